@@ -1,0 +1,10 @@
+/** Unit tests: domain, application, infrastructure adapters, stores, views and the simulator. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/tests/unit/**/*.spec.ts', '**/tests/unit/**/*.spec.tsx'],
+  transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+  setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tests/style-stub.cjs' },
+};

@@ -1,0 +1,9 @@
+import { token } from '../token';
+
+/** The host document: its `lang` attribute and the visible window height (spec §1). */
+export interface DocumentPort {
+  setLanguage(tag: string): void;
+  language(): string;
+  onViewportHeight(listener: (px: number) => void): () => void;
+}
+export const DocumentPort = token<DocumentPort>('DocumentPort');

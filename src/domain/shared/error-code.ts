@@ -1,0 +1,26 @@
+/**
+ * Namespaced error codes: they survive serialisation and map one-to-one to translation keys
+ * (`errors.<code>` in the `common` namespace).
+ */
+export const ErrorCode = {
+  Unknown: 'EXCHANGE.UNKNOWN',
+  InvalidSignature: 'EXCHANGE.INVALID_SIGNATURE',
+  Unauthorized: 'EXCHANGE.UNAUTHORIZED',
+  TooManyRequests: 'EXCHANGE.TOO_MANY_REQUESTS',
+  UnknownParameter: 'EXCHANGE.UNKNOWN_PARAMETER',
+  InvalidParameter: 'EXCHANGE.INVALID_PARAMETER',
+  ResourceNotFound: 'EXCHANGE.RESOURCE_NOT_FOUND',
+  DuplicateRequest: 'EXCHANGE.DUPLICATE_REQUEST',
+  QuantityTooHigh: 'EXCHANGE.QUANTITY_TOO_HIGH',
+  CannotWithdraw: 'EXCHANGE.CANNOT_WITHDRAW',
+  Maintenance: 'EXCHANGE.MAINTENANCE',
+  NetworkUnavailable: 'NETWORK.UNAVAILABLE',
+  InvalidResponse: 'NETWORK.INVALID_RESPONSE',
+  ServerError: 'NETWORK.SERVER_ERROR',
+  ClipboardUnavailable: 'CLIPBOARD.UNAVAILABLE',
+  UnsupportedLanguage: 'LOCALE.UNSUPPORTED',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

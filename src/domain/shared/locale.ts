@@ -1,0 +1,46 @@
+/** The eight locales of spec §9: the app's code, the regional tag, and the plain language code. */
+export const LOCALES = [
+  { code: 'en', regionalTag: 'en', plainCode: 'en', nativeName: 'English' },
+  { code: 'zh', regionalTag: 'zh-TW', plainCode: 'zh', nativeName: '繁體中文' },
+  { code: 'zh-Hans', regionalTag: 'zh-Hans', plainCode: 'zh-Hans', nativeName: '简体中文' },
+  { code: 'ru', regionalTag: 'ru', plainCode: 'ru', nativeName: 'Русский' },
+  { code: 'pt', regionalTag: 'pt-BR', plainCode: 'pt', nativeName: 'Português' },
+  { code: 'ukr', regionalTag: 'uk-UA', plainCode: 'uk', nativeName: 'Українська' },
+  { code: 'vn', regionalTag: 'vi-VN', plainCode: 'vi', nativeName: 'Tiếng Việt' },
+  { code: 'es', regionalTag: 'es-ES', plainCode: 'es', nativeName: 'Español' },
+] as const;
+
+export type SupportedLocale = (typeof LOCALES)[number]['code'];
+export type LocaleInfo = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: SupportedLocale = 'en';
+export const DEFAULT_NAMESPACE = 'common';
+export const SUPPORTED_LOCALE_CODES: readonly SupportedLocale[] = LOCALES.map((l) => l.code);
+
+/** True only for one of the eight app codes, exactly as written. */
+export function isSupportedLocale(code: unknown): code is SupportedLocale {
+  return typeof code === 'string' && (SUPPORTED_LOCALE_CODES as readonly string[]).includes(code);
+}
+
+export function localeInfo(code: SupportedLocale): LocaleInfo {
+  return LOCALES.find((l) => l.code === code) ?? LOCALES[0];
+}
+
+const SIMPLIFIED_CHINESE_REGIONS = ['cn', 'sg', 'my', 'hans'];
+
+/**
+ * Maps any BCP 47 tag (browser language, account setting) to a supported locale.
+ * App codes, regional tags and plain codes are all understood; Chinese splits by script or region.
+ */
+export function toSupportedLocale(tag: string | null | undefined, fallback: SupportedLocale = DEFAULT_LOCALE): SupportedLocale {
+  if (!tag) return fallback;
+  const trimmed = tag.trim();
+  if (isSupportedLocale(trimmed)) return trimmed;
+  const lower = trimmed.toLowerCase().replace('_', '-');
+  const exact = LOCALES.find((l) => l.regionalTag.toLowerCase() === lower || l.plainCode.toLowerCase() === lower);
+  if (exact) return exact.code;
+  const [language, ...rest] = lower.split('-');
+  if (language === 'zh') return rest.some((part) => SIMPLIFIED_CHINESE_REGIONS.includes(part)) ? 'zh-Hans' : 'zh';
+  const byLanguage = LOCALES.find((l) => l.plainCode === language || l.code === language);
+  return byLanguage ? byLanguage.code : fallback;
+}
