@@ -29,11 +29,11 @@ export function localeInfo(code: SupportedLocale): LocaleInfo {
 const SIMPLIFIED_CHINESE_REGIONS = ['cn', 'sg', 'my', 'hans'];
 
 /**
- * Maps any BCP 47 tag (browser language, account setting) to a supported locale.
+ * Maps any BCP 47 tag (browser language, account setting) to a supported locale, or `undefined`.
  * App codes, regional tags and plain codes are all understood; Chinese splits by script or region.
  */
-export function toSupportedLocale(tag: string | null | undefined, fallback: SupportedLocale = DEFAULT_LOCALE): SupportedLocale {
-  if (!tag) return fallback;
+export function matchSupportedLocale(tag: string | null | undefined): SupportedLocale | undefined {
+  if (!tag) return undefined;
   const trimmed = tag.trim();
   if (isSupportedLocale(trimmed)) return trimmed;
   const lower = trimmed.toLowerCase().replace('_', '-');
@@ -41,6 +41,10 @@ export function toSupportedLocale(tag: string | null | undefined, fallback: Supp
   if (exact) return exact.code;
   const [language, ...rest] = lower.split('-');
   if (language === 'zh') return rest.some((part) => SIMPLIFIED_CHINESE_REGIONS.includes(part)) ? 'zh-Hans' : 'zh';
-  const byLanguage = LOCALES.find((l) => l.plainCode === language || l.code === language);
-  return byLanguage ? byLanguage.code : fallback;
+  return LOCALES.find((l) => l.plainCode === language || l.code === language)?.code;
+}
+
+/** As `matchSupportedLocale`, with a fallback for tags no locale matches. */
+export function toSupportedLocale(tag: string | null | undefined, fallback: SupportedLocale = DEFAULT_LOCALE): SupportedLocale {
+  return matchSupportedLocale(tag) ?? fallback;
 }

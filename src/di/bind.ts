@@ -1,0 +1,16 @@
+import type { Container, ResolutionContext } from 'inversify';
+import type { Token } from '../application/shared/token';
+
+type Newable<T> = new (...args: never[]) => T;
+type Factory<T> = (context: ResolutionContext) => T;
+
+/** Binds a port to the override when a test gave one, else to the real adapter as a lazy singleton. */
+export function bindPort<T>(c: Container, id: Token<T>, override: T | undefined, adapter: Newable<T> | Factory<T>): void {
+  if (override !== undefined) c.bind<T>(id).toConstantValue(override);
+  else if (isClass(adapter)) c.bind<T>(id).to(adapter).inSingletonScope();
+  else c.bind<T>(id).toDynamicValue(adapter).inSingletonScope();
+}
+
+function isClass<T>(fn: Newable<T> | Factory<T>): fn is Newable<T> {
+  return /^class[\s{]/.test(Function.prototype.toString.call(fn));
+}

@@ -1,0 +1,17 @@
+import { Container } from 'inversify';
+import type { AppConfig } from '../application/shared/app-config';
+import type { AdapterOverrides } from './adapter-overrides';
+import { bindMarket } from './market.module';
+import { bindSession } from './session.module';
+import { bindShared } from './shared.module';
+
+export type { AdapterOverrides } from './adapter-overrides';
+
+/** The one place that knows every concrete class. Tests pass fakes; the browser passes nothing but config and i18n. */
+export function createContainer(config: AppConfig, overrides: AdapterOverrides = {}): Container {
+  const c = new Container();
+  bindShared(c, config, overrides);
+  bindSession(c, config, overrides);
+  bindMarket(c, config, overrides);
+  return c;
+}

@@ -1,0 +1,29 @@
+import type { Container } from 'inversify';
+import { MarketFeedPort } from '../application/market/ports/market-feed.port';
+import { StreamConnectionPort } from '../application/market/ports/stream-connection.port';
+import { WatchTickerState } from '../application/market/watch-ticker-state.use-case';
+import type { AppConfig } from '../application/shared/app-config';
+import { absoluteUrl } from '../infrastructure/config/load-app-config';
+import { WsMarketFeed } from '../infrastructure/market/ws-market-feed.adapter';
+import { BrowserNetworkSignals } from '../infrastructure/websocket/browser-network-signals';
+import { NetworkSignals } from '../infrastructure/websocket/network-signals';
+import { PublicSocket, PublicSocketOptions } from '../infrastructure/websocket/public-socket';
+import { browserWebSocketFactory, WebSocketFactory } from '../infrastructure/websocket/websocket-factory';
+import { ConnectionStore } from '../presentation/market/connection.store';
+import { TickerStateStore } from '../presentation/market/ticker-state.store';
+import type { AdapterOverrides } from './adapter-overrides';
+import { bindPort } from './bind';
+
+/** The public market stream: one socket for the whole app, the feed on top, the ticker state store. */
+export function bindMarket(c: Container, config: AppConfig, o: AdapterOverrides): void {
+  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+  c.bind(PublicSocketOptions).toConstantValue({ url: absoluteUrl(config.newWsUrl, origin, true), device: 'web' });
+  c.bind(WebSocketFactory).toConstantValue(o.webSocketFactory ?? browserWebSocketFactory);
+  c.bind(NetworkSignals).to(BrowserNetworkSignals).inSingletonScope();
+  c.bind(PublicSocket).toSelf().inSingletonScope();
+  bindPort(c, StreamConnectionPort, o.streamConnection, (ctx) => ctx.get(PublicSocket));
+  bindPort(c, MarketFeedPort, o.marketFeed, WsMarketFeed);
+  c.bind(WatchTickerState).toSelf().inTransientScope();
+  c.bind(TickerStateStore).toSelf().inSingletonScope();
+  c.bind(ConnectionStore).toSelf().inSingletonScope();
+}

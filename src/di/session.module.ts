@@ -1,0 +1,36 @@
+import type { Container } from 'inversify';
+import { LoadExchangeConfig } from '../application/config/load-exchange-config.use-case';
+import { ExchangeConfigApiPort } from '../application/config/ports/exchange-config-api.port';
+import { HandleApiError } from '../application/session/handle-api-error.use-case';
+import { AccountApiPort } from '../application/session/ports/account-api.port';
+import { RestoreSession } from '../application/session/restore-session.use-case';
+import { SessionState } from '../application/session/session-state';
+import type { AppConfig } from '../application/shared/app-config';
+import { ApiErrorObserverPort } from '../application/shared/ports/api-error-observer.port';
+import { SessionCredentialsPort } from '../application/shared/ports/session-credentials.port';
+import { absoluteUrl } from '../infrastructure/config/load-app-config';
+import { ApiClient, ApiClientOptions } from '../infrastructure/http/api-client';
+import { RestAccountApi } from '../infrastructure/http/rest-account-api.adapter';
+import { RestExchangeConfigApi } from '../infrastructure/http/rest-exchange-config-api.adapter';
+import { CookieSessionCredentials } from '../infrastructure/storage/cookie-session-credentials.adapter';
+import { ExchangeConfigStore } from '../presentation/config/exchange-config.store';
+import { SessionStore } from '../presentation/session/session.store';
+import type { AdapterOverrides } from './adapter-overrides';
+import { bindPort } from './bind';
+
+/** The REST client, the session (authorization cookie, login state) and the tenant configuration. */
+export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides): void {
+  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+  c.bind(ApiClientOptions).toConstantValue({ baseUrl: absoluteUrl(config.apiBase, origin), adapter: o.httpAdapter });
+  c.bind(ApiClient).toSelf().inSingletonScope();
+  bindPort(c, SessionCredentialsPort, o.credentials, CookieSessionCredentials);
+  c.bind(SessionState).toSelf().inSingletonScope();
+  c.bind(HandleApiError).toSelf().inSingletonScope();
+  c.bind(ApiErrorObserverPort).toService(HandleApiError);
+  bindPort(c, AccountApiPort, o.accountApi, RestAccountApi);
+  bindPort(c, ExchangeConfigApiPort, o.exchangeConfigApi, RestExchangeConfigApi);
+  c.bind(RestoreSession).toSelf().inTransientScope();
+  c.bind(LoadExchangeConfig).toSelf().inTransientScope();
+  c.bind(SessionStore).toSelf().inSingletonScope();
+  c.bind(ExchangeConfigStore).toSelf().inSingletonScope();
+}

@@ -1,0 +1,35 @@
+import type { AppConfig } from '../../application/shared/app-config';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { appConfigSchema, runtimeConfigSchema } from './app-config.schema';
+import { ENVIRONMENT_TABLE, EXTERNAL_LINKS } from './environments';
+
+export const RUNTIME_CONFIG_PATH = '/app-config.json';
+
+/** Turns the runtime file into a full, validated configuration, or a list of readable problems. */
+export function resolveAppConfig(raw: unknown): Result<AppConfig, string[]> {
+  const runtime = runtimeConfigSchema.safeParse(raw);
+  if (!runtime.success) return err(runtime.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`));
+  const { environment, overrides } = runtime.data;
+  const merged = { ...ENVIRONMENT_TABLE[environment], links: EXTERNAL_LINKS, ...overrides, environment };
+  const full = appConfigSchema.safeParse(merged);
+  if (!full.success) return err(full.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  return ok(full.data);
+}
+
+/** Loads the runtime configuration before the app boots. Never throws. */
+export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Result<AppConfig, string[]>> {
+  try {
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+    if (!response.ok) return err([`${RUNTIME_CONFIG_PATH} answered HTTP ${response.status}`]);
+    return resolveAppConfig(await response.json());
+  } catch (error) {
+    return err([`${RUNTIME_CONFIG_PATH} could not be read: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+}
+
+/** Resolves a configured location (absolute URL or path) against this page's origin. */
+export function absoluteUrl(location: string, origin: string, websocket = false): string {
+  if (!location.startsWith('/')) return location;
+  const base = websocket ? origin.replace(/^http/, 'ws') : origin;
+  return `${base}${location}`;
+}

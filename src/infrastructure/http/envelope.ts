@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { fromExchangeCode } from '../../domain/shared/exchange-error';
+import { err, ok, type Result } from '../../domain/shared/result';
+
+const failureSchema = z.object({ success: z.literal(false), code: z.number().int(), message: z.string().optional() });
+
+/** Unwraps `{success: true, data}` through the data schema; `{success: false, code}` becomes a domain code. */
+export function readEnvelope<T>(body: unknown, data: z.ZodType<T>): Result<T, ErrorCode> {
+  const failure = failureSchema.safeParse(body);
+  if (failure.success) return err(fromExchangeCode(failure.data.code));
+  const success = z.object({ success: z.literal(true), data }).safeParse(body);
+  return success.success ? ok(success.data.data) : err(ErrorCode.InvalidResponse);
+}
+
+/** Reads the error code out of a failed HTTP exchange: the envelope if there is one, else the status. */
+export function errorFromResponse(status: number | undefined, body: unknown): ErrorCode {
+  const failure = failureSchema.safeParse(body);
+  if (failure.success) return fromExchangeCode(failure.data.code);
+  if (status === undefined) return ErrorCode.NetworkUnavailable;
+  if (status === 401) return ErrorCode.Unauthorized;
+  if (status === 429) return ErrorCode.TooManyRequests;
+  if (status === 404) return ErrorCode.ResourceNotFound;
+  return status >= 500 ? ErrorCode.ServerError : ErrorCode.Unknown;
+}

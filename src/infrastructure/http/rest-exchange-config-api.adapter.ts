@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import { z } from 'zod';
+import type { ExchangeConfigApiPort } from '../../application/config/ports/exchange-config-api.port';
+import { ApiClient } from './api-client';
+
+const configSchema = z.object({
+  tenantName: z.string(),
+  maintenance: z.boolean(),
+  announcement: z.string().nullable().optional(),
+  features: z.record(z.string(), z.boolean()).default({}),
+});
+
+@injectable()
+export class RestExchangeConfigApi implements ExchangeConfigApiPort {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async fetch(tenantName: string) {
+    const result = await this.api.get('/config/api/configs/', configSchema, { tenantName });
+    if (!result.ok) return result;
+    const { announcement, ...rest } = result.value;
+    return { ok: true as const, value: { ...rest, announcement: announcement ?? undefined } };
+  }
+}

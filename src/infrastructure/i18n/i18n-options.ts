@@ -1,0 +1,24 @@
+import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, SUPPORTED_LOCALE_CODES } from '../../domain/shared/locale';
+
+/** Spec §9 "Translation loading": up to 10 parallel reads, up to 5 retries, back-off from 350 ms doubling. */
+export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 } as const;
+
+export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/** i18next options shared by the browser and the tests. */
+export const i18nOptions = {
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALE_CODES],
+  nonExplicitSupportedLngs: false,
+  load: 'currentOnly' as const,
+  lowerCaseLng: false,
+  ns: [DEFAULT_NAMESPACE],
+  defaultNS: DEFAULT_NAMESPACE,
+  fallbackNS: DEFAULT_NAMESPACE,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
+  maxRetries: TRANSLATION_LOADING.maxRetries,
+  retryTimeout: TRANSLATION_LOADING.retryTimeoutMs,
+  react: { useSuspense: false },
+};

@@ -1,0 +1,17 @@
+/**
+ * Shown when `/app-config.json` is missing or invalid: nothing else can start, and translations are
+ * not loaded yet, so this page is plain English with the problems listed for whoever deploys.
+ */
+export function ConfigErrorPage({ problems }: { problems: readonly string[] }) {
+  return (
+    <main role="alert" style={{ maxWidth: 720, margin: '80px auto', padding: 24, fontFamily: 'system-ui, sans-serif', color: '#e8ebf2' }}>
+      <h1 data-testid="config-error">The app is not configured correctly</h1>
+      <p>The exchange could not start because its runtime configuration is invalid. Please try again later.</p>
+      <ul>
+        {problems.map((p) => (
+          <li key={p}><code>{p}</code></li>
+        ))}
+      </ul>
+    </main>
+  );
+}

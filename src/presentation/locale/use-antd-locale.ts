@@ -1,0 +1,28 @@
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import ptBR from 'antd/es/locale/pt_BR';
+import ruRU from 'antd/es/locale/ru_RU';
+import ukUA from 'antd/es/locale/uk_UA';
+import viVN from 'antd/es/locale/vi_VN';
+import zhCN from 'antd/es/locale/zh_CN';
+import zhTW from 'antd/es/locale/zh_TW';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import type { SupportedLocale } from '../../domain/shared/locale';
+
+const ANTD_LOCALES: Record<SupportedLocale, Locale> = {
+  en: enUS, zh: zhTW, 'zh-Hans': zhCN, ru: ruRU, pt: ptBR, ukr: ukUA, vn: viVN, es: esES,
+};
+
+/** antd's own strings (pagination, empty states) follow the active locale. */
+export function useAntdLocale(i18n: I18n): Locale {
+  const pick = () => ANTD_LOCALES[i18n.language as SupportedLocale] ?? enUS;
+  const [locale, setLocale] = useState(pick);
+  useEffect(() => {
+    const update = () => setLocale(pick);
+    i18n.on('languageChanged', update);
+    return () => i18n.off('languageChanged', update);
+  }, [i18n]);
+  return locale;
+}
