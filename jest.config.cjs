@@ -6,5 +6,6 @@ module.exports = {
   transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tests/style-stub.cjs' },
 };

@@ -1,7 +1,8 @@
 import type { Container, ResolutionContext } from 'inversify';
 import type { Token } from '../application/shared/token';
 
-type Newable<T> = new (...args: never[]) => T;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- inversify's own Newable takes any arguments
+type Newable<T> = new (...args: any[]) => T;
 type Factory<T> = (context: ResolutionContext) => T;
 
 /** Binds a port to the override when a test gave one, else to the real adapter as a lazy singleton. */

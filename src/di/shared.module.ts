@@ -37,7 +37,7 @@ export function bindShared(c: Container, config: AppConfig, o: AdapterOverrides)
   bindPort(c, ToastPort, o.toast, AntdToast);
   c.bind(MessageHost).toDynamicValue((ctx) => {
     const toast = ctx.get(ToastPort) as ToastPort & Partial<MessageHost>;
-    return { attach: (instance) => toast.attach?.(instance) };
+    return { attach: (instance: Parameters<MessageHost['attach']>[0]) => toast.attach?.(instance) };
   }).inSingletonScope();
   bindPort(c, ClipboardPort, o.clipboard, BrowserClipboard);
   bindPort(c, LanguagePreferencePort, o.languagePreference, CookieLanguagePreference);

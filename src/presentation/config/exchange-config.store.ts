@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observableRef } from 'mobx';
 import { LoadExchangeConfig } from '../../application/config/load-exchange-config.use-case';
 import type { ExchangeConfig } from '../../domain/config/exchange-config';
 import { idle, loaded, failed, pending, type Loadable } from '../../domain/shared/loadable';
@@ -10,7 +10,7 @@ export class ExchangeConfigStore {
   config: Loadable<ExchangeConfig> = idle();
 
   constructor(@inject(LoadExchangeConfig) private readonly load: LoadExchangeConfig) {
-    makeObservable(this, { config: observable.ref, set: action });
+    makeObservable(this, { config: observableRef, set: action });
   }
 
   async start(): Promise<void> {

@@ -17,12 +17,16 @@ const ANTD_LOCALES: Record<SupportedLocale, Locale> = {
 
 /** antd's own strings (pagination, empty states) follow the active locale. */
 export function useAntdLocale(i18n: I18n): Locale {
-  const pick = () => ANTD_LOCALES[i18n.language as SupportedLocale] ?? enUS;
+  const pick = () => antdLocaleOf(i18n);
   const [locale, setLocale] = useState(pick);
   useEffect(() => {
-    const update = () => setLocale(pick);
+    const update = () => setLocale(antdLocaleOf(i18n));
     i18n.on('languageChanged', update);
     return () => i18n.off('languageChanged', update);
   }, [i18n]);
   return locale;
+}
+
+function antdLocaleOf(i18n: I18n): Locale {
+  return ANTD_LOCALES[i18n.language as SupportedLocale] ?? enUS;
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import { WatchTickerState } from '../../application/market/watch-ticker-state.use-case';
 import type { Unsubscribe } from '../../application/shared/token';
 import type { ExchangeTotals, ProductTicker, TickerRow } from '../../domain/market/ticker';
@@ -22,8 +22,8 @@ export class TickerStateStore implements TickerState {
     makeObservable<TickerStateStore, 'stop'>(this, {
       updateTime: observable,
       booUpdateTime: observable,
-      wooTicker: observable.ref,
-      total: observable.ref,
+      wooTicker: observableRef,
+      total: observableRef,
       stop: false,
       applyBatch: action,
     });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observableRef } from 'mobx';
 import { RestoreSession } from '../../application/session/restore-session.use-case';
 import { SessionState } from '../../application/session/session-state';
 import type { LoginState } from '../../domain/account/account';
@@ -14,7 +14,7 @@ export class SessionStore {
     @inject(SessionState) private readonly session: SessionState,
     @inject(RestoreSession) private readonly restore: RestoreSession,
   ) {
-    makeObservable<SessionStore, 'started'>(this, { state: observable.ref, loggedIn: computed, set: action, started: false });
+    makeObservable<SessionStore, 'started'>(this, { state: observableRef, loggedIn: computed, set: action, started: false });
   }
 
   get loggedIn(): boolean {

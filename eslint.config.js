@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react-lite', 'antd', 'antd/*', '@ant-design/*', 'axios', 'firebase', 'firebase/*',
+  'js-cookie', 'inversify', 'reflect-metadata', 'i18next', 'react-i18next', 'i18next-http-backend', 'react-router-dom', 'zod', '@tanstack/*'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'reports', 'coverage', '.data', 'public', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
+        { type: 'application', pattern: 'src/application/**', partialMatch: false },
+        { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
+        { type: 'presentation', pattern: 'src/presentation/**', partialMatch: false },
+        { type: 'di', pattern: 'src/di/**', partialMatch: false },
+        { type: 'main', pattern: 'src/*', partialMatch: false },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'boundaries/dependencies': ['error', {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'domain' } }, allow: [{ to: { element: { type: ['domain'] } } }] },
+          { from: { element: { type: 'application' } }, allow: [{ to: { element: { type: ['domain', 'application'] } } }] },
+          { from: { element: { type: 'infrastructure' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure'] } } }] },
+          { from: { element: { type: 'presentation' } }, allow: [{ to: { element: { type: ['domain', 'application', 'presentation'] } } }] },
+          { from: { element: { type: 'di' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure', 'presentation', 'di'] } } }] },
+          { from: { element: { type: 'main' } }, allow: [{ to: { element: { type: ['di', 'presentation', 'infrastructure'] } } }] },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'The domain stays pure: only decimal.js and itself.' }] }] },
+  },
+  {
+    files: ['src/application/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS.filter((p) => p !== 'inversify'), message: 'Use cases talk to ports, not frameworks.' }] }] },
+  },
+  {
+    files: ['src/presentation/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['axios', 'firebase', 'firebase/*', 'js-cookie'], message: 'Views reach the outside world through use cases and ports.' }] }] },
+  },
+);

@@ -1,0 +1,52 @@
+Feature: Session and unauthorized handling
+  Logged-in state is taken from the authorization cookie. On -1001 or -1002 from any call the app
+  removes the authorization cookie and the stored user id, which logs the user out.
+
+  Scenario: No authorization cookie means logged out
+    When the app reads the session
+    Then the visitor is logged out
+    And no account call was made
+
+  Scenario: A valid authorization cookie loads the account
+    Given the authorization cookie holds "token-abc" for user "10001"
+    And the exchange knows the account of user "10001" with alias "satoshi"
+    When the app reads the session
+    Then the user is logged in as "satoshi"
+    And the account call carried the bearer token "token-abc"
+
+  Scenario Outline: <code> from any call logs the user out
+    Given the authorization cookie holds "token-abc" for user "10001"
+    And the exchange knows the account of user "10001" with alias "satoshi"
+    And the app has read the session
+    When a call to the tenant configuration answers <code>
+    Then the authorization cookie is removed
+    And the stored user id is removed
+    And the visitor is logged out
+    And an error toast says "<message>"
+
+    Examples:
+      | code  | message                                               |
+      | -1001 | Your session is no longer valid. Please log in again. |
+      | -1002 | Your session has expired. Please log in again.        |
+
+  Scenario Outline: Other errors keep the session
+    Given the authorization cookie holds "token-abc" for user "10001"
+    And the exchange knows the account of user "10001" with alias "satoshi"
+    And the app has read the session
+    When a call to the tenant configuration answers <code>
+    Then the authorization cookie still holds "token-abc"
+    And the user is logged in as "satoshi"
+
+    Examples:
+      | code  |
+      | -1000 |
+      | -1003 |
+      | -1005 |
+      | -1006 |
+
+  Scenario: An expired cookie at start-up logs out quietly
+    Given the authorization cookie holds "stale-token" for user "10001"
+    And the exchange rejects the account call with -1002
+    When the app reads the session
+    Then the visitor is logged out
+    And the authorization cookie is removed

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { Notifier } from '../../src/application/shared/notifier';
+import type { ToastKind } from '../../src/domain/shared/toast-policy';
+import type { ExchangeWorld } from '../support/world';
+
+When('the app shows the error toasts {string}, {string}, {string} and {string}', function (this: ExchangeWorld, ...messages: string[]) {
+  messages.forEach((m) => this.get(Notifier).show('error', m));
+});
+
+When(/^the app shows an? (success|warning|error) toast "([^"]*)"$/, function (this: ExchangeWorld, kind: ToastKind, message: string) {
+  this.get(Notifier).show(kind, message);
+});
+
+When(/^(\d+) milliseconds? pass(?:es)?$/, function (this: ExchangeWorld, ms: string) {
+  this.fakes.clock.advance(Number(ms));
+});
+
+Then(/^the visible toasts are "([^"]*)"(?:, "([^"]*)")?(?: and "([^"]*)")?$/, function (this: ExchangeWorld, ...expected: (string | undefined)[]) {
+  const visible = this.get(Notifier).visible().map((t) => t.message);
+  assert.deepEqual(visible, expected.filter((e): e is string => e !== undefined));
+});
+
+Then('no toast is visible', function (this: ExchangeWorld) {
+  assert.deepEqual(this.get(Notifier).visible(), []);
+});
+
+Then(/^an? (success|warning|error) toast says "([^"]*)"$/, function (this: ExchangeWorld, kind: ToastKind, message: string) {
+  assert.deepEqual(this.fakes.toast.last(), { kind, message });
+});

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { LoadExchangeConfig } from '../../src/application/config/load-exchange-config.use-case';
+import { ExchangeConfigApiPort } from '../../src/application/config/ports/exchange-config-api.port';
+import { RestExchangeConfigApi } from '../../src/infrastructure/http/rest-exchange-config-api.adapter';
+import { SessionStore } from '../../src/presentation/session/session.store';
+import type { ExchangeWorld } from '../support/world';
+
+const ACCOUNT_PATH = '/usercenter/account/info';
+const CONFIG_PATH = '/config/api/configs/';
+
+Given('the authorization cookie holds {string} for user {string}', function (this: ExchangeWorld, token: string, userId: string) {
+  this.fakes.credentials.save(token, userId);
+});
+
+Given('the exchange knows the account of user {string} with alias {string}', function (this: ExchangeWorld, userId: string, alias: string) {
+  this.http.succeed('GET', ACCOUNT_PATH, { user_id: Number(userId), application_id: `app-${userId}`, main: true, alias, eu: false, language: null });
+});
+
+Given('the exchange rejects the account call with {exchangeCode}', function (this: ExchangeWorld, code: number) {
+  this.http.fail('GET', ACCOUNT_PATH, code);
+});
+
+async function readSession(world: ExchangeWorld) {
+  await world.get(SessionStore).start();
+}
+
+Given('the app has read the session', async function (this: ExchangeWorld) {
+  await readSession(this);
+});
+
+When('the app reads the session', async function (this: ExchangeWorld) {
+  await readSession(this);
+});
+
+When('a call to the tenant configuration answers {exchangeCode}', async function (this: ExchangeWorld, code: number) {
+  this.http.fail('GET', CONFIG_PATH, code);
+  // The real REST adapter, through the real HTTP client: the rule lives in the client, not in this call.
+  this.container.unbindSync(ExchangeConfigApiPort);
+  this.container.bind(ExchangeConfigApiPort).to(RestExchangeConfigApi).inSingletonScope();
+  await this.get(LoadExchangeConfig).execute();
+});
+
+Then('the visitor is logged out', function (this: ExchangeWorld) {
+  assert.equal(this.get(SessionStore).state.status, 'loggedOut');
+});
+
+Then('the user is logged in as {string}', function (this: ExchangeWorld, alias: string) {
+  const state = this.get(SessionStore).state;
+  assert.equal(state.status, 'loggedIn');
+  assert.equal(state.status === 'loggedIn' && state.account.alias, alias);
+});
+
+Then('no account call was made', function (this: ExchangeWorld) {
+  assert.equal(this.http.requests.filter((r) => r.path === ACCOUNT_PATH).length, 0);
+});
+
+Then('the account call carried the bearer token {string}', function (this: ExchangeWorld, token: string) {
+  const call = this.http.requests.find((r) => r.path === ACCOUNT_PATH);
+  assert.equal(call?.authorization, `Bearer ${token}`);
+});
+
+Then('the authorization cookie is removed', function (this: ExchangeWorld) {
+  assert.equal(this.fakes.credentials.cookie, undefined);
+});
+
+Then('the stored user id is removed', function (this: ExchangeWorld) {
+  assert.equal(this.fakes.credentials.storedUserId, undefined);
+});
+
+Then('the authorization cookie still holds {string}', function (this: ExchangeWorld, token: string) {
+  assert.equal(this.fakes.credentials.cookie, token);
+});

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import type { Container } from 'inversify';
+import type { Token } from '../../src/application/shared/token';
+import { FakeExchangeHttp } from '../../tests/fakes/fake-exchange-http';
+import { createTestContainer, type Fakes } from '../../tests/support/test-container';
+
+type Identifier<T> = Token<T> | (abstract new (...args: never[]) => T);
+
+/** One container per scenario, with fakes for the outside world and a fake exchange over HTTP. */
+export class ExchangeWorld extends World {
+  readonly http = new FakeExchangeHttp();
+  readonly container: Container;
+  readonly fakes: Fakes;
+
+  constructor(options: IWorldOptions) {
+    super(options);
+    const built = createTestContainer({ httpAdapter: this.http.adapter, accountApi: undefined });
+    this.container = built.container;
+    this.fakes = built.fakes;
+  }
+
+  get<T>(id: Identifier<T>): T {
+    return this.container.get<T>(id as symbol);
+  }
+}
+
+setWorldConstructor(ExchangeWorld);

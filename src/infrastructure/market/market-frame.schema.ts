@@ -1,0 +1,53 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { isMarketSymbol } from '../../domain/market/market-symbol';
+
+/** Anything larger is not a price, size or count the exchange can mean. */
+export const MAX_MAGNITUDE = 1e15;
+
+const NUMERIC_STRING = /^\d{1,16}(\.\d{1,30})?$/;
+
+/** A JS number as its shortest decimal string, never in exponent form: `1e-7` → `'0.0000001'`. */
+export function toPlainDecimal(value: number): string {
+  const text = String(value);
+  return text.includes('e') ? new Decimal(text).toFixed() : text;
+}
+
+/**
+ * A non-negative decimal up to 1e15 as a plain decimal string. JSON numbers are the norm; plain
+ * numeric strings (`"1.5"`) are accepted too, anything else (`"NaN"`, `"1e999"`, `"-1"`) is not.
+ */
+const decimal = z.union([
+  z.number().min(0).max(MAX_MAGNITUDE).transform(toPlainDecimal),
+  z
+    .string()
+    .regex(NUMERIC_STRING)
+    .refine((text) => new Decimal(text).lte(MAX_MAGNITUDE))
+    .transform((text) => new Decimal(text).toFixed()),
+]);
+const price = decimal;
+const size = decimal;
+const count = z.number().int().min(0).max(MAX_MAGNITUDE);
+const timestamp = z.number().int().min(0).max(MAX_MAGNITUDE);
+const symbol = z.string().max(40).refine(isMarketSymbol);
+
+/** A row of `tickers`, and the data of `<SYMBOL>@ticker`. Unknown keys are stripped. */
+export const tickerRowSchema = z.object({
+  symbol,
+  open: price,
+  close: price,
+  high: price,
+  low: price,
+  volume: size,
+  amount: size,
+  aggregatedAmount: size.nullish(),
+  aggregatedQuantity: size.nullish(),
+  count,
+  lastTradeTs: timestamp.nullish(),
+});
+
+/** A row of `bbos`. */
+export const bboRowSchema = z.object({ symbol, ask: price, askSize: size, bid: price, bidSize: size });
+
+/** A row of `totals`: 24 h amount in USDT and trade count per market type. */
+export const totalsRowSchema = z.object({ type: z.enum(['SPOT', 'PERP']), amount: size, count });

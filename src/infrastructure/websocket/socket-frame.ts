@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MAX_FRAME_CHARS } from './socket-config';
+
+const name = z.string().min(1).max(200);
+const timestamp = z.number().int().min(0).max(1e15);
+
+/** Spec §3 "Websocket message". Unknown keys are stripped; `data` is left to the topic's own schema. */
+const frameSchema = z.object({
+  event: name.optional(),
+  cmd: name.optional(),
+  topic: name.optional(),
+  ts: timestamp.optional(),
+  data: z.unknown(),
+  params: z.array(z.string().max(200)).max(1000).optional(),
+  success: z.boolean().optional(),
+  message: z.string().max(10_000).optional(),
+});
+
+export type SocketFrame = z.infer<typeof frameSchema>;
+
+/** A server event (`PONG`, `PING`, acks…): the name is `event`, or `cmd` for servers that echo it. */
+export interface EventFrame {
+  readonly kind: 'event';
+  readonly name: string;
+  readonly frame: SocketFrame;
+}
+/** A data frame of a topic; `ts` is required. */
+export interface TopicFrame {
+  readonly kind: 'topic';
+  readonly topic: string;
+  readonly ts: number;
+  readonly data: unknown;
+}
+export interface RejectedFrame {
+  readonly kind: 'rejected';
+  readonly reason: string;
+}
+export type ParsedFrame = EventFrame | TopicFrame | RejectedFrame;
+
+/** Reads one raw websocket message. Never throws: anything unreadable comes back as `rejected`. */
+export function parseFrame(raw: unknown): ParsedFrame {
+  if (typeof raw !== 'string') return rejected('not text');
+  if (raw.length > MAX_FRAME_CHARS) return rejected('too large');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return rejected('not JSON');
+  }
+  const parsed = frameSchema.safeParse(json);
+  if (!parsed.success) return rejected('bad envelope');
+  const frame = parsed.data;
+  const eventName = frame.event ?? frame.cmd;
+  if (eventName !== undefined) return { kind: 'event', name: eventName, frame };
+  if (frame.topic === undefined) return rejected('neither event nor topic');
+  if (frame.ts === undefined) return rejected('data frame without ts');
+  return { kind: 'topic', topic: frame.topic, ts: frame.ts, data: frame.data };
+}
+
+function rejected(reason: string): RejectedFrame {
+  return { kind: 'rejected', reason };
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell', () => {
+  test('the home page shows a live WOO/USDT ticker and totals that change', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    const price = page.getByTestId('woo-last-price');
+    await expect(price).toHaveText(/^\d+\.\d{4}$/);
+    await expect(page.getByTestId('woo-change')).toHaveText(/^[+-]?\d+\.\d{2}%$/);
+    await expect(page.getByTestId('connection-badge')).toHaveAttribute('data-status', 'open');
+    const transactions = page.getByTestId('total-transactions');
+    await expect(transactions).toHaveText(/^[\d,]+$/);
+    const first = await transactions.textContent();
+    await expect(transactions).not.toHaveText(first!, { timeout: 8_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('switching the language changes the page text, the html lang and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('menuitem', { name: 'Markets' })).toBeVisible();
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(page.getByRole('menuitem', { name: 'Mercados' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(page.getByRole('menuitem', { name: 'Mercados' })).toBeVisible();
+  });
+
+  test('an unknown route shows the 404 page', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('every route of the spec renders inside the shell', async ({ page }) => {
+    for (const path of ['/team', '/markets?tab=PERP', '/trade/BTC_PERP', '/account/reward-center#events', '/blog/find', '/500']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+    }
+  });
+
+  test('a broken runtime configuration shows a clear error page, not a blank screen', async ({ page }) => {
+    await page.route('**/app-config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"environment":"moon"}' }));
+    await page.goto('/');
+    await expect(page.getByTestId('config-error')).toBeVisible();
+    await expect(page.getByText('environment')).toBeVisible();
+  });
+
+  test('the badge shows the reconnection after the server drops the socket', async ({ page, request }) => {
+    await page.goto('/');
+    const badge = page.getByTestId('connection-badge');
+    await expect(badge).toHaveAttribute('data-status', 'open');
+    await request.post('/__control/ws/close-abnormal', { data: {} });
+    await expect(badge).toHaveAttribute('data-status', /closed|connecting/, { timeout: 2_000 });
+    await expect(badge).toHaveAttribute('data-status', 'open', { timeout: 15_000 });
+    await expect(page.getByTestId('woo-last-price')).toHaveText(/^\d+\.\d{4}$/);
+  });
+
+  test('static responses carry a content security policy with no inline script', async ({ request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'];
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});

@@ -1,0 +1,44 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  params: unknown;
+}
+
+type Answer = { status: number; body: unknown };
+
+/**
+ * An axios transport that answers like the exchange: `{success, data}` or `{success: false, code}`.
+ * Unknown paths answer -1006. Every request is recorded with its Authorization header.
+ */
+export class FakeExchangeHttp {
+  readonly requests: RecordedRequest[] = [];
+  private readonly answers = new Map<string, Answer>();
+
+  succeed(method: string, path: string, data: unknown): void {
+    this.answers.set(`${method} ${path}`, { status: 200, body: { success: true, data, timestamp: 1 } });
+  }
+
+  fail(method: string, path: string, code: number, status = code === -1001 || code === -1002 ? 401 : 400): void {
+    this.answers.set(`${method} ${path}`, { status, body: { success: false, code, message: `code ${code}` } });
+  }
+
+  answerRaw(method: string, path: string, status: number, body: unknown): void {
+    this.answers.set(`${method} ${path}`, { status, body });
+  }
+
+  readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const path = new URL(config.url ?? '', 'http://x').pathname;
+    const headers = AxiosHeaders.from(config.headers);
+    this.requests.push({ method, path, authorization: headers.get('Authorization')?.toString(), params: config.params });
+    const answer = this.answers.get(`${method} ${path}`) ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
+    const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config };
+    if (config.validateStatus && !config.validateStatus(answer.status)) {
+      throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_REQUEST', config, undefined, response);
+    }
+    return response;
+  };
+}

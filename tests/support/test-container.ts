@@ -1,0 +1,52 @@
+import type { Container } from 'inversify';
+import { createContainer, type AdapterOverrides } from '../../src/di/container';
+import { resolveAppConfig } from '../../src/infrastructure/config/load-app-config';
+import { FakeAccountApi } from '../fakes/fake-account-api';
+import { FakeClipboard } from '../fakes/fake-clipboard';
+import { FakeClock } from '../fakes/fake-clock';
+import { FakeDocument } from '../fakes/fake-document';
+import { FakeExchangeConfigApi } from '../fakes/fake-exchange-config-api';
+import { FakeLanguagePreference } from '../fakes/fake-language-preference';
+import { FakeMarketFeed } from '../fakes/fake-market-feed';
+import { FakeSessionCredentials } from '../fakes/fake-session-credentials';
+import { FakeStreamConnection } from '../fakes/fake-stream-connection';
+import { FakeToast } from '../fakes/fake-toast';
+import { ManualFrameScheduler } from '../fakes/manual-frame-scheduler';
+import { createTestI18n } from './test-i18n';
+
+export interface Fakes {
+  clock: FakeClock;
+  toast: FakeToast;
+  clipboard: FakeClipboard;
+  languagePreference: FakeLanguagePreference;
+  document: FakeDocument;
+  credentials: FakeSessionCredentials;
+  accountApi: FakeAccountApi;
+  exchangeConfigApi: FakeExchangeConfigApi;
+  marketFeed: FakeMarketFeed;
+  streamConnection: FakeStreamConnection;
+  frames: ManualFrameScheduler;
+}
+
+const silentLogger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** The app's real container with every outside-world port replaced by a fake. */
+export function createTestContainer(extra: AdapterOverrides = {}): { container: Container; fakes: Fakes } {
+  const config = resolveAppConfig({ environment: 'local' });
+  if (!config.ok) throw new Error(config.error.join('\n'));
+  const fakes: Fakes = {
+    clock: new FakeClock(), toast: new FakeToast(), clipboard: new FakeClipboard(),
+    languagePreference: new FakeLanguagePreference(), document: new FakeDocument(),
+    credentials: new FakeSessionCredentials(), accountApi: new FakeAccountApi(),
+    exchangeConfigApi: new FakeExchangeConfigApi(), marketFeed: new FakeMarketFeed(),
+    streamConnection: new FakeStreamConnection(), frames: new ManualFrameScheduler(),
+  };
+  const container = createContainer(config.value, {
+    i18n: createTestI18n(), logger: silentLogger, clock: fakes.clock, toast: fakes.toast, clipboard: fakes.clipboard,
+    languagePreference: fakes.languagePreference, document: fakes.document, credentials: fakes.credentials,
+    accountApi: fakes.accountApi, exchangeConfigApi: fakes.exchangeConfigApi, marketFeed: fakes.marketFeed,
+    streamConnection: fakes.streamConnection, frameScheduler: fakes.frames,
+    queryCache: undefined, ...extra,
+  });
+  return { container, fakes };
+}

@@ -1,0 +1,54 @@
+import { ENVIRONMENTS } from '../../../../src/application/shared/app-config';
+import { absoluteUrl, loadAppConfig, resolveAppConfig } from '../../../../src/infrastructure/config/load-app-config';
+
+describe('runtime configuration', () => {
+  it.each(ENVIRONMENTS)('resolves the %s environment to a complete, valid configuration', (environment) => {
+    const result = resolveAppConfig({ environment });
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.environment).toBe(environment);
+      expect(result.value.links.termsOfService).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('keeps local on this origin and production on the real hosts', () => {
+    const local = resolveAppConfig({ environment: 'local' });
+    const production = resolveAppConfig({ environment: 'production' });
+    expect(local.ok && local.value.apiBase).toBe('/api');
+    expect(local.ok && local.value.newWsUrl).toBe('/ws/stream');
+    expect(production.ok && production.value.apiBase).toMatch(/^https:\/\/api\./);
+    expect(production.ok && production.value.newWsUrl).toMatch(/^wss:\/\//);
+  });
+
+  it('applies overrides for one deployment', () => {
+    const result = resolveAppConfig({ environment: 'staging', overrides: { apiBase: 'https://api.example.test', tokenSyncUrl: '/sync' } });
+    expect(result.ok && result.value.apiBase).toBe('https://api.example.test');
+    expect(result.ok && result.value.tokenSyncUrl).toBe('/sync');
+  });
+
+  it.each([
+    [{}, 'environment'],
+    [{ environment: 'prod' }, 'environment'],
+    [{ environment: 'local', overrides: { apiBase: 'javascript:alert(1)' } }, 'overrides.apiBase'],
+    [{ environment: 'local', overrides: { newWsUrl: '' } }, 'overrides.newWsUrl'],
+    ['not an object', '(file)'],
+  ])('refuses %p and names %s', (raw, path) => {
+    const result = resolveAppConfig(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.join('\n')).toContain(path);
+  });
+
+  it('reports a missing or unreadable file without throwing', async () => {
+    const missing = await loadAppConfig(async () => new Response('nope', { status: 404 }));
+    const broken = await loadAppConfig(async () => new Response('{not json', { status: 200 }));
+    const offline = await loadAppConfig(async () => { throw new TypeError('Failed to fetch'); });
+    expect([missing.ok, broken.ok, offline.ok]).toEqual([false, false, false]);
+    expect(!missing.ok && missing.error[0]).toContain('HTTP 404');
+  });
+
+  it('resolves paths against the page origin', () => {
+    expect(absoluteUrl('/api', 'http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/api');
+    expect(absoluteUrl('/ws/stream', 'https://woox.io', true)).toBe('wss://woox.io/ws/stream');
+    expect(absoluteUrl('https://api.woox.io', 'http://x')).toBe('https://api.woox.io');
+  });
+});
