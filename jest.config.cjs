@@ -4,7 +4,7 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/tests/unit/**/*.spec.ts', '**/tests/unit/**/*.spec.tsx'],
   transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tests/style-stub.cjs' },

@@ -19,7 +19,7 @@ export function groupRows(instruments: readonly Instrument[]): Array<{ group: st
     sort: i + 1,
     symbols: instruments
       .filter((instrument) => instrument.category === group)
-      .sort((a, b) => a.rank - b.rank || a.type.localeCompare(b.type))
+      .sort((a, b) => a.rank - b.rank || b.type.localeCompare(a.type))
       .map((instrument) => instrument.symbol),
   })).filter((row) => row.symbols.length > 0);
 }

@@ -13,17 +13,25 @@ export function toPlainDecimal(value: number): string {
   return text.includes('e') ? new Decimal(text).toFixed() : text;
 }
 
+/** A plain, non-negative numeric string up to 1e15 as a normalised decimal string; never throws. */
+export function numericStringToDecimal(text: string): string | undefined {
+  if (!NUMERIC_STRING.test(text)) return undefined;
+  const value = new Decimal(text);
+  return value.lte(MAX_MAGNITUDE) ? value.toFixed() : undefined;
+}
+
 /**
  * A non-negative decimal up to 1e15 as a plain decimal string. JSON numbers are the norm; plain
  * numeric strings (`"1.5"`) are accepted too, anything else (`"NaN"`, `"1e999"`, `"-1"`) is not.
  */
+// zod 4 runs every check even after one failed, so the string branch validates in one step.
 const decimal = z.union([
   z.number().min(0).max(MAX_MAGNITUDE).transform(toPlainDecimal),
-  z
-    .string()
-    .regex(NUMERIC_STRING)
-    .refine((text) => new Decimal(text).lte(MAX_MAGNITUDE))
-    .transform((text) => new Decimal(text).toFixed()),
+  z.string().transform((text, ctx) => {
+    const plain = numericStringToDecimal(text);
+    if (plain === undefined) ctx.addIssue({ code: 'custom', message: 'not a plain decimal', input: text });
+    return plain ?? z.NEVER;
+  }),
 ]);
 const price = decimal;
 const size = decimal;

@@ -10,7 +10,7 @@ const frameSchema = z.object({
   cmd: name.optional(),
   topic: name.optional(),
   ts: timestamp.optional(),
-  data: z.unknown(),
+  data: z.unknown().optional(),
   params: z.array(z.string().max(200)).max(1000).optional(),
   success: z.boolean().optional(),
   message: z.string().max(10_000).optional(),

@@ -22,7 +22,7 @@ export class RecordingLogger implements LoggerPort {
     this.lines.push({ level: 'error', message, detail });
   }
   warnings(): { message: string; detail?: unknown }[] {
-    return this.lines.filter((l) => l.level === 'warn');
+    return this.lines.filter((l) => l.level === 'warn').map(({ message, detail }) => ({ message, detail }));
   }
 }
 

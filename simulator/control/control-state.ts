@@ -1,0 +1,43 @@
+/** A pending HTTP fault: the next `remaining` calls whose path starts with `path`. */
+export interface HttpFault {
+  readonly path: string;
+  /** Negative: exchange error code in the envelope; 100–599: a bare HTTP status. */
+  readonly code?: number;
+  readonly delayMs?: number;
+  remaining: number;
+}
+
+/** Fault-injection switches shared by the HTTP hook, the websocket stream and the control routes. */
+export class ControlState {
+  wsRefuse = false;
+  ignorePings = false;
+  private faults: HttpFault[] = [];
+
+  addFault(fault: Omit<HttpFault, 'remaining'> & { times?: number }): void {
+    const { times, ...rest } = fault;
+    this.faults.push({ ...rest, remaining: times ?? 1 });
+  }
+
+  /**
+   * Consumes one use of the first fault matching `path`. A fault path may be given with or without
+   * the `/api` prefix (`/usercenter/account/info` and `/api/usercenter/account/info` both match).
+   */
+  takeFault(path: string): HttpFault | undefined {
+    const apiless = path.startsWith('/api/') ? path.slice(4) : undefined;
+    const fault = this.faults.find((f) => path.startsWith(f.path) || (apiless !== undefined && apiless.startsWith(f.path)));
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    return fault;
+  }
+
+  get pendingFaults(): number {
+    return this.faults.length;
+  }
+
+  reset(): void {
+    this.wsRefuse = false;
+    this.ignorePings = false;
+    this.faults = [];
+  }
+}

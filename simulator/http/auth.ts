@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Account, AccountRepository } from '../store/account-repository';
+import { ApiError, ErrorCodes } from './api-error';
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** The account of the request's session; missing, unknown or expired token → -1002. */
+export async function requireAccount(
+  request: FastifyRequest, accounts: AccountRepository, now: number,
+): Promise<Account> {
+  const token = bearerToken(request);
+  if (!token) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: missing bearer token');
+  const account = await accounts.findAccountBySession(token, now);
+  if (!account) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: unknown or expired session');
+  return account;
+}

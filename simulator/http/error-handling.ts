@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ErrorCodes, failureBody, httpStatusFor } from './api-error';
+import { isApiPath, isControlPath, isReservedPath, looksLikeFile, pathOf } from './request-path';
+
+export interface ErrorHandlingOptions {
+  /** True when dist/index.html can be served as the SPA fallback. */
+  readonly spaFallback: boolean;
+  readonly logErrors: boolean;
+}
+
+/**
+ * API errors become the protocol envelope; anything unexpected is -1000 without a stack. Unknown
+ * /api paths are -1006; unknown app routes get index.html when the app is built.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const path = pathOf(request.url);
+    const clientError = !(error instanceof ApiError) && isClientError(error);
+    if (!(error instanceof ApiError) && !clientError && options.logErrors) {
+      process.stderr.write(`simulator: ${request.method} ${path} failed: ${error.stack ?? error.message}\n`);
+    }
+    if (isApiPath(path)) {
+      const code = error instanceof ApiError ? error.code : clientError ? ErrorCodes.InvalidParameter : ErrorCodes.Unknown;
+      const message = error instanceof ApiError || clientError ? error.message : 'Internal error';
+      return reply.code(httpStatusFor(code)).send(failureBody(code, message));
+    }
+    const status = clientError ? (error as FastifyError).statusCode ?? 400 : 500;
+    const message = clientError ? error.message : 'Internal error';
+    return reply.code(status).send(isControlPath(path) ? { ok: false, message } : { message });
+  });
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, options));
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, options: ErrorHandlingOptions) {
+  const path = pathOf(request.url);
+  if (isApiPath(path)) {
+    return reply.code(404).send(failureBody(ErrorCodes.NotFound, `${request.method} ${path} not found`));
+  }
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (options.spaFallback && isRead && !isReservedPath(path) && !looksLikeFile(path)) {
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  }
+  const message = `${request.method} ${path} not found`;
+  return reply.code(404).send(isControlPath(path) ? { ok: false, message } : { message });
+}
+
+function isClientError(error: { statusCode?: number }): boolean {
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+}

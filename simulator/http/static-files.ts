@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** True when `distDir` holds a built app (an index.html to fall back to). */
+export function hasBuiltApp(distDir: string): boolean {
+  return existsSync(resolve(distDir, 'index.html'));
+}
+
+/**
+ * Serves the built app: hashed files under /assets/ are cached for a year, everything else
+ * (index.html first) is revalidated on each load. Missing files fall through to the not-found
+ * handler, which answers app routes with index.html.
+ */
+export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: resolve(distDir),
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const assets = /[\\/]assets[\\/]/.test(filePath.slice(resolve(distDir).length));
+      response.setHeader('cache-control', assets ? LONG_CACHE : 'no-cache');
+    },
+  });
+}
+
+/** `/app-config.json`: which environment this one build runs in. */
+export function registerAppConfig(app: FastifyInstance, environment: string): void {
+  app.get('/app-config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { environment };
+  });
+}

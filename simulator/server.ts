@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_OPTIONS, type SimulatorOptions } from './config';
+import { registerControlRoutes } from './control/control-routes';
+import { ControlState } from './control/control-state';
+import { registerHttpFaults } from './control/http-faults';
+import { registerErrorHandling } from './http/error-handling';
+import { registerJsonBodyParser } from './http/json-body';
+import { registerPrivateRoutes } from './http/private-routes';
+import { registerPublicRoutes } from './http/public-routes';
+import { registerSecurityHeaders } from './http/security-headers';
+import { hasBuiltApp, registerAppConfig, registerStaticFiles } from './http/static-files';
+import { MarketEngine } from './market/market-engine';
+import { randomSeed, seedFrom } from './market/prng';
+import type { Store } from './store/account-repository';
+import { openStore } from './store/open-store';
+import { StreamHub } from './stream/stream-hub';
+import { registerStreamRoute } from './stream/ws-route';
+
+export interface Simulator {
+  readonly app: FastifyInstance;
+  readonly engine: MarketEngine;
+  readonly hub: StreamHub;
+  readonly control: ControlState;
+  readonly store: Store;
+  readonly seed: number;
+  close(): Promise<void>;
+}
+
+export interface RunningSimulator {
+  readonly url: string;
+  readonly simulator: Simulator;
+  close(): Promise<void>;
+}
+
+/** Builds the whole exchange (not listening yet: use `app.inject`, or `startSimulator`). */
+export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<Simulator> {
+  const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const { clock } = options;
+  const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
+  const store = options.store ?? (await openStore(options.dataDir));
+  const engine = new MarketEngine(seed, clock());
+  const control = new ControlState();
+  const hub = new StreamHub(engine, control, options);
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+
+  registerJsonBodyParser(app);
+  registerSecurityHeaders(app);
+  if (options.control) registerHttpFaults(app, control);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors });
+  await app.register(
+    async (api) => {
+      registerPublicRoutes(api, { engine, clock });
+      registerPrivateRoutes(api, { accounts: store.accounts, clock });
+    },
+    { prefix: '/api' },
+  );
+  registerStreamRoute(app, hub, control);
+  registerAppConfig(app, options.appEnv);
+  if (options.control) registerControlRoutes(app, { control, stream: hub, accounts: store.accounts, clock });
+  if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
+  hub.start();
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      hub.stop();
+      await app.close();
+      if (!options.store) await store.close();
+    })();
+    return closing;
+  };
+  return { app, engine, hub, control, store, seed, close };
+}
+
+/** Builds and listens; `port: 0` picks a free port (tests). */
+export async function startSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
+  const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const simulator = await buildSimulator(options);
+  try {
+    await simulator.app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    await simulator.close();
+    throw error;
+  }
+  const address = simulator.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return { url: `http://${host}:${port}`, simulator, close: () => simulator.close() };
+}

@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlClient, SqlExecutor } from './sql-client';
+
+/**
+ * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
+ * Note: PGlite loads Node built-ins with dynamic import(), which jest's CommonJS runtime refuses
+ * unless node runs with --experimental-vm-modules; unit tests use the in-memory repository.
+ */
+export async function openPglite(dir: string): Promise<SqlClient> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const db = new PGlite(dir);
+  await db.waitReady;
+  const wrap = (executor: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
+    query: async <T>(sql: string, params?: unknown[]) => executor.query<T>(sql, params),
+    exec: (sql: string) => executor.exec(sql),
+  });
+  return {
+    ...wrap(db),
+    transaction: <T>(work: (tx: SqlExecutor) => Promise<T>) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  defaultAlias, newApplicationId, newSessionToken,
+  type Account, type AccountRepository, type NewAccount, type Session,
+} from './account-repository';
+import type { SqlExecutor } from './sql-client';
+
+interface AccountRecord {
+  user_id: number | string | bigint;
+  application_id: string;
+  firebase_uid: string | null;
+  email: string | null;
+  alias: string;
+  main: boolean;
+  eu: boolean;
+  language: string | null;
+  cool_name: string | null;
+  created_at: number | string | bigint;
+}
+
+const COLUMNS = 'a.user_id, a.application_id, a.firebase_uid, a.email, a.alias, a.main, a.eu, a.language, a.cool_name, a.created_at';
+
+function toAccount(row: AccountRecord): Account {
+  return {
+    userId: Number(row.user_id),
+    applicationId: row.application_id,
+    firebaseUid: row.firebase_uid,
+    email: row.email,
+    alias: row.alias,
+    main: row.main,
+    eu: row.eu,
+    language: row.language,
+    coolName: row.cool_name,
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** Accounts and sessions in Postgres (PGlite). */
+export class SqlAccountRepository implements AccountRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async createAccount(input: NewAccount, now: number): Promise<Account> {
+    const next = await this.db.query<{ id: number | string }>("select nextval('accounts_user_id_seq') as id");
+    const userId = Number(next.rows[0].id);
+    const { rows } = await this.db.query<AccountRecord>(
+      `insert into accounts as a (user_id, application_id, firebase_uid, email, alias, main, eu, language, cool_name, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
+      [
+        userId, newApplicationId(), input.firebaseUid ?? null, input.email ?? null,
+        input.alias ?? defaultAlias(userId), input.main ?? true, input.eu ?? false,
+        input.language ?? null, input.coolName ?? null, now,
+      ],
+    );
+    return toAccount(rows[0]);
+  }
+
+  async findAccountById(userId: number): Promise<Account | undefined> {
+    return this.one(`select ${COLUMNS} from accounts a where a.user_id = $1`, [userId]);
+  }
+
+  async findAccountByFirebaseUid(firebaseUid: string): Promise<Account | undefined> {
+    return this.one(`select ${COLUMNS} from accounts a where a.firebase_uid = $1`, [firebaseUid]);
+  }
+
+  async createSession(userId: number, ttlMs: number, now: number): Promise<Session> {
+    const session = { token: newSessionToken(), userId, expiresAt: now + ttlMs };
+    await this.db.query('insert into sessions (token, user_id, expires_at) values ($1, $2, $3)', [
+      session.token, userId, session.expiresAt,
+    ]);
+    return session;
+  }
+
+  async findAccountBySession(token: string, now: number): Promise<Account | undefined> {
+    return this.one(
+      `select ${COLUMNS} from sessions s join accounts a on a.user_id = s.user_id
+       where s.token = $1 and s.expires_at > $2`,
+      [token, now],
+    );
+  }
+
+  async deleteSession(token: string): Promise<void> {
+    await this.db.query('delete from sessions where token = $1', [token]);
+  }
+
+  async deleteExpiredSessions(now: number): Promise<number> {
+    const { rows } = await this.db.query<{ token: string }>(
+      'delete from sessions where expires_at <= $1 returning token', [now],
+    );
+    return rows.length;
+  }
+
+  private async one(sql: string, params: unknown[]): Promise<Account | undefined> {
+    const { rows } = await this.db.query<AccountRecord>(sql, params);
+    return rows.length > 0 ? toAccount(rows[0]) : undefined;
+  }
+}

@@ -1,0 +1,138 @@
+import type WebSocket from 'ws';
+import type { ControlState } from '../control/control-state';
+import type { StreamControls } from '../control/control-routes';
+import type { MarketEngine } from '../market/market-engine';
+import { MALFORMED_FRAMES, dataFrame, pingFrame } from './frames';
+import { StreamClient, type ClientContext } from './stream-client';
+import { SubscriptionRegistry } from './subscriptions';
+import { SYMBOL_TICKER_SUFFIX, parseTopic } from './topics';
+
+export const BBO_FRAME_MS = 50;
+
+export interface StreamHubOptions {
+  readonly tickerIntervalMs: number;
+  /** Best bid/ask updates per second over all symbols. */
+  readonly bboRate: number;
+  readonly serverPingMs: number;
+  readonly clock: () => number;
+}
+
+/**
+ * The public stream: connections, subscriptions and the timers. Each frame is serialised once and
+ * the same string goes to every subscriber of its topic; topics nobody listens to are not built.
+ */
+export class StreamHub implements StreamControls {
+  readonly registry = new SubscriptionRegistry<StreamClient>();
+  private readonly clients = new Set<StreamClient>();
+  private timers: NodeJS.Timeout[] = [];
+  private bboCarry = 0;
+  private lastBboAt = 0;
+  private lastBboTs = 0;
+  private malformedCursor = 0;
+  private readonly context: ClientContext;
+
+  constructor(
+    private readonly engine: MarketEngine,
+    private readonly control: ControlState,
+    private readonly options: StreamHubOptions,
+  ) {
+    this.context = {
+      registry: this.registry,
+      isSymbol: (symbol) => engine.has(symbol),
+      snapshot: (topic) => this.snapshot(topic),
+      ignorePings: () => control.ignorePings,
+      now: () => options.clock(),
+      closed: (client) => {
+        this.clients.delete(client);
+        this.registry.remove(client);
+      },
+    };
+  }
+
+  get connections(): number {
+    return this.clients.size;
+  }
+
+  start(): void {
+    if (this.timers.length > 0) return;
+    this.lastBboAt = this.options.clock();
+    const every = (ms: number, run: () => void) => this.timers.push(setInterval(run, ms).unref());
+    every(this.options.tickerIntervalMs, () => this.tick());
+    if (this.options.bboRate > 0) every(BBO_FRAME_MS, () => this.pumpBbos());
+    if (this.options.serverPingMs > 0) every(this.options.serverPingMs, () => this.pingAll());
+  }
+
+  stop(): void {
+    this.timers.forEach(clearInterval);
+    this.timers = [];
+    this.closeAbnormal();
+  }
+
+  connect(socket: WebSocket): StreamClient {
+    const client = new StreamClient(socket, this.context);
+    this.clients.add(client);
+    return client;
+  }
+
+  /** One market step, then tickers, totals and every subscribed `<SYMBOL>@ticker`. */
+  tick(): void {
+    const now = this.options.clock();
+    this.engine.advance(now);
+    if (this.registry.hasSubscribers('tickers')) this.broadcast('tickers', dataFrame('tickers', now, this.engine.tickers()));
+    if (this.registry.hasSubscribers('totals')) this.broadcast('totals', dataFrame('totals', now, this.engine.totals()));
+    for (const topic of this.registry.activeTopics()) {
+      if (!topic.endsWith(SYMBOL_TICKER_SUFFIX)) continue;
+      const frame = this.snapshot(topic);
+      if (frame !== undefined) this.broadcast(topic, frame);
+    }
+  }
+
+  /** A bbos frame with as many updates as the rate allows since the last one; `ts` strictly increases. */
+  pumpBbos(): void {
+    const now = this.options.clock();
+    const elapsed = Math.min(1000, Math.max(0, now - this.lastBboAt));
+    this.lastBboAt = now;
+    if (!this.registry.hasSubscribers('bbos')) {
+      this.bboCarry = 0;
+      return;
+    }
+    this.bboCarry += (this.options.bboRate * elapsed) / 1000;
+    const count = Math.floor(this.bboCarry);
+    if (count === 0) return;
+    this.bboCarry -= count;
+    const ts = Math.max(now, this.lastBboTs + 1);
+    this.lastBboTs = ts;
+    this.broadcast('bbos', dataFrame('bbos', ts, this.engine.quoteBbos(count)), true);
+  }
+
+  closeAbnormal(): number {
+    const count = this.clients.size;
+    [...this.clients].forEach((client) => client.terminate());
+    return count;
+  }
+
+  sendMalformed(count: number): number {
+    for (let i = 0; i < count; i += 1) {
+      const frame = MALFORMED_FRAMES[this.malformedCursor++ % MALFORMED_FRAMES.length];
+      this.clients.forEach((client) => client.send(frame));
+    }
+    return this.clients.size;
+  }
+
+  private snapshot(topic: string): string | undefined {
+    const now = this.options.clock();
+    const parsed = parseTopic(topic, (symbol) => this.engine.has(symbol));
+    if (parsed?.kind === 'tickers') return dataFrame(topic, now, this.engine.tickers());
+    if (parsed?.kind === 'symbol-ticker') return dataFrame(topic, now, this.engine.ticker(parsed.symbol));
+    return undefined;
+  }
+
+  private pingAll(): void {
+    const frame = pingFrame(this.options.clock());
+    this.clients.forEach((client) => client.send(frame));
+  }
+
+  private broadcast(topic: string, frame: string, droppable = false): void {
+    this.registry.subscribersOf(topic)?.forEach((client) => client.send(frame, droppable));
+  }
+}

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RunningSimulator } from '../../../simulator/server';
+import { call, testSimulator } from './support/simulator-fixture';
+
+describe('static app serving', () => {
+  let dist: string;
+  let sim: RunningSimulator;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'sim-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    sim = await testSimulator({ distDir: dist });
+  });
+  afterAll(async () => {
+    await sim.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html without caching', async () => {
+    const response = await call(sim, '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>app</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await call(sim, '/assets/app-1a2b.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await call(sim, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for app routes, not for files or reserved paths', async () => {
+    const route = await call(sim, '/trade/BTC_PERP');
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['content-type']).toContain('text/html');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect((await call(sim, '/assets/missing.js')).statusCode).toBe(404);
+    expect((await call(sim, '/api/nothing')).json().code).toBe(-1006);
+    expect((await call(sim, '/__control/nothing')).statusCode).toBe(404);
+    expect((await call(sim, '/app-config.json')).json()).toEqual({ environment: 'local' });
+  });
+});

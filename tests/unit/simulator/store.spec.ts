@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { migrate } from '../../../simulator/store/migrate';
+import { MemoryAccountRepository } from '../../../simulator/store/memory-account-repository';
+import type { SqlClient, SqlExecutor } from '../../../simulator/store/sql-client';
+
+const run = promisify(execFile);
+const ROOT = resolve(__dirname, '../../..');
+const PROBE = join(__dirname, 'support', 'store-probe.ts');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
+async function probe(...args: string[]): Promise<any> {
+  const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], {
+    cwd: ROOT, timeout: 30_000,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+}
+
+describe('durable store (PGlite, in a child process)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sim-store-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps accounts and sessions across a restart', async () => {
+    const created = await probe(dir, 'create');
+    expect(created.account).toMatchObject({ userId: expect.any(Number), alias: 'durable', eu: true, main: true, language: 'en' });
+    const read = await probe(dir, 'read', created.token, created.expiredToken);
+    expect(read.bySession).toEqual(created.account);
+    expect(read.byFirebase).toEqual(created.account);
+    expect(read.byExpired).toBeNull();
+    expect(read.purged).toBe(1);
+    expect(read.migrations).toEqual([1]);
+  }, 30_000);
+});
+
+describe('memory account repository (same contract)', () => {
+  it('creates accounts with defaults and finds them by session until expiry', async () => {
+    const repo = new MemoryAccountRepository();
+    const a = await repo.createAccount({}, 1000);
+    const b = await repo.createAccount({ alias: 'bee', main: false }, 1000);
+    expect(a).toMatchObject({ userId: 10001, alias: 'trader10001', main: true, eu: false, language: null });
+    expect(b.userId).toBe(10002);
+    expect(a.applicationId).not.toBe(b.applicationId);
+    const session = await repo.createSession(b.userId, 500, 1000);
+    expect(await repo.findAccountBySession(session.token, 1499)).toEqual(b);
+    expect(await repo.findAccountBySession(session.token, 1500)).toBeUndefined();
+    expect(await repo.deleteExpiredSessions(1500)).toBe(1);
+    await expect(repo.createSession(999, 1, 1)).rejects.toThrow();
+  });
+});
+
+describe('migration runner', () => {
+  function fakeDb() {
+    const applied: Array<{ id: number }> = [];
+    const statements: string[] = [];
+    const executor: SqlExecutor = {
+      exec: async (sql) => statements.push(sql.trim().split('\n')[0]),
+      query: async <T>(sql: string, params?: unknown[]) => {
+        if (sql.startsWith('insert into schema_migrations')) applied.push({ id: Number(params?.[0]) });
+        return { rows: (sql.startsWith('select id') ? applied : []) as T[] };
+      },
+    };
+    const db: SqlClient = { ...executor, transaction: (work) => work(executor), close: async () => undefined };
+    return { db, statements };
+  }
+
+  it('applies pending migrations once, in order', async () => {
+    const { db, statements } = fakeDb();
+    const migrations = [{ id: 1, name: 'a', sql: 'create table a()' }, { id: 2, name: 'b', sql: 'create table b()' }];
+    expect(await migrate(db, migrations)).toEqual([1, 2]);
+    expect(await migrate(db, migrations)).toEqual([]);
+    expect(await migrate(db, [...migrations, { id: 3, name: 'c', sql: 'create table c()' }])).toEqual([3]);
+    expect(statements.filter((s) => s.startsWith('create table') && !s.includes('schema_migrations'))).toEqual([
+      'create table a()', 'create table b()', 'create table c()',
+    ]);
+  });
+
+  it('rejects a list whose ids do not increase', async () => {
+    const { db } = fakeDb();
+    await expect(migrate(db, [{ id: 2, name: 'b', sql: '' }, { id: 1, name: 'a', sql: '' }])).rejects.toThrow(/increase/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { SimulatorOptions } from '../../../../simulator/config';
+import { startSimulator, type RunningSimulator } from '../../../../simulator/server';
+import { memoryStore } from '../../../../simulator/store/memory-account-repository';
+
+/**
+ * A listening simulator on a free port: in-memory store, no dist, fixed seed, control on, quiet.
+ * (Tests call it over real HTTP: fastify's `inject` loads an ESM-only dependency that jest's
+ * CommonJS runtime cannot require.)
+ */
+export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
+  return startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    seed: 'test',
+    store: memoryStore(),
+    distDir: '/nonexistent-dist',
+    control: true,
+    serverPingMs: 0,
+    logErrors: false,
+    ...overrides,
+  });
+}
+
+export interface TestResponse {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely typed JSON bodies
+  json(): any;
+}
+
+export async function call(
+  sim: RunningSimulator,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; payload?: unknown } = {},
+): Promise<TestResponse> {
+  const headers = { ...init.headers };
+  if (init.payload !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${sim.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.payload === undefined ? undefined : JSON.stringify(init.payload),
+  });
+  const body = await response.text();
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    body,
+    json: () => JSON.parse(body),
+  };
+}
+
+export const control = (sim: RunningSimulator, path: string, payload?: unknown) =>
+  call(sim, `/__control${path}`, { method: 'POST', payload });
+
+export async function createSession(sim: RunningSimulator, body: Record<string, unknown> = {}) {
+  return (await control(sim, '/sessions', body)).json() as { ok: true; token: string; userId: number };
+}

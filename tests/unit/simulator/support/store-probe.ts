@@ -1,0 +1,35 @@
+/**
+ * Run by store.spec.ts in a child process (PGlite cannot load inside jest's CommonJS runtime):
+ *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> create
+ *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> read <token> <expiredToken>
+ * Prints one JSON line.
+ */
+import { openStore } from '../../../../simulator/store/open-store';
+import { openPglite } from '../../../../simulator/store/pglite-client';
+import { join } from 'node:path';
+
+const [dataDir, phase, token, expiredToken] = process.argv.slice(2);
+const now = Date.now();
+const store = await openStore(dataDir);
+let result: unknown;
+if (phase === 'create') {
+  const account = await store.accounts.createAccount({ alias: 'durable', eu: true, language: 'en', firebaseUid: 'fb-1' }, now);
+  const session = await store.accounts.createSession(account.userId, 60_000, now);
+  const expired = await store.accounts.createSession(account.userId, 1, now - 10);
+  result = { account, token: session.token, expiredToken: expired.token };
+} else {
+  result = {
+    bySession: await store.accounts.findAccountBySession(token, now),
+    byExpired: (await store.accounts.findAccountBySession(expiredToken, now)) ?? null,
+    byFirebase: await store.accounts.findAccountByFirebaseUid('fb-1'),
+    purged: await store.accounts.deleteExpiredSessions(now),
+  };
+}
+await store.close();
+if (phase !== 'create') {
+  const db = await openPglite(join(dataDir, 'pg'));
+  const { rows } = await db.query<{ id: number }>('select id from schema_migrations order by id');
+  await db.close();
+  result = { ...(result as object), migrations: rows.map((r) => r.id) };
+}
+process.stdout.write(`${JSON.stringify(result)}\n`);
