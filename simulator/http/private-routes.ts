@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountRepository } from '../store/account-repository';
 import { successBody } from './api-error';
-import { requireAccount } from './auth';
+import { requireAccount } from './request-input';
 
 export interface PrivateRouteDeps {
   readonly accounts: AccountRepository;

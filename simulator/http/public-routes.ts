@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { groupRows, highlightRows } from '../market/layout';
 import type { MarketEngine } from '../market/market-engine';
 import { successBody } from './api-error';
-import { parseQuery } from './query';
+import { parseQuery } from './request-input';
 
 export interface PublicRouteDeps {
   readonly engine: MarketEngine;

@@ -1,4 +1,4 @@
-/** The little SQL surface the store needs (PGlite satisfies it through `pglite-client.ts`). */
+/** The little SQL surface the store needs (PGlite, wrapped by `openPglite` in `open-store.ts`). */
 export interface SqlExecutor {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;

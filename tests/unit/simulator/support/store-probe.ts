@@ -4,8 +4,7 @@
  *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> read <token> <expiredToken>
  * Prints one JSON line.
  */
-import { openStore } from '../../../../simulator/store/open-store';
-import { openPglite } from '../../../../simulator/store/pglite-client';
+import { openPglite, openStore } from '../../../../simulator/store/open-store';
 import { join } from 'node:path';
 
 const [dataDir, phase, token, expiredToken] = process.argv.slice(2);

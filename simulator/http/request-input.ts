@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Account, AccountRepository } from '../store/account-repository';
 import { ApiError, ErrorCodes } from './api-error';
+
+/** Validates query parameters; a bad value is -1005 with the first problem as the message. */
+export function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
+  const parsed = schema.safeParse(query ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = issue.path.length > 0 ? issue.path.join('.') : 'query';
+  throw new ApiError(ErrorCodes.InvalidParameter, `${name}: ${issue.message}`);
+}
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
