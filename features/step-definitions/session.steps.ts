@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { LoadExchangeConfig } from '../../src/application/config/load-exchange-config.use-case';
-import { ExchangeConfigApiPort } from '../../src/application/config/ports/exchange-config-api.port';
-import { RestExchangeConfigApi } from '../../src/infrastructure/http/rest-exchange-config-api.adapter';
 import { SessionStore } from '../../src/presentation/session/session.store';
 import type { ExchangeWorld } from '../support/world';
 
@@ -35,9 +33,6 @@ When('the app reads the session', async function (this: ExchangeWorld) {
 
 When('a call to the tenant configuration answers {exchangeCode}', async function (this: ExchangeWorld, code: number) {
   this.http.fail('GET', CONFIG_PATH, code);
-  // The real REST adapter, through the real HTTP client: the rule lives in the client, not in this call.
-  this.container.unbindSync(ExchangeConfigApiPort);
-  this.container.bind(ExchangeConfigApiPort).to(RestExchangeConfigApi).inSingletonScope();
   await this.get(LoadExchangeConfig).execute();
 });
 

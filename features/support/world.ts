@@ -7,7 +7,10 @@ import { createTestContainer, type Fakes } from '../../tests/support/test-contai
 
 type Identifier<T> = Token<T> | (abstract new (...args: never[]) => T);
 
-/** One container per scenario, with fakes for the outside world and a fake exchange over HTTP. */
+/**
+ * One container per scenario, with fakes for the outside world. REST calls go through the real adapters and
+ * HTTP client to a fake exchange transport, so rules that live in the client (bearer, -1001/-1002) are exercised.
+ */
 export class ExchangeWorld extends World {
   readonly http = new FakeExchangeHttp();
   readonly container: Container;
@@ -15,7 +18,7 @@ export class ExchangeWorld extends World {
 
   constructor(options: IWorldOptions) {
     super(options);
-    const built = createTestContainer({ httpAdapter: this.http.adapter, accountApi: undefined });
+    const built = createTestContainer({ httpAdapter: this.http.adapter, accountApi: undefined, exchangeConfigApi: undefined });
     this.container = built.container;
     this.fakes = built.fakes;
   }

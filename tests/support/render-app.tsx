@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { I18nInstance } from '../../src/infrastructure/i18n/i18next-translator.a
 /** Renders the real routes and shell at `path` with the test container's fakes behind them. */
 export function renderApp(container: Container, path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const i18n = container.get(I18nInstance);
+  const i18n = container.get<I18n>(I18nInstance);
   return {
     router,
     ...render(

@@ -4,7 +4,8 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { DEFAULT_NAMESPACE, SUPPORTED_LOCALE_CODES } from '../../src/domain/shared/locale';
 import { i18nOptions } from '../../src/infrastructure/i18n/i18n-options';
 
-const LOCALES_DIR = join(__dirname, '..', '..', 'public', 'locales');
+// Both jest (CommonJS) and cucumber (ESM) run from the repository root.
+const LOCALES_DIR = join(process.cwd(), 'public', 'locales');
 
 /** Reads one locale's `common` namespace from public/locales. */
 export function readLocale(code: string): Record<string, unknown> {

@@ -66,6 +66,7 @@ export class FrameRouter {
     if (name === 'PONG') this.control.pong();
     else if (name === 'PING') this.control.ping();
     else if (name === 'SUBSCRIBE' || name === 'UN_SUBSCRIBE') this.checkAck(name, frame);
+    else if (name === 'ERROR') this.problems.warn(`error:${frame.message?.slice(0, 100)}`, 'Websocket server error', frame.message);
     else if (!listeners) this.unknownNames.warn(`event:${name}`, 'Unknown websocket event', name);
     if (!listeners) return;
     for (let i = 0; i < listeners.length; i++) {

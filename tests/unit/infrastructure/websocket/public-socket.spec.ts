@@ -306,6 +306,7 @@ describe('PublicSocket', () => {
       h.clock.advance(60_000);
       expect(h.factory.count()).toBe(1);
       expect(h.network.listenerCount()).toBe(0);
+      expect(h.clock.pendingTimers()).toBe(0);
       h.socket.connect();
       expect(h.factory.count()).toBe(2);
     });
@@ -347,6 +348,13 @@ describe('PublicSocket', () => {
       expect(h.logger.warnings()).toEqual([
         { message: 'Websocket SUBSCRIBE refused', detail: { params: ['x'], message: 'too many topics' } },
       ]);
+    });
+
+    it('logs a server ERROR event with its message', () => {
+      const h = createHarness();
+      const ws = h.connectOpen();
+      ws.receive({ event: 'ERROR', message: 'invalid cmd' });
+      expect(h.logger.warnings()).toEqual([{ message: 'Websocket server error', detail: 'invalid cmd' }]);
     });
 
     it('hands events to their listeners', () => {
