@@ -7,5 +7,4 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tests/style-stub.cjs' },
 };

@@ -37,7 +37,7 @@ Feature: Interface language
       |       |
 
   Scenario: The saved choice wins at start-up
-    Given the language cookie holds "ru"
+    Given the saved language cookie holds "ru"
     And the browser prefers "es-ES, en"
     When the app starts
     Then the active language is "ru"

@@ -24,7 +24,7 @@ When('the visitor switches the language to {string}', async function (this: Exch
   await switchTo(this, code);
 });
 
-Given('the language cookie holds {string}', function (this: ExchangeWorld, code: string) {
+Given('the saved language cookie holds {string}', function (this: ExchangeWorld, code: string) {
   this.fakes.languagePreference.cookie = code;
 });
 

@@ -4,8 +4,8 @@ import { Notifier } from '../../src/application/shared/notifier';
 import type { ToastKind } from '../../src/domain/shared/toast-policy';
 import type { ExchangeWorld } from '../support/world';
 
-When('the app shows the error toasts {string}, {string}, {string} and {string}', function (this: ExchangeWorld, ...messages: string[]) {
-  messages.forEach((m) => this.get(Notifier).show('error', m));
+When('the app shows the error toasts {string}, {string}, {string} and {string}', function (this: ExchangeWorld, a: string, b: string, c: string, d: string) {
+  [a, b, c, d].forEach((m) => this.get(Notifier).show('error', m));
 });
 
 When(/^the app shows an? (success|warning|error) toast "([^"]*)"$/, function (this: ExchangeWorld, kind: ToastKind, message: string) {
@@ -16,9 +16,9 @@ When(/^(\d+) milliseconds? pass(?:es)?$/, function (this: ExchangeWorld, ms: str
   this.fakes.clock.advance(Number(ms));
 });
 
-Then(/^the visible toasts are "([^"]*)"(?:, "([^"]*)")?(?: and "([^"]*)")?$/, function (this: ExchangeWorld, ...expected: (string | undefined)[]) {
+Then(/^the visible toasts are "([^"]*)"(?:, "([^"]*)")?(?: and "([^"]*)")?$/, function (this: ExchangeWorld, a: string, b?: string, c?: string) {
   const visible = this.get(Notifier).visible().map((t) => t.message);
-  assert.deepEqual(visible, expected.filter((e): e is string => e !== undefined));
+  assert.deepEqual(visible, [a, b, c].filter((e): e is string => e !== undefined && e !== null));
 });
 
 Then('no toast is visible', function (this: ExchangeWorld) {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import type { Container } from 'inversify';
 import type { Token } from '../../src/application/shared/token';
+import { TanstackQueryCache } from '../../src/infrastructure/query/tanstack-query-cache.adapter';
 import { FakeExchangeHttp } from '../../tests/fakes/fake-exchange-http';
 import { createTestContainer, type Fakes } from '../../tests/support/test-container';
 
@@ -18,7 +19,13 @@ export class ExchangeWorld extends World {
 
   constructor(options: IWorldOptions) {
     super(options);
-    const built = createTestContainer({ httpAdapter: this.http.adapter, accountApi: undefined, exchangeConfigApi: undefined });
+    const built = createTestContainer({
+      httpAdapter: this.http.adapter,
+      accountApi: undefined,
+      exchangeConfigApi: undefined,
+      // The real query cache; retries back off from 1 ms instead of 1 s so retried scenarios stay fast.
+      queryCache: new TanstackQueryCache(1),
+    });
     this.container = built.container;
     this.fakes = built.fakes;
   }
