@@ -32,6 +32,9 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: '.data/e2e', BBO_RATE: '50' },
+    env: {
+      PORT: String(PORT), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: `.data/e2e-${PORT}`, BBO_RATE: '50',
+      NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
+    },
   },
 });

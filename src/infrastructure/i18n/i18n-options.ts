@@ -20,5 +20,6 @@ export const i18nOptions = {
   maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
   maxRetries: TRANSLATION_LOADING.maxRetries,
   retryTimeout: TRANSLATION_LOADING.retryTimeoutMs,
-  react: { useSuspense: false },
+  // A page that needs a namespace not loaded yet suspends; the route's <Suspense> shows a spinner meanwhile.
+  react: { useSuspense: true },
 };

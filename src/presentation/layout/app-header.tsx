@@ -28,7 +28,7 @@ export const AppHeader = observer(function AppHeader() {
         <Flex align="center" gap={token.marginLG} style={{ minWidth: 0, flex: 1 }}>
           <BrandLogo />
           {!compact && (
-            <Menu mode="horizontal" theme="dark" selectedKeys={selected} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 'none' }} aria-label={t('header.navigation')} />
+            <Menu mode="horizontal" selectedKeys={selected} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }} aria-label={t('header.navigation')} />
           )}
         </Flex>
         <Flex align="center" gap={token.marginSM}>

@@ -15,7 +15,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
       value={store.locale}
       options={store.options}
       onChange={(code: string) => void store.switchTo(code)}
-      suffixIcon={<GlobalOutlined />}
+      prefix={<GlobalOutlined />}
       variant="borderless"
       popupMatchSelectWidth={false}
       style={{ minWidth: 120 }}

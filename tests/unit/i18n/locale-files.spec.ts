@@ -4,7 +4,7 @@ import { ALL_ERROR_CODES } from '../../../src/domain/shared/error-code';
 import { SUPPORTED_LOCALE_CODES } from '../../../src/domain/shared/locale';
 import { ALL_ROUTES, NAV_ITEMS } from '../../../src/presentation/app/route-table';
 import { TRANSLATION_LOADING, i18nOptions } from '../../../src/infrastructure/i18n/i18n-options';
-import { readLocale } from '../../support/test-i18n';
+import { namespaces, readLocale } from '../../support/test-i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -26,24 +26,36 @@ function sourceFiles(dir: string): string[] {
 }
 
 const english = flatten(readLocale('en') as Tree);
+/** Every English key of every namespace, as `ns:key` and (for `common`) bare. */
+const allEnglish = new Set(
+  namespaces().flatMap((ns) => [...flatten(readLocale('en', ns) as Tree).keys()].flatMap((k) => [`${ns}:${k}`, ...(ns === 'common' ? [k] : [])])),
+);
+const nsOf = (key: string) => (key.includes(':') ? key.split(':')[0] : undefined);
 
 describe('translations', () => {
-  it.each(SUPPORTED_LOCALE_CODES.filter((c) => c !== 'en'))('%s has exactly the English keys, none empty, placeholders kept', (code) => {
-    const locale = flatten(readLocale(code) as Tree);
-    expect([...locale.keys()].sort()).toEqual([...english.keys()].sort());
+  const pairs = SUPPORTED_LOCALE_CODES.filter((c) => c !== 'en').flatMap((code) => namespaces().map((ns) => [code, ns] as const));
+  it.each(pairs)('%s/%s has exactly the English keys, none empty, placeholders kept', (code, ns) => {
+    const source = flatten(readLocale('en', ns) as Tree);
+    const locale = flatten(readLocale(code, ns) as Tree);
+    expect([...locale.keys()].sort()).toEqual([...source.keys()].sort());
     for (const [key, value] of locale) {
       expect(value.trim()).not.toBe('');
-      for (const placeholder of english.get(key)!.match(/{{\w+}}/g) ?? []) expect(value).toContain(placeholder);
+      for (const placeholder of source.get(key)!.match(/{{\w+}}/g) ?? []) expect(value).toContain(placeholder);
     }
   });
 
   it('has every literal key the source uses', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(join(__dirname, '..', '..', '..', 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(match[1]);
+      const text = readFileSync(file, 'utf8');
+      // A file that asks for one namespace (`useTranslation('markets')`) reads bare keys from it.
+      const ns = /useTranslation\(\s*'([\w-]+)'/.exec(text)?.[1];
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:-]+)'/g)) used.add(nsOf(match[1]) || !ns ? match[1] : `${ns}:${match[1]}`);
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+    // A namespaced page still falls back to `common` (fallbackNS), so `markets:nav.markets` is found as `nav.markets`.
+    const found = (key: string) => allEnglish.has(key) || allEnglish.has(key.split(':').pop()!);
+    expect([...used].filter((key) => !found(key))).toEqual([]);
   });
 
   it('has a title and summary for every route, every nav item and every error code', () => {
