@@ -5,4 +5,7 @@ export default {
   loader: ['@swc-node/register/esm'],
   format: ['progress', 'summary'],
   strict: true,
+  // Scenario containers leave library timers behind (query-cache garbage collection, SDK refresh timers);
+  // every subscription is disposed in After hooks, so the run may end as soon as the last scenario does.
+  forceExit: true,
 };

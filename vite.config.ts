@@ -1,12 +1,43 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * Writes `.br` and `.gz` next to every text asset of the build, as a CDN would serve them; the simulator
+ * serves them with `preCompressed` (docs/adr/0009-public-site.md).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('/.vite/'))) {
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [react()],
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 900 },
+  plugins: [react(), precompress()],
+  // The manifest lets bench/web.bench.mjs measure the home route's static JS.
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     proxy: {

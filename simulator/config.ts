@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuthOptions } from './auth/auth-options';
 import type { Store } from './store/account-repository';
 
 export const APP_ENVIRONMENTS = ['local', 'dev', 'qa', 'staging', 'production'] as const;
@@ -22,6 +23,8 @@ export interface SimulatorOptions {
   readonly clock: () => number;
   /** Print unexpected errors to stderr. */
   readonly logErrors: boolean;
+  /** Identity options (tests); otherwise read from the environment (simulator/auth/auth-options.ts). */
+  readonly auth?: Partial<AuthOptions>;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {

@@ -1,18 +1,26 @@
 import { existsSync } from 'node:fs';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthMount } from './auth/register-auth';
 import { DEFAULT_OPTIONS, type SimulatorOptions } from './config';
 import { registerControlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
+import { registerBlogRoutes } from './blog/blog-routes';
 import { registerErrorHandling } from './http/error-handling';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerAppConfig, registerStaticFiles } from './http/static-files';
+import { registerSymbolLogos } from './http/symbol-logos';
 import { MarketEngine } from './market/market-engine';
 import { randomSeed, seedFrom } from './market/prng';
+import { registerReserves } from './reserves/reserves-routes';
+import { registerMarketRoutes } from './market/market-routes';
+import { MemoryPartnerApplicationRepository } from './partners/partner-repository';
+import { registerPartnerRoutes } from './partners/partner-routes';
+import { registerApkRoutes } from './site/apk-routes';
 import type { Store } from './store/account-repository';
 import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
@@ -40,6 +48,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const { clock } = options;
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
   const store = options.store ?? (await openStore(options.dataDir));
+  const auth = createAuthMount(store, clock, options.auth);
   const engine = new MarketEngine(seed, clock());
   const control = new ControlState();
   const hub = new StreamHub(engine, control, options);
@@ -53,13 +62,21 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await app.register(
     async (api) => {
       registerPublicRoutes(api, { engine, clock });
+      registerMarketRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
+      auth.api(api);
+      registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock });
+      registerApkRoutes(api, clock);
     },
     { prefix: '/api' },
   );
+  await registerReserves(app, { store, seed, clock, control: options.control });
   registerStreamRoute(app, hub, control);
+  registerBlogRoutes(app, 'local-content-key');
   registerAppConfig(app, options.appEnv);
+  registerSymbolLogos(app, new Set(engine.instruments.map((i) => i.base)));
   if (options.control) registerControlRoutes(app, { control, stream: hub, accounts: store.accounts, clock });
+  if (options.control) auth.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
 

@@ -20,6 +20,7 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     root: resolve(distDir),
     prefix: '/',
     cacheControl: false,
+    preCompressed: true, // the .br/.gz files the build writes (vite.config.ts precompress)
     setHeaders: (response, filePath) => {
       const assets = /[\\/]assets[\\/]/.test(filePath.slice(resolve(distDir).length));
       response.setHeader('cache-control', assets ? LONG_CACHE : 'no-cache');

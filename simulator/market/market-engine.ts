@@ -3,6 +3,7 @@ import { buildInstruments, type Instrument } from './instruments';
 import type { BboRow, MarketState, TickerRow, TotalsRow } from './market-state';
 import { deriveSeed, mulberry32, type Rng } from './prng';
 import { quoteBbos, step } from './step';
+import { marketTrades } from './market-trades';
 import { futuresRow, instrumentInfoRow, tickerRow, tickerRows, totals } from './views';
 
 /**
@@ -58,6 +59,24 @@ export class MarketEngine {
 
   instrumentInfo() {
     return this.state.instruments.map(instrumentInfoRow);
+  }
+
+  /** `funding_rates` rows: estimated and last funding of every perpetual. */
+  fundingRates(now: number) {
+    return this.futures(now).map((f) => ({
+      symbol: f.symbol,
+      est_funding_rate: f.est_funding_rate,
+      est_funding_rate_timestamp: now,
+      last_funding_rate: f.last_funding_rate,
+      last_funding_rate_timestamp: f.next_funding_time - 8 * 3600 * 1000,
+      next_funding_time: f.next_funding_time,
+    }));
+  }
+
+  /** `market_trades` rows around the last price, newest first. */
+  marketTrades(symbol: string, limit: number) {
+    const i = this.state.index.get(symbol);
+    return i === undefined ? [] : marketTrades(this.state, i, limit);
   }
 
   futures(now: number) {

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { TokenSyncRepository } from '../auth/token-sync-repository';
+import type { PartnerApplicationRepository } from '../partners/partner-repository';
+import type { ReservesRepository } from '../reserves/reserves-repository';
 
 export interface Account {
   readonly userId: number;
@@ -39,11 +42,24 @@ export interface AccountRepository {
   findAccountBySession(token: string, now: number): Promise<Account | undefined>;
   deleteSession(token: string): Promise<void>;
   deleteExpiredSessions(now: number): Promise<number>;
+  /** Changes the account's language and/or cool name (identity issue); undefined when there is no such account. */
+  updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined>;
+}
+
+export interface AccountPatch {
+  readonly language?: string | null;
+  readonly coolName?: string | null;
 }
 
 /** A store: the repositories plus the way to release the database. */
 export interface Store {
   readonly accounts: AccountRepository;
+  /** Broker and market-maker applications (absent in older test stores: the server then keeps them in memory). */
+  readonly partners?: PartnerApplicationRepository;
+  /** Auth-token sync records (identity issue; absent in older test stores: kept in memory then). */
+  readonly tokenSyncs?: TokenSyncRepository;
+  /** Balances and proof-of-reserves audits (absent in older test stores: kept in memory then). */
+  readonly reserves?: ReservesRepository;
   close(): Promise<void>;
 }
 

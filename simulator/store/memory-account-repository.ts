@@ -1,6 +1,8 @@
+import { MemoryTokenSyncRepository } from '../auth/token-sync-repository';
+import { MemoryPartnerApplicationRepository } from '../partners/partner-repository';
 import {
   defaultAlias, newApplicationId, newSessionToken,
-  type Account, type AccountRepository, type NewAccount, type Session, type Store,
+  type Account, type AccountPatch, type AccountRepository, type NewAccount, type Session, type Store,
 } from './account-repository';
 
 /** The same contract as the SQL repository, kept in memory (unit tests, throw-away runs). */
@@ -55,6 +57,14 @@ export class MemoryAccountRepository implements AccountRepository {
     this.sessions.delete(token);
   }
 
+  async updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined> {
+    const account = this.accounts.get(userId);
+    if (!account) return undefined;
+    const updated = { ...account, ...patch };
+    this.accounts.set(userId, updated);
+    return updated;
+  }
+
   async deleteExpiredSessions(now: number): Promise<number> {
     const expired = [...this.sessions.values()].filter((s) => s.expiresAt <= now);
     expired.forEach((s) => this.sessions.delete(s.token));
@@ -63,5 +73,5 @@ export class MemoryAccountRepository implements AccountRepository {
 }
 
 export function memoryStore(): Store {
-  return { accounts: new MemoryAccountRepository(), close: async () => undefined };
+  return { accounts: new MemoryAccountRepository(), partners: new MemoryPartnerApplicationRepository(), tokenSyncs: new MemoryTokenSyncRepository(), close: async () => undefined };
 }

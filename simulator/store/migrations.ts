@@ -34,4 +34,49 @@ export const MIGRATIONS: readonly Migration[] = [
       create index sessions_user_id_idx on sessions (user_id);
     `,
   },
+  {
+    id: 10,
+    name: 'auth-token-syncs',
+    sql: `
+      create table auth_token_syncs (
+        firebase_uid text primary key,
+        issued_at bigint not null,
+        synced_at bigint not null
+      );
+      create index accounts_email_idx on accounts (email);
+    `,
+  },
+  {
+    id: 20,
+    name: 'reserves',
+    sql: `
+      create table reserve_balances (
+        user_id bigint not null references accounts (user_id) on delete cascade,
+        token text not null,
+        amount text not null,
+        primary key (user_id, token)
+      );
+      create table reserve_audits (
+        audit_id text primary key,
+        audit_time bigint not null,
+        record_id text not null,
+        seed bigint not null,
+        entries jsonb not null
+      );
+    `,
+  },
+  {
+    id: 30,
+    name: 'partner-applications',
+    sql: `
+      create table partner_applications (
+        id bigserial primary key,
+        kind text not null check (kind in ('broker', 'market_maker')),
+        email text not null,
+        payload jsonb not null,
+        created_at bigint not null
+      );
+      create index partner_applications_kind_idx on partner_applications (kind, created_at);
+    `,
+  },
 ];

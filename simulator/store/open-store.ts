@@ -5,6 +5,9 @@ import type { Store } from './account-repository';
 import { migrate } from './migrate';
 import type { SqlClient, SqlExecutor } from './sql-client';
 import { SqlAccountRepository } from './sql-account-repository';
+import { SqlTokenSyncRepository } from '../auth/token-sync-repository';
+import { SqlPartnerApplicationRepository } from '../partners/partner-repository';
+import { SqlReservesRepository } from '../reserves/sql-reserves-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -35,5 +38,5 @@ export async function openStore(dataDir: string): Promise<Store> {
     await db.close();
     throw error;
   }
-  return { accounts: new SqlAccountRepository(db), close: () => db.close() };
+  return { accounts: new SqlAccountRepository(db), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db), reserves: new SqlReservesRepository(db), close: () => db.close() };
 }

@@ -1,6 +1,6 @@
 import {
   defaultAlias, newApplicationId, newSessionToken,
-  type Account, type AccountRepository, type NewAccount, type Session,
+  type Account, type AccountPatch, type AccountRepository, type NewAccount, type Session,
 } from './account-repository';
 import type { SqlExecutor } from './sql-client';
 
@@ -86,6 +86,17 @@ export class SqlAccountRepository implements AccountRepository {
       'delete from sessions where expires_at <= $1 returning token', [now],
     );
     return rows.length;
+  }
+
+  async updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined> {
+    const language = patch.language !== undefined;
+    const coolName = patch.coolName !== undefined;
+    return this.one(
+      `update accounts a set language = case when $2::boolean then $3::text else a.language end,
+         cool_name = case when $4::boolean then $5::text else a.cool_name end
+       where a.user_id = $1 returning ${COLUMNS}`,
+      [userId, language, patch.language ?? null, coolName, patch.coolName ?? null],
+    );
   }
 
   private async one(sql: string, params: unknown[]): Promise<Account | undefined> {

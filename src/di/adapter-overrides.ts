@@ -1,6 +1,22 @@
 import type { AxiosAdapter } from 'axios';
+import type { AuthProviderPort } from '../application/auth/ports/auth-provider.port';
+import type { CredentialPickerPort } from '../application/auth/ports/credential-picker.port';
+import type { IdentityApiPort } from '../application/auth/ports/identity-api.port';
+import type { OneTapPort } from '../application/auth/ports/one-tap.port';
+import type { SessionExpiryPort } from '../application/auth/ports/session-expiry.port';
+import type { SocialLoginCookiePort } from '../application/auth/ports/social-login-cookie.port';
+import type { TokenSyncPort } from '../application/auth/ports/token-sync.port';
+import type { TrackingPreferencePort } from '../application/tracking/ports/tracking-preference.port';
+import type { AnalyticsPort, DeviceIdPort, TagManagerPort } from '../application/tracking/ports/tracking-sink.port';
 import type { i18n as I18n } from 'i18next';
 import type { ExchangeConfigApiPort } from '../application/config/ports/exchange-config-api.port';
+import type { FundingApiPort } from '../application/market/ports/funding-api.port';
+import type { InstrumentApiPort } from '../application/market/ports/instrument-api.port';
+import type { MarketDataApiPort } from '../application/market/ports/market-data-api.port';
+import type { BlogContentPort } from '../application/blog/ports/blog-content.port';
+import type { PartnerApplicationApiPort } from '../application/partners/ports/partner-application-api.port';
+import type { PartnerDraftPort } from '../application/partners/ports/partner-draft.port';
+import type { MobileAppApiPort } from '../application/site/ports/mobile-app-api.port';
 import type { MarketFeedPort } from '../application/market/ports/market-feed.port';
 import type { StreamConnectionPort } from '../application/market/ports/stream-connection.port';
 import type { AccountApiPort } from '../application/session/ports/account-api.port';
@@ -14,8 +30,12 @@ import type { LoggerPort } from '../application/shared/ports/logger.port';
 import type { QueryCachePort } from '../application/shared/ports/query-cache.port';
 import type { SessionCredentialsPort } from '../application/shared/ports/session-credentials.port';
 import type { ToastPort } from '../application/shared/ports/toast.port';
+import type { NetworkSignals } from '../infrastructure/websocket/network-signals';
 import type { WebSocketFactory } from '../infrastructure/websocket/websocket-factory';
 import type { MessageHost } from '../presentation/shared/toast-bridge';
+import type { HasherPort } from '../application/reserves/ports/hasher.port';
+import type { ReservesApiPort } from '../application/reserves/ports/reserves-api.port';
+import type { TreeVerifierPort } from '../application/reserves/ports/tree-verifier.port';
 
 /**
  * What tests and scenarios may replace. Anything not given gets the real adapter, built lazily
@@ -38,5 +58,27 @@ export interface AdapterOverrides {
   readonly streamConnection?: StreamConnectionPort;
   readonly frameScheduler?: FrameSchedulerPort;
   readonly webSocketFactory?: WebSocketFactory;
+  readonly networkSignals?: NetworkSignals;
+  readonly instrumentApi?: InstrumentApiPort;
+  readonly fundingApi?: FundingApiPort;
+  readonly marketDataApi?: MarketDataApiPort;
   readonly httpAdapter?: AxiosAdapter;
+  readonly authProvider?: AuthProviderPort;
+  readonly credentialPicker?: CredentialPickerPort;
+  readonly identityApi?: IdentityApiPort;
+  readonly oneTap?: OneTapPort;
+  readonly sessionExpiry?: SessionExpiryPort;
+  readonly socialLoginCookie?: SocialLoginCookiePort;
+  readonly tokenSync?: TokenSyncPort;
+  readonly trackingPreference?: TrackingPreferencePort;
+  readonly tagManager?: TagManagerPort;
+  readonly analytics?: AnalyticsPort;
+  readonly deviceId?: DeviceIdPort;
+  readonly partnerApplicationApi?: PartnerApplicationApiPort;
+  readonly partnerDraft?: PartnerDraftPort;
+  readonly blogContent?: BlogContentPort;
+  readonly mobileAppApi?: MobileAppApiPort;
+  readonly reservesApi?: ReservesApiPort;
+  readonly treeVerifier?: TreeVerifierPort;
+  readonly hasher?: HasherPort;
 }

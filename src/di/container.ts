@@ -1,9 +1,13 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../application/shared/app-config';
 import type { AdapterOverrides } from './adapter-overrides';
+import { bindAuth } from './auth.module';
 import { bindMarket } from './market.module';
+import { bindReserves } from './reserves.module';
 import { bindSession } from './session.module';
 import { bindShared } from './shared.module';
+import { bindSite } from './site.module';
+import { bindTracking } from './tracking.module';
 
 export type { AdapterOverrides } from './adapter-overrides';
 
@@ -12,6 +16,10 @@ export function createContainer(config: AppConfig, overrides: AdapterOverrides =
   const c = new Container();
   bindShared(c, config, overrides);
   bindSession(c, config, overrides);
+  bindAuth(c, config, overrides);
+  bindTracking(c, config, overrides);
   bindMarket(c, config, overrides);
+  bindSite(c, config, overrides);
+  bindReserves(c, config, overrides);
   return c;
 }

@@ -16,8 +16,17 @@ test.describe('the app shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('switching the language changes the page text, the html lang and survives a reload', async ({ page }) => {
+  test('the home page shows the highlighted and grouped markets of the layout calls, live', async ({ page }) => {
     await page.goto('/');
+    const markets = page.getByTestId('home-markets');
+    await expect(markets).toBeVisible();
+    await expect(markets.getByTestId('home-price-SPOT_BTC_USDT').first()).toHaveText(/^[\d,]+\.\d{2}$/);
+    await expect(markets.getByRole('tab').first()).toBeVisible();
+  });
+
+  test('switching the language changes the page text, the html lang and survives a reload', async ({ page }) => {
+    // A page without the one-tap card, whose popup would sit under the language menu.
+    await page.goto('/careers');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('menuitem', { name: 'Markets' })).toBeVisible();
     await page.getByTestId('language-switcher').click();

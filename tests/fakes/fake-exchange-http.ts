@@ -5,6 +5,8 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   params: unknown;
+  /** The request body as sent (a JSON string for object bodies). */
+  body?: unknown;
 }
 
 type Answer = { status: number; body: unknown };
@@ -33,7 +35,7 @@ export class FakeExchangeHttp {
     const method = (config.method ?? 'get').toUpperCase();
     const path = new URL(config.url ?? '', 'http://x').pathname;
     const headers = AxiosHeaders.from(config.headers);
-    this.requests.push({ method, path, authorization: headers.get('Authorization')?.toString(), params: config.params });
+    this.requests.push({ method, path, authorization: headers.get('Authorization')?.toString(), params: config.params, body: config.data });
     const answer = this.answers.get(`${method} ${path}`) ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
     const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config };
     if (config.validateStatus && !config.validateStatus(answer.status)) {

@@ -49,3 +49,30 @@ export function applyTickerEvent(state: TickerState, event: TickerEvent): void {
       return;
   }
 }
+
+/**
+ * Applies a batch of events in order, with the same result as `applyTickerEvent` one by one, but
+ * consecutive best bid/ask updates of one symbol are merged once (the later one wins every field),
+ * so a burst of thousands of updates costs one row write per symbol.
+ */
+export function applyTickerBatch(state: TickerState, events: readonly TickerEvent[]): void {
+  let latest: Map<string, BboUpdate> | undefined;
+  const flush = () => {
+    if (!latest) return;
+    for (const update of latest.values()) state.tickers.set(update.symbol, mergeBbo(state.tickers.get(update.symbol), update));
+    latest = undefined;
+  };
+  for (const event of events) {
+    if (event.kind !== 'bbos') {
+      flush();
+      applyTickerEvent(state, event);
+      continue;
+    }
+    if (isStaleBbo(state.booUpdateTime, event.ts)) continue;
+    latest ??= new Map();
+    for (const update of event.updates) latest.set(update.symbol, update);
+    state.booUpdateTime = event.ts;
+  }
+  flush();
+}
+

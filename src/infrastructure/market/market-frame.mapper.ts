@@ -1,5 +1,6 @@
 import type { BboUpdate, Ticker, TotalsEntry } from '../../domain/market/ticker';
-import { bboRowSchema, tickerRowSchema, totalsRowSchema } from './market-frame.schema';
+import { isMarketSymbol } from '../../domain/market/market-symbol';
+import { bboRowSchema, MAX_MAGNITUDE, toPlainDecimal, tickerRowSchema, totalsRowSchema } from './market-frame.schema';
 
 /** Validated row → domain value; `undefined` for an invalid row. Output objects are built field by field. */
 export function toTicker(raw: unknown): Ticker | undefined {
@@ -23,6 +24,8 @@ export function toTicker(raw: unknown): Ticker | undefined {
 }
 
 export function toBboUpdate(raw: unknown): BboUpdate | undefined {
+  const fast = plainBbo(raw);
+  if (fast) return fast;
   const parsed = bboRowSchema.safeParse(raw);
   if (!parsed.success) return undefined;
   const { symbol, bid, bidSize, ask, askSize } = parsed.data;
@@ -49,3 +52,25 @@ export function mapRows<T>(data: unknown, mapRow: (raw: unknown) => T | undefine
   }
   return { rows, dropped: data.length - rows.length };
 }
+
+const BBO_KEYS = new Set(['symbol', 'ask', 'askSize', 'bid', 'bidSize']);
+const isSize = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= MAX_MAGNITUDE;
+
+/**
+ * Hot path for a best bid/ask row of exactly the five keys with JSON numbers: the checks of
+ * `bboRowSchema` for that case. Anything else (numeric strings, extra keys) goes through zod.
+ */
+function plainBbo(raw: unknown): BboUpdate | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  let keys = 0;
+  for (const key in raw) {
+    if (!BBO_KEYS.has(key)) return undefined;
+    keys++;
+  }
+  if (keys !== 5) return undefined;
+  const { symbol, ask, askSize, bid, bidSize } = raw as Record<string, unknown>;
+  if (typeof symbol !== 'string' || symbol.length > 40 || !isMarketSymbol(symbol)) return undefined;
+  if (!isSize(ask) || !isSize(askSize) || !isSize(bid) || !isSize(bidSize)) return undefined;
+  return { symbol, bid: toPlainDecimal(bid), bidSize: toPlainDecimal(bidSize), ask: toPlainDecimal(ask), askSize: toPlainDecimal(askSize) };
+}
+

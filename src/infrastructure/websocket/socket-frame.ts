@@ -47,6 +47,8 @@ export function parseFrame(raw: unknown): ParsedFrame {
   } catch {
     return rejected('not JSON');
   }
+  const fast = plainTopicFrame(json);
+  if (fast) return fast;
   const parsed = frameSchema.safeParse(json);
   if (!parsed.success) return rejected('bad envelope');
   const frame = parsed.data;
@@ -60,3 +62,19 @@ export function parseFrame(raw: unknown): ParsedFrame {
 function rejected(reason: string): RejectedFrame {
   return { kind: 'rejected', reason };
 }
+
+const ENVELOPE_KEYS = new Set(['topic', 'ts', 'data']);
+
+/**
+ * Hot path for the common data frame `{topic, ts, data}`: the same checks `frameSchema` makes for
+ * these keys, without building an issue list. Anything else (more keys, odd values) goes to zod.
+ */
+function plainTopicFrame(json: unknown): TopicFrame | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  for (const key in json) if (!ENVELOPE_KEYS.has(key)) return undefined;
+  const { topic, ts, data } = json as { topic?: unknown; ts?: unknown; data?: unknown };
+  if (typeof topic !== 'string' || topic.length < 1 || topic.length > 200) return undefined;
+  if (typeof ts !== 'number' || !Number.isInteger(ts) || ts < 0 || ts > 1e15) return undefined;
+  return { kind: 'topic', topic, ts, data };
+}
+

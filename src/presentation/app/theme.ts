@@ -23,8 +23,15 @@ export const exchangeTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   cssVar: { key: 'woo' },
   token: {
-    colorPrimary: '#4b8bff',
-    colorInfo: '#4b8bff',
+    // WCAG AA on the dark background (axe-core, docs/adr/0009): white on primary 5.5:1, links 6.9:1 on cards.
+    colorPrimary: '#3b74e0',
+    colorInfo: '#3b74e0',
+    colorLink: '#6ea2ff',
+    colorLinkHover: '#8db6ff',
+    colorLinkActive: '#5a8fe8',
+    colorTextDescription: 'rgba(232, 235, 242, 0.68)',
+    // The dark algorithm darkens the error colour to #cf3f43 (3.8:1 on cards); price falls need ≥ 4.5:1.
+    colorErrorText: '#f0474b',
     colorSuccess: '#1fbf75',
     colorError: '#f0474b',
     colorWarning: '#f5a623',
@@ -43,6 +50,8 @@ export const exchangeTheme: ThemeConfig = {
   components: {
     Layout: { headerBg: '#0b0d12', footerBg: '#0f1218', bodyBg: '#0b0d12', headerPadding: `0 ${SPACING * 3}px`, headerHeight: 64 },
     Menu: { darkItemBg: '#0b0d12', itemBg: 'transparent' },
+    // The selected tab is text on a card: the link colours keep it at AA contrast.
+    Tabs: { itemSelectedColor: '#6ea2ff', itemHoverColor: '#8db6ff', itemActiveColor: '#5a8fe8', inkBarColor: '#6ea2ff' },
   },
 };
 

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout, Menu, theme } from 'antd';
+import { Button, Flex, Layout, Menu, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ITEMS } from '../app/route-table';
@@ -12,11 +12,14 @@ import { useInjection } from '../shared/container-context';
 import { ViewportStore } from '../shared/viewport.store';
 import { BrandLogo } from './brand-logo';
 
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+
 export const AppHeader = observer(function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const viewport = useInjection(ViewportStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const { token } = theme.useToken();
   const compact = viewport.pageSize === 'small' || viewport.pageSize === 'mobile' || viewport.pageSize === 'tablet';
   const items = NAV_ITEMS.map((item) => ({ key: item.to, label: <Link to={item.to}>{t(`nav.${item.id}`)}</Link> }));
@@ -35,17 +38,14 @@ export const AppHeader = observer(function AppHeader() {
           {viewport.pageSize !== 'small' && <ConnectionBadge />}
           {!compact && <LanguageSwitcher />}
           {!compact && <AccountActions />}
-          {compact && <Button type="text" icon={<MenuOutlined />} aria-label={t('header.openMenu')} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />}
+          {compact && <Button type="text" icon={<MenuOutlined />} aria-label={t('header.openMenu')} onClick={() => { setDrawerLoaded(true); setDrawerOpen(true); }} data-testid="menu-button" />}
         </Flex>
       </Flex>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('header.menu')} placement="right" size="default">
-        <Flex vertical gap={token.marginMD}>
-          {viewport.pageSize === 'small' && <ConnectionBadge />}
-          <Menu mode="vertical" selectedKeys={selected} items={items} onClick={() => setDrawerOpen(false)} style={{ borderInlineEnd: 'none' }} />
-          <LanguageSwitcher />
-          <AccountActions />
-        </Flex>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} selected={selected} showBadge={viewport.pageSize === 'small'} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 });

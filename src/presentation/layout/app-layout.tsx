@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AuthHost } from '../auth/auth-host';
 import { ExchangeConfigStore } from '../config/exchange-config.store';
 import { ConnectionStore } from '../market/connection.store';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { useInjection } from '../shared/container-context';
 import { PageSpinner } from '../shared/page-spinner';
 import { ViewportStore } from '../shared/viewport.store';
+import { TrackingHost } from '../tracking/consent-banner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -29,7 +31,9 @@ export const AppLayout = observer(function AppLayout() {
     void exchangeConfig.start();
   }, [connection, tickers, viewport, exchangeConfig]);
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0); // Chromium may return a promise here: an effect must not return it
+  }, [pathname]);
 
   const config = exchangeConfig.config.status === 'success' ? exchangeConfig.config.value : undefined;
   return (
@@ -46,6 +50,8 @@ export const AppLayout = observer(function AppLayout() {
         </RouteErrorBoundary>
       </Layout.Content>
       <AppFooter />
+      <AuthHost />
+      <TrackingHost />
     </Layout>
   );
 });

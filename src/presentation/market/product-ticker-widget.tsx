@@ -13,20 +13,20 @@ export const ProductTickerWidget = observer(function ProductTickerWidget() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const view = toProductTickerView(store.wooTicker, store.total);
-  const trendColor = view.trend === 'up' ? token.colorSuccess : view.trend === 'down' ? token.colorError : token.colorTextSecondary;
+  const trendColor = view.trend === 'up' ? token.colorSuccessText : view.trend === 'down' ? token.colorErrorText : token.colorTextSecondary;
   return (
     <Card data-testid="product-ticker" aria-live="polite" style={{ opacity: connection.stale && store.wooTicker ? 0.6 : 1 }}>
       <Row gutter={[token.marginLG, token.marginLG]}>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} lg={6}>
           <Statistic title={t('home.ticker.pair')} value={view.lastPrice} valueRender={() => <span data-testid="woo-last-price">{view.lastPrice}</span>} />
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} lg={6}>
           <Statistic title={t('home.ticker.change')} value={view.change} valueRender={() => <span data-testid="woo-change" style={{ color: trendColor }}>{view.change}</span>} />
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} lg={6}>
           <Statistic title={t('home.ticker.volume')} value={view.volume} valueRender={() => <span data-testid="total-volume">{view.volume}</span>} />
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} lg={6}>
           <Statistic title={t('home.ticker.transactions')} value={view.transactions} valueRender={() => <span data-testid="total-transactions">{view.transactions}</span>} />
         </Col>
       </Row>

@@ -3,7 +3,7 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { WatchTickerState } from '../../application/market/watch-ticker-state.use-case';
 import type { Unsubscribe } from '../../application/shared/token';
 import type { ExchangeTotals, ProductTicker, TickerRow } from '../../domain/market/ticker';
-import { applyTickerEvent, type TickerEvent, type TickerState } from '../../domain/market/ticker-state';
+import { applyTickerBatch, type TickerEvent, type TickerState } from '../../domain/market/ticker-state';
 
 /**
  * The app-wide ticker state (spec §3). Each animation frame's events are applied in one action;
@@ -36,7 +36,7 @@ export class TickerStateStore implements TickerState {
   }
 
   applyBatch(batch: readonly TickerEvent[]): void {
-    for (const event of batch) applyTickerEvent(this, event);
+    applyTickerBatch(this, batch);
   }
 
   dispose(): void {

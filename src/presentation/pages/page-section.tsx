@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
-/** A centred content column with the page gutters of the theme. */
+/** A centred content column with the page gutters of the theme (contrast comes from the theme, docs/adr/0009). */
 export function PageSection({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   const { token } = theme.useToken();
   return (

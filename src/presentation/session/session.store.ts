@@ -1,24 +1,39 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { LoadCoolName } from '../../application/auth/load-cool-name.use-case';
+import { LogOut } from '../../application/auth/log-out.use-case';
+import { SessionExpiryWatcher } from '../../application/auth/session-expiry-watcher';
 import { RestoreSession } from '../../application/session/restore-session.use-case';
 import { SessionState } from '../../application/session/session-state';
 import type { LoginState } from '../../domain/account/account';
+import { displayName } from '../../domain/auth/display-name';
 
-/** Login state for the views: unknown until the authorization cookie is read (spec §4). */
+/** Login state for the views: unknown until the authorization cookie is read (spec §4); the header's name. */
 @injectable()
 export class SessionStore {
   state: LoginState = { status: 'unknown' };
+  coolName: string | undefined = undefined;
   private started = false;
 
   constructor(
     @inject(SessionState) private readonly session: SessionState,
     @inject(RestoreSession) private readonly restore: RestoreSession,
+    @inject(SessionExpiryWatcher) private readonly expiry: SessionExpiryWatcher,
+    @inject(LoadCoolName) private readonly loadCoolName: LoadCoolName,
+    @inject(LogOut) private readonly logOutUseCase: LogOut,
   ) {
-    makeObservable<SessionStore, 'started'>(this, { state: observableRef, loggedIn: computed, set: action, started: false });
+    makeObservable<SessionStore, 'started'>(this, {
+      state: observableRef, coolName: observable, loggedIn: computed, displayName: computed, set: action, setCoolName: action, started: false,
+    });
   }
 
   get loggedIn(): boolean {
     return this.state.status === 'loggedIn';
+  }
+
+  /** Main accounts show the cool name, other accounts the alias (spec §3). */
+  get displayName(): string | undefined {
+    return this.state.status === 'loggedIn' ? displayName(this.state.account, this.coolName) : undefined;
   }
 
   async start(): Promise<void> {
@@ -27,9 +42,26 @@ export class SessionStore {
     this.session.onChange((state) => this.set(state));
     this.set(this.session.current());
     await this.restore.execute();
+    this.expiry.start();
   }
 
   set(state: LoginState): void {
+    const userChanged = state.status !== 'loggedIn' || this.state.status !== 'loggedIn' || state.account.userId !== this.state.account.userId;
     this.state = state;
+    if (!userChanged) return;
+    this.coolName = undefined;
+    if (state.status === 'loggedIn') void this.refreshCoolName();
+  }
+
+  async refreshCoolName(): Promise<void> {
+    this.setCoolName(await this.loadCoolName.execute());
+  }
+
+  setCoolName(coolName: string | undefined): void {
+    this.coolName = coolName;
+  }
+
+  logOut(): Promise<void> {
+    return this.logOutUseCase.execute();
   }
 }

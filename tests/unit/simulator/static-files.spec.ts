@@ -45,4 +45,13 @@ describe('static app serving', () => {
     expect((await call(sim, '/__control/nothing')).statusCode).toBe(404);
     expect((await call(sim, '/app-config.json')).json()).toEqual({ environment: 'local' });
   });
+
+  it('serves a logo per known asset, as the static image host does, and 404 for others', async () => {
+    const btc = await call(sim, '/symbols/BTC.png');
+    expect(btc.statusCode).toBe(200);
+    expect(btc.headers['content-type']).toContain('image/svg+xml');
+    expect(btc.body).toContain('>BTC</text>');
+    expect((await call(sim, '/symbols/NOPE123.png')).statusCode).toBe(404);
+    expect((await call(sim, '/symbols/<script>.png')).statusCode).toBe(404);
+  });
 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { migrate } from '../../../simulator/store/migrate';
 import { MemoryAccountRepository } from '../../../simulator/store/memory-account-repository';
 import type { SqlClient, SqlExecutor } from '../../../simulator/store/sql-client';
+import { MIGRATIONS } from '../../../simulator/store/migrations';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../../..');
@@ -34,7 +35,8 @@ describe('durable store (PGlite, in a child process)', () => {
     expect(read.byFirebase).toEqual(created.account);
     expect(read.byExpired).toBeNull();
     expect(read.purged).toBe(1);
-    expect(read.migrations).toEqual([1]);
+    // A fresh data folder gets every migration, in order.
+    expect(read.migrations).toEqual(MIGRATIONS.map((m) => m.id));
   }, 30_000);
 });
 

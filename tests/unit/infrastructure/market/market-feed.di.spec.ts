@@ -9,7 +9,7 @@ import { PublicSocket, PublicSocketOptions } from '../../../../src/infrastructur
 import { WebSocketFactory } from '../../../../src/infrastructure/websocket/websocket-factory';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeNetworkSignals, FakeWebSocketFactory } from '../../../fakes/fake-web-socket';
-import { RecordingLogger } from '../websocket/socket-harness';
+import { RecordingLogger } from '../../../fakes/recording-logger';
 
 describe('market stream bindings', () => {
   it('resolves one socket behind both ports, with every constructor parameter injected by token', () => {

@@ -1,0 +1,86 @@
+// Web performance of the public site (issue 6). Prints:
+//   BENCH web.home_js_gzip_kb <kb> KB  — gzip of the home route's JS: the entry chunk, the home page chunk and
+//                                        every chunk they import statically (dist/.vite/manifest.json), target ≤ 100
+//   BENCH web.lighthouse_{home,blog,por} <score> score — Lighthouse 12 mobile performance ×100, median of 3 runs
+//                                        against the production build served by the simulator, target ≥ 95
+// Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+
+const MANIFEST = 'dist/.vite/manifest.json';
+if (!existsSync(MANIFEST)) {
+  console.error(`${MANIFEST} is missing: run \`npx vite build\` first (vite.config.ts has build.manifest: true).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+/** A manifest key, followed through its static imports, as the set of JS files the browser must fetch. */
+function staticClosure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const homeFiles = staticClosure([entry, 'src/presentation/pages/home-page.tsx']);
+const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+const sizes = homeFiles.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
+const total = sizes.reduce((sum, [, kb]) => sum + kb, 0);
+for (const [file, kb] of sizes.slice(0, 8)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
+console.log(`#   (${sizes.length} files)`);
+console.log(`BENCH web.home_js_gzip_kb ${total.toFixed(1)} KB`);
+
+if (process.env.SKIP_LIGHTHOUSE === '1') process.exit(0);
+
+const port = Number(process.env.BENCH_PORT ?? 8294);
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.LH_RUNS ?? 3);
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', NO_AUTH_EMULATOR: '1', SIM_DATA_DIR: '.data/bench-web', SIM_SEED: '42' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.exitCode === null && server.kill('SIGINT');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/app-config.json`)).ok) return;
+    } catch { /* not yet */ }
+    await sleep(250);
+  }
+  throw new Error('the simulator did not start');
+}
+
+const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+function lighthouseScore(url) {
+  const run = spawnSync('node_modules/.bin/lighthouse', [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);
+  const report = JSON.parse(run.stdout);
+  const a = report.audits;
+  console.log(`#   ${url}: ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`);
+  return report.categories.performance.score * 100;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  await waitForServer();
+  for (const [key, path] of [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves']]) {
+    const scores = Array.from({ length: runs }, () => lighthouseScore(`${base}${path}`));
+    console.log(`BENCH web.lighthouse_${key} ${Math.round(median(scores))} score`);
+  }
+} finally {
+  stop();
+}

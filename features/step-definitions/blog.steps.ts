@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { BlogPost } from '../../src/domain/blog/blog-post';
+import { BlogArticleStore } from '../../src/presentation/blog/blog-article.store';
+import { BlogFrontStore } from '../../src/presentation/blog/blog-front.store';
+import { BlogSearchStore } from '../../src/presentation/blog/blog-search.store';
+import { blogPost } from '../../tests/fakes/fake-blog-content';
+import type { ExchangeWorld } from '../support/world';
+
+type BlogWorld = ExchangeWorld & { front?: BlogFrontStore; search?: BlogSearchStore; article?: BlogArticleStore };
+
+const quoted = (list: string) => [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+const titles = (posts: readonly { title: string }[]) => posts.map((p) => p.title);
+function post(world: ExchangeWorld, title: string): BlogPost {
+  const index = world.fakes.blog.posts.findIndex((p) => p.slug === title.toLowerCase().replace(/\s+/g, '-'));
+  assert.ok(index >= 0, `no post ${title}`);
+  return world.fakes.blog.posts[index];
+}
+function update(world: ExchangeWorld, title: string, change: Partial<BlogPost>) {
+  const target = post(world, title);
+  world.fakes.blog.posts = world.fakes.blog.posts.map((p) => (p === target ? { ...p, ...change } : p));
+}
+function front(world: BlogWorld) {
+  const f = world.front?.front;
+  assert.equal(f?.status, 'success');
+  return f.value;
+}
+
+Given('the CMS has {int} posts titled {string} to {string}, newest first', function (this: BlogWorld, count: number, _first: string, _last: string) {
+  this.fakes.blog.posts = Array.from({ length: count }, (_, i) => blogPost({
+    slug: `post-${i + 1}`, title: `Post ${i + 1}`, publishedAt: new Date(Date.UTC(2026, 10, 30) - i * 86_400_000).toISOString(),
+  }));
+});
+
+Given('{string} is featured', function (this: BlogWorld, title: string) {
+  update(this, title, { featured: true });
+});
+
+Given(/^((?:"[^"]+"(?:, | and )?)+) are tagged "([^"]+)"$/, function (this: BlogWorld, list: string, tag: string) {
+  for (const title of quoted(list)) update(this, title, { tags: [{ slug: tag, name: tag }], primaryTag: { slug: tag, name: tag } });
+});
+
+Given('{string} has the title {string}', function (this: BlogWorld, title: string, newTitle: string) {
+  update(this, title, { title: newTitle });
+});
+
+Given('{string} has the excerpt {string}', function (this: BlogWorld, title: string, excerpt: string) {
+  update(this, title, { excerpt });
+});
+
+When(/^the visitor opens blog page (\d+)(?: filtered by "([^"]+)")?$/, async function (this: BlogWorld, page: string, tag?: string) {
+  this.front = this.get(BlogFrontStore);
+  await this.front.load(Number(page), tag);
+});
+
+When('the visitor searches for {string}', async function (this: BlogWorld, query: string) {
+  this.search ??= this.get(BlogSearchStore);
+  await this.search.search(query);
+});
+
+When('the visitor goes to results page {int}', function (this: BlogWorld, page: number) {
+  this.search!.goTo(page);
+});
+
+When('the visitor opens the article {string}', async function (this: BlogWorld, slug: string) {
+  this.article = this.get(BlogArticleStore);
+  await this.article.load(slug);
+});
+
+Then('the featured post is {string}', function (this: BlogWorld, title: string) {
+  assert.equal(front(this).featured?.title, title);
+});
+
+Then('there is no featured post', function (this: BlogWorld) {
+  assert.equal(front(this).featured, undefined);
+});
+
+Then('the list shows {int} posts from {string} to {string} without {string}', function (this: BlogWorld, count: number, first: string, last: string, absent: string) {
+  const shown = titles(front(this).list.posts);
+  assert.equal(shown.length, count);
+  assert.equal(shown[0], first);
+  assert.equal(shown.at(-1), last);
+  assert.ok(!shown.includes(absent));
+});
+
+Then('the list is page {int} of {int}', function (this: BlogWorld, page: number, pages: number) {
+  assert.deepEqual([front(this).list.page, front(this).list.pages], [page, pages]);
+});
+
+Then('the results are {string}', function (this: BlogWorld, expected: string) {
+  const hits = this.search!.hits;
+  const shown = hits.status === 'success' ? titles(hits.value) : [];
+  assert.deepEqual(shown, expected ? expected.split(', ') : []);
+});
+
+Then('the CMS was asked for the search index {int} times', function (this: BlogWorld, times: number) {
+  assert.equal(this.fakes.blog.calls.summaries, times);
+});
+
+Then('the results page shows {int} posts, page {int} of {int}', function (this: BlogWorld, count: number, page: number, pages: number) {
+  assert.deepEqual([this.search!.visible.length, this.search!.page, this.search!.pages], [count, page, pages]);
+});
+
+Then('the related posts are {string}', function (this: BlogWorld, expected: string) {
+  const a = this.article!.article;
+  assert.equal(a.status, 'success');
+  assert.deepEqual(titles(a.value?.related ?? []), expected.split(', '));
+});
+
+Then('the article is missing', function (this: BlogWorld) {
+  const a = this.article!.article;
+  assert.equal(a.status, 'success');
+  assert.equal(a.value, undefined);
+});

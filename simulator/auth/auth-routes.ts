@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError, ErrorCodes, successBody } from '../http/api-error';
+import { bearerToken, requireAccount } from '../http/request-input';
+import type { Account, AccountRepository } from '../store/account-repository';
+import type { AuthOptions } from './auth-options';
+import { isEu } from './eu-rule';
+import type { IdTokenVerifier, VerifiedIdToken } from './id-token-verifier';
+import type { TokenSyncRepository } from './token-sync-repository';
+
+export interface AuthRouteDeps {
+  readonly accounts: AccountRepository;
+  readonly tokenSyncs: TokenSyncRepository;
+  readonly verifier: IdTokenVerifier;
+  readonly options: AuthOptions;
+  /** Session lifetime; the control surface may shorten it for tests. */
+  readonly sessionTtlMs: () => number;
+  readonly clock: () => number;
+}
+
+const LANGUAGES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
+const loginBody = z.object({ idToken: z.string().max(8192).optional(), language: z.enum(LANGUAGES).optional() });
+const coolNameBody = z.object({ coolName: z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'must be 3-20 letters, digits or _') });
+const languageBody = z.object({ language: z.enum(LANGUAGES) });
+
+function parseBody<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ApiError(ErrorCodes.InvalidParameter, `${issue.path.join('.') || 'body'}: ${issue.message}`);
+}
+
+const aliasFrom = (email: string | null): string | undefined => {
+  const local = email?.split('@')[0]?.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 20);
+  return local && local.length >= 2 ? local : undefined;
+};
+
+/**
+ * Sign-in and identity calls (mounted under /api): the ID-token exchange, log out, cool names,
+ * switch_language and the auth-token sync endpoint. See docs/protocol.md.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const { accounts, tokenSyncs, verifier, options, clock } = deps;
+  const ok = <T>(data: T) => successBody(data, clock());
+
+  async function verified(idToken: string | undefined): Promise<VerifiedIdToken> {
+    const token = idToken ? await verifier.verify(idToken) : undefined;
+    if (!token) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: missing, forged or expired ID token');
+    return token;
+  }
+
+  async function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
+    const existing = await accounts.findAccountByFirebaseUid(token.uid);
+    if (existing) return existing;
+    return accounts.createAccount(
+      { firebaseUid: token.uid, email: token.email, alias: aliasFrom(token.email), main: true, eu: isEu(options.euRule, token.email), language },
+      now,
+    );
+  }
+
+  app.post('/usercenter/login', async (request) => {
+    const body = parseBody(loginBody, request.body);
+    const token = await verified(body.idToken);
+    const now = clock();
+    const account = await accountFor(token, body.language, now);
+    const session = await accounts.createSession(account.userId, deps.sessionTtlMs(), now);
+    return ok({ token: session.token, user_id: account.userId, expires_at: session.expiresAt });
+  });
+
+  app.post('/usercenter/logout', async (request) => {
+    const token = bearerToken(request);
+    if (token) await accounts.deleteSession(token);
+    return ok({});
+  });
+
+  app.get('/social-backend-ui/private/cool-names', async (request) => {
+    const account = await requireAccount(request, accounts, clock());
+    return ok({ coolName: account.coolName });
+  });
+
+  app.put('/social-backend-ui/private/cool-names', async (request) => {
+    const account = await requireAccount(request, accounts, clock());
+    const { coolName } = parseBody(coolNameBody, request.body);
+    await accounts.updateAccount(account.userId, { coolName });
+    return ok({ coolName });
+  });
+
+  app.post('/usercenter/account/switch_language', async (request) => {
+    const account = await requireAccount(request, accounts, clock());
+    const { language } = parseBody(languageBody, request.body);
+    await accounts.updateAccount(account.userId, { language });
+    return ok({ language });
+  });
+
+  const syncToken = async (request: FastifyRequest) => {
+    const token = await verified(bearerToken(request));
+    if (clock() / 1000 - token.issuedAt > options.maxIdTokenAgeSec) {
+      throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: ID token older than the maximum age');
+    }
+    return token;
+  };
+
+  app.post('/auth/token-sync', async (request) => {
+    const token = await syncToken(request);
+    await tokenSyncs.save({ firebaseUid: token.uid, issuedAt: token.issuedAt, syncedAt: clock() });
+    return ok({ synced: true });
+  });
+
+  app.delete('/auth/token-sync', async (request) => {
+    const token = await syncToken(request);
+    await tokenSyncs.delete(token.uid);
+    return ok({ synced: false });
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Store } from '../store/account-repository';
+import { authOptionsFromEnv, type AuthOptions } from './auth-options';
+import { registerAuthControlRoutes, SessionTtl } from './auth-control';
+import { registerAuthRoutes } from './auth-routes';
+import { FirebaseAdminVerifier } from './id-token-verifier';
+import { MemoryTokenSyncRepository } from './token-sync-repository';
+
+export interface AuthMount {
+  /** Registers the identity calls on the `/api` scope. */
+  api(api: FastifyInstance): void;
+  /** Registers `/__control/auth/*` (only with SIM_CONTROL=1). */
+  control(app: FastifyInstance): void;
+}
+
+/** Builds the identity part of the simulator from the options (or the environment) and the store. */
+export function createAuthMount(store: Store, clock: () => number, overrides: Partial<AuthOptions> = {}): AuthMount {
+  const options: AuthOptions = { ...authOptionsFromEnv(process.env), ...overrides };
+  const verifier = options.verifier ?? new FirebaseAdminVerifier({ emulatorHost: options.emulatorHost, projectId: options.projectId });
+  const ttl = new SessionTtl(options.sessionTtlMs);
+  const tokenSyncs = store.tokenSyncs ?? new MemoryTokenSyncRepository();
+  return {
+    api: (api) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock }),
+    control: (app) => registerAuthControlRoutes(app, ttl),
+  };
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { deriveSeed, mulberry32 } from '../market/prng';
+import type { AccountRepository } from '../store/account-repository';
+import { buildAuditTree, type AuditTree, type UserLeaves } from './audit-tree';
+import { balanceSheet, type BalanceSheet } from './balance-sheet';
+import type { AuditRecord, ReservesRepository } from './reserves-repository';
+import { SEED_ACCOUNTS, seedBalances } from './seed-data';
+
+const DAY = 24 * 3600 * 1000;
+
+/** An audit served from a tree file (the benchmark's million-leaf tree), with the one user it knows. */
+export interface FileAudit {
+  readonly auditId: string;
+  readonly auditTime: number;
+  readonly path: string;
+  readonly probe: { userHash: string; leafCount: number; balances: { token: string; amount: string }[] };
+  readonly rootHash: string;
+  readonly leafCount: number;
+  readonly totals: { token: string; amount: string }[];
+}
+
+/** The simulator's audits: seeded on first start, built into trees on demand and cached. */
+export class ReservesService {
+  private readonly trees = new Map<string, AuditTree>();
+  private readonly files = new Map<string, FileAudit>();
+
+  constructor(
+    readonly repo: ReservesRepository,
+    private readonly accounts: AccountRepository,
+    private readonly seed: number,
+    private readonly clock: () => number,
+  ) {}
+
+  /** First start: seeded accounts with balances and three weekly audits, the latest at today's 00:00 UTC. */
+  async init(): Promise<void> {
+    if ((await this.repo.audits()).length > 0) return;
+    if ((await this.repo.balances()).length === 0) {
+      const rng = mulberry32(deriveSeed(this.seed, 'por-accounts'));
+      for (const seed of SEED_ACCOUNTS) {
+        const account = await this.accounts.createAccount({ alias: seed.alias, main: seed.main }, this.clock());
+        for (const [token, amount] of Object.entries(seedBalances(seed.kind, rng))) await this.repo.setBalance(account.userId, token, amount);
+      }
+    }
+    const today = Math.floor(this.clock() / DAY) * DAY;
+    for (const weeksAgo of [2, 1, 0]) await this.createAudit(today - weeksAgo * 7 * DAY);
+  }
+
+  /** Snapshots the current balances of every account into a new audit. */
+  async createAudit(auditTime: number): Promise<AuditRecord> {
+    const byUser = new Map<number, Record<string, string>>();
+    for (const b of await this.repo.balances()) byUser.set(b.userId, { ...byUser.get(b.userId), [b.token]: b.amount });
+    const entries = [];
+    for (const [userId, balances] of byUser) {
+      const account = await this.accounts.findAccountById(userId);
+      if (account) entries.push({ userId, nonce: account.applicationId, balances });
+    }
+    const n = (await this.repo.audits()).length + 1;
+    const auditId = `por-${new Date(auditTime).toISOString().slice(0, 10).replace(/-/g, '')}-${n}`;
+    const recordId = `rec_${createHash('sha256').update(auditId).digest('hex').slice(0, 16)}`;
+    const audit: AuditRecord = { auditId, auditTime, recordId, seed: deriveSeed(this.seed, auditId), entries };
+    await this.repo.saveAudit(audit);
+    return audit;
+  }
+
+  async audits(): Promise<{ auditId: string; auditTime: number; recordId: string }[]> {
+    const stored = (await this.repo.audits()).map(({ auditId, auditTime, recordId }) => ({ auditId, auditTime, recordId }));
+    const files = [...this.files.values()].map(({ auditId, auditTime }) => ({ auditId, auditTime, recordId: `file_${auditId}` }));
+    return [...files, ...stored].sort((a, b) => b.auditTime - a.auditTime);
+  }
+
+  async audit(auditId: string): Promise<AuditRecord | undefined> {
+    return (await this.repo.audits()).find((a) => a.auditId === auditId);
+  }
+
+  fileAudit(auditId: string): FileAudit | undefined {
+    return this.files.get(auditId);
+  }
+
+  registerFile(audit: FileAudit): void {
+    this.files.set(audit.auditId, audit);
+  }
+
+  async tree(audit: AuditRecord): Promise<AuditTree> {
+    let built = this.trees.get(audit.auditId);
+    if (!built) {
+      built = buildAuditTree(audit);
+      this.trees.set(audit.auditId, built);
+    }
+    return built;
+  }
+
+  async userCheck(auditId: string, userHash: string): Promise<UserLeaves | undefined> {
+    const file = this.files.get(auditId);
+    if (file) return file.probe.userHash === userHash ? file.probe : undefined;
+    const audit = await this.audit(auditId);
+    return audit ? (await this.tree(audit)).users.get(userHash) : undefined;
+  }
+
+  /** The dashboard from the latest stored audit's root totals. */
+  async sheet(): Promise<BalanceSheet> {
+    const [latest] = await this.repo.audits();
+    const totals = latest ? (await this.tree(latest)).tree.totals : [];
+    return balanceSheet(totals, latest?.seed ?? this.seed);
+  }
+}
+
+/** Reads a generator's sidecar (`<tree>.json`) describing a tree file. */
+export function readFileAudit(path: string): FileAudit {
+  return { ...JSON.parse(readFileSync(`${path}.json`, 'utf8')), path } as FileAudit;
+}

@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import type { AccountInfo } from '../../domain/account/account';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { isSupportedLocale } from '../../domain/shared/locale';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { SwitchLanguage } from '../locale/switch-language.use-case';
+import { RestoreSession } from '../session/restore-session.use-case';
+import { SessionCredentialsPort } from '../shared/ports/session-credentials.port';
+import { TranslatorPort } from '../shared/ports/translator.port';
+import { Tracker } from '../tracking/tracker';
+import { IdentityApiPort } from './ports/identity-api.port';
+import { SessionExpiryPort } from './ports/session-expiry.port';
+import { TokenSyncPort } from './ports/token-sync.port';
+import { SessionExpiryWatcher } from './session-expiry-watcher';
+
+/**
+ * Exchanges a Firebase ID token for an exchange session token (kept in the authorization cookie), loads the
+ * account, applies the account's language (spec §1), arms the expiry watch, syncs the token and tracks the login.
+ */
+@injectable()
+export class CompleteExchangeSession {
+  constructor(
+    @inject(IdentityApiPort) private readonly identity: IdentityApiPort,
+    @inject(SessionCredentialsPort) private readonly credentials: SessionCredentialsPort,
+    @inject(SessionExpiryPort) private readonly expiry: SessionExpiryPort,
+    @inject(RestoreSession) private readonly restore: RestoreSession,
+    @inject(SwitchLanguage) private readonly switchLanguage: SwitchLanguage,
+    @inject(TranslatorPort) private readonly translator: TranslatorPort,
+    @inject(SessionExpiryWatcher) private readonly watcher: SessionExpiryWatcher,
+    @inject(TokenSyncPort) private readonly tokenSync: TokenSyncPort,
+    @inject(Tracker) private readonly tracker: Tracker,
+  ) {}
+
+  async execute(idToken: string, method: string): Promise<Result<AccountInfo, ErrorCode>> {
+    const session = await this.identity.exchangeIdToken(idToken, this.translator.language());
+    if (!session.ok) return session;
+    this.credentials.save(session.value.token, session.value.userId);
+    this.expiry.save(session.value.expiresAt);
+    const state = await this.restore.execute();
+    if (state.status !== 'loggedIn') return err(ErrorCode.Unauthorized);
+    const language = state.account.language;
+    if (isSupportedLocale(language) && language !== this.translator.language()) await this.switchLanguage.execute(language);
+    this.watcher.start();
+    void this.tokenSync.signedIn(idToken);
+    void this.tracker.track('login', { method });
+    return ok(state.account);
+  }
+}

@@ -1,0 +1,26 @@
+import type { ErrorCode } from '../../../domain/shared/error-code';
+import type { Result } from '../../../domain/shared/result';
+import { token } from '../../shared/token';
+
+/** The exchange session issued for a Firebase ID token. */
+export interface ExchangeSession {
+  readonly token: string;
+  readonly userId: string;
+  /** Epoch milliseconds. */
+  readonly expiresAt: number;
+}
+
+export interface IpInfo {
+  readonly country: string;
+  readonly eu: boolean;
+}
+
+/** The exchange's identity calls (docs/protocol.md "Identity"). */
+export interface IdentityApiPort {
+  exchangeIdToken(idToken: string, language: string): Promise<Result<ExchangeSession, ErrorCode>>;
+  logout(): Promise<void>;
+  coolName(): Promise<Result<string | undefined, ErrorCode>>;
+  switchLanguage(language: string): Promise<Result<void, ErrorCode>>;
+  ipInfo(): Promise<Result<IpInfo, ErrorCode>>;
+}
+export const IdentityApiPort = token<IdentityApiPort>('IdentityApiPort');

@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify';
+import { isSessionExpired, msUntilExpiry } from '../../domain/auth/session-expiry';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
+import { SessionCredentialsPort } from '../shared/ports/session-credentials.port';
+import { Notifier } from '../shared/notifier';
+import { SessionState } from '../session/session-state';
+import { SessionExpiryPort } from './ports/session-expiry.port';
+
+/**
+ * Logs the user out (with the -1002 toast) when the exchange session token counts as expired:
+ * 30 s before its real expiry (spec §4). One timer, re-armed on every sign-in and restore.
+ */
+@injectable()
+export class SessionExpiryWatcher {
+  private timer: TimerHandle | undefined;
+
+  constructor(
+    @inject(SessionExpiryPort) private readonly expiry: SessionExpiryPort,
+    @inject(SessionCredentialsPort) private readonly credentials: SessionCredentialsPort,
+    @inject(SessionState) private readonly session: SessionState,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  /** True when the stored session already counts as expired. */
+  expired(): boolean {
+    return isSessionExpired(this.expiry.expiresAt(), this.clock.now());
+  }
+
+  start(): void {
+    this.stop();
+    const expiresAt = this.expiry.expiresAt();
+    if (expiresAt === undefined || !this.credentials.token()) return;
+    if (this.expired()) this.expire();
+    else this.timer = this.clock.setTimeout(() => this.expire(), msUntilExpiry(expiresAt, this.clock.now()));
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private expire(): void {
+    this.timer = undefined;
+    const hadSession = this.credentials.token() !== undefined;
+    this.credentials.clear();
+    this.expiry.clear();
+    this.session.loggedOut();
+    if (hadSession) this.notifier.showError(ErrorCode.Unauthorized);
+  }
+}

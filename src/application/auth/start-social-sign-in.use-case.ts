@@ -1,0 +1,67 @@
+import { inject, injectable } from 'inversify';
+import { buildSocialLoginPayload, type SocialMethod, type SocialProvider } from '../../domain/auth/social-login';
+import { AppConfig } from '../shared/app-config';
+import { LoggerPort } from '../shared/ports/logger.port';
+import { AuthErrorReporter } from './auth-error-reporter';
+import { AuthProviderPort, type SignInResult } from './ports/auth-provider.port';
+import { SocialLoginCookiePort } from './ports/social-login-cookie.port';
+
+export interface SocialSignInRequest {
+  readonly provider: SocialProvider;
+  readonly method: SocialMethod;
+  /** Where to land after `/login` completes (made safe by the redirect allow-list). */
+  readonly redirectUrl: string;
+  /** The Google ID token one-tap gave (one-tap only). */
+  readonly googleIdToken?: string;
+  /** This page's origin. */
+  readonly origin: string;
+}
+
+/** Allowed redirect origins: this origin plus the configured exchange hosts. */
+export function exchangeOrigins(config: AppConfig, origin: string): string[] {
+  const origins = [config.websiteUrl, config.tradingAppUrl].flatMap((url) => {
+    try {
+      return [new URL(url, origin).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set([origin, ...origins])];
+}
+
+/**
+ * Social sign-in (spec §1): signs in with the provider, then hands off through the social-login cookie.
+ * It proceeds only with both the email and the access token; on success the browser goes to `/login`.
+ */
+@injectable()
+export class StartSocialSignIn {
+  constructor(
+    @inject(AuthProviderPort) private readonly auth: AuthProviderPort,
+    @inject(SocialLoginCookiePort) private readonly cookie: SocialLoginCookiePort,
+    @inject(AuthErrorReporter) private readonly errors: AuthErrorReporter,
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {}
+
+  /** Returns the path to go to (`/login`), or undefined when sign-in did not complete. */
+  async execute(request: SocialSignInRequest): Promise<'/login' | undefined> {
+    const result: Awaited<SignInResult> = request.googleIdToken
+      ? await this.auth.signInWithGoogleIdToken(request.googleIdToken)
+      : request.provider === 'google' ? await this.auth.signInWithGoogle() : await this.auth.signInWithApple();
+    if (!result.ok) {
+      this.errors.report(result.error);
+      return undefined;
+    }
+    const payload = buildSocialLoginPayload(
+      { type: request.provider, method: request.method, redirectUrl: request.redirectUrl, email: result.value.user.email, accessToken: result.value.idToken },
+      exchangeOrigins(this.config, request.origin), request.origin,
+    );
+    if (!payload.ok) {
+      this.logger.warn('social sign-in without email or access token', payload.error);
+      this.errors.report({ code: payload.error, message: 'email and access token are both required' });
+      return undefined;
+    }
+    this.cookie.save(payload.value);
+    return '/login';
+  }
+}

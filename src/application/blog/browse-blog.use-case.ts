@@ -1,0 +1,59 @@
+import { inject, injectable } from 'inversify';
+import { BLOG_PAGE_SIZE, RELATED_POSTS, type BlogPage, type BlogPost, type BlogPostSummary, type BlogTag } from '../../domain/blog/blog-post';
+import { searchPosts } from '../../domain/blog/blog-search';
+import type { ErrorCode } from '../../domain/shared/error-code';
+import { ok, type Result } from '../../domain/shared/result';
+import { BlogContentPort } from './ports/blog-content.port';
+
+export interface BlogFront {
+  /** Shown above the list on the unfiltered blog; never repeated in the list. */
+  readonly featured: BlogPostSummary | undefined;
+  readonly list: BlogPage;
+  readonly tags: readonly BlogTag[];
+}
+
+export interface BlogArticle {
+  readonly post: BlogPost;
+  readonly related: readonly BlogPostSummary[];
+}
+
+/** The blog's reads: the front page (featured + page + tags), one article with related posts, and search. */
+@injectable()
+export class BrowseBlog {
+  private index: Promise<Result<readonly BlogPostSummary[], ErrorCode>> | undefined;
+
+  constructor(@inject(BlogContentPort) private readonly cms: BlogContentPort) {}
+
+  async front(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
+    const [featured, tags] = await Promise.all([
+      tag ? Promise.resolve(ok(undefined)) : this.cms.listPosts({ page: 1, limit: 1, featured: true }),
+      this.cms.tags(),
+    ]);
+    if (!featured.ok) return featured;
+    if (!tags.ok) return tags;
+    const hero = featured.value?.posts[0];
+    const list = await this.cms.listPosts({ page, limit: BLOG_PAGE_SIZE, tag, excludeSlug: hero?.slug });
+    if (!list.ok) return list;
+    return ok({ featured: hero, list: list.value, tags: tags.value });
+  }
+
+  async article(slug: string): Promise<Result<BlogArticle | undefined, ErrorCode>> {
+    const found = await this.cms.postBySlug(slug);
+    if (!found.ok || !found.value) return found.ok ? ok(undefined) : found;
+    const post = found.value;
+    const tag = post.primaryTag?.slug;
+    const related = await this.cms.listPosts({ page: 1, limit: RELATED_POSTS, tag, excludeSlug: post.slug });
+    return ok({ post, related: related.ok ? related.value.posts : [] });
+  }
+
+  /** Titles and excerpts (the API has no full-text search): one index fetched once, searched locally. */
+  async search(query: string): Promise<Result<readonly BlogPostSummary[], ErrorCode>> {
+    this.index ??= this.cms.allSummaries();
+    const index = await this.index;
+    if (!index.ok) {
+      this.index = undefined;
+      return index;
+    }
+    return ok(searchPosts(index.value, query));
+  }
+}

@@ -1,0 +1,123 @@
+import type { Auth, AuthCredential, UserCredential } from 'firebase/auth';
+import type { AuthFailure, AuthProviderPort, SignInResult } from '../../application/auth/ports/auth-provider.port';
+import type { CredentialPickerPort } from '../../application/auth/ports/credential-picker.port';
+import type { AuthSignIn } from '../../domain/auth/auth-user';
+import { defaultPasswordCheck, type PasswordCheck } from '../../domain/auth/password-policy';
+import { err, ok } from '../../domain/shared/result';
+import { initFirebaseAuth, type FirebaseAuthSettings } from './firebase-setup';
+
+type Sdk = typeof import('firebase/auth');
+
+const CANCELLED: AuthFailure = { code: 'auth/cancelled-popup-request', message: 'The provider picker was closed' };
+
+/**
+ * The Firebase JS SDK behind the auth-provider port. Hosted environments use the real popups; with the
+ * emulator, Google and Apple go through the local provider picker and `signInWithCredential`
+ * (toolchain.md §6), so the use cases are the same.
+ */
+export class FirebaseAuthAdapter implements AuthProviderPort {
+  private ready: Promise<{ auth: Auth; sdk: Sdk }> | undefined;
+
+  constructor(
+    private readonly settings: FirebaseAuthSettings,
+    private readonly picker: CredentialPickerPort | undefined,
+    private readonly init: typeof initFirebaseAuth = initFirebaseAuth,
+  ) {}
+
+  signInWithGoogle(): SignInResult {
+    return this.run(async ({ auth, sdk }) => {
+      if (this.settings.usePopups) return sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+      const picked = await this.picker?.pick('google.com');
+      if (!picked) throw CANCELLED;
+      const claims = JSON.stringify({ sub: picked.sub, email: picked.email, email_verified: true, name: picked.name });
+      return sdk.signInWithCredential(auth, sdk.GoogleAuthProvider.credential(claims));
+    });
+  }
+
+  signInWithApple(): SignInResult {
+    return this.run(async ({ auth, sdk }) => {
+      const provider = new sdk.OAuthProvider('apple.com');
+      provider.addScope('email');
+      provider.addScope('name');
+      if (this.settings.usePopups) return sdk.signInWithPopup(auth, provider);
+      const picked = await this.picker?.pick('apple.com');
+      if (!picked) throw CANCELLED;
+      const idToken = JSON.stringify({ sub: picked.sub, email: picked.email, email_verified: true, name: picked.name });
+      return sdk.signInWithCredential(auth, provider.credential({ idToken }) as AuthCredential);
+    });
+  }
+
+  signInWithGoogleIdToken(googleIdToken: string): SignInResult {
+    return this.run(({ auth, sdk }) => sdk.signInWithCredential(auth, sdk.GoogleAuthProvider.credential(googleIdToken)));
+  }
+
+  signInWithEmail(email: string, password: string): SignInResult {
+    return this.run(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password));
+  }
+
+  registerWithEmail(email: string, password: string): SignInResult {
+    return this.run(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password));
+  }
+
+  async validatePassword(password: string): Promise<PasswordCheck> {
+    try {
+      const { auth, sdk } = await this.load();
+      const status = await sdk.validatePassword(auth, password);
+      return {
+        isValid: status.isValid,
+        minLength: status.passwordPolicy.customStrengthOptions.minPasswordLength ?? 6,
+        maxLength: status.passwordPolicy.customStrengthOptions.maxPasswordLength,
+        meetsMinLength: status.meetsMinPasswordLength ?? true,
+        meetsMaxLength: status.meetsMaxPasswordLength,
+        containsLowercase: status.containsLowercaseLetter,
+        containsUppercase: status.containsUppercaseLetter,
+        containsNumeric: status.containsNumericCharacter,
+        containsNonAlphanumeric: status.containsNonAlphanumericCharacter,
+      };
+    } catch {
+      return defaultPasswordCheck(password); // no policy from the server: the spec's default (6)
+    }
+  }
+
+  /** Loads the SDK if needed (a user persisted by an earlier page is restored first). */
+  async idToken(): Promise<string | undefined> {
+    const { auth } = await this.load();
+    await auth.authStateReady();
+    return auth.currentUser ? auth.currentUser.getIdToken() : undefined;
+  }
+
+  async signOut(): Promise<void> {
+    const { auth, sdk } = await this.load();
+    await sdk.signOut(auth);
+  }
+
+  private load() {
+    this.ready ??= this.init(this.settings);
+    return this.ready;
+  }
+
+  private async run(signIn: (ctx: { auth: Auth; sdk: Sdk }) => Promise<UserCredential>): SignInResult {
+    try {
+      const credential = await signIn(await this.load());
+      const user = credential.user;
+      const result: AuthSignIn = {
+        user: {
+          uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName,
+          providerId: credential.providerId ?? 'password',
+        },
+        idToken: await user.getIdToken(),
+      };
+      return ok(result);
+    } catch (error) {
+      return err(toFailure(error));
+    }
+  }
+}
+
+function toFailure(error: unknown): AuthFailure {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code, message } = error as { code: unknown; message?: unknown };
+    return { code: String(code), message: typeof message === 'string' ? message : String(code) };
+  }
+  return { code: 'auth/internal-error', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,84 @@
+import { Button, Card, Divider, Flex, Form, Input, Typography, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { EmailSignInOutcome } from '../../application/auth/sign-in-with-email.use-case';
+import { SessionStore } from '../session/session.store';
+import { useInjection } from '../shared/container-context';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { AuthStore } from './auth.store';
+import { goTo } from './go-to';
+import { SocialButtons } from './social-buttons';
+
+interface Values {
+  email: string;
+  password: string;
+  confirm?: string;
+}
+
+/** `/login` and `/register`: email and password with field errors, Google and Apple, and the social handoff. */
+export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | 'register' }) {
+  const auth = useInjection(AuthStore);
+  const session = useInjection(SessionStore);
+  const { t } = useTranslation('auth');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  useDocumentTitle(t(`${mode}.title`));
+  const redirect = params.get('redirect') ?? '/';
+  const handoff = params.get('handoff');
+
+  // On arrival and after a social sign-in (`?handoff=1`): complete a pending social-login handoff.
+  useEffect(() => {
+    if (mode !== 'login') return;
+    void auth.completeHandoff().then((target) => target && goTo(target, navigate));
+  }, [auth, mode, navigate, handoff]);
+
+  const showOutcome = (outcome: EmailSignInOutcome) => {
+    if (outcome.ok) return goTo(redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', navigate);
+    if (!outcome.field) return;
+    const errors = outcome.problems?.length
+      ? outcome.problems.map((p) => t(`password.${p}`, { min: outcome.minLength }))
+      : [t(outcome.messageKey ?? 'errors.generic')];
+    form.setFields([{ name: outcome.field, errors }]);
+  };
+
+  const loggedIn = session.state.status === 'loggedIn';
+  return (
+    <Flex justify="center" style={{ padding: `${token.paddingXL}px ${token.padding}px` }}>
+      <Card style={{ width: '100%', maxWidth: 420 }} data-testid={`${mode}-card`}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>{t(`${mode}.title`)}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t(`${mode}.subtitle`)}</Typography.Paragraph>
+        {loggedIn && auth.busy !== 'handoff' && <Typography.Paragraph data-testid="already-logged-in">{t('login.already')}</Typography.Paragraph>}
+        <Form<Values> form={form} name={mode} layout="vertical" requiredMark={false} onFinish={async (v) => showOutcome(await auth.submitEmail(mode, v.email.trim(), v.password))}>
+          <Form.Item name="email" label={t('form.email')} rules={[{ required: true, message: t('form.required') }, { type: 'email', message: t('form.emailInvalid') }]}>
+            <Input autoComplete="email" size="large" data-testid="email-input" />
+          </Form.Item>
+          <Form.Item name="password" label={t('form.password')} rules={[{ required: true, message: t('form.required') }]}>
+            <Input.Password autoComplete={mode === 'login' ? 'current-password' : 'new-password'} size="large" data-testid="password-input" />
+          </Form.Item>
+          {mode === 'register' && (
+            <Form.Item
+              name="confirm" label={t('form.confirm')} dependencies={['password']}
+              rules={[{ required: true, message: t('form.required') }, ({ getFieldValue }) => ({
+                validator: (_, value) => (!value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('form.mismatch')))),
+              })]}
+            >
+              <Input.Password autoComplete="new-password" size="large" data-testid="confirm-input" />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" size="large" block loading={auth.busy === 'email' || auth.busy === 'handoff'} data-testid="submit">
+            {t(`${mode}.submit`)}
+          </Button>
+        </Form>
+        <Divider plain>{t('social.or')}</Divider>
+        <SocialButtons />
+        <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
+          {t(`${mode}.switchPrompt`)} <Link to={mode === 'login' ? '/register' : '/login'}>{t(`${mode}.switchLink`)}</Link>
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+});

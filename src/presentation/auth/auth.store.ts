@@ -1,0 +1,71 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { CompleteSocialLogin } from '../../application/auth/complete-social-login.use-case';
+import { LogOut } from '../../application/auth/log-out.use-case';
+import { SignInWithEmail, type EmailSignInOutcome } from '../../application/auth/sign-in-with-email.use-case';
+import { StartSocialSignIn } from '../../application/auth/start-social-sign-in.use-case';
+import { TranslatorPort } from '../../application/shared/ports/translator.port';
+import type { SocialMethod, SocialProvider } from '../../domain/auth/social-login';
+import { LocaleStore } from '../locale/locale.store';
+
+/** Sign-in, registration, the social handoff and log out, for the views. */
+@injectable()
+export class AuthStore {
+  busy: 'email' | SocialProvider | 'handoff' | undefined = undefined;
+
+  constructor(
+    @inject(SignInWithEmail) private readonly email: SignInWithEmail,
+    @inject(StartSocialSignIn) private readonly social: StartSocialSignIn,
+    @inject(CompleteSocialLogin) private readonly handoff: CompleteSocialLogin,
+    @inject(LogOut) private readonly logOutUseCase: LogOut,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+    @inject(TranslatorPort) private readonly translator: TranslatorPort,
+  ) {
+    makeObservable(this, { busy: observable, setBusy: action });
+  }
+
+  setBusy(busy: AuthStore['busy']): void {
+    this.busy = busy;
+  }
+
+  async submitEmail(mode: 'login' | 'register', email: string, password: string): Promise<EmailSignInOutcome> {
+    this.setBusy('email');
+    try {
+      return await this.email.execute(mode, email, password);
+    } finally {
+      this.afterSignIn();
+    }
+  }
+
+  /** Returns `/login` when the handoff cookie was written. */
+  async signInWith(provider: SocialProvider, method: SocialMethod, redirectUrl: string, googleIdToken?: string): Promise<string | undefined> {
+    this.setBusy(provider);
+    try {
+      return await this.social.execute({ provider, method, redirectUrl, googleIdToken, origin: currentOrigin() });
+    } finally {
+      runInAction(() => (this.busy = undefined));
+    }
+  }
+
+  async completeHandoff(): Promise<string | undefined> {
+    this.setBusy('handoff');
+    try {
+      const result = await this.handoff.execute(currentOrigin());
+      return result && 'redirectUrl' in result ? result.redirectUrl : undefined;
+    } finally {
+      this.afterSignIn();
+    }
+  }
+
+  /** The account's language may have been applied at login: keep the switcher in step. */
+  private afterSignIn(): void {
+    runInAction(() => (this.busy = undefined));
+    this.locale.setLocale(this.translator.language());
+  }
+
+  logOut(): Promise<void> {
+    return this.logOutUseCase.execute();
+  }
+}
+
+const currentOrigin = (): string => (typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin);

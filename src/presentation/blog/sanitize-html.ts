@@ -1,0 +1,51 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+/**
+ * CMS HTML is untrusted (editors, compromised accounts). Only text formatting, links, images, lists,
+ * tables, quotes and code survive; no scripts, handlers, styles, frames, forms, SVG or MathML, and
+ * URLs only http(s), mailto, tel, same-site paths, fragments and data:image (for images).
+ */
+const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|data:image\/(?:png|jpe?g|gif|webp);)/i;
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'a', 'img', 'figure',
+    'figcaption', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div'],
+  ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'],
+  ALLOWED_URI_REGEXP: SAFE_URI,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  KEEP_CONTENT: true,
+  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'title', 'textarea', 'select'],
+  RETURN_TRUSTED_TYPE: false,
+};
+
+let instance: Purifier | undefined;
+
+/** A purifier of our own, so these hooks never affect another caller of DOMPurify. */
+function purifier(): Purifier {
+  if (instance) return instance;
+  instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      const href = node.getAttribute('href')!;
+      if (/^https?:/i.test(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+      }
+    }
+    if (node.tagName === 'IMG') {
+      // DOMPurify lets any data: URI through on images; only the image types of SAFE_URI stay.
+      const src = node.getAttribute('src');
+      if (src && !SAFE_URI.test(src)) node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    }
+  });
+  return instance;
+}
+
+/** Sanitises untrusted CMS HTML for `dangerouslySetInnerHTML`. */
+export function sanitizeCmsHtml(html: string): string {
+  return purifier().sanitize(html, CONFIG) as string;
+}

@@ -1,0 +1,64 @@
+import { Alert, Card, Flex, Select, Table, theme, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdown, ratePercent, type FundingRate } from '../../domain/market/funding';
+import { PageSection } from '../pages/page-section';
+import { useInjection } from '../shared/container-context';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { FundingStore } from './funding.store';
+import { SymbolCell, symbolLabel } from './market-cells';
+import { MarketsNav } from './markets-nav';
+import { useMarketData } from './use-market-data';
+import { useNow } from './use-now';
+
+// The chart library loads with the chart, not with the page.
+const FundingHistoryChart = lazy(() => import('./funding-history-chart').then((m) => ({ default: m.FundingHistoryChart })));
+
+const percent = (rate: string) => `${ratePercent(rate) ?? '--'}%`;
+
+/** `/markets/funding-rate`: last and estimated funding per perpetual, the countdown, and a history chart. */
+const FundingRatePage = observer(function FundingRatePage() {
+  const { t } = useTranslation('markets');
+  const { t: tc } = useTranslation();
+  const title = tc('routes.fundingRate.title');
+  const { token } = theme.useToken();
+  useDocumentTitle(title);
+  useMarketData();
+  const store = useInjection(FundingStore);
+  const now = useNow();
+  useEffect(() => {
+    void store.start();
+  }, [store]);
+  const rates = store.rates.status === 'success' ? store.rates.value : [];
+  return (
+    <PageSection>
+      <Flex vertical gap={token.marginMD}>
+        <MarketsNav active="funding" />
+        <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>{title}</Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('funding.intro')}</Typography.Paragraph>
+        {store.rates.status === 'error' ? <Alert type="error" showIcon title={t('funding.loadError')} /> : null}
+        <Card title={t('funding.history', { symbol: store.selected ? symbolLabel(store.selected) : '' })}
+          extra={<Select showSearch value={store.selected} onChange={(s) => void store.select(s)} style={{ minWidth: 160 }} aria-label={t('funding.pick')}
+            options={rates.map((r) => ({ value: r.symbol, label: symbolLabel(r.symbol) }))} />}>
+          <Suspense fallback={<div style={{ height: 300 }} />}>
+            {store.history.status === 'success' ? <FundingHistoryChart rows={store.history.value} /> : <div style={{ height: 300 }} />}
+          </Suspense>
+        </Card>
+        <Table<FundingRate>
+          data-testid="funding-table" rowKey="symbol" size="middle" loading={store.rates.status === 'pending'} dataSource={rates as FundingRate[]}
+          pagination={{ pageSize: 20, showSizeChanger: false }} scroll={{ x: 720 }}
+          onRow={(r) => ({ onClick: () => void store.select(r.symbol), style: { cursor: 'pointer' } })}
+          columns={[
+            { key: 'symbol', title: t('table.contract'), render: (_, r) => <SymbolCell symbol={r.symbol} />, sorter: (a, b) => a.symbol.localeCompare(b.symbol) },
+            { key: 'last', title: t('funding.last'), align: 'right', render: (_, r) => percent(r.lastFundingRate) },
+            { key: 'est', title: t('funding.estimated'), align: 'right', render: (_, r) => percent(r.estFundingRate) },
+            { key: 'next', title: t('funding.countdown'), align: 'right', render: (_, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{countdown(r.nextFundingTime, now)}</span> },
+          ]}
+        />
+      </Flex>
+    </PageSection>
+  );
+});
+
+export default FundingRatePage;

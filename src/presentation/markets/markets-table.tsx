@@ -1,0 +1,59 @@
+import { Table, type TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ViewportStore } from '../shared/viewport.store';
+import { useInjection } from '../shared/container-context';
+import { ChangeCell, SymbolCell, ValueCell } from './market-cells';
+import type { MarketSortKey, SortOrder } from './market-sort';
+
+export interface MarketRowKey {
+  readonly symbol: string;
+}
+
+interface Props {
+  readonly rows: readonly MarketRowKey[];
+  readonly sortKey: MarketSortKey;
+  readonly order: SortOrder;
+  readonly onSort: (key: MarketSortKey, order: SortOrder) => void;
+  readonly height: number;
+}
+
+/** The virtualised markets table: rows are keys only, each cell observes its own symbol. */
+export const MarketsTable = observer(function MarketsTable({ rows, sortKey, order, onSort, height }: Props) {
+  const { t } = useTranslation('markets');
+  const navigate = useNavigate();
+  const viewport = useInjection(ViewportStore);
+  const narrow = viewport.width < 768;
+  const sorted = (key: MarketSortKey) => (sortKey === key ? order : null);
+  const columns: TableProps<MarketRowKey>['columns'] = [
+    { key: 'name', title: t('table.pair'), sorter: true, sortOrder: sorted('name'), width: narrow ? 150 : 200, fixed: 'left', render: (_, r) => <SymbolCell symbol={r.symbol} /> },
+    { key: 'price', title: t('table.price'), sorter: true, sortOrder: sorted('price'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="last" /> },
+    { key: 'change', title: t('table.change'), sorter: true, sortOrder: sorted('change'), align: 'right', width: 110, render: (_, r) => <ChangeCell symbol={r.symbol} /> },
+    { key: 'bid', title: t('table.bid'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="bid" />, hidden: narrow },
+    { key: 'ask', title: t('table.ask'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="ask" />, hidden: narrow },
+    { key: 'high', title: t('table.high'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="high" />, hidden: narrow },
+    { key: 'low', title: t('table.low'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="low" />, hidden: narrow },
+    { key: 'volume', title: t('table.volume'), sorter: true, sortOrder: sorted('volume'), align: 'right', width: 150, render: (_, r) => <ValueCell symbol={r.symbol} field="volume" /> },
+  ];
+  return (
+    <Table<MarketRowKey>
+      data-testid="markets-table"
+      virtual
+      rowKey="symbol"
+      size="middle"
+      columns={columns}
+      dataSource={rows as MarketRowKey[]}
+      pagination={false}
+      scroll={{ x: narrow ? 520 : 1050, y: height }}
+      showSorterTooltip={false}
+      locale={{ emptyText: t('table.empty') }}
+      onRow={(r) => ({ onClick: () => navigate(`/trade/${r.symbol}`), style: { cursor: 'pointer' } })}
+      onChange={(_p, _f, sorter) => {
+        const s = Array.isArray(sorter) ? sorter[0] : sorter;
+        const key = (s?.columnKey as MarketSortKey | undefined) ?? 'volume';
+        onSort(s?.order ? key : 'volume', s?.order ?? 'descend');
+      }}
+    />
+  );
+});

@@ -1,0 +1,48 @@
+import { Button, Card, Descriptions, Flex, Result, Typography, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LanguageSwitcher } from '../locale/language-switcher';
+import { SessionStore } from '../session/session.store';
+import { useInjection } from '../shared/container-context';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { TrackingToggle } from '../tracking/tracking-toggle';
+
+/** `/account/settings`: who is logged in, the language, analytics on or off, log out. */
+const AccountSettingsPage = observer(function AccountSettingsPage() {
+  const session = useInjection(SessionStore);
+  const { t } = useTranslation('auth');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  useDocumentTitle(t('settings.title'));
+  const state = session.state;
+  return (
+    <Flex justify="center" style={{ padding: `${token.paddingXL}px ${token.padding}px` }}>
+      <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 640 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>{t('settings.title')}</Typography.Title>
+        {state.status === 'loggedIn' ? (
+          <Card title={t('settings.account')}>
+            <Descriptions column={1} size="small" items={[
+              { key: 'name', label: t('settings.name'), children: <span data-testid="settings-name">{session.displayName}</span> },
+              { key: 'user', label: t('settings.userId'), children: state.account.userId },
+              { key: 'kind', label: t('settings.kind'), children: t(state.account.main ? 'settings.main' : 'settings.sub') },
+            ]} />
+            <Button style={{ marginTop: token.marginSM }} onClick={() => void session.logOut().then(() => navigate('/'))}>{t('logout')}</Button>
+          </Card>
+        ) : (
+          <Result status="info" title={t('settings.loggedOut')} extra={<Link to="/login?redirect=/account/settings"><Button type="primary">{t('login.submit')}</Button></Link>} />
+        )}
+        <Card title={t('settings.preferences')}>
+          <Flex vertical gap={token.marginMD}>
+            <Flex justify="space-between" align="center" gap="middle">
+              <Typography.Text strong>{t('settings.language')}</Typography.Text>
+              <LanguageSwitcher />
+            </Flex>
+            <TrackingToggle />
+          </Flex>
+        </Card>
+      </Flex>
+    </Flex>
+  );
+});
+export default AccountSettingsPage;

@@ -1,0 +1,5 @@
+import { PartnerProgrammePage } from './partner-programme-page';
+
+export default function BrokersPage() {
+  return <PartnerProgrammePage kind="broker" />;
+}

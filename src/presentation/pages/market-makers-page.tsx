@@ -1,0 +1,5 @@
+import { PartnerProgrammePage } from './partner-programme-page';
+
+export default function MarketMakersPage() {
+  return <PartnerProgrammePage kind="marketMaker" />;
+}

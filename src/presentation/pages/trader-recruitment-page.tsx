@@ -1,0 +1,36 @@
+import { Button, Col, Row, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BulletList } from '../site/bullet-list';
+import { FeatureGrid } from '../site/feature-grid';
+import { SiteHero } from '../site/site-hero';
+import { usePageMeta } from '../site/use-page-meta';
+import { PageSection } from './page-section';
+
+const OFFER = ['capital', 'split', 'tools'] as const;
+const REQUIREMENTS = ['record', 'risk', 'style'] as const;
+const STEPS = ['one', 'two', 'three'] as const;
+
+export default function TraderRecruitmentPage() {
+  const { t } = useTranslation('site');
+  const { token } = theme.useToken();
+  usePageMeta({ title: t('meta.traderRecruitment.title'), description: t('meta.traderRecruitment.description') });
+  return (
+    <PageSection>
+      <SiteHero title={t('traderRecruitment.heading')} intro={t('traderRecruitment.intro')}>
+        <Link to="/social-trading"><Button type="primary" size="large">{t('traderRecruitment.cta')}</Button></Link>
+      </SiteHero>
+      <FeatureGrid title={t('traderRecruitment.offerTitle')} items={OFFER.map((k) => ({ key: k, title: t(`traderRecruitment.offer.${k}.title`), text: t(`traderRecruitment.offer.${k}.text`) }))} />
+      <Row gutter={[token.marginXL, token.marginXL]} style={{ marginBlock: token.marginXL }}>
+        <Col xs={24} md={12}>
+          <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3 }}>{t('traderRecruitment.requirementsTitle')}</Typography.Title>
+          <BulletList items={REQUIREMENTS.map((k) => t(`traderRecruitment.requirements.${k}`))} />
+        </Col>
+        <Col xs={24} md={12}>
+          <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3 }}>{t('traderRecruitment.stepsTitle')}</Typography.Title>
+          <BulletList ordered items={STEPS.map((k) => t(`traderRecruitment.steps.${k}`))} />
+        </Col>
+      </Row>
+    </PageSection>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Identity end to end: the built app, the simulator and the Firebase Auth emulator (no network). */
+const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function control(page: Page, path: string, body: unknown) {
+  const response = await page.request.post(`/__control${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+async function declineTracking(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
+}
+
+test.describe('identity', () => {
+  // Playwright waits for the simulator only; the Auth emulator (started by the same script) may still be starting.
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    const until = Date.now() + 100_000;
+    for (;;) {
+      const ready = await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then((r) => r.ok(), () => false);
+      if (ready) break;
+      if (Date.now() > until) throw new Error('the Auth emulator did not start');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test('register with email and password, log out, log in again', async ({ page }) => {
+    await declineTracking(page);
+    const name = unique();
+    const email = `${name}@example.com`;
+    await page.goto('/register');
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('password-input').fill('correct-horse-42');
+    await page.getByTestId('confirm-input').fill('correct-horse-42');
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
+    expect(await page.evaluate(() => document.cookie)).toContain('authorization=');
+
+    await page.getByTestId('log-out').click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('authorization=');
+
+    await page.goto('/login');
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('password-input').fill('correct-horse-42');
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
+  });
+
+  test('a weak password is refused with the policy message', async ({ page }) => {
+    await declineTracking(page);
+    await page.goto('/register');
+    await page.getByTestId('email-input').fill(`${unique()}@example.com`);
+    await page.getByTestId('password-input').fill('abc');
+    await page.getByTestId('confirm-input').fill('abc');
+    await page.getByTestId('submit').click();
+    await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('account-name')).toHaveCount(0);
+  });
+
+  test('Google sign-in through the local provider picker', async ({ page }) => {
+    await declineTracking(page);
+    await page.goto('/login?redirect=/markets');
+    await page.getByTestId('google-sign-in').click();
+    await page.getByTestId('pick-gina@example.com').click();
+    await expect(page.getByTestId('account-name')).toHaveText('gina', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/markets$/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('social-login=');
+  });
+
+  test('the language chosen while logged in is found again after logging in elsewhere', async ({ page, browser }) => {
+    await declineTracking(page);
+    const email = `${unique()}@example.net`;
+    const signIn = async (p: Page) => {
+      await p.goto('/login');
+      await p.getByTestId('google-sign-in').click();
+      await p.getByTestId('picker-name').fill('Lang Tester');
+      await p.getByTestId('picker-email').fill(email);
+      await p.getByTestId('picker-submit').click();
+      await expect(p.getByTestId('account-name')).toBeVisible({ timeout: 20_000 });
+    };
+    await signIn(page);
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
+    await signIn(other);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await elsewhere.close();
+  });
+
+  test('an expired session logs out with a toast', async ({ page }) => {
+    await declineTracking(page);
+    await control(page, '/auth/session-ttl', { ttlMs: 34_000 });
+    try {
+      await page.goto('/login');
+      await page.getByTestId('google-sign-in').click();
+      await page.getByTestId('pick-ada@example.org').click();
+      await expect(page.getByTestId('account-name')).toHaveText('ada', { timeout: 20_000 });
+      await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    } finally {
+      await control(page, '/auth/session-ttl', { ttlMs: null });
+    }
+  });
+
+  test('the consent banner gates the dataLayer', async ({ page }) => {
+    await page.goto('/markets');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null)).toBeNull();
+    await page.getByTestId('consent-no').click();
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    await page.goto('/trade');
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null)).toBeNull();
+
+    await page.evaluate(() => window.localStorage.removeItem('network-allow-analytics'));
+    await page.reload();
+    await page.getByTestId('consent-yes').click();
+    await expect.poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])), { timeout: 15_000 })
+      .toContain('"event":"page_view"');
+    const event = await page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((e) => e.event === 'page_view'));
+    expect(event).toMatchObject({ platform: 'desktop', language: 'en', page_path: '/trade', deviceId: expect.any(String) });
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+});

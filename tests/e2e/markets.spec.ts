@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const control = (request: APIRequestContext, path: string, data: unknown = {}) => request.post(`/__control/${path}`, { data });
+const badge = (page: Page) => page.getByTestId('connection-badge').first();
+const bids = (page: Page) => page.getByTestId('markets-table').locator('[data-testid^="bid-"]');
+
+test.describe('the markets page on a live and a broken stream', () => {
+  test.afterEach(async ({ request }) => {
+    await control(request, 'reset');
+  });
+
+  test('/markets shows live prices, the perpetual tab and a click-through to the trade page', async ({ page }) => {
+    await page.goto('/markets');
+    // The first test meets a cold stack (first chunk loads, first ticker list): a longer first wait.
+    await expect(page.getByTestId('last-SPOT_BTC_USDT')).toHaveText(/^[\d,]+\.\d$/, { timeout: 30_000 });
+    // Best bid/ask arrive symbol by symbol (BBO_RATE 50 over 327 symbols): some visible row has one soon.
+    await expect.poll(async () => (await bids(page).allTextContents()).some((t) => /^[\d,]+\.\d+$/.test(t)), { timeout: 15_000 }).toBe(true);
+    const first = await bids(page).allTextContents();
+    await expect.poll(async () => (await bids(page).allTextContents()).join('|'), { timeout: 10_000 }).not.toBe(first.join('|'));
+    await page.getByTestId('market-tabs').getByText('Perpetual futures').click();
+    await expect(page).toHaveURL(/tab=PERP/);
+    await expect(page.getByTestId('last-PERP_BTC_USDT')).toHaveText(/^[\d,]+\.\d$/);
+    await page.getByTestId('last-PERP_BTC_USDT').click();
+    await expect(page).toHaveURL(/\/trade\/PERP_BTC_USDT$/);
+  });
+
+  test('an abnormal close shows reconnecting, then the data resumes', async ({ page, request }) => {
+    await page.goto('/markets');
+    await expect(badge(page)).toHaveAttribute('data-status', 'open');
+    await control(request, 'ws/close-abnormal');
+    await expect(badge(page)).toHaveAttribute('data-status', /closed|connecting/, { timeout: 1_000 });
+    await expect(badge(page)).toHaveAttribute('data-status', 'open', { timeout: 10_000 });
+    const before = await bids(page).allTextContents();
+    await expect.poll(async () => (await bids(page).allTextContents()).join('|'), { timeout: 10_000 }).not.toBe(before.join('|'));
+  });
+
+  test('with the socket kept down the client is offline after 3 tries, and recovers when the page comes back online', async ({ page, context, request }) => {
+    test.setTimeout(60_000);
+    await page.goto('/markets');
+    await expect(badge(page)).toHaveAttribute('data-status', 'open');
+    await control(request, 'ws/refuse', { on: true });
+    const start = Date.now();
+    await control(request, 'ws/close-abnormal');
+    await expect(badge(page)).toHaveAttribute('data-status', 'offline', { timeout: 25_000 });
+    expect(Date.now() - start).toBeGreaterThan(14_000);
+    await control(request, 'ws/refuse', { on: false });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(badge(page)).toHaveAttribute('data-status', 'open', { timeout: 10_000 });
+    await expect(page.getByTestId('last-SPOT_BTC_USDT')).toHaveText(/^[\d,]+\.\d$/);
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, seriousViolations, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } from './support/site-pages';
+
+test.describe('the public site', () => {
+  for (const locale of LOCALES) {
+    test(`every static route shows its own heading in ${locale}, with no missing key and no console error`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await useLocale(page, baseURL!, locale);
+      const errors = watchErrors(page);
+      for (const route of STATIC_ROUTES) {
+        await page.goto(route.path);
+        await expect(page.locator('h1').first(), route.path).toHaveText(tr(locale, route.heading));
+        const text = await page.locator('body').innerText();
+        expect(TRANSLATION_KEYS.filter((key) => text.includes(key)), `${route.path} shows raw keys`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('each page has its own title, description and Open Graph tags', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\//);
+      seen.add(`${title}|${description}`);
+    }
+    expect(seen.size).toBe(9);
+  });
+
+  test('a partner form keeps every answer through a server error and succeeds afterwards', async ({ page, request }) => {
+    await page.goto('/brokers');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const form = page.getByTestId('broker-form');
+    await form.getByLabel('Company name').fill('Andes Forex');
+    await form.getByLabel('Your name').fill('Anna Ruiz');
+    await form.getByLabel('Work email').fill('anna@andes.com');
+    await form.getByLabel('Country of registration').fill('Peru');
+    await form.getByLabel('Active clients').click();
+    await page.getByTitle('1,000 to 10,000').click();
+    await form.getByRole('checkbox').check();
+    await request.post('/__control/http/fault', { data: { path: '/usercenter/pre/broker', code: 503, times: 1 } });
+    await page.getByTestId('partner-submit').click();
+    await expect(page.getByText(/Your application was not sent/)).toBeVisible();
+    await expect(form.getByLabel('Company name')).toHaveValue('Andes Forex');
+    await expect(form.getByLabel('Work email')).toHaveValue('anna@andes.com');
+    await page.reload();
+    await expect(form.getByLabel('Company name')).toHaveValue('Andes Forex');
+    await page.getByTestId('partner-submit').click();
+    await expect(page.getByTestId('partner-sent')).toBeVisible();
+    await expect(page.getByText('Thank you. Our partnerships team will reply within two business days.').first()).toBeVisible();
+  });
+
+  test('the form names the wrong fields and sends nothing', async ({ page }) => {
+    await page.goto('/designated-market-makers');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByTestId('partner-submit').click();
+    await expect(page.getByTestId('field-companyName')).toContainText('Required');
+    await expect(page.getByTestId('field-markets')).toContainText('Choose at least one market');
+    await expect(page.getByTestId('field-consent')).toContainText('Please accept the privacy policy');
+  });
+
+  test('the download page offers the published APK, both stores and a QR code', async ({ page }) => {
+    await page.goto('/download');
+    await expect(page.getByTestId('apk-download')).toHaveAttribute('href', /\.apk$/);
+    await expect(page.getByTestId('apk-download')).toContainText('3.42.0');
+    await expect(page.getByTestId('app-store')).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByTestId('google-play')).toHaveAttribute('href', /play\.google\.com/);
+    await expect(page.getByTestId('download-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  });
+
+  test('the 404 page helps the visitor on', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Where to next?' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  });
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true });
+  for (const path of ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find?q=trading', '/404']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('responsive screenshots', () => {
+  const WIDTHS = { small: 375, mobile: 560, tablet: 800, desktop: 1280, wide: 1600 } as const;
+  for (const [name, width] of Object.entries(WIDTHS)) {
+    test(`/ and /blog at ${name} (${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, file] of [['/', 'home'], ['/blog', 'blog']] as const) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await page.waitForTimeout(500);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `reports/site-screenshots/${file}-${name}-${width}.png`, fullPage: true });
+      }
+    });
+  }
+});

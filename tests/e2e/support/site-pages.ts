@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+type Tree = { [key: string]: string | Tree };
+const LOCALES_DIR = join(process.cwd(), 'public', 'locales');
+
+export const LOCALES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
+
+function read(locale: string, ns: string): Tree {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Tree;
+}
+
+/** A translated string by `ns:dotted.key`. */
+export function tr(locale: string, key: string): string {
+  const [ns, path] = key.split(':');
+  const value = path.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], read(locale, ns));
+  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
+  return value;
+}
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+/** Every dotted key of our namespaces: if one shows on screen, a translation is missing. */
+export const TRANSLATION_KEYS = ['site', 'blog', 'common'].flatMap((ns) => keys(read('en', ns))).filter((k) => k.includes('.'));
+
+/** The static routes of the public site and the key of the heading each must show. */
+export const STATIC_ROUTES: readonly { path: string; heading: string }[] = [
+  { path: '/', heading: 'common:home.hero.title' },
+  { path: '/team', heading: 'site:team.heading' },
+  { path: '/careers', heading: 'site:careers.heading' },
+  { path: '/trader-recruitment', heading: 'site:traderRecruitment.heading' },
+  { path: '/affiliates', heading: 'site:affiliates.heading' },
+  { path: '/brokers', heading: 'site:brokers.heading' },
+  { path: '/designated-market-makers', heading: 'site:marketMakers.heading' },
+  { path: '/download', heading: 'site:download.heading' },
+  { path: '/blog', heading: 'blog:heading' },
+  { path: '/blog/find?q=funding', heading: 'blog:find.title' },
+  { path: '/404', heading: 'common:notFound.title' },
+  { path: '/500', heading: 'common:serverError.title' },
+];
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export async function useLocale(page: Page, baseURL: string, locale: string): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: locale, url: baseURL }]);
+}
+
+const AXE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/**
+ * Serious and critical axe-core violations (WCAG 2.1 A/AA rules) in `scope`: by default the page content
+ * (`#main`); the shell around it (header, footer, sign-in and consent overlays) belongs to other issues.
+ */
+export async function seriousViolations(page: Page, scope = '#main'): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[include]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  }, scope);
+  return violations;
+}

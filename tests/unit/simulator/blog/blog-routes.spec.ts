@@ -1,0 +1,51 @@
+import { SEEDED_POSTS } from '../../../../simulator/blog/blog-routes';
+import { matchesFilter } from '../../../../simulator/blog/ghost-filter';
+import type { RunningSimulator } from '../../../../simulator/server';
+import { call, testSimulator } from '../support/simulator-fixture';
+
+const base = '/cms/ghost/api/content';
+
+describe('simulator CMS (Ghost content API)', () => {
+  let sim: RunningSimulator;
+  beforeAll(async () => { sim = await testSimulator(); });
+  afterAll(() => sim.close());
+
+  it('seeds at least 20 posts in several languages, with XSS posts among them', () => {
+    expect(SEEDED_POSTS.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(SEEDED_POSTS.flatMap((p) => p.tags.filter((t) => t.name.startsWith('#lang-')).map((t) => t.name))).size).toBeGreaterThanOrEqual(5);
+    expect(SEEDED_POSTS.filter((p) => /<script|onerror=|javascript:/i.test(p.html)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a missing or wrong key Ghost-style', async () => {
+    const missing = await call(sim, `${base}/posts/`);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().errors[0]).toMatchObject({ type: 'UnauthorizedError' });
+    expect((await call(sim, `${base}/tags/?key=nope`)).statusCode).toBe(401);
+  });
+
+  it('pages, includes and filters', async () => {
+    const res = (await call(sim, `${base}/posts/?key=local-content-key&include=tags,authors&limit=5&page=2`)).json();
+    expect(res.posts).toHaveLength(5);
+    expect(res.posts[0].tags.length).toBeGreaterThan(0);
+    expect(res.meta.pagination).toMatchObject({ page: 2, limit: 5, prev: 1, next: 3 });
+    const title = (await call(sim, `${base}/posts/?key=local-content-key&filter=${encodeURIComponent("title:~'funding'")}`)).json();
+    expect(title.posts.map((p: { slug: string }) => p.slug)).toContain('perpetual-futures-funding-explained');
+    const bare = (await call(sim, `${base}/posts/?key=local-content-key&limit=1&fields=id,slug`)).json();
+    expect(Object.keys(bare.posts[0]).sort()).toEqual(['id', 'slug']);
+  });
+
+  it('finds one post by slug, 404s otherwise, and lists public tags', async () => {
+    expect((await call(sim, `${base}/posts/slug/copy-trading-launch/?key=local-content-key`)).json().posts[0].title).toMatch(/Copy trading/);
+    expect((await call(sim, `${base}/posts/slug/nope/?key=local-content-key`)).statusCode).toBe(404);
+    const tags = (await call(sim, `${base}/tags/?key=local-content-key`)).json().tags;
+    expect(tags.every((t: { visibility: string }) => t.visibility === 'public')).toBe(true);
+  });
+
+  it('filters by tag, featured, exclusion and lists; unknown fields match nothing', () => {
+    const post = SEEDED_POSTS.find((p) => p.slug === 'copy-trading-launch')!;
+    expect(matchesFilter(post, 'tag:copy-trading+featured:true')).toBe(true);
+    expect(matchesFilter(post, "slug:-'copy-trading-launch'")).toBe(false);
+    expect(matchesFilter(post, 'tag:[markets,product]')).toBe(true);
+    expect(matchesFilter(post, 'visibility:public')).toBe(false);
+  });
+});
