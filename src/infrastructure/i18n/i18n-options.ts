@@ -3,6 +3,12 @@ import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, SUPPORTED_LOCALE_CODES } from '../..
 /** Spec §9 "Translation loading": up to 10 parallel reads, up to 5 retries, back-off from 350 ms doubling. */
 export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 } as const;
 
+/**
+ * Every namespace, loaded with the language (at start and on each switch) so a page never waits on one:
+ * a page that suspended on a namespace fetch could stay on the route spinner (seen in Chromium under load).
+ */
+export const APP_NAMESPACES = [DEFAULT_NAMESPACE, 'markets', 'auth', 'reserves', 'site', 'blog'] as const;
+
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /** i18next options shared by the browser and the tests. */
@@ -12,7 +18,7 @@ export const i18nOptions = {
   nonExplicitSupportedLngs: false,
   load: 'currentOnly' as const,
   lowerCaseLng: false,
-  ns: [DEFAULT_NAMESPACE],
+  ns: [...APP_NAMESPACES],
   defaultNS: DEFAULT_NAMESPACE,
   fallbackNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false }, // React escapes

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ALL_ERROR_CODES } from '../../../src/domain/shared/error-code';
 import { SUPPORTED_LOCALE_CODES } from '../../../src/domain/shared/locale';
 import { ALL_ROUTES, NAV_ITEMS } from '../../../src/presentation/app/route-table';
-import { TRANSLATION_LOADING, i18nOptions } from '../../../src/infrastructure/i18n/i18n-options';
+import { APP_NAMESPACES, TRANSLATION_LOADING, i18nOptions } from '../../../src/infrastructure/i18n/i18n-options';
 import { namespaces, readLocale } from '../../support/test-i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -65,6 +65,10 @@ describe('translations', () => {
       ...ALL_ERROR_CODES.map((c) => `errors.${c}`),
     ].filter((key) => !english.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('loads every namespace file that exists with the language', () => {
+    expect([...APP_NAMESPACES].sort()).toEqual(namespaces());
   });
 
   it('loads with the spec constants: 10 parallel reads, 5 retries, 350 ms back-off, namespace common, fallback en', () => {
