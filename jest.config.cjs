@@ -4,7 +4,8 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/tests/unit/**/*.spec.ts', '**/tests/unit/**/*.spec.tsx'],
   transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color|wouter)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
 };

@@ -34,7 +34,7 @@ const homeFiles = staticClosure([entry, 'src/presentation/pages/home-page.tsx'])
 const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
 const sizes = homeFiles.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
 const total = sizes.reduce((sum, [, kb]) => sum + kb, 0);
-for (const [file, kb] of sizes.slice(0, 8)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
+for (const [file, kb] of sizes.slice(0, 30)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`#   (${sizes.length} files)`);
 console.log(`BENCH web.home_js_gzip_kb ${total.toFixed(1)} KB`);
 

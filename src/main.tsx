@@ -1,32 +1,43 @@
-import 'reflect-metadata';
+import 'virtual:theme-tokens.css';
+import './presentation/ui/ui.css';
+import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createContainer } from './di/container';
+import { pickStartLocale } from './domain/shared/locale';
 import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
-import { loadAppConfig } from './infrastructure/config/load-app-config';
+import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
+import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
+import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';
 import { ConfigErrorPage } from './presentation/app/config-error-page';
-import { LocaleStore } from './presentation/locale/locale.store';
-import { SessionStore } from './presentation/session/session.store';
-import './presentation/app/global.css';
+import { preloadPage } from './presentation/app/route-pages';
 
-/** The composition root: configuration first, then translations, the container, and the first render. */
+/** After the browser has painted the frame React just committed. */
+const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * The composition root, in two phases (docs/adr/0010-light-public-shell.md). First the light shell: the start
+ * locale, translations and the page's chunk, then the first render. Once that frame is painted, the runtime chunk
+ * loads the configuration and builds the DI container; views that need it suspend until it is ready.
+ */
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
-  const config = await loadAppConfig();
-  if (!config.ok) {
-    root.render(<ConfigErrorPage problems={config.error} />);
-    return;
-  }
-  const i18n = await createBrowserI18n();
-  const container = createContainer(config.value, { i18n });
-  await container.get(LocaleStore).start();
-  void container.get(SessionStore).start();
+  const [i18n] = await Promise.all([
+    createBrowserI18n(pickStartLocale(readLanguageCookie(), browserLanguages())),
+    preloadPage(location.pathname),
+  ]);
+  let ready: (container: Container) => void = () => undefined;
+  const container = new Promise<Container>((resolve) => (ready = resolve));
   root.render(
     <StrictMode>
-      <App container={container} i18n={i18n} />
+      <App container={container} i18n={i18n} askConsent={needsConsent(readTrackingPreference())} />
     </StrictMode>,
   );
+  await afterPaint();
+  const { startRuntime } = await import('./runtime');
+  const runtime = await startRuntime(i18n);
+  if (runtime.ok) ready(runtime.value);
+  else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
 }
 
 void boot();

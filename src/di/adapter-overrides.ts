@@ -32,7 +32,7 @@ import type { SessionCredentialsPort } from '../application/shared/ports/session
 import type { ToastPort } from '../application/shared/ports/toast.port';
 import type { NetworkSignals } from '../infrastructure/websocket/network-signals';
 import type { WebSocketFactory } from '../infrastructure/websocket/websocket-factory';
-import type { MessageHost } from '../presentation/shared/toast-bridge';
+import type { MessageHost } from '../presentation/shared/message-host';
 import type { HasherPort } from '../application/reserves/ports/hasher.port';
 import type { ReservesApiPort } from '../application/reserves/ports/reserves-api.port';
 import type { TreeVerifierPort } from '../application/reserves/ports/tree-verifier.port';

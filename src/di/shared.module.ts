@@ -23,7 +23,7 @@ import { CookieLanguagePreference } from '../infrastructure/storage/cookie-langu
 import { AntdToast } from '../infrastructure/ui/antd-toast.adapter';
 import { BrowserClipboard } from '../infrastructure/ui/browser-clipboard.adapter';
 import { LocaleStore } from '../presentation/locale/locale.store';
-import { MessageHost } from '../presentation/shared/toast-bridge';
+import { MessageHost } from '../presentation/shared/message-host';
 import { ViewportStore } from '../presentation/shared/viewport.store';
 import type { AdapterOverrides } from './adapter-overrides';
 import { bindPort } from './bind';
@@ -37,7 +37,10 @@ export function bindShared(c: Container, config: AppConfig, o: AdapterOverrides)
   bindPort(c, ToastPort, o.toast, AntdToast);
   c.bind(MessageHost).toDynamicValue((ctx) => {
     const toast = ctx.get(ToastPort) as ToastPort & Partial<MessageHost>;
-    return { attach: (instance: Parameters<MessageHost['attach']>[0]) => toast.attach?.(instance) };
+    return {
+      attach: (instance: Parameters<MessageHost['attach']>[0]) => toast.attach?.(instance),
+      whenNeeded: (listener: () => void) => toast.whenNeeded?.(listener) ?? (() => undefined),
+    };
   }).inSingletonScope();
   bindPort(c, ClipboardPort, o.clipboard, BrowserClipboard);
   bindPort(c, LanguagePreferencePort, o.languagePreference, CookieLanguagePreference);

@@ -6,7 +6,7 @@ test.describe('the blog', () => {
     await page.goto('/blog');
     await expect(page.getByTestId('blog-featured')).toBeVisible();
     await expect(page.getByTestId('blog-list').getByTestId('blog-card')).toHaveCount(9);
-    await page.getByTestId('blog-pager').getByTitle('2', { exact: true }).click();
+    await page.getByTestId('blog-pager').getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId('blog-featured')).toHaveCount(0);
     await page.getByTestId('blog-tags').getByText('Security', { exact: true }).click();

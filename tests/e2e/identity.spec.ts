@@ -81,8 +81,7 @@ test.describe('identity', () => {
       await expect(p.getByTestId('account-name')).toBeVisible({ timeout: 20_000 });
     };
     await signIn(page);
-    await page.getByTestId('language-switcher').first().click();
-    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByTestId('language-switcher').first().selectOption('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
 
     const elsewhere = await browser.newContext();

@@ -11,6 +11,8 @@ test.describe('proof of reserves', () => {
 
     await page.goto('/proof-of-reserves');
     await expect(page.getByTestId('reserve-ratio')).toHaveText(/^\d+\.\d{2}%$/);
+    // The check panel (antd) loads when the visitor nears it.
+    await page.getByTestId('verify-section').scrollIntoViewIfNeeded();
     await page.getByTestId('verify-audit').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'latest' }).click();
     await page.getByTestId('user-hash-input').fill(userHash);
@@ -33,6 +35,7 @@ test.describe('proof of reserves', () => {
 
   test('a stranger\'s hash is "not included" and a tampered-looking input is refused', async ({ page }) => {
     await page.goto('/proof-of-reserves');
+    await page.getByTestId('verify-section').scrollIntoViewIfNeeded();
     await page.getByTestId('user-hash-input').fill('ab'.repeat(32));
     await page.getByTestId('verify-button').click();
     await expect(page.getByTestId('verify-result')).toHaveAttribute('data-outcome', 'not-included', { timeout: 20_000 });

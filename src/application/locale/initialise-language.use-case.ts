@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_LOCALE, isSupportedLocale, matchSupportedLocale, type SupportedLocale } from '../../domain/shared/locale';
+import { pickStartLocale, type SupportedLocale } from '../../domain/shared/locale';
 import { LanguagePreferencePort } from '../shared/ports/language-preference.port';
 import { SwitchLanguage } from './switch-language.use-case';
 
@@ -12,17 +12,8 @@ export class InitialiseLanguage {
   ) {}
 
   async execute(): Promise<SupportedLocale> {
-    const saved = this.preference.saved();
-    const locale = isSupportedLocale(saved) ? saved : this.fromBrowser();
+    const locale = pickStartLocale(this.preference.saved(), this.preference.browserLanguages());
     await this.switchLanguage.execute(locale, { remember: false });
     return locale;
-  }
-
-  private fromBrowser(): SupportedLocale {
-    for (const tag of this.preference.browserLanguages()) {
-      const locale = matchSupportedLocale(tag);
-      if (locale) return locale;
-    }
-    return DEFAULT_LOCALE;
   }
 }

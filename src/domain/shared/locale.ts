@@ -48,3 +48,13 @@ export function matchSupportedLocale(tag: string | null | undefined): SupportedL
 export function toSupportedLocale(tag: string | null | undefined, fallback: SupportedLocale = DEFAULT_LOCALE): SupportedLocale {
   return matchSupportedLocale(tag) ?? fallback;
 }
+
+/** The start-up locale: the saved choice, else the browser's first supported language, else English. */
+export function pickStartLocale(saved: unknown, browserLanguages: readonly string[]): SupportedLocale {
+  if (isSupportedLocale(saved)) return saved;
+  for (const tag of browserLanguages) {
+    const locale = matchSupportedLocale(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}

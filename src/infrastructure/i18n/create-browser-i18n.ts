@@ -1,14 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import type { SupportedLocale } from '../../domain/shared/locale';
+import { fetchBackend } from './fetch-backend';
 import { i18nOptions, LOCALES_PATH } from './i18n-options';
 
-/** The browser's i18next: namespaces are fetched lazily from `public/locales`. */
-export async function createBrowserI18n(): Promise<I18n> {
+/** The browser's i18next, started in `lng` (the boot's pick); namespaces are fetched from `public/locales`. */
+export async function createBrowserI18n(lng: SupportedLocale): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({ ...i18nOptions, backend: { loadPath: LOCALES_PATH } });
+  await instance.use(fetchBackend(LOCALES_PATH)).use(initReactI18next).init({ ...i18nOptions, lng });
   return instance;
 }

@@ -1,14 +1,15 @@
 import Cookies from 'js-cookie';
 import { injectable } from 'inversify';
 import type { LanguagePreferencePort } from '../../application/shared/ports/language-preference.port';
+import { browserLanguages, LANGUAGE_COOKIE, readLanguageCookie } from './language-cookie';
 
-/** The local language cookie (spec §1): kept a year, readable on every path. */
-export const LANGUAGE_COOKIE = 'language';
+export { LANGUAGE_COOKIE } from './language-cookie';
 
+/** The language preference in the `language` cookie (kept a year, every path; the boot reads it before the container). */
 @injectable()
 export class CookieLanguagePreference implements LanguagePreferencePort {
   saved(): string | undefined {
-    return Cookies.get(LANGUAGE_COOKIE) || undefined;
+    return readLanguageCookie();
   }
 
   save(code: string): void {
@@ -16,6 +17,6 @@ export class CookieLanguagePreference implements LanguagePreferencePort {
   }
 
   browserLanguages(): readonly string[] {
-    return navigator.languages?.length ? navigator.languages : [navigator.language];
+    return browserLanguages();
   }
 }

@@ -1,27 +1,38 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../layout/app-layout';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ServerErrorPage } from '../pages/server-error-page';
-import { ShellPage } from '../pages/shell-page';
+import { createElement, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch } from 'wouter';
+import { AntdScope } from '../shared/antd-scope';
+import { Spinner } from '../ui/surface';
 import { ALL_ROUTES } from './route-table';
-import { ROUTE_PAGES } from './route-pages';
+import { LIGHT_PAGES, pageComponent } from './route-pages';
 
-function pageFor(id: string) {
-  const Page = ROUTE_PAGES[id];
-  return Page ? <Page /> : <ShellPage id={id} />;
+// The status and shell pages are small chunks of their own: the home route does not carry them.
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() => import('../pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
+const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
+
+function PageFor({ id }: { id: string }) {
+  const { t } = useTranslation();
+  // Chosen once per mount: the loaded module or its lazy wrapper; switching later would remount the page.
+  const [Page] = useState(() => pageComponent(id));
+  if (!Page) return <ShellPage id={id} />;
+  const page = createElement(Page);
+  if (LIGHT_PAGES.has(id)) return page;
+  return <AntdScope fallback={<Spinner label={t('header.loading')} />}>{page}</AntdScope>;
 }
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <ServerErrorPage />,
-    children: [
-      ...ALL_ROUTES.map((route) => ({ path: route.path, element: pageFor(route.id) })),
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '/500', element: <ServerErrorPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** Every route of spec §2, then the status pages; the first match wins (so `/blog/find` before `/blog/:id`). */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {ALL_ROUTES.map((route) => (
+        <Route key={route.id} path={route.path}>
+          <PageFor id={route.id} />
+        </Route>
+      ))}
+      <Route path="/404"><NotFoundPage /></Route>
+      <Route path="/500"><ServerErrorPage /></Route>
+      <Route><NotFoundPage /></Route>
+    </Switch>
+  );
+}

@@ -1,27 +1,63 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ALL_ROUTES } from './route-table';
+
+type PageModule = { default: ComponentType };
 
 /**
  * Pages that are built, each its own chunk so the public pages never load trading code.
  * A route missing here renders the shell page with its title.
  */
-export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  home: lazy(() => import('../pages/home-page')),
-  team: lazy(() => import('../pages/team-page')),
-  careers: lazy(() => import('../pages/careers-page')),
-  traderRecruitment: lazy(() => import('../pages/trader-recruitment-page')),
-  affiliates: lazy(() => import('../pages/affiliates-page')),
-  brokers: lazy(() => import('../pages/brokers-page')),
-  marketMakers: lazy(() => import('../pages/market-makers-page')),
-  download: lazy(() => import('../pages/download-page')),
-  blog: lazy(() => import('../pages/blog-page')),
-  blogFind: lazy(() => import('../pages/blog-find-page')),
-  blogArticle: lazy(() => import('../pages/blog-article-page')),
-  proofOfReserves: lazy(() => import('../pages/proof-of-reserves-page')),
-  accountAudit: lazy(() => import('../reserves/account-audit-page')),
-  login: lazy(() => import('../pages/login-page')),
-  register: lazy(() => import('../pages/register-page')),
-  accountSettings: lazy(() => import('../pages/account-settings-page')),
-  markets: lazy(() => import('../markets/markets-page')),
-  fundingRate: lazy(() => import('../markets/funding-rate-page')),
-  marketMovers: lazy(() => import('../markets/market-movers-page')),
+const PAGE_LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
+  home: () => import('../pages/home-page'),
+  team: () => import('../pages/team-page'),
+  careers: () => import('../pages/careers-page'),
+  traderRecruitment: () => import('../pages/trader-recruitment-page'),
+  affiliates: () => import('../pages/affiliates-page'),
+  brokers: () => import('../pages/brokers-page'),
+  marketMakers: () => import('../pages/market-makers-page'),
+  download: () => import('../pages/download-page'),
+  blog: () => import('../pages/blog-page'),
+  blogFind: () => import('../pages/blog-find-page'),
+  blogArticle: () => import('../pages/blog-article-page'),
+  proofOfReserves: () => import('../pages/proof-of-reserves-page'),
+  accountAudit: () => import('../reserves/account-audit-page'),
+  login: () => import('../pages/login-page'),
+  register: () => import('../pages/register-page'),
+  accountSettings: () => import('../pages/account-settings-page'),
+  markets: () => import('../markets/markets-page'),
+  fundingRate: () => import('../markets/funding-rate-page'),
+  marketMovers: () => import('../markets/market-movers-page'),
 };
+
+/**
+ * Pages built from the light UI kit (src/presentation/ui). Every other page is built from antd and renders
+ * inside an AntdScope, which loads antd with it (docs/adr/0010-light-public-shell.md).
+ */
+export const LIGHT_PAGES: ReadonlySet<string> = new Set(['home', 'blog', 'blogFind', 'blogArticle', 'proofOfReserves']);
+
+/** Pages whose chunk has arrived: rendered directly, so a preloaded page never flashes the route spinner. */
+const LOADED_PAGES = new Map<string, ComponentType>();
+
+const loadPage = (id: string): Promise<PageModule> =>
+  PAGE_LOADERS[id]().then((module) => {
+    LOADED_PAGES.set(id, module.default);
+    return module;
+  });
+
+const LAZY_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.keys(PAGE_LOADERS).map((id) => [id, lazy(() => loadPage(id))]),
+);
+
+/** The page component of a route id: the loaded module when it is there, else a lazy one; undefined if not built. */
+export const pageComponent = (id: string): ComponentType | undefined => LOADED_PAGES.get(id) ?? LAZY_PAGES[id];
+
+const pattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/**
+ * Starts loading the chunk of the page at `pathname` at boot, alongside the translations. Resolves when it is
+ * loaded (or failed: the route's lazy() reports a failure when it renders).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = ALL_ROUTES.find((r) => pattern(r.path).test(pathname));
+  if (route && PAGE_LOADERS[route.id]) await loadPage(route.id).then(() => undefined, () => undefined);
+}

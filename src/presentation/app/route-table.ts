@@ -70,3 +70,6 @@ export const NAV_ITEMS: readonly { id: string; to: string }[] = [
   { id: 'proofOfReserves', to: '/proof-of-reserves' },
   { id: 'blog', to: '/blog' },
 ];
+
+/** Whether a navigation item is the current page (its path or anything under it). */
+export const isCurrentNav = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);

@@ -55,6 +55,14 @@ export const exchangeTheme: ThemeConfig = {
   },
 };
 
+/** Layout values of the light shell that antd has no token for, as `--ex-*` CSS variables (vite.config.ts). */
+export const LAYOUT_TOKENS: Record<string, string> = {
+  headerHeight: '64px',
+  contentMaxWidth: '1200px',
+  headerBg: '#0b0d12',
+  footerBg: '#0f1218',
+};
+
 /** Prices going up are green, going down red. */
 export const trendColor = (change: string | undefined): string | undefined =>
   change === undefined ? undefined : change.startsWith('-') ? exchangeTheme.token?.colorError : exchangeTheme.token?.colorSuccess;

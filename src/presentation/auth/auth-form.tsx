@@ -2,7 +2,7 @@ import { Button, Card, Divider, Flex, Form, Input, Typography, theme } from 'ant
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../shared/navigation';
 import type { EmailSignInOutcome } from '../../application/auth/sign-in-with-email.use-case';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';

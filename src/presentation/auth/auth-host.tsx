@@ -1,16 +1,17 @@
-import { CloseOutlined, GoogleOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../shared/navigation';
 import { OneTapPort } from '../../application/auth/ports/one-tap.port';
 import { oneTapRedirect } from '../../domain/auth/one-tap-pages';
 import { SessionStore } from '../session/session.store';
+import { AntdScope } from '../shared/antd-scope';
 import { useInjection } from '../shared/container-context';
+import { Button } from '../ui/button';
 import { AuthStore } from './auth.store';
-import { ProviderPickerModal } from './provider-picker-modal';
 import { ProviderPickerStore } from './provider-picker.store';
+
+const ProviderPickerModal = lazy(() => import('./provider-picker-modal').then((m) => ({ default: m.ProviderPickerModal })));
 
 /**
  * Rendered once by the layout: one-tap for logged-out visitors on the spec's pages (home → /trade, others back
@@ -25,7 +26,7 @@ export const AuthHost = observer(function AuthHost() {
   return (
     <Suspense fallback={null}>
       {redirect && <OneTap redirect={redirect} />}
-      {picker.provider && <ProviderPickerModal />}
+      {picker.provider && <AntdScope><ProviderPickerModal /></AntdScope>}
     </Suspense>
   );
 });
@@ -35,7 +36,6 @@ const OneTap = observer(function OneTap({ redirect }: { redirect: string }) {
   const auth = useInjection(AuthStore);
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
-  const { token } = theme.useToken();
   const [closed, setClosed] = useState(false);
   const hosted = oneTap.available();
 
@@ -52,20 +52,17 @@ const OneTap = observer(function OneTap({ redirect }: { redirect: string }) {
     if (next) navigate(`${next}?handoff=1`);
   };
   return (
-    <Card
-      size="small" role="dialog" aria-label={t('oneTap.title')} data-testid="one-tap"
-      style={{ position: 'fixed', top: 80, right: token.margin, zIndex: 20, width: 320, maxWidth: `calc(100vw - ${token.margin * 2}px)`, boxShadow: token.boxShadowSecondary }}
-    >
-      <Flex justify="space-between" align="start" gap="small">
-        <Flex vertical gap={token.marginXS}>
-          <Typography.Text strong><GoogleOutlined /> {t('oneTap.title')}</Typography.Text>
-          <Typography.Text type="secondary">{t('oneTap.body')}</Typography.Text>
-        </Flex>
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('oneTap.close')} onClick={() => setClosed(true)} />
-      </Flex>
-      <Button type="primary" block style={{ marginTop: token.marginSM }} loading={auth.busy === 'google'} onClick={() => void start()} data-testid="one-tap-continue">
+    <div role="dialog" aria-label={t('oneTap.title')} data-testid="one-tap" className="ex-card ex-one-tap">
+      <div className="ex-one-tap__head">
+        <div className="ex-stack ex-stack--vertical" style={{ gap: 'var(--ex-margin-xs)' }}>
+          <strong>{t('oneTap.title')}</strong>
+          <span className="ex-text--secondary">{t('oneTap.body')}</span>
+        </div>
+        <Button variant="text" size="small" aria-label={t('oneTap.close')} onClick={() => setClosed(true)}>×</Button>
+      </div>
+      <Button variant="primary" block disabled={auth.busy === 'google'} aria-busy={auth.busy === 'google'} onClick={() => void start()} data-testid="one-tap-continue">
         {t('oneTap.continue')}
       </Button>
-    </Card>
+    </div>
   );
 });

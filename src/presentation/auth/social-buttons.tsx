@@ -2,7 +2,7 @@ import { AppleFilled, GoogleOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../shared/navigation';
 import type { SocialProvider } from '../../domain/auth/social-login';
 import { useInjection } from '../shared/container-context';
 import { AuthStore } from './auth.store';

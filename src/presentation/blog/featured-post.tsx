@@ -1,21 +1,27 @@
-import { Card, Col, Row } from 'antd';
 import type { BlogPostSummary } from '../../domain/blog/blog-post';
-import { BlogCardText } from './blog-card';
+import { cx } from '../ui/class-names';
+import { Skeleton } from '../ui/surface';
+import { BlogCardText, BlogCardTextSkeleton, COVER } from './blog-card';
 
-/** The featured post: image beside the text from tablets up, above it on phones. */
+/**
+ * The featured post: image beside the text from tablets up, above it on phones. Its cover is the page's
+ * largest image above the fold, so it loads eagerly and first (`fetchpriority="high"`).
+ */
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
-    <Card hoverable styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }} data-testid="blog-card">
-      <Row align="middle">
-        {post.imageUrl && (
-          <Col xs={24} md={13}>
-            <img src={post.imageUrl} alt="" width={1200} height={630} style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover' }} />
-          </Col>
-        )}
-        <Col xs={24} md={post.imageUrl ? 11 : 24} style={{ padding: 24 }}>
-          <BlogCardText post={post} large headingLevel={2} />
-        </Col>
-      </Row>
-    </Card>
+    <article className={cx('blog-card', 'blog-featured', !post.imageUrl && 'blog-featured--text')} data-testid="blog-card">
+      {post.imageUrl && <img className="blog-card__cover" src={post.imageUrl} alt="" {...COVER} fetchPriority="high" />}
+      <div className="blog-card__body"><BlogCardText post={post} large headingLevel={2} /></div>
+    </article>
+  );
+}
+
+/** The featured post while it loads: the same boxes. */
+export function FeaturedPostSkeleton() {
+  return (
+    <div className="blog-card blog-card--skeleton blog-featured" aria-hidden="true">
+      <Skeleton className="blog-card__cover" height="auto" style={{ aspectRatio: `${COVER.width} / ${COVER.height}` }} />
+      <div className="blog-card__body"><BlogCardTextSkeleton large /></div>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Col, Flex, Layout, Row, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/shared/app-config';
 import { useInjection } from '../shared/container-context';
+import { Link } from '../shared/navigation';
 import { BrandLogo } from './brand-logo';
 
 type FooterLink = { key: string; to?: string; href?: string };
@@ -18,38 +17,31 @@ function columns(config: AppConfig): { id: string; links: FooterLink[] }[] {
   ];
 }
 
-/** Every external link of spec §1 comes from configuration. */
-export function AppFooter() {
+/** Every external link of spec §1 comes from configuration; a lazy chunk rendered once the container is ready. */
+export default function AppFooter() {
   const config = useInjection(AppConfig);
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
-    <Layout.Footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, padding: `${token.paddingXL}px ${token.paddingLG}px` }}>
-      <Row gutter={[token.marginLG, token.marginLG]}>
-        <Col xs={24} md={24} lg={4}>
-          <Flex vertical gap={token.marginSM}>
-            <BrandLogo />
-            <Typography.Text type="secondary">{t('footer.tagline')}</Typography.Text>
-          </Flex>
-        </Col>
+    <footer className="ex-footer">
+      <div className="ex-footer__grid">
+        <div className="ex-footer__col ex-footer__about">
+          <BrandLogo />
+          <span className="ex-text--secondary">{t('footer.tagline')}</span>
+        </div>
         {columns(config).map((column) => (
-          <Col key={column.id} xs={12} sm={12} md={8} lg={4}>
-            <Typography.Title level={5}>{t(`footer.${column.id}`)}</Typography.Title>
-            <Space direction="vertical" size={token.marginXS}>
-              {column.links.map((link) =>
-                link.to ? (
-                  <Link key={link.key} to={link.to}>{t(`footer.links.${link.key}`)}</Link>
-                ) : (
-                  <Typography.Link key={link.key} href={link.href} target="_blank" rel="noopener noreferrer">{t(`footer.links.${link.key}`)}</Typography.Link>
-                ),
-              )}
-            </Space>
-          </Col>
+          <nav key={column.id} className="ex-footer__col" aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`}>{t(`footer.${column.id}`)}</h2>
+            {column.links.map((link) =>
+              link.to ? (
+                <Link key={link.key} to={link.to}>{t(`footer.links.${link.key}`)}</Link>
+              ) : (
+                <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer">{t(`footer.links.${link.key}`)}</a>
+              ),
+            )}
+          </nav>
         ))}
-      </Row>
-      <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXL, marginBottom: 0 }}>
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </Typography.Paragraph>
-    </Layout.Footer>
+      </div>
+      <p className="ex-footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
   );
 }

@@ -1,51 +1,59 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, theme } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { NAV_ITEMS } from '../app/route-table';
+import { isCurrentNav, NAV_ITEMS } from '../app/route-table';
 import { LanguageSwitcher } from '../locale/language-switcher';
-import { ConnectionBadge } from '../market/connection-badge';
-import { AccountActions } from '../session/account-actions';
-import { useInjection } from '../shared/container-context';
-import { ViewportStore } from '../shared/viewport.store';
+import { Link, useLocation } from '../shared/navigation';
+import { Button } from '../ui/button';
 import { BrandLogo } from './brand-logo';
+import { AccountActions, ConnectionBadge } from './header-islands';
 
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
-export const AppHeader = observer(function AppHeader() {
+const MenuIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="currentColor">
+    <rect x="2" y="3" width="14" height="2" rx="1" /><rect x="2" y="8" width="14" height="2" rx="1" /><rect x="2" y="13" width="14" height="2" rx="1" />
+  </svg>
+);
+
+/**
+ * The light header (no antd): navigation from 1024 px up, a menu button and drawer below it (CSS media
+ * queries on the spec's page sizes, so nothing moves after the first paint).
+ */
+export function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const viewport = useInjection(ViewportStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const { token } = theme.useToken();
-  const compact = viewport.pageSize === 'small' || viewport.pageSize === 'mobile' || viewport.pageSize === 'tablet';
-  const items = NAV_ITEMS.map((item) => ({ key: item.to, label: <Link to={item.to}>{t(`nav.${item.id}`)}</Link> }));
-  const selected = NAV_ITEMS.filter((i) => pathname === i.to || pathname.startsWith(`${i.to}/`)).map((i) => i.to);
+  useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
-    <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      <Flex align="center" justify="space-between" gap={token.marginMD} style={{ height: '100%' }}>
-        <Flex align="center" gap={token.marginLG} style={{ minWidth: 0, flex: 1 }}>
-          <BrandLogo />
-          {!compact && (
-            <Menu mode="horizontal" selectedKeys={selected} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }} aria-label={t('header.navigation')} />
-          )}
-        </Flex>
-        <Flex align="center" gap={token.marginSM}>
-          {viewport.pageSize !== 'small' && <ConnectionBadge />}
-          {!compact && <LanguageSwitcher />}
-          {!compact && <AccountActions />}
-          {compact && <Button type="text" icon={<MenuOutlined />} aria-label={t('header.openMenu')} onClick={() => { setDrawerLoaded(true); setDrawerOpen(true); }} data-testid="menu-button" />}
-        </Flex>
-      </Flex>
+    <header className="ex-header">
+      <div className="ex-header__start">
+        <BrandLogo />
+        <nav className="ex-nav" aria-label={t('header.navigation')}>
+          {NAV_ITEMS.map((item) => (
+            <Link key={item.to} to={item.to} aria-current={isCurrentNav(pathname, item.to) ? 'page' : undefined}>{t(`nav.${item.id}`)}</Link>
+          ))}
+        </nav>
+      </div>
+      <div className="ex-header__end">
+        <span className="ex-slot-badge ex-hide-small">
+          <Suspense fallback={null}><ConnectionBadge /></Suspense>
+        </span>
+        <span className="ex-only-wide"><LanguageSwitcher /></span>
+        <span className="ex-slot-auth ex-only-wide">
+          <Suspense fallback={null}><AccountActions /></Suspense>
+        </span>
+        <Button
+          variant="text" className="ex-header__menu" icon={<MenuIcon />} aria-label={t('header.openMenu')} aria-expanded={drawerOpen}
+          onClick={() => { setDrawerLoaded(true); setDrawerOpen(true); }} data-testid="menu-button"
+        />
+      </div>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} selected={selected} showBadge={viewport.pageSize === 'small'} />
+          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} pathname={pathname} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
-});
+}

@@ -1,57 +1,41 @@
-import { Alert, Layout } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
-import { AuthHost } from '../auth/auth-host';
-import { ExchangeConfigStore } from '../config/exchange-config.store';
-import { ConnectionStore } from '../market/connection.store';
-import { TickerStateStore } from '../market/ticker-state.store';
-import { useInjection } from '../shared/container-context';
+import { AppRoutes } from '../app/app-router';
+import { useLocation } from '../shared/navigation';
 import { PageSpinner } from '../shared/page-spinner';
-import { ViewportStore } from '../shared/viewport.store';
-import { TrackingHost } from '../tracking/consent-banner';
-import { AppFooter } from './app-footer';
+import { ConsentBanner } from '../tracking/consent-banner';
 import { AppHeader } from './app-header';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** The shell: on load it opens the market socket and tracks the visible window height (spec §1). */
-export const AppLayout = observer(function AppLayout() {
-  const connection = useInjection(ConnectionStore);
-  const tickers = useInjection(TickerStateStore);
-  const viewport = useInjection(ViewportStore);
-  const exchangeConfig = useInjection(ExchangeConfigStore);
+const ShellRuntime = lazy(() => import('./shell-runtime'));
+const AppFooter = lazy(() => import('./app-footer'));
+
+/**
+ * The light shell (docs/adr/0010-light-public-shell.md): header, page and footer render without antd or the
+ * DI container, and so does the consent banner (`askConsent`: the boot read the preference); `ShellRuntime` starts the market socket and the shell's stores once the container is ready.
+ */
+export function AppLayout({ askConsent = false }: { askConsent?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    connection.start();
-    tickers.start();
-    viewport.start();
-    void exchangeConfig.start();
-  }, [connection, tickers, viewport, exchangeConfig]);
 
   useEffect(() => {
     window.scrollTo(0, 0); // Chromium may return a promise here: an effect must not return it
   }, [pathname]);
 
-  const config = exchangeConfig.config.status === 'success' ? exchangeConfig.config.value : undefined;
   return (
-    <Layout style={{ minHeight: 'var(--app-height, 100vh)' }}>
+    <div className="ex-app">
       <a href="#main" className="skip-link">{t('header.skipToContent')}</a>
       <AppHeader />
-      {config?.maintenance && <Alert type="warning" banner showIcon message={t('config.maintenance')} />}
-      {config?.announcement && <Alert type="info" banner showIcon message={config.announcement} closable />}
-      <Layout.Content id="main">
+      <Suspense fallback={null}><ShellRuntime /></Suspense>
+      <main id="main" className="ex-main">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <AppRoutes />
           </Suspense>
         </RouteErrorBoundary>
-      </Layout.Content>
-      <AppFooter />
-      <AuthHost />
-      <TrackingHost />
-    </Layout>
+      </main>
+      <Suspense fallback={null}><AppFooter /></Suspense>
+      <ConsentBanner ask={askConsent} />
+    </div>
   );
-});
+}

@@ -1,23 +1,49 @@
-import { Drawer, Flex, Menu, theme, type MenuProps } from 'antd';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCurrentNav, NAV_ITEMS } from '../app/route-table';
 import { LanguageSwitcher } from '../locale/language-switcher';
-import { ConnectionBadge } from '../market/connection-badge';
-import { AccountActions } from '../session/account-actions';
+import { Link } from '../shared/navigation';
+import { Button } from '../ui/button';
+import { AccountActions, ConnectionBadge } from './header-islands';
 
-/** The navigation drawer under 1024 px; a lazy chunk, loaded the first time the menu button is pressed. */
-export default function MobileNavDrawer({ open, onClose, items, selected, showBadge }: {
-  open: boolean; onClose: () => void; items: MenuProps['items']; selected: string[]; showBadge: boolean;
-}) {
+/**
+ * The navigation drawer under 1024 px; a lazy chunk, loaded the first time the menu button is pressed.
+ * A modal dialog: focus moves into it, Escape or the backdrop closes it, and focus returns to the button.
+ */
+export default function MobileNavDrawer({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
   return (
-    <Drawer open={open} onClose={onClose} title={t('header.menu')} placement="right" size="default">
-      <Flex vertical gap={token.marginMD}>
-        {showBadge && <ConnectionBadge />}
-        <Menu mode="vertical" selectedKeys={selected} items={items} onClick={onClose} style={{ borderInlineEnd: 'none' }} />
-        <LanguageSwitcher />
-        <AccountActions />
-      </Flex>
-    </Drawer>
+    <>
+      <div className="ex-drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="ex-drawer" role="dialog" aria-modal="true" aria-label={t('header.menu')} data-testid="nav-drawer">
+        <div className="ex-drawer__head">
+          <strong>{t('header.menu')}</strong>
+          <Button ref={closeRef} variant="text" aria-label={t('header.closeMenu')} onClick={onClose}>×</Button>
+        </div>
+        <Suspense fallback={null}><ConnectionBadge /></Suspense>
+        <nav className="ex-drawer-nav" aria-label={t('header.navigation')}>
+          {NAV_ITEMS.map((item) => (
+            <Link key={item.to} to={item.to} onClick={onClose} aria-current={isCurrentNav(pathname, item.to) ? 'page' : undefined}>{t(`nav.${item.id}`)}</Link>
+          ))}
+        </nav>
+        <LanguageSwitcher id="drawer-language-switcher" />
+        <Suspense fallback={null}><AccountActions vertical /></Suspense>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ServerErrorPage } from '../pages/server-error-page';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+const ServerErrorPage = lazy(() => import('../pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 
 /** A render error anywhere in a page shows the 500 page; the header and footer stay usable. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,6 +15,6 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   render(): ReactNode {
-    return this.state.failed ? <ServerErrorPage /> : this.props.children;
+    return this.state.failed ? <Suspense fallback={null}><ServerErrorPage /></Suspense> : this.props.children;
   }
 }

@@ -1,24 +1,30 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '../shared/container-context';
-import { LocaleStore } from './locale.store';
+import { LOCALES } from '../../domain/shared/locale';
+import { useContainerPromise } from '../shared/container-context';
 
-export const LanguageSwitcher = observer(function LanguageSwitcher() {
-  const store = useInjection(LocaleStore);
-  const { t } = useTranslation();
+/**
+ * The eight languages in a native select (light, accessible, the phone's own picker). The switch goes
+ * through LocaleStore (cookie, document language) once the container is ready.
+ */
+export function LanguageSwitcher({ id = 'language-switcher' }: { id?: string }) {
+  const { t, i18n } = useTranslation();
+  const container = useContainerPromise();
   return (
-    <Select
-      aria-label={t('header.language')}
-      data-testid="language-switcher"
-      value={store.locale}
-      options={store.options}
-      onChange={(code: string) => void store.switchTo(code)}
-      prefix={<GlobalOutlined />}
-      variant="borderless"
-      popupMatchSelectWidth={false}
-      style={{ minWidth: 120 }}
-    />
+    <>
+      <label htmlFor={id} className="ex-visually-hidden">{t('header.language')}</label>
+      <select
+        id={id}
+        className="ex-select"
+        data-testid="language-switcher"
+        value={i18n.language}
+        onChange={(event) => {
+          const code = event.target.value;
+          // The store's module is part of the runtime chunk: importing it here keeps MobX and inversify off the entry.
+          void Promise.all([container, import('./locale.store')]).then(([c, { LocaleStore }]) => c.get(LocaleStore).switchTo(code));
+        }}
+      >
+        {LOCALES.map((l) => <option key={l.code} value={l.code} lang={l.code}>{l.nativeName}</option>)}
+      </select>
+    </>
   );
-});
+}

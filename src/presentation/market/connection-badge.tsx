@@ -1,11 +1,12 @@
-import { Badge, Button, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../application/market/ports/stream-connection.port';
 import { useInjection } from '../shared/container-context';
+import { Button } from '../ui/button';
+import { StatusDot, type StatusTone } from '../ui/surface';
 import { ConnectionStore } from './connection.store';
 
-const BADGE: Record<ConnectionStatus, 'success' | 'processing' | 'warning' | 'error' | 'default'> = {
+const TONE: Record<ConnectionStatus, StatusTone> = {
   idle: 'default',
   connecting: 'processing',
   open: 'success',
@@ -18,15 +19,17 @@ export const ConnectionBadge = observer(function ConnectionBadge() {
   const store = useInjection(ConnectionStore);
   const { t } = useTranslation();
   const status = store.status;
-  const label = t(`connection.${status}`);
-  const badge = <Badge status={BADGE[status]} text={label} data-testid="connection-badge" data-status={status} />;
-  if (status !== 'offline' && status !== 'closed') return <Tooltip title={t('connection.tooltip')}>{badge}</Tooltip>;
+  const down = status === 'offline' || status === 'closed';
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <Tooltip title={t('connection.stale')}>{badge}</Tooltip>
-      <Button size="small" onClick={() => store.reconnect()} data-testid="reconnect">
-        {t('connection.reconnect')}
-      </Button>
+      <StatusDot tone={TONE[status]} text={t(`connection.${status}`)} title={t(down ? 'connection.stale' : 'connection.tooltip')} data-testid="connection-badge" data-status={status} />
+      {down && (
+        <Button size="small" onClick={() => store.reconnect()} data-testid="reconnect">
+          {t('connection.reconnect')}
+        </Button>
+      )}
     </span>
   );
 });
+
+export default ConnectionBadge;

@@ -1,66 +1,83 @@
-import { Card, Col, Flex, List, Row, Tabs, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { MarketLayout } from '../../domain/market/instrument';
-import { formatChange, formatHomePrice } from '../markets/price-format';
-import { symbolLabel } from '../markets/market-cells';
-import { SymbolLogo } from '../markets/symbol-logo';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import { formatChange, formatHomePrice, PLACEHOLDER } from '../markets/price-format';
 import { useInjection } from '../shared/container-context';
+import { Link } from '../shared/navigation';
+import { AssetLogo } from '../site/asset-logo';
+import { GROUP_ROWS, HighlightCard, HomeMarketsFrame, HomeMarketsSkeleton, QuoteList, QuoteRow } from '../site/home-market-frames';
+import { Tabs } from '../site/tabs';
+import { Text } from '../ui/typography';
 import { TickerStateStore } from './ticker-state.store';
+
+/** `BTC/USDT` for spot, `BTC-PERP` for perpetuals (as the markets table; kept here so the home chunk stays light). */
+function symbolLabel(symbol: string): string {
+  const parsed = parseMarketSymbol(symbol);
+  if (!parsed) return symbol;
+  return parsed.type === 'PERP' ? `${parsed.base}-PERP` : `${parsed.base}/${parsed.quote}`;
+}
+
+/** Rising green, falling red (a change starting with '-'), unchanged or unknown neutral. */
+function changeTone(change: string): 'success' | 'danger' | 'secondary' {
+  if (change === PLACEHOLDER) return 'secondary';
+  return change.startsWith('-') ? 'danger' : change.startsWith('+') ? 'success' : 'secondary';
+}
 
 /** One symbol at home precision (WOO/USDT 4 decimals, others 2, rounded down), observing only its row. */
 const HomeQuote = observer(function HomeQuote({ symbol }: { symbol: string }) {
   const row = useInjection(TickerStateStore).tickers.get(symbol);
-  const { token } = theme.useToken();
   const change = formatChange(row?.open, row?.close);
-  const color = change.startsWith('+') ? token.colorSuccessText : change.startsWith('-') ? token.colorErrorText : token.colorTextSecondary;
   return (
-    <Link to={`/trade/${symbol}`} style={{ color: 'inherit', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, width: '100%' }}>
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <SymbolLogo base={parseMarketSymbol(symbol)?.base ?? symbol} size={20} />
-        <Typography.Text strong>{symbolLabel(symbol)}</Typography.Text>
+    <Link to={`/trade/${symbol}`} style={{ color: 'inherit', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--ex-margin-xs)', width: '100%', minWidth: 0 }}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--ex-margin-xs)', minWidth: 0 }}>
+        <AssetLogo base={parseMarketSymbol(symbol)?.base ?? symbol} size={20} />
+        <Text strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{symbolLabel(symbol)}</Text>
       </span>
-      <span style={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
+      <span style={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }}>
         <span data-testid={`home-price-${symbol}`}>{formatHomePrice(symbol, row?.close)}</span>{' '}
-        <span style={{ color }}>{change}</span>
+        <Text tone={changeTone(change)}>{change}</Text>
       </span>
     </Link>
   );
 });
 
-/** Home: the highlighted symbols and the symbol groups of the layout calls, live. */
+/**
+ * Home: the highlighted symbols and the symbol groups of the layout calls, live. Needs the container: the home
+ * page loads it lazily behind a `HomeMarketsSkeleton`, which also stands until the layout call answers.
+ */
 export function HomeMarkets() {
   const { t } = useTranslation('markets');
-  const { token } = theme.useToken();
   const load = useInjection(LoadMarketReference);
   const tickers = useInjection(TickerStateStore);
-  const [layout, setLayout] = useState<MarketLayout | undefined>(undefined);
+  // undefined while loading, null when the layout call failed.
+  const [layout, setLayout] = useState<MarketLayout | null | undefined>(undefined);
   useEffect(() => {
     tickers.start();
     let active = true;
-    void load.layout().then((result) => active && result.ok && setLayout(result.value));
+    void load.layout().then((result) => active && setLayout(result.ok ? result.value : null));
     return () => {
       active = false;
     };
   }, [load, tickers]);
-  if (!layout) return null;
+  if (layout === null) return null;
+  if (layout === undefined) return <HomeMarketsSkeleton />;
   return (
-    <Flex vertical gap={token.marginMD} data-testid="home-markets">
-      <Row gutter={[token.marginSM, token.marginSM]}>
-        {layout.highlights.map((h) => (
-          <Col key={h.symbol} xs={24} sm={12} lg={6}><Card size="small"><HomeQuote symbol={h.symbol} /></Card></Col>
-        ))}
-      </Row>
-      <Card title={t('home.groups')} size="small">
-        <Tabs items={layout.groups.map((g) => ({
-          key: `group-${g.sort}`, label: g.group,
-          children: <List size="small" dataSource={g.symbols.slice(0, 8) as string[]} renderItem={(s) => <List.Item><HomeQuote symbol={s} /></List.Item>} />,
-        }))} />
-      </Card>
-    </Flex>
+    <HomeMarketsFrame
+      testId="home-markets"
+      highlights={layout.highlights.map((h) => <HighlightCard key={h.symbol}><HomeQuote symbol={h.symbol} /></HighlightCard>)}
+      groups={<>
+        <h2 className="ex-card__title">{t('home.groups')}</h2>
+        <Tabs label={t('home.groups')} items={layout.groups.map((g) => ({ key: `group-${g.sort}`, label: g.group }))}>
+          {(key) => (
+            <QuoteList>
+              {layout.groups.find((g) => `group-${g.sort}` === key)?.symbols.slice(0, GROUP_ROWS).map((s) => <QuoteRow key={s}><HomeQuote symbol={s} /></QuoteRow>)}
+            </QuoteList>
+          )}
+        </Tabs>
+      </>}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '../shared/navigation';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { useInjection } from '../shared/container-context';

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../shared/navigation';
 
 const PATHS = { markets: '/markets', funding: '/markets/funding-rate', movers: '/markets/market-movers' } as const;
 

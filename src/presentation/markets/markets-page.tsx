@@ -3,7 +3,7 @@ import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../shared/navigation';
 import type { MarketType } from '../../domain/market/market-symbol';
 import { ConnectionBadge } from '../market/connection-badge';
 import { TickerStateStore } from '../market/ticker-state.store';

@@ -1,7 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../shared/navigation';
 import { ViewportStore } from '../shared/viewport.store';
 import { useInjection } from '../shared/container-context';
 import { ChangeCell, SymbolCell, ValueCell } from './market-cells';

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Flex, Result, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../shared/navigation';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
@@ -36,7 +36,7 @@ const AccountSettingsPage = observer(function AccountSettingsPage() {
           <Flex vertical gap={token.marginMD}>
             <Flex justify="space-between" align="center" gap="middle">
               <Typography.Text strong>{t('settings.language')}</Typography.Text>
-              <LanguageSwitcher />
+              <LanguageSwitcher id="settings-language-switcher" />
             </Flex>
             <TrackingToggle />
           </Flex>

@@ -1,25 +1,48 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Col, Divider, Flex, Row, Skeleton, Tag, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import type { BlogAuthor } from '../../domain/blog/blog-post';
 import { BlogArticleStore } from '../blog/blog-article.store';
-import { BlogCard, formatDate, htmlLang } from '../blog/blog-card';
+import { BlogCard, COVER, formatDate, htmlLang, SkeletonLines, tagPath } from '../blog/blog-card';
 import { sanitizeCmsHtml } from '../blog/sanitize-html';
 import { ShareLinks } from '../blog/share-links';
 import { useInjection } from '../shared/container-context';
+import { Link, useParams } from '../shared/navigation';
 import { usePageMeta } from '../site/use-page-meta';
+import { PageSection } from '../ui/layout';
+import { Alert, Skeleton } from '../ui/surface';
+import { Title } from '../ui/typography';
 import { NotFoundPage } from './not-found-page';
-import { PageSection } from './page-section';
 
-const BODY_STYLE = { fontSize: 17, lineHeight: 1.7, overflowWrap: 'anywhere' } as const;
+const BackIcon = () => (
+  <svg className="blog-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path d="M13 8H3m4-4L3 8l4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
 
 /** /blog/{id}: one article (CMS HTML sanitised before render), reading time, share links and related posts. */
-export default observer(function BlogArticlePage() {
+export default function BlogArticlePage() {
   const { id = '' } = useParams();
+  return (
+    <Suspense fallback={<ArticleLoading />}>
+      <BlogArticle id={id} />
+    </Suspense>
+  );
+}
+
+/** The column of an article and the way back to the list; the same while the article loads. */
+function ArticleFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('blog');
+  return (
+    <PageSection className="blog-article-section">
+      <Link to="/blog" className="blog-back"><BackIcon />{t('back')}</Link>
+      {children}
+    </PageSection>
+  );
+}
+
+const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
   const { t, i18n } = useTranslation('blog');
-  const { token } = theme.useToken();
   const store = useInjection(BlogArticleStore);
   useEffect(() => void store.load(id), [store, id]);
   const state = store.article;
@@ -32,43 +55,72 @@ export default observer(function BlogArticlePage() {
 
   if (state.status === 'success' && !article) return <NotFoundPage />;
   return (
-    <PageSection style={{ maxWidth: 860 }}>
-      <Link to="/blog"><ArrowLeftOutlined /> {t('back')}</Link>
-      {state.status === 'error' && <Alert type="error" showIcon message={t('loadFailed')} style={{ marginTop: token.marginLG }} />}
-      {(state.status === 'pending' || state.status === 'idle') && <Skeleton active paragraph={{ rows: 12 }} style={{ marginTop: token.marginLG, minHeight: '100vh' }} />}
+    <ArticleFrame>
+      {state.status === 'error' && <div className="blog-alert blog-alert--spaced"><Alert type="error">{t('loadFailed')}</Alert></div>}
+      {(state.status === 'pending' || state.status === 'idle') && <ArticleSkeleton />}
       {article && (
-        <article lang={htmlLang(article.post.language)} data-testid="blog-article">
-          <Flex wrap gap={token.marginXS} style={{ marginTop: token.marginLG }}>
-            {article.post.tags.map((x) => <Link key={x.slug} to={`/blog?tag=${encodeURIComponent(x.slug)}`}><Tag>{x.name}</Tag></Link>)}
-          </Flex>
-          <Typography.Title level={1} data-testid="page-title" style={{ marginTop: token.marginSM, fontSize: 'clamp(28px, 5vw, 40px)' }}>{article.post.title}</Typography.Title>
-          <Flex wrap align="center" gap={token.marginSM} style={{ marginBottom: token.marginLG }}>
-            {article.post.authors.map((a) => (
-              <Flex key={a.slug} align="center" gap={token.marginXS}>
-                <Avatar src={a.imageUrl ?? undefined} alt="" size="small">{a.name[0]}</Avatar>
-                <Typography.Text strong>{a.name}</Typography.Text>
-              </Flex>
-            ))}
-            <Typography.Text type="secondary">
-              {formatDate(article.post.publishedAt, i18n.language)} · <span data-testid="reading-time">{t('minRead', { count: article.post.readingMinutes })}</span>
-            </Typography.Text>
-          </Flex>
-          {article.post.imageUrl && (
-            <img src={article.post.imageUrl} alt="" width={1200} height={630} style={{ width: '100%', height: 'auto', borderRadius: token.borderRadiusLG, marginBottom: token.marginLG }} />
+        <article lang={htmlLang(article.post.language)} className="blog-article" data-testid="blog-article">
+          {article.post.tags.length > 0 && (
+            <div className="blog-article__tags">
+              {article.post.tags.map((x) => <Link key={x.slug} className="blog-chip" to={tagPath(x.slug)}>{x.name}</Link>)}
+            </div>
           )}
-          <div className="cms-body" style={BODY_STYLE} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: html }} />
-          <Divider />
+          <Title level={1} className="blog-article__title" data-testid="page-title">{article.post.title}</Title>
+          <div className="blog-byline">
+            {article.post.authors.map((a) => <Author key={a.slug} author={a} />)}
+            <span>
+              <time dateTime={article.post.publishedAt}>{formatDate(article.post.publishedAt, i18n.language)}</time>
+              {' · '}
+              <span data-testid="reading-time">{t('minRead', { count: article.post.readingMinutes })}</span>
+            </span>
+          </div>
+          {article.post.imageUrl && <img className="blog-article__cover" src={article.post.imageUrl} alt="" {...COVER} fetchPriority="high" />}
+          {/* CMS HTML is untrusted: only sanitizeCmsHtml's output is ever rendered. */}
+          <div className="blog-body" data-testid="blog-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <hr className="blog-divider" />
           <ShareLinks url={window.location.href} title={article.post.title} />
         </article>
       )}
       {article && article.related.length > 0 && (
-        <section aria-labelledby="related-title" style={{ marginTop: token.marginXL }} data-testid="blog-related">
-          <Typography.Title level={2} id="related-title" style={{ fontSize: token.fontSizeHeading3 }}>{t('related')}</Typography.Title>
-          <Row gutter={[token.marginMD, token.marginMD]}>
-            {article.related.map((post) => <Col key={post.id} xs={24} md={8}><BlogCard post={post} /></Col>)}
-          </Row>
+        <section aria-labelledby="related-title" className="blog-related" data-testid="blog-related">
+          <Title level={2} id="related-title" className="blog-related__title">{t('related')}</Title>
+          <ul className="blog-grid blog-grid--related">
+            {article.related.map((post) => <li key={post.id}><BlogCard post={post} /></li>)}
+          </ul>
         </section>
       )}
-    </PageSection>
+    </ArticleFrame>
   );
 });
+
+/** An author's picture (or initial) and name. */
+function Author({ author }: { author: BlogAuthor }) {
+  return (
+    <span className="blog-byline__author">
+      {author.imageUrl
+        ? <img className="blog-avatar" src={author.imageUrl} alt="" width={24} height={24} />
+        : <span className="blog-avatar" aria-hidden="true">{author.name.slice(0, 1).toUpperCase()}</span>}
+      {author.name}
+    </span>
+  );
+}
+
+/** Before the container is ready: the frame, the default head tags and the article's placeholder. */
+function ArticleLoading() {
+  const { t } = useTranslation('blog');
+  usePageMeta({ title: t('meta.title'), description: t('meta.description'), type: 'article' });
+  return <ArticleFrame><ArticleSkeleton /></ArticleFrame>;
+}
+
+/** The article while it loads: tags, a two-line title, the byline, the cover and the first paragraphs. */
+function ArticleSkeleton() {
+  return (
+    <div className="blog-article" aria-hidden="true">
+      <div className="blog-article__tags"><Skeleton width={72} height="var(--ex-control-height-sm)" /><Skeleton width={88} height="var(--ex-control-height-sm)" /></div>
+      <SkeletonLines count={2} className="ex-title blog-article__title" last="70%" />
+      <div className="blog-byline"><Skeleton width={240} height="var(--ex-control-height-sm)" /></div>
+      <Skeleton className="blog-article__cover" height="auto" style={{ aspectRatio: `${COVER.width} / ${COVER.height}` }} />
+      <SkeletonLines count={12} className="blog-body" last="40%" />
+    </div>
+  );
+}

@@ -1,15 +1,24 @@
-import { AndroidFilled, AppleFilled } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Space, theme, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { AppConfig } from '../../application/shared/app-config';
-import { HomeMarkets } from '../market/home-markets';
-import { ProductTickerWidget } from '../market/product-ticker-widget';
-import { useInjection } from '../shared/container-context';
-import { ExternalLink } from '../site/external-link';
+import { Link } from '../shared/navigation';
+import { ConfigLink } from '../site/config-link';
 import { FeatureGrid } from '../site/feature-grid';
+import { HomeMarketsSkeleton, TickerSkeleton } from '../site/home-market-frames';
+import { Icon } from '../site/icons';
 import { usePageMeta } from '../site/use-page-meta';
+import { ButtonLink } from '../ui/button';
+import { Grid, Stack } from '../ui/layout';
+import { Card } from '../ui/surface';
+import { Text, Title } from '../ui/typography';
 import { PageSection } from './page-section';
+
+/*
+ * The home page is the public site's landing page and must stay light (docs/adr/0010): no antd, and nothing
+ * here needs the DI container. The live widgets (MobX stores from the container) load in their own chunks,
+ * behind placeholders of the same size; links whose address is in AppConfig render their label at once.
+ */
+const ProductTickerWidget = lazy(() => import('../market/product-ticker-widget').then((m) => ({ default: m.ProductTickerWidget })));
+const HomeMarkets = lazy(() => import('../market/home-markets').then((m) => ({ default: m.HomeMarkets })));
 
 const HIGHLIGHTS = [
   { key: 'spot', to: '/trade' },
@@ -19,59 +28,59 @@ const HIGHLIGHTS = [
   { key: 'campaigns', to: '/leaderboard' },
 ] as const;
 
+const SECTION_TITLE = { fontSize: 'var(--ex-font-size-heading3)' } as const;
+
 /** Home: hero, live WOO/USDT ticker and totals, product highlights, proof-of-reserves teaser, the app, links into the app. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('site');
-  const { token } = theme.useToken();
-  const config = useInjection(AppConfig);
   usePageMeta({ title: ts('meta.home.title'), description: ts('meta.home.description') });
   return (
     <PageSection>
-      <Flex vertical gap={token.marginXL} style={{ paddingBlock: token.paddingXL }}>
+      <Stack vertical gap="xl" style={{ paddingBlock: 'var(--ex-padding-xl)' }}>
         <div>
-          <Typography.Title level={1} data-testid="page-title" style={{ marginBottom: token.marginSM, fontSize: 'clamp(30px, 6vw, 52px)', lineHeight: 1.1 }}>{t('home.hero.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, maxWidth: 640 }}>{t('home.hero.subtitle')}</Typography.Paragraph>
-          <Space wrap>
-            <Link to="/register"><Button type="primary" size="large">{t('home.hero.cta')}</Button></Link>
-            <Link to="/markets"><Button size="large">{t('home.hero.markets')}</Button></Link>
-          </Space>
+          <Title level={1} hero data-testid="page-title">{t('home.hero.title')}</Title>
+          <Text as="p" tone="secondary" lead>{t('home.hero.subtitle')}</Text>
+          <Stack wrap gap="sm">
+            <ButtonLink to="/register" variant="primary" size="large">{t('home.hero.cta')}</ButtonLink>
+            <ButtonLink to="/markets" size="large">{t('home.hero.markets')}</ButtonLink>
+          </Stack>
         </div>
-        <ProductTickerWidget />
-        <HomeMarkets />
-      </Flex>
+        <Suspense fallback={<TickerSkeleton />}>
+          <ProductTickerWidget />
+        </Suspense>
+        <Suspense fallback={<HomeMarketsSkeleton />}>
+          <HomeMarkets />
+        </Suspense>
+      </Stack>
       <FeatureGrid title={ts('home.highlightsTitle')} columns={3} items={HIGHLIGHTS.map(({ key, to }) => ({
         key, title: ts(`home.${key}.title`), text: ts(`home.${key}.text`), extra: <Link to={to}>{ts('cta.learnMore')} →</Link>,
       }))} />
-      <Row gutter={[token.marginMD, token.marginMD]} style={{ marginBlock: token.marginXL }}>
-        <Col xs={24} lg={12}>
-          <Card style={{ height: '100%', background: token.colorFillQuaternary }} data-testid="por-teaser">
-            <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, marginTop: 0 }}>{ts('home.porTitle')}</Typography.Title>
-            <Typography.Paragraph type="secondary">{ts('home.porText')}</Typography.Paragraph>
-            <Link to="/proof-of-reserves"><Button type="primary">{ts('home.porCta')}</Button></Link>
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card style={{ height: '100%' }} data-testid="app-teaser">
-            <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, marginTop: 0 }}>{ts('home.appTitle')}</Typography.Title>
-            <Typography.Paragraph type="secondary">{ts('home.appText')}</Typography.Paragraph>
-            <Space wrap>
-              <Button icon={<AppleFilled />} href={config.links.appStore} target="_blank" rel="noopener noreferrer">{ts('download.appStore')}</Button>
-              <Button icon={<AndroidFilled />} href={config.links.googlePlay} target="_blank" rel="noopener noreferrer">{ts('download.googlePlay')}</Button>
-              <Link to="/download">{ts('cta.download')} →</Link>
-            </Space>
-          </Card>
-        </Col>
-      </Row>
-      <section style={{ marginBlock: token.marginXL }}>
-        <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3 }}>{ts('home.quickLinksTitle')}</Typography.Title>
-        <Flex wrap gap={token.marginLG}>
+      <Grid min={420} style={{ marginBlock: 'var(--ex-margin-xl)' }}>
+        <Card muted data-testid="por-teaser">
+          <Title level={2} style={SECTION_TITLE}>{ts('home.porTitle')}</Title>
+          <Text as="p" tone="secondary">{ts('home.porText')}</Text>
+          <ButtonLink to="/proof-of-reserves" variant="primary">{ts('home.porCta')}</ButtonLink>
+        </Card>
+        <Card data-testid="app-teaser">
+          <Title level={2} style={SECTION_TITLE}>{ts('home.appTitle')}</Title>
+          <Text as="p" tone="secondary">{ts('home.appText')}</Text>
+          <Stack wrap align="center">
+            <ConfigLink href={(config) => config.links.appStore} button="default" size="middle" icon={<Icon name="apple" />}>{ts('download.appStore')}</ConfigLink>
+            <ConfigLink href={(config) => config.links.googlePlay} button="default" size="middle" icon={<Icon name="android" />}>{ts('download.googlePlay')}</ConfigLink>
+            <Link to="/download">{ts('cta.download')} →</Link>
+          </Stack>
+        </Card>
+      </Grid>
+      <section style={{ marginBlock: 'var(--ex-margin-xl)' }}>
+        <Title level={2} style={SECTION_TITLE}>{ts('home.quickLinksTitle')}</Title>
+        <Stack wrap gap="lg">
           <Link to="/markets">{ts('cta.markets')}</Link>
           <Link to="/trade">{ts('cta.trade')}</Link>
           <Link to="/blog">{ts('help.blog')}</Link>
-          <ExternalLink href={config.links.tradingFees}>{ts('home.fees')}</ExternalLink>
-          <ExternalLink href={config.links.apiDocs}>{ts('home.apiDocs')}</ExternalLink>
-        </Flex>
+          <ConfigLink href={(config) => config.links.tradingFees}>{ts('home.fees')}</ConfigLink>
+          <ConfigLink href={(config) => config.links.apiDocs}>{ts('home.apiDocs')}</ConfigLink>
+        </Stack>
       </section>
     </PageSection>
   );

@@ -1,74 +1,111 @@
-import { Alert, Button, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { treePath } from '../../application/reserves/ports/tree-verifier.port';
-import { AppConfig } from '../../application/shared/app-config';
-import { AssetDonut } from '../reserves/asset-donut';
-import { AuditsPanel } from '../reserves/audits-panel';
-import { AuditsStore } from '../reserves/audits.store';
-import { BalanceSheetStore } from '../reserves/balance-sheet.store';
-import { BalanceTables } from '../reserves/balance-tables';
-import { auditDate } from '../reserves/format';
-import { ReserveGauges } from '../reserves/reserve-gauges';
-import { ReservesCheckPanel } from '../reserves/reserves-check-panel';
-import { ReservesCheckStore } from '../reserves/reserves-check.store';
 import { ReservesFaq } from '../reserves/reserves-faq';
-import { useInjection } from '../shared/container-context';
+import { BalanceSheetPlaceholder, UpdatedAtPlaceholder } from '../reserves/sheet-layout';
+import { AntdScope } from '../shared/antd-scope';
+import { useSearchParams } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { PageSection } from './page-section';
+import { WhenVisible } from '../shared/when-visible';
+import { PageSection } from '../ui/layout';
+import { Card, Skeleton } from '../ui/surface';
+import { Text, Title } from '../ui/typography';
 
-/** /proof-of-reserves: the live balance sheet, the audits and the in-browser Merkle check (`?auditId&userHash` prefill). */
-export default observer(function ProofOfReservesPage() {
-  const { t, i18n } = useTranslation('reserves');
-  const { token } = theme.useToken();
-  const sheet = useInjection(BalanceSheetStore);
-  const audits = useInjection(AuditsStore);
-  const check = useInjection(ReservesCheckStore);
-  const config = useInjection(AppConfig);
-  const [params] = useSearchParams();
-  useDocumentTitle(t('title'));
+// The first view is the heading and same-size placeholders: no stores, no DI, no antd. The store-bound balance
+// sheet loads next to the DI container; the audits and the Merkle check are built from antd, so their chunks (and
+// antd) load only when the visitor nears them, or at once when a check link arrives prefilled (docs/adr/0010).
+const live = () => import('../reserves/balance-sheet');
+const ReservesSession = lazy(() => live().then((m) => ({ default: m.ReservesSession })));
+const BalanceSheet = lazy(() => live().then((m) => ({ default: m.BalanceSheet })));
+const UpdatedAt = lazy(() => live().then((m) => ({ default: m.UpdatedAt })));
+const AuditsSection = lazy(() => import('../reserves/audits-panel').then((m) => ({ default: m.AuditsSection })));
+const ReservesCheckPanel = lazy(() => import('../reserves/reserves-check-panel').then((m) => ({ default: m.ReservesCheckPanel })));
 
+/** The smallest height of the antd panels (the slots' CSS keeps each one's height per page size, reserves.css). */
+const PANEL_MIN_HEIGHT = 365;
+
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `#id` and keeps it at the top while the page above it settles (the sheet and the lazy panels take
+ * their real heights), until the visitor scrolls, types or clicks. Browsers without scroll anchoring, and anchoring
+ * suppressed by a placeholder's min-height, would otherwise leave the prefilled check off screen.
+ */
+function useScrollToAnchor(id: string, active: boolean): void {
   useEffect(() => {
-    const auditId = params.get('auditId') ?? undefined;
-    const userHash = params.get('userHash');
-    if (auditId) check.setAuditId(auditId);
-    if (userHash) check.setUserHash(userHash);
-    sheet.start();
-    void audits.start(auditId);
-    if (userHash) document.getElementById('verify')?.scrollIntoView();
-    return () => sheet.dispose();
-  }, [params, sheet, audits, check]);
+    const target = document.getElementById(id);
+    if (!active || !target) return;
+    const pin = () => target.scrollIntoView();
+    pin();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(pin);
+    observer.observe(target.parentElement ?? document.body);
+    const visitor = new AbortController();
+    const stop = () => visitor.abort();
+    visitor.signal.addEventListener('abort', () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    });
+    const timer = setTimeout(stop, 15_000);
+    VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true, signal: visitor.signal }));
+    return stop;
+  }, [id, active]);
+}
 
-  const state = sheet.state;
+/** A light card with the panel's title, as tall as its slot, while antd and the panel's chunk load. */
+function PanelPlaceholder({ title }: { title: string }) {
+  return (
+    <Card className="por-slot__placeholder">
+      <h2 className="por-card-title">{title}</h2>
+      <Skeleton height={120} />
+    </Card>
+  );
+}
+
+/**
+ * /proof-of-reserves: the live balance sheet, the audits and the in-browser Merkle check (`?auditId&userHash`
+ * prefill). The heading renders at once; the parts that need stores suspend behind same-size placeholders.
+ */
+export default function ProofOfReservesPage() {
+  const { t } = useTranslation('reserves');
+  const [params] = useSearchParams();
+  const auditId = params.get('auditId') || undefined;
+  const userHash = params.get('userHash') || undefined;
+  const prefilled = auditId !== undefined || userHash !== undefined;
+  useDocumentTitle(t('title'));
+  useScrollToAnchor('verify', userHash !== undefined);
+
   return (
     <PageSection>
-      <Flex vertical gap={token.marginLG}>
-        <div>
-          <Typography.Title level={1} data-testid="page-title" style={{ marginBottom: token.marginXS }}>{t('title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>{t('subtitle')}</Typography.Paragraph>
-          {sheet.updatedAt !== undefined && (
-            <Typography.Text type="secondary" data-testid="updated-at">{t('updatedAt', { time: auditDate(sheet.updatedAt, i18n.language) })}</Typography.Text>
-          )}
+      <div className="por">
+        <header className="por-head">
+          <Title level={1} data-testid="page-title">{t('title')}</Title>
+          <Text as="p" tone="secondary" className="por-head__subtitle">{t('subtitle')}</Text>
+          <Suspense fallback={<UpdatedAtPlaceholder />}>
+            <UpdatedAt />
+          </Suspense>
+        </header>
+        <Suspense fallback={null}>
+          <ReservesSession auditId={auditId} userHash={userHash} />
+        </Suspense>
+        <Suspense fallback={<BalanceSheetPlaceholder />}>
+          <BalanceSheet />
+        </Suspense>
+        <div className="por-slot por-slot--audits">
+          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled}>
+            <AntdScope fallback={<PanelPlaceholder title={t('audits.title')} />}>
+              <AuditsSection />
+            </AntdScope>
+          </WhenVisible>
         </div>
-        {state.status === 'error' ? (
-          <Alert type="error" showIcon message={t(`errors.${state.error}`)} action={<Button onClick={() => void sheet.refresh()}>{t('retry')}</Button>} />
-        ) : state.status !== 'success' ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : (
-          <>
-            <Row gutter={[token.marginLG, token.marginLG]}>
-              <Col xs={24} md={14}><ReserveGauges sheet={state.value} /></Col>
-              <Col xs={24} md={10}><AssetDonut assets={state.value.assets} /></Col>
-            </Row>
-            <BalanceTables sheet={state.value} />
-          </>
-        )}
-        <AuditsPanel treeUrl={(auditId) => `${config.apiBase.replace(/\/$/, '')}${treePath(auditId)}`} />
-        <ReservesCheckPanel />
+        <div id="verify" className="por-slot por-slot--verify" data-testid="verify-section">
+          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled}>
+            <AntdScope fallback={<PanelPlaceholder title={t('verify.title')} />}>
+              <ReservesCheckPanel />
+            </AntdScope>
+          </WhenVisible>
+        </div>
         <ReservesFaq />
-      </Flex>
+      </div>
     </PageSection>
   );
-});
+}

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { Text, Title } from '../ui/typography';
 import { PageSection } from './page-section';
 
 /** The shell of a route whose page a later issue builds: its translated title and what it will offer. */
@@ -10,8 +10,8 @@ export function ShellPage({ id }: { id: string }) {
   useDocumentTitle(title);
   return (
     <PageSection>
-      <Typography.Title level={1} data-testid="page-title">{title}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t(`routes.${id}.summary`)}</Typography.Paragraph>
+      <Title level={1} data-testid="page-title">{title}</Title>
+      <Text as="p" tone="secondary">{t(`routes.${id}.summary`)}</Text>
     </PageSection>
   );
 }

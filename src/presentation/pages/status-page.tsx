@@ -1,13 +1,15 @@
-import { Flex, Space, theme, Typography } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { Stack } from '../ui/layout';
+import { Text, Title } from '../ui/typography';
+import HelpLinks from './help-links';
 import { PageSection } from './page-section';
 
-const HelpLinks = lazy(() => import('./help-links'));
+const CODE_COLOURS = { primary: 'var(--ex-color-primary)', error: 'var(--ex-color-error)' } as const;
 
 interface StatusPageProps {
   readonly code: string;
-  readonly codeColor: string;
+  readonly tone: keyof typeof CODE_COLOURS;
   readonly title: string;
   readonly subtitle: string;
   readonly testId: string;
@@ -16,18 +18,17 @@ interface StatusPageProps {
 }
 
 /** The frame shared by the 404 and 500 pages: the code, what happened, next steps and where to get help. */
-export function StatusPage({ code, codeColor, title, subtitle, testId, actions, showStatus }: StatusPageProps) {
-  const { token } = theme.useToken();
+export function StatusPage({ code, tone, title, subtitle, testId, actions, showStatus }: StatusPageProps) {
   useDocumentTitle(title);
   return (
     <PageSection>
-      <Flex vertical align="center" gap={token.marginMD} style={{ textAlign: 'center', paddingBlock: token.paddingXL }}>
-        <Typography.Text style={{ fontSize: 72, fontWeight: 700, color: codeColor, lineHeight: 1 }} aria-hidden>{code}</Typography.Text>
-        <Typography.Title level={1} style={{ margin: 0 }} data-testid={testId}>{title}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 520 }}>{subtitle}</Typography.Paragraph>
-        <Space wrap>{actions}</Space>
-        <Suspense fallback={null}><HelpLinks showStatus={showStatus} /></Suspense>
-      </Flex>
+      <Stack vertical align="center" gap="md" style={{ textAlign: 'center', paddingBlock: 'var(--ex-padding-xl)' }}>
+        <span aria-hidden="true" style={{ fontSize: 72, fontWeight: 700, color: CODE_COLOURS[tone], lineHeight: 1 }}>{code}</span>
+        <Title level={1} style={{ margin: 0 }} data-testid={testId}>{title}</Title>
+        <Text as="p" tone="secondary" style={{ maxWidth: 520, margin: 0 }}>{subtitle}</Text>
+        <Stack wrap justify="center" gap="sm">{actions}</Stack>
+        <HelpLinks showStatus={showStatus} />
+      </Stack>
     </PageSection>
   );
 }

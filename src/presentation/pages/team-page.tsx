@@ -1,6 +1,6 @@
 import { Avatar, Button, Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../shared/navigation';
 import { FeatureGrid } from '../site/feature-grid';
 import { SiteHero } from '../site/site-hero';
 import { usePageMeta } from '../site/use-page-meta';

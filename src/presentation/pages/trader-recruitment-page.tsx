@@ -1,6 +1,6 @@
 import { Button, Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../shared/navigation';
 import { BulletList } from '../site/bullet-list';
 import { FeatureGrid } from '../site/feature-grid';
 import { SiteHero } from '../site/site-hero';

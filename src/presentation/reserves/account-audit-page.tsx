@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Table, Typography, theme }
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../shared/navigation';
 import type { AuditUserHash } from '../../application/reserves/compute-user-hashes.use-case';
 import { PageSection } from '../pages/page-section';
 import { SessionStore } from '../session/session.store';

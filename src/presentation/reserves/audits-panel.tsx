@@ -1,11 +1,16 @@
 import { Alert, Card, Descriptions, Select, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { treePath } from '../../application/reserves/ports/tree-verifier.port';
+import { AppConfig } from '../../application/shared/app-config';
 import { useInjection } from '../shared/container-context';
 import { AuditsStore } from './audits.store';
 import { auditDate, megabytes, tokenAmount } from './format';
 
-/** The audit records (time, record id) and the chosen audit's overview with the tree download. */
+/**
+ * The audit records (time, record id) and the chosen audit's overview with the tree download.
+ * Built from antd: the proof-of-reserves page loads it lazily inside an AntdScope (`AuditsSection`).
+ */
 export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl: (auditId: string) => string }) {
   const { t, i18n } = useTranslation('reserves');
   const store = useInjection(AuditsStore);
@@ -45,3 +50,9 @@ export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl:
     </Card>
   );
 });
+
+/** The panel with tree links under the configured API base: what the proof-of-reserves page loads lazily. */
+export function AuditsSection() {
+  const config = useInjection(AppConfig);
+  return <AuditsPanel treeUrl={(auditId) => `${config.apiBase.replace(/\/$/, '')}${treePath(auditId)}`} />;
+}

@@ -1,67 +1,132 @@
-import { Card, Table, Tabs, Tag, Typography } from 'antd';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceSheetView } from '../../application/reserves/load-balance-sheet.use-case';
+import { Card, Skeleton, Tag } from '../ui/surface';
 import { share, tokenAmount, usdt } from './format';
 
-const right = 'right' as const;
+const TABS = ['assets', 'liabilities', 'earn', 'rwa'] as const;
+type TabKey = (typeof TABS)[number];
 
-/** Assets, liabilities, earn liabilities (apart) and real-world assets, one tab each. */
-export function BalanceTables({ sheet }: { sheet: BalanceSheetView }) {
+interface Column<Row> {
+  readonly title: string;
+  readonly cell: (row: Row) => ReactNode;
+  readonly numeric?: boolean;
+}
+
+/** A semantic table: the first column heads each row, numbers are right-aligned in tabular figures. */
+function DataTable<Row>({ caption, rows, rowKey, columns, testId }: {
+  caption: string; rows: readonly Row[]; rowKey: (row: Row) => string; columns: readonly Column<Row>[]; testId?: string;
+}) {
+  return (
+    <table className="por-table" data-testid={testId}>
+      <caption className="ex-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>{columns.map((c) => <th key={c.title} scope="col" className={c.numeric ? 'por-num' : undefined}>{c.title}</th>)}</tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && <tr><td colSpan={columns.length}>—</td></tr>}
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((c, i) => (i === 0
+              ? <th key={c.title} scope="row">{c.cell(row)}</th>
+              : <td key={c.title} className={c.numeric ? 'por-num' : undefined}>{c.cell(row)}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A header and rows of placeholders under the tab bar while the sheet loads (as many rows as the usual token list). */
+function SkeletonTable({ rows }: { rows: number }) {
+  const cells = (widths: readonly number[]) => widths.map((w, i) => <td key={i}><Skeleton width={w} height={14} /></td>);
+  return (
+    <table className="por-table por-table--skeleton" aria-hidden="true">
+      <thead><tr>{cells([48, 72, 72, 96])}</tr></thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, i) => <tr key={i}>{cells([64, 56, 120, 96])}</tr>)}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Assets, liabilities, earn liabilities (apart) and real-world assets, one tab each (WAI-ARIA tabs: arrow keys,
+ * Home and End move between tabs). Without `sheet` (loading) the tab bar is drawn over placeholder rows.
+ */
+export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
   const { t, i18n } = useTranslation('reserves');
   const lng = i18n.language;
-  const common = { size: 'small' as const, pagination: false as const, scroll: { x: 'max-content' as const } };
-  const items = [
-    {
-      key: 'assets', label: t('tables.assets'),
-      children: (
-        <Table {...common} rowKey="token" dataSource={[...sheet.assets]} data-testid="assets-table" columns={[
-          { title: t('tables.token'), dataIndex: 'token', render: (v: string, row) => <>{v} {row.custodial && <Tag>{t('tables.custodial')}</Tag>}</> },
-          { title: t('tables.proportion'), dataIndex: 'proportion', align: right, render: share },
-          { title: t('tables.amount'), dataIndex: 'amount', align: right, render: tokenAmount },
-          { title: t('tables.notional'), dataIndex: 'notional', align: right, render: (v: string) => usdt(v, lng) },
+  const id = useId();
+  const [active, setActive] = useState<TabKey>('assets');
+  const tabs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const labels: Record<TabKey, string> = { assets: t('tables.assets'), liabilities: t('tables.liabilities'), earn: t('tables.earn'), rwa: t('tables.rwa') };
+  const notional = { title: t('tables.notional'), numeric: true, cell: (r: { notional: string }) => usdt(r.notional, lng) };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.indexOf(active);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const key = TABS[(next + TABS.length) % TABS.length];
+    setActive(key);
+    tabs.current[key]?.focus();
+  };
+
+  const panels: Record<TabKey, ReactNode> = sheet ? {
+    assets: (
+      <DataTable caption={labels.assets} rows={sheet.assets} rowKey={(r) => r.token} testId="assets-table" columns={[
+        { title: t('tables.token'), cell: (r) => <>{r.token}{r.custodial && <Tag>{t('tables.custodial')}</Tag>}</> },
+        { title: t('tables.proportion'), numeric: true, cell: (r) => share(r.proportion) },
+        { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
+        notional,
+      ]} />
+    ),
+    liabilities: (
+      <DataTable caption={labels.liabilities} rows={sheet.liabilities} rowKey={(r) => r.token} testId="liabilities-table" columns={[
+        { title: t('tables.token'), cell: (r) => r.token },
+        { title: t('tables.userBalance'), numeric: true, cell: (r) => tokenAmount(r.userBalance) },
+        { title: t('tables.userMargin'), numeric: true, cell: (r) => tokenAmount(r.userMargin) },
+        { title: t('tables.total'), numeric: true, cell: (r) => tokenAmount(r.total) },
+        notional,
+      ]} />
+    ),
+    earn: (
+      <>
+        <p className="por-tabpanel__note">{t('tables.earnNote')}</p>
+        <DataTable caption={labels.earn} rows={sheet.earnLiabilities} rowKey={(r) => r.token} testId="earn-table" columns={[
+          { title: t('tables.token'), cell: (r) => r.token },
+          { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
+          notional,
         ]} />
-      ),
-    },
-    {
-      key: 'liabilities', label: t('tables.liabilities'),
-      children: (
-        <Table {...common} rowKey="token" dataSource={[...sheet.liabilities]} data-testid="liabilities-table" columns={[
-          { title: t('tables.token'), dataIndex: 'token' },
-          { title: t('tables.userBalance'), dataIndex: 'userBalance', align: right, render: tokenAmount },
-          { title: t('tables.userMargin'), dataIndex: 'userMargin', align: right, render: tokenAmount },
-          { title: t('tables.total'), dataIndex: 'total', align: right, render: tokenAmount },
-          { title: t('tables.notional'), dataIndex: 'notional', align: right, render: (v: string) => usdt(v, lng) },
-        ]} />
-      ),
-    },
-    {
-      key: 'earn', label: t('tables.earn'),
-      children: (
-        <>
-          <Typography.Paragraph type="secondary">{t('tables.earnNote')}</Typography.Paragraph>
-          <Table {...common} rowKey="token" dataSource={[...sheet.earnLiabilities]} columns={[
-            { title: t('tables.token'), dataIndex: 'token' },
-            { title: t('tables.amount'), dataIndex: 'amount', align: right, render: tokenAmount },
-            { title: t('tables.notional'), dataIndex: 'notional', align: right, render: (v: string) => usdt(v, lng) },
-          ]} />
-        </>
-      ),
-    },
-    {
-      key: 'rwa', label: t('tables.rwa'),
-      children: (
-        <Table {...common} rowKey="name" dataSource={[...sheet.realWorldAssets]} columns={[
-          { title: t('tables.name'), dataIndex: 'name' },
-          { title: t('tables.issuer'), dataIndex: 'issuer' },
-          { title: t('tables.notional'), dataIndex: 'notional', align: right, render: (v: string) => usdt(v, lng) },
-          { title: t('tables.apy'), dataIndex: 'apy', align: right, render: share },
-        ]} />
-      ),
-    },
-  ];
+      </>
+    ),
+    rwa: (
+      <DataTable caption={labels.rwa} rows={sheet.realWorldAssets} rowKey={(r) => r.name} testId="rwa-table" columns={[
+        { title: t('tables.name'), cell: (r) => r.name },
+        { title: t('tables.issuer'), cell: (r) => r.issuer },
+        notional,
+        { title: t('tables.apy'), numeric: true, cell: (r) => share(r.apy) },
+      ]} />
+    ),
+  } : { assets: <SkeletonTable rows={10} />, liabilities: <SkeletonTable rows={10} />, earn: <SkeletonTable rows={3} />, rwa: <SkeletonTable rows={3} /> };
+
   return (
-    <Card>
-      <Tabs items={items} />
+    <Card className="por-sheet__wide" data-testid="balance-tables">
+      <div className="por-tabs" role="tablist" onKeyDown={onKeyDown}>
+        {TABS.map((key) => (
+          <button key={key} ref={(el) => { tabs.current[key] = el; }} type="button" role="tab" className="por-tab" id={`${id}-tab-${key}`}
+            aria-selected={active === key} aria-controls={`${id}-panel-${key}`} tabIndex={active === key ? 0 : -1} onClick={() => setActive(key)}>
+            {labels[key]}
+          </button>
+        ))}
+      </div>
+      {TABS.map((key) => (
+        <div key={key} role="tabpanel" className="por-tabpanel" id={`${id}-panel-${key}`} aria-labelledby={`${id}-tab-${key}`}
+          hidden={active !== key} tabIndex={0} aria-busy={sheet === undefined}>
+          {panels[key]}
+        </div>
+      ))}
     </Card>
   );
 }

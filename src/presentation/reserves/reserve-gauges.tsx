@@ -1,49 +1,72 @@
-import { Card, Col, Flex, Progress, Row, Statistic, Switch, Typography, theme } from 'antd';
-import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceSheetView } from '../../application/reserves/load-balance-sheet.use-case';
-import { useInjection } from '../shared/container-context';
-import { BalanceSheetStore } from './balance-sheet.store';
+import type { ReserveTotals } from '../../domain/reserves/balance-sheet';
+import { Card, Skeleton } from '../ui/surface';
+import { cx } from '../ui/class-names';
 import { ratioPercent, usdt } from './format';
 
-function Gauge({ label, hint, ratio, testId }: { label: string; hint: string; ratio: string | undefined; testId: string }) {
-  const { token } = theme.useToken();
-  const percent = ratio === undefined ? 0 : Math.min(100, Number(ratio) * 100);
+/** The "Include WOO token" switch: absent while the page's stores load (the switch is drawn disabled). */
+export interface WooToggle {
+  readonly included: boolean;
+  readonly onChange: (included: boolean) => void;
+}
+
+/** A ratio as a big percentage over a bar (full and green at 100% or more); a same-size placeholder while loading. */
+function Meter({ label, hint, ratio, loading, testId }: { label: string; hint: string; ratio: string | undefined; loading: boolean; testId: string }) {
+  const labelId = useId();
+  const percent = ratio === undefined ? 0 : Number(ratio) * 100;
+  const fill = Math.max(0, Math.min(100, percent));
   return (
-    <Flex vertical align="center" gap={token.marginXS}>
-      <Progress type="dashboard" percent={percent} size={140} status={percent >= 100 ? 'success' : 'normal'}
-        format={() => <span data-testid={testId}>{ratioPercent(ratio)}</span>} />
-      <Typography.Text strong>{label}</Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, textAlign: 'center' }}>{hint}</Typography.Text>
-    </Flex>
+    <div className="por-meter">
+      <span className="por-meter__value">
+        {loading ? <Skeleton width={112} height="100%" /> : <span data-testid={testId}>{ratioPercent(ratio)}</span>}
+      </span>
+      {loading ? (
+        <span className="por-meter__bar" aria-hidden="true" />
+      ) : (
+        <span className="por-meter__bar" role="meter" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={Math.max(100, Math.ceil(percent))}
+          aria-valuenow={Number(percent.toFixed(2))} aria-valuetext={ratioPercent(ratio)}>
+          <span className={cx('por-meter__fill', percent >= 100 && 'por-meter__fill--full')} style={{ width: `${fill}%` }} />
+        </span>
+      )}
+      <span className="por-meter__label" id={labelId}>{label}</span>
+      <span className="por-meter__hint">{hint}</span>
+    </div>
   );
 }
 
-/** Reserve and custody ratios as gauges, the USDT totals, and the "Include WOO token" toggle. */
-export const ReserveGauges = observer(function ReserveGauges({ sheet }: { sheet: BalanceSheetView }) {
+const TOTALS: readonly (readonly [key: 'assets' | 'custodial' | 'liabilities', field: keyof ReserveTotals])[] = [
+  ['assets', 'totalAssets'], ['custodial', 'custodialAssets'], ['liabilities', 'totalLiabilities'],
+];
+
+/** Reserve and custody ratios as meters, the USDT totals and the "Include WOO token" switch; `sheet` absent while loading. */
+export function ReserveGauges({ sheet, woo }: { sheet?: BalanceSheetView; woo?: WooToggle }) {
   const { t, i18n } = useTranslation('reserves');
-  const store = useInjection(BalanceSheetStore);
+  const loading = sheet === undefined;
   return (
-    <Card>
-      <Flex justify="flex-end" align="center" gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Text>{t('includeWoo')}</Typography.Text>
-        <Switch data-testid="include-woo" checked={!store.excludeWoo} onChange={(on) => store.setExcludeWoo(!on)} aria-label={t('includeWoo')} />
-      </Flex>
-      <Row gutter={[16, 24]} align="top">
-        <Col xs={12}>
-          <Gauge label={t('gauges.reserveRatio')} hint={t('gauges.reserveHint')} ratio={sheet.reserveRatio} testId="reserve-ratio" />
-        </Col>
-        <Col xs={12}>
-          <Gauge label={t('gauges.custodyRatio')} hint={t('gauges.custodyHint')} ratio={sheet.custodyRatio} testId="custody-ratio" />
-        </Col>
-        <Col xs={24}>
-          <Flex wrap gap={24} justify="space-around">
-            <Statistic title={t('totals.assets')} value={usdt(sheet.totals.totalAssets, i18n.language)} suffix="USDT" />
-            <Statistic title={t('totals.custodial')} value={usdt(sheet.totals.custodialAssets, i18n.language)} suffix="USDT" />
-            <Statistic title={t('totals.liabilities')} value={usdt(sheet.totals.totalLiabilities, i18n.language)} suffix="USDT" />
-          </Flex>
-        </Col>
-      </Row>
+    <Card className="por-gauges">
+      <div className="por-toggle">
+        <label className="por-switch">
+          <span>{t('includeWoo')}</span>
+          <button type="button" role="switch" className="por-switch__control" data-testid="include-woo" aria-checked={woo?.included ?? true}
+            disabled={woo === undefined} onClick={() => woo?.onChange(!woo.included)} />
+        </label>
+      </div>
+      <div className="por-meters">
+        <Meter label={t('gauges.reserveRatio')} hint={t('gauges.reserveHint')} ratio={sheet?.reserveRatio} loading={loading} testId="reserve-ratio" />
+        <Meter label={t('gauges.custodyRatio')} hint={t('gauges.custodyHint')} ratio={sheet?.custodyRatio} loading={loading} testId="custody-ratio" />
+      </div>
+      <dl className="por-totals">
+        {TOTALS.map(([key, field]) => (
+          <div key={key}>
+            <dt>{t(`totals.${key}`)}</dt>
+            <dd>
+              {sheet ? <>{usdt(sheet.totals[field], i18n.language)}<span className="por-totals__unit">USDT</span></> : <Skeleton width={144} height="100%" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </Card>
   );
-});
+}

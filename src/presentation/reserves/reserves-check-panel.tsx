@@ -7,7 +7,10 @@ import { CheckResult } from './check-result';
 import { auditDate } from './format';
 import { ReservesCheckStore } from './reserves-check.store';
 
-/** "Verify your account": pick an audit, paste the user hash, watch the in-browser proof, read the result. */
+/**
+ * "Verify your account": pick an audit, paste the user hash, watch the in-browser proof, read the result.
+ * Built from antd: the page loads it lazily inside an AntdScope, under its `#verify` anchor.
+ */
 export const ReservesCheckPanel = observer(function ReservesCheckPanel() {
   const { t, i18n } = useTranslation('reserves');
   const check = useInjection(ReservesCheckStore);
@@ -15,7 +18,7 @@ export const ReservesCheckPanel = observer(function ReservesCheckPanel() {
   const list = audits.audits.status === 'success' ? audits.audits.value : [];
   const auditId = check.auditId ?? list[0]?.auditId;
   return (
-    <Card title={t('verify.title')} id="verify" data-testid="verify-panel">
+    <Card title={t('verify.title')} data-testid="verify-panel">
       <Typography.Paragraph type="secondary">{t('verify.intro')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => { if (auditId) check.setAuditId(auditId); void check.verify(); }}>
         <Form.Item label={t('verify.audit')}>

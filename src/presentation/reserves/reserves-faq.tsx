@@ -1,18 +1,21 @@
-import { Card, Collapse, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../ui/surface';
+import './reserves.css';
 
 const QUESTIONS = ['reserveRatio', 'custodyRatio', 'thirdParty', 'accuracy', 'completeness', 'proves', 'notProves'] as const;
 
-/** The questions people ask about proof of reserves. */
+/** The questions people ask about proof of reserves, as native disclosures (no script needed to open them). */
 export function ReservesFaq() {
   const { t } = useTranslation('reserves');
   return (
-    <Card title={t('faq.title')}>
-      <Collapse ghost items={QUESTIONS.map((q) => ({
-        key: q,
-        label: t(`faq.${q}.q`),
-        children: <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`faq.${q}.a`)}</Typography.Paragraph>,
-      }))} />
+    <Card className="por-faq" data-testid="reserves-faq">
+      <h2 className="por-card-title">{t('faq.title')}</h2>
+      {QUESTIONS.map((q) => (
+        <details key={q} className="por-faq__item">
+          <summary>{t(`faq.${q}.q`)}</summary>
+          <p>{t(`faq.${q}.a`)}</p>
+        </details>
+      ))}
     </Card>
   );
 }

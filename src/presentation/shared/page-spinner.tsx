@@ -1,9 +1,7 @@
-import { Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../ui/surface';
 
 export function PageSpinner() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '40vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
+  const { t } = useTranslation();
+  return <Spinner label={t('header.loading')} />;
 }

@@ -1,14 +1,7 @@
 import { App } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { useEffect } from 'react';
-import { token } from '../../application/shared/token';
 import { useInjection } from './container-context';
-
-/** Something that can take antd's context-aware message instance (the toast adapter). */
-export interface MessageHost {
-  attach(instance: MessageInstance): void;
-}
-export const MessageHost = token<MessageHost>('MessageHost');
+import { MessageHost } from './message-host';
 
 /** Hands antd's themed message instance to the toast adapter once the App context exists. */
 export function ToastBridge() {

@@ -1,18 +1,16 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Flex, theme, Typography } from 'antd';
+import { Icon } from './icons';
 
-/** A short list with a check mark per item (antd List is heavier than this needs). */
+/** A short list with a check mark (or its number) per item. */
 export function BulletList({ items, ordered }: { items: readonly string[]; ordered?: boolean }) {
-  const { token } = theme.useToken();
   const Tag = ordered ? 'ol' : 'ul';
   return (
     <Tag style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((item, i) => (
-        <li key={item} style={{ marginBottom: token.marginSM }}>
-          <Flex gap={token.marginSM} align="baseline">
-            {ordered ? <Typography.Text strong style={{ color: token.colorLink, minWidth: 20 }}>{i + 1}.</Typography.Text> : <CheckCircleFilled style={{ color: token.colorSuccess }} aria-hidden />}
-            <Typography.Text>{item}</Typography.Text>
-          </Flex>
+        <li key={item} style={{ marginBottom: 'var(--ex-margin-sm)', display: 'flex', gap: 'var(--ex-margin-sm)', alignItems: 'baseline' }}>
+          {ordered
+            ? <span aria-hidden="true" style={{ color: 'var(--ex-color-link)', fontWeight: 600, minWidth: 20 }}>{i + 1}.</span>
+            : <Icon name="checkCircle" style={{ color: 'var(--ex-color-success)', alignSelf: 'center' }} />}
+          <span>{item}</span>
         </li>
       ))}
     </Tag>

@@ -1,10 +1,20 @@
-import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../ui/button';
 
-/** A link out of the site (new tab, no opener, no referrer). */
-export function ExternalLink({ href, children, button, testId }: { href: string; children: ReactNode; button?: 'primary' | 'default'; testId?: string }) {
+export interface ExternalLinkProps {
+  /** Without an address it renders the same look, inert: the placeholder while the address is not known yet. */
+  readonly href?: string;
+  readonly children: ReactNode;
+  readonly button?: 'primary' | 'default';
+  readonly size?: 'middle' | 'large';
+  readonly icon?: ReactNode;
+  readonly testId?: string;
+}
+
+/** A link out of the site (new tab, no opener, no referrer), as text or as a button. */
+export function ExternalLink({ href, children, button, size = 'large', icon, testId }: ExternalLinkProps) {
   if (button) {
-    return <Button type={button} size="large" href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{children}</Button>;
+    return <ButtonLink href={href} variant={button} size={size} icon={icon} data-testid={testId}>{children}</ButtonLink>;
   }
-  return <Typography.Link href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{children}</Typography.Link>;
+  return <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{icon}{children}</a>;
 }

@@ -1,5 +1,7 @@
-import { Card, Col, Row, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Grid } from '../ui/layout';
+import { Card } from '../ui/surface';
+import { Text, Title } from '../ui/typography';
 
 export interface FeatureItem {
   readonly key: string;
@@ -8,23 +10,23 @@ export interface FeatureItem {
   readonly extra?: ReactNode;
 }
 
-/** A titled grid of cards: one column on phones, two on tablets, up to `columns` on desktops. */
+/** The narrowest card per column count: one column on phones, two on tablets, up to `columns` on desktops. */
+const MIN_CARD_WIDTH = { 2: 440, 3: 280, 4: 240 } as const;
+
+/** A titled grid of cards. */
 export function FeatureGrid({ title, items, columns = 3 }: { title?: string; items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
-  const { token } = theme.useToken();
   return (
-    <section style={{ marginBlock: token.marginXL }}>
-      {title && <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3 }}>{title}</Typography.Title>}
-      <Row gutter={[token.marginMD, token.marginMD]}>
+    <section style={{ marginBlock: 'var(--ex-margin-xl)' }}>
+      {title && <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{title}</Title>}
+      <Grid min={MIN_CARD_WIDTH[columns]}>
         {items.map((item) => (
-          <Col key={item.key} xs={24} md={12} lg={24 / columns}>
-            <Card style={{ height: '100%' }} styles={{ body: { padding: token.paddingLG } }}>
-              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>{item.title}</Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: item.extra ? token.marginSM : 0 }}>{item.text}</Typography.Paragraph>
-              {item.extra}
-            </Card>
-          </Col>
+          <Card key={item.key}>
+            <Title level={3} style={{ fontSize: 'var(--ex-font-size-heading4)' }}>{item.title}</Title>
+            <Text as="p" tone="secondary" style={item.extra ? undefined : { marginBottom: 0 }}>{item.text}</Text>
+            {item.extra}
+          </Card>
         ))}
-      </Row>
+      </Grid>
     </section>
   );
 }

@@ -10,7 +10,7 @@ describe('app shell', () => {
     const { container } = createTestContainer();
     renderApp(container, '/no-such-page');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Page not found');
-    expect(screen.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(await screen.findByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
   });
 
   it('renders a shell route with its translated title', async () => {

@@ -1,0 +1,49 @@
+import { theme, type ThemeConfig } from 'antd';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_ID = 'virtual:theme-tokens.css';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** The antd tokens the light public shell uses (docs/adr/0010-light-public-shell.md). */
+export const EXPORTED_TOKENS = [
+  'colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryBg', 'colorPrimaryBorder',
+  'colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextLightSolid',
+  'colorBgLayout', 'colorBgContainer', 'colorBgElevated', 'colorBgMask',
+  'colorBorder', 'colorBorderSecondary', 'colorFill', 'colorFillSecondary', 'colorFillTertiary', 'colorFillQuaternary',
+  'colorLink', 'colorLinkHover', 'colorLinkActive',
+  'colorSuccess', 'colorSuccessBg', 'colorError', 'colorErrorText', 'colorErrorBg', 'colorWarning', 'colorWarningBg', 'colorInfo', 'colorInfoBg',
+  'borderRadius', 'borderRadiusSM', 'borderRadiusLG',
+  'fontFamily', 'fontFamilyCode', 'fontSize', 'fontSizeSM', 'fontSizeLG', 'fontSizeXL',
+  'fontSizeHeading1', 'fontSizeHeading2', 'fontSizeHeading3', 'fontSizeHeading4', 'fontSizeHeading5',
+  'lineHeight', 'lineHeightHeading1', 'lineHeightHeading2', 'lineHeightHeading3',
+  'controlHeight', 'controlHeightSM', 'controlHeightLG',
+  'paddingXXS', 'paddingXS', 'paddingSM', 'padding', 'paddingMD', 'paddingLG', 'paddingXL',
+  'marginXXS', 'marginXS', 'marginSM', 'margin', 'marginMD', 'marginLG', 'marginXL', 'marginXXL',
+  'boxShadow', 'boxShadowSecondary', 'motionDurationMid', 'motionDurationSlow',
+] as const;
+
+const PX_TOKENS = /^(borderRadius|fontSize|controlHeight|padding|margin)/;
+
+const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+
+/** `:root { --ex-color-primary: …; }` from the antd theme, so light components and antd ones share one palette. */
+export function themeTokensCss(config: ThemeConfig, layout: Record<string, string> = {}): string {
+  const token = theme.getDesignToken(config) as unknown as Record<string, string | number>;
+  const lines = EXPORTED_TOKENS.map((name) => {
+    const value = token[name];
+    if (value === undefined) throw new Error(`antd has no token ${name}`);
+    const css = typeof value === 'number' && PX_TOKENS.test(name) ? `${value}px` : String(value);
+    return `  --ex-${kebab(name)}: ${css};`;
+  });
+  const extra = Object.entries(layout).map(([name, value]) => `  --ex-${kebab(name)}: ${value};`);
+  return `:root {\n${[...lines, ...extra].join('\n')}\n}\n`;
+}
+
+/** Serves `virtual:theme-tokens.css`, computed from `exchangeTheme` at build time (no antd in the browser for it). */
+export function themeTokensPlugin(config: ThemeConfig, layout: Record<string, string>): Plugin {
+  return {
+    name: 'theme-tokens',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load: (id) => (id === RESOLVED_ID ? themeTokensCss(config, layout) : undefined),
+  };
+}

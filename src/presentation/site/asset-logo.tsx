@@ -1,0 +1,32 @@
+import { useState, type CSSProperties } from 'react';
+import { AppConfig } from '../../application/shared/app-config';
+import { useInjection } from '../shared/container-context';
+
+/**
+ * The asset's logo from the static host (`<symbolLogoBase>/<BASE>.png`), or its initials when the image fails:
+ * a light stand-in for the antd Avatar of `SymbolLogo`, for the public pages. Needs the container (suspends).
+ */
+export function AssetLogo({ base, size = 24 }: { base: string; size?: number }) {
+  const config = useInjection(AppConfig);
+  const [failed, setFailed] = useState(false);
+  const box: CSSProperties = { width: size, height: size, borderRadius: '50%', flexShrink: 0 };
+  if (failed) {
+    return (
+      <span aria-hidden="true" style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: 'var(--ex-color-fill-secondary)', color: 'var(--ex-color-text)', fontSize: 'var(--ex-font-size-sm)', fontWeight: 600, lineHeight: 1 }}>
+        {base.slice(0, 2)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={`${config.symbolLogoBase.replace(/\/$/, '')}/${encodeURIComponent(base)}.png`}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      style={{ ...box, display: 'block' }}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+/* global module */
+/** Jest: CSS imports are the bundler's business; tests see an empty module. */
+module.exports = {};
