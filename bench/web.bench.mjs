@@ -62,12 +62,20 @@ async function waitForServer() {
 
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-function lighthouseScore(url) {
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is retried. */
+function lighthouseScore(url, attempt = 1) {
   const run = spawnSync('node_modules/.bin/lighthouse', [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
   });
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);
-  const report = JSON.parse(run.stdout);
+  const report = run.status === 0 ? JSON.parse(run.stdout) : undefined;
+  if (!report || report.runtimeError || report.categories.performance.score === null) {
+    const reason = report?.runtimeError?.code ?? run.stderr.slice(-300);
+    if (attempt < 3) {
+      console.log(`#   ${url}: lighthouse could not measure (${reason}); again`);
+      return lighthouseScore(url, attempt + 1);
+    }
+    throw new Error(`lighthouse failed for ${url}: ${reason}`);
+  }
   const a = report.audits;
   console.log(`#   ${url}: ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`);
   return report.categories.performance.score * 100;

@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pickStartLocale } from './domain/shared/locale';
+import { fetchRuntimeConfig } from './infrastructure/config/runtime-config-path';
 import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
 import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
 import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
@@ -11,9 +12,14 @@ import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';
 import { ConfigErrorPage } from './presentation/app/config-error-page';
 import { preloadPage } from './presentation/app/route-pages';
+import { prefetchRuntimeViews } from './presentation/shared/runtime-lazy';
 
-/** After the browser has painted the frame React just committed. */
-const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** After the browser has painted the frame React just committed (or 200 ms, if no frame comes: a hidden tab). */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
 
 /**
  * The composition root, in two phases (docs/adr/0010-light-public-shell.md). First the light shell: the start
@@ -22,6 +28,7 @@ const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimatio
  */
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  const configResponse = fetchRuntimeConfig();
   const [i18n] = await Promise.all([
     createBrowserI18n(pickStartLocale(readLanguageCookie(), browserLanguages())),
     preloadPage(location.pathname),
@@ -34,10 +41,17 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   await afterPaint();
-  const { startRuntime } = await import('./runtime');
-  const runtime = await startRuntime(i18n);
-  if (runtime.ok) ready(runtime.value);
-  else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
+  prefetchRuntimeViews();
+  try {
+    const { startRuntime } = await import('./runtime');
+    const runtime = await startRuntime(i18n, configResponse);
+    if (runtime.ok) ready(runtime.value);
+    else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
+  } catch (error) {
+    // A chunk that failed to load (a deploy in between, the network): say so rather than spin for ever.
+    console.error('the app could not start', error);
+    root.render(<ConfigErrorPage problems={[`The app could not start: ${error instanceof Error ? error.message : String(error)}`]} />);
+  }
 }
 
 void boot();

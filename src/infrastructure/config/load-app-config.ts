@@ -3,7 +3,9 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { appConfigSchema, runtimeConfigSchema } from './app-config.schema';
 import { ENVIRONMENT_TABLE, EXTERNAL_LINKS } from './environments';
 
-export const RUNTIME_CONFIG_PATH = '/app-config.json';
+import { RUNTIME_CONFIG_PATH } from './runtime-config-path';
+
+export { RUNTIME_CONFIG_PATH } from './runtime-config-path';
 
 /** Turns the runtime file into a full, validated configuration, or a list of readable problems. */
 export function resolveAppConfig(raw: unknown): Result<AppConfig, string[]> {

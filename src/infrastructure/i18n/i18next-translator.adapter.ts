@@ -4,7 +4,7 @@ import type { TranslatorPort } from '../../application/shared/ports/translator.p
 import { token } from '../../application/shared/token';
 import { DEFAULT_LOCALE, isSupportedLocale, type SupportedLocale } from '../../domain/shared/locale';
 
-/** The i18next instance the composition root created (browser: http backend; tests: in-memory resources). */
+/** The i18next instance the composition root created (browser: fetch backend; tests: in-memory resources). */
 export const I18nInstance = token<I18n>('I18nInstance');
 
 @injectable()
@@ -21,6 +21,8 @@ export class I18nextTranslator implements TranslatorPort {
   }
 
   async changeLanguage(locale: SupportedLocale): Promise<void> {
+    // The boot starts i18next in the saved language: switching to it again would re-render every view for nothing.
+    if (this.i18n.isInitialized && this.i18n.language === locale) return;
     await this.i18n.changeLanguage(locale);
   }
 }

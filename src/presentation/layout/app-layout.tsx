@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppRoutes } from '../app/app-router';
 import { useLocation } from '../shared/navigation';
 import { PageSpinner } from '../shared/page-spinner';
+import { runtimeLazy } from '../shared/runtime-lazy';
 import { ConsentBanner } from '../tracking/consent-banner';
 import { AppHeader } from './app-header';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const ShellRuntime = lazy(() => import('./shell-runtime'));
-const AppFooter = lazy(() => import('./app-footer'));
+const ShellRuntime = runtimeLazy(() => import('./shell-runtime'));
+const AppFooter = runtimeLazy(() => import('./app-footer'));
 
 /**
  * The light shell (docs/adr/0010-light-public-shell.md): header, page and footer render without antd or the

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../shared/navigation';
+import { runtimeLazy } from '../shared/runtime-lazy';
 import { ConfigLink } from '../site/config-link';
 import { FeatureGrid } from '../site/feature-grid';
 import { HomeMarketsSkeleton, TickerSkeleton } from '../site/home-market-frames';
@@ -17,8 +18,8 @@ import { PageSection } from './page-section';
  * here needs the DI container. The live widgets (MobX stores from the container) load in their own chunks,
  * behind placeholders of the same size; links whose address is in AppConfig render their label at once.
  */
-const ProductTickerWidget = lazy(() => import('../market/product-ticker-widget').then((m) => ({ default: m.ProductTickerWidget })));
-const HomeMarkets = lazy(() => import('../market/home-markets').then((m) => ({ default: m.HomeMarkets })));
+const ProductTickerWidget = runtimeLazy(() => import('../market/product-ticker-widget').then((m) => ({ default: m.ProductTickerWidget })));
+const HomeMarkets = runtimeLazy(() => import('../market/home-markets').then((m) => ({ default: m.HomeMarkets })));
 
 const HIGHLIGHTS = [
   { key: 'spot', to: '/trade' },

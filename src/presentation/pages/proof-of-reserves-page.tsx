@@ -4,6 +4,7 @@ import { ReservesFaq } from '../reserves/reserves-faq';
 import { BalanceSheetPlaceholder, UpdatedAtPlaceholder } from '../reserves/sheet-layout';
 import { AntdScope } from '../shared/antd-scope';
 import { useSearchParams } from '../shared/navigation';
+import { runtimeLazy } from '../shared/runtime-lazy';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { WhenVisible } from '../shared/when-visible';
 import { PageSection } from '../ui/layout';
@@ -14,9 +15,9 @@ import { Text, Title } from '../ui/typography';
 // sheet loads next to the DI container; the audits and the Merkle check are built from antd, so their chunks (and
 // antd) load only when the visitor nears them, or at once when a check link arrives prefilled (docs/adr/0010).
 const live = () => import('../reserves/balance-sheet');
-const ReservesSession = lazy(() => live().then((m) => ({ default: m.ReservesSession })));
-const BalanceSheet = lazy(() => live().then((m) => ({ default: m.BalanceSheet })));
-const UpdatedAt = lazy(() => live().then((m) => ({ default: m.UpdatedAt })));
+const ReservesSession = runtimeLazy(() => live().then((m) => ({ default: m.ReservesSession })));
+const BalanceSheet = runtimeLazy(() => live().then((m) => ({ default: m.BalanceSheet })));
+const UpdatedAt = runtimeLazy(() => live().then((m) => ({ default: m.UpdatedAt })));
 const AuditsSection = lazy(() => import('../reserves/audits-panel').then((m) => ({ default: m.AuditsSection })));
 const ReservesCheckPanel = lazy(() => import('../reserves/reserves-check-panel').then((m) => ({ default: m.ReservesCheckPanel })));
 

@@ -1,0 +1,32 @@
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { useContainer } from './container-context';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept by ComponentProps
+type AnyComponent = ComponentType<any>;
+
+/** The loaders of every runtime view defined so far (the modules on screen define theirs). */
+const RUNTIME_VIEWS = new Set<() => Promise<unknown>>();
+
+/**
+ * Starts fetching the chunks of the runtime views on screen, alongside the runtime itself (the boot calls it
+ * once the first frame is painted), so a view does not wait one more round trip once the container is ready.
+ */
+export function prefetchRuntimeViews(): void {
+  RUNTIME_VIEWS.forEach((load) => void load().catch(() => undefined)); // lazy() reports a failure when it renders
+}
+
+/**
+ * A lazy view that needs the DI container: its chunk (stores, MobX, inversify) is requested only once the
+ * container is ready, so nothing competes with the first paint (docs/adr/0010-light-public-shell.md). Render it
+ * inside a `<Suspense>` whose fallback keeps its size.
+ */
+export function runtimeLazy<C extends AnyComponent>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
+  const Lazy = lazy(load);
+  RUNTIME_VIEWS.add(load);
+  function AfterRuntime(props: ComponentProps<C>) {
+    useContainer(); // suspends until the runtime has built the container
+    return createElement(Lazy as AnyComponent, props);
+  }
+  AfterRuntime.displayName = 'AfterRuntime';
+  return AfterRuntime;
+}
