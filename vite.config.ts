@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeTheme, LAYOUT_TOKENS } from './src/presentation/app/theme';
 
@@ -37,7 +38,7 @@ function precompress(): Plugin {
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), precompress()],
+  plugins: [react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), precompress()],
   // The manifest lets bench/web.bench.mjs measure the home route's static JS.
   build: {
     target: 'es2022',

@@ -14,16 +14,26 @@ import { ConfigErrorPage } from './presentation/app/config-error-page';
 import { preloadPage } from './presentation/app/route-pages';
 import { prefetchRuntimeViews } from './presentation/shared/runtime-lazy';
 
-/** After the browser has painted the frame React just committed (or 200 ms, if no frame comes: a hidden tab). */
-const afterPaint = (): Promise<void> =>
+/**
+ * Once the browser reports the first contentful paint (or after a second, without paint timing or in a hidden
+ * tab): the runtime's requests then never compete with what the first paint needs.
+ */
+const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
+    const painted = typeof PerformanceObserver === 'undefined'
+      ? undefined
+      : new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && done());
+    function done() {
+      painted?.disconnect();
+      setTimeout(resolve, 0);
+    }
+    setTimeout(done, 1000);
+    painted?.observe({ type: 'paint', buffered: true });
   });
 
 /**
  * The composition root, in two phases (docs/adr/0010-light-public-shell.md). First the light shell: the start
- * locale, translations and the page's chunk, then the first render. Once that frame is painted, the runtime chunk
+ * locale, translations and the page's chunk, then the first render. Once it is painted, the runtime chunk
  * loads the configuration and builds the DI container; views that need it suspend until it is ready.
  */
 async function boot(): Promise<void> {
@@ -40,7 +50,7 @@ async function boot(): Promise<void> {
       <App container={container} i18n={i18n} askConsent={needsConsent(readTrackingPreference())} />
     </StrictMode>,
   );
-  await afterPaint();
+  await afterFirstPaint();
   prefetchRuntimeViews();
   try {
     const { startRuntime } = await import('./runtime');

@@ -9,7 +9,8 @@ export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryT
  */
 export const APP_NAMESPACES = [DEFAULT_NAMESPACE, 'markets', 'auth', 'reserves', 'site', 'blog'] as const;
 
-export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+/** One file per language with every namespace (built from `public/locales/<lng>/<ns>.json` by build-tools/locale-bundles-plugin.ts). */
+export const LOCALES_PATH = '/locales/{{lng}}.json';
 
 /** i18next options shared by the browser and the tests. */
 export const i18nOptions = {
