@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BLOG_PAGE_SIZE, RELATED_POSTS, type BlogPage, type BlogPost, type BlogPostSummary, type BlogTag } from '../../domain/blog/blog-post';
+import { BLOG_PAGE_SIZE, firstPageWithout, RELATED_POSTS, type BlogPage, type BlogPost, type BlogPostSummary, type BlogTag } from '../../domain/blog/blog-post';
 import { searchPosts } from '../../domain/blog/blog-search';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { ok, type Result } from '../../domain/shared/result';
@@ -25,14 +25,21 @@ export class BrowseBlog {
   constructor(@inject(BlogContentPort) private readonly cms: BlogContentPort) {}
 
   async front(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
-    const [featured, tags] = await Promise.all([
+    // The unfiltered first page (the blog's landing) asks for everything at once; other pages need the
+    // featured post's slug first, to leave it out of their list.
+    const landing = page === 1 && !tag;
+    const [featured, tags, head] = await Promise.all([
       tag ? Promise.resolve(ok(undefined)) : this.cms.listPosts({ page: 1, limit: 1, featured: true }),
       this.cms.tags(),
+      landing ? this.cms.listPosts({ page: 1, limit: BLOG_PAGE_SIZE + 1 }) : Promise.resolve(ok(undefined)),
     ]);
     if (!featured.ok) return featured;
     if (!tags.ok) return tags;
+    if (!head.ok) return head;
     const hero = featured.value?.posts[0];
-    const list = await this.cms.listPosts({ page, limit: BLOG_PAGE_SIZE, tag, excludeSlug: hero?.slug });
+    const list = head.value
+      ? ok(firstPageWithout(head.value, hero?.slug, BLOG_PAGE_SIZE))
+      : await this.cms.listPosts({ page, limit: BLOG_PAGE_SIZE, tag, excludeSlug: hero?.slug });
     if (!list.ok) return list;
     return ok({ featured: hero, list: list.value, tags: tags.value });
   }

@@ -60,3 +60,19 @@ export function pageFromQuery(value: string | null | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
+
+/**
+ * Page 1 of the list without the featured post, from the first `pageSize + 1` posts of the unfiltered list:
+ * the same posts, page count and total as asking the CMS to exclude it (`slug:-x`), so both calls can go at
+ * once. The featured post is either among those posts (dropped) or comes later (the extra post is dropped).
+ */
+export function firstPageWithout(head: BlogPage, excludedSlug: string | undefined, pageSize: number): BlogPage {
+  const excluded = excludedSlug !== undefined;
+  const total = excluded ? Math.max(0, head.total - 1) : head.total;
+  return {
+    posts: head.posts.filter((post) => post.slug !== excludedSlug).slice(0, pageSize),
+    page: 1,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+  };
+}

@@ -4,6 +4,8 @@ import { bboRowSchema, MAX_MAGNITUDE, toPlainDecimal, tickerRowSchema, totalsRow
 
 /** Validated row → domain value; `undefined` for an invalid row. Output objects are built field by field. */
 export function toTicker(raw: unknown): Ticker | undefined {
+  const fast = plainTicker(raw);
+  if (fast) return fast;
   const parsed = tickerRowSchema.safeParse(raw);
   if (!parsed.success) return undefined;
   const row = parsed.data;
@@ -74,3 +76,37 @@ function plainBbo(raw: unknown): BboUpdate | undefined {
   return { symbol, bid: toPlainDecimal(bid), bidSize: toPlainDecimal(bidSize), ask: toPlainDecimal(ask), askSize: toPlainDecimal(askSize) };
 }
 
+
+const TICKER_KEYS = new Set(['symbol', 'open', 'close', 'high', 'low', 'volume', 'amount', 'aggregatedAmount', 'aggregatedQuantity', 'count', 'lastTradeTs']);
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_MAGNITUDE;
+
+/**
+ * Hot path for a ticker row with JSON numbers and no unknown keys (the whole `tickers` snapshot on open): the
+ * checks of `tickerRowSchema` for that case, without building zod's result objects. Anything else (numeric
+ * strings, extra keys) goes through zod, which strips unknown keys or rejects the row.
+ */
+function plainTicker(raw: unknown): Ticker | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  for (const key in raw) if (!TICKER_KEYS.has(key)) return undefined;
+  const row = raw as Record<string, unknown>;
+  const { symbol, open, close, high, low, volume, amount, count, aggregatedAmount, aggregatedQuantity, lastTradeTs } = row;
+  if (typeof symbol !== 'string' || symbol.length > 40 || !isMarketSymbol(symbol)) return undefined;
+  if (!isSize(open) || !isSize(close) || !isSize(high) || !isSize(low) || !isSize(volume) || !isSize(amount) || !isCount(count)) return undefined;
+  if (aggregatedAmount != null && !isSize(aggregatedAmount)) return undefined;
+  if (aggregatedQuantity != null && !isSize(aggregatedQuantity)) return undefined;
+  if (lastTradeTs != null && !isCount(lastTradeTs)) return undefined;
+  const ticker: { -readonly [K in keyof Ticker]: Ticker[K] } = {
+    symbol,
+    open: toPlainDecimal(open),
+    close: toPlainDecimal(close),
+    high: toPlainDecimal(high),
+    low: toPlainDecimal(low),
+    volume: toPlainDecimal(volume),
+    amount: toPlainDecimal(amount),
+    count,
+  };
+  if (aggregatedAmount != null) ticker.aggregatedAmount = toPlainDecimal(aggregatedAmount as number);
+  if (aggregatedQuantity != null) ticker.aggregatedQuantity = toPlainDecimal(aggregatedQuantity as number);
+  if (lastTradeTs != null) ticker.lastTradeTs = lastTradeTs as number;
+  return ticker;
+}

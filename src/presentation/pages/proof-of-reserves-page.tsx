@@ -92,14 +92,14 @@ export default function ProofOfReservesPage() {
           <BalanceSheet />
         </Suspense>
         <div className="por-slot por-slot--audits">
-          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled}>
+          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled} placeholder={<PanelPlaceholder title={t('audits.title')} />}>
             <AntdScope fallback={<PanelPlaceholder title={t('audits.title')} />}>
               <AuditsSection />
             </AntdScope>
           </WhenVisible>
         </div>
         <div id="verify" className="por-slot por-slot--verify" data-testid="verify-section">
-          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled}>
+          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled} placeholder={<PanelPlaceholder title={t('verify.title')} />}>
             <AntdScope fallback={<PanelPlaceholder title={t('verify.title')} />}>
               <ReservesCheckPanel />
             </AntdScope>

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { useContainer } from './container-context';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept by ComponentProps
@@ -21,11 +21,20 @@ export function prefetchRuntimeViews(): void {
  * inside a `<Suspense>` whose fallback keeps its size.
  */
 export function runtimeLazy<C extends AnyComponent>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
-  const Lazy = lazy(load);
-  RUNTIME_VIEWS.add(load);
+  let loaded: C | undefined;
+  const track = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(track);
+  RUNTIME_VIEWS.add(track);
   function AfterRuntime(props: ComponentProps<C>) {
     useContainer(); // suspends until the runtime has built the container
-    return createElement(Lazy as AnyComponent, props);
+    // The module itself when it has arrived (prefetched), so it renders without suspending once more; chosen
+    // once per mount, as switching from the lazy wrapper later would remount the view.
+    const [View] = useState<AnyComponent>(() => loaded ?? Lazy);
+    return createElement(View, props);
   }
   AfterRuntime.displayName = 'AfterRuntime';
   return AfterRuntime;
