@@ -51,7 +51,7 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   await afterFirstPaint();
-  prefetchRuntimeViews();
+  void prefetchRuntimeViews();
   try {
     const { startRuntime } = await import('./runtime');
     const runtime = await startRuntime(i18n, configResponse);

@@ -10,9 +10,13 @@ const RUNTIME_VIEWS = new Set<() => Promise<unknown>>();
 /**
  * Starts fetching the chunks of the runtime views on screen, alongside the runtime itself (the boot calls it
  * once the first frame is painted), so a view does not wait one more round trip once the container is ready.
+ * One view per task: asking for a chunk inserts its preload links, which is not free on a slow phone.
  */
-export function prefetchRuntimeViews(): void {
-  RUNTIME_VIEWS.forEach((load) => void load().catch(() => undefined)); // lazy() reports a failure when it renders
+export async function prefetchRuntimeViews(): Promise<void> {
+  for (const load of RUNTIME_VIEWS) {
+    void load().catch(() => undefined); // lazy() reports a failure when it renders
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /**
