@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react-lite', 'antd', 'antd/*', '@ant-design/*', 'axios', 'firebase', 'firebase/*',
-  'js-cookie', 'inversify', 'reflect-metadata', 'i18next', 'react-i18next', 'i18next-http-backend', 'react-router-dom', 'zod', '@tanstack/*'];
+  'js-cookie', 'inversify', 'reflect-metadata', 'i18next', 'react-i18next', 'wouter', 'zod', '@tanstack/*'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'reports', 'coverage', '.data', 'public', 'test-results', 'playwright-report'] },

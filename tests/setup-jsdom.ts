@@ -13,7 +13,7 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = ((element: Element) => getComputedStyle(element)) as typeof window.getComputedStyle;
 }
 
-// react-router needs TextEncoder, which jsdom does not provide.
+// Libraries under test (zod, firebase) need TextEncoder, which jsdom does not provide.
 if (typeof globalThis.TextEncoder === 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { TextEncoder, TextDecoder } = require('node:util');
