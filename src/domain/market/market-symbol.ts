@@ -20,6 +20,13 @@ export function parseMarketSymbol(symbol: string): MarketSymbol | undefined {
   return { symbol, type: match[1] as MarketType, base: match[2], quote: match[3] };
 }
 
+/** How a market is written to people: `BTC/USDT` for spot, `BTC-PERP` for perpetuals; anything else as given. */
+export function marketSymbolLabel(symbol: string): string {
+  const parsed = parseMarketSymbol(symbol);
+  if (!parsed) return symbol;
+  return parsed.type === 'PERP' ? `${parsed.base}-PERP` : `${parsed.base}/${parsed.quote}`;
+}
+
 export function isMarketSymbol(symbol: string): boolean {
   return SYMBOL_PATTERN.test(symbol);
 }

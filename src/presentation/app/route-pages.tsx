@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { trackedLazy, type TrackedLazy } from '../shared/tracked-lazy';
 import { ALL_ROUTES } from './route-table';
 
 type PageModule = { default: ComponentType };
@@ -35,21 +36,12 @@ const PAGE_LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
  */
 export const LIGHT_PAGES: ReadonlySet<string> = new Set(['home', 'blog', 'blogFind', 'blogArticle', 'proofOfReserves']);
 
-/** Pages whose chunk has arrived: rendered directly, so a preloaded page never flashes the route spinner. */
-const LOADED_PAGES = new Map<string, ComponentType>();
-
-const loadPage = (id: string): Promise<PageModule> =>
-  PAGE_LOADERS[id]().then((module) => {
-    LOADED_PAGES.set(id, module.default);
-    return module;
-  });
-
-const LAZY_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.keys(PAGE_LOADERS).map((id) => [id, lazy(() => loadPage(id))]),
+const PAGES: Readonly<Record<string, TrackedLazy<ComponentType>>> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([id, load]) => [id, trackedLazy(load)]),
 );
 
-/** The page component of a route id: the loaded module when it is there, else a lazy one; undefined if not built. */
-export const pageComponent = (id: string): ComponentType | undefined => LOADED_PAGES.get(id) ?? LAZY_PAGES[id];
+/** The page component of a route id (the module once preloaded, else a lazy one); undefined if not built. */
+export const pageComponent = (id: string): ComponentType | undefined => PAGES[id]?.current();
 
 const pattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
 
@@ -59,5 +51,6 @@ const pattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g,
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const route = ALL_ROUTES.find((r) => pattern(r.path).test(pathname));
-  if (route && PAGE_LOADERS[route.id]) await loadPage(route.id).then(() => undefined, () => undefined);
+  const page = route && PAGES[route.id];
+  if (page) await page.load().then(() => undefined, () => undefined);
 }

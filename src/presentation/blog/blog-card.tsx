@@ -5,23 +5,14 @@ import { Link } from '../shared/navigation';
 import { cx } from '../ui/class-names';
 import { Skeleton } from '../ui/surface';
 import './blog.css';
+import { dateFormat } from '../shared/intl-formats';
 
 /** The HTML lang of a post written in one of the app's locales. */
 export const htmlLang = (language: string) => localeInfo(toSupportedLocale(language)).regionalTag;
 
-/** One formatter per language: building an Intl formatter for every card is a large part of rendering a list. */
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const lang = htmlLang(language);
-  let format = DATE_FORMATS.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' });
-    DATE_FORMATS.set(lang, format);
-  }
-  return format.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(htmlLang(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
 /** The address of a post, and of the list filtered by a tag. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../domain/shared/locale';
-import { useContainerPromise } from '../shared/container-context';
+import { useContainerPromise, withRuntime } from '../shared/container-context';
 
 /**
  * The eight languages in a native select (light, accessible, the phone's own picker). The switch goes
@@ -19,8 +19,7 @@ export function LanguageSwitcher({ id = 'language-switcher' }: { id?: string }) 
         value={i18n.language}
         onChange={(event) => {
           const code = event.target.value;
-          // The store's module is part of the runtime chunk: importing it here keeps MobX and inversify off the entry.
-          void Promise.all([container, import('./locale.store')]).then(([c, { LocaleStore }]) => c.get(LocaleStore).switchTo(code));
+          withRuntime(container, () => import('./locale.store').then((m) => m.LocaleStore), (store) => store.switchTo(code));
         }}
       >
         {LOCALES.map((l) => <option key={l.code} value={l.code} lang={l.code}>{l.nativeName}</option>)}

@@ -3,22 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { MarketLayout } from '../../domain/market/instrument';
-import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import { marketSymbolLabel, parseMarketSymbol } from '../../domain/market/market-symbol';
 import { formatChange, formatHomePrice, PLACEHOLDER } from '../markets/price-format';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
-import { AssetLogo } from '../site/asset-logo';
+import { AssetLogo } from './asset-logo';
 import { GROUP_ROWS, HighlightCard, HomeMarketsFrame, HomeMarketsSkeleton, QuoteList, QuoteRow } from '../site/home-market-frames';
 import { Tabs } from '../site/tabs';
 import { Text } from '../ui/typography';
 import { TickerStateStore } from './ticker-state.store';
-
-/** `BTC/USDT` for spot, `BTC-PERP` for perpetuals (as the markets table; kept here so the home chunk stays light). */
-function symbolLabel(symbol: string): string {
-  const parsed = parseMarketSymbol(symbol);
-  if (!parsed) return symbol;
-  return parsed.type === 'PERP' ? `${parsed.base}-PERP` : `${parsed.base}/${parsed.quote}`;
-}
 
 /** Rising green, falling red (a change starting with '-'), unchanged or unknown neutral. */
 function changeTone(change: string): 'success' | 'danger' | 'secondary' {
@@ -34,7 +27,7 @@ const HomeQuote = observer(function HomeQuote({ symbol }: { symbol: string }) {
     <Link to={`/trade/${symbol}`} style={{ color: 'inherit', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--ex-margin-xs)', width: '100%', minWidth: 0 }}>
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--ex-margin-xs)', minWidth: 0 }}>
         <AssetLogo base={parseMarketSymbol(symbol)?.base ?? symbol} size={20} />
-        <Text strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{symbolLabel(symbol)}</Text>
+        <Text strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{marketSymbolLabel(symbol)}</Text>
       </span>
       <span style={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }}>
         <span data-testid={`home-price-${symbol}`}>{formatHomePrice(symbol, row?.close)}</span>{' '}

@@ -1,3 +1,4 @@
+import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import { Alert, Card, Flex, Select, Table, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
@@ -7,7 +8,7 @@ import { PageSection } from '../pages/page-section';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { FundingStore } from './funding.store';
-import { SymbolCell, symbolLabel } from './market-cells';
+import { SymbolCell } from './market-cells';
 import { MarketsNav } from './markets-nav';
 import { useMarketData } from './use-market-data';
 import { useNow } from './use-now';
@@ -38,9 +39,9 @@ const FundingRatePage = observer(function FundingRatePage() {
         <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>{title}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('funding.intro')}</Typography.Paragraph>
         {store.rates.status === 'error' ? <Alert type="error" showIcon title={t('funding.loadError')} /> : null}
-        <Card title={t('funding.history', { symbol: store.selected ? symbolLabel(store.selected) : '' })}
+        <Card title={t('funding.history', { symbol: store.selected ? marketSymbolLabel(store.selected) : '' })}
           extra={<Select showSearch value={store.selected} onChange={(s) => void store.select(s)} style={{ minWidth: 160 }} aria-label={t('funding.pick')}
-            options={rates.map((r) => ({ value: r.symbol, label: symbolLabel(r.symbol) }))} />}>
+            options={rates.map((r) => ({ value: r.symbol, label: marketSymbolLabel(r.symbol) }))} />}>
           <Suspense fallback={<div style={{ height: 300 }} />}>
             {store.history.status === 'success' ? <FundingHistoryChart rows={store.history.value} /> : <div style={{ height: 300 }} />}
           </Suspense>

@@ -1,12 +1,12 @@
 import { theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from '../shared/navigation';
-import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import { marketSymbolLabel, parseMarketSymbol } from '../../domain/market/market-symbol';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { useInjection } from '../shared/container-context';
 import { MarketReferenceStore } from './market-reference.store';
 import { toMarketRowView, type MarketRowView } from './market-row.view-model';
-import { SymbolLogo } from './symbol-logo';
+import { AssetLogo } from '../market/asset-logo';
 
 /** Observes one symbol's row only, so a best bid/ask update repaints one cell, not the table. */
 function useRowView(symbol: string): MarketRowView {
@@ -15,21 +15,15 @@ function useRowView(symbol: string): MarketRowView {
   return toMarketRowView(tickers.tickers.get(symbol), reference.instrument(symbol));
 }
 
-export function symbolLabel(symbol: string): string {
-  const parsed = parseMarketSymbol(symbol);
-  if (!parsed) return symbol;
-  return parsed.type === 'PERP' ? `${parsed.base}-PERP` : `${parsed.base}/${parsed.quote}`;
-}
-
 export const SymbolCell = observer(function SymbolCell({ symbol }: { symbol: string }) {
   const reference = useInjection(MarketReferenceStore);
   const base = parseMarketSymbol(symbol)?.base ?? symbol;
   const name = reference.names().get(base);
   return (
     <Link to={`/trade/${symbol}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
-      <SymbolLogo base={base} />
+      <AssetLogo base={base} />
       <span>
-        <Typography.Text strong>{symbolLabel(symbol)}</Typography.Text>
+        <Typography.Text strong>{marketSymbolLabel(symbol)}</Typography.Text>
         {/* Always a second line, so every row has the same height (virtual scrolling). */}
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{name ?? base}</Typography.Text>
       </span>

@@ -28,6 +28,14 @@ export function useContainerPromise(): Promise<Container> {
 }
 
 /**
+ * For the light shell's event handlers: once the container is ready, resolves what `load` names (a store
+ * imported from the runtime chunk, so MobX and inversify stay off the entry) and hands it to `use`.
+ */
+export function withRuntime<T>(container: Promise<Container>, load: () => Promise<abstract new (...args: never[]) => T>, use: (instance: T) => unknown): void {
+  void Promise.all([container, load()]).then(([c, id]) => use(c.get<T>(id as unknown as symbol)));
+}
+
+/**
  * Resolves a dependency once, at first render (a transient binding stays one instance per component).
  * Suspends until the container is ready: wrap the caller in `<Suspense>` with a same-size fallback.
  */

@@ -1,8 +1,6 @@
-import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { createElement, useState, type ComponentProps, type ComponentType } from 'react';
 import { useContainer } from './container-context';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept by ComponentProps
-type AnyComponent = ComponentType<any>;
+import { trackedLazy, type AnyComponent } from './tracked-lazy';
 
 /** The loaders of every runtime view defined so far (the modules on screen define theirs). */
 const RUNTIME_VIEWS = new Set<() => Promise<unknown>>();
@@ -25,19 +23,11 @@ export async function prefetchRuntimeViews(): Promise<void> {
  * inside a `<Suspense>` whose fallback keeps its size.
  */
 export function runtimeLazy<C extends AnyComponent>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
-  let loaded: C | undefined;
-  const track = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(track);
-  RUNTIME_VIEWS.add(track);
+  const view = trackedLazy(load);
+  RUNTIME_VIEWS.add(view.load);
   function AfterRuntime(props: ComponentProps<C>) {
     useContainer(); // suspends until the runtime has built the container
-    // The module itself when it has arrived (prefetched), so it renders without suspending once more; chosen
-    // once per mount, as switching from the lazy wrapper later would remount the view.
-    const [View] = useState<AnyComponent>(() => loaded ?? Lazy);
+    const [View] = useState<AnyComponent>(view.current); // once per mount (see trackedLazy)
     return createElement(View, props);
   }
   AfterRuntime.displayName = 'AfterRuntime';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContainerPromise } from '../shared/container-context';
+import { useContainerPromise, withRuntime } from '../shared/container-context';
 import { Button } from '../ui/button';
 
 /**
@@ -15,8 +15,7 @@ export function ConsentBanner({ ask }: { ask: boolean }) {
   if (!open) return null;
   const choose = (choice: 'yes' | 'no') => {
     setOpen(false);
-    // The store's module is part of the runtime chunk: importing it here keeps MobX and inversify off the entry.
-    void Promise.all([container, import('./tracking.store')]).then(([c, { TrackingStore }]) => c.get(TrackingStore).choose(choice));
+    withRuntime(container, () => import('./tracking.store').then((m) => m.TrackingStore), (store) => store.choose(choice));
   };
   return (
     <div role="region" aria-label={t('consent.title')} data-testid="consent-banner" className="ex-consent">

@@ -4,7 +4,7 @@ import { useInjection } from '../shared/container-context';
 
 /**
  * The asset's logo from the static host (`<symbolLogoBase>/<BASE>.png`), or its initials when the image fails:
- * a light stand-in for the antd Avatar of `SymbolLogo`, for the public pages. Needs the container (suspends).
+ * light (no antd), so the public pages and the markets table share it. Needs the container (suspends).
  */
 export function AssetLogo({ base, size = 24 }: { base: string; size?: number }) {
   const config = useInjection(AppConfig);

@@ -1,0 +1,22 @@
+/**
+ * Intl formatters, built once per language and options: building one per value was a large part of rendering a
+ * list (blog cards, the reserves tables).
+ */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, language: string, options: object, make: () => F): F {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached(NUMBER_FORMATS, language, options, () => new Intl.NumberFormat(language, options));
+
+export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(DATE_FORMATS, language, options, () => new Intl.DateTimeFormat(language, options));
