@@ -7,5 +7,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color|wouter)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library-setup.ts'],
+  testTimeout: 15000,
 };

@@ -10,6 +10,7 @@ import { FakeClipboard } from '../fakes/fake-clipboard';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeDocument } from '../fakes/fake-document';
 import { FakeExchangeConfigApi } from '../fakes/fake-exchange-config-api';
+import { FakeExchangeHttp } from '../fakes/fake-exchange-http';
 import { FakeLanguagePreference } from '../fakes/fake-language-preference';
 import { FakeMarketFeed } from '../fakes/fake-market-feed';
 import { FakeSessionCredentials } from '../fakes/fake-session-credentials';
@@ -41,6 +42,8 @@ export interface Fakes {
   partnerDraft: FakePartnerDraft;
   blog: FakeBlogContent;
   mobileApp: FakeMobileAppApi;
+  /** Every REST call no other fake answers lands here (unknown paths answer -1006); nothing reaches the network. */
+  http: FakeExchangeHttp;
 }
 
 const silentLogger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -58,6 +61,7 @@ export function createTestContainer(extra: AdapterOverrides = {}): { container: 
     reservesTree: new FakeReservesTreeVerifier(),
     webSockets: new FakeWebSocketFactory(), network: new FakeNetworkSignals(),
     partnerApi: new FakePartnerApplicationApi(), partnerDraft: new FakePartnerDraft(), blog: new FakeBlogContent(), mobileApp: new FakeMobileAppApi(),
+    http: new FakeExchangeHttp(),
   };
   const container = createContainer(config.value, {
     i18n: createTestI18n(), logger: silentLogger, clock: fakes.clock, toast: fakes.toast, clipboard: fakes.clipboard,
@@ -67,6 +71,7 @@ export function createTestContainer(extra: AdapterOverrides = {}): { container: 
     treeVerifier: fakes.reservesTree,
     webSocketFactory: fakes.webSockets.create, networkSignals: fakes.network,
     partnerApplicationApi: fakes.partnerApi, partnerDraft: fakes.partnerDraft, blogContent: fakes.blog, mobileAppApi: fakes.mobileApp,
+    httpAdapter: fakes.http.adapter,
     ...identityOverrides(fakes.identity),
     queryCache: undefined, ...extra,
   });
