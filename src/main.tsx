@@ -3,6 +3,7 @@ import './presentation/ui/ui.css';
 import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createEarlyServices, type AppConfigSource } from './di/early-services';
 import { pickStartLocale } from './domain/shared/locale';
 import { fetchRuntimeConfig } from './infrastructure/config/runtime-config-path';
 import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
@@ -12,7 +13,11 @@ import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';
 import { ConfigErrorPage } from './presentation/app/config-error-page';
 import { preloadPage } from './presentation/app/route-pages';
+import { firstViewSettled } from './presentation/shared/first-view';
 import { prefetchRuntimeViews } from './presentation/shared/runtime-lazy';
+
+/** How long a page's main content may hold the runtime back (first-view.ts). */
+const FIRST_VIEW_MAX_MS = 2000;
 
 /**
  * Once the browser reports the first contentful paint (or after a second, without paint timing or in a hidden
@@ -33,28 +38,32 @@ const afterFirstPaint = (): Promise<void> =>
 
 /**
  * The composition root, in two phases (docs/adr/0010-light-public-shell.md). First the light shell: the start
- * locale, translations and the page's chunk, then the first render. Once it is painted, the runtime chunk
- * loads the configuration and builds the DI container; views that need it suspend until it is ready.
+ * locale, translations and the page's chunk, then the first render (a page whose first view needs data gets it
+ * from the early services). Once it is painted, the runtime chunk builds the DI container from the configuration;
+ * views that need it suspend until it is ready.
  */
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const configResponse = fetchRuntimeConfig();
-  const [i18n] = await Promise.all([
-    createBrowserI18n(pickStartLocale(readLanguageCookie(), browserLanguages())),
-    preloadPage(location.pathname),
-  ]);
+  let configRead: ReturnType<AppConfigSource> | undefined;
+  const appConfig: AppConfigSource = () =>
+    (configRead ??= import('./infrastructure/config/load-app-config').then((m) => m.loadAppConfig(() => configResponse)));
+  const page = preloadPage(location.pathname); // first: the page's chunk is what the first paint waits for
+  const early = createEarlyServices(appConfig, location);
+  const [i18n] = await Promise.all([createBrowserI18n(pickStartLocale(readLanguageCookie(), browserLanguages())), page]);
   let ready: (container: Container) => void = () => undefined;
   const container = new Promise<Container>((resolve) => (ready = resolve));
   root.render(
     <StrictMode>
-      <App container={container} i18n={i18n} askConsent={needsConsent(readTrackingPreference())} />
+      <App container={container} early={early} i18n={i18n} askConsent={needsConsent(readTrackingPreference())} />
     </StrictMode>,
   );
   await afterFirstPaint();
+  await firstViewSettled(FIRST_VIEW_MAX_MS);
   void prefetchRuntimeViews();
   try {
     const { startRuntime } = await import('./runtime');
-    const runtime = await startRuntime(i18n, configResponse);
+    const runtime = await startRuntime(i18n, appConfig);
     if (runtime.ok) ready(runtime.value);
     else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
   } catch (error) {

@@ -1,8 +1,8 @@
 import 'reflect-metadata/lite';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
+import type { AppConfigSource } from './di/early-services';
 import { err, ok, type Result } from './domain/shared/result';
-import { loadAppConfig } from './infrastructure/config/load-app-config';
 
 /** Ends the current task, so the browser can paint and handle input between the runtime's steps. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,8 +18,8 @@ const CONTAINER_SLICES = [() => import('./di/market.module')];
  * configuration, the DI container and the stores that start with the app. The light shell is on screen meanwhile.
  * Each step is its own task (module evaluation included), so none blocks the main thread for long.
  */
-export async function startRuntime(i18n: I18n, configResponse: Promise<Response>): Promise<Result<Container, readonly string[]>> {
-  const config = await loadAppConfig(() => configResponse);
+export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Promise<Result<Container, readonly string[]>> {
+  const config = await appConfig();
   if (!config.ok) return err(config.error);
   await nextTask();
   for (const slice of CONTAINER_SLICES) {

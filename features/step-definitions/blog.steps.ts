@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { BrowseBlog, type BlogFront } from '../../src/application/blog/browse-blog.use-case';
 import type { BlogPost } from '../../src/domain/blog/blog-post';
+import type { ErrorCode } from '../../src/domain/shared/error-code';
+import type { Result } from '../../src/domain/shared/result';
 import { BlogArticleStore } from '../../src/presentation/blog/blog-article.store';
-import { BlogFrontStore } from '../../src/presentation/blog/blog-front.store';
 import { BlogSearchStore } from '../../src/presentation/blog/blog-search.store';
 import { blogPost } from '../../tests/fakes/fake-blog-content';
 import type { ExchangeWorld } from '../support/world';
 
-type BlogWorld = ExchangeWorld & { front?: BlogFrontStore; search?: BlogSearchStore; article?: BlogArticleStore };
+type BlogWorld = ExchangeWorld & { front?: Result<BlogFront, ErrorCode>; search?: BlogSearchStore; article?: BlogArticleStore };
 
 const quoted = (list: string) => [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 const titles = (posts: readonly { title: string }[]) => posts.map((p) => p.title);
@@ -21,8 +23,8 @@ function update(world: ExchangeWorld, title: string, change: Partial<BlogPost>) 
   world.fakes.blog.posts = world.fakes.blog.posts.map((p) => (p === target ? { ...p, ...change } : p));
 }
 function front(world: BlogWorld) {
-  const f = world.front?.front;
-  assert.equal(f?.status, 'success');
+  const f = world.front;
+  assert.ok(f?.ok, `the front page did not load: ${JSON.stringify(f)}`);
   return f.value;
 }
 
@@ -49,8 +51,8 @@ Given('{string} has the excerpt {string}', function (this: BlogWorld, title: str
 });
 
 When(/^the visitor opens blog page (\d+)(?: filtered by "([^"]+)")?$/, async function (this: BlogWorld, page: string, tag?: string) {
-  this.front = this.get(BlogFrontStore);
-  await this.front.load(Number(page), tag);
+  // The view holds no state of its own beyond this answer (src/presentation/blog/blog-front.tsx).
+  this.front = await this.get(BrowseBlog).front(Number(page), tag);
 });
 
 When('the visitor searches for {string}', async function (this: BlogWorld, query: string) {

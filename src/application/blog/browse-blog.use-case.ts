@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { BLOG_PAGE_SIZE, firstPageWithout, RELATED_POSTS, type BlogPage, type BlogPost, type BlogPostSummary, type BlogTag } from '../../domain/blog/blog-post';
 import { searchPosts } from '../../domain/blog/blog-search';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { ok, type Result } from '../../domain/shared/result';
-import { BlogContentPort } from './ports/blog-content.port';
+import type { BlogContentPort } from './ports/blog-content.port';
 
 export interface BlogFront {
   /** Shown above the list on the unfiltered blog; never repeated in the list. */
@@ -17,14 +16,29 @@ export interface BlogArticle {
   readonly related: readonly BlogPostSummary[];
 }
 
-/** The blog's reads: the front page (featured + page + tags), one article with related posts, and search. */
-@injectable()
+/**
+ * The blog's reads: the front page (featured + page + tags), one article with related posts, and search. No DI
+ * decorators: the light phase builds one for the blog's landing before the container exists (docs/adr/0010);
+ * the container binds it with a factory.
+ */
 export class BrowseBlog {
   private index: Promise<Result<readonly BlogPostSummary[], ErrorCode>> | undefined;
+  /** Fronts being fetched: asking again for the same page while it loads shares the answer (the boot prefetches the landing). */
+  private readonly loading = new Map<string, Promise<Result<BlogFront, ErrorCode>>>();
 
-  constructor(@inject(BlogContentPort) private readonly cms: BlogContentPort) {}
+  constructor(private readonly cms: BlogContentPort) {}
 
-  async front(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
+  front(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
+    const key = `${page}|${tag ?? ''}`;
+    let answer = this.loading.get(key);
+    if (!answer) {
+      answer = this.loadFront(page, tag).finally(() => this.loading.delete(key));
+      this.loading.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async loadFront(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
     // The unfiltered first page (the blog's landing) asks for everything at once; other pages need the
     // featured post's slug first, to leave it out of their list.
     const landing = page === 1 && !tag;

@@ -1,20 +1,26 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { inject, injectable } from 'inversify';
 import type { z } from 'zod';
+import type { AppConfig } from '../../application/shared/app-config';
 import type { BlogContentPort, BlogListQuery } from '../../application/blog/ports/blog-content.port';
-import { token } from '../../application/shared/token';
 import { readingMinutes } from '../../domain/blog/blog-post';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { absoluteUrl } from '../config/load-app-config';
 import { ghostPostsSchema, ghostTagsSchema, toPost, toSummary } from './ghost-schema';
 
 export interface GhostContentOptions {
   /** `{blogApiBase}/ghost/api/content`, absolute. */
   readonly baseUrl: string;
   readonly key: string;
-  readonly adapter?: AxiosAdapter;
+  /** The transport (tests pass a fake); the browser's `fetch` by default. */
+  readonly fetch?: typeof fetch;
 }
-export const GhostContentOptions = token<GhostContentOptions>('GhostContentOptions');
+
+/** Where the configured CMS answers: `{blogApiBase}/ghost/api/content` made absolute against this page's origin. */
+export function ghostContentOptions(config: Pick<AppConfig, 'blogApiBase' | 'blogApiKey'>, origin: string): GhostContentOptions {
+  return { baseUrl: `${absoluteUrl(config.blogApiBase, origin).replace(/\/$/, '')}/ghost/api/content`, key: config.blogApiKey };
+}
+
+const TIMEOUT_MS = 15_000;
 
 /** Quotes a value for Ghost's filter language. */
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -29,14 +35,12 @@ export function ghostFilter(q: Pick<BlogListQuery, 'tag' | 'featured' | 'exclude
   return clauses.length ? clauses.join('+') : undefined;
 }
 
-/** The Ghost-style content API (docs/protocol.md "Blog content API"); every answer is read with zod. */
-@injectable()
+/**
+ * The Ghost-style content API (docs/protocol.md "Blog content API"); every answer is read with zod. Plain `fetch`
+ * and no DI decorators: the light phase builds it before the container for the blog's landing (docs/adr/0010).
+ */
 export class GhostContentApi implements BlogContentPort {
-  private readonly http: AxiosInstance;
-
-  constructor(@inject(GhostContentOptions) private readonly options: GhostContentOptions) {
-    this.http = axios.create({ baseURL: options.baseUrl, timeout: 15_000, adapter: options.adapter });
-  }
+  constructor(private readonly options: GhostContentOptions) {}
 
   async listPosts(q: BlogListQuery) {
     const res = await this.get('/posts/', ghostPostsSchema, { include: 'tags,authors', limit: q.limit, page: q.page, filter: ghostFilter(q), fields: SUMMARY_FIELDS });
@@ -64,17 +68,23 @@ export class GhostContentApi implements BlogContentPort {
     return res.ok ? ok(res.value.tags.filter((t) => t.visibility !== 'internal' && !t.name.startsWith('#')).map((t) => ({ slug: t.slug, name: t.name }))) : res;
   }
 
-  private async get<T>(path: string, schema: z.ZodType<T>, params: Record<string, unknown>): Promise<Result<T, ErrorCode>> {
-    try {
-      const response = await this.http.get(path, { params: { key: this.options.key, ...params } });
-      const parsed = schema.safeParse(response.data);
-      return parsed.success ? ok(parsed.data) : err(ErrorCode.InvalidResponse);
-    } catch (error) {
-      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-      if (status === 404) return err(ErrorCode.ResourceNotFound);
-      if (status === 401 || status === 403) return err(ErrorCode.Unauthorized);
-      return err(status === undefined ? ErrorCode.NetworkUnavailable : ErrorCode.ServerError);
+  private async get<T>(path: string, schema: z.ZodType<T>, params: Record<string, string | number | undefined>): Promise<Result<T, ErrorCode>> {
+    const url = new URL(`${this.options.baseUrl}${path}`);
+    for (const [name, value] of Object.entries({ key: this.options.key, ...params })) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
     }
+    let response: Response;
+    try {
+      response = await (this.options.fetch ?? fetch)(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch {
+      return err(ErrorCode.NetworkUnavailable); // offline, refused or timed out
+    }
+    if (response.status === 404) return err(ErrorCode.ResourceNotFound);
+    if (response.status === 401 || response.status === 403) return err(ErrorCode.Unauthorized);
+    if (!response.ok) return err(ErrorCode.ServerError);
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(body);
+    return parsed.success ? ok(parsed.data) : err(ErrorCode.InvalidResponse);
   }
 }
 

@@ -3,11 +3,9 @@ import type { BackendModule, ReadCallback } from 'i18next';
 /** Statuses worth another try (i18next retries a read whose callback passes `true`, per `maxRetries`/`retryTimeout`). */
 const retryable = (status: number): boolean => status >= 500 || status === 429 || status === 408;
 
-class LoadError extends Error {
-  constructor(message: string, readonly retry: boolean) {
-    super(message);
-  }
-}
+/** Why a bundle could not be read, and whether i18next should try again. */
+type LoadError = Error & { retry: boolean };
+const loadError = (message: string, retry: boolean): LoadError => Object.assign(new Error(message), { retry });
 
 /**
  * The i18next backend of the browser: one `fetch` per language for every namespace at once (the build's
@@ -24,15 +22,15 @@ export function fetchBackend(bundlePath: string, fetchImpl: typeof fetch = (...a
       const url = bundlePath.replace('{{lng}}', language);
       pending = fetchImpl(url).then(
         async (response) => {
-          if (!response.ok) throw new LoadError(`${url} answered HTTP ${response.status}`, retryable(response.status));
+          if (!response.ok) throw loadError(`${url} answered HTTP ${response.status}`, retryable(response.status));
           try {
             return (await response.json()) as Record<string, unknown>;
           } catch (error) {
-            throw new LoadError(`${url} is not JSON: ${error instanceof Error ? error.message : String(error)}`, false);
+            throw loadError(`${url} is not JSON: ${String(error)}`, false);
           }
         },
         (error: unknown) => {
-          throw new LoadError(error instanceof Error ? error.message : String(error), true);
+          throw loadError(error instanceof Error ? error.message : String(error), true);
         },
       );
       pending.catch(() => bundles.delete(language)); // the next read (i18next's retry) fetches again

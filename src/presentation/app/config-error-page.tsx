@@ -4,7 +4,7 @@
  */
 export function ConfigErrorPage({ problems }: { problems: readonly string[] }) {
   return (
-    <main role="alert" style={{ maxWidth: 720, margin: '80px auto', padding: 24, fontFamily: 'system-ui, sans-serif', color: '#e8ebf2' }}>
+    <main role="alert" className="ex-config-error">
       <h1 data-testid="config-error">The app is not configured correctly</h1>
       <p>The exchange could not start because its runtime configuration is invalid. Please try again later.</p>
       <ul>

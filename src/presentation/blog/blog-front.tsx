@@ -1,12 +1,13 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowseBlog, type BlogFront as BlogFrontData } from '../../application/blog/browse-blog.use-case';
 import type { BlogTag } from '../../domain/blog/blog-post';
-import { useInjection } from '../shared/container-context';
+import { failed, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { useEarlyOrInjected } from '../shared/container-context';
+import { useFirstViewHold } from '../shared/use-first-view-hold';
 import { Link } from '../shared/navigation';
 import { Alert } from '../ui/surface';
 import { BlogCard, tagPath } from './blog-card';
-import { BlogFrontStore } from './blog-front.store';
 import { BlogPager } from './blog-pager';
 import { BlogFrontSkeleton } from './blog-front-skeleton';
 import { FeaturedPost } from './featured-post';
@@ -20,12 +21,32 @@ const listPath = (page: number, tag: string | undefined): string => {
   return search ? `/blog?${search}` : '/blog';
 };
 
-/** The featured post, the topics, a page of posts and the pager of /blog (the page renders it once the container is ready). */
-const BlogFront = observer(function BlogFront({ page, tag }: { page: number; tag: string | undefined }) {
+/**
+ * One page of the blog's front for `page` and `tag`, loading while it changes; a late answer for an older page is
+ * dropped. The use case comes from the light phase when it built one (the landing needs no container), else from
+ * the container. No suspending: the placeholder is already on screen, and a Suspense reveal would wait for React's
+ * fallback throttle.
+ */
+function useBlogFront(page: number, tag: string | undefined): Loadable<BlogFrontData> {
+  const blog = useEarlyOrInjected((early) => early.browseBlog, BrowseBlog);
+  const key = `${page}|${tag ?? ''}`;
+  const [shown, setShown] = useState<{ key: string; front: Loadable<BlogFrontData> }>();
+  useEffect(() => {
+    let current = true;
+    void blog.then((b) => b.front(page, tag)).then((result) => current && setShown({ key, front: result.ok ? loaded(result.value) : failed(result.error) }));
+    return () => void (current = false);
+  }, [blog, page, tag, key]);
+  return shown?.key === key ? shown.front : LOADING;
+}
+const LOADING: Loadable<never> = pending();
+
+/** The featured post, the topics, a page of posts and the pager of /blog. */
+export function BlogFront({ page, tag }: { page: number; tag: string | undefined }) {
   const { t } = useTranslation('blog');
-  const store = useInjection(BlogFrontStore);
-  useEffect(() => void store.load(page, tag), [store, page, tag]);
-  const front = store.front;
+  // A page of posts arrives in one update; drawing it is a transition React renders in slices.
+  const front = useDeferredValue(useBlogFront(page, tag));
+  // The featured cover is the landing's largest element: the runtime starts once it is painted (first-view.ts).
+  useFirstViewHold(front.status === 'success' || front.status === 'error');
   if (front.status === 'error') return <div className="blog-alert"><Alert type="error">{t('loadFailed')}</Alert></div>;
   if (front.status !== 'success') return <BlogFrontSkeleton featured={page === 1 && !tag} />;
   const { featured, tags, list } = front.value;
@@ -44,7 +65,7 @@ const BlogFront = observer(function BlogFront({ page, tag }: { page: number; tag
       <BlogPager page={list.page} pages={list.pages} hrefFor={(p) => listPath(p, tag)} />
     </>
   );
-});
+}
 
 /** The topics as links; the one shown is `aria-current`. */
 function TagFilter({ tags, active }: { tags: readonly BlogTag[]; active: string | undefined }) {
@@ -63,5 +84,3 @@ function TagFilter({ tags, active }: { tags: readonly BlogTag[]; active: string 
   );
 }
 
-
-export default BlogFront;

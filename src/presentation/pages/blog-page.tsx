@@ -4,18 +4,15 @@ import { pageFromQuery } from '../../domain/blog/blog-post';
 import { BlogHero } from '../blog/blog-hero';
 import { BlogSearchBox } from '../blog/blog-search-box';
 import { BlogFrontSkeleton } from '../blog/blog-front-skeleton';
+import { BlogFront } from '../blog/blog-front';
 import { useSearchParams } from '../shared/navigation';
-import { runtimeLazy } from '../shared/runtime-lazy';
 import { usePageMeta } from '../site/use-page-meta';
 import { PageSection } from '../ui/layout';
 
-/** The list needs the container: its chunk (store, MobX) loads once the runtime is ready. */
-const BlogFront = runtimeLazy(() => import('../blog/blog-front'));
-
 /**
  * /blog: the featured post, a page of posts, tag filter and search. Page and tag live in the URL. The heading,
- * introduction and search paint at once; the list needs the container, so it suspends behind a placeholder
- * of the same boxes.
+ * introduction and search paint at once; the list waits for the blog's use case (built by the light phase, no
+ * container needed) and the CMS behind a placeholder of the same boxes.
  */
 export default function BlogPage() {
   const { t } = useTranslation('blog');

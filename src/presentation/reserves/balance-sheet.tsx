@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { Button } from '../ui/button';
@@ -35,6 +35,9 @@ export const BalanceSheet = observer(function BalanceSheet() {
   const { t } = useTranslation('reserves');
   const store = useInjection(BalanceSheetStore);
   const state = store.state;
+  // The figures arrive in one store update. Drawing the gauges, the distribution and both tables is then a
+  // transition React renders in slices (useDeferredValue), not one long task on a slow phone.
+  const sheet = useDeferredValue(state.status === 'success' ? state.value : undefined);
   if (state.status === 'error') {
     return (
       <div className="por-error" role="alert" data-testid="balance-sheet-error">
@@ -44,7 +47,7 @@ export const BalanceSheet = observer(function BalanceSheet() {
     );
   }
   return (
-    <SheetLayout sheet={state.status === 'success' ? state.value : undefined}
+    <SheetLayout sheet={sheet}
       woo={{ included: !store.excludeWoo, onChange: (included) => store.setExcludeWoo(!included) }} />
   );
 });

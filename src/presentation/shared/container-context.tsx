@@ -1,15 +1,30 @@
 import type { Container } from 'inversify';
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
+import type { BrowseBlog } from '../../application/blog/browse-blog.use-case';
 import type { Token } from '../../application/shared/token';
 
 /** The container, or the promise of it while the runtime chunk loads after the first paint (docs/adr/0010). */
 type ContainerSource = Container | Promise<Container>;
 
-const ContainerContext = createContext<ContainerSource | null>(null);
-
-export function ContainerProvider({ container, children }: { container: ContainerSource; children: ReactNode }) {
-  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+/**
+ * What the light phase builds before the container, for a page whose first view needs data (docs/adr/0010): each
+ * loader returns one memoized promise. Without it (tests, the runtime's own views) the container's binding serves.
+ */
+export interface EarlyServices {
+  readonly browseBlog?: () => Promise<BrowseBlog>;
 }
+
+const ContainerContext = createContext<ContainerSource | null>(null);
+const EarlyServicesContext = createContext<EarlyServices>({});
+
+export function ContainerProvider({ container, early = NO_EARLY_SERVICES, children }: { container: ContainerSource; early?: EarlyServices; children: ReactNode }) {
+  return (
+    <ContainerContext.Provider value={container}>
+      <EarlyServicesContext.Provider value={early}>{children}</EarlyServicesContext.Provider>
+    </ContainerContext.Provider>
+  );
+}
+const NO_EARLY_SERVICES: EarlyServices = {};
 
 type Identifier<T> = Token<T> | (abstract new (...args: never[]) => T);
 
@@ -18,6 +33,21 @@ export function useContainer(): Container {
   const source = useContext(ContainerContext);
   if (!source) throw new Error('useInjection needs a <ContainerProvider> above it');
   return source instanceof Promise ? use(source) : source;
+}
+
+/**
+ * A service the light phase may have built early (`pick` chooses it from the early services), else the container's
+ * binding of `id`, as one promise per mount: a view awaits it in an effect and paints its placeholder meanwhile.
+ */
+export function useEarlyOrInjected<T>(pick: (early: EarlyServices) => (() => Promise<T>) | undefined, id: Identifier<T>): Promise<T> {
+  const early = pick(useContext(EarlyServicesContext));
+  const source = useContext(ContainerContext);
+  const [service] = useState(() => {
+    if (early) return early();
+    if (!source) throw new Error('useEarlyOrInjected needs a <ContainerProvider> above it');
+    return Promise.resolve(source).then((c) => c.get<T>(id as symbol));
+  });
+  return service;
 }
 
 /** The container as a promise, for event handlers that must not suspend (the light shell's controls). */

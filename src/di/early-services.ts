@@ -1,0 +1,20 @@
+import type { AppConfig } from '../application/shared/app-config';
+import type { Result } from '../domain/shared/result';
+import type { EarlyServices } from '../presentation/shared/container-context';
+
+/** The runtime configuration, read and validated once for both phases of the boot. */
+export type AppConfigSource = () => Promise<Result<AppConfig, readonly string[]>>;
+
+/**
+ * The light phase's small composition (docs/adr/0010-light-public-shell.md): the few read-only use cases a page
+ * needs for its first view, built from the validated configuration without the DI container, each in its own
+ * chunk loaded when first asked for. The container builds its own instances for the runtime's views.
+ */
+export function createEarlyServices(config: AppConfigSource, at: Pick<Location, 'origin' | 'pathname' | 'search'>): EarlyServices {
+  let blog: ReturnType<NonNullable<EarlyServices['browseBlog']>> | undefined;
+  const browseBlog = () => (blog ??= import('./early-blog').then((m) => m.createBrowseBlog(config, at.origin)));
+  // The blog's landing: its posts are asked for as soon as the configuration is read, while the translations
+  // load; the view's own request joins this one (BrowseBlog shares a front being fetched).
+  if (/^\/blog\/?$/.test(at.pathname) && !at.search) void browseBlog().then((b) => b.front(1, undefined));
+  return { browseBlog };
+}
