@@ -1,7 +1,7 @@
 import 'reflect-metadata/lite';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
-import type { AppConfigSource } from './di/early-services';
+import type { AppConfigSource } from './application/shared/app-config';
 import { err, ok, type Result } from './domain/shared/result';
 
 /** Ends the current task, so the browser can paint and handle input between the runtime's steps. */

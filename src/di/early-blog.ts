@@ -1,6 +1,6 @@
 import { BrowseBlog } from '../application/blog/browse-blog.use-case';
 import { GhostContentApi, ghostContentOptions } from '../infrastructure/blog/ghost-content-api.adapter';
-import type { AppConfigSource } from './early-services';
+import type { AppConfigSource } from '../application/shared/app-config';
 
 /** The blog's use case for the light phase (early-services.ts); never resolves on a bad configuration (the runtime shows it). */
 export async function createBrowseBlog(config: AppConfigSource, origin: string): Promise<BrowseBlog> {

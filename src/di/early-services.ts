@@ -1,9 +1,5 @@
-import type { AppConfig } from '../application/shared/app-config';
-import type { Result } from '../domain/shared/result';
+import type { AppConfigSource } from '../application/shared/app-config';
 import type { EarlyServices } from '../presentation/shared/container-context';
-
-/** The runtime configuration, read and validated once for both phases of the boot. */
-export type AppConfigSource = () => Promise<Result<AppConfig, readonly string[]>>;
 
 /**
  * The light phase's small composition (docs/adr/0010-light-public-shell.md): the few read-only use cases a page

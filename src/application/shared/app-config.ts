@@ -1,3 +1,4 @@
+import type { Result } from '../../domain/shared/result';
 import { token } from './token';
 
 export const ENVIRONMENTS = ['local', 'dev', 'qa', 'staging', 'production'] as const;
@@ -43,3 +44,6 @@ export interface AppConfig {
   readonly links: ExternalLinks;
 }
 export const AppConfig = token<AppConfig>('AppConfig');
+
+/** The runtime configuration, read and validated once for both phases of the boot (docs/adr/0010). */
+export type AppConfigSource = () => Promise<Result<AppConfig, readonly string[]>>;
