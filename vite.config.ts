@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
+import { routeShellsPlugin } from './build-tools/route-shells-plugin';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeTheme, LAYOUT_TOKENS } from './src/presentation/app/theme';
 
@@ -36,9 +37,24 @@ function precompress(): Plugin {
   };
 }
 
+const page = (name: string) => `src/presentation/pages/${name}-page.tsx`;
+/** The public routes whose first view gets its chunks named in the HTML (build-tools/route-shells.ts). */
+const ROUTE_SHELLS = [
+  { path: '/blog', modules: [page('blog'), 'src/di/early-blog.ts'] },
+  { path: '/blog/find', modules: [page('blog-find')] },
+  { path: '/proof-of-reserves', modules: [page('proof-of-reserves')] },
+  { path: '/team', modules: [page('team')] },
+  { path: '/careers', modules: [page('careers')] },
+  { path: '/brokers', modules: [page('brokers')] },
+  { path: '/designated-market-makers', modules: [page('market-makers')] },
+  { path: '/trader-recruitment', modules: [page('trader-recruitment')] },
+  { path: '/affiliates', modules: [page('affiliates')] },
+  { path: '/download', modules: [page('download')] },
+];
+
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), precompress()],
+  plugins: [react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS), precompress()],
   // The manifest lets bench/web.bench.mjs measure the home route's static JS.
   build: {
     target: 'es2022',

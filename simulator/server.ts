@@ -12,7 +12,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
 import { registerSecurityHeaders } from './http/security-headers';
-import { hasBuiltApp, registerAppConfig, registerStaticFiles } from './http/static-files';
+import { hasBuiltApp, registerAppConfig, registerStaticFiles, shellFor } from './http/static-files';
 import { registerSymbolLogos } from './http/symbol-logos';
 import { MarketEngine } from './market/market-engine';
 import { randomSeed, seedFrom } from './market/prng';
@@ -58,7 +58,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerSecurityHeaders(app);
   if (options.control) registerHttpFaults(app, control);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors });
+  registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
   await app.register(
     async (api) => {
       registerPublicRoutes(api, { engine, clock });

@@ -6,11 +6,13 @@ export interface ErrorHandlingOptions {
   /** True when dist/index.html can be served as the SPA fallback. */
   readonly spaFallback: boolean;
   readonly logErrors: boolean;
+  /** The page to answer an app route with, relative to the build: its route shell when it has one, else index.html. */
+  readonly shellFor?: (path: string) => string;
 }
 
 /**
  * API errors become the protocol envelope; anything unexpected is -1000 without a stack. Unknown
- * /api paths are -1006; unknown app routes get index.html when the app is built.
+ * /api paths are -1006; unknown app routes get their route shell or index.html when the app is built.
  */
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -39,7 +41,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply, options: ErrorHa
   }
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (options.spaFallback && isRead && !isReservedPath(path) && !looksLikeFile(path)) {
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(options.shellFor?.(path) ?? 'index.html');
   }
   const message = `${request.method} ${path} not found`;
   return reply.code(404).send(isControlPath(path) ? { ok: false, message } : { message });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { routeShellFile } from '../../build-tools/route-shells';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,6 +9,14 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** True when `distDir` holds a built app (an index.html to fall back to). */
 export function hasBuiltApp(distDir: string): boolean {
   return existsSync(resolve(distDir, 'index.html'));
+}
+
+/** The page for an app route: the route shell the build wrote for it (build-tools/route-shells.ts), else index.html. */
+export function shellFor(distDir: string): (path: string) => string {
+  return (path) => {
+    const shell = routeShellFile(path);
+    return existsSync(resolve(distDir, shell)) ? shell : 'index.html';
+  };
 }
 
 /**

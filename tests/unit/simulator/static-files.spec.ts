@@ -13,6 +13,8 @@ describe('static app serving', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    mkdirSync(join(dist, 'route-shells'));
+    writeFileSync(join(dist, 'route-shells', 'blog.html'), '<!doctype html><title>blog shell</title>');
     sim = await testSimulator({ distDir: dist });
   });
   afterAll(async () => {
@@ -44,6 +46,16 @@ describe('static app serving', () => {
     expect((await call(sim, '/api/nothing')).json().code).toBe(-1006);
     expect((await call(sim, '/__control/nothing')).statusCode).toBe(404);
     expect((await call(sim, '/app-config.json')).json()).toEqual({ environment: 'local' });
+  });
+
+  it('answers a route with its route shell when the build wrote one, with or without a trailing slash or query', async () => {
+    for (const path of ['/blog', '/blog/', '/blog?page=2']) {
+      const shell = await call(sim, path);
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toContain('<title>blog shell</title>');
+      expect(shell.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await call(sim, '/blog/some-article')).body).toContain('<title>app</title>');
   });
 
   it('serves a logo per known asset, as the static image host does, and 404 for others', async () => {

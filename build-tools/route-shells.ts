@@ -1,0 +1,41 @@
+/**
+ * Route shells (docs/adr/0010-light-public-shell.md): for a public route, a copy of index.html that also names
+ * the chunks its first view needs, so the browser fetches them alongside the framework instead of after it.
+ * The static host serves `route-shells/<name>.html` for that path, and index.html for every other app route.
+ */
+
+/** Where the shell of `path` is written under the build's output directory, and read by the static host. */
+export function routeShellFile(path: string): string {
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  return `route-shells/${trimmed === '/' ? 'index' : trimmed.slice(1).replace(/\//g, '--')}.html`;
+}
+
+/** Vite's build manifest: every chunk's file, static imports and CSS, keyed by source path. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** A manifest key and every key it imports statically, transitively. */
+export function staticClosure(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const entry = manifest[key];
+  if (!entry) throw new Error(`route shells: ${key} is not a chunk of the build`);
+  seen.add(key);
+  for (const imported of entry.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * index.html with a stylesheet link for every CSS file and a modulepreload link for every chunk that `modules`
+ * need and the entry does not already load.
+ */
+export function routeShellHtml(indexHtml: string, manifest: BuildManifest, modules: readonly string[]): string {
+  const onEntry = staticClosure(manifest, 'index.html');
+  const needed = new Set<string>();
+  for (const module of modules) for (const key of staticClosure(manifest, module)) if (!onEntry.has(key)) needed.add(key);
+  const css = [...new Set([...needed].flatMap((key) => manifest[key].css ?? []))];
+  const tags = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...needed].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+  ];
+  if (!indexHtml.includes('</head>')) throw new Error('route shells: index.html has no </head>');
+  return indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
