@@ -5,15 +5,20 @@ import { Link } from '../shared/navigation';
 import { cx } from '../ui/class-names';
 import { Skeleton } from '../ui/surface';
 import './blog.css';
-import { dateFormat } from '../shared/intl-formats';
+import { dateFormat, prepareDateFormat } from '../shared/intl-formats';
 
 /** The HTML lang of a post written in one of the app's locales. */
 export const htmlLang = (language: string) => localeInfo(toSupportedLocale(language)).regionalTag;
 
+const CARD_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat(htmlLang(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(htmlLang(language), CARD_DATE).format(date);
 }
+
+/** Builds the cards' date formatter while the page waits for the CMS (intl-formats.ts); returns a cancel. */
+export const prepareCardDates = (language: string): (() => void) => prepareDateFormat(htmlLang(language), CARD_DATE);
 
 /** The address of a post, and of the list filtered by a tag. */
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

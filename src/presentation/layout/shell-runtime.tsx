@@ -7,6 +7,7 @@ import { ConnectionStore } from '../market/connection.store';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { AntdScope } from '../shared/antd-scope';
 import { useInjection } from '../shared/container-context';
+import { inTurn } from '../shared/in-turn';
 import { MessageHost } from '../shared/message-host';
 import { ViewportStore } from '../shared/viewport.store';
 import { TrackingHost } from '../tracking/tracking-host';
@@ -29,12 +30,11 @@ const ShellRuntime = observer(function ShellRuntime() {
   const [toastHost, setToastHost] = useState(false);
   const [announcementClosed, setAnnouncementClosed] = useState(false);
 
-  useEffect(() => {
-    connection.start();
-    tickers.start();
-    viewport.start();
-    void exchangeConfig.start();
-  }, [connection, tickers, viewport, exchangeConfig]);
+  // One store per task: each opens requests or a socket, and together they made a long task on a slow phone.
+  useEffect(
+    () => inTurn([() => connection.start(), () => tickers.start(), () => viewport.start(), () => exchangeConfig.start()]),
+    [connection, tickers, viewport, exchangeConfig],
+  );
 
   useEffect(() => messages.whenNeeded(() => setToastHost(true)), [messages]);
 

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFromQuery } from '../../domain/blog/blog-post';
 import { BlogHero } from '../blog/blog-hero';
 import { BlogSearchBox } from '../blog/blog-search-box';
 import { BlogFrontSkeleton } from '../blog/blog-front-skeleton';
 import { BlogFront } from '../blog/blog-front';
+import { prepareCardDates } from '../blog/blog-card';
 import { useSearchParams } from '../shared/navigation';
 import { usePageMeta } from '../site/use-page-meta';
 import { PageSection } from '../ui/layout';
@@ -15,8 +16,9 @@ import { PageSection } from '../ui/layout';
  * container needed) and the CMS behind a placeholder of the same boxes.
  */
 export default function BlogPage() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const [params] = useSearchParams();
+  useEffect(() => prepareCardDates(i18n.language), [i18n.language]);
   const page = pageFromQuery(params.get('page'));
   const tag = params.get('tag') || undefined;
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prepareAuditDates } from '../reserves/format';
 import { ReservesFaq } from '../reserves/reserves-faq';
 import { BalanceSheetPlaceholder, UpdatedAtPlaceholder } from '../reserves/sheet-layout';
 import { AntdScope } from '../shared/antd-scope';
@@ -67,7 +68,8 @@ function PanelPlaceholder({ title }: { title: string }) {
  * prefill). The heading renders at once; the parts that need stores suspend behind same-size placeholders.
  */
 export default function ProofOfReservesPage() {
-  const { t } = useTranslation('reserves');
+  const { t, i18n } = useTranslation('reserves');
+  useEffect(() => prepareAuditDates(i18n.language), [i18n.language]);
   const [params] = useSearchParams();
   const auditId = params.get('auditId') || undefined;
   const userHash = params.get('userHash') || undefined;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
+import { inTurn } from '../shared/in-turn';
 import { Button } from '../ui/button';
 import { Text } from '../ui/typography';
 import { AuditsStore } from './audits.store';
@@ -23,9 +24,11 @@ export function ReservesSession({ auditId, userHash }: { auditId: string | undef
   useEffect(() => {
     if (auditId) check.setAuditId(auditId);
     if (userHash) check.setUserHash(userHash);
-    sheet.start();
-    void audits.start(auditId);
-    return () => sheet.dispose();
+    const cancel = inTurn([() => sheet.start(), () => audits.start(auditId)]); // each opens several requests
+    return () => {
+      cancel();
+      sheet.dispose();
+    };
   }, [auditId, userHash, sheet, audits, check]);
   return null;
 }

@@ -1,5 +1,5 @@
 /** Display helpers for the reserves views (decimal strings in, text out). */
-import { dateFormat, numberFormat } from '../shared/intl-formats';
+import { dateFormat, numberFormat, prepareDateFormat } from '../shared/intl-formats';
 
 /** `"1.0523"` → `"105.23%"`; `undefined` → `"—"`. */
 export function ratioPercent(ratio: string | undefined): string {
@@ -28,10 +28,15 @@ export function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
+const AUDIT_DATE: Intl.DateTimeFormatOptions = { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' };
+
 /** A date-time in the page's language, in UTC (audits are taken at UTC times). */
 export function auditDate(ms: number, language: string): string {
-  return `${dateFormat(language, { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))} UTC`;
+  return `${dateFormat(language, AUDIT_DATE).format(new Date(ms))} UTC`;
 }
+
+/** Builds the audit dates' formatter while the page waits for its figures (intl-formats.ts); returns a cancel. */
+export const prepareAuditDates = (language: string): (() => void) => prepareDateFormat(language, AUDIT_DATE);
 
 /** A long hash shortened for narrow screens: first and last 10 characters. */
 export function shortHash(hash: string): string {

@@ -1,0 +1,15 @@
+/**
+ * Runs the first step now and each next one in its own task, so a burst of start-up work (stores that each open
+ * requests) is several short tasks the browser can paint and answer input between, not one long one.
+ * Returns a cancel for the steps not run yet.
+ */
+export function inTurn(steps: readonly (() => unknown)[]): () => void {
+  let index = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = () => {
+    steps[index++]?.();
+    if (index < steps.length) timer = setTimeout(next, 0);
+  };
+  next();
+  return () => clearTimeout(timer);
+}
