@@ -21,6 +21,9 @@ export function holdFirstView(): () => void {
 export const firstViewSettled = (maxMs: number): Promise<void> =>
   new Promise((resolve) => {
     if (holds === 0) return resolve();
-    wake = resolve;
-    setTimeout(resolve, maxMs);
+    const timer = setTimeout(resolve, maxMs);
+    wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
   });
