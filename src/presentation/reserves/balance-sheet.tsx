@@ -24,7 +24,8 @@ export function ReservesSession({ auditId, userHash }: { auditId: string | undef
   useEffect(() => {
     if (auditId) check.setAuditId(auditId);
     if (userHash) check.setUserHash(userHash);
-    const cancel = inTurn([() => sheet.start(), () => audits.start(auditId)]); // each opens several requests
+    // Each opens several requests; not in the task that mounts the runtime's views either (it starts the shell's stores).
+    const cancel = inTurn([() => sheet.start(), () => audits.start(auditId)], { firstNow: false });
     return () => {
       cancel();
       sheet.dispose();

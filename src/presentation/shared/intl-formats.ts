@@ -22,15 +22,18 @@ export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions
   cached(DATE_FORMATS, language, options, () => new Intl.DateTimeFormat(language, options));
 
 /**
- * Builds a date formatter in an idle moment ahead of its first use. A page's first Intl date formatter costs about
- * 20 ms on a fast machine (the engine loads its date data), four times that on a phone: inside the render that
- * first shows a date it makes a long task, on its own it is a short one while the page waits for the network.
+ * Builds a date formatter in a task of its own just after the next paint, ahead of its first use. A page's first
+ * Intl date formatter costs about 20 ms on a fast machine (the engine loads its date data), four times that on a
+ * phone: inside the render that first shows a date it lengthens a long task; right after the first paint the page
+ * is only waiting for the network. (An idle callback came too late on a busy phone.)
  */
 export function prepareDateFormat(language: string, options: Intl.DateTimeFormatOptions): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(() => void dateFormat(language, options), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => void dateFormat(language, options), 1);
-  return () => clearTimeout(id);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => void dateFormat(language, options), 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

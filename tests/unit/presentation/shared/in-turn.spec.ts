@@ -15,6 +15,17 @@ describe('inTurn', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('can leave the first step to the next task too', () => {
+    jest.useFakeTimers();
+    const ran: string[] = [];
+    inTurn([() => ran.push('a'), () => ran.push('b')], { firstNow: false });
+    expect(ran).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual(['a']);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual(['a', 'b']);
+  });
+
   it('runs nothing more once cancelled', () => {
     jest.useFakeTimers();
     const ran: string[] = [];
