@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { afterBuildPlugin } from './build-tools/after-build-plugin';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsPlugin } from './build-tools/route-shells-plugin';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
@@ -15,26 +16,18 @@ const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
  * serves them with `preCompressed` (docs/adr/0009-public-site.md).
  */
 function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? walk(path) : [path];
-      });
-      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('/.vite/'))) {
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
-    },
-  };
+  return afterBuildPlugin('precompress', (outDir) => {
+    const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+    for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('/.vite/'))) {
+      const data = readFileSync(file);
+      if (data.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  });
 }
 
 const page = (name: string) => `src/presentation/pages/${name}-page.tsx`;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build-plugin';
 import { routeShellFile, routeShellHtml, type BuildManifest } from './route-shells';
 
 /** A public route and the source modules its first view loads (its page, and what the light phase starts early). */
@@ -11,21 +12,13 @@ export interface RouteShell {
 
 /** Writes a route shell (build-tools/route-shells.ts) for each route, once the build and its manifest are written. */
 export function routeShellsPlugin(shells: readonly RouteShell[]): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'route-shells',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      for (const shell of shells) {
-        const file = join(outDir, routeShellFile(shell.path));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, routeShellHtml(indexHtml, manifest, shell.modules));
-      }
-    },
-  };
+  return afterBuildPlugin('route-shells', (outDir) => {
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+    const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+    for (const shell of shells) {
+      const file = join(outDir, routeShellFile(shell.path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, routeShellHtml(indexHtml, manifest, shell.modules));
+    }
+  });
 }
