@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepareAuditDates } from '../reserves/format';
 import { ReservesFaq } from '../reserves/reserves-faq';
@@ -63,6 +63,16 @@ function PanelPlaceholder({ title }: { title: string }) {
   );
 }
 
+/** An antd panel below the fold: its placeholder until it nears the viewport (or `eager`), then antd and the panel. */
+function LazyPanel({ title, eager, children }: { title: string; eager: boolean; children: ReactNode }) {
+  const placeholder = <PanelPlaceholder title={title} />;
+  return (
+    <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={eager} placeholder={placeholder}>
+      <AntdScope fallback={placeholder}>{children}</AntdScope>
+    </WhenVisible>
+  );
+}
+
 /**
  * /proof-of-reserves: the live balance sheet, the audits and the in-browser Merkle check (`?auditId&userHash`
  * prefill). The heading renders at once; the parts that need stores suspend behind same-size placeholders.
@@ -94,18 +104,10 @@ export default function ProofOfReservesPage() {
           <BalanceSheet />
         </Suspense>
         <div className="por-slot por-slot--audits">
-          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled} placeholder={<PanelPlaceholder title={t('audits.title')} />}>
-            <AntdScope fallback={<PanelPlaceholder title={t('audits.title')} />}>
-              <AuditsSection />
-            </AntdScope>
-          </WhenVisible>
+          <LazyPanel title={t('audits.title')} eager={prefilled}><AuditsSection /></LazyPanel>
         </div>
         <div id="verify" className="por-slot por-slot--verify" data-testid="verify-section">
-          <WhenVisible minHeight={PANEL_MIN_HEIGHT} eager={prefilled} placeholder={<PanelPlaceholder title={t('verify.title')} />}>
-            <AntdScope fallback={<PanelPlaceholder title={t('verify.title')} />}>
-              <ReservesCheckPanel />
-            </AntdScope>
-          </WhenVisible>
+          <LazyPanel title={t('verify.title')} eager={prefilled}><ReservesCheckPanel /></LazyPanel>
         </div>
         <ReservesFaq />
       </div>

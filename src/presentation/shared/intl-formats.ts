@@ -1,3 +1,5 @@
+import { afterNextPaint } from './after-next-paint';
+
 /**
  * Intl formatters, built once per language and options: building one per value was a large part of rendering a
  * list (blog cards, the reserves tables).
@@ -28,12 +30,5 @@ export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions
  * is only waiting for the network. (An idle callback came too late on a busy phone.)
  */
 export function prepareDateFormat(language: string, options: Intl.DateTimeFormatOptions): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => void dateFormat(language, options), 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return afterNextPaint(() => void dateFormat(language, options));
 }

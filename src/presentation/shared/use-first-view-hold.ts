@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 import { holdFirstView } from './first-view';
 
 /**
@@ -9,6 +10,6 @@ export function useFirstViewHold(painted: boolean): void {
   const [release] = useState(holdFirstView);
   useEffect(() => release, [release]);
   useEffect(() => {
-    if (painted) requestAnimationFrame(() => setTimeout(release, 0));
+    if (painted) afterNextPaint(release); // not cancelled on unmount: the other effect releases then
   }, [painted, release]);
 }
