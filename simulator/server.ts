@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthMount } from './auth/register-auth';
@@ -56,6 +57,9 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
+  // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
+  // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.control) registerHttpFaults(app, control);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });

@@ -16,6 +16,17 @@ describe('simulator CMS (Ghost content API)', () => {
     expect(SEEDED_POSTS.filter((p) => /<script|onerror=|javascript:/i.test(p.html)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('sends a large answer compressed to a client that accepts it, as a production host does', async () => {
+    const path = `${base}/posts/?key=local-content-key&include=tags,authors&limit=10`;
+    const brotli = await call(sim, path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.json().posts).toHaveLength(10);
+    expect((await call(sim, path, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    const plain = await call(sim, path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().posts).toHaveLength(10);
+  });
+
   it('refuses a missing or wrong key Ghost-style', async () => {
     const missing = await call(sim, `${base}/posts/`);
     expect(missing.statusCode).toBe(401);
