@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -48,6 +48,9 @@ const ROUTE_SHELLS = [
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
   plugins: [react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS), precompress()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
+  },
   // The manifest lets bench/web.bench.mjs measure the home route's static JS.
   build: {
     target: 'es2022',
