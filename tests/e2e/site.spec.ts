@@ -110,3 +110,46 @@ test.describe('responsive screenshots', () => {
     });
   }
 });
+
+test.describe('the header and the overlays by screen size', () => {
+  test('below wide, the header shows only links that fit and the menu opens all of them above the overlays', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/team');
+    const nav = page.locator('header').getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Markets' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+    const clipped = await nav.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('a')].filter((a) => a.offsetParent && a.getBoundingClientRect().right > box.right + 0.5).map((a) => a.textContent);
+    });
+    expect(clipped).toEqual([]);
+    await expect(page.getByTestId('one-tap')).toBeVisible();
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByTestId('nav-drawer');
+    // The drawer's links lie under the one-tap card's corner: the topmost element there must be the drawer's.
+    const trade = drawer.getByRole('link', { name: 'Trade' });
+    const onTop = await trade.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.right - 4, box.top + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await drawer.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test('on a phone the one-tap card waits for the consent answer, then opens as a bottom sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/team');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    const oneTap = page.getByTestId('one-tap');
+    await expect(oneTap).toBeAttached();
+    await expect(oneTap).toBeHidden();
+    await page.getByTestId('consent-no').click();
+    await expect(oneTap).toBeVisible();
+    const box = (await oneTap.boundingBox())!;
+    expect(box.y).toBeGreaterThan(400);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(box.width).toBeGreaterThan(350);
+  });
+});

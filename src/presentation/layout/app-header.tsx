@@ -16,7 +16,8 @@ const MenuIcon = () => (
 );
 
 /**
- * The light header (no antd): navigation from 1024 px up, a menu button and drawer below it (CSS media
+ * The light header (no antd): navigation from 1024 px up (its first three or five links below 1440 px), the menu button and
+ * drawer below 1440 px (CSS media
  * queries on the spec's page sizes, so nothing moves after the first paint).
  */
 export function AppHeader() {

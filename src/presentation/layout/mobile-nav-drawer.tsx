@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { isCurrentNav, NAV_ITEMS } from '../app/route-table';
 import { LanguageSwitcher } from '../locale/language-switcher';
@@ -7,8 +8,10 @@ import { Button } from '../ui/button';
 import { AccountActions, ConnectionBadge } from './header-islands';
 
 /**
- * The navigation drawer under 1024 px; a lazy chunk, loaded the first time the menu button is pressed.
- * A modal dialog: focus moves into it, Escape or the backdrop closes it, and focus returns to the button.
+ * The navigation drawer under 1440 px; a lazy chunk, loaded the first time the menu button is pressed.
+ * A modal dialog: focus moves into it, Escape or the backdrop closes it, and focus returns to the button. It is
+ * rendered into the body, above the one-tap card and the consent banner (inside the sticky header it shared the
+ * header's stacking layer, under both).
  */
 export default function MobileNavDrawer({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export default function MobileNavDrawer({ open, onClose, pathname }: { open: boo
   }, [open, onClose]);
 
   if (!open) return null;
-  return (
+  return createPortal(
     <>
       <div className="ex-drawer-backdrop" onClick={onClose} aria-hidden="true" />
       <div className="ex-drawer" role="dialog" aria-modal="true" aria-label={t('header.menu')} data-testid="nav-drawer">
@@ -44,6 +47,7 @@ export default function MobileNavDrawer({ open, onClose, pathname }: { open: boo
         <LanguageSwitcher id="drawer-language-switcher" />
         <Suspense fallback={null}><AccountActions vertical /></Suspense>
       </div>
-    </>
+    </>,
+    document.body,
   );
 }
