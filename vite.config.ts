@@ -4,12 +4,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
+import { importClosure } from './build-tools/import-closure';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsPlugin } from './build-tools/route-shells-plugin';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeTheme, LAYOUT_TOKENS } from './src/presentation/app/theme';
 
 const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
+
+/** The boot and everything it imports statically (React, i18next, the light shell) that the entry does not: one chunk. */
+const shellClosure = importClosure('/src/boot.tsx', '/src/main.tsx');
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, as a CDN would serve them; the simulator
@@ -30,9 +34,13 @@ function precompress(): Plugin {
   });
 }
 
+/** The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify). */
+const LIGHT_UI = /src[\\/](presentation[\\/](ui[\\/]|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
+
 const page = (name: string) => `src/presentation/pages/${name}-page.tsx`;
-/** The public routes whose first view gets its chunks named in the HTML (build-tools/route-shells.ts). */
+/** The public routes whose first view gets its chunks named in the HTML (build-tools/route-shells.ts); every page gets the `shell`. */
 const ROUTE_SHELLS = [
+  { path: '/', modules: [page('home')] },
   { path: '/blog', modules: [page('blog'), 'src/di/early-blog.ts'] },
   { path: '/blog/find', modules: [page('blog-find')] },
   { path: '/proof-of-reserves', modules: [page('proof-of-reserves')] },
@@ -47,7 +55,7 @@ const ROUTE_SHELLS = [
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS), precompress()],
+  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS, ['shell']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },
@@ -63,9 +71,11 @@ export default defineConfig({
         // Fewer, larger chunks for what every page loads first (docs/adr/0010): gzip works better on one file.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|use-sync-external-store|regexparam|mitt)[\\/]/ },
-            // The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify).
-            { name: 'light-ui', test: /src[\\/](presentation[\\/](ui[\\/]|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/ },
+            // Vite's preload helper: the entry needs it before the shell (it loads the shell with it).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            { name: 'shell', test: shellClosure.test },
+            // The light kit (LIGHT_UI). Its CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk or React.
+            { name: 'light-ui', test: (id: string) => !id.endsWith('.css') && LIGHT_UI.test(id) },
           ],
         },
       },

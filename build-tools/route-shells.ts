@@ -10,8 +10,15 @@ export function routeShellFile(path: string): string {
   return `route-shells/${trimmed === '/' ? 'index' : trimmed.slice(1).replace(/\//g, '--')}.html`;
 }
 
-/** Vite's build manifest: every chunk's file, static imports and CSS, keyed by source path. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+/** Vite's build manifest: every chunk's file, static imports and CSS, keyed by source path (`_<file>` for a group's chunk). */
+export type BuildManifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; css?: string[] }>;
+
+/** The manifest key of a code-splitting group's chunk (vite.config.ts), which has no source path of its own. */
+export function chunkNamed(manifest: BuildManifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].name === name && !manifest[key].src && key.endsWith('.js'));
+  if (keys.length !== 1) throw new Error(`route shells: the build has ${keys.length} chunks named ${name}, not one`);
+  return keys[0];
+}
 
 /** A manifest key and every key it imports statically, transitively. */
 export function staticClosure(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {

@@ -35,6 +35,8 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
       response.setHeader('cache-control', assets ? LONG_CACHE : 'no-cache');
     },
   });
+  // `/` is an app route with a route shell of its own, as the not-found handler answers the others (error-handling.ts).
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(shellFor(distDir)('/')));
 }
 
 /** `/app-config.json`: which environment this one build runs in. */

@@ -4,6 +4,9 @@ import type { ErrorCode } from '../../domain/shared/error-code';
 import { ok, type Result } from '../../domain/shared/result';
 import type { BlogContentPort } from './ports/blog-content.port';
 
+/** How long a fetched front page is answered again without asking the CMS (as a query cache's stale time). */
+export const FRONT_FRESH_MS = 30_000;
+
 export interface BlogFront {
   /** Shown above the list on the unfiltered blog; never repeated in the list. */
   readonly featured: BlogPostSummary | undefined;
@@ -23,19 +26,25 @@ export interface BlogArticle {
  */
 export class BrowseBlog {
   private index: Promise<Result<readonly BlogPostSummary[], ErrorCode>> | undefined;
-  /** Fronts being fetched: asking again for the same page while it loads shares the answer (the boot prefetches the landing). */
-  private readonly loading = new Map<string, Promise<Result<BlogFront, ErrorCode>>>();
+  /**
+   * Fronts being fetched or fetched less than `FRONT_FRESH_MS` ago: asking again for the same page shares the
+   * answer. The boot prefetches the landing, and its answer often arrives before the view asks for it.
+   */
+  private readonly fronts = new Map<string, { readonly answer: Promise<Result<BlogFront, ErrorCode>>; settledAt?: number }>();
 
-  constructor(private readonly cms: BlogContentPort) {}
+  constructor(private readonly cms: BlogContentPort, private readonly now: () => number = Date.now) {}
 
   front(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
     const key = `${page}|${tag ?? ''}`;
-    let answer = this.loading.get(key);
-    if (!answer) {
-      answer = this.loadFront(page, tag).finally(() => this.loading.delete(key));
-      this.loading.set(key, answer);
-    }
-    return answer;
+    const known = this.fronts.get(key);
+    if (known && (known.settledAt === undefined || this.now() - known.settledAt < FRONT_FRESH_MS)) return known.answer;
+    const entry: { readonly answer: Promise<Result<BlogFront, ErrorCode>>; settledAt?: number } = { answer: this.loadFront(page, tag) };
+    this.fronts.set(key, entry);
+    void entry.answer.then((result) => {
+      if (result.ok) entry.settledAt = this.now();
+      else if (this.fronts.get(key) === entry) this.fronts.delete(key); // a failure is never kept: the next ask tries again
+    });
+    return entry.answer;
   }
 
   private async loadFront(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {

@@ -1,4 +1,4 @@
-import { routeShellFile, routeShellHtml, type BuildManifest } from '../../../build-tools/route-shells';
+import { chunkNamed, routeShellFile, routeShellHtml, type BuildManifest } from '../../../build-tools/route-shells';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework'] },
@@ -29,5 +29,16 @@ describe('route shells', () => {
 
   it('refuses a module the build does not have (a renamed page must not silently lose its shell)', () => {
     expect(() => routeShellHtml(INDEX, manifest, ['src/pages/gone-page.tsx'])).toThrow(/gone-page/);
+  });
+
+  it("finds a code-splitting group's chunk by its name (it has no source path), and refuses a name it cannot pin down", () => {
+    const withGroups: BuildManifest = {
+      ...manifest,
+      '_shell-a1.js': { file: 'assets/shell-a1.js', name: 'shell' },
+      '_shell-a1.css': { file: 'assets/shell-a1.css', src: '_shell-a1.css' },
+      'src/pages/shell-page.tsx': { file: 'assets/shell-page-1.js', name: 'shell-page', src: 'src/pages/shell-page.tsx' },
+    };
+    expect(chunkNamed(withGroups, 'shell')).toBe('_shell-a1.js');
+    expect(() => chunkNamed(withGroups, 'framework')).toThrow(/0 chunks named framework/);
   });
 });

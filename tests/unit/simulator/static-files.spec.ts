@@ -15,6 +15,7 @@ describe('static app serving', () => {
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     mkdirSync(join(dist, 'route-shells'));
     writeFileSync(join(dist, 'route-shells', 'blog.html'), '<!doctype html><title>blog shell</title>');
+    writeFileSync(join(dist, 'route-shells', 'index.html'), '<!doctype html><title>home shell</title>');
     sim = await testSimulator({ distDir: dist });
   });
   afterAll(async () => {
@@ -22,10 +23,10 @@ describe('static app serving', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html without caching', async () => {
+  it('serves the home route its own route shell, without caching', async () => {
     const response = await call(sim, '/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>app</title>');
+    expect(response.body).toContain('<title>home shell</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });

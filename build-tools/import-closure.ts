@@ -1,0 +1,33 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The static import closure of one module, less the closure of another, for a code-splitting group
+ * (vite.config.ts): `importClosure('/src/boot.tsx', '/src/main.tsx')` is the boot and everything it imports
+ * statically that the entry does not import itself. After the module graph is built (`buildEnd`) it follows
+ * static imports; `test(id)` is then asked for each module when the chunks are formed. Modules reached only
+ * through `import()` stay out, and so does every module of the entry's own closure, which keeps the entry chunk
+ * small and free of the group (a module of both would make the entry import the group's chunk statically).
+ */
+export function importClosure(rootSuffix: string, exceptClosureOf: string): { plugin: Plugin; test: (id: string) => boolean } {
+  const closure = new Set<string>();
+  const plugin: Plugin = {
+    name: 'import-closure',
+    apply: 'build',
+    buildEnd() {
+      closure.clear();
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix)) ?? this.error(`import-closure: no module ends with ${suffix}`);
+      const visit = (id: string, into: Set<string>) => {
+        if (into.has(id)) return;
+        into.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach((next) => visit(next, into));
+      };
+      const excluded = new Set<string>();
+      visit(find(exceptClosureOf), excluded);
+      visit(find(rootSuffix), closure);
+      excluded.forEach((id) => closure.delete(id));
+    },
+  };
+  return { plugin, test: (id) => closure.has(id) };
+}
+

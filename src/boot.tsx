@@ -1,0 +1,72 @@
+import type { Container } from 'inversify';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AppConfigSource } from './application/shared/app-config';
+import type { EarlyServices } from './presentation/shared/container-context';
+import { pickStartLocale } from './domain/shared/locale';
+import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
+import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
+import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
+import { needsConsent } from './domain/tracking/tracking';
+import { App } from './presentation/app/app';
+import { ConfigErrorPage } from './presentation/app/config-error-page';
+import { preloadPage } from './presentation/app/route-pages';
+import { firstViewSettled } from './presentation/shared/first-view';
+import { prefetchRuntimeViews } from './presentation/shared/runtime-lazy';
+
+/** How long a page's main content may hold the runtime back (first-view.ts). */
+const FIRST_VIEW_MAX_MS = 2000;
+
+/**
+ * Once the browser reports the first contentful paint (or after a second, without paint timing or in a hidden
+ * tab): the runtime's requests then never compete with what the first paint needs.
+ */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const painted = typeof PerformanceObserver === 'undefined'
+      ? undefined
+      : new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && done());
+    function done() {
+      painted?.disconnect();
+      setTimeout(resolve, 0);
+    }
+    setTimeout(done, 1000);
+    painted?.observe({ type: 'paint', buffered: true });
+  });
+
+/**
+ * The composition root, in two phases (docs/adr/0010-light-public-shell.md), given the configuration being read
+ * and the early services the entry (main.tsx) started. First the light shell: the start locale, translations and
+ * the page's chunk, then the first render (a page whose first view needs data gets it from the early services).
+ * Once it is painted, the runtime chunk builds the DI container from the configuration; views that need it
+ * suspend until it is ready.
+ */
+export async function boot(appConfig: AppConfigSource, early: EarlyServices): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const page = preloadPage(location.pathname); // first: the page's chunk is what the first paint waits for
+  const [i18n] = await Promise.all([createBrowserI18n(pickStartLocale(readLanguageCookie(), browserLanguages())), page]);
+  let ready: (container: Container) => void = () => undefined;
+  const container = new Promise<Container>((resolve) => (ready = resolve));
+  // A transition, which React renders in slices of a few milliseconds: in one piece the light shell's first render
+  // was a 45 ms task here (180 ms on a 4× slower phone) during which the page could not take input.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App container={container} early={early} i18n={i18n} askConsent={needsConsent(readTrackingPreference())} />
+      </StrictMode>,
+    ),
+  );
+  await afterFirstPaint();
+  await firstViewSettled(FIRST_VIEW_MAX_MS);
+  void prefetchRuntimeViews();
+  try {
+    const { startRuntime } = await import('./runtime');
+    const runtime = await startRuntime(i18n, appConfig);
+    if (runtime.ok) ready(runtime.value);
+    else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
+  } catch (error) {
+    // A chunk that failed to load (a deploy in between, the network): say so rather than spin for ever.
+    console.error('the app could not start', error);
+    root.render(<ConfigErrorPage problems={[`The app could not start: ${error instanceof Error ? error.message : String(error)}`]} />);
+  }
+}
