@@ -2,13 +2,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { afterBuildPlugin } from './after-build-plugin';
-import { chunkNamed, routeShellFile, routeShellHtml, type BuildManifest } from './route-shells';
+import { chunkNamed, routeShellFile, routeShellHtml, translation, withHeadMeta, type BuildManifest } from './route-shells';
 
-/** A public route and the source modules its first view loads (its page, and what the light phase starts early). */
+/**
+ * A public route, the source modules its first view loads (its page, and what the light phase starts early), and
+ * the translation keys (`namespace`, title key, description key) of its head.
+ */
 export interface RouteShell {
   readonly path: string;
   readonly modules: readonly string[];
+  readonly meta: readonly [ns: string, title: string, description: string];
 }
+
+/** The default language's translations, as the app ships them. */
+const defaultLanguage = (ns: string): unknown => JSON.parse(readFileSync(join('public/locales/en', `${ns}.json`), 'utf8'));
 
 /**
  * Once the build and its manifest are written: names the chunks every page needs (`everyPage`, code-splitting
@@ -24,7 +31,9 @@ export function routeShellsPlugin(shells: readonly RouteShell[], everyPage: read
     for (const shell of shells) {
       const file = join(outDir, routeShellFile(shell.path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, routeShellHtml(indexHtml, manifest, [...common, ...shell.modules]));
+      const [ns, title, description] = shell.meta;
+      const head = { title: translation(defaultLanguage, ns, title), description: translation(defaultLanguage, ns, description) };
+      writeFileSync(file, withHeadMeta(routeShellHtml(indexHtml, manifest, [...common, ...shell.modules]), head));
     }
     writeFileSync(indexFile, routeShellHtml(indexHtml, manifest, common));
   });

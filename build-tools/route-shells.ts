@@ -1,3 +1,5 @@
+import { PREVIEW_IMAGE, SITE_NAME } from '../src/presentation/site/site-identity';
+
 /**
  * Route shells (docs/adr/0010-light-public-shell.md): for a public route, a copy of index.html that also names
  * the chunks its first view needs, so the browser fetches them alongside the framework instead of after it.
@@ -45,4 +47,46 @@ export function routeShellHtml(indexHtml: string, manifest: BuildManifest, modul
   ];
   if (!indexHtml.includes('</head>')) throw new Error('route shells: index.html has no </head>');
   return indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** A page's head for link previews and search engines that do not run scripts. */
+export interface ShellMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's title, description, Open Graph and Twitter card tags, in the default language. Crawlers that build
+ * link previews read only the HTML; the page sets the same tags (in the visitor's language, with its URL) once it runs.
+ */
+export function withHeadMeta(html: string, meta: ShellMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  if (!/<title>[^<]*<\/title>/.test(html) || !/<meta name="description" content="[^"]*" \/>/.test(html)) {
+    throw new Error('route shells: index.html needs a <title> and a <meta name="description" content="..." />');
+  }
+  const tags = [
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:image" content="${PREVIEW_IMAGE}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title} | ${SITE_NAME}</title>\n    ${tags.join('\n    ')}`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`);
+}
+
+/** A translation from the default language's namespace files (`public/locales/en/<ns>.json`), by dotted key. */
+export function translation(namespaces: (ns: string) => unknown, ns: string, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespaces(ns));
+  if (typeof value !== 'string') throw new Error(`route shells: no translation ${ns}:${key}`);
+  return value;
 }

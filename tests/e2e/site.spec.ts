@@ -18,18 +18,43 @@ test.describe('the public site', () => {
   }
 
   test('each page has its own title, description and Open Graph tags', async ({ page }) => {
+    const PAGES = ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find', '/proof-of-reserves', '/404'];
     const seen = new Set<string>();
-    for (const path of ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog']) {
+    for (const path of PAGES) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\//);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/.+\.jpg$/);
+      expect(await page.locator('meta[property="og:title"]').count(), `${path} has one og:title`).toBe(1);
       seen.add(`${title}|${description}`);
     }
-    expect(seen.size).toBe(9);
+    expect(seen.size).toBe(PAGES.length);
+  });
+
+  test("each public route's HTML carries its own head for crawlers that run no script", async ({ request }) => {
+    const heads = new Map<string, string>();
+    for (const [path, ns, titleKey, descriptionKey] of [
+      ['/', 'site', 'meta.home.title', 'meta.home.description'],
+      ['/team', 'site', 'meta.team.title', 'meta.team.description'],
+      ['/designated-market-makers', 'site', 'meta.marketMakers.title', 'meta.marketMakers.description'],
+      ['/download', 'site', 'meta.download.title', 'meta.download.description'],
+      ['/blog', 'blog', 'meta.title', 'meta.description'],
+      ['/proof-of-reserves', 'reserves', 'title', 'subtitle'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const attribute = (selector: RegExp) => html.match(selector)?.[1]?.replace(/&amp;/g, '&');
+      expect(attribute(/<title>([^<]*)<\/title>/), path).toBe(`${tr('en', `${ns}:${titleKey}`)} | WOO X`);
+      expect(attribute(/<meta property="og:title" content="([^"]*)"/), path).toBe(tr('en', `${ns}:${titleKey}`));
+      expect(attribute(/<meta name="description" content="([^"]*)"/), path).toBe(tr('en', `${ns}:${descriptionKey}`));
+      expect(attribute(/<meta property="og:description" content="([^"]*)"/), path).toBe(tr('en', `${ns}:${descriptionKey}`));
+      expect(html, path).toContain('<meta property="og:image" content="/og-image.jpg" />');
+      heads.set(path, attribute(/<title>([^<]*)<\/title>/)!);
+    }
+    expect(new Set(heads.values()).size).toBe(heads.size);
+    expect((await request.get('/og-image.jpg')).headers()['content-type']).toBe('image/jpeg');
   });
 
   test('a partner form keeps every answer through a server error and succeeds afterwards', async ({ page, request }) => {
@@ -84,14 +109,27 @@ test.describe('the public site', () => {
 
 test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
-  for (const path of ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find?q=trading', '/404']) {
-    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+  const PAGES = ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find?q=trading', '/proof-of-reserves', '/404', '/500'];
+  for (const path of PAGES) {
+    test(`axe finds no serious or critical violation on ${path}, header, footer and overlays included`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible(); // the footer, which loads with the runtime
       await page.waitForTimeout(300);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('axe finds no serious or critical violation on a phone with the menu drawer open, in another language', async ({ page, baseURL }) => {
+    await useLocale(page, baseURL!, 'ru');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/blog');
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('nav-drawer')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('responsive screenshots', () => {

@@ -22,7 +22,7 @@ export function LanguageSwitcher({ id = 'language-switcher' }: { id?: string }) 
           withRuntime(container, () => import('./locale.store').then((m) => m.LocaleStore), (store) => store.switchTo(code));
         }}
       >
-        {LOCALES.map((l) => <option key={l.code} value={l.code} lang={l.code}>{l.nativeName}</option>)}
+        {LOCALES.map((l) => <option key={l.code} value={l.code} lang={l.regionalTag}>{l.nativeName}</option>)}
       </select>
     </>
   );

@@ -6,7 +6,7 @@ import { BalanceSheetPlaceholder, UpdatedAtPlaceholder } from '../reserves/sheet
 import { AntdScope } from '../shared/antd-scope';
 import { useSearchParams } from '../shared/navigation';
 import { runtimeLazy } from '../shared/runtime-lazy';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { usePageMeta } from '../site/use-page-meta';
 import { WhenVisible } from '../shared/when-visible';
 import { PageSection } from '../ui/layout';
 import { Card, Skeleton } from '../ui/surface';
@@ -84,7 +84,7 @@ export default function ProofOfReservesPage() {
   const auditId = params.get('auditId') || undefined;
   const userHash = params.get('userHash') || undefined;
   const prefilled = auditId !== undefined || userHash !== undefined;
-  useDocumentTitle(t('title'));
+  usePageMeta({ title: t('title'), description: t('subtitle') });
   useScrollToAnchor('verify', userHash !== undefined);
 
   return (

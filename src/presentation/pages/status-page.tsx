@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { Stack } from '../ui/layout';
 import { Text, Title } from '../ui/typography';
+import { usePageMeta } from '../site/use-page-meta';
 import HelpLinks from './help-links';
 import { PageSection } from './page-section';
 
@@ -19,7 +19,7 @@ interface StatusPageProps {
 
 /** The frame shared by the 404 and 500 pages: the code, what happened, next steps and where to get help. */
 export function StatusPage({ code, tone, title, subtitle, testId, actions, showStatus }: StatusPageProps) {
-  useDocumentTitle(title);
+  usePageMeta({ title, description: subtitle });
   return (
     <PageSection>
       <Stack vertical align="center" gap="md" style={{ textAlign: 'center', paddingBlock: 'var(--ex-padding-xl)' }}>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { SITE_NAME } from '../site/site-identity';
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} | WOO X`;
+    document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
 }

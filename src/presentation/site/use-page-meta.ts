@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PREVIEW_IMAGE, SITE_NAME } from './site-identity';
 
 export interface PageMeta {
   readonly title: string;
@@ -8,8 +9,7 @@ export interface PageMeta {
   readonly type?: 'website' | 'article';
 }
 
-const SITE_NAME = 'WOO X';
-const DEFAULT_IMAGE = '/og-image.svg';
+const DEFAULT_IMAGE = PREVIEW_IMAGE;
 
 /** Finds or creates `<meta {attr}="{key}">` in the head and sets its content. */
 function setMeta(attr: 'name' | 'property', key: string, content: string): void {

@@ -1,4 +1,4 @@
-import { chunkNamed, routeShellFile, routeShellHtml, type BuildManifest } from '../../../build-tools/route-shells';
+import { chunkNamed, routeShellFile, routeShellHtml, translation, withHeadMeta, type BuildManifest } from '../../../build-tools/route-shells';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework'] },
@@ -40,5 +40,25 @@ describe('route shells', () => {
     };
     expect(chunkNamed(withGroups, 'shell')).toBe('_shell-a1.js');
     expect(() => chunkNamed(withGroups, 'framework')).toThrow(/0 chunks named framework/);
+  });
+
+  it("writes the page's own title, description, Open Graph and Twitter tags, escaped, for crawlers that run no script", () => {
+    const index = '<html><head><meta name="description" content="generic" />\n<title>WOO X</title></head><body></body></html>';
+    const html = withHeadMeta(index, { title: 'Fees & "tiers"', description: 'Maker <0.01%>' });
+    expect(html).toContain('<title>Fees &amp; &quot;tiers&quot; | WOO X</title>');
+    expect(html).toContain('<meta name="description" content="Maker &lt;0.01%&gt;" />');
+    expect(html).not.toContain('generic');
+    expect(html).toContain('<meta property="og:title" content="Fees &amp; &quot;tiers&quot;" />');
+    expect(html).toContain('<meta property="og:description" content="Maker &lt;0.01%&gt;" />');
+    expect(html).toContain('<meta property="og:image" content="/og-image.jpg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(() => withHeadMeta('<html><head></head></html>', { title: 't', description: 'd' })).toThrow(/<title>/);
+  });
+
+  it('reads a translation by its dotted key, and refuses a key the language does not have', () => {
+    const files = (ns: string) => (ns === 'site' ? { meta: { team: { title: 'Our team' } } } : undefined);
+    expect(translation(files, 'site', 'meta.team.title')).toBe('Our team');
+    expect(() => translation(files, 'site', 'meta.team.description')).toThrow(/site:meta.team.description/);
+    expect(() => translation(files, 'blog', 'meta.title')).toThrow(/blog:meta.title/);
   });
 });

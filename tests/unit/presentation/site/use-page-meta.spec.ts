@@ -12,13 +12,13 @@ describe('applyPageMeta', () => {
     expect(meta('meta[name="description"]')[0].getAttribute('content')).toBe('Offer WOO X liquidity.');
     expect(meta('meta[property="og:title"]')[0].getAttribute('content')).toBe('Broker programme');
     expect(meta('meta[property="og:url"]')[0].getAttribute('content')).toBe('https://woox.io/brokers');
-    expect(meta('meta[property="og:image"]')[0].getAttribute('content')).toBe('https://woox.io/og-image.svg');
+    expect(meta('meta[property="og:image"]')[0].getAttribute('content')).toBe('https://woox.io/og-image.jpg');
     expect(meta('link[rel="canonical"]')[0].getAttribute('href')).toBe('https://woox.io/brokers');
   });
 
   it('uses an article image, but never a data URL, for previews', () => {
     applyPageMeta({ title: 'A', description: 'B', type: 'article', image: 'data:image/svg+xml;utf8,<svg/>' }, { origin: 'https://woox.io', pathname: '/blog/a' });
-    expect(document.head.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://woox.io/og-image.svg');
+    expect(document.head.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://woox.io/og-image.jpg');
     expect(document.head.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('article');
   });
 });

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+type Manifest = Record<string, { file: string; isDynamicEntry?: boolean }>;
+const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The trading app's own views: the markets pages, their chart, and the account pages. */
+const TRADING_APP = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/presentation\/(markets\/|pages\/account-|reserves\/account-)/.test(key))
+  .map(([key, chunk]) => ({ key, file: `/${chunk.file}` }));
+
+const PUBLIC_PAGES = ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find?q=funding', '/proof-of-reserves', '/404'];
+
+test('the public pages never load the trading app’s code', async ({ page }) => {
+  expect(TRADING_APP.map((c) => c.key)).toEqual(expect.arrayContaining(['src/presentation/markets/markets-page.tsx', 'src/presentation/markets/funding-history-chart.tsx']));
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible(); // the runtime and its prefetches have run
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(TRADING_APP.filter((c) => scripts.includes(c.file)).map((c) => c.key)).toEqual([]);
+  // Navigating into the app loads them on demand.
+  await page.goto('/markets');
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(scripts).toContain(TRADING_APP.find((c) => c.key.endsWith('markets-page.tsx'))!.file);
+});
