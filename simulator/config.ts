@@ -25,6 +25,8 @@ export interface SimulatorOptions {
   readonly logErrors: boolean;
   /** Identity options (tests); otherwise read from the environment (simulator/auth/auth-options.ts). */
   readonly auth?: Partial<AuthOptions>;
+  /** SIM_CMS_KEY: the blog content API's key (the app's `blogApiKey`; `local-content-key` in the local environment). */
+  readonly cmsContentKey: string;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -40,6 +42,7 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   serverPingMs: 10000,
   clock: () => Date.now(),
   logErrors: false,
+  cmsContentKey: 'local-content-key',
 };
 
 const envSchema = z.object({
@@ -52,6 +55,7 @@ const envSchema = z.object({
   SIM_CONTROL: z.enum(['0', '1']).default('0'),
   BBO_RATE: z.coerce.number().min(0).max(MAX_BBO_RATE).default(DEFAULT_OPTIONS.bboRate),
   TICKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_OPTIONS.tickerIntervalMs),
+  SIM_CMS_KEY: z.string().min(1).default(DEFAULT_OPTIONS.cmsContentKey),
 });
 
 /** Reads the options from the environment; throws a readable error on a bad value. */
@@ -74,6 +78,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     control: e.SIM_CONTROL === '1',
     bboRate: e.BBO_RATE,
     tickerIntervalMs: e.TICKER_INTERVAL_MS,
+    cmsContentKey: e.SIM_CMS_KEY,
     logErrors: true,
   };
 }

@@ -21,7 +21,7 @@ import { registerReserves } from './reserves/reserves-routes';
 import { registerMarketRoutes } from './market/market-routes';
 import { MemoryPartnerApplicationRepository } from './partners/partner-repository';
 import { registerPartnerRoutes } from './partners/partner-routes';
-import { registerApkRoutes } from './site/apk-routes';
+import { registerApkDownload, registerApkRoutes } from './site/apk-routes';
 import type { Store } from './store/account-repository';
 import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
@@ -76,7 +76,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   );
   await registerReserves(app, { store, seed, clock, control: options.control });
   registerStreamRoute(app, hub, control);
-  registerBlogRoutes(app, 'local-content-key');
+  registerBlogRoutes(app, options.cmsContentKey);
+  registerApkDownload(app);
   registerAppConfig(app, options.appEnv);
   registerSymbolLogos(app, new Set(engine.instruments.map((i) => i.base)));
   if (options.control) registerControlRoutes(app, { control, stream: hub, accounts: store.accounts, clock });

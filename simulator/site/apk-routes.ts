@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { successBody } from '../http/api-error';
+import { placeholderApk } from './placeholder-apk';
 
-/** The Android build the download page offers (a fixed simulator value). */
+const VERSION = '3.42.0';
+const FILE = `woox-${VERSION}.apk`;
+const apk = placeholderApk(VERSION, 6 * 1_048_576);
+
+/** The Android build the download page offers: fixed simulator values, and the placeholder file this host serves. */
 export const PUBLISHED_APK = {
-  version: '3.42.0',
+  version: VERSION,
   version_code: 34200,
-  url: '/downloads/woox-3.42.0.apk',
-  size_bytes: 71_303_168,
-  sha256: '9f2c4be1d7a05c3e8b6f41d02a7e9c5b3f8d16e0a4c7b2915e6d3f80c1a2b4d6',
+  url: `/downloads/${FILE}`,
+  size_bytes: apk.bytes.length,
+  sha256: apk.sha256,
   min_android: '8.0',
   release_notes: 'Copy-trading filters, faster charts, proof-of-reserves Merkle check in the app.',
   published_at: 1_763_337_600_000,
@@ -16,4 +21,14 @@ export const PUBLISHED_APK = {
 /** GET /usercenter/public/mobile/apk/published (public, mounted under /api). */
 export function registerApkRoutes(app: FastifyInstance, clock: () => number): void {
   app.get('/usercenter/public/mobile/apk/published', async () => successBody(PUBLISHED_APK, clock()));
+}
+
+/** GET /downloads/<file>.apk: the file the published-APK call points at (on the site's own origin, as a CDN would). */
+export function registerApkDownload(app: FastifyInstance): void {
+  app.get(PUBLISHED_APK.url, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/vnd.android.package-archive')
+      .header('content-disposition', `attachment; filename="${FILE}"`)
+      .header('cache-control', 'public, max-age=86400')
+      .send(apk.bytes));
 }

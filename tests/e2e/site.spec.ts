@@ -91,9 +91,12 @@ test.describe('the public site', () => {
     await expect(page.getByTestId('field-consent')).toContainText('Please accept the privacy policy');
   });
 
-  test('the download page offers the published APK, both stores and a QR code', async ({ page }) => {
+  test('the download page offers the published APK, both stores and a QR code', async ({ page, request }) => {
     await page.goto('/download');
     await expect(page.getByTestId('apk-download')).toHaveAttribute('href', /\.apk$/);
+    const apk = await request.get((await page.getByTestId('apk-download').getAttribute('href'))!);
+    expect(apk.status()).toBe(200);
+    expect(apk.headers()['content-type']).toBe('application/vnd.android.package-archive');
     await expect(page.getByTestId('apk-download')).toContainText('3.42.0');
     await expect(page.getByTestId('app-store')).toHaveAttribute('href', /apps\.apple\.com/);
     await expect(page.getByTestId('google-play')).toHaveAttribute('href', /play\.google\.com/);

@@ -27,6 +27,16 @@ describe('simulator CMS (Ghost content API)', () => {
     expect(plain.json().posts).toHaveLength(10);
   });
 
+  it('answers the key it is configured with (SIM_CMS_KEY), and no other', async () => {
+    const other = await testSimulator({ cmsContentKey: 'staging-key' });
+    try {
+      expect((await call(other, `${base}/tags/?key=staging-key`)).statusCode).toBe(200);
+      expect((await call(other, `${base}/tags/?key=local-content-key`)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a missing or wrong key Ghost-style', async () => {
     const missing = await call(sim, `${base}/posts/`);
     expect(missing.statusCode).toBe(401);
