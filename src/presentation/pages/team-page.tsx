@@ -1,6 +1,6 @@
-import { Avatar, Button, Card, Col, Flex, Row, theme, Typography } from 'antd';
+import { Avatar, Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../shared/navigation';
+import { ButtonLink } from '../ui/button';
 import { FeatureGrid } from '../site/feature-grid';
 import { SiteHero } from '../site/site-hero';
 import { usePageMeta } from '../site/use-page-meta';
@@ -42,7 +42,7 @@ export default function TeamPage() {
       <Card style={{ background: token.colorFillQuaternary }}>
         <Flex wrap justify="space-between" align="center" gap={token.marginMD}>
           <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>{t('team.joinTitle')}</Typography.Title>
-          <Link to="/careers"><Button type="primary">{t('team.joinCta')}</Button></Link>
+          <ButtonLink to="/careers" variant="primary">{t('team.joinCta')}</ButtonLink>
         </Flex>
       </Card>
     </PageSection>

@@ -1,6 +1,6 @@
-import { Button, Col, Row, theme, Typography } from 'antd';
+import { Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../shared/navigation';
+import { ButtonLink } from '../ui/button';
 import { BulletList } from '../site/bullet-list';
 import { FeatureGrid } from '../site/feature-grid';
 import { SiteHero } from '../site/site-hero';
@@ -18,7 +18,7 @@ export default function TraderRecruitmentPage() {
   return (
     <PageSection>
       <SiteHero title={t('traderRecruitment.heading')} intro={t('traderRecruitment.intro')}>
-        <Link to="/social-trading"><Button type="primary" size="large">{t('traderRecruitment.cta')}</Button></Link>
+        <ButtonLink to="/social-trading" variant="primary" size="large">{t('traderRecruitment.cta')}</ButtonLink>
       </SiteHero>
       <FeatureGrid title={t('traderRecruitment.offerTitle')} items={OFFER.map((k) => ({ key: k, title: t(`traderRecruitment.offer.${k}.title`), text: t(`traderRecruitment.offer.${k}.text`) }))} />
       <Row gutter={[token.marginXL, token.marginXL]} style={{ marginBlock: token.marginXL }}>
