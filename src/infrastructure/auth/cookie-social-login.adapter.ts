@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SocialLoginCookiePort } from '../../application/auth/ports/social-login-cookie.port';
 import { SOCIAL_LOGIN_COOKIE_DAYS, type SocialLoginPayload } from '../../domain/auth/social-login';
 
@@ -12,7 +12,7 @@ const payloadSchema = z.object({
   type: z.enum(['google', 'apple']),
   method: z.enum(['popup', 'oneTap', 'picker']),
   redirectUrl: z.string(),
-  user: z.object({ email: z.string().min(1), accessToken: z.string().min(1) }),
+  user: z.object({ email: z.string().check(z.minLength(1)), accessToken: z.string().check(z.minLength(1)) }),
 });
 
 /** The part of js-cookie the adapter uses. */

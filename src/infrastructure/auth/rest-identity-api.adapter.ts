@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { IdentityApiPort } from '../../application/auth/ports/identity-api.port';
 import { ok } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 
-const sessionSchema = z.object({ token: z.string().min(1), user_id: z.union([z.number().int(), z.string().min(1)]), expires_at: z.number().int() });
-const coolNameSchema = z.object({ coolName: z.string().nullable() });
+const nonEmpty = z.string().check(z.minLength(1));
+const sessionSchema = z.object({ token: nonEmpty, user_id: z.union([z.int(), nonEmpty]), expires_at: z.int() });
+const coolNameSchema = z.object({ coolName: z.nullable(z.string()) });
 const ipInfoSchema = z.object({ country: z.string(), eu: z.boolean() });
 const anything = z.unknown();
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AppConfig } from '../../application/shared/app-config';
 import type { BlogContentPort, BlogListQuery } from '../../application/blog/ports/blog-content.port';
 import { readingMinutes } from '../../domain/blog/blog-post';
@@ -68,7 +68,7 @@ export class GhostContentApi implements BlogContentPort {
     return res.ok ? ok(res.value.tags.filter((t) => t.visibility !== 'internal' && !t.name.startsWith('#')).map((t) => ({ slug: t.slug, name: t.name }))) : res;
   }
 
-  private async get<T>(path: string, schema: z.ZodType<T>, params: Record<string, string | number | undefined>): Promise<Result<T, ErrorCode>> {
+  private async get<T>(path: string, schema: z.ZodMiniType<T>, params: Record<string, string | number | undefined>): Promise<Result<T, ErrorCode>> {
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [name, value] of Object.entries({ key: this.options.key, ...params })) {
       if (value !== undefined) url.searchParams.set(name, String(value));

@@ -1,31 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BlogAuthor, BlogPost, BlogPostSummary, BlogTag } from '../../domain/blog/blog-post';
 
-const tagSchema = z.object({ slug: z.string().min(1), name: z.string(), visibility: z.string().optional() });
-const authorSchema = z.object({ slug: z.string().min(1), name: z.string(), profile_image: z.string().nullish(), bio: z.string().nullish() });
+const nonEmpty = z.string().check(z.minLength(1));
+const maybeText = z.nullish(z.string());
+const count = (min: number) => z.int().check(z.gte(min));
+
+const tagSchema = z.object({ slug: nonEmpty, name: z.string(), visibility: z.optional(z.string()) });
+const authorSchema = z.object({ slug: nonEmpty, name: z.string(), profile_image: maybeText, bio: maybeText });
 
 /** A Ghost post as the content API answers it (only what the site reads; extra fields are ignored). */
 export const ghostPostSchema = z.object({
-  id: z.string().min(1),
-  slug: z.string().min(1).max(200),
-  title: z.string().max(500),
-  html: z.string().nullish(),
-  feature_image: z.string().nullish(),
-  featured: z.boolean().default(false),
-  published_at: z.string().min(1),
-  custom_excerpt: z.string().nullish(),
-  excerpt: z.string().nullish(),
-  reading_time: z.number().int().nonnegative().optional(),
-  tags: z.array(tagSchema).default([]),
-  authors: z.array(authorSchema).default([]),
-  primary_tag: tagSchema.nullish(),
+  id: nonEmpty,
+  slug: z.string().check(z.minLength(1), z.maxLength(200)),
+  title: z.string().check(z.maxLength(500)),
+  html: maybeText,
+  feature_image: maybeText,
+  featured: z._default(z.boolean(), false),
+  published_at: nonEmpty,
+  custom_excerpt: maybeText,
+  excerpt: maybeText,
+  reading_time: z.optional(count(0)),
+  tags: z._default(z.array(tagSchema), []),
+  authors: z._default(z.array(authorSchema), []),
+  primary_tag: z.nullish(tagSchema),
 });
 export type GhostPost = z.infer<typeof ghostPostSchema>;
 
-const paginationSchema = z.object({
-  page: z.number().int().min(1), pages: z.number().int().min(0), total: z.number().int().min(0),
-});
-export const ghostPostsSchema = z.object({ posts: z.array(ghostPostSchema), meta: z.object({ pagination: paginationSchema }).optional() });
+const paginationSchema = z.object({ page: count(1), pages: count(0), total: count(0) });
+export const ghostPostsSchema = z.object({ posts: z.array(ghostPostSchema), meta: z.optional(z.object({ pagination: paginationSchema })) });
 export const ghostTagsSchema = z.object({ tags: z.array(tagSchema) });
 
 /** Images: only http(s), site-relative and data:image URLs are shown. */

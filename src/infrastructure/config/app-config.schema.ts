@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ENVIRONMENTS } from '../../application/shared/app-config';
 
 /** An absolute http(s)/ws(s) URL, or a path on this origin. */
-const location = z.string().min(1).refine((v) => v.startsWith('/') || /^(https?|wss?):\/\/[^\s]+$/.test(v), {
-  message: 'must be an absolute URL or a path starting with /',
-});
-const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL');
+const location = z.string().check(z.minLength(1), z.refine((v) => v.startsWith('/') || /^(https?|wss?):\/\/[^\s]+$/.test(v), {
+  error: 'must be an absolute URL or a path starting with /',
+}));
+const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'));
+const nonEmpty = z.string().check(z.minLength(1));
 
 const linksSchema = z.object({
   termsOfService: httpUrl, privacyPolicy: httpUrl, securityStatement: httpUrl, tradingFees: httpUrl,
@@ -20,9 +21,9 @@ export const appConfigSchema = z.object({
   serverApiBase: location,
   newWsUrl: location,
   blogApiBase: location,
-  blogApiKey: z.string().min(1),
-  authDomain: z.string().min(1),
-  firebase: z.object({ apiKey: z.string().min(1), projectId: z.string().min(1), emulatorUrl: httpUrl.nullable() }),
+  blogApiKey: nonEmpty,
+  authDomain: nonEmpty,
+  firebase: z.object({ apiKey: nonEmpty, projectId: nonEmpty, emulatorUrl: z.nullable(httpUrl) }),
   websiteUrl: location,
   tradingAppUrl: location,
   linkServiceUrl: location,
@@ -30,14 +31,14 @@ export const appConfigSchema = z.object({
   supportDocsUrl: location,
   vipDocsUrl: location,
   symbolLogoBase: location,
-  analyticsId: z.string().min(1),
-  tagManagerId: z.string().min(1),
-  tokenSyncUrl: location.nullable(),
+  analyticsId: nonEmpty,
+  tagManagerId: nonEmpty,
+  tokenSyncUrl: z.nullable(location),
   links: linksSchema,
 });
 
 /** What `/app-config.json` may say: which environment, and any field to override for this deployment. */
 export const runtimeConfigSchema = z.object({
   environment: z.enum(ENVIRONMENTS),
-  overrides: appConfigSchema.omit({ environment: true }).partial().optional(),
+  overrides: z.optional(z.partial(z.omit(appConfigSchema, { environment: true }))),
 });

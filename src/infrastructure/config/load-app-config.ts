@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { AppConfig } from '../../application/shared/app-config';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { appConfigSchema, runtimeConfigSchema } from './app-config.schema';
@@ -23,10 +24,26 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Re
   try {
     const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
     if (!response.ok) return err([`${RUNTIME_CONFIG_PATH} answered HTTP ${response.status}`]);
-    return resolveAppConfig(await response.json());
+    const raw: unknown = await response.json();
+    const resolved = resolveAppConfig(raw);
+    return resolved.ok ? resolved : withEnglishMessages(raw);
   } catch (error) {
     return err([`${RUNTIME_CONFIG_PATH} could not be read: ${error instanceof Error ? error.message : String(error)}`]);
   }
+}
+
+/**
+ * zod/mini carries no messages of its own (every problem reads "Invalid input"): its English ones load only when
+ * there are problems to list, and the file is read again with them.
+ */
+async function withEnglishMessages(raw: unknown): Promise<Result<AppConfig, string[]>> {
+  try {
+    const { en } = await import('zod/locales');
+    z.config(en());
+  } catch {
+    // The chunk did not load: the terse messages still name every field.
+  }
+  return resolveAppConfig(raw);
 }
 
 /** Resolves a configured location (absolute URL or path) against this page's origin. */

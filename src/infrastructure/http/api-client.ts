@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiErrorObserverPort } from '../../application/shared/ports/api-error-observer.port';
 import { SessionCredentialsPort } from '../../application/shared/ports/session-credentials.port';
 import { token } from '../../application/shared/token';
@@ -46,23 +46,23 @@ export class ApiClient {
     });
   }
 
-  get<T>(path: string, data: z.ZodType<T>, params?: Params): Promise<Result<T, ErrorCode>> {
+  get<T>(path: string, data: z.ZodMiniType<T>, params?: Params): Promise<Result<T, ErrorCode>> {
     return this.send('GET', path, data, params);
   }
 
-  post<T>(path: string, data: z.ZodType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
+  post<T>(path: string, data: z.ZodMiniType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
     return this.send('POST', path, data, undefined, body);
   }
 
-  put<T>(path: string, data: z.ZodType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
+  put<T>(path: string, data: z.ZodMiniType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
     return this.send('PUT', path, data, undefined, body);
   }
 
-  delete<T>(path: string, data: z.ZodType<T>, params?: Params): Promise<Result<T, ErrorCode>> {
+  delete<T>(path: string, data: z.ZodMiniType<T>, params?: Params): Promise<Result<T, ErrorCode>> {
     return this.send('DELETE', path, data, params);
   }
 
-  private async send<T>(method: string, url: string, data: z.ZodType<T>, params?: Params, body?: unknown): Promise<Result<T, ErrorCode>> {
+  private async send<T>(method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown): Promise<Result<T, ErrorCode>> {
     let result: Result<T, ErrorCode>;
     try {
       const response = await this.http.request({ method, url, params, data: body });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { fromExchangeCode } from '../../domain/shared/exchange-error';
 import { err, ok, type Result } from '../../domain/shared/result';
 
-const failureSchema = z.object({ success: z.literal(false), code: z.number().int(), message: z.string().optional() });
+const failureSchema = z.object({ success: z.literal(false), code: z.int(), message: z.optional(z.string()) });
 
 /** Unwraps `{success: true, data}` through the data schema; `{success: false, code}` becomes a domain code. */
-export function readEnvelope<T>(body: unknown, data: z.ZodType<T>): Result<T, ErrorCode> {
+export function readEnvelope<T>(body: unknown, data: z.ZodMiniType<T>): Result<T, ErrorCode> {
   const failure = failureSchema.safeParse(body);
   if (failure.success) return err(fromExchangeCode(failure.data.code));
   const success = z.object({ success: z.literal(true), data }).safeParse(body);

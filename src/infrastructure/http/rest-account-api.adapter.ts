@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccountApiPort } from '../../application/session/ports/account-api.port';
 import type { AccountInfo } from '../../domain/account/account';
 import { ApiClient } from './api-client';
 
 const accountSchema = z.object({
-  user_id: z.union([z.number().int(), z.string().min(1)]),
-  application_id: z.string().min(1),
+  user_id: z.union([z.int(), z.string().check(z.minLength(1))]),
+  application_id: z.string().check(z.minLength(1)),
   main: z.boolean(),
   alias: z.string(),
   eu: z.boolean(),
-  language: z.string().nullable().optional(),
+  language: z.optional(z.nullable(z.string())),
 });
 
 export function toAccountInfo(raw: z.infer<typeof accountSchema>): AccountInfo {

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ExchangeConfigApiPort } from '../../application/config/ports/exchange-config-api.port';
 import { ApiClient } from './api-client';
 
 const configSchema = z.object({
   tenantName: z.string(),
   maintenance: z.boolean(),
-  announcement: z.string().nullable().optional(),
-  features: z.record(z.string(), z.boolean()).default({}),
+  announcement: z.optional(z.nullable(z.string())),
+  features: z._default(z.record(z.string(), z.boolean()), {}),
 });
 
 @injectable()

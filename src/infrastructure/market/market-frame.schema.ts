@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isMarketSymbol } from '../../domain/market/market-symbol';
 
 /** Anything larger is not a price, size or count the exchange can mean. */
@@ -26,18 +26,18 @@ export function numericStringToDecimal(text: string): string | undefined {
  */
 // zod 4 runs every check even after one failed, so the string branch validates in one step.
 const decimal = z.union([
-  z.number().min(0).max(MAX_MAGNITUDE).transform(toPlainDecimal),
-  z.string().transform((text, ctx) => {
+  z.pipe(z.number().check(z.gte(0), z.lte(MAX_MAGNITUDE)), z.transform(toPlainDecimal)),
+  z.pipe(z.string(), z.transform((text: string, ctx) => {
     const plain = numericStringToDecimal(text);
-    if (plain === undefined) ctx.addIssue({ code: 'custom', message: 'not a plain decimal', input: text });
+    if (plain === undefined) ctx.issues.push({ code: 'custom', message: 'not a plain decimal', input: text });
     return plain ?? z.NEVER;
-  }),
+  })),
 ]);
 const price = decimal;
 const size = decimal;
-const count = z.number().int().min(0).max(MAX_MAGNITUDE);
-const timestamp = z.number().int().min(0).max(MAX_MAGNITUDE);
-const symbol = z.string().max(40).refine(isMarketSymbol);
+const count = z.int().check(z.gte(0), z.lte(MAX_MAGNITUDE));
+const timestamp = count;
+const symbol = z.string().check(z.maxLength(40), z.refine(isMarketSymbol));
 
 /** A row of `tickers`, and the data of `<SYMBOL>@ticker`. Unknown keys are stripped. */
 export const tickerRowSchema = z.object({
@@ -48,10 +48,10 @@ export const tickerRowSchema = z.object({
   low: price,
   volume: size,
   amount: size,
-  aggregatedAmount: size.nullish(),
-  aggregatedQuantity: size.nullish(),
+  aggregatedAmount: z.nullish(size),
+  aggregatedQuantity: z.nullish(size),
   count,
-  lastTradeTs: timestamp.nullish(),
+  lastTradeTs: z.nullish(timestamp),
 });
 
 /** A row of `bbos`. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FundingApiPort, FundingHistoryQuery } from '../../application/market/ports/funding-api.port';
 import type { FundingRate, FundingRateHistoryRow, Page } from '../../domain/market/funding';
 import type { ErrorCode } from '../../domain/shared/error-code';
@@ -8,9 +8,9 @@ import { ApiClient } from '../http/api-client';
 import { fundingHistoryRow, fundingRateRow, pageMeta, rowsOf } from './rest-market.schema';
 
 const fundingRows = rowsOf(fundingRateRow);
-const historyPage = z.object({ rows: z.array(z.unknown()).max(10_000), meta: pageMeta }).transform(({ rows, meta }) => ({
+const historyPage = z.pipe(z.object({ rows: z.array(z.unknown()).check(z.maxLength(10_000)), meta: pageMeta }), z.transform(({ rows, meta }) => ({
   rows: rowsOf(fundingHistoryRow).parse({ rows }), meta,
-}));
+})));
 
 /** Funding rates (`funding_rates`) and paged history (`funding_rate_history`) over REST. */
 @injectable()

@@ -1,33 +1,35 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isMarketSymbol } from '../../domain/market/market-symbol';
 import { MAX_MAGNITUDE, numericStringToDecimal, toPlainDecimal } from './market-frame.schema';
 
 /** A finite JSON number (or plain numeric string), signed, up to 1e15, as a plain decimal string. */
 export const signedDecimal = z.union([
-  z.number().min(-MAX_MAGNITUDE).max(MAX_MAGNITUDE).transform(toPlainDecimal),
-  z.string().transform((text, ctx) => {
+  z.pipe(z.number().check(z.gte(-MAX_MAGNITUDE), z.lte(MAX_MAGNITUDE)), z.transform(toPlainDecimal)),
+  z.pipe(z.string(), z.transform((text: string, ctx) => {
     const negative = text.startsWith('-');
     const plain = numericStringToDecimal(negative ? text.slice(1) : text);
-    if (plain === undefined) ctx.addIssue({ code: 'custom', message: 'not a plain decimal', input: text });
+    if (plain === undefined) ctx.issues.push({ code: 'custom', message: 'not a plain decimal', input: text });
     return plain === undefined ? z.NEVER : negative ? new Decimal(plain).negated().toFixed() : plain;
-  }),
+  })),
 ]);
-export const unsignedDecimal = z.number().min(0).max(MAX_MAGNITUDE).transform(toPlainDecimal);
-export const positiveDecimal = z.number().gt(0).max(MAX_MAGNITUDE).transform(toPlainDecimal);
-export const timestamp = z.number().int().min(0).max(MAX_MAGNITUDE);
-export const symbol = z.string().max(40).refine(isMarketSymbol, 'not a market symbol');
+export const unsignedDecimal = z.pipe(z.number().check(z.gte(0), z.lte(MAX_MAGNITUDE)), z.transform(toPlainDecimal));
+export const positiveDecimal = z.pipe(z.number().check(z.gt(0), z.lte(MAX_MAGNITUDE)), z.transform(toPlainDecimal));
+export const timestamp = z.int().check(z.gte(0), z.lte(MAX_MAGNITUDE));
+export const symbol = z.string().check(z.maxLength(40), z.refine(isMarketSymbol, 'not a market symbol'));
+
+const upTo = (max: number) => z.string().check(z.maxLength(max));
 
 /** `{rows: [...]}` whose rows are validated one by one; invalid rows are left out, not fatal. */
-export function rowsOf<T>(row: z.ZodType<T>) {
-  return z.object({ rows: z.array(z.unknown()).max(100_000) }).transform(({ rows }) => {
+export function rowsOf<T>(row: z.ZodMiniType<T>) {
+  return z.pipe(z.object({ rows: z.array(z.unknown()).check(z.maxLength(100_000)) }), z.transform(({ rows }) => {
     const valid: T[] = [];
     for (const raw of rows) {
       const parsed = row.safeParse(raw);
       if (parsed.success) valid.push(parsed.data);
     }
     return valid;
-  });
+  }));
 }
 
 export const instrumentRow = z.object({
@@ -37,13 +39,13 @@ export const instrumentRow = z.object({
 });
 
 export const tokenRow = z.object({
-  token: z.string().min(1).max(40), fullname: z.string().max(100), network: z.string().max(40),
-  decimals: z.number().int().min(0).max(36), delisted: z.boolean(), balance_token: z.string().max(40),
+  token: z.string().check(z.minLength(1), z.maxLength(40)), fullname: upTo(100), network: upTo(40),
+  decimals: z.int().check(z.gte(0), z.lte(36)), delisted: z.boolean(), balance_token: upTo(40),
   can_collateral: z.boolean(), can_short: z.boolean(),
 });
 
-export const highlightRow = z.object({ symbol, sort: z.number().int() });
-export const groupRow = z.object({ group: z.string().min(1).max(60), sort: z.number().int(), symbols: z.array(z.string().max(40)).max(1000) });
+export const highlightRow = z.object({ symbol, sort: z.int() });
+export const groupRow = z.object({ group: z.string().check(z.minLength(1), z.maxLength(60)), sort: z.int(), symbols: z.array(upTo(40)).check(z.maxLength(1000)) });
 
 export const fundingRateRow = z.object({
   symbol, est_funding_rate: signedDecimal, est_funding_rate_timestamp: timestamp,
@@ -55,7 +57,7 @@ export const fundingHistoryRow = z.object({
 });
 
 export const pageMeta = z.object({
-  total: z.number().int().min(0), recordsPerPage: z.number().int().min(1), currentPage: z.number().int().min(1),
+  total: z.int().check(z.gte(0)), recordsPerPage: z.int().check(z.gte(1)), currentPage: z.int().check(z.gte(1)),
 });
 
 export const futuresRow = z.object({

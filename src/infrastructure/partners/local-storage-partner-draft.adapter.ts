@@ -1,9 +1,10 @@
 import { injectable } from 'inversify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PartnerDraft, PartnerDraftPort } from '../../application/partners/ports/partner-draft.port';
 import type { PartnerKind } from '../../domain/partners/partner-application';
 
-const draftSchema = z.record(z.string().max(40), z.union([z.string().max(4000), z.array(z.string().max(40)).max(10), z.boolean()]));
+const upTo = (max: number) => z.string().check(z.maxLength(max));
+const draftSchema = z.record(upTo(40), z.union([upTo(4000), z.array(upTo(40)).check(z.maxLength(10)), z.boolean()]));
 const keyOf = (kind: PartnerKind) => `woox.partner-draft.${kind}`;
 
 /** Drafts in localStorage; an unreadable or tampered draft is dropped, and a full or blocked storage is ignored. */

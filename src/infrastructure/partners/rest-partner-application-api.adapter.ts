@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PartnerApplicationApiPort } from '../../application/partners/ports/partner-application-api.port';
 import type { PartnerApplication } from '../../domain/partners/partner-application';
 import { ApiClient } from '../http/api-client';
 
-const receiptSchema = z.object({ id: z.union([z.number().int(), z.string().min(1)]), status: z.string() });
+const receiptSchema = z.object({ id: z.union([z.int(), z.string().check(z.minLength(1))]), status: z.string() });
 
 /** The wire body (docs/protocol.md "Partner applications"): snake_case, telegram without @. */
 export function toWireBody(a: PartnerApplication): Record<string, unknown> {

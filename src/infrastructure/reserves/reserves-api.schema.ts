@@ -1,25 +1,27 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An amount as the wire sends it (JSON number or decimal string) → a plain decimal string, scale kept for strings. */
 export const amount = z.union([
-  z.string().regex(/^-?\d+(\.\d+)?$/),
-  z.number().refine(Number.isFinite).transform((n) => new Decimal(n).toFixed()),
+  z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
+  z.pipe(z.number().check(z.refine(Number.isFinite)), z.transform((n: number) => new Decimal(n).toFixed())),
 ]);
 
-const tokenAmount = z.object({ token: z.string().min(1), amount });
+const id = z.string().check(z.minLength(1));
+const count = z.int().check(z.gte(0));
+const tokenAmount = z.object({ token: id, amount });
 
 export const auditsSchema = z.object({
-  rows: z.array(z.object({ auditId: z.string().min(1), auditTime: z.number().int(), recordId: z.string() })),
+  rows: z.array(z.object({ auditId: id, auditTime: z.int(), recordId: z.string() })),
 });
 
 export const overviewSchema = z.object({
-  auditId: z.string(), auditTime: z.number().int(), recordId: z.string(), rootHash: z.string().regex(/^[0-9a-f]{64}$/),
-  leafCount: z.number().int().min(0), userCount: z.number().int().min(0), treeBytes: z.number().int().min(0),
+  auditId: z.string(), auditTime: z.int(), recordId: z.string(), rootHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  leafCount: count, userCount: count, treeBytes: count,
   totals: z.array(tokenAmount),
 });
 
-export const userCheckSchema = z.object({ included: z.boolean(), leafCount: z.number().int().min(0), balances: z.array(tokenAmount) });
+export const userCheckSchema = z.object({ included: z.boolean(), leafCount: count, balances: z.array(tokenAmount) });
 
 export const assetsSchema = z.object({
   rows: z.array(z.object({ token: z.string(), amount, notional: amount, proportion: amount, custodial: z.boolean() })),

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ReservesApiPort } from '../../application/reserves/ports/reserves-api.port';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import type { Result } from '../../domain/shared/result';
@@ -14,7 +14,7 @@ const rows = <T>(r: Result<{ rows: T[] }, ErrorCode>) => map(r, (d) => d.rows);
 export class RestReservesApi implements ReservesApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private get<T>(path: string, schema: z.ZodType<T>, params?: Record<string, string | boolean>) {
+  private get<T>(path: string, schema: z.ZodMiniType<T>, params?: Record<string, string | boolean>) {
     return this.api.get(path, schema, params);
   }
 

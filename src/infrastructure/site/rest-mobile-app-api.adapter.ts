@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MobileAppApiPort } from '../../application/site/ports/mobile-app-api.port';
 import { ApiClient } from '../http/api-client';
 
 const apkSchema = z.object({
-  version: z.string().min(1).max(40),
-  url: z.string().min(1).refine((u) => /^(https:\/\/|\/(?!\/))/.test(u), 'https or same-origin URL'),
-  size_bytes: z.number().int().nonnegative(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/i),
-  min_android: z.string().max(20),
-  release_notes: z.string().max(2000).default(''),
-  published_at: z.number().int(),
+  version: z.string().check(z.minLength(1), z.maxLength(40)),
+  url: z.string().check(z.minLength(1), z.refine((u) => /^(https:\/\/|\/(?!\/))/.test(u), 'https or same-origin URL')),
+  size_bytes: z.int().check(z.nonnegative()),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/i)),
+  min_android: z.string().check(z.maxLength(20)),
+  release_notes: z._default(z.string().check(z.maxLength(2000)), ''),
+  published_at: z.int(),
 });
 
 @injectable()

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_FRAME_CHARS } from './socket-config';
 
-const name = z.string().min(1).max(200);
-const timestamp = z.number().int().min(0).max(1e15);
+const name = z.string().check(z.minLength(1), z.maxLength(200));
+const timestamp = z.int().check(z.gte(0), z.lte(1e15));
 
 /** Spec §3 "Websocket message". Unknown keys are stripped; `data` is left to the topic's own schema. */
 const frameSchema = z.object({
-  event: name.optional(),
-  cmd: name.optional(),
-  topic: name.optional(),
-  ts: timestamp.optional(),
-  data: z.unknown().optional(),
-  params: z.array(z.string().max(200)).max(1000).optional(),
-  success: z.boolean().optional(),
-  message: z.string().max(10_000).optional(),
+  event: z.optional(name),
+  cmd: z.optional(name),
+  topic: z.optional(name),
+  ts: z.optional(timestamp),
+  data: z.optional(z.unknown()),
+  params: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000))),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string().check(z.maxLength(10_000))),
 });
 
 export type SocketFrame = z.infer<typeof frameSchema>;

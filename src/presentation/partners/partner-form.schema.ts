@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PartnerDraft } from '../../application/partners/ports/partner-draft.port';
 import {
   CLIENT_COUNT_BANDS, isTelegramHandle, meetsMarketMakerVolume, normaliseTelegram, PARTNER_LIMITS, PARTNER_MARKETS, parseUsdAmount,
@@ -6,16 +6,20 @@ import {
 } from '../../domain/partners/partner-application';
 
 /** Every issue's message is a `PartnerFieldError` code, translated by the view. */
-const fail = (code: PartnerFieldError) => ({ message: code });
-const text = (max: number) => z.string().trim().min(1, fail('required')).max(max, fail('tooLong'));
-const optional = (max: number) => z.string().trim().max(max, fail('tooLong'));
+const fail = (code: PartnerFieldError) => ({ error: code });
+// Both trim the value before they measure it.
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, fail('required')), z.maxLength(max, fail('tooLong')));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, fail('tooLong')));
 
 const common = {
   companyName: text(PARTNER_LIMITS.company),
   contactName: text(PARTNER_LIMITS.name),
-  email: text(PARTNER_LIMITS.email).pipe(z.email(fail('email'))),
-  telegram: optional(PARTNER_LIMITS.telegram + 1).refine((v) => v === '' || isTelegramHandle(v), fail('telegram')).transform(normaliseTelegram),
-  website: optional(PARTNER_LIMITS.website).refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), fail('url')),
+  email: z.pipe(text(PARTNER_LIMITS.email), z.email(fail('email'))),
+  telegram: z.pipe(
+    optional(PARTNER_LIMITS.telegram + 1).check(z.refine((v) => v === '' || isTelegramHandle(v), fail('telegram'))),
+    z.transform(normaliseTelegram),
+  ),
+  website: optional(PARTNER_LIMITS.website).check(z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), fail('url'))),
   country: text(PARTNER_LIMITS.country),
   message: optional(PARTNER_LIMITS.message),
   consent: z.literal(true, fail('consent')),
@@ -25,10 +29,11 @@ const brokerSchema = z.object({ ...common, clientCount: z.enum(CLIENT_COUNT_BAND
 
 const marketMakerSchema = z.object({
   ...common,
-  markets: z.array(z.enum(PARTNER_MARKETS, fail('markets'))).min(1, fail('markets')),
-  monthlyVolumeUsd: z.string().trim().min(1, fail('required'))
-    .transform((v, ctx) => parseUsdAmount(v) ?? (ctx.addIssue({ code: 'custom', ...fail('number') }), z.NEVER))
-    .refine(meetsMarketMakerVolume, fail('volumeTooLow')),
+  markets: z.array(z.enum(PARTNER_MARKETS, fail('markets'))).check(z.minLength(1, fail('markets'))),
+  monthlyVolumeUsd: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, fail('required'))),
+    z.transform((v: string, ctx) => parseUsdAmount(v) ?? (ctx.issues.push({ code: 'custom', message: 'number' satisfies PartnerFieldError, input: v }), z.NEVER)),
+  ).check(z.refine(meetsMarketMakerVolume, fail('volumeTooLow'))),
 });
 
 /** The fields of each form, in display order. */

@@ -38,6 +38,11 @@ describe('runtime configuration', () => {
     if (!result.ok) expect(result.error.join('\n')).toContain(path);
   });
 
+  it('lists the problems of an invalid file in words', async () => {
+    const result = await loadAppConfig(async () => Response.json({ environment: 'moon' }));
+    expect(!result.ok && result.error.join('\n')).toMatch(/^environment: Invalid option: expected one of /);
+  });
+
   it('reports a missing or unreadable file without throwing', async () => {
     const missing = await loadAppConfig(async () => new Response('nope', { status: 404 }));
     const broken = await loadAppConfig(async () => new Response('{not json', { status: 200 }));
