@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { MarketLayout } from '../../domain/market/instrument';
@@ -50,7 +50,8 @@ export function HomeMarkets() {
   useEffect(() => {
     tickers.start();
     let active = true;
-    void load.layout().then((result) => active && setLayout(result.ok ? result.value : null));
+    // A transition: React draws the lists in slices of a few milliseconds rather than one long task.
+    void load.layout().then((result) => active && startTransition(() => setLayout(result.ok ? result.value : null)));
     return () => {
       active = false;
     };
