@@ -74,9 +74,9 @@ export default defineConfig({
           groups: [
             // Vite's preload helper: the entry needs it before the shell (it loads the shell with it).
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
-            { name: 'shell', test: shellClosure.test },
-            // The light kit (LIGHT_UI). Its CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk or React.
-            { name: 'light-ui', test: (id: string) => !id.endsWith('.css') && LIGHT_UI.test(id) },
+            // The boot with React, i18next and the light shell, and the light kit every public page uses. The kit's
+            // CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk.
+            { name: 'shell', test: (id: string) => shellClosure.test(id) || (!id.endsWith('.css') && LIGHT_UI.test(id)) },
           ],
         },
       },

@@ -39,7 +39,7 @@ const sizes = homeFiles.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
 const total = sizes.reduce((sum, [, kb]) => sum + kb, 0);
 for (const [file, kb] of sizes.slice(0, 30)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`#   (${sizes.length} files)`);
-console.log(`BENCH web.home_js_gzip_kb ${total.toFixed(1)} KB`);
+console.log(`BENCH web.home_js_gzip_kb ${total.toFixed(2)} KB`);
 
 if (process.env.SKIP_LIGHTHOUSE === '1') process.exit(0);
 
