@@ -103,6 +103,14 @@ test.describe('the public site', () => {
     await expect(page.getByTestId('download-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
   });
 
+  test('the trader-recruitment page takes an application at the configured address', async ({ page }) => {
+    await page.goto('/trader-recruitment');
+    const apply = page.getByTestId('trader-application');
+    await expect(apply).toHaveAttribute('href', 'https://forms.gle/woox-trader-recruitment');
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply).toHaveText('Apply with your track record');
+  });
+
   test('the 404 page helps the visitor on', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -18,6 +18,8 @@ export interface ExternalLinks {
   readonly bugBounty: string;
   readonly affiliatesForm: string;
   readonly brandKit: string;
+  /** Where a professional trader sends their track record (the trader-recruitment programme). */
+  readonly traderApplication: string;
   readonly social: Readonly<Record<'x' | 'telegram' | 'discord' | 'youtube' | 'linkedin' | 'instagram', string>>;
 }
 

@@ -11,7 +11,7 @@ const nonEmpty = z.string().check(z.minLength(1));
 const linksSchema = z.object({
   termsOfService: httpUrl, privacyPolicy: httpUrl, securityStatement: httpUrl, tradingFees: httpUrl,
   listingGuide: httpUrl, apiDocs: httpUrl, appStore: httpUrl, googlePlay: httpUrl, careersBoard: httpUrl,
-  bugBounty: httpUrl, affiliatesForm: httpUrl, brandKit: httpUrl,
+  bugBounty: httpUrl, affiliatesForm: httpUrl, brandKit: httpUrl, traderApplication: httpUrl,
   social: z.object({ x: httpUrl, telegram: httpUrl, discord: httpUrl, youtube: httpUrl, linkedin: httpUrl, instagram: httpUrl }),
 });
 

@@ -16,6 +16,7 @@ export const EXTERNAL_LINKS: ExternalLinks = {
   bugBounty: 'https://hackerone.com/woox',
   affiliatesForm: 'https://forms.gle/woox-affiliates',
   brandKit: 'https://woox.io/brand-kit',
+  traderApplication: 'https://forms.gle/woox-trader-recruitment',
   social: {
     x: 'https://x.com/WOOX_Global',
     telegram: 'https://t.me/woo_english',
