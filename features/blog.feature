@@ -1,6 +1,7 @@
 Feature: Blog browsing and search
   The blog lists posts a page at a time with one featured post on top, filters by tag, and searches titles
-  and excerpts (the content API has no full-text search).
+  and excerpts (the content API has no full-text search). A visitor sees posts in their language and in English
+  (the blog's main language); an English visitor sees English posts only. A shared link opens in any language.
 
   Background:
     Given the CMS has 20 posts titled "Post 1" to "Post 20", newest first
@@ -57,3 +58,58 @@ Feature: Blog browsing and search
   Scenario: An unknown article is reported as missing
     When the visitor opens the article "no-such-post"
     Then the article is missing
+
+  Scenario: A Russian visitor sees Russian and English posts, not Vietnamese ones
+    Given "Post 2" and "Post 4" are written in Russian
+    And "Post 3" and "Post 6" are written in Vietnamese
+    And the visitor reads the site in Russian
+    When the visitor opens blog page 1
+    Then the featured post is "Post 5"
+    And the list shows 9 posts from "Post 1" to "Post 12" without "Post 3"
+    And the list includes "Post 2" and "Post 4"
+    And no post shown is in Vietnamese
+    And the list is page 1 of 2
+
+  Scenario: An English visitor sees English posts only
+    Given "Post 2" is written in Russian
+    And "Post 4" is written in Simplified Chinese
+    When the visitor opens blog page 2
+    Then the list shows 8 posts from "Post 13" to "Post 20" without "Post 2"
+    And no post shown is in Russian
+    And the list is page 2 of 2
+
+  Scenario: A featured post in another language is not put on top
+    Given "Post 5" is written in Vietnamese
+    And the visitor reads the site in Russian
+    When the visitor opens blog page 1
+    Then there is no featured post
+    And no post shown is in Vietnamese
+
+  Scenario: Search leaves out posts in other languages
+    Given "Post 3" has the title "Funding rates explained"
+    And "Post 8" has the title "Funding: ставка финансирования"
+    And "Post 8" is written in Russian
+    And "Post 9" has the title "Funding: tỷ lệ tài trợ"
+    And "Post 9" is written in Vietnamese
+    And the visitor reads the site in Russian
+    When the visitor searches for "funding"
+    Then the results are "Funding rates explained, Funding: ставка финансирования"
+    When the visitor reads the site in English
+    And the visitor searches for "funding"
+    Then the results are "Funding rates explained"
+    And the CMS was asked for the search index 1 times
+
+  Scenario: Related posts follow the visitor's language
+    Given "Post 2", "Post 7", "Post 9", "Post 11" and "Post 12" are tagged "markets"
+    And "Post 9" is written in Vietnamese
+    And "Post 11" is written in Russian
+    And the visitor reads the site in Russian
+    When the visitor opens the article "post-7"
+    Then the related posts are "Post 2, Post 11, Post 12"
+
+  Scenario: An article in another language still opens by its link
+    Given "Post 2", "Post 7" and "Post 9" are tagged "markets"
+    And "Post 7" is written in Vietnamese
+    When the visitor opens the article "post-7"
+    Then the article "Post 7" is shown
+    And the related posts are "Post 2, Post 9"

@@ -2,10 +2,9 @@ import type { Container } from 'inversify';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppConfigSource } from './application/shared/app-config';
+import type { SupportedLocale } from './domain/shared/locale';
 import type { EarlyServices } from './presentation/shared/container-context';
-import { pickStartLocale } from './domain/shared/locale';
 import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
-import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
 import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
 import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';
@@ -35,16 +34,17 @@ const afterFirstPaint = (): Promise<void> =>
   });
 
 /**
- * The composition root, in two phases (docs/adr/0010-light-public-shell.md), given the configuration being read
- * and the early services the entry (main.tsx) started. First the light shell: the start locale, translations and
- * the page's chunk, then the first render (a page whose first view needs data gets it from the early services).
+ * The composition root, in two phases (docs/adr/0010-light-public-shell.md), given the configuration being read,
+ * the early services the entry (main.tsx) started and the start locale it picked. First the light shell: i18next in
+ * that locale, translations and the page's chunk, then the first render (a page whose first view needs data gets it
+ * from the early services).
  * Once it is painted, the runtime chunk builds the DI container from the configuration; views that need it
  * suspend until it is ready.
  */
-export async function boot(appConfig: AppConfigSource, early: EarlyServices): Promise<void> {
+export async function boot(appConfig: AppConfigSource, early: EarlyServices, startLocale: SupportedLocale): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const page = preloadPage(location.pathname); // first: the page's chunk is what the first paint waits for
-  const [i18n] = await Promise.all([createBrowserI18n(pickStartLocale(readLanguageCookie(), browserLanguages())), page]);
+  const [i18n] = await Promise.all([createBrowserI18n(startLocale), page]);
   let ready: (container: Container) => void = () => undefined;
   const container = new Promise<Container>((resolve) => (ready = resolve));
   // A transition, which React renders in slices of a few milliseconds: in one piece the light shell's first render

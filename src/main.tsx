@@ -2,7 +2,9 @@ import 'virtual:theme-tokens.css';
 import './presentation/ui/ui.css';
 import type { AppConfigSource } from './application/shared/app-config';
 import { createEarlyServices } from './di/early-services';
+import { pickStartLocale } from './domain/shared/locale';
 import { fetchRuntimeConfig } from './infrastructure/config/runtime-config-path';
+import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
 
 /**
  * The entry (docs/adr/0010-light-public-shell.md). It starts what needs no framework: reading the runtime
@@ -14,10 +16,12 @@ const configResponse = fetchRuntimeConfig();
 let configRead: ReturnType<AppConfigSource> | undefined;
 const appConfig: AppConfigSource = () =>
   (configRead ??= import('./infrastructure/config/load-app-config').then((m) => m.loadAppConfig(() => configResponse)));
-const early = createEarlyServices(appConfig, location);
+// The start locale: i18next starts in it, and the blog landing's prefetch asks for its posts.
+const startLocale = pickStartLocale(readLanguageCookie(), browserLanguages());
+const early = createEarlyServices(appConfig, location, startLocale);
 
 import('./boot').then(
-  (m) => m.boot(appConfig, early),
+  (m) => m.boot(appConfig, early, startLocale),
   (error: unknown) => {
     // The shell chunk did not load (a deploy in between, the network): say so rather than leave a blank page.
     console.error('the app could not start', error);

@@ -9,7 +9,18 @@ import { BlogSearchStore } from '../../src/presentation/blog/blog-search.store';
 import { blogPost } from '../../tests/fakes/fake-blog-content';
 import type { ExchangeWorld } from '../support/world';
 
-type BlogWorld = ExchangeWorld & { front?: Result<BlogFront, ErrorCode>; search?: BlogSearchStore; article?: BlogArticleStore };
+/** The visitor's language (an app locale code), English unless a scenario says otherwise. */
+type BlogWorld = ExchangeWorld & { front?: Result<BlogFront, ErrorCode>; search?: BlogSearchStore; article?: BlogArticleStore; language?: string };
+
+const LANGUAGES: Record<string, string> = {
+  English: 'en', 'Traditional Chinese': 'zh', 'Simplified Chinese': 'zh-Hans', Russian: 'ru', Portuguese: 'pt',
+  Ukrainian: 'ukr', Vietnamese: 'vn', Spanish: 'es',
+};
+function languageCode(name: string): string {
+  assert.ok(name in LANGUAGES, `no language ${name}`);
+  return LANGUAGES[name];
+}
+const visitorLanguage = (world: BlogWorld) => world.language ?? 'en';
 
 const quoted = (list: string) => [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 const titles = (posts: readonly { title: string }[]) => posts.map((p) => p.title);
@@ -42,6 +53,14 @@ Given(/^((?:"[^"]+"(?:, | and )?)+) are tagged "([^"]+)"$/, function (this: Blog
   for (const title of quoted(list)) update(this, title, { tags: [{ slug: tag, name: tag }], primaryTag: { slug: tag, name: tag } });
 });
 
+Given(/^((?:"[^"]+"(?:, | and )?)+) (?:is|are) written in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/, function (this: BlogWorld, list: string, name: string) {
+  for (const title of quoted(list)) update(this, title, { language: languageCode(name) });
+});
+
+Given(/^the visitor reads the site in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/, function (this: BlogWorld, name: string) {
+  this.language = languageCode(name); // the views pass i18next's language
+});
+
 Given('{string} has the title {string}', function (this: BlogWorld, title: string, newTitle: string) {
   update(this, title, { title: newTitle });
 });
@@ -52,12 +71,12 @@ Given('{string} has the excerpt {string}', function (this: BlogWorld, title: str
 
 When(/^the visitor opens blog page (\d+)(?: filtered by "([^"]+)")?$/, async function (this: BlogWorld, page: string, tag?: string) {
   // The view holds no state of its own beyond this answer (src/presentation/blog/blog-front.tsx).
-  this.front = await this.get(BrowseBlog).front(Number(page), tag);
+  this.front = await this.get(BrowseBlog).front(Number(page), tag, visitorLanguage(this));
 });
 
 When('the visitor searches for {string}', async function (this: BlogWorld, query: string) {
   this.search ??= this.get(BlogSearchStore);
-  await this.search.search(query);
+  await this.search.search(query, visitorLanguage(this));
 });
 
 When('the visitor goes to results page {int}', function (this: BlogWorld, page: number) {
@@ -66,7 +85,7 @@ When('the visitor goes to results page {int}', function (this: BlogWorld, page: 
 
 When('the visitor opens the article {string}', async function (this: BlogWorld, slug: string) {
   this.article = this.get(BlogArticleStore);
-  await this.article.load(slug);
+  await this.article.load(slug, visitorLanguage(this));
 });
 
 Then('the featured post is {string}', function (this: BlogWorld, title: string) {
@@ -83,6 +102,17 @@ Then('the list shows {int} posts from {string} to {string} without {string}', fu
   assert.equal(shown[0], first);
   assert.equal(shown.at(-1), last);
   assert.ok(!shown.includes(absent));
+});
+
+Then(/^the list includes ((?:"[^"]+"(?:, | and )?)+)$/, function (this: BlogWorld, list: string) {
+  const shown = titles(front(this).list.posts);
+  for (const title of quoted(list)) assert.ok(shown.includes(title), `${title} is not listed: ${shown.join(', ')}`);
+});
+
+Then(/^no post shown is in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/, function (this: BlogWorld, name: string) {
+  const { featured, list } = front(this);
+  const languages = [...(featured ? [featured] : []), ...list.posts].map((p) => p.language);
+  assert.ok(!languages.includes(languageCode(name)), `shown: ${languages.join(', ')}`);
 });
 
 Then('the list is page {int} of {int}', function (this: BlogWorld, page: number, pages: number) {
@@ -107,6 +137,12 @@ Then('the related posts are {string}', function (this: BlogWorld, expected: stri
   const a = this.article!.article;
   assert.equal(a.status, 'success');
   assert.deepEqual(titles(a.value?.related ?? []), expected.split(', '));
+});
+
+Then('the article {string} is shown', function (this: BlogWorld, title: string) {
+  const a = this.article!.article;
+  assert.equal(a.status, 'success');
+  assert.equal(a.value?.post.title, title);
 });
 
 Then('the article is missing', function (this: BlogWorld) {

@@ -1,9 +1,9 @@
 import type { GhostPost } from './blog-model';
 
 /**
- * A small subset of Ghost's NQL filter: clauses joined by `+` (and), each `field:value`, `field:-value`
- * (not), `field:[a,b]` (in) or `title:~'term'` (contains, case-insensitive). Fields: tag, tags, slug, id,
- * featured, title, author. Unknown fields match nothing rather than everything.
+ * A small subset of Ghost's NQL filter: clauses joined by `+` (and), each `field:value`, `field:-value` (not),
+ * `field:[a,b]` (in), `field:-[a,b]` (not in) or `title:~'term'` (contains, case-insensitive). Fields: tag, tags,
+ * slug, id, featured, title, author. Unknown fields match nothing rather than everything.
  */
 export function matchesFilter(post: GhostPost, filter: string | undefined): boolean {
   if (!filter) return true;

@@ -1,4 +1,5 @@
 import type { AppConfigSource } from '../application/shared/app-config';
+import type { SupportedLocale } from '../domain/shared/locale';
 import type { EarlyServices } from '../presentation/shared/container-context';
 
 /**
@@ -6,11 +7,14 @@ import type { EarlyServices } from '../presentation/shared/container-context';
  * needs for its first view, built from the validated configuration without the DI container, each in its own
  * chunk loaded when first asked for. The container builds its own instances for the runtime's views.
  */
-export function createEarlyServices(config: AppConfigSource, at: Pick<Location, 'origin' | 'pathname' | 'search'>): EarlyServices {
+export function createEarlyServices(
+  config: AppConfigSource, at: Pick<Location, 'origin' | 'pathname' | 'search'>, startLocale: SupportedLocale,
+): EarlyServices {
   let blog: ReturnType<NonNullable<EarlyServices['browseBlog']>> | undefined;
   const browseBlog = () => (blog ??= import('./early-blog').then((m) => m.createBrowseBlog(config, at.origin)));
-  // The blog's landing: its posts are asked for as soon as the configuration is read, while the translations
-  // load; the view's own request joins this one (BrowseBlog shares a front being fetched).
-  if (/^\/blog\/?$/.test(at.pathname) && !at.search) void browseBlog().then((b) => b.front(1, undefined));
+  // The blog's landing: its posts (in the start language, as i18next starts in it) are asked for as soon as the
+  // configuration is read, while the translations load; the view's own request joins this one (BrowseBlog shares
+  // a front being fetched).
+  if (/^\/blog\/?$/.test(at.pathname) && !at.search) void browseBlog().then((b) => b.front(1, undefined, startLocale));
   return { browseBlog };
 }

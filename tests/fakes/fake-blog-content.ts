@@ -21,8 +21,10 @@ export class FakeBlogContent implements BlogContentPort {
   async listPosts(q: BlogListQuery) {
     this.calls.list++;
     if (this.failWith) return err(this.failWith);
+    // Languages as Ghost's `tag:-[hash-lang-…]` clause does it: compared in lower case, as tag slugs are.
+    const hidden = new Set((q.excludeLanguages ?? []).map((l) => l.toLowerCase()));
     const all = this.sorted().filter((p) => (!q.tag || p.tags.some((t) => t.slug === q.tag))
-      && (q.featured === undefined || p.featured === q.featured) && p.slug !== q.excludeSlug);
+      && (q.featured === undefined || p.featured === q.featured) && p.slug !== q.excludeSlug && !hidden.has(p.language.toLowerCase()));
     const pages = Math.max(1, Math.ceil(all.length / q.limit));
     return ok({ posts: all.slice((q.page - 1) * q.limit, q.page * q.limit).map(summary), page: q.page, pages, total: all.length });
   }

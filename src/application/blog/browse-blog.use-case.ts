@@ -1,4 +1,5 @@
 import { BLOG_PAGE_SIZE, firstPageWithout, RELATED_POSTS, type BlogPage, type BlogPost, type BlogPostSummary, type BlogTag } from '../../domain/blog/blog-post';
+import { languagesHiddenFrom, postsShownTo } from '../../domain/blog/blog-language';
 import { searchPosts } from '../../domain/blog/blog-search';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { ok, type Result } from '../../domain/shared/result';
@@ -20,9 +21,10 @@ export interface BlogArticle {
 }
 
 /**
- * The blog's reads: the front page (featured + page + tags), one article with related posts, and search. No DI
- * decorators: the light phase builds one for the blog's landing before the container exists (docs/adr/0010);
- * the container binds it with a factory.
+ * The blog's reads: the front page (featured + page + tags), one article with related posts, and search. Lists
+ * show a visitor (`language`, an app locale code) posts in their language and English (blog-language.ts); an
+ * article opens by its slug in any language. No DI decorators: the light phase builds one for the blog's landing
+ * before the container exists (docs/adr/0010); the container binds it with a factory.
  */
 export class BrowseBlog {
   private index: Promise<Result<readonly BlogPostSummary[], ErrorCode>> | undefined;
@@ -34,11 +36,11 @@ export class BrowseBlog {
 
   constructor(private readonly cms: BlogContentPort, private readonly now: () => number = Date.now) {}
 
-  front(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
-    const key = `${page}|${tag ?? ''}`;
+  front(page: number, tag: string | undefined, language: string): Promise<Result<BlogFront, ErrorCode>> {
+    const key = `${language}|${page}|${tag ?? ''}`;
     const known = this.fronts.get(key);
     if (known && (known.settledAt === undefined || this.now() - known.settledAt < FRONT_FRESH_MS)) return known.answer;
-    const entry: { readonly answer: Promise<Result<BlogFront, ErrorCode>>; settledAt?: number } = { answer: this.loadFront(page, tag) };
+    const entry: { readonly answer: Promise<Result<BlogFront, ErrorCode>>; settledAt?: number } = { answer: this.loadFront(page, tag, languagesHiddenFrom(language)) };
     this.fronts.set(key, entry);
     void entry.answer.then((result) => {
       if (result.ok) entry.settledAt = this.now();
@@ -47,14 +49,14 @@ export class BrowseBlog {
     return entry.answer;
   }
 
-  private async loadFront(page: number, tag: string | undefined): Promise<Result<BlogFront, ErrorCode>> {
+  private async loadFront(page: number, tag: string | undefined, excludeLanguages: readonly string[]): Promise<Result<BlogFront, ErrorCode>> {
     // The unfiltered first page (the blog's landing) asks for everything at once; other pages need the
     // featured post's slug first, to leave it out of their list.
     const landing = page === 1 && !tag;
     const [featured, tags, head] = await Promise.all([
-      tag ? Promise.resolve(ok(undefined)) : this.cms.listPosts({ page: 1, limit: 1, featured: true }),
+      tag ? Promise.resolve(ok(undefined)) : this.cms.listPosts({ page: 1, limit: 1, featured: true, excludeLanguages }),
       this.cms.tags(),
-      landing ? this.cms.listPosts({ page: 1, limit: BLOG_PAGE_SIZE + 1 }) : Promise.resolve(ok(undefined)),
+      landing ? this.cms.listPosts({ page: 1, limit: BLOG_PAGE_SIZE + 1, excludeLanguages }) : Promise.resolve(ok(undefined)),
     ]);
     if (!featured.ok) return featured;
     if (!tags.ok) return tags;
@@ -62,28 +64,29 @@ export class BrowseBlog {
     const hero = featured.value?.posts[0];
     const list = head.value
       ? ok(firstPageWithout(head.value, hero?.slug, BLOG_PAGE_SIZE))
-      : await this.cms.listPosts({ page, limit: BLOG_PAGE_SIZE, tag, excludeSlug: hero?.slug });
+      : await this.cms.listPosts({ page, limit: BLOG_PAGE_SIZE, tag, excludeSlug: hero?.slug, excludeLanguages });
     if (!list.ok) return list;
     return ok({ featured: hero, list: list.value, tags: tags.value });
   }
 
-  async article(slug: string): Promise<Result<BlogArticle | undefined, ErrorCode>> {
+  /** The post whatever its language (shared links keep working); related posts in the visitor's languages. */
+  async article(slug: string, language: string): Promise<Result<BlogArticle | undefined, ErrorCode>> {
     const found = await this.cms.postBySlug(slug);
     if (!found.ok || !found.value) return found.ok ? ok(undefined) : found;
     const post = found.value;
     const tag = post.primaryTag?.slug;
-    const related = await this.cms.listPosts({ page: 1, limit: RELATED_POSTS, tag, excludeSlug: post.slug });
+    const related = await this.cms.listPosts({ page: 1, limit: RELATED_POSTS, tag, excludeSlug: post.slug, excludeLanguages: languagesHiddenFrom(language) });
     return ok({ post, related: related.ok ? related.value.posts : [] });
   }
 
-  /** Titles and excerpts (the API has no full-text search): one index fetched once, searched locally. */
-  async search(query: string): Promise<Result<readonly BlogPostSummary[], ErrorCode>> {
+  /** Titles and excerpts (the API has no full-text search): one index fetched once; the visitor's posts searched locally. */
+  async search(query: string, language: string): Promise<Result<readonly BlogPostSummary[], ErrorCode>> {
     this.index ??= this.cms.allSummaries();
     const index = await this.index;
     if (!index.ok) {
       this.index = undefined;
       return index;
     }
-    return ok(searchPosts(index.value, query));
+    return ok(searchPosts(postsShownTo(index.value, language), query));
   }
 }

@@ -25,12 +25,19 @@ const TIMEOUT_MS = 15_000;
 /** Quotes a value for Ghost's filter language. */
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** Ghost's filter for a list query: `tag:x+featured:true+slug:-y`. */
-export function ghostFilter(q: Pick<BlogListQuery, 'tag' | 'featured' | 'excludeSlug'>): string | undefined {
+/** The slug of a language's internal tag: `#lang-zh-Hans` is `hash-lang-zh-hans` (simulator/blog/blog-model.ts). */
+export const languageTagSlug = (language: string): string => `hash-lang-${language.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
+
+/**
+ * Ghost's filter for a list query: `tag:x+featured:true+slug:-y+tag:-[hash-lang-a,hash-lang-b]`. The languages are
+ * one exclusion clause: it keeps posts without a language tag and lets the CMS count the pages.
+ */
+export function ghostFilter(q: Pick<BlogListQuery, 'tag' | 'featured' | 'excludeSlug' | 'excludeLanguages'>): string | undefined {
   const clauses = [
     q.tag ? `tag:${quote(q.tag)}` : undefined,
     q.featured !== undefined ? `featured:${q.featured}` : undefined,
     q.excludeSlug ? `slug:-${quote(q.excludeSlug)}` : undefined,
+    q.excludeLanguages?.length ? `tag:-[${q.excludeLanguages.map(languageTagSlug).join(',')}]` : undefined,
   ].filter(Boolean);
   return clauses.length ? clauses.join('+') : undefined;
 }

@@ -3,7 +3,7 @@ import { action, makeObservable, observableRef } from 'mobx';
 import { BrowseBlog, type BlogArticle } from '../../application/blog/browse-blog.use-case';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 
-/** One article (`undefined` value: no such post) and its related posts. */
+/** One article (`undefined` value: no such post) and its related posts in the visitor's languages. */
 @injectable()
 export class BlogArticleStore {
   article: Loadable<BlogArticle | undefined> = idle();
@@ -13,10 +13,11 @@ export class BlogArticleStore {
     makeObservable<BlogArticleStore, 'set'>(this, { article: observableRef, set: action });
   }
 
-  async load(slug: string): Promise<void> {
+  /** `language`: the visitor's app locale code. */
+  async load(slug: string, language: string): Promise<void> {
     const id = ++this.request;
     this.set(id, pending());
-    const result = await this.blog.article(slug);
+    const result = await this.blog.article(slug, language);
     this.set(id, result.ok ? loaded(result.value) : failed(result.error));
   }
 

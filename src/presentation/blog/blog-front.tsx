@@ -22,29 +22,29 @@ const listPath = (page: number, tag: string | undefined): string => {
 };
 
 /**
- * One page of the blog's front for `page` and `tag`, loading while it changes; a late answer for an older page is
+ * One page of the blog's front for `page` and `tag` in the visitor's `language`, loading while any changes; a late answer for an older page is
  * dropped. The use case comes from the light phase when it built one (the landing needs no container), else from
  * the container. No suspending: the placeholder is already on screen, and a Suspense reveal would wait for React's
  * fallback throttle.
  */
-function useBlogFront(page: number, tag: string | undefined): Loadable<BlogFrontData> {
+function useBlogFront(page: number, tag: string | undefined, language: string): Loadable<BlogFrontData> {
   const blog = useEarlyOrInjected((early) => early.browseBlog, BrowseBlog);
-  const key = `${page}|${tag ?? ''}`;
+  const key = `${language}|${page}|${tag ?? ''}`;
   const [shown, setShown] = useState<{ key: string; front: Loadable<BlogFrontData> }>();
   useEffect(() => {
     let current = true;
-    void blog.then((b) => b.front(page, tag)).then((result) => current && setShown({ key, front: result.ok ? loaded(result.value) : failed(result.error) }));
+    void blog.then((b) => b.front(page, tag, language)).then((result) => current && setShown({ key, front: result.ok ? loaded(result.value) : failed(result.error) }));
     return () => void (current = false);
-  }, [blog, page, tag, key]);
+  }, [blog, page, tag, language, key]);
   return shown?.key === key ? shown.front : LOADING;
 }
 const LOADING: Loadable<never> = pending();
 
 /** The featured post, the topics, a page of posts and the pager of /blog. */
 export function BlogFront({ page, tag }: { page: number; tag: string | undefined }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   // A page of posts arrives in one update; drawing it is a transition React renders in slices.
-  const front = useDeferredValue(useBlogFront(page, tag));
+  const front = useDeferredValue(useBlogFront(page, tag, i18n.language));
   // The featured cover is the landing's largest element: the runtime starts once it is painted (first-view.ts).
   useFirstViewHold(front.status === 'success' || front.status === 'error');
   if (front.status === 'error') return <div className="blog-alert"><Alert type="error">{t('loadFailed')}</Alert></div>;

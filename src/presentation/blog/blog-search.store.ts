@@ -4,7 +4,7 @@ import { BrowseBlog } from '../../application/blog/browse-blog.use-case';
 import { SEARCH_PAGE_SIZE, type BlogPostSummary } from '../../domain/blog/blog-post';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 
-/** Blog search: every hit for the query, shown a page at a time. */
+/** Blog search: every hit for the query among the posts the visitor's language shows, a page at a time. */
 @injectable()
 export class BlogSearchStore {
   query = '';
@@ -27,11 +27,12 @@ export class BlogSearchStore {
     return this.hits.value.slice((this.page - 1) * SEARCH_PAGE_SIZE, this.page * SEARCH_PAGE_SIZE);
   }
 
-  async search(query: string, page = 1): Promise<void> {
+  /** `language`: the visitor's app locale code. */
+  async search(query: string, language: string, page = 1): Promise<void> {
     const id = ++this.request;
     this.set(id, query, page, query.trim() ? pending() : idle());
     if (!query.trim()) return;
-    const result = await this.blog.search(query);
+    const result = await this.blog.search(query, language);
     this.set(id, query, page, result.ok ? loaded(result.value) : failed(result.error));
   }
 

@@ -44,7 +44,7 @@ function ArticleFrame({ children }: { children: ReactNode }) {
 const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
   const { t, i18n } = useTranslation('blog');
   const store = useInjection(BlogArticleStore);
-  useEffect(() => void store.load(id), [store, id]);
+  useEffect(() => void store.load(id, i18n.language), [store, id, i18n.language]);
   const state = store.article;
   const article = state.status === 'success' ? state.value : undefined;
   const html = useMemo(() => (article ? sanitizeCmsHtml(article.post.html) : ''), [article]);

@@ -38,9 +38,9 @@ export default function BlogFindPage() {
 }
 
 const SearchResults = observer(function SearchResults({ q, page }: { q: string; page: number }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const store = useInjection(BlogSearchStore);
-  useEffect(() => void store.search(q, page), [store, q, page]);
+  useEffect(() => void store.search(q, i18n.language, page), [store, q, i18n.language, page]);
   const hits = store.hits;
   if (hits.status === 'error') return <div className="blog-alert"><Alert type="error">{t('loadFailed')}</Alert></div>;
   if (hits.status !== 'success') return <ResultsSkeleton />;

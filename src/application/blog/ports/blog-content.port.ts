@@ -9,6 +9,8 @@ export interface BlogListQuery {
   readonly tag?: string;
   readonly featured?: boolean;
   readonly excludeSlug?: string;
+  /** Post languages (app locale codes) to leave out; a post without a language tag counts as English. */
+  readonly excludeLanguages?: readonly string[];
 }
 
 /** The CMS content API (Ghost-style, read-only, keyed). */

@@ -1,4 +1,4 @@
-import { GhostContentApi, ghostContentOptions, ghostFilter } from '../../../../src/infrastructure/blog/ghost-content-api.adapter';
+import { GhostContentApi, ghostContentOptions, ghostFilter, languageTagSlug } from '../../../../src/infrastructure/blog/ghost-content-api.adapter';
 import { safeImageUrl } from '../../../../src/infrastructure/blog/ghost-schema';
 
 const post = (over: Record<string, unknown> = {}) => ({
@@ -58,6 +58,10 @@ describe('GhostContentApi', () => {
   it('builds filters and accepts only safe image URLs', () => {
     expect(ghostFilter({})).toBeUndefined();
     expect(ghostFilter({ featured: true })).toBe('featured:true');
+    expect(ghostFilter({ excludeLanguages: [] })).toBeUndefined();
+    expect(ghostFilter({ tag: 'markets', excludeSlug: 'x', excludeLanguages: ['vn', 'zh-Hans'] }))
+      .toBe("tag:'markets'+slug:-'x'+tag:-[hash-lang-vn,hash-lang-zh-hans]");
+    expect(languageTagSlug("zh-Hans'],x")).toBe('hash-lang-zh-hansx'); // nothing that could end the clause
     expect(safeImageUrl('https://cdn/x.png')).toBe('https://cdn/x.png');
     expect(safeImageUrl('data:image/svg+xml;utf8,<svg/>')).toMatch(/^data:image/);
     expect(safeImageUrl('//evil/x.png')).toBeNull();

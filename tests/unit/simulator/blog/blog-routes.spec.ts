@@ -1,6 +1,8 @@
 import { SEEDED_POSTS } from '../../../../simulator/blog/blog-routes';
 import { matchesFilter } from '../../../../simulator/blog/ghost-filter';
 import type { RunningSimulator } from '../../../../simulator/server';
+import { languagesHiddenFrom } from '../../../../src/domain/blog/blog-language';
+import { ghostFilter } from '../../../../src/infrastructure/blog/ghost-content-api.adapter';
 import { call, testSimulator } from '../support/simulator-fixture';
 
 const base = '/cms/ghost/api/content';
@@ -68,5 +70,22 @@ describe('simulator CMS (Ghost content API)', () => {
     expect(matchesFilter(post, "slug:-'copy-trading-launch'")).toBe(false);
     expect(matchesFilter(post, 'tag:[markets,product]')).toBe(true);
     expect(matchesFilter(post, 'visibility:public')).toBe(false);
+  });
+
+  it('answers a Russian visitor\'s language clause with the English and Russian posts, counted', async () => {
+    const filter = ghostFilter({ excludeLanguages: languagesHiddenFrom('ru') });
+    expect(filter).toBe('tag:-[hash-lang-zh,hash-lang-zh-hans,hash-lang-pt,hash-lang-ukr,hash-lang-vn,hash-lang-es]');
+    const langOf = (p: { tags: { name: string }[] }) => p.tags.find((t) => t.name.startsWith('#lang-'))?.name.slice(6) ?? 'en';
+    const page = async (n: number) => (await call(sim, `${base}/posts/?key=local-content-key&include=tags&limit=9&page=${n}&filter=${encodeURIComponent(filter!)}`)).json();
+    const [first, last] = [await page(1), await page(3)];
+    expect(first.meta.pagination).toMatchObject({ page: 1, limit: 9, pages: 3, total: 19, next: 2 }); // 18 English + 1 Russian
+    expect(last.meta.pagination).toMatchObject({ page: 3, pages: 3, total: 19, next: null });
+    const shown = [...first.posts, ...(await page(2)).posts, ...last.posts];
+    expect(shown).toHaveLength(19);
+    expect(new Set(shown.map(langOf))).toEqual(new Set(['en', 'ru']));
+    expect(shown.map((p: { slug: string }) => p.slug)).toContain('funding-rate-ru');
+    expect(shown.map((p: { slug: string }) => p.slug)).not.toContain('bao-mat-tai-khoan');
+    const untagged = { ...SEEDED_POSTS[0], tags: [] }; // a post without a language tag counts as English
+    expect(matchesFilter(untagged, filter)).toBe(true);
   });
 });

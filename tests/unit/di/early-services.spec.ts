@@ -1,0 +1,26 @@
+import { createEarlyServices } from '../../../src/di/early-services';
+import type { AppConfigSource } from '../../../src/application/shared/app-config';
+
+const front = jest.fn();
+jest.mock('../../../src/di/early-blog', () => ({ createBrowseBlog: async () => ({ front }) }));
+
+const config = (() => new Promise<never>(() => undefined)) as AppConfigSource; // never read: the use case is faked
+const at = (pathname: string, search = '') => ({ origin: 'https://www.example.com', pathname, search });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createEarlyServices', () => {
+  beforeEach(() => front.mockReset());
+
+  it('prefetches the blog landing in the visitor\'s start language, so the view\'s request joins it', async () => {
+    createEarlyServices(config, at('/blog'), 'ru');
+    await settle();
+    expect(front).toHaveBeenCalledWith(1, undefined, 'ru');
+  });
+
+  it('prefetches nothing off the landing', async () => {
+    createEarlyServices(config, at('/blog', '?page=2'), 'ru');
+    createEarlyServices(config, at('/team'), 'en');
+    await settle();
+    expect(front).not.toHaveBeenCalled();
+  });
+});
