@@ -107,9 +107,15 @@ Feature: Blog browsing and search
     When the visitor opens the article "post-7"
     Then the related posts are "Post 2, Post 11, Post 12"
 
+  Scenario: An article alone on its topic in the visitor's languages is followed by the latest posts
+    Given "Post 7" and "Post 9" are tagged "markets"
+    And "Post 9" is written in Vietnamese
+    When the visitor opens the article "post-7"
+    Then the related posts are "Post 1, Post 2, Post 3"
+
   Scenario: An article in another language still opens by its link
     Given "Post 2", "Post 7" and "Post 9" are tagged "markets"
     And "Post 7" is written in Vietnamese
     When the visitor opens the article "post-7"
     Then the article "Post 7" is shown
-    And the related posts are "Post 2, Post 9"
+    And the related posts are "Post 2, Post 9, Post 1"

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, watchErrors } from './support/site-pages';
+import { seriousViolations, useLocale, watchErrors } from './support/site-pages';
 
 test.describe('the blog', () => {
   test('lists a featured post, pages and filters by tag', async ({ page }) => {
@@ -35,6 +35,28 @@ test.describe('the blog', () => {
     await expect(page.getByTestId('search-results').getByRole('link', { name: /Proof of reserves, November 2026/ })).toBeVisible();
     await page.goto('/blog/find?q=zzzz-nothing');
     await expect(page.getByText('No posts match. Try fewer or different words.')).toBeVisible();
+  });
+
+  test('a visitor sees posts in their language and in English; a shared link opens in any language', async ({ page, baseURL }) => {
+    const list = page.getByTestId('blog-list');
+    const vietnamese = /Năm cài đặt giúp tài khoản của bạn an toàn/;
+    const russian = /Ставка финансирования бессрочных фьючерсов/;
+    await page.goto('/blog?page=2');
+    await expect(list.getByTestId('blog-card').first()).toBeVisible();
+    await expect(list.getByRole('link', { name: russian })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: vietnamese })).toHaveCount(0);
+    await expect(page.getByTestId('blog-pager').getByRole('link', { name: 'Page 3', exact: true })).toHaveCount(0);
+    await page.goto('/blog/find?q=финансирования');
+    await expect(page.getByText('No posts match. Try fewer or different words.')).toBeVisible();
+    await page.goto('/blog/bao-mat-tai-khoan');
+    await expect(page.locator('h1')).toHaveText(vietnamese);
+
+    await useLocale(page, baseURL!, 'ru');
+    await page.goto('/blog?page=2');
+    await expect(list.getByRole('link', { name: russian })).toBeVisible();
+    await expect(list.getByRole('link', { name: vietnamese })).toHaveCount(0);
+    await page.goto('/blog/find?q=финансирования');
+    await expect(page.getByTestId('search-results').getByRole('link', { name: russian })).toBeVisible();
   });
 
   test('an unknown article shows the 404 page', async ({ page }) => {

@@ -74,9 +74,15 @@ export class BrowseBlog {
     const found = await this.cms.postBySlug(slug);
     if (!found.ok || !found.value) return found.ok ? ok(undefined) : found;
     const post = found.value;
-    const tag = post.primaryTag?.slug;
-    const related = await this.cms.listPosts({ page: 1, limit: RELATED_POSTS, tag, excludeSlug: post.slug, excludeLanguages: languagesHiddenFrom(language) });
-    return ok({ post, related: related.ok ? related.value.posts : [] });
+    const query = { page: 1, limit: RELATED_POSTS, excludeSlug: post.slug, excludeLanguages: languagesHiddenFrom(language) };
+    const sameTopic = await this.cms.listPosts({ ...query, tag: post.primaryTag?.slug });
+    const related = sameTopic.ok ? [...sameTopic.value.posts] : [];
+    // Too few on its topic in the visitor's languages: the latest posts fill the row.
+    if (related.length < RELATED_POSTS && post.primaryTag) {
+      const latest = await this.cms.listPosts({ ...query, limit: RELATED_POSTS + related.length });
+      if (latest.ok) related.push(...latest.value.posts.filter((p) => !related.some((r) => r.slug === p.slug)).slice(0, RELATED_POSTS - related.length));
+    }
+    return ok({ post, related });
   }
 
   /** Titles and excerpts (the API has no full-text search): one index fetched once; the visitor's posts searched locally. */
