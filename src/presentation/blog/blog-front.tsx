@@ -45,18 +45,21 @@ export function BlogFront({ page, tag }: { page: number; tag: string | undefined
   const { t, i18n } = useTranslation('blog');
   // A page of posts arrives in one update; drawing it is a transition React renders in slices.
   const front = useDeferredValue(useBlogFront(page, tag, i18n.language));
-  // The featured cover is the landing's largest element: the runtime starts once it is painted (first-view.ts).
-  useFirstViewHold(front.status === 'success' || front.status === 'error');
+  // The featured cover is the landing's largest element: the runtime starts once it is painted (first-view.ts),
+  // which is after the image has loaded and decoded, not when its element is created.
+  const [coverShown, setCoverShown] = useState(false);
+  const featured = front.status === 'success' && page === 1 ? front.value.featured : undefined;
+  useFirstViewHold(front.status === 'error' || (front.status === 'success' && (!featured?.imageUrl || coverShown)));
   if (front.status === 'error') return <div className="blog-alert"><Alert type="error">{t('loadFailed')}</Alert></div>;
   if (front.status !== 'success') return <BlogFrontSkeleton featured={page === 1 && !tag} />;
-  const { featured, tags, list } = front.value;
-  const showFeatured = featured && page === 1;
+  const { tags, list } = front.value;
+  const showFeatured = featured !== undefined;
   return (
     <>
       <TagFilter tags={tags} active={tag} />
       {showFeatured && (
         <section aria-label={t('featured')} className="blog-featured-section" data-testid="blog-featured">
-          <FeaturedPost post={featured} />
+          <FeaturedPost post={featured} onCoverShown={() => setCoverShown(true)} />
         </section>
       )}
       <ul className="blog-grid" data-testid="blog-list">

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { firstViewSettled } from '../../../../src/presentation/shared/first-view';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import { blogPost } from '../../../fakes/fake-blog-content';
 import { renderApp } from '../../../support/render-app';
@@ -37,5 +38,18 @@ describe('the blog front (container path: no early services)', () => {
     const list = within(await screen.findByTestId('blog-list'));
     expect(list.getAllByTestId('blog-card').map((c) => c.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Post 25')]));
     expect(screen.queryByTestId('blog-featured')).toBeNull();
+  });
+
+  it('holds the first view (the runtime waits) until the featured cover has loaded, not merely been created', async () => {
+    const { container, fakes } = createTestContainer();
+    fakes.blog.posts = posts(12).map((p) => (p.featured ? { ...p, imageUrl: '/cms/covers/featured.png' } : p));
+    renderApp(container, '/blog');
+    const cover = (await screen.findByTestId('blog-featured')).querySelector('img')!;
+    let settled = false;
+    void firstViewSettled(60_000).then(() => (settled = true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(settled).toBe(false);
+    fireEvent.load(cover);
+    await waitFor(() => expect(settled).toBe(true));
   });
 });
