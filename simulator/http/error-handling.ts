@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCodes, failureBody, httpStatusFor } from './api-error';
+import { sendAppPage } from './static-files';
 import { isApiPath, isControlPath, isReservedPath, looksLikeFile, pathOf } from './request-path';
 
 export interface ErrorHandlingOptions {
@@ -41,7 +42,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply, options: ErrorHa
   }
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (options.spaFallback && isRead && !isReservedPath(path) && !looksLikeFile(path)) {
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(options.shellFor?.(path) ?? 'index.html');
+    return sendAppPage(reply, options.shellFor?.(path) ?? 'index.html');
   }
   const message = `${request.method} ${path} not found`;
   return reply.code(404).send(isControlPath(path) ? { ok: false, message } : { message });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { routeShellFile } from '../../build-tools/route-shells';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -18,6 +18,10 @@ export function shellFor(distDir: string): (path: string) => string {
     return existsSync(resolve(distDir, shell)) ? shell : 'index.html';
   };
 }
+
+/** Answers an app route with its page (a file of the build): HTML, revalidated on every load. */
+export const sendAppPage = (reply: FastifyReply, file: string) =>
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
 
 /**
  * Serves the built app: hashed files under /assets/ are cached for a year, everything else
@@ -36,7 +40,7 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     },
   });
   // `/` is an app route with a route shell of its own, as the not-found handler answers the others (error-handling.ts).
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(shellFor(distDir)('/')));
+  app.get('/', (_request, reply) => sendAppPage(reply, shellFor(distDir)('/')));
 }
 
 /** `/app-config.json`: which environment this one build runs in. */

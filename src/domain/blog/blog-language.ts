@@ -29,6 +29,5 @@ export function isShownTo(language: string, visitor: string): boolean {
 
 /** The posts a visitor sees, in their order (search runs over these). */
 export function postsShownTo<T extends Pick<BlogPostSummary, 'language'>>(posts: readonly T[], visitor: string): T[] {
-  const hidden = languagesHiddenFrom(visitor);
-  return posts.filter((post) => !hidden.some((code) => same(code, post.language)));
+  return posts.filter((post) => isShownTo(post.language, visitor));
 }

@@ -9,8 +9,6 @@ export interface PageMeta {
   readonly type?: 'website' | 'article';
 }
 
-const DEFAULT_IMAGE = PREVIEW_IMAGE;
-
 /** Finds or creates `<meta {attr}="{key}">` in the head and sets its content. */
 function setMeta(attr: 'name' | 'property', key: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -35,7 +33,7 @@ function setCanonical(href: string): void {
 /** The head of a public page: title, description, canonical URL, Open Graph and Twitter card tags. */
 export function applyPageMeta(meta: PageMeta, location: Pick<Location, 'origin' | 'pathname'>): void {
   const url = `${location.origin}${location.pathname}`;
-  const image = new URL(meta.image ?? DEFAULT_IMAGE, location.origin).href;
+  const image = new URL(meta.image ?? PREVIEW_IMAGE, location.origin).href;
   document.title = `${meta.title} | ${SITE_NAME}`;
   setMeta('name', 'description', meta.description);
   setMeta('property', 'og:site_name', SITE_NAME);
@@ -43,7 +41,7 @@ export function applyPageMeta(meta: PageMeta, location: Pick<Location, 'origin' 
   setMeta('property', 'og:description', meta.description);
   setMeta('property', 'og:type', meta.type ?? 'website');
   setMeta('property', 'og:url', url);
-  setMeta('property', 'og:image', image.startsWith('data:') ? new URL(DEFAULT_IMAGE, location.origin).href : image);
+  setMeta('property', 'og:image', image.startsWith('data:') ? new URL(PREVIEW_IMAGE, location.origin).href : image);
   setMeta('name', 'twitter:card', 'summary_large_image');
   setMeta('name', 'twitter:title', meta.title);
   setMeta('name', 'twitter:description', meta.description);
