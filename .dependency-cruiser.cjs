@@ -6,6 +6,7 @@ module.exports = {
     { name: 'app-no-frameworks', severity: 'error', from: { path: '^src/application' },
       to: { path: 'node_modules/(react|react-dom|mobx|mobx-react-lite|antd|axios|firebase|js-cookie|i18next|react-i18next|zod)/' } },
     { name: 'infra-not-presentation', severity: 'error', from: { path: '^src/infrastructure' }, to: { path: '^src/(presentation|di)' } },
+    { name: 'capabilities-are-data', severity: 'error', from: { path: '^src/capabilities' }, to: { pathNot: ['^src/(domain|capabilities)'] } },
     { name: 'presentation-not-infra', severity: 'error', from: { path: '^src/presentation' }, to: { path: '^src/(infrastructure|di)' } },
     { name: 'src-not-to-tests', severity: 'error', from: { path: '^src' }, to: { path: '^(tests|features|simulator)' } },
     { name: 'simulator-not-app', severity: 'error', from: { path: '^simulator' }, to: { path: '^src/(application|infrastructure|presentation|di)' } },

@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react-lite', 'antd', 'antd/*', '@ant-design/*', 'axios', 'firebase', 'firebase/*',
-  'js-cookie', 'inversify', 'reflect-metadata', 'i18next', 'react-i18next', 'wouter', 'zod', '@tanstack/*'];
+  'js-cookie', 'inversify', 'reflect-metadata', 'i18next', 'react-i18next', 'react-router', 'react-router-dom', 'zod', '@tanstack/*'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'reports', 'coverage', '.data', 'public', 'test-results', 'playwright-report'] },
@@ -24,6 +24,7 @@ export default tseslint.config(
         { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
         { type: 'presentation', pattern: 'src/presentation/**', partialMatch: false },
         { type: 'di', pattern: 'src/di/**', partialMatch: false },
+        { type: 'capabilities', pattern: 'src/capabilities/**', partialMatch: false },
         { type: 'main', pattern: 'src/*', partialMatch: false },
       ],
     },
@@ -37,10 +38,12 @@ export default tseslint.config(
         policies: [
           { from: { element: { type: 'domain' } }, allow: [{ to: { element: { type: ['domain'] } } }] },
           { from: { element: { type: 'application' } }, allow: [{ to: { element: { type: ['domain', 'application'] } } }] },
-          { from: { element: { type: 'infrastructure' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure'] } } }] },
+          { from: { element: { type: 'infrastructure' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure', 'capabilities'] } } }] },
           { from: { element: { type: 'presentation' } }, allow: [{ to: { element: { type: ['domain', 'application', 'presentation'] } } }] },
-          { from: { element: { type: 'di' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure', 'presentation', 'di'] } } }] },
-          { from: { element: { type: 'main' } }, allow: [{ to: { element: { type: ['di', 'presentation', 'infrastructure'] } } }] },
+          { from: { element: { type: 'di' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure', 'presentation', 'di', 'capabilities'] } } }] },
+          // The capability manifests are data: routes, namespaces, whether a DI module exists (src/capabilities).
+          { from: { element: { type: 'capabilities' } }, allow: [{ to: { element: { type: ['domain', 'capabilities'] } } }] },
+          { from: { element: { type: 'main' } }, allow: [{ to: { element: { type: ['di', 'presentation', 'infrastructure', 'capabilities'] } } }] },
         ],
       }],
     },
@@ -48,6 +51,10 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'The domain stays pure: only decimal.js and itself.' }] }] },
+  },
+  {
+    files: ['src/capabilities/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'Capability manifests are data: the build, the simulator and the light shell read them.' }] }] },
   },
   {
     files: ['src/application/**/*.ts'],

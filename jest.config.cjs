@@ -4,9 +4,13 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/tests/unit/**/*.spec.ts', '**/tests/unit/**/*.spec.tsx'],
   transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color|wouter)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/tests/support/style-stub.cjs',
+    // ts-jest has no import.meta.glob: the page modules load through require (tests/support/page-modules.ts).
+    '^\\./page-modules$': '<rootDir>/tests/support/page-modules.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library-setup.ts'],
   testTimeout: 15000,
 };

@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
 import { importClosure } from './build-tools/import-closure';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
-import { routeShellsPlugin, type RouteShell } from './build-tools/route-shells-plugin';
+import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
+import { ROUTES } from './src/capabilities';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeTheme, LAYOUT_TOKENS } from './src/presentation/app/theme';
 
@@ -37,26 +38,9 @@ function precompress(): Plugin {
 /** The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify). */
 const LIGHT_UI = /src[\\/](presentation[\\/](ui[\\/]|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
 
-const page = (name: string) => `src/presentation/pages/${name}-page.tsx`;
-const siteMeta = (key: string): RouteShell['meta'] => ['site', `meta.${key}.title`, `meta.${key}.description`];
-/** The public routes whose first view gets its chunks named in the HTML (build-tools/route-shells.ts); every page gets the `shell`. */
-const ROUTE_SHELLS: RouteShell[] = [
-  { path: '/', modules: [page('home')], meta: siteMeta('home') },
-  { path: '/blog', modules: [page('blog'), 'src/di/early-blog.ts'], meta: ['blog', 'meta.title', 'meta.description'] },
-  { path: '/blog/find', modules: [page('blog-find')], meta: ['blog', 'find.title', 'meta.description'] },
-  { path: '/proof-of-reserves', modules: [page('proof-of-reserves')], meta: ['reserves', 'title', 'subtitle'] },
-  { path: '/team', modules: [page('team')], meta: siteMeta('team') },
-  { path: '/careers', modules: [page('careers')], meta: siteMeta('careers') },
-  { path: '/brokers', modules: [page('brokers')], meta: siteMeta('brokers') },
-  { path: '/designated-market-makers', modules: [page('market-makers')], meta: siteMeta('marketMakers') },
-  { path: '/trader-recruitment', modules: [page('trader-recruitment')], meta: siteMeta('traderRecruitment') },
-  { path: '/affiliates', modules: [page('affiliates')], meta: siteMeta('affiliates') },
-  { path: '/download', modules: [page('download')], meta: siteMeta('download') },
-];
-
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS, ['shell']), precompress()],
+  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import type { RouteDef } from '../src/domain/navigation/route';
 import { afterBuildPlugin } from './after-build-plugin';
 import { chunkNamed, routeShellFile, routeShellHtml, translation, withHeadMeta, type BuildManifest } from './route-shells';
 
@@ -12,6 +13,19 @@ export interface RouteShell {
   readonly path: string;
   readonly modules: readonly string[];
   readonly meta: readonly [ns: string, title: string, description: string];
+}
+
+/**
+ * The route shells of the route table: every route with head tags (the public pages that search engines and link
+ * previews read), with its page module and what it preloads.
+ */
+export function routeShellsOf(routes: readonly RouteDef[]): RouteShell[] {
+  return routes.flatMap((route) => {
+    if (!route.head) return [];
+    if (!route.page) throw new Error(`route shells: ${route.id} has head tags but no page`);
+    const modules = [`src/presentation/${route.page}.tsx`, ...(route.preload ?? []).map((module) => `src/${module}.ts`)];
+    return [{ path: route.path, modules, meta: [route.head.ns, route.head.title, route.head.description] as const }];
+  });
 }
 
 /** The default language's translations, as the app ships them. */

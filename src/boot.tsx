@@ -9,6 +9,7 @@ import { readTrackingPreference } from './infrastructure/tracking/tracking-prefe
 import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';
 import { ConfigErrorPage } from './presentation/app/config-error-page';
+import { ROUTES } from './capabilities';
 import { preloadPage } from './presentation/app/route-pages';
 import { firstViewSettled } from './presentation/shared/first-view';
 import { prefetchRuntimeViews } from './presentation/shared/runtime-lazy';
@@ -43,7 +44,7 @@ const afterFirstPaint = (): Promise<void> =>
  */
 export async function boot(appConfig: AppConfigSource, early: EarlyServices, startLocale: SupportedLocale): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
-  const page = preloadPage(location.pathname); // first: the page's chunk is what the first paint waits for
+  const page = preloadPage(ROUTES, location.pathname); // first: the page's chunk is what the first paint waits for
   const [i18n] = await Promise.all([createBrowserI18n(startLocale), page]);
   let ready: (container: Container) => void = () => undefined;
   const container = new Promise<Container>((resolve) => (ready = resolve));
@@ -52,7 +53,7 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App container={container} early={early} i18n={i18n} askConsent={needsConsent(readTrackingPreference())} />
+        <App container={container} early={early} i18n={i18n} routes={ROUTES} askConsent={needsConsent(readTrackingPreference())} />
       </StrictMode>,
     ),
   );

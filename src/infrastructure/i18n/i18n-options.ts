@@ -1,13 +1,14 @@
+import { NAMESPACES } from '../../capabilities';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, SUPPORTED_LOCALE_CODES } from '../../domain/shared/locale';
 
 /** Spec §9 "Translation loading": up to 10 parallel reads, up to 5 retries, back-off from 350 ms doubling. */
 export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 } as const;
 
 /**
- * Every namespace, loaded with the language (at start and on each switch) so a page never waits on one:
+ * Every namespace the capabilities name (src/capabilities), loaded with the language (at start and on each switch) so a page never waits on one:
  * a page that suspended on a namespace fetch could stay on the route spinner (seen in Chromium under load).
  */
-export const APP_NAMESPACES = [DEFAULT_NAMESPACE, 'markets', 'auth', 'reserves', 'site', 'blog'] as const;
+export const APP_NAMESPACES: readonly string[] = [...new Set([DEFAULT_NAMESPACE, ...NAMESPACES])];
 
 /** One file per language with every namespace (built from `public/locales/<lng>/<ns>.json` by build-tools/locale-bundles-plugin.ts). */
 export const LOCALES_PATH = '/locales/{{lng}}.json';

@@ -1,38 +1,59 @@
-import { createElement, lazy, useState } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { STATUS_PATHS, type RouteDef } from '../../domain/navigation/route';
+import type { AccountMenuEntry } from '../account/account-menu';
+import { AppLayout } from '../layout/app-layout';
 import { AntdScope } from '../shared/antd-scope';
+import { runtimeLazy } from '../shared/runtime-lazy';
 import { Spinner } from '../ui/surface';
-import { ALL_ROUTES } from './route-table';
-import { LIGHT_PAGES, pageComponent } from './route-pages';
+import { pageComponent } from './route-pages';
 
 // The status and shell pages are small chunks of their own: the home route does not carry them.
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const ServerErrorPage = lazy(() => import('../pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
+// The signed-in frame needs the session (the DI container): private routes and the account centre's menu.
+const RequireSession = runtimeLazy(() => import('../session/require-session'));
+const AccountFrame = lazy(() => import('../account/account-frame'));
 
-function PageFor({ id }: { id: string }) {
+function RoutePage({ route, accountMenu }: { route: RouteDef; accountMenu: readonly AccountMenuEntry[] }) {
   const { t } = useTranslation();
   // Chosen once per mount: the loaded module or its lazy wrapper; switching later would remount the page.
-  const [Page] = useState(() => pageComponent(id));
-  if (!Page) return <ShellPage id={id} />;
-  const page = createElement(Page);
-  if (LIGHT_PAGES.has(id)) return page;
-  return <AntdScope fallback={<Spinner label={t('header.loading')} />}>{page}</AntdScope>;
+  const [Page] = useState(() => pageComponent(route));
+  const page = Page ? createElement(Page) : <ShellPage id={route.id} />;
+  const spinner = <Spinner label={t('header.loading')} />;
+  let view = page;
+  if (route.frame === 'account') view = <AntdScope fallback={spinner}><AccountFrame menu={accountMenu} current={route.id}>{page}</AccountFrame></AntdScope>;
+  else if (route.kit === 'antd') view = <AntdScope fallback={spinner}>{page}</AntdScope>;
+  if (route.access === 'private') return <Suspense fallback={spinner}><RequireSession>{view}</RequireSession></Suspense>;
+  return view;
 }
 
-/** Every route of spec §2, then the status pages; the first match wins (so `/blog/find` before `/blog/:id`). */
-export function AppRoutes() {
-  return (
-    <Switch>
-      {ALL_ROUTES.map((route) => (
-        <Route key={route.id} path={route.path}>
-          <PageFor id={route.id} />
-        </Route>
-      ))}
-      <Route path="/404"><NotFoundPage /></Route>
-      <Route path="/500"><ServerErrorPage /></Route>
-      <Route><NotFoundPage /></Route>
-    </Switch>
-  );
+/**
+ * The route objects of the app: the light layout around every route of the table, then the status pages. A path
+ * no route answers shows the 404 page (the static host answers it with HTTP 404).
+ */
+export function appRoutes(routes: readonly RouteDef[], options: { askConsent?: boolean } = {}): RouteObject[] {
+  const accountMenu = routes
+    .filter((route) => route.accountMenu !== undefined)
+    .sort((a, b) => a.accountMenu! - b.accountMenu!)
+    .map((route) => ({ id: route.id, path: route.path }));
+  return [
+    {
+      element: <AppLayout askConsent={options.askConsent} />,
+      children: [
+        ...routes.map((route) => ({ id: route.id, path: route.path, element: <RoutePage route={route} accountMenu={accountMenu} /> })),
+        { path: STATUS_PATHS.notFound, element: <NotFoundPage /> },
+        { path: STATUS_PATHS.serverError, element: <ServerErrorPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** The routes of the table, rendered by react-router-dom (inside `<BrowserRouter>` in the browser, `<MemoryRouter>` in tests). */
+export function AppRoutes({ routes, askConsent }: { routes: readonly RouteDef[]; askConsent?: boolean }) {
+  const [objects] = useState(() => appRoutes(routes, { askConsent }));
+  return useRoutes(objects);
 }

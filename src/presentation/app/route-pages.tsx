@@ -1,56 +1,33 @@
 import type { ComponentType } from 'react';
+import { matchRoute, type RouteDef } from '../../domain/navigation/route';
 import { trackedLazy, type TrackedLazy } from '../shared/tracked-lazy';
-import { ALL_ROUTES } from './route-table';
+import { pageModuleLoader } from './page-modules';
 
 type PageModule = { default: ComponentType };
 
-/**
- * Pages that are built, each its own chunk so the public pages never load trading code.
- * A route missing here renders the shell page with its title.
- */
-const PAGE_LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
-  home: () => import('../pages/home-page'),
-  team: () => import('../pages/team-page'),
-  careers: () => import('../pages/careers-page'),
-  traderRecruitment: () => import('../pages/trader-recruitment-page'),
-  affiliates: () => import('../pages/affiliates-page'),
-  brokers: () => import('../pages/brokers-page'),
-  marketMakers: () => import('../pages/market-makers-page'),
-  download: () => import('../pages/download-page'),
-  blog: () => import('../pages/blog-page'),
-  blogFind: () => import('../pages/blog-find-page'),
-  blogArticle: () => import('../pages/blog-article-page'),
-  proofOfReserves: () => import('../pages/proof-of-reserves-page'),
-  accountAudit: () => import('../reserves/account-audit-page'),
-  login: () => import('../pages/login-page'),
-  register: () => import('../pages/register-page'),
-  accountSettings: () => import('../pages/account-settings-page'),
-  markets: () => import('../markets/markets-page'),
-  fundingRate: () => import('../markets/funding-rate-page'),
-  marketMovers: () => import('../markets/market-movers-page'),
-};
+const PAGES = new Map<string, TrackedLazy<ComponentType>>();
 
-/**
- * Pages built from the light UI kit (src/presentation/ui). Every other page is built from antd and renders
- * inside an AntdScope, which loads antd with it (docs/adr/0010-light-public-shell.md).
- */
-export const LIGHT_PAGES: ReadonlySet<string> = new Set(['home', 'blog', 'blogFind', 'blogArticle', 'proofOfReserves']);
+/** The lazy page of a route (each page module its own chunk, so public pages never load trading code). */
+function pageOf(route: RouteDef): TrackedLazy<ComponentType> | undefined {
+  if (!route.page) return undefined;
+  let page = PAGES.get(route.id);
+  if (!page) {
+    const load = pageModuleLoader(route.page) as () => Promise<PageModule>;
+    page = trackedLazy(load);
+    PAGES.set(route.id, page);
+  }
+  return page;
+}
 
-const PAGES: Readonly<Record<string, TrackedLazy<ComponentType>>> = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([id, load]) => [id, trackedLazy(load)]),
-);
-
-/** The page component of a route id (the module once preloaded, else a lazy one); undefined if not built. */
-export const pageComponent = (id: string): ComponentType | undefined => PAGES[id]?.current();
-
-const pattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+/** The page component of a route (the module once preloaded, else a lazy one); undefined if not built yet. */
+export const pageComponent = (route: RouteDef): ComponentType | undefined => pageOf(route)?.current();
 
 /**
  * Starts loading the chunk of the page at `pathname` at boot, alongside the translations. Resolves when it is
  * loaded (or failed: the route's lazy() reports a failure when it renders).
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  const route = ALL_ROUTES.find((r) => pattern(r.path).test(pathname));
-  const page = route && PAGES[route.id];
+export async function preloadPage(routes: readonly RouteDef[], pathname: string): Promise<void> {
+  const route = matchRoute(routes, pathname);
+  const page = route && pageOf(route);
   if (page) await page.load().then(() => undefined, () => undefined);
 }

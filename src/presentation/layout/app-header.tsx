@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCurrentNav, NAV_ITEMS } from '../app/route-table';
+import { isCurrentNav, NAV_ITEMS } from './nav-items';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Link, useLocation } from '../shared/navigation';
 import { Button } from '../ui/button';

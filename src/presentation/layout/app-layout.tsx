@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppRoutes } from '../app/app-router';
-import { useLocation } from '../shared/navigation';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration, useLocation } from '../shared/navigation';
 import { PageSpinner } from '../shared/page-spinner';
 import { runtimeLazy } from '../shared/runtime-lazy';
 import { ConsentBanner } from '../tracking/consent-banner';
@@ -12,16 +12,12 @@ const ShellRuntime = runtimeLazy(() => import('./shell-runtime'));
 const AppFooter = runtimeLazy(() => import('./app-footer'));
 
 /**
- * The light shell (docs/adr/0010-light-public-shell.md): header, page and footer render without antd or the
+ * The light shell and the root route (docs/adr/0010-light-public-shell.md): header, the route's page (`Outlet`) and footer render without antd or the
  * DI container, and so does the consent banner (`askConsent`: the boot read the preference); `ShellRuntime` starts the market socket and the shell's stores once the container is ready.
  */
 export function AppLayout({ askConsent = false }: { askConsent?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    window.scrollTo(0, 0); // Chromium may return a promise here: an effect must not return it
-  }, [pathname]);
 
   return (
     <div className="ex-app">
@@ -31,12 +27,13 @@ export function AppLayout({ askConsent = false }: { askConsent?: boolean }) {
       <main id="main" className="ex-main">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
-            <AppRoutes />
+            <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
       <Suspense fallback={null}><AppFooter /></Suspense>
       <ConsentBanner ask={askConsent} />
+      <ScrollRestoration />
     </div>
   );
 }

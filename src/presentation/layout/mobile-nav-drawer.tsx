@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { isCurrentNav, NAV_ITEMS } from '../app/route-table';
+import { isCurrentNav, NAV_ITEMS } from './nav-items';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { Link } from '../shared/navigation';
 import { Button } from '../ui/button';

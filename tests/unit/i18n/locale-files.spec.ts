@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_ERROR_CODES } from '../../../src/domain/shared/error-code';
 import { SUPPORTED_LOCALE_CODES } from '../../../src/domain/shared/locale';
-import { ALL_ROUTES, NAV_ITEMS } from '../../../src/presentation/app/route-table';
+import { ROUTES as ALL_ROUTES } from '../../../src/capabilities';
+import { NAV_ITEMS } from '../../../src/presentation/layout/nav-items';
 import { APP_NAMESPACES, TRANSLATION_LOADING, i18nOptions } from '../../../src/infrastructure/i18n/i18n-options';
 import { namespaces, readLocale } from '../../support/test-i18n';
 

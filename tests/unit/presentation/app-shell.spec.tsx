@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, screen } from '@testing-library/react';
 import { PRODUCT_SPOT_SYMBOL } from '../../../src/domain/market/market-symbol';
 import { aTicker } from '../../fakes/fake-market-feed';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { CookieSocialLogin, SOCIAL_LOGIN_COOKIE } from '../../../../src/infrastructure/auth/cookie-social-login.adapter';
 import { GisOneTap, GSI_SCRIPT_URL } from '../../../../src/infrastructure/auth/gis-one-tap.adapter';
 import { HttpTokenSync } from '../../../../src/infrastructure/auth/http-token-sync.adapter';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { DataLayerTagManager } from '../../../../src/infrastructure/tracking/data-layer-tag-manager.adapter';
 import { GtagAnalytics } from '../../../../src/infrastructure/tracking/gtag-analytics.adapter';
 import { LocalStorageTrackingPreference } from '../../../../src/infrastructure/tracking/local-storage-tracking-preference.adapter';

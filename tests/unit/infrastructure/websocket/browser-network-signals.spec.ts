@@ -1,5 +1,5 @@
 /**
- * @jest-environment jsdom
+ * @jest-environment ./tests/support/jsdom-with-fetch.cjs
  */
 import { BrowserNetworkSignals } from '../../../../src/infrastructure/websocket/browser-network-signals';
 

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { firstViewSettled } from '../../../../src/presentation/shared/first-view';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { XSS_PAYLOADS, XSS_POSTS } from '../../../../simulator/blog/posts-xss';
 import { sanitizeCmsHtml } from '../../../../src/presentation/blog/sanitize-html';
 

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { applyPageMeta } from '../../../../src/presentation/site/use-page-meta';
 
 describe('applyPageMeta', () => {

@@ -1,0 +1,13 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** Campaigns, referral, the reward centre and notifications (issue 19). */
+export const campaigns: CapabilityManifest = {
+  id: 'campaigns',
+  namespaces: [],
+  module: false,
+  routes: [
+    { id: 'accountReferral', path: '/account/referral', access: 'private', kit: 'antd', frame: 'account', accountMenu: 50 },
+    { id: 'accountRewards', path: '/account/reward-center', access: 'private', kit: 'antd', frame: 'account', accountMenu: 60 },
+    { id: 'notification', path: '/notification', access: 'private', kit: 'antd' },
+  ],
+};

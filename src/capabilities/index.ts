@@ -1,0 +1,41 @@
+import type { CapabilityManifest, RouteDef } from '../domain/navigation/route';
+import { account } from './account';
+import { blog } from './blog';
+import { campaigns } from './campaigns';
+import { identity } from './identity';
+import { market } from './market';
+import { partners } from './partners';
+import { reserves } from './reserves';
+import { site } from './site';
+import { social } from './social';
+import { trade } from './trade';
+import { wallet } from './wallet';
+
+/**
+ * The capabilities of the app, one line each: the composition root's list (docs/architecture.md, "How to add a
+ * capability"). Each names its routes, its locale namespaces and whether it has a DI module
+ * (`src/di/modules/<id>.module.ts`). Nothing here imports a framework, so the light shell, the build, the simulator
+ * and the tests all read it.
+ */
+export const CAPABILITIES: readonly CapabilityManifest[] = [
+  site,
+  identity,
+  market,
+  reserves,
+  blog,
+  partners,
+  trade,
+  wallet,
+  account,
+  social,
+  campaigns,
+];
+
+/** The one route table: every capability's routes. */
+export const ROUTES: readonly RouteDef[] = CAPABILITIES.flatMap((capability) => capability.routes);
+
+/** Every locale namespace, in the order the capabilities list them (`common`, the default, first). */
+export const NAMESPACES: readonly string[] = [...new Set(CAPABILITIES.flatMap((capability) => capability.namespaces))];
+
+/** The capabilities that have a DI module. */
+export const MODULE_IDS: readonly string[] = CAPABILITIES.filter((capability) => capability.module).map((capability) => capability.id);

@@ -1,0 +1,15 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+const meta = (key: string) => ({ ns: 'site', title: `meta.${key}.title`, description: `meta.${key}.description` });
+
+/** Partner programmes and their application forms: brokers, affiliates, designated market makers. */
+export const partners: CapabilityManifest = {
+  id: 'partners',
+  namespaces: ['site'],
+  module: true,
+  routes: [
+    { id: 'brokers', path: '/brokers', access: 'public', kit: 'antd', page: 'pages/brokers-page', oneTap: {}, head: meta('brokers') },
+    { id: 'marketMakers', path: '/designated-market-makers', access: 'public', kit: 'antd', page: 'pages/market-makers-page', oneTap: {}, head: meta('marketMakers') },
+    { id: 'affiliates', path: '/affiliates', access: 'public', kit: 'antd', page: 'pages/affiliates-page', oneTap: {}, head: meta('affiliates') },
+  ],
+};

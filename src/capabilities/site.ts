@@ -1,0 +1,17 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+const meta = (key: string) => ({ ns: 'site', title: `meta.${key}.title`, description: `meta.${key}.description` });
+
+/** The public site's own pages: home, team, careers, trader recruitment, download. */
+export const site: CapabilityManifest = {
+  id: 'site',
+  namespaces: ['common', 'site'],
+  module: true,
+  routes: [
+    { id: 'home', path: '/', access: 'public', kit: 'light', page: 'pages/home-page', oneTap: { redirect: '/trade' }, head: meta('home') },
+    { id: 'team', path: '/team', access: 'public', kit: 'antd', page: 'pages/team-page', oneTap: {}, head: meta('team') },
+    { id: 'careers', path: '/careers', access: 'public', kit: 'antd', page: 'pages/careers-page', head: meta('careers') },
+    { id: 'traderRecruitment', path: '/trader-recruitment', access: 'public', kit: 'antd', page: 'pages/trader-recruitment-page', head: meta('traderRecruitment') },
+    { id: 'download', path: '/download', access: 'public', kit: 'antd', page: 'pages/download-page', head: meta('download') },
+  ],
+};

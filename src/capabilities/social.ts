@@ -1,0 +1,15 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** Leaderboards, trader profiles and copy trading (issue 18). */
+export const social: CapabilityManifest = {
+  id: 'social',
+  namespaces: [],
+  module: false,
+  routes: [
+    { id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'antd' },
+    { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', kit: 'antd' },
+    { id: 'socialTrading', path: '/social-trading', access: 'public', kit: 'antd' },
+    { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', kit: 'antd' },
+    { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', kit: 'antd' },
+  ],
+};

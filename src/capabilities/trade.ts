@@ -1,0 +1,15 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** Spot and perpetual trading (issues 13–15 build its pages; until then each route shows its shell page). */
+export const trade: CapabilityManifest = {
+  id: 'trade',
+  namespaces: [],
+  module: false,
+  routes: [
+    { id: 'trade', path: '/trade', access: 'public', kit: 'antd' },
+    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'antd' },
+    { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd' },
+    { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', frame: 'account', accountMenu: 70 },
+    { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', kit: 'antd', frame: 'account' },
+  ],
+};

@@ -1,0 +1,76 @@
+/**
+ * A route of the app, as its capability declares it (src/capabilities/<capability>.ts). The one route table is
+ * the list of every capability's routes (src/capabilities/index.ts): the router, the route shells, the simulator's
+ * static host, the sitemap and the tests all read it.
+ */
+export interface RouteDef {
+  /** Stable id; `routes.<id>.title` and `routes.<id>.summary` are its translated title and summary. */
+  readonly id: string;
+  /** A react-router path pattern (`/trade/:symbol`). */
+  readonly path: string;
+  /** `private` routes send a visitor who is not logged in to `/login?redirect=<path>`. */
+  readonly access: 'public' | 'private';
+  /** The UI kit of its page: `light` (src/presentation/ui, no antd: the public pages) or `antd`. One kit per page. */
+  readonly kit: 'light' | 'antd';
+  /**
+   * Its page module under src/presentation, without the extension (`pages/home-page`): a file named `*-page.tsx`
+   * whose default export is the page. Absent: the route shows its shell page until an issue builds it.
+   */
+  readonly page?: string;
+  /** Modules the first view needs besides the page (named in the route shell so they load alongside it). */
+  readonly preload?: readonly string[];
+  /** Offers Google one-tap to visitors (spec §1/§2); `redirect` is where it lands, else the page itself. */
+  readonly oneTap?: { readonly redirect?: string };
+  /**
+   * Head tags of its route shell (title and description as translation keys of the default language): a public
+   * page that search engines and link previews read gets an HTML file of its own and a sitemap entry.
+   */
+  readonly head?: { readonly ns: string; readonly title: string; readonly description: string };
+  /** Where the account centre's menu lists it, and in which order. */
+  readonly accountMenu?: number;
+  /** The account centre's side menu frames it (`/account/*`). */
+  readonly frame?: 'account';
+}
+
+/** A capability's part of the route table and its locale namespaces (one file in src/capabilities per capability). */
+export interface CapabilityManifest {
+  readonly id: string;
+  readonly routes: readonly RouteDef[];
+  /** Its locale namespaces: `public/locales/<lng>/<ns>.json` in all eight languages. */
+  readonly namespaces: readonly string[];
+  /** True when it has a DI module at `src/di/modules/<id>.module.ts`. */
+  readonly module: boolean;
+}
+
+const patternCache = new Map<string, RegExp>();
+
+/** The regular expression of a path pattern: `:param` matches one segment, a trailing slash is allowed. */
+export function pathPattern(path: string): RegExp {
+  let pattern = patternCache.get(path);
+  if (!pattern) {
+    const escaped = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    pattern = new RegExp(`^${escaped}/?$`);
+    patternCache.set(path, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The route that answers `pathname`. A static segment wins over a parameter at the same place (so `/blog/find`
+ * is not an article), as react-router ranks them; the table's order decides the rest.
+ */
+export function matchRoute(routes: readonly RouteDef[], pathname: string): RouteDef | undefined {
+  const matches = routes.filter((route) => pathPattern(route.path).test(pathname));
+  if (matches.length < 2) return matches[0];
+  const params = (route: RouteDef) => route.path.split('/').filter((part) => part.startsWith(':')).length;
+  return [...matches].sort((a, b) => params(a) - params(b))[0];
+}
+
+/** Paths that always answer with a page of their own, outside the table: the status pages. */
+export const STATUS_PATHS = { notFound: '/404', serverError: '/500' } as const;
+
+/** The HTTP status a document request for `pathname` gets: 404 for a path no route answers (and `/404`). */
+export function documentStatus(routes: readonly RouteDef[], pathname: string): 200 | 404 {
+  if (pathname === STATUS_PATHS.serverError) return 200;
+  return matchRoute(routes, pathname) ? 200 : 404;
+}
