@@ -39,7 +39,7 @@ export default tseslint.config(
           { from: { element: { type: 'domain' } }, allow: [{ to: { element: { type: ['domain'] } } }] },
           { from: { element: { type: 'application' } }, allow: [{ to: { element: { type: ['domain', 'application'] } } }] },
           { from: { element: { type: 'infrastructure' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure', 'capabilities'] } } }] },
-          { from: { element: { type: 'presentation' } }, allow: [{ to: { element: { type: ['domain', 'application', 'presentation'] } } }] },
+          { from: { element: { type: 'presentation' } }, allow: [{ to: { element: { type: ['domain', 'application', 'presentation', 'capabilities'] } } }] },
           { from: { element: { type: 'di' } }, allow: [{ to: { element: { type: ['domain', 'application', 'infrastructure', 'presentation', 'di', 'capabilities'] } } }] },
           // The capability manifests are data: routes, namespaces, whether a DI module exists (src/capabilities).
           { from: { element: { type: 'capabilities' } }, allow: [{ to: { element: { type: ['domain', 'capabilities'] } } }] },

@@ -7,8 +7,9 @@ import { DEFAULT_OPTIONS, type SimulatorOptions } from './config';
 import { registerControlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
-import { registerBlogRoutes } from './blog/blog-routes';
+import { SEEDED_POSTS, registerBlogRoutes } from './blog/blog-routes';
 import { registerErrorHandling } from './http/error-handling';
+import { registerSeoRoutes } from './site/seo-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
@@ -77,6 +78,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await registerReserves(app, { store, seed, clock, control: options.control });
   registerStreamRoute(app, hub, control);
   registerBlogRoutes(app, options.cmsContentKey);
+  registerSeoRoutes(app, SEEDED_POSTS);
   registerApkDownload(app);
   registerAppConfig(app, options.appEnv);
   registerSymbolLogos(app, new Set(engine.instruments.map((i) => i.base)));

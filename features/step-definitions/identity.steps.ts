@@ -4,6 +4,7 @@ import { ResolveEuStatus } from '../../src/application/auth/resolve-eu-status.us
 import { exchangeOrigins } from '../../src/application/auth/start-social-sign-in.use-case';
 import { QueryCachePort } from '../../src/application/shared/ports/query-cache.port';
 import { TranslatorPort } from '../../src/application/shared/ports/translator.port';
+import { ROUTES } from '../../src/capabilities';
 import { oneTapRedirect } from '../../src/domain/auth/one-tap-pages';
 import { safeRedirect } from '../../src/domain/auth/social-login';
 import { SOCIAL_LOGIN_COOKIE } from '../../src/infrastructure/auth/cookie-social-login.adapter';
@@ -218,5 +219,5 @@ Then('the redirect {string} from {string} with exchange hosts {string} becomes {
 });
 
 Then('one-tap on {string} lands on {string}', function (this: ExchangeWorld, page: string, landing: string) {
-  assert.equal(oneTapRedirect(page) ?? 'nowhere', landing);
+  assert.equal(oneTapRedirect(ROUTES, page) ?? 'nowhere', landing);
 });

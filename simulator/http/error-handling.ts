@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCodes, failureBody, httpStatusFor } from './api-error';
+import { ROUTES } from '../../src/capabilities';
+import { documentStatus } from '../../src/domain/navigation/route';
 import { sendAppPage } from './static-files';
 import { isApiPath, isControlPath, isReservedPath, looksLikeFile, pathOf } from './request-path';
 
@@ -13,7 +15,8 @@ export interface ErrorHandlingOptions {
 
 /**
  * API errors become the protocol envelope; anything unexpected is -1000 without a stack. Unknown
- * /api paths are -1006; unknown app routes get their route shell or index.html when the app is built.
+ * /api paths are -1006; unknown app routes get their route shell or index.html when the app is built, with status 404 when no route of
+ * the table answers the path.
  */
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -42,10 +45,19 @@ function notFound(request: FastifyRequest, reply: FastifyReply, options: ErrorHa
   }
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (options.spaFallback && isRead && !isReservedPath(path) && !looksLikeFile(path)) {
-    return sendAppPage(reply, options.shellFor?.(path) ?? 'index.html');
+    // A path no route of the table answers gets the app's 404 page with HTTP status 404 (not a soft 404).
+    return sendAppPage(reply.code(documentStatus(ROUTES, safeDecode(path))), options.shellFor?.(path) ?? 'index.html');
   }
   const message = `${request.method} ${path} not found`;
   return reply.code(404).send(isControlPath(path) ? { ok: false, message } : { message });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 function isClientError(error: { statusCode?: number }): boolean {

@@ -33,6 +33,7 @@ import type { ToastPort } from '../application/shared/ports/toast.port';
 import type { NetworkSignals } from '../infrastructure/websocket/network-signals';
 import type { WebSocketFactory } from '../infrastructure/websocket/websocket-factory';
 import type { MessageHost } from '../presentation/shared/message-host';
+import type { NotificationInboxPort } from '../application/notifications/ports/notification-inbox.port';
 import type { HasherPort } from '../application/reserves/ports/hasher.port';
 import type { ReservesApiPort } from '../application/reserves/ports/reserves-api.port';
 import type { TreeVerifierPort } from '../application/reserves/ports/tree-verifier.port';
@@ -81,4 +82,5 @@ export interface AdapterOverrides {
   readonly reservesApi?: ReservesApiPort;
   readonly treeVerifier?: TreeVerifierPort;
   readonly hasher?: HasherPort;
+  readonly notificationInbox?: NotificationInboxPort;
 }

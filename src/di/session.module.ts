@@ -15,6 +15,9 @@ import { RestExchangeConfigApi } from '../infrastructure/http/rest-exchange-conf
 import { CookieSessionCredentials } from '../infrastructure/storage/cookie-session-credentials.adapter';
 import { ExchangeConfigStore } from '../presentation/config/exchange-config.store';
 import { SessionStore } from '../presentation/session/session.store';
+import { NotificationInboxPort } from '../application/notifications/ports/notification-inbox.port';
+import { RestNotificationInbox } from '../infrastructure/notifications/rest-notification-inbox.adapter';
+import { NotificationBellStore } from '../presentation/notifications/notification-bell.store';
 import type { AdapterOverrides } from './adapter-overrides';
 import { bindPort } from './bind';
 
@@ -33,4 +36,6 @@ export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides
   c.bind(LoadExchangeConfig).toSelf().inTransientScope();
   c.bind(SessionStore).toSelf().inSingletonScope();
   c.bind(ExchangeConfigStore).toSelf().inSingletonScope();
+  bindPort(c, NotificationInboxPort, o.notificationInbox, RestNotificationInbox);
+  c.bind(NotificationBellStore).toSelf().inSingletonScope();
 }

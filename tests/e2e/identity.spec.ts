@@ -37,6 +37,8 @@ test.describe('identity', () => {
     await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
     expect(await page.evaluate(() => document.cookie)).toContain('authorization=');
 
+    await page.getByTestId('account-name').click(); // the user menu
+    await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.getByTestId('log-out').click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).not.toContain('authorization=');

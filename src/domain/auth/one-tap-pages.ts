@@ -1,14 +1,11 @@
-/** Spec §1/§2: the public pages that offer one-tap to visitors who are not logged in. */
-const ONE_TAP_PAGES: readonly RegExp[] = [
-  /^\/$/, /^\/blog(\/.*)?$/, /^\/proof-of-reserves\/?$/, /^\/affiliates\/?$/, /^\/brokers\/?$/,
-  /^\/designated-market-makers\/?$/, /^\/team\/?$/,
-];
+import { matchRoute, type RouteDef } from '../navigation/route';
 
 /**
- * Where one-tap sign-in lands from `pathname`: home goes to `/trade`, the other one-tap pages back to
- * themselves; `undefined` means this page offers no one-tap.
+ * Where one-tap sign-in lands from `pathname` (spec §1/§2: the public pages whose route offers it, `oneTap` in the
+ * route table): its `redirect` (home goes to `/trade`), else the page itself; `undefined` means no one-tap here.
  */
-export function oneTapRedirect(pathname: string): string | undefined {
-  if (!ONE_TAP_PAGES.some((page) => page.test(pathname))) return undefined;
-  return pathname === '/' ? '/trade' : pathname;
+export function oneTapRedirect(routes: readonly RouteDef[], pathname: string): string | undefined {
+  const route = matchRoute(routes, pathname);
+  if (!route?.oneTap) return undefined;
+  return route.oneTap.redirect ?? pathname;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../shared/navigation';
 import { OneTapPort } from '../../application/auth/ports/one-tap.port';
+import { ROUTES } from '../../capabilities';
 import { oneTapRedirect } from '../../domain/auth/one-tap-pages';
 import { SessionStore } from '../session/session.store';
 import { AntdScope } from '../shared/antd-scope';
@@ -22,7 +23,7 @@ export const AuthHost = observer(function AuthHost() {
   const session = useInjection(SessionStore);
   const picker = useInjection(ProviderPickerStore);
   const { pathname } = useLocation();
-  const redirect = session.state.status === 'loggedOut' ? oneTapRedirect(pathname) : undefined;
+  const redirect = session.state.status === 'loggedOut' ? oneTapRedirect(ROUTES, pathname) : undefined;
   return (
     <Suspense fallback={null}>
       {redirect && <OneTap redirect={redirect} />}

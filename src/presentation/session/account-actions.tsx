@@ -1,29 +1,116 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBellStore } from '../notifications/notification-bell.store';
 import { useInjection } from '../shared/container-context';
-import { Link, useNavigate } from '../shared/navigation';
+import { Link, useLocation, useNavigate } from '../shared/navigation';
 import { Button, ButtonLink } from '../ui/button';
 import { SessionStore } from './session.store';
 
-/** Log in / Register for visitors; the cool name or alias and Log out for a logged-in user. */
+/** The user menu's entries, in order (each a route of the table; pages a later issue builds show their shell). */
+export const USER_MENU: readonly { key: string; to: string }[] = [
+  { key: 'account', to: '/account' },
+  { key: 'wallet', to: '/wallet' },
+  { key: 'orders', to: '/account/orders' },
+  { key: 'apiManagement', to: '/account/api-management' },
+  { key: 'referral', to: '/account/referral' },
+  { key: 'rewards', to: '/account/reward-center' },
+  { key: 'settings', to: '/account/settings' },
+];
+
+const PersonIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor"><circle cx="8" cy="5" r="3" /><path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" /></svg>
+);
+const BellIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <path d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5v2.6L2 11v1h12v-1l-1.5-2.4V6A4.5 4.5 0 0 0 8 1.5zM6.3 13a1.8 1.8 0 0 0 3.4 0z" />
+  </svg>
+);
+
+/** The bell: a link to the inbox, with the unread count as a badge (and in its accessible name). */
+const NotificationBell = observer(function NotificationBell() {
+  const bell = useInjection(NotificationBellStore);
+  const { t } = useTranslation();
+  useEffect(() => {
+    bell.start();
+    return () => bell.dispose();
+  }, [bell]);
+  const label = bell.unread > 0 ? t('notifications.unread', { count: bell.unread }) : t('notifications.bell');
+  return (
+    <Link to="/notification" className="ex-btn ex-btn--text ex-bell" aria-label={label} title={label} data-testid="notification-bell">
+      <BellIcon />
+      {bell.badge && <span className="ex-bell__badge" data-testid="notification-badge">{bell.badge}</span>}
+    </Link>
+  );
+});
+
+/** The signed-in user's menu: account, wallet, orders, API management, referral, rewards, settings, log out. */
+function UserMenu({ session, vertical }: { session: SessionStore; vertical: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const menuId = useId();
+  const root = useRef<HTMLSpanElement>(null);
+  if (open && openedAt !== pathname) {
+    setOpen(false); // an entry navigated: the menu closes
+    setOpenedAt(pathname);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const logOut = () => {
+    setOpen(false);
+    void session.logOut().then(() => navigate('/'));
+  };
+  const state = session.state;
+  const kind = state.status === 'loggedIn' && !state.account.main ? t('userMenu.subAccount') : t('userMenu.mainAccount');
+  return (
+    <span ref={root} className={`ex-user-menu${vertical ? ' ex-user-menu--vertical' : ''}`}>
+      <Button
+        variant="text" icon={<PersonIcon />} aria-haspopup="menu" aria-expanded={open} aria-controls={menuId}
+        onClick={() => { setOpenedAt(pathname); setOpen(!open); }} data-testid="account-name"
+      >
+        {session.displayName}
+      </Button>
+      {open && (
+        <div id={menuId} className="ex-user-menu__popup" role="menu" aria-label={t('userMenu.open')} data-testid="user-menu">
+          {/* The sub-account switcher's slot (issue 17 builds the switcher): which account is signed in. */}
+          <span className="ex-user-menu__account" data-testid="sub-account-slot">{kind}</span>
+          {USER_MENU.map((entry) => (
+            <Link key={entry.key} to={entry.to} role="menuitem" className="ex-user-menu__item" data-testid={`user-menu-${entry.key}`}>
+              {t(`userMenu.${entry.key}`)}
+            </Link>
+          ))}
+          <button type="button" role="menuitem" className="ex-user-menu__item" onClick={logOut} data-testid="log-out">
+            {t('userMenu.logout')}
+          </button>
+        </div>
+      )}
+    </span>
+  );
+}
+
+/** Log in / Register for visitors; for a logged-in user the notification bell and the user menu. */
 export const AccountActions = observer(function AccountActions({ vertical = false }: { vertical?: boolean }) {
   const session = useInjection(SessionStore);
   const { t } = useTranslation();
-  const { t: authText } = useTranslation('auth', { useSuspense: false });
-  const navigate = useNavigate();
-  const state = session.state;
   const style = { display: 'flex', gap: 8, alignItems: 'center', flexDirection: vertical ? 'column' : 'row' } as const;
-  if (state.status === 'unknown') return null;
-  if (state.status === 'loggedIn') {
+  if (session.state.status === 'unknown') return null;
+  if (session.state.status === 'loggedIn') {
     return (
       <span style={style}>
-        <Link to="/account/settings" data-testid="account-name" className="ex-btn ex-btn--text">
-          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor"><circle cx="8" cy="5" r="3" /><path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" /></svg>
-          {session.displayName}
-        </Link>
-        <Button variant="text" onClick={() => void session.logOut().then(() => navigate('/'))} data-testid="log-out">
-          {authText('logout')}
-        </Button>
+        <NotificationBell />
+        <UserMenu session={session} vertical={vertical} />
       </span>
     );
   }
