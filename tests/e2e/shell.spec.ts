@@ -45,11 +45,15 @@ test.describe('the app shell', () => {
   });
 
   test('every route of the spec renders inside the shell', async ({ page }) => {
-    for (const path of ['/team', '/markets?tab=PERP', '/trade/BTC_PERP', '/account/reward-center#events', '/blog/find', '/500']) {
+    for (const path of ['/team', '/markets?tab=PERP', '/trade/BTC_PERP', '/leaderboard', '/blog/find', '/500']) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByTestId('not-found')).toHaveCount(0);
     }
+    // A private route sends a visitor to sign in, keeping its query and hash for the way back.
+    await page.goto('/account/reward-center#events');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Freward-center%23events$/);
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
   });
 
   test('a broken runtime configuration shows a clear error page, not a blank screen', async ({ page }) => {
