@@ -38,9 +38,29 @@ function precompress(): Plugin {
 /** The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify). */
 const LIGHT_UI = /src[\\/](presentation[\\/](ui[\\/]|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
 
+/**
+ * react-router's Link, NavLink, Form and ScrollRestoration are `React.forwardRef(...)` calls at its module's top level
+ * without a pure annotation, each followed by a top-level `Link.displayName = "Link"`: a bundler must keep them and all
+ * they reach (the framework mode's prefetching and forms) even when nothing uses them. This app uses none of them
+ * (navigation.tsx has its own Link): mark the calls pure and drop the DevTools names, so tree-shaking can remove what
+ * is unused (docs/adr/0011-router-route-table-capabilities.md).
+ */
+function pureRouterComponents(): Plugin {
+  return {
+    name: 'pure-router-components',
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/.test(id)) return null;
+      const marked = code
+        .replace(/(=\s*)(React\d*\.(?:forwardRef|memo)\()/g, '$1/* @__PURE__ */ $2')
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '');
+      return marked === code ? null : { code: marked, map: null };
+    },
+  };
+}
+
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell']), precompress()],
+  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },
