@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { loginPathFor } from '../../domain/navigation/login-redirect';
 import { useInjection } from '../shared/container-context';
-import { useLocation } from '../shared/navigation';
+import { useLocation, useNavigate } from '../shared/navigation';
 import { Spinner } from '../ui/surface';
 import { SessionStore } from './session.store';
 
@@ -15,9 +14,14 @@ import { SessionStore } from './session.store';
 export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {
   const session = useInjection(SessionStore);
   const location = useLocation();
+  const navigate = useNavigate();
   const { t } = useTranslation();
-  if (session.state.status === 'unknown') return <Spinner label={t('header.loading')} />;
-  if (session.state.status === 'loggedOut') return <Navigate to={loginPathFor(location)} replace />;
+  const loggedOut = session.state.status === 'loggedOut';
+  const login = loginPathFor(location);
+  useEffect(() => {
+    if (loggedOut) navigate(login, { replace: true });
+  }, [loggedOut, login, navigate]);
+  if (session.state.status !== 'loggedIn') return <Spinner label={t('header.loading')} />;
   return <>{children}</>;
 });
 
