@@ -10,6 +10,10 @@ module.exports = {
     '\\.css$': '<rootDir>/tests/support/style-stub.cjs',
     // ts-jest has no import.meta.glob: the page modules load through require (tests/support/page-modules.ts).
     '^\\./page-modules$': '<rootDir>/tests/support/page-modules.ts',
+    // Nor import.meta.glob for the capabilities' DI modules (tests/support/module-files.ts), nor top-level await for
+    // the test container's capability parts (tests/support/capability-parts-jest.ts).
+    '^\\.(/di)?/module-files$': '<rootDir>/tests/support/module-files.ts',
+    '^\\./capability-parts$': '<rootDir>/tests/support/capability-parts-jest.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library-setup.ts'],
   testTimeout: 15000,

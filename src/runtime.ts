@@ -2,16 +2,14 @@ import 'reflect-metadata/lite';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
 import type { AppConfigSource } from './application/shared/app-config';
+import { MODULE_IDS } from './capabilities';
+import { capabilityModuleLoaders } from './di/capability-modules';
+import type { CapabilityModule } from './di/capability-module';
+import { MODULE_FILES } from './di/module-files';
 import { err, ok, type Result } from './domain/shared/result';
 
 /** Ends the current task, so the browser can paint and handle input between the runtime's steps. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * Evaluating a module graph cannot be interrupted, and each slice costs a round trip: the market slice (the
- * websocket, the stores, decimal.js) is about half the container's graph, so the container loads in two tasks.
- */
-const CONTAINER_SLICES = [() => import('./di/market.module')];
 
 /**
  * The second phase of the boot, its own chunk (docs/adr/0010-light-public-shell.md): the validated runtime
@@ -22,13 +20,23 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
   const config = await appConfig();
   if (!config.ok) return err(config.error);
   await nextTask();
-  for (const slice of CONTAINER_SLICES) {
-    await slice();
+  // Evaluating a module graph cannot be interrupted: each capability's DI module (src/di/modules) is its own chunk,
+  // evaluated when it arrives, so in its own task (the market's, with the websocket, the stores and decimal.js, is
+  // the largest); all are requested at once, then the core's (container.ts) follows.
+  let loaders: (() => Promise<CapabilityModule>)[];
+  try {
+    loaders = capabilityModuleLoaders(MODULE_IDS, MODULE_FILES);
+  } catch (e) {
+    return err([(e as Error).message]);
+  }
+  const modules: CapabilityModule[] = [];
+  for (const loading of loaders.map((load) => load())) {
+    modules.push(await loading);
     await nextTask();
   }
-  const { createContainer } = await import('./di/container');
+  const { createContainer, override, overrides, I18nInstance } = await import('./di/container');
   await nextTask();
-  const container = createContainer(config.value, { i18n });
+  const container = createContainer(config.value, modules, overrides(override(I18nInstance, i18n)));
   await nextTask();
   const [{ LocaleStore }, { SessionStore }] = await Promise.all([import('./presentation/locale/locale.store'), import('./presentation/session/session.store')]);
   await container.get(LocaleStore).start();

@@ -2,19 +2,16 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { TranslatorPort } from '../../src/application/shared/ports/translator.port';
 import { LocaleStore } from '../../src/presentation/locale/locale.store';
-import type { ExchangeWorld } from '../support/world';
+import { worldPart, type ExchangeWorld } from '../support/world';
 
 async function switchTo(world: ExchangeWorld, code: string) {
   const store = world.get(LocaleStore);
   await store.switchTo(code);
-  world.lastSwitchRefused = store.locale !== code;
+  languageWorld(world).lastSwitchRefused = store.locale !== code;
 }
 
-declare module '../support/world' {
-  interface ExchangeWorld {
-    lastSwitchRefused?: boolean;
-  }
-}
+/** The language steps' part of the World. */
+const languageWorld = worldPart((): { lastSwitchRefused?: boolean } => ({}));
 
 Given('the visitor has switched the language to {string}', async function (this: ExchangeWorld, code: string) {
   await switchTo(this, code);
@@ -37,7 +34,7 @@ When('the app starts', async function (this: ExchangeWorld) {
 });
 
 Then('the switch is refused as an unsupported language', function (this: ExchangeWorld) {
-  assert.equal(this.lastSwitchRefused, true);
+  assert.equal(languageWorld(this).lastSwitchRefused, true);
 });
 
 Then('the active language is {string}', function (this: ExchangeWorld, code: string) {

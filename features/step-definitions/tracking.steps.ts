@@ -5,7 +5,7 @@ import { TrackingStore } from '../../src/presentation/tracking/tracking.store';
 import type { ExchangeWorld } from '../support/world';
 
 Given(/^the tracking preference is (yes|no|unset)$/, function (this: ExchangeWorld, preference: string) {
-  this.fakes.identity.trackingPreference.value = preference === 'unset' ? null : (preference as 'yes' | 'no');
+  this.fakes.tracking.trackingPreference.value = preference === 'unset' ? null : (preference as 'yes' | 'no');
   this.get(TrackingStore).load();
 });
 
@@ -23,13 +23,13 @@ When('the user switches tracking off in the settings', function (this: ExchangeW
 });
 
 Then(/^(the tag manager|analytics) received (\d+) events?$/, function (this: ExchangeWorld, sink: string, count: string) {
-  const events = sink === 'analytics' ? this.fakes.identity.analytics.events : this.fakes.identity.tagManager.events;
+  const events = sink === 'analytics' ? this.fakes.tracking.analytics.events : this.fakes.tracking.tagManager.events;
   assert.equal(events.length, Number(count));
 });
 
 Then(/^the third-party scripts are (started|not started)$/, function (this: ExchangeWorld, state: string) {
-  assert.equal(this.fakes.identity.tagManager.started, state === 'started');
-  assert.equal(this.fakes.identity.analytics.started, state === 'started');
+  assert.equal(this.fakes.tracking.tagManager.started, state === 'started');
+  assert.equal(this.fakes.tracking.analytics.started, state === 'started');
 });
 
 Then(/^the consent banner is (shown|hidden)$/, function (this: ExchangeWorld, state: string) {
@@ -37,18 +37,18 @@ Then(/^the consent banner is (shown|hidden)$/, function (this: ExchangeWorld, st
 });
 
 Then('the tracking preference is stored as {string}', function (this: ExchangeWorld, value: string) {
-  assert.equal(this.fakes.identity.trackingPreference.value, value);
+  assert.equal(this.fakes.tracking.trackingPreference.value, value);
 });
 
 Then('the last tag manager event is {string} with platform {string}, userId {string}, language {string} and deviceId {string}',
   function (this: ExchangeWorld, event: string, platform: string, userId: string, language: string, deviceId: string) {
-    const last = this.fakes.identity.tagManager.events.at(-1);
+    const last = this.fakes.tracking.tagManager.events.at(-1);
     assert.deepEqual(last && { event: last.event, platform: last.platform, userId: last.userId, language: last.language, deviceId: last.deviceId }, { event, platform, userId, language, deviceId });
-    assert.deepEqual(this.fakes.identity.analytics.events.at(-1), last);
+    assert.deepEqual(this.fakes.tracking.analytics.events.at(-1), last);
   });
 
 Then('the tag manager received a {string} event', async function (this: ExchangeWorld, name: string) {
   await new Promise((resolve) => setImmediate(resolve));
-  assert.ok(this.fakes.identity.tagManager.events.some((e) => e.event === name));
+  assert.ok(this.fakes.tracking.tagManager.events.some((e) => e.event === name));
   assert.ok(this.get(Tracker).enabled());
 });

@@ -1,25 +1,25 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../application/shared/app-config';
-import type { AdapterOverrides } from './adapter-overrides';
-import { bindAuth } from './auth.module';
-import { bindMarket } from './market.module';
-import { bindReserves } from './reserves.module';
+import type { CapabilityModule } from './capability-module';
+import { NO_OVERRIDES, type Overrides } from './overrides';
 import { bindSession } from './session.module';
 import { bindShared } from './shared.module';
-import { bindSite } from './site.module';
 import { bindTracking } from './tracking.module';
 
-export type { AdapterOverrides } from './adapter-overrides';
+export type { CapabilityModule } from './capability-module';
+export { override, overrides, type Override, type Overrides } from './overrides';
+export { I18nInstance } from '../infrastructure/i18n/i18next-translator.adapter';
 
-/** The one place that knows every concrete class. Tests pass fakes; the browser passes nothing but config and i18n. */
-export function createContainer(config: AppConfig, overrides: AdapterOverrides = {}): Container {
+/**
+ * The one place that knows every concrete class: the platform core (shared services, the session and the REST
+ * client, tracking), then each capability's module (`src/di/modules/<id>.module.ts`, listed by
+ * `src/capabilities/index.ts`). Tests pass fakes by token; the browser passes nothing but config and i18n.
+ */
+export function createContainer(config: AppConfig, modules: readonly CapabilityModule[], overrides: Overrides = NO_OVERRIDES): Container {
   const c = new Container();
   bindShared(c, config, overrides);
   bindSession(c, config, overrides);
-  bindAuth(c, config, overrides);
   bindTracking(c, config, overrides);
-  bindMarket(c, config, overrides);
-  bindSite(c, config, overrides);
-  bindReserves(c, config, overrides);
+  for (const capability of modules) capability.bind(c, config, overrides);
   return c;
 }

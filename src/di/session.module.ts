@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import type { Container } from 'inversify';
 import { LoadExchangeConfig } from '../application/config/load-exchange-config.use-case';
 import { ExchangeConfigApiPort } from '../application/config/ports/exchange-config-api.port';
@@ -18,24 +19,28 @@ import { SessionStore } from '../presentation/session/session.store';
 import { NotificationInboxPort } from '../application/notifications/ports/notification-inbox.port';
 import { RestNotificationInbox } from '../infrastructure/notifications/rest-notification-inbox.adapter';
 import { NotificationBellStore } from '../presentation/notifications/notification-bell.store';
-import type { AdapterOverrides } from './adapter-overrides';
+import { overrideOf, type Overrides } from './overrides';
 import { bindPort } from './bind';
+import { token } from '../application/shared/token';
+
+/** The REST client's transport; tests give a fake exchange's (`override(HttpTransport, http.adapter)`), the browser none. */
+export const HttpTransport = token<AxiosAdapter>('HttpTransport');
 
 /** The REST client, the session (authorization cookie, login state) and the tenant configuration. */
-export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides): void {
+export function bindSession(c: Container, config: AppConfig, o: Overrides): void {
   const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
-  c.bind(ApiClientOptions).toConstantValue({ baseUrl: absoluteUrl(config.apiBase, origin), adapter: o.httpAdapter });
+  c.bind(ApiClientOptions).toConstantValue({ baseUrl: absoluteUrl(config.apiBase, origin), adapter: overrideOf(o, HttpTransport) });
   c.bind(ApiClient).toSelf().inSingletonScope();
-  bindPort(c, SessionCredentialsPort, o.credentials, CookieSessionCredentials);
+  bindPort(c, SessionCredentialsPort, o, CookieSessionCredentials);
   c.bind(SessionState).toSelf().inSingletonScope();
   c.bind(HandleApiError).toSelf().inSingletonScope();
   c.bind(ApiErrorObserverPort).toService(HandleApiError);
-  bindPort(c, AccountApiPort, o.accountApi, RestAccountApi);
-  bindPort(c, ExchangeConfigApiPort, o.exchangeConfigApi, RestExchangeConfigApi);
+  bindPort(c, AccountApiPort, o, RestAccountApi);
+  bindPort(c, ExchangeConfigApiPort, o, RestExchangeConfigApi);
   c.bind(RestoreSession).toSelf().inTransientScope();
   c.bind(LoadExchangeConfig).toSelf().inTransientScope();
   c.bind(SessionStore).toSelf().inSingletonScope();
   c.bind(ExchangeConfigStore).toSelf().inSingletonScope();
-  bindPort(c, NotificationInboxPort, o.notificationInbox, RestNotificationInbox);
+  bindPort(c, NotificationInboxPort, o, RestNotificationInbox);
   c.bind(NotificationBellStore).toSelf().inSingletonScope();
 }

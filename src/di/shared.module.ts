@@ -25,16 +25,17 @@ import { BrowserClipboard } from '../infrastructure/ui/browser-clipboard.adapter
 import { LocaleStore } from '../presentation/locale/locale.store';
 import { MessageHost } from '../presentation/shared/message-host';
 import { ViewportStore } from '../presentation/shared/viewport.store';
-import type { AdapterOverrides } from './adapter-overrides';
+import { overrideOf, type Overrides } from './overrides';
 import { bindPort } from './bind';
 
-export function bindShared(c: Container, config: AppConfig, o: AdapterOverrides): void {
+export function bindShared(c: Container, config: AppConfig, o: Overrides): void {
   c.bind(AppConfig).toConstantValue(config);
-  if (!o.i18n) throw new Error('createContainer needs an i18next instance');
-  c.bind(I18nInstance).toConstantValue(o.i18n);
-  bindPort(c, ClockPort, o.clock, SystemClock);
-  bindPort(c, LoggerPort, o.logger, () => new ConsoleLogger(config.environment !== 'production'));
-  bindPort(c, ToastPort, o.toast, AntdToast);
+  const i18n = overrideOf(o, I18nInstance);
+  if (!i18n) throw new Error('createContainer needs an i18next instance');
+  c.bind(I18nInstance).toConstantValue(i18n);
+  bindPort(c, ClockPort, o, SystemClock);
+  bindPort(c, LoggerPort, o, () => new ConsoleLogger(config.environment !== 'production'));
+  bindPort(c, ToastPort, o, AntdToast);
   c.bind(MessageHost).toDynamicValue((ctx) => {
     const toast = ctx.get(ToastPort) as ToastPort & Partial<MessageHost>;
     return {
@@ -42,11 +43,11 @@ export function bindShared(c: Container, config: AppConfig, o: AdapterOverrides)
       whenNeeded: (listener: () => void) => toast.whenNeeded?.(listener) ?? (() => undefined),
     };
   }).inSingletonScope();
-  bindPort(c, ClipboardPort, o.clipboard, BrowserClipboard);
-  bindPort(c, LanguagePreferencePort, o.languagePreference, CookieLanguagePreference);
-  bindPort(c, DocumentPort, o.document, BrowserDocument);
-  bindPort(c, FrameSchedulerPort, o.frameScheduler, RafFrameScheduler);
-  bindPort(c, QueryCachePort, o.queryCache, () => new TanstackQueryCache());
+  bindPort(c, ClipboardPort, o, BrowserClipboard);
+  bindPort(c, LanguagePreferencePort, o, CookieLanguagePreference);
+  bindPort(c, DocumentPort, o, BrowserDocument);
+  bindPort(c, FrameSchedulerPort, o, RafFrameScheduler);
+  bindPort(c, QueryCachePort, o, () => new TanstackQueryCache());
   c.bind(TranslatorPort).to(I18nextTranslator).inSingletonScope();
   c.bind(Notifier).toSelf().inSingletonScope();
   c.bind(SwitchLanguage).toSelf().inTransientScope();

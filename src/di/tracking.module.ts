@@ -9,16 +9,16 @@ import { FingerprintDeviceId } from '../infrastructure/tracking/fingerprint-devi
 import { GtagAnalytics } from '../infrastructure/tracking/gtag-analytics.adapter';
 import { LocalStorageTrackingPreference } from '../infrastructure/tracking/local-storage-tracking-preference.adapter';
 import { TrackingStore } from '../presentation/tracking/tracking.store';
-import type { AdapterOverrides } from './adapter-overrides';
+import type { Overrides } from './overrides';
 import { bindPort } from './bind';
 
 /** Tracking consent and events: dataLayer + analytics only with consent; scripts load only when hosted. */
-export function bindTracking(c: Container, config: AppConfig, o: AdapterOverrides): void {
+export function bindTracking(c: Container, config: AppConfig, o: Overrides): void {
   const loadScripts = config.environment !== 'local';
-  bindPort(c, TrackingPreferencePort, o.trackingPreference, LocalStorageTrackingPreference);
-  bindPort(c, TagManagerPort, o.tagManager, () => new DataLayerTagManager(config.tagManagerId, loadScripts));
-  bindPort(c, AnalyticsPort, o.analytics, () => new GtagAnalytics(config.analyticsId, loadScripts));
-  bindPort(c, DeviceIdPort, o.deviceId, () => new FingerprintDeviceId());
+  bindPort(c, TrackingPreferencePort, o, LocalStorageTrackingPreference);
+  bindPort(c, TagManagerPort, o, () => new DataLayerTagManager(config.tagManagerId, loadScripts));
+  bindPort(c, AnalyticsPort, o, () => new GtagAnalytics(config.analyticsId, loadScripts));
+  bindPort(c, DeviceIdPort, o, () => new FingerprintDeviceId());
   c.bind(Tracker).toSelf().inSingletonScope();
   c.bind(SetTrackingPreference).toSelf().inTransientScope();
   c.bind(TrackingStore).toSelf().inSingletonScope();

@@ -1,79 +1,85 @@
 import type { Container } from 'inversify';
-import { createContainer, type AdapterOverrides } from '../../src/di/container';
+import { AccountApiPort } from '../../src/application/session/ports/account-api.port';
+import { ExchangeConfigApiPort } from '../../src/application/config/ports/exchange-config-api.port';
+import { ClipboardPort } from '../../src/application/shared/ports/clipboard.port';
+import { ClockPort } from '../../src/application/shared/ports/clock.port';
+import { DocumentPort } from '../../src/application/shared/ports/document.port';
+import { FrameSchedulerPort } from '../../src/application/shared/ports/frame-scheduler.port';
+import { LanguagePreferencePort } from '../../src/application/shared/ports/language-preference.port';
+import { LoggerPort } from '../../src/application/shared/ports/logger.port';
+import { SessionCredentialsPort } from '../../src/application/shared/ports/session-credentials.port';
+import { ToastPort } from '../../src/application/shared/ports/toast.port';
+import { TrackingPreferencePort } from '../../src/application/tracking/ports/tracking-preference.port';
+import { AnalyticsPort, DeviceIdPort, TagManagerPort } from '../../src/application/tracking/ports/tracking-sink.port';
+import type { CapabilityModule } from '../../src/di/capability-module';
+import { createContainer } from '../../src/di/container';
+import { override, overrides, type Override } from '../../src/di/overrides';
+import { HttpTransport } from '../../src/di/session.module';
 import { resolveAppConfig } from '../../src/infrastructure/config/load-app-config';
+import { I18nInstance } from '../../src/infrastructure/i18n/i18next-translator.adapter';
 import { FakeAccountApi } from '../fakes/fake-account-api';
-import { FakeBlogContent } from '../fakes/fake-blog-content';
-import { FakeMobileAppApi } from '../fakes/fake-mobile-app-api';
-import { FakePartnerApplicationApi } from '../fakes/fake-partner-application-api';
-import { FakePartnerDraft } from '../fakes/fake-partner-draft';
 import { FakeClipboard } from '../fakes/fake-clipboard';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeDocument } from '../fakes/fake-document';
 import { FakeExchangeConfigApi } from '../fakes/fake-exchange-config-api';
 import { FakeExchangeHttp } from '../fakes/fake-exchange-http';
 import { FakeLanguagePreference } from '../fakes/fake-language-preference';
-import { FakeMarketFeed } from '../fakes/fake-market-feed';
 import { FakeSessionCredentials } from '../fakes/fake-session-credentials';
-import { FakeStreamConnection } from '../fakes/fake-stream-connection';
-import { FakeReservesTreeVerifier } from '../fakes/fake-reserves-tree-verifier';
 import { FakeToast } from '../fakes/fake-toast';
-import { identityFakes, identityOverrides, type IdentityFakes } from '../fakes/identity-fakes';
-import { FakeNetworkSignals, FakeWebSocketFactory } from '../fakes/fake-web-socket';
+import { FakeDeviceId, FakeTrackingPreference, RecordingSink } from '../fakes/fake-tracking';
 import { ManualFrameScheduler } from '../fakes/manual-frame-scheduler';
+import { CAPABILITY_PARTS } from './capability-parts';
+import type { CoreFakes, Fakes } from './fakes';
 import { createTestI18n } from './test-i18n';
 
-export interface Fakes {
-  clock: FakeClock;
-  toast: FakeToast;
-  clipboard: FakeClipboard;
-  languagePreference: FakeLanguagePreference;
-  document: FakeDocument;
-  credentials: FakeSessionCredentials;
-  accountApi: FakeAccountApi;
-  exchangeConfigApi: FakeExchangeConfigApi;
-  marketFeed: FakeMarketFeed;
-  streamConnection: FakeStreamConnection;
-  frames: ManualFrameScheduler;
-  reservesTree: FakeReservesTreeVerifier;
-  identity: IdentityFakes;
-  webSockets: FakeWebSocketFactory;
-  network: FakeNetworkSignals;
-  partnerApi: FakePartnerApplicationApi;
-  partnerDraft: FakePartnerDraft;
-  blog: FakeBlogContent;
-  mobileApp: FakeMobileAppApi;
-  /** Every REST call no other fake answers lands here (unknown paths answer -1006); nothing reaches the network. */
-  http: FakeExchangeHttp;
-}
+export type { Fakes } from './fakes';
 
 const silentLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** The app's real container with every outside-world port replaced by a fake. */
-export function createTestContainer(extra: AdapterOverrides = {}): { container: Container; fakes: Fakes } {
-  const config = resolveAppConfig({ environment: 'local' });
-  if (!config.ok) throw new Error(config.error.join('\n'));
-  const fakes: Fakes = {
+/** The platform core's fakes and the overrides that bind them. */
+function coreFakes(): { fakes: CoreFakes; overrides: Override[] } {
+  const fakes: CoreFakes = {
     clock: new FakeClock(), toast: new FakeToast(), clipboard: new FakeClipboard(),
     languagePreference: new FakeLanguagePreference(), document: new FakeDocument(),
     credentials: new FakeSessionCredentials(), accountApi: new FakeAccountApi(),
-    exchangeConfigApi: new FakeExchangeConfigApi(), marketFeed: new FakeMarketFeed(),
-    streamConnection: new FakeStreamConnection(), frames: new ManualFrameScheduler(), identity: identityFakes(),
-    reservesTree: new FakeReservesTreeVerifier(),
-    webSockets: new FakeWebSocketFactory(), network: new FakeNetworkSignals(),
-    partnerApi: new FakePartnerApplicationApi(), partnerDraft: new FakePartnerDraft(), blog: new FakeBlogContent(), mobileApp: new FakeMobileAppApi(),
+    exchangeConfigApi: new FakeExchangeConfigApi(), frames: new ManualFrameScheduler(),
+    tracking: { trackingPreference: new FakeTrackingPreference(), tagManager: new RecordingSink(), analytics: new RecordingSink(), device: new FakeDeviceId() },
     http: new FakeExchangeHttp(),
   };
-  const container = createContainer(config.value, {
-    i18n: createTestI18n(), logger: silentLogger, clock: fakes.clock, toast: fakes.toast, clipboard: fakes.clipboard,
-    languagePreference: fakes.languagePreference, document: fakes.document, credentials: fakes.credentials,
-    accountApi: fakes.accountApi, exchangeConfigApi: fakes.exchangeConfigApi, marketFeed: fakes.marketFeed,
-    streamConnection: fakes.streamConnection, frameScheduler: fakes.frames,
-    treeVerifier: fakes.reservesTree,
-    webSocketFactory: fakes.webSockets.create, networkSignals: fakes.network,
-    partnerApplicationApi: fakes.partnerApi, partnerDraft: fakes.partnerDraft, blogContent: fakes.blog, mobileAppApi: fakes.mobileApp,
-    httpAdapter: fakes.http.adapter,
-    ...identityOverrides(fakes.identity),
-    queryCache: undefined, ...extra,
-  });
-  return { container, fakes };
+  return {
+    fakes,
+    overrides: [
+      override(I18nInstance, createTestI18n()), override(LoggerPort, silentLogger), override(ClockPort, fakes.clock),
+      override(ToastPort, fakes.toast), override(ClipboardPort, fakes.clipboard), override(LanguagePreferencePort, fakes.languagePreference),
+      override(DocumentPort, fakes.document), override(SessionCredentialsPort, fakes.credentials), override(AccountApiPort, fakes.accountApi),
+      override(ExchangeConfigApiPort, fakes.exchangeConfigApi), override(FrameSchedulerPort, fakes.frames),
+      override(TrackingPreferencePort, fakes.tracking.trackingPreference), override(TagManagerPort, fakes.tracking.tagManager),
+      override(AnalyticsPort, fakes.tracking.analytics), override(DeviceIdPort, fakes.tracking.device),
+      override(HttpTransport, fakes.http.adapter),
+    ],
+  };
+}
+
+/** The DI modules of the listed capabilities (src/capabilities/index.ts), in the list's order. */
+export const TEST_MODULES: readonly CapabilityModule[] = CAPABILITY_PARTS.flatMap((part) => (part.module ? [part.module] : []));
+
+/**
+ * The app's real container (the core and every listed capability's module) with every outside-world port replaced
+ * by a fake: the core's, then each capability's (`tests/fakes/<id>/<id>.fakes.ts`), then `extra`, which wins
+ * (`override(Port, undefined)` brings the real adapter back).
+ */
+export function createTestContainer(extra: readonly Override[] = []): { container: Container; fakes: Fakes } {
+  const config = resolveAppConfig({ environment: 'local' });
+  if (!config.ok) throw new Error(config.error.join('\n'));
+  const core = coreFakes();
+  const fakes: Partial<Fakes> = { ...core.fakes };
+  const entries: Override[] = [...core.overrides];
+  for (const part of CAPABILITY_PARTS) {
+    if (!part.fakes) continue;
+    const made = part.fakes.create(core.fakes);
+    Object.assign(fakes, made.fakes);
+    entries.push(...made.overrides);
+  }
+  const container = createContainer(config.value, TEST_MODULES, overrides(...entries, ...extra));
+  return { container, fakes: fakes as Fakes };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, screen } from '@testing-library/react';
 import { PRODUCT_SPOT_SYMBOL } from '../../../src/domain/market/market-symbol';
-import { aTicker } from '../../fakes/fake-market-feed';
+import { aTicker } from '../../fakes/market/fake-market-feed';
 import { renderApp } from '../../support/render-app';
 import { createTestContainer } from '../../support/test-container';
 

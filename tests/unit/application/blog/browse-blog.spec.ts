@@ -1,6 +1,6 @@
 import { BrowseBlog, FRONT_FRESH_MS } from '../../../../src/application/blog/browse-blog.use-case';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
-import { blogPost, FakeBlogContent } from '../../../fakes/fake-blog-content';
+import { blogPost, FakeBlogContent } from '../../../fakes/blog/fake-blog-content';
 
 function cmsWith(count: number): FakeBlogContent {
   const cms = new FakeBlogContent();

@@ -1,6 +1,6 @@
 import { BLOG_MAIN_LANGUAGE, isShownTo, languagesHiddenFrom, languagesShownTo, postsShownTo } from '../../../../src/domain/blog/blog-language';
 import { SUPPORTED_LOCALE_CODES } from '../../../../src/domain/shared/locale';
-import { blogPost } from '../../../fakes/fake-blog-content';
+import { blogPost } from '../../../fakes/blog/fake-blog-content';
 
 describe('the posts a visitor\'s language shows', () => {
   it('shows English and the visitor\'s own language', () => {

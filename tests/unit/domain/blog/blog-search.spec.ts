@@ -1,6 +1,6 @@
 import { pageFromQuery, readingMinutes } from '../../../../src/domain/blog/blog-post';
 import { normaliseText, queryTerms, searchPosts } from '../../../../src/domain/blog/blog-search';
-import { blogPost } from '../../../fakes/fake-blog-content';
+import { blogPost } from '../../../fakes/blog/fake-blog-content';
 
 describe('blog search', () => {
   const posts = [

@@ -1,6 +1,6 @@
 import { applyTickerEvent, type TickerState } from '../../../../src/domain/market/ticker-state';
 import type { TickerRow } from '../../../../src/domain/market/ticker';
-import { aTicker } from '../../../fakes/fake-market-feed';
+import { aTicker } from '../../../fakes/market/fake-market-feed';
 
 function emptyState(): TickerState {
   return { updateTime: undefined, booUpdateTime: undefined, wooTicker: undefined, total: undefined, tickers: new Map<string, TickerRow>() };

@@ -1,7 +1,7 @@
 import { addVectors, decodeBalanceVector, encodeBalanceVector } from '../../../../src/domain/reserves/balance-vector';
 import { addWithScale, scaleOf, sumWithScale } from '../../../../src/domain/reserves/decimal-sum';
 import { encodeUserHash } from '../../../../src/domain/reserves/user-hash';
-import { userHashBytes, vectorBytes } from '../../../fakes/reserves-merkle-vectors';
+import { userHashBytes, vectorBytes } from '../../../fakes/reserves/reserves-merkle-vectors';
 
 describe('canonical encoding of the published messages', () => {
   it('writes a balance vector like the hand-written reference, leafIdnex present even when 0', () => {

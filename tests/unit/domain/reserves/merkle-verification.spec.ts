@@ -1,5 +1,5 @@
 import { checkTreeBytes } from '../../../../src/domain/reserves/check-tree';
-import { sha256, hex, tinyTree, treeBytes, userHashBytes, vectorBytes } from '../../../fakes/reserves-merkle-vectors';
+import { sha256, hex, tinyTree, treeBytes, userHashBytes, vectorBytes } from '../../../fakes/reserves/reserves-merkle-vectors';
 
 describe('checking inclusion in a published tree', () => {
   it('verifies an included user: balances summed per token over every leaf, the path and the root', () => {

@@ -2,7 +2,7 @@
 import { CookieSocialLogin, SOCIAL_LOGIN_COOKIE } from '../../../../src/infrastructure/auth/cookie-social-login.adapter';
 import { GisOneTap, GSI_SCRIPT_URL } from '../../../../src/infrastructure/auth/gis-one-tap.adapter';
 import { HttpTokenSync } from '../../../../src/infrastructure/auth/http-token-sync.adapter';
-import { RecordingCookieJar } from '../../../fakes/fake-identity-ports';
+import { RecordingCookieJar } from '../../../fakes/identity/fake-identity-ports';
 
 const logger = () => ({ debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() });
 const payload = { type: 'google' as const, method: 'popup' as const, redirectUrl: '/trade', user: { email: 'a@b.c', accessToken: 't' } };

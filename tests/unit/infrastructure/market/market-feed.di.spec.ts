@@ -8,7 +8,7 @@ import { NetworkSignals } from '../../../../src/infrastructure/websocket/network
 import { PublicSocket, PublicSocketOptions } from '../../../../src/infrastructure/websocket/public-socket';
 import { WebSocketFactory } from '../../../../src/infrastructure/websocket/websocket-factory';
 import { FakeClock } from '../../../fakes/fake-clock';
-import { FakeNetworkSignals, FakeWebSocketFactory } from '../../../fakes/fake-web-socket';
+import { FakeNetworkSignals, FakeWebSocketFactory } from '../../../fakes/market/fake-web-socket';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 
 describe('market stream bindings', () => {

@@ -2,6 +2,8 @@ import { ReservesApiPort } from '../../../../src/application/reserves/ports/rese
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import type { WorkerLike, WorkerMessage } from '../../../../src/infrastructure/reserves/merkle-worker-protocol';
 import { WorkerTreeVerifier } from '../../../../src/infrastructure/reserves/worker-tree-verifier.adapter';
+import { override } from '../../../../src/di/overrides';
+import { HttpTransport } from '../../../../src/di/session.module';
 import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
 import { createTestContainer } from '../../../support/test-container';
 
@@ -9,7 +11,7 @@ describe('the reserves REST adapter', () => {
   it('turns numbers into decimal strings and keeps the scale of strings', async () => {
     const http = new FakeExchangeHttp();
     http.succeed('GET', '/asset/porl/v2/user_check', { included: true, leafCount: 2, balances: [{ token: 'BTC', amount: '1.50' }, { token: 'USDT', amount: 1e-7 }] });
-    const api = createTestContainer({ httpAdapter: http.adapter }).container.get<ReservesApiPort>(ReservesApiPort);
+    const api = createTestContainer([override(HttpTransport, http.adapter)]).container.get<ReservesApiPort>(ReservesApiPort);
     const result = await api.userCheck('ab'.repeat(32), 'por-1');
     expect(result).toEqual({ ok: true, value: { included: true, leafCount: 2, balances: [{ token: 'BTC', amount: '1.50' }, { token: 'USDT', amount: '0.0000001' }] } });
     expect(http.requests[0].params).toEqual({ userHash: 'ab'.repeat(32), auditId: 'por-1' });
@@ -18,7 +20,7 @@ describe('the reserves REST adapter', () => {
   it('rejects a wrong shape as an invalid response', async () => {
     const http = new FakeExchangeHttp();
     http.succeed('GET', '/asset/porl/v2/audits', { rows: [{ auditId: 1 }] });
-    const api = createTestContainer({ httpAdapter: http.adapter }).container.get<ReservesApiPort>(ReservesApiPort);
+    const api = createTestContainer([override(HttpTransport, http.adapter)]).container.get<ReservesApiPort>(ReservesApiPort);
     expect(await api.audits()).toEqual({ ok: false, error: ErrorCode.InvalidResponse });
   });
 });

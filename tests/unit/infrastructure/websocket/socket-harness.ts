@@ -2,7 +2,7 @@ import type { SocketDevice } from '../../../../src/infrastructure/websocket/publ
 import { PublicSocket } from '../../../../src/infrastructure/websocket/public-socket';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { RecordingLogger } from '../../../fakes/recording-logger';
-import { FakeNetworkSignals, FakeWebSocketFactory } from '../../../fakes/fake-web-socket';
+import { FakeNetworkSignals, FakeWebSocketFactory } from '../../../fakes/market/fake-web-socket';
 
 /** A PublicSocket wired to fake time, fake sockets, fake network hints and a recording logger. */
 export function createHarness(options: { url?: string; device?: SocketDevice; start?: number } = {}) {

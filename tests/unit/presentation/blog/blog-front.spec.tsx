@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { firstViewSettled } from '../../../../src/presentation/shared/first-view';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
-import { blogPost } from '../../../fakes/fake-blog-content';
+import { blogPost } from '../../../fakes/blog/fake-blog-content';
 import { renderApp } from '../../../support/render-app';
 import { createTestContainer } from '../../../support/test-container';
 

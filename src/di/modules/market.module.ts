@@ -1,0 +1,51 @@
+import type { Container } from 'inversify';
+import { LoadFunding } from '../../application/market/load-funding.use-case';
+import { LoadMarketData } from '../../application/market/load-market-data.use-case';
+import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
+import { FundingApiPort } from '../../application/market/ports/funding-api.port';
+import { InstrumentApiPort } from '../../application/market/ports/instrument-api.port';
+import { MarketDataApiPort } from '../../application/market/ports/market-data-api.port';
+import { MarketFeedPort } from '../../application/market/ports/market-feed.port';
+import { StreamConnectionPort } from '../../application/market/ports/stream-connection.port';
+import { WatchTickerState } from '../../application/market/watch-ticker-state.use-case';
+import type { AppConfig } from '../../application/shared/app-config';
+import { absoluteUrl } from '../../infrastructure/config/load-app-config';
+import { RestFundingApi } from '../../infrastructure/market/rest-funding-api.adapter';
+import { RestInstrumentApi } from '../../infrastructure/market/rest-instrument-api.adapter';
+import { RestMarketDataApi } from '../../infrastructure/market/rest-market-data-api.adapter';
+import { WsMarketFeed } from '../../infrastructure/market/ws-market-feed.adapter';
+import { BrowserNetworkSignals } from '../../infrastructure/websocket/browser-network-signals';
+import { NetworkSignals } from '../../infrastructure/websocket/network-signals';
+import { PublicSocket, PublicSocketOptions } from '../../infrastructure/websocket/public-socket';
+import { browserWebSocketFactory, WebSocketFactory } from '../../infrastructure/websocket/websocket-factory';
+import { ConnectionStore } from '../../presentation/market/connection.store';
+import { TickerStateStore } from '../../presentation/market/ticker-state.store';
+import { FundingStore } from '../../presentation/markets/funding.store';
+import { MarketReferenceStore } from '../../presentation/markets/market-reference.store';
+import { overrideOf, type Overrides } from '../overrides';
+import { bindPort } from '../bind';
+import { capabilityModule } from '../capability-module';
+
+/** The public market stream: one socket for the whole app, the feed on top, the ticker state store. */
+export function bindMarket(c: Container, config: AppConfig, o: Overrides): void {
+  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+  c.bind(PublicSocketOptions).toConstantValue({ url: absoluteUrl(config.newWsUrl, origin, true), device: 'web' });
+  c.bind(WebSocketFactory).toConstantValue(overrideOf(o, WebSocketFactory) ?? browserWebSocketFactory);
+  bindPort(c, NetworkSignals, o, BrowserNetworkSignals);
+  c.bind(PublicSocket).toSelf().inSingletonScope();
+  bindPort(c, StreamConnectionPort, o, (ctx) => ctx.get(PublicSocket));
+  bindPort(c, MarketFeedPort, o, WsMarketFeed);
+  c.bind(WatchTickerState).toSelf().inTransientScope();
+  c.bind(TickerStateStore).toSelf().inSingletonScope();
+  c.bind(ConnectionStore).toSelf().inSingletonScope();
+  bindPort(c, InstrumentApiPort, o, RestInstrumentApi);
+  bindPort(c, FundingApiPort, o, RestFundingApi);
+  bindPort(c, MarketDataApiPort, o, RestMarketDataApi);
+  c.bind(LoadMarketReference).toSelf().inTransientScope();
+  c.bind(LoadFunding).toSelf().inTransientScope();
+  c.bind(LoadMarketData).toSelf().inTransientScope();
+  c.bind(MarketReferenceStore).toSelf().inSingletonScope();
+  c.bind(FundingStore).toSelf().inSingletonScope();
+}
+
+export default capabilityModule('market', bindMarket);

@@ -1,0 +1,39 @@
+import { AuthProviderPort } from '../../../src/application/auth/ports/auth-provider.port';
+import { OneTapPort } from '../../../src/application/auth/ports/one-tap.port';
+import { SessionExpiryPort } from '../../../src/application/auth/ports/session-expiry.port';
+import { SocialLoginCookiePort } from '../../../src/application/auth/ports/social-login-cookie.port';
+import { TokenSyncPort } from '../../../src/application/auth/ports/token-sync.port';
+import { override } from '../../../src/di/overrides';
+import { CookieSocialLogin } from '../../../src/infrastructure/auth/cookie-social-login.adapter';
+import { capabilityFakes } from '../../support/fakes';
+import { FakeAuthProvider } from './fake-auth-provider';
+import { FakeOneTap, FakeSessionExpiry, FakeTokenSync, RecordingCookieJar } from './fake-identity-ports';
+
+/** The identity fakes of one test container (the handoff cookie is the real adapter over a recording jar). */
+export interface IdentityFakes {
+  auth: FakeAuthProvider;
+  cookieJar: RecordingCookieJar;
+  expiry: FakeSessionExpiry;
+  tokenSync: FakeTokenSync;
+  oneTap: FakeOneTap;
+}
+
+declare module '../../support/fakes' {
+  interface Fakes {
+    identity: IdentityFakes;
+  }
+}
+
+export default capabilityFakes(() => {
+  const identity: IdentityFakes = {
+    auth: new FakeAuthProvider(), cookieJar: new RecordingCookieJar(), expiry: new FakeSessionExpiry(), tokenSync: new FakeTokenSync(),
+    oneTap: new FakeOneTap(),
+  };
+  return {
+    fakes: { identity },
+    overrides: [
+      override(AuthProviderPort, identity.auth), override(SocialLoginCookiePort, new CookieSocialLogin(identity.cookieJar)),
+      override(SessionExpiryPort, identity.expiry), override(TokenSyncPort, identity.tokenSync), override(OneTapPort, identity.oneTap),
+    ],
+  };
+});
