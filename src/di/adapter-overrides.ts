@@ -36,6 +36,8 @@ import type { MessageHost } from '../presentation/shared/message-host';
 import type { HasherPort } from '../application/reserves/ports/hasher.port';
 import type { ReservesApiPort } from '../application/reserves/ports/reserves-api.port';
 import type { TreeVerifierPort } from '../application/reserves/ports/tree-verifier.port';
+import type { MarketDepthFeedPort } from '../application/trade/ports/market-depth-feed.port';
+import type { PublicMarketApiPort } from '../application/trade/ports/public-market-api.port';
 
 /**
  * What tests and scenarios may replace. Anything not given gets the real adapter, built lazily
@@ -81,4 +83,6 @@ export interface AdapterOverrides {
   readonly reservesApi?: ReservesApiPort;
   readonly treeVerifier?: TreeVerifierPort;
   readonly hasher?: HasherPort;
+  readonly marketDepthFeed?: MarketDepthFeedPort;
+  readonly publicMarketApi?: PublicMarketApiPort;
 }

@@ -8,6 +8,7 @@ import { bindSession } from './session.module';
 import { bindShared } from './shared.module';
 import { bindSite } from './site.module';
 import { bindTracking } from './tracking.module';
+import { bindTrade } from './trade.module';
 
 export type { AdapterOverrides } from './adapter-overrides';
 
@@ -21,5 +22,6 @@ export function createContainer(config: AppConfig, overrides: AdapterOverrides =
   bindMarket(c, config, overrides);
   bindSite(c, config, overrides);
   bindReserves(c, config, overrides);
+  bindTrade(c, config, overrides);
   return c;
 }

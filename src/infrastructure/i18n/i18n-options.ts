@@ -7,7 +7,7 @@ export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryT
  * Every namespace, loaded with the language (at start and on each switch) so a page never waits on one:
  * a page that suspended on a namespace fetch could stay on the route spinner (seen in Chromium under load).
  */
-export const APP_NAMESPACES = [DEFAULT_NAMESPACE, 'markets', 'auth', 'reserves', 'site', 'blog'] as const;
+export const APP_NAMESPACES = [DEFAULT_NAMESPACE, 'markets', 'auth', 'reserves', 'site', 'blog', 'orderbook'] as const;
 
 /** One file per language with every namespace (built from `public/locales/<lng>/<ns>.json` by build-tools/locale-bundles-plugin.ts). */
 export const LOCALES_PATH = '/locales/{{lng}}.json';

@@ -1,0 +1,167 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Segmented, Tag, theme, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import { roundDown } from '../../domain/market/price';
+import { depthRatio, type BookRow, type SizeUnit } from '../../domain/trade/book-grouping';
+import { useInjection } from '../shared/container-context';
+import { bookRowText, sizeDecimals } from './book-format';
+import { OrderBookStore } from './order-book.store';
+import { PricePickBus, type PricePick } from './price-pick-bus';
+import './order-book.css';
+
+export interface OrderBookPanelProps {
+  /** The symbol to show, e.g. `PERP_BTC_USDT`; changing it resubscribes. */
+  readonly symbol: string;
+  /** Called on a click on a level (also published on `PricePickBus`). */
+  readonly onPricePicked?: (pick: PricePick) => void;
+  /** Row height in px (rows per side follow the panel's height). */
+  readonly rowHeight?: number;
+  readonly style?: CSSProperties;
+}
+
+const DEFAULT_ROW_HEIGHT = 20;
+const SPREAD_ROW_HEIGHT = 28;
+
+/**
+ * The order book of one symbol: asks above, a spread row that stays visible, bids below; price grouping with
+ * −/+ buttons, size in base or quote, cumulative depth bars, levels that change flash, rows that follow the
+ * panel's height, a click on a level emits a "price picked" event. Give it a height (flex or fixed).
+ */
+export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style }: OrderBookPanelProps) {
+  const store = useInjection(OrderBookStore);
+  const bus = useInjection(PricePickBus);
+  const { t } = useTranslation('orderbook');
+  const { token } = theme.useToken();
+  const body = useRef<HTMLDivElement>(null);
+  const picked = useRef(onPricePicked);
+
+  useEffect(() => {
+    picked.current = onPricePicked;
+  }, [onPricePicked]);
+  useEffect(() => {
+    store.start(symbol);
+  }, [store, symbol]);
+  useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => bus.subscribe((pick) => {
+    if (pick.symbol === symbol) picked.current?.(pick);
+  }), [bus, symbol]);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => store.setRowsPerSide((element.clientHeight - SPREAD_ROW_HEIGHT) / rowHeight / 2);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [store, rowHeight]);
+
+  const parsed = parseMarketSymbol(symbol);
+  const unitName = store.sizeUnit === 'base' ? (parsed?.base ?? '') : (parsed?.quote ?? 'USDT');
+  const view = store.view;
+  const decimals = sizeDecimals(store.sizeUnit, store.baseTick);
+  const vars = {
+    '--ob-row-height': `${rowHeight}px`,
+    '--ob-hover': token.colorFillTertiary,
+  } as CSSProperties;
+  const asks = [...view.asks].reverse();
+
+  return (
+    <section
+      aria-label={t('book.title')}
+      data-testid="order-book"
+      data-status={store.status}
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...vars, ...style }}
+    >
+      <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Typography.Text strong style={{ flex: 1 }}>{t('book.title')}</Typography.Text>
+        {store.status === 'syncing' ? <Tag color="warning" data-testid="order-book-syncing" style={{ marginInlineEnd: 0 }}>{t('book.syncing')}</Tag> : null}
+        <Button size="small" icon={<MinusOutlined />} aria-label={t('book.finer')} disabled={!store.canGroupFiner} onClick={() => store.groupFiner()} />
+        <Typography.Text data-testid="order-book-step" style={{ minWidth: 40, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>{store.step ?? '–'}</Typography.Text>
+        <Button size="small" icon={<PlusOutlined />} aria-label={t('book.coarser')} disabled={!store.canGroupCoarser} onClick={() => store.groupCoarser()} />
+        <Segmented<SizeUnit>
+          size="small"
+          aria-label={t('book.unit')}
+          value={store.sizeUnit}
+          onChange={(value) => store.setSizeUnit(value)}
+          options={[{ value: 'base', label: parsed?.base ?? 'Base' }, { value: 'quote', label: parsed?.quote ?? 'Quote' }]}
+        />
+      </header>
+      <div className="tape-row" style={{ color: token.colorTextSecondary }}>
+        <span>{t('book.price', { unit: parsed?.quote ?? '' })}</span>
+        <span>{t('book.size', { unit: unitName })}</span>
+        <span>{t('book.total', { unit: unitName })}</span>
+      </div>
+      <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        <div className="ob-side ob-side-asks" data-testid="order-book-asks">
+          {asks.map((row, i) => (
+            <LevelRow key={asks.length - 1 - i} row={row} unit={store.sizeUnit} decimals={decimals} max={view.maxCumulative} color={token.colorErrorText}
+              bar={token.colorErrorBg} flash={token.colorErrorBgHover} onPick={() => store.pick(row)} />
+          ))}
+        </div>
+        <div
+          data-testid="order-book-spread"
+          aria-live="off"
+          style={{ height: SPREAD_ROW_HEIGHT, flex: `0 0 ${SPREAD_ROW_HEIGHT}px`, display: 'flex', alignItems: 'center', justifyContent: 'space-between',
+            padding: '0 8px', borderBlock: `1px solid ${token.colorBorderSecondary}`, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}
+        >
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('book.spread')}</Typography.Text>
+          <span>{view.spread ? `${view.spread.value} (${roundDown(view.spread.percent, 3) ?? ''}%)` : '–'}</span>
+        </div>
+        <div className="ob-side" data-testid="order-book-bids">
+          {view.bids.map((row, i) => (
+            <LevelRow key={i} row={row} unit={store.sizeUnit} decimals={decimals} max={view.maxCumulative} color={token.colorSuccessText}
+              bar={token.colorSuccessBg} flash={token.colorSuccessBgHover} onPick={() => store.pick(row)} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+});
+
+interface LevelRowProps {
+  readonly row: BookRow;
+  readonly unit: SizeUnit;
+  readonly decimals: number;
+  readonly max: string;
+  readonly color: string;
+  readonly bar: string;
+  readonly flash: string;
+  readonly onPick: () => void;
+}
+
+/** One level. Rows are keyed by position; a change of size at the same price flashes the row. */
+const LevelRow = memo(function LevelRow({ row, unit, decimals, max, color, bar, flash, onPick }: LevelRowProps) {
+  const element = useRef<HTMLButtonElement>(null);
+  const previous = useRef<{ price: string; size: string } | undefined>(undefined);
+  const parity = useRef(false);
+  const text = bookRowText(row, unit, decimals);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = { price: text.price, size: text.size };
+    const el = element.current;
+    if (!el || !before || before.price !== text.price || before.size === text.size) return;
+    parity.current = !parity.current;
+    el.classList.remove(parity.current ? 'ob-flash-b' : 'ob-flash-a');
+    el.classList.add(parity.current ? 'ob-flash-a' : 'ob-flash-b');
+  }, [text.price, text.size]);
+  return (
+    <button
+      ref={element}
+      type="button"
+      className="ob-row"
+      data-side={row.side}
+      data-price={row.price}
+      onClick={onPick}
+      style={{ '--ob-flash': flash } as CSSProperties}
+    >
+      <i className="ob-bar" aria-hidden style={{ background: bar, transform: `scaleX(${depthRatio(row, unit, max)})` }} />
+      <span style={{ color }}>{text.price}</span>
+      <span>{text.size}</span>
+      <span>{text.total}</span>
+    </button>
+  );
+});
