@@ -301,11 +301,13 @@ export class DepthBook {
     return ticks.map((t) => [this.price(t), this.quantity(side.qty.get(t) ?? 0)]);
   }
 
+  // Ticks are powers of ten: dividing the whole number of ticks by 10^decimals is correctly rounded, so it
+  // gives the double nearest the decimal price (the same number `Number("65000.1")` gives), exactly on the grid.
   private price(ticks: number): number {
-    return Number((ticks * this.tick).toFixed(this.priceDecimals));
+    return this.priceDecimals === 0 ? ticks * this.tick : ticks / 10 ** this.priceDecimals;
   }
 
   private quantity(lots: number): number {
-    return Number((lots * this.step).toFixed(this.sizeDecimals));
+    return this.sizeDecimals === 0 ? lots * this.step : lots / 10 ** this.sizeDecimals;
   }
 }
