@@ -64,8 +64,8 @@ export interface KlineQuery {
 
 /**
  * Candles of one symbol for every type. From the book's first trade on, candles are built from the
- * trades themselves (open = first print, close = last, volume and amount summed); periods without a trade
- * carry the previous close with zero volume. Before that, a deterministic random walk that ends exactly at
+ * trades themselves (each opens at the previous close, so candles join; high, low and close from the prints,
+ * volume and amount summed); periods without a trade carry the previous close with zero volume. Before that, a deterministic random walk that ends exactly at
  * the opening price gives the history (its volume from the instrument's usual turnover).
  */
 export class KlineSeries {
