@@ -63,8 +63,14 @@ describe('simulator depth book', () => {
         expect((t.side === 'BUY' ? before.asks : before.bids).has(t.price)).toBe(true);
         trades += 1;
       }
-      for (const [price, qty] of update.bids) (qty === 0 ? mirror.bids.delete(price) : mirror.bids.set(price, qty));
-      for (const [price, qty] of update.asks) (qty === 0 ? mirror.asks.delete(price) : mirror.asks.set(price, qty));
+      const apply = (side: Map<number, number>, pairs: [number, number][]) => {
+        for (const [price, qty] of pairs) {
+          if (qty === 0) side.delete(price);
+          else side.set(price, qty);
+        }
+      };
+      apply(mirror.bids, update.bids);
+      apply(mirror.asks, update.asks);
     }
     expect(trades).toBeGreaterThan(1000);
     const now = book.snapshot();
