@@ -63,10 +63,11 @@ export interface KlineQuery {
 }
 
 /**
- * Candles of one symbol for every type. From the book's first trade on, candles are built from the
- * trades themselves (each opens at the previous close, so candles join; high, low and close from the prints,
- * volume and amount summed); periods without a trade carry the previous close with zero volume. Before that, a deterministic random walk that ends exactly at
- * the opening price gives the history (its volume from the instrument's usual turnover).
+ * Candles of one symbol for every type. From the book's creation on, the book's prints build them (each candle
+ * opens at the previous close, so candles join; high, low and close from the prints, volume and amount summed);
+ * periods without a print repeat the close with zero volume. The candle the book opens in (its part before the
+ * book) and the history before it are a deterministic random walk that ends exactly at the opening price, with
+ * volume from the instrument's usual turnover.
  */
 export class KlineSeries {
   private readonly live = new Map<KlineType, Candle[]>();
@@ -78,10 +79,7 @@ export class KlineSeries {
     private readonly anchorPrice: number,
     private readonly seed: number,
   ) {
-    for (const type of KLINE_TYPES) {
-      const start = periodStart(type, anchorTs);
-      this.live.set(type, [flat(start, periodEnd(type, start), anchorPrice)]);
-    }
+    for (const type of KLINE_TYPES) this.live.set(type, [this.openingCandle(type)]);
   }
 
   /** Adds a trade to the current candle of every type (rolling periods over as needed). */
@@ -133,6 +131,28 @@ export class KlineSeries {
     return last;
   }
 
+  /**
+   * The candle the book opens in: its part before the book (period start → now) is generated like the history,
+   * closing at the opening price, so a day or a month does not start empty; the book's prints add to it.
+   */
+  private openingCandle(type: KlineType): Candle {
+    const start = periodStart(type, this.anchorTs);
+    const end = periodEnd(type, start);
+    const rng = mulberry32(deriveSeed(this.seed, `kline-open:${this.instrument.symbol}:${type}`));
+    const tick = this.instrument.quoteTick;
+    const elapsedDays = (this.anchorTs - start) / (1440 * MINUTE);
+    const sigma = (this.instrument.dailyVol / 2) * Math.sqrt(elapsedDays);
+    const close = this.anchorPrice;
+    const open = Math.max(tick, roundToTick(close * Math.exp(sigma * gaussian(rng)), tick));
+    const high = roundToTick(Math.max(open, close) * (1 + Math.abs(sigma * gaussian(rng)) / 2), tick);
+    const low = Math.max(tick, roundToTick(Math.min(open, close) * (1 - Math.abs(sigma * gaussian(rng)) / 2), tick));
+    const volume = roundToTick((this.instrument.liquidity / close) * elapsedDays * (0.5 + rng()), this.instrument.baseTick);
+    return {
+      startTimestamp: start, endTimestamp: end, open, close, high: Math.max(high, open, close), low: Math.min(low, open, close),
+      volume, amount: roundDecimals((volume * (open + close)) / 2, AMOUNT_DECIMALS),
+    };
+  }
+
   private syntheticOf(type: KlineType): Candle[] {
     const cached = this.synthetic.get(type);
     if (cached) return cached;
@@ -141,7 +161,7 @@ export class KlineSeries {
     const tick = this.instrument.quoteTick;
     const candles: Candle[] = [];
     let end = firstLive.startTimestamp;
-    let close = this.anchorPrice;
+    let close = firstLive.open;
     const days = (periodEnd(type, end) - end) / (1440 * MINUTE);
     const sigma = (this.instrument.dailyVol / 2) * Math.sqrt(Math.max(days, 1 / 1440));
     const perDay = this.instrument.liquidity / this.anchorPrice;
