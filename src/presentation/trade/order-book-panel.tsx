@@ -5,7 +5,7 @@ import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 're
 import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import { roundDown } from '../../domain/market/price';
-import { depthRatio, type BookRow, type SizeUnit } from '../../domain/trade/book-grouping';
+import { depthRatio, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
 import { useInjection } from '../shared/container-context';
 import { bookRowText, sizeDecimals } from './book-format';
 import { OrderBookStore } from './order-book.store';
@@ -68,6 +68,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
     '--ob-hover': token.colorFillTertiary,
   } as CSSProperties;
   const asks = [...view.asks].reverse();
+  const pickAt = store.pickAt;
 
   return (
     <section
@@ -98,8 +99,9 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
       <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
         <div className="ob-side ob-side-asks" data-testid="order-book-asks">
           {asks.map((row, i) => (
-            <LevelRow key={asks.length - 1 - i} row={row} unit={store.sizeUnit} decimals={decimals} max={view.maxCumulative} color={token.colorErrorText}
-              bar={token.colorErrorBg} flash={token.colorErrorBgHover} onPick={() => store.pick(row)} />
+            <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...bookRowText(row, store.sizeUnit, decimals)}
+              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorErrorText} bar={token.colorErrorBg}
+              flash={token.colorErrorBgHover} onPick={pickAt} />
           ))}
         </div>
         <div
@@ -113,8 +115,9 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
         </div>
         <div className="ob-side" data-testid="order-book-bids">
           {view.bids.map((row, i) => (
-            <LevelRow key={i} row={row} unit={store.sizeUnit} decimals={decimals} max={view.maxCumulative} color={token.colorSuccessText}
-              bar={token.colorSuccessBg} flash={token.colorSuccessBgHover} onPick={() => store.pick(row)} />
+            <LevelRow key={i} index={i} side="bid" {...bookRowText(row, store.sizeUnit, decimals)}
+              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorSuccessText} bar={token.colorSuccessBg}
+              flash={token.colorSuccessBgHover} onPick={pickAt} />
           ))}
         </div>
       </div>
@@ -123,45 +126,51 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
 });
 
 interface LevelRowProps {
-  readonly row: BookRow;
-  readonly unit: SizeUnit;
-  readonly decimals: number;
-  readonly max: string;
+  readonly side: BookSideName;
+  /** Position from the spread row (0 = the best level). */
+  readonly index: number;
+  readonly price: string;
+  readonly size: string;
+  readonly total: string;
+  /** Depth bar width, 0–1. */
+  readonly ratio: number;
   readonly color: string;
   readonly bar: string;
   readonly flash: string;
-  readonly onPick: () => void;
+  readonly onPick: (side: BookSideName, index: number) => void;
 }
 
-/** One level. Rows are keyed by position; a change of size at the same price flashes the row. */
-const LevelRow = memo(function LevelRow({ row, unit, decimals, max, color, bar, flash, onPick }: LevelRowProps) {
+/**
+ * One level, by position; props are plain strings and numbers, so a row whose text did not change is not
+ * re-rendered. A new size at the same price flashes the row (a CSS animation restarted on the DOM node).
+ */
+const LevelRow = memo(function LevelRow({ side, index, price, size, total, ratio, color, bar, flash, onPick }: LevelRowProps) {
   const element = useRef<HTMLButtonElement>(null);
   const previous = useRef<{ price: string; size: string } | undefined>(undefined);
   const parity = useRef(false);
-  const text = bookRowText(row, unit, decimals);
   useLayoutEffect(() => {
     const before = previous.current;
-    previous.current = { price: text.price, size: text.size };
+    previous.current = { price, size };
     const el = element.current;
-    if (!el || !before || before.price !== text.price || before.size === text.size) return;
+    if (!el || !before || before.price !== price || before.size === size) return;
     parity.current = !parity.current;
     el.classList.remove(parity.current ? 'ob-flash-b' : 'ob-flash-a');
     el.classList.add(parity.current ? 'ob-flash-a' : 'ob-flash-b');
-  }, [text.price, text.size]);
+  }, [price, size]);
   return (
     <button
       ref={element}
       type="button"
       className="ob-row"
-      data-side={row.side}
-      data-price={row.price}
-      onClick={onPick}
+      data-side={side}
+      data-price={price}
+      onClick={() => onPick(side, index)}
       style={{ '--ob-flash': flash } as CSSProperties}
     >
-      <i className="ob-bar" aria-hidden style={{ background: bar, transform: `scaleX(${depthRatio(row, unit, max)})` }} />
-      <span style={{ color }}>{text.price}</span>
-      <span>{text.size}</span>
-      <span>{text.total}</span>
+      <i className="ob-bar" aria-hidden style={{ background: bar, transform: `scaleX(${ratio})` }} />
+      <span style={{ color }}>{price}</span>
+      <span>{size}</span>
+      <span>{total}</span>
     </button>
   );
 });

@@ -4,7 +4,7 @@ import { LoadMarketReference } from '../../application/market/load-market-refere
 import type { Unsubscribe } from '../../application/shared/token';
 import { WatchOrderBook, type OrderBookFrame } from '../../application/trade/watch-order-book.use-case';
 import {
-  GROUPING_MULTIPLIERS, groupLevels, groupStep, maxCumulative, spreadOf, type BookRow, type SizeUnit, type Spread,
+  GROUPING_MULTIPLIERS, groupLevels, groupStep, maxCumulative, spreadOf, type BookRow, type BookSideName, type SizeUnit, type Spread,
 } from '../../domain/trade/book-grouping';
 import type { PriceLevel } from '../../domain/trade/order-book';
 import { PricePickBus } from './price-pick-bus';
@@ -134,6 +134,12 @@ export class OrderBookStore {
   pick(row: BookRow): void {
     if (this.symbol) this.picks.emit({ symbol: this.symbol, price: row.price, side: row.side });
   }
+
+  /** A click on the `index`-th row of a side (0 = best), as drawn now. Bound: safe to pass as a callback. */
+  readonly pickAt = (side: BookSideName, index: number): void => {
+    const row = (side === 'bid' ? this.view.bids : this.view.asks)[index];
+    if (row) this.pick(row);
+  };
 }
 
 /** The finest step the prices show (10^-decimals), until instrument info gives the tick. */
