@@ -141,7 +141,6 @@ async function fuzz(seed: number, count: number): Promise<FuzzResult> {
 describe('order book fuzz: simulator book engine → JSON → adapter → use case → domain', () => {
   it(`keeps the client's book equal to the server's over ${DELTAS.toLocaleString('en')} deltas with injected faults`, async () => {
     const result = await fuzz(20260113, DELTAS);
-    console.log(`BENCH trade.book_fuzz_mismatches ${result.mismatches} count`);
     console.log(`fuzz: ${JSON.stringify(result)}`);
     expect(result.deltas).toBe(DELTAS);
     expect(result.crashes).toBe(0);
