@@ -197,7 +197,14 @@ export class MarketEngine {
   /** `market_trades` rows around the last price, newest first. */
   marketTrades(symbol: string, limit: number) {
     const i = this.state.index.get(symbol);
-    return i === undefined ? [] : marketTrades(this.state, i, limit);
+    if (i === undefined) return [];
+    // a symbol with a book answers its prints, as `/v3/public/marketTrades` does
+    if (this.books.get(i)) {
+      return this.publicTrades(symbol, limit).map((t) => ({
+        symbol, side: t.side, executed_price: t.executedPrice, executed_quantity: t.executedQuantity, executed_timestamp: t.executedTimestamp,
+      }));
+    }
+    return marketTrades(this.state, i, limit);
   }
 
   futures(now: number) {

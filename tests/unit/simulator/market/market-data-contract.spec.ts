@@ -68,6 +68,13 @@ describe('simulator market data contract', () => {
       expect(keys(rows[0])).toEqual(['executedPrice', 'executedQuantity', 'executedTimestamp', 'side', 'source', 'symbol']);
       expect(rowsOf(marketTradeRowV3).parse({ rows })).toHaveLength(20);
       expect(rows[0].executedTimestamp).toBeGreaterThanOrEqual(rows[19].executedTimestamp);
+      // the markets pages' snake_case call answers the same prints
+      const legacy = (await data(`/md/v3/public/market_trades?symbol=${SPOT}&limit=50`)).data.rows;
+      const v3 = (await data(`/v3/public/marketTrades?symbol=${SPOT}&limit=100`)).data.rows;
+      const key = (t: { price: number; qty: number; ts: number }) => `${t.price}|${t.qty}|${t.ts}`;
+      const seen = new Set(v3.map((t: { executedPrice: number; executedQuantity: number; executedTimestamp: number }) =>
+        key({ price: t.executedPrice, qty: t.executedQuantity, ts: t.executedTimestamp })));
+      expect(seen.has(key({ price: legacy[10].executed_price, qty: legacy[10].executed_quantity, ts: legacy[10].executed_timestamp }))).toBe(true);
     });
 
     it('klineHistory: every type, newest first, paged with before', async () => {
