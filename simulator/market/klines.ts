@@ -21,7 +21,7 @@ const WEEK_ORIGIN = 4 * 1440 * MINUTE;
 const WEEK = 7 * 1440 * MINUTE;
 /** Synthetic history stops here, or after this many candles, whichever comes first. */
 const HISTORY_FLOOR = Date.UTC(2020, 0, 1);
-const MAX_SYNTHETIC = 3000;
+const MAX_SYNTHETIC = 2000;
 /** Live candles kept per type. */
 const MAX_LIVE = 1500;
 

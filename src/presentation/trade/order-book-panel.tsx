@@ -9,7 +9,7 @@ import { depthRatio, type BookSideName, type SizeUnit } from '../../domain/trade
 import { useInjection } from '../shared/container-context';
 import { bookRowText, sizeDecimals } from './book-format';
 import { OrderBookStore } from './order-book.store';
-import { PricePickBus, type PricePick } from './price-pick-bus';
+import type { PricePick } from './price-pick-bus';
 import './order-book.css';
 
 export interface OrderBookPanelProps {
@@ -32,22 +32,17 @@ const SPREAD_ROW_HEIGHT = 28;
  */
 export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style }: OrderBookPanelProps) {
   const store = useInjection(OrderBookStore);
-  const bus = useInjection(PricePickBus);
   const { t } = useTranslation('orderbook');
   const { token } = theme.useToken();
   const body = useRef<HTMLDivElement>(null);
-  const picked = useRef(onPricePicked);
 
   useEffect(() => {
-    picked.current = onPricePicked;
-  }, [onPricePicked]);
+    store.setPickListener(onPricePicked);
+  }, [store, onPricePicked]);
   useEffect(() => {
     store.start(symbol);
   }, [store, symbol]);
   useEffect(() => () => store.dispose(), [store]);
-  useEffect(() => bus.subscribe((pick) => {
-    if (pick.symbol === symbol) picked.current?.(pick);
-  }), [bus, symbol]);
   useLayoutEffect(() => {
     const element = body.current;
     if (!element) return;

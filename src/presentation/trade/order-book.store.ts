@@ -7,7 +7,7 @@ import {
   GROUPING_MULTIPLIERS, groupLevels, groupStep, maxCumulative, spreadOf, type BookRow, type BookSideName, type SizeUnit, type Spread,
 } from '../../domain/trade/book-grouping';
 import type { PriceLevel } from '../../domain/trade/order-book';
-import { PricePickBus } from './price-pick-bus';
+import { PricePickBus, type PricePick } from './price-pick-bus';
 
 export interface OrderBookView {
   /** Best ask first (the view draws them bottom-up). */
@@ -39,15 +39,16 @@ export class OrderBookStore {
   sizeUnit: SizeUnit = 'base';
   rowsPerSide = 12;
   private stop: Unsubscribe | undefined = undefined;
+  private pickListener: ((pick: PricePick) => void) | undefined = undefined;
 
   constructor(
     @inject(WatchOrderBook) private readonly watch: WatchOrderBook,
     @inject(LoadMarketReference) private readonly reference: LoadMarketReference,
     @inject(PricePickBus) private readonly picks: PricePickBus,
   ) {
-    makeObservable<OrderBookStore, 'stop'>(this, {
+    makeObservable<OrderBookStore, 'stop' | 'pickListener'>(this, {
       symbol: observable, frame: observableRef, tick: observable, baseTick: observable, groupingIndex: observable,
-      sizeUnit: observable, rowsPerSide: observable, stop: false,
+      sizeUnit: observable, rowsPerSide: observable, stop: false, pickListener: false,
       step: computed, view: computed, status: computed, canGroupCoarser: computed, canGroupFiner: computed,
       applyFrame: action, setTicks: action, groupCoarser: action, groupFiner: action, setSizeUnit: action,
       setRowsPerSide: action, start: action,
@@ -130,9 +131,17 @@ export class OrderBookStore {
     };
   }
 
+  /** This panel's own listener of picks (the `onPricePicked` prop); every pick also goes to the app's `PricePickBus`. */
+  setPickListener(listener: ((pick: PricePick) => void) | undefined): void {
+    this.pickListener = listener;
+  }
+
   /** A click on a row: the order form's limit price (part 2). */
   pick(row: BookRow): void {
-    if (this.symbol) this.picks.emit({ symbol: this.symbol, price: row.price, side: row.side });
+    if (!this.symbol) return;
+    const pick: PricePick = { symbol: this.symbol, price: row.price, side: row.side };
+    this.pickListener?.(pick);
+    this.picks.emit(pick);
   }
 
   /** A click on the `index`-th row of a side (0 = best), as drawn now. Bound: safe to pass as a callback. */
