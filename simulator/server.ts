@@ -20,6 +20,9 @@ import { MarketEngine } from './market/market-engine';
 import { randomSeed, seedFrom } from './market/prng';
 import { registerReserves } from './reserves/reserves-routes';
 import { registerMarketRoutes } from './market/market-routes';
+import { registerMarketDataRoutes } from './market/market-data-routes';
+import { registerPublicV3Routes } from './market/public-v3-routes';
+import { registerMarketControlRoutes } from './control/market-control-routes';
 import { MemoryPartnerApplicationRepository } from './partners/partner-repository';
 import { registerPartnerRoutes } from './partners/partner-routes';
 import { registerApkDownload, registerApkRoutes } from './site/apk-routes';
@@ -68,6 +71,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     async (api) => {
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
+      registerPublicV3Routes(api, { engine, control, clock });
+      registerMarketDataRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock });
@@ -84,6 +89,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerSymbolLogos(app, new Set(engine.instruments.map((i) => i.base)));
   if (options.control) registerControlRoutes(app, { control, stream: hub, accounts: store.accounts, clock });
   if (options.control) auth.control(app);
+  if (options.control) registerMarketControlRoutes(app, control, clock);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
 

@@ -7,10 +7,21 @@ export interface HttpFault {
   remaining: number;
 }
 
+import { BookFaults } from './book-faults';
+
+/** A maintenance window announced by `/v3/public/systemInfo` (control surface). */
+export interface Maintenance {
+  readonly msg: string;
+  readonly estimatedEndTime: number;
+}
+
 /** Fault-injection switches shared by the HTTP hook, the websocket stream and the control routes. */
 export class ControlState {
   wsRefuse = false;
   ignorePings = false;
+  /** Order book stream faults (drop, duplicate, reorder, crossed). */
+  readonly book = new BookFaults();
+  maintenance: Maintenance | undefined = undefined;
   private faults: HttpFault[] = [];
 
   addFault(fault: Omit<HttpFault, 'remaining'> & { times?: number }): void {
@@ -39,5 +50,7 @@ export class ControlState {
     this.wsRefuse = false;
     this.ignorePings = false;
     this.faults = [];
+    this.book.reset();
+    this.maintenance = undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { clamp } from './create-market';
 import type { Instrument } from './instruments';
 import { AMOUNT_DECIMALS, TRADE_NOTIONAL, type BboRow, type MarketState, type SymbolState } from './market-state';
-import { quoteAround } from './order-book';
+import { quoteAround, type Quote } from './order-book';
 import { gaussian, poisson, type Rng } from './prng';
 import { roundDecimals, roundToTick } from './tick-math';
 
@@ -13,7 +13,7 @@ const REVERSION = 0.0005;
  * follow their spot with a small premium, trades add to the 24 h figures, books are re-quoted.
  * The price path depends only on the state and the generator, never on `now` (used for timestamps).
  */
-export function step(state: MarketState, rng: Rng, now: number): MarketState {
+export function step(state: MarketState, rng: Rng, now: number, booked: (i: number) => boolean = NONE): MarketState {
   const { instruments, spotOf } = state;
   const fairs = state.symbols.map((s) => s.fair);
   const premiums = state.symbols.map((s) => s.premium);
@@ -30,9 +30,16 @@ export function step(state: MarketState, rng: Rng, now: number): MarketState {
     const base = spot >= 0 ? fairs[spot] : fairs[i] * Math.exp((instrument.dailyVol / 100) * gaussian(rng));
     fairs[i] = base * (1 + premiums[i]);
   });
-  const symbols = state.symbols.map((s, i) => trade(instruments[i], s, fairs[i], premiums[i], rng, now));
+  const symbols = state.symbols.map((s, i) => {
+    const next = trade(instruments[i], s, fairs[i], premiums[i], rng, now);
+    // A symbol with a live order book trades on its book (live-books.ts): the walk moves its mid only.
+    // The generator is used exactly as for the others, so the price path never depends on which books are open.
+    return booked(i) ? { ...s, fair: next.fair, premium: next.premium, openInterest: next.openInterest } : next;
+  });
   return { ...state, symbols, steps: state.steps + 1 };
 }
+
+const NONE = () => false;
 
 function trade(
   instrument: Instrument, s: SymbolState, fair: number, premium: number, rng: Rng, now: number,
@@ -65,14 +72,17 @@ function trade(
  * `count` best bid/ask updates on randomly chosen symbols (the same symbol may come twice; the later
  * one wins). Books move around the unchanged last price, so this never alters the price path.
  */
-export function quoteBbos(state: MarketState, rng: Rng, count: number): { state: MarketState; updates: BboRow[] } {
+export function quoteBbos(
+  state: MarketState, rng: Rng, count: number, bookQuote: (i: number) => Quote | undefined = () => undefined,
+): { state: MarketState; updates: BboRow[] } {
   if (count <= 0 || state.instruments.length === 0) return { state, updates: [] };
   const symbols = state.symbols.slice();
   const updates: BboRow[] = [];
   for (let n = 0; n < count; n += 1) {
     const i = Math.floor(rng() * symbols.length);
     const instrument = state.instruments[i];
-    const quote = quoteAround(instrument, symbols[i].close, rng);
+    const random = quoteAround(instrument, symbols[i].close, rng);
+    const quote = bookQuote(i) ?? random;
     symbols[i] = { ...symbols[i], ...quote };
     updates.push({ symbol: instrument.symbol, ask: quote.ask, askSize: quote.askSize, bid: quote.bid, bidSize: quote.bidSize });
   }

@@ -3,6 +3,7 @@ import type { ControlState } from '../control/control-state';
 import type { StreamControls } from '../control/control-routes';
 import type { MarketEngine } from '../market/market-engine';
 import { MALFORMED_FRAMES, dataFrame, pingFrame } from './frames';
+import { MarketDataStreams } from './market-data-streams';
 import { StreamClient, type ClientContext } from './stream-client';
 import { SubscriptionRegistry } from './subscriptions';
 import { SYMBOL_TICKER_SUFFIX, parseTopic } from './topics';
@@ -14,6 +15,8 @@ export interface StreamHubOptions {
   /** Best bid/ask updates per second over all symbols. */
   readonly bboRate: number;
   readonly serverPingMs: number;
+  /** Period of `{symbol}@orderbookupdate` and of the book step (market-data-streams.ts). */
+  readonly orderbookIntervalMs: number;
   readonly clock: () => number;
 }
 
@@ -30,12 +33,15 @@ export class StreamHub implements StreamControls {
   private lastBboTs = 0;
   private malformedCursor = 0;
   private readonly context: ClientContext;
+  /** The trade page's per-symbol topics (order book, trades, candles, perpetual figures). */
+  readonly marketData: MarketDataStreams;
 
   constructor(
     private readonly engine: MarketEngine,
     private readonly control: ControlState,
     private readonly options: StreamHubOptions,
   ) {
+    this.marketData = new MarketDataStreams(engine, this.registry, control.book, options, (topic, frame) => this.broadcast(topic, frame));
     this.context = {
       registry: this.registry,
       isSymbol: (symbol) => engine.has(symbol),
@@ -60,11 +66,13 @@ export class StreamHub implements StreamControls {
     every(this.options.tickerIntervalMs, () => this.tick());
     if (this.options.bboRate > 0) every(BBO_FRAME_MS, () => this.pumpBbos());
     if (this.options.serverPingMs > 0) every(this.options.serverPingMs, () => this.pingAll());
+    this.marketData.start();
   }
 
   stop(): void {
     this.timers.forEach(clearInterval);
     this.timers = [];
+    this.marketData.stop();
     this.closeAbnormal();
   }
 
@@ -124,6 +132,7 @@ export class StreamHub implements StreamControls {
     const parsed = parseTopic(topic, (symbol) => this.engine.has(symbol));
     if (parsed?.kind === 'tickers') return dataFrame(topic, now, this.engine.tickers());
     if (parsed?.kind === 'symbol-ticker') return dataFrame(topic, now, this.engine.ticker(parsed.symbol));
+    if (parsed?.kind === 'market-data') return this.marketData.snapshot(topic);
     return undefined;
   }
 

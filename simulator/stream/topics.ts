@@ -1,15 +1,21 @@
+import { parseMarketDataTopic } from './market-data-topics';
+
 export const MAX_TOPICS_PER_REQUEST = 20;
 export const MAX_TOPICS_PER_CONNECTION = 100;
 export const SYMBOL_TICKER_SUFFIX = '@ticker';
 
 export type Topic =
   | { readonly kind: 'tickers' | 'bbos' | 'totals' }
-  | { readonly kind: 'symbol-ticker'; readonly symbol: string };
+  | { readonly kind: 'symbol-ticker'; readonly symbol: string }
+  | { readonly kind: 'market-data'; readonly symbol: string };
 
 /** `tickers`, `bbos`, `totals` or `<SYMBOL>@ticker` for a known symbol. */
 export function parseTopic(topic: string, isSymbol: (symbol: string) => boolean): Topic | undefined {
   if (topic === 'tickers' || topic === 'bbos' || topic === 'totals') return { kind: topic };
-  if (!topic.endsWith(SYMBOL_TICKER_SUFFIX)) return undefined;
+  if (!topic.endsWith(SYMBOL_TICKER_SUFFIX)) {
+    const marketData = parseMarketDataTopic(topic, isSymbol);
+    return marketData ? { kind: 'market-data', symbol: marketData.symbol } : undefined;
+  }
   const symbol = topic.slice(0, -SYMBOL_TICKER_SUFFIX.length);
   return isSymbol(symbol) ? { kind: 'symbol-ticker', symbol } : undefined;
 }

@@ -1,10 +1,13 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Spot and perpetual trading (issues 13–15 build its pages; until then each route shows its shell page). */
+/**
+ * Spot and perpetual trading: the order book and trades (issue 13's market data); issues 13–15 build its pages, until
+ * then each route shows its shell page.
+ */
 export const trade: CapabilityManifest = {
   id: 'trade',
-  namespaces: [],
-  module: false,
+  namespaces: ['orderbook'],
+  module: true,
   routes: [
     { id: 'trade', path: '/trade', access: 'public', kit: 'antd' },
     { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'antd' },

@@ -6,7 +6,7 @@ import { SessionCredentialsPort } from '../../application/shared/ports/session-c
 import { token } from '../../application/shared/token';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { err, type Result } from '../../domain/shared/result';
-import { errorFromResponse, readEnvelope } from './envelope';
+import { errorFromResponse, readEnvelope, readStampedEnvelope } from './envelope';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -50,6 +50,11 @@ export class ApiClient {
     return this.send('GET', path, data, params);
   }
 
+  /** A GET whose answer is stamped by the envelope's `timestamp` (the order book snapshot). */
+  getStamped<T>(path: string, data: z.ZodMiniType<T>, params?: Params): Promise<Result<{ data: T; timestamp: number }, ErrorCode>> {
+    return this.send('GET', path, data, params, undefined, readStampedEnvelope);
+  }
+
   post<T>(path: string, data: z.ZodMiniType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
     return this.send('POST', path, data, undefined, body);
   }
@@ -62,11 +67,14 @@ export class ApiClient {
     return this.send('DELETE', path, data, params);
   }
 
-  private async send<T>(method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown): Promise<Result<T, ErrorCode>> {
-    let result: Result<T, ErrorCode>;
+  private async send<T, R = T>(
+    method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown,
+    read: (body: unknown, data: z.ZodMiniType<T>) => Result<R, ErrorCode> = readEnvelope as never,
+  ): Promise<Result<R, ErrorCode>> {
+    let result: Result<R, ErrorCode>;
     try {
       const response = await this.http.request({ method, url, params, data: body });
-      result = readEnvelope(response.data, data);
+      result = read(response.data, data);
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
       result = err(errorFromResponse(response?.status, response?.data));

@@ -23,3 +23,11 @@ export function errorFromResponse(status: number | undefined, body: unknown): Er
   if (status === 404) return ErrorCode.ResourceNotFound;
   return status >= 500 ? ErrorCode.ServerError : ErrorCode.Unknown;
 }
+
+/** As `readEnvelope`, keeping the envelope's `timestamp` (a snapshot's time, for calls that are stamped by it). */
+export function readStampedEnvelope<T>(body: unknown, data: z.ZodMiniType<T>): Result<{ data: T; timestamp: number }, ErrorCode> {
+  const failure = failureSchema.safeParse(body);
+  if (failure.success) return err(fromExchangeCode(failure.data.code));
+  const success = z.object({ success: z.literal(true), data, timestamp: z.int().check(z.gte(0)) }).safeParse(body);
+  return success.success ? ok({ data: success.data.data, timestamp: success.data.timestamp }) : err(ErrorCode.InvalidResponse);
+}

@@ -1,0 +1,26 @@
+import { STREAM_KLINE_TYPES, type KlineType } from '../market/klines';
+
+/** The per-symbol market data topics of the trade page (docs/protocol.md). */
+export type MarketDataTopic =
+  | { readonly kind: 'orderbookupdate' | 'trade' | 'markprice' | 'indexprice' | 'openinterest' | 'estfundingrate'; readonly symbol: string }
+  | { readonly kind: 'kline'; readonly symbol: string; readonly type: KlineType; readonly streamType: string };
+
+const PERP_ONLY = new Set(['markprice', 'openinterest', 'estfundingrate']);
+const SIMPLE = new Set(['orderbookupdate', 'trade', 'markprice', 'indexprice', 'openinterest', 'estfundingrate']);
+
+/** `{symbol}@orderbookupdate`, `@trade`, `@kline_<1m…1M>`, `@indexprice`, and for perpetuals `@markprice`, `@openinterest`, `@estfundingrate`. */
+export function parseMarketDataTopic(topic: string, isSymbol: (symbol: string) => boolean): MarketDataTopic | undefined {
+  const at = topic.indexOf('@');
+  if (at <= 0) return undefined;
+  const symbol = topic.slice(0, at);
+  const name = topic.slice(at + 1);
+  if (!isSymbol(symbol)) return undefined;
+  if (name.startsWith('kline_')) {
+    const streamType = name.slice('kline_'.length);
+    const type = Object.hasOwn(STREAM_KLINE_TYPES, streamType) ? STREAM_KLINE_TYPES[streamType] : undefined;
+    return type ? { kind: 'kline', symbol, type, streamType } : undefined;
+  }
+  if (!SIMPLE.has(name)) return undefined;
+  if (PERP_ONLY.has(name) && !symbol.startsWith('PERP_')) return undefined;
+  return { kind: name as 'trade', symbol };
+}

@@ -1,0 +1,14 @@
+import type { BookDelta } from '../../../domain/trade/order-book';
+import type { PublicTrade } from '../../../domain/trade/recent-trades';
+import { token, type Unsubscribe } from '../../shared/token';
+
+/**
+ * The trade page's live topics of one symbol, validated: `{symbol}@orderbookupdate` deltas and
+ * `{symbol}@trade` prints. Malformed frames never reach a listener (they are counted and dropped).
+ * Safe across reconnects: the connection re-subscribes its topics.
+ */
+export interface MarketDepthFeedPort {
+  watchOrderBook(symbol: string, onDelta: (delta: BookDelta) => void): Unsubscribe;
+  watchTrades(symbol: string, onTrade: (trade: PublicTrade) => void): Unsubscribe;
+}
+export const MarketDepthFeedPort = token<MarketDepthFeedPort>('MarketDepthFeedPort');

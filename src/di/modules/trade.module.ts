@@ -1,0 +1,33 @@
+import type { Container } from 'inversify';
+import type { AppConfig } from '../../application/shared/app-config';
+import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
+import { MarketDepthFeedPort } from '../../application/trade/ports/market-depth-feed.port';
+import { PublicMarketApiPort } from '../../application/trade/ports/public-market-api.port';
+import { WatchOrderBook } from '../../application/trade/watch-order-book.use-case';
+import { WatchRecentTrades } from '../../application/trade/watch-recent-trades.use-case';
+import { RestPublicMarketApi } from '../../infrastructure/trade/rest-public-market-api.adapter';
+import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-feed.adapter';
+import { OrderBookStore } from '../../presentation/trade/order-book.store';
+import { PricePickBus } from '../../presentation/trade/price-pick-bus';
+import { RecentTradesStore } from '../../presentation/trade/recent-trades.store';
+import { bindPort } from '../bind';
+import { capabilityModule } from '../capability-module';
+import type { Overrides } from '../overrides';
+
+/**
+ * The trade page's market data (issue 13 items 1–2): order book deltas and trades over the one public socket
+ * (bound in market.module.ts), the v3 REST calls, the use cases, and the per-panel stores (transient: each
+ * panel gets its own, so several books can show side by side). The price-pick bus is one per app.
+ */
+function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
+  bindPort(c, MarketDepthFeedPort, o, WsMarketDepthFeed);
+  bindPort(c, PublicMarketApiPort, o, RestPublicMarketApi);
+  c.bind(WatchOrderBook).toSelf().inTransientScope();
+  c.bind(WatchRecentTrades).toSelf().inTransientScope();
+  c.bind(LoadSystemStatus).toSelf().inTransientScope();
+  c.bind(OrderBookStore).toSelf().inTransientScope();
+  c.bind(RecentTradesStore).toSelf().inTransientScope();
+  c.bind(PricePickBus).toSelf().inSingletonScope();
+}
+
+export default capabilityModule('trade', bindTrade);

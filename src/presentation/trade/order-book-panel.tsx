@@ -1,0 +1,171 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Segmented, Tag, theme, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import { roundDown } from '../../domain/market/price';
+import { depthRatio, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
+import { useInjection } from '../shared/container-context';
+import { bookRowText, sizeDecimals } from './book-format';
+import { OrderBookStore } from './order-book.store';
+import type { PricePick } from './price-pick-bus';
+import './order-book.css';
+
+export interface OrderBookPanelProps {
+  /** The symbol to show, e.g. `PERP_BTC_USDT`; changing it resubscribes. */
+  readonly symbol: string;
+  /** Called on a click on a level (also published on `PricePickBus`). */
+  readonly onPricePicked?: (pick: PricePick) => void;
+  /** Row height in px (rows per side follow the panel's height). */
+  readonly rowHeight?: number;
+  readonly style?: CSSProperties;
+}
+
+const DEFAULT_ROW_HEIGHT = 20;
+const SPREAD_ROW_HEIGHT = 28;
+
+/**
+ * The order book of one symbol: asks above, a spread row that stays visible, bids below; price grouping with
+ * −/+ buttons, size in base or quote, cumulative depth bars, levels that change flash, rows that follow the
+ * panel's height, a click on a level emits a "price picked" event. Give it a height (flex or fixed).
+ */
+export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style }: OrderBookPanelProps) {
+  const store = useInjection(OrderBookStore);
+  const { t } = useTranslation('orderbook');
+  const { token } = theme.useToken();
+  const body = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    store.setPickListener(onPricePicked);
+  }, [store, onPricePicked]);
+  useEffect(() => {
+    store.start(symbol);
+  }, [store, symbol]);
+  useEffect(() => () => store.dispose(), [store]);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => store.setRowsPerSide((element.clientHeight - SPREAD_ROW_HEIGHT) / rowHeight / 2);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [store, rowHeight]);
+
+  const parsed = parseMarketSymbol(symbol);
+  const unitName = store.sizeUnit === 'base' ? (parsed?.base ?? '') : (parsed?.quote ?? 'USDT');
+  const view = store.view;
+  const decimals = sizeDecimals(store.sizeUnit, store.baseTick);
+  const vars = {
+    '--ob-row-height': `${rowHeight}px`,
+    '--ob-hover': token.colorFillTertiary,
+  } as CSSProperties;
+  const asks = [...view.asks].reverse();
+  const pickAt = store.pickAt;
+
+  return (
+    <section
+      aria-label={t('book.title')}
+      data-testid="order-book"
+      data-status={store.status}
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...vars, ...style }}
+    >
+      <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Typography.Text strong style={{ flex: 1 }}>{t('book.title')}</Typography.Text>
+        {store.status === 'syncing' ? <Tag color="warning" data-testid="order-book-syncing" style={{ marginInlineEnd: 0 }}>{t('book.syncing')}</Tag> : null}
+        <Button size="small" icon={<MinusOutlined />} aria-label={t('book.finer')} disabled={!store.canGroupFiner} onClick={() => store.groupFiner()} />
+        <Typography.Text data-testid="order-book-step" style={{ minWidth: 40, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>{store.step ?? '–'}</Typography.Text>
+        <Button size="small" icon={<PlusOutlined />} aria-label={t('book.coarser')} disabled={!store.canGroupCoarser} onClick={() => store.groupCoarser()} />
+        <Segmented<SizeUnit>
+          size="small"
+          aria-label={t('book.unit')}
+          value={store.sizeUnit}
+          onChange={(value) => store.setSizeUnit(value)}
+          options={[{ value: 'base', label: parsed?.base ?? 'Base' }, { value: 'quote', label: parsed?.quote ?? 'Quote' }]}
+        />
+      </header>
+      <div className="tape-row" style={{ color: token.colorTextSecondary }}>
+        <span>{t('book.price', { unit: parsed?.quote ?? '' })}</span>
+        <span>{t('book.size', { unit: unitName })}</span>
+        <span>{t('book.total', { unit: unitName })}</span>
+      </div>
+      <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        <div className="ob-side ob-side-asks" data-testid="order-book-asks">
+          {asks.map((row, i) => (
+            <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...bookRowText(row, store.sizeUnit, decimals)}
+              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorErrorText} bar={token.colorErrorBg}
+              flash={token.colorErrorBgHover} onPick={pickAt} />
+          ))}
+        </div>
+        <div
+          data-testid="order-book-spread"
+          aria-live="off"
+          style={{ height: SPREAD_ROW_HEIGHT, flex: `0 0 ${SPREAD_ROW_HEIGHT}px`, display: 'flex', alignItems: 'center', justifyContent: 'space-between',
+            padding: '0 8px', borderBlock: `1px solid ${token.colorBorderSecondary}`, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}
+        >
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('book.spread')}</Typography.Text>
+          <span>{view.spread ? `${view.spread.value} (${roundDown(view.spread.percent, 3) ?? ''}%)` : '–'}</span>
+        </div>
+        <div className="ob-side" data-testid="order-book-bids">
+          {view.bids.map((row, i) => (
+            <LevelRow key={i} index={i} side="bid" {...bookRowText(row, store.sizeUnit, decimals)}
+              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorSuccessText} bar={token.colorSuccessBg}
+              flash={token.colorSuccessBgHover} onPick={pickAt} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+});
+
+interface LevelRowProps {
+  readonly side: BookSideName;
+  /** Position from the spread row (0 = the best level). */
+  readonly index: number;
+  readonly price: string;
+  readonly size: string;
+  readonly total: string;
+  /** Depth bar width, 0–1. */
+  readonly ratio: number;
+  readonly color: string;
+  readonly bar: string;
+  readonly flash: string;
+  readonly onPick: (side: BookSideName, index: number) => void;
+}
+
+/**
+ * One level, by position; props are plain strings and numbers, so a row whose text did not change is not
+ * re-rendered. A new size at the same price flashes the row (a CSS animation restarted on the DOM node).
+ */
+const LevelRow = memo(function LevelRow({ side, index, price, size, total, ratio, color, bar, flash, onPick }: LevelRowProps) {
+  const element = useRef<HTMLButtonElement>(null);
+  const previous = useRef<{ price: string; size: string } | undefined>(undefined);
+  const parity = useRef(false);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = { price, size };
+    const el = element.current;
+    if (!el || !before || before.price !== price || before.size === size) return;
+    parity.current = !parity.current;
+    el.classList.remove(parity.current ? 'ob-flash-b' : 'ob-flash-a');
+    el.classList.add(parity.current ? 'ob-flash-a' : 'ob-flash-b');
+  }, [price, size]);
+  return (
+    <button
+      ref={element}
+      type="button"
+      className="ob-row"
+      data-side={side}
+      data-price={price}
+      onClick={() => onPick(side, index)}
+      style={{ '--ob-flash': flash } as CSSProperties}
+    >
+      <i className="ob-bar" aria-hidden style={{ background: bar, transform: `scaleX(${ratio})` }} />
+      <span style={{ color }}>{price}</span>
+      <span>{size}</span>
+      <span>{total}</span>
+    </button>
+  );
+});

@@ -1,0 +1,71 @@
+import { theme, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { memo, useEffect, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import type { PublicTrade } from '../../domain/trade/recent-trades';
+import { useInjection } from '../shared/container-context';
+import { tradeTime } from './book-format';
+import { RecentTradesStore } from './recent-trades.store';
+import './order-book.css';
+
+export interface RecentTradesPanelProps {
+  /** The symbol to show; changing it resubscribes. */
+  readonly symbol: string;
+  readonly style?: CSSProperties;
+}
+
+/** The recent trades tape: the newest 250, newest first, price coloured by the taker's side, time, size. */
+export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, style }: RecentTradesPanelProps) {
+  const store = useInjection(RecentTradesStore);
+  const { t } = useTranslation('orderbook');
+  const { token } = theme.useToken();
+  useEffect(() => {
+    store.start(symbol);
+  }, [store, symbol]);
+  useEffect(() => () => store.dispose(), [store]);
+  const parsed = parseMarketSymbol(symbol);
+  const keys = tradeKeys(store.trades);
+  return (
+    <section aria-label={t('trades.title')} data-testid="recent-trades"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...style }}>
+      <header style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Typography.Text strong>{t('trades.title')}</Typography.Text>
+      </header>
+      <div className="tape-row" style={{ color: token.colorTextSecondary }}>
+        <span>{t('trades.price', { unit: parsed?.quote ?? '' })}</span>
+        <span>{t('trades.size', { unit: parsed?.base ?? '' })}</span>
+        <span>{t('trades.time')}</span>
+      </div>
+      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recent-trades-rows">
+        {store.loaded && store.trades.length === 0 ? (
+          <Typography.Text type="secondary" style={{ display: 'block', padding: 8, fontSize: 12 }}>{t('trades.empty')}</Typography.Text>
+        ) : null}
+        {store.trades.map((trade, i) => (
+          <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? token.colorSuccessText : token.colorErrorText} />
+        ))}
+      </div>
+    </section>
+  );
+});
+
+const TradeRow = memo(function TradeRow({ trade, color }: { trade: PublicTrade; color: string }) {
+  return (
+    <div className="tape-row" data-side={trade.side}>
+      <span style={{ color }}>{trade.price}</span>
+      <span>{trade.size}</span>
+      <span>{tradeTime(trade.ts)}</span>
+    </div>
+  );
+});
+
+/** Stable keys for identical prints in the same millisecond: the content plus its occurrence. */
+function tradeKeys(trades: readonly PublicTrade[]): string[] {
+  const seen = new Map<string, number>();
+  return trades.map((t) => {
+    const base = `${t.ts}|${t.price}|${t.size}|${t.side}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return `${base}|${n}`;
+  });
+}
