@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Result, Row, Select, theme, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Result, Row, Select, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppConfig } from '../../application/shared/app-config';
 import { CLIENT_COUNT_BANDS, PARTNER_LIMITS, PARTNER_MARKETS, type PartnerKind } from '../../domain/partners/partner-application';
 import { useInjection } from '../shared/container-context';
+import { useLeaveGuard } from '../shared/navigation';
 import { PartnerFormStore } from './partner-form.store';
 
 const TEXT_FIELDS = {
@@ -23,6 +24,18 @@ export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind
   const { t } = useTranslation('site');
   const { token } = theme.useToken();
   const config = useInjection(AppConfig);
+  const { modal } = App.useApp();
+  // Leaving while the application is being sent would hide whether it arrived: ask first.
+  const confirmLeave = useCallback(
+    () => new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('partners.leave.title'), content: t('partners.leave.content'), okText: t('partners.leave.ok'),
+        cancelText: t('partners.leave.cancel'), onOk: () => resolve(true), onCancel: () => resolve(false),
+      });
+    }),
+    [modal, t],
+  );
+  useLeaveGuard(store.sending, confirmLeave);
   const id = (field: string) => `${kind}-${field}`;
   const error = (field: string) => (store.errors[field] ? t(`partners.errors.${store.errors[field]}`) : undefined);
   const item = (field: string, control: ReactNode, required = false) => (
