@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publicPagesWith } from './support/routes';
 import { expect, test } from '@playwright/test';
 
 type Manifest = Record<string, { file: string; isDynamicEntry?: boolean }>;
@@ -10,7 +11,7 @@ const TRADING_APP = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/presentation\/(markets\/|pages\/account-|reserves\/account-)/.test(key))
   .map(([key, chunk]) => ({ key, file: `/${chunk.file}` }));
 
-const PUBLIC_PAGES = ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find?q=funding', '/proof-of-reserves', '/404'];
+const PUBLIC_PAGES = [...publicPagesWith({ '/blog/find': 'q=funding' }), '/404'];
 
 test('the public pages never load the trading app’s code', async ({ page }) => {
   expect(TRADING_APP.map((c) => c.key)).toEqual(expect.arrayContaining(['src/presentation/markets/markets-page.tsx', 'src/presentation/markets/funding-history-chart.tsx']));

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, publicPagesWith } from './support/routes';
 import { expect, test } from '@playwright/test';
 import { LOCALES, seriousViolations, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } from './support/site-pages';
 
@@ -18,7 +19,7 @@ test.describe('the public site', () => {
   }
 
   test('each page has its own title, description and Open Graph tags', async ({ page }) => {
-    const PAGES = ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find', '/proof-of-reserves', '/404'];
+    const PAGES = [...PUBLIC_PAGES, '/404'];
     const seen = new Set<string>();
     for (const path of PAGES) {
       await page.goto(path);
@@ -120,7 +121,7 @@ test.describe('the public site', () => {
 
 test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
-  const PAGES = ['/', '/team', '/careers', '/trader-recruitment', '/affiliates', '/brokers', '/designated-market-makers', '/download', '/blog', '/blog/find?q=trading', '/proof-of-reserves', '/404', '/500'];
+  const PAGES = [...publicPagesWith({ '/blog/find': 'q=trading' }), '/404', '/500'];
   for (const path of PAGES) {
     test(`axe finds no serious or critical violation on ${path}, header, footer and overlays included`, async ({ page }) => {
       await page.goto(path);
