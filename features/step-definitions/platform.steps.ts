@@ -5,7 +5,10 @@ import { afterLoginPath, loginPathFor } from '../../src/domain/navigation/login-
 import { documentStatus, matchRoute } from '../../src/domain/navigation/route';
 import { NotificationBellStore } from '../../src/presentation/notifications/notification-bell.store';
 import { USER_MENU } from '../../src/presentation/session/account-actions';
-import type { ExchangeWorld } from '../support/world';
+import { worldPart, type ExchangeWorld } from '../support/world';
+
+/** Where the last sign-in landed. */
+const signIn = worldPart((): { landing?: string } => ({}));
 
 const INBOX_PATH = '/social-backend-ui/private/campaign-reward-notifications';
 
@@ -23,12 +26,12 @@ Then('a visitor opening {string} stays there', function (path: string) {
   assert.equal(matchRoute(ROUTES, split(path).pathname)?.access, 'public');
 });
 
-When('the visitor signs in on {string} with the redirect {string}', function (this: ExchangeWorld & { landing?: string }, origin: string, redirect: string) {
-  this.landing = afterLoginPath(redirect, origin);
+When('the visitor signs in on {string} with the redirect {string}', function (this: ExchangeWorld, origin: string, redirect: string) {
+  signIn(this).landing = afterLoginPath(redirect, origin);
 });
 
-Then('they land on {string}', function (this: ExchangeWorld & { landing?: string }, landing: string) {
-  assert.equal(this.landing, landing);
+Then('they land on {string}', function (this: ExchangeWorld, landing: string) {
+  assert.equal(signIn(this).landing, landing);
 });
 
 Then('a page request for {string} answers {int}', function (path: string, status: number) {
