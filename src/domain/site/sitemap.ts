@@ -25,6 +25,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /** robots.txt: the public site is open, the private account pages are not worth crawling; the sitemap's address. */
 export function robotsTxt(routes: readonly RouteDef[], origin: string): string {
-  const privatePaths = [...new Set(routes.filter((route) => route.access === 'private').map((route) => route.path.replace(/\/:.*$/, '')))];
-  return ['User-agent: *', 'Allow: /', ...privatePaths.sort().map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const paths = [...new Set(routes.filter((route) => route.access === 'private').map((route) => route.path.replace(/\/:.*$/, '')))].sort();
+  // A rule covers every path under it: `/account` needs no `/account/security` after it.
+  const covering = paths.filter((path) => !paths.some((other) => other !== path && path.startsWith(`${other}/`)));
+  return ['User-agent: *', 'Allow: /', ...covering.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
