@@ -20,6 +20,11 @@ export interface LiveBook {
   /** Id of the next print (ids grow by one per trade, per symbol). */
   nextTradeId: number;
   lastUsed: number;
+  /**
+   * The generated prints from before the book existed, frozen when it was created (newest first): what the tape
+   * continues. Generating them on every call drifted with the book's own last trade, so two calls disagreed.
+   */
+  history?: readonly { side: string; executed_price: number; executed_quantity: number; executed_timestamp: number }[];
 }
 
 export interface TapeTrade extends BookTrade {

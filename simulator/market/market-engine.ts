@@ -7,7 +7,7 @@ import { marketTrades } from './market-trades';
 import { futuresRow, instrumentInfoRow, tickerRow, tickerRows, totals } from './views';
 import { BOOK_DEPTH, type BookLevel } from './depth-book';
 import { type KlineQuery, type KlineType } from './klines';
-import { LiveBooks, type LiveBook, type SymbolBookUpdate } from './live-books';
+import { LiveBooks, TAPE_LENGTH, type LiveBook, type SymbolBookUpdate } from './live-books';
 import { AMOUNT_DECIMALS, type SymbolState } from './market-state';
 import { roundDecimals, roundToTick } from './tick-math';
 
@@ -82,7 +82,9 @@ export class MarketEngine {
   useBook(symbol: string, now: number = this.clockNow): LiveBook | undefined {
     const i = this.state.index.get(symbol);
     if (i === undefined) return undefined;
-    return this.books.use(i, this.state.instruments[i], this.state.symbols[i].fair, now);
+    const live = this.books.use(i, this.state.instruments[i], this.state.symbols[i].fair, now);
+    if (live && !live.history) live.history = marketTrades(this.state, i, TAPE_LENGTH);
+    return live;
   }
 
   /** The full book (best first), `maxLevel` a side, and its timestamp (the last delta's `ts`). */
@@ -104,7 +106,7 @@ export class MarketEngine {
     }
     if (rows.length < limit) {
       const oldest = rows.length > 0 ? rows[rows.length - 1].executedTimestamp : Infinity;
-      for (const r of marketTrades(this.state, i, limit)) {
+      for (const r of live.history ?? []) {
         if (rows.length >= limit) break;
         if (r.executed_timestamp >= oldest) continue;
         rows.push({ symbol, side: r.side as 'BUY' | 'SELL', source: 0, executedPrice: r.executed_price, executedQuantity: r.executed_quantity, executedTimestamp: r.executed_timestamp });
