@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
+import { antdStylesPlugin } from './build-tools/antd-styles';
 import { importClosure } from './build-tools/import-closure';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsPlugin, type RouteShell } from './build-tools/route-shells-plugin';
@@ -52,11 +53,12 @@ const ROUTE_SHELLS: RouteShell[] = [
   { path: '/trader-recruitment', modules: [page('trader-recruitment')], meta: siteMeta('traderRecruitment') },
   { path: '/affiliates', modules: [page('affiliates')], meta: siteMeta('affiliates') },
   { path: '/download', modules: [page('download')], meta: siteMeta('download') },
+  { path: '/markets', modules: ['src/presentation/markets/markets-page.tsx'], meta: ['common', 'routes.markets.title', 'routes.markets.summary'] },
 ];
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS, ['shell']), precompress()],
+  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS, ['shell']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },

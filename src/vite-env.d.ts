@@ -2,3 +2,6 @@
 
 /** The antd theme as `--ex-*` CSS variables, generated at build time (build-tools/theme-tokens-plugin.ts). */
 declare module 'virtual:theme-tokens.css';
+
+/** antd's styles for the app's components under the exchange theme, extracted at build time (build-tools/antd-styles.ts). */
+declare module 'virtual:antd-styles.css';

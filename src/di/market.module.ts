@@ -22,6 +22,7 @@ import { ConnectionStore } from '../presentation/market/connection.store';
 import { TickerStateStore } from '../presentation/market/ticker-state.store';
 import { FundingStore } from '../presentation/markets/funding.store';
 import { MarketReferenceStore } from '../presentation/markets/market-reference.store';
+import { MarketsStore } from '../presentation/markets/markets.store';
 import type { AdapterOverrides } from './adapter-overrides';
 import { bindPort } from './bind';
 
@@ -45,4 +46,5 @@ export function bindMarket(c: Container, config: AppConfig, o: AdapterOverrides)
   c.bind(LoadMarketData).toSelf().inTransientScope();
   c.bind(MarketReferenceStore).toSelf().inSingletonScope();
   c.bind(FundingStore).toSelf().inSingletonScope();
+  c.bind(MarketsStore).toSelf().inTransientScope(); // one per page: its search and sort start afresh
 }

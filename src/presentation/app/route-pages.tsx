@@ -31,10 +31,11 @@ const PAGE_LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
 };
 
 /**
- * Pages built from the light UI kit (src/presentation/ui). Every other page is built from antd and renders
- * inside an AntdScope, which loads antd with it (docs/adr/0010-light-public-shell.md).
+ * Pages built from the light UI kit (src/presentation/ui), and `/markets`, whose route module is a light placeholder
+ * that loads its antd view after the first paint (docs/adr/0012-app-pages-speed.md). Every other page is built from
+ * antd and renders inside an AntdScope, which loads antd with it (docs/adr/0010-light-public-shell.md).
  */
-export const LIGHT_PAGES: ReadonlySet<string> = new Set(['home', 'blog', 'blogFind', 'blogArticle', 'proofOfReserves']);
+export const LIGHT_PAGES: ReadonlySet<string> = new Set(['home', 'blog', 'blogFind', 'blogArticle', 'proofOfReserves', 'markets']);
 
 const PAGES: Readonly<Record<string, TrackedLazy<ComponentType>>> = Object.fromEntries(
   Object.entries(PAGE_LOADERS).map(([id, load]) => [id, trackedLazy(load)]),

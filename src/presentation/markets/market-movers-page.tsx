@@ -1,15 +1,12 @@
 import { Card, Col, Flex, List, Row, theme, Typography } from 'antd';
-import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TickerStateStore } from '../market/ticker-state.store';
 import { PageSection } from '../pages/page-section';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ChangeCell, SymbolCell, ValueCell } from './market-cells';
-import { selectMovers } from './market-movers';
 import { MarketsNav } from './markets-nav';
+import { MarketsStore } from './markets.store';
 import { useMarketData } from './use-market-data';
 
 function MoverList({ title, symbols, testId, volume }: { title: string; symbols: readonly string[]; testId: string; volume?: boolean }) {
@@ -40,10 +37,8 @@ const MarketMoversPage = observer(function MarketMoversPage() {
   const { token } = theme.useToken();
   useDocumentTitle(title);
   useMarketData();
-  const tickers = useInjection(TickerStateStore);
   // Ranked again when the ticker list arrives (once a second); cells stay live in between.
-  const updateTime = tickers.updateTime;
-  const movers = useMemo(() => untracked(() => selectMovers(tickers.tickers.values())), [tickers, updateTime]); // eslint-disable-line react-hooks/exhaustive-deps
+  const movers = useInjection(MarketsStore).movers;
   return (
     <PageSection>
       <Flex vertical gap={token.marginMD}>

@@ -1,3 +1,4 @@
+import 'virtual:antd-styles.css';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
