@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../pages/page-section';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { ChangeCell, SymbolCell, ValueCell } from './market-cells';
+import { ChangeCell, MarketCellsScope, SymbolCell, ValueCell } from './market-cells';
 import { MarketsNav } from './markets-nav';
 import { MarketsStore } from './markets.store';
 import { useMarketData } from './use-market-data';
@@ -44,11 +44,13 @@ const MarketMoversPage = observer(function MarketMoversPage() {
       <Flex vertical gap={token.marginMD}>
         <MarketsNav active="movers" />
         <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>{title}</Typography.Title>
-        <Row gutter={[token.marginMD, token.marginMD]}>
-          <Col xs={24} md={12} xl={8}><MoverList title={t('movers.gainers')} symbols={movers.gainers} testId="movers-gainers" /></Col>
-          <Col xs={24} md={12} xl={8}><MoverList title={t('movers.losers')} symbols={movers.losers} testId="movers-losers" /></Col>
-          <Col xs={24} md={12} xl={8}><MoverList title={t('movers.volume')} symbols={movers.volume} testId="movers-volume" volume /></Col>
-        </Row>
+        <MarketCellsScope>
+          <Row gutter={[token.marginMD, token.marginMD]}>
+            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.gainers')} symbols={movers.gainers} testId="movers-gainers" /></Col>
+            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.losers')} symbols={movers.losers} testId="movers-losers" /></Col>
+            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.volume')} symbols={movers.volume} testId="movers-volume" volume /></Col>
+          </Row>
+        </MarketCellsScope>
       </Flex>
     </PageSection>
   );

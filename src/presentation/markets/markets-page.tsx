@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { MarketsSkeleton } from './markets-skeleton';
 import './markets.css';
 
+
 // Fetched alongside the runtime, once the first frame is painted (runtime-lazy.tsx).
 const MarketsView = runtimeLazy(() => import('./markets-view'));
 

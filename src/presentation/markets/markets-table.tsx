@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { useNavigate } from '../shared/navigation';
 import { ViewportStore } from '../shared/viewport.store';
-import { ChangeCell, SymbolCell, ValueCell } from './market-cells';
+import { ChangeCell, MarketCellsScope, SymbolCell, ValueCell } from './market-cells';
 import type { MarketSortKey } from './market-sort';
 import type { MarketRowKey, MarketSort } from './markets.store';
 
@@ -37,24 +37,26 @@ export const MarketsTable = observer(function MarketsTable({ rows, sort, onSort,
   ];
   return (
     <div className="ex-markets__table">
-      <Table<MarketRowKey>
-        data-testid="markets-table"
-        virtual
-        rowKey="symbol"
-        size="middle"
-        columns={columns}
-        dataSource={rows as MarketRowKey[]}
-        pagination={false}
-        scroll={{ x: narrow ? 520 : 1050, y: height }}
-        showSorterTooltip={false}
-        locale={{ emptyText: t('table.empty') }}
-        onRow={(r) => ({ onClick: () => navigate(`/trade/${r.symbol}`), style: { cursor: 'pointer' } })}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const key = (s?.columnKey as MarketSortKey | undefined) ?? 'volume';
-          onSort({ key: s?.order ? key : 'volume', order: s?.order ?? 'descend' });
-        }}
-      />
+      <MarketCellsScope>
+        <Table<MarketRowKey>
+          data-testid="markets-table"
+          virtual
+          rowKey="symbol"
+          size="middle"
+          columns={columns}
+          dataSource={rows as MarketRowKey[]}
+          pagination={false}
+          scroll={{ x: narrow ? 520 : 1050, y: height }}
+          showSorterTooltip={false}
+          locale={{ emptyText: t('table.empty') }}
+          onRow={(r) => ({ onClick: () => navigate(`/trade/${r.symbol}`), style: { cursor: 'pointer' } })}
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const key = (s?.columnKey as MarketSortKey | undefined) ?? 'volume';
+            onSort({ key: s?.order ? key : 'volume', order: s?.order ?? 'descend' });
+          }}
+        />
+      </MarketCellsScope>
     </div>
   );
 });

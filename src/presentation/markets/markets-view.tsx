@@ -11,6 +11,7 @@ import { MarketsNav } from './markets-nav';
 import { MarketsStore } from './markets.store';
 import { MarketsTable, MarketsTablePlaceholder, marketsTableHeight } from './markets-table';
 import { useMarketData } from './use-market-data';
+import './markets.css';
 
 /**
  * `/markets` once the runtime and antd are ready: spot and perpetual tabs (`?tab=PERP`), search, sorting, live

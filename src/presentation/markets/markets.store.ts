@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, untracked, type IComputedValue } from 'mobx';
+import { action, compareShallow, computed, makeObservable, observable, observableRef, untracked, type IComputedValue } from 'mobx';
 import type { MarketType } from '../../domain/market/market-symbol';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { MarketReferenceStore } from './market-reference.store';
@@ -37,7 +37,9 @@ export class MarketsStore {
     @inject(TickerStateStore) private readonly tickers: TickerStateStore,
     @inject(MarketReferenceStore) private readonly reference: MarketReferenceStore,
   ) {
-    this.rowsByType = { SPOT: computed(() => this.select('SPOT')), PERP: computed(() => this.select('PERP')) };
+    // The same array while the order is the same (most seconds): the table then does not render again.
+    const rows = (type: MarketType) => computed(() => this.select(type), { equals: compareShallow });
+    this.rowsByType = { SPOT: rows('SPOT'), PERP: rows('PERP') };
     makeObservable<MarketsStore, 'keys' | 'rowsByType' | 'tickers' | 'reference'>(this, {
       search: observable,
       sort: observableRef,

@@ -1,13 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { runtimeLazy } from './runtime-lazy';
-
-type Provider = ComponentType<{ children: ReactNode }>;
 
 const loadProvider = () => import('./antd-provider');
 const AntdProvider = lazy(loadProvider);
-let providerAfterRuntime: Provider | undefined;
-/** Defined on first use: only a page that asks for it fetches antd with the runtime (runtime-lazy.tsx). */
-const afterRuntimeProvider = (): Provider => (providerAfterRuntime ??= runtimeLazy(loadProvider));
+/** Only a page that renders it fetches antd with the runtime (runtime-lazy.tsx). */
+const AntdProviderAfterRuntime = runtimeLazy(loadProvider, { prefetch: 'when-rendered' });
 
 /**
  * Wraps views built from antd components. antd (its CSS-in-JS runtime, the theme and the styles extracted at build
@@ -17,10 +14,9 @@ const afterRuntimeProvider = (): Provider => (providerAfterRuntime ??= runtimeLa
  * of the page's final size as the fallback (docs/adr/0012-app-pages-speed.md).
  */
 export function AntdScope({ children, fallback = null, afterRuntime = false }: { children: ReactNode; fallback?: ReactNode; afterRuntime?: boolean }) {
-  const Provider = afterRuntime ? afterRuntimeProvider() : AntdProvider;
   return (
     <Suspense fallback={fallback}>
-      <Provider>{children}</Provider>
+      {afterRuntime ? <AntdProviderAfterRuntime>{children}</AntdProviderAfterRuntime> : <AntdProvider>{children}</AntdProvider>}
     </Suspense>
   );
 }
