@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Alert, App, Badge, Button, Card, ConfigProvider, Empty, Flex, Input, Segmented, Skeleton, Spin, Table, Tabs, Typography, type ThemeConfig } from 'antd';
+import { Alert, App, Badge, Button, Card, ConfigProvider, Empty, Flex, Input, Segmented, Skeleton, Spin, Table, Tabs, theme, Typography, type ThemeConfig } from 'antd';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
@@ -36,13 +36,13 @@ function specimens(): ReactNode {
 }
 
 /**
- * The CSS antd's CSS-in-JS would generate in the browser for those components under `theme`, as one plain
+ * The CSS antd's CSS-in-JS would generate in the browser for those components under `config`, as one plain
  * stylesheet with antd's cache-path map: the browser then skips generating the styles it holds (antd's "whole
  * export" server-side rendering mode), which was 330 ms of a phone's main thread on `/markets`.
  */
-export function antdStylesCss(theme: ThemeConfig): string {
+export function antdStylesCss(config: ThemeConfig): string {
   const cache = createCache();
-  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme }, h(App, null, specimens()))));
+  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: config }, h(App, null, specimens()))));
   return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }
 
@@ -54,7 +54,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  * light pages). The hash in its selectors depends on NODE_ENV, as in the browser bundle: a production build that
  * produced development selectors would silently match nothing, so it fails instead.
  */
-export function antdStylesPlugin(theme: ThemeConfig): Plugin {
+export function antdStylesPlugin(config: ThemeConfig): Plugin {
   let production = false;
   return {
     name: 'antd-styles',
@@ -64,9 +64,31 @@ export function antdStylesPlugin(theme: ThemeConfig): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const css = antdStylesCss(theme);
+      const css = antdStylesCss(config);
       if (production && css.includes('css-dev-only')) this.error('antd styles were extracted with development hashes: NODE_ENV must be "production" when vite.config.ts loads antd');
       return css;
+    },
+  };
+}
+
+const MAP_TOKEN_ID = 'virtual:antd-map-token';
+const RESOLVED_MAP_TOKEN_ID = `\0${MAP_TOKEN_ID}`;
+
+/**
+ * Serves `virtual:antd-map-token`: the seed the theme gives antd and the map token its algorithm derives from it,
+ * computed at build time. Deriving it (the dark algorithm's colour palettes) was ≈ 90 ms of a phone's main thread
+ * in the provider's first render; the provider answers it from here when antd asks for the same seed.
+ */
+export function antdMapTokenPlugin(config: ThemeConfig): Plugin {
+  return {
+    name: 'antd-map-token',
+    resolveId: (id) => (id === MAP_TOKEN_ID ? RESOLVED_MAP_TOKEN_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_MAP_TOKEN_ID) return undefined;
+      const algorithm = config.algorithm;
+      if (typeof algorithm !== 'function') this.error('antd-map-token expects one algorithm function in the theme');
+      const seed = { ...theme.defaultSeed, ...config.token };
+      return `export const seed = ${JSON.stringify(seed)};\nexport const mapToken = ${JSON.stringify(algorithm(seed))};\n`;
     },
   };
 }

@@ -5,3 +5,10 @@ declare module 'virtual:theme-tokens.css';
 
 /** antd's styles for the app's components under the exchange theme, extracted at build time (build-tools/antd-styles.ts). */
 declare module 'virtual:antd-styles.css';
+
+/** The theme's seed and the map token antd's algorithm derives from it, computed at build time (build-tools/antd-styles.ts). */
+declare module 'virtual:antd-map-token' {
+  import type { MapToken, SeedToken } from 'antd/es/theme/interface';
+  export const seed: Readonly<SeedToken> | undefined;
+  export const mapToken: MapToken;
+}

@@ -1,5 +1,6 @@
 import { Flex, Input, Segmented, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketType } from '../../domain/market/market-symbol';
 import { PageSection } from '../pages/page-section';
@@ -26,7 +27,9 @@ const MarketsView = observer(function MarketsView() {
   const viewport = useInjection(ViewportStore);
   const [params, setParams] = useSearchParams();
   const tab: MarketType = params.get('tab') === 'PERP' ? 'PERP' : 'SPOT';
-  const ready = store.listed && viewport.height > 0;
+  // The tickers arrive in an animation frame, and a store change re-renders synchronously: as a deferred value the
+  // table's first render is a transition React renders in slices, not one long task (only its commit is one piece).
+  const ready = useDeferredValue(store.listed && viewport.height > 0);
   return (
     <PageSection>
       <div className="ex-markets">
