@@ -47,14 +47,18 @@ const MarketsView = observer(function MarketsView() {
           />
           <Input.Search allowClear placeholder={t('markets.search')} aria-label={t('markets.search')} value={store.search} onChange={(e) => store.setSearch(e.target.value)} className="ex-markets__search" />
         </Flex>
-        {ready ? (
-          <MarketsTable rows={store.rows(tab)} sort={store.sort} onSort={(sort) => store.setSort(sort)} height={marketsTableHeight(viewport.height)} />
-        ) : (
-          <MarketsTablePlaceholder />
-        )}
+        {ready ? <MarketsRows store={store} tab={tab} height={marketsTableHeight(viewport.height)} /> : <MarketsTablePlaceholder />}
       </div>
     </PageSection>
   );
+});
+
+/**
+ * The table over the store's rows: it alone observes them, so a new order (once a second at most) renders the table
+ * and not the page's tabs, title and controls (antd's Tabs measure themselves on every render).
+ */
+const MarketsRows = observer(function MarketsRows({ store, tab, height }: { store: MarketsStore; tab: MarketType; height: number }) {
+  return <MarketsTable rows={store.rows(tab)} sort={store.sort} onSort={(sort) => store.setSort(sort)} height={height} />;
 });
 
 export default MarketsView;
