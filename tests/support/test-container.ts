@@ -52,8 +52,9 @@ const silentLogger = { debug() {}, info() {}, warn() {}, error() {} };
 export function createTestContainer(extra: AdapterOverrides = {}): { container: Container; fakes: Fakes } {
   const config = resolveAppConfig({ environment: 'local' });
   if (!config.ok) throw new Error(config.error.join('\n'));
+  const clock = new FakeClock();
   const fakes: Fakes = {
-    clock: new FakeClock(), toast: new FakeToast(), clipboard: new FakeClipboard(),
+    clock, toast: new FakeToast(clock), clipboard: new FakeClipboard(),
     languagePreference: new FakeLanguagePreference(), document: new FakeDocument(),
     credentials: new FakeSessionCredentials(), accountApi: new FakeAccountApi(),
     exchangeConfigApi: new FakeExchangeConfigApi(), marketFeed: new FakeMarketFeed(),
