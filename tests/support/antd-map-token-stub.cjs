@@ -1,2 +1,3 @@
-// Tests run without Vite's build-time map token (build-tools/antd-styles.ts): no seed, so antd derives it itself.
+/* global module */
+/** Jest: no build-time map token (build-tools/antd-styles.ts), so no seed, and antd derives the token itself. */
 module.exports = { seed: undefined, mapToken: undefined };
