@@ -35,7 +35,7 @@ const PAGE_LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
  * that loads its antd view after the first paint (docs/adr/0012-app-pages-speed.md). Every other page is built from
  * antd and renders inside an AntdScope, which loads antd with it (docs/adr/0010-light-public-shell.md).
  */
-export const LIGHT_PAGES: ReadonlySet<string> = new Set(['home', 'blog', 'blogFind', 'blogArticle', 'proofOfReserves', 'team', 'markets']);
+export const LIGHT_PAGES: ReadonlySet<string> = new Set(['home', 'blog', 'blogFind', 'blogArticle', 'proofOfReserves', 'team', 'careers', 'traderRecruitment', 'affiliates', 'markets']);
 
 const PAGES: Readonly<Record<string, TrackedLazy<ComponentType>>> = Object.fromEntries(
   Object.entries(PAGE_LOADERS).map(([id, load]) => [id, trackedLazy(load)]),
