@@ -6,7 +6,7 @@ module.exports = {
   transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color|wouter)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs', '^virtual:antd-map-token$': '<rootDir>/tests/support/antd-map-token-stub.cjs' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library-setup.ts'],
   testTimeout: 15000,
 };

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
-import { antdMapTokenPlugin, antdStylesPlugin } from './build-tools/antd-styles';
+import { antdStylesPlugin } from './build-tools/antd-styles';
 import { importClosure } from './build-tools/import-closure';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsPlugin, type RouteShell } from './build-tools/route-shells-plugin';
@@ -58,7 +58,7 @@ const ROUTE_SHELLS: RouteShell[] = [
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), antdStylesPlugin(exchangeTheme), antdMapTokenPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS, ['shell']), precompress()],
+  plugins: [shellClosure.plugin, react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(ROUTE_SHELLS, ['shell']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },

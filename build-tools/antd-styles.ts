@@ -49,17 +49,29 @@ export function antdStylesCss(config: ThemeConfig): string {
 const VIRTUAL_ID = 'virtual:antd-styles.css';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+/** The seed the theme gives antd and the map token its algorithm derives from it (`__ANTD_MAP_TOKEN__`). */
+export function antdMapToken(config: ThemeConfig): { seed: Record<string, unknown>; mapToken: Record<string, unknown> } {
+  const algorithm = config.algorithm;
+  if (typeof algorithm !== 'function') throw new Error('antd-styles expects one algorithm function in the theme');
+  const seed = { ...theme.defaultSeed, ...config.token };
+  return { seed, mapToken: algorithm(seed) as unknown as Record<string, unknown> };
+}
+
 /**
- * Serves `virtual:antd-styles.css` (the antd provider's chunk imports it, so it loads with antd and never with the
- * light pages). The hash in its selectors depends on NODE_ENV, as in the browser bundle: a production build that
- * produced development selectors would silently match nothing, so it fails instead.
+ * antd's work done at build time instead of on the phone (docs/adr/0012-app-pages-speed.md):
+ * - `virtual:antd-styles.css`, the styles of the app pages' components (the antd provider's chunk imports it, so
+ *   it loads with antd and never with the light pages). The hash in its selectors depends on NODE_ENV, as in the
+ *   browser bundle: a production build that produced development selectors would silently match nothing, so it fails.
+ * - `__ANTD_MAP_TOKEN__`, the map token the theme's algorithm derives from its seed: deriving the dark palettes was
+ *   ≈ 90 ms of a phone's main thread in the provider's first render. Without the plugin (tests) it is undefined.
  */
 export function antdStylesPlugin(config: ThemeConfig): Plugin {
   let production = false;
   return {
     name: 'antd-styles',
-    configResolved(config) {
-      production = config.isProduction;
+    config: () => ({ define: { __ANTD_MAP_TOKEN__: JSON.stringify(antdMapToken(config)) } }),
+    configResolved(resolved) {
+      production = resolved.isProduction;
     },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
@@ -67,28 +79,6 @@ export function antdStylesPlugin(config: ThemeConfig): Plugin {
       const css = antdStylesCss(config);
       if (production && css.includes('css-dev-only')) this.error('antd styles were extracted with development hashes: NODE_ENV must be "production" when vite.config.ts loads antd');
       return css;
-    },
-  };
-}
-
-const MAP_TOKEN_ID = 'virtual:antd-map-token';
-const RESOLVED_MAP_TOKEN_ID = `\0${MAP_TOKEN_ID}`;
-
-/**
- * Serves `virtual:antd-map-token`: the seed the theme gives antd and the map token its algorithm derives from it,
- * computed at build time. Deriving it (the dark algorithm's colour palettes) was ≈ 90 ms of a phone's main thread
- * in the provider's first render; the provider answers it from here when antd asks for the same seed.
- */
-export function antdMapTokenPlugin(config: ThemeConfig): Plugin {
-  return {
-    name: 'antd-map-token',
-    resolveId: (id) => (id === MAP_TOKEN_ID ? RESOLVED_MAP_TOKEN_ID : undefined),
-    load(id) {
-      if (id !== RESOLVED_MAP_TOKEN_ID) return undefined;
-      const algorithm = config.algorithm;
-      if (typeof algorithm !== 'function') this.error('antd-map-token expects one algorithm function in the theme');
-      const seed = { ...theme.defaultSeed, ...config.token };
-      return `export const seed = ${JSON.stringify(seed)};\nexport const mapToken = ${JSON.stringify(algorithm(seed))};\n`;
     },
   };
 }

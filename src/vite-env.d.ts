@@ -7,8 +7,4 @@ declare module 'virtual:theme-tokens.css';
 declare module 'virtual:antd-styles.css';
 
 /** The theme's seed and the map token antd's algorithm derives from it, computed at build time (build-tools/antd-styles.ts). */
-declare module 'virtual:antd-map-token' {
-  import type { MapToken, SeedToken } from 'antd/es/theme/interface';
-  export const seed: Readonly<SeedToken> | undefined;
-  export const mapToken: MapToken;
-}
+declare const __ANTD_MAP_TOKEN__: { readonly seed: Readonly<import('antd/es/theme/interface').SeedToken>; readonly mapToken: import('antd/es/theme/interface').MapToken } | undefined;

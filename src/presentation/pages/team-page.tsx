@@ -6,6 +6,7 @@ import { Text, Title } from '../ui/typography';
 import { FeatureGrid } from '../site/feature-grid';
 import { SiteHero } from '../site/site-hero';
 import { usePageMeta } from '../site/use-page-meta';
+import './team.css';
 
 const VALUES = ['transparency', 'liquidity', 'security'] as const;
 const LEADERS = [['ceo', 210], ['cto', 160], ['cso', 20], ['research', 280], ['product', 120], ['community', 330]] as const;
