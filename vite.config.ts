@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
+import { antdStylesPlugin } from './build-tools/antd-styles';
 import { importClosure } from './build-tools/import-closure';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
@@ -60,7 +61,7 @@ function pureRouterComponents(): Plugin {
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell']), precompress()],
+  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },

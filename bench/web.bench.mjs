@@ -1,9 +1,11 @@
-// Web performance of the public site (issue 6). Prints:
+// Web performance of the public site (issue 6) and of the app's `/markets` (issue 12). Prints:
 //   BENCH web.home_js_gzip_kb <kb> KB  — gzip of the home route's JS: the entry chunk, the boot's `shell` chunk,
 //                                        the home page chunk and every chunk they import statically
 //                                        (dist/.vite/manifest.json), target ≤ 100
 //   BENCH web.lighthouse_{home,blog,por} <score> score — Lighthouse 12 mobile performance ×100, median of 3 runs
 //                                        against the production build served by the simulator, target ≥ 95
+//   BENCH web.lighthouse_markets <score> score — the same for `/markets` (an app page), target ≥ 90
+//   BENCH web.markets_cls <cls> cls      — `/markets`' cumulative layout shift, the worst of those runs, target ≤ 0.02
 // Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -66,7 +68,7 @@ async function waitForServer() {
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is retried. */
-function lighthouseScore(url, attempt = 1) {
+function lighthouseRun(url, attempt = 1) {
   const run = spawnSync('node_modules/.bin/lighthouse', [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
   });
@@ -75,22 +77,23 @@ function lighthouseScore(url, attempt = 1) {
     const reason = report?.runtimeError?.code ?? run.stderr.slice(-300);
     if (attempt < 3) {
       console.log(`#   ${url}: lighthouse could not measure (${reason}); again`);
-      return lighthouseScore(url, attempt + 1);
+      return lighthouseRun(url, attempt + 1);
     }
     throw new Error(`lighthouse failed for ${url}: ${reason}`);
   }
   const a = report.audits;
   console.log(`#   ${url}: ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`);
-  return report.categories.performance.score * 100;
+  return { score: report.categories.performance.score * 100, cls: a['cumulative-layout-shift'].numericValue };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   await waitForServer();
-  for (const [key, path] of [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves']]) {
-    const scores = Array.from({ length: runs }, () => lighthouseScore(`${base}${path}`));
-    console.log(`BENCH web.lighthouse_${key} ${Math.round(median(scores))} score`);
+  for (const [key, path] of [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves'], ['markets', '/markets']]) {
+    const results = Array.from({ length: runs }, () => lighthouseRun(`${base}${path}`));
+    console.log(`BENCH web.lighthouse_${key} ${Math.round(median(results.map((r) => r.score)))} score`);
+    if (key === 'markets') console.log(`BENCH web.markets_cls ${Math.max(...results.map((r) => r.cls)).toFixed(3)} cls`);
   }
 } finally {
   stop();

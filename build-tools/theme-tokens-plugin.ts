@@ -11,7 +11,7 @@ export const EXPORTED_TOKENS = [
   'colorBgLayout', 'colorBgContainer', 'colorBgElevated', 'colorBgMask',
   'colorBorder', 'colorBorderSecondary', 'colorFill', 'colorFillSecondary', 'colorFillTertiary', 'colorFillQuaternary',
   'colorLink', 'colorLinkHover', 'colorLinkActive',
-  'colorSuccess', 'colorSuccessBg', 'colorError', 'colorErrorText', 'colorErrorBg', 'colorWarning', 'colorWarningBg', 'colorInfo', 'colorInfoBg',
+  'colorSuccess', 'colorSuccessText', 'colorSuccessBg', 'colorError', 'colorErrorText', 'colorErrorBg', 'colorWarning', 'colorWarningBg', 'colorInfo', 'colorInfoBg',
   'borderRadius', 'borderRadiusSM', 'borderRadiusLG',
   'fontFamily', 'fontFamilyCode', 'fontSize', 'fontSizeSM', 'fontSizeLG', 'fontSizeXL',
   'fontSizeHeading1', 'fontSizeHeading2', 'fontSizeHeading3', 'fontSizeHeading4', 'fontSizeHeading5',

@@ -16,13 +16,13 @@ When(/^(\d+) milliseconds? pass(?:es)?$/, function (this: ExchangeWorld, ms: str
   this.fakes.clock.advance(Number(ms));
 });
 
+// What a user sees: the fake toast port keeps the screen's toast area under the policy the adapter configures.
 Then(/^the visible toasts are "([^"]*)"(?:, "([^"]*)")?(?: and "([^"]*)")?$/, function (this: ExchangeWorld, a: string, b?: string, c?: string) {
-  const visible = this.get(Notifier).visible().map((t) => t.message);
-  assert.deepEqual(visible, [a, b, c].filter((e): e is string => e !== undefined && e !== null));
+  assert.deepEqual(this.fakes.toast.visible(), [a, b, c].filter((e): e is string => e !== undefined && e !== null));
 });
 
 Then('no toast is visible', function (this: ExchangeWorld) {
-  assert.deepEqual(this.get(Notifier).visible(), []);
+  assert.deepEqual(this.fakes.toast.visible(), []);
 });
 
 Then(/^an? (success|warning|error) toast says "([^"]*)"$/, function (this: ExchangeWorld, kind: ToastKind, message: string) {

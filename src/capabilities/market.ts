@@ -6,7 +6,11 @@ export const market: CapabilityManifest = {
   namespaces: ['markets'],
   module: true,
   routes: [
-    { id: 'markets', path: '/markets', access: 'public', kit: 'antd', page: 'markets/markets-page' },
+    {
+      // A light placeholder of the final size paints first; it loads its antd view after the runtime (ADR 0012).
+      id: 'markets', path: '/markets', access: 'public', kit: 'light', page: 'markets/markets-page',
+      head: { ns: 'common', title: 'routes.markets.title', description: 'routes.markets.summary' },
+    },
     { id: 'fundingRate', path: '/markets/funding-rate', access: 'public', kit: 'antd', page: 'markets/funding-rate-page' },
     { id: 'marketMovers', path: '/markets/market-movers', access: 'public', kit: 'antd', page: 'markets/market-movers-page' },
   ],

@@ -9,9 +9,9 @@ export const site: CapabilityManifest = {
   module: true,
   routes: [
     { id: 'home', path: '/', access: 'public', kit: 'light', page: 'pages/home-page', oneTap: { redirect: '/trade' }, head: meta('home') },
-    { id: 'team', path: '/team', access: 'public', kit: 'antd', page: 'pages/team-page', oneTap: {}, head: meta('team') },
-    { id: 'careers', path: '/careers', access: 'public', kit: 'antd', page: 'pages/careers-page', head: meta('careers') },
-    { id: 'traderRecruitment', path: '/trader-recruitment', access: 'public', kit: 'antd', page: 'pages/trader-recruitment-page', head: meta('traderRecruitment') },
+    { id: 'team', path: '/team', access: 'public', kit: 'light', page: 'pages/team-page', oneTap: {}, head: meta('team') },
+    { id: 'careers', path: '/careers', access: 'public', kit: 'light', page: 'pages/careers-page', head: meta('careers') },
+    { id: 'traderRecruitment', path: '/trader-recruitment', access: 'public', kit: 'light', page: 'pages/trader-recruitment-page', head: meta('traderRecruitment') },
     { id: 'download', path: '/download', access: 'public', kit: 'antd', page: 'pages/download-page', head: meta('download') },
   ],
 };

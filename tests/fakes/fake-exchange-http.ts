@@ -18,9 +18,15 @@ type Answer = { status: number; body: unknown };
 export class FakeExchangeHttp {
   readonly requests: RecordedRequest[] = [];
   private readonly answers = new Map<string, Answer>();
+  private readonly answersFor: { key: string; params: Record<string, unknown>; answer: Answer }[] = [];
 
   succeed(method: string, path: string, data: unknown): void {
     this.answers.set(`${method} ${path}`, { status: 200, body: { success: true, data, timestamp: 1 } });
+  }
+
+  /** Answers only requests whose query parameters include `params` (others fall through to the path's answer). */
+  succeedFor(method: string, path: string, params: Record<string, unknown>, data: unknown): void {
+    this.answersFor.push({ key: `${method} ${path}`, params, answer: { status: 200, body: { success: true, data, timestamp: 1 } } });
   }
 
   fail(method: string, path: string, code: number, status = code === -1001 || code === -1002 ? 401 : 400): void {
@@ -36,7 +42,9 @@ export class FakeExchangeHttp {
     const path = new URL(config.url ?? '', 'http://x').pathname;
     const headers = AxiosHeaders.from(config.headers);
     this.requests.push({ method, path, authorization: headers.get('Authorization')?.toString(), params: config.params, body: config.data });
-    const answer = this.answers.get(`${method} ${path}`) ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
+    const sent = (config.params ?? {}) as Record<string, unknown>;
+    const matching = this.answersFor.find((a) => a.key === `${method} ${path}` && Object.entries(a.params).every(([k, v]) => sent[k] === v));
+    const answer = matching?.answer ?? this.answers.get(`${method} ${path}`) ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
     const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config };
     if (config.validateStatus && !config.validateStatus(answer.status)) {
       throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_REQUEST', config, undefined, response);

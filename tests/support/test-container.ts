@@ -38,8 +38,9 @@ const silentLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
 /** The platform core's fakes and the overrides that bind them. */
 function coreFakes(): { fakes: CoreFakes; overrides: Override[] } {
+  const clock = new FakeClock();
   const fakes: CoreFakes = {
-    clock: new FakeClock(), toast: new FakeToast(), clipboard: new FakeClipboard(),
+    clock, toast: new FakeToast(clock), clipboard: new FakeClipboard(),
     languagePreference: new FakeLanguagePreference(), document: new FakeDocument(),
     credentials: new FakeSessionCredentials(), accountApi: new FakeAccountApi(),
     exchangeConfigApi: new FakeExchangeConfigApi(), frames: new ManualFrameScheduler(),

@@ -6,12 +6,16 @@ import { worldPart, type ExchangeWorld } from '../../support/world';
 export interface ReservesScenario {
   withoutWoo?: unknown;
   accountAudit?: unknown;
+  /** The tree the scenario's audit published, when it is not the default sample. */
+  tree?: ReturnType<typeof tinyTree>;
 }
 export const scenario = worldPart((): ReservesScenario => ({}));
 
 export const SAMPLE = tinyTree();
 export const STRANGER = hex(sha256(userHashBytes(424242, 'app-stranger', 1_700_000_000_000)));
-export const hashOf = (who: string) => (who === 'Alice' ? hex(SAMPLE.alice) : who === 'Bob' ? hex(SAMPLE.bob) : STRANGER);
+export const hashOf = (who: string, tree = SAMPLE) => (who === 'Alice' ? hex(tree.alice) : who === 'Bob' ? hex(tree.bob) : STRANGER);
+/** The tree the scenario published (the sample unless a step built another). */
+export const treeOf = (world: ExchangeWorld) => scenario(world).tree ?? SAMPLE;
 export const forgedHash = () => sha256(Uint8Array.from([6, 6, 6]));
 
 /** "BTC 1.75, USDT 100" → [{token, amount}] */

@@ -22,6 +22,7 @@ import { ConnectionStore } from '../../presentation/market/connection.store';
 import { TickerStateStore } from '../../presentation/market/ticker-state.store';
 import { FundingStore } from '../../presentation/markets/funding.store';
 import { MarketReferenceStore } from '../../presentation/markets/market-reference.store';
+import { MarketsStore } from '../../presentation/markets/markets.store';
 import { overrideOf, type Overrides } from '../overrides';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
@@ -46,6 +47,7 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides): void 
   c.bind(LoadMarketData).toSelf().inTransientScope();
   c.bind(MarketReferenceStore).toSelf().inSingletonScope();
   c.bind(FundingStore).toSelf().inSingletonScope();
+  c.bind(MarketsStore).toSelf().inTransientScope(); // one per page: its search and sort start afresh
 }
 
 export default capabilityModule('market', bindMarket);

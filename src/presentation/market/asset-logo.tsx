@@ -8,6 +8,11 @@ import { useInjection } from '../shared/container-context';
  */
 export function AssetLogo({ base, size = 24 }: { base: string; size?: number }) {
   const config = useInjection(AppConfig);
+  return <AssetLogoImage base={base} size={size} logoBase={config.symbolLogoBase} />;
+}
+
+/** The logo from `logoBase` (the configured `symbolLogoBase`), for lists that resolve the configuration once. */
+export function AssetLogoImage({ base, size = 24, logoBase }: { base: string; size?: number; logoBase: string }) {
   const [failed, setFailed] = useState(false);
   const box: CSSProperties = { width: size, height: size, borderRadius: '50%', flexShrink: 0 };
   if (failed) {
@@ -19,7 +24,7 @@ export function AssetLogo({ base, size = 24 }: { base: string; size?: number }) 
   }
   return (
     <img
-      src={`${config.symbolLogoBase.replace(/\/$/, '')}/${encodeURIComponent(base)}.png`}
+      src={`${logoBase.replace(/\/$/, '')}/${encodeURIComponent(base)}.png`}
       width={size}
       height={size}
       alt=""

@@ -8,7 +8,7 @@ import { PageSection } from '../pages/page-section';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { FundingStore } from './funding.store';
-import { SymbolCell } from './market-cells';
+import { MarketCellsScope, SymbolCell } from './market-cells';
 import { MarketsNav } from './markets-nav';
 import { useMarketData } from './use-market-data';
 import { useNow } from './use-now';
@@ -46,17 +46,19 @@ const FundingRatePage = observer(function FundingRatePage() {
             {store.history.status === 'success' ? <FundingHistoryChart rows={store.history.value} /> : <div style={{ height: 300 }} />}
           </Suspense>
         </Card>
-        <Table<FundingRate>
-          data-testid="funding-table" rowKey="symbol" size="middle" loading={store.rates.status === 'pending'} dataSource={rates as FundingRate[]}
-          pagination={{ pageSize: 20, showSizeChanger: false }} scroll={{ x: 720 }}
-          onRow={(r) => ({ onClick: () => void store.select(r.symbol), style: { cursor: 'pointer' } })}
-          columns={[
-            { key: 'symbol', title: t('table.contract'), render: (_, r) => <SymbolCell symbol={r.symbol} />, sorter: (a, b) => a.symbol.localeCompare(b.symbol) },
-            { key: 'last', title: t('funding.last'), align: 'right', render: (_, r) => percent(r.lastFundingRate) },
-            { key: 'est', title: t('funding.estimated'), align: 'right', render: (_, r) => percent(r.estFundingRate) },
-            { key: 'next', title: t('funding.countdown'), align: 'right', render: (_, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{countdown(r.nextFundingTime, now)}</span> },
-          ]}
-        />
+        <MarketCellsScope>
+          <Table<FundingRate>
+            data-testid="funding-table" rowKey="symbol" size="middle" loading={store.rates.status === 'pending'} dataSource={rates as FundingRate[]}
+            pagination={{ pageSize: 20, showSizeChanger: false }} scroll={{ x: 720 }}
+            onRow={(r) => ({ onClick: () => void store.select(r.symbol), style: { cursor: 'pointer' } })}
+            columns={[
+              { key: 'symbol', title: t('table.contract'), render: (_, r) => <SymbolCell symbol={r.symbol} />, sorter: (a, b) => a.symbol.localeCompare(b.symbol) },
+              { key: 'last', title: t('funding.last'), align: 'right', render: (_, r) => percent(r.lastFundingRate) },
+              { key: 'est', title: t('funding.estimated'), align: 'right', render: (_, r) => percent(r.estFundingRate) },
+              { key: 'next', title: t('funding.countdown'), align: 'right', render: (_, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{countdown(r.nextFundingTime, now)}</span> },
+            ]}
+          />
+        </MarketCellsScope>
       </Flex>
     </PageSection>
   );

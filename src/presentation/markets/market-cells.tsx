@@ -1,46 +1,70 @@
-import { theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link } from '../shared/navigation';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { AppConfig } from '../../application/shared/app-config';
 import { marketSymbolLabel, parseMarketSymbol } from '../../domain/market/market-symbol';
+import { AssetLogoImage } from '../market/asset-logo';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { useInjection } from '../shared/container-context';
+import { Link } from '../shared/navigation';
 import { MarketReferenceStore } from './market-reference.store';
-import { toMarketRowView, type MarketRowView } from './market-row.view-model';
-import { AssetLogo } from '../market/asset-logo';
+import { formatChange } from './price-format';
+import { marketFieldView, trendOf, type MarketField } from './market-row.view-model';
+import './market-cells.css';
 
-/** Observes one symbol's row only, so a best bid/ask update repaints one cell, not the table. */
-function useRowView(symbol: string): MarketRowView {
-  const tickers = useInjection(TickerStateStore);
-  const reference = useInjection(MarketReferenceStore);
-  return toMarketRowView(tickers.tickers.get(symbol), reference.instrument(symbol));
+interface CellServices {
+  readonly tickers: TickerStateStore;
+  readonly reference: MarketReferenceStore;
+  readonly logoBase: string;
 }
 
-export const SymbolCell = observer(function SymbolCell({ symbol }: { symbol: string }) {
+const CellServicesContext = createContext<CellServices | null>(null);
+
+/**
+ * Resolves the stores the cells read once for a whole list: resolving them from the container in each of a table's
+ * hundred-odd cells was a fifth of its first render.
+ */
+export function MarketCellsScope({ children }: { children: ReactNode }) {
+  const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
+  const config = useInjection(AppConfig);
+  const services = useMemo(() => ({ tickers, reference, logoBase: config.symbolLogoBase }), [tickers, reference, config]);
+  return <CellServicesContext.Provider value={services}>{children}</CellServicesContext.Provider>;
+}
+
+function useCellServices(): CellServices {
+  const services = useContext(CellServicesContext);
+  if (!services) throw new Error('market cells render inside a <MarketCellsScope>');
+  return services;
+}
+
+/**
+ * The symbol, its logo and the token's name. Plain elements styled with the theme's tokens (markets.css): a table
+ * row renders one per visible row, and antd's Typography measured and re-rendered each of them.
+ */
+export const SymbolCell = observer(function SymbolCell({ symbol }: { symbol: string }) {
+  const { reference, logoBase } = useCellServices();
   const base = parseMarketSymbol(symbol)?.base ?? symbol;
   const name = reference.names().get(base);
   return (
-    <Link to={`/trade/${symbol}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
-      <AssetLogo base={base} />
+    <Link to={`/trade/${symbol}`} className="ex-market-symbol">
+      <AssetLogoImage base={base} logoBase={logoBase} />
       <span>
-        <Typography.Text strong>{marketSymbolLabel(symbol)}</Typography.Text>
+        <strong className="ex-market-symbol__label">{marketSymbolLabel(symbol)}</strong>
         {/* Always a second line, so every row has the same height (virtual scrolling). */}
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{name ?? base}</Typography.Text>
+        <span className="ex-market-symbol__name">{name ?? base}</span>
       </span>
     </Link>
   );
 });
 
-type Field = 'last' | 'high' | 'low' | 'bid' | 'ask' | 'volume';
-
-export const ValueCell = observer(function ValueCell({ symbol, field }: { symbol: string; field: Field }) {
-  const view = useRowView(symbol);
-  return <span data-testid={`${field}-${symbol}`} style={{ fontVariantNumeric: 'tabular-nums' }}>{view[field]}</span>;
+/** Observes one symbol's row only, so a best bid/ask update repaints one cell, not the table. */
+export const ValueCell = observer(function ValueCell({ symbol, field }: { symbol: string; field: MarketField }) {
+  const { tickers, reference } = useCellServices();
+  return <span data-testid={`${field}-${symbol}`} className="ex-market-value">{marketFieldView(tickers.tickers.get(symbol), reference.instrument(symbol), field)}</span>;
 });
 
 export const ChangeCell = observer(function ChangeCell({ symbol }: { symbol: string }) {
-  const view = useRowView(symbol);
-  const { token } = theme.useToken();
-  const color = view.trend === 'up' ? token.colorSuccessText : view.trend === 'down' ? token.colorErrorText : token.colorTextSecondary;
-  return <span data-testid={`change-${symbol}`} style={{ color, fontVariantNumeric: 'tabular-nums' }}>{view.change}</span>;
+  const { tickers } = useCellServices();
+  const row = tickers.tickers.get(symbol);
+  return <span data-testid={`change-${symbol}`} className={`ex-market-value ex-market-value--${trendOf(row)}`}>{formatChange(row?.open, row?.close)}</span>;
 });

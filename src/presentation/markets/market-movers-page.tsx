@@ -1,15 +1,12 @@
 import { Card, Col, Flex, List, Row, theme, Typography } from 'antd';
-import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TickerStateStore } from '../market/ticker-state.store';
 import { PageSection } from '../pages/page-section';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { ChangeCell, SymbolCell, ValueCell } from './market-cells';
-import { selectMovers } from './market-movers';
+import { ChangeCell, MarketCellsScope, SymbolCell, ValueCell } from './market-cells';
 import { MarketsNav } from './markets-nav';
+import { MarketsStore } from './markets.store';
 import { useMarketData } from './use-market-data';
 
 function MoverList({ title, symbols, testId, volume }: { title: string; symbols: readonly string[]; testId: string; volume?: boolean }) {
@@ -40,20 +37,20 @@ const MarketMoversPage = observer(function MarketMoversPage() {
   const { token } = theme.useToken();
   useDocumentTitle(title);
   useMarketData();
-  const tickers = useInjection(TickerStateStore);
   // Ranked again when the ticker list arrives (once a second); cells stay live in between.
-  const updateTime = tickers.updateTime;
-  const movers = useMemo(() => untracked(() => selectMovers(tickers.tickers.values())), [tickers, updateTime]); // eslint-disable-line react-hooks/exhaustive-deps
+  const movers = useInjection(MarketsStore).movers;
   return (
     <PageSection>
       <Flex vertical gap={token.marginMD}>
         <MarketsNav active="movers" />
         <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>{title}</Typography.Title>
-        <Row gutter={[token.marginMD, token.marginMD]}>
-          <Col xs={24} md={12} xl={8}><MoverList title={t('movers.gainers')} symbols={movers.gainers} testId="movers-gainers" /></Col>
-          <Col xs={24} md={12} xl={8}><MoverList title={t('movers.losers')} symbols={movers.losers} testId="movers-losers" /></Col>
-          <Col xs={24} md={12} xl={8}><MoverList title={t('movers.volume')} symbols={movers.volume} testId="movers-volume" volume /></Col>
-        </Row>
+        <MarketCellsScope>
+          <Row gutter={[token.marginMD, token.marginMD]}>
+            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.gainers')} symbols={movers.gainers} testId="movers-gainers" /></Col>
+            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.losers')} symbols={movers.losers} testId="movers-losers" /></Col>
+            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.volume')} symbols={movers.volume} testId="movers-volume" volume /></Col>
+          </Row>
+        </MarketCellsScope>
       </Flex>
     </PageSection>
   );

@@ -1,4 +1,3 @@
-import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppConfig } from '../../application/shared/app-config';
 import { useInjection } from '../shared/container-context';
@@ -6,6 +5,9 @@ import { BulletList } from '../site/bullet-list';
 import { ExternalLink } from '../site/external-link';
 import { SiteHero } from '../site/site-hero';
 import { usePageMeta } from '../site/use-page-meta';
+import { Grid } from '../ui/layout';
+import { Card } from '../ui/surface';
+import { Text, Title } from '../ui/typography';
 import { PageSection } from './page-section';
 
 const TIERS = ['starter', 'pro', 'elite'] as const;
@@ -13,7 +15,6 @@ const HOW = ['apply', 'share', 'earn'] as const;
 
 export default function AffiliatesPage() {
   const { t } = useTranslation('site');
-  const { token } = theme.useToken();
   const config = useInjection(AppConfig);
   usePageMeta({ title: t('meta.affiliates.title'), description: t('meta.affiliates.description') });
   return (
@@ -22,21 +23,21 @@ export default function AffiliatesPage() {
         <ExternalLink href={config.links.affiliatesForm} button="primary" testId="affiliates-form">{t('affiliates.form')}</ExternalLink>
         <ExternalLink href={config.links.brandKit} button="default" testId="brand-kit">{t('affiliates.brandKit')}</ExternalLink>
       </SiteHero>
-      <section style={{ marginBlock: token.marginXL }}>
-        <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3 }}>{t('affiliates.tiersTitle')}</Typography.Title>
-        <Row gutter={[token.marginMD, token.marginMD]}>
+      <section style={{ marginBlock: 'var(--ex-margin-xl)' }}>
+        <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{t('affiliates.tiersTitle')}</Title>
+        <Grid min={220}>
           {TIERS.map((k) => (
-            <Col key={k} xs={24} md={8}>
-              <Card style={{ height: '100%' }}>
-                <Statistic title={t(`affiliates.tiers.${k}.name`)} value={t(`affiliates.tiers.${k}.rate`)} valueStyle={{ color: token.colorLink }} />
-                <Typography.Text type="secondary">{t(`affiliates.tiers.${k}.text`)}</Typography.Text>
-              </Card>
-            </Col>
+            <Card key={k}>
+              {/* antd's Statistic look: the title small and secondary, the value large. */}
+              <Text as="div" tone="secondary">{t(`affiliates.tiers.${k}.name`)}</Text>
+              <div style={{ fontSize: 'var(--ex-font-size-heading3)', color: 'var(--ex-color-link)', marginBottom: 'var(--ex-margin-xs)' }}>{t(`affiliates.tiers.${k}.rate`)}</div>
+              <Text tone="secondary">{t(`affiliates.tiers.${k}.text`)}</Text>
+            </Card>
           ))}
-        </Row>
+        </Grid>
       </section>
-      <section style={{ marginBlock: token.marginXL }}>
-        <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3 }}>{t('affiliates.howTitle')}</Typography.Title>
+      <section style={{ marginBlock: 'var(--ex-margin-xl)' }}>
+        <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{t('affiliates.howTitle')}</Title>
         <BulletList ordered items={HOW.map((k) => t(`affiliates.how.${k}`))} />
       </section>
     </PageSection>

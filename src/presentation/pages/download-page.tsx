@@ -8,7 +8,7 @@ import { megabytes } from '../../domain/site/mobile-app';
 import { useInjection } from '../shared/container-context';
 import { DownloadStore } from '../site/download.store';
 import { QrCodeImage } from '../site/qr-code-image';
-import { SiteHero } from '../site/site-hero';
+import { AntdSiteHero } from '../site/antd-site';
 import { usePageMeta } from '../site/use-page-meta';
 import { PageSection } from './page-section';
 
@@ -23,7 +23,7 @@ export default observer(function DownloadPage() {
   const apk = store.apk;
   return (
     <PageSection>
-      <SiteHero title={t('download.heading')} intro={t('download.intro')} />
+      <AntdSiteHero title={t('download.heading')} intro={t('download.intro')} />
       <Row gutter={[token.marginLG, token.marginLG]} style={{ marginBlock: token.marginLG }}>
         <Col xs={24} lg={14}>
           <Flex vertical gap={token.marginLG}>

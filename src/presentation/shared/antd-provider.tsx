@@ -1,16 +1,35 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import 'virtual:antd-styles.css';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_POLICY } from '../../domain/shared/toast-policy';
 import { exchangeTheme } from '../app/theme';
 import { useAntdLocale } from '../locale/use-antd-locale';
 
+type Algorithm = Extract<ThemeConfig['algorithm'], (...args: never[]) => unknown>;
+
+// Defined by the build (build-tools/antd-styles.ts); undefined where no build ran (tests).
+const derived = typeof __ANTD_MAP_TOKEN__ === 'undefined' ? undefined : __ANTD_MAP_TOKEN__;
+
+const sameSeed = (input: object): boolean =>
+  derived !== undefined && Object.keys(derived.seed).length === Object.keys(input).length && Object.entries(derived.seed).every(([key, value]) => (input as Record<string, unknown>)[key] === value);
+
+/**
+ * The theme's algorithm, answered from the map token the build derived from the same seed (build-tools/antd-styles.ts):
+ * the colour palettes are not derived again on the phone. Any other seed (a nested theme) runs the real algorithm.
+ */
+function precomputed(algorithm: Algorithm): Algorithm {
+  return ((input, previous) => (previous === undefined && derived && sameSeed(input) ? { ...derived.mapToken } : algorithm(input, previous))) as Algorithm;
+}
+
+const theme: ThemeConfig = typeof exchangeTheme.algorithm === 'function' ? { ...exchangeTheme, algorithm: precomputed(exchangeTheme.algorithm) } : exchangeTheme;
+
 /** antd's theme, locale and App context: a lazy chunk, so pages without antd never load it (docs/adr/0010). */
 export default function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n);
   return (
-    <ConfigProvider theme={exchangeTheme} locale={locale}>
+    <ConfigProvider theme={theme} locale={locale}>
       <AntApp message={{ top: TOAST_POLICY.topOffset, maxCount: TOAST_POLICY.maxCount, duration: TOAST_POLICY.durationMs / 1000 }}>
         {children}
       </AntApp>

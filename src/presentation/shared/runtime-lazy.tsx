@@ -18,14 +18,17 @@ export async function prefetchRuntimeViews(): Promise<void> {
 }
 
 /**
- * A lazy view that needs the DI container: its chunk (stores, MobX, inversify) is requested only once the
- * container is ready, so nothing competes with the first paint (docs/adr/0010-light-public-shell.md). Render it
- * inside a `<Suspense>` whose fallback keeps its size.
+ * A lazy view that needs the DI container: its chunk (stores, MobX, inversify) is requested once the first frame is
+ * painted, alongside the runtime, so nothing competes with the first paint (docs/adr/0010-light-public-shell.md).
+ * Render it inside a `<Suspense>` whose fallback keeps its size.
+ * `prefetch: 'when-rendered'` for a view defined in the shell that only some pages render (antd's provider): it
+ * joins the prefetch when first rendered (before the first paint), not on every page.
  */
-export function runtimeLazy<C extends AnyComponent>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
+export function runtimeLazy<C extends AnyComponent>(load: () => Promise<{ default: C }>, { prefetch = 'always' }: { prefetch?: 'always' | 'when-rendered' } = {}): ComponentType<ComponentProps<C>> {
   const view = trackedLazy(load);
-  RUNTIME_VIEWS.add(view.load);
+  if (prefetch === 'always') RUNTIME_VIEWS.add(view.load);
   function AfterRuntime(props: ComponentProps<C>) {
+    if (prefetch === 'when-rendered') RUNTIME_VIEWS.add(view.load); // a set: rendering again adds nothing
     useContainer(); // suspends until the runtime has built the container
     const [View] = useState<AnyComponent>(view.current); // once per mount (see trackedLazy)
     return createElement(View, props);

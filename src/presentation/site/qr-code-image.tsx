@@ -1,8 +1,8 @@
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { Skeleton } from '../ui/surface';
+import { Skeleton } from 'antd';
 
-/** A QR code for `value`, drawn by the qrcode package into a data URL (no network, no canvas in the DOM). */
+/** A QR code for `value`, drawn by the qrcode package into a data URL (no network, no canvas in the DOM); antd's placeholder. */
 export function QrCodeImage({ value, size, alt }: { value: string; size: number; alt: string }) {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
@@ -17,5 +17,5 @@ export function QrCodeImage({ value, size, alt }: { value: string; size: number;
   }, [value, size]);
   // Both are centred blocks of the same size, so the code replaces its placeholder without a shift.
   return src ? <img src={src} width={size} height={size} alt={alt} data-testid="download-qr" style={{ display: 'block', margin: '0 auto', borderRadius: 'var(--ex-border-radius-lg)' }} />
-    : <Skeleton width={size} height={size} style={{ margin: '0 auto' }} />;
+    : <div style={{ display: 'flex', justifyContent: 'center' }}><Skeleton.Node active={false} style={{ width: size, height: size }} /></div>;
 }

@@ -49,11 +49,13 @@ export const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 /**
  * Tokens BTC, USDT, ETH. Leaves: L0 (alice: BTC 1.50, USDT 100), L1 (bob: USDT 20.5), L2 (alice: BTC 0.25).
- * P0 = (L0, L1), P1 = (L2) a single left child, R = (P0, P1). `tamper` edits nodes before hashing/encoding.
+ * P0 = (L0, L1), P1 = (L2) a single left child, R = (P0, P1). `overrides` edit nodes before hashing/encoding;
+ * `takenAt` is the audit's time in the users' hashes.
  */
-export function tinyTree(overrides: { p0Balance?: Uint8Array; p0Right?: Uint8Array; rootHash?: Uint8Array } = {}) {
-  const alice = sha256(userHashBytes(10001, 'app-alice', 1_700_000_000_000));
-  const bob = sha256(userHashBytes(10002, 'app-bob', 1_700_000_000_000));
+export function tinyTree(overrides: { p0Balance?: Uint8Array; p0Right?: Uint8Array; rootHash?: Uint8Array; takenAt?: number } = {}) {
+  const takenAt = overrides.takenAt ?? 1_700_000_000_000; // the audit's time, part of each user's hash
+  const alice = sha256(userHashBytes(10001, 'app-alice', takenAt));
+  const bob = sha256(userHashBytes(10002, 'app-bob', takenAt));
   const b0 = vectorBytes([[0, '1.50'], [1, '100']], 0);
   const b1 = vectorBytes([[1, '20.5']], 1);
   const b2 = vectorBytes([[0, '0.25']], 2);

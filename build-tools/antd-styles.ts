@@ -1,0 +1,84 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { Alert, App, Badge, Button, Card, ConfigProvider, Empty, Flex, Input, Segmented, Skeleton, Spin, Table, Tabs, theme, Typography, type ThemeConfig } from 'antd';
+import { createElement as h, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Plugin } from 'vite';
+
+/**
+ * The antd components of the markets pages and of most app pages, in the forms the markets page uses them (the
+ * table is virtual, sortable and fixed-left), so that every style hook they call runs once. Components not listed
+ * (the grid, forms, selects, descriptions, ...) still work: antd generates their style in the browser, as before.
+ * The list is short on purpose: the stylesheet is parsed and matched on every antd page, and with every component
+ * it was 475 KB, whose first style recalculation alone was a long task (docs/adr/0012-app-pages-speed.md).
+ */
+function specimens(): ReactNode {
+  const columns = [
+    { key: 'a', dataIndex: 'a', title: 'A', sorter: true, sortOrder: 'descend' as const, fixed: 'left' as const, width: 150 },
+    { key: 'b', dataIndex: 'b', title: 'B', sorter: true, align: 'right' as const, width: 120 },
+  ];
+  return h(
+    Flex,
+    { vertical: true, gap: 8, wrap: true, justify: 'space-between', align: 'center' },
+    h(Typography.Title, { level: 1 }, 't'),
+    h(Typography.Text, { strong: true, type: 'secondary' }, 't'),
+    h(Table, { virtual: true, rowKey: 'a', size: 'middle', columns, dataSource: [{ a: 'x', b: '1' }], pagination: false, scroll: { x: 520, y: 300 }, showSorterTooltip: false }),
+    h(Tabs, { activeKey: 'a', items: [{ key: 'a', label: 'a' }, { key: 'b', label: 'b' }] }),
+    h(Segmented, { value: 'a', options: ['a', 'b'] }),
+    h(Input.Search, { allowClear: true, placeholder: 's' }),
+    h(Button, { type: 'primary' }, 'b'),
+    h(Badge, { status: 'processing', text: 'b' }),
+    h(Card, { title: 't', extra: 'e' }, 'c'),
+    h(Alert, { type: 'error', showIcon: true, title: 'a' }),
+    h(Skeleton, { active: false, title: false, paragraph: { rows: 2 } }),
+    h(Spin, {}),
+    h(Empty, {}),
+  );
+}
+
+/**
+ * The CSS antd's CSS-in-JS would generate in the browser for those components under `config`, as one plain
+ * stylesheet with antd's cache-path map: the browser then skips generating the styles it holds (antd's "whole
+ * export" server-side rendering mode), which was 330 ms of a phone's main thread on `/markets`.
+ */
+export function antdStylesCss(config: ThemeConfig): string {
+  const cache = createCache();
+  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: config }, h(App, null, specimens()))));
+  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
+}
+
+const VIRTUAL_ID = 'virtual:antd-styles.css';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** The seed the theme gives antd and the map token its algorithm derives from it (`__ANTD_MAP_TOKEN__`). */
+export function antdMapToken(config: ThemeConfig): { seed: Record<string, unknown>; mapToken: Record<string, unknown> } {
+  const algorithm = config.algorithm;
+  if (typeof algorithm !== 'function') throw new Error('antd-styles expects one algorithm function in the theme');
+  const seed = { ...theme.defaultSeed, ...config.token };
+  return { seed, mapToken: algorithm(seed) as unknown as Record<string, unknown> };
+}
+
+/**
+ * antd's work done at build time instead of on the phone (docs/adr/0012-app-pages-speed.md):
+ * - `virtual:antd-styles.css`, the styles of the app pages' components (the antd provider's chunk imports it, so
+ *   it loads with antd and never with the light pages). The hash in its selectors depends on NODE_ENV, as in the
+ *   browser bundle: a production build that produced development selectors would silently match nothing, so it fails.
+ * - `__ANTD_MAP_TOKEN__`, the map token the theme's algorithm derives from its seed: deriving the dark palettes was
+ *   ≈ 90 ms of a phone's main thread in the provider's first render. Without the plugin (tests) it is undefined.
+ */
+export function antdStylesPlugin(config: ThemeConfig): Plugin {
+  let production = false;
+  return {
+    name: 'antd-styles',
+    config: () => ({ define: { __ANTD_MAP_TOKEN__: JSON.stringify(antdMapToken(config)) } }),
+    configResolved(resolved) {
+      production = resolved.isProduction;
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const css = antdStylesCss(config);
+      if (production && css.includes('css-dev-only')) this.error('antd styles were extracted with development hashes: NODE_ENV must be "production" when vite.config.ts loads antd');
+      return css;
+    },
+  };
+}
