@@ -42,12 +42,22 @@ export const STATIC_ROUTES: readonly { path: string; heading: string }[] = [
   { path: '/500', heading: 'common:serverError.title' },
 ];
 
-/** Collects console errors and uncaught exceptions of a page. */
+/**
+ * Collects console errors and uncaught exceptions of a page. The 404 page is answered with HTTP 404 on purpose, which
+ * Chromium logs as a failed resource: that one document load is not an error of the page.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (r) => {
+    if (r.status() === 404 && r.request().resourceType() === 'document') notFoundDocuments.add(r.url());
+  });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    const url = m.location().url;
+    if (/status of 404/.test(m.text()) && notFoundDocuments.has(url)) return;
+    errors.push(`console: ${m.text()} (${url})`);
   });
   return errors;
 }
