@@ -5,7 +5,7 @@ import { bearerToken, requireAccount } from '../http/request-input';
 import type { Account, AccountRepository } from '../store/account-repository';
 import type { AuthOptions } from './auth-options';
 import { isEu } from './eu-rule';
-import type { IdTokenVerifier, VerifiedIdToken } from './id-token-verifier';
+import { IdentityUnavailableError, type IdTokenVerifier, type VerifiedIdToken } from './id-token-verifier';
 import type { TokenSyncRepository } from './token-sync-repository';
 
 export interface AuthRouteDeps {
@@ -43,10 +43,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   const { accounts, tokenSyncs, verifier, options, clock } = deps;
   const ok = <T>(data: T) => successBody(data, clock());
 
+  /** A verified ID token; -1002 when it is bad, -1000 / HTTP 503 (retry) when the identity service cannot answer. */
   async function verified(idToken: string | undefined): Promise<VerifiedIdToken> {
-    const token = idToken ? await verifier.verify(idToken) : undefined;
+    let token: VerifiedIdToken | undefined;
+    try {
+      token = idToken ? await verifier.verify(idToken) : undefined;
+    } catch (error) {
+      if (error instanceof IdentityUnavailableError) {
+        throw new ApiError(ErrorCodes.Unknown, 'Identity service unavailable, try again', 503, 5);
+      }
+      throw error;
+    }
     if (!token) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: missing, forged or expired ID token');
     return token;
+  }
+
+  /** Spec §9: a sign-in (login, token sync) takes only an ID token whose sign-in is at most 300 s old. */
+  function requireFresh(token: VerifiedIdToken, claim: 'authTime' | 'issuedAt'): void {
+    const at = claim === 'authTime' ? token.authTime ?? token.issuedAt : token.issuedAt;
+    if (clock() / 1000 - at > options.maxIdTokenAgeSec) {
+      throw new ApiError(ErrorCodes.Unauthorized, `Unauthorized: ID token older than the maximum age (${claim === 'authTime' ? 'auth_time' : 'iat'})`);
+    }
   }
 
   async function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
@@ -61,6 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.post('/usercenter/login', async (request) => {
     const body = parseBody(loginBody, request.body);
     const token = await verified(body.idToken);
+    requireFresh(token, 'authTime');
     const now = clock();
     const account = await accountFor(token, body.language, now);
     const session = await accounts.createSession(account.userId, deps.sessionTtlMs(), now);
@@ -94,9 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   const syncToken = async (request: FastifyRequest) => {
     const token = await verified(bearerToken(request));
-    if (clock() / 1000 - token.issuedAt > options.maxIdTokenAgeSec) {
-      throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: ID token older than the maximum age');
-    }
+    requireFresh(token, 'issuedAt');
     return token;
   };
 
