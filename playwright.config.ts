@@ -35,6 +35,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: `.data/e2e-${PORT}`, BBO_RATE: '50',
       NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
+      // The e2e database outlives a run: the daily partner-form cap would refuse the same test's form on the next runs.
+      SIM_PARTNER_DAILY_CAP: '0',
     },
   },
 });

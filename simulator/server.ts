@@ -9,6 +9,8 @@ import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
 import { registerBlogRoutes } from './blog/blog-routes';
 import { registerErrorHandling } from './http/error-handling';
+import { hostPolicy, registerHostAllowList } from './http/host-policy';
+import { RATE_RULES, RateLimiter, registerRateLimits } from './http/rate-limit';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
@@ -25,6 +27,7 @@ import { registerApkDownload, registerApkRoutes } from './site/apk-routes';
 import type { Store } from './store/account-repository';
 import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
+import { streamLimits } from './stream/stream-limits';
 import { registerStreamRoute } from './stream/ws-route';
 
 export interface Simulator {
@@ -53,10 +56,18 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const engine = new MarketEngine(seed, clock());
   const control = new ControlState();
   const hub = new StreamHub(engine, control, options);
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: options.requestTimeoutMs,
+    connectionTimeout: options.connectionTimeoutMs,
+  });
+  const hosts = hostPolicy(options.host, options.allowedHosts, options.allowedOrigins);
 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
+  registerHostAllowList(app, hosts);
+  if (options.rateLimits) registerRateLimits(app, new RateLimiter(RATE_RULES, () => Date.now()));
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
   // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -69,13 +80,13 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerMarketRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       auth.api(api);
-      registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock });
+      registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
     },
     { prefix: '/api' },
   );
   await registerReserves(app, { store, seed, clock, control: options.control });
-  registerStreamRoute(app, hub, control);
+  registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
   registerBlogRoutes(app, options.cmsContentKey);
   registerApkDownload(app);
   registerAppConfig(app, options.appEnv);

@@ -26,7 +26,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       const code = error instanceof ApiError ? error.code : clientError ? ErrorCodes.InvalidParameter : ErrorCodes.Unknown;
       const message = error instanceof ApiError || clientError ? error.message : 'Internal error';
       if (error instanceof ApiError && error.retryAfterSec !== undefined) reply.header('retry-after', String(error.retryAfterSec));
-      const status = error instanceof ApiError && error.status !== undefined ? error.status : clientStatus(error, code);
+      const status = error instanceof ApiError && error.status !== undefined ? error.status : clientStatus(error as { statusCode?: number }, code);
       return reply.code(status).send(failureBody(code, message));
     }
     const status = clientError ? (error as FastifyError).statusCode ?? 400 : 500;

@@ -79,4 +79,13 @@ export const MIGRATIONS: readonly Migration[] = [
       create index partner_applications_kind_idx on partner_applications (kind, created_at);
     `,
   },
+  {
+    id: 40,
+    name: 'hardening',
+    sql: `
+      alter table partner_applications add column ip text;
+      create index partner_applications_email_idx on partner_applications (lower(email), created_at);
+      create index partner_applications_ip_idx on partner_applications (ip, created_at);
+    `,
+  },
 ];

@@ -4,6 +4,7 @@ import type { StreamControls } from '../control/control-routes';
 import type { MarketEngine } from '../market/market-engine';
 import { MALFORMED_FRAMES, dataFrame, pingFrame } from './frames';
 import { StreamClient, type ClientContext } from './stream-client';
+import { streamLimits, type StreamLimits } from './stream-limits';
 import { SubscriptionRegistry } from './subscriptions';
 import { SYMBOL_TICKER_SUFFIX, parseTopic } from './topics';
 
@@ -15,6 +16,8 @@ export interface StreamHubOptions {
   readonly bboRate: number;
   readonly serverPingMs: number;
   readonly clock: () => number;
+  /** Per-client caps (stream-limits.ts); the defaults when absent. */
+  readonly streamLimits?: Partial<StreamLimits>;
 }
 
 /**
@@ -42,6 +45,7 @@ export class StreamHub implements StreamControls {
       snapshot: (topic) => this.snapshot(topic),
       ignorePings: () => control.ignorePings,
       now: () => options.clock(),
+      limits: streamLimits(options.streamLimits),
       closed: (client) => {
         this.clients.delete(client);
         this.registry.remove(client);

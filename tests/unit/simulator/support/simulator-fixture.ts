@@ -3,7 +3,7 @@ import { startSimulator, type RunningSimulator } from '../../../../simulator/ser
 import { memoryStore } from '../../../../simulator/store/memory-account-repository';
 
 /**
- * A listening simulator on a free port: in-memory store, no dist, fixed seed, control on, quiet.
+ * A listening simulator on a free port: in-memory store, no dist, fixed seed, control on, quiet, no request limits.
  * (Tests call it over real HTTP: fastify's `inject` loads an ESM-only dependency that jest's
  * CommonJS runtime cannot require.)
  */
@@ -17,6 +17,8 @@ export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promis
     control: true,
     serverPingMs: 0,
     logErrors: false,
+    // Request limits would throttle tests that call one route many times a second; rate-limit.spec.ts turns them on.
+    rateLimits: false,
     ...overrides,
   });
 }
