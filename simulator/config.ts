@@ -77,7 +77,7 @@ const envSchema = z.object({
   BBO_RATE: z.coerce.number().min(0).max(MAX_BBO_RATE).default(DEFAULT_OPTIONS.bboRate),
   TICKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_OPTIONS.tickerIntervalMs),
   SIM_CMS_KEY: z.string().min(1).default(DEFAULT_OPTIONS.cmsContentKey),
-  SIM_ALLOWED_HOSTS: z.string().regex(/^[\w.:\-\[\], ]*$/, 'must be a comma-separated list of host names').default(''),
+  SIM_ALLOWED_HOSTS: z.string().regex(/^[\w.:[\], -]*$/, 'must be a comma-separated list of host names').default(''),
   SIM_ALLOWED_ORIGINS: z.string().default('').refine(
     (v) => list(v).every((o) => /^https?:\/\/[^/]+$/.test(o)), 'must be a comma-separated list of http(s) origins'),
   SIM_WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -108,10 +109,27 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   return { app, engine, hub, control, store, seed, close };
 }
 
-/** Builds and listens; `port: 0` picks a free port (tests). */
+/** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */
+function reservePort(port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is already in use`) : error);
+    });
+    server.listen({ port, host, exclusive: true }, () => resolve(server));
+  });
+}
+
+/** Builds and listens; `port: 0` picks a free port (tests). The port is bound before the store is opened. */
 export async function startSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
   const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides };
-  const simulator = await buildSimulator(options);
+  const held = options.port !== 0 ? await reservePort(options.port, options.host) : undefined;
+  let simulator: Simulator;
+  try {
+    simulator = await buildSimulator(options);
+  } finally {
+    await new Promise<void>((resolve) => (held ? held.close(() => resolve()) : resolve()));
+  }
   try {
     await simulator.app.listen({ port: options.port, host: options.host });
   } catch (error) {

@@ -22,7 +22,8 @@ const earnQuery = z.object({ excludeWooToken: z.enum(['true', 'false']).default(
 
 /** Proof of reserves: audits, trees, user checks and the balance sheet under /api (+ control routes). */
 export async function registerReserves(app: FastifyInstance, deps: ReservesDeps): Promise<ReservesService> {
-  const service = new ReservesService(deps.store.reserves ?? new MemoryReservesRepository(), deps.store.accounts, deps.seed, deps.clock);
+  const reserves = deps.store.reserves ?? new MemoryReservesRepository();
+  const service = new ReservesService(reserves, deps.store.accounts, deps.seed, deps.clock, deps.store.reserves ? deps.store.transaction : undefined);
   await service.init();
   const ok = <T>(data: T) => successBody(data, deps.clock());
   const notFound = (auditId: string) => new ApiError(ErrorCodes.NotFound, `audit ${auditId} not found`);

@@ -20,6 +20,9 @@ export interface FileAudit {
   readonly totals: { token: string; amount: string }[];
 }
 
+/** Runs the first-start seeding on repositories bound to one database transaction (all of it, or none). */
+export type SeedTransaction = <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
+
 /** The simulator's audits: seeded on first start, built into trees on demand and cached. */
 export class ReservesService {
   private readonly trees = new Map<string, AuditTree>();
@@ -30,36 +33,46 @@ export class ReservesService {
     private readonly accounts: AccountRepository,
     private readonly seed: number,
     private readonly clock: () => number,
+    private readonly inTransaction: SeedTransaction = (work) => work(accounts, repo),
   ) {}
 
-  /** First start: seeded accounts with balances and three weekly audits, the latest at today's 00:00 UTC. */
+  /**
+   * First start: seeded accounts with balances and three weekly audits, the latest at today's 00:00 UTC, in one
+   * transaction, so a start stopped half-way leaves nothing behind and the next start seeds again.
+   */
   async init(): Promise<void> {
     if ((await this.repo.audits()).length > 0) return;
-    if ((await this.repo.balances()).length === 0) {
-      const rng = mulberry32(deriveSeed(this.seed, 'por-accounts'));
-      for (const seed of SEED_ACCOUNTS) {
-        const account = await this.accounts.createAccount({ alias: seed.alias, main: seed.main }, this.clock());
-        for (const [token, amount] of Object.entries(seedBalances(seed.kind, rng))) await this.repo.setBalance(account.userId, token, amount);
+    await this.inTransaction(async (accounts, repo) => {
+      if ((await repo.balances()).length === 0) {
+        const rng = mulberry32(deriveSeed(this.seed, 'por-accounts'));
+        for (const seed of SEED_ACCOUNTS) {
+          const account = await accounts.createAccount({ alias: seed.alias, main: seed.main }, this.clock());
+          for (const [token, amount] of Object.entries(seedBalances(seed.kind, rng))) await repo.setBalance(account.userId, token, amount);
+        }
       }
-    }
-    const today = Math.floor(this.clock() / DAY) * DAY;
-    for (const weeksAgo of [2, 1, 0]) await this.createAudit(today - weeksAgo * 7 * DAY);
+      const today = Math.floor(this.clock() / DAY) * DAY;
+      for (const weeksAgo of [2, 1, 0]) await this.createAuditWith(accounts, repo, today - weeksAgo * 7 * DAY);
+    });
   }
 
   /** Snapshots the current balances of every account into a new audit. */
-  async createAudit(auditTime: number): Promise<AuditRecord> {
+  createAudit(auditTime: number): Promise<AuditRecord> {
+    return this.createAuditWith(this.accounts, this.repo, auditTime);
+  }
+
+  private async createAuditWith(accounts: AccountRepository, repo: ReservesRepository, auditTime: number): Promise<AuditRecord> {
     const byUser = new Map<number, Record<string, string>>();
-    for (const b of await this.repo.balances()) byUser.set(b.userId, { ...byUser.get(b.userId), [b.token]: b.amount });
+    for (const b of await repo.balances()) byUser.set(b.userId, { ...byUser.get(b.userId), [b.token]: b.amount });
     const entries = [];
     for (const [userId, balances] of byUser) {
-      const account = await this.accounts.findAccountById(userId);
+      const account = await accounts.findAccountById(userId);
       if (account) entries.push({ userId, nonce: account.applicationId, balances });
     }
-    const n = (await this.repo.audits()).length + 1;
+    const n = (await repo.audits()).length + 1;
     const auditId = `por-${new Date(auditTime).toISOString().slice(0, 10).replace(/-/g, '')}-${n}`;
     const recordId = `rec_${createHash('sha256').update(auditId).digest('hex').slice(0, 16)}`;
     const audit: AuditRecord = { auditId, auditTime, recordId, seed: deriveSeed(this.seed, auditId), entries };
-    await this.repo.saveAudit(audit);
+    await repo.saveAudit(audit);
     return audit;
   }
 

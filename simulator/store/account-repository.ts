@@ -60,6 +60,8 @@ export interface Store {
   readonly tokenSyncs?: TokenSyncRepository;
   /** Balances and proof-of-reserves audits (absent in older test stores: kept in memory then). */
   readonly reserves?: ReservesRepository;
+  /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
+  readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
