@@ -41,6 +41,10 @@ export interface SimulatorOptions {
   readonly rateLimits: boolean;
   /** SIM_PARTNER_DAILY_CAP `<per email>,<per IP>` (default 3,10), `0` = none: partner-form rows a day. */
   readonly partnerDailyCap: { readonly perEmail: number; readonly perIp: number } | null;
+  /** SIM_CONTROL_SECRET: the header value control calls need; absent = random, written to `${dataDir}/control-secret`. */
+  readonly controlSecret?: string;
+  /** SIM_TREE_DIR: the only folder `/__control/reserves/tree-file` may read (default `.data/bench`). */
+  readonly treeDir: string;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -64,6 +68,7 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   connectionTimeoutMs: 130_000,
   rateLimits: true,
   partnerDailyCap: { perEmail: 3, perIp: 10 },
+  treeDir: '.data/bench',
 };
 
 const envSchema = z.object({
@@ -83,6 +88,8 @@ const envSchema = z.object({
   SIM_WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).optional(),
   SIM_WS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).optional(),
   SIM_RATE_LIMITS: z.enum(['0', '1']).default('1'),
+  SIM_CONTROL_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII').optional(),
+  SIM_TREE_DIR: z.string().min(1).default(DEFAULT_OPTIONS.treeDir),
   SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
 });
 
@@ -117,6 +124,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     },
     rateLimits: e.SIM_RATE_LIMITS === '1',
     partnerDailyCap: e.SIM_PARTNER_DAILY_CAP === '0' ? null : (([perEmail, perIp]) => ({ perEmail, perIp }))(e.SIM_PARTNER_DAILY_CAP.split(',').map(Number)),
+    controlSecret: e.SIM_CONTROL_SECRET,
+    treeDir: e.SIM_TREE_DIR,
     logErrors: true,
   };
 }

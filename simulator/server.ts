@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthMount } from './auth/register-auth';
 import { DEFAULT_OPTIONS, type SimulatorOptions } from './config';
+import { assertLoopbackForControl, controlSecretFor, registerControlGuard } from './control/control-guard';
 import { registerControlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
@@ -51,6 +52,7 @@ export interface RunningSimulator {
 export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<Simulator> {
   const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides };
   const { clock } = options;
+  if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
   const store = options.store ?? (await openStore(options.dataDir));
   const auth = createAuthMount(store, clock, options.auth);
@@ -72,6 +74,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
   // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  if (options.control) registerControlGuard(app, controlSecretFor(options.controlSecret, options.dataDir));
   if (options.control) registerHttpFaults(app, control);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
@@ -86,7 +89,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     },
     { prefix: '/api' },
   );
-  await registerReserves(app, { store, seed, clock, control: options.control });
+  await registerReserves(app, { store, seed, clock, control: options.control, treeDir: options.treeDir });
   registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
   registerBlogRoutes(app, options.cmsContentKey);
   registerApkDownload(app);

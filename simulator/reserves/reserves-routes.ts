@@ -14,6 +14,8 @@ export interface ReservesDeps {
   readonly seed: number;
   readonly clock: () => number;
   readonly control: boolean;
+  /** The folder tree files may be read from (control surface). */
+  readonly treeDir?: string;
 }
 
 const auditQuery = z.object({ auditId: z.string({ error: 'is required' }).min(1).max(64) });
@@ -57,12 +59,13 @@ export async function registerReserves(app: FastifyInstance, deps: ReservesDeps)
     api.get('/asset/porl/v2/tree', async (request, reply) => {
       const { auditId } = parseQuery(auditQuery, request.query);
       const file = service.fileAudit(auditId);
-      reply.header('cache-control', 'public, max-age=86400, immutable').type('application/x-protobuf');
-      if (file) return reply.header('content-length', statSync(file.path).size).send(createReadStream(file.path));
+      // An audit's tree never changes, so it is cached for a day: only once the lookup found it (a 404 is not cached).
+      const cacheable = () => reply.header('cache-control', 'public, max-age=86400, immutable').type('application/x-protobuf');
+      if (file) return cacheable().header('content-length', statSync(file.path).size).send(createReadStream(file.path));
       const audit = await service.audit(auditId);
       if (!audit) throw notFound(auditId);
       const { tree } = await service.tree(audit);
-      return reply.header('content-length', tree.bytes.length).send(Buffer.from(tree.bytes.buffer, tree.bytes.byteOffset, tree.bytes.length));
+      return cacheable().header('content-length', tree.bytes.length).send(Buffer.from(tree.bytes.buffer, tree.bytes.byteOffset, tree.bytes.length));
     });
 
     api.get('/asset/porl/assets', async () => ok({ rows: (await service.sheet()).assets, updatedAt: deps.clock() }));
@@ -75,6 +78,6 @@ export async function registerReserves(app: FastifyInstance, deps: ReservesDeps)
     api.get('/earn/public/assets/rwa', async () => ok({ rows: (await service.sheet()).rwa, updatedAt: deps.clock() }));
   }, { prefix: '/api' });
 
-  if (deps.control) registerReservesControl(app, service, deps.clock);
+  if (deps.control) registerReservesControl(app, service, deps.clock, deps.treeDir ?? '.data/bench');
   return service;
 }

@@ -1,3 +1,4 @@
+import { CONTROL_SECRET_HEADER } from '../../../../simulator/control/control-guard';
 import type { SimulatorOptions } from '../../../../simulator/config';
 import { startSimulator, type RunningSimulator } from '../../../../simulator/server';
 import { memoryStore } from '../../../../simulator/store/memory-account-repository';
@@ -7,6 +8,9 @@ import { memoryStore } from '../../../../simulator/store/memory-account-reposito
  * (Tests call it over real HTTP: fastify's `inject` loads an ESM-only dependency that jest's
  * CommonJS runtime cannot require.)
  */
+/** The control secret of test simulators; `call` sends it on `/__control/*` paths. */
+export const TEST_CONTROL_SECRET = 'test-control-secret-0123456789';
+
 export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
   return startSimulator({
     port: 0,
@@ -19,6 +23,7 @@ export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promis
     logErrors: false,
     // Request limits would throttle tests that call one route many times a second; rate-limit.spec.ts turns them on.
     rateLimits: false,
+    controlSecret: TEST_CONTROL_SECRET,
     ...overrides,
   });
 }
@@ -36,7 +41,8 @@ export async function call(
   path: string,
   init: { method?: string; headers?: Record<string, string>; payload?: unknown } = {},
 ): Promise<TestResponse> {
-  const headers = { ...init.headers };
+  const headers: Record<string, string> = path.startsWith('/__control') ? { [CONTROL_SECRET_HEADER]: TEST_CONTROL_SECRET } : {};
+  Object.assign(headers, init.headers);
   if (init.payload !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${sim.url}${path}`, {
     method: init.method ?? 'GET',
