@@ -54,7 +54,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const { clock } = options;
   if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
-  const store = options.store ?? (await openStore(options.dataDir));
+  const store = options.store ?? (await openStore(options.dataDir, { sessionIdleMs: options.sessionIdleMs }));
   const auth = createAuthMount(store, clock, options.auth);
   const engine = new MarketEngine(seed, clock());
   const control = new ControlState();
@@ -99,10 +99,15 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) auth.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
+  // Expired and idle sessions are deleted, not only refused (finding 14).
+  const purge = options.sessionPurgeMs > 0
+    ? setInterval(() => void store.accounts.deleteExpiredSessions(clock()).catch(() => undefined), options.sessionPurgeMs).unref()
+    : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(purge);
       hub.stop();
       await app.close();
       if (!options.store) await store.close();

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
 import { bearerToken, requireAccount } from '../http/request-input';
-import type { Account, AccountRepository } from '../store/account-repository';
+import { CoolNameTakenError, type Account, type AccountRepository } from '../store/account-repository';
 import type { AuthOptions } from './auth-options';
 import { isEu } from './eu-rule';
-import { IdentityUnavailableError, type IdTokenVerifier, type VerifiedIdToken } from './id-token-verifier';
+import { IdentityUnavailableError, IdTokenRevokedError, type IdTokenVerifier, type VerifiedIdToken } from './id-token-verifier';
 import type { TokenSyncRepository } from './token-sync-repository';
 
 export interface AuthRouteDeps {
@@ -52,6 +52,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       if (error instanceof IdentityUnavailableError) {
         throw new ApiError(ErrorCodes.Unknown, 'Identity service unavailable, try again', 503, 5);
       }
+      if (error instanceof IdTokenRevokedError) {
+        // Firebase revoked the user's tokens (password change, "sign out everywhere", disabled): so are our sessions.
+        const account = await accounts.findAccountByFirebaseUid(error.uid);
+        if (account) await accounts.deleteSessionsOfUser(account.userId);
+        throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: ID token revoked');
+      }
       throw error;
     }
     if (!token) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: missing, forged or expired ID token');
@@ -66,10 +72,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     }
   }
 
-  async function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
-    const existing = await accounts.findAccountByFirebaseUid(token.uid);
-    if (existing) return existing;
-    return accounts.createAccount(
+  function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
+    return accounts.findOrCreateByFirebaseUid(
       { firebaseUid: token.uid, email: token.email, alias: aliasFrom(token.email), main: true, eu: isEu(options.euRule, token.email), language },
       now,
     );
@@ -91,6 +95,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return ok({});
   });
 
+  /** Log out everywhere: every session of the bearer's account. */
+  app.post('/usercenter/logout_all', async (request) => {
+    const account = await requireAccount(request, accounts, clock());
+    return ok({ sessions: await accounts.deleteSessionsOfUser(account.userId) });
+  });
+
   app.get('/social-backend-ui/private/cool-names', async (request) => {
     const account = await requireAccount(request, accounts, clock());
     return ok({ coolName: account.coolName });
@@ -99,7 +109,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.put('/social-backend-ui/private/cool-names', async (request) => {
     const account = await requireAccount(request, accounts, clock());
     const { coolName } = parseBody(coolNameBody, request.body);
-    await accounts.updateAccount(account.userId, { coolName });
+    try {
+      await accounts.updateAccount(account.userId, { coolName });
+    } catch (error) {
+      if (error instanceof CoolNameTakenError) throw new ApiError(ErrorCodes.InvalidParameter, error.message);
+      throw error;
+    }
     return ok({ coolName });
   });
 

@@ -26,6 +26,24 @@ export class IdentityUnavailableError extends Error {
   }
 }
 
+/** A correctly signed token of a user whose tokens Firebase revoked (or who is disabled): the caller ends their sessions. */
+export class IdTokenRevokedError extends Error {
+  constructor(readonly uid: string) {
+    super('ID token revoked');
+    this.name = 'IdTokenRevokedError';
+  }
+}
+
+/** The `sub` of a JWT's payload (read only after firebase-admin has checked the signature). */
+function subjectOf(jwt: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface FirebaseVerifierOptions {
   /** `host:port` of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST); `null` verifies real Google-signed tokens. */
   readonly emulatorHost: string | null;
@@ -82,6 +100,13 @@ export class FirebaseAdminVerifier implements IdTokenVerifier {
       decoded = await auth.verifyIdToken(idToken, true);
     } catch (error) {
       if (error instanceof IdentityUnavailableError) throw error;
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+      // Revocation is checked only after the signature and claims passed, so the subject is the verified user's.
+      if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
+        const uid = subjectOf(idToken);
+        if (uid) throw new IdTokenRevokedError(uid);
+        return undefined;
+      }
       if (isTransportFailure(error)) throw new IdentityUnavailableError(error instanceof Error ? error.message : String(error));
       return undefined;
     }

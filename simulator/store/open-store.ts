@@ -42,7 +42,7 @@ export async function openPglite(dir: string): Promise<SqlClient> {
  * Opens the durable store in `${dataDir}/pg` under the folder's single-writer lock (`data-lock.ts`), applying pending
  * migrations. Closing checkpoints, closes the database and releases the lock.
  */
-export async function openStore(dataDir: string): Promise<Store> {
+export async function openStore(dataDir: string, options: { sessionIdleMs?: number } = {}): Promise<Store> {
   const lock = lockDataFolder(dataDir);
   let db: SqlClient;
   try {
@@ -65,9 +65,9 @@ export async function openStore(dataDir: string): Promise<Store> {
     throw error;
   }
   return {
-    accounts: new SqlAccountRepository(db), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db),
+    accounts: new SqlAccountRepository(db, options.sessionIdleMs), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db),
     reserves: new SqlReservesRepository(db),
-    transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx), new SqlReservesRepository(tx))),
+    transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };
 }
