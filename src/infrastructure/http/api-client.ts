@@ -12,37 +12,39 @@ export interface ApiClientOptions {
   readonly baseUrl: string;
   /** Tests replace the transport; production uses the browser's. */
   readonly adapter?: AxiosAdapter;
+  /** A call unanswered after this long fails as NETWORK.UNAVAILABLE (default 15 s; finding 16). */
+  readonly timeoutMs?: number;
 }
+
+/** REST calls give up after 15 s (the best trading front ends time a pending order out at 10 s). */
+export const REST_TIMEOUT_MS = 15_000;
 export const ApiClientOptions = token<ApiClientOptions>('ApiClientOptions');
 
 type Params = Record<string, string | number | boolean | undefined>;
 
 /**
- * The exchange REST client (spec §9 defaults: no timeout, 2xx is success, default XSRF names).
- * Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
- * and is reported to the ApiErrorObserverPort (which logs out on -1001/-1002).
+ * The exchange REST client (spec §9 defaults: 2xx is success, default XSRF names; a 15 s timeout instead of none,
+ * docs/adr/0014). Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
+ * and is reported, with the token the request carried, to the ApiErrorObserverPort (which logs out on -1001/-1002).
  */
 @injectable()
 export class ApiClient {
   private readonly http: AxiosInstance;
+  private readonly timeoutMs: number;
 
   constructor(
     @inject(ApiClientOptions) options: ApiClientOptions,
     @inject(SessionCredentialsPort) private readonly credentials: SessionCredentialsPort,
     @inject(ApiErrorObserverPort) private readonly errors: ApiErrorObserverPort,
   ) {
+    this.timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
     this.http = axios.create({
       baseURL: options.baseUrl,
-      timeout: 0,
+      timeout: this.timeoutMs,
       validateStatus: (status) => status >= 200 && status < 300,
       xsrfCookieName: 'XSRF-TOKEN',
       xsrfHeaderName: 'X-XSRF-TOKEN',
       adapter: options.adapter,
-    });
-    this.http.interceptors.request.use((config) => {
-      const bearer = this.credentials.token();
-      if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
-      return config;
     });
   }
 
@@ -63,15 +65,28 @@ export class ApiClient {
   }
 
   private async send<T>(method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown): Promise<Result<T, ErrorCode>> {
+    const bearer = this.credentials.token();
+    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The timer also covers transports that ignore axios' own timeout (it lives in the adapters).
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`timeout of ${this.timeoutMs} ms exceeded`));
+      }, this.timeoutMs);
+    });
     let result: Result<T, ErrorCode>;
     try {
-      const response = await this.http.request({ method, url, params, data: body });
+      const response = await Promise.race([this.http.request({ method, url, params, data: body, headers, signal: controller.signal }), timedOut]);
       result = readEnvelope(response.data, data);
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
       result = err(errorFromResponse(response?.status, response?.data));
+    } finally {
+      clearTimeout(timer);
     }
-    if (!result.ok) this.errors.execute(result.error);
+    if (!result.ok) this.errors.execute(result.error, bearer ?? null);
     return result;
   }
 }
