@@ -52,8 +52,9 @@ export class ApiClient {
     return this.send('GET', path, data, params);
   }
 
-  post<T>(path: string, data: z.ZodMiniType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
-    return this.send('POST', path, data, undefined, body);
+  /** `bearer` overrides the cookie's token (log out sends the token of the session it just cleared locally). */
+  post<T>(path: string, data: z.ZodMiniType<T>, body?: unknown, options: { bearer?: string } = {}): Promise<Result<T, ErrorCode>> {
+    return this.send('POST', path, data, undefined, body, options.bearer);
   }
 
   put<T>(path: string, data: z.ZodMiniType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
@@ -64,8 +65,8 @@ export class ApiClient {
     return this.send('DELETE', path, data, params);
   }
 
-  private async send<T>(method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown): Promise<Result<T, ErrorCode>> {
-    const bearer = this.credentials.token();
+  private async send<T>(method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown, explicitBearer?: string): Promise<Result<T, ErrorCode>> {
+    const bearer = explicitBearer ?? this.credentials.token();
     const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -21,7 +21,7 @@ export const AccountActions = observer(function AccountActions({ vertical = fals
           <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor"><circle cx="8" cy="5" r="3" /><path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" /></svg>
           {session.displayName}
         </Link>
-        <Button variant="text" onClick={() => void session.logOut().then(() => navigate('/'))} data-testid="log-out">
+        <Button variant="text" onClick={() => void session.logOut().catch(() => undefined).finally(() => navigate('/'))} data-testid="log-out">
           {authText('logout')}
         </Button>
       </span>

@@ -61,7 +61,8 @@ export class SessionStore {
     this.coolName = coolName;
   }
 
-  logOut(): Promise<void> {
-    return this.logOutUseCase.execute();
+  /** Never rejects: the local state is cleared first and the remote steps are best-effort (LogOut). */
+  logOut(options: { everywhere?: boolean } = {}): Promise<void> {
+    return this.logOutUseCase.execute(options).catch(() => undefined);
   }
 }
