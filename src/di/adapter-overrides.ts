@@ -43,6 +43,8 @@ import type { TreeVerifierPort } from '../application/reserves/ports/tree-verifi
  */
 export interface AdapterOverrides {
   readonly config?: AppConfig;
+  /** The page's origin (default: `window.location.origin`). */
+  readonly origin?: string;
   readonly i18n?: I18n;
   readonly clock?: ClockPort;
   readonly logger?: LoggerPort;

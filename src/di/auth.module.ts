@@ -37,8 +37,7 @@ import { bindPort } from './bind';
  * Identity: Firebase sign-in (emulator + local provider picker in `local`, popups and one-tap when hosted),
  * the exchange session, the social-login handoff, token sync, and the language saved to the account.
  */
-export function bindAuth(c: Container, config: AppConfig, o: AdapterOverrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindAuth(c: Container, config: AppConfig, o: AdapterOverrides, origin: string): void {
   const settings = firebaseAuthSettings(config);
   c.bind(ProviderPickerStore).toSelf().inSingletonScope();
   bindPort(c, CredentialPickerPort, o.credentialPicker, (ctx) => ctx.get(ProviderPickerStore));

@@ -26,8 +26,7 @@ import type { AdapterOverrides } from './adapter-overrides';
 import { bindPort } from './bind';
 
 /** The public market stream: one socket for the whole app, the feed on top, the ticker state store. */
-export function bindMarket(c: Container, config: AppConfig, o: AdapterOverrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindMarket(c: Container, config: AppConfig, o: AdapterOverrides, origin: string): void {
   c.bind(PublicSocketOptions).toConstantValue({ url: absoluteUrl(config.newWsUrl, origin, true), device: 'web' });
   c.bind(WebSocketFactory).toConstantValue(o.webSocketFactory ?? browserWebSocketFactory);
   bindPort(c, NetworkSignals, o.networkSignals, BrowserNetworkSignals);

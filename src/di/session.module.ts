@@ -19,8 +19,7 @@ import type { AdapterOverrides } from './adapter-overrides';
 import { bindPort } from './bind';
 
 /** The REST client, the session (authorization cookie, login state) and the tenant configuration. */
-export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides, origin: string): void {
   c.bind(ApiClientOptions).toConstantValue({ baseUrl: absoluteUrl(config.apiBase, origin), adapter: o.httpAdapter });
   c.bind(ApiClient).toSelf().inSingletonScope();
   bindPort(c, SessionCredentialsPort, o.credentials, CookieSessionCredentials);

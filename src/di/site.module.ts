@@ -18,8 +18,7 @@ import type { AdapterOverrides } from './adapter-overrides';
 import { bindPort } from './bind';
 
 /** The public site: partner applications, the blog's content API and the published mobile app. */
-export function bindSite(c: Container, config: AppConfig, o: AdapterOverrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindSite(c: Container, config: AppConfig, o: AdapterOverrides, origin: string): void {
   bindPort(c, PartnerApplicationApiPort, o.partnerApplicationApi, RestPartnerApplicationApi);
   bindPort(c, PartnerDraftPort, o.partnerDraft, LocalStoragePartnerDraft);
   bindPort(c, BlogContentPort, o.blogContent, () => new GhostContentApi(ghostContentOptions(config, origin)));

@@ -58,3 +58,14 @@ describe('sanitizeCmsHtml', () => {
     expect(html).not.toContain('data:text');
   });
 });
+
+describe('sanitizeCmsHtml and the same-origin rule (finding 10)', () => {
+  it('drops links and images that browsers would send to another host', () => {
+    const html = sanitizeCmsHtml('<a href="/\\evil.example/x">a</a><a href="/\t/evil.example">b</a><img src="/\\evil.example/p.png"><a href="/blog/ok">c</a>', 'https://app.example');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const anchors = Array.from(host.querySelectorAll('a'));
+    expect(anchors.map((a) => a.getAttribute('href'))).toEqual([null, null, '/blog/ok']);
+    expect(host.querySelector('img')?.getAttribute('src')).toBeNull();
+  });
+});
