@@ -43,7 +43,7 @@ export function bindAuth(c: Container, config: AppConfig, o: AdapterOverrides, o
   bindPort(c, CredentialPickerPort, o.credentialPicker, (ctx) => ctx.get(ProviderPickerStore));
   bindPort(c, AuthProviderPort, o.authProvider, (ctx) => new FirebaseAuthAdapter(settings, settings.usePopups ? undefined : ctx.get(CredentialPickerPort)));
   bindPort(c, IdentityApiPort, o.identityApi, RestIdentityApi);
-  bindPort(c, SocialLoginCookiePort, o.socialLoginCookie, () => new CookieSocialLogin());
+  bindPort(c, SocialLoginCookiePort, o.socialLoginCookie, () => new CookieSocialLogin(undefined, origin.startsWith('https:')));
   bindPort(c, SessionExpiryPort, o.sessionExpiry, LocalSessionExpiry);
   const syncUrl = config.tokenSyncUrl ? absoluteUrl(config.tokenSyncUrl, origin) : null;
   bindPort(c, TokenSyncPort, o.tokenSync, (ctx) => new HttpTokenSync(syncUrl, ctx.get(LoggerPort)));

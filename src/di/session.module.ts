@@ -22,7 +22,7 @@ import { bindPort } from './bind';
 export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides, origin: string): void {
   c.bind(ApiClientOptions).toConstantValue({ baseUrl: absoluteUrl(config.apiBase, origin), adapter: o.httpAdapter });
   c.bind(ApiClient).toSelf().inSingletonScope();
-  bindPort(c, SessionCredentialsPort, o.credentials, CookieSessionCredentials);
+  bindPort(c, SessionCredentialsPort, o.credentials, () => new CookieSessionCredentials(origin.startsWith('https:')));
   c.bind(SessionState).toSelf().inSingletonScope();
   c.bind(HandleApiError).toSelf().inSingletonScope();
   c.bind(ApiErrorObserverPort).toService(HandleApiError);
