@@ -36,6 +36,7 @@ import type { MessageHost } from '../presentation/shared/message-host';
 import type { HasherPort } from '../application/reserves/ports/hasher.port';
 import type { ReservesApiPort } from '../application/reserves/ports/reserves-api.port';
 import type { TreeVerifierPort } from '../application/reserves/ports/tree-verifier.port';
+import type { SessionBroadcastPort } from '../application/session/ports/session-broadcast.port';
 
 /**
  * What tests and scenarios may replace. Anything not given gets the real adapter, built lazily
@@ -53,6 +54,7 @@ export interface AdapterOverrides {
   readonly languagePreference?: LanguagePreferencePort;
   readonly document?: DocumentPort;
   readonly credentials?: SessionCredentialsPort;
+  readonly sessionBroadcast?: SessionBroadcastPort;
   readonly accountApi?: AccountApiPort;
   readonly exchangeConfigApi?: ExchangeConfigApiPort;
   readonly queryCache?: QueryCachePort;

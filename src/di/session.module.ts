@@ -17,6 +17,9 @@ import { ExchangeConfigStore } from '../presentation/config/exchange-config.stor
 import { SessionStore } from '../presentation/session/session.store';
 import type { AdapterOverrides } from './adapter-overrides';
 import { bindPort } from './bind';
+import { SessionBroadcastPort } from '../application/session/ports/session-broadcast.port';
+import { SyncSessionAcrossTabs } from '../application/session/sync-session-across-tabs.use-case';
+import { BroadcastChannelSession } from '../infrastructure/session/broadcast-channel-session.adapter';
 
 /** The REST client, the session (authorization cookie, login state) and the tenant configuration. */
 export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides, origin: string): void {
@@ -25,6 +28,8 @@ export function bindSession(c: Container, config: AppConfig, o: AdapterOverrides
   bindPort(c, SessionCredentialsPort, o.credentials, () => new CookieSessionCredentials(origin.startsWith('https:')));
   c.bind(SessionState).toSelf().inSingletonScope();
   c.bind(HandleApiError).toSelf().inSingletonScope();
+  bindPort(c, SessionBroadcastPort, o.sessionBroadcast, () => new BroadcastChannelSession());
+  c.bind(SyncSessionAcrossTabs).toSelf().inSingletonScope();
   c.bind(ApiErrorObserverPort).toService(HandleApiError);
   bindPort(c, AccountApiPort, o.accountApi, RestAccountApi);
   bindPort(c, ExchangeConfigApiPort, o.exchangeConfigApi, RestExchangeConfigApi);

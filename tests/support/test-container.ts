@@ -13,6 +13,7 @@ import { FakeExchangeConfigApi } from '../fakes/fake-exchange-config-api';
 import { FakeExchangeHttp } from '../fakes/fake-exchange-http';
 import { FakeLanguagePreference } from '../fakes/fake-language-preference';
 import { FakeMarketFeed } from '../fakes/fake-market-feed';
+import { FakeSessionBus } from '../fakes/fake-session-broadcast';
 import { FakeSessionCredentials } from '../fakes/fake-session-credentials';
 import { FakeStreamConnection } from '../fakes/fake-stream-connection';
 import { FakeReservesTreeVerifier } from '../fakes/fake-reserves-tree-verifier';
@@ -29,6 +30,8 @@ export interface Fakes {
   languagePreference: FakeLanguagePreference;
   document: FakeDocument;
   credentials: FakeSessionCredentials;
+  /** The other tabs (finding 22): pass `sessionBroadcast: bus.port()` to two containers to make them tabs of one origin. */
+  sessionBus: FakeSessionBus;
   accountApi: FakeAccountApi;
   exchangeConfigApi: FakeExchangeConfigApi;
   marketFeed: FakeMarketFeed;
@@ -61,7 +64,7 @@ export function createTestContainer(extra: AdapterOverrides = {}): { container: 
     reservesTree: new FakeReservesTreeVerifier(),
     webSockets: new FakeWebSocketFactory(), network: new FakeNetworkSignals(),
     partnerApi: new FakePartnerApplicationApi(), partnerDraft: new FakePartnerDraft(), blog: new FakeBlogContent(), mobileApp: new FakeMobileAppApi(),
-    http: new FakeExchangeHttp(),
+    http: new FakeExchangeHttp(), sessionBus: new FakeSessionBus(),
   };
   const container = createContainer(config.value, {
     i18n: createTestI18n(), logger: silentLogger, clock: fakes.clock, toast: fakes.toast, clipboard: fakes.clipboard,
@@ -71,7 +74,7 @@ export function createTestContainer(extra: AdapterOverrides = {}): { container: 
     treeVerifier: fakes.reservesTree,
     webSocketFactory: fakes.webSockets.create, networkSignals: fakes.network,
     partnerApplicationApi: fakes.partnerApi, partnerDraft: fakes.partnerDraft, blogContent: fakes.blog, mobileAppApi: fakes.mobileApp,
-    httpAdapter: fakes.http.adapter,
+    httpAdapter: fakes.http.adapter, sessionBroadcast: fakes.sessionBus.port(),
     ...identityOverrides(fakes.identity),
     queryCache: undefined, ...extra,
   });
