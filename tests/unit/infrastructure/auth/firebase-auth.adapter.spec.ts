@@ -58,7 +58,15 @@ describe('Firebase auth set-up', () => {
 
   it('falls back to the default policy (6) when the server gives none', async () => {
     sdk.validatePassword.mockRejectedValueOnce(new Error('no policy'));
+    const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('production')), undefined);
+    expect(await adapter.validatePassword('abc')).toEqual({ isValid: false, minLength: 6, meetsMinLength: false });
+  });
+
+  it('does not ask the Auth emulator for a password policy it does not serve (finding 23)', async () => {
+    sdk.validatePassword.mockClear();
     const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('local')), undefined);
     expect(await adapter.validatePassword('abc')).toEqual({ isValid: false, minLength: 6, meetsMinLength: false });
+    expect(await adapter.validatePassword('abcdef')).toEqual({ isValid: true, minLength: 6, meetsMinLength: true });
+    expect(sdk.validatePassword).not.toHaveBeenCalled();
   });
 });
