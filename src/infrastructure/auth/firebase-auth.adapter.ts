@@ -96,8 +96,12 @@ export class FirebaseAuthAdapter implements AuthProviderPort {
     await sdk.signOut(auth);
   }
 
+  /** The SDK once loaded; a failed load (its chunk, the network) is not kept, so the next sign-in tries again. */
   private load() {
-    this.ready ??= this.init(this.settings);
+    this.ready ??= this.init(this.settings).catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
     return this.ready;
   }
 

@@ -69,4 +69,17 @@ describe('Firebase auth set-up', () => {
     expect(await adapter.validatePassword('abcdef')).toEqual({ isValid: true, minLength: 6, meetsMinLength: true });
     expect(sdk.validatePassword).not.toHaveBeenCalled();
   });
+
+  it('does not keep a failed load of the SDK (finding 19): the next call loads it again', async () => {
+    let attempts = 0;
+    const init = jest.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { auth: { authStateReady: async () => undefined, currentUser: null } as never, sdk: sdk as never };
+    });
+    const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('production')), undefined, init);
+    await expect(adapter.idToken()).rejects.toThrow('dynamically imported');
+    await expect(adapter.idToken()).resolves.toBeUndefined();
+    expect(init).toHaveBeenCalledTimes(2);
+  });
 });
