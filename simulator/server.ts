@@ -10,6 +10,7 @@ import { registerControlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
 import { registerBlogRoutes } from './blog/blog-routes';
+import { CspReports, registerCspReports } from './http/csp-report';
 import { registerErrorHandling } from './http/error-handling';
 import { hostPolicy, registerHostAllowList } from './http/host-policy';
 import { RATE_RULES, RateLimiter, registerRateLimits } from './http/rate-limit';
@@ -39,6 +40,8 @@ export interface Simulator {
   readonly control: ControlState;
   readonly store: Store;
   readonly seed: number;
+  /** Content-Security-Policy reports received (counts by directive). */
+  readonly cspReports: CspReports;
   close(): Promise<void>;
 }
 
@@ -66,9 +69,10 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     connectionTimeout: options.connectionTimeoutMs,
   });
   const hosts = hostPolicy(options.host, options.allowedHosts, options.allowedOrigins);
+  const cspReports = new CspReports();
 
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, options.appEnv);
   registerHostAllowList(app, hosts);
   if (options.rateLimits) registerRateLimits(app, new RateLimiter(RATE_RULES, () => Date.now()));
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
@@ -91,6 +95,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   );
   await registerReserves(app, { store, seed, clock, control: options.control, treeDir: options.treeDir });
   registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
+  registerCspReports(app, cspReports, options.logErrors);
   registerBlogRoutes(app, options.cmsContentKey);
   registerApkDownload(app);
   registerAppConfig(app, options.appEnv);
@@ -114,7 +119,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, seed, close };
+  return { app, engine, hub, control, store, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { cmsUrlKind } from '../../domain/blog/cms-url';
+import { CMS_HTML_POLICY } from '../../domain/config/content-security-policy';
 
 /**
  * CMS HTML is untrusted (editors, compromised accounts). Only text formatting, links, images, lists,
@@ -47,6 +48,25 @@ function purifier(): Purifier {
     }
   });
   return instance;
+}
+
+/** The one HTML sink's Trusted Types policy (docs/adr/0015): it only ever wraps `sanitizeCmsHtml`'s output. */
+let htmlPolicy: { createHTML(input: string): TrustedHTML } | null | undefined;
+
+function cmsHtmlPolicy() {
+  if (htmlPolicy !== undefined) return htmlPolicy;
+  const factory = (window as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): { createHTML(input: string): TrustedHTML } } }).trustedTypes;
+  htmlPolicy = factory ? factory.createPolicy(CMS_HTML_POLICY, { createHTML: (input) => sanitizeCmsHtml(input) }) : null;
+  return htmlPolicy;
+}
+
+/**
+ * For `dangerouslySetInnerHTML`: the sanitised HTML as TrustedHTML where the browser has Trusted Types (so the sink
+ * passes `require-trusted-types-for 'script'`), else the sanitised string.
+ */
+export function cmsInnerHtml(html: string): { __html: string | TrustedHTML } {
+  const policy = cmsHtmlPolicy();
+  return { __html: policy ? policy.createHTML(html) : sanitizeCmsHtml(html) };
 }
 
 /** Sanitises untrusted CMS HTML for `dangerouslySetInnerHTML`; `origin` is this page's (same-origin links and images). */
