@@ -125,7 +125,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */
 function reservePort(port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
+    // Whoever connects meanwhile (a start script polling) is dropped at once: an open connection would hold close().
+    const server = createServer((socket) => socket.destroy());
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is already in use`) : error);
     });

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReservesService } from '../../../simulator/reserves/reserves-service';
 import { MemoryReservesRepository } from '../../../simulator/reserves/reserves-repository';
 import { startSimulator } from '../../../simulator/server';
 import { DataFolderInUseError, lockDataFolder } from '../../../simulator/store/data-lock';
-import { MemoryAccountRepository } from '../../../simulator/store/memory-account-repository';
+import { MemoryAccountRepository, memoryStore } from '../../../simulator/store/memory-account-repository';
 
 describe('the data folder has one writer (finding 7)', () => {
   let dir: string;
@@ -48,6 +48,30 @@ describe('the data folder has one writer (finding 7)', () => {
     expect(existsSync(join(dir, 'pg'))).toBe(false);
     expect(existsSync(join(dir, 'sim.lock'))).toBe(false);
     await new Promise((resolve) => taken.close(resolve));
+  });
+});
+
+describe('binding the port before the store (finding 7)', () => {
+  it('starts even when a client polls the port while the store opens (a start script waiting for it)', async () => {
+    const probe: Server = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    let started = false;
+    const starting = startSimulator({ port, host: '127.0.0.1', store: memoryStore(), distDir: '/nonexistent-dist', control: false, serverPingMs: 0 })
+      .then((running) => {
+        started = true;
+        return running;
+      });
+    const sockets: Socket[] = [];
+    while (!started) {
+      sockets.push(connect(port, '127.0.0.1').on('error', () => undefined)); // kept open, never writes
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const running = await starting;
+    expect((await fetch(`${running.url}/app-config.json`)).status).toBe(200);
+    sockets.forEach((s) => s.destroy());
+    await running.close();
   });
 });
 
