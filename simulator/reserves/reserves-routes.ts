@@ -56,6 +56,16 @@ export async function registerReserves(app: FastifyInstance, deps: ReservesDeps)
       return ok(found ? { included: true, leafCount: found.leafCount, balances: found.balances } : { included: false, leafCount: 0, balances: [] });
     });
 
+    /** The user's own proof (a few kilobytes) beside the full tree: checked in the browser against the published root. */
+    api.get('/asset/porl/v2/user_proof', async (request, reply) => {
+      const { auditId, userHash } = parseQuery(userCheckQuery, request.query);
+      if (!service.fileAudit(auditId) && !(await service.audit(auditId))) throw notFound(auditId);
+      const proof = await service.userProof(auditId, userHash.toLowerCase());
+      if (!proof) throw new ApiError(ErrorCodes.NotFound, `no leaf of this user hash in audit ${auditId}`);
+      return reply.header('cache-control', 'private, max-age=86400').type('application/x-protobuf')
+        .header('content-length', proof.length).send(Buffer.from(proof.buffer, proof.byteOffset, proof.length));
+    });
+
     api.get('/asset/porl/v2/tree', async (request, reply) => {
       const { auditId } = parseQuery(auditQuery, request.query);
       const file = service.fileAudit(auditId);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { extractUserProof } from '../../src/domain/reserves/user-proof';
 import { deriveSeed, mulberry32 } from '../market/prng';
 import type { AccountRepository } from '../store/account-repository';
 import { buildAuditTree, type AuditTree, type UserLeaves } from './audit-tree';
@@ -8,6 +9,7 @@ import type { AuditRecord, ReservesRepository } from './reserves-repository';
 import { SEED_ACCOUNTS, seedBalances } from './seed-data';
 
 const DAY = 24 * 3600 * 1000;
+const nodeSha256 = (bytes: Uint8Array): Uint8Array => new Uint8Array(createHash('sha256').update(bytes).digest());
 
 /** An audit served from a tree file (the benchmark's million-leaf tree), with the one user it knows. */
 export interface FileAudit {
@@ -27,6 +29,8 @@ export type SeedTransaction = <T>(work: (accounts: AccountRepository, reserves: 
 export class ReservesService {
   private readonly trees = new Map<string, AuditTree>();
   private readonly files = new Map<string, FileAudit>();
+  /** Proofs cut from trees, by audit and user hash (bounded: the oldest go first). */
+  private readonly proofs = new Map<string, Uint8Array | null>();
 
   constructor(
     readonly repo: ReservesRepository,
@@ -108,6 +112,26 @@ export class ReservesService {
     if (file) return file.probe.userHash === userHash ? file.probe : undefined;
     const audit = await this.audit(auditId);
     return audit ? (await this.tree(audit)).users.get(userHash) : undefined;
+  }
+
+  /**
+   * The user's own proof (their leaves, the ancestors and the siblings on the way) in the tree's format, or undefined
+   * when the audit does not hold the user. File audits (benchmark trees) answer for their probe user only.
+   */
+  async userProof(auditId: string, userHash: string): Promise<Uint8Array | undefined> {
+    const key = `${auditId} ${userHash}`;
+    if (this.proofs.has(key)) return this.proofs.get(key) ?? undefined;
+    const file = this.files.get(auditId);
+    let bytes: Uint8Array | undefined;
+    if (file) bytes = file.probe.userHash === userHash ? readFileSync(file.path) : undefined;
+    else {
+      const audit = await this.audit(auditId);
+      bytes = audit ? (await this.tree(audit)).tree.bytes : undefined;
+    }
+    const proof = bytes ? extractUserProof(bytes, Buffer.from(userHash, 'hex'), nodeSha256) : undefined;
+    if (this.proofs.size >= 1000) this.proofs.delete(this.proofs.keys().next().value as string);
+    this.proofs.set(key, proof ?? null);
+    return proof;
   }
 
   /** The dashboard from the latest stored audit's root totals. */
