@@ -65,6 +65,22 @@ export class ApiClient {
     return this.send('DELETE', path, data, params);
   }
 
+  /** A binary answer (application/x-protobuf); a failure still reads the error envelope. */
+  async getBytes(url: string, params?: Params): Promise<Result<Uint8Array, ErrorCode>> {
+    const bearer = this.credentials.token();
+    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    let result: Result<Uint8Array, ErrorCode>;
+    try {
+      const response = await this.http.request<ArrayBuffer>({ method: 'GET', url, params, headers, responseType: 'arraybuffer' });
+      result = { ok: true, value: new Uint8Array(response.data) };
+    } catch (error) {
+      const response = axios.isAxiosError(error) ? error.response : undefined;
+      result = err(errorFromResponse(response?.status, jsonOf(response?.data)));
+    }
+    if (!result.ok) this.errors.execute(result.error, bearer ?? null);
+    return result;
+  }
+
   private async send<T>(method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown, explicitBearer?: string): Promise<Result<T, ErrorCode>> {
     const bearer = explicitBearer ?? this.credentials.token();
     const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
@@ -89,5 +105,16 @@ export class ApiClient {
     }
     if (!result.ok) this.errors.execute(result.error, bearer ?? null);
     return result;
+  }
+}
+
+/** The JSON inside a binary error answer, if any. */
+function jsonOf(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+  try {
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return undefined;
   }
 }
