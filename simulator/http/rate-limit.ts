@@ -11,7 +11,7 @@ export interface RateRule {
 }
 
 /**
- * The simulator's limits, per IP and route (docs/adr/0013): the exchange's published numbers where one applies
+ * The simulator's limits, per IP and route (docs/adr/0014): the exchange's published numbers where one applies
  * (shared/reference/trading-facts.md: public market data 10 per second per endpoint), and for the calls that write
  * rows or sessions a limit of the same family as its account calls (10 per 60 s). The first matching rule counts.
  */

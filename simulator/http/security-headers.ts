@@ -19,7 +19,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Every response (files, API, errors, 404s) carries the security headers. The Content-Security-Policy is the one of
- * the environment this simulator serves (`APP_ENV`), derived from the environment table (docs/adr/0015), so staging
+ * the environment this simulator serves (`APP_ENV`), derived from the environment table (docs/adr/0016), so staging
  * served by the simulator allows staging's hosts and nothing else.
  */
 export function registerSecurityHeaders(app: FastifyInstance, environment: EnvironmentName = 'local'): void {

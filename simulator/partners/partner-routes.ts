@@ -33,7 +33,7 @@ export interface PartnerRouteDeps {
   readonly dailyCap?: PartnerDailyCap | null;
 }
 
-/** Rows a day (docs/adr/0013): a genuine partner sends one or two; a flood stops here, whatever the route limit. */
+/** Rows a day (docs/adr/0014): a genuine partner sends one or two; a flood stops here, whatever the route limit. */
 export const PARTNER_DAILY_CAP: PartnerDailyCap = { perEmail: 3, perIp: 10 };
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,5 +1,5 @@
 /**
- * What one websocket client may cost the simulator (docs/simulator.md "Websocket", docs/adr/0012). A client that
+ * What one websocket client may cost the simulator (docs/simulator.md "Websocket", docs/adr/0013). A client that
  * stops reading is cut off once its unsent data passes `hardBufferBytes`; droppable frames (bbos) are skipped from
  * `softBufferBytes`; a client sending more than `messagesPerSecond` (bursts up to `messageBurst`) is closed with 1008;
  * a client that answers no protocol ping for `heartbeatMs` is terminated; connections are capped in total and per IP.

@@ -32,7 +32,7 @@ export interface PolicyOptions {
 }
 
 /**
- * One Content-Security-Policy per environment, derived from the environment table (docs/adr/0015): scripts only from
+ * One Content-Security-Policy per environment, derived from the environment table (docs/adr/0016): scripts only from
  * this origin, `connect-src`, `img-src` and `frame-src` narrowed to the hosts that environment configures (its API,
  * websocket, CMS, logo host, sign-in and, in `local`, the Auth emulator), `base-uri 'none'`, the Trusted Types policy
  * names allowed, and reports to `CSP_REPORT_PATH`.
@@ -71,7 +71,7 @@ export function contentSecurityPolicy(environment: EnvironmentName, options: Pol
 
 /**
  * Trusted Types for every sink, reported but not yet enforced: the one HTML sink already hands over TrustedHTML, but
- * antd's style injection still writes strings (docs/adr/0015 says when this moves to the enforced policy).
+ * antd's style injection still writes strings (docs/adr/0016 says when this moves to the enforced policy).
  */
 export function trustedTypesReportOnlyPolicy(): string {
   return [`require-trusted-types-for 'script'`, `trusted-types ${TRUSTED_TYPE_POLICIES}`, `report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`].join('; ');

@@ -1,6 +1,6 @@
 /**
  * The environment table compiled into the one build (pure data: the app's configuration starts from it, and the
- * simulator derives its Content-Security-Policy from it, docs/adr/0015). `src/infrastructure/config/environments.ts`
+ * simulator derives its Content-Security-Policy from it, docs/adr/0016). `src/infrastructure/config/environments.ts`
  * re-exports it for the app.
  */
 export const ENVIRONMENTS = ['local', 'dev', 'qa', 'staging', 'production'] as const;

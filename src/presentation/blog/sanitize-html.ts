@@ -50,7 +50,7 @@ function purifier(): Purifier {
   return instance;
 }
 
-/** The one HTML sink's Trusted Types policy (docs/adr/0015): it only ever wraps `sanitizeCmsHtml`'s output. */
+/** The one HTML sink's Trusted Types policy (docs/adr/0016): it only ever wraps `sanitizeCmsHtml`'s output. */
 let htmlPolicy: { createHTML(input: string): TrustedHTML } | null | undefined;
 
 function cmsHtmlPolicy() {
