@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_URL = `http://127.0.0.1:${PORT}`;
+// The simulator's control surface wants this run's secret on every /__control call (docs/simulator.md; the tests send
+// tests/e2e/support/control.ts). Set once in the runner's environment, so its workers (child processes) read it.
+process.env.SIM_CONTROL_SECRET ??= randomBytes(24).toString('hex');
+const CONTROL_SECRET = process.env.SIM_CONTROL_SECRET;
 
 /** End to end against the same stack `npm start` runs (built app + simulator + auth emulator), on its own port. */
 export default defineConfig({
@@ -35,6 +40,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: `.data/e2e-${PORT}`, BBO_RATE: '50',
       NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
+      // The e2e database outlives a run: the daily partner-form cap would refuse the same test's form on the next runs.
+      SIM_PARTNER_DAILY_CAP: '0',
+      SIM_CONTROL_SECRET: CONTROL_SECRET,
     },
   },
 });

@@ -68,7 +68,8 @@ export default defineConfig({
   // The manifest lets bench/web.bench.mjs measure the home route's static JS.
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error tools but not referenced from the bundles, and the simulator does not serve them.
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 900,
     modulePreload: { polyfill: false }, // every supported browser has modulepreload

@@ -40,6 +40,9 @@ Feature: The social-login handoff
       | https://www.example/blog        | https://www.example/blog |
       | https://evil.example/steal      | /                        |
       | //evil.example/steal            | /                        |
+      | /\\evil.example/steal           | /                        |
+      | https:/\\evil.example/steal     | /                        |
+      | https://www.example.evil.example | /                       |
       | javascript:alert(1)             | /                        |
       |                                 | /                        |
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuthOptions } from './auth/auth-options';
 import type { Store } from './store/account-repository';
+import type { StreamLimits } from './stream/stream-limits';
 
 export const APP_ENVIRONMENTS = ['local', 'dev', 'qa', 'staging', 'production'] as const;
 export const MAX_BBO_RATE = 10000;
@@ -29,6 +30,27 @@ export interface SimulatorOptions {
   readonly auth?: Partial<AuthOptions>;
   /** SIM_CMS_KEY: the blog content API's key (the app's `blogApiKey`; `local-content-key` in the local environment). */
   readonly cmsContentKey: string;
+  /** SIM_ALLOWED_HOSTS: host names served besides the loopback names and HOST (DNS-rebinding allow-list). */
+  readonly allowedHosts: readonly string[];
+  /** SIM_ALLOWED_ORIGINS: page origins that may open the websocket besides the page's own. */
+  readonly allowedOrigins: readonly string[];
+  /** Websocket caps (SIM_WS_MAX_CONNECTIONS, SIM_WS_MAX_PER_IP; tests set the rest). */
+  readonly streamLimits?: Partial<StreamLimits>;
+  /** Time to receive a whole request (slow-loris), and socket inactivity; ms. */
+  readonly requestTimeoutMs: number;
+  readonly connectionTimeoutMs: number;
+  /** Per IP and route request limits (simulator/http/rate-limit.ts); false turns them off (benchmarks). */
+  readonly rateLimits: boolean;
+  /** SIM_PARTNER_DAILY_CAP `<per email>,<per IP>` (default 3,10), `0` = none: partner-form rows a day. */
+  readonly partnerDailyCap: { readonly perEmail: number; readonly perIp: number } | null;
+  /** SIM_CONTROL_SECRET: the header value control calls need; absent = random, written to `${dataDir}/control-secret`. */
+  readonly controlSecret?: string;
+  /** SIM_SESSION_IDLE_MS: a session unused this long ends (default 2 h). */
+  readonly sessionIdleMs: number;
+  /** How often expired and idle sessions are purged (ms; 0 = never). */
+  readonly sessionPurgeMs: number;
+  /** SIM_TREE_DIR: the only folder `/__control/reserves/tree-file` may read (default `.data/bench`). */
+  readonly treeDir: string;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -46,6 +68,16 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   clock: () => Date.now(),
   logErrors: false,
   cmsContentKey: 'local-content-key',
+  allowedHosts: [],
+  allowedOrigins: [],
+  requestTimeoutMs: 30_000,
+  // Longer than the longest injected fault delay (120 s), so fault tests keep their sockets.
+  connectionTimeoutMs: 130_000,
+  rateLimits: true,
+  partnerDailyCap: { perEmail: 3, perIp: 10 },
+  treeDir: '.data/bench',
+  sessionIdleMs: 2 * 3600 * 1000,
+  sessionPurgeMs: 10 * 60 * 1000,
 };
 
 const envSchema = z.object({
@@ -60,7 +92,19 @@ const envSchema = z.object({
   TICKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_OPTIONS.tickerIntervalMs),
   ORDERBOOK_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(DEFAULT_OPTIONS.orderbookIntervalMs),
   SIM_CMS_KEY: z.string().min(1).default(DEFAULT_OPTIONS.cmsContentKey),
+  SIM_ALLOWED_HOSTS: z.string().regex(/^[\w.:[\], -]*$/, 'must be a comma-separated list of host names').default(''),
+  SIM_ALLOWED_ORIGINS: z.string().default('').refine(
+    (v) => list(v).every((o) => /^https?:\/\/[^/]+$/.test(o)), 'must be a comma-separated list of http(s) origins'),
+  SIM_WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).optional(),
+  SIM_WS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).optional(),
+  SIM_RATE_LIMITS: z.enum(['0', '1']).default('1'),
+  SIM_CONTROL_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII').optional(),
+  SIM_TREE_DIR: z.string().min(1).default(DEFAULT_OPTIONS.treeDir),
+  SIM_SESSION_IDLE_MS: z.coerce.number().int().min(1000).max(366 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.sessionIdleMs),
+  SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
 });
+
+const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
 
 /** Reads the options from the environment; throws a readable error on a bad value. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
@@ -84,6 +128,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     tickerIntervalMs: e.TICKER_INTERVAL_MS,
     orderbookIntervalMs: e.ORDERBOOK_INTERVAL_MS,
     cmsContentKey: e.SIM_CMS_KEY,
+    allowedHosts: list(e.SIM_ALLOWED_HOSTS),
+    allowedOrigins: list(e.SIM_ALLOWED_ORIGINS),
+    streamLimits: {
+      ...(e.SIM_WS_MAX_CONNECTIONS !== undefined ? { maxConnections: e.SIM_WS_MAX_CONNECTIONS } : {}),
+      ...(e.SIM_WS_MAX_PER_IP !== undefined ? { maxConnectionsPerIp: e.SIM_WS_MAX_PER_IP } : {}),
+    },
+    rateLimits: e.SIM_RATE_LIMITS === '1',
+    partnerDailyCap: e.SIM_PARTNER_DAILY_CAP === '0' ? null : (([perEmail, perIp]) => ({ perEmail, perIp }))(e.SIM_PARTNER_DAILY_CAP.split(',').map(Number)),
+    controlSecret: e.SIM_CONTROL_SECRET,
+    treeDir: e.SIM_TREE_DIR,
+    sessionIdleMs: e.SIM_SESSION_IDLE_MS,
     logErrors: true,
   };
 }

@@ -7,14 +7,26 @@ import { startSimulator } from './server';
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const running = await startSimulator(optionsFromEnv(env));
   process.stdout.write(`Exchange running at ${running.url}\n`);
-  const stop = () => {
+  // Every way out checkpoints and closes the database and releases the data folder's lock (docs/simulator.md).
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(code || 1), 10_000).unref(); // a close that hangs must not keep the process
     running.close().then(
-      () => process.exit(0),
+      () => process.exit(code),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+  process.once('SIGHUP', () => stop(0));
+  const crash = (error: unknown) => {
+    process.stderr.write(`simulator: unexpected error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    stop(1);
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
 }
 
 const entry = process.argv[1];

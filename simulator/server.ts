@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthMount } from './auth/register-auth';
 import { DEFAULT_OPTIONS, type SimulatorOptions } from './config';
+import { assertLoopbackForControl, controlSecretFor, registerControlGuard } from './control/control-guard';
 import { registerControlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
 import { SEEDED_POSTS, registerBlogRoutes } from './blog/blog-routes';
+import { CspReports, registerCspReports } from './http/csp-report';
 import { registerErrorHandling } from './http/error-handling';
+import { hostPolicy, registerHostAllowList } from './http/host-policy';
+import { RATE_RULES, RateLimiter, registerRateLimits } from './http/rate-limit';
 import { registerSeoRoutes } from './site/seo-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateRoutes } from './http/private-routes';
@@ -29,6 +34,7 @@ import { registerApkDownload, registerApkRoutes } from './site/apk-routes';
 import type { Store } from './store/account-repository';
 import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
+import { streamLimits } from './stream/stream-limits';
 import { registerStreamRoute } from './stream/ws-route';
 
 export interface Simulator {
@@ -38,6 +44,8 @@ export interface Simulator {
   readonly control: ControlState;
   readonly store: Store;
   readonly seed: number;
+  /** Content-Security-Policy reports received (counts by directive). */
+  readonly cspReports: CspReports;
   close(): Promise<void>;
 }
 
@@ -51,19 +59,30 @@ export interface RunningSimulator {
 export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<Simulator> {
   const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides };
   const { clock } = options;
+  if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
-  const store = options.store ?? (await openStore(options.dataDir));
+  const store = options.store ?? (await openStore(options.dataDir, { sessionIdleMs: options.sessionIdleMs }));
   const auth = createAuthMount(store, clock, options.auth);
   const engine = new MarketEngine(seed, clock());
   const control = new ControlState();
   const hub = new StreamHub(engine, control, options);
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: options.requestTimeoutMs,
+    connectionTimeout: options.connectionTimeoutMs,
+  });
+  const hosts = hostPolicy(options.host, options.allowedHosts, options.allowedOrigins);
+  const cspReports = new CspReports();
 
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, options.appEnv);
+  registerHostAllowList(app, hosts);
+  if (options.rateLimits) registerRateLimits(app, new RateLimiter(RATE_RULES, () => Date.now()));
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
   // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  if (options.control) registerControlGuard(app, controlSecretFor(options.controlSecret, options.dataDir));
   if (options.control) registerHttpFaults(app, control);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
@@ -75,13 +94,14 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerMarketDataRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       auth.api(api);
-      registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock });
+      registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
     },
     { prefix: '/api' },
   );
-  await registerReserves(app, { store, seed, clock, control: options.control });
-  registerStreamRoute(app, hub, control);
+  await registerReserves(app, { store, seed, clock, control: options.control, treeDir: options.treeDir });
+  registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
+  registerCspReports(app, cspReports, options.logErrors);
   registerBlogRoutes(app, options.cmsContentKey);
   registerSeoRoutes(app, SEEDED_POSTS);
   registerApkDownload(app);
@@ -92,23 +112,46 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerMarketControlRoutes(app, control, clock);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
+  // Expired and idle sessions are deleted, not only refused (finding 14).
+  const purge = options.sessionPurgeMs > 0
+    ? setInterval(() => void store.accounts.deleteExpiredSessions(clock()).catch(() => undefined), options.sessionPurgeMs).unref()
+    : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(purge);
       hub.stop();
       await app.close();
       if (!options.store) await store.close();
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, seed, close };
+  return { app, engine, hub, control, store, seed, cspReports, close };
 }
 
-/** Builds and listens; `port: 0` picks a free port (tests). */
+/** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */
+function reservePort(port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    // Whoever connects meanwhile (a start script polling) is dropped at once: an open connection would hold close().
+    const server = createServer((socket) => socket.destroy());
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is already in use`) : error);
+    });
+    server.listen({ port, host, exclusive: true }, () => resolve(server));
+  });
+}
+
+/** Builds and listens; `port: 0` picks a free port (tests). The port is bound before the store is opened. */
 export async function startSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
   const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides };
-  const simulator = await buildSimulator(options);
+  const held = options.port !== 0 ? await reservePort(options.port, options.host) : undefined;
+  let simulator: Simulator;
+  try {
+    simulator = await buildSimulator(options);
+  } finally {
+    await new Promise<void>((resolve) => (held ? held.close(() => resolve()) : resolve()));
+  }
   try {
     await simulator.app.listen({ port: options.port, host: options.host });
   } catch (error) {

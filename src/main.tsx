@@ -4,6 +4,7 @@ import type { AppConfigSource } from './application/shared/app-config';
 import { createEarlyServices } from './di/early-services';
 import { pickStartLocale } from './domain/shared/locale';
 import { fetchRuntimeConfig } from './infrastructure/config/runtime-config-path';
+import { installGlobalErrorLog } from './infrastructure/platform/global-error-log';
 import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
 
 /**
@@ -12,6 +13,7 @@ import { browserLanguages, readLanguageCookie } from './infrastructure/storage/l
  * downloads. Then it loads the boot (`boot.tsx`, the composition root), which the build puts in one `shell` chunk
  * with React, i18next and the light shell, and which every page's HTML preloads (build-tools/route-shells.ts).
  */
+installGlobalErrorLog(window, (message, detail) => console.error(message, detail));
 const configResponse = fetchRuntimeConfig();
 let configRead: ReturnType<AppConfigSource> | undefined;
 const appConfig: AppConfigSource = () =>

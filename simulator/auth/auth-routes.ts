@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
 import { bearerToken, requireAccount } from '../http/request-input';
-import type { Account, AccountRepository } from '../store/account-repository';
+import { CoolNameTakenError, type Account, type AccountRepository } from '../store/account-repository';
 import type { AuthOptions } from './auth-options';
 import { isEu } from './eu-rule';
-import type { IdTokenVerifier, VerifiedIdToken } from './id-token-verifier';
+import { IdentityUnavailableError, IdTokenRevokedError, type IdTokenVerifier, type VerifiedIdToken } from './id-token-verifier';
 import type { TokenSyncRepository } from './token-sync-repository';
 
 export interface AuthRouteDeps {
@@ -43,16 +43,37 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   const { accounts, tokenSyncs, verifier, options, clock } = deps;
   const ok = <T>(data: T) => successBody(data, clock());
 
+  /** A verified ID token; -1002 when it is bad, -1000 / HTTP 503 (retry) when the identity service cannot answer. */
   async function verified(idToken: string | undefined): Promise<VerifiedIdToken> {
-    const token = idToken ? await verifier.verify(idToken) : undefined;
+    let token: VerifiedIdToken | undefined;
+    try {
+      token = idToken ? await verifier.verify(idToken) : undefined;
+    } catch (error) {
+      if (error instanceof IdentityUnavailableError) {
+        throw new ApiError(ErrorCodes.Unknown, 'Identity service unavailable, try again', 503, 5);
+      }
+      if (error instanceof IdTokenRevokedError) {
+        // Firebase revoked the user's tokens (password change, "sign out everywhere", disabled): so are our sessions.
+        const account = await accounts.findAccountByFirebaseUid(error.uid);
+        if (account) await accounts.deleteSessionsOfUser(account.userId);
+        throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: ID token revoked');
+      }
+      throw error;
+    }
     if (!token) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: missing, forged or expired ID token');
     return token;
   }
 
-  async function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
-    const existing = await accounts.findAccountByFirebaseUid(token.uid);
-    if (existing) return existing;
-    return accounts.createAccount(
+  /** Spec §9: a sign-in (login, token sync) takes only an ID token whose sign-in is at most 300 s old. */
+  function requireFresh(token: VerifiedIdToken, claim: 'authTime' | 'issuedAt'): void {
+    const at = claim === 'authTime' ? token.authTime ?? token.issuedAt : token.issuedAt;
+    if (clock() / 1000 - at > options.maxIdTokenAgeSec) {
+      throw new ApiError(ErrorCodes.Unauthorized, `Unauthorized: ID token older than the maximum age (${claim === 'authTime' ? 'auth_time' : 'iat'})`);
+    }
+  }
+
+  function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
+    return accounts.findOrCreateByFirebaseUid(
       { firebaseUid: token.uid, email: token.email, alias: aliasFrom(token.email), main: true, eu: isEu(options.euRule, token.email), language },
       now,
     );
@@ -61,6 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.post('/usercenter/login', async (request) => {
     const body = parseBody(loginBody, request.body);
     const token = await verified(body.idToken);
+    requireFresh(token, 'authTime');
     const now = clock();
     const account = await accountFor(token, body.language, now);
     const session = await accounts.createSession(account.userId, deps.sessionTtlMs(), now);
@@ -73,6 +95,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return ok({});
   });
 
+  /** Log out everywhere: every session of the bearer's account. */
+  app.post('/usercenter/logout_all', async (request) => {
+    const account = await requireAccount(request, accounts, clock());
+    return ok({ sessions: await accounts.deleteSessionsOfUser(account.userId) });
+  });
+
   app.get('/social-backend-ui/private/cool-names', async (request) => {
     const account = await requireAccount(request, accounts, clock());
     return ok({ coolName: account.coolName });
@@ -81,7 +109,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.put('/social-backend-ui/private/cool-names', async (request) => {
     const account = await requireAccount(request, accounts, clock());
     const { coolName } = parseBody(coolNameBody, request.body);
-    await accounts.updateAccount(account.userId, { coolName });
+    try {
+      await accounts.updateAccount(account.userId, { coolName });
+    } catch (error) {
+      if (error instanceof CoolNameTakenError) throw new ApiError(ErrorCodes.InvalidParameter, error.message);
+      throw error;
+    }
     return ok({ coolName });
   });
 
@@ -94,9 +127,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   const syncToken = async (request: FastifyRequest) => {
     const token = await verified(bearerToken(request));
-    if (clock() / 1000 - token.issuedAt > options.maxIdTokenAgeSec) {
-      throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: ID token older than the maximum age');
-    }
+    requireFresh(token, 'issuedAt');
     return token;
   };
 

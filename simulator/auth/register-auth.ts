@@ -3,7 +3,7 @@ import type { Store } from '../store/account-repository';
 import { authOptionsFromEnv, type AuthOptions } from './auth-options';
 import { registerAuthControlRoutes, SessionTtl } from './auth-control';
 import { registerAuthRoutes } from './auth-routes';
-import { FirebaseAdminVerifier } from './id-token-verifier';
+import { applyEmulatorVariable, FirebaseAdminVerifier } from './id-token-verifier';
 import { MemoryTokenSyncRepository } from './token-sync-repository';
 
 export interface AuthMount {
@@ -16,6 +16,8 @@ export interface AuthMount {
 /** Builds the identity part of the simulator from the options (or the environment) and the store. */
 export function createAuthMount(store: Store, clock: () => number, overrides: Partial<AuthOptions> = {}): AuthMount {
   const options: AuthOptions = { ...authOptionsFromEnv(process.env), ...overrides };
+  // The variable is set (or removed) before firebase-admin can load: it alone decides whether unsigned tokens pass.
+  if (!options.verifier) applyEmulatorVariable(options.emulatorHost);
   const verifier = options.verifier ?? new FirebaseAdminVerifier({ emulatorHost: options.emulatorHost, projectId: options.projectId });
   const ttl = new SessionTtl(options.sessionTtlMs);
   const tokenSyncs = store.tokenSyncs ?? new MemoryTokenSyncRepository();

@@ -14,6 +14,8 @@ export interface Maintenance {
   readonly msg: string;
   readonly estimatedEndTime: number;
 }
+/** Pending faults are scanned on every request: the list is capped. */
+export const MAX_PENDING_FAULTS = 100;
 
 /** Fault-injection switches shared by the HTTP hook, the websocket stream and the control routes. */
 export class ControlState {
@@ -25,6 +27,9 @@ export class ControlState {
   private faults: HttpFault[] = [];
 
   addFault(fault: Omit<HttpFault, 'remaining'> & { times?: number }): void {
+    if (this.faults.length >= MAX_PENDING_FAULTS) {
+      throw Object.assign(new Error(`too many pending faults (${MAX_PENDING_FAULTS}); reset first`), { statusCode: 400 });
+    }
     const { times, ...rest } = fault;
     this.faults.push({ ...rest, remaining: times ?? 1 });
   }

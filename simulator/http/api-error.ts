@@ -14,6 +14,10 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The HTTP status when it is not the code's usual one (e.g. 503 for -1000 when a dependency is down). */
+    readonly status?: number,
+    /** Seconds for a `Retry-After` header (429, 503). */
+    readonly retryAfterSec?: number,
   ) {
     super(message);
     this.name = 'ApiError';

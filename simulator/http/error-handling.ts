@@ -28,7 +28,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (isApiPath(path)) {
       const code = error instanceof ApiError ? error.code : clientError ? ErrorCodes.InvalidParameter : ErrorCodes.Unknown;
       const message = error instanceof ApiError || clientError ? error.message : 'Internal error';
-      return reply.code(httpStatusFor(code)).send(failureBody(code, message));
+      if (error instanceof ApiError && error.retryAfterSec !== undefined) reply.header('retry-after', String(error.retryAfterSec));
+      const status = error instanceof ApiError && error.status !== undefined ? error.status : clientStatus(error as { statusCode?: number }, code);
+      return reply.code(status).send(failureBody(code, message));
     }
     const status = clientError ? (error as FastifyError).statusCode ?? 400 : 500;
     const message = clientError ? error.message : 'Internal error';
@@ -58,6 +60,11 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** A body too large stays 413 (not 400) inside the envelope; other client errors take the code's status. */
+function clientStatus(error: { statusCode?: number }, code: number): number {
+  return error.statusCode === 413 ? 413 : httpStatusFor(code);
 }
 
 function isClientError(error: { statusCode?: number }): boolean {

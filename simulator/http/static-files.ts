@@ -24,9 +24,26 @@ export const sendAppPage = (reply: FastifyReply, file: string) =>
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
 
 /**
+ * What the build writes for tools, never for visitors: source maps (hidden: the bundles do not name them) and
+ * dot-folders such as `.vite/manifest.json`. They answer 404 like a missing file.
+ */
+export function isPrivateBuildFile(pathName: string): boolean {
+  const path = decodeURIComponentSafe(pathName);
+  return path.split('/').some((segment) => segment.startsWith('.')) || /\.map(?:\.(?:br|gz))?$/i.test(path);
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
  * Serves the built app: hashed files under /assets/ are cached for a year, everything else
  * (index.html first) is revalidated on each load. Missing files fall through to the not-found
- * handler, which answers app routes with index.html.
+ * handler, which answers app routes with index.html. Source maps and dot-folders are not served.
  */
 export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -34,6 +51,7 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     prefix: '/',
     cacheControl: false,
     preCompressed: true, // the .br/.gz files the build writes (vite.config.ts precompress)
+    allowedPath: (pathName) => !isPrivateBuildFile(pathName),
     setHeaders: (response, filePath) => {
       const assets = /[\\/]assets[\\/]/.test(filePath.slice(resolve(distDir).length));
       response.setHeader('cache-control', assets ? LONG_CACHE : 'no-cache');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readFileAudit, type ReservesService } from './reserves-service';
 import { userHashOf } from './audit-leaves';
+import { treeFileInside } from '../control/control-guard';
 
 const balances = z.object({ userId: z.number().int().positive(), balances: z.record(z.string().regex(/^[A-Z0-9]{1,12}$/), z.string().regex(/^-?\d+(\.\d+)?$/)) });
 const newAudit = z.object({ auditTime: z.number().int().positive().optional() });
@@ -16,7 +17,7 @@ function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
 }
 
 /** `/__control/reserves/*`: set balances, take an audit now, read a user's hash, serve a tree file. */
-export function registerReservesControl(app: FastifyInstance, service: ReservesService, clock: () => number): void {
+export function registerReservesControl(app: FastifyInstance, service: ReservesService, clock: () => number, treeDir: string): void {
   app.post('/__control/reserves/balances', async (request) => {
     const input = parse(balances, request.body);
     for (const [token, amount] of Object.entries(input.balances)) await service.repo.setBalance(input.userId, token, amount);
@@ -34,7 +35,14 @@ export function registerReservesControl(app: FastifyInstance, service: ReservesS
     return { ok: true, userHash: Buffer.from(userHashOf(entry, audit.auditTime)).toString('hex'), auditTime: audit.auditTime };
   });
   app.post('/__control/reserves/tree-file', async (request) => {
-    const audit = readFileAudit(parse(treeFile, request.body).path);
+    const path = treeFileInside(treeDir, parse(treeFile, request.body).path);
+    if (!path) throw Object.assign(new Error(`path: must be a file inside ${treeDir} (SIM_TREE_DIR)`), { statusCode: 400 });
+    let audit;
+    try {
+      audit = readFileAudit(path);
+    } catch {
+      throw Object.assign(new Error('path: no readable tree sidecar (<path>.json) there'), { statusCode: 400 });
+    }
     service.registerFile(audit);
     return { ok: true, auditId: audit.auditId };
   });

@@ -14,6 +14,8 @@ export interface ReservesDeps {
   readonly seed: number;
   readonly clock: () => number;
   readonly control: boolean;
+  /** The folder tree files may be read from (control surface). */
+  readonly treeDir?: string;
 }
 
 const auditQuery = z.object({ auditId: z.string({ error: 'is required' }).min(1).max(64) });
@@ -22,7 +24,8 @@ const earnQuery = z.object({ excludeWooToken: z.enum(['true', 'false']).default(
 
 /** Proof of reserves: audits, trees, user checks and the balance sheet under /api (+ control routes). */
 export async function registerReserves(app: FastifyInstance, deps: ReservesDeps): Promise<ReservesService> {
-  const service = new ReservesService(deps.store.reserves ?? new MemoryReservesRepository(), deps.store.accounts, deps.seed, deps.clock);
+  const reserves = deps.store.reserves ?? new MemoryReservesRepository();
+  const service = new ReservesService(reserves, deps.store.accounts, deps.seed, deps.clock, deps.store.reserves ? deps.store.transaction : undefined);
   await service.init();
   const ok = <T>(data: T) => successBody(data, deps.clock());
   const notFound = (auditId: string) => new ApiError(ErrorCodes.NotFound, `audit ${auditId} not found`);
@@ -53,15 +56,26 @@ export async function registerReserves(app: FastifyInstance, deps: ReservesDeps)
       return ok(found ? { included: true, leafCount: found.leafCount, balances: found.balances } : { included: false, leafCount: 0, balances: [] });
     });
 
+    /** The user's own proof (a few kilobytes) beside the full tree: checked in the browser against the published root. */
+    api.get('/asset/porl/v2/user_proof', async (request, reply) => {
+      const { auditId, userHash } = parseQuery(userCheckQuery, request.query);
+      if (!service.fileAudit(auditId) && !(await service.audit(auditId))) throw notFound(auditId);
+      const proof = await service.userProof(auditId, userHash.toLowerCase());
+      if (!proof) throw new ApiError(ErrorCodes.NotFound, `no leaf of this user hash in audit ${auditId}`);
+      return reply.header('cache-control', 'private, max-age=86400').type('application/x-protobuf')
+        .header('content-length', proof.length).send(Buffer.from(proof.buffer, proof.byteOffset, proof.length));
+    });
+
     api.get('/asset/porl/v2/tree', async (request, reply) => {
       const { auditId } = parseQuery(auditQuery, request.query);
       const file = service.fileAudit(auditId);
-      reply.header('cache-control', 'public, max-age=86400, immutable').type('application/x-protobuf');
-      if (file) return reply.header('content-length', statSync(file.path).size).send(createReadStream(file.path));
+      // An audit's tree never changes, so it is cached for a day: only once the lookup found it (a 404 is not cached).
+      const cacheable = () => reply.header('cache-control', 'public, max-age=86400, immutable').type('application/x-protobuf');
+      if (file) return cacheable().header('content-length', statSync(file.path).size).send(createReadStream(file.path));
       const audit = await service.audit(auditId);
       if (!audit) throw notFound(auditId);
       const { tree } = await service.tree(audit);
-      return reply.header('content-length', tree.bytes.length).send(Buffer.from(tree.bytes.buffer, tree.bytes.byteOffset, tree.bytes.length));
+      return cacheable().header('content-length', tree.bytes.length).send(Buffer.from(tree.bytes.buffer, tree.bytes.byteOffset, tree.bytes.length));
     });
 
     api.get('/asset/porl/assets', async () => ok({ rows: (await service.sheet()).assets, updatedAt: deps.clock() }));
@@ -74,6 +88,6 @@ export async function registerReserves(app: FastifyInstance, deps: ReservesDeps)
     api.get('/earn/public/assets/rwa', async () => ok({ rows: (await service.sheet()).rwa, updatedAt: deps.clock() }));
   }, { prefix: '/api' });
 
-  if (deps.control) registerReservesControl(app, service, deps.clock);
+  if (deps.control) registerReservesControl(app, service, deps.clock, deps.treeDir ?? '.data/bench');
   return service;
 }

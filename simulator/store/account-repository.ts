@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenSyncRepository } from '../auth/token-sync-repository';
 import type { PartnerApplicationRepository } from '../partners/partner-repository';
 import type { ReservesRepository } from '../reserves/reserves-repository';
@@ -37,14 +37,41 @@ export interface AccountRepository {
   createAccount(input: NewAccount, now: number): Promise<Account>;
   findAccountById(userId: number): Promise<Account | undefined>;
   findAccountByFirebaseUid(firebaseUid: string): Promise<Account | undefined>;
+  /**
+   * The account of the Firebase user, created when there is none yet; two first logins at once give one account
+   * (`on conflict do nothing`, then read).
+   */
+  findOrCreateByFirebaseUid(input: NewAccount & { readonly firebaseUid: string }, now: number): Promise<Account>;
+  /** A new session; only the token's SHA-256 is stored (`tokenHash`), the token itself is returned once. */
   createSession(userId: number, ttlMs: number, now: number): Promise<Session>;
-  /** The account of a session that has not expired at `now`. */
+  /**
+   * The account of a session that has not expired at `now` and was used within the idle timeout; a hit counts as use.
+   */
   findAccountBySession(token: string, now: number): Promise<Account | undefined>;
   deleteSession(token: string): Promise<void>;
+  /** Log out everywhere: every session of the account; returns how many. */
+  deleteSessionsOfUser(userId: number): Promise<number>;
+  /** Expired or idle sessions are purged (a timer of the server). */
   deleteExpiredSessions(now: number): Promise<number>;
-  /** Changes the account's language and/or cool name (identity issue); undefined when there is no such account. */
+  /**
+   * Changes the account's language and/or cool name (identity issue); undefined when there is no such account.
+   * A cool name another account holds (case-insensitive) throws `CoolNameTakenError`.
+   */
   updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined>;
 }
+
+export class CoolNameTakenError extends Error {
+  constructor(coolName: string) {
+    super(`coolName: ${coolName} is already taken`);
+    this.name = 'CoolNameTakenError';
+  }
+}
+
+/** A session unused this long ends (SIM_SESSION_IDLE_MS), whatever its expiry. */
+export const DEFAULT_SESSION_IDLE_MS = 2 * 3600 * 1000;
+
+/** What the store keeps of a session token: its SHA-256 (a leaked table gives no usable token). */
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface AccountPatch {
   readonly language?: string | null;
@@ -60,6 +87,8 @@ export interface Store {
   readonly tokenSyncs?: TokenSyncRepository;
   /** Balances and proof-of-reserves audits (absent in older test stores: kept in memory then). */
   readonly reserves?: ReservesRepository;
+  /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
+  readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 

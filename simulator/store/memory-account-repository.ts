@@ -1,15 +1,27 @@
 import { MemoryTokenSyncRepository } from '../auth/token-sync-repository';
 import { MemoryPartnerApplicationRepository } from '../partners/partner-repository';
 import {
-  defaultAlias, newApplicationId, newSessionToken,
+  CoolNameTakenError, DEFAULT_SESSION_IDLE_MS, defaultAlias, newApplicationId, newSessionToken, tokenHash,
   type Account, type AccountPatch, type AccountRepository, type NewAccount, type Session, type Store,
 } from './account-repository';
+
+interface StoredSession extends Session {
+  lastSeenAt: number;
+}
 
 /** The same contract as the SQL repository, kept in memory (unit tests, throw-away runs). */
 export class MemoryAccountRepository implements AccountRepository {
   private readonly accounts = new Map<number, Account>();
-  private readonly sessions = new Map<string, Session>();
+  /** By the token's hash, as the SQL table. */
+  private readonly sessions = new Map<string, StoredSession>();
   private nextUserId = 10001;
+
+  constructor(private readonly idleMs: number = DEFAULT_SESSION_IDLE_MS) {}
+
+  /** Atomic (no await between the look-up and the insert), as the SQL `on conflict do nothing`. */
+  async findOrCreateByFirebaseUid(input: NewAccount & { readonly firebaseUid: string }, now: number): Promise<Account> {
+    return [...this.accounts.values()].find((a) => a.firebaseUid === input.firebaseUid) ?? this.createAccount(input, now);
+  }
 
   async createAccount(input: NewAccount, now: number): Promise<Account> {
     const userId = this.nextUserId++;
@@ -44,34 +56,51 @@ export class MemoryAccountRepository implements AccountRepository {
   async createSession(userId: number, ttlMs: number, now: number): Promise<Session> {
     if (!this.accounts.has(userId)) throw new Error(`no account ${userId}`);
     const session = { token: newSessionToken(), userId, expiresAt: now + ttlMs };
-    this.sessions.set(session.token, session);
+    this.sessions.set(tokenHash(session.token), { ...session, lastSeenAt: now });
     return session;
   }
 
   async findAccountBySession(token: string, now: number): Promise<Account | undefined> {
-    const session = this.sessions.get(token);
-    return session && session.expiresAt > now ? this.accounts.get(session.userId) : undefined;
+    const session = this.sessions.get(tokenHash(token));
+    if (!session || session.expiresAt <= now || session.lastSeenAt <= now - this.idleMs) return undefined;
+    session.lastSeenAt = now;
+    return this.accounts.get(session.userId);
   }
 
   async deleteSession(token: string): Promise<void> {
-    this.sessions.delete(token);
+    this.sessions.delete(tokenHash(token));
+  }
+
+  async deleteSessionsOfUser(userId: number): Promise<number> {
+    const mine = [...this.sessions].filter(([, s]) => s.userId === userId);
+    mine.forEach(([hash]) => this.sessions.delete(hash));
+    return mine.length;
+  }
+
+  /** The stored keys (tests: no raw token is kept). */
+  storedSessionKeys(): string[] {
+    return [...this.sessions.keys()];
   }
 
   async updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined> {
     const account = this.accounts.get(userId);
     if (!account) return undefined;
+    const wanted = patch.coolName?.toLowerCase();
+    if (wanted && [...this.accounts.values()].some((a) => a.userId !== userId && a.coolName?.toLowerCase() === wanted)) {
+      throw new CoolNameTakenError(patch.coolName as string);
+    }
     const updated = { ...account, ...patch };
     this.accounts.set(userId, updated);
     return updated;
   }
 
   async deleteExpiredSessions(now: number): Promise<number> {
-    const expired = [...this.sessions.values()].filter((s) => s.expiresAt <= now);
-    expired.forEach((s) => this.sessions.delete(s.token));
+    const expired = [...this.sessions].filter(([, s]) => s.expiresAt <= now || s.lastSeenAt <= now - this.idleMs);
+    expired.forEach(([hash]) => this.sessions.delete(hash));
     return expired.length;
   }
 }
 
-export function memoryStore(): Store {
-  return { accounts: new MemoryAccountRepository(), partners: new MemoryPartnerApplicationRepository(), tokenSyncs: new MemoryTokenSyncRepository(), close: async () => undefined };
+export function memoryStore(options: { sessionIdleMs?: number } = {}): Store {
+  return { accounts: new MemoryAccountRepository(options.sessionIdleMs), partners: new MemoryPartnerApplicationRepository(), tokenSyncs: new MemoryTokenSyncRepository(), close: async () => undefined };
 }

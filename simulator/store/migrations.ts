@@ -79,4 +79,25 @@ export const MIGRATIONS: readonly Migration[] = [
       create index partner_applications_kind_idx on partner_applications (kind, created_at);
     `,
   },
+  {
+    id: 40,
+    name: 'hardening',
+    sql: `
+      alter table partner_applications add column ip text;
+      create index partner_applications_email_idx on partner_applications (lower(email), created_at);
+      create index partner_applications_ip_idx on partner_applications (ip, created_at);
+      -- sessions: only the SHA-256 of a token is kept (existing rows are hashed in place), plus the idle clock
+      update sessions set token = encode(sha256(convert_to(token, 'UTF8')), 'hex');
+      alter table sessions add column last_seen_at bigint not null default 0;
+      update sessions set last_seen_at = (extract(epoch from now()) * 1000)::bigint;
+      create index sessions_expiry_idx on sessions (expires_at);
+      -- cool names are unique whatever their case (a later duplicate of an older name is cleared first)
+      update accounts set cool_name = null where user_id in (
+        select user_id from (
+          select user_id, row_number() over (partition by lower(cool_name) order by user_id) as rank from accounts where cool_name is not null
+        ) ranked where rank > 1
+      );
+      create unique index accounts_cool_name_lower_idx on accounts (lower(cool_name)) where cool_name is not null;
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Store } from './account-repository';
+import { lockDataFolder } from './data-lock';
 import { migrate } from './migrate';
 import type { SqlClient, SqlExecutor } from './sql-client';
 import { SqlAccountRepository } from './sql-account-repository';
@@ -22,21 +23,51 @@ export async function openPglite(dir: string): Promise<SqlClient> {
     query: async <T>(sql: string, params?: unknown[]) => executor.query<T>(sql, params),
     exec: (sql: string) => executor.exec(sql),
   });
+  let closing: Promise<void> | undefined;
   return {
     ...wrap(db),
     transaction: <T>(work: (tx: SqlExecutor) => Promise<T>) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    // A checkpoint first: what was written is in the data files, not only the write-ahead log, when the process ends.
+    close: () => (closing ??= (async () => {
+      try {
+        await db.exec('checkpoint');
+      } finally {
+        await db.close();
+      }
+    })()),
   };
 }
 
-/** Opens the durable store in `${dataDir}/pg`, applying pending migrations. */
-export async function openStore(dataDir: string): Promise<Store> {
-  const db = await openPglite(join(dataDir, 'pg'));
+/**
+ * Opens the durable store in `${dataDir}/pg` under the folder's single-writer lock (`data-lock.ts`), applying pending
+ * migrations. Closing checkpoints, closes the database and releases the lock.
+ */
+export async function openStore(dataDir: string, options: { sessionIdleMs?: number } = {}): Promise<Store> {
+  const lock = lockDataFolder(dataDir);
+  let db: SqlClient;
+  try {
+    db = await openPglite(join(dataDir, 'pg'));
+  } catch (error) {
+    lock.release();
+    throw new Error(`cannot open the database in ${join(dataDir, 'pg')} (${error instanceof Error ? error.message : String(error)}); see docs/simulator.md "Recovery"`);
+  }
+  const close = async () => {
+    try {
+      await db.close();
+    } finally {
+      lock.release();
+    }
+  };
   try {
     await migrate(db);
   } catch (error) {
-    await db.close();
+    await close();
     throw error;
   }
-  return { accounts: new SqlAccountRepository(db), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db), reserves: new SqlReservesRepository(db), close: () => db.close() };
+  return {
+    accounts: new SqlAccountRepository(db, options.sessionIdleMs), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db),
+    reserves: new SqlReservesRepository(db),
+    transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
+    close,
+  };
 }

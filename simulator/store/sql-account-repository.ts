@@ -1,5 +1,5 @@
 import {
-  defaultAlias, newApplicationId, newSessionToken,
+  CoolNameTakenError, DEFAULT_SESSION_IDLE_MS, defaultAlias, newApplicationId, newSessionToken, tokenHash,
   type Account, type AccountPatch, type AccountRepository, type NewAccount, type Session,
 } from './account-repository';
 import type { SqlExecutor } from './sql-client';
@@ -36,21 +36,40 @@ function toAccount(row: AccountRecord): Account {
 
 /** Accounts and sessions in Postgres (PGlite). */
 export class SqlAccountRepository implements AccountRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    private readonly idleMs: number = DEFAULT_SESSION_IDLE_MS,
+  ) {}
 
   async createAccount(input: NewAccount, now: number): Promise<Account> {
+    const created = await this.insertAccount(input, now, '');
+    if (!created) throw new Error('account not created');
+    return created;
+  }
+
+  async findOrCreateByFirebaseUid(input: NewAccount & { readonly firebaseUid: string }, now: number): Promise<Account> {
+    const existing = await this.findAccountByFirebaseUid(input.firebaseUid);
+    if (existing) return existing;
+    const created = await this.insertAccount(input, now, 'on conflict (firebase_uid) do nothing');
+    if (created) return created;
+    const winner = await this.findAccountByFirebaseUid(input.firebaseUid); // a concurrent first login won the race
+    if (!winner) throw new Error('account vanished during first login');
+    return winner;
+  }
+
+  private async insertAccount(input: NewAccount, now: number, onConflict: string): Promise<Account | undefined> {
     const next = await this.db.query<{ id: number | string }>("select nextval('accounts_user_id_seq') as id");
     const userId = Number(next.rows[0].id);
     const { rows } = await this.db.query<AccountRecord>(
       `insert into accounts as a (user_id, application_id, firebase_uid, email, alias, main, eu, language, cool_name, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ${onConflict} returning ${COLUMNS}`,
       [
         userId, newApplicationId(), input.firebaseUid ?? null, input.email ?? null,
         input.alias ?? defaultAlias(userId), input.main ?? true, input.eu ?? false,
         input.language ?? null, input.coolName ?? null, now,
       ],
     );
-    return toAccount(rows[0]);
+    return rows.length > 0 ? toAccount(rows[0]) : undefined;
   }
 
   async findAccountById(userId: number): Promise<Account | undefined> {
@@ -63,27 +82,34 @@ export class SqlAccountRepository implements AccountRepository {
 
   async createSession(userId: number, ttlMs: number, now: number): Promise<Session> {
     const session = { token: newSessionToken(), userId, expiresAt: now + ttlMs };
-    await this.db.query('insert into sessions (token, user_id, expires_at) values ($1, $2, $3)', [
-      session.token, userId, session.expiresAt,
+    await this.db.query('insert into sessions (token, user_id, expires_at, last_seen_at) values ($1, $2, $3, $4)', [
+      tokenHash(session.token), userId, session.expiresAt, now,
     ]);
     return session;
   }
 
   async findAccountBySession(token: string, now: number): Promise<Account | undefined> {
     return this.one(
-      `select ${COLUMNS} from sessions s join accounts a on a.user_id = s.user_id
-       where s.token = $1 and s.expires_at > $2`,
-      [token, now],
+      `with used as (
+         update sessions set last_seen_at = $2 where token = $1 and expires_at > $2 and last_seen_at > $3 returning user_id
+       )
+       select ${COLUMNS} from used s join accounts a on a.user_id = s.user_id`,
+      [tokenHash(token), now, now - this.idleMs],
     );
   }
 
   async deleteSession(token: string): Promise<void> {
-    await this.db.query('delete from sessions where token = $1', [token]);
+    await this.db.query('delete from sessions where token = $1', [tokenHash(token)]);
+  }
+
+  async deleteSessionsOfUser(userId: number): Promise<number> {
+    const { rows } = await this.db.query<{ token: string }>('delete from sessions where user_id = $1 returning token', [userId]);
+    return rows.length;
   }
 
   async deleteExpiredSessions(now: number): Promise<number> {
     const { rows } = await this.db.query<{ token: string }>(
-      'delete from sessions where expires_at <= $1 returning token', [now],
+      'delete from sessions where expires_at <= $1 or last_seen_at <= $2 returning token', [now, now - this.idleMs],
     );
     return rows.length;
   }
@@ -91,6 +117,12 @@ export class SqlAccountRepository implements AccountRepository {
   async updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined> {
     const language = patch.language !== undefined;
     const coolName = patch.coolName !== undefined;
+    if (patch.coolName) {
+      const { rows } = await this.db.query<{ user_id: number | string }>(
+        'select user_id from accounts where lower(cool_name) = lower($1) and user_id <> $2', [patch.coolName, userId],
+      );
+      if (rows.length > 0) throw new CoolNameTakenError(patch.coolName);
+    }
     return this.one(
       `update accounts a set language = case when $2::boolean then $3::text else a.language end,
          cool_name = case when $4::boolean then $5::text else a.cool_name end

@@ -1,10 +1,10 @@
 import WebSocket from 'ws';
 import { ackFrame, errorFrame, parseClientFrame, pongFrame, type ClientFrame } from './frames';
 import type { SubscriptionRegistry } from './subscriptions';
+import { DEFAULT_STREAM_LIMITS, MessageBudget, type StreamLimits } from './stream-limits';
 import { refusalOf } from './topics';
 
-/** Droppable frames (bbos) are skipped for a client that has this much unsent data. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+export const POLICY_VIOLATION = 1008;
 
 /** What a connection needs from the hub. */
 export interface ClientContext {
@@ -15,21 +15,43 @@ export interface ClientContext {
   ignorePings(): boolean;
   now(): number;
   closed(client: StreamClient): void;
+  /** Buffer caps and the message rate (stream-limits.ts); the defaults when absent. */
+  readonly limits?: StreamLimits;
 }
 
-/** One websocket connection: parses client frames, keeps its subscriptions, sends frames. */
+/**
+ * One websocket connection: parses client frames, keeps its subscriptions, sends frames. Its cost is bounded
+ * (stream-limits.ts): unsent data over the hard cap terminates it, bbos are skipped over the soft cap, and a client
+ * sending faster than its message budget is closed with 1008.
+ */
 export class StreamClient {
+  private readonly limits: StreamLimits;
+  private readonly budget: MessageBudget;
+  private ended = false;
+
   constructor(
     private readonly socket: WebSocket,
     private readonly ctx: ClientContext,
   ) {
+    this.limits = ctx.limits ?? DEFAULT_STREAM_LIMITS;
+    this.budget = new MessageBudget(this.limits.messagesPerSecond, this.limits.messageBurst, () => performance.now());
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('close', () => ctx.closed(this));
   }
 
+  /** Bytes queued for this client and not yet handed to the network. */
+  get bufferedBytes(): number {
+    return this.socket.bufferedAmount;
+  }
+
   send(text: string, droppable = false): void {
-    if (this.socket.readyState !== WebSocket.OPEN) return;
-    if (droppable && this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    if (this.ended || this.socket.readyState !== WebSocket.OPEN) return;
+    const buffered = this.socket.bufferedAmount;
+    if (buffered + text.length > this.limits.hardBufferBytes) {
+      this.end(); // a client that stopped reading: free its queue instead of growing it
+      return;
+    }
+    if (droppable && buffered > this.limits.softBufferBytes) return;
     this.socket.send(text);
   }
 
@@ -38,11 +60,23 @@ export class StreamClient {
     this.socket.terminate();
   }
 
+  private end(): void {
+    this.ended = true;
+    this.socket.terminate();
+    this.ctx.closed(this);
+  }
+
   close(code: number, reason: string): void {
     this.socket.close(code, reason);
   }
 
   private receive(data: WebSocket.RawData, isBinary: boolean): void {
+    if (this.ended) return;
+    if (!this.budget.take()) {
+      this.ended = true;
+      this.socket.close(POLICY_VIOLATION, 'too many messages');
+      return;
+    }
     if (isBinary) {
       this.send(errorFrame('binary frames are not supported'));
       return;
@@ -78,9 +112,11 @@ export class StreamClient {
       registry.unsubscribe(this, params);
       return;
     }
+    const held = new Set(registry.topicsOf(this));
     const topics = [...new Set(params)];
     registry.subscribe(this, topics);
-    for (const topic of topics) {
+    // A topic already held is acked without its snapshot again (a 41-byte request must not buy an 80 KB answer).
+    for (const topic of topics.filter((t) => !held.has(t))) {
       const snapshot = this.ctx.snapshot(topic);
       if (snapshot !== undefined) this.send(snapshot);
     }

@@ -5,6 +5,7 @@ import type { MarketEngine } from '../market/market-engine';
 import { MALFORMED_FRAMES, dataFrame, pingFrame } from './frames';
 import { MarketDataStreams } from './market-data-streams';
 import { StreamClient, type ClientContext } from './stream-client';
+import { streamLimits, type StreamLimits } from './stream-limits';
 import { SubscriptionRegistry } from './subscriptions';
 import { SYMBOL_TICKER_SUFFIX, parseTopic } from './topics';
 
@@ -18,6 +19,8 @@ export interface StreamHubOptions {
   /** Period of `{symbol}@orderbookupdate` and of the book step (market-data-streams.ts). */
   readonly orderbookIntervalMs: number;
   readonly clock: () => number;
+  /** Per-client caps (stream-limits.ts); the defaults when absent. */
+  readonly streamLimits?: Partial<StreamLimits>;
 }
 
 /**
@@ -48,6 +51,7 @@ export class StreamHub implements StreamControls {
       snapshot: (topic) => this.snapshot(topic),
       ignorePings: () => control.ignorePings,
       now: () => options.clock(),
+      limits: streamLimits(options.streamLimits),
       closed: (client) => {
         this.clients.delete(client);
         this.registry.remove(client);

@@ -9,7 +9,8 @@ import type { Overrides } from './overrides';
  */
 export interface CapabilityModule {
   readonly id: string;
-  bind(c: Container, config: AppConfig, overrides: Overrides): void;
+  /** `origin`: the page's origin, read once by the composition root. */
+  bind(c: Container, config: AppConfig, overrides: Overrides, origin: string): void;
 }
 
 export function capabilityModule(id: string, bind: CapabilityModule['bind']): CapabilityModule {

@@ -11,10 +11,14 @@ export function createEarlyServices(
   config: AppConfigSource, at: Pick<Location, 'origin' | 'pathname' | 'search'>, startLocale: SupportedLocale,
 ): EarlyServices {
   let blog: ReturnType<NonNullable<EarlyServices['browseBlog']>> | undefined;
-  const browseBlog = () => (blog ??= import('./early-blog').then((m) => m.createBrowseBlog(config, at.origin)));
+  // A chunk that failed to load is not kept: the next call (the view's "Try again") imports it again.
+  const browseBlog = () => (blog ??= import('./early-blog').then((m) => m.createBrowseBlog(config, at.origin)).catch((error: unknown) => {
+    blog = undefined;
+    throw error;
+  }));
   // The blog's landing: its posts (in the start language, as i18next starts in it) are asked for as soon as the
   // configuration is read, while the translations load; the view's own request joins this one (BrowseBlog shares
   // a front being fetched).
-  if (/^\/blog\/?$/.test(at.pathname) && !at.search) void browseBlog().then((b) => b.front(1, undefined, startLocale));
+  if (/^\/blog\/?$/.test(at.pathname) && !at.search) void browseBlog().then((b) => b.front(1, undefined, startLocale)).catch(() => undefined);
   return { browseBlog };
 }

@@ -19,6 +19,9 @@ import { SessionStore } from '../presentation/session/session.store';
 import { NotificationInboxPort } from '../application/notifications/ports/notification-inbox.port';
 import { RestNotificationInbox } from '../infrastructure/notifications/rest-notification-inbox.adapter';
 import { NotificationBellStore } from '../presentation/notifications/notification-bell.store';
+import { SessionBroadcastPort } from '../application/session/ports/session-broadcast.port';
+import { SyncSessionAcrossTabs } from '../application/session/sync-session-across-tabs.use-case';
+import { BroadcastChannelSession } from '../infrastructure/session/broadcast-channel-session.adapter';
 import { overrideOf, type Overrides } from './overrides';
 import { bindPort } from './bind';
 import { token } from '../application/shared/token';
@@ -27,13 +30,14 @@ import { token } from '../application/shared/token';
 export const HttpTransport = token<AxiosAdapter>('HttpTransport');
 
 /** The REST client, the session (authorization cookie, login state) and the tenant configuration. */
-export function bindSession(c: Container, config: AppConfig, o: Overrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindSession(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   c.bind(ApiClientOptions).toConstantValue({ baseUrl: absoluteUrl(config.apiBase, origin), adapter: overrideOf(o, HttpTransport) });
   c.bind(ApiClient).toSelf().inSingletonScope();
-  bindPort(c, SessionCredentialsPort, o, CookieSessionCredentials);
+  bindPort(c, SessionCredentialsPort, o, () => new CookieSessionCredentials(origin.startsWith('https:')));
   c.bind(SessionState).toSelf().inSingletonScope();
   c.bind(HandleApiError).toSelf().inSingletonScope();
+  bindPort(c, SessionBroadcastPort, o, () => new BroadcastChannelSession());
+  c.bind(SyncSessionAcrossTabs).toSelf().inSingletonScope();
   c.bind(ApiErrorObserverPort).toService(HandleApiError);
   bindPort(c, AccountApiPort, o, RestAccountApi);
   bindPort(c, ExchangeConfigApiPort, o, RestExchangeConfigApi);

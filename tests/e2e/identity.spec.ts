@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTROL_HEADERS } from './support/control';
 
 /** Identity end to end: the built app, the simulator and the Firebase Auth emulator (no network). */
 const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function control(page: Page, path: string, body: unknown) {
-  const response = await page.request.post(`/__control${path}`, { data: body });
+  const response = await page.request.post(`/__control${path}`, { data: body, headers: CONTROL_HEADERS });
   expect(response.ok()).toBe(true);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONTROL_HEADERS } from './support/control';
 
 test.describe('the app shell', () => {
   test('the home page shows a live WOO/USDT ticker and totals that change', async ({ page }) => {
@@ -67,7 +68,7 @@ test.describe('the app shell', () => {
     await page.goto('/');
     const badge = page.getByTestId('connection-badge');
     await expect(badge).toHaveAttribute('data-status', 'open');
-    await request.post('/__control/ws/close-abnormal', { data: {} });
+    await request.post('/__control/ws/close-abnormal', { data: {}, headers: CONTROL_HEADERS });
     await expect(badge).toHaveAttribute('data-status', /closed|connecting/, { timeout: 2_000 });
     await expect(badge).toHaveAttribute('data-status', 'open', { timeout: 15_000 });
     await expect(page.getByTestId('woo-last-price')).toHaveText(/^\d+\.\d{4}$/);

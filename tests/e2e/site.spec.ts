@@ -1,6 +1,7 @@
 import { PUBLIC_PAGES, publicPagesWith } from './support/routes';
 import { expect, test } from '@playwright/test';
 import { LOCALES, seriousViolations, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } from './support/site-pages';
+import { CONTROL_HEADERS } from './support/control';
 
 test.describe('the public site', () => {
   for (const locale of LOCALES) {
@@ -70,7 +71,7 @@ test.describe('the public site', () => {
     await form.getByLabel('Active clients').click();
     await page.getByTitle('1,000 to 10,000').click();
     await form.getByRole('checkbox').check();
-    await request.post('/__control/http/fault', { data: { path: '/usercenter/pre/broker', code: 503, times: 1 } });
+    await request.post('/__control/http/fault', { data: { path: '/usercenter/pre/broker', code: 503, times: 1 }, headers: CONTROL_HEADERS });
     await page.getByTestId('partner-submit').click();
     await expect(page.getByText(/Your application was not sent/)).toBeVisible();
     await expect(form.getByLabel('Company name')).toHaveValue('Andes Forex');

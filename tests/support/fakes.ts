@@ -1,3 +1,4 @@
+import type { FakeSessionBus } from '../fakes/fake-session-broadcast';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CapabilityModule } from '../../src/di/capability-module';
@@ -30,6 +31,8 @@ export interface CoreFakes {
   languagePreference: FakeLanguagePreference;
   document: FakeDocument;
   credentials: FakeSessionCredentials;
+  /** The other tabs: give two containers `override(SessionBroadcastPort, bus.port())` of one bus to make them tabs of one origin. */
+  sessionBus: FakeSessionBus;
   accountApi: FakeAccountApi;
   exchangeConfigApi: FakeExchangeConfigApi;
   frames: ManualFrameScheduler;

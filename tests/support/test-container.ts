@@ -24,6 +24,8 @@ import { FakeDocument } from '../fakes/fake-document';
 import { FakeExchangeConfigApi } from '../fakes/fake-exchange-config-api';
 import { FakeExchangeHttp } from '../fakes/fake-exchange-http';
 import { FakeLanguagePreference } from '../fakes/fake-language-preference';
+import { FakeSessionBus } from '../fakes/fake-session-broadcast';
+import { SessionBroadcastPort } from '../../src/application/session/ports/session-broadcast.port';
 import { FakeSessionCredentials } from '../fakes/fake-session-credentials';
 import { FakeToast } from '../fakes/fake-toast';
 import { FakeDeviceId, FakeTrackingPreference, RecordingSink } from '../fakes/fake-tracking';
@@ -45,7 +47,7 @@ function coreFakes(): { fakes: CoreFakes; overrides: Override[] } {
     credentials: new FakeSessionCredentials(), accountApi: new FakeAccountApi(),
     exchangeConfigApi: new FakeExchangeConfigApi(), frames: new ManualFrameScheduler(),
     tracking: { trackingPreference: new FakeTrackingPreference(), tagManager: new RecordingSink(), analytics: new RecordingSink(), device: new FakeDeviceId() },
-    http: new FakeExchangeHttp(),
+    http: new FakeExchangeHttp(), sessionBus: new FakeSessionBus(),
   };
   return {
     fakes,
@@ -56,7 +58,7 @@ function coreFakes(): { fakes: CoreFakes; overrides: Override[] } {
       override(ExchangeConfigApiPort, fakes.exchangeConfigApi), override(FrameSchedulerPort, fakes.frames),
       override(TrackingPreferencePort, fakes.tracking.trackingPreference), override(TagManagerPort, fakes.tracking.tagManager),
       override(AnalyticsPort, fakes.tracking.analytics), override(DeviceIdPort, fakes.tracking.device),
-      override(HttpTransport, fakes.http.adapter),
+      override(HttpTransport, fakes.http.adapter), override(SessionBroadcastPort, fakes.sessionBus.port()),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isSessionExpired, msUntilExpiry } from '../../domain/auth/session-expiry';
+import { isSessionExpired, nextExpiryCheckMs } from '../../domain/auth/session-expiry';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { SessionCredentialsPort } from '../shared/ports/session-credentials.port';
@@ -9,7 +9,8 @@ import { SessionExpiryPort } from './ports/session-expiry.port';
 
 /**
  * Logs the user out (with the -1002 toast) when the exchange session token counts as expired:
- * 30 s before its real expiry (spec §4). One timer, re-armed on every sign-in and restore.
+ * 30 s before its real expiry (spec §4). One timer, re-armed on every sign-in and restore; a session longer than a
+ * timer can wait (24.8 days) is checked at the longest delay and re-armed then.
  */
 @injectable()
 export class SessionExpiryWatcher {
@@ -33,7 +34,13 @@ export class SessionExpiryWatcher {
     const expiresAt = this.expiry.expiresAt();
     if (expiresAt === undefined || !this.credentials.token()) return;
     if (this.expired()) this.expire();
-    else this.timer = this.clock.setTimeout(() => this.expire(), msUntilExpiry(expiresAt, this.clock.now()));
+    else this.timer = this.clock.setTimeout(() => this.check(), nextExpiryCheckMs(expiresAt, this.clock.now()));
+  }
+
+  private check(): void {
+    this.timer = undefined;
+    if (this.expired()) this.expire();
+    else this.start();
   }
 
   stop(): void {

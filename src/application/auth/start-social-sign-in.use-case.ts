@@ -61,7 +61,11 @@ export class StartSocialSignIn {
       this.errors.report({ code: payload.error, message: 'email and access token are both required' });
       return undefined;
     }
-    this.cookie.save(payload.value);
+    if (!this.cookie.save(payload.value)) {
+      this.logger.warn('social sign-in: the handoff does not fit in a cookie');
+      this.errors.report({ code: 'auth/internal-error', message: 'the sign-in could not be handed over' });
+      return undefined;
+    }
     return '/login';
   }
 }

@@ -7,7 +7,8 @@ import { SessionState } from './session-state';
 
 /**
  * Called by the HTTP adapter for every failed call. On -1001 or -1002 it removes the authorization
- * cookie and the stored user id, which logs the user out (spec §8), and says so once.
+ * cookie and the stored user id, which logs the user out (spec §8), and says so once. A failure of a request sent
+ * with another token than the current one (a late answer to a call made before a new sign-in) changes nothing.
  */
 @injectable()
 export class HandleApiError {
@@ -17,9 +18,11 @@ export class HandleApiError {
     @inject(Notifier) private readonly notifier: Notifier,
   ) {}
 
-  execute(code: ErrorCode): void {
+  execute(code: ErrorCode, sentToken?: string | null): void {
     if (!endsSession(code)) return;
-    const hadSession = this.credentials.token() !== undefined;
+    const current = this.credentials.token();
+    if (sentToken !== undefined && (sentToken ?? undefined) !== current) return;
+    const hadSession = current !== undefined;
     this.credentials.clear();
     this.session.loggedOut();
     if (hadSession) this.notifier.showError(code);

@@ -10,8 +10,7 @@ import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 
 /** The blog: the CMS's content API, the front, the articles and the search. */
-export function bindBlog(c: Container, config: AppConfig, o: Overrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindBlog(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   bindPort(c, BlogContentPort, o, () => new GhostContentApi(ghostContentOptions(config, origin)));
   c.bind(BrowseBlog).toDynamicValue((ctx) => new BrowseBlog(ctx.get(BlogContentPort))).inSingletonScope();
   c.bind(BlogArticleStore).toSelf().inTransientScope();

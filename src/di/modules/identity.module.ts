@@ -38,14 +38,13 @@ import { capabilityModule } from '../capability-module';
  * Identity: Firebase sign-in (emulator + local provider picker in `local`, popups and one-tap when hosted),
  * the exchange session, the social-login handoff, token sync, and the language saved to the account.
  */
-export function bindAuth(c: Container, config: AppConfig, o: Overrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   const settings = firebaseAuthSettings(config);
   c.bind(ProviderPickerStore).toSelf().inSingletonScope();
   bindPort(c, CredentialPickerPort, o, (ctx) => ctx.get(ProviderPickerStore));
   bindPort(c, AuthProviderPort, o, (ctx) => new FirebaseAuthAdapter(settings, settings.usePopups ? undefined : ctx.get(CredentialPickerPort)));
   bindPort(c, IdentityApiPort, o, RestIdentityApi);
-  bindPort(c, SocialLoginCookiePort, o, () => new CookieSocialLogin());
+  bindPort(c, SocialLoginCookiePort, o, () => new CookieSocialLogin(undefined, origin.startsWith('https:')));
   bindPort(c, SessionExpiryPort, o, LocalSessionExpiry);
   const syncUrl = config.tokenSyncUrl ? absoluteUrl(config.tokenSyncUrl, origin) : null;
   bindPort(c, TokenSyncPort, o, (ctx) => new HttpTokenSync(syncUrl, ctx.get(LoggerPort)));

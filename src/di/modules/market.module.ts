@@ -28,8 +28,7 @@ import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 
 /** The public market stream: one socket for the whole app, the feed on top, the ticker state store. */
-export function bindMarket(c: Container, config: AppConfig, o: Overrides): void {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   c.bind(PublicSocketOptions).toConstantValue({ url: absoluteUrl(config.newWsUrl, origin, true), device: 'web' });
   c.bind(WebSocketFactory).toConstantValue(overrideOf(o, WebSocketFactory) ?? browserWebSocketFactory);
   bindPort(c, NetworkSignals, o, BrowserNetworkSignals);

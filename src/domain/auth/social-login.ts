@@ -1,5 +1,6 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
+import { sameOriginPath } from '../shared/same-origin';
 
 export type SocialProvider = 'google' | 'apple';
 export type SocialMethod = 'popup' | 'oneTap' | 'picker';
@@ -34,19 +35,19 @@ export function buildSocialLoginPayload(input: {
 }
 
 /**
- * No open redirect: a same-origin path (or a URL on this origin or one of the configured exchange hosts)
- * is kept; anything else (other hosts, `//evil`, `javascript:`) becomes `/`.
+ * No open redirect: whatever the URL parser places on this origin becomes its path; a URL on one of the configured
+ * exchange hosts (http or https) is kept whole; anything else (other hosts, `//evil`, `/\\evil`, `/\t/evil`,
+ * `javascript:`) becomes `/`. The decision is `sameOriginPath`'s, the one same-origin rule.
  */
 export function safeRedirect(target: string | null | undefined, allowedOrigins: readonly string[], currentOrigin: string): string {
   if (!target) return '/';
-  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target;
-  let url: URL;
-  try {
-    url = new URL(target);
-  } catch {
-    return '/';
+  const path = sameOriginPath(target, currentOrigin);
+  if (path !== null) return path;
+  for (const origin of allowedOrigins) {
+    if (origin === currentOrigin || !/^https?:/.test(origin)) continue;
+    const onAllowedHost = sameOriginPath(target, origin);
+    // Only an absolute URL names another host: a relative one was already judged against this origin.
+    if (onAllowedHost !== null && /^https?:\/\//i.test(target.trim())) return `${origin}${onAllowedHost}`;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return '/';
-  if (url.origin === currentOrigin) return `${url.pathname}${url.search}${url.hash}`;
-  return allowedOrigins.includes(url.origin) ? url.toString() : '/';
+  return '/';
 }

@@ -59,7 +59,12 @@ export class FirebaseAuthAdapter implements AuthProviderPort {
     return this.run(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password));
   }
 
+  /**
+   * The server's policy, through the SDK. The Auth emulator has no password-policy endpoint (every call is a 501 in
+   * the console), so against it the spec's default applies without asking (minimum 6).
+   */
   async validatePassword(password: string): Promise<PasswordCheck> {
+    if (this.settings.emulatorUrl) return defaultPasswordCheck(password);
     try {
       const { auth, sdk } = await this.load();
       const status = await sdk.validatePassword(auth, password);
@@ -91,8 +96,12 @@ export class FirebaseAuthAdapter implements AuthProviderPort {
     await sdk.signOut(auth);
   }
 
+  /** The SDK once loaded; a failed load (its chunk, the network) is not kept, so the next sign-in tries again. */
   private load() {
-    this.ready ??= this.init(this.settings);
+    this.ready ??= this.init(this.settings).catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
     return this.ready;
   }
 

@@ -21,8 +21,8 @@ export class RestIdentityApi implements IdentityApiPort {
     return ok({ token: result.value.token, userId: String(result.value.user_id), expiresAt: result.value.expires_at });
   }
 
-  async logout(): Promise<void> {
-    await this.api.post('/usercenter/logout', anything);
+  async logout(token: string, everywhere = false): Promise<void> {
+    await this.api.post(everywhere ? '/usercenter/logout_all' : '/usercenter/logout', anything, undefined, { bearer: token });
   }
 
   async coolName() {

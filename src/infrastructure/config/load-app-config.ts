@@ -16,7 +16,32 @@ export function resolveAppConfig(raw: unknown): Result<AppConfig, string[]> {
   const merged = { ...ENVIRONMENT_TABLE[environment], links: EXTERNAL_LINKS, ...overrides, environment };
   const full = appConfigSchema.safeParse(merged);
   if (!full.success) return err(full.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  return ok(full.data);
+  const insecure = insecureLocations(full.data);
+  return insecure.length > 0 ? err(insecure) : ok(full.data);
+}
+
+/**
+ * Outside `local`, money and credentials travel only encrypted: every absolute URL must be `https:` (`wss:` for the
+ * websocket) and no Auth emulator may be named. Paths stay allowed (they take the page's own https origin).
+ */
+export function insecureLocations(config: AppConfig): string[] {
+  if (config.environment === 'local') return [];
+  const problems: string[] = [];
+  const check = (field: string, value: string | null, scheme: 'https:' | 'wss:') => {
+    if (value === null || value.startsWith('/')) return;
+    if (!value.toLowerCase().startsWith(`${scheme}//`)) problems.push(`${field}: must use ${scheme} outside local (got ${value.split('//')[0]}//)`);
+  };
+  const { links, firebase, newWsUrl, ...rest } = config;
+  check('newWsUrl', newWsUrl, 'wss:');
+  for (const field of ['apiBase', 'serverApiBase', 'blogApiBase', 'websiteUrl', 'tradingAppUrl', 'linkServiceUrl', 'developerDocsUrl',
+    'supportDocsUrl', 'vipDocsUrl', 'symbolLogoBase', 'tokenSyncUrl'] as const) {
+    check(field, rest[field], 'https:');
+  }
+  if (firebase.emulatorUrl !== null) problems.push('firebase.emulatorUrl: the Auth emulator is for local only');
+  const { social, ...pages } = links;
+  Object.entries(pages).forEach(([name, url]) => check(`links.${name}`, url, 'https:'));
+  Object.entries(social).forEach(([name, url]) => check(`links.social.${name}`, url, 'https:'));
+  return problems;
 }
 
 /** Loads the runtime configuration before the app boots. Never throws. */

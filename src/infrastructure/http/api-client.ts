@@ -12,37 +12,39 @@ export interface ApiClientOptions {
   readonly baseUrl: string;
   /** Tests replace the transport; production uses the browser's. */
   readonly adapter?: AxiosAdapter;
+  /** A call unanswered after this long fails as NETWORK.UNAVAILABLE (default 15 s; finding 16). */
+  readonly timeoutMs?: number;
 }
+
+/** REST calls give up after 15 s (the best trading front ends time a pending order out at 10 s). */
+export const REST_TIMEOUT_MS = 15_000;
 export const ApiClientOptions = token<ApiClientOptions>('ApiClientOptions');
 
 type Params = Record<string, string | number | boolean | undefined>;
 
 /**
- * The exchange REST client (spec §9 defaults: no timeout, 2xx is success, default XSRF names).
- * Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
- * and is reported to the ApiErrorObserverPort (which logs out on -1001/-1002).
+ * The exchange REST client (spec §9 defaults: 2xx is success, default XSRF names; a 15 s timeout instead of none,
+ * docs/adr/0015). Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
+ * and is reported, with the token the request carried, to the ApiErrorObserverPort (which logs out on -1001/-1002).
  */
 @injectable()
 export class ApiClient {
   private readonly http: AxiosInstance;
+  private readonly timeoutMs: number;
 
   constructor(
     @inject(ApiClientOptions) options: ApiClientOptions,
     @inject(SessionCredentialsPort) private readonly credentials: SessionCredentialsPort,
     @inject(ApiErrorObserverPort) private readonly errors: ApiErrorObserverPort,
   ) {
+    this.timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
     this.http = axios.create({
       baseURL: options.baseUrl,
-      timeout: 0,
+      timeout: this.timeoutMs,
       validateStatus: (status) => status >= 200 && status < 300,
       xsrfCookieName: 'XSRF-TOKEN',
       xsrfHeaderName: 'X-XSRF-TOKEN',
       adapter: options.adapter,
-    });
-    this.http.interceptors.request.use((config) => {
-      const bearer = this.credentials.token();
-      if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
-      return config;
     });
   }
 
@@ -52,11 +54,12 @@ export class ApiClient {
 
   /** A GET whose answer is stamped by the envelope's `timestamp` (the order book snapshot). */
   getStamped<T>(path: string, data: z.ZodMiniType<T>, params?: Params): Promise<Result<{ data: T; timestamp: number }, ErrorCode>> {
-    return this.send('GET', path, data, params, undefined, readStampedEnvelope);
+    return this.send('GET', path, data, params, undefined, undefined, readStampedEnvelope);
   }
 
-  post<T>(path: string, data: z.ZodMiniType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
-    return this.send('POST', path, data, undefined, body);
+  /** `bearer` overrides the cookie's token (log out sends the token of the session it just cleared locally). */
+  post<T>(path: string, data: z.ZodMiniType<T>, body?: unknown, options: { bearer?: string } = {}): Promise<Result<T, ErrorCode>> {
+    return this.send('POST', path, data, undefined, body, options.bearer);
   }
 
   put<T>(path: string, data: z.ZodMiniType<T>, body?: unknown): Promise<Result<T, ErrorCode>> {
@@ -67,19 +70,59 @@ export class ApiClient {
     return this.send('DELETE', path, data, params);
   }
 
+  /** A binary answer (application/x-protobuf); a failure still reads the error envelope. */
+  async getBytes(url: string, params?: Params): Promise<Result<Uint8Array, ErrorCode>> {
+    const bearer = this.credentials.token();
+    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    let result: Result<Uint8Array, ErrorCode>;
+    try {
+      const response = await this.http.request<ArrayBuffer>({ method: 'GET', url, params, headers, responseType: 'arraybuffer' });
+      result = { ok: true, value: new Uint8Array(response.data) };
+    } catch (error) {
+      const response = axios.isAxiosError(error) ? error.response : undefined;
+      result = err(errorFromResponse(response?.status, jsonOf(response?.data)));
+    }
+    if (!result.ok) this.errors.execute(result.error, bearer ?? null);
+    return result;
+  }
+
   private async send<T, R = T>(
-    method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown,
+    method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown, explicitBearer?: string,
     read: (body: unknown, data: z.ZodMiniType<T>) => Result<R, ErrorCode> = readEnvelope as never,
   ): Promise<Result<R, ErrorCode>> {
+    const bearer = explicitBearer ?? this.credentials.token();
+    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The timer also covers transports that ignore axios' own timeout (it lives in the adapters).
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`timeout of ${this.timeoutMs} ms exceeded`));
+      }, this.timeoutMs);
+    });
     let result: Result<R, ErrorCode>;
     try {
-      const response = await this.http.request({ method, url, params, data: body });
+      const response = await Promise.race([this.http.request({ method, url, params, data: body, headers, signal: controller.signal }), timedOut]);
       result = read(response.data, data);
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
       result = err(errorFromResponse(response?.status, response?.data));
+    } finally {
+      clearTimeout(timer);
     }
-    if (!result.ok) this.errors.execute(result.error);
+    if (!result.ok) this.errors.execute(result.error, bearer ?? null);
     return result;
+  }
+}
+
+/** The JSON inside a binary error answer, if any. */
+function jsonOf(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+  try {
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return undefined;
   }
 }

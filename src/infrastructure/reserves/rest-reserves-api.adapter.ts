@@ -30,6 +30,10 @@ export class RestReservesApi implements ReservesApiPort {
     return this.get('/asset/porl/v2/user_check', s.userCheckSchema, { userHash, auditId });
   }
 
+  userProof(userHash: string, auditId: string) {
+    return this.api.getBytes('/asset/porl/v2/user_proof', { userHash, auditId });
+  }
+
   async assets() {
     return rows(await this.get('/asset/porl/assets', s.assetsSchema));
   }

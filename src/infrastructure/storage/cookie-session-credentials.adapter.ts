@@ -1,15 +1,24 @@
 import Cookies from 'js-cookie';
 import { injectable } from 'inversify';
 import type { SessionCredentialsPort } from '../../application/shared/ports/session-credentials.port';
+import { hostCookieName, isHttpsPage } from './cookie-names';
 
-/** The authorization cookie holds the exchange session token; the user id sits in local storage. */
+/** The authorization cookie holds the exchange session token (`__Host-authorization` on https); the user id sits in local storage. */
 export const AUTH_COOKIE = 'authorization';
 export const USER_ID_KEY = 'userId';
 
 @injectable()
 export class CookieSessionCredentials implements SessionCredentialsPort {
+  private readonly https: boolean;
+  private readonly name: string;
+
+  constructor(https: boolean = isHttpsPage()) {
+    this.https = https;
+    this.name = hostCookieName(AUTH_COOKIE, https);
+  }
+
   token(): string | undefined {
-    return Cookies.get(AUTH_COOKIE) || undefined;
+    return Cookies.get(this.name) || undefined;
   }
 
   userId(): string | undefined {
@@ -17,12 +26,13 @@ export class CookieSessionCredentials implements SessionCredentialsPort {
   }
 
   save(token: string, userId: string): void {
-    Cookies.set(AUTH_COOKIE, token, { sameSite: 'strict', secure: location.protocol === 'https:', path: '/' });
+    Cookies.set(this.name, token, { sameSite: 'strict', secure: this.https, path: '/' });
     safeStorage()?.setItem(USER_ID_KEY, userId);
   }
 
   clear(): void {
-    Cookies.remove(AUTH_COOKIE, { path: '/' });
+    Cookies.remove(this.name, { path: '/', secure: this.https, sameSite: 'strict' });
+    if (this.https) Cookies.remove(AUTH_COOKIE, { path: '/' }); // one written before the prefix
     safeStorage()?.removeItem(USER_ID_KEY);
   }
 }

@@ -9,7 +9,7 @@ import { FrameRouter, type EventListener, type TopicListener } from './frame-rou
 import { NetworkSignals } from './network-signals';
 import { PublicSocketOptions, streamUrl } from './public-socket-options';
 import {
-  CLOSE_NORMAL, CLOSE_PONG_TIMEOUT, MAX_RETRIES, RETRY_DELAY_MS, SEND_RETRY_MS, TICKERS_TOPIC,
+  CLOSE_HANDSHAKE_TIMEOUT, CLOSE_NORMAL, CLOSE_PONG_TIMEOUT, HANDSHAKE_TIMEOUT_MS, MAX_RETRIES, RETRY_DELAY_MS, SEND_RETRY_MS, TICKERS_TOPIC,
 } from './socket-config';
 import { WarnOnce } from './warn-once';
 import { WebSocketFactory, WS_CONNECTING, WS_OPEN, type SocketCloseLike, type WebSocketLike } from './websocket-factory';
@@ -29,6 +29,7 @@ export class PublicSocket implements StreamConnectionPort {
   private ws: WebSocketLike | undefined;
   private retriesUsed = 0;
   private retryTimer: TimerHandle | undefined;
+  private handshakeTimer: TimerHandle | undefined;
   private readonly pendingSends = new Set<TimerHandle>();
   private dropped = 0;
   private statusListeners: readonly StatusListener[] = [];
@@ -158,6 +159,13 @@ export class PublicSocket implements StreamConnectionPort {
       return;
     }
     this.ws = ws;
+    this.handshakeTimer = this.clock.setTimeout(() => {
+      this.handshakeTimer = undefined;
+      if (ws !== this.ws || ws.readyState !== WS_CONNECTING) return;
+      this.logger.warn(`Public websocket still connecting after ${HANDSHAKE_TIMEOUT_MS} ms, retrying`);
+      this.dropSocket(CLOSE_HANDSHAKE_TIMEOUT, 'handshake timeout');
+      this.afterFailure();
+    }, HANDSHAKE_TIMEOUT_MS);
     ws.onopen = () => this.handleOpen(ws);
     ws.onmessage = (event) => this.handleMessage(ws, event.data);
     ws.onclose = (event) => this.handleClose(ws, event);
@@ -166,6 +174,8 @@ export class PublicSocket implements StreamConnectionPort {
 
   private handleOpen(ws: WebSocketLike): void {
     if (ws !== this.ws) return;
+    if (this.handshakeTimer !== undefined) this.clock.clearTimeout(this.handshakeTimer);
+    this.handshakeTimer = undefined;
     this.retriesUsed = 0;
     const cached = this.router.topics.keys().filter((t) => t !== TICKERS_TOPIC);
     for (const command of topicCommands('SUBSCRIBE', [TICKERS_TOPIC, ...cached])) this.send(command);
@@ -214,6 +224,8 @@ export class PublicSocket implements StreamConnectionPort {
     const ws = this.ws;
     if (!ws) return;
     this.ws = undefined;
+    if (this.handshakeTimer !== undefined) this.clock.clearTimeout(this.handshakeTimer);
+    this.handshakeTimer = undefined;
     ws.onopen = null;
     ws.onmessage = null;
     ws.onclose = null;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { AuthStore } from './auth.store';
 import { goTo } from './go-to';
 import { SocialButtons } from './social-buttons';
+import { sameOriginPath } from '../../domain/shared/same-origin';
 
 interface Values {
   email: string;
@@ -33,11 +34,11 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   // On arrival and after a social sign-in (`?handoff=1`): complete a pending social-login handoff.
   useEffect(() => {
     if (mode !== 'login') return;
-    void auth.completeHandoff().then((target) => target && goTo(target, navigate));
+    void auth.completeHandoff().then((target) => target && goTo(target, navigate, auth.origin)).catch(() => undefined);
   }, [auth, mode, navigate, handoff]);
 
   const showOutcome = (outcome: EmailSignInOutcome) => {
-    if (outcome.ok) return goTo(redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', navigate);
+    if (outcome.ok) return goTo(sameOriginPath(redirect, auth.origin) ?? '/', navigate, auth.origin);
     if (!outcome.field) return;
     const errors = outcome.problems?.length
       ? outcome.problems.map((p) => t(`password.${p}`, { min: outcome.minLength }))

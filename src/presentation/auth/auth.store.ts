@@ -4,6 +4,7 @@ import { CompleteSocialLogin } from '../../application/auth/complete-social-logi
 import { LogOut } from '../../application/auth/log-out.use-case';
 import { SignInWithEmail, type EmailSignInOutcome } from '../../application/auth/sign-in-with-email.use-case';
 import { StartSocialSignIn } from '../../application/auth/start-social-sign-in.use-case';
+import { PageOrigin } from '../../application/shared/page-origin';
 import { TranslatorPort } from '../../application/shared/ports/translator.port';
 import type { SocialMethod, SocialProvider } from '../../domain/auth/social-login';
 import { LocaleStore } from '../locale/locale.store';
@@ -20,6 +21,7 @@ export class AuthStore {
     @inject(LogOut) private readonly logOutUseCase: LogOut,
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(TranslatorPort) private readonly translator: TranslatorPort,
+    @inject(PageOrigin) readonly origin: string,
   ) {
     makeObservable(this, { busy: observable, setBusy: action });
   }
@@ -41,7 +43,7 @@ export class AuthStore {
   async signInWith(provider: SocialProvider, method: SocialMethod, redirectUrl: string, googleIdToken?: string): Promise<string | undefined> {
     this.setBusy(provider);
     try {
-      return await this.social.execute({ provider, method, redirectUrl, googleIdToken, origin: currentOrigin() });
+      return await this.social.execute({ provider, method, redirectUrl, googleIdToken, origin: this.origin });
     } finally {
       runInAction(() => (this.busy = undefined));
     }
@@ -50,7 +52,7 @@ export class AuthStore {
   async completeHandoff(): Promise<string | undefined> {
     this.setBusy('handoff');
     try {
-      const result = await this.handoff.execute(currentOrigin());
+      const result = await this.handoff.execute(this.origin);
       return result && 'redirectUrl' in result ? result.redirectUrl : undefined;
     } finally {
       this.afterSignIn();
@@ -67,5 +69,3 @@ export class AuthStore {
     return this.logOutUseCase.execute();
   }
 }
-
-const currentOrigin = (): string => (typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin);

@@ -1,9 +1,12 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { cmsUrlKind } from '../../domain/blog/cms-url';
+import { CMS_HTML_POLICY } from '../../domain/config/content-security-policy';
 
 /**
  * CMS HTML is untrusted (editors, compromised accounts). Only text formatting, links, images, lists,
  * tables, quotes and code survive; no scripts, handlers, styles, frames, forms, SVG or MathML, and
- * URLs only http(s), mailto, tel, same-site paths, fragments and data:image (for images).
+ * URLs only http(s), mailto, tel, same-site paths, fragments and data:image (for images). The regex below is
+ * DOMPurify's first pass; the final word on every href and src is `cmsUrlKind` (the URL parser's same-origin rule).
  */
 const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|data:image\/(?:png|jpe?g|gif|webp);)/i;
 
@@ -20,23 +23,25 @@ const CONFIG: Config = {
 };
 
 let instance: Purifier | undefined;
+let pageOrigin = '';
 
 /** A purifier of our own, so these hooks never affect another caller of DOMPurify. */
 function purifier(): Purifier {
   if (instance) return instance;
   instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      const href = node.getAttribute('href')!;
-      if (/^https?:/i.test(href)) {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      const kind = cmsUrlKind(node.getAttribute('href')!, pageOrigin, 'link');
+      if (kind === 'refused') node.removeAttribute('href');
+      if (kind === 'external') {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer nofollow ugc');
       }
     }
     if (node.tagName === 'IMG') {
-      // DOMPurify lets any data: URI through on images; only the image types of SAFE_URI stay.
+      // DOMPurify lets any data: URI through on images, and `/\host` passes its regex: the URL parser decides.
       const src = node.getAttribute('src');
-      if (src && !SAFE_URI.test(src)) node.removeAttribute('src');
+      if (src !== null && cmsUrlKind(src, pageOrigin, 'image') === 'refused') node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -45,7 +50,27 @@ function purifier(): Purifier {
   return instance;
 }
 
-/** Sanitises untrusted CMS HTML for `dangerouslySetInnerHTML`. */
-export function sanitizeCmsHtml(html: string): string {
+/** The one HTML sink's Trusted Types policy (docs/adr/0016): it only ever wraps `sanitizeCmsHtml`'s output. */
+let htmlPolicy: { createHTML(input: string): TrustedHTML } | null | undefined;
+
+function cmsHtmlPolicy() {
+  if (htmlPolicy !== undefined) return htmlPolicy;
+  const factory = (window as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): { createHTML(input: string): TrustedHTML } } }).trustedTypes;
+  htmlPolicy = factory ? factory.createPolicy(CMS_HTML_POLICY, { createHTML: (input) => sanitizeCmsHtml(input) }) : null;
+  return htmlPolicy;
+}
+
+/**
+ * For `dangerouslySetInnerHTML`: the sanitised HTML as TrustedHTML where the browser has Trusted Types (so the sink
+ * passes `require-trusted-types-for 'script'`), else the sanitised string.
+ */
+export function cmsInnerHtml(html: string): { __html: string | TrustedHTML } {
+  const policy = cmsHtmlPolicy();
+  return { __html: policy ? policy.createHTML(html) : sanitizeCmsHtml(html) };
+}
+
+/** Sanitises untrusted CMS HTML for `dangerouslySetInnerHTML`; `origin` is this page's (same-origin links and images). */
+export function sanitizeCmsHtml(html: string, origin: string = window.location.origin): string {
+  pageOrigin = origin;
   return purifier().sanitize(html, CONFIG) as string;
 }

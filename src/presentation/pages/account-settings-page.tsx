@@ -27,7 +27,8 @@ const AccountSettingsPage = observer(function AccountSettingsPage() {
               { key: 'user', label: t('settings.userId'), children: state.account.userId },
               { key: 'kind', label: t('settings.kind'), children: t(state.account.main ? 'settings.main' : 'settings.sub') },
             ]} />
-            <Button style={{ marginTop: token.marginSM }} onClick={() => void session.logOut().then(() => navigate('/'))}>{t('logout')}</Button>
+            <Button style={{ marginTop: token.marginSM }} onClick={() => void session.logOut().catch(() => undefined).finally(() => navigate('/'))}>{t('logout')}</Button>
+            <Button style={{ marginTop: token.marginSM, marginInlineStart: token.marginSM }} data-testid="log-out-everywhere" onClick={() => void session.logOut({ everywhere: true }).catch(() => undefined).finally(() => navigate('/'))}>{t('logoutEverywhere')}</Button>
           </Card>
         ) : (
           <Result status="info" title={t('settings.loggedOut')} extra={<Link to="/login?redirect=/account/settings"><Button type="primary">{t('login.submit')}</Button></Link>} />

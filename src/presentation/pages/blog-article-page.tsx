@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogAuthor } from '../../domain/blog/blog-post';
 import { BlogArticleStore } from '../blog/blog-article.store';
 import { BlogCard, COVER, formatDate, htmlLang, SkeletonLines, tagPath } from '../blog/blog-card';
-import { sanitizeCmsHtml } from '../blog/sanitize-html';
+import { cmsInnerHtml } from '../blog/sanitize-html';
 import { ShareLinks } from '../blog/share-links';
 import { useInjection } from '../shared/container-context';
 import { Link, useParams } from '../shared/navigation';
@@ -47,7 +47,7 @@ const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
   useEffect(() => void store.load(id, i18n.language), [store, id, i18n.language]);
   const state = store.article;
   const article = state.status === 'success' ? state.value : undefined;
-  const html = useMemo(() => (article ? sanitizeCmsHtml(article.post.html) : ''), [article]);
+  const html = useMemo(() => cmsInnerHtml(article ? article.post.html : ''), [article]);
   usePageMeta({
     title: article?.post.title ?? t('meta.title'), description: article?.post.excerpt ?? t('meta.description'),
     image: article?.post.imageUrl ?? undefined, type: 'article',
@@ -75,8 +75,8 @@ const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
             </span>
           </div>
           {article.post.imageUrl && <img className="blog-article__cover" src={article.post.imageUrl} alt="" {...COVER} fetchPriority="high" />}
-          {/* CMS HTML is untrusted: only sanitizeCmsHtml's output is ever rendered. */}
-          <div className="blog-body" data-testid="blog-body" dangerouslySetInnerHTML={{ __html: html }} />
+          {/* CMS HTML is untrusted: only sanitizeCmsHtml's output is ever rendered (TrustedHTML where supported). */}
+          <div className="blog-body" data-testid="blog-body" dangerouslySetInnerHTML={html} />
           <hr className="blog-divider" />
           <ShareLinks url={window.location.href} title={article.post.title} />
         </article>

@@ -33,6 +33,10 @@ export const ReservesCheckPanel = observer(function ReservesCheckPanel() {
           <Button type="primary" htmlType="submit" loading={check.running} disabled={!auditId || check.userHash.trim() === ''} data-testid="verify-button">
             {t('verify.submit')}
           </Button>
+          <Button loading={check.running} disabled={!auditId || check.userHash.trim() === ''} data-testid="verify-proof-button"
+            onClick={() => { if (auditId) check.setAuditId(auditId); void check.verify('proof'); }}>
+            {t('verify.quick')}
+          </Button>
           <Typography.Link href="/account/audit">{t('verify.findHash')}</Typography.Link>
         </Flex>
       </Form>

@@ -35,12 +35,15 @@ export class ReservesCheckStore {
     this.progress = progress;
   }
 
-  async verify(): Promise<void> {
+  /** `proof`: the quick check of the user's own proof; `tree` (default): the thorough check of the whole tree. */
+  async verify(mode: 'tree' | 'proof' = 'tree'): Promise<void> {
     const auditId = this.auditId;
     if (!auditId || this.running) return;
     this.result = pending();
     this.progress = { phase: 'download', fraction: 0 };
-    const result = await this.verifyAccount.execute(auditId, this.userHash, (p) => this.setProgress(p));
+    const result = mode === 'proof'
+      ? await this.verifyAccount.proof(auditId, this.userHash)
+      : await this.verifyAccount.execute(auditId, this.userHash, (p) => this.setProgress(p));
     this.finish(result.ok ? loaded(result.value) : failed(result.error));
   }
 

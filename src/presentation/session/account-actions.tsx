@@ -70,7 +70,7 @@ function UserMenu({ session, vertical }: { session: SessionStore; vertical: bool
   }, [open]);
   const logOut = () => {
     setOpen(false);
-    void session.logOut().then(() => navigate('/'));
+    void session.logOut().catch(() => undefined).finally(() => navigate('/'));
   };
   const state = session.state;
   const kind = state.status === 'loggedIn' && !state.account.main ? t('userMenu.subAccount') : t('userMenu.mainAccount');

@@ -5,6 +5,7 @@ import { LogOut } from '../../application/auth/log-out.use-case';
 import { SessionExpiryWatcher } from '../../application/auth/session-expiry-watcher';
 import { RestoreSession } from '../../application/session/restore-session.use-case';
 import { SessionState } from '../../application/session/session-state';
+import { SyncSessionAcrossTabs } from '../../application/session/sync-session-across-tabs.use-case';
 import type { LoginState } from '../../domain/account/account';
 import { displayName } from '../../domain/auth/display-name';
 
@@ -21,6 +22,7 @@ export class SessionStore {
     @inject(SessionExpiryWatcher) private readonly expiry: SessionExpiryWatcher,
     @inject(LoadCoolName) private readonly loadCoolName: LoadCoolName,
     @inject(LogOut) private readonly logOutUseCase: LogOut,
+    @inject(SyncSessionAcrossTabs) private readonly tabs: SyncSessionAcrossTabs,
   ) {
     makeObservable<SessionStore, 'started'>(this, {
       state: observableRef, coolName: observable, loggedIn: computed, displayName: computed, set: action, setCoolName: action, started: false,
@@ -43,6 +45,7 @@ export class SessionStore {
     this.set(this.session.current());
     await this.restore.execute();
     this.expiry.start();
+    this.tabs.start();
   }
 
   set(state: LoginState): void {
@@ -61,7 +64,8 @@ export class SessionStore {
     this.coolName = coolName;
   }
 
-  logOut(): Promise<void> {
-    return this.logOutUseCase.execute();
+  /** Never rejects: the local state is cleared first and the remote steps are best-effort (LogOut). */
+  logOut(options: { everywhere?: boolean } = {}): Promise<void> {
+    return this.logOutUseCase.execute(options).catch(() => undefined);
   }
 }

@@ -39,15 +39,22 @@ export function useContainer(): Container {
  * A service the light phase may have built early (`pick` chooses it from the early services), else the container's
  * binding of `id`, as one promise per mount: a view awaits it in an effect and paints its placeholder meanwhile.
  */
-export function useEarlyOrInjected<T>(pick: (early: EarlyServices) => (() => Promise<T>) | undefined, id: Identifier<T>): Promise<T> {
+export function useEarlyOrInjected<T>(pick: (early: EarlyServices) => (() => Promise<T>) | undefined, id: Identifier<T>, attempt = 0): Promise<T> {
   const early = pick(useContext(EarlyServicesContext));
   const source = useContext(ContainerContext);
-  const [service] = useState(() => {
+  // Asked again for each new `attempt` (a view's "Try again" after its chunk failed to load).
+  const [service, setService] = useState(() => ({ attempt, promise: obtain() }));
+  function obtain(): Promise<T> {
     if (early) return early();
     if (!source) throw new Error('useEarlyOrInjected needs a <ContainerProvider> above it');
     return Promise.resolve(source).then((c) => c.get<T>(id as symbol));
-  });
-  return service;
+  }
+  if (service.attempt !== attempt) {
+    const next = { attempt, promise: obtain() };
+    setService(next);
+    return next.promise;
+  }
+  return service.promise;
 }
 
 /** The container as a promise, for event handlers that must not suspend (the light shell's controls). */

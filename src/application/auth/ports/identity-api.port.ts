@@ -18,7 +18,8 @@ export interface IpInfo {
 /** The exchange's identity calls (docs/protocol.md "Identity"). */
 export interface IdentityApiPort {
   exchangeIdToken(idToken: string, language: string): Promise<Result<ExchangeSession, ErrorCode>>;
-  logout(): Promise<void>;
+  /** Ends the server session of `token` (sent as the bearer: the cookie is already gone), or every one of the account. */
+  logout(token: string, everywhere?: boolean): Promise<void>;
   coolName(): Promise<Result<string | undefined, ErrorCode>>;
   switchLanguage(language: string): Promise<Result<void, ErrorCode>>;
   ipInfo(): Promise<Result<IpInfo, ErrorCode>>;

@@ -3,7 +3,8 @@ import { token } from '../../shared/token';
 
 /** The social-login handoff cookie: Secure, SameSite=Strict, 365 days (spec §1/§9). */
 export interface SocialLoginCookiePort {
-  save(payload: SocialLoginPayload): void;
+  /** False when the payload could not be kept (too large even without its redirect). */
+  save(payload: SocialLoginPayload): boolean;
   read(): SocialLoginPayload | undefined;
   clear(): void;
 }

@@ -12,6 +12,8 @@ export interface ReservesApiPort {
   snapshotOverview(auditId: string): Promise<Result<SnapshotOverview, ErrorCode>>;
   /** The server's own inclusion check of a user hash in an audit. */
   userCheck(userHash: string, auditId: string): Promise<Result<ServerUserCheck, ErrorCode>>;
+  /** The user's own proof (their leaves and the path to the root, in the tree's protobuf format). */
+  userProof(userHash: string, auditId: string): Promise<Result<Uint8Array, ErrorCode>>;
   assets(): Promise<Result<AssetRow[], ErrorCode>>;
   liabilities(): Promise<Result<LiabilityRow[], ErrorCode>>;
   earnLiabilities(): Promise<Result<EarnLiabilityRow[], ErrorCode>>;

@@ -58,7 +58,28 @@ describe('Firebase auth set-up', () => {
 
   it('falls back to the default policy (6) when the server gives none', async () => {
     sdk.validatePassword.mockRejectedValueOnce(new Error('no policy'));
+    const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('production')), undefined);
+    expect(await adapter.validatePassword('abc')).toEqual({ isValid: false, minLength: 6, meetsMinLength: false });
+  });
+
+  it('does not ask the Auth emulator for a password policy it does not serve (finding 23)', async () => {
+    sdk.validatePassword.mockClear();
     const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('local')), undefined);
     expect(await adapter.validatePassword('abc')).toEqual({ isValid: false, minLength: 6, meetsMinLength: false });
+    expect(await adapter.validatePassword('abcdef')).toEqual({ isValid: true, minLength: 6, meetsMinLength: true });
+    expect(sdk.validatePassword).not.toHaveBeenCalled();
+  });
+
+  it('does not keep a failed load of the SDK (finding 19): the next call loads it again', async () => {
+    let attempts = 0;
+    const init = jest.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { auth: { authStateReady: async () => undefined, currentUser: null } as never, sdk: sdk as never };
+    });
+    const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('production')), undefined, init);
+    await expect(adapter.idToken()).rejects.toThrow('dynamically imported');
+    await expect(adapter.idToken()).resolves.toBeUndefined();
+    expect(init).toHaveBeenCalledTimes(2);
   });
 });

@@ -57,3 +57,29 @@ describe('runtime configuration', () => {
     expect(absoluteUrl('https://api.woox.io', 'http://x')).toBe('https://api.woox.io');
   });
 });
+
+describe('hosted configurations are encrypted only (finding 21)', () => {
+  it('refuses ws:, http: and an Auth emulator outside local, naming each field', () => {
+    const result = resolveAppConfig({
+      environment: 'production',
+      overrides: { newWsUrl: 'ws://wss.example/ws/stream', apiBase: 'http://api.example', firebase: { apiKey: 'k', projectId: 'p', emulatorUrl: 'http://127.0.0.1:9099' } },
+    });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.error;
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^newWsUrl: must use wss:/),
+      expect.stringMatching(/^apiBase: must use https:/),
+      expect.stringMatching(/^firebase.emulatorUrl:/),
+    ]));
+  });
+
+  it('refuses https: for the websocket outside local, accepts paths and wss:', () => {
+    expect(resolveAppConfig({ environment: 'qa', overrides: { newWsUrl: 'https://wss.example/ws' } }).ok).toBe(false);
+    expect(resolveAppConfig({ environment: 'qa', overrides: { newWsUrl: '/ws/stream', apiBase: '/api' } }).ok).toBe(true);
+    expect(resolveAppConfig({ environment: 'staging' }).ok).toBe(true);
+  });
+
+  it('lets local use ws: and http: (the simulator and the emulator on this machine)', () => {
+    expect(resolveAppConfig({ environment: 'local', overrides: { newWsUrl: 'ws://127.0.0.1:8080/ws/stream', apiBase: 'http://127.0.0.1:8080/api' } }).ok).toBe(true);
+  });
+});

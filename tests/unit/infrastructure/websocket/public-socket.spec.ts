@@ -441,3 +441,22 @@ describe('PublicSocket', () => {
     });
   });
 });
+
+describe('PublicSocket handshake timeout (finding 16)', () => {
+  it('drops a socket stuck connecting after 10 s and retries like a failed one', () => {
+    const h = createHarness();
+    h.socket.connect();
+    const stuck = h.factory.last();
+    h.clock.advance(9_999);
+    expect(h.socket.status()).toBe('connecting');
+    h.clock.advance(1);
+    expect(stuck.closeCalls).toEqual([{ code: 4001, reason: 'handshake timeout' }]);
+    expect(h.socket.status()).toBe('closed');
+    h.clock.advance(5_000);
+    expect(h.factory.count()).toBe(2);
+    h.factory.last().open();
+    h.clock.advance(15_000); // an opened socket is not timed out by the handshake timer
+    expect(h.socket.status()).toBe('open');
+    expect(h.factory.last().closeCalls).toEqual([]);
+  });
+});

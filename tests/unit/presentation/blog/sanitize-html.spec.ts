@@ -58,3 +58,33 @@ describe('sanitizeCmsHtml', () => {
     expect(html).not.toContain('data:text');
   });
 });
+
+describe('sanitizeCmsHtml and the same-origin rule (finding 10)', () => {
+  it('drops links and images that browsers would send to another host', () => {
+    const html = sanitizeCmsHtml('<a href="/\\evil.example/x">a</a><a href="/\t/evil.example">b</a><img src="/\\evil.example/p.png"><a href="/blog/ok">c</a>', 'https://app.example');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const anchors = Array.from(host.querySelectorAll('a'));
+    expect(anchors.map((a) => a.getAttribute('href'))).toEqual([null, null, '/blog/ok']);
+    expect(host.querySelector('img')?.getAttribute('src')).toBeNull();
+  });
+});
+
+describe('the one HTML sink and Trusted Types (finding 11)', () => {
+  it('hands the sink TrustedHTML from the cms-html policy where the browser has Trusted Types', async () => {
+    const created: string[] = [];
+    const trusted = { toString: () => 'trusted' };
+    (window as unknown as { trustedTypes: unknown }).trustedTypes = {
+      createPolicy: (name: string, rules: { createHTML(input: string): string }) => {
+        created.push(name);
+        return { createHTML: (input: string) => (name === 'cms-html' ? { ...trusted, html: rules.createHTML(input) } : rules.createHTML(input)) };
+      },
+    };
+    jest.resetModules();
+    const { cmsInnerHtml } = await import('../../../../src/presentation/blog/sanitize-html');
+    const inner = cmsInnerHtml('<p>hi</p><script>alert(1)</script>') as { __html: { html: string } };
+    expect(created).toContain('cms-html'); // DOMPurify creates its own 'dompurify' policy too: both are allowed by name
+    expect(inner.__html.html).toBe('<p>hi</p>');
+    delete (window as unknown as { trustedTypes?: unknown }).trustedTypes;
+  });
+});

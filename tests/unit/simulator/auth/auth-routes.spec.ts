@@ -1,4 +1,4 @@
-import type { VerifiedIdToken } from '../../../../simulator/auth/id-token-verifier';
+import { IdentityUnavailableError, type VerifiedIdToken } from '../../../../simulator/auth/id-token-verifier';
 import { isEu, parseEuRule } from '../../../../simulator/auth/eu-rule';
 import { authOptionsFromEnv } from '../../../../simulator/auth/auth-options';
 import type { RunningSimulator } from '../../../../simulator/server';
@@ -8,6 +8,12 @@ const NOW = 1_800_000_000_000;
 const tokens: Record<string, VerifiedIdToken> = {
   'good-gina': { uid: 'uid-gina', email: 'gina@example.de', name: 'Gina', provider: 'google.com', issuedAt: NOW / 1000 - 10 },
   'old-gina': { uid: 'uid-gina', email: 'gina@example.de', name: 'Gina', provider: 'google.com', issuedAt: NOW / 1000 - 900 },
+  // A refreshed token (new iat) of a sign-in that happened an hour ago.
+  'stale-signin': { uid: 'uid-gina', email: 'gina@example.de', name: 'Gina', provider: 'google.com', issuedAt: NOW / 1000 - 10, authTime: NOW / 1000 - 3600 },
+};
+const verify = async (t: string) => {
+  if (t === 'outage') throw new IdentityUnavailableError('connect ECONNREFUSED 127.0.0.1:9099');
+  return tokens[t];
 };
 
 describe('simulator identity calls', () => {
@@ -15,7 +21,7 @@ describe('simulator identity calls', () => {
   beforeAll(async () => {
     sim = await testSimulator({
       clock: () => NOW,
-      auth: { verifier: { verify: async (t) => tokens[t] }, euRule: parseEuRule('email:.de'), sessionTtlMs: 60_000 },
+      auth: { verifier: { verify }, euRule: parseEuRule('email:.de'), sessionTtlMs: 60_000 },
     });
   });
   afterAll(() => sim.close());
@@ -38,6 +44,19 @@ describe('simulator identity calls', () => {
     const response = await call(sim, '/api/usercenter/login', { method: 'POST', payload: idToken ? { idToken } : {} });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe(-1002);
+  });
+
+  it('refuses a login whose sign-in (auth_time) is older than 300 s (finding 6)', async () => {
+    const response = await login('stale-signin');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: -1002, message: expect.stringContaining('auth_time') });
+  });
+
+  it('answers an identity-service outage with -1000, HTTP 503 and Retry-After, not -1002 (finding 15)', async () => {
+    const response = await login('outage');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().code).toBe(-1000);
   });
 
   it('reads and writes the cool name and the language of the session account', async () => {

@@ -1,12 +1,16 @@
+import { CONTROL_SECRET_HEADER } from '../../../../simulator/control/control-guard';
 import type { SimulatorOptions } from '../../../../simulator/config';
 import { startSimulator, type RunningSimulator } from '../../../../simulator/server';
 import { memoryStore } from '../../../../simulator/store/memory-account-repository';
 
 /**
- * A listening simulator on a free port: in-memory store, no dist, fixed seed, control on, quiet.
+ * A listening simulator on a free port: in-memory store, no dist, fixed seed, control on, quiet, no request limits.
  * (Tests call it over real HTTP: fastify's `inject` loads an ESM-only dependency that jest's
  * CommonJS runtime cannot require.)
  */
+/** The control secret of test simulators; `call` sends it on `/__control/*` paths. */
+export const TEST_CONTROL_SECRET = 'test-control-secret-0123456789';
+
 export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
   return startSimulator({
     port: 0,
@@ -17,6 +21,9 @@ export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promis
     control: true,
     serverPingMs: 0,
     logErrors: false,
+    // Request limits would throttle tests that call one route many times a second; rate-limit.spec.ts turns them on.
+    rateLimits: false,
+    controlSecret: TEST_CONTROL_SECRET,
     ...overrides,
   });
 }
@@ -34,7 +41,8 @@ export async function call(
   path: string,
   init: { method?: string; headers?: Record<string, string>; payload?: unknown } = {},
 ): Promise<TestResponse> {
-  const headers = { ...init.headers };
+  const headers: Record<string, string> = path.startsWith('/__control') ? { [CONTROL_SECRET_HEADER]: TEST_CONTROL_SECRET } : {};
+  Object.assign(headers, init.headers);
   if (init.payload !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${sim.url}${path}`, {
     method: init.method ?? 'GET',
