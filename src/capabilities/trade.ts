@@ -11,7 +11,7 @@ export const trade: CapabilityManifest = {
   routes: [
     { id: 'trade', path: '/trade', access: 'public', kit: 'antd', page: 'trade/trade-page' },
     { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'antd', page: 'trade/trade-page' },
-    { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd' },
+    { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd', page: 'trade/multi-symbol-page' },
     { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', frame: 'account', accountMenu: 70 },
     { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', kit: 'antd', frame: 'account' },
   ],

@@ -30,7 +30,7 @@ export function useDirection(last: string | undefined): PriceDirection {
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   const { token } = theme.useToken();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
       <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>{label}</span>
       <span data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{children}</span>
     </div>
@@ -80,7 +80,7 @@ export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpe
   useEffect(() => () => perp.dispose(), [perp]);
   const priceColor = direction === 'up' ? token.colorSuccessText : direction === 'down' ? token.colorErrorText : token.colorText;
   return (
-    <div data-testid="market-header" style={{ display: 'flex', alignItems: 'center', gap: compact ? 12 : 24, padding: '8px 12px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, overflowX: 'auto' }}>
+    <div data-testid="market-header" style={{ display: 'flex', alignItems: 'center', flexWrap: compact ? 'wrap' : 'nowrap', columnGap: compact ? 16 : 24, rowGap: 4, padding: '8px 12px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, overflowX: 'auto' }}>
       <Tooltip title={t('header.switchHint')}>
         <Button type="text" onClick={onOpenSelector} data-testid="symbol-button" aria-haspopup="dialog" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}>
           <AssetLogo base={parsed?.base ?? symbol} size={24} />

@@ -141,7 +141,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
       {headerWithSelector}
       {wide ? (
         <>
-          <div style={{ display: 'grid', gridTemplateColumns: `minmax(0, 1fr) ${viewport.width >= 1440 ? 340 : 300}px 280px`, gap: 1, height: MAIN_ROW }}>
+          <div style={{ display: 'grid', gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px', gap: 1, height: MAIN_ROW }}>
             <ChartArea symbol={symbol} book={book} decimals={decimals} height={MAIN_ROW} />
             <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
               <OrderBookPanel symbol={symbol} store={book} style={{ flex: 3, minHeight: 0 }} />
