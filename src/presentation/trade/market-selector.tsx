@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Input, Segmented, theme, Typography, type InputRef } from 'antd';
-import { untracked } from 'mobx';
+import { compareStructural, computed, untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ import { formatCompact, formatDecimalIn, formatPercentIn, tickDecimals } from '.
 import { TradePreferencesStore } from './trade-preferences.store';
 
 type Tab = 'FAV' | MarketType;
+
+/** Rows drawn at most (the search narrows the rest down). */
+const MAX_ROWS = 100;
 
 /** Focuses `input` when `/` is typed outside a text field (the market search's shortcut). */
 export function useSlashFocus(focus: () => void): void {
@@ -102,7 +105,7 @@ export const MarketSelector = observer(function MarketSelector({ current, onSele
       <div role="listbox" aria-label={t('selector.markets')} style={{ height, overflowY: 'auto' }}>
         {rows.length === 0 ? (
           <Typography.Text type="secondary" style={{ display: 'block', padding: 12 }}>{tab === 'FAV' && !search ? t('selector.noFavourites') : t('selector.none')}</Typography.Text>
-        ) : rows.slice(0, 200).map((symbol) => (
+        ) : rows.slice(0, MAX_ROWS).map((symbol) => (
           <SelectorRow key={symbol} symbol={symbol} selected={symbol === current} language={i18n.language} onSelect={onSelect} activeBg={token.controlItemBgActive} />
         ))}
       </div>
@@ -116,7 +119,13 @@ const SelectorRow = observer(function SelectorRow({ symbol, selected, language, 
   const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
   const prefs = useInjection(TradePreferencesStore);
-  const row = tickers.tickers.get(symbol);
+  // Only the 24 h figures the row shows: best bid/ask updates (many a second) replace the ticker row but must not
+  // re-render the list.
+  const figures = useMemo(() => computed(() => {
+    const r = tickers.tickers.get(symbol);
+    return { close: r?.close, open: r?.open, amount: r?.amount };
+  }, { equals: compareStructural }), [tickers, symbol]);
+  const row = figures.get();
   const base = parseMarketSymbol(symbol)?.base ?? symbol;
   const change = row?.open !== undefined && row.close !== undefined ? changePercent(row.open, row.close) : undefined;
   const fav = prefs.isFavourite(symbol);

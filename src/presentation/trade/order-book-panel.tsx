@@ -73,6 +73,8 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
       aria-label={t('book.title')}
       data-testid="order-book"
       data-status={store.status}
+      data-book-ts={store.frame?.ts}
+      data-resyncs={store.frame?.counters.resyncs ?? 0}
       style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...vars, ...style }}
     >
       <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
