@@ -97,4 +97,12 @@ test.describe('the trade page against the simulator', () => {
     await page.getByTestId('buy-sell-bar').getByText('Buy').click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Ftrade%2FPERP_BTC_USDT/);
   });
+
+  test('the maintenance status from systemInfo shows a banner', async ({ page, request }) => {
+    await control(request, 'market/maintenance', { on: true, msg: 'Upgrading the matching engine.' });
+    await page.goto('/trade/SPOT_BTC_USDT');
+    const banner = page.getByTestId('trade-data-state');
+    await expect(banner).toHaveAttribute('data-state', 'maintenance', { timeout: 30_000 });
+    await expect(banner).toContainText('Upgrading the matching engine.');
+  });
 });

@@ -39,12 +39,12 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
 
 /** Funding rate and the time left to the next funding (re-rendered each second by itself only). */
 function FundingFigure({ rate, next }: { rate: string | undefined; next: number | undefined }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const now = useNow(1000);
   const percent = rate === undefined ? undefined : ratePercent(rate, 4);
   return (
     <Figure label={t('header.funding')} testId="header-funding">
-      {percent === undefined ? DASH : `${percent}%`} / {next === undefined ? DASH : countdown(next, now)}
+      {percent === undefined ? DASH : `${formatDecimalIn(i18n.language, percent, 4)}%`} / {next === undefined ? DASH : countdown(next, now)}
     </Figure>
   );
 }

@@ -32,7 +32,7 @@ export const MarketInfo = observer(function MarketInfo({ symbol, perp }: { symbo
     ...(parsed?.type === 'PERP' ? [
       { key: 'mark', label: t('header.mark'), children: f(fig.markPrice) },
       { key: 'index', label: t('header.index'), children: f(fig.indexPrice) },
-      { key: 'funding', label: t('header.funding'), children: `${fig.fundingRate === undefined ? DASH : `${ratePercent(fig.fundingRate, 4) ?? DASH}%`} / ${fig.nextFundingTs === undefined ? DASH : countdown(fig.nextFundingTs, now)}` },
+      { key: 'funding', label: t('header.funding'), children: `${fig.fundingRate === undefined ? DASH : `${formatDecimalIn(i18n.language, ratePercent(fig.fundingRate, 4), 4)}%`} / ${fig.nextFundingTs === undefined ? DASH : countdown(fig.nextFundingTs, now)}` },
       { key: 'oi', label: t('header.openInterest', { unit: parsed.base }), children: formatCompact(i18n.language, fig.openInterest) },
     ] : []),
     { key: 'tick', label: t('info.tick'), children: info?.quoteTick ?? DASH },
