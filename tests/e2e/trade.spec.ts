@@ -39,6 +39,16 @@ test.describe('the trade page against the simulator', () => {
     await expect(chart).toHaveAttribute('data-status', 'ready');
     await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(10);
     await expect(page.getByTestId('chart-legend')).toContainText(/O [\d,]+\.\d/);
+    // dragging the chart to the right (scrolling back in time) reads the older page
+    const first = Number(await chart.getAttribute('data-candles'));
+    const box = (await chart.locator('canvas').first().boundingBox())!;
+    await expect.poll(async () => {
+      await page.mouse.move(box.x + 50, box.y + 100);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 20, box.y + 100, { steps: 5 });
+      await page.mouse.up();
+      return Number(await chart.getAttribute('data-candles'));
+    }, { timeout: 10_000 }).toBeGreaterThan(first);
     await expect(page.getByTestId('header-mark')).toHaveText(/^[\d,]+\.\d$/);
     await expect(page.getByTestId('header-funding')).toHaveText(/%\s*\/\s*\d\d:\d\d:\d\d/);
     await expect(page).toHaveTitle(/^[\d,]+\.\d \| BTC-PERP/);
