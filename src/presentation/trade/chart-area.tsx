@@ -1,9 +1,8 @@
 import { Segmented, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
-import { FundingHistoryChart } from '../markets/funding-history-chart';
 import { FundingStore } from '../markets/funding.store';
 import { useInjection } from '../shared/container-context';
 import { CandleChart } from './candle-chart';
@@ -13,6 +12,9 @@ import { TradePreferencesStore } from './trade-preferences.store';
 
 type ChartTab = 'candles' | 'depth' | 'funding';
 
+/** The markets' funding chart, loaded with the tab (its own chunk, shared with /markets/funding-rate). */
+const FundingHistoryChart = lazy(() => import('../markets/funding-history-chart').then((m) => ({ default: m.FundingHistoryChart })));
+
 const FundingTab = observer(function FundingTab({ symbol }: { symbol: string }) {
   const { t } = useTranslation('trade');
   const funding = useInjection(FundingStore);
@@ -20,7 +22,7 @@ const FundingTab = observer(function FundingTab({ symbol }: { symbol: string }) 
     if (funding.selected !== symbol) void funding.select(symbol);
   }, [funding, symbol]);
   const history = funding.history;
-  if (history.status === 'success' && funding.selected === symbol) return <div style={{ padding: 8 }}><FundingHistoryChart rows={history.value} /></div>;
+  if (history.status === 'success' && funding.selected === symbol) return <div style={{ padding: 8 }}><Suspense fallback={null}><FundingHistoryChart rows={history.value} /></Suspense></div>;
   return <Typography.Text type="secondary" style={{ display: 'block', padding: 16 }}>{history.status === 'error' ? t('chart.failed') : t('chart.loading')}</Typography.Text>;
 });
 

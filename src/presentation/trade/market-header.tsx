@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, theme, Tooltip, Typography } from 'antd';
+import { Button, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,13 +81,11 @@ export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpe
   const priceColor = direction === 'up' ? token.colorSuccessText : direction === 'down' ? token.colorErrorText : token.colorText;
   return (
     <div data-testid="market-header" style={{ display: 'flex', alignItems: 'center', flexWrap: compact ? 'wrap' : 'nowrap', columnGap: compact ? 16 : 24, rowGap: 4, padding: '8px 12px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, overflowX: 'auto' }}>
-      <Tooltip title={t('header.switchHint')}>
-        <Button type="text" onClick={onOpenSelector} data-testid="symbol-button" aria-haspopup="dialog" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}>
+      <Button type="text" onClick={onOpenSelector} data-testid="symbol-button" aria-haspopup="dialog" title={t('header.switchHint')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}>
           <AssetLogo base={parsed?.base ?? symbol} size={24} />
           <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }} data-testid="header-symbol">{marketSymbolLabel(symbol)}</Typography.Title>
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
-      </Tooltip>
       <span data-testid="header-last" data-direction={direction} style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color: priceColor, fontVariantNumeric: 'tabular-nums' }}>{f(row?.close)}</span>
       <Figure label={t('header.change')} testId="header-change">
         <span style={{ color: change === undefined ? undefined : change.startsWith('-') ? token.colorErrorText : token.colorSuccessText }}>{formatPercentIn(language, change)}</span>

@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Tabs, theme, Typography } from 'antd';
+import { Button, Empty, Flex, Segmented, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
@@ -55,6 +55,9 @@ export function BuySellBar() {
   );
 }
 
+const BOTTOM_TABS = ['openOrders', 'history', 'positions'] as const;
+type BottomTab = (typeof BOTTOM_TABS)[number];
+
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 600;
 
@@ -66,6 +69,7 @@ export const BottomPanel = observer(function BottomPanel() {
   const session = useInjection(SessionStore);
   const drag = useRef<{ y: number; height: number } | undefined>(undefined);
   const collapsed = prefs.bottomCollapsed;
+  const [tab, setTab] = useState<BottomTab>('openOrders');
   const empty = (key: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={session.loggedIn ? t(`bottom.empty.${key}`) : t('bottom.loginToSee')} />;
   const onDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     drag.current = { y: e.clientY, height: prefs.bottomHeight };
@@ -98,22 +102,27 @@ export const BottomPanel = observer(function BottomPanel() {
           style={{ height: 6, cursor: 'row-resize', background: token.colorFillQuaternary }}
         />
       )}
-      <Tabs
-        size="small"
-        style={{ padding: '0 12px', height: collapsed ? undefined : prefs.bottomHeight, overflow: 'hidden' }}
-        tabBarExtraContent={(
-          <Button
-            type="text"
-            size="small"
-            icon={collapsed ? <UpOutlined /> : <DownOutlined />}
-            aria-expanded={!collapsed}
-            aria-label={collapsed ? t('bottom.expand') : t('bottom.collapse')}
-            data-testid="bottom-toggle"
-            onClick={() => prefs.setBottom(!collapsed)}
-          />
-        )}
-        items={['openOrders', 'history', 'positions'].map((key) => ({ key, label: t(`bottom.tabs.${key}`), children: collapsed ? null : empty(key) }))}
-      />
+      <Flex align="center" justify="space-between" style={{ padding: '6px 12px' }}>
+        <Segmented<BottomTab>
+          value={tab}
+          onChange={(value) => {
+            setTab(value);
+            if (collapsed) prefs.setBottom(false);
+          }}
+          options={BOTTOM_TABS.map((key) => ({ value: key, label: t(`bottom.tabs.${key}`) }))}
+          data-testid="bottom-tabs"
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={collapsed ? <UpOutlined /> : <DownOutlined />}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? t('bottom.expand') : t('bottom.collapse')}
+          data-testid="bottom-toggle"
+          onClick={() => prefs.setBottom(!collapsed)}
+        />
+      </Flex>
+      {!collapsed && <div role="tabpanel" style={{ height: prefs.bottomHeight, overflow: 'auto', display: 'grid', placeItems: 'center' }}>{empty(tab)}</div>}
     </section>
   );
 });

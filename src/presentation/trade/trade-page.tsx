@@ -1,6 +1,6 @@
-import { Drawer, Popover, Result, Segmented, Spin, theme } from 'antd';
+import { Segmented, Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import { initialTradeSymbol, resolveTradeSymbol } from '../../domain/trade/trade-symbol';
@@ -14,7 +14,6 @@ import { ViewportStore } from '../shared/viewport.store';
 import { ChartArea } from './chart-area';
 import { MarketHeader } from './market-header';
 import { MarketInfo } from './market-info';
-import { MarketSelector, useSlashFocus } from './market-selector';
 import { BottomPanel, BuySellBar, OrderEntryColumn } from './order-entry-panels';
 import { OrderBookPanel } from './order-book-panel';
 import { OrderBookStore } from './order-book.store';
@@ -24,6 +23,10 @@ import { formatDecimalIn, tickDecimals } from './trade-format';
 import { TradeFreshnessStore } from './trade-freshness.store';
 import { TradePreferencesStore } from './trade-preferences.store';
 import { TradeStatusBanner } from './trade-status-banner';
+import { useSlashFocus } from './use-slash-focus';
+
+const UnknownSymbol = lazy(() => import('./unknown-symbol'));
+const MarketSelectorOverlay = lazy(() => import('./market-selector-overlay'));
 
 /** Height of the desktop row with the chart, the book and trades, and the order entry. */
 const MAIN_ROW = 560;
@@ -61,27 +64,12 @@ const TradePage = observer(function TradePage() {
     }
   }, [param, settled, known, resolution?.kind, resolution?.kind === 'alias' ? resolution.symbol : undefined]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (resolution?.kind === 'unknown') return <UnknownSymbol input={resolution.input} />;
+  if (resolution?.kind === 'unknown') return <Suspense fallback={<Spin />}><UnknownSymbol input={resolution.input} /></Suspense>;
   if (resolution?.kind !== 'canonical' || (known === undefined && !settled)) {
     return <div style={{ minHeight: MAIN_ROW, display: 'grid', placeItems: 'center' }}><Spin aria-label={t('page.loading')} /></div>;
   }
   return <TradeView symbol={resolution.symbol} />;
 });
-
-function UnknownSymbol({ input }: { input: string }) {
-  const { t } = useTranslation('trade');
-  const navigate = useNavigate();
-  useDocumentTitle(t('page.unknownTitle'));
-  return (
-    <Result
-      status="404"
-      data-testid="unknown-symbol"
-      title={t('page.unknownTitle')}
-      subTitle={t('page.unknown', { symbol: input.slice(0, 40) })}
-      extra={<div style={{ maxWidth: 420, margin: '0 auto', textAlign: 'start' }}><MarketSelector current={undefined} onSelect={(s) => navigate(`/trade/${s}`)} height={320} /></div>}
-    />
-  );
-}
 
 const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   const { t, i18n } = useTranslation('trade');
@@ -122,23 +110,21 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   };
 
   const wide = viewport.width >= 1024;
-  const selector = <MarketSelector current={symbol} onSelect={select} autoFocus height={wide ? 420 : Math.max(240, viewport.height - 220)} />;
-  const header = <MarketHeader symbol={symbol} perp={perp} onOpenSelector={openSelector} compact={!wide} />;
-  const headerWithSelector = wide ? (
-    <Popover open={selectorOpen} onOpenChange={setSelectorOpen} trigger="click" placement="bottomLeft" content={<div style={{ width: 400 }}>{selector}</div>} destroyOnHidden>
-      <div>{header}</div>
-    </Popover>
-  ) : (
-    <>
-      {header}
-      <Drawer open={selectorOpen} onClose={() => setSelectorOpen(false)} placement="bottom" size="85%" title={t('selector.title')} destroyOnHidden>{selector}</Drawer>
-    </>
+  const closeSelector = useCallback(() => setSelectorOpen(false), []);
+  const header = (
+    <div style={{ position: 'relative' }}>
+      <MarketHeader symbol={symbol} perp={perp} onOpenSelector={() => setSelectorOpen((open) => !open)} compact={!wide} />
+      {selectorOpen && (
+        <Suspense fallback={null}>
+          <MarketSelectorOverlay wide={wide} current={symbol} onSelect={select} onClose={closeSelector} listHeight={wide ? 420 : Math.max(240, viewport.height - 220)} />
+        </Suspense>
+      )}
+    </div>
   );
-
   return (
     <div data-testid="trade-page" data-symbol={symbol} data-layout={wide ? 'desktop' : 'tabs'} style={{ background: token.colorBgLayout, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <TradeStatusBanner freshness={freshness} />
-      {headerWithSelector}
+      {header}
       {wide ? (
         <>
           <div style={{ display: 'grid', gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px', gap: 1, height: MAIN_ROW }}>
