@@ -1,17 +1,17 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Spot and perpetual trading: the order book and trades (issue 13's market data); issues 13–15 build its pages, until
- * then each route shows its shell page.
+ * Spot and perpetual trading: the trade page (issue 13: chart, header and selector, book, trades, stale data) and the
+ * multi-symbol page; issues 14–15 add order entry and the account's order pages (shell pages until then).
  */
 export const trade: CapabilityManifest = {
   id: 'trade',
-  namespaces: ['orderbook'],
+  namespaces: ['orderbook', 'trade'],
   module: true,
   routes: [
-    { id: 'trade', path: '/trade', access: 'public', kit: 'antd' },
-    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'antd' },
-    { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd' },
+    { id: 'trade', path: '/trade', access: 'public', kit: 'antd', page: 'trade/trade-page' },
+    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'antd', page: 'trade/trade-page' },
+    { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd', page: 'trade/multi-symbol-page' },
     { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', frame: 'account', accountMenu: 70 },
     { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', kit: 'antd', frame: 'account' },
   ],

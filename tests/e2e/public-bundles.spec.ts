@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test';
 type Manifest = Record<string, { file: string; isDynamicEntry?: boolean }>;
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-/** The trading app's own views: the markets pages, their chart, and the account pages. */
+/** The trading app’s own views: the markets pages, their chart, the trade pages and the account pages. */
 const TRADING_APP = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/presentation\/(markets\/|pages\/account-|reserves\/account-)/.test(key))
+  .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/presentation\/(markets\/|trade\/|pages\/account-|reserves\/account-)/.test(key))
   .map(([key, chunk]) => ({ key, file: `/${chunk.file}` }));
 
 const PUBLIC_PAGES = [...publicPagesWith({ '/blog/find': 'q=funding' }), '/404'];

@@ -3,13 +3,22 @@ import type { AppConfig } from '../../application/shared/app-config';
 import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
 import { MarketDepthFeedPort } from '../../application/trade/ports/market-depth-feed.port';
 import { PublicMarketApiPort } from '../../application/trade/ports/public-market-api.port';
+import { TradePreferencesPort } from '../../application/trade/ports/trade-preferences.port';
+import { WatchCandles } from '../../application/trade/watch-candles.use-case';
+import { WatchPerpFigures } from '../../application/trade/watch-perp-figures.use-case';
 import { WatchOrderBook } from '../../application/trade/watch-order-book.use-case';
 import { WatchRecentTrades } from '../../application/trade/watch-recent-trades.use-case';
+import { LocalStorageTradePreferences } from '../../infrastructure/trade/local-storage-trade-preferences.adapter';
 import { RestPublicMarketApi } from '../../infrastructure/trade/rest-public-market-api.adapter';
 import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-feed.adapter';
+import { CandlesStore } from '../../presentation/trade/candles.store';
 import { OrderBookStore } from '../../presentation/trade/order-book.store';
 import { PricePickBus } from '../../presentation/trade/price-pick-bus';
+import { PerpFiguresStore } from '../../presentation/trade/perp-figures.store';
 import { RecentTradesStore } from '../../presentation/trade/recent-trades.store';
+import { SystemStatusStore } from '../../presentation/trade/system-status.store';
+import { TradeFreshnessStore } from '../../presentation/trade/trade-freshness.store';
+import { TradePreferencesStore } from '../../presentation/trade/trade-preferences.store';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
@@ -18,6 +27,8 @@ import type { Overrides } from '../overrides';
  * The trade page's market data (issue 13 items 1–2): order book deltas and trades over the one public socket
  * (bound in market.module.ts), the v3 REST calls, the use cases, and the per-panel stores (transient: each
  * panel gets its own, so several books can show side by side). The price-pick bus is one per app.
+ * Items 3–6: candles (history + the kline topic), the perpetual figures, the device's trade preferences and the
+ * maintenance status (one per app).
  */
 function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
   bindPort(c, MarketDepthFeedPort, o, WsMarketDepthFeed);
@@ -28,6 +39,14 @@ function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
   c.bind(OrderBookStore).toSelf().inTransientScope();
   c.bind(RecentTradesStore).toSelf().inTransientScope();
   c.bind(PricePickBus).toSelf().inSingletonScope();
+  bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
+  c.bind(WatchCandles).toSelf().inTransientScope();
+  c.bind(WatchPerpFigures).toSelf().inTransientScope();
+  c.bind(CandlesStore).toSelf().inTransientScope();
+  c.bind(PerpFiguresStore).toSelf().inTransientScope();
+  c.bind(SystemStatusStore).toSelf().inSingletonScope();
+  c.bind(TradePreferencesStore).toSelf().inSingletonScope();
+  c.bind(TradeFreshnessStore).toSelf().inTransientScope();
 }
 
 export default capabilityModule('trade', bindTrade);

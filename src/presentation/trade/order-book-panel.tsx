@@ -20,6 +20,8 @@ export interface OrderBookPanelProps {
   /** Row height in px (rows per side follow the panel's height). */
   readonly rowHeight?: number;
   readonly style?: CSSProperties;
+  /** A store the page owns (shared with its depth chart and stale banner); the page starts and disposes it. */
+  readonly store?: OrderBookStore;
 }
 
 const DEFAULT_ROW_HEIGHT = 20;
@@ -30,8 +32,9 @@ const SPREAD_ROW_HEIGHT = 28;
  * −/+ buttons, size in base or quote, cumulative depth bars, levels that change flash, rows that follow the
  * panel's height, a click on a level emits a "price picked" event. Give it a height (flex or fixed).
  */
-export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style }: OrderBookPanelProps) {
-  const store = useInjection(OrderBookStore);
+export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style, store: shared }: OrderBookPanelProps) {
+  const own = useInjection(OrderBookStore);
+  const store = shared ?? own;
   const { t } = useTranslation('orderbook');
   const { token } = theme.useToken();
   const body = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
   useEffect(() => {
     store.start(symbol);
   }, [store, symbol]);
-  useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => (shared ? undefined : () => store.dispose()), [store, shared]);
   useLayoutEffect(() => {
     const element = body.current;
     if (!element) return;
@@ -70,6 +73,8 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
       aria-label={t('book.title')}
       data-testid="order-book"
       data-status={store.status}
+      data-book-ts={store.frame?.ts}
+      data-resyncs={store.frame?.counters.resyncs ?? 0}
       style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...vars, ...style }}
     >
       <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>

@@ -3,6 +3,7 @@ import type { PublicMarketApiPort } from '../../../src/application/trade/ports/p
 import type { Unsubscribe } from '../../../src/application/shared/token';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
+import type { Candle, KlineTypes, PerpFiguresUpdate } from '../../../src/domain/trade/candles';
 import type { BookDelta, BookSnapshot } from '../../../src/domain/trade/order-book';
 import type { PublicTrade } from '../../../src/domain/trade/recent-trades';
 import type { SystemStatus } from '../../../src/domain/trade/system-status';
@@ -11,6 +12,8 @@ import type { SystemStatus } from '../../../src/domain/trade/system-status';
 export class FakeMarketDepthFeed implements MarketDepthFeedPort {
   private readonly books = new Map<string, Set<(delta: BookDelta) => void>>();
   private readonly trades = new Map<string, Set<(trade: PublicTrade) => void>>();
+  private readonly klines = new Map<string, Set<(candle: Candle) => void>>();
+  private readonly perps = new Map<string, Set<(update: PerpFiguresUpdate) => void>>();
 
   watchOrderBook(symbol: string, onDelta: (delta: BookDelta) => void): Unsubscribe {
     return add(this.books, symbol, onDelta);
@@ -18,6 +21,26 @@ export class FakeMarketDepthFeed implements MarketDepthFeedPort {
 
   watchTrades(symbol: string, onTrade: (trade: PublicTrade) => void): Unsubscribe {
     return add(this.trades, symbol, onTrade);
+  }
+
+  watchKline(symbol: string, type: KlineTypes['topic'], onCandle: (candle: Candle) => void): Unsubscribe {
+    return add(this.klines, `${symbol}@kline_${type}`, onCandle);
+  }
+
+  watchPerpFigures(symbol: string, onUpdate: (update: PerpFiguresUpdate) => void): Unsubscribe {
+    return add(this.perps, symbol, onUpdate);
+  }
+
+  pushCandle(symbol: string, type: KlineTypes['topic'], candle: Candle): void {
+    this.klines.get(`${symbol}@kline_${type}`)?.forEach((listener) => listener(candle));
+  }
+
+  pushPerpFigures(symbol: string, update: PerpFiguresUpdate): void {
+    this.perps.get(symbol)?.forEach((listener) => listener(update));
+  }
+
+  klineWatchers(symbol: string, type: KlineTypes['topic']): number {
+    return this.klines.get(`${symbol}@kline_${type}`)?.size ?? 0;
   }
 
   pushDelta(symbol: string, delta: BookDelta): void {
@@ -64,6 +87,17 @@ export class FakePublicMarketApi implements PublicMarketApiPort {
 
   async marketTrades(symbol: string, limit: number): Promise<Result<PublicTrade[], ErrorCode>> {
     return ok(this.trades.filter((t) => t.symbol === symbol).slice(0, limit));
+  }
+
+  /** Candles per `symbol|type` history key, oldest first; requests are recorded. */
+  readonly candles = new Map<string, Candle[]>();
+  readonly klineRequests: { symbol: string; type: string; before: number | undefined; limit: number }[] = [];
+
+  async klineHistory(symbol: string, type: KlineTypes['history'], options: { readonly before?: number; readonly limit: number }): Promise<Result<Candle[], ErrorCode>> {
+    this.klineRequests.push({ symbol, type, before: options.before, limit: options.limit });
+    const all = this.candles.get(`${symbol}|${type}`) ?? [];
+    const older = options.before === undefined ? all : all.filter((c) => c.start < options.before!);
+    return ok(older.slice(-options.limit));
   }
 
   async systemInfo(): Promise<Result<SystemStatus, ErrorCode>> {

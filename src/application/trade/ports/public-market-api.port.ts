@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { Result } from '../../../domain/shared/result';
 import type { SystemStatus } from '../../../domain/trade/system-status';
+import type { Candle, KlineTypes } from '../../../domain/trade/candles';
 import type { BookSnapshot } from '../../../domain/trade/order-book';
 import type { PublicTrade } from '../../../domain/trade/recent-trades';
 import { token } from '../../shared/token';
@@ -11,6 +12,8 @@ export interface PublicMarketApiPort {
   orderBook(symbol: string): Promise<Result<BookSnapshot, ErrorCode>>;
   /** The newest public trades, newest first. */
   marketTrades(symbol: string, limit: number): Promise<Result<PublicTrade[], ErrorCode>>;
+  /** Candles of `type` starting before `before` (ms; the newest when undefined), oldest first, at most `limit`. */
+  klineHistory(symbol: string, type: KlineTypes['history'], options: { readonly before?: number; readonly limit: number }): Promise<Result<Candle[], ErrorCode>>;
   /** Whether the exchange is in maintenance. */
   systemInfo(): Promise<Result<SystemStatus, ErrorCode>>;
 }

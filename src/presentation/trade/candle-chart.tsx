@@ -1,0 +1,167 @@
+import { Segmented, Spin, theme, Typography } from 'antd';
+import {
+  CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries,
+  type IChartApi, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
+} from 'lightweight-charts';
+import { autorun } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { candleChange, RESOLUTIONS, type Candle, type Resolution } from '../../domain/trade/candles';
+import { useInjection } from '../shared/container-context';
+import { CandlesStore } from './candles.store';
+import { formatCompact, formatDecimalIn, formatPercentIn } from './trade-format';
+
+export interface CandleChartProps {
+  readonly symbol: string;
+  readonly resolution: Resolution;
+  readonly onResolution: (resolution: Resolution) => void;
+  /** Price decimals (the instrument's tick). */
+  readonly decimals: number;
+  readonly height: number | string;
+}
+
+/** Candles left of the visible range below which the next older page is read. */
+const LOAD_OLDER_MARGIN = 20;
+const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
+
+/**
+ * Candles and volume of one symbol (Lightweight Charts, Apache-2.0: the TradingView attribution is shown), the
+ * resolution picker, the crosshair legend (OHLC and change, exact decimals in the language's format), older history
+ * as the user scrolls left. Colours come from the antd theme.
+ */
+export const CandleChart = observer(function CandleChart({ symbol, resolution, onResolution, decimals, height }: CandleChartProps) {
+  const store = useInjection(CandlesStore);
+  const { t, i18n } = useTranslation('trade');
+  const { token } = theme.useToken();
+  const host = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<Candle | undefined>(undefined);
+  const language = i18n.language;
+
+  useEffect(() => {
+    store.start(symbol, resolution);
+  }, [store, symbol, resolution]);
+  useEffect(() => () => store.dispose(), [store]);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const priceFormat = (value: number) => formatDecimalIn(language, value.toFixed(decimals), decimals);
+    const chart: IChartApi = createChart(element, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: token.colorBgContainer }, textColor: token.colorTextSecondary,
+        fontFamily: token.fontFamily, attributionLogo: true,
+      },
+      grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
+      crosshair: { mode: CrosshairMode.Normal },
+      rightPriceScale: { borderColor: token.colorBorder },
+      timeScale: { borderColor: token.colorBorder, timeVisible: resolution !== '1d' && resolution !== '1w' && resolution !== '1M' },
+      localization: { locale: language, priceFormatter: priceFormat },
+    });
+    const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
+      upColor: token.colorSuccess, downColor: token.colorError, borderVisible: false,
+      wickUpColor: token.colorSuccess, wickDownColor: token.colorError,
+      priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
+    });
+    const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+
+    const byTime = new Map<number, Candle>();
+    let drawn: readonly Candle[] = [];
+    // Geometry only: the chart draws floats; the legend shows the exact strings.
+    const bar = (c: Candle) => ({ time: toTime(c.start), open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) });
+    const vol = (c: Candle) => ({
+      time: toTime(c.start), value: Number(c.volume),
+      color: Number(c.close) >= Number(c.open) ? `${token.colorSuccess}66` : `${token.colorError}66`,
+    });
+    const stopData = autorun(() => {
+      const next = store.series.candles;
+      const prev = drawn;
+      drawn = next;
+      if (next.length === 0) {
+        byTime.clear();
+        candles.setData([]);
+        volume.setData([]);
+        return;
+      }
+      const sameHead = prev.length > 0 && prev[0].start === next[0].start;
+      const tailOnly = sameHead && (next.length === prev.length || next.length === prev.length + 1);
+      if (tailOnly) {
+        const last = next[next.length - 1];
+        byTime.set(toTime(last.start), last);
+        candles.update(bar(last));
+        volume.update(vol(last));
+        return;
+      }
+      byTime.clear();
+      for (const c of next) byTime.set(toTime(c.start), c);
+      const range = chart.timeScale().getVisibleLogicalRange();
+      candles.setData(next.map(bar));
+      volume.setData(next.map(vol));
+      if (prev.length > 0 && range && next.length > prev.length && next[next.length - 1].start === prev[prev.length - 1].start) {
+        // Older history came in front: keep the view where the user is.
+        const added = next.length - prev.length;
+        chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+      }
+    });
+    const onRange = () => {
+      const range = chart.timeScale().getVisibleLogicalRange();
+      if (range && range.from < LOAD_OLDER_MARGIN) store.loadOlder();
+    };
+    chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    const onMove = (param: MouseEventParams<Time>) => {
+      setHovered(param.time === undefined ? undefined : byTime.get(param.time as number));
+    };
+    chart.subscribeCrosshairMove(onMove);
+    return () => {
+      stopData();
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      chart.unsubscribeCrosshairMove(onMove);
+      chart.remove();
+    };
+  }, [store, token, language, decimals, resolution]);
+
+  const series = store.series;
+  const shown = hovered ?? series.candles[series.candles.length - 1];
+  const change = shown ? candleChange(shown) : undefined;
+  const up = change ? !change.change.startsWith('-') : true;
+  const f = (v: string | undefined) => formatDecimalIn(language, v, decimals);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0 }} data-testid="candle-chart" data-candles={series.candles.length} data-status={series.status}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', flexWrap: 'wrap' }}>
+        <Segmented
+          size="small"
+          value={resolution}
+          onChange={(value) => onResolution(value as Resolution)}
+          options={RESOLUTIONS.map((r) => ({ value: r, label: t(`chart.resolution.${r}`) }))}
+          aria-label={t('chart.resolutionLabel')}
+          data-testid="chart-resolution"
+        />
+        {series.loadingOlder ? <Spin size="small" aria-label={t('chart.loadingOlder')} /> : null}
+      </div>
+      <div style={{ position: 'relative', flex: 1, minHeight: 120 }}>
+        <div ref={host} style={{ position: 'absolute', inset: 0 }} role="img" aria-label={t('chart.label', { symbol })} />
+        <div data-testid="chart-legend" style={{ position: 'absolute', top: 4, left: 8, zIndex: 3, pointerEvents: 'none', fontSize: token.fontSizeSM, fontVariantNumeric: 'tabular-nums', display: 'flex', gap: 8, flexWrap: 'wrap', color: token.colorTextSecondary }}>
+          {shown ? (
+            <>
+              <span>{t('chart.open')} <b style={{ color: token.colorText }}>{f(shown.open)}</b></span>
+              <span>{t('chart.high')} <b style={{ color: token.colorText }}>{f(shown.high)}</b></span>
+              <span>{t('chart.low')} <b style={{ color: token.colorText }}>{f(shown.low)}</b></span>
+              <span>{t('chart.close')} <b style={{ color: token.colorText }}>{f(shown.close)}</b></span>
+              <span style={{ color: up ? token.colorSuccessText : token.colorErrorText }}>
+                {change ? `${up ? '+' : ''}${f(change.change)} (${formatPercentIn(language, change.percent)})` : null}
+              </span>
+              <span>{t('chart.volume')} <b style={{ color: token.colorText }}>{formatCompact(language, shown.volume)}</b></span>
+            </>
+          ) : series.status === 'failed' ? t('chart.failed') : t('chart.loading')}
+        </div>
+      </div>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, padding: '2px 8px' }}>
+        {t('chart.attribution')}{' '}
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">TradingView</a>
+      </Typography.Text>
+    </div>
+  );
+});

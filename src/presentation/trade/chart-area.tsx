@@ -1,0 +1,51 @@
+import { Segmented, theme, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import { FundingStore } from '../markets/funding.store';
+import { useInjection } from '../shared/container-context';
+import { CandleChart } from './candle-chart';
+import { DepthChart } from './depth-chart';
+import type { OrderBookStore } from './order-book.store';
+import { TradePreferencesStore } from './trade-preferences.store';
+
+type ChartTab = 'candles' | 'depth' | 'funding';
+
+/** The markets' funding chart, loaded with the tab (its own chunk, shared with /markets/funding-rate). */
+const FundingHistoryChart = lazy(() => import('../markets/funding-history-chart').then((m) => ({ default: m.FundingHistoryChart })));
+
+const FundingTab = observer(function FundingTab({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('trade');
+  const funding = useInjection(FundingStore);
+  useEffect(() => {
+    if (funding.selected !== symbol) void funding.select(symbol);
+  }, [funding, symbol]);
+  const history = funding.history;
+  if (history.status === 'success' && funding.selected === symbol) return <div style={{ padding: 8 }}><Suspense fallback={null}><FundingHistoryChart rows={history.value} /></Suspense></div>;
+  return <Typography.Text type="secondary" style={{ display: 'block', padding: 16 }}>{history.status === 'error' ? t('chart.failed') : t('chart.loading')}</Typography.Text>;
+});
+
+/** The chart column: candles, the depth chart, and for perpetuals the funding-rate history, as tabs. */
+export const ChartArea = observer(function ChartArea({ symbol, book, decimals, height }: { symbol: string; book: OrderBookStore; decimals: number; height: number | string }) {
+  const { t } = useTranslation('trade');
+  const { token } = theme.useToken();
+  const prefs = useInjection(TradePreferencesStore);
+  const perp = parseMarketSymbol(symbol)?.type === 'PERP';
+  const [tab, setTab] = useState<ChartTab>('candles');
+  const shown = tab === 'funding' && !perp ? 'candles' : tab;
+  const options: { value: ChartTab; label: string }[] = [{ value: 'candles', label: t('chart.tabs.candles') }, { value: 'depth', label: t('chart.tabs.depth') }];
+  if (perp) options.push({ value: 'funding', label: t('chart.tabs.funding') });
+  return (
+    <section aria-label={t('chart.title')} style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0, background: token.colorBgContainer }}>
+      <div style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Segmented<ChartTab> size="small" value={shown} onChange={setTab} options={options} data-testid="chart-tabs" />
+      </div>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        {shown === 'candles' && <CandleChart symbol={symbol} resolution={prefs.resolution} onResolution={(r) => prefs.setResolution(r)} decimals={decimals} height="100%" />}
+        {shown === 'depth' && <DepthChart book={book} decimals={decimals} height="100%" />}
+        {shown === 'funding' && <FundingTab symbol={symbol} />}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,167 @@
+import { Segmented, Spin, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { marketSymbolLabel } from '../../domain/market/market-symbol';
+import { initialTradeSymbol, resolveTradeSymbol } from '../../domain/trade/trade-symbol';
+import { TickerStateStore } from '../market/ticker-state.store';
+import { MarketReferenceStore } from '../markets/market-reference.store';
+import { useMarketData } from '../markets/use-market-data';
+import { useInjection } from '../shared/container-context';
+import { useNavigate, useParams } from '../shared/navigation';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { ViewportStore } from '../shared/viewport.store';
+import { ChartArea } from './chart-area';
+import { MarketHeader } from './market-header';
+import { MarketInfo } from './market-info';
+import { BottomPanel, BuySellBar, OrderEntryColumn } from './order-entry-panels';
+import { OrderBookPanel } from './order-book-panel';
+import { OrderBookStore } from './order-book.store';
+import { PerpFiguresStore } from './perp-figures.store';
+import { RecentTradesPanel } from './recent-trades-panel';
+import { formatDecimalIn, tickDecimals } from './trade-format';
+import { TradeFreshnessStore } from './trade-freshness.store';
+import { TradePreferencesStore } from './trade-preferences.store';
+import { TradeStatusBanner } from './trade-status-banner';
+import { useSlashFocus } from './use-slash-focus';
+
+const UnknownSymbol = lazy(() => import('./unknown-symbol'));
+const MarketSelectorOverlay = lazy(() => import('./market-selector-overlay'));
+
+/** Height of the desktop row with the chart, the book and trades, and the order entry. */
+const MAIN_ROW = 560;
+type PhoneTab = 'chart' | 'book' | 'trades' | 'info';
+
+/** The known markets once the reference is loaded (undefined while loading or when it failed: the shape decides). */
+function useKnownSymbols(): ReadonlySet<string> | undefined {
+  const reference = useInjection(MarketReferenceStore);
+  const r = reference.reference;
+  return useMemo(() => (r.status === 'success' ? new Set(r.value.instruments.keys()) : undefined), [r]);
+}
+
+/**
+ * `/trade` and `/trade/:symbol`: everything a visitor sees of a market. `/trade` opens the last symbol used (or
+ * SPOT_BTC_USDT); aliases (`BTC_PERP`) are replaced by the canonical symbol; an unknown one says so and offers the
+ * selector. Desktop: header, chart | book + trades | order entry, bottom panel; tablet and phone: tabs and a Buy/Sell bar.
+ */
+const TradePage = observer(function TradePage() {
+  const { t } = useTranslation('trade');
+  useMarketData();
+  const params = useParams<{ symbol?: string }>();
+  const navigate = useNavigate();
+  const prefs = useInjection(TradePreferencesStore);
+  const reference = useInjection(MarketReferenceStore);
+  const known = useKnownSymbols();
+  const settled = reference.reference.status === 'success' || reference.reference.status === 'error';
+  const param = params.symbol;
+  const resolution = param === undefined ? undefined : resolveTradeSymbol(param, known);
+
+  useEffect(() => {
+    if (param === undefined) {
+      if (settled) navigate(`/trade/${initialTradeSymbol(prefs.lastSymbol, known)}`, { replace: true });
+    } else if (resolution?.kind === 'alias') {
+      navigate(`/trade/${resolution.symbol}`, { replace: true });
+    }
+  }, [param, settled, known, resolution?.kind, resolution?.kind === 'alias' ? resolution.symbol : undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (resolution?.kind === 'unknown') return <Suspense fallback={<Spin />}><UnknownSymbol input={resolution.input} /></Suspense>;
+  if (resolution?.kind !== 'canonical' || (known === undefined && !settled)) {
+    return <div style={{ minHeight: MAIN_ROW, display: 'grid', placeItems: 'center' }}><Spin aria-label={t('page.loading')} /></div>;
+  }
+  return <TradeView symbol={resolution.symbol} />;
+});
+
+const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
+  const { t, i18n } = useTranslation('trade');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const viewport = useInjection(ViewportStore);
+  const prefs = useInjection(TradePreferencesStore);
+  const tickers = useInjection(TickerStateStore);
+  const reference = useInjection(MarketReferenceStore);
+  const book = useInjection(OrderBookStore);
+  const perp = useInjection(PerpFiguresStore);
+  const freshness = useInjection(TradeFreshnessStore);
+  const [selectorOpen, setSelectorOpen] = useState(false);
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
+  const decimals = tickDecimals(reference.instrument(symbol)?.quoteTick);
+
+  useEffect(() => {
+    viewport.start();
+  }, [viewport]);
+  useEffect(() => {
+    book.start(symbol);
+    prefs.useSymbol(symbol);
+  }, [book, prefs, symbol]);
+  useEffect(() => () => book.dispose(), [book]);
+  useEffect(() => {
+    freshness.start(book);
+    return () => freshness.dispose();
+  }, [freshness, book]);
+
+  const last = tickers.tickers.get(symbol)?.close;
+  const label = marketSymbolLabel(symbol);
+  useDocumentTitle(last === undefined ? label : `${formatDecimalIn(i18n.language, last, decimals)} | ${label}`);
+  const openSelector = useCallback(() => setSelectorOpen(true), []);
+  useSlashFocus(openSelector);
+  const select = (next: string) => {
+    setSelectorOpen(false);
+    if (next !== symbol) navigate(`/trade/${next}`);
+  };
+
+  const wide = viewport.width >= 1024;
+  const closeSelector = useCallback(() => setSelectorOpen(false), []);
+  const header = (
+    <div style={{ position: 'relative' }}>
+      <MarketHeader symbol={symbol} perp={perp} onOpenSelector={() => setSelectorOpen((open) => !open)} compact={!wide} />
+      {selectorOpen && (
+        <Suspense fallback={null}>
+          <MarketSelectorOverlay wide={wide} current={symbol} onSelect={select} onClose={closeSelector} listHeight={wide ? 420 : Math.max(240, viewport.height - 220)} />
+        </Suspense>
+      )}
+    </div>
+  );
+  return (
+    <div data-testid="trade-page" data-symbol={symbol} data-layout={wide ? 'desktop' : 'tabs'} style={{ background: token.colorBgLayout, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TradeStatusBanner freshness={freshness} />
+      {header}
+      {wide ? (
+        <>
+          <div style={{ display: 'grid', gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px', gap: 1, height: MAIN_ROW }}>
+            <ChartArea symbol={symbol} book={book} decimals={decimals} height={MAIN_ROW} />
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
+              <OrderBookPanel symbol={symbol} store={book} style={{ flex: 3, minHeight: 0 }} />
+              <RecentTradesPanel symbol={symbol} style={{ flex: 2, minHeight: 0 }} />
+            </div>
+            <OrderEntryColumn />
+          </div>
+          <BottomPanel />
+        </>
+      ) : (
+        <>
+          <div style={{ background: token.colorBgContainer, padding: '6px 8px' }}>
+            <Segmented<PhoneTab>
+              block
+              value={phoneTab}
+              onChange={setPhoneTab}
+              data-testid="phone-tabs"
+              options={(['chart', 'book', 'trades', 'info'] as const).map((k) => ({ value: k, label: t(`page.tabs.${k}`) }))}
+            />
+          </div>
+          <div style={{ height: Math.max(360, viewport.height - 260), minHeight: 0 }}>
+            {phoneTab === 'chart' && <ChartArea symbol={symbol} book={book} decimals={decimals} height="100%" />}
+            {/* The book stays mounted (hidden) so the depth chart and the stale state keep their data. */}
+            <div style={{ height: '100%', display: phoneTab === 'book' ? 'block' : 'none' }}>
+              <OrderBookPanel symbol={symbol} store={book} style={{ height: '100%' }} />
+            </div>
+            {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={{ height: '100%' }} />}
+            {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} />}
+          </div>
+          <BuySellBar />
+        </>
+      )}
+    </div>
+  );
+});
+
+export default TradePage;
