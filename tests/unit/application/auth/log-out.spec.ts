@@ -5,7 +5,7 @@ import type { SessionExpiryWatcher } from '../../../../src/application/auth/sess
 import { SessionState } from '../../../../src/application/session/session-state';
 import type { Tracker } from '../../../../src/application/tracking/tracker';
 import { FakeClock } from '../../../fakes/fake-clock';
-import { FakeSessionExpiry, FakeTokenSync } from '../../../fakes/fake-identity-ports';
+import { FakeSessionExpiry, FakeTokenSync } from '../../../fakes/identity/fake-identity-ports';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 

@@ -4,7 +4,7 @@ import type { Notifier } from '../../../../src/application/shared/notifier';
 import type { TimerHandle } from '../../../../src/application/shared/ports/clock.port';
 import { MAX_TIMER_DELAY_MS } from '../../../../src/domain/auth/session-expiry';
 import { FakeClock } from '../../../fakes/fake-clock';
-import { FakeSessionExpiry } from '../../../fakes/fake-identity-ports';
+import { FakeSessionExpiry } from '../../../fakes/identity/fake-identity-ports';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
 
 const DAY = 24 * 3600 * 1000;

@@ -5,6 +5,10 @@ import { SessionStore } from '../../../../src/presentation/session/session.store
 import { anAccount, FakeAccountApi } from '../../../fakes/fake-account-api';
 import { FakeSessionBus } from '../../../fakes/fake-session-broadcast';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
+import { AccountApiPort } from '../../../../src/application/session/ports/account-api.port';
+import { SessionBroadcastPort } from '../../../../src/application/session/ports/session-broadcast.port';
+import { SessionCredentialsPort } from '../../../../src/application/shared/ports/session-credentials.port';
+import { override } from '../../../../src/di/overrides';
 import { createTestContainer } from '../../../support/test-container';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,7 +21,9 @@ async function twoTabs() {
   const accountApi = new FakeAccountApi();
   accountApi.account = anAccount();
   const open = async () => {
-    const { container } = createTestContainer({ credentials, accountApi, sessionBroadcast: bus.port() });
+    const { container } = createTestContainer([
+      override(SessionCredentialsPort, credentials), override(AccountApiPort, accountApi), override(SessionBroadcastPort, bus.port()),
+    ]);
     await container.get(SessionStore).start();
     return container;
   };

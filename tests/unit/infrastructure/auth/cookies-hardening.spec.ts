@@ -5,7 +5,7 @@
 import Cookies from 'js-cookie';
 import { CookieSocialLogin, MAX_HANDOFF_COOKIE_BYTES } from '../../../../src/infrastructure/auth/cookie-social-login.adapter';
 import { CookieSessionCredentials } from '../../../../src/infrastructure/storage/cookie-session-credentials.adapter';
-import { RecordingCookieJar } from '../../../fakes/fake-identity-ports';
+import { RecordingCookieJar } from '../../../fakes/identity/fake-identity-ports';
 
 const payload = { type: 'google' as const, method: 'popup' as const, redirectUrl: '/trade', user: { email: 'gina@example.com', accessToken: 'id-token' } };
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowseBlog } from '../../../../src/application/blog/browse-blog.use-case';
 import { BlogFront } from '../../../../src/presentation/blog/blog-front';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
-import { FakeBlogContent } from '../../../fakes/fake-blog-content';
+import { FakeBlogContent } from '../../../fakes/blog/fake-blog-content';
 import { createTestI18n } from '../../../support/test-i18n';
 
 describe('the blog when its chunk fails to load (finding 19)', () => {
