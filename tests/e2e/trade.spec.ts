@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CONTROL_HEADERS } from './support/control';
 
-const control = (request: APIRequestContext, path: string, data: unknown = {}) => request.post(`/__control/${path}`, { data });
+const control = (request: APIRequestContext, path: string, data: unknown = {}) => request.post(`/__control/${path}`, { data, headers: CONTROL_HEADERS });
 const book = (page: Page) => page.getByTestId('order-book').first();
 const bidRows = (page: Page) => page.getByTestId('order-book-bids').first().locator('.ob-row');
 
