@@ -4,31 +4,11 @@
 //   capability's DI module, minus what the entry and the boot's `shell` chunk already load. antd and the container
 //   (the runtime every antd page shares) are counted when the trade page pulls them statically, not otherwise.
 // Needs `npx vite build` first (dist/.vite/manifest.json).
-import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gzipKb, readManifest } from './build-manifest.mjs';
 
-const MANIFEST = 'dist/.vite/manifest.json';
-if (!existsSync(MANIFEST)) {
-  console.error(`${MANIFEST} is missing: run \`npx vite build\` first.`);
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-function staticClosure(keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  keys.forEach(visit);
-  return [...files].filter((f) => f.endsWith('.js'));
-}
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const shell = Object.keys(manifest).find((k) => manifest[k].name === 'shell' && !manifest[k].src && k.endsWith('.js'));
+const { staticClosure, entry, shell } = readManifest();
 const base = new Set(staticClosure([entry, shell]));
 const trade = staticClosure(['src/presentation/trade/trade-page.tsx', 'src/di/modules/trade.module.ts']).filter((f) => !base.has(f));
-const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
 const sizes = trade.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
 for (const [file, kb] of sizes.slice(0, 20)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`#   (${sizes.length} files)`);

@@ -8,35 +8,11 @@
 //   BENCH web.markets_cls <cls> cls      — `/markets`' cumulative layout shift, the worst of those runs, target ≤ 0.02
 // Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
+import { gzipKb, readManifest } from './build-manifest.mjs';
 
-const MANIFEST = 'dist/.vite/manifest.json';
-if (!existsSync(MANIFEST)) {
-  console.error(`${MANIFEST} is missing: run \`npx vite build\` first (vite.config.ts has build.manifest: true).`);
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-
-/** A manifest key, followed through its static imports, as the set of JS files the browser must fetch. */
-function staticClosure(keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  keys.forEach(visit);
-  return [...files].filter((f) => f.endsWith('.js'));
-}
-
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// The entry loads the boot (the `shell` group: React, i18next, the light shell) with import(), on every page.
-const shell = Object.keys(manifest).find((k) => manifest[k].name === 'shell' && !manifest[k].src && k.endsWith('.js'));
+const { staticClosure, entry, shell } = readManifest();
 const homeFiles = staticClosure([entry, shell, 'src/presentation/pages/home-page.tsx']);
-const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
 const sizes = homeFiles.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
 const total = sizes.reduce((sum, [, kb]) => sum + kb, 0);
 for (const [file, kb] of sizes.slice(0, 30)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
