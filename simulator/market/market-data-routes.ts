@@ -6,7 +6,7 @@ import type { KlineType } from './klines';
 import type { MarketEngine } from './market-engine';
 import { roundDecimals } from './tick-math';
 import { tokenRows } from './tokens';
-import { instrumentInfoRow } from './views';
+import { registerInstrumentExtras } from './instrument-extras-routes';
 
 export interface MarketDataRouteDeps {
   readonly engine: MarketEngine;
@@ -20,18 +20,13 @@ const EXCHANGE = 'WOO X';
 const TV_RESOLUTIONS: Readonly<Record<string, KlineType>> = {
   '1': '1m', '5': '5m', '15': '15m', '30': '30m', '60': '1h', '240': '4h', '720': '12h', '1D': '1d', '1W': '1w', '1M': '1mon',
 };
-const LEVERAGE_TIERS = [
-  { maxNotional: 1_000_000, maxLeverage: 50, maintenanceMarginRatio: 0.01 },
-  { maxNotional: 5_000_000, maxLeverage: 20, maintenanceMarginRatio: 0.025 },
-  { maxNotional: 20_000_000, maxLeverage: 10, maintenanceMarginRatio: 0.05 },
-  { maxNotional: 100_000_000, maxLeverage: 5, maintenanceMarginRatio: 0.1 },
-];
 
 /**
  * The spec's other market data calls (mounted under /api), all answered from the engine: TradingView UDF
  * (`md/tv/*`, `md/tradingview/*`), aggregator feeds in the shapes of their integration guides (`md/coingecko/*`,
  * `md/cmc/*`, `md/nomics/*` answer bare JSON as those crawlers expect), the exchange order book comparison
- * (`md/v4/public/exchange_orderbook*`) and the instrument extras. docs/protocol.md lists the shapes.
+ * (`md/v4/public/exchange_orderbook*`) and the instrument extras (instrument-extras-routes.ts). docs/protocol.md lists
+ * the shapes.
  */
 export function registerMarketDataRoutes(app: FastifyInstance, { engine, clock }: MarketDataRouteDeps): void {
   const ok = <T>(data: T) => successBody(data, clock());
@@ -269,50 +264,5 @@ export function registerMarketDataRoutes(app: FastifyInstance, { engine, clock }
     });
   });
 
-  // ---- Instrument extras ---------------------------------------------------------------------------------
-  app.get('/instrument/v4/public/futures_multiplier_config', async () =>
-    ok({ rows: perps().map((i) => ({ symbol: i.symbol, multiplier: 1, baseTick: i.baseTick })) }));
-  app.get('/instrument/v4/public/insuranceFund', async (request) => {
-    const q = parseQuery(z.object({ symbol: symbolText.optional() }), request.query);
-    const list = q.symbol === undefined ? perps() : [engine.instruments.find((i) => i.symbol === need(q.symbol))!];
-    return ok({ rows: list.map((i) => ({ symbol: i.symbol, token: 'USDT', balance: roundDecimals(i.liquidity * 0.01, 2), updatedTime: clock() })) });
-  });
-  app.get('/instrument/v4/public/leverageLimitations', async (request) => {
-    const q = parseQuery(z.object({ symbol: symbolText.optional() }), request.query);
-    const list = q.symbol === undefined ? perps() : [engine.instruments.find((i) => i.symbol === need(q.symbol))!];
-    return ok({
-      rows: list.map((i) => ({
-        symbol: i.symbol,
-        tiers: LEVERAGE_TIERS.map((t, n) => ({
-          tier: n + 1, minNotional: n === 0 ? 0 : LEVERAGE_TIERS[n - 1].maxNotional, maxNotional: t.maxNotional,
-          maxLeverage: i.rank <= 10 ? t.maxLeverage : Math.min(t.maxLeverage, 20),
-          initialMarginRatio: roundDecimals(1 / (i.rank <= 10 ? t.maxLeverage : Math.min(t.maxLeverage, 20)), 4),
-          maintenanceMarginRatio: t.maintenanceMarginRatio,
-        })),
-      })),
-    });
-  });
-  app.get('/instrument/v4/public/symbol/liquidity', async () => {
-    const now = clock();
-    return ok({
-      rows: engine.instruments.map((i) => {
-        const t = ticker(i.symbol);
-        return { symbol: i.symbol, amount24h: t.amount, liquidity: roundDecimals(i.liquidity * 0.002, 2), timestamp: now };
-      }),
-    });
-  });
-  app.get('/instrument/v4/public/token_info', async (request) => {
-    const q = parseQuery(z.object({ type: z.enum(['SPOT', 'PERP', 'ALL']).default('ALL') }), request.query);
-    const bases = new Set(engine.instruments.filter((i) => q.type === 'ALL' || i.type === q.type).map((i) => i.base));
-    return ok({
-      rows: tokenRows(engine.instruments).filter((t) => bases.has(t.balance_token)).map((t) => {
-        const info = engine.instruments.find((i) => i.base === t.balance_token);
-        return {
-          token: t.balance_token, fullname: t.fullname, decimals: t.decimals,
-          spot: engine.has(`SPOT_${t.balance_token}_USDT`), perp: engine.has(`PERP_${t.balance_token}_USDT`),
-          baseTick: info ? instrumentInfoRow(info).base_tick : 0,
-        };
-      }),
-    });
-  });
+  registerInstrumentExtras(app, { engine, clock });
 }
