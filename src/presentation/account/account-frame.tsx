@@ -1,9 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Menu, theme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuEntry } from './account-menu';
-import { Link, useLocation } from '../shared/navigation';
+import { Link } from '../shared/navigation';
+import { useOpenUntilNavigation } from '../shared/use-open-until-navigation';
 import './account-frame.css';
 
 function AccountMenu({ menu, current, onPick }: { menu: readonly AccountMenuEntry[]; current: string; onPick?: () => void }) {
@@ -34,20 +35,14 @@ function AccountMenu({ menu, current, onPick }: { menu: readonly AccountMenuEntr
 export default function AccountFrame({ menu, current, children }: { menu: readonly AccountMenuEntry[]; current: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (open && openedAt !== pathname) {
-    setOpen(false); // a pick navigated: the drawer closes with it
-    setOpenedAt(pathname);
-  }
+  const [open, setOpen] = useOpenUntilNavigation(); // a pick navigates: the drawer closes with it
   return (
     <div className="ex-account-frame" data-testid="account-frame">
       <aside className="ex-account-frame__side" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingXS }}>
         <AccountMenu menu={menu} current={current} />
       </aside>
       <Button
-        className="ex-account-frame__open" icon={<MenuOutlined />} onClick={() => { setOpenedAt(pathname); setOpen(true); }}
+        className="ex-account-frame__open" icon={<MenuOutlined />} onClick={() => setOpen(true)}
         aria-expanded={open} data-testid="account-menu-button"
       >
         {t('accountFrame.open')}

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBellStore } from '../notifications/notification-bell.store';
 import { useInjection } from '../shared/container-context';
-import { Link, useLocation, useNavigate } from '../shared/navigation';
+import { Link, useNavigate } from '../shared/navigation';
+import { useOpenUntilNavigation } from '../shared/use-open-until-navigation';
 import { Button, ButtonLink } from '../ui/button';
 import { SessionStore } from './session.store';
 
@@ -48,15 +49,9 @@ const NotificationBell = observer(function NotificationBell() {
 function UserMenu({ session, vertical }: { session: SessionStore; vertical: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const [open, setOpen] = useOpenUntilNavigation(); // an entry navigates: the menu closes with it
   const menuId = useId();
   const root = useRef<HTMLSpanElement>(null);
-  if (open && openedAt !== pathname) {
-    setOpen(false); // an entry navigated: the menu closes
-    setOpenedAt(pathname);
-  }
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
@@ -67,7 +62,7 @@ function UserMenu({ session, vertical }: { session: SessionStore; vertical: bool
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
   const logOut = () => {
     setOpen(false);
     void session.logOut().catch(() => undefined).finally(() => navigate('/'));
@@ -78,7 +73,7 @@ function UserMenu({ session, vertical }: { session: SessionStore; vertical: bool
     <span ref={root} className={`ex-user-menu${vertical ? ' ex-user-menu--vertical' : ''}`}>
       <Button
         variant="text" icon={<PersonIcon />} aria-haspopup="menu" aria-expanded={open} aria-controls={menuId}
-        onClick={() => { setOpenedAt(pathname); setOpen(!open); }} data-testid="account-name"
+        onClick={() => setOpen(!open)} data-testid="account-name"
       >
         {session.displayName}
       </Button>
