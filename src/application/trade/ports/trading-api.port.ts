@@ -1,0 +1,64 @@
+import type { AccountInfo, Balance, Position } from '../../../domain/trade/orders/account';
+import type { FeeRates } from '../../../domain/trade/orders/fees';
+import type { Fill, Order, OrderRequest, OrderSide, OrderStatusFilter } from '../../../domain/trade/orders/order';
+import type { ErrorCode } from '../../../domain/shared/error-code';
+import type { Result } from '../../../domain/shared/result';
+import { token } from '../../shared/token';
+
+/**
+ * Why a trading call failed: the exchange refused it (its numeric code and message, e.g. -1103 "Price must be a
+ * multiple of the tick size 0.1"), or it never got an answer we can read (network, timeout, server error, bad body).
+ * A refusal is final; `unanswered` means the call may or may not have taken effect (reconcile by clientOrderId).
+ */
+export type TradeFailure =
+  | { readonly kind: 'refused'; readonly code: number; readonly message: string; readonly status: number }
+  | { readonly kind: 'unanswered'; readonly error: ErrorCode };
+
+/** `POST /v3/trade/order`'s data. */
+export interface PlacedOrder {
+  readonly orderId: number;
+  readonly clientOrderId: string;
+  readonly type: string;
+  readonly price: string | null;
+  readonly quantity: string | null;
+  readonly amount: string | null;
+}
+
+/** Filters of the order and fill lists (`GET /v3/trade/orders`, `/v3/trade/transactionHistory`); page from 1. */
+export interface TradeListQuery {
+  readonly symbol?: string;
+  readonly side?: OrderSide;
+  readonly status?: OrderStatusFilter;
+  readonly startTime?: number;
+  readonly endTime?: number;
+  readonly page?: number;
+  /** ≤ 500. */
+  readonly size?: number;
+}
+
+export interface TradePage<T> {
+  readonly rows: readonly T[];
+  readonly total: number;
+  readonly currentPage: number;
+  readonly recordsPerPage: number;
+}
+
+/** The v3 private trading calls, authenticated by the session (bearer). */
+export interface TradingApiPort {
+  placeOrder(order: OrderRequest): Promise<Result<PlacedOrder, TradeFailure>>;
+  /** `PUT /v3/trade/order`. */
+  amendOrder(change: { readonly orderId: number; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>>;
+  /** `DELETE /v3/trade/order?symbol=&orderId=`. */
+  cancelOrder(symbol: string, orderId: number): Promise<Result<void, TradeFailure>>;
+  /** `DELETE /v3/trade/orders?symbol=` (every symbol when undefined). */
+  cancelAll(symbol?: string): Promise<Result<void, TradeFailure>>;
+  /** `GET /v3/trade/order?clientOrderId=` (simulator-defined; docs/protocol.md): the order a client id names, if any. */
+  orderByClientId(clientOrderId: string): Promise<Result<Order | undefined, TradeFailure>>;
+  orders(query: TradeListQuery): Promise<Result<TradePage<Order>, TradeFailure>>;
+  fills(query: TradeListQuery): Promise<Result<TradePage<Fill>, TradeFailure>>;
+  balances(): Promise<Result<readonly Balance[], TradeFailure>>;
+  positions(): Promise<Result<readonly Position[], TradeFailure>>;
+  accountInfo(): Promise<Result<AccountInfo, TradeFailure>>;
+  tradingFee(symbol: string): Promise<Result<FeeRates, TradeFailure>>;
+}
+export const TradingApiPort = token<TradingApiPort>('TradingApiPort');

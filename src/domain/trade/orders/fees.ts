@@ -1,0 +1,31 @@
+import Decimal from 'decimal.js';
+import { isPerpSymbol, symbolTokens, type OrderSide } from './order';
+
+/** `GET /v3/trade/tradingFee`: maker and taker rates in basis points (1 bp = 0.01 %). */
+export interface FeeRates {
+  readonly makerFee: string;
+  readonly takerFee: string;
+}
+
+/** The fee rate of a fill as a fraction: 5 bp → 0.0005. */
+export function feeRate(rates: FeeRates, isMaker: boolean): Decimal {
+  return new Decimal(isMaker ? rates.makerFee : rates.takerFee).div(10_000);
+}
+
+/**
+ * The fee of one fill and its asset. Spot fees are taken from what the fill brings in (a buy pays in the base
+ * token, a sell in the quote token); perpetual fees are paid in the settlement token (USDT) on the notional.
+ */
+export function fillFee(
+  symbol: string, side: OrderSide, price: string, quantity: string, rates: FeeRates, isMaker: boolean,
+): { readonly fee: string; readonly feeAsset: string } {
+  const rate = feeRate(rates, isMaker);
+  const { base, quote } = symbolTokens(symbol);
+  if (!isPerpSymbol(symbol) && side === 'BUY') return { fee: new Decimal(quantity).times(rate).toString(), feeAsset: base };
+  return { fee: new Decimal(price).times(quantity).times(rate).toString(), feeAsset: quote };
+}
+
+/** The fee the form shows before placing: on the order's notional in the quote token (an estimate for spot buys). */
+export function estimatedFee(notional: string, rates: FeeRates, isMaker: boolean): string {
+  return new Decimal(notional).times(feeRate(rates, isMaker)).toString();
+}
