@@ -1,6 +1,7 @@
 import type { Instrument } from './instruments';
 import { TRADE_NOTIONAL } from './market-state';
 import { poisson, type Rng } from './prng';
+import { Side } from './depth-side';
 import { decimalsOf } from './tick-math';
 
 /** Levels kept per side (the snapshot's full depth; `maxLevel` cuts it). */
@@ -38,59 +39,21 @@ export interface BookLevel {
 }
 
 /**
- * One side in integer units: prices in ticks, sizes in base steps (lots), so no float ever drifts off
- * the grid. `keys` holds `dir × ticks` ascending: index 0 is the best level on both sides.
+ * The users' resting orders of a symbol as the public book sees them (simulator/trading): their visible lots are
+ * added to the engine's own levels in snapshots, best prices and deltas, and once a step `cross` fills the orders the
+ * engine's market moved through (taking its lots with `takeSynthetic`).
  */
-class Side {
-  readonly qty = new Map<number, number>();
-  private readonly keys: number[] = [];
-  readonly changed = new Set<number>();
-
-  constructor(private readonly dir: 1 | -1) {}
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  /** Price in ticks of the i-th best level. */
-  at(i: number): number {
-    return this.keys[i] * this.dir;
-  }
-
-  best(): number | undefined {
-    return this.keys.length === 0 ? undefined : this.keys[0] * this.dir;
-  }
-
-  worst(): number | undefined {
-    return this.keys.length === 0 ? undefined : this.keys[this.keys.length - 1] * this.dir;
-  }
-
-  set(ticks: number, lots: number): void {
-    if (lots <= 0) {
-      this.delete(ticks);
-      return;
-    }
-    if (!this.qty.has(ticks)) this.keys.splice(this.search(ticks * this.dir), 0, ticks * this.dir);
-    this.qty.set(ticks, lots);
-    this.changed.add(ticks);
-  }
-
-  delete(ticks: number): void {
-    if (!this.qty.delete(ticks)) return;
-    this.keys.splice(this.search(ticks * this.dir), 1);
-    this.changed.add(ticks);
-  }
-
-  private search(key: number): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.keys[mid] < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
+export interface BookOverlay {
+  /** Visible user lots at a level (0 when none). */
+  lots(isBid: boolean, ticks: number): number;
+  /** Price levels (ticks) holding visible user lots, best first. */
+  levels(isBid: boolean): readonly number[];
+  /** Levels whose visible user lots changed since the last call. */
+  drainChanged(isBid: boolean): Iterable<number>;
+  /** Whether any user order rests here (hidden ones too): such a book keeps moving while nobody watches it. */
+  hasOrders(): boolean;
+  /** Fills the users' orders the market moved through; returns the prints. */
+  cross(book: DepthBook, ts: number): BookTrade[];
 }
 
 /**
@@ -110,6 +73,10 @@ export class DepthBook {
   private readonly gapTicks: number;
   private lastTs: number;
   private midPrice: number;
+  /** The users' orders on this symbol; absent while nobody trades it. */
+  overlay?: BookOverlay;
+  /** Prints of user orders taking the engine's lots, published with the next step. */
+  private pending: BookTrade[] = [];
 
   constructor(readonly instrument: Instrument, mid: number, private readonly rng: Rng, ts: number) {
     this.tick = instrument.quoteTick;
@@ -137,25 +104,72 @@ export class DepthBook {
 
   /** Bids best first (highest), asks best first (lowest); `maxLevel` per side. */
   snapshot(maxLevel = BOOK_DEPTH): { bids: BookLevel[]; asks: BookLevel[] } {
-    const side = (s: Side) => {
+    const side = (s: Side, isBid: boolean) => {
       const out: BookLevel[] = [];
-      for (let i = 0; i < Math.min(maxLevel, s.size); i += 1) {
-        const ticks = s.at(i);
-        out.push({ price: this.price(ticks), quantity: this.quantity(s.qty.get(ticks)!) });
+      const users = this.overlay?.levels(isBid) ?? [];
+      const better = (a: number, b: number) => (isBid ? a > b : a < b);
+      let i = 0;
+      let u = 0;
+      while (out.length < maxLevel && (i < s.size || u < users.length)) {
+        const own = i < s.size ? s.at(i) : undefined;
+        const user = u < users.length ? users[u] : undefined;
+        const ticks = own === undefined || (user !== undefined && better(user, own)) ? user! : own;
+        if (ticks === own) i += 1;
+        if (ticks === user) u += 1;
+        out.push({ price: this.price(ticks), quantity: this.quantity(this.levelLots(s, isBid, ticks)) });
       }
       return out;
     };
-    return { bids: side(this.bids), asks: side(this.asks) };
+    return { bids: side(this.bids, true), asks: side(this.asks, false) };
   }
 
   bestBid(): BookLevel | undefined {
-    const t = this.bids.best();
-    return t === undefined ? undefined : { price: this.price(t), quantity: this.quantity(this.bids.qty.get(t)!) };
+    return this.snapshot(1).bids[0];
   }
 
   bestAsk(): BookLevel | undefined {
-    const t = this.asks.best();
-    return t === undefined ? undefined : { price: this.price(t), quantity: this.quantity(this.asks.qty.get(t)!) };
+    return this.snapshot(1).asks[0];
+  }
+
+  /** The engine's own best level (ticks), without the users' orders. */
+  syntheticBest(isBid: boolean): number | undefined {
+    return (isBid ? this.bids : this.asks).best();
+  }
+
+  /** The engine's own i-th best level (ticks) and its lots; undefined past the last. */
+  syntheticLevel(isBid: boolean, i: number): { ticks: number; lots: number } | undefined {
+    const s = isBid ? this.bids : this.asks;
+    if (i >= s.size) return undefined;
+    const ticks = s.at(i);
+    return { ticks, lots: s.qty.get(ticks)! };
+  }
+
+  /** Takes `lots` of the engine's own level at `ticks` (a user order trading with the market makers). */
+  takeSynthetic(isBid: boolean, ticks: number, lots: number): void {
+    const s = isBid ? this.bids : this.asks;
+    s.set(ticks, (s.qty.get(ticks) ?? 0) - lots);
+  }
+
+  /** A print of a user trade: on the tape, the candles and `@trade` with the next step. */
+  recordPrint(ticks: number, lots: number, takerSide: TradeSide, ts: number): void {
+    this.pending.push(this.print(ticks, lots, takerSide, ts));
+  }
+
+  /** Marks a level changed (a user order came or went), so the next delta carries it. */
+  touch(isBid: boolean, ticks: number): void {
+    (isBid ? this.bids : this.asks).changed.add(ticks);
+  }
+
+  priceOf(ticks: number): number {
+    return this.price(ticks);
+  }
+
+  quantityOf(lots: number): number {
+    return this.quantity(lots);
+  }
+
+  private levelLots(s: Side, isBid: boolean, ticks: number): number {
+    return (s.qty.get(ticks) ?? 0) + (this.overlay?.lots(isBid, ticks) ?? 0);
   }
 
   /**
@@ -176,8 +190,10 @@ export class DepthBook {
     this.churn(m);
     this.fill(this.bids, m, false);
     this.fill(this.asks, m, false);
+    if (this.overlay) trades.push(...this.overlay.cross(this, ts));
+    if (this.pending.length > 0) trades.unshift(...this.pending.splice(0));
     if (this.bids.changed.size + this.asks.changed.size === 0) this.resize(this.bids, 0, m);
-    return { ts, prevTs, bids: this.drain(this.bids), asks: this.drain(this.asks), trades };
+    return { ts, prevTs, bids: this.drain(this.bids, true), asks: this.drain(this.asks, false), trades };
   }
 
   private midTicks(mid: number): number {
@@ -295,10 +311,11 @@ export class DepthBook {
     return { price: this.price(ticks), size: this.quantity(lots), side, ts };
   }
 
-  private drain(side: Side): LevelPair[] {
-    const ticks = [...side.changed].sort(side === this.bids ? (a, b) => b - a : (a, b) => a - b);
+  private drain(side: Side, isBid: boolean): LevelPair[] {
+    if (this.overlay) for (const t of this.overlay.drainChanged(isBid)) side.changed.add(t);
+    const ticks = [...side.changed].sort(isBid ? (a, b) => b - a : (a, b) => a - b);
     side.changed.clear();
-    return ticks.map((t) => [this.price(t), this.quantity(side.qty.get(t) ?? 0)]);
+    return ticks.map((t) => [this.price(t), this.quantity(this.levelLots(side, isBid, t))]);
   }
 
   // Ticks are powers of ten: dividing the whole number of ticks by 10^decimals is correctly rounded, so it

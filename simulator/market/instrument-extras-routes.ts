@@ -8,7 +8,7 @@ import { tokenRows } from './tokens';
 import { instrumentInfoRow } from './views';
 
 const symbolText = z.string().regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
-const LEVERAGE_TIERS = [
+export const LEVERAGE_TIERS = [
   { maxNotional: 1_000_000, maxLeverage: 50, maintenanceMarginRatio: 0.01 },
   { maxNotional: 5_000_000, maxLeverage: 20, maintenanceMarginRatio: 0.025 },
   { maxNotional: 20_000_000, maxLeverage: 10, maintenanceMarginRatio: 0.05 },

@@ -66,7 +66,7 @@ export class LiveBooks {
 
   isActive(index: number, now: number): boolean {
     const live = this.books.get(index);
-    return live !== undefined && now - live.lastUsed <= BOOK_IDLE_MS;
+    return live !== undefined && (now - live.lastUsed <= BOOK_IDLE_MS || live.book.overlay?.hasOrders() === true);
   }
 
   /** Steps every active book one interval towards its mid; records the trades on the tape and the candles. */
@@ -75,7 +75,7 @@ export class LiveBooks {
   ): SymbolBookUpdate[] {
     const updates: SymbolBookUpdate[] = [];
     for (const [index, live] of this.books) {
-      if (now - live.lastUsed > BOOK_IDLE_MS) continue;
+      if (!this.isActive(index, now)) continue;
       const instrument = instruments[index];
       const perSecond = clamp(instrument.liquidity / 86400 / TRADE_NOTIONAL, 0.15, 12);
       const update = live.book.advance(midOf(index), now, (perSecond * intervalMs) / 1000);

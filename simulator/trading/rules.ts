@@ -1,0 +1,57 @@
+import Decimal from 'decimal.js';
+import type { TradingRules } from '../../src/domain/trade/orders/trading-rules';
+import { LEVERAGE_TIERS } from '../market/instrument-extras-routes';
+import type { Instrument } from '../market/instruments';
+import { instrumentInfoRow } from '../market/views';
+
+/** The price band ratio rounded as `/v3/public/instruments` prints it. */
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** A number as a plain decimal string (no exponent): 1e-7 → "0.0000001". */
+export const plain = (value: number): string => new Decimal(value).toFixed();
+
+/** The `/v3/public/instruments` row's trading rules of an instrument (decimal strings). */
+export function tradingRulesOf(instrument: Instrument): TradingRules {
+  const info = instrumentInfoRow(instrument);
+  return {
+    symbol: instrument.symbol,
+    quoteTick: plain(info.quote_tick), baseTick: plain(info.base_tick),
+    quoteMin: plain(info.quote_min), quoteMax: plain(info.quote_max),
+    baseMin: plain(info.base_min), baseMax: plain(info.base_max), minNotional: plain(info.min_notional),
+    bidCapRatio: plain(round2(1 + info.price_range)), bidFloorRatio: plain(round2(1 - info.price_range)),
+    askCapRatio: plain(round2(1 + info.price_range)), askFloorRatio: plain(round2(1 - info.price_range)),
+  };
+}
+
+/** A symbol's rules with its integer grid: prices in ticks, sizes in lots (base steps). */
+export interface SymbolRules {
+  readonly instrument: Instrument;
+  readonly rules: TradingRules;
+  readonly perp: boolean;
+  readonly tick: Decimal;
+  readonly step: Decimal;
+  /** One quote unit (one tick × one lot) in the quote token. */
+  readonly unit: Decimal;
+}
+
+export function symbolRules(instrument: Instrument): SymbolRules {
+  const rules = tradingRulesOf(instrument);
+  const tick = new Decimal(rules.quoteTick);
+  const step = new Decimal(rules.baseTick);
+  return { instrument, rules, perp: instrument.type === 'PERP', tick, step, unit: tick.times(step) };
+}
+
+/** The maintenance margin ratio of a position's notional: the leverage tier it falls in (instrument-extras-routes). */
+export function maintenanceRatio(notional: Decimal): string {
+  const tier = LEVERAGE_TIERS.find((t) => notional.lte(t.maxNotional)) ?? LEVERAGE_TIERS[LEVERAGE_TIERS.length - 1];
+  return String(tier.maintenanceMarginRatio);
+}
+
+/** Default fee rates in basis points (`/v3/trade/tradingFee`). */
+export const DEFAULT_FEES = { makerFee: '2', takerFee: '5' } as const;
+/** Default account leverage for perpetuals (cross margin). */
+export const DEFAULT_LEVERAGE = 10;
+/** What a new account is credited once, as DEPOSIT ledger entries. */
+export const DEMO_FUNDS: readonly { token: string; amount: string }[] = [
+  { token: 'USDT', amount: '10000' }, { token: 'BTC', amount: '0.1' }, { token: 'ETH', amount: '1' },
+];

@@ -1,0 +1,92 @@
+import type { AccountState } from './account-state';
+import type { FillRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
+
+/**
+ * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
+ * touched; `flush` copies those rows as they are now and appends one `apply` (one transaction) to a serial chain,
+ * so the store always moves from one consistent state to a later one. A caller that must not answer before its
+ * change is durable awaits `flush()`.
+ */
+export class TradingWriter {
+  private orders = new Set<OrderRecord>();
+  private fills: FillRecord[] = [];
+  private ledger: LedgerRecord[] = [];
+  private balances = new Map<AccountState, Set<string>>();
+  private positions = new Map<AccountState, Set<string>>();
+  private accounts = new Set<AccountState>();
+  private chain: Promise<void> = Promise.resolve();
+  private failure: unknown;
+
+  constructor(private readonly repo: TradingRepository, private readonly onError: (error: unknown) => void = () => undefined) {}
+
+  order(record: OrderRecord): void {
+    this.orders.add(record);
+  }
+
+  fill(fill: FillRecord): void {
+    this.fills.push(fill);
+  }
+
+  entry(entry: LedgerRecord): void {
+    this.ledger.push(entry);
+  }
+
+  account(account: AccountState): void {
+    this.accounts.add(account);
+  }
+
+  balance(account: AccountState, token: string): void {
+    let set = this.balances.get(account);
+    if (!set) this.balances.set(account, (set = new Set()));
+    set.add(token);
+  }
+
+  position(account: AccountState, symbol: string): void {
+    let set = this.positions.get(account);
+    if (!set) this.positions.set(account, (set = new Set()));
+    set.add(symbol);
+  }
+
+  get idle(): boolean {
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size === 0;
+  }
+
+  /** Writes what is pending; resolves once it (and everything before it) is stored. */
+  flush(): Promise<void> {
+    if (!this.idle) {
+      const batch = this.take();
+      this.chain = this.chain.then(() => this.repo.apply(batch)).catch((error: unknown) => {
+        this.failure = error;
+        this.onError(error);
+      });
+    }
+    return this.chain.then(() => {
+      if (this.failure !== undefined) {
+        const error = this.failure;
+        this.failure = undefined;
+        throw error;
+      }
+    });
+  }
+
+  private take(): TradingChanges {
+    const batch: TradingChanges = {
+      accounts: [...this.accounts].map((a) => ({ userId: a.userId, leverage: a.leverage, createdTime: a.createdTime })),
+      orders: [...this.orders].map((o) => ({ ...o })),
+      fills: this.fills,
+      ledger: this.ledger,
+      balances: [...this.balances].flatMap(([a, tokens]) => [...tokens].map((token) => {
+        const b = a.balance(token);
+        return { userId: a.userId, token, holding: b.holding.toString(), frozen: b.frozen.toString() };
+      })),
+      positions: [...this.positions].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ ...a.position(symbol) }))),
+    };
+    this.orders = new Set();
+    this.fills = [];
+    this.ledger = [];
+    this.balances = new Map();
+    this.positions = new Map();
+    this.accounts = new Set();
+    return batch;
+  }
+}
