@@ -36,6 +36,11 @@ import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
 import { streamLimits } from './stream/stream-limits';
 import { registerStreamRoute } from './stream/ws-route';
+import { PrivateStreamHub, registerPrivateStreamRoute } from './trading/private-stream';
+import { MemoryTradingRepository } from './trading/records';
+import { registerTradingControlRoutes } from './trading/trading-control-routes';
+import { TradingEngine } from './trading/trading-engine';
+import { TradingHooks, registerTradingRoutes } from './trading/trading-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -43,6 +48,8 @@ export interface Simulator {
   readonly hub: StreamHub;
   readonly control: ControlState;
   readonly store: Store;
+  /** The matching engine, ledgers and private events (simulator/trading). */
+  readonly trading: TradingEngine;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -66,6 +73,12 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const engine = new MarketEngine(seed, clock());
   const control = new ControlState();
   const hub = new StreamHub(engine, control, options);
+  const privateHub = new PrivateStreamHub(store.accounts, clock, streamLimits(options.streamLimits));
+  const trading = new TradingEngine(engine, store.trading ?? new MemoryTradingRepository(), {
+    clock, onError: (error) => { if (options.logErrors) console.error('trading store write failed', error); },
+  }, privateHub);
+  await trading.start();
+  const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -93,6 +106,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPublicV3Routes(api, { engine, control, clock });
       registerMarketDataRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
+      registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -100,7 +114,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     { prefix: '/api' },
   );
   await registerReserves(app, { store, seed, clock, control: options.control, treeDir: options.treeDir });
-  registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
+  const gate = registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
+  registerPrivateStreamRoute(app, privateHub, gate);
   registerCspReports(app, cspReports, options.logErrors);
   registerBlogRoutes(app, options.cmsContentKey);
   registerSeoRoutes(app, SEEDED_POSTS);
@@ -110,6 +125,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerControlRoutes(app, { control, stream: hub, accounts: store.accounts, clock });
   if (options.control) auth.control(app);
   if (options.control) registerMarketControlRoutes(app, control, clock);
+  if (options.control) registerTradingControlRoutes(app, { trading, hooks: tradingHooks, hub });
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   // Expired and idle sessions are deleted, not only refused (finding 14).
@@ -122,12 +138,14 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     closing ??= (async () => {
       clearInterval(purge);
       hub.stop();
+      privateHub.closeAll();
       await app.close();
+      await trading.writer.flush().catch(() => undefined);
       if (!options.store) await store.close();
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenSyncRepository } from '../auth/token-sync-repository';
 import type { PartnerApplicationRepository } from '../partners/partner-repository';
 import type { ReservesRepository } from '../reserves/reserves-repository';
+import type { TradingRepository } from '../trading/records';
 
 export interface Account {
   readonly userId: number;
@@ -87,6 +88,8 @@ export interface Store {
   readonly tokenSyncs?: TokenSyncRepository;
   /** Balances and proof-of-reserves audits (absent in older test stores: kept in memory then). */
   readonly reserves?: ReservesRepository;
+  /** Orders, fills, balances, positions and ledger entries (absent in memory stores: the server keeps them in memory). */
+  readonly trading?: TradingRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

@@ -100,4 +100,53 @@ export const MIGRATIONS: readonly Migration[] = [
       create unique index accounts_cool_name_lower_idx on accounts (lower(cool_name)) where cool_name is not null;
     `,
   },
+  {
+    id: 50,
+    name: 'trading',
+    sql: `
+      -- the matching engine's state (simulator/trading): rows as the engine keeps them, written through per operation
+      create table trade_accounts (
+        user_id bigint primary key,
+        leverage integer not null,
+        created_time bigint not null
+      );
+      create table trade_orders (
+        order_id bigint primary key,
+        user_id bigint not null,
+        status text not null,
+        body jsonb not null
+      );
+      create index trade_orders_user_idx on trade_orders (user_id, order_id);
+      create table trade_fills (
+        id bigint primary key,
+        user_id bigint not null,
+        order_id bigint not null,
+        body jsonb not null
+      );
+      create index trade_fills_user_idx on trade_fills (user_id, id);
+      create table trade_balances (
+        user_id bigint not null,
+        token text not null,
+        holding text not null,
+        frozen text not null,
+        primary key (user_id, token)
+      );
+      create table trade_positions (
+        user_id bigint not null,
+        symbol text not null,
+        holding text not null,
+        average_open_price text not null,
+        opening_time bigint not null,
+        primary key (user_id, symbol)
+      );
+      create table trade_ledger (
+        id bigserial primary key,
+        user_id bigint not null,
+        token text not null,
+        type text not null,
+        amount text not null,
+        created_time bigint not null
+      );
+    `,
+  },
 ];

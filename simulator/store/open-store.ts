@@ -9,6 +9,7 @@ import { SqlAccountRepository } from './sql-account-repository';
 import { SqlTokenSyncRepository } from '../auth/token-sync-repository';
 import { SqlPartnerApplicationRepository } from '../partners/partner-repository';
 import { SqlReservesRepository } from '../reserves/sql-reserves-repository';
+import { SqlTradingRepository } from '../trading/sql-trading-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -66,7 +67,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
   }
   return {
     accounts: new SqlAccountRepository(db, options.sessionIdleMs), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db),
-    reserves: new SqlReservesRepository(db),
+    reserves: new SqlReservesRepository(db), trading: new SqlTradingRepository(db),
     transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };

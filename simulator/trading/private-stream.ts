@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { z } from 'zod';
+import type { AccountRepository } from '../store/account-repository';
+import type { ConnectionGate } from '../stream/connection-gate';
+import { MessageBudget } from '../stream/stream-limits';
+import type { TradingEvent, TradingEventSink } from './events';
+
+export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position'] as const;
+/** Close code of a refused or missing authentication. */
+export const AUTH_FAILED = 4001;
+const POLICY_VIOLATION = 1008;
+
+const frameSchema = z.object({
+  id: z.union([z.string().max(64), z.number()]).optional(),
+  event: z.enum(['auth', 'subscribe', 'unsubscribe', 'ping', 'pong']),
+  params: z.object({ sessionToken: z.string().min(1).max(512) }).optional(),
+  topic: z.string().max(64).optional(),
+});
+type ClientFrame = z.infer<typeof frameSchema>;
+
+/** One private connection: unauthenticated until its first `auth` frame, then bound to one account. */
+class PrivateClient {
+  userId: number | undefined;
+  readonly topics = new Set<string>();
+  private readonly budget: MessageBudget;
+
+  constructor(readonly socket: WebSocket, perSecond: number, burst: number) {
+    this.budget = new MessageBudget(perSecond, burst, () => performance.now());
+  }
+
+  take(): boolean {
+    return this.budget.take();
+  }
+
+  send(frame: unknown): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+}
+
+/**
+ * The private stream (docs/protocol.md "Private stream"): session-token auth, then `executionreport`, `balance` and
+ * `position` of the session's own account only. The engine asks `wants` before building a message.
+ */
+export class PrivateStreamHub implements TradingEventSink {
+  private readonly byUser = new Map<number, Set<PrivateClient>>();
+  private readonly clients = new Set<PrivateClient>();
+
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly clock: () => number,
+    private readonly limits: { messagesPerSecond: number; messageBurst: number },
+  ) {}
+
+  wants(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  publish(event: TradingEvent): void {
+    const clients = this.byUser.get(event.userId);
+    if (!clients) return;
+    const text = JSON.stringify({ topic: event.topic, ts: event.ts, data: event.data });
+    for (const client of clients) if (client.topics.has(event.topic)) client.send(text);
+  }
+
+  get connections(): number {
+    return this.clients.size;
+  }
+
+  /** Ends every connection (server stop). */
+  closeAll(): void {
+    for (const c of this.clients) c.socket.terminate();
+  }
+
+  connect(socket: WebSocket): void {
+    const client = new PrivateClient(socket, this.limits.messagesPerSecond, this.limits.messageBurst);
+    this.clients.add(client);
+    socket.on('message', (data, isBinary) => void this.receive(client, data, isBinary));
+    socket.on('close', () => {
+      this.clients.delete(client);
+      if (client.userId === undefined) return;
+      const set = this.byUser.get(client.userId);
+      set?.delete(client);
+      if (set?.size === 0) this.byUser.delete(client.userId);
+    });
+  }
+
+  private async receive(client: PrivateClient, data: WebSocket.RawData, isBinary: boolean): Promise<void> {
+    if (!client.take()) {
+      client.socket.close(POLICY_VIOLATION, 'too many messages');
+      return;
+    }
+    const parsed = isBinary ? undefined : parse(String(data));
+    if (!parsed || 'error' in parsed) {
+      client.send({ event: 'error', success: false, errorMsg: parsed?.error ?? 'binary frames are not supported', ts: this.clock() });
+      if (client.userId === undefined) client.socket.close(AUTH_FAILED, 'authenticate first');
+      return;
+    }
+    const frame = parsed.frame;
+    const { id } = frame;
+    if (frame.event === 'ping') return client.send({ event: 'pong', ts: this.clock() });
+    if (frame.event === 'pong') return undefined;
+    if (frame.event === 'auth') return this.auth(client, frame);
+    if (client.userId === undefined) {
+      client.send({ id, event: frame.event, success: false, errorMsg: 'authenticate first', ts: this.clock() });
+      client.socket.close(AUTH_FAILED, 'authenticate first');
+      return undefined;
+    }
+    const topic = frame.topic ?? '';
+    if (!(PRIVATE_TOPICS as readonly string[]).includes(topic)) {
+      return client.send({ id, event: frame.event, success: false, errorMsg: `unknown topic ${topic || '(none)'}; one of ${PRIVATE_TOPICS.join(', ')}`, ts: this.clock() });
+    }
+    if (frame.event === 'subscribe') client.topics.add(topic);
+    else client.topics.delete(topic);
+    return client.send({ id, event: frame.event, success: true, data: topic, ts: this.clock() });
+  }
+
+  private async auth(client: PrivateClient, frame: ClientFrame): Promise<void> {
+    const token = frame.params?.sessionToken;
+    const account = token ? await this.accounts.findAccountBySession(token, this.clock()) : undefined;
+    if (!account) {
+      client.send({ id: frame.id, event: 'auth', success: false, errorMsg: token ? 'session is unknown or expired' : 'params.sessionToken is required', ts: this.clock() });
+      client.socket.close(AUTH_FAILED, 'authentication failed');
+      return;
+    }
+    if (client.userId !== undefined && client.userId !== account.userId) {
+      client.send({ id: frame.id, event: 'auth', success: false, errorMsg: 'already authenticated as another account', ts: this.clock() });
+      return;
+    }
+    client.userId = account.userId;
+    let set = this.byUser.get(account.userId);
+    if (!set) this.byUser.set(account.userId, (set = new Set()));
+    set.add(client);
+    client.send({ id: frame.id, event: 'auth', success: true, ts: this.clock() });
+  }
+}
+
+function parse(text: string): { frame: ClientFrame } | { error: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { error: 'frame is not valid JSON' };
+  }
+  const parsed = frameSchema.safeParse(raw);
+  if (parsed.success) return { frame: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { error: `invalid ${issue.path.join('.') || 'frame'}: ${issue.message}` };
+}
+
+/** `/v2/ws/private/stream`, behind the same gate as the public stream. */
+export function registerPrivateStreamRoute(app: FastifyInstance, hub: PrivateStreamHub, gate: ConnectionGate): void {
+  app.get('/v2/ws/private/stream', { websocket: true, onRequest: gate.onRequest }, (socket, request) => {
+    gate.track(socket, request.ip);
+    hub.connect(socket);
+  });
+}

@@ -1,0 +1,191 @@
+import Decimal from 'decimal.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ORDER_TYPES } from '../../src/domain/trade/orders/order';
+import type { ControlState } from '../control/control-state';
+import { ApiError, ErrorCodes, successBody } from '../http/api-error';
+import { RateLimiter } from '../http/rate-limit';
+import { parseQuery, requireAccount } from '../http/request-input';
+import type { AccountRepository } from '../store/account-repository';
+import { TradeCodes, type TradingEngine } from './trading-engine';
+import { accountInfo, balanceRows, fillFilter, fillRow, orderFilter, orderRow, page, positionRows } from './trading-views';
+
+export interface TradingRouteDeps {
+  readonly trading: TradingEngine;
+  readonly accounts: AccountRepository;
+  readonly control: ControlState;
+  readonly clock: () => number;
+  /** Order place/amend limit (5 a second per symbol per account); false turns it off like the other limits. */
+  readonly rateLimits: boolean;
+  /** Control hooks of the trading engine (crash after accept). */
+  readonly hooks: TradingHooks;
+}
+
+/** Test hooks set by `/__control/trading/*`. */
+export class TradingHooks {
+  /** Orders whose answer is dropped after they were stored (a crash between accepting and answering). */
+  dropAnswers = 0;
+}
+
+const symbol = z.string({ error: 'is required' }).regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
+const decimal = z.union([
+  z.number().finite().nonnegative(),
+  z.string().regex(/^(?:\d+\.?\d*|\.\d+)$/, 'must be a non-negative decimal number'),
+]).transform((v) => (typeof v === 'number' ? new Decimal(v).toFixed() : v));
+const MAX_CLIENT_ID = (1n << 63n) - 1n;
+const clientOrderId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,19}$/, 'must be a whole number')])
+  .transform((v) => BigInt(v).toString())
+  .refine((v) => BigInt(v) <= MAX_CLIENT_ID, 'must be at most 2^63-1');
+const placeBody = z.object({
+  symbol, side: z.enum(['BUY', 'SELL']), type: z.enum(ORDER_TYPES),
+  price: decimal.optional(), quantity: decimal.optional(), amount: decimal.optional(), clientOrderId: clientOrderId.optional(),
+  orderTag: z.string().max(64).optional(), reduceOnly: z.boolean().optional(), visibleQuantity: decimal.optional(),
+  marginMode: z.enum(['CROSS', 'ISOLATED']).optional(), positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
+});
+const amendBody = z.object({
+  orderId: z.number().int().positive().optional(), clientOrderId: clientOrderId.optional(),
+  price: decimal.optional(), quantity: decimal.optional(),
+}).refine((b) => b.orderId !== undefined || b.clientOrderId !== undefined, { message: 'orderId or clientOrderId is required', path: ['orderId'] })
+  .refine((b) => b.price !== undefined || b.quantity !== undefined, { message: 'price or quantity is required', path: ['price'] });
+const cancelQuery = z.object({ symbol: symbol.optional(), orderId: z.coerce.number().int().positive() });
+const cancelAllQuery = z.object({ symbol: symbol.optional() });
+const time = z.coerce.number().int().min(0).optional();
+const listQuery = z.object({
+  symbol: symbol.optional(), side: z.enum(['BUY', 'SELL']).optional(),
+  status: z.enum(['NEW', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED', 'INCOMPLETE', 'COMPLETED']).optional(),
+  orderId: z.coerce.number().int().positive().optional(), startTime: time, endTime: time,
+  page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(500).default(25),
+});
+const orderQuery = z.object({ clientOrderId: clientOrderId.optional(), orderId: z.coerce.number().int().positive().optional() })
+  .refine((q) => q.orderId !== undefined || q.clientOrderId !== undefined, { message: 'clientOrderId or orderId is required', path: ['clientOrderId'] });
+const feeQuery = z.object({ symbol });
+
+/**
+ * The v3 private trading calls (bearer session), mounted under /api: docs/protocol.md "Trading". Every write is
+ * stored before it is answered.
+ */
+export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDeps): void {
+  const { trading, accounts, control, clock } = deps;
+  const limiter = new RateLimiter([{ name: 'orders', match: () => true, max: 5, windowMs: 1000 }], clock);
+  const ok = <T>(data: T) => successBody(data, clock());
+  const user = async (request: FastifyRequest) => (await requireAccount(request, accounts, clock())).userId;
+  const open = () => {
+    if (control.maintenance) throw new ApiError(TradeCodes.Maintenance, 'The system is under maintenance.');
+  };
+  const limit = (userId: number, sym: string) => {
+    if (!deps.rateLimits) return;
+    const wait = limiter.hit(String(userId), 'ORDER', sym);
+    if (wait !== undefined) throw new ApiError(ErrorCodes.TooManyRequests, `Too many orders: at most 5 a second on ${sym}`, 429, wait);
+  };
+  const known = (s: string | undefined) => {
+    if (s !== undefined && !trading.market.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s}`);
+  };
+
+  app.post('/v3/trade/order', async (request, reply) => {
+    const userId = await user(request);
+    const body = parseQuery(placeBody, request.body);
+    open();
+    known(body.symbol);
+    if (body.marginMode === 'ISOLATED') throw new ApiError(ErrorCodes.InvalidParameter, 'marginMode: only CROSS is supported');
+    limit(userId, body.symbol);
+    const record = trading.place(userId, body);
+    await trading.writer.flush();
+    if (dropAnswer(deps.hooks, request, reply)) return reply;
+    return ok({ orderId: record.orderId, clientOrderId: Number(record.clientOrderId), type: record.type, price: record.price === null ? null : Number(record.price), quantity: record.quantity === null ? null : Number(record.quantity), amount: record.amount === null ? null : Number(record.amount) });
+  });
+
+  app.put('/v3/trade/order', async (request) => {
+    const userId = await user(request);
+    const body = parseQuery(amendBody, request.body);
+    open();
+    const a = trading.account(userId);
+    const id = body.orderId ?? a.liveClientIds.get(body.clientOrderId!);
+    const sym = id === undefined ? undefined : a.open.get(id)?.record.symbol;
+    if (sym) limit(userId, sym);
+    trading.amend(userId, body);
+    await trading.writer.flush();
+    return ok({ status: 'EDIT_SENT' });
+  });
+
+  app.delete('/v3/trade/order', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(cancelQuery, request.query);
+    open();
+    trading.cancel(userId, q.orderId, q.symbol);
+    await trading.writer.flush();
+    return ok({ status: 'CANCEL_SENT' });
+  });
+
+  app.delete('/v3/trade/orders', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(cancelAllQuery, request.query);
+    open();
+    known(q.symbol);
+    trading.cancelAll(userId, q.symbol);
+    await trading.writer.flush();
+    return ok({ status: 'CANCEL_ALL_SENT' });
+  });
+
+  app.get('/v3/trade/order', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(orderQuery, request.query);
+    const orders = trading.account(userId).orders;
+    for (let i = orders.length - 1; i >= 0; i -= 1) {
+      const o = orders[i];
+      if ((q.orderId === undefined || o.orderId === q.orderId) && (q.clientOrderId === undefined || o.clientOrderId === q.clientOrderId)) return ok(orderRow(o));
+    }
+    throw new ApiError(ErrorCodes.NotFound, q.clientOrderId !== undefined ? `clientOrderId ${q.clientOrderId}: no such order` : `orderId ${q.orderId}: no such order`);
+  });
+
+  app.get('/v3/trade/orders', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(listQuery, request.query);
+    return ok(page(trading.account(userId).orders, orderFilter(q), q, orderRow));
+  });
+
+  app.get('/v3/trade/transactionHistory', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(listQuery, request.query);
+    return ok(page(trading.account(userId).fills, fillFilter(q), q, fillRow));
+  });
+
+  app.get('/v3/asset/balances', async (request) => {
+    const userId = await user(request);
+    const a = trading.account(userId);
+    await trading.writer.flush();
+    return ok({ rows: balanceRows(trading, a, clock()) });
+  });
+
+  app.get('/v3/futures/positions', async (request) => {
+    const userId = await user(request);
+    return ok({ rows: positionRows(trading, trading.account(userId), clock()) });
+  });
+
+  app.get('/v3/account/info', async (request) => {
+    const account = await requireAccount(request, accounts, clock());
+    return ok(accountInfo(trading, trading.account(account.userId), account));
+  });
+
+  app.get('/v3/trade/tradingFee', async (request) => {
+    await user(request);
+    const q = parseQuery(feeQuery, request.query);
+    known(q.symbol);
+    return ok({ symbol: q.symbol, takerFee: Number(trading.fees.takerFee), makerFee: Number(trading.fees.makerFee) });
+  });
+
+  // Public, as the spec lists it under "Fees and pre-login": one fee group per market type.
+  app.get('/tradingfee/symbol_group/:type/symbols', async (request) => {
+    const { type } = parseQuery(z.object({ type: z.enum(['SPOT', 'PERP']) }), request.params);
+    const symbols = trading.market.instruments.filter((i) => i.type === type).map((i) => i.symbol);
+    return ok({ rows: [{ symbolGroup: `${type}_DEFAULT`, makerFee: Number(trading.fees.makerFee), takerFee: Number(trading.fees.takerFee), symbols }] });
+  });
+}
+
+/** The `crash-after-accept` hook: the order is stored, then the connection is cut without an answer. */
+function dropAnswer(hooks: TradingHooks, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (hooks.dropAnswers <= 0) return false;
+  hooks.dropAnswers -= 1;
+  reply.hijack();
+  request.raw.socket.destroy();
+  return true;
+}
