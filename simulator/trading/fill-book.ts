@@ -87,7 +87,7 @@ export abstract class FillBook {
     else if (r.price !== null) amount = new Decimal(r.price).times(sr.step.times(entry.openLots));
     else amount = new Decimal(r.amount ?? context.funds?.required ?? 0);
     r.lockAsset = r.side === 'SELL' ? sr.instrument.base : sr.instrument.quote;
-    r.locked = amount.toString();
+    r.locked = amount.toFixed();
     const b = a.balance(r.lockAsset);
     b.frozen = b.frozen.plus(amount);
     this.touchBalance(a, r.lockAsset);
@@ -107,9 +107,11 @@ export abstract class FillBook {
     const r = entry.record;
     const qty = sr.step.times(lots);
     const price = sr.tick.times(ticks);
-    const qtyS = qty.toString();
-    const priceS = price.toString();
-    const { fee, feeAsset } = fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker);
+    const qtyS = qty.toFixed();
+    const priceS = price.toFixed();
+    const charged = fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker);
+    const fee = new Decimal(charged.fee).toFixed();
+    const { feeAsset } = charged;
     const notional = price.times(qty);
     let realized = '0';
     const { base, quote } = sr.instrument;
@@ -117,9 +119,9 @@ export abstract class FillBook {
       const pos = a.position(r.symbol);
       const next = applyFill(pos, r.side, qtyS, priceS);
       if (pos.holding === '0' || new Decimal(next.holding).isNeg() !== new Decimal(pos.holding).isNeg()) pos.openingTime = now;
-      pos.holding = next.holding;
-      pos.averageOpenPrice = next.averageOpenPrice;
-      realized = next.realizedPnl;
+      pos.holding = new Decimal(next.holding).toFixed();
+      pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
+      realized = new Decimal(next.realizedPnl).toFixed();
       const usdt = a.balance(quote);
       usdt.holding = usdt.holding.plus(realized).minus(fee);
       this.touchPosition(a, r.symbol);
@@ -129,7 +131,7 @@ export abstract class FillBook {
       q.holding = q.holding.minus(notional);
       const release = Decimal.min(r.locked, r.price !== null ? new Decimal(r.price).times(qty) : notional);
       q.frozen = q.frozen.minus(release);
-      r.locked = new Decimal(r.locked).minus(release).toString();
+      r.locked = new Decimal(r.locked).minus(release).toFixed();
       const b = a.balance(base);
       b.holding = b.holding.plus(qty).minus(fee);
       this.touchBalance(a, quote);
@@ -139,16 +141,16 @@ export abstract class FillBook {
       b.holding = b.holding.minus(qty);
       const release = Decimal.min(r.locked, qty);
       b.frozen = b.frozen.minus(release);
-      r.locked = new Decimal(r.locked).minus(release).toString();
+      r.locked = new Decimal(r.locked).minus(release).toFixed();
       const q = a.balance(quote);
       q.holding = q.holding.plus(notional).minus(fee);
       this.touchBalance(a, quote);
       this.touchBalance(a, base);
     }
-    r.executed = new Decimal(r.executed).plus(qty).toString();
-    r.executedQuote = new Decimal(r.executedQuote).plus(notional).toString();
-    r.totalFee = new Decimal(r.totalFee).plus(fee).toString();
-    r.realizedPnl = new Decimal(r.realizedPnl).plus(realized).toString();
+    r.executed = new Decimal(r.executed).plus(qty).toFixed();
+    r.executedQuote = new Decimal(r.executedQuote).plus(notional).toFixed();
+    r.totalFee = new Decimal(r.totalFee).plus(fee).toFixed();
+    r.realizedPnl = new Decimal(r.realizedPnl).plus(realized).toFixed();
     r.updatedTime = now;
     entry.openLots -= lots;
     r.status = entry.openLots <= 0 ? 'FILLED' : 'PARTIAL_FILLED';

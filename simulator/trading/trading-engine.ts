@@ -171,6 +171,7 @@ export class TradingEngine extends FillBook {
     a.open.set(record.orderId, entry);
     if (clientOrderId !== '0') a.liveClientIds.set(clientOrderId, record.orderId);
     this.lock(a, sr, entry, context);
+    this.writer.order(record);
     this.report(a, record, {});
     this.execute(a, sr, book, entry, limitTicks, now);
     this.publishAccount(a);
@@ -179,7 +180,7 @@ export class TradingEngine extends FillBook {
 
   private validationContext(a: AccountState, sr: SymbolRules, book: SymbolBook, req: OrderRequest, priced: boolean): ValidationContext {
     const mid = this.midPrice(book);
-    const midPrice = mid?.toString();
+    const midPrice = mid?.toFixed();
     const isBid = req.side === 'BUY';
     if (sr.perp && req.reduceOnly) return { midPrice };
     let reference: Decimal | undefined;
@@ -192,21 +193,21 @@ export class TradingEngine extends FillBook {
     if (sr.perp) {
       const notional = req.quantity === undefined && req.amount !== undefined
         ? new Decimal(req.amount)
-        : new Decimal(priced ? req.price! : (reference ?? mid ?? 0).toString()).times(req.quantity ?? 0);
-      return { midPrice, funds: { asset: 'USDT', required: notional.div(a.leverage).toString(), available: this.available(a, 'USDT').toString() } };
+        : new Decimal(priced ? req.price! : (reference ?? mid ?? 0).toFixed()).times(req.quantity ?? 0);
+      return { midPrice, funds: { asset: 'USDT', required: notional.div(a.leverage).toFixed(), available: this.available(a, 'USDT').toFixed() } };
     }
     if (!priced && !reference && !(req.quantity === undefined && isBid)) return { midPrice };
-    const funds = spotFunds(req, reference?.toString());
-    return { midPrice, funds: { ...funds, available: this.available(a, funds.asset).toString() } };
+    const funds = spotFunds(req, reference?.toFixed());
+    return { midPrice, funds: { asset: funds.asset, required: new Decimal(funds.required).toFixed(), available: this.available(a, funds.asset).toFixed() } };
   }
 
   private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, now: number): OrderRecord {
-    const quantity = req.quantity !== undefined ? sr.step.times(lots).toString() : null;
+    const quantity = req.quantity !== undefined ? sr.step.times(lots).toFixed() : null;
     const { base, quote } = { base: sr.instrument.base, quote: sr.instrument.quote };
     return {
       orderId: this.nextOrderId++, userId: a.userId, clientOrderId, symbol: req.symbol, orderTag: req.orderTag ?? 'default',
-      side: req.side, type: req.type, status: 'NEW', price: req.price !== undefined && req.type !== 'MARKET' ? new Decimal(req.price).toString() : null,
-      quantity, amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toString() : null,
+      side: req.side, type: req.type, status: 'NEW', price: req.price !== undefined && req.type !== 'MARKET' ? new Decimal(req.price).toFixed() : null,
+      quantity, amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toFixed() : null,
       executed: '0', executedQuote: '0', totalFee: '0', feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
       reduceOnly: req.reduceOnly === true, hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
       realizedPnl: '0', createdTime: now, updatedTime: now, locked: '0', lockAsset: '', seq: this.nextSeq++, reason: '',
@@ -285,8 +286,8 @@ export class TradingEngine extends FillBook {
     const book = this.bookOf(r.symbol);
     const now = this.options.clock();
     book.now = now;
-    const price = input.price !== undefined ? new Decimal(input.price).toString() : r.price!;
-    const quantity = input.quantity !== undefined ? new Decimal(input.quantity).toString() : r.quantity!;
+    const price = input.price !== undefined ? new Decimal(input.price).toFixed() : r.price!;
+    const quantity = input.quantity !== undefined ? new Decimal(input.quantity).toFixed() : r.quantity!;
     const executed = new Decimal(r.executed);
     if (new Decimal(quantity).lte(executed)) throw refuse(ErrorCodes.InvalidParameter, `quantity: must be more than the executed ${r.executed}`);
     const request: OrderRequest = { symbol: r.symbol, side: r.side, type: 'LIMIT', price, quantity };
@@ -313,16 +314,16 @@ export class TradingEngine extends FillBook {
   }
 
   private amendContext(a: AccountState, sr: SymbolRules, book: SymbolBook, entry: OrderEntry, price: string, lots: number): ValidationContext {
-    const midPrice = this.midPrice(book)?.toString();
+    const midPrice = this.midPrice(book)?.toFixed();
     const r = entry.record;
     if (sr.perp) {
       if (r.reduceOnly) return { midPrice };
       const freed = new Decimal(r.price!).times(sr.step.times(entry.openLots)).div(a.leverage);
       const required = new Decimal(price).times(sr.step.times(lots)).div(a.leverage);
-      return { midPrice, funds: { asset: 'USDT', required: required.toString(), available: this.available(a, 'USDT').plus(freed).toString() } };
+      return { midPrice, funds: { asset: 'USDT', required: required.toFixed(), available: this.available(a, 'USDT').plus(freed).toFixed() } };
     }
     const required = r.side === 'BUY' ? new Decimal(price).times(sr.step.times(lots)) : sr.step.times(lots);
-    return { midPrice, funds: { asset: r.lockAsset, required: required.toString(), available: this.available(a, r.lockAsset).plus(r.locked).toString() } };
+    return { midPrice, funds: { asset: r.lockAsset, required: required.toFixed(), available: this.available(a, r.lockAsset).plus(r.locked).toFixed() } };
   }
 
   /** Lots (or ticks with `unit` = tick) of a decimal value on the symbol's grid. */

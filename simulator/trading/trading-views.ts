@@ -79,13 +79,13 @@ export function crossAccount(engine: TradingEngine, a: AccountState): CrossAccou
     if (p.holding === '0') continue;
     const mark = engine.markPrice(p.symbol);
     positions.push({
-      symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: mark.toString(),
+      symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: mark.toFixed(),
       leverage: String(a.leverage), maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark)),
     });
   }
   let orderMargin = engine.initialMargin(a);
   for (const p of positions) orderMargin = orderMargin.minus(new Decimal(p.holding).abs().times(p.markPrice).div(p.leverage));
-  return { collateral: a.balance('USDT').holding.minus(a.balance('USDT').frozen).toString(), positions, orderMargin: orderMargin.toString() };
+  return { collateral: a.balance('USDT').holding.minus(a.balance('USDT').frozen).toFixed(), positions, orderMargin: orderMargin.toFixed() };
 }
 
 /** `GET /v3/futures/positions` rows (open positions). */

@@ -77,7 +77,7 @@ export class TradingWriter {
       ledger: this.ledger,
       balances: [...this.balances].flatMap(([a, tokens]) => [...tokens].map((token) => {
         const b = a.balance(token);
-        return { userId: a.userId, token, holding: b.holding.toString(), frozen: b.frozen.toString() };
+        return { userId: a.userId, token, holding: b.holding.toFixed(), frozen: b.frozen.toFixed() };
       })),
       positions: [...this.positions].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ ...a.position(symbol) }))),
     };
