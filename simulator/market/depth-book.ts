@@ -46,6 +46,8 @@ export interface BookLevel {
 export interface BookOverlay {
   /** Visible user lots at a level (0 when none). */
   lots(isBid: boolean, ticks: number): number;
+  /** The best level (ticks) holding visible user lots. */
+  bestVisible(isBid: boolean): number | undefined;
   /** Price levels (ticks) holding visible user lots, best first. */
   levels(isBid: boolean): readonly number[];
   /** Levels whose visible user lots changed since the last call. */
@@ -124,11 +126,18 @@ export class DepthBook {
   }
 
   bestBid(): BookLevel | undefined {
-    return this.snapshot(1).bids[0];
+    return this.best(this.bids, true);
   }
 
   bestAsk(): BookLevel | undefined {
-    return this.snapshot(1).asks[0];
+    return this.best(this.asks, false);
+  }
+
+  private best(s: Side, isBid: boolean): BookLevel | undefined {
+    const own = s.best();
+    const user = this.overlay?.bestVisible(isBid);
+    const ticks = own === undefined || (user !== undefined && (isBid ? user > own : user < own)) ? user : own;
+    return ticks === undefined ? undefined : { price: this.price(ticks), quantity: this.quantity(this.levelLots(s, isBid, ticks)) };
   }
 
   /** The engine's own best level (ticks), without the users' orders. */

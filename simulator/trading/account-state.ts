@@ -21,6 +21,8 @@ export class AccountState {
   readonly positions = new Map<string, PositionRecord>();
   /** Open orders by id. */
   readonly open = new Map<number, OrderEntry>();
+  /** Open perpetual orders that hold initial margin (not reduce-only). */
+  readonly marginOrders = new Set<OrderEntry>();
   /** Live clientOrderIds (≠ "0") → orderId. */
   readonly liveClientIds = new Map<string, number>();
   /** Every order and fill of the account, oldest first. */

@@ -65,8 +65,8 @@ export abstract class FillBook {
     for (const p of a.positions.values()) {
       if (p.holding !== '0') im = im.plus(new Decimal(p.holding).abs().times(this.markPrice(p.symbol)).div(a.leverage));
     }
-    for (const { record: r, openLots } of a.open.values()) {
-      if (!r.symbol.startsWith('PERP_') || r.reduceOnly || r.price === null) continue;
+    for (const { record: r, openLots } of a.marginOrders) {
+      if (r.price === null) continue;
       im = im.plus(new Decimal(r.price).times(this.rules(r.symbol).step.times(openLots)).div(a.leverage));
     }
     return im;
@@ -189,6 +189,7 @@ export abstract class FillBook {
     this.unlock(a, this.rules(r.symbol), entry);
     entry.resting = undefined;
     a.open.delete(r.orderId);
+    a.marginOrders.delete(entry);
     if (a.liveClientIds.get(r.clientOrderId) === r.orderId) a.liveClientIds.delete(r.clientOrderId);
     if (r.symbol.startsWith('PERP_')) this.touchBalance(a, 'USDT');
   }

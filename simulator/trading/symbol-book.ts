@@ -139,6 +139,10 @@ export class SymbolBook implements BookOverlay {
     return this.side(isBid).visibleAt(ticks);
   }
 
+  bestVisible(isBid: boolean): number | undefined {
+    return this.side(isBid).bestVisible();
+  }
+
   levels(isBid: boolean): readonly number[] {
     return this.side(isBid).visibleLevels();
   }

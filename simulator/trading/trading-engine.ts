@@ -75,6 +75,7 @@ export class TradingEngine extends FillBook {
         const sr = this.rules(o.symbol);
         const entry: OrderEntry = { record: o, openLots: this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)) };
         a.open.set(o.orderId, entry);
+        if (o.symbol.startsWith('PERP_') && !o.reduceOnly) a.marginOrders.add(entry);
         if (o.clientOrderId !== '0') a.liveClientIds.set(o.clientOrderId, o.orderId);
       }
     }
@@ -169,6 +170,7 @@ export class TradingEngine extends FillBook {
     const entry: OrderEntry = { record, openLots: lots };
     a.orders.push(record);
     a.open.set(record.orderId, entry);
+    if (sr.perp && !record.reduceOnly) a.marginOrders.add(entry);
     if (clientOrderId !== '0') a.liveClientIds.set(clientOrderId, record.orderId);
     this.lock(a, sr, entry, context);
     this.writer.order(record);

@@ -100,6 +100,15 @@ export class UserSide {
     return { ticks, lots: this.levels.get(ticks)!.lots };
   }
 
+  /** The best level with visible lots. */
+  bestVisible(): number | undefined {
+    for (const key of this.keys) {
+      const ticks = key * this.dir;
+      if (this.levels.get(ticks)!.visible > 0) return ticks;
+    }
+    return undefined;
+  }
+
   /** Levels with visible lots, best first. */
   visibleLevels(): number[] {
     const out: number[] = [];

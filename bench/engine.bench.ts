@@ -1,0 +1,128 @@
+// engine.orders_per_s (issue 14): the simulator's matching engine, one symbol (SPOT_BTC_USDT), a mixed flow of
+// limit orders (a quarter of them crossing), market orders and cancels, in Node without HTTP or the database.
+// Two figures: `engine.orders_per_s` is the matching engine (SymbolBook: price-time priority over the users' orders
+// and the synthetic DepthBook, integer ticks and lots); `engine.exchange_orders_per_s` is the whole in-memory
+// exchange path around it (validateOrder with decimal.js, locks, fees, the decimal.js ledger, execution reports built
+// for a listener, write-through batches to a repository that stores nothing). The second is below 50,000 (about
+// 13,000): its cost is the decimal.js ledger (about 1.8 fills per order, each some 40 Decimal operations); see
+// docs/simulator.md "Trading" for what would lift it (a scaled-integer ledger).
+import Decimal from 'decimal.js';
+import { performance } from 'node:perf_hooks';
+import { MarketEngine } from '../simulator/market/market-engine';
+import { mulberry32 } from '../simulator/market/prng';
+import type { TradingChanges, TradingRepository, TradingSnapshot } from '../simulator/trading/records';
+import { SymbolBook } from '../simulator/trading/symbol-book';
+import { TradingEngine } from '../simulator/trading/trading-engine';
+import type { RestingOrder } from '../simulator/trading/user-side';
+
+const SYMBOL = 'SPOT_BTC_USDT';
+const OPS = Number(process.env.ENGINE_BENCH_OPS ?? 200_000);
+const ACCOUNTS = 5;
+
+const nothing: TradingRepository = {
+  load: async (): Promise<TradingSnapshot> => ({ accounts: [], orders: [], fills: [], balances: [], positions: [], ledger: [] }),
+  apply: async (_changes: TradingChanges) => undefined,
+};
+
+async function exchangePath(): Promise<number> {
+  const now = 1_700_000_000_000;
+  const market = new MarketEngine(7, now);
+  let reports = 0;
+  const trading = new TradingEngine(market, nothing, { clock: () => now }, { wants: () => true, publish: () => void (reports += 1) });
+  await trading.start();
+  for (let u = 1; u <= ACCOUNTS; u += 1) {
+    const a = trading.account(u);
+    a.balance('USDT').holding = new Decimal('1e12');
+    a.balance('BTC').holding = new Decimal('1e7');
+  }
+  const book = market.orderBook(SYMBOL, 1, now)!;
+  const mid = Math.round(((book.bids[0].price + book.asks[0].price) / 2) * 10);
+  const rng = mulberry32(11);
+  const open: { userId: number; orderId: number }[] = [];
+  const run = (count: number) => {
+    for (let n = 0; n < count; n += 1) {
+      const userId = 1 + Math.floor(rng() * ACCOUNTS);
+      const roll = rng();
+      const side = rng() < 0.5 ? 'BUY' : 'SELL';
+      const quantity = ((2 + Math.floor(rng() * 50)) / 10_000).toFixed(4);
+      try {
+        if (roll < 0.6) {
+          // around the mid: a quarter cross the spread
+          const ticks = mid + (side === 'BUY' ? -1 : 1) * (Math.floor(rng() * 400) - 100);
+          const r = trading.place(userId, { symbol: SYMBOL, side, type: 'LIMIT', price: (ticks / 10).toFixed(1), quantity });
+          if (r.status === 'NEW' || r.status === 'PARTIAL_FILLED') open.push({ userId, orderId: r.orderId });
+        } else if (roll < 0.8) {
+          trading.place(userId, { symbol: SYMBOL, side, type: 'MARKET', quantity });
+        } else if (open.length > 0) {
+          const i = Math.floor(rng() * open.length);
+          const o = open[i];
+          open[i] = open[open.length - 1];
+          open.pop();
+          if (trading.account(o.userId).open.has(o.orderId)) trading.cancel(o.userId, o.orderId);
+        }
+      } catch {
+        // refusals count as handled orders
+      }
+      if (n % 1000 === 999) void trading.writer.flush();
+    }
+  };
+  run(5_000);
+  const t0 = performance.now();
+  run(OPS);
+  const seconds = (performance.now() - t0) / 1000;
+  await trading.writer.flush();
+  if (reports === 0) throw new Error('no execution reports');
+  return OPS / seconds;
+}
+
+function matchingCore(): number {
+  const now = 1_700_000_000_000;
+  const market = new MarketEngine(7, now);
+  const live = market.useBook(SYMBOL, now)!;
+  const book = new SymbolBook(SYMBOL);
+  book.attach(live.book);
+  const best = live.book.bestBid()!.price;
+  const mid = Math.round(best * 10);
+  const rng = mulberry32(11);
+  const open: RestingOrder[] = [];
+  let id = 1;
+  let filled = 0;
+  const sink = (_m: RestingOrder | undefined, _t: number, lots: number) => void (filled += lots);
+  const run = (count: number) => {
+    for (let n = 0; n < count; n += 1) {
+      const roll = rng();
+      const isBid = rng() < 0.5;
+      const lots = 20 + Math.floor(rng() * 500);
+      if (roll < 0.6) {
+        const ticks = mid + (isBid ? -1 : 1) * (Math.floor(rng() * 400) - 100);
+        const taker = { userId: 1, isBid, limitTicks: ticks, lots };
+        book.match(taker, sink);
+        if (taker.lots > 0) {
+          const o: RestingOrder = { id: id++, userId: 1, isBid, ticks, remaining: taker.lots, hidden: false, live: false };
+          book.rest(o);
+          open.push(o);
+        }
+      } else if (roll < 0.8) {
+        book.match({ userId: 1, isBid, lots }, sink);
+      } else if (open.length > 0) {
+        const i = Math.floor(rng() * open.length);
+        const o = open[i];
+        open[i] = open[open.length - 1];
+        open.pop();
+        book.cancel(o);
+      }
+      if (n % 2000 === 1999) live.book.advance(best, now + n, 0.5);
+    }
+  };
+  run(10_000);
+  const t0 = performance.now();
+  run(OPS * 5);
+  const seconds = (performance.now() - t0) / 1000;
+  if (filled === 0) throw new Error('nothing matched');
+  return (OPS * 5) / seconds;
+}
+
+const exchange = await exchangePath();
+const core = matchingCore();
+console.log(`BENCH engine.orders_per_s ${Math.round(core)} orders/s`);
+console.log(`BENCH engine.exchange_orders_per_s ${Math.round(exchange)} orders/s`);
