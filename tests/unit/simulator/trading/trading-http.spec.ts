@@ -20,7 +20,7 @@ describe('trading REST (v3, bearer session)', () => {
 
   async function belowBid(ticks = 3): Promise<string> {
     const book = (await call(sim, `/api/v3/public/orderbook?symbol=${BTC}&maxLevel=1`)).json().data;
-    return new Decimal(book.bids[0].price).minus(new Decimal('0.1').times(ticks)).toFixed(1);
+    return new Decimal(book.bids[0].price).minus(new Decimal('10').times(ticks)).toFixed(1);
   }
 
   it('places a limit order (numbers on the wire), finds it by clientOrderId and lists it as INCOMPLETE', async () => {
@@ -35,7 +35,7 @@ describe('trading REST (v3, bearer session)', () => {
     expect(list.rows[0].clientOrderId).toBe(1001);
     expect((await get('/v3/trade/orders?status=COMPLETED')).json().data.meta.total).toBe(0);
     // resting in the public book at its price
-    const book = (await call(sim, `/api/v3/public/orderbook?symbol=${BTC}&maxLevel=20`)).json().data;
+    const book = (await call(sim, `/api/v3/public/orderbook?symbol=${BTC}&maxLevel=100`)).json().data;
     expect(book.bids.some((l: { price: number }) => l.price === Number(price))).toBe(true);
     const balances = (await get('/v3/asset/balances')).json().data.rows;
     expect(balances.find((b: { token: string }) => b.token === 'USDT')).toMatchObject({
@@ -165,7 +165,7 @@ describe('private stream /v2/ws/private/stream', () => {
     ws.send({ event: 'ping' });
     await ws.next((f) => f.event === 'pong');
     const book = (await call(sim, `/api/v3/public/orderbook?symbol=${BTC}&maxLevel=1`)).json().data;
-    const price = new Decimal(book.bids[0].price).minus(3).toFixed(1);
+    const price = new Decimal(book.bids[0].price).minus(50).toFixed(1);
     const place = (t: string) => call(sim, '/api/v3/trade/order', { method: 'POST', headers: { authorization: `Bearer ${t}` }, payload: { symbol: BTC, side: 'BUY', type: 'LIMIT', price, quantity: 0.001, clientOrderId: 5 } });
     await place(other.token);
     const placed = (await place(mine.token)).json().data;
