@@ -88,7 +88,7 @@ export interface TradingChanges {
 }
 
 /** The whole trading state, read once at start. */
-export interface TradingSnapshot extends TradingChanges {}
+export type TradingSnapshot = TradingChanges;
 
 /**
  * Durable trading state (ADR 0017: one writer, the engine). `apply` writes one operation's changes atomically; the
