@@ -1,13 +1,19 @@
+import type { Container } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AlgoOrderApiPort, PlacedAlgoOrder } from '../../../src/application/trade/ports/algo-order-api.port';
-import type { PlacedOrder, TradeFailure, TradePage, TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
+import type { Token } from '../../../src/application/shared/token';
+import { AlgoOrderApiPort, type PlacedAlgoOrder } from '../../../src/application/trade/ports/algo-order-api.port';
+import { TradingApiPort, type PlacedOrder, type TradeFailure, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
+import { override, type Override } from '../../../src/di/overrides';
+import type { InstrumentInfo } from '../../../src/domain/market/instrument';
+import type { WalkLevel } from '../../../src/domain/trade/orders/book-walk';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../../src/domain/trade/orders/account';
 import type { FeeRates } from '../../../src/domain/trade/orders/fees';
 import type { Fill, Order, OrderRequest } from '../../../src/domain/trade/orders/order';
 import type { StopOrderRequest } from '../../../src/domain/trade/orders/order-form';
-import type { TradingAccountView } from '../../../src/presentation/trade/account/trading-account-view';
+import { TradingAccountView } from '../../../src/presentation/trade/account/trading-account-view';
+import type { FormMarket } from '../../../src/presentation/trade/order-form/order-form-context';
 
 /**
  * How the fake exchange answers one place call: accept it, refuse it with a code, lose the answer (`lost`: the
@@ -181,4 +187,67 @@ export class FakeTradingAccountView implements TradingAccountView {
   setFreeCollateral(free: string): void {
     if (this.accountInfo) this.accountInfo = { ...this.accountInfo, freeCollateral: free, totalCollateral: free };
   }
+}
+
+/** A market the form trades, set by the test (observable): instrument rules, the visible book, the last price. */
+export class FakeFormMarket implements FormMarket {
+  info: InstrumentInfo | undefined;
+  levels: { bids: WalkLevel[]; asks: WalkLevel[] } | undefined;
+  last: string | undefined;
+
+  constructor(readonly symbol: string, rules: Partial<InstrumentInfo> = {}) {
+    this.info = {
+      symbol, quoteTick: '0.1', baseTick: '0.0001', quoteMin: '0.1', quoteMax: '1000000', baseMin: '0.0001', baseMax: '100',
+      minNotional: '10', priceRange: '0.1', isStable: false, ...rules,
+    };
+    this.levels = { bids: [{ price: '29999.9', quantity: '1' }], asks: [{ price: '30000.1', quantity: '1' }] };
+    this.last = '30000';
+    makeAutoObservable(this, { symbol: false });
+  }
+
+  instrument(): InstrumentInfo | undefined {
+    return this.info;
+  }
+
+  book() {
+    return this.levels;
+  }
+
+  lastPrice(): string | undefined {
+    return this.last;
+  }
+
+  setBook(bids: WalkLevel[], asks: WalkLevel[]): void {
+    this.levels = { bids, asks };
+  }
+}
+
+export interface OrderFormFakes {
+  readonly tradingApi: FakeTradingApi;
+  readonly algoOrderApi: FakeAlgoOrderApi;
+  readonly account: FakeTradingAccountView;
+}
+
+/** The overrides of the form's ports by token (the account data layer's bindings win over nothing: see `provideOrderFormFakes`). */
+export function orderFormOverrides(fakes: OrderFormFakes): Override[] {
+  return [override(TradingApiPort, fakes.tradingApi), override(AlgoOrderApiPort, fakes.algoOrderApi), override(TradingAccountView, fakes.account)];
+}
+
+export function newOrderFormFakes(): OrderFormFakes {
+  return { tradingApi: new FakeTradingApi(), algoOrderApi: new FakeAlgoOrderApi(), account: new FakeTradingAccountView() };
+}
+
+/**
+ * Binds the form's fakes by token in a built container: whether or not a module bound the token (the account data
+ * layer binds TradingApiPort and TradingAccountView), the fake replaces it. Call before the form's store is resolved.
+ */
+export function provideOrderFormFakes(container: Container, fakes: OrderFormFakes = newOrderFormFakes()): OrderFormFakes {
+  const bind = <T>(id: Token<T>, value: T) => {
+    if (container.isBound(id)) container.unbind(id);
+    container.bind<T>(id).toConstantValue(value);
+  };
+  bind(TradingApiPort, fakes.tradingApi);
+  bind(AlgoOrderApiPort, fakes.algoOrderApi);
+  bind(TradingAccountView, fakes.account);
+  return fakes;
 }

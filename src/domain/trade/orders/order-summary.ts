@@ -172,6 +172,9 @@ function fundsOf(order: OrderRequest, price: string | undefined, ctx: SummaryCon
     if (!price || !quantity) return undefined;
     return { asset: 'USDT', required: orderMargin(price, quantity.toString(), ctx.perp.leverage), available: ctx.perp.freeCollateral };
   }
+  // Only numbers reach the funds rule; validation names what is missing or malformed.
+  const numbers = decimalOf(order.quantity) ?? (order.quantity === undefined ? decimalOf(order.amount) : undefined);
+  if (!numbers || (order.price !== undefined && !decimalOf(order.price)) || (order.type === 'MARKET' && order.side === 'BUY' && order.amount === undefined && !price)) return undefined;
   const funds = spotFunds(order, price);
   return { ...funds, available: ctx.available(funds.asset) };
 }

@@ -100,6 +100,15 @@ describe('client checks give the server\'s code, field and message (USDT 500, ET
   ])('%s', (_name, request, code, field, message) => {
     expect(validateForm(request, SPOT)).toEqual(expect.objectContaining({ code, field, message }));
   });
+  it.each<[string, FormRequest, string]>([
+    ['an empty form', order({ price: '', quantity: '' }), 'price'],
+    ['a size without a price', order({ price: '', quantity: '1' }), 'price'],
+    ['a price without a size', order({ price: '100', quantity: '' }), 'quantity'],
+    ['a malformed size', order({ price: '100', quantity: '1..2' }), 'quantity'],
+    ['an empty market buy by amount', order({ type: 'MARKET', amount: '' }), 'amount'],
+  ])('%s is refused with -1005 on its field (and nothing throws)', (_name, request, field) => {
+    expect(validateForm(request, SPOT)).toEqual(expect.objectContaining({ code: -1005, field }));
+  });
   it('a buy of 2 at 100 passes, and so does a stop-market buy of 1 triggered at 101', () => {
     expect(validateForm(order({ price: '100', quantity: '2' }), SPOT)).toBeUndefined();
     expect(validateForm({ kind: 'algo', order: { symbol: 'SPOT_ETH_USDT', side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: '101', quantity: '1' } }, SPOT)).toBeUndefined();
