@@ -3,6 +3,7 @@ import type { AppConfig } from '../../application/shared/app-config';
 import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
 import { PlaceOrder } from '../../application/trade/place-order.use-case';
 import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
+import { TradingApiPort } from '../../application/trade/ports/trading-api.port';
 import { MarketDepthFeedPort } from '../../application/trade/ports/market-depth-feed.port';
 import { PublicMarketApiPort } from '../../application/trade/ports/public-market-api.port';
 import { TradePreferencesPort } from '../../application/trade/ports/trade-preferences.port';
@@ -16,6 +17,7 @@ import { RestPublicMarketApi } from '../../infrastructure/trade/rest-public-mark
 import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-feed.adapter';
 import { CandlesStore } from '../../presentation/trade/candles.store';
 import { OrderBookStore } from '../../presentation/trade/order-book.store';
+import { TradingAccountView } from '../../presentation/trade/account/trading-account-view';
 import { OrderFormStore } from '../../presentation/trade/order-form/order-form.store';
 import { PricePickBus } from '../../presentation/trade/price-pick-bus';
 import { PerpFiguresStore } from '../../presentation/trade/perp-figures.store';
@@ -54,6 +56,13 @@ function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
   c.bind(TradePreferencesStore).toSelf().inSingletonScope();
   c.bind(TradeFreshnessStore).toSelf().inTransientScope();
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
+  // The order form reads the account's data layer: it is offered once TradingApiPort and TradingAccountView are bound
+  // (bind them above this line; the signed-in column shows "coming soon" until then).
+  if (c.isBound(TradingApiPort) && c.isBound(TradingAccountView)) bindOrderForm(c);
+}
+
+/** The order form (one per app) and placing; needs TradingApiPort, TradingAccountView and AlgoOrderApiPort bound. */
+export function bindOrderForm(c: Container): void {
   c.bind(PlaceOrder).toSelf().inTransientScope();
   c.bind(OrderFormStore).toSelf().inSingletonScope();
 }

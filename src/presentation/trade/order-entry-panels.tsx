@@ -57,7 +57,7 @@ export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbo
       <Button block size="large" style={{ background: token.colorSuccess, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
       <Button block size="large" style={{ background: token.colorError, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
       {session.loggedIn && (
-        <Drawer open={side !== undefined} onClose={() => setSide(undefined)} placement="bottom" height="90%" title={t('order.title')} destroyOnHidden data-testid="order-drawer">
+        <Drawer open={side !== undefined} onClose={() => setSide(undefined)} placement="bottom" size="90%" title={t('order.title')} destroyOnHidden data-testid="order-drawer">
           <MemberOrderForm symbol={symbol} book={book} initialSide={side} fallback={<Typography.Text type="secondary">{t('order.soon')}</Typography.Text>} />
         </Drawer>
       )}

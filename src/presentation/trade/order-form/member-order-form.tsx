@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
 import type { OrderSide } from '../../../domain/trade/orders/order';
 import { TickerStateStore } from '../../market/ticker-state.store';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { useContainer, useInjection } from '../../shared/container-context';
-import { TradingAccountView } from '../account/trading-account-view';
 import type { OrderBookStore } from '../order-book.store';
 import type { FormMarket } from './order-form-context';
 import { OrderForm } from './order-form';
@@ -26,10 +24,9 @@ export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket 
   }), [symbol, book, reference, tickers]);
 }
 
-/** Whether the trading account's bindings are there (the account data layer binds them; see the module). */
+/** Whether the form is wired (trade.module binds it once the account's data layer binds its ports). */
 export function useTradingBound(): boolean {
-  const container = useContainer();
-  return container.isBound(TradingAccountView) && container.isBound(TradingApiPort);
+  return useContainer().isBound(OrderFormStore);
 }
 
 function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {

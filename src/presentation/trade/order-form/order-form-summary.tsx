@@ -45,9 +45,9 @@ export const OrderSummaryView = observer(function OrderSummaryView({ store, deci
           <Row label={t('form.summary.avgPrice')} value={money(market.averagePrice, decimals)} testId="summary-avg" />
           <Row label={t('form.summary.slippage')} value={slip === undefined ? '--' : `${slip}%`} testId="summary-slippage" />
           {market.verdict === 'warn' && (
-            <Alert type="warning" showIcon data-testid="slippage-warn" message={market.complete ? t('form.slippageWarn', { percent: slip }) : t('form.bookThin')} />
+            <Alert type="warning" showIcon data-testid="slippage-warn" title={market.complete ? t('form.slippageWarn', { percent: slip }) : t('form.bookThin')} />
           )}
-          {market.verdict === 'refuse' && <Alert type="error" showIcon data-testid="slippage-refuse" message={t('form.slippageRefuse', { percent: slip })} />}
+          {market.verdict === 'refuse' && <Alert type="error" showIcon data-testid="slippage-refuse" title={t('form.slippageRefuse', { percent: slip })} />}
         </>
       )}
       {store.perp && (

@@ -101,14 +101,14 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       )}
       {tab === 'STOP' && (
         <Form.Item label={t('form.triggerPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
-          <Input id="order-trigger" inputMode="decimal" autoComplete="off" suffix={quote} value={store.triggerPrice} data-testid="order-trigger"
+          <Input id="order-trigger" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.triggerPrice} data-testid="order-trigger"
             onChange={(e) => store.setTriggerPrice(e.target.value)} onKeyDown={arrows('triggerPrice')} />
         </Form.Item>
       )}
       {priced ? (
         <Form.Item label={t('form.price')} htmlFor="order-price" style={{ marginBottom: 0 }} {...priceSlot}>
           <Flex gap={4}>
-            <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={quote} value={store.price} data-testid="order-price"
+            <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.price} data-testid="order-price"
               onChange={(e) => store.setPrice(e.target.value)} onKeyDown={arrows('price')} />
             <Button onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>{t('form.mid')}</Button>
             <Button onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>{t('form.last')}</Button>
@@ -160,7 +160,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         )}
       </Flex>
       <OrderSummaryView store={store} decimals={decimals} />
-      {formSlot && <Alert type="error" showIcon message={formSlot.message} data-testid="refusal-form" />}
+      {formSlot && <Alert type="error" showIcon title={formSlot.message} data-testid="refusal-form" />}
       <Button
         htmlType="submit"
         block
@@ -180,7 +180,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           data-testid="order-notice"
           data-kind={sub.notice.kind}
           type={sub.notice.kind === 'placed' ? 'success' : 'warning'}
-          message={t(`form.notice.${NOTICE_KEYS[sub.notice.kind]}${sub.notice.timedOut ? 'AfterTimeout' : ''}`)}
+          title={t(`form.notice.${NOTICE_KEYS[sub.notice.kind]}${sub.notice.timedOut ? 'AfterTimeout' : ''}`)}
         />
       )}
       <ConfirmOrderModal store={store} decimals={decimals} />
