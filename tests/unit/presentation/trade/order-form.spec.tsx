@@ -110,6 +110,20 @@ describe('OrderForm', () => {
     expect(form.tradingApi.sent).toHaveLength(1);
   });
 
+  it('says so when the exchange has not answered after 10 s, and what the lookup found', async () => {
+    const { fakes, form, type, submit } = setup(['LIMIT']);
+    form.tradingApi.script = [{ kind: 'hang' }];
+    type('order-price', '30000');
+    type('order-size', '0.01');
+    await submit();
+    await act(async () => {
+      fakes.clock.advance(10_000);
+      await settle();
+    });
+    expect(screen.getByTestId('order-notice')).toHaveTextContent('No answer in time, and the order was not placed. You can try again.');
+    expect(screen.getByTestId('order-submit')).not.toBeDisabled();
+  });
+
   it('steps the price by the tick with the arrow keys, takes Mid and a book click', () => {
     const { container, type } = setup();
     type('order-price', '30000');
