@@ -4,6 +4,7 @@ import type { TradePreferences, TradePreferencesPort } from '../../application/t
 import { isResolution } from '../../domain/trade/candles';
 import { cleanFavourites } from '../../domain/trade/favourites';
 import { isMarketSymbol } from '../../domain/market/market-symbol';
+import type { FormOrderKind } from '../../domain/trade/orders/order-form';
 
 const KEY = 'woox.trade-preferences';
 const stored = z.object({
@@ -12,7 +13,10 @@ const stored = z.object({
   resolution: z.optional(z.string().check(z.maxLength(4))),
   bottomPanel: z.optional(z.object({ collapsed: z.boolean(), height: z.number().check(z.gte(80), z.lte(2000)) })),
   panes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(4))),
+  skipConfirm: z.optional(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(8))),
 });
+const FORM_KINDS: readonly FormOrderKind[] = ['LIMIT', 'MARKET', 'STOP_LIMIT', 'STOP_MARKET'];
+const isFormKind = (kind: string): kind is FormOrderKind => (FORM_KINDS as readonly string[]).includes(kind);
 const EMPTY: TradePreferences = { favourites: [], lastSymbol: undefined, resolution: undefined, bottomPanel: undefined, panes: undefined };
 
 /** Trade preferences in localStorage (one JSON entry, validated on read; tampered fields are dropped). */
@@ -31,6 +35,7 @@ export class LocalStorageTradePreferences implements TradePreferencesPort {
         resolution: isResolution(p.resolution) ? p.resolution : undefined,
         bottomPanel: p.bottomPanel,
         panes: p.panes,
+        ...(p.skipConfirm ? { skipConfirm: p.skipConfirm.filter(isFormKind) } : {}),
       };
     } catch {
       return EMPTY;

@@ -1,11 +1,14 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Segmented, theme, Typography } from 'antd';
+import { Button, Drawer, Empty, Flex, Segmented, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link, useLocation, useNavigate } from '../shared/navigation';
+import type { OrderSide } from '../../domain/trade/orders/order';
+import type { OrderBookStore } from './order-book.store';
+import { MemberOrderForm } from './order-form/member-order-form';
 import { TradePreferencesStore } from './trade-preferences.store';
 
 /** `/login?redirect=<this page>` (and the same for sign-up). */
@@ -15,17 +18,17 @@ export function useAuthLinks(): { login: string; register: string } {
   return { login: `/login?redirect=${redirect}`, register: `/register?redirect=${redirect}` };
 }
 
-/** The order-entry column: visitors get "Log in or sign up to trade"; part 2 puts the order form here for members. */
-export const OrderEntryColumn = observer(function OrderEntryColumn() {
+/** The order-entry column: visitors get "Log in or sign up to trade"; members the order form. */
+export const OrderEntryColumn = observer(function OrderEntryColumn({ symbol, book }: { symbol: string; book: OrderBookStore }) {
   const { t } = useTranslation('trade');
   const { token } = theme.useToken();
   const session = useInjection(SessionStore);
   const links = useAuthLinks();
   return (
-    <section aria-label={t('order.title')} data-testid="order-entry" style={{ height: '100%', padding: 16, background: token.colorBgContainer, display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <section aria-label={t('order.title')} data-testid="order-entry" style={{ height: '100%', overflowY: 'auto', padding: 16, background: token.colorBgContainer, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }}>{t('order.title')}</Typography.Title>
       {session.loggedIn ? (
-        <Typography.Text type="secondary" data-testid="order-entry-soon">{t('order.soon')}</Typography.Text>
+        <MemberOrderForm symbol={symbol} book={book} fallback={<Typography.Text type="secondary" data-testid="order-entry-soon">{t('order.soon')}</Typography.Text>} />
       ) : (
         <Flex vertical gap={12} data-testid="visitor-panel">
           <Typography.Text>{t('order.visitor')}</Typography.Text>
@@ -37,23 +40,30 @@ export const OrderEntryColumn = observer(function OrderEntryColumn() {
   );
 });
 
-/** The phone and tablet bar at the bottom: Buy and Sell (visitors go to log in first). */
-export function BuySellBar() {
+/** The phone and tablet bar at the bottom: Buy and Sell open the order form in a drawer (visitors go to log in first). */
+export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbol: string; book: OrderBookStore }) {
   const { t } = useTranslation('trade');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const session = useInjection(SessionStore);
   const links = useAuthLinks();
-  const go = () => {
+  const [side, setSide] = useState<OrderSide | undefined>(undefined);
+  const go = (next: OrderSide) => {
     if (!session.loggedIn) navigate(links.login);
+    else setSide(next);
   };
   return (
     <div data-testid="buy-sell-bar" style={{ position: 'sticky', bottom: 0, zIndex: 10, display: 'flex', gap: 8, padding: 8, background: token.colorBgElevated, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-      <Button block size="large" style={{ background: token.colorSuccess, color: token.colorTextLightSolid, border: 'none' }} onClick={go}>{t('order.buy')}</Button>
-      <Button block size="large" style={{ background: token.colorError, color: token.colorTextLightSolid, border: 'none' }} onClick={go}>{t('order.sell')}</Button>
+      <Button block size="large" style={{ background: token.colorSuccess, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
+      <Button block size="large" style={{ background: token.colorError, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
+      {session.loggedIn && (
+        <Drawer open={side !== undefined} onClose={() => setSide(undefined)} placement="bottom" size="90%" title={t('order.title')} destroyOnHidden data-testid="order-drawer">
+          <MemberOrderForm symbol={symbol} book={book} initialSide={side} fallback={<Typography.Text type="secondary">{t('order.soon')}</Typography.Text>} />
+        </Drawer>
+      )}
     </div>
   );
-}
+});
 
 const BOTTOM_TABS = ['openOrders', 'history', 'positions'] as const;
 type BottomTab = (typeof BOTTOM_TABS)[number];

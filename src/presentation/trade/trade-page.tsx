@@ -133,7 +133,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
               <OrderBookPanel symbol={symbol} store={book} style={{ flex: 3, minHeight: 0 }} />
               <RecentTradesPanel symbol={symbol} style={{ flex: 2, minHeight: 0 }} />
             </div>
-            <OrderEntryColumn />
+            <OrderEntryColumn symbol={symbol} book={book} />
           </div>
           <BottomPanel />
         </>
@@ -157,7 +157,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={{ height: '100%' }} />}
             {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} />}
           </div>
-          <BuySellBar />
+          <BuySellBar symbol={symbol} book={book} />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Resolution } from '../../../domain/trade/candles';
+import type { FormOrderKind } from '../../../domain/trade/orders/order-form';
 import { token } from '../../shared/token';
 
 /** What the trade pages remember on this device (visitors included). */
@@ -8,6 +9,8 @@ export interface TradePreferences {
   readonly resolution: Resolution | undefined;
   readonly bottomPanel: { readonly collapsed: boolean; readonly height: number } | undefined;
   readonly panes: readonly string[] | undefined;
+  /** The order types whose confirmation step the user turned off ("Don't ask again"); absent in older data. */
+  readonly skipConfirm?: readonly FormOrderKind[];
 }
 
 /** Device-local trade preferences; an unreadable store reads as empty, a blocked one ignores writes. */

@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { OrderSide } from '../../../domain/trade/orders/order';
+import { TickerStateStore } from '../../market/ticker-state.store';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { useContainer, useInjection } from '../../shared/container-context';
+import type { OrderBookStore } from '../order-book.store';
+import type { FormMarket } from './order-form-context';
+import { OrderForm } from './order-form';
+import { OrderFormStore } from './order-form.store';
+
+/** The market the form reads, from the page's stores: instrument rules, the panel's book, the last price. */
+export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket {
+  const reference = useInjection(MarketReferenceStore);
+  const tickers = useInjection(TickerStateStore);
+  useEffect(() => {
+    void reference.start();
+  }, [reference]);
+  return useMemo<FormMarket>(() => ({
+    symbol,
+    instrument: () => reference.instrument(symbol),
+    book: () => (book.frame?.status === 'live' && book.frame.symbol === symbol ? book.frame : undefined),
+    lastPrice: () => tickers.tickers.get(symbol)?.close,
+  }), [symbol, book, reference, tickers]);
+}
+
+/** Whether the form is wired (trade.module binds it once the account's data layer binds its ports). */
+export function useTradingBound(): boolean {
+  return useContainer().isBound(OrderFormStore);
+}
+
+function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {
+  const store = useInjection(OrderFormStore);
+  const market = useFormMarket(symbol, book);
+  return <OrderForm store={store} market={market} initialSide={initialSide} />;
+}
+
+/** The signed-in member's order form for `symbol`, fed by the page's book. */
+export const MemberOrderForm = observer(function MemberOrderForm(props: { symbol: string; book: OrderBookStore; initialSide?: OrderSide; fallback: ReactNode }) {
+  return useTradingBound() ? <Bound symbol={props.symbol} book={props.book} initialSide={props.initialSide} /> : props.fallback;
+});

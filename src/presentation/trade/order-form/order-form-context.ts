@@ -1,0 +1,75 @@
+import Decimal from 'decimal.js';
+import type { InstrumentInfo } from '../../../domain/market/instrument';
+import type { WalkLevel } from '../../../domain/trade/orders/book-walk';
+import type { MarginPosition } from '../../../domain/trade/orders/margin';
+import { isPerpSymbol, symbolTokens } from '../../../domain/trade/orders/order';
+import { OrderRefusalCode } from '../../../domain/trade/orders/order-validation';
+import type { FormField, PerpContext } from '../../../domain/trade/orders/order-summary';
+import type { TradingAccountView } from '../account/trading-account-view';
+
+/** What the form reads of the market it trades (observable sources: the page's book, instruments and ticker). */
+export interface FormMarket {
+  readonly symbol: string;
+  instrument(): InstrumentInfo | undefined;
+  /** The visible book, best first on each side; undefined while it syncs. */
+  book(): { readonly bids: readonly WalkLevel[]; readonly asks: readonly WalkLevel[] } | undefined;
+  lastPrice(): string | undefined;
+}
+
+/** The field a refusal shows next to: the price, the stop's trigger, the size, the order value, or the form itself. */
+export type FormSlot = 'price' | 'triggerPrice' | 'size' | 'total' | 'form';
+
+/** The exchange's refusal codes by the field they are about (-1101: not enough to pay for the size). */
+export function slotOfCode(code: number, hasPrice: boolean): FormSlot {
+  switch (code) {
+    case OrderRefusalCode.PriceTick:
+    case OrderRefusalCode.PriceBand:
+      return hasPrice ? 'price' : 'triggerPrice';
+    case OrderRefusalCode.QuantityStep:
+    case OrderRefusalCode.QuantityTooHigh:
+    case OrderRefusalCode.InsufficientFunds:
+      return 'size';
+    case OrderRefusalCode.MinNotional:
+      return 'total';
+    default:
+      return 'form';
+  }
+}
+
+/** A client refusal's field as the form's slot (quantity and amount are both the size input). */
+export function slotOfField(field: FormField): FormSlot {
+  return field === 'quantity' || field === 'amount' ? 'size' : field;
+}
+
+/** The mid of the best bid and ask, or the one side there is. */
+export function midOf(book: ReturnType<FormMarket['book']>): string | undefined {
+  const bid = book?.bids[0]?.price;
+  const ask = book?.asks[0]?.price;
+  if (bid && ask) return new Decimal(bid).plus(ask).div(2).toString();
+  return bid ?? ask;
+}
+
+/**
+ * A perpetual's margin context from the account view: cross collateral and free collateral from account info, the
+ * symbol's leverage, and the symbol's own position (the view gives positions per symbol; other positions' PnL is in
+ * the total collateral the exchange reports, their maintenance margin is not counted here).
+ */
+export function perpContextOf(account: TradingAccountView, symbol: string, markFallback: string | undefined): PerpContext | undefined {
+  const info = account.accountInfo;
+  if (!isPerpSymbol(symbol) || !info) return undefined;
+  const leverage = account.leverage(symbol);
+  const p = account.position(symbol);
+  const positions: MarginPosition[] = p && !new Decimal(p.holding).isZero()
+    ? [{ symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: p.markPrice, leverage: String(p.leverage || leverage), maintenanceMarginRatio: info.maintenanceMarginRatio }]
+    : [];
+  return {
+    account: { collateral: info.totalCollateral, positions },
+    freeCollateral: info.freeCollateral, leverage, maintenanceMarginRatio: info.maintenanceMarginRatio, markPrice: p?.markPrice ?? markFallback,
+  };
+}
+
+/** What is available of the symbol's tokens ('0' when the account holds none). */
+export function availableOf(account: TradingAccountView, symbol: string): { readonly base: string; readonly quote: string } {
+  const { base, quote } = symbolTokens(symbol);
+  return { base: account.balance(base)?.available ?? '0', quote: account.balance(quote)?.available ?? '0' };
+}

@@ -1,0 +1,113 @@
+import { Alert, Checkbox, Descriptions, Flex, Modal, Typography, type ButtonProps } from 'antd';
+import Decimal from 'decimal.js';
+import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormOrderKind } from '../../../domain/trade/orders/order-form';
+import { formatDecimalIn } from '../trade-format';
+import type { OrderFormStore } from './order-form.store';
+
+const percentOf = (fraction: string | undefined) => (fraction === undefined ? undefined : new Decimal(fraction).times(100).toDecimalPlaces(2).toString());
+
+function Row({ label, value, testId, error }: { label: string; value: ReactNode; testId: string; error?: ReactNode }) {
+  return (
+    <Flex vertical>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+        <Typography.Text data-testid={testId}>{value}</Typography.Text>
+      </Flex>
+      {error}
+    </Flex>
+  );
+}
+
+/** The live summary: order value, fee, the market estimate (average price, slippage), margin and liquidation for perpetuals. */
+export const OrderSummaryView = observer(function OrderSummaryView({ store, decimals }: { store: OrderFormStore; decimals: number }) {
+  const { t, i18n } = useTranslation('trade');
+  const s = store.summary;
+  const { quote } = store.tokens;
+  const lng = i18n.language;
+  const money = (v: string | undefined, places = 2) => (v === undefined ? '--' : `${formatDecimalIn(lng, v, places)} ${quote}`);
+  const total = store.message('total');
+  const market = store.kind === 'MARKET' ? s?.market : undefined;
+  const slip = percentOf(market?.slippage);
+  return (
+    <section aria-label={t('form.summary.title')} data-testid="order-summary" style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Row
+        label={t('form.summary.value')}
+        value={money(s?.value)}
+        testId="summary-value"
+        error={total && <Typography.Text type="danger" data-testid="refusal-total" data-code={total.code}>{total.message}</Typography.Text>}
+      />
+      <Row label={t(s?.maker ? 'form.summary.feeMaker' : 'form.summary.feeTaker')} value={money(s?.fee, 4)} testId="summary-fee" />
+      {market && (
+        <>
+          <Row label={t('form.summary.avgPrice')} value={money(market.averagePrice, decimals)} testId="summary-avg" />
+          <Row label={t('form.summary.slippage')} value={slip === undefined ? '--' : `${slip}%`} testId="summary-slippage" />
+          {market.verdict === 'warn' && (
+            <Alert type="warning" showIcon data-testid="slippage-warn" title={market.complete ? t('form.slippageWarn', { percent: slip }) : t('form.bookThin')} />
+          )}
+          {market.verdict === 'refuse' && <Alert type="error" showIcon data-testid="slippage-refuse" title={t('form.slippageRefuse', { percent: slip })} />}
+        </>
+      )}
+      {store.perp && (
+        <>
+          <Row label={t('form.summary.margin')} value={money(s?.margin)} testId="summary-margin" />
+          <Row label={t('form.summary.liquidation')} value={s?.liquidationPrice ? money(s.liquidationPrice, decimals) : '--'} testId="summary-liquidation" />
+        </>
+      )}
+    </section>
+  );
+});
+
+const kindKey = (kind: FormOrderKind) => `form.kind.${kind}`;
+
+/** The confirmation step of one order type, with "Don't ask again" (kept in the trade preferences). */
+export const ConfirmOrderModal = observer(function ConfirmOrderModal({ store, decimals }: { store: OrderFormStore; decimals: number }) {
+  const { t, i18n } = useTranslation('trade');
+  const [dontAsk, setDontAsk] = useState(false);
+  const confirming = store.submission.confirming;
+  const order = confirming?.request.order;
+  const lng = i18n.language;
+  const kind = confirming ? t(kindKey(confirming.kind)) : '';
+  const { base, quote } = store.tokens;
+  const close = () => {
+    setDontAsk(false);
+    store.submission.cancelConfirm();
+  };
+  const price = order?.price;
+  const trigger = confirming?.request.kind === 'algo' ? confirming.request.order.triggerPrice : undefined;
+  const items = order && [
+    { key: 'side', label: t('form.side'), children: t(order.side === 'BUY' ? 'order.buy' : 'order.sell') },
+    { key: 'type', label: t('form.type'), children: kind },
+    ...(trigger ? [{ key: 'trigger', label: t('form.triggerPrice'), children: `${formatDecimalIn(lng, trigger, decimals)} ${quote}` }] : []),
+    { key: 'price', label: t('form.price'), children: price ? `${formatDecimalIn(lng, price, decimals)} ${quote}` : t('form.marketPrice') },
+    {
+      key: 'size', label: t('form.size'),
+      children: order.quantity !== undefined ? `${order.quantity} ${base}` : `${'amount' in order ? order.amount : ''} ${quote}`,
+    },
+    { key: 'value', label: t('form.summary.value'), children: store.summary?.value ? `${formatDecimalIn(lng, store.summary.value, 2)} ${quote}` : '--' },
+  ];
+  return (
+    <Modal
+      open={confirming !== undefined}
+      title={t('form.confirm.title', { kind })}
+      okText={t('form.confirm.ok')}
+      cancelText={t('form.confirm.cancel')}
+      onOk={() => {
+        const keep = dontAsk;
+        setDontAsk(false);
+        void store.submission.confirm(keep);
+      }}
+      onCancel={close}
+      okButtonProps={{ 'data-testid': 'confirm-ok' } as ButtonProps}
+      cancelButtonProps={{ 'data-testid': 'confirm-cancel' } as ButtonProps}
+      data-testid="confirm-modal"
+    >
+      {items && <Descriptions column={1} size="small" items={items} data-testid="confirm-details" />}
+      <Checkbox checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} data-testid="confirm-dont-ask">
+        {t('form.confirm.dontAsk', { kind })}
+      </Checkbox>
+    </Modal>
+  );
+});

@@ -1,0 +1,189 @@
+import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Slider, theme, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIZE_PERCENTS, type FormOrderKind } from '../../../domain/trade/orders/order-form';
+import type { OrderSide } from '../../../domain/trade/orders/order';
+import { formatDecimalIn, tickDecimals } from '../trade-format';
+import type { FormMarket, FormSlot } from './order-form-context';
+import type { OrderFormStore } from './order-form.store';
+import { ConfirmOrderModal, OrderSummaryView } from './order-form-summary';
+
+const NOTICE_KEYS = { placed: 'placed', 'not-placed': 'notPlaced', unknown: 'unknown' } as const;
+
+type KindTab = 'LIMIT' | 'MARKET' | 'STOP';
+const tabOf = (kind: FormOrderKind): KindTab => (kind === 'STOP_LIMIT' || kind === 'STOP_MARKET' ? 'STOP' : kind);
+
+/** The message next to a field: the exchange's refusal, or the same rule's on the client. */
+function slotProps(store: OrderFormStore, slot: FormSlot) {
+  const message = store.message(slot);
+  return message ? { validateStatus: 'error' as const, help: <span data-testid={`refusal-${slot}`} data-code={message.code}>{message.message}</span> } : {};
+}
+
+/** The order form of a signed-in member: side, type, price, size, options, the live summary and the submit button. */
+export const OrderForm = observer(function OrderForm({ store, market, initialSide }: { store: OrderFormStore; market: FormMarket; initialSide?: OrderSide }) {
+  const { t, i18n } = useTranslation('trade');
+  const { token } = theme.useToken();
+  useEffect(() => {
+    store.attach(market);
+  }, [store, market]);
+  useEffect(() => {
+    if (initialSide) store.setSide(initialSide);
+  }, [store, initialSide]);
+  const priceSlot = slotProps(store, 'price');
+  const triggerSlot = slotProps(store, 'triggerPrice');
+  const sizeSlot = slotProps(store, 'size');
+  const formSlot = store.message('form');
+  const sub = store.submission;
+  const { base, quote } = store.tokens;
+  const buy = store.side === 'BUY';
+  const sideColor = buy ? token.colorSuccess : token.colorError;
+  const decimals = tickDecimals(store.rules?.quoteTick);
+  const tab = tabOf(store.kind);
+  const priced = store.kind === 'LIMIT' || store.kind === 'STOP_LIMIT';
+  const available = store.perp ? store.account.accountInfo?.freeCollateral : store.account.balance(buy ? quote : base)?.available;
+  const arrows = (field: 'price' | 'triggerPrice') => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    store.stepPrice(field, e.key === 'ArrowUp' ? 1 : -1);
+  };
+
+  if (!store.account.ready) return <Typography.Text type="secondary" data-testid="order-form-loading">{t('form.loading')}</Typography.Text>;
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      data-testid="order-form"
+      requiredMark={false}
+      onSubmitCapture={(e) => {
+        e.preventDefault();
+        void store.submit();
+      }}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}
+    >
+      <Segmented<OrderSide>
+        block
+        value={store.side}
+        onChange={(side) => store.setSide(side)}
+        data-testid="order-side"
+        aria-label={t('form.side')}
+        options={[{ value: 'BUY', label: t('order.buy') }, { value: 'SELL', label: t('order.sell') }]}
+      />
+      <Segmented<KindTab>
+        block
+        value={tab}
+        onChange={(next) => store.setKind(next === 'STOP' ? 'STOP_LIMIT' : next)}
+        data-testid="order-kind"
+        aria-label={t('form.type')}
+        options={(['LIMIT', 'MARKET', 'STOP'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
+      />
+      {tab === 'STOP' && (
+        <Segmented<FormOrderKind>
+          size="small"
+          value={store.kind}
+          onChange={(kind) => store.setKind(kind)}
+          data-testid="order-stop-kind"
+          aria-label={t('form.stopType')}
+          options={(['STOP_LIMIT', 'STOP_MARKET'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
+        />
+      )}
+      <Flex justify="space-between" wrap gap={4}>
+        <Typography.Text type="secondary">{t('form.available')}</Typography.Text>
+        <Typography.Text data-testid="order-available">
+          {available === undefined ? '--' : `${formatDecimalIn(i18n.language, available, 8).replace(/\.?0+$/, '')} ${store.perp || buy ? quote : base}`}
+        </Typography.Text>
+      </Flex>
+      {store.perp && (
+        <Flex justify="space-between">
+          <Typography.Text type="secondary">{t('form.summary.leverage')}</Typography.Text>
+          <Typography.Text data-testid="order-leverage">{`${store.account.leverage(store.symbol)}×`}</Typography.Text>
+        </Flex>
+      )}
+      {tab === 'STOP' && (
+        <Form.Item label={t('form.triggerPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
+          <Input id="order-trigger" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.triggerPrice} data-testid="order-trigger"
+            onChange={(e) => store.setTriggerPrice(e.target.value)} onKeyDown={arrows('triggerPrice')} />
+        </Form.Item>
+      )}
+      {priced ? (
+        <Form.Item label={t('form.price')} htmlFor="order-price" style={{ marginBottom: 0 }} {...priceSlot}>
+          <Flex gap={4}>
+            <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.price} data-testid="order-price"
+              onChange={(e) => store.setPrice(e.target.value)} onKeyDown={arrows('price')} />
+            <Button onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>{t('form.mid')}</Button>
+            <Button onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>{t('form.last')}</Button>
+          </Flex>
+        </Form.Item>
+      ) : (
+        <Form.Item label={t('form.price')} htmlFor="order-price-market" style={{ marginBottom: 0 }} {...priceSlot}>
+          <Input id="order-price-market" disabled value={t('form.marketPrice')} />
+        </Form.Item>
+      )}
+      <Form.Item label={t('form.size')} htmlFor="order-size" style={{ marginBottom: 0 }} {...sizeSlot}>
+        <Flex gap={4}>
+          <Input id="order-size" inputMode="decimal" autoComplete="off" value={store.size} data-testid="order-size" onChange={(e) => store.setSize(e.target.value)} />
+          <Segmented<'base' | 'quote'>
+            value={store.sizeUnit}
+            onChange={(unit) => store.setSizeUnit(unit)}
+            data-testid="order-size-unit"
+            aria-label={t('form.unit')}
+            options={[{ value: 'base', label: base }, { value: 'quote', label: quote }]}
+          />
+        </Flex>
+      </Form.Item>
+      <Slider
+        value={store.percent}
+        step={1}
+        marks={{ 0: '0', 25: '25%', 50: '50%', 75: '75%', 100: '100%' }}
+        onChange={(value) => store.setPercent(value)}
+        aria-label={t('form.percent')}
+        data-testid="order-slider"
+        styles={{ track: { background: sideColor } }}
+      />
+      <Flex gap={4} wrap role="group" aria-label={t('form.percent')}>
+        {SIZE_PERCENTS.map((p) => (
+          <Button key={p} size="small" onClick={() => store.setPercent(p)} data-testid={`order-pct-${p}`}>{`${p}%`}</Button>
+        ))}
+        <Button size="small" onClick={() => store.setMax()} data-testid="order-max">{t('form.max')}</Button>
+      </Flex>
+      <Flex gap={8} wrap role="group" aria-label={t('form.optionsLabel')}>
+        {store.kind === 'LIMIT' && (['POST_ONLY', 'IOC', 'FOK'] as const).map((o) => (
+          <Checkbox key={o} checked={store.timeInForce === o} onChange={(e) => store.setOption(o, e.target.checked)} data-testid={`order-opt-${o}`}>
+            {t(`form.options.${o}`)}
+          </Checkbox>
+        ))}
+        {store.kind === 'LIMIT' && (
+          <Checkbox checked={store.hidden} onChange={(e) => store.setHidden(e.target.checked)} data-testid="order-opt-hidden">{t('form.options.hidden')}</Checkbox>
+        )}
+        {store.perp && (
+          <Checkbox checked={store.reduceOnly} onChange={(e) => store.setReduceOnly(e.target.checked)} data-testid="order-opt-reduceOnly">{t('form.options.reduceOnly')}</Checkbox>
+        )}
+      </Flex>
+      <OrderSummaryView store={store} decimals={decimals} />
+      {formSlot && <Alert type="error" showIcon title={formSlot.message} data-testid="refusal-form" />}
+      <Button
+        htmlType="submit"
+        block
+        size="large"
+        loading={sub.pending}
+        disabled={sub.pending || !store.ready}
+        data-testid="order-submit"
+        style={{ background: sideColor, borderColor: sideColor, color: token.colorTextLightSolid }}
+      >
+        {t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
+      </Button>
+      {sub.pending && <Typography.Text type="secondary" role="status" data-testid="order-pending">{sub.timedOut ? t('form.timeout') : t('form.pending')}</Typography.Text>}
+      {sub.notice && (
+        <Alert
+          role="status"
+          showIcon
+          data-testid="order-notice"
+          data-kind={sub.notice.kind}
+          type={sub.notice.kind === 'placed' ? 'success' : 'warning'}
+          title={t(`form.notice.${NOTICE_KEYS[sub.notice.kind]}${sub.notice.timedOut ? 'AfterTimeout' : ''}`)}
+        />
+      )}
+      <ConfirmOrderModal store={store} decimals={decimals} />
+    </Form>
+  );
+});
