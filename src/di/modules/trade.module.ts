@@ -1,6 +1,13 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../application/shared/app-config';
+import { KeepTradingAccount } from '../../application/trade/keep-trading-account.use-case';
 import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
+import { LoadTradeHistory } from '../../application/trade/load-trade-history.use-case';
+import { ManageOrders } from '../../application/trade/manage-orders.use-case';
+import { NotifyOrderEvents } from '../../application/trade/notify-order-events.use-case';
+import { FillSoundPort } from '../../application/trade/ports/fill-sound.port';
+import { PrivateStreamPort } from '../../application/trade/ports/private-stream.port';
+import { TradingApiPort } from '../../application/trade/ports/trading-api.port';
 import { MarketDepthFeedPort } from '../../application/trade/ports/market-depth-feed.port';
 import { PublicMarketApiPort } from '../../application/trade/ports/public-market-api.port';
 import { TradePreferencesPort } from '../../application/trade/ports/trade-preferences.port';
@@ -8,9 +15,16 @@ import { WatchCandles } from '../../application/trade/watch-candles.use-case';
 import { WatchPerpFigures } from '../../application/trade/watch-perp-figures.use-case';
 import { WatchOrderBook } from '../../application/trade/watch-order-book.use-case';
 import { WatchRecentTrades } from '../../application/trade/watch-recent-trades.use-case';
+import { absoluteUrl } from '../../infrastructure/config/load-app-config';
+import { RestTradingApi } from '../../infrastructure/trade/rest-trading-api.adapter';
+import { WebAudioFillSound } from '../../infrastructure/trade/web-audio-fill-sound.adapter';
+import { PrivateStreamOptions, WsPrivateStream } from '../../infrastructure/trade/ws-private-stream.adapter';
 import { LocalStorageTradePreferences } from '../../infrastructure/trade/local-storage-trade-preferences.adapter';
 import { RestPublicMarketApi } from '../../infrastructure/trade/rest-public-market-api.adapter';
 import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-feed.adapter';
+import { TradeHistoryStore } from '../../presentation/trade/account/trade-history.store';
+import { TradingAccountStore } from '../../presentation/trade/account/trading-account.store';
+import { TradingAccountView } from '../../presentation/trade/account/trading-account-view';
 import { CandlesStore } from '../../presentation/trade/candles.store';
 import { OrderBookStore } from '../../presentation/trade/order-book.store';
 import { PricePickBus } from '../../presentation/trade/price-pick-bus';
@@ -29,8 +43,10 @@ import type { Overrides } from '../overrides';
  * panel gets its own, so several books can show side by side). The price-pick bus is one per app.
  * Items 3–6: candles (history + the kline topic), the perpetual figures, the device's trade preferences and the
  * maintenance status (one per app).
+ * Issue 14: the v3 trading calls and the private stream (one socket, open while signed in), the account kept from
+ * both (one per app, also the order form's `TradingAccountView`), order toasts, and the history tables' store.
  */
-function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
+function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   bindPort(c, MarketDepthFeedPort, o, WsMarketDepthFeed);
   bindPort(c, PublicMarketApiPort, o, RestPublicMarketApi);
   c.bind(WatchOrderBook).toSelf().inTransientScope();
@@ -47,6 +63,17 @@ function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
   c.bind(SystemStatusStore).toSelf().inSingletonScope();
   c.bind(TradePreferencesStore).toSelf().inSingletonScope();
   c.bind(TradeFreshnessStore).toSelf().inTransientScope();
+  bindPort(c, TradingApiPort, o, RestTradingApi);
+  c.bind(PrivateStreamOptions).toConstantValue({ url: absoluteUrl(config.privateWsUrl, origin, true) });
+  bindPort(c, PrivateStreamPort, o, WsPrivateStream);
+  bindPort(c, FillSoundPort, o, WebAudioFillSound);
+  c.bind(KeepTradingAccount).toSelf().inSingletonScope();
+  c.bind(ManageOrders).toSelf().inTransientScope();
+  c.bind(LoadTradeHistory).toSelf().inTransientScope();
+  c.bind(NotifyOrderEvents).toSelf().inSingletonScope();
+  c.bind(TradingAccountStore).toSelf().inSingletonScope();
+  c.bind(TradingAccountView).toService(TradingAccountStore);
+  c.bind(TradeHistoryStore).toSelf().inTransientScope();
 }
 
 export default capabilityModule('trade', bindTrade);

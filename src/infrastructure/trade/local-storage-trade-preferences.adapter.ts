@@ -12,6 +12,7 @@ const stored = z.object({
   resolution: z.optional(z.string().check(z.maxLength(4))),
   bottomPanel: z.optional(z.object({ collapsed: z.boolean(), height: z.number().check(z.gte(80), z.lte(2000)) })),
   panes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(4))),
+  fillSound: z.optional(z.boolean()),
 });
 const EMPTY: TradePreferences = { favourites: [], lastSymbol: undefined, resolution: undefined, bottomPanel: undefined, panes: undefined };
 
@@ -31,6 +32,7 @@ export class LocalStorageTradePreferences implements TradePreferencesPort {
         resolution: isResolution(p.resolution) ? p.resolution : undefined,
         bottomPanel: p.bottomPanel,
         panes: p.panes,
+        ...(p.fillSound === undefined ? {} : { fillSound: p.fillSound }),
       };
     } catch {
       return EMPTY;

@@ -8,6 +8,8 @@ export interface TradePreferences {
   readonly resolution: Resolution | undefined;
   readonly bottomPanel: { readonly collapsed: boolean; readonly height: number } | undefined;
   readonly panes: readonly string[] | undefined;
+  /** A short sound when an order fills (off unless chosen). */
+  readonly fillSound?: boolean;
 }
 
 /** Device-local trade preferences; an unreadable store reads as empty, a blocked one ignores writes. */
