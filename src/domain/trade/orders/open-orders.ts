@@ -100,3 +100,15 @@ export function versionVerdict(last: number | undefined, incoming: number): 'nex
   if (last === undefined || incoming === last + 1) return 'next';
   return incoming <= last ? 'stale' : 'gap';
 }
+
+/**
+ * The book rows (group prices, as `groupLevels` writes them) that hold one of these order prices: bids round down
+ * to the step and asks up, with the step's decimals, exactly as the book groups its levels.
+ */
+export function ownLevelPrices(prices: ReadonlySet<string>, side: 'bid' | 'ask', step: string): ReadonlySet<string> {
+  const g = new Decimal(step);
+  if (prices.size === 0 || !g.gt(0)) return new Set();
+  const rounding = side === 'bid' ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL;
+  const decimals = g.decimalPlaces();
+  return new Set([...prices].map((p) => new Decimal(p).div(g).toDecimalPlaces(0, rounding).times(g).toFixed(decimals)));
+}

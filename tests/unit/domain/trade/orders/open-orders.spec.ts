@@ -1,4 +1,4 @@
-import { applyExecutionReport, fillFromReport, openOrderPrices, remaining, versionVerdict } from '../../../../../src/domain/trade/orders/open-orders';
+import { applyExecutionReport, fillFromReport, openOrderPrices, ownLevelPrices, remaining, versionVerdict } from '../../../../../src/domain/trade/orders/open-orders';
 import { report } from '../../../../fakes/trade/fake-private-stream';
 import { orderRow } from '../../../../fakes/trade/fake-trading-api';
 
@@ -54,5 +54,15 @@ describe('versionVerdict', () => {
     [undefined, 7, 'next'], [7, 8, 'next'], [7, 9, 'gap'], [7, 20, 'gap'], [7, 7, 'stale'], [7, 3, 'stale'],
   ] as const)('last %s, incoming %i → %s', (last, incoming, verdict) => {
     expect(versionVerdict(last, incoming)).toBe(verdict);
+  });
+});
+
+describe('ownLevelPrices', () => {
+  it('maps order prices to the book rows that hold them (bids down, asks up, with the step decimals)', () => {
+    expect([...ownLevelPrices(new Set(['60000.15', '59990']), 'bid', '0.1')]).toEqual(['60000.1', '59990.0']);
+    expect([...ownLevelPrices(new Set(['60000.15']), 'ask', '0.1')]).toEqual(['60000.2']);
+    expect([...ownLevelPrices(new Set(['60004', '60009']), 'bid', '10')]).toEqual(['60000']);
+    expect([...ownLevelPrices(new Set(['60004']), 'ask', '10')]).toEqual(['60010']);
+    expect(ownLevelPrices(new Set(), 'bid', '1').size).toBe(0);
   });
 });
