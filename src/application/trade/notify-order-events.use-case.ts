@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import type { ExecutionReport } from '../../domain/trade/orders/account';
 import { groupOrderEvents, orderEventOf, toastKindOf, type OrderEvent, type OrderToast } from '../../domain/trade/orders/order-events';
 import { Notifier } from '../shared/notifier';
@@ -56,7 +57,7 @@ export class NotifyOrderEvents {
     if (toast.event === undefined) return this.translator.t(`trade:account.toast.group.${toast.kind}`, { count: toast.count });
     const e = toast.event;
     return this.translator.t(`trade:account.toast.${toast.kind}`, {
-      side: this.translator.t(`trade:account.side.${e.side}`), quantity: e.quantity, symbol: e.symbol.replace(/^(SPOT|PERP)_/, '').replace('_', '/'),
+      side: this.translator.t(`trade:account.side.${e.side}`), quantity: e.quantity, symbol: marketSymbolLabel(e.symbol),
       price: e.price, reason: e.reason,
     });
   }

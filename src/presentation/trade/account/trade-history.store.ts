@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
+import { ClockPort, type TimerHandle } from '../../../application/shared/ports/clock.port';
 import { LoadTradeHistory } from '../../../application/trade/load-trade-history.use-case';
 import type { TradeFailure, TradeListQuery } from '../../../application/trade/ports/trading-api.port';
 import { fillsCsv, ordersCsv } from '../../../domain/trade/orders/trade-csv';
@@ -17,6 +18,8 @@ export interface HistoryFilters {
 }
 
 export const HISTORY_PAGE_SIZE = 50;
+/** After order events the shown page is read again at most this often (fills may stream at 100 a second). */
+export const HISTORY_REFRESH_MS = 1_000;
 
 /**
  * One history table (order history or fills) with its filters and page, for the bottom panel and /account/orders
@@ -33,11 +36,15 @@ export class TradeHistoryStore {
   loading = false;
   failure: TradeFailure | undefined = undefined;
   private request = 0;
+  private refreshTimer: TimerHandle | undefined;
 
-  constructor(@inject(LoadTradeHistory) private readonly history: LoadTradeHistory) {
+  constructor(
+    @inject(LoadTradeHistory) private readonly history: LoadTradeHistory,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
     makeObservable<TradeHistoryStore, 'settle'>(this, {
       kind: observable, filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable,
-      loading: observable, failure: observableRef, setKind: action, setFilters: action, setPage: action, settle: action, load: action,
+      loading: observable, failure: observableRef, setKind: action, configure: action, setFilters: action, setPage: action, settle: action, load: action,
     });
   }
 
@@ -58,6 +65,16 @@ export class TradeHistoryStore {
     void this.load();
   }
 
+  /** Which table and which symbol (the bottom panel's toggle), then loads the first page. */
+  configure(kind: HistoryKind, symbol: string | undefined): void {
+    if (kind !== this.kind) {
+      this.rows = [];
+      this.total = 0;
+    }
+    this.kind = kind;
+    this.setFilters({ ...this.filters, symbol });
+  }
+
   setFilters(filters: HistoryFilters): void {
     this.filters = filters;
     this.page = 1;
@@ -68,6 +85,21 @@ export class TradeHistoryStore {
     this.page = page;
     this.pageSize = pageSize;
     void this.load();
+  }
+
+  /** Reads the page again soon (once for a burst of order events). */
+  refreshSoon(): void {
+    if (this.refreshTimer !== undefined) return;
+    this.refreshTimer = this.clock.setTimeout(() => {
+      this.refreshTimer = undefined;
+      void this.load();
+    }, HISTORY_REFRESH_MS);
+  }
+
+  dispose(): void {
+    if (this.refreshTimer !== undefined) this.clock.clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+    this.request += 1;
   }
 
   query(): TradeListQuery {
