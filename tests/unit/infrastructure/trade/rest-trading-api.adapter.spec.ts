@@ -54,8 +54,7 @@ describe('RestTradingApi', () => {
   it('maps a timeout to unanswered (the order may have been taken: reconcile by client id)', async () => {
     jest.useFakeTimers();
     try {
-      const http = new FakeExchangeHttp();
-      const never: typeof http.adapter = () => new Promise(() => undefined);
+      const never: FakeExchangeHttp['adapter'] = () => new Promise(() => undefined);
       const client = new ApiClient({ baseUrl: 'http://x/api', adapter: never, timeoutMs: 10_000 }, new FakeSessionCredentials(), { execute: () => undefined });
       const pending = new RestTradingApi(client).cancelAll();
       await jest.advanceTimersByTimeAsync(10_001);
