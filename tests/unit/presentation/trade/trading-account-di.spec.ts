@@ -13,6 +13,6 @@ describe('the trade module', () => {
 
   it('points the private stream at /v2/ws/private/stream on this origin', () => {
     const { container } = createTestContainer();
-    expect(container.get(PrivateStreamOptions).url).toMatch(/^wss?:\/\/[^/]+\/v2\/ws\/private\/stream$/);
+    expect(container.get<PrivateStreamOptions>(PrivateStreamOptions).url).toMatch(/^wss?:\/\/[^/]+\/v2\/ws\/private\/stream$/);
   });
 });
