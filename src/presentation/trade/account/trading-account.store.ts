@@ -63,6 +63,8 @@ export class TradingAccountStore implements TradingAccountView {
   private readonly feeRequests = new Set<string>();
   private frameRequested = false;
   private pendingActivity = false;
+  /** Whose account is kept: another user signing in starts afresh. */
+  private user: string | undefined;
   private started = false;
 
   constructor(
@@ -191,9 +193,13 @@ export class TradingAccountStore implements TradingAccountView {
 
   private onSession(state: LoginState): void {
     const signedIn = state.status === 'loggedIn';
-    if (signedIn === this.signedIn) return;
+    const user = state.status === 'loggedIn' ? state.account.userId : undefined;
+    if (signedIn === this.signedIn && user === this.user) return;
     this.signedIn = signedIn;
+    this.user = user;
     if (signedIn) {
+      this.feeRequests.clear();
+      this.fees.clear();
       this.keep.start({ changed: () => this.scheduleSync(), report: (report) => this.onReport(report) });
     } else {
       this.keep.stop();
