@@ -63,6 +63,7 @@ export class TradingAccountStore implements TradingAccountView {
   private readonly feeRequests = new Set<string>();
   private frameRequested = false;
   private pendingActivity = false;
+  private pricesCache: { orders: readonly Order[]; symbol: string; value: ReturnType<typeof openOrderPrices> } | undefined;
   /** Whose account is kept: another user signing in starts afresh. */
   private user: string | undefined;
   private started = false;
@@ -124,8 +125,13 @@ export class TradingAccountStore implements TradingAccountView {
   }
 
   /** Prices of this symbol's open orders per side (the book marks them; the chart draws them). */
-  orderPrices(symbol: string) {
-    return openOrderPrices(this.openOrders, symbol);
+  orderPrices(symbol: string): ReturnType<typeof openOrderPrices> {
+    // The book asks on every frame: answer from the last list while the orders have not changed.
+    const cached = this.pricesCache;
+    if (cached && cached.orders === this.openOrders && cached.symbol === symbol) return cached.value;
+    const value = openOrderPrices(this.openOrders, symbol);
+    this.pricesCache = { orders: this.openOrders, symbol, value };
+    return value;
   }
 
   /** The cross-margin account (USDT collateral, every perpetual position). */
