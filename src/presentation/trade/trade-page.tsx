@@ -135,7 +135,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
               <OrderBookPanel symbol={symbol} store={book} style={{ flex: 3, minHeight: 0 }} />
               <RecentTradesPanel symbol={symbol} style={{ flex: 2, minHeight: 0 }} />
             </div>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, overflow: 'auto' }}>
+            <div style={{ display: 'grid', gridTemplateRows: 'minmax(0, 1fr) auto', gap: 1, minHeight: 0 }}>
               <OrderEntryColumn />
               <AccountPanel symbol={symbol} />
             </div>
