@@ -2,7 +2,8 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Spot and perpetual trading: the trade page (issue 13: chart, header and selector, book, trades, stale data) and the
- * multi-symbol page; issues 14–15 add order entry and the account's order pages (shell pages until then).
+ * multi-symbol page; issue 14 adds order entry and /account/orders (the order and fill history); /account/spot-margin
+ * is a shell page until issue 15.
  */
 export const trade: CapabilityManifest = {
   id: 'trade',
@@ -12,7 +13,7 @@ export const trade: CapabilityManifest = {
     { id: 'trade', path: '/trade', access: 'public', kit: 'antd', page: 'trade/trade-page' },
     { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'antd', page: 'trade/trade-page' },
     { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd', page: 'trade/multi-symbol-page' },
-    { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', frame: 'account', accountMenu: 70 },
+    { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', page: 'trade/account-orders-page', frame: 'account', accountMenu: 70 },
     { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', kit: 'antd', frame: 'account' },
   ],
 };

@@ -1,8 +1,14 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../application/shared/app-config';
+import { KeepTradingAccount } from '../../application/trade/keep-trading-account.use-case';
 import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
 import { PlaceOrder } from '../../application/trade/place-order.use-case';
 import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
+import { LoadTradeHistory } from '../../application/trade/load-trade-history.use-case';
+import { ManageOrders } from '../../application/trade/manage-orders.use-case';
+import { NotifyOrderEvents } from '../../application/trade/notify-order-events.use-case';
+import { FillSoundPort } from '../../application/trade/ports/fill-sound.port';
+import { PrivateStreamPort } from '../../application/trade/ports/private-stream.port';
 import { TradingApiPort } from '../../application/trade/ports/trading-api.port';
 import { MarketDepthFeedPort } from '../../application/trade/ports/market-depth-feed.port';
 import { PublicMarketApiPort } from '../../application/trade/ports/public-market-api.port';
@@ -12,12 +18,18 @@ import { WatchPerpFigures } from '../../application/trade/watch-perp-figures.use
 import { WatchOrderBook } from '../../application/trade/watch-order-book.use-case';
 import { WatchRecentTrades } from '../../application/trade/watch-recent-trades.use-case';
 import { RestAlgoOrderApi } from '../../infrastructure/trade/rest-algo-order-api.adapter';
+import { absoluteUrl } from '../../infrastructure/config/load-app-config';
+import { RestTradingApi } from '../../infrastructure/trade/rest-trading-api.adapter';
+import { WebAudioFillSound } from '../../infrastructure/trade/web-audio-fill-sound.adapter';
+import { PrivateStreamOptions, WsPrivateStream } from '../../infrastructure/trade/ws-private-stream.adapter';
 import { LocalStorageTradePreferences } from '../../infrastructure/trade/local-storage-trade-preferences.adapter';
 import { RestPublicMarketApi } from '../../infrastructure/trade/rest-public-market-api.adapter';
 import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-feed.adapter';
+import { TradeHistoryStore } from '../../presentation/trade/account/trade-history.store';
+import { TradingAccountStore } from '../../presentation/trade/account/trading-account.store';
+import { TradingAccountView } from '../../presentation/trade/account/trading-account-view';
 import { CandlesStore } from '../../presentation/trade/candles.store';
 import { OrderBookStore } from '../../presentation/trade/order-book.store';
-import { TradingAccountView } from '../../presentation/trade/account/trading-account-view';
 import { OrderFormStore } from '../../presentation/trade/order-form/order-form.store';
 import { PricePickBus } from '../../presentation/trade/price-pick-bus';
 import { PerpFiguresStore } from '../../presentation/trade/perp-figures.store';
@@ -35,10 +47,11 @@ import type { Overrides } from '../overrides';
  * panel gets its own, so several books can show side by side). The price-pick bus is one per app.
  * Items 3–6: candles (history + the kline topic), the perpetual figures, the device's trade preferences and the
  * maintenance status (one per app).
- * Issue 14 item 2: the order form (one per app) and placing (stops through the algo call). The form reads
- * `TradingApiPort` and `TradingAccountView`, bound with the account's data layer.
+ * Issue 14: the v3 trading calls and the private stream (one socket, open while signed in), the account kept from
+ * both (one per app, also the order form's `TradingAccountView`), order toasts, the history tables' store, and the
+ * order form (one per app; stops through the algo call).
  */
-function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
+function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   bindPort(c, MarketDepthFeedPort, o, WsMarketDepthFeed);
   bindPort(c, PublicMarketApiPort, o, RestPublicMarketApi);
   c.bind(WatchOrderBook).toSelf().inTransientScope();
@@ -55,10 +68,19 @@ function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
   c.bind(SystemStatusStore).toSelf().inSingletonScope();
   c.bind(TradePreferencesStore).toSelf().inSingletonScope();
   c.bind(TradeFreshnessStore).toSelf().inTransientScope();
+  bindPort(c, TradingApiPort, o, RestTradingApi);
+  c.bind(PrivateStreamOptions).toConstantValue({ url: absoluteUrl(config.privateWsUrl, origin, true) });
+  bindPort(c, PrivateStreamPort, o, WsPrivateStream);
+  bindPort(c, FillSoundPort, o, WebAudioFillSound);
+  c.bind(KeepTradingAccount).toSelf().inSingletonScope();
+  c.bind(ManageOrders).toSelf().inTransientScope();
+  c.bind(LoadTradeHistory).toSelf().inTransientScope();
+  c.bind(NotifyOrderEvents).toSelf().inSingletonScope();
+  c.bind(TradingAccountStore).toSelf().inSingletonScope();
+  c.bind(TradingAccountView).toService(TradingAccountStore);
+  c.bind(TradeHistoryStore).toSelf().inTransientScope();
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
-  // The order form reads the account's data layer: it is offered once TradingApiPort and TradingAccountView are bound
-  // (bind them above this line; the signed-in column shows "coming soon" until then).
-  if (c.isBound(TradingApiPort) && c.isBound(TradingAccountView)) bindOrderForm(c);
+  bindOrderForm(c);
 }
 
 /** The order form (one per app) and placing; needs TradingApiPort, TradingAccountView and AlgoOrderApiPort bound. */

@@ -45,7 +45,7 @@ export function contentSecurityPolicy(environment: EnvironmentName, options: Pol
   const self = options.host ? [`ws://${options.host}`, `wss://${options.host}`] : [];
   const connect = [
     "'self'", ...self,
-    ...[settings.apiBase, settings.serverApiBase, settings.newWsUrl, settings.blogApiBase, settings.tokenSyncUrl].flatMap(originOf),
+    ...[settings.apiBase, settings.serverApiBase, settings.newWsUrl, settings.privateWsUrl, settings.blogApiBase, settings.tokenSyncUrl].flatMap(originOf),
     ...emulator, ...hostedSignIn,
   ];
   const images = ["'self'", 'data:', 'blob:', ...[settings.symbolLogoBase, settings.blogApiBase].flatMap(originOf)];

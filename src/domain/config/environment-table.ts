@@ -30,6 +30,8 @@ export interface HostedSettings {
   readonly apiBase: string;
   readonly serverApiBase: string;
   readonly newWsUrl: string;
+  /** The private stream (executionreport, balance, position), authenticated by the session. */
+  readonly privateWsUrl: string;
   readonly blogApiBase: string;
   readonly blogApiKey: string;
   readonly authDomain: string;
@@ -79,6 +81,7 @@ function hosted(sub: string, ids: { analyticsId: string; tagManagerId: string; b
     apiBase: host('api'),
     serverApiBase: host('api-server'),
     newWsUrl: `wss://wss${sub}.woox.io/ws/stream`,
+    privateWsUrl: `wss://wss${sub}.woox.io/v2/ws/private/stream`,
     blogApiBase: host('cms'),
     blogApiKey: ids.blogApiKey,
     authDomain: `auth${sub}.woox.io`,
@@ -105,6 +108,7 @@ export const ENVIRONMENT_TABLE: Readonly<Record<EnvironmentName, HostedSettings>
     apiBase: '/api',
     serverApiBase: '/api',
     newWsUrl: '/ws/stream',
+    privateWsUrl: '/v2/ws/private/stream',
     blogApiBase: '/cms',
     blogApiKey: 'local-content-key',
     authDomain: '127.0.0.1',

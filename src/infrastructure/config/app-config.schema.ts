@@ -20,6 +20,7 @@ export const appConfigSchema = z.object({
   apiBase: location,
   serverApiBase: location,
   newWsUrl: location,
+  privateWsUrl: location,
   blogApiBase: location,
   blogApiKey: nonEmpty,
   authDomain: nonEmpty,

@@ -31,8 +31,9 @@ export function insecureLocations(config: AppConfig): string[] {
     if (value === null || value.startsWith('/')) return;
     if (!value.toLowerCase().startsWith(`${scheme}//`)) problems.push(`${field}: must use ${scheme} outside local (got ${value.split('//')[0]}//)`);
   };
-  const { links, firebase, newWsUrl, ...rest } = config;
+  const { links, firebase, newWsUrl, privateWsUrl, ...rest } = config;
   check('newWsUrl', newWsUrl, 'wss:');
+  check('privateWsUrl', privateWsUrl, 'wss:');
   for (const field of ['apiBase', 'serverApiBase', 'blogApiBase', 'websiteUrl', 'tradingAppUrl', 'linkServiceUrl', 'developerDocsUrl',
     'supportDocsUrl', 'vipDocsUrl', 'symbolLogoBase', 'tokenSyncUrl'] as const) {
     check(field, rest[field], 'https:');

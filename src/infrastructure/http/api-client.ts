@@ -6,7 +6,7 @@ import { SessionCredentialsPort } from '../../application/shared/ports/session-c
 import { token } from '../../application/shared/token';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { err, type Result } from '../../domain/shared/result';
-import { errorFromResponse, readEnvelope, readStampedEnvelope } from './envelope';
+import { errorFromResponse, readEnvelope, readStampedEnvelope, refusalOf } from './envelope';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -21,6 +21,14 @@ export const REST_TIMEOUT_MS = 15_000;
 export const ApiClientOptions = token<ApiClientOptions>('ApiClientOptions');
 
 type Params = Record<string, string | number | boolean | undefined>;
+
+/** A failed call in detail: the domain code, and the exchange's own code, message and HTTP status when it answered. */
+export interface ApiFailure {
+  readonly error: ErrorCode;
+  readonly status?: number;
+  readonly exchangeCode?: number;
+  readonly message?: string;
+}
 
 /**
  * The exchange REST client (spec §9 defaults: 2xx is success, default XSRF names; a 15 s timeout instead of none,
@@ -70,6 +78,17 @@ export class ApiClient {
     return this.send('DELETE', path, data, params);
   }
 
+  /**
+   * As the verb methods, keeping what the exchange said when it refused (its numeric code, message and the HTTP
+   * status) instead of only the domain code; the trading calls show the exchange's message to the user.
+   */
+  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data: z.ZodMiniType<T>, options: { params?: Params; body?: unknown } = {}): Promise<Result<T, ApiFailure>> {
+    let failure: ApiFailure | undefined;
+    const result = await this.send(method, path, data, options.params, options.body, undefined, readEnvelope, (f) => (failure = f));
+    if (result.ok) return result;
+    return err(failure ?? { error: result.error });
+  }
+
   /** A binary answer (application/x-protobuf); a failure still reads the error envelope. */
   async getBytes(url: string, params?: Params): Promise<Result<Uint8Array, ErrorCode>> {
     const bearer = this.credentials.token();
@@ -89,6 +108,7 @@ export class ApiClient {
   private async send<T, R = T>(
     method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown, explicitBearer?: string,
     read: (body: unknown, data: z.ZodMiniType<T>) => Result<R, ErrorCode> = readEnvelope as never,
+    detail?: (failure: ApiFailure) => void,
   ): Promise<Result<R, ErrorCode>> {
     const bearer = explicitBearer ?? this.credentials.token();
     const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
@@ -105,9 +125,12 @@ export class ApiClient {
     try {
       const response = await Promise.race([this.http.request({ method, url, params, data: body, headers, signal: controller.signal }), timedOut]);
       result = read(response.data, data);
+      if (!result.ok) detail?.({ error: result.error, status: response.status, ...refusalOf(response.data) });
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
-      result = err(errorFromResponse(response?.status, response?.data));
+      const code = errorFromResponse(response?.status, response?.data);
+      result = err(code);
+      detail?.({ error: code, status: response?.status, ...refusalOf(response?.data) });
     } finally {
       clearTimeout(timer);
     }

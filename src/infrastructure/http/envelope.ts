@@ -13,6 +13,12 @@ export function readEnvelope<T>(body: unknown, data: z.ZodMiniType<T>): Result<T
   return success.success ? ok(success.data.data) : err(ErrorCode.InvalidResponse);
 }
 
+/** The exchange's own code and message of a failure envelope (`{success: false, code, message}`), if the body is one. */
+export function refusalOf(body: unknown): { exchangeCode: number; message: string } | undefined {
+  const failure = failureSchema.safeParse(body);
+  return failure.success ? { exchangeCode: failure.data.code, message: failure.data.message ?? '' } : undefined;
+}
+
 /** Reads the error code out of a failed HTTP exchange: the envelope if there is one, else the status. */
 export function errorFromResponse(status: number | undefined, body: unknown): ErrorCode {
   const failure = failureSchema.safeParse(body);

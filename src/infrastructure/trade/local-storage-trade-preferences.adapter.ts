@@ -14,6 +14,7 @@ const stored = z.object({
   bottomPanel: z.optional(z.object({ collapsed: z.boolean(), height: z.number().check(z.gte(80), z.lte(2000)) })),
   panes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(4))),
   skipConfirm: z.optional(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(8))),
+  fillSound: z.optional(z.boolean()),
 });
 const FORM_KINDS: readonly FormOrderKind[] = ['LIMIT', 'MARKET', 'STOP_LIMIT', 'STOP_MARKET'];
 const isFormKind = (kind: string): kind is FormOrderKind => (FORM_KINDS as readonly string[]).includes(kind);
@@ -36,6 +37,7 @@ export class LocalStorageTradePreferences implements TradePreferencesPort {
         bottomPanel: p.bottomPanel,
         panes: p.panes,
         ...(p.skipConfirm ? { skipConfirm: p.skipConfirm.filter(isFormKind) } : {}),
+        ...(p.fillSound === undefined ? {} : { fillSound: p.fillSound }),
       };
     } catch {
       return EMPTY;

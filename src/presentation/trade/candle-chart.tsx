@@ -1,14 +1,15 @@
 import { Segmented, Spin, theme, Typography } from 'antd';
 import {
-  CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries,
-  type IChartApi, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
+  CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, LineStyle,
+  type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
 } from 'lightweight-charts';
-import { autorun } from 'mobx';
+import { autorun, observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candleChange, RESOLUTIONS, type Candle, type Resolution } from '../../domain/trade/candles';
 import { useInjection } from '../shared/container-context';
+import { TradingAccountStore } from './account/trading-account.store';
 import { CandlesStore } from './candles.store';
 import { formatCompact, formatDecimalIn, formatPercentIn } from './trade-format';
 
@@ -23,6 +24,8 @@ export interface CandleChartProps {
 
 /** Candles left of the visible range below which the next older page is read. */
 const LOAD_OLDER_MARGIN = 20;
+/** Open orders drawn as price lines at most (the newest). */
+const MAX_ORDER_LINES = 50;
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
 /**
@@ -32,6 +35,10 @@ const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
  */
 export const CandleChart = observer(function CandleChart({ symbol, resolution, onResolution, decimals, height }: CandleChartProps) {
   const store = useInjection(CandlesStore);
+  const account = useInjection(TradingAccountStore);
+  // The symbol as an observable, so the order lines follow it without rebuilding the chart.
+  const [shownSymbol] = useState(() => observable.box(symbol));
+  useEffect(() => runInAction(() => shownSymbol.set(symbol)), [shownSymbol, symbol]);
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
   const host = useRef<HTMLDivElement>(null);
@@ -106,6 +113,18 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
         chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
       }
     });
+    // The user's open orders of this symbol as dashed price lines (at most MAX_ORDER_LINES, newest first).
+    let lines: IPriceLine[] = [];
+    const stopLines = autorun(() => {
+      for (const line of lines) candles.removePriceLine(line);
+      lines = account.openOrders
+        .filter((o) => o.symbol === shownSymbol.get() && o.price !== null)
+        .slice(0, MAX_ORDER_LINES)
+        .map((o) => candles.createPriceLine({
+          price: Number(o.price), color: o.side === 'BUY' ? token.colorSuccess : token.colorError, lineWidth: 1, lineStyle: LineStyle.Dashed,
+          axisLabelVisible: true, title: `${t(`account.side.${o.side}`)} ${o.quantity ?? ''}`,
+        }));
+    });
     const onRange = () => {
       const range = chart.timeScale().getVisibleLogicalRange();
       if (range && range.from < LOAD_OLDER_MARGIN) store.loadOlder();
@@ -117,11 +136,12 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     chart.subscribeCrosshairMove(onMove);
     return () => {
       stopData();
+      stopLines();
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
     };
-  }, [store, token, language, decimals, resolution]);
+  }, [store, account, shownSymbol, t, token, language, decimals, resolution]);
 
   const series = store.series;
   const shown = hovered ?? series.candles[series.candles.length - 1];

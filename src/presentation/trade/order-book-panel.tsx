@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import { roundDown } from '../../domain/market/price';
 import { depthRatio, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
+import { ownLevelPrices } from '../../domain/trade/orders/open-orders';
 import { useInjection } from '../shared/container-context';
+import { TradingAccountStore } from './account/trading-account.store';
 import { bookRowText, sizeDecimals } from './book-format';
 import { OrderBookStore } from './order-book.store';
 import type { PricePick } from './price-pick-bus';
@@ -67,6 +69,12 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
   } as CSSProperties;
   const asks = [...view.asks].reverse();
   const pickAt = store.pickAt;
+  // Own open orders of this symbol: their levels carry a marker.
+  const account = useInjection(TradingAccountStore);
+  const mine = account.signedIn ? account.orderPrices(symbol) : undefined;
+  const ownAsks = mine && store.step ? ownLevelPrices(mine.SELL, 'ask', store.step) : NONE;
+  const ownBids = mine && store.step ? ownLevelPrices(mine.BUY, 'bid', store.step) : NONE;
+  const ownLabel = t('book.ownOrder');
 
   return (
     <section
@@ -101,7 +109,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
           {asks.map((row, i) => (
             <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...bookRowText(row, store.sizeUnit, decimals)}
               ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorErrorText} bar={token.colorErrorBg}
-              flash={token.colorErrorBgHover} onPick={pickAt} />
+              flash={token.colorErrorBgHover} onPick={pickAt} own={ownAsks.has(row.price) ? ownLabel : undefined} />
           ))}
         </div>
         <div
@@ -117,7 +125,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
           {view.bids.map((row, i) => (
             <LevelRow key={i} index={i} side="bid" {...bookRowText(row, store.sizeUnit, decimals)}
               ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorSuccessText} bar={token.colorSuccessBg}
-              flash={token.colorSuccessBgHover} onPick={pickAt} />
+              flash={token.colorSuccessBgHover} onPick={pickAt} own={ownBids.has(row.price) ? ownLabel : undefined} />
           ))}
         </div>
       </div>
@@ -138,13 +146,17 @@ interface LevelRowProps {
   readonly bar: string;
   readonly flash: string;
   readonly onPick: (side: BookSideName, index: number) => void;
+  /** Set (to the marker's label) when one of the user's open orders rests in this level. */
+  readonly own?: string;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * One level, by position; props are plain strings and numbers, so a row whose text did not change is not
  * re-rendered. A new size at the same price flashes the row (a CSS animation restarted on the DOM node).
  */
-const LevelRow = memo(function LevelRow({ side, index, price, size, total, ratio, color, bar, flash, onPick }: LevelRowProps) {
+const LevelRow = memo(function LevelRow({ side, index, price, size, total, ratio, color, bar, flash, onPick, own }: LevelRowProps) {
   const element = useRef<HTMLButtonElement>(null);
   const previous = useRef<{ price: string; size: string } | undefined>(undefined);
   const parity = useRef(false);
@@ -164,10 +176,12 @@ const LevelRow = memo(function LevelRow({ side, index, price, size, total, ratio
       className="ob-row"
       data-side={side}
       data-price={price}
+      data-own={own ? 'true' : undefined}
       onClick={() => onPick(side, index)}
       style={{ '--ob-flash': flash } as CSSProperties}
     >
       <i className="ob-bar" aria-hidden style={{ background: bar, transform: `scaleX(${ratio})` }} />
+      {own ? <i className="ob-own" role="img" aria-label={own} title={own} style={{ background: color }} /> : null}
       <span style={{ color }}>{price}</span>
       <span>{size}</span>
       <span>{total}</span>

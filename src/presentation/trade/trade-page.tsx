@@ -14,7 +14,9 @@ import { ViewportStore } from '../shared/viewport.store';
 import { ChartArea } from './chart-area';
 import { MarketHeader } from './market-header';
 import { MarketInfo } from './market-info';
-import { BottomPanel, BuySellBar, OrderEntryColumn } from './order-entry-panels';
+import { AccountPanel } from './account/account-panel';
+import { BottomPanel } from './account/bottom-panel';
+import { BuySellBar, OrderEntryColumn } from './order-entry-panels';
 import { OrderBookPanel } from './order-book-panel';
 import { OrderBookStore } from './order-book.store';
 import { PerpFiguresStore } from './perp-figures.store';
@@ -133,9 +135,12 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
               <OrderBookPanel symbol={symbol} store={book} style={{ flex: 3, minHeight: 0 }} />
               <RecentTradesPanel symbol={symbol} style={{ flex: 2, minHeight: 0 }} />
             </div>
-            <OrderEntryColumn symbol={symbol} book={book} />
+            <div style={{ display: 'grid', gridTemplateRows: 'minmax(0, 1fr) auto', gap: 1, minHeight: 0 }}>
+              <OrderEntryColumn symbol={symbol} book={book} />
+              <AccountPanel symbol={symbol} />
+            </div>
           </div>
-          <BottomPanel />
+          <BottomPanel symbol={symbol} />
         </>
       ) : (
         <>
@@ -157,6 +162,8 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={{ height: '100%' }} />}
             {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} />}
           </div>
+          <AccountPanel symbol={symbol} />
+          <BottomPanel symbol={symbol} />
           <BuySellBar symbol={symbol} book={book} />
         </>
       )}

@@ -11,6 +11,8 @@ export interface TradePreferences {
   readonly panes: readonly string[] | undefined;
   /** The order types whose confirmation step the user turned off ("Don't ask again"); absent in older data. */
   readonly skipConfirm?: readonly FormOrderKind[];
+  /** A short sound when an order fills (off unless chosen). */
+  readonly fillSound?: boolean;
 }
 
 /** Device-local trade preferences; an unreadable store reads as empty, a blocked one ignores writes. */

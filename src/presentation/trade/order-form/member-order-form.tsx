@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { OrderSide } from '../../../domain/trade/orders/order';
 import { TickerStateStore } from '../../market/ticker-state.store';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
-import { useContainer, useInjection } from '../../shared/container-context';
+import { useInjection } from '../../shared/container-context';
 import type { OrderBookStore } from '../order-book.store';
 import type { FormMarket } from './order-form-context';
 import { OrderForm } from './order-form';
@@ -24,11 +24,6 @@ export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket 
   }), [symbol, book, reference, tickers]);
 }
 
-/** Whether the form is wired (trade.module binds it once the account's data layer binds its ports). */
-export function useTradingBound(): boolean {
-  return useContainer().isBound(OrderFormStore);
-}
-
 function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {
   const store = useInjection(OrderFormStore);
   const market = useFormMarket(symbol, book);
@@ -36,6 +31,6 @@ function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookS
 }
 
 /** The signed-in member's order form for `symbol`, fed by the page's book. */
-export const MemberOrderForm = observer(function MemberOrderForm(props: { symbol: string; book: OrderBookStore; initialSide?: OrderSide; fallback: ReactNode }) {
-  return useTradingBound() ? <Bound symbol={props.symbol} book={props.book} initialSide={props.initialSide} /> : props.fallback;
+export const MemberOrderForm = observer(function MemberOrderForm(props: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {
+  return <Bound symbol={props.symbol} book={props.book} initialSide={props.initialSide} />;
 });

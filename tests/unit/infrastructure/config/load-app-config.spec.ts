@@ -18,6 +18,14 @@ describe('runtime configuration', () => {
     expect(local.ok && local.value.newWsUrl).toBe('/ws/stream');
     expect(production.ok && production.value.apiBase).toMatch(/^https:\/\/api\./);
     expect(production.ok && production.value.newWsUrl).toMatch(/^wss:\/\//);
+    expect(local.ok && local.value.privateWsUrl).toBe('/v2/ws/private/stream');
+    expect(production.ok && production.value.privateWsUrl).toBe('wss://wss.woox.io/v2/ws/private/stream');
+  });
+
+  it('refuses an unencrypted private stream outside local', () => {
+    const result = resolveAppConfig({ environment: 'qa', overrides: { privateWsUrl: 'ws://wss.example/v2/ws/private/stream' } });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toEqual([expect.stringMatching(/^privateWsUrl: must use wss:/)]);
   });
 
   it('applies overrides for one deployment', () => {

@@ -46,8 +46,8 @@ describe('the order-entry column', () => {
     expect(screen.queryByTestId('visitor-panel')).toBeNull();
   });
 
-  it('says "coming soon" to a member while the account data layer is not wired', async () => {
+  it("shows the order form to a member with the container's own bindings (the account's data layer, faked at its ports)", async () => {
     await mount(true, false);
-    expect(screen.getByTestId('order-entry-soon')).toBeInTheDocument();
+    expect(screen.getByTestId('order-form')).toBeInTheDocument();
   });
 });

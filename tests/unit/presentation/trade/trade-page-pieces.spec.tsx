@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-translator.adapter';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
-import { BottomPanel } from '../../../../src/presentation/trade/order-entry-panels';
+import { BottomPanel } from '../../../../src/presentation/trade/account/bottom-panel';
 import { OrderBookStore } from '../../../../src/presentation/trade/order-book.store';
 import { TradeFreshnessStore } from '../../../../src/presentation/trade/trade-freshness.store';
 import { TradeStatusBanner } from '../../../../src/presentation/trade/trade-status-banner';
@@ -34,7 +34,7 @@ function setup() {
 describe('BottomPanel', () => {
   it('collapses, resizes by keyboard and remembers both on the device', async () => {
     const { fakes, mount } = setup();
-    mount(<BottomPanel />);
+    mount(<BottomPanel symbol="SPOT_BTC_USDT" />);
     expect(screen.getByTestId('bottom-panel')).toHaveAttribute('data-collapsed', 'false');
     expect(screen.getByText('Log in to see your orders and positions')).toBeInTheDocument();
     fireEvent.keyDown(screen.getByTestId('bottom-resize'), { key: 'ArrowUp' });

@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { SessionState } from '../../../src/application/session/session-state';
+import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-account.use-case';
+import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { OrderSide, OrderStatus } from '../../../src/domain/trade/orders/order';
+import { TradeHistoryStore } from '../../../src/presentation/trade/account/trade-history.store';
+import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { anAccount } from '../../../tests/fakes/fake-account-api';
+import { settle } from '../../../tests/fakes/trade/fake-market-depth';
+import { report } from '../../../tests/fakes/trade/fake-private-stream';
+import { balanceOf, orderRow } from '../../../tests/fakes/trade/fake-trading-api';
+import { worldPart, type ExchangeWorld } from '../../support/world';
+
+interface AccountScenario {
+  history?: TradeHistoryStore;
+  csv?: string;
+  failure?: TradeFailure;
+  /** Execution report timestamps grow so that no report is older than the row it changes. */
+  time: number;
+}
+const scenario = worldPart((): AccountScenario => ({ time: 1_800_000_000_000 }));
+const account = (w: ExchangeWorld) => w.get(TradingAccountStore);
+const nextTime = (w: ExchangeWorld) => (scenario(w).time += 1);
+
+After(function (this: ExchangeWorld) {
+  scenario(this).history?.dispose();
+  this.get(KeepTradingAccount).stop();
+});
+
+Given('a trader is signed in with {int} USDT, {float} BTC and {int} ETH', function (this: ExchangeWorld, usdt: number, btc: number, eth: number) {
+  this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc)), balanceOf('ETH', String(eth))];
+  this.get(SessionState).loggedIn(anAccount());
+});
+
+Given('the trader has an open buy of {float} {word} at {int} as order {int}', function (this: ExchangeWorld, quantity: number, symbol: string, price: number, orderId: number) {
+  this.fakes.tradingApi.orderRows.push(orderRow({ orderId, symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }));
+});
+
+Given('the trading account has loaded', async function (this: ExchangeWorld) {
+  account(this).start();
+  await settle();
+  this.fakes.frames.flush();
+  assert.equal(account(this).ready, true);
+});
+
+When('the stream says the {word} balance is {float} with {int} frozen at version {int}', async function (this: ExchangeWorld, token: string, holding: number, frozen: number, version: number) {
+  this.fakes.privateStream.pushBalances({ [token]: { holding: String(holding), frozen: String(frozen), version } });
+  await settle();
+  this.fakes.frames.flush();
+});
+
+When('the exchange now holds {int} USDT', function (this: ExchangeWorld, usdt: number) {
+  this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt))];
+});
+
+When('the private stream reconnects', async function (this: ExchangeWorld) {
+  this.fakes.privateStream.resync();
+  await settle();
+});
+
+Then('the account shows {float} {word} of which {float} available', function (this: ExchangeWorld, holding: number, token: string, available: number) {
+  const b = account(this).balance(token);
+  assert.deepEqual(b && { holding: b.holding, available: b.available }, { holding: String(holding), available: String(available) });
+});
+
+Then(/^the account was read from REST (\d+) times?$/, function (this: ExchangeWorld, times: string) {
+  assert.equal(this.fakes.tradingApi.count('balances'), Number(times));
+  assert.equal(this.fakes.tradingApi.count('orders'), Number(times));
+});
+
+When('order {int} fills {float} at {int} and the stream says the BTC balance is {float} at version {int}', function (this: ExchangeWorld, orderId: number, quantity: number, price: number, btc: number, version: number) {
+  this.fakes.privateStream.pushReport(report({
+    orderId, status: 'PARTIAL_FILLED', tradeId: 100, executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: String(quantity),
+    avgPrice: String(price), timestamp: nextTime(this),
+  }));
+  this.fakes.privateStream.pushBalances({ BTC: { holding: String(btc), frozen: '0', version } });
+});
+
+When('order {int} fills the remaining {float} at {int}', function (this: ExchangeWorld, orderId: number, quantity: number, price: number) {
+  this.fakes.privateStream.pushReport(report({
+    orderId, status: 'FILLED', tradeId: 101, executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: '0.01', avgPrice: String(price), timestamp: nextTime(this),
+  }));
+});
+
+Then('nothing changed on screen before the next animation frame', function (this: ExchangeWorld) {
+  assert.equal(account(this).openOrders[0]?.executed, '0');
+  assert.equal(account(this).balance('BTC')?.holding, '0.1');
+});
+
+When("the screen's next frame is painted", function (this: ExchangeWorld) {
+  assert.equal(this.fakes.frames.flush(), 1, 'one frame for the whole burst');
+});
+
+Then('order {int} shows {float} filled and is still open', function (this: ExchangeWorld, orderId: number, executed: number) {
+  const order = account(this).openOrders.find((o) => o.orderId === orderId);
+  assert.deepEqual(order && [order.executed, order.status], [String(executed), 'PARTIAL_FILLED']);
+});
+
+Then('there are no open orders', function (this: ExchangeWorld) {
+  assert.deepEqual(account(this).openOrders, []);
+});
+
+When('the trader cancels all {word} orders', async function (this: ExchangeWorld, symbol: string) {
+  scenario(this).failure = await account(this).cancelAll(symbol);
+});
+
+When('the trader cancels all orders', async function (this: ExchangeWorld) {
+  scenario(this).failure = await account(this).cancelAll();
+});
+
+Then('the exchange was asked to cancel all orders of {string}', function (this: ExchangeWorld, symbol: string) {
+  assert.deepEqual(this.fakes.tradingApi.calls.filter((c) => c.method === 'cancelAll').at(-1)?.args, [symbol]);
+  assert.equal(scenario(this).failure, undefined);
+});
+
+Then('the exchange was asked to cancel all orders of every symbol', function (this: ExchangeWorld) {
+  assert.deepEqual(this.fakes.tradingApi.calls.filter((c) => c.method === 'cancelAll').at(-1)?.args, [undefined]);
+});
+
+Given('the exchange refuses the next cancel with {int} {string}', function (this: ExchangeWorld, code: number, message: string) {
+  this.fakes.tradingApi.failNext('cancelOrder', { kind: 'refused', code, message, status: 400 });
+});
+
+When('the trader cancels order {int}', async function (this: ExchangeWorld, orderId: number) {
+  const order = account(this).openOrders.find((o) => o.orderId === orderId);
+  assert.ok(order);
+  scenario(this).failure = await account(this).cancel(order);
+});
+
+Then('the cancel failed with {string}', function (this: ExchangeWorld, message: string) {
+  const failure = scenario(this).failure;
+  assert.equal(failure?.kind === 'refused' ? failure.message : undefined, message);
+});
+
+Given("the trader's order history:", function (this: ExchangeWorld, table: DataTable) {
+  for (const row of table.hashes()) {
+    this.fakes.tradingApi.orderRows.push(orderRow({
+      orderId: Number(row.orderId), symbol: row.symbol, side: row.side as OrderSide, status: row.status as OrderStatus, price: row.price,
+      quantity: row.quantity, createdTime: Number(row.createdTime), updatedTime: Number(row.createdTime), orderTag: row.orderTag,
+    }));
+  }
+});
+
+async function filterHistory(world: ExchangeWorld, filters: { symbol?: string; side?: OrderSide; status?: OrderStatus }) {
+  const s = scenario(world);
+  s.history ??= world.get(TradeHistoryStore);
+  s.history.configure('orders', undefined);
+  s.history.setFilters(filters);
+  await settle();
+  const exported = await s.history.exportCsv();
+  assert.ok('csv' in exported);
+  s.csv = exported.csv;
+}
+
+When('the trader filters the order history by symbol {string}, side {string} and status {string}', async function (this: ExchangeWorld, symbol: string, side: string, status: string) {
+  await filterHistory(this, { symbol, side: side as OrderSide, status: status as OrderStatus });
+});
+
+When('the trader filters the order history by symbol {string}', async function (this: ExchangeWorld, symbol: string) {
+  await filterHistory(this, { symbol });
+});
+
+Then('the order history shows orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {
+  assert.deepEqual(scenario(this).history?.orders.map((o) => o.orderId), [a, b]);
+});
+
+Then('the export has a header and the rows of orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {
+  const lines = scenario(this).csv!.split('\r\n').filter(Boolean);
+  assert.match(lines[0]!, /^createdTime,symbol,side,type,status,price,quantity,/);
+  // orderId and clientOrderId ('0' here) come before the tag, the last field.
+  assert.deepEqual(lines.slice(1).map((l) => Number(/,(\d+),0,[^,]*(?:,[^,]*)?$/.exec(l)?.[1])), [a, b]);
+});
+
+Then("the export's line of order {int} ends with {string}", function (this: ExchangeWorld, orderId: number, tail: string) {
+  const line = scenario(this).csv!.split('\r\n').find((l) => l.includes(`,${orderId},0,`));
+  assert.ok(line?.endsWith(tail), `${line} ends with ${tail}`);
+});
+
+When('{int} orders fill within {int} ms', function (this: ExchangeWorld, count: number, ms: number) {
+  for (let i = 0; i < count; i++) {
+    this.fakes.privateStream.pushReport(report({ orderId: 500 + i, status: 'FILLED', tradeId: 900 + i, executedQuantity: '0.001', executedPrice: '60000', timestamp: nextTime(this) }));
+    this.fakes.clock.advance(Math.floor(ms / count));
+  }
+});
+
+When('order {int} is cancelled', function (this: ExchangeWorld, orderId: number) {
+  this.fakes.privateStream.pushReport(report({ orderId, status: 'CANCELLED', timestamp: nextTime(this) }));
+});
+
+When('{int} ms pass', function (this: ExchangeWorld, ms: number) {
+  this.fakes.clock.advance(ms);
+});
+
+Then('the toasts say {string} and {string}', function (this: ExchangeWorld, first: string, second: string) {
+  assert.deepEqual(this.fakes.toast.shown.map((t) => t.message), [first, second]);
+});
+
+Given('the trader turned the fill sound on', function (this: ExchangeWorld) {
+  account(this).setFillSound(true);
+  assert.equal(this.fakes.tradePreferences.value.fillSound, true);
+});
+
+Then('the fill sound played {int} time(s)', function (this: ExchangeWorld, times: number) {
+  assert.equal(this.fakes.fillSound.played, times);
+});
+
+When('the trader logs out', function (this: ExchangeWorld) {
+  this.get(SessionState).loggedOut();
+});
+
+Then('the trading account is empty and the private stream is not watched', function (this: ExchangeWorld) {
+  assert.equal(account(this).ready, false);
+  assert.deepEqual(account(this).openOrders, []);
+  assert.equal(account(this).balances.size, 0);
+  assert.equal(this.fakes.privateStream.watching(), 0);
+});

@@ -1,0 +1,74 @@
+Feature: The trading account on the trade page
+  A signed-in trader sees balances, positions and open orders kept from REST and the private stream; the stream's
+  versions tell when a message was missed, and then the account is read again. Order events are told in toasts.
+
+  Background:
+    Given a trader is signed in with 10000 USDT, 0.1 BTC and 1 ETH
+    And the trader has an open buy of 0.01 SPOT_BTC_USDT at 60000 as order 1
+    And the trading account has loaded
+
+  Scenario: A missed balance message makes the account read everything again
+    When the stream says the USDT balance is 9400 with 600 frozen at version 5
+    And the stream says the USDT balance is 9300 with 700 frozen at version 6
+    Then the account shows 9300 USDT of which 8600 available
+    And the account was read from REST 1 time
+    When the exchange now holds 9000 USDT
+    And the stream says the USDT balance is 9100 with 700 frozen at version 8
+    Then the account was read from REST 2 times
+    And the account shows 9000 USDT of which 9000 available
+
+  Scenario: A reconnected stream makes the account read everything again
+    When the private stream reconnects
+    Then the account was read from REST 2 times
+
+  Scenario: A fill updates the open orders and the balances in one frame
+    When order 1 fills 0.004 at 60000 and the stream says the BTC balance is 0.104 at version 1
+    Then nothing changed on screen before the next animation frame
+    When the screen's next frame is painted
+    Then order 1 shows 0.004 filled and is still open
+    And the account shows 0.104 BTC of which 0.104 available
+    When order 1 fills the remaining 0.006 at 60000
+    And the screen's next frame is painted
+    Then there are no open orders
+
+  Scenario: Cancel all for this symbol, then for every symbol
+    When the trader cancels all SPOT_BTC_USDT orders
+    Then the exchange was asked to cancel all orders of "SPOT_BTC_USDT"
+    When the trader cancels all orders
+    Then the exchange was asked to cancel all orders of every symbol
+
+  Scenario: A refused cancel says the exchange's reason
+    Given the exchange refuses the next cancel with -1006 "Order not found"
+    When the trader cancels order 1
+    Then the cancel failed with "Order not found"
+
+  Scenario: Order history filters and the export of exactly what they show
+    Given the trader's order history:
+      | orderId | symbol        | side | status    | price | quantity | createdTime   | orderTag   |
+      | 11      | SPOT_BTC_USDT | BUY  | FILLED    | 60000 | 0.01     | 1767225600000 | default    |
+      | 12      | SPOT_BTC_USDT | SELL | CANCELLED | 61000 | 0.02     | 1767312000000 | default    |
+      | 13      | SPOT_ETH_USDT | BUY  | FILLED    | 3000  | 0.5      | 1767398400000 | =1+1       |
+      | 14      | SPOT_BTC_USDT | BUY  | FILLED    | 59000 | 0.03     | 1767484800000 | grid, "a"  |
+    When the trader filters the order history by symbol "SPOT_BTC_USDT", side "BUY" and status "FILLED"
+    Then the order history shows orders 11, 14
+    And the export has a header and the rows of orders 11, 14
+    When the trader filters the order history by symbol "SPOT_ETH_USDT"
+    Then the export's line of order 13 ends with "13,0,'=1+1"
+    When the trader filters the order history by symbol "SPOT_BTC_USDT", side "BUY" and status "FILLED"
+    Then the export's line of order 14 ends with "14,0,\"grid, \"\"a\"\"\""
+
+  Scenario: Many fills at once are told in one toast
+    When 5 orders fill within 100 ms
+    And order 1 is cancelled
+    And 400 ms pass
+    Then the toasts say "5 orders filled" and "Order cancelled: Buy 0.01 BTC/USDT"
+
+  Scenario: A sound on fill when the trader turned it on
+    Given the trader turned the fill sound on
+    When 2 orders fill within 100 ms
+    And 400 ms pass
+    Then the fill sound played 1 time
+
+  Scenario: Logging out forgets the account and closes the stream
+    When the trader logs out
+    Then the trading account is empty and the private stream is not watched

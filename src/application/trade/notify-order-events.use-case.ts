@@ -1,0 +1,64 @@
+import { inject, injectable } from 'inversify';
+import { marketSymbolLabel } from '../../domain/market/market-symbol';
+import type { ExecutionReport } from '../../domain/trade/orders/account';
+import { groupOrderEvents, orderEventOf, toastKindOf, type OrderEvent, type OrderToast } from '../../domain/trade/orders/order-events';
+import { Notifier } from '../shared/notifier';
+import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
+import { TranslatorPort } from '../shared/ports/translator.port';
+import { FillSoundPort } from './ports/fill-sound.port';
+import { TradePreferencesPort } from './ports/trade-preferences.port';
+
+/** Events arriving within this window share toasts: "5 orders filled" instead of five toasts. */
+export const ORDER_TOAST_WINDOW_MS = 400;
+
+/**
+ * A toast per order event (opened, filled, partially filled, cancelled, rejected), one line each, grouped by kind when
+ * several arrive within the window; a beep on fills when the user turned the sound on.
+ */
+@injectable()
+export class NotifyOrderEvents {
+  private pending: OrderEvent[] = [];
+  private timer: TimerHandle | undefined;
+
+  constructor(
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(TranslatorPort) private readonly translator: TranslatorPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(FillSoundPort) private readonly sound: FillSoundPort,
+    @inject(TradePreferencesPort) private readonly preferences: TradePreferencesPort,
+  ) {}
+
+  report(report: ExecutionReport): void {
+    const event = orderEventOf(report);
+    if (!event) return;
+    this.pending.push(event);
+    this.timer ??= this.clock.setTimeout(() => this.flush(), ORDER_TOAST_WINDOW_MS);
+  }
+
+  /** Shows what is pending now (the window ended). */
+  flush(): void {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+    const events = this.pending;
+    this.pending = [];
+    if (events.length === 0) return;
+    for (const toast of groupOrderEvents(events)) this.notifier.show(toastKindOf(toast.kind), this.line(toast));
+    if (this.preferences.load().fillSound && events.some((e) => e.kind === 'filled' || e.kind === 'partiallyFilled')) this.sound.play();
+  }
+
+  /** Drops what is pending (signed out). */
+  clear(): void {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = [];
+  }
+
+  private line(toast: OrderToast): string {
+    if (toast.event === undefined) return this.translator.t(`trade:account.toast.group.${toast.kind}`, { count: toast.count });
+    const e = toast.event;
+    return this.translator.t(`trade:account.toast.${toast.kind}`, {
+      side: this.translator.t(`trade:account.side.${e.side}`), quantity: e.quantity, symbol: marketSymbolLabel(e.symbol),
+      price: e.price, reason: e.reason,
+    });
+  }
+}

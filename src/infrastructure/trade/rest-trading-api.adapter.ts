@@ -1,0 +1,129 @@
+import Decimal from 'decimal.js';
+import { inject, injectable } from 'inversify';
+import type * as z from 'zod/mini';
+import type { PlacedOrder, TradeFailure, TradeListQuery, TradePage, TradingApiPort } from '../../application/trade/ports/trading-api.port';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { AccountInfo, Balance, Position } from '../../domain/trade/orders/account';
+import type { FeeRates } from '../../domain/trade/orders/fees';
+import type { Fill, Order, OrderRequest } from '../../domain/trade/orders/order';
+import { ApiClient, type ApiFailure } from '../http/api-client';
+import { rowsOf } from '../market/rest-market.schema';
+import {
+  accountInfoData, balanceRow, fillRow, orderRow, pageOf, placedOrderData, positionRow, statusData, tradingFeeData,
+} from './trading.schema';
+
+const orderPage = pageOf(orderRow);
+const fillPage = pageOf(fillRow);
+const balanceRows = rowsOf(balanceRow);
+const positionRows = rowsOf(positionRow);
+type Params = Record<string, string | number | boolean | undefined>;
+
+/**
+ * A failure the exchange answered with its own code (below HTTP 500) is a refusal, final and shown with its
+ * message; anything else (no answer, timeout, 5xx, a body we cannot read) is `unanswered`: it may have taken effect.
+ */
+export function tradeFailureOf(failure: ApiFailure): TradeFailure {
+  if (failure.exchangeCode !== undefined && failure.status !== undefined && failure.status < 500) {
+    return { kind: 'refused', code: failure.exchangeCode, message: failure.message ?? '', status: failure.status };
+  }
+  return { kind: 'unanswered', error: failure.error };
+}
+
+/** The request body of `POST /v3/trade/order`: decimals and the client id as JSON numbers, as the exchange takes them. */
+export function orderBody(order: OrderRequest): Record<string, unknown> {
+  const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  const body: Record<string, unknown> = {
+    symbol: order.symbol, side: order.side, type: order.type, price: number(order.price), quantity: number(order.quantity),
+    amount: number(order.amount), clientOrderId: number(order.clientOrderId), orderTag: order.orderTag,
+    reduceOnly: order.reduceOnly, visibleQuantity: number(order.visibleQuantity),
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+function listParams(query: TradeListQuery): Params {
+  return { symbol: query.symbol, side: query.side, status: query.status, startTime: query.startTime, endTime: query.endTime, page: query.page, size: query.size };
+}
+
+function pageFrom<T>(data: { rows: T[]; meta: { total: number; recordsPerPage: number; currentPage: number } }): TradePage<T> {
+  return { rows: data.rows, total: data.meta.total, currentPage: data.meta.currentPage, recordsPerPage: data.meta.recordsPerPage };
+}
+
+/** The v3 private trading calls over REST, with the session's bearer (the api client adds it). */
+@injectable()
+export class RestTradingApi implements TradingApiPort {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async placeOrder(order: OrderRequest): Promise<Result<PlacedOrder, TradeFailure>> {
+    return this.call('POST', '/v3/trade/order', placedOrderData, { body: orderBody(order) });
+  }
+
+  async amendOrder(change: { readonly orderId: number; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>> {
+    const body: Record<string, number> = { orderId: change.orderId };
+    if (change.price !== undefined) body.price = Number(change.price);
+    if (change.quantity !== undefined) body.quantity = Number(change.quantity);
+    return this.done(this.call('PUT', '/v3/trade/order', statusData, { body }));
+  }
+
+  async cancelOrder(symbol: string, orderId: number): Promise<Result<void, TradeFailure>> {
+    return this.done(this.call('DELETE', '/v3/trade/order', statusData, { params: { symbol, orderId } }));
+  }
+
+  async cancelAll(symbol?: string): Promise<Result<void, TradeFailure>> {
+    return this.done(this.call('DELETE', '/v3/trade/orders', statusData, { params: { symbol } }));
+  }
+
+  async orderByClientId(clientOrderId: string): Promise<Result<Order | undefined, TradeFailure>> {
+    const result = await this.call('GET', '/v3/trade/order', orderRow, { params: { clientOrderId } });
+    if (result.ok) return result;
+    return result.error.kind === 'refused' && result.error.code === -1006 ? ok(undefined) : result;
+  }
+
+  async orders(query: TradeListQuery): Promise<Result<TradePage<Order>, TradeFailure>> {
+    const result = await this.call('GET', '/v3/trade/orders', orderPage, { params: listParams(query) });
+    return result.ok ? ok(pageFrom<Order>(result.value)) : result;
+  }
+
+  async fills(query: TradeListQuery): Promise<Result<TradePage<Fill>, TradeFailure>> {
+    const result = await this.call('GET', '/v3/trade/transactionHistory', fillPage, { params: listParams(query) });
+    return result.ok ? ok(pageFrom<Fill>(result.value)) : result;
+  }
+
+  async balances(): Promise<Result<readonly Balance[], TradeFailure>> {
+    const result = await this.call('GET', '/v3/asset/balances', balanceRows);
+    if (!result.ok) return result;
+    return ok(result.value.map((row) => ({
+      token: row.token, holding: row.holding, frozen: row.frozen, timestamp: row.timestamp,
+      availableBalance: row.availableBalance ?? new Decimal(row.holding).minus(row.frozen).toFixed(),
+    })));
+  }
+
+  async positions(): Promise<Result<readonly Position[], TradeFailure>> {
+    return this.call('GET', '/v3/futures/positions', positionRows);
+  }
+
+  async accountInfo(): Promise<Result<AccountInfo, TradeFailure>> {
+    return this.call('GET', '/v3/account/info', accountInfoData);
+  }
+
+  async tradingFee(symbol: string): Promise<Result<FeeRates, TradeFailure>> {
+    const result = await this.call('GET', '/v3/trade/tradingFee', tradingFeeData, { params: { symbol } });
+    return result.ok ? ok({ makerFee: result.value.makerFee, takerFee: result.value.takerFee }) : result;
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: z.ZodMiniType<T>, options: { params?: Params; body?: unknown } = {},
+  ): Promise<Result<T, TradeFailure>> {
+    try {
+      const result = await this.api.call(method, path, schema, options);
+      return result.ok ? result : err(tradeFailureOf(result.error));
+    } catch {
+      return err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable });
+    }
+  }
+
+  private async done(call: Promise<Result<unknown, TradeFailure>>): Promise<Result<void, TradeFailure>> {
+    const result = await call;
+    return result.ok ? ok(undefined) : result;
+  }
+}

@@ -1,0 +1,255 @@
+import Decimal from 'decimal.js';
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { SessionState } from '../../../application/session/session-state';
+import { FrameSchedulerPort } from '../../../application/shared/ports/frame-scheduler.port';
+import { KeepTradingAccount } from '../../../application/trade/keep-trading-account.use-case';
+import { ManageOrders, type AmendFailure } from '../../../application/trade/manage-orders.use-case';
+import { NotifyOrderEvents } from '../../../application/trade/notify-order-events.use-case';
+import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
+import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { LoginState } from '../../../domain/account/account';
+import type { ErrorCode } from '../../../domain/shared/error-code';
+import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../domain/trade/orders/account';
+import type { FeeRates } from '../../../domain/trade/orders/fees';
+import { crossFigures, liquidationPrice, positionFigures, type CrossAccount, type CrossFigures, type MarginPosition, type PositionFigures } from '../../../domain/trade/orders/margin';
+import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
+import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
+import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
+import type { InstrumentInfo } from '../../../domain/market/instrument';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import type { TradingAccountView } from './trading-account-view';
+
+/** The margin token of perpetuals (cross margin in USDT). */
+export const SETTLE_TOKEN = 'USDT';
+/** Used when the account info has not said (the simulator's default). */
+const DEFAULT_MMR = '0.005';
+
+/** A perpetual position with its figures, for the positions tab. */
+export interface PositionRow {
+  readonly position: Position;
+  readonly figures: PositionFigures;
+  readonly liquidation: string | undefined;
+}
+
+/** An order's rules for checking an amend (the price band needs the mid, which amends are not checked against). */
+export function rulesOf(instrument: InstrumentInfo): TradingRules {
+  return {
+    symbol: instrument.symbol, quoteTick: instrument.quoteTick, baseTick: instrument.baseTick, quoteMin: instrument.quoteMin,
+    quoteMax: instrument.quoteMax, baseMin: instrument.baseMin, baseMax: instrument.baseMax, minNotional: instrument.minNotional,
+    bidCapRatio: '1', bidFloorRatio: '1', askCapRatio: '1', askFloorRatio: '1',
+  };
+}
+
+/**
+ * The signed-in trading account for the views (issue 14 items 3–5), one per app: balances, positions, open orders
+ * and account info kept by `KeepTradingAccount`, copied into observables at most once per animation frame (a burst
+ * of stream messages re-renders once). Starts with the session and forgets everything on log-out.
+ */
+@injectable()
+export class TradingAccountStore implements TradingAccountView {
+  ready = false;
+  balances: ReadonlyMap<string, Balance> = new Map();
+  positions: ReadonlyMap<string, Position> = new Map();
+  openOrders: readonly Order[] = [];
+  accountInfo: AccountInfo | undefined = undefined;
+  error: ErrorCode | undefined = undefined;
+  signedIn = false;
+  /** Bumped on each order event: history and fills tabs reload when they show. */
+  activity = 0;
+  thisSymbolOnly = false;
+  fillSound: boolean;
+  private readonly fees = observable.map<string, FeeRates>();
+  private readonly feeRequests = new Set<string>();
+  private frameRequested = false;
+  private pendingActivity = false;
+  private pricesCache: { orders: readonly Order[]; symbol: string; value: ReturnType<typeof openOrderPrices> } | undefined;
+  /** Whose account is kept: another user signing in starts afresh. */
+  private user: string | undefined;
+  private started = false;
+
+  constructor(
+    @inject(KeepTradingAccount) private readonly keep: KeepTradingAccount,
+    @inject(ManageOrders) private readonly manage: ManageOrders,
+    @inject(NotifyOrderEvents) private readonly notify: NotifyOrderEvents,
+    @inject(SessionState) private readonly session: SessionState,
+    @inject(FrameSchedulerPort) private readonly frames: FrameSchedulerPort,
+    @inject(TradePreferencesPort) private readonly preferences: TradePreferencesPort,
+    @inject(MarketReferenceStore) private readonly reference: MarketReferenceStore,
+  ) {
+    this.fillSound = preferences.load().fillSound ?? false;
+    makeObservable<TradingAccountStore, 'sync' | 'onSession' | 'bump'>(this, {
+      ready: observable, balances: observableRef, positions: observableRef, openOrders: observableRef, accountInfo: observableRef,
+      error: observable, signedIn: observable, activity: observable, thisSymbolOnly: observable, fillSound: observable,
+      cross: computed, sync: action, onSession: action, bump: action, setThisSymbolOnly: action, setFillSound: action,
+    });
+  }
+
+  /** Follows the session (idempotent): keeps the account while signed in. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.session.onChange((state) => this.onSession(state));
+    this.onSession(this.session.current());
+  }
+
+  balance(token: string): { readonly holding: string; readonly frozen: string; readonly available: string } | undefined {
+    const b = this.balances.get(token);
+    return b ? { holding: b.holding, frozen: b.frozen, available: b.availableBalance } : undefined;
+  }
+
+  position(symbol: string): Position | undefined {
+    return this.positions.get(symbol);
+  }
+
+  feeRates(symbol: string): FeeRates | undefined {
+    return this.fees.get(symbol);
+  }
+
+  loadFeeRates(symbol: string): void {
+    if (this.feeRequests.has(symbol) || !this.signedIn) return;
+    this.feeRequests.add(symbol);
+    void this.keep.feeRates(symbol).then(action((rates) => {
+      if (rates) this.fees.set(symbol, rates);
+      else this.feeRequests.delete(symbol);
+    }));
+  }
+
+  leverage(symbol: string): string {
+    return String(this.positions.get(symbol)?.leverage ?? this.accountInfo?.leverage ?? 1);
+  }
+
+  /** Open orders, of `symbol` only when the toggle is on. */
+  visibleOrders(symbol: string): readonly Order[] {
+    return this.thisSymbolOnly ? this.openOrders.filter((o) => o.symbol === symbol) : this.openOrders;
+  }
+
+  /** Prices of this symbol's open orders per side (the book marks them; the chart draws them). */
+  orderPrices(symbol: string): ReturnType<typeof openOrderPrices> {
+    // The book asks on every frame: answer from the last list while the orders have not changed.
+    const cached = this.pricesCache;
+    if (cached && cached.orders === this.openOrders && cached.symbol === symbol) return cached.value;
+    const value = openOrderPrices(this.openOrders, symbol);
+    this.pricesCache = { orders: this.openOrders, symbol, value };
+    return value;
+  }
+
+  /** The cross-margin account (USDT collateral, every perpetual position). */
+  get crossAccount(): CrossAccount {
+    return {
+      collateral: this.balances.get(SETTLE_TOKEN)?.holding ?? '0',
+      positions: [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol)).map((p) => this.marginPosition(p)),
+    };
+  }
+
+  get cross(): CrossFigures {
+    return crossFigures(this.crossAccount);
+  }
+
+  positionRows(): PositionRow[] {
+    const account = this.crossAccount;
+    return account.positions.map((mp) => ({
+      position: this.positions.get(mp.symbol)!, figures: positionFigures(mp), liquidation: liquidationPrice(account, mp.symbol),
+    }));
+  }
+
+  /** Equity in USDT: the USDT balance plus unrealised PnL (other tokens are not valued here). */
+  get equity(): string {
+    return this.cross.totalAccountValue;
+  }
+
+  setThisSymbolOnly(value: boolean): void {
+    this.thisSymbolOnly = value;
+  }
+
+  setFillSound(on: boolean): void {
+    this.fillSound = on;
+    this.preferences.save({ fillSound: on });
+  }
+
+  cancel(order: Order): Promise<TradeFailure | undefined> {
+    return this.manage.cancel(order).then(failureOf);
+  }
+
+  cancelAll(symbol?: string): Promise<TradeFailure | undefined> {
+    return this.manage.cancelAll(symbol).then(failureOf);
+  }
+
+  amend(order: Order, change: { readonly price?: string; readonly quantity?: string }): Promise<AmendFailure | undefined> {
+    const instrument = this.reference.instrument(order.symbol);
+    return this.manage.amend(order, change, instrument ? rulesOf(instrument) : undefined).then(failureOf);
+  }
+
+  closePosition(position: Position): Promise<TradeFailure | undefined> {
+    return this.manage.closePosition(position).then(failureOf);
+  }
+
+  reload(): Promise<void> {
+    return this.keep.reload();
+  }
+
+  private marginPosition(p: Position): MarginPosition {
+    return {
+      symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: p.markPrice,
+      leverage: String(p.leverage || this.accountInfo?.leverage || 1),
+      maintenanceMarginRatio: this.accountInfo?.maintenanceMarginRatio && !new Decimal(this.accountInfo.maintenanceMarginRatio).isZero()
+        ? this.accountInfo.maintenanceMarginRatio : DEFAULT_MMR,
+    };
+  }
+
+  private onSession(state: LoginState): void {
+    const signedIn = state.status === 'loggedIn';
+    const user = state.status === 'loggedIn' ? state.account.userId : undefined;
+    if (signedIn === this.signedIn && user === this.user) return;
+    this.signedIn = signedIn;
+    this.user = user;
+    if (signedIn) {
+      this.feeRequests.clear();
+      this.fees.clear();
+      this.keep.start({ changed: () => this.scheduleSync(), report: (report) => this.onReport(report) });
+    } else {
+      this.keep.stop();
+      this.notify.clear();
+      this.feeRequests.clear();
+      this.fees.clear();
+      this.sync();
+    }
+  }
+
+  private onReport(report: ExecutionReport): void {
+    this.notify.report(report);
+    this.scheduleSync(true);
+  }
+
+  private scheduleSync(activity = false): void {
+    this.pendingActivity ||= activity;
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    this.frames.request(() => {
+      this.frameRequested = false;
+      this.sync();
+    });
+  }
+
+  private bump(): void {
+    this.activity += 1;
+  }
+
+  private sync(): void {
+    const s = this.keep.state();
+    this.ready = s.loaded;
+    this.balances = s.balances;
+    this.positions = s.positions;
+    this.openOrders = s.openOrders;
+    this.accountInfo = s.accountInfo;
+    this.error = s.error;
+    if (this.pendingActivity) {
+      this.pendingActivity = false;
+      this.bump();
+    }
+  }
+}
+
+function failureOf<F>(result: { ok: true } | { ok: false; error: F }): F | undefined {
+  return result.ok ? undefined : result.error;
+}

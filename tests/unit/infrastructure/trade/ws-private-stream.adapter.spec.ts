@@ -1,0 +1,149 @@
+import type { PrivateStreamHandlers } from '../../../../src/application/trade/ports/private-stream.port';
+import { WsPrivateStream } from '../../../../src/infrastructure/trade/ws-private-stream.adapter';
+import { FakeClock } from '../../../fakes/fake-clock';
+import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
+import { FakeWebSocketFactory } from '../../../fakes/market/fake-web-socket';
+import { RecordingLogger } from '../../../fakes/recording-logger';
+
+function setup(token: string | null = 'session-token') {
+  const sockets = new FakeWebSocketFactory();
+  const credentials = new FakeSessionCredentials();
+  if (token) credentials.save(token, '7');
+  const clock = new FakeClock();
+  const logger = new RecordingLogger();
+  const stream = new WsPrivateStream({ url: 'ws://127.0.0.1/v2/ws/private/stream' }, sockets.create, credentials, clock, logger);
+  const seen = { reports: [] as unknown[], balances: [] as unknown[], positions: [] as unknown[], resynced: 0 };
+  const handlers: PrivateStreamHandlers = {
+    executionReport: (r) => seen.reports.push(r), balances: (b) => seen.balances.push(b), positions: (p) => seen.positions.push(p),
+    resynced: () => (seen.resynced += 1),
+  };
+  return { sockets, credentials, clock, logger, stream, seen, handlers };
+}
+
+/** Opens the socket and answers its auth frame. */
+function authenticate(t: ReturnType<typeof setup>, success = true) {
+  const ws = t.sockets.last();
+  ws.open();
+  const auth = ws.sentFrames()[0]!;
+  ws.receive(success ? { id: auth.id, event: 'auth', success: true, ts: 1 } : { id: auth.id, event: 'auth', success: false, errorMsg: 'session expired' });
+  return ws;
+}
+
+const balanceFrame = (version: number, holding = 10000.5) => ({
+  topic: 'balance', ts: 2, data: { balances: { USDT: { holding, frozen: 600, interest: 0, pendingShortQty: 0, pendingLongQty: 0, version, staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: 1 } } },
+});
+
+describe('WsPrivateStream', () => {
+  it('connects only while watched and signed in, authenticates with the session token, then subscribes the three topics', () => {
+    const t = setup();
+    expect(t.sockets.count()).toBe(0);
+    const stop = t.stream.watch(t.handlers);
+    expect(t.sockets.last().url).toBe('ws://127.0.0.1/v2/ws/private/stream');
+    const ws = authenticate(t);
+    const frames = ws.sentFrames();
+    expect(frames[0]).toEqual({ id: expect.any(String), event: 'auth', params: { sessionToken: 'session-token' } });
+    expect(frames.slice(1).map((f) => [f.event, f.topic])).toEqual([['subscribe', 'executionreport'], ['subscribe', 'balance'], ['subscribe', 'position']]);
+    expect(t.seen.resynced).toBe(1);
+    stop();
+    expect(ws.closeCalls).toEqual([{ code: 1000, reason: 'client closed' }]);
+  });
+
+  it('does not connect without a session token', () => {
+    const t = setup(null);
+    t.stream.watch(t.handlers);
+    expect(t.sockets.count()).toBe(0);
+  });
+
+  it('delivers validated messages with numbers as decimal strings', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    const ws = authenticate(t);
+    ws.receive(balanceFrame(3));
+    ws.receive({ topic: 'position', ts: 2, data: { positions: { PERP_BTC_USDT: { holding: -0.25, pendingLongQty: 0, pendingShortQty: 0, averageOpenPrice: 60000.5, pnl24H: 0, fee24H: 0, settlePrice: 60000, markPrice: 61000, version: 9, openingTime: 1, adlQuantile: 1, positionSide: 'BOTH' } } } });
+    ws.receive({ topic: 'executionreport', ts: 3, data: { msgType: 0, symbol: 'SPOT_BTC_USDT', clientOrderId: 0, orderId: 4, type: 'LIMIT', side: 'BUY', quantity: 0.01, price: 60000, tradeId: 17, executedPrice: 60000, executedQuantity: 0.004, fee: 0.000004, feeAsset: 'BTC', totalExecutedQuantity: 0.004, avgPrice: 60000, status: 'PARTIAL_FILLED', reason: '', totalFee: 0.000004, visible: 0.01, timestamp: 1700000000000, reduceOnly: false, maker: true } });
+    expect(t.seen.balances).toEqual([{ USDT: { holding: '10000.5', frozen: '600', version: 3 } }]);
+    expect(t.seen.positions).toEqual([{ PERP_BTC_USDT: { holding: '-0.25', averageOpenPrice: '60000.5', markPrice: '61000', version: 9 } }]);
+    expect(t.seen.reports).toEqual([expect.objectContaining({ orderId: 4, status: 'PARTIAL_FILLED', executedQuantity: '0.004', fee: '0.000004', clientOrderId: '0', maker: true })]);
+  });
+
+  it('drops malformed frames (counted, logged once), never throws, and keeps going', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    const ws = authenticate(t);
+    expect(() => {
+      ws.receive('not json {');
+      ws.receive({ topic: 'balance', data: { balances: { USDT: { holding: 'lots', frozen: 0, version: 1 } } } });
+      ws.receive({ topic: 'executionreport', data: { orderId: -1 } });
+      ws.receive({ topic: 'balance', data: { balances: { USDT: { holding: 'lots', frozen: 0, version: 2 } } } });
+      ws.receive(42);
+    }).not.toThrow();
+    expect(t.stream.droppedFrames()).toBe(5);
+    expect(t.logger.lines.filter((l) => l.level === 'warn' && l.message.startsWith('Dropped')).length).toBe(2);
+    ws.receive(balanceFrame(1));
+    expect(t.seen.balances).toHaveLength(1);
+  });
+
+  it('ignores topic messages before authentication', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    const ws = t.sockets.last();
+    ws.open();
+    ws.receive(balanceFrame(1));
+    expect(t.seen.balances).toEqual([]);
+    expect(t.stream.droppedFrames()).toBe(1);
+  });
+
+  it('answers server pings, pings itself and reconnects when no pong comes', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    const ws = authenticate(t);
+    ws.receive({ event: 'ping', ts: 5 });
+    expect(ws.sentFrames().at(-1)).toEqual({ event: 'pong' });
+    t.clock.advance(10_000);
+    expect(ws.sentFrames().at(-1)).toEqual({ event: 'ping' });
+    t.clock.advance(10_000);
+    expect(ws.closeCalls[0]?.code).toBe(4000);
+    t.clock.advance(1_000);
+    expect(t.sockets.count()).toBe(2);
+  });
+
+  it('reconnects with backoff (1 s, 2 s, 4 s …) and reports resynced after each re-authentication', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    authenticate(t).closeAbnormally();
+    t.clock.advance(999);
+    expect(t.sockets.count()).toBe(1);
+    t.clock.advance(1);
+    expect(t.sockets.count()).toBe(2);
+    t.sockets.last().fail();
+    t.clock.advance(1_999);
+    expect(t.sockets.count()).toBe(2);
+    t.clock.advance(1);
+    expect(t.sockets.count()).toBe(3);
+    authenticate(t);
+    expect(t.seen.resynced).toBe(2);
+    // A successful authentication resets the backoff.
+    t.sockets.last().closeAbnormally();
+    t.clock.advance(1_000);
+    expect(t.sockets.count()).toBe(4);
+  });
+
+  it('stops when the session is refused (close 4001) and does not retry the same token', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    const ws = authenticate(t, false);
+    ws.closeAbnormally(4001, 'auth failed');
+    t.clock.advance(60_000);
+    expect(t.sockets.count()).toBe(1);
+    expect(t.seen.resynced).toBe(0);
+  });
+
+  it('does not reconnect after the last watcher left (log-out)', () => {
+    const t = setup();
+    const stop = t.stream.watch(t.handlers);
+    authenticate(t).closeAbnormally();
+    stop();
+    t.clock.advance(60_000);
+    expect(t.sockets.count()).toBe(1);
+  });
+});
