@@ -36,6 +36,8 @@ import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
 import { streamLimits } from './stream/stream-limits';
 import { registerStreamRoute } from './stream/ws-route';
+import { AlgoOrders } from './trading/algo-orders';
+import { registerAlgoRoutes } from './trading/algo-routes';
 import { PrivateStreamHub, registerPrivateStreamRoute } from './trading/private-stream';
 import { MemoryTradingRepository } from './trading/records';
 import { registerTradingControlRoutes } from './trading/trading-control-routes';
@@ -50,6 +52,8 @@ export interface Simulator {
   readonly store: Store;
   /** The matching engine, ledgers and private events (simulator/trading). */
   readonly trading: TradingEngine;
+  /** STOP algo orders waiting for their trigger (simulator/trading/algo-orders.ts). */
+  readonly algos: AlgoOrders;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -78,6 +82,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     clock, onError: (error) => { if (options.logErrors) console.error('trading store write failed', error); },
   }, privateHub);
   await trading.start();
+  const algos = new AlgoOrders(trading, (error) => { if (options.logErrors) console.error('stop order failed', error); });
+  algos.start();
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -107,6 +113,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerMarketDataRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
+      registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -145,7 +152,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -149,4 +149,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 51,
+    name: 'trading-algo-orders',
+    sql: `
+      -- algo (stop) orders of simulator/trading/algo-orders.ts; the waiting ones are reloaded at start
+      create table trade_algo_orders (
+        algo_order_id bigint primary key,
+        user_id bigint not null,
+        status text not null,
+        body jsonb not null
+      );
+      create index trade_algo_orders_user_idx on trade_algo_orders (user_id, algo_order_id);
+    `,
+  },
 ];

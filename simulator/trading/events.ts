@@ -1,7 +1,7 @@
 /** A private stream message for one account: `{topic, ts, data}` is what the socket sends. */
 export interface TradingEvent {
   readonly userId: number;
-  readonly topic: 'executionreport' | 'balance' | 'position';
+  readonly topic: 'executionreport' | 'balance' | 'position' | 'algoexecutionreportv2';
   readonly ts: number;
   readonly data: unknown;
 }

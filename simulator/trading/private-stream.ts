@@ -6,7 +6,7 @@ import type { ConnectionGate } from '../stream/connection-gate';
 import { MessageBudget } from '../stream/stream-limits';
 import type { TradingEvent, TradingEventSink } from './events';
 
-export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position'] as const;
+export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position', 'algoexecutionreportv2'] as const;
 /** Close code of a refused or missing authentication. */
 export const AUTH_FAILED = 4001;
 const POLICY_VIOLATION = 1008;

@@ -1,4 +1,5 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
+import type { AlgoRecord } from './algo-records';
 
 /** An order as the engine keeps and stores it (decimal strings; `locked` is what it holds frozen, spot only). */
 export interface OrderRecord {
@@ -85,6 +86,8 @@ export interface TradingChanges {
   readonly balances: BalanceRecord[];
   readonly positions: PositionRecord[];
   readonly ledger: LedgerRecord[];
+  /** Algo (stop) orders written by `AlgoOrders` (optional: older callers leave it out). */
+  readonly algos?: AlgoRecord[];
 }
 
 /** The whole trading state, read once at start. */
@@ -107,12 +110,14 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly balances = new Map<string, BalanceRecord>();
   private readonly positions = new Map<string, PositionRecord>();
   private readonly ledger: LedgerRecord[] = [];
+  private readonly algos = new Map<number, AlgoRecord>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
     return {
       accounts: copy(this.accounts.values()), orders: copy(this.orders.values()), fills: copy(this.fills),
       balances: copy(this.balances.values()), positions: copy(this.positions.values()), ledger: copy(this.ledger),
+      algos: copy(this.algos.values()),
     };
   }
 
@@ -123,5 +128,6 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const b of changes.balances) this.balances.set(`${b.userId} ${b.token}`, { ...b });
     for (const p of changes.positions) this.positions.set(`${p.userId} ${p.symbol}`, { ...p });
     for (const l of changes.ledger) this.ledger.push({ ...l });
+    for (const x of changes.algos ?? []) this.algos.set(x.algoOrderId, { ...x });
   }
 }

@@ -1,9 +1,10 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
+import type { AlgoRecord } from './algo-records';
 import type { FillRecord, OrderRecord, TradingChanges, TradingRepository, TradingSnapshot } from './records';
 
 const n = (v: string | number): number => Number(v);
 
-/** The trading state in PGlite (migration 50): one transaction per batch of engine changes. */
+/** The trading state in PGlite (migrations 50, 51): one transaction per batch of engine changes. */
 export class SqlTradingRepository implements TradingRepository {
   constructor(private readonly db: SqlClient) {}
 
@@ -17,6 +18,7 @@ export class SqlTradingRepository implements TradingRepository {
       'select user_id, symbol, holding, average_open_price, opening_time from trade_positions');
     const ledger = await q<{ user_id: string; token: string; type: 'DEPOSIT'; amount: string; created_time: string }>(
       'select user_id, token, type, amount, created_time from trade_ledger order by id');
+    const algos = await q<{ body: AlgoRecord }>('select body from trade_algo_orders order by algo_order_id');
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time) })),
       orders: orders.map((o) => o.body),
@@ -24,6 +26,7 @@ export class SqlTradingRepository implements TradingRepository {
       balances: balances.map((b) => ({ userId: n(b.user_id), token: b.token, holding: b.holding, frozen: b.frozen })),
       positions: positions.map((p) => ({ userId: n(p.user_id), symbol: p.symbol, holding: p.holding, averageOpenPrice: p.average_open_price, openingTime: n(p.opening_time) })),
       ledger: ledger.map((l) => ({ userId: n(l.user_id), token: l.token, type: l.type, amount: l.amount, createdTime: n(l.created_time) })),
+      algos: algos.map((x) => x.body),
     };
   }
 
@@ -50,5 +53,8 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   }
   for (const l of c.ledger) {
     await tx.query('insert into trade_ledger (user_id, token, type, amount, created_time) values ($1, $2, $3, $4, $5)', [l.userId, l.token, l.type, l.amount, l.createdTime]);
+  }
+  for (const x of c.algos ?? []) {
+    await tx.query('insert into trade_algo_orders (algo_order_id, user_id, status, body) values ($1, $2, $3, $4) on conflict (algo_order_id) do update set status = excluded.status, body = excluded.body', [x.algoOrderId, x.userId, x.algoStatus, JSON.stringify(x)]);
   }
 }

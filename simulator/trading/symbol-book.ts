@@ -40,6 +40,8 @@ export class SymbolBook implements BookOverlay {
   hooks: BookHooks = NO_HOOKS;
   /** Time of the current operation, for the public prints. */
   now = 0;
+  /** Waiting stop orders of the symbol (algo-orders.ts): they keep the book moving and are checked after each step. */
+  algos?: { waiting(): boolean; step(ts: number): void };
 
   constructor(readonly symbol: string) {}
 
@@ -155,7 +157,7 @@ export class SymbolBook implements BookOverlay {
   }
 
   hasOrders(): boolean {
-    return this.bids.count + this.asks.count > 0;
+    return this.bids.count + this.asks.count > 0 || this.algos?.waiting() === true;
   }
 
   /** The market moved through resting orders: each fills at its own price against the engine's opposite quantity. */
@@ -181,6 +183,7 @@ export class SymbolBook implements BookOverlay {
         trades.push({ price: book.priceOf(u), size: book.quantityOf(lots), side: isBid ? 'SELL' : 'BUY', ts });
       }
     }
+    this.algos?.step(ts);
     return trades;
   }
 }

@@ -11,6 +11,7 @@ import { DEFAULT_LEVERAGE, DEMO_FUNDS, symbolRules, type SymbolRules } from './r
 import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
+import type { AlgoRecord } from './algo-records';
 
 /** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
 export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
@@ -43,6 +44,8 @@ export class TradingEngine extends FillBook {
   private readonly rulesCache = new Map<string, SymbolRules>();
   private nextOrderId = 1;
   private nextSeq = 1;
+  /** The stored algo orders read by `start` (algo-orders.ts takes them from here). */
+  loadedAlgos: AlgoRecord[] = [];
 
   constructor(
     market: MarketEngine,
@@ -56,6 +59,7 @@ export class TradingEngine extends FillBook {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
+    this.loadedAlgos = snap.algos ?? [];
     for (const a of snap.accounts) this.accounts.set(a.userId, new AccountState(a.userId, a.leverage, a.createdTime));
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
     for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { holding: new Decimal(b.holding), frozen: new Decimal(b.frozen) });

@@ -1,4 +1,5 @@
 import type { AccountState } from './account-state';
+import type { AlgoRecord } from './algo-records';
 import type { FillRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 
 /**
@@ -14,6 +15,7 @@ export class TradingWriter {
   private balances = new Map<AccountState, Set<string>>();
   private positions = new Map<AccountState, Set<string>>();
   private accounts = new Set<AccountState>();
+  private algos = new Set<AlgoRecord>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -29,6 +31,11 @@ export class TradingWriter {
 
   entry(entry: LedgerRecord): void {
     this.ledger.push(entry);
+  }
+
+  /** An algo order changed (stored in the same transaction as the orders and fills of its operation). */
+  algo(record: AlgoRecord): void {
+    this.algos.add(record);
   }
 
   account(account: AccountState): void {
@@ -48,7 +55,7 @@ export class TradingWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -80,7 +87,9 @@ export class TradingWriter {
         return { userId: a.userId, token, holding: b.holding.toFixed(), frozen: b.frozen.toFixed() };
       })),
       positions: [...this.positions].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ ...a.position(symbol) }))),
+      algos: [...this.algos].map((x) => ({ ...x })),
     };
+    this.algos = new Set();
     this.orders = new Set();
     this.fills = [];
     this.ledger = [];

@@ -1,0 +1,101 @@
+import Decimal from 'decimal.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ControlState } from '../control/control-state';
+import { ApiError, ErrorCodes, successBody } from '../http/api-error';
+import { RateLimiter } from '../http/rate-limit';
+import { parseQuery, requireAccount } from '../http/request-input';
+import type { AccountRepository } from '../store/account-repository';
+import { ALGO_TYPES, type AlgoOrders } from './algo-orders';
+import { ALGO_STATUSES, algoRow, type AlgoRecord } from './algo-records';
+import { TradeCodes, type TradingEngine } from './trading-engine';
+import { page } from './trading-views';
+
+export interface AlgoRouteDeps {
+  readonly trading: TradingEngine;
+  readonly algos: AlgoOrders;
+  readonly accounts: AccountRepository;
+  readonly control: ControlState;
+  readonly clock: () => number;
+  /** Algo placing limit (2 a second per account); false turns it off like the other limits. */
+  readonly rateLimits: boolean;
+}
+
+const symbol = z.string({ error: 'is required' }).regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
+const decimal = z.union([
+  z.number().finite().nonnegative(),
+  z.string().regex(/^(?:\d+\.?\d*|\.\d+)$/, 'must be a non-negative decimal number'),
+]).transform((v) => (typeof v === 'number' ? new Decimal(v).toFixed() : v));
+const MAX_CLIENT_ID = (1n << 63n) - 1n;
+const clientOrderId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,19}$/, 'must be a whole number')])
+  .transform((v) => BigInt(v).toString())
+  .refine((v) => BigInt(v) <= MAX_CLIENT_ID, 'must be at most 2^63-1');
+const placeBody = z.object({
+  symbol, side: z.enum(['BUY', 'SELL']), algoType: z.enum(ALGO_TYPES), type: z.enum(['LIMIT', 'MARKET']),
+  triggerPrice: decimal, triggerPriceType: z.enum(['MARKET_PRICE', 'MARK_PRICE']).optional(), price: decimal.optional(), quantity: decimal,
+  reduceOnly: z.boolean().optional(), clientOrderId: clientOrderId.optional(),
+});
+const cancelQuery = z.object({ symbol: symbol.optional(), orderId: z.coerce.number().int().positive() });
+const cancelAllQuery = z.object({ symbol: symbol.optional() });
+const listQuery = z.object({
+  symbol: symbol.optional(), algoType: z.enum(ALGO_TYPES).optional(), side: z.enum(['BUY', 'SELL']).optional(),
+  status: z.enum([...ALGO_STATUSES, 'INCOMPLETE', 'COMPLETED']).optional(),
+  page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(500).default(25),
+});
+type ListQuery = z.infer<typeof listQuery>;
+
+const keep = (q: ListQuery) => (r: AlgoRecord): boolean =>
+  (q.symbol === undefined || r.symbol === q.symbol) && (q.algoType === undefined || r.algoType === q.algoType)
+  && (q.side === undefined || r.side === q.side)
+  && (q.status === undefined || (q.status === 'INCOMPLETE' ? r.algoStatus === 'NEW' : q.status === 'COMPLETED' ? r.algoStatus !== 'NEW' : r.algoStatus === q.status));
+
+/** The v3 algo order calls (STOP only for now), mounted under /api: docs/protocol.md "Algo orders". */
+export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): void {
+  const { trading, algos, accounts, control, clock } = deps;
+  const limiter = new RateLimiter([{ name: 'algo-orders', match: () => true, max: 2, windowMs: 1000 }], clock);
+  const ok = <T>(data: T) => successBody(data, clock());
+  const user = async (request: FastifyRequest) => (await requireAccount(request, accounts, clock())).userId;
+  const open = () => {
+    if (control.maintenance) throw new ApiError(TradeCodes.Maintenance, 'The system is under maintenance.');
+  };
+
+  app.post('/v3/trade/algoOrder', async (request) => {
+    const userId = await user(request);
+    const body = parseQuery(placeBody, request.body);
+    open();
+    if (deps.rateLimits) {
+      const wait = limiter.hit(String(userId), 'ALGO', 'place');
+      if (wait !== undefined) throw new ApiError(ErrorCodes.TooManyRequests, 'Too many algo orders: at most 2 a second', 429, wait);
+    }
+    const r = algos.place(userId, body);
+    await trading.writer.flush();
+    return ok({ rows: [{ orderId: r.algoOrderId, clientOrderId: Number(r.clientOrderId), algoType: r.algoType, quantity: Number(r.quantity) }] });
+  });
+
+  app.get('/v3/trade/algoOrders', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(listQuery, request.query);
+    const rows = algos.list(userId);
+    await trading.writer.flush();
+    return ok(page(rows, keep(q), { page: q.page, size: q.size }, algoRow));
+  });
+
+  app.delete('/v3/trade/algoOrder', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(cancelQuery, request.query);
+    open();
+    algos.cancel(userId, q.orderId, q.symbol);
+    await trading.writer.flush();
+    return ok({ status: 'CANCEL_SENT' });
+  });
+
+  app.delete('/v3/trade/algoOrders', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(cancelAllQuery, request.query);
+    open();
+    if (q.symbol !== undefined && !trading.market.has(q.symbol)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${q.symbol}`);
+    algos.cancelAll(userId, q.symbol);
+    await trading.writer.flush();
+    return ok({ status: 'CANCEL_ALL_SENT' });
+  });
+}

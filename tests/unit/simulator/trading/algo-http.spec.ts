@@ -1,0 +1,86 @@
+import type { RunningSimulator } from '../../../../simulator/server';
+import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
+import { TestSocket } from '../support/test-socket';
+
+const PERP = 'PERP_ETH_USDT';
+
+describe('algo orders over REST and the private stream', () => {
+  let sim: RunningSimulator;
+  beforeAll(async () => {
+    sim = await testSimulator();
+  });
+  afterAll(() => sim.close());
+  const as = (token: string) => ({
+    post: (payload: unknown) => call(sim, '/api/v3/trade/algoOrder', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload }),
+    get: (path: string) => call(sim, `/api${path}`, { headers: { authorization: `Bearer ${token}` } }),
+    del: (path: string) => call(sim, `/api${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }),
+  });
+
+  it('places a STOP (answer data.rows[0]), lists it with filters, cancels one and all', async () => {
+    const me = as((await createSession(sim)).token);
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: '3000' });
+    const placed = await me.post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'LIMIT', triggerPrice: 3500, price: 3510, quantity: 0.1, triggerPriceType: 'MARK_PRICE', clientOrderId: 42 });
+    expect(placed.statusCode).toBe(200);
+    const { orderId } = placed.json().data.rows[0];
+    expect(placed.json()).toMatchObject({ success: true, data: { rows: [{ orderId: expect.any(Number), clientOrderId: 42, algoType: 'STOP', quantity: 0.1 }] } });
+    await me.post({ symbol: PERP, side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice: 2500, quantity: 0.1, triggerPriceType: 'MARK_PRICE' });
+    const list = (await me.get(`/v3/trade/algoOrders?symbol=${PERP}&algoType=STOP&status=NEW&size=1`)).json().data;
+    expect(list.meta).toEqual({ total: 2, recordsPerPage: 1, currentPage: 1 });
+    expect(list.rows[0]).toMatchObject({ side: 'SELL', type: 'MARKET', triggerPrice: 2500, price: 0, isTriggered: false, algoStatus: 'NEW', rootAlgoOrderId: list.rows[0].algoOrderId, parentAlgoOrderId: 0, reduceOnly: false });
+    expect((await me.get('/v3/trade/algoOrders?side=BUY')).json().data.rows).toEqual([expect.objectContaining({
+      algoOrderId: orderId, symbol: PERP, algoType: 'STOP', quantity: 0.1, triggerPrice: 3500, price: 3510, type: 'LIMIT', triggerTime: 0, clientOrderId: 42, createdTime: expect.any(Number),
+    })]);
+    expect((await me.del(`/v3/trade/algoOrder?symbol=${PERP}&orderId=${orderId}`)).json().data).toEqual({ status: 'CANCEL_SENT' });
+    const again = await me.del(`/v3/trade/algoOrder?symbol=${PERP}&orderId=${orderId}`);
+    expect([again.statusCode, again.json().code]).toEqual([404, -1006]);
+    expect((await me.del('/v3/trade/algoOrders')).json().data).toEqual({ status: 'CANCEL_ALL_SENT' });
+    expect((await me.get('/v3/trade/algoOrders?status=CANCELLED')).json().data.meta.total).toBe(2);
+    expect((await me.get('/v3/trade/algoOrders?status=NEW')).json().data.meta.total).toBe(0);
+  });
+
+  it('refuses with the exchange codes: off-tick trigger -1103, unsupported algo type -1005, no session -1002', async () => {
+    const me = as((await createSession(sim)).token);
+    const tick = await me.post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: 3500.005, quantity: 0.1 });
+    expect([tick.statusCode, tick.json().code]).toEqual([400, -1103]);
+    const trailing = await me.post({ symbol: PERP, side: 'BUY', algoType: 'TRAILING_STOP', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 });
+    expect(trailing.json()).toMatchObject({ success: false, code: -1005, message: 'algoType TRAILING_STOP is not supported yet' });
+    expect((await as('nope').post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 })).json().code).toBe(-1002);
+  });
+
+  it('fires on a step after the mark crosses and sends algoexecutionreportv2 on accept and trigger', async () => {
+    const session = await createSession(sim);
+    const me = as(session.token);
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: '3000' });
+    const ws = await TestSocket.open(`${sim.url.replace('http', 'ws')}/v2/ws/private/stream`);
+    ws.send({ id: 'a', event: 'auth', params: { sessionToken: session.token } });
+    await ws.next((f) => f.event === 'auth');
+    ws.send({ id: 's', event: 'subscribe', topic: 'algoexecutionreportv2' });
+    expect(await ws.next((f) => f.event === 'subscribe')).toMatchObject({ success: true, data: 'algoexecutionreportv2' });
+    const placed = (await me.post({ symbol: PERP, side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice: 2900, quantity: 0.1, triggerPriceType: 'MARK_PRICE' })).json().data.rows[0];
+    const accepted = await ws.next((f) => f.topic === 'algoexecutionreportv2');
+    expect(accepted.data).toEqual([expect.objectContaining({ algoOrderId: placed.orderId, algoStatus: 'NEW', isTriggered: false, triggerPrice: 2900 })]);
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: '2900' });
+    await control(sim, '/trading/advance', { steps: 1 });
+    const fired = await ws.next((f) => f.topic === 'algoexecutionreportv2' && f.data[0].isTriggered === true);
+    expect(fired.data[0]).toMatchObject({ algoOrderId: placed.orderId, algoStatus: 'FILLED', triggerTradePrice: 2900, orderId: expect.any(Number), totalExecutedQuantity: 0.1 });
+    const [position] = (await me.get('/v3/futures/positions')).json().data.rows;
+    expect(position).toMatchObject({ symbol: PERP, holding: -0.1 });
+    expect((await me.get('/v3/trade/algoOrders')).json().data.rows[0]).toMatchObject({ algoStatus: 'FILLED', isTriggered: true, triggerTime: expect.any(Number) });
+    ws.close();
+  });
+
+  it('limits placing to 2 a second per account (-1003, 429) when limits are on', async () => {
+    const limited = await testSimulator({ rateLimits: true });
+    try {
+      const token = (await createSession(limited)).token;
+      const post = () => call(limited, '/api/v3/trade/algoOrder', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload: { symbol: PERP, side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice: 100, quantity: 0.1 } });
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await post()).statusCode);
+      const last = await post();
+      expect(codes.slice(0, 2)).toEqual([200, 200]);
+      expect([last.statusCode, last.json().code]).toEqual([429, -1003]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
