@@ -146,6 +146,10 @@ const ACCOUNT_INFO: AccountInfo = {
 /** The signed-in account as the form reads it: balances, positions, account info and fee rates set by the test (observable). */
 export class FakeTradingAccountView implements TradingAccountView {
   ready = true;
+  starts = 0;
+  start(): void {
+    this.starts += 1;
+  }
   balances: Record<string, { holding: string; frozen: string; available: string }> = {
     USDT: { holding: '10000', frozen: '0', available: '10000' },
     BTC: { holding: '0.1', frozen: '0', available: '0.1' },

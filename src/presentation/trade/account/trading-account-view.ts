@@ -8,6 +8,8 @@ import type { Order } from '../../../domain/trade/orders/order';
  * positions, open orders, account info and fee rates; REST + the private stream) implements it.
  */
 export interface TradingAccountView {
+  /** Starts keeping the account (idempotent): REST loads and the private stream, following the session. */
+  start(): void;
   /** True once balances (and positions) have loaded for the signed-in user. */
   readonly ready: boolean;
   /** holding, frozen and available (= holding − frozen) of a token; undefined when the account holds none. */

@@ -8,6 +8,7 @@ import type { OrderBookStore } from '../order-book.store';
 import type { FormMarket } from './order-form-context';
 import { OrderForm } from './order-form';
 import { OrderFormStore } from './order-form.store';
+import { TradingAccountView } from '../account/trading-account-view';
 
 /** The market the form reads, from the page's stores: instrument rules, the panel's book, the last price. */
 export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket {
@@ -26,6 +27,8 @@ export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket 
 
 function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {
   const store = useInjection(OrderFormStore);
+  const account = useInjection(TradingAccountView);
+  useEffect(() => account.start(), [account]);
   const market = useFormMarket(symbol, book);
   return <OrderForm store={store} market={market} initialSide={initialSide} />;
 }

@@ -30,6 +30,11 @@ async function mount(signedIn: boolean, wired: boolean) {
       </MemoryRouter>,
     );
   });
+  // The account loads (REST, faked) and reaches the screen on the next animation frame.
+  await act(async () => {
+    await Promise.resolve();
+    fakes.frames.flush();
+  });
 }
 
 describe('the order-entry column', () => {
