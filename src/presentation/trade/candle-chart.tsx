@@ -124,6 +124,8 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
           price: Number(o.price), color: o.side === 'BUY' ? token.colorSuccess : token.colorError, lineWidth: 1, lineStyle: LineStyle.Dashed,
           axisLabelVisible: true, title: `${t(`account.side.${o.side}`)} ${o.quantity ?? ''}`,
         }));
+      // How many order lines the canvas draws, for tests and assistive checks (the canvas itself is opaque).
+      element.dataset.orderLines = String(lines.length);
     });
     const onRange = () => {
       const range = chart.timeScale().getVisibleLogicalRange();

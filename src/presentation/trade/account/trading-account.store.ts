@@ -18,6 +18,8 @@ import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import type { InstrumentInfo } from '../../../domain/market/instrument';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { TickerStateStore } from '../../market/ticker-state.store';
+import { accountEquity } from '../../../domain/trade/orders/account-value';
 import type { TradingAccountView } from './trading-account-view';
 
 /** The margin token of perpetuals (cross margin in USDT). */
@@ -76,6 +78,7 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(FrameSchedulerPort) private readonly frames: FrameSchedulerPort,
     @inject(TradePreferencesPort) private readonly preferences: TradePreferencesPort,
     @inject(MarketReferenceStore) private readonly reference: MarketReferenceStore,
+    @inject(TickerStateStore) private readonly tickers: TickerStateStore,
   ) {
     this.fillSound = preferences.load().fillSound ?? false;
     makeObservable<TradingAccountStore, 'sync' | 'onSession' | 'bump'>(this, {
@@ -153,9 +156,13 @@ export class TradingAccountStore implements TradingAccountView {
     }));
   }
 
-  /** Equity in USDT: the USDT balance plus unrealised PnL (other tokens are not valued here). */
+  /** Equity in USDT: every holding at its spot price against USDT (from the live tickers), plus unrealised PnL. */
+  get valuation(): { readonly equity: string; readonly unpriced: readonly string[] } {
+    return accountEquity([...this.balances.values()], SETTLE_TOKEN, (t) => this.tickers.tickers.get(`SPOT_${t}_${SETTLE_TOKEN}`)?.close, this.cross.unrealizedPnl);
+  }
+
   get equity(): string {
-    return this.cross.totalAccountValue;
+    return this.valuation.equity;
   }
 
   setThisSymbolOnly(value: boolean): void {

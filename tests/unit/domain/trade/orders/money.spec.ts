@@ -1,4 +1,5 @@
 import { walkBook, slippage, slippageVerdict } from '../../../../../src/domain/trade/orders/book-walk';
+import { accountEquity } from '../../../../../src/domain/trade/orders/account-value';
 import { fillFee } from '../../../../../src/domain/trade/orders/fees';
 import { spotFunds } from '../../../../../src/domain/trade/orders/funds';
 import { crossFigures, liquidationPrice, orderMargin, positionFigures, type MarginPosition } from '../../../../../src/domain/trade/orders/margin';
@@ -83,5 +84,17 @@ describe('spotFunds', () => {
     expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'LIMIT', price: '100', quantity: '0.5' })).toEqual({ asset: 'BTC', required: '0.5' });
     expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: '25' })).toEqual({ asset: 'USDT', required: '25' });
     expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: '2' }, '101.5')).toEqual({ asset: 'USDT', required: '203' });
+  });
+});
+
+describe('accountEquity', () => {
+  it('values 9,934.36 USDT + 0.10099950 BTC at 65,000 + 1 ETH at 3,000, plus 12.5 PnL', () => {
+    const prices: Record<string, string> = { BTC: '65000', ETH: '3000' };
+    const holdings = [{ token: 'USDT', holding: '9934.36' }, { token: 'BTC', holding: '0.1009995' }, { token: 'ETH', holding: '1' }, { token: 'WOO', holding: '0' }];
+    // 9934.36 + 6564.9675 + 3000 + 12.5
+    expect(accountEquity(holdings, 'USDT', (t) => prices[t], '12.5')).toEqual({ equity: '19511.8275', unpriced: [] });
+  });
+  it('names a held token without a price', () => {
+    expect(accountEquity([{ token: 'USDT', holding: '10' }, { token: 'XYZ', holding: '2' }], 'USDT', () => undefined, '0')).toEqual({ equity: '10', unpriced: ['XYZ'] });
   });
 });
