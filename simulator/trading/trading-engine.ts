@@ -4,7 +4,9 @@ import { OrderRefusalCode, validateOrder, type ValidationContext } from '../../s
 import { spotFunds } from '../../src/domain/trade/orders/funds';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { MarketEngine } from '../market/market-engine';
-import { AccountState, type OrderEntry } from './account-state';
+import { AccountState, orderEntry, type OrderEntry } from './account-state';
+import { quickCheck } from './quick-check';
+import { fromScaled, toScaled } from './scaled';
 import { FillBook } from './fill-book';
 import type { OrderRecord, TradingRepository } from './records';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, symbolRules, type SymbolRules } from './rules';
@@ -58,7 +60,7 @@ export class TradingEngine extends FillBook {
     const snap = await this.repo.load();
     for (const a of snap.accounts) this.accounts.set(a.userId, new AccountState(a.userId, a.leverage, a.createdTime));
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
-    for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { holding: new Decimal(b.holding), frozen: new Decimal(b.frozen) });
+    for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { h: toScaled(b.holding), f: toScaled(b.frozen) });
     for (const p of snap.positions) acct(p.userId).positions.set(p.symbol, { ...p });
     for (const l of snap.ledger) this.deposits.push({ ...l });
     for (const f of snap.fills.sort((x, y) => x.id - y.id)) {
@@ -73,7 +75,8 @@ export class TradingEngine extends FillBook {
       this.nextSeq = Math.max(this.nextSeq, o.seq + 1);
       if (isOpenStatus(o.status)) {
         const sr = this.rules(o.symbol);
-        const entry: OrderEntry = { record: o, openLots: this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)) };
+        const ticks = o.price !== null ? this.lots(sr, new Decimal(o.price), sr.tick) : undefined;
+        const entry = orderEntry(o, this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)), ticks, this.lots(sr, new Decimal(o.executed)));
         a.open.set(o.orderId, entry);
         if (o.symbol.startsWith('PERP_') && !o.reduceOnly) a.marginOrders.add(entry);
         if (o.clientOrderId !== '0') a.liveClientIds.set(o.clientOrderId, o.orderId);
@@ -100,7 +103,7 @@ export class TradingEngine extends FillBook {
     this.accounts.set(userId, a);
     this.writer.account(a);
     for (const { token, amount } of DEMO_FUNDS) {
-      a.balance(token).holding = new Decimal(amount);
+      a.balance(token).h = toScaled(amount);
       const entry = { userId, token, type: 'DEPOSIT' as const, amount, createdTime: now };
       this.deposits.push(entry);
       this.writer.entry(entry);
@@ -152,11 +155,10 @@ export class TradingEngine extends FillBook {
       request = { ...input, price: new Decimal(best.price).toFixed() };
     }
     const priced = needsPrice(request.type) || input.type === 'ASK' || input.type === 'BID';
-    const context = this.validationContext(a, sr, book, request, priced);
-    const refusal = validateOrder(priced ? { ...request, type: 'LIMIT' } : request, sr.rules, context);
-    if (refusal) throw refuse(refusal.code, refusal.message);
-    let lots = request.quantity !== undefined ? this.lots(sr, new Decimal(request.quantity)) : Number.MAX_SAFE_INTEGER;
-    const limitTicks = priced ? this.lots(sr, new Decimal(request.price!), sr.tick) : undefined;
+    const quick = quickCheck(a, sr, book, request, priced);
+    const slow = quick ? undefined : this.slowCheck(a, sr, book, request, priced);
+    let lots = quick?.lots ?? slow!.lots;
+    const limitTicks = priced ? (quick?.ticks ?? this.lots(sr, new Decimal(request.price!), sr.tick)) : undefined;
     if (request.reduceOnly) {
       if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
       const held = this.positionLots(a, sr, input.symbol);
@@ -166,18 +168,27 @@ export class TradingEngine extends FillBook {
     if (request.type === 'POST_ONLY' && book.wouldTake(isBid, limitTicks!)) {
       throw refuse(TradeCodes.Rejected, `Post-only order would take liquidity at ${request.price}`);
     }
-    const record = this.newRecord(a, sr, request, clientOrderId, lots, now);
-    const entry: OrderEntry = { record, openLots: lots };
+    const record = this.newRecord(a, sr, request, clientOrderId, lots, limitTicks, now);
+    const entry = orderEntry(record, lots, limitTicks);
     a.orders.push(record);
     a.open.set(record.orderId, entry);
     if (sr.perp && !record.reduceOnly) a.marginOrders.add(entry);
     if (clientOrderId !== '0') a.liveClientIds.set(clientOrderId, record.orderId);
-    this.lock(a, sr, entry, context);
+    this.lock(a, sr, entry, quick ? quick.required : slow!.required);
     this.writer.order(record);
-    this.report(a, record, {});
+    this.report(a, entry, {});
     this.execute(a, sr, book, entry, limitTicks, now);
     this.publishAccount(a);
     return record;
+  }
+
+  /** The shared `validateOrder` with its decimal context (what `quickCheck` leaves): throws its refusal. */
+  private slowCheck(a: AccountState, sr: SymbolRules, book: SymbolBook, request: OrderRequest, priced: boolean): { lots: number; required?: bigint } {
+    const context = this.validationContext(a, sr, book, request, priced);
+    const refusal = validateOrder(priced ? { ...request, type: 'LIMIT' } : request, sr.rules, context);
+    if (refusal) throw refuse(refusal.code, refusal.message);
+    const lots = request.quantity !== undefined ? this.lots(sr, new Decimal(request.quantity)) : Number.MAX_SAFE_INTEGER;
+    return { lots, required: context.funds !== undefined ? toScaled(context.funds.required) : undefined };
   }
 
   private validationContext(a: AccountState, sr: SymbolRules, book: SymbolBook, req: OrderRequest, priced: boolean): ValidationContext {
@@ -203,12 +214,12 @@ export class TradingEngine extends FillBook {
     return { midPrice, funds: { asset: funds.asset, required: new Decimal(funds.required).toFixed(), available: this.available(a, funds.asset).toFixed() } };
   }
 
-  private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, now: number): OrderRecord {
-    const quantity = req.quantity !== undefined ? sr.step.times(lots).toFixed() : null;
+  private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, ticks: number | undefined, now: number): OrderRecord {
+    const quantity = req.quantity !== undefined ? fromScaled(BigInt(lots) * sr.grid.step.scaled) : null;
     const { base, quote } = { base: sr.instrument.base, quote: sr.instrument.quote };
     return {
       orderId: this.nextOrderId++, userId: a.userId, clientOrderId, symbol: req.symbol, orderTag: req.orderTag ?? 'default',
-      side: req.side, type: req.type, status: 'NEW', price: req.price !== undefined && req.type !== 'MARKET' ? new Decimal(req.price).toFixed() : null,
+      side: req.side, type: req.type, status: 'NEW', price: ticks !== undefined ? fromScaled(BigInt(ticks) * sr.grid.tick.scaled) : null,
       quantity, amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toFixed() : null,
       executed: '0', executedQuote: '0', totalFee: '0', feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
       reduceOnly: req.reduceOnly === true, hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
@@ -247,7 +258,7 @@ export class TradingEngine extends FillBook {
   private rest(book: SymbolBook, entry: OrderEntry, sr: SymbolRules): void {
     const r = entry.record;
     entry.resting = {
-      id: r.orderId, userId: r.userId, isBid: r.side === 'BUY', ticks: this.lots(sr, new Decimal(r.price!), sr.tick),
+      id: r.orderId, userId: r.userId, isBid: r.side === 'BUY', ticks: entry.ticks!,
       remaining: entry.openLots, hidden: r.hidden, live: false,
     };
     book.rest(entry.resting);
@@ -306,10 +317,11 @@ export class TradingEngine extends FillBook {
     else book.cancel(entry.resting);
     Object.assign(r, { price, quantity, updatedTime: now });
     entry.openLots = newLots;
+    entry.ticks = limitTicks;
     if (!keepsPriority) r.seq = this.nextSeq++;
-    this.lock(a, sr, entry, context);
+    this.lock(a, sr, entry, undefined);
     this.writer.order(r);
-    this.report(a, r, { status: 'REPLACED' });
+    this.report(a, entry, { status: 'REPLACED' });
     if (!keepsPriority) this.execute(a, sr, book, entry, limitTicks, now);
     this.publishAccount(a);
     return r;
