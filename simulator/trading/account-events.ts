@@ -12,7 +12,7 @@ interface Touched {
 }
 
 /** What a fill adds to an execution report. */
-export type ReportFill = Partial<{ status: string; tradeId: number; executedPrice: string; executedQuantity: string; fee: string; feeAsset: string; maker: boolean }>;
+export type ReportFill = Partial<{ status: string; tradeId: number; ticks: number; lots: number; fee: string; feeAsset: string; maker: boolean }>;
 
 /**
  * The private messages of the engine: execution reports per order change, one balance and one position message per
@@ -43,14 +43,17 @@ export abstract class AccountEvents {
   protected report(a: AccountState, entry: OrderEntry, fill: ReportFill): void {
     if (!this.events?.wants(a.userId)) return;
     const r = entry.record;
+    const g = this.rules(r.symbol).grid;
+    const quantity = num(r.quantity);
+    const fee = num(fill.fee);
     this.events.publish({
       userId: a.userId, topic: 'executionreport', ts: r.updatedTime,
       data: {
         msgType: 0, symbol: r.symbol, clientOrderId: num(r.clientOrderId), orderId: r.orderId, type: r.type, side: r.side,
-        quantity: num(r.quantity), price: num(r.price), tradeId: fill.tradeId ?? 0, executedPrice: num(fill.executedPrice),
-        executedQuantity: num(fill.executedQuantity), fee: num(fill.fee), feeAsset: fill.feeAsset ?? r.feeAsset,
-        totalExecutedQuantity: num(r.executed), avgPrice: this.averagePrice(entry),
-        status: fill.status ?? r.status, reason: r.reason, totalFee: num(r.totalFee), visible: r.hidden ? 0 : num(r.quantity),
+        quantity, price: entry.ticks !== undefined ? g.price.number(entry.ticks) : num(r.price), tradeId: fill.tradeId ?? 0,
+        executedPrice: fill.ticks !== undefined ? g.price.number(fill.ticks) : 0, executedQuantity: fill.lots !== undefined ? g.size.number(fill.lots) : 0,
+        fee, feeAsset: fill.feeAsset ?? r.feeAsset, totalExecutedQuantity: g.size.number(entry.execLots), avgPrice: this.averagePrice(entry),
+        status: fill.status ?? r.status, reason: r.reason, totalFee: r.totalFee === fill.fee ? fee : num(r.totalFee), visible: r.hidden ? 0 : quantity,
         timestamp: r.updatedTime, reduceOnly: r.reduceOnly, maker: fill.maker ?? false,
       },
     });
@@ -59,7 +62,9 @@ export abstract class AccountEvents {
   /** Σ price × quantity ÷ executed: exact on the grid when it divides, else as decimal.js divides it. */
   private averagePrice(entry: OrderEntry): number {
     if (entry.execLots === 0) return 0;
-    const executed = BigInt(entry.execLots) * this.rules(entry.record.symbol).grid.step.scaled;
+    const sr = this.rules(entry.record.symbol);
+    if (entry.fillTicks !== undefined && entry.fillTicks >= 0) return Number(sr.grid.price.of(entry.fillTicks));
+    const executed = BigInt(entry.execLots) * sr.grid.step.scaled;
     const scaled = entry.execQuote * ONE;
     if (scaled % executed === 0n) return scaledNumber(scaled / executed);
     return new Decimal(fromScaled(entry.execQuote)).div(fromScaled(executed)).toNumber();
@@ -95,7 +100,7 @@ export abstract class AccountEvents {
         for (const token of t.tokens) {
           const b = a.balance(token);
           balances[token] = {
-            holding: scaledNumber(b.h), frozen: scaledNumber(b.f), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
+            holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
             staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: token === 'USDT' ? 1 : this.spotMark(token),
           };
         }

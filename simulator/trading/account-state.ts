@@ -1,13 +1,27 @@
 import Decimal from 'decimal.js';
 import type { RestingOrder } from './user-side';
 import type { FillRecord, OrderRecord, PositionRecord } from './records';
-import { fromScaled, toScaled } from './scaled';
+import { fromScaled, scaledNumber, toScaled } from './scaled';
 
 /** One token's balance in scaled units (`scaled.ts`); `holding` and `frozen` read and set it as decimals (edges). */
 export class BalanceState {
   /** Holding and frozen, scaled. */
   h = 0n;
   f = 0n;
+  private numbers = { h: 0n, hn: 0, f: 0n, fn: 0 };
+
+  /** Holding and frozen as JSON numbers (the stream), remembered while they do not change. */
+  holdingNumber(): number {
+    const n = this.numbers;
+    if (n.h !== this.h) Object.assign(n, { h: this.h, hn: scaledNumber(this.h) });
+    return n.hn;
+  }
+
+  frozenNumber(): number {
+    const n = this.numbers;
+    if (n.f !== this.f) Object.assign(n, { f: this.f, fn: scaledNumber(this.f) });
+    return n.fn;
+  }
 
   get holding(): Decimal {
     return new Decimal(fromScaled(this.h));
@@ -37,6 +51,8 @@ export interface OrderEntry {
   openLots: number;
   /** Limit price in ticks (priced orders). */
   ticks?: number;
+  /** The price (ticks) of every fill so far, or -1 once two fills differ (the average price's shortcut). */
+  fillTicks?: number;
   /** Executed lots; Σ price × quantity, fees, realised PnL and what it holds frozen, scaled. */
   execLots: number;
   execQuote: bigint;

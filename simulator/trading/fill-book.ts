@@ -6,7 +6,7 @@ import type { AccountState, OrderEntry } from './account-state';
 import { AccountEvents } from './account-events';
 import type { LedgerRecord } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
-import { feeFraction, fromScaled, toScaled, type FeeFraction } from './scaled';
+import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 
@@ -75,23 +75,27 @@ export abstract class FillBook extends AccountEvents {
 
   protected unlock(a: AccountState, _sr: SymbolRules, entry: OrderEntry): void {
     const r = entry.record;
-    if (r.lockAsset === '' || entry.locked === 0n) return;
+    if (r.lockAsset === '') return;
+    r.locked = '0';
+    if (entry.locked === 0n) return;
     a.balance(r.lockAsset).f -= entry.locked;
     entry.locked = 0n;
-    r.locked = '0';
     this.touchBalance(a, r.lockAsset);
   }
 
-  /** The fee of `amount` (scaled) at the maker or taker rate: exact when it divides (always on the usual grids and bps). */
-  private feeOf(amount: bigint, isMaker: boolean, decimal: () => string): bigint {
+  /** The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text. */
+  private feeOf(int: number, dp: number, isMaker: boolean, decimal: () => string): { readonly fee: bigint; readonly text: string } {
     let cache = this.feeCache;
     if (cache?.fees !== this.fees) {
       cache = { fees: this.fees, maker: feeFraction(this.fees.makerFee), taker: feeFraction(this.fees.takerFee) };
       this.feeCache = cache;
     }
-    const { num, den } = isMaker ? cache.maker : cache.taker;
-    const product = amount * num;
-    return product % den === 0n ? product / den : toScaled(decimal());
+    const rate = isMaker ? cache.maker : cache.taker;
+    const feeInt = int * rate.num;
+    const feeDp = dp + rate.dp;
+    if (Number.isSafeInteger(feeInt) && feeDp <= SCALE) return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
+    const fee = toScaled(decimal());
+    return { fee, text: fromScaled(fee) };
   }
 
   /** One fill of an order: ledger, position, order figures, the fill row and its execution report. */
@@ -100,12 +104,15 @@ export abstract class FillBook extends AccountEvents {
     const g = sr.grid;
     const qty = BigInt(lots) * g.step.scaled;
     const notional = BigInt(ticks) * BigInt(lots) * g.unitScaled;
-    const qtyS = fromScaled(qty);
-    const priceS = fromScaled(BigInt(ticks) * g.tick.scaled);
+    const qtyS = g.size.of(lots);
+    const priceS = g.price.of(ticks);
     const { base, quote } = sr.instrument;
     const inBase = !sr.perp && r.side === 'BUY';
     const feeAsset = inBase ? base : quote;
-    const fee = this.feeOf(inBase ? qty : notional, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker).fee);
+    const sizeInt = lots * g.step.int;
+    const notionalInt = ticks * g.tick.int * sizeInt;
+    const charged = this.feeOf(inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker).fee);
+    const fee = charged.fee;
     let realized = 0n;
     if (sr.perp) {
       const pos = a.position(r.symbol);
@@ -126,7 +133,8 @@ export abstract class FillBook extends AccountEvents {
       const release = entry.locked < cap ? entry.locked : cap;
       held.f -= release;
       entry.locked -= release;
-      r.locked = fromScaled(entry.locked);
+      // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
+      if (lots < entry.openLots) r.locked = fromScaled(entry.locked);
       if (r.side === 'BUY') {
         q.h -= notional;
         b.h += qty - fee;
@@ -137,15 +145,17 @@ export abstract class FillBook extends AccountEvents {
       this.touchBalance(a, quote);
       this.touchBalance(a, base);
     }
+    const first = entry.execLots === 0;
+    const feeS = charged.text;
+    entry.fillTicks = first || entry.fillTicks === ticks ? ticks : -1;
     entry.execLots += lots;
     entry.execQuote += notional;
     entry.fee += fee;
     entry.realized += realized;
-    const feeS = fromScaled(fee);
     const realizedS = fromScaled(realized);
-    r.executed = fromScaled(BigInt(entry.execLots) * g.step.scaled);
-    r.executedQuote = fromScaled(entry.execQuote);
-    r.totalFee = fromScaled(entry.fee);
+    r.executed = g.size.of(entry.execLots);
+    r.executedQuote = first && Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : fromScaled(entry.execQuote);
+    r.totalFee = first ? feeS : fromScaled(entry.fee);
     if (realized !== 0n) r.realizedPnl = fromScaled(entry.realized);
     r.updatedTime = now;
     entry.openLots -= lots;
@@ -157,7 +167,7 @@ export abstract class FillBook extends AccountEvents {
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
     this.writer.order(r);
-    this.report(a, entry, { tradeId: fillRow.id, executedPrice: priceS, executedQuantity: qtyS, fee: feeS, feeAsset, maker: isMaker });
+    this.report(a, entry, { tradeId: fillRow.id, ticks, lots, fee: feeS, feeAsset, maker: isMaker });
     if (r.status === 'FILLED') this.close(a, entry);
   }
 

@@ -3,7 +3,7 @@ import type { TradingRules } from '../../src/domain/trade/orders/trading-rules';
 import { LEVERAGE_TIERS } from '../market/instrument-extras-routes';
 import type { Instrument } from '../market/instruments';
 import { instrumentInfoRow } from '../market/views';
-import { gridStep, ONE, ratioOf, type GridStep } from './scaled';
+import { gridStep, GridText, ONE, ratioOf, type GridStep } from './scaled';
 
 /** The price band ratio rounded as `/v3/public/instruments` prints it. */
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -41,6 +41,9 @@ export interface SymbolRules {
 export interface SymbolGrid {
   readonly tick: GridStep;
   readonly step: GridStep;
+  /** Prices (ticks) and sizes (lots) as decimal strings. */
+  readonly price: GridText;
+  readonly size: GridText;
   /** One quote unit in scaled units (ledger). */
   readonly unitScaled: bigint;
   readonly minTicks: number;
@@ -65,7 +68,7 @@ export function symbolRules(instrument: Instrument): SymbolRules {
   const t = gridStep(tick);
   const s = gridStep(step);
   const grid: SymbolGrid = {
-    tick: t, step: s, unitScaled: (t.scaled * s.scaled) / ONE,
+    tick: t, step: s, price: new GridText(t), size: new GridText(s), unitScaled: (t.scaled * s.scaled) / ONE,
     minTicks: ceilDiv(new Decimal(rules.quoteMin), tick), maxTicks: floorDiv(new Decimal(rules.quoteMax), tick),
     minLots: ceilDiv(new Decimal(rules.baseMin), step), maxLots: floorDiv(new Decimal(rules.baseMax), step),
     minUnits: ceilDiv(new Decimal(rules.minNotional), unit), minUnits2: ceilDiv(new Decimal(rules.minNotional).times(2), unit),

@@ -45,6 +45,50 @@ export function gridStep(step: Decimal): GridStep {
   return { scaled: toScaled(step), int: step.times(new Decimal(10).pow(dp)).toNumber(), dp };
 }
 
+/** `n × 10^-dp` as a plain decimal string for a safe integer `n` (no bigint formatting): (15, 4) → "0.0015". */
+export function decimalText(n: number, dp: number): string {
+  if (n === 0) return '0';
+  const negative = n < 0;
+  let digits = String(negative ? -n : n);
+  if (dp > 0) {
+    if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
+    const point = digits.length - dp;
+    let end = digits.length;
+    while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+    digits = end > point ? `${digits.slice(0, point)}.${digits.slice(point, end)}` : digits.slice(0, point);
+  }
+  return negative ? `-${digits}` : digits;
+}
+
+/** 10^k as bigints, k = 0 … SCALE. */
+export const POW10: readonly bigint[] = Array.from({ length: SCALE + 1 }, (_, k) => 10n ** BigInt(k));
+
+/** `n` steps as a plain decimal string and as a JSON number, remembered (prices and sizes repeat). */
+export class GridText {
+  private readonly cache = new Map<number, { readonly text: string; readonly value: number }>();
+
+  constructor(private readonly step: GridStep) {}
+
+  private entry(n: number): { readonly text: string; readonly value: number } {
+    let e = this.cache.get(n);
+    if (e === undefined) {
+      if (this.cache.size >= 50_000) this.cache.clear();
+      const text = Number.isSafeInteger(n * this.step.int) ? decimalText(n * this.step.int, this.step.dp) : fromScaled(BigInt(n) * this.step.scaled);
+      e = { text, value: Number(text) };
+      this.cache.set(n, e);
+    }
+    return e;
+  }
+
+  of(n: number): string {
+    return this.entry(n).text;
+  }
+
+  number(n: number): number {
+    return this.entry(n).value;
+  }
+}
+
 const PLAIN = /^(\d+)(?:\.(\d*))?$/;
 
 /**
@@ -63,16 +107,16 @@ export function stepsOf(value: string | undefined, step: GridStep): number | und
   return units / step.int;
 }
 
-/** A fee rate in basis points as an exact fraction `num / den` of the amount it is taken from. */
+/** A fee rate in basis points as an exact fraction of the amount it is taken from: `num × 10^-dp` (5 bp → 5, 4). */
 export interface FeeFraction {
-  readonly num: bigint;
-  readonly den: bigint;
+  readonly num: number;
+  readonly dp: number;
 }
 
 export function feeFraction(bps: string): FeeFraction {
   const d = new Wide(bps);
   const dp = d.decimalPlaces();
-  return { num: BigInt(d.times(new Wide(10).pow(dp)).toFixed(0)), den: 10n ** BigInt(4 + dp) };
+  return { num: d.times(new Wide(10).pow(dp)).toNumber(), dp: dp + 4 };
 }
 
 /** A ratio ("1.05") as an integer over 10^dp, for comparisons with safe integers. */
