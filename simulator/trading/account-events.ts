@@ -3,7 +3,6 @@ import type { MarketEngine } from '../market/market-engine';
 import type { AccountState, OrderEntry } from './account-state';
 import { num, type TradingEventSink } from './events';
 import type { SymbolRules } from './rules';
-import { fromScaled, ONE, scaledNumber } from './scaled';
 import type { TradingWriter } from './writer';
 
 interface Touched {
@@ -59,15 +58,12 @@ export abstract class AccountEvents {
     });
   }
 
-  /** Σ price × quantity ÷ executed: exact on the grid when it divides, else as decimal.js divides it. */
+  /** Σ price × quantity ÷ executed: exact on the tick grid when it divides, else as decimal.js divides it. */
   private averagePrice(entry: OrderEntry): number {
     if (entry.execLots === 0) return 0;
     const sr = this.rules(entry.record.symbol);
-    if (entry.fillTicks !== undefined && entry.fillTicks >= 0) return Number(sr.grid.price.of(entry.fillTicks));
-    const executed = BigInt(entry.execLots) * sr.grid.step.scaled;
-    const scaled = entry.execQuote * ONE;
-    if (scaled % executed === 0n) return scaledNumber(scaled / executed);
-    return new Decimal(fromScaled(entry.execQuote)).div(fromScaled(executed)).toNumber();
+    if (entry.execUnits % entry.execLots === 0) return sr.grid.price.number(entry.execUnits / entry.execLots);
+    return new Decimal(entry.execUnits).times(sr.unit).div(sr.step.times(entry.execLots)).toNumber();
   }
 
   protected touchBalance(a: AccountState, token: string): void {
@@ -84,6 +80,11 @@ export abstract class AccountEvents {
     let t = this.touched.get(a);
     if (!t) this.touched.set(a, (t = { tokens: new Set(), symbols: new Set() }));
     return t;
+  }
+
+  /** Publishes for every account the operation touched (the taker's and its makers'), once each. */
+  protected publishTouched(): void {
+    for (const a of [...this.touched.keys()]) this.publishAccount(a);
   }
 
   /** One balance and one position message for what an operation changed (each a new version of its topic). */

@@ -51,10 +51,9 @@ export interface OrderEntry {
   openLots: number;
   /** Limit price in ticks (priced orders). */
   ticks?: number;
-  /** The price (ticks) of every fill so far, or -1 once two fills differ (the average price's shortcut). */
-  fillTicks?: number;
-  /** Executed lots; Σ price × quantity, fees, realised PnL and what it holds frozen, scaled. */
+  /** Executed lots and Σ ticks × lots of the fills (quote units); Σ price × quantity, fees, realised PnL and what it holds frozen, scaled. */
   execLots: number;
+  execUnits: number;
   execQuote: bigint;
   fee: bigint;
   realized: bigint;
@@ -62,10 +61,10 @@ export interface OrderEntry {
 }
 
 /** A new open order's entry, or one restored from its record (figures parsed from the record's strings). */
-export function orderEntry(record: OrderRecord, openLots: number, ticks: number | undefined, execLots = 0): OrderEntry {
+export function orderEntry(record: OrderRecord, openLots: number, ticks: number | undefined, execLots = 0, execUnits = 0): OrderEntry {
   const restored = record.executed !== '0' || record.locked !== '0';
   return {
-    record, openLots, ticks, execLots,
+    record, openLots, ticks, execLots, execUnits,
     execQuote: restored ? toScaled(record.executedQuote) : 0n, fee: restored ? toScaled(record.totalFee) : 0n,
     realized: restored ? toScaled(record.realizedPnl) : 0n, locked: restored ? toScaled(record.locked) : 0n,
   };

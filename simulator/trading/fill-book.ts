@@ -147,14 +147,15 @@ export abstract class FillBook extends AccountEvents {
     }
     const first = entry.execLots === 0;
     const feeS = charged.text;
-    entry.fillTicks = first || entry.fillTicks === ticks ? ticks : -1;
     entry.execLots += lots;
+    entry.execUnits += ticks * lots;
     entry.execQuote += notional;
     entry.fee += fee;
     entry.realized += realized;
     const realizedS = fromScaled(realized);
     r.executed = g.size.of(entry.execLots);
-    r.executedQuote = first && Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : fromScaled(entry.execQuote);
+    const quoteInt = entry.execUnits * g.tick.int * g.step.int;
+    r.executedQuote = Number.isSafeInteger(quoteInt) ? decimalText(quoteInt, g.tick.dp + g.step.dp) : fromScaled(entry.execQuote);
     r.totalFee = first ? feeS : fromScaled(entry.fee);
     if (realized !== 0n) r.realizedPnl = fromScaled(entry.realized);
     r.updatedTime = now;
@@ -171,12 +172,11 @@ export abstract class FillBook extends AccountEvents {
     if (r.status === 'FILLED') this.close(a, entry);
   }
 
-  /** The resting side of a trade. */
+  /** The resting side of a trade (its account's messages go out with the operation's, `publishTouched`). */
   protected fillMaker(sr: SymbolRules, maker: RestingOrder, ticks: number, lots: number, now: number): void {
     const a = this.accounts.get(maker.userId)!;
     const entry = a.open.get(maker.id)!;
     this.fill(a, sr, entry, ticks, lots, true, now);
-    this.publishAccount(a);
   }
 
   /** Ends an open order (cancelled, rejected or filled by amount), releasing what it froze. */
@@ -220,6 +220,7 @@ export abstract class FillBook extends AccountEvents {
       },
       crossed: (m, lots, ts) => {
         this.fillMaker(this.rules(symbol), m, m.ticks, lots, ts);
+        this.publishAccount(this.accounts.get(m.userId)!);
         void this.writer.flush().catch(() => undefined);
       },
     };

@@ -76,7 +76,7 @@ export class TradingEngine extends FillBook {
       if (isOpenStatus(o.status)) {
         const sr = this.rules(o.symbol);
         const ticks = o.price !== null ? this.lots(sr, new Decimal(o.price), sr.tick) : undefined;
-        const entry = orderEntry(o, this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)), ticks, this.lots(sr, new Decimal(o.executed)));
+        const entry = orderEntry(o, this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)), ticks, this.lots(sr, new Decimal(o.executed)), this.units(sr, new Decimal(o.executedQuote)));
         a.open.set(o.orderId, entry);
         if (o.symbol.startsWith('PERP_') && !o.reduceOnly) a.marginOrders.add(entry);
         if (o.clientOrderId !== '0') a.liveClientIds.set(o.clientOrderId, o.orderId);
@@ -178,7 +178,7 @@ export class TradingEngine extends FillBook {
     this.writer.order(record);
     this.report(a, entry, {});
     this.execute(a, sr, book, entry, limitTicks, now);
-    this.publishAccount(a);
+    this.publishTouched();
     return record;
   }
 
@@ -269,7 +269,7 @@ export class TradingEngine extends FillBook {
     const entry = a.open.get(orderId);
     if (!entry || (symbol !== undefined && entry.record.symbol !== symbol)) throw refuse(ErrorCodes.NotFound, `orderId ${orderId}: no open order`);
     this.cancelEntry(a, entry, this.options.clock());
-    this.publishAccount(a);
+    this.publishTouched();
     return entry.record;
   }
 
@@ -279,7 +279,7 @@ export class TradingEngine extends FillBook {
     const now = this.options.clock();
     const entries = [...a.open.values()].filter((e) => symbol === undefined || e.record.symbol === symbol);
     for (const entry of entries) this.cancelEntry(a, entry, now);
-    this.publishAccount(a);
+    this.publishTouched();
     return entries.length;
   }
 
@@ -323,7 +323,7 @@ export class TradingEngine extends FillBook {
     this.writer.order(r);
     this.report(a, entry, { status: 'REPLACED' });
     if (!keepsPriority) this.execute(a, sr, book, entry, limitTicks, now);
-    this.publishAccount(a);
+    this.publishTouched();
     return r;
   }
 
