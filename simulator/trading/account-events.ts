@@ -20,7 +20,9 @@ export type ReportFill = Partial<{ status: string; tradeId: number; ticks: numbe
 export abstract class AccountEvents {
   /** Mark prices set by the control surface (tests), by symbol. */
   readonly markOverrides = new Map<string, string>();
-  private readonly touched = new Map<AccountState, Touched>();
+  /** Accounts the current operation touched, and each account's (reused) sets of touched tokens and symbols. */
+  private readonly touched = new Set<AccountState>();
+  private readonly touchedSets = new Map<AccountState, Touched>();
 
   constructor(
     readonly market: MarketEngine,
@@ -58,11 +60,18 @@ export abstract class AccountEvents {
     });
   }
 
-  /** Σ price × quantity ÷ executed: exact on the tick grid when it divides, else as decimal.js divides it. */
+  /**
+   * Σ price × quantity ÷ executed as a JSON number: the tick's number when it divides, else one IEEE division of two
+   * exact integers (ticks × lots × tick numerator ÷ lots × tick denominator), which is the correctly rounded value.
+   */
   private averagePrice(entry: OrderEntry): number {
     if (entry.execLots === 0) return 0;
     const sr = this.rules(entry.record.symbol);
-    if (entry.execUnits % entry.execLots === 0) return sr.grid.price.number(entry.execUnits / entry.execLots);
+    const { tick, price } = sr.grid;
+    if (entry.execUnits % entry.execLots === 0) return price.number(entry.execUnits / entry.execLots);
+    const p = entry.execUnits * tick.int;
+    const q = entry.execLots * 10 ** tick.dp;
+    if (Number.isSafeInteger(p) && Number.isSafeInteger(q)) return p / q;
     return new Decimal(entry.execUnits).times(sr.unit).div(sr.step.times(entry.execLots)).toNumber();
   }
 
@@ -77,21 +86,21 @@ export abstract class AccountEvents {
   }
 
   private touchedOf(a: AccountState): Touched {
-    let t = this.touched.get(a);
-    if (!t) this.touched.set(a, (t = { tokens: new Set(), symbols: new Set() }));
+    let t = this.touchedSets.get(a);
+    if (!t) this.touchedSets.set(a, (t = { tokens: new Set(), symbols: new Set() }));
+    this.touched.add(a);
     return t;
   }
 
   /** Publishes for every account the operation touched (the taker's and its makers'), once each. */
   protected publishTouched(): void {
-    for (const a of [...this.touched.keys()]) this.publishAccount(a);
+    for (const a of [...this.touched]) this.publishAccount(a);
   }
 
   /** One balance and one position message for what an operation changed (each a new version of its topic). */
   protected publishAccount(a: AccountState): void {
-    const t = this.touched.get(a);
-    if (!t) return;
-    this.touched.delete(a);
+    if (!this.touched.delete(a)) return;
+    const t = this.touchedSets.get(a)!;
     const ts = this.now();
     const wants = this.events?.wants(a.userId) === true;
     if (t.tokens.size > 0) {
@@ -124,6 +133,8 @@ export abstract class AccountEvents {
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
       }
     }
+    t.tokens.clear();
+    t.symbols.clear();
   }
 
   /** Open order sizes of a symbol, long and short. */

@@ -6,7 +6,7 @@ import { ApiError, ErrorCodes } from '../http/api-error';
 import type { MarketEngine } from '../market/market-engine';
 import { AccountState, orderEntry, type OrderEntry } from './account-state';
 import { quickCheck } from './quick-check';
-import { fromScaled, toScaled } from './scaled';
+import { toScaled } from './scaled';
 import { FillBook } from './fill-book';
 import type { OrderRecord, TradingRepository } from './records';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, symbolRules, type SymbolRules } from './rules';
@@ -215,11 +215,11 @@ export class TradingEngine extends FillBook {
   }
 
   private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, ticks: number | undefined, now: number): OrderRecord {
-    const quantity = req.quantity !== undefined ? fromScaled(BigInt(lots) * sr.grid.step.scaled) : null;
+    const quantity = req.quantity !== undefined ? sr.grid.size.of(lots) : null;
     const { base, quote } = { base: sr.instrument.base, quote: sr.instrument.quote };
     return {
       orderId: this.nextOrderId++, userId: a.userId, clientOrderId, symbol: req.symbol, orderTag: req.orderTag ?? 'default',
-      side: req.side, type: req.type, status: 'NEW', price: ticks !== undefined ? fromScaled(BigInt(ticks) * sr.grid.tick.scaled) : null,
+      side: req.side, type: req.type, status: 'NEW', price: ticks !== undefined ? sr.grid.price.of(ticks) : null,
       quantity, amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toFixed() : null,
       executed: '0', executedQuote: '0', totalFee: '0', feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
       reduceOnly: req.reduceOnly === true, hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
