@@ -23,6 +23,7 @@ export abstract class AccountEvents {
   /** Accounts the current operation touched, and each account's (reused) sets of touched tokens and symbols. */
   private readonly touched = new Set<AccountState>();
   private readonly touchedSets = new Map<AccountState, Touched>();
+  private readonly spotSymbols = new Map<string, string>();
 
   constructor(
     readonly market: MarketEngine,
@@ -151,7 +152,9 @@ export abstract class AccountEvents {
   }
 
   spotMark(token: string): number {
-    return this.market.symbolState(`SPOT_${token}_USDT`)?.close ?? 0;
+    let symbol = this.spotSymbols.get(token);
+    if (symbol === undefined) this.spotSymbols.set(token, (symbol = `SPOT_${token}_USDT`));
+    return this.market.symbolState(symbol)?.close ?? 0;
   }
 
 }

@@ -8,19 +8,26 @@ export class BalanceState {
   /** Holding and frozen, scaled. */
   h = 0n;
   f = 0n;
-  private numbers = { h: 0n, hn: 0, f: 0n, fn: 0 };
+  private hKey = 0n;
+  private hNumber = 0;
+  private fKey = 0n;
+  private fNumber = 0;
 
   /** Holding and frozen as JSON numbers (the stream), remembered while they do not change. */
   holdingNumber(): number {
-    const n = this.numbers;
-    if (n.h !== this.h) Object.assign(n, { h: this.h, hn: scaledNumber(this.h) });
-    return n.hn;
+    if (this.hKey !== this.h) {
+      this.hKey = this.h;
+      this.hNumber = scaledNumber(this.h);
+    }
+    return this.hNumber;
   }
 
   frozenNumber(): number {
-    const n = this.numbers;
-    if (n.f !== this.f) Object.assign(n, { f: this.f, fn: scaledNumber(this.f) });
-    return n.fn;
+    if (this.fKey !== this.f) {
+      this.fKey = this.f;
+      this.fNumber = scaledNumber(this.f);
+    }
+    return this.fNumber;
   }
 
   get holding(): Decimal {

@@ -102,15 +102,15 @@ export abstract class FillBook extends AccountEvents {
   protected fill(a: AccountState, sr: SymbolRules, entry: OrderEntry, ticks: number, lots: number, isMaker: boolean, now: number): void {
     const r = entry.record;
     const g = sr.grid;
+    const sizeInt = lots * g.step.int;
+    const notionalInt = ticks * g.tick.int * sizeInt;
     const qty = BigInt(lots) * g.step.scaled;
-    const notional = BigInt(ticks) * BigInt(lots) * g.unitScaled;
+    const notional = Number.isSafeInteger(notionalInt) ? BigInt(notionalInt) * g.unitPow : BigInt(ticks) * BigInt(lots) * g.unitScaled;
     const qtyS = g.size.of(lots);
     const priceS = g.price.of(ticks);
     const { base, quote } = sr.instrument;
     const inBase = !sr.perp && r.side === 'BUY';
     const feeAsset = inBase ? base : quote;
-    const sizeInt = lots * g.step.int;
-    const notionalInt = ticks * g.tick.int * sizeInt;
     const charged = this.feeOf(inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker).fee);
     const fee = charged.fee;
     let realized = 0n;
@@ -129,7 +129,7 @@ export abstract class FillBook extends AccountEvents {
       const b = a.balance(base);
       // a buy releases its limit price × size of the quote it froze (a market buy what it paid), a sell its size
       const held = r.side === 'BUY' ? q : b;
-      const cap = r.side === 'SELL' ? qty : entry.ticks !== undefined ? BigInt(entry.ticks) * BigInt(lots) * g.unitScaled : notional;
+      const cap = r.side === 'SELL' || entry.ticks === undefined || entry.ticks === ticks ? (r.side === 'SELL' ? qty : notional) : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
       const release = entry.locked < cap ? entry.locked : cap;
       held.f -= release;
       entry.locked -= release;
@@ -151,7 +151,7 @@ export abstract class FillBook extends AccountEvents {
     entry.execUnits += ticks * lots;
     entry.execQuote += notional;
     entry.fee += fee;
-    entry.realized += realized;
+    if (realized !== 0n) entry.realized += realized;
     const realizedS = fromScaled(realized);
     r.executed = g.size.of(entry.execLots);
     const quoteInt = entry.execUnits * g.tick.int * g.step.int;

@@ -3,7 +3,7 @@ import type { TradingRules } from '../../src/domain/trade/orders/trading-rules';
 import { LEVERAGE_TIERS } from '../market/instrument-extras-routes';
 import type { Instrument } from '../market/instruments';
 import { instrumentInfoRow } from '../market/views';
-import { gridStep, GridText, ONE, ratioOf, type GridStep } from './scaled';
+import { gridStep, GridText, ONE, ratioOf, SCALE, type GridStep } from './scaled';
 
 /** The price band ratio rounded as `/v3/public/instruments` prints it. */
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -44,8 +44,9 @@ export interface SymbolGrid {
   /** Prices (ticks) and sizes (lots) as decimal strings. */
   readonly price: GridText;
   readonly size: GridText;
-  /** One quote unit in scaled units (ledger). */
+  /** One quote unit in scaled units (ledger), and 10^-(tick dp + step dp) in scaled units (`tick.int × step.int` units). */
   readonly unitScaled: bigint;
+  readonly unitPow: bigint;
   readonly minTicks: number;
   readonly maxTicks: number;
   readonly minLots: number;
@@ -68,7 +69,7 @@ export function symbolRules(instrument: Instrument): SymbolRules {
   const t = gridStep(tick);
   const s = gridStep(step);
   const grid: SymbolGrid = {
-    tick: t, step: s, price: new GridText(t), size: new GridText(s), unitScaled: (t.scaled * s.scaled) / ONE,
+    tick: t, step: s, price: new GridText(t), size: new GridText(s), unitScaled: (t.scaled * s.scaled) / ONE, unitPow: 10n ** BigInt(SCALE - t.dp - s.dp),
     minTicks: ceilDiv(new Decimal(rules.quoteMin), tick), maxTicks: floorDiv(new Decimal(rules.quoteMax), tick),
     minLots: ceilDiv(new Decimal(rules.baseMin), step), maxLots: floorDiv(new Decimal(rules.baseMax), step),
     minUnits: ceilDiv(new Decimal(rules.minNotional), unit), minUnits2: ceilDiv(new Decimal(rules.minNotional).times(2), unit),
