@@ -1,15 +1,15 @@
 import Decimal from 'decimal.js';
 import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/trade/orders/order';
-import { OrderRefusalCode, validateOrder, type ValidationContext } from '../../src/domain/trade/orders/order-validation';
-import { spotFunds } from '../../src/domain/trade/orders/funds';
+import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { MarketEngine } from '../market/market-engine';
 import { AccountState, orderEntry, type OrderEntry } from './account-state';
 import { quickCheck } from './quick-check';
+import { amendContext, gridUnits, validationContext } from './order-context';
 import { toScaled } from './scaled';
-import { FillBook } from './fill-book';
+import { OrderBooks } from './order-books';
 import type { OrderRecord, TradingRepository } from './records';
-import { DEFAULT_LEVERAGE, DEMO_FUNDS, symbolRules, type SymbolRules } from './rules';
+import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
@@ -40,9 +40,7 @@ const refuse = (code: number, message: string): ApiError => new ApiError(code, m
  * ledgers, write-through persistence and the private events. Everything runs synchronously in memory; callers await
  * `writer.flush()` before answering.
  */
-export class TradingEngine extends FillBook {
-  private readonly books = new Map<string, SymbolBook>();
-  private readonly rulesCache = new Map<string, SymbolRules>();
+export class TradingEngine extends OrderBooks {
   private nextOrderId = 1;
   private nextSeq = 1;
 
@@ -76,7 +74,7 @@ export class TradingEngine extends FillBook {
       if (isOpenStatus(o.status)) {
         const sr = this.rules(o.symbol);
         const ticks = o.price !== null ? this.lots(sr, new Decimal(o.price), sr.tick) : undefined;
-        const entry = orderEntry(o, this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)), ticks, this.lots(sr, new Decimal(o.executed)), this.units(sr, new Decimal(o.executedQuote)));
+        const entry = orderEntry(o, this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)), ticks, this.lots(sr, new Decimal(o.executed)), gridUnits(sr, new Decimal(o.executedQuote)));
         a.open.set(o.orderId, entry);
         if (o.symbol.startsWith('PERP_') && !o.reduceOnly) a.marginOrders.add(entry);
         if (o.clientOrderId !== '0') a.liveClientIds.set(o.clientOrderId, o.orderId);
@@ -84,7 +82,7 @@ export class TradingEngine extends FillBook {
     }
     for (const o of orders.filter((r) => isOpenStatus(r.status)).sort((x, y) => x.seq - y.seq)) {
       const entry = acct(o.userId).open.get(o.orderId)!;
-      this.rest(this.bookOf(o.symbol), entry, this.rules(o.symbol));
+      this.rest(this.bookOf(o.symbol), entry);
     }
   }
 
@@ -110,29 +108,6 @@ export class TradingEngine extends FillBook {
       this.writer.balance(a, token);
     }
     return a;
-  }
-
-  rules(symbol: string): SymbolRules {
-    let r = this.rulesCache.get(symbol);
-    if (!r) {
-      const instrument = this.market.instruments[this.market.indexOf(symbol)!];
-      r = symbolRules(instrument);
-      this.rulesCache.set(symbol, r);
-    }
-    return r;
-  }
-
-  /** The matching book of a symbol, attached to the market's synthetic book. */
-  bookOf(symbol: string): SymbolBook {
-    let book = this.books.get(symbol);
-    if (!book) {
-      book = new SymbolBook(symbol);
-      book.hooks = this.hooksFor(symbol);
-      this.books.set(symbol, book);
-    }
-    const live = this.market.useBook(symbol, this.options.clock());
-    if (live) book.attach(live.book);
-    return book;
   }
 
   /** Places an order: validates, accepts (NEW), matches, rests or ends it. Throws ApiError on a refusal. */
@@ -184,34 +159,11 @@ export class TradingEngine extends FillBook {
 
   /** The shared `validateOrder` with its decimal context (what `quickCheck` leaves): throws its refusal. */
   private slowCheck(a: AccountState, sr: SymbolRules, book: SymbolBook, request: OrderRequest, priced: boolean): { lots: number; required?: bigint } {
-    const context = this.validationContext(a, sr, book, request, priced);
+    const context = validationContext(this, a, sr, book, request, priced);
     const refusal = validateOrder(priced ? { ...request, type: 'LIMIT' } : request, sr.rules, context);
     if (refusal) throw refuse(refusal.code, refusal.message);
     const lots = request.quantity !== undefined ? this.lots(sr, new Decimal(request.quantity)) : Number.MAX_SAFE_INTEGER;
     return { lots, required: context.funds !== undefined ? toScaled(context.funds.required) : undefined };
-  }
-
-  private validationContext(a: AccountState, sr: SymbolRules, book: SymbolBook, req: OrderRequest, priced: boolean): ValidationContext {
-    const mid = this.midPrice(book);
-    const midPrice = mid?.toFixed();
-    const isBid = req.side === 'BUY';
-    if (sr.perp && req.reduceOnly) return { midPrice };
-    let reference: Decimal | undefined;
-    if (!priced) {
-      const lots = req.quantity !== undefined ? this.lots(sr, new Decimal(req.quantity)) : Number.MAX_SAFE_INTEGER;
-      const budget = req.quantity === undefined && req.amount !== undefined ? this.units(sr, new Decimal(req.amount)) : undefined;
-      const walk = book.walk(isBid, lots, undefined, budget);
-      if (walk.lots > 0) reference = new Decimal(walk.units).div(walk.lots).times(sr.tick);
-    }
-    if (sr.perp) {
-      const notional = req.quantity === undefined && req.amount !== undefined
-        ? new Decimal(req.amount)
-        : new Decimal(priced ? req.price! : (reference ?? mid ?? 0).toFixed()).times(req.quantity ?? 0);
-      return { midPrice, funds: { asset: 'USDT', required: notional.div(a.leverage).toFixed(), available: this.available(a, 'USDT').toFixed() } };
-    }
-    if (!priced && !reference && !(req.quantity === undefined && isBid)) return { midPrice };
-    const funds = spotFunds(req, reference?.toFixed());
-    return { midPrice, funds: { asset: funds.asset, required: new Decimal(funds.required).toFixed(), available: this.available(a, funds.asset).toFixed() } };
   }
 
   private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, ticks: number | undefined, now: number): OrderRecord {
@@ -231,7 +183,7 @@ export class TradingEngine extends FillBook {
   private execute(a: AccountState, sr: SymbolRules, book: SymbolBook, entry: OrderEntry, limitTicks: number | undefined, now: number): void {
     const r = entry.record;
     const isBid = r.side === 'BUY';
-    const budget = r.amount !== null ? this.units(sr, new Decimal(r.amount)) : undefined;
+    const budget = r.amount !== null ? gridUnits(sr, new Decimal(r.amount)) : undefined;
     if (r.type === 'FOK' && book.walk(isBid, entry.openLots, limitTicks).lots < entry.openLots) {
       this.finish(a, entry, 'CANCELLED', 'FOK order could not be filled in full', now);
       return;
@@ -250,18 +202,8 @@ export class TradingEngine extends FillBook {
     }
     if (!isOpenStatus(r.status)) return;
     const rests = r.type === 'LIMIT' || r.type === 'POST_ONLY' || r.type === 'ASK' || r.type === 'BID';
-    if (rests && entry.openLots > 0) this.rest(book, entry, sr);
+    if (rests && entry.openLots > 0) this.rest(book, entry);
     else this.finish(a, entry, 'CANCELLED', r.type === 'MARKET' ? 'Market order could not be filled in full' : `${r.type} order rest cancelled`, now);
-  }
-
-  /** Puts an open order into its book at its price (time priority from now). */
-  private rest(book: SymbolBook, entry: OrderEntry, sr: SymbolRules): void {
-    const r = entry.record;
-    entry.resting = {
-      id: r.orderId, userId: r.userId, isBid: r.side === 'BUY', ticks: entry.ticks!,
-      remaining: entry.openLots, hidden: r.hidden, live: false,
-    };
-    book.rest(entry.resting);
   }
 
   cancel(userId: number, orderId: number, symbol?: string): OrderRecord {
@@ -305,7 +247,7 @@ export class TradingEngine extends FillBook {
     if (new Decimal(quantity).lte(executed)) throw refuse(ErrorCodes.InvalidParameter, `quantity: must be more than the executed ${r.executed}`);
     const request: OrderRequest = { symbol: r.symbol, side: r.side, type: 'LIMIT', price, quantity };
     const newLots = this.lots(sr, new Decimal(quantity).minus(executed));
-    const context = this.amendContext(a, sr, book, entry, price, newLots);
+    const context = amendContext(this, a, sr, book, entry, price, newLots);
     const refusal = validateOrder(request, sr.rules, context);
     if (refusal) throw refuse(refusal.code, refusal.message);
     const limitTicks = this.lots(sr, new Decimal(price), sr.tick);
@@ -327,44 +269,9 @@ export class TradingEngine extends FillBook {
     return r;
   }
 
-  private amendContext(a: AccountState, sr: SymbolRules, book: SymbolBook, entry: OrderEntry, price: string, lots: number): ValidationContext {
-    const midPrice = this.midPrice(book)?.toFixed();
-    const r = entry.record;
-    if (sr.perp) {
-      if (r.reduceOnly) return { midPrice };
-      const freed = new Decimal(r.price!).times(sr.step.times(entry.openLots)).div(a.leverage);
-      const required = new Decimal(price).times(sr.step.times(lots)).div(a.leverage);
-      return { midPrice, funds: { asset: 'USDT', required: required.toFixed(), available: this.available(a, 'USDT').plus(freed).toFixed() } };
-    }
-    const required = r.side === 'BUY' ? new Decimal(price).times(sr.step.times(lots)) : sr.step.times(lots);
-    return { midPrice, funds: { asset: r.lockAsset, required: required.toFixed(), available: this.available(a, r.lockAsset).plus(r.locked).toFixed() } };
-  }
-
-  /** Lots (or ticks with `unit` = tick) of a decimal value on the symbol's grid. */
-  lots(sr: SymbolRules, value: Decimal, unit: Decimal = sr.step): number {
-    return value.div(unit).toDecimalPlaces(0, Decimal.ROUND_DOWN).toNumber();
-  }
-
-  /** A quote amount in quote units (tick × lot), rounded down. */
-  private units(sr: SymbolRules, amount: Decimal): number {
-    return amount.div(sr.unit).toDecimalPlaces(0, Decimal.ROUND_DOWN).toNumber();
-  }
-
-  /** The mid of the public book (users' and engine's levels), else the walk's fair price. */
-  midPrice(book: SymbolBook): Decimal | undefined {
-    const bid = book.depth?.bestBid();
-    const ask = book.depth?.bestAsk();
-    if (bid && ask) return new Decimal(bid.price).plus(ask.price).div(2);
-    const fair = this.market.symbolState(book.symbol)?.fair;
-    return fair === undefined ? undefined : new Decimal(fair);
-  }
-
   now(): number {
     return this.options.clock();
   }
 
-  /** Symbols with a matching book (tests, control). */
-  get symbols(): string[] {
-    return [...this.books.keys()];
-  }
+
 }
