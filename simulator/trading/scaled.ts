@@ -30,8 +30,8 @@ export function fromScaled(value: bigint): string {
   return negative ? `-${text}` : text;
 }
 
-/** Scaled units as a JSON number (the wire's numbers). */
-export const scaledNumber = (value: bigint): number => (value === 0n ? 0 : Number(fromScaled(value)));
+/** Scaled units as a JSON number (the wire's numbers): `Number` reads the digits with the exponent, correctly rounded. */
+export const scaledNumber = (value: bigint): number => (value === 0n ? 0 : Number(`${value}e-${SCALE}`));
 
 /** A grid step (tick or lot) as `int × 10^-dp`, for parsing decimal strings onto the grid with safe integers. */
 export interface GridStep {
