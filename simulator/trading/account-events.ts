@@ -156,5 +156,4 @@ export abstract class AccountEvents {
     if (symbol === undefined) this.spotSymbols.set(token, (symbol = `SPOT_${token}_USDT`));
     return this.market.symbolState(symbol)?.close ?? 0;
   }
-
 }
