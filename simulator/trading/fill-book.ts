@@ -1,60 +1,36 @@
 import Decimal from 'decimal.js';
 import { fillFee, type FeeRates } from '../../src/domain/trade/orders/fees';
 import type { OrderStatus } from '../../src/domain/trade/orders/order';
-import type { ValidationContext } from '../../src/domain/trade/orders/order-validation';
 import { applyFill } from '../../src/domain/trade/orders/position';
-import type { MarketEngine } from '../market/market-engine';
 import type { AccountState, OrderEntry } from './account-state';
-import { num, type TradingEventSink } from './events';
-import type { LedgerRecord, OrderRecord } from './records';
+import { AccountEvents } from './account-events';
+import type { LedgerRecord } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
+import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
-import type { TradingWriter } from './writer';
-
-interface Touched {
-  readonly tokens: Set<string>;
-  readonly symbols: Set<string>;
-}
 
 /**
- * The ledger side of the engine: locks, fills (fees by `fillFee`, perpetual positions by `applyFill`), order ends,
- * available balances and the private messages. Spot orders freeze what they may spend; perpetual orders and
- * positions hold initial margin (notional ÷ leverage) out of the available USDT instead.
+ * The ledger side of the engine: locks, fills (fees as `fillFee` takes them, perpetual positions by `applyFill`),
+ * order ends and available balances, on scaled integers (`scaled.ts`): exact sums, no rounding. Spot orders freeze
+ * what they may spend; perpetual orders and positions hold initial margin (notional ÷ leverage) out of the available
+ * USDT instead.
  */
-export abstract class FillBook {
+export abstract class FillBook extends AccountEvents {
   readonly accounts = new Map<number, AccountState>();
   /** Every DEPOSIT entry (the demo funds). */
   readonly deposits: LedgerRecord[] = [];
-  /** Mark prices set by the control surface (tests), by symbol. */
-  readonly markOverrides = new Map<string, string>();
   fees: FeeRates = DEFAULT_FEES;
   protected nextFillId = 1;
-  private readonly touched = new Map<AccountState, Touched>();
+  private feeCache?: { readonly fees: FeeRates; readonly maker: FeeFraction; readonly taker: FeeFraction };
 
-  constructor(
-    readonly market: MarketEngine,
-    readonly writer: TradingWriter,
-    public events?: TradingEventSink,
-  ) {}
-
-  abstract rules(symbol: string): SymbolRules;
   abstract bookOf(symbol: string): SymbolBook;
   abstract account(userId: number): AccountState;
-  abstract now(): number;
-
-  /** The mark price: the control override, the perpetual's mark, else the last price. */
-  markPrice(symbol: string): Decimal {
-    const override = this.markOverrides.get(symbol);
-    if (override !== undefined) return new Decimal(override);
-    const mark = this.market.future(symbol, this.now())?.mark_price ?? this.market.symbolState(symbol)?.close ?? 0;
-    return new Decimal(mark);
-  }
 
   /** What new orders may use: holding − frozen, and for USDT minus the initial margin of positions and perpetual orders. */
   available(a: AccountState, token: string): Decimal {
     const b = a.balance(token);
-    let free = b.holding.minus(b.frozen);
+    let free = new Decimal(fromScaled(b.h - b.f));
     if (token === 'USDT') free = free.minus(this.initialMargin(a));
     return Decimal.max(0, free);
   }
@@ -78,99 +54,129 @@ export abstract class FillBook {
     return new Decimal(holding).div(sr.step).toNumber();
   }
 
-  /** Freezes what a spot order may spend: a buy its price × size (a market buy its amount or the book's cost), a sell its size. */
-  protected lock(a: AccountState, sr: SymbolRules, entry: OrderEntry, context: ValidationContext): void {
+  /**
+   * Freezes what a spot order may spend: a buy its price × size (a market buy its amount, or `marketBuy`: what the
+   * book would cost), a sell its size.
+   */
+  protected lock(a: AccountState, sr: SymbolRules, entry: OrderEntry, marketBuy: bigint | undefined): void {
     const r = entry.record;
     if (sr.perp) return;
-    let amount: Decimal;
-    if (r.side === 'SELL') amount = sr.step.times(entry.openLots);
-    else if (r.price !== null) amount = new Decimal(r.price).times(sr.step.times(entry.openLots));
-    else amount = new Decimal(r.amount ?? context.funds?.required ?? 0);
+    const g = sr.grid;
+    let amount: bigint;
+    if (r.side === 'SELL') amount = BigInt(entry.openLots) * g.step.scaled;
+    else if (entry.ticks !== undefined) amount = BigInt(entry.ticks) * BigInt(entry.openLots) * g.unitScaled;
+    else amount = r.amount !== null ? toScaled(r.amount) : (marketBuy ?? 0n);
     r.lockAsset = r.side === 'SELL' ? sr.instrument.base : sr.instrument.quote;
-    r.locked = amount.toFixed();
-    const b = a.balance(r.lockAsset);
-    b.frozen = b.frozen.plus(amount);
+    entry.locked = amount;
+    r.locked = fromScaled(amount);
+    a.balance(r.lockAsset).f += amount;
     this.touchBalance(a, r.lockAsset);
   }
 
   protected unlock(a: AccountState, _sr: SymbolRules, entry: OrderEntry): void {
     const r = entry.record;
-    if (r.lockAsset === '' || r.locked === '0') return;
-    const b = a.balance(r.lockAsset);
-    b.frozen = b.frozen.minus(r.locked);
+    if (r.lockAsset === '') return;
     r.locked = '0';
+    if (entry.locked === 0n) return;
+    a.balance(r.lockAsset).f -= entry.locked;
+    entry.locked = 0n;
     this.touchBalance(a, r.lockAsset);
+  }
+
+  /** The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text. */
+  private feeOf(int: number, dp: number, isMaker: boolean, decimal: () => string): { readonly fee: bigint; readonly text: string } {
+    let cache = this.feeCache;
+    if (cache?.fees !== this.fees) {
+      cache = { fees: this.fees, maker: feeFraction(this.fees.makerFee), taker: feeFraction(this.fees.takerFee) };
+      this.feeCache = cache;
+    }
+    const rate = isMaker ? cache.maker : cache.taker;
+    const feeInt = int * rate.num;
+    const feeDp = dp + rate.dp;
+    if (Number.isSafeInteger(feeInt) && feeDp <= SCALE) return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
+    const fee = toScaled(decimal());
+    return { fee, text: fromScaled(fee) };
   }
 
   /** One fill of an order: ledger, position, order figures, the fill row and its execution report. */
   protected fill(a: AccountState, sr: SymbolRules, entry: OrderEntry, ticks: number, lots: number, isMaker: boolean, now: number): void {
     const r = entry.record;
-    const qty = sr.step.times(lots);
-    const price = sr.tick.times(ticks);
-    const qtyS = qty.toFixed();
-    const priceS = price.toFixed();
-    const charged = fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker);
-    const fee = new Decimal(charged.fee).toFixed();
-    const { feeAsset } = charged;
-    const notional = price.times(qty);
-    let realized = '0';
+    const g = sr.grid;
+    const sizeInt = lots * g.step.int;
+    const notionalInt = ticks * g.tick.int * sizeInt;
+    const qty = BigInt(lots) * g.step.scaled;
+    const notional = Number.isSafeInteger(notionalInt) ? BigInt(notionalInt) * g.unitPow : BigInt(ticks) * BigInt(lots) * g.unitScaled;
+    const qtyS = g.size.of(lots);
+    const priceS = g.price.of(ticks);
     const { base, quote } = sr.instrument;
+    const inBase = !sr.perp && r.side === 'BUY';
+    const feeAsset = inBase ? base : quote;
+    const charged = this.feeOf(inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker).fee);
+    const fee = charged.fee;
+    let realized = 0n;
     if (sr.perp) {
       const pos = a.position(r.symbol);
       const next = applyFill(pos, r.side, qtyS, priceS);
       if (pos.holding === '0' || new Decimal(next.holding).isNeg() !== new Decimal(pos.holding).isNeg()) pos.openingTime = now;
       pos.holding = new Decimal(next.holding).toFixed();
       pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
-      realized = new Decimal(next.realizedPnl).toFixed();
-      const usdt = a.balance(quote);
-      usdt.holding = usdt.holding.plus(realized).minus(fee);
+      realized = toScaled(next.realizedPnl);
+      a.balance(quote).h += realized - fee;
       this.touchPosition(a, r.symbol);
       this.touchBalance(a, quote);
-    } else if (r.side === 'BUY') {
-      const q = a.balance(quote);
-      q.holding = q.holding.minus(notional);
-      const release = Decimal.min(r.locked, r.price !== null ? new Decimal(r.price).times(qty) : notional);
-      q.frozen = q.frozen.minus(release);
-      r.locked = new Decimal(r.locked).minus(release).toFixed();
-      const b = a.balance(base);
-      b.holding = b.holding.plus(qty).minus(fee);
-      this.touchBalance(a, quote);
-      this.touchBalance(a, base);
     } else {
-      const b = a.balance(base);
-      b.holding = b.holding.minus(qty);
-      const release = Decimal.min(r.locked, qty);
-      b.frozen = b.frozen.minus(release);
-      r.locked = new Decimal(r.locked).minus(release).toFixed();
       const q = a.balance(quote);
-      q.holding = q.holding.plus(notional).minus(fee);
+      const b = a.balance(base);
+      // a buy releases its limit price × size of the quote it froze (a market buy what it paid), a sell its size
+      const held = r.side === 'BUY' ? q : b;
+      const cap = r.side === 'SELL' || entry.ticks === undefined || entry.ticks === ticks ? (r.side === 'SELL' ? qty : notional) : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
+      const release = entry.locked < cap ? entry.locked : cap;
+      held.f -= release;
+      entry.locked -= release;
+      // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
+      if (lots < entry.openLots) r.locked = fromScaled(entry.locked);
+      if (r.side === 'BUY') {
+        q.h -= notional;
+        b.h += qty - fee;
+      } else {
+        b.h -= qty;
+        q.h += notional - fee;
+      }
       this.touchBalance(a, quote);
       this.touchBalance(a, base);
     }
-    r.executed = new Decimal(r.executed).plus(qty).toFixed();
-    r.executedQuote = new Decimal(r.executedQuote).plus(notional).toFixed();
-    r.totalFee = new Decimal(r.totalFee).plus(fee).toFixed();
-    r.realizedPnl = new Decimal(r.realizedPnl).plus(realized).toFixed();
+    const first = entry.execLots === 0;
+    const feeS = charged.text;
+    entry.execLots += lots;
+    entry.execUnits += ticks * lots;
+    entry.execQuote += notional;
+    entry.fee += fee;
+    if (realized !== 0n) entry.realized += realized;
+    const realizedS = fromScaled(realized);
+    r.executed = g.size.of(entry.execLots);
+    const quoteInt = entry.execUnits * g.tick.int * g.step.int;
+    r.executedQuote = Number.isSafeInteger(quoteInt) ? decimalText(quoteInt, g.tick.dp + g.step.dp) : fromScaled(entry.execQuote);
+    r.totalFee = first ? feeS : fromScaled(entry.fee);
+    if (realized !== 0n) r.realizedPnl = fromScaled(entry.realized);
     r.updatedTime = now;
     entry.openLots -= lots;
     r.status = entry.openLots <= 0 ? 'FILLED' : 'PARTIAL_FILLED';
     const fillRow = {
       id: this.nextFillId++, userId: a.userId, symbol: r.symbol, orderId: r.orderId, side: r.side, executedPrice: priceS,
-      executedQuantity: qtyS, fee, feeAsset, realizedPnl: realized, isMaker, executedTimestamp: now,
+      executedQuantity: qtyS, fee: feeS, feeAsset, realizedPnl: realizedS, isMaker, executedTimestamp: now,
     };
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
     this.writer.order(r);
-    this.report(a, r, { tradeId: fillRow.id, executedPrice: priceS, executedQuantity: qtyS, fee, feeAsset, maker: isMaker });
+    this.report(a, entry, { tradeId: fillRow.id, ticks, lots, fee: feeS, feeAsset, maker: isMaker });
     if (r.status === 'FILLED') this.close(a, entry);
   }
 
-  /** The resting side of a trade. */
+  /** The resting side of a trade (its account's messages go out with the operation's, `publishTouched`). */
   protected fillMaker(sr: SymbolRules, maker: RestingOrder, ticks: number, lots: number, now: number): void {
     const a = this.accounts.get(maker.userId)!;
     const entry = a.open.get(maker.id)!;
     this.fill(a, sr, entry, ticks, lots, true, now);
-    this.publishAccount(a);
   }
 
   /** Ends an open order (cancelled, rejected or filled by amount), releasing what it froze. */
@@ -180,7 +186,7 @@ export abstract class FillBook {
     r.reason = reason;
     r.updatedTime = now;
     this.writer.order(r);
-    this.report(a, r, {});
+    this.report(a, entry, {});
     this.close(a, entry);
   }
 
@@ -214,96 +220,9 @@ export abstract class FillBook {
       },
       crossed: (m, lots, ts) => {
         this.fillMaker(this.rules(symbol), m, m.ticks, lots, ts);
+        this.publishAccount(this.accounts.get(m.userId)!);
         void this.writer.flush().catch(() => undefined);
       },
     };
-  }
-
-  protected report(a: AccountState, r: OrderRecord, fill: Partial<{ status: string; tradeId: number; executedPrice: string; executedQuantity: string; fee: string; feeAsset: string; maker: boolean }>): void {
-    if (!this.events?.wants(a.userId)) return;
-    const executed = new Decimal(r.executed);
-    this.events.publish({
-      userId: a.userId, topic: 'executionreport', ts: r.updatedTime,
-      data: {
-        msgType: 0, symbol: r.symbol, clientOrderId: num(r.clientOrderId), orderId: r.orderId, type: r.type, side: r.side,
-        quantity: num(r.quantity), price: num(r.price), tradeId: fill.tradeId ?? 0, executedPrice: num(fill.executedPrice),
-        executedQuantity: num(fill.executedQuantity), fee: num(fill.fee), feeAsset: fill.feeAsset ?? r.feeAsset,
-        totalExecutedQuantity: executed.toNumber(), avgPrice: executed.isZero() ? 0 : new Decimal(r.executedQuote).div(executed).toNumber(),
-        status: fill.status ?? r.status, reason: r.reason, totalFee: num(r.totalFee), visible: r.hidden ? 0 : num(r.quantity),
-        timestamp: r.updatedTime, reduceOnly: r.reduceOnly, maker: fill.maker ?? false,
-      },
-    });
-  }
-
-  protected touchBalance(a: AccountState, token: string): void {
-    this.touchedOf(a).tokens.add(token);
-    this.writer.balance(a, token);
-  }
-
-  protected touchPosition(a: AccountState, symbol: string): void {
-    this.touchedOf(a).symbols.add(symbol);
-    this.writer.position(a, symbol);
-  }
-
-  private touchedOf(a: AccountState): Touched {
-    let t = this.touched.get(a);
-    if (!t) this.touched.set(a, (t = { tokens: new Set(), symbols: new Set() }));
-    return t;
-  }
-
-  /** One balance and one position message for what an operation changed (each a new version of its topic). */
-  protected publishAccount(a: AccountState): void {
-    const t = this.touched.get(a);
-    if (!t) return;
-    this.touched.delete(a);
-    const ts = this.now();
-    const wants = this.events?.wants(a.userId) === true;
-    if (t.tokens.size > 0) {
-      const version = ++a.balanceVersion;
-      if (wants) {
-        const balances: Record<string, unknown> = {};
-        for (const token of t.tokens) {
-          const b = a.balance(token);
-          balances[token] = {
-            holding: b.holding.toNumber(), frozen: b.frozen.toNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
-            staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: token === 'USDT' ? 1 : this.spotMark(token),
-          };
-        }
-        this.events!.publish({ userId: a.userId, topic: 'balance', ts, data: { balances } });
-      }
-    }
-    if (t.symbols.size > 0) {
-      const version = ++a.positionVersion;
-      if (wants) {
-        const positions: Record<string, unknown> = {};
-        for (const symbol of t.symbols) {
-          const p = a.position(symbol);
-          const pending = this.pending(a, symbol);
-          positions[symbol] = {
-            holding: num(p.holding), pendingLongQty: pending.long.toNumber(), pendingShortQty: pending.short.toNumber(),
-            averageOpenPrice: num(p.averageOpenPrice), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: 1, positionSide: 'BOTH',
-          };
-        }
-        this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
-      }
-    }
-  }
-
-  /** Open order sizes of a symbol, long and short. */
-  pending(a: AccountState, symbol: string): { long: Decimal; short: Decimal } {
-    let long = new Decimal(0);
-    let short = new Decimal(0);
-    const step = this.rules(symbol).step;
-    for (const { record, openLots } of a.open.values()) {
-      if (record.symbol !== symbol || record.quantity === null) continue;
-      if (record.side === 'BUY') long = long.plus(step.times(openLots));
-      else short = short.plus(step.times(openLots));
-    }
-    return { long, short };
-  }
-
-  spotMark(token: string): number {
-    return this.market.symbolState(`SPOT_${token}_USDT`)?.close ?? 0;
   }
 }

@@ -3,6 +3,7 @@ import type { TradingRules } from '../../src/domain/trade/orders/trading-rules';
 import { LEVERAGE_TIERS } from '../market/instrument-extras-routes';
 import type { Instrument } from '../market/instruments';
 import { instrumentInfoRow } from '../market/views';
+import { gridStep, GridText, ONE, ratioOf, SCALE, type GridStep } from './scaled';
 
 /** The price band ratio rounded as `/v3/public/instruments` prints it. */
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -32,13 +33,50 @@ export interface SymbolRules {
   readonly step: Decimal;
   /** One quote unit (one tick × one lot) in the quote token. */
   readonly unit: Decimal;
+  /** The same grid for the scaled-integer ledger and the quick check (`quick-check.ts`). */
+  readonly grid: SymbolGrid;
 }
+
+/** The trading rules on the integer grid: limits in ticks, lots and quote units (tick × lot), band ratios as integers. */
+export interface SymbolGrid {
+  readonly tick: GridStep;
+  readonly step: GridStep;
+  /** Prices (ticks) and sizes (lots) as decimal strings. */
+  readonly price: GridText;
+  readonly size: GridText;
+  /** One quote unit in scaled units (ledger), and 10^-(tick dp + step dp) in scaled units (`tick.int × step.int` units). */
+  readonly unitScaled: bigint;
+  readonly unitPow: bigint;
+  readonly minTicks: number;
+  readonly maxTicks: number;
+  readonly minLots: number;
+  readonly maxLots: number;
+  /** The minimum notional in quote units, and twice it (for a notional at the mid, (bid + ask) / 2 × lots). */
+  readonly minUnits: number;
+  readonly minUnits2: number;
+  readonly bid: { readonly cap: { int: number; pow: number }; readonly floor: { int: number; pow: number } };
+  readonly ask: { readonly cap: { int: number; pow: number }; readonly floor: { int: number; pow: number } };
+}
+
+const ceilDiv = (a: Decimal, b: Decimal): number => a.div(b).toDecimalPlaces(0, Decimal.ROUND_CEIL).toNumber();
+const floorDiv = (a: Decimal, b: Decimal): number => a.div(b).toDecimalPlaces(0, Decimal.ROUND_FLOOR).toNumber();
 
 export function symbolRules(instrument: Instrument): SymbolRules {
   const rules = tradingRulesOf(instrument);
   const tick = new Decimal(rules.quoteTick);
   const step = new Decimal(rules.baseTick);
-  return { instrument, rules, perp: instrument.type === 'PERP', tick, step, unit: tick.times(step) };
+  const unit = tick.times(step);
+  const t = gridStep(tick);
+  const s = gridStep(step);
+  const grid: SymbolGrid = {
+    tick: t, step: s, price: new GridText(t), size: new GridText(s), unitScaled: (t.scaled * s.scaled) / ONE, unitPow: 10n ** BigInt(SCALE - t.dp - s.dp),
+    minTicks: ceilDiv(new Decimal(rules.quoteMin), tick), maxTicks: floorDiv(new Decimal(rules.quoteMax), tick),
+    minLots: ceilDiv(new Decimal(rules.baseMin), step), maxLots: floorDiv(new Decimal(rules.baseMax), step),
+    minUnits: ceilDiv(new Decimal(rules.minNotional), unit), minUnits2: ceilDiv(new Decimal(rules.minNotional).times(2), unit),
+    bid: { cap: ratioOf(rules.bidCapRatio), floor: ratioOf(rules.bidFloorRatio) },
+    ask: { cap: ratioOf(rules.askCapRatio), floor: ratioOf(rules.askFloorRatio) },
+  };
+  return { instrument, rules, perp: instrument.type === 'PERP', tick, step, unit, grid };
 }
 
 /** The maintenance margin ratio of a position's notional: the leverage tier it falls in (instrument-extras-routes). */

@@ -63,6 +63,14 @@ export class SymbolBook implements BookOverlay {
     this.side(order.isBid).remove(order);
   }
 
+  /** The public book's best price in ticks (the engine's own level or the users' visible one, as `DepthBook.bestBid`). */
+  bestTicks(isBid: boolean): number | undefined {
+    if (!this.depth) return undefined;
+    const own = this.depth.syntheticBest(isBid);
+    const user = this.side(isBid).bestVisible();
+    return own === undefined || (user !== undefined && (isBid ? user > own : user < own)) ? user : own;
+  }
+
   /** Matches a taker against the opposite side, best price first; returns the lots filled. */
   match(taker: Taker, sink: FillSink): number {
     const users = this.side(!taker.isBid);

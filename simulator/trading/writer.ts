@@ -1,5 +1,6 @@
 import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
+import { fromScaled } from './scaled';
 import type { FillRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 
 /**
@@ -84,7 +85,7 @@ export class TradingWriter {
       ledger: this.ledger,
       balances: [...this.balances].flatMap(([a, tokens]) => [...tokens].map((token) => {
         const b = a.balance(token);
-        return { userId: a.userId, token, holding: b.holding.toFixed(), frozen: b.frozen.toFixed() };
+        return { userId: a.userId, token, holding: fromScaled(b.h), frozen: fromScaled(b.f) };
       })),
       positions: [...this.positions].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ ...a.position(symbol) }))),
       algos: [...this.algos].map((x) => ({ ...x })),

@@ -7,6 +7,8 @@ import { harness } from './engine-harness';
 const SYMBOLS = ['SPOT_BTC_USDT', 'PERP_BTC_USDT'] as const;
 const ACCOUNTS = [1, 2, 3, 4, 5];
 const OPERATIONS = 10_000;
+/** Sums without rounding (decimal.js rounds to 20 significant digits by default; the ledger is exact). */
+const Exact = Decimal.clone({ precision: 100, toExpNeg: -100, toExpPos: 100 });
 
 /**
  * Nothing is created or lost: after 10,000 random orders and cancels (seeded) across 5 accounts on a spot and a
@@ -59,34 +61,34 @@ describe('property: the ledger balances against deposits and fills', () => {
     for (const userId of ACCOUNTS) {
       const a = h.trading.account(userId);
       const expected = new Map<string, Decimal>();
-      const add = (token: string, v: Decimal.Value) => expected.set(token, (expected.get(token) ?? new Decimal(0)).plus(v));
+      const add = (token: string, v: Decimal.Value) => expected.set(token, (expected.get(token) ?? new Exact(0)).plus(v));
       for (const dep of h.trading.deposits.filter((e) => e.userId === userId)) add(dep.token, dep.amount);
       for (const f of a.fills) {
         const [kind, base, quote] = f.symbol.split('_');
-        const notional = new Decimal(f.executedPrice).times(f.executedQuantity);
+        const notional = new Exact(f.executedPrice).times(f.executedQuantity);
         if (kind === 'PERP') {
-          add(quote, new Decimal(f.realizedPnl).minus(f.fee));
+          add(quote, new Exact(f.realizedPnl).minus(f.fee));
         } else if (f.side === 'BUY') {
-          add(base, new Decimal(f.executedQuantity).minus(f.fee));
+          add(base, new Exact(f.executedQuantity).minus(f.fee));
           add(quote, notional.neg());
         } else {
-          add(base, new Decimal(f.executedQuantity).neg());
+          add(base, new Exact(f.executedQuantity).neg());
           add(quote, notional.minus(f.fee));
         }
         expect(f.feeAsset).toBe(kind === 'SPOT' && f.side === 'BUY' ? base : quote);
       }
       const locked = new Map<string, Decimal>();
       for (const { record } of a.open.values()) {
-        if (record.lockAsset !== '') locked.set(record.lockAsset, (locked.get(record.lockAsset) ?? new Decimal(0)).plus(record.locked));
+        if (record.lockAsset !== '') locked.set(record.lockAsset, (locked.get(record.lockAsset) ?? new Exact(0)).plus(record.locked));
         if (!record.symbol.startsWith('PERP')) {
-          const openQty = new Decimal(record.quantity!).minus(record.executed);
+          const openQty = new Exact(record.quantity!).minus(record.executed);
           const lock = record.side === 'BUY' ? openQty.times(record.price!) : openQty;
           expect(record.locked).toBe(lock.toFixed());
         }
       }
       for (const [token, b] of a.balances) {
-        expect([userId, token, b.holding.toFixed()]).toEqual([userId, token, (expected.get(token) ?? new Decimal(0)).toFixed()]);
-        expect([userId, token, b.frozen.toFixed()]).toEqual([userId, token, (locked.get(token) ?? new Decimal(0)).toFixed()]);
+        expect([userId, token, b.holding.toFixed()]).toEqual([userId, token, (expected.get(token) ?? new Exact(0)).toFixed()]);
+        expect([userId, token, b.frozen.toFixed()]).toEqual([userId, token, (locked.get(token) ?? new Exact(0)).toFixed()]);
         expect(b.frozen.lte(b.holding)).toBe(true);
       }
       for (const r of a.orders) {

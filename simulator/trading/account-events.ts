@@ -1,0 +1,159 @@
+import Decimal from 'decimal.js';
+import type { MarketEngine } from '../market/market-engine';
+import type { AccountState, OrderEntry } from './account-state';
+import { num, type TradingEventSink } from './events';
+import type { SymbolRules } from './rules';
+import type { TradingWriter } from './writer';
+
+interface Touched {
+  readonly tokens: Set<string>;
+  readonly symbols: Set<string>;
+}
+
+/** What a fill adds to an execution report. */
+export type ReportFill = Partial<{ status: string; tradeId: number; ticks: number; lots: number; fee: string; feeAsset: string; maker: boolean }>;
+
+/**
+ * The private messages of the engine: execution reports per order change, one balance and one position message per
+ * operation (each a new version of its topic), and what an operation touched for the writer.
+ */
+export abstract class AccountEvents {
+  /** Mark prices set by the control surface (tests), by symbol. */
+  readonly markOverrides = new Map<string, string>();
+  /** Accounts the current operation touched, and each account's (reused) sets of touched tokens and symbols. */
+  private readonly touched = new Set<AccountState>();
+  private readonly touchedSets = new Map<AccountState, Touched>();
+  private readonly spotSymbols = new Map<string, string>();
+
+  constructor(
+    readonly market: MarketEngine,
+    readonly writer: TradingWriter,
+    public events?: TradingEventSink,
+  ) {}
+
+  abstract rules(symbol: string): SymbolRules;
+  abstract now(): number;
+
+  /** The mark price: the control override, the perpetual's mark, else the last price. */
+  markPrice(symbol: string): Decimal {
+    const override = this.markOverrides.get(symbol);
+    if (override !== undefined) return new Decimal(override);
+    const mark = this.market.future(symbol, this.now())?.mark_price ?? this.market.symbolState(symbol)?.close ?? 0;
+    return new Decimal(mark);
+  }
+
+  protected report(a: AccountState, entry: OrderEntry, fill: ReportFill): void {
+    if (!this.events?.wants(a.userId)) return;
+    const r = entry.record;
+    const g = this.rules(r.symbol).grid;
+    const quantity = num(r.quantity);
+    const fee = num(fill.fee);
+    this.events.publish({
+      userId: a.userId, topic: 'executionreport', ts: r.updatedTime,
+      data: {
+        msgType: 0, symbol: r.symbol, clientOrderId: num(r.clientOrderId), orderId: r.orderId, type: r.type, side: r.side,
+        quantity, price: entry.ticks !== undefined ? g.price.number(entry.ticks) : num(r.price), tradeId: fill.tradeId ?? 0,
+        executedPrice: fill.ticks !== undefined ? g.price.number(fill.ticks) : 0, executedQuantity: fill.lots !== undefined ? g.size.number(fill.lots) : 0,
+        fee, feeAsset: fill.feeAsset ?? r.feeAsset, totalExecutedQuantity: g.size.number(entry.execLots), avgPrice: this.averagePrice(entry),
+        status: fill.status ?? r.status, reason: r.reason, totalFee: r.totalFee === fill.fee ? fee : num(r.totalFee), visible: r.hidden ? 0 : quantity,
+        timestamp: r.updatedTime, reduceOnly: r.reduceOnly, maker: fill.maker ?? false,
+      },
+    });
+  }
+
+  /**
+   * Σ price × quantity ÷ executed as a JSON number: the tick's number when it divides, else one IEEE division of two
+   * exact integers (ticks × lots × tick numerator ÷ lots × tick denominator), which is the correctly rounded value.
+   */
+  private averagePrice(entry: OrderEntry): number {
+    if (entry.execLots === 0) return 0;
+    const sr = this.rules(entry.record.symbol);
+    const { tick, price } = sr.grid;
+    if (entry.execUnits % entry.execLots === 0) return price.number(entry.execUnits / entry.execLots);
+    const p = entry.execUnits * tick.int;
+    const q = entry.execLots * 10 ** tick.dp;
+    if (Number.isSafeInteger(p) && Number.isSafeInteger(q)) return p / q;
+    return new Decimal(entry.execUnits).times(sr.unit).div(sr.step.times(entry.execLots)).toNumber();
+  }
+
+  protected touchBalance(a: AccountState, token: string): void {
+    this.touchedOf(a).tokens.add(token);
+    this.writer.balance(a, token);
+  }
+
+  protected touchPosition(a: AccountState, symbol: string): void {
+    this.touchedOf(a).symbols.add(symbol);
+    this.writer.position(a, symbol);
+  }
+
+  private touchedOf(a: AccountState): Touched {
+    let t = this.touchedSets.get(a);
+    if (!t) this.touchedSets.set(a, (t = { tokens: new Set(), symbols: new Set() }));
+    this.touched.add(a);
+    return t;
+  }
+
+  /** Publishes for every account the operation touched (the taker's and its makers'), once each. */
+  protected publishTouched(): void {
+    for (const a of [...this.touched]) this.publishAccount(a);
+  }
+
+  /** One balance and one position message for what an operation changed (each a new version of its topic). */
+  protected publishAccount(a: AccountState): void {
+    if (!this.touched.delete(a)) return;
+    const t = this.touchedSets.get(a)!;
+    const ts = this.now();
+    const wants = this.events?.wants(a.userId) === true;
+    if (t.tokens.size > 0) {
+      const version = ++a.balanceVersion;
+      if (wants) {
+        const balances: Record<string, unknown> = {};
+        for (const token of t.tokens) {
+          const b = a.balance(token);
+          balances[token] = {
+            holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
+            staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: token === 'USDT' ? 1 : this.spotMark(token),
+          };
+        }
+        this.events!.publish({ userId: a.userId, topic: 'balance', ts, data: { balances } });
+      }
+    }
+    if (t.symbols.size > 0) {
+      const version = ++a.positionVersion;
+      if (wants) {
+        const positions: Record<string, unknown> = {};
+        for (const symbol of t.symbols) {
+          const p = a.position(symbol);
+          const pending = this.pending(a, symbol);
+          positions[symbol] = {
+            holding: num(p.holding), pendingLongQty: pending.long.toNumber(), pendingShortQty: pending.short.toNumber(),
+            averageOpenPrice: num(p.averageOpenPrice), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
+            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: 1, positionSide: 'BOTH',
+          };
+        }
+        this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
+      }
+    }
+    t.tokens.clear();
+    t.symbols.clear();
+  }
+
+  /** Open order sizes of a symbol, long and short. */
+  pending(a: AccountState, symbol: string): { long: Decimal; short: Decimal } {
+    let long = new Decimal(0);
+    let short = new Decimal(0);
+    const step = this.rules(symbol).step;
+    for (const { record, openLots } of a.open.values()) {
+      if (record.symbol !== symbol || record.quantity === null) continue;
+      if (record.side === 'BUY') long = long.plus(step.times(openLots));
+      else short = short.plus(step.times(openLots));
+    }
+    return { long, short };
+  }
+
+  spotMark(token: string): number {
+    let symbol = this.spotSymbols.get(token);
+    if (symbol === undefined) this.spotSymbols.set(token, (symbol = `SPOT_${token}_USDT`));
+    return this.market.symbolState(symbol)?.close ?? 0;
+  }
+}

@@ -1,0 +1,128 @@
+import Decimal from 'decimal.js';
+
+/**
+ * The ledger's scaled integers: every amount of every token is a bigint count of 10^-SCALE units, so sums, fees
+ * (bps × price × quantity on the symbols' grids) and locks are exact with no rounding. Decimal strings exist only at
+ * the edges (records, REST, stream, persistence).
+ */
+export const SCALE = 30;
+export const ONE = 10n ** BigInt(SCALE);
+
+/** decimal.js with room for any scaled value (the default precision of 20 digits would round them). */
+const Wide = Decimal.clone({ precision: 120, toExpNeg: -200, toExpPos: 200 });
+const ONE_WIDE = new Wide(10).pow(SCALE);
+
+/** A decimal (string, number or Decimal) as scaled units, rounded half up past SCALE decimals (exact otherwise). */
+export function toScaled(value: string | number | Decimal): bigint {
+  return BigInt(new Wide(value.toString()).times(ONE_WIDE).toFixed(0));
+}
+
+/** Scaled units as a plain decimal string without trailing zeros: 1500…0n → "0.0015". */
+export function fromScaled(value: bigint): string {
+  if (value === 0n) return '0';
+  const negative = value < 0n;
+  let digits = (negative ? -value : value).toString();
+  if (digits.length <= SCALE) digits = '0'.repeat(SCALE - digits.length + 1) + digits;
+  const point = digits.length - SCALE;
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+  const text = end > point ? `${digits.slice(0, point)}.${digits.slice(point, end)}` : digits.slice(0, point);
+  return negative ? `-${text}` : text;
+}
+
+/** Scaled units as a JSON number (the wire's numbers): `Number` reads the digits with the exponent, correctly rounded. */
+export const scaledNumber = (value: bigint): number => (value === 0n ? 0 : Number(`${value}e-${SCALE}`));
+
+/** A grid step (tick or lot) as `int × 10^-dp`, for parsing decimal strings onto the grid with safe integers. */
+export interface GridStep {
+  readonly scaled: bigint;
+  readonly int: number;
+  readonly dp: number;
+}
+
+export function gridStep(step: Decimal): GridStep {
+  const dp = step.decimalPlaces();
+  return { scaled: toScaled(step), int: step.times(new Decimal(10).pow(dp)).toNumber(), dp };
+}
+
+/** `n × 10^-dp` as a plain decimal string for a safe integer `n` (no bigint formatting): (15, 4) → "0.0015". */
+export function decimalText(n: number, dp: number): string {
+  if (n === 0) return '0';
+  const negative = n < 0;
+  let digits = String(negative ? -n : n);
+  if (dp > 0) {
+    if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
+    const point = digits.length - dp;
+    let end = digits.length;
+    while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+    digits = end > point ? `${digits.slice(0, point)}.${digits.slice(point, end)}` : digits.slice(0, point);
+  }
+  return negative ? `-${digits}` : digits;
+}
+
+/** 10^k as bigints, k = 0 … SCALE. */
+export const POW10: readonly bigint[] = Array.from({ length: SCALE + 1 }, (_, k) => 10n ** BigInt(k));
+
+/** `n` steps as a plain decimal string and as a JSON number, remembered (prices and sizes repeat). */
+export class GridText {
+  private readonly cache = new Map<number, { readonly text: string; readonly value: number }>();
+
+  constructor(private readonly step: GridStep) {}
+
+  private entry(n: number): { readonly text: string; readonly value: number } {
+    let e = this.cache.get(n);
+    if (e === undefined) {
+      if (this.cache.size >= 50_000) this.cache.clear();
+      const text = Number.isSafeInteger(n * this.step.int) ? decimalText(n * this.step.int, this.step.dp) : fromScaled(BigInt(n) * this.step.scaled);
+      e = { text, value: Number(text) };
+      this.cache.set(n, e);
+    }
+    return e;
+  }
+
+  of(n: number): string {
+    return this.entry(n).text;
+  }
+
+  number(n: number): number {
+    return this.entry(n).value;
+  }
+}
+
+const PLAIN = /^(\d+)(?:\.(\d*))?$/;
+
+/**
+ * How many steps a plain positive decimal string is (e.g. "37000.1" on a 0.1 tick → 370001), or undefined when it
+ * is not a plain number, not on the grid, zero or too large for a safe integer (the caller takes the slow path).
+ */
+export function stepsOf(value: string | undefined, step: GridStep): number | undefined {
+  if (value === undefined) return undefined;
+  const m = PLAIN.exec(value);
+  if (!m) return undefined;
+  let frac = m[2] ?? '';
+  while (frac.length > step.dp && frac.charCodeAt(frac.length - 1) === 48) frac = frac.slice(0, -1);
+  if (frac.length > step.dp || m[1].length + step.dp > 15) return undefined;
+  const units = Number(m[1] + frac.padEnd(step.dp, '0'));
+  if (units <= 0 || units % step.int !== 0) return undefined;
+  return units / step.int;
+}
+
+/** A fee rate in basis points as an exact fraction of the amount it is taken from: `num × 10^-dp` (5 bp → 5, 4). */
+export interface FeeFraction {
+  readonly num: number;
+  readonly dp: number;
+}
+
+export function feeFraction(bps: string): FeeFraction {
+  const d = new Wide(bps);
+  const dp = d.decimalPlaces();
+  return { num: d.times(new Wide(10).pow(dp)).toNumber(), dp: dp + 4 };
+}
+
+/** A ratio ("1.05") as an integer over 10^dp, for comparisons with safe integers. */
+export function ratioOf(value: string): { int: number; pow: number } {
+  const d = new Decimal(value);
+  const dp = d.decimalPlaces();
+  const pow = 10 ** dp;
+  return { int: d.times(pow).toNumber(), pow };
+}

@@ -1,0 +1,51 @@
+import Decimal from 'decimal.js';
+import { decimalText, feeFraction, fromScaled, gridStep, GridText, scaledNumber, stepsOf, toScaled } from '../../../../simulator/trading/scaled';
+
+describe('scaled integers: the ledger\'s exact amounts and their decimal edges', () => {
+  it('reads decimals into 10^-30 units and writes them back as plain strings', () => {
+    expect(toScaled('0.1')).toBe(10n ** 29n);
+    expect(toScaled('1e12')).toBe(10n ** 42n);
+    expect(toScaled(new Decimal('-2.5'))).toBe(-25n * 10n ** 29n);
+    expect(fromScaled(10n ** 29n)).toBe('0.1');
+    expect(fromScaled(-25n * 10n ** 29n)).toBe('-2.5');
+    expect(fromScaled(1n)).toBe('0.000000000000000000000000000001');
+    expect(fromScaled(10000n * 10n ** 30n)).toBe('10000');
+    expect(fromScaled(0n)).toBe('0');
+    // 0.1 + 0.2 is exactly 0.3 here
+    expect(fromScaled(toScaled('0.1') + toScaled('0.2'))).toBe('0.3');
+  });
+
+  it('gives the wire the same number as the decimal string would', () => {
+    expect(scaledNumber(toScaled('0.1009995'))).toBe(0.1009995);
+    expect(scaledNumber(toScaled('65633.5'))).toBe(65633.5);
+    expect(scaledNumber(toScaled('-9845.025'))).toBe(-9845.025);
+    expect(scaledNumber(0n)).toBe(0);
+  });
+
+  it('counts grid steps of plain decimal strings, and nothing else', () => {
+    const tick = gridStep(new Decimal('0.1'));
+    const lot = gridStep(new Decimal('0.00001'));
+    expect(stepsOf('65633.5', tick)).toBe(656335);
+    expect(stepsOf('65633.50', tick)).toBe(656335);
+    expect(stepsOf('0.001', lot)).toBe(100);
+    expect(stepsOf('65633.55', tick)).toBeUndefined();
+    expect(stepsOf('0', tick)).toBeUndefined();
+    expect(stepsOf('1e-3', lot)).toBeUndefined();
+    expect(stepsOf('.5', tick)).toBeUndefined();
+    expect(stepsOf('12345678901234567', tick)).toBeUndefined();
+    const five = gridStep(new Decimal('5'));
+    expect([stepsOf('15', five), stepsOf('12', five)]).toEqual([3, undefined]);
+  });
+
+  it('writes grid integers and fees as decimals: 5 bp of 0.001 BTC is 0.0000005', () => {
+    expect(decimalText(15, 4)).toBe('0.0015');
+    expect(decimalText(-1500, 2)).toBe('-15');
+    expect(decimalText(656335, 1)).toBe('65633.5');
+    const taker = feeFraction('5');
+    expect(taker).toEqual({ num: 5, dp: 4 });
+    expect(decimalText(100 * taker.num, 5 + taker.dp)).toBe('0.0000005');
+    expect(feeFraction('2.5')).toEqual({ num: 25, dp: 5 });
+    const price = new GridText(gridStep(new Decimal('0.1')));
+    expect([price.of(656335), price.number(656335)]).toEqual(['65633.5', 65633.5]);
+  });
+});
