@@ -127,7 +127,7 @@ export function installBookFeed({ symbol, tick, step, mid, levels, levelsPerDelt
       const drawn = Number(r.target.getAttribute('data-book-ts'));
       const done = [];
       while (pendingFrom < feed.pending.length && feed.pending[pendingFrom][0] <= drawn) done.push(feed.pending[pendingFrom++][1]);
-      if (pendingFrom > 10_000) { feed.pending.splice(0, pendingFrom); pendingFrom = 0; }
+      if (pendingFrom > 500) { feed.pending.splice(0, pendingFrom); pendingFrom = 0; } // the soak reads the heap: keep this small
       if (done.length > 0) requestAnimationFrame(() => { const t = performance.now(); for (const at of done) feed.latencies.push(t - at); });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-book-ts'] });
