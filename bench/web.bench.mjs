@@ -6,7 +6,9 @@
 //                                        against the production build served by the simulator, target ≥ 95
 //   BENCH web.lighthouse_markets <score> score — the same for `/markets` (an app page), target ≥ 90
 //   BENCH web.markets_cls <cls> cls      — `/markets`' cumulative layout shift, the worst of those runs, target ≤ 0.02
-// Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1.
+//   BENCH web.lighthouse_trade <score> score — the same for `/trade/PERP_BTC_USDT` (issue 13), target ≥ 85
+// Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1,
+// LH_PAGES (a comma-separated subset of home,blog,por,markets,trade; default all).
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipKb, readManifest } from './build-manifest.mjs';
@@ -66,7 +68,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   await waitForServer();
-  for (const [key, path] of [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves'], ['markets', '/markets']]) {
+  const pages = [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves'], ['markets', '/markets'], ['trade', '/trade/PERP_BTC_USDT']];
+  const only = process.env.LH_PAGES?.split(',');
+  for (const [key, path] of pages.filter(([key]) => !only || only.includes(key))) {
     const results = Array.from({ length: runs }, () => lighthouseRun(`${base}${path}`));
     console.log(`BENCH web.lighthouse_${key} ${Math.round(median(results.map((r) => r.score)))} score`);
     if (key === 'markets') console.log(`BENCH web.markets_cls ${Math.max(...results.map((r) => r.cls)).toFixed(3)} cls`);

@@ -5,6 +5,7 @@ export const identity: CapabilityManifest = {
   id: 'identity',
   namespaces: ['auth'],
   module: true,
+  everyPage: true,
   routes: [
     { id: 'login', path: '/login', access: 'public', kit: 'antd', page: 'pages/login-page' },
     { id: 'register', path: '/register', access: 'public', kit: 'antd', page: 'pages/register-page' },

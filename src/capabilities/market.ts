@@ -5,6 +5,7 @@ export const market: CapabilityManifest = {
   id: 'market',
   namespaces: ['markets'],
   module: true,
+  everyPage: true,
   routes: [
     {
       // A light placeholder of the final size paints first; it loads its antd view after the runtime (ADR 0012).

@@ -10,8 +10,9 @@ export const trade: CapabilityManifest = {
   namespaces: ['orderbook', 'trade'],
   module: true,
   routes: [
-    { id: 'trade', path: '/trade', access: 'public', kit: 'antd', page: 'trade/trade-page' },
-    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'antd', page: 'trade/trade-page' },
+    // A light placeholder of the final size paints first; it loads the antd page after the runtime (ADR 0012).
+    { id: 'trade', path: '/trade', access: 'public', kit: 'light', page: 'trade/trade-shell-page' },
+    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'light', page: 'trade/trade-shell-page' },
     { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd', page: 'trade/multi-symbol-page' },
     { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', page: 'trade/account-orders-page', frame: 'account', accountMenu: 70 },
     { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', kit: 'antd', frame: 'account' },

@@ -21,3 +21,45 @@ export function capabilityModuleLoaders(ids: readonly string[], files: ModuleFil
     return loaded;
   });
 }
+
+/**
+ * The capabilities' DI modules, loaded on demand (each chunk once): the runtime builds the container from those a
+ * first page needs; a module that arrives later goes to `bindLater` (the container's binder) as it arrives, before
+ * its `load` resolves, so a page that awaited `load` finds its bindings.
+ */
+export class CapabilityModuleSet {
+  private readonly arrived = new Map<string, CapabilityModule>();
+  private readonly loading = new Map<string, Promise<CapabilityModule>>();
+  private binder: ((module: CapabilityModule) => void) | undefined;
+
+  /** `ids` and `loaders` as `capabilityModuleLoaders` pairs them. */
+  constructor(private readonly ids: readonly string[], private readonly loaders: readonly (() => Promise<CapabilityModule>)[]) {}
+
+  load(ids: readonly string[]): Promise<CapabilityModule[]> {
+    return Promise.all(ids.map((id) => {
+      let loading = this.loading.get(id);
+      if (!loading) {
+        const loader = this.loaders[this.ids.indexOf(id)];
+        if (!loader) return Promise.reject(new Error(`no DI module for capability "${id}"`));
+        loading = loader().then((module) => {
+          this.arrived.set(id, module);
+          this.binder?.(module);
+          return module;
+        });
+        this.loading.set(id, loading);
+      }
+      return loading;
+    }));
+  }
+
+  /** True when every module of `ids` has arrived (and so is bound, once a binder is set). */
+  has(ids: readonly string[]): boolean {
+    return ids.every((id) => this.arrived.has(id));
+  }
+
+  /** The modules arrived so far, in the list's order; every later one goes to `binder` as it arrives. */
+  bindLater(binder: (module: CapabilityModule) => void): CapabilityModule[] {
+    this.binder = binder;
+    return this.ids.flatMap((id) => this.arrived.get(id) ?? []);
+  }
+}

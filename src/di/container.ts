@@ -29,3 +29,8 @@ export function createContainer(config: AppConfig, modules: readonly CapabilityM
   for (const capability of modules) capability.bind(c, config, overrides, origin);
   return c;
 }
+
+/** Binds a capability's module that arrived after the container was built (its first page was opened). */
+export function bindModule(c: Container, module: CapabilityModule, config: AppConfig, overrides: Overrides): void {
+  module.bind(c, config, overrides, c.get(PageOrigin));
+}

@@ -109,6 +109,25 @@ test.describe('the trade page against the simulator', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Ftrade%2FPERP_BTC_USDT/);
   });
 
+  test('/multi-symbol: each pane has a live book and a chart; an added pane is remembered after a reload', async ({ page }) => {
+    await page.goto('/multi-symbol');
+    const panes = page.getByTestId('multi-symbol-page').locator('section[data-symbol]');
+    await expect.poll(() => panes.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const count = await panes.count();
+    for (let i = 0; i < count; i++) {
+      await expect(panes.nth(i).getByTestId('order-book')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+      await expect(panes.nth(i).getByTestId('candle-chart')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    }
+    await page.getByTestId('pane-add').click();
+    await expect(panes).toHaveCount(count + 1);
+    const symbols = await panes.evaluateAll((list) => list.map((el) => el.getAttribute('data-symbol')));
+    expect(new Set(symbols).size).toBe(count + 1);
+    await expect(panes.last().getByTestId('order-book')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+    await page.reload();
+    await expect(panes).toHaveCount(count + 1, { timeout: 30_000 });
+    expect(await panes.evaluateAll((list) => list.map((el) => el.getAttribute('data-symbol')))).toEqual(symbols);
+  });
+
   test('the maintenance status from systemInfo shows a banner', async ({ page, request }) => {
     await control(request, 'market/maintenance', { on: true, msg: 'Upgrading the matching engine.' });
     await page.goto('/trade/SPOT_BTC_USDT');

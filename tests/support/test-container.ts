@@ -69,9 +69,10 @@ export const TEST_MODULES: readonly CapabilityModule[] = CAPABILITY_PARTS.flatMa
 /**
  * The app's real container (the core and every listed capability's module) with every outside-world port replaced
  * by a fake: the core's, then each capability's (`tests/fakes/<id>/<id>.fakes.ts`), then `extra`, which wins
- * (`override(Port, undefined)` brings the real adapter back).
+ * (`override(Port, undefined)` brings the real adapter back). `modules` keeps only the listed capabilities' modules
+ * (as the browser's runtime binds a page's: src/capabilities/route-modules.ts).
  */
-export function createTestContainer(extra: readonly Override[] = []): { container: Container; fakes: Fakes } {
+export function createTestContainer(extra: readonly Override[] = [], { modules }: { modules?: readonly string[] } = {}): { container: Container; fakes: Fakes } {
   const config = resolveAppConfig({ environment: 'local' });
   if (!config.ok) throw new Error(config.error.join('\n'));
   const core = coreFakes();
@@ -83,6 +84,7 @@ export function createTestContainer(extra: readonly Override[] = []): { containe
     Object.assign(fakes, made.fakes);
     entries.push(...made.overrides);
   }
-  const container = createContainer(config.value, TEST_MODULES, overrides(...entries, ...extra));
+  const bound = modules ? TEST_MODULES.filter((module) => modules.includes(module.id)) : TEST_MODULES;
+  const container = createContainer(config.value, bound, overrides(...entries, ...extra));
   return { container, fakes: fakes as Fakes };
 }

@@ -40,6 +40,13 @@ export interface CapabilityManifest {
   readonly namespaces: readonly string[];
   /** True when it has a DI module at `src/di/modules/<id>.module.ts`. */
   readonly module: boolean;
+  /**
+   * Its module is bound on every page (the frame's header, session and stream use it). Any other module is bound when
+   * a page of its capability is first opened (docs/adr/0012): a page gets the every-page modules and its own.
+   */
+  readonly everyPage?: boolean;
+  /** Capabilities whose modules its own module's bindings need, besides the every-page ones. */
+  readonly uses?: readonly string[];
 }
 
 const patternCache = new Map<string, RegExp>();

@@ -5,6 +5,7 @@ import { STATUS_PATHS, type RouteDef } from '../../domain/navigation/route';
 import type { AccountMenuEntry } from '../account/account-menu';
 import { AppLayout } from '../layout/app-layout';
 import { AntdScope } from '../shared/antd-scope';
+import { RouteContainer } from '../shared/container-context';
 import { runtimeLazy } from '../shared/runtime-lazy';
 import { Spinner } from '../ui/surface';
 import { pageComponent } from './route-pages';
@@ -21,7 +22,7 @@ function RoutePage({ route, accountMenu }: { route: RouteDef; accountMenu: reado
   const { t } = useTranslation();
   // Chosen once per mount: the loaded module or its lazy wrapper; switching later would remount the page.
   const [Page] = useState(() => pageComponent(route));
-  const page = Page ? createElement(Page) : <ShellPage id={route.id} />;
+  const page = Page ? <RouteContainer routeId={route.id}>{createElement(Page)}</RouteContainer> : <ShellPage id={route.id} />;
   const spinner = <Spinner label={t('header.loading')} />;
   let view = page;
   if (route.frame === 'account') view = <AntdScope fallback={spinner}><AccountFrame menu={accountMenu} current={route.id}>{page}</AccountFrame></AntdScope>;

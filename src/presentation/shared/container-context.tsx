@@ -14,15 +14,31 @@ export interface EarlyServices {
   readonly browseBlog?: () => Promise<BrowseBlog>;
 }
 
+/**
+ * The container as the page of a route needs it (its capability's DI module bound: the runtime loads a module when
+ * its first page opens, docs/adr/0012). Without it (tests) every route's page gets the one container.
+ */
+export type RouteContainers = (routeId: string) => ContainerSource;
+
 const ContainerContext = createContext<ContainerSource | null>(null);
 const EarlyServicesContext = createContext<EarlyServices>({});
+const RouteContainersContext = createContext<RouteContainers | undefined>(undefined);
 
-export function ContainerProvider({ container, early = NO_EARLY_SERVICES, children }: { container: ContainerSource; early?: EarlyServices; children: ReactNode }) {
+export function ContainerProvider({ container, early = NO_EARLY_SERVICES, routes, children }: { container: ContainerSource; early?: EarlyServices; routes?: RouteContainers; children: ReactNode }) {
   return (
     <ContainerContext.Provider value={container}>
-      <EarlyServicesContext.Provider value={early}>{children}</EarlyServicesContext.Provider>
+      <RouteContainersContext.Provider value={routes}>
+        <EarlyServicesContext.Provider value={early}>{children}</EarlyServicesContext.Provider>
+      </RouteContainersContext.Provider>
     </ContainerContext.Provider>
   );
+}
+
+/** Gives the page of `routeId` the container as that route needs it (chosen once per mount). */
+export function RouteContainer({ routeId, children }: { routeId: string; children: ReactNode }) {
+  const routes = useContext(RouteContainersContext);
+  const [source] = useState(() => routes?.(routeId));
+  return source ? <ContainerContext.Provider value={source}>{children}</ContainerContext.Provider> : children;
 }
 const NO_EARLY_SERVICES: EarlyServices = {};
 

@@ -26,6 +26,8 @@ export interface CandleChartProps {
 const LOAD_OLDER_MARGIN = 20;
 /** Open orders drawn as price lines at most (the newest). */
 const MAX_ORDER_LINES = 50;
+/** The legend's line above the plot (px). */
+const LEGEND_HEIGHT = 20;
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
 /**
@@ -163,22 +165,25 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
         />
         {series.loadingOlder ? <Spin size="small" aria-label={t('chart.loadingOlder')} /> : null}
       </div>
+      {/* A line of its own above the plot, one line high whatever it shows: over the plot it covered the price scale's top
+          label once it wrapped (narrow panels, long figures), and a height that followed its text moved the chart. */}
+      <div data-testid="chart-legend" style={{ height: LEGEND_HEIGHT, flex: `0 0 ${LEGEND_HEIGHT}px`, display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', overflow: 'hidden', whiteSpace: 'nowrap',
+        fontSize: token.fontSizeSM, fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
+        {shown ? (
+          <>
+            <span>{t('chart.open')} <b style={{ color: token.colorText }}>{f(shown.open)}</b></span>
+            <span>{t('chart.high')} <b style={{ color: token.colorText }}>{f(shown.high)}</b></span>
+            <span>{t('chart.low')} <b style={{ color: token.colorText }}>{f(shown.low)}</b></span>
+            <span>{t('chart.close')} <b style={{ color: token.colorText }}>{f(shown.close)}</b></span>
+            <span style={{ color: up ? token.colorSuccessText : token.colorErrorText }}>
+              {change ? `${up ? '+' : ''}${f(change.change)} (${formatPercentIn(language, change.percent)})` : null}
+            </span>
+            <span>{t('chart.volume')} <b style={{ color: token.colorText }}>{formatCompact(language, shown.volume)}</b></span>
+          </>
+        ) : series.status === 'failed' ? t('chart.failed') : t('chart.loading')}
+      </div>
       <div style={{ position: 'relative', flex: 1, minHeight: 120 }}>
         <div ref={host} style={{ position: 'absolute', inset: 0 }} role="img" aria-label={t('chart.label', { symbol })} />
-        <div data-testid="chart-legend" style={{ position: 'absolute', top: 4, left: 8, zIndex: 3, pointerEvents: 'none', fontSize: token.fontSizeSM, fontVariantNumeric: 'tabular-nums', display: 'flex', gap: 8, flexWrap: 'wrap', color: token.colorTextSecondary }}>
-          {shown ? (
-            <>
-              <span>{t('chart.open')} <b style={{ color: token.colorText }}>{f(shown.open)}</b></span>
-              <span>{t('chart.high')} <b style={{ color: token.colorText }}>{f(shown.high)}</b></span>
-              <span>{t('chart.low')} <b style={{ color: token.colorText }}>{f(shown.low)}</b></span>
-              <span>{t('chart.close')} <b style={{ color: token.colorText }}>{f(shown.close)}</b></span>
-              <span style={{ color: up ? token.colorSuccessText : token.colorErrorText }}>
-                {change ? `${up ? '+' : ''}${f(change.change)} (${formatPercentIn(language, change.percent)})` : null}
-              </span>
-              <span>{t('chart.volume')} <b style={{ color: token.colorText }}>{formatCompact(language, shown.volume)}</b></span>
-            </>
-          ) : series.status === 'failed' ? t('chart.failed') : t('chart.loading')}
-        </div>
       </div>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, padding: '2px 8px' }}>
         {t('chart.attribution')}{' '}

@@ -4,14 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
-import { roundDown } from '../../domain/market/price';
-import { depthRatio, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
+import { depthRatio, type BookRow, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
 import { ownLevelPrices } from '../../domain/trade/orders/open-orders';
 import { useInjection } from '../shared/container-context';
 import { TradingAccountStore } from './account/trading-account.store';
-import { bookRowText, sizeDecimals } from './book-format';
+import { bookRowText, formatOnTick, sizeDecimals } from './book-format';
 import { OrderBookStore } from './order-book.store';
 import type { PricePick } from './price-pick-bus';
+import { formatDecimalIn } from './trade-format';
 import './order-book.css';
 
 export interface OrderBookPanelProps {
@@ -37,7 +37,7 @@ const SPREAD_ROW_HEIGHT = 28;
 export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style, store: shared }: OrderBookPanelProps) {
   const own = useInjection(OrderBookStore);
   const store = shared ?? own;
-  const { t } = useTranslation('orderbook');
+  const { t, i18n } = useTranslation('orderbook');
   const { token } = theme.useToken();
   const body = useRef<HTMLDivElement>(null);
 
@@ -63,6 +63,8 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
   const unitName = store.sizeUnit === 'base' ? (parsed?.base ?? '') : (parsed?.quote ?? 'USDT');
   const view = store.view;
   const decimals = sizeDecimals(store.sizeUnit, store.baseTick);
+  const language = i18n.language;
+  const rowText = (row: BookRow) => bookRowText(row, store.sizeUnit, decimals, language, store.tick);
   const vars = {
     '--ob-row-height': `${rowHeight}px`,
     '--ob-hover': token.colorFillTertiary,
@@ -107,7 +109,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
       <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
         <div className="ob-side ob-side-asks" data-testid="order-book-asks">
           {asks.map((row, i) => (
-            <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...bookRowText(row, store.sizeUnit, decimals)}
+            <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...rowText(row)}
               ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorErrorText} bar={token.colorErrorBg}
               flash={token.colorErrorBgHover} onPick={pickAt} own={ownAsks.has(row.price) ? ownLabel : undefined} />
           ))}
@@ -119,11 +121,11 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
             padding: '0 8px', borderBlock: `1px solid ${token.colorBorderSecondary}`, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}
         >
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('book.spread')}</Typography.Text>
-          <span>{view.spread ? `${view.spread.value} (${roundDown(view.spread.percent, 3) ?? ''}%)` : '–'}</span>
+          <span>{view.spread ? `${formatOnTick(language, view.spread.value, store.tick)} (${formatDecimalIn(language, view.spread.percent, 3)}%)` : '–'}</span>
         </div>
         <div className="ob-side" data-testid="order-book-bids">
           {view.bids.map((row, i) => (
-            <LevelRow key={i} index={i} side="bid" {...bookRowText(row, store.sizeUnit, decimals)}
+            <LevelRow key={i} index={i} side="bid" {...rowText(row)}
               ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorSuccessText} bar={token.colorSuccessBg}
               flash={token.colorSuccessBgHover} onPick={pickAt} own={ownBids.has(row.price) ? ownLabel : undefined} />
           ))}
@@ -137,6 +139,8 @@ interface LevelRowProps {
   readonly side: BookSideName;
   /** Position from the spread row (0 = the best level). */
   readonly index: number;
+  /** The price as a plain decimal; `price`, `size` and `total` are the formatted cells. */
+  readonly value: string;
   readonly price: string;
   readonly size: string;
   readonly total: string;
@@ -156,7 +160,7 @@ const NONE: ReadonlySet<string> = new Set();
  * One level, by position; props are plain strings and numbers, so a row whose text did not change is not
  * re-rendered. A new size at the same price flashes the row (a CSS animation restarted on the DOM node).
  */
-const LevelRow = memo(function LevelRow({ side, index, price, size, total, ratio, color, bar, flash, onPick, own }: LevelRowProps) {
+const LevelRow = memo(function LevelRow({ side, index, value, price, size, total, ratio, color, bar, flash, onPick, own }: LevelRowProps) {
   const element = useRef<HTMLButtonElement>(null);
   const previous = useRef<{ price: string; size: string } | undefined>(undefined);
   const parity = useRef(false);
@@ -175,7 +179,7 @@ const LevelRow = memo(function LevelRow({ side, index, price, size, total, ratio
       type="button"
       className="ob-row"
       data-side={side}
-      data-price={price}
+      data-price={value}
       data-own={own ? 'true' : undefined}
       onClick={() => onPick(side, index)}
       style={{ '--ob-flash': flash } as CSSProperties}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import type { PublicTrade } from '../../domain/trade/recent-trades';
 import { useInjection } from '../shared/container-context';
-import { tradeTime } from './book-format';
+import { formatOnTick, tradeTime } from './book-format';
 import { RecentTradesStore } from './recent-trades.store';
 import './order-book.css';
 
@@ -18,7 +18,7 @@ export interface RecentTradesPanelProps {
 /** The recent trades tape: the newest 250, newest first, price coloured by the taker's side, time, size. */
 export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, style }: RecentTradesPanelProps) {
   const store = useInjection(RecentTradesStore);
-  const { t } = useTranslation('orderbook');
+  const { t, i18n } = useTranslation('orderbook');
   const { token } = theme.useToken();
   useEffect(() => {
     store.start(symbol);
@@ -42,18 +42,28 @@ export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, s
           <Typography.Text type="secondary" style={{ display: 'block', padding: 8, fontSize: 12 }}>{t('trades.empty')}</Typography.Text>
         ) : null}
         {store.trades.map((trade, i) => (
-          <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? token.colorSuccessText : token.colorErrorText} />
+          <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? token.colorSuccessText : token.colorErrorText}
+            language={i18n.language} tick={store.tick} baseTick={store.baseTick} />
         ))}
       </div>
     </section>
   );
 });
 
-const TradeRow = memo(function TradeRow({ trade, color }: { trade: PublicTrade; color: string }) {
+interface TradeRowProps {
+  readonly trade: PublicTrade;
+  readonly color: string;
+  readonly language: string;
+  readonly tick: string | undefined;
+  readonly baseTick: string | undefined;
+}
+
+/** One print: price and size in the language's number format with the decimals of the symbol's ticks. */
+const TradeRow = memo(function TradeRow({ trade, color, language, tick, baseTick }: TradeRowProps) {
   return (
     <div className="tape-row" data-side={trade.side}>
-      <span style={{ color }}>{trade.price}</span>
-      <span>{trade.size}</span>
+      <span style={{ color }}>{formatOnTick(language, trade.price, tick)}</span>
+      <span>{formatOnTick(language, trade.size, baseTick)}</span>
       <span>{tradeTime(trade.ts)}</span>
     </div>
   );

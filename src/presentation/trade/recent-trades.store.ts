@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
+import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { Unsubscribe } from '../../application/shared/token';
 import { WatchRecentTrades } from '../../application/trade/watch-recent-trades.use-case';
 import type { PublicTrade } from '../../domain/trade/recent-trades';
@@ -10,11 +11,18 @@ export class RecentTradesStore {
   symbol: string | undefined = undefined;
   trades: readonly PublicTrade[] = [];
   loaded = false;
+  /** Quote and base ticks of the symbol (instrument info): the decimals prices and sizes show; unknown at first. */
+  tick: string | undefined = undefined;
+  baseTick: string | undefined = undefined;
   private stop: Unsubscribe | undefined = undefined;
 
-  constructor(@inject(WatchRecentTrades) private readonly watch: WatchRecentTrades) {
+  constructor(
+    @inject(WatchRecentTrades) private readonly watch: WatchRecentTrades,
+    @inject(LoadMarketReference) private readonly reference: LoadMarketReference,
+  ) {
     makeObservable<RecentTradesStore, 'stop'>(this, {
-      symbol: observable, trades: observableRef, loaded: observable, stop: false, apply: action, start: action,
+      symbol: observable, trades: observableRef, loaded: observable, tick: observable, baseTick: observable, stop: false,
+      apply: action, start: action, setTicks: action,
     });
   }
 
@@ -24,6 +32,12 @@ export class RecentTradesStore {
     this.symbol = symbol;
     this.trades = [];
     this.loaded = false;
+    this.tick = undefined;
+    this.baseTick = undefined;
+    void this.reference.instruments().then((result) => {
+      const info = result.ok ? result.value.find((i) => i.symbol === symbol) : undefined;
+      if (info && this.symbol === symbol) this.setTicks(info.quoteTick, info.baseTick);
+    });
     this.stop = this.watch.execute(symbol, (tape) => this.apply(symbol, tape));
   }
 
@@ -31,6 +45,11 @@ export class RecentTradesStore {
     if (symbol !== this.symbol) return;
     this.trades = tape;
     this.loaded = true;
+  }
+
+  setTicks(tick: string, baseTick: string): void {
+    this.tick = tick;
+    this.baseTick = baseTick;
   }
 
   dispose(): void {

@@ -24,6 +24,7 @@ import { RecentTradesPanel } from './recent-trades-panel';
 import { formatDecimalIn, tickDecimals } from './trade-format';
 import { TradeFreshnessStore } from './trade-freshness.store';
 import { TradePreferencesStore } from './trade-preferences.store';
+import { TradeSkeleton } from './trade-skeleton';
 import { TradeStatusBanner } from './trade-status-banner';
 import { useSlashFocus } from './use-slash-focus';
 
@@ -47,7 +48,6 @@ function useKnownSymbols(): ReadonlySet<string> | undefined {
  * selector. Desktop: header, chart | book + trades | order entry, bottom panel; tablet and phone: tabs and a Buy/Sell bar.
  */
 const TradePage = observer(function TradePage() {
-  const { t } = useTranslation('trade');
   useMarketData();
   const params = useParams<{ symbol?: string }>();
   const navigate = useNavigate();
@@ -68,7 +68,8 @@ const TradePage = observer(function TradePage() {
 
   if (resolution?.kind === 'unknown') return <Suspense fallback={<Spin />}><UnknownSymbol input={resolution.input} /></Suspense>;
   if (resolution?.kind !== 'canonical' || (known === undefined && !settled)) {
-    return <div style={{ minHeight: MAIN_ROW, display: 'grid', placeItems: 'center' }}><Spin aria-label={t('page.loading')} /></div>;
+    // The route's placeholder again (not a spinner of another height), so nothing below moves when the markets load.
+    return <TradeSkeleton symbol={param} />;
   }
   return <TradeView symbol={resolution.symbol} />;
 });

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Container } from 'inversify';
-import { CAPABILITIES, MODULE_IDS } from '../../../src/capabilities';
+import { CAPABILITIES, MODULE_IDS, ROUTES } from '../../../src/capabilities';
+import { modulesForRoute } from '../../../src/capabilities/route-modules';
 import { capabilityModule, type CapabilityModule } from '../../../src/di/capability-module';
-import { capabilityModuleLoaders } from '../../../src/di/capability-modules';
+import { CapabilityModuleSet, capabilityModuleLoaders } from '../../../src/di/capability-modules';
 import type { ModuleFiles } from '../../../src/di/module-files';
 import { MODULE_FILES } from '../../support/module-files'; // the files of src/di/modules, as src/di/module-files.ts globs them
 import { hasFakes } from '../../support/fakes';
@@ -43,29 +44,65 @@ describe('capability modules: the composition root binds what src/capabilities/i
     await expect(load()).rejects.toThrow('src/di/modules/site.module.ts exports the module of "blog", not "site"');
   });
 
-  it('resolves every binding of the core and of every capability module in the test container', () => {
+  /** Builds a test container, recording every service id the core and the modules bind. */
+  function recordBindings(modules?: readonly string[]): { bound: Set<unknown>; container: Container } {
     const bound = new Set<unknown>();
     const bind = Container.prototype.bind;
     const spy = jest.spyOn(Container.prototype, 'bind').mockImplementation(function (this: Container, id) {
       bound.add(id);
       return bind.call(this, id);
     });
-    let container: Container;
     try {
-      container = createTestContainer().container;
+      return { bound, container: createTestContainer([], { modules }).container };
     } finally {
       spy.mockRestore();
     }
-    // Every capability module bound something, and every service id it bound resolves (its dependencies are bound too).
-    expect(bound.size).toBeGreaterThan(60);
+  }
+
+  function unresolved({ bound, container }: { bound: Set<unknown>; container: Container }): string[] {
     const failures: string[] = [];
     for (const id of bound) {
       try {
-        expect(container!.get(id as symbol)).toBeDefined();
+        expect(container.get(id as symbol)).toBeDefined();
       } catch (e) {
         failures.push(`${String((id as { name?: string }).name ?? id)}: ${(e as Error).message.split('\n')[0]}`);
       }
     }
-    expect(failures).toEqual([]);
+    return failures;
+  }
+
+  it('resolves every binding of the core and of every capability module in the test container', () => {
+    const all = recordBindings();
+    // Every capability module bound something, and every service id it bound resolves (its dependencies are bound too).
+    expect(all.bound.size).toBeGreaterThan(60);
+    expect(unresolved(all)).toEqual([]);
+  });
+
+  it('binds for a page only the every-page modules and its own capability\'s, and each such set resolves on its own', () => {
+    expect(modulesForRoute('markets')).toEqual(['identity', 'market']);
+    expect(modulesForRoute('tradeSymbol')).toEqual(['identity', 'market', 'trade']);
+    expect(modulesForRoute('proofOfReserves')).toEqual(['identity', 'market', 'reserves']);
+    expect(modulesForRoute(undefined)).toEqual(['identity', 'market']);
+    const sets = new Set(ROUTES.map((route) => modulesForRoute(route.id).join(',')));
+    for (const set of sets) expect({ set, failures: unresolved(recordBindings(set.split(','))) }).toEqual({ set, failures: [] });
+  });
+
+  it('loads a module once, and binds one that arrives after the container was built as it arrives', async () => {
+    const loads: string[] = [];
+    const bound: string[] = [];
+    const module = (id: string) => async () => {
+      loads.push(id);
+      return capabilityModule(id, noop);
+    };
+    const set = new CapabilityModuleSet(['a', 'b', 'c'], [module('a'), module('b'), module('c')]);
+    await Promise.all([set.load(['b']), set.load(['a', 'b'])]);
+    expect(loads).toEqual(['b', 'a']);
+    expect(set.has(['a', 'b'])).toBe(true);
+    expect(set.has(['c'])).toBe(false);
+    // the container takes what arrived, in the list's order; later ones are bound before their load resolves
+    expect(set.bindLater((m) => bound.push(m.id)).map((m) => m.id)).toEqual(['a', 'b']);
+    await set.load(['c']);
+    expect(bound).toEqual(['c']);
+    await expect(set.load(['nope'])).rejects.toThrow('no DI module for capability "nope"');
   });
 });

@@ -17,9 +17,10 @@ function setup(children: (picks: PricePick[]) => React.ReactNode, prepare: (api:
   const { marketDepthFeed: feed, publicMarketApi: api } = fakes;
   prepare(api);
   const picks: PricePick[] = [];
+  const i18n = container.get<I18n>(I18nInstance);
   const view = render(
     <ContainerProvider container={container}>
-      <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>{children(picks)}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>{children(picks)}</I18nextProvider>
     </ContainerProvider>,
   );
   const frame = async () => {
@@ -28,7 +29,7 @@ function setup(children: (picks: PricePick[]) => React.ReactNode, prepare: (api:
       fakes.frames.flush();
     });
   };
-  return { feed, api, picks, view, frame };
+  return { feed, api, picks, view, frame, i18n };
 }
 
 const levels = (prices: number[], qty = '1') => prices.map((p) => ({ price: p.toFixed(1), quantity: qty }));
@@ -94,9 +95,25 @@ describe('RecentTradesPanel', () => {
     await frame();
     feed.pushTrade({ symbol: S, price: '65001.5', size: '0.5', side: 'SELL', ts: Date.UTC(2026, 0, 1, 9, 0, 3) });
     await frame();
-    const rows = within(screen.getByTestId('recent-trades-rows')).getAllByText(/^6500/).map((cell) => cell.parentElement!);
+    const rows = within(screen.getByTestId('recent-trades-rows')).getAllByText(/^65,00/).map((cell) => cell.parentElement!);
     expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['SELL', 'BUY', 'SELL']);
-    expect(rows[0]).toHaveTextContent('65001.5');
+    // the language's grouping; without the instrument's ticks, each value keeps its own decimals
+    expect(rows[0]).toHaveTextContent('65,001.5');
     expect(rows[0]).toHaveTextContent('0.5');
+    expect(rows[2]).toHaveTextContent('65,000');
+  });
+
+  it('formats prices and sizes in the current language (Russian: narrow spaces, decimal comma)', async () => {
+    const { feed, frame, i18n } = setup(() => <RecentTradesPanel symbol={S} />);
+    await frame();
+    feed.pushTrade({ symbol: S, price: '65001.5', size: '1234.25', side: 'BUY', ts: Date.UTC(2026, 0, 1, 9, 0, 3) });
+    await frame();
+    const row = () => within(screen.getByTestId('recent-trades-rows')).getByText(/^65/).parentElement!;
+    expect(row()).toHaveTextContent('65,001.51,234.25');
+    await act(async () => {
+      await i18n.changeLanguage('ru');
+    });
+    // Intl's Russian grouping is a no-break space (U+00A0), the decimal mark a comma
+    expect(row().textContent).toContain('65\u00a0001,51\u00a0234,25');
   });
 });
