@@ -33,3 +33,20 @@ if (typeof window !== 'undefined') {
   }
   window.scrollTo = () => undefined;
 }
+
+// The query cache's garbage-collection timers (gcTime, 5 min) must not hold a test process open once its tests are
+// done (jest would wait for them when it runs a file in band). Timers are still real timers, only unref'd.
+{
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { timeoutManager } = require('@tanstack/query-core') as typeof import('@tanstack/query-core');
+  const unref = <T>(timer: T): T => {
+    (timer as { unref?: () => void }).unref?.();
+    return timer;
+  };
+  timeoutManager.setTimeoutProvider({
+    setTimeout: (callback: () => void, ms: number) => unref(setTimeout(callback, ms)),
+    clearTimeout: (id: ReturnType<typeof setTimeout> | undefined) => clearTimeout(id),
+    setInterval: (callback: () => void, ms: number) => unref(setInterval(callback, ms)),
+    clearInterval: (id: ReturnType<typeof setInterval> | undefined) => clearInterval(id),
+  });
+}
