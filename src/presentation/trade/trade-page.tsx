@@ -130,18 +130,21 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
       {header}
       {wide ? (
         <>
-          <div style={{ display: 'grid', gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px', gap: 1, height: MAIN_ROW }}>
+          {/* The order form and the account span the chart's row and the bottom panel's, so Buy stays in view. */}
+          <div style={{ display: 'grid', gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px', gridTemplateRows: `${MAIN_ROW}px auto`, gap: 1 }}>
             <ChartArea symbol={symbol} book={book} decimals={decimals} height={MAIN_ROW} />
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, height: MAIN_ROW }}>
               <OrderBookPanel symbol={symbol} store={book} style={{ flex: 3, minHeight: 0 }} />
               <RecentTradesPanel symbol={symbol} style={{ flex: 2, minHeight: 0 }} />
             </div>
-            <div style={{ display: 'grid', gridTemplateRows: 'minmax(0, 1fr) auto', gap: 1, minHeight: 0 }}>
-              <OrderEntryColumn symbol={symbol} book={book} />
+            <div style={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
+              <div style={{ flex: '1 0 auto' }}><OrderEntryColumn symbol={symbol} book={book} /></div>
               <AccountPanel symbol={symbol} />
             </div>
+            <div style={{ gridColumn: '1 / span 2', gridRow: 2, minWidth: 0 }}>
+              <BottomPanel symbol={symbol} />
+            </div>
           </div>
-          <BottomPanel symbol={symbol} />
         </>
       ) : (
         <>
