@@ -232,7 +232,10 @@ async function openOrdersFps() {
   })();
   await sleep(1_000); // the stream is flowing before the window starts
   const from = Date.now();
+  const cdp = process.env.PROFILE ? await context.newCDPSession(page) : undefined;
+  if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
   const frames = await frameTimes(page, MEASURE_MS);
+  if (cdp) (await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const to = Date.now();
   running = false;
   await orderer;
