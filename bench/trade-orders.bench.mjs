@@ -154,7 +154,9 @@ async function placeToRow() {
       missed++;
       const why = await page.locator('[data-testid^="refusal-"], [data-testid="order-notice"]').allTextContents();
       const first = await page.getByTestId('open-orders').locator('.ant-table-row').evaluateAll((rows) => rows.slice(0, 3).map((r) => r.textContent.slice(0, 60)));
-      console.log(`# no row for ${text} (${shown}): ${why.join(' | ') || 'no message'}; first rows: ${first.join(' / ')}`);
+      const tab = await page.getByTestId('bottom-tabs').locator('.ant-segmented-item').first().textContent();
+      const dom = await page.getByTestId('open-orders').locator('.ant-table-row').count();
+      console.log(`# no row for ${text} (${shown}): ${why.join(' | ') || 'no message'}; tab "${tab}", ${dom} rows in the DOM; first rows: ${first.join(' / ')}`);
     }
     price = Number((price - Number(tick)).toFixed(1));
   }
