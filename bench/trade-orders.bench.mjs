@@ -5,14 +5,14 @@
 //   BENCH trade.open_orders_fps_1000 <fps> fps — 1,000 open orders on the open-orders tab while fills of the
 //                                               member's orders stream at FILL_RATE (100) a second, target 60
 //   BENCH trade.open_orders_p95_frame_ms_1000 <ms> ms — p95 frame time of that window
-// The bench starts its own stack (scripts/start.mjs, BENCH_PORT default 8362, a fresh data folder) with
+// The bench starts its own simulator (BENCH_PORT default 8362, a fresh data folder, no Auth emulator) with
 // SIM_RATE_LIMITS=0 (the exchange's 5 orders/s per symbol would otherwise refuse the bench's own orders),
 // SIM_CONTROL=1 and its own control secret: members are made by `POST /__control/sessions` (a real exchange session,
 // no Firebase sign-in; the page restores it from the `authorization` cookie as after any sign-in).
 // Env: ORDERS (200), FILL_RATE (100), MEASURE_MS (10000), SKIP_BUILD=1, CHROME_PATH.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,17 +26,25 @@ const MEASURE_MS = Number(process.env.MEASURE_MS ?? 10_000);
 const SECRET = `bench-${randomBytes(12).toString('hex')}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-orders-bench-'));
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+// The app is built first unless SKIP_BUILD=1 (as scripts/start.mjs); the simulator is started here directly so the
+// bench can stop it for sure (SIGINT, then SIGKILL after 5 s).
+if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'simulator/main.ts'], {
   env: {
-    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NO_AUTH_EMULATOR: '1', SIM_DATA_DIR: dataDir, SIM_SEED: '42',
+    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SIM_DATA_DIR: dataDir, SIM_SEED: '42',
     SIM_RATE_LIMITS: '0', SIM_CONTROL: '1', SIM_CONTROL_SECRET: SECRET,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
-  if (server.exitCode === null) server.kill('SIGINT');
+  if (server.exitCode !== null) return;
+  server.kill('SIGINT');
+  setTimeout(() => server.exitCode === null && server.kill('SIGKILL'), 5_000).unref();
 };
-process.on('exit', stop);
+process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130)); // the stack stops with us
 
 async function waitForServer() {
@@ -271,6 +279,6 @@ try {
 } finally {
   await browser.close();
   stop();
-  await sleep(1_500);
+  for (let i = 0; i < 60 && server.exitCode === null; i++) await sleep(100);
   rmSync(dataDir, { recursive: true, force: true });
 }
