@@ -116,12 +116,16 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       }
     });
     // The user's open orders of this symbol as dashed price lines (at most MAX_ORDER_LINES, newest first).
+    // Redrawn only when what the lines show changes: fills of other orders change the list, not the lines.
     let lines: IPriceLine[] = [];
+    let linesKey: string | undefined;
     const stopLines = autorun(() => {
+      const shown = account.openOrders.filter((o) => o.symbol === shownSymbol.get() && o.price !== null).slice(0, MAX_ORDER_LINES);
+      const key = shown.map((o) => `${o.side} ${o.price} ${o.quantity}`).join(',');
+      if (key === linesKey) return;
+      linesKey = key;
       for (const line of lines) candles.removePriceLine(line);
-      lines = account.openOrders
-        .filter((o) => o.symbol === shownSymbol.get() && o.price !== null)
-        .slice(0, MAX_ORDER_LINES)
+      lines = shown
         .map((o) => candles.createPriceLine({
           price: Number(o.price), color: o.side === 'BUY' ? token.colorSuccess : token.colorError, lineWidth: 1, lineStyle: LineStyle.Dashed,
           axisLabelVisible: true, title: `${t(`account.side.${o.side}`)} ${o.quantity ?? ''}`,

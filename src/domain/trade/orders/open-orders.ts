@@ -76,13 +76,16 @@ export function fillFromReport(report: ExecutionReport): Fill | undefined {
   };
 }
 
+const PLAIN = /^(0|[1-9]\d*)(\.\d*[1-9])?$/;
+
 /** Distinct prices of a symbol's open orders with a price, per side (the book marks its levels with them). */
 export function openOrderPrices(orders: readonly Order[], symbol: string): { readonly BUY: ReadonlySet<string>; readonly SELL: ReadonlySet<string> } {
   const buy = new Set<string>();
   const sell = new Set<string>();
   for (const o of orders) {
     if (o.symbol !== symbol || o.price === null) continue;
-    (o.side === 'BUY' ? buy : sell).add(new Decimal(o.price).toFixed());
+    // Plain decimals are already in the form Decimal#toFixed writes; only others (1.50, 1e-7) go through Decimal.
+    (o.side === 'BUY' ? buy : sell).add(PLAIN.test(o.price) ? o.price : new Decimal(o.price).toFixed());
   }
   return { BUY: buy, SELL: sell };
 }

@@ -132,7 +132,9 @@ export class TradingAccountStore implements TradingAccountView {
     // The book asks on every frame: answer from the last list while the orders have not changed.
     const cached = this.pricesCache;
     if (cached && cached.orders === this.openOrders && cached.symbol === symbol) return cached.value;
-    const value = openOrderPrices(this.openOrders, symbol);
+    const fresh = openOrderPrices(this.openOrders, symbol);
+    // Same prices as before (a fill of a market order, a partial fill): the same object, so views keyed on it skip work.
+    const value = cached && cached.symbol === symbol && sameSets(cached.value, fresh) ? cached.value : fresh;
     this.pricesCache = { orders: this.openOrders, symbol, value };
     return value;
   }
@@ -255,6 +257,11 @@ export class TradingAccountStore implements TradingAccountView {
       this.bump();
     }
   }
+}
+
+function sameSets(a: ReturnType<typeof openOrderPrices>, b: ReturnType<typeof openOrderPrices>): boolean {
+  const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((p) => y.has(p));
+  return same(a.BUY, b.BUY) && same(a.SELL, b.SELL);
 }
 
 function failureOf<F>(result: { ok: true } | { ok: false; error: F }): F | undefined {

@@ -111,6 +111,23 @@ describe('the account in the bottom panel', () => {
     expect(fakes.toast.last()).toEqual({ kind: 'success', message: 'Cancel sent' });
   });
 
+  it('shows a partial fill in its row, and each row keeps its own figures as orders arrive above it and leave', async () => {
+    const { fakes, frame } = await setup();
+    fakes.privateStream.pushReport({ ...reportOf(1), price: '60000', quantity: '0.01', visible: '0.01', status: 'PARTIAL_FILLED', tradeId: 7, executedPrice: '60000', executedQuantity: '0.004', totalExecutedQuantity: '0.004', avgPrice: '60000' });
+    await frame();
+    const cells = (orderId: number) => [...row(orderId).querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells(1).slice(4, 7)).toEqual(['60,000', '0.01', '0.004']);
+    fakes.privateStream.pushReport({ ...reportOf(3), timestamp: 1_900_000_000_001 });
+    await frame();
+    expect(cells(3).slice(4, 7)).toEqual(['3,000', '1', '0']);
+    expect(cells(1).slice(4, 7)).toEqual(['60,000', '0.01', '0.004']);
+    fakes.privateStream.pushReport({ ...reportOf(3), status: 'FILLED', tradeId: 8, executedPrice: '3000', executedQuantity: '1', totalExecutedQuantity: '1', avgPrice: '3000', timestamp: 1_900_000_000_002 });
+    await frame();
+    expect(screen.getByTestId('open-orders').querySelector('tr[data-row-key="3"]')).toBeNull();
+    expect(cells(1).slice(4, 7)).toEqual(['60,000', '0.01', '0.004']);
+    expect(cells(2).slice(4, 7)).toEqual(['61,000', '0.02', '0']);
+  });
+
   it('filters the open orders to this symbol', async () => {
     const { fakes, frame } = await setup();
     fakes.privateStream.pushReport({ ...reportOf(3), symbol: 'SPOT_ETH_USDT' });
