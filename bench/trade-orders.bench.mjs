@@ -136,8 +136,8 @@ async function placeToRow() {
     const wire = String(Number(text));
     const shown = Number(wire).toLocaleString('en-US', { minimumFractionDigits: (wire.split('.')[1] ?? '').length });
     const r = await page.evaluate(async (shown) => {
-      // The table is made anew when it turns virtual (over 50 rows): watch its parent, look the table up each time.
-      const holder = document.querySelector('[data-testid="open-orders"]').parentElement;
+      // The bottom panel holds the table: the table itself is made anew when it turns virtual and when a new order comes first.
+      const holder = document.querySelector('[data-testid="bottom-panel"]');
       const button = document.querySelector('[data-testid="order-submit"]');
       const has = () => [...holder.querySelectorAll('[data-testid="open-orders"] .ant-table-row')].some((tr) => [...tr.children].some((td) => td.textContent === shown));
       return new Promise((resolve) => {

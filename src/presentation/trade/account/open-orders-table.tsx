@@ -123,6 +123,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   }, [editing, language, t, account, notifier]);
   const report = (failure: TradeFailure | undefined, success: string) => reportResult(notifier, t, failure, success);
   const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
+  const virtual = rows.length > VIRTUAL_FROM;
   return (
     <Flex vertical gap={6} style={{ height: '100%' }}>
       <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
@@ -134,8 +135,11 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
         </Popconfirm>
       </Flex>
       <Table<Order>
+        // antd's virtual body does not show a row that arrives at the top (the newest order) until its next update:
+        // a new first row makes a new virtual body, which shows the list from the top.
+        key={virtual ? `virtual-${rows[0]?.orderId}` : 'plain'}
         data-testid="open-orders"
-        virtual={rows.length > VIRTUAL_FROM}
+        virtual={virtual}
         rowKey="orderId"
         size="small"
         columns={columns}
