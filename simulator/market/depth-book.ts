@@ -3,60 +3,15 @@ import { TRADE_NOTIONAL } from './market-state';
 import { poisson, type Rng } from './prng';
 import { Side } from './depth-side';
 import { decimalsOf } from './tick-math';
+import { BOOK_DEPTH, type BookLevel, type BookOverlay, type BookTrade, type BookUpdate, type LevelPair, type SyntheticLevels, type TradeSide } from './depth-book-types';
 
-/** Levels kept per side (the snapshot's full depth; `maxLevel` cuts it). */
-export const BOOK_DEPTH = 100;
 /** Taker prints of an arbitrage sweep per step; the rest of the stale side is cancelled by the makers. */
 const ARB_LEVELS = 3;
 /** Levels a market order may sweep, and holes filled per side per step. */
 const SWEEP_LEVELS = 8;
 const HEAL_PER_STEP = 6;
 
-export type TradeSide = 'BUY' | 'SELL';
-/** `[price, quantity]` as JSON numbers on the tick and the step; quantity 0 deletes the level. */
-export type LevelPair = [number, number];
-
-export interface BookTrade {
-  readonly price: number;
-  readonly size: number;
-  /** The taker's side. */
-  readonly side: TradeSide;
-  readonly ts: number;
-}
-
-/** What one step changed: a delta of the `@orderbookupdate` topic, plus the trades it printed. */
-export interface BookUpdate {
-  readonly ts: number;
-  readonly prevTs: number;
-  readonly bids: LevelPair[];
-  readonly asks: LevelPair[];
-  readonly trades: BookTrade[];
-}
-
-export interface BookLevel {
-  readonly price: number;
-  readonly quantity: number;
-}
-
-/**
- * The users' resting orders of a symbol as the public book sees them (simulator/trading): their visible lots are
- * added to the engine's own levels in snapshots, best prices and deltas, and once a step `cross` fills the orders the
- * engine's market moved through (taking its lots with `takeSynthetic`).
- */
-export interface BookOverlay {
-  /** Visible user lots at a level (0 when none). */
-  lots(isBid: boolean, ticks: number): number;
-  /** The best level (ticks) holding visible user lots. */
-  bestVisible(isBid: boolean): number | undefined;
-  /** Price levels (ticks) holding visible user lots, best first. */
-  levels(isBid: boolean): readonly number[];
-  /** Levels whose visible user lots changed since the last call. */
-  drainChanged(isBid: boolean): Iterable<number>;
-  /** Whether any user order rests here (hidden ones too): such a book keeps moving while nobody watches it. */
-  hasOrders(): boolean;
-  /** Fills the users' orders the market moved through; returns the prints. */
-  cross(book: DepthBook, ts: number): BookTrade[];
-}
+export { BOOK_DEPTH, type BookLevel, type BookOverlay, type BookTrade, type BookUpdate, type LevelPair, type SyntheticLevels, type TradeSide } from './depth-book-types';
 
 /**
  * The order book of one symbol, moved by the engine's own market makers and takers. Makers quote
@@ -64,7 +19,7 @@ export interface BookOverlay {
  * sweep from the best level, so every trade prints at a price the book showed. Deterministic in
  * (instrument, generator, the mids and times it is stepped with).
  */
-export class DepthBook {
+export class DepthBook implements SyntheticLevels {
   private readonly bids = new Side(-1);
   private readonly asks = new Side(1);
   private readonly tick: number;
@@ -118,7 +73,7 @@ export class DepthBook {
         const ticks = own === undefined || (user !== undefined && better(user, own)) ? user! : own;
         if (ticks === own) i += 1;
         if (ticks === user) u += 1;
-        out.push({ price: this.price(ticks), quantity: this.quantity(this.levelLots(s, isBid, ticks)) });
+        out.push({ price: this.priceOf(ticks), quantity: this.quantityOf(this.levelLots(s, isBid, ticks)) });
       }
       return out;
     };
@@ -137,7 +92,7 @@ export class DepthBook {
     const own = s.best();
     const user = this.overlay?.bestVisible(isBid);
     const ticks = own === undefined || (user !== undefined && (isBid ? user > own : user < own)) ? user : own;
-    return ticks === undefined ? undefined : { price: this.price(ticks), quantity: this.quantity(this.levelLots(s, isBid, ticks)) };
+    return ticks === undefined ? undefined : { price: this.priceOf(ticks), quantity: this.quantityOf(this.levelLots(s, isBid, ticks)) };
   }
 
   /** The engine's own best level (ticks), without the users' orders. */
@@ -167,14 +122,6 @@ export class DepthBook {
   /** Marks a level changed (a user order came or went), so the next delta carries it. */
   touch(isBid: boolean, ticks: number): void {
     (isBid ? this.bids : this.asks).changed.add(ticks);
-  }
-
-  priceOf(ticks: number): number {
-    return this.price(ticks);
-  }
-
-  quantityOf(lots: number): number {
-    return this.quantity(lots);
   }
 
   private levelLots(s: Side, isBid: boolean, ticks: number): number {
@@ -230,7 +177,7 @@ export class DepthBook {
     const best = side.best();
     if (best === undefined) return;
     const u = this.rng();
-    let lots = Math.max(1, Math.round((TRADE_NOTIONAL * (0.2 + 2.5 * u * u)) / this.price(best) / this.step));
+    let lots = Math.max(1, Math.round((TRADE_NOTIONAL * (0.2 + 2.5 * u * u)) / this.priceOf(best) / this.step));
     for (let swept = 0; lots > 0 && side.size > 1 && swept < SWEEP_LEVELS; swept += 1) {
       const ticks = side.best()!;
       const available = side.qty.get(ticks)!;
@@ -317,23 +264,23 @@ export class DepthBook {
   }
 
   private print(ticks: number, lots: number, side: TradeSide, ts: number): BookTrade {
-    return { price: this.price(ticks), size: this.quantity(lots), side, ts };
+    return { price: this.priceOf(ticks), size: this.quantityOf(lots), side, ts };
   }
 
   private drain(side: Side, isBid: boolean): LevelPair[] {
     if (this.overlay) for (const t of this.overlay.drainChanged(isBid)) side.changed.add(t);
     const ticks = [...side.changed].sort(isBid ? (a, b) => b - a : (a, b) => a - b);
     side.changed.clear();
-    return ticks.map((t) => [this.price(t), this.quantity(this.levelLots(side, isBid, t))]);
+    return ticks.map((t) => [this.priceOf(t), this.quantityOf(this.levelLots(side, isBid, t))]);
   }
 
   // Ticks are powers of ten: dividing the whole number of ticks by 10^decimals is correctly rounded, so it
   // gives the double nearest the decimal price (the same number `Number("65000.1")` gives), exactly on the grid.
-  private price(ticks: number): number {
+  priceOf(ticks: number): number {
     return this.priceDecimals === 0 ? ticks * this.tick : ticks / 10 ** this.priceDecimals;
   }
 
-  private quantity(lots: number): number {
+  quantityOf(lots: number): number {
     return this.sizeDecimals === 0 ? lots * this.step : lots / 10 ** this.sizeDecimals;
   }
 }

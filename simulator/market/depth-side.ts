@@ -1,3 +1,5 @@
+import { lowerBound } from './sorted-keys';
+
 /**
  * One side in integer units: prices in ticks, sizes in base steps (lots), so no float ever drifts off
  * the grid. `keys` holds `dir × ticks` ascending: index 0 is the best level on both sides.
@@ -31,26 +33,15 @@ export class Side {
       this.delete(ticks);
       return;
     }
-    if (!this.qty.has(ticks)) this.keys.splice(this.search(ticks * this.dir), 0, ticks * this.dir);
+    if (!this.qty.has(ticks)) this.keys.splice(lowerBound(this.keys, ticks * this.dir), 0, ticks * this.dir);
     this.qty.set(ticks, lots);
     this.changed.add(ticks);
   }
 
   delete(ticks: number): void {
     if (!this.qty.delete(ticks)) return;
-    this.keys.splice(this.search(ticks * this.dir), 1);
+    this.keys.splice(lowerBound(this.keys, ticks * this.dir), 1);
     this.changed.add(ticks);
-  }
-
-  private search(key: number): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.keys[mid] < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 }
 

@@ -1,14 +1,14 @@
-import Decimal from 'decimal.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ControlState } from '../control/control-state';
-import { ApiError, ErrorCodes, successBody } from '../http/api-error';
+import { ApiError, ErrorCodes } from '../http/api-error';
 import { RateLimiter } from '../http/rate-limit';
-import { parseQuery, requireAccount } from '../http/request-input';
+import { parseQuery } from '../http/request-input';
 import type { AccountRepository } from '../store/account-repository';
 import { ALGO_TYPES, type AlgoOrders } from './algo-orders';
 import { ALGO_STATUSES, algoRow, type AlgoRecord } from './algo-records';
-import { TradeCodes, type TradingEngine } from './trading-engine';
+import { cancelAllQuery, cancelQuery, clientOrderId, decimal, pageFields, symbol, tradingRouteContext } from './route-inputs';
+import type { TradingEngine } from './trading-engine';
 import { page } from './trading-views';
 
 export interface AlgoRouteDeps {
@@ -21,26 +21,15 @@ export interface AlgoRouteDeps {
   readonly rateLimits: boolean;
 }
 
-const symbol = z.string({ error: 'is required' }).regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
-const decimal = z.union([
-  z.number().finite().nonnegative(),
-  z.string().regex(/^(?:\d+\.?\d*|\.\d+)$/, 'must be a non-negative decimal number'),
-]).transform((v) => (typeof v === 'number' ? new Decimal(v).toFixed() : v));
-const MAX_CLIENT_ID = (1n << 63n) - 1n;
-const clientOrderId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,19}$/, 'must be a whole number')])
-  .transform((v) => BigInt(v).toString())
-  .refine((v) => BigInt(v) <= MAX_CLIENT_ID, 'must be at most 2^63-1');
 const placeBody = z.object({
   symbol, side: z.enum(['BUY', 'SELL']), algoType: z.enum(ALGO_TYPES), type: z.enum(['LIMIT', 'MARKET']),
   triggerPrice: decimal, triggerPriceType: z.enum(['MARKET_PRICE', 'MARK_PRICE']).optional(), price: decimal.optional(), quantity: decimal,
   reduceOnly: z.boolean().optional(), clientOrderId: clientOrderId.optional(),
 });
-const cancelQuery = z.object({ symbol: symbol.optional(), orderId: z.coerce.number().int().positive() });
-const cancelAllQuery = z.object({ symbol: symbol.optional() });
 const listQuery = z.object({
   symbol: symbol.optional(), algoType: z.enum(ALGO_TYPES).optional(), side: z.enum(['BUY', 'SELL']).optional(),
   status: z.enum([...ALGO_STATUSES, 'INCOMPLETE', 'COMPLETED']).optional(),
-  page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(500).default(25),
+  ...pageFields,
 });
 type ListQuery = z.infer<typeof listQuery>;
 
@@ -53,11 +42,7 @@ const keep = (q: ListQuery) => (r: AlgoRecord): boolean =>
 export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): void {
   const { trading, algos, accounts, control, clock } = deps;
   const limiter = new RateLimiter([{ name: 'algo-orders', match: () => true, max: 2, windowMs: 1000 }], clock);
-  const ok = <T>(data: T) => successBody(data, clock());
-  const user = async (request: FastifyRequest) => (await requireAccount(request, accounts, clock())).userId;
-  const open = () => {
-    if (control.maintenance) throw new ApiError(TradeCodes.Maintenance, 'The system is under maintenance.');
-  };
+  const { ok, user, open } = tradingRouteContext(accounts, control, clock);
 
   app.post('/v3/trade/algoOrder', async (request) => {
     const userId = await user(request);

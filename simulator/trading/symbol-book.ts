@@ -1,4 +1,4 @@
-import type { BookOverlay, BookTrade, DepthBook } from '../market/depth-book';
+import type { BookOverlay, BookTrade, DepthBook, SyntheticLevels } from '../market/depth-book';
 import { UserSide, type RestingOrder } from './user-side';
 
 /** What a taking order may consume: up to `lots`, at prices no worse than `limitTicks`, within a quote budget. */
@@ -169,7 +169,7 @@ export class SymbolBook implements BookOverlay {
   }
 
   /** The market moved through resting orders: each fills at its own price against the engine's opposite quantity. */
-  cross(book: DepthBook, ts: number): BookTrade[] {
+  cross(book: SyntheticLevels, ts: number): BookTrade[] {
     const trades: BookTrade[] = [];
     for (const isBid of [true, false]) {
       const users = this.side(isBid);

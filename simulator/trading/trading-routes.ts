@@ -1,13 +1,13 @@
-import Decimal from 'decimal.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_TYPES } from '../../src/domain/trade/orders/order';
 import type { ControlState } from '../control/control-state';
-import { ApiError, ErrorCodes, successBody } from '../http/api-error';
+import { ApiError, ErrorCodes } from '../http/api-error';
 import { RateLimiter } from '../http/rate-limit';
 import { parseQuery, requireAccount } from '../http/request-input';
 import type { AccountRepository } from '../store/account-repository';
-import { TradeCodes, type TradingEngine } from './trading-engine';
+import { cancelAllQuery, cancelQuery, clientOrderId, decimal, pageFields, symbol, tradingRouteContext } from './route-inputs';
+import type { TradingEngine } from './trading-engine';
 import { accountInfo, balanceRows, fillFilter, fillRow, orderFilter, orderRow, page, positionRows } from './trading-views';
 
 export interface TradingRouteDeps {
@@ -27,15 +27,6 @@ export class TradingHooks {
   dropAnswers = 0;
 }
 
-const symbol = z.string({ error: 'is required' }).regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
-const decimal = z.union([
-  z.number().finite().nonnegative(),
-  z.string().regex(/^(?:\d+\.?\d*|\.\d+)$/, 'must be a non-negative decimal number'),
-]).transform((v) => (typeof v === 'number' ? new Decimal(v).toFixed() : v));
-const MAX_CLIENT_ID = (1n << 63n) - 1n;
-const clientOrderId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,19}$/, 'must be a whole number')])
-  .transform((v) => BigInt(v).toString())
-  .refine((v) => BigInt(v) <= MAX_CLIENT_ID, 'must be at most 2^63-1');
 const placeBody = z.object({
   symbol, side: z.enum(['BUY', 'SELL']), type: z.enum(ORDER_TYPES),
   price: decimal.optional(), quantity: decimal.optional(), amount: decimal.optional(), clientOrderId: clientOrderId.optional(),
@@ -47,14 +38,12 @@ const amendBody = z.object({
   price: decimal.optional(), quantity: decimal.optional(),
 }).refine((b) => b.orderId !== undefined || b.clientOrderId !== undefined, { message: 'orderId or clientOrderId is required', path: ['orderId'] })
   .refine((b) => b.price !== undefined || b.quantity !== undefined, { message: 'price or quantity is required', path: ['price'] });
-const cancelQuery = z.object({ symbol: symbol.optional(), orderId: z.coerce.number().int().positive() });
-const cancelAllQuery = z.object({ symbol: symbol.optional() });
 const time = z.coerce.number().int().min(0).optional();
 const listQuery = z.object({
   symbol: symbol.optional(), side: z.enum(['BUY', 'SELL']).optional(),
   status: z.enum(['NEW', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED', 'INCOMPLETE', 'COMPLETED']).optional(),
   orderId: z.coerce.number().int().positive().optional(), startTime: time, endTime: time,
-  page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(500).default(25),
+  ...pageFields,
 });
 const orderQuery = z.object({ clientOrderId: clientOrderId.optional(), orderId: z.coerce.number().int().positive().optional() })
   .refine((q) => q.orderId !== undefined || q.clientOrderId !== undefined, { message: 'clientOrderId or orderId is required', path: ['clientOrderId'] });
@@ -67,11 +56,7 @@ const feeQuery = z.object({ symbol });
 export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDeps): void {
   const { trading, accounts, control, clock } = deps;
   const limiter = new RateLimiter([{ name: 'orders', match: () => true, max: 5, windowMs: 1000 }], clock);
-  const ok = <T>(data: T) => successBody(data, clock());
-  const user = async (request: FastifyRequest) => (await requireAccount(request, accounts, clock())).userId;
-  const open = () => {
-    if (control.maintenance) throw new ApiError(TradeCodes.Maintenance, 'The system is under maintenance.');
-  };
+  const { ok, user, open } = tradingRouteContext(accounts, control, clock);
   const limit = (userId: number, sym: string) => {
     if (!deps.rateLimits) return;
     const wait = limiter.hit(String(userId), 'ORDER', sym);

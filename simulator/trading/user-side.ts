@@ -1,3 +1,5 @@
+import { lowerBound } from '../market/sorted-keys';
+
 /** A user's order resting in a symbol's book, in integer units: price in ticks, sizes in lots (base steps). */
 export interface RestingOrder {
   readonly id: number;
@@ -37,7 +39,7 @@ export class UserSide {
     if (!level) {
       level = new Level();
       this.levels.set(order.ticks, level);
-      this.keys.splice(this.search(order.ticks * this.dir), 0, order.ticks * this.dir);
+      this.keys.splice(lowerBound(this.keys, order.ticks * this.dir), 0, order.ticks * this.dir);
     }
     level.orders.push(order);
     level.lots += order.remaining;
@@ -131,17 +133,6 @@ export class UserSide {
       return;
     }
     this.levels.delete(order.ticks);
-    this.keys.splice(this.search(order.ticks * this.dir), 1);
-  }
-
-  private search(key: number): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.keys[mid] < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    this.keys.splice(lowerBound(this.keys, order.ticks * this.dir), 1);
   }
 }

@@ -80,11 +80,6 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   c.bind(TradingAccountView).toService(TradingAccountStore);
   c.bind(TradeHistoryStore).toSelf().inTransientScope();
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
-  bindOrderForm(c);
-}
-
-/** The order form (one per app) and placing; needs TradingApiPort, TradingAccountView and AlgoOrderApiPort bound. */
-export function bindOrderForm(c: Container): void {
   c.bind(PlaceOrder).toSelf().inTransientScope();
   c.bind(OrderFormStore).toSelf().inSingletonScope();
 }

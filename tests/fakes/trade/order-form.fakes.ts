@@ -3,7 +3,6 @@ import { makeAutoObservable } from 'mobx';
 import type { Token } from '../../../src/application/shared/token';
 import { AlgoOrderApiPort, type PlacedAlgoOrder } from '../../../src/application/trade/ports/algo-order-api.port';
 import { TradingApiPort, type PlacedOrder, type TradeFailure, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
-import { bindOrderForm } from '../../../src/di/modules/trade.module';
 import { override, type Override } from '../../../src/di/overrides';
 import type { InstrumentInfo } from '../../../src/domain/market/instrument';
 import type { WalkLevel } from '../../../src/domain/trade/orders/book-walk';
@@ -15,7 +14,6 @@ import type { Fill, Order, OrderRequest } from '../../../src/domain/trade/orders
 import type { StopOrderRequest } from '../../../src/domain/trade/orders/order-form';
 import { TradingAccountView } from '../../../src/presentation/trade/account/trading-account-view';
 import type { FormMarket } from '../../../src/presentation/trade/order-form/order-form-context';
-import { OrderFormStore } from '../../../src/presentation/trade/order-form/order-form.store';
 
 /**
  * How the fake exchange answers one place call: accept it, refuse it with a code, lose the answer (`lost`: the
@@ -244,9 +242,8 @@ export function newOrderFormFakes(): OrderFormFakes {
 }
 
 /**
- * Binds the form's fakes by token in a built container: whether or not a module bound the token (the account data
- * layer binds TradingApiPort and TradingAccountView), the fake replaces it; then the form itself if the module did
- * not (it binds the form only once those two are bound). Call before the form's store is resolved.
+ * Binds the form's fakes by token in a built container (replacing what the trade module bound for TradingApiPort,
+ * AlgoOrderApiPort and TradingAccountView). Call before the form's store is resolved.
  */
 export function provideOrderFormFakes(container: Container, fakes: OrderFormFakes = newOrderFormFakes()): OrderFormFakes {
   const bind = <T>(id: Token<T>, value: T) => {
@@ -256,7 +253,5 @@ export function provideOrderFormFakes(container: Container, fakes: OrderFormFake
   bind(TradingApiPort, fakes.tradingApi);
   bind(AlgoOrderApiPort, fakes.algoOrderApi);
   bind(TradingAccountView, fakes.account);
-  // Before the account's data layer is merged, the module leaves the form unbound (it needs the two ports above).
-  if (!container.isBound(OrderFormStore)) bindOrderForm(container);
   return fakes;
 }

@@ -1,5 +1,6 @@
 import type { SessionCredentialsPort } from '../../../../src/application/shared/ports/session-credentials.port';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
+import { ApiClient } from '../../../../src/infrastructure/http/api-client';
 import { RestAlgoOrderApi } from '../../../../src/infrastructure/trade/rest-algo-order-api.adapter';
 import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
 
@@ -9,7 +10,7 @@ function setup() {
   const http = new FakeExchangeHttp();
   const observed: ErrorCode[] = [];
   const credentials = { token: () => 'session-token' } as unknown as SessionCredentialsPort;
-  const api = new RestAlgoOrderApi({ baseUrl: 'http://exchange.test/api', adapter: http.adapter }, credentials, { execute: (code) => observed.push(code) });
+  const api = new RestAlgoOrderApi(new ApiClient({ baseUrl: 'http://exchange.test/api', adapter: http.adapter }, credentials, { execute: (code) => observed.push(code) }));
   return { http, api, observed };
 }
 
