@@ -31,6 +31,12 @@ Feature: The trading account on the trade page
     And the screen's next frame is painted
     Then there are no open orders
 
+  Scenario: A market order that fills at once leaves the open-orders list as it was
+    When the screen shows the open orders
+    And market order 7 is accepted and filled within one frame
+    And the screen's next frame is painted
+    Then the open-orders list is the same one the screen already shows
+
   Scenario: Cancel all for this symbol, then for every symbol
     When the trader cancels all SPOT_BTC_USDT orders
     Then the exchange was asked to cancel all orders of "SPOT_BTC_USDT"

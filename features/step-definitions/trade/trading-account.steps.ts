@@ -16,6 +16,7 @@ interface AccountScenario {
   history?: TradeHistoryStore;
   csv?: string;
   failure?: TradeFailure;
+  shown?: readonly unknown[];
   /** Execution report timestamps grow so that no report is older than the row it changes. */
   time: number;
 }
@@ -95,6 +96,24 @@ When("the screen's next frame is painted", function (this: ExchangeWorld) {
 Then('order {int} shows {float} filled and is still open', function (this: ExchangeWorld, orderId: number, executed: number) {
   const order = account(this).openOrders.find((o) => o.orderId === orderId);
   assert.deepEqual(order && [order.executed, order.status], [String(executed), 'PARTIAL_FILLED']);
+});
+
+When('the screen shows the open orders', function (this: ExchangeWorld) {
+  scenario(this).shown = account(this).openOrders;
+  assert.ok(account(this).openOrders.length > 0);
+});
+
+When('market order {int} is accepted and filled within one frame', function (this: ExchangeWorld, orderId: number) {
+  const order = { orderId, type: 'MARKET' as const, price: '0', quantity: '0.004', symbol: 'SPOT_ETH_USDT' };
+  this.fakes.privateStream.pushReport(report({ ...order, status: 'NEW', timestamp: nextTime(this) }));
+  this.fakes.privateStream.pushReport(report({
+    ...order, status: 'FILLED', tradeId: 200, executedQuantity: '0.004', executedPrice: '3000', totalExecutedQuantity: '0.004', avgPrice: '3000', timestamp: nextTime(this),
+  }));
+});
+
+Then('the open-orders list is the same one the screen already shows', function (this: ExchangeWorld) {
+  // the same array: the 1,000-row table is not rendered again for an order that came and went inside one frame
+  assert.equal(account(this).openOrders, scenario(this).shown);
 });
 
 Then('there are no open orders', function (this: ExchangeWorld) {

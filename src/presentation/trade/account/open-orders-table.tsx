@@ -1,6 +1,6 @@
-import { Button, Flex, Input, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Input, Popconfirm, Space, Table, Typography, type GetRef, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../../application/shared/notifier';
 import type { AmendFailure } from '../../../application/trade/manage-orders.use-case';
@@ -124,6 +124,13 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   const report = (failure: TradeFailure | undefined, success: string) => reportResult(notifier, t, failure, success);
   const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
   const virtual = rows.length > VIRTUAL_FROM;
+  const table = useRef<GetRef<typeof Table<Order>>>(null);
+  const first = rows[0]?.orderId;
+  // antd's virtual body keeps the rows in view when one arrives above them: the newest order would sit just out of
+  // sight at the top. A new first row brings the list back to the top.
+  useEffect(() => {
+    if (virtual && first !== undefined) table.current?.scrollTo({ index: 0 });
+  }, [virtual, first]);
   return (
     <Flex vertical gap={6} style={{ height: '100%' }}>
       <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
@@ -135,9 +142,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
         </Popconfirm>
       </Flex>
       <Table<Order>
-        // antd's virtual body does not show a row that arrives at the top (the newest order) until its next update:
-        // a new first row makes a new virtual body, which shows the list from the top.
-        key={virtual ? `virtual-${rows[0]?.orderId}` : 'plain'}
+        ref={table}
         data-testid="open-orders"
         virtual={virtual}
         rowKey="orderId"

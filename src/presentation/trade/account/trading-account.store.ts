@@ -249,7 +249,9 @@ export class TradingAccountStore implements TradingAccountView {
     this.ready = s.loaded;
     this.balances = s.balances;
     this.positions = s.positions;
-    this.openOrders = s.openOrders;
+    // A market order's NEW and FILLED in one frame leave the list as it was: keep the same array, so the open-orders
+    // table (1,000 rows) does not render again for it.
+    if (!sameOrders(this.openOrders, s.openOrders)) this.openOrders = s.openOrders;
     this.accountInfo = s.accountInfo;
     this.error = s.error;
     if (this.pendingActivity) {
@@ -257,6 +259,13 @@ export class TradingAccountStore implements TradingAccountView {
       this.bump();
     }
   }
+}
+
+function sameOrders(a: readonly Order[], b: readonly Order[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function sameSets(a: ReturnType<typeof openOrderPrices>, b: ReturnType<typeof openOrderPrices>): boolean {
