@@ -15,7 +15,7 @@ export const CLOSE_PERCENTS = [25, 50, 75, 100] as const;
 
 /** Why an action is refused: a code the views translate (`positions.refusal.<code>`), an English message, its limit. */
 export interface ActionRefusal {
-  readonly code: 'flat' | 'min-size' | 'too-large' | 'bad-quantity' | 'bad-price' | 'order' | 'message-length';
+  readonly code: 'no-rules' | 'flat' | 'min-size' | 'too-large' | 'bad-quantity' | 'bad-price' | 'order' | 'message-length';
   readonly message: string;
   readonly limit?: string;
   /** The order rule behind a refusal of code 'order'. */
