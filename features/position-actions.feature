@@ -77,10 +77,10 @@ Feature: Position actions on perpetuals
     And the trader holds 0.5 PERP_BTC_USDT opened at 60000 with the mark at 62000
     Then reversing PERP_BTC_USDT is refused with "Quantity must be at most 0.8"
 
-  Scenario: The PnL card shows the position's figures, ROE or PnL as chosen, and the promotion
+  Scenario: The PnL card shows the position's figures (prices on the tick), ROE or PnL as chosen, and the promotion
     Given the trader holds 0.5 PERP_BTC_USDT opened at 60000 with the mark at 62000
     When the trader opens the PnL card of PERP_BTC_USDT in "es"
-    Then the card shows "BTC-PERP", "Long · 10×", "+33.33%", "60000" and "62000"
+    Then the card shows "BTC-PERP", "Long · 10×", "+33.33%", "60000.0" and "62000.0"
     And the card carries the promotion "Trade perpetuals on WOO X" with a QR code of "https://woox.io/register?ref=PNLSHARE"
     When the trader chooses to show the PnL
     Then the card shows "+1000.00 USDT"

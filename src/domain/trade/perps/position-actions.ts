@@ -183,12 +183,18 @@ export interface PnlCardFigures {
   readonly gain: boolean;
 }
 
+function onTick(price: string, tick: string | undefined): string {
+  const value = new Decimal(price);
+  return tick && new Decimal(tick).gt(0) ? value.toFixed(new Decimal(tick).decimalPlaces(), Decimal.ROUND_HALF_UP) : value.toFixed();
+}
+
 function signed(value: Decimal): string {
   const fixed = value.toFixed(2, Decimal.ROUND_HALF_UP);
   return value.gte(0) && !fixed.startsWith('-') ? `+${fixed}` : fixed === '-0.00' ? '0.00' : fixed;
 }
 
-export function pnlCardFigures(position: Pick<MarginPosition, 'symbol' | 'holding' | 'averageOpenPrice' | 'markPrice' | 'leverage'>): PnlCardFigures {
+/** `priceTick`, when known, rounds the entry and mark prices half up to its decimals (an average entry has many). */
+export function pnlCardFigures(position: Pick<MarginPosition, 'symbol' | 'holding' | 'averageOpenPrice' | 'markPrice' | 'leverage'>, priceTick?: string): PnlCardFigures {
   const figures = positionFigures({ ...position, maintenanceMarginRatio: '0' });
   const pnl = new Decimal(figures.unrealizedPnl);
   return {
@@ -197,8 +203,8 @@ export function pnlCardFigures(position: Pick<MarginPosition, 'symbol' | 'holdin
     leverage: new Decimal(position.leverage).toFixed(),
     pnl: signed(pnl),
     roePercent: signed(new Decimal(figures.roe).times(100)),
-    entryPrice: new Decimal(position.averageOpenPrice).toFixed(),
-    markPrice: new Decimal(position.markPrice).toFixed(),
+    entryPrice: onTick(position.averageOpenPrice, priceTick),
+    markPrice: onTick(position.markPrice, priceTick),
     gain: pnl.gte(0),
   };
 }

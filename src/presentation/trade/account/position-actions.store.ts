@@ -90,7 +90,7 @@ export class PositionActionsStore {
   /** The PnL card's figures (no balance: the card is given nothing else). */
   cardFigures(symbol: string): PnlCardFigures | undefined {
     const position = this.account.crossAccount.positions.find((p) => p.symbol === symbol);
-    return position ? pnlCardFigures(position) : undefined;
+    return position ? pnlCardFigures(position, this.reference.instrument(symbol)?.quoteTick) : undefined;
   }
 
   /** Loads the card's promotion in `language` (once per language). */

@@ -134,6 +134,14 @@ describe('pnlCardFigures', () => {
     });
   });
 
+  it('shows the prices on the tick when it is known', () => {
+    // Average entry 65565.7168 on a 0.1 tick → 65565.7; mark 65650.55 → 65650.6 (half up); 0.01 tick → 2 decimals.
+    expect(pnlCardFigures({ symbol: 'PERP_BTC_USDT', holding: '0.01', averageOpenPrice: '65565.7168', markPrice: '65650.55', leverage: '10' }, '0.1'))
+      .toMatchObject({ entryPrice: '65565.7', markPrice: '65650.6' });
+    expect(pnlCardFigures({ symbol: 'PERP_BTC_USDT', holding: '0.01', averageOpenPrice: '65565', markPrice: '65650', leverage: '10' }, '0.01'))
+      .toMatchObject({ entryPrice: '65565.00', markPrice: '65650.00' });
+  });
+
   it('rounds half up to cents and never shows −0.00', () => {
     // PnL 0.001 × (60000.5 − 60000) = 0.0005 → 0.00 up to +0.00; opening margin 60 → ROE 0.000833 % → +0.00.
     expect(pnlCardFigures({ symbol: 'PERP_BTC_USDT', holding: '0.001', averageOpenPrice: '60000', markPrice: '60000.5', leverage: '1' })).toMatchObject({ pnl: '+0.00', roePercent: '+0.00' });
