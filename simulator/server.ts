@@ -31,6 +31,7 @@ import { registerMarketControlRoutes } from './control/market-control-routes';
 import { MemoryPartnerApplicationRepository } from './partners/partner-repository';
 import { registerPartnerRoutes } from './partners/partner-routes';
 import { registerApkDownload, registerApkRoutes } from './site/apk-routes';
+import { registerPromotionRoutes } from './site/promotion-routes';
 import type { Store } from './store/account-repository';
 import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
@@ -117,6 +118,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
+      registerPromotionRoutes(api, clock);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,10 @@ import type { AppConfig } from '../../application/shared/app-config';
 import { KeepTradingAccount } from '../../application/trade/keep-trading-account.use-case';
 import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
 import { PlaceOrder } from '../../application/trade/place-order.use-case';
+import { PositionActions } from '../../application/trade/position-actions.use-case';
+import { PnlSharePromotionPort } from '../../application/trade/ports/pnl-share-promotion.port';
+import { RestPnlSharePromotion } from '../../infrastructure/trade/rest-pnl-share-promotion.adapter';
+import { PositionActionsStore } from '../../presentation/trade/account/position-actions.store';
 import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
 import { LoadTradeHistory } from '../../application/trade/load-trade-history.use-case';
 import { ManageOrders } from '../../application/trade/manage-orders.use-case';
@@ -82,6 +86,10 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
   c.bind(PlaceOrder).toSelf().inTransientScope();
   c.bind(OrderFormStore).toSelf().inSingletonScope();
+  // Issue 15 item 4: position actions (close, close all, reverse) and the PnL card's promotion.
+  c.bind(PositionActions).toSelf().inTransientScope();
+  bindPort(c, PnlSharePromotionPort, o, RestPnlSharePromotion);
+  c.bind(PositionActionsStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('trade', bindTrade);

@@ -4,12 +4,14 @@ import { FillSoundPort } from '../../../src/application/trade/ports/fill-sound.p
 import { PrivateStreamPort } from '../../../src/application/trade/ports/private-stream.port';
 import { TradePreferencesPort } from '../../../src/application/trade/ports/trade-preferences.port';
 import { TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
+import { PnlSharePromotionPort } from '../../../src/application/trade/ports/pnl-share-promotion.port';
 import { override } from '../../../src/di/overrides';
 import { capabilityFakes } from '../../support/fakes';
 import { FakeMarketDepthFeed, FakePublicMarketApi } from './fake-market-depth';
 import { FakeFillSound, FakePrivateStream } from './fake-private-stream';
 import { FakeTradePreferences } from './fake-trade-preferences';
 import { FakeTradingApi } from './fake-trading-api';
+import { FakePnlSharePromotion } from './fake-pnl-share-promotion';
 
 declare module '../../support/fakes' {
   interface Fakes {
@@ -19,6 +21,7 @@ declare module '../../support/fakes' {
     tradingApi: FakeTradingApi;
     privateStream: FakePrivateStream;
     fillSound: FakeFillSound;
+    pnlSharePromotion: FakePnlSharePromotion;
   }
 }
 
@@ -27,6 +30,7 @@ export default capabilityFakes(() => {
   const fakes = {
     marketDepthFeed: new FakeMarketDepthFeed(), publicMarketApi: new FakePublicMarketApi(), tradePreferences: new FakeTradePreferences(),
     tradingApi: new FakeTradingApi(), privateStream: new FakePrivateStream(), fillSound: new FakeFillSound(),
+    pnlSharePromotion: new FakePnlSharePromotion(),
   };
   return {
     fakes,
@@ -34,6 +38,7 @@ export default capabilityFakes(() => {
       override(MarketDepthFeedPort, fakes.marketDepthFeed), override(PublicMarketApiPort, fakes.publicMarketApi),
       override(TradePreferencesPort, fakes.tradePreferences),
       override(TradingApiPort, fakes.tradingApi), override(PrivateStreamPort, fakes.privateStream), override(FillSoundPort, fakes.fillSound),
+      override(PnlSharePromotionPort, fakes.pnlSharePromotion),
     ],
   };
 });

@@ -1,25 +1,39 @@
-import { Button, Popconfirm, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Space, Table, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notifier } from '../../../application/shared/notifier';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import { useInjection } from '../../shared/container-context';
 import { exact, fixed, percentOf } from './format';
-import { failureText } from './open-orders-table';
+import { PnlCardModal } from './pnl-card/pnl-card-modal';
+import { ClosePositionButton, CloseAllPositionsButton, ReversePositionButton } from './position-actions';
 import { TradingAccountStore, type PositionRow } from './trading-account.store';
 
-/** Perpetual positions: size, entry, mark, liquidation, margin, unrealised PnL and ROE; close at market (reduce-only). */
+/**
+ * A position row's actions: close (market/limit, 25/50/75/100 % or a size), reverse, share the PnL card.
+ * The lead places the other parts' per-position buttons here: `<PositionTpSlButton position={position} />`
+ * (h-algo) and `<IsolatedMarginButton position={position} />` (h-margin), in `extra`.
+ */
+export function PositionRowActions({ row, onShare, extra }: { readonly row: PositionRow; readonly onShare: (symbol: string) => void; readonly extra?: ReactNode }) {
+  const { t } = useTranslation('trade');
+  return (
+    <Space size={4} wrap={false}>
+      <ClosePositionButton position={row.position} />
+      <ReversePositionButton position={row.position} />
+      <Button size="small" onClick={() => onShare(row.position.symbol)} data-testid="position-share">{t('positions.share')}</Button>
+      {extra}
+    </Space>
+  );
+}
+
+/** Perpetual positions: size, entry, mark, liquidation, margin, unrealised PnL and ROE; their actions, and close all above. */
 export const PositionsTable = observer(function PositionsTable({ symbol, height }: { readonly symbol: string; readonly height: number }) {
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
-  const notifier = useInjection(Notifier);
   const language = i18n.language;
+  const [sharing, setSharing] = useState<string | undefined>();
   const rows = account.positionRows().filter((r) => !account.thisSymbolOnly || r.position.symbol === symbol);
   const signed = (value: string, text: string) => <Typography.Text type={value.startsWith('-') ? 'danger' : 'success'}>{text}</Typography.Text>;
-  const close = async (row: PositionRow) => {
-    const failure = await account.closePosition(row.position);
-    notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure) : t('account.done.closeSent'));
-  };
   const columns: TableProps<PositionRow>['columns'] = [
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, r) => marketSymbolLabel(r.position.symbol) },
     { key: 'size', title: t('account.col.size'), width: 110, align: 'right', render: (_, r) => signed(r.position.holding, exact(language, r.position.holding)) },
@@ -30,25 +44,25 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
     { key: 'pnl', title: t('account.col.pnl'), width: 120, align: 'right', render: (_, r) => signed(r.figures.unrealizedPnl, fixed(language, r.figures.unrealizedPnl, 2)) },
     { key: 'roe', title: t('account.col.roe'), width: 90, align: 'right', render: (_, r) => signed(r.figures.roe, percentOf(language, r.figures.roe)) },
     {
-      key: 'actions', title: t('account.col.actions'), width: 120, fixed: 'right',
-      render: (_, r) => (
-        <Popconfirm title={t('account.confirm.close', { symbol: marketSymbolLabel(r.position.symbol) })} onConfirm={() => void close(r)}>
-          <Button size="small" data-testid="position-close">{t('account.action.close')}</Button>
-        </Popconfirm>
-      ),
+      key: 'actions', title: t('account.col.actions'), width: 300, fixed: 'right',
+      render: (_, r) => <PositionRowActions row={r} onShare={setSharing} />,
     },
   ];
   return (
-    <Table<PositionRow>
-      data-testid="positions"
-      rowKey={(r) => r.position.symbol}
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 990, y: height }}
-      locale={{ emptyText: t('account.empty.positions') }}
-    />
+    <>
+      {rows.length > 0 && <Flex justify="flex-end" style={{ paddingBottom: 4 }}><CloseAllPositionsButton /></Flex>}
+      {sharing && <PnlCardModal symbol={sharing} open onClose={() => setSharing(undefined)} />}
+      <Table<PositionRow>
+        data-testid="positions"
+        rowKey={(r) => r.position.symbol}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1170, y: rows.length > 0 ? height - 28 : height }}
+        locale={{ emptyText: t('account.empty.positions') }}
+      />
+    </>
   );
 });
 
