@@ -1,45 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
+import { memberApi as api, registerMember as register, submitOrder as submit, waitForAuthEmulator } from './support/member';
 import { startSecondSimulator } from './support/second-simulator';
 
 /**
  * Issue 14 end to end: a new member trades against the simulator's matching engine in Chromium. The rules behind
  * each step (codes, fees, margin) are proven in cucumber and unit tests; this file checks what only a browser shows.
  */
-const unique = () => `ord${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function waitForAuthEmulator(request: APIRequestContext): Promise<void> {
-  const until = Date.now() + 100_000;
-  for (;;) {
-    const ready = await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then((r) => r.ok(), () => false);
-    if (ready) return;
-    if (Date.now() > until) throw new Error('the Auth emulator did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/** Registers a new member on `origin` (the suite's stack unless given) and lands on the trade page of `route`. */
-async function register(page: Page, route: string, origin = ''): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
-  const name = unique();
-  await page.goto(`${origin}/register`);
-  await page.getByTestId('email-input').fill(`${name}@example.com`);
-  await page.getByTestId('password-input').fill('correct-horse-42');
-  await page.getByTestId('confirm-input').fill('correct-horse-42');
-  await page.getByTestId('submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
-  await page.goto(`${origin}${route}`);
-  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 20_000 });
-}
-
-/** The session's REST calls, as the app makes them (bearer from the authorization cookie). */
-async function api<T>(page: Page, path: string, origin = ''): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
-  const response = await page.request.get(`${origin}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
-}
 
 /** A buy price `below` (a fraction) under the best bid, on the symbol's tick. */
 async function priceBelowBid(page: Page, symbol: string, below: number, origin = ''): Promise<string> {
@@ -47,12 +14,6 @@ async function priceBelowBid(page: Page, symbol: string, below: number, origin =
   const tick = new Decimal(instruments.data.rows.find((r) => r.symbol === symbol)!.quoteTick);
   const book = await (await page.request.get(`${origin}/api/v3/public/orderbook?symbol=${symbol}&maxLevel=1`)).json() as { data: { bids: { price: number }[] } };
   return new Decimal(book.data.bids[0].price).times(1 - below).div(tick).floor().times(tick).toString();
-}
-
-async function submit(page: Page): Promise<void> {
-  await page.getByTestId('order-submit').click();
-  const confirm = page.getByTestId('confirm-ok');
-  if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
 }
 
 const openOrderRows = (page: Page) => page.getByTestId('open-orders').locator('tbody tr.ant-table-row');

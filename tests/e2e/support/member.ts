@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * A signed-in member for trading specs: waits for the Auth emulator, registers a new member, calls the REST API with
- * the session's bearer. (The same helpers as orders.spec.ts, which can import these.)
+ * the session's bearer.
  */
 const unique = () => `mbr${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -16,24 +16,24 @@ export async function waitForAuthEmulator(request: APIRequestContext): Promise<v
   }
 }
 
-/** Registers a new member and lands on the trade page of `route`. */
-export async function registerMember(page: Page, route: string): Promise<void> {
+/** Registers a new member on `origin` (the suite's stack unless given) and lands on the trade page of `route`. */
+export async function registerMember(page: Page, route: string, origin = ''): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
   const name = unique();
-  await page.goto('/register');
+  await page.goto(`${origin}/register`);
   await page.getByTestId('email-input').fill(`${name}@example.com`);
   await page.getByTestId('password-input').fill('correct-horse-42');
   await page.getByTestId('confirm-input').fill('correct-horse-42');
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
-  await page.goto(route);
+  await page.goto(`${origin}${route}`);
   await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 20_000 });
 }
 
 /** The session's REST calls, as the app makes them (bearer from the authorization cookie). */
-export async function memberApi<T>(page: Page, path: string): Promise<T> {
+export async function memberApi<T>(page: Page, path: string, origin = ''): Promise<T> {
   const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
-  const response = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get(`${origin}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
   const body = (await response.json()) as { success: boolean; data: T };
   expect(body.success).toBe(true);
   return body.data;
