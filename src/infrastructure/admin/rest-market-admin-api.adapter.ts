@@ -16,7 +16,7 @@ const KINDS = ['markPrice', 'indexPrice', 'fundingRate', 'fundingRateCap'] as co
 const me = z.object({ roles: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)) });
 const stateRow = z.object({
   symbol, indexPrice: decimal, markPrice: decimal, fundingRate: decimal, fundingRateCap: decimal, quoteTick: decimal,
-  overrides: z.record(z.enum(KINDS), decimal),
+  overrides: z.partialRecord(z.enum(KINDS), decimal),
 });
 const state = z.object({ rows: z.array(stateRow).check(z.maxLength(500)) });
 const preview = z.object({ positions: z.int().check(z.gte(0)), accounts: z.int().check(z.gte(0)), unrealizedPnlChange: decimal });

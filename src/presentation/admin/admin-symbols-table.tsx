@@ -57,7 +57,7 @@ export const AdminSymbolsTable = observer(function AdminSymbolsTable({ store }: 
       rowKey="symbol"
       size="small"
       dataSource={store.rows as AdminSymbolState[]}
-      pagination={false}
+      pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
       onRow={(r) => ({ 'data-testid': `admin-row-${r.symbol}` }) as object}
       columns={[
