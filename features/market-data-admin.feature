@@ -65,6 +65,16 @@ Feature: Market-data admin
       | 40404.1 | No position would be liquidated at this mark price; unrealised PnL changes by 0 USDT                     |
       | 54455.5 | 1 position (1 account) would be liquidated at this mark price; unrealised PnL changes by 0 USDT          |
 
+  Scenario: An admin whose role is taken away meanwhile is refused but stays signed in
+    Given a signed-in account "admin@example.com" with the admin role
+    And they open the market-data admin page
+    And the role of "admin@example.com" is revoked through the control surface
+    When they set the index price of PERP_BTC_USDT to "50000"
+    And they confirm
+    Then the index price input of PERP_BTC_USDT says "Forbidden: the market-data admin role is required"
+    And they are still signed in
+    And the audit log is empty
+
   Scenario: An input off the rules is refused before anything is sent
     Given a signed-in account "admin@example.com" with the admin role
     And they open the market-data admin page

@@ -71,6 +71,7 @@ When('they open the market-data admin page', async function (this: ExchangeWorld
   const part = adminWorld(this);
   const built = createTestContainer([override(HttpTransport, this.http.adapter), override(MarketAdminApiPort, undefined)]);
   built.fakes.credentials.save(part.token ?? assert.fail('no session'), String(part.userId));
+  part.credentials = built.fakes.credentials;
   part.page = built.container.get(MarketAdminStore);
   await part.page.start();
 });
@@ -84,7 +85,14 @@ When(/^they set the (mark price|index price|funding rate|funding-rate cap) of (\
 When('they confirm', async function (this: ExchangeWorld) {
   assert.ok(page(this).pending, 'no confirmation is open');
   await page(this).confirm();
-  assert.equal(page(this).problem, undefined);
+});
+
+Given('the role of {string} is revoked through the control surface', async function (this: ExchangeWorld, email: string) {
+  assert.equal((await inject(this, 'POST', '/__control/admin/revoke', { email })).status, 200);
+});
+
+Then('they are still signed in', function (this: ExchangeWorld) {
+  assert.equal(adminWorld(this).credentials?.token(), adminWorld(this).token);
 });
 
 When('they cancel', function (this: ExchangeWorld) {
@@ -137,5 +145,5 @@ Then(/^the newest audit row is "(\S+)" of (\S+) by "([^"]+)" with the old value 
 
 Then(/^the (mark price|index price|funding rate|funding-rate cap) input of (\S+) says "([^"]+)"$/, function (this: ExchangeWorld, what: string, symbol: string, message: string) {
   const problem = page(this).problemAt(symbol, CALLS[what]) ?? assert.fail('no problem shown');
-  assert.equal(problem.kind === 'invalid' ? problem.refusal.message : problem.kind, message);
+  assert.equal(problem.kind === 'invalid' ? problem.refusal.message : problem.kind === 'refused' ? problem.message : problem.kind, message);
 });
