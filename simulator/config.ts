@@ -49,6 +49,8 @@ export interface SimulatorOptions {
   readonly sessionIdleMs: number;
   /** How often expired and idle sessions are purged (ms; 0 = never). */
   readonly sessionPurgeMs: number;
+  /** SIM_ADMIN_EMAILS: accounts (by email, lower case) that hold the market-data admin role (simulator/md-admin). */
+  readonly adminEmails: readonly string[];
   /** SIM_TREE_DIR: the only folder `/__control/reserves/tree-file` may read (default `.data/bench`). */
   readonly treeDir: string;
 }
@@ -76,6 +78,7 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   rateLimits: true,
   partnerDailyCap: { perEmail: 3, perIp: 10 },
   treeDir: '.data/bench',
+  adminEmails: [],
   sessionIdleMs: 2 * 3600 * 1000,
   sessionPurgeMs: 10 * 60 * 1000,
 };
@@ -100,6 +103,8 @@ const envSchema = z.object({
   SIM_RATE_LIMITS: z.enum(['0', '1']).default('1'),
   SIM_CONTROL_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII').optional(),
   SIM_TREE_DIR: z.string().min(1).default(DEFAULT_OPTIONS.treeDir),
+  SIM_ADMIN_EMAILS: z.string().max(10_000).default('').refine(
+    (v) => list(v).every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'must be a comma-separated list of emails'),
   SIM_SESSION_IDLE_MS: z.coerce.number().int().min(1000).max(366 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.sessionIdleMs),
   SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
 });
@@ -138,6 +143,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     partnerDailyCap: e.SIM_PARTNER_DAILY_CAP === '0' ? null : (([perEmail, perIp]) => ({ perEmail, perIp }))(e.SIM_PARTNER_DAILY_CAP.split(',').map(Number)),
     controlSecret: e.SIM_CONTROL_SECRET,
     treeDir: e.SIM_TREE_DIR,
+    adminEmails: list(e.SIM_ADMIN_EMAILS).map((email) => email.toLowerCase()),
     sessionIdleMs: e.SIM_SESSION_IDLE_MS,
     logErrors: true,
   };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionsFromEnv } from './config';
+import { grantAdminCli } from './md-admin/grant-admin-cli';
 import { startSimulator } from './server';
 
 /** Starts the exchange from the environment and prints exactly one line when it is ready. */
@@ -30,7 +31,16 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
 }
 
 const entry = process.argv[1];
-if (entry && resolve(entry) === fileURLToPath(import.meta.url)) {
+const command = process.argv[2];
+if (entry && resolve(entry) === fileURLToPath(import.meta.url) && (command === 'grant-admin' || command === 'revoke-admin')) {
+  grantAdminCli(command, process.argv.slice(3), process.env).then(
+    (line) => process.stdout.write(`${line}\n`),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+} else if (entry && resolve(entry) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
     process.stderr.write(`simulator failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

@@ -44,6 +44,9 @@ import { MemoryTradingRepository } from './trading/records';
 import { registerTradingControlRoutes } from './trading/trading-control-routes';
 import { TradingEngine } from './trading/trading-engine';
 import { TradingHooks, registerTradingRoutes } from './trading/trading-routes';
+import { MarketDataAdmin } from './md-admin/md-admin';
+import { MemoryMdAdminRepository } from './md-admin/md-admin-repository';
+import { registerMdAdminControlRoutes, registerMdAdminRoutes } from './md-admin/md-admin-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -55,6 +58,8 @@ export interface Simulator {
   readonly trading: TradingEngine;
   /** STOP algo orders waiting for their trigger (simulator/trading/algo-orders.ts). */
   readonly algos: AlgoOrders;
+  /** The market-data admin: role, overrides, audit log (simulator/md-admin). */
+  readonly mdAdmin: MarketDataAdmin;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -85,6 +90,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await trading.start();
   const algos = new AlgoOrders(trading, (error) => { if (options.logErrors) console.error('stop order failed', error); });
   algos.start();
+  const mdAdmin = new MarketDataAdmin(engine, trading, store.mdAdmin ?? new MemoryMdAdminRepository(), options.adminEmails, clock);
+  await mdAdmin.start();
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -114,6 +121,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerMarketDataRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
+      registerMdAdminRoutes(api, { admin: mdAdmin, accounts: store.accounts, clock });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
@@ -135,6 +143,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) auth.control(app);
   if (options.control) registerMarketControlRoutes(app, control, clock);
   if (options.control) registerTradingControlRoutes(app, { trading, hooks: tradingHooks, hub });
+  if (options.control) registerMdAdminControlRoutes(app, mdAdmin);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   // Expired and idle sessions are deleted, not only refused (finding 14).
@@ -154,7 +163,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

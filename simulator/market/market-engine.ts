@@ -9,6 +9,7 @@ import { BOOK_DEPTH, type BookLevel } from './depth-book';
 import { type KlineQuery, type KlineType } from './klines';
 import { LiveBooks, TAPE_LENGTH, type LiveBook, type SymbolBookUpdate } from './live-books';
 import { AMOUNT_DECIMALS, type SymbolState } from './market-state';
+import { MarketOverrides } from './market-overrides';
 import { roundDecimals, roundToTick } from './tick-math';
 
 /** A public trade in the v3 shape (`/v3/public/marketTrades`). */
@@ -32,6 +33,8 @@ export class MarketEngine {
   private readonly bboRng: Rng;
   private readonly books: LiveBooks;
   private clockNow: number;
+  /** The market-data admin's fixed mark/index prices, funding rates and caps, applied to every futures row. */
+  readonly overrides = new MarketOverrides();
 
   constructor(seed: number, now: number, instruments: readonly Instrument[] = buildInstruments()) {
     this.state = createMarket(instruments, mulberry32(deriveSeed(seed, 'open')), now);
@@ -137,7 +140,7 @@ export class MarketEngine {
   /** The futures row of one perpetual (mark and index price, funding, open interest). */
   future(symbol: string, now: number) {
     const i = this.state.index.get(symbol);
-    return i === undefined || this.state.instruments[i].type !== 'PERP' ? undefined : futuresRow(this.state, i, now);
+    return i === undefined || this.state.instruments[i].type !== 'PERP' ? undefined : this.overrides.apply(futuresRow(this.state, i, now));
   }
 
   private bookQuote(i: number) {
@@ -211,7 +214,7 @@ export class MarketEngine {
 
   futures(now: number) {
     return this.state.instruments.flatMap((instrument, i) =>
-      instrument.type === 'PERP' ? [futuresRow(this.state, i, now)] : [],
+      instrument.type === 'PERP' ? [this.overrides.apply(futuresRow(this.state, i, now))] : [],
     );
   }
 }

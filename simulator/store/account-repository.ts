@@ -3,6 +3,7 @@ import type { TokenSyncRepository } from '../auth/token-sync-repository';
 import type { PartnerApplicationRepository } from '../partners/partner-repository';
 import type { ReservesRepository } from '../reserves/reserves-repository';
 import type { TradingRepository } from '../trading/records';
+import type { MdAdminRepository } from '../md-admin/md-admin-repository';
 
 export interface Account {
   readonly userId: number;
@@ -90,6 +91,8 @@ export interface Store {
   readonly reserves?: ReservesRepository;
   /** Orders, fills, balances, positions and ledger entries (absent in memory stores: the server keeps them in memory). */
   readonly trading?: TradingRepository;
+  /** The market-data admin's grants, overrides and audit log (absent in memory stores: kept in memory then). */
+  readonly mdAdmin?: MdAdminRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

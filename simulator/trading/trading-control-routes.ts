@@ -32,8 +32,7 @@ export function registerTradingControlRoutes(app: FastifyInstance, deps: { tradi
   });
   app.post('/__control/trading/mark-price', async (request) => {
     const input = body(mark, request.body);
-    if (input.price === null) trading.markOverrides.delete(input.symbol);
-    else trading.markOverrides.set(input.symbol, input.price);
+    trading.setMarkPrice(input.symbol, input.price);
     return { ok: true };
   });
   app.post('/__control/trading/advance', async (request) => {

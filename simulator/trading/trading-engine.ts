@@ -44,6 +44,8 @@ const refuse = (code: number, message: string): ApiError => new ApiError(code, m
 export class TradingEngine extends OrderBooks {
   private nextOrderId = 1;
   private nextSeq = 1;
+  /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
+  onMarkChanged?: (symbol: string) => void;
   /** The stored algo orders read by `start` (algo-orders.ts takes them from here). */
   loadedAlgos: AlgoRecord[] = [];
 
@@ -275,6 +277,13 @@ export class TradingEngine extends OrderBooks {
 
   now(): number {
     return this.options.clock();
+  }
+
+  /** Fixes (or, with null, releases) a symbol's mark price for margin, PnL and triggers, then tells `onMarkChanged`. */
+  setMarkPrice(symbol: string, price: string | null): void {
+    if (price === null) this.markOverrides.delete(symbol);
+    else this.markOverrides.set(symbol, price);
+    this.onMarkChanged?.(symbol);
   }
 
 

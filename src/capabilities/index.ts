@@ -1,5 +1,6 @@
 import type { CapabilityManifest, RouteDef } from '../domain/navigation/route';
 import { account } from './account';
+import { admin } from './admin';
 import { blog } from './blog';
 import { campaigns } from './campaigns';
 import { identity } from './identity';
@@ -29,6 +30,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   account,
   social,
   campaigns,
+  admin,
 ];
 
 /** The one route table: every capability's routes. */

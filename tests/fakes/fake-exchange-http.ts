@@ -19,6 +19,8 @@ export class FakeExchangeHttp {
   readonly requests: RecordedRequest[] = [];
   private readonly answers = new Map<string, Answer>();
   private readonly answersFor: { key: string; params: Record<string, unknown>; answer: Answer }[] = [];
+  /** Asked for a request no set answer matches (e.g. a simulator's `app.inject`); undefined falls through to -1006. */
+  delegate?: (request: RecordedRequest) => Promise<Answer | undefined>;
 
   succeed(method: string, path: string, data: unknown): void {
     this.answers.set(`${method} ${path}`, { status: 200, body: { success: true, data, timestamp: 1 } });
@@ -41,10 +43,12 @@ export class FakeExchangeHttp {
     const method = (config.method ?? 'get').toUpperCase();
     const path = new URL(config.url ?? '', 'http://x').pathname;
     const headers = AxiosHeaders.from(config.headers);
-    this.requests.push({ method, path, authorization: headers.get('Authorization')?.toString(), params: config.params, body: config.data });
+    const request = { method, path, authorization: headers.get('Authorization')?.toString(), params: config.params, body: config.data };
+    this.requests.push(request);
     const sent = (config.params ?? {}) as Record<string, unknown>;
     const matching = this.answersFor.find((a) => a.key === `${method} ${path}` && Object.entries(a.params).every(([k, v]) => sent[k] === v));
-    const answer = matching?.answer ?? this.answers.get(`${method} ${path}`) ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
+    const answer = matching?.answer ?? this.answers.get(`${method} ${path}`) ?? (await this.delegate?.(request))
+      ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
     const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config };
     if (config.validateStatus && !config.validateStatus(answer.status)) {
       throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_REQUEST', config, undefined, response);

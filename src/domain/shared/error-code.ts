@@ -6,6 +6,8 @@ export const ErrorCode = {
   Unknown: 'EXCHANGE.UNKNOWN',
   InvalidSignature: 'EXCHANGE.INVALID_SIGNATURE',
   Unauthorized: 'EXCHANGE.UNAUTHORIZED',
+  /** HTTP 403: the session is valid but lacks a permission (e.g. the market-data admin role); it does not end the session. */
+  Forbidden: 'EXCHANGE.FORBIDDEN',
   TooManyRequests: 'EXCHANGE.TOO_MANY_REQUESTS',
   UnknownParameter: 'EXCHANGE.UNKNOWN_PARAMETER',
   InvalidParameter: 'EXCHANGE.INVALID_PARAMETER',

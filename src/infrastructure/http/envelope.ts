@@ -21,6 +21,8 @@ export function refusalOf(body: unknown): { exchangeCode: number; message: strin
 
 /** Reads the error code out of a failed HTTP exchange: the envelope if there is one, else the status. */
 export function errorFromResponse(status: number | undefined, body: unknown): ErrorCode {
+  // A 403 refuses a permission, not the session (its -1002 must not log the user out): docs/protocol.md "Market-data admin".
+  if (status === 403) return ErrorCode.Forbidden;
   const failure = failureSchema.safeParse(body);
   if (failure.success) return fromExchangeCode(failure.data.code);
   if (status === undefined) return ErrorCode.NetworkUnavailable;

@@ -4,8 +4,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  * A signed-in member for trading specs: waits for the Auth emulator, registers a new member, calls the REST API with
  * the session's bearer.
  */
-const unique = () => `mbr${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 export async function waitForAuthEmulator(request: APIRequestContext): Promise<void> {
   const until = Date.now() + 100_000;
   for (;;) {
@@ -16,18 +14,25 @@ export async function waitForAuthEmulator(request: APIRequestContext): Promise<v
   }
 }
 
-/** Registers a new member on `origin` (the suite's stack unless given) and lands on the trade page of `route`. */
-export async function registerMember(page: Page, route: string, origin = ''): Promise<void> {
+/** Registers a new member on `origin` (the suite's stack unless given), signed in afterwards; returns the email. */
+export async function signUp(page: Page, prefix = 'mbr', origin = ''): Promise<string> {
   await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
-  const name = unique();
+  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto(`${origin}/register`);
   await page.getByTestId('email-input').fill(`${name}@example.com`);
   await page.getByTestId('password-input').fill('correct-horse-42');
   await page.getByTestId('confirm-input').fill('correct-horse-42');
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
+  return `${name}@example.com`;
+}
+
+/** Registers a new member and lands on the trade page of `route`; returns the email. */
+export async function registerMember(page: Page, route: string, origin = ''): Promise<string> {
+  const email = await signUp(page, 'mbr', origin);
   await page.goto(`${origin}${route}`);
   await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 20_000 });
+  return email;
 }
 
 /** The session's REST calls, as the app makes them (bearer from the authorization cookie). */

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { CONTROL_HEADERS } from './support/control';
+import { signUp, waitForAuthEmulator } from './support/member';
+
+/**
+ * Issue 15 part 6 end to end: the market-data admin page in Chromium. The role is granted through the simulator's
+ * control surface (a simulator setting, never the public API); the rules are proven in cucumber and unit tests.
+ */
+test.describe('market-data admin', () => {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await waitForAuthEmulator(request);
+  });
+
+  test('a member without the role gets the not-found view', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, 'nonadmin');
+    await page.goto('/admin/market-data');
+    await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('market-admin-page')).toHaveCount(0);
+  });
+
+  test('an admin sets a mark price: the confirmation states the effect, then the audit row shows it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const email = await signUp(page, 'admin');
+    expect((await request.post('/__control/admin/grant', { headers: CONTROL_HEADERS, data: { email } })).ok()).toBe(true);
+    await page.goto('/admin/market-data');
+    await expect(page.getByTestId('market-admin-page')).toBeVisible({ timeout: 20_000 });
+
+    const row = page.getByTestId('admin-row-PERP_BTC_USDT');
+    await row.getByTestId('admin-input-PERP_BTC_USDT-mark-price').fill('50000');
+    await row.getByTestId('admin-set-PERP_BTC_USDT-mark-price').click();
+    const confirmation = page.getByTestId('admin-confirm');
+    await expect(confirmation).toContainText('50000');
+    await expect(page.getByTestId('admin-confirm-effect')).toContainText(/would be liquidated at this mark price; unrealised PnL changes by/);
+    await page.getByTestId('admin-confirm-ok').click();
+
+    await expect(page.getByTestId('admin-applied')).toBeVisible();
+    await expect(row.getByTestId('admin-value-PERP_BTC_USDT-mark-price')).toHaveText('50000');
+    const audit = page.getByTestId('admin-audit-row').first();
+    await expect(audit).toContainText(email);
+    await expect(audit).toContainText('Mark price');
+    await expect(audit).toContainText('PERP_BTC_USDT');
+    await expect(audit).toContainText('50000');
+    const futures = (await (await request.get('/api/md/v3/public/futures')).json()) as { data: { rows: { symbol: string; mark_price: number }[] } };
+    expect(futures.data.rows.find((r) => r.symbol === 'PERP_BTC_USDT')?.mark_price).toBe(50000);
+  });
+});
