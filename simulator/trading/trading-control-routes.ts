@@ -34,7 +34,10 @@ export function registerTradingControlRoutes(app: FastifyInstance, deps: { tradi
     const input = body(mark, request.body);
     if (input.price === null) trading.markOverrides.delete(input.symbol);
     else trading.markOverrides.set(input.symbol, input.price);
-    return { ok: true };
+    // every mark change runs the liquidation check of its symbol (risk-engine.ts)
+    const liquidated = trading.risk.onMarkChanged(input.symbol).length;
+    await trading.writer.flush();
+    return { ok: true, liquidated };
   });
   app.post('/__control/trading/advance', async (request) => {
     const { steps } = body(advance, request.body);

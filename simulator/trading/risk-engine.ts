@@ -1,0 +1,344 @@
+import Decimal from 'decimal.js';
+import { crossFigures, type CrossAccount, type MarginPosition } from '../../src/domain/trade/orders/margin';
+import {
+  adlQuantiles, crossLiquidationPriceOf, isolatedEquity, isolatedLiquidationPrice, maintenanceMargin, markPriceOf, shouldLiquidate,
+} from '../../src/domain/trade/perps/risk';
+import type { AccountState } from './account-state';
+import type { FundingRecord, TradingSnapshot } from './records';
+import { settle } from './risk-funding';
+import { SymbolRiskIndex, type RiskEntry } from './risk-index';
+import { riskPositionsOf, setIsolatedMargin, type RiskPosition } from './risk-positions';
+import { maintenanceRatio } from './rules';
+import type { TradingEngine } from './trading-engine';
+
+/** A liquidation the engine decided: the account's cross positions, or one isolated position. */
+export interface LiquidationDecision {
+  readonly a: AccountState;
+  readonly symbol: string;
+  /** The isolated position's key; undefined: every cross position of the account. */
+  readonly isolatedKey?: string;
+}
+
+/** One closed position of a liquidation (tests, the control surface). */
+export interface LiquidationRecord {
+  readonly userId: number;
+  readonly symbol: string;
+  readonly side: 'LONG' | 'SHORT';
+  readonly quantity: string;
+  readonly price: string;
+  /** What the insurance fund took (+) or paid (−) for the account's liquidation. */
+  readonly toInsuranceFund: string;
+  readonly time: number;
+}
+
+/** The insurance fund's balance at first start (USDT). */
+export const INSURANCE_FUND_SEED = '1000000';
+/** Default funding rate cap (the admin's `funding_rate_cap`): ±0.3 % a period. */
+export const DEFAULT_FUNDING_RATE_CAP = '0.003';
+
+/**
+ * The risk loop of the perpetuals (docs/simulator.md "Risk"): mark prices, the liquidation index, liquidations against
+ * the insurance fund, funding (risk-funding.ts) and ADL quantiles. Every mark change — the periodic tick, the
+ * control route, the admin calls — goes through `onMarkChanged(symbol)`, which decides every liquidation of that
+ * symbol from the front of its sorted index.
+ */
+export class RiskEngine {
+  /** Admin/control inputs (h-admin): an index price, a funding rate, the funding rate cap. */
+  readonly indexOverrides = new Map<string, string>();
+  readonly fundingRateOverrides = new Map<string, string>();
+  fundingRateCap = DEFAULT_FUNDING_RATE_CAP;
+  /** The insurance fund (USDT). */
+  fund = new Decimal(INSURANCE_FUND_SEED);
+  readonly fundingRows = new Map<number, FundingRecord[]>();
+  readonly liquidations: LiquidationRecord[] = [];
+  nextFundingId = 1;
+  lastFundingPeriod = -1;
+  private readonly indexes = new Map<string, SymbolRiskIndex>();
+  private readonly entries = new Map<AccountState, RiskEntry[]>();
+  /** Cross accounts with several positions, by each of their symbols. */
+  private readonly coupled = new Map<string, Set<AccountState>>();
+  private readonly dirty = new Set<AccountState>();
+  private readonly marks = new Map<string, Decimal>();
+  private readonly adl = new Map<string, { mark: string; size: number; quantiles: Map<string, number> }>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(readonly trading: TradingEngine) {}
+
+  /** The stored funding rows and insurance fund; every account with positions is indexed at the first check. */
+  load(snap: TradingSnapshot): void {
+    for (const f of snap.funding ?? []) {
+      this.rowsOf(f.userId).push(f);
+      this.nextFundingId = Math.max(this.nextFundingId, f.id + 1);
+    }
+    const usdt = snap.insurance?.find((i) => i.token === 'USDT');
+    if (usdt) this.fund = new Decimal(usdt.balance);
+    for (const a of this.trading.accounts.values()) this.dirty.add(a);
+  }
+
+  /** Runs `tick` every `intervalMs` (mark prices, liquidations, funding when due). */
+  start(intervalMs: number): void {
+    this.lastFundingPeriod = Math.floor(this.trading.now() / this.fundingInterval);
+    this.timer ??= setInterval(() => {
+      try {
+        this.tick();
+      } catch (error) {
+        this.trading.options.onError?.(error);
+      }
+    }, intervalMs).unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  get fundingInterval(): number {
+    return this.trading.options.fundingIntervalMs ?? 8 * 3600 * 1000;
+  }
+
+  /** Every perpetual's mark moves; funding is settled once its period ends. */
+  tick(): void {
+    for (const i of this.trading.market.instruments) if (i.type === 'PERP') this.onMarkChanged(i.symbol);
+    const period = Math.floor(this.trading.now() / this.fundingInterval);
+    if (this.lastFundingPeriod < 0) this.lastFundingPeriod = period;
+    if (period > this.lastFundingPeriod) {
+      this.lastFundingPeriod = period;
+      this.settleFunding();
+    }
+  }
+
+  /** An account's balance or positions changed: its liquidation prices are computed again at the next check. */
+  touched(a: AccountState): void {
+    this.dirty.add(a);
+  }
+
+  /** The mark the engine uses (after the control override, `AccountEvents.markPrice`): computed once per mark change. */
+  cachedMark(symbol: string): Decimal | undefined {
+    let mark = this.marks.get(symbol);
+    if (mark === undefined) {
+      mark = this.markFormula(symbol);
+      if (mark !== undefined) this.marks.set(symbol, mark);
+    }
+    return mark;
+  }
+
+  /** The mark from index and book: median of index × (1 + basis), the book's mid and the last price (risk.ts). */
+  markFormula(symbol: string): Decimal | undefined {
+    const { market } = this.trading;
+    const f = market.future(symbol, this.trading.now());
+    const s = market.symbolState(symbol);
+    if (!f || !s) return undefined;
+    const basis = f.index_price > 0 ? new Decimal(f.mark_price).div(f.index_price).minus(1).toFixed() : '0';
+    const index = this.indexOverrides.get(symbol) ?? String(f.index_price);
+    const book = s.bid > 0 && s.ask > 0 && s.ask >= s.bid ? { bestBid: String(s.bid), bestAsk: String(s.ask) } : {};
+    return new Decimal(markPriceOf({ index, basis, ...book, last: s.close > 0 ? String(s.close) : undefined, tick: this.trading.rules(symbol).rules.quoteTick }));
+  }
+
+  /** A symbol's mark changed (tick, control route, admin): liquidates every position it reaches. Returns the decisions. */
+  onMarkChanged(symbol: string): LiquidationDecision[] {
+    if (!this.trading.markOverrides.has(symbol)) {
+      const mark = this.markFormula(symbol);
+      if (mark !== undefined) this.marks.set(symbol, mark);
+    }
+    const decisions = this.decide(symbol);
+    if (decisions.length > 0) this.execute(decisions);
+    return decisions;
+  }
+
+  /** Every liquidation the symbol's current mark causes (no change made). */
+  decide(symbol: string): LiquidationDecision[] {
+    this.refreshDirty();
+    const idx = this.index(symbol);
+    for (const a of idx.stale) this.refresh(a);
+    idx.stale.clear();
+    const mark = this.trading.markPrice(symbol);
+    const text = mark.toFixed();
+    if (idx.lastMark !== text) {
+      idx.lastMark = text;
+      for (const a of this.coupled.get(symbol) ?? []) {
+        for (const e of this.entries.get(a) ?? []) if (e.symbol !== symbol && !e.isolated) this.index(e.symbol).stale.add(a);
+      }
+    }
+    const out: LiquidationDecision[] = [];
+    const seen = new Set<AccountState>();
+    for (const e of idx.candidates(mark.toNumber())) {
+      if (e.isolated) {
+        const p = riskPositionsOf(e.a).find((x) => x.key === e.key);
+        if (p && this.isolatedDue(p, text)) out.push({ a: e.a, symbol, isolatedKey: e.key });
+        else this.dirty.add(e.a);
+      } else if (!seen.has(e.a)) {
+        seen.add(e.a);
+        if (this.crossDue(e.a)) out.push({ a: e.a, symbol });
+        else this.dirty.add(e.a);
+      }
+    }
+    return out;
+  }
+
+  /** Closes what the decisions name, hands the remainders to the insurance fund, and publishes. */
+  execute(decisions: readonly LiquidationDecision[]): void {
+    for (const d of decisions) this.liquidate(d);
+    this.trading.publishChanges();
+    void this.trading.writer.flush().catch(() => undefined);
+  }
+
+  /** The ADL quantile (1–5) of a position: PnL% × leverage ranked among its symbol's positions of the same side. */
+  adlQuantile(a: AccountState, symbol: string, positionSide = 'BOTH'): number {
+    this.refreshDirty();
+    const idx = this.index(symbol);
+    const mark = this.trading.markPrice(symbol);
+    const text = mark.toFixed();
+    let cached = this.adl.get(symbol);
+    if (!cached || cached.mark !== text || cached.size !== idx.holders.size) {
+      const quantiles = new Map<string, number>();
+      for (const long of [true, false]) {
+        const side = [...idx.holders.values()].filter((e) => e.long === long).flatMap((e) => {
+          const p = riskPositionsOf(e.a).find((x) => x.key === e.key);
+          if (!p) return [];
+          const q = new Decimal(p.holding);
+          const margin = q.abs().times(p.averageOpenPrice).div(p.leverage);
+          const pnl = q.times(mark.minus(p.averageOpenPrice));
+          return [{ key: `${e.a.userId} ${e.key}`, pnlRatio: margin.isZero() ? '0' : pnl.div(margin).toFixed(), leverage: String(p.leverage) }];
+        });
+        for (const [k, v] of adlQuantiles(side)) quantiles.set(k, v);
+      }
+      this.adl.set(symbol, (cached = { mark: text, size: idx.holders.size, quantiles }));
+    }
+    return cached.quantiles.get(`${a.userId} ${symbol}|${positionSide}`) ?? 1;
+  }
+
+  /** Every open position of a symbol (funding). */
+  holdersOf(symbol: string): RiskEntry[] {
+    this.refreshDirty();
+    return [...this.index(symbol).holders.values()];
+  }
+
+  rowsOf(userId: number): FundingRecord[] {
+    let rows = this.fundingRows.get(userId);
+    if (!rows) this.fundingRows.set(userId, (rows = []));
+    return rows;
+  }
+
+  /** Pays funding now (risk-funding.ts), then checks the symbols it touched. */
+  settleFunding(symbol?: string): number {
+    return settle(this, symbol);
+  }
+
+  /** Moves `amount` USDT from the account to the insurance fund (negative: the fund covers a deficit). */
+  toFund(a: AccountState, amount: Decimal): void {
+    if (amount.isZero()) return;
+    this.fund = this.fund.plus(amount);
+    this.trading.adjustBalance(a, 'USDT', amount.neg(), 'LIQUIDATION');
+    this.trading.writer.insuranceFund({ token: 'USDT', balance: this.fund.toFixed() });
+  }
+
+  private refreshDirty(): void {
+    if (this.dirty.size === 0) return;
+    for (const a of this.dirty) this.refresh(a);
+    this.dirty.clear();
+  }
+
+  private index(symbol: string): SymbolRiskIndex {
+    let idx = this.indexes.get(symbol);
+    if (!idx) this.indexes.set(symbol, (idx = new SymbolRiskIndex()));
+    return idx;
+  }
+
+  /** Computes the account's liquidation prices again and puts its positions back into their indexes. */
+  private refresh(a: AccountState): void {
+    for (const e of this.entries.get(a) ?? []) {
+      this.index(e.symbol).remove(e);
+      this.coupled.get(e.symbol)?.delete(a);
+    }
+    const positions = riskPositionsOf(a);
+    if (positions.length === 0) {
+      this.entries.delete(a);
+      return;
+    }
+    const built: RiskEntry[] = [];
+    const cross = positions.filter((p) => p.marginMode === 'CROSS');
+    if (cross.length > 0) {
+      const account = this.crossAccountOf(a, positions);
+      for (const p of cross) {
+        const liq = crossLiquidationPriceOf(account, p.symbol);
+        built.push({ a, symbol: p.symbol, key: p.key, long: !p.holding.startsWith('-'), isolated: false, liq: liq === undefined ? NaN : Number(liq) });
+        if (cross.length > 1) {
+          let set = this.coupled.get(p.symbol);
+          if (!set) this.coupled.set(p.symbol, (set = new Set()));
+          set.add(a);
+        }
+      }
+    }
+    for (const p of positions) {
+      if (p.marginMode !== 'ISOLATED') continue;
+      const mark = this.trading.markPrice(p.symbol);
+      const liq = isolatedLiquidationPrice({ ...p, maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark)) });
+      built.push({ a, symbol: p.symbol, key: p.key, long: !p.holding.startsWith('-'), isolated: true, liq: liq === undefined ? NaN : Number(liq) });
+    }
+    for (const e of built) this.index(e.symbol).add(e);
+    this.entries.set(a, built);
+  }
+
+  /** The cross part of the account: USDT holding − frozen − the isolated margins, its cross positions at their marks. */
+  crossAccountOf(a: AccountState, positions: readonly RiskPosition[] = riskPositionsOf(a)): CrossAccount {
+    const usdt = a.balance('USDT');
+    let collateral = usdt.holding.minus(usdt.frozen);
+    const cross: MarginPosition[] = [];
+    for (const p of positions) {
+      if (p.marginMode === 'ISOLATED') {
+        collateral = collateral.minus(p.isolatedMargin);
+        continue;
+      }
+      const mark = this.trading.markPrice(p.symbol);
+      cross.push({
+        symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: mark.toFixed(), leverage: String(p.leverage),
+        maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark)),
+      });
+    }
+    return { collateral: collateral.toFixed(), positions: cross };
+  }
+
+  private crossDue(a: AccountState): boolean {
+    const account = this.crossAccountOf(a);
+    if (account.positions.length === 0) return false;
+    const f = crossFigures(account);
+    return shouldLiquidate(f.totalAccountValue, f.maintenanceMargin);
+  }
+
+  private isolatedDue(p: RiskPosition, mark: string): boolean {
+    const ratio = maintenanceRatio(new Decimal(p.holding).abs().times(mark));
+    return shouldLiquidate(isolatedEquity({ ...p, maintenanceMarginRatio: ratio }, mark), maintenanceMargin(p.holding, mark, ratio));
+  }
+
+  private liquidate(d: LiquidationDecision): void {
+    const { a } = d;
+    const now = this.trading.now();
+    const all = riskPositionsOf(a);
+    const closing = d.isolatedKey === undefined ? all.filter((p) => p.marginMode === 'CROSS') : all.filter((p) => p.key === d.isolatedKey);
+    if (closing.length === 0) return;
+    const symbols = new Set(closing.map((p) => p.symbol));
+    for (const s of symbols) if ([...a.open.values()].some((e) => e.record.symbol === s)) this.trading.cancelAll(a.userId, s);
+    const usdt = a.balance('USDT');
+    const before = usdt.holding;
+    const closed: Omit<LiquidationRecord, 'toInsuranceFund'>[] = [];
+    for (const p of closing) {
+      const sr = this.trading.rules(p.symbol);
+      const mark = this.trading.markPrice(p.symbol);
+      const ticks = mark.div(sr.tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+      const lots = new Decimal(p.holding).abs().div(sr.step).toNumber();
+      const long = !p.holding.startsWith('-');
+      this.trading.forceClose(a, p.symbol, long ? 'SELL' : 'BUY', lots, ticks, 'LIQUIDATION');
+      closed.push({ userId: a.userId, symbol: p.symbol, side: long ? 'LONG' : 'SHORT', quantity: new Decimal(p.holding).abs().toFixed(), price: sr.grid.price.of(ticks), time: now });
+    }
+    let remainder: Decimal;
+    if (d.isolatedKey !== undefined) {
+      remainder = new Decimal(closing[0].isolatedMargin).plus(usdt.holding.minus(before));
+      setIsolatedMargin(closing[0].record, '0');
+    } else {
+      remainder = new Decimal(this.crossAccountOf(a).collateral);
+    }
+    this.toFund(a, remainder);
+    for (const c of closed) this.liquidations.push({ ...c, toInsuranceFund: remainder.toFixed() });
+    this.dirty.add(a);
+  }
+}
