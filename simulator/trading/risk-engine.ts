@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
 import { crossFigures, type CrossAccount, type MarginPosition } from '../../src/domain/trade/orders/margin';
-import {
-  adlQuantiles, crossLiquidationPriceOf, isolatedEquity, isolatedLiquidationPrice, maintenanceMargin, markPriceOf, shouldLiquidate,
-} from '../../src/domain/trade/perps/risk';
+import { adlQuantiles, isolatedEquity, maintenanceMargin, markPriceOf, shouldLiquidate } from '../../src/domain/trade/perps/risk';
 import type { AccountState } from './account-state';
 import type { FundingRecord, TradingSnapshot } from './records';
 import { settle } from './risk-funding';
 import { SymbolRiskIndex, type RiskEntry } from './risk-index';
+import { clearly, crossNumbers, isolatedLiqNumber, maintenanceRatioNumber } from './risk-numbers';
 import { riskPositionsOf, setIsolatedMargin, type RiskPosition } from './risk-positions';
 import { maintenanceRatio } from './rules';
 import type { TradingEngine } from './trading-engine';
@@ -59,6 +58,8 @@ export class RiskEngine {
   private readonly coupled = new Map<string, Set<AccountState>>();
   private readonly dirty = new Set<AccountState>();
   private readonly marks = new Map<string, Decimal>();
+  /** Marks as numbers during one check (cleared at each entry point). */
+  private readonly markNumbers = new Map<string, number>();
   private readonly adl = new Map<string, { mark: string; size: number; quantiles: Map<string, number> }>();
   private timer?: NodeJS.Timeout;
 
@@ -110,6 +111,7 @@ export class RiskEngine {
   /** An account's balance or positions changed: its liquidation prices are computed again at the next check. */
   touched(a: AccountState): void {
     this.dirty.add(a);
+    this.markNumbers.clear();
   }
 
   /** The mark the engine uses (after the control override, `AccountEvents.markPrice`): computed once per mark change. */
@@ -147,9 +149,10 @@ export class RiskEngine {
 
   /** Every liquidation the symbol's current mark causes (no change made). */
   decide(symbol: string): LiquidationDecision[] {
+    this.markNumbers.clear();
     this.refreshDirty();
     const idx = this.index(symbol);
-    for (const a of idx.stale) this.refresh(a);
+    for (const a of idx.stale) this.refreshIn(a, symbol);
     idx.stale.clear();
     const mark = this.trading.markPrice(symbol);
     const text = mark.toFixed();
@@ -184,6 +187,7 @@ export class RiskEngine {
 
   /** The ADL quantile (1–5) of a position: PnL% × leverage ranked among its symbol's positions of the same side. */
   adlQuantile(a: AccountState, symbol: string, positionSide = 'BOTH'): number {
+    this.markNumbers.clear();
     this.refreshDirty();
     const idx = this.index(symbol);
     const mark = this.trading.markPrice(symbol);
@@ -209,6 +213,7 @@ export class RiskEngine {
 
   /** Every open position of a symbol (funding). */
   holdersOf(symbol: string): RiskEntry[] {
+    this.markNumbers.clear();
     this.refreshDirty();
     return [...this.index(symbol).holders.values()];
   }
@@ -244,7 +249,7 @@ export class RiskEngine {
     return idx;
   }
 
-  /** Computes the account's liquidation prices again and puts its positions back into their indexes. */
+  /** Computes the account's liquidation prices again (numbers, risk-numbers.ts) and puts its positions back into their indexes. */
   private refresh(a: AccountState): void {
     for (const e of this.entries.get(a) ?? []) {
       this.index(e.symbol).remove(e);
@@ -256,28 +261,45 @@ export class RiskEngine {
       return;
     }
     const built: RiskEntry[] = [];
-    const cross = positions.filter((p) => p.marginMode === 'CROSS');
-    if (cross.length > 0) {
-      const account = this.crossAccountOf(a, positions);
-      for (const p of cross) {
-        const liq = crossLiquidationPriceOf(account, p.symbol);
-        built.push({ a, symbol: p.symbol, key: p.key, long: !p.holding.startsWith('-'), isolated: false, liq: liq === undefined ? NaN : Number(liq) });
-        if (cross.length > 1) {
-          let set = this.coupled.get(p.symbol);
-          if (!set) this.coupled.set(p.symbol, (set = new Set()));
-          set.add(a);
-        }
-      }
-    }
+    const crossCount = positions.reduce((n, p) => n + (p.marginMode === 'CROSS' ? 1 : 0), 0);
+    const cross = crossCount > 0 ? crossNumbers(a, positions, this.markNumber) : undefined;
     for (const p of positions) {
-      if (p.marginMode !== 'ISOLATED') continue;
-      const mark = this.trading.markPrice(p.symbol);
-      const liq = isolatedLiquidationPrice({ ...p, maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark)) });
-      built.push({ a, symbol: p.symbol, key: p.key, long: !p.holding.startsWith('-'), isolated: true, liq: liq === undefined ? NaN : Number(liq) });
+      const isolated = p.marginMode === 'ISOLATED';
+      const liq = isolated ? isolatedLiqNumber(p, this.markNumber(p.symbol)) : cross!.liq.get(p.key)!;
+      built.push({ a, symbol: p.symbol, key: p.key, long: !p.holding.startsWith('-'), isolated, liq });
+      if (!isolated && crossCount > 1) {
+        let set = this.coupled.get(p.symbol);
+        if (!set) this.coupled.set(p.symbol, (set = new Set()));
+        set.add(a);
+      }
     }
     for (const e of built) this.index(e.symbol).add(e);
     this.entries.set(a, built);
   }
+
+  /** Another symbol's mark moved: the account's cross liquidation price in `symbol` is computed again (only there). */
+  private refreshIn(a: AccountState, symbol: string): void {
+    const list = this.entries.get(a);
+    if (!list) return;
+    const idx = this.index(symbol);
+    const cross = crossNumbers(a, riskPositionsOf(a), this.markNumber);
+    for (let i = 0; i < list.length; i += 1) {
+      const e = list[i];
+      if (e.symbol !== symbol || e.isolated) continue;
+      const liq = cross.liq.get(e.key) ?? NaN;
+      if (liq === e.liq || (Number.isNaN(liq) && Number.isNaN(e.liq))) continue;
+      idx.remove(e);
+      list[i] = { ...e, liq };
+      idx.add(list[i]);
+    }
+  }
+
+  /** A symbol's mark as a number, read once per check. */
+  private readonly markNumber = (symbol: string): number => {
+    let m = this.markNumbers.get(symbol);
+    if (m === undefined) this.markNumbers.set(symbol, (m = this.trading.markPrice(symbol).toNumber()));
+    return m;
+  };
 
   /** The cross part of the account: USDT holding − frozen − the isolated margins, its cross positions at their marks. */
   crossAccountOf(a: AccountState, positions: readonly RiskPosition[] = riskPositionsOf(a)): CrossAccount {
@@ -299,13 +321,22 @@ export class RiskEngine {
   }
 
   private crossDue(a: AccountState): boolean {
-    const account = this.crossAccountOf(a);
+    const positions = riskPositionsOf(a);
+    const n = crossNumbers(a, positions, this.markNumber);
+    const quick = clearly(n.equity, n.maintenance, n.notional);
+    if (quick !== undefined) return quick;
+    const account = this.crossAccountOf(a, positions);
     if (account.positions.length === 0) return false;
     const f = crossFigures(account);
     return shouldLiquidate(f.totalAccountValue, f.maintenanceMargin);
   }
 
   private isolatedDue(p: RiskPosition, mark: string): boolean {
+    const m = this.markNumber(p.symbol);
+    const q = Number(p.holding);
+    const notional = Math.abs(q) * m;
+    const quick = clearly(Number(p.isolatedMargin) + q * (m - Number(p.averageOpenPrice)), notional * maintenanceRatioNumber(notional), notional);
+    if (quick !== undefined) return quick;
     const ratio = maintenanceRatio(new Decimal(p.holding).abs().times(mark));
     return shouldLiquidate(isolatedEquity({ ...p, maintenanceMarginRatio: ratio }, mark), maintenanceMargin(p.holding, mark, ratio));
   }
