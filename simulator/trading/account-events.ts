@@ -24,6 +24,8 @@ export abstract class AccountEvents {
   markSource?: (symbol: string) => Decimal | undefined;
   /** Told when an account's USDT or positions change (the risk engine computes its liquidation prices again). */
   riskTouched?: (a: AccountState) => void;
+  /** A position's ADL quantile 1–5 (risk-engine.ts; 1 without it). */
+  adlSource?: (a: AccountState, symbol: string) => number;
   /** Accounts the current operation touched, and each account's (reused) sets of touched tokens and symbols. */
   private readonly touched = new Set<AccountState>();
   private readonly touchedSets = new Map<AccountState, Touched>();
@@ -136,7 +138,7 @@ export abstract class AccountEvents {
           positions[symbol] = {
             holding: num(p.holding), pendingLongQty: pending.long.toNumber(), pendingShortQty: pending.short.toNumber(),
             averageOpenPrice: num(p.averageOpenPrice), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: this.adlOf(a, symbol), positionSide: 'BOTH',
+            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: this.adlSource?.(a, symbol) ?? 1, positionSide: 'BOTH',
           };
         }
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
@@ -144,11 +146,6 @@ export abstract class AccountEvents {
     }
     t.tokens.clear();
     t.symbols.clear();
-  }
-
-  /** The position's ADL quantile (risk-engine.ts; 1 while no risk engine is attached). */
-  adlOf(_a: AccountState, _symbol: string): number {
-    return 1;
   }
 
   /** Open order sizes of a symbol, long and short. */

@@ -1,13 +1,12 @@
 import Decimal from 'decimal.js';
-import { crossFigures, type CrossAccount, type MarginPosition } from '../../src/domain/trade/orders/margin';
-import { adlQuantiles, isolatedEquity, maintenanceMargin, markPriceOf, shouldLiquidate } from '../../src/domain/trade/perps/risk';
+import { markPriceOf } from '../../src/domain/trade/perps/risk';
 import type { AccountState } from './account-state';
 import type { FundingRecord, TradingSnapshot } from './records';
 import { settle } from './risk-funding';
 import { SymbolRiskIndex, type RiskEntry } from './risk-index';
-import { clearly, crossNumbers, isolatedLiqNumber, maintenanceRatioNumber } from './risk-numbers';
-import { riskPositionsOf, setIsolatedMargin, type RiskPosition } from './risk-positions';
-import { maintenanceRatio } from './rules';
+import { crossNumbers, isolatedLiqNumber } from './risk-numbers';
+import { adlOf, crossDue, isolatedDue, liquidate } from './risk-liquidation';
+import { riskPositionsOf } from './risk-positions';
 import type { TradingEngine } from './trading-engine';
 
 /** A liquidation the engine decided: the account's cross positions, or one isolated position. */
@@ -167,11 +166,11 @@ export class RiskEngine {
     for (const e of idx.candidates(mark.toNumber())) {
       if (e.isolated) {
         const p = riskPositionsOf(e.a).find((x) => x.key === e.key);
-        if (p && this.isolatedDue(p, text)) out.push({ a: e.a, symbol, isolatedKey: e.key });
+        if (p && isolatedDue(this, p, text)) out.push({ a: e.a, symbol, isolatedKey: e.key });
         else this.dirty.add(e.a);
       } else if (!seen.has(e.a)) {
         seen.add(e.a);
-        if (this.crossDue(e.a)) out.push({ a: e.a, symbol });
+        if (crossDue(this, e.a)) out.push({ a: e.a, symbol });
         else this.dirty.add(e.a);
       }
     }
@@ -180,33 +179,19 @@ export class RiskEngine {
 
   /** Closes what the decisions name, hands the remainders to the insurance fund, and publishes. */
   execute(decisions: readonly LiquidationDecision[]): void {
-    for (const d of decisions) this.liquidate(d);
+    for (const d of decisions) liquidate(this, d);
     this.trading.publishChanges();
     void this.trading.writer.flush().catch(() => undefined);
   }
 
   /** The ADL quantile (1–5) of a position: PnL% × leverage ranked among its symbol's positions of the same side. */
   adlQuantile(a: AccountState, symbol: string, positionSide = 'BOTH'): number {
-    this.markNumbers.clear();
-    this.refreshDirty();
-    const idx = this.index(symbol);
+    const holders = this.holdersOf(symbol);
     const mark = this.trading.markPrice(symbol);
     const text = mark.toFixed();
     let cached = this.adl.get(symbol);
-    if (!cached || cached.mark !== text || cached.size !== idx.holders.size) {
-      const quantiles = new Map<string, number>();
-      for (const long of [true, false]) {
-        const side = [...idx.holders.values()].filter((e) => e.long === long).flatMap((e) => {
-          const p = riskPositionsOf(e.a).find((x) => x.key === e.key);
-          if (!p) return [];
-          const q = new Decimal(p.holding);
-          const margin = q.abs().times(p.averageOpenPrice).div(p.leverage);
-          const pnl = q.times(mark.minus(p.averageOpenPrice));
-          return [{ key: `${e.a.userId} ${e.key}`, pnlRatio: margin.isZero() ? '0' : pnl.div(margin).toFixed(), leverage: String(p.leverage) }];
-        });
-        for (const [k, v] of adlQuantiles(side)) quantiles.set(k, v);
-      }
-      this.adl.set(symbol, (cached = { mark: text, size: idx.holders.size, quantiles }));
+    if (!cached || cached.mark !== text || cached.size !== holders.length) {
+      this.adl.set(symbol, (cached = { mark: text, size: holders.length, quantiles: adlOf(holders, mark) }));
     }
     return cached.quantiles.get(`${a.userId} ${symbol}|${positionSide}`) ?? 1;
   }
@@ -295,81 +280,9 @@ export class RiskEngine {
   }
 
   /** A symbol's mark as a number, read once per check. */
-  private readonly markNumber = (symbol: string): number => {
+  readonly markNumber = (symbol: string): number => {
     let m = this.markNumbers.get(symbol);
     if (m === undefined) this.markNumbers.set(symbol, (m = this.trading.markPrice(symbol).toNumber()));
     return m;
   };
-
-  /** The cross part of the account: USDT holding − frozen − the isolated margins, its cross positions at their marks. */
-  crossAccountOf(a: AccountState, positions: readonly RiskPosition[] = riskPositionsOf(a)): CrossAccount {
-    const usdt = a.balance('USDT');
-    let collateral = usdt.holding.minus(usdt.frozen);
-    const cross: MarginPosition[] = [];
-    for (const p of positions) {
-      if (p.marginMode === 'ISOLATED') {
-        collateral = collateral.minus(p.isolatedMargin);
-        continue;
-      }
-      const mark = this.trading.markPrice(p.symbol);
-      cross.push({
-        symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: mark.toFixed(), leverage: String(p.leverage),
-        maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark)),
-      });
-    }
-    return { collateral: collateral.toFixed(), positions: cross };
-  }
-
-  private crossDue(a: AccountState): boolean {
-    const positions = riskPositionsOf(a);
-    const n = crossNumbers(a, positions, this.markNumber);
-    const quick = clearly(n.equity, n.maintenance, n.notional);
-    if (quick !== undefined) return quick;
-    const account = this.crossAccountOf(a, positions);
-    if (account.positions.length === 0) return false;
-    const f = crossFigures(account);
-    return shouldLiquidate(f.totalAccountValue, f.maintenanceMargin);
-  }
-
-  private isolatedDue(p: RiskPosition, mark: string): boolean {
-    const m = this.markNumber(p.symbol);
-    const q = Number(p.holding);
-    const notional = Math.abs(q) * m;
-    const quick = clearly(Number(p.isolatedMargin) + q * (m - Number(p.averageOpenPrice)), notional * maintenanceRatioNumber(notional), notional);
-    if (quick !== undefined) return quick;
-    const ratio = maintenanceRatio(new Decimal(p.holding).abs().times(mark));
-    return shouldLiquidate(isolatedEquity({ ...p, maintenanceMarginRatio: ratio }, mark), maintenanceMargin(p.holding, mark, ratio));
-  }
-
-  private liquidate(d: LiquidationDecision): void {
-    const { a } = d;
-    const now = this.trading.now();
-    const all = riskPositionsOf(a);
-    const closing = d.isolatedKey === undefined ? all.filter((p) => p.marginMode === 'CROSS') : all.filter((p) => p.key === d.isolatedKey);
-    if (closing.length === 0) return;
-    const symbols = new Set(closing.map((p) => p.symbol));
-    for (const s of symbols) if ([...a.open.values()].some((e) => e.record.symbol === s)) this.trading.cancelAll(a.userId, s);
-    const usdt = a.balance('USDT');
-    const before = usdt.holding;
-    const closed: Omit<LiquidationRecord, 'toInsuranceFund'>[] = [];
-    for (const p of closing) {
-      const sr = this.trading.rules(p.symbol);
-      const mark = this.trading.markPrice(p.symbol);
-      const ticks = mark.div(sr.tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
-      const lots = new Decimal(p.holding).abs().div(sr.step).toNumber();
-      const long = !p.holding.startsWith('-');
-      this.trading.forceClose(a, p.symbol, long ? 'SELL' : 'BUY', lots, ticks, 'LIQUIDATION');
-      closed.push({ userId: a.userId, symbol: p.symbol, side: long ? 'LONG' : 'SHORT', quantity: new Decimal(p.holding).abs().toFixed(), price: sr.grid.price.of(ticks), time: now });
-    }
-    let remainder: Decimal;
-    if (d.isolatedKey !== undefined) {
-      remainder = new Decimal(closing[0].isolatedMargin).plus(usdt.holding.minus(before));
-      setIsolatedMargin(closing[0].record, '0');
-    } else {
-      remainder = new Decimal(this.crossAccountOf(a).collateral);
-    }
-    this.toFund(a, remainder);
-    for (const c of closed) this.liquidations.push({ ...c, toInsuranceFund: remainder.toFixed() });
-    this.dirty.add(a);
-  }
 }

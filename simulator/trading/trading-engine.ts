@@ -14,7 +14,6 @@ import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
 import type { AlgoRecord } from './algo-records';
-import type { LedgerRecord } from './records';
 import { RiskEngine } from './risk-engine';
 
 /** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
@@ -34,8 +33,7 @@ export interface AmendInput {
 export interface TradingEngineOptions {
   readonly clock: () => number;
   readonly onError?: (error: unknown) => void;
-  /** Funding period (SIM_FUNDING_INTERVAL_MS; default 8 h). */
-  readonly fundingIntervalMs?: number;
+  readonly fundingIntervalMs?: number; // SIM_FUNDING_INTERVAL_MS (default 8 h)
 }
 
 const refuse = (code: number, message: string): ApiError => new ApiError(code, message);
@@ -63,6 +61,7 @@ export class TradingEngine extends OrderBooks {
     this.risk = new RiskEngine(this);
     this.markSource = (symbol) => this.risk.cachedMark(symbol);
     this.riskTouched = (a) => this.risk.touched(a);
+    this.adlSource = (a, symbol) => (a.positions.get(symbol)?.holding === '0' ? 1 : this.risk.adlQuantile(a, symbol));
   }
 
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
@@ -290,34 +289,12 @@ export class TradingEngine extends OrderBooks {
   /** Closes `lots` of a position at `ticks` outside the book (a liquidation): a filled MARKET order with `reason`. */
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord {
     const sr = this.rules(symbol);
-    const now = this.now();
-    const record = this.newRecord(a, sr, { symbol, side, type: 'MARKET', quantity: sr.grid.size.of(lots), reduceOnly: true }, '0', lots, undefined, now);
+    const record = this.newRecord(a, sr, { symbol, side, type: 'MARKET', quantity: sr.grid.size.of(lots), reduceOnly: true }, '0', lots, undefined, this.now());
     Object.assign(record, { price: sr.grid.price.of(ticks), reason });
     const entry = orderEntry(record, lots, undefined);
     a.orders.push(record);
     a.open.set(record.orderId, entry);
-    this.writer.order(record);
-    this.fill(a, sr, entry, ticks, lots, false, now);
+    this.fill(a, sr, entry, ticks, lots, false, record.createdTime);
     return record;
   }
-
-  /** Credits (or debits) a balance with a ledger row of `type` (funding, liquidation remainders). */
-  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerRecord['type']): void {
-    a.balance(token).h += toScaled(amount.toFixed());
-    this.touchBalance(a, token);
-    const entry = { userId: a.userId, token, type, amount: amount.toFixed(), createdTime: this.now() };
-    this.deposits.push(entry);
-    this.writer.entry(entry);
-  }
-
-  override adlOf(a: AccountState, symbol: string): number {
-    return a.positions.get(symbol)?.holding === '0' ? 1 : this.risk.adlQuantile(a, symbol);
-  }
-
-  /** Sends the balance and position messages of what was changed outside an order call (risk-engine.ts). */
-  publishChanges(): void {
-    this.publishTouched();
-  }
-
-
 }

@@ -129,3 +129,18 @@ export function adlQuantiles(candidates: readonly AdlCandidate[]): Map<string, n
   }
   return out;
 }
+
+export type MarginRisk = 'safe' | 'warning' | 'danger';
+
+/**
+ * How close an account (or isolated position) is to liquidation: the share of its equity the maintenance margin
+ * takes. Under 50 % safe, under 80 % warning, else (or no equity left) danger; at 100 % it is liquidated.
+ */
+export function marginRisk(equity: string, maintenance: string): MarginRisk {
+  const e = new Decimal(equity);
+  const m = new Decimal(maintenance);
+  if (m.isZero()) return 'safe';
+  if (e.lte(0)) return 'danger';
+  const share = m.div(e);
+  return share.lt('0.5') ? 'safe' : share.lt('0.8') ? 'warning' : 'danger';
+}

@@ -1,6 +1,6 @@
 import {
   adlQuantiles, clampFundingRate, crossLiquidationPriceOf, fundingPayment, isolatedEquity, isolatedLiquidationPrice,
-  maintenanceMargin, marginRatio, markPriceOf, shouldLiquidate,
+  maintenanceMargin, marginRatio, marginRisk, markPriceOf, shouldLiquidate,
 } from '../../../../../src/domain/trade/perps/risk';
 
 describe('isolated liquidation price', () => {
@@ -126,5 +126,19 @@ describe('ADL quantile from PnL% × leverage', () => {
 
   it('a lone profitable position is 5, a flat one 1', () => {
     expect(Object.fromEntries(adlQuantiles([{ key: 'x', pnlRatio: '0.01', leverage: '1' }, { key: 'y', pnlRatio: '0', leverage: '10' }]))).toEqual({ x: 5, y: 1 });
+  });
+});
+
+describe('margin risk light: maintenance ÷ equity', () => {
+  it.each([
+    ['100', '0', 'safe'],
+    ['100', '49.99', 'safe'],
+    ['100', '50', 'warning'],
+    ['100', '79.99', 'warning'],
+    ['100', '80', 'danger'],
+    ['0', '1', 'danger'],
+    ['-5', '1', 'danger'],
+  ])('equity %s, maintenance %s → %s', (equity, maintenance, expected) => {
+    expect(marginRisk(equity, maintenance)).toBe(expected);
   });
 });
