@@ -7,27 +7,7 @@ import { SymbolRiskIndex, type RiskEntry } from './risk-index';
 import { crossNumbers, isolatedLiqNumber } from './risk-numbers';
 import { adlOf, crossDue, isolatedDue, liquidate } from './risk-liquidation';
 import { riskPositionsOf } from './risk-positions';
-import type { TradingEngine } from './trading-engine';
-
-/** A liquidation the engine decided: the account's cross positions, or one isolated position. */
-export interface LiquidationDecision {
-  readonly a: AccountState;
-  readonly symbol: string;
-  /** The isolated position's key; undefined: every cross position of the account. */
-  readonly isolatedKey?: string;
-}
-
-/** One closed position of a liquidation (tests, the control surface). */
-export interface LiquidationRecord {
-  readonly userId: number;
-  readonly symbol: string;
-  readonly side: 'LONG' | 'SHORT';
-  readonly quantity: string;
-  readonly price: string;
-  /** What the insurance fund took (+) or paid (−) for the account's liquidation. */
-  readonly toInsuranceFund: string;
-  readonly time: number;
-}
+import type { LiquidationDecision, LiquidationRecord, RiskContext, RiskHost } from './risk-host';
 
 /** The insurance fund's balance at first start (USDT). */
 export const INSURANCE_FUND_SEED = '1000000';
@@ -40,7 +20,9 @@ export const DEFAULT_FUNDING_RATE_CAP = '0.003';
  * control route, the admin calls — goes through `onMarkChanged(symbol)`, which decides every liquidation of that
  * symbol from the front of its sorted index.
  */
-export class RiskEngine {
+export type { LiquidationDecision, LiquidationRecord } from './risk-host';
+
+export class RiskEngine implements RiskContext {
   /** Admin/control inputs (h-admin): an index price, a funding rate, the funding rate cap. */
   readonly indexOverrides = new Map<string, string>();
   readonly fundingRateOverrides = new Map<string, string>();
@@ -62,7 +44,7 @@ export class RiskEngine {
   private readonly adl = new Map<string, { mark: string; size: number; quantiles: Map<string, number> }>();
   private timer?: NodeJS.Timeout;
 
-  constructor(readonly trading: TradingEngine) {}
+  constructor(readonly trading: RiskHost) {}
 
   /** The stored funding rows and insurance fund; every account with positions is indexed at the first check. */
   load(snap: TradingSnapshot): void {

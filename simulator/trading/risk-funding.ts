@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { clampFundingRate, fundingPayment } from '../../src/domain/trade/perps/risk';
-import type { RiskEngine } from './risk-engine';
+import type { RiskContext } from './risk-host';
 import { riskPositionsOf, setIsolatedMargin } from './risk-positions';
 
 /**
@@ -11,7 +11,7 @@ import { riskPositionsOf, setIsolatedMargin } from './risk-positions';
  * gives it. Then the symbols are checked again (a payment can bring a position to its liquidation). Returns how
  * many payments were made.
  */
-export function settle(risk: RiskEngine, only?: string): number {
+export function settle(risk: RiskContext, only?: string): number {
   const { trading } = risk;
   const now = trading.now();
   const symbols = only !== undefined ? [only] : trading.market.instruments.filter((i) => i.type === 'PERP').map((i) => i.symbol);

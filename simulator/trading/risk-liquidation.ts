@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { crossFigures, type CrossAccount, type MarginPosition } from '../../src/domain/trade/orders/margin';
 import { adlQuantiles, isolatedEquity, maintenanceMargin, shouldLiquidate } from '../../src/domain/trade/perps/risk';
 import type { AccountState } from './account-state';
-import type { LiquidationDecision, LiquidationRecord, RiskEngine } from './risk-engine';
+import type { LiquidationDecision, LiquidationRecord, RiskContext } from './risk-host';
 import type { RiskEntry } from './risk-index';
 import { clearly, crossNumbers, maintenanceRatioNumber } from './risk-numbers';
 import { riskPositionsOf, setIsolatedMargin, type RiskPosition } from './risk-positions';
@@ -33,7 +33,7 @@ export function adlOf(holders: readonly RiskEntry[], mark: Decimal): Map<string,
 }
 
 /** The cross part of the account: USDT holding − frozen − the isolated margins, its cross positions at their marks. */
-export function crossAccountOf(risk: RiskEngine, a: AccountState, positions: readonly RiskPosition[] = riskPositionsOf(a)): CrossAccount {
+export function crossAccountOf(risk: RiskContext, a: AccountState, positions: readonly RiskPosition[] = riskPositionsOf(a)): CrossAccount {
   const usdt = a.balance('USDT');
   let collateral = usdt.holding.minus(usdt.frozen);
   const cross: MarginPosition[] = [];
@@ -51,7 +51,7 @@ export function crossAccountOf(risk: RiskEngine, a: AccountState, positions: rea
   return { collateral: collateral.toFixed(), positions: cross };
 }
 
-export function crossDue(risk: RiskEngine, a: AccountState): boolean {
+export function crossDue(risk: RiskContext, a: AccountState): boolean {
   const positions = riskPositionsOf(a);
   const n = crossNumbers(a, positions, risk.markNumber);
   const quick = clearly(n.equity, n.maintenance, n.notional);
@@ -62,7 +62,7 @@ export function crossDue(risk: RiskEngine, a: AccountState): boolean {
   return shouldLiquidate(f.totalAccountValue, f.maintenanceMargin);
 }
 
-export function isolatedDue(risk: RiskEngine, p: RiskPosition, mark: string): boolean {
+export function isolatedDue(risk: RiskContext, p: RiskPosition, mark: string): boolean {
   const m = risk.markNumber(p.symbol);
   const q = Number(p.holding);
   const notional = Math.abs(q) * m;
@@ -72,7 +72,7 @@ export function isolatedDue(risk: RiskEngine, p: RiskPosition, mark: string): bo
   return shouldLiquidate(isolatedEquity({ ...p, maintenanceMarginRatio: ratio }, mark), maintenanceMargin(p.holding, mark, ratio));
 }
 
-export function liquidate(risk: RiskEngine, d: LiquidationDecision): void {
+export function liquidate(risk: RiskContext, d: LiquidationDecision): void {
   const { a } = d;
   const now = risk.trading.now();
   const all = riskPositionsOf(a);
