@@ -111,7 +111,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
       registerPublicV3Routes(api, { engine, control, clock });
-      registerMarketDataRoutes(api, { engine, clock });
+      registerMarketDataRoutes(api, { engine, clock, insuranceDelta: (symbol) => trading.risk.fundDelta(symbol) });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
       registerRiskRoutes(api, { trading, accounts: store.accounts, control, clock });

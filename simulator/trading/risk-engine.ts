@@ -31,6 +31,8 @@ export class RiskEngine implements RiskContext {
   fund = new Decimal(INSURANCE_FUND_SEED);
   readonly fundingRows = new Map<number, FundingRecord[]>();
   readonly liquidations: LiquidationRecord[] = [];
+  /** The fund's changes by symbol since start (not stored: the public figure is the seed plus these). */
+  private readonly fundBySymbol = new Map<string, Decimal>();
   nextFundingId = 1;
   lastFundingPeriod = -1;
   private readonly indexes = new Map<string, SymbolRiskIndex>();
@@ -196,10 +198,20 @@ export class RiskEngine implements RiskContext {
     return settle(this, symbol);
   }
 
-  /** Moves `amount` USDT from the account to the insurance fund (negative: the fund covers a deficit). */
-  toFund(a: AccountState, amount: Decimal): void {
+  /** What the fund gained (+) or paid (−) on a symbol since its seed (`/instrument/v4/public/insuranceFund`). */
+  fundDelta(symbol: string): number {
+    return this.fundBySymbol.get(symbol)?.toNumber() ?? 0;
+  }
+
+  /** Moves `amount` USDT between the insurance fund and an account (`a` undefined: the book's side of funding), booked to `symbol`. */
+  toFund(a: AccountState | undefined, amount: Decimal, symbol: string): void {
     if (amount.isZero()) return;
     this.fund = this.fund.plus(amount);
+    this.fundBySymbol.set(symbol, (this.fundBySymbol.get(symbol) ?? new Decimal(0)).plus(amount));
+    if (!a) {
+      this.trading.writer.insuranceFund({ token: 'USDT', balance: this.fund.toFixed() });
+      return;
+    }
     this.trading.adjustBalance(a, 'USDT', amount.neg(), 'LIQUIDATION');
     this.trading.writer.insuranceFund({ token: 'USDT', balance: this.fund.toFixed() });
   }

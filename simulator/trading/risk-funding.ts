@@ -40,10 +40,7 @@ export function settle(risk: RiskContext, only?: string): number {
       net = net.plus(pay.amount);
       count += 1;
     }
-    if (!net.isZero()) {
-      risk.fund = risk.fund.minus(net);
-      trading.writer.insuranceFund({ token: 'USDT', balance: risk.fund.toFixed() });
-    }
+    risk.toFund(undefined, net.neg(), symbol);
     touched.push(symbol);
   }
   trading.publishChanges();

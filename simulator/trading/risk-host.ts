@@ -51,7 +51,7 @@ export interface RiskContext {
   fund: Decimal;
   nextFundingId: number;
   readonly markNumber: (symbol: string) => number;
-  toFund(a: AccountState, amount: Decimal): void;
+  toFund(a: AccountState | undefined, amount: Decimal, symbol: string): void;
   touched(a: AccountState): void;
   rowsOf(userId: number): FundingRecord[];
   holdersOf(symbol: string): RiskEntry[];

@@ -99,7 +99,7 @@ export function liquidate(risk: RiskContext, d: LiquidationDecision): void {
   } else {
     remainder = new Decimal(crossAccountOf(risk, a).collateral);
   }
-  risk.toFund(a, remainder);
+  risk.toFund(a, remainder, d.symbol);
   for (const c of closed) risk.liquidations.push({ ...c, toInsuranceFund: remainder.toFixed() });
   risk.touched(a);
 }

@@ -53,6 +53,8 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     const tick = new Decimal(sim.simulator.trading.rules(S).rules.quoteTick);
     const above = liq.div(tick).ceil().times(tick);
     expect((await control(sim, '/trading/mark-price', { symbol: S, price: above.plus(tick).toFixed() })).json()).toEqual({ ok: true, liquidated: 0 });
+    const insured = async () => (await call(sim, `/api/instrument/v4/public/insuranceFund?symbol=${S}`)).json().data.rows[0].balance as number;
+    const insuredBefore = await insured();
     const at = above.minus(tick).toFixed();
     expect((await control(sim, '/trading/mark-price', { symbol: S, price: at })).json()).toEqual({ ok: true, liquidated: 1 });
     const report = await socket.next((m) => m.topic === 'executionreport' && (m.data as { reason?: string }).reason === 'LIQUIDATION');
@@ -64,6 +66,8 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     expect(history.rows[0]).toMatchObject({ symbol: S, side: 'LONG', maxQuantity: held, averageClosePrice: Number(at), funding: paid, closedBy: 'LIQUIDATION' });
     const fund = (await call(sim, '/__control/trading/insurance-fund')).json();
     expect(fund.liquidations).toEqual([expect.objectContaining({ symbol: S, side: 'LONG', price: at })]);
+    // the public insurance fund of the symbol took the remainder (rounded to cents as the route prints it)
+    expect(await insured()).toBeCloseTo(insuredBefore + Number(fund.liquidations[0].toInsuranceFund), 1);
   });
 
   it('refuses an unknown symbol and a bad page size', async () => {
