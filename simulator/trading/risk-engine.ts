@@ -11,6 +11,8 @@ import type { LiquidationDecision, LiquidationRecord, RiskContext, RiskHost } fr
 
 /** The insurance fund's balance at first start (USDT). */
 export const INSURANCE_FUND_SEED = '1000000';
+/** A mark is computed again at least this often when read between risk ticks (engines without the timer). */
+const MARK_TTL_MS = 1000;
 /** Default funding rate cap (the admin's `funding_rate_cap`): ±0.3 % a period. */
 export const DEFAULT_FUNDING_RATE_CAP = '0.003';
 
@@ -40,7 +42,7 @@ export class RiskEngine implements RiskContext {
   /** Cross accounts with several positions, by each of their symbols. */
   private readonly coupled = new Map<string, Set<AccountState>>();
   private readonly dirty = new Set<AccountState>();
-  private readonly marks = new Map<string, Decimal>();
+  private readonly marks = new Map<string, { readonly value: Decimal; readonly at: number }>();
   /** Marks as numbers during one check (cleared at each entry point). */
   private readonly markNumbers = new Map<string, number>();
   private readonly adl = new Map<string, { mark: string; size: number; quantiles: Map<string, number> }>();
@@ -99,11 +101,11 @@ export class RiskEngine implements RiskContext {
 
   /** The mark the engine uses (after the control override, `AccountEvents.markPrice`): computed once per mark change. */
   cachedMark(symbol: string): Decimal | undefined {
-    let mark = this.marks.get(symbol);
-    if (mark === undefined) {
-      mark = this.markFormula(symbol);
-      if (mark !== undefined) this.marks.set(symbol, mark);
-    }
+    const now = this.trading.now();
+    const cached = this.marks.get(symbol);
+    if (cached && now - cached.at < MARK_TTL_MS) return cached.value;
+    const mark = this.markFormula(symbol);
+    if (mark !== undefined) this.marks.set(symbol, { value: mark, at: now });
     return mark;
   }
 
@@ -123,7 +125,7 @@ export class RiskEngine implements RiskContext {
   onMarkChanged(symbol: string): LiquidationDecision[] {
     if (!this.trading.markOverrides.has(symbol)) {
       const mark = this.markFormula(symbol);
-      if (mark !== undefined) this.marks.set(symbol, mark);
+      if (mark !== undefined) this.marks.set(symbol, { value: mark, at: this.trading.now() });
     }
     const decisions = this.decide(symbol);
     if (decisions.length > 0) this.execute(decisions);
