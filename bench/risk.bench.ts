@@ -3,7 +3,8 @@
 // liquidation price; then ONE mark price change (PERP_BTC_USDT −6 %): the time until every liquidation it causes is
 // decided (`RiskEngine.decide`: the front of the symbol's sorted index, each candidate decided exactly with decimal.js).
 // risk.liquidation_execute_ms is what follows: closing those positions at the mark, the insurance fund, the reports.
-// Node, no HTTP, no database; median of RUNS runs, each on a fresh engine.
+// Node, no HTTP, no database; median of RUNS runs, each on a fresh engine. Figures on the shared 2-core machine: decide
+// 3.6–12 ms by load (≈ 220 decisions: accounts or isolated positions), execute 60–180 ms (≈ 500 positions closed).
 import Decimal from 'decimal.js';
 import { performance } from 'node:perf_hooks';
 import { MarketEngine } from '../simulator/market/market-engine';
