@@ -17,6 +17,8 @@ export interface SimulatorOptions {
   readonly control: boolean;
   readonly bboRate: number;
   readonly tickerIntervalMs: number;
+  /** SIM_FUNDING_INTERVAL_MS: funding period (8 h; tests and demos shorten it). */
+  readonly fundingIntervalMs: number;
   /** ORDERBOOK_INTERVAL_MS: period of `{symbol}@orderbookupdate` and of the book step (benchmarks lower it). */
   readonly orderbookIntervalMs: number;
   /** Server `{event:"PING"}` period; 0 disables. */
@@ -65,6 +67,7 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   control: false,
   bboRate: 200,
   tickerIntervalMs: 1000,
+  fundingIntervalMs: 8 * 3600 * 1000,
   orderbookIntervalMs: 50,
   serverPingMs: 10000,
   clock: () => Date.now(),
@@ -93,6 +96,7 @@ const envSchema = z.object({
   SIM_CONTROL: z.enum(['0', '1']).default('0'),
   BBO_RATE: z.coerce.number().min(0).max(MAX_BBO_RATE).default(DEFAULT_OPTIONS.bboRate),
   TICKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_OPTIONS.tickerIntervalMs),
+  SIM_FUNDING_INTERVAL_MS: z.coerce.number().int().min(1000).max(7 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.fundingIntervalMs),
   ORDERBOOK_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(DEFAULT_OPTIONS.orderbookIntervalMs),
   SIM_CMS_KEY: z.string().min(1).default(DEFAULT_OPTIONS.cmsContentKey),
   SIM_ALLOWED_HOSTS: z.string().regex(/^[\w.:[\], -]*$/, 'must be a comma-separated list of host names').default(''),
@@ -131,6 +135,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     control: e.SIM_CONTROL === '1',
     bboRate: e.BBO_RATE,
     tickerIntervalMs: e.TICKER_INTERVAL_MS,
+    fundingIntervalMs: e.SIM_FUNDING_INTERVAL_MS,
     orderbookIntervalMs: e.ORDERBOOK_INTERVAL_MS,
     cmsContentKey: e.SIM_CMS_KEY,
     allowedHosts: list(e.SIM_ALLOWED_HOSTS),

@@ -43,6 +43,7 @@ import { PrivateStreamHub, registerPrivateStreamRoute } from './trading/private-
 import { MemoryTradingRepository } from './trading/records';
 import { registerTradingControlRoutes } from './trading/trading-control-routes';
 import { TradingEngine } from './trading/trading-engine';
+import { registerRiskControlRoutes, registerRiskRoutes } from './trading/risk-routes';
 import { TradingHooks, registerTradingRoutes } from './trading/trading-routes';
 import { MarketDataAdmin } from './md-admin/md-admin';
 import { MemoryMdAdminRepository } from './md-admin/md-admin-repository';
@@ -85,7 +86,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const hub = new StreamHub(engine, control, options);
   const privateHub = new PrivateStreamHub(store.accounts, clock, streamLimits(options.streamLimits));
   const trading = new TradingEngine(engine, store.trading ?? new MemoryTradingRepository(), {
-    clock, onError: (error) => { if (options.logErrors) console.error('trading store write failed', error); },
+    clock, onError: (error) => { if (options.logErrors) console.error('trading store write failed', error); }, fundingIntervalMs: options.fundingIntervalMs,
   }, privateHub);
   await trading.start();
   const algos = new AlgoOrders(trading, (error) => { if (options.logErrors) console.error('stop order failed', error); });
@@ -118,10 +119,11 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
       registerPublicV3Routes(api, { engine, control, clock });
-      registerMarketDataRoutes(api, { engine, clock });
+      registerMarketDataRoutes(api, { engine, clock, insuranceDelta: (symbol) => trading.risk.fundDelta(symbol) });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
       registerMdAdminRoutes(api, { admin: mdAdmin, accounts: store.accounts, clock });
+      registerRiskRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
@@ -144,8 +146,10 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerMarketControlRoutes(app, control, clock);
   if (options.control) registerTradingControlRoutes(app, { trading, hooks: tradingHooks, hub });
   if (options.control) registerMdAdminControlRoutes(app, mdAdmin);
+  if (options.control) registerRiskControlRoutes(app, { trading });
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
+  trading.risk.start(options.tickerIntervalMs);
   // Expired and idle sessions are deleted, not only refused (finding 14).
   const purge = options.sessionPurgeMs > 0
     ? setInterval(() => void store.accounts.deleteExpiredSessions(clock()).catch(() => undefined), options.sessionPurgeMs).unref()
@@ -156,6 +160,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     closing ??= (async () => {
       clearInterval(purge);
       hub.stop();
+      trading.risk.stop();
       privateHub.closeAll();
       await app.close();
       await trading.writer.flush().catch(() => undefined);

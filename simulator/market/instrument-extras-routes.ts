@@ -19,7 +19,7 @@ export const LEVERAGE_TIERS = [
  * The instrument extras the spec lists (mounted under /api): the futures multiplier, the insurance fund, leverage
  * tiers, liquidity and token info, from the engine's instruments. docs/protocol.md lists the shapes.
  */
-export function registerInstrumentExtras(app: FastifyInstance, { engine, clock }: { engine: MarketEngine; clock: () => number }): void {
+export function registerInstrumentExtras(app: FastifyInstance, { engine, clock, insuranceDelta }: { engine: MarketEngine; clock: () => number; insuranceDelta?: (symbol: string) => number }): void {
   const ok = <T>(data: T) => successBody(data, clock());
   const need = (s: string | undefined) => {
     if (s === undefined || !engine.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s ?? ''}`);
@@ -33,7 +33,7 @@ export function registerInstrumentExtras(app: FastifyInstance, { engine, clock }
   app.get('/instrument/v4/public/insuranceFund', async (request) => {
     const q = parseQuery(z.object({ symbol: symbolText.optional() }), request.query);
     const list = q.symbol === undefined ? perps() : [engine.instruments.find((i) => i.symbol === need(q.symbol))!];
-    return ok({ rows: list.map((i) => ({ symbol: i.symbol, token: 'USDT', balance: roundDecimals(i.liquidity * 0.01, 2), updatedTime: clock() })) });
+    return ok({ rows: list.map((i) => ({ symbol: i.symbol, token: 'USDT', balance: roundDecimals(i.liquidity * 0.01 + (insuranceDelta?.(i.symbol) ?? 0), 2), updatedTime: clock() })) });
   });
   app.get('/instrument/v4/public/leverageLimitations', async (request) => {
     const q = parseQuery(z.object({ symbol: symbolText.optional() }), request.query);

@@ -11,6 +11,8 @@ import { registerInstrumentExtras } from './instrument-extras-routes';
 export interface MarketDataRouteDeps {
   readonly engine: MarketEngine;
   readonly clock: () => number;
+  /** What the insurance fund gained (+) or paid (−) per symbol since its seed (trading/risk-engine.ts). */
+  readonly insuranceDelta?: (symbol: string) => number;
 }
 
 const symbolText = z.string().regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
@@ -28,7 +30,7 @@ const TV_RESOLUTIONS: Readonly<Record<string, KlineType>> = {
  * (`md/v4/public/exchange_orderbook*`) and the instrument extras (instrument-extras-routes.ts). docs/protocol.md lists
  * the shapes.
  */
-export function registerMarketDataRoutes(app: FastifyInstance, { engine, clock }: MarketDataRouteDeps): void {
+export function registerMarketDataRoutes(app: FastifyInstance, { engine, clock, insuranceDelta }: MarketDataRouteDeps): void {
   const ok = <T>(data: T) => successBody(data, clock());
   const need = (s: string | undefined) => {
     if (s === undefined || !engine.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s ?? ''}`);
@@ -264,5 +266,5 @@ export function registerMarketDataRoutes(app: FastifyInstance, { engine, clock }
     });
   });
 
-  registerInstrumentExtras(app, { engine, clock });
+  registerInstrumentExtras(app, { engine, clock, insuranceDelta });
 }

@@ -114,6 +114,9 @@ export class MarketDataAdmin {
     await this.repo.setOverride(symbol, kind, value);
     this.market.overrides.set(symbol, kind, value);
     if (call === 'mark-price') this.trading.setMarkPrice(symbol, value);
+    // a new index moves the mark (index × (1 + basis)): its liquidations are decided now, as for a mark
+    if (call === 'index-price') this.trading.risk.onMarkChanged(symbol);
+    await this.trading.writer.flush();
     const entry = await this.repo.appendAudit({
       userId: who.userId, email: who.email, timestamp: this.clock(), call, symbol, oldValue, newValue: this.current(call, symbol),
     });

@@ -164,6 +164,23 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 53,
+    name: 'trading-funding-insurance',
+    sql: `
+      -- funding payments and the insurance fund of simulator/trading/risk-engine.ts (ledger rows stay in trade_ledger)
+      create table trade_funding (
+        id bigint primary key,
+        user_id bigint not null,
+        body jsonb not null
+      );
+      create index trade_funding_user_idx on trade_funding (user_id, id);
+      create table trade_insurance_fund (
+        token text primary key,
+        balance text not null
+      );
+    `,
+  },
+  {
     id: 55,
     name: 'market-data-admin',
     sql: `

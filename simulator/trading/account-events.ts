@@ -20,6 +20,12 @@ export type ReportFill = Partial<{ status: string; tradeId: number; ticks: numbe
 export abstract class AccountEvents {
   /** Mark prices set by the control surface (tests), by symbol. */
   readonly markOverrides = new Map<string, string>();
+  /** The risk engine's mark (index and book, risk-engine.ts), after the override. */
+  markSource?: (symbol: string) => Decimal | undefined;
+  /** Told when an account's USDT or positions change (the risk engine computes its liquidation prices again). */
+  riskTouched?: (a: AccountState) => void;
+  /** A position's ADL quantile 1–5 (risk-engine.ts; 1 without it). */
+  adlSource?: (a: AccountState, symbol: string) => number;
   /** Accounts the current operation touched, and each account's (reused) sets of touched tokens and symbols. */
   private readonly touched = new Set<AccountState>();
   private readonly touchedSets = new Map<AccountState, Touched>();
@@ -38,6 +44,8 @@ export abstract class AccountEvents {
   markPrice(symbol: string): Decimal {
     const override = this.markOverrides.get(symbol);
     if (override !== undefined) return new Decimal(override);
+    const source = this.markSource?.(symbol);
+    if (source !== undefined) return source;
     const mark = this.market.future(symbol, this.now())?.mark_price ?? this.market.symbolState(symbol)?.close ?? 0;
     return new Decimal(mark);
   }
@@ -79,11 +87,13 @@ export abstract class AccountEvents {
   protected touchBalance(a: AccountState, token: string): void {
     this.touchedOf(a).tokens.add(token);
     this.writer.balance(a, token);
+    if (token === 'USDT') this.riskTouched?.(a);
   }
 
   protected touchPosition(a: AccountState, symbol: string): void {
     this.touchedOf(a).symbols.add(symbol);
     this.writer.position(a, symbol);
+    this.riskTouched?.(a);
   }
 
   private touchedOf(a: AccountState): Touched {
@@ -128,7 +138,7 @@ export abstract class AccountEvents {
           positions[symbol] = {
             holding: num(p.holding), pendingLongQty: pending.long.toNumber(), pendingShortQty: pending.short.toNumber(),
             averageOpenPrice: num(p.averageOpenPrice), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: 1, positionSide: 'BOTH',
+            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: this.adlSource?.(a, symbol) ?? 1, positionSide: 'BOTH',
           };
         }
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });

@@ -200,6 +200,20 @@ export abstract class FillBook extends AccountEvents {
     if (r.symbol.startsWith('PERP_')) this.touchBalance(a, 'USDT');
   }
 
+  /** Credits (or debits) a balance with a ledger row of `type` (funding, liquidation remainders). */
+  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerRecord['type']): void {
+    a.balance(token).h += toScaled(amount.toFixed());
+    this.touchBalance(a, token);
+    const entry = { userId: a.userId, token, type, amount: amount.toFixed(), createdTime: this.now() };
+    this.deposits.push(entry);
+    this.writer.entry(entry);
+  }
+
+  /** Sends the balance and position messages of what was changed outside an order call (risk-engine.ts). */
+  publishChanges(): void {
+    this.publishTouched();
+  }
+
   /** Hooks of a symbol's book: reduce-only caps for resting orders, and fills when the market moves through them. */
   protected hooksFor(symbol: string): BookHooks {
     const entryOf = (m: RestingOrder) => {

@@ -63,11 +63,14 @@ export interface PositionRecord {
   openingTime: number;
 }
 
-/** A ledger entry (`/v3/asset/token/history` types); the demo funds are DEPOSITs. */
+/**
+ * A ledger entry (`/v3/asset/token/history` types): the demo funds are DEPOSITs, funding payments FUNDING_FEE, what a
+ * liquidation hands to the insurance fund (−) or takes from it (+) LIQUIDATION (risk-engine.ts). Signed amounts.
+ */
 export interface LedgerRecord {
   userId: number;
   token: string;
-  type: 'DEPOSIT';
+  type: 'DEPOSIT' | 'FUNDING_FEE' | 'LIQUIDATION';
   amount: string;
   createdTime: number;
 }
@@ -76,6 +79,25 @@ export interface TradingAccountRecord {
   userId: number;
   leverage: number;
   createdTime: number;
+}
+
+/** A funding payment of one position (`GET /v3/futures/fundingFee/history` row, plus its owner). */
+export interface FundingRecord {
+  id: number;
+  userId: number;
+  symbol: string;
+  fundingRate: string;
+  markPrice: string;
+  /** The signed change of the holder's balance (− paid, + received). */
+  fundingFee: string;
+  paymentType: 'Pay' | 'Receive';
+  createdTime: number;
+}
+
+/** The insurance fund's balance (one USDT pool for every perpetual). */
+export interface InsuranceRecord {
+  token: string;
+  balance: string;
 }
 
 /** Everything one engine operation changed: written in one transaction. */
@@ -88,6 +110,9 @@ export interface TradingChanges {
   readonly ledger: LedgerRecord[];
   /** Algo (stop) orders written by `AlgoOrders` (optional: older callers leave it out). */
   readonly algos?: AlgoRecord[];
+  /** Funding payments and the insurance fund (risk-engine.ts; optional as `algos`). */
+  readonly funding?: FundingRecord[];
+  readonly insurance?: InsuranceRecord[];
 }
 
 /** The whole trading state, read once at start. */
@@ -111,13 +136,15 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly positions = new Map<string, PositionRecord>();
   private readonly ledger: LedgerRecord[] = [];
   private readonly algos = new Map<number, AlgoRecord>();
+  private readonly funding: FundingRecord[] = [];
+  private readonly insurance = new Map<string, InsuranceRecord>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
     return {
       accounts: copy(this.accounts.values()), orders: copy(this.orders.values()), fills: copy(this.fills),
       balances: copy(this.balances.values()), positions: copy(this.positions.values()), ledger: copy(this.ledger),
-      algos: copy(this.algos.values()),
+      algos: copy(this.algos.values()), funding: copy(this.funding), insurance: copy(this.insurance.values()),
     };
   }
 
@@ -129,5 +156,7 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const p of changes.positions) this.positions.set(`${p.userId} ${p.symbol}`, { ...p });
     for (const l of changes.ledger) this.ledger.push({ ...l });
     for (const x of changes.algos ?? []) this.algos.set(x.algoOrderId, { ...x });
+    for (const f of changes.funding ?? []) this.funding.push({ ...f });
+    for (const i of changes.insurance ?? []) this.insurance.set(i.token, { ...i });
   }
 }

@@ -32,8 +32,10 @@ export function registerTradingControlRoutes(app: FastifyInstance, deps: { tradi
   });
   app.post('/__control/trading/mark-price', async (request) => {
     const input = body(mark, request.body);
-    trading.setMarkPrice(input.symbol, input.price);
-    return { ok: true };
+    // every mark change runs the liquidation check of its symbol (risk-engine.ts)
+    const liquidated = trading.setMarkPrice(input.symbol, input.price);
+    await trading.writer.flush();
+    return { ok: true, liquidated };
   });
   app.post('/__control/trading/advance', async (request) => {
     const { steps } = body(advance, request.body);

@@ -14,6 +14,7 @@ import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
 import type { AlgoRecord } from './algo-records';
+import { RiskEngine } from './risk-engine';
 
 /** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
 export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
@@ -32,6 +33,7 @@ export interface AmendInput {
 export interface TradingEngineOptions {
   readonly clock: () => number;
   readonly onError?: (error: unknown) => void;
+  readonly fundingIntervalMs?: number; // SIM_FUNDING_INTERVAL_MS (default 8 h)
 }
 
 const refuse = (code: number, message: string): ApiError => new ApiError(code, message);
@@ -48,6 +50,8 @@ export class TradingEngine extends OrderBooks {
   onMarkChanged?: (symbol: string) => void;
   /** The stored algo orders read by `start` (algo-orders.ts takes them from here). */
   loadedAlgos: AlgoRecord[] = [];
+  /** Marks, liquidations, funding and ADL (risk-engine.ts). */
+  readonly risk: RiskEngine;
 
   constructor(
     market: MarketEngine,
@@ -56,6 +60,10 @@ export class TradingEngine extends OrderBooks {
     events?: TradingEventSink,
   ) {
     super(market, new TradingWriter(repo, options.onError), events);
+    this.risk = new RiskEngine(this);
+    this.markSource = (symbol) => this.risk.cachedMark(symbol);
+    this.riskTouched = (a) => this.risk.touched(a);
+    this.adlSource = (a, symbol) => (a.positions.get(symbol)?.holding === '0' ? 1 : this.risk.adlQuantile(a, symbol));
   }
 
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
@@ -90,6 +98,7 @@ export class TradingEngine extends OrderBooks {
       const entry = acct(o.userId).open.get(o.orderId)!;
       this.rest(this.bookOf(o.symbol), entry);
     }
+    this.risk.load(snap);
   }
 
   private restored(userId: number): AccountState {
@@ -279,12 +288,24 @@ export class TradingEngine extends OrderBooks {
     return this.options.clock();
   }
 
-  /** Fixes (or, with null, releases) a symbol's mark price for margin, PnL and triggers, then tells `onMarkChanged`. */
-  setMarkPrice(symbol: string, price: string | null): void {
+  /** Fixes (or, with null, releases) a symbol's mark price: its liquidations are decided at once, then `onMarkChanged`. */
+  setMarkPrice(symbol: string, price: string | null): number {
     if (price === null) this.markOverrides.delete(symbol);
     else this.markOverrides.set(symbol, price);
+    const liquidated = this.risk.onMarkChanged(symbol).length;
     this.onMarkChanged?.(symbol);
+    return liquidated;
   }
 
-
+  /** Closes `lots` of a position at `ticks` outside the book (a liquidation): a filled MARKET order with `reason`. */
+  forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord {
+    const sr = this.rules(symbol);
+    const record = this.newRecord(a, sr, { symbol, side, type: 'MARKET', quantity: sr.grid.size.of(lots), reduceOnly: true }, '0', lots, undefined, this.now());
+    Object.assign(record, { price: sr.grid.price.of(ticks), reason });
+    const entry = orderEntry(record, lots, undefined);
+    a.orders.push(record);
+    a.open.set(record.orderId, entry);
+    this.fill(a, sr, entry, ticks, lots, false, record.createdTime);
+    return record;
+  }
 }

@@ -98,7 +98,7 @@ export function positionRows(engine: TradingEngine, a: AccountState, now: number
       symbol: p.symbol, holding: num(p.holding), positionSide: 'BOTH', pendingLongQty: pending.long.toNumber(),
       pendingShortQty: pending.short.toNumber(), averageOpenPrice: num(p.averageOpenPrice), markPrice: num(p.markPrice),
       estLiqPrice: num(liquidationPrice(cross, p.symbol) ?? '0'), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-      marginMode: 'CROSS', isolatedMarginAmount: 0, leverage: a.leverage, adlQuantile: 1, openingTime: stored.openingTime, timestamp: now,
+      marginMode: 'CROSS', isolatedMarginAmount: 0, leverage: a.leverage, adlQuantile: engine.adlSource?.(a, p.symbol) ?? 1, openingTime: stored.openingTime, timestamp: now,
     };
   });
 }

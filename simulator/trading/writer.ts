@@ -1,7 +1,7 @@
 import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
 import { fromScaled } from './scaled';
-import type { FillRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
+import type { FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -17,6 +17,8 @@ export class TradingWriter {
   private positions = new Map<AccountState, Set<string>>();
   private accounts = new Set<AccountState>();
   private algos = new Set<AlgoRecord>();
+  private funding: FundingRecord[] = [];
+  private insurance = new Map<string, InsuranceRecord>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -39,6 +41,16 @@ export class TradingWriter {
     this.algos.add(record);
   }
 
+  /** A funding payment (risk-engine.ts). */
+  fundingPayment(row: FundingRecord): void {
+    this.funding.push(row);
+  }
+
+  /** The insurance fund's balance now (the latest write of a batch wins). */
+  insuranceFund(row: InsuranceRecord): void {
+    this.insurance.set(row.token, row);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -56,7 +68,7 @@ export class TradingWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -89,8 +101,12 @@ export class TradingWriter {
       })),
       positions: [...this.positions].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ ...a.position(symbol) }))),
       algos: [...this.algos].map((x) => ({ ...x })),
+      funding: this.funding,
+      insurance: [...this.insurance.values()].map((i) => ({ ...i })),
     };
     this.algos = new Set();
+    this.funding = [];
+    this.insurance = new Map();
     this.orders = new Set();
     this.fills = [];
     this.ledger = [];

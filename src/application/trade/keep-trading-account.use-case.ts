@@ -213,6 +213,7 @@ export class KeepTradingAccount {
         estLiqPrice: before?.estLiqPrice ?? '0', pnl24H: before?.pnl24H ?? '0', fee24H: before?.fee24H ?? '0',
         settlePrice: before?.settlePrice ?? '0', marginMode: before?.marginMode ?? 'CROSS',
         leverage: before?.leverage ?? this.current.accountInfo?.leverage ?? 1, timestamp: before?.timestamp ?? 0,
+        adlQuantile: entry.adlQuantile ?? before?.adlQuantile,
       });
     }
     this.set({ ...this.current, positions });

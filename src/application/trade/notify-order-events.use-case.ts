@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import type { ExecutionReport } from '../../domain/trade/orders/account';
-import { groupOrderEvents, orderEventOf, toastKindOf, type OrderEvent, type OrderToast } from '../../domain/trade/orders/order-events';
+import { closedPositionSide, groupedDecimal, groupOrderEvents, orderEventOf, toastKindOf, type OrderEvent, type OrderToast } from '../../domain/trade/orders/order-events';
 import { Notifier } from '../shared/notifier';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { TranslatorPort } from '../shared/ports/translator.port';
@@ -12,7 +12,7 @@ import { TradePreferencesPort } from './ports/trade-preferences.port';
 export const ORDER_TOAST_WINDOW_MS = 400;
 
 /**
- * A toast per order event (opened, filled, partially filled, cancelled, rejected), one line each, grouped by kind when
+ * A toast per order event (opened, filled, partially filled, cancelled, rejected, liquidated), one line each, grouped by kind when
  * several arrive within the window; a beep on fills when the user turned the sound on.
  */
 @injectable()
@@ -56,6 +56,11 @@ export class NotifyOrderEvents {
   private line(toast: OrderToast): string {
     if (toast.event === undefined) return this.translator.t(`trade:account.toast.group.${toast.kind}`, { count: toast.count });
     const e = toast.event;
+    if (toast.kind === 'liquidated') {
+      return this.translator.t('trade:account.toast.liquidated', {
+        symbol: marketSymbolLabel(e.symbol), position: this.translator.t(`trade:account.toast.position.${closedPositionSide(e.side)}`), price: groupedDecimal(e.price),
+      });
+    }
     return this.translator.t(`trade:account.toast.${toast.kind}`, {
       side: this.translator.t(`trade:account.side.${e.side}`), quantity: e.quantity, symbol: marketSymbolLabel(e.symbol),
       price: e.price, reason: e.reason,

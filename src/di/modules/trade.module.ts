@@ -8,6 +8,8 @@ import { PnlSharePromotionPort } from '../../application/trade/ports/pnl-share-p
 import { RestPnlSharePromotion } from '../../infrastructure/trade/rest-pnl-share-promotion.adapter';
 import { PositionActionsStore } from '../../presentation/trade/account/position-actions.store';
 import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
+import { PerpHistoryApiPort } from '../../application/trade/ports/perp-history-api.port';
+import { LoadPerpHistory } from '../../application/trade/load-perp-history.use-case';
 import { LoadTradeHistory } from '../../application/trade/load-trade-history.use-case';
 import { ManageOrders } from '../../application/trade/manage-orders.use-case';
 import { NotifyOrderEvents } from '../../application/trade/notify-order-events.use-case';
@@ -22,6 +24,8 @@ import { WatchPerpFigures } from '../../application/trade/watch-perp-figures.use
 import { WatchOrderBook } from '../../application/trade/watch-order-book.use-case';
 import { WatchRecentTrades } from '../../application/trade/watch-recent-trades.use-case';
 import { RestAlgoOrderApi } from '../../infrastructure/trade/rest-algo-order-api.adapter';
+import { RestPerpHistoryApi } from '../../infrastructure/trade/rest-perp-history-api.adapter';
+import { PerpHistoryStore } from '../../presentation/trade/account/perp-history.store';
 import { absoluteUrl } from '../../infrastructure/config/load-app-config';
 import { RestTradingApi } from '../../infrastructure/trade/rest-trading-api.adapter';
 import { WebAudioFillSound } from '../../infrastructure/trade/web-audio-fill-sound.adapter';
@@ -90,6 +94,10 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   c.bind(PositionActions).toSelf().inTransientScope();
   bindPort(c, PnlSharePromotionPort, o, RestPnlSharePromotion);
   c.bind(PositionActionsStore).toSelf().inSingletonScope();
+  // issue 15 item 3: funding payments and position history (the bottom panel's tabs)
+  bindPort(c, PerpHistoryApiPort, o, RestPerpHistoryApi);
+  c.bind(LoadPerpHistory).toSelf().inTransientScope();
+  c.bind(PerpHistoryStore).toSelf().inTransientScope();
 }
 
 export default capabilityModule('trade', bindTrade);

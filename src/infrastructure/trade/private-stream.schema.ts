@@ -35,7 +35,7 @@ export const executionReportData = z.object({
 });
 
 const balanceEntry = z.object({ holding: signedDecimal, frozen: signedDecimal, version });
-const positionEntry = z.object({ holding: signedDecimal, averageOpenPrice: signedDecimal, markPrice: signedDecimal, version });
+const positionEntry = z.object({ holding: signedDecimal, averageOpenPrice: signedDecimal, markPrice: signedDecimal, version, adlQuantile: z.optional(z.int().check(z.gte(0), z.lte(5))) });
 const tokenKey = z.string().check(z.minLength(1), z.maxLength(20));
 
 export const privateFrame = z.union([

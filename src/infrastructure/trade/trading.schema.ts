@@ -94,6 +94,7 @@ export const positionRow = z.object({
   settlePrice: z.pipe(z.optional(signedDecimal), z.transform(zero)),
   marginMode: z.pipe(z.optional(z.enum(['CROSS', 'ISOLATED'])), z.transform((v: 'CROSS' | 'ISOLATED' | undefined) => v ?? 'CROSS')),
   leverage: z.pipe(z.optional(z.number().check(z.gt(0), z.lte(1000))), z.transform((v: number | undefined) => v ?? 1)),
+  adlQuantile: z.optional(z.int().check(z.gte(0), z.lte(5))),
   timestamp: z.pipe(z.optional(timestamp), z.transform((v: number | undefined) => v ?? 0)),
 });
 

@@ -44,6 +44,15 @@ export async function memberApi<T>(page: Page, path: string, origin = ''): Promi
   return body.data;
 }
 
+/** A private POST with the session's bearer (from the authorization cookie). */
+export async function memberPost<T>(page: Page, path: string, data: unknown, origin = ''): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
+  const response = await page.request.post(`${origin}/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
 /** Submits the order form, confirming when it asks. */
 export async function submitOrder(page: Page): Promise<void> {
   await page.getByTestId('order-submit').click();

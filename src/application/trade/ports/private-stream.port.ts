@@ -14,6 +14,8 @@ export interface StreamPosition {
   readonly averageOpenPrice: string;
   readonly markPrice: string;
   readonly version: number;
+  /** ADL quantile 1–5 (issue 15), when the exchange sends it. */
+  readonly adlQuantile?: number;
 }
 
 export interface PrivateStreamHandlers {

@@ -26,6 +26,8 @@ export interface Position {
   readonly marginMode: 'CROSS' | 'ISOLATED';
   readonly leverage: number;
   readonly timestamp: number;
+  /** ADL quantile 1–5 (5: first in line for auto-deleveraging); absent when the exchange did not say. */
+  readonly adlQuantile?: number;
 }
 
 /** `GET /v3/account/info` (the fields the trade page reads). */

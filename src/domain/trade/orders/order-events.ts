@@ -1,7 +1,13 @@
 import type { ExecutionReport } from './account';
 
-/** The order events the user is told about (REPLACED is the user's own amend: no toast). */
-export type OrderEventKind = 'opened' | 'filled' | 'partiallyFilled' | 'cancelled' | 'rejected';
+/**
+ * The order events the user is told about (REPLACED is the user's own amend: no toast). A fill of the engine's
+ * closing order with reason LIQUIDATION is `liquidated` (issue 15: "Your PERP_BTC_USDT long was liquidated at …").
+ */
+export type OrderEventKind = 'opened' | 'filled' | 'partiallyFilled' | 'cancelled' | 'rejected' | 'liquidated';
+
+/** The execution report's `reason` of a liquidation's closing order. */
+export const LIQUIDATION_REASON = 'LIQUIDATION';
 
 export interface OrderEvent {
   readonly kind: OrderEventKind;
@@ -20,7 +26,7 @@ export function orderEventOf(report: ExecutionReport): OrderEvent | undefined {
   if (!kind) return undefined;
   const fill = kind === 'filled' || kind === 'partiallyFilled';
   return {
-    kind,
+    kind: fill && report.reason === LIQUIDATION_REASON ? 'liquidated' : kind,
     symbol: report.symbol,
     side: report.side,
     quantity: fill ? report.executedQuantity : report.quantity,
@@ -46,7 +52,19 @@ export function groupOrderEvents(events: readonly OrderEvent[], groupFrom = 2): 
   return toasts;
 }
 
-/** Toast severity: rejections are errors, cancellations warnings, the rest successes. */
+/** Toast severity: rejections and liquidations are errors, cancellations warnings, the rest successes. */
 export function toastKindOf(kind: OrderEventKind): 'success' | 'warning' | 'error' {
-  return kind === 'rejected' ? 'error' : kind === 'cancelled' ? 'warning' : 'success';
+  return kind === 'rejected' || kind === 'liquidated' ? 'error' : kind === 'cancelled' ? 'warning' : 'success';
+}
+
+/** The side of the position a closing order closed: a sell closes a long. */
+export function closedPositionSide(orderSide: 'BUY' | 'SELL'): 'LONG' | 'SHORT' {
+  return orderSide === 'SELL' ? 'LONG' : 'SHORT';
+}
+
+/** A plain decimal string with thousands separators: "61234.5" → "61,234.5" (exact: no float). */
+export function groupedDecimal(value: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(value);
+  if (!match) return value;
+  return `${match[1]}${match[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[3] ?? ''}`;
 }

@@ -7,6 +7,7 @@ import { SessionStore } from '../../session/session.store';
 import { useInjection } from '../../shared/container-context';
 import { Link } from '../../shared/navigation';
 import { fixed, percentOf } from './format';
+import { RiskLights } from './risk-lights';
 import { SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
 
 /**
@@ -49,6 +50,7 @@ export const AccountPanel = observer(function AccountPanel({ symbol }: { readonl
         <>
           {row(t('account.panel.available'), `${fixed(language, cross.freeCollateral, 2)} ${SETTLE_TOKEN}`, 'account-available')}
           {row(t('account.panel.marginRatio'), cross.marginRatio === undefined ? '--' : percentOf(language, cross.marginRatio).replace(/^\+/, ''), 'account-margin-ratio')}
+          <RiskLights symbol={symbol} />
         </>
       ) : (
         <>

@@ -9,12 +9,14 @@ import { Link } from '../../shared/navigation';
 import { useAuthLinks } from '../order-entry-panels';
 import { TradePreferencesStore } from '../trade-preferences.store';
 import { HistoryTable } from './history-table';
+import { FundingHistoryTable } from './funding-history-table';
 import { OpenOrdersTable } from './open-orders-table';
+import { PositionHistoryTable } from './position-history-table';
 import { BalancesTable, PositionsTable } from './positions-table';
 import { TradeHistoryStore } from './trade-history.store';
 import { TradingAccountStore } from './trading-account.store';
 
-export const BOTTOM_TABS = ['openOrders', 'positions', 'history', 'fills', 'balances'] as const;
+export const BOTTOM_TABS = ['openOrders', 'positions', 'history', 'fills', 'balances', 'funding', 'positionHistory'] as const;
 export type BottomTab = (typeof BOTTOM_TABS)[number];
 
 const MIN_HEIGHT = 120;
@@ -69,6 +71,8 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
       case 'history': return <HistoryTable store={history} kind="orders" lockedSymbol={only} height={height} />;
       case 'fills': return <HistoryTable store={history} kind="fills" lockedSymbol={only} height={height} />;
       case 'balances': return <BalancesTable height={height} />;
+      case 'funding': return <FundingHistoryTable symbol={only} height={height} />;
+      case 'positionHistory': return <PositionHistoryTable symbol={only} height={height} />;
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { groupOrderEvents, orderEventOf, toastKindOf } from '../../../../../src/domain/trade/orders/order-events';
+import { closedPositionSide, groupedDecimal, groupOrderEvents, orderEventOf, toastKindOf } from '../../../../../src/domain/trade/orders/order-events';
 import { report } from '../../../../fakes/trade/fake-private-stream';
 
 describe('order events', () => {
@@ -20,5 +20,21 @@ describe('order events', () => {
 
   it('shows rejections as errors, cancellations as warnings, the rest as successes', () => {
     expect(['opened', 'filled', 'partiallyFilled', 'cancelled', 'rejected'].map((k) => toastKindOf(k as never))).toEqual(['success', 'success', 'success', 'warning', 'error']);
+  });
+
+  it('a fill of the engine’s closing order with reason LIQUIDATION is a liquidation (an error toast): a sell closed a long', () => {
+    const event = orderEventOf(report({ orderId: 9, symbol: 'PERP_BTC_USDT', side: 'SELL', status: 'FILLED', executedQuantity: '0.1', executedPrice: '61234.5', reason: 'LIQUIDATION' }))!;
+    expect(event).toEqual({ kind: 'liquidated', symbol: 'PERP_BTC_USDT', side: 'SELL', quantity: '0.1', price: '61234.5', reason: 'LIQUIDATION' });
+    expect(toastKindOf('liquidated')).toBe('error');
+    expect(closedPositionSide('SELL')).toBe('LONG');
+    expect(closedPositionSide('BUY')).toBe('SHORT');
+    // a cancelled order with that reason is still a cancellation
+    expect(orderEventOf(report({ orderId: 9, status: 'CANCELLED', reason: 'LIQUIDATION' }))?.kind).toBe('cancelled');
+  });
+
+  it.each([
+    ['61234.5', '61,234.5'], ['1234567.891', '1,234,567.891'], ['999', '999'], ['-1000', '-1,000'], ['0.00012', '0.00012'], ['abc', 'abc'],
+  ])('groups %s as %s', (value, expected) => {
+    expect(groupedDecimal(value)).toBe(expected);
   });
 });

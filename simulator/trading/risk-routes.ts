@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { closedPositions, type ClosedPosition } from '../../src/domain/trade/perps/position-history';
+import type { ControlState } from '../control/control-state';
+import { ApiError, ErrorCodes } from '../http/api-error';
+import { parseQuery } from '../http/request-input';
+import type { AccountRepository } from '../store/account-repository';
+import { num } from './events';
+import type { FundingRecord } from './records';
+import { pageFields, symbol, tradingRouteContext } from './route-inputs';
+import type { TradingEngine } from './trading-engine';
+import { page } from './trading-views';
+
+const time = z.coerce.number().int().min(0).optional();
+const historyQuery = z.object({ symbol: symbol.optional(), startTime: time, endTime: time, ...pageFields });
+const fundingNow = z.object({ symbol: symbol.optional() });
+
+export function fundingRow(f: FundingRecord) {
+  return { symbol: f.symbol, fundingRate: num(f.fundingRate), markPrice: num(f.markPrice), fundingFee: num(f.fundingFee), paymentType: f.paymentType, createdTime: f.createdTime };
+}
+
+function positionHistoryRow(p: ClosedPosition) {
+  return {
+    symbol: p.symbol, side: p.side, openTime: p.openTime, closeTime: p.closeTime, maxQuantity: num(p.maxQuantity),
+    averageOpenPrice: num(p.averageOpenPrice), averageClosePrice: num(p.averageClosePrice), realizedPnl: num(p.realizedPnl),
+    fees: num(p.fees), funding: num(p.funding), netPnl: num(p.netPnl), closedBy: p.closedBy,
+  };
+}
+
+/**
+ * Funding and position history (docs/protocol.md "Funding and liquidation"), bearer session, under /api:
+ * `GET /v3/futures/fundingFee/history` (the real path and rows) and `GET /v3/futures/positionHistory`
+ * (simulator-defined: closed positions with realised PnL, fees and funding). Both paged, newest first.
+ */
+export function registerRiskRoutes(app: FastifyInstance, deps: { trading: TradingEngine; accounts: AccountRepository; control: ControlState; clock: () => number }): void {
+  const { trading } = deps;
+  const { ok, user } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
+  const known = (s: string | undefined) => {
+    if (s !== undefined && !trading.market.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s}`);
+  };
+
+  app.get('/v3/futures/fundingFee/history', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(historyQuery, request.query);
+    known(q.symbol);
+    const keep = (f: FundingRecord) => (q.symbol === undefined || f.symbol === q.symbol)
+      && (q.startTime === undefined || f.createdTime >= q.startTime) && (q.endTime === undefined || f.createdTime <= q.endTime);
+    return ok(page(trading.risk.rowsOf(userId), keep, q, fundingRow));
+  });
+
+  app.get('/v3/futures/positionHistory', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(historyQuery, request.query);
+    known(q.symbol);
+    const a = trading.account(userId);
+    const liquidationOrders = new Set(a.orders.filter((o) => o.reason === 'LIQUIDATION').map((o) => o.orderId));
+    const fills = a.fills.filter((f) => f.symbol.startsWith('PERP_')).map((f) => ({ ...f, liquidation: liquidationOrders.has(f.orderId) }));
+    const rows = closedPositions(fills, trading.risk.rowsOf(userId)).reverse();
+    const keep = (p: ClosedPosition) => (q.symbol === undefined || p.symbol === q.symbol)
+      && (q.startTime === undefined || p.closeTime >= q.startTime) && (q.endTime === undefined || p.closeTime <= q.endTime);
+    return ok(page(rows, keep, q, positionHistoryRow));
+  });
+}
+
+/**
+ * Control hooks (SIM_CONTROL=1): `POST /__control/trading/funding {symbol?}` settles funding now (every perpetual, or
+ * one); `GET /__control/trading/insurance-fund` answers the fund's balance and the liquidations so far.
+ */
+export function registerRiskControlRoutes(app: FastifyInstance, deps: { trading: TradingEngine }): void {
+  const { trading } = deps;
+  app.post('/__control/trading/funding', async (request) => {
+    const parsed = fundingNow.safeParse(request.body ?? {});
+    if (!parsed.success) throw Object.assign(new Error(`symbol: ${parsed.error.issues[0].message}`), { statusCode: 400 });
+    const payments = trading.risk.settleFunding(parsed.data.symbol);
+    await trading.writer.flush();
+    return { ok: true, payments };
+  });
+  app.get('/__control/trading/insurance-fund', async () => ({
+    token: 'USDT', balance: trading.risk.fund.toNumber(), liquidations: trading.risk.liquidations,
+  }));
+}

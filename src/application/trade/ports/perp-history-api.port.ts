@@ -1,0 +1,19 @@
+import type { Result } from '../../../domain/shared/result';
+import type { FundingPayment, PositionHistoryRow } from '../../../domain/trade/perps/perp-history';
+import { token } from '../../shared/token';
+import type { TradeFailure, TradePage } from './trading-api.port';
+
+export interface PerpHistoryQuery {
+  readonly symbol?: string;
+  readonly page?: number;
+  readonly size?: number;
+}
+
+/** The perpetuals' histories (issue 15 item 3), authenticated by the session; failures as the trading calls'. */
+export interface PerpHistoryApiPort {
+  /** `GET /v3/futures/fundingFee/history`. */
+  fundingPayments(query: PerpHistoryQuery): Promise<Result<TradePage<FundingPayment>, TradeFailure>>;
+  /** `GET /v3/futures/positionHistory` (simulator-defined; docs/protocol.md). */
+  positionHistory(query: PerpHistoryQuery): Promise<Result<TradePage<PositionHistoryRow>, TradeFailure>>;
+}
+export const PerpHistoryApiPort = token<PerpHistoryApiPort>('PerpHistoryApiPort');

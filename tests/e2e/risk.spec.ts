@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { CONTROL_HEADERS } from './support/control';
+import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';
+
+/**
+ * Issue 15 item 3 end to end: a funding payment and a liquidation as a trader sees them — the toast, the Funding and
+ * Position history tabs. The rules (boundary, fund, signs) are proven in cucumber and unit tests.
+ */
+test.describe('funding and liquidation', () => {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await waitForAuthEmulator(request);
+  });
+
+  test('a funding payment and a liquidation: the toast, the funding row and the closed position', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerMember(page, '/trade/ETH_PERP');
+    await memberPost(page, '/v3/trade/order', { symbol: 'PERP_ETH_USDT', side: 'BUY', type: 'MARKET', quantity: 10 });
+    const position = await expect.poll(async () => (await memberApi<{ rows: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).rows
+      .find((r) => r.symbol === 'PERP_ETH_USDT')?.holding ?? 0, { timeout: 10_000 }).toBeGreaterThan(0)
+      .then(async () => (await memberApi<{ rows: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_ETH_USDT')!);
+    const entry = new Decimal(position.averageOpenPrice);
+    // funding at the entry price, then a mark a quarter of it: far past the liquidation price
+    await page.request.post('/__control/trading/mark-price', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT', price: entry.toFixed() } });
+    const funding = await page.request.post('/__control/trading/funding', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT' } });
+    expect((await funding.json()).payments).toBeGreaterThanOrEqual(0);
+    const low = entry.div(4).toDecimalPlaces(1, Decimal.ROUND_DOWN).toFixed(1);
+    const moved = await page.request.post('/__control/trading/mark-price', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT', price: low } });
+    expect(await moved.json()).toEqual({ ok: true, liquidated: 1 });
+    await expect(page.getByText(/Your ETH-PERP long was liquidated at/)).toBeVisible({ timeout: 10_000 });
+
+    await page.getByTestId('bottom-tabs').getByText('Position history').click();
+    const closed = page.getByTestId('history-positions').locator('tbody tr.ant-table-row').first();
+    await expect(closed).toContainText('ETH-PERP', { timeout: 10_000 });
+    await expect(closed).toContainText('Liquidated');
+    await page.getByTestId('bottom-tabs').getByText('Funding', { exact: true }).click();
+    const rows = await memberApi<{ rows: unknown[] }>(page, '/v3/futures/fundingFee/history');
+    await expect(page.getByTestId('history-funding')).toHaveAttribute('data-total', String(rows.rows.length), { timeout: 10_000 });
+  });
+});
