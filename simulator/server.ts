@@ -43,6 +43,7 @@ import { MemoryTradingRepository } from './trading/records';
 import { registerTradingControlRoutes } from './trading/trading-control-routes';
 import { TradingEngine } from './trading/trading-engine';
 import { TradingHooks, registerTradingRoutes } from './trading/trading-routes';
+import { registerLeverageRoutes } from './trading/leverage-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -113,6 +114,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerMarketDataRoutes(api, { engine, clock });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
+      registerLeverageRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });

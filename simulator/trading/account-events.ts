@@ -81,9 +81,10 @@ export abstract class AccountEvents {
     this.writer.balance(a, token);
   }
 
-  protected touchPosition(a: AccountState, symbol: string): void {
-    this.touchedOf(a).symbols.add(symbol);
-    this.writer.position(a, symbol);
+  /** A position changed: `key` is its `positionKey(symbol, positionSide)`. */
+  protected touchPosition(a: AccountState, key: string): void {
+    this.touchedOf(a).symbols.add(key);
+    this.writer.position(a, key);
   }
 
   private touchedOf(a: AccountState): Touched {
@@ -122,13 +123,16 @@ export abstract class AccountEvents {
       const version = ++a.positionVersion;
       if (wants) {
         const positions: Record<string, unknown> = {};
-        for (const symbol of t.symbols) {
-          const p = a.position(symbol);
-          const pending = this.pending(a, symbol);
-          positions[symbol] = {
+        for (const key of t.symbols) {
+          const p = a.positions.get(key)!;
+          const symbol = p.symbol;
+          const pending = this.pending(a, symbol, p.positionSide);
+          // one-way: keyed by symbol; hedge mode: by `symbol:LONG` / `symbol:SHORT` (each carries symbol and side)
+          positions[key] = {
+            symbol, marginMode: p.marginMode, leverage: p.leverage, isolatedMargin: num(p.isolatedMargin),
             holding: num(p.holding), pendingLongQty: pending.long.toNumber(), pendingShortQty: pending.short.toNumber(),
             averageOpenPrice: num(p.averageOpenPrice), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: 1, positionSide: 'BOTH',
+            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: 1, positionSide: p.positionSide,
           };
         }
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
@@ -138,13 +142,14 @@ export abstract class AccountEvents {
     t.symbols.clear();
   }
 
-  /** Open order sizes of a symbol, long and short. */
-  pending(a: AccountState, symbol: string): { long: Decimal; short: Decimal } {
+  /** Open order sizes of a symbol (of one position side in hedge mode), long and short. */
+  pending(a: AccountState, symbol: string, positionSide?: string): { long: Decimal; short: Decimal } {
     let long = new Decimal(0);
     let short = new Decimal(0);
     const step = this.rules(symbol).step;
     for (const { record, openLots } of a.open.values()) {
       if (record.symbol !== symbol || record.quantity === null) continue;
+      if (positionSide !== undefined && (record.positionSide ?? 'BOTH') !== positionSide) continue;
       if (record.side === 'BUY') long = long.plus(step.times(openLots));
       else short = short.plus(step.times(openLots));
     }
