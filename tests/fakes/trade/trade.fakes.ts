@@ -2,6 +2,7 @@ import { MarketDepthFeedPort } from '../../../src/application/trade/ports/market
 import { PublicMarketApiPort } from '../../../src/application/trade/ports/public-market-api.port';
 import { FillSoundPort } from '../../../src/application/trade/ports/fill-sound.port';
 import { PrivateStreamPort } from '../../../src/application/trade/ports/private-stream.port';
+import { PerpInfoApiPort } from '../../../src/application/trade/ports/perp-info-api.port';
 import { TradePreferencesPort } from '../../../src/application/trade/ports/trade-preferences.port';
 import { TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
 import { override } from '../../../src/di/overrides';
@@ -10,6 +11,7 @@ import { FakeMarketDepthFeed, FakePublicMarketApi } from './fake-market-depth';
 import { FakeFillSound, FakePrivateStream } from './fake-private-stream';
 import { FakeTradePreferences } from './fake-trade-preferences';
 import { FakeTradingApi } from './fake-trading-api';
+import { FakePerpInfoApi } from './fake-perp-info-api';
 
 declare module '../../support/fakes' {
   interface Fakes {
@@ -19,6 +21,7 @@ declare module '../../support/fakes' {
     tradingApi: FakeTradingApi;
     privateStream: FakePrivateStream;
     fillSound: FakeFillSound;
+    perpInfoApi: FakePerpInfoApi;
   }
 }
 
@@ -27,6 +30,7 @@ export default capabilityFakes(() => {
   const fakes = {
     marketDepthFeed: new FakeMarketDepthFeed(), publicMarketApi: new FakePublicMarketApi(), tradePreferences: new FakeTradePreferences(),
     tradingApi: new FakeTradingApi(), privateStream: new FakePrivateStream(), fillSound: new FakeFillSound(),
+    perpInfoApi: new FakePerpInfoApi(),
   };
   return {
     fakes,
@@ -34,6 +38,7 @@ export default capabilityFakes(() => {
       override(MarketDepthFeedPort, fakes.marketDepthFeed), override(PublicMarketApiPort, fakes.publicMarketApi),
       override(TradePreferencesPort, fakes.tradePreferences),
       override(TradingApiPort, fakes.tradingApi), override(PrivateStreamPort, fakes.privateStream), override(FillSoundPort, fakes.fillSound),
+      override(PerpInfoApiPort, fakes.perpInfoApi),
     ],
   };
 });

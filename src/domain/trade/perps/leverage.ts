@@ -158,6 +158,20 @@ export function hedgeOrder(action: 'OPEN_LONG' | 'OPEN_SHORT' | 'CLOSE_LONG' | '
   }
 }
 
+/**
+ * The key of a position among an account's positions: the symbol in one-way mode (BOTH), `symbol:LONG` /
+ * `symbol:SHORT` in hedge mode (as the private stream keys its `position` entries).
+ */
+export function positionKey(symbol: string, positionSide: PositionSide = 'BOTH'): string {
+  return positionSide === 'BOTH' ? symbol : `${symbol}:${positionSide}`;
+}
+
+/** The symbol and side a position key names. */
+export function parsePositionKey(key: string): { readonly symbol: string; readonly positionSide: PositionSide } {
+  const [symbol, side] = key.split(':');
+  return { symbol, positionSide: side === 'LONG' || side === 'SHORT' ? side : 'BOTH' };
+}
+
 /** The slider's marks: 1 and 5/10/20/50/100 up to the symbol's maximum (which is always a mark). */
 export function leverageMarks(max: number): number[] {
   const marks = [1, ...[5, 10, 20, 50, 100].filter((m) => m < max)];
