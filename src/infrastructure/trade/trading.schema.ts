@@ -52,7 +52,7 @@ export const orderRow = z.object({
   realizedPnl: z.pipe(z.optional(z.nullable(signedDecimal)), z.transform((v: string | null | undefined) => v ?? '0')),
   createdTime: timestamp,
   updatedTime: timestamp,
-  positionSide,
+  positionSide: z.optional(z.enum(['BOTH', 'LONG', 'SHORT'])),
 });
 
 export const fillRow = z.object({
