@@ -9,7 +9,9 @@ import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-transl
 import type { Position } from '../../../../src/domain/trade/orders/account';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import { IsolatedMarginButton } from '../../../../src/presentation/trade/account/isolated-margin-button';
+import { MarketInfo } from '../../../../src/presentation/trade/market-info';
 import { OrderForm } from '../../../../src/presentation/trade/order-form/order-form';
+import { PerpFiguresStore } from '../../../../src/presentation/trade/perp-figures.store';
 import { OrderFormStore } from '../../../../src/presentation/trade/order-form/order-form.store';
 import { settle } from '../../../fakes/trade/fake-market-depth';
 import { FakeFormMarket, provideOrderFormFakes } from '../../../fakes/trade/order-form.fakes';
@@ -108,5 +110,16 @@ describe('IsolatedMarginButton', () => {
     const { container } = createTestContainer();
     mount(container, <IsolatedMarginButton row={{ ...row, position: { ...position, marginMode: 'CROSS' } }} />);
     expect(screen.queryByTestId('isolated-margin')).toBeNull();
+  });
+});
+
+describe('MarketInfo of a perpetual', () => {
+  it('shows the futures multiplier and the insurance fund', async () => {
+    const { container } = createTestContainer();
+    mount(container, <MarketInfo symbol="PERP_BTC_USDT" perp={container.get(PerpFiguresStore)} />);
+    await flush();
+    expect(screen.getByTestId('info-multiplier')).toHaveTextContent('1');
+    expect(screen.getByTestId('info-insurance-fund')).toHaveTextContent('125,000.50 USDT');
+    expect(screen.getByText('Insurance fund')).toBeInTheDocument();
   });
 });
