@@ -44,4 +44,32 @@ test.describe('leverage', () => {
     const shown = Number((await row.locator('td').nth(5).innerText()).replace(/,/g, ''));
     expect(Math.abs(shown - margin) / margin).toBeLessThan(0.005);
   });
+
+  test('hedge mode from the settings menu: the form opens a short and the exchange keeps it as the SHORT side', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerMember(page, '/trade/BTC_PERP');
+    await page.getByTestId('trade-settings').click();
+    await page.getByTestId('position-mode').getByText('Hedge').click();
+    const side = page.getByTestId('order-side');
+    await expect(side).toContainText('Open long');
+    await expect(side).toContainText('Open short');
+    await page.getByTestId('trade-settings').click();
+    await expect(page.getByTestId('position-mode-menu')).toBeHidden();
+    await side.getByText('Open short').click();
+    await page.getByTestId('order-kind').getByText('Market').click();
+    await page.getByTestId('order-size').fill('0.01');
+    await expect(page.getByTestId('order-submit')).toHaveText('Open short');
+    await page.getByTestId('order-submit').click();
+    const confirm = page.getByTestId('confirm-ok');
+    if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+
+    type Row = { symbol: string; holding: number; positionSide: string };
+    await expect.poll(async () => (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows
+      .filter((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0).map((r) => [r.positionSide, r.holding]), { timeout: 10_000 }).toEqual([['SHORT', -0.01]]);
+    expect((await memberApi<{ positionMode: string }>(page, '/v3/account/info')).positionMode).toBe('HEDGE_MODE');
+    // A switch back is refused while the short is open, with the exchange's message in the menu.
+    await page.getByTestId('trade-settings').click();
+    await page.getByTestId('position-mode').getByText('One-way').click();
+    await expect(page.getByTestId('position-mode-refusal')).toBeVisible();
+  });
 });
