@@ -48,6 +48,7 @@ import { TradingHooks, registerTradingRoutes } from './trading/trading-routes';
 import { MarketDataAdmin } from './md-admin/md-admin';
 import { MemoryMdAdminRepository } from './md-admin/md-admin-repository';
 import { registerMdAdminControlRoutes, registerMdAdminRoutes } from './md-admin/md-admin-routes';
+import { registerLeverageRoutes } from './trading/leverage-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -124,6 +125,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
       registerMdAdminRoutes(api, { admin: mdAdmin, accounts: store.accounts, clock });
       registerRiskRoutes(api, { trading, accounts: store.accounts, control, clock });
+      registerLeverageRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });

@@ -5,6 +5,7 @@ import { parseQuery } from '../http/request-input';
 import type { MarketEngine } from './market-engine';
 import { roundDecimals } from './tick-math';
 import { tokenRows } from './tokens';
+import type { Instrument } from './instruments';
 import { instrumentInfoRow } from './views';
 
 const symbolText = z.string().regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
@@ -14,6 +15,20 @@ export const LEVERAGE_TIERS = [
   { maxNotional: 20_000_000, maxLeverage: 10, maintenanceMarginRatio: 0.05 },
   { maxNotional: 100_000_000, maxLeverage: 5, maintenanceMarginRatio: 0.1 },
 ];
+
+/**
+ * The leverage tiers of one perpetual (the one source: `/instrument/v4/public/leverageLimitations` serves them and the
+ * trading engine checks leverage, position caps and maintenance margin against them). Ranks above 10 allow at most 20×.
+ */
+export function leverageTiersOf(instrument: Pick<Instrument, 'rank'>) {
+  return LEVERAGE_TIERS.map((t, n) => {
+    const maxLeverage = instrument.rank <= 10 ? t.maxLeverage : Math.min(t.maxLeverage, 20);
+    return {
+      tier: n + 1, minNotional: n === 0 ? 0 : LEVERAGE_TIERS[n - 1].maxNotional, maxNotional: t.maxNotional,
+      maxLeverage, initialMarginRatio: roundDecimals(1 / maxLeverage, 4), maintenanceMarginRatio: t.maintenanceMarginRatio,
+    };
+  });
+}
 
 /**
  * The instrument extras the spec lists (mounted under /api): the futures multiplier, the insurance fund, leverage
@@ -39,15 +54,7 @@ export function registerInstrumentExtras(app: FastifyInstance, { engine, clock, 
     const q = parseQuery(z.object({ symbol: symbolText.optional() }), request.query);
     const list = q.symbol === undefined ? perps() : [engine.instruments.find((i) => i.symbol === need(q.symbol))!];
     return ok({
-      rows: list.map((i) => ({
-        symbol: i.symbol,
-        tiers: LEVERAGE_TIERS.map((t, n) => ({
-          tier: n + 1, minNotional: n === 0 ? 0 : LEVERAGE_TIERS[n - 1].maxNotional, maxNotional: t.maxNotional,
-          maxLeverage: i.rank <= 10 ? t.maxLeverage : Math.min(t.maxLeverage, 20),
-          initialMarginRatio: roundDecimals(1 / (i.rank <= 10 ? t.maxLeverage : Math.min(t.maxLeverage, 20)), 4),
-          maintenanceMarginRatio: t.maintenanceMarginRatio,
-        })),
-      })),
+      rows: list.map((i) => ({ symbol: i.symbol, tiers: leverageTiersOf(i) })),
     });
   });
   app.get('/instrument/v4/public/symbol/liquidity', async () => {

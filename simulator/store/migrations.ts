@@ -164,6 +164,28 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 52,
+    name: 'trading-leverage-margin',
+    sql: `
+      -- leverage per symbol, margin modes and the position mode (ADR 0019); hedge mode keeps a LONG and a SHORT row
+      alter table trade_accounts add column position_mode text not null default 'ONE_WAY';
+      alter table trade_positions add column position_side text not null default 'BOTH';
+      alter table trade_positions add column margin_mode text not null default 'CROSS';
+      alter table trade_positions add column leverage integer not null default 10;
+      alter table trade_positions add column isolated_margin text not null default '0';
+      update trade_positions p set leverage = a.leverage from trade_accounts a where a.user_id = p.user_id;
+      alter table trade_positions drop constraint trade_positions_pkey;
+      alter table trade_positions add primary key (user_id, symbol, position_side);
+      create table trade_symbol_settings (
+        user_id bigint not null,
+        symbol text not null,
+        leverage integer not null,
+        margin_mode text not null,
+        primary key (user_id, symbol)
+      );
+    `,
+  },
+  {
     id: 53,
     name: 'trading-funding-insurance',
     sql: `

@@ -3,6 +3,7 @@ import type { MarketEngine } from '../market/market-engine';
 import type { AccountState, OrderEntry } from './account-state';
 import { num, type TradingEventSink } from './events';
 import type { SymbolRules } from './rules';
+import type { PositionRecord } from './records';
 import type { TradingWriter } from './writer';
 
 interface Touched {
@@ -25,7 +26,7 @@ export abstract class AccountEvents {
   /** Told when an account's USDT or positions change (the risk engine computes its liquidation prices again). */
   riskTouched?: (a: AccountState) => void;
   /** A position's ADL quantile 1–5 (risk-engine.ts; 1 without it). */
-  adlSource?: (a: AccountState, symbol: string) => number;
+  adlSource?: (a: AccountState, position: PositionRecord) => number;
   /** Accounts the current operation touched, and each account's (reused) sets of touched tokens and symbols. */
   private readonly touched = new Set<AccountState>();
   private readonly touchedSets = new Map<AccountState, Touched>();
@@ -90,9 +91,10 @@ export abstract class AccountEvents {
     if (token === 'USDT') this.riskTouched?.(a);
   }
 
-  protected touchPosition(a: AccountState, symbol: string): void {
-    this.touchedOf(a).symbols.add(symbol);
-    this.writer.position(a, symbol);
+  /** A position changed: `key` is its `positionKey(symbol, positionSide)`. */
+  protected touchPosition(a: AccountState, key: string): void {
+    this.touchedOf(a).symbols.add(key);
+    this.writer.position(a, key);
     this.riskTouched?.(a);
   }
 
@@ -132,13 +134,16 @@ export abstract class AccountEvents {
       const version = ++a.positionVersion;
       if (wants) {
         const positions: Record<string, unknown> = {};
-        for (const symbol of t.symbols) {
-          const p = a.position(symbol);
-          const pending = this.pending(a, symbol);
-          positions[symbol] = {
+        for (const key of t.symbols) {
+          const p = a.positions.get(key)!;
+          const symbol = p.symbol;
+          const pending = this.pending(a, symbol, p.positionSide);
+          // one-way: keyed by symbol; hedge mode: by `symbol:LONG` / `symbol:SHORT` (each carries symbol and side)
+          positions[key] = {
+            symbol, marginMode: p.marginMode, leverage: p.leverage, isolatedMargin: num(p.isolatedMargin),
             holding: num(p.holding), pendingLongQty: pending.long.toNumber(), pendingShortQty: pending.short.toNumber(),
             averageOpenPrice: num(p.averageOpenPrice), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: this.adlSource?.(a, symbol) ?? 1, positionSide: 'BOTH',
+            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: this.adlSource?.(a, p) ?? 1, positionSide: p.positionSide,
           };
         }
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
@@ -148,13 +153,14 @@ export abstract class AccountEvents {
     t.symbols.clear();
   }
 
-  /** Open order sizes of a symbol, long and short. */
-  pending(a: AccountState, symbol: string): { long: Decimal; short: Decimal } {
+  /** Open order sizes of a symbol (of one position side in hedge mode), long and short. */
+  pending(a: AccountState, symbol: string, positionSide?: string): { long: Decimal; short: Decimal } {
     let long = new Decimal(0);
     let short = new Decimal(0);
     const step = this.rules(symbol).step;
     for (const { record, openLots } of a.open.values()) {
       if (record.symbol !== symbol || record.quantity === null) continue;
+      if (positionSide !== undefined && (record.positionSide ?? 'BOTH') !== positionSide) continue;
       if (record.side === 'BUY') long = long.plus(step.times(openLots));
       else short = short.plus(step.times(openLots));
     }

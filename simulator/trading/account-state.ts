@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { RestingOrder } from './user-side';
-import type { FillRecord, OrderRecord, PositionRecord } from './records';
+import type { FillRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
 import { fromScaled, scaledNumber, toScaled } from './scaled';
 
 /** One token's balance in scaled units (`scaled.ts`); `holding` and `frozen` read and set it as decimals (edges). */
@@ -77,10 +77,28 @@ export function orderEntry(record: OrderRecord, openLots: number, ticks: number 
   };
 }
 
+/**
+ * The key of a position in `AccountState.positions`: the symbol in one-way mode (BOTH), `symbol:LONG` /
+ * `symbol:SHORT` in hedge mode. Every lookup of a position goes through it.
+ */
+export function positionKey(symbol: string, positionSide: PositionSide = 'BOTH'): string {
+  return positionSide === 'BOTH' ? symbol : `${symbol}:${positionSide}`;
+}
+
+/** A symbol's leverage and margin mode. */
+export interface SymbolSetting {
+  leverage: number;
+  marginMode: MarginMode;
+}
+
 /** One account's trading state in memory. */
 export class AccountState {
   readonly balances = new Map<string, BalanceState>();
+  /** Positions by `positionKey(symbol, positionSide)`. */
   readonly positions = new Map<string, PositionRecord>();
+  /** Per-symbol leverage and margin mode; a symbol without an entry uses the account leverage, CROSS. */
+  readonly symbolSettings = new Map<string, SymbolSetting>();
+  positionMode: PositionMode = 'ONE_WAY';
   /** Open orders by id. */
   readonly open = new Map<number, OrderEntry>();
   /** Open perpetual orders that hold initial margin (not reduce-only). */
@@ -108,12 +126,34 @@ export class AccountState {
     return b;
   }
 
-  position(symbol: string): PositionRecord {
-    let p = this.positions.get(symbol);
+  /** A symbol's leverage and margin mode (the account leverage, CROSS, until set). */
+  setting(symbol: string): SymbolSetting {
+    return this.symbolSettings.get(symbol) ?? { leverage: this.leverage, marginMode: 'CROSS' };
+  }
+
+  /** The position of a symbol and side (a flat one is created with the symbol's setting). */
+  position(symbol: string, positionSide: PositionSide = 'BOTH'): PositionRecord {
+    const key = positionKey(symbol, positionSide);
+    let p = this.positions.get(key);
     if (!p) {
-      p = { userId: this.userId, symbol, holding: '0', averageOpenPrice: '0', openingTime: 0 };
-      this.positions.set(symbol, p);
+      const { leverage, marginMode } = this.setting(symbol);
+      p = { userId: this.userId, symbol, holding: '0', averageOpenPrice: '0', openingTime: 0, positionSide, marginMode, leverage, isolatedMargin: '0' };
+      this.positions.set(key, p);
     }
     return p;
+  }
+
+  /** The open positions of a symbol (one in one-way mode, up to two in hedge mode). */
+  openPositions(symbol?: string): PositionRecord[] {
+    const rows: PositionRecord[] = [];
+    for (const p of this.positions.values()) if (p.holding !== '0' && (symbol === undefined || p.symbol === symbol)) rows.push(p);
+    return rows;
+  }
+
+  /** Σ isolated margin of the account's positions (cross collateral = USDT holding − frozen − this). */
+  isolatedTotal(): Decimal {
+    let total = new Decimal(0);
+    for (const p of this.positions.values()) if (p.isolatedMargin !== '0') total = total.plus(p.isolatedMargin);
+    return total;
   }
 }

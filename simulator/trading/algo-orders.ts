@@ -107,7 +107,7 @@ export class AlgoOrders {
     const notional = new Decimal(price).times(input.quantity);
     if (sr.perp) {
       if (input.reduceOnly) return { midPrice: price };
-      return { midPrice: price, funds: { asset: 'USDT', required: notional.div(a.leverage).toFixed(), available: trading.available(a, 'USDT').toFixed() } };
+      return { midPrice: price, funds: { asset: 'USDT', required: notional.div(a.setting(input.symbol).leverage).toFixed(), available: trading.available(a, 'USDT').toFixed() } };
     }
     const asset = input.side === 'BUY' ? sr.instrument.quote : sr.instrument.base;
     const required = input.side === 'BUY' ? notional : new Decimal(input.quantity);

@@ -2,9 +2,10 @@ import Decimal from 'decimal.js';
 import { fillFee, type FeeRates } from '../../src/domain/trade/orders/fees';
 import type { OrderStatus } from '../../src/domain/trade/orders/order';
 import { applyFill } from '../../src/domain/trade/orders/position';
-import type { AccountState, OrderEntry } from './account-state';
+import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
+import { positionKey, type AccountState, type OrderEntry } from './account-state';
 import { AccountEvents } from './account-events';
-import type { LedgerRecord } from './records';
+import type { LedgerRecord, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
@@ -27,30 +28,43 @@ export abstract class FillBook extends AccountEvents {
   abstract bookOf(symbol: string): SymbolBook;
   abstract account(userId: number): AccountState;
 
-  /** What new orders may use: holding − frozen, and for USDT minus the initial margin of positions and perpetual orders. */
+  /**
+   * What new orders may use: holding − frozen, and for USDT (the cross collateral) minus the isolated margins set
+   * aside and the initial margin of cross positions and perpetual orders.
+   */
   available(a: AccountState, token: string): Decimal {
     const b = a.balance(token);
     let free = new Decimal(fromScaled(b.h - b.f));
-    if (token === 'USDT') free = free.minus(this.initialMargin(a));
+    if (token === 'USDT') free = free.minus(a.isolatedTotal()).minus(this.initialMargin(a));
     return Decimal.max(0, free);
   }
 
-  /** Initial margin of the account's perpetual positions (at the mark) and open perpetual orders. */
+  /**
+   * Initial margin held from the cross collateral: cross positions at the mark ÷ their leverage, and open perpetual
+   * orders (cross or isolated: an isolated order's margin moves to its position when it fills) ÷ their symbol's
+   * leverage.
+   */
   initialMargin(a: AccountState): Decimal {
     let im = new Decimal(0);
     for (const p of a.positions.values()) {
-      if (p.holding !== '0') im = im.plus(new Decimal(p.holding).abs().times(this.markPrice(p.symbol)).div(a.leverage));
+      if (p.holding !== '0' && p.marginMode === 'CROSS') im = im.plus(new Decimal(p.holding).abs().times(this.markPrice(p.symbol)).div(p.leverage));
     }
+    return im.plus(this.orderMargin(a));
+  }
+
+  /** Initial margin of the open perpetual orders (of one symbol, or all), at their symbol's leverage. */
+  orderMargin(a: AccountState, symbol?: string, leverage?: number): Decimal {
+    let im = new Decimal(0);
     for (const { record: r, openLots } of a.marginOrders) {
-      if (r.price === null) continue;
-      im = im.plus(new Decimal(r.price).times(this.rules(r.symbol).step.times(openLots)).div(a.leverage));
+      if (r.price === null || (symbol !== undefined && r.symbol !== symbol)) continue;
+      im = im.plus(new Decimal(r.price).times(this.rules(r.symbol).step.times(openLots)).div(leverage ?? a.setting(r.symbol).leverage));
     }
     return im;
   }
 
-  /** Signed position in lots. */
-  positionLots(a: AccountState, sr: SymbolRules, symbol: string): number {
-    const holding = a.positions.get(symbol)?.holding ?? '0';
+  /** Signed position in lots (of one side in hedge mode). */
+  positionLots(a: AccountState, sr: SymbolRules, symbol: string, positionSide: PositionSide = 'BOTH'): number {
+    const holding = a.positions.get(positionKey(symbol, positionSide))?.holding ?? '0';
     return new Decimal(holding).div(sr.step).toNumber();
   }
 
@@ -115,14 +129,17 @@ export abstract class FillBook extends AccountEvents {
     const fee = charged.fee;
     let realized = 0n;
     if (sr.perp) {
-      const pos = a.position(r.symbol);
+      const pos = a.position(r.symbol, r.positionSide ?? 'BOTH');
       const next = applyFill(pos, r.side, qtyS, priceS);
+      if (pos.holding === '0') Object.assign(pos, { marginMode: r.marginMode ?? a.setting(r.symbol).marginMode, leverage: a.setting(r.symbol).leverage });
       if (pos.holding === '0' || new Decimal(next.holding).isNeg() !== new Decimal(pos.holding).isNeg()) pos.openingTime = now;
-      pos.holding = new Decimal(next.holding).toFixed();
+      const holding = new Decimal(next.holding).toFixed();
+      if (pos.marginMode === 'ISOLATED') pos.isolatedMargin = isolatedMarginAfterFill(pos.isolatedMargin, pos.holding, holding, priceS, pos.leverage);
+      pos.holding = holding;
       pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
       realized = toScaled(next.realizedPnl);
       a.balance(quote).h += realized - fee;
-      this.touchPosition(a, r.symbol);
+      this.touchPosition(a, positionKey(r.symbol, pos.positionSide));
       this.touchBalance(a, quote);
     } else {
       const q = a.balance(quote);
@@ -224,7 +241,7 @@ export abstract class FillBook extends AccountEvents {
       makerCap: (m) => {
         const { a, entry } = entryOf(m);
         if (!entry.record.reduceOnly) return m.remaining;
-        const held = this.positionLots(a, this.rules(symbol), symbol);
+        const held = this.positionLots(a, this.rules(symbol), symbol, entry.record.positionSide);
         return held !== 0 && held > 0 !== m.isBid ? Math.min(m.remaining, Math.abs(held)) : 0;
       },
       evicted: (m) => {

@@ -42,7 +42,7 @@ export function validationContext(engine: ContextSource, a: AccountState, sr: Sy
     const notional = req.quantity === undefined && req.amount !== undefined
       ? new Decimal(req.amount)
       : new Decimal(priced ? req.price! : (reference ?? mid ?? 0).toFixed()).times(req.quantity ?? 0);
-    return { midPrice, funds: { asset: 'USDT', required: notional.div(a.leverage).toFixed(), available: engine.available(a, 'USDT').toFixed() } };
+    return { midPrice, funds: { asset: 'USDT', required: notional.div(a.setting(req.symbol).leverage).toFixed(), available: engine.available(a, 'USDT').toFixed() } };
   }
   if (!priced && !reference && !(req.quantity === undefined && isBid)) return { midPrice };
   const funds = spotFunds(req, reference?.toFixed());
@@ -55,8 +55,8 @@ export function amendContext(engine: ContextSource, a: AccountState, sr: SymbolR
   const r = entry.record;
   if (sr.perp) {
     if (r.reduceOnly) return { midPrice };
-    const freed = new Decimal(r.price!).times(sr.step.times(entry.openLots)).div(a.leverage);
-    const required = new Decimal(price).times(sr.step.times(lots)).div(a.leverage);
+    const freed = new Decimal(r.price!).times(sr.step.times(entry.openLots)).div(a.setting(r.symbol).leverage);
+    const required = new Decimal(price).times(sr.step.times(lots)).div(a.setting(r.symbol).leverage);
     return { midPrice, funds: { asset: 'USDT', required: required.toFixed(), available: engine.available(a, 'USDT').plus(freed).toFixed() } };
   }
   const required = r.side === 'BUY' ? new Decimal(price).times(sr.step.times(lots)) : sr.step.times(lots);

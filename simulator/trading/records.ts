@@ -1,5 +1,8 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
+import type { MarginMode, PositionMode, PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { AlgoRecord } from './algo-records';
+
+export type { MarginMode, PositionMode, PositionSide };
 
 /** An order as the engine keeps and stores it (decimal strings; `locked` is what it holds frozen, spot only). */
 export interface OrderRecord {
@@ -30,6 +33,10 @@ export interface OrderRecord {
   /** Time priority in the book (a new sequence when an amend loses priority). */
   seq: number;
   reason: string;
+  /** Perpetuals: the position the order acts on (hedge mode LONG/SHORT; absent on orders stored before: BOTH). */
+  positionSide?: PositionSide;
+  /** Perpetuals: the margin mode of the position it opens (absent on orders stored before: CROSS). */
+  marginMode?: MarginMode;
 }
 
 /** A fill of one side of a trade (`transactionHistory` row, plus its owner). */
@@ -55,12 +62,29 @@ export interface BalanceRecord {
   frozen: string;
 }
 
+/**
+ * A perpetual position (ADR 0019). One-way mode: one per symbol (positionSide BOTH); hedge mode: a LONG and a SHORT
+ * per symbol, kept under `positionKey(symbol, positionSide)`. Holding is signed (a SHORT's is ≤ 0).
+ */
 export interface PositionRecord {
   userId: number;
   symbol: string;
   holding: string;
   averageOpenPrice: string;
   openingTime: number;
+  positionSide: PositionSide;
+  marginMode: MarginMode;
+  leverage: number;
+  /** USDT set aside for an isolated position (part of the USDT holding, not of the cross collateral); '0' for cross. */
+  isolatedMargin: string;
+}
+
+/** A symbol's leverage and margin mode for one account (`PUT /v3/futures/leverage`). */
+export interface SymbolSettingRecord {
+  userId: number;
+  symbol: string;
+  leverage: number;
+  marginMode: MarginMode;
 }
 
 /**
@@ -79,6 +103,8 @@ export interface TradingAccountRecord {
   userId: number;
   leverage: number;
   createdTime: number;
+  /** Absent on accounts stored before migration 52: ONE_WAY. */
+  positionMode?: PositionMode;
 }
 
 /** A funding payment of one position (`GET /v3/futures/fundingFee/history` row, plus its owner). */
@@ -113,6 +139,8 @@ export interface TradingChanges {
   /** Funding payments and the insurance fund (risk-engine.ts; optional as `algos`). */
   readonly funding?: FundingRecord[];
   readonly insurance?: InsuranceRecord[];
+  /** Per-symbol leverage and margin mode (optional: older callers leave it out). */
+  readonly symbolSettings?: SymbolSettingRecord[];
 }
 
 /** The whole trading state, read once at start. */
@@ -138,6 +166,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly algos = new Map<number, AlgoRecord>();
   private readonly funding: FundingRecord[] = [];
   private readonly insurance = new Map<string, InsuranceRecord>();
+  private readonly settings = new Map<string, SymbolSettingRecord>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -145,6 +174,7 @@ export class MemoryTradingRepository implements TradingRepository {
       accounts: copy(this.accounts.values()), orders: copy(this.orders.values()), fills: copy(this.fills),
       balances: copy(this.balances.values()), positions: copy(this.positions.values()), ledger: copy(this.ledger),
       algos: copy(this.algos.values()), funding: copy(this.funding), insurance: copy(this.insurance.values()),
+      symbolSettings: copy(this.settings.values()),
     };
   }
 
@@ -153,10 +183,11 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const o of changes.orders) this.orders.set(o.orderId, { ...o });
     for (const f of changes.fills) this.fills.push({ ...f });
     for (const b of changes.balances) this.balances.set(`${b.userId} ${b.token}`, { ...b });
-    for (const p of changes.positions) this.positions.set(`${p.userId} ${p.symbol}`, { ...p });
+    for (const p of changes.positions) this.positions.set(`${p.userId} ${p.symbol} ${p.positionSide}`, { ...p });
     for (const l of changes.ledger) this.ledger.push({ ...l });
     for (const x of changes.algos ?? []) this.algos.set(x.algoOrderId, { ...x });
     for (const f of changes.funding ?? []) this.funding.push({ ...f });
     for (const i of changes.insurance ?? []) this.insurance.set(i.token, { ...i });
+    for (const x of changes.symbolSettings ?? []) this.settings.set(`${x.userId} ${x.symbol}`, { ...x });
   }
 }

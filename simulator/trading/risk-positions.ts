@@ -1,18 +1,6 @@
 import type { AccountState } from './account-state';
 import type { PositionRecord } from './records';
 
-/**
- * The margin fields of a position that h-margin adds to `PositionRecord` (leverage per symbol, isolated margin, hedge
- * mode). The risk engine reads them ONLY through `riskPositionsOf` and `setIsolatedMargin`, with the defaults of a
- * one-way cross account, so switching to the real fields is a change here alone.
- */
-interface MarginFields {
-  positionSide?: 'BOTH' | 'LONG' | 'SHORT';
-  marginMode?: 'CROSS' | 'ISOLATED';
-  leverage?: number;
-  isolatedMargin?: string;
-}
-
 /** An open position as the risk engine sees it. */
 export interface RiskPosition {
   readonly record: PositionRecord;
@@ -33,11 +21,10 @@ export function riskPositionsOf(a: AccountState): RiskPosition[] {
   const out: RiskPosition[] = [];
   for (const record of a.positions.values()) {
     if (record.holding === '0') continue;
-    const m = record as PositionRecord & MarginFields;
-    const positionSide = m.positionSide ?? 'BOTH';
+    const { positionSide } = record;
     out.push({
       record, symbol: record.symbol, key: `${record.symbol}|${positionSide}`, holding: record.holding, averageOpenPrice: record.averageOpenPrice,
-      positionSide, marginMode: m.marginMode ?? 'CROSS', leverage: m.leverage ?? a.leverage, isolatedMargin: m.isolatedMargin ?? '0',
+      positionSide, marginMode: record.marginMode, leverage: record.leverage, isolatedMargin: record.isolatedMargin,
     });
   }
   return out;
@@ -45,6 +32,5 @@ export function riskPositionsOf(a: AccountState): RiskPosition[] {
 
 /** Sets an isolated position's margin (funding paid into it, or 0 once liquidated); cross positions have none. */
 export function setIsolatedMargin(record: PositionRecord, value: string): void {
-  const m = record as PositionRecord & MarginFields;
-  if ((m.marginMode ?? 'CROSS') === 'ISOLATED') m.isolatedMargin = value;
+  if (record.marginMode === 'ISOLATED') record.isolatedMargin = value;
 }

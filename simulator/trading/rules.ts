@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { TradingRules } from '../../src/domain/trade/orders/trading-rules';
-import { LEVERAGE_TIERS } from '../market/instrument-extras-routes';
+import { maintenanceRatioFor, type LeverageTier } from '../../src/domain/trade/perps/leverage';
+import { LEVERAGE_TIERS, leverageTiersOf } from '../market/instrument-extras-routes';
 import type { Instrument } from '../market/instruments';
 import { instrumentInfoRow } from '../market/views';
 import { gridStep, GridText, ONE, ratioOf, SCALE, type GridStep } from './scaled';
@@ -35,6 +36,13 @@ export interface SymbolRules {
   readonly unit: Decimal;
   /** The same grid for the scaled-integer ledger and the quick check (`quick-check.ts`). */
   readonly grid: SymbolGrid;
+  /** Perpetuals: the leverage tiers `/instrument/v4/public/leverageLimitations` serves (empty for spot). */
+  readonly tiers: readonly LeverageTier[];
+}
+
+/** The served leverage tiers of an instrument in the domain's terms (decimal strings). */
+export function tiersOf(instrument: Instrument): LeverageTier[] {
+  return leverageTiersOf(instrument).map((t) => ({ maxNotional: plain(t.maxNotional), maxLeverage: t.maxLeverage, maintenanceMarginRatio: plain(t.maintenanceMarginRatio) }));
 }
 
 /** The trading rules on the integer grid: limits in ticks, lots and quote units (tick × lot), band ratios as integers. */
@@ -76,14 +84,18 @@ export function symbolRules(instrument: Instrument): SymbolRules {
     bid: { cap: ratioOf(rules.bidCapRatio), floor: ratioOf(rules.bidFloorRatio) },
     ask: { cap: ratioOf(rules.askCapRatio), floor: ratioOf(rules.askFloorRatio) },
   };
-  return { instrument, rules, perp: instrument.type === 'PERP', tick, step, unit, grid };
+  const perp = instrument.type === 'PERP';
+  return { instrument, rules, perp, tick, step, unit, grid, tiers: perp ? tiersOf(instrument) : [] };
 }
 
-/** The maintenance margin ratio of a position's notional: the leverage tier it falls in (instrument-extras-routes). */
-export function maintenanceRatio(notional: Decimal): string {
-  const tier = LEVERAGE_TIERS.find((t) => notional.lte(t.maxNotional)) ?? LEVERAGE_TIERS[LEVERAGE_TIERS.length - 1];
-  return String(tier.maintenanceMarginRatio);
+/**
+ * The maintenance margin ratio of a position's notional: the leverage tier it falls in, of the symbol's tiers when
+ * given (`SymbolRules.tiers`), else of the default tiers (the same for every symbol today).
+ */
+export function maintenanceRatio(notional: Decimal, tiers?: readonly LeverageTier[]): string {
+  return maintenanceRatioFor(tiers ?? DEFAULT_TIERS, notional);
 }
+const DEFAULT_TIERS: readonly LeverageTier[] = LEVERAGE_TIERS.map((t) => ({ maxNotional: plain(t.maxNotional), maxLeverage: t.maxLeverage, maintenanceMarginRatio: plain(t.maintenanceMarginRatio) }));
 
 /** Default fee rates in basis points (`/v3/trade/tradingFee`). */
 export const DEFAULT_FEES = { makerFee: '2', takerFee: '5' } as const;

@@ -1,32 +1,37 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { AlgoRecord } from './algo-records';
-import type { FillRecord, FundingRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository, TradingSnapshot } from './records';
+import type { FillRecord, FundingRecord, LedgerRecord, MarginMode, OrderRecord, PositionMode, PositionSide, TradingChanges, TradingRepository, TradingSnapshot } from './records';
 
 const n = (v: string | number): number => Number(v);
 
-/** The trading state in PGlite (migrations 50, 51, 53): one transaction per batch of engine changes. */
+/** The trading state in PGlite (migrations 50–53): one transaction per batch of engine changes. */
 export class SqlTradingRepository implements TradingRepository {
   constructor(private readonly db: SqlClient) {}
 
   async load(): Promise<TradingSnapshot> {
     const q = <T>(sql: string) => this.db.query<T>(sql).then((r) => r.rows);
-    const accounts = await q<{ user_id: string; leverage: number; created_time: string }>('select user_id, leverage, created_time from trade_accounts');
+    const accounts = await q<{ user_id: string; leverage: number; created_time: string; position_mode: PositionMode }>('select user_id, leverage, created_time, position_mode from trade_accounts');
     const orders = await q<{ body: OrderRecord }>('select body from trade_orders order by order_id');
     const fills = await q<{ body: FillRecord }>('select body from trade_fills order by id');
     const balances = await q<{ user_id: string; token: string; holding: string; frozen: string }>('select user_id, token, holding, frozen from trade_balances');
-    const positions = await q<{ user_id: string; symbol: string; holding: string; average_open_price: string; opening_time: string }>(
-      'select user_id, symbol, holding, average_open_price, opening_time from trade_positions');
+    const positions = await q<{ user_id: string; symbol: string; holding: string; average_open_price: string; opening_time: string; position_side: PositionSide; margin_mode: MarginMode; leverage: number; isolated_margin: string }>(
+      'select user_id, symbol, holding, average_open_price, opening_time, position_side, margin_mode, leverage, isolated_margin from trade_positions');
+    const settings = await q<{ user_id: string; symbol: string; leverage: number; margin_mode: MarginMode }>('select user_id, symbol, leverage, margin_mode from trade_symbol_settings');
     const ledger = await q<{ user_id: string; token: string; type: LedgerRecord['type']; amount: string; created_time: string }>(
       'select user_id, token, type, amount, created_time from trade_ledger order by id');
     const algos = await q<{ body: AlgoRecord }>('select body from trade_algo_orders order by algo_order_id');
     const funding = await q<{ body: FundingRecord }>('select body from trade_funding order by id');
     const insurance = await q<{ token: string; balance: string }>('select token, balance from trade_insurance_fund');
     return {
-      accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time) })),
+      accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
       fills: fills.map((f) => f.body),
       balances: balances.map((b) => ({ userId: n(b.user_id), token: b.token, holding: b.holding, frozen: b.frozen })),
-      positions: positions.map((p) => ({ userId: n(p.user_id), symbol: p.symbol, holding: p.holding, averageOpenPrice: p.average_open_price, openingTime: n(p.opening_time) })),
+      positions: positions.map((p) => ({
+        userId: n(p.user_id), symbol: p.symbol, holding: p.holding, averageOpenPrice: p.average_open_price, openingTime: n(p.opening_time),
+        positionSide: p.position_side, marginMode: p.margin_mode, leverage: p.leverage, isolatedMargin: p.isolated_margin,
+      })),
+      symbolSettings: settings.map((x) => ({ userId: n(x.user_id), symbol: x.symbol, leverage: x.leverage, marginMode: x.margin_mode })),
       ledger: ledger.map((l) => ({ userId: n(l.user_id), token: l.token, type: l.type, amount: l.amount, createdTime: n(l.created_time) })),
       algos: algos.map((x) => x.body),
       funding: funding.map((f) => f.body),
@@ -41,7 +46,7 @@ export class SqlTradingRepository implements TradingRepository {
 
 async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   for (const a of c.accounts) {
-    await tx.query('insert into trade_accounts (user_id, leverage, created_time) values ($1, $2, $3) on conflict (user_id) do update set leverage = excluded.leverage', [a.userId, a.leverage, a.createdTime]);
+    await tx.query('insert into trade_accounts (user_id, leverage, created_time, position_mode) values ($1, $2, $3, $4) on conflict (user_id) do update set leverage = excluded.leverage, position_mode = excluded.position_mode', [a.userId, a.leverage, a.createdTime, a.positionMode ?? 'ONE_WAY']);
   }
   for (const o of c.orders) {
     await tx.query('insert into trade_orders (order_id, user_id, status, body) values ($1, $2, $3, $4) on conflict (order_id) do update set status = excluded.status, body = excluded.body', [o.orderId, o.userId, o.status, JSON.stringify(o)]);
@@ -53,7 +58,13 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
     await tx.query('insert into trade_balances (user_id, token, holding, frozen) values ($1, $2, $3, $4) on conflict (user_id, token) do update set holding = excluded.holding, frozen = excluded.frozen', [b.userId, b.token, b.holding, b.frozen]);
   }
   for (const p of c.positions) {
-    await tx.query('insert into trade_positions (user_id, symbol, holding, average_open_price, opening_time) values ($1, $2, $3, $4, $5) on conflict (user_id, symbol) do update set holding = excluded.holding, average_open_price = excluded.average_open_price, opening_time = excluded.opening_time', [p.userId, p.symbol, p.holding, p.averageOpenPrice, p.openingTime]);
+    await tx.query(
+      'insert into trade_positions (user_id, symbol, holding, average_open_price, opening_time, position_side, margin_mode, leverage, isolated_margin) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (user_id, symbol, position_side) do update set holding = excluded.holding, average_open_price = excluded.average_open_price, opening_time = excluded.opening_time, margin_mode = excluded.margin_mode, leverage = excluded.leverage, isolated_margin = excluded.isolated_margin',
+      [p.userId, p.symbol, p.holding, p.averageOpenPrice, p.openingTime, p.positionSide, p.marginMode, p.leverage, p.isolatedMargin],
+    );
+  }
+  for (const x of c.symbolSettings ?? []) {
+    await tx.query('insert into trade_symbol_settings (user_id, symbol, leverage, margin_mode) values ($1, $2, $3, $4) on conflict (user_id, symbol) do update set leverage = excluded.leverage, margin_mode = excluded.margin_mode', [x.userId, x.symbol, x.leverage, x.marginMode]);
   }
   for (const l of c.ledger) {
     await tx.query('insert into trade_ledger (user_id, token, type, amount, created_time) values ($1, $2, $3, $4, $5)', [l.userId, l.token, l.type, l.amount, l.createdTime]);

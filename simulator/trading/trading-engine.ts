@@ -3,12 +3,12 @@ import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/tr
 import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { MarketEngine } from '../market/market-engine';
-import { AccountState, orderEntry, type OrderEntry } from './account-state';
+import { AccountState, orderEntry, positionKey, type OrderEntry } from './account-state';
 import { quickCheck } from './quick-check';
 import { amendContext, gridUnits, validationContext } from './order-context';
 import { toScaled } from './scaled';
-import { OrderBooks } from './order-books';
-import type { OrderRecord, TradingRepository } from './records';
+import { MarginSettings, type PerpTarget } from './margin-settings';
+import type { MarginMode, OrderRecord, PositionSide, TradingRepository } from './records';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
@@ -21,6 +21,9 @@ export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
 
 export interface PlaceInput extends OrderRequest {
   readonly clientOrderId?: string;
+  /** Perpetuals: the margin mode (default: the symbol's) and the position side (hedge mode: LONG or SHORT). */
+  readonly marginMode?: MarginMode;
+  readonly positionSide?: PositionSide;
 }
 
 export interface AmendInput {
@@ -43,7 +46,7 @@ const refuse = (code: number, message: string): ApiError => new ApiError(code, m
  * ledgers, write-through persistence and the private events. Everything runs synchronously in memory; callers await
  * `writer.flush()` before answering.
  */
-export class TradingEngine extends OrderBooks {
+export class TradingEngine extends MarginSettings {
   private nextOrderId = 1;
   private nextSeq = 1;
   /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
@@ -63,17 +66,22 @@ export class TradingEngine extends OrderBooks {
     this.risk = new RiskEngine(this);
     this.markSource = (symbol) => this.risk.cachedMark(symbol);
     this.riskTouched = (a) => this.risk.touched(a);
-    this.adlSource = (a, symbol) => (a.positions.get(symbol)?.holding === '0' ? 1 : this.risk.adlQuantile(a, symbol));
+    this.adlSource = (a, p) => (p.holding === '0' ? 1 : this.risk.adlQuantile(a, p.symbol, p.positionSide));
   }
 
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
     this.loadedAlgos = snap.algos ?? [];
-    for (const a of snap.accounts) this.accounts.set(a.userId, new AccountState(a.userId, a.leverage, a.createdTime));
+    for (const a of snap.accounts) {
+      const account = new AccountState(a.userId, a.leverage, a.createdTime);
+      account.positionMode = a.positionMode ?? 'ONE_WAY';
+      this.accounts.set(a.userId, account);
+    }
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
     for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { h: toScaled(b.holding), f: toScaled(b.frozen) });
-    for (const p of snap.positions) acct(p.userId).positions.set(p.symbol, { ...p });
+    for (const x of snap.symbolSettings ?? []) acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
+    for (const p of snap.positions) acct(p.userId).positions.set(positionKey(p.symbol, p.positionSide), { ...p });
     for (const l of snap.ledger) this.deposits.push({ ...l });
     for (const f of snap.fills.sort((x, y) => x.id - y.id)) {
       acct(f.userId).fills.push(f);
@@ -144,6 +152,8 @@ export class TradingEngine extends OrderBooks {
       if (!best) throw refuse(TradeCodes.Rejected, 'No best price to place the order at');
       request = { ...input, price: new Decimal(best.price).toFixed() };
     }
+    const target = sr.perp ? this.perpTarget(a, input) : undefined;
+    if (target?.closes) request = { ...request, reduceOnly: true };
     const priced = needsPrice(request.type) || input.type === 'ASK' || input.type === 'BID';
     const quick = quickCheck(a, sr, book, request, priced);
     const slow = quick ? undefined : this.slowCheck(a, sr, book, request, priced);
@@ -151,14 +161,16 @@ export class TradingEngine extends OrderBooks {
     const limitTicks = priced ? (quick?.ticks ?? this.lots(sr, new Decimal(request.price!), sr.tick)) : undefined;
     if (request.reduceOnly) {
       if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
-      const held = this.positionLots(a, sr, input.symbol);
+      const held = this.positionLots(a, sr, input.symbol, target?.positionSide);
       if (held === 0 || (held > 0) === isBid) throw refuse(TradeCodes.Rejected, 'Reduce-only order would increase the position');
       lots = Math.min(lots, Math.abs(held));
+    } else if (target && request.quantity !== undefined) {
+      this.checkTierCap(a, sr, book, priced ? request : { ...request, price: undefined }, target.positionSide, lots);
     }
     if (request.type === 'POST_ONLY' && book.wouldTake(isBid, limitTicks!)) {
       throw refuse(TradeCodes.Rejected, `Post-only order would take liquidity at ${request.price}`);
     }
-    const record = this.newRecord(a, sr, request, clientOrderId, lots, limitTicks, now);
+    const record = this.newRecord(a, sr, request, clientOrderId, lots, limitTicks, now, target);
     const entry = orderEntry(record, lots, limitTicks);
     a.orders.push(record);
     a.open.set(record.orderId, entry);
@@ -181,7 +193,7 @@ export class TradingEngine extends OrderBooks {
     return { lots, required: context.funds !== undefined ? toScaled(context.funds.required) : undefined };
   }
 
-  private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, ticks: number | undefined, now: number): OrderRecord {
+  private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, ticks: number | undefined, now: number, target?: PerpTarget): OrderRecord {
     const quantity = req.quantity !== undefined ? sr.grid.size.of(lots) : null;
     const { base, quote } = { base: sr.instrument.base, quote: sr.instrument.quote };
     return {
@@ -191,6 +203,7 @@ export class TradingEngine extends OrderBooks {
       executed: '0', executedQuote: '0', totalFee: '0', feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
       reduceOnly: req.reduceOnly === true, hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
       realizedPnl: '0', createdTime: now, updatedTime: now, locked: '0', lockAsset: '', seq: this.nextSeq++, reason: '',
+      ...(target ? { positionSide: target.positionSide, marginMode: target.marginMode } : {}),
     };
   }
 

@@ -71,7 +71,6 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     const body = parseQuery(placeBody, request.body);
     open();
     known(body.symbol);
-    if (body.marginMode === 'ISOLATED') throw new ApiError(ErrorCodes.InvalidParameter, 'marginMode: only CROSS is supported');
     limit(userId, body.symbol);
     const record = trading.place(userId, body);
     await trading.writer.flush();

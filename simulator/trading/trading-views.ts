@@ -3,7 +3,7 @@ import { crossFigures, liquidationPrice, type CrossAccount, type MarginPosition 
 import { isOpenStatus, type OrderSide, type OrderStatusFilter } from '../../src/domain/trade/orders/order';
 import type { AccountState } from './account-state';
 import { num } from './events';
-import type { FillRecord, OrderRecord } from './records';
+import type { FillRecord, OrderRecord, PositionRecord } from './records';
 import { maintenanceRatio } from './rules';
 import type { TradingEngine } from './trading-engine';
 
@@ -16,7 +16,8 @@ export function orderRow(r: OrderRecord) {
     status: r.status, price: r.price === null ? null : num(r.price), executed: executed.toNumber(),
     visible: r.hidden ? 0 : num(r.quantity), averageExecutedPrice: executed.isZero() ? null : new Decimal(r.executedQuote).div(executed).toNumber(),
     totalFee: num(r.totalFee), feeAsset: r.feeAsset, reduceOnly: r.reduceOnly, createdTime: r.createdTime,
-    updatedTime: r.updatedTime, realizedPnl: num(r.realizedPnl), positionSide: 'BOTH',
+    updatedTime: r.updatedTime, realizedPnl: num(r.realizedPnl), positionSide: r.positionSide ?? 'BOTH',
+    ...(r.symbol.startsWith('PERP_') ? { marginMode: r.marginMode ?? 'CROSS' } : {}),
   };
 }
 
@@ -72,33 +73,41 @@ export function balanceRows(engine: TradingEngine, a: AccountState, now: number)
   }));
 }
 
-/** The account as cross margin sees it: USDT holding as collateral, positions at their marks. */
-export function crossAccount(engine: TradingEngine, a: AccountState): CrossAccount {
-  const positions: MarginPosition[] = [];
-  for (const p of a.positions.values()) {
-    if (p.holding === '0') continue;
-    const mark = engine.markPrice(p.symbol);
-    positions.push({
-      symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: mark.toFixed(),
-      leverage: String(a.leverage), maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark)),
-    });
-  }
-  let orderMargin = engine.initialMargin(a);
-  for (const p of positions) orderMargin = orderMargin.minus(new Decimal(p.holding).abs().times(p.markPrice).div(p.leverage));
-  return { collateral: a.balance('USDT').holding.minus(a.balance('USDT').frozen).toFixed(), positions, orderMargin: orderMargin.toFixed() };
+/** A position as the margin domain sees it (at its mark, its leverage, its tier's maintenance ratio). */
+export function marginPosition(engine: TradingEngine, p: PositionRecord): MarginPosition {
+  const mark = engine.markPrice(p.symbol);
+  return {
+    symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: mark.toFixed(),
+    leverage: String(p.leverage), maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark), engine.rules(p.symbol).tiers),
+  };
 }
 
-/** `GET /v3/futures/positions` rows (open positions). */
+/**
+ * The account as cross margin sees it: USDT holding − frozen − the isolated margins as collateral, the cross
+ * positions at their marks, the open orders' initial margin.
+ */
+export function crossAccount(engine: TradingEngine, a: AccountState): CrossAccount {
+  const positions = a.openPositions().filter((p) => p.marginMode === 'CROSS').map((p) => marginPosition(engine, p));
+  const usdt = a.balance('USDT');
+  return { collateral: usdt.holding.minus(usdt.frozen).minus(a.isolatedTotal()).toFixed(), positions, orderMargin: engine.orderMargin(a).toFixed() };
+}
+
+/** `GET /v3/futures/positions` rows (open positions; hedge mode: a LONG and a SHORT row per symbol). */
 export function positionRows(engine: TradingEngine, a: AccountState, now: number) {
   const cross = crossAccount(engine, a);
-  return cross.positions.map((p) => {
-    const pending = engine.pending(a, p.symbol);
-    const stored = a.positions.get(p.symbol)!;
+  return a.openPositions().map((stored) => {
+    const p = marginPosition(engine, stored);
+    const pending = engine.pending(a, p.symbol, a.positionMode === 'HEDGE_MODE' ? stored.positionSide : undefined);
+    // an isolated position is liquidated by its own margin: the collateral is its isolated margin alone
+    const liq = stored.marginMode === 'ISOLATED'
+      ? liquidationPrice({ collateral: stored.isolatedMargin, positions: [p] }, p.symbol)
+      : liquidationPrice({ ...cross, positions: cross.positions.filter((x) => x.symbol !== p.symbol || x.holding === p.holding) }, p.symbol);
     return {
-      symbol: p.symbol, holding: num(p.holding), positionSide: 'BOTH', pendingLongQty: pending.long.toNumber(),
+      symbol: p.symbol, holding: num(p.holding), positionSide: stored.positionSide, pendingLongQty: pending.long.toNumber(),
       pendingShortQty: pending.short.toNumber(), averageOpenPrice: num(p.averageOpenPrice), markPrice: num(p.markPrice),
-      estLiqPrice: num(liquidationPrice(cross, p.symbol) ?? '0'), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-      marginMode: 'CROSS', isolatedMarginAmount: 0, leverage: a.leverage, adlQuantile: engine.adlSource?.(a, p.symbol) ?? 1, openingTime: stored.openingTime, timestamp: now,
+      estLiqPrice: num(liq ?? '0'), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
+      marginMode: stored.marginMode, isolatedMarginAmount: num(stored.isolatedMargin), leverage: stored.leverage, adlQuantile: engine.adlSource?.(a, stored) ?? 1,
+      openingTime: stored.openingTime, timestamp: now,
     };
   });
 }
@@ -110,7 +119,7 @@ export function accountInfo(engine: TradingEngine, a: AccountState, identity: { 
   const mmr = cross.positions.length > 0 ? new Decimal(f.maintenanceMargin).div(Decimal.max(new Decimal(f.initialMargin).times(a.leverage), 1)).toNumber() : 0.01;
   return {
     applicationId: identity.applicationId, account: identity.email ?? identity.alias, alias: identity.alias, otpauth: false,
-    accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: a.leverage,
+    accountMode: 'FUTURES', positionMode: a.positionMode, leverage: a.leverage,
     makerFeeRate: Number(engine.fees.makerFee) / 10_000, takerFeeRate: Number(engine.fees.takerFee) / 10_000,
     marginRatio: f.marginRatio === undefined ? 10 : num(f.marginRatio), initialMarginRatio: 1 / a.leverage, maintenanceMarginRatio: mmr,
     totalCollateral: num(cross.collateral), freeCollateral: num(f.freeCollateral), totalAccountValue: num(f.totalAccountValue),

@@ -16,6 +16,7 @@ export class TradingWriter {
   private balances = new Map<AccountState, Set<string>>();
   private positions = new Map<AccountState, Set<string>>();
   private accounts = new Set<AccountState>();
+  private settings = new Map<AccountState, Set<string>>();
   private algos = new Set<AlgoRecord>();
   private funding: FundingRecord[] = [];
   private insurance = new Map<string, InsuranceRecord>();
@@ -61,14 +62,22 @@ export class TradingWriter {
     set.add(token);
   }
 
-  position(account: AccountState, symbol: string): void {
+  /** A position changed (`key`: its `positionKey`). */
+  position(account: AccountState, key: string): void {
     let set = this.positions.get(account);
     if (!set) this.positions.set(account, (set = new Set()));
+    set.add(key);
+  }
+
+  /** A symbol's leverage or margin mode changed. */
+  setting(account: AccountState, symbol: string): void {
+    let set = this.settings.get(account);
+    if (!set) this.settings.set(account, (set = new Set()));
     set.add(symbol);
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -91,7 +100,7 @@ export class TradingWriter {
 
   private take(): TradingChanges {
     const batch: TradingChanges = {
-      accounts: [...this.accounts].map((a) => ({ userId: a.userId, leverage: a.leverage, createdTime: a.createdTime })),
+      accounts: [...this.accounts].map((a) => ({ userId: a.userId, leverage: a.leverage, createdTime: a.createdTime, positionMode: a.positionMode })),
       orders: [...this.orders].map((o) => ({ ...o })),
       fills: this.fills,
       ledger: this.ledger,
@@ -99,11 +108,13 @@ export class TradingWriter {
         const b = a.balance(token);
         return { userId: a.userId, token, holding: fromScaled(b.h), frozen: fromScaled(b.f) };
       })),
-      positions: [...this.positions].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ ...a.position(symbol) }))),
+      positions: [...this.positions].flatMap(([a, keys]) => [...keys].map((key) => ({ ...a.positions.get(key)! }))),
       algos: [...this.algos].map((x) => ({ ...x })),
       funding: this.funding,
       insurance: [...this.insurance.values()].map((i) => ({ ...i })),
+      symbolSettings: [...this.settings].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) }))),
     };
+    this.settings = new Map();
     this.algos = new Set();
     this.funding = [];
     this.insurance = new Map();

@@ -62,7 +62,7 @@ Given('the mark price of {word} is fixed at {int}', async function (this: Exchan
 Given(/^account (\d+) holds (-?[\d.]+) (\S+) (?:bought|sold) at ([\d.]+) with ([\d.]+) USDT$/, function (this: ExchangeWorld, id: string, holding: string, symbol: string, price: string, usdt: string) {
   const a = sim(this).trading.account(Number(id));
   a.balance('USDT').holding = a.balance('USDT').holding.minus(a.balance('USDT').holding).plus(usdt);
-  a.positions.set(symbol, { userId: Number(id), symbol, holding, averageOpenPrice: price, openingTime: 0 });
+  a.positions.set(symbol, { userId: Number(id), symbol, holding, averageOpenPrice: price, openingTime: 0, positionSide: 'BOTH', marginMode: 'CROSS', leverage: a.leverage, isolatedMargin: '0' });
 });
 
 When('they open the market-data admin page', async function (this: ExchangeWorld) {

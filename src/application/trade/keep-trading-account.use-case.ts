@@ -6,6 +6,7 @@ import type { AccountInfo, Balance, ExecutionReport, Position } from '../../doma
 import type { FeeRates } from '../../domain/trade/orders/fees';
 import { applyExecutionReport, versionVerdict } from '../../domain/trade/orders/open-orders';
 import type { Order } from '../../domain/trade/orders/order';
+import { parsePositionKey, positionKey } from '../../domain/trade/perps/leverage';
 import { LoggerPort } from '../shared/ports/logger.port';
 import type { Unsubscribe } from '../shared/token';
 import { PrivateStreamPort, type StreamBalance, type StreamPosition } from './ports/private-stream.port';
@@ -136,7 +137,7 @@ export class KeepTradingAccount {
     this.set({
       loaded: true,
       balances: new Map(balances.value.map((b) => [b.token, b])),
-      positions: new Map(positions.value.filter((p) => !new Decimal(p.holding).isZero()).map((p) => [p.symbol, p])),
+      positions: new Map(positions.value.filter((p) => !new Decimal(p.holding).isZero()).map((p) => [positionKey(p.symbol, p.positionSide), p])),
       openOrders: [...orders.value].sort((a, b) => b.createdTime - a.createdTime),
       accountInfo: info.value,
       error: undefined,
@@ -201,19 +202,25 @@ export class KeepTradingAccount {
 
   private applyPositions(entries: Readonly<Record<string, StreamPosition>>): void {
     const positions = new Map(this.current.positions);
-    for (const [symbol, entry] of Object.entries(entries)) {
+    for (const [wireKey, entry] of Object.entries(entries)) {
+      // hedge mode: `PERP_X_USDT:LONG` / `:SHORT`; the entry's own symbol and side win over the key's
+      const parsed = parsePositionKey(wireKey);
+      const symbol = entry.symbol ?? parsed.symbol;
+      const positionSide = entry.positionSide ?? parsed.positionSide;
+      const key = positionKey(symbol, positionSide);
       if (new Decimal(entry.holding).isZero()) {
-        positions.delete(symbol);
+        positions.delete(key);
         continue;
       }
-      const before = positions.get(symbol);
-      positions.set(symbol, {
+      const before = positions.get(key);
+      positions.set(key, {
         symbol, holding: entry.holding, averageOpenPrice: entry.averageOpenPrice, markPrice: entry.markPrice,
         pendingLongQty: before?.pendingLongQty ?? '0', pendingShortQty: before?.pendingShortQty ?? '0',
         estLiqPrice: before?.estLiqPrice ?? '0', pnl24H: before?.pnl24H ?? '0', fee24H: before?.fee24H ?? '0',
-        settlePrice: before?.settlePrice ?? '0', marginMode: before?.marginMode ?? 'CROSS',
-        leverage: before?.leverage ?? this.current.accountInfo?.leverage ?? 1, timestamp: before?.timestamp ?? 0,
+        settlePrice: before?.settlePrice ?? '0', marginMode: entry.marginMode ?? before?.marginMode ?? 'CROSS',
+        leverage: entry.leverage ?? before?.leverage ?? this.current.accountInfo?.leverage ?? 1, timestamp: before?.timestamp ?? 0,
         adlQuantile: entry.adlQuantile ?? before?.adlQuantile,
+        positionSide, isolatedMarginAmount: entry.isolatedMargin ?? before?.isolatedMarginAmount ?? '0',
       });
     }
     this.set({ ...this.current, positions });

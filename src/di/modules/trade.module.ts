@@ -12,6 +12,8 @@ import { PerpHistoryApiPort } from '../../application/trade/ports/perp-history-a
 import { LoadPerpHistory } from '../../application/trade/load-perp-history.use-case';
 import { LoadTradeHistory } from '../../application/trade/load-trade-history.use-case';
 import { ManageOrders } from '../../application/trade/manage-orders.use-case';
+import { ManageMargin } from '../../application/trade/manage-margin.use-case';
+import { PerpInfoApiPort } from '../../application/trade/ports/perp-info-api.port';
 import { NotifyOrderEvents } from '../../application/trade/notify-order-events.use-case';
 import { FillSoundPort } from '../../application/trade/ports/fill-sound.port';
 import { PrivateStreamPort } from '../../application/trade/ports/private-stream.port';
@@ -28,6 +30,7 @@ import { RestPerpHistoryApi } from '../../infrastructure/trade/rest-perp-history
 import { PerpHistoryStore } from '../../presentation/trade/account/perp-history.store';
 import { absoluteUrl } from '../../infrastructure/config/load-app-config';
 import { RestTradingApi } from '../../infrastructure/trade/rest-trading-api.adapter';
+import { RestPerpInfoApi } from '../../infrastructure/trade/rest-perp-info-api.adapter';
 import { WebAudioFillSound } from '../../infrastructure/trade/web-audio-fill-sound.adapter';
 import { PrivateStreamOptions, WsPrivateStream } from '../../infrastructure/trade/ws-private-stream.adapter';
 import { LocalStorageTradePreferences } from '../../infrastructure/trade/local-storage-trade-preferences.adapter';
@@ -39,6 +42,7 @@ import { TradingAccountView } from '../../presentation/trade/account/trading-acc
 import { CandlesStore } from '../../presentation/trade/candles.store';
 import { OrderBookStore } from '../../presentation/trade/order-book.store';
 import { OrderFormStore } from '../../presentation/trade/order-form/order-form.store';
+import { MarginStore } from '../../presentation/trade/order-form/margin.store';
 import { PricePickBus } from '../../presentation/trade/price-pick-bus';
 import { PerpFiguresStore } from '../../presentation/trade/perp-figures.store';
 import { RecentTradesStore } from '../../presentation/trade/recent-trades.store';
@@ -58,6 +62,7 @@ import type { Overrides } from '../overrides';
  * Issue 14: the v3 trading calls and the private stream (one socket, open while signed in), the account kept from
  * both (one per app, also the order form's `TradingAccountView`), order toasts, the history tables' store, and the
  * order form (one per app; stops through the algo call).
+ * Issue 15 part 1: the leverage tiers and perpetual extras, leverage/margin settings (one per app) and their store.
  */
 function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   bindPort(c, MarketDepthFeedPort, o, WsMarketDepthFeed);
@@ -98,6 +103,10 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   bindPort(c, PerpHistoryApiPort, o, RestPerpHistoryApi);
   c.bind(LoadPerpHistory).toSelf().inTransientScope();
   c.bind(PerpHistoryStore).toSelf().inTransientScope();
+  // issue 15 part 1: leverage per symbol, margin modes, the position mode, isolated margin (ADR 0019)
+  bindPort(c, PerpInfoApiPort, o, RestPerpInfoApi);
+  c.bind(ManageMargin).toSelf().inSingletonScope();
+  c.bind(MarginStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('trade', bindTrade);

@@ -35,13 +35,23 @@ export const executionReportData = z.object({
 });
 
 const balanceEntry = z.object({ holding: signedDecimal, frozen: signedDecimal, version });
-const positionEntry = z.object({ holding: signedDecimal, averageOpenPrice: signedDecimal, markPrice: signedDecimal, version, adlQuantile: z.optional(z.int().check(z.gte(0), z.lte(5))) });
+const positionEntry = z.object({
+  holding: signedDecimal, averageOpenPrice: signedDecimal, markPrice: signedDecimal, version,
+  symbol: z.optional(symbol),
+  positionSide: z.optional(z.enum(['BOTH', 'LONG', 'SHORT'])),
+  marginMode: z.optional(z.enum(['CROSS', 'ISOLATED'])),
+  leverage: z.optional(z.number().check(z.gt(0), z.lte(1000))),
+  isolatedMargin: z.optional(signedDecimal),
+  adlQuantile: z.optional(z.int().check(z.gte(0), z.lte(5))),
+});
+/** One-way entries are keyed by symbol, hedge-mode ones by `symbol:LONG` / `symbol:SHORT` (docs/protocol.md). */
+const positionKey = z.string().check(z.maxLength(48), z.regex(/^[A-Z0-9_]+(:(LONG|SHORT))?$/));
 const tokenKey = z.string().check(z.minLength(1), z.maxLength(20));
 
 export const privateFrame = z.union([
   z.object({ topic: z.literal('executionreport'), ts: z.optional(timestamp), data: executionReportData }),
   z.object({ topic: z.literal('balance'), ts: z.optional(timestamp), data: z.object({ balances: z.record(tokenKey, balanceEntry) }) }),
-  z.object({ topic: z.literal('position'), ts: z.optional(timestamp), data: z.object({ positions: z.record(symbol, positionEntry) }) }),
+  z.object({ topic: z.literal('position'), ts: z.optional(timestamp), data: z.object({ positions: z.record(positionKey, positionEntry) }) }),
   z.object({ event: z.literal('auth'), id: z.optional(text(100)), success: z.boolean(), errorMsg: z.optional(text(500)) }),
   z.object({ event: z.enum(['subscribe', 'unsubscribe']), id: z.optional(text(100)), success: z.boolean(), data: z.optional(text(100)), errorMsg: z.optional(text(500)) }),
   z.object({ event: z.enum(['ping', 'pong']), ts: z.optional(timestamp) }),

@@ -1,16 +1,20 @@
 import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import type { PlacedOrder, TradeFailure, TradeListQuery, TradePage, TradingApiPort } from '../../application/trade/ports/trading-api.port';
+import type {
+  IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeFailure, TradeListQuery, TradePage, TradingApiPort,
+} from '../../application/trade/ports/trading-api.port';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../domain/trade/orders/account';
 import type { FeeRates } from '../../domain/trade/orders/fees';
 import type { Fill, Order, OrderRequest } from '../../domain/trade/orders/order';
+import type { PositionMode, PositionSide } from '../../domain/trade/perps/leverage';
 import { ApiClient, type ApiFailure } from '../http/api-client';
 import { rowsOf } from '../market/rest-market.schema';
 import {
-  accountInfoData, balanceRow, fillRow, orderRow, pageOf, placedOrderData, positionRow, statusData, tradingFeeData,
+  accountInfoData, balanceRow, fillRow, isolatedMarginData, leverageData, orderRow, pageOf, placedOrderData, positionModeData, positionRow,
+  statusData, tradingFeeData,
 } from './trading.schema';
 
 const orderPage = pageOf(orderRow);
@@ -36,7 +40,7 @@ export function orderBody(order: OrderRequest): Record<string, unknown> {
   const body: Record<string, unknown> = {
     symbol: order.symbol, side: order.side, type: order.type, price: number(order.price), quantity: number(order.quantity),
     amount: number(order.amount), clientOrderId: number(order.clientOrderId), orderTag: order.orderTag,
-    reduceOnly: order.reduceOnly, visibleQuantity: number(order.visibleQuantity),
+    reduceOnly: order.reduceOnly, visibleQuantity: number(order.visibleQuantity), positionSide: order.positionSide,
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
@@ -109,6 +113,25 @@ export class RestTradingApi implements TradingApiPort {
   async tradingFee(symbol: string): Promise<Result<FeeRates, TradeFailure>> {
     const result = await this.call('GET', '/v3/trade/tradingFee', tradingFeeData, { params: { symbol } });
     return result.ok ? ok({ makerFee: result.value.makerFee, takerFee: result.value.takerFee }) : result;
+  }
+
+  async leverage(symbol: string): Promise<Result<SymbolLeverage, TradeFailure>> {
+    return this.call('GET', '/v3/futures/leverage', leverageData, { params: { symbol } });
+  }
+
+  async setLeverage(setting: SymbolLeverage): Promise<Result<SymbolLeverage, TradeFailure>> {
+    return this.call('PUT', '/v3/futures/leverage', leverageData, { body: { symbol: setting.symbol, marginMode: setting.marginMode, leverage: setting.leverage } });
+  }
+
+  async setPositionMode(mode: PositionMode): Promise<Result<PositionMode, TradeFailure>> {
+    const result = await this.call('PUT', '/v3/futures/positionMode', positionModeData, { body: { positionMode: mode } });
+    return result.ok ? ok(result.value.positionMode) : result;
+  }
+
+  async adjustIsolatedMargin(change: IsolatedMarginChange): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
+    const body = { symbol: change.symbol, adjustAmount: Number(change.amount), action: change.action, positionSide: change.positionSide };
+    const result = await this.call('POST', '/v3/account/isolatedMargin/margin', isolatedMarginData, { body });
+    return result.ok ? ok({ positionSide: result.value.positionSide, isolatedMarginAmount: result.value.isolatedMarginAmount }) : result;
   }
 
   private async call<T>(

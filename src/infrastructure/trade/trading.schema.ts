@@ -17,6 +17,9 @@ const orderType = z.enum(ORDER_TYPES as ['LIMIT', ...('MARKET' | 'IOC' | 'FOK' |
 const orderStatus = z.enum(['NEW', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED']);
 const text = (max: number) => z.string().check(z.maxLength(max));
 const zero = (v: string | undefined) => v ?? '0';
+const marginMode = z.enum(['CROSS', 'ISOLATED']);
+export const positionSide = z.pipe(z.optional(z.enum(['BOTH', 'LONG', 'SHORT'])), z.transform((v: 'BOTH' | 'LONG' | 'SHORT' | undefined) => v ?? 'BOTH'));
+const leverageValue = z.number().check(z.gt(0), z.lte(1000));
 
 export const placedOrderData = z.object({
   orderId: id,
@@ -49,6 +52,7 @@ export const orderRow = z.object({
   realizedPnl: z.pipe(z.optional(z.nullable(signedDecimal)), z.transform((v: string | null | undefined) => v ?? '0')),
   createdTime: timestamp,
   updatedTime: timestamp,
+  positionSide: z.optional(z.enum(['BOTH', 'LONG', 'SHORT'])),
 });
 
 export const fillRow = z.object({
@@ -92,10 +96,12 @@ export const positionRow = z.object({
   pnl24H: z.pipe(z.optional(signedDecimal), z.transform(zero)),
   fee24H: z.pipe(z.optional(signedDecimal), z.transform(zero)),
   settlePrice: z.pipe(z.optional(signedDecimal), z.transform(zero)),
-  marginMode: z.pipe(z.optional(z.enum(['CROSS', 'ISOLATED'])), z.transform((v: 'CROSS' | 'ISOLATED' | undefined) => v ?? 'CROSS')),
-  leverage: z.pipe(z.optional(z.number().check(z.gt(0), z.lte(1000))), z.transform((v: number | undefined) => v ?? 1)),
+  marginMode: z.pipe(z.optional(marginMode), z.transform((v: 'CROSS' | 'ISOLATED' | undefined) => v ?? 'CROSS')),
+  leverage: z.pipe(z.optional(leverageValue), z.transform((v: number | undefined) => v ?? 1)),
   adlQuantile: z.optional(z.int().check(z.gte(0), z.lte(5))),
   timestamp: z.pipe(z.optional(timestamp), z.transform((v: number | undefined) => v ?? 0)),
+  positionSide,
+  isolatedMarginAmount: z.pipe(z.optional(signedDecimal), z.transform(zero)),
 });
 
 export const accountInfoData = z.object({
@@ -115,3 +121,10 @@ export const accountInfoData = z.object({
 });
 
 export const tradingFeeData = z.object({ symbol, takerFee: signedDecimal, makerFee: signedDecimal });
+
+/** `GET` / `PUT /v3/futures/leverage` (docs/protocol.md "Leverage and margin"). */
+export const leverageData = z.object({ symbol, marginMode, leverage: z.int().check(z.gte(1), z.lte(1000)) });
+/** `PUT /v3/futures/positionMode`. */
+export const positionModeData = z.object({ positionMode: z.enum(['ONE_WAY', 'HEDGE_MODE']) });
+/** `POST /v3/account/isolatedMargin/margin`. */
+export const isolatedMarginData = z.object({ symbol, positionSide: z.enum(['BOTH', 'LONG', 'SHORT']), isolatedMarginAmount: signedDecimal });

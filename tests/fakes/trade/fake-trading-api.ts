@@ -1,8 +1,12 @@
-import type { PlacedOrder, TradeFailure, TradeListQuery, TradePage, TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
+import Decimal from 'decimal.js';
+import type {
+  IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeFailure, TradeListQuery, TradePage, TradingApiPort,
+} from '../../../src/application/trade/ports/trading-api.port';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../../src/domain/trade/orders/account';
 import type { FeeRates } from '../../../src/domain/trade/orders/fees';
 import type { Fill, Order, OrderRequest } from '../../../src/domain/trade/orders/order';
+import type { PositionMode, PositionSide } from '../../../src/domain/trade/perps/leverage';
 
 export const DEMO_ACCOUNT_INFO: AccountInfo = {
   applicationId: 'app-1', account: 'demo@example.com', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
@@ -35,6 +39,8 @@ export class FakeTradingApi implements TradingApiPort {
   fillRows: Fill[] = [];
   info: AccountInfo = DEMO_ACCOUNT_INFO;
   fee: FeeRates = { makerFee: '2', takerFee: '5' };
+  /** Per-symbol leverage settings (`GET`/`PUT /v3/futures/leverage`); unset symbols answer the account leverage, CROSS. */
+  readonly leverages = new Map<string, SymbolLeverage>();
   readonly calls: { method: string; args: unknown[] }[] = [];
   private readonly failures = new Map<string, TradeFailure>();
 
@@ -91,6 +97,36 @@ export class FakeTradingApi implements TradingApiPort {
 
   async tradingFee(symbol: string): Promise<Result<FeeRates, TradeFailure>> {
     return this.answer('tradingFee', [symbol], () => this.fee);
+  }
+
+  async leverage(symbol: string): Promise<Result<SymbolLeverage, TradeFailure>> {
+    return this.answer('leverage', [symbol], () => this.leverages.get(symbol) ?? { symbol, marginMode: 'CROSS' as const, leverage: this.info.leverage });
+  }
+
+  async setLeverage(setting: SymbolLeverage): Promise<Result<SymbolLeverage, TradeFailure>> {
+    return this.answer('setLeverage', [setting], () => {
+      this.leverages.set(setting.symbol, setting);
+      this.positionRows = this.positionRows.map((p) => (p.symbol === setting.symbol ? { ...p, leverage: setting.leverage, marginMode: setting.marginMode } : p));
+      return setting;
+    });
+  }
+
+  async setPositionMode(mode: PositionMode): Promise<Result<PositionMode, TradeFailure>> {
+    return this.answer('setPositionMode', [mode], () => {
+      this.info = { ...this.info, positionMode: mode };
+      return mode;
+    });
+  }
+
+  async adjustIsolatedMargin(change: IsolatedMarginChange): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
+    return this.answer('adjustIsolatedMargin', [change], () => {
+      const side = change.positionSide ?? 'BOTH';
+      const row = this.positionRows.find((p) => p.symbol === change.symbol && (p.positionSide ?? 'BOTH') === side);
+      const before = new Decimal(row?.isolatedMarginAmount ?? '0');
+      const after = (change.action === 'ADD' ? before.plus(change.amount) : before.minus(change.amount)).toFixed();
+      this.positionRows = this.positionRows.map((p) => (p === row ? { ...p, isolatedMarginAmount: after } : p));
+      return { positionSide: side, isolatedMarginAmount: after };
+    });
   }
 
   private answer<T>(method: string, args: unknown[], value: () => T): Result<T, TradeFailure> {

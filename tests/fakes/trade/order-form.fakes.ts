@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Token } from '../../../src/application/shared/token';
 import { AlgoOrderApiPort, type PlacedAlgoOrder } from '../../../src/application/trade/ports/algo-order-api.port';
-import { TradingApiPort, type PlacedOrder, type TradeFailure, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
+import { TradingApiPort, type PlacedOrder, type SymbolLeverage, type TradeFailure, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
 import { override, type Override } from '../../../src/di/overrides';
 import type { InstrumentInfo } from '../../../src/domain/market/instrument';
 import type { WalkLevel } from '../../../src/domain/trade/orders/book-walk';
@@ -117,6 +117,22 @@ export class FakeTradingApi implements TradingApiPort {
 
   async tradingFee(symbol: string): Promise<Result<FeeRates, TradeFailure>> {
     return symbol ? ok({ makerFee: '2', takerFee: '5' }) : err(UNANSWERED);
+  }
+
+  async leverage(symbol: string): Promise<Result<SymbolLeverage, TradeFailure>> {
+    return ok({ symbol, marginMode: 'CROSS', leverage: 10 });
+  }
+
+  async setLeverage(setting: SymbolLeverage): Promise<Result<SymbolLeverage, TradeFailure>> {
+    return ok(setting);
+  }
+
+  async setPositionMode(): Promise<Result<never, TradeFailure>> {
+    return err(UNANSWERED);
+  }
+
+  async adjustIsolatedMargin(): Promise<Result<never, TradeFailure>> {
+    return err(UNANSWERED);
   }
 }
 

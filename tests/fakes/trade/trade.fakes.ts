@@ -2,6 +2,7 @@ import { MarketDepthFeedPort } from '../../../src/application/trade/ports/market
 import { PublicMarketApiPort } from '../../../src/application/trade/ports/public-market-api.port';
 import { FillSoundPort } from '../../../src/application/trade/ports/fill-sound.port';
 import { PrivateStreamPort } from '../../../src/application/trade/ports/private-stream.port';
+import { PerpInfoApiPort } from '../../../src/application/trade/ports/perp-info-api.port';
 import { TradePreferencesPort } from '../../../src/application/trade/ports/trade-preferences.port';
 import { TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
 import { PnlSharePromotionPort } from '../../../src/application/trade/ports/pnl-share-promotion.port';
@@ -12,6 +13,7 @@ import { FakeFillSound, FakePrivateStream } from './fake-private-stream';
 import { FakeTradePreferences } from './fake-trade-preferences';
 import { FakeTradingApi } from './fake-trading-api';
 import { FakePnlSharePromotion } from './fake-pnl-share-promotion';
+import { FakePerpInfoApi } from './fake-perp-info-api';
 
 declare module '../../support/fakes' {
   interface Fakes {
@@ -22,6 +24,7 @@ declare module '../../support/fakes' {
     privateStream: FakePrivateStream;
     fillSound: FakeFillSound;
     pnlSharePromotion: FakePnlSharePromotion;
+    perpInfoApi: FakePerpInfoApi;
   }
 }
 
@@ -31,6 +34,7 @@ export default capabilityFakes(() => {
     marketDepthFeed: new FakeMarketDepthFeed(), publicMarketApi: new FakePublicMarketApi(), tradePreferences: new FakeTradePreferences(),
     tradingApi: new FakeTradingApi(), privateStream: new FakePrivateStream(), fillSound: new FakeFillSound(),
     pnlSharePromotion: new FakePnlSharePromotion(),
+    perpInfoApi: new FakePerpInfoApi(),
   };
   return {
     fakes,
@@ -39,6 +43,7 @@ export default capabilityFakes(() => {
       override(TradePreferencesPort, fakes.tradePreferences),
       override(TradingApiPort, fakes.tradingApi), override(PrivateStreamPort, fakes.privateStream), override(FillSoundPort, fakes.fillSound),
       override(PnlSharePromotionPort, fakes.pnlSharePromotion),
+      override(PerpInfoApiPort, fakes.perpInfoApi),
     ],
   };
 });

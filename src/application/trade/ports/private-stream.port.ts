@@ -8,7 +8,10 @@ export interface StreamBalance {
   readonly version: number;
 }
 
-/** A `position` message's entry for one symbol (fields the app reads). */
+/**
+ * A `position` message's entry (fields the app reads), keyed by symbol in one-way mode and by `symbol:LONG` /
+ * `symbol:SHORT` in hedge mode (`positionKey`); entries also carry their symbol, side, margin mode and leverage.
+ */
 export interface StreamPosition {
   readonly holding: string;
   readonly averageOpenPrice: string;
@@ -16,6 +19,11 @@ export interface StreamPosition {
   readonly version: number;
   /** ADL quantile 1–5 (issue 15), when the exchange sends it. */
   readonly adlQuantile?: number;
+  readonly symbol?: string;
+  readonly positionSide?: 'BOTH' | 'LONG' | 'SHORT';
+  readonly marginMode?: 'CROSS' | 'ISOLATED';
+  readonly leverage?: number;
+  readonly isolatedMargin?: string;
 }
 
 export interface PrivateStreamHandlers {

@@ -3,6 +3,7 @@ import type { FeeRates } from '../../../domain/trade/orders/fees';
 import type { Fill, Order, OrderRequest, OrderSide, OrderStatusFilter } from '../../../domain/trade/orders/order';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { Result } from '../../../domain/shared/result';
+import type { MarginMode, PositionMode, PositionSide } from '../../../domain/trade/perps/leverage';
 import { token } from '../../shared/token';
 
 /**
@@ -43,6 +44,22 @@ export interface TradePage<T> {
   readonly recordsPerPage: number;
 }
 
+/** A perpetual's leverage and margin mode (`GET`/`PUT /v3/futures/leverage`). */
+export interface SymbolLeverage {
+  readonly symbol: string;
+  readonly marginMode: MarginMode;
+  readonly leverage: number;
+}
+
+/** `POST /v3/account/isolatedMargin/margin`: add to or take from an isolated position's margin (USDT). */
+export interface IsolatedMarginChange {
+  readonly symbol: string;
+  readonly amount: string;
+  readonly action: 'ADD' | 'REDUCE';
+  /** Hedge mode (which of the two positions). */
+  readonly positionSide?: PositionSide;
+}
+
 /** The v3 private trading calls, authenticated by the session (bearer). */
 export interface TradingApiPort {
   placeOrder(order: OrderRequest): Promise<Result<PlacedOrder, TradeFailure>>;
@@ -60,5 +77,13 @@ export interface TradingApiPort {
   positions(): Promise<Result<readonly Position[], TradeFailure>>;
   accountInfo(): Promise<Result<AccountInfo, TradeFailure>>;
   tradingFee(symbol: string): Promise<Result<FeeRates, TradeFailure>>;
+  /** `GET /v3/futures/leverage?symbol=` (simulator-defined): the symbol's leverage and margin mode. */
+  leverage(symbol: string): Promise<Result<SymbolLeverage, TradeFailure>>;
+  /** `PUT /v3/futures/leverage`: answered with the stored setting; refused (-1005/-1012) naming the limit. */
+  setLeverage(setting: SymbolLeverage): Promise<Result<SymbolLeverage, TradeFailure>>;
+  /** `PUT /v3/futures/positionMode`: refused (-1012) while any perpetual position or order exists. */
+  setPositionMode(mode: PositionMode): Promise<Result<PositionMode, TradeFailure>>;
+  /** The position's isolated margin after the change. */
+  adjustIsolatedMargin(change: IsolatedMarginChange): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>>;
 }
 export const TradingApiPort = token<TradingApiPort>('TradingApiPort');

@@ -9,7 +9,7 @@ export interface Balance {
   readonly timestamp: number;
 }
 
-/** A row of `GET /v3/futures/positions` (cross margin; one-way mode: positionSide BOTH). */
+/** A row of `GET /v3/futures/positions` (one-way mode: positionSide BOTH; hedge mode: LONG or SHORT, keyed by `positionKey`). */
 export interface Position {
   readonly symbol: string;
   /** Signed: long > 0, short < 0. */
@@ -28,6 +28,10 @@ export interface Position {
   readonly timestamp: number;
   /** ADL quantile 1–5 (5: first in line for auto-deleveraging); absent when the exchange did not say. */
   readonly adlQuantile?: number;
+  /** BOTH (one-way mode) when absent. */
+  readonly positionSide?: 'BOTH' | 'LONG' | 'SHORT';
+  /** USDT set aside for an isolated position ('0' for cross; absent = '0'). */
+  readonly isolatedMarginAmount?: string;
 }
 
 /** `GET /v3/account/info` (the fields the trade page reads). */

@@ -31,6 +31,8 @@ export interface OrderFormState {
   readonly reduceOnly: boolean;
   /** LIMIT only: visibleQuantity '0'. */
   readonly hidden: boolean;
+  /** Perpetuals in hedge mode: the position the order opens or closes (see `hedgeOrder`). */
+  readonly positionSide?: 'LONG' | 'SHORT';
 }
 
 /** `POST /v3/trade/algoOrder` for a stop: when the trigger is reached, a LIMIT (at `price`) or MARKET order. */
@@ -170,6 +172,7 @@ export function baseQuantity(state: OrderFormState, rules: Pick<TradingRules, 'b
 export function buildRequest(state: OrderFormState, rules: Pick<TradingRules, 'baseTick'>, referencePrice?: string): FormRequest {
   const perp = isPerpSymbol(state.symbol);
   const reduceOnly = perp && state.reduceOnly ? { reduceOnly: true } : {};
+  const hedge = perp && state.positionSide ? { positionSide: state.positionSide } : {};
   const quantity = baseQuantity(state, rules, referencePrice) ?? state.size.trim();
   if (isStop(state.kind)) {
     const limit = state.kind === 'STOP_LIMIT';
@@ -185,14 +188,14 @@ export function buildRequest(state: OrderFormState, rules: Pick<TradingRules, 'b
     const byAmount = state.side === 'BUY' && state.sizeUnit === 'quote';
     return {
       kind: 'order',
-      order: { symbol: state.symbol, side: state.side, type: 'MARKET', ...(byAmount ? { amount: state.size.trim() } : { quantity }), ...reduceOnly },
+      order: { symbol: state.symbol, side: state.side, type: 'MARKET', ...(byAmount ? { amount: state.size.trim() } : { quantity }), ...reduceOnly, ...hedge },
     };
   }
   return {
     kind: 'order',
     order: {
       symbol: state.symbol, side: state.side, type: orderTypeOf(state.kind, state.timeInForce), price: state.price.trim(), quantity,
-      ...reduceOnly, ...(state.hidden ? { visibleQuantity: '0' } : {}),
+      ...reduceOnly, ...(state.hidden ? { visibleQuantity: '0' } : {}), ...hedge,
     },
   };
 }

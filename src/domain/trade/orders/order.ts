@@ -33,6 +33,8 @@ export interface OrderRequest {
   readonly reduceOnly?: boolean;
   /** '0' hides the order from the public book. */
   readonly visibleQuantity?: string;
+  /** Perpetuals in hedge mode: the position the order acts on (LONG or SHORT); one-way: absent (BOTH). */
+  readonly positionSide?: 'BOTH' | 'LONG' | 'SHORT';
 }
 
 /** An order row of `GET /v3/trade/orders`. */
@@ -56,6 +58,8 @@ export interface Order {
   readonly realizedPnl: string;
   readonly createdTime: number;
   readonly updatedTime: number;
+  /** BOTH (one-way mode) when absent. */
+  readonly positionSide?: 'BOTH' | 'LONG' | 'SHORT';
 }
 
 /** A fill row of `GET /v3/trade/transactionHistory`. */

@@ -4,6 +4,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { SessionState } from '../../../application/session/session-state';
 import { FrameSchedulerPort } from '../../../application/shared/ports/frame-scheduler.port';
 import { KeepTradingAccount } from '../../../application/trade/keep-trading-account.use-case';
+import { ManageMargin } from '../../../application/trade/manage-margin.use-case';
 import { ManageOrders, type AmendFailure } from '../../../application/trade/manage-orders.use-case';
 import { NotifyOrderEvents } from '../../../application/trade/notify-order-events.use-case';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
@@ -62,6 +63,8 @@ export class TradingAccountStore implements TradingAccountView {
   thisSymbolOnly = false;
   fillSound: boolean;
   private readonly fees = observable.map<string, FeeRates>();
+  /** Bumped when a symbol's leverage setting loads or changes (`ManageMargin`). */
+  private settings = 0;
   private readonly feeRequests = new Set<string>();
   private frameRequested = false;
   private pendingActivity = false;
@@ -79,9 +82,12 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(TradePreferencesPort) private readonly preferences: TradePreferencesPort,
     @inject(MarketReferenceStore) private readonly reference: MarketReferenceStore,
     @inject(TickerStateStore) private readonly tickers: TickerStateStore,
+    @inject(ManageMargin) private readonly margin: ManageMargin,
   ) {
     this.fillSound = preferences.load().fillSound ?? false;
-    makeObservable<TradingAccountStore, 'sync' | 'onSession' | 'bump'>(this, {
+    margin.onChange(action(() => (this.settings += 1)));
+    makeObservable<TradingAccountStore, 'sync' | 'onSession' | 'bump' | 'settings'>(this, {
+      settings: observable,
       ready: observable, balances: observableRef, positions: observableRef, openOrders: observableRef, accountInfo: observableRef,
       error: observable, signedIn: observable, activity: observable, thisSymbolOnly: observable, fillSound: observable,
       cross: computed, sync: action, onSession: action, bump: action, setThisSymbolOnly: action, setFillSound: action,
@@ -101,8 +107,14 @@ export class TradingAccountStore implements TradingAccountView {
     return b ? { holding: b.holding, frozen: b.frozen, available: b.availableBalance } : undefined;
   }
 
+  /** The symbol's one-way position (hedge mode: see `positionsOf`). */
   position(symbol: string): Position | undefined {
     return this.positions.get(symbol);
+  }
+
+  /** Every open position of the symbol (one-way: at most one; hedge mode: the long and the short). */
+  positionsOf(symbol: string): Position[] {
+    return [...this.positions.values()].filter((p) => p.symbol === symbol);
   }
 
   feeRates(symbol: string): FeeRates | undefined {
@@ -118,8 +130,10 @@ export class TradingAccountStore implements TradingAccountView {
     }));
   }
 
+  /** The symbol's leverage: its setting (once loaded), else its position's, else the account's. */
   leverage(symbol: string): string {
-    return String(this.positions.get(symbol)?.leverage ?? this.accountInfo?.leverage ?? 1);
+    void this.settings;
+    return String(this.margin.setting(symbol)?.leverage ?? this.positionsOf(symbol)[0]?.leverage ?? this.accountInfo?.leverage ?? 1);
   }
 
   /** Open orders, of `symbol` only when the toggle is on. */
@@ -153,9 +167,10 @@ export class TradingAccountStore implements TradingAccountView {
 
   positionRows(): PositionRow[] {
     const account = this.crossAccount;
-    return account.positions.map((mp) => ({
-      position: this.positions.get(mp.symbol)!, figures: positionFigures(mp), liquidation: liquidationPrice(account, mp.symbol),
-    }));
+    return [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol)).map((p) => {
+      const mp = this.marginPosition(p);
+      return { position: p, figures: positionFigures(mp), liquidation: liquidationPrice(account, mp.symbol) };
+    });
   }
 
   /** Equity in USDT: every holding at its spot price against USDT (from the live tickers), plus unrealised PnL. */

@@ -13,6 +13,7 @@ import { orderSummary, validateForm, type FormRefusal, type OrderSummary, type S
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../price-pick-bus';
+import { HedgeChoice } from './hedge-choice';
 import { availableOf, midOf, perpContextOf, slotOfField, type FormMarket, type FormSlot } from './order-form-context';
 import { OrderSubmission, type SlotMessage } from './order-submission';
 
@@ -36,6 +37,8 @@ export class OrderFormStore {
   attempted = false;
   /** Placing, the confirmation step, the exchange's answer. */
   readonly submission: OrderSubmission;
+  /** Hedge mode: open or close the long or the short (orders carry positionSide). */
+  readonly hedge: HedgeChoice = new HedgeChoice(this);
   private stopPicks: Unsubscribe | undefined = undefined;
 
   constructor(
@@ -48,7 +51,7 @@ export class OrderFormStore {
     makeObservable<OrderFormStore, 'stopPicks' | 'picks' | 'edited' | 'placed'>(this, {
       market: observableRef, side: observable, kind: observable, price: observable, triggerPrice: observable, size: observable,
       sizeUnit: observable, timeInForce: observable, reduceOnly: observable, hidden: observable, attempted: observable,
-      submission: false, stopPicks: false, picks: false, account: false,
+      submission: false, hedge: false, stopPicks: false, picks: false, account: false,
       symbol: computed, rules: computed, perp: computed, midPrice: computed, referencePrice: computed, state: computed,
       request: computed, context: computed, summary: computed, clientRefusal: computed, sizing: computed, max: computed,
       percent: computed, slippageRefused: computed, ready: computed, canSubmit: computed,
@@ -114,7 +117,7 @@ export class OrderFormStore {
   get state(): OrderFormState {
     return {
       symbol: this.symbol, side: this.side, kind: this.kind, price: this.price, triggerPrice: this.triggerPrice, size: this.size,
-      sizeUnit: this.sizeUnit, timeInForce: this.timeInForce, reduceOnly: this.reduceOnly, hidden: this.hidden,
+      sizeUnit: this.sizeUnit, timeInForce: this.timeInForce, reduceOnly: this.reduceOnly, hidden: this.hidden, positionSide: this.hedge.positionSide,
     };
   }
 

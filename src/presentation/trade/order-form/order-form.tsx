@@ -8,6 +8,10 @@ import { formatDecimalIn, tickDecimals } from '../trade-format';
 import type { FormMarket, FormSlot } from './order-form-context';
 import type { OrderFormStore } from './order-form.store';
 import { ConfirmOrderModal, OrderSummaryView } from './order-form-summary';
+import type { HedgeAction } from './hedge-choice';
+import { MarginControls } from './margin-controls';
+
+const HEDGE_KEYS: Record<HedgeAction, string> = { OPEN_LONG: 'openLong', OPEN_SHORT: 'openShort', CLOSE_LONG: 'closeLong', CLOSE_SHORT: 'closeShort' };
 
 const NOTICE_KEYS = { placed: 'placed', 'not-placed': 'notPlaced', unknown: 'unknown' } as const;
 
@@ -35,6 +39,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   const sizeSlot = slotProps(store, 'size');
   const formSlot = store.message('form');
   const sub = store.submission;
+  const hedge = store.hedge;
   const { base, quote } = store.tokens;
   const buy = store.side === 'BUY';
   const sideColor = buy ? token.colorSuccess : token.colorError;
@@ -61,14 +66,29 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       }}
       style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}
     >
-      <Segmented<OrderSide>
-        block
-        value={store.side}
-        onChange={(side) => store.setSide(side)}
-        data-testid="order-side"
-        aria-label={t('form.side')}
-        options={[{ value: 'BUY', label: t('order.buy') }, { value: 'SELL', label: t('order.sell') }]}
-      />
+      {store.perp && <MarginControls symbol={store.symbol} />}
+      {hedge.on ? (
+        <>
+          <Segmented<'open' | 'close'>
+            block size="small" value={hedge.closing ? 'close' : 'open'} onChange={(v) => hedge.setClosing(v === 'close')}
+            data-testid="order-hedge-intent" aria-label={t('margin.intent')}
+            options={[{ value: 'open', label: t('margin.open') }, { value: 'close', label: t('margin.close') }]}
+          />
+          <Segmented<HedgeAction>
+            block value={hedge.action} onChange={(a) => hedge.set(a)} data-testid="order-side" aria-label={t('form.side')}
+            options={(hedge.closing ? (['CLOSE_LONG', 'CLOSE_SHORT'] as const) : (['OPEN_LONG', 'OPEN_SHORT'] as const)).map((a) => ({ value: a, label: t(`margin.${HEDGE_KEYS[a]}`) }))}
+          />
+        </>
+      ) : (
+        <Segmented<OrderSide>
+          block
+          value={store.side}
+          onChange={(side) => store.setSide(side)}
+          data-testid="order-side"
+          aria-label={t('form.side')}
+          options={[{ value: 'BUY', label: t('order.buy') }, { value: 'SELL', label: t('order.sell') }]}
+        />
+      )}
       <Segmented<KindTab>
         block
         value={tab}
@@ -93,12 +113,6 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           {available === undefined ? '--' : `${formatDecimalIn(i18n.language, available, 8).replace(/\.?0+$/, '')} ${store.perp || buy ? quote : base}`}
         </Typography.Text>
       </Flex>
-      {store.perp && (
-        <Flex justify="space-between">
-          <Typography.Text type="secondary">{t('form.summary.leverage')}</Typography.Text>
-          <Typography.Text data-testid="order-leverage">{`${store.account.leverage(store.symbol)}×`}</Typography.Text>
-        </Flex>
-      )}
       {tab === 'STOP' && (
         <Form.Item label={t('form.triggerPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
           <Input id="order-trigger" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.triggerPrice} data-testid="order-trigger"
@@ -170,7 +184,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         data-testid="order-submit"
         style={{ background: sideColor, borderColor: sideColor, color: token.colorTextLightSolid }}
       >
-        {t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
+        {hedge.on ? t(`margin.${HEDGE_KEYS[hedge.action]}`) : t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
       </Button>
       {sub.pending && <Typography.Text type="secondary" role="status" data-testid="order-pending">{sub.timedOut ? t('form.timeout') : t('form.pending')}</Typography.Text>}
       {sub.notice && (

@@ -73,7 +73,7 @@ describe('RestTradingApi', () => {
       rows: [{
         orderId: 11, clientOrderId: '123456789', symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', type: 'LIMIT', status: 'PARTIAL_FILLED',
         price: '60000.5', quantity: '0.0123', amount: null, executed: '0.001', visible: '0.0123', averageExecutedPrice: '60000.5',
-        totalFee: '0.0000005', feeAsset: 'BTC', reduceOnly: false, realizedPnl: '0', createdTime: 1700000000000, updatedTime: 1700000000100,
+        totalFee: '0.0000005', feeAsset: 'BTC', reduceOnly: false, realizedPnl: '0', createdTime: 1700000000000, updatedTime: 1700000000100, positionSide: 'BOTH',
       }],
     });
     expect(http.requests[0]!.params).toEqual(expect.objectContaining({ symbol: 'SPOT_BTC_USDT', status: 'INCOMPLETE', page: 1, size: 25 }));

@@ -97,9 +97,9 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
     await post('mark-price', { symbol: BTC, price: 50000 });
     const trading = sim.simulator.trading;
     const long = trading.account(90001);
-    long.positions.set(BTC, { userId: 90001, symbol: BTC, holding: '1', averageOpenPrice: '50000', openingTime: 0 });
+    long.positions.set(BTC, { userId: 90001, symbol: BTC, holding: '1', averageOpenPrice: '50000', openingTime: 0, positionSide: 'BOTH', marginMode: 'CROSS', leverage: 10, isolatedMargin: '0' });
     const short = trading.account(90002);
-    short.positions.set(BTC, { userId: 90002, symbol: BTC, holding: '-2', averageOpenPrice: '50000', openingTime: 0 });
+    short.positions.set(BTC, { userId: 90002, symbol: BTC, holding: '-2', averageOpenPrice: '50000', openingTime: 0, positionSide: 'BOTH', marginMode: 'CROSS', leverage: 10, isolatedMargin: '0' });
     // collateral 10000 USDT each (the demo funds), maintenance 1 % (tier 1):
     // long liquidated at (50000 − 10000) ÷ 0.99 = 40404.04…, short at (−100000 − 10000) ÷ −2.02 = 54455.44…
     const preview = async (price: number) => (await post('mark-price/preview', { symbol: BTC, price })).json().data;
