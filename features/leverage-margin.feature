@@ -5,7 +5,7 @@ Feature: Leverage, margin modes and the position mode of perpetuals
 
   Background:
     Given a perpetuals trader with 10000 USDT
-    And the mark price of PERP_BTC_USDT is fixed at 50000
+    And the engine marks PERP_BTC_USDT at 50000
 
   Scenario: Lowering the leverage with a position is refused when the free collateral cannot cover it
     Given the trader holds a long of 0.3 PERP_BTC_USDT at 10x cross

@@ -41,7 +41,7 @@ Given('the trader has {int} USDT', function (this: never, usdt: number) {
   account(marginWorld(this)).balance('USDT').h = toScaled(String(usdt));
 });
 
-Given('the mark price of {word} is fixed at {int}', function (this: never, symbol: string, price: number) {
+Given('the engine marks {word} at {int}', function (this: never, symbol: string, price: number) {
   marginWorld(this).engine.markOverrides.set(symbol, String(price));
 });
 
