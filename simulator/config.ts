@@ -51,6 +51,8 @@ export interface SimulatorOptions {
   readonly sessionPurgeMs: number;
   /** SIM_TREE_DIR: the only folder `/__control/reserves/tree-file` may read (default `.data/bench`). */
   readonly treeDir: string;
+  /** SIM_SPOT_INTEREST_INTERVAL_MS: how often spot margin loans accrue an hour of interest (default 1 h; 0 = never). */
+  readonly spotInterestIntervalMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -102,6 +104,7 @@ const envSchema = z.object({
   SIM_TREE_DIR: z.string().min(1).default(DEFAULT_OPTIONS.treeDir),
   SIM_SESSION_IDLE_MS: z.coerce.number().int().min(1000).max(366 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.sessionIdleMs),
   SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
+  SIM_SPOT_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).max(366 * 24 * 3600 * 1000).optional(),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -139,6 +142,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     controlSecret: e.SIM_CONTROL_SECRET,
     treeDir: e.SIM_TREE_DIR,
     sessionIdleMs: e.SIM_SESSION_IDLE_MS,
+    ...(e.SIM_SPOT_INTEREST_INTERVAL_MS !== undefined ? { spotInterestIntervalMs: e.SIM_SPOT_INTEREST_INTERVAL_MS } : {}),
     logErrors: true,
   };
 }

@@ -43,6 +43,8 @@ import { MemoryTradingRepository } from './trading/records';
 import { registerTradingControlRoutes } from './trading/trading-control-routes';
 import { TradingEngine } from './trading/trading-engine';
 import { TradingHooks, registerTradingRoutes } from './trading/trading-routes';
+import { SpotMargin } from './trading/spot-margin';
+import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -84,6 +86,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await trading.start();
   const algos = new AlgoOrders(trading, (error) => { if (options.logErrors) console.error('stop order failed', error); });
   algos.start();
+  const spotMargin = new SpotMargin(trading);
+  spotMargin.start(options.spotInterestIntervalMs ?? 3600 * 1000);
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -114,6 +118,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
+      registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -133,6 +138,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) auth.control(app);
   if (options.control) registerMarketControlRoutes(app, control, clock);
   if (options.control) registerTradingControlRoutes(app, { trading, hooks: tradingHooks, hub });
+  if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   // Expired and idle sessions are deleted, not only refused (finding 14).
@@ -144,6 +150,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const close = () => {
     closing ??= (async () => {
       clearInterval(purge);
+      spotMargin.stop();
       hub.stop();
       privateHub.closeAll();
       await app.close();

@@ -163,4 +163,21 @@ export const MIGRATIONS: readonly Migration[] = [
       create index trade_algo_orders_user_idx on trade_algo_orders (user_id, algo_order_id);
     `,
   },
+  {
+    id: 57,
+    name: 'spot-margin',
+    sql: `
+      -- spot margin (simulator/trading/spot-margin*.ts): leverage and loans per account, and the interest history
+      create table spot_margin_accounts (
+        user_id bigint primary key,
+        body jsonb not null
+      );
+      create table spot_margin_history (
+        user_id bigint not null,
+        id bigint not null,
+        body jsonb not null,
+        primary key (user_id, id)
+      );
+    `,
+  },
 ];

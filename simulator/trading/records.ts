@@ -1,5 +1,6 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
 import type { AlgoRecord } from './algo-records';
+import type { SpotMarginChanges } from './spot-margin-state';
 
 /** An order as the engine keeps and stores it (decimal strings; `locked` is what it holds frozen, spot only). */
 export interface OrderRecord {
@@ -67,7 +68,7 @@ export interface PositionRecord {
 export interface LedgerRecord {
   userId: number;
   token: string;
-  type: 'DEPOSIT';
+  type: 'DEPOSIT' | 'INTEREST';
   amount: string;
   createdTime: number;
 }
@@ -88,6 +89,8 @@ export interface TradingChanges {
   readonly ledger: LedgerRecord[];
   /** Algo (stop) orders written by `AlgoOrders` (optional: older callers leave it out). */
   readonly algos?: AlgoRecord[];
+  /** Spot margin accounts and their history rows (spot-margin-state.ts). */
+  readonly spotMargin?: SpotMarginChanges;
 }
 
 /** The whole trading state, read once at start. */
@@ -111,6 +114,8 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly positions = new Map<string, PositionRecord>();
   private readonly ledger: LedgerRecord[] = [];
   private readonly algos = new Map<number, AlgoRecord>();
+  private readonly margin = new Map<number, SpotMarginChanges['accounts'][number]>();
+  private readonly marginHistory: SpotMarginChanges['history'] = [];
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -118,6 +123,7 @@ export class MemoryTradingRepository implements TradingRepository {
       accounts: copy(this.accounts.values()), orders: copy(this.orders.values()), fills: copy(this.fills),
       balances: copy(this.balances.values()), positions: copy(this.positions.values()), ledger: copy(this.ledger),
       algos: copy(this.algos.values()),
+      spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
     };
   }
 
@@ -129,5 +135,7 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const p of changes.positions) this.positions.set(`${p.userId} ${p.symbol}`, { ...p });
     for (const l of changes.ledger) this.ledger.push({ ...l });
     for (const x of changes.algos ?? []) this.algos.set(x.algoOrderId, { ...x });
+    for (const m of changes.spotMargin?.accounts ?? []) this.margin.set(m.userId, { ...m });
+    for (const h of changes.spotMargin?.history ?? []) this.marginHistory.push({ ...h });
   }
 }

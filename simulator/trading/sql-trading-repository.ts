@@ -1,6 +1,7 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { AlgoRecord } from './algo-records';
 import type { FillRecord, OrderRecord, TradingChanges, TradingRepository, TradingSnapshot } from './records';
+import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
 
 const n = (v: string | number): number => Number(v);
 
@@ -16,9 +17,10 @@ export class SqlTradingRepository implements TradingRepository {
     const balances = await q<{ user_id: string; token: string; holding: string; frozen: string }>('select user_id, token, holding, frozen from trade_balances');
     const positions = await q<{ user_id: string; symbol: string; holding: string; average_open_price: string; opening_time: string }>(
       'select user_id, symbol, holding, average_open_price, opening_time from trade_positions');
-    const ledger = await q<{ user_id: string; token: string; type: 'DEPOSIT'; amount: string; created_time: string }>(
+    const ledger = await q<{ user_id: string; token: string; type: 'DEPOSIT' | 'INTEREST'; amount: string; created_time: string }>(
       'select user_id, token, type, amount, created_time from trade_ledger order by id');
     const algos = await q<{ body: AlgoRecord }>('select body from trade_algo_orders order by algo_order_id');
+    const spotMargin = await loadSpotMargin(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time) })),
       orders: orders.map((o) => o.body),
@@ -27,6 +29,7 @@ export class SqlTradingRepository implements TradingRepository {
       positions: positions.map((p) => ({ userId: n(p.user_id), symbol: p.symbol, holding: p.holding, averageOpenPrice: p.average_open_price, openingTime: n(p.opening_time) })),
       ledger: ledger.map((l) => ({ userId: n(l.user_id), token: l.token, type: l.type, amount: l.amount, createdTime: n(l.created_time) })),
       algos: algos.map((x) => x.body),
+      spotMargin,
     };
   }
 
@@ -57,4 +60,5 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   for (const x of c.algos ?? []) {
     await tx.query('insert into trade_algo_orders (algo_order_id, user_id, status, body) values ($1, $2, $3, $4) on conflict (algo_order_id) do update set status = excluded.status, body = excluded.body', [x.algoOrderId, x.userId, x.algoStatus, JSON.stringify(x)]);
   }
+  if (c.spotMargin) await writeSpotMargin(tx, c.spotMargin);
 }

@@ -14,6 +14,7 @@ import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
 import type { AlgoRecord } from './algo-records';
+import { restoreSpotMargin } from './spot-margin';
 
 /** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
 export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
@@ -64,6 +65,7 @@ export class TradingEngine extends OrderBooks {
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
     for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { h: toScaled(b.holding), f: toScaled(b.frozen) });
     for (const p of snap.positions) acct(p.userId).positions.set(p.symbol, { ...p });
+    restoreSpotMargin(acct, snap.spotMargin);
     for (const l of snap.ledger) this.deposits.push({ ...l });
     for (const f of snap.fills.sort((x, y) => x.id - y.id)) {
       acct(f.userId).fills.push(f);
@@ -275,6 +277,12 @@ export class TradingEngine extends OrderBooks {
 
   now(): number {
     return this.options.clock();
+  }
+
+  /** Balances changed outside an order (spot margin interest and repayments): stored and pushed as one message. */
+  balancesChanged(a: AccountState, tokens: readonly string[]): void {
+    for (const token of tokens) this.touchBalance(a, token);
+    this.publishTouched();
   }
 
 

@@ -2,6 +2,7 @@ import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
 import { fromScaled } from './scaled';
 import type { FillRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
+import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -9,7 +10,7 @@ import type { FillRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepo
  * so the store always moves from one consistent state to a later one. A caller that must not answer before its
  * change is durable awaits `flush()`.
  */
-export class TradingWriter {
+export class TradingWriter implements MarginWriter {
   private orders = new Set<OrderRecord>();
   private fills: FillRecord[] = [];
   private ledger: LedgerRecord[] = [];
@@ -17,6 +18,8 @@ export class TradingWriter {
   private positions = new Map<AccountState, Set<string>>();
   private accounts = new Set<AccountState>();
   private algos = new Set<AlgoRecord>();
+  private margins = new Set<AccountState>();
+  private marginRows: MarginHistoryRecord[] = [];
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -39,6 +42,15 @@ export class TradingWriter {
     this.algos.add(record);
   }
 
+  /** A spot margin account changed (leverage, loans), and a row of its history. */
+  spotMargin(account: AccountState): void {
+    this.margins.add(account);
+  }
+
+  marginEntry(row: MarginHistoryRecord): void {
+    this.marginRows.push(row);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -56,7 +68,7 @@ export class TradingWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.margins.size + this.marginRows.length === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -89,7 +101,10 @@ export class TradingWriter {
       })),
       positions: [...this.positions].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ ...a.position(symbol) }))),
       algos: [...this.algos].map((x) => ({ ...x })),
+      spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
     };
+    this.margins = new Set();
+    this.marginRows = [];
     this.algos = new Set();
     this.orders = new Set();
     this.fills = [];
