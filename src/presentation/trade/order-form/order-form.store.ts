@@ -13,7 +13,7 @@ import { orderSummary, validateForm, type FormRefusal, type OrderSummary, type S
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../price-pick-bus';
-import { availableOf, midOf, perpContextOf, slotOfField, type FormMarket, type FormSlot } from './order-form-context';
+import { availableOf, midOf, perpContextOf, slotOfField, spendable, type FormMarket, type FormSlot } from './order-form-context';
 import { OrderSubmission, type SlotMessage } from './order-submission';
 
 /**
@@ -129,7 +129,7 @@ export class OrderFormStore {
     const book = this.market?.book();
     return {
       rules, feeRates: this.account.feeRates(this.symbol), midPrice: this.midPrice, asks: book?.asks ?? [], bids: book?.bids ?? [],
-      available: (token) => this.account.balance(token)?.available ?? '0',
+      available: (token) => spendable(this.account, this.market, token),
       perp: perpContextOf(this.account, this.symbol, this.midPrice ?? this.market?.lastPrice()),
     };
   }
