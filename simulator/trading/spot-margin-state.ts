@@ -1,4 +1,3 @@
-import type { AccountState } from './account-state';
 import { fromScaled, toScaled } from './scaled';
 
 /**
@@ -70,14 +69,21 @@ export class MarginAccount {
   }
 }
 
+/** What spot margin reads of an account (`AccountState`; structural, so this file does not import it). */
+export interface MarginHolder {
+  readonly userId: number;
+  margin?: MarginAccount;
+  readonly balances: ReadonlyMap<string, { h: bigint }>;
+}
+
 /** What the fill path needs to store a borrow (the engine's writer). */
 export interface MarginWriter {
-  spotMargin(account: AccountState): void;
+  spotMargin(account: MarginHolder): void;
   marginEntry(row: MarginHistoryRecord): void;
 }
 
 /** Appends a history row to the account and the writer's batch. */
-export function marginHistory(writer: MarginWriter, a: AccountState, row: Omit<MarginHistoryRecord, 'id' | 'userId'>): void {
+export function marginHistory(writer: MarginWriter, a: MarginHolder, row: Omit<MarginHistoryRecord, 'id' | 'userId'>): void {
   const m = a.margin!;
   const full = { id: m.history.length + 1, userId: a.userId, ...row };
   m.history.push(full);
@@ -89,7 +95,7 @@ export function marginHistory(writer: MarginWriter, a: AccountState, row: Omit<M
  * At a spot fill: a margin account whose holding of `token` went below zero borrows the shortfall (the loan's
  * principal grows, the holding comes back to zero), stored with the fill.
  */
-export function borrowShortfall(writer: MarginWriter, a: AccountState, token: string, now: number): void {
+export function borrowShortfall(writer: MarginWriter, a: MarginHolder, token: string, now: number): void {
   const m = a.margin;
   const b = a.balances.get(token);
   if (!m || !b || b.h >= 0n) return;
