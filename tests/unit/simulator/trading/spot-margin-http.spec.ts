@@ -93,3 +93,32 @@ describe('spot margin REST (/v3/spotMargin/*)', () => {
     expect((await post('/v3/spotMargin/leverage', { leverage: 1 }, t)).json()).toMatchObject({ success: false, code: -1005 });
   });
 });
+
+describe('spot margin interest timer (SIM_SPOT_INTEREST_INTERVAL_MS)', () => {
+  it('accrues an hour of interest on every tick of the shortened clock', async () => {
+    const sim = await testSimulator({ spotInterestIntervalMs: 300 });
+    try {
+      const { token: t } = await createSession(sim);
+      const headers = { authorization: `Bearer ${t}` };
+      await call(sim, '/api/v3/spotMargin/leverage', { method: 'POST', headers, payload: { leverage: 2 } });
+      await call(sim, '/api/v3/trade/order', { method: 'POST', headers, payload: { symbol: BTC, side: 'BUY', type: 'MARKET', amount: 11000 } });
+      const accrued = async () => (await call(sim, '/api/v3/spotMargin/interestHistory?type=ACCRUED', { headers })).json().data.meta.total as number;
+      const until = Date.now() + 5000;
+      while ((await accrued()) < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(await accrued()).toBeGreaterThanOrEqual(2);
+      // read the history and the loan between two ticks (the same count of accruals before and after)
+      let rows: { interest: number }[] = [];
+      let loan = { borrowed: 0, interest: 0 };
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        rows = (await call(sim, '/api/v3/spotMargin/interestHistory?type=ACCRUED&size=500', { headers })).json().data.rows;
+        [loan] = (await call(sim, '/api/v3/spotMargin/maxMargin?token=USDT', { headers })).json().data.rows;
+        if ((await accrued()) === rows.length) break;
+      }
+      // the loan's interest is the sum of its accruals, each principal × 0.00001 rounded up to 8 dp
+      expect(rows.reduce((s, r) => s.plus(r.interest), new Decimal(0)).toNumber()).toBe(loan.interest);
+      expect(rows[0].interest).toBe(new Decimal(loan.borrowed).times('0.00001').toDecimalPlaces(8, Decimal.ROUND_UP).toNumber());
+    } finally {
+      await sim.close();
+    }
+  });
+});
