@@ -105,7 +105,7 @@ When('{int} more hours of interest accrue', function (this: ExchangeWorld, hours
 Then('the ledger has an INTEREST row of {word} USDT', async function (this: ExchangeWorld, amount: string) {
   const x = exchange(this);
   await x.trading.writer.flush();
-  const { ledger } = await (x.trading as unknown as { repo: { load(): Promise<{ ledger: { userId: number; type: string; token: string; amount: string }[] }> } }).repo.load();
+  const { ledger } = await x.repo.load();
   assert.deepEqual(ledger.filter((l) => l.type === 'INTEREST').map((l) => [l.userId, l.token, l.amount]), [[TRADER, 'USDT', amount]]);
 });
 

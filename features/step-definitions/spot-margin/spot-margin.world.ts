@@ -27,6 +27,8 @@ export interface SpotMarginExchange {
   readonly market: FixedPriceMarket;
   readonly trading: TradingEngine;
   readonly margin: SpotMargin;
+  /** What the engine stored (the ledger's INTEREST rows). */
+  readonly repo: MemoryTradingRepository;
   now: number;
 }
 
@@ -37,9 +39,10 @@ export const MAKER = 2;
 export async function spotMarginExchange(): Promise<SpotMarginExchange> {
   const exchange = { now: 1_700_000_000_000 } as { now: number } & Partial<SpotMarginExchange>;
   const market = new FixedPriceMarket(7, exchange.now);
-  const trading = new TradingEngine(market, new MemoryTradingRepository(), { clock: () => exchange.now });
+  const repo = new MemoryTradingRepository();
+  const trading = new TradingEngine(market, repo, { clock: () => exchange.now });
   await trading.start();
-  return Object.assign(exchange, { market, trading, margin: new SpotMargin(trading) });
+  return Object.assign(exchange, { market, trading, repo, margin: new SpotMargin(trading) });
 }
 
 export const spotMarginWorld = worldPart((): { exchange?: SpotMarginExchange; refusal?: { code: number; message: string }; repaid?: { interest: string; principal: string } } => ({}));
