@@ -92,15 +92,13 @@ export function maxBorrowOf(engine: Pick<MarginEngine, 'markOverrides' | 'spotMa
 }
 
 /**
- * What a spot order of a margin account may spend of `token`: its free holding (holding − frozen, at least 0) plus
- * what it may still borrow; undefined when spot margin is off (the plain `available`).
+ * What a spot order of a margin account may spend of `token`: what is available (holding − frozen, for USDT also
+ * less the perpetuals' initial margin, at least 0) plus what it may still borrow; undefined when spot margin is off.
  */
-export function marginAvailable(engine: Pick<MarginEngine, 'markOverrides' | 'spotMark'>, a: AccountState, token: string): { available: Decimal; maxMargin: Decimal } | undefined {
+export function marginAvailable(engine: Pick<MarginEngine, 'markOverrides' | 'spotMark'> & { available(a: AccountState, token: string): Decimal }, a: AccountState, token: string): { available: Decimal; maxMargin: Decimal } | undefined {
   if (!a.margin?.on) return undefined;
-  const b = a.balance(token);
-  const free = Decimal.max(0, fromScaled(b.h - b.f));
   const maxMargin = maxBorrowOf(engine, a, token);
-  return { available: free.plus(maxMargin), maxMargin };
+  return { available: engine.available(a, token).plus(maxMargin), maxMargin };
 }
 
 /** Restores the margin accounts read at start. */
