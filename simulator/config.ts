@@ -55,6 +55,8 @@ export interface SimulatorOptions {
   readonly adminEmails: readonly string[];
   /** SIM_TREE_DIR: the only folder `/__control/reserves/tree-file` may read (default `.data/bench`). */
   readonly treeDir: string;
+  /** SIM_SPOT_INTEREST_INTERVAL_MS: how often spot margin loans accrue an hour of interest (default 1 h; 0 = never). */
+  readonly spotInterestIntervalMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -111,6 +113,7 @@ const envSchema = z.object({
     (v) => list(v).every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'must be a comma-separated list of emails'),
   SIM_SESSION_IDLE_MS: z.coerce.number().int().min(1000).max(366 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.sessionIdleMs),
   SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
+  SIM_SPOT_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).max(366 * 24 * 3600 * 1000).optional(),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -150,6 +153,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     treeDir: e.SIM_TREE_DIR,
     adminEmails: list(e.SIM_ADMIN_EMAILS).map((email) => email.toLowerCase()),
     sessionIdleMs: e.SIM_SESSION_IDLE_MS,
+    ...(e.SIM_SPOT_INTEREST_INTERVAL_MS !== undefined ? { spotInterestIntervalMs: e.SIM_SPOT_INTEREST_INTERVAL_MS } : {}),
     logErrors: true,
   };
 }

@@ -49,6 +49,8 @@ import { MarketDataAdmin } from './md-admin/md-admin';
 import { MemoryMdAdminRepository } from './md-admin/md-admin-repository';
 import { registerMdAdminControlRoutes, registerMdAdminRoutes } from './md-admin/md-admin-routes';
 import { registerLeverageRoutes } from './trading/leverage-routes';
+import { SpotMargin } from './trading/spot-margin';
+import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -94,6 +96,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   algos.start();
   const mdAdmin = new MarketDataAdmin(engine, trading, store.mdAdmin ?? new MemoryMdAdminRepository(), options.adminEmails, clock);
   await mdAdmin.start();
+  const spotMargin = new SpotMargin(trading);
+  spotMargin.start(options.spotInterestIntervalMs ?? 3600 * 1000);
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -127,6 +131,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerRiskRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerLeverageRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
+      registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -149,6 +154,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerTradingControlRoutes(app, { trading, hooks: tradingHooks, hub });
   if (options.control) registerMdAdminControlRoutes(app, mdAdmin);
   if (options.control) registerRiskControlRoutes(app, { trading });
+  if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -161,6 +167,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const close = () => {
     closing ??= (async () => {
       clearInterval(purge);
+      spotMargin.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();

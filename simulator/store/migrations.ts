@@ -231,4 +231,21 @@ export const MIGRATIONS: readonly Migration[] = [
       create index md_admin_audit_symbol_idx on md_admin_audit (symbol, id);
     `,
   },
+  {
+    id: 57,
+    name: 'spot-margin',
+    sql: `
+      -- spot margin (simulator/trading/spot-margin*.ts): leverage and loans per account, and the interest history
+      create table spot_margin_accounts (
+        user_id bigint primary key,
+        body jsonb not null
+      );
+      create table spot_margin_history (
+        user_id bigint not null,
+        id bigint not null,
+        body jsonb not null,
+        primary key (user_id, id)
+      );
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { RestingOrder } from './user-side';
 import type { FillRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
 import { fromScaled, scaledNumber, toScaled } from './scaled';
+import type { MarginAccount } from './spot-margin-state';
 
 /** One token's balance in scaled units (`scaled.ts`); `holding` and `frozen` read and set it as decimals (edges). */
 export class BalanceState {
@@ -110,6 +111,8 @@ export class AccountState {
   readonly fills: FillRecord[] = [];
   balanceVersion = 0;
   positionVersion = 0;
+  /** Spot margin (spot-margin-state.ts): set once the account chooses a leverage. */
+  margin?: MarginAccount;
 
   constructor(
     readonly userId: number,

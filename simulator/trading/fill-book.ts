@@ -10,6 +10,7 @@ import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
+import { borrowShortfall } from './spot-margin-state';
 
 /**
  * The ledger side of the engine: locks, fills (fees as `fillFee` takes them, perpetual positions by `applyFill`),
@@ -159,6 +160,8 @@ export abstract class FillBook extends AccountEvents {
         b.h -= qty;
         q.h += notional - fee;
       }
+      // spot margin: what the fill spent beyond the holding is borrowed (spot-margin-state.ts)
+      if (a.margin) borrowShortfall(this.writer, a, r.side === 'BUY' ? quote : base, now);
       this.touchBalance(a, quote);
       this.touchBalance(a, base);
     }

@@ -5,11 +5,22 @@ import { spotFunds } from '../../src/domain/trade/orders/funds';
 import type { AccountState, OrderEntry } from './account-state';
 import type { SymbolRules } from './rules';
 import type { SymbolBook } from './symbol-book';
+import { marginAvailable } from './spot-margin';
 
 /** What the decimal validation context needs from the engine. */
 export interface ContextSource {
   available(a: AccountState, token: string): Decimal;
   midPrice(book: SymbolBook): Decimal | undefined;
+  /** Spot margin's prices (spot-margin.ts `tokenPrice`). */
+  readonly markOverrides: ReadonlyMap<string, string>;
+  spotMark(token: string): number;
+}
+
+/** Spot funds against what is available; a spot margin account adds what it may borrow (and names its max margin). */
+function spotFundsContext(engine: ContextSource, a: AccountState, asset: string, required: Decimal, held = new Decimal(0)): ValidationContext['funds'] {
+  const margin = marginAvailable(engine, a, asset);
+  if (!margin) return { asset, required: required.toFixed(), available: engine.available(a, asset).plus(held).toFixed() };
+  return { asset, required: required.toFixed(), available: margin.available.plus(held).toFixed(), maxMargin: margin.maxMargin.toFixed() };
 }
 
 /** Lots (or ticks with `unit` = tick) of a decimal value on the symbol's grid, rounded down. */
@@ -46,7 +57,7 @@ export function validationContext(engine: ContextSource, a: AccountState, sr: Sy
   }
   if (!priced && !reference && !(req.quantity === undefined && isBid)) return { midPrice };
   const funds = spotFunds(req, reference?.toFixed());
-  return { midPrice, funds: { asset: funds.asset, required: new Decimal(funds.required).toFixed(), available: engine.available(a, funds.asset).toFixed() } };
+  return { midPrice, funds: spotFundsContext(engine, a, funds.asset, new Decimal(funds.required)) };
 }
 
 /** The context of an amend: what the order would lock at its new price and size, against available plus what it holds now. */
@@ -60,5 +71,5 @@ export function amendContext(engine: ContextSource, a: AccountState, sr: SymbolR
     return { midPrice, funds: { asset: 'USDT', required: required.toFixed(), available: engine.available(a, 'USDT').plus(freed).toFixed() } };
   }
   const required = r.side === 'BUY' ? new Decimal(price).times(sr.step.times(lots)) : sr.step.times(lots);
-  return { midPrice, funds: { asset: r.lockAsset, required: required.toFixed(), available: engine.available(a, r.lockAsset).plus(r.locked).toFixed() } };
+  return { midPrice, funds: spotFundsContext(engine, a, r.lockAsset, required, new Decimal(r.locked)) };
 }

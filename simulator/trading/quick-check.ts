@@ -13,6 +13,7 @@ export interface QuickPass {
 
 /** Spot available balance in scaled units, or undefined when USDT also backs perpetual margin (the slow path). */
 export function availableScaled(a: AccountState, token: string): bigint | undefined {
+  if (a.margin?.on) return undefined; // spot margin may borrow: order-context.ts's `marginAvailable`
   if (token === 'USDT') {
     if (a.marginOrders.size > 0) return undefined;
     for (const p of a.positions.values()) if (p.holding !== '0') return undefined;

@@ -1,6 +1,7 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
 import type { MarginMode, PositionMode, PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { AlgoRecord } from './algo-records';
+import type { SpotMarginChanges } from './spot-margin-state';
 
 export type { MarginMode, PositionMode, PositionSide };
 
@@ -94,7 +95,7 @@ export interface SymbolSettingRecord {
 export interface LedgerRecord {
   userId: number;
   token: string;
-  type: 'DEPOSIT' | 'FUNDING_FEE' | 'LIQUIDATION';
+  type: 'DEPOSIT' | 'FUNDING_FEE' | 'LIQUIDATION' | 'INTEREST';
   amount: string;
   createdTime: number;
 }
@@ -141,6 +142,8 @@ export interface TradingChanges {
   readonly insurance?: InsuranceRecord[];
   /** Per-symbol leverage and margin mode (optional: older callers leave it out). */
   readonly symbolSettings?: SymbolSettingRecord[];
+  /** Spot margin accounts and their history rows (spot-margin-state.ts). */
+  readonly spotMargin?: SpotMarginChanges;
 }
 
 /** The whole trading state, read once at start. */
@@ -167,6 +170,8 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly funding: FundingRecord[] = [];
   private readonly insurance = new Map<string, InsuranceRecord>();
   private readonly settings = new Map<string, SymbolSettingRecord>();
+  private readonly margin = new Map<number, SpotMarginChanges['accounts'][number]>();
+  private readonly marginHistory: SpotMarginChanges['history'] = [];
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -175,6 +180,7 @@ export class MemoryTradingRepository implements TradingRepository {
       balances: copy(this.balances.values()), positions: copy(this.positions.values()), ledger: copy(this.ledger),
       algos: copy(this.algos.values()), funding: copy(this.funding), insurance: copy(this.insurance.values()),
       symbolSettings: copy(this.settings.values()),
+      spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
     };
   }
 
@@ -189,5 +195,7 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const f of changes.funding ?? []) this.funding.push({ ...f });
     for (const i of changes.insurance ?? []) this.insurance.set(i.token, { ...i });
     for (const x of changes.symbolSettings ?? []) this.settings.set(`${x.userId} ${x.symbol}`, { ...x });
+    for (const m of changes.spotMargin?.accounts ?? []) this.margin.set(m.userId, { ...m });
+    for (const h of changes.spotMargin?.history ?? []) this.marginHistory.push({ ...h });
   }
 }

@@ -1,6 +1,7 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { AlgoRecord } from './algo-records';
 import type { FillRecord, FundingRecord, LedgerRecord, MarginMode, OrderRecord, PositionMode, PositionSide, TradingChanges, TradingRepository, TradingSnapshot } from './records';
+import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
 
 const n = (v: string | number): number => Number(v);
 
@@ -22,6 +23,7 @@ export class SqlTradingRepository implements TradingRepository {
     const algos = await q<{ body: AlgoRecord }>('select body from trade_algo_orders order by algo_order_id');
     const funding = await q<{ body: FundingRecord }>('select body from trade_funding order by id');
     const insurance = await q<{ token: string; balance: string }>('select token, balance from trade_insurance_fund');
+    const spotMargin = await loadSpotMargin(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
@@ -36,6 +38,7 @@ export class SqlTradingRepository implements TradingRepository {
       algos: algos.map((x) => x.body),
       funding: funding.map((f) => f.body),
       insurance,
+      spotMargin,
     };
   }
 
@@ -78,4 +81,5 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   for (const i of c.insurance ?? []) {
     await tx.query('insert into trade_insurance_fund (token, balance) values ($1, $2) on conflict (token) do update set balance = excluded.balance', [i.token, i.balance]);
   }
+  if (c.spotMargin) await writeSpotMargin(tx, c.spotMargin);
 }

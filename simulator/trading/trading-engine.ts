@@ -15,6 +15,7 @@ import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
 import type { AlgoRecord } from './algo-records';
 import { RiskEngine } from './risk-engine';
+import { restoreSpotMargin } from './spot-margin';
 
 /** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
 export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
@@ -82,6 +83,7 @@ export class TradingEngine extends MarginSettings {
     for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { h: toScaled(b.holding), f: toScaled(b.frozen) });
     for (const x of snap.symbolSettings ?? []) acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
     for (const p of snap.positions) acct(p.userId).positions.set(positionKey(p.symbol, p.positionSide), { ...p });
+    restoreSpotMargin(acct, snap.spotMargin);
     for (const l of snap.ledger) this.deposits.push({ ...l });
     for (const f of snap.fills.sort((x, y) => x.id - y.id)) {
       acct(f.userId).fills.push(f);
@@ -309,6 +311,13 @@ export class TradingEngine extends MarginSettings {
     this.onMarkChanged?.(symbol);
     return liquidated;
   }
+
+  /** Balances changed outside an order (spot margin interest and repayments): stored and pushed as one message. */
+  balancesChanged(a: AccountState, tokens: readonly string[]): void {
+    for (const token of tokens) this.touchBalance(a, token);
+    this.publishTouched();
+  }
+
 
   /** Closes `lots` of a position at `ticks` outside the book (a liquidation): a filled MARKET order with `reason`. */
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord {

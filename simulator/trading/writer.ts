@@ -2,6 +2,7 @@ import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
 import { fromScaled } from './scaled';
 import type { FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
+import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -9,7 +10,7 @@ import type { FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRec
  * so the store always moves from one consistent state to a later one. A caller that must not answer before its
  * change is durable awaits `flush()`.
  */
-export class TradingWriter {
+export class TradingWriter implements MarginWriter {
   private orders = new Set<OrderRecord>();
   private fills: FillRecord[] = [];
   private ledger: LedgerRecord[] = [];
@@ -20,6 +21,8 @@ export class TradingWriter {
   private algos = new Set<AlgoRecord>();
   private funding: FundingRecord[] = [];
   private insurance = new Map<string, InsuranceRecord>();
+  private margins = new Set<AccountState>();
+  private marginRows: MarginHistoryRecord[] = [];
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -52,6 +55,15 @@ export class TradingWriter {
     this.insurance.set(row.token, row);
   }
 
+  /** A spot margin account changed (leverage, loans), and a row of its history. */
+  spotMargin(account: AccountState): void {
+    this.margins.add(account);
+  }
+
+  marginEntry(row: MarginHistoryRecord): void {
+    this.marginRows.push(row);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -77,7 +89,7 @@ export class TradingWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -113,8 +125,11 @@ export class TradingWriter {
       funding: this.funding,
       insurance: [...this.insurance.values()].map((i) => ({ ...i })),
       symbolSettings: [...this.settings].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) }))),
+      spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
     };
     this.settings = new Map();
+    this.margins = new Set();
+    this.marginRows = [];
     this.algos = new Set();
     this.funding = [];
     this.insurance = new Map();

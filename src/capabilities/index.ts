@@ -9,6 +9,7 @@ import { partners } from './partners';
 import { reserves } from './reserves';
 import { site } from './site';
 import { social } from './social';
+import { spotMargin } from './spot-margin';
 import { trade } from './trade';
 import { wallet } from './wallet';
 
@@ -26,6 +27,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   blog,
   partners,
   trade,
+  spotMargin,
   wallet,
   account,
   social,

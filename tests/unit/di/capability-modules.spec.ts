@@ -80,7 +80,7 @@ describe('capability modules: the composition root binds what src/capabilities/i
 
   it('binds for a page only the every-page modules and its own capability\'s, and each such set resolves on its own', () => {
     expect(modulesForRoute('markets')).toEqual(['identity', 'market']);
-    expect(modulesForRoute('tradeSymbol')).toEqual(['identity', 'market', 'trade']);
+    expect(modulesForRoute('tradeSymbol')).toEqual(['identity', 'market', 'trade', 'spot-margin']);
     expect(modulesForRoute('proofOfReserves')).toEqual(['identity', 'market', 'reserves']);
     expect(modulesForRoute(undefined)).toEqual(['identity', 'market']);
     const sets = new Set(ROUTES.map((route) => modulesForRoute(route.id).join(',')));

@@ -35,7 +35,8 @@ export interface OrderRefusal {
  */
 export interface ValidationContext {
   readonly midPrice?: string;
-  readonly funds?: { readonly required: string; readonly available: string; readonly asset: string };
+  /** `maxMargin`: a spot margin account's available includes what it may still borrow, named in the refusal. */
+  readonly funds?: { readonly required: string; readonly available: string; readonly asset: string; readonly maxMargin?: string };
 }
 
 const POSITIVE = /^(?:\d+\.?\d*|\.\d+)$/;
@@ -114,7 +115,10 @@ export function validateOrder(order: OrderRequest, rules: TradingRules, context:
   if (funds && new Decimal(funds.required).gt(funds.available)) {
     return refuse(
       OrderRefusalCode.InsufficientFunds, byAmount ? 'amount' : 'quantity',
-      `Not enough ${funds.asset}: the order needs ${funds.required}, ${funds.available} is available`, funds.available,
+      funds.maxMargin === undefined
+        ? `Not enough ${funds.asset}: the order needs ${funds.required}, ${funds.available} is available`
+        : `Not enough ${funds.asset}: the order needs ${funds.required}, ${funds.available} is available with the max margin of ${funds.maxMargin} ${funds.asset}`,
+      funds.available,
     );
   }
   return undefined;

@@ -9,11 +9,13 @@ import type { FormMarket } from './order-form-context';
 import { OrderForm } from './order-form';
 import { OrderFormStore } from './order-form.store';
 import { TradingAccountView } from '../account/trading-account-view';
+import { useOrderBorrowable } from '../../spot-margin/use-order-borrowable';
 
 /** The market the form reads, from the page's stores: instrument rules, the panel's book, the last price. */
 export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket {
   const reference = useInjection(MarketReferenceStore);
   const tickers = useInjection(TickerStateStore);
+  const borrowable = useOrderBorrowable(symbol);
   useEffect(() => {
     void reference.start();
   }, [reference]);
@@ -22,7 +24,8 @@ export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket 
     instrument: () => reference.instrument(symbol),
     book: () => (book.frame?.status === 'live' && book.frame.symbol === symbol ? book.frame : undefined),
     lastPrice: () => tickers.tickers.get(symbol)?.close,
-  }), [symbol, book, reference, tickers]);
+    borrowable,
+  }), [symbol, book, reference, tickers, borrowable]);
 }
 
 function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {

@@ -14,6 +14,15 @@ export interface FormMarket {
   /** The visible book, best first on each side; undefined while it syncs. */
   book(): { readonly bids: readonly WalkLevel[]; readonly asks: readonly WalkLevel[] } | undefined;
   lastPrice(): string | undefined;
+  /** Spot margin: what an order may still borrow of a token (undefined when spot margin is off). */
+  borrowable?(token: string): string | undefined;
+}
+
+/** What a spot order may spend of `token`: the available balance, plus what spot margin may borrow. */
+export function spendable(account: TradingAccountView, market: FormMarket | undefined, token: string): string {
+  const free = account.balance(token)?.available ?? '0';
+  const extra = market?.borrowable?.(token);
+  return extra === undefined ? free : new Decimal(free).plus(extra).toFixed();
 }
 
 /** The field a refusal shows next to: the price, the stop's trigger, the size, the order value, or the form itself. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormOrderKind } from '../../../domain/trade/orders/order-form';
 import { formatDecimalIn } from '../trade-format';
 import type { OrderFormStore } from './order-form.store';
+import { OrderBorrowRow } from './order-borrow-row';
 
 const percentOf = (fraction: string | undefined) => (fraction === undefined ? undefined : new Decimal(fraction).times(100).toDecimalPlaces(2).toString());
 
@@ -50,6 +51,7 @@ export const OrderSummaryView = observer(function OrderSummaryView({ store, deci
           {market.verdict === 'refuse' && <Alert type="error" showIcon data-testid="slippage-refuse" title={t('form.slippageRefuse', { percent: slip })} />}
         </>
       )}
+      <OrderBorrowRow store={store} />
       {store.perp && (
         <>
           <Row label={t('form.summary.margin')} value={money(s?.margin)} testId="summary-margin" />

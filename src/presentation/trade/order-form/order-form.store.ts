@@ -14,7 +14,7 @@ import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../price-pick-bus';
 import { HedgeChoice } from './hedge-choice';
-import { availableOf, midOf, perpContextOf, slotOfField, type FormMarket, type FormSlot } from './order-form-context';
+import { availableOf, midOf, perpContextOf, slotOfField, spendable, type FormMarket, type FormSlot } from './order-form-context';
 import { OrderSubmission, type SlotMessage } from './order-submission';
 
 /**
@@ -132,7 +132,7 @@ export class OrderFormStore {
     const book = this.market?.book();
     return {
       rules, feeRates: this.account.feeRates(this.symbol), midPrice: this.midPrice, asks: book?.asks ?? [], bids: book?.bids ?? [],
-      available: (token) => this.account.balance(token)?.available ?? '0',
+      available: (token) => spendable(this.account, this.market, token),
       perp: perpContextOf(this.account, this.symbol, this.midPrice ?? this.market?.lastPrice()),
     };
   }

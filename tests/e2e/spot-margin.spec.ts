@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTROL_HEADERS } from './support/control';
+
+/**
+ * Issue 15 item 5 end to end: a new member turns spot margin on, buys beyond the holding, sees the loan, the interest
+ * and the risk on /account/spot-margin, and repays from the modal. The rules are proven in cucumber and unit tests.
+ */
+const unique = () => `sm${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function register(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
+  const name = unique();
+  await page.goto('/register');
+  await page.getByTestId('email-input').fill(`${name}@example.com`);
+  await page.getByTestId('password-input').fill('correct-horse-42');
+  await page.getByTestId('confirm-input').fill('correct-horse-42');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
+}
+
+/** A session REST call as the app makes it (bearer from the authorization cookie). */
+async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
+  const response = await page.request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and a repayment', async ({ page }) => {
+  test.setTimeout(120_000);
+  await register(page);
+  await page.goto('/account/spot-margin');
+  await expect(page.getByTestId('spot-margin-page')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('margin-risk')).toHaveAttribute('data-risk', 'none');
+  await page.getByTestId('spot-margin-leverage').getByText('3×').click();
+  await expect.poll(async () => (await call<{ leverage: number }>(page, 'GET', '/v3/spotMargin/leverage')).leverage).toBe(3);
+
+  // 12,000 USDT of BTC with 10,000 held: about 2,000 borrowed at the fill, then an hour of interest
+  await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 12000 });
+  await page.request.post('/__control/trading/spot-interest', { headers: CONTROL_HEADERS, data: { hours: 1 } });
+  await page.reload();
+  const usdt = page.locator('[data-token="USDT"]');
+  await expect(usdt.getByTestId('loan-borrowed')).not.toHaveText('0', { timeout: 20_000 });
+  await expect(usdt.getByTestId('loan-interest')).not.toHaveText('0');
+  await expect(page.getByTestId('margin-risk')).toHaveAttribute('data-risk', 'safe');
+  await expect(page.getByTestId('spot-margin-history').locator('tbody tr.ant-table-row').first()).toContainText('Interest');
+
+  // sell a little BTC for free USDT, then repay 100 USDT: interest first
+  await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'MARKET', quantity: 0.01 });
+  await page.reload();
+  await page.getByTestId('repay-USDT').click();
+  await page.getByTestId('repay-amount').fill('100');
+  await expect(page.getByTestId('repay-preview')).toContainText('USDT to interest');
+  await page.getByTestId('repay-ok').click();
+  await expect(page.getByTestId('spot-margin-notice')).toContainText('Repaid', { timeout: 10_000 });
+  await expect(usdt.getByTestId('loan-interest')).toHaveText('0');
+});
