@@ -6,14 +6,12 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import { useInjection } from '../../shared/container-context';
 import { exact, fixed, percentOf } from './format';
 import { PnlCardModal } from './pnl-card/pnl-card-modal';
+import { positionKey } from '../../../domain/trade/perps/leverage';
+import { IsolatedMarginButton } from './isolated-margin-button';
 import { ClosePositionButton, CloseAllPositionsButton, ReversePositionButton } from './position-actions';
 import { TradingAccountStore, type PositionRow } from './trading-account.store';
 
-/**
- * A position row's actions: close (market/limit, 25/50/75/100 % or a size), reverse, share the PnL card.
- * The lead places the other parts' per-position buttons here: `<PositionTpSlButton position={position} />`
- * (h-algo) and `<IsolatedMarginButton position={position} />` (h-margin), in `extra`.
- */
+/** A position row's actions: close (market/limit, 25/50/75/100 % or a size), reverse, share the PnL card, and `extra`. */
 export function PositionRowActions({ row, onShare, extra }: { readonly row: PositionRow; readonly onShare: (symbol: string) => void; readonly extra?: ReactNode }) {
   const { t } = useTranslation('trade');
   return (
@@ -35,7 +33,17 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
   const rows = account.positionRows().filter((r) => !account.thisSymbolOnly || r.position.symbol === symbol);
   const signed = (value: string, text: string) => <Typography.Text type={value.startsWith('-') ? 'danger' : 'success'}>{text}</Typography.Text>;
   const columns: TableProps<PositionRow>['columns'] = [
-    { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, r) => marketSymbolLabel(r.position.symbol) },
+    {
+      key: 'symbol', title: t('account.col.symbol'), width: 130,
+      render: (_, r) => {
+        const side = r.position.positionSide;
+        return side === 'LONG' || side === 'SHORT' ? `${marketSymbolLabel(r.position.symbol)} · ${t(`positions.card.${side.toLowerCase()}`)}` : marketSymbolLabel(r.position.symbol);
+      },
+    },
+    {
+      key: 'leverage', title: t('account.col.leverage'), width: 120,
+      render: (_, r) => <span data-testid="position-leverage">{`${r.position.leverage}x · ${t(r.position.marginMode === 'ISOLATED' ? 'margin.isolated' : 'margin.cross')}`}</span>,
+    },
     { key: 'size', title: t('account.col.size'), width: 110, align: 'right', render: (_, r) => signed(r.position.holding, exact(language, r.position.holding)) },
     { key: 'entry', title: t('account.col.entry'), width: 110, align: 'right', render: (_, r) => exact(language, r.position.averageOpenPrice) },
     { key: 'mark', title: t('account.col.mark'), width: 110, align: 'right', render: (_, r) => exact(language, r.position.markPrice) },
@@ -44,8 +52,8 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
     { key: 'pnl', title: t('account.col.pnl'), width: 120, align: 'right', render: (_, r) => signed(r.figures.unrealizedPnl, fixed(language, r.figures.unrealizedPnl, 2)) },
     { key: 'roe', title: t('account.col.roe'), width: 90, align: 'right', render: (_, r) => signed(r.figures.roe, percentOf(language, r.figures.roe)) },
     {
-      key: 'actions', title: t('account.col.actions'), width: 300, fixed: 'right',
-      render: (_, r) => <PositionRowActions row={r} onShare={setSharing} />,
+      key: 'actions', title: t('account.col.actions'), width: 400, fixed: 'right',
+      render: (_, r) => <PositionRowActions row={r} onShare={setSharing} extra={<IsolatedMarginButton row={r} />} />,
     },
   ];
   return (
@@ -54,12 +62,12 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
       {sharing && <PnlCardModal symbol={sharing} open onClose={() => setSharing(undefined)} />}
       <Table<PositionRow>
         data-testid="positions"
-        rowKey={(r) => r.position.symbol}
+        rowKey={(r) => positionKey(r.position.symbol, r.position.positionSide)}
         size="small"
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1170, y: rows.length > 0 ? height - 28 : height }}
+        scroll={{ x: 1400, y: rows.length > 0 ? height - 28 : height }}
         locale={{ emptyText: t('account.empty.positions') }}
       />
     </>
