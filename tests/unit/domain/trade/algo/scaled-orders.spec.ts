@@ -38,7 +38,7 @@ describe('scaled orders (hand-computed)', () => {
   it('sizes always sum to the total (every count and distribution)', () => {
     for (const distribution of ['flat', 'ascending', 'descending'] as const) {
       for (let count = 2; count <= 20; count += 1) {
-        const plan = planScaled({ totalQuantity: '1.237', fromPrice: '100', toPrice: '150', count, distribution }, { ...RULES, minNotional: '1' });
+        const plan = planScaled({ totalQuantity: '1.237', fromPrice: '100', toPrice: '150', count, distribution }, { ...RULES, minNotional: '0.1' });
         if (!plan.ok) throw new Error(plan.message);
         const sum = plan.children.reduce((s, c) => s + Math.round(Number(c.quantity) * 1000), 0);
         expect(sum).toBe(1237);
