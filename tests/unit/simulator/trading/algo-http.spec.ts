@@ -38,12 +38,14 @@ describe('algo orders over REST and the private stream', () => {
     expect((await me.get('/v3/trade/algoOrders?status=NEW')).json().data.meta.total).toBe(0);
   });
 
-  it('refuses with the exchange codes: off-tick trigger -1103, unsupported algo type -1005, no session -1002', async () => {
+  it('refuses with the exchange codes: off-tick trigger -1103, a callback over 5 % and an unknown algo type -1005, no session -1002', async () => {
     const me = as((await createSession(sim)).token);
     const tick = await me.post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: 3500.005, quantity: 0.1 });
     expect([tick.statusCode, tick.json().code]).toEqual([400, -1103]);
-    const trailing = await me.post({ symbol: PERP, side: 'BUY', algoType: 'TRAILING_STOP', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 });
-    expect(trailing.json()).toMatchObject({ success: false, code: -1005, message: 'algoType TRAILING_STOP is not supported yet' });
+    const trailing = await me.post({ symbol: PERP, side: 'BUY', algoType: 'TRAILING_STOP', type: 'MARKET', callbackRate: 0.2, quantity: 0.1 });
+    expect(trailing.json()).toMatchObject({ success: false, code: -1005, message: 'callbackRate: must be between 0.001 (0.1%) and 0.05 (5%)' });
+    const oco = await me.post({ symbol: PERP, side: 'BUY', algoType: 'OCO', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 });
+    expect([oco.statusCode, oco.json().code]).toEqual([400, -1005]);
     expect((await as('nope').post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 })).json().code).toBe(-1002);
   });
 
