@@ -82,8 +82,10 @@ export class AlgoOrders implements AlgoHost {
     const sr = trading.rules(input.symbol);
     let fields: Partial<AlgoRecord>;
     if (input.algoType === 'STOP' || input.algoType === 'TRAILING_STOP') fields = singleAlgo(trading, userId, input, sr);
-    else if (input.algoType === 'TAKE_PROFIT' || input.algoType === 'STOP_LOSS') fields = tpSlAlgo(trading, userId, input.symbol, input, closingSide(trading, userId, input.symbol));
-    else throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType} is not supported`);
+    else if (input.algoType === 'TAKE_PROFIT' || input.algoType === 'STOP_LOSS') {
+      if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType}: perpetuals only`);
+      fields = tpSlAlgo(trading, userId, input.symbol, input, closingSide(trading, userId, input.symbol));
+    } else throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType} is not supported`);
     const r = this.create({ ...blankAlgo(userId, input.symbol, input.algoType, trading.now()), ...fields, clientOrderId });
     if (r.algoType === 'TRAILING_STOP') moveTrailing(r, referenceOf(trading, r.symbol, r.triggerPriceType), sr.tick);
     this.watch(r);
@@ -148,8 +150,6 @@ export class AlgoOrders implements AlgoHost {
       return;
     }
     if (r.algoStatus === 'NEW') this.end(r, 'CANCELLED', '');
-    const parent = this.byId.get(r.parentAlgoOrderId);
-    if (parent) settlePositional(this, parent);
   }
 
   /** Waiting algo orders of a symbol (tests). */
@@ -220,6 +220,8 @@ export class AlgoOrders implements AlgoHost {
     this.unwatch(r);
     Object.assign(r, { algoStatus: status, reason, updatedTime: this.trading.now() });
     this.changed(r);
+    const parent = this.byId.get(r.parentAlgoOrderId);
+    if (parent) settlePositional(this, parent);
   }
 
   /** Copies the child's progress into its algo row (stored when it changed). */
