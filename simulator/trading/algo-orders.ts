@@ -213,7 +213,8 @@ export class AlgoOrders implements AlgoHost {
     r.updatedTime = now;
     this.changed(r);
     if (parent) settlePositional(this, parent);
-    void this.trading.writer.flush().catch(() => undefined);
+    // stored after the reports have gone out (the engine's state and the messages are already final)
+    setImmediate(() => void this.trading.writer.flush().catch(() => undefined));
   }
 
   end(r: AlgoRecord, status: AlgoStatus, reason: string): void {
