@@ -3,6 +3,10 @@ import type { AppConfig } from '../../application/shared/app-config';
 import { KeepTradingAccount } from '../../application/trade/keep-trading-account.use-case';
 import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
 import { PlaceOrder } from '../../application/trade/place-order.use-case';
+import { ManageAlgoOrders } from '../../application/trade/manage-algo-orders.use-case';
+import { PlaceScaledOrders } from '../../application/trade/place-scaled-orders.use-case';
+import { AlgoOrdersStore } from '../../presentation/trade/account/algo-orders.store';
+import { ScaledOrderStore } from '../../presentation/trade/order-form/scaled-order.store';
 import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
 import { LoadTradeHistory } from '../../application/trade/load-trade-history.use-case';
 import { ManageOrders } from '../../application/trade/manage-orders.use-case';
@@ -82,6 +86,11 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
   c.bind(PlaceOrder).toSelf().inTransientScope();
   c.bind(OrderFormStore).toSelf().inSingletonScope();
+  // issue 15 item 2: algo orders (TP/SL tab, a position's TP/SL, scaled orders)
+  c.bind(ManageAlgoOrders).toSelf().inTransientScope();
+  c.bind(AlgoOrdersStore).toSelf().inSingletonScope();
+  c.bind(PlaceScaledOrders).toSelf().inTransientScope();
+  c.bind(ScaledOrderStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('trade', bindTrade);

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { OrderRequest, OrderSide } from '../orders/order';
+import type { StopOrderRequest } from '../orders/order-form';
 import type { AlgoOrderRequest, TpSlChildRequest } from './algo-order';
 import { tpSlFromInput, type TpSlFigures, type TpSlInput, type TriggerPriceType } from './tp-sl';
 
@@ -79,4 +80,12 @@ export function positionTpSlRequest(symbol: string, children: readonly TpSlChild
 export function callbackFraction(percent: string): string | undefined {
   const v = percent.trim();
   return NUMBER.test(v) ? new Decimal(v).div(100).toFixed() : undefined;
+}
+
+/** The form's stop as the algo call's body: a TRAILING_STOP's trigger field is its (optional) activation price. */
+export function stopRequest(stop: StopOrderRequest, clientOrderId?: string): AlgoOrderRequest {
+  const { triggerPrice, ...rest } = stop;
+  const id = clientOrderId !== undefined ? { clientOrderId } : {};
+  if (stop.algoType !== 'TRAILING_STOP') return { ...rest, triggerPrice, ...id };
+  return { ...rest, ...(triggerPrice !== '' ? { activatedPrice: triggerPrice } : {}), ...id };
 }

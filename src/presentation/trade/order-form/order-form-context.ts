@@ -17,7 +17,7 @@ export interface FormMarket {
 }
 
 /** The field a refusal shows next to: the price, the stop's trigger, the size, the order value, or the form itself. */
-export type FormSlot = 'price' | 'triggerPrice' | 'size' | 'total' | 'form';
+export type FormSlot = 'price' | 'triggerPrice' | 'callbackRate' | 'size' | 'total' | 'form';
 
 /** The exchange's refusal codes by the field they are about (-1101: not enough to pay for the size). */
 export function slotOfCode(code: number, hasPrice: boolean): FormSlot {

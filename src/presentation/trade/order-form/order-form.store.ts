@@ -13,6 +13,8 @@ import { orderSummary, validateForm, type FormRefusal, type OrderSummary, type S
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../price-pick-bus';
+import { planTpSl, type TpSlPlan } from '../../../domain/trade/algo/algo-form';
+import { AlgoFormFields } from './order-form-algo';
 import { availableOf, midOf, perpContextOf, slotOfField, type FormMarket, type FormSlot } from './order-form-context';
 import { OrderSubmission, type SlotMessage } from './order-submission';
 
@@ -36,6 +38,8 @@ export class OrderFormStore {
   attempted = false;
   /** Placing, the confirmation step, the exchange's answer. */
   readonly submission: OrderSubmission;
+  /** Last/mark trigger, trailing callback, TP/SL drafts (order-form-algo.ts). */
+  readonly algo = new AlgoFormFields(() => this.edited());
   private stopPicks: Unsubscribe | undefined = undefined;
 
   constructor(
@@ -48,7 +52,7 @@ export class OrderFormStore {
     makeObservable<OrderFormStore, 'stopPicks' | 'picks' | 'edited' | 'placed'>(this, {
       market: observableRef, side: observable, kind: observable, price: observable, triggerPrice: observable, size: observable,
       sizeUnit: observable, timeInForce: observable, reduceOnly: observable, hidden: observable, attempted: observable,
-      submission: false, stopPicks: false, picks: false, account: false,
+      submission: false, stopPicks: false, picks: false, account: false, algo: false, tpSl: computed,
       symbol: computed, rules: computed, perp: computed, midPrice: computed, referencePrice: computed, state: computed,
       request: computed, context: computed, summary: computed, clientRefusal: computed, sizing: computed, max: computed,
       percent: computed, slippageRefused: computed, ready: computed, canSubmit: computed,
@@ -66,6 +70,7 @@ export class OrderFormStore {
       this.price = this.triggerPrice = this.size = '';
       this.reduceOnly = this.attempted = false;
       this.submission.clear();
+      this.algo.reset();
       this.account.loadFeeRates(market.symbol);
     }
     this.stopPicks ??= this.picks.subscribe((pick) => {
@@ -115,7 +120,21 @@ export class OrderFormStore {
     return {
       symbol: this.symbol, side: this.side, kind: this.kind, price: this.price, triggerPrice: this.triggerPrice, size: this.size,
       sizeUnit: this.sizeUnit, timeInForce: this.timeInForce, reduceOnly: this.reduceOnly, hidden: this.hidden,
+      triggerPriceType: this.algo.triggerPriceType, callbackRate: this.algo.callbackRate, tpSl: this.tpSl?.children,
     };
+  }
+
+  /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on). */
+  get tpSl(): TpSlPlan | undefined {
+    const rules = this.rules;
+    if (!rules || !this.perp || !this.algo.tpSlOn || (this.kind !== 'LIMIT' && this.kind !== 'MARKET')) return undefined;
+    const entryPrice = this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice;
+    const base = { ...this.state, kind: this.kind, tpSl: undefined };
+    const quantity = buildRequest(base, rules, this.referencePrice).order.quantity;
+    return planTpSl({ tp: this.algo.tp, sl: this.algo.sl }, {
+      side: this.side, entryPrice: entryPrice || undefined, quantity: decimalOf(quantity)?.toString(), leverage: this.account.leverage(this.symbol),
+      tick: rules.quoteTick, triggerPriceType: this.algo.triggerPriceType,
+    });
   }
 
   get request(): FormRequest | undefined {
@@ -185,7 +204,7 @@ export class OrderFormStore {
   }
 
   get canSubmit(): boolean {
-    return this.ready && !this.submission.pending && !this.clientRefusal && !this.slippageRefused;
+    return this.ready && !this.submission.pending && !this.clientRefusal && !this.slippageRefused && !this.tpSl?.refusal && this.kind !== 'SCALED';
   }
 
   private edited(): void {
@@ -292,5 +311,6 @@ export class OrderFormStore {
   private placed(): void {
     this.size = '';
     this.attempted = false;
+    this.algo.reset();
   }
 }

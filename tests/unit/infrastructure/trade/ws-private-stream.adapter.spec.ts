@@ -42,7 +42,7 @@ describe('WsPrivateStream', () => {
     const ws = authenticate(t);
     const frames = ws.sentFrames();
     expect(frames[0]).toEqual({ id: expect.any(String), event: 'auth', params: { sessionToken: 'session-token' } });
-    expect(frames.slice(1).map((f) => [f.event, f.topic])).toEqual([['subscribe', 'executionreport'], ['subscribe', 'balance'], ['subscribe', 'position']]);
+    expect(frames.slice(1).map((f) => [f.event, f.topic])).toEqual([['subscribe', 'executionreport'], ['subscribe', 'balance'], ['subscribe', 'position'], ['subscribe', 'algoexecutionreportv2']]);
     expect(t.seen.resynced).toBe(1);
     stop();
     expect(ws.closeCalls).toEqual([{ code: 1000, reason: 'client closed' }]);
