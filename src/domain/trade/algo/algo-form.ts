@@ -76,12 +76,6 @@ export function positionTpSlRequest(symbol: string, children: readonly TpSlChild
   return { symbol, algoType: 'POSITIONAL_TP_SL', ...(quantity !== undefined ? { quantity } : {}), childOrders: children };
 }
 
-/** A callback rate typed in percent ("1.5") as the exchange's fraction ("0.015"); undefined when not a number. */
-export function callbackFraction(percent: string): string | undefined {
-  const v = percent.trim();
-  return NUMBER.test(v) ? new Decimal(v).div(100).toFixed() : undefined;
-}
-
 /** The form's stop as the algo call's body: a TRAILING_STOP's trigger field is its (optional) activation price. */
 export function stopRequest(stop: StopOrderRequest, clientOrderId?: string): AlgoOrderRequest {
   const { triggerPrice, ...rest } = stop;

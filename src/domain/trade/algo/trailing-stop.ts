@@ -74,3 +74,9 @@ export function trailingStep(state: TrailingState, price: Decimal.Value, p: Trai
   const fires = sell ? px.lte(trigger) : px.gte(trigger);
   return { state: { activated, extreme }, trigger: trigger.toFixed(), fires };
 }
+
+/** A callback rate typed in percent ("1.5") as the exchange's fraction ("0.015"); undefined when not a number. */
+export function callbackFraction(percent: string): string | undefined {
+  const v = percent.trim();
+  return /^(?:\d+\.?\d*|\.\d+)$/.test(v) ? new Decimal(v).div(100).toFixed() : undefined;
+}

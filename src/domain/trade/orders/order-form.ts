@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { InstrumentInfo } from '../../market/instrument';
 import type { TpSlChildRequest } from '../algo/algo-order';
 import type { TriggerPriceType } from '../algo/tp-sl';
-import { callbackFraction } from '../algo/algo-form';
+import { callbackFraction } from '../algo/trailing-stop';
 import { isPerpSymbol, type OrderRequest, type OrderSide, type OrderType } from './order';
 import type { TradingRules } from './trading-rules';
 

@@ -1,4 +1,5 @@
-import { bracketRequest, callbackFraction, planTpSl, positionTpSlRequest } from '../../../../../src/domain/trade/algo/algo-form';
+import { bracketRequest, planTpSl, positionTpSlRequest } from '../../../../../src/domain/trade/algo/algo-form';
+import { callbackFraction } from '../../../../../src/domain/trade/algo/trailing-stop';
 
 const LONG = { side: 'BUY', entryPrice: '50000', quantity: '0.1', leverage: '10', tick: '0.1', triggerPriceType: 'MARK_PRICE' } as const;
 
