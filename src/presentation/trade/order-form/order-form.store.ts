@@ -117,10 +117,15 @@ export class OrderFormStore {
   }
 
   get state(): OrderFormState {
+    return { ...this.plainState(), tpSl: this.tpSl?.children };
+  }
+
+  /** The form's fields without the TP/SL children (what those are computed from). */
+  private plainState(): OrderFormState {
     return {
       symbol: this.symbol, side: this.side, kind: this.kind, price: this.price, triggerPrice: this.triggerPrice, size: this.size,
       sizeUnit: this.sizeUnit, timeInForce: this.timeInForce, reduceOnly: this.reduceOnly, hidden: this.hidden,
-      triggerPriceType: this.algo.triggerPriceType, callbackRate: this.algo.callbackRate, tpSl: this.tpSl?.children,
+      triggerPriceType: this.algo.triggerPriceType, callbackRate: this.algo.callbackRate,
     };
   }
 
@@ -129,8 +134,7 @@ export class OrderFormStore {
     const rules = this.rules;
     if (!rules || !this.perp || !this.algo.tpSlOn || (this.kind !== 'LIMIT' && this.kind !== 'MARKET')) return undefined;
     const entryPrice = this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice;
-    const base = { ...this.state, kind: this.kind, tpSl: undefined };
-    const quantity = buildRequest(base, rules, this.referencePrice).order.quantity;
+    const quantity = buildRequest(this.plainState(), rules, this.referencePrice).order.quantity;
     return planTpSl({ tp: this.algo.tp, sl: this.algo.sl }, {
       side: this.side, entryPrice: entryPrice || undefined, quantity: decimalOf(quantity)?.toString(), leverage: this.account.leverage(this.symbol),
       tick: rules.quoteTick, triggerPriceType: this.algo.triggerPriceType,
