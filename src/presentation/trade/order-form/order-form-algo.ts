@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { TpSlDraft } from '../../../domain/trade/algo/algo-form';
+import { planTpSl, type TpSlDraft, type TpSlPlan } from '../../../domain/trade/algo/algo-form';
+import type { OrderSide } from '../../../domain/trade/orders/order';
 import type { TriggerPriceType } from '../../../domain/trade/algo/tp-sl';
 
 export type TpSlBy = TpSlDraft['by'];
@@ -42,6 +43,15 @@ export class AlgoFormFields {
   setDraft(field: 'tp' | 'sl', draft: Partial<TpSlDraft>): void {
     this[field] = { ...this[field], ...draft };
     this.onEdit();
+  }
+
+  /** The TP/SL children and figures of an order at `entryPrice` for `quantity` (undefined while the section is off). */
+  plan(side: OrderSide, entryPrice: string | undefined, quantity: string | undefined, leverage: string, tick: string): TpSlPlan | undefined {
+    if (!this.tpSlOn) return undefined;
+    const q = quantity?.trim();
+    return planTpSl({ tp: this.tp, sl: this.sl }, {
+      side, entryPrice: entryPrice || undefined, quantity: q && /^(?:\d+\.?\d*|\.\d+)$/.test(q) ? q : undefined, leverage, tick, triggerPriceType: this.triggerPriceType,
+    });
   }
 
   /** A new symbol, or an order placed: the TP/SL values are cleared (the section's switch and modes stay). */

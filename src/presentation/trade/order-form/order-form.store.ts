@@ -13,9 +13,9 @@ import { orderSummary, validateForm, type FormRefusal, type OrderSummary, type S
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../price-pick-bus';
-import { planTpSl, type TpSlPlan } from '../../../domain/trade/algo/algo-form';
+import type { TpSlPlan } from '../../../domain/trade/algo/algo-form';
 import { AlgoFormFields } from './order-form-algo';
-import { availableOf, midOf, perpContextOf, slotOfField, type FormMarket, type FormSlot } from './order-form-context';
+import { availableOf, convertedSize, midOf, slotMessage, summaryContextOf, type FormMarket, type FormSlot } from './order-form-context';
 import { OrderSubmission, type SlotMessage } from './order-submission';
 
 /**
@@ -38,7 +38,6 @@ export class OrderFormStore {
   attempted = false;
   /** Placing, the confirmation step, the exchange's answer. */
   readonly submission: OrderSubmission;
-  /** Last/mark trigger, trailing callback, TP/SL drafts (order-form-algo.ts). */
   readonly algo = new AlgoFormFields(() => this.edited());
   private stopPicks: Unsubscribe | undefined = undefined;
 
@@ -132,13 +131,9 @@ export class OrderFormStore {
   /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on). */
   get tpSl(): TpSlPlan | undefined {
     const rules = this.rules;
-    if (!rules || !this.perp || !this.algo.tpSlOn || (this.kind !== 'LIMIT' && this.kind !== 'MARKET')) return undefined;
-    const entryPrice = this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice;
+    if (!rules || !this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET')) return undefined;
     const quantity = buildRequest(this.plainState(), rules, this.referencePrice).order.quantity;
-    return planTpSl({ tp: this.algo.tp, sl: this.algo.sl }, {
-      side: this.side, entryPrice: entryPrice || undefined, quantity: decimalOf(quantity)?.toString(), leverage: this.account.leverage(this.symbol),
-      tick: rules.quoteTick, triggerPriceType: this.algo.triggerPriceType,
-    });
+    return this.algo.plan(this.side, this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice, quantity, this.account.leverage(this.symbol), rules.quoteTick);
   }
 
   get request(): FormRequest | undefined {
@@ -147,14 +142,7 @@ export class OrderFormStore {
   }
 
   get context(): SummaryContext | undefined {
-    const rules = this.rules;
-    if (!rules) return undefined;
-    const book = this.market?.book();
-    return {
-      rules, feeRates: this.account.feeRates(this.symbol), midPrice: this.midPrice, asks: book?.asks ?? [], bids: book?.bids ?? [],
-      available: (token) => this.account.balance(token)?.available ?? '0',
-      perp: perpContextOf(this.account, this.symbol, this.midPrice ?? this.market?.lastPrice()),
-    };
+    return summaryContextOf(this.account, this.symbol, this.rules, this.market, this.midPrice);
   }
 
   get summary(): OrderSummary | undefined {
@@ -169,11 +157,7 @@ export class OrderFormStore {
 
   /** The refusal to show in `slot`: the exchange's answer, else the client check once the user has typed a size or submitted. */
   message(slot: FormSlot): SlotMessage | undefined {
-    const server = this.submission.refusal;
-    if (server) return server.slot === slot ? server : undefined;
-    const refusal = this.clientRefusal;
-    if (!refusal || (!this.attempted && this.size.trim() === '')) return undefined;
-    return slotOfField(refusal.field) === slot ? { slot, code: refusal.code, message: refusal.message } : undefined;
+    return slotMessage(slot, this.submission.refusal, this.attempted || this.size.trim() !== '' ? this.clientRefusal : undefined);
   }
 
   get slippageRefused(): boolean {
@@ -243,11 +227,7 @@ export class OrderFormStore {
   /** Switches the size unit, converting the size at the order's price (quote → base rounds down to the step). */
   setSizeUnit(unit: FormSizeUnit): void {
     if (unit === this.sizeUnit) return;
-    const size = decimalOf(this.size);
-    const price = decimalOf(this.sizing?.price);
-    if (size && price?.gt(0) && this.rules) {
-      this.size = unit === 'quote' ? size.times(price).toString() : floorToStep(size.div(price), this.rules.baseTick);
-    }
+    this.size = convertedSize(this.size, this.sizing?.price, unit, this.rules?.baseTick) ?? this.size;
     this.sizeUnit = unit;
     this.edited();
   }
@@ -276,9 +256,7 @@ export class OrderFormStore {
   }
 
   useMid(): void {
-    const mid = this.midPrice;
-    const tick = this.rules?.quoteTick;
-    if (mid && tick) this.setPrice(floorToStep(mid, tick));
+    if (this.midPrice && this.rules) this.setPrice(floorToStep(this.midPrice, this.rules.quoteTick));
   }
 
   useLast(): void {
