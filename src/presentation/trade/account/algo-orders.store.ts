@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { SessionState } from '../../../application/session/session-state';
 import { ManageAlgoOrders } from '../../../application/trade/manage-algo-orders.use-case';
+import type { LoginState } from '../../../domain/account/account';
 import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
 import { isWaitingTrigger, mergeAlgoRows, type AlgoAmend, type AlgoOrderRequest, type AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
 import type { Result } from '../../../domain/shared/result';
@@ -10,33 +12,51 @@ export const algoFailureText = (failure: TradeFailure): string => (failure.kind 
 
 /**
  * The account's waiting algo orders (one per app): the TP/SL tab, the chart's trigger lines and a position's TP/SL
- * read it. Loaded on start and on every private-stream (re)connect, kept up to date by `algoexecutionreportv2`;
- * an ended algo leaves the list.
+ * read it. While signed in: loaded on start and on every private-stream (re)connect, kept up to date by
+ * `algoexecutionreportv2`; an ended algo leaves the list. Signed out: empty, nothing asked.
  */
 @injectable()
 export class AlgoOrdersStore {
   rows: readonly AlgoOrderRow[] = [];
   private watchers = 0;
   private stop: (() => void) | undefined = undefined;
+  private stopSession: (() => void) | undefined = undefined;
 
-  constructor(@inject(ManageAlgoOrders) private readonly manage: ManageAlgoOrders) {
-    makeObservable<AlgoOrdersStore, 'manage' | 'watchers' | 'stop'>(this, { rows: observableRef, waiting: computed, manage: false, watchers: false, stop: false });
+  constructor(
+    @inject(ManageAlgoOrders) private readonly manage: ManageAlgoOrders,
+    @inject(SessionState) private readonly session: SessionState,
+  ) {
+    makeObservable<AlgoOrdersStore, 'manage' | 'session' | 'watchers' | 'stop' | 'stopSession'>(this, {
+      rows: observableRef, waiting: computed, manage: false, session: false, watchers: false, stop: false, stopSession: false,
+    });
   }
 
-  /** Starts loading and listening (counted: the last `stop` returned ends it). */
+  /** Starts following the session (counted: the last `stop` returned ends it). */
   start(): () => void {
     this.watchers += 1;
     if (this.watchers === 1) {
-      this.stop = this.manage.watch((rows) => this.merge(rows), () => void this.reload());
-      void this.reload();
+      this.stopSession = this.session.onChange((state) => this.follow(state));
+      this.follow(this.session.current());
     }
     return () => {
       this.watchers -= 1;
-      if (this.watchers === 0) {
-        this.stop?.();
-        this.stop = undefined;
-      }
+      if (this.watchers > 0) return;
+      this.stopSession?.();
+      this.stopSession = undefined;
+      this.follow(undefined);
     };
+  }
+
+  private follow(state: LoginState | undefined): void {
+    const signedIn = state?.status === 'loggedIn';
+    if (signedIn && !this.stop) {
+      this.stop = this.manage.watch((rows) => this.merge(rows), () => void this.reload());
+      void this.reload();
+    } else if (!signedIn && this.stop) {
+      this.stop();
+      this.stop = undefined;
+      runInAction(() => (this.rows = []));
+    }
   }
 
   /** Orders waiting for a trigger (TP, SL, stops, trailing stops; not the bracket / positional roots), newest first. */

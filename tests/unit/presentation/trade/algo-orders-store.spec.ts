@@ -1,3 +1,5 @@
+import { SessionState } from '../../../../src/application/session/session-state';
+import type { AccountInfo } from '../../../../src/domain/account/account';
 import { ManageAlgoOrders } from '../../../../src/application/trade/manage-algo-orders.use-case';
 import { AlgoOrdersStore } from '../../../../src/presentation/trade/account/algo-orders.store';
 import { algoRowOf, FakeAlgoOrderApi } from '../../../fakes/trade/fake-algo-order-api';
@@ -7,8 +9,10 @@ import { settle } from '../../../fakes/trade/fake-market-depth';
 function setup() {
   const api = new FakeAlgoOrderApi();
   const stream = new FakePrivateStream();
-  const store = new AlgoOrdersStore(new ManageAlgoOrders(api, stream));
-  return { api, stream, store };
+  const session = new SessionState();
+  session.loggedIn({ userId: 'u1' } as AccountInfo);
+  const store = new AlgoOrdersStore(new ManageAlgoOrders(api, stream), session);
+  return { api, stream, store, session };
 }
 
 describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
@@ -47,6 +51,20 @@ describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
     expect(store.waiting[0].triggerPrice).toBe('58500');
     expect(await store.cancel(store.waiting[0])).toBeUndefined();
     expect([store.waiting, api.cancels]).toEqual([[], [{ symbol: 'PERP_BTC_USDT', algoOrderId: 21 }]]);
+  });
+
+  it('asks nothing while signed out and empties on sign-out', async () => {
+    const { api, stream, store, session } = setup();
+    session.loggedOut();
+    api.rows = [algoRowOf({ algoOrderId: 31 })];
+    store.start();
+    await settle();
+    expect([store.waiting.length, stream.watching()]).toEqual([0, 0]);
+    session.loggedIn({ userId: 'u1' } as AccountInfo);
+    await settle();
+    expect([store.waiting.length, stream.watching()]).toEqual([1, 1]);
+    session.loggedOut();
+    expect([store.waiting.length, stream.watching()]).toEqual([0, 0]);
   });
 
   it('sets a position\'s TP/SL with a client order id and reloads', async () => {
