@@ -3,7 +3,7 @@ import { isOpenStatus, type OrderStatus } from '../../src/domain/trade/orders/or
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { blankAlgo, checkChild, holdingOf, onStep, onTick, refuse, referenceName, referenceOf, singleAlgo, tpSlAlgo, closingSide, type AlgoPlaceInput } from './algo-place';
 import { ALGO_DEFAULTS, algoReport, type AlgoRecord, type AlgoStatus } from './algo-records';
-import { closedSide, fixedTriggerFires, moveTrailing, tpSlTriggerRefusal } from './algo-triggers';
+import { fixedTriggerFires, moveTrailing, positionOpen, tpSlTriggerRefusal } from './algo-triggers';
 import { placeBracket, placePositional, settlePositional, syncBracket, type AlgoHost } from './bracket';
 import type { OrderRecord } from './records';
 import type { TradingEngine } from './trading-engine';
@@ -168,7 +168,7 @@ export class AlgoOrders implements AlgoHost {
     let mark: Decimal | undefined;
     for (const r of [...set.values()]) {
       if (r.algoStatus !== 'NEW') continue;
-      if (isTpSl(r) && !this.positionOpen(r)) {
+      if (isTpSl(r) && !positionOpen(r, holdingOf(this.trading, r.userId, r.symbol))) {
         this.end(r, 'CANCELLED', 'Position closed');
         continue;
       }
@@ -183,11 +183,6 @@ export class AlgoOrders implements AlgoHost {
         }
       } else if (fixedTriggerFires(r, reference)) this.fire(r, reference);
     }
-  }
-
-  private positionOpen(r: AlgoRecord): boolean {
-    const held = holdingOf(this.trading, r.userId, r.symbol);
-    return closedSide(r) === 'LONG' ? held.gt(0) : held.lt(0);
   }
 
   private fire(r: AlgoRecord, reference: Decimal): void {

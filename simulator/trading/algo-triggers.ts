@@ -10,6 +10,9 @@ export const callbackOf = (r: Pick<AlgoRecord, 'callbackRate' | 'callbackValue'>
 /** The position side a reduce-only TP/SL closes: a SELL closes a long. */
 export const closedSide = (r: Pick<AlgoRecord, 'side'>): 'LONG' | 'SHORT' => (r.side === 'SELL' ? 'LONG' : 'SHORT');
 
+/** Whether the position a reduce-only TP/SL closes is still there (a SELL's long, a BUY's short). */
+export const positionOpen = (r: Pick<AlgoRecord, 'side'>, holding: Decimal): boolean => (closedSide(r) === 'LONG' ? holding.gt(0) : holding.lt(0));
+
 /** Whether a waiting (armed) algo with a fixed trigger fires at `reference` (the domain's rules). */
 export function fixedTriggerFires(r: AlgoRecord, reference: Decimal): boolean {
   if (r.algoType === 'TAKE_PROFIT') return tpSlFires(closedSide(r), 'TP', r.triggerPrice, reference);
