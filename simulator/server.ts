@@ -94,6 +94,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await trading.start();
   const algos = new AlgoOrders(trading, (error) => { if (options.logErrors) console.error('stop order failed', error); });
   algos.start();
+  // a mark fixed by the admin or the control route fires the MARK_PRICE triggers at once, as a book step would
+  trading.onMarkChanged = (symbol) => algos.step(symbol);
   const mdAdmin = new MarketDataAdmin(engine, trading, store.mdAdmin ?? new MemoryMdAdminRepository(), options.adminEmails, clock);
   await mdAdmin.start();
   const spotMargin = new SpotMargin(trading);

@@ -203,6 +203,19 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 54,
+    name: 'trading-algo-types',
+    sql: `
+      -- TAKE_PROFIT, STOP_LOSS, TRAILING_STOP, BRACKET and POSITIONAL_TP_SL (simulator/trading/algo-orders.ts): the
+      -- trailing fields (callbackRate, callbackValue, activatedPrice, extreme) and a bracket child's armed flag live in
+      -- body; the type and the tree are columns so a root's children are found without reading every body
+      alter table trade_algo_orders add column algo_type text not null default 'STOP';
+      alter table trade_algo_orders add column root_algo_order_id bigint not null default 0;
+      alter table trade_algo_orders add column parent_algo_order_id bigint not null default 0;
+      create index trade_algo_orders_root_idx on trade_algo_orders (root_algo_order_id);
+    `,
+  },
+  {
     id: 55,
     name: 'market-data-admin',
     sql: `

@@ -1,131 +1,155 @@
 import Decimal from 'decimal.js';
-import type { OrderSide, OrderStatus } from '../../src/domain/trade/orders/order';
-import { OrderRefusalCode, validateOrder, type ValidationContext } from '../../src/domain/trade/orders/order-validation';
+import { isOpenStatus, type OrderStatus } from '../../src/domain/trade/orders/order';
 import { ApiError, ErrorCodes } from '../http/api-error';
-import { algoReport, type AlgoRecord, type AlgoStatus, type TriggerPriceType } from './algo-records';
+import { blankAlgo, checkChild, holdingOf, onStep, onTick, refuse, referenceName, referenceOf, singleAlgo, tpSlAlgo, closingSide, type AlgoPlaceInput } from './algo-place';
+import { ALGO_DEFAULTS, algoReport, type AlgoRecord, type AlgoStatus } from './algo-records';
+import { fixedTriggerFires, moveTrailing, positionOpen, tpSlTriggerRefusal } from './algo-triggers';
+import { placeBracket, placePositional, settlePositional, syncBracket, type AlgoHost } from './bracket';
 import type { OrderRecord } from './records';
 import type { TradingEngine } from './trading-engine';
 
-/** Algo types the exchange has; only STOP is built here (the others are refused -1005). */
-export const ALGO_TYPES = ['STOP', 'TRAILING_STOP', 'BRACKET', 'POSITIONAL_TP_SL', 'OCO', 'TAKE_PROFIT', 'STOP_LOSS'] as const;
+export type { AlgoPlaceInput } from './algo-place';
+export { ALGO_TYPES } from './algo-records';
 
-export interface AlgoPlaceInput {
-  readonly symbol: string;
-  readonly side: OrderSide;
-  readonly algoType: string;
-  readonly type: 'LIMIT' | 'MARKET';
-  readonly triggerPrice: string;
-  readonly triggerPriceType?: TriggerPriceType;
+export interface AlgoAmendInput {
+  readonly algoOrderId: number;
+  readonly triggerPrice?: string;
+  readonly quantity?: string;
   readonly price?: string;
-  readonly quantity: string;
-  readonly reduceOnly?: boolean;
-  readonly clientOrderId?: string;
 }
-
-const refuse = (code: number, message: string): ApiError => new ApiError(code, message);
 
 /** The child's status as its algo's status (the child's NEW is the algo's TRIGGERED). */
 const fromChild: Record<OrderStatus, AlgoStatus> = {
   NEW: 'TRIGGERED', PARTIAL_FILLED: 'PARTIAL_FILLED', FILLED: 'FILLED', CANCELLED: 'CANCELLED', REJECTED: 'REJECTED',
 };
+const isRoot = (r: AlgoRecord): boolean => r.algoType === 'BRACKET' || r.algoType === 'POSITIONAL_TP_SL';
+const isTpSl = (r: AlgoRecord): boolean => r.algoType === 'TAKE_PROFIT' || r.algoType === 'STOP_LOSS';
 
 /**
- * STOP algo orders (docs/protocol.md "Algo orders"): they wait outside the book, holding no funds, until the
- * reference price (last trade, or the mark for MARK_PRICE) reaches the trigger after a book step — a BUY at or
- * above it, a SELL at or below — then place their child LIMIT or MARKET order through the engine's normal path.
- * Rows are stored through the engine's writer, in the same transaction as the child order.
+ * Algo orders (docs/protocol.md "Algo orders"): STOP, TAKE_PROFIT, STOP_LOSS, TRAILING_STOP, BRACKET and
+ * POSITIONAL_TP_SL. They wait outside the book holding no funds; after each book step the armed ones compare their
+ * reference price (last trade, or the mark for MARK_PRICE) with their trigger and, when it is reached, place their
+ * child order through the engine's normal path. Every change goes out on `algoexecutionreportv2` and is stored
+ * through the engine's writer, in the same transaction as the child order.
  */
-export class AlgoOrders {
+export class AlgoOrders implements AlgoHost {
   private readonly byUser = new Map<number, AlgoRecord[]>();
+  private readonly byId = new Map<number, AlgoRecord>();
   private readonly waiting = new Map<string, Map<number, AlgoRecord>>();
-  private readonly children = new Map<number, OrderRecord>();
+  /** BRACKET roots whose entry order is still open, per symbol. */
+  private readonly brackets = new Map<string, Set<AlgoRecord>>();
+  private readonly orders = new Map<number, OrderRecord>();
   private nextId = 1;
 
-  constructor(private readonly trading: TradingEngine, private readonly onError: (error: unknown) => void = () => undefined) {}
+  constructor(readonly trading: TradingEngine, private readonly onError: (error: unknown) => void = () => undefined) {}
 
   /** Takes the stored algo orders from the engine's start; the waiting ones watch their books again. */
   start(): void {
-    for (const r of [...this.trading.loadedAlgos].sort((x, y) => x.algoOrderId - y.algoOrderId)) {
+    for (const stored of [...this.trading.loadedAlgos].sort((x, y) => x.algoOrderId - y.algoOrderId)) {
+      const r: AlgoRecord = { ...ALGO_DEFAULTS, ...stored };
       this.rows(r.userId).push(r);
+      this.byId.set(r.algoOrderId, r);
       this.nextId = Math.max(this.nextId, r.algoOrderId + 1);
-      if (r.algoStatus === 'NEW') this.watch(r);
       if (r.orderId !== 0) {
         const child = this.trading.account(r.userId).orders.find((o) => o.orderId === r.orderId);
-        if (child) this.children.set(r.algoOrderId, child);
+        if (child) this.orders.set(r.algoOrderId, child);
       }
+      if (r.algoType === 'BRACKET' && (r.algoStatus === 'NEW' || r.algoStatus === 'PARTIAL_FILLED')) this.pending(r);
+      else if (r.algoStatus === 'NEW' && r.armed && !isRoot(r)) this.watch(r);
     }
   }
 
   /** The account's algo orders, oldest first (statuses brought up to date with their children). */
   list(userId: number): readonly AlgoRecord[] {
     const rows = this.rows(userId);
-    for (const r of rows) this.sync(r);
+    for (const r of rows) {
+      if (r.algoType === 'BRACKET') syncBracket(this, r);
+      else this.sync(r);
+    }
     return rows;
   }
 
   place(userId: number, input: AlgoPlaceInput): AlgoRecord {
     const { trading } = this;
-    if (input.algoType !== 'STOP') throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType} is not supported yet`);
     if (!trading.market.has(input.symbol)) throw refuse(ErrorCodes.InvalidParameter, `symbol: unknown ${input.symbol}`);
-    const sr = trading.rules(input.symbol);
-    const triggerPriceType = input.triggerPriceType ?? 'MARKET_PRICE';
-    if (triggerPriceType === 'MARK_PRICE' && !sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'triggerPriceType: MARK_PRICE is for perpetuals only');
-    if (input.reduceOnly && !sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
-    const trigger = new Decimal(input.triggerPrice);
-    if (trigger.lte(0)) throw refuse(OrderRefusalCode.PriceTick, 'triggerPrice: must be more than 0');
-    if (!trigger.mod(sr.tick).isZero()) throw refuse(OrderRefusalCode.PriceTick, `triggerPrice: must be a multiple of the tick ${sr.rules.quoteTick}`);
-    if (input.type === 'LIMIT' && input.price === undefined) throw refuse(ErrorCodes.InvalidParameter, 'price: is required for a LIMIT stop');
-    const a = trading.account(userId);
     const clientOrderId = input.clientOrderId ?? '0';
     if (clientOrderId !== '0' && this.rows(userId).some((r) => r.clientOrderId === clientOrderId && r.algoStatus === 'NEW')) {
-      throw refuse(OrderRefusalCode.DuplicateClientOrderId, `clientOrderId ${clientOrderId} is already used by a waiting algo order`);
+      throw refuse(-1007, `clientOrderId ${clientOrderId} is already used by a waiting algo order`);
     }
-    const price = input.type === 'LIMIT' ? new Decimal(input.price!).toFixed() : undefined;
-    const child = { symbol: input.symbol, side: input.side, type: input.type, price, quantity: input.quantity, reduceOnly: input.reduceOnly };
-    // The band is checked around the trigger (where the market is when the child is placed), funds against now.
-    const refusal = validateOrder(child, sr.rules, this.context(a.userId, input, price ?? trigger.toFixed()));
-    if (refusal) throw refuse(refusal.code, refusal.message);
-    const now = trading.now();
-    const id = this.nextId++;
-    const r: AlgoRecord = {
-      algoOrderId: id, rootAlgoOrderId: id, parentAlgoOrderId: 0, userId, clientOrderId, symbol: input.symbol, algoType: 'STOP',
-      side: input.side, type: input.type, quantity: new Decimal(input.quantity).toFixed(), price: price ?? null, triggerPrice: trigger.toFixed(),
-      triggerPriceType, reduceOnly: input.reduceOnly === true, algoStatus: 'NEW', isTriggered: false, triggerTime: 0, triggeredPrice: '0',
-      orderId: 0, executed: '0', averagePrice: '0', reason: '', createdTime: now, updatedTime: now,
-    };
-    this.rows(userId).push(r);
+    trading.account(userId);
+    if (input.algoType === 'BRACKET') return placeBracket(this, userId, input);
+    if (input.algoType === 'POSITIONAL_TP_SL') return placePositional(this, userId, input);
+    const sr = trading.rules(input.symbol);
+    let fields: Partial<AlgoRecord>;
+    if (input.algoType === 'STOP' || input.algoType === 'TRAILING_STOP') fields = singleAlgo(trading, userId, input, sr);
+    else if (input.algoType === 'TAKE_PROFIT' || input.algoType === 'STOP_LOSS') {
+      if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType}: perpetuals only`);
+      fields = tpSlAlgo(trading, userId, input.symbol, input, closingSide(trading, userId, input.symbol));
+    } else throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType} is not supported`);
+    const r = this.create({ ...blankAlgo(userId, input.symbol, input.algoType, trading.now()), ...fields, clientOrderId });
+    if (r.algoType === 'TRAILING_STOP') moveTrailing(r, referenceOf(trading, r.symbol, r.triggerPriceType), sr.tick);
     this.watch(r);
     this.changed(r);
     return r;
   }
 
-  /** Funds the child would need now (spot: what it would freeze; perpetual: its initial margin), reduce-only none. */
-  private context(userId: number, input: AlgoPlaceInput, price: string): ValidationContext {
-    const { trading } = this;
-    const a = trading.account(userId);
-    const sr = trading.rules(input.symbol);
-    const notional = new Decimal(price).times(input.quantity);
-    if (sr.perp) {
-      if (input.reduceOnly) return { midPrice: price };
-      return { midPrice: price, funds: { asset: 'USDT', required: notional.div(a.setting(input.symbol).leverage).toFixed(), available: trading.available(a, 'USDT').toFixed() } };
+  /** Amends a waiting algo's trigger, quantity or LIMIT price (refused like a placement: -1103, -1104, -1005). */
+  amend(userId: number, input: AlgoAmendInput): AlgoRecord {
+    const r = this.byId.get(input.algoOrderId);
+    if (!r || r.userId !== userId || r.algoStatus !== 'NEW') throw refuse(ErrorCodes.NotFound, `orderId ${input.algoOrderId}: no waiting algo order`);
+    if (isRoot(r)) throw refuse(ErrorCodes.InvalidParameter, `algoType ${r.algoType}: amend its TAKE_PROFIT / STOP_LOSS children`);
+    const sr = this.trading.rules(r.symbol);
+    const next = { triggerPrice: r.triggerPrice, quantity: r.quantity, price: r.price };
+    if (input.triggerPrice !== undefined) {
+      if (r.algoType === 'TRAILING_STOP') throw refuse(ErrorCodes.InvalidParameter, 'triggerPrice: a trailing stop\'s trigger follows the price');
+      next.triggerPrice = onTick(sr, input.triggerPrice, 'triggerPrice');
     }
-    const asset = input.side === 'BUY' ? sr.instrument.quote : sr.instrument.base;
-    const required = input.side === 'BUY' ? notional : new Decimal(input.quantity);
-    return { midPrice: price, funds: { asset, required: required.toFixed(), available: trading.available(a, asset).toFixed() } };
+    if (input.quantity !== undefined) {
+      if (!r.armed) throw refuse(ErrorCodes.InvalidParameter, 'quantity: a bracket\'s TP/SL takes its entry\'s filled size');
+      next.quantity = onStep(sr, input.quantity);
+    }
+    if (input.price !== undefined) {
+      if (r.type !== 'LIMIT') throw refuse(ErrorCodes.InvalidParameter, `price: a ${r.type} algo order has no price`);
+      next.price = onTick(sr, input.price, 'price');
+    }
+    if (isTpSl(r)) {
+      const parent = this.byId.get(r.parentAlgoOrderId);
+      const reference = !r.armed && parent?.price ? new Decimal(parent.price) : referenceOf(this.trading, r.symbol, r.triggerPriceType);
+      const why = tpSlTriggerRefusal({ ...r, triggerPrice: next.triggerPrice }, reference, r.armed ? referenceName(r.triggerPriceType) : 'entry price');
+      if (why) throw refuse(ErrorCodes.InvalidParameter, why);
+    } else if (r.type !== 'CLOSE_POSITION') {
+      checkChild(this.trading, userId, { symbol: r.symbol, side: r.side, type: r.type, quantity: next.quantity, price: next.price ?? undefined, reduceOnly: r.reduceOnly }, next.price ?? next.triggerPrice);
+    }
+    Object.assign(r, next, { updatedTime: this.trading.now() });
+    this.changed(r);
+    return r;
   }
 
   cancel(userId: number, algoOrderId: number, symbol?: string): AlgoRecord {
-    const r = this.rows(userId).find((x) => x.algoOrderId === algoOrderId);
-    if (!r || r.algoStatus !== 'NEW' || (symbol !== undefined && r.symbol !== symbol)) throw refuse(ErrorCodes.NotFound, `orderId ${algoOrderId}: no waiting algo order`);
-    this.end(r, 'CANCELLED', '');
+    const r = this.byId.get(algoOrderId);
+    const live = r !== undefined && (r.algoStatus === 'NEW' || (r.algoType === 'BRACKET' && this.childrenOf(r).some((k) => k.algoStatus === 'NEW')));
+    if (!r || r.userId !== userId || !live || (symbol !== undefined && r.symbol !== symbol)) throw refuse(ErrorCodes.NotFound, `orderId ${algoOrderId}: no waiting algo order`);
+    this.cancelTree(r);
     return r;
   }
 
   /** Cancels the account's waiting algo orders (of one symbol); returns how many. */
   cancelAll(userId: number, symbol?: string): number {
     const rows = this.rows(userId).filter((r) => r.algoStatus === 'NEW' && (symbol === undefined || r.symbol === symbol));
-    for (const r of rows) this.end(r, 'CANCELLED', '');
+    for (const r of rows) if (r.algoStatus === 'NEW') this.cancelTree(r);
     return rows.length;
+  }
+
+  /** An algo and its waiting children; a BRACKET's open entry order is cancelled with it. */
+  private cancelTree(r: AlgoRecord): void {
+    for (const k of this.childrenOf(r)) if (k.algoStatus === 'NEW') this.end(k, 'CANCELLED', '');
+    if (r.algoType === 'BRACKET') {
+      const entry = this.orders.get(r.algoOrderId);
+      if (entry && isOpenStatus(entry.status)) this.trading.cancel(r.userId, entry.orderId);
+      syncBracket(this, r);
+      return;
+    }
+    if (r.algoStatus === 'NEW') this.end(r, 'CANCELLED', '');
   }
 
   /** Waiting algo orders of a symbol (tests). */
@@ -133,16 +157,31 @@ export class AlgoOrders {
     return this.waiting.get(symbol)?.size ?? 0;
   }
 
-  /** After a book step: fires the waiting stops whose reference price reached their trigger. */
+  /** After a book step: arms brackets whose entry filled, ends TP/SL whose position is gone, fires reached triggers. */
   step(symbol: string): void {
+    const pendingSet = this.brackets.get(symbol);
+    if (pendingSet) for (const root of [...pendingSet]) if (!syncBracket(this, root)) pendingSet.delete(root);
     const set = this.waiting.get(symbol);
     if (!set || set.size === 0) return;
-    const last = this.trading.market.symbolState(symbol)?.close;
+    const sr = this.trading.rules(symbol);
+    let last: Decimal | undefined;
+    let mark: Decimal | undefined;
     for (const r of [...set.values()]) {
-      const reference = r.triggerPriceType === 'MARK_PRICE' ? this.trading.markPrice(symbol) : new Decimal(last ?? 0);
+      if (r.algoStatus !== 'NEW') continue;
+      if (isTpSl(r) && !positionOpen(r, holdingOf(this.trading, r.userId, r.symbol))) {
+        this.end(r, 'CANCELLED', 'Position closed');
+        continue;
+      }
+      const reference = r.triggerPriceType === 'MARK_PRICE' ? (mark ??= this.trading.markPrice(symbol)) : (last ??= referenceOf(this.trading, symbol, 'MARKET_PRICE'));
       if (reference.lte(0)) continue;
-      const fires = r.side === 'BUY' ? reference.gte(r.triggerPrice) : reference.lte(r.triggerPrice);
-      if (fires) this.fire(r, reference);
+      if (r.algoType === 'TRAILING_STOP') {
+        const moved = moveTrailing(r, reference, sr.tick);
+        if (moved.fires) this.fire(r, reference);
+        else if (moved.changed) {
+          r.updatedTime = this.trading.now();
+          this.changed(r);
+        }
+      } else if (fixedTriggerFires(r, reference)) this.fire(r, reference);
     }
   }
 
@@ -150,13 +189,16 @@ export class AlgoOrders {
     this.unwatch(r);
     const now = this.trading.now();
     Object.assign(r, { isTriggered: true, triggerTime: now, triggeredPrice: reference.toFixed(), algoStatus: 'TRIGGERED' });
+    const parent = this.byId.get(r.parentAlgoOrderId);
+    if (parent) for (const k of this.childrenOf(parent)) if (k !== r && k.algoStatus === 'NEW') this.end(k, 'CANCELLED', `One-cancels-other: ${r.algoType} triggered`);
     try {
+      const quantity = r.type === 'CLOSE_POSITION' && r.quantity === '0' ? holdingOf(this.trading, r.userId, r.symbol).abs().toFixed() : r.quantity;
       const child = this.trading.place(r.userId, {
-        symbol: r.symbol, side: r.side, type: r.type, quantity: r.quantity, reduceOnly: r.reduceOnly || undefined,
-        ...(r.price !== null ? { price: r.price } : {}),
+        symbol: r.symbol, side: r.side, type: r.type === 'LIMIT' ? 'LIMIT' : 'MARKET', quantity, reduceOnly: r.reduceOnly || undefined,
+        ...(r.type === 'LIMIT' && r.price !== null ? { price: r.price } : {}),
       });
       r.orderId = child.orderId;
-      this.children.set(r.algoOrderId, child);
+      this.orders.set(r.algoOrderId, child);
       this.sync(r);
     } catch (error) {
       if (!(error instanceof ApiError)) this.onError(error);
@@ -165,19 +207,23 @@ export class AlgoOrders {
     }
     r.updatedTime = now;
     this.changed(r);
-    void this.trading.writer.flush().catch(() => undefined);
+    if (parent) settlePositional(this, parent);
+    // stored after the reports have gone out (the engine's state and the messages are already final)
+    setImmediate(() => void this.trading.writer.flush().catch(() => undefined));
   }
 
-  private end(r: AlgoRecord, status: AlgoStatus, reason: string): void {
+  end(r: AlgoRecord, status: AlgoStatus, reason: string): void {
     this.unwatch(r);
     Object.assign(r, { algoStatus: status, reason, updatedTime: this.trading.now() });
     this.changed(r);
+    const parent = this.byId.get(r.parentAlgoOrderId);
+    if (parent) settlePositional(this, parent);
   }
 
   /** Copies the child's progress into its algo row (stored when it changed). */
   private sync(r: AlgoRecord): void {
-    const child = this.children.get(r.algoOrderId);
-    if (!child) return;
+    const child = this.orders.get(r.algoOrderId);
+    if (!child || r.algoType === 'BRACKET') return;
     const executed = new Decimal(child.executed);
     const next = {
       algoStatus: fromChild[child.status], executed: executed.toFixed(),
@@ -186,20 +232,57 @@ export class AlgoOrders {
     if (next.algoStatus === r.algoStatus && next.executed === r.executed && next.reason === r.reason) return;
     Object.assign(r, next);
     this.trading.writer.algo(r);
+    const parent = this.byId.get(r.parentAlgoOrderId);
+    if (parent) settlePositional(this, parent);
   }
 
-  private changed(r: AlgoRecord): void {
+  create(fields: Omit<AlgoRecord, 'algoOrderId' | 'rootAlgoOrderId'>, root?: AlgoRecord): AlgoRecord {
+    const id = this.nextId++;
+    const r: AlgoRecord = { ...fields, algoOrderId: id, rootAlgoOrderId: root?.algoOrderId ?? id, parentAlgoOrderId: root?.algoOrderId ?? 0 };
+    this.rows(r.userId).push(r);
+    this.byId.set(id, r);
+    return r;
+  }
+
+  childrenOf(root: AlgoRecord): AlgoRecord[] {
+    return this.rows(root.userId).filter((k) => k.parentAlgoOrderId === root.algoOrderId);
+  }
+
+  entryOf(root: AlgoRecord): OrderRecord | undefined {
+    return this.orders.get(root.algoOrderId);
+  }
+
+  linkEntry(root: AlgoRecord, order: OrderRecord): void {
+    this.orders.set(root.algoOrderId, order);
+    this.pending(root);
+  }
+
+  changed(r: AlgoRecord): void {
     this.trading.writer.algo(r);
     const events = this.trading.events;
     if (events?.wants(r.userId)) events.publish({ userId: r.userId, topic: 'algoexecutionreportv2', ts: r.updatedTime, data: [algoReport(r)] });
   }
 
-  private watch(r: AlgoRecord): void {
+  private pending(root: AlgoRecord): void {
+    let set = this.brackets.get(root.symbol);
+    if (!set) this.brackets.set(root.symbol, (set = new Set()));
+    set.add(root);
+    this.hook(root.symbol);
+  }
+
+  watch(r: AlgoRecord): void {
     let set = this.waiting.get(r.symbol);
     if (!set) this.waiting.set(r.symbol, (set = new Map()));
     set.set(r.algoOrderId, r);
-    const book = this.trading.bookOf(r.symbol);
-    book.algos ??= { waiting: () => (this.waiting.get(r.symbol)?.size ?? 0) > 0, step: () => this.step(r.symbol) };
+    this.hook(r.symbol);
+  }
+
+  private hook(symbol: string): void {
+    const book = this.trading.bookOf(symbol);
+    book.algos ??= {
+      waiting: () => (this.waiting.get(symbol)?.size ?? 0) > 0 || (this.brackets.get(symbol)?.size ?? 0) > 0,
+      step: () => this.step(symbol),
+    };
   }
 
   private unwatch(r: AlgoRecord): void {

@@ -5,8 +5,13 @@ import { num } from './events';
 export type AlgoStatus = 'NEW' | 'TRIGGERED' | 'PARTIAL_FILLED' | 'FILLED' | 'CANCELLED' | 'REJECTED';
 export const ALGO_STATUSES = ['NEW', 'TRIGGERED', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED'] as const satisfies readonly AlgoStatus[];
 export type TriggerPriceType = 'MARKET_PRICE' | 'MARK_PRICE';
+/** The algo types the simulator builds (docs/protocol.md "Algo orders"). */
+export const ALGO_TYPES = ['STOP', 'TAKE_PROFIT', 'STOP_LOSS', 'TRAILING_STOP', 'BRACKET', 'POSITIONAL_TP_SL'] as const;
+export type AlgoType = (typeof ALGO_TYPES)[number];
+/** LIMIT/MARKET children, or CLOSE_POSITION: a reduce-only market order of the position's size (or the given part). */
+export type AlgoOrderType = 'LIMIT' | 'MARKET' | 'CLOSE_POSITION';
 
-/** A STOP algo order as the engine keeps and stores it (decimal strings). */
+/** An algo order as the engine keeps and stores it (decimal strings). Roots (BRACKET, POSITIONAL_TP_SL) have no trigger. */
 export interface AlgoRecord {
   algoOrderId: number;
   rootAlgoOrderId: number;
@@ -14,11 +19,13 @@ export interface AlgoRecord {
   userId: number;
   clientOrderId: string;
   symbol: string;
-  algoType: 'STOP';
+  algoType: AlgoType;
   side: OrderSide;
-  type: 'LIMIT' | 'MARKET';
+  type: AlgoOrderType;
+  /** '0' for a CLOSE_POSITION child of the whole position (the size is read when it fires). */
   quantity: string;
   price: string | null;
+  /** '0' for roots and for a trailing stop before activation; a trailing stop's moves with the extreme. */
   triggerPrice: string;
   triggerPriceType: TriggerPriceType;
   reduceOnly: boolean;
@@ -27,14 +34,27 @@ export interface AlgoRecord {
   triggerTime: number;
   /** The reference price that fired it (0 while waiting). */
   triggeredPrice: string;
-  /** The child order placed when it fired (0 before, or when the child was refused). */
+  /** The child order placed when it fired; a BRACKET root's entry order (0 before, or when refused). */
   orderId: number;
   executed: string;
   averagePrice: string;
   reason: string;
   createdTime: number;
   updatedTime: number;
+  /** TRAILING_STOP: a fraction (0.001 … 0.05) or a value, the optional activation price, and its moving state. */
+  callbackRate: string | null;
+  callbackValue: string | null;
+  activatedPrice: string | null;
+  isActivated: boolean;
+  extreme: string | null;
+  /** False for a BRACKET's TP/SL until its entry fills (they then take its filled size). */
+  armed: boolean;
 }
+
+/** Fields added after the first stored version (migration 54): older stored rows get these. */
+export const ALGO_DEFAULTS = {
+  callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true,
+} as const satisfies Partial<AlgoRecord>;
 
 /** A row of `GET /v3/trade/algoOrders` (numbers on the wire). */
 export function algoRow(r: AlgoRecord) {
@@ -44,6 +64,8 @@ export function algoRow(r: AlgoRecord) {
     isTriggered: r.isTriggered, triggerTime: r.triggerTime, price: num(r.price), type: r.type, algoStatus: r.algoStatus,
     reduceOnly: r.reduceOnly, createdTime: r.createdTime, updatedTime: r.updatedTime, clientOrderId: num(r.clientOrderId),
     orderId: r.orderId, totalExecutedQuantity: num(r.executed), averageExecutedPrice: num(r.averagePrice), reason: r.reason,
+    callbackRate: num(r.callbackRate), callbackValue: num(r.callbackValue), activatedPrice: num(r.activatedPrice),
+    isActivated: r.isActivated, isArmed: r.armed,
   };
 }
 
@@ -51,6 +73,6 @@ export function algoRow(r: AlgoRecord) {
 export function algoReport(r: AlgoRecord) {
   return {
     ...algoRow(r), triggerTradePrice: num(r.triggeredPrice), triggerStatus: r.isTriggered ? 'SUCCESS' : 'USELESS',
-    rootAlgoStatus: r.algoStatus, timestamp: r.updatedTime, isActivated: true, visibleQuantity: num(r.quantity),
+    rootAlgoStatus: r.algoStatus, timestamp: r.updatedTime, visibleQuantity: num(r.quantity),
   };
 }

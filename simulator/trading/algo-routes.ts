@@ -5,8 +5,8 @@ import { ApiError, ErrorCodes } from '../http/api-error';
 import { RateLimiter } from '../http/rate-limit';
 import { parseQuery } from '../http/request-input';
 import type { AccountRepository } from '../store/account-repository';
-import { ALGO_TYPES, type AlgoOrders } from './algo-orders';
-import { ALGO_STATUSES, algoRow, type AlgoRecord } from './algo-records';
+import type { AlgoOrders } from './algo-orders';
+import { ALGO_STATUSES, ALGO_TYPES, algoRow, type AlgoRecord } from './algo-records';
 import { cancelAllQuery, cancelQuery, clientOrderId, decimal, pageFields, symbol, tradingRouteContext } from './route-inputs';
 import type { TradingEngine } from './trading-engine';
 import { page } from './trading-views';
@@ -21,11 +21,24 @@ export interface AlgoRouteDeps {
   readonly rateLimits: boolean;
 }
 
+const childFields = {
+  side: z.enum(['BUY', 'SELL']).optional(), type: z.enum(['LIMIT', 'MARKET', 'CLOSE_POSITION']).optional(),
+  triggerPrice: decimal.optional(), triggerPriceType: z.enum(['MARKET_PRICE', 'MARK_PRICE']).optional(), price: decimal.optional(),
+  quantity: decimal.optional(), reduceOnly: z.boolean().optional(),
+};
+const tpSlChild = z.object({ algoType: z.enum(['TAKE_PROFIT', 'STOP_LOSS']), ...childFields });
+/** A BRACKET's or POSITIONAL_TP_SL's children: TP/SL, or (as the real API nests them) one POSITIONAL_TP_SL holding them. */
+const child = z.union([tpSlChild, z.object({ algoType: z.literal('POSITIONAL_TP_SL'), ...childFields, childOrders: z.array(tpSlChild).max(2) })]);
 const placeBody = z.object({
-  symbol, side: z.enum(['BUY', 'SELL']), algoType: z.enum(ALGO_TYPES), type: z.enum(['LIMIT', 'MARKET']),
-  triggerPrice: decimal, triggerPriceType: z.enum(['MARKET_PRICE', 'MARK_PRICE']).optional(), price: decimal.optional(), quantity: decimal,
-  reduceOnly: z.boolean().optional(), clientOrderId: clientOrderId.optional(),
+  symbol, algoType: z.enum(ALGO_TYPES), ...childFields, clientOrderId: clientOrderId.optional(),
+  callbackRate: decimal.optional(), callbackValue: decimal.optional(), activatedPrice: decimal.optional(),
+  childOrders: z.array(child).max(2).optional(),
 });
+const amendBody = z.object({
+  algoOrderId: z.number().int().positive().optional(), orderId: z.number().int().positive().optional(),
+  triggerPrice: decimal.optional(), quantity: decimal.optional(), price: decimal.optional(),
+}).refine((b) => b.algoOrderId !== undefined || b.orderId !== undefined, 'algoOrderId: is required')
+  .refine((b) => b.triggerPrice !== undefined || b.quantity !== undefined || b.price !== undefined, 'give triggerPrice, quantity or price');
 const listQuery = z.object({
   symbol: symbol.optional(), algoType: z.enum(ALGO_TYPES).optional(), side: z.enum(['BUY', 'SELL']).optional(),
   status: z.enum([...ALGO_STATUSES, 'INCOMPLETE', 'COMPLETED']).optional(),
@@ -38,7 +51,7 @@ const keep = (q: ListQuery) => (r: AlgoRecord): boolean =>
   && (q.side === undefined || r.side === q.side)
   && (q.status === undefined || (q.status === 'INCOMPLETE' ? r.algoStatus === 'NEW' : q.status === 'COMPLETED' ? r.algoStatus !== 'NEW' : r.algoStatus === q.status));
 
-/** The v3 algo order calls (STOP only for now), mounted under /api: docs/protocol.md "Algo orders". */
+/** The v3 algo order calls, mounted under /api: docs/protocol.md "Algo orders". */
 export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): void {
   const { trading, algos, accounts, control, clock } = deps;
   const limiter = new RateLimiter([{ name: 'algo-orders', match: () => true, max: 2, windowMs: 1000 }], clock);
@@ -54,7 +67,16 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
     }
     const r = algos.place(userId, body);
     await trading.writer.flush();
-    return ok({ rows: [{ orderId: r.algoOrderId, clientOrderId: Number(r.clientOrderId), algoType: r.algoType, quantity: Number(r.quantity) }] });
+    return ok({ rows: [r, ...algos.childrenOf(r)].map((x) => ({ orderId: x.algoOrderId, clientOrderId: Number(x.clientOrderId), algoType: x.algoType, quantity: Number(x.quantity) })) });
+  });
+
+  app.put('/v3/trade/algoOrder', async (request) => {
+    const userId = await user(request);
+    const body = parseQuery(amendBody, request.body);
+    open();
+    algos.amend(userId, { algoOrderId: (body.algoOrderId ?? body.orderId)!, triggerPrice: body.triggerPrice, quantity: body.quantity, price: body.price });
+    await trading.writer.flush();
+    return ok({ status: 'EDIT_SENT' });
   });
 
   app.get('/v3/trade/algoOrders', async (request) => {

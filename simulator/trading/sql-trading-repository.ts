@@ -5,7 +5,7 @@ import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
 
 const n = (v: string | number): number => Number(v);
 
-/** The trading state in PGlite (migrations 50–53): one transaction per batch of engine changes. */
+/** The trading state in PGlite (migrations 50–54): one transaction per batch of engine changes. */
 export class SqlTradingRepository implements TradingRepository {
   constructor(private readonly db: SqlClient) {}
 
@@ -73,7 +73,7 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
     await tx.query('insert into trade_ledger (user_id, token, type, amount, created_time) values ($1, $2, $3, $4, $5)', [l.userId, l.token, l.type, l.amount, l.createdTime]);
   }
   for (const x of c.algos ?? []) {
-    await tx.query('insert into trade_algo_orders (algo_order_id, user_id, status, body) values ($1, $2, $3, $4) on conflict (algo_order_id) do update set status = excluded.status, body = excluded.body', [x.algoOrderId, x.userId, x.algoStatus, JSON.stringify(x)]);
+    await tx.query('insert into trade_algo_orders (algo_order_id, user_id, status, body, algo_type, root_algo_order_id, parent_algo_order_id) values ($1, $2, $3, $4, $5, $6, $7) on conflict (algo_order_id) do update set status = excluded.status, body = excluded.body', [x.algoOrderId, x.userId, x.algoStatus, JSON.stringify(x), x.algoType, x.rootAlgoOrderId, x.parentAlgoOrderId]);
   }
   for (const f of c.funding ?? []) {
     await tx.query('insert into trade_funding (id, user_id, body) values ($1, $2, $3)', [f.id, f.userId, JSON.stringify(f)]);

@@ -3,42 +3,22 @@ import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/tr
 import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { MarketEngine } from '../market/market-engine';
-import { AccountState, orderEntry, positionKey, type OrderEntry } from './account-state';
+import { AccountState, orderEntry, type OrderEntry } from './account-state';
 import { quickCheck } from './quick-check';
 import { amendContext, gridUnits, validationContext } from './order-context';
 import { toScaled } from './scaled';
 import { MarginSettings, type PerpTarget } from './margin-settings';
-import type { MarginMode, OrderRecord, PositionSide, TradingRepository } from './records';
+import type { OrderRecord, TradingRepository } from './records';
+import { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
 import type { AlgoRecord } from './algo-records';
 import { RiskEngine } from './risk-engine';
-import { restoreSpotMargin } from './spot-margin';
+import { restoreAccounts, restoreOpenOrder } from './engine-restore';
 
-/** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
-export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
-
-export interface PlaceInput extends OrderRequest {
-  readonly clientOrderId?: string;
-  /** Perpetuals: the margin mode (default: the symbol's) and the position side (hedge mode: LONG or SHORT). */
-  readonly marginMode?: MarginMode;
-  readonly positionSide?: PositionSide;
-}
-
-export interface AmendInput {
-  readonly orderId?: number;
-  readonly clientOrderId?: string;
-  readonly price?: string;
-  readonly quantity?: string;
-}
-
-export interface TradingEngineOptions {
-  readonly clock: () => number;
-  readonly onError?: (error: unknown) => void;
-  readonly fundingIntervalMs?: number; // SIM_FUNDING_INTERVAL_MS (default 8 h)
-}
+export { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 
 const refuse = (code: number, message: string): ApiError => new ApiError(code, message);
 
@@ -80,29 +60,14 @@ export class TradingEngine extends MarginSettings {
       this.accounts.set(a.userId, account);
     }
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
-    for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { h: toScaled(b.holding), f: toScaled(b.frozen) });
-    for (const x of snap.symbolSettings ?? []) acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
-    for (const p of snap.positions) acct(p.userId).positions.set(positionKey(p.symbol, p.positionSide), { ...p });
-    restoreSpotMargin(acct, snap.spotMargin);
-    for (const l of snap.ledger) this.deposits.push({ ...l });
-    for (const f of snap.fills.sort((x, y) => x.id - y.id)) {
-      acct(f.userId).fills.push(f);
-      this.nextFillId = Math.max(this.nextFillId, f.id + 1);
-    }
+    this.nextFillId = restoreAccounts(snap, this.deposits, acct);
     const orders = snap.orders.sort((x, y) => x.orderId - y.orderId);
     for (const o of orders) {
       const a = acct(o.userId);
       a.orders.push(o);
       this.nextOrderId = Math.max(this.nextOrderId, o.orderId + 1);
       this.nextSeq = Math.max(this.nextSeq, o.seq + 1);
-      if (isOpenStatus(o.status)) {
-        const sr = this.rules(o.symbol);
-        const ticks = o.price !== null ? this.lots(sr, new Decimal(o.price), sr.tick) : undefined;
-        const entry = orderEntry(o, this.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)), ticks, this.lots(sr, new Decimal(o.executed)), gridUnits(sr, new Decimal(o.executedQuote)));
-        a.open.set(o.orderId, entry);
-        if (o.symbol.startsWith('PERP_') && !o.reduceOnly) a.marginOrders.add(entry);
-        if (o.clientOrderId !== '0') a.liveClientIds.set(o.clientOrderId, o.orderId);
-      }
+      if (isOpenStatus(o.status)) restoreOpenOrder(this, a, o);
     }
     for (const o of orders.filter((r) => isOpenStatus(r.status)).sort((x, y) => x.seq - y.seq)) {
       const entry = acct(o.userId).open.get(o.orderId)!;

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Result } from '../../domain/shared/result';
+import { bracketRequest, stopRequest } from '../../domain/trade/algo/algo-form';
 import type { FormRequest } from '../../domain/trade/orders/order-form';
 import { OrderRefusalCode } from '../../domain/trade/orders/order-validation';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
@@ -34,7 +35,7 @@ export type PlaceOutcome =
 type Sent = Result<{ readonly id: number }, TradeFailure>;
 
 /**
- * Places one order (or a stop through the algo call) exactly once. A `clientOrderId` is drawn once per submit; a
+ * Places one order (or a stop, a trailing stop, or an order with TP/SL as a BRACKET, through the algo call) exactly once. A `clientOrderId` is drawn once per submit; a
  * second submit while one is pending is ignored; a call that got no readable answer is retried once with the SAME
  * clientOrderId (a -1007 duplicate then means the first one was placed), and is then looked up by its
  * clientOrderId. After 10 s without an answer it reports the timeout and reconciles by the lookup.
@@ -75,9 +76,8 @@ export class PlaceOrder {
   }
 
   private send(request: FormRequest, clientOrderId: string): Promise<Sent> {
-    if (request.kind === 'algo') {
-      return this.algo.placeAlgoOrder({ ...request.order, clientOrderId }).then((r) => (r.ok ? { ok: true, value: { id: r.value.algoOrderId } } : r));
-    }
+    const algo = request.kind === 'algo' ? stopRequest(request.order, clientOrderId) : request.attached ? bracketRequest(request.order, request.attached, clientOrderId) : undefined;
+    if (algo) return this.algo.placeAlgoOrder(algo).then((r) => (r.ok ? { ok: true, value: { id: r.value.algoOrderId } } : r));
     return this.api.placeOrder({ ...request.order, clientOrderId }).then((r) => (r.ok ? { ok: true, value: { id: r.value.orderId } } : r));
   }
 

@@ -7,6 +7,10 @@ import { PositionActions } from '../../application/trade/position-actions.use-ca
 import { PnlSharePromotionPort } from '../../application/trade/ports/pnl-share-promotion.port';
 import { RestPnlSharePromotion } from '../../infrastructure/trade/rest-pnl-share-promotion.adapter';
 import { PositionActionsStore } from '../../presentation/trade/account/position-actions.store';
+import { ManageAlgoOrders } from '../../application/trade/manage-algo-orders.use-case';
+import { PlaceScaledOrders } from '../../application/trade/place-scaled-orders.use-case';
+import { AlgoOrdersStore } from '../../presentation/trade/account/algo-orders.store';
+import { ScaledOrderStore } from '../../presentation/trade/order-form/scaled-order.store';
 import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
 import { PerpHistoryApiPort } from '../../application/trade/ports/perp-history-api.port';
 import { LoadPerpHistory } from '../../application/trade/load-perp-history.use-case';
@@ -107,6 +111,11 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   bindPort(c, PerpInfoApiPort, o, RestPerpInfoApi);
   c.bind(ManageMargin).toSelf().inSingletonScope();
   c.bind(MarginStore).toSelf().inSingletonScope();
+  // issue 15 item 2: algo orders (TP/SL tab, a position's TP/SL, scaled orders)
+  c.bind(ManageAlgoOrders).toSelf().inTransientScope();
+  c.bind(AlgoOrdersStore).toSelf().inSingletonScope();
+  c.bind(PlaceScaledOrders).toSelf().inTransientScope();
+  c.bind(ScaledOrderStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('trade', bindTrade);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { signedDecimal, symbol, timestamp } from '../market/rest-market.schema';
+import { algoRows } from './algo-order.schema';
 import { clientId } from './trading.schema';
 
 /** Frames of the private stream (docs/protocol.md "Private stream"); numbers become plain decimal strings. */
@@ -52,6 +53,7 @@ export const privateFrame = z.union([
   z.object({ topic: z.literal('executionreport'), ts: z.optional(timestamp), data: executionReportData }),
   z.object({ topic: z.literal('balance'), ts: z.optional(timestamp), data: z.object({ balances: z.record(tokenKey, balanceEntry) }) }),
   z.object({ topic: z.literal('position'), ts: z.optional(timestamp), data: z.object({ positions: z.record(positionKey, positionEntry) }) }),
+  z.object({ topic: z.literal('algoexecutionreportv2'), ts: z.optional(timestamp), data: algoRows }),
   z.object({ event: z.literal('auth'), id: z.optional(text(100)), success: z.boolean(), errorMsg: z.optional(text(500)) }),
   z.object({ event: z.enum(['subscribe', 'unsubscribe']), id: z.optional(text(100)), success: z.boolean(), data: z.optional(text(100)), errorMsg: z.optional(text(500)) }),
   z.object({ event: z.enum(['ping', 'pong']), ts: z.optional(timestamp) }),

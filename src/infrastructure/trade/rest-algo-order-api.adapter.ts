@@ -4,11 +4,13 @@ import type { AlgoOrderApiPort, PlacedAlgoOrder } from '../../application/trade/
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { StopOrderRequest } from '../../domain/trade/orders/order-form';
+import type { AlgoAmend, AlgoOrderRequest, AlgoOrderRow, TpSlChildRequest } from '../../domain/trade/algo/algo-order';
 import { ApiClient } from '../http/api-client';
+import { algoRow } from './algo-order.schema';
 import { tradeFailureOf } from './rest-trading-api.adapter';
+import { pageOf, statusData } from './trading.schema';
 
-/** `POST /v3/trade/algoOrder`'s data: `rows` of `{orderId, clientOrderId, algoType, quantity}`. */
+/** `POST /v3/trade/algoOrder`'s data: `rows` of `{orderId, clientOrderId, algoType, quantity}` (the root first). */
 const placed = z.object({
   rows: z.array(z.object({
     orderId: z.int().check(z.gte(0)),
@@ -16,21 +18,25 @@ const placed = z.object({
     algoType: z.optional(z.string().check(z.maxLength(40))),
   })).check(z.minLength(1), z.maxLength(10)),
 });
+const algoPage = pageOf(algoRow);
+
+const DECIMALS = ['triggerPrice', 'price', 'quantity', 'callbackRate', 'callbackValue', 'activatedPrice'] as const;
 
 /** Decimal strings go on the wire as JSON numbers, as the real API takes them; ids as numbers (≤ 2^53 − 1). */
-function wireBody(order: StopOrderRequest): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    symbol: order.symbol, side: order.side, algoType: order.algoType, type: order.type,
-    triggerPrice: Number(order.triggerPrice), quantity: Number(order.quantity),
-  };
-  if (order.price !== undefined) body.price = Number(order.price);
-  if (order.reduceOnly) body.reduceOnly = true;
-  if (order.clientOrderId !== undefined) body.clientOrderId = Number(order.clientOrderId);
+function wireBody(order: AlgoOrderRequest | TpSlChildRequest): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(order)) {
+    if (value === undefined || value === '') continue;
+    if ((DECIMALS as readonly string[]).includes(key) || key === 'clientOrderId') body[key] = Number(value);
+    else if (key === 'childOrders') body[key] = (value as readonly TpSlChildRequest[]).map(wireBody);
+    else body[key] = value;
+  }
+  if (body.reduceOnly === false) delete body.reduceOnly;
   return body;
 }
 
 /**
- * The stop call over REST with the session's bearer (the api client adds it and ends the session on -1001/-1002).
+ * The algo calls over REST with the session's bearer (the api client adds it and ends the session on -1001/-1002).
  * Failures are the trading calls' (`tradeFailureOf`): the exchange's refusal keeps its code and message; no readable
  * answer is `unanswered`.
  */
@@ -38,12 +44,32 @@ function wireBody(order: StopOrderRequest): Record<string, unknown> {
 export class RestAlgoOrderApi implements AlgoOrderApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async placeAlgoOrder(order: StopOrderRequest): Promise<Result<PlacedAlgoOrder, TradeFailure>> {
+  async placeAlgoOrder(order: AlgoOrderRequest): Promise<Result<PlacedAlgoOrder, TradeFailure>> {
+    const result = await this.call('POST', '/v3/trade/algoOrder', placed, { body: wireBody(order) });
+    if (!result.ok) return result;
+    const row = result.value.rows[0];
+    return ok({ algoOrderId: row.orderId, clientOrderId: String(row.clientOrderId ?? order.clientOrderId ?? '0') });
+  }
+
+  async amendAlgoOrder(change: AlgoAmend): Promise<Result<void, TradeFailure>> {
+    const result = await this.call('PUT', '/v3/trade/algoOrder', statusData, { body: wireBody(change as unknown as AlgoOrderRequest) });
+    return result.ok ? ok(undefined) : result;
+  }
+
+  async cancelAlgoOrder(symbol: string, algoOrderId: number): Promise<Result<void, TradeFailure>> {
+    const result = await this.call('DELETE', '/v3/trade/algoOrder', statusData, { params: { symbol, orderId: algoOrderId } });
+    return result.ok ? ok(undefined) : result;
+  }
+
+  async waitingAlgoOrders(): Promise<Result<readonly AlgoOrderRow[], TradeFailure>> {
+    const result = await this.call('GET', '/v3/trade/algoOrders', algoPage, { params: { status: 'INCOMPLETE', size: 500 } });
+    return result.ok ? ok(result.value.rows) : result;
+  }
+
+  private async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: z.ZodMiniType<T>, options: { params?: Record<string, string | number>; body?: unknown }): Promise<Result<T, TradeFailure>> {
     try {
-      const result = await this.api.call('POST', '/v3/trade/algoOrder', placed, { body: wireBody(order) });
-      if (!result.ok) return err(tradeFailureOf(result.error));
-      const row = result.value.rows[0];
-      return ok({ algoOrderId: row.orderId, clientOrderId: String(row.clientOrderId ?? order.clientOrderId ?? '0') });
+      const result = await this.api.call(method, path, schema, options);
+      return result.ok ? result : err(tradeFailureOf(result.error));
     } catch {
       return err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable });
     }

@@ -17,7 +17,7 @@ export interface PrivateStreamOptions {
 }
 export const PrivateStreamOptions = token<PrivateStreamOptions>('PrivateStreamOptions');
 
-export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position'] as const;
+export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position', 'algoexecutionreportv2'] as const;
 /** Reconnect after 1 s, 2 s, 4 s … at most 30 s between attempts. */
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -166,6 +166,7 @@ export class WsPrivateStream implements PrivateStreamPort {
       for (const w of [...this.watchers]) {
         if (frame.topic === 'executionreport') w.executionReport?.(frame.data);
         else if (frame.topic === 'balance') w.balances?.(frame.data.balances);
+        else if (frame.topic === 'algoexecutionreportv2') w.algoReports?.(frame.data);
         else w.positions?.(frame.data.positions);
       }
       return;

@@ -1,4 +1,5 @@
 import { Segmented, Spin, theme, Typography } from 'antd';
+import Decimal from 'decimal.js';
 import {
   CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, LineStyle,
   type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
@@ -9,7 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candleChange, RESOLUTIONS, type Candle, type Resolution } from '../../domain/trade/candles';
 import { useInjection } from '../shared/container-context';
+import { Notifier } from '../../application/shared/notifier';
+import { AlgoOrdersStore } from './account/algo-orders.store';
 import { TradingAccountStore } from './account/trading-account.store';
+import { drawTriggerLines } from './trigger-lines';
 import { CandlesStore } from './candles.store';
 import { formatCompact, formatDecimalIn, formatPercentIn } from './trade-format';
 
@@ -38,6 +42,9 @@ const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 export const CandleChart = observer(function CandleChart({ symbol, resolution, onResolution, decimals, height }: CandleChartProps) {
   const store = useInjection(CandlesStore);
   const account = useInjection(TradingAccountStore);
+  const algos = useInjection(AlgoOrdersStore);
+  const notifier = useInjection(Notifier);
+  useEffect(() => algos.start(), [algos]);
   // The symbol as an observable, so the order lines follow it without rebuilding the chart.
   const [shownSymbol] = useState(() => observable.box(symbol));
   useEffect(() => runInAction(() => shownSymbol.set(symbol)), [shownSymbol, symbol]);
@@ -133,6 +140,13 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       // How many order lines the canvas draws, for tests and assistive checks (the canvas itself is opaque).
       element.dataset.orderLines = String(lines.length);
     });
+    // Waiting TP/SL and stop triggers as dotted lines, draggable to amend (trigger-lines.ts).
+    const stopTriggers = drawTriggerLines({
+      chart, series: candles, element, algos, symbol: shownSymbol, tick: () => (decimals > 0 ? new Decimal(10).pow(-decimals).toFixed() : '1'),
+      colors: { takeProfit: token.colorSuccess, stopLoss: token.colorError, other: token.colorWarning },
+      label: (r) => `${t(`algo.type.${r.algoType}`, { defaultValue: r.algoType })} ${r.quantity === '0' ? '' : r.quantity}`.trim(),
+      refused: (message) => notifier.show('error', message),
+    });
     const onRange = () => {
       const range = chart.timeScale().getVisibleLogicalRange();
       if (range && range.from < LOAD_OLDER_MARGIN) store.loadOlder();
@@ -145,11 +159,12 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     return () => {
       stopData();
       stopLines();
+      stopTriggers();
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
     };
-  }, [store, account, shownSymbol, t, token, language, decimals, resolution]);
+  }, [store, account, algos, notifier, shownSymbol, t, token, language, decimals, resolution]);
 
   const series = store.series;
   const shown = hovered ?? series.candles[series.candles.length - 1];

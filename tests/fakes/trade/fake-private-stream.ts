@@ -1,6 +1,7 @@
 import type { Unsubscribe } from '../../../src/application/shared/token';
 import type { FillSoundPort } from '../../../src/application/trade/ports/fill-sound.port';
 import type { PrivateStreamHandlers, PrivateStreamPort, StreamBalance, StreamPosition } from '../../../src/application/trade/ports/private-stream.port';
+import type { AlgoOrderRow } from '../../../src/domain/trade/algo/algo-order';
 import type { ExecutionReport } from '../../../src/domain/trade/orders/account';
 
 /** The private stream driven by the test: it pushes validated messages and (re)connections to whoever watches. */
@@ -28,6 +29,10 @@ export class FakePrivateStream implements PrivateStreamPort {
 
   pushPositions(positions: Record<string, StreamPosition>): void {
     this.watchers.forEach((w) => w.positions?.(positions));
+  }
+
+  pushAlgoReports(rows: readonly AlgoOrderRow[]): void {
+    this.watchers.forEach((w) => w.algoReports?.(rows));
   }
 
   resync(): void {

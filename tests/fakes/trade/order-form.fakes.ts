@@ -1,7 +1,10 @@
 import type { Container } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Token } from '../../../src/application/shared/token';
-import { AlgoOrderApiPort, type PlacedAlgoOrder } from '../../../src/application/trade/ports/algo-order-api.port';
+import { AlgoOrderApiPort } from '../../../src/application/trade/ports/algo-order-api.port';
+import { FakeAlgoOrderApi } from './fake-algo-order-api';
+
+export { FakeAlgoOrderApi } from './fake-algo-order-api';
 import { TradingApiPort, type PlacedOrder, type SymbolLeverage, type TradeFailure, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
 import { override, type Override } from '../../../src/di/overrides';
 import type { InstrumentInfo } from '../../../src/domain/market/instrument';
@@ -11,7 +14,6 @@ import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../../src/domain/trade/orders/account';
 import type { FeeRates } from '../../../src/domain/trade/orders/fees';
 import type { Fill, Order, OrderRequest } from '../../../src/domain/trade/orders/order';
-import type { StopOrderRequest } from '../../../src/domain/trade/orders/order-form';
 import { TradingAccountView } from '../../../src/presentation/trade/account/trading-account-view';
 import type { FormMarket } from '../../../src/presentation/trade/order-form/order-form-context';
 
@@ -133,21 +135,6 @@ export class FakeTradingApi implements TradingApiPort {
 
   async adjustIsolatedMargin(): Promise<Result<never, TradeFailure>> {
     return err(UNANSWERED);
-  }
-}
-
-/** `POST /v3/trade/algoOrder`, scripted like the place call. */
-export class FakeAlgoOrderApi implements AlgoOrderApiPort {
-  readonly sent: StopOrderRequest[] = [];
-  script: PlaceScript[] = [];
-  private nextId = 5001;
-
-  async placeAlgoOrder(order: StopOrderRequest): Promise<Result<PlacedAlgoOrder, TradeFailure>> {
-    this.sent.push(order);
-    const step = this.script.shift() ?? { kind: 'accept' };
-    if (step.kind === 'refuse') return err({ kind: 'refused', code: step.code, message: step.message, status: 400 });
-    if (step.kind !== 'accept') return err(UNANSWERED);
-    return ok({ algoOrderId: this.nextId++, clientOrderId: order.clientOrderId ?? '0' });
   }
 }
 

@@ -1,16 +1,23 @@
 import type { Result } from '../../../domain/shared/result';
-import type { StopOrderRequest } from '../../../domain/trade/orders/order-form';
+import type { AlgoAmend, AlgoOrderRequest, AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
 import { token } from '../../shared/token';
 import type { TradeFailure } from './trading-api.port';
 
-/** `POST /v3/trade/algoOrder`'s answer for one algo order. */
+/** `POST /v3/trade/algoOrder`'s answer for one algo order (a BRACKET's or POSITIONAL_TP_SL's root). */
 export interface PlacedAlgoOrder {
   readonly algoOrderId: number;
   readonly clientOrderId: string;
 }
 
-/** The v3 algo order call (stops), authenticated by the session; failures as the trading calls' (`TradeFailure`). */
+/**
+ * The v3 algo order calls (STOP, TAKE_PROFIT, STOP_LOSS, TRAILING_STOP, BRACKET, POSITIONAL_TP_SL), authenticated by
+ * the session; failures as the trading calls' (`TradeFailure`).
+ */
 export interface AlgoOrderApiPort {
-  placeAlgoOrder(order: StopOrderRequest): Promise<Result<PlacedAlgoOrder, TradeFailure>>;
+  placeAlgoOrder(order: AlgoOrderRequest): Promise<Result<PlacedAlgoOrder, TradeFailure>>;
+  amendAlgoOrder(change: AlgoAmend): Promise<Result<void, TradeFailure>>;
+  cancelAlgoOrder(symbol: string, algoOrderId: number): Promise<Result<void, TradeFailure>>;
+  /** The account's waiting algo orders (status INCOMPLETE), newest first (up to 500). */
+  waitingAlgoOrders(): Promise<Result<readonly AlgoOrderRow[], TradeFailure>>;
 }
 export const AlgoOrderApiPort = token<AlgoOrderApiPort>('AlgoOrderApiPort');

@@ -1,3 +1,4 @@
+import type { AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
 import type { ExecutionReport } from '../../../domain/trade/orders/account';
 import { token, type Unsubscribe } from '../../shared/token';
 
@@ -30,6 +31,8 @@ export interface PrivateStreamHandlers {
   executionReport?(report: ExecutionReport): void;
   balances?(balances: Readonly<Record<string, StreamBalance>>): void;
   positions?(positions: Readonly<Record<string, StreamPosition>>): void;
+  /** `algoexecutionreportv2`: algo rows that changed (accepted, moved, armed, triggered, amended, cancelled). */
+  algoReports?(rows: readonly AlgoOrderRow[]): void;
   /** The stream (re)connected and authenticated: anything missed meanwhile must be reloaded from REST. */
   resynced?(): void;
 }

@@ -1,5 +1,8 @@
 import Decimal from 'decimal.js';
 import type { InstrumentInfo } from '../../market/instrument';
+import type { TpSlChildRequest } from '../algo/algo-order';
+import type { TriggerPriceType } from '../algo/tp-sl';
+import { callbackFraction } from '../algo/trailing-stop';
 import { isPerpSymbol, type OrderRequest, type OrderSide, type OrderType } from './order';
 import type { TradingRules } from './trading-rules';
 
@@ -7,7 +10,7 @@ import type { TradingRules } from './trading-rules';
  * The order form's model (issue 14 item 2): what the user chose, and the pure rules that turn it into the
  * exchange's request. Amounts are decimal strings as typed; an empty string means "not given".
  */
-export type FormOrderKind = 'LIMIT' | 'MARKET' | 'STOP_LIMIT' | 'STOP_MARKET';
+export type FormOrderKind = 'LIMIT' | 'MARKET' | 'STOP_LIMIT' | 'STOP_MARKET' | 'TRAILING_STOP' | 'SCALED';
 
 /** How a limit order lives in the book: good till cancelled, post-only, immediate-or-cancel, fill-or-kill. */
 export type TimeInForce = 'GTC' | 'POST_ONLY' | 'IOC' | 'FOK';
@@ -33,13 +36,23 @@ export interface OrderFormState {
   readonly hidden: boolean;
   /** Perpetuals in hedge mode: the position the order opens or closes (see `hedgeOrder`). */
   readonly positionSide?: 'LONG' | 'SHORT';
+  /** Stops and trailing stops: what the trigger compares with (last trade by default, or the mark). */
+  readonly triggerPriceType?: TriggerPriceType;
+  /** TRAILING_STOP: the callback rate in percent (0.1 … 5); `triggerPrice` is then the optional activation price. */
+  readonly callbackRate?: string;
+  /** LIMIT / MARKET on perpetuals: TP and/or SL attached (sent as a BRACKET). */
+  readonly tpSl?: readonly TpSlChildRequest[];
 }
 
 /** `POST /v3/trade/algoOrder` for a stop: when the trigger is reached, a LIMIT (at `price`) or MARKET order. */
 export interface StopOrderRequest {
   readonly symbol: string;
   readonly side: OrderSide;
-  readonly algoType: 'STOP';
+  /** A TRAILING_STOP's `triggerPrice` is its activation price ('' = activated at once). */
+  readonly algoType: 'STOP' | 'TRAILING_STOP';
+  readonly triggerPriceType?: TriggerPriceType;
+  /** TRAILING_STOP: the callback as a fraction (0.001 … 0.05). */
+  readonly callbackRate?: string;
   readonly type: 'LIMIT' | 'MARKET';
   readonly triggerPrice: string;
   readonly price?: string;
@@ -50,7 +63,7 @@ export interface StopOrderRequest {
 
 /** What the form places: an order, or a stop through the algo call. */
 export type FormRequest =
-  | { readonly kind: 'order'; readonly order: OrderRequest }
+  | { readonly kind: 'order'; readonly order: OrderRequest; readonly attached?: readonly TpSlChildRequest[] }
   | { readonly kind: 'algo'; readonly order: StopOrderRequest };
 
 export const SIZE_PERCENTS = [25, 50, 75, 100] as const;
@@ -135,12 +148,12 @@ export function percentOfMax(quantity: string | undefined, max: string | undefin
   return Math.min(100, q.div(m).times(100).toDecimalPlaces(0, Decimal.ROUND_DOWN).toNumber());
 }
 
-const isStop = (kind: FormOrderKind): boolean => kind === 'STOP_LIMIT' || kind === 'STOP_MARKET';
+const isStop = (kind: FormOrderKind): boolean => kind === 'STOP_LIMIT' || kind === 'STOP_MARKET' || kind === 'TRAILING_STOP';
 const isLimitPriced = (kind: FormOrderKind): boolean => kind === 'LIMIT' || kind === 'STOP_LIMIT';
 
 /** The v3 type of a plain order: LIMIT by its time in force (POST_ONLY, IOC, FOK), or MARKET. */
 export function orderTypeOf(kind: FormOrderKind, timeInForce: TimeInForce): OrderType {
-  if (kind === 'MARKET' || kind === 'STOP_MARKET') return 'MARKET';
+  if (kind === 'MARKET' || kind === 'STOP_MARKET' || kind === 'TRAILING_STOP') return 'MARKET';
   if (kind === 'LIMIT' && timeInForce !== 'GTC') return timeInForce;
   return 'LIMIT';
 }
@@ -159,7 +172,8 @@ export function baseQuantity(state: OrderFormState, rules: Pick<TradingRules, 'b
   const size = decimalOf(state.size);
   if (!size) return undefined;
   if (state.sizeUnit === 'base') return size.toString();
-  const price = decimalOf(isLimitPriced(state.kind) ? state.price : state.kind === 'STOP_MARKET' ? state.triggerPrice : referencePrice);
+  const byTrigger = state.kind === 'STOP_MARKET' || (state.kind === 'TRAILING_STOP' && state.triggerPrice.trim() !== '');
+  const price = decimalOf(isLimitPriced(state.kind) ? state.price : byTrigger ? state.triggerPrice : referencePrice);
   if (!price || price.isZero()) return undefined;
   return floorToStep(size.div(price), rules.baseTick);
 }
@@ -174,25 +188,28 @@ export function buildRequest(state: OrderFormState, rules: Pick<TradingRules, 'b
   const reduceOnly = perp && state.reduceOnly ? { reduceOnly: true } : {};
   const hedge = perp && state.positionSide ? { positionSide: state.positionSide } : {};
   const quantity = baseQuantity(state, rules, referencePrice) ?? state.size.trim();
+  const trigger = perp && state.triggerPriceType === 'MARK_PRICE' ? { triggerPriceType: state.triggerPriceType } : {};
   if (isStop(state.kind)) {
     const limit = state.kind === 'STOP_LIMIT';
+    const trailing = state.kind === 'TRAILING_STOP' ? { algoType: 'TRAILING_STOP' as const, callbackRate: callbackFraction(state.callbackRate ?? '') ?? (state.callbackRate ?? '').trim() } : { algoType: 'STOP' as const };
     return {
       kind: 'algo',
       order: {
-        symbol: state.symbol, side: state.side, algoType: 'STOP', type: limit ? 'LIMIT' : 'MARKET',
-        triggerPrice: state.triggerPrice.trim(), ...(limit ? { price: state.price.trim() } : {}), quantity, ...reduceOnly,
+        symbol: state.symbol, side: state.side, ...trailing, type: limit ? 'LIMIT' : 'MARKET',
+        triggerPrice: state.triggerPrice.trim(), ...(limit ? { price: state.price.trim() } : {}), quantity, ...reduceOnly, ...trigger,
       },
     };
   }
+  const attached = perp && state.tpSl && state.tpSl.length > 0 ? { attached: state.tpSl } : {};
   if (state.kind === 'MARKET') {
-    const byAmount = state.side === 'BUY' && state.sizeUnit === 'quote';
+    const byAmount = state.side === 'BUY' && state.sizeUnit === 'quote' && !attached.attached;
     return {
-      kind: 'order',
+      kind: 'order', ...attached,
       order: { symbol: state.symbol, side: state.side, type: 'MARKET', ...(byAmount ? { amount: state.size.trim() } : { quantity }), ...reduceOnly, ...hedge },
     };
   }
   return {
-    kind: 'order',
+    kind: 'order', ...attached,
     order: {
       symbol: state.symbol, side: state.side, type: orderTypeOf(state.kind, state.timeInForce), price: state.price.trim(), quantity,
       ...reduceOnly, ...(state.hidden ? { visibleQuantity: '0' } : {}), ...hedge,

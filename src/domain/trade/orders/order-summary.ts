@@ -4,6 +4,7 @@ import { estimatedFee, type FeeRates } from './fees';
 import { spotFunds } from './funds';
 import { liquidationPrice, orderMargin, type CrossAccount, type MarginPosition } from './margin';
 import { isPerpSymbol, symbolTokens, type OrderRequest } from './order';
+import { callbackRefusal } from '../algo/trailing-stop';
 import { decimalOf, stopAsOrder, type FormRequest } from './order-form';
 import { OrderRefusalCode, validateOrder, type OrderField, type OrderRefusal } from './order-validation';
 import { applyFill, FLAT } from './position';
@@ -138,7 +139,7 @@ export function liquidationAfter(order: OrderRequest, price: string, quantity: s
 }
 
 /** A form field a refusal is shown next to: the order's fields and the stop's trigger price. */
-export type FormField = OrderField | 'triggerPrice';
+export type FormField = OrderField | 'triggerPrice' | 'callbackRate';
 
 export interface FormRefusal extends Omit<OrderRefusal, 'field'> {
   readonly field: FormField;
@@ -150,7 +151,11 @@ export interface FormRefusal extends Omit<OrderRefusal, 'field'> {
  * perpetual order's margin against the free collateral (reduce-only needs none).
  */
 export function validateForm(request: FormRequest, ctx: SummaryContext): FormRefusal | undefined {
-  if (request.kind === 'algo') {
+  if (request.kind === 'algo' && request.order.algoType === 'TRAILING_STOP') {
+    const why = callbackRefusal({ rate: decimalOf(request.order.callbackRate)?.toString() ?? '0' });
+    if (why) return { code: OrderRefusalCode.InvalidParameter, field: 'callbackRate', message: 'Callback rate must be between 0.1% and 5%' };
+  }
+  if (request.kind === 'algo' && !(request.order.algoType === 'TRAILING_STOP' && request.order.triggerPrice === '')) {
     const trigger = decimalOf(request.order.triggerPrice);
     if (!trigger || trigger.lte(0)) {
       return { code: OrderRefusalCode.InvalidParameter, field: 'triggerPrice', message: 'Trigger price must be a positive number' };

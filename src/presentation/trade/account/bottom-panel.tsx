@@ -13,10 +13,11 @@ import { FundingHistoryTable } from './funding-history-table';
 import { OpenOrdersTable } from './open-orders-table';
 import { PositionHistoryTable } from './position-history-table';
 import { BalancesTable, PositionsTable } from './positions-table';
+import { TpSlTab } from './tp-sl-tab';
 import { TradeHistoryStore } from './trade-history.store';
 import { TradingAccountStore } from './trading-account.store';
 
-export const BOTTOM_TABS = ['openOrders', 'positions', 'history', 'fills', 'balances', 'funding', 'positionHistory'] as const;
+export const BOTTOM_TABS = ['openOrders', 'positions', 'tpsl', 'history', 'fills', 'balances', 'funding', 'positionHistory'] as const;
 export type BottomTab = (typeof BOTTOM_TABS)[number];
 
 const MIN_HEIGHT = 120;
@@ -68,6 +69,7 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
     switch (tab) {
       case 'openOrders': return <OpenOrdersTable symbol={symbol} height={height} />;
       case 'positions': return <PositionsTable symbol={symbol} height={height} />;
+      case 'tpsl': return <TpSlTab symbol={symbol} onlySymbol={account.thisSymbolOnly} height={height} />;
       case 'history': return <HistoryTable store={history} kind="orders" lockedSymbol={only} height={height} />;
       case 'fills': return <HistoryTable store={history} kind="fills" lockedSymbol={only} height={height} />;
       case 'balances': return <BalancesTable height={height} />;

@@ -8,6 +8,7 @@ import { exact, fixed, percentOf } from './format';
 import { PnlCardModal } from './pnl-card/pnl-card-modal';
 import { positionKey } from '../../../domain/trade/perps/leverage';
 import { IsolatedMarginButton } from './isolated-margin-button';
+import { PositionTpSlButton } from './position-tp-sl';
 import { ClosePositionButton, CloseAllPositionsButton, ReversePositionButton } from './position-actions';
 import { TradingAccountStore, type PositionRow } from './trading-account.store';
 
@@ -52,8 +53,8 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
     { key: 'pnl', title: t('account.col.pnl'), width: 120, align: 'right', render: (_, r) => signed(r.figures.unrealizedPnl, fixed(language, r.figures.unrealizedPnl, 2)) },
     { key: 'roe', title: t('account.col.roe'), width: 90, align: 'right', render: (_, r) => signed(r.figures.roe, percentOf(language, r.figures.roe)) },
     {
-      key: 'actions', title: t('account.col.actions'), width: 400, fixed: 'right',
-      render: (_, r) => <PositionRowActions row={r} onShare={setSharing} extra={<IsolatedMarginButton row={r} />} />,
+      key: 'actions', title: t('account.col.actions'), width: 480, fixed: 'right',
+      render: (_, r) => <PositionRowActions row={r} onShare={setSharing} extra={<><PositionTpSlButton row={r} /><IsolatedMarginButton row={r} /></>} />,
     },
   ];
   return (
@@ -67,7 +68,7 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1400, y: rows.length > 0 ? height - 28 : height }}
+        scroll={{ x: 1480, y: rows.length > 0 ? height - 28 : height }}
         locale={{ emptyText: t('account.empty.positions') }}
       />
     </>

@@ -3,8 +3,10 @@ import type { InstrumentInfo } from '../../../domain/market/instrument';
 import type { WalkLevel } from '../../../domain/trade/orders/book-walk';
 import type { MarginPosition } from '../../../domain/trade/orders/margin';
 import { isPerpSymbol, symbolTokens } from '../../../domain/trade/orders/order';
+import { decimalOf, floorToStep } from '../../../domain/trade/orders/order-form';
 import { OrderRefusalCode } from '../../../domain/trade/orders/order-validation';
-import type { FormField, PerpContext } from '../../../domain/trade/orders/order-summary';
+import type { FormField, FormRefusal, PerpContext, SummaryContext } from '../../../domain/trade/orders/order-summary';
+import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import type { TradingAccountView } from '../account/trading-account-view';
 
 /** What the form reads of the market it trades (observable sources: the page's book, instruments and ticker). */
@@ -26,7 +28,7 @@ export function spendable(account: TradingAccountView, market: FormMarket | unde
 }
 
 /** The field a refusal shows next to: the price, the stop's trigger, the size, the order value, or the form itself. */
-export type FormSlot = 'price' | 'triggerPrice' | 'size' | 'total' | 'form';
+export type FormSlot = 'price' | 'triggerPrice' | 'callbackRate' | 'size' | 'total' | 'form';
 
 /** The exchange's refusal codes by the field they are about (-1101: not enough to pay for the size). */
 export function slotOfCode(code: number, hasPrice: boolean): FormSlot {
@@ -81,4 +83,29 @@ export function perpContextOf(account: TradingAccountView, symbol: string, markF
 export function availableOf(account: TradingAccountView, symbol: string): { readonly base: string; readonly quote: string } {
   const { base, quote } = symbolTokens(symbol);
   return { base: account.balance(base)?.available ?? '0', quote: account.balance(quote)?.available ?? '0' };
+}
+
+/** What the summary and the client checks read: rules, fee rates, the book, what is available, the perpetual margin context. */
+export function summaryContextOf(account: TradingAccountView, symbol: string, rules: TradingRules | undefined, market: FormMarket | undefined, midPrice: string | undefined): SummaryContext | undefined {
+  if (!rules) return undefined;
+  const book = market?.book();
+  return {
+    rules, feeRates: account.feeRates(symbol), midPrice, asks: book?.asks ?? [], bids: book?.bids ?? [],
+    available: (token) => spendable(account, market, token),
+    perp: perpContextOf(account, symbol, midPrice ?? market?.lastPrice()),
+  };
+}
+
+/** The refusal to show in `slot`: the exchange's answer, else the client check (given once it should show). */
+export function slotMessage(slot: FormSlot, server: { readonly slot: FormSlot; readonly code: number; readonly message: string } | undefined, client: FormRefusal | undefined) {
+  if (server) return server.slot === slot ? server : undefined;
+  return client && slotOfField(client.field) === slot ? { slot, code: client.code, message: client.message } : undefined;
+}
+
+/** A size switched to `unit` at `price` (to quote: × price; to base: ÷ price rounded down to the step); undefined when it cannot be. */
+export function convertedSize(size: string, price: string | undefined, unit: 'base' | 'quote', baseTick: string | undefined): string | undefined {
+  const s = decimalOf(size);
+  const p = decimalOf(price);
+  if (!s || !p?.gt(0) || !baseTick) return undefined;
+  return unit === 'quote' ? s.times(p).toString() : floorToStep(s.div(p), baseTick);
 }

@@ -14,7 +14,9 @@ import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../price-pick-bus';
 import { HedgeChoice } from './hedge-choice';
-import { availableOf, midOf, perpContextOf, slotOfField, spendable, type FormMarket, type FormSlot } from './order-form-context';
+import type { TpSlPlan } from '../../../domain/trade/algo/algo-form';
+import { AlgoFormFields } from './order-form-algo';
+import { availableOf, convertedSize, midOf, slotMessage, summaryContextOf, type FormMarket, type FormSlot } from './order-form-context';
 import { OrderSubmission, type SlotMessage } from './order-submission';
 
 /**
@@ -39,6 +41,7 @@ export class OrderFormStore {
   readonly submission: OrderSubmission;
   /** Hedge mode: open or close the long or the short (orders carry positionSide). */
   readonly hedge: HedgeChoice = new HedgeChoice(this);
+  readonly algo = new AlgoFormFields(() => this.edited());
   private stopPicks: Unsubscribe | undefined = undefined;
 
   constructor(
@@ -51,7 +54,7 @@ export class OrderFormStore {
     makeObservable<OrderFormStore, 'stopPicks' | 'picks' | 'edited' | 'placed'>(this, {
       market: observableRef, side: observable, kind: observable, price: observable, triggerPrice: observable, size: observable,
       sizeUnit: observable, timeInForce: observable, reduceOnly: observable, hidden: observable, attempted: observable,
-      submission: false, hedge: false, stopPicks: false, picks: false, account: false,
+      submission: false, hedge: false, stopPicks: false, picks: false, account: false, algo: false, tpSl: computed,
       symbol: computed, rules: computed, perp: computed, midPrice: computed, referencePrice: computed, state: computed,
       request: computed, context: computed, summary: computed, clientRefusal: computed, sizing: computed, max: computed,
       percent: computed, slippageRefused: computed, ready: computed, canSubmit: computed,
@@ -69,6 +72,7 @@ export class OrderFormStore {
       this.price = this.triggerPrice = this.size = '';
       this.reduceOnly = this.attempted = false;
       this.submission.clear();
+      this.algo.reset();
       this.account.loadFeeRates(market.symbol);
     }
     this.stopPicks ??= this.picks.subscribe((pick) => {
@@ -115,10 +119,24 @@ export class OrderFormStore {
   }
 
   get state(): OrderFormState {
+    return { ...this.plainState(), tpSl: this.tpSl?.children };
+  }
+
+  /** The form's fields without the TP/SL children (what those are computed from). */
+  private plainState(): OrderFormState {
     return {
       symbol: this.symbol, side: this.side, kind: this.kind, price: this.price, triggerPrice: this.triggerPrice, size: this.size,
       sizeUnit: this.sizeUnit, timeInForce: this.timeInForce, reduceOnly: this.reduceOnly, hidden: this.hidden, positionSide: this.hedge.positionSide,
+      triggerPriceType: this.algo.triggerPriceType, callbackRate: this.algo.callbackRate,
     };
+  }
+
+  /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on). */
+  get tpSl(): TpSlPlan | undefined {
+    const rules = this.rules;
+    if (!rules || !this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET')) return undefined;
+    const quantity = buildRequest(this.plainState(), rules, this.referencePrice).order.quantity;
+    return this.algo.plan(this.side, this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice, quantity, this.account.leverage(this.symbol), rules.quoteTick);
   }
 
   get request(): FormRequest | undefined {
@@ -127,14 +145,7 @@ export class OrderFormStore {
   }
 
   get context(): SummaryContext | undefined {
-    const rules = this.rules;
-    if (!rules) return undefined;
-    const book = this.market?.book();
-    return {
-      rules, feeRates: this.account.feeRates(this.symbol), midPrice: this.midPrice, asks: book?.asks ?? [], bids: book?.bids ?? [],
-      available: (token) => spendable(this.account, this.market, token),
-      perp: perpContextOf(this.account, this.symbol, this.midPrice ?? this.market?.lastPrice()),
-    };
+    return summaryContextOf(this.account, this.symbol, this.rules, this.market, this.midPrice);
   }
 
   get summary(): OrderSummary | undefined {
@@ -149,11 +160,7 @@ export class OrderFormStore {
 
   /** The refusal to show in `slot`: the exchange's answer, else the client check once the user has typed a size or submitted. */
   message(slot: FormSlot): SlotMessage | undefined {
-    const server = this.submission.refusal;
-    if (server) return server.slot === slot ? server : undefined;
-    const refusal = this.clientRefusal;
-    if (!refusal || (!this.attempted && this.size.trim() === '')) return undefined;
-    return slotOfField(refusal.field) === slot ? { slot, code: refusal.code, message: refusal.message } : undefined;
+    return slotMessage(slot, this.submission.refusal, this.attempted || this.size.trim() !== '' ? this.clientRefusal : undefined);
   }
 
   get slippageRefused(): boolean {
@@ -188,7 +195,7 @@ export class OrderFormStore {
   }
 
   get canSubmit(): boolean {
-    return this.ready && !this.submission.pending && !this.clientRefusal && !this.slippageRefused;
+    return this.ready && !this.submission.pending && !this.clientRefusal && !this.slippageRefused && !this.tpSl?.refusal && this.kind !== 'SCALED';
   }
 
   private edited(): void {
@@ -223,11 +230,7 @@ export class OrderFormStore {
   /** Switches the size unit, converting the size at the order's price (quote → base rounds down to the step). */
   setSizeUnit(unit: FormSizeUnit): void {
     if (unit === this.sizeUnit) return;
-    const size = decimalOf(this.size);
-    const price = decimalOf(this.sizing?.price);
-    if (size && price?.gt(0) && this.rules) {
-      this.size = unit === 'quote' ? size.times(price).toString() : floorToStep(size.div(price), this.rules.baseTick);
-    }
+    this.size = convertedSize(this.size, this.sizing?.price, unit, this.rules?.baseTick) ?? this.size;
     this.sizeUnit = unit;
     this.edited();
   }
@@ -256,9 +259,7 @@ export class OrderFormStore {
   }
 
   useMid(): void {
-    const mid = this.midPrice;
-    const tick = this.rules?.quoteTick;
-    if (mid && tick) this.setPrice(floorToStep(mid, tick));
+    if (this.midPrice && this.rules) this.setPrice(floorToStep(this.midPrice, this.rules.quoteTick));
   }
 
   useLast(): void {
@@ -295,5 +296,6 @@ export class OrderFormStore {
   private placed(): void {
     this.size = '';
     this.attempted = false;
+    this.algo.reset();
   }
 }

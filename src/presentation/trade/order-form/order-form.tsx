@@ -12,10 +12,13 @@ import type { HedgeAction } from './hedge-choice';
 import { MarginControls } from './margin-controls';
 
 const HEDGE_KEYS: Record<HedgeAction, string> = { OPEN_LONG: 'openLong', OPEN_SHORT: 'openShort', CLOSE_LONG: 'closeLong', CLOSE_SHORT: 'closeShort' };
+import { TpSlSection, TrailingFields, TriggerTypeSelect } from './algo-fields';
+import { ScaledOrderFields } from './scaled-order-fields';
 
 const NOTICE_KEYS = { placed: 'placed', 'not-placed': 'notPlaced', unknown: 'unknown' } as const;
 
-type KindTab = 'LIMIT' | 'MARKET' | 'STOP';
+type KindTab = 'LIMIT' | 'MARKET' | 'STOP' | 'TRAILING_STOP' | 'SCALED';
+const KIND_TABS: readonly KindTab[] = ['LIMIT', 'MARKET', 'STOP', 'TRAILING_STOP', 'SCALED'];
 const tabOf = (kind: FormOrderKind): KindTab => (kind === 'STOP_LIMIT' || kind === 'STOP_MARKET' ? 'STOP' : kind);
 
 /** The message next to a field: the exchange's refusal, or the same rule's on the client. */
@@ -95,7 +98,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         onChange={(next) => store.setKind(next === 'STOP' ? 'STOP_LIMIT' : next)}
         data-testid="order-kind"
         aria-label={t('form.type')}
-        options={(['LIMIT', 'MARKET', 'STOP'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
+        options={KIND_TABS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
       />
       {tab === 'STOP' && (
         <Segmented<FormOrderKind>
@@ -107,19 +110,22 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           options={(['STOP_LIMIT', 'STOP_MARKET'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
         />
       )}
+      {(tab === 'STOP' || tab === 'TRAILING_STOP') && <TriggerTypeSelect store={store} />}
       <Flex justify="space-between" wrap gap={4}>
         <Typography.Text type="secondary">{t('form.available')}</Typography.Text>
         <Typography.Text data-testid="order-available">
           {available === undefined ? '--' : `${formatDecimalIn(i18n.language, available, 8).replace(/\.?0+$/, '')} ${store.perp || buy ? quote : base}`}
         </Typography.Text>
       </Flex>
-      {tab === 'STOP' && (
-        <Form.Item label={t('form.triggerPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
+      {tab === 'SCALED' && <ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} />}
+      {tab === 'TRAILING_STOP' && <TrailingFields store={store} />}
+      {(tab === 'STOP' || tab === 'TRAILING_STOP') && (
+        <Form.Item label={t(tab === 'STOP' ? 'form.triggerPrice' : 'algo.activationPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
           <Input id="order-trigger" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.triggerPrice} data-testid="order-trigger"
             onChange={(e) => store.setTriggerPrice(e.target.value)} onKeyDown={arrows('triggerPrice')} />
         </Form.Item>
       )}
-      {priced ? (
+      {tab === 'SCALED' ? null : priced ? (
         <Form.Item label={t('form.price')} htmlFor="order-price" style={{ marginBottom: 0 }} {...priceSlot}>
           <Flex gap={4}>
             <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.price} data-testid="order-price"
@@ -133,6 +139,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           <Input id="order-price-market" disabled value={t('form.marketPrice')} />
         </Form.Item>
       )}
+      {tab !== 'SCALED' && (<>
       <Form.Item label={t('form.size')} htmlFor="order-size" style={{ marginBottom: 0 }} {...sizeSlot}>
         <Flex gap={4}>
           <Input id="order-size" inputMode="decimal" autoComplete="off" value={store.size} data-testid="order-size" onChange={(e) => store.setSize(e.target.value)} />
@@ -173,6 +180,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           <Checkbox checked={store.reduceOnly} onChange={(e) => store.setReduceOnly(e.target.checked)} data-testid="order-opt-reduceOnly">{t('form.options.reduceOnly')}</Checkbox>
         )}
       </Flex>
+      <TpSlSection store={store} />
       <OrderSummaryView store={store} decimals={decimals} />
       {formSlot && <Alert type="error" showIcon title={formSlot.message} data-testid="refusal-form" />}
       <Button
@@ -197,6 +205,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           title={t(`form.notice.${NOTICE_KEYS[sub.notice.kind]}${sub.notice.timedOut ? 'AfterTimeout' : ''}`)}
         />
       )}
+      </>)}
       <ConfirmOrderModal store={store} decimals={decimals} />
     </Form>
   );

@@ -31,12 +31,13 @@ describe('STOP algo orders: placement', () => {
     expect(s.algos.waitingOn(BTC)).toBe(1);
   });
 
-  it('refuses a trigger off the tick or not positive (-1103), unsupported algo types (-1005) and missing funds (-1101)', async () => {
+  it('refuses a trigger off the tick or not positive (-1103), a trailing stop without callback, a spot bracket and OCO (-1005), and missing funds (-1101)', async () => {
     const s = await setup();
     expect(codeOf(() => s.stop({ triggerPrice: '65000.05' }))).toBe(-1103);
     expect(codeOf(() => s.stop({ triggerPrice: '0' }))).toBe(-1103);
-    expect(() => s.stop({ algoType: 'TRAILING_STOP' })).toThrow('algoType TRAILING_STOP is not supported yet');
+    expect(() => s.stop({ algoType: 'TRAILING_STOP' })).toThrow('callbackRate or callbackValue: give exactly one');
     expect(codeOf(() => s.stop({ algoType: 'BRACKET' }))).toBe(-1005);
+    expect(() => s.stop({ algoType: 'OCO' })).toThrow('algoType OCO is not supported');
     // 1 BTC at 65000 is 65000 USDT; the account holds 10000
     expect(codeOf(() => s.stop({ type: 'LIMIT', triggerPrice: '65000', price: '65000', quantity: '1' }))).toBe(-1101);
     expect(codeOf(() => s.stop({ type: 'LIMIT', triggerPrice: '65000' }))).toBe(-1005);

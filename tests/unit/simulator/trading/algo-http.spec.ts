@@ -13,6 +13,7 @@ describe('algo orders over REST and the private stream', () => {
   const as = (token: string) => ({
     post: (payload: unknown) => call(sim, '/api/v3/trade/algoOrder', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload }),
     get: (path: string) => call(sim, `/api${path}`, { headers: { authorization: `Bearer ${token}` } }),
+    headers: { authorization: `Bearer ${token}` },
     del: (path: string) => call(sim, `/api${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }),
   });
 
@@ -38,12 +39,14 @@ describe('algo orders over REST and the private stream', () => {
     expect((await me.get('/v3/trade/algoOrders?status=NEW')).json().data.meta.total).toBe(0);
   });
 
-  it('refuses with the exchange codes: off-tick trigger -1103, unsupported algo type -1005, no session -1002', async () => {
+  it('refuses with the exchange codes: off-tick trigger -1103, a callback over 5 % and an unknown algo type -1005, no session -1002', async () => {
     const me = as((await createSession(sim)).token);
     const tick = await me.post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: 3500.005, quantity: 0.1 });
     expect([tick.statusCode, tick.json().code]).toEqual([400, -1103]);
-    const trailing = await me.post({ symbol: PERP, side: 'BUY', algoType: 'TRAILING_STOP', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 });
-    expect(trailing.json()).toMatchObject({ success: false, code: -1005, message: 'algoType TRAILING_STOP is not supported yet' });
+    const trailing = await me.post({ symbol: PERP, side: 'BUY', algoType: 'TRAILING_STOP', type: 'MARKET', callbackRate: 0.2, quantity: 0.1 });
+    expect(trailing.json()).toMatchObject({ success: false, code: -1005, message: 'callbackRate: must be between 0.001 (0.1%) and 0.05 (5%)' });
+    const oco = await me.post({ symbol: PERP, side: 'BUY', algoType: 'OCO', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 });
+    expect([oco.statusCode, oco.json().code]).toEqual([400, -1005]);
     expect((await as('nope').post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: 3500, quantity: 0.1 })).json().code).toBe(-1002);
   });
 
@@ -67,6 +70,32 @@ describe('algo orders over REST and the private stream', () => {
     expect(position).toMatchObject({ symbol: PERP, holding: -0.1 });
     expect((await me.get('/v3/trade/algoOrders')).json().data.rows[0]).toMatchObject({ algoStatus: 'FILLED', isTriggered: true, triggerTime: expect.any(Number) });
     ws.close();
+  });
+
+  it('places a BRACKET (rows of the root and its children), amends its SL with PUT, refuses a crossed trigger, fires the TP', async () => {
+    const me = as((await createSession(sim)).token);
+    const put = (payload: unknown) => call(sim, '/api/v3/trade/algoOrder', { method: 'PUT', headers: me.headers, payload });
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: '3000' });
+    const placed = await me.post({ symbol: PERP, side: 'BUY', algoType: 'BRACKET', type: 'MARKET', quantity: 0.1, childOrders: [{ algoType: 'POSITIONAL_TP_SL', childOrders: [
+      { algoType: 'TAKE_PROFIT', side: 'SELL', type: 'CLOSE_POSITION', triggerPrice: 3100, triggerPriceType: 'MARK_PRICE', reduceOnly: true },
+      { algoType: 'STOP_LOSS', side: 'SELL', type: 'CLOSE_POSITION', triggerPrice: 2900, triggerPriceType: 'MARK_PRICE', reduceOnly: true },
+    ] }] });
+    expect(placed.json().data.rows.map((r: { algoType: string; quantity: number }) => [r.algoType, r.quantity])).toEqual([['BRACKET', 0.1], ['TAKE_PROFIT', 0.1], ['STOP_LOSS', 0.1]]);
+    const [, tp, sl] = placed.json().data.rows;
+    expect((await put({ algoOrderId: sl.orderId, triggerPrice: 2850 })).json().data).toEqual({ status: 'EDIT_SENT' });
+    const crossed = await put({ algoOrderId: sl.orderId, triggerPrice: 3050 });
+    expect([crossed.statusCode, crossed.json().code, crossed.json().message]).toEqual([400, -1005, 'triggerPrice: the stop-loss of a long must be below the mark price 3000']);
+    const rows = (await me.get('/v3/trade/algoOrders?status=INCOMPLETE')).json().data.rows;
+    // newest first
+    expect(rows).toEqual([
+      expect.objectContaining({ algoOrderId: sl.orderId, triggerPrice: 2850 }),
+      expect.objectContaining({ algoOrderId: tp.orderId, triggerPrice: 3100, parentAlgoOrderId: placed.json().data.rows[0].orderId, type: 'CLOSE_POSITION', reduceOnly: true, isArmed: true }),
+    ]);
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: '3100' });
+    await control(sim, '/trading/advance', { steps: 1 });
+    const done = (await me.get('/v3/trade/algoOrders?status=COMPLETED')).json().data.rows;
+    expect(done.map((r: { algoType: string; algoStatus: string }) => [r.algoType, r.algoStatus])).toEqual([['STOP_LOSS', 'CANCELLED'], ['TAKE_PROFIT', 'FILLED'], ['BRACKET', 'FILLED']]);
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: null });
   });
 
   it('limits placing to 2 a second per account (-1003, 429) when limits are on', async () => {

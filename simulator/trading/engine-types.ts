@@ -1,0 +1,25 @@
+import type { OrderRequest } from '../../src/domain/trade/orders/order';
+import type { MarginMode, PositionSide } from './records';
+
+/** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
+export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
+
+export interface PlaceInput extends OrderRequest {
+  readonly clientOrderId?: string;
+  /** Perpetuals: the margin mode (default: the symbol's) and the position side (hedge mode: LONG or SHORT). */
+  readonly marginMode?: MarginMode;
+  readonly positionSide?: PositionSide;
+}
+
+export interface AmendInput {
+  readonly orderId?: number;
+  readonly clientOrderId?: string;
+  readonly price?: string;
+  readonly quantity?: string;
+}
+
+export interface TradingEngineOptions {
+  readonly clock: () => number;
+  readonly onError?: (error: unknown) => void;
+  readonly fundingIntervalMs?: number; // SIM_FUNDING_INTERVAL_MS (default 8 h)
+}

@@ -1,0 +1,76 @@
+import Decimal from 'decimal.js';
+
+export type ScaledDistribution = 'flat' | 'ascending' | 'descending';
+export const SCALED_MIN_COUNT = 2;
+export const SCALED_MAX_COUNT = 20;
+
+export interface ScaledInput {
+  /** Total size to split; must be on the step. */
+  readonly totalQuantity: Decimal.Value;
+  /** The first child's price and the last child's (either order; children go from `fromPrice` to `toPrice`). */
+  readonly fromPrice: Decimal.Value;
+  readonly toPrice: Decimal.Value;
+  readonly count: number;
+  /** flat: equal sizes; ascending: sizes grow 1, 2, … n from the first child to the last; descending: n … 1. */
+  readonly distribution: ScaledDistribution;
+}
+
+/** The symbol's grid and minimums (as `TradingRules` carries them). */
+export interface ScaledRules {
+  readonly quoteTick: string;
+  readonly baseTick: string;
+  readonly baseMin: string;
+  readonly minNotional: string;
+}
+
+export interface ScaledChild {
+  readonly price: string;
+  readonly quantity: string;
+}
+
+export type ScaledPlan =
+  | { readonly ok: true; readonly children: readonly ScaledChild[] }
+  | { readonly ok: false; readonly field: 'count' | 'quantity' | 'price'; readonly message: string };
+
+const fail = (field: 'count' | 'quantity' | 'price', message: string): ScaledPlan => ({ ok: false, field, message });
+
+/**
+ * The children of a scaled order. Prices are evenly spaced from `fromPrice` to `toPrice` and rounded half-up to the
+ * tick (two children on one price are refused). Sizes are the total × weight ÷ Σweights rounded DOWN to the step;
+ * what rounding leaves (total − Σ rounded) goes to the largest child (the last one for flat and ascending, the first
+ * for descending), so the sizes sum exactly to the total. Refused when a child is under the minimum size or notional
+ * (the message names the child and the limit).
+ */
+export function planScaled(input: ScaledInput, rules: ScaledRules): ScaledPlan {
+  const n = input.count;
+  if (!Number.isInteger(n) || n < SCALED_MIN_COUNT || n > SCALED_MAX_COUNT) return fail('count', `Number of orders must be between ${SCALED_MIN_COUNT} and ${SCALED_MAX_COUNT}`);
+  const tick = new Decimal(rules.quoteTick);
+  const step = new Decimal(rules.baseTick);
+  const total = new Decimal(input.totalQuantity);
+  const from = new Decimal(input.fromPrice);
+  const to = new Decimal(input.toPrice);
+  if (!total.gt(0)) return fail('quantity', 'Total quantity must be more than 0');
+  if (!total.mod(step).isZero()) return fail('quantity', `Total quantity must be a multiple of the step size ${rules.baseTick}`);
+  if (!from.gt(0) || !to.gt(0)) return fail('price', 'Prices must be more than 0');
+  const prices: Decimal[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const raw = from.plus(to.minus(from).times(i).div(n - 1));
+    const p = raw.div(tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(tick);
+    if (i > 0 && p.eq(prices[i - 1])) return fail('price', `Prices are too close for ${n} orders on the tick ${rules.quoteTick}`);
+    prices.push(p);
+  }
+  const weights = Array.from({ length: n }, (_, i) => (input.distribution === 'flat' ? 1 : input.distribution === 'ascending' ? i + 1 : n - i));
+  const sumW = weights.reduce((s, w) => s + w, 0);
+  const sizes = weights.map((w) => total.times(w).div(sumW).div(step).floor().times(step));
+  const rest = total.minus(sizes.reduce((s, x) => s.plus(x), new Decimal(0)));
+  const largest = input.distribution === 'descending' ? 0 : n - 1;
+  sizes[largest] = sizes[largest].plus(rest);
+  const minQty = new Decimal(rules.baseMin);
+  const minNotional = new Decimal(rules.minNotional);
+  for (let i = 0; i < n; i += 1) {
+    if (sizes[i].lt(minQty)) return fail('quantity', `Order ${i + 1} would be ${sizes[i].toFixed()}, under the minimum size ${rules.baseMin}`);
+    const notional = sizes[i].times(prices[i]);
+    if (notional.lt(minNotional)) return fail('quantity', `Order ${i + 1} would be worth ${notional.toFixed()}, under the minimum order value ${rules.minNotional}`);
+  }
+  return { ok: true, children: prices.map((p, i) => ({ price: p.toFixed(), quantity: sizes[i].toFixed() })) };
+}
