@@ -39,6 +39,9 @@ const server = spawn(process.execPath, ['--import', '@swc-node/register/esm-regi
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// SIM_NICE=<n>: the simulator runs at a lower CPU priority, a stand-in for an exchange on other machines (on a
+// 2-core box the matching engine and Chromium otherwise share the cores the page's frames need).
+if (process.env.SIM_NICE) spawnSync('renice', ['-n', process.env.SIM_NICE, '-p', String(server.pid)], { stdio: 'ignore' });
 const stop = () => {
   if (server.exitCode !== null) return;
   server.kill('SIGINT');

@@ -69,6 +69,28 @@ Feature: The trading account on the trade page
     And 400 ms pass
     Then the toasts say "5 orders filled" and "Order cancelled: Buy 0.01 BTC/USDT"
 
+  Scenario: A burst of balance messages reaches the screen at most every 100 ms
+    When 200 ms pass
+    And the stream says the BTC balance is 0.2 at version 1 and the next frame is painted
+    Then the account shows 0.2 BTC of which 0.2 available
+    When 40 ms pass
+    And the stream says the BTC balance is 0.3 at version 2 and the next frame is painted
+    Then the account shows 0.2 BTC of which 0.2 available
+    When 60 ms pass
+    And the screen's next frame is painted
+    Then the account shows 0.3 BTC of which 0.3 available
+
+  Scenario: A stream of fills counts on in one toast while it is on screen
+    When 5 orders fill within 100 ms
+    And 400 ms pass
+    And 3 orders fill within 100 ms
+    And 400 ms pass
+    Then the screen shows one toast: "8 orders filled"
+    When 3000 ms pass
+    And 2 orders fill within 100 ms
+    And 400 ms pass
+    Then the screen shows one toast: "2 orders filled"
+
   Scenario: A sound on fill when the trader turned it on
     Given the trader turned the fill sound on
     When 2 orders fill within 100 ms

@@ -1,3 +1,4 @@
+import { ACCOUNT_VIEW_MS } from '../../../src/presentation/trade/account/trading-account.store';
 import assert from 'node:assert/strict';
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import Decimal from 'decimal.js';
@@ -158,6 +159,8 @@ When('the stream says {word} holds {float} and {word} holds {float} at version {
     return { holding: String(holding), averageOpenPrice: '50000', markPrice: '50000', version, symbol, positionSide: side as 'LONG' | 'SHORT', marginMode: 'CROSS' as const, leverage: 10 };
   };
   this.fakes.privateStream.pushPositions({ [longKey]: entry(longKey, long), [shortKey]: entry(shortKey, short) });
+  // stream changes reach the views within one account window (ACCOUNT_VIEW_MS)
+  this.fakes.clock.advance(ACCOUNT_VIEW_MS);
   await flush(this);
 });
 

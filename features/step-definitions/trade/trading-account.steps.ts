@@ -5,7 +5,7 @@ import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-
 import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
 import type { OrderSide, OrderStatus } from '../../../src/domain/trade/orders/order';
 import { TradeHistoryStore } from '../../../src/presentation/trade/account/trade-history.store';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { ACCOUNT_VIEW_MS, TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { report } from '../../../tests/fakes/trade/fake-private-stream';
@@ -47,6 +47,15 @@ Given('the trading account has loaded', async function (this: ExchangeWorld) {
 
 When('the stream says the {word} balance is {float} with {int} frozen at version {int}', async function (this: ExchangeWorld, token: string, holding: number, frozen: number, version: number) {
   this.fakes.privateStream.pushBalances({ [token]: { holding: String(holding), frozen: String(frozen), version } });
+  await settle();
+  this.fakes.frames.flush();
+  // stream changes reach the views within one account window
+  this.fakes.clock.advance(ACCOUNT_VIEW_MS);
+  this.fakes.frames.flush();
+});
+
+When('the stream says the {word} balance is {float} at version {int} and the next frame is painted', async function (this: ExchangeWorld, token: string, holding: number, version: number) {
+  this.fakes.privateStream.pushBalances({ [token]: { holding: String(holding), frozen: '0', version } });
   await settle();
   this.fakes.frames.flush();
 });
@@ -213,6 +222,10 @@ When('{int} ms pass', function (this: ExchangeWorld, ms: number) {
 
 Then('the toasts say {string} and {string}', function (this: ExchangeWorld, first: string, second: string) {
   assert.deepEqual(this.fakes.toast.shown.map((t) => t.message), [first, second]);
+});
+
+Then('the screen shows one toast: {string}', function (this: ExchangeWorld, message: string) {
+  assert.deepEqual(this.fakes.toast.visible(), [message]);
 });
 
 Given('the trader turned the fill sound on', function (this: ExchangeWorld) {

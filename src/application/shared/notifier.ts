@@ -12,8 +12,8 @@ export class Notifier {
     @inject(TranslatorPort) private readonly translator: TranslatorPort,
   ) {}
 
-  show(kind: ToastKind, message: string): void {
-    this.toast.show(kind, message);
+  show(kind: ToastKind, message: string, key?: string): void {
+    this.toast.show(kind, message, key);
   }
 
   /** Shows the translated message of a domain error code. */

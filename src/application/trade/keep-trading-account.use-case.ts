@@ -25,8 +25,8 @@ export interface TradingAccountState {
 }
 
 export interface TradingAccountListener {
-  /** The state changed (called synchronously; the store batches per frame). */
-  changed(): void;
+  /** The state changed (called synchronously; the store batches per frame); `streamed`: by a stream message alone. */
+  changed(streamed?: boolean): void;
   /** Every execution report, after it was applied (toasts, fill rows, history refresh). */
   report?(report: ExecutionReport): void;
 }
@@ -197,7 +197,7 @@ export class KeepTradingAccount {
       const available = new Decimal(entry.holding).minus(entry.frozen).toFixed();
       balances.set(token, { token, holding: entry.holding, frozen: entry.frozen, availableBalance: available, timestamp: balances.get(token)?.timestamp ?? 0 });
     }
-    this.set({ ...this.current, balances });
+    this.set({ ...this.current, balances }, true);
   }
 
   private applyPositions(entries: Readonly<Record<string, StreamPosition>>): void {
@@ -223,12 +223,12 @@ export class KeepTradingAccount {
         positionSide, isolatedMarginAmount: entry.isolatedMargin ?? before?.isolatedMarginAmount ?? '0',
       });
     }
-    this.set({ ...this.current, positions });
+    this.set({ ...this.current, positions }, true);
   }
 
-  private set(state: TradingAccountState): void {
+  private set(state: TradingAccountState, streamed = false): void {
     this.current = state;
-    this.listener?.changed();
+    this.listener?.changed(streamed);
   }
 }
 

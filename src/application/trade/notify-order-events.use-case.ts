@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import type { ExecutionReport } from '../../domain/trade/orders/account';
-import { closedPositionSide, groupedDecimal, groupOrderEvents, orderEventOf, toastKindOf, type OrderEvent, type OrderToast } from '../../domain/trade/orders/order-events';
+import { TOAST_POLICY } from '../../domain/shared/toast-policy';
+import { closedPositionSide, groupedDecimal, groupOrderEvents, orderEventOf, runningToast, toastKindOf, type OrderEvent, type OrderEventKind, type OrderToast, type RunningToast } from '../../domain/trade/orders/order-events';
 import { Notifier } from '../shared/notifier';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { TranslatorPort } from '../shared/ports/translator.port';
@@ -18,6 +19,8 @@ export const ORDER_TOAST_WINDOW_MS = 400;
 @injectable()
 export class NotifyOrderEvents {
   private pending: OrderEvent[] = [];
+  /** The toast of each kind on screen, updated in place by the next events of its kind. */
+  private readonly running = new Map<OrderEventKind, RunningToast>();
   private timer: TimerHandle | undefined;
 
   constructor(
@@ -42,7 +45,17 @@ export class NotifyOrderEvents {
     const events = this.pending;
     this.pending = [];
     if (events.length === 0) return;
-    for (const toast of groupOrderEvents(events)) this.notifier.show(toastKindOf(toast.kind), this.line(toast));
+    for (const toast of groupOrderEvents(events)) {
+      // a liquidation always gets a toast of its own; other kinds add to the toast of their kind still on screen
+      if (toast.kind === 'liquidated') {
+        this.notifier.show(toastKindOf(toast.kind), this.line(toast));
+        continue;
+      }
+      const running = runningToast(this.running.get(toast.kind), toast, this.clock.now(), TOAST_POLICY.durationMs);
+      this.running.set(toast.kind, running);
+      const line = running.count === toast.count ? this.line(toast) : this.line({ kind: toast.kind, count: running.count });
+      this.notifier.show(toastKindOf(toast.kind), line, `order-${toast.kind}`);
+    }
     if (this.preferences.load().fillSound && events.some((e) => e.kind === 'filled' || e.kind === 'partiallyFilled')) this.sound.play();
   }
 
@@ -51,6 +64,7 @@ export class NotifyOrderEvents {
     if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
     this.timer = undefined;
     this.pending = [];
+    this.running.clear();
   }
 
   private line(toast: OrderToast): string {

@@ -11,12 +11,12 @@ import { TOAST_POLICY, type ToastKind } from '../../domain/shared/toast-policy';
 @injectable()
 export class AntdToast implements ToastPort {
   private instance: MessageInstance | undefined;
-  private readonly waiting: { kind: ToastKind; text: string }[] = [];
+  private readonly waiting: { kind: ToastKind; text: string; key?: string }[] = [];
   private readonly listeners = new Set<() => void>();
 
   attach(instance: MessageInstance): void {
     this.instance = instance;
-    this.waiting.splice(0).forEach(({ kind, text }) => this.open(instance, kind, text));
+    this.waiting.splice(0).forEach(({ kind, text, key }) => this.open(instance, kind, text, key));
   }
 
   whenNeeded(listener: () => void): () => void {
@@ -25,17 +25,17 @@ export class AntdToast implements ToastPort {
     return () => this.listeners.delete(listener);
   }
 
-  show(kind: ToastKind, text: string): void {
+  show(kind: ToastKind, text: string, key?: string): void {
     if (this.instance) {
-      this.open(this.instance, kind, text);
+      this.open(this.instance, kind, text, key);
       return;
     }
-    this.waiting.push({ kind, text });
+    this.waiting.push({ kind, text, key });
     if (this.waiting.length > TOAST_POLICY.maxCount) this.waiting.shift();
     this.listeners.forEach((listener) => listener());
   }
 
-  private open(instance: MessageInstance, kind: ToastKind, text: string): void {
-    instance.open({ type: kind, content: text, duration: TOAST_POLICY.durationMs / 1000 });
+  private open(instance: MessageInstance, kind: ToastKind, text: string, key: string | undefined): void {
+    instance.open({ type: kind, content: text, duration: TOAST_POLICY.durationMs / 1000, ...(key !== undefined ? { key } : {}) });
   }
 }

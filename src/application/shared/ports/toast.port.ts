@@ -3,6 +3,7 @@ import { token } from '../token';
 
 /** Puts a toast on screen. The adapter enforces the domain's TOAST_POLICY (offset, count, duration). */
 export interface ToastPort {
-  show(kind: ToastKind, message: string): void;
+  /** A toast with a `key` replaces the one of the same key still on screen (updated in place, its time restarted). */
+  show(kind: ToastKind, message: string, key?: string): void;
 }
 export const ToastPort = token<ToastPort>('ToastPort');

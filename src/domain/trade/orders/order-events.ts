@@ -52,6 +52,21 @@ export function groupOrderEvents(events: readonly OrderEvent[], groupFrom = 2): 
   return toasts;
 }
 
+/** A toast of one kind of order event still on screen, and how many events it tells. */
+export interface RunningToast {
+  readonly count: number;
+  readonly shownAt: number;
+}
+
+/**
+ * How many events the toast of `toast.kind` tells now: a toast of that kind still on screen (shown less than
+ * `durationMs` ago) adds them to its count, so a stream of fills updates one toast ("37 orders filled") in place.
+ */
+export function runningToast(previous: RunningToast | undefined, toast: OrderToast, now: number, durationMs: number): RunningToast {
+  const live = previous !== undefined && now - previous.shownAt < durationMs;
+  return { count: (live ? previous.count : 0) + toast.count, shownAt: now };
+}
+
 /** Toast severity: rejections and liquidations are errors, cancellations warnings, the rest successes. */
 export function toastKindOf(kind: OrderEventKind): 'success' | 'warning' | 'error' {
   return kind === 'rejected' || kind === 'liquidated' ? 'error' : kind === 'cancelled' ? 'warning' : 'success';

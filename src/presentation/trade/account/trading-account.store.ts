@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { SessionState } from '../../../application/session/session-state';
+import { ClockPort, type TimerHandle } from '../../../application/shared/ports/clock.port';
 import { FrameSchedulerPort } from '../../../application/shared/ports/frame-scheduler.port';
 import { KeepTradingAccount } from '../../../application/trade/keep-trading-account.use-case';
 import { ManageMargin } from '../../../application/trade/manage-margin.use-case';
@@ -16,15 +17,21 @@ import type { FeeRates } from '../../../domain/trade/orders/fees';
 import { crossFigures, liquidationPrice, positionFigures, type CrossAccount, type CrossFigures, type MarginPosition, type PositionFigures } from '../../../domain/trade/orders/margin';
 import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
 import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
-import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
-import type { InstrumentInfo } from '../../../domain/market/instrument';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { TickerStateStore } from '../../market/ticker-state.store';
+import { failureOf, rulesOf, sameOrders, sameSets } from './account-store-helpers';
+
+export { rulesOf } from './account-store-helpers';
 import { accountEquity } from '../../../domain/trade/orders/account-value';
 import type { TradingAccountView } from './trading-account-view';
 
 /** The margin token of perpetuals (cross margin in USDT). */
 export const SETTLE_TOKEN = 'USDT';
+/**
+ * Balances, positions and the account info reach the views at most this often (a burst of fills re-renders the form,
+ * the account panel and the tabs once per window, not on every frame); open orders still follow every frame.
+ */
+export const ACCOUNT_VIEW_MS = 100;
 /** Used when the account info has not said (the simulator's default). */
 const DEFAULT_MMR = '0.005';
 
@@ -33,15 +40,6 @@ export interface PositionRow {
   readonly position: Position;
   readonly figures: PositionFigures;
   readonly liquidation: string | undefined;
-}
-
-/** An order's rules for checking an amend (the price band needs the mid, which amends are not checked against). */
-export function rulesOf(instrument: InstrumentInfo): TradingRules {
-  return {
-    symbol: instrument.symbol, quoteTick: instrument.quoteTick, baseTick: instrument.baseTick, quoteMin: instrument.quoteMin,
-    quoteMax: instrument.quoteMax, baseMin: instrument.baseMin, baseMax: instrument.baseMax, minNotional: instrument.minNotional,
-    bidCapRatio: '1', bidFloorRatio: '1', askCapRatio: '1', askFloorRatio: '1',
-  };
 }
 
 /**
@@ -67,6 +65,11 @@ export class TradingAccountStore implements TradingAccountView {
   private settings = 0;
   private readonly feeRequests = new Set<string>();
   private frameRequested = false;
+  /** When balances, positions and account info last reached the views, and the timer of the next window. */
+  private accountShownAt = Number.NEGATIVE_INFINITY;
+  private accountTimer: TimerHandle | undefined;
+  /** A change other than a stream message's (a reload, a setting the user changed) shows at the next frame. */
+  private urgent = false;
   private pendingActivity = false;
   private pricesCache: { orders: readonly Order[]; symbol: string; value: ReturnType<typeof openOrderPrices> } | undefined;
   /** Whose account is kept: another user signing in starts afresh. */
@@ -83,6 +86,7 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(MarketReferenceStore) private readonly reference: MarketReferenceStore,
     @inject(TickerStateStore) private readonly tickers: TickerStateStore,
     @inject(ManageMargin) private readonly margin: ManageMargin,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     this.fillSound = preferences.load().fillSound ?? false;
     margin.onChange(action(() => (this.settings += 1)));
@@ -230,7 +234,7 @@ export class TradingAccountStore implements TradingAccountView {
     if (signedIn) {
       this.feeRequests.clear();
       this.fees.clear();
-      this.keep.start({ changed: () => this.scheduleSync(), report: (report) => this.onReport(report) });
+      this.keep.start({ changed: (streamed) => this.scheduleSync(false, streamed), report: (report) => this.onReport(report) });
     } else {
       this.keep.stop();
       this.notify.clear();
@@ -242,17 +246,38 @@ export class TradingAccountStore implements TradingAccountView {
 
   private onReport(report: ExecutionReport): void {
     this.notify.report(report);
-    this.scheduleSync(true);
+    this.scheduleSync(true, true);
   }
 
-  private scheduleSync(activity = false): void {
+  private scheduleSync(activity = false, streamed = false): void {
     this.pendingActivity ||= activity;
+    this.urgent ||= !streamed;
     if (this.frameRequested) return;
     this.frameRequested = true;
     this.frames.request(() => {
       this.frameRequested = false;
       this.sync();
     });
+  }
+
+  /** Balances, positions and account info: at once after a quiet window, else at the end of the window. */
+  private syncAccount(s: ReturnType<KeepTradingAccount['state']>): void {
+    if (s.balances === this.balances && s.positions === this.positions && s.accountInfo === this.accountInfo) return;
+    const now = this.clock.now();
+    const wait = this.accountShownAt + ACCOUNT_VIEW_MS - now;
+    const urgent = this.urgent;
+    this.urgent = false;
+    if (wait > 0 && !urgent && s.loaded && this.ready) {
+      this.accountTimer ??= this.clock.setTimeout(() => {
+        this.accountTimer = undefined;
+        this.scheduleSync(false, true);
+      }, wait);
+      return;
+    }
+    this.accountShownAt = now;
+    this.balances = s.balances;
+    this.positions = s.positions;
+    this.accountInfo = s.accountInfo;
   }
 
   private bump(): void {
@@ -262,32 +287,14 @@ export class TradingAccountStore implements TradingAccountView {
   private sync(): void {
     const s = this.keep.state();
     this.ready = s.loaded;
-    this.balances = s.balances;
-    this.positions = s.positions;
+    this.syncAccount(s);
     // A market order's NEW and FILLED in one frame leave the list as it was: keep the same array, so the open-orders
     // table (1,000 rows) does not render again for it.
     if (!sameOrders(this.openOrders, s.openOrders)) this.openOrders = s.openOrders;
-    this.accountInfo = s.accountInfo;
     this.error = s.error;
     if (this.pendingActivity) {
       this.pendingActivity = false;
       this.bump();
     }
   }
-}
-
-function sameOrders(a: readonly Order[], b: readonly Order[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sameSets(a: ReturnType<typeof openOrderPrices>, b: ReturnType<typeof openOrderPrices>): boolean {
-  const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((p) => y.has(p));
-  return same(a.BUY, b.BUY) && same(a.SELL, b.SELL);
-}
-
-function failureOf<F>(result: { ok: true } | { ok: false; error: F }): F | undefined {
-  return result.ok ? undefined : result.error;
 }
