@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 import { signUp, waitForAuthEmulator } from './support/member';
 
@@ -6,6 +6,13 @@ import { signUp, waitForAuthEmulator } from './support/member';
  * Issue 15 part 6 end to end: the market-data admin page in Chromium. The role is granted through the simulator's
  * control surface (a simulator setting, never the public API); the rules are proven in cucumber and unit tests.
  */
+/** Releases the admin's mark override of `symbol` (the session's bearer from its cookie). */
+async function releaseMark(page: Page, symbol: string): Promise<void> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
+  const response = await page.request.post('/api/md/admin/mark-price', { headers: { Authorization: `Bearer ${token}` }, data: { symbol, price: null } });
+  expect(response.ok()).toBe(true);
+}
+
 test.describe('market-data admin', () => {
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
@@ -44,5 +51,7 @@ test.describe('market-data admin', () => {
     await expect(audit).toContainText('50000');
     const futures = (await (await request.get('/api/md/v3/public/futures')).json()) as { data: { rows: { symbol: string; mark_price: number }[] } };
     expect(futures.data.rows.find((r) => r.symbol === 'PERP_BTC_USDT')?.mark_price).toBe(50000);
+    // released again: the e2e database outlives the run, and the other specs trade BTC-PERP at the market's mark
+    await releaseMark(page, 'PERP_BTC_USDT');
   });
 });

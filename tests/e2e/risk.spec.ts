@@ -37,5 +37,6 @@ test.describe('funding and liquidation', () => {
     await page.getByTestId('bottom-tabs').getByText('Funding', { exact: true }).click();
     const rows = await memberApi<{ rows: unknown[] }>(page, '/v3/futures/fundingFee/history');
     await expect(page.getByTestId('history-funding')).toHaveAttribute('data-total', String(rows.rows.length), { timeout: 10_000 });
+    await page.request.post('/__control/trading/mark-price', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT', price: null } });
   });
 });
