@@ -36,8 +36,7 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await page.getByTestId('order-kind').getByText('Market').click();
     await page.getByTestId('order-size').fill('0.01');
     await page.getByTestId('order-tpsl-on').click();
-    await page.getByTestId('order-trigger-type').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Mark', { exact: true }).click();
+    await page.getByTestId('order-trigger-type').getByText('Mark', { exact: true }).click();
     await page.getByTestId('order-tp').fill(tp);
     await page.getByTestId('order-sl').fill(sl);
     await submitOrder(page);

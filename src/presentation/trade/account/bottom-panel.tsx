@@ -100,6 +100,8 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
         />
       )}
       <Flex align="center" justify="space-between" gap={8} wrap style={{ padding: '6px 12px' }}>
+        {/* eight tabs are wider than a phone: they scroll sideways inside the panel instead of widening the page */}
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Segmented<BottomTab>
           value={tab}
           onChange={(value) => {
@@ -109,6 +111,7 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
           options={BOTTOM_TABS.map((key) => ({ value: key, label: `${t(`account.tabs.${key}`)}${count(key)}` }))}
           data-testid="bottom-tabs"
         />
+        </div>
         <Flex align="center" gap={12}>
           {session.loggedIn ? (
             <>

@@ -41,15 +41,15 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
         return side === 'LONG' || side === 'SHORT' ? `${marketSymbolLabel(r.position.symbol)} · ${t(`positions.card.${side.toLowerCase()}`)}` : marketSymbolLabel(r.position.symbol);
       },
     },
-    {
-      key: 'leverage', title: t('account.col.leverage'), width: 120,
-      render: (_, r) => <span data-testid="position-leverage">{`${r.position.leverage}x · ${t(r.position.marginMode === 'ISOLATED' ? 'margin.isolated' : 'margin.cross')}`}</span>,
-    },
     { key: 'size', title: t('account.col.size'), width: 110, align: 'right', render: (_, r) => signed(r.position.holding, exact(language, r.position.holding)) },
     { key: 'entry', title: t('account.col.entry'), width: 110, align: 'right', render: (_, r) => exact(language, r.position.averageOpenPrice) },
     { key: 'mark', title: t('account.col.mark'), width: 110, align: 'right', render: (_, r) => exact(language, r.position.markPrice) },
     { key: 'liquidation', title: t('account.col.liquidation'), width: 110, align: 'right', render: (_, r) => fixed(language, r.liquidation, 2) },
     { key: 'margin', title: t('account.col.margin'), width: 110, align: 'right', render: (_, r) => fixed(language, r.figures.initialMargin, 2) },
+    {
+      key: 'leverage', title: t('account.col.leverage'), width: 120,
+      render: (_, r) => <span data-testid="position-leverage">{`${r.position.leverage}x · ${t(r.position.marginMode === 'ISOLATED' ? 'margin.isolated' : 'margin.cross')}`}</span>,
+    },
     { key: 'pnl', title: t('account.col.pnl'), width: 120, align: 'right', render: (_, r) => signed(r.figures.unrealizedPnl, fixed(language, r.figures.unrealizedPnl, 2)) },
     { key: 'roe', title: t('account.col.roe'), width: 90, align: 'right', render: (_, r) => signed(r.figures.roe, percentOf(language, r.figures.roe)) },
     {

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Slider, theme, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Select, Slider, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIZE_PERCENTS, type FormOrderKind } from '../../../domain/trade/orders/order-form';
 import type { OrderSide } from '../../../domain/trade/orders/order';
@@ -18,7 +18,9 @@ import { ScaledOrderFields } from './scaled-order-fields';
 const NOTICE_KEYS = { placed: 'placed', 'not-placed': 'notPlaced', unknown: 'unknown' } as const;
 
 type KindTab = 'LIMIT' | 'MARKET' | 'STOP' | 'TRAILING_STOP' | 'SCALED';
-const KIND_TABS: readonly KindTab[] = ['LIMIT', 'MARKET', 'STOP', 'TRAILING_STOP', 'SCALED'];
+/** Limit and Market are tabs; the conditional kinds share a third tab with a picker (they do not fit as five tabs). */
+type HeadTab = 'LIMIT' | 'MARKET' | 'ADVANCED';
+const ADVANCED_KINDS: readonly FormOrderKind[] = ['STOP_LIMIT', 'STOP_MARKET', 'TRAILING_STOP', 'SCALED'];
 const tabOf = (kind: FormOrderKind): KindTab => (kind === 'STOP_LIMIT' || kind === 'STOP_MARKET' ? 'STOP' : kind);
 
 /** The message next to a field: the exchange's refusal, or the same rule's on the client. */
@@ -48,6 +50,8 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   const sideColor = buy ? token.colorSuccess : token.colorError;
   const decimals = tickDecimals(store.rules?.quoteTick);
   const tab = tabOf(store.kind);
+  const head: HeadTab = tab === 'LIMIT' || tab === 'MARKET' ? tab : 'ADVANCED';
+  const [advanced, setAdvanced] = useState<FormOrderKind>(head === 'ADVANCED' ? store.kind : 'STOP_LIMIT');
   const priced = store.kind === 'LIMIT' || store.kind === 'STOP_LIMIT';
   const available = store.perp ? store.account.accountInfo?.freeCollateral : store.account.balance(buy ? quote : base)?.available;
   const arrows = (field: 'price' | 'triggerPrice') => (e: KeyboardEvent<HTMLInputElement>) => {
@@ -92,22 +96,25 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           options={[{ value: 'BUY', label: t('order.buy') }, { value: 'SELL', label: t('order.sell') }]}
         />
       )}
-      <Segmented<KindTab>
+      <Segmented<HeadTab>
         block
-        value={tab}
-        onChange={(next) => store.setKind(next === 'STOP' ? 'STOP_LIMIT' : next)}
+        value={head}
+        onChange={(next) => store.setKind(next === 'ADVANCED' ? advanced : next)}
         data-testid="order-kind"
         aria-label={t('form.type')}
-        options={KIND_TABS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
+        options={(['LIMIT', 'MARKET', 'ADVANCED'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
       />
-      {tab === 'STOP' && (
-        <Segmented<FormOrderKind>
+      {head === 'ADVANCED' && (
+        <Select<FormOrderKind>
           size="small"
           value={store.kind}
-          onChange={(kind) => store.setKind(kind)}
-          data-testid="order-stop-kind"
+          onChange={(kind) => {
+            setAdvanced(kind);
+            store.setKind(kind);
+          }}
+          data-testid="order-advanced-kind"
           aria-label={t('form.stopType')}
-          options={(['STOP_LIMIT', 'STOP_MARKET'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
+          options={ADVANCED_KINDS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
         />
       )}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && <TriggerTypeSelect store={store} />}
