@@ -50,6 +50,8 @@ import { MemoryMdAdminRepository } from './md-admin/md-admin-repository';
 import { registerMdAdminControlRoutes, registerMdAdminRoutes } from './md-admin/md-admin-routes';
 import { registerLeverageRoutes } from './trading/leverage-routes';
 import { SpotMargin } from './trading/spot-margin';
+import { Convert } from './convert/convert';
+import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 
 export interface Simulator {
@@ -100,6 +102,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await mdAdmin.start();
   const spotMargin = new SpotMargin(trading);
   spotMargin.start(options.spotInterestIntervalMs ?? 3600 * 1000);
+  const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -134,6 +137,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerLeverageRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
+      registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);

@@ -95,7 +95,7 @@ export interface SymbolSettingRecord {
 export interface LedgerRecord {
   userId: number;
   token: string;
-  type: 'DEPOSIT' | 'FUNDING_FEE' | 'LIQUIDATION' | 'INTEREST';
+  type: 'DEPOSIT' | 'FUNDING_FEE' | 'LIQUIDATION' | 'INTEREST' | 'CONVERT';
   amount: string;
   createdTime: number;
 }
@@ -144,6 +144,21 @@ export interface TradingChanges {
   readonly symbolSettings?: SymbolSettingRecord[];
   /** Spot margin accounts and their history rows (spot-margin-state.ts). */
   readonly spotMargin?: SpotMarginChanges;
+  /** Completed conversions (simulator/convert/), stored with their two CONVERT ledger rows. */
+  readonly conversions?: ConversionRecord[];
+}
+
+/** A completed conversion (`GET /v3/convert/trades` row, plus its owner). */
+export interface ConversionRecord {
+  id: number;
+  userId: number;
+  quoteId: number;
+  sellToken: string;
+  sellQuantity: string;
+  buyToken: string;
+  buyQuantity: string;
+  buyPrice: string;
+  createdTime: number;
 }
 
 /** The whole trading state, read once at start. */
@@ -172,6 +187,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly settings = new Map<string, SymbolSettingRecord>();
   private readonly margin = new Map<number, SpotMarginChanges['accounts'][number]>();
   private readonly marginHistory: SpotMarginChanges['history'] = [];
+  private readonly conversions: ConversionRecord[] = [];
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -181,6 +197,7 @@ export class MemoryTradingRepository implements TradingRepository {
       algos: copy(this.algos.values()), funding: copy(this.funding), insurance: copy(this.insurance.values()),
       symbolSettings: copy(this.settings.values()),
       spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
+      conversions: copy(this.conversions),
     };
   }
 
@@ -197,5 +214,6 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const x of changes.symbolSettings ?? []) this.settings.set(`${x.userId} ${x.symbol}`, { ...x });
     for (const m of changes.spotMargin?.accounts ?? []) this.margin.set(m.userId, { ...m });
     for (const h of changes.spotMargin?.history ?? []) this.marginHistory.push({ ...h });
+    for (const c of changes.conversions ?? []) this.conversions.push({ ...c });
   }
 }

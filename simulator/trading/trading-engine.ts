@@ -8,7 +8,7 @@ import { quickCheck } from './quick-check';
 import { amendContext, gridUnits, validationContext } from './order-context';
 import { toScaled } from './scaled';
 import { MarginSettings, type PerpTarget } from './margin-settings';
-import type { OrderRecord, TradingRepository } from './records';
+import type { ConversionRecord, OrderRecord, TradingRepository } from './records';
 import { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { SymbolBook } from './symbol-book';
@@ -34,6 +34,8 @@ export class TradingEngine extends MarginSettings {
   onMarkChanged?: (symbol: string) => void;
   /** The stored algo orders read by `start` (algo-orders.ts takes them from here). */
   loadedAlgos: AlgoRecord[] = [];
+  /** Conversions read at start (simulator/convert/ takes them). */
+  loadedConversions: ConversionRecord[] = [];
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
 
@@ -54,6 +56,7 @@ export class TradingEngine extends MarginSettings {
   async start(): Promise<void> {
     const snap = await this.repo.load();
     this.loadedAlgos = snap.algos ?? [];
+    this.loadedConversions = snap.conversions ?? [];
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';

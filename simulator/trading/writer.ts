@@ -1,7 +1,7 @@
 import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
 import { fromScaled } from './scaled';
-import type { FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
+import type { ConversionRecord, FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 
 /**
@@ -23,6 +23,7 @@ export class TradingWriter implements MarginWriter {
   private insurance = new Map<string, InsuranceRecord>();
   private margins = new Set<AccountState>();
   private marginRows: MarginHistoryRecord[] = [];
+  private conversions: ConversionRecord[] = [];
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -64,6 +65,11 @@ export class TradingWriter implements MarginWriter {
     this.marginRows.push(row);
   }
 
+  /** A completed conversion (written with its CONVERT ledger rows and balances). */
+  conversion(row: ConversionRecord): void {
+    this.conversions.push(row);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -89,7 +95,7 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -126,7 +132,9 @@ export class TradingWriter implements MarginWriter {
       insurance: [...this.insurance.values()].map((i) => ({ ...i })),
       symbolSettings: [...this.settings].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) }))),
       spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
+      conversions: this.conversions,
     };
+    this.conversions = [];
     this.settings = new Map();
     this.margins = new Set();
     this.marginRows = [];

@@ -28,7 +28,7 @@ describe('sitemap and robots', () => {
 
   it('disallows the private paths once each, under the covering prefix, and names the sitemap', () => {
     expect(robotsTxt(ROUTES, 'https://woo.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /admin/market-data\nDisallow: /my-woo\nDisallow: /notification\nDisallow: /wallet\n\nSitemap: https://woo.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /admin/market-data\nDisallow: /convert\nDisallow: /my-woo\nDisallow: /notification\nDisallow: /wallet\n\nSitemap: https://woo.example/sitemap.xml\n',
     );
   });
 });

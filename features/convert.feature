@@ -1,0 +1,56 @@
+Feature: Convert one token into another at a quoted price
+  A signed-in member asks for a quote (the exchange's mid less 20 basis points, the amount received rounded down to
+  the bought token's decimals), sees it count down to its expiry, and accepts it once; an expired quote is refreshed
+  instead. The page lists the conversions made.
+
+  Background:
+    Given a member signed in to convert with 10000 USDT, 0.1 BTC and 1 ETH
+    And the exchange prices BTC at 50000 USDT and ETH at 3000 USDT
+
+  Scenario Outline: The quote's price and amount
+    When the member asks for a quote to sell <sell> <from> for <to>
+    Then the quote's rate is 1 <from> = <price> <to>
+    And the member would receive <receive> <to>
+
+    Examples:
+      | sell  | from | to   | price      | receive  |
+      | 0.05  | BTC  | USDT | 49900      | 2495     |
+      | 100   | USDT | BTC  | 0.00001996 | 0.00199  |
+      | 1     | ETH  | BTC  | 0.05988    | 0.05988  |
+      | 0.5   | ETH  | USDT | 2994       | 1497     |
+
+  Scenario: The quote counts down to its expiry, then only a refresh is offered
+    When the member asks for a quote to sell 0.05 BTC for USDT
+    Then the quote expires in 10 seconds
+    When the member waits 3.5 seconds
+    Then the quote expires in 7 seconds
+    When the member waits 6.5 seconds
+    Then the quote has expired and cannot be accepted
+    When the member accepts the quote
+    Then no conversion was asked of the exchange
+    When the member refreshes the quote
+    Then the quote expires in 10 seconds
+
+  Scenario: Accepting converts once and shows the result and the history
+    When the member asks for a quote to sell 0.05 BTC for USDT
+    And the member accepts the quote
+    Then the member sees "Converted 0.05 BTC into 2495 USDT."
+    And the conversion history lists 0.05 BTC sold for 2495 USDT at 49900
+
+  Scenario: A double click makes one conversion
+    Given the exchange answers slowly
+    When the member asks for a quote to sell 0.05 BTC for USDT
+    And the member clicks Convert twice
+    Then the exchange was asked for 1 conversion
+    And the conversion history lists 0.05 BTC sold for 2495 USDT at 49900
+
+  Scenario: A quote the balance cannot pay names the shortfall
+    When the member asks for a quote to sell 0.15 BTC for USDT
+    And the member accepts the quote
+    Then the member sees "Insufficient BTC: 0.15 needed, 0.1 available (0.05 short)"
+    And no conversion was asked of the exchange
+
+  Scenario: Max fills in the available balance
+    When the member chooses to sell ETH for USDT
+    And the member asks for the maximum
+    Then the amount is 1
