@@ -57,6 +57,8 @@ export interface SimulatorOptions {
   readonly treeDir: string;
   /** SIM_SPOT_INTEREST_INTERVAL_MS: how often spot margin loans accrue an hour of interest (default 1 h; 0 = never). */
   readonly spotInterestIntervalMs?: number;
+  /** SIM_CHAIN_BLOCK_MS: one simulated block (a deposit confirmation) per this many ms (1000; 0 = only the control route). */
+  readonly chainBlockMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -114,6 +116,7 @@ const envSchema = z.object({
   SIM_SESSION_IDLE_MS: z.coerce.number().int().min(1000).max(366 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.sessionIdleMs),
   SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
   SIM_SPOT_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).max(366 * 24 * 3600 * 1000).optional(),
+  SIM_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -154,6 +157,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     adminEmails: list(e.SIM_ADMIN_EMAILS).map((email) => email.toLowerCase()),
     sessionIdleMs: e.SIM_SESSION_IDLE_MS,
     ...(e.SIM_SPOT_INTEREST_INTERVAL_MS !== undefined ? { spotInterestIntervalMs: e.SIM_SPOT_INTEREST_INTERVAL_MS } : {}),
+    ...(e.SIM_CHAIN_BLOCK_MS !== undefined ? { chainBlockMs: e.SIM_CHAIN_BLOCK_MS } : {}),
     logErrors: true,
   };
 }

@@ -1,4 +1,5 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
+import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { MarginMode, PositionMode, PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { AlgoRecord } from './algo-records';
 import type { SpotMarginChanges } from './spot-margin-state';
@@ -144,6 +145,8 @@ export interface TradingChanges {
   readonly symbolSettings?: SymbolSettingRecord[];
   /** Spot margin accounts and their history rows (spot-margin-state.ts). */
   readonly spotMargin?: SpotMarginChanges;
+  /** Deposits and withdrawals (simulator/wallet; optional as `algos`). */
+  readonly wallet?: WalletTransferRecord[];
 }
 
 /** The whole trading state, read once at start. */
@@ -172,6 +175,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly settings = new Map<string, SymbolSettingRecord>();
   private readonly margin = new Map<number, SpotMarginChanges['accounts'][number]>();
   private readonly marginHistory: SpotMarginChanges['history'] = [];
+  private readonly wallet = new Map<number, WalletTransferRecord>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -181,6 +185,7 @@ export class MemoryTradingRepository implements TradingRepository {
       algos: copy(this.algos.values()), funding: copy(this.funding), insurance: copy(this.insurance.values()),
       symbolSettings: copy(this.settings.values()),
       spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
+      wallet: copy(this.wallet.values()),
     };
   }
 
@@ -197,5 +202,6 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const x of changes.symbolSettings ?? []) this.settings.set(`${x.userId} ${x.symbol}`, { ...x });
     for (const m of changes.spotMargin?.accounts ?? []) this.margin.set(m.userId, { ...m });
     for (const h of changes.spotMargin?.history ?? []) this.marginHistory.push({ ...h });
+    for (const w of changes.wallet ?? []) this.wallet.set(w.id, { ...w });
   }
 }

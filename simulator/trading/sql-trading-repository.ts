@@ -2,6 +2,7 @@ import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { AlgoRecord } from './algo-records';
 import type { FillRecord, FundingRecord, LedgerRecord, MarginMode, OrderRecord, PositionMode, PositionSide, TradingChanges, TradingRepository, TradingSnapshot } from './records';
 import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
+import { loadWallet, writeWallet } from '../wallet/wallet-sql';
 
 const n = (v: string | number): number => Number(v);
 
@@ -24,6 +25,7 @@ export class SqlTradingRepository implements TradingRepository {
     const funding = await q<{ body: FundingRecord }>('select body from trade_funding order by id');
     const insurance = await q<{ token: string; balance: string }>('select token, balance from trade_insurance_fund');
     const spotMargin = await loadSpotMargin(this.db);
+    const wallet = await loadWallet(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
@@ -39,6 +41,7 @@ export class SqlTradingRepository implements TradingRepository {
       funding: funding.map((f) => f.body),
       insurance,
       spotMargin,
+      wallet,
     };
   }
 
@@ -82,4 +85,5 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
     await tx.query('insert into trade_insurance_fund (token, balance) values ($1, $2) on conflict (token) do update set balance = excluded.balance', [i.token, i.balance]);
   }
   if (c.spotMargin) await writeSpotMargin(tx, c.spotMargin);
+  if (c.wallet) await writeWallet(tx, c.wallet);
 }

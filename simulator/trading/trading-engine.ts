@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { WalletTransferRecord } from '../wallet/wallet-records';
 import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/trade/orders/order';
 import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -34,6 +35,8 @@ export class TradingEngine extends MarginSettings {
   onMarkChanged?: (symbol: string) => void;
   /** The stored algo orders read by `start` (algo-orders.ts takes them from here). */
   loadedAlgos: AlgoRecord[] = [];
+  /** Deposits and withdrawals read at start (simulator/wallet/deposits.ts resumes them). */
+  loadedWallet: WalletTransferRecord[] = [];
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
 
@@ -54,6 +57,7 @@ export class TradingEngine extends MarginSettings {
   async start(): Promise<void> {
     const snap = await this.repo.load();
     this.loadedAlgos = snap.algos ?? [];
+    this.loadedWallet = snap.wallet ?? [];
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';
