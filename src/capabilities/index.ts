@@ -3,6 +3,7 @@ import { account } from './account';
 import { admin } from './admin';
 import { blog } from './blog';
 import { campaigns } from './campaigns';
+import { deposit } from './deposit';
 import { identity } from './identity';
 import { market } from './market';
 import { partners } from './partners';
@@ -29,6 +30,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   trade,
   spotMargin,
   wallet,
+  deposit,
   account,
   social,
   campaigns,
