@@ -59,6 +59,8 @@ export interface SimulatorOptions {
   readonly spotInterestIntervalMs?: number;
   /** SIM_CONVERT_QUOTE_TTL_MS: how long a convert quote may be accepted (default 10 s). */
   readonly convertQuoteTtlMs?: number;
+  /** SIM_CHAIN_BLOCK_MS: one simulated block (a deposit confirmation) per this many ms (1000; 0 = only the control route). */
+  readonly chainBlockMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -117,6 +119,7 @@ const envSchema = z.object({
   SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
   SIM_SPOT_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).max(366 * 24 * 3600 * 1000).optional(),
   SIM_CONVERT_QUOTE_TTL_MS: z.coerce.number().int().min(100).max(3600 * 1000).optional(),
+  SIM_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -158,6 +161,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     sessionIdleMs: e.SIM_SESSION_IDLE_MS,
     ...(e.SIM_SPOT_INTEREST_INTERVAL_MS !== undefined ? { spotInterestIntervalMs: e.SIM_SPOT_INTEREST_INTERVAL_MS } : {}),
     ...(e.SIM_CONVERT_QUOTE_TTL_MS !== undefined ? { convertQuoteTtlMs: e.SIM_CONVERT_QUOTE_TTL_MS } : {}),
+    ...(e.SIM_CHAIN_BLOCK_MS !== undefined ? { chainBlockMs: e.SIM_CHAIN_BLOCK_MS } : {}),
     logErrors: true,
   };
 }

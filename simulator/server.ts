@@ -53,6 +53,8 @@ import { SpotMargin } from './trading/spot-margin';
 import { Convert } from './convert/convert';
 import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
+import { Deposits } from './wallet/deposits';
+import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -66,6 +68,8 @@ export interface Simulator {
   readonly algos: AlgoOrders;
   /** The market-data admin: role, overrides, audit log (simulator/md-admin). */
   readonly mdAdmin: MarketDataAdmin;
+  /** Deposits as the simulated chain confirms them (simulator/wallet). */
+  readonly deposits: Deposits;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -103,6 +107,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const spotMargin = new SpotMargin(trading);
   spotMargin.start(options.spotInterestIntervalMs ?? 3600 * 1000);
   const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
+  const deposits = new Deposits(trading, clock);
+  deposits.start(options.chainBlockMs ?? 1000);
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -138,6 +144,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
+      registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -161,6 +168,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerMdAdminControlRoutes(app, mdAdmin);
   if (options.control) registerRiskControlRoutes(app, { trading });
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
+  if (options.control) registerWalletControlRoutes(app, { deposits });
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -174,6 +182,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     closing ??= (async () => {
       clearInterval(purge);
       spotMargin.stop();
+      deposits.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -183,7 +192,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -262,6 +262,20 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 61,
+    name: 'wallet-transfers',
+    sql: `
+      -- deposits and withdrawals (simulator/wallet): written in the trading engine's transaction with the balance
+      create table wallet_transfers (
+        id bigint primary key,
+        user_id bigint not null,
+        status text not null,
+        body jsonb not null
+      );
+      create index wallet_transfers_user_idx on wallet_transfers (user_id, id);
+    `,
+  },
+  {
     id: 62,
     name: 'convert',
     sql: `

@@ -1,4 +1,5 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
+import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { MarginMode, PositionMode, PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { AlgoRecord } from './algo-records';
 import type { SpotMarginChanges } from './spot-margin-state';
@@ -144,6 +145,8 @@ export interface TradingChanges {
   readonly symbolSettings?: SymbolSettingRecord[];
   /** Spot margin accounts and their history rows (spot-margin-state.ts). */
   readonly spotMargin?: SpotMarginChanges;
+  /** Deposits and withdrawals (simulator/wallet; optional as `algos`). */
+  readonly wallet?: WalletTransferRecord[];
   /** Completed conversions (simulator/convert/), stored with their two CONVERT ledger rows. */
   readonly conversions?: ConversionRecord[];
 }
@@ -188,6 +191,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly margin = new Map<number, SpotMarginChanges['accounts'][number]>();
   private readonly marginHistory: SpotMarginChanges['history'] = [];
   private readonly conversions: ConversionRecord[] = [];
+  private readonly wallet = new Map<number, WalletTransferRecord>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -198,6 +202,7 @@ export class MemoryTradingRepository implements TradingRepository {
       symbolSettings: copy(this.settings.values()),
       spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
       conversions: copy(this.conversions),
+      wallet: copy(this.wallet.values()),
     };
   }
 
@@ -215,5 +220,6 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const m of changes.spotMargin?.accounts ?? []) this.margin.set(m.userId, { ...m });
     for (const h of changes.spotMargin?.history ?? []) this.marginHistory.push({ ...h });
     for (const c of changes.conversions ?? []) this.conversions.push({ ...c });
+    for (const w of changes.wallet ?? []) this.wallet.set(w.id, { ...w });
   }
 }

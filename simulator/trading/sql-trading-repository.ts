@@ -3,6 +3,7 @@ import type { AlgoRecord } from './algo-records';
 import type { FillRecord, FundingRecord, LedgerRecord, MarginMode, OrderRecord, PositionMode, PositionSide, TradingChanges, TradingRepository, TradingSnapshot } from './records';
 import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
 import { loadConversions, writeConversions } from '../convert/convert-sql';
+import { loadWallet, writeWallet } from '../wallet/wallet-sql';
 
 const n = (v: string | number): number => Number(v);
 
@@ -26,6 +27,7 @@ export class SqlTradingRepository implements TradingRepository {
     const insurance = await q<{ token: string; balance: string }>('select token, balance from trade_insurance_fund');
     const spotMargin = await loadSpotMargin(this.db);
     const conversions = await loadConversions(this.db);
+    const wallet = await loadWallet(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
@@ -42,6 +44,7 @@ export class SqlTradingRepository implements TradingRepository {
       insurance,
       spotMargin,
       conversions,
+      wallet,
     };
   }
 
@@ -86,4 +89,5 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   }
   if (c.spotMargin) await writeSpotMargin(tx, c.spotMargin);
   if (c.conversions) await writeConversions(tx, c.conversions);
+  if (c.wallet) await writeWallet(tx, c.wallet);
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { WalletTransferRecord } from '../wallet/wallet-records';
 import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/trade/orders/order';
 import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -32,10 +33,10 @@ export class TradingEngine extends MarginSettings {
   private nextSeq = 1;
   /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
   onMarkChanged?: (symbol: string) => void;
-  /** The stored algo orders read by `start` (algo-orders.ts takes them from here). */
+  /** Rows read by `start` for the services that own them: algo-orders.ts, simulator/convert, simulator/wallet. */
   loadedAlgos: AlgoRecord[] = [];
-  /** Conversions read at start (simulator/convert/ takes them). */
   loadedConversions: ConversionRecord[] = [];
+  loadedWallet: WalletTransferRecord[] = [];
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
 
@@ -55,8 +56,7 @@ export class TradingEngine extends MarginSettings {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
-    this.loadedAlgos = snap.algos ?? [];
-    this.loadedConversions = snap.conversions ?? [];
+    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [] });
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';
@@ -285,7 +285,6 @@ export class TradingEngine extends MarginSettings {
     for (const token of tokens) this.touchBalance(a, token);
     this.publishTouched();
   }
-
 
   /** Closes `lots` of a position at `ticks` outside the book (a liquidation): a filled MARKET order with `reason`. */
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord {

@@ -3,6 +3,7 @@ import type { AlgoRecord } from './algo-records';
 import { fromScaled } from './scaled';
 import type { ConversionRecord, FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
+import type { WalletTransferRecord } from '../wallet/wallet-records';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -24,6 +25,7 @@ export class TradingWriter implements MarginWriter {
   private margins = new Set<AccountState>();
   private marginRows: MarginHistoryRecord[] = [];
   private conversions: ConversionRecord[] = [];
+  private wallet = new Set<WalletTransferRecord>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -70,6 +72,11 @@ export class TradingWriter implements MarginWriter {
     this.conversions.push(row);
   }
 
+  /** A deposit or withdrawal changed (stored with the balance it moves). */
+  walletTransfer(record: WalletTransferRecord): void {
+    this.wallet.add(record);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -95,7 +102,7 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -133,8 +140,10 @@ export class TradingWriter implements MarginWriter {
       symbolSettings: [...this.settings].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) }))),
       spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
       conversions: this.conversions,
+      wallet: [...this.wallet].map((w) => ({ ...w })),
     };
     this.conversions = [];
+    this.wallet = new Set();
     this.settings = new Map();
     this.margins = new Set();
     this.marginRows = [];

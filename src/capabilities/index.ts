@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { blog } from './blog';
 import { campaigns } from './campaigns';
 import { convert } from './convert';
+import { deposit } from './deposit';
 import { identity } from './identity';
 import { market } from './market';
 import { partners } from './partners';
@@ -31,6 +32,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   spotMargin,
   wallet,
   convert,
+  deposit,
   account,
   social,
   campaigns,

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NETWORKS, networksOf } from '../../src/domain/wallet/networks';
+import { TRANSFER_STATUSES } from '../../src/domain/wallet/deposit';
+import type { ControlState } from '../control/control-state';
+import { ApiError } from '../http/api-error';
+import { parseQuery } from '../http/request-input';
+import type { AccountRepository } from '../store/account-repository';
+import { decimal, pageFields, tradingRouteContext } from '../trading/route-inputs';
+import { page } from '../trading/trading-views';
+import type { Deposits } from './deposits';
+import type { WalletTransferRecord } from './wallet-records';
+
+export interface WalletRouteDeps {
+  readonly deposits: Deposits;
+  readonly accounts: AccountRepository;
+  readonly control: ControlState;
+  readonly clock: () => number;
+}
+
+const token = z.string().regex(/^[A-Z0-9]{1,20}$/, 'must be a token');
+const network = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be a network');
+const depositQuery = z.object({ token, network });
+const historyQuery = z.object({
+  token: token.optional(), tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']).optional(), status: z.enum(TRANSFER_STATUSES).optional(), ...pageFields,
+});
+const devDeposit = z.object({ token, network, amount: decimal });
+const controlDeposit = devDeposit.extend({ userId: z.number().int().positive() });
+
+const num = (v: string): number => Number(v);
+
+/** A history row in the real shape (plus the simulator's `network`). */
+export const historyRow = (r: WalletTransferRecord) => ({
+  id: r.id, token: r.token, network: r.network, targetAddress: r.targetAddress, sourceAddress: r.sourceAddress,
+  confirmingThreshold: r.confirmingThreshold, confirmedNumber: r.confirmedNumber, extra: r.extra, tokenSide: r.tokenSide,
+  amount: num(r.amount), txId: r.txId, feeToken: r.feeToken, feeAmount: num(r.feeAmount), status: r.status,
+  createdTime: r.createdTime, updatedTime: r.updatedTime,
+});
+
+/** The token-network rows of `/instrument/v4/public/network/{token}` (real fields, plus deposit minimum and blocks). */
+export function networkRows(t: string) {
+  return networksOf(t).map((r) => {
+    const n = NETWORKS[r.network];
+    return {
+      protocol: n.protocol, network: r.network, token: r.token, name: n.name, minimum_withdrawal: num(r.minimumWithdrawal),
+      withdrawal_fee: num(r.withdrawalFee), allow_deposit: r.allowDeposit ? 1 : 0, allow_withdraw: r.allowWithdraw ? 1 : 0,
+      minimum_deposit: num(r.minimumDeposit), confirmations: n.confirmations, need_memo: n.memo,
+      ...(r.suspendReason === undefined ? {} : { suspend_reason: r.suspendReason }),
+    };
+  });
+}
+
+/**
+ * Deposit calls under /api: docs/protocol.md "Wallet: deposits". With control on (`dev`), also the local
+ * environment's "Simulate a deposit" call, bearer session, for the session's own account.
+ */
+export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps & { readonly dev: boolean }): void {
+  const { deposits } = deps;
+  const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
+
+  app.get<{ Params: { token: string } }>('/instrument/v4/public/network/:token', async (request) => {
+    const t = parseQuery(token, request.params.token.toUpperCase());
+    return ok({ rows: networkRows(t) });
+  });
+
+  app.get('/v3/asset/wallet/deposit', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(depositQuery, request.query);
+    return ok(deposits.address(userId, q.token, q.network));
+  });
+
+  app.get('/v3/asset/wallet/history', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(historyQuery, request.query);
+    const keep = (r: WalletTransferRecord) => (q.token === undefined || r.token === q.token) && (q.tokenSide === undefined || r.tokenSide === q.tokenSide) && (q.status === undefined || r.status === q.status);
+    return ok(page(deposits.history(userId), keep, { page: q.page, size: q.size }, historyRow));
+  });
+
+  app.get('/usercenter/account/wallet/check_has_deposit', async (request) => {
+    const userId = await user(request);
+    return ok({ hasDeposit: deposits.hasDeposit(userId) });
+  });
+
+  if (deps.dev) {
+    app.post('/v3/asset/wallet/dev/deposit', async (request) => {
+      const userId = await user(request);
+      const body = parseQuery(devDeposit, request.body);
+      open();
+      return ok(historyRow(await deposits.arrive(userId, body.token, body.network, body.amount)));
+    });
+  }
+}
+
+/** `POST /__control/wallet/deposit {userId, token, network, amount}` and `/__control/wallet/block` (control guard). */
+export function registerWalletControlRoutes(app: FastifyInstance, deps: { deposits: Deposits }): void {
+  app.post('/__control/wallet/deposit', async (request) => {
+    try {
+      const body = parseQuery(controlDeposit, request.body);
+      return { ok: true, deposit: historyRow(await deps.deposits.arrive(body.userId, body.token, body.network, body.amount)) };
+    } catch (error) {
+      // the control surface answers plain errors (statusCode + message), not the exchange envelope
+      if (error instanceof ApiError) throw Object.assign(new Error(error.message), { statusCode: 400 });
+      throw error;
+    }
+  });
+  app.post('/__control/wallet/block', async () => {
+    await deps.deposits.block();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,14 @@
+import type { Result } from '../../../domain/shared/result';
+import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../../domain/wallet/deposit-records';
+import { token } from '../../shared/token';
+import type { TradeFailure } from '../../trade/ports/trading-api.port';
+
+/** The deposit calls: a token's networks, the user's address, the history, and the local environment's simulated deposit. */
+export interface DepositApiPort {
+  networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>>;
+  address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>>;
+  history(): Promise<Result<WalletTransfer[], TradeFailure>>;
+  /** Only the local simulator answers it (control on). */
+  simulate(token: string, network: string, amount: string): Promise<Result<void, TradeFailure>>;
+}
+export const DepositApiPort = token<DepositApiPort>('DepositApiPort');

@@ -1,0 +1,11 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** Deposits (issue 16 item 3): /wallet/deposit — token, network, address with QR and memo, the history. */
+export const deposit: CapabilityManifest = {
+  id: 'deposit',
+  namespaces: ['deposit'],
+  module: true,
+  routes: [
+    { id: 'walletDeposit', path: '/wallet/deposit', access: 'private', kit: 'antd', page: 'deposit/deposit-page' },
+  ],
+};

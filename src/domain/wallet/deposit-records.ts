@@ -1,0 +1,34 @@
+import type { TransferStatus } from './deposit';
+
+/** A token-network row as the app reads it (`/instrument/v4/public/network/{token}`). */
+export interface DepositNetwork {
+  readonly network: string;
+  readonly protocol: string;
+  readonly name: string;
+  readonly allowDeposit: boolean;
+  readonly suspendReason?: string;
+  readonly minimumDeposit: string;
+  readonly confirmations: number;
+  readonly needMemo: boolean;
+}
+
+/** The user's deposit address on a network; `extra` is the memo (empty when the network has none). */
+export interface DepositAddress {
+  readonly address: string;
+  readonly extra: string;
+}
+
+/** One row of `GET /v3/asset/wallet/history`. */
+export interface WalletTransfer {
+  readonly id: number;
+  readonly token: string;
+  readonly network?: string;
+  readonly tokenSide: 'DEPOSIT' | 'WITHDRAW';
+  readonly amount: string;
+  readonly status: TransferStatus;
+  readonly confirmedNumber: number;
+  readonly confirmingThreshold: number;
+  readonly txId: string;
+  readonly targetAddress: string;
+  readonly createdTime: number;
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { signedDecimal, timestamp } from '../market/rest-market.schema';
+import { pageOf } from '../trade/trading.schema';
+
+/** Wire shapes of the deposit calls (docs/protocol.md "Wallet: deposits"). */
+const name = z.string().check(z.minLength(1), z.maxLength(40));
+
+export const networkRows = z.object({
+  rows: z.array(z.object({
+    protocol: name, network: name, token: name, name: z.string().check(z.maxLength(100)),
+    allow_deposit: z.union([z.literal(0), z.literal(1)]),
+    minimum_deposit: z.optional(signedDecimal), confirmations: z.optional(z.int().check(z.gte(0), z.lte(10000))),
+    need_memo: z.optional(z.boolean()), suspend_reason: z.optional(z.string().check(z.maxLength(200))),
+  })).check(z.maxLength(100)),
+});
+
+export const addressData = z.object({ address: z.string().check(z.minLength(1), z.maxLength(200)), extra: z.string().check(z.maxLength(100)) });
+
+export const historyPage = pageOf(z.object({
+  id: z.int().check(z.gte(0)),
+  token: name,
+  network: z.optional(name),
+  tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']),
+  amount: signedDecimal,
+  status: z.enum(['NEW', 'CONFIRMING', 'PROCESSING', 'COMPLETED', 'CANCELED']),
+  confirmedNumber: z.int().check(z.gte(0)),
+  confirmingThreshold: z.int().check(z.gte(0)),
+  txId: z.string().check(z.maxLength(200)),
+  targetAddress: z.string().check(z.maxLength(200)),
+  createdTime: timestamp,
+}));
+
+export const anyData = z.unknown();

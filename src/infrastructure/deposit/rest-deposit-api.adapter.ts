@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import type * as z from 'zod/mini';
+import type { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
+import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../domain/wallet/deposit-records';
+import { ApiClient } from '../http/api-client';
+import { tradeFailureOf } from '../trade/rest-trading-api.adapter';
+import { addressData, anyData, historyPage, networkRows } from './deposit.schema';
+
+/** The deposit calls over REST with the session's bearer; refusals keep the exchange's code and message. */
+@injectable()
+export class RestDepositApi implements DepositApiPort {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  private async call<T, R>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: { params?: Record<string, string | number>; body?: unknown } = {}): Promise<Result<R, TradeFailure>> {
+    try {
+      const result = await this.api.call(method, path, schema, options);
+      return result.ok ? ok(map(result.value)) : err(tradeFailureOf(result.error));
+    } catch {
+      return err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable });
+    }
+  }
+
+  networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>> {
+    return this.call('GET', `/instrument/v4/public/network/${encodeURIComponent(token)}`, networkRows, (d) => d.rows.map((r) => ({
+      network: r.network, protocol: r.protocol, name: r.name, allowDeposit: r.allow_deposit === 1,
+      minimumDeposit: r.minimum_deposit ?? '0', confirmations: r.confirmations ?? 0, needMemo: r.need_memo ?? false,
+      ...(r.suspend_reason === undefined ? {} : { suspendReason: r.suspend_reason }),
+    })));
+  }
+
+  address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>> {
+    return this.call('GET', '/v3/asset/wallet/deposit', addressData, (d) => d, { params: { token, network } });
+  }
+
+  history(): Promise<Result<WalletTransfer[], TradeFailure>> {
+    return this.call('GET', '/v3/asset/wallet/history', historyPage, (d) => d.rows, { params: { tokenSide: 'DEPOSIT', size: 50 } });
+  }
+
+  simulate(token: string, network: string, amount: string): Promise<Result<void, TradeFailure>> {
+    return this.call('POST', '/v3/asset/wallet/dev/deposit', anyData, () => undefined, { body: { token, network, amount } });
+  }
+}

@@ -1,0 +1,74 @@
+import { Button, Card, Flex, Result, Select, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionStore } from '../session/session.store';
+import { useInjection } from '../shared/container-context';
+import { Link } from '../shared/navigation';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { DepositAddressCard } from './deposit-address-card';
+import { DepositHistory } from './deposit-history';
+import { DepositStore } from './deposit.store';
+
+/** /wallet/deposit: token, then network, then the address to send to; the history below. */
+export default observer(function DepositPage() {
+  const { t } = useTranslation('deposit');
+  const session = useInjection(SessionStore);
+  const store = useInjection(DepositStore);
+  useDocumentTitle(t('title'));
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    store.start();
+    return () => store.stop();
+  }, [loggedIn, store]);
+
+  if (session.state.status === 'loggedOut') {
+    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fwallet%2Fdeposit"><Button type="primary">{t('login')}</Button></Link>} />;
+  }
+  const networks = store.networks.status === 'success' ? store.networks.value : [];
+  return (
+    <Flex vertical gap={16} data-testid="deposit-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+      </div>
+      <Card>
+        <Flex vertical gap={12}>
+          <label htmlFor="deposit-token"><Typography.Text strong>{t('token')}</Typography.Text></label>
+          <Select
+            id="deposit-token"
+            showSearch
+            placeholder={t('tokenPlaceholder')}
+            value={store.token}
+            onChange={(v: string) => void store.chooseToken(v)}
+            options={store.tokens.map((tk) => ({ value: tk, label: tk }))}
+            data-testid="deposit-token"
+            style={{ maxWidth: 360 }}
+          />
+          {store.token && (
+            <>
+              <label htmlFor="deposit-network"><Typography.Text strong>{t('network')}</Typography.Text></label>
+              <Select
+                id="deposit-network"
+                placeholder={t('networkPlaceholder')}
+                value={store.network}
+                loading={store.networks.status === 'pending'}
+                onChange={(v: string) => void store.chooseNetwork(v)}
+                options={networks.map((n) => ({
+                  value: n.network,
+                  disabled: !n.allowDeposit,
+                  label: n.allowDeposit ? n.name : `${n.name} — ${t('suspended', { reason: n.suspendReason ?? '' })}`,
+                }))}
+                data-testid="deposit-network"
+                style={{ maxWidth: 480 }}
+              />
+            </>
+          )}
+          <DepositAddressCard store={store} />
+        </Flex>
+      </Card>
+      <DepositHistory store={store} />
+    </Flex>
+  );
+});

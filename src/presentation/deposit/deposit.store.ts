@@ -1,0 +1,112 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
+import { AppConfig } from '../../application/shared/app-config';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { anyPending } from '../../domain/wallet/deposit';
+import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../domain/wallet/deposit-records';
+import { TOKEN_NETWORKS } from '../../domain/wallet/networks';
+
+/** How often the history is read while a deposit is confirming. */
+export const POLL_MS = 1000;
+
+/** /wallet/deposit: the token, its networks, the address to send to, and the deposit history (polled while one confirms). */
+@injectable()
+export class DepositStore {
+  readonly tokens: readonly string[] = [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort();
+  token: string | undefined = undefined;
+  network: string | undefined = undefined;
+  networks: Loadable<DepositNetwork[]> = idle();
+  address: Loadable<DepositAddress> = idle();
+  /** The exchange's refusal of the address (a suspended network), shown in place of it. */
+  refusal: string | undefined = undefined;
+  history: Loadable<WalletTransfer[]> = idle();
+  simulating = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(@inject(DepositApiPort) private readonly api: DepositApiPort, @inject(AppConfig) private readonly config: AppConfig) {
+    makeObservable(this, {
+      token: observable, network: observable, networks: observableRef, address: observableRef, refusal: observable,
+      history: observableRef, simulating: observable, selected: computed, pendingDeposits: computed,
+      chooseToken: action, chooseNetwork: action,
+    });
+  }
+
+  /** The dev "Simulate a deposit" button: only the local environment's simulator answers it. */
+  get devTools(): boolean {
+    return this.config.environment === 'local';
+  }
+
+  get selected(): DepositNetwork | undefined {
+    return this.networks.status === 'success' ? this.networks.value.find((n) => n.network === this.network) : undefined;
+  }
+
+  get pendingDeposits(): boolean {
+    return this.history.status === 'success' && anyPending(this.history.value);
+  }
+
+  start(): void {
+    void this.loadHistory();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  async chooseToken(token: string): Promise<void> {
+    this.token = token;
+    this.network = undefined;
+    this.address = idle();
+    this.refusal = undefined;
+    this.networks = pending();
+    const result = await this.api.networks(token);
+    if (this.token !== token) return;
+    runInAction(() => {
+      this.networks = result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+      const open = result.ok ? result.value.filter((n) => n.allowDeposit) : [];
+      if (open.length === 1) void this.chooseNetwork(open[0].network);
+    });
+  }
+
+  async chooseNetwork(network: string): Promise<void> {
+    const token = this.token;
+    if (!token) return;
+    this.network = network;
+    this.refusal = undefined;
+    this.address = pending();
+    const result = await this.api.address(token, network);
+    if (this.token !== token || this.network !== network) return;
+    runInAction(() => {
+      if (result.ok) this.address = loaded(result.value);
+      else {
+        this.address = failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+        if (result.error.kind === 'refused') this.refusal = result.error.message;
+      }
+    });
+  }
+
+  async loadHistory(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.history.status !== 'success') runInAction(() => (this.history = pending()));
+    const result = await this.api.history();
+    runInAction(() => {
+      if (result.ok) this.history = loaded(result.value);
+      else if (this.history.status !== 'success') this.history = failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+    });
+    if (this.pendingDeposits) this.timer = setTimeout(() => void this.loadHistory(), POLL_MS);
+  }
+
+  /** Local only: a deposit of the network's minimum × 100 arrives on the chosen network. */
+  async simulate(amount: string): Promise<void> {
+    if (!this.token || !this.network) return;
+    runInAction(() => (this.simulating = true));
+    const result = await this.api.simulate(this.token, this.network, amount);
+    runInAction(() => {
+      this.simulating = false;
+      if (!result.ok && result.error.kind === 'refused') this.refusal = result.error.message;
+    });
+    await this.loadHistory();
+  }
+}

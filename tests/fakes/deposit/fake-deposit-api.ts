@@ -1,0 +1,44 @@
+import type { DepositApiPort } from '../../../src/application/deposit/ports/deposit-api.port';
+import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import { err, ok, type Result } from '../../../src/domain/shared/result';
+import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../../src/domain/wallet/deposit-records';
+import { NETWORKS, networksOf } from '../../../src/domain/wallet/networks';
+
+/** The deposit calls in memory: networks from the domain table, a fixed address per network, history set by tests. */
+export class FakeDepositApi implements DepositApiPort {
+  historyRows: WalletTransfer[] = [];
+  /** The next call's refusal, if any. */
+  refusal: TradeFailure | undefined;
+  readonly simulated: { token: string; network: string; amount: string }[] = [];
+  historyCalls = 0;
+
+  private answer<T>(value: T): Promise<Result<T, TradeFailure>> {
+    const failure = this.refusal;
+    this.refusal = undefined;
+    return Promise.resolve(failure ? err(failure) : ok(value));
+  }
+
+  networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>> {
+    return this.answer(networksOf(token).map((r) => ({
+      network: r.network, protocol: NETWORKS[r.network].protocol, name: NETWORKS[r.network].name, allowDeposit: r.allowDeposit,
+      minimumDeposit: r.minimumDeposit, confirmations: NETWORKS[r.network].confirmations, needMemo: NETWORKS[r.network].memo,
+      ...(r.suspendReason === undefined ? {} : { suspendReason: r.suspendReason }),
+    })));
+  }
+
+  address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>> {
+    const row = networksOf(token).find((r) => r.network === network);
+    if (row && !row.allowDeposit) return Promise.resolve(err({ kind: 'refused', code: -1009, status: 400, message: `Deposits of ${token} on ${network} are suspended: ${row.suspendReason}.` }));
+    return this.answer({ address: network === 'TRON' ? 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' : '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', extra: NETWORKS[network]?.memo ? '100000001' : '' });
+  }
+
+  history(): Promise<Result<WalletTransfer[], TradeFailure>> {
+    this.historyCalls += 1;
+    return this.answer(this.historyRows.map((r) => ({ ...r })));
+  }
+
+  simulate(token: string, network: string, amount: string): Promise<Result<void, TradeFailure>> {
+    this.simulated.push({ token, network, amount });
+    return this.answer(undefined);
+  }
+}

@@ -1,0 +1,93 @@
+import type { RunningSimulator } from '../../../../simulator/server';
+import { validateAddress } from '../../../../src/domain/wallet/address-validation';
+import { NETWORKS } from '../../../../src/domain/wallet/networks';
+import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
+
+describe('deposits (/v3/asset/wallet/*, the simulated chain)', () => {
+  let sim: RunningSimulator;
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const get = (path: string, t?: string) => call(sim, `/api${path}`, { headers: t ? auth(t) : {} });
+  const usdt = async (t: string) => (await get('/v3/asset/balances', t)).json().data.rows.find((b: { token: string }) => b.token === 'USDT').holding as number;
+  const block = () => control(sim, '/wallet/block');
+
+  // blocks only by the control route, so each step is counted
+  beforeAll(async () => {
+    sim = await testSimulator({ chainBlockMs: 0 });
+  });
+  afterAll(() => sim.close());
+
+  it('serves the token networks with minimum, confirmations and the suspended ones', async () => {
+    const rows = (await get('/instrument/v4/public/network/USDT')).json().data.rows;
+    expect(rows.map((r: { network: string }) => r.network)).toEqual(['TRON', 'ETH', 'SOL']);
+    expect(rows[0]).toMatchObject({ protocol: 'TRC20', token: 'USDT', name: 'TRON (TRC20)', allow_deposit: 1, minimum_deposit: 1, confirmations: 3, need_memo: false });
+    expect(rows[2]).toMatchObject({ allow_deposit: 0, suspend_reason: 'Network upgrade in progress' });
+  });
+
+  it('gives the same address per user, token and network, valid for the network; a memo on XRP', async () => {
+    const a = await createSession(sim);
+    const b = await createSession(sim);
+    for (const [token, network] of [['USDT', 'TRON'], ['USDT', 'ETH'], ['BTC', 'BTC'], ['SOL', 'SOL'], ['XRP', 'XRP']]) {
+      const first = (await get(`/v3/asset/wallet/deposit?token=${token}&network=${network}`, a.token)).json().data;
+      const again = (await get(`/v3/asset/wallet/deposit?token=${token}&network=${network}`, a.token)).json().data;
+      const other = (await get(`/v3/asset/wallet/deposit?token=${token}&network=${network}`, b.token)).json().data;
+      expect(again).toEqual(first);
+      expect(other).not.toEqual(first);
+      expect(validateAddress(NETWORKS[network], first.address, first.extra)).toBeUndefined();
+      expect(first.extra === '').toBe(!NETWORKS[network].memo);
+    }
+  });
+
+  it('refuses a suspended network with the reason, and an unknown pair', async () => {
+    const { token: t } = await createSession(sim);
+    expect((await get('/v3/asset/wallet/deposit?token=USDT&network=SOL', t)).json()).toMatchObject({
+      success: false, code: -1009, message: 'Deposits of USDT on SOL are suspended: Network upgrade in progress.',
+    });
+    expect((await get('/v3/asset/wallet/deposit?token=BTC&network=TRON', t)).json()).toMatchObject({ success: false, code: -1006 });
+  });
+
+  it('a deposit confirms block by block and credits once at the threshold; check_has_deposit turns true', async () => {
+    const { token: t, userId } = await createSession(sim);
+    const has = async () => (await get('/usercenter/account/wallet/check_has_deposit', t)).json().data.hasDeposit as boolean;
+    const before = await usdt(t);
+    expect(await has()).toBe(false);
+    const arrived = (await control(sim, '/wallet/deposit', { userId, token: 'USDT', network: 'TRON', amount: '250.5' })).json().deposit;
+    expect(arrived).toMatchObject({ status: 'NEW', confirmedNumber: 0, confirmingThreshold: 3, amount: 250.5, tokenSide: 'DEPOSIT', feeAmount: 0 });
+    const row = async () => (await get('/v3/asset/wallet/history', t)).json().data.rows[0];
+    await block();
+    expect(await row()).toMatchObject({ status: 'CONFIRMING', confirmedNumber: 1 });
+    await block();
+    expect(await row()).toMatchObject({ status: 'CONFIRMING', confirmedNumber: 2 });
+    expect(await usdt(t)).toBe(before);
+    await block();
+    expect(await row()).toMatchObject({ status: 'COMPLETED', confirmedNumber: 3 });
+    expect(await usdt(t)).toBe(before + 250.5);
+    await block();
+    expect(await usdt(t)).toBe(before + 250.5);
+    expect(await has()).toBe(true);
+    const history = (await get('/v3/asset/wallet/history?tokenSide=DEPOSIT', t)).json().data;
+    expect(history.meta).toEqual({ total: 1, recordsPerPage: 25, currentPage: 1 });
+  });
+
+  it('refuses below the minimum and with bad input; the dev call deposits into the session account', async () => {
+    const { token: t, userId } = await createSession(sim);
+    expect((await control(sim, '/wallet/deposit', { userId, token: 'USDT', network: 'TRON', amount: '0.5' })).json()).toMatchObject({
+      message: 'The minimum deposit of USDT on TRON is 1.',
+    });
+    expect((await control(sim, '/wallet/deposit', { userId, token: 'USDT', network: 'TRON', amount: '-3' })).statusCode).toBe(400);
+    const dev = await call(sim, '/api/v3/asset/wallet/dev/deposit', { method: 'POST', headers: auth(t), payload: { token: 'BTC', network: 'BTC', amount: 0.01 } });
+    expect(dev.json()).toMatchObject({ success: true, data: { token: 'BTC', status: 'NEW', confirmingThreshold: 2 } });
+    expect((await get('/v3/asset/wallet/history', t)).json().data.rows).toHaveLength(1);
+  });
+});
+
+describe('without control, there is no dev deposit call', () => {
+  it('answers 404', async () => {
+    const sim = await testSimulator({ control: false });
+    try {
+      const response = await call(sim, '/api/v3/asset/wallet/dev/deposit', { method: 'POST', payload: { token: 'BTC', network: 'BTC', amount: 1 } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await sim.close();
+    }
+  });
+});
