@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { memberApi, registerMember, waitForAuthEmulator } from './support/trade-member';
+import { memberApi, registerMember, waitForAuthEmulator } from './support/member';
 
 /**
  * Issue 15 part 1 end to end: leverage per symbol set in the order form's modal reaches the simulator, and the next

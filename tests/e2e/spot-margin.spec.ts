@@ -1,35 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
+import { memberApi, memberPost, signUp } from './support/member';
 
 /**
  * Issue 15 item 5 end to end: a new member turns spot margin on, buys beyond the holding, sees the loan, the interest
  * and the risk on /account/spot-margin, and repays from the modal. The rules are proven in cucumber and unit tests.
  */
-const unique = () => `sm${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function register(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
-  const name = unique();
-  await page.goto('/register');
-  await page.getByTestId('email-input').fill(`${name}@example.com`);
-  await page.getByTestId('password-input').fill('correct-horse-42');
-  await page.getByTestId('confirm-input').fill('correct-horse-42');
-  await page.getByTestId('submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
-}
-
-/** A session REST call as the app makes it (bearer from the authorization cookie). */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
-  const response = await page.request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
-}
+/** A session REST call as the app makes it. */
+const call = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> =>
+  (method === 'GET' ? memberApi<T>(page, path) : memberPost<T>(page, path, data));
 
 test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and a repayment', async ({ page }) => {
   test.setTimeout(120_000);
-  await register(page);
+  await signUp(page, 'sm');
   await page.goto('/account/spot-margin');
   await expect(page.getByTestId('spot-margin-page')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('margin-risk')).toHaveAttribute('data-risk', 'none');

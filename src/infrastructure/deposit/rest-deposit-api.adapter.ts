@@ -2,11 +2,10 @@ import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
-import { err, ok, type Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/shared/result';
 import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../domain/wallet/deposit-records';
 import { ApiClient } from '../http/api-client';
-import { tradeFailureOf } from '../trade/rest-trading-api.adapter';
+import { tradeCall } from '../trade/trade-call';
 import { addressData, anyData, historyPage, networkRows } from './deposit.schema';
 
 /** The deposit calls over REST with the session's bearer; refusals keep the exchange's code and message. */
@@ -15,12 +14,7 @@ export class RestDepositApi implements DepositApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   private async call<T, R>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: { params?: Record<string, string | number>; body?: unknown } = {}): Promise<Result<R, TradeFailure>> {
-    try {
-      const result = await this.api.call(method, path, schema, options);
-      return result.ok ? ok(map(result.value)) : err(tradeFailureOf(result.error));
-    } catch {
-      return err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable });
-    }
+    return tradeCall(this.api, method, path, schema, map, options);
   }
 
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>> {

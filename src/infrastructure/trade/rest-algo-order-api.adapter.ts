@@ -2,12 +2,11 @@ import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { AlgoOrderApiPort, PlacedAlgoOrder } from '../../application/trade/ports/algo-order-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { ok, type Result } from '../../domain/shared/result';
 import type { AlgoAmend, AlgoOrderRequest, AlgoOrderRow, TpSlChildRequest } from '../../domain/trade/algo/algo-order';
 import { ApiClient } from '../http/api-client';
 import { algoRow } from './algo-order.schema';
-import { tradeFailureOf } from './rest-trading-api.adapter';
+import { tradeCall } from './trade-call';
 import { pageOf, statusData } from './trading.schema';
 
 /** `POST /v3/trade/algoOrder`'s data: `rows` of `{orderId, clientOrderId, algoType, quantity}` (the root first). */
@@ -67,11 +66,6 @@ export class RestAlgoOrderApi implements AlgoOrderApiPort {
   }
 
   private async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: z.ZodMiniType<T>, options: { params?: Record<string, string | number>; body?: unknown }): Promise<Result<T, TradeFailure>> {
-    try {
-      const result = await this.api.call(method, path, schema, options);
-      return result.ok ? result : err(tradeFailureOf(result.error));
-    } catch {
-      return err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable });
-    }
+    return tradeCall(this.api, method, path, schema, (data) => data, options);
   }
 }
