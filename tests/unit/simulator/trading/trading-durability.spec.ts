@@ -1,31 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { childProbe, tempDataDir } from '../support/child-probe';
 
-const run = promisify(execFile);
-const ROOT = resolve(__dirname, '../../../..');
-const PROBE = join(__dirname, '..', 'support', 'trading-probe.ts');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
-async function probe(...args: string[]): Promise<any> {
-  const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], { cwd: ROOT, timeout: 60_000 });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
-}
+const probe = childProbe('trading-probe.ts');
 
 describe('trading state in PGlite survives a simulator restart (child processes)', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'sim-trading-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const data = tempDataDir('sim-trading-');
 
   it('keeps orders, fills and balances; the open order is back in the public book', async () => {
-    const placed = await probe(dir, 'place');
+    const placed = await probe(data.path, 'place');
     expect(placed.limit.success).toBe(true);
     expect(placed.market.success).toBe(true);
-    const read = await probe(dir, 'read', placed.token);
+    const read = await probe(data.path, 'read', placed.token);
     expect(read.orders.meta.total).toBe(2);
     expect(read.orders.rows.map((r: { status: string }) => r.status).sort()).toEqual(['FILLED', 'NEW']);
     expect(read.balances).toEqual(placed.balances.map((b: object) => ({ ...b, timestamp: expect.any(Number), markPrice: expect.any(Number) })));
