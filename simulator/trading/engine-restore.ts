@@ -15,7 +15,11 @@ export function restoreAccounts(snap: TradingSnapshot, deposits: LedgerRecord[],
   for (const x of snap.symbolSettings ?? []) acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
   for (const p of snap.positions) acct(p.userId).positions.set(positionKey(p.symbol, p.positionSide), { ...p });
   restoreSpotMargin(acct, snap.spotMargin);
-  for (const l of snap.ledger) deposits.push({ ...l });
+  for (const l of snap.ledger) {
+    const row = { ...l };
+    deposits.push(row);
+    acct(l.userId).ledger.push(row);
+  }
   let nextFillId = 1;
   for (const f of snap.fills.sort((x, y) => x.id - y.id)) {
     acct(f.userId).fills.push(f);

@@ -92,9 +92,7 @@ export class TradingEngine extends MarginSettings {
     this.writer.account(a);
     for (const { token, amount } of DEMO_FUNDS) {
       a.balance(token).h = toScaled(amount);
-      const entry = { userId, token, type: 'DEPOSIT' as const, amount, createdTime: now };
-      this.deposits.push(entry);
-      this.writer.entry(entry);
+      this.book(a, token, 'DEPOSIT', toScaled(amount), now);
       this.writer.balance(a, token);
     }
     return a;
