@@ -60,7 +60,7 @@ export class TradingEngine extends MarginSettings {
       this.accounts.set(a.userId, account);
     }
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
-    this.nextFillId = restoreAccounts(snap, this.deposits, acct);
+    this.nextFillId = restoreAccounts(snap, acct);
     const orders = snap.orders.sort((x, y) => x.orderId - y.orderId);
     for (const o of orders) {
       const a = acct(o.userId);
