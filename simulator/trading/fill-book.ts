@@ -249,7 +249,8 @@ export abstract class FillBook extends AccountEvents {
   /**
    * The ledger row of a move already applied to `a`'s holding of `token` (none for 0). `later`: what rows of the same
    * token still to be booked for this move add, so `balanceAfter` is the holding right after this row. A spot margin
-   * account's INTEREST rows book a debt (the holding does not move; `later` = −amount keeps balanceAfter right).
+   * account's INTEREST rows book a debt (the holding does not move): there `later` is the unpaid interest, and
+   * balanceAfter holding − unpaid interest, the rows' running sum.
    * `text`: the amount as decimal text when the caller has it (the fill path), saving a conversion.
    */
   book(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, later = 0n, text?: string): void {

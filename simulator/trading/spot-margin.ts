@@ -175,8 +175,8 @@ export class SpotMargin {
         if (new Decimal(interest).isZero()) continue;
         loan.interest += toScaled(interest);
         marginHistory(this.engine.writer, a, { token, type: 'ACCRUED', principal, interest, hourlyRate: hourlyRate(annualRate), createdTime: now });
-        const owed = -toScaled(interest);
-        this.engine.book(a, token, 'INTEREST', owed, now, owed);
+        // a debt: the holding does not move; balanceAfter (the rows' running sum) is holding − unpaid interest
+        this.engine.book(a, token, 'INTEREST', -toScaled(interest), now, loan.interest);
         touched.push(token);
         charged += 1;
       }
@@ -205,7 +205,7 @@ export class SpotMargin {
     loan.principal -= toScaled(split.principal);
     b.h -= wanted;
     // the interest part was booked as it accrued (INTEREST rows); the principal goes back as a CREDIT row
-    this.engine.book(a, token, 'CREDIT', -toScaled(split.principal), this.engine.now());
+    this.engine.book(a, token, 'CREDIT', -toScaled(split.principal), this.engine.now(), loan.interest);
     marginHistory(this.engine.writer, a, { token, type: 'REPAID', principal: split.principal, interest: split.interest, hourlyRate: '0', createdTime: this.engine.now() });
     this.engine.balancesChanged(a, [token]);
     return { interest: split.interest, principal: split.principal };

@@ -102,3 +102,49 @@ describe('GET /v3/asset/token/history and /usercenter/account/wallet/info', () =
     expect(fresh.data.ledgerRows).toBe(3);
   });
 });
+
+describe('the ledger of a spot margin account', () => {
+  let sim: RunningSimulator;
+  afterAll(() => sim.close());
+
+  it('a borrow at the fill is a CREDIT row, accrued interest an INTEREST row (a debt), a repaid principal a CREDIT row', async () => {
+    sim = await testSimulator();
+    const { token } = await createSession(sim);
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (path: string) => (await call(sim, `/api${path}`, { headers })).json().data;
+    const post = async (path: string, payload: unknown) => (await call(sim, `/api${path}`, { method: 'POST', headers, payload })).json();
+    const sums = async () => {
+      const rows = (await get('/v3/asset/token/history?size=500')).rows as { token: string; amount: number }[];
+      const by = new Map<string, Decimal>();
+      for (const r of rows) by.set(r.token, (by.get(r.token) ?? new Decimal(0)).plus(r.amount));
+      return by;
+    };
+    const holding = async (t: string) => new Decimal(((await get('/v3/asset/balances')).rows as { token: string; holding: number }[]).find((b) => b.token === t)?.holding ?? 0);
+    const owed = async () => new Decimal(((await get('/v3/spotMargin/maxMargin?token=USDT')).rows[0] as { interest: number }).interest);
+
+    expect((await post('/v3/spotMargin/leverage', { leverage: 3 })).success).toBe(true);
+    expect((await post('/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 15000 })).success).toBe(true);
+    const borrowed = new Decimal(((await get('/v3/spotMargin/maxMargin?token=USDT')).rows[0] as { borrowed: number }).borrowed);
+    const credits = (await get('/v3/asset/token/history?type=CREDIT')).rows as { amount: number }[];
+    expect(credits.reduce((s, r) => s.plus(r.amount), new Decimal(0)).toNumber()).toBe(borrowed.toNumber());
+    // the USDT rows add up to the holding (0: everything spent, the shortfall borrowed)
+    expect((await sums()).get('USDT')!.toNumber()).toBe((await holding('USDT')).toNumber());
+
+    await control(sim, '/trading/spot-interest', { hours: 1 });
+    const interest = await owed();
+    expect(interest.gt(0)).toBe(true);
+    const [row] = (await get('/v3/asset/token/history?type=INTEREST')).rows as { amount: number; balanceAfter: number }[];
+    // a debt: the holding does not move, so the rows add up to holding − unpaid interest
+    expect(row).toMatchObject({ amount: interest.neg().toNumber(), balanceAfter: (await holding('USDT')).minus(interest).toNumber() });
+    expect((await sums()).get('USDT')!.toNumber()).toBe((await holding('USDT')).minus(interest).toNumber());
+
+    expect((await post('/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'MARKET', quantity: 0.02 })).success).toBe(true);
+    const repaid = (await post('/v3/spotMargin/interestRepay', { token: 'USDT', amount: 100 })).data as { principalRepaid: number };
+    const [last] = (await get('/v3/asset/token/history?type=CREDIT&size=1')).rows as { amount: number }[];
+    expect(last.amount).toBe(-repaid.principalRepaid);
+    // interest paid: the rows add up to the holding again
+    expect((await owed()).toNumber()).toBe(0);
+    expect((await sums()).get('USDT')!.toNumber()).toBe((await holding('USDT')).toNumber());
+    for (const t of ['BTC', 'ETH']) expect([t, (await sums()).get(t)!.toNumber()]).toEqual([t, (await holding(t)).toNumber()]);
+  });
+});
