@@ -43,6 +43,7 @@ import { PrivateStreamHub, registerPrivateStreamRoute } from './trading/private-
 import { MemoryTradingRepository } from './trading/records';
 import { registerTradingControlRoutes } from './trading/trading-control-routes';
 import { TradingEngine } from './trading/trading-engine';
+import { registerLedgerRoutes } from './trading/ledger-routes';
 import { registerRiskControlRoutes, registerRiskRoutes } from './trading/risk-routes';
 import { TradingHooks, registerTradingRoutes } from './trading/trading-routes';
 import { MarketDataAdmin } from './md-admin/md-admin';
@@ -140,6 +141,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
       registerMdAdminRoutes(api, { admin: mdAdmin, accounts: store.accounts, clock });
       registerRiskRoutes(api, { trading, accounts: store.accounts, control, clock });
+      registerLedgerRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerLeverageRoutes(api, { trading, accounts: store.accounts, control, clock });
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });

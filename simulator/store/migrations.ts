@@ -262,6 +262,15 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 60,
+    name: 'ledger-balance-after',
+    sql: `
+      -- every balance move is a trade_ledger row (simulator/trading/fill-book.ts book); ids come from the engine
+      alter table trade_ledger add column balance_after text;
+      create index trade_ledger_user_idx on trade_ledger (user_id, id);
+    `,
+  },
+  {
     id: 61,
     name: 'wallet-transfers',
     sql: `

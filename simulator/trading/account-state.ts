@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { RestingOrder } from './user-side';
-import type { FillRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
+import type { FillRecord, LedgerRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
 import { fromScaled, scaledNumber, toScaled } from './scaled';
 import type { MarginAccount } from './spot-margin-state';
 
@@ -109,6 +109,8 @@ export class AccountState {
   /** Every order and fill of the account, oldest first. */
   readonly orders: OrderRecord[] = [];
   readonly fills: FillRecord[] = [];
+  /** Every balance move of the account (`/v3/asset/token/history`), oldest first. */
+  readonly ledger: LedgerRecord[] = [];
   balanceVersion = 0;
   positionVersion = 0;
   /** Spot margin (spot-margin-state.ts): set once the account chooses a leverage. */

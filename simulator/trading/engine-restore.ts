@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { orderEntry, positionKey, type AccountState } from './account-state';
 import { gridUnits } from './order-context';
 import type { OrderBooks } from './order-books';
-import type { LedgerRecord, OrderRecord, TradingSnapshot } from './records';
+import type { OrderRecord, TradingSnapshot } from './records';
 import { restoreSpotMargin } from './spot-margin';
 import { toScaled } from './scaled';
 
@@ -10,12 +10,12 @@ import { toScaled } from './scaled';
  * Balances, symbol settings, positions, spot margin loans, ledger rows and fills of a stored snapshot, into their
  * accounts (`acct` finds or makes one). Returns the next fill id.
  */
-export function restoreAccounts(snap: TradingSnapshot, deposits: LedgerRecord[], acct: (userId: number) => AccountState): number {
+export function restoreAccounts(snap: TradingSnapshot, acct: (userId: number) => AccountState): number {
   for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { h: toScaled(b.holding), f: toScaled(b.frozen) });
   for (const x of snap.symbolSettings ?? []) acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
   for (const p of snap.positions) acct(p.userId).positions.set(positionKey(p.symbol, p.positionSide), { ...p });
   restoreSpotMargin(acct, snap.spotMargin);
-  for (const l of snap.ledger) deposits.push({ ...l });
+  for (const l of snap.ledger) acct(l.userId).ledger.push({ ...l });
   let nextFillId = 1;
   for (const f of snap.fills.sort((x, y) => x.id - y.id)) {
     acct(f.userId).fills.push(f);

@@ -5,7 +5,7 @@ import { applyFill } from '../../src/domain/trade/orders/position';
 import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
 import { positionKey, type AccountState, type OrderEntry } from './account-state';
 import { AccountEvents } from './account-events';
-import type { LedgerRecord, PositionSide } from './records';
+import type { LedgerRecord, LedgerType, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
@@ -20,10 +20,14 @@ import { borrowShortfall } from './spot-margin-state';
  */
 export abstract class FillBook extends AccountEvents {
   readonly accounts = new Map<number, AccountState>();
-  /** Every DEPOSIT entry (the demo funds). */
-  readonly deposits: LedgerRecord[] = [];
+  /** Every ledger row of every account, oldest first (tests and probes; each account keeps its own in `AccountState.ledger`). */
+  get deposits(): LedgerRecord[] {
+    return [...this.accounts.values()].flatMap((a) => a.ledger).sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
+  }
   fees: FeeRates = DEFAULT_FEES;
   protected nextFillId = 1;
+  /** 0 until the first row after start (then one past the highest stored id). */
+  private nextLedgerId = 0;
   private feeCache?: { readonly fees: FeeRates; readonly maker: FeeFraction; readonly taker: FeeFraction };
 
   abstract bookOf(symbol: string): SymbolBook;
@@ -140,6 +144,8 @@ export abstract class FillBook extends AccountEvents {
       pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
       realized = toScaled(next.realizedPnl);
       a.balance(quote).h += realized - fee;
+      this.book(a, quote, 'REALIZED_PNL', realized, now, -fee);
+      this.book(a, quote, 'TRANSACTION_FEE', -fee, now, 0n, `-${charged.text}`);
       this.touchPosition(a, positionKey(r.symbol, pos.positionSide));
       this.touchBalance(a, quote);
     } else {
@@ -153,15 +159,27 @@ export abstract class FillBook extends AccountEvents {
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
       if (lots < entry.openLots) r.locked = fromScaled(entry.locked);
+      const notionalS = Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
       if (r.side === 'BUY') {
         q.h -= notional;
         b.h += qty - fee;
+        this.book(a, quote, 'SPOT_TRANSACTION', -notional, now, 0n, notionalS && `-${notionalS}`);
+        this.book(a, base, 'SPOT_TRANSACTION', qty, now, -fee, qtyS);
+        this.book(a, base, 'TRANSACTION_FEE', -fee, now, 0n, `-${charged.text}`);
       } else {
         b.h -= qty;
         q.h += notional - fee;
+        this.book(a, base, 'SPOT_TRANSACTION', -qty, now, 0n, `-${qtyS}`);
+        this.book(a, quote, 'SPOT_TRANSACTION', notional, now, -fee, notionalS);
+        this.book(a, quote, 'TRANSACTION_FEE', -fee, now, 0n, `-${charged.text}`);
       }
-      // spot margin: what the fill spent beyond the holding is borrowed (spot-margin-state.ts)
-      if (a.margin) borrowShortfall(this.writer, a, r.side === 'BUY' ? quote : base, now);
+      // spot margin: what the fill spent beyond the holding is borrowed (spot-margin-state.ts), a CREDIT row
+      if (a.margin) {
+        const spent = a.balance(r.side === 'BUY' ? quote : base);
+        const before = spent.h;
+        borrowShortfall(this.writer, a, r.side === 'BUY' ? quote : base, now);
+        this.book(a, r.side === 'BUY' ? quote : base, 'CREDIT', spent.h - before, now);
+      }
       this.touchBalance(a, quote);
       this.touchBalance(a, base);
     }
@@ -221,12 +239,32 @@ export abstract class FillBook extends AccountEvents {
   }
 
   /** Credits (or debits) a balance with a ledger row of `type` (funding, liquidation remainders). */
-  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerRecord['type']): void {
-    a.balance(token).h += toScaled(amount.toFixed());
+  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerType): void {
+    const scaled = toScaled(amount.toFixed());
+    a.balance(token).h += scaled;
     this.touchBalance(a, token);
-    const entry = { userId: a.userId, token, type, amount: amount.toFixed(), createdTime: this.now() };
-    this.deposits.push(entry);
+    this.book(a, token, type, scaled, this.now());
+  }
+
+  /**
+   * The ledger row of a move already applied to `a`'s holding of `token` (none for 0). `later`: what rows of the same
+   * token still to be booked for this move add, so `balanceAfter` is the holding right after this row. A spot margin
+   * account's INTEREST rows book a debt (the holding does not move): there `later` is the unpaid interest, and
+   * balanceAfter holding − unpaid interest, the rows' running sum.
+   * `text`: the amount as decimal text when the caller has it (the fill path), saving a conversion.
+   */
+  book(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, later = 0n, text?: string): void {
+    if (amount === 0n) return;
+    if (this.nextLedgerId === 0) this.nextLedgerId = this.lastLedgerId() + 1;
+    const entry: LedgerRecord = { id: this.nextLedgerId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(a.balance(token).h - later), createdTime: now };
+    a.ledger.push(entry);
     this.writer.entry(entry);
+  }
+
+  private lastLedgerId(): number {
+    let last = 0;
+    for (const a of this.accounts.values()) for (const l of a.ledger) if ((l.id ?? 0) > last) last = l.id ?? 0;
+    return last;
   }
 
   /** Sends the balance and position messages of what was changed outside an order call (risk-engine.ts). */

@@ -89,15 +89,28 @@ export interface SymbolSettingRecord {
   marginMode: MarginMode;
 }
 
+/** The real `/v3/asset/token/history` types (trading-facts.md "Wallet, earn, account"). */
+export const LEDGER_TYPES = [
+  'WITHDRAW', 'DEPOSIT', 'EARN', 'CREDIT', 'DISTRIBUTION', 'REFERRAL', 'SUB_ACCOUNT_TRANSFER', 'REBATE', 'LIQUIDATION',
+  'STAKING', 'UNSTAKING', 'UNSTAKING_FEE', 'INTEREST', 'CONVERT', 'FUNDING_FEE', 'REALIZED_PNL', 'COPY_FEE',
+  'COPY_PROFIT_SHARED', 'SPOT_TRANSACTION', 'TRANSACTION_FEE',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
 /**
- * A ledger entry (`/v3/asset/token/history` types): the demo funds are DEPOSITs, funding payments FUNDING_FEE, what a
- * liquidation hands to the insurance fund (−) or takes from it (+) LIQUIDATION (risk-engine.ts). Signed amounts.
+ * A ledger entry (`/v3/asset/token/history`): one per balance move. The demo funds are DEPOSITs, funding payments
+ * FUNDING_FEE, what a liquidation hands to the insurance fund (−) or takes from it (+) LIQUIDATION (risk-engine.ts),
+ * a fill's moves SPOT_TRANSACTION / REALIZED_PNL and its fee TRANSACTION_FEE (fill-book.ts). Signed amounts.
+ * `id` and `balanceAfter` are absent on rows written before migration 60.
  */
 export interface LedgerRecord {
+  id?: number;
   userId: number;
   token: string;
-  type: 'DEPOSIT' | 'FUNDING_FEE' | 'LIQUIDATION' | 'INTEREST' | 'CONVERT';
+  type: LedgerType;
   amount: string;
+  /** The token's holding right after this row. */
+  balanceAfter?: string;
   createdTime: number;
 }
 

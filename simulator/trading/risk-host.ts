@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { MarketEngine } from '../market/market-engine';
 import type { AccountState } from './account-state';
-import type { FundingRecord, LedgerRecord, OrderRecord } from './records';
+import type { FundingRecord, LedgerType, OrderRecord } from './records';
 import type { RiskEntry } from './risk-index';
 import type { SymbolRules } from './rules';
 import type { TradingWriter } from './writer';
@@ -18,7 +18,7 @@ export interface RiskHost {
   markPrice(symbol: string): Decimal;
   cancelAll(userId: number, symbol?: string): number;
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord;
-  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerRecord['type']): void;
+  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerType): void;
   publishChanges(): void;
 }
 

@@ -5,7 +5,7 @@ import {
 } from '../../src/domain/trade/spot-margin/spot-margin';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountState } from './account-state';
-import type { LedgerRecord } from './records';
+import type { LedgerType } from './records';
 import { fromScaled, toScaled } from './scaled';
 import { MarginAccount, marginHistory, type SpotMarginChanges } from './spot-margin-state';
 import type { TradingWriter } from './writer';
@@ -35,6 +35,8 @@ export interface MarginEngine {
   spotMark(token: string): number;
   now(): number;
   balancesChanged(a: AccountState, tokens: readonly string[]): void;
+  /** A ledger row (fill-book.ts `book`). */
+  book(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, later?: bigint): void;
 }
 
 /** A token's price in USDT: 1 for USDT, the control override of SPOT_<T>_USDT, else its last price. */
@@ -173,8 +175,8 @@ export class SpotMargin {
         if (new Decimal(interest).isZero()) continue;
         loan.interest += toScaled(interest);
         marginHistory(this.engine.writer, a, { token, type: 'ACCRUED', principal, interest, hourlyRate: hourlyRate(annualRate), createdTime: now });
-        const entry: LedgerRecord = { userId: a.userId, token, type: 'INTEREST', amount: new Decimal(interest).neg().toFixed(), createdTime: now };
-        this.engine.writer.entry(entry);
+        // a debt: the holding does not move; balanceAfter (the rows' running sum) is holding − unpaid interest
+        this.engine.book(a, token, 'INTEREST', -toScaled(interest), now, loan.interest);
         touched.push(token);
         charged += 1;
       }
@@ -202,6 +204,8 @@ export class SpotMargin {
     loan.interest -= toScaled(split.interest);
     loan.principal -= toScaled(split.principal);
     b.h -= wanted;
+    // the interest part was booked as it accrued (INTEREST rows); the principal goes back as a CREDIT row
+    this.engine.book(a, token, 'CREDIT', -toScaled(split.principal), this.engine.now(), loan.interest);
     marginHistory(this.engine.writer, a, { token, type: 'REPAID', principal: split.principal, interest: split.interest, hourlyRate: '0', createdTime: this.engine.now() });
     this.engine.balancesChanged(a, [token]);
     return { interest: split.interest, principal: split.principal };

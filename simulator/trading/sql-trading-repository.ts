@@ -20,8 +20,8 @@ export class SqlTradingRepository implements TradingRepository {
     const positions = await q<{ user_id: string; symbol: string; holding: string; average_open_price: string; opening_time: string; position_side: PositionSide; margin_mode: MarginMode; leverage: number; isolated_margin: string }>(
       'select user_id, symbol, holding, average_open_price, opening_time, position_side, margin_mode, leverage, isolated_margin from trade_positions');
     const settings = await q<{ user_id: string; symbol: string; leverage: number; margin_mode: MarginMode }>('select user_id, symbol, leverage, margin_mode from trade_symbol_settings');
-    const ledger = await q<{ user_id: string; token: string; type: LedgerRecord['type']; amount: string; created_time: string }>(
-      'select user_id, token, type, amount, created_time from trade_ledger order by id');
+    const ledger = await q<{ id: string; user_id: string; token: string; type: LedgerRecord['type']; amount: string; balance_after: string | null; created_time: string }>(
+      'select id, user_id, token, type, amount, balance_after, created_time from trade_ledger order by id');
     const algos = await q<{ body: AlgoRecord }>('select body from trade_algo_orders order by algo_order_id');
     const funding = await q<{ body: FundingRecord }>('select body from trade_funding order by id');
     const insurance = await q<{ token: string; balance: string }>('select token, balance from trade_insurance_fund');
@@ -38,7 +38,7 @@ export class SqlTradingRepository implements TradingRepository {
         positionSide: p.position_side, marginMode: p.margin_mode, leverage: p.leverage, isolatedMargin: p.isolated_margin,
       })),
       symbolSettings: settings.map((x) => ({ userId: n(x.user_id), symbol: x.symbol, leverage: x.leverage, marginMode: x.margin_mode })),
-      ledger: ledger.map((l) => ({ userId: n(l.user_id), token: l.token, type: l.type, amount: l.amount, createdTime: n(l.created_time) })),
+      ledger: ledger.map((l) => ({ id: n(l.id), userId: n(l.user_id), token: l.token, type: l.type, amount: l.amount, ...(l.balance_after === null ? {} : { balanceAfter: l.balance_after }), createdTime: n(l.created_time) })),
       algos: algos.map((x) => x.body),
       funding: funding.map((f) => f.body),
       insurance,
@@ -75,9 +75,7 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   for (const x of c.symbolSettings ?? []) {
     await tx.query('insert into trade_symbol_settings (user_id, symbol, leverage, margin_mode) values ($1, $2, $3, $4) on conflict (user_id, symbol) do update set leverage = excluded.leverage, margin_mode = excluded.margin_mode', [x.userId, x.symbol, x.leverage, x.marginMode]);
   }
-  for (const l of c.ledger) {
-    await tx.query('insert into trade_ledger (user_id, token, type, amount, created_time) values ($1, $2, $3, $4, $5)', [l.userId, l.token, l.type, l.amount, l.createdTime]);
-  }
+  await writeLedger(tx, c.ledger);
   for (const x of c.algos ?? []) {
     await tx.query('insert into trade_algo_orders (algo_order_id, user_id, status, body, algo_type, root_algo_order_id, parent_algo_order_id) values ($1, $2, $3, $4, $5, $6, $7) on conflict (algo_order_id) do update set status = excluded.status, body = excluded.body', [x.algoOrderId, x.userId, x.algoStatus, JSON.stringify(x), x.algoType, x.rootAlgoOrderId, x.parentAlgoOrderId]);
   }
@@ -90,4 +88,18 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   if (c.spotMargin) await writeSpotMargin(tx, c.spotMargin);
   if (c.conversions) await writeConversions(tx, c.conversions);
   if (c.wallet) await writeWallet(tx, c.wallet);
+}
+
+/** Ledger rows in multi-row inserts (a fill writes up to three per side; one statement per 200 rows). */
+async function writeLedger(tx: SqlExecutor, rows: readonly LedgerRecord[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    const params: unknown[] = [];
+    const values = chunk.map((l) => {
+      const at = params.length;
+      params.push(l.id ?? null, l.userId, l.token, l.type, l.amount, l.balanceAfter ?? null, l.createdTime);
+      return `(coalesce($${at + 1}::bigint, nextval('trade_ledger_id_seq')), $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
+    });
+    await tx.query(`insert into trade_ledger (id, user_id, token, type, amount, balance_after, created_time) values ${values.join(', ')}`, params);
+  }
 }

@@ -63,7 +63,7 @@ export class TradingEngine extends MarginSettings {
       this.accounts.set(a.userId, account);
     }
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
-    this.nextFillId = restoreAccounts(snap, this.deposits, acct);
+    this.nextFillId = restoreAccounts(snap, acct);
     const orders = snap.orders.sort((x, y) => x.orderId - y.orderId);
     for (const o of orders) {
       const a = acct(o.userId);
@@ -95,9 +95,7 @@ export class TradingEngine extends MarginSettings {
     this.writer.account(a);
     for (const { token, amount } of DEMO_FUNDS) {
       a.balance(token).h = toScaled(amount);
-      const entry = { userId, token, type: 'DEPOSIT' as const, amount, createdTime: now };
-      this.deposits.push(entry);
-      this.writer.entry(entry);
+      this.book(a, token, 'DEPOSIT', toScaled(amount), now);
       this.writer.balance(a, token);
     }
     return a;

@@ -1,12 +1,17 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Wallet, deposits and withdrawals, buy crypto, earn and staking (issue 16 builds its pages). */
+/**
+ * Wallet, deposits and withdrawals, buy crypto, earn and staking (issue 16 builds its pages). /wallet (item 2 and the
+ * ledger of item 6): totals, balances per token, the spot/futures split, and the History tab; its figures come from
+ * the trade capability's trading account.
+ */
 export const wallet: CapabilityManifest = {
   id: 'wallet',
-  namespaces: [],
-  module: false,
+  namespaces: ['wallet'],
+  module: true,
+  uses: ['trade'],
   routes: [
-    { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd' },
+    { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd', page: 'wallet/wallet-page' },
     { id: 'buyCrypto', path: '/buy-crypto', access: 'public', kit: 'antd' },
     { id: 'staking', path: '/staking', access: 'public', kit: 'antd' },
     { id: 'stakingEarn', path: '/staking/earn', access: 'public', kit: 'antd' },

@@ -51,7 +51,7 @@ describe('fetchBackend (i18next)', () => {
 
   it('the build bundles exactly the namespace files of each language', () => {
     const bundle = localeBundle('public/locales', 'en');
-    expect(Object.keys(bundle).sort()).toEqual(['admin', 'auth', 'blog', 'common', 'convert', 'deposit', 'markets', 'orderbook', 'reserves', 'site', 'spotMargin', 'trade']);
+    expect(Object.keys(bundle).sort()).toEqual(['admin', 'auth', 'blog', 'common', 'convert', 'deposit', 'markets', 'orderbook', 'reserves', 'site', 'spotMargin', 'trade', 'wallet']);
     expect((bundle.common as { header: { login: string } }).header.login).toBe('Log in');
   });
 });

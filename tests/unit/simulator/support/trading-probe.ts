@@ -17,7 +17,8 @@ if (phase === 'place') {
   const limit = await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.001, clientOrderId: 9 } });
   const market = await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 } });
   const balances = await sim.app.inject({ url: '/api/v3/asset/balances', headers });
-  result = { token, userId, limit: limit.json(), market: market.json(), balances: balances.json().data.rows, price };
+  const ledger = await sim.app.inject({ url: '/api/v3/asset/token/history?size=100', headers });
+  result = { token, userId, limit: limit.json(), market: market.json(), balances: balances.json().data.rows, price, ledger: ledger.json().data };
 } else {
   const token = process.argv[4];
   const headers = { authorization: `Bearer ${token}` };
@@ -25,7 +26,11 @@ if (phase === 'place') {
   const balances = await sim.app.inject({ url: '/api/v3/asset/balances', headers });
   const byClient = await sim.app.inject({ url: '/api/v3/trade/order?clientOrderId=9', headers });
   const book = await sim.app.inject({ url: '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=100' });
-  result = { orders: orders.json().data, balances: balances.json().data.rows, byClient: byClient.json(), bids: book.json().data.bids };
+  // a sell after the restart: its ledger rows continue the stored ids
+  await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'MARKET', quantity: 0.0005 } });
+  const ledger = await sim.app.inject({ url: '/api/v3/asset/token/history?size=100', headers });
+  const after = await sim.app.inject({ url: '/api/v3/asset/balances', headers });
+  result = { ledger: ledger.json().data, after: after.json().data.rows, orders: orders.json().data, balances: balances.json().data.rows, byClient: byClient.json(), bids: book.json().data.bids };
 }
 await sim.close();
 process.stdout.write(`${JSON.stringify(result)}\n`);

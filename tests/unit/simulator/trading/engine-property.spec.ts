@@ -62,7 +62,7 @@ describe('property: the ledger balances against deposits and fills', () => {
       const a = h.trading.account(userId);
       const expected = new Map<string, Decimal>();
       const add = (token: string, v: Decimal.Value) => expected.set(token, (expected.get(token) ?? new Exact(0)).plus(v));
-      for (const dep of h.trading.deposits.filter((e) => e.userId === userId)) add(dep.token, dep.amount);
+      for (const dep of h.trading.deposits.filter((e) => e.userId === userId && e.type === 'DEPOSIT')) add(dep.token, dep.amount);
       for (const f of a.fills) {
         const [kind, base, quote] = f.symbol.split('_');
         const notional = new Exact(f.executedPrice).times(f.executedQuantity);
@@ -86,7 +86,15 @@ describe('property: the ledger balances against deposits and fills', () => {
           expect(record.locked).toBe(lock.toFixed());
         }
       }
+      // every balance move is a ledger row: the rows add up to the holding, each row's balanceAfter is the running sum
+      const ledger = new Map<string, Decimal>();
+      for (const l of a.ledger) {
+        const after = (ledger.get(l.token) ?? new Exact(0)).plus(l.amount);
+        ledger.set(l.token, after);
+        expect([l.id, l.balanceAfter]).toEqual([l.id, after.toFixed()]);
+      }
       for (const [token, b] of a.balances) {
+        expect([userId, token, 'ledger', b.holding.toFixed()]).toEqual([userId, token, 'ledger', (ledger.get(token) ?? new Exact(0)).toFixed()]);
         expect([userId, token, b.holding.toFixed()]).toEqual([userId, token, (expected.get(token) ?? new Exact(0)).toFixed()]);
         expect([userId, token, b.frozen.toFixed()]).toEqual([userId, token, (locked.get(token) ?? new Exact(0)).toFixed()]);
         expect(b.frozen.lte(b.holding)).toBe(true);

@@ -1,0 +1,90 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Select, Table, Typography, type TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notifier } from '../../application/shared/notifier';
+import { ClockPort } from '../../application/shared/ports/clock.port';
+import { LEDGER_TYPES, type LedgerEntry, type LedgerQuery, type LedgerType } from '../../domain/wallet/ledger';
+import { useInjection } from '../shared/container-context';
+import { downloadText, exportFileName } from '../trade/account/download-text';
+import { dateTime, exact } from '../trade/account/format';
+import { dayBound } from '../trade/account/history-table';
+import { failureText } from '../trade/account/open-orders-table';
+import { TradingAccountStore } from '../trade/account/trading-account.store';
+import { LedgerStore } from './ledger.store';
+import { MASK } from './wallet-overview';
+import { WalletStore } from './wallet.store';
+
+/** The ledger: filters (token, type, dates), pages, the export of what the filters show; reloads as balances move. */
+export const WalletHistory = observer(function WalletHistory() {
+  const { t, i18n } = useTranslation('wallet');
+  const store = useInjection(LedgerStore);
+  const wallet = useInjection(WalletStore);
+  const account = useInjection(TradingAccountStore);
+  const notifier = useInjection(Notifier);
+  const clock = useInjection(ClockPort);
+  const [dates, setDates] = useState({ from: '', to: '' });
+  const [exporting, setExporting] = useState(false);
+  const language = i18n.language;
+  const filters = store.filters;
+  const balances = account.balances;
+
+  // the first page now, and again whenever the stream moves a balance (a new row may have come)
+  useEffect(() => {
+    if (account.signedIn) void store.load();
+  }, [store, account.signedIn, balances]);
+
+  const change = (next: Partial<LedgerQuery>) => void store.setFilters({ ...filters, ...next });
+  const tokens = [...new Set([...balances.keys(), ...(filters.token ? [filters.token] : [])])].sort();
+  const onExport = async () => {
+    setExporting(true);
+    const result = await store.exportCsv();
+    setExporting(false);
+    if ('failure' in result) return notifier.show('error', failureText(t, result.failure));
+    downloadText(exportFileName('ledger', clock.now()), result.csv);
+    notifier.show('success', t('history.exported', { count: result.rows }));
+  };
+  const amount = (value: string | undefined) => (value === undefined ? '—' : wallet.hidden ? MASK : exact(language, value));
+  const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`type.${type}`) : type);
+  const columns: TableProps<LedgerEntry>['columns'] = [
+    { key: 'time', title: t('history.col.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'token', title: t('col.token'), width: 90, render: (_, r) => r.token },
+    { key: 'type', title: t('history.col.type'), width: 170, render: (_, r) => typeLabel(r.type) },
+    {
+      key: 'amount', title: t('history.col.amount'), width: 150, align: 'right',
+      render: (_, r) => <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{amount(r.amount)}</Typography.Text>,
+    },
+    { key: 'after', title: t('history.col.balanceAfter'), width: 150, align: 'right', render: (_, r) => amount(r.balanceAfter) },
+  ];
+  return (
+    <Flex vertical gap={8} data-testid="wallet-history" data-rows={store.rows.length} data-total={store.total}>
+      <Flex gap={8} wrap align="center">
+        <Select
+          allowClear showSearch style={{ width: 130 }} placeholder={t('history.token')} aria-label={t('history.token')} data-testid="ledger-token"
+          value={filters.token} onChange={(v: string | undefined) => change({ token: v })} options={tokens.map((x) => ({ value: x, label: x }))}
+        />
+        <Select
+          allowClear style={{ width: 200 }} placeholder={t('history.type')} aria-label={t('history.type')} data-testid="ledger-type"
+          value={filters.type} onChange={(v: LedgerType | undefined) => change({ type: v })}
+          options={LEDGER_TYPES.map((x) => ({ value: x, label: t(`type.${x}`) }))}
+        />
+        <Input
+          type="date" style={{ width: 150 }} aria-label={t('history.from')} value={dates.from} data-testid="ledger-from"
+          onChange={(e) => { setDates({ ...dates, from: e.target.value }); change({ startTime: dayBound(e.target.value, false) }); }}
+        />
+        <Input
+          type="date" style={{ width: 150 }} aria-label={t('history.to')} value={dates.to} data-testid="ledger-to"
+          onChange={(e) => { setDates({ ...dates, to: e.target.value }); change({ endTime: dayBound(e.target.value, true) }); }}
+        />
+        <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="ledger-export">{t('history.export')}</Button>
+      </Flex>
+      <Table<LedgerEntry>
+        size="small" rowKey="id" columns={columns} dataSource={store.rows as LedgerEntry[]} loading={store.loading} scroll={{ x: 730 }}
+        locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('history.empty') }}
+        pagination={{ current: store.page, pageSize: store.pageSize, total: store.total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], onChange: (p, s) => void store.setPage(p, s) }}
+      />
+    </Flex>
+  );
+});

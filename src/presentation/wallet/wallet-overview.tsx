@@ -1,0 +1,66 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Statistic, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WalletRow } from '../../domain/wallet/wallet-summary';
+import { useInjection } from '../shared/container-context';
+import { Link } from '../shared/navigation';
+import { exact, fixed } from '../trade/account/format';
+import { WalletStore } from './wallet.store';
+
+/** What hidden balances show instead of a figure. */
+export const MASK = '******';
+
+/** Totals (USDT and BTC) with the hide toggle, the spot/futures split, Deposit, and the balance of each token. */
+export const WalletOverview = observer(function WalletOverview() {
+  const { t, i18n } = useTranslation('wallet');
+  const store = useInjection(WalletStore);
+  const language = i18n.language;
+  const s = store.summary;
+  const show = (text: string) => (store.hidden ? MASK : text);
+  const usdt = (value: string | undefined) => show(fixed(language, value, 2));
+  const columns: TableProps<WalletRow>['columns'] = [
+    { key: 'token', title: t('col.token'), render: (_, r) => <Typography.Text strong>{r.token}</Typography.Text> },
+    { key: 'holding', title: t('col.holding'), align: 'right', render: (_, r) => show(exact(language, r.holding)) },
+    { key: 'frozen', title: t('col.frozen'), align: 'right', render: (_, r) => show(exact(language, r.frozen)) },
+    { key: 'available', title: t('col.available'), align: 'right', render: (_, r) => show(exact(language, r.available)) },
+    { key: 'value', title: t('col.value'), align: 'right', render: (_, r) => (r.value === undefined ? t('noPrice') : usdt(r.value)) },
+  ];
+  const toggle = store.hidden ? t('show') : t('hide');
+  return (
+    <Flex vertical gap={16}>
+      <Card data-testid="wallet-total">
+        <Flex justify="space-between" align="flex-start" wrap gap={12}>
+          <Flex vertical gap={4}>
+            <Flex align="center" gap={8}>
+              <Typography.Text type="secondary">{t('total')}</Typography.Text>
+              <Tooltip title={toggle}>
+                <Button
+                  type="text" size="small" aria-label={toggle} aria-pressed={store.hidden} data-testid="wallet-hide"
+                  icon={store.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => store.toggleHidden()}
+                />
+              </Tooltip>
+            </Flex>
+            <Typography.Title level={2} style={{ margin: 0 }} data-testid="wallet-total-usdt">{usdt(s.total)} USDT</Typography.Title>
+            <Typography.Text type="secondary" data-testid="wallet-total-btc">≈ {s.totalBtc === undefined ? '—' : show(exact(language, s.totalBtc))} BTC</Typography.Text>
+            {s.unpriced.length > 0 && <Typography.Text type="warning">{t('partial', { tokens: s.unpriced.join(', ') })}</Typography.Text>}
+          </Flex>
+          <Link to="/wallet/deposit"><Button type="primary" data-testid="wallet-deposit">{t('deposit')}</Button></Link>
+        </Flex>
+      </Card>
+      <Flex gap={16} wrap>
+        <Card size="small" style={{ flex: '1 1 220px' }}>
+          <Statistic title={t('spot')} value={usdt(s.spot)} suffix="USDT" data-testid="wallet-spot" />
+        </Card>
+        <Card size="small" style={{ flex: '1 1 220px' }}>
+          <Statistic title={t('futures')} value={usdt(s.futures)} suffix="USDT" data-testid="wallet-futures" />
+          <Typography.Text type="secondary">{t('futuresHint')}</Typography.Text>
+        </Card>
+      </Flex>
+      <Table<WalletRow>
+        size="small" rowKey="token" columns={columns} dataSource={s.rows as WalletRow[]} pagination={false} scroll={{ x: 640 }}
+        loading={!store.ready} locale={{ emptyText: t('empty') }} data-testid="wallet-assets"
+      />
+    </Flex>
+  );
+});

@@ -1,0 +1,37 @@
+import { Button, Flex, Result, Tabs, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionStore } from '../session/session.store';
+import { useInjection } from '../shared/container-context';
+import { Link } from '../shared/navigation';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { WalletHistory } from './wallet-history';
+import { WalletOverview } from './wallet-overview';
+import { WalletStore } from './wallet.store';
+
+/** /wallet: what the account holds, valued live, and the ledger of every balance move. */
+export default observer(function WalletPage() {
+  const { t } = useTranslation('wallet');
+  const session = useInjection(SessionStore);
+  const store = useInjection(WalletStore);
+  const [tab, setTab] = useState('overview');
+  useDocumentTitle(t('title'));
+  useEffect(() => store.start(), [store]);
+
+  if (session.state.status === 'loggedOut') {
+    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fwallet"><Button type="primary">{t('login')}</Button></Link>} />;
+  }
+  return (
+    <Flex vertical gap={16} data-testid="wallet-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+      <Tabs
+        activeKey={tab} onChange={setTab}
+        items={[
+          { key: 'overview', label: t('tab.overview'), children: <WalletOverview /> },
+          { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
+        ]}
+      />
+    </Flex>
+  );
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { memberPost, signUp, waitForAuthEmulator } from './support/member';
+
+/**
+ * Issue 16 items 2 and 6 end to end: a new member opens /wallet, sees the demo funds valued, trades, and finds the
+ * DEPOSIT and trade rows in the History tab. The figures are proven in cucumber and unit tests.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await waitForAuthEmulator(request);
+});
+
+test('the wallet shows the demo funds and the ledger of every balance move', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'wal');
+  await memberPost(page, '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-page')).toBeVisible({ timeout: 20_000 });
+  const usdt = page.getByTestId('wallet-assets').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ });
+  await expect(usdt).toContainText('9,9', { timeout: 20_000 });
+  await expect(page.getByTestId('wallet-total-usdt')).toContainText('USDT');
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByTestId('wallet-history');
+  // 3 DEPOSIT rows (10,000 USDT, 0.1 BTC, 1 ETH) and the buy's USDT, BTC and fee rows
+  await expect(history).toHaveAttribute('data-total', '6', { timeout: 20_000 });
+  await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('Trading fee');
+  await history.getByTestId('ledger-type').click();
+  await page.locator('.ant-select-dropdown').getByText('Deposit', { exact: true }).click();
+  await expect(history).toHaveAttribute('data-total', '3');
+  await expect(history.locator('tbody tr.ant-table-row').filter({ hasText: 'USDT' })).toContainText('10,000');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByTestId('wallet-hide').click();
+  await expect(page.getByTestId('wallet-hide')).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByTestId('wallet-total-usdt')).toContainText('******', { timeout: 20_000 });
+});

@@ -1,0 +1,74 @@
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { runInAction } from 'mobx';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTES } from '../../../../src/capabilities';
+import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-translator.adapter';
+import { TickerStateStore } from '../../../../src/presentation/market/ticker-state.store';
+import { SessionStore } from '../../../../src/presentation/session/session.store';
+import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
+import WalletPage from '../../../../src/presentation/wallet/wallet-page';
+import { createTestContainer } from '../../../support/test-container';
+
+async function open() {
+  const built = createTestContainer();
+  built.fakes.credentials.save('token-1', '10001');
+  built.fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
+  built.fakes.walletApi.rows = [
+    { id: 1, token: 'USDT', type: 'DEPOSIT', amount: '10000', balanceAfter: '10000', createdTime: 1_767_225_600_000 },
+    { id: 2, token: 'USDT', type: 'TRANSACTION_FEE', amount: '-0.5', balanceAfter: '9999.5', createdTime: 1_767_229_200_000 },
+  ];
+  runInAction(() => {
+    const tickers = built.container.get(TickerStateStore).tickers;
+    tickers.set('SPOT_BTC_USDT', { symbol: 'SPOT_BTC_USDT', close: '60000' });
+    tickers.set('SPOT_ETH_USDT', { symbol: 'SPOT_ETH_USDT', close: '3000' });
+  });
+  await act(() => built.container.get(SessionStore).start());
+  render(
+    <MemoryRouter>
+      <ContainerProvider container={built.container}>
+        <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}><WalletPage /></I18nextProvider>
+      </ContainerProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    built.fakes.frames.flush();
+  });
+  return built;
+}
+
+describe('/wallet', () => {
+  it('is a private page of the wallet capability', () => {
+    expect(ROUTES.find((r) => r.path === '/wallet')).toMatchObject({ access: 'private', page: 'wallet/wallet-page' });
+  });
+
+  it('shows the totals and each token; hiding masks every figure and is remembered', async () => {
+    const built = await open();
+    // 10000 + 0.1 × 60000 + 1 × 3000 = 19000 USDT; 19000 ÷ 60000 = 0.31666666 BTC
+    await waitFor(() => expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('19,000.00 USDT'));
+    expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.31666666 BTC');
+    expect(screen.getByTestId('wallet-deposit').closest('a')).toHaveAttribute('href', '/wallet/deposit');
+    const assets = screen.getByTestId('wallet-assets');
+    expect(within(assets).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+      'USDT10,000010,00010,000.00', 'BTC0.100.16,000.00', 'ETH1013,000.00',
+    ]);
+    fireEvent.click(screen.getByTestId('wallet-hide'));
+    expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('****** USDT');
+    expect(within(assets).queryByText('10,000')).toBeNull();
+    expect(built.fakes.walletPreferences.value.hideBalances).toBe(true);
+  });
+
+  it('the History tab lists the ledger newest first', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const history = await screen.findByTestId('wallet-history');
+    await waitFor(() => expect(history).toHaveAttribute('data-rows', '2'));
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Trading fee');
+    expect(rows[0]).toHaveTextContent('-0.5');
+    expect(rows[1]).toHaveTextContent('Deposit');
+  });
+});
