@@ -33,7 +33,7 @@ export const DepositAddressCard = observer(function DepositAddressCard({ store }
       </Flex>
       <Descriptions size="small" column={1} bordered items={[
         { key: 'min', label: t('minimum'), children: <span data-testid="deposit-minimum">{`${net.minimumDeposit} ${store.token}`}</span> },
-        { key: 'conf', label: t('confirmations'), children: <span data-testid="deposit-confirmations">{t('blocks', { count: net.confirmations })}</span> },
+        { key: 'conf', label: t('confirmations'), children: <span data-testid="deposit-confirmations">{net.confirmations}</span> },
       ]} />
       {store.devTools && (
         <Button onClick={() => void store.simulate(new Decimal(net.minimumDeposit).times(100).toFixed())} loading={store.simulating} data-testid="deposit-simulate" style={{ alignSelf: 'flex-start' }}>
