@@ -43,23 +43,29 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await expect.poll(async () => (await memberApi<{ rows: PositionRow[] }>(page, '/v3/futures/positions')).rows
       .find((r) => r.symbol === 'PERP_BTC_USDT')?.leverage ?? 0, { timeout: 10_000 }).toBe(20);
 
-    // the admin page: a mark 2.5 % under the ask is under the stop (2 %) and above the 20× liquidation (about 4.5 %)
+    // the admin page in a second tab (the trade page keeps its private stream): a mark 2.5 % under the ask is under
+    // the stop (2 %) and above the 20× liquidation (about 4.5 %)
     const mark = ask.times(0.975).floor().toString();
-    await page.goto('/admin/market-data');
-    const row = page.getByTestId('admin-row-PERP_BTC_USDT');
+    const admin = await page.context().newPage();
+    await admin.goto('/admin/market-data');
+    const row = admin.getByTestId('admin-row-PERP_BTC_USDT');
     await row.getByTestId('admin-input-PERP_BTC_USDT-mark-price').fill(mark);
     await row.getByTestId('admin-set-PERP_BTC_USDT-mark-price').click();
-    await expect(page.getByTestId('admin-confirm-effect')).toContainText('would be liquidated at this mark price');
-    await page.getByTestId('admin-confirm-ok').click();
-    await expect(page.getByText(/Order filled: Sell 0\.01 BTC-PERP/)).toBeVisible({ timeout: 10_000 });
+    await expect(admin.getByTestId('admin-confirm-effect')).toContainText('would be liquidated at this mark price');
+    // the trade page in front while the admin confirms: its toast is what the trader sees
+    await page.bringToFront();
+    await admin.getByTestId('admin-confirm-ok').click();
+    // the stop's fill, alone or counted on in the toast of the entry's fill when that one is still on screen
+    await expect(page.locator('.ant-message').getByText(/Order filled: Sell 0\.01 BTC-PERP|\d+ orders filled/)).toBeVisible({ timeout: 10_000 });
 
+    await expect(admin.getByTestId('admin-applied')).toBeVisible();
+    await admin.close();
     await expect.poll(async () => (await memberApi<{ rows: PositionRow[] }>(page, '/v3/futures/positions')).rows
       .find((r) => r.symbol === 'PERP_BTC_USDT')?.holding ?? 0, { timeout: 10_000 }).toBe(0);
     const algos = await memberApi<{ rows: { algoType: string; algoStatus: string }[] }>(page, '/v3/trade/algoOrders?symbol=PERP_BTC_USDT');
     expect(algos.rows.find((r) => r.algoType === 'STOP_LOSS')?.algoStatus).toBe('FILLED');
     expect(algos.rows.find((r) => r.algoType === 'TAKE_PROFIT')?.algoStatus).toBe('CANCELLED');
 
-    await page.goto('/trade/BTC_PERP');
     await page.getByTestId('bottom-tabs').getByText('Position history').click();
     await expect(page.getByTestId('history-positions').locator('tbody tr.ant-table-row').first()).toContainText('BTC-PERP', { timeout: 10_000 });
   } finally {
