@@ -1,19 +1,10 @@
+import type { AdminAuditEntry } from '../../src/domain/market-admin/market-admin';
 import type { AdminCall } from '../../src/domain/market-admin/market-admin-rules';
 import type { OverrideKind } from '../market/market-overrides';
 import type { SqlExecutor } from '../store/sql-client';
 
-/** One change of the market-data admin: who, when, which call on which symbol, the value before and after. */
-export interface AdminAuditRecord {
-  readonly id: number;
-  readonly userId: number;
-  readonly email: string | null;
-  readonly timestamp: number;
-  readonly call: AdminCall;
-  readonly symbol: string;
-  /** The public value before and after (null: none, e.g. no funding rate override). */
-  readonly oldValue: string | null;
-  readonly newValue: string | null;
-}
+/** One change of the market-data admin: the domain's audit entry (who, when, which call, the value before and after). */
+export type AdminAuditRecord = AdminAuditEntry;
 
 export interface OverrideRecord {
   readonly symbol: string;

@@ -1,6 +1,11 @@
 /** Saves text as a file through a temporary link (the CSV exports). A UTF-8 BOM lets spreadsheets read accents. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type }));
+}
+
+/** Saves a blob as a file through a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -140,8 +140,7 @@ export class OrderFormStore {
   }
 
   get request(): FormRequest | undefined {
-    const rules = this.rules;
-    return rules ? buildRequest(this.state, rules, this.referencePrice) : undefined;
+    return this.rules ? buildRequest(this.state, this.rules, this.referencePrice) : undefined;
   }
 
   get context(): SummaryContext | undefined {

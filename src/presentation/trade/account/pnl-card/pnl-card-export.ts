@@ -22,18 +22,7 @@ export function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
   });
 }
 
-/** Saves a blob as a file through a temporary link. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+export { downloadBlob } from '../download-text';
 
 export type CopyResult = 'copied' | 'unsupported' | 'refused';
 
