@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /** Migrations 52 on: perpetuals (margin, risk, algo orders), the market-data admin, spot margin, the ledger, deposits, convert. */
 export const LATER_MIGRATIONS: readonly Migration[] = [

@@ -3,12 +3,9 @@
  * that has shipped: append a new one with the next id.
  */
 import { LATER_MIGRATIONS } from './later-migrations';
+import type { Migration } from './migration';
 
-export interface Migration {
-  readonly id: number;
-  readonly name: string;
-  readonly sql: string;
-}
+export type { Migration } from './migration';
 
 export const MIGRATIONS: readonly Migration[] = [
   {
