@@ -61,7 +61,7 @@ function pureRouterComponents(): Plugin {
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell']), precompress()],
+  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },

@@ -36,7 +36,7 @@ const defaultLanguage = (ns: string): unknown => JSON.parse(readFileSync(join('p
  * groups the entry loads with `import()`, such as the boot's `shell`) in index.html itself, and writes a route
  * shell (build-tools/route-shells.ts) for each route with those and its own modules.
  */
-export function routeShellsPlugin(shells: readonly RouteShell[], everyPage: readonly string[]): Plugin {
+export function routeShellsPlugin(shells: readonly RouteShell[], everyPage: readonly string[], appModules: readonly string[] = []): Plugin {
   return afterBuildPlugin('route-shells', (outDir) => {
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
     const indexFile = join(outDir, 'index.html');
@@ -49,6 +49,7 @@ export function routeShellsPlugin(shells: readonly RouteShell[], everyPage: read
       const head = { title: translation(defaultLanguage, ns, title), description: translation(defaultLanguage, ns, description) };
       writeFileSync(file, withHeadMeta(routeShellHtml(indexHtml, manifest, [...common, ...shell.modules]), head));
     }
-    writeFileSync(indexFile, routeShellHtml(indexHtml, manifest, common));
+    // index.html is the document of the app's routes (no head tags): it preloads the app's page list too
+    writeFileSync(indexFile, routeShellHtml(indexHtml, manifest, [...common, ...appModules]));
   });
 }

@@ -1,4 +1,7 @@
+import Decimal from 'decimal.js';
 import type { ExecutionReport } from './account';
+
+const positive = (value: string): boolean => /^[0-9.]+$/.test(value) && new Decimal(value).gt(0);
 
 /**
  * The order events the user is told about (REPLACED is the user's own amend: no toast). A fill of the engine's
@@ -13,7 +16,11 @@ export interface OrderEvent {
   readonly kind: OrderEventKind;
   readonly symbol: string;
   readonly side: 'BUY' | 'SELL';
-  /** The size this event is about: the fill's quantity for fills, else the order's quantity. */
+  /**
+   * The size this event is about: a partial fill's own quantity (at its price); for a FILLED order the whole
+   * executed quantity at its average price (a market order that swept three levels is "filled: 0.01 at the
+   * average", not its last 0.004); else the order's quantity.
+   */
   readonly quantity: string;
   readonly price: string;
   readonly reason: string;
@@ -25,12 +32,13 @@ export function orderEventOf(report: ExecutionReport): OrderEvent | undefined {
   ] as OrderEventKind | undefined;
   if (!kind) return undefined;
   const fill = kind === 'filled' || kind === 'partiallyFilled';
+  const whole = kind === 'filled' && positive(report.totalExecutedQuantity) && positive(report.avgPrice);
   return {
     kind: fill && report.reason === LIQUIDATION_REASON ? 'liquidated' : kind,
     symbol: report.symbol,
     side: report.side,
-    quantity: fill ? report.executedQuantity : report.quantity,
-    price: fill ? report.executedPrice : report.price,
+    quantity: whole ? report.totalExecutedQuantity : fill ? report.executedQuantity : report.quantity,
+    price: whole ? report.avgPrice : fill ? report.executedPrice : report.price,
     reason: report.reason,
   };
 }

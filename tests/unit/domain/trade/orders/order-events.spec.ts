@@ -10,6 +10,18 @@ describe('order events', () => {
     expect(orderEventOf(report({ orderId: 1, status: 'REPLACED' }))).toBeUndefined();
   });
 
+  it('a FILLED order tells its whole size at the average price, not its last fill', () => {
+    // a market sell of 0.01 that took 0.006 at 60,010 and 0.004 at 60,000: average (0.006·60010 + 0.004·60000) / 0.01 = 60,006
+    const event = orderEventOf(report({
+      orderId: 3, symbol: 'PERP_BTC_USDT', side: 'SELL', status: 'FILLED',
+      executedQuantity: '0.004', executedPrice: '60000', totalExecutedQuantity: '0.01', avgPrice: '60006',
+    }))!;
+    expect(event).toMatchObject({ kind: 'filled', quantity: '0.01', price: '60006' });
+    // a partial fill still tells its own slice
+    expect(orderEventOf(report({ orderId: 3, status: 'PARTIAL_FILLED', executedQuantity: '0.006', executedPrice: '60010', totalExecutedQuantity: '0.006', avgPrice: '60010' })))
+      .toMatchObject({ quantity: '0.006', price: '60010' });
+  });
+
   it('groups a kind that arrives more than once in the window, keeps singles as one line each', () => {
     const filled = orderEventOf(report({ orderId: 1, status: 'FILLED' }))!;
     const cancelled = orderEventOf(report({ orderId: 2, status: 'CANCELLED' }))!;
