@@ -53,6 +53,9 @@ import { registerLeverageRoutes } from './trading/leverage-routes';
 import { SpotMargin } from './trading/spot-margin';
 import { Convert } from './convert/convert';
 import { registerConvertRoutes } from './convert/convert-routes';
+import { IdentityVerification } from './kyc/kyc';
+import { registerKycRoutes } from './kyc/kyc-routes';
+import { MemoryKycRepository } from './kyc/kyc-repository';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
@@ -69,6 +72,7 @@ export interface Simulator {
   readonly algos: AlgoOrders;
   /** The market-data admin: role, overrides, audit log (simulator/md-admin). */
   readonly mdAdmin: MarketDataAdmin;
+  readonly kyc: IdentityVerification;
   /** Deposits as the simulated chain confirms them (simulator/wallet). */
   readonly deposits: Deposits;
   readonly seed: number;
@@ -110,6 +114,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
+  const kyc = new IdentityVerification(store.kyc ?? new MemoryKycRepository(), clock, options.kycReviewMs ?? 5000);
+  await kyc.start();
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -147,6 +153,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
+      registerKycRoutes(api, { kyc, accounts: store.accounts, clock });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -185,6 +192,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       clearInterval(purge);
       spotMargin.stop();
       deposits.stop();
+      kyc.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -194,7 +202,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -137,4 +137,22 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       create index convert_trades_user_idx on convert_trades (user_id, id);
     `,
   },
+  {
+    id: 79,
+    name: 'identity-verification',
+    sql: `
+      -- identity verification (simulator/kyc/): each account's latest application, and the documents as uploaded
+      create table kyc_applications (
+        user_id bigint primary key,
+        body jsonb not null
+      );
+      create table kyc_documents (
+        id bigserial primary key,
+        user_id bigint not null,
+        mime text not null,
+        bytes bytea not null,
+        created_time bigint not null
+      );
+    `,
+  },
 ];

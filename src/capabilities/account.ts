@@ -9,7 +9,6 @@ export const account: CapabilityManifest = {
     { id: 'account', path: '/account', access: 'private', kit: 'antd', frame: 'account', accountMenu: 10 },
     { id: 'accountSecurity', path: '/account/security', access: 'private', kit: 'antd', frame: 'account', accountMenu: 20 },
     { id: 'accountApi', path: '/account/api-management', access: 'private', kit: 'antd', frame: 'account', accountMenu: 30 },
-    { id: 'accountIdentity', path: '/account/identity-verification', access: 'private', kit: 'antd', frame: 'account', accountMenu: 40 },
     { id: 'apiReference', path: '/api-reference', access: 'public', kit: 'antd' },
   ],
 };

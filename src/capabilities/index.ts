@@ -6,6 +6,7 @@ import { campaigns } from './campaigns';
 import { convert } from './convert';
 import { deposit } from './deposit';
 import { identity } from './identity';
+import { kyc } from './kyc';
 import { market } from './market';
 import { partners } from './partners';
 import { reserves } from './reserves';
@@ -34,6 +35,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   convert,
   deposit,
   account,
+  kyc,
   social,
   campaigns,
   admin,

@@ -82,9 +82,12 @@ export class ApiClient {
    * As the verb methods, keeping what the exchange said when it refused (its numeric code, message and the HTTP
    * status) instead of only the domain code; the trading calls show the exchange's message to the user.
    */
-  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data: z.ZodMiniType<T>, options: { params?: Params; body?: unknown } = {}): Promise<Result<T, ApiFailure>> {
+  async call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data: z.ZodMiniType<T>,
+    options: { params?: Params; body?: unknown; contentType?: string } = {},
+  ): Promise<Result<T, ApiFailure>> {
     let failure: ApiFailure | undefined;
-    const result = await this.send(method, path, data, options.params, options.body, undefined, readEnvelope, (f) => (failure = f));
+    const result = await this.send(method, path, data, options.params, options.body, undefined, readEnvelope, (f) => (failure = f), options.contentType);
     if (result.ok) return result;
     return err(failure ?? { error: result.error });
   }
@@ -109,9 +112,12 @@ export class ApiClient {
     method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown, explicitBearer?: string,
     read: (body: unknown, data: z.ZodMiniType<T>) => Result<R, ErrorCode> = readEnvelope as never,
     detail?: (failure: ApiFailure) => void,
+    contentType?: string,
   ): Promise<Result<R, ErrorCode>> {
     const bearer = explicitBearer ?? this.credentials.token();
-    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    const headers = bearer || contentType
+      ? { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(contentType ? { 'Content-Type': contentType } : {}) }
+      : undefined;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The timer also covers transports that ignore axios' own timeout (it lives in the adapters).

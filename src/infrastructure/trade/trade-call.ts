@@ -9,6 +9,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   readonly params?: Record<string, string | number>;
   readonly body?: unknown;
+  /** A body that is not JSON (a file upload): its media type. */
+  readonly contentType?: string;
 }
 
 /**

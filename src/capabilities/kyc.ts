@@ -1,0 +1,11 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** Identity verification (issue 17 part 6): the levels, the application with its document, the review's decision. */
+export const kyc: CapabilityManifest = {
+  id: 'kyc',
+  namespaces: ['kyc'],
+  module: true,
+  routes: [
+    { id: 'accountIdentity', path: '/account/identity-verification', access: 'private', kit: 'antd', page: 'kyc/identity-verification-page', frame: 'account', accountMenu: 40 },
+  ],
+};
