@@ -1,5 +1,23 @@
 import type { SqlExecutor } from '../store/sql-client';
-import type { KycApplication } from './kyc';
+import type { DocumentType, KycStatus } from '../../src/domain/account/identity-verification';
+
+/** One account's latest application, as stored. `dueAt`: when the review decides a PENDING one. */
+export interface KycApplication {
+  readonly userId: number;
+  readonly status: KycStatus;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthDate: string;
+  readonly country: string;
+  readonly documentType: DocumentType;
+  readonly documentId: number;
+  readonly submittedAt: number;
+  readonly dueAt: number;
+  readonly reviewedAt: number;
+  /** A reason code the client translates ('' unless rejected) and its English message. */
+  readonly reasonCode: string;
+  readonly reason: string;
+}
 
 /** An uploaded document, kept as sent (migration 79). */
 export interface KycDocument {

@@ -1,27 +1,9 @@
 import {
-  DOCUMENT_MIN_READABLE_BYTES, validateKycForm, canApply, type DocumentType, type KycRefusal, type KycState, type KycStatus,
+  DOCUMENT_MIN_READABLE_BYTES, validateKycForm, canApply, type DocumentType, type KycRefusal, type KycState,
 } from '../../src/domain/account/identity-verification';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { KYC_REGIONS } from './kyc-regions';
-import type { KycRepository } from './kyc-repository';
-
-/** One account's latest application, as stored. `dueAt`: when the review decides a PENDING one. */
-export interface KycApplication {
-  readonly userId: number;
-  readonly status: KycStatus;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly birthDate: string;
-  readonly country: string;
-  readonly documentType: DocumentType;
-  readonly documentId: number;
-  readonly submittedAt: number;
-  readonly dueAt: number;
-  readonly reviewedAt: number;
-  /** A reason code the client translates ('' unless rejected) and its English message. */
-  readonly reasonCode: string;
-  readonly reason: string;
-}
+import type { KycApplication, KycRepository } from './kyc-repository';
 
 export interface KycSubmission {
   readonly firstName: string;
