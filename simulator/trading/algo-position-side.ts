@@ -4,7 +4,7 @@ import { positionTarget } from '../../src/domain/trade/perps/leverage';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { positionKey } from './account-state';
 import type { AlgoRecord } from './algo-records';
-import type { PositionSide } from './records';
+import type { PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { TradingEngine } from './trading-engine';
 
 /** The `positionSide` fields an algo body may carry: on the algo itself and on its children. */

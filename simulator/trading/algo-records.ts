@@ -1,6 +1,6 @@
 import type { OrderSide } from '../../src/domain/trade/orders/order';
 import { num } from './events';
-import type { PositionSide } from './records';
+import type { PositionSide } from '../../src/domain/trade/perps/leverage';
 
 /** What an algo order can be: waiting (NEW), fired (TRIGGERED, then its child's end), or ended before firing. */
 export type AlgoStatus = 'NEW' | 'TRIGGERED' | 'PARTIAL_FILLED' | 'FILLED' | 'CANCELLED' | 'REJECTED';
