@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
 import { isOpenStatus, type OrderStatus } from '../../src/domain/trade/orders/order';
 import { ApiError, ErrorCodes } from '../http/api-error';
-import { blankAlgo, checkChild, holdingOf, onStep, onTick, refuse, referenceName, referenceOf, singleAlgo, tpSlAlgo, closingSide, type AlgoPlaceInput } from './algo-place';
+import { amendedFields, isRoot, isTpSl, type AlgoAmendInput } from './algo-amend';
+import { blankAlgo, refuse, referenceOf, singleAlgo, tpSlAlgo, closingSide, type AlgoPlaceInput } from './algo-place';
+import { algoPositionSide, childPositionSide, holdingOf } from './algo-position-side';
 import { ALGO_DEFAULTS, algoReport, type AlgoRecord, type AlgoStatus } from './algo-records';
-import { fixedTriggerFires, moveTrailing, positionOpen, tpSlTriggerRefusal } from './algo-triggers';
+import { fixedTriggerFires, moveTrailing, positionOpen } from './algo-triggers';
 import { placeBracket, placePositional, settlePositional, syncBracket, type AlgoHost } from './bracket';
 import type { OrderRecord } from './records';
 import type { TradingEngine } from './trading-engine';
@@ -11,19 +13,12 @@ import type { TradingEngine } from './trading-engine';
 export type { AlgoPlaceInput } from './algo-place';
 export { ALGO_TYPES } from './algo-records';
 
-export interface AlgoAmendInput {
-  readonly algoOrderId: number;
-  readonly triggerPrice?: string;
-  readonly quantity?: string;
-  readonly price?: string;
-}
+export type { AlgoAmendInput } from './algo-amend';
 
 /** The child's status as its algo's status (the child's NEW is the algo's TRIGGERED). */
 const fromChild: Record<OrderStatus, AlgoStatus> = {
   NEW: 'TRIGGERED', PARTIAL_FILLED: 'PARTIAL_FILLED', FILLED: 'FILLED', CANCELLED: 'CANCELLED', REJECTED: 'REJECTED',
 };
-const isRoot = (r: AlgoRecord): boolean => r.algoType === 'BRACKET' || r.algoType === 'POSITIONAL_TP_SL';
-const isTpSl = (r: AlgoRecord): boolean => r.algoType === 'TAKE_PROFIT' || r.algoType === 'STOP_LOSS';
 
 /**
  * Algo orders (docs/protocol.md "Algo orders"): STOP, TAKE_PROFIT, STOP_LOSS, TRAILING_STOP, BRACKET and
@@ -84,7 +79,8 @@ export class AlgoOrders implements AlgoHost {
     if (input.algoType === 'STOP' || input.algoType === 'TRAILING_STOP') fields = singleAlgo(trading, userId, input, sr);
     else if (input.algoType === 'TAKE_PROFIT' || input.algoType === 'STOP_LOSS') {
       if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType}: perpetuals only`);
-      fields = tpSlAlgo(trading, userId, input.symbol, input, closingSide(trading, userId, input.symbol));
+      const positionSide = algoPositionSide(trading, userId, input.symbol, input);
+      fields = tpSlAlgo(trading, userId, input.symbol, input, closingSide(trading, userId, input.symbol, positionSide), positionSide);
     } else throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType} is not supported`);
     const r = this.create({ ...blankAlgo(userId, input.symbol, input.algoType, trading.now()), ...fields, clientOrderId });
     if (r.algoType === 'TRAILING_STOP') moveTrailing(r, referenceOf(trading, r.symbol, r.triggerPriceType), sr.tick);
@@ -97,29 +93,7 @@ export class AlgoOrders implements AlgoHost {
   amend(userId: number, input: AlgoAmendInput): AlgoRecord {
     const r = this.byId.get(input.algoOrderId);
     if (!r || r.userId !== userId || r.algoStatus !== 'NEW') throw refuse(ErrorCodes.NotFound, `orderId ${input.algoOrderId}: no waiting algo order`);
-    if (isRoot(r)) throw refuse(ErrorCodes.InvalidParameter, `algoType ${r.algoType}: amend its TAKE_PROFIT / STOP_LOSS children`);
-    const sr = this.trading.rules(r.symbol);
-    const next = { triggerPrice: r.triggerPrice, quantity: r.quantity, price: r.price };
-    if (input.triggerPrice !== undefined) {
-      if (r.algoType === 'TRAILING_STOP') throw refuse(ErrorCodes.InvalidParameter, 'triggerPrice: a trailing stop\'s trigger follows the price');
-      next.triggerPrice = onTick(sr, input.triggerPrice, 'triggerPrice');
-    }
-    if (input.quantity !== undefined) {
-      if (!r.armed) throw refuse(ErrorCodes.InvalidParameter, 'quantity: a bracket\'s TP/SL takes its entry\'s filled size');
-      next.quantity = onStep(sr, input.quantity);
-    }
-    if (input.price !== undefined) {
-      if (r.type !== 'LIMIT') throw refuse(ErrorCodes.InvalidParameter, `price: a ${r.type} algo order has no price`);
-      next.price = onTick(sr, input.price, 'price');
-    }
-    if (isTpSl(r)) {
-      const parent = this.byId.get(r.parentAlgoOrderId);
-      const reference = !r.armed && parent?.price ? new Decimal(parent.price) : referenceOf(this.trading, r.symbol, r.triggerPriceType);
-      const why = tpSlTriggerRefusal({ ...r, triggerPrice: next.triggerPrice }, reference, r.armed ? referenceName(r.triggerPriceType) : 'entry price');
-      if (why) throw refuse(ErrorCodes.InvalidParameter, why);
-    } else if (r.type !== 'CLOSE_POSITION') {
-      checkChild(this.trading, userId, { symbol: r.symbol, side: r.side, type: r.type, quantity: next.quantity, price: next.price ?? undefined, reduceOnly: r.reduceOnly }, next.price ?? next.triggerPrice);
-    }
+    const next = amendedFields(this.trading, r, input, this.byId.get(r.parentAlgoOrderId));
     Object.assign(r, next, { updatedTime: this.trading.now() });
     this.changed(r);
     return r;
@@ -168,7 +142,7 @@ export class AlgoOrders implements AlgoHost {
     let mark: Decimal | undefined;
     for (const r of [...set.values()]) {
       if (r.algoStatus !== 'NEW') continue;
-      if (isTpSl(r) && !positionOpen(r, holdingOf(this.trading, r.userId, r.symbol))) {
+      if (isTpSl(r) && !positionOpen(r, holdingOf(this.trading, r.userId, r.symbol, r.positionSide))) {
         this.end(r, 'CANCELLED', 'Position closed');
         continue;
       }
@@ -192,9 +166,9 @@ export class AlgoOrders implements AlgoHost {
     const parent = this.byId.get(r.parentAlgoOrderId);
     if (parent) for (const k of this.childrenOf(parent)) if (k !== r && k.algoStatus === 'NEW') this.end(k, 'CANCELLED', `One-cancels-other: ${r.algoType} triggered`);
     try {
-      const quantity = r.type === 'CLOSE_POSITION' && r.quantity === '0' ? holdingOf(this.trading, r.userId, r.symbol).abs().toFixed() : r.quantity;
+      const quantity = r.type === 'CLOSE_POSITION' && r.quantity === '0' ? holdingOf(this.trading, r.userId, r.symbol, r.positionSide).abs().toFixed() : r.quantity;
       const child = this.trading.place(r.userId, {
-        symbol: r.symbol, side: r.side, type: r.type === 'LIMIT' ? 'LIMIT' : 'MARKET', quantity, reduceOnly: r.reduceOnly || undefined,
+        symbol: r.symbol, side: r.side, type: r.type === 'LIMIT' ? 'LIMIT' : 'MARKET', quantity, reduceOnly: r.reduceOnly || undefined, ...childPositionSide(r),
         ...(r.type === 'LIMIT' && r.price !== null ? { price: r.price } : {}),
       });
       r.orderId = child.orderId;

@@ -3,7 +3,9 @@ import type { OrderSide } from '../../src/domain/trade/orders/order';
 import { callbackRefusal } from '../../src/domain/trade/algo/trailing-stop';
 import { OrderRefusalCode, validateOrder, type ValidationContext } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
+import { algoPositionSide, closesPosition, holdingOf } from './algo-position-side';
 import type { AlgoOrderType, AlgoRecord, AlgoType, TriggerPriceType } from './algo-records';
+import type { PositionSide } from './records';
 import { callbackOf, tpSlTriggerRefusal } from './algo-triggers';
 import type { SymbolRules } from './rules';
 import { TradeCodes, type TradingEngine } from './trading-engine';
@@ -18,6 +20,8 @@ export interface AlgoChildInput {
   readonly price?: string;
   readonly quantity?: string;
   readonly reduceOnly?: boolean;
+  /** BOTH (one-way), LONG or SHORT (hedge mode, required there for perpetuals). */
+  readonly positionSide?: PositionSide;
   readonly childOrders?: readonly AlgoChildInput[];
 }
 
@@ -37,7 +41,7 @@ export function blankAlgo(userId: number, symbol: string, algoType: AlgoType, no
     parentAlgoOrderId: 0, userId, clientOrderId: '0', symbol, algoType, side: 'BUY', type: 'MARKET', quantity: '0', price: null,
     triggerPrice: '0', triggerPriceType: 'MARKET_PRICE', reduceOnly: false, algoStatus: 'NEW', isTriggered: false, triggerTime: 0,
     triggeredPrice: '0', orderId: 0, executed: '0', averagePrice: '0', reason: '', createdTime: now, updatedTime: now,
-    callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true,
+    callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true, positionSide: 'BOTH',
   };
 }
 
@@ -74,9 +78,7 @@ export function triggerType(sr: SymbolRules, value: TriggerPriceType | undefined
   return t;
 }
 
-/** The position's holding (signed decimal) of a perpetual symbol. */
-export const holdingOf = (trading: TradingEngine, userId: number, symbol: string): Decimal =>
-  new Decimal(trading.account(userId).positions.get(symbol)?.holding ?? 0);
+export { holdingOf };
 
 /** Funds a would-be child needs now (spot: what it would freeze; perpetual: its initial margin), reduce-only none. */
 export function fundsContext(trading: TradingEngine, userId: number, symbol: string, side: OrderSide, quantity: string, price: string, reduceOnly: boolean): ValidationContext {
@@ -100,12 +102,13 @@ export function checkChild(trading: TradingEngine, userId: number, input: { symb
   if (refusal) throw refuse(refusal.code, refusal.message);
 }
 
-/** STOP and TRAILING_STOP: the fields of one record (validated). */
+/** STOP and TRAILING_STOP: the fields of one record (validated; a hedge-mode closing child is checked as reduce-only). */
 export function singleAlgo(trading: TradingEngine, userId: number, input: AlgoPlaceInput, sr: SymbolRules): Partial<AlgoRecord> {
   const side = input.side ?? refusedSide();
   const triggerPriceType = triggerType(sr, input.triggerPriceType);
-  const reduceOnly = input.reduceOnly === true;
-  if (reduceOnly && !sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
+  if (input.reduceOnly === true && !sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
+  const positionSide = algoPositionSide(trading, userId, input.symbol, input);
+  const reduceOnly = input.reduceOnly === true || closesPosition(side, positionSide);
   const type = input.type ?? 'MARKET';
   if (type === 'CLOSE_POSITION') throw refuse(ErrorCodes.InvalidParameter, `type: CLOSE_POSITION is for TAKE_PROFIT / STOP_LOSS`);
   if (input.algoType === 'TRAILING_STOP') {
@@ -118,14 +121,14 @@ export function singleAlgo(trading: TradingEngine, userId: number, input: AlgoPl
     const quantity = new Decimal(input.quantity ?? '0').toFixed();
     const around = activatedPrice ?? referenceOf(trading, input.symbol, triggerPriceType).toFixed();
     checkChild(trading, userId, { symbol: input.symbol, side, type: 'MARKET', quantity, reduceOnly }, around);
-    return { side, type, quantity, triggerPriceType, reduceOnly, ...callback, activatedPrice, isActivated: false, extreme: null };
+    return { side, type, quantity, triggerPriceType, reduceOnly, positionSide, ...callback, activatedPrice, isActivated: false, extreme: null };
   }
   const triggerPrice = onTick(sr, input.triggerPrice, 'triggerPrice');
   if (type === 'LIMIT' && input.price === undefined) throw refuse(ErrorCodes.InvalidParameter, 'price: is required for a LIMIT stop');
   const price = type === 'LIMIT' ? new Decimal(input.price!).toFixed() : null;
   const quantity = new Decimal(input.quantity ?? '0').toFixed();
   checkChild(trading, userId, { symbol: input.symbol, side, type, quantity, price: price ?? undefined, reduceOnly }, price ?? triggerPrice);
-  return { side, type, quantity, price, triggerPrice, triggerPriceType, reduceOnly };
+  return { side, type, quantity, price, triggerPrice, triggerPriceType, reduceOnly, positionSide };
 }
 
 function refusedSide(): never {
@@ -137,7 +140,7 @@ function refusedSide(): never {
  * the trigger on the tick and not already crossed at the reference, the quantity (a part) or the whole position
  * (CLOSE_POSITION without quantity).
  */
-export function tpSlAlgo(trading: TradingEngine, userId: number, symbol: string, input: AlgoChildInput, closing: OrderSide | undefined): Partial<AlgoRecord> {
+export function tpSlAlgo(trading: TradingEngine, userId: number, symbol: string, input: AlgoChildInput, closing: OrderSide | undefined, positionSide: PositionSide): Partial<AlgoRecord> {
   const sr = trading.rules(symbol);
   if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType}: perpetuals only`);
   const side = input.side ?? closing ?? refusedSide();
@@ -150,13 +153,14 @@ export function tpSlAlgo(trading: TradingEngine, userId: number, symbol: string,
   const record = { algoType: input.algoType as AlgoType, side, triggerPrice };
   const why = tpSlTriggerRefusal(record, referenceOf(trading, symbol, triggerPriceType), referenceName(triggerPriceType));
   if (why) throw refuse(ErrorCodes.InvalidParameter, why);
-  return { ...record, type, price, quantity, triggerPriceType, reduceOnly: true };
+  return { ...record, type, price, quantity, triggerPriceType, reduceOnly: true, positionSide };
 }
 
-/** The side that closes the account's position, refused (-1012) when there is none. */
-export function closingSide(trading: TradingEngine, userId: number, symbol: string): OrderSide {
-  const held = holdingOf(trading, userId, symbol);
-  if (held.isZero()) throw refuse(TradeCodes.Rejected, `No open position on ${symbol} to take profit or stop loss on`);
+/** The side that closes the account's position (hedge mode: the LONG or the SHORT), refused (-1012) when there is none. */
+export function closingSide(trading: TradingEngine, userId: number, symbol: string, positionSide: PositionSide = 'BOTH'): OrderSide {
+  const held = holdingOf(trading, userId, symbol, positionSide);
+  const which = positionSide === 'BOTH' ? '' : `${positionSide} `;
+  if (held.isZero()) throw refuse(TradeCodes.Rejected, `No open ${which}position on ${symbol} to take profit or stop loss on`);
   return held.gt(0) ? 'SELL' : 'BUY';
 }
 

@@ -1,5 +1,6 @@
 import type { OrderSide } from '../../src/domain/trade/orders/order';
 import { num } from './events';
+import type { PositionSide } from '../../src/domain/trade/perps/leverage';
 
 /** What an algo order can be: waiting (NEW), fired (TRIGGERED, then its child's end), or ended before firing. */
 export type AlgoStatus = 'NEW' | 'TRIGGERED' | 'PARTIAL_FILLED' | 'FILLED' | 'CANCELLED' | 'REJECTED';
@@ -49,11 +50,13 @@ export interface AlgoRecord {
   extreme: string | null;
   /** False for a BRACKET's TP/SL until its entry fills (they then take its filled size). */
   armed: boolean;
+  /** The position the child acts on: BOTH in one-way mode; LONG or SHORT in hedge mode (ADR 0019). */
+  positionSide: PositionSide;
 }
 
-/** Fields added after the first stored version (migration 54): older stored rows get these. */
+/** Fields added after the first stored version (migration 54; positionSide later, in `body` only): older stored rows get these. */
 export const ALGO_DEFAULTS = {
-  callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true,
+  callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true, positionSide: 'BOTH',
 } as const satisfies Partial<AlgoRecord>;
 
 /** A row of `GET /v3/trade/algoOrders` (numbers on the wire). */
@@ -65,7 +68,7 @@ export function algoRow(r: AlgoRecord) {
     reduceOnly: r.reduceOnly, createdTime: r.createdTime, updatedTime: r.updatedTime, clientOrderId: num(r.clientOrderId),
     orderId: r.orderId, totalExecutedQuantity: num(r.executed), averageExecutedPrice: num(r.averagePrice), reason: r.reason,
     callbackRate: num(r.callbackRate), callbackValue: num(r.callbackValue), activatedPrice: num(r.activatedPrice),
-    isActivated: r.isActivated, isArmed: r.armed,
+    isActivated: r.isActivated, isArmed: r.armed, positionSide: r.positionSide,
   };
 }
 

@@ -24,7 +24,7 @@ export interface AlgoRouteDeps {
 const childFields = {
   side: z.enum(['BUY', 'SELL']).optional(), type: z.enum(['LIMIT', 'MARKET', 'CLOSE_POSITION']).optional(),
   triggerPrice: decimal.optional(), triggerPriceType: z.enum(['MARKET_PRICE', 'MARK_PRICE']).optional(), price: decimal.optional(),
-  quantity: decimal.optional(), reduceOnly: z.boolean().optional(),
+  quantity: decimal.optional(), reduceOnly: z.boolean().optional(), positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
 };
 const tpSlChild = z.object({ algoType: z.enum(['TAKE_PROFIT', 'STOP_LOSS']), ...childFields });
 /** A BRACKET's or POSITIONAL_TP_SL's children: TP/SL, or (as the real API nests them) one POSITIONAL_TP_SL holding them. */

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { isOpenStatus, type OrderSide } from '../../src/domain/trade/orders/order';
 import { ErrorCodes } from '../http/api-error';
 import { OrderRefusalCode } from '../../src/domain/trade/orders/order-validation';
+import { algoPositionSide, childPositionSide, closesPosition } from './algo-position-side';
 import { blankAlgo, closingSide, holdingOf, onStep, onTick, refuse, referenceOf, tpSlAlgo, tpSlChildren, triggerType, type AlgoPlaceInput } from './algo-place';
 import type { AlgoRecord, AlgoStatus, AlgoType } from './algo-records';
 import { tpSlTriggerRefusal } from './algo-triggers';
@@ -35,6 +36,8 @@ export function placeBracket(host: AlgoHost, userId: number, input: AlgoPlaceInp
   if (input.side === undefined) throw refuse(ErrorCodes.InvalidParameter, 'side: is required');
   const type = input.type ?? 'LIMIT';
   if (type !== 'LIMIT' && type !== 'MARKET') throw refuse(ErrorCodes.InvalidParameter, 'type: a bracket entry is LIMIT or MARKET');
+  const positionSide = algoPositionSide(trading, userId, input.symbol, input);
+  if (closesPosition(input.side, positionSide)) throw refuse(ErrorCodes.InvalidParameter, `positionSide: a bracket's entry opens its position (${positionSide === 'LONG' ? 'BUY' : 'SELL'} for a ${positionSide})`);
   const closing = opposite(input.side);
   const kids = tpSlChildren(input.childOrders).map((c) => {
     const triggerPriceType = triggerType(sr, c.triggerPriceType);
@@ -45,16 +48,17 @@ export function placeBracket(host: AlgoHost, userId: number, input: AlgoPlaceInp
     if (why) throw refuse(ErrorCodes.InvalidParameter, why);
     return { algoType: c.algoType as AlgoType, triggerPrice, triggerPriceType };
   });
-  const entry = trading.place(userId, { symbol: input.symbol, side: input.side, type, quantity: input.quantity, ...(type === 'LIMIT' ? { price: input.price } : {}) });
+  const hedge = childPositionSide({ positionSide });
+  const entry = trading.place(userId, { symbol: input.symbol, side: input.side, type, quantity: input.quantity, ...(type === 'LIMIT' ? { price: input.price } : {}), ...hedge });
   const now = trading.now();
   const root = host.create({
     ...blankAlgo(userId, input.symbol, 'BRACKET', now), clientOrderId: input.clientOrderId ?? '0', side: input.side, type,
-    quantity: entry.quantity ?? '0', price: entry.price, orderId: entry.orderId,
+    quantity: entry.quantity ?? '0', price: entry.price, orderId: entry.orderId, positionSide,
   });
   host.linkEntry(root, entry);
   host.changed(root);
   for (const k of kids) {
-    host.changed(host.create({ ...blankAlgo(userId, input.symbol, k.algoType, now), ...k, side: closing, type: 'CLOSE_POSITION', reduceOnly: true, armed: false }, root));
+    host.changed(host.create({ ...blankAlgo(userId, input.symbol, k.algoType, now), ...k, side: closing, type: 'CLOSE_POSITION', reduceOnly: true, armed: false, positionSide }, root));
   }
   syncBracket(host, root);
   return root;
@@ -101,18 +105,19 @@ export function placePositional(host: AlgoHost, userId: number, input: AlgoPlace
   const { trading } = host;
   const sr = trading.rules(input.symbol);
   if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'algoType POSITIONAL_TP_SL: perpetuals only');
-  const closing = closingSide(trading, userId, input.symbol);
-  const held = holdingOf(trading, userId, input.symbol).abs();
+  const positionSide = algoPositionSide(trading, userId, input.symbol, input);
+  const closing = closingSide(trading, userId, input.symbol, positionSide);
+  const held = holdingOf(trading, userId, input.symbol, positionSide).abs();
   const part = input.quantity !== undefined ? onStep(sr, input.quantity) : undefined;
   const kids = tpSlChildren(input.childOrders).map((c) => {
-    const fields = tpSlAlgo(trading, userId, input.symbol, { ...c, quantity: c.quantity ?? part, type: c.type ?? 'CLOSE_POSITION' }, closing);
+    const fields = tpSlAlgo(trading, userId, input.symbol, { ...c, quantity: c.quantity ?? part, type: c.type ?? 'CLOSE_POSITION' }, closing, positionSide);
     if (new Decimal(fields.quantity!).gt(held)) throw refuse(OrderRefusalCode.QuantityTooHigh, `quantity: ${fields.quantity} is more than the position ${held.toFixed()}`);
     return fields;
   });
   const now = trading.now();
   const root = host.create({
     ...blankAlgo(userId, input.symbol, 'POSITIONAL_TP_SL', now), clientOrderId: input.clientOrderId ?? '0', side: closing,
-    type: 'CLOSE_POSITION', quantity: part ?? '0', reduceOnly: true,
+    type: 'CLOSE_POSITION', quantity: part ?? '0', reduceOnly: true, positionSide,
   });
   host.changed(root);
   for (const k of kids) {

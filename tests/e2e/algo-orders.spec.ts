@@ -39,3 +39,30 @@ test('a market buy with TP and SL: after the fill the TP/SL tab shows both child
   await expect(rows.first()).toContainText('0.01');
   await expect(page.getByTestId('candle-chart').locator('[data-trigger-lines="2"]')).toHaveCount(1);
 });
+
+test('hedge mode: an open long with TP and SL shows both in the TP/SL tab as Sell · Long, on the LONG side', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerMember(page, '/trade/BTC_PERP');
+  await page.getByTestId('trade-settings').click();
+  await page.getByTestId('position-mode').getByText('Hedge').click();
+  await expect(page.getByTestId('order-side')).toContainText('Open long');
+  await page.getByTestId('trade-settings').click();
+  const book = await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json() as { data: { asks: { price: number }[] } };
+  const ask = new Decimal(book.data.asks[0].price);
+  await page.getByTestId('order-side').getByText('Open long').click();
+  await page.getByTestId('order-kind').getByText('Market').click();
+  await page.getByTestId('order-size').fill('0.01');
+  await page.getByTestId('order-tpsl-on').click();
+  await page.getByTestId('order-tp').fill(ask.times(1.05).floor().toString());
+  await page.getByTestId('order-sl').fill(ask.times(0.95).floor().toString());
+  await page.getByTestId('order-submit').click();
+  const confirm = page.getByTestId('confirm-ok');
+  if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+
+  type Algo = { algoType: string; positionSide: string };
+  await expect.poll(async () => (await memberApi<{ rows: Algo[] }>(page, '/v3/trade/algoOrders?status=INCOMPLETE')).rows
+    .map((r) => `${r.algoType} ${r.positionSide}`).sort(), { timeout: 10_000 }).toEqual(['STOP_LOSS LONG', 'TAKE_PROFIT LONG']);
+  await page.getByTestId('bottom-tabs').getByText('TP/SL').click();
+  const sides = page.getByTestId('tpsl-table').getByTestId('algo-position-side');
+  await expect(sides).toHaveText(['Long', 'Long'], { timeout: 10_000 });
+});

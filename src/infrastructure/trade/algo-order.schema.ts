@@ -26,6 +26,7 @@ export const algoRow = z.object({
   activatedPrice: zero,
   isActivated: flag(true),
   isArmed: flag(true),
+  positionSide: z.pipe(z.optional(z.enum(['BOTH', 'LONG', 'SHORT'])), z.transform((v: 'BOTH' | 'LONG' | 'SHORT' | undefined) => v ?? 'BOTH')),
   reason: z.pipe(z.optional(text(500)), z.transform((v: string | undefined) => v ?? '')),
   createdTime: timestamp,
   updatedTime: z.pipe(z.optional(timestamp), z.transform((v: number | undefined) => v ?? 0)),

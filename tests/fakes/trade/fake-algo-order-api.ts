@@ -15,7 +15,7 @@ export function algoRowOf(fields: Partial<AlgoOrderRow> & Pick<AlgoOrderRow, 'al
   return {
     rootAlgoOrderId: fields.algoOrderId, parentAlgoOrderId: 0, symbol: 'PERP_BTC_USDT', algoType: 'STOP', side: 'SELL', type: 'MARKET',
     quantity: '0.01', price: '0', triggerPrice: '0', triggerPriceType: 'MARKET_PRICE', isTriggered: false, algoStatus: 'NEW', reduceOnly: false,
-    callbackRate: '0', activatedPrice: '0', isActivated: true, isArmed: true, reason: '', createdTime: 1, updatedTime: 1, ...fields,
+    callbackRate: '0', activatedPrice: '0', isActivated: true, isArmed: true, positionSide: 'BOTH', reason: '', createdTime: 1, updatedTime: 1, ...fields,
   };
 }
 

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
+import type { Position } from '../orders/account';
 import type { OrderRequest, OrderSide } from '../orders/order';
 import type { StopOrderRequest } from '../orders/order-form';
-import type { AlgoOrderRequest, TpSlChildRequest } from './algo-order';
+import type { AlgoOrderRequest, AlgoPositionSide, TpSlChildRequest } from './algo-order';
 import { tpSlFromInput, type TpSlFigures, type TpSlInput, type TriggerPriceType } from './tp-sl';
 
 /** What the user typed for a TP or an SL: a price, an ROE % or a PnL amount (empty = not set). */
@@ -62,18 +63,45 @@ export function planTpSl(drafts: { readonly tp?: TpSlDraft; readonly sl?: TpSlDr
   return { children, ...out };
 }
 
-/** A LIMIT or MARKET order with TP/SL attached, as the exchange's BRACKET. */
+/** The `positionSide` field of a hedge-mode request (LONG / SHORT); none for one-way (BOTH or not given). */
+const hedgeSide = (positionSide: AlgoPositionSide | undefined): { positionSide?: 'LONG' | 'SHORT' } =>
+  (positionSide === 'LONG' || positionSide === 'SHORT' ? { positionSide } : {});
+
+/** A LIMIT or MARKET order with TP/SL attached, as the exchange's BRACKET (hedge mode: on the position the order opens). */
 export function bracketRequest(order: OrderRequest, children: readonly TpSlChildRequest[], clientOrderId?: string): AlgoOrderRequest {
   return {
     symbol: order.symbol, algoType: 'BRACKET', side: order.side, type: order.type === 'MARKET' ? 'MARKET' : 'LIMIT',
     ...(order.type !== 'MARKET' && order.price !== undefined ? { price: order.price } : {}), quantity: order.quantity,
-    childOrders: children, ...(clientOrderId !== undefined ? { clientOrderId } : {}),
+    childOrders: children, ...hedgeSide(order.positionSide), ...(clientOrderId !== undefined ? { clientOrderId } : {}),
   };
 }
 
-/** TP/SL on an open position: POSITIONAL_TP_SL of the whole position, or of `quantity` (a part). */
-export function positionTpSlRequest(symbol: string, children: readonly TpSlChildRequest[], quantity?: string): AlgoOrderRequest {
-  return { symbol, algoType: 'POSITIONAL_TP_SL', ...(quantity !== undefined ? { quantity } : {}), childOrders: children };
+/**
+ * TP/SL on an open position: POSITIONAL_TP_SL of the whole position, or of `quantity` (a part); in hedge mode on the
+ * position's side (LONG / SHORT).
+ */
+export function positionTpSlRequest(symbol: string, children: readonly TpSlChildRequest[], quantity?: string, positionSide?: AlgoPositionSide): AlgoOrderRequest {
+  return { symbol, algoType: 'POSITIONAL_TP_SL', ...(quantity !== undefined ? { quantity } : {}), childOrders: children, ...hedgeSide(positionSide) };
+}
+
+const SIZE = /^\d*\.?\d+$/;
+
+/**
+ * A position's TP/SL (the positions table's dialog): the plan from the position's side, entry and leverage, for the
+ * whole position or `partial` of it, and the POSITIONAL_TP_SL to send (hedge mode: on the row's LONG or SHORT).
+ */
+export function positionTpSl(
+  p: Pick<Position, 'symbol' | 'holding' | 'averageOpenPrice' | 'leverage' | 'positionSide'>,
+  drafts: { readonly tp?: TpSlDraft; readonly sl?: TpSlDraft },
+  options: { readonly tick: string; readonly triggerPriceType: TriggerPriceType; readonly partial?: string },
+): { readonly plan: TpSlPlan; readonly request: AlgoOrderRequest } {
+  const holding = new Decimal(p.holding);
+  const quantity = options.partial ?? holding.abs().toFixed();
+  const plan = planTpSl(drafts, {
+    side: holding.gte(0) ? 'BUY' : 'SELL', entryPrice: p.averageOpenPrice, quantity: SIZE.test(quantity) ? quantity : undefined,
+    leverage: String(p.leverage || 1), tick: options.tick, triggerPriceType: options.triggerPriceType,
+  }, options.partial);
+  return { plan, request: positionTpSlRequest(p.symbol, plan.children, options.partial, p.positionSide) };
 }
 
 /** The form's stop as the algo call's body: a TRAILING_STOP's trigger field is its (optional) activation price. */

@@ -5,6 +5,8 @@ import type { TriggerPriceType } from './tp-sl';
 export type AlgoType = 'STOP' | 'TAKE_PROFIT' | 'STOP_LOSS' | 'TRAILING_STOP' | 'BRACKET' | 'POSITIONAL_TP_SL';
 export type AlgoOrderType = 'LIMIT' | 'MARKET' | 'CLOSE_POSITION';
 export type AlgoStatus = 'NEW' | 'TRIGGERED' | 'PARTIAL_FILLED' | 'FILLED' | 'CANCELLED' | 'REJECTED';
+/** The position an algo acts on: BOTH in one-way mode, LONG or SHORT in hedge mode (required there). */
+export type AlgoPositionSide = 'BOTH' | 'LONG' | 'SHORT';
 
 /** A TAKE_PROFIT / STOP_LOSS child of a BRACKET or POSITIONAL_TP_SL. */
 export interface TpSlChildRequest {
@@ -33,6 +35,8 @@ export interface AlgoOrderRequest {
   readonly activatedPrice?: string;
   readonly childOrders?: readonly TpSlChildRequest[];
   readonly clientOrderId?: string;
+  /** Hedge mode: the position the algo (and its children) act on. */
+  readonly positionSide?: AlgoPositionSide;
 }
 
 /** `PUT /v3/trade/algoOrder`: a waiting algo's new trigger, quantity or limit price. */
@@ -63,6 +67,8 @@ export interface AlgoOrderRow {
   readonly activatedPrice: string;
   readonly isActivated: boolean;
   readonly isArmed: boolean;
+  /** BOTH (one-way mode, and rows of servers that do not send it), LONG or SHORT. */
+  readonly positionSide: AlgoPositionSide;
   readonly reason: string;
   readonly createdTime: number;
   readonly updatedTime: number;

@@ -59,6 +59,8 @@ export interface StopOrderRequest {
   readonly quantity: string;
   readonly reduceOnly?: boolean;
   readonly clientOrderId?: string;
+  /** Hedge mode: the position the stop's order opens or closes. */
+  readonly positionSide?: 'LONG' | 'SHORT';
 }
 
 /** What the form places: an order, or a stop through the algo call. */
@@ -196,7 +198,7 @@ export function buildRequest(state: OrderFormState, rules: Pick<TradingRules, 'b
       kind: 'algo',
       order: {
         symbol: state.symbol, side: state.side, ...trailing, type: limit ? 'LIMIT' : 'MARKET',
-        triggerPrice: state.triggerPrice.trim(), ...(limit ? { price: state.price.trim() } : {}), quantity, ...reduceOnly, ...trigger,
+        triggerPrice: state.triggerPrice.trim(), ...(limit ? { price: state.price.trim() } : {}), quantity, ...reduceOnly, ...trigger, ...hedge,
       },
     };
   }
@@ -222,6 +224,7 @@ export function stopAsOrder(stop: StopOrderRequest): OrderRequest {
   return {
     symbol: stop.symbol, side: stop.side, type: stop.type,
     price: stop.type === 'LIMIT' ? stop.price : undefined, quantity: stop.quantity, reduceOnly: stop.reduceOnly,
+    ...(stop.positionSide ? { positionSide: stop.positionSide } : {}),
   };
 }
 

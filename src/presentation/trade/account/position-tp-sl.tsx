@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planTpSl, positionTpSlRequest, type TpSlDraft } from '../../../domain/trade/algo/algo-form';
+import { positionTpSl, type TpSlDraft } from '../../../domain/trade/algo/algo-form';
 import type { TriggerPriceType } from '../../../domain/trade/algo/tp-sl';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import { symbolTokens } from '../../../domain/trade/orders/order';
@@ -36,28 +36,25 @@ export const PositionTpSlButton = observer(function PositionTpSlButton({ row }: 
   const holding = new Decimal(p.holding);
   const size = holding.abs().toFixed();
   const tick = reference.instrument(p.symbol)?.quoteTick ?? '0.01';
-  const quantity = scope === 'partial' ? part.trim() : size;
   const partial = scope === 'partial' ? part.trim() : undefined;
-  const plan = planTpSl({ tp, sl }, {
-    side: holding.gte(0) ? 'BUY' : 'SELL', entryPrice: p.averageOpenPrice, quantity: /^\d*\.?\d+$/.test(quantity) ? quantity : undefined,
-    leverage: String(p.leverage || 1), tick, triggerPriceType: triggerType,
-  }, partial);
+  const { plan, request } = positionTpSl(p, { tp, sl }, { tick, triggerPriceType: triggerType, partial });
   const tooLarge = partial !== undefined && /^\d*\.?\d+$/.test(partial) && new Decimal(partial).gt(size);
   const canSave = !busy && plan.children.length > 0 && !plan.refusal && !tooLarge && (scope === 'full' || /^\d*\.?\d+$/.test(part.trim()));
   const save = async () => {
     setBusy(true);
-    const result = await store.setPositionTpSl(positionTpSlRequest(p.symbol, plan.children, partial));
+    const result = await store.setPositionTpSl(request);
     setBusy(false);
     if (result.ok) setOpen(false);
     else setError(algoFailureText(result.error));
   };
   const { quote, base } = symbolTokens(p.symbol);
+  const hedged = p.positionSide === 'LONG' || p.positionSide === 'SHORT' ? p.positionSide : undefined;
   return (
     <>
       <Button size="small" onClick={() => { setOpen(true); setError(undefined); }} disabled={holding.isZero()} data-testid="position-tpsl">{t('algo.tpSl')}</Button>
       <Modal
         open={open}
-        title={t('algo.position.title', { symbol: marketSymbolLabel(p.symbol) })}
+        title={t('algo.position.title', { symbol: hedged ? `${marketSymbolLabel(p.symbol)} · ${t(`account.positionSide.${hedged}`)}` : marketSymbolLabel(p.symbol) })}
         onCancel={() => setOpen(false)}
         onOk={() => void save()}
         okText={t('algo.position.confirm')}

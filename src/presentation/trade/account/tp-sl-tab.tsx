@@ -62,9 +62,22 @@ function KindTag({ row }: { row: AlgoOrderRow }) {
   );
 }
 
+/** The order side, and in hedge mode the position it acts on (Sell · Long closes the long). */
+function SideCell({ row }: { row: AlgoOrderRow }) {
+  const { t } = useTranslation('trade');
+  return (
+    <Flex gap={4} align="center" wrap>
+      <Typography.Text type={row.side === 'BUY' ? 'success' : 'danger'}>{t(row.side === 'BUY' ? 'order.buy' : 'order.sell')}</Typography.Text>
+      {row.positionSide !== 'BOTH' && (
+        <Tag color={row.positionSide === 'LONG' ? 'success' : 'error'} data-testid="algo-position-side">{t(`account.positionSide.${row.positionSide}`)}</Tag>
+      )}
+    </Flex>
+  );
+}
+
 /**
  * The bottom panel's "TP/SL" tab: the account's algo orders waiting for their trigger (TP, SL, stops, trailing stops),
- * with the trigger, what it compares with, the size (the whole position for CLOSE_POSITION), cancel and amend.
+ * with the side (and, in hedge mode, the position: Long / Short), the trigger, what it compares with, the size (the whole position for CLOSE_POSITION), cancel and amend.
  */
 export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }: { readonly symbol: string; readonly onlySymbol: boolean; readonly height: number }) {
   const { t, i18n } = useTranslation('trade');
@@ -80,7 +93,7 @@ export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }:
   const columns: TableProps<AlgoOrderRow>['columns'] = [
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, r) => marketSymbolLabel(r.symbol) },
     { key: 'type', title: t('account.col.type'), width: 150, render: (_, r) => <KindTag row={r} /> },
-    { key: 'side', title: t('account.col.side'), width: 70, render: (_, r) => <Typography.Text type={r.side === 'BUY' ? 'success' : 'danger'}>{t(r.side === 'BUY' ? 'order.buy' : 'order.sell')}</Typography.Text> },
+    { key: 'side', title: t('account.col.side'), width: 110, render: (_, r) => <SideCell row={r} /> },
     {
       key: 'trigger', title: t('form.triggerPrice'), width: 150, align: 'right',
       render: (_, r) => (
@@ -115,7 +128,7 @@ export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }:
       columns={columns}
       dataSource={[...rows]}
       pagination={false}
-      scroll={{ x: 840, y: height }}
+      scroll={{ x: 880, y: height }}
       locale={{ emptyText: t('algo.tab.empty') }}
       onRow={(r) => ({ 'data-algo-type': r.algoType } as React.HTMLAttributes<HTMLTableRowElement>)}
     />

@@ -80,10 +80,13 @@ export const TpSlRow = observer(function TpSlRow({ field, draft, figures, error,
   );
 });
 
-/** The TP/SL section of a new LIMIT or MARKET perpetual order (sent as a BRACKET): TP alone or SL alone allowed. */
+/**
+ * The TP/SL section of a new LIMIT or MARKET perpetual order (sent as a BRACKET, in hedge mode on the position the
+ * order opens): TP alone or SL alone allowed; none for a hedge-mode close.
+ */
 export const TpSlSection = observer(function TpSlSection({ store }: { store: OrderFormStore }) {
   const { t } = useTranslation('trade');
-  if (!store.perp || (store.kind !== 'LIMIT' && store.kind !== 'MARKET')) return null;
+  if (!store.perp || (store.kind !== 'LIMIT' && store.kind !== 'MARKET') || store.hedge.closes) return null;
   const plan = store.tpSl;
   const { quote } = store.tokens;
   return (

@@ -23,11 +23,16 @@ export class HedgeChoice {
   closing = false;
 
   constructor(private readonly form: HedgeForm) {
-    makeObservable<HedgeChoice, 'form'>(this, { closing: observable, form: false, on: computed, action: computed, positionSide: computed, set: action, setClosing: action });
+    makeObservable<HedgeChoice, 'form'>(this, { closing: observable, form: false, on: computed, closes: computed, action: computed, positionSide: computed, set: action, setClosing: action });
   }
 
   get on(): boolean {
     return this.form.perp && this.form.account.accountInfo?.positionMode === 'HEDGE_MODE';
+  }
+
+  /** Hedge mode and a closing intent (Close long / Close short): such an order takes no TP/SL of its own. */
+  get closes(): boolean {
+    return this.on && this.closing;
   }
 
   /** What the submit does now. */

@@ -131,10 +131,10 @@ export class OrderFormStore {
     };
   }
 
-  /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on). */
+  /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on; not a hedge-mode close). */
   get tpSl(): TpSlPlan | undefined {
     const rules = this.rules;
-    if (!rules || !this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET')) return undefined;
+    if (!rules || !this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET') || this.hedge.closes) return undefined;
     const quantity = buildRequest(this.plainState(), rules, this.referencePrice).order.quantity;
     return this.algo.plan(this.side, this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice, quantity, this.account.leverage(this.symbol), rules.quoteTick);
   }

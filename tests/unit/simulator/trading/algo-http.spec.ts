@@ -98,6 +98,23 @@ describe('algo orders over REST and the private stream', () => {
     await control(sim, '/trading/mark-price', { symbol: PERP, price: null });
   });
 
+  it('hedge mode: positionSide is required (400 -1005 naming it), carried by the BRACKET and its children and their rows', async () => {
+    const me = as((await createSession(sim)).token);
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: '3000' });
+    expect((await call(sim, '/api/v3/futures/positionMode', { method: 'PUT', headers: me.headers, payload: { positionMode: 'HEDGE_MODE' } })).statusCode).toBe(200);
+    const bracket = { symbol: PERP, side: 'BUY', algoType: 'BRACKET', type: 'MARKET', quantity: 0.1, childOrders: [{ algoType: 'STOP_LOSS', triggerPrice: 2900, triggerPriceType: 'MARK_PRICE' }] };
+    const missing = await me.post(bracket);
+    expect([missing.statusCode, missing.json().code, missing.json().message]).toEqual([400, -1005, 'positionSide: LONG or SHORT is required in hedge mode']);
+    const bad = await me.post({ ...bracket, positionSide: 'UP' });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, -1005]);
+    expect((await me.post({ ...bracket, positionSide: 'LONG' })).statusCode).toBe(200);
+    const rows = (await me.get('/v3/trade/algoOrders')).json().data.rows;
+    expect(rows.map((r: { algoType: string; positionSide: string }) => [r.algoType, r.positionSide])).toEqual([['STOP_LOSS', 'LONG'], ['BRACKET', 'LONG']]);
+    const [position] = (await me.get('/v3/futures/positions')).json().data.rows;
+    expect(position).toMatchObject({ symbol: PERP, positionSide: 'LONG', holding: 0.1 });
+    await control(sim, '/trading/mark-price', { symbol: PERP, price: null });
+  });
+
   it('limits placing to 2 a second per account (-1003, 429) when limits are on', async () => {
     const limited = await testSimulator({ rateLimits: true });
     try {
