@@ -56,6 +56,9 @@ import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { createSecurityMount } from './security/register-security';
+import type { Security } from './security/security';
+import type { WithdrawGuard } from './security/withdraw-guard';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -71,6 +74,10 @@ export interface Simulator {
   readonly mdAdmin: MarketDataAdmin;
   /** Deposits as the simulated chain confirms them (simulator/wallet). */
   readonly deposits: Deposits;
+  /** 2FA, passwords, devices, activity and the mail outbox (simulator/security). */
+  readonly security: Security;
+  /** The withdraw route's seam: the 24 h lock and the withdrawal's password / 2FA check. */
+  readonly withdrawGuard: WithdrawGuard;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -111,6 +118,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
   const tradingHooks = new TradingHooks();
+  const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -148,6 +156,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
       auth.api(api);
+      securityMount.api(api, options.control);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
@@ -171,6 +180,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerRiskControlRoutes(app, { trading });
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (options.control) registerWalletControlRoutes(app, { deposits });
+  if (options.control) securityMount.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -194,7 +204,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, seed, cspReports, close };
+  const { security, withdrawGuard } = securityMount;
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, security, withdrawGuard, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */
