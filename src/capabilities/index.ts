@@ -9,6 +9,7 @@ import { identity } from './identity';
 import { market } from './market';
 import { partners } from './partners';
 import { reserves } from './reserves';
+import { security } from './security';
 import { site } from './site';
 import { social } from './social';
 import { spotMargin } from './spot-margin';
@@ -34,6 +35,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   convert,
   deposit,
   account,
+  security,
   social,
   campaigns,
   admin,
