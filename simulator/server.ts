@@ -59,6 +59,9 @@ import { MemoryKycRepository } from './kyc/kyc-repository';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { createSecurityMount } from './security/register-security';
+import type { Security } from './security/security';
+import type { WithdrawGuard } from './security/withdraw-guard';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -75,6 +78,10 @@ export interface Simulator {
   readonly kyc: IdentityVerification;
   /** Deposits as the simulated chain confirms them (simulator/wallet). */
   readonly deposits: Deposits;
+  /** 2FA, passwords, devices, activity and the mail outbox (simulator/security). */
+  readonly security: Security;
+  /** The withdraw route's seam: the 24 h lock and the withdrawal's password / 2FA check. */
+  readonly withdrawGuard: WithdrawGuard;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -117,6 +124,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const kyc = new IdentityVerification(store.kyc ?? new MemoryKycRepository(), clock, options.kycReviewMs ?? 5000);
   await kyc.start();
   const tradingHooks = new TradingHooks();
+  const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -155,6 +163,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
       registerKycRoutes(api, { kyc, accounts: store.accounts, clock });
       auth.api(api);
+      securityMount.api(api, options.control);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
@@ -178,6 +187,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerRiskControlRoutes(app, { trading });
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (options.control) registerWalletControlRoutes(app, { deposits });
+  if (options.control) securityMount.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -202,7 +212,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, seed, cspReports, close };
+  const { security, withdrawGuard } = securityMount;
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -5,6 +5,7 @@ import type { ReservesRepository } from '../reserves/reserves-repository';
 import type { TradingRepository } from '../trading/records';
 import type { MdAdminRepository } from '../md-admin/md-admin-repository';
 import type { KycRepository } from '../kyc/kyc-repository';
+import type { SecurityRepository } from '../security/security-records';
 
 export interface Account {
   readonly userId: number;
@@ -52,6 +53,8 @@ export interface AccountRepository {
    */
   findAccountBySession(token: string, now: number): Promise<Account | undefined>;
   deleteSession(token: string): Promise<void>;
+  /** Ends one session known only by its token's SHA-256 (a removed device, simulator/security). */
+  deleteSessionByHash(hash: string): Promise<void>;
   /** Log out everywhere: every session of the account; returns how many. */
   deleteSessionsOfUser(userId: number): Promise<number>;
   /** Expired or idle sessions are purged (a timer of the server). */
@@ -92,6 +95,8 @@ export interface Store {
   readonly reserves?: ReservesRepository;
   /** Orders, fills, balances, positions and ledger entries (absent in memory stores: the server keeps them in memory). */
   readonly trading?: TradingRepository;
+  /** 2FA, passwords, devices, activity and the mail outbox (absent in memory stores: kept in memory then). */
+  readonly security?: SecurityRepository;
   /** The market-data admin's grants, overrides and audit log (absent in memory stores: kept in memory then). */
   readonly mdAdmin?: MdAdminRepository;
   /** Identity-verification applications and documents (absent in memory stores: kept in memory then). */

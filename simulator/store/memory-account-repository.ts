@@ -71,6 +71,10 @@ export class MemoryAccountRepository implements AccountRepository {
     this.sessions.delete(tokenHash(token));
   }
 
+  async deleteSessionByHash(hash: string): Promise<void> {
+    this.sessions.delete(hash);
+  }
+
   async deleteSessionsOfUser(userId: number): Promise<number> {
     const mine = [...this.sessions].filter(([, s]) => s.userId === userId);
     mine.forEach(([hash]) => this.sessions.delete(hash));

@@ -12,6 +12,7 @@ import { SqlReservesRepository } from '../reserves/sql-reserves-repository';
 import { SqlTradingRepository } from '../trading/sql-trading-repository';
 import { SqlMdAdminRepository } from '../md-admin/md-admin-repository';
 import { SqlKycRepository } from '../kyc/kyc-repository';
+import { SqlSecurityRepository } from '../security/sql-security-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -71,6 +72,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     accounts: new SqlAccountRepository(db, options.sessionIdleMs), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db),
     reserves: new SqlReservesRepository(db), trading: new SqlTradingRepository(db), mdAdmin: new SqlMdAdminRepository(db),
     kyc: new SqlKycRepository(db),
+    security: new SqlSecurityRepository(db),
     transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };

@@ -102,6 +102,10 @@ export class SqlAccountRepository implements AccountRepository {
     await this.db.query('delete from sessions where token = $1', [tokenHash(token)]);
   }
 
+  async deleteSessionByHash(hash: string): Promise<void> {
+    await this.db.query('delete from sessions where token = $1', [hash]);
+  }
+
   async deleteSessionsOfUser(userId: number): Promise<number> {
     const { rows } = await this.db.query<{ token: string }>('delete from sessions where user_id = $1 returning token', [userId]);
     return rows.length;

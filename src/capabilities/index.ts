@@ -10,6 +10,7 @@ import { kyc } from './kyc';
 import { market } from './market';
 import { partners } from './partners';
 import { reserves } from './reserves';
+import { security } from './security';
 import { site } from './site';
 import { social } from './social';
 import { spotMargin } from './spot-margin';
@@ -36,6 +37,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   deposit,
   account,
   kyc,
+  security,
   social,
   campaigns,
   admin,

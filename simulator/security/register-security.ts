@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, ErrorCodes, successBody } from '../http/api-error';
+import { parseQuery, requireAccount } from '../http/request-input';
+import { tokenHash, type AccountRepository } from '../store/account-repository';
+import { deviceNameOf } from './device-name';
+import { Security } from './security';
+import { MemorySecurityRepository, type MailRecord, type SecurityRepository } from './security-records';
+import { registerSecurityRoutes } from './security-routes';
+import type { WithdrawGuard } from './withdraw-guard';
+
+export interface SecurityMount {
+  readonly security: Security;
+  /** The withdraw route's seam (simulator/security/withdraw-guard.ts). */
+  readonly withdrawGuard: WithdrawGuard;
+  /** Registers the calls on the `/api` scope (and, in the local environment, the outbox at /api/usercenter/dev/mail). */
+  api(api: FastifyInstance, dev: boolean): void;
+  /** `GET /__control/mail?email=&userId=` (only with SIM_CONTROL=1). */
+  control(app: FastifyInstance): void;
+}
+
+const mailRow = (m: MailRecord) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, antiPhishingCode: m.antiPhishingCode, createdTime: m.createdTime });
+const loginAnswer = z.object({ success: z.literal(true), data: z.object({ token: z.string(), user_id: z.number() }) });
+
+/** Builds the security centre (loads its rows) and says how to mount it. */
+export async function createSecurityMount(repository: SecurityRepository | undefined, accounts: AccountRepository, clock: () => number): Promise<SecurityMount> {
+  const security = new Security(repository ?? new MemorySecurityRepository(), accounts, clock);
+  await security.start();
+  const withdrawGuard: WithdrawGuard = {
+    withdrawLockUntil: (accountId) => security.withdrawLockUntil(accountId),
+    verifyWithdrawChallenge: (accountId, input) => security.verdict(async () => {
+      if (security.state(accountId).withdrawPwd) {
+        if (!input.withdrawPassword) throw new ApiError(ErrorCodes.InvalidParameter, 'withdrawPassword: the withdraw password is required');
+        await security.checkPassword(accountId, 'withdraw', input.withdrawPassword);
+      }
+      await security.verify(Security.system(accountId), input);
+    }),
+  };
+  return {
+    security,
+    withdrawGuard,
+    api(api, dev) {
+      registerSecurityRoutes(api, { security, accounts, clock });
+      // A sign-in (the ID-token exchange of simulator/auth) adds the session's device and a login activity row.
+      api.addHook('preSerialization', async (request, reply, payload) => {
+        if (request.method !== 'POST' || request.routeOptions.url !== '/api/usercenter/login' || reply.statusCode !== 200) return payload;
+        const parsed = loginAnswer.safeParse(payload);
+        if (parsed.success) {
+          const actor = { userId: parsed.data.data.user_id, tokenHash: tokenHash(parsed.data.data.token), ip: request.ip, deviceName: deviceNameOf(request.headers['user-agent']) };
+          await security.devices.login(actor, clock());
+        }
+        return payload;
+      });
+      if (!dev) return;
+      api.get('/usercenter/dev/mail', async (request) => {
+        const account = await requireAccount(request, accounts, clock());
+        return successBody({ rows: security.outbox.list({ userId: account.userId }).map(mailRow) }, clock());
+      });
+    },
+    control(app) {
+      app.get('/__control/mail', async (request) => {
+        const q = parseQuery(z.object({ email: z.string().max(320).optional(), userId: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(500).optional() }), request.query);
+        if (q.email === undefined && q.userId === undefined) throw new ApiError(ErrorCodes.InvalidParameter, 'email or userId is required');
+        return { ok: true, mails: security.outbox.list({ to: q.email, userId: q.userId, limit: q.limit }).map(mailRow) };
+      });
+    },
+  };
+}

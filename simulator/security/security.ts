@@ -1,0 +1,254 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import {
+  NO_ATTEMPTS, RECOVERY_CODE_COUNT, WITHDRAW_LOCK_MS, afterRightCode, afterWrongCode, isLocked, normaliseRecoveryCode,
+  recoveryCodeFrom, triesLeft, type CodeAttempts,
+} from '../../src/domain/security/security-rules';
+import { ApiError, ErrorCodes } from '../http/api-error';
+import type { AccountRepository } from '../store/account-repository';
+import { Devices, type Actor } from './devices';
+import { MailOutbox } from './mail-outbox';
+import { emptySecurityState, type SecurityRepository, type SecurityState } from './security-records';
+import { newTotpSecret, verifyTotp } from './totp-crypto';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** What a sensitive action may be confirmed with: a current authenticator code or one unused recovery code. */
+export interface Challenge {
+  readonly totp?: string;
+  readonly recoveryCode?: string;
+}
+
+/** The answer of the withdraw route's guard (simulator/security/withdraw-guard.ts). */
+export type ChallengeVerdict = { readonly ok: true } | { readonly ok: false; readonly code: number; readonly message: string };
+
+export type PasswordKind = 'trade' | 'withdraw';
+
+/**
+ * The security centre's state and rules: 2FA (RFC 6238), recovery codes, anti-phishing code, trade and withdraw
+ * passwords (scrypt), code locks (5 wrong → 15 min), the withdraw lock, with activity rows and alert emails
+ * (`Devices`, `MailOutbox`). Everything is in memory and written through to the repository before a call answers.
+ */
+export class Security {
+  private readonly states = new Map<number, SecurityState>();
+  readonly outbox: MailOutbox;
+  readonly devices: Devices;
+
+  constructor(private readonly repository: SecurityRepository, private readonly accounts: AccountRepository, private readonly clock: () => number) {
+    this.outbox = new MailOutbox(repository);
+    this.devices = new Devices(repository, accounts);
+  }
+
+  async start(): Promise<void> {
+    const loaded = await this.repository.load();
+    for (const [userId, state] of loaded.states) this.states.set(userId, state);
+    this.devices.restore(loaded.devices, loaded.activity);
+    this.outbox.restore(loaded.mail);
+  }
+
+  state(userId: number): SecurityState {
+    return this.states.get(userId) ?? emptySecurityState();
+  }
+
+  private async save(userId: number, state: SecurityState): Promise<void> {
+    this.states.set(userId, state);
+    await this.repository.saveState(userId, state);
+  }
+
+  /** Writes the security activity row and emails the alert (with the anti-phishing code). */
+  async record(actor: Actor, type: string, subject: string, body: string): Promise<void> {
+    await this.devices.addActivity(actor, 'SECURITY', type, this.clock());
+    await this.mail(actor.userId, subject, body);
+  }
+
+  /** Sends an email to the account's address through the outbox. */
+  async mail(userId: number, subject: string, body: string, to?: string): Promise<void> {
+    const account = await this.accounts.findAccountById(userId);
+    await this.outbox.send({ userId, to: to ?? account?.email ?? null, subject, body, antiPhishingCode: this.state(userId).antiPhishingCode, now: this.clock() });
+  }
+
+  // ---- locks ---------------------------------------------------------------------------------------------------
+
+  private attempts(state: SecurityState, action: string): CodeAttempts {
+    return state.attempts[action] ?? NO_ATTEMPTS;
+  }
+
+  private assertOpen(state: SecurityState, action: string): void {
+    const a = this.attempts(state, action);
+    if (isLocked(a, this.clock())) {
+      const minutes = Math.ceil((a.lockedUntil - this.clock()) / 60000);
+      throw new ApiError(ErrorCodes.TooManyRequests, `Too many wrong codes: try again in ${minutes} minutes`, undefined, Math.ceil((a.lockedUntil - this.clock()) / 1000));
+    }
+  }
+
+  private async wrong(userId: number, state: SecurityState, action: string, field: string, what: string): Promise<never> {
+    const next = afterWrongCode(this.attempts(state, action), this.clock());
+    await this.save(userId, { ...state, attempts: { ...state.attempts, [action]: next } });
+    if (isLocked(next, this.clock())) throw new ApiError(ErrorCodes.TooManyRequests, `${field}: wrong ${what}; locked for 15 minutes`, undefined, 900);
+    throw new ApiError(ErrorCodes.InvalidParameter, `${field}: wrong ${what} (${triesLeft(next)} tries left)`);
+  }
+
+  private cleared(state: SecurityState, action: string): SecurityState {
+    return state.attempts[action] ? { ...state, attempts: { ...state.attempts, [action]: afterRightCode() } } : state;
+  }
+
+  // ---- 2FA -----------------------------------------------------------------------------------------------------
+
+  /** GET otpauth: whether 2FA is on; when off, the pending key to scan (the same one until it is confirmed). */
+  async otpauth(userId: number): Promise<{ enabled: boolean; secret?: string }> {
+    const state = this.state(userId);
+    if (state.totp) return { enabled: true };
+    if (state.pendingSecret) return { enabled: false, secret: state.pendingSecret };
+    const secret = newTotpSecret();
+    await this.save(userId, { ...state, pendingSecret: secret });
+    return { enabled: false, secret };
+  }
+
+  /** POST otpauth: the first code confirms the pending key; answers the 10 recovery codes, shown this once. */
+  async enableTotp(actor: Actor, code: string): Promise<string[]> {
+    const state = this.state(actor.userId);
+    if (state.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is already on');
+    if (!state.pendingSecret) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: ask for a key first (GET otpauth)');
+    this.assertOpen(state, 'TOTP');
+    const counter = verifyTotp(state.pendingSecret, code, this.clock());
+    if (counter === undefined) return this.wrong(actor.userId, state, 'TOTP', 'code', 'code');
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(8)));
+    const { pendingSecret: _, ...rest } = this.cleared(state, 'TOTP');
+    await this.save(actor.userId, { ...rest, totp: { secret: state.pendingSecret, enabledAt: this.clock(), lastCounter: counter }, recoveryHashes: codes.map(sha256) });
+    await this.record(actor, 'ENABLE_2FA', '2FA turned on', 'Two-factor authentication with an authenticator app was turned on for your account.');
+    return codes;
+  }
+
+  /** DELETE otpauth: needs a current code (or a recovery code). */
+  async disableTotp(actor: Actor, challenge: Challenge): Promise<void> {
+    if (!this.state(actor.userId).totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is not on');
+    await this.verify(actor, challenge);
+    const { totp: _, ...rest } = this.state(actor.userId);
+    await this.save(actor.userId, { ...rest, recoveryHashes: [] });
+    await this.record(actor, 'DISABLE_2FA', '2FA turned off', 'Two-factor authentication was turned off for your account. If this was not you, contact support at once.');
+  }
+
+  /** Whether a sensitive action asks for a code: with 2FA on, always. */
+  needSafeCheck(userId: number): boolean {
+    return this.state(userId).totp !== undefined;
+  }
+
+  /**
+   * Confirms a sensitive action: nothing to do with 2FA off; else a current code (each code once) or an unused
+   * recovery code (then spent). Wrong tries count towards the lock of 'TOTP'.
+   */
+  async verify(actor: Actor, challenge: Challenge): Promise<void> {
+    const state = this.state(actor.userId);
+    if (!state.totp) return;
+    this.assertOpen(state, 'TOTP');
+    if (challenge.recoveryCode) {
+      const hash = sha256(normaliseRecoveryCode(challenge.recoveryCode));
+      if (!state.recoveryHashes.includes(hash)) return this.wrong(actor.userId, state, 'TOTP', 'recoveryCode', 'recovery code');
+      await this.save(actor.userId, { ...this.cleared(state, 'TOTP'), recoveryHashes: state.recoveryHashes.filter((h) => h !== hash) });
+      await this.record(actor, 'USE_RECOVERY_CODE', 'A recovery code was used', `A recovery code was used; ${state.recoveryHashes.length - 1} are left.`);
+      return;
+    }
+    if (!challenge.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'totp: the 2FA code is required');
+    const counter = verifyTotp(state.totp.secret, challenge.totp, this.clock(), state.totp.lastCounter);
+    if (counter === undefined) return this.wrong(actor.userId, state, 'TOTP', 'totp', 'code');
+    await this.save(actor.userId, { ...this.cleared(state, 'TOTP'), totp: { ...state.totp, lastCounter: counter } });
+  }
+
+  /** The withdraw guard's check, answering instead of throwing. */
+  async verdict(work: () => Promise<void>): Promise<ChallengeVerdict> {
+    try {
+      await work();
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, code: error.code, message: error.message };
+      throw error;
+    }
+  }
+
+  // ---- anti-phishing code --------------------------------------------------------------------------------------
+
+  async setAntiPhishing(actor: Actor, code: string | undefined, challenge: Challenge): Promise<void> {
+    await this.verify(actor, challenge);
+    const state = this.state(actor.userId);
+    const type = code === undefined ? 'DELETE_ANTI_PHISHING_CODE' : state.antiPhishingCode ? 'CHANGE_ANTI_PHISHING_CODE' : 'SET_ANTI_PHISHING_CODE';
+    if (code === undefined && !state.antiPhishingCode) throw new ApiError(ErrorCodes.InvalidParameter, 'antiPhishingCode: none is set');
+    const { antiPhishingCode: _, ...rest } = state;
+    await this.save(actor.userId, code === undefined ? rest : { ...rest, antiPhishingCode: code });
+    const what = code === undefined ? 'removed' : 'set';
+    await this.record(actor, type, `Anti-phishing code ${what}`, `Your anti-phishing code was ${what}. Genuine emails from us show it at the top.`);
+  }
+
+  // ---- trade and withdraw passwords ----------------------------------------------------------------------------
+
+  private static async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    return `${salt.toString('hex')}:${(await scryptAsync(password, salt, 32)).toString('hex')}`;
+  }
+
+  private static async matches(password: string, stored: string): Promise<boolean> {
+    const [salt, hash] = stored.split(':');
+    const actual = await scryptAsync(password, Buffer.from(salt, 'hex'), 32);
+    return timingSafeEqual(actual, Buffer.from(hash, 'hex'));
+  }
+
+  private static field(kind: PasswordKind): 'tradePwd' | 'withdrawPwd' {
+    return kind === 'trade' ? 'tradePwd' : 'withdrawPwd';
+  }
+
+  /** Checks a password (wrong tries lock the password's action); -1005 when none is set. */
+  async checkPassword(userId: number, kind: PasswordKind, password: string): Promise<void> {
+    const state = this.state(userId);
+    const stored = state[Security.field(kind)];
+    const action = kind === 'trade' ? 'TRADE_PWD' : 'WITHDRAW_PWD';
+    if (!stored) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: no ${kind} password is set`);
+    this.assertOpen(state, action);
+    if (!(await Security.matches(password, stored))) return this.wrong(userId, state, action, 'password', 'password');
+    if (state.attempts[action]) await this.save(userId, this.cleared(state, action));
+  }
+
+  async createPassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
+    if (this.state(actor.userId)[Security.field(kind)]) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
+    await this.verify(actor, challenge);
+    await this.save(actor.userId, { ...this.state(actor.userId), [Security.field(kind)]: await Security.hash(password) });
+    await this.record(actor, `CREATE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password created`, `A ${kind} password was set on your account.`);
+  }
+
+  /** Change: the old password and (with 2FA) a code; the withdraw password's change locks withdrawals for 24 h. */
+  async changePassword(actor: Actor, kind: PasswordKind, oldPassword: string, password: string, challenge: Challenge): Promise<void> {
+    await this.checkPassword(actor.userId, kind, oldPassword);
+    await this.verify(actor, challenge);
+    const now = this.clock();
+    const lock = kind === 'withdraw' ? { withdrawLockUntil: now + WITHDRAW_LOCK_MS } : {};
+    await this.save(actor.userId, { ...this.state(actor.userId), [Security.field(kind)]: await Security.hash(password), ...lock });
+    const extra = kind === 'withdraw' ? ' Withdrawals are locked for 24 hours.' : '';
+    await this.record(actor, `CHANGE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password changed`, `Your ${kind} password was changed.${extra}`);
+  }
+
+  async deletePassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
+    await this.checkPassword(actor.userId, kind, password);
+    await this.verify(actor, challenge);
+    const { [Security.field(kind)]: _, ...rest } = this.state(actor.userId);
+    await this.save(actor.userId, rest);
+    await this.record(actor, `DELETE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password removed`, `The ${kind} password of your account was removed.`);
+  }
+
+  /** Until when withdrawals wait (ms; 0 or past = open). */
+  withdrawLockUntil(userId: number): number {
+    return this.state(userId).withdrawLockUntil;
+  }
+
+  /** A fresh actor for calls without a request (the withdraw guard). */
+  static system(userId: number): Actor {
+    return { userId, tokenHash: '', ip: '', deviceName: 'system' };
+  }
+
+  /** The summary `security_checking` answers. */
+  overview(userId: number) {
+    const s = this.state(userId);
+    return {
+      otpauth: s.totp !== undefined, antiPhishingCode: s.antiPhishingCode !== undefined, tradePwd: s.tradePwd !== undefined,
+      withdrawPwd: s.withdrawPwd !== undefined, recoveryCodesLeft: s.recoveryHashes.length, withdrawLockUntil: s.withdrawLockUntil,
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** The security centre (issue 17 item 2): 2FA, anti-phishing code, trade and withdraw passwords, devices, activity. */
+export const security: CapabilityManifest = {
+  id: 'security',
+  namespaces: ['security'],
+  module: true,
+  routes: [
+    { id: 'accountSecurity', path: '/account/security', access: 'private', kit: 'antd', frame: 'account', accountMenu: 20, page: 'security/security-page' },
+  ],
+};

@@ -1,0 +1,57 @@
+import { Alert, Card, Flex, Tag, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionStore } from '../session/session.store';
+import { useInjection } from '../shared/container-context';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { AntiPhishingCard } from './anti-phishing-card';
+import { ActivityCard, DevicesCard } from './devices-card';
+import { OutboxCard } from './outbox-card';
+import { PasswordsCard } from './passwords-card';
+import { SecurityListsStore } from './security-lists.store';
+import { SecurityStore } from './security.store';
+import { TwoFactorCard } from './two-factor-card';
+
+const LEVEL_COLOURS = { low: 'error', medium: 'warning', high: 'success' } as const;
+
+/** /account/security: the level and what is missing, 2FA, anti-phishing code, passwords, devices, activity, the local outbox. */
+export default observer(function SecurityPage() {
+  const { t } = useTranslation('security');
+  const session = useInjection(SessionStore);
+  const store = useInjection(SecurityStore);
+  const lists = useInjection(SecurityListsStore);
+  useDocumentTitle(t('title'));
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    if (!loggedIn) return;
+    void store.load();
+    void lists.load();
+  }, [loggedIn, store, lists]);
+  const refresh = () => void lists.load();
+  const status = store.status.status === 'success' ? store.status.value : undefined;
+  return (
+    <Flex vertical gap={16} data-testid="security-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+      </div>
+      {store.status.status === 'error' && <Alert type="error" showIcon title={t('unanswered')} />}
+      {status && (
+        <Card data-testid="security-level">
+          <Flex gap={8} wrap align="center">
+            <Typography.Text strong>{t('level.title')}</Typography.Text>
+            <Tag color={LEVEL_COLOURS[status.level]} data-testid="security-level-tag">{t(`level.${status.level}`)}</Tag>
+            {status.missing.length > 0 && <Typography.Text type="secondary">{t('level.missing', { items: status.missing.map((m) => t(`level.items.${m}`)).join(', ') })}</Typography.Text>}
+          </Flex>
+        </Card>
+      )}
+      <TwoFactorCard store={store} onChanged={refresh} />
+      <AntiPhishingCard store={store} onChanged={refresh} />
+      <PasswordsCard store={store} onChanged={refresh} />
+      <DevicesCard lists={lists} twoFactorOn={store.twoFactorOn} />
+      <ActivityCard lists={lists} />
+      {lists.devTools && <OutboxCard lists={lists} />}
+    </Flex>
+  );
+});
