@@ -56,6 +56,7 @@ import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { registerApiKeys } from './api-keys/register-api-keys';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -133,6 +134,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
   await app.register(
     async (api) => {
+      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api' });
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
       registerPublicV3Routes(api, { engine, control, clock });
