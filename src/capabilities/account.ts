@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** The account centre: overview, security, API keys, identity verification, and the API reference (issue 17). */
+/** The account centre: overview, security, identity verification (issue 17); API keys and the API reference are `api-keys`. */
 export const account: CapabilityManifest = {
   id: 'account',
   namespaces: [],
@@ -8,8 +8,6 @@ export const account: CapabilityManifest = {
   routes: [
     { id: 'account', path: '/account', access: 'private', kit: 'antd', frame: 'account', accountMenu: 10 },
     { id: 'accountSecurity', path: '/account/security', access: 'private', kit: 'antd', frame: 'account', accountMenu: 20 },
-    { id: 'accountApi', path: '/account/api-management', access: 'private', kit: 'antd', frame: 'account', accountMenu: 30 },
     { id: 'accountIdentity', path: '/account/identity-verification', access: 'private', kit: 'antd', frame: 'account', accountMenu: 40 },
-    { id: 'apiReference', path: '/api-reference', access: 'public', kit: 'antd' },
   ],
 };

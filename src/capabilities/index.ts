@@ -1,5 +1,6 @@
 import type { CapabilityManifest, RouteDef } from '../domain/navigation/route';
 import { account } from './account';
+import { apiKeys } from './api-keys';
 import { admin } from './admin';
 import { blog } from './blog';
 import { campaigns } from './campaigns';
@@ -34,6 +35,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   convert,
   deposit,
   account,
+  apiKeys,
   social,
   campaigns,
   admin,
