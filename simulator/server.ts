@@ -62,6 +62,7 @@ import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wall
 import { createSecurityMount } from './security/register-security';
 import type { Security } from './security/security';
 import type { WithdrawGuard } from './security/withdraw-guard';
+import { registerApiKeys } from './api-keys/register-api-keys';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -147,6 +148,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
   await app.register(
     async (api) => {
+      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api' });
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
       registerPublicV3Routes(api, { engine, control, clock });

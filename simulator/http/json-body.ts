@@ -5,6 +5,13 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 class ForbiddenProperty extends Error {}
 
+const rawBodies = new WeakMap<object, string>();
+
+/** A JSON request's body exactly as it arrived (API-key signatures are computed over it); undefined without one. */
+export function rawBodyOf(request: object): string | undefined {
+  return rawBodies.get(request);
+}
+
 /**
  * Parses JSON, refusing prototype poisoning as fastify's own parser does (`__proto__`, `constructor.prototype`):
  * such a body never reaches a route, whatever the route does with unknown keys.
@@ -22,8 +29,9 @@ export function parseJsonSafely(text: string): unknown {
 /** JSON bodies up to 64 KB (else 413), where an empty body counts as no body (control calls without arguments). */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BODY_BYTES }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BODY_BYTES }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request, text);
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, parseJsonSafely(text));

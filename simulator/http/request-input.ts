@@ -20,10 +20,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The account of the request's session; missing, unknown or expired token → -1002. */
+const signedAccounts = new WeakMap<FastifyRequest, Account>();
+
+/** Marks a request as authenticated by a signed API key (simulator/api-keys/api-key-auth.ts) for `requireAccount`. */
+export function authenticatedByApiKey(request: FastifyRequest, account: Account): void {
+  signedAccounts.set(request, account);
+}
+
+/**
+ * The account of the request: the one its API-key signature proved (v3 calls only, checked before the handler), else
+ * the one of its session; missing, unknown or expired token → -1002.
+ */
 export async function requireAccount(
   request: FastifyRequest, accounts: AccountRepository, now: number,
 ): Promise<Account> {
+  const signed = signedAccounts.get(request);
+  if (signed) return signed;
   const token = bearerToken(request);
   if (!token) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: missing bearer token');
   const account = await accounts.findAccountBySession(token, now);

@@ -6,6 +6,7 @@ import type { TradingRepository } from '../trading/records';
 import type { MdAdminRepository } from '../md-admin/md-admin-repository';
 import type { KycRepository } from '../kyc/kyc-repository';
 import type { SecurityRepository } from '../security/security-records';
+import type { ApiKeyRepository } from '../api-keys/api-key-repository';
 
 export interface Account {
   readonly userId: number;
@@ -101,6 +102,8 @@ export interface Store {
   readonly mdAdmin?: MdAdminRepository;
   /** Identity-verification applications and documents (absent in memory stores: kept in memory then). */
   readonly kyc?: KycRepository;
+  /** API keys (absent in memory stores: kept in memory then). */
+  readonly apiKeys?: ApiKeyRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

@@ -186,6 +186,25 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
         bytes bytea not null,
         created_time bigint not null
       );
+      `,
+    },
+    {
+    id: 71,
+    name: 'api-keys',
+    sql: `
+      -- API keys (simulator/api-keys/): the secret is kept as issued, since verifying an HMAC signature needs it
+      -- (the app shows it once, at creation); allowed_ips empty = any address, and then expire_time is set (90 days)
+      create table api_keys (
+        api_key text primary key,
+        secret text not null,
+        user_id bigint not null,
+        label text not null,
+        permissions jsonb not null,
+        allowed_ips jsonb not null,
+        created_time bigint not null,
+        expire_time bigint
+      );
+      create index api_keys_user_idx on api_keys (user_id, created_time);
     `,
   },
 ];

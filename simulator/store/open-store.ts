@@ -13,6 +13,7 @@ import { SqlTradingRepository } from '../trading/sql-trading-repository';
 import { SqlMdAdminRepository } from '../md-admin/md-admin-repository';
 import { SqlKycRepository } from '../kyc/kyc-repository';
 import { SqlSecurityRepository } from '../security/sql-security-repository';
+import { SqlApiKeyRepository } from '../api-keys/api-key-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -73,6 +74,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     reserves: new SqlReservesRepository(db), trading: new SqlTradingRepository(db), mdAdmin: new SqlMdAdminRepository(db),
     kyc: new SqlKycRepository(db),
     security: new SqlSecurityRepository(db),
+    apiKeys: new SqlApiKeyRepository(db),
     transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };

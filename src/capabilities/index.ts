@@ -1,5 +1,6 @@
 import type { CapabilityManifest, RouteDef } from '../domain/navigation/route';
 import { account } from './account';
+import { apiKeys } from './api-keys';
 import { admin } from './admin';
 import { blog } from './blog';
 import { campaigns } from './campaigns';
@@ -38,6 +39,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   account,
   kyc,
   security,
+  apiKeys,
   social,
   campaigns,
   admin,

@@ -1,0 +1,15 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/**
+ * API keys and the API reference (issue 17 items 3 and 4): /account/api-management creates, lists, edits and
+ * deletes the keys a user's own programs sign v3 calls with; /api-reference renders the simulator's OpenAPI document.
+ */
+export const apiKeys: CapabilityManifest = {
+  id: 'api-keys',
+  namespaces: ['apiKeys'],
+  module: true,
+  routes: [
+    { id: 'accountApi', path: '/account/api-management', access: 'private', kit: 'antd', frame: 'account', accountMenu: 30, page: 'api-keys/api-keys-page' },
+    { id: 'apiReference', path: '/api-reference', access: 'public', kit: 'antd', page: 'api-keys/api-reference-page' },
+  ],
+};

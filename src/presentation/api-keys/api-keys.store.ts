@@ -1,0 +1,152 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { ManageApiKeys } from '../../application/api-keys/manage-api-keys.use-case';
+import type { ApiKeyAllowance, ApiKeyPage } from '../../application/api-keys/ports/api-keys-api.port';
+import { ClockPort } from '../../application/shared/ports/clock.port';
+import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { ApiKey, CreatedApiKey } from '../../domain/api-keys/api-key';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { draftPermissions, draftProblems, EMPTY_DRAFT, readIps, type ApiKeyDraft, type FieldProblem } from './api-key-form';
+
+/** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */
+export type ApiKeyNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
+
+const noticeOf = (failure: TradeFailure): ApiKeyNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
+const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
+
+export const API_KEYS_PAGE_SIZE = 10;
+
+/** /account/api-management: the keys (paged), the allowance, the create form, the one-time secret, IP edits, deletes. */
+@injectable()
+export class ApiKeysStore {
+  keys: Loadable<ApiKeyPage> = idle();
+  allowance: ApiKeyAllowance | undefined = undefined;
+  page = 1;
+  creating = false;
+  draft: ApiKeyDraft = EMPTY_DRAFT;
+  /** Problems are shown once the user has tried to submit. */
+  submitted = false;
+  busy = false;
+  /** The key just created: its secret is shown this once, until the dialog is closed. */
+  created: CreatedApiKey | undefined = undefined;
+  editing: { readonly key: ApiKey; readonly ips: string; readonly submitted: boolean } | undefined = undefined;
+  notice: ApiKeyNotice | undefined = undefined;
+  now: number;
+
+  constructor(@inject(ManageApiKeys) private readonly manage: ManageApiKeys, @inject(ClockPort) private readonly clock: ClockPort) {
+    this.now = clock.now();
+    makeObservable<ApiKeysStore, 'set'>(this, {
+      keys: observableRef, allowance: observableRef, page: observable, creating: observable, draft: observableRef, submitted: observable, busy: observable,
+      created: observableRef, editing: observableRef, notice: observableRef, now: observable,
+      problems: computed, editProblem: computed, canCreate: computed,
+      openCreate: action, closeCreate: action, setDraft: action, closeSecret: action, openEdit: action, setEditIps: action, closeEdit: action,
+      dismissNotice: action, set: action,
+    });
+  }
+
+  get problems(): { label?: FieldProblem; ips?: FieldProblem } {
+    return this.submitted ? draftProblems(this.draft) : {};
+  }
+
+  get editProblem(): FieldProblem | undefined {
+    if (!this.editing?.submitted) return undefined;
+    const ips = readIps(this.editing.ips);
+    return ips.ok ? undefined : ips.problem;
+  }
+
+  /** False once the cap is reached. */
+  get canCreate(): boolean {
+    return this.allowance === undefined || this.allowance.enableAmount > 0;
+  }
+
+  async start(): Promise<void> {
+    await Promise.all([this.load(this.page), this.loadAllowance()]);
+  }
+
+  async load(page: number): Promise<void> {
+    this.set({ page, now: this.clock.now(), keys: this.keys.status === 'success' ? this.keys : pending() });
+    const result = await this.manage.list(page, API_KEYS_PAGE_SIZE);
+    if (this.page === page) this.set({ keys: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+  }
+
+  openCreate(): void {
+    this.creating = true;
+    this.draft = EMPTY_DRAFT;
+    this.submitted = false;
+  }
+
+  closeCreate(): void {
+    this.creating = false;
+  }
+
+  setDraft(patch: Partial<ApiKeyDraft>): void {
+    this.draft = { ...this.draft, ...patch };
+  }
+
+  /** Sends the draft when it has no problems; on success the form closes and the secret dialog opens. */
+  async submitCreate(): Promise<void> {
+    if (this.busy) return;
+    this.set({ submitted: true });
+    const problems = draftProblems(this.draft);
+    const ips = readIps(this.draft.ips);
+    if (problems.label || problems.ips || !ips.ok) return;
+    this.set({ busy: true, notice: undefined });
+    const result = await this.manage.create({ label: this.draft.label, permissions: draftPermissions(this.draft), allowedIps: ips.entries });
+    this.set({ busy: false, ...(result.ok ? { created: result.value, creating: false } : { notice: noticeOf(result.error) }) });
+    if (result.ok) await Promise.all([this.load(1), this.loadAllowance()]);
+  }
+
+  /** Forgets the secret: it is never shown again. */
+  closeSecret(): void {
+    this.created = undefined;
+  }
+
+  openEdit(key: ApiKey): void {
+    this.editing = { key, ips: key.allowedIps.join('\n'), submitted: false };
+  }
+
+  setEditIps(ips: string): void {
+    if (this.editing) this.editing = { ...this.editing, ips };
+  }
+
+  closeEdit(): void {
+    this.editing = undefined;
+  }
+
+  async submitEdit(): Promise<void> {
+    const editing = this.editing;
+    if (!editing || this.busy) return;
+    this.set({ editing: { ...editing, submitted: true } });
+    const ips = readIps(editing.ips);
+    if (!ips.ok) return;
+    this.set({ busy: true, notice: undefined });
+    const result = await this.manage.setIps(editing.key.apiKey, ips.entries);
+    this.set({ busy: false, ...(result.ok ? { editing: undefined } : { notice: noticeOf(result.error) }) });
+    if (result.ok) await this.load(this.page);
+  }
+
+  async remove(key: ApiKey): Promise<void> {
+    this.set({ notice: undefined });
+    const result = await this.manage.remove(key.apiKey);
+    if (!result.ok) {
+      this.set({ notice: noticeOf(result.error) });
+      return;
+    }
+    const lastOnPage = this.keys.status === 'success' && this.keys.value.rows.length === 1 && this.page > 1;
+    await Promise.all([this.load(lastOnPage ? this.page - 1 : this.page), this.loadAllowance()]);
+  }
+
+  dismissNotice(): void {
+    this.notice = undefined;
+  }
+
+  private async loadAllowance(): Promise<void> {
+    const result = await this.manage.allowance();
+    if (result.ok) this.set({ allowance: result.value });
+  }
+
+  private set(patch: Partial<Pick<ApiKeysStore, 'keys' | 'allowance' | 'page' | 'creating' | 'submitted' | 'busy' | 'created' | 'editing' | 'notice' | 'now'>>): void {
+    Object.assign(this, patch);
+  }
+}
