@@ -56,6 +56,8 @@ import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { Earn } from './earn/earn';
+import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -71,6 +73,8 @@ export interface Simulator {
   readonly mdAdmin: MarketDataAdmin;
   /** Deposits as the simulated chain confirms them (simulator/wallet). */
   readonly deposits: Deposits;
+  /** WOO staking and savings on the earn clock (simulator/earn). */
+  readonly earn: Earn;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -110,6 +114,9 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
+  const earn = new Earn(trading, clock, options.earnDayMs ?? 86_400_000);
+  await earn.process();
+  earn.start();
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -147,6 +154,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
+      registerEarnRoutes(api, { trading, earn, accounts: store.accounts, control, clock });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -171,6 +179,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerRiskControlRoutes(app, { trading });
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (options.control) registerWalletControlRoutes(app, { deposits });
+  if (options.control) registerEarnControlRoutes(app, { earn });
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -185,6 +194,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       clearInterval(purge);
       spotMargin.stop();
       deposits.stop();
+      earn.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -194,7 +204,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, earn, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -137,4 +137,19 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       create index convert_trades_user_idx on convert_trades (user_id, id);
     `,
   },
+  {
+    id: 65,
+    name: 'earn',
+    sql: `
+      -- staking, savings positions, yield rows, daily WOO snapshots and the earn clock (simulator/earn/): one row per
+      -- key, written in the trading engine's transaction with the ledger rows of the moves they record
+      create table earn_records (
+        key text primary key,
+        user_id bigint not null,
+        kind text not null,
+        body jsonb not null
+      );
+      create index earn_records_user_idx on earn_records (user_id, kind);
+    `,
+  },
 ];
