@@ -5,6 +5,7 @@ import { blog } from './blog';
 import { campaigns } from './campaigns';
 import { convert } from './convert';
 import { deposit } from './deposit';
+import { earn } from './earn';
 import { identity } from './identity';
 import { market } from './market';
 import { partners } from './partners';
@@ -37,6 +38,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   social,
   campaigns,
   admin,
+  earn,
 ];
 
 /** The one route table: every capability's routes. */
