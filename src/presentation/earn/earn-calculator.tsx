@@ -1,6 +1,7 @@
 import { Card, Flex, Input, Statistic, Switch, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { formatDecimalIn } from '../trade/trade-format';
 import { earnAmount } from './earn-format';
 import type { SavingsStore } from './savings.store';
 
@@ -33,7 +34,7 @@ export const EarnCalculator = observer(function EarnCalculator({ store }: { stor
           <Flex gap={24} wrap data-testid="earn-calc-result">
             <Statistic title={t('calculator.interest')} value={earnAmount(lng, e.interest)} />
             <Statistic title={t('calculator.total')} value={earnAmount(lng, e.total)} />
-            <Statistic title={t('calculator.apy')} value={`${e.apyPercent} %`} />
+            <Statistic title={t('calculator.apy')} value={`${formatDecimalIn(lng, e.apyPercent, 2)} %`} />
           </Flex>
         ) : (
           <Typography.Text type="danger" data-testid="earn-calc-error">{t(`calculator.bad.${e.field}`)}</Typography.Text>

@@ -23,7 +23,7 @@ export const SavingsPositions = observer(function SavingsPositions({ store }: { 
             { title: t('savings.principal'), key: 'principal', render: (_, r) => `${earnAmount(lng, r.principal)} ${r.token}` },
             { title: t('savings.interestPaid'), key: 'interest', render: (_, r) => `${earnAmount(lng, r.interestPaid)} ${r.token}` },
             { title: t('savings.maturity'), key: 'maturity', render: (_, r) => (r.maturityTime !== undefined ? date.format(r.maturityTime) : t('savings.anyTime')) },
-            { title: '', key: 'redeem', render: (_, r) => {
+            { title: '', key: 'redeem', fixed: 'right', render: (_, r) => {
               const preview = store.redeemPreview(r);
               const button = <Button size="small" loading={store.busy} data-testid={`redeem-${r.positionId}`} onClick={preview.early ? undefined : () => void store.redeem(r.positionId)}>{t('savings.redeem')}</Button>;
               return preview.early ? (

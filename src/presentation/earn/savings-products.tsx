@@ -29,7 +29,7 @@ export const SavingsProducts = observer(function SavingsProducts({ store, signed
             { title: t('savings.term'), key: 'term', render: (_, r) => (r.termDays > 0 ? t('staking.days', { count: r.termDays }) : t('savings.anyTime')) },
             { title: t('savings.compounding'), key: 'compounding', render: (_, r) => (r.compounding ? t('savings.yes') : t('savings.no')) },
             { title: t('savings.min'), key: 'min', render: (_, r) => `${earnAmount(lng, r.minAmount)} ${r.token}` },
-            { title: '', key: 'go', render: (_, r) => (
+            { title: '', key: 'go', fixed: 'right', render: (_, r) => (
               <Button size="small" type={store.selected === r.productId ? 'primary' : 'default'} disabled={!signedIn} onClick={() => store.choose(r.productId)} data-testid={`subscribe-${r.productId}`}>{t('savings.subscribe')}</Button>
             ) },
           ]}
