@@ -63,6 +63,8 @@ export interface SimulatorOptions {
   readonly chainBlockMs?: number;
   /** SIM_KYC_REVIEW_MS: how long after an identity-verification application the review decides it (default 5 s). */
   readonly kycReviewMs?: number;
+  /** SIM_EARN_DAY_MS: the length of one earn day (interest, rewards, unbonding, WOO snapshots; 86,400,000 = a real day). */
+  readonly earnDayMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -123,6 +125,7 @@ const envSchema = z.object({
   SIM_CONVERT_QUOTE_TTL_MS: z.coerce.number().int().min(100).max(3600 * 1000).optional(),
   SIM_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
   SIM_KYC_REVIEW_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).optional(),
+  SIM_EARN_DAY_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -166,6 +169,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_CONVERT_QUOTE_TTL_MS !== undefined ? { convertQuoteTtlMs: e.SIM_CONVERT_QUOTE_TTL_MS } : {}),
     ...(e.SIM_CHAIN_BLOCK_MS !== undefined ? { chainBlockMs: e.SIM_CHAIN_BLOCK_MS } : {}),
     ...(e.SIM_KYC_REVIEW_MS !== undefined ? { kycReviewMs: e.SIM_KYC_REVIEW_MS } : {}),
+    ...(e.SIM_EARN_DAY_MS !== undefined ? { earnDayMs: e.SIM_EARN_DAY_MS } : {}),
     logErrors: true,
   };
 }

@@ -63,6 +63,8 @@ import { createSecurityMount } from './security/register-security';
 import type { Security } from './security/security';
 import type { WithdrawGuard } from './security/withdraw-guard';
 import { registerApiKeys } from './api-keys/register-api-keys';
+import { Earn } from './earn/earn';
+import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -83,6 +85,8 @@ export interface Simulator {
   readonly security: Security;
   /** The withdraw route's seam: the 24 h lock and the withdrawal's password / 2FA check. */
   readonly withdrawGuard: WithdrawGuard;
+  /** WOO staking and savings on the earn clock (simulator/earn). */
+  readonly earn: Earn;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -124,6 +128,9 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   deposits.start(options.chainBlockMs ?? 1000);
   const kyc = new IdentityVerification(store.kyc ?? new MemoryKycRepository(), clock, options.kycReviewMs ?? 5000);
   await kyc.start();
+  const earn = new Earn(trading, clock, options.earnDayMs ?? 86_400_000);
+  await earn.process();
+  earn.start();
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const app = Fastify({
@@ -164,6 +171,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
       registerKycRoutes(api, { kyc, accounts: store.accounts, clock });
+      registerEarnRoutes(api, { trading, earn, accounts: store.accounts, control, clock });
       auth.api(api);
       securityMount.api(api, options.control);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
@@ -190,6 +198,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (options.control) registerWalletControlRoutes(app, { deposits });
   if (options.control) securityMount.control(app);
+  if (options.control) registerEarnControlRoutes(app, { earn });
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -205,6 +214,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       spotMargin.stop();
       deposits.stop();
       kyc.stop();
+      earn.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -215,7 +225,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

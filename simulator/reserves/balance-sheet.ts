@@ -6,7 +6,7 @@ export interface BalanceSheet {
   readonly assets: { token: string; amount: string; notional: string; proportion: string; custodial: boolean }[];
   readonly liabilities: { token: string; userBalance: string; userMargin: string; total: string; notional: string }[];
   readonly earnLiabilities: { token: string; amount: string; notional: string }[];
-  readonly rwa: { name: string; issuer: string; notional: string; apy: string }[];
+  readonly rwa: { name: string; issuer: string; notional: string; apy: string; productId: string; token: string; termDays: number }[];
 }
 
 const money = (n: number) => n.toFixed(2);
@@ -38,8 +38,8 @@ export function balanceSheet(totals: readonly { token: string; amount: string }[
     .sort((a, b) => b.value - a.value)
     .map((a) => ({ token: a.token, amount: a.amount.toFixed(4), notional: money(a.value), proportion: (a.value / total).toFixed(6), custodial: CUSTODIAL_TOKENS.has(a.token) }));
   const rwa = [
-    { name: 'US Treasury Bills 3M (tokenised)', issuer: 'Ondo Finance', notional: money(3_200_000 + rng() * 400_000), apy: '0.0512' },
-    { name: 'Short-term US Government Bond Fund', issuer: 'Franklin Templeton', notional: money(1_100_000 + rng() * 200_000), apy: '0.0487' },
+    { name: 'US Treasury Bills 3M (tokenised)', issuer: 'Ondo Finance', notional: money(3_200_000 + rng() * 400_000), apy: '0.0512', productId: 'RWA_TBILL_3M', token: 'USDT', termDays: 90 },
+    { name: 'Short-term US Government Bond Fund', issuer: 'Franklin Templeton', notional: money(1_100_000 + rng() * 200_000), apy: '0.0487', productId: 'RWA_GOV_FUND', token: 'USDT', termDays: 0 },
   ];
   return { assets, liabilities, earnLiabilities, rwa };
 }

@@ -138,6 +138,21 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 65,
+    name: 'earn',
+    sql: `
+      -- staking, savings positions, yield rows, daily WOO snapshots and the earn clock (simulator/earn/): one row per
+      -- key, written in the trading engine's transaction with the ledger rows of the moves they record
+      create table earn_records (
+        key text primary key,
+        user_id bigint not null,
+        kind text not null,
+        body jsonb not null
+      );
+      create index earn_records_user_idx on earn_records (user_id, kind);
+      `,
+  },
+  {
     id: 69,
     name: 'account-security',
     sql: `
@@ -169,26 +184,8 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       );
       create index mail_outbox_user_idx on mail_outbox (user_id, id);
       `,
-    },
-    {
-    id: 79,
-    name: 'identity-verification',
-    sql: `
-      -- identity verification (simulator/kyc/): each account's latest application, and the documents as uploaded
-      create table kyc_applications (
-        user_id bigint primary key,
-        body jsonb not null
-      );
-      create table kyc_documents (
-        id bigserial primary key,
-        user_id bigint not null,
-        mime text not null,
-        bytes bytea not null,
-        created_time bigint not null
-      );
-      `,
-    },
-    {
+  },
+  {
     id: 71,
     name: 'api-keys',
     sql: `
@@ -206,5 +203,23 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       );
       create index api_keys_user_idx on api_keys (user_id, created_time);
     `,
+  },
+  {
+    id: 79,
+    name: 'identity-verification',
+    sql: `
+      -- identity verification (simulator/kyc/): each account's latest application, and the documents as uploaded
+      create table kyc_applications (
+        user_id bigint primary key,
+        body jsonb not null
+      );
+      create table kyc_documents (
+        id bigserial primary key,
+        user_id bigint not null,
+        mime text not null,
+        bytes bytea not null,
+        created_time bigint not null
+      );
+      `,
   },
 ];

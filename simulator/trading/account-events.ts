@@ -124,7 +124,7 @@ export abstract class AccountEvents {
           const b = a.balance(token);
           balances[token] = {
             holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
-            staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: token === 'USDT' ? 1 : this.spotMark(token),
+            staked: 0, unbonding: 0, ...a.earnFigures.get(token), vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: token === 'USDT' ? 1 : this.spotMark(token),
           };
         }
         this.events!.publish({ userId: a.userId, topic: 'balance', ts, data: { balances } });

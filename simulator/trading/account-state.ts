@@ -113,6 +113,8 @@ export class AccountState {
   readonly ledger: LedgerRecord[] = [];
   balanceVersion = 0;
   positionVersion = 0;
+  /** Per token, what simulator/earn/ holds apart from the holding (JSON numbers for the balance rows and stream). */
+  readonly earnFigures = new Map<string, { staked: number; unbonding: number; earn: number }>();
   /** Spot margin (spot-margin-state.ts): set once the account chooses a leverage. */
   margin?: MarginAccount;
 

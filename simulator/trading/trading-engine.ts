@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
+import type { EarnRecord } from '../earn/earn-records';
 import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/trade/orders/order';
 import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -37,6 +38,7 @@ export class TradingEngine extends MarginSettings {
   loadedAlgos: AlgoRecord[] = [];
   loadedConversions: ConversionRecord[] = [];
   loadedWallet: WalletTransferRecord[] = [];
+  loadedEarn: EarnRecord[] = [];
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
 
@@ -56,7 +58,7 @@ export class TradingEngine extends MarginSettings {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
-    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [] });
+    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [], loadedEarn: snap.earn ?? [] });
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';

@@ -67,7 +67,7 @@ export function fillFilter(f: ListFilter): (r: FillRecord) => boolean {
 /** `GET /v3/asset/balances` rows. */
 export function balanceRows(engine: TradingEngine, a: AccountState, now: number) {
   return [...a.balances].sort(([x], [y]) => x.localeCompare(y)).map(([token, b]) => ({
-    token, holding: b.holding.toNumber(), frozen: b.frozen.toNumber(), staked: 0, unbonding: 0, vault: 0, interest: 0, earn: 0,
+    token, holding: b.holding.toNumber(), frozen: b.frozen.toNumber(), staked: 0, unbonding: 0, earn: 0, ...a.earnFigures.get(token), vault: 0, interest: 0,
     availableBalance: engine.available(a, token).toNumber(), averageOpenPrice: 0,
     markPrice: token === 'USDT' ? 1 : engine.spotMark(token), pnl24H: 0, timestamp: now,
   }));

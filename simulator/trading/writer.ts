@@ -4,6 +4,7 @@ import { fromScaled } from './scaled';
 import type { ConversionRecord, FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
+import type { EarnRecord } from '../earn/earn-records';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -26,6 +27,7 @@ export class TradingWriter implements MarginWriter {
   private marginRows: MarginHistoryRecord[] = [];
   private conversions: ConversionRecord[] = [];
   private wallet = new Set<WalletTransferRecord>();
+  private earn = new Map<string, EarnRecord>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -77,6 +79,11 @@ export class TradingWriter implements MarginWriter {
     this.wallet.add(record);
   }
 
+  /** An earn row changed (simulator/earn/): its latest state is stored with the batch's ledger rows. */
+  earnRecord(record: EarnRecord): void {
+    this.earn.set(record.key, record);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -102,7 +109,7 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -141,7 +148,9 @@ export class TradingWriter implements MarginWriter {
       spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
       conversions: this.conversions,
       wallet: [...this.wallet].map((w) => ({ ...w })),
+      earn: [...this.earn.values()].map((e) => structuredClone(e)),
     };
+    this.earn = new Map();
     this.conversions = [];
     this.wallet = new Set();
     this.settings = new Map();

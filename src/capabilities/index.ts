@@ -6,6 +6,7 @@ import { blog } from './blog';
 import { campaigns } from './campaigns';
 import { convert } from './convert';
 import { deposit } from './deposit';
+import { earn } from './earn';
 import { identity } from './identity';
 import { kyc } from './kyc';
 import { market } from './market';
@@ -43,6 +44,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   social,
   campaigns,
   admin,
+  earn,
 ];
 
 /** The one route table: every capability's routes. */
