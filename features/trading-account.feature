@@ -69,6 +69,12 @@ Feature: The trading account on the trade page
     And 400 ms pass
     Then the toasts say "5 orders filled" and "Order cancelled: Buy 0.01 BTC/USDT"
 
+  Scenario: A market order is told "at market" when it opens, and its whole size at the average price when it fills
+    # a market sell of 0.01 BTC takes 0.006 at 60,010 and 0.004 at 60,000: average (0.006 × 60010 + 0.004 × 60000) / 0.01 = 60,006
+    When a market sell of 0.01 BTC opens and fills 0.006 at 60010, then 0.004 at 60000
+    And 400 ms pass
+    Then the toasts are "Order opened: Sell 0.01 BTC/USDT at market", "Order partly filled: Sell 0.006 BTC/USDT at 60010" and "Order filled: Sell 0.01 BTC/USDT at 60006"
+
   Scenario: A burst of balance messages reaches the screen at most every 100 ms
     When 200 ms pass
     And the stream says the BTC balance is 0.2 at version 1 and the next frame is painted

@@ -212,6 +212,21 @@ When('{int} orders fill within {int} ms', function (this: ExchangeWorld, count: 
   }
 });
 
+When('a market sell of 0.01 BTC opens and fills 0.006 at 60010, then 0.004 at 60000', function (this: ExchangeWorld) {
+  const order = { orderId: 700, side: 'SELL' as const, type: 'MARKET', quantity: '0.01', price: '0' };
+  this.fakes.privateStream.pushReport(report({ ...order, status: 'NEW', timestamp: nextTime(this) }));
+  this.fakes.privateStream.pushReport(report({
+    ...order, status: 'PARTIAL_FILLED', tradeId: 801, executedQuantity: '0.006', executedPrice: '60010', totalExecutedQuantity: '0.006', avgPrice: '60010', timestamp: nextTime(this),
+  }));
+  this.fakes.privateStream.pushReport(report({
+    ...order, status: 'FILLED', tradeId: 802, executedQuantity: '0.004', executedPrice: '60000', totalExecutedQuantity: '0.01', avgPrice: '60006', timestamp: nextTime(this),
+  }));
+});
+
+Then('the toasts are {string}, {string} and {string}', function (this: ExchangeWorld, a: string, b: string, c: string) {
+  assert.deepEqual(this.fakes.toast.shown.map((t) => t.message), [a, b, c]);
+});
+
 When('order {int} is cancelled', function (this: ExchangeWorld, orderId: number) {
   this.fakes.privateStream.pushReport(report({ orderId, status: 'CANCELLED', timestamp: nextTime(this) }));
 });

@@ -75,7 +75,9 @@ export class NotifyOrderEvents {
         symbol: marketSymbolLabel(e.symbol), position: this.translator.t(`trade:account.toast.position.${closedPositionSide(e.side)}`), price: groupedDecimal(e.price),
       });
     }
-    return this.translator.t(`trade:account.toast.${toast.kind}`, {
+    // a market order rests at no price: "at market", not "at 0"
+    const key = toast.kind === 'opened' && /^0*\.?0*$/.test(e.price) ? 'openedMarket' : toast.kind;
+    return this.translator.t(`trade:account.toast.${key}`, {
       side: this.translator.t(`trade:account.side.${e.side}`), quantity: e.quantity, symbol: marketSymbolLabel(e.symbol),
       price: e.price, reason: e.reason,
     });
