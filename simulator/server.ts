@@ -56,6 +56,7 @@ import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-account-parts';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -71,6 +72,8 @@ export interface Simulator {
   readonly mdAdmin: MarketDataAdmin;
   /** Deposits as the simulated chain confirms them (simulator/wallet). */
   readonly deposits: Deposits;
+  /** Sub-accounts, internal transfers, collateral and the wallet mode (simulator/subaccounts). */
+  readonly subAccounts: SubAccountParts;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -110,6 +113,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
+  const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -147,6 +151,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
+      subAccounts.register(api, control);
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -194,7 +199,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, subAccounts, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -4,6 +4,7 @@ import type { PartnerApplicationRepository } from '../partners/partner-repositor
 import type { ReservesRepository } from '../reserves/reserves-repository';
 import type { TradingRepository } from '../trading/records';
 import type { MdAdminRepository } from '../md-admin/md-admin-repository';
+import type { SubAccountRepository } from '../subaccounts/sub-account-repository';
 
 export interface Account {
   readonly userId: number;
@@ -78,6 +79,8 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 export interface AccountPatch {
   readonly language?: string | null;
   readonly coolName?: string | null;
+  /** A sub-account's nickname (`alias`, simulator/subaccounts). */
+  readonly alias?: string;
 }
 
 /** A store: the repositories plus the way to release the database. */
@@ -93,6 +96,8 @@ export interface Store {
   readonly trading?: TradingRepository;
   /** The market-data admin's grants, overrides and audit log (absent in memory stores: kept in memory then). */
   readonly mdAdmin?: MdAdminRepository;
+  /** Sub-account links and wallet settings (migration 67; absent in memory stores: kept in memory then). */
+  readonly subAccounts?: SubAccountRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

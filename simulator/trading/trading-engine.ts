@@ -9,7 +9,7 @@ import { quickCheck } from './quick-check';
 import { amendContext, gridUnits, validationContext } from './order-context';
 import { toScaled } from './scaled';
 import { MarginSettings, type PerpTarget } from './margin-settings';
-import type { ConversionRecord, OrderRecord, TradingRepository } from './records';
+import type { AssetTransferRecord, ConversionRecord, OrderRecord, TradingRepository } from './records';
 import { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { SymbolBook } from './symbol-book';
@@ -36,6 +36,7 @@ export class TradingEngine extends MarginSettings {
   /** Rows read by `start` for the services that own them: algo-orders.ts, simulator/convert, simulator/wallet. */
   loadedAlgos: AlgoRecord[] = [];
   loadedConversions: ConversionRecord[] = [];
+  loadedTransfers: AssetTransferRecord[] = [];
   loadedWallet: WalletTransferRecord[] = [];
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
@@ -56,7 +57,7 @@ export class TradingEngine extends MarginSettings {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
-    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [] });
+    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedTransfers: snap.transfers ?? [], loadedWallet: snap.wallet ?? [] });
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';
@@ -85,15 +86,18 @@ export class TradingEngine extends MarginSettings {
     return a;
   }
 
-  /** The account's trading state; a new account is credited the demo funds once (DEPOSIT entries). */
-  account(userId: number): AccountState {
+  /**
+   * The account's trading state; a new account is credited the demo funds once (DEPOSIT entries), unless `demoFunds`
+   * is false (a sub-account starts empty: simulator/subaccounts).
+   */
+  account(userId: number, demoFunds = true): AccountState {
     const known = this.accounts.get(userId);
     if (known) return known;
     const now = this.options.clock();
     const a = new AccountState(userId, DEFAULT_LEVERAGE, now);
     this.accounts.set(userId, a);
     this.writer.account(a);
-    for (const { token, amount } of DEMO_FUNDS) {
+    if (demoFunds) for (const { token, amount } of DEMO_FUNDS) {
       a.balance(token).h = toScaled(amount);
       this.book(a, token, 'DEPOSIT', toScaled(amount), now);
       this.writer.balance(a, token);
