@@ -12,6 +12,7 @@ import { reserves } from './reserves';
 import { site } from './site';
 import { social } from './social';
 import { spotMargin } from './spot-margin';
+import { subaccounts } from './subaccounts';
 import { trade } from './trade';
 import { wallet } from './wallet';
 
@@ -34,6 +35,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   convert,
   deposit,
   account,
+  subaccounts,
   social,
   campaigns,
   admin,
