@@ -18,7 +18,7 @@ export const CollateralCard = observer(function CollateralCard() {
   useEffect(() => void store.loadCollateral(), [store]);
   const c = store.collateral.status === 'success' ? store.collateral.value : undefined;
   const columns: TableProps<Row>['columns'] = [
-    { key: 'token', title: t('collateral.token'), render: (_, r) => <Typography.Text strong>{r.token}</Typography.Text> },
+    { key: 'token', title: t('collateral.token'), render: (_, r) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{r.token}</Typography.Text> },
     { key: 'ratio', title: t('collateral.ratio'), align: 'right', render: (_, r) => `${fixed(i18n.language, String(Number(r.collateralRatio) * 100), 0)} %` },
     {
       key: 'on', title: t('collateral.use'), align: 'right',
@@ -29,19 +29,16 @@ export const CollateralCard = observer(function CollateralCard() {
     },
   ];
   return (
-    <Card title={t('collateral.title')} data-testid="collateral-card"
-      extra={(
-        <Segmented<WalletMode>
-          value={c?.walletMode ?? 'SINGLE'} disabled={!c || store.switchingCollateral} onChange={(m) => void store.switchWalletMode(m)} data-testid="wallet-mode"
-          options={[{ value: 'SINGLE', label: t('mode.SINGLE') }, { value: 'MULTI', label: t('mode.MULTI') }]}
-        />
-      )}
-    >
+    <Card title={t('collateral.title')} data-testid="collateral-card">
       <Flex vertical gap={12}>
-        <Flex justify="space-between" wrap gap={8}>
-          <Typography.Text type="secondary">{c?.walletMode === 'MULTI' ? t('mode.multiHelp') : t('mode.singleHelp')}</Typography.Text>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Segmented<WalletMode>
+            value={c?.walletMode ?? 'SINGLE'} disabled={!c || store.switchingCollateral} onChange={(m) => void store.switchWalletMode(m)} data-testid="wallet-mode"
+            options={[{ value: 'SINGLE', label: t('mode.SINGLE') }, { value: 'MULTI', label: t('mode.MULTI') }]}
+          />
           <Typography.Text strong data-testid="collateral-value">{t('collateral.value', { value: c ? fixed(i18n.language, c.collateralValue, 2) : '—' })}</Typography.Text>
         </Flex>
+        <Typography.Text type="secondary">{c?.walletMode === 'MULTI' ? t('mode.multiHelp') : t('mode.singleHelp')}</Typography.Text>
         {store.collateralNotice && <Alert type="error" showIcon title={noticeText(t, store.collateralNotice)} />}
         <Table<Row> rowKey="token" size="small" pagination={false} columns={columns} dataSource={c ? [...c.tokens] : []} loading={store.collateral.status === 'pending'} />
       </Flex>

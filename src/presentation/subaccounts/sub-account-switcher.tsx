@@ -22,7 +22,7 @@ export default observer(function SubAccountSwitcher() {
         <button
           key={m.applicationId} type="button" role="menuitemradio" aria-checked={m.current} className="ex-user-menu__item"
           disabled={store.switching !== undefined} onClick={() => void store.switchTo(m.applicationId, `${pathname}${search}`)}
-          data-testid={`switch-account-${m.name}`} style={{ display: 'flex', gap: 8, justifyContent: 'space-between', width: '100%' }}
+          data-testid={`switch-account-${m.name}`} style={{ display: 'flex', gap: 8, justifyContent: 'space-between', alignItems: 'baseline', width: '100%' }}
         >
           <span>{m.current ? '✓ ' : ''}{m.name}</span>
           <span style={{ opacity: 0.6, fontSize: 12 }}>{m.main ? t('main') : t('sub')}</span>
