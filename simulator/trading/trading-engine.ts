@@ -86,10 +86,7 @@ export class TradingEngine extends MarginSettings {
     return a;
   }
 
-  /**
-   * The account's trading state; a new account is credited the demo funds once (DEPOSIT entries), unless `demoFunds`
-   * is false (a sub-account starts empty: simulator/subaccounts).
-   */
+  /** The account's state; a new one gets the demo funds once (DEPOSIT rows) unless `demoFunds` is false (sub-accounts). */
   account(userId: number, demoFunds = true): AccountState {
     const known = this.accounts.get(userId);
     if (known) return known;
