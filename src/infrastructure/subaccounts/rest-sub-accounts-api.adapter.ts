@@ -37,7 +37,7 @@ export class RestSubAccountsApi implements SubAccountsApiPort {
   }
 
   transfer(request: TransferRequest): Promise<Result<{ readonly id: number }, TradeFailure>> {
-    const body = { token: request.token, amount: request.amount, from: { applicationId: request.from }, to: { applicationId: request.to } };
+    const body = { token: request.token, amount: Number(request.amount), from: { applicationId: request.from }, to: { applicationId: request.to } };
     return this.call('POST', '/v3/asset/transfer', transferAnswer, (d) => d, { body });
   }
 
