@@ -43,7 +43,7 @@ Feature: The trading app's platform: private routes, the status of unknown paths
     When the app reads the session
     Then the bell shows "2"
     And every entry of the user menu opens a private page of the route table
-    And the account centre's menu lists "account, accountSecurity, accountApi, accountIdentity, accountReferral, accountRewards, accountOrders, accountSpotMargin, accountSettings, convert, accountAudit"
+    And the account centre's menu lists "account, accountSecurity, subAccounts, accountApi, accountIdentity, accountReferral, accountRewards, accountOrders, accountSpotMargin, accountSettings, convert, accountAudit"
 
   Scenario: A visitor who is not logged in has no bell count
     Given the exchange rejects the account call with -1001

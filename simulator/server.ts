@@ -65,6 +65,7 @@ import type { WithdrawGuard } from './security/withdraw-guard';
 import { registerApiKeys } from './api-keys/register-api-keys';
 import { Earn } from './earn/earn';
 import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
+import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-account-parts';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -87,6 +88,8 @@ export interface Simulator {
   readonly withdrawGuard: WithdrawGuard;
   /** WOO staking and savings on the earn clock (simulator/earn). */
   readonly earn: Earn;
+  /** Sub-accounts, internal transfers, collateral and the wallet mode (simulator/subaccounts). */
+  readonly subAccounts: SubAccountParts;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -131,6 +134,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const earn = new Earn(trading, clock, options.earnDayMs ?? 86_400_000);
   await earn.process();
   earn.start();
+  const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const app = Fastify({
@@ -172,6 +176,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
       registerKycRoutes(api, { kyc, accounts: store.accounts, clock });
       registerEarnRoutes(api, { trading, earn, accounts: store.accounts, control, clock });
+      subAccounts.register(api, control);
       auth.api(api);
       securityMount.api(api, options.control);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
@@ -225,7 +230,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -11,6 +11,8 @@ export interface AuthMount {
   api(api: FastifyInstance): void;
   /** Registers `/__control/auth/*` (only with SIM_CONTROL=1). */
   control(app: FastifyInstance): void;
+  /** The session lifetime now (the control surface may shorten it): sessions other parts issue (sub-accounts). */
+  sessionTtlMs(): number;
 }
 
 /** Builds the identity part of the simulator from the options (or the environment) and the store. */
@@ -24,5 +26,6 @@ export function createAuthMount(store: Store, clock: () => number, overrides: Pa
   return {
     api: (api) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock }),
     control: (app) => registerAuthControlRoutes(app, ttl),
+    sessionTtlMs: () => ttl.get(),
   };
 }

@@ -7,6 +7,7 @@ import type { MdAdminRepository } from '../md-admin/md-admin-repository';
 import type { KycRepository } from '../kyc/kyc-repository';
 import type { SecurityRepository } from '../security/security-records';
 import type { ApiKeyRepository } from '../api-keys/api-key-repository';
+import type { SubAccountRepository } from '../subaccounts/sub-account-repository';
 
 export interface Account {
   readonly userId: number;
@@ -83,6 +84,8 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 export interface AccountPatch {
   readonly language?: string | null;
   readonly coolName?: string | null;
+  /** A sub-account's nickname (`alias`, simulator/subaccounts). */
+  readonly alias?: string;
 }
 
 /** A store: the repositories plus the way to release the database. */
@@ -104,6 +107,8 @@ export interface Store {
   readonly kyc?: KycRepository;
   /** API keys (absent in memory stores: kept in memory then). */
   readonly apiKeys?: ApiKeyRepository;
+  /** Sub-account links and wallet settings (migration 67; absent in memory stores: kept in memory then). */
+  readonly subAccounts?: SubAccountRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

@@ -14,6 +14,7 @@ import { SqlMdAdminRepository } from '../md-admin/md-admin-repository';
 import { SqlKycRepository } from '../kyc/kyc-repository';
 import { SqlSecurityRepository } from '../security/sql-security-repository';
 import { SqlApiKeyRepository } from '../api-keys/api-key-repository';
+import { SqlSubAccountRepository } from '../subaccounts/sub-account-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -75,6 +76,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     kyc: new SqlKycRepository(db),
     security: new SqlSecurityRepository(db),
     apiKeys: new SqlApiKeyRepository(db),
+    subAccounts: new SqlSubAccountRepository(db),
     transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };

@@ -165,6 +165,19 @@ export interface TradingChanges {
   readonly conversions?: ConversionRecord[];
   /** Staking, savings, yield and WOO snapshot rows (simulator/earn/), stored with the ledger rows of their moves. */
   readonly earn?: EarnRecord[];
+  /** Internal transfers (simulator/subaccounts/), stored with their two SUB_ACCOUNT_TRANSFER ledger rows. */
+  readonly transfers?: AssetTransferRecord[];
+}
+
+/** An internal transfer between a main account and its sub-accounts (`/v3/asset/transfer/history` row). */
+export interface AssetTransferRecord {
+  id: number;
+  token: string;
+  amount: string;
+  fromUserId: number;
+  toUserId: number;
+  status: 'COMPLETED';
+  createdTime: number;
 }
 
 /** A completed conversion (`GET /v3/convert/trades` row, plus its owner). */
@@ -207,6 +220,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly margin = new Map<number, SpotMarginChanges['accounts'][number]>();
   private readonly marginHistory: SpotMarginChanges['history'] = [];
   private readonly conversions: ConversionRecord[] = [];
+  private readonly transfers: AssetTransferRecord[] = [];
   private readonly wallet = new Map<number, WalletTransferRecord>();
   private readonly earn = new Map<string, EarnRecord>();
 
@@ -219,6 +233,7 @@ export class MemoryTradingRepository implements TradingRepository {
       symbolSettings: copy(this.settings.values()),
       spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
       conversions: copy(this.conversions),
+      transfers: copy(this.transfers),
       wallet: copy(this.wallet.values()),
       earn: [...this.earn.values()].map((e) => structuredClone(e)),
     };
@@ -238,6 +253,7 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const m of changes.spotMargin?.accounts ?? []) this.margin.set(m.userId, { ...m });
     for (const h of changes.spotMargin?.history ?? []) this.marginHistory.push({ ...h });
     for (const c of changes.conversions ?? []) this.conversions.push({ ...c });
+    for (const t of changes.transfers ?? []) this.transfers.push({ ...t });
     for (const w of changes.wallet ?? []) this.wallet.set(w.id, { ...w });
     for (const e of changes.earn ?? []) this.earn.set(e.key, structuredClone(e));
   }

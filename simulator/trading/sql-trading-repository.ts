@@ -5,6 +5,7 @@ import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
 import { loadConversions, writeConversions } from '../convert/convert-sql';
 import { loadWallet, writeWallet } from '../wallet/wallet-sql';
 import { loadEarn, writeEarn } from '../earn/earn-sql';
+import { loadTransfers, writeTransfers } from '../subaccounts/transfer-sql';
 
 const n = (v: string | number): number => Number(v);
 
@@ -30,6 +31,7 @@ export class SqlTradingRepository implements TradingRepository {
     const conversions = await loadConversions(this.db);
     const wallet = await loadWallet(this.db);
     const earn = await loadEarn(this.db);
+    const transfers = await loadTransfers(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
@@ -48,6 +50,7 @@ export class SqlTradingRepository implements TradingRepository {
       conversions,
       wallet,
       earn,
+      transfers,
     };
   }
 
@@ -92,6 +95,7 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   if (c.conversions) await writeConversions(tx, c.conversions);
   if (c.wallet) await writeWallet(tx, c.wallet);
   if (c.earn) await writeEarn(tx, c.earn);
+  if (c.transfers) await writeTransfers(tx, c.transfers);
 }
 
 /** Ledger rows in multi-row inserts (a fill writes up to three per side; one statement per 200 rows). */

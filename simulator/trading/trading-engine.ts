@@ -10,7 +10,7 @@ import { quickCheck } from './quick-check';
 import { amendContext, gridUnits, validationContext } from './order-context';
 import { toScaled } from './scaled';
 import { MarginSettings, type PerpTarget } from './margin-settings';
-import type { ConversionRecord, OrderRecord, TradingRepository } from './records';
+import type { AssetTransferRecord, ConversionRecord, OrderRecord, TradingRepository } from './records';
 import { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { SymbolBook } from './symbol-book';
@@ -37,6 +37,7 @@ export class TradingEngine extends MarginSettings {
   /** Rows read by `start` for the services that own them: algo-orders.ts, simulator/convert, simulator/wallet. */
   loadedAlgos: AlgoRecord[] = [];
   loadedConversions: ConversionRecord[] = [];
+  loadedTransfers: AssetTransferRecord[] = [];
   loadedWallet: WalletTransferRecord[] = [];
   loadedEarn: EarnRecord[] = [];
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
@@ -58,7 +59,7 @@ export class TradingEngine extends MarginSettings {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
-    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [], loadedEarn: snap.earn ?? [] });
+    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [], loadedEarn: snap.earn ?? [], loadedTransfers: snap.transfers ?? [] });
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';
@@ -87,15 +88,15 @@ export class TradingEngine extends MarginSettings {
     return a;
   }
 
-  /** The account's trading state; a new account is credited the demo funds once (DEPOSIT entries). */
-  account(userId: number): AccountState {
+  /** The account's state; a new one gets the demo funds once (DEPOSIT rows) unless `demoFunds` is false (sub-accounts). */
+  account(userId: number, demoFunds = true): AccountState {
     const known = this.accounts.get(userId);
     if (known) return known;
     const now = this.options.clock();
     const a = new AccountState(userId, DEFAULT_LEVERAGE, now);
     this.accounts.set(userId, a);
     this.writer.account(a);
-    for (const { token, amount } of DEMO_FUNDS) {
+    if (demoFunds) for (const { token, amount } of DEMO_FUNDS) {
       a.balance(token).h = toScaled(amount);
       this.book(a, token, 'DEPOSIT', toScaled(amount), now);
       this.writer.balance(a, token);

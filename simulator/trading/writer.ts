@@ -1,7 +1,7 @@
 import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
 import { fromScaled } from './scaled';
-import type { ConversionRecord, FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
+import type { AssetTransferRecord, ConversionRecord, FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
@@ -26,6 +26,7 @@ export class TradingWriter implements MarginWriter {
   private margins = new Set<AccountState>();
   private marginRows: MarginHistoryRecord[] = [];
   private conversions: ConversionRecord[] = [];
+  private transfers: AssetTransferRecord[] = [];
   private wallet = new Set<WalletTransferRecord>();
   private earn = new Map<string, EarnRecord>();
   private chain: Promise<void> = Promise.resolve();
@@ -74,6 +75,11 @@ export class TradingWriter implements MarginWriter {
     this.conversions.push(row);
   }
 
+  /** A completed internal transfer (written with its SUB_ACCOUNT_TRANSFER ledger rows and balances). */
+  transfer(row: AssetTransferRecord): void {
+    this.transfers.push(row);
+  }
+
   /** A deposit or withdrawal changed (stored with the balance it moves). */
   walletTransfer(record: WalletTransferRecord): void {
     this.wallet.add(record);
@@ -109,7 +115,7 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size + this.transfers.length === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -147,11 +153,13 @@ export class TradingWriter implements MarginWriter {
       symbolSettings: [...this.settings].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) }))),
       spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
       conversions: this.conversions,
+      transfers: this.transfers,
       wallet: [...this.wallet].map((w) => ({ ...w })),
       earn: [...this.earn.values()].map((e) => structuredClone(e)),
     };
     this.earn = new Map();
     this.conversions = [];
+    this.transfers = [];
     this.wallet = new Set();
     this.settings = new Map();
     this.margins = new Set();

@@ -16,6 +16,7 @@ import { security } from './security';
 import { site } from './site';
 import { social } from './social';
 import { spotMargin } from './spot-margin';
+import { subaccounts } from './subaccounts';
 import { trade } from './trade';
 import { wallet } from './wallet';
 
@@ -41,6 +42,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   kyc,
   security,
   apiKeys,
+  subaccounts,
   social,
   campaigns,
   admin,

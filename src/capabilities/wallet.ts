@@ -9,7 +9,7 @@ export const wallet: CapabilityManifest = {
   id: 'wallet',
   namespaces: ['wallet'],
   module: true,
-  uses: ['trade'],
+  uses: ['trade', 'subaccounts'],
   routes: [
     { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd', page: 'wallet/wallet-page' },
     { id: 'buyCrypto', path: '/buy-crypto', access: 'public', kit: 'antd' },

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBellStore } from '../notifications/notification-bell.store';
-import { useInjection } from '../shared/container-context';
+import { RouteContainer, useInjection } from '../shared/container-context';
 import { Link, useNavigate } from '../shared/navigation';
 import { useOpenUntilNavigation } from '../shared/use-open-until-navigation';
 import { Button, ButtonLink } from '../ui/button';
@@ -18,6 +18,9 @@ export const USER_MENU: readonly { key: string; to: string }[] = [
   { key: 'rewards', to: '/account/reward-center' },
   { key: 'settings', to: '/account/settings' },
 ];
+
+/** The sub-account switcher (capability subaccounts), its chunk and module loaded when the menu first opens. */
+const SubAccountSwitcher = lazy(() => import('../subaccounts/sub-account-switcher'));
 
 const PersonIcon = () => (
   <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor"><circle cx="8" cy="5" r="3" /><path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" /></svg>
@@ -79,8 +82,11 @@ function UserMenu({ session, vertical }: { session: SessionStore; vertical: bool
       </Button>
       {open && (
         <div id={menuId} className="ex-user-menu__popup" role="menu" aria-label={t('userMenu.open')} data-testid="user-menu">
-          {/* The sub-account switcher's slot (issue 17 builds the switcher): which account is signed in. */}
+          {/* Which account the app acts as, and the switcher between the main account and its sub-accounts. */}
           <span className="ex-user-menu__account" data-testid="sub-account-slot">{kind}</span>
+          <RouteContainer routeId="subAccounts">
+            <Suspense fallback={null}><SubAccountSwitcher /></Suspense>
+          </RouteContainer>
           {USER_MENU.map((entry) => (
             <Link key={entry.key} to={entry.to} role="menuitem" className="ex-user-menu__item" data-testid={`user-menu-${entry.key}`}>
               {t(`userMenu.${entry.key}`)}

@@ -6,6 +6,9 @@ import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { CollateralCard } from '../subaccounts/collateral-card';
+import { TransferDialog } from '../subaccounts/transfer-dialog';
+import { WalletTransfers } from '../subaccounts/wallet-transfers';
 import { WalletHistory } from './wallet-history';
 import { WalletOverview } from './wallet-overview';
 import { WalletStore } from './wallet.store';
@@ -24,12 +27,16 @@ export default observer(function WalletPage() {
   }
   return (
     <Flex vertical gap={16} data-testid="wallet-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+        <TransferDialog />
+      </Flex>
       <Tabs
         activeKey={tab} onChange={setTab}
         items={[
-          { key: 'overview', label: t('tab.overview'), children: <WalletOverview /> },
+          { key: 'overview', label: t('tab.overview'), children: <Flex vertical gap={16}><WalletOverview /><CollateralCard /></Flex> },
           { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
+          { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
         ]}
       />
     </Flex>

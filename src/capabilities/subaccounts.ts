@@ -1,0 +1,17 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/**
+ * Sub-accounts (issue 17 part 5) and internal transfers, collateral and the wallet mode (issue 16 parts 2 and 5):
+ * /account/sub-accounts lists and creates them; the header's switcher makes the app act as one
+ * (docs/adr/0021-acting-as-a-sub-account.md); the wallet page's transfer dialog, transfers tab and collateral card
+ * come from this capability's module (the wallet lists it in `uses`).
+ */
+export const subaccounts: CapabilityManifest = {
+  id: 'subaccounts',
+  namespaces: ['subaccounts'],
+  module: true,
+  uses: ['trade'],
+  routes: [
+    { id: 'subAccounts', path: '/account/sub-accounts', access: 'private', kit: 'antd', frame: 'account', accountMenu: 25, page: 'subaccounts/sub-accounts-page' },
+  ],
+};

@@ -1,0 +1,52 @@
+import Decimal from 'decimal.js';
+
+/** Why a transfer cannot be made, or undefined when it can. */
+export type TransferProblem = 'sameAccount' | 'notPositive' | 'decimals' | 'insufficient' | 'notANumber';
+
+export interface TransferInput {
+  readonly from: string;
+  readonly to: string;
+  readonly amount: string;
+  /** What the source account may move of the token now (holding − frozen − margin in use). */
+  readonly available: string;
+  /** How many decimals the token allows. */
+  readonly decimals: number;
+}
+
+/** Checks an internal transfer: two different accounts, 0 < amount ≤ available, at most `decimals` decimals. */
+export function transferProblem(input: TransferInput): TransferProblem | undefined {
+  if (input.from === input.to) return 'sameAccount';
+  let amount: Decimal;
+  try {
+    amount = new Decimal(input.amount.trim());
+  } catch {
+    return 'notANumber';
+  }
+  if (!amount.isFinite()) return 'notANumber';
+  if (amount.lte(0)) return 'notPositive';
+  if (amount.decimalPlaces() > input.decimals) return 'decimals';
+  if (amount.gt(input.available)) return 'insufficient';
+  return undefined;
+}
+
+/** "Max": everything available, rounded down to the token's decimals. */
+export function maxTransfer(available: string, decimals: number): string {
+  const a = new Decimal(available);
+  return a.lte(0) ? '0' : a.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed();
+}
+
+/** The English message of a transfer problem (the simulator's message; the app translates the code). */
+export function transferMessage(problem: TransferProblem, token: string, input: Pick<TransferInput, 'available' | 'decimals'>): string {
+  switch (problem) {
+    case 'sameAccount': return 'to: must differ from from';
+    case 'notPositive': return 'amount: must be greater than 0';
+    case 'notANumber': return 'amount: must be a number';
+    case 'decimals': return `amount: ${token} allows at most ${input.decimals} decimals`;
+    case 'insufficient': return `Not enough ${token}: ${new Decimal(input.available).toFixed()} is available`;
+  }
+}
+
+/** Decimals a token may be transferred with (the wallet's precision; USDT and stablecoins 6, others 8). */
+export function transferDecimals(token: string): number {
+  return token === 'USDT' || token === 'USDC' ? 6 : 8;
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Flex, Input, Modal, Select, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Notifier } from '../../application/shared/notifier';
+import { useInjection } from '../shared/container-context';
+import { exact } from '../trade/account/format';
+import { noticeText } from './notice-text';
+import { TransferStore } from './transfer.store';
+
+const TOKENS = ['USDT', 'BTC', 'ETH', 'USDC', 'SOL', 'WOO'];
+
+/** The wallet's Transfer button and dialog: from, to (the family's accounts), token, amount with Max; instant and free. */
+export const TransferDialog = observer(function TransferDialog() {
+  const { t, i18n } = useTranslation('subaccounts');
+  const store = useInjection(TransferStore);
+  const notifier = useInjection(Notifier);
+  const accounts = store.accounts.members.map((m) => ({ value: m.applicationId, label: `${m.name} · ${m.main ? t('main') : t('sub')}` }));
+  const submit = async () => {
+    const amount = store.amount.trim();
+    const token = store.token;
+    if (await store.submit()) notifier.show('success', t('transfer.done', { amount, token }));
+  };
+  const open = async () => {
+    await store.accounts.load();
+    store.show();
+  };
+  return (
+    <>
+      <Button onClick={() => void open()} data-testid="wallet-transfer">{t('transfer.open')}</Button>
+      <Modal
+        open={store.open} title={t('transfer.title')} onCancel={() => store.hide()} destroyOnHidden
+        footer={<Button type="primary" block loading={store.sending} onClick={() => void submit()} data-testid="transfer-submit">{t('transfer.submit')}</Button>}
+      >
+        <Flex vertical gap={12} data-testid="transfer-dialog">
+          {accounts.length < 2 && <Alert type="info" showIcon title={t('transfer.noSubs')} />}
+          <label>
+            <Typography.Text type="secondary">{t('transfer.from')}</Typography.Text>
+            <Select style={{ width: '100%' }} value={store.from} options={accounts} onChange={(v) => store.setFrom(v)} data-testid="transfer-from" />
+          </label>
+          <label>
+            <Typography.Text type="secondary">{t('transfer.to')}</Typography.Text>
+            <Select style={{ width: '100%' }} value={store.to} options={accounts.filter((a) => a.value !== store.from)} onChange={(v) => store.setTo(v)} data-testid="transfer-to" />
+          </label>
+          <label>
+            <Typography.Text type="secondary">{t('transfer.token')}</Typography.Text>
+            <Select style={{ width: '100%' }} value={store.token} options={TOKENS.map((x) => ({ value: x, label: x }))} onChange={(v) => store.setToken(v)} data-testid="transfer-token" />
+          </label>
+          <label>
+            <Typography.Text type="secondary">{t('transfer.amount')}</Typography.Text>
+            <Input
+              value={store.amount} inputMode="decimal" onChange={(e) => store.setAmount(e.target.value)} onPressEnter={() => void submit()} data-testid="transfer-amount"
+              suffix={<Button type="link" size="small" disabled={store.available === undefined} onClick={() => store.fillMax()} data-testid="transfer-max">{t('transfer.max')}</Button>}
+            />
+          </label>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {store.available === undefined ? t('transfer.availableUnknown') : t('transfer.available', { amount: exact(i18n.language, store.available), token: store.token })}
+            {' · '}{t('transfer.free')}
+          </Typography.Text>
+          {store.notice && <Alert type="error" showIcon title={noticeText(t, store.notice)} data-testid="transfer-notice" />}
+        </Flex>
+      </Modal>
+    </>
+  );
+});
