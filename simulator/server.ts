@@ -56,6 +56,7 @@ import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -110,6 +111,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
+  const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options);
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -147,6 +149,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
       registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
+      withdraw.routes(api, { accounts: store.accounts, control, clock });
       auth.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
@@ -171,6 +174,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerRiskControlRoutes(app, { trading });
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (options.control) registerWalletControlRoutes(app, { deposits });
+  if (options.control) withdraw.controlRoutes(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -185,6 +189,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       clearInterval(purge);
       spotMargin.stop();
       deposits.stop();
+      withdraw.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();

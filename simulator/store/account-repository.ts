@@ -4,6 +4,7 @@ import type { PartnerApplicationRepository } from '../partners/partner-repositor
 import type { ReservesRepository } from '../reserves/reserves-repository';
 import type { TradingRepository } from '../trading/records';
 import type { MdAdminRepository } from '../md-admin/md-admin-repository';
+import type { AddressBookRepository } from '../wallet/address-book-store';
 
 export interface Account {
   readonly userId: number;
@@ -93,6 +94,8 @@ export interface Store {
   readonly trading?: TradingRepository;
   /** The market-data admin's grants, overrides and audit log (absent in memory stores: kept in memory then). */
   readonly mdAdmin?: MdAdminRepository;
+  /** The withdrawal address book and settings (absent in memory stores: kept in memory then). */
+  readonly addressBook?: AddressBookRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
