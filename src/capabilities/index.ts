@@ -14,6 +14,7 @@ import { social } from './social';
 import { spotMargin } from './spot-margin';
 import { trade } from './trade';
 import { wallet } from './wallet';
+import { withdraw } from './withdraw';
 
 /**
  * The capabilities of the app, one line each: the composition root's list (docs/architecture.md, "How to add a
@@ -33,6 +34,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   wallet,
   convert,
   deposit,
+  withdraw,
   account,
   social,
   campaigns,

@@ -6,6 +6,7 @@ import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { TransferHistory } from '../withdraw/transfer-history';
 import { WalletHistory } from './wallet-history';
 import { WalletOverview } from './wallet-overview';
 import { WalletStore } from './wallet.store';
@@ -30,6 +31,7 @@ export default observer(function WalletPage() {
         items={[
           { key: 'overview', label: t('tab.overview'), children: <WalletOverview /> },
           { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
+          { key: 'transfers', label: t('tab.transfers'), children: <TransferHistory />, destroyOnHidden: true },
         ]}
       />
     </Flex>
