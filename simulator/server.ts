@@ -111,7 +111,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
-  const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options);
+  const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert);
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,

@@ -2,6 +2,7 @@ import type { CapabilityManifest, RouteDef } from '../domain/navigation/route';
 import { account } from './account';
 import { admin } from './admin';
 import { blog } from './blog';
+import { buyCrypto } from './buy-crypto';
 import { campaigns } from './campaigns';
 import { convert } from './convert';
 import { deposit } from './deposit';
@@ -35,6 +36,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   convert,
   deposit,
   withdraw,
+  buyCrypto,
   account,
   social,
   campaigns,

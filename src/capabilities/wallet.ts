@@ -13,7 +13,6 @@ export const wallet: CapabilityManifest = {
   uses: ['trade', 'withdraw'],
   routes: [
     { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd', page: 'wallet/wallet-page' },
-    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', kit: 'antd' },
     { id: 'staking', path: '/staking', access: 'public', kit: 'antd' },
     { id: 'stakingEarn', path: '/staking/earn', access: 'public', kit: 'antd' },
     { id: 'myWoo', path: '/my-woo', access: 'private', kit: 'antd' },

@@ -93,3 +93,27 @@ export function cardProblem(card: CardInput, now: Date): { field: CardField; mes
   if (card.holder.trim().length < 2) return { field: 'holder', message: "Enter the cardholder's name." };
   return undefined;
 }
+
+/** Crypto the card on-ramp sells. */
+export const ON_RAMP_CRYPTOS: readonly string[] = ['BTC', 'ETH', 'SOL', 'USDT'];
+
+/** One provider's offer (`GET /v3/asset/onramp/quotes` row): good until `expireTimestamp`. */
+export interface OnRampOffer extends OnRampQuoteFigures {
+  readonly quoteId: number;
+  readonly provider: string;
+  readonly providerName: string;
+  readonly fiat: string;
+  readonly crypto: string;
+  readonly fiatAmount: string;
+  readonly expireTimestamp: number;
+}
+
+/** A paid purchase: what was credited. */
+export interface OnRampPurchase {
+  readonly id: number;
+  readonly token: string;
+  readonly amount: string;
+  readonly createdTime: number;
+  /** Provider, card's last digits and the fiat paid, as the exchange describes it. */
+  readonly description: string;
+}
