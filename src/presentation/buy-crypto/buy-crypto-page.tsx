@@ -17,7 +17,7 @@ export default observer(function BuyCryptoPage() {
   const session = useInjection(SessionStore);
   useDocumentTitle(t('title'));
   return (
-    <Flex vertical gap={16} data-testid="buy-crypto-page" style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+    <Flex vertical gap={16} data-testid="buy-crypto-page" style={{ maxWidth: 720, margin: '0 auto', width: '100%', padding: 16 }}>
       <div>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>

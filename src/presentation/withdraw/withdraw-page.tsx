@@ -26,7 +26,7 @@ export default observer(function WithdrawPage() {
     return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fwallet%2Fwithdraw"><Button type="primary">{t('login')}</Button></Link>} />;
   }
   return (
-    <Flex vertical gap={16} data-testid="withdraw-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%' }}>
+    <Flex vertical gap={16} data-testid="withdraw-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
       <div>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
