@@ -65,6 +65,8 @@ export interface SimulatorOptions {
   readonly kycReviewMs?: number;
   /** SIM_EARN_DAY_MS: the length of one earn day (interest, rewards, unbonding, WOO snapshots; 86,400,000 = a real day). */
   readonly earnDayMs?: number;
+  /** SIM_WITHDRAW_STEP_MS: a withdrawal moves NEW → PROCESSING → COMPLETED one state per this many ms (5000; 0 = only the control route). */
+  readonly withdrawStepMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -126,6 +128,7 @@ const envSchema = z.object({
   SIM_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
   SIM_KYC_REVIEW_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).optional(),
   SIM_EARN_DAY_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
+  SIM_WITHDRAW_STEP_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -170,6 +173,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_CHAIN_BLOCK_MS !== undefined ? { chainBlockMs: e.SIM_CHAIN_BLOCK_MS } : {}),
     ...(e.SIM_KYC_REVIEW_MS !== undefined ? { kycReviewMs: e.SIM_KYC_REVIEW_MS } : {}),
     ...(e.SIM_EARN_DAY_MS !== undefined ? { earnDayMs: e.SIM_EARN_DAY_MS } : {}),
+    ...(e.SIM_WITHDRAW_STEP_MS !== undefined ? { withdrawStepMs: e.SIM_WITHDRAW_STEP_MS } : {}),
     logErrors: true,
   };
 }

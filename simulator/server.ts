@@ -66,6 +66,8 @@ import { registerApiKeys } from './api-keys/register-api-keys';
 import { Earn } from './earn/earn';
 import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
 import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-account-parts';
+import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
+import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -137,6 +139,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
+  const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -177,6 +180,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerKycRoutes(api, { kyc, accounts: store.accounts, clock });
       registerEarnRoutes(api, { trading, earn, accounts: store.accounts, control, clock });
       subAccounts.register(api, control);
+      withdraw.routes(api, { accounts: store.accounts, control, clock });
       auth.api(api);
       securityMount.api(api, options.control);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
@@ -204,6 +208,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerWalletControlRoutes(app, { deposits });
   if (options.control) securityMount.control(app);
   if (options.control) registerEarnControlRoutes(app, { earn });
+  if (options.control) withdraw.controlRoutes(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -220,6 +225,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       deposits.stop();
       kyc.stop();
       earn.stop();
+      withdraw.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();

@@ -54,7 +54,7 @@ export class Convert {
   }
 
   /** The token's USDT mid from its spot book (a price fixed by `/__control/trading/mark-price` wins, as in tests). */
-  private usdtPrice(token: string): Decimal {
+  usdtPrice(token: string): Decimal {
     if (token === 'USDT') return new Decimal(1);
     const symbol = this.spotSymbol(token);
     const fixed = this.trading.markOverrides.get(symbol);

@@ -8,6 +8,7 @@ import type { KycRepository } from '../kyc/kyc-repository';
 import type { SecurityRepository } from '../security/security-records';
 import type { ApiKeyRepository } from '../api-keys/api-key-repository';
 import type { SubAccountRepository } from '../subaccounts/sub-account-repository';
+import type { AddressBookRepository } from '../wallet/address-book-store';
 
 export interface Account {
   readonly userId: number;
@@ -109,6 +110,8 @@ export interface Store {
   readonly apiKeys?: ApiKeyRepository;
   /** Sub-account links and wallet settings (migration 67; absent in memory stores: kept in memory then). */
   readonly subAccounts?: SubAccountRepository;
+  /** The withdrawal address book and settings (absent in memory stores: kept in memory then). */
+  readonly addressBook?: AddressBookRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

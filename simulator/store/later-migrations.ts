@@ -138,6 +138,24 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 63,
+    name: 'wallet-address-book',
+    sql: `
+      -- the withdrawal address book and per-account withdrawal settings (simulator/wallet/address-book*.ts): whitelist
+      -- mode and the control surface's withdrawal lock; withdrawals themselves are wallet_transfers rows (migration 61)
+      create table wallet_address_book (
+        id bigint primary key,
+        user_id bigint not null,
+        body jsonb not null
+      );
+      create index wallet_address_book_user_idx on wallet_address_book (user_id, id);
+      create table withdraw_settings (
+        user_id bigint primary key,
+        body jsonb not null
+      );
+    `,
+  },
+  {
     id: 65,
     name: 'earn',
     sql: `

@@ -15,6 +15,7 @@ import { SqlKycRepository } from '../kyc/kyc-repository';
 import { SqlSecurityRepository } from '../security/sql-security-repository';
 import { SqlApiKeyRepository } from '../api-keys/api-key-repository';
 import { SqlSubAccountRepository } from '../subaccounts/sub-account-repository';
+import { SqlAddressBookRepository } from '../wallet/address-book-store';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -77,6 +78,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     security: new SqlSecurityRepository(db),
     apiKeys: new SqlApiKeyRepository(db),
     subAccounts: new SqlSubAccountRepository(db),
+    addressBook: new SqlAddressBookRepository(db),
     transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };

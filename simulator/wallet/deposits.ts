@@ -82,6 +82,21 @@ export class Deposits {
     await this.trading.writer.flush();
   }
 
+  /** A new row id: deposits, withdrawals and card purchases share one table (withdrawals.ts, on-ramp.ts). */
+  newId(): number {
+    return this.nextId++;
+  }
+
+  /** Adds a row made elsewhere (a withdrawal, a card purchase) to the history; the caller writes it. */
+  add(record: WalletTransferRecord): void {
+    this.rows.push(record);
+  }
+
+  /** Every row, live (withdrawals.ts moves its rows through their states). */
+  all(): readonly WalletTransferRecord[] {
+    return this.rows;
+  }
+
   /** The user's deposits and withdrawals, oldest first. */
   history(userId: number): WalletTransferRecord[] {
     return this.rows.filter((r) => r.userId === userId);

@@ -23,6 +23,7 @@ const network = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be a network');
 const depositQuery = z.object({ token, network });
 const historyQuery = z.object({
   token: token.optional(), tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']).optional(), status: z.enum(TRANSFER_STATUSES).optional(), ...pageFields,
+  startTime: z.coerce.number().int().min(0).optional(), endTime: z.coerce.number().int().min(0).optional(),
 });
 const devDeposit = z.object({ token, network, amount: decimal });
 const controlDeposit = devDeposit.extend({ userId: z.number().int().positive() });
@@ -72,7 +73,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   app.get('/v3/asset/wallet/history', async (request) => {
     const userId = await user(request);
     const q = parseQuery(historyQuery, request.query);
-    const keep = (r: WalletTransferRecord) => (q.token === undefined || r.token === q.token) && (q.tokenSide === undefined || r.tokenSide === q.tokenSide) && (q.status === undefined || r.status === q.status);
+    const keep = (r: WalletTransferRecord) => (q.token === undefined || r.token === q.token) && (q.tokenSide === undefined || r.tokenSide === q.tokenSide) && (q.status === undefined || r.status === q.status)
+      && (q.startTime === undefined || r.createdTime >= q.startTime) && (q.endTime === undefined || r.createdTime <= q.endTime);
     return ok(page(deposits.history(userId), keep, { page: q.page, size: q.size }, historyRow));
   });
 

@@ -3,6 +3,7 @@ import { account } from './account';
 import { apiKeys } from './api-keys';
 import { admin } from './admin';
 import { blog } from './blog';
+import { buyCrypto } from './buy-crypto';
 import { campaigns } from './campaigns';
 import { convert } from './convert';
 import { deposit } from './deposit';
@@ -19,6 +20,7 @@ import { spotMargin } from './spot-margin';
 import { subaccounts } from './subaccounts';
 import { trade } from './trade';
 import { wallet } from './wallet';
+import { withdraw } from './withdraw';
 
 /**
  * The capabilities of the app, one line each: the composition root's list (docs/architecture.md, "How to add a
@@ -38,6 +40,8 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   wallet,
   convert,
   deposit,
+  withdraw,
+  buyCrypto,
   account,
   kyc,
   security,

@@ -9,9 +9,9 @@ export const wallet: CapabilityManifest = {
   id: 'wallet',
   namespaces: ['wallet'],
   module: true,
-  uses: ['trade', 'subaccounts'],
+  // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
+  uses: ['trade', 'subaccounts', 'withdraw'],
   routes: [
     { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd', page: 'wallet/wallet-page' },
-    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', kit: 'antd' },
   ],
 };

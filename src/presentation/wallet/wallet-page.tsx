@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { CollateralCard } from '../subaccounts/collateral-card';
 import { TransferDialog } from '../subaccounts/transfer-dialog';
 import { WalletTransfers } from '../subaccounts/wallet-transfers';
+import { TransferHistory } from '../withdraw/transfer-history';
 import { WalletHistory } from './wallet-history';
 import { WalletOverview } from './wallet-overview';
 import { WalletStore } from './wallet.store';
@@ -37,6 +38,7 @@ export default observer(function WalletPage() {
           { key: 'overview', label: t('tab.overview'), children: <Flex vertical gap={16}><WalletOverview /><CollateralCard /></Flex> },
           { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
           { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
+          { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },
         ]}
       />
     </Flex>

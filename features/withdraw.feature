@@ -1,0 +1,113 @@
+Feature: Withdraw
+  A member withdraws a token on one of its networks: the address is checked for the network as typed, the fee is
+  charged on top of the amount, "Max" is what is available less the fee, and the network's minimum holds. The
+  exchange freezes amount + fee while the withdrawal is NEW, can cancel it while NEW, and debits it once at
+  COMPLETED, even across a restart. A -1009 says why a withdrawal is not possible.
+
+  Rule: the form checks what it can before sending
+
+    Background:
+      Given a member signed in to withdraw with 10000 USDT and 0.1 BTC
+
+    Scenario: an address of another network is refused with its message
+      When the member withdraws 20 USDT on TRON to "0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe"
+      Then the address problem reads "Not a TRON (TRC20) address: expected T followed by 33 base58 characters."
+      And the member cannot send
+
+    Scenario Outline: fee on top, what arrives and what is taken
+      When the member withdraws <amount> <token> on <network> to "<address>"
+      Then the summary shows fee <fee>, taken <total> and received <amount>
+      And the member can send
+
+      Examples:
+        | token | network | amount | fee    | total  | address                                    |
+        | USDT  | TRON    | 100    | 1      | 101    | TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t         |
+        | USDT  | ETH     | 250.5  | 2      | 252.5  | 0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe |
+        | BTC   | BTC     | 0.05   | 0.0002 | 0.0502 | bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq |
+
+    Scenario Outline: Max is what is available less the fee
+      When the member chooses <token> on <network> and asks for the maximum
+      Then the withdraw amount is <max>
+
+      Examples:
+        | token | network | max    |
+        | USDT  | TRON    | 9999   |
+        | USDT  | ETH     | 9998   |
+        | BTC   | BTC     | 0.0998 |
+
+    Scenario Outline: the minimum and the balance
+      When the member withdraws <amount> USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the amount problem reads "<message>"
+
+      Examples:
+        | amount | message                                                                         |
+        | 9.99   | The minimum withdrawal of USDT on TRON (TRC20) is 10.                           |
+        | 10000  | Not enough USDT: 10000 plus the fee of 1 is 10001, and 10000 is available.      |
+        | 0      | Enter an amount greater than 0.                                                 |
+
+    Scenario: a memo network needs its memo
+      When the member withdraws 30 XRP on XRP to "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe"
+      Then the address problem reads "XRP Ledger needs a memo (destination tag): without it the funds cannot be credited."
+
+    Scenario: an extra step (withdraw password, 2FA) can stop or complete the request
+      Given the exchange asks for an extra step that answers code "123456"
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member sends the withdrawal
+      Then the exchange received the withdrawal with code "123456"
+      And the withdrawal history shows it as "NEW"
+
+    Scenario: a NEW withdrawal is cancelled from its row
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member sends the withdrawal
+      And the member cancels it from the history
+      Then the withdrawal history shows it as "CANCELED"
+
+  Rule: the exchange freezes, steps and debits once
+
+    Background:
+      Given a withdrawal simulator whose steps run by hand
+      And a signed-in withdrawer
+
+    Scenario: NEW → PROCESSING → COMPLETED, debited once with the fee
+      When the withdrawer sends 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the withdrawal is "NEW" and 101 USDT is frozen
+      When the withdrawals step once
+      Then the withdrawal is "PROCESSING" and 101 USDT is frozen
+      When the withdrawal simulator restarts on the same data
+      And the withdrawals step once
+      Then the withdrawal is "COMPLETED" and 0 USDT is frozen
+      And the USDT holding went down by 101
+      When the withdrawals step 3 times
+      Then the USDT holding went down by 101
+
+    Scenario: cancel while NEW releases the funds; not once processing
+      When the withdrawer sends 50 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the withdrawer cancels it
+      Then the withdrawal is "CANCELED" and 0 USDT is frozen
+      When the withdrawer sends 50 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the withdrawals step once
+      And the withdrawer cancels it
+      Then the exchange refuses with -1009 "Withdrawal 2 is PROCESSING: only a NEW withdrawal can be cancelled."
+
+    Scenario Outline: -1009 says why a withdrawal is not possible
+      Given <setup>
+      When the withdrawer sends <amount> USDT on <network> to "<address>"
+      Then the exchange refuses with -1009 "<message>"
+      And 0 USDT is frozen
+
+      Examples:
+        | setup                                  | amount | network | address                                      | message                                                                      |
+        | nothing special                        | 20     | SOL     | So11111111111111111111111111111111111111112  | Withdrawals of USDT on Solana (SPL) are suspended: Network upgrade in progress. |
+        | nothing special                        | 9      | TRON    | TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t           | The minimum withdrawal of USDT on TRON (TRC20) is 10.                        |
+        | nothing special                        | 10000  | TRON    | TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t           | Not enough USDT: 10000 plus the fee of 1 is 10001, and 10000 is available.   |
+        | the account is locked for "a review"   | 20     | TRON    | TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t           | Withdrawals are locked until 2026-01-10T01:00:00.000Z: a review.             |
+        | whitelist mode is on                   | 20     | TRON    | TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t           | Whitelist mode is on: withdraw only to an address saved in your address book. |
+
+    Scenario: a newly whitelisted address opens 24 hours after it was saved
+      Given whitelist mode is on
+      And the withdrawer saves "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" on TRON as "Cold"
+      When the withdrawer sends 20 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the exchange refuses with -1009 ""Cold" was whitelisted less than 24 hours ago: withdrawals to it open at 2026-01-11T00:00:00.000Z."
+      When 24 hours pass for the withdrawer
+      And the withdrawer sends 20 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the withdrawal is "NEW" and 21 USDT is frozen

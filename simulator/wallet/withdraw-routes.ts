@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ControlState } from '../control/control-state';
+import { ApiError } from '../http/api-error';
+import { parseQuery } from '../http/request-input';
+import type { AccountRepository } from '../store/account-repository';
+import { decimal, tradingRouteContext } from '../trading/route-inputs';
+import type { AddressBook } from './address-book';
+import type { Withdrawals } from './withdrawals';
+
+export interface WithdrawRouteDeps {
+  readonly withdrawals: Withdrawals;
+  readonly book: AddressBook;
+  readonly accounts: AccountRepository;
+  readonly control: ControlState;
+  readonly clock: () => number;
+}
+
+const token = z.string().regex(/^[A-Z0-9]{1,20}$/, 'must be a token');
+const network = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be a network');
+const address = z.string().trim().min(1, 'is required').max(200);
+const extra = z.string().trim().max(100).default('');
+const withdrawBody = z.object({ token, network, address, extra, amount: decimal });
+const idQuery = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
+const saveBody = z.object({ label: z.string().max(100), token, network, address, extra });
+const whitelistBody = z.object({ enabled: z.boolean() });
+
+/**
+ * Withdrawals and the address book under /api (docs/protocol.md "Wallet: withdrawals", "Wallet: address book"):
+ * `POST /v3/asset/wallet/withdraw` (the real call), `DELETE /v3/asset/wallet/withdraw?withdrawId=` (cancel while NEW)
+ * and the simulator-defined address book calls.
+ */
+export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRouteDeps): void {
+  const { withdrawals, book } = deps;
+  const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
+
+  app.post('/v3/asset/wallet/withdraw', async (request) => {
+    const userId = await user(request);
+    open();
+    const body = parseQuery(withdrawBody, request.body);
+    const row = await withdrawals.request(userId, body, request.body);
+    return ok({ withdrawId: row.id });
+  });
+
+  app.delete('/v3/asset/wallet/withdraw', async (request) => {
+    const userId = await user(request);
+    open();
+    const q = parseQuery(idQuery('withdrawId'), request.query) as { withdrawId: number };
+    const row = await withdrawals.cancel(userId, q.withdrawId);
+    return ok({ withdrawId: row.id, status: row.status });
+  });
+
+  app.get('/v3/asset/wallet/addressBook', async (request) => {
+    const userId = await user(request);
+    const s = book.settings(userId);
+    return ok({ whitelistMode: s.whitelistMode, lockedUntil: s.lockedUntil, rows: book.list(userId) });
+  });
+
+  app.post('/v3/asset/wallet/addressBook', async (request) => {
+    const userId = await user(request);
+    return ok(await book.add(userId, parseQuery(saveBody, request.body)));
+  });
+
+  app.delete('/v3/asset/wallet/addressBook', async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(idQuery('id'), request.query) as { id: number };
+    await book.remove(userId, q.id);
+    return ok({ id: q.id });
+  });
+
+  app.put('/v3/asset/wallet/addressBook/whitelist', async (request) => {
+    const userId = await user(request);
+    const s = await book.setWhitelist(userId, parseQuery(whitelistBody, request.body).enabled);
+    return ok({ whitelistMode: s.whitelistMode });
+  });
+}
+
+const lockBody = z.object({ userId: z.number().int().positive(), until: z.number().int().min(0), reason: z.string().max(200).default('') });
+
+/** `POST /__control/wallet/withdraw-step` (every withdrawal one state on) and `/__control/wallet/lock` (control guard). */
+export function registerWithdrawControlRoutes(app: FastifyInstance, deps: { withdrawals: Withdrawals; book: AddressBook }): void {
+  app.post('/__control/wallet/withdraw-step', async () => {
+    await deps.withdrawals.step();
+    return { ok: true };
+  });
+  app.post('/__control/wallet/lock', async (request) => {
+    try {
+      const body = parseQuery(lockBody, request.body);
+      const s = await deps.book.lock(body.userId, body.until, body.reason);
+      return { ok: true, lockedUntil: s.lockedUntil };
+    } catch (error) {
+      if (error instanceof ApiError) throw Object.assign(new Error(error.message), { statusCode: 400 });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import type { SavedAddress } from '../../../domain/wallet/address-book';
+import type { Result } from '../../../domain/shared/result';
+import type { TransferPage, TransferQuery, WithdrawNetwork } from '../../../domain/wallet/transfer-history';
+import { token } from '../../shared/token';
+import type { TradeFailure } from '../../trade/ports/trading-api.port';
+
+export interface WithdrawRequest {
+  readonly token: string;
+  readonly network: string;
+  readonly address: string;
+  readonly extra: string;
+  readonly amount: string;
+}
+
+export interface AddressBookState {
+  readonly whitelistMode: boolean;
+  /** Withdrawals are locked until this time (ms; 0 = not locked). */
+  readonly lockedUntil: number;
+  readonly rows: readonly SavedAddress[];
+}
+
+/**
+ * The withdrawal calls (docs/protocol.md "Wallet: withdrawals", "Wallet: address book"), authenticated by the
+ * session; refusals keep the exchange's code and message (-1009 says why a withdrawal is not possible).
+ */
+export interface WithdrawApiPort {
+  networks(token: string): Promise<Result<WithdrawNetwork[], TradeFailure>>;
+  /** `extra`: fields a challenge step adds to the body (WithdrawChallengePort). */
+  withdraw(request: WithdrawRequest, challenge?: Readonly<Record<string, string>>): Promise<Result<{ withdrawId: number }, TradeFailure>>;
+  cancel(withdrawId: number): Promise<Result<void, TradeFailure>>;
+  history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>>;
+  addressBook(): Promise<Result<AddressBookState, TradeFailure>>;
+  saveAddress(input: Omit<SavedAddress, 'id' | 'createdTime'>): Promise<Result<SavedAddress, TradeFailure>>;
+  removeAddress(id: number): Promise<Result<void, TradeFailure>>;
+  setWhitelist(enabled: boolean): Promise<Result<void, TradeFailure>>;
+}
+export const WithdrawApiPort = token<WithdrawApiPort>('WithdrawApiPort');

@@ -1,0 +1,14 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/**
+ * Buy crypto (issue 16 item 8): /buy-crypto — fiat, crypto and amount, the card providers' offers, a card step, the
+ * crypto credited. The provider is a port (OnRampPort); the simulator's adapter is the default.
+ */
+export const buyCrypto: CapabilityManifest = {
+  id: 'buy-crypto',
+  namespaces: ['buyCrypto'],
+  module: true,
+  routes: [
+    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', kit: 'antd', page: 'buy-crypto/buy-crypto-page' },
+  ],
+};

@@ -1,0 +1,16 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/**
+ * Withdrawals (issue 16 item 4 and the deposits and withdrawals of item 6): /wallet/withdraw — token, network, address
+ * checked per network, amount with fee and minimum, the address book with whitelist mode; the history tab of /wallet
+ * uses its module too. The available balance is the trade capability's trading account (live).
+ */
+export const withdraw: CapabilityManifest = {
+  id: 'withdraw',
+  namespaces: ['withdraw'],
+  module: true,
+  uses: ['trade'],
+  routes: [
+    { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', kit: 'antd', page: 'withdraw/withdraw-page' },
+  ],
+};

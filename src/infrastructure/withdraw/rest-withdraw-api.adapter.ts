@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import type * as z from 'zod/mini';
+import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { AddressBookState, WithdrawApiPort, WithdrawRequest } from '../../application/withdraw/ports/withdraw-api.port';
+import type { SavedAddress } from '../../domain/wallet/address-book';
+import type { Result } from '../../domain/shared/result';
+import type { TransferPage, TransferQuery, WithdrawNetwork } from '../../domain/wallet/transfer-history';
+import { ApiClient } from '../http/api-client';
+import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { addressBookData, anyData, savedAddress, transferPage, withdrawAnswer, withdrawNetworkRows } from './withdraw.schema';
+
+/** The withdrawal and address book calls over REST with the session's bearer. */
+@injectable()
+export class RestWithdrawApi implements WithdrawApiPort {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: CallOptions = {}): Promise<Result<R, TradeFailure>> {
+    return tradeCall(this.api, method, path, schema, map, options);
+  }
+
+  networks(token: string): Promise<Result<WithdrawNetwork[], TradeFailure>> {
+    return this.call('GET', `/instrument/v4/public/network/${encodeURIComponent(token)}`, withdrawNetworkRows, (d) => d.rows.map((r) => ({
+      network: r.network, protocol: r.protocol, name: r.name, allowWithdraw: r.allow_withdraw === 1, minimumWithdrawal: r.minimum_withdrawal,
+      withdrawalFee: r.withdrawal_fee, needMemo: r.need_memo ?? false, ...(r.suspend_reason === undefined ? {} : { suspendReason: r.suspend_reason }),
+    })));
+  }
+
+  withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: number }, TradeFailure>> {
+    return this.call('POST', '/v3/asset/wallet/withdraw', withdrawAnswer, (d) => d, { body: { ...challenge, ...request } });
+  }
+
+  cancel(withdrawId: number): Promise<Result<void, TradeFailure>> {
+    return this.call('DELETE', '/v3/asset/wallet/withdraw', anyData, () => undefined, { params: { withdrawId } });
+  }
+
+  history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>> {
+    const params: Record<string, string | number> = { page: query.page, size: query.size };
+    if (query.token) params.token = query.token;
+    if (query.tokenSide) params.tokenSide = query.tokenSide;
+    if (query.startTime !== undefined) params.startTime = query.startTime;
+    if (query.endTime !== undefined) params.endTime = query.endTime;
+    return this.call('GET', '/v3/asset/wallet/history', transferPage, (d) => ({ rows: d.rows, total: d.meta.total }), { params });
+  }
+
+  addressBook(): Promise<Result<AddressBookState, TradeFailure>> {
+    return this.call('GET', '/v3/asset/wallet/addressBook', addressBookData, (d) => d);
+  }
+
+  saveAddress(input: Omit<SavedAddress, 'id' | 'createdTime'>): Promise<Result<SavedAddress, TradeFailure>> {
+    return this.call('POST', '/v3/asset/wallet/addressBook', savedAddress, (d) => d, { body: input });
+  }
+
+  removeAddress(id: number): Promise<Result<void, TradeFailure>> {
+    return this.call('DELETE', '/v3/asset/wallet/addressBook', anyData, () => undefined, { params: { id } });
+  }
+
+  setWhitelist(enabled: boolean): Promise<Result<void, TradeFailure>> {
+    return this.call('PUT', '/v3/asset/wallet/addressBook/whitelist', anyData, () => undefined, { body: { enabled } });
+  }
+}

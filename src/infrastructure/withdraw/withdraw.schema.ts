@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { signedDecimal, timestamp } from '../market/rest-market.schema';
+import { pageOf } from '../trade/trading.schema';
+
+/** Wire shapes of the withdrawal and address book calls (docs/protocol.md "Wallet: withdrawals", "Wallet: address book"). */
+const name = z.string().check(z.minLength(1), z.maxLength(40));
+const address = z.string().check(z.maxLength(200));
+const memo = z.string().check(z.maxLength(100));
+
+export const withdrawNetworkRows = z.object({
+  rows: z.array(z.object({
+    protocol: name, network: name, token: name, name: z.string().check(z.maxLength(100)),
+    allow_withdraw: z.union([z.literal(0), z.literal(1)]),
+    minimum_withdrawal: signedDecimal, withdrawal_fee: signedDecimal,
+    need_memo: z.optional(z.boolean()), suspend_reason: z.optional(z.string().check(z.maxLength(200))),
+  })).check(z.maxLength(100)),
+});
+
+export const withdrawAnswer = z.object({ withdrawId: z.int().check(z.gte(1)) });
+
+export const transferPage = pageOf(z.object({
+  id: z.int().check(z.gte(0)),
+  token: name,
+  network: z.optional(name),
+  tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']),
+  amount: signedDecimal,
+  feeToken: z.string().check(z.maxLength(40)),
+  feeAmount: signedDecimal,
+  status: z.enum(['NEW', 'CONFIRMING', 'PROCESSING', 'COMPLETED', 'CANCELED']),
+  targetAddress: address,
+  sourceAddress: address,
+  extra: memo,
+  txId: z.string().check(z.maxLength(200)),
+  confirmedNumber: z.int().check(z.gte(0)),
+  confirmingThreshold: z.int().check(z.gte(0)),
+  createdTime: timestamp,
+  updatedTime: timestamp,
+}));
+
+export const savedAddress = z.object({
+  id: z.int().check(z.gte(1)), label: z.string().check(z.maxLength(100)), token: name, network: name, address, extra: memo, createdTime: timestamp,
+});
+
+export const addressBookData = z.object({
+  whitelistMode: z.boolean(),
+  lockedUntil: timestamp,
+  rows: z.array(savedAddress).check(z.maxLength(1000)),
+});
+
+export const anyData = z.unknown();

@@ -1,0 +1,86 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { ClockPort } from '../../application/shared/ports/clock.port';
+import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
+import { labelProblem, unlocksAt, type SavedAddress } from '../../domain/wallet/address-book';
+import { validateAddress } from '../../domain/wallet/address-validation';
+import { NETWORKS, tokenNetwork } from '../../domain/wallet/networks';
+
+export interface AddressDraft {
+  readonly label: string;
+  readonly token: string;
+  readonly network: string;
+  readonly address: string;
+  readonly extra: string;
+}
+
+/** The address book: saved addresses, whitelist mode, the account's withdrawal lock; saving checks label and address first. */
+@injectable()
+export class AddressBookStore {
+  rows: readonly SavedAddress[] = [];
+  whitelistMode = false;
+  lockedUntil = 0;
+  loaded = false;
+  failure: TradeFailure | undefined = undefined;
+  busy = false;
+
+  constructor(@inject(WithdrawApiPort) private readonly api: WithdrawApiPort, @inject(ClockPort) private readonly clock: ClockPort) {
+    makeObservable(this, {
+      rows: observableRef, whitelistMode: observable, lockedUntil: observable, loaded: observable, failure: observableRef, busy: observable,
+      locked: computed, setWhitelist: action,
+    });
+  }
+
+  /** Whether the account's withdrawals are locked now. */
+  get locked(): boolean {
+    return this.lockedUntil > this.clock.now();
+  }
+
+  /** When a saved address opens for withdrawals in whitelist mode (undefined: open now). */
+  opensAt(saved: SavedAddress): number | undefined {
+    const at = unlocksAt(saved);
+    return at > this.clock.now() ? at : undefined;
+  }
+
+  async load(): Promise<void> {
+    const result = await this.api.addressBook();
+    runInAction(() => {
+      this.loaded = true;
+      if (result.ok) Object.assign(this, { rows: result.value.rows, whitelistMode: result.value.whitelistMode, lockedUntil: result.value.lockedUntil, failure: undefined });
+      else this.failure = result.error;
+    });
+  }
+
+  /** The first problem of a draft (label, then address and memo on its network), before it is sent. */
+  draftProblem(d: AddressDraft): string | undefined {
+    const label = labelProblem(this.rows, d.label);
+    if (label) return label;
+    if (!tokenNetwork(d.token, d.network)) return 'Choose a coin and its network.';
+    return validateAddress(NETWORKS[d.network], d.address, d.extra)?.message;
+  }
+
+  /** Saves a draft; answers the problem (the form's or the exchange's) or undefined when saved. */
+  async save(d: AddressDraft): Promise<string | undefined> {
+    const problem = this.draftProblem(d);
+    if (problem) return problem;
+    runInAction(() => (this.busy = true));
+    const result = await this.api.saveAddress({ ...d, label: d.label.trim(), address: d.address.trim(), extra: d.extra.trim() });
+    runInAction(() => (this.busy = false));
+    if (!result.ok) return result.error.kind === 'refused' ? result.error.message : 'The exchange did not answer. Try again.';
+    await this.load();
+    return undefined;
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.api.removeAddress(id);
+    await this.load();
+  }
+
+  async setWhitelist(enabled: boolean): Promise<void> {
+    this.whitelistMode = enabled;
+    const result = await this.api.setWhitelist(enabled);
+    if (!result.ok) runInAction(() => (this.failure = result.error));
+    await this.load();
+  }
+}

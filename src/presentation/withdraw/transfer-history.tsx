@@ -1,0 +1,101 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notifier } from '../../application/shared/notifier';
+import { ClockPort } from '../../application/shared/ports/clock.port';
+import type { TransferStatus } from '../../domain/wallet/deposit';
+import { TOKEN_NETWORKS } from '../../domain/wallet/networks';
+import { cancellable, type TransferQuery, type TransferRow } from '../../domain/wallet/transfer-history';
+import { useInjection } from '../shared/container-context';
+import { downloadText, exportFileName } from '../trade/account/download-text';
+import { dateTime, exact } from '../trade/account/format';
+import { dayBound } from '../trade/account/history-table';
+import { failureText } from '../trade/account/open-orders-table';
+import { TransferHistoryStore } from './transfer-history.store';
+
+const COLOUR: Readonly<Record<TransferStatus, string>> = { NEW: 'default', CONFIRMING: 'processing', PROCESSING: 'processing', COMPLETED: 'success', CANCELED: 'error' };
+const TOKENS = [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort();
+
+/** Deposits and withdrawals: filters (token, side, dates), pages, cancel a NEW withdrawal, CSV of what the filters show. */
+export const TransferHistory = observer(function TransferHistory({ side }: { side?: 'DEPOSIT' | 'WITHDRAW' }) {
+  const { t, i18n } = useTranslation('withdraw');
+  const store = useInjection(TransferHistoryStore);
+  const notifier = useInjection(Notifier);
+  const clock = useInjection(ClockPort);
+  const [dates, setDates] = useState({ from: '', to: '' });
+  const [exporting, setExporting] = useState(false);
+  const filters = store.filters;
+  useEffect(() => {
+    if (side !== undefined) void store.setFilters({ tokenSide: side });
+    return store.start();
+  }, [store, side]);
+  const change = (next: Partial<TransferQuery>) => void store.setFilters({ ...filters, ...next });
+  const onExport = async () => {
+    setExporting(true);
+    const result = await store.exportCsv();
+    setExporting(false);
+    if ('failure' in result) return notifier.show('error', failureText(t, result.failure));
+    downloadText(exportFileName('deposits-withdrawals', clock.now()), result.csv);
+    notifier.show('success', t('history.exported', { count: result.rows }));
+  };
+  const onCancel = async (id: number) => {
+    const failure = await store.cancel(id);
+    notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure) : t('history.cancelled', { id }));
+  };
+  const columns: TableProps<TransferRow>['columns'] = [
+    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'side', title: t('history.side'), width: 110, render: (_, r) => t(`side.${r.tokenSide}`) },
+    { key: 'token', title: t('history.token'), width: 80, render: (_, r) => r.token },
+    { key: 'network', title: t('history.network'), width: 90, render: (_, r) => r.network ?? '' },
+    {
+      key: 'amount', title: t('history.amount'), width: 130, align: 'right',
+      render: (_, r) => <Typography.Text type={r.tokenSide === 'WITHDRAW' ? 'danger' : 'success'}>{`${r.tokenSide === 'WITHDRAW' ? '−' : '+'}${exact(i18n.language, r.amount)}`}</Typography.Text>,
+    },
+    { key: 'fee', title: t('history.fee'), width: 90, align: 'right', render: (_, r) => (r.feeAmount === '0' ? '—' : exact(i18n.language, r.feeAmount)) },
+    { key: 'status', title: t('history.status'), width: 130, render: (_, r) => <Tag color={COLOUR[r.status]} data-testid="transfer-status">{t(`status.${r.status}`)}</Tag> },
+    {
+      key: 'address', title: t('history.address'), width: 200,
+      render: (_, r) => <Typography.Text ellipsis copyable={{ text: r.targetAddress }} style={{ maxWidth: 180 }}>{r.targetAddress}</Typography.Text>,
+    },
+    {
+      key: 'action', title: '', width: 100,
+      render: (_, r) => cancellable(r) && (
+        <Button size="small" danger loading={store.cancelling === r.id} onClick={() => void onCancel(r.id)} data-testid="transfer-cancel">{t('history.cancel')}</Button>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={8} data-testid="transfer-history" data-total={store.total}>
+      <Flex gap={8} wrap align="center">
+        <Select
+          allowClear showSearch style={{ width: 130 }} placeholder={t('history.token')} aria-label={t('history.token')} data-testid="transfer-token"
+          value={filters.token} onChange={(v: string | undefined) => change({ token: v })} options={TOKENS.map((x) => ({ value: x, label: x }))}
+        />
+        {side === undefined && (
+          <Select
+            allowClear style={{ width: 160 }} placeholder={t('history.side')} aria-label={t('history.side')} data-testid="transfer-side"
+            value={filters.tokenSide} onChange={(v: 'DEPOSIT' | 'WITHDRAW' | undefined) => change({ tokenSide: v })}
+            options={(['DEPOSIT', 'WITHDRAW'] as const).map((x) => ({ value: x, label: t(`side.${x}`) }))}
+          />
+        )}
+        <Input
+          type="date" style={{ width: 150 }} aria-label={t('history.from')} value={dates.from}
+          onChange={(e) => { setDates({ ...dates, from: e.target.value }); change({ startTime: dayBound(e.target.value, false) }); }}
+        />
+        <Input
+          type="date" style={{ width: 150 }} aria-label={t('history.to')} value={dates.to}
+          onChange={(e) => { setDates({ ...dates, to: e.target.value }); change({ endTime: dayBound(e.target.value, true) }); }}
+        />
+        <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="transfer-export">{t('history.export')}</Button>
+      </Flex>
+      <Table<TransferRow>
+        size="small" rowKey="id" columns={columns} dataSource={store.rows as TransferRow[]} loading={store.loading && store.rows.length === 0} scroll={{ x: 1100 }}
+        locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('history.empty') }}
+        pagination={{ current: store.page, pageSize: store.pageSize, total: store.total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], onChange: (p, s) => void store.setPage(p, s) }}
+      />
+    </Flex>
+  );
+});

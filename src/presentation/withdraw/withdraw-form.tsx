@@ -1,0 +1,79 @@
+import { Alert, Button, Descriptions, Flex, Input, Select, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../trade/account/open-orders-table';
+import type { WithdrawStore } from './withdraw.store';
+
+/** Token, network, address (+ memo), amount with Max, what arrives, and the exchange's answer. */
+export const WithdrawForm = observer(function WithdrawForm({ store }: { store: WithdrawStore }) {
+  const { t } = useTranslation('withdraw');
+  const networks = store.networks.status === 'success' ? store.networks.value : [];
+  const net = store.selected;
+  const token = store.token ?? '';
+  const addressProblem = store.addressProblem;
+  const outcome = store.outcome;
+  return (
+    <Flex vertical gap={12} data-testid="withdraw-form">
+      <label htmlFor="withdraw-token"><Typography.Text strong>{t('token')}</Typography.Text></label>
+      <Select
+        id="withdraw-token" showSearch placeholder={t('tokenPlaceholder')} value={store.token} data-testid="withdraw-token" style={{ maxWidth: 360 }}
+        onChange={(v: string) => void store.chooseToken(v)} options={store.tokens.map((tk) => ({ value: tk, label: tk }))}
+      />
+      {store.token && (
+        <>
+          <label htmlFor="withdraw-network"><Typography.Text strong>{t('network')}</Typography.Text></label>
+          <Select
+            id="withdraw-network" placeholder={t('networkPlaceholder')} value={store.network} loading={store.networks.status === 'pending'}
+            data-testid="withdraw-network" style={{ maxWidth: 480 }} onChange={(v: string) => store.chooseNetwork(v)}
+            options={networks.map((n) => ({
+              value: n.network, disabled: !n.allowWithdraw,
+              label: n.allowWithdraw ? n.name : `${n.name} — ${t('suspended', { reason: n.suspendReason ?? '' })}`,
+            }))}
+          />
+        </>
+      )}
+      {net && (
+        <>
+          <label htmlFor="withdraw-address"><Typography.Text strong>{t('address')}</Typography.Text></label>
+          <Input
+            id="withdraw-address" value={store.address} placeholder={t('addressPlaceholder', { network: net.name })} data-testid="withdraw-address"
+            status={addressProblem?.field === 'address' ? 'error' : undefined} autoComplete="off" spellCheck={false}
+            onChange={(e) => store.setAddress(e.target.value)} onBlur={() => store.touch()}
+          />
+          {net.needMemo && (
+            <>
+              <label htmlFor="withdraw-memo"><Typography.Text strong>{t('memo')}</Typography.Text></label>
+              <Input
+                id="withdraw-memo" value={store.memo} data-testid="withdraw-memo" inputMode="numeric" status={addressProblem?.field === 'memo' ? 'error' : undefined}
+                onChange={(e) => store.setMemo(e.target.value)} onBlur={() => store.touch()}
+              />
+              <Alert type="warning" showIcon title={t('memoWarning', { network: net.name })} />
+            </>
+          )}
+          {addressProblem && <Typography.Text type="danger" role="alert" data-testid="withdraw-address-problem">{addressProblem.message}</Typography.Text>}
+          <Flex justify="space-between" wrap gap={8}>
+            <label htmlFor="withdraw-amount"><Typography.Text strong>{t('amount')}</Typography.Text></label>
+            <Typography.Text type="secondary" data-testid="withdraw-available">{t('available', { amount: store.available, token })}</Typography.Text>
+          </Flex>
+          <Input
+            id="withdraw-amount" value={store.amount} inputMode="decimal" placeholder={t('minimumPlaceholder', { amount: net.minimumWithdrawal, token })} data-testid="withdraw-amount"
+            status={store.amountProblem ? 'error' : undefined} onChange={(e) => store.setAmount(e.target.value)}
+            suffix={<Button type="link" size="small" onClick={() => store.useMax()} data-testid="withdraw-max" style={{ padding: 0, height: 'auto' }}>{t('max')}</Button>}
+          />
+          {store.amountProblem && <Typography.Text type="danger" role="alert" data-testid="withdraw-amount-problem">{store.amountProblem.message}</Typography.Text>}
+          <Descriptions size="small" column={1} bordered data-testid="withdraw-summary" items={[
+            { key: 'min', label: t('minimum'), children: `${net.minimumWithdrawal} ${token}` },
+            { key: 'fee', label: t('fee'), children: <span data-testid="withdraw-fee">{`${net.withdrawalFee} ${token}`}</span> },
+            { key: 'total', label: t('total'), children: <span data-testid="withdraw-total">{store.figures ? `${store.figures.total} ${token}` : '—'}</span> },
+            { key: 'receive', label: t('receive'), children: <Typography.Text strong data-testid="withdraw-receive">{store.figures ? `${store.figures.receive} ${token}` : '—'}</Typography.Text> },
+          ]} />
+          {outcome?.kind === 'refused' && <Alert type="error" showIcon title={failureText(t, outcome.failure)} data-testid="withdraw-refusal" />}
+          {outcome?.kind === 'sent' && <Alert type="success" showIcon title={t('sent', { id: outcome.withdrawId })} data-testid="withdraw-sent" />}
+          <Button type="primary" size="large" disabled={!store.canSend} loading={store.sending} onClick={() => void store.send()} data-testid="withdraw-submit" style={{ alignSelf: 'flex-start' }}>
+            {t('submit')}
+          </Button>
+        </>
+      )}
+    </Flex>
+  );
+});

@@ -1,0 +1,169 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
+import { WithdrawChallengePort } from '../../application/withdraw/ports/withdraw-challenge.port';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { validateAddress, type AddressProblem } from '../../domain/wallet/address-validation';
+import { NETWORKS, TOKEN_NETWORKS } from '../../domain/wallet/networks';
+import { withdrawRulesOf, type WithdrawNetwork } from '../../domain/wallet/transfer-history';
+import { maxWithdrawal, withdrawFigures, withdrawProblem, type WithdrawFigures, type WithdrawProblem } from '../../domain/wallet/withdraw';
+import { TradingAccountStore } from '../trade/account/trading-account.store';
+import { AddressBookStore } from './address-book.store';
+import { TransferHistoryStore } from './transfer-history.store';
+
+/** What the last send ended in: sent (with its id), refused by the exchange (its message), or nothing yet. */
+export type SendOutcome = { readonly kind: 'sent'; readonly withdrawId: number } | { readonly kind: 'refused'; readonly failure: TradeFailure } | undefined;
+
+/**
+ * /wallet/withdraw's form: token, network (from the token's rows: allowed or suspended), address and memo checked
+ * per network as typed, amount with the fee on top, the minimum, "Max" (available − fee) and the summary; the
+ * available balance is the trading account's (REST + the private stream's balance topic, so it moves live).
+ */
+@injectable()
+export class WithdrawStore {
+  readonly tokens: readonly string[] = [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort();
+  token: string | undefined = undefined;
+  network: string | undefined = undefined;
+  networks: Loadable<WithdrawNetwork[]> = idle();
+  address = '';
+  memo = '';
+  amount = '';
+  /** Whether the user left the address field (its problem shows from then on). */
+  touched = false;
+  sending = false;
+  outcome: SendOutcome = undefined;
+
+  constructor(
+    @inject(WithdrawApiPort) private readonly api: WithdrawApiPort,
+    @inject(WithdrawChallengePort) private readonly challenge: WithdrawChallengePort,
+    @inject(TradingAccountStore) private readonly account: TradingAccountStore,
+    @inject(AddressBookStore) readonly book: AddressBookStore,
+    @inject(TransferHistoryStore) readonly history: TransferHistoryStore,
+  ) {
+    makeObservable(this, {
+      token: observable, network: observable, networks: observableRef, address: observable, memo: observable, amount: observable,
+      touched: observable, sending: observable, outcome: observableRef, selected: computed, available: computed, addressProblem: computed,
+      amountProblem: computed, figures: computed, canSend: computed, max: computed,
+      chooseToken: action, chooseNetwork: action, setAddress: action, setMemo: action, setAmount: action, touch: action, useMax: action, useSaved: action,
+    });
+  }
+
+  start(): void {
+    this.account.start();
+    void this.book.load();
+  }
+
+  get selected(): WithdrawNetwork | undefined {
+    return this.networks.status === 'success' ? this.networks.value.find((n) => n.network === this.network) : undefined;
+  }
+
+  /** What may be withdrawn now (holding − frozen, live). */
+  get available(): string {
+    return this.token ? (this.account.balance(this.token)?.available ?? '0') : '0';
+  }
+
+  /** The address (or memo) problem on the chosen network, checked with the domain's per-network formats. */
+  get addressProblem(): AddressProblem | undefined {
+    const n = this.selected && NETWORKS[this.selected.network];
+    if (!n || (!this.touched && this.address === '')) return undefined;
+    return validateAddress({ ...n, memo: this.selected!.needMemo }, this.address, this.memo);
+  }
+
+  get amountProblem(): WithdrawProblem | undefined {
+    if (!this.token || !this.selected) return undefined;
+    const rules = withdrawRulesOf(this.token, this.selected);
+    if (this.amount.trim() === '' && rules.allowWithdraw) return undefined;
+    return withdrawProblem(rules, this.amount.trim(), this.available);
+  }
+
+  get figures(): WithdrawFigures | undefined {
+    if (!this.selected || this.amount.trim() === '' || this.amountProblem?.code === 'amount' || this.amountProblem?.code === 'decimals') return undefined;
+    return withdrawFigures(this.amount.trim(), this.selected.withdrawalFee);
+  }
+
+  get max(): string {
+    return this.selected ? maxWithdrawal(this.available, this.selected.withdrawalFee) : '0';
+  }
+
+  get canSend(): boolean {
+    const n = this.selected && NETWORKS[this.selected.network];
+    return !!n && this.amount.trim() !== '' && !this.sending && !this.amountProblem
+      && validateAddress({ ...n, memo: this.selected!.needMemo }, this.address, this.memo) === undefined;
+  }
+
+  async chooseToken(token: string): Promise<void> {
+    this.token = token;
+    this.network = undefined;
+    this.amount = '';
+    this.outcome = undefined;
+    this.networks = pending();
+    const result = await this.api.networks(token);
+    if (this.token !== token) return;
+    runInAction(() => {
+      this.networks = result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+      const open = result.ok ? result.value.filter((n) => n.allowWithdraw) : [];
+      if (open.length === 1) this.chooseNetwork(open[0].network);
+    });
+  }
+
+  chooseNetwork(network: string): void {
+    this.network = network;
+    this.outcome = undefined;
+    if (!this.selected?.needMemo) this.memo = '';
+  }
+
+  setAddress(value: string): void {
+    this.address = value;
+    this.outcome = undefined;
+  }
+
+  setMemo(value: string): void {
+    this.memo = value;
+  }
+
+  setAmount(value: string): void {
+    this.amount = value;
+    this.outcome = undefined;
+  }
+
+  touch(): void {
+    this.touched = true;
+  }
+
+  useMax(): void {
+    this.amount = this.max;
+  }
+
+  /** Fills the form from a saved address (the address book's "Use"). */
+  async useSaved(id: number): Promise<void> {
+    const saved = this.book.rows.find((s) => s.id === id);
+    if (!saved) return;
+    if (this.token !== saved.token) await this.chooseToken(saved.token);
+    runInAction(() => {
+      this.chooseNetwork(saved.network);
+      Object.assign(this, { address: saved.address, memo: saved.extra, touched: true });
+    });
+  }
+
+  /** Runs the challenge step (none by default), sends, and on success clears the amount and reads the history again. */
+  async send(): Promise<SendOutcome> {
+    if (!this.canSend || !this.token || !this.network) return undefined;
+    const request = { token: this.token, network: this.network, address: this.address.trim(), extra: this.memo.trim(), amount: this.amount.trim() };
+    runInAction(() => (this.sending = true));
+    const step = await this.challenge.challenge(request);
+    if (!step.proceed) {
+      runInAction(() => (this.sending = false));
+      return undefined;
+    }
+    const result = await this.api.withdraw(request, step.fields);
+    runInAction(() => {
+      this.sending = false;
+      this.outcome = result.ok ? { kind: 'sent', withdrawId: result.value.withdrawId } : { kind: 'refused', failure: result.error };
+      if (result.ok) this.amount = '';
+    });
+    if (result.ok) void this.history.load();
+    return this.outcome;
+  }
+}

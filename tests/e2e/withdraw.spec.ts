@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, waitForAuthEmulator } from './support/member';
+
+/**
+ * Issue 16 item 4 end to end: the wrong network's address is refused with its message as typed, then a good
+ * withdrawal goes NEW → COMPLETED on the simulator's clock (SIM_WITHDRAW_STEP_MS, 5 s a state), and the balance and
+ * the history show it. The arithmetic and the rules are proven in unit tests and cucumber.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await waitForAuthEmulator(request);
+});
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+test('a wrong-network address is refused, then a good withdrawal completes and shows in balance and history', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'wdr');
+  await page.goto('/wallet/withdraw');
+  await expect(page.getByTestId('withdraw-page')).toBeVisible({ timeout: 20_000 });
+  await pick(page, 'withdraw-token', 'USDT');
+  await pick(page, 'withdraw-network', 'TRON (TRC20)');
+  await expect(page.getByTestId('withdraw-available')).toContainText('10000 USDT', { timeout: 20_000 });
+
+  // an Ethereum address on TRON
+  await page.getByTestId('withdraw-address').fill('0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe');
+  await page.getByTestId('withdraw-amount').fill('100');
+  await expect(page.getByTestId('withdraw-address-problem')).toHaveText('Not a TRON (TRC20) address: expected T followed by 33 base58 characters.');
+  await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+
+  await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+  await expect(page.getByTestId('withdraw-address-problem')).toHaveCount(0);
+  await expect(page.getByTestId('withdraw-receive')).toHaveText('100 USDT');
+  await expect(page.getByTestId('withdraw-total')).toHaveText('101 USDT');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-sent')).toBeVisible();
+
+  const row = page.getByTestId('transfer-history').locator('tbody tr.ant-table-row').first();
+  await expect(row.getByTestId('transfer-status')).toHaveText('Waiting', { timeout: 10_000 });
+  // amount + fee frozen at once (the private stream's balance topic)
+  await expect(page.getByTestId('withdraw-available')).toContainText('9899 USDT', { timeout: 10_000 });
+  await expect(row.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 30_000 });
+  await expect(row).toContainText('TR7NHq');
+
+  await page.goto('/wallet');
+  const usdt = page.getByTestId('wallet-assets').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ });
+  await expect(usdt).toContainText('9,899', { timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Deposits & withdrawals' }).click();
+  const transfers = page.getByTestId('transfer-history');
+  await expect(transfers).toHaveAttribute('data-total', '1', { timeout: 20_000 });
+  await expect(transfers.locator('tbody tr.ant-table-row').first()).toContainText('Withdrawal');
+  await expect(transfers.locator('tbody tr.ant-table-row').first()).toContainText('Completed');
+});

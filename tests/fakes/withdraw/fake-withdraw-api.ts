@@ -1,0 +1,80 @@
+import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { AddressBookState, WithdrawApiPort, WithdrawRequest } from '../../../src/application/withdraw/ports/withdraw-api.port';
+import type { SavedAddress } from '../../../src/domain/wallet/address-book';
+import { err, ok, type Result } from '../../../src/domain/shared/result';
+import { NETWORKS, networksOf } from '../../../src/domain/wallet/networks';
+import type { TransferPage, TransferQuery, TransferRow, WithdrawNetwork } from '../../../src/domain/wallet/transfer-history';
+
+/** The withdrawal calls in memory: networks from the domain table; sent withdrawals become NEW rows; refusals set by tests. */
+export class FakeWithdrawApi implements WithdrawApiPort {
+  rows: TransferRow[] = [];
+  book: SavedAddress[] = [];
+  whitelistMode = false;
+  lockedUntil = 0;
+  /** The next call's refusal, if any. */
+  refusal: TradeFailure | undefined;
+  readonly sent: (WithdrawRequest & Readonly<Record<string, string>>)[] = [];
+  readonly cancelled: number[] = [];
+  readonly queries: TransferQuery[] = [];
+  private nextId = 1;
+
+  private answer<T>(value: T): Promise<Result<T, TradeFailure>> {
+    const failure = this.refusal;
+    this.refusal = undefined;
+    return Promise.resolve(failure ? err(failure) : ok(value));
+  }
+
+  networks(token: string): Promise<Result<WithdrawNetwork[], TradeFailure>> {
+    return this.answer(networksOf(token).map((r) => ({
+      network: r.network, protocol: NETWORKS[r.network].protocol, name: NETWORKS[r.network].name, allowWithdraw: r.allowWithdraw,
+      minimumWithdrawal: r.minimumWithdrawal, withdrawalFee: r.withdrawalFee, needMemo: NETWORKS[r.network].memo,
+      ...(r.suspendReason === undefined ? {} : { suspendReason: r.suspendReason }),
+    })));
+  }
+
+  withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: number }, TradeFailure>> {
+    if (this.refusal) return this.answer({ withdrawId: 0 });
+    const id = this.nextId++;
+    this.sent.push({ ...challenge, ...request });
+    const fee = networksOf(request.token).find((r) => r.network === request.network)?.withdrawalFee ?? '0';
+    this.rows.unshift({
+      id, token: request.token, network: request.network, tokenSide: 'WITHDRAW', amount: request.amount, feeToken: request.token, feeAmount: fee, status: 'NEW',
+      targetAddress: request.address, sourceAddress: '', extra: request.extra, txId: '', confirmedNumber: 0, confirmingThreshold: 0, createdTime: 1, updatedTime: 1,
+    });
+    return this.answer({ withdrawId: id });
+  }
+
+  cancel(withdrawId: number): Promise<Result<void, TradeFailure>> {
+    const row = this.rows.find((r) => r.id === withdrawId);
+    if (!row || row.status !== 'NEW') return Promise.resolve(err({ kind: 'refused', code: -1009, status: 400, message: `Withdrawal ${withdrawId} is ${row?.status ?? 'unknown'}: only a NEW withdrawal can be cancelled.` }));
+    this.cancelled.push(withdrawId);
+    this.rows = this.rows.map((r) => (r.id === withdrawId ? { ...r, status: 'CANCELED' } : r));
+    return this.answer(undefined);
+  }
+
+  history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>> {
+    this.queries.push(query);
+    const rows = this.rows.filter((r) => (!query.token || r.token === query.token) && (!query.tokenSide || r.tokenSide === query.tokenSide));
+    return this.answer({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length });
+  }
+
+  addressBook(): Promise<Result<AddressBookState, TradeFailure>> {
+    return this.answer({ whitelistMode: this.whitelistMode, lockedUntil: this.lockedUntil, rows: [...this.book] });
+  }
+
+  saveAddress(input: Omit<SavedAddress, 'id' | 'createdTime'>): Promise<Result<SavedAddress, TradeFailure>> {
+    const saved = { ...input, id: this.book.length + 1, createdTime: 0 };
+    this.book.push(saved);
+    return this.answer(saved);
+  }
+
+  removeAddress(id: number): Promise<Result<void, TradeFailure>> {
+    this.book = this.book.filter((s) => s.id !== id);
+    return this.answer(undefined);
+  }
+
+  setWhitelist(enabled: boolean): Promise<Result<void, TradeFailure>> {
+    this.whitelistMode = enabled;
+    return this.answer(undefined);
+  }
+}

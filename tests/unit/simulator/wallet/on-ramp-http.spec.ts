@@ -1,0 +1,54 @@
+import type { RunningSimulator } from '../../../../simulator/server';
+import { ON_RAMP_PROVIDERS } from '../../../../simulator/wallet/on-ramp';
+import { onRampQuote } from '../../../../src/domain/wallet/on-ramp';
+import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Ada Lovelace' };
+
+describe('buy crypto (/v3/asset/onramp/*)', () => {
+  let sim: RunningSimulator;
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const quotes = async (q: string) => (await call(sim, `/api/v3/asset/onramp/quotes?${q}`)).json();
+  const pay = (t: string, quoteId: number, card = CARD) => call(sim, '/api/v3/asset/onramp/pay', { method: 'POST', headers: auth(t), payload: { quoteId, card } });
+  const btc = async (t: string) => (await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.rows.find((b: { token: string }) => b.token === 'BTC').holding as number;
+
+  beforeAll(async () => {
+    sim = await testSimulator({});
+    await control(sim, '/trading/mark-price', { symbol: 'SPOT_BTC_USDT', price: '50000' });
+  });
+  afterAll(() => sim.close());
+
+  it('quotes three providers at the fiat price, best first, without a session', async () => {
+    const answer = await quotes('fiat=EUR&crypto=BTC&fiatAmount=100');
+    expect(answer.success).toBe(true);
+    const rows = answer.data.rows as { provider: string; cryptoAmount: string; fee: string; rate: string }[];
+    expect(rows).toHaveLength(3);
+    // 50,000 USD ÷ 1.08 = 46,296.30 EUR per BTC
+    const expected = ON_RAMP_PROVIDERS.map((p) => ({ provider: p.id, ...onRampQuote('100', '46296.30', p, 5) }));
+    for (const row of rows) expect(row).toMatchObject(expected.find((e) => e.provider === row.provider)!);
+    expect(rows.map((r) => Number(r.cryptoAmount))).toEqual([...rows.map((r) => Number(r.cryptoAmount))].sort((a, b) => b - a));
+  });
+
+  it('refuses an unknown fiat, a crypto it does not sell, and amounts out of bounds', async () => {
+    expect(await quotes('fiat=XYZ&crypto=BTC&fiatAmount=100')).toMatchObject({ success: false, code: -1005 });
+    expect(await quotes('fiat=USD&crypto=WOO&fiatAmount=100')).toMatchObject({ success: false, code: -1005 });
+    expect(await quotes('fiat=USD&crypto=BTC&fiatAmount=19.99')).toMatchObject({ success: false, message: 'fiatAmount: The minimum is 20 USD.' });
+  });
+
+  it('paying credits the crypto once (a DEPOSIT row on CARD); a bad card changes nothing', async () => {
+    const { token: t } = await createSession(sim);
+    const before = await btc(t);
+    const best = (await quotes('fiat=USD&crypto=BTC&fiatAmount=500')).data.rows[0];
+    expect((await pay(t, best.quoteId, { ...CARD, number: '4242 4242 4242 4241' })).json()).toMatchObject({ success: false, message: 'card.number: Not a valid card number.' });
+    expect(await btc(t)).toBe(before);
+    const paid = (await pay(t, best.quoteId)).json();
+    expect(paid).toMatchObject({ success: true, data: { tokenSide: 'DEPOSIT', network: 'CARD', status: 'COMPLETED', token: 'BTC', amount: Number(best.cryptoAmount) } });
+    expect(await btc(t)).toBeCloseTo(before + Number(best.cryptoAmount), 10);
+    expect((await pay(t, best.quoteId)).json()).toMatchObject({ success: false, message: 'quoteId: quote already paid' });
+    const ledger = (await call(sim, '/api/v3/asset/token/history?token=BTC&type=DEPOSIT', { headers: auth(t) })).json().data.rows as { amount: number }[];
+    expect(ledger.map((r) => r.amount)).toContain(Number(best.cryptoAmount));
+    const purchases = (await call(sim, '/api/v3/asset/onramp/purchases', { headers: auth(t) })).json().data.rows;
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0].sourceAddress).toContain('****4242');
+  });
+});
