@@ -56,6 +56,7 @@ import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -111,6 +112,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
   const tradingHooks = new TradingHooks();
+  const campaigns = new Campaigns(trading, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -151,6 +153,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
+      registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
     },
     { prefix: '/api' },
   );
@@ -171,6 +174,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerRiskControlRoutes(app, { trading });
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (options.control) registerWalletControlRoutes(app, { deposits });
+  if (options.control) registerCampaignControls(app, campaigns);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);

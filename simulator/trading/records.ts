@@ -1,5 +1,6 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
+import type { GrowthRow } from '../campaigns/growth-rows';
 import type { MarginMode, PositionMode, PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { AlgoRecord } from './algo-records';
 import type { SpotMarginChanges } from './spot-margin-state';
@@ -162,6 +163,8 @@ export interface TradingChanges {
   readonly wallet?: WalletTransferRecord[];
   /** Completed conversions (simulator/convert/), stored with their two CONVERT ledger rows. */
   readonly conversions?: ConversionRecord[];
+  /** simulator/campaigns rows (notifications, referral codes and commissions, rewards). */
+  readonly growth?: GrowthRow[];
 }
 
 /** A completed conversion (`GET /v3/convert/trades` row, plus its owner). */
@@ -205,6 +208,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly marginHistory: SpotMarginChanges['history'] = [];
   private readonly conversions: ConversionRecord[] = [];
   private readonly wallet = new Map<number, WalletTransferRecord>();
+  private readonly growth = new Map<string, GrowthRow>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -216,6 +220,7 @@ export class MemoryTradingRepository implements TradingRepository {
       spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
       conversions: copy(this.conversions),
       wallet: copy(this.wallet.values()),
+      growth: copy(this.growth.values()),
     };
   }
 
@@ -234,5 +239,6 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const h of changes.spotMargin?.history ?? []) this.marginHistory.push({ ...h });
     for (const c of changes.conversions ?? []) this.conversions.push({ ...c });
     for (const w of changes.wallet ?? []) this.wallet.set(w.id, { ...w });
+    for (const g of changes.growth ?? []) this.growth.set(`${g.kind} ${g.id}`, { ...g });
   }
 }

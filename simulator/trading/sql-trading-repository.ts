@@ -4,6 +4,7 @@ import type { FillRecord, FundingRecord, LedgerRecord, MarginMode, OrderRecord, 
 import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
 import { loadConversions, writeConversions } from '../convert/convert-sql';
 import { loadWallet, writeWallet } from '../wallet/wallet-sql';
+import { loadGrowth, writeGrowth } from '../campaigns/growth-rows';
 
 const n = (v: string | number): number => Number(v);
 
@@ -28,6 +29,7 @@ export class SqlTradingRepository implements TradingRepository {
     const spotMargin = await loadSpotMargin(this.db);
     const conversions = await loadConversions(this.db);
     const wallet = await loadWallet(this.db);
+    const growth = await loadGrowth(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
@@ -45,6 +47,7 @@ export class SqlTradingRepository implements TradingRepository {
       spotMargin,
       conversions,
       wallet,
+      growth,
     };
   }
 
@@ -88,6 +91,7 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   if (c.spotMargin) await writeSpotMargin(tx, c.spotMargin);
   if (c.conversions) await writeConversions(tx, c.conversions);
   if (c.wallet) await writeWallet(tx, c.wallet);
+  if (c.growth) await writeGrowth(tx, c.growth);
 }
 
 /** Ledger rows in multi-row inserts (a fill writes up to three per side; one statement per 200 rows). */

@@ -4,6 +4,7 @@ import { fromScaled } from './scaled';
 import type { ConversionRecord, FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
 import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
+import type { GrowthRow } from '../campaigns/growth-rows';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -26,6 +27,7 @@ export class TradingWriter implements MarginWriter {
   private marginRows: MarginHistoryRecord[] = [];
   private conversions: ConversionRecord[] = [];
   private wallet = new Set<WalletTransferRecord>();
+  private growthRows = new Map<string, GrowthRow>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -77,6 +79,11 @@ export class TradingWriter implements MarginWriter {
     this.wallet.add(record);
   }
 
+  /** A simulator/campaigns row (stored with the balances and ledger rows of the same operation). */
+  growth(row: GrowthRow): void {
+    this.growthRows.set(`${row.kind} ${row.id}`, row);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -102,7 +109,7 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.growthRows.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -141,7 +148,9 @@ export class TradingWriter implements MarginWriter {
       spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
       conversions: this.conversions,
       wallet: [...this.wallet].map((w) => ({ ...w })),
+      growth: [...this.growthRows.values()].map((g) => ({ ...g, body: structuredClone(g.body) })),
     };
+    this.growthRows = new Map();
     this.conversions = [];
     this.wallet = new Set();
     this.settings = new Map();
