@@ -44,3 +44,33 @@ export const receives = (settings: NotificationSettings, category: NotificationC
 /** An announcement of the exchange (listing, delisting, maintenance from `startTime` to `endTime`). */
 export const ANNOUNCEMENT_TYPES = ['LISTING', 'DELISTING', 'MAINTENANCE'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** A notification as the inbox page shows it: `kind` + `params` are translated; `title`/`body` are free text. */
+export interface InboxEntry {
+  readonly id: string;
+  readonly category: NotificationCategory;
+  readonly kind: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly title?: string;
+  readonly body?: string;
+  readonly read: boolean;
+  readonly createdTime: number;
+}
+
+/** The unread notifications: in all and per category. */
+export interface UnreadSummary {
+  readonly total: number;
+  readonly categories: Readonly<Record<NotificationCategory, number>>;
+}
+
+/** The summary after marking `ids` of `entries` read (those already read change nothing). */
+export function afterRead(summary: UnreadSummary, entries: readonly InboxEntry[], ids: readonly string[]): UnreadSummary {
+  const categories = { ...summary.categories };
+  let total = summary.total;
+  for (const e of entries) {
+    if (e.read || !ids.includes(e.id)) continue;
+    categories[e.category] = Math.max(0, categories[e.category] - 1);
+    total = Math.max(0, total - 1);
+  }
+  return { total, categories };
+}

@@ -1,24 +1,33 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observableRef, reaction, type IReactionDisposer } from 'mobx';
 import { NotificationInboxPort } from '../../application/notifications/ports/notification-inbox.port';
-import { badgeText, unreadCount, type InboxNotification } from '../../domain/notifications/inbox';
+import { ClockPort, type TimerHandle } from '../../application/shared/ports/clock.port';
+import { badgeText, type UnreadSummary } from '../../domain/notifications/inbox';
 import { SessionStore } from '../session/session.store';
 
-/** The header bell: the signed-in user's unread count, read when they log in (and cleared when they log out). */
+/** How often the bell asks again while a user is signed in. */
+export const BELL_POLL_MS = 60_000;
+
+/**
+ * The header bell: the signed-in user's unread count, read when they log in, every minute after, and whenever the
+ * inbox page changes something (`refresh`); cleared when they log out.
+ */
 @injectable()
 export class NotificationBellStore {
-  notifications: readonly InboxNotification[] = [];
+  summary: UnreadSummary | undefined = undefined;
   private stop: IReactionDisposer | undefined;
+  private timer: TimerHandle | undefined;
 
   constructor(
     @inject(NotificationInboxPort) private readonly inbox: NotificationInboxPort,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeObservable<NotificationBellStore, 'set'>(this, { notifications: observableRef, unread: computed, badge: computed, set: action });
+    makeObservable<NotificationBellStore, 'set'>(this, { summary: observableRef, unread: computed, badge: computed, set: action });
   }
 
   get unread(): number {
-    return unreadCount(this.notifications);
+    return this.summary?.total ?? 0;
   }
 
   get badge(): string | undefined {
@@ -28,7 +37,12 @@ export class NotificationBellStore {
   start(): void {
     this.stop ??= reaction(
       () => (this.session.state.status === 'loggedIn' ? this.session.state.account.userId : undefined),
-      (userId) => (userId ? void this.refresh() : this.set([])),
+      (userId) => {
+        this.cancelPoll();
+        if (!userId) return this.set(undefined);
+        void this.refresh();
+        this.poll();
+      },
       { fireImmediately: true },
     );
   }
@@ -36,14 +50,32 @@ export class NotificationBellStore {
   dispose(): void {
     this.stop?.();
     this.stop = undefined;
+    this.cancelPoll();
+  }
+
+  private poll(): void {
+    this.timer = this.clock.setTimeout(() => {
+      void this.refresh();
+      this.poll();
+    }, BELL_POLL_MS);
+  }
+
+  private cancelPoll(): void {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
   async refresh(): Promise<void> {
-    const result = await this.inbox.list();
+    const result = await this.inbox.unread();
     if (result.ok) this.set(result.value); // a failed read keeps the last count: the bell is a hint, not a source of truth
   }
 
-  private set(notifications: readonly InboxNotification[]): void {
-    this.notifications = notifications;
+  /** The count the inbox page already knows (after marking read), shown at once. */
+  show(summary: UnreadSummary): void {
+    this.set(summary);
+  }
+
+  private set(summary: UnreadSummary | undefined): void {
+    this.summary = summary;
   }
 }
