@@ -17,7 +17,7 @@ const Entry = observer(function Entry({ entry, store }: { entry: InboxEntry; sto
   return (
     <List.Item
       onClick={() => void store.markRead(entry.id)}
-      style={{ cursor: entry.read ? 'default' : 'pointer', paddingInline: 12, background: entry.read ? undefined : colors.colorPrimaryBg, borderRadius: colors.borderRadius }}
+      style={{ cursor: entry.read ? 'default' : 'pointer', paddingInline: 12, marginBlockEnd: 4, background: entry.read ? undefined : colors.colorPrimaryBg, borderRadius: colors.borderRadius }}
       data-testid="notification-row" data-read={entry.read ? 'true' : 'false'}
     >
       <Flex vertical gap={2} style={{ width: '100%', minWidth: 0 }}>
@@ -87,7 +87,7 @@ export default observer(function NotificationPage() {
         <Button onClick={() => void store.readAll()} loading={store.busy} disabled={(unread?.total ?? 0) === 0} data-testid="notification-read-all">{t('inbox.readAll')}</Button>
       </Flex>
       <Flex gap={16} wrap align="start">
-        <Flex vertical gap={12} style={{ flex: '1 1 480px', minWidth: 0 }}>
+        <Flex vertical gap={12} style={{ flex: '999 1 480px', minWidth: 0 }}>
           <div style={{ overflowX: 'auto' }}>
             <Segmented value={store.filter} options={options} onChange={(v) => void store.show(v as InboxFilter)} data-testid="inbox-tabs" />
           </div>
@@ -102,7 +102,8 @@ export default observer(function NotificationPage() {
             </>
           )}
         </Flex>
-        <div style={{ flex: '0 1 300px', minWidth: 260 }}><Settings store={store} /></div>
+        {/* Beside the list it keeps its basis; alone on a phone's line it takes the width. */}
+        <div style={{ flex: '1 1 300px', minWidth: 260 }}><Settings store={store} /></div>
       </Flex>
     </Flex>
   );

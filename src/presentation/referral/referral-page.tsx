@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Result, Row, Statistic, Typography } from 'antd';
+import { Card, Flex, Result, Statistic, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,15 +44,13 @@ const ReferralTotalsRow = observer(function ReferralTotalsRow({ store }: { store
     { key: 'earnedTotal', title: t('referral.earnedTotal'), value: totals ? amountsText(totals.earnedTotal) : '—' },
   ];
   return (
-    <Row gutter={[12, 12]} data-testid="referral-totals">
+    <Flex gap={12} wrap data-testid="referral-totals">
       {items.map((i) => (
-        <Col key={i.key} xs={12} md={8} xl={i.key.startsWith('earned') ? 6 : 4}>
-          <Card size="small" style={{ height: '100%' }}>
-            <Statistic title={i.title} value={i.value} valueStyle={{ fontSize: 18, overflowWrap: 'anywhere' }} data-testid={`referral-total-${i.key}`} />
-          </Card>
-        </Col>
+        <Card key={i.key} size="small" style={{ flex: i.key.startsWith('earned') ? '2 1 260px' : '1 1 150px', minWidth: 0 }}>
+          <Statistic title={i.title} value={i.value} styles={{ content: { fontSize: 18, overflowWrap: 'anywhere' } }} data-testid={`referral-total-${i.key}`} />
+        </Card>
       ))}
-    </Row>
+    </Flex>
   );
 });
 
