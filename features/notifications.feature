@@ -50,3 +50,11 @@ Feature: The notification inbox and the bell
       | en       | Scheduled maintenance    |
       | es       | Mantenimiento programado |
       | zh-Hans  | 系统维护                 |
+
+  Scenario: A notification that arrives while the member is elsewhere is told by a toast
+    When the member opens the inbox
+    And the bell has read the count
+    And the exchange tells them an order filled
+    And the bell reads the count again
+    Then the bell shows "5"
+    And a success toast says "New notifications: 1"

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { NotificationCategory } from '../../../src/domain/notifications/inbox';
 import { notificationText, timeOf } from '../../../src/presentation/notifications/notification-text';
+import { NotificationBellStore } from '../../../src/presentation/notifications/notification-bell.store';
 import { NotificationsStore, type InboxFilter } from '../../../src/presentation/notifications/notifications.store';
 import { createTestI18n } from '../../../tests/support/test-i18n';
 import type { ExchangeWorld } from '../../support/world';
@@ -77,4 +78,12 @@ Then('in {string} the maintenance notification is titled {string} and names its 
   assert.equal(text.title, title);
   assert.ok(text.body.includes(timeOf(lng, MAINTENANCE_START)), text.body);
   assert.ok(text.body.includes(timeOf(lng, MAINTENANCE_START + 2 * HOUR)), text.body);
+});
+
+When('the bell has read the count', async function (this: ExchangeWorld) {
+  await this.get(NotificationBellStore).refresh();
+});
+
+When('the bell reads the count again', async function (this: ExchangeWorld) {
+  await this.get(NotificationBellStore).refresh();
 });

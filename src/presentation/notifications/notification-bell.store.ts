@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observableRef, reaction, type IReactionDisposer } from 'mobx';
 import { NotificationInboxPort } from '../../application/notifications/ports/notification-inbox.port';
+import { Notifier } from '../../application/shared/notifier';
 import { ClockPort, type TimerHandle } from '../../application/shared/ports/clock.port';
+import { TranslatorPort } from '../../application/shared/ports/translator.port';
 import { badgeText, type UnreadSummary } from '../../domain/notifications/inbox';
 import { SessionStore } from '../session/session.store';
 
@@ -10,7 +12,8 @@ export const BELL_POLL_MS = 60_000;
 
 /**
  * The header bell: the signed-in user's unread count, read when they log in, every minute after, and whenever the
- * inbox page changes something (`refresh`); cleared when they log out.
+ * inbox page changes something (`refresh`); cleared when they log out. A read that finds more unread than the last
+ * one shows a toast.
  */
 @injectable()
 export class NotificationBellStore {
@@ -22,6 +25,8 @@ export class NotificationBellStore {
     @inject(NotificationInboxPort) private readonly inbox: NotificationInboxPort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(TranslatorPort) private readonly translator: TranslatorPort,
   ) {
     makeObservable<NotificationBellStore, 'set'>(this, { summary: observableRef, unread: computed, badge: computed, set: action });
   }
@@ -39,7 +44,8 @@ export class NotificationBellStore {
       () => (this.session.state.status === 'loggedIn' ? this.session.state.account.userId : undefined),
       (userId) => {
         this.cancelPoll();
-        if (!userId) return this.set(undefined);
+        this.set(undefined); // another user's count is never compared with this one's
+        if (!userId) return;
         void this.refresh();
         this.poll();
       },
@@ -66,8 +72,13 @@ export class NotificationBellStore {
   }
 
   async refresh(): Promise<void> {
+    const before = this.summary?.total;
     const result = await this.inbox.unread();
-    if (result.ok) this.set(result.value); // a failed read keeps the last count: the bell is a hint, not a source of truth
+    if (!result.ok) return; // a failed read keeps the last count: the bell is a hint, not a source of truth
+    this.set(result.value);
+    // The count grew since the last read (not the first read after signing in): say so once, whatever the page.
+    const arrived = before === undefined ? 0 : result.value.total - before;
+    if (arrived > 0) this.notifier.show('success', this.translator.t('notifications.arrived', { count: arrived }), 'notifications-arrived');
   }
 
   /** The count the inbox page already knows (after marking read), shown at once. */
