@@ -68,6 +68,7 @@ import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-route
 import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-account-parts';
 import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
+import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -140,6 +141,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
+  const campaigns = new Campaigns(trading, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -186,6 +188,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
+      registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
     },
     { prefix: '/api' },
   );
@@ -209,6 +212,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) securityMount.control(app);
   if (options.control) registerEarnControlRoutes(app, { earn });
   if (options.control) withdraw.controlRoutes(app);
+  if (options.control) registerCampaignControls(app, campaigns);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);

@@ -10,7 +10,7 @@ import { worldPart, type ExchangeWorld } from '../support/world';
 /** Where the last sign-in landed. */
 const signIn = worldPart((): { landing?: string } => ({}));
 
-const INBOX_PATH = '/social-backend-ui/private/campaign-reward-notifications';
+const INBOX_PATH = '/v3/notifications/unread';
 
 const split = (url: string) => {
   const parsed = new URL(url, 'https://woo.example');
@@ -39,8 +39,8 @@ Then('a page request for {string} answers {int}', function (path: string, status
 });
 
 Given('their inbox holds {int} notifications of which {int} is/are read', function (this: ExchangeWorld, total: number, read: number) {
-  const rows = Array.from({ length: total }, (_, i) => ({ id: `n-${i + 1}`, read: i < read }));
-  this.http.succeed('GET', INBOX_PATH, { rows });
+  const unread = total - read;
+  this.http.succeed('GET', INBOX_PATH, { total: unread, categories: { TRADING: unread, TRANSFERS: 0, CAMPAIGNS: 0, ANNOUNCEMENTS: 0, SECURITY: 0 } });
 });
 
 async function settledBell(world: ExchangeWorld): Promise<NotificationBellStore> {

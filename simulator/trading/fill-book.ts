@@ -5,7 +5,7 @@ import { applyFill } from '../../src/domain/trade/orders/position';
 import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
 import { positionKey, type AccountState, type OrderEntry } from './account-state';
 import { AccountEvents } from './account-events';
-import type { LedgerRecord, LedgerType, PositionSide } from './records';
+import type { FillRecord, LedgerRecord, LedgerType, OrderRecord, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
@@ -25,6 +25,10 @@ export abstract class FillBook extends AccountEvents {
     return [...this.accounts.values()].flatMap((a) => a.ledger).sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
   }
   fees: FeeRates = DEFAULT_FEES;
+  /** Called after each fill is booked (simulator/campaigns: referral commissions, fill notifications). */
+  onFill?: (fill: FillRecord, order: OrderRecord) => void;
+  /** Called after each ledger row is booked (simulator/campaigns: deposit notifications). */
+  onLedger?: (entry: LedgerRecord) => void;
   protected nextFillId = 1;
   /** 0 until the first row after start (then one past the highest stored id). */
   private nextLedgerId = 0;
@@ -208,6 +212,7 @@ export abstract class FillBook extends AccountEvents {
     this.writer.order(r);
     this.report(a, entry, { tradeId: fillRow.id, ticks, lots, fee: feeS, feeAsset, maker: isMaker });
     if (r.status === 'FILLED') this.close(a, entry);
+    this.onFill?.(fillRow, r);
   }
 
   /** The resting side of a trade (its account's messages go out with the operation's, `publishTouched`). */
@@ -259,6 +264,7 @@ export abstract class FillBook extends AccountEvents {
     const entry: LedgerRecord = { id: this.nextLedgerId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(a.balance(token).h - later), createdTime: now };
     a.ledger.push(entry);
     this.writer.entry(entry);
+    this.onLedger?.(entry);
   }
 
   private lastLedgerId(): number {

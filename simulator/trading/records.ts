@@ -1,6 +1,7 @@
 import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/orders/order';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
+import type { GrowthRow } from '../campaigns/growth-rows';
 import type { MarginMode, PositionMode, PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { AlgoRecord } from './algo-records';
 import type { SpotMarginChanges } from './spot-margin-state';
@@ -163,6 +164,8 @@ export interface TradingChanges {
   readonly wallet?: WalletTransferRecord[];
   /** Completed conversions (simulator/convert/), stored with their two CONVERT ledger rows. */
   readonly conversions?: ConversionRecord[];
+  /** simulator/campaigns rows (notifications, referral codes and commissions, rewards). */
+  readonly growth?: GrowthRow[];
   /** Staking, savings, yield and WOO snapshot rows (simulator/earn/), stored with the ledger rows of their moves. */
   readonly earn?: EarnRecord[];
   /** Internal transfers (simulator/subaccounts/), stored with their two SUB_ACCOUNT_TRANSFER ledger rows. */
@@ -223,6 +226,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly transfers: AssetTransferRecord[] = [];
   private readonly wallet = new Map<number, WalletTransferRecord>();
   private readonly earn = new Map<string, EarnRecord>();
+  private readonly growth = new Map<string, GrowthRow>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -236,6 +240,7 @@ export class MemoryTradingRepository implements TradingRepository {
       transfers: copy(this.transfers),
       wallet: copy(this.wallet.values()),
       earn: [...this.earn.values()].map((e) => structuredClone(e)),
+      growth: copy(this.growth.values()),
     };
   }
 
@@ -256,5 +261,6 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const t of changes.transfers ?? []) this.transfers.push({ ...t });
     for (const w of changes.wallet ?? []) this.wallet.set(w.id, { ...w });
     for (const e of changes.earn ?? []) this.earn.set(e.key, structuredClone(e));
+    for (const g of changes.growth ?? []) this.growth.set(`${g.kind} ${g.id}`, { ...g });
   }
 }

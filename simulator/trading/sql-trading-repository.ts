@@ -6,6 +6,7 @@ import { loadConversions, writeConversions } from '../convert/convert-sql';
 import { loadWallet, writeWallet } from '../wallet/wallet-sql';
 import { loadEarn, writeEarn } from '../earn/earn-sql';
 import { loadTransfers, writeTransfers } from '../subaccounts/transfer-sql';
+import { loadGrowth, writeGrowth } from '../campaigns/growth-rows';
 
 const n = (v: string | number): number => Number(v);
 
@@ -32,6 +33,7 @@ export class SqlTradingRepository implements TradingRepository {
     const wallet = await loadWallet(this.db);
     const earn = await loadEarn(this.db);
     const transfers = await loadTransfers(this.db);
+    const growth = await loadGrowth(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
@@ -51,6 +53,7 @@ export class SqlTradingRepository implements TradingRepository {
       wallet,
       earn,
       transfers,
+      growth,
     };
   }
 
@@ -96,6 +99,7 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   if (c.wallet) await writeWallet(tx, c.wallet);
   if (c.earn) await writeEarn(tx, c.earn);
   if (c.transfers) await writeTransfers(tx, c.transfers);
+  if (c.growth) await writeGrowth(tx, c.growth);
 }
 
 /** Ledger rows in multi-row inserts (a fill writes up to three per side; one statement per 200 rows). */

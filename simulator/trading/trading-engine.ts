@@ -19,6 +19,7 @@ import type { TradingEventSink } from './events';
 import type { AlgoRecord } from './algo-records';
 import { RiskEngine } from './risk-engine';
 import { restoreAccounts, restoreOpenOrder } from './engine-restore';
+import type { GrowthRow } from '../campaigns/growth-rows';
 
 export { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 
@@ -40,6 +41,8 @@ export class TradingEngine extends MarginSettings {
   loadedTransfers: AssetTransferRecord[] = [];
   loadedWallet: WalletTransferRecord[] = [];
   loadedEarn: EarnRecord[] = [];
+  /** simulator/campaigns rows. */
+  loadedGrowth: GrowthRow[] = [];
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
 
@@ -59,7 +62,7 @@ export class TradingEngine extends MarginSettings {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
-    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [], loadedEarn: snap.earn ?? [], loadedTransfers: snap.transfers ?? [] });
+    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [], loadedEarn: snap.earn ?? [], loadedTransfers: snap.transfers ?? [], loadedGrowth: snap.growth ?? [] });
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';

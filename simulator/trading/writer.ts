@@ -5,6 +5,7 @@ import type { AssetTransferRecord, ConversionRecord, FillRecord, FundingRecord, 
 import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
+import type { GrowthRow } from '../campaigns/growth-rows';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -29,6 +30,7 @@ export class TradingWriter implements MarginWriter {
   private transfers: AssetTransferRecord[] = [];
   private wallet = new Set<WalletTransferRecord>();
   private earn = new Map<string, EarnRecord>();
+  private growthRows = new Map<string, GrowthRow>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -90,6 +92,11 @@ export class TradingWriter implements MarginWriter {
     this.earn.set(record.key, record);
   }
 
+  /** A simulator/campaigns row (stored with the balances and ledger rows of the same operation). */
+  growth(row: GrowthRow): void {
+    this.growthRows.set(`${row.kind} ${row.id}`, row);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -115,7 +122,7 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size + this.transfers.length === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size + this.transfers.length + this.growthRows.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -156,8 +163,10 @@ export class TradingWriter implements MarginWriter {
       transfers: this.transfers,
       wallet: [...this.wallet].map((w) => ({ ...w })),
       earn: [...this.earn.values()].map((e) => structuredClone(e)),
+      growth: [...this.growthRows.values()].map((g) => ({ ...g, body: structuredClone(g.body) })),
     };
     this.earn = new Map();
+    this.growthRows = new Map();
     this.conversions = [];
     this.transfers = [];
     this.wallet = new Set();

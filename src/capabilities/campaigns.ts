@@ -1,13 +1,13 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Campaigns, referral, the reward centre and notifications (issue 19). */
+/** Campaigns, referral, the reward centre and notifications (issue 19). /account/referral: codes, link, referees, commissions. /notification: the inbox and its settings. */
 export const campaigns: CapabilityManifest = {
   id: 'campaigns',
-  namespaces: [],
-  module: false,
+  namespaces: ['campaigns'],
+  module: true,
   routes: [
-    { id: 'accountReferral', path: '/account/referral', access: 'private', kit: 'antd', frame: 'account', accountMenu: 50 },
+    { id: 'accountReferral', path: '/account/referral', access: 'private', kit: 'antd', page: 'referral/referral-page', frame: 'account', accountMenu: 50 },
     { id: 'accountRewards', path: '/account/reward-center', access: 'private', kit: 'antd', frame: 'account', accountMenu: 60 },
-    { id: 'notification', path: '/notification', access: 'private', kit: 'antd' },
+    { id: 'notification', path: '/notification', access: 'private', kit: 'antd', page: 'notifications/notification-page' },
   ],
 };

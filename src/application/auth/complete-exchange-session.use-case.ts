@@ -11,11 +11,13 @@ import { Tracker } from '../tracking/tracker';
 import { IdentityApiPort } from './ports/identity-api.port';
 import { SessionExpiryPort } from './ports/session-expiry.port';
 import { TokenSyncPort } from './ports/token-sync.port';
+import { BindInvitation } from './referral-invitation.use-case';
 import { SessionExpiryWatcher } from './session-expiry-watcher';
 
 /**
  * Exchanges a Firebase ID token for an exchange session token (kept in the authorization cookie), loads the
- * account, applies the account's language (spec §1), arms the expiry watch, syncs the token and tracks the login.
+ * account, applies the account's language (spec §1), arms the expiry watch, binds a kept referral code, syncs the
+ * token and tracks the login.
  */
 @injectable()
 export class CompleteExchangeSession {
@@ -29,6 +31,7 @@ export class CompleteExchangeSession {
     @inject(SessionExpiryWatcher) private readonly watcher: SessionExpiryWatcher,
     @inject(TokenSyncPort) private readonly tokenSync: TokenSyncPort,
     @inject(Tracker) private readonly tracker: Tracker,
+    @inject(BindInvitation) private readonly invitation: BindInvitation,
   ) {}
 
   async execute(idToken: string, method: string): Promise<Result<AccountInfo, ErrorCode>> {
@@ -41,6 +44,8 @@ export class CompleteExchangeSession {
     const language = state.account.language;
     if (isSupportedLocale(language) && language !== this.translator.language()) await this.switchLanguage.execute(language);
     this.watcher.start();
+    // A newcomer who arrived with `?ref=CODE` (email or social sign-up) is bound to it before the first page.
+    await this.invitation.execute();
     void this.tokenSync.signedIn(idToken);
     void this.tracker.track('login', { method });
     return ok(state.account);

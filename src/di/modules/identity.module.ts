@@ -12,6 +12,8 @@ import { OneTapPort } from '../../application/auth/ports/one-tap.port';
 import { SessionExpiryPort } from '../../application/auth/ports/session-expiry.port';
 import { SocialLoginCookiePort } from '../../application/auth/ports/social-login-cookie.port';
 import { TokenSyncPort } from '../../application/auth/ports/token-sync.port';
+import { PendingReferralPort, ReferralInvitePort } from '../../application/auth/ports/referral-invite.port';
+import { BindInvitation, CheckInvitation } from '../../application/auth/referral-invitation.use-case';
 import { ResolveEuStatus } from '../../application/auth/resolve-eu-status.use-case';
 import { SessionExpiryWatcher } from '../../application/auth/session-expiry-watcher';
 import { SignInWithEmail } from '../../application/auth/sign-in-with-email.use-case';
@@ -25,10 +27,12 @@ import { FirebaseAuthAdapter } from '../../infrastructure/auth/firebase-auth.ada
 import { firebaseAuthSettings } from '../../infrastructure/auth/firebase-setup';
 import { GisOneTap, LocalOneTap } from '../../infrastructure/auth/gis-one-tap.adapter';
 import { HttpTokenSync } from '../../infrastructure/auth/http-token-sync.adapter';
+import { RestReferralInvite, SessionPendingReferral } from '../../infrastructure/auth/rest-referral-invite.adapter';
 import { RestIdentityApi } from '../../infrastructure/auth/rest-identity-api.adapter';
 import { absoluteUrl } from '../../infrastructure/config/load-app-config';
 import { LocalSessionExpiry } from '../../infrastructure/session/local-session-expiry.adapter';
 import { AuthStore } from '../../presentation/auth/auth.store';
+import { InvitationStore } from '../../presentation/auth/invitation.store';
 import { ProviderPickerStore } from '../../presentation/auth/provider-picker.store';
 import type { Overrides } from '../overrides';
 import { bindPort } from '../bind';
@@ -46,6 +50,8 @@ export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: 
   bindPort(c, IdentityApiPort, o, RestIdentityApi);
   bindPort(c, SocialLoginCookiePort, o, () => new CookieSocialLogin(undefined, origin.startsWith('https:')));
   bindPort(c, SessionExpiryPort, o, LocalSessionExpiry);
+  bindPort(c, ReferralInvitePort, o, RestReferralInvite);
+  bindPort(c, PendingReferralPort, o, SessionPendingReferral);
   const syncUrl = config.tokenSyncUrl ? absoluteUrl(config.tokenSyncUrl, origin) : null;
   bindPort(c, TokenSyncPort, o, (ctx) => new HttpTokenSync(syncUrl, ctx.get(LoggerPort)));
   // Hosted one-tap needs the OAuth client id of the Firebase project (see docs/adr/0007).
@@ -55,6 +61,8 @@ export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: 
     new LanguageSavedToAccount(preference, () => ctx.get(SessionState), () => ctx.get(IdentityApiPort)));
   c.bind(SessionExpiryWatcher).toSelf().inSingletonScope();
   c.bind(AuthErrorReporter).toSelf().inSingletonScope();
+  c.bind(CheckInvitation).toSelf().inTransientScope();
+  c.bind(BindInvitation).toSelf().inTransientScope();
   c.bind(CompleteExchangeSession).toSelf().inTransientScope();
   c.bind(SignInWithEmail).toSelf().inTransientScope();
   c.bind(StartSocialSignIn).toSelf().inTransientScope();
@@ -63,6 +71,7 @@ export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: 
   c.bind(LoadCoolName).toSelf().inTransientScope();
   c.bind(ResolveEuStatus).toSelf().inTransientScope();
   c.bind(AuthStore).toSelf().inSingletonScope();
+  c.bind(InvitationStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('identity', bindAuth);

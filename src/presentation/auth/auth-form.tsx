@@ -1,14 +1,16 @@
-import { Button, Card, Divider, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../shared/navigation';
+import type { Invitation } from '../../application/auth/ports/referral-invite.port';
 import type { EmailSignInOutcome } from '../../application/auth/sign-in-with-email.use-case';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AuthStore } from './auth.store';
 import { goTo } from './go-to';
+import { InvitationStore, invitationText } from './invitation.store';
 import { SocialButtons } from './social-buttons';
 import { sameOriginPath } from '../../domain/shared/same-origin';
 
@@ -30,6 +32,13 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   useDocumentTitle(t(`${mode}.title`));
   const redirect = params.get('redirect') ?? '/';
   const handoff = params.get('handoff');
+  const invitations = useInjection(InvitationStore);
+  const ref = params.get('ref');
+
+  // `/register?ref=CODE`: the code is checked and kept through sign-up (email or social), then bound.
+  useEffect(() => {
+    if (mode === 'register') void invitations.arrive(ref);
+  }, [invitations, mode, ref]);
 
   // On arrival and after a social sign-in (`?handoff=1`): complete a pending social-login handoff.
   useEffect(() => {
@@ -52,6 +61,7 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
       <Card style={{ width: '100%', maxWidth: 420 }} data-testid={`${mode}-card`}>
         <Typography.Title level={2} style={{ marginTop: 0 }}>{t(`${mode}.title`)}</Typography.Title>
         <Typography.Paragraph type="secondary">{t(`${mode}.subtitle`)}</Typography.Paragraph>
+        {mode === 'register' && <InvitationNote invitation={invitations.invitation} />}
         {loggedIn && auth.busy !== 'handoff' && <Typography.Paragraph data-testid="already-logged-in">{t('login.already')}</Typography.Paragraph>}
         <Form<Values> form={form} name={mode} layout="vertical" requiredMark={false} onFinish={async (v) => showOutcome(await auth.submitEmail(mode, v.email.trim(), v.password))}>
           <Form.Item name="email" label={t('form.email')} rules={[{ required: true, message: t('form.required') }, { type: 'email', message: t('form.emailInvalid') }]}>
@@ -83,3 +93,14 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
     </Flex>
   );
 });
+
+function InvitationNote({ invitation }: { invitation: Invitation | undefined }) {
+  const { t } = useTranslation('auth');
+  if (!invitation) return null;
+  return (
+    <Alert
+      type={invitation.valid ? 'success' : 'warning'} showIcon title={invitationText(t, invitation)} style={{ marginBottom: 16 }}
+      data-testid={invitation.valid ? 'invitation' : 'invitation-refused'}
+    />
+  );
+}

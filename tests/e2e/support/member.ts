@@ -15,10 +15,10 @@ export async function waitForAuthEmulator(request: APIRequestContext): Promise<v
 }
 
 /** Registers a new member on `origin` (the suite's stack unless given), signed in afterwards; returns the email. */
-export async function signUp(page: Page, prefix = 'mbr', origin = ''): Promise<string> {
+export async function signUp(page: Page, prefix = 'mbr', origin = '', registerPath = '/register'): Promise<string> {
   await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
   const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto(`${origin}/register`);
+  await page.goto(`${origin}${registerPath}`);
   await page.getByTestId('email-input').fill(`${name}@example.com`);
   await page.getByTestId('password-input').fill('correct-horse-42');
   await page.getByTestId('confirm-input').fill('correct-horse-42');

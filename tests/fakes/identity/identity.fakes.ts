@@ -1,5 +1,6 @@
 import { AuthProviderPort } from '../../../src/application/auth/ports/auth-provider.port';
 import { OneTapPort } from '../../../src/application/auth/ports/one-tap.port';
+import { PendingReferralPort, ReferralInvitePort } from '../../../src/application/auth/ports/referral-invite.port';
 import { SessionExpiryPort } from '../../../src/application/auth/ports/session-expiry.port';
 import { SocialLoginCookiePort } from '../../../src/application/auth/ports/social-login-cookie.port';
 import { TokenSyncPort } from '../../../src/application/auth/ports/token-sync.port';
@@ -7,6 +8,7 @@ import { override } from '../../../src/di/overrides';
 import { CookieSocialLogin } from '../../../src/infrastructure/auth/cookie-social-login.adapter';
 import { capabilityFakes } from '../../support/fakes';
 import { FakeAuthProvider } from './fake-auth-provider';
+import { FakePendingReferral, FakeReferralInvite } from './fake-referral-invite';
 import { FakeOneTap, FakeSessionExpiry, FakeTokenSync, RecordingCookieJar } from './fake-identity-ports';
 
 /** The identity fakes of one test container (the handoff cookie is the real adapter over a recording jar). */
@@ -16,6 +18,8 @@ export interface IdentityFakes {
   expiry: FakeSessionExpiry;
   tokenSync: FakeTokenSync;
   oneTap: FakeOneTap;
+  referralInvite: FakeReferralInvite;
+  pendingReferral: FakePendingReferral;
 }
 
 declare module '../../support/fakes' {
@@ -27,13 +31,14 @@ declare module '../../support/fakes' {
 export default capabilityFakes(() => {
   const identity: IdentityFakes = {
     auth: new FakeAuthProvider(), cookieJar: new RecordingCookieJar(), expiry: new FakeSessionExpiry(), tokenSync: new FakeTokenSync(),
-    oneTap: new FakeOneTap(),
+    oneTap: new FakeOneTap(), referralInvite: new FakeReferralInvite(), pendingReferral: new FakePendingReferral(),
   };
   return {
     fakes: { identity },
     overrides: [
       override(AuthProviderPort, identity.auth), override(SocialLoginCookiePort, new CookieSocialLogin(identity.cookieJar)),
       override(SessionExpiryPort, identity.expiry), override(TokenSyncPort, identity.tokenSync), override(OneTapPort, identity.oneTap),
+      override(ReferralInvitePort, identity.referralInvite), override(PendingReferralPort, identity.pendingReferral),
     ],
   };
 });

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { TradingEngine } from '../trading/trading-engine';
+import { registerNotificationControlRoutes, registerNotificationRoutes, type CampaignRouteDeps } from './notification-routes';
+import { registerReferralRoutes } from './referral-routes';
+import { Notifications } from './notifications';
+import { Referrals } from './referrals';
+
+/**
+ * The growth surface of the simulator (issue 19): notifications and referral, their rows stored through the trading
+ * engine's writer, connected to the engine's fill and ledger hooks (`onFill`, `onLedger`).
+ */
+export class Campaigns {
+  readonly notifications: Notifications;
+  readonly referrals: Referrals;
+
+  constructor(readonly trading: TradingEngine, clock: () => number) {
+    const sink = trading.writer;
+    this.notifications = new Notifications(sink, clock, trading.loadedGrowth);
+    this.referrals = new Referrals(sink, { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') }, clock, trading.loadedGrowth);
+    const previousFill = trading.onFill;
+    trading.onFill = (fill, order) => {
+      previousFill?.(fill, order);
+      this.referrals.onFill(fill);
+      this.notifications.onFill(fill, order);
+    };
+    const previousLedger = trading.onLedger;
+    trading.onLedger = (entry) => {
+      previousLedger?.(entry);
+      this.notifications.onLedger(entry);
+    };
+    this.notifications.seed();
+  }
+}
+
+/** Mounts the campaigns' calls under /api (`api`) and, with SIM_CONTROL, their control routes on `app`. */
+export function registerCampaigns(api: FastifyInstance, campaigns: Campaigns, deps: CampaignRouteDeps): void {
+  registerNotificationRoutes(api, deps, campaigns.notifications);
+  registerReferralRoutes(api, deps, campaigns.referrals);
+}
+
+export function registerCampaignControls(app: FastifyInstance, campaigns: Campaigns): void {
+  registerNotificationControlRoutes(app, campaigns.trading, campaigns.notifications);
+}

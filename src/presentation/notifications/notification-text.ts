@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { InboxEntry } from '../../domain/notifications/inbox';
+
+/** `SPOT_BTC_USDT` → `BTC/USDT`, `PERP_ETH_USDT` → `ETH-PERP`. */
+export function symbolName(symbol: string): string {
+  const perp = /^PERP_([A-Z0-9]+)_[A-Z0-9]+$/.exec(symbol);
+  if (perp) return `${perp[1]}-PERP`;
+  return symbol.replace(/^SPOT_/, '').replace('_', '/');
+}
+
+const dateTime = (lng: string, ms: number) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+
+/** A notification's title and text in the visitor's language (free text from the exchange wins when given). */
+export function notificationText(t: TFunction, lng: string, n: InboxEntry): { readonly title: string; readonly body: string } {
+  const p = n.params;
+  const symbol = typeof p.symbol === 'string' ? symbolName(p.symbol) : '';
+  let key = n.kind;
+  const values: Record<string, string | number> = { ...p, symbol };
+  if (n.kind === 'ANNOUNCEMENT') {
+    key = `ANNOUNCEMENT_${String(p.type)}`;
+    if (typeof p.startTime === 'number') values.start = dateTime(lng, p.startTime);
+    if (typeof p.endTime === 'number') values.end = dateTime(lng, p.endTime);
+  }
+  if (n.kind === 'ORDER_FILLED') values.side = t(`side.${String(p.side)}`);
+  const known = ['ORDER_FILLED', 'LIQUIDATION', 'DEPOSIT', 'REWARD', 'ANNOUNCEMENT_LISTING', 'ANNOUNCEMENT_DELISTING', 'ANNOUNCEMENT_MAINTENANCE'].includes(key);
+  return {
+    title: n.title ?? (known ? t(`kinds.${key}.title`, values) : t('campaigns:kinds.MESSAGE.title')),
+    body: n.body ?? (known ? t(`kinds.${key}.body`, values) : ''),
+  };
+}
+
+export const timeOf = (lng: string, ms: number): string => dateTime(lng, ms);
