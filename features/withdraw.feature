@@ -49,12 +49,29 @@ Feature: Withdraw
       When the member withdraws 30 XRP on XRP to "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe"
       Then the address problem reads "XRP Ledger needs a memo (destination tag): without it the funds cannot be credited."
 
-    Scenario: an extra step (withdraw password, 2FA) can stop or complete the request
-      Given the exchange asks for an extra step that answers code "123456"
+    Scenario: without a withdraw password or 2FA the withdrawal goes at once
       When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
       And the member sends the withdrawal
-      Then the exchange received the withdrawal with code "123456"
+      Then no security step was asked
       And the withdrawal history shows it as "NEW"
+
+    Scenario: with a withdraw password and 2FA, a dialog asks for both and they travel with the withdrawal
+      Given the member has a withdraw password and 2FA on
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member starts sending the withdrawal
+      Then the security step asks for the withdraw password and the code
+      And the member cannot confirm the step with the code "12345"
+      When the member confirms the step with "Secret-42" and the code "123456"
+      Then the exchange received the withdrawal with withdraw password "Secret-42" and code "123456"
+      And the withdrawal history shows it as "NEW"
+
+    Scenario: cancelling the security step sends nothing
+      Given the member has 2FA on
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member starts sending the withdrawal
+      Then the security step asks for the code only
+      When the member cancels the step
+      Then nothing was withdrawn and the form can send again
 
     Scenario: a NEW withdrawal is cancelled from its row
       When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"

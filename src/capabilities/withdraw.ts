@@ -9,7 +9,8 @@ export const withdraw: CapabilityManifest = {
   id: 'withdraw',
   namespaces: ['withdraw'],
   module: true,
-  uses: ['trade'],
+  // the security step reads the security centre's status (withdraw password, 2FA)
+  uses: ['trade', 'security'],
   routes: [
     { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', kit: 'antd', page: 'withdraw/withdraw-page' },
   ],

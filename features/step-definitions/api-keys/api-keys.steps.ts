@@ -47,7 +47,7 @@ When('the member closes the secret dialog', function (this: ExchangeWorld) {
   store(this).closeSecret();
 });
 
-When('{int} days pass', async function (this: ExchangeWorld, days: number) {
+When('{int} days pass for the keys', async function (this: ExchangeWorld, days: number) {
   this.fakes.clock.advance(days * DAY);
   await store(this).load(1);
 });

@@ -3,14 +3,17 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
 import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
 import { TransferHistoryStore } from '../../../src/presentation/withdraw/transfer-history.store';
-import { WithdrawStore } from '../../../src/presentation/withdraw/withdraw.store';
+import { WithdrawChallengeStore } from '../../../src/presentation/withdraw/withdraw-challenge.store';
+import { WithdrawStore, type SendOutcome } from '../../../src/presentation/withdraw/withdraw.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';
-import type { ExchangeWorld } from '../../support/world';
+import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The app's container with the fakes: the real withdraw store over the fake exchange and trading account. */
 const store = (w: ExchangeWorld) => w.get(WithdrawStore);
+/** A send waiting for the security step. */
+const part = worldPart((): { sending: Promise<SendOutcome> | undefined } => ({ sending: undefined }));
 
 async function flush(w: ExchangeWorld): Promise<void> {
   for (let i = 0; i < 4; i++) {
@@ -70,8 +73,68 @@ Then('the summary shows fee {word}, taken {word} and received {word}', function 
   assert.deepEqual([f?.fee, f?.total, f?.receive], [fee, total, receive]);
 });
 
-Given('the exchange asks for an extra step that answers code {string}', function (this: ExchangeWorld, code: string) {
-  this.fakes.withdrawChallenge.answer = { proceed: true, fields: { code } };
+Given('the member has a withdraw password and 2FA on', function (this: ExchangeWorld) {
+  this.fakes.securityApi.passwords.withdraw = 'Secret-42';
+  this.fakes.securityApi.totp = true;
+});
+
+Given('the member has 2FA on', function (this: ExchangeWorld) {
+  this.fakes.securityApi.totp = true;
+});
+
+When('the member starts sending the withdrawal', async function (this: ExchangeWorld) {
+  part(this).sending = store(this).send();
+  await flush(this);
+});
+
+Then('no security step was asked', function (this: ExchangeWorld) {
+  assert.equal(this.get(WithdrawChallengeStore).ask, undefined);
+});
+
+Then('the security step asks for the withdraw password and the code', function (this: ExchangeWorld) {
+  const ask = this.get(WithdrawChallengeStore).ask;
+  assert.deepEqual([ask?.password, ask?.code, ask?.request.amount], [true, true, '100']);
+  assert.equal(this.fakes.withdrawApi.sent.length, 0);
+});
+
+Then('the security step asks for the code only', function (this: ExchangeWorld) {
+  const ask = this.get(WithdrawChallengeStore).ask;
+  assert.deepEqual([ask?.password, ask?.code], [false, true]);
+});
+
+Then('the member cannot confirm the step with the code {string}', function (this: ExchangeWorld, code: string) {
+  const step = this.get(WithdrawChallengeStore);
+  step.setPassword('Secret-42');
+  step.setCode(code);
+  assert.equal(step.complete, false);
+  step.confirm();
+  assert.notEqual(step.ask, undefined);
+});
+
+When('the member confirms the step with {string} and the code {string}', async function (this: ExchangeWorld, password: string, code: string) {
+  const step = this.get(WithdrawChallengeStore);
+  step.setPassword(password);
+  step.setCode(code);
+  step.confirm();
+  const outcome = await part(this).sending;
+  assert.equal(outcome?.kind, 'sent', JSON.stringify(outcome));
+  await flush(this);
+});
+
+When('the member cancels the step', async function (this: ExchangeWorld) {
+  this.get(WithdrawChallengeStore).cancel();
+  assert.equal(await part(this).sending, undefined);
+});
+
+Then('the exchange received the withdrawal with withdraw password {string} and code {string}', function (this: ExchangeWorld, password: string, code: string) {
+  const sent = this.fakes.withdrawApi.sent.at(-1) as Record<string, unknown> | undefined;
+  assert.deepEqual([sent?.withdrawPassword, sent?.totp], [password, code]);
+});
+
+Then('nothing was withdrawn and the form can send again', function (this: ExchangeWorld) {
+  assert.equal(this.fakes.withdrawApi.sent.length, 0);
+  assert.equal(store(this).sending, false);
+  assert.equal(store(this).canSend, true);
 });
 
 When('the member sends the withdrawal', async function (this: ExchangeWorld) {
@@ -80,10 +143,6 @@ When('the member sends the withdrawal', async function (this: ExchangeWorld) {
   await flush(this);
 });
 
-Then('the exchange received the withdrawal with code {string}', function (this: ExchangeWorld, code: string) {
-  assert.equal(this.fakes.withdrawChallenge.asked, 1);
-  assert.equal(this.fakes.withdrawApi.sent.at(-1)?.code, code);
-});
 
 When('the member cancels it from the history', async function (this: ExchangeWorld) {
   const history = this.get(TransferHistoryStore);

@@ -10,6 +10,7 @@ import { AddressBookCard } from './address-book-card';
 import { TransferHistory } from './transfer-history';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawStore } from './withdraw.store';
+import { WithdrawChallengeModal } from './withdraw-challenge-modal';
 
 /** /wallet/withdraw: the form, the address book beside it, the withdrawals below. */
 export default observer(function WithdrawPage() {
@@ -32,7 +33,7 @@ export default observer(function WithdrawPage() {
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
       </div>
       <Flex gap={16} wrap align="flex-start">
-        <Card style={{ flex: '2 1 420px', minWidth: 0 }}><WithdrawForm store={store} /></Card>
+        <Card style={{ flex: '2 1 420px', minWidth: 0 }}><WithdrawForm store={store} /><WithdrawChallengeModal /></Card>
         <Card style={{ flex: '1 1 320px', minWidth: 0 }}><AddressBookCard store={store} /></Card>
       </Flex>
       <section aria-labelledby="withdraw-history-title">

@@ -1,20 +1,16 @@
 import { WithdrawApiPort } from '../../../src/application/withdraw/ports/withdraw-api.port';
-import { WithdrawChallengePort } from '../../../src/application/withdraw/ports/withdraw-challenge.port';
 import { override } from '../../../src/di/overrides';
 import { capabilityFakes } from '../../support/fakes';
 import { FakeWithdrawApi } from './fake-withdraw-api';
-import { FakeWithdrawChallenge } from './fake-withdraw-challenge';
 
 declare module '../../support/fakes' {
   interface Fakes {
     withdrawApi: FakeWithdrawApi;
-    withdrawChallenge: FakeWithdrawChallenge;
   }
 }
 
-/** Withdrawals: the calls in memory and a switchable challenge step. */
+/** Withdrawals: the calls in memory (the security step is the real one, over the security fakes' status). */
 export default capabilityFakes(() => {
   const withdrawApi = new FakeWithdrawApi();
-  const withdrawChallenge = new FakeWithdrawChallenge();
-  return { fakes: { withdrawApi, withdrawChallenge }, overrides: [override(WithdrawApiPort, withdrawApi), override(WithdrawChallengePort, withdrawChallenge)] };
+  return { fakes: { withdrawApi }, overrides: [override(WithdrawApiPort, withdrawApi)] };
 });
