@@ -61,6 +61,8 @@ export interface SimulatorOptions {
   readonly convertQuoteTtlMs?: number;
   /** SIM_CHAIN_BLOCK_MS: one simulated block (a deposit confirmation) per this many ms (1000; 0 = only the control route). */
   readonly chainBlockMs?: number;
+  /** SIM_SOCIAL_TRADERS / SIM_SOCIAL_TRADE_MS: the simulated traders (simulator/social; none unless set, 300 from the environment). */
+  readonly socialTraders?: { readonly count: number; readonly intervalMs: number; readonly warmUpBatches?: number };
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -120,6 +122,8 @@ const envSchema = z.object({
   SIM_SPOT_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).max(366 * 24 * 3600 * 1000).optional(),
   SIM_CONVERT_QUOTE_TTL_MS: z.coerce.number().int().min(100).max(3600 * 1000).optional(),
   SIM_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
+  SIM_SOCIAL_TRADERS: z.coerce.number().int().min(0).max(5000).default(300),
+  SIM_SOCIAL_TRADE_MS: z.coerce.number().int().min(0).max(3600 * 1000).default(5000),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -162,6 +166,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_SPOT_INTEREST_INTERVAL_MS !== undefined ? { spotInterestIntervalMs: e.SIM_SPOT_INTEREST_INTERVAL_MS } : {}),
     ...(e.SIM_CONVERT_QUOTE_TTL_MS !== undefined ? { convertQuoteTtlMs: e.SIM_CONVERT_QUOTE_TTL_MS } : {}),
     ...(e.SIM_CHAIN_BLOCK_MS !== undefined ? { chainBlockMs: e.SIM_CHAIN_BLOCK_MS } : {}),
+    socialTraders: { count: e.SIM_SOCIAL_TRADERS, intervalMs: e.SIM_SOCIAL_TRADE_MS, warmUpBatches: 20 },
     logErrors: true,
   };
 }

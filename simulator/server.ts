@@ -56,6 +56,7 @@ import { registerConvertRoutes } from './convert/convert-routes';
 import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './trading/spot-margin-routes';
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
+import { createSocialMount, type SocialMount } from './social/register-social';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -71,6 +72,8 @@ export interface Simulator {
   readonly mdAdmin: MarketDataAdmin;
   /** Deposits as the simulated chain confirms them (simulator/wallet). */
   readonly deposits: Deposits;
+  /** Simulated traders, leaderboards, profiles, followings (simulator/social). */
+  readonly social: SocialMount;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -90,7 +93,9 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
   const store = options.store ?? (await openStore(options.dataDir, { sessionIdleMs: options.sessionIdleMs }));
-  const auth = createAuthMount(store, clock, options.auth);
+  // the simulated traders' cool names are taken (the population is built after the trading engine, below)
+  const socialRef: { current?: SocialMount } = {};
+  const auth = createAuthMount(store, clock, options.auth, (name) => socialRef.current?.traders.isReservedName(name) ?? false);
   const engine = new MarketEngine(seed, clock());
   const control = new ControlState();
   const hub = new StreamHub(engine, control, options);
@@ -110,6 +115,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const convert = new Convert(trading, engine, { clock, quoteTtlMs: options.convertQuoteTtlMs });
   const deposits = new Deposits(trading, clock);
   deposits.start(options.chainBlockMs ?? 1000);
+  const social = createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 });
+  socialRef.current = social;
   const tradingHooks = new TradingHooks();
   const app = Fastify({
     logger: false,
@@ -151,6 +158,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
+      social.api(api);
     },
     { prefix: '/api' },
   );
@@ -171,6 +179,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerRiskControlRoutes(app, { trading });
   if (options.control) registerSpotMarginControlRoutes(app, { trading, spotMargin });
   if (options.control) registerWalletControlRoutes(app, { deposits });
+  if (options.control) social.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -185,6 +194,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       clearInterval(purge);
       spotMargin.stop();
       deposits.stop();
+      social.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -194,7 +204,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     })();
     return closing;
   };
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, social, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

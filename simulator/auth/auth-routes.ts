@@ -16,6 +16,8 @@ export interface AuthRouteDeps {
   /** Session lifetime; the control surface may shorten it for tests. */
   readonly sessionTtlMs: () => number;
   readonly clock: () => number;
+  /** Cool names that are not free although no account holds them (the simulated traders', simulator/social). */
+  readonly reservedCoolName?: (coolName: string) => boolean;
 }
 
 const LANGUAGES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
@@ -109,6 +111,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.put('/social-backend-ui/private/cool-names', async (request) => {
     const account = await requireAccount(request, accounts, clock());
     const { coolName } = parseBody(coolNameBody, request.body);
+    if (deps.reservedCoolName?.(coolName)) throw new ApiError(ErrorCodes.InvalidParameter, `coolName: ${coolName} is already taken`);
     try {
       await accounts.updateAccount(account.userId, { coolName });
     } catch (error) {

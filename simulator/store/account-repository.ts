@@ -4,6 +4,7 @@ import type { PartnerApplicationRepository } from '../partners/partner-repositor
 import type { ReservesRepository } from '../reserves/reserves-repository';
 import type { TradingRepository } from '../trading/records';
 import type { MdAdminRepository } from '../md-admin/md-admin-repository';
+import type { SocialRepository } from '../social/social-repository';
 
 export interface Account {
   readonly userId: number;
@@ -60,6 +61,8 @@ export interface AccountRepository {
    * A cool name another account holds (case-insensitive) throws `CoolNameTakenError`.
    */
   updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined>;
+  /** Every account that has a cool name (the social leaderboards and the search by cool name). */
+  listCoolNames(): Promise<{ userId: number; coolName: string }[]>;
 }
 
 export class CoolNameTakenError extends Error {
@@ -93,6 +96,8 @@ export interface Store {
   readonly trading?: TradingRepository;
   /** The market-data admin's grants, overrides and audit log (absent in memory stores: kept in memory then). */
   readonly mdAdmin?: MdAdminRepository;
+  /** Followings and profile settings (simulator/social; absent in memory stores: kept in memory then). */
+  readonly social?: SocialRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

@@ -11,6 +11,7 @@ import { SqlPartnerApplicationRepository } from '../partners/partner-repository'
 import { SqlReservesRepository } from '../reserves/sql-reserves-repository';
 import { SqlTradingRepository } from '../trading/sql-trading-repository';
 import { SqlMdAdminRepository } from '../md-admin/md-admin-repository';
+import { SqlSocialRepository } from '../social/social-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -69,6 +70,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
   return {
     accounts: new SqlAccountRepository(db, options.sessionIdleMs), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db),
     reserves: new SqlReservesRepository(db), trading: new SqlTradingRepository(db), mdAdmin: new SqlMdAdminRepository(db),
+    social: new SqlSocialRepository(db),
     transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };
