@@ -71,23 +71,12 @@ export class SocialMetrics {
     const first = today - periodDays + 1;
     const rows: WindowTotals[] = [];
     for (const f of this.figures.values()) {
-      let pnl = 0n;
-      let volume = 0n;
-      let trades = 0;
-      for (const [day, d] of f.days) {
-        if (day < first || day > today) continue;
-        if (type !== 'FUTURES') {
-          pnl += d.spotPnl;
-          volume += d.spotVolume;
-        }
-        if (type !== 'SPOT') {
-          pnl += d.futuresPnl;
-          volume += d.futuresVolume;
-        }
-        trades += d.trades;
-      }
-      if (trades === 0) continue;
-      rows.push({ userId: f.userId, pnl, volume, trades, roi: f.capital > 0n ? (pnl * ONE) / f.capital : 0n });
+      const w = f.window(first, today);
+      if (w.trades === 0) continue;
+      const pnl = (type !== 'FUTURES' ? w.spotPnl : 0n) + (type !== 'SPOT' ? w.futuresPnl : 0n);
+      const volume = (type !== 'FUTURES' ? w.spotVolume : 0n) + (type !== 'SPOT' ? w.futuresVolume : 0n);
+      if (volume === 0n) continue;
+      rows.push({ userId: f.userId, pnl, volume, trades: w.trades, roi: f.capital > 0n ? (pnl * ONE) / f.capital : 0n });
     }
     return rows;
   }

@@ -14,6 +14,17 @@ export interface DayFigures {
   wins: number;
 }
 
+/** Sums over days (a window's totals, or the running totals up to a day). */
+export interface RunningTotals {
+  readonly spotPnl: bigint;
+  readonly futuresPnl: bigint;
+  readonly spotVolume: bigint;
+  readonly futuresVolume: bigint;
+  readonly trades: number;
+}
+
+const ZERO: RunningTotals = { spotPnl: 0n, futuresPnl: 0n, spotVolume: 0n, futuresVolume: 0n, trades: 0 };
+
 const emptyDay = (): DayFigures => ({ spotVolume: 0n, futuresVolume: 0n, spotPnl: 0n, futuresPnl: 0n, trades: 0, closes: 0, wins: 0 });
 
 /** A plain decimal string as scaled units, without decimal.js (fills are plain decimals); exponents fall back. */
@@ -47,6 +58,10 @@ export class TraderFigures {
   ledgerCursor = 0;
   firstTradeTime = 0;
   lastTradeTime = 0;
+  /** The days with fills, ascending, and running totals to the end of each (`sums`), rebuilt by `index()`. */
+  private order: number[] = [];
+  private running: RunningTotals[] = [];
+  private dirty = false;
 
   constructor(readonly userId: number) {}
 
@@ -57,6 +72,45 @@ export class TraderFigures {
       if (l.type === 'DEPOSIT' && l.token === 'USDT') this.capital += scaledOf(l.amount);
     }
     for (; this.fillCursor < fills.length; this.fillCursor += 1) this.add(fills[this.fillCursor]!);
+    this.index();
+  }
+
+  /** Rebuilds the running totals after fills were added (a window's totals are then two look-ups). */
+  index(): void {
+    if (!this.dirty) return;
+    this.order = [...this.days.keys()].sort((a, b) => a - b);
+    let acc: RunningTotals = { spotPnl: 0n, futuresPnl: 0n, spotVolume: 0n, futuresVolume: 0n, trades: 0 };
+    this.running = this.order.map((day) => {
+      const d = this.days.get(day)!;
+      acc = {
+        spotPnl: acc.spotPnl + d.spotPnl, futuresPnl: acc.futuresPnl + d.futuresPnl, spotVolume: acc.spotVolume + d.spotVolume,
+        futuresVolume: acc.futuresVolume + d.futuresVolume, trades: acc.trades + d.trades,
+      };
+      return acc;
+    });
+    this.dirty = false;
+  }
+
+  /** Totals of the days `first` … `last` (day numbers, inclusive), from the running totals. */
+  window(first: number, last: number): RunningTotals {
+    this.index();
+    const upTo = (day: number): RunningTotals | undefined => {
+      let lo = 0;
+      let hi = this.order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.order[mid]! <= day) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo === 0 ? undefined : this.running[lo - 1];
+    };
+    const end = upTo(last);
+    if (!end) return ZERO;
+    const start = upTo(first - 1) ?? ZERO;
+    return {
+      spotPnl: end.spotPnl - start.spotPnl, futuresPnl: end.futuresPnl - start.futuresPnl, spotVolume: end.spotVolume - start.spotVolume,
+      futuresVolume: end.futuresVolume - start.futuresVolume, trades: end.trades - start.trades,
+    };
   }
 
   add(f: FillRecord): void {
@@ -65,6 +119,7 @@ export class TraderFigures {
     const fee = scaledOf(f.fee);
     const notional = (price * qty) / ONE;
     const day = this.day(Math.floor(f.executedTimestamp / DAY_MS));
+    this.dirty = true;
     day.trades += 1;
     if (this.firstTradeTime === 0) this.firstTradeTime = f.executedTimestamp;
     this.lastTradeTime = f.executedTimestamp;
