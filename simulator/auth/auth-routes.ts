@@ -7,6 +7,7 @@ import type { AuthOptions } from './auth-options';
 import { isEu } from './eu-rule';
 import { IdentityUnavailableError, IdTokenRevokedError, type IdTokenVerifier, type VerifiedIdToken } from './id-token-verifier';
 import type { TokenSyncRepository } from './token-sync-repository';
+import { COOL_NAME_PATTERN } from '../../src/domain/social/cool-name';
 
 export interface AuthRouteDeps {
   readonly accounts: AccountRepository;
@@ -22,7 +23,7 @@ export interface AuthRouteDeps {
 
 const LANGUAGES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
 const loginBody = z.object({ idToken: z.string().max(8192).optional(), language: z.enum(LANGUAGES).optional() });
-const coolNameBody = z.object({ coolName: z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'must be 3-20 letters, digits or _') });
+const coolNameBody = z.object({ coolName: z.string().regex(COOL_NAME_PATTERN, 'must be 3-20 letters, digits or _') });
 const languageBody = z.object({ language: z.enum(LANGUAGES) });
 
 function parseBody<T>(schema: z.ZodType<T>, raw: unknown): T {

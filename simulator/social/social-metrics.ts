@@ -1,3 +1,4 @@
+import { LEADERBOARD_REFRESH_SECONDS } from '../../src/domain/social/leaderboard';
 import type { AccountState } from '../trading/account-state';
 import { fromScaled, ONE } from '../trading/scaled';
 import { DAY_MS, TraderFigures } from './trader-figures';
@@ -15,7 +16,7 @@ export interface WindowTotals {
 }
 
 /** How often the leaderboards are recomputed (the page says so). */
-export const REFRESH_MS = 60_000;
+export const REFRESH_MS = LEADERBOARD_REFRESH_SECONDS * 1000;
 
 /**
  * The traders' figures for the leaderboards and profiles, computed from the fills: each refresh reads the fills added

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { successBody } from '../http/api-error';
 import { bearerToken, parseQuery, requireAccount } from '../http/request-input';
+import { TRADING_PERIODS } from '../../src/domain/social/leaderboard';
 import type { SocialService } from './social-service';
 
 const P = '/social-backend-ui';
-const period = z.coerce.number().int().refine((v) => v === 7 || v === 30 || v === 90, 'must be 7, 30 or 90').default(30);
+const period = z.coerce.number().int().refine((v) => (TRADING_PERIODS as readonly number[]).includes(v), 'must be 7, 30 or 90').default(30);
 const page = { page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20) };
 const order = z.enum(['ASC', 'DESC']).default('DESC');
 const metricsQuery = z.object({

@@ -1,3 +1,4 @@
+import { LEADERBOARD_REFRESH_SECONDS } from '../../src/domain/social/leaderboard';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountRepository } from '../store/account-repository';
 import type { TradingEngine } from '../trading/trading-engine';
@@ -96,7 +97,7 @@ export class SocialService {
     return {
       rows, meta: { total: ranking.length, recordsPerPage: q.size, currentPage: q.page },
       me: mine >= 0 ? this.row(ranking[mine]!, mine + 1) : null,
-      updatedTime: metrics.updatedTime, refreshSeconds: 60,
+      updatedTime: metrics.updatedTime, refreshSeconds: LEADERBOARD_REFRESH_SECONDS,
     };
   }
 
