@@ -33,7 +33,12 @@ export interface Leaderboard<Row> {
   rows: Row[];
   me?: Row;
   updatedTime: number;
+  /** Traders ranked in all (for paging). */
+  total: number;
 }
+
+/** What the leaderboard page shows: PnL or ROI of all trading, or the volume of spot or of futures. */
+export type LeaderboardMetric = 'PNL' | 'ROI' | 'VOLUME';
 
 /** One trader found by cool name. */
 export interface ProfileHit {
