@@ -114,7 +114,7 @@ export class FakeSocialApi implements SocialApiPort {
   }
 
   private withTrader<T>(uuid: string, make: (t: FakeTrader, own: boolean) => T): Promise<Result<T, TradeFailure>> {
-    const t = this.trader(uuid);
+    const t = uuid === this.meUuid ? this.me() : this.trader(uuid);
     return Promise.resolve(t ? ok(make(t, uuid === this.meUuid)) : err(refused('uuid: no such trader', -1006)));
   }
 
