@@ -94,3 +94,5 @@ Feature: Leaderboards, trader profiles, following and cool names
     And the member saves the cool name "New_Name"
     Then the header shows "New_Name"
     And the profile's name is "New_Name"
+    When the header reloads the cool name
+    Then the header shows "New_Name"

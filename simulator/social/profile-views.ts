@@ -23,6 +23,8 @@ export class ProfileViews {
     const f = metrics.figures.get(userId);
     const following = (await this.social.repo.followings(viewer)).some((x) => x.userId === userId);
     const settings = await this.social.repo.settings(userId);
+    // a real account's cool name as saved now (the leaderboards learn it with their once-a-minute refresh)
+    if (!this.social.traders.trader(userId)) this.social.setCoolName(userId, (await this.social.accounts.findAccountById(userId))?.coolName ?? null);
     return {
       uuid: this.social.remember(userId), coolName: this.social.nameOf(userId), isMe: userId === viewer, following,
       followers: await this.social.repo.followerCount(userId), followings: (await this.social.repo.followings(userId)).length,

@@ -89,7 +89,8 @@ When('the member unfollows the trader', async function (this: ExchangeWorld) {
 When('the member saves the cool name {string}', async function (this: ExchangeWorld, name: string) {
   // the exchange's cool-name read answers the saved name from now on (as the simulator does)
   this.http.succeed('GET', '/social-backend-ui/private/cool-names', { coolName: name });
-  if (await profile(this).saveCoolName(name)) await this.get(SessionStore).refreshCoolName();
+  const saved = await profile(this).saveCoolName(name);
+  if (saved) this.get(SessionStore).setCoolName(saved);
 });
 
 Then('the leaderboard lists {string}', function (this: ExchangeWorld, expected: string) {

@@ -20,7 +20,9 @@ export const ProfileSettingsCard = observer(function ProfileSettingsCard({ store
   const problem = name.trim() === '' ? undefined : coolNameProblem(name);
   const notice = store.notice;
   const save = async () => {
-    if (await store.saveCoolName(name)) await session.refreshCoolName();
+    // the header shows the saved name at once (the exchange's answer); the 60 s cached read was dropped by the save
+    const saved = await store.saveCoolName(name);
+    if (saved) session.setCoolName(saved);
   };
   return (
     <Card size="small" title={t('settings.title')} data-testid="profile-settings">

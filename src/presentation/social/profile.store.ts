@@ -116,18 +116,18 @@ export class ProfileStore {
     this.set({ busy: false, ...(result.ok ? { settings: loaded(result.value), notice: { kind: 'saved' } } : { notice: noticeOf(result.error) }) });
   }
 
-  /** Sets the user's cool name (domain rule first); true when saved, the summary then shows it. */
-  async saveCoolName(name: string): Promise<boolean> {
-    if (this.busy) return false;
+  /** Sets the user's cool name (domain rule first); the saved name (the summary then shows it), or undefined. */
+  async saveCoolName(name: string): Promise<string | undefined> {
+    if (this.busy) return undefined;
     this.set({ busy: true, notice: undefined });
     const result = await this.coolName.execute(name);
     if (!result.ok) {
       this.set({ busy: false, notice: noticeOf(result.error) });
-      return false;
+      return undefined;
     }
     const s = this.summary;
     this.set({ busy: false, notice: { kind: 'saved' }, ...(s.status === 'success' ? { summary: loaded({ ...s.value, coolName: result.value }) } : {}) });
-    return true;
+    return result.value;
   }
 
   dismissNotice(): void {
