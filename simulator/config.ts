@@ -67,6 +67,8 @@ export interface SimulatorOptions {
   readonly earnDayMs?: number;
   /** SIM_WITHDRAW_STEP_MS: a withdrawal moves NEW → PROCESSING → COMPLETED one state per this many ms (5000; 0 = only the control route). */
   readonly withdrawStepMs?: number;
+  /** SIM_SOCIAL_TRADERS / SIM_SOCIAL_TRADE_MS: the simulated traders (simulator/social; none unless set, 300 from the environment). */
+  readonly socialTraders?: { readonly count: number; readonly intervalMs: number; readonly warmUpBatches?: number };
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -129,6 +131,8 @@ const envSchema = z.object({
   SIM_KYC_REVIEW_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).optional(),
   SIM_EARN_DAY_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
   SIM_WITHDRAW_STEP_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
+  SIM_SOCIAL_TRADERS: z.coerce.number().int().min(0).max(5000).default(300),
+  SIM_SOCIAL_TRADE_MS: z.coerce.number().int().min(0).max(3600 * 1000).default(5000),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -174,6 +178,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_KYC_REVIEW_MS !== undefined ? { kycReviewMs: e.SIM_KYC_REVIEW_MS } : {}),
     ...(e.SIM_EARN_DAY_MS !== undefined ? { earnDayMs: e.SIM_EARN_DAY_MS } : {}),
     ...(e.SIM_WITHDRAW_STEP_MS !== undefined ? { withdrawStepMs: e.SIM_WITHDRAW_STEP_MS } : {}),
+    socialTraders: { count: e.SIM_SOCIAL_TRADERS, intervalMs: e.SIM_SOCIAL_TRADE_MS, warmUpBatches: 20 },
     logErrors: true,
   };
 }

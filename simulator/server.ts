@@ -69,6 +69,7 @@ import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-a
 import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
+import { createSocialMount, type SocialMount } from './social/register-social';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -93,6 +94,8 @@ export interface Simulator {
   readonly earn: Earn;
   /** Sub-accounts, internal transfers, collateral and the wallet mode (simulator/subaccounts). */
   readonly subAccounts: SubAccountParts;
+  /** Simulated traders, leaderboards, profiles, followings (simulator/social). */
+  readonly social: SocialMount;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -112,7 +115,9 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
   const store = options.store ?? (await openStore(options.dataDir, { sessionIdleMs: options.sessionIdleMs }));
-  const auth = createAuthMount(store, clock, options.auth);
+  // the simulated traders' cool names are taken (the population is built after the trading engine, below)
+  const socialRef: { current?: SocialMount } = {};
+  const auth = createAuthMount(store, clock, options.auth, (name) => socialRef.current?.traders.isReservedName(name) ?? false);
   const engine = new MarketEngine(seed, clock());
   const control = new ControlState();
   const hub = new StreamHub(engine, control, options);
@@ -138,6 +143,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await earn.process();
   earn.start();
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
+  const social = createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 });
+  socialRef.current = social;
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
@@ -189,6 +196,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
       registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
+      social.api(api);
     },
     { prefix: '/api' },
   );
@@ -213,6 +221,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerEarnControlRoutes(app, { earn });
   if (options.control) withdraw.controlRoutes(app);
   if (options.control) registerCampaignControls(app, campaigns);
+  if (options.control) social.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -230,6 +239,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       kyc.stop();
       earn.stop();
       withdraw.stop();
+      social.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -240,7 +250,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, social, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -7,6 +7,7 @@ import type { AuthOptions } from './auth-options';
 import { isEu } from './eu-rule';
 import { IdentityUnavailableError, IdTokenRevokedError, type IdTokenVerifier, type VerifiedIdToken } from './id-token-verifier';
 import type { TokenSyncRepository } from './token-sync-repository';
+import { COOL_NAME_PATTERN } from '../../src/domain/social/cool-name';
 
 export interface AuthRouteDeps {
   readonly accounts: AccountRepository;
@@ -16,11 +17,13 @@ export interface AuthRouteDeps {
   /** Session lifetime; the control surface may shorten it for tests. */
   readonly sessionTtlMs: () => number;
   readonly clock: () => number;
+  /** Cool names that are not free although no account holds them (the simulated traders', simulator/social). */
+  readonly reservedCoolName?: (coolName: string) => boolean;
 }
 
 const LANGUAGES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
 const loginBody = z.object({ idToken: z.string().max(8192).optional(), language: z.enum(LANGUAGES).optional() });
-const coolNameBody = z.object({ coolName: z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'must be 3-20 letters, digits or _') });
+const coolNameBody = z.object({ coolName: z.string().regex(COOL_NAME_PATTERN, 'must be 3-20 letters, digits or _') });
 const languageBody = z.object({ language: z.enum(LANGUAGES) });
 
 function parseBody<T>(schema: z.ZodType<T>, raw: unknown): T {
@@ -109,6 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.put('/social-backend-ui/private/cool-names', async (request) => {
     const account = await requireAccount(request, accounts, clock());
     const { coolName } = parseBody(coolNameBody, request.body);
+    if (deps.reservedCoolName?.(coolName)) throw new ApiError(ErrorCodes.InvalidParameter, `coolName: ${coolName} is already taken`);
     try {
       await accounts.updateAccount(account.userId, { coolName });
     } catch (error) {

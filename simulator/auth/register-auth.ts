@@ -16,7 +16,9 @@ export interface AuthMount {
 }
 
 /** Builds the identity part of the simulator from the options (or the environment) and the store. */
-export function createAuthMount(store: Store, clock: () => number, overrides: Partial<AuthOptions> = {}): AuthMount {
+export function createAuthMount(
+  store: Store, clock: () => number, overrides: Partial<AuthOptions> = {}, reservedCoolName?: (coolName: string) => boolean,
+): AuthMount {
   const options: AuthOptions = { ...authOptionsFromEnv(process.env), ...overrides };
   // The variable is set (or removed) before firebase-admin can load: it alone decides whether unsigned tokens pass.
   if (!options.verifier) applyEmulatorVariable(options.emulatorHost);
@@ -24,7 +26,7 @@ export function createAuthMount(store: Store, clock: () => number, overrides: Pa
   const ttl = new SessionTtl(options.sessionTtlMs);
   const tokenSyncs = store.tokenSyncs ?? new MemoryTokenSyncRepository();
   return {
-    api: (api) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock }),
+    api: (api) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock, reservedCoolName }),
     control: (app) => registerAuthControlRoutes(app, ttl),
     sessionTtlMs: () => ttl.get(),
   };

@@ -9,6 +9,7 @@ import type { SecurityRepository } from '../security/security-records';
 import type { ApiKeyRepository } from '../api-keys/api-key-repository';
 import type { SubAccountRepository } from '../subaccounts/sub-account-repository';
 import type { AddressBookRepository } from '../wallet/address-book-store';
+import type { SocialRepository } from '../social/social-repository';
 
 export interface Account {
   readonly userId: number;
@@ -67,6 +68,8 @@ export interface AccountRepository {
    * A cool name another account holds (case-insensitive) throws `CoolNameTakenError`.
    */
   updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined>;
+  /** Every account that has a cool name (the social leaderboards and the search by cool name). */
+  listCoolNames(): Promise<{ userId: number; coolName: string }[]>;
 }
 
 export class CoolNameTakenError extends Error {
@@ -112,6 +115,8 @@ export interface Store {
   readonly subAccounts?: SubAccountRepository;
   /** The withdrawal address book and settings (absent in memory stores: kept in memory then). */
   readonly addressBook?: AddressBookRepository;
+  /** Followings and profile settings (simulator/social; absent in memory stores: kept in memory then). */
+  readonly social?: SocialRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

@@ -257,6 +257,25 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 73,
+    name: 'social-followings-settings',
+    sql: `
+      -- simulator/social: who follows whom (a followed trader may be a simulated trader, ids from 1,000,000,001) and
+      -- what each trader shows on the profile (user-profiles/settings)
+      create table social_followings (
+        user_id bigint not null,
+        target_user_id bigint not null,
+        created_at bigint not null,
+        primary key (user_id, target_user_id)
+      );
+      create index social_followings_target_idx on social_followings (target_user_id);
+      create table social_profile_settings (
+        user_id bigint primary key,
+        body jsonb not null
+      );
+    `,
+  },
+  {
     id: 75,
     name: 'growth-rows',
     sql: `

@@ -86,6 +86,10 @@ export class MemoryAccountRepository implements AccountRepository {
     return [...this.sessions.keys()];
   }
 
+  async listCoolNames(): Promise<{ userId: number; coolName: string }[]> {
+    return [...this.accounts.values()].filter((a) => a.coolName !== null).map((a) => ({ userId: a.userId, coolName: a.coolName as string }));
+  }
+
   async updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined> {
     const account = this.accounts.get(userId);
     if (!account) return undefined;

@@ -16,6 +16,7 @@ import { SqlSecurityRepository } from '../security/sql-security-repository';
 import { SqlApiKeyRepository } from '../api-keys/api-key-repository';
 import { SqlSubAccountRepository } from '../subaccounts/sub-account-repository';
 import { SqlAddressBookRepository } from '../wallet/address-book-store';
+import { SqlSocialRepository } from '../social/social-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -79,6 +80,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     apiKeys: new SqlApiKeyRepository(db),
     subAccounts: new SqlSubAccountRepository(db),
     addressBook: new SqlAddressBookRepository(db),
+    social: new SqlSocialRepository(db),
     transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
     close,
   };

@@ -118,6 +118,11 @@ export class SqlAccountRepository implements AccountRepository {
     return rows.length;
   }
 
+  async listCoolNames(): Promise<{ userId: number; coolName: string }[]> {
+    const { rows } = await this.db.query<{ user_id: number | string; cool_name: string }>('select user_id, cool_name from accounts where cool_name is not null');
+    return rows.map((r) => ({ userId: Number(r.user_id), coolName: r.cool_name }));
+  }
+
   async updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined> {
     const language = patch.language !== undefined;
     const coolName = patch.coolName !== undefined;

@@ -3,11 +3,11 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 /** Leaderboards, trader profiles and copy trading (issue 18). */
 export const social: CapabilityManifest = {
   id: 'social',
-  namespaces: [],
-  module: false,
+  namespaces: ['social'],
+  module: true,
   routes: [
-    { id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'antd' },
-    { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', kit: 'antd' },
+    { id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'antd', page: 'social/leaderboard-page' },
+    { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', kit: 'antd', page: 'social/profile-page' },
     { id: 'socialTrading', path: '/social-trading', access: 'public', kit: 'antd' },
     { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', kit: 'antd' },
     { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', kit: 'antd' },

@@ -1,0 +1,20 @@
+import type { Container } from 'inversify';
+import type { AppConfig } from '../../application/shared/app-config';
+import { SocialApiPort } from '../../application/social/ports/social-api.port';
+import { SetCoolName } from '../../application/social/set-cool-name.use-case';
+import { RestSocialApi } from '../../infrastructure/social/rest-social-api.adapter';
+import { LeaderboardStore } from '../../presentation/social/leaderboard.store';
+import { ProfileStore } from '../../presentation/social/profile.store';
+import { bindPort } from '../bind';
+import { capabilityModule } from '../capability-module';
+import type { Overrides } from '../overrides';
+
+/** Social: the social backend's calls, setting the cool name, the leaderboard's and the profile's stores. */
+export function bindSocial(c: Container, _config: AppConfig, o: Overrides): void {
+  bindPort(c, SocialApiPort, o, RestSocialApi);
+  c.bind(SetCoolName).toSelf().inTransientScope();
+  c.bind(LeaderboardStore).toSelf().inSingletonScope();
+  c.bind(ProfileStore).toSelf().inSingletonScope();
+}
+
+export default capabilityModule('social', bindSocial);

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/member';
+
+/**
+ * Issue 18 parts 2–4 end to end against the simulator's simulated traders: the public leaderboard lists them; a new
+ * member follows one from their profile and finds them in the following list; sets a cool name and finds themself by
+ * search. The store rules are proven in features/social-leaderboard.feature.
+ */
+test('social: leaderboard of simulated traders, follow one, set a cool name and find yourself', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/leaderboard');
+  await expect(page.getByTestId('leaderboard-page')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('leaderboard-name').first()).toBeVisible({ timeout: 20_000 });
+  expect(await page.getByTestId('leaderboard-name').count()).toBeGreaterThan(1);
+  await expect(page.getByTestId('leaderboard-updated')).toContainText('60 s');
+
+  await signUp(page, 'soc');
+  await page.goto('/leaderboard');
+  const first = page.getByTestId('leaderboard-name').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const trader = (await first.innerText()).trim();
+  await first.click();
+  await expect(page.getByTestId('profile-name')).toContainText(trader, { timeout: 20_000 });
+  await expect(page.getByTestId('profile-figures')).toBeVisible();
+  await page.getByTestId('profile-follow').click();
+  await expect(page.getByTestId('profile-follow')).toHaveText(/Unfollow/, { timeout: 10_000 });
+
+  await page.goto('/leaderboard');
+  await page.getByTestId('tab-following').click();
+  await expect(page.getByTestId('following-name').filter({ hasText: trader })).toBeVisible({ timeout: 10_000 });
+
+  const name = `e2e_${Date.now().toString(36)}`;
+  await page.getByTestId('my-profile').click();
+  await expect(page.getByTestId('profile-settings')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('cool-name-input').fill(name);
+  await page.getByTestId('cool-name-save').click();
+  await expect(page.getByTestId('profile-notice')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('profile-name')).toContainText(name);
+  await page.reload(); // the saved name is the exchange's: read back on a fresh page
+  await expect(page.getByTestId('profile-name')).toContainText(name, { timeout: 20_000 });
+
+  await page.goto('/leaderboard');
+  await page.getByTestId('leaderboard-search').locator('input').fill(name.slice(0, 10));
+  await page.getByTestId('leaderboard-search').locator('input').press('Enter');
+  await expect(page.getByTestId('leaderboard-hits').getByRole('link', { name })).toBeVisible({ timeout: 10_000 });
+});
