@@ -15,8 +15,8 @@ export class Campaigns {
 
   constructor(readonly trading: TradingEngine, clock: () => number) {
     const sink = trading.writer;
-    this.notifications = new Notifications(sink, clock, trading.loadedGrowth);
-    this.referrals = new Referrals(sink, { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') }, clock, trading.loadedGrowth);
+    this.notifications = new Notifications(sink, clock, trading.loaded.growth);
+    this.referrals = new Referrals(sink, { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') }, clock, trading.loaded.growth);
     const previousFill = trading.onFill;
     trading.onFill = (fill, order) => {
       previousFill?.(fill, order);

@@ -37,7 +37,7 @@ export class Convert {
   private nextId: number;
 
   constructor(private readonly trading: TradingEngine, private readonly market: MarketEngine, private readonly options: ConvertOptions) {
-    this.history = [...trading.loadedConversions].sort((x, y) => x.id - y.id);
+    this.history = [...trading.loaded.conversions].sort((x, y) => x.id - y.id);
     this.nextId = this.history.reduce((m, c) => Math.max(m, c.id + 1), 1);
     this.nextQuoteId = this.history.reduce((m, c) => Math.max(m, c.quoteId + 1), 1);
   }

@@ -17,7 +17,7 @@ export class EarnBook {
 
   constructor(private readonly trading: TradingEngine, startDay: number) {
     let clock: EarnClockRecord | undefined;
-    for (const r of trading.loadedEarn) this.restore(r, (c) => (clock = c));
+    for (const r of trading.loaded.earn) this.restore(r, (c) => (clock = c));
     this.clock = clock ?? { key: 'clock', kind: 'clock', userId: 0, offsetMs: 0, processedDay: startDay, nextId: 1 };
     const users = new Set([...this.stakes.keys(), ...[...this.savings.values()].map((s) => s.userId)]);
     for (const userId of users) this.figures(trading.account(userId));

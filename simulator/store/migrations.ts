@@ -2,6 +2,7 @@
  * Schema migrations, applied in order and recorded in `schema_migrations`. Never edit a migration
  * that has shipped: append a new one with the next id.
  */
+import { ACCOUNT_MIGRATIONS } from './account-migrations';
 import { LATER_MIGRATIONS } from './later-migrations';
 import type { Migration } from './migration';
 
@@ -163,4 +164,5 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   ...LATER_MIGRATIONS,
+  ...ACCOUNT_MIGRATIONS,
 ];

@@ -17,7 +17,7 @@ export class Transfers {
   private nextId: number;
 
   constructor(private readonly trading: TradingEngine, private readonly clock: () => number) {
-    this.history = [...trading.loadedTransfers].sort((x, y) => x.id - y.id);
+    this.history = [...trading.loaded.transfers].sort((x, y) => x.id - y.id);
     this.nextId = this.history.reduce((m, t) => Math.max(m, t.id + 1), 1);
   }
 

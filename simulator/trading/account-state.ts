@@ -164,3 +164,10 @@ export class AccountState {
     return total;
   }
 }
+
+/** The highest ledger row id of the accounts (0 when none). */
+export function lastLedgerId(accounts: Iterable<AccountState>): number {
+  let last = 0;
+  for (const a of accounts) for (const l of a.ledger) if ((l.id ?? 0) > last) last = l.id ?? 0;
+  return last;
+}

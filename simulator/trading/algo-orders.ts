@@ -40,7 +40,7 @@ export class AlgoOrders implements AlgoHost {
 
   /** Takes the stored algo orders from the engine's start; the waiting ones watch their books again. */
   start(): void {
-    for (const stored of [...this.trading.loadedAlgos].sort((x, y) => x.algoOrderId - y.algoOrderId)) {
+    for (const stored of [...this.trading.loaded.algos].sort((x, y) => x.algoOrderId - y.algoOrderId)) {
       const r: AlgoRecord = { ...ALGO_DEFAULTS, ...stored };
       this.rows(r.userId).push(r);
       this.byId.set(r.algoOrderId, r);

@@ -1,5 +1,10 @@
 import type { OrderRequest } from '../../src/domain/trade/orders/order';
 import type { MarginMode, PositionSide } from './records';
+import type { WalletTransferRecord } from '../wallet/wallet-records';
+import type { EarnRecord } from '../earn/earn-records';
+import type { GrowthRow } from '../campaigns/growth-rows';
+import type { AlgoRecord } from './algo-records';
+import type { AssetTransferRecord, ConversionRecord } from './records';
 
 /** Codes beyond the shared validation's: maintenance and "rejected by an internal module" (post-only, reduce-only). */
 export const TradeCodes = { Maintenance: -1011, Rejected: -1012 } as const;
@@ -22,4 +27,14 @@ export interface TradingEngineOptions {
   readonly clock: () => number;
   readonly onError?: (error: unknown) => void;
   readonly fundingIntervalMs?: number; // SIM_FUNDING_INTERVAL_MS (default 8 h)
+}
+
+/** The stored rows `TradingEngine.start` reads for the services that own them. */
+export interface LoadedRows {
+  readonly algos: AlgoRecord[];
+  readonly conversions: ConversionRecord[];
+  readonly transfers: AssetTransferRecord[];
+  readonly wallet: WalletTransferRecord[];
+  readonly earn: EarnRecord[];
+  readonly growth: GrowthRow[];
 }

@@ -3,7 +3,7 @@ import { fillFee, type FeeRates } from '../../src/domain/trade/orders/fees';
 import type { OrderStatus } from '../../src/domain/trade/orders/order';
 import { applyFill } from '../../src/domain/trade/orders/position';
 import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
-import { positionKey, type AccountState, type OrderEntry } from './account-state';
+import { lastLedgerId, positionKey, type AccountState, type OrderEntry } from './account-state';
 import { AccountEvents } from './account-events';
 import type { FillRecord, LedgerRecord, LedgerType, OrderRecord, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
@@ -25,9 +25,8 @@ export abstract class FillBook extends AccountEvents {
     return [...this.accounts.values()].flatMap((a) => a.ledger).sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
   }
   fees: FeeRates = DEFAULT_FEES;
-  /** Called after each fill is booked (simulator/campaigns: referral commissions, fill notifications). */
+  /** Called after each fill and each ledger row is booked (simulator/campaigns: commissions, notifications). */
   onFill?: (fill: FillRecord, order: OrderRecord) => void;
-  /** Called after each ledger row is booked (simulator/campaigns: deposit notifications). */
   onLedger?: (entry: LedgerRecord) => void;
   protected nextFillId = 1;
   /** 0 until the first row after start (then one past the highest stored id). */
@@ -260,17 +259,11 @@ export abstract class FillBook extends AccountEvents {
    */
   book(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, later = 0n, text?: string): void {
     if (amount === 0n) return;
-    if (this.nextLedgerId === 0) this.nextLedgerId = this.lastLedgerId() + 1;
+    if (this.nextLedgerId === 0) this.nextLedgerId = lastLedgerId(this.accounts.values()) + 1;
     const entry: LedgerRecord = { id: this.nextLedgerId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(a.balance(token).h - later), createdTime: now };
     a.ledger.push(entry);
     this.writer.entry(entry);
     this.onLedger?.(entry);
-  }
-
-  private lastLedgerId(): number {
-    let last = 0;
-    for (const a of this.accounts.values()) for (const l of a.ledger) if ((l.id ?? 0) > last) last = l.id ?? 0;
-    return last;
   }
 
   /** Sends the balance and position messages of what was changed outside an order call (risk-engine.ts). */

@@ -1,6 +1,4 @@
 import Decimal from 'decimal.js';
-import type { WalletTransferRecord } from '../wallet/wallet-records';
-import type { EarnRecord } from '../earn/earn-records';
 import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/trade/orders/order';
 import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -10,16 +8,14 @@ import { quickCheck } from './quick-check';
 import { amendContext, gridUnits, validationContext } from './order-context';
 import { toScaled } from './scaled';
 import { MarginSettings, type PerpTarget } from './margin-settings';
-import type { AssetTransferRecord, ConversionRecord, OrderRecord, TradingRepository } from './records';
-import { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
+import type { OrderRecord, TradingRepository } from './records';
+import { TradeCodes, type AmendInput, type LoadedRows, type PlaceInput, type TradingEngineOptions } from './engine-types';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 import type { TradingEventSink } from './events';
-import type { AlgoRecord } from './algo-records';
 import { RiskEngine } from './risk-engine';
 import { restoreAccounts, restoreOpenOrder } from './engine-restore';
-import type { GrowthRow } from '../campaigns/growth-rows';
 
 export { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 
@@ -35,14 +31,8 @@ export class TradingEngine extends MarginSettings {
   private nextSeq = 1;
   /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
   onMarkChanged?: (symbol: string) => void;
-  /** Rows read by `start` for the services that own them: algo-orders.ts, simulator/convert, simulator/wallet. */
-  loadedAlgos: AlgoRecord[] = [];
-  loadedConversions: ConversionRecord[] = [];
-  loadedTransfers: AssetTransferRecord[] = [];
-  loadedWallet: WalletTransferRecord[] = [];
-  loadedEarn: EarnRecord[] = [];
-  /** simulator/campaigns rows. */
-  loadedGrowth: GrowthRow[] = [];
+  /** Rows read by `start` for the services that own them (algo orders, convert, wallet, transfers, earn, campaigns). */
+  loaded: LoadedRows = { algos: [], conversions: [], transfers: [], wallet: [], earn: [], growth: [] };
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
 
@@ -62,7 +52,9 @@ export class TradingEngine extends MarginSettings {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
-    Object.assign(this, { loadedAlgos: snap.algos ?? [], loadedConversions: snap.conversions ?? [], loadedWallet: snap.wallet ?? [], loadedEarn: snap.earn ?? [], loadedTransfers: snap.transfers ?? [], loadedGrowth: snap.growth ?? [] });
+    this.loaded = {
+      algos: snap.algos ?? [], conversions: snap.conversions ?? [], transfers: snap.transfers ?? [], wallet: snap.wallet ?? [], earn: snap.earn ?? [], growth: snap.growth ?? [],
+    };
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
       account.positionMode = a.positionMode ?? 'ONE_WAY';

@@ -23,7 +23,7 @@ export class Deposits {
   private timer?: ReturnType<typeof setInterval>;
 
   constructor(private readonly trading: TradingEngine, private readonly clock: () => number) {
-    for (const r of trading.loadedWallet) {
+    for (const r of trading.loaded.wallet) {
       this.rows.push({ ...r });
       this.nextId = Math.max(this.nextId, r.id + 1);
     }

@@ -26,6 +26,6 @@ export class InvitationStore {
 
 /** What the register page says of an invitation (namespace `auth`). */
 export function invitationText(t: TFunction<'auth'>, invitation: Invitation): string {
-  if (!invitation.valid) return t('invite.refused', { code: invitation.code });
-  return invitation.refereePercent > 0 ? t('invite.invited', { code: invitation.code, percent: invitation.refereePercent }) : t('invite.invitedNoShare', { code: invitation.code });
+  if (!invitation.valid) return t('auth:invite.refused', { code: invitation.code });
+  return invitation.refereePercent > 0 ? t('auth:invite.invited', { code: invitation.code, percent: invitation.refereePercent }) : t('auth:invite.invitedNoShare', { code: invitation.code });
 }
