@@ -6,19 +6,11 @@ import type { Account } from '../../../../simulator/store/account-repository';
 import { memoryStore } from '../../../../simulator/store/memory-account-repository';
 import { MemoryTradingRepository } from '../../../../simulator/trading/records';
 import { fromScaled } from '../../../../simulator/trading/scaled';
+import { mulberry32 } from '../../../../simulator/market/prng';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
 
-/** mulberry32: a seeded generator, so a failure replays with the same seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (the market's mulberry32), so a failure replays with the same seed. */
+const prng = mulberry32;
 
 const SEED = Number(process.env.LEDGER_SEED ?? 20261122);
 const OPERATIONS = 10_000;
