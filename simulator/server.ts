@@ -130,6 +130,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   algos.start();
   // a mark fixed by the admin or the control route fires the MARK_PRICE triggers at once, as a book step would
   trading.onMarkChanged = (symbol) => algos.step(symbol);
+  trading.waitingPerpAlgos = (userId) => algos.waitingPerps(userId);
   const mdAdmin = new MarketDataAdmin(engine, trading, store.mdAdmin ?? new MemoryMdAdminRepository(), options.adminEmails, clock);
   await mdAdmin.start();
   const spotMargin = new SpotMargin(trading);

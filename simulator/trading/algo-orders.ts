@@ -263,6 +263,11 @@ export class AlgoOrders implements AlgoHost {
     this.waiting.get(r.symbol)?.delete(r.algoOrderId);
   }
 
+  /** The account's perpetual algo orders still waiting (a BRACKET root with a waiting child counts). */
+  waitingPerps(userId: number): number {
+    return this.rows(userId).filter((r) => r.symbol.startsWith('PERP_') && (r.algoStatus === 'NEW' || r.algoStatus === 'PARTIAL_FILLED') && !isRoot(r)).length;
+  }
+
   private rows(userId: number): AlgoRecord[] {
     let rows = this.byUser.get(userId);
     if (!rows) this.byUser.set(userId, (rows = []));

@@ -72,12 +72,18 @@ export abstract class MarginSettings extends OrderBooks {
     this.publishTouched();
   }
 
-  /** One-way or hedge mode, for the whole account: refused while it holds a perpetual position or open perpetual order. */
+  /** How many perpetual algo orders of an account wait for their trigger (connected to algo-orders.ts by the server). */
+  waitingPerpAlgos?: (userId: number) => number;
+
+  /**
+   * One-way or hedge mode, for the whole account: refused while it holds a perpetual position, an open perpetual order
+   * or a waiting perpetual algo order (which would fire on the other mode's sides).
+   */
   setPositionMode(userId: number, mode: PositionMode): void {
     const a = this.account(userId);
     if (a.positionMode === mode) return;
-    if (a.openPositions().length > 0 || [...a.open.values()].some((e) => e.record.symbol.startsWith('PERP_'))) {
-      throw refuse(REJECTED, `positionMode: close every perpetual position and cancel every perpetual order before switching to ${mode}`);
+    if (a.openPositions().length > 0 || [...a.open.values()].some((e) => e.record.symbol.startsWith('PERP_')) || (this.waitingPerpAlgos?.(userId) ?? 0) > 0) {
+      throw refuse(REJECTED, `positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to ${mode}`);
     }
     for (const [key, p] of a.positions) if (p.holding === '0') a.positions.delete(key);
     a.positionMode = mode;

@@ -145,3 +145,20 @@ describe('algo orders in one-way mode keep BOTH', () => {
     expect(second.algos.list(U).map((r) => r.positionSide)).toEqual(['BOTH']);
   });
 });
+
+describe('switching the position mode with waiting algo orders', () => {
+  it('is refused while a perpetual stop waits, and allowed once it is cancelled', async () => {
+    const s = await setup('ONE_WAY');
+    s.trading.waitingPerpAlgos = (userId) => s.algos.waitingPerps(userId);
+    // a buy stop above the mark (60000) opens nothing until it fires: no position, no open order, only the waiting algo
+    const stop = s.algo({ algoType: 'STOP', side: 'BUY', type: 'MARKET', quantity: '0.01', triggerPrice: '61000', triggerPriceType: 'MARK_PRICE' });
+    expect(s.algos.waitingPerps(U)).toBe(1);
+    expect(refusal(() => s.trading.setPositionMode(U, 'HEDGE_MODE'))?.message)
+      .toBe('positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE');
+    expect(s.trading.account(U).positionMode).toBe('ONE_WAY');
+    s.algos.cancel(U, stop.algoOrderId);
+    expect(s.algos.waitingPerps(U)).toBe(0);
+    s.trading.setPositionMode(U, 'HEDGE_MODE');
+    expect(s.trading.account(U).positionMode).toBe('HEDGE_MODE');
+  });
+});

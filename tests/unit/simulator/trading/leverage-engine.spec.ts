@@ -147,7 +147,7 @@ describe('position mode', () => {
   it('the switch is refused while a position or an open perpetual order exists', async () => {
     const h = await perpHarness();
     h.buy('0.01');
-    expect(messageOf(() => h.trading.setPositionMode(h.user, 'HEDGE_MODE'))).toBe('positionMode: close every perpetual position and cancel every perpetual order before switching to HEDGE_MODE');
+    expect(messageOf(() => h.trading.setPositionMode(h.user, 'HEDGE_MODE'))).toBe('positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE');
     h.sell('0.01');
     h.place(h.user, { symbol: PERP, side: 'BUY', type: 'LIMIT', price: h.below('0.01'), quantity: '0.01' });
     expect(codeOf(() => h.trading.setPositionMode(h.user, 'HEDGE_MODE'))).toBe(-1012);
