@@ -36,6 +36,8 @@ test('social: leaderboard of simulated traders, follow one, set a cool name and 
   await page.getByTestId('cool-name-save').click();
   await expect(page.getByTestId('profile-notice')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('profile-name')).toContainText(name);
+  // the header's name follows at once: a main account shows its cool name
+  await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 10_000 });
   await page.reload(); // the saved name is the exchange's: read back on a fresh page
   await expect(page.getByTestId('profile-name')).toContainText(name, { timeout: 20_000 });
 

@@ -49,7 +49,8 @@ const NotificationBell = observer(function NotificationBell() {
 });
 
 /** The signed-in user's menu: account, wallet, orders, API management, referral, rewards, settings, log out. */
-function UserMenu({ session, vertical }: { session: SessionStore; vertical: boolean }) {
+// an observer: it reads the session's name (the cool name arrives, or changes, after the first render)
+const UserMenu = observer(function UserMenu({ session, vertical }: { session: SessionStore; vertical: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useOpenUntilNavigation(); // an entry navigates: the menu closes with it
@@ -99,7 +100,7 @@ function UserMenu({ session, vertical }: { session: SessionStore; vertical: bool
       )}
     </span>
   );
-}
+});
 
 /** Log in / Register for visitors; for a logged-in user the notification bell and the user menu. */
 export const AccountActions = observer(function AccountActions({ vertical = false }: { vertical?: boolean }) {
