@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeObservable, observable, runInAction } from 'mobx';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
 import { anyPending } from '../../domain/wallet/deposit';
 import { transfersCsv, type TransferQuery, type TransferRow } from '../../domain/wallet/transfer-history';
+import { PagedQueryStore } from '../shared/paged-query.store';
 
 export const TRANSFER_PAGE_SIZE = 20;
 /** How often the list is read again while a row is still moving (NEW, CONFIRMING, PROCESSING). */
@@ -16,25 +17,15 @@ const EXPORT_PAGES = 20;
  * again every second while one is on its way; a NEW withdrawal can be cancelled from its row; CSV of all that matches.
  */
 @injectable()
-export class TransferHistoryStore {
-  filters: TransferQuery = {};
-  page = 1;
-  pageSize = TRANSFER_PAGE_SIZE;
-  rows: readonly TransferRow[] = [];
-  total = 0;
-  loading = false;
-  failure: TradeFailure | undefined = undefined;
+export class TransferHistoryStore extends PagedQueryStore<TransferQuery, TransferRow> {
   /** The id of the withdrawal being cancelled. */
   cancelling: number | undefined = undefined;
-  private request = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private watching = 0;
 
   constructor(@inject(WithdrawApiPort) private readonly api: WithdrawApiPort) {
-    makeObservable<TransferHistoryStore, 'settle'>(this, {
-      filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable, loading: observable,
-      failure: observableRef, cancelling: observable, setFilters: action, setPage: action, settle: action,
-    });
+    super({}, TRANSFER_PAGE_SIZE);
+    makeObservable(this, { cancelling: observable });
   }
 
   /** A view that shows the list starts it (and polls while rows move); the last one to leave stops it. */
@@ -47,25 +38,15 @@ export class TransferHistoryStore {
     };
   }
 
-  setFilters(filters: TransferQuery): Promise<void> {
-    this.filters = filters;
-    this.page = 1;
-    return this.load();
+  protected fetchPage(filters: TransferQuery, page: number, size: number) {
+    return this.api.history({ ...filters, page, size });
   }
 
-  setPage(page: number, size = this.pageSize): Promise<void> {
-    this.page = page;
-    this.pageSize = size;
-    return this.load();
-  }
-
-  async load(): Promise<void> {
+  protected beforeLoad(): void {
     clearTimeout(this.timer);
-    const request = ++this.request;
-    runInAction(() => (this.loading = true));
-    const result = await this.api.history({ ...this.filters, page: this.page, size: this.pageSize });
-    if (request !== this.request) return;
-    this.settle(result.ok ? result.value : { failure: result.error });
+  }
+
+  protected afterLoad(): void {
     if (this.watching > 0 && anyPending(this.rows)) this.timer = setTimeout(() => void this.load(), TRANSFER_POLL_MS);
   }
 
@@ -88,16 +69,5 @@ export class TransferHistoryStore {
       if (all.length >= result.value.total || result.value.rows.length === 0) break;
     }
     return { csv: transfersCsv(all), rows: all.length };
-  }
-
-  private settle(outcome: { readonly rows: readonly TransferRow[]; readonly total: number } | { readonly failure: TradeFailure }): void {
-    this.loading = false;
-    if ('failure' in outcome) {
-      this.failure = outcome.failure;
-      return;
-    }
-    this.failure = undefined;
-    this.rows = outcome.rows;
-    this.total = outcome.total;
   }
 }
