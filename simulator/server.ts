@@ -67,6 +67,7 @@ import { Earn } from './earn/earn';
 import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
 import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-account-parts';
 import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
+import type { Withdrawals } from './wallet/withdrawals';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
@@ -86,6 +87,8 @@ export interface Simulator {
   readonly kyc: IdentityVerification;
   /** Deposits as the simulated chain confirms them (simulator/wallet). */
   readonly deposits: Deposits;
+  /** Withdrawals: NEW → PROCESSING → COMPLETED (simulator/wallet/withdrawals.ts). */
+  readonly withdrawals: Withdrawals;
   /** 2FA, passwords, devices, activity and the mail outbox (simulator/security). */
   readonly security: Security;
   /** The withdraw route's seam: the 24 h lock and the withdrawal's password / 2FA check. */
@@ -251,7 +254,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, social, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, withdrawals: withdraw.withdrawals, kyc, security, withdrawGuard, earn, subAccounts, social, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */
