@@ -146,6 +146,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const earn = new Earn(trading, clock, options.earnDayMs ?? 86_400_000);
   await earn.process();
   earn.start();
+  trading.feeDiscountOf = (a) => earn.feeDiscount(a.userId); // My WOO's tier lowers the fees the engine charges
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
   const social = createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 });
   socialRef.current = social;

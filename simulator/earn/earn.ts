@@ -25,6 +25,8 @@ const money = (value: Decimal): Decimal => new Decimal(value.toFixed());
 export class Earn {
   readonly book: EarnBook;
   private timer?: ReturnType<typeof setInterval>;
+  /** Each account's My WOO fee discount (a fraction), from its standing, recomputed at every day processed. */
+  private readonly discounts = new Map<number, string>();
 
   constructor(private readonly trading: TradingEngine, private readonly clock: () => number, readonly dayMs: number) {
     this.book = new EarnBook(trading, Math.floor(clock() / dayMs));
@@ -93,6 +95,19 @@ export class Earn {
   stakingApr(userId: number): { apr: string; boost: string } {
     const boost = tierStanding(this.standing(userId).average).tier?.stakingBoost ?? '0';
     return { apr: stakingApr(boost), boost };
+  }
+
+  /** The trading-fee discount of the account's My WOO tier ('0' below the first tier): the engine's `feeDiscountOf`. */
+  feeDiscount(userId: number): string {
+    return this.discounts.get(userId) ?? '0';
+  }
+
+  private refreshDiscounts(): void {
+    this.discounts.clear();
+    for (const userId of this.book.snapshots.keys()) {
+      const discount = tierStanding(this.standing(userId).average).tier?.feeDiscount;
+      if (discount) this.discounts.set(userId, discount);
+    }
   }
 
   /** WOO held: holding + staked + unbonding. */
@@ -165,6 +180,7 @@ export class Earn {
       ran += 1;
     }
     this.endDue(now, false);
+    this.refreshDiscounts();
     this.trading.publishChanges();
     await this.trading.writer.flush();
     return ran;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { fillFee, type FeeRates } from '../../src/domain/trade/orders/fees';
+import { FeeSchedule } from './fee-schedule';
 import type { OrderStatus } from '../../src/domain/trade/orders/order';
 import { applyFill } from '../../src/domain/trade/orders/position';
 import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
@@ -7,7 +8,7 @@ import { lastLedgerId, positionKey, type AccountState, type OrderEntry } from '.
 import { AccountEvents } from './account-events';
 import type { FillRecord, LedgerRecord, LedgerType, OrderRecord, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
-import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
+import { decimalText, fromScaled, toScaled } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { borrowShortfall } from './spot-margin-state';
@@ -31,7 +32,9 @@ export abstract class FillBook extends AccountEvents {
   protected nextFillId = 1;
   /** 0 until the first row after start (then one past the highest stored id). */
   private nextLedgerId = 0;
-  private feeCache?: { readonly fees: FeeRates; readonly maker: FeeFraction; readonly taker: FeeFraction };
+  /** The fee discount of an account as a fraction ('0' none): My WOO's tier (simulator/earn sets it). */
+  feeDiscountOf: (a: AccountState) => string = () => '0';
+  private readonly schedule = new FeeSchedule();
 
   abstract bookOf(symbol: string): SymbolBook;
   abstract account(userId: number): AccountState;
@@ -105,19 +108,9 @@ export abstract class FillBook extends AccountEvents {
     this.touchBalance(a, r.lockAsset);
   }
 
-  /** The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text. */
-  private feeOf(int: number, dp: number, isMaker: boolean, decimal: () => string): { readonly fee: bigint; readonly text: string } {
-    let cache = this.feeCache;
-    if (cache?.fees !== this.fees) {
-      cache = { fees: this.fees, maker: feeFraction(this.fees.makerFee), taker: feeFraction(this.fees.takerFee) };
-      this.feeCache = cache;
-    }
-    const rate = isMaker ? cache.maker : cache.taker;
-    const feeInt = int * rate.num;
-    const feeDp = dp + rate.dp;
-    if (Number.isSafeInteger(feeInt) && feeDp <= SCALE) return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
-    const fee = toScaled(decimal());
-    return { fee, text: fromScaled(fee) };
+  /** The rates an account pays: the exchange's, less its discount (the same object for the same discount). */
+  feesOf(a: AccountState): FeeRates {
+    return this.schedule.rates(this.fees, this.feeDiscountOf(a));
   }
 
   /** One fill of an order: ledger, position, order figures, the fill row and its execution report. */
@@ -133,7 +126,8 @@ export abstract class FillBook extends AccountEvents {
     const { base, quote } = sr.instrument;
     const inBase = !sr.perp && r.side === 'BUY';
     const feeAsset = inBase ? base : quote;
-    const charged = this.feeOf(inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker).fee);
+    const rates = this.feesOf(a);
+    const charged = this.schedule.feeOf(this.fees, rates, inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, rates, isMaker).fee);
     const fee = charged.fee;
     let realized = 0n;
     if (sr.perp) {

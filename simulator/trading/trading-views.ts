@@ -115,12 +115,13 @@ export function positionRows(engine: TradingEngine, a: AccountState, now: number
 /** `GET /v3/account/info`. */
 export function accountInfo(engine: TradingEngine, a: AccountState, identity: { applicationId: string; alias: string; email: string | null }) {
   const cross = crossAccount(engine, a);
+  const rates = engine.feesOf(a);
   const f = crossFigures(cross);
   const mmr = cross.positions.length > 0 ? new Decimal(f.maintenanceMargin).div(Decimal.max(new Decimal(f.initialMargin).times(a.leverage), 1)).toNumber() : 0.01;
   return {
     applicationId: identity.applicationId, account: identity.email ?? identity.alias, alias: identity.alias, otpauth: false,
     accountMode: 'FUTURES', positionMode: a.positionMode, leverage: a.leverage,
-    makerFeeRate: Number(engine.fees.makerFee) / 10_000, takerFeeRate: Number(engine.fees.takerFee) / 10_000,
+    makerFeeRate: new Decimal(rates.makerFee).div(10_000).toNumber(), takerFeeRate: new Decimal(rates.takerFee).div(10_000).toNumber(),
     marginRatio: f.marginRatio === undefined ? 10 : num(f.marginRatio), initialMarginRatio: 1 / a.leverage, maintenanceMarginRatio: mmr,
     totalCollateral: num(cross.collateral), freeCollateral: num(f.freeCollateral), totalAccountValue: num(f.totalAccountValue),
     totalTradingValue: num(f.totalAccountValue), totalStakingValue: 0, totalEarnValue: 0, referrerID: null, accountType: 'Main',

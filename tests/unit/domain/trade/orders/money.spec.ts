@@ -1,6 +1,6 @@
 import { walkBook, slippage, slippageVerdict } from '../../../../../src/domain/trade/orders/book-walk';
 import { accountEquity } from '../../../../../src/domain/trade/orders/account-value';
-import { fillFee } from '../../../../../src/domain/trade/orders/fees';
+import { discountedFees, fillFee } from '../../../../../src/domain/trade/orders/fees';
 import { spotFunds } from '../../../../../src/domain/trade/orders/funds';
 import { crossFigures, liquidationPrice, orderMargin, positionFigures, type MarginPosition } from '../../../../../src/domain/trade/orders/margin';
 import { applyFill, FLAT } from '../../../../../src/domain/trade/orders/position';
@@ -16,6 +16,20 @@ describe('fees: 5 bp taker, 2 bp maker', () => {
   });
   it('a perpetual maker fill pays on the notional: 500 × 0.0002 = 0.1 USDT', () => {
     expect(fillFee('PERP_BTC_USDT', 'BUY', '50000', '0.01', RATES, true)).toEqual({ fee: '0.1', feeAsset: 'USDT' });
+  });
+  it.each([
+    ['0.05', '1.9', '4.75'], // My WOO tier 1: 2 × 0.95, 5 × 0.95
+    ['0.2', '1.6', '4'], // tier 3
+    ['0.4', '1.2', '3'], // tier 5
+  ])('a %s discount: maker %s bp, taker %s bp', (discount, makerFee, takerFee) => {
+    expect(discountedFees(RATES, discount)).toEqual({ makerFee, takerFee });
+  });
+  it('no discount keeps the same rates; a discount above 100 % is refused', () => {
+    expect(discountedFees(RATES, '0')).toBe(RATES);
+    expect(() => discountedFees(RATES, '1.5')).toThrow(RangeError);
+  });
+  it('a discounted taker sell of 500 USDT at tier 1 pays 500 × 0.000475 = 0.2375 USDT', () => {
+    expect(fillFee('SPOT_BTC_USDT', 'SELL', '50000', '0.01', discountedFees(RATES, '0.05'), false)).toEqual({ fee: '0.2375', feeAsset: 'USDT' });
   });
 });
 

@@ -1,0 +1,46 @@
+import { discountedFees, type FeeRates } from '../../src/domain/trade/orders/fees';
+import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
+
+/**
+ * The fee rates in use and their exact fractions, cached for the fill path: the exchange's rates, and one discounted
+ * set per discount (My WOO's tiers). Everything is dropped when the exchange's rates change (the control route).
+ */
+export class FeeSchedule {
+  private base?: FeeRates;
+  private readonly fractions = new Map<FeeRates, { readonly maker: FeeFraction; readonly taker: FeeFraction }>();
+  private readonly discounted = new Map<string, FeeRates>();
+
+  /** The rates at `discount` off `base` (the same object for the same discount while `base` stays). */
+  rates(base: FeeRates, discount: string): FeeRates {
+    if (discount === '0') return base;
+    this.follow(base);
+    let rates = this.discounted.get(discount);
+    if (!rates) this.discounted.set(discount, (rates = discountedFees(base, discount)));
+    return rates;
+  }
+
+  /** The maker or taker rate of `rates` as an exact fraction. */
+  fraction(base: FeeRates, rates: FeeRates, isMaker: boolean): FeeFraction {
+    this.follow(base);
+    let cache = this.fractions.get(rates);
+    if (!cache) this.fractions.set(rates, (cache = { maker: feeFraction(rates.makerFee), taker: feeFraction(rates.takerFee) }));
+    return isMaker ? cache.maker : cache.taker;
+  }
+
+  /** The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text. */
+  feeOf(base: FeeRates, rates: FeeRates, int: number, dp: number, isMaker: boolean, decimal: () => string): { readonly fee: bigint; readonly text: string } {
+    const rate = this.fraction(base, rates, isMaker);
+    const feeInt = int * rate.num;
+    const feeDp = dp + rate.dp;
+    if (Number.isSafeInteger(feeInt) && feeDp <= SCALE) return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
+    const fee = toScaled(decimal());
+    return { fee, text: fromScaled(fee) };
+  }
+
+  private follow(base: FeeRates): void {
+    if (this.base === base) return;
+    this.base = base;
+    this.fractions.clear();
+    this.discounted.clear();
+  }
+}
