@@ -51,6 +51,16 @@ Feature: The notification inbox and the bell
       | es       | Mantenimiento programado |
       | zh-Hans  | 系统维护                 |
 
+  Scenario Outline: A completed withdrawal is told in the member's language with the amount sent
+    When the exchange tells them a withdrawal of "250" "USDT" completed
+    And the member opens the inbox
+    Then in "<language>" the withdrawal notification reads "<title>": "<body>"
+
+    Examples:
+      | language | title                | body                                                  |
+      | en       | Withdrawal completed | 250 USDT was sent to the address you gave.            |
+      | ru       | Вывод выполнен       | 250 USDT отправлено на указанный адрес.               |
+
   Scenario: A notification that arrives while the member is elsewhere is told by a toast
     When the member opens the inbox
     And the bell has read the count

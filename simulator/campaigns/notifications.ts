@@ -157,10 +157,13 @@ export class Notifications {
     });
   }
 
-  /** Ledger hook: a credited deposit. */
+  /** Ledger hook: a credited deposit, a completed withdrawal (its WITHDRAW row; the fee is its own row). */
   onLedger(entry: LedgerRecord): void {
     if (entry.type === 'DEPOSIT' && new Decimal(entry.amount).gt(0)) {
       this.add(entry.userId, { category: 'TRANSFERS', kind: 'DEPOSIT', params: { token: entry.token, amount: entry.amount } });
+    }
+    if (entry.type === 'WITHDRAW' && new Decimal(entry.amount).lt(0)) {
+      this.add(entry.userId, { category: 'TRANSFERS', kind: 'WITHDRAWAL', params: { token: entry.token, amount: new Decimal(entry.amount).neg().toFixed() } });
     }
   }
 

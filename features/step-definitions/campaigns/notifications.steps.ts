@@ -80,6 +80,15 @@ Then('in {string} the maintenance notification is titled {string} and names its 
   assert.ok(text.body.includes(timeOf(lng, MAINTENANCE_START + 2 * HOUR)), text.body);
 });
 
+When('the exchange tells them a withdrawal of {string} {string} completed', function (this: ExchangeWorld, amount: string, token: string) {
+  this.fakes.notificationsApi.add('TRANSFERS', 'WITHDRAWAL', { token, amount });
+});
+
+Then('in {string} the withdrawal notification reads {string}: {string}', function (this: ExchangeWorld, lng: string, title: string, body: string) {
+  const entry = inbox(this).rows.find((n) => n.kind === 'WITHDRAWAL')!;
+  assert.deepEqual(notificationText(i18n.getFixedT(lng, 'campaigns'), lng, entry), { title, body });
+});
+
 When('the bell has read the count', async function (this: ExchangeWorld) {
   await this.get(NotificationBellStore).refresh();
 });

@@ -22,7 +22,7 @@ export function notificationText(t: TFunction, lng: string, n: InboxEntry): { re
     if (typeof p.endTime === 'number') values.end = dateTime(lng, p.endTime);
   }
   if (n.kind === 'ORDER_FILLED') values.side = t(`side.${String(p.side)}`);
-  const known = ['ORDER_FILLED', 'LIQUIDATION', 'DEPOSIT', 'REWARD', 'ANNOUNCEMENT_LISTING', 'ANNOUNCEMENT_DELISTING', 'ANNOUNCEMENT_MAINTENANCE'].includes(key);
+  const known = ['ORDER_FILLED', 'LIQUIDATION', 'DEPOSIT', 'WITHDRAWAL', 'REWARD', 'ANNOUNCEMENT_LISTING', 'ANNOUNCEMENT_DELISTING', 'ANNOUNCEMENT_MAINTENANCE'].includes(key);
   return {
     title: n.title ?? (known ? t(`kinds.${key}.title`, values) : t('campaigns:kinds.MESSAGE.title')),
     body: n.body ?? (known ? t(`kinds.${key}.body`, values) : ''),

@@ -39,6 +39,9 @@ describe('withdrawals (/v3/asset/wallet/withdraw) and the address book', () => {
     expect(rows.map((r) => [r.type, r.amount]).sort()).toEqual([['TRANSACTION_FEE', -1], ['WITHDRAW', -100]]);
     await step();
     expect(await balance(t)).toMatchObject({ holding: 9899, frozen: 0 });
+    // the inbox (and so the toast) tells of the completed withdrawal once: the amount sent, not the fee
+    const told = (await req('GET', '/v3/notifications?category=TRANSFERS', t)).json().data.rows as { kind: string; params: Record<string, unknown> }[];
+    expect(told.filter((n) => n.kind === 'WITHDRAWAL').map((n) => n.params)).toEqual([{ token: 'USDT', amount: '100' }]);
   });
 
   it('cancel while NEW releases the frozen total; once PROCESSING it is refused with -1009', async () => {
