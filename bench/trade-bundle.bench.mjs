@@ -10,7 +10,7 @@ const { staticClosure, entry, shell } = readManifest();
 const base = new Set(staticClosure([entry, shell]));
 const trade = staticClosure(['src/presentation/trade/trade-page.tsx', 'src/di/modules/trade.module.ts']).filter((f) => !base.has(f));
 const sizes = trade.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
-for (const [file, kb] of sizes.slice(0, 20)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
+for (const [file, kb] of sizes.slice(0, Number(process.env.TOP ?? 20))) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`#   (${sizes.length} files)`);
 console.log(`BENCH web.trade_js_gzip_kb ${sizes.reduce((s, [, kb]) => s + kb, 0).toFixed(2)} KB`);
 // For the note: how much of it the markets page (another antd page with live data) loads too: antd's core, MobX,

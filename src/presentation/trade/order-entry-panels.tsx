@@ -1,13 +1,22 @@
-import { Button, Drawer, Flex, theme, Typography } from 'antd';
+import { Button, Flex, Spin, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link, useLocation, useNavigate } from '../shared/navigation';
 import type { OrderSide } from '../../domain/trade/orders/order';
 import type { OrderBookStore } from './order-book.store';
-import { MemberOrderForm } from './order-form/member-order-form';
+
+const OrderDrawer = lazy(() => import('./order-drawer'));
+/**
+ * A member's order form (antd Form, Input, Slider and the order stores' views) in a chunk of its own: a visitor's trade
+ * page never downloads it, and a member's asks for it as soon as the session says signed in, beside the market data.
+ */
+const loadOrderForm = () => import('./order-form/member-order-form');
+const MemberOrderForm = lazy(() => loadOrderForm().then((m) => ({ default: m.MemberOrderForm })));
+/** Roughly the form's height, kept while it loads so the account panel below does not jump. */
+const FORM_PLACEHOLDER_HEIGHT = 420;
 
 /** `/login?redirect=<this page>` (and the same for sign-up). */
 export function useAuthLinks(): { login: string; register: string } {
@@ -26,7 +35,9 @@ export const OrderEntryColumn = observer(function OrderEntryColumn({ symbol, boo
     <section aria-label={t('order.title')} data-testid="order-entry" style={{ height: '100%', overflowY: 'auto', padding: 16, background: token.colorBgContainer, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }}>{t('order.title')}</Typography.Title>
       {session.loggedIn ? (
-        <MemberOrderForm symbol={symbol} book={book} />
+        <Suspense fallback={<div data-testid="order-form-loading" style={{ minHeight: FORM_PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}><Spin /></div>}>
+          <MemberOrderForm symbol={symbol} book={book} />
+        </Suspense>
       ) : (
         <Flex vertical gap={12} data-testid="visitor-panel">
           <Typography.Text>{t('order.visitor')}</Typography.Text>
@@ -54,10 +65,8 @@ export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbo
     <div data-testid="buy-sell-bar" style={{ position: 'sticky', bottom: 0, zIndex: 10, display: 'flex', gap: 8, padding: 8, background: token.colorBgElevated, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
       <Button block size="large" style={{ background: token.colorSuccess, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
       <Button block size="large" style={{ background: token.colorError, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
-      {session.loggedIn && (
-        <Drawer open={side !== undefined} onClose={() => setSide(undefined)} placement="bottom" size="90%" title={t('order.title')} destroyOnHidden data-testid="order-drawer">
-          <MemberOrderForm symbol={symbol} book={book} initialSide={side} />
-        </Drawer>
+      {session.loggedIn && side !== undefined && (
+        <Suspense fallback={null}><OrderDrawer symbol={symbol} book={book} side={side} onClose={() => setSide(undefined)} /></Suspense>
       )}
     </div>
   );

@@ -13,7 +13,6 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { ViewportStore } from '../shared/viewport.store';
 import { ChartArea } from './chart-area';
 import { MarketHeader } from './market-header';
-import { MarketInfo } from './market-info';
 import { AccountPanel } from './account/account-panel';
 import { BottomPanel } from './account/bottom-panel';
 import { BuySellBar, OrderEntryColumn } from './order-entry-panels';
@@ -30,6 +29,8 @@ import { useSlashFocus } from './use-slash-focus';
 
 const UnknownSymbol = lazy(() => import('./unknown-symbol'));
 const MarketSelectorOverlay = lazy(() => import('./market-selector-overlay'));
+/** The phone's Info tab (antd Descriptions), fetched when chosen. */
+const MarketInfo = lazy(() => import('./market-info').then((m) => ({ default: m.MarketInfo })));
 
 /** Height of the desktop row with the chart, the book and trades, and the order entry. */
 const MAIN_ROW = 560;
@@ -164,7 +165,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
               <OrderBookPanel symbol={symbol} store={book} style={{ height: '100%' }} />
             </div>
             {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={{ height: '100%' }} />}
-            {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} />}
+            {phoneTab === 'info' && <Suspense fallback={<Spin />}><MarketInfo symbol={symbol} perp={perp} /></Suspense>}
           </div>
           <AccountPanel symbol={symbol} />
           <BottomPanel symbol={symbol} />

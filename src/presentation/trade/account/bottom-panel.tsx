@@ -1,24 +1,20 @@
 import { DownOutlined, SoundOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Flex, Segmented, Switch, theme, Tooltip } from 'antd';
+import { Button, Checkbox, Empty, Flex, Segmented, Spin, Switch, theme, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../../session/session.store';
 import { useInjection } from '../../shared/container-context';
 import { Link } from '../../shared/navigation';
 import { useAuthLinks } from '../order-entry-panels';
 import { TradePreferencesStore } from '../trade-preferences.store';
-import { HistoryTable } from './history-table';
-import { FundingHistoryTable } from './funding-history-table';
-import { OpenOrdersTable } from './open-orders-table';
-import { PositionHistoryTable } from './position-history-table';
-import { BalancesTable, PositionsTable } from './positions-table';
-import { TpSlTab } from './tp-sl-tab';
-import { TradeHistoryStore } from './trade-history.store';
 import { TradingAccountStore } from './trading-account.store';
 
 export const BOTTOM_TABS = ['openOrders', 'positions', 'tpsl', 'history', 'fills', 'balances', 'funding', 'positionHistory'] as const;
 export type BottomTab = (typeof BOTTOM_TABS)[number];
+
+/** The tables, for members only (their own chunk: antd's Table is the page's largest piece after the chart). */
+const BottomTabBody = lazy(() => import('./bottom-tab-body'));
 
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 600;
@@ -35,7 +31,6 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
   const prefs = useInjection(TradePreferencesStore);
   const session = useInjection(SessionStore);
   const account = useInjection(TradingAccountStore);
-  const history = useInjection(TradeHistoryStore);
   const links = useAuthLinks();
   const drag = useRef<{ y: number; height: number } | undefined>(undefined);
   const collapsed = prefs.bottomCollapsed;
@@ -65,17 +60,11 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
         </Empty>
       );
     }
-    const only = account.thisSymbolOnly ? symbol : undefined;
-    switch (tab) {
-      case 'openOrders': return <OpenOrdersTable symbol={symbol} height={height} />;
-      case 'positions': return <PositionsTable symbol={symbol} height={height} />;
-      case 'tpsl': return <TpSlTab symbol={symbol} onlySymbol={account.thisSymbolOnly} height={height} />;
-      case 'history': return <HistoryTable store={history} kind="orders" lockedSymbol={only} height={height} />;
-      case 'fills': return <HistoryTable store={history} kind="fills" lockedSymbol={only} height={height} />;
-      case 'balances': return <BalancesTable height={height} />;
-      case 'funding': return <FundingHistoryTable symbol={only} height={height} />;
-      case 'positionHistory': return <PositionHistoryTable symbol={only} height={height} />;
-    }
+    return (
+      <Suspense fallback={<Flex justify="center" style={{ paddingTop: 24 }}><Spin /></Flex>}>
+        <BottomTabBody tab={tab} symbol={symbol} height={height} />
+      </Suspense>
+    );
   };
   return (
     <section aria-label={t('bottom.title')} data-testid="bottom-panel" data-collapsed={collapsed} style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>

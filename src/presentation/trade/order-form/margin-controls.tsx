@@ -1,12 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Popover, Radio, Segmented, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Popover, Segmented, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarginMode, PositionMode } from '../../../domain/trade/perps/leverage';
 import { useInjection } from '../../shared/container-context';
-import { LeverageModal } from './leverage-modal';
 import { MarginStore } from './margin.store';
+
+/** The leverage dialog (antd Modal, Slider, InputNumber): its own chunk, mounted while it is open. */
+const LeverageModal = lazy(() => import('./leverage-modal').then((m) => ({ default: m.LeverageModal })));
 
 /** The trading settings menu (gear): the position mode, One-way or Hedge (refused by the exchange while positions or orders exist). */
 const PositionModeMenu = observer(function PositionModeMenu({ margin }: { margin: MarginStore }) {
@@ -14,9 +16,10 @@ const PositionModeMenu = observer(function PositionModeMenu({ margin }: { margin
   const content = (
     <Flex vertical gap={8} style={{ maxWidth: 260 }} data-testid="position-mode-menu">
       <Typography.Text strong>{t('margin.positionMode')}</Typography.Text>
-      <Radio.Group
+      <Segmented<PositionMode>
+        block
         value={margin.positionMode}
-        onChange={(e) => void margin.setPositionMode(e.target.value as PositionMode)}
+        onChange={(mode) => void margin.setPositionMode(mode)}
         options={[{ value: 'ONE_WAY', label: t('margin.oneWay') }, { value: 'HEDGE_MODE', label: t('margin.hedgeMode') }]}
         data-testid="position-mode"
       />
@@ -60,7 +63,7 @@ export const MarginControls = observer(function MarginControls({ symbol }: { sym
       {margin.modeRefusal !== undefined && (
         <Alert type="error" showIcon closable onClose={() => margin.clearModeRefusal()} data-testid="margin-mode-refusal" title={margin.modeRefusal || t('margin.noAnswer')} />
       )}
-      <LeverageModal margin={margin} />
+      {margin.modalOpen && <Suspense fallback={null}><LeverageModal margin={margin} /></Suspense>}
     </Flex>
   );
 });

@@ -1,9 +1,8 @@
-import { Alert, Checkbox, Descriptions, Flex, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormOrderKind } from '../../../domain/trade/orders/order-form';
 import { formatDecimalIn } from '../trade-format';
 import type { OrderFormStore } from './order-form.store';
 import { OrderBorrowRow } from './order-borrow-row';
@@ -59,57 +58,5 @@ export const OrderSummaryView = observer(function OrderSummaryView({ store, deci
         </>
       )}
     </section>
-  );
-});
-
-const kindKey = (kind: FormOrderKind) => `form.kind.${kind}`;
-
-/** The confirmation step of one order type, with "Don't ask again" (kept in the trade preferences). */
-export const ConfirmOrderModal = observer(function ConfirmOrderModal({ store, decimals }: { store: OrderFormStore; decimals: number }) {
-  const { t, i18n } = useTranslation('trade');
-  const [dontAsk, setDontAsk] = useState(false);
-  const confirming = store.submission.confirming;
-  const order = confirming?.request.order;
-  const lng = i18n.language;
-  const kind = confirming ? t(kindKey(confirming.kind)) : '';
-  const { base, quote } = store.tokens;
-  const close = () => {
-    setDontAsk(false);
-    store.submission.cancelConfirm();
-  };
-  const price = order?.price;
-  const trigger = confirming?.request.kind === 'algo' ? confirming.request.order.triggerPrice : undefined;
-  const items = order && [
-    { key: 'side', label: t('form.side'), children: t(order.side === 'BUY' ? 'order.buy' : 'order.sell') },
-    { key: 'type', label: t('form.type'), children: kind },
-    ...(trigger ? [{ key: 'trigger', label: t('form.triggerPrice'), children: `${formatDecimalIn(lng, trigger, decimals)} ${quote}` }] : []),
-    { key: 'price', label: t('form.price'), children: price ? `${formatDecimalIn(lng, price, decimals)} ${quote}` : t('form.marketPrice') },
-    {
-      key: 'size', label: t('form.size'),
-      children: order.quantity !== undefined ? `${order.quantity} ${base}` : `${'amount' in order ? order.amount : ''} ${quote}`,
-    },
-    { key: 'value', label: t('form.summary.value'), children: store.summary?.value ? `${formatDecimalIn(lng, store.summary.value, 2)} ${quote}` : '--' },
-  ];
-  return (
-    <Modal
-      open={confirming !== undefined}
-      title={t('form.confirm.title', { kind })}
-      okText={t('form.confirm.ok')}
-      cancelText={t('form.confirm.cancel')}
-      onOk={() => {
-        const keep = dontAsk;
-        setDontAsk(false);
-        void store.submission.confirm(keep);
-      }}
-      onCancel={close}
-      okButtonProps={{ 'data-testid': 'confirm-ok' } as ButtonProps}
-      cancelButtonProps={{ 'data-testid': 'confirm-cancel' } as ButtonProps}
-      data-testid="confirm-modal"
-    >
-      {items && <Descriptions column={1} size="small" items={items} data-testid="confirm-details" />}
-      <Checkbox checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} data-testid="confirm-dont-ask">
-        {t('form.confirm.dontAsk', { kind })}
-      </Checkbox>
-    </Modal>
   );
 });

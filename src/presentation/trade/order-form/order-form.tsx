@@ -1,19 +1,27 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Select, Slider, theme, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Slider, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIZE_PERCENTS, type FormOrderKind } from '../../../domain/trade/orders/order-form';
 import type { OrderSide } from '../../../domain/trade/orders/order';
 import { formatDecimalIn, tickDecimals } from '../trade-format';
 import type { FormMarket, FormSlot } from './order-form-context';
 import type { OrderFormStore } from './order-form.store';
-import { ConfirmOrderModal, OrderSummaryView } from './order-form-summary';
+import { OrderSummaryView } from './order-form-summary';
 import type { HedgeAction } from './hedge-choice';
 import { MarginControls } from './margin-controls';
 
 const HEDGE_KEYS: Record<HedgeAction, string> = { OPEN_LONG: 'openLong', OPEN_SHORT: 'openShort', CLOSE_LONG: 'closeLong', CLOSE_SHORT: 'closeShort' };
 import { TpSlSection, TrailingFields, TriggerTypeSelect } from './algo-fields';
-import { ScaledOrderFields } from './scaled-order-fields';
+
+// What only some orders need, in chunks of their own (issue 13's budget): the confirmation (fetched when idle, shown
+// while an order waits for it), the Advanced picker, and the scaled order's fields with their preview table.
+const loadConfirm = () => import('./confirm-order-modal');
+const ConfirmOrderModal = lazy(loadConfirm);
+const AdvancedKindSelect = lazy(() => import('./advanced-kind-select'));
+const ScaledOrderFields = lazy(() => import('./scaled-order-fields').then((m) => ({ default: m.ScaledOrderFields })));
+/** The height of a small control, kept while its chunk loads so nothing below moves. */
+const SMALL_CONTROL = 24;
 
 const NOTICE_KEYS = { placed: 'placed', 'not-placed': 'notPlaced', unknown: 'unknown' } as const;
 
@@ -39,6 +47,11 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   useEffect(() => {
     if (initialSide) store.setSide(initialSide);
   }, [store, initialSide]);
+  useEffect(() => {
+    // the confirmation's chunk, once the page is idle: ready before the first Buy asks for it
+    const handle = setTimeout(() => void loadConfirm().catch(() => undefined), 1500);
+    return () => clearTimeout(handle);
+  }, []);
   const priceSlot = slotProps(store, 'price');
   const triggerSlot = slotProps(store, 'triggerPrice');
   const sizeSlot = slotProps(store, 'size');
@@ -105,17 +118,17 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         options={(['LIMIT', 'MARKET', 'ADVANCED'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
       />
       {head === 'ADVANCED' && (
-        <Select<FormOrderKind>
-          size="small"
-          value={store.kind}
-          onChange={(kind) => {
-            setAdvanced(kind);
-            store.setKind(kind);
-          }}
-          data-testid="order-advanced-kind"
-          aria-label={t('form.stopType')}
-          options={ADVANCED_KINDS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
-        />
+        <Suspense fallback={<div style={{ height: SMALL_CONTROL }} />}>
+          <AdvancedKindSelect
+            value={store.kind}
+            onChange={(kind) => {
+              setAdvanced(kind);
+              store.setKind(kind);
+            }}
+            label={t('form.stopType')}
+            options={ADVANCED_KINDS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
+          />
+        </Suspense>
       )}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && <TriggerTypeSelect store={store} />}
       <Flex justify="space-between" wrap gap={4}>
@@ -124,7 +137,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           {available === undefined ? '--' : `${formatDecimalIn(i18n.language, available, 8).replace(/\.?0+$/, '')} ${store.perp || buy ? quote : base}`}
         </Typography.Text>
       </Flex>
-      {tab === 'SCALED' && <ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} />}
+      {tab === 'SCALED' && <Suspense fallback={null}><ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} /></Suspense>}
       {tab === 'TRAILING_STOP' && <TrailingFields store={store} />}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && (
         <Form.Item label={t(tab === 'STOP' ? 'form.triggerPrice' : 'algo.activationPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
@@ -213,7 +226,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         />
       )}
       </>)}
-      <ConfirmOrderModal store={store} decimals={decimals} />
+      {sub.confirming && <Suspense fallback={null}><ConfirmOrderModal store={store} decimals={decimals} /></Suspense>}
     </Form>
   );
 });
