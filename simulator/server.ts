@@ -70,6 +70,7 @@ import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
+import { createListingMount } from './listing';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -150,6 +151,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
+  const listing = createListingMount(trading, store.accounts, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -198,6 +200,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPromotionRoutes(api, clock);
       registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
       social.api(api);
+      listing.api(api);
     },
     { prefix: '/api' },
   );
@@ -223,6 +226,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) withdraw.controlRoutes(app);
   if (options.control) registerCampaignControls(app, campaigns);
   if (options.control) social.control(app);
+  if (options.control) listing.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
