@@ -94,3 +94,15 @@ export function candidateStatus(phase: ListingPhase, token: string, candidates: 
   if (phase === 'SHOWDOWN') return 'FINALIST';
   return winnerOf(candidates, votes) === token ? 'WINNER' : 'NOT_LISTED';
 }
+
+/**
+ * The same check as `voteProblem`, from what the client knows: the phase, the candidate's status (IN_BATTLE votable
+ * in VOTING, FINALIST in SHOWDOWN) and the tickets left.
+ */
+export function voteProblemOf(phase: ListingPhase, status: CandidateStatus | undefined, tickets: number, available: number): VoteProblem | undefined {
+  if (!votingOpen(phase)) return 'closed';
+  if (status !== (phase === 'VOTING' ? 'IN_BATTLE' : 'FINALIST')) return 'candidate';
+  if (!Number.isInteger(tickets) || tickets < 1) return 'tickets';
+  if (tickets > available) return 'notEnough';
+  return undefined;
+}
