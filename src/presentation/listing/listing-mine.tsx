@@ -2,6 +2,7 @@ import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_RULE } from '../../domain/listing/prediction';
+import { roundDown } from '../../domain/market/price';
 import { TICKET_RULE } from '../../domain/listing/tickets';
 import { dateFormat } from '../shared/intl-formats';
 import type { ListingStore } from './listing.store';
@@ -22,7 +23,7 @@ export const MyListing = observer(function MyListing({ store }: { store: Listing
           { key: 'a', label: t('tickets.available'), children: <span data-testid="listing-tickets-available">{u.ticketsAvailable}</span> },
           { key: 'e', label: t('tickets.earned'), children: u.ticketsEarned },
           { key: 's', label: t('tickets.spent'), children: <span data-testid="listing-tickets-spent">{u.ticketsSpent}</span> },
-          { key: 'v', label: t('tickets.volume'), children: `${u.volume} USDT` },
+          { key: 'v', label: t('tickets.volume'), children: `${roundDown(u.volume, 2) ?? u.volume} USDT` },
           { key: 'w', label: t('tickets.woo'), children: `${u.wooHolding} WOO` },
         ]} />
         <Typography.Text type="secondary">
