@@ -71,6 +71,7 @@ import type { Withdrawals } from './wallet/withdrawals';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
+import { createListingMount } from './listing';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -154,6 +155,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
+  const listing = createListingMount(trading, store.accounts, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -202,6 +204,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPromotionRoutes(api, clock);
       registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
       social.api(api);
+      listing.api(api);
     },
     { prefix: '/api' },
   );
@@ -227,6 +230,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) withdraw.controlRoutes(app);
   if (options.control) registerCampaignControls(app, campaigns);
   if (options.control) social.control(app);
+  if (options.control) listing.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);

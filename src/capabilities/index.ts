@@ -10,6 +10,7 @@ import { deposit } from './deposit';
 import { earn } from './earn';
 import { identity } from './identity';
 import { kyc } from './kyc';
+import { listing } from './listing';
 import { market } from './market';
 import { partners } from './partners';
 import { reserves } from './reserves';
@@ -51,6 +52,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   campaigns,
   admin,
   earn,
+  listing,
 ];
 
 /** The one route table: every capability's routes. */

@@ -1,0 +1,11 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** The listing campaign (issue 19 part 2): vote for candidate tokens, predict-to-win, the battle, showdown and voting leaderboards. */
+export const listing: CapabilityManifest = {
+  id: 'listing',
+  namespaces: ['listing'],
+  module: true,
+  routes: [
+    { id: 'listingCampaign', path: '/listing-campaign', access: 'public', kit: 'antd', page: 'listing/listing-page' },
+  ],
+};
