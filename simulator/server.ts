@@ -144,7 +144,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await earn.process();
   earn.start();
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
-  const social = createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 });
+  const social = await createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 }, { isAdmin: (a) => mdAdmin.roles(a).length > 0, appEnv: options.appEnv });
   socialRef.current = social;
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
@@ -201,6 +201,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     },
     { prefix: '/api' },
   );
+  social.pages(app);
   await registerReserves(app, { store, seed, clock, control: options.control, treeDir: options.treeDir });
   const gate = registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
   registerPrivateStreamRoute(app, privateHub, gate);

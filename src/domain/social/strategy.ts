@@ -1,0 +1,23 @@
+/**
+ * Copy-trading strategies (spec §9 "Campaigns and strategies"): the strategy value a link or a campaign names, and
+ * the product it trades. 'default-v2' → futures-v2, 'altcoins' → altcoin-futures, 'spot' → spot, 'default' → futures-v1.
+ */
+export const STRATEGIES = ['default-v2', 'altcoins', 'spot', 'default'] as const;
+export type Strategy = (typeof STRATEGIES)[number];
+export type StrategyProduct = 'futures-v2' | 'altcoin-futures' | 'spot' | 'futures-v1';
+
+export const STRATEGY_PRODUCTS: Readonly<Record<Strategy, StrategyProduct>> = {
+  'default-v2': 'futures-v2',
+  altcoins: 'altcoin-futures',
+  spot: 'spot',
+  default: 'futures-v1',
+};
+
+export function isStrategy(value: string): value is Strategy {
+  return (STRATEGIES as readonly string[]).includes(value);
+}
+
+/** The product a strategy value trades; undefined for a value the spec does not name (no guessing, no case folding). */
+export function productOfStrategy(value: string | null | undefined): StrategyProduct | undefined {
+  return value !== null && value !== undefined && isStrategy(value) ? STRATEGY_PRODUCTS[value] : undefined;
+}
