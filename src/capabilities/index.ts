@@ -8,6 +8,7 @@ import { campaigns } from './campaigns';
 import { convert } from './convert';
 import { deposit } from './deposit';
 import { earn } from './earn';
+import { features } from './features';
 import { identity } from './identity';
 import { kyc } from './kyc';
 import { market } from './market';
@@ -51,6 +52,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   campaigns,
   admin,
   earn,
+  features,
 ];
 
 /** The one route table: every capability's routes. */

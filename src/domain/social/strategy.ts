@@ -21,3 +21,25 @@ export function isStrategy(value: string): value is Strategy {
 export function productOfStrategy(value: string | null | undefined): StrategyProduct | undefined {
   return value !== null && value !== undefined && isStrategy(value) ? STRATEGY_PRODUCTS[value] : undefined;
 }
+
+/** One strategy's figures over a period, from the traders who follow it (`public/strategies`; decimals as strings). */
+export interface StrategyFigures {
+  readonly strategy: Strategy;
+  /** Traders of the strategy with a trade in the period, and in all. */
+  readonly traders: number;
+  readonly population: number;
+  readonly pnl: string;
+  /** A fraction (Σ PnL ÷ Σ deposited capital). */
+  readonly roi: string;
+  readonly volume: string;
+  /** Traders with a positive PnL ÷ traders with a trade; null when none traded. */
+  readonly winningShare: string | null;
+  readonly topTraders: readonly { readonly uuid: string; readonly coolName: string; readonly pnl: string; readonly roi: string }[];
+}
+
+/** A strategy as the page lists it: its figures and the product it trades (the spec's mapping, never the wire's). */
+export interface StrategySummary extends StrategyFigures {
+  readonly product: StrategyProduct;
+}
+
+export const summaryOf = (figures: StrategyFigures): StrategySummary => ({ ...figures, product: STRATEGY_PRODUCTS[figures.strategy] });

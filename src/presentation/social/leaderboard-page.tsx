@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADERBOARD_REFRESH_SECONDS, TRADING_PERIODS, type LeaderboardMetric, type TradingPeriod, type TradingType } from '../../domain/social/leaderboard';
+import { useFeature } from '../features/use-feature';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { dateFormat } from '../shared/intl-formats';
@@ -44,10 +45,16 @@ export default observer(function LeaderboardPage() {
     if (status === 'unknown') return;
     void store.start(status === 'loggedIn');
   }, [status, store]);
+  const volumeOn = useFeature('leaderboard.volume');
+  const copyOn = useFeature('social.copyTrading');
+  const strategiesOn = useFeature('social.strategies');
+  useEffect(() => {
+    if (!volumeOn && store.metric === 'VOLUME') void store.choose({ metric: 'PNL' });
+  }, [volumeOn, store]);
   const lng = i18n.language;
   const board = store.board;
   const metrics: { value: LeaderboardMetric; label: string }[] = [
-    { value: 'PNL', label: t('metric.PNL') }, { value: 'ROI', label: t('metric.ROI') }, { value: 'VOLUME', label: t('metric.VOLUME') },
+    { value: 'PNL', label: t('metric.PNL') }, { value: 'ROI', label: t('metric.ROI') }, ...(volumeOn ? [{ value: 'VOLUME' as const, label: t('metric.VOLUME') }] : []),
   ];
   const ranking = (
     <Flex vertical gap={12}>
@@ -79,6 +86,8 @@ export default observer(function LeaderboardPage() {
         <Flex gap={8} align="start" wrap>
           <SearchBox store={store} />
           {status === 'loggedIn' && <Link to="/leaderboard/user-profile" data-testid="my-profile"><Button>{t('profile.mine')}</Button></Link>}
+          {copyOn && <Link to="/social-trading" data-testid="copy-trading-entry"><Button>{t('copyTrading')}</Button></Link>}
+          {strategiesOn && <Link to="/social-trading/strategy" data-testid="strategies-entry"><Button>{t('strategy.title')}</Button></Link>}
         </Flex>
       </Flex>
       <Card size="small">
