@@ -7,7 +7,10 @@ export const social: CapabilityManifest = {
   module: true,
   uses: ['features'],
   routes: [
-    { id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'antd', page: 'social/leaderboard-page' },
+    {
+      id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'light', page: 'social/leaderboard-page',
+      head: { ns: 'common', title: 'routes.leaderboard.title', description: 'routes.leaderboard.summary' },
+    },
     { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', kit: 'antd', page: 'social/profile-page' },
     { id: 'socialTrading', path: '/social-trading', access: 'public', kit: 'antd' },
     { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', kit: 'antd' },
