@@ -7,8 +7,9 @@
 //   BENCH web.lighthouse_markets <score> score — the same for `/markets` (an app page), target ≥ 90
 //   BENCH web.markets_cls <cls> cls      — `/markets`' cumulative layout shift, the worst of those runs, target ≤ 0.02
 //   BENCH web.lighthouse_trade <score> score — the same for `/trade/PERP_BTC_USDT` (issue 13), target ≥ 85
+//   BENCH web.lighthouse_leaderboard <score> score — the same for `/leaderboard` (issue 18), target ≥ 90
 // Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1,
-// LH_PAGES (a comma-separated subset of home,blog,por,markets,trade; default all).
+// LH_PAGES (a comma-separated subset of home,blog,por,markets,trade,leaderboard; default all).
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipKb, readManifest } from './build-manifest.mjs';
@@ -68,7 +69,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   await waitForServer();
-  const pages = [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves'], ['markets', '/markets'], ['trade', '/trade/PERP_BTC_USDT']];
+  const pages = [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves'], ['markets', '/markets'], ['trade', '/trade/PERP_BTC_USDT'], ['leaderboard', '/leaderboard']];
   const only = process.env.LH_PAGES?.split(',');
   for (const [key, path] of pages.filter(([key]) => !only || only.includes(key))) {
     const results = Array.from({ length: runs }, () => lighthouseRun(`${base}${path}`));

@@ -96,3 +96,17 @@ Feature: Leaderboards, trader profiles, following and cool names
     And the profile's name is "New_Name"
     When the header reloads the cool name
     Then the header shows "New_Name"
+
+  Scenario: A PnL or ROI shown as 0.00 is neutral, never green, and never "-0.00"
+    Given the simulated traders
+      | coolName | pnl    | roi      | spot volume | futures volume |
+      | Flatline | 0.004  | 0.00004  | 1           | 0              |
+      | Dipper   | -0.009 | -0.00009 | 1           | 0              |
+    When a visitor opens the leaderboard
+    Then the leaderboard shows the figures
+      | coolName   | pnl      | roi     | tone of pnl | tone of roi |
+      | WhaleWatch | 1,200.00 | 12.00 % | up          | up          |
+      | Moonboy    | 450.50   | 20.00 % | up          | up          |
+      | Flatline   | 0.00     | 0.00 %  | flat        | flat        |
+      | Dipper     | 0.00     | 0.00 %  | flat        | flat        |
+      | ScalpKing  | -300.00  | -3.00 % | down        | down        |

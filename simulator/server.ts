@@ -149,7 +149,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   earn.start();
   trading.feeDiscountOf = (a) => earn.feeDiscount(a.userId); // My WOO's tier lowers the fees the engine charges
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
-  const social = createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 });
+  const social = await createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 }, { isAdmin: (a) => mdAdmin.roles(a).length > 0, appEnv: options.appEnv });
   socialRef.current = social;
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
@@ -208,6 +208,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     },
     { prefix: '/api' },
   );
+  social.pages(app);
   await registerReserves(app, { store, seed, clock, control: options.control, treeDir: options.treeDir });
   const gate = registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
   registerPrivateStreamRoute(app, privateHub, gate);

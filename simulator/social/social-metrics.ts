@@ -27,6 +27,8 @@ export class SocialMetrics {
   readonly figures = new Map<number, TraderFigures>();
   updatedTime = 0;
   private readonly cache = new Map<string, WindowTotals[]>();
+  /** Set by `clear()` (DELETE /caches): the next read recomputes whatever its age. */
+  private cleared = false;
 
   constructor(private readonly accounts: () => Iterable<AccountState>, private readonly clock: () => number, private readonly refreshMs = REFRESH_MS) {}
 
@@ -42,12 +44,19 @@ export class SocialMetrics {
       f.update(a.fills, a.ledger);
     }
     this.cache.clear();
+    this.cleared = false;
     this.updatedTime = this.clock();
+  }
+
+  /** Drops the computed rankings: the next read recomputes from the fills (DELETE /caches). */
+  clear(): void {
+    this.cache.clear();
+    this.cleared = true;
   }
 
   /** Refreshes when the figures are older than the refresh interval. */
   fresh(): this {
-    if (this.clock() - this.updatedTime >= this.refreshMs) this.refresh();
+    if (this.cleared || this.clock() - this.updatedTime >= this.refreshMs) this.refresh();
     return this;
   }
 

@@ -58,7 +58,8 @@ export class MemorySocialRepository implements SocialRepository {
 }
 
 export class SqlSocialRepository implements SocialRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  /** `db` is shared with the social area's other tables (Twitter links, feature flags: simulator/social/register-social.ts). */
+  constructor(readonly db: SqlExecutor) {}
 
   async follow(userId: number, target: number, now: number): Promise<void> {
     await this.db.query('insert into social_followings (user_id, target_user_id, created_at) values ($1, $2, $3) on conflict do nothing', [userId, target, now]);

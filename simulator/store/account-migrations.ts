@@ -178,4 +178,45 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       );
       `,
   },
+  {
+    id: 92,
+    name: 'social-twitter',
+    sql: `
+      -- Twitter linking (simulator/social/twitter-links.ts): the linked profile of an account, and the OAuth request
+      -- tokens handed out by twitter/oauth/authorization-url (approved by the simulated Twitter page, used once)
+      create table social_twitter_profiles (
+        user_id bigint primary key,
+        twitter_id text not null,
+        handle text not null,
+        name text not null,
+        profile_image_url text,
+        linked_time bigint not null
+      );
+      create table social_twitter_requests (
+        oauth_token text primary key,
+        user_id bigint not null,
+        created_time bigint not null,
+        verifier text,
+        handle text
+      );
+      create index social_twitter_requests_user_idx on social_twitter_requests (user_id, created_time);
+    `,
+  },
+  {
+    id: 93,
+    name: 'social-feature-flags',
+    sql: `
+      -- feature flags (simulator/social/feature-flags.ts): global switches (public/features) and per-user overrides
+      create table social_features (
+        name text primary key,
+        enabled boolean not null
+      );
+      create table social_feature_overrides (
+        user_id bigint not null,
+        name text not null,
+        enabled boolean not null,
+        primary key (user_id, name)
+      );
+    `,
+  },
 ];

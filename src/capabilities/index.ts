@@ -8,6 +8,7 @@ import { campaigns } from './campaigns';
 import { convert } from './convert';
 import { deposit } from './deposit';
 import { earn } from './earn';
+import { features } from './features';
 import { identity } from './identity';
 import { kyc } from './kyc';
 import { listing } from './listing';
@@ -53,6 +54,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   admin,
   earn,
   listing,
+  features,
 ];
 
 /** The one route table: every capability's routes. */

@@ -5,11 +5,15 @@ export const social: CapabilityManifest = {
   id: 'social',
   namespaces: ['social'],
   module: true,
+  uses: ['features'],
   routes: [
-    { id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'antd', page: 'social/leaderboard-page' },
+    {
+      id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'light', page: 'social/leaderboard-page',
+      head: { ns: 'common', title: 'routes.leaderboard.title', description: 'routes.leaderboard.summary' },
+    },
     { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', kit: 'antd', page: 'social/profile-page' },
     { id: 'socialTrading', path: '/social-trading', access: 'public', kit: 'antd' },
     { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', kit: 'antd' },
-    { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', kit: 'antd' },
+    { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', kit: 'antd', page: 'social/strategy-page' },
   ],
 };

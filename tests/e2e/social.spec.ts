@@ -4,9 +4,10 @@ import { signUp } from './support/member';
 /**
  * Issue 18 parts 2–4 end to end against the simulator's simulated traders: the public leaderboard lists them; a new
  * member follows one from their profile and finds them in the following list; sets a cool name and finds themself by
- * search. The store rules are proven in features/social-leaderboard.feature.
+ * search; links Twitter through the simulator's local OAuth page and takes the handle as cool name. The store rules
+ * are proven in features/social-leaderboard.feature and features/social-twitter.feature.
  */
-test('social: leaderboard of simulated traders, follow one, set a cool name and find yourself', async ({ page }) => {
+test('social: leaderboard of simulated traders, follow one, set a cool name, find yourself, link Twitter', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto('/leaderboard');
   await expect(page.getByTestId('leaderboard-page')).toBeVisible({ timeout: 20_000 });
@@ -45,4 +46,17 @@ test('social: leaderboard of simulated traders, follow one, set a cool name and 
   await page.getByTestId('leaderboard-search').locator('input').fill(name.slice(0, 10));
   await page.getByTestId('leaderboard-search').locator('input').press('Enter');
   await expect(page.getByTestId('leaderboard-hits').getByRole('link', { name })).toBeVisible({ timeout: 10_000 });
+
+  // Twitter: the simulator's authorize page, back to the profile with the verifier, the handle as cool name
+  const handle = `tw${Date.now().toString(36)}`;
+  await page.getByTestId('my-profile').click();
+  await page.getByTestId('twitter-link').click();
+  await expect(page.getByRole('button', { name: 'Authorize app' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Twitter handle').fill(handle);
+  await page.getByRole('button', { name: 'Authorize app' }).click();
+  await expect(page.getByTestId('twitter-handle')).toHaveText(`@${handle}`, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/leaderboard\/user-profile$/);
+  await page.getByTestId('twitter-use-handle').click();
+  await expect(page.getByTestId('account-name')).toHaveText(handle, { timeout: 10_000 });
+  await expect(page.getByTestId('profile-name')).toContainText(handle);
 });

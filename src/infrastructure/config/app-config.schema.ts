@@ -35,6 +35,7 @@ export const appConfigSchema = z.object({
   analyticsId: nonEmpty,
   tagManagerId: nonEmpty,
   tokenSyncUrl: z.nullable(location),
+  twitterAuthorizeUrl: location,
   links: linksSchema,
 });
 

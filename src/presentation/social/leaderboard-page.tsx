@@ -1,94 +1,44 @@
-import { Alert, Button, Card, Flex, Input, List, Segmented, Select, Tabs, Typography } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEADERBOARD_REFRESH_SECONDS, TRADING_PERIODS, type LeaderboardMetric, type TradingPeriod, type TradingType } from '../../domain/social/leaderboard';
-import { SessionStore } from '../session/session.store';
-import { useInjection } from '../shared/container-context';
-import { dateFormat } from '../shared/intl-formats';
-import { Link } from '../shared/navigation';
+import { AntdScope } from '../shared/antd-scope';
+import { runtimeLazy } from '../shared/runtime-lazy';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { FollowingList } from './following-list';
-import { LeaderboardTable } from './leaderboard-table';
-import { LeaderboardStore } from './leaderboard.store';
-import { profilePath } from './social-format';
+import { Skeleton } from '../ui/surface';
 
-const TIME = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+// Fetched alongside the runtime, once the first frame is painted (runtime-lazy.tsx).
+const LeaderboardView = runtimeLazy(() => import('./leaderboard-view'));
 
-/** Search by cool name: the hits link to the profiles. */
-const SearchBox = observer(function SearchBox({ store }: { store: LeaderboardStore }) {
-  const { t } = useTranslation('social');
-  const hits = store.hits;
+const ROWS = 20;
+
+/** The leaderboard while the runtime and antd load: the real heading and placeholders of the final sizes. */
+function LeaderboardSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Flex vertical gap={8} style={{ maxWidth: 360, width: '100%' }}>
-      <Input.Search
-        value={store.query} maxLength={20} allowClear placeholder={t('search.placeholder')} aria-label={t('search.label')} data-testid="leaderboard-search"
-        onChange={(e) => store.setQuery(e.target.value)} onSearch={() => void store.search()} loading={hits.status === 'pending'}
-      />
-      {hits.status === 'success' && (
-        <List size="small" bordered data-testid="leaderboard-hits" locale={{ emptyText: t('search.none') }} dataSource={hits.value}
-          renderItem={(h) => <List.Item><Link to={profilePath(h.uuid)}>{h.coolName}</Link></List.Item>} />
-      )}
-    </Flex>
+    <div data-testid="leaderboard-skeleton" aria-busy="true" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%', boxSizing: 'border-box' }}>
+      <h1 style={{ margin: 0, fontSize: 24, lineHeight: 1.35, fontWeight: 600 }}>{t('routes.leaderboard.title')}</h1>
+      <div style={{ margin: '4px 0 12px' }}><Skeleton width="60%" height={22} /></div>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Skeleton width={360} height={32} />
+        <Skeleton width={120} height={32} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Skeleton width={300} height={32} />
+        <Skeleton width="50%" height={22} />
+        {Array.from({ length: ROWS }, (_, i) => <Skeleton key={i} height={31} />)}
+      </div>
+    </div>
   );
-});
+}
 
-/** /leaderboard: PnL, ROI or volume (spot or futures) over 7, 30 or 90 days; "You"; search; the following list. */
-export default observer(function LeaderboardPage() {
-  const { t, i18n } = useTranslation('social');
-  const session = useInjection(SessionStore);
-  const store = useInjection(LeaderboardStore);
-  useDocumentTitle(t('leaderboard.title'));
-  const status = session.state.status;
-  useEffect(() => {
-    if (status === 'unknown') return;
-    void store.start(status === 'loggedIn');
-  }, [status, store]);
-  const lng = i18n.language;
-  const board = store.board;
-  const metrics: { value: LeaderboardMetric; label: string }[] = [
-    { value: 'PNL', label: t('metric.PNL') }, { value: 'ROI', label: t('metric.ROI') }, { value: 'VOLUME', label: t('metric.VOLUME') },
-  ];
-  const ranking = (
-    <Flex vertical gap={12}>
-      <Flex gap={12} wrap align="center">
-        <Segmented<LeaderboardMetric> options={metrics} value={store.metric} onChange={(metric) => void store.choose({ metric })} data-testid="leaderboard-metric" />
-        <Segmented<TradingPeriod>
-          options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))} value={store.period}
-          onChange={(period) => void store.choose({ period })} data-testid="leaderboard-period"
-        />
-        {store.metric === 'VOLUME' && (
-          <Select<TradingType> value={store.volumeType} onChange={(volumeType) => void store.choose({ volumeType })} aria-label={t('market.label')} data-testid="leaderboard-market" style={{ width: 120 }}
-            options={[{ value: 'SPOT', label: t('market.SPOT') }, { value: 'FUTURES', label: t('market.FUTURES') }]} />
-        )}
-      </Flex>
-      <Typography.Text type="secondary" data-testid="leaderboard-updated">
-        {t('updated', { seconds: LEADERBOARD_REFRESH_SECONDS, time: board.status === 'success' ? dateFormat(lng, TIME).format(board.value.updatedTime) : '–' })}
-      </Typography.Text>
-      {board.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />}
-      <LeaderboardTable store={store} />
-    </Flex>
-  );
+/**
+ * `/leaderboard`, the route's module (docs/adr/0012-app-pages-speed.md): a small light chunk that paints the page's
+ * placeholder with the shell's first frame; the antd view (`leaderboard-view.tsx`) loads after it, with the runtime.
+ */
+export default function LeaderboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.leaderboard.title'));
   return (
-    <Flex vertical gap={16} data-testid="leaderboard-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
-      <Flex justify="space-between" align="end" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('leaderboard.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('leaderboard.subtitle')}</Typography.Paragraph>
-        </div>
-        <Flex gap={8} align="start" wrap>
-          <SearchBox store={store} />
-          {status === 'loggedIn' && <Link to="/leaderboard/user-profile" data-testid="my-profile"><Button>{t('profile.mine')}</Button></Link>}
-        </Flex>
-      </Flex>
-      <Card size="small">
-        {status === 'loggedIn' ? (
-          <Tabs items={[
-            { key: 'ranking', label: t('tab.ranking'), children: ranking },
-            { key: 'following', label: <span data-testid="tab-following">{t('tab.following')}</span>, children: <FollowingList store={store} /> },
-          ]} onChange={(key) => void (key === 'following' && store.loadFollowing())} />
-        ) : ranking}
-      </Card>
-    </Flex>
+    <AntdScope afterRuntime fallback={<LeaderboardSkeleton />}>
+      <LeaderboardView />
+    </AntdScope>
   );
-});
+}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../shared/navigation';
 import { LEADERBOARD_PAGE_SIZE, type BoardRow, type LeaderboardStore } from './leaderboard.store';
-import { percent, profilePath, usdt } from './social-format';
+import { percent, profilePath, toneType, usdt } from './social-format';
 
 /** The ranked traders: rank, cool name (to the profile), the figures; the user's own row marked "You". */
 export const LeaderboardTable = observer(function LeaderboardTable({ store }: { store: LeaderboardStore }) {
@@ -36,8 +36,8 @@ export const LeaderboardTable = observer(function LeaderboardTable({ store }: { 
         { title: t('column.rank'), key: 'rank', width: 64, render: (_, r) => <Typography.Text strong={r.rank <= 3}>{r.rank}</Typography.Text> },
         { title: t('column.trader'), key: 'name', render: (_, r) => name(r) },
         ...(volumeOnly ? [] : [
-          { title: t('column.pnl'), key: 'pnl', align: 'right' as const, render: (_: unknown, r: BoardRow) => <Typography.Text type={r.pnl?.startsWith('-') ? 'danger' : 'success'}>{usdt(lng, r.pnl)}</Typography.Text> },
-          { title: t('column.roi'), key: 'roi', align: 'right' as const, render: (_: unknown, r: BoardRow) => percent(lng, r.roi) },
+          { title: t('column.pnl'), key: 'pnl', align: 'right' as const, render: (_: unknown, r: BoardRow) => <Typography.Text type={toneType(r.pnlTone)} data-tone={r.pnlTone}>{usdt(lng, r.pnl)}</Typography.Text> },
+          { title: t('column.roi'), key: 'roi', align: 'right' as const, render: (_: unknown, r: BoardRow) => <Typography.Text type={toneType(r.roiTone)} data-tone={r.roiTone}>{percent(lng, r.roi)}</Typography.Text> },
         ]),
         { title: t('column.volume'), key: 'volume', align: 'right' as const, render: (_, r) => usdt(lng, r.volume) },
       ]}

@@ -5,7 +5,8 @@ import type { TradeFailure } from '../../application/trade/ports/trading-api.por
 import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Leaderboard, LeaderboardMetric, ProfileHit, TradingPeriod, TradingType } from '../../domain/social/leaderboard';
-import type { FollowingRow } from '../../domain/social/profile';
+import { figureTone, type FigureTone } from '../../domain/social/figure-tone';
+import { percentOf, type FollowingRow } from '../../domain/social/profile';
 
 export const LEADERBOARD_PAGE_SIZE = 20;
 const SEARCH_SIZE = 10;
@@ -20,7 +21,16 @@ export interface BoardRow {
   readonly volume: string;
   /** The signed-in user's own row. */
   readonly me: boolean;
+  /** The colour of the PnL and the ROI as shown (two decimals): a figure shown as 0.00 is flat, not a gain. */
+  readonly pnlTone: FigureTone;
+  readonly roiTone: FigureTone;
 }
+
+type RankedRow = Omit<BoardRow, 'me' | 'pnlTone' | 'roiTone'>;
+
+const boardRow = (r: RankedRow, me: boolean): BoardRow => ({
+  ...r, me, pnlTone: figureTone(r.pnl), roiTone: r.roi === undefined ? 'flat' : figureTone(percentOf(r.roi)),
+});
 
 const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 
@@ -32,7 +42,7 @@ export class LeaderboardStore {
   volumeType: TradingType = 'FUTURES';
   page = 1;
   signedIn = false;
-  board: Loadable<Leaderboard<Omit<BoardRow, 'me'>>> = idle();
+  board: Loadable<Leaderboard<RankedRow>> = idle();
   query = '';
   hits: Loadable<ProfileHit[]> = idle();
   following: Loadable<{ rows: FollowingRow[]; total: number }> = idle();
@@ -50,14 +60,14 @@ export class LeaderboardStore {
   get rows(): BoardRow[] {
     if (this.board.status !== 'success') return [];
     const mine = this.board.value.me?.uuid;
-    return this.board.value.rows.map((r) => ({ ...r, me: r.uuid === mine }));
+    return this.board.value.rows.map((r) => boardRow(r, r.uuid === mine));
   }
 
   /** The user's own row when it is not on the shown page (pinned above the table). */
   get myRow(): BoardRow | undefined {
     if (this.board.status !== 'success' || !this.board.value.me) return undefined;
     const me = this.board.value.me;
-    return this.board.value.rows.some((r) => r.uuid === me.uuid) ? undefined : { ...me, me: true };
+    return this.board.value.rows.some((r) => r.uuid === me.uuid) ? undefined : boardRow(me, true);
   }
 
   private set(patch: Partial<Pick<LeaderboardStore, 'metric' | 'period' | 'volumeType' | 'page' | 'signedIn' | 'board' | 'hits' | 'following'>>): void {

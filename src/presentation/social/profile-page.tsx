@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRADING_PERIODS, type TradingPeriod } from '../../domain/social/leaderboard';
+import { useFeature } from '../features/use-feature';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link, useSearchParams } from '../shared/navigation';
@@ -13,6 +14,7 @@ import { AssetPreference, OpenPositions, PerformanceChart, TradingActivity } fro
 import { ProfileSettingsCard } from './profile-settings';
 import { ProfileStore } from './profile.store';
 import { percent, usdt } from './social-format';
+import { TwitterCard } from './twitter-card';
 
 /** The period's figures; PnL-based ones read "private" when the trader hides PnL. */
 const Figures = observer(function Figures({ store }: { store: ProfileStore }) {
@@ -42,6 +44,7 @@ const Figures = observer(function Figures({ store }: { store: ProfileStore }) {
 /** The trader's name, style, followers, and follow / unfollow (signed in, not yourself). */
 const Header = observer(function Header({ store }: { store: ProfileStore }) {
   const { t } = useTranslation('social');
+  const follow = useFeature('profile.follow');
   const s = store.summary;
   if (s.status !== 'success') return <Skeleton active title paragraph={{ rows: 1 }} />;
   const v = s.value;
@@ -55,7 +58,7 @@ const Header = observer(function Header({ store }: { store: ProfileStore }) {
           {t('followers', { followers: v.followers, followings: v.followings })}{v.style ? ` · ${t(`style.${v.style}`, { defaultValue: v.style })}` : ''}
         </Typography.Text>
       </div>
-      {!v.isMe && (
+      {!v.isMe && follow && (
         <Button type={v.following ? 'default' : 'primary'} loading={store.busy} onClick={() => void store.toggleFollow()} data-testid="profile-follow">
           {v.following ? t('unfollow') : t('follow')}
         </Button>
@@ -79,6 +82,8 @@ export default observer(function ProfilePage() {
     if (loggedIn) void store.open(uuid);
   }, [loggedIn, uuid, store]);
   const isMe = s.status === 'success' && s.value.isMe;
+  const portfolio = useFeature('profile.portfolio');
+  const twitter = useFeature('social.twitter');
   useEffect(() => {
     if (isMe) void leaderboard.loadFollowing();
   }, [isMe, leaderboard]);
@@ -96,14 +101,19 @@ export default observer(function ProfilePage() {
         onChange={(p) => void store.choosePeriod(p)} data-testid="profile-period" style={{ alignSelf: 'start' }} />
       <Figures store={store} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}><PerformanceChart store={store} /></Col>
-        <Col xs={24} lg={8}><AssetPreference store={store} /></Col>
-        <Col xs={24} lg={12}><TradingActivity store={store} /></Col>
-        <Col xs={24} lg={12}><OpenPositions store={store} /></Col>
+        <Col xs={24} lg={portfolio ? 16 : 24}><PerformanceChart store={store} /></Col>
+        {portfolio && <Col xs={24} lg={8}><AssetPreference store={store} /></Col>}
+        <Col xs={24} lg={portfolio ? 12 : 24}><TradingActivity store={store} /></Col>
+        {portfolio && <Col xs={24} lg={12}><OpenPositions store={store} /></Col>}
       </Row>
       {isMe && (
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={10}><ProfileSettingsCard store={store} /></Col>
+          <Col xs={24} lg={10}>
+            <Flex vertical gap={16}>
+              <ProfileSettingsCard store={store} />
+              {twitter && <TwitterCard />}
+            </Flex>
+          </Col>
           <Col xs={24} lg={14}><Card size="small" title={t('tab.following')}><FollowingList store={leaderboard} /></Card></Col>
         </Row>
       )}

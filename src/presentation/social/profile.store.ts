@@ -46,7 +46,7 @@ export class ProfileStore {
   ) {
     makeObservable<ProfileStore, 'set'>(this, {
       uuid: observable, period: observable, summary: observableRef, performance: observableRef, overview: observableRef, activity: observableRef,
-      portfolio: observableRef, positions: observableRef, settings: observableRef, busy: observable, notice: observableRef, set: action, dismissNotice: action,
+      portfolio: observableRef, positions: observableRef, settings: observableRef, busy: observable, notice: observableRef, set: action, dismissNotice: action, renamed: action,
     });
   }
 
@@ -128,6 +128,12 @@ export class ProfileStore {
     const s = this.summary;
     this.set({ busy: false, notice: { kind: 'saved' }, ...(s.status === 'success' ? { summary: loaded({ ...s.value, coolName: result.value }) } : {}) });
     return result.value;
+  }
+
+  /** The user's cool name changed elsewhere (their Twitter handle taken as cool name): the summary shows it. */
+  renamed(coolName: string): void {
+    const s = this.summary;
+    if (s.status === 'success' && s.value.isMe) this.summary = loaded({ ...s.value, coolName });
   }
 
   dismissNotice(): void {

@@ -1,3 +1,4 @@
+import type { FigureTone } from '../../domain/social/figure-tone';
 import { percentOf } from '../../domain/social/profile';
 import { formatDecimalIn } from '../trade/trade-format';
 
@@ -13,3 +14,6 @@ export const percent = (lng: string, fraction: string | null | undefined): strin
 
 /** The path of a trader's profile. */
 export const profilePath = (uuid: string): string => `/leaderboard/user-profile?uuid=${encodeURIComponent(uuid)}`;
+
+/** The antd text type of a figure's tone: gains green, losses red, a figure shown as zero neutral. */
+export const toneType = (tone: FigureTone): 'success' | 'danger' | undefined => (tone === 'up' ? 'success' : tone === 'down' ? 'danger' : undefined);

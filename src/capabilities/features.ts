@@ -1,0 +1,12 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/**
+ * Feature flags (issue 18 part 6): no page of its own; pages that read `useFeature` list 'features' in their
+ * capability's `uses` so its module is bound with theirs.
+ */
+export const features: CapabilityManifest = {
+  id: 'features',
+  namespaces: [],
+  module: true,
+  routes: [],
+};
