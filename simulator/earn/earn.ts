@@ -25,6 +25,8 @@ const money = (value: Decimal): Decimal => new Decimal(value.toFixed());
 export class Earn {
   readonly book: EarnBook;
   private timer?: ReturnType<typeof setInterval>;
+  /** A savings position's rate for the day ending `at` (simulator/rewards: an APY booster working raises it). */
+  aprOf?: (userId: number, productId: string, apr: string, at: number) => string;
 
   constructor(private readonly trading: TradingEngine, private readonly clock: () => number, readonly dayMs: number) {
     this.book = new EarnBook(trading, Math.floor(clock() / dayMs));
@@ -203,7 +205,8 @@ export class Earn {
     for (const p of this.book.savings.values()) {
       if (p.status !== 'ACTIVE' || (p.maturityTime !== undefined && at > p.maturityTime)) continue;
       const product = productOf(p.productId)!;
-      const interest = dailyInterest(p.principal, product.apr);
+      const apr = this.aprOf?.(p.userId, p.productId, product.apr, at) ?? product.apr;
+      const interest = dailyInterest(p.principal, apr);
       if (interest === '0') continue;
       const a = this.trading.account(p.userId);
       this.trading.adjustBalance(a, p.token, new Decimal(interest), 'INTEREST');
@@ -213,7 +216,7 @@ export class Earn {
       }
       p.interestPaid = new Decimal(p.interestPaid).plus(interest).toFixed();
       this.book.save(p);
-      this.book.addYield({ userId: p.userId, source: 'SAVINGS', productId: p.productId, token: p.token, amount: interest, apr: product.apr, day, createdTime: at });
+      this.book.addYield({ userId: p.userId, source: 'SAVINGS', productId: p.productId, token: p.token, amount: interest, apr, day, createdTime: at });
       this.changed(a, false);
     }
     for (const a of this.trading.accounts.values()) {

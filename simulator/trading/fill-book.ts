@@ -28,6 +28,8 @@ export abstract class FillBook extends AccountEvents {
   /** Called after each fill and each ledger row is booked (simulator/campaigns: commissions, notifications). */
   onFill?: (fill: FillRecord, order: OrderRecord) => void;
   onLedger?: (entry: LedgerRecord) => void;
+  /** A member's own fee rates when they differ from `fees` (simulator/rewards: a fee-discount coupon working). */
+  feeRatesOf?: (userId: number, base: FeeRates) => FeeRates | undefined;
   protected nextFillId = 1;
   /** 0 until the first row after start (then one past the highest stored id). */
   private nextLedgerId = 0;
@@ -106,9 +108,16 @@ export abstract class FillBook extends AccountEvents {
   }
 
   /** The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text. */
-  private feeOf(int: number, dp: number, isMaker: boolean, decimal: () => string): { readonly fee: bigint; readonly text: string } {
+  /** The rates `userId` pays now: theirs (`feeRatesOf`) or the exchange's. */
+  feesFor(userId: number): FeeRates {
+    return this.feeRatesOf?.(userId, this.fees) ?? this.fees;
+  }
+
+  private feeOf(rates: FeeRates, int: number, dp: number, isMaker: boolean, decimal: () => string): { readonly fee: bigint; readonly text: string } {
     let cache = this.feeCache;
-    if (cache?.fees !== this.fees) {
+    if (rates !== this.fees) {
+      cache = { fees: rates, maker: feeFraction(rates.makerFee), taker: feeFraction(rates.takerFee) };
+    } else if (cache?.fees !== this.fees) {
       cache = { fees: this.fees, maker: feeFraction(this.fees.makerFee), taker: feeFraction(this.fees.takerFee) };
       this.feeCache = cache;
     }
@@ -133,7 +142,8 @@ export abstract class FillBook extends AccountEvents {
     const { base, quote } = sr.instrument;
     const inBase = !sr.perp && r.side === 'BUY';
     const feeAsset = inBase ? base : quote;
-    const charged = this.feeOf(inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, this.fees, isMaker).fee);
+    const rates = this.feeRatesOf ? this.feesFor(a.userId) : this.fees;
+    const charged = this.feeOf(rates, inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, rates, isMaker).fee);
     const fee = charged.fee;
     let realized = 0n;
     if (sr.perp) {

@@ -151,10 +151,11 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
   });
 
   app.get('/v3/trade/tradingFee', async (request) => {
-    await user(request);
+    const userId = await user(request);
     const q = parseQuery(feeQuery, request.query);
     known(q.symbol);
-    return ok({ symbol: q.symbol, takerFee: Number(trading.fees.takerFee), makerFee: Number(trading.fees.makerFee) });
+    const fees = trading.feesFor(userId);
+    return ok({ symbol: q.symbol, takerFee: Number(fees.takerFee), makerFee: Number(fees.makerFee) });
   });
 
   // Public, as the spec lists it under "Fees and pre-login": one fee group per market type.
