@@ -13,6 +13,7 @@ import { kyc } from './kyc';
 import { market } from './market';
 import { partners } from './partners';
 import { reserves } from './reserves';
+import { rewards } from './rewards';
 import { security } from './security';
 import { site } from './site';
 import { social } from './social';
@@ -51,6 +52,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   campaigns,
   admin,
   earn,
+  rewards,
 ];
 
 /** The one route table: every capability's routes. */
