@@ -28,12 +28,16 @@ export class FakeRewardsApi implements RewardsApiPort {
     this.notificationRows.unshift({ id: this.nextId++, campaignId: 'REWARD_CENTER', source, token, amount, createdTime: this.now() });
   }
 
+  private rowsNow(): RewardTask[] {
+    return this.taskRows.map((t) => (t.status === 'CLAIMABLE' && t.claimBy !== undefined && this.now() >= t.claimBy ? { ...t, status: 'EXPIRED' as const } : t));
+  }
+
   async tasks() {
-    return ok(this.taskRows.map((t) => (t.status === 'CLAIMABLE' && t.claimBy !== undefined && this.now() >= t.claimBy ? { ...t, status: 'EXPIRED' as const } : t)) as readonly RewardTask[]);
+    return ok(this.rowsNow() as readonly RewardTask[]);
   }
 
   async claimTask(kind: RewardTaskKind) {
-    const task = (await this.tasks()).value.find((t) => t.kind === kind)!;
+    const task = this.rowsNow().find((t) => t.kind === kind)!;
     if (task.status === 'IN_PROGRESS') return err(refused('This task is not done yet.'));
     if (task.status === 'EXPIRED') return err(refused('This reward has expired.'));
     if (task.status === 'CLAIMED') return err(refused('This reward is already claimed.'));
