@@ -72,6 +72,7 @@ import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
 import { createListingMount } from './listing';
+import { createRewardsMount, type RewardsMount } from './rewards/register-rewards';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -100,6 +101,8 @@ export interface Simulator {
   readonly subAccounts: SubAccountParts;
   /** Simulated traders, leaderboards, profiles, followings (simulator/social). */
   readonly social: SocialMount;
+  /** The reward centre, reward notifications and promotions (simulator/rewards). */
+  readonly rewards: RewardsMount;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -156,6 +159,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
   const listing = createListingMount(trading, store.accounts, clock);
+  const rewards = createRewardsMount({ trading, notifications: campaigns.notifications, deposits, earn, clock });
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -205,6 +209,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
       social.api(api);
       listing.api(api);
+      rewards.api(api, { trading, accounts: store.accounts, control, clock });
     },
     { prefix: '/api' },
   );
@@ -260,7 +265,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, withdrawals: withdraw.withdrawals, kyc, security, withdrawGuard, earn, subAccounts, social, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, withdrawals: withdraw.withdrawals, kyc, security, withdrawGuard, earn, subAccounts, social, rewards, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -5,6 +5,7 @@ import { REFERRAL_SPLITS, totalSince } from '../../src/domain/referral/referral'
 import { successBody } from '../http/api-error';
 import { parseQuery, requireAccount } from '../http/request-input';
 import { pageFields, tradingRouteContext } from '../trading/route-inputs';
+import { referralCampaignRow, shareTexts, SHARE_IMAGE } from '../rewards/referral-campaign';
 import type { CampaignRouteDeps } from './notification-routes';
 import { percents, type CommissionRecord, type ReferralCodeRecord, type Referrals } from './referrals';
 
@@ -15,6 +16,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const checkBody = z.object({ referralCode: z.string({ error: 'is required' }).min(1).max(40) });
 const summaryQuery = z.object({ startDate: z.coerce.number().int().optional(), endDate: z.coerce.number().int().optional(), ...pageFields });
 const DAY = 24 * 3600 * 1000;
+const languageQuery = z.object({ language: z.string().max(10).optional() });
 
 const codeRow = (c: ReferralCodeRecord, referees: number) => ({
   id: c.id, referralCode: c.code, split: c.split, ...percents(c.split), note: c.note, isDefault: c.isDefault, referees, createdTime: c.createdTime,
@@ -55,8 +57,9 @@ export function registerReferralRoutes(app: FastifyInstance, deps: CampaignRoute
   app.get(`${U}/referral_overall`, async (request) => ok(overall(await user(request))));
 
   app.get(`${U}/referral_campaign`, async (request) => {
-    await user(request);
-    return ok({ rows: [{ id: 'REFERRAL_2025', title: 'Invite friends, earn up to 30% of their fees', commissionRate: 0.3, durationDays: 365 }] });
+    const userId = await user(request);
+    const { language } = parseQuery(languageQuery, request.query);
+    return ok({ rows: [referralCampaignRow(language, overall(userId), deps.clock())] });
   });
 
   app.get(`${U}/get_referral`, async (request) => {
@@ -111,7 +114,8 @@ export function registerReferralRoutes(app: FastifyInstance, deps: CampaignRoute
     const userId = await user(request);
     const main = referrals.codesOf(userId).find((c) => c.isDefault)!;
     await flush();
-    return ok({ referralCode: main.code, path: `/register?ref=${main.code}`, ...percents(main.split) });
+    const { language } = parseQuery(languageQuery, request.query);
+    return ok({ referralCode: main.code, path: `/register?ref=${main.code}`, ...percents(main.split), ...shareTexts(language, main.code), imageUrl: SHARE_IMAGE });
   });
 
   app.get('/v3/account/referral/summary', async (request) => {

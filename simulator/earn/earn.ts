@@ -27,6 +27,8 @@ export class Earn {
   private timer?: ReturnType<typeof setInterval>;
   /** Each account's My WOO fee discount (a fraction), from its standing, recomputed at every day processed. */
   private readonly discounts = new Map<number, string>();
+  /** A savings position's rate for the day ending `at` (simulator/rewards: an APY booster working raises it). */
+  aprOf?: (userId: number, productId: string, apr: string, at: number) => string;
 
   constructor(private readonly trading: TradingEngine, private readonly clock: () => number, readonly dayMs: number) {
     this.book = new EarnBook(trading, Math.floor(clock() / dayMs));
@@ -219,7 +221,8 @@ export class Earn {
     for (const p of this.book.savings.values()) {
       if (p.status !== 'ACTIVE' || (p.maturityTime !== undefined && at > p.maturityTime)) continue;
       const product = productOf(p.productId)!;
-      const interest = dailyInterest(p.principal, product.apr);
+      const apr = this.aprOf?.(p.userId, p.productId, product.apr, at) ?? product.apr;
+      const interest = dailyInterest(p.principal, apr);
       if (interest === '0') continue;
       const a = this.trading.account(p.userId);
       this.trading.adjustBalance(a, p.token, new Decimal(interest), 'INTEREST');
@@ -229,7 +232,7 @@ export class Earn {
       }
       p.interestPaid = new Decimal(p.interestPaid).plus(interest).toFixed();
       this.book.save(p);
-      this.book.addYield({ userId: p.userId, source: 'SAVINGS', productId: p.productId, token: p.token, amount: interest, apr: product.apr, day, createdTime: at });
+      this.book.addYield({ userId: p.userId, source: 'SAVINGS', productId: p.productId, token: p.token, amount: interest, apr, day, createdTime: at });
       this.changed(a, false);
     }
     for (const a of this.trading.accounts.values()) {

@@ -7,7 +7,6 @@ export const campaigns: CapabilityManifest = {
   module: true,
   routes: [
     { id: 'accountReferral', path: '/account/referral', access: 'private', kit: 'antd', page: 'referral/referral-page', frame: 'account', accountMenu: 50 },
-    { id: 'accountRewards', path: '/account/reward-center', access: 'private', kit: 'antd', frame: 'account', accountMenu: 60 },
     { id: 'notification', path: '/notification', access: 'private', kit: 'antd', page: 'notifications/notification-page' },
   ],
 };

@@ -15,6 +15,7 @@ import { listing } from './listing';
 import { market } from './market';
 import { partners } from './partners';
 import { reserves } from './reserves';
+import { rewards } from './rewards';
 import { security } from './security';
 import { site } from './site';
 import { social } from './social';
@@ -55,6 +56,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   earn,
   listing,
   features,
+  rewards,
 ];
 
 /** The one route table: every capability's routes. */

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../application/shared/app-config';
 import { RestNotificationsApi } from '../../infrastructure/notifications/rest-notifications-api.adapter';
 import { RestReferralApi } from '../../infrastructure/referral/rest-referral-api.adapter';
 import { NotificationsStore } from '../../presentation/notifications/notifications.store';
+import { ReferralCampaignStore } from '../../presentation/referral/referral-campaign.store';
 import { ReferralStore } from '../../presentation/referral/referral.store';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
@@ -16,6 +17,7 @@ export function bindCampaigns(c: Container, _config: AppConfig, o: Overrides): v
   c.bind(NotificationsStore).toSelf().inSingletonScope();
   bindPort(c, ReferralApiPort, o, RestReferralApi);
   c.bind(ReferralStore).toSelf().inSingletonScope();
+  c.bind(ReferralCampaignStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('campaigns', bindCampaigns);

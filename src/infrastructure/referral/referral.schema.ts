@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Commission, Paged, Referee, ReferralCode, ReferralTotals, TokenAmount } from '../../application/referral/ports/referral-api.port';
+import type { Commission, Paged, Referee, ReferralCampaign, ReferralCode, ReferralSharing, ReferralTotals, TokenAmount } from '../../application/referral/ports/referral-api.port';
 import { REFERRAL_SPLITS } from '../../domain/referral/referral';
 import { toPlainDecimal } from '../market/market-frame.schema';
 
@@ -47,3 +47,22 @@ export const toCommissions = (d: z.infer<typeof commissionPage>): Paged<Commissi
 });
 
 export const freeCodeData = z.object({ referralCode: z.string() });
+
+export const campaignRows = z.object({
+  rows: z.array(z.object({
+    id: z.string(), title: z.string().check(z.maxLength(200)), commissionRate: amount, durationDays: z.int(), endTime: z.number(),
+    target: z.int(), referees: z.int(), tradedReferees: z.int(), completed: z.boolean(),
+  })),
+});
+export const toCampaign = (d: z.infer<typeof campaignRows>): ReferralCampaign | undefined => {
+  const r = d.rows[0];
+  return r && { ...r, commissionRate: text(r.commissionRate) };
+};
+
+export const sharingData = z.object({
+  referralCode: z.string(), texts: z.array(z.string().check(z.maxLength(500))).check(z.maxLength(10)), imageUrl: z.string().check(z.maxLength(300)),
+});
+/** The image must be a path of this app (`/…`, not `//…`): a canvas or an <img> never loads another origin's picture. */
+export const toSharing = (d: z.infer<typeof sharingData>): ReferralSharing => ({
+  code: d.referralCode, texts: d.texts, imageUrl: /^\/(?!\/)/.test(d.imageUrl) ? d.imageUrl : '',
+});

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { Commission, Paged, Referee, ReferralApiPort, ReferralCode, ReferralTotals } from '../../application/referral/ports/referral-api.port';
+import type { Commission, Paged, Referee, ReferralApiPort, ReferralCampaign, ReferralCode, ReferralSharing, ReferralTotals } from '../../application/referral/ports/referral-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { ReferralSplit } from '../../domain/referral/referral';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
-import { codeRow, codeRows, commissionPage, freeCodeData, refereePage, toCode, toCommissions, toReferees, toTotals, totalsData } from './referral.schema';
+import { campaignRows, codeRow, codeRows, sharingData, toCampaign, toSharing, commissionPage, freeCodeData, refereePage, toCode, toCommissions, toReferees, toTotals, totalsData } from './referral.schema';
 
 const U = '/usercenter/account';
 
@@ -40,6 +40,14 @@ export class RestReferralApi implements ReferralApiPort {
 
   makeDefault(id: number): Promise<Result<ReferralCode, TradeFailure>> {
     return tradeCall(this.api, 'POST', `${U}/default_referral/${id}`, codeRow, toCode);
+  }
+
+  campaign(language: string): Promise<Result<ReferralCampaign | undefined, TradeFailure>> {
+    return tradeCall(this.api, 'GET', `${U}/referral_campaign`, campaignRows, toCampaign, { params: { language } });
+  }
+
+  sharing(language: string): Promise<Result<ReferralSharing, TradeFailure>> {
+    return tradeCall(this.api, 'GET', `${U}/sharing_info`, sharingData, toSharing, { params: { language } });
   }
 
   freeCode(): Promise<Result<string, TradeFailure>> {

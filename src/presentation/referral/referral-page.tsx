@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { QrCodeImage } from '../site/qr-code-image';
+import { ReferralCampaignCard } from './referral-campaign-card';
 import { ReferralCodes } from './referral-codes';
 import { splitLabel } from './referral-code-form';
 import { amountsText, CommissionTable, RefereeTable } from './referral-history';
@@ -72,6 +73,7 @@ export default observer(function ReferralPage() {
       </div>
       <ReferralTotalsRow store={store} />
       <ReferralLinkCard store={store} />
+      <ReferralCampaignCard defaultCode={store.defaultCode?.code} />
       <ReferralCodes store={store} />
       <RefereeTable store={store} />
       <CommissionTable store={store} />

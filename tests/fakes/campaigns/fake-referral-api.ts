@@ -1,4 +1,4 @@
-import type { Commission, Paged, Referee, ReferralApiPort, ReferralCode, ReferralTotals } from '../../../src/application/referral/ports/referral-api.port';
+import type { Commission, Paged, Referee, ReferralApiPort, ReferralCampaign, ReferralCode, ReferralSharing, ReferralTotals } from '../../../src/application/referral/ports/referral-api.port';
 import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
 import { MAX_REFERRAL_CODES, type ReferralSplit } from '../../../src/domain/referral/referral';
 import { err, ok } from '../../../src/domain/shared/result';
@@ -17,7 +17,24 @@ export class FakeReferralApi implements ReferralApiPort {
   private nextId = 1;
   private nextFree = 1;
 
+  campaignNow: ReferralCampaign | undefined = { id: 'REFERRAL_2025', title: 'Invite friends', commissionRate: '0.3', durationDays: 365, endTime: Date.UTC(2030, 0, 1), target: 3, referees: 0, tradedReferees: 0, completed: false };
+  shareTexts: string[] = ['Trade with my code {code}: {link}'];
+  /** The languages the campaign and the share texts were asked in. */
+  languages: string[] = [];
+
   constructor(private readonly now: () => number) {}
+
+  async campaign(language: string) {
+    this.languages.push(language);
+    return ok(this.campaignNow);
+  }
+
+  async sharing(language: string) {
+    this.languages.push(language);
+    this.ensureDefault();
+    const code = (this.codeRows.find((c) => c.isDefault) ?? this.codeRows[0]).code;
+    return ok({ code, texts: this.shareTexts.map((t) => t.replaceAll('{code}', code)), imageUrl: '/promotion/referral-share.svg' } as ReferralSharing);
+  }
 
   private ensureDefault(): void {
     if (this.codeRows.length === 0) this.codeRows.push(this.row('DEFAULT1', '100/0', '', true));

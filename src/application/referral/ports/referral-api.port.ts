@@ -57,6 +57,26 @@ export interface Paged<T> {
   readonly size: number;
 }
 
+/** `referral_campaign`: the running referral campaign, its terms' figures and the member's progress. */
+export interface ReferralCampaign {
+  readonly id: string;
+  readonly title: string;
+  readonly commissionRate: string;
+  readonly durationDays: number;
+  readonly endTime: number;
+  readonly target: number;
+  readonly referees: number;
+  readonly tradedReferees: number;
+  readonly completed: boolean;
+}
+
+/** `sharing_info`: the default code's share texts (`{link}` still to fill) and the share image (a path of this app). */
+export interface ReferralSharing {
+  readonly code: string;
+  readonly texts: readonly string[];
+  readonly imageUrl: string;
+}
+
 /** The referral calls of the user centre (docs/protocol.md "Referral"), authenticated by the session. */
 export interface ReferralApiPort {
   codes(): Promise<Result<readonly ReferralCode[], TradeFailure>>;
@@ -69,5 +89,7 @@ export interface ReferralApiPort {
   makeDefault(id: number): Promise<Result<ReferralCode, TradeFailure>>;
   /** A code nobody holds, to propose in the form. */
   freeCode(): Promise<Result<string, TradeFailure>>;
+  campaign(language: string): Promise<Result<ReferralCampaign | undefined, TradeFailure>>;
+  sharing(language: string): Promise<Result<ReferralSharing, TradeFailure>>;
 }
 export const ReferralApiPort = token<ReferralApiPort>('ReferralApiPort');

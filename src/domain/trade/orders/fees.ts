@@ -40,3 +40,13 @@ export function discountedFees(rates: FeeRates, discount: string): FeeRates {
   if (keep.lt(0)) throw new RangeError(`a fee discount above 100 %: ${discount}`);
   return { makerFee: new Decimal(rates.makerFee).times(keep).toFixed(), takerFee: new Decimal(rates.takerFee).times(keep).toFixed() };
 }
+
+/**
+ * Two discounts together (My WOO's tier and a fee-discount coupon): each applies to what the other leaves,
+ * 1 − (1 − a)(1 − b): 5 % and 20 % → 24 % (5 bp → 3.8 bp).
+ */
+export function combinedDiscount(a: string, b: string): string {
+  if (a === '0') return b;
+  if (b === '0') return a;
+  return new Decimal(1).minus(new Decimal(1).minus(a).times(new Decimal(1).minus(b))).toFixed();
+}

@@ -1,6 +1,6 @@
 import { walkBook, slippage, slippageVerdict } from '../../../../../src/domain/trade/orders/book-walk';
 import { accountEquity } from '../../../../../src/domain/trade/orders/account-value';
-import { discountedFees, fillFee } from '../../../../../src/domain/trade/orders/fees';
+import { combinedDiscount, discountedFees, fillFee } from '../../../../../src/domain/trade/orders/fees';
 import { spotFunds } from '../../../../../src/domain/trade/orders/funds';
 import { crossFigures, liquidationPrice, orderMargin, positionFigures, type MarginPosition } from '../../../../../src/domain/trade/orders/margin';
 import { applyFill, FLAT } from '../../../../../src/domain/trade/orders/position';
@@ -27,6 +27,12 @@ describe('fees: 5 bp taker, 2 bp maker', () => {
   it('no discount keeps the same rates; a discount above 100 % is refused', () => {
     expect(discountedFees(RATES, '0')).toBe(RATES);
     expect(() => discountedFees(RATES, '1.5')).toThrow(RangeError);
+  });
+  it('a tier and a coupon together: 1 − 0.95 × 0.8 = 0.24 off, 5 bp → 3.8 bp; either alone is itself', () => {
+    expect(combinedDiscount('0.05', '0.2')).toBe('0.24');
+    expect(discountedFees(RATES, combinedDiscount('0.05', '0.2'))).toEqual({ makerFee: '1.52', takerFee: '3.8' });
+    expect(combinedDiscount('0', '0.2')).toBe('0.2');
+    expect(combinedDiscount('0.1', '0')).toBe('0.1');
   });
   it('a discounted taker sell of 500 USDT at tier 1 pays 500 × 0.000475 = 0.2375 USDT', () => {
     expect(fillFee('SPOT_BTC_USDT', 'SELL', '50000', '0.01', discountedFees(RATES, '0.05'), false)).toEqual({ fee: '0.2375', feeAsset: 'USDT' });

@@ -1,0 +1,11 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/** The reward centre (issue 19 items 4 and 5): tasks, coupons, reward notifications, promotions (#events, and the cards on home and the trade page). */
+export const rewards: CapabilityManifest = {
+  id: 'rewards',
+  namespaces: ['rewards'],
+  module: true,
+  routes: [
+    { id: 'accountRewards', path: '/account/reward-center', access: 'private', kit: 'antd', page: 'rewards/reward-center-page', frame: 'account', accountMenu: 60 },
+  ],
+};
