@@ -70,6 +70,7 @@ import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
+import { createCompetitionsMount } from './competitions/register-competitions';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -150,6 +151,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
+  const competitions = createCompetitionsMount(trading, social, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -198,6 +200,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPromotionRoutes(api, clock);
       registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
       social.api(api);
+      competitions.api(api, store.accounts);
     },
     { prefix: '/api' },
   );
