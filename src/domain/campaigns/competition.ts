@@ -7,10 +7,10 @@ import Decimal from 'decimal.js';
 
 /** The named campaigns of spec §9 (the listing campaign is another part's). */
 export const NAMED_CAMPAIGNS = ['WOOTOPIA_2049', 'PERMABEAR_TEALSTREET', 'EZPZ_COMPETITION', 'THE_GATHERING', 'HEED_THE_CALL'] as const;
-export type CampaignMetric = 'VOLUME' | 'PNL' | 'ROI';
-export const CAMPAIGN_METRICS: readonly CampaignMetric[] = ['VOLUME', 'PNL', 'ROI'];
-export type CampaignStatus = 'UPCOMING' | 'ONGOING' | 'ENDED';
-export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['UPCOMING', 'ONGOING', 'ENDED'];
+export const CAMPAIGN_METRICS = ['VOLUME', 'PNL', 'ROI'] as const;
+export type CampaignMetric = (typeof CAMPAIGN_METRICS)[number];
+export const CAMPAIGN_STATUSES = ['UPCOMING', 'ONGOING', 'ENDED'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Which markets count: spot, perpetuals, and optionally only the listed symbols. */
 export interface VolumeScope {
