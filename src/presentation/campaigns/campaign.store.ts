@@ -27,12 +27,14 @@ export class CampaignStore {
   badgeConfigs: readonly BadgeConfiguration[] = [];
   heed: HeedUserData | undefined = undefined;
   signingUp = false;
+  /** The exchange knows no campaign of this id (-1006). */
+  notFound = false;
   private loads = 0;
 
   constructor(@inject(CompetitionsApiPort) private readonly api: CompetitionsApiPort) {
     makeObservable<CampaignStore, 'set'>(this, {
       campaignId: observable, signedIn: observable, detail: observableRef, board: observableRef, standings: observableRef, badgeConfigs: observableRef,
-      heed: observableRef, signingUp: observable, campaign: computed, me: computed, badges: computed, set: action,
+      heed: observableRef, signingUp: observable, notFound: observable, campaign: computed, me: computed, badges: computed, set: action,
     });
   }
 
@@ -56,7 +58,7 @@ export class CampaignStore {
     return c !== undefined && canSignUp(c, now) && !this.me?.signedUp;
   }
 
-  private set(patch: Partial<Pick<CampaignStore, 'campaignId' | 'signedIn' | 'detail' | 'board' | 'standings' | 'badgeConfigs' | 'heed' | 'signingUp'>>): void {
+  private set(patch: Partial<Pick<CampaignStore, 'campaignId' | 'signedIn' | 'detail' | 'board' | 'standings' | 'badgeConfigs' | 'heed' | 'signingUp' | 'notFound'>>): void {
     Object.assign(this, patch);
   }
 
@@ -82,6 +84,7 @@ export class CampaignStore {
       detail: detail.ok ? loaded(detail.value) : failed(codeOf(detail.error)),
       standings: standings.ok ? loaded(standings.value) : failed(codeOf(standings.error)),
       heed: heed?.ok ? heed.value : undefined,
+      notFound: !detail.ok && detail.error.kind === 'refused' && detail.error.code === -1006,
     });
   }
 
