@@ -101,7 +101,10 @@ export class Competitions {
     const key = `${list.length}:${list.reduce((n, s) => n + (this.trading.accounts.get(s.userId)?.fills.length ?? 0), 0)}`;
     const cached = this.cache.get(campaignId);
     if (cached?.key === key) return cached.rows;
-    const figures = list.map((s) => ({ s, f: participantFigures(c, s.signedUpAt, (this.trading.accounts.get(s.userId)?.fills ?? []).map(toCampaignFill), s.capital) }));
+    // only the window's fills after the sign-up are read as decimals (a number compare first: fills pile up)
+    const from = (s: SignUp) => Math.max(c.startTime, s.signedUpAt);
+    const fillsOf = (s: SignUp) => (this.trading.accounts.get(s.userId)?.fills ?? []).filter((f) => f.executedTimestamp >= from(s) && f.executedTimestamp < c.endTime).map(toCampaignFill);
+    const figures = list.map((s) => ({ s, f: participantFigures(c, s.signedUpAt, fillsOf(s), s.capital) }));
     const byUser = new Map(figures.map((x) => [x.s.userId, x]));
     const ranked = rankByValue(figures.filter((x) => x.f.qualified).map((x) => ({ key: x.s.userId, value: x.f.value!, tieBreak: x.s.signedUpAt })));
     const rows: Standing[] = ranked.map((r) => {
@@ -151,9 +154,11 @@ export class Competitions {
   /** An epoch's maker ranking over every account's fills. */
   dashboard(program: MarketMakerProgram, epochId: number) {
     if (epochId > epochAt(this.clock())) throw new ApiError(ErrorCodes.NotFound, `epochId: epoch ${epochId} has not started`);
+    const { startTime, endTime } = epochWindow(epochId);
     const accounts = new Map<number, MakerFill[]>();
     for (const a of this.trading.accounts.values()) {
-      if (a.fills.length > 0) accounts.set(a.userId, a.fills.map((f) => ({ symbol: f.symbol, price: f.executedPrice, quantity: f.executedQuantity, isMaker: f.isMaker, time: f.executedTimestamp })));
+      const fills = a.fills.filter((f) => f.isMaker && f.executedTimestamp >= startTime && f.executedTimestamp < endTime);
+      if (fills.length > 0) accounts.set(a.userId, fills.map((f) => ({ symbol: f.symbol, price: f.executedPrice, quantity: f.executedQuantity, isMaker: true, time: f.executedTimestamp })));
     }
     return { ...makerDashboard(program, epochId, accounts, MM_POOLS[program]), pool: MM_POOLS[program] };
   }
