@@ -73,6 +73,7 @@ import { Campaigns, registerCampaignControls, registerCampaigns } from './campai
 import { createSocialMount, type SocialMount } from './social/register-social';
 import { createListingMount } from './listing';
 import { createRewardsMount, type RewardsMount } from './rewards/register-rewards';
+import { createCompetitionsMount } from './competitions/register-competitions';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -160,6 +161,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const campaigns = new Campaigns(trading, clock);
   const listing = createListingMount(trading, store.accounts, clock);
   const rewards = createRewardsMount({ trading, notifications: campaigns.notifications, deposits, earn, clock });
+  const competitions = createCompetitionsMount(trading, social, clock);
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -210,6 +212,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       social.api(api);
       listing.api(api);
       rewards.api(api, { trading, accounts: store.accounts, control, clock });
+      competitions.api(api, store.accounts);
     },
     { prefix: '/api' },
   );

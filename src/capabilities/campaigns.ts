@@ -3,10 +3,13 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 /** Campaigns, referral, the reward centre and notifications (issue 19). /account/referral: codes, link, referees, commissions. /notification: the inbox and its settings. */
 export const campaigns: CapabilityManifest = {
   id: 'campaigns',
-  namespaces: ['campaigns'],
+  namespaces: ['campaigns', 'competitions'],
   module: true,
   routes: [
     { id: 'accountReferral', path: '/account/referral', access: 'private', kit: 'antd', page: 'referral/referral-page', frame: 'account', accountMenu: 50 },
     { id: 'notification', path: '/notification', access: 'private', kit: 'antd', page: 'notifications/notification-page' },
+    { id: 'campaigns', path: '/campaigns', access: 'public', kit: 'antd', page: 'campaigns/campaigns-page' },
+    { id: 'campaignsMarketMakers', path: '/campaigns/market-makers', access: 'public', kit: 'antd', page: 'campaigns/market-makers-dashboard-page' },
+    { id: 'campaign', path: '/campaigns/:id', access: 'public', kit: 'antd', page: 'campaigns/campaign-page' },
   ],
 };

@@ -10,6 +10,7 @@ import { ReferralStore } from '../../presentation/referral/referral.store';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
+import { bindCompetitions } from './competitions.bindings';
 
 /** Campaigns (issue 19): the inbox page's and the referral page's calls and stores (the bell itself is the core's, in session.module.ts). */
 export function bindCampaigns(c: Container, _config: AppConfig, o: Overrides): void {
@@ -18,6 +19,7 @@ export function bindCampaigns(c: Container, _config: AppConfig, o: Overrides): v
   bindPort(c, ReferralApiPort, o, RestReferralApi);
   c.bind(ReferralStore).toSelf().inSingletonScope();
   c.bind(ReferralCampaignStore).toSelf().inSingletonScope();
+  bindCompetitions(c, o);
 }
 
 export default capabilityModule('campaigns', bindCampaigns);

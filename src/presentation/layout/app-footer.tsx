@@ -10,7 +10,7 @@ function columns(config: AppConfig): { id: string; links: FooterLink[] }[] {
   const l = config.links;
   return [
     { id: 'about', links: [{ key: 'team', to: '/team' }, { key: 'careers', to: '/careers' }, { key: 'careersBoard', href: l.careersBoard }, { key: 'blog', to: '/blog' }, { key: 'proofOfReserves', to: '/proof-of-reserves' }, { key: 'brandKit', href: l.brandKit }] },
-    { id: 'products', links: [{ key: 'markets', to: '/markets' }, { key: 'spot', to: '/trade' }, { key: 'futures', to: '/trade/BTC_PERP' }, { key: 'earn', to: '/staking' }, { key: 'copyTrading', to: '/social-trading' }, { key: 'download', to: '/download' }] },
+    { id: 'products', links: [{ key: 'markets', to: '/markets' }, { key: 'spot', to: '/trade' }, { key: 'futures', to: '/trade/BTC_PERP' }, { key: 'earn', to: '/staking' }, { key: 'copyTrading', to: '/social-trading' }, { key: 'campaigns', to: '/campaigns' }, { key: 'download', to: '/download' }] },
     { id: 'partners', links: [{ key: 'affiliates', to: '/affiliates' }, { key: 'affiliatesForm', href: l.affiliatesForm }, { key: 'brokers', to: '/brokers' }, { key: 'marketMakers', to: '/designated-market-makers' }, { key: 'traderRecruitment', to: '/trader-recruitment' }] },
     { id: 'support', links: [{ key: 'termsOfService', href: l.termsOfService }, { key: 'privacyPolicy', href: l.privacyPolicy }, { key: 'securityStatement', href: l.securityStatement }, { key: 'tradingFees', href: l.tradingFees }, { key: 'listingGuide', href: l.listingGuide }, { key: 'apiDocs', href: l.apiDocs }, { key: 'bugBounty', href: l.bugBounty }] },
     { id: 'community', links: Object.entries(l.social).map(([key, href]) => ({ key, href })).concat([{ key: 'appStore', href: l.appStore }, { key: 'googlePlay', href: l.googlePlay }]) },

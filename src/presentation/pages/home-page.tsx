@@ -26,7 +26,7 @@ const HIGHLIGHTS = [
   { key: 'futures', to: '/trade/BTC_PERP' },
   { key: 'earn', to: '/staking' },
   { key: 'copyTrading', to: '/social-trading' },
-  { key: 'campaigns', to: '/leaderboard' },
+  { key: 'campaigns', to: '/campaigns' },
 ] as const;
 
 const SECTION_TITLE = { fontSize: 'var(--ex-font-size-heading3)' } as const;

@@ -1,7 +1,9 @@
+import { CompetitionsApiPort } from '../../../src/application/campaigns/ports/competitions-api.port';
 import { NotificationsApiPort } from '../../../src/application/notifications/ports/notifications-api.port';
 import { ReferralApiPort } from '../../../src/application/referral/ports/referral-api.port';
 import { override } from '../../../src/di/overrides';
 import { capabilityFakes } from '../../support/fakes';
+import { FakeCompetitionsApi } from './fake-competitions-api';
 import { FakeNotificationsApi } from './fake-notifications-api';
 import { FakeReferralApi } from './fake-referral-api';
 
@@ -9,6 +11,7 @@ declare module '../../support/fakes' {
   interface Fakes {
     notificationsApi: FakeNotificationsApi;
     referralApi: FakeReferralApi;
+    competitionsApi: FakeCompetitionsApi;
   }
 }
 
@@ -16,5 +19,9 @@ declare module '../../support/fakes' {
 export default capabilityFakes((core) => {
   const notificationsApi = new FakeNotificationsApi(core.http, () => core.clock.now());
   const referralApi = new FakeReferralApi(() => core.clock.now());
-  return { fakes: { notificationsApi, referralApi }, overrides: [override(NotificationsApiPort, notificationsApi), override(ReferralApiPort, referralApi)] };
+  const competitionsApi = new FakeCompetitionsApi(() => core.clock.now());
+  return {
+    fakes: { notificationsApi, referralApi, competitionsApi },
+    overrides: [override(NotificationsApiPort, notificationsApi), override(ReferralApiPort, referralApi), override(CompetitionsApiPort, competitionsApi)],
+  };
 });
