@@ -70,6 +70,7 @@ import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
+import { createCopyMount, type CopyMount } from './copy/register-copy';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -96,6 +97,8 @@ export interface Simulator {
   readonly subAccounts: SubAccountParts;
   /** Simulated traders, leaderboards, profiles, followings (simulator/social). */
   readonly social: SocialMount;
+  /** Copy trading (simulator/copy). */
+  readonly copy: CopyMount;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -146,6 +149,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
   const social = createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 });
   socialRef.current = social;
+  const copy = createCopyMount(trading, social.service, clock, { tickMs: 1000, settleMs: options.copySettleMs ?? 86_400_000 });
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
@@ -198,6 +202,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPromotionRoutes(api, clock);
       registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
       social.api(api);
+      copy.api(api);
     },
     { prefix: '/api' },
   );
@@ -223,6 +228,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) withdraw.controlRoutes(app);
   if (options.control) registerCampaignControls(app, campaigns);
   if (options.control) social.control(app);
+  if (options.control) copy.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -241,6 +247,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       earn.stop();
       withdraw.stop();
       social.stop();
+      copy.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -251,7 +258,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, social, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, social, copy, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */
