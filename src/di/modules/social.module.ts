@@ -1,8 +1,13 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../application/shared/app-config';
+import { CopyTradingApiPort } from '../../application/social/ports/copy-trading-api.port';
 import { SocialApiPort } from '../../application/social/ports/social-api.port';
 import { SetCoolName } from '../../application/social/set-cool-name.use-case';
+import { RestCopyTradingApi } from '../../infrastructure/social/rest-copy-trading-api.adapter';
 import { RestSocialApi } from '../../infrastructure/social/rest-social-api.adapter';
+import { CopyMarketStore } from '../../presentation/social/copy/copy-market.store';
+import { CopyTradingStore } from '../../presentation/social/copy/copy-trading.store';
+import { LeadTraderStore } from '../../presentation/social/copy/lead-trader.store';
 import { LeaderboardStore } from '../../presentation/social/leaderboard.store';
 import { ProfileStore } from '../../presentation/social/profile.store';
 import { bindPort } from '../bind';
@@ -15,6 +20,11 @@ export function bindSocial(c: Container, _config: AppConfig, o: Overrides): void
   c.bind(SetCoolName).toSelf().inTransientScope();
   c.bind(LeaderboardStore).toSelf().inSingletonScope();
   c.bind(ProfileStore).toSelf().inSingletonScope();
+  // copy trading (issue 18 part 5)
+  bindPort(c, CopyTradingApiPort, o, RestCopyTradingApi);
+  c.bind(CopyMarketStore).toSelf().inSingletonScope();
+  c.bind(LeadTraderStore).toSelf().inSingletonScope();
+  c.bind(CopyTradingStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('social', bindSocial);
