@@ -52,15 +52,16 @@ export class LeadBoard {
     };
   }
 
-  /** Every lead trader's row, sorted (ties by uuid), optionally without the full ones. */
+  /** Every lead trader's row, sorted (ties by uuid; idle ones last), optionally without the full ones. */
   async rows(period: number, sortBy: LeadSort, ascending: boolean, hideFull: boolean): Promise<LeadRow[]> {
     const rows = await Promise.all([...this.copy.state.leads.values()].map((l) => this.row(l, period)));
     const key: Record<LeadSort, (r: LeadRow) => number> = {
       ROI: (r) => r.roi, PNL: (r) => r.pnl, COPIER_PNL: (r) => r.copierPnl, WIN_RATE: (r) => r.winRate ?? -1, MAX_DRAWDOWN: (r) => r.maxDrawdown,
       SHARPE: (r) => r.sharpe ?? Number.NEGATIVE_INFINITY, AUM: (r) => r.aum, COPIERS: (r) => r.copiers,
     };
+    // lead traders without a trade in the period come last whatever the order (an idle 0 % ROI is no rank)
     return rows.filter((r) => !hideFull || r.copiers < r.maxCopiers)
-      .sort((x, y) => (ascending ? 1 : -1) * (key[sortBy](x) - key[sortBy](y)) || x.uuid.localeCompare(y.uuid));
+      .sort((x, y) => Number(x.tradingDays === 0) - Number(y.tradingDays === 0) || (ascending ? 1 : -1) * (key[sortBy](x) - key[sortBy](y)) || x.uuid.localeCompare(y.uuid));
   }
 
   /** The daily series for the lead's chart (as the profile's `overview`). */

@@ -10,13 +10,12 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { CopyDialog } from './copy/copy-dialog';
 import { CopyMarketStore, MARKET_PAGE_SIZE } from './copy/copy-market.store';
 import { CopyTradingStore } from './copy/copy-trading.store';
-import { leadFigures, leadPath } from './copy/lead-figures';
+import { leadFigures, leadPath, signColour } from './copy/lead-figures';
 
 /** One lead trader's card: name, the figures, copiers, the copy button. */
 const LeadCard = observer(function LeadCard({ row, onCopy }: { row: LeadRow; onCopy: () => void }) {
   const { t, i18n } = useTranslation('copy');
   const { token } = theme.useToken();
-  const colour = (signed?: string) => (signed === undefined ? undefined : signed.startsWith('-') ? token.colorError : token.colorSuccess);
   const full = row.copiers >= row.maxCopiers;
   return (
     <Card size="small" data-testid="lead-card" title={<Link to={leadPath(row.uuid)}>{row.coolName}</Link>}
@@ -25,7 +24,7 @@ const LeadCard = observer(function LeadCard({ row, onCopy }: { row: LeadRow; onC
         {leadFigures(i18n.language, row).map((f) => (
           <Col span={12} key={f.key}>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{t(`figure.${f.key}`)}</Typography.Text>
-            <Typography.Text strong style={{ color: colour(f.signed) }}>{f.value}</Typography.Text>
+            <Typography.Text strong style={{ color: signColour(token, f.signed) }}>{f.value}</Typography.Text>
           </Col>
         ))}
       </Row>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { formatDecimalIn } from '../trade/trade-format';
 import { CopyDialog } from './copy/copy-dialog';
 import { CopyTradingStore } from './copy/copy-trading.store';
-import { leadFigures, leadPath } from './copy/lead-figures';
+import { leadFigures, leadPath, signColour } from './copy/lead-figures';
 import { LeadTraderStore } from './copy/lead-trader.store';
 import { ProfileChart, type ProfileChartMode } from './profile-chart';
 import { usdt } from './social-format';
@@ -96,7 +96,7 @@ export default observer(function LeadTraderPage() {
           {leadFigures(i18n.language, v).map((f) => (
             <Col xs={12} sm={8} lg={4} key={f.key}>
               <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{t(`figure.${f.key}`)}</Typography.Text>
-              <Typography.Text strong style={{ fontSize: 16, color: f.signed === undefined ? undefined : f.signed.startsWith('-') ? token.colorError : token.colorSuccess }}>{f.value}</Typography.Text>
+              <Typography.Text strong style={{ fontSize: 16, color: signColour(token, f.signed) }}>{f.value}</Typography.Text>
             </Col>
           ))}
         </Row>

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Modal, Radio, Table, Tag, theme, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, List, Modal, Radio, Table, Tag, theme, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { Link } from '../../shared/navigation';
 import { formatDecimalIn } from '../../trade/trade-format';
 import { percent, usdt } from '../social-format';
 import type { CopyTradingStore } from './copy-trading.store';
-import { leadPath } from './lead-figures';
+import { leadPath, signColour } from './lead-figures';
 
 const TIME = { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
@@ -62,33 +62,56 @@ export const CopyList = observer(function CopyList({ store, copies }: { store: C
   const { token } = theme.useToken();
   const lng = i18n.language;
   const [stopping, setStopping] = useState<CopyView | null>(null);
+  const narrow = !Grid.useBreakpoint().md;
   if (copies.length === 0) return <Empty description={t('mine.empty')}><Link to="/social-trading/marketplace"><Button type="primary">{t('market.title')}</Button></Link></Empty>;
-  const colour = (v: string) => (v.startsWith('-') ? token.colorError : token.colorSuccess);
+  const status = (c: CopyView) => (c.status === 'RUNNING' ? <Tag color="processing">{t('status.RUNNING')}</Tag> : (
+    <Tag>{t(`stopReason.${c.stopReason ?? 'USER'}`)} · {t(c.closedOnStop ? 'stop.closed' : 'stop.kept')}</Tag>
+  ));
+  const positions = (c: CopyView) => (c.positions.length === 0 ? '–' : (
+    <Flex vertical data-testid="copy-positions">
+      {c.positions.map((p) => <span key={p.symbol}>{p.symbol} {formatDecimalIn(lng, p.quantity, 4)} @ {formatDecimalIn(lng, p.entryPrice, 2)}</span>)}
+    </Flex>
+  ));
+  const actions = (c: CopyView) => (
+    <Flex gap={4} wrap>
+      <Button size="small" onClick={() => void store.showHistory(c.copyId)} data-testid="copy-show-history">{t('history.show')}</Button>
+      {c.status === 'RUNNING' && <Button size="small" onClick={() => void store.openDialog(c.leadUuid, c.leadCoolName, c)}>{t('edit')}</Button>}
+      {c.status === 'RUNNING' && <Button size="small" danger onClick={() => setStopping(c)} data-testid="copy-stop">{t('stop.button')}</Button>}
+    </Flex>
+  );
+  const pnl = (c: CopyView) => <Typography.Text style={{ color: signColour(token, c.pnl) }} data-testid="copy-pnl">{usdt(lng, c.pnl)} ({percent(lng, c.roi)})</Typography.Text>;
+  const stopDialog = stopping && <StopDialog copy={stopping} onCancel={() => setStopping(null)} onStop={(close) => { setStopping(null); void store.stop(stopping.copyId, close); }} />;
+  if (narrow) {
+    return (
+      <>
+        <List dataSource={copies} rowKey="copyId" data-testid="copy-list" renderItem={(c) => (
+          <List.Item>
+            <Flex vertical gap={6} style={{ width: '100%' }}>
+              <Flex justify="space-between" align="center" gap={8}><Link to={leadPath(c.leadUuid)}>{c.leadCoolName}</Link>{status(c)}</Flex>
+              <Typography.Text type="secondary">{usdt(lng, c.settings.amount)} USDT · {t(`mode.${c.settings.mode}`)}</Typography.Text>
+              <span>{t('col.pnl')}: {pnl(c)} · {t('col.profitShared')}: {usdt(lng, c.profitShared)}</span>
+              {positions(c)}
+              {actions(c)}
+            </Flex>
+          </List.Item>
+        )} />
+        {stopDialog}
+      </>
+    );
+  }
   return (
     <>
       <Table size="small" rowKey="copyId" dataSource={copies} pagination={false} scroll={{ x: true }} data-testid="copy-list"
         columns={[
           { title: t('col.lead'), render: (_, c) => <Link to={leadPath(c.leadUuid)}>{c.leadCoolName}</Link> },
           { title: t('col.amount'), render: (_, c) => `${usdt(lng, c.settings.amount)} · ${t(`mode.${c.settings.mode}`)}` },
-          { title: t('col.pnl'), render: (_, c) => <Typography.Text style={{ color: colour(c.pnl) }} data-testid="copy-pnl">{usdt(lng, c.pnl)} ({percent(lng, c.roi)})</Typography.Text> },
-          { title: t('col.positions'), render: (_, c) => (c.positions.length === 0 ? '–' : (
-            <Flex vertical data-testid="copy-positions">
-              {c.positions.map((p) => <span key={p.symbol}>{p.symbol} {formatDecimalIn(lng, p.quantity, 4)} @ {formatDecimalIn(lng, p.entryPrice, 2)}</span>)}
-            </Flex>
-          )) },
+          { title: t('col.pnl'), render: (_, c) => pnl(c) },
+          { title: t('col.positions'), render: (_, c) => positions(c) },
           { title: t('col.profitShared'), render: (_, c) => usdt(lng, c.profitShared) },
-          { title: t('col.status'), render: (_, c) => (c.status === 'RUNNING' ? <Tag color="processing">{t('status.RUNNING')}</Tag> : (
-            <Tag>{t(`stopReason.${c.stopReason ?? 'USER'}`)} · {t(c.closedOnStop ? 'stop.closed' : 'stop.kept')}</Tag>
-          )) },
-          { title: '', render: (_, c) => (
-            <Flex gap={4} wrap>
-              <Button size="small" onClick={() => void store.showHistory(c.copyId)} data-testid="copy-show-history">{t('history.show')}</Button>
-              {c.status === 'RUNNING' && <Button size="small" onClick={() => void store.openDialog(c.leadUuid, c.leadCoolName, c)}>{t('edit')}</Button>}
-              {c.status === 'RUNNING' && <Button size="small" danger onClick={() => setStopping(c)} data-testid="copy-stop">{t('stop.button')}</Button>}
-            </Flex>
-          ) },
+          { title: t('col.status'), render: (_, c) => status(c) },
+          { title: '', render: (_, c) => actions(c) },
         ]} />
-      {stopping && <StopDialog copy={stopping} onCancel={() => setStopping(null)} onStop={(close) => { setStopping(null); void store.stop(stopping.copyId, close); }} />}
+      {stopDialog}
     </>
   );
 });

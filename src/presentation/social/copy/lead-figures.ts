@@ -20,3 +20,7 @@ export function leadFigures(lng: string, r: LeadRow): { key: string; value: stri
 
 /** The lead trader's page. */
 export const leadPath = (uuid: string): string => `/social-trading/lead-trader?id=${encodeURIComponent(uuid)}`;
+
+/** The colour of a signed figure: the error colour below zero, the success colour above, none at zero. */
+export const signColour = (token: { colorError: string; colorSuccess: string }, v: string | undefined): string | undefined =>
+  v === undefined || /^-?[0.]+$/.test(v) ? undefined : v.startsWith('-') ? token.colorError : token.colorSuccess;

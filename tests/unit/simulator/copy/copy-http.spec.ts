@@ -31,10 +31,14 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
   it('lists the lead traders with their figures, sorted, and pages them', async () => {
     const body = (await get('/public/lead-trader-dashboard/promoted-leaderboard-metrics?period=30&sortBy=PNL&size=5')).json();
     expect(body.success).toBe(true);
-    const rows = body.data.rows as { pnl: number; profitShare: number; maxCopiers: number; minCopyAmount: number }[];
+    const rows = body.data.rows as { pnl: number; tradingDays: number }[];
     expect(rows.length).toBe(5);
     expect(body.data.meta).toMatchObject({ recordsPerPage: 5, currentPage: 1 });
-    for (let i = 1; i < rows.length; i += 1) expect(rows[i - 1]!.pnl).toBeGreaterThanOrEqual(rows[i]!.pnl);
+    // the lead traders who traded in the period first, by PnL; the idle ones after them
+    const active = rows.filter((r) => r.tradingDays > 0);
+    expect(active.length).toBeGreaterThan(0);
+    expect(rows.slice(0, active.length)).toEqual(active);
+    for (let i = 1; i < active.length; i += 1) expect(active[i - 1]!.pnl).toBeGreaterThanOrEqual(active[i]!.pnl);
     expect(rows[0]).toMatchObject({ roi: expect.any(Number), copierPnl: 0, aum: 0, copiers: 0, tradingDays: expect.any(Number), maxDrawdown: expect.any(Number) });
     expect((await get('/public/lead-trader-dashboard/promoted-leaderboard-metrics?period=14')).json()).toMatchObject({ success: false, code: -1005 });
   });
@@ -74,6 +78,38 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
     expect(kept).toMatchObject({ status: 'STOPPED', closedOnStop: false });
     const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.rows as { symbol: string; holding: number }[];
     expect(positions.find((p) => p.symbol === 'PERP_ETH_USDT')?.holding).toBe(-0.1);
+  });
+
+  it('skips a copy whose entry would slip beyond the max, and stops a copy at its portfolio stop loss', async () => {
+    const l = await lead();
+    const { token } = await createSession(sim);
+    const tooMuch = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, amount: 20000 })).json();
+    expect(tooMuch).toMatchObject({ success: false, code: -1012 }); // more than the 10,000 USDT available
+    const copyId = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, maxSlippage: 0.001 })).json().data.copyId;
+    // the copier's book walk made 1 % worse than the lead's price (the synthetic book is too deep to slip by itself)
+    const engine = sim.simulator.copy.service.engine;
+    const walk = engine.walkPrice.bind(engine);
+    engine.walkPrice = (symbol, side, quantity) => String(Number(walk(symbol, side, quantity)) * 1.01);
+    try {
+      await control(sim, '/copy/lead-order', { uuid: l.uuid, symbol: 'PERP_ETH_USDT', side: 'BUY', quantity: 1 });
+    } finally {
+      engine.walkPrice = walk;
+    }
+    const skipped = (await get(`/private/copies/${copyId}/history`, token)).json().data.rows[0];
+    expect(skipped).toMatchObject({ kind: 'OPEN', status: 'SKIPPED', skipReason: 'SLIPPAGE', quantity: 0.5, note: expect.stringContaining('(max 0.1 %)') });
+    expect((await get('/private/copies?status=RUNNING', token)).json().data.rows[0].positions).toEqual([]);
+    await send('POST', `/private/copies/${copyId}/stop`, token, { closePositions: true });
+
+    const second = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, portfolioStopLoss: 0.01 })).json().data.copyId;
+    await control(sim, '/copy/lead-order', { uuid: l.uuid, symbol: 'PERP_BTC_USDT', side: 'BUY', quantity: 0.01 });
+    const entry = (await get('/private/copies?status=RUNNING', token)).json().data.rows[0].positions[0].entryPrice as number;
+    // a 0.005 BTC long marked 10 % lower loses more than 1 % of the 1000 USDT amount
+    await control(sim, '/trading/mark-price', { symbol: 'PERP_BTC_USDT', price: String(Math.round(entry * 0.9)) });
+    await control(sim, '/copy/tick');
+    await control(sim, '/trading/mark-price', { symbol: 'PERP_BTC_USDT', price: null });
+    const stopped = (await get('/private/copies?status=STOPPED', token)).json().data.rows.find((c: { copyId: number }) => c.copyId === second);
+    expect(stopped).toMatchObject({ stopReason: 'PORTFOLIO_STOP_LOSS', closedOnStop: true, positions: [] });
+    expect((await get(`/private/copies/${second}/history`, token)).json().data.rows[0]).toMatchObject({ kind: 'STOP', side: 'SELL', quantity: 0.005 });
   });
 
   it('settles the profit share into the ledger, and keeps the copies across a restart', async () => {
