@@ -101,10 +101,9 @@ export default observer(function LeadTraderPage() {
           ))}
         </Row>
       </Card>
-      <Card size="small" title={t('lead.chart')} extra={(
-        <Segmented<ProfileChartMode> size="small" value={mode} onChange={setMode}
+      <Card size="small" title={t('lead.chart')}>
+        <Segmented<ProfileChartMode> size="small" value={mode} onChange={setMode} style={{ marginBottom: 8, maxWidth: '100%', overflowX: 'auto' }}
           options={(['cumulativeRoi', 'cumulativePnl', 'dailyPnl'] as const).map((m) => ({ value: m, label: t(`chart.${m}`) }))} />
-      )}>
         {v.daily.length > 0 ? <ProfileChart rows={v.daily} mode={mode} /> : <Alert type="info" title={t('lead.noTrades')} />}
       </Card>
       <Card size="small"><Sections store={store} /></Card>
