@@ -69,6 +69,8 @@ export interface SimulatorOptions {
   readonly withdrawStepMs?: number;
   /** SIM_SOCIAL_TRADERS / SIM_SOCIAL_TRADE_MS: the simulated traders (simulator/social; none unless set, 300 from the environment). */
   readonly socialTraders?: { readonly count: number; readonly intervalMs: number; readonly warmUpBatches?: number };
+  /** SIM_COPY_SETTLE_MS: copy trading's profit share is settled once per this many ms (default a day: at each UTC midnight). */
+  readonly copySettleMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -130,6 +132,7 @@ const envSchema = z.object({
   SIM_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
   SIM_KYC_REVIEW_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).optional(),
   SIM_EARN_DAY_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
+  SIM_COPY_SETTLE_MS: z.coerce.number().int().min(1000).max(7 * 86_400_000).optional(),
   SIM_WITHDRAW_STEP_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
   SIM_SOCIAL_TRADERS: z.coerce.number().int().min(0).max(5000).default(300),
   SIM_SOCIAL_TRADE_MS: z.coerce.number().int().min(0).max(3600 * 1000).default(5000),
@@ -177,6 +180,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_CHAIN_BLOCK_MS !== undefined ? { chainBlockMs: e.SIM_CHAIN_BLOCK_MS } : {}),
     ...(e.SIM_KYC_REVIEW_MS !== undefined ? { kycReviewMs: e.SIM_KYC_REVIEW_MS } : {}),
     ...(e.SIM_EARN_DAY_MS !== undefined ? { earnDayMs: e.SIM_EARN_DAY_MS } : {}),
+    ...(e.SIM_COPY_SETTLE_MS !== undefined ? { copySettleMs: e.SIM_COPY_SETTLE_MS } : {}),
     ...(e.SIM_WITHDRAW_STEP_MS !== undefined ? { withdrawStepMs: e.SIM_WITHDRAW_STEP_MS } : {}),
     socialTraders: { count: e.SIM_SOCIAL_TRADERS, intervalMs: e.SIM_SOCIAL_TRADE_MS, warmUpBatches: 20 },
     logErrors: true,

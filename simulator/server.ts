@@ -74,6 +74,7 @@ import { createSocialMount, type SocialMount } from './social/register-social';
 import { createListingMount } from './listing';
 import { createRewardsMount, type RewardsMount } from './rewards/register-rewards';
 import { createCompetitionsMount } from './competitions/register-competitions';
+import { createCopyMount, type CopyMount } from './copy/register-copy';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -104,6 +105,8 @@ export interface Simulator {
   readonly social: SocialMount;
   /** The reward centre, reward notifications and promotions (simulator/rewards). */
   readonly rewards: RewardsMount;
+  /** Copy trading (simulator/copy). */
+  readonly copy: CopyMount;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -155,6 +158,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
   const social = await createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 }, { isAdmin: (a) => mdAdmin.roles(a).length > 0, appEnv: options.appEnv });
   socialRef.current = social;
+  const copy = createCopyMount(trading, social.service, clock, { tickMs: 1000, settleMs: options.copySettleMs ?? 86_400_000 });
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
@@ -213,6 +217,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       listing.api(api);
       rewards.api(api, { trading, accounts: store.accounts, control, clock });
       competitions.api(api, store.accounts);
+      copy.api(api);
     },
     { prefix: '/api' },
   );
@@ -240,6 +245,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerCampaignControls(app, campaigns);
   if (options.control) social.control(app);
   if (options.control) listing.control(app);
+  if (options.control) copy.control(app);
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   hub.start();
   trading.risk.start(options.tickerIntervalMs);
@@ -258,6 +264,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       earn.stop();
       withdraw.stop();
       social.stop();
+      copy.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();
@@ -268,7 +275,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, withdrawals: withdraw.withdrawals, kyc, security, withdrawGuard, earn, subAccounts, social, rewards, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, withdrawals: withdraw.withdrawals, kyc, security, withdrawGuard, earn, subAccounts, social, rewards, copy, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

@@ -3,6 +3,7 @@ import type { MarginMode, PositionSide } from './records';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
 import type { GrowthRow } from '../campaigns/growth-rows';
+import type { CopyRow } from '../copy/copy-rows';
 import type { AlgoRecord } from './algo-records';
 import type { AssetTransferRecord, ConversionRecord } from './records';
 
@@ -37,4 +38,5 @@ export interface LoadedRows {
   readonly wallet: WalletTransferRecord[];
   readonly earn: EarnRecord[];
   readonly growth: GrowthRow[];
+  readonly copy: CopyRow[];
 }

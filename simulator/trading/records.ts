@@ -2,6 +2,7 @@ import type { OrderSide, OrderStatus, OrderType } from '../../src/domain/trade/o
 import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
 import type { GrowthRow } from '../campaigns/growth-rows';
+import type { CopyRow } from '../copy/copy-rows';
 import type { MarginMode, PositionMode, PositionSide } from '../../src/domain/trade/perps/leverage';
 import type { AlgoRecord } from './algo-records';
 import type { SpotMarginChanges } from './spot-margin-state';
@@ -166,6 +167,8 @@ export interface TradingChanges {
   readonly conversions?: ConversionRecord[];
   /** simulator/campaigns rows (notifications, referral codes and commissions, rewards). */
   readonly growth?: GrowthRow[];
+  /** simulator/copy rows (lead traders, copies, copied orders), stored with the orders and ledger rows they caused. */
+  readonly copy?: CopyRow[];
   /** Staking, savings, yield and WOO snapshot rows (simulator/earn/), stored with the ledger rows of their moves. */
   readonly earn?: EarnRecord[];
   /** Internal transfers (simulator/subaccounts/), stored with their two SUB_ACCOUNT_TRANSFER ledger rows. */
@@ -227,6 +230,7 @@ export class MemoryTradingRepository implements TradingRepository {
   private readonly wallet = new Map<number, WalletTransferRecord>();
   private readonly earn = new Map<string, EarnRecord>();
   private readonly growth = new Map<string, GrowthRow>();
+  private readonly copyRows = new Map<string, CopyRow>();
 
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
@@ -241,6 +245,7 @@ export class MemoryTradingRepository implements TradingRepository {
       wallet: copy(this.wallet.values()),
       earn: [...this.earn.values()].map((e) => structuredClone(e)),
       growth: copy(this.growth.values()),
+      copy: copy(this.copyRows.values()),
     };
   }
 
@@ -262,5 +267,6 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const w of changes.wallet ?? []) this.wallet.set(w.id, { ...w });
     for (const e of changes.earn ?? []) this.earn.set(e.key, structuredClone(e));
     for (const g of changes.growth ?? []) this.growth.set(`${g.kind} ${g.id}`, { ...g });
+    for (const r of changes.copy ?? []) this.copyRows.set(`${r.kind} ${r.id}`, { ...r, body: structuredClone(r.body) });
   }
 }

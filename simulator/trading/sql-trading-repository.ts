@@ -7,6 +7,7 @@ import { loadWallet, writeWallet } from '../wallet/wallet-sql';
 import { loadEarn, writeEarn } from '../earn/earn-sql';
 import { loadTransfers, writeTransfers } from '../subaccounts/transfer-sql';
 import { loadGrowth, writeGrowth } from '../campaigns/growth-rows';
+import { loadCopyRows, writeCopyRows } from '../copy/copy-rows';
 
 const n = (v: string | number): number => Number(v);
 
@@ -34,6 +35,7 @@ export class SqlTradingRepository implements TradingRepository {
     const earn = await loadEarn(this.db);
     const transfers = await loadTransfers(this.db);
     const growth = await loadGrowth(this.db);
+    const copy = await loadCopyRows(this.db);
     return {
       accounts: accounts.map((a) => ({ userId: n(a.user_id), leverage: a.leverage, createdTime: n(a.created_time), positionMode: a.position_mode })),
       orders: orders.map((o) => o.body),
@@ -54,6 +56,7 @@ export class SqlTradingRepository implements TradingRepository {
       earn,
       transfers,
       growth,
+      copy,
     };
   }
 
@@ -100,6 +103,7 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   if (c.earn) await writeEarn(tx, c.earn);
   if (c.transfers) await writeTransfers(tx, c.transfers);
   if (c.growth) await writeGrowth(tx, c.growth);
+  if (c.copy) await writeCopyRows(tx, c.copy);
 }
 
 /** Ledger rows in multi-row inserts (a fill writes up to three per side; one statement per 200 rows). */

@@ -32,7 +32,7 @@ export class TradingEngine extends MarginSettings {
   /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
   onMarkChanged?: (symbol: string) => void;
   /** Rows read by `start` for the services that own them (algo orders, convert, wallet, transfers, earn, campaigns). */
-  loaded: LoadedRows = { algos: [], conversions: [], transfers: [], wallet: [], earn: [], growth: [] };
+  loaded: LoadedRows = { algos: [], conversions: [], transfers: [], wallet: [], earn: [], growth: [], copy: [] };
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
 
@@ -53,7 +53,7 @@ export class TradingEngine extends MarginSettings {
   async start(): Promise<void> {
     const snap = await this.repo.load();
     this.loaded = {
-      algos: snap.algos ?? [], conversions: snap.conversions ?? [], transfers: snap.transfers ?? [], wallet: snap.wallet ?? [], earn: snap.earn ?? [], growth: snap.growth ?? [],
+      algos: snap.algos ?? [], conversions: snap.conversions ?? [], transfers: snap.transfers ?? [], wallet: snap.wallet ?? [], earn: snap.earn ?? [], growth: snap.growth ?? [], copy: snap.copy ?? [],
     };
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);

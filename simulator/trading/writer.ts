@@ -6,6 +6,7 @@ import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
 import type { GrowthRow } from '../campaigns/growth-rows';
+import type { CopyRow } from '../copy/copy-rows';
 
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
@@ -31,6 +32,7 @@ export class TradingWriter implements MarginWriter {
   private wallet = new Set<WalletTransferRecord>();
   private earn = new Map<string, EarnRecord>();
   private growthRows = new Map<string, GrowthRow>();
+  private copyRows = new Map<string, CopyRow>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -97,6 +99,11 @@ export class TradingWriter implements MarginWriter {
     this.growthRows.set(`${row.kind} ${row.id}`, row);
   }
 
+  /** A simulator/copy row (stored with the orders, fills and ledger rows of the same operation). */
+  copyRow(row: CopyRow): void {
+    this.copyRows.set(`${row.kind} ${row.id}`, row);
+  }
+
   account(account: AccountState): void {
     this.accounts.add(account);
   }
@@ -122,7 +129,7 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size + this.transfers.length + this.growthRows.size === 0;
+    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size + this.transfers.length + this.growthRows.size + this.copyRows.size === 0;
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
@@ -164,7 +171,9 @@ export class TradingWriter implements MarginWriter {
       wallet: [...this.wallet].map((w) => ({ ...w })),
       earn: [...this.earn.values()].map((e) => structuredClone(e)),
       growth: [...this.growthRows.values()].map((g) => ({ ...g, body: structuredClone(g.body) })),
+      copy: [...this.copyRows.values()].map((r) => ({ ...r, body: structuredClone(r.body) })),
     };
+    this.copyRows = new Map();
     this.earn = new Map();
     this.growthRows = new Map();
     this.conversions = [];

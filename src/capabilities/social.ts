@@ -3,7 +3,7 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 /** Leaderboards, trader profiles and copy trading (issue 18). */
 export const social: CapabilityManifest = {
   id: 'social',
-  namespaces: ['social'],
+  namespaces: ['social', 'copy'],
   module: true,
   uses: ['features'],
   routes: [
@@ -12,8 +12,9 @@ export const social: CapabilityManifest = {
       head: { ns: 'common', title: 'routes.leaderboard.title', description: 'routes.leaderboard.summary' },
     },
     { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', kit: 'antd', page: 'social/profile-page' },
-    { id: 'socialTrading', path: '/social-trading', access: 'public', kit: 'antd' },
-    { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', kit: 'antd' },
+    { id: 'socialTrading', path: '/social-trading', access: 'public', kit: 'antd', page: 'social/copy-trading-page' },
+    { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', kit: 'antd', page: 'social/copy-marketplace-page' },
+    { id: 'socialLeadTrader', path: '/social-trading/lead-trader', access: 'public', kit: 'antd', page: 'social/lead-trader-page' },
     { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', kit: 'antd', page: 'social/strategy-page' },
   ],
 };

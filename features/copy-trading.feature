@@ -1,0 +1,65 @@
+Feature: Copying a lead trader, my copies and becoming a lead trader
+  The member picks a lead trader in the marketplace, fills the copy settings (checked before they are sent, with
+  messages that name the limit), sees each copy's history with why a fill was skipped, and stops a copy closing or
+  keeping its positions.
+
+  Background:
+    Given the lead traders
+      | coolName | roi  | pnl  | copiers | maxCopiers | minCopyAmount | profitShare |
+      | Alpha    | 0.12 | 1200 | 3       | 100        | 50            | 0.1         |
+      | Bravo    | 0.30 | 900  | 10      | 10         | 10            | 0.2         |
+      | Charlie  | 0.05 | 2500 | 0       | 50         | 10            | 0.05        |
+
+  Scenario: The marketplace sorts and hides the full lead traders
+    When the member opens the marketplace sorted by "ROI"
+    Then the lead traders shown are Bravo, Alpha and Charlie
+    When the member sorts by "PNL"
+    Then the lead traders shown are Charlie, Alpha and Bravo
+    When the member hides the full lead traders
+    Then the lead traders shown are Charlie and Alpha
+
+  Scenario: A fixed amount under the lead trader's minimum is refused before it is sent
+    When the member copies "Alpha" with a fixed amount of "20" USDT
+    Then the copy dialog says "amount" must be between 50 and 200000
+    And no copy was sent
+
+  Scenario: A slippage beyond 3 % is refused before it is sent
+    When the member copies "Alpha" with a fixed amount of "100" USDT and a max slippage of "5" %
+    Then the copy dialog says "maxSlippage" must be between 0.1 and 3
+    And no copy was sent
+
+  Scenario: More than the available balance is refused before it is sent
+    Given the member has 80 USDT available
+    When the member copies "Alpha" with a fixed amount of "100" USDT
+    Then the copy dialog says the amount is more than the 80 USDT available
+
+  Scenario: A valid copy starts with the settings as fractions
+    When the member copies "Alpha" with a fixed amount of "100" USDT, a max slippage of "0.5" % and a portfolio stop loss of "20" %
+    Then the member's running copies are of Alpha
+    And the copy was sent with a max slippage of 0.005 and a portfolio stop loss of 0.2
+
+  Scenario: A fixed ratio needs a ratio in range
+    When the member copies "Charlie" with a fixed ratio of "200"
+    Then the copy dialog says "ratio" must be between 0.01 and 100
+
+  Scenario: A copy's history says why a fill was skipped
+    Given the member copies "Alpha" whose history has a skipped fill for "SLIPPAGE" with the note "entry at 101 is 1 % worse"
+    When the member opens the copy's history
+    Then the history shows a skipped "OPEN" for "SLIPPAGE" noted "entry at 101 is 1 % worse"
+
+  Scenario: Stopping a copy closes its positions
+    Given the member copies "Alpha" holding 0.01 PERP_BTC_USDT
+    When the member stops the copy closing its positions
+    Then the copy is stopped with its positions closed
+    And the copy's history shows a "STOP" order selling 0.01
+
+  Scenario: Stopping a copy can keep its positions
+    Given the member copies "Alpha" holding 0.01 PERP_BTC_USDT
+    When the member stops the copy keeping its positions
+    Then the copy is stopped with its positions kept
+
+  Scenario: Becoming a lead trader with a profit share of at most 30 %
+    When the member applies to lead with a profit share of "35" %
+    Then the application says the profit share must be 0–30 %
+    When the member applies to lead with a profit share of "12.5" %
+    Then the member is a lead trader with a profit share of 0.125

@@ -1,0 +1,78 @@
+import { Alert, Flex, Form, Input, Modal, Radio, Select, Skeleton, Typography } from 'antd';
+import type { ButtonProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { percentOf } from '../../../domain/social/profile';
+import { usdt } from '../social-format';
+import type { CopyDraft, CopyFieldError } from './copy-form.schema';
+import type { CopyTradingStore } from './copy-trading.store';
+
+/** The message of a field's problem, in the user's language. */
+function useProblem() {
+  const { t } = useTranslation('copy');
+  return (e: CopyFieldError | undefined): string | undefined => (e ? t(`error.${e.code}`, { min: e.min, max: e.max }) : undefined);
+}
+
+/** Copy settings: fixed amount or ratio, leverage, symbols, caps, slippage, TP/SL, portfolio stop loss. */
+export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyTradingStore }) {
+  const { t, i18n } = useTranslation('copy');
+  const problem = useProblem();
+  const d = store.dialog;
+  if (!d) return null;
+  const draft = d.draft;
+  const field = (name: keyof CopyDraft, label: string, input: ReactNode, extra?: string) => (
+    <Form.Item label={label} validateStatus={d.errors[name] ? 'error' : undefined} help={problem(d.errors[name]) ?? extra} style={{ marginBottom: 12 }}>
+      {input}
+    </Form.Item>
+  );
+  const text = (name: keyof CopyDraft, suffix: string, placeholder?: string) => (
+    <Input value={draft[name] as string} suffix={suffix} placeholder={placeholder} inputMode="decimal" data-testid={`copy-${name}`}
+      onChange={(e) => store.edit({ [name]: e.target.value } as Partial<CopyDraft>)} />
+  );
+  const limits = d.limits.status === 'success' ? d.limits.value : undefined;
+  return (
+    <Modal open title={t(d.copyId === null ? 'dialog.title' : 'dialog.editTitle', { name: d.leadName })} okText={t(d.copyId === null ? 'dialog.start' : 'dialog.save')}
+      cancelText={t('dialog.cancel')} onCancel={() => store.close()} onOk={() => void store.submit()} confirmLoading={d.submitting}
+      okButtonProps={{ disabled: !limits || (limits.full && d.copyId === null), 'data-testid': 'copy-submit' } as ButtonProps} destroyOnHidden data-testid="copy-dialog">
+      {d.limits.status === 'pending' && <Skeleton active />}
+      {d.limits.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} />}
+      {limits && (
+        <Form layout="vertical" onFinish={() => void store.submit()}>
+          <Typography.Paragraph type="secondary">
+            {t('dialog.terms', { share: `${percentOf(limits.profitShare)} %`, available: usdt(i18n.language, limits.available) })}
+          </Typography.Paragraph>
+          {limits.full && d.copyId === null && <Alert type="warning" showIcon title={t('dialog.full')} style={{ marginBottom: 12 }} />}
+          {field('mode', t('field.mode'), (
+            <Radio.Group value={draft.mode} onChange={(e) => store.edit({ mode: e.target.value })} optionType="button"
+              options={[{ value: 'FIXED_AMOUNT', label: t('mode.FIXED_AMOUNT') }, { value: 'FIXED_RATIO', label: t('mode.FIXED_RATIO') }]} />
+          ), t(`mode.help.${draft.mode}`))}
+          {field('amount', t('field.amount'), text('amount', 'USDT'), t('field.amountHelp', { min: limits.minCopyAmount, max: limits.maxCopyAmount }))}
+          {draft.mode === 'FIXED_RATIO' && field('ratio', t('field.ratio'), text('ratio', '×'), t('field.ratioHelp', { min: limits.minRatio, max: limits.maxRatio }))}
+          <Flex gap={12} wrap>
+            {field('leverageMode', t('field.leverageMode'), (
+              <Radio.Group value={draft.leverageMode} onChange={(e) => store.edit({ leverageMode: e.target.value })} optionType="button"
+                options={[{ value: 'FOLLOW', label: t('leverage.FOLLOW') }, { value: 'FIXED', label: t('leverage.FIXED') }]} />
+            ))}
+            {draft.leverageMode === 'FIXED' && field('leverage', t('field.leverage'), text('leverage', '×'))}
+          </Flex>
+          {field('symbols', t('field.symbols'), (
+            <Select mode="multiple" allowClear value={draft.symbols} placeholder={t('field.allSymbols')} onChange={(symbols: string[]) => store.edit({ symbols })}
+              options={limits.symbols.map((s) => ({ value: s, label: s.replace(/^PERP_/, '').replace(/_/g, '-') }))} data-testid="copy-symbols" />
+          ))}
+          <Flex gap={12} wrap>
+            {field('maxOrderAmount', t('field.maxOrderAmount'), text('maxOrderAmount', 'USDT', t('field.optional')))}
+            {field('maxSlippage', t('field.maxSlippage'), text('maxSlippage', '%'), t('field.slippageHelp', { min: percentOf(limits.minSlippage), max: percentOf(limits.maxSlippage) }))}
+          </Flex>
+          <Flex gap={12} wrap>
+            {field('takeProfit', t('field.takeProfit'), text('takeProfit', '%', t('field.optional')))}
+            {field('stopLoss', t('field.stopLoss'), text('stopLoss', '%', t('field.optional')))}
+            {field('portfolioStopLoss', t('field.portfolioStopLoss'), text('portfolioStopLoss', '%', t('field.optional')))}
+          </Flex>
+          {d.failure && <Alert type="error" showIcon title={d.failure === 'network' ? t('loadFailed') : d.failure} data-testid="copy-failure" />}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      )}
+    </Modal>
+  );
+});

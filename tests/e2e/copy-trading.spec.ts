@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { CONTROL_HEADERS } from './support/control';
+import { signUp } from './support/member';
+
+const G = '/api/copy-trading-gateway';
+
+/**
+ * Issue 18 part 5 end to end: a new member copies a simulated lead trader with a fixed amount from the lead trader's
+ * page, the lead trader trades (simulator control), the copied position and its history show on /social-trading, and
+ * the member stops the copy (closing the position). The sizing and stop rules are proven in features/copy-trading*.feature.
+ */
+test('copy trading: copy a lead trader with a fixed amount, the lead trades, see the copy and its history, stop it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const board = await (await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)).json();
+  const lead = (board.data.rows as { uuid: string; coolName: string; minCopyAmount: number }[]).find((r) => r.minCopyAmount <= 100)!;
+  expect(lead).toBeDefined();
+
+  await signUp(page, 'copy');
+  await page.goto(`/social-trading/lead-trader?id=${encodeURIComponent(lead.uuid)}`);
+  await expect(page.getByTestId('lead-name')).toHaveText(lead.coolName, { timeout: 20_000 });
+  await page.getByTestId('lead-copy').click();
+  await page.getByTestId('copy-amount').fill('1000');
+  await page.getByTestId('copy-submit').click();
+  await expect(page.getByTestId('copy-dialog')).toBeHidden({ timeout: 10_000 });
+
+  // the lead trader adds to (or opens) a BTC position: the copy opens its share of it
+  const positions = await (await page.request.get(`${G}/public/lead-traders/${encodeURIComponent(lead.uuid)}/positions`)).json();
+  const held = (positions.data.rows as { symbol: string; holding: number }[]).find((p) => p.symbol === 'PERP_BTC_USDT')?.holding ?? 0;
+  const traded = await page.request.post('/__control/copy/lead-order', {
+    headers: CONTROL_HEADERS, data: { uuid: lead.uuid, symbol: 'PERP_BTC_USDT', side: held < 0 ? 'SELL' : 'BUY', quantity: 0.05 },
+  });
+  expect((await traded.json()).status).toBe('FILLED');
+
+  await page.goto('/social-trading');
+  await expect(page.getByTestId('copy-list').getByRole('link', { name: lead.coolName })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('copy-positions')).toContainText('PERP_BTC_USDT');
+  await page.getByTestId('copy-show-history').click();
+  await expect(page.getByTestId('copy-history').getByTestId('history-status').filter({ hasText: 'Filled' }).first()).toBeVisible({ timeout: 10_000 });
+
+  await page.getByTestId('copy-stop').click();
+  await page.getByTestId('stop-confirm').click();
+  await page.getByTestId('tab-stopped').click();
+  await expect(page.getByTestId('copy-list').last()).toContainText('positions closed', { timeout: 10_000 });
+  await expect(page.getByTestId('copy-history')).toContainText('Copy stopped');
+});
