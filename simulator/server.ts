@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { createAuthMount } from './auth/register-auth';
 import { DEFAULT_OPTIONS, type SimulatorOptions } from './config';
 import { assertLoopbackForControl, controlSecretFor, registerControlGuard } from './control/control-guard';
@@ -32,7 +32,7 @@ import { MemoryPartnerApplicationRepository } from './partners/partner-repositor
 import { registerPartnerRoutes } from './partners/partner-routes';
 import { registerApkDownload, registerApkRoutes } from './site/apk-routes';
 import { registerPromotionRoutes } from './site/promotion-routes';
-import type { Store } from './store/account-repository';
+
 import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
 import { streamLimits } from './stream/stream-limits';
@@ -60,64 +60,22 @@ import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './tra
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
 import { createSecurityMount } from './security/register-security';
-import type { Security } from './security/security';
-import type { WithdrawGuard } from './security/withdraw-guard';
 import { registerApiKeys } from './api-keys/register-api-keys';
 import { Earn } from './earn/earn';
 import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
-import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-account-parts';
+import { createSubAccountParts } from './subaccounts/sub-account-parts';
 import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
-import type { Withdrawals } from './wallet/withdrawals';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
 import { createListingMount } from './listing';
-import { createRewardsMount, type RewardsMount } from './rewards/register-rewards';
+import { createRewardsMount } from './rewards/register-rewards';
 import { createCompetitionsMount } from './competitions/register-competitions';
-import { createCopyMount, type CopyMount } from './copy/register-copy';
+import { createCopyMount } from './copy/register-copy';
 
-export interface Simulator {
-  readonly app: FastifyInstance;
-  readonly engine: MarketEngine;
-  readonly hub: StreamHub;
-  readonly control: ControlState;
-  readonly store: Store;
-  /** The matching engine, ledgers and private events (simulator/trading). */
-  readonly trading: TradingEngine;
-  /** STOP algo orders waiting for their trigger (simulator/trading/algo-orders.ts). */
-  readonly algos: AlgoOrders;
-  /** The market-data admin: role, overrides, audit log (simulator/md-admin). */
-  readonly mdAdmin: MarketDataAdmin;
-  readonly kyc: IdentityVerification;
-  /** Deposits as the simulated chain confirms them (simulator/wallet). */
-  readonly deposits: Deposits;
-  /** Withdrawals: NEW → PROCESSING → COMPLETED (simulator/wallet/withdrawals.ts). */
-  readonly withdrawals: Withdrawals;
-  /** 2FA, passwords, devices, activity and the mail outbox (simulator/security). */
-  readonly security: Security;
-  /** The withdraw route's seam: the 24 h lock and the withdrawal's password / 2FA check. */
-  readonly withdrawGuard: WithdrawGuard;
-  /** WOO staking and savings on the earn clock (simulator/earn). */
-  readonly earn: Earn;
-  /** Sub-accounts, internal transfers, collateral and the wallet mode (simulator/subaccounts). */
-  readonly subAccounts: SubAccountParts;
-  /** Simulated traders, leaderboards, profiles, followings (simulator/social). */
-  readonly social: SocialMount;
-  /** The reward centre, reward notifications and promotions (simulator/rewards). */
-  readonly rewards: RewardsMount;
-  /** Copy trading (simulator/copy). */
-  readonly copy: CopyMount;
-  readonly seed: number;
-  /** Content-Security-Policy reports received (counts by directive). */
-  readonly cspReports: CspReports;
-  close(): Promise<void>;
-}
+import type { RunningSimulator, Simulator } from './simulator-types';
 
-export interface RunningSimulator {
-  readonly url: string;
-  readonly simulator: Simulator;
-  close(): Promise<void>;
-}
+export type { RunningSimulator, Simulator } from './simulator-types';
 
 /** Builds the whole exchange (not listening yet: use `app.inject`, or `startSimulator`). */
 export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<Simulator> {
