@@ -60,6 +60,7 @@ import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './tra
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
 import { createSecurityMount } from './security/register-security';
+import { createAuthLinksMount } from './auth-links/register-auth-links';
 import type { Security } from './security/security';
 import type { WithdrawGuard } from './security/withdraw-guard';
 import { registerApiKeys } from './api-keys/register-api-keys';
@@ -148,6 +149,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   socialRef.current = social;
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
+  const authLinks = await createAuthLinksMount(store.authLinks, securityMount.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
   const app = Fastify({
@@ -193,6 +195,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       withdraw.routes(api, { accounts: store.accounts, control, clock });
       auth.api(api);
       securityMount.api(api, options.control);
+      authLinks.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
@@ -207,6 +210,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerCspReports(app, cspReports, options.logErrors);
   registerBlogRoutes(app, options.cmsContentKey);
   registerSeoRoutes(app, SEEDED_POSTS);
+  authLinks.pages(app);
   registerApkDownload(app);
   registerAppConfig(app, options.appEnv);
   registerSymbolLogos(app, new Set(engine.instruments.map((i) => i.base)));
