@@ -68,3 +68,36 @@ export function resendWait(step: SecondFactorStep, now: number): number {
   if (step.kind !== 'codeSent') return 0;
   return Math.max(0, Math.ceil((step.sentAt + RESEND_AFTER_MS - now) / 1000));
 }
+
+/** SDK codes of the SMS steps that belong next to a field (the code or the phone), with their message keys. */
+const STEP_FIELD_ERRORS: Readonly<Record<string, 'code' | 'phone'>> = {
+  'auth/invalid-verification-code': 'code',
+  'auth/code-expired': 'code',
+  'auth/missing-verification-code': 'code',
+  'auth/invalid-phone-number': 'phone',
+  'auth/missing-phone-number': 'phone',
+  'auth/second-factor-already-in-use': 'phone',
+};
+
+/** Codes with a message of their own in the SMS and email-link steps (else the generic one). */
+const STEP_MESSAGES = new Set([
+  'auth/unverified-email', 'auth/requires-recent-login', 'auth/too-many-requests', 'auth/quota-exceeded', 'auth/invalid-action-code',
+  'auth/expired-action-code', 'auth/network-request-failed', 'auth/user-disabled', 'auth/maximum-second-factor-count-exceeded',
+]);
+
+export type StepError = { readonly field?: 'code' | 'phone' | 'email'; readonly key: string };
+
+/** Where an SDK failure of an SMS or email-link step is shown, and its message key (namespace `auth`). */
+export function stepError(code: string): StepError {
+  const key = `errors.${code.replace('auth/', '')}`;
+  const field = STEP_FIELD_ERRORS[code];
+  if (field) return { field, key };
+  return { key: STEP_MESSAGES.has(code) ? key : 'errors.generic' };
+}
+
+/** The Auth emulator's developer endpoints: the SMS codes and the email actions it "sent" (local environment only). */
+export function emulatorCodeLinks(emulatorUrl: string | null, projectId: string): { sms: string; email: string } | undefined {
+  if (!emulatorUrl) return undefined;
+  const base = `${emulatorUrl.replace(/\/$/, '')}/emulator/v1/projects/${encodeURIComponent(projectId)}`;
+  return { sms: `${base}/verificationCodes`, email: `${base}/oobCodes` };
+}
