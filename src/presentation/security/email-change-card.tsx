@@ -10,7 +10,7 @@ const STEP_INDEX = { start: 0, oldCodeSent: 0, newCodeSent: 1, done: 2 } as cons
 
 /** The refusal of an action: its translated key or the exchange's message. */
 export function useLinkErrorText(): (error: LinkError | undefined) => string | undefined {
-  const { t } = useTranslation(['security', 'auth']);
+  const { t } = useTranslation('security');
   return (error) => (error === undefined ? undefined : 'key' in error ? t(error.key) : error.message ?? t('unanswered'));
 }
 

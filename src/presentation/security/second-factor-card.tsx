@@ -9,7 +9,7 @@ import type { SecondFactorsStore } from './second-factors.store';
  * finalize), list and remove factors. The provider wants a verified email first: the card offers the email.
  */
 export const SecondFactorCard = observer(function SecondFactorCard({ store, onChanged, devSmsUrl }: { store: SecondFactorsStore; onChanged: () => void; devSmsUrl?: string }) {
-  const { t } = useTranslation(['security', 'auth']);
+  const { t } = useTranslation('security');
   const factors = store.factors ?? [];
   const err = store.error;
   const fieldProps = (field: 'phone' | 'code') => (err?.field === field ? { validateStatus: 'error' as const, help: t(`auth:${err.key}`) } : {});
