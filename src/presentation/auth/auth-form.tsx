@@ -63,7 +63,7 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
 
   const showOutcome = (outcome: EmailSignInOutcome) => {
     if (outcome.ok) return signedIn();
-    if ('secondFactors' in outcome) return steps.openSecondFactor(outcome.secondFactors);
+    if ('secondFactors' in outcome) return; // the store opened the second step
     if (!outcome.field) return;
     const errors = outcome.problems?.length
       ? outcome.problems.map((p) => t(`password.${p}`, { min: outcome.minLength }))

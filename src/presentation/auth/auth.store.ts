@@ -8,6 +8,7 @@ import { PageOrigin } from '../../application/shared/page-origin';
 import { TranslatorPort } from '../../application/shared/ports/translator.port';
 import type { SocialMethod, SocialProvider } from '../../domain/auth/social-login';
 import { LocaleStore } from '../locale/locale.store';
+import { SignInStepsStore } from './sign-in-steps.store';
 
 /** Sign-in, registration, the social handoff and log out, for the views. */
 @injectable()
@@ -22,6 +23,7 @@ export class AuthStore {
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(TranslatorPort) private readonly translator: TranslatorPort,
     @inject(PageOrigin) readonly origin: string,
+    @inject(SignInStepsStore) private readonly steps: SignInStepsStore,
   ) {
     makeObservable(this, { busy: observable, setBusy: action });
   }
@@ -33,7 +35,10 @@ export class AuthStore {
   async submitEmail(mode: 'login' | 'register', email: string, password: string): Promise<EmailSignInOutcome> {
     this.setBusy('email');
     try {
-      return await this.email.execute(mode, email, password);
+      const outcome = await this.email.execute(mode, email, password);
+      // `multi-factor-auth-required`: the login card turns to the second step (issue 17)
+      if (!outcome.ok && 'secondFactors' in outcome) this.steps.openSecondFactor(outcome.secondFactors);
+      return outcome;
     } finally {
       this.afterSignIn();
     }
