@@ -8,7 +8,7 @@ import { AccountLinksApiPort, OAuthStatePort, WalletSignerPort } from './ports/a
 import type { TradeFailure } from '../trade/ports/trading-api.port';
 
 /** A refusal to show: a message key (namespace `auth` or `security`) or the exchange's own message. */
-export type LinkError = { readonly key: string; readonly field?: string } | { readonly message: string | undefined };
+export type LinkError = { readonly key: string; readonly field?: string; readonly params?: Readonly<Record<string, string>> } | { readonly message: string | undefined };
 
 const fromAuth = (failure: AuthFailure): LinkError => stepError(failure.code);
 const fromApi = (failure: TradeFailure): LinkError => ({ message: failure.kind === 'refused' ? failure.message : undefined });
@@ -90,7 +90,7 @@ export class BindWallet {
 
   async execute(chain: WalletChain, address: string): Promise<Result<void, LinkError>> {
     const problem = walletAddressProblem(chain, address);
-    if (problem) return err({ key: `links.address.${problem}`, field: 'address' });
+    if (problem) return err({ key: `links.address.${problem}`, field: 'address', params: { chain } });
     const challenge = await this.api.walletChallenge(chain, address.trim());
     if (!challenge.ok) return err(fromApi(challenge.error));
     const signature = await this.signer.sign(challenge.value.message, address.trim());

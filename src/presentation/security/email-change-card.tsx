@@ -11,7 +11,7 @@ const STEP_INDEX = { start: 0, oldCodeSent: 0, newCodeSent: 1, done: 2 } as cons
 /** The refusal of an action: its translated key or the exchange's message. */
 export function useLinkErrorText(): (error: LinkError | undefined) => string | undefined {
   const { t } = useTranslation('security');
-  return (error) => (error === undefined ? undefined : 'key' in error ? t(error.key) : error.message ?? t('unanswered'));
+  return (error) => (error === undefined ? undefined : 'key' in error ? t(error.key, { ...error.params }) : error.message ?? t('unanswered'));
 }
 
 /** Email change (`email/code` to the old address, `email/trade`, `email/code` to the new one, `email/change`). */
