@@ -118,8 +118,9 @@ export class FirebaseAuthAdapter implements AuthProviderPort {
     try {
       const ctx = await this.load();
       try {
-        this.resolver = undefined;
-        return ok(await toSignIn(await signIn(ctx)));
+        const signedIn = await toSignIn(await signIn(ctx));
+        this.resolver = undefined; // kept through a wrong second-factor code, so the user can try again
+        return ok(signedIn);
       } catch (error) {
         const failure = toFailure(error);
         if (failure.code !== 'auth/multi-factor-auth-required') return err(failure);

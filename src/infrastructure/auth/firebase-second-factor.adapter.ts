@@ -14,7 +14,6 @@ const NO_PENDING: AuthFailure = { code: 'auth/missing-multi-factor-session', mes
  * calls go behind an invisible reCAPTCHA (the SDK's mock against the emulator: `appVerificationDisabledForTesting`).
  */
 export class FirebaseSecondFactor implements SecondFactorPort, PasswordlessSignInPort {
-  private verifier: RecaptchaVerifier | undefined;
   private readonly confirmations = new Map<string, ConfirmationResult>();
 
   constructor(private readonly firebase: FirebaseAuthAdapter, private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage) {}
@@ -27,15 +26,22 @@ export class FirebaseSecondFactor implements SecondFactorPort, PasswordlessSignI
     }
   }
 
-  /** One invisible reCAPTCHA for the page, in a hidden element of its own. */
-  private async appVerifier(): Promise<ApplicationVerifier> {
+  /**
+   * An invisible reCAPTCHA in a hidden element of its own, for one SMS: a verifier is not reused (a second send with
+   * the same one never answers), it is cleared and its element removed afterwards.
+   */
+  private async withVerifier<T>(send: (verifier: ApplicationVerifier) => Promise<T>): Promise<T> {
     const { auth, sdk } = await this.firebase.load();
-    if (this.verifier) return this.verifier;
     const host = document.createElement('div');
     host.hidden = true;
     document.body.append(host);
-    this.verifier = new sdk.RecaptchaVerifier(auth, host, { size: 'invisible' });
-    return this.verifier;
+    const verifier: RecaptchaVerifier = new sdk.RecaptchaVerifier(auth, host, { size: 'invisible' });
+    try {
+      return await send(verifier);
+    } finally {
+      verifier.clear();
+      host.remove();
+    }
   }
 
   private async user() {
@@ -57,7 +63,7 @@ export class FirebaseSecondFactor implements SecondFactorPort, PasswordlessSignI
       const { user, auth, sdk } = await this.user();
       await user.reload(); // a just-verified email counts
       const session = await sdk.multiFactor(user).getSession();
-      return new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ phoneNumber, session }, await this.appVerifier());
+      return this.withVerifier((v) => new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ phoneNumber, session }, v));
     });
   }
 
@@ -89,13 +95,13 @@ export class FirebaseSecondFactor implements SecondFactorPort, PasswordlessSignI
       const hint = resolver?.hints.find((h) => h.uid === factorUid);
       if (!resolver || !hint) throw NO_PENDING;
       const { auth, sdk } = await this.firebase.load();
-      return new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, await this.appVerifier());
+      return this.withVerifier((v) => new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, v));
     });
   }
 
   finishSignIn(verificationId: string, code: string): SignInResult {
+    const resolver = this.firebase.pendingResolver();
     return this.firebase.run(async ({ sdk }) => {
-      const resolver = this.firebase.pendingResolver();
       if (!resolver) throw NO_PENDING;
       return resolver.resolveSignIn(sdk.PhoneMultiFactorGenerator.assertion(sdk.PhoneAuthProvider.credential(verificationId, code)));
     });
@@ -106,7 +112,7 @@ export class FirebaseSecondFactor implements SecondFactorPort, PasswordlessSignI
   sendPhoneCode(phoneNumber: string): Promise<Result<string, AuthFailure>> {
     return this.attempt(async () => {
       const { auth, sdk } = await this.firebase.load();
-      const confirmation = await sdk.signInWithPhoneNumber(auth, phoneNumber, await this.appVerifier());
+      const confirmation = await this.withVerifier((v) => sdk.signInWithPhoneNumber(auth, phoneNumber, v));
       this.confirmations.set(confirmation.verificationId, confirmation);
       return confirmation.verificationId;
     });
