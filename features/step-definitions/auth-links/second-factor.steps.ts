@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { TranslatorPort } from '../../../src/application/shared/ports/translator.port';
 import { factorLabel } from '../../../src/domain/auth/second-factor';
-import { SignInStepsStore } from '../../../src/presentation/auth/sign-in-steps.store';
+import { SignInStepsStore } from '../../../src/presentation/auth/auth.store';
 import { SecondFactorsStore } from '../../../src/presentation/security/second-factors.store';
 import { SessionStore } from '../../../src/presentation/session/session.store';
 import type { ExchangeWorld } from '../../support/world';

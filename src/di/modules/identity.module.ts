@@ -37,7 +37,7 @@ import { LocalSessionExpiry } from '../../infrastructure/session/local-session-e
 import { AuthStore } from '../../presentation/auth/auth.store';
 import { InvitationStore } from '../../presentation/auth/invitation.store';
 import { ProviderPickerStore } from '../../presentation/auth/provider-picker.store';
-import { SignInStepsStore } from '../../presentation/auth/sign-in-steps.store';
+import { SignInStepsStore } from '../../presentation/auth/auth.store';
 import type { Overrides } from '../overrides';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';

@@ -12,7 +12,7 @@ import { AuthStore } from './auth.store';
 import { goTo } from './go-to';
 import { InvitationStore, invitationText } from './invitation.store';
 import { SocialButtons } from './social-buttons';
-import { SignInStepsStore } from './sign-in-steps.store';
+import { SignInStepsStore } from './auth.store';
 import { sameOriginPath } from '../../domain/shared/same-origin';
 
 // The other ways of signing in load when first shown (the login page's first view stays as it was).

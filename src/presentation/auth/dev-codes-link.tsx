@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SignInStepsStore } from './sign-in-steps.store';
+import type { SignInStepsStore } from './auth.store';
 
 /** Local environment only: where the Auth emulator shows the SMS codes or the email links it "sent". */
 export function DevCodesLink({ steps, kind }: { steps: SignInStepsStore; kind: 'sms' | 'email' }) {

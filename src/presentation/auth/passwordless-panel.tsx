@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SMS_CODE_PATTERN } from '../../domain/auth/second-factor';
 import { DevCodesLink } from './dev-codes-link';
-import type { SignInStepsStore } from './sign-in-steps.store';
+import type { SignInStepsStore } from './auth.store';
 
 /** Phone sign-in (`sendVerificationCode`, `signInWithPhoneNumber`) and the email sign-in link, on the login card. */
 export const PasswordlessPanel = observer(function PasswordlessPanel({ steps, onSignedIn, continueUrl }: { steps: SignInStepsStore; onSignedIn: () => void; continueUrl: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { factorLabel, SMS_CODE_PATTERN } from '../../domain/auth/second-factor';
 import { DevCodesLink } from './dev-codes-link';
-import type { SignInStepsStore } from './sign-in-steps.store';
+import type { SignInStepsStore } from './auth.store';
 
 /**
  * The sign-in's second step after `multi-factor-auth-required` (issue 17): choose a factor, send the SMS code

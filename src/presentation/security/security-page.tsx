@@ -18,7 +18,7 @@ import { LinkedAccountsCard } from './linked-accounts-card';
 import { SecondFactorCard } from './second-factor-card';
 import { SecondFactorsStore } from './second-factors.store';
 import { useSearchParams } from '../shared/navigation';
-import { SignInStepsStore } from '../auth/sign-in-steps.store';
+import { SignInStepsStore } from '../auth/auth.store';
 
 const LEVEL_COLOURS = { low: 'error', medium: 'warning', high: 'success' } as const;
 
