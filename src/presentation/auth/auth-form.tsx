@@ -109,7 +109,7 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
         </Form>
         {mode === 'login' && (
           <Flex gap={8} wrap justify="center" style={{ marginTop: token.marginSM }}>
-            <Button type="link" onClick={() => steps.setWay('phone')} data-testid="way-phone">{t('ways.phone')}</Button>
+            <Button type="link" onClick={() => steps.setWay('phone')} data-testid="way-phone">{t('ways.phoneLink')}</Button>
             <Button type="link" onClick={() => steps.setWay('emailLink')} data-testid="way-email-link">{t('ways.emailLink')}</Button>
           </Flex>
         )}

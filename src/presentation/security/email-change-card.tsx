@@ -31,7 +31,7 @@ export const EmailChangeCard = observer(function EmailChangeCard({ store, twoFac
         {refusal && <Alert type="error" showIcon title={refusal} data-testid="email-change-refusal" />}
         {store.sentTo && <Alert type="info" showIcon title={t('emailChange.sentTo', { to: store.sentTo })} data-testid="email-code-sent" />}
         {store.step === 'start' && (
-          <Button onClick={() => void store.sendOldCode()} loading={store.busy} disabled={!current} data-testid="email-change-start">{t('emailChange.start')}</Button>
+          <Button onClick={() => void store.sendOldCode()} loading={store.busy} disabled={!current} style={{ alignSelf: 'flex-start' }} data-testid="email-change-start">{t('emailChange.start')}</Button>
         )}
         {store.step === 'oldCodeSent' && (
           <Form layout="vertical" requiredMark={false} onFinish={(v: { code: string; totp?: string }) => void store.tradeOldCode(v.code, { totp: v.totp })}>

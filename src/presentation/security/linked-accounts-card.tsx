@@ -13,6 +13,7 @@ export const LinkedAccountsCard = observer(function LinkedAccountsCard({ store, 
   const errorText = useLinkErrorText();
   const [unlink, setUnlink] = useState<{ kind: 'discord' } | { kind: 'wallet'; wallet: BoundWallet }>();
   const [chain, setChain] = useState<WalletChain>('EVM');
+  const [walletForm] = Form.useForm<{ address: string }>();
   const links = store.links;
   const refusal = errorText(store.error);
   return (
@@ -41,7 +42,11 @@ export const LinkedAccountsCard = observer(function LinkedAccountsCard({ store, 
               )}
             />
           )}
-          <Form layout="vertical" requiredMark={false} onFinish={async (v: { address: string }) => { if (await store.bindWallet(chain, v.address)) onChanged(); }} style={{ maxWidth: 560 }}>
+          <Form form={walletForm} layout="vertical" requiredMark={false} style={{ maxWidth: 560 }} onFinish={async (v: { address: string }) => {
+            if (!(await store.bindWallet(chain, v.address))) return;
+            walletForm.resetFields();
+            onChanged();
+          }}>
             <Flex gap={8} wrap align="flex-start">
               <Select<WalletChain> value={chain} onChange={setChain} options={WALLET_CHAINS.map((c) => ({ value: c, label: c }))} style={{ width: 110 }} aria-label={t('links.chain')} />
               <Form.Item name="address" style={{ flex: 1, minWidth: 200, marginBottom: 0 }} rules={[{ validator: async (_r, value: string | undefined) => {
