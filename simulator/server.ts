@@ -60,6 +60,7 @@ import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './tra
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
 import { createSecurityMount } from './security/register-security';
+import { createAuthLinksMount } from './auth-links/register-auth-links';
 import { registerApiKeys } from './api-keys/register-api-keys';
 import { Earn } from './earn/earn';
 import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
@@ -119,6 +120,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const copy = createCopyMount(trading, social.service, clock, { tickMs: 1000, settleMs: options.copySettleMs ?? 86_400_000 });
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
+  const authLinks = await createAuthLinksMount(store.authLinks, securityMount.security, store.accounts, clock);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
   const listing = createListingMount(trading, store.accounts, clock);
@@ -167,6 +169,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       withdraw.routes(api, { accounts: store.accounts, control, clock });
       auth.api(api);
       securityMount.api(api, options.control);
+      authLinks.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
       registerApkRoutes(api, clock);
       registerPromotionRoutes(api, clock);
@@ -186,6 +189,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerCspReports(app, cspReports, options.logErrors);
   registerBlogRoutes(app, options.cmsContentKey);
   registerSeoRoutes(app, SEEDED_POSTS);
+  authLinks.pages(app);
   registerApkDownload(app);
   registerAppConfig(app, options.appEnv);
   registerSymbolLogos(app, new Set(engine.instruments.map((i) => i.base)));

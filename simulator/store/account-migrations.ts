@@ -210,6 +210,17 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 90,
+    name: 'auth-links',
+    sql: `
+      -- simulator/auth-links: each account's Discord link, bound wallets, wallet nonces and email change under way
+      create table auth_links (
+        user_id bigint primary key,
+        body jsonb not null
+      );
+    `,
+  },
+  {
     id: 92,
     name: 'social-twitter',
     sql: `

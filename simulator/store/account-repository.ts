@@ -6,6 +6,7 @@ import type { TradingRepository } from '../trading/records';
 import type { MdAdminRepository } from '../md-admin/md-admin-repository';
 import type { KycRepository } from '../kyc/kyc-repository';
 import type { SecurityRepository } from '../security/security-records';
+import type { AuthLinksRepository } from '../auth-links/auth-links-records';
 import type { ApiKeyRepository } from '../api-keys/api-key-repository';
 import type { SubAccountRepository } from '../subaccounts/sub-account-repository';
 import type { AddressBookRepository } from '../wallet/address-book-store';
@@ -90,6 +91,8 @@ export interface AccountPatch {
   readonly coolName?: string | null;
   /** A sub-account's nickname (`alias`, simulator/subaccounts). */
   readonly alias?: string;
+  /** The account's email after an email change (simulator/auth-links). */
+  readonly email?: string;
 }
 
 /** A store: the repositories plus the way to release the database. */
@@ -105,6 +108,8 @@ export interface Store {
   readonly trading?: TradingRepository;
   /** 2FA, passwords, devices, activity and the mail outbox (absent in memory stores: kept in memory then). */
   readonly security?: SecurityRepository;
+  /** Linked accounts and email changes (migration 90; absent in memory stores: kept in memory then). */
+  readonly authLinks?: AuthLinksRepository;
   /** The market-data admin's grants, overrides and audit log (absent in memory stores: kept in memory then). */
   readonly mdAdmin?: MdAdminRepository;
   /** Identity-verification applications and documents (absent in memory stores: kept in memory then). */

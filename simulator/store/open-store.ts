@@ -13,6 +13,7 @@ import { SqlTradingRepository } from '../trading/sql-trading-repository';
 import { SqlMdAdminRepository } from '../md-admin/md-admin-repository';
 import { SqlKycRepository } from '../kyc/kyc-repository';
 import { SqlSecurityRepository } from '../security/sql-security-repository';
+import { SqlAuthLinksRepository } from '../auth-links/sql-auth-links-repository';
 import { SqlApiKeyRepository } from '../api-keys/api-key-repository';
 import { SqlSubAccountRepository } from '../subaccounts/sub-account-repository';
 import { SqlAddressBookRepository } from '../wallet/address-book-store';
@@ -77,6 +78,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     reserves: new SqlReservesRepository(db), trading: new SqlTradingRepository(db), mdAdmin: new SqlMdAdminRepository(db),
     kyc: new SqlKycRepository(db),
     security: new SqlSecurityRepository(db),
+    authLinks: new SqlAuthLinksRepository(db),
     apiKeys: new SqlApiKeyRepository(db),
     subAccounts: new SqlSubAccountRepository(db),
     addressBook: new SqlAddressBookRepository(db),

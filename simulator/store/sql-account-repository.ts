@@ -135,9 +135,10 @@ export class SqlAccountRepository implements AccountRepository {
     return this.one(
       `update accounts a set language = case when $2::boolean then $3::text else a.language end,
          cool_name = case when $4::boolean then $5::text else a.cool_name end,
-         alias = coalesce($6::text, a.alias)
+         alias = coalesce($6::text, a.alias),
+         email = coalesce($7::text, a.email)
        where a.user_id = $1 returning ${COLUMNS}`,
-      [userId, language, patch.language ?? null, coolName, patch.coolName ?? null, patch.alias ?? null],
+      [userId, language, patch.language ?? null, coolName, patch.coolName ?? null, patch.alias ?? null, patch.email ?? null],
     );
   }
 

@@ -7,7 +7,8 @@ import type { AuthFailure } from './ports/auth-provider.port';
 
 /**
  * Spec §8 sign-in errors: a cancelled popup request is only logged; every other code gets a toast with
- * its translated message (the generic one for the listed SDK codes). Field errors are left to the form.
+ * its translated message (the generic one for the listed SDK codes). Field errors are left to the form, and
+ * `multi-factor-auth-required` to the sign-in's second step where the caller shows one (issue 17).
  */
 @injectable()
 export class AuthErrorReporter {
@@ -17,9 +18,9 @@ export class AuthErrorReporter {
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {}
 
-  report(failure: AuthFailure, options: { fieldsShown?: boolean } = {}): AuthErrorHandling {
+  report(failure: AuthFailure, options: { fieldsShown?: boolean; secondFactorShown?: boolean } = {}): AuthErrorHandling {
     const handling = authErrorHandling(failure.code);
-    if (handling.kind === 'log' || (handling.kind === 'field' && options.fieldsShown)) {
+    if (handling.kind === 'log' || (handling.kind === 'secondFactor' && options.secondFactorShown) || (handling.kind === 'field' && options.fieldsShown)) {
       this.logger.info('sign-in', failure);
       return handling;
     }

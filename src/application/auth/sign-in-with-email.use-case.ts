@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { passwordProblems, type PasswordProblem } from '../../domain/auth/password-policy';
+import type { SecondFactor } from '../../domain/auth/second-factor';
 import { AuthErrorReporter } from './auth-error-reporter';
 import { CompleteExchangeSession } from './complete-exchange-session.use-case';
 import { AuthProviderPort } from './ports/auth-provider.port';
@@ -7,7 +8,9 @@ import { Notifier } from '../shared/notifier';
 
 export type EmailSignInOutcome =
   | { readonly ok: true }
-  | { readonly ok: false; readonly field?: 'email' | 'password'; readonly messageKey?: string; readonly problems?: PasswordProblem[]; readonly minLength?: number };
+  | { readonly ok: false; readonly field?: 'email' | 'password'; readonly messageKey?: string; readonly problems?: PasswordProblem[]; readonly minLength?: number }
+  /** `multi-factor-auth-required`: the sign-in's second step with these factors (issue 17). */
+  | { readonly ok: false; readonly secondFactors: readonly SecondFactor[] };
 
 /** `/login` and `/register` with email and password; registration checks the SDK's password policy first. */
 @injectable()
@@ -26,7 +29,8 @@ export class SignInWithEmail {
     }
     const signIn = mode === 'register' ? await this.auth.registerWithEmail(email, password) : await this.auth.signInWithEmail(email, password);
     if (!signIn.ok) {
-      const handling = this.errors.report(signIn.error, { fieldsShown: true });
+      const handling = this.errors.report(signIn.error, { fieldsShown: true, secondFactorShown: true });
+      if (handling.kind === 'secondFactor' && signIn.error.secondFactors?.length) return { ok: false, secondFactors: signIn.error.secondFactors };
       return handling.kind === 'field' ? { ok: false, field: handling.field, messageKey: handling.key } : { ok: false };
     }
     const session = await this.complete.execute(signIn.value.idToken, 'password');

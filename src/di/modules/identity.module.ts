@@ -9,6 +9,8 @@ import { AuthProviderPort } from '../../application/auth/ports/auth-provider.por
 import { CredentialPickerPort } from '../../application/auth/ports/credential-picker.port';
 import { IdentityApiPort } from '../../application/auth/ports/identity-api.port';
 import { OneTapPort } from '../../application/auth/ports/one-tap.port';
+import { PasswordlessSignInPort, SecondFactorPort } from '../../application/auth/ports/second-factor.port';
+import { SignInWithoutPassword } from '../../application/auth/second-factor-sign-in.use-case';
 import { SessionExpiryPort } from '../../application/auth/ports/session-expiry.port';
 import { SocialLoginCookiePort } from '../../application/auth/ports/social-login-cookie.port';
 import { TokenSyncPort } from '../../application/auth/ports/token-sync.port';
@@ -24,6 +26,7 @@ import { LanguagePreferencePort } from '../../application/shared/ports/language-
 import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { CookieSocialLogin } from '../../infrastructure/auth/cookie-social-login.adapter';
 import { FirebaseAuthAdapter } from '../../infrastructure/auth/firebase-auth.adapter';
+import { FirebaseSecondFactor } from '../../infrastructure/auth/firebase-second-factor.adapter';
 import { firebaseAuthSettings } from '../../infrastructure/auth/firebase-setup';
 import { GisOneTap, LocalOneTap } from '../../infrastructure/auth/gis-one-tap.adapter';
 import { HttpTokenSync } from '../../infrastructure/auth/http-token-sync.adapter';
@@ -34,6 +37,7 @@ import { LocalSessionExpiry } from '../../infrastructure/session/local-session-e
 import { AuthStore } from '../../presentation/auth/auth.store';
 import { InvitationStore } from '../../presentation/auth/invitation.store';
 import { ProviderPickerStore } from '../../presentation/auth/provider-picker.store';
+import { SignInStepsStore } from '../../presentation/auth/auth.store';
 import type { Overrides } from '../overrides';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
@@ -46,7 +50,15 @@ export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: 
   const settings = firebaseAuthSettings(config);
   c.bind(ProviderPickerStore).toSelf().inSingletonScope();
   bindPort(c, CredentialPickerPort, o, (ctx) => ctx.get(ProviderPickerStore));
-  bindPort(c, AuthProviderPort, o, (ctx) => new FirebaseAuthAdapter(settings, settings.usePopups ? undefined : ctx.get(CredentialPickerPort)));
+  // One Firebase adapter for the sign-in, its second factor and the passwordless ways (they share the SDK and the
+  // pending multi-factor sign-in).
+  let firebase: FirebaseAuthAdapter | undefined;
+  const firebaseOf = (picker: () => CredentialPickerPort) => (firebase ??= new FirebaseAuthAdapter(settings, settings.usePopups ? undefined : picker()));
+  let extra: FirebaseSecondFactor | undefined;
+  const extraOf = (picker: () => CredentialPickerPort) => (extra ??= new FirebaseSecondFactor(firebaseOf(picker)));
+  bindPort(c, AuthProviderPort, o, (ctx) => firebaseOf(() => ctx.get(CredentialPickerPort)));
+  bindPort(c, SecondFactorPort, o, (ctx) => extraOf(() => ctx.get(CredentialPickerPort)));
+  bindPort(c, PasswordlessSignInPort, o, (ctx) => extraOf(() => ctx.get(CredentialPickerPort)));
   bindPort(c, IdentityApiPort, o, RestIdentityApi);
   bindPort(c, SocialLoginCookiePort, o, () => new CookieSocialLogin(undefined, origin.startsWith('https:')));
   bindPort(c, SessionExpiryPort, o, LocalSessionExpiry);
@@ -71,6 +83,8 @@ export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: 
   c.bind(LoadCoolName).toSelf().inTransientScope();
   c.bind(ResolveEuStatus).toSelf().inTransientScope();
   c.bind(AuthStore).toSelf().inSingletonScope();
+  c.bind(SignInWithoutPassword).toSelf().inTransientScope();
+  c.bind(SignInStepsStore).toSelf().inSingletonScope();
   c.bind(InvitationStore).toSelf().inSingletonScope();
 }
 

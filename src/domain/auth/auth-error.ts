@@ -19,6 +19,7 @@ export const FIELD_ERRORS: Readonly<Record<string, 'email' | 'password'>> = {
 
 export type AuthErrorHandling =
   | { readonly kind: 'log' }
+  | { readonly kind: 'secondFactor'; readonly key: string }
   | { readonly kind: 'field'; readonly field: 'email' | 'password'; readonly key: string }
   | { readonly kind: 'toast'; readonly key: string };
 
@@ -28,6 +29,8 @@ export type AuthErrorHandling =
  */
 export function authErrorHandling(code: string): AuthErrorHandling {
   if (code === 'auth/cancelled-popup-request') return { kind: 'log' };
+  // issue 17: a second factor is asked for (the sign-in's second step), not a generic toast
+  if (code === 'auth/multi-factor-auth-required') return { kind: 'secondFactor', key: 'errors.generic' };
   const field = FIELD_ERRORS[code];
   if (field) return { kind: 'field', field, key: `errors.${code.replace('auth/', '')}` };
   if (code === 'auth/popup-closed-by-user' || code === 'auth/network-request-failed' || code === 'auth/too-many-requests') {

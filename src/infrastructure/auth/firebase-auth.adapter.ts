@@ -1,7 +1,8 @@
-import type { Auth, AuthCredential, UserCredential } from 'firebase/auth';
+import type { Auth, AuthCredential, MultiFactorInfo, MultiFactorResolver, UserCredential } from 'firebase/auth';
 import type { AuthFailure, AuthProviderPort, SignInResult } from '../../application/auth/ports/auth-provider.port';
 import type { CredentialPickerPort } from '../../application/auth/ports/credential-picker.port';
 import type { AuthSignIn } from '../../domain/auth/auth-user';
+import type { SecondFactor } from '../../domain/auth/second-factor';
 import { defaultPasswordCheck, type PasswordCheck } from '../../domain/auth/password-policy';
 import { err, ok } from '../../domain/shared/result';
 import { initFirebaseAuth, type FirebaseAuthSettings } from './firebase-setup';
@@ -17,6 +18,8 @@ const CANCELLED: AuthFailure = { code: 'auth/cancelled-popup-request', message: 
  */
 export class FirebaseAuthAdapter implements AuthProviderPort {
   private ready: Promise<{ auth: Auth; sdk: Sdk }> | undefined;
+  /** The last `multi-factor-auth-required` sign-in, waiting for its second factor (firebase-second-factor.adapter.ts). */
+  private resolver: MultiFactorResolver | undefined;
 
   constructor(
     private readonly settings: FirebaseAuthSettings,
@@ -96,8 +99,13 @@ export class FirebaseAuthAdapter implements AuthProviderPort {
     await sdk.signOut(auth);
   }
 
+  /** The sign-in waiting for its second factor, if any. */
+  pendingResolver(): MultiFactorResolver | undefined {
+    return this.resolver;
+  }
+
   /** The SDK once loaded; a failed load (its chunk, the network) is not kept, so the next sign-in tries again. */
-  private load() {
+  load() {
     this.ready ??= this.init(this.settings).catch((error: unknown) => {
       this.ready = undefined;
       throw error;
@@ -105,25 +113,44 @@ export class FirebaseAuthAdapter implements AuthProviderPort {
     return this.ready;
   }
 
-  private async run(signIn: (ctx: { auth: Auth; sdk: Sdk }) => Promise<UserCredential>): SignInResult {
+  /** Runs a sign-in; a `multi-factor-auth-required` failure keeps its resolver and lists the enrolled factors. */
+  async run(signIn: (ctx: { auth: Auth; sdk: Sdk }) => Promise<UserCredential>): SignInResult {
     try {
-      const credential = await signIn(await this.load());
-      const user = credential.user;
-      const result: AuthSignIn = {
-        user: {
-          uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName,
-          providerId: credential.providerId ?? 'password',
-        },
-        idToken: await user.getIdToken(),
-      };
-      return ok(result);
+      const ctx = await this.load();
+      try {
+        const signedIn = await toSignIn(await signIn(ctx));
+        this.resolver = undefined; // kept through a wrong second-factor code, so the user can try again
+        return ok(signedIn);
+      } catch (error) {
+        const failure = toFailure(error);
+        if (failure.code !== 'auth/multi-factor-auth-required') return err(failure);
+        this.resolver = ctx.sdk.getMultiFactorResolver(ctx.auth, error as Parameters<Sdk['getMultiFactorResolver']>[1]);
+        return err({ ...failure, secondFactors: this.resolver.hints.map(toSecondFactor) });
+      }
     } catch (error) {
       return err(toFailure(error));
     }
   }
 }
 
-function toFailure(error: unknown): AuthFailure {
+/** The SDK's credential as the port's sign-in. */
+export async function toSignIn(credential: UserCredential): Promise<AuthSignIn> {
+  const user = credential.user;
+  return {
+    user: {
+      uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName,
+      providerId: credential.providerId ?? 'password',
+    },
+    idToken: await user.getIdToken(),
+  };
+}
+
+export function toSecondFactor(info: MultiFactorInfo): SecondFactor {
+  const phone = 'phoneNumber' in info && typeof info.phoneNumber === 'string' ? info.phoneNumber : null;
+  return { uid: info.uid, factorId: info.factorId, displayName: info.displayName ?? null, phoneNumber: phone, enrolledAt: info.enrollmentTime };
+}
+
+export function toFailure(error: unknown): AuthFailure {
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const { code, message } = error as { code: unknown; message?: unknown };
     return { code: String(code), message: typeof message === 'string' ? message : String(code) };

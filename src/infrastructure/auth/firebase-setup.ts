@@ -28,6 +28,10 @@ export async function initFirebaseAuth(settings: FirebaseAuthSettings): Promise<
     persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
     popupRedirectResolver: settings.usePopups ? sdk.browserPopupRedirectResolver : undefined,
   });
-  if (settings.emulatorUrl) sdk.connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
+  if (settings.emulatorUrl) {
+    sdk.connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
+    // The emulator takes phone and SMS second-factor calls without a real reCAPTCHA (offline): the SDK's mock verifier.
+    auth.settings.appVerificationDisabledForTesting = true;
+  }
   return { auth, sdk };
 }

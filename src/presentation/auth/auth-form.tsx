@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../shared/navigation';
 import type { Invitation } from '../../application/auth/ports/referral-invite.port';
@@ -12,7 +12,12 @@ import { AuthStore } from './auth.store';
 import { goTo } from './go-to';
 import { InvitationStore, invitationText } from './invitation.store';
 import { SocialButtons } from './social-buttons';
+import { SignInStepsStore } from './auth.store';
 import { sameOriginPath } from '../../domain/shared/same-origin';
+
+// The other ways of signing in load when first shown (the login page's first view stays as it was).
+const SecondFactorPanel = lazy(() => import('./second-factor-panel').then((m) => ({ default: m.SecondFactorPanel })));
+const PasswordlessPanel = lazy(() => import('./passwordless-panel').then((m) => ({ default: m.PasswordlessPanel })));
 
 interface Values {
   email: string;
@@ -33,6 +38,7 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   const redirect = params.get('redirect') ?? '/';
   const handoff = params.get('handoff');
   const invitations = useInjection(InvitationStore);
+  const steps = useInjection(SignInStepsStore);
   const ref = params.get('ref');
 
   // `/register?ref=CODE`: the code is checked and kept through sign-up (email or social), then bound.
@@ -46,8 +52,18 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
     void auth.completeHandoff().then((target) => target && goTo(target, navigate, auth.origin)).catch(() => undefined);
   }, [auth, mode, navigate, handoff]);
 
+  const signedIn = () => goTo(sameOriginPath(redirect, auth.origin) ?? '/', navigate, auth.origin);
+
+  // Arrival through an email sign-in link (`signInWithEmailLink`): completes with the address kept on this device.
+  useEffect(() => {
+    if (mode !== 'login') return;
+    void steps.arrive(window.location.href).then((done) => done && signedIn()).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
+  }, [steps, mode]);
+
   const showOutcome = (outcome: EmailSignInOutcome) => {
-    if (outcome.ok) return goTo(sameOriginPath(redirect, auth.origin) ?? '/', navigate, auth.origin);
+    if (outcome.ok) return signedIn();
+    if ('secondFactors' in outcome) return; // the store opened the second step
     if (!outcome.field) return;
     const errors = outcome.problems?.length
       ? outcome.problems.map((p) => t(`password.${p}`, { min: outcome.minLength }))
@@ -63,6 +79,13 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
         <Typography.Paragraph type="secondary">{t(`${mode}.subtitle`)}</Typography.Paragraph>
         {mode === 'register' && <InvitationNote invitation={invitations.invitation} />}
         {loggedIn && auth.busy !== 'handoff' && <Typography.Paragraph data-testid="already-logged-in">{t('login.already')}</Typography.Paragraph>}
+        {steps.secondFactor && (
+          <Suspense fallback={null}><SecondFactorPanel steps={steps} onSignedIn={signedIn} /></Suspense>
+        )}
+        {!steps.secondFactor && mode === 'login' && steps.way !== 'password' && (
+          <Suspense fallback={null}><PasswordlessPanel steps={steps} onSignedIn={signedIn} continueUrl={`${auth.origin}/login?redirect=${encodeURIComponent(redirect)}`} /></Suspense>
+        )}
+        {!steps.secondFactor && (mode === 'register' || steps.way === 'password') && <>
         <Form<Values> form={form} name={mode} layout="vertical" requiredMark={false} onFinish={async (v) => showOutcome(await auth.submitEmail(mode, v.email.trim(), v.password))}>
           <Form.Item name="email" label={t('form.email')} rules={[{ required: true, message: t('form.required') }, { type: 'email', message: t('form.emailInvalid') }]}>
             <Input autoComplete="email" size="large" data-testid="email-input" />
@@ -84,8 +107,15 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
             {t(`${mode}.submit`)}
           </Button>
         </Form>
+        {mode === 'login' && (
+          <Flex gap={8} wrap justify="center" style={{ marginTop: token.marginSM }}>
+            <Button type="link" onClick={() => steps.setWay('phone')} data-testid="way-phone">{t('ways.phoneLink')}</Button>
+            <Button type="link" onClick={() => steps.setWay('emailLink')} data-testid="way-email-link">{t('ways.emailLink')}</Button>
+          </Flex>
+        )}
         <Divider plain>{t('social.or')}</Divider>
         <SocialButtons />
+        </>}
         <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
           {t(`${mode}.switchPrompt`)} <Link to={mode === 'login' ? '/register' : '/login'}>{t(`${mode}.switchLink`)}</Link>
         </Typography.Paragraph>

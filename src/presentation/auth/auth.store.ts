@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { CompleteSocialLogin } from '../../application/auth/complete-social-login.use-case';
 import { LogOut } from '../../application/auth/log-out.use-case';
 import { SignInWithEmail, type EmailSignInOutcome } from '../../application/auth/sign-in-with-email.use-case';
@@ -8,6 +8,123 @@ import { PageOrigin } from '../../application/shared/page-origin';
 import { TranslatorPort } from '../../application/shared/ports/translator.port';
 import type { SocialMethod, SocialProvider } from '../../domain/auth/social-login';
 import { LocaleStore } from '../locale/locale.store';
+import { SignInWithoutPassword, type StepOutcome } from '../../application/auth/second-factor-sign-in.use-case';
+import { AppConfig } from '../../application/shared/app-config';
+import { ClockPort } from '../../application/shared/ports/clock.port';
+import { codeSent, emulatorCodeLinks, secondFactorStart, type SecondFactor, type SecondFactorStep, type StepError } from '../../domain/auth/second-factor';
+
+/** Which other way of signing in the login card shows. */
+export type SignInWay = 'password' | 'phone' | 'emailLink';
+
+/**
+ * The login page's steps besides the password (issue 17): the second factor after `multi-factor-auth-required`,
+ * phone sign-in and the email link. Views read the state; every action answers whether it went through.
+ */
+@injectable()
+export class SignInStepsStore {
+  way: SignInWay = 'password';
+  secondFactor: SecondFactorStep | undefined = undefined;
+  /** Phone sign-in: the code's verification id once sent. */
+  phoneVerificationId: string | undefined = undefined;
+  /** Email link: the address a link was sent to. */
+  emailLinkSentTo: string | undefined = undefined;
+  /** Arrived through a sign-in link from another device: the address is asked for. */
+  emailLinkNeedsAddress = false;
+  error: StepError | undefined = undefined;
+  busy = false;
+  /** The emulator's SMS codes and email actions, for developers (local environment only). */
+  readonly devLinks: { sms: string; email: string } | undefined;
+
+  constructor(
+    @inject(SignInWithoutPassword) private readonly steps: SignInWithoutPassword,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(AppConfig) config: AppConfig,
+  ) {
+    this.devLinks = emulatorCodeLinks(config.firebase.emulatorUrl, config.firebase.projectId);
+    makeObservable(this, {
+      way: observable, secondFactor: observableRef, phoneVerificationId: observable, emailLinkSentTo: observable, emailLinkNeedsAddress: observable,
+      error: observableRef, busy: observable, setWay: action, openSecondFactor: action, cancel: action,
+    });
+  }
+
+  setWay(way: SignInWay): void {
+    this.way = way;
+    this.error = undefined;
+    this.phoneVerificationId = undefined;
+    this.emailLinkSentTo = undefined;
+  }
+
+  /** `multi-factor-auth-required`: the second step replaces the form (no toast). */
+  openSecondFactor(factors: readonly SecondFactor[]): void {
+    this.secondFactor = secondFactorStart(factors);
+    this.error = undefined;
+  }
+
+  cancel(): void {
+    this.secondFactor = undefined;
+    this.error = undefined;
+    this.setWay('password');
+  }
+
+  private async run<T>(work: () => Promise<StepOutcome<T>>, done: (value: T) => void): Promise<boolean> {
+    runInAction(() => {
+      this.busy = true;
+      this.error = undefined;
+    });
+    const outcome = await work();
+    runInAction(() => {
+      this.busy = false;
+      if (outcome.ok) done(outcome.value);
+      else if ('secondFactors' in outcome) this.openSecondFactor(outcome.secondFactors);
+      else this.error = outcome.error;
+    });
+    return outcome.ok;
+  }
+
+  sendSecondFactorCode(factorUid: string): Promise<boolean> {
+    return this.run(() => this.steps.sendSecondFactorCode(factorUid), (verificationId) => {
+      if (this.secondFactor) this.secondFactor = codeSent(this.secondFactor, factorUid, verificationId, this.clock.now());
+    });
+  }
+
+  confirmSecondFactor(code: string): Promise<boolean> {
+    const step = this.secondFactor;
+    if (step?.kind !== 'codeSent') return Promise.resolve(false);
+    return this.run(() => this.steps.confirmSecondFactor(step.verificationId, code), () => (this.secondFactor = { kind: 'done' }));
+  }
+
+  sendPhoneCode(phone: string): Promise<boolean> {
+    return this.run(() => this.steps.sendPhoneCode(phone), (id) => (this.phoneVerificationId = id));
+  }
+
+  confirmPhoneCode(code: string): Promise<boolean> {
+    const id = this.phoneVerificationId;
+    if (!id) return Promise.resolve(false);
+    return this.run(() => this.steps.confirmPhoneCode(id, code), () => (this.phoneVerificationId = undefined));
+  }
+
+  sendEmailLink(email: string, continueUrl: string): Promise<boolean> {
+    return this.run(() => this.steps.sendEmailLink(email, continueUrl), () => (this.emailLinkSentTo = email.trim()));
+  }
+
+  /** On arrival at /login: a sign-in link completes at once with the address kept on this device, else asks for it. */
+  async arrive(url: string): Promise<boolean> {
+    const arrival = await this.steps.emailLinkArrival(url);
+    if (!arrival.link) return false;
+    if (!arrival.email) {
+      runInAction(() => {
+        this.way = 'emailLink';
+        this.emailLinkNeedsAddress = true;
+      });
+      return false;
+    }
+    return this.completeEmailLink(arrival.email, url);
+  }
+
+  completeEmailLink(email: string, url: string): Promise<boolean> {
+    return this.run(() => this.steps.completeEmailLink(email, url), () => (this.emailLinkNeedsAddress = false));
+  }
+}
 
 /** Sign-in, registration, the social handoff and log out, for the views. */
 @injectable()
@@ -22,6 +139,7 @@ export class AuthStore {
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(TranslatorPort) private readonly translator: TranslatorPort,
     @inject(PageOrigin) readonly origin: string,
+    @inject(SignInStepsStore) private readonly steps: SignInStepsStore,
   ) {
     makeObservable(this, { busy: observable, setBusy: action });
   }
@@ -33,7 +151,10 @@ export class AuthStore {
   async submitEmail(mode: 'login' | 'register', email: string, password: string): Promise<EmailSignInOutcome> {
     this.setBusy('email');
     try {
-      return await this.email.execute(mode, email, password);
+      const outcome = await this.email.execute(mode, email, password);
+      // `multi-factor-auth-required`: the login card turns to the second step (issue 17)
+      if (!outcome.ok && 'secondFactors' in outcome) this.steps.openSecondFactor(outcome.secondFactors);
+      return outcome;
     } finally {
       this.afterSignIn();
     }

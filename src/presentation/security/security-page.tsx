@@ -12,6 +12,13 @@ import { PasswordsCard } from './passwords-card';
 import { SecurityListsStore } from './security-lists.store';
 import { SecurityStore } from './security.store';
 import { TwoFactorCard } from './two-factor-card';
+import { AccountLinksStore } from './account-links.store';
+import { EmailChangeCard } from './email-change-card';
+import { LinkedAccountsCard } from './linked-accounts-card';
+import { SecondFactorCard } from './second-factor-card';
+import { SecondFactorsStore } from './second-factors.store';
+import { useSearchParams } from '../shared/navigation';
+import { SignInStepsStore } from '../auth/auth.store';
 
 const LEVEL_COLOURS = { low: 'error', medium: 'warning', high: 'success' } as const;
 
@@ -21,13 +28,24 @@ export default observer(function SecurityPage() {
   const session = useInjection(SessionStore);
   const store = useInjection(SecurityStore);
   const lists = useInjection(SecurityListsStore);
+  const factors = useInjection(SecondFactorsStore);
+  const links = useInjection(AccountLinksStore);
+  const devSms = useInjection(SignInStepsStore).devLinks?.sms;
+  const [params, setParams] = useSearchParams();
   useDocumentTitle(t('title'));
   const loggedIn = session.loggedIn;
   useEffect(() => {
     if (!loggedIn) return;
     void store.load();
     void lists.load();
-  }, [loggedIn, store, lists]);
+    void factors.load();
+    // back from Discord's consent page: `?link=discord&code=…&state=…` (or `error=`) is finished once, then dropped
+    if (params.get('link') === 'discord') {
+      void links.finishDiscord({ code: params.get('code'), state: params.get('state'), error: params.get('error') }).then(() => void lists.load());
+      setParams({}, { replace: true });
+    } else void links.load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival and sign-in only
+  }, [loggedIn, store, lists, factors, links]);
   const refresh = () => void lists.load();
   const status = store.status.status === 'success' ? store.status.value : undefined;
   return (
@@ -47,8 +65,11 @@ export default observer(function SecurityPage() {
         </Card>
       )}
       <TwoFactorCard store={store} onChanged={refresh} />
+      <SecondFactorCard store={factors} onChanged={refresh} devSmsUrl={devSms} />
       <AntiPhishingCard store={store} onChanged={refresh} />
       <PasswordsCard store={store} onChanged={refresh} />
+      <EmailChangeCard store={links} twoFactorOn={store.twoFactorOn} onChanged={refresh} />
+      <LinkedAccountsCard store={links} twoFactorOn={store.twoFactorOn} onChanged={refresh} />
       <DevicesCard lists={lists} twoFactorOn={store.twoFactorOn} />
       <ActivityCard lists={lists} />
       {lists.devTools && <OutboxCard lists={lists} />}

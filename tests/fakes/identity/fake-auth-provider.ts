@@ -1,7 +1,11 @@
 import type { AuthFailure, AuthProviderPort, SignInResult } from '../../../src/application/auth/ports/auth-provider.port';
 import type { AuthSignIn } from '../../../src/domain/auth/auth-user';
 import { DEFAULT_MIN_PASSWORD_LENGTH, type PasswordCheck } from '../../../src/domain/auth/password-policy';
+import type { SecondFactor } from '../../../src/domain/auth/second-factor';
 import { err, ok } from '../../../src/domain/shared/result';
+
+/** As the provider shows a factor's phone at sign-in: `+*******0100`. */
+const maskPhone = (phone: string | null) => (phone ? `+${'*'.repeat(Math.max(0, phone.length - 5))}${phone.slice(-4)}` : null);
 
 /** Firebase in memory: email users, a scripted Google/Apple identity, a password policy, a forced failure. */
 export class FakeAuthProvider implements AuthProviderPort {
@@ -10,6 +14,10 @@ export class FakeAuthProvider implements AuthProviderPort {
   socialIdentity: { uid: string; email: string | null; idToken: string | null } = { uid: 'google-gina', email: 'gina@example.com', idToken: 'id-token-gina' };
   minLength = DEFAULT_MIN_PASSWORD_LENGTH;
   failNext: AuthFailure | undefined;
+  /** Second factors per email user (multi-factor sign-in, fake-second-factor.ts). */
+  readonly secondFactors = new Map<string, SecondFactor[]>();
+  /** The email user whose password sign-in waits for its second factor. */
+  pendingSecondFactor: string | undefined;
   signedIn: string | undefined;
   signOuts = 0;
   readonly calls: string[] = [];
@@ -31,6 +39,11 @@ export class FakeAuthProvider implements AuthProviderPort {
     const failure = this.takeFailure();
     if (failure) return err(failure);
     if (this.users.get(email) !== password) return err({ code: 'auth/invalid-credential', message: 'bad credentials' });
+    const factors = this.secondFactors.get(email) ?? [];
+    if (factors.length > 0) {
+      this.pendingSecondFactor = email;
+      return err({ code: 'auth/multi-factor-auth-required', message: 'second factor required', secondFactors: factors.map((f) => ({ ...f, phoneNumber: maskPhone(f.phoneNumber) })) });
+    }
     return ok(this.session(email, email));
   }
 
@@ -66,7 +79,8 @@ export class FakeAuthProvider implements AuthProviderPort {
     return ok({ user: { uid, email, emailVerified: true, displayName: null, providerId: 'google.com' }, idToken: idToken ?? '' });
   }
 
-  private session(uid: string, email: string): AuthSignIn {
+  /** A sign-in as `uid` (after a second factor, a phone or an email link). */
+  session(uid: string, email: string | null): AuthSignIn {
     this.signedIn = uid;
     return { user: { uid, email, emailVerified: false, displayName: null, providerId: 'password' }, idToken: `id-token-${uid}` };
   }

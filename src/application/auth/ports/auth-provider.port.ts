@@ -1,4 +1,5 @@
 import type { AuthSignIn } from '../../../domain/auth/auth-user';
+import type { SecondFactor } from '../../../domain/auth/second-factor';
 import type { PasswordCheck } from '../../../domain/auth/password-policy';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
@@ -7,6 +8,8 @@ import { token } from '../../shared/token';
 export interface AuthFailure {
   readonly code: string;
   readonly message: string;
+  /** `auth/multi-factor-auth-required`: the user's enrolled factors, for the sign-in's second step. */
+  readonly secondFactors?: readonly SecondFactor[];
 }
 
 export type SignInResult = Promise<Result<AuthSignIn, AuthFailure>>;

@@ -3,7 +3,7 @@ import { FirebaseAuthAdapter } from '../../../../src/infrastructure/auth/firebas
 import { firebaseAuthSettings, initFirebaseAuth } from '../../../../src/infrastructure/auth/firebase-setup';
 
 const sdk = {
-  initializeAuth: jest.fn(() => ({ currentUser: null })),
+  initializeAuth: jest.fn(() => ({ currentUser: null, settings: { appVerificationDisabledForTesting: false } })),
   connectAuthEmulator: jest.fn(),
   indexedDBLocalPersistence: 'indexedDB',
   browserLocalPersistence: 'local',
@@ -28,17 +28,20 @@ describe('Firebase auth set-up', () => {
   it('local: connects the emulator, persists in IndexedDB then local storage, loads no popup resolver', async () => {
     const settings = firebaseAuthSettings(config('local'));
     expect(settings).toMatchObject({ emulatorUrl: 'http://127.0.0.1:9099', usePopups: false, options: { projectId: 'demo-exchange' } });
-    await initFirebaseAuth(settings);
+    const { auth } = await initFirebaseAuth(settings);
     expect(sdk.initializeAuth).toHaveBeenCalledWith({ name: 'exchange' }, { persistence: ['indexedDB', 'local'], popupRedirectResolver: undefined });
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true });
+    // the emulator takes SMS (second factor, phone sign-in) without a real reCAPTCHA: the SDK's mock verifier
+    expect(auth.settings.appVerificationDisabledForTesting).toBe(true);
   });
 
   it('hosted: real popups through the SDK resolver, no emulator', async () => {
     const settings = firebaseAuthSettings(config('production'));
     expect(settings.usePopups).toBe(true);
-    await initFirebaseAuth(settings);
+    const { auth } = await initFirebaseAuth(settings);
     expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), { persistence: ['indexedDB', 'local'], popupRedirectResolver: 'popup-resolver' });
     expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+    expect(auth.settings.appVerificationDisabledForTesting).toBe(false);
   });
 
   it('local Google sign-in uses the picker and signInWithCredential with the emulator claims', async () => {
