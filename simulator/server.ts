@@ -63,6 +63,8 @@ import { createSecurityMount } from './security/register-security';
 import type { Security } from './security/security';
 import type { WithdrawGuard } from './security/withdraw-guard';
 import { registerApiKeys } from './api-keys/register-api-keys';
+import { registerApiDocs } from './api-docs/register-api-docs';
+import type { ApiRegistry } from './api-docs/api-registry';
 import { Earn } from './earn/earn';
 import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
 import { createSubAccountParts, type SubAccountParts } from './subaccounts/sub-account-parts';
@@ -96,6 +98,8 @@ export interface Simulator {
   readonly subAccounts: SubAccountParts;
   /** Simulated traders, leaderboards, profiles, followings (simulator/social). */
   readonly social: SocialMount;
+  /** The `/api` routes and their OpenAPI declarations (simulator/api-docs). */
+  readonly apiDocs: ApiRegistry;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;
@@ -170,9 +174,15 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerHttpFaults(app, control);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
+  let apiDocs: ApiRegistry | undefined;
   await app.register(
     async (api) => {
-      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api' });
+      apiDocs = registerApiDocs(api, '/api');
+      registerApiKeys(api, {
+        repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security,
+        family: async (account) => { const f = await subAccounts.subAccounts.family(account); return { main: f.main.account, subs: f.subs.map((s) => s.account) }; },
+      });
+      securityMount.tradePasswordGate.register(api);
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
       registerPublicV3Routes(api, { engine, control, clock });
@@ -251,7 +261,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, social, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, kyc, security, withdrawGuard, earn, subAccounts, social, apiDocs: apiDocs!, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */
