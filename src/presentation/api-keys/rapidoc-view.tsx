@@ -19,6 +19,8 @@ export function rapidocAttributes(token: ReturnType<typeof theme.useToken>['toke
     'regular-font': token.fontFamily,
     'mono-font': token.fontFamilyCode,
     'font-size': 'default',
+    // its web fonts come from Google: the CSP allows fonts from this origin only, and the theme's fonts are used
+    'load-fonts': 'false',
     'render-style': narrow ? 'view' : 'focused',
     layout: narrow ? 'column' : 'row',
     'show-header': 'false',
@@ -77,14 +79,15 @@ export function RapidocView({ specUrl }: { readonly specUrl: string }) {
   useEffect(() => {
     const box = host.current;
     if (state !== 'ready' || !box) return;
-    let element = box.querySelector('rapi-doc');
-    if (!element) {
-      element = document.createElement('rapi-doc');
+    // the attributes are set before the element connects: rapidoc reads some (load-fonts) only then
+    const existing = box.querySelector('rapi-doc');
+    const element = existing ?? document.createElement('rapi-doc');
+    for (const [name, value] of Object.entries(rapidocAttributes(token, narrow, specUrl))) element.setAttribute(name, value);
+    if (!existing) {
       element.setAttribute('data-testid', 'rapidoc');
       (element as HTMLElement).style.cssText = 'display:block;width:100%;height:80vh;min-height:480px';
       box.appendChild(element);
     }
-    for (const [name, value] of Object.entries(rapidocAttributes(token, narrow, specUrl))) element.setAttribute(name, value);
   }, [state, token, narrow, specUrl]);
 
   if (state === 'failed') return <Alert type="error" showIcon title={t('reference.loadFailed')} />;
