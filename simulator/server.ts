@@ -63,6 +63,7 @@ import { createSecurityMount } from './security/register-security';
 import type { Security } from './security/security';
 import type { WithdrawGuard } from './security/withdraw-guard';
 import { registerApiKeys } from './api-keys/register-api-keys';
+import { keyFamilyFrom } from './api-keys/key-guard';
 import { registerApiDocs } from './api-docs/register-api-docs';
 import type { ApiRegistry } from './api-docs/api-registry';
 import { Earn } from './earn/earn';
@@ -178,10 +179,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await app.register(
     async (api) => {
       apiDocs = registerApiDocs(api, '/api');
-      registerApiKeys(api, {
-        repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security,
-        family: async (account) => { const f = await subAccounts.subAccounts.family(account); return { main: f.main.account, subs: f.subs.map((s) => s.account) }; },
-      });
+      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts) });
       securityMount.tradePasswordGate.register(api);
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });

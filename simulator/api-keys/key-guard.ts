@@ -5,6 +5,7 @@ import type { Actor } from '../security/devices';
 import { deviceNameOf } from '../security/device-name';
 import type { Challenge, Security } from '../security/security';
 import { tokenHash, type Account } from '../store/account-repository';
+import type { SubAccounts } from '../subaccounts/sub-accounts';
 import type { ApiKeys } from './api-keys';
 
 /** The accounts of one family: its main account and its sub-accounts (simulator/subaccounts). */
@@ -76,5 +77,13 @@ export function familyKeyGuard(deps: KeyGuardDeps): KeyGuard {
       if (!deps.security) return;
       await deps.security.record(await actor(request, session), type, subject, body);
     },
+  };
+}
+
+/** The families of simulator/subaccounts as the key guard reads them. */
+export function keyFamilyFrom(subAccounts: SubAccounts): (account: Account) => Promise<KeyFamily> {
+  return async (account) => {
+    const family = await subAccounts.family(account);
+    return { main: family.main.account, subs: family.subs.map((s) => s.account) };
   };
 }
