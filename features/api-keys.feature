@@ -57,6 +57,8 @@ Feature: API keys for a member's own programs
       | POST   | /v3/trade/order                       | TRADE      |
       | DELETE | /v3/trade/order?orderId=1             | TRADE      |
       | POST   | /v3/asset/withdraw                    | WITHDRAWAL |
+      | POST   | /v3/asset/wallet/withdraw             | WITHDRAWAL |
+      | DELETE | /v3/asset/wallet/withdraw?withdrawId=1 | WITHDRAWAL |
 
   Scenario: What is signed
     Then the signed text of POST "/v3/trade/order" at 1649920583000 with body '{"symbol":"SPOT_BTC_USDT"}' is '1649920583000POST/v3/trade/order{"symbol":"SPOT_BTC_USDT"}'

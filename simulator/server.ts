@@ -62,6 +62,9 @@ import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wall
 import { createSecurityMount } from './security/register-security';
 import { createAuthLinksMount } from './auth-links/register-auth-links';
 import { registerApiKeys } from './api-keys/register-api-keys';
+import { keyFamilyFrom } from './api-keys/key-guard';
+import { registerApiDocs } from './api-docs/register-api-docs';
+import type { ApiRegistry } from './api-docs/api-registry';
 import { Earn } from './earn/earn';
 import { registerEarnControlRoutes, registerEarnRoutes } from './earn/earn-routes';
 import { createSubAccountParts } from './subaccounts/sub-account-parts';
@@ -146,9 +149,12 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerHttpFaults(app, control);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
+  let apiDocs: ApiRegistry | undefined;
   await app.register(
     async (api) => {
-      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api' });
+      apiDocs = registerApiDocs(api, '/api');
+      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts) });
+      securityMount.tradePasswordGate.register(api);
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
       registerPublicV3Routes(api, { engine, control, clock });
@@ -237,7 +243,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     return closing;
   };
   const { security, withdrawGuard } = securityMount;
-  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, withdrawals: withdraw.withdrawals, kyc, security, withdrawGuard, earn, subAccounts, social, rewards, copy, seed, cspReports, close };
+  return { app, engine, hub, control, store, trading, algos, mdAdmin, deposits, withdrawals: withdraw.withdrawals, kyc, security, withdrawGuard, earn, subAccounts, social, rewards, copy, apiDocs: apiDocs!, seed, cspReports, close };
 }
 
 /** Holds `port` so that a start that cannot listen fails before it opens (and touches) the database. */

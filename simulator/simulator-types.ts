@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiRegistry } from './api-docs/api-registry';
 import type { ControlState } from './control/control-state';
 import type { CopyMount } from './copy/register-copy';
 import type { Earn } from './earn/earn';
@@ -50,6 +51,8 @@ export interface Simulator {
   readonly rewards: RewardsMount;
   /** Copy trading (simulator/copy). */
   readonly copy: CopyMount;
+  /** The `/api` routes and their OpenAPI declarations (simulator/api-docs). */
+  readonly apiDocs: ApiRegistry;
   readonly seed: number;
   /** Content-Security-Policy reports received (counts by directive). */
   readonly cspReports: CspReports;

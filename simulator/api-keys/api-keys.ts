@@ -35,6 +35,10 @@ export const hmacHex = (secret: string, payload: string): string => createHmac('
 export class ApiKeys {
   constructor(private readonly repository: ApiKeyRepository, private readonly clock: () => number) {}
 
+  async find(apiKey: string): Promise<ApiKeyRecord | undefined> {
+    return this.repository.find(apiKey);
+  }
+
   async list(userId: number): Promise<ApiKeyRecord[]> {
     return this.repository.listOf(userId);
   }

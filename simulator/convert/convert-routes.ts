@@ -8,6 +8,8 @@ import { decimal, pageFields, tradingRouteContext } from '../trading/route-input
 import type { TradingEngine } from '../trading/trading-engine';
 import { page } from '../trading/trading-views';
 import type { Convert } from './convert';
+import { documented } from '../api-docs/api-operation';
+import { anyObject, paged } from '../api-docs/answers';
 
 export interface ConvertRouteDeps {
   readonly trading: TradingEngine;
@@ -32,7 +34,7 @@ export function registerConvertRoutes(app: FastifyInstance, deps: ConvertRouteDe
   const { trading, convert } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.get('/v3/convert/rfq', async (request) => {
+  app.get('/v3/convert/rfq', documented({ tag: 'Convert', summary: 'Ask for a quote', auth: 'private', query: rfqQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(rfqQuery, request.query);
     open();
@@ -40,7 +42,7 @@ export function registerConvertRoutes(app: FastifyInstance, deps: ConvertRouteDe
     return ok({ ...quote, sellQuantity: Number(quote.sellQuantity), buyQuantity: Number(quote.buyQuantity), buyPrice: Number(quote.buyPrice) });
   });
 
-  app.post('/v3/convert/rft', async (request) => {
+  app.post('/v3/convert/rft', documented({ tag: 'Convert', summary: 'Accept a quote', auth: 'private', body: rftBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(rftBody, request.body ?? {});
     open();
@@ -49,13 +51,13 @@ export function registerConvertRoutes(app: FastifyInstance, deps: ConvertRouteDe
     return ok({ ...tradeRow(row), status: 'COMPLETED' });
   });
 
-  app.get('/v3/convert/trades', async (request) => {
+  app.get('/v3/convert/trades', documented({ tag: 'Convert', summary: 'Conversions, paged', auth: 'private', query: tradesQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(tradesQuery, request.query);
     return ok(page(convert.trades(userId), () => true, q, tradeRow));
   });
 
-  app.get('/v3/convert/tokens', async (request) => {
+  app.get('/v3/convert/tokens', documented({ tag: 'Convert', summary: 'Tokens that convert', auth: 'private', data: anyObject }), async (request) => {
     await user(request);
     return ok({ rows: convert.tokens().map((t) => ({ token: t, decimals: convert.decimals(t) })) });
   });

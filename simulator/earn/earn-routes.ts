@@ -12,6 +12,8 @@ import { page } from '../trading/trading-views';
 import type { Earn } from './earn';
 import { SAVINGS_PRODUCTS } from './earn-products';
 import type { SavingsRecord, YieldRecord } from './earn-records';
+import { documented } from '../api-docs/api-operation';
+import { anyObject, paged } from '../api-docs/answers';
 
 export interface EarnRouteDeps {
   readonly trading: TradingEngine;
@@ -50,7 +52,7 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
     tiers: WOO_TIERS.map((t) => ({ level: t.level, threshold: num(t.threshold), feeDiscount: num(t.feeDiscount), stakingBoost: num(t.stakingBoost) })),
   }, deps.clock()));
 
-  app.get('/v3/staking/overview', async (request) => {
+  app.get('/v3/staking/overview', documented({ tag: 'Earn', summary: 'WOO staking overview', auth: 'private', data: anyObject }), async (request) => {
     const userId = await user(request);
     const a = trading.account(userId);
     const s = earn.book.stakes.get(userId);
@@ -63,7 +65,7 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
     });
   });
 
-  app.post('/v3/staking/stake', async (request) => {
+  app.post('/v3/staking/stake', documented({ tag: 'Earn', summary: 'Stake WOO', auth: 'private', body: stakeBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(stakeBody, request.body ?? {});
     open();
@@ -72,7 +74,7 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
     return ok({ token: 'WOO', amount: num(body.amount) });
   });
 
-  app.post('/v3/staking/unstake', async (request) => {
+  app.post('/v3/staking/unstake', documented({ tag: 'Earn', summary: 'Unstake WOO', auth: 'private', body: unstakeBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(unstakeBody, request.body ?? {});
     open();
@@ -81,12 +83,12 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
     return ok({ token: 'WOO', amount: num(r.amount), fee: num(r.fee), received: num(r.received), instant: body.instant, endTime: r.endTime ?? null });
   });
 
-  app.get('/v3/earn/positions', async (request) => {
+  app.get('/v3/earn/positions', documented({ tag: 'Earn', summary: 'Savings positions', auth: 'private', data: anyObject }), async (request) => {
     const userId = await user(request);
     return ok({ rows: earn.book.positions(userId).reverse().map(positionRow), now: earn.now() });
   });
 
-  app.post('/v3/earn/subscribe', async (request) => {
+  app.post('/v3/earn/subscribe', documented({ tag: 'Earn', summary: 'Subscribe to a savings product', auth: 'private', body: subscribeBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(subscribeBody, request.body ?? {});
     open();
@@ -95,7 +97,7 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
     return ok(positionRow(p));
   });
 
-  app.post('/v3/earn/redeem', async (request) => {
+  app.post('/v3/earn/redeem', documented({ tag: 'Earn', summary: 'Redeem a savings position', auth: 'private', body: redeemBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(redeemBody, request.body ?? {});
     open();
@@ -104,13 +106,13 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
     return ok({ ...positionRow(r.position), received: num(r.received), penalty: num(r.penalty) });
   });
 
-  app.get('/v3/earn/yieldHistory', async (request) => {
+  app.get('/v3/earn/yieldHistory', documented({ tag: 'Earn', summary: 'Yield paid, paged', auth: 'private', query: yieldQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(yieldQuery, request.query);
     return ok(page(earn.book.yields.get(userId) ?? [], (y) => q.source === undefined || y.source === q.source, q, yieldRow));
   });
 
-  app.get('/v3/earn/myWoo', async (request) => {
+  app.get('/v3/earn/myWoo', documented({ tag: 'Earn', summary: 'WOO held, staked and earning', auth: 'private', data: anyObject }), async (request) => {
     const userId = await user(request);
     const standing = earn.standing(userId);
     return ok({

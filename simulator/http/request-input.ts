@@ -27,6 +27,11 @@ export function authenticatedByApiKey(request: FastifyRequest, account: Account)
   signedAccounts.set(request, account);
 }
 
+/** Whether the request was authenticated by a signed API key (not a session). */
+export function signedByApiKey(request: FastifyRequest): boolean {
+  return signedAccounts.has(request);
+}
+
 /**
  * The account of the request: the one its API-key signature proved (v3 calls only, checked before the handler), else
  * the one of its session; missing, unknown or expired token → -1002.

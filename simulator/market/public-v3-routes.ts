@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { ControlState } from '../control/control-state';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
 import { parseQuery } from '../http/request-input';
+import { documented } from '../api-docs/api-operation';
+import { rowsOf } from '../api-docs/answers';
 import { BOOK_DEPTH } from './depth-book';
 import { KLINE_TYPES } from './klines';
 import type { MarketEngine } from './market-engine';
@@ -26,6 +28,8 @@ const klineQuery = z.object({
 });
 const instrumentsQuery = z.object({ symbol: symbol.optional() });
 const CREATED = Date.UTC(2021, 0, 1);
+const level = z.object({ price: z.number(), quantity: z.number() });
+const M = 'Market data';
 
 /** The v3 public market data of the trade page (mounted under /api): docs/protocol.md "Trade page". */
 export function registerPublicV3Routes(app: FastifyInstance, { engine, control, clock }: PublicV3Deps): void {
@@ -34,20 +38,20 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
   };
 
   // The envelope's `timestamp` is the book's: the first delta to apply is the one whose prevTs equals it.
-  app.get('/v3/public/orderbook', async (request) => {
+  app.get('/v3/public/orderbook', documented({ tag: M, summary: 'Order book snapshot', description: 'The envelope `timestamp` is the book\'s: the first stream delta to apply has prevTs equal to it.', auth: 'public', query: bookQuery, data: z.object({ asks: z.array(level), bids: z.array(level) }) }), async (request) => {
     const q = parseQuery(bookQuery, request.query);
     known(q.symbol);
     const book = engine.orderBook(q.symbol, q.maxLevel, clock())!;
     return successBody({ asks: book.asks, bids: book.bids }, book.timestamp);
   });
 
-  app.get('/v3/public/marketTrades', async (request) => {
+  app.get('/v3/public/marketTrades', documented({ tag: M, summary: 'Recent public trades', auth: 'public', query: tradesQuery, data: rowsOf() }), async (request) => {
     const q = parseQuery(tradesQuery, request.query);
     known(q.symbol);
     return successBody({ rows: engine.publicTrades(q.symbol, q.limit, clock()) }, clock());
   });
 
-  app.get('/v3/public/klineHistory', async (request) => {
+  app.get('/v3/public/klineHistory', documented({ tag: M, summary: 'Candles, newest first (before/after to page)', auth: 'public', query: klineQuery, data: rowsOf() }), async (request) => {
     const q = parseQuery(klineQuery, request.query);
     known(q.symbol);
     const now = clock();
@@ -58,7 +62,7 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
     return successBody({ rows }, now);
   });
 
-  app.get('/v3/public/instruments', async (request) => {
+  app.get('/v3/public/instruments', documented({ tag: M, summary: 'Trading rules of every instrument', auth: 'public', query: instrumentsQuery, data: rowsOf() }), async (request) => {
     const q = parseQuery(instrumentsQuery, request.query);
     if (q.symbol !== undefined) known(q.symbol);
     const rows = engine.instruments.filter((i) => q.symbol === undefined || i.symbol === q.symbol).map((instrument) => {
@@ -75,7 +79,7 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
     return successBody({ rows }, clock());
   });
 
-  app.get('/v3/public/systemInfo', async () => {
+  app.get('/v3/public/systemInfo', documented({ tag: M, summary: 'System status (0 normal, 2 maintenance)', auth: 'public', data: z.object({ status: z.number().int(), msg: z.string(), estimatedEndTime: z.number().int() }) }), async () => {
     const m = control.maintenance;
     const data = m
       ? { status: 2, msg: m.msg, estimatedEndTime: m.estimatedEndTime }

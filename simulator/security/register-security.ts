@@ -8,11 +8,14 @@ import { Security } from './security';
 import { MemorySecurityRepository, type MailRecord, type SecurityRepository } from './security-records';
 import { registerSecurityRoutes } from './security-routes';
 import type { WithdrawGuard } from './withdraw-guard';
+import { TradePasswordGate } from './trade-password-gate';
 
 export interface SecurityMount {
   readonly security: Security;
   /** The withdraw route's seam (simulator/security/withdraw-guard.ts). */
   readonly withdrawGuard: WithdrawGuard;
+  /** The trade password on orders: register it on the `/api` scope before the trading routes. */
+  readonly tradePasswordGate: TradePasswordGate;
   /** Registers the calls on the `/api` scope (and, in the local environment, the outbox at /api/usercenter/dev/mail). */
   api(api: FastifyInstance, dev: boolean): void;
   /** `GET /__control/mail?email=&userId=` (only with SIM_CONTROL=1). */
@@ -36,11 +39,13 @@ export async function createSecurityMount(repository: SecurityRepository | undef
       await security.verify(Security.system(accountId), input);
     }),
   };
+  const tradePasswordGate = new TradePasswordGate(security, accounts, clock);
   return {
     security,
     withdrawGuard,
+    tradePasswordGate,
     api(api, dev) {
-      registerSecurityRoutes(api, { security, accounts, clock });
+      registerSecurityRoutes(api, { security, accounts, clock, onTradePasswordChecked: (request) => tradePasswordGate.unlock(request) });
       // A sign-in (the ID-token exchange of simulator/auth) adds the session's device and a login activity row.
       api.addHook('preSerialization', async (request, reply, payload) => {
         if (request.method !== 'POST' || request.routeOptions.url !== '/api/usercenter/login' || reply.statusCode !== 200) return payload;

@@ -12,6 +12,8 @@ export interface SecurityState {
   /** scrypt `salt:hash` (hex). */
   tradePwd?: string;
   withdrawPwd?: string;
+  /** Orders ask for the trade password (simulator/security/trade-password-gate.ts). */
+  tradePwdOnOrder?: boolean;
   withdrawLockUntil: number;
   /** Wrong tries per action (TOTP, TRADE_PWD, WITHDRAW_PWD). */
   attempts: Record<string, CodeAttempts>;

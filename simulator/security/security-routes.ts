@@ -14,6 +14,8 @@ export interface SecurityRouteDeps {
   readonly security: Security;
   readonly accounts: AccountRepository;
   readonly clock: () => number;
+  /** A right `check_trade_pwd` opens the session's window for orders (trade-password-gate.ts). */
+  readonly onTradePasswordChecked?: (request: FastifyRequest) => void;
 }
 
 const code6 = z.string().regex(/^\d{6}$/, 'must be 6 digits');
@@ -137,6 +139,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     const actor = await actorOf(request, deps);
     const body = parseQuery(z.object({ password: z.string().max(64) }), request.body);
     await security.checkPassword(actor.userId, 'trade', body.password);
+    deps.onTradePasswordChecked?.(request);
     return ok({ valid: true });
   });
 

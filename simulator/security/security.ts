@@ -233,6 +233,15 @@ export class Security {
     await this.record(actor, `DELETE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password removed`, `The ${kind} password of your account was removed.`);
   }
 
+  /** "Ask the trade password when placing orders" on or off (the caller checked the password). */
+  async setTradePwdOnOrder(userId: number, on: boolean): Promise<void> {
+    if (on && !this.state(userId).tradePwd) throw new ApiError(ErrorCodes.InvalidParameter, 'tradePwd: create a trade password first');
+    await this.save(userId, { ...this.state(userId), tradePwdOnOrder: on });
+    const actor = Security.system(userId);
+    await this.record(actor, on ? 'ENABLE_TRADE_PWD_ON_ORDER' : 'DISABLE_TRADE_PWD_ON_ORDER', `Trade password on orders turned ${on ? 'on' : 'off'}`,
+      `Placing orders ${on ? 'now asks' : 'no longer asks'} for your trade password.`);
+  }
+
   /** Until when withdrawals wait (ms; 0 or past = open). */
   withdrawLockUntil(userId: number): number {
     return this.state(userId).withdrawLockUntil;
@@ -248,7 +257,7 @@ export class Security {
     const s = this.state(userId);
     return {
       otpauth: s.totp !== undefined, antiPhishingCode: s.antiPhishingCode !== undefined, tradePwd: s.tradePwd !== undefined,
-      withdrawPwd: s.withdrawPwd !== undefined, recoveryCodesLeft: s.recoveryHashes.length, withdrawLockUntil: s.withdrawLockUntil,
+      withdrawPwd: s.withdrawPwd !== undefined, tradePwdOnOrder: s.tradePwdOnOrder === true && s.tradePwd !== undefined, recoveryCodesLeft: s.recoveryHashes.length, withdrawLockUntil: s.withdrawLockUntil,
     };
   }
 }

@@ -12,6 +12,8 @@ import { page } from '../trading/trading-views';
 import type { CollateralSettings } from './collateral-settings';
 import { SUB_ACCOUNT_LIMIT, type Family, type FamilyMember, type SubAccounts } from './sub-accounts';
 import type { Transfers } from './transfers';
+import { documented } from '../api-docs/api-operation';
+import { anyObject, paged, rowsOf } from '../api-docs/answers';
 
 export interface SubAccountRouteDeps {
   readonly subAccounts: SubAccounts;
@@ -50,7 +52,7 @@ export function registerSubAccountRoutes(app: FastifyInstance, deps: SubAccountR
   const members = (f: Family) => [f.main, ...f.subs];
   const nameOf = (f: Family, userId: number) => members(f).find((m) => m.account.userId === userId);
 
-  app.get('/v3/account/subAccounts/all', async (request) => {
+  app.get('/v3/account/subAccounts/all', documented({ tag: 'Account', summary: 'Sub-accounts of the family', auth: 'private', data: rowsOf() }), async (request) => {
     const family = await subAccounts.family(await session(request));
     return ok({ rows: family.subs.map(subRow) });
   });
@@ -80,7 +82,7 @@ export function registerSubAccountRoutes(app: FastifyInstance, deps: SubAccountR
     return ok({ token: next.token, user_id: member.account.userId, expires_at: next.expiresAt, application_id: member.account.applicationId, main: member.account.main, name: member.name });
   });
 
-  app.post('/v3/asset/transfer', async (request) => {
+  app.post('/v3/asset/transfer', documented({ tag: 'Asset', summary: 'Transfer between accounts of the family', auth: 'private', body: transferBody, data: anyObject }), async (request) => {
     const me = await session(request);
     const body = parseQuery(transferBody, request.body);
     open();
@@ -93,7 +95,7 @@ export function registerSubAccountRoutes(app: FastifyInstance, deps: SubAccountR
     return ok({ id: row.id, status: row.status });
   });
 
-  app.get('/v3/asset/transfer/history', async (request) => {
+  app.get('/v3/asset/transfer/history', documented({ tag: 'Asset', summary: 'Internal transfers, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
     const me = await session(request);
     const q = parseQuery(historyQuery, request.query);
     const family = await subAccounts.family(me);

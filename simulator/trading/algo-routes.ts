@@ -10,6 +10,8 @@ import { ALGO_STATUSES, ALGO_TYPES, algoRow, type AlgoRecord } from './algo-reco
 import { cancelAllQuery, cancelQuery, clientOrderId, decimal, pageFields, symbol, tradingRouteContext } from './route-inputs';
 import type { TradingEngine } from './trading-engine';
 import { page } from './trading-views';
+import { documented } from '../api-docs/api-operation';
+import { anyObject, paged } from '../api-docs/answers';
 
 export interface AlgoRouteDeps {
   readonly trading: TradingEngine;
@@ -57,7 +59,7 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
   const limiter = new RateLimiter([{ name: 'algo-orders', match: () => true, max: 2, windowMs: 1000 }], clock);
   const { ok, user, open } = tradingRouteContext(accounts, control, clock);
 
-  app.post('/v3/trade/algoOrder', async (request) => {
+  app.post('/v3/trade/algoOrder', documented({ tag: 'Trade', summary: 'Place an algo order (stop, TP/SL, trailing)', auth: 'private', body: placeBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(placeBody, request.body);
     open();
@@ -70,7 +72,7 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
     return ok({ rows: [r, ...algos.childrenOf(r)].map((x) => ({ orderId: x.algoOrderId, clientOrderId: Number(x.clientOrderId), algoType: x.algoType, quantity: Number(x.quantity) })) });
   });
 
-  app.put('/v3/trade/algoOrder', async (request) => {
+  app.put('/v3/trade/algoOrder', documented({ tag: 'Trade', summary: 'Edit an algo order', auth: 'private', body: amendBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(amendBody, request.body);
     open();
@@ -79,7 +81,7 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
     return ok({ status: 'EDIT_SENT' });
   });
 
-  app.get('/v3/trade/algoOrders', async (request) => {
+  app.get('/v3/trade/algoOrders', documented({ tag: 'Trade', summary: 'Algo orders, paged', auth: 'private', query: listQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(listQuery, request.query);
     const rows = algos.list(userId);
@@ -87,7 +89,7 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
     return ok(page(rows, keep(q), { page: q.page, size: q.size }, algoRow));
   });
 
-  app.delete('/v3/trade/algoOrder', async (request) => {
+  app.delete('/v3/trade/algoOrder', documented({ tag: 'Trade', summary: 'Cancel an algo order', auth: 'private', query: cancelQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(cancelQuery, request.query);
     open();
@@ -96,7 +98,7 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
     return ok({ status: 'CANCEL_SENT' });
   });
 
-  app.delete('/v3/trade/algoOrders', async (request) => {
+  app.delete('/v3/trade/algoOrders', documented({ tag: 'Trade', summary: 'Cancel all algo orders (of a symbol)', auth: 'private', query: cancelAllQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(cancelAllQuery, request.query);
     open();

@@ -8,6 +8,8 @@ import { LEDGER_TYPES, type LedgerRecord } from './records';
 import { pageFields, tradingRouteContext } from './route-inputs';
 import type { TradingEngine } from './trading-engine';
 import { page } from './trading-views';
+import { documented } from '../api-docs/api-operation';
+import { paged } from '../api-docs/answers';
 
 const time = z.coerce.number().int().min(0).optional();
 const historyQuery = z.object({
@@ -30,7 +32,7 @@ export function registerLedgerRoutes(app: FastifyInstance, deps: { trading: Trad
   const { trading, clock } = deps;
   const { ok, user } = tradingRouteContext(deps.accounts, deps.control, clock);
 
-  app.get('/v3/asset/token/history', async (request) => {
+  app.get('/v3/asset/token/history', documented({ tag: 'Asset', summary: 'The ledger: every balance move, newest first', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(historyQuery, request.query);
     const a = trading.account(userId);

@@ -6,6 +6,8 @@ import type { AccountRepository } from '../store/account-repository';
 import { num } from './events';
 import { decimal, symbol, tradingRouteContext } from './route-inputs';
 import type { TradingEngine } from './trading-engine';
+import { documented } from '../api-docs/api-operation';
+import { anyObject } from '../api-docs/answers';
 
 const marginMode = z.enum(['CROSS', 'ISOLATED']);
 const leverageBody = z.object({ symbol, marginMode: marginMode.default('CROSS'), leverage: z.number().int().min(1).max(1000) });
@@ -23,13 +25,13 @@ export function registerLeverageRoutes(app: FastifyInstance, deps: { trading: Tr
   const { trading } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.get('/v3/futures/leverage', async (request) => {
+  app.get('/v3/futures/leverage', documented({ tag: 'Futures', summary: 'Leverage of a perpetual', auth: 'private', query: leverageQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(leverageQuery, request.query);
     return ok(trading.leverageOf(userId, q.symbol));
   });
 
-  app.put('/v3/futures/leverage', async (request) => {
+  app.put('/v3/futures/leverage', documented({ tag: 'Futures', summary: 'Set the leverage of a perpetual', auth: 'private', body: leverageBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(leverageBody, request.body);
     open();
@@ -38,7 +40,7 @@ export function registerLeverageRoutes(app: FastifyInstance, deps: { trading: Tr
     return ok(trading.leverageOf(userId, body.symbol));
   });
 
-  app.put('/v3/futures/positionMode', async (request) => {
+  app.put('/v3/futures/positionMode', documented({ tag: 'Futures', summary: 'One-way or hedge mode', auth: 'private', body: positionModeBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(positionModeBody, request.body);
     open();
@@ -47,7 +49,7 @@ export function registerLeverageRoutes(app: FastifyInstance, deps: { trading: Tr
     return ok({ positionMode: body.positionMode });
   });
 
-  app.post('/v3/account/isolatedMargin/margin', async (request) => {
+  app.post('/v3/account/isolatedMargin/margin', documented({ tag: 'Futures', summary: 'Add or reduce isolated margin', auth: 'private', body: isolatedBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(isolatedBody, request.body);
     open();

@@ -10,6 +10,8 @@ import type { FundingRecord } from './records';
 import { pageFields, symbol, tradingRouteContext } from './route-inputs';
 import type { TradingEngine } from './trading-engine';
 import { page } from './trading-views';
+import { documented } from '../api-docs/api-operation';
+import { paged } from '../api-docs/answers';
 
 const time = z.coerce.number().int().min(0).optional();
 const historyQuery = z.object({ symbol: symbol.optional(), startTime: time, endTime: time, ...pageFields });
@@ -39,7 +41,7 @@ export function registerRiskRoutes(app: FastifyInstance, deps: { trading: Tradin
     if (s !== undefined && !trading.market.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s}`);
   };
 
-  app.get('/v3/futures/fundingFee/history', async (request) => {
+  app.get('/v3/futures/fundingFee/history', documented({ tag: 'Futures', summary: 'Funding fees paid and received, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(historyQuery, request.query);
     known(q.symbol);
@@ -48,7 +50,7 @@ export function registerRiskRoutes(app: FastifyInstance, deps: { trading: Tradin
     return ok(page(trading.risk.rowsOf(userId), keep, q, fundingRow));
   });
 
-  app.get('/v3/futures/positionHistory', async (request) => {
+  app.get('/v3/futures/positionHistory', documented({ tag: 'Futures', summary: 'Closed positions, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(historyQuery, request.query);
     known(q.symbol);

@@ -9,6 +9,8 @@ import { termsOf, type SpotMargin } from './spot-margin';
 import type { MarginHistoryRecord } from './spot-margin-state';
 import type { TradingEngine } from './trading-engine';
 import { page } from './trading-views';
+import { documented } from '../api-docs/api-operation';
+import { anyObject, paged } from '../api-docs/answers';
 
 export interface SpotMarginRouteDeps {
   readonly trading: TradingEngine;
@@ -36,7 +38,7 @@ export function registerSpotMarginRoutes(app: FastifyInstance, deps: SpotMarginR
   const { trading, spotMargin } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.get('/v3/spotMargin/interestRate', async (request) => {
+  app.get('/v3/spotMargin/interestRate', documented({ tag: 'Spot margin', summary: 'Interest rates', auth: 'private', data: anyObject }), async (request) => {
     await user(request);
     return ok({
       rows: spotMargin.tokens().map((t) => {
@@ -46,21 +48,21 @@ export function registerSpotMarginRoutes(app: FastifyInstance, deps: SpotMarginR
     });
   });
 
-  app.get('/v3/spotMargin/interestHistory', async (request) => {
+  app.get('/v3/spotMargin/interestHistory', documented({ tag: 'Spot margin', summary: 'Interest borrowed, accrued and repaid, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(historyQuery, request.query);
     const rows = trading.account(userId).margin?.history ?? [];
     return ok(page(rows, (h) => (q.token === undefined || h.token === q.token) && (q.type === undefined || h.type === q.type), q, historyRow));
   });
 
-  app.get('/v3/spotMargin/maxMargin', async (request) => {
+  app.get('/v3/spotMargin/maxMargin', documented({ tag: 'Spot margin', summary: 'Largest borrowable amount', auth: 'private', query: maxQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(maxQuery, request.query);
     const rows = spotMargin.rows(trading.account(userId)).filter((r) => q.token === undefined || r.token === q.token);
     return ok({ rows: rows.map((r) => ({ token: r.token, borrowed: num(r.borrowed), interest: num(r.interest), maxBorrowable: num(r.maxBorrowable) })) });
   });
 
-  app.get('/v3/spotMargin/leverage', async (request) => {
+  app.get('/v3/spotMargin/leverage', documented({ tag: 'Spot margin', summary: 'Account leverage', auth: 'private', data: anyObject }), async (request) => {
     const userId = await user(request);
     const a = trading.account(userId);
     const f = spotMargin.figures(a);
@@ -72,7 +74,7 @@ export function registerSpotMarginRoutes(app: FastifyInstance, deps: SpotMarginR
     });
   });
 
-  app.post('/v3/spotMargin/leverage', async (request) => {
+  app.post('/v3/spotMargin/leverage', documented({ tag: 'Spot margin', summary: 'Set the account leverage', auth: 'private', body: leverageBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(leverageBody, request.body);
     open();
@@ -81,7 +83,7 @@ export function registerSpotMarginRoutes(app: FastifyInstance, deps: SpotMarginR
     return ok({ leverage: body.leverage });
   });
 
-  app.post('/v3/spotMargin/interestRepay', async (request) => {
+  app.post('/v3/spotMargin/interestRepay', documented({ tag: 'Spot margin', summary: 'Repay borrowed tokens', auth: 'private', body: repayBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(repayBody, request.body);
     open();

@@ -8,6 +8,8 @@ import { parseQuery, requireAccount } from '../http/request-input';
 import type { AccountRepository } from '../store/account-repository';
 import { cancelAllQuery, cancelQuery, clientOrderId, decimal, pageFields, symbol, tradingRouteContext } from './route-inputs';
 import type { TradingEngine } from './trading-engine';
+import { documented } from '../api-docs/api-operation';
+import { anyObject, paged, rowsOf, statusAnswer } from '../api-docs/answers';
 import { accountInfo, balanceRows, fillFilter, fillRow, orderFilter, orderRow, page, positionRows } from './trading-views';
 
 export interface TradingRouteDeps {
@@ -32,6 +34,7 @@ const placeBody = z.object({
   price: decimal.optional(), quantity: decimal.optional(), amount: decimal.optional(), clientOrderId: clientOrderId.optional(),
   orderTag: z.string().max(64).optional(), reduceOnly: z.boolean().optional(), visibleQuantity: decimal.optional(),
   marginMode: z.enum(['CROSS', 'ISOLATED']).optional(), positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
+  tradePassword: z.string().max(64).optional().describe('The trade password, when orders ask for it and the session has not checked it in the last 30 minutes'),
 });
 const amendBody = z.object({
   orderId: z.number().int().positive().optional(), clientOrderId: clientOrderId.optional(),
@@ -48,6 +51,12 @@ const listQuery = z.object({
 const orderQuery = z.object({ clientOrderId: clientOrderId.optional(), orderId: z.coerce.number().int().positive().optional() })
   .refine((q) => q.orderId !== undefined || q.clientOrderId !== undefined, { message: 'clientOrderId or orderId is required', path: ['clientOrderId'] });
 const feeQuery = z.object({ symbol });
+/** The answer to a new order (documentation: docs/protocol.md "Trading"). */
+export const orderAck = z.object({
+  orderId: z.number().int(), clientOrderId: z.number().int(), type: z.enum(ORDER_TYPES),
+  price: z.number().nullable(), quantity: z.number().nullable(), amount: z.number().nullable(),
+});
+const T = 'Trade';
 
 /**
  * The v3 private trading calls (bearer session), mounted under /api: docs/protocol.md "Trading". Every write is
@@ -66,9 +75,10 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     if (s !== undefined && !trading.market.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s}`);
   };
 
-  app.post('/v3/trade/order', async (request, reply) => {
+  app.post('/v3/trade/order', documented({ tag: T, summary: 'Place an order', auth: 'private', body: placeBody, data: orderAck }), async (request, reply) => {
     const userId = await user(request);
-    const body = parseQuery(placeBody, request.body);
+    // the trade password was checked before the handler (simulator/security/trade-password-gate.ts); it is not kept
+    const { tradePassword: _checked, ...body } = parseQuery(placeBody, request.body);
     open();
     known(body.symbol);
     limit(userId, body.symbol);
@@ -78,7 +88,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     return ok({ orderId: record.orderId, clientOrderId: Number(record.clientOrderId), type: record.type, price: record.price === null ? null : Number(record.price), quantity: record.quantity === null ? null : Number(record.quantity), amount: record.amount === null ? null : Number(record.amount) });
   });
 
-  app.put('/v3/trade/order', async (request) => {
+  app.put('/v3/trade/order', documented({ tag: T, summary: 'Edit an open order (price or quantity)', auth: 'private', body: amendBody, data: statusAnswer('EDIT_SENT') }), async (request) => {
     const userId = await user(request);
     const body = parseQuery(amendBody, request.body);
     open();
@@ -91,7 +101,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     return ok({ status: 'EDIT_SENT' });
   });
 
-  app.delete('/v3/trade/order', async (request) => {
+  app.delete('/v3/trade/order', documented({ tag: T, summary: 'Cancel an order', auth: 'private', query: cancelQuery, data: statusAnswer('CANCEL_SENT') }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(cancelQuery, request.query);
     open();
@@ -100,7 +110,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     return ok({ status: 'CANCEL_SENT' });
   });
 
-  app.delete('/v3/trade/orders', async (request) => {
+  app.delete('/v3/trade/orders', documented({ tag: T, summary: 'Cancel all orders (of a symbol)', auth: 'private', query: cancelAllQuery, data: statusAnswer('CANCEL_ALL_SENT') }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(cancelAllQuery, request.query);
     open();
@@ -110,7 +120,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     return ok({ status: 'CANCEL_ALL_SENT' });
   });
 
-  app.get('/v3/trade/order', async (request) => {
+  app.get('/v3/trade/order', documented({ tag: T, summary: 'One order by clientOrderId or orderId', description: 'Simulator-defined; -1006 when there is none.', auth: 'private', query: orderQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(orderQuery, request.query);
     const orders = trading.account(userId).orders;
@@ -121,36 +131,36 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     throw new ApiError(ErrorCodes.NotFound, q.clientOrderId !== undefined ? `clientOrderId ${q.clientOrderId}: no such order` : `orderId ${q.orderId}: no such order`);
   });
 
-  app.get('/v3/trade/orders', async (request) => {
+  app.get('/v3/trade/orders', documented({ tag: T, summary: 'Orders, paged and filtered', auth: 'private', query: listQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(listQuery, request.query);
     return ok(page(trading.account(userId).orders, orderFilter(q), q, orderRow));
   });
 
-  app.get('/v3/trade/transactionHistory', async (request) => {
+  app.get('/v3/trade/transactionHistory', documented({ tag: T, summary: 'Fills, paged and filtered', auth: 'private', query: listQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(listQuery, request.query);
     return ok(page(trading.account(userId).fills, fillFilter(q), q, fillRow));
   });
 
-  app.get('/v3/asset/balances', async (request) => {
+  app.get('/v3/asset/balances', documented({ tag: 'Asset', summary: 'Balances of every token', auth: 'private', data: rowsOf() }), async (request) => {
     const userId = await user(request);
     const a = trading.account(userId);
     await trading.writer.flush();
     return ok({ rows: balanceRows(trading, a, clock()) });
   });
 
-  app.get('/v3/futures/positions', async (request) => {
+  app.get('/v3/futures/positions', documented({ tag: 'Futures', summary: 'Open perpetual positions', auth: 'private', data: rowsOf() }), async (request) => {
     const userId = await user(request);
     return ok({ rows: positionRows(trading, trading.account(userId), clock()) });
   });
 
-  app.get('/v3/account/info', async (request) => {
+  app.get('/v3/account/info', documented({ tag: 'Account', summary: 'Account information (margin, leverage, mode)', auth: 'private', data: anyObject }), async (request) => {
     const account = await requireAccount(request, accounts, clock());
     return ok(accountInfo(trading, trading.account(account.userId), account));
   });
 
-  app.get('/v3/trade/tradingFee', async (request) => {
+  app.get('/v3/trade/tradingFee', documented({ tag: T, summary: 'Maker and taker fee of a symbol (bps)', auth: 'private', query: feeQuery, data: z.object({ symbol: z.string(), takerFee: z.number(), makerFee: z.number() }) }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(feeQuery, request.query);
     known(q.symbol);
@@ -159,8 +169,9 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
   });
 
   // Public, as the spec lists it under "Fees and pre-login": one fee group per market type.
-  app.get('/tradingfee/symbol_group/:type/symbols', async (request) => {
-    const { type } = parseQuery(z.object({ type: z.enum(['SPOT', 'PERP']) }), request.params);
+  const feeGroupParams = z.object({ type: z.enum(['SPOT', 'PERP']) });
+  app.get('/tradingfee/symbol_group/:type/symbols', documented({ tag: 'Public', summary: 'Fee group of a market type', auth: 'public', params: feeGroupParams, data: rowsOf() }), async (request) => {
+    const { type } = parseQuery(feeGroupParams, request.params);
     const symbols = trading.market.instruments.filter((i) => i.type === type).map((i) => i.symbol);
     return ok({ rows: [{ symbolGroup: `${type}_DEFAULT`, makerFee: Number(trading.fees.makerFee), takerFee: Number(trading.fees.takerFee), symbols }] });
   });

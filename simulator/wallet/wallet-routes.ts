@@ -10,6 +10,8 @@ import { decimal, pageFields, tradingRouteContext } from '../trading/route-input
 import { page } from '../trading/trading-views';
 import type { Deposits } from './deposits';
 import type { WalletTransferRecord } from './wallet-records';
+import { documented } from '../api-docs/api-operation';
+import { anyObject, paged, rowsOf } from '../api-docs/answers';
 
 export interface WalletRouteDeps {
   readonly deposits: Deposits;
@@ -59,18 +61,18 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   const { deposits } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.get<{ Params: { token: string } }>('/instrument/v4/public/network/:token', async (request) => {
+  app.get<{ Params: { token: string } }>('/instrument/v4/public/network/:token', documented({ tag: 'Public', summary: 'Networks of a token', auth: 'public', params: z.object({ token }), data: rowsOf() }), async (request) => {
     const t = parseQuery(token, request.params.token.toUpperCase());
     return ok({ rows: networkRows(t) });
   });
 
-  app.get('/v3/asset/wallet/deposit', async (request) => {
+  app.get('/v3/asset/wallet/deposit', documented({ tag: 'Asset', summary: 'Deposit address of a token on a network', auth: 'private', query: depositQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(depositQuery, request.query);
     return ok(deposits.address(userId, q.token, q.network));
   });
 
-  app.get('/v3/asset/wallet/history', async (request) => {
+  app.get('/v3/asset/wallet/history', documented({ tag: 'Asset', summary: 'Deposits and withdrawals, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(historyQuery, request.query);
     const keep = (r: WalletTransferRecord) => (q.token === undefined || r.token === q.token) && (q.tokenSide === undefined || r.tokenSide === q.tokenSide) && (q.status === undefined || r.status === q.status)
@@ -84,7 +86,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   });
 
   if (deps.dev) {
-    app.post('/v3/asset/wallet/dev/deposit', async (request) => {
+    app.post('/v3/asset/wallet/dev/deposit', documented({ tag: 'Asset', summary: 'Simulate a deposit (local environment only)', auth: 'private', body: devDeposit, data: anyObject }), async (request) => {
       const userId = await user(request);
       const body = parseQuery(devDeposit, request.body);
       open();

@@ -7,6 +7,8 @@ import type { AccountRepository } from '../store/account-repository';
 import { decimal, tradingRouteContext } from '../trading/route-inputs';
 import type { AddressBook } from './address-book';
 import type { Withdrawals } from './withdrawals';
+import { documented } from '../api-docs/api-operation';
+import { anyObject } from '../api-docs/answers';
 
 export interface WithdrawRouteDeps {
   readonly withdrawals: Withdrawals;
@@ -34,7 +36,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
   const { withdrawals, book } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.post('/v3/asset/wallet/withdraw', async (request) => {
+  app.post('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Withdraw to an address', description: 'With a withdraw password set the body carries `withdrawPassword`; with 2FA on, `totp` (or `recoveryCode`).', auth: 'private', body: withdrawBody, data: z.object({ withdrawId: z.number().int() }) }), async (request) => {
     const userId = await user(request);
     open();
     const body = parseQuery(withdrawBody, request.body);
@@ -42,7 +44,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
     return ok({ withdrawId: row.id });
   });
 
-  app.delete('/v3/asset/wallet/withdraw', async (request) => {
+  app.delete('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Cancel a withdrawal while it is NEW', auth: 'private', query: idQuery('withdrawId'), data: anyObject }), async (request) => {
     const userId = await user(request);
     open();
     const q = parseQuery(idQuery('withdrawId'), request.query) as { withdrawId: number };
@@ -50,25 +52,25 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
     return ok({ withdrawId: row.id, status: row.status });
   });
 
-  app.get('/v3/asset/wallet/addressBook', async (request) => {
+  app.get('/v3/asset/wallet/addressBook', documented({ tag: 'Asset', summary: 'The address book and whitelist mode', auth: 'private', data: anyObject }), async (request) => {
     const userId = await user(request);
     const s = book.settings(userId);
     return ok({ whitelistMode: s.whitelistMode, lockedUntil: s.lockedUntil, rows: book.list(userId) });
   });
 
-  app.post('/v3/asset/wallet/addressBook', async (request) => {
+  app.post('/v3/asset/wallet/addressBook', documented({ tag: 'Asset', summary: 'Save an address', auth: 'private', body: saveBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     return ok(await book.add(userId, parseQuery(saveBody, request.body)));
   });
 
-  app.delete('/v3/asset/wallet/addressBook', async (request) => {
+  app.delete('/v3/asset/wallet/addressBook', documented({ tag: 'Asset', summary: 'Remove a saved address', auth: 'private', query: idQuery('id'), data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(idQuery('id'), request.query) as { id: number };
     await book.remove(userId, q.id);
     return ok({ id: q.id });
   });
 
-  app.put('/v3/asset/wallet/addressBook/whitelist', async (request) => {
+  app.put('/v3/asset/wallet/addressBook/whitelist', documented({ tag: 'Asset', summary: 'Turn the whitelist mode on or off', auth: 'private', body: whitelistBody, data: anyObject }), async (request) => {
     const userId = await user(request);
     const s = await book.setWhitelist(userId, parseQuery(whitelistBody, request.body).enabled);
     return ok({ whitelistMode: s.whitelistMode });

@@ -1,10 +1,12 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { Result } from '../../domain/shared/result';
 import { bracketRequest, stopRequest } from '../../domain/trade/algo/algo-form';
 import type { FormRequest } from '../../domain/trade/orders/order-form';
 import { OrderRefusalCode } from '../../domain/trade/orders/order-validation';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
+import { isTradePasswordRefusal } from '../../domain/security/trade-password-on-order';
 import { AlgoOrderApiPort } from './ports/algo-order-api.port';
+import { OrderPasswordPort } from './ports/order-password.port';
 import { TradingApiPort, type TradeFailure } from './ports/trading-api.port';
 
 /** A pending order gets no answer for this long: the form says so and looks the order up by its clientOrderId. */
@@ -48,6 +50,8 @@ export class PlaceOrder {
     @inject(TradingApiPort) private readonly api: TradingApiPort,
     @inject(AlgoOrderApiPort) private readonly algo: AlgoOrderApiPort,
     @inject(ClockPort) private readonly clock: ClockPort,
+    /** The trade password before an order, when the user turned it on (absent: never asked). */
+    @inject(OrderPasswordPort) @optional() private readonly password?: OrderPasswordPort,
   ) {}
 
   get pending(): boolean {
@@ -57,6 +61,10 @@ export class PlaceOrder {
   async execute(request: FormRequest, options: { readonly onTimeout?: () => void } = {}): Promise<PlaceOutcome> {
     if (this.busy) return { kind: 'ignored' };
     this.busy = true;
+    if (this.password && !(await this.password.beforeOrder().catch(() => true))) {
+      this.busy = false;
+      return { kind: 'not-placed', clientOrderId: '', timedOut: false };
+    }
     const clientOrderId = randomClientOrderId();
     const state = { timedOut: false };
     let timer: TimerHandle | undefined;
@@ -65,6 +73,7 @@ export class PlaceOrder {
     });
     try {
       const first = await Promise.race([this.attempt(request, clientOrderId, state), timeout]);
+      if (first !== 'timeout' && first.kind === 'refused' && isTradePasswordRefusal(first.code, first.message)) this.password?.refused();
       if (first !== 'timeout') return first;
       state.timedOut = true;
       options.onTimeout?.();

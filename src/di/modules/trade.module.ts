@@ -3,6 +3,9 @@ import type { AppConfig } from '../../application/shared/app-config';
 import { KeepTradingAccount } from '../../application/trade/keep-trading-account.use-case';
 import { LoadSystemStatus } from '../../application/trade/load-system-status.use-case';
 import { PlaceOrder } from '../../application/trade/place-order.use-case';
+import { OrderPasswordPort, TradePasswordApiPort } from '../../application/trade/ports/order-password.port';
+import { RestTradePasswordApi } from '../../infrastructure/trade/rest-trade-password-api.adapter';
+import { TradePasswordStore } from '../../presentation/trade/order-form/trade-password.store';
 import { PositionActions } from '../../application/trade/position-actions.use-case';
 import { PnlSharePromotionPort } from '../../application/trade/ports/pnl-share-promotion.port';
 import { RestPnlSharePromotion } from '../../infrastructure/trade/rest-pnl-share-promotion.adapter';
@@ -98,6 +101,10 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   c.bind(TradeHistoryStore).toSelf().inTransientScope();
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
   c.bind(PlaceOrder).toSelf().inTransientScope();
+  // issue 17: the trade password before an order, when the user turned it on in the security centre
+  bindPort(c, TradePasswordApiPort, o, RestTradePasswordApi);
+  c.bind(TradePasswordStore).toSelf().inSingletonScope();
+  bindPort(c, OrderPasswordPort, o, (context) => context.get(TradePasswordStore));
   c.bind(OrderFormStore).toSelf().inSingletonScope();
   // Issue 15 item 4: position actions (close, close all, reverse) and the PnL card's promotion.
   c.bind(PositionActions).toSelf().inTransientScope();

@@ -26,8 +26,8 @@ export function timestampFresh(timestamp: string, now: number): boolean {
   return Math.abs(Number(timestamp) - now) <= SIGNATURE_WINDOW_MS;
 }
 
-/** Paths whose calls move funds out: they need WITHDRAWAL. */
-const WITHDRAW_PATH = /^\/v3\/asset\/withdraw(?:$|[/?])/;
+/** Paths whose calls move funds out: they need WITHDRAWAL (`/v3/asset/wallet/withdraw` is the simulator's withdraw call). */
+const WITHDRAW_PATH = /^\/v3\/asset\/(?:wallet\/)?withdraw(?:$|[/?])/;
 
 /**
  * The permission one call needs: WITHDRAWAL for a withdrawal, READ for a GET (or HEAD), TRADE for any other write

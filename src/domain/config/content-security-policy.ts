@@ -6,8 +6,12 @@ export const CMS_HTML_POLICY = 'cms-html';
 export const CSP_REPORT_PATH = '/api/csp-report';
 export const CSP_REPORT_GROUP = 'csp';
 
-/** Policy names the page may create: ours, DOMPurify's own, and the Google sign-in libraries'. */
-const TRUSTED_TYPE_POLICIES = `${CMS_HTML_POLICY} dompurify goog#html 'allow-duplicates'`;
+/**
+ * Policy names the page may create: ours, DOMPurify's own, the Google sign-in libraries', and lit's (`lit-html`: the
+ * /api-reference page's OpenAPI renderer, rapidoc, is built on lit and cannot start without it; its policy passes
+ * template strings through, which matters once `require-trusted-types-for` is enforced, docs/adr/0016).
+ */
+const TRUSTED_TYPE_POLICIES = `${CMS_HTML_POLICY} dompurify goog#html lit-html 'allow-duplicates'`;
 
 const originOf = (location: string | null): string[] => {
   if (!location || location.startsWith('/')) return [];

@@ -6,6 +6,8 @@ export interface SecurityStatus {
   readonly antiPhishingCode: boolean;
   readonly tradePwd: boolean;
   readonly withdrawPwd: boolean;
+  /** Orders ask for the trade password (src/domain/security/trade-password-on-order.ts). */
+  readonly tradePwdOnOrder?: boolean;
   readonly recoveryCodesLeft: number;
   /** Epoch ms; 0 or past = withdrawals open. */
   readonly withdrawLockUntil: number;

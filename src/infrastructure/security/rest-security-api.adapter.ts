@@ -8,7 +8,7 @@ import type {
 import { err, ok, type Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
-import { activityPage, antiPhishingData, anyData, devicePage, enabledData, otpauthData, outboxData, qrCodeData, statusData } from './security.schema';
+import { activityPage, antiPhishingData, anyData, devicePage, enabledData, otpauthData, outboxData, qrCodeData, statusData, tradePwdSettingData } from './security.schema';
 
 const BASE = '/usercenter/account';
 const checkOf = (c: SafeCheck) => ({ ...(c.totp ? { totp: c.totp } : {}), ...(c.recoveryCode ? { recoveryCode: c.recoveryCode } : {}) });
@@ -63,6 +63,10 @@ export class RestSecurityApi implements SecurityApiPort {
 
   deletePassword(kind: PasswordKind, password: string, check: SafeCheck): Promise<Result<void, TradeFailure>> {
     return this.call('DELETE', `${kind}_pwd`, anyData, () => undefined, { body: { password, ...checkOf(check) } });
+  }
+
+  setTradePasswordOnOrder(on: boolean, password: string): Promise<Result<void, TradeFailure>> {
+    return this.call('POST', 'trade_pwd_setting', tradePwdSettingData, () => undefined, { body: { askOnOrder: on, password } });
   }
 
   checkTradePassword(password: string): Promise<Result<void, TradeFailure>> {

@@ -9,8 +9,13 @@ const ITEMS = ['otpauth', 'antiPhishingCode', 'tradePwd', 'withdrawPwd'] as cons
 export const statusData = z.object({
   otpauth: z.boolean(), antiPhishingCode: z.boolean(), tradePwd: z.boolean(), withdrawPwd: z.boolean(),
   recoveryCodesLeft: z.int().check(z.gte(0), z.lte(10)), withdrawLockUntil: ms,
+  /** Orders ask for the trade password (absent from exchanges that do not have the setting). */
+  tradePwdOnOrder: z.optional(z.boolean()),
   level: z.enum(['low', 'medium', 'high']), missing: z.array(z.enum(ITEMS)).check(z.maxLength(4)),
 });
+
+/** `trade_pwd_setting`. */
+export const tradePwdSettingData = z.object({ askOnOrder: z.boolean() });
 
 export const otpauthData = z.object({
   enabled: z.boolean(),

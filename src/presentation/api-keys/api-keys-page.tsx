@@ -8,6 +8,7 @@ import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { CreateKeyDialog, EditIpsDialog, SecretDialog } from './api-key-dialogs';
+import { KeyChallengeModal, KeyOwnerSelect } from './api-key-owner';
 import { ApiKeysTable } from './api-keys-table';
 import { ApiKeysStore } from './api-keys.store';
 
@@ -38,6 +39,7 @@ export default observer(function ApiKeysPage() {
           <Button type="primary" icon={<PlusOutlined />} disabled={!store.canCreate} onClick={() => store.openCreate()} data-testid="api-key-create">{t('create.open')}</Button>
         </Flex>
       </Flex>
+      <KeyOwnerSelect store={store} />
       {!store.canCreate && <Alert type="info" showIcon title={t('capReached', { max: allowance?.maxAmount ?? 0 })} />}
       {store.notice && (
         <Alert type="error" showIcon closable onClose={() => store.dismissNotice()} data-testid="api-keys-notice"
@@ -50,6 +52,7 @@ export default observer(function ApiKeysPage() {
       <CreateKeyDialog store={store} />
       <SecretDialog store={store} />
       <EditIpsDialog store={store} />
+      <KeyChallengeModal store={store} />
     </Flex>
   );
 });

@@ -3,10 +3,12 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { ManageApiKeys } from '../../application/api-keys/manage-api-keys.use-case';
 import type { ApiKeyAllowance, ApiKeyPage } from '../../application/api-keys/ports/api-keys-api.port';
 import { ClockPort } from '../../application/shared/ports/clock.port';
+import { SubAccountsApiPort } from '../../application/subaccounts/ports/sub-accounts-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { ApiKey, CreatedApiKey } from '../../domain/api-keys/api-key';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { ApiKeyChallengeStore } from './api-key-challenge.store';
 import { draftPermissions, draftProblems, EMPTY_DRAFT, readIps, type ApiKeyDraft, type FieldProblem } from './api-key-form';
 
 /** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */
@@ -16,6 +18,12 @@ const noticeOf = (failure: TradeFailure): ApiKeyNotice => (failure.kind === 'ref
 const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 
 export const API_KEYS_PAGE_SIZE = 10;
+
+/** An account whose keys the page can show: the session's own (`userId` undefined) or a sub-account of its family. */
+export interface KeyOwner {
+  readonly userId: number | undefined;
+  readonly name: string;
+}
 
 /** /account/api-management: the keys (paged), the allowance, the create form, the one-time secret, IP edits, deletes. */
 @injectable()
@@ -33,12 +41,21 @@ export class ApiKeysStore {
   editing: { readonly key: ApiKey; readonly ips: string; readonly submitted: boolean } | undefined = undefined;
   notice: ApiKeyNotice | undefined = undefined;
   now: number;
+  /** The sub-accounts of the family when the session is the main account (empty otherwise). */
+  subAccounts: readonly KeyOwner[] = [];
+  /** Whose keys are shown and created: undefined = the session's own account, else a sub-account's user id. */
+  owner: number | undefined = undefined;
 
-  constructor(@inject(ManageApiKeys) private readonly manage: ManageApiKeys, @inject(ClockPort) private readonly clock: ClockPort) {
+  constructor(
+    @inject(ManageApiKeys) private readonly manage: ManageApiKeys,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(ApiKeyChallengeStore) readonly challenge: ApiKeyChallengeStore,
+    @inject(SubAccountsApiPort) private readonly subs: SubAccountsApiPort,
+  ) {
     this.now = clock.now();
     makeObservable<ApiKeysStore, 'set'>(this, {
       keys: observableRef, allowance: observableRef, page: observable, creating: observable, draft: observableRef, submitted: observable, busy: observable,
-      created: observableRef, editing: observableRef, notice: observableRef, now: observable,
+      created: observableRef, editing: observableRef, notice: observableRef, now: observable, subAccounts: observableRef, owner: observable,
       problems: computed, editProblem: computed, canCreate: computed,
       openCreate: action, closeCreate: action, setDraft: action, closeSecret: action, openEdit: action, setEditIps: action, closeEdit: action,
       dismissNotice: action, set: action,
@@ -61,13 +78,21 @@ export class ApiKeysStore {
   }
 
   async start(): Promise<void> {
-    await Promise.all([this.load(this.page), this.loadAllowance()]);
+    await Promise.all([this.load(this.page), this.loadAllowance(), this.loadSubAccounts()]);
   }
 
   async load(page: number): Promise<void> {
+    const owner = this.owner;
     this.set({ page, now: this.clock.now(), keys: this.keys.status === 'success' ? this.keys : pending() });
-    const result = await this.manage.list(page, API_KEYS_PAGE_SIZE);
-    if (this.page === page) this.set({ keys: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    const result = await this.manage.list(page, API_KEYS_PAGE_SIZE, owner);
+    if (this.page === page && this.owner === owner) this.set({ keys: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+  }
+
+  /** Shows (and creates) the keys of the session's account (undefined) or of one of its sub-accounts. */
+  async selectOwner(userId: number | undefined): Promise<void> {
+    if (userId === this.owner) return;
+    this.set({ owner: userId, keys: pending(), allowance: undefined, notice: undefined });
+    await Promise.all([this.load(1), this.loadAllowance()]);
   }
 
   openCreate(): void {
@@ -91,8 +116,11 @@ export class ApiKeysStore {
     const problems = draftProblems(this.draft);
     const ips = readIps(this.draft.ips);
     if (problems.label || problems.ips || !ips.ok) return;
+    const step = await this.challenge.challenge('create');
+    if (!step.proceed) return;
     this.set({ busy: true, notice: undefined });
-    const result = await this.manage.create({ label: this.draft.label, permissions: draftPermissions(this.draft), allowedIps: ips.entries });
+    const owner = this.owner === undefined ? {} : { subUserId: this.owner };
+    const result = await this.manage.create({ label: this.draft.label, permissions: draftPermissions(this.draft), allowedIps: ips.entries, ...owner }, step.check);
     this.set({ busy: false, ...(result.ok ? { created: result.value, creating: false } : { notice: noticeOf(result.error) }) });
     if (result.ok) await Promise.all([this.load(1), this.loadAllowance()]);
   }
@@ -120,15 +148,19 @@ export class ApiKeysStore {
     this.set({ editing: { ...editing, submitted: true } });
     const ips = readIps(editing.ips);
     if (!ips.ok) return;
+    const step = await this.challenge.challenge('edit');
+    if (!step.proceed) return;
     this.set({ busy: true, notice: undefined });
-    const result = await this.manage.setIps(editing.key.apiKey, ips.entries);
+    const result = await this.manage.setIps(editing.key.apiKey, ips.entries, step.check);
     this.set({ busy: false, ...(result.ok ? { editing: undefined } : { notice: noticeOf(result.error) }) });
     if (result.ok) await this.load(this.page);
   }
 
   async remove(key: ApiKey): Promise<void> {
     this.set({ notice: undefined });
-    const result = await this.manage.remove(key.apiKey);
+    const step = await this.challenge.challenge('delete');
+    if (!step.proceed) return;
+    const result = await this.manage.remove(key.apiKey, step.check);
     if (!result.ok) {
       this.set({ notice: noticeOf(result.error) });
       return;
@@ -142,11 +174,21 @@ export class ApiKeysStore {
   }
 
   private async loadAllowance(): Promise<void> {
-    const result = await this.manage.allowance();
-    if (result.ok) this.set({ allowance: result.value });
+    const owner = this.owner;
+    const result = await this.manage.allowance(owner);
+    if (result.ok && this.owner === owner) this.set({ allowance: result.value });
   }
 
-  private set(patch: Partial<Pick<ApiKeysStore, 'keys' | 'allowance' | 'page' | 'creating' | 'submitted' | 'busy' | 'created' | 'editing' | 'notice' | 'now'>>): void {
+  /** A main account's session lists its sub-accounts (a sub-account's session manages only its own keys). */
+  private async loadSubAccounts(): Promise<void> {
+    const result = await this.subs.list();
+    if (!result.ok) return;
+    const me = result.value.members.find((m) => m.current);
+    if (!me?.main) return;
+    this.set({ subAccounts: result.value.members.filter((m) => !m.main).map((m) => ({ userId: m.userId, name: m.name })) });
+  }
+
+  private set(patch: Partial<Pick<ApiKeysStore, 'keys' | 'allowance' | 'page' | 'creating' | 'submitted' | 'busy' | 'created' | 'editing' | 'notice' | 'now' | 'subAccounts' | 'owner'>>): void {
     Object.assign(this, patch);
   }
 }

@@ -6,6 +6,7 @@ import type { PasswordKind } from '../../domain/security/security-records';
 import { securityPasswordProblem } from '../../domain/security/security-rules';
 import { ActionModal, SafeCheckField } from './action-modal';
 import type { SecurityStore } from './security.store';
+import { TradePasswordOnOrder } from './trade-password-setting';
 
 type Mode = 'create' | 'change' | 'delete';
 type Values = { oldPassword?: string; password?: string; totp?: string };
@@ -73,6 +74,7 @@ export const PasswordsCard = observer(function PasswordsCard({ store, onChanged 
     <Card title={t('password.title')} data-testid="passwords-card">
       <Flex vertical gap={20}>
         <PasswordRow store={store} kind="trade" onChanged={onChanged} />
+        <TradePasswordOnOrder store={store} onChanged={onChanged} />
         <PasswordRow store={store} kind="withdraw" onChanged={onChanged} />
       </Flex>
     </Card>

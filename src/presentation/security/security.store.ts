@@ -97,6 +97,11 @@ export class SecurityStore {
   }
 
   /** One action at a time; the status (and code) are read again after a change. */
+  /** "Ask the trade password when placing orders" on or off; the trade password confirms it. */
+  setTradePasswordOnOrder(on: boolean, password: string): Promise<Outcome> {
+    return this.run(() => this.api.setTradePasswordOnOrder(on, password));
+  }
+
   private async run(work: () => Promise<Result<unknown, TradeFailure>>): Promise<Outcome> {
     if (this.busy) return { ok: false };
     runInAction(() => (this.busy = true));

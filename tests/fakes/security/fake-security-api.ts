@@ -26,7 +26,7 @@ export class FakeSecurityApi implements SecurityApiPort {
 
   async status(): Promise<Result<SecurityStatus, TradeFailure>> {
     const o = { otpauth: this.totp, antiPhishingCode: this.antiPhishing !== null, tradePwd: this.passwords.trade !== undefined, withdrawPwd: this.passwords.withdraw !== undefined };
-    return ok({ ...o, recoveryCodesLeft: this.totp ? 10 : 0, withdrawLockUntil: 0, ...securityLevel(o) });
+    return ok({ ...o, tradePwdOnOrder: this.tradePwdOnOrder && this.passwords.trade !== undefined, recoveryCodesLeft: this.totp ? 10 : 0, withdrawLockUntil: 0, ...securityLevel(o) });
   }
   async totpSetup(): Promise<Result<TotpSetup | undefined, TradeFailure>> {
     return ok(this.totp ? undefined : { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/WOO%20X:a?secret=JBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,AA==' });
@@ -66,6 +66,15 @@ export class FakeSecurityApi implements SecurityApiPort {
   async deletePassword(kind: 'trade' | 'withdraw', password: string): Promise<Result<void, TradeFailure>> {
     if (this.passwords[kind] !== password) return refused('password: wrong password (4 tries left)');
     delete this.passwords[kind];
+    return ok(undefined);
+  }
+  /** "Ask the trade password when placing orders". */
+  tradePwdOnOrder = false;
+  async setTradePasswordOnOrder(on: boolean, password: string): Promise<Result<void, TradeFailure>> {
+    if (this.passwords.trade === undefined) return refused('tradePwd: no trade password is set');
+    if (this.passwords.trade !== password) return refused('password: wrong password (4 tries left)');
+    this.tradePwdOnOrder = on;
+    this.change(on ? 'ENABLE_TRADE_PWD_ON_ORDER' : 'DISABLE_TRADE_PWD_ON_ORDER');
     return ok(undefined);
   }
   async checkTradePassword(password: string): Promise<Result<void, TradeFailure>> {

@@ -14,6 +14,8 @@ import { FakeTradePreferences } from './fake-trade-preferences';
 import { FakeTradingApi } from './fake-trading-api';
 import { FakePnlSharePromotion } from './fake-pnl-share-promotion';
 import { FakePerpInfoApi } from './fake-perp-info-api';
+import { TradePasswordApiPort } from '../../../src/application/trade/ports/order-password.port';
+import { FakeTradePasswordApi } from './fake-trade-password-api';
 
 declare module '../../support/fakes' {
   interface Fakes {
@@ -25,6 +27,7 @@ declare module '../../support/fakes' {
     fillSound: FakeFillSound;
     pnlSharePromotion: FakePnlSharePromotion;
     perpInfoApi: FakePerpInfoApi;
+    tradePasswordApi: FakeTradePasswordApi;
   }
 }
 
@@ -35,6 +38,7 @@ export default capabilityFakes(() => {
     tradingApi: new FakeTradingApi(), privateStream: new FakePrivateStream(), fillSound: new FakeFillSound(),
     pnlSharePromotion: new FakePnlSharePromotion(),
     perpInfoApi: new FakePerpInfoApi(),
+    tradePasswordApi: new FakeTradePasswordApi(),
   };
   return {
     fakes,
@@ -44,6 +48,7 @@ export default capabilityFakes(() => {
       override(TradingApiPort, fakes.tradingApi), override(PrivateStreamPort, fakes.privateStream), override(FillSoundPort, fakes.fillSound),
       override(PnlSharePromotionPort, fakes.pnlSharePromotion),
       override(PerpInfoApiPort, fakes.perpInfoApi),
+      override(TradePasswordApiPort, fakes.tradePasswordApi),
     ],
   };
 });

@@ -1,4 +1,5 @@
 import type { ApiKey, ApiKeyPermission, CreatedApiKey } from '../../../domain/api-keys/api-key';
+import type { SafeCheck } from '../../../domain/security/security-records';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../trade/ports/trading-api.port';
@@ -21,6 +22,8 @@ export interface NewApiKey {
   readonly label: string;
   readonly permissions: readonly ApiKeyPermission[];
   readonly allowedIps: readonly string[];
+  /** A sub-account of the family (its key acts as it); absent: the session's own account. */
+  readonly subUserId?: number;
 }
 
 /**
@@ -29,10 +32,12 @@ export interface NewApiKey {
  * calls'.
  */
 export interface ApiKeysApiPort {
-  list(query: { readonly page: number; readonly size: number }): Promise<Result<ApiKeyPage, TradeFailure>>;
-  allowance(): Promise<Result<ApiKeyAllowance, TradeFailure>>;
-  create(key: NewApiKey): Promise<Result<CreatedApiKey, TradeFailure>>;
-  setIps(apiKey: string, allowedIps: readonly string[]): Promise<Result<ApiKey, TradeFailure>>;
-  remove(apiKey: string): Promise<Result<void, TradeFailure>>;
+  /** One page of the keys of the session's account, or of one sub-account of its family (`subUserId`). */
+  list(query: { readonly page: number; readonly size: number; readonly subUserId?: number }): Promise<Result<ApiKeyPage, TradeFailure>>;
+  allowance(subUserId?: number): Promise<Result<ApiKeyAllowance, TradeFailure>>;
+  /** The changes carry the 2FA code when the main account has 2FA on (`check`). */
+  create(key: NewApiKey, check?: SafeCheck): Promise<Result<CreatedApiKey, TradeFailure>>;
+  setIps(apiKey: string, allowedIps: readonly string[], check?: SafeCheck): Promise<Result<ApiKey, TradeFailure>>;
+  remove(apiKey: string, check?: SafeCheck): Promise<Result<void, TradeFailure>>;
 }
 export const ApiKeysApiPort = token<ApiKeysApiPort>('ApiKeysApiPort');

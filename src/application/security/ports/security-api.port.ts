@@ -21,6 +21,8 @@ export interface SecurityApiPort {
   createPassword(kind: PasswordKind, password: string, check: SafeCheck): Promise<Result<void, TradeFailure>>;
   changePassword(kind: PasswordKind, oldPassword: string, password: string, check: SafeCheck): Promise<Result<void, TradeFailure>>;
   deletePassword(kind: PasswordKind, password: string, check: SafeCheck): Promise<Result<void, TradeFailure>>;
+  /** `POST trade_pwd_setting`: ask the trade password when placing orders, on or off (the password confirms it). */
+  setTradePasswordOnOrder(on: boolean, password: string): Promise<Result<void, TradeFailure>>;
   /** `check_trade_pwd`. */
   checkTradePassword(password: string): Promise<Result<void, TradeFailure>>;
   devices(): Promise<Result<SignedInDevice[], TradeFailure>>;

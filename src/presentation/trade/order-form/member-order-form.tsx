@@ -8,6 +8,7 @@ import type { OrderBookStore } from '../order-book.store';
 import type { FormMarket } from './order-form-context';
 import { OrderForm } from './order-form';
 import { OrderFormStore } from './order-form.store';
+import { TradePasswordModal } from './trade-password-modal';
 import { TradingAccountView } from '../account/trading-account-view';
 import { useOrderBorrowable } from '../../spot-margin/use-order-borrowable';
 
@@ -33,7 +34,12 @@ function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookS
   const account = useInjection(TradingAccountView);
   useEffect(() => account.start(), [account]);
   const market = useFormMarket(symbol, book);
-  return <OrderForm store={store} market={market} initialSide={initialSide} />;
+  return (
+    <>
+      <OrderForm store={store} market={market} initialSide={initialSide} />
+      <TradePasswordModal />
+    </>
+  );
 }
 
 /** The signed-in member's order form for `symbol`, fed by the page's book. */

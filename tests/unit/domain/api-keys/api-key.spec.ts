@@ -75,6 +75,9 @@ describe('request signing', () => {
     ['POST', '/v3/asset/withdraw?x=1', 'WITHDRAWAL'],
     ['GET', '/v3/asset/withdraw', 'READ'],
     ['POST', '/v3/asset/withdrawals-not', 'TRADE'],
+    ['POST', '/v3/asset/wallet/withdraw', 'WITHDRAWAL'],
+    ['DELETE', '/v3/asset/wallet/withdraw?withdrawId=3', 'WITHDRAWAL'],
+    ['POST', '/v3/asset/wallet/addressBook', 'TRADE'],
   ])('%s %s needs %s', (method, path, permission) => {
     expect(permissionFor(method, path)).toBe(permission);
   });

@@ -32,7 +32,7 @@ describe('Content-Security-Policy from the environment table (finding 11)', () =
 
   it('names the Trusted Types policies and the reporting endpoint; Trusted Types for every sink is reported', () => {
     const policy = contentSecurityPolicy('local');
-    expect(directive(policy, 'trusted-types')).toEqual(['cms-html', 'dompurify', 'goog#html', "'allow-duplicates'"]);
+    expect(directive(policy, 'trusted-types')).toEqual(['cms-html', 'dompurify', 'goog#html', 'lit-html', "'allow-duplicates'"]);
     expect(directive(policy, 'report-uri')).toEqual(['/api/csp-report']);
     expect(directive(trustedTypesReportOnlyPolicy(), 'require-trusted-types-for')).toEqual(["'script'"]);
   });
