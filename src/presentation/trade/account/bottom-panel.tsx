@@ -8,10 +8,8 @@ import { useInjection } from '../../shared/container-context';
 import { Link } from '../../shared/navigation';
 import { useAuthLinks } from '../order-entry-panels';
 import { TradePreferencesStore } from '../trade-preferences.store';
+import { BOTTOM_TABS, type BottomTab } from './bottom-tabs';
 import { TradingAccountStore } from './trading-account.store';
-
-export const BOTTOM_TABS = ['openOrders', 'positions', 'tpsl', 'history', 'fills', 'balances', 'funding', 'positionHistory'] as const;
-export type BottomTab = (typeof BOTTOM_TABS)[number];
 
 /** The tables, for members only (their own chunk: antd's Table is the page's largest piece after the chart). */
 const BottomTabBody = lazy(() => import('./bottom-tab-body'));

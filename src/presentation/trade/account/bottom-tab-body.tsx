@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../shared/container-context';
-import type { BottomTab } from './bottom-panel';
+import type { BottomTab } from './bottom-tabs';
 import { FundingHistoryTable } from './funding-history-table';
 import { HistoryTable } from './history-table';
 import { OpenOrdersTable } from './open-orders-table';
