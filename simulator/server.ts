@@ -70,6 +70,7 @@ import { startWithdrawals, type WithdrawalsPart } from './wallet/withdraw-part';
 import { securityWithdrawGuard } from './wallet/security-withdraw-guard';
 import { Campaigns, registerCampaignControls, registerCampaigns } from './campaigns/campaigns';
 import { createSocialMount, type SocialMount } from './social/register-social';
+import { registerAccountCentre } from './account-centre/register-account-centre';
 
 export interface Simulator {
   readonly app: FastifyInstance;
@@ -198,6 +199,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPromotionRoutes(api, clock);
       registerCampaigns(api, campaigns, { trading, accounts: store.accounts, control, clock });
       social.api(api);
+      registerAccountCentre(api, { repository: store.accountCentre, accounts: store.accounts, trading, control, clock });
     },
     { prefix: '/api' },
   );
