@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from '../shared/navigation';
 import type { OrderSide } from '../../domain/trade/orders/order';
 import type { OrderBookStore } from './order-book.store';
 import { MemberOrderForm } from './order-form/member-order-form';
+import { useMoveColours } from '../shared/display-choice';
 
 /** `/login?redirect=<this page>` (and the same for sign-up). */
 export function useAuthLinks(): { login: string; register: string } {
@@ -42,6 +43,7 @@ export const OrderEntryColumn = observer(function OrderEntryColumn({ symbol, boo
 export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbol: string; book: OrderBookStore }) {
   const { t } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const navigate = useNavigate();
   const session = useInjection(SessionStore);
   const links = useAuthLinks();
@@ -52,8 +54,8 @@ export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbo
   };
   return (
     <div data-testid="buy-sell-bar" style={{ position: 'sticky', bottom: 0, zIndex: 10, display: 'flex', gap: 8, padding: 8, background: token.colorBgElevated, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-      <Button block size="large" style={{ background: token.colorSuccess, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
-      <Button block size="large" style={{ background: token.colorError, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
+      <Button block size="large" style={{ background: move.up, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
+      <Button block size="large" style={{ background: move.down, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
       {session.loggedIn && (
         <Drawer open={side !== undefined} onClose={() => setSide(undefined)} placement="bottom" size="90%" title={t('order.title')} destroyOnHidden data-testid="order-drawer">
           <MemberOrderForm symbol={symbol} book={book} initialSide={side} />
