@@ -96,3 +96,16 @@ export function availableProducts(o: { eu: boolean; restrictedRegion: boolean })
   const derivatives = !o.eu && !o.restrictedRegion;
   return { spot: !o.restrictedRegion, perpetuals: derivatives, convert: !o.restrictedRegion, earn: !o.restrictedRegion, copyTrading: derivatives };
 }
+
+/** What this device shows: the theme and the price colours (kept on the device, and on the account when signed in). */
+export interface DisplayChoice {
+  readonly theme: ThemeName;
+  readonly priceColours: PriceColours;
+}
+
+/** Every order type of the form (the order confirmations switch turns each one's confirmation step on or off). */
+export const CONFIRMABLE_ORDER_KINDS = ['LIMIT', 'MARKET', 'STOP_LIMIT', 'STOP_MARKET', 'TRAILING_STOP', 'SCALED'] as const;
+
+/** The order types whose confirmation the order form skips: none with confirmations on, all with them off. */
+export const skippedConfirmations = (orderConfirmations: boolean): (typeof CONFIRMABLE_ORDER_KINDS)[number][] =>
+  orderConfirmations ? [] : [...CONFIRMABLE_ORDER_KINDS];

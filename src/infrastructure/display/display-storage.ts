@@ -1,10 +1,6 @@
-import { PRICE_COLOURS, THEMES, type PriceColours, type ThemeName } from '../../domain/account/account-settings';
+import { PRICE_COLOURS, THEMES, type DisplayChoice, type PriceColours, type ThemeName } from '../../domain/account/account-settings';
 
-/** This device's theme and price colours (localStorage), applied as `data-theme` / `data-price` on <html>. */
-export interface DisplayChoice {
-  readonly theme: ThemeName;
-  readonly priceColours: PriceColours;
-}
+/* This device's theme and price colours (localStorage), applied as `data-theme` / `data-price` on <html>. */
 
 const KEY = 'ex.display';
 
