@@ -2,11 +2,13 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { AccountSettingsApiPort, type MaintenanceNotice, type SurveyTheme } from '../../../application/account/ports/account-settings-api.port';
 import { DisplayChoicePort } from '../../../application/account/ports/display-choice.port';
+import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
 import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
 import {
   skippedConfirmations, type AccountPreferences, type AccountSettings, type AlertType, type AvailableProducts, type LossChargeMode,
 } from '../../../domain/account/account-settings';
+import type { KycRegion } from '../../../domain/account/identity-verification';
 import { ErrorCode } from '../../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import type { Result } from '../../../domain/shared/result';
@@ -27,6 +29,8 @@ export class AccountSettingsStore {
   products: AvailableProducts | undefined = undefined;
   surveyThemes: readonly SurveyTheme[] = [];
   maintenance: MaintenanceNotice | undefined = undefined;
+  /** The region list (`/userkyc/region`) the region is chosen from. */
+  regions: readonly KycRegion[] = [];
   busy = false;
 
   constructor(
@@ -34,10 +38,11 @@ export class AccountSettingsStore {
     @inject(DisplayChoicePort) private readonly display: DisplayChoicePort,
     @inject(TradePreferencesPort) private readonly tradePrefs: TradePreferencesPort,
     @inject(TradingAccountStore) private readonly account: TradingAccountStore,
+    @inject(KycApiPort) private readonly kyc: KycApiPort,
   ) {
-    makeObservable<AccountSettingsStore, 'api' | 'display' | 'tradePrefs' | 'account' | 'apply'>(this, {
-      settings: observableRef, products: observableRef, surveyThemes: observableRef, maintenance: observableRef, busy: observable,
-      api: false, display: false, tradePrefs: false, account: false, apply: action,
+    makeObservable<AccountSettingsStore, 'api' | 'display' | 'tradePrefs' | 'account' | 'kyc' | 'apply'>(this, {
+      settings: observableRef, products: observableRef, surveyThemes: observableRef, maintenance: observableRef, regions: observableRef, busy: observable,
+      api: false, display: false, tradePrefs: false, account: false, kyc: false, apply: action,
     });
   }
 
@@ -48,8 +53,8 @@ export class AccountSettingsStore {
   /** Reads everything the page shows; the account's theme and colours then show on this device. */
   async load(): Promise<void> {
     if (this.settings.status !== 'success') runInAction(() => (this.settings = pending()));
-    const [settings, products, themes, maintenance] = await Promise.all([
-      this.api.settings(), this.api.availableProducts(), this.api.surveyThemes(), this.api.maintenance(),
+    const [settings, products, themes, maintenance, regions] = await Promise.all([
+      this.api.settings(), this.api.availableProducts(), this.api.surveyThemes(), this.api.maintenance(), this.kyc.regions(),
     ]);
     runInAction(() => {
       if (settings.ok) this.apply(settings.value);
@@ -57,6 +62,7 @@ export class AccountSettingsStore {
       if (products.ok) this.products = products.value;
       if (themes.ok) this.surveyThemes = themes.value;
       if (maintenance.ok) this.maintenance = maintenance.value;
+      if (regions.ok) this.regions = regions.value;
     });
   }
 
