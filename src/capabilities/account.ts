@@ -12,6 +12,6 @@ export const account: CapabilityManifest = {
   uses: ['security', 'kyc', 'wallet', 'trade', 'subaccounts', 'withdraw'],
   routes: [
     { id: 'account', path: '/account', access: 'private', kit: 'antd', frame: 'account', accountMenu: 10, page: 'account/account-overview-page' },
-    { id: 'accountSettings', path: '/account/settings', access: 'private', kit: 'antd', page: 'account/account-settings-page', frame: 'account', accountMenu: 80 },
+    { id: 'accountSettings', path: '/account/settings', access: 'private', kit: 'antd', page: 'account/account-settings-page', frame: 'account', accountMenu: 79 },
   ],
 };

@@ -24,7 +24,7 @@ const SHORTCUTS = [
 
 /** /account: who the account is, its security level, identity verification, fee rates, balances, last sign-in, shortcuts. */
 export default observer(function AccountOverviewPage() {
-  const { t, i18n } = useTranslation(['account', 'security']);
+  const { t, i18n } = useTranslation('account');
   const { token } = theme.useToken();
   const session = useInjection(SessionStore);
   const store = useInjection(AccountOverviewStore);

@@ -19,7 +19,7 @@ import { WatchlistsCard } from './settings/watchlists-card';
 const AccountSettingsPage = observer(function AccountSettingsPage() {
   const session = useInjection(SessionStore);
   const store = useInjection(AccountSettingsStore);
-  const { t } = useTranslation(['auth', 'account']);
+  const { t } = useTranslation('auth');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   useDocumentTitle(t('settings.title'));
