@@ -4,7 +4,7 @@ import type { AppConfigSource } from './application/shared/app-config';
 import { createEarlyServices } from './di/early-services';
 import { pickStartLocale } from './domain/shared/locale';
 import { fetchRuntimeConfig } from './infrastructure/config/runtime-config-path';
-import { applyStoredDisplay } from './infrastructure/display/display-storage';
+import { applyStoredDisplay } from './infrastructure/display/apply-stored-display';
 import { installGlobalErrorLog } from './infrastructure/platform/global-error-log';
 import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
 

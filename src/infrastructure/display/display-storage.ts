@@ -1,8 +1,8 @@
 import { PRICE_COLOURS, THEMES, type DisplayChoice, type PriceColours, type ThemeName } from '../../domain/account/account-settings';
+import { DISPLAY_KEY as KEY } from './apply-stored-display';
 
 /* This device's theme and price colours (localStorage), applied as `data-theme` / `data-price` on <html>. */
 
-const KEY = 'ex.display';
 
 export function readDisplayChoice(storage: Pick<Storage, 'getItem'> | undefined): DisplayChoice {
   let raw: { theme?: unknown; priceColours?: unknown } = {};
@@ -21,7 +21,6 @@ export function readDisplayChoice(storage: Pick<Storage, 'getItem'> | undefined)
 export function applyDisplayChoice(root: HTMLElement, choice: DisplayChoice): void {
   root.dataset.theme = choice.theme;
   root.dataset.price = choice.priceColours;
-  root.style.colorScheme = choice.theme;
 }
 
 export function saveDisplayChoice(storage: Pick<Storage, 'setItem'> | undefined, choice: DisplayChoice): void {
@@ -39,9 +38,6 @@ const localStore = (): Storage | undefined => {
     return undefined;
   }
 };
-
-/** The entry's step: the stored choice on <html> before the first paint. */
-export const applyStoredDisplay = (): void => applyDisplayChoice(document.documentElement, readDisplayChoice(localStore()));
 
 /** The settings' adapter: remembers the choice on this device and applies it at once. */
 export function keepDisplayChoice(choice: DisplayChoice): void {
