@@ -69,7 +69,11 @@ export const StarCell = observer(function StarCell({ symbol }: { symbol: string 
   const on = stars.isFavourite(symbol);
   return (
     <button type="button" className={`ex-market-star${on ? ' ex-market-star--on' : ''}`} aria-pressed={on} data-testid={`star-${symbol}`}
-      aria-label={t(on ? 'table.unfavourite' : 'table.favourite', { symbol: marketSymbolLabel(symbol) })} onClick={() => void stars.toggle(symbol)}>
+      aria-label={t(on ? 'table.unfavourite' : 'table.favourite', { symbol: marketSymbolLabel(symbol) })}
+      onClick={(event) => {
+        event.stopPropagation(); // the row opens the trade page
+        void stars.toggle(symbol);
+      }}>
       {on ? '★' : '☆'}
     </button>
   );
