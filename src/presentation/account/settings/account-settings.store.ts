@@ -4,7 +4,7 @@ import { AccountSettingsApiPort, type MaintenanceNotice, type SurveyTheme } from
 import { DisplayChoicePort } from '../../../application/account/ports/display-choice.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import { TradingApiPort, type TradeFailure } from '../../../application/trade/ports/trading-api.port';
 import {
   skippedConfirmations, type AccountPreferences, type AccountSettings, type AlertType, type AvailableProducts, type LossChargeMode,
 } from '../../../domain/account/account-settings';
@@ -31,6 +31,8 @@ export class AccountSettingsStore {
   maintenance: MaintenanceNotice | undefined = undefined;
   /** The region list (`/userkyc/region`) the region is chosen from. */
   regions: readonly KycRegion[] = [];
+  /** The perpetuals' position mode as the trading account has it. */
+  positionMode: 'ONE_WAY' | 'HEDGE_MODE' | undefined = undefined;
   busy = false;
 
   constructor(
@@ -39,10 +41,11 @@ export class AccountSettingsStore {
     @inject(TradePreferencesPort) private readonly tradePrefs: TradePreferencesPort,
     @inject(TradingAccountStore) private readonly account: TradingAccountStore,
     @inject(KycApiPort) private readonly kyc: KycApiPort,
+    @inject(TradingApiPort) private readonly trading: TradingApiPort,
   ) {
-    makeObservable<AccountSettingsStore, 'api' | 'display' | 'tradePrefs' | 'account' | 'kyc' | 'apply'>(this, {
-      settings: observableRef, products: observableRef, surveyThemes: observableRef, maintenance: observableRef, regions: observableRef, busy: observable,
-      api: false, display: false, tradePrefs: false, account: false, kyc: false, apply: action,
+    makeObservable<AccountSettingsStore, 'api' | 'display' | 'tradePrefs' | 'account' | 'kyc' | 'trading' | 'apply'>(this, {
+      settings: observableRef, products: observableRef, surveyThemes: observableRef, maintenance: observableRef, regions: observableRef, positionMode: observable, busy: observable,
+      api: false, display: false, tradePrefs: false, account: false, kyc: false, trading: false, apply: action,
     });
   }
 
@@ -53,8 +56,8 @@ export class AccountSettingsStore {
   /** Reads everything the page shows; the account's theme and colours then show on this device. */
   async load(): Promise<void> {
     if (this.settings.status !== 'success') runInAction(() => (this.settings = pending()));
-    const [settings, products, themes, maintenance, regions] = await Promise.all([
-      this.api.settings(), this.api.availableProducts(), this.api.surveyThemes(), this.api.maintenance(), this.kyc.regions(),
+    const [settings, products, themes, maintenance, regions, info] = await Promise.all([
+      this.api.settings(), this.api.availableProducts(), this.api.surveyThemes(), this.api.maintenance(), this.kyc.regions(), this.trading.accountInfo(),
     ]);
     runInAction(() => {
       if (settings.ok) this.apply(settings.value);
@@ -63,6 +66,7 @@ export class AccountSettingsStore {
       if (themes.ok) this.surveyThemes = themes.value;
       if (maintenance.ok) this.maintenance = maintenance.value;
       if (regions.ok) this.regions = regions.value;
+      if (info.ok) this.positionMode = info.value.positionMode === 'HEDGE_MODE' ? 'HEDGE_MODE' : 'ONE_WAY';
     });
   }
 
@@ -88,7 +92,11 @@ export class AccountSettingsStore {
   }
 
   setPositionMode(mode: 'ONE_WAY' | 'HEDGE_MODE'): Promise<Outcome> {
-    return this.run(() => this.api.updatePositionMode(mode));
+    return this.run(async () => {
+      const result = await this.api.updatePositionMode(mode);
+      if (result.ok) runInAction(() => (this.positionMode = mode));
+      return result;
+    });
   }
 
   setDefaultLeverage(leverage: number): Promise<Outcome> {

@@ -1,4 +1,4 @@
-import { Card, Flex, Segmented, Switch, Typography, theme } from 'antd';
+import { Card, Flex, Radio, Segmented, Switch, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PRICE_COLOURS, THEMES, type AccountSettings } from '../../../domain/account/account-settings';
@@ -28,9 +28,9 @@ export const DisplayCard = observer(function DisplayCard({ store, settings }: { 
             onChange={(theme) => void store.savePreferences({ theme }).then(toast)} />
         ))}
         {row(t('settings.priceColours'), (
-          <Segmented data-testid="settings-price-colours" value={settings.priceColours} disabled={store.busy}
+          <Radio.Group data-testid="settings-price-colours" value={settings.priceColours} disabled={store.busy}
             options={PRICE_COLOURS.map((value) => ({ value, label: t(`settings.colours.${value}`) }))}
-            onChange={(priceColours) => void store.savePreferences({ priceColours }).then(toast)} />
+            onChange={(event) => void store.savePreferences({ priceColours: event.target.value as AccountSettings['priceColours'] }).then(toast)} />
         ), t('settings.priceColoursHint'))}
         {row(t('settings.confirmations'), (
           <Switch data-testid="settings-confirmations" checked={settings.orderConfirmations} disabled={store.busy} aria-label={t('settings.confirmations')}

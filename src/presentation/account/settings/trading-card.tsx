@@ -12,7 +12,8 @@ export const TradingCard = observer(function TradingCard({ store, settings }: { 
   const { token } = theme.useToken();
   const toast = useOutcomeToast();
   const [leverage, setLeverage] = useState<number | null>(settings.defaultLeverage);
-  const [mode, setMode] = useState<'ONE_WAY' | 'HEDGE_MODE'>('ONE_WAY');
+  const [picked, setMode] = useState<'ONE_WAY' | 'HEDGE_MODE' | undefined>(undefined);
+  const mode = picked ?? store.positionMode ?? 'ONE_WAY';
   const leverageWrong = leverage === null || defaultLeverageProblem(leverage) !== undefined;
   const label = (text: string) => <Typography.Text strong style={{ minWidth: 160 }}>{text}</Typography.Text>;
   return (
@@ -35,7 +36,7 @@ export const TradingCard = observer(function TradingCard({ store, settings }: { 
         <Flex gap={token.marginSM} wrap align="center">
           {label(t('settings.positionMode'))}
           <Segmented value={mode} onChange={setMode} options={[{ value: 'ONE_WAY', label: t('settings.oneWay') }, { value: 'HEDGE_MODE', label: t('settings.hedge') }]} />
-          <Button data-testid="settings-position-mode" disabled={store.busy} onClick={() => void store.setPositionMode(mode).then(toast)}>{t('settings.apply')}</Button>
+          <Button data-testid="settings-position-mode" disabled={store.busy || mode === store.positionMode} onClick={() => void store.setPositionMode(mode).then(toast)}>{t('settings.apply')}</Button>
         </Flex>
         <Flex gap={token.marginSM} wrap align="center">
           {label(t('settings.defaultLeverage'))}
