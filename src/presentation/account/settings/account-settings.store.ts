@@ -6,7 +6,7 @@ import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
 import { TradingApiPort, type TradeFailure } from '../../../application/trade/ports/trading-api.port';
 import {
-  skippedConfirmations, type AccountPreferences, type AccountSettings, type AlertType, type AvailableProducts, type LossChargeMode,
+  THEMES, skippedConfirmations, type AccountPreferences, type AccountSettings, type AlertType, type AvailableProducts, type LossChargeMode, type ThemeName,
 } from '../../../domain/account/account-settings';
 import type { KycRegion } from '../../../domain/account/identity-verification';
 import { ErrorCode } from '../../../domain/shared/error-code';
@@ -29,6 +29,8 @@ export class AccountSettingsStore {
   products: AvailableProducts | undefined = undefined;
   surveyThemes: readonly SurveyTheme[] = [];
   maintenance: MaintenanceNotice | undefined = undefined;
+  /** The themes the exchange offers (`themes`). */
+  themes: readonly ThemeName[] = THEMES;
   /** The region list (`/userkyc/region`) the region is chosen from. */
   regions: readonly KycRegion[] = [];
   /** The perpetuals' position mode as the trading account has it. */
@@ -44,7 +46,7 @@ export class AccountSettingsStore {
     @inject(TradingApiPort) private readonly trading: TradingApiPort,
   ) {
     makeObservable<AccountSettingsStore, 'api' | 'display' | 'tradePrefs' | 'account' | 'kyc' | 'trading' | 'apply'>(this, {
-      settings: observableRef, products: observableRef, surveyThemes: observableRef, maintenance: observableRef, regions: observableRef, positionMode: observable, busy: observable,
+      settings: observableRef, products: observableRef, surveyThemes: observableRef, maintenance: observableRef, regions: observableRef, themes: observableRef, positionMode: observable, busy: observable,
       api: false, display: false, tradePrefs: false, account: false, kyc: false, trading: false, apply: action,
     });
   }
@@ -56,8 +58,9 @@ export class AccountSettingsStore {
   /** Reads everything the page shows; the account's theme and colours then show on this device. */
   async load(): Promise<void> {
     if (this.settings.status !== 'success') runInAction(() => (this.settings = pending()));
-    const [settings, products, themes, maintenance, regions, info] = await Promise.all([
+    const [settings, products, themes, maintenance, regions, info, offered] = await Promise.all([
       this.api.settings(), this.api.availableProducts(), this.api.surveyThemes(), this.api.maintenance(), this.kyc.regions(), this.trading.accountInfo(),
+      this.api.themes(),
     ]);
     runInAction(() => {
       if (settings.ok) this.apply(settings.value);
@@ -66,6 +69,7 @@ export class AccountSettingsStore {
       if (themes.ok) this.surveyThemes = themes.value;
       if (maintenance.ok) this.maintenance = maintenance.value;
       if (regions.ok) this.regions = regions.value;
+      if (offered.ok && offered.value.length > 0) this.themes = offered.value;
       if (info.ok) this.positionMode = info.value.positionMode === 'HEDGE_MODE' ? 'HEDGE_MODE' : 'ONE_WAY';
     });
   }

@@ -1,7 +1,7 @@
 import { Card, Flex, Radio, Segmented, Switch, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PRICE_COLOURS, THEMES, type AccountSettings } from '../../../domain/account/account-settings';
+import { PRICE_COLOURS, type AccountSettings } from '../../../domain/account/account-settings';
 import type { AccountSettingsStore } from './account-settings.store';
 import { useOutcomeToast } from './settings-outcome';
 
@@ -24,7 +24,7 @@ export const DisplayCard = observer(function DisplayCard({ store, settings }: { 
       <Flex vertical gap={token.marginMD}>
         {row(t('settings.theme'), (
           <Segmented data-testid="settings-theme" value={settings.theme} disabled={store.busy}
-            options={THEMES.map((value) => ({ value, label: t(`settings.themes.${value}`) }))}
+            options={store.themes.map((value) => ({ value, label: t(`settings.themes.${value}`) }))}
             onChange={(theme) => void store.savePreferences({ theme }).then(toast)} />
         ))}
         {row(t('settings.priceColours'), (
