@@ -10,7 +10,7 @@ import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
 import { ROUTES } from './src/capabilities';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
-import { exchangeTheme, LAYOUT_TOKENS } from './src/presentation/app/theme';
+import { exchangeLightTheme, exchangeTheme, LAYOUT_TOKENS, LIGHT_LAYOUT_TOKENS } from './src/presentation/app/theme';
 
 const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8080';
 
@@ -61,7 +61,7 @@ function pureRouterComponents(): Plugin {
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']), precompress()],
+  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },

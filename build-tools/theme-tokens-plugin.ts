@@ -27,7 +27,7 @@ const PX_TOKENS = /^(borderRadius|fontSize|controlHeight|padding|margin)/;
 const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
 
 /** `:root { --ex-color-primary: …; }` from the antd theme, so light components and antd ones share one palette. */
-export function themeTokensCss(config: ThemeConfig, layout: Record<string, string> = {}): string {
+export function themeTokensCss(config: ThemeConfig, layout: Record<string, string> = {}, selector = ':root'): string {
   const token = theme.getDesignToken(config) as unknown as Record<string, string | number>;
   const lines = EXPORTED_TOKENS.map((name) => {
     const value = token[name];
@@ -36,14 +36,28 @@ export function themeTokensCss(config: ThemeConfig, layout: Record<string, strin
     return `  --ex-${kebab(name)}: ${css};`;
   });
   const extra = Object.entries(layout).map(([name, value]) => `  --ex-${kebab(name)}: ${value};`);
-  return `:root {\n${[...lines, ...extra].join('\n')}\n}\n`;
+  return `${selector} {\n${[...lines, ...extra].join('\n')}\n}\n`;
 }
 
+/**
+ * Price moves take `--ex-color-up*` / `--ex-color-down*`: the success and error colours, swapped when the account
+ * chose red for a rise (`data-price="red-up"` on <html>, account settings).
+ */
+export const PRICE_MOVE_CSS = [
+  ':root { --ex-color-up: var(--ex-color-success); --ex-color-up-text: var(--ex-color-success-text); --ex-color-down: var(--ex-color-error); --ex-color-down-text: var(--ex-color-error-text); }',
+  ':root[data-price="red-up"] { --ex-color-up: var(--ex-color-error); --ex-color-up-text: var(--ex-color-error-text); --ex-color-down: var(--ex-color-success); --ex-color-down-text: var(--ex-color-success-text); }',
+].join('\n');
+
 /** Serves `virtual:theme-tokens.css`, computed from `exchangeTheme` at build time (no antd in the browser for it). */
-export function themeTokensPlugin(config: ThemeConfig, layout: Record<string, string>): Plugin {
+export function themeTokensPlugin(config: ThemeConfig, layout: Record<string, string>, light?: { config: ThemeConfig; layout: Record<string, string> }): Plugin {
+  const css = () => [
+    themeTokensCss(config, layout),
+    light ? themeTokensCss(light.config, light.layout, ':root[data-theme="light"]') : '',
+    PRICE_MOVE_CSS,
+  ].join('');
   return {
     name: 'theme-tokens',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? themeTokensCss(config, layout) : undefined),
+    load: (id) => (id === RESOLVED_ID ? css() : undefined),
   };
 }

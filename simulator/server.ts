@@ -76,6 +76,7 @@ import { createListingMount } from './listing';
 import { createRewardsMount } from './rewards/register-rewards';
 import { createCompetitionsMount } from './competitions/register-competitions';
 import { createCopyMount } from './copy/register-copy';
+import { registerAccountCentre } from './account-centre/register-account-centre';
 
 import type { RunningSimulator, Simulator } from './simulator-types';
 
@@ -185,6 +186,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       rewards.api(api, { trading, accounts: store.accounts, control, clock });
       competitions.api(api, store.accounts);
       copy.api(api);
+      registerAccountCentre(api, { repository: store.accountCentre, accounts: store.accounts, trading, control, clock });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import type { AppConfigSource } from './application/shared/app-config';
 import { createEarlyServices } from './di/early-services';
 import { pickStartLocale } from './domain/shared/locale';
 import { fetchRuntimeConfig } from './infrastructure/config/runtime-config-path';
+import { applyStoredDisplay } from './infrastructure/display/apply-stored-display';
 import { installGlobalErrorLog } from './infrastructure/platform/global-error-log';
 import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
 
@@ -14,6 +15,8 @@ import { browserLanguages, readLanguageCookie } from './infrastructure/storage/l
  * with React, i18next and the light shell, and which every page's HTML preloads (build-tools/route-shells.ts).
  */
 installGlobalErrorLog(window, (message, detail) => console.error(message, detail));
+// the theme and price colours this device chose (account settings), before anything paints
+applyStoredDisplay();
 const configResponse = fetchRuntimeConfig();
 let configRead: ReturnType<AppConfigSource> | undefined;
 const appConfig: AppConfigSource = () =>

@@ -11,6 +11,7 @@ import type { ApiKeyRepository } from '../api-keys/api-key-repository';
 import type { SubAccountRepository } from '../subaccounts/sub-account-repository';
 import type { AddressBookRepository } from '../wallet/address-book-store';
 import type { SocialRepository } from '../social/social-repository';
+import type { AccountCentreRepository } from '../account-centre/account-centre-repository';
 
 export interface Account {
   readonly userId: number;
@@ -122,6 +123,8 @@ export interface Store {
   readonly addressBook?: AddressBookRepository;
   /** Followings and profile settings (simulator/social; absent in memory stores: kept in memory then). */
   readonly social?: SocialRepository;
+  /** Account settings, watchlists and survey answers (simulator/account-centre; absent in memory stores: kept in memory then). */
+  readonly accountCentre?: AccountCentreRepository;
   /** Runs `work` on repositories bound to one transaction (first-start seeding); absent in memory stores. */
   readonly transaction?: <T>(work: (accounts: AccountRepository, reserves: ReservesRepository) => Promise<T>) => Promise<T>;
   close(): Promise<void>;

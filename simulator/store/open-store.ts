@@ -18,6 +18,7 @@ import { SqlApiKeyRepository } from '../api-keys/api-key-repository';
 import { SqlSubAccountRepository } from '../subaccounts/sub-account-repository';
 import { SqlAddressBookRepository } from '../wallet/address-book-store';
 import { SqlSocialRepository } from '../social/social-repository';
+import { SqlAccountCentreRepository } from '../account-centre/account-centre-repository';
 
 /**
  * Opens (or creates) the durable embedded Postgres in `dir`; `memory://` keeps it in memory.
@@ -80,6 +81,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     security: new SqlSecurityRepository(db),
     authLinks: new SqlAuthLinksRepository(db),
     apiKeys: new SqlApiKeyRepository(db),
+    accountCentre: new SqlAccountCentreRepository(db),
     subAccounts: new SqlSubAccountRepository(db),
     addressBook: new SqlAddressBookRepository(db),
     social: new SqlSocialRepository(db),

@@ -1,14 +1,17 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * The account centre's overview (issue 17). Its other pages are capabilities of their own: security (security.ts),
- * identity verification (kyc.ts), API keys and the API reference (api-keys.ts).
+ * The account centre's overview and settings, with the watchlists (issue 17 parts 1, 7, 8). Its other pages are
+ * capabilities of their own: security (security.ts), identity verification (kyc.ts), API keys and the API reference
+ * (api-keys.ts). The overview reads the security centre, KYC and the wallet, so their modules come along.
  */
 export const account: CapabilityManifest = {
   id: 'account',
-  namespaces: [],
-  module: false,
+  namespaces: ['account'],
+  module: true,
+  uses: ['security', 'kyc', 'wallet', 'trade', 'subaccounts', 'withdraw'],
   routes: [
-    { id: 'account', path: '/account', access: 'private', kit: 'antd', frame: 'account', accountMenu: 10 },
+    { id: 'account', path: '/account', access: 'private', kit: 'antd', frame: 'account', accountMenu: 10, page: 'account/account-overview-page' },
+    { id: 'accountSettings', path: '/account/settings', access: 'private', kit: 'antd', page: 'account/account-settings-page', frame: 'account', accountMenu: 79 },
   ],
 };

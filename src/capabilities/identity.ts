@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Signing in and up (email, Google, Apple, one-tap), the session, and the account's settings. */
+/** Signing in and up (email, Google, Apple, one-tap) and the session (the settings page is the account capability's). */
 export const identity: CapabilityManifest = {
   id: 'identity',
   namespaces: ['auth'],
@@ -9,6 +9,5 @@ export const identity: CapabilityManifest = {
   routes: [
     { id: 'login', path: '/login', access: 'public', kit: 'antd', page: 'pages/login-page' },
     { id: 'register', path: '/register', access: 'public', kit: 'antd', page: 'pages/register-page' },
-    { id: 'accountSettings', path: '/account/settings', access: 'private', kit: 'antd', page: 'pages/account-settings-page', frame: 'account', accountMenu: 80 },
   ],
 };

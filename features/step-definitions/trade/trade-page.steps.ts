@@ -112,9 +112,8 @@ Then('the favourites are {string}', function (this: ExchangeWorld, expected: str
 });
 
 Then('after a reload the favourites are still {string}', function (this: ExchangeWorld, expected: string) {
-  // A new store reads what the device kept (the fake storage outlives the store, as localStorage does).
-  const reloaded = new TradePreferencesStore(tradeApp(this).fakes.tradePreferences);
-  assert.deepEqual(reloaded.favourites, list(expected));
+  // What the device kept (the fake storage outlives the stores, as localStorage does) is what a reload reads.
+  assert.deepEqual(tradeApp(this).fakes.tradePreferences.load().favourites, list(expected));
 });
 
 Given('the exchange is in maintenance {string}', function (this: ExchangeWorld, message: string) {

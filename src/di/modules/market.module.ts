@@ -8,16 +8,21 @@ import { MarketDataApiPort } from '../../application/market/ports/market-data-ap
 import { MarketFeedPort } from '../../application/market/ports/market-feed.port';
 import { StreamConnectionPort } from '../../application/market/ports/stream-connection.port';
 import { WatchTickerState } from '../../application/market/watch-ticker-state.use-case';
+import { WatchlistsApiPort } from '../../application/account/ports/watchlists-api.port';
 import type { AppConfig } from '../../application/shared/app-config';
+import { TradePreferencesPort } from '../../application/trade/ports/trade-preferences.port';
+import { LazyWatchlistsApi } from '../../infrastructure/account/lazy-watchlists-api.adapter';
 import { absoluteUrl } from '../../infrastructure/config/load-app-config';
 import { RestFundingApi } from '../../infrastructure/market/rest-funding-api.adapter';
 import { RestInstrumentApi } from '../../infrastructure/market/rest-instrument-api.adapter';
 import { RestMarketDataApi } from '../../infrastructure/market/rest-market-data-api.adapter';
 import { WsMarketFeed } from '../../infrastructure/market/ws-market-feed.adapter';
+import { LocalStorageTradePreferences } from '../../infrastructure/trade/local-storage-trade-preferences.adapter';
 import { BrowserNetworkSignals } from '../../infrastructure/websocket/browser-network-signals';
 import { NetworkSignals } from '../../infrastructure/websocket/network-signals';
 import { PublicSocket, PublicSocketOptions } from '../../infrastructure/websocket/public-socket';
 import { browserWebSocketFactory, WebSocketFactory } from '../../infrastructure/websocket/websocket-factory';
+import { FavouriteMarketsStore } from '../../presentation/favourites/favourite-markets.store';
 import { ConnectionStore } from '../../presentation/market/connection.store';
 import { TickerStateStore } from '../../presentation/market/ticker-state.store';
 import { FundingStore } from '../../presentation/markets/funding.store';
@@ -47,6 +52,10 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin
   c.bind(MarketReferenceStore).toSelf().inSingletonScope();
   c.bind(FundingStore).toSelf().inSingletonScope();
   c.bind(MarketsStore).toSelf().inTransientScope(); // one per page: its search and sort start afresh
+  // the stars of the markets page and the trade page: this device's, or the account's favourites watchlist (issue 17)
+  bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
+  bindPort(c, WatchlistsApiPort, o, LazyWatchlistsApi);
+  c.bind(FavouriteMarketsStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('market', bindMarket);

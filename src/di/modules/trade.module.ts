@@ -27,7 +27,6 @@ import { PrivateStreamPort } from '../../application/trade/ports/private-stream.
 import { TradingApiPort } from '../../application/trade/ports/trading-api.port';
 import { MarketDepthFeedPort } from '../../application/trade/ports/market-depth-feed.port';
 import { PublicMarketApiPort } from '../../application/trade/ports/public-market-api.port';
-import { TradePreferencesPort } from '../../application/trade/ports/trade-preferences.port';
 import { WatchCandles } from '../../application/trade/watch-candles.use-case';
 import { WatchPerpFigures } from '../../application/trade/watch-perp-figures.use-case';
 import { WatchOrderBook } from '../../application/trade/watch-order-book.use-case';
@@ -40,7 +39,6 @@ import { RestTradingApi } from '../../infrastructure/trade/rest-trading-api.adap
 import { RestPerpInfoApi } from '../../infrastructure/trade/rest-perp-info-api.adapter';
 import { WebAudioFillSound } from '../../infrastructure/trade/web-audio-fill-sound.adapter';
 import { PrivateStreamOptions, WsPrivateStream } from '../../infrastructure/trade/ws-private-stream.adapter';
-import { LocalStorageTradePreferences } from '../../infrastructure/trade/local-storage-trade-preferences.adapter';
 import { RestPublicMarketApi } from '../../infrastructure/trade/rest-public-market-api.adapter';
 import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-feed.adapter';
 import { TradeHistoryStore } from '../../presentation/trade/account/trade-history.store';
@@ -80,7 +78,6 @@ function bindTrade(c: Container, config: AppConfig, o: Overrides, origin: string
   c.bind(OrderBookStore).toSelf().inTransientScope();
   c.bind(RecentTradesStore).toSelf().inTransientScope();
   c.bind(PricePickBus).toSelf().inSingletonScope();
-  bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
   c.bind(WatchCandles).toSelf().inTransientScope();
   c.bind(WatchPerpFigures).toSelf().inTransientScope();
   c.bind(CandlesStore).toSelf().inTransientScope();

@@ -55,6 +55,34 @@ export const exchangeTheme: ThemeConfig = {
   },
 };
 
+/**
+ * The light theme (account settings, issue 17 part 7): antd's default algorithm on the same primary colour, its own
+ * CSS-variable class (`woo-light`) so its values never mix with the dark ones built at build time.
+ */
+export const exchangeLightTheme: ThemeConfig = {
+  algorithm: theme.defaultAlgorithm,
+  cssVar: { key: 'woo-light' },
+  token: {
+    colorPrimary: '#2f66cf',
+    colorInfo: '#2f66cf',
+    colorLink: '#2458bd',
+    colorSuccess: '#13915a',
+    colorError: '#d9363e',
+    colorErrorText: '#c62f37',
+    colorWarning: '#c77c02',
+    colorBgLayout: '#f3f5f8',
+    borderRadius: 4,
+    sizeUnit: SPACING / 2,
+    sizeStep: SPACING / 2,
+    fontFamily: exchangeTheme.token?.fontFamily,
+    ...screenTokens({ XS: 480, SM: 600, MD: 900, LG: 1200, XL: 1536, XXL: 1920, XXXL: 2560 }),
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', footerBg: '#eef1f5', bodyBg: '#f3f5f8', headerPadding: `0 ${SPACING * 3}px`, headerHeight: 64 },
+    Menu: { itemBg: 'transparent' },
+  },
+};
+
 /** Layout values of the light shell that antd has no token for, as `--ex-*` CSS variables (vite.config.ts). */
 export const LAYOUT_TOKENS: Record<string, string> = {
   headerHeight: '64px',
@@ -62,6 +90,9 @@ export const LAYOUT_TOKENS: Record<string, string> = {
   headerBg: '#0b0d12',
   footerBg: '#0f1218',
 };
+
+/** The light theme's layout values (`:root[data-theme="light"]`). */
+export const LIGHT_LAYOUT_TOKENS: Record<string, string> = { ...LAYOUT_TOKENS, headerBg: '#ffffff', footerBg: '#eef1f5' };
 
 /** Prices going up are green, going down red. */
 export const trendColor = (change: string | undefined): string | undefined =>

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppConfig } from '../../application/shared/app-config';
 import { marketSymbolLabel, parseMarketSymbol } from '../../domain/market/market-symbol';
+import { FavouriteMarketsStore } from '../favourites/favourite-markets.store';
 import { AssetLogoImage } from '../market/asset-logo';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { useInjection } from '../shared/container-context';
@@ -15,6 +17,7 @@ interface CellServices {
   readonly tickers: TickerStateStore;
   readonly reference: MarketReferenceStore;
   readonly logoBase: string;
+  readonly stars: FavouriteMarketsStore;
 }
 
 const CellServicesContext = createContext<CellServices | null>(null);
@@ -27,7 +30,9 @@ export function MarketCellsScope({ children }: { children: ReactNode }) {
   const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
   const config = useInjection(AppConfig);
-  const services = useMemo(() => ({ tickers, reference, logoBase: config.symbolLogoBase }), [tickers, reference, config]);
+  const stars = useInjection(FavouriteMarketsStore);
+  useEffect(() => stars.start(), [stars]);
+  const services = useMemo(() => ({ tickers, reference, logoBase: config.symbolLogoBase, stars }), [tickers, reference, config, stars]);
   return <CellServicesContext.Provider value={services}>{children}</CellServicesContext.Provider>;
 }
 
@@ -54,6 +59,23 @@ export const SymbolCell = observer(function SymbolCell({ symbol }: { symbol: str
         <span className="ex-market-symbol__name">{name ?? base}</span>
       </span>
     </Link>
+  );
+});
+
+/** A star that keeps the market among the favourites (this device's, or the account's when signed in). */
+export const StarCell = observer(function StarCell({ symbol }: { symbol: string }) {
+  const { stars } = useCellServices();
+  const { t } = useTranslation('markets');
+  const on = stars.isFavourite(symbol);
+  return (
+    <button type="button" className={`ex-market-star${on ? ' ex-market-star--on' : ''}`} aria-pressed={on} data-testid={`star-${symbol}`}
+      aria-label={t(on ? 'table.unfavourite' : 'table.favourite', { symbol: marketSymbolLabel(symbol) })}
+      onClick={(event) => {
+        event.stopPropagation(); // the row opens the trade page
+        void stars.toggle(symbol);
+      }}>
+      {on ? '★' : '☆'}
+    </button>
   );
 });
 

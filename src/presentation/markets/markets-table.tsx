@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { useNavigate } from '../shared/navigation';
 import { ViewportStore } from '../shared/viewport.store';
-import { ChangeCell, MarketCellsScope, SymbolCell, ValueCell } from './market-cells';
+import { ChangeCell, MarketCellsScope, StarCell, SymbolCell, ValueCell } from './market-cells';
 import type { MarketSortKey } from './market-sort';
 import type { MarketRowKey, MarketSort } from './markets.store';
 
@@ -26,7 +26,7 @@ export const MarketsTable = observer(function MarketsTable({ rows, sort, onSort,
   const narrow = viewport.width < 768;
   const sorted = (key: MarketSortKey) => (sort.key === key ? sort.order : null);
   const columns: TableProps<MarketRowKey>['columns'] = [
-    { key: 'name', title: t('table.pair'), sorter: true, sortOrder: sorted('name'), width: narrow ? 150 : 200, fixed: 'left', render: (_, r) => <SymbolCell symbol={r.symbol} /> },
+    { key: 'name', title: t('table.pair'), sorter: true, sortOrder: sorted('name'), width: narrow ? 174 : 224, fixed: 'left', render: (_, r) => <span className="ex-market-name"><StarCell symbol={r.symbol} /><SymbolCell symbol={r.symbol} /></span> },
     { key: 'price', title: t('table.price'), sorter: true, sortOrder: sorted('price'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="last" /> },
     { key: 'change', title: t('table.change'), sorter: true, sortOrder: sorted('change'), align: 'right', width: 110, render: (_, r) => <ChangeCell symbol={r.symbol} /> },
     { key: 'bid', title: t('table.bid'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="bid" />, hidden: narrow },

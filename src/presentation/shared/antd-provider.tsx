@@ -3,7 +3,8 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_POLICY } from '../../domain/shared/toast-policy';
-import { exchangeTheme } from '../app/theme';
+import { exchangeLightTheme, exchangeTheme } from '../app/theme';
+import { useThemeName } from './display-choice';
 import { useAntdLocale } from '../locale/use-antd-locale';
 
 type Algorithm = Extract<ThemeConfig['algorithm'], (...args: never[]) => unknown>;
@@ -28,8 +29,9 @@ const theme: ThemeConfig = typeof exchangeTheme.algorithm === 'function' ? { ...
 export default function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n);
+  const light = useThemeName() === 'light';
   return (
-    <ConfigProvider theme={theme} locale={locale}>
+    <ConfigProvider theme={light ? exchangeLightTheme : theme} locale={locale}>
       <AntApp message={{ top: TOAST_POLICY.topOffset, maxCount: TOAST_POLICY.maxCount, duration: TOAST_POLICY.durationMs / 1000 }}>
         {children}
       </AntApp>

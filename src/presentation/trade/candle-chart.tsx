@@ -16,6 +16,7 @@ import { TradingAccountStore } from './account/trading-account.store';
 import { drawTriggerLines } from './trigger-lines';
 import { CandlesStore } from './candles.store';
 import { formatCompact, formatDecimalIn, formatPercentIn } from './trade-format';
+import { useMoveColours } from '../shared/display-choice';
 
 export interface CandleChartProps {
   readonly symbol: string;
@@ -50,6 +51,7 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
   useEffect(() => runInAction(() => shownSymbol.set(symbol)), [shownSymbol, symbol]);
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const host = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<Candle | undefined>(undefined);
   const language = i18n.language;
@@ -76,8 +78,8 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       localization: { locale: language, priceFormatter: priceFormat },
     });
     const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
-      upColor: token.colorSuccess, downColor: token.colorError, borderVisible: false,
-      wickUpColor: token.colorSuccess, wickDownColor: token.colorError,
+      upColor: move.up, downColor: move.down, borderVisible: false,
+      wickUpColor: move.up, wickDownColor: move.down,
       priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
     });
     const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
@@ -90,7 +92,7 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     const bar = (c: Candle) => ({ time: toTime(c.start), open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) });
     const vol = (c: Candle) => ({
       time: toTime(c.start), value: Number(c.volume),
-      color: Number(c.close) >= Number(c.open) ? `${token.colorSuccess}66` : `${token.colorError}66`,
+      color: Number(c.close) >= Number(c.open) ? `${move.up}66` : `${move.down}66`,
     });
     const stopData = autorun(() => {
       const next = store.series.candles;
@@ -134,7 +136,7 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       for (const line of lines) candles.removePriceLine(line);
       lines = shown
         .map((o) => candles.createPriceLine({
-          price: Number(o.price), color: o.side === 'BUY' ? token.colorSuccess : token.colorError, lineWidth: 1, lineStyle: LineStyle.Dashed,
+          price: Number(o.price), color: o.side === 'BUY' ? move.up : move.down, lineWidth: 1, lineStyle: LineStyle.Dashed,
           axisLabelVisible: true, title: `${t(`account.side.${o.side}`)} ${o.quantity ?? ''}`,
         }));
       // How many order lines the canvas draws, for tests and assistive checks (the canvas itself is opaque).
@@ -164,7 +166,7 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
     };
-  }, [store, account, algos, notifier, shownSymbol, t, token, language, decimals, resolution]);
+  }, [store, account, algos, notifier, shownSymbol, t, token, move, language, decimals, resolution]);
 
   const series = store.series;
   const shown = hovered ?? series.candles[series.candles.length - 1];
@@ -194,7 +196,7 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
             <span>{t('chart.high')} <b style={{ color: token.colorText }}>{f(shown.high)}</b></span>
             <span>{t('chart.low')} <b style={{ color: token.colorText }}>{f(shown.low)}</b></span>
             <span>{t('chart.close')} <b style={{ color: token.colorText }}>{f(shown.close)}</b></span>
-            <span style={{ color: up ? token.colorSuccessText : token.colorErrorText }}>
+            <span style={{ color: up ? move.upText : move.downText }}>
               {change ? `${up ? '+' : ''}${f(change.change)} (${formatPercentIn(language, change.percent)})` : null}
             </span>
             <span>{t('chart.volume')} <b style={{ color: token.colorText }}>{formatCompact(language, shown.volume)}</b></span>

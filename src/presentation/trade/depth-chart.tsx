@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { depthCurve } from '../../domain/trade/depth-curve';
 import type { OrderBookStore } from './order-book.store';
 import { formatDecimalIn } from './trade-format';
+import { useMoveColours } from '../shared/display-choice';
 
 const LEVELS = 100;
 const W = 1000;
@@ -13,6 +14,7 @@ const H = 400;
 export const DepthChart = observer(function DepthChart({ book, decimals, height }: { book: OrderBookStore; decimals: number; height: number | string }) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const frame = book.frame;
   if (!frame || frame.status !== 'live' || (frame.bids.length === 0 && frame.asks.length === 0)) {
     return <div data-testid="depth-chart" style={{ height, display: 'grid', placeItems: 'center' }}><Typography.Text type="secondary">{t('chart.loading')}</Typography.Text></div>;
@@ -39,8 +41,8 @@ export const DepthChart = observer(function DepthChart({ book, decimals, height 
   return (
     <div data-testid="depth-chart" style={{ height, display: 'flex', flexDirection: 'column', padding: 8 }}>
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" style={{ flex: 1, width: '100%', minHeight: 0 }} role="img" aria-label={t('chart.depthLabel')}>
-        <path d={path(bids)} fill={token.colorSuccessBg} stroke={token.colorSuccess} strokeWidth={2} vectorEffect="non-scaling-stroke" />
-        <path d={path(asks)} fill={token.colorErrorBg} stroke={token.colorError} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+        <path d={path(bids)} fill={move.upBg} stroke={move.up} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+        <path d={path(asks)} fill={move.downBg} stroke={move.down} strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </svg>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: token.fontSizeSM, color: token.colorTextSecondary, fontVariantNumeric: 'tabular-nums' }}>
         <span>{f(bids[bids.length - 1]?.price)}</span>

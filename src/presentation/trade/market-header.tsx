@@ -14,6 +14,7 @@ import { useNow } from '../markets/use-now';
 import { useInjection } from '../shared/container-context';
 import type { PerpFiguresStore } from './perp-figures.store';
 import { DASH, formatCompact, formatDecimalIn, formatPercentIn, tickDecimals } from './trade-format';
+import { useMoveColours } from '../shared/display-choice';
 
 /** The last price's direction, remembered across renders (equal prices keep the colour). */
 export function useDirection(last: string | undefined): PriceDirection {
@@ -64,6 +65,7 @@ export interface MarketHeaderProps {
 export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpenSelector, compact }: MarketHeaderProps) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
   const parsed = parseMarketSymbol(symbol);
@@ -78,7 +80,7 @@ export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpe
     perp.start(symbol);
   }, [perp, symbol]);
   useEffect(() => () => perp.dispose(), [perp]);
-  const priceColor = direction === 'up' ? token.colorSuccessText : direction === 'down' ? token.colorErrorText : token.colorText;
+  const priceColor = direction === 'up' ? move.upText : direction === 'down' ? move.downText : token.colorText;
   return (
     <div data-testid="market-header" style={{ display: 'flex', alignItems: 'center', flexWrap: compact ? 'wrap' : 'nowrap', columnGap: compact ? 16 : 24, rowGap: 4, padding: '8px 12px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, overflowX: 'auto' }}>
       <Button type="text" onClick={onOpenSelector} data-testid="symbol-button" aria-haspopup="dialog" title={t('header.switchHint')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}>
@@ -88,7 +90,7 @@ export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpe
         </Button>
       <span data-testid="header-last" data-direction={direction} style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color: priceColor, fontVariantNumeric: 'tabular-nums' }}>{f(row?.close)}</span>
       <Figure label={t('header.change')} testId="header-change">
-        <span style={{ color: change === undefined ? undefined : change.startsWith('-') ? token.colorErrorText : token.colorSuccessText }}>{formatPercentIn(language, change)}</span>
+        <span style={{ color: change === undefined ? undefined : change.startsWith('-') ? move.downText : move.upText }}>{formatPercentIn(language, change)}</span>
       </Figure>
       {!compact && <Figure label={t('header.high')} testId="header-high">{f(row?.high)}</Figure>}
       {!compact && <Figure label={t('header.low')} testId="header-low">{f(row?.low)}</Figure>}

@@ -13,6 +13,7 @@ import { selectMarkets, type MarketSortKey } from '../markets/market-sort';
 import { useInjection } from '../shared/container-context';
 import { formatCompact, formatDecimalIn, formatPercentIn, tickDecimals } from './trade-format';
 import { TradePreferencesStore } from './trade-preferences.store';
+import { useMoveColours } from '../shared/display-choice';
 
 type Tab = 'FAV' | MarketType;
 
@@ -101,6 +102,7 @@ export const MarketSelector = observer(function MarketSelector({ current, onSele
 const SelectorRow = observer(function SelectorRow({ symbol, selected, language, onSelect, activeBg }: { symbol: string; selected: boolean; language: string; onSelect: (s: string) => void; activeBg: string }) {
   const { t } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
   const prefs = useInjection(TradePreferencesStore);
@@ -146,7 +148,7 @@ const SelectorRow = observer(function SelectorRow({ symbol, selected, language, 
         {formatDecimalIn(language, row?.close, tickDecimals(reference.instrument(symbol)?.quoteTick))}
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>{formatCompact(language, row?.amount)}</Typography.Text>
       </span>
-      <span style={{ minWidth: 64, textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: change === undefined ? token.colorTextSecondary : change.startsWith('-') ? token.colorErrorText : token.colorSuccessText }}>
+      <span style={{ minWidth: 64, textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: change === undefined ? token.colorTextSecondary : change.startsWith('-') ? move.downText : move.upText }}>
         {formatPercentIn(language, change)}
       </span>
     </div>

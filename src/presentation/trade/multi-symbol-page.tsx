@@ -17,6 +17,7 @@ import { OrderBookPanel } from './order-book-panel';
 import { formatDecimalIn, tickDecimals } from './trade-format';
 import { TradePreferencesStore } from './trade-preferences.store';
 import { useDirection } from './market-header';
+import { useMoveColours } from '../shared/display-choice';
 
 const PANE_CHART = 320;
 const PANE_BOOK = 280;
@@ -24,6 +25,7 @@ const PANE_BOOK = 280;
 const Pane = observer(function Pane({ symbol, index, options, canRemove }: { symbol: string; index: number; options: { value: string; label: string }[]; canRemove: boolean }) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const prefs = useInjection(TradePreferencesStore);
   const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
@@ -44,7 +46,7 @@ const Pane = observer(function Pane({ symbol, index, options, canRemove }: { sym
           onChange={(next: string) => prefs.setPanes(replacePane(prefs.panes, index, next))}
           data-testid={`pane-select-${index}`}
         />
-        <Typography.Text strong style={{ color: direction === 'up' ? token.colorSuccessText : direction === 'down' ? token.colorErrorText : undefined, fontVariantNumeric: 'tabular-nums', flex: 1 }}>
+        <Typography.Text strong style={{ color: direction === 'up' ? move.upText : direction === 'down' ? move.downText : undefined, fontVariantNumeric: 'tabular-nums', flex: 1 }}>
           {formatDecimalIn(i18n.language, last, decimals)}
         </Typography.Text>
         <Link to={`/trade/${symbol}`}>{t('page.tabs.chart')}</Link>

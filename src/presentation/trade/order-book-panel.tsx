@@ -13,6 +13,7 @@ import { OrderBookStore } from './order-book.store';
 import type { PricePick } from './price-pick-bus';
 import { formatDecimalIn } from './trade-format';
 import './order-book.css';
+import { useMoveColours } from '../shared/display-choice';
 
 export interface OrderBookPanelProps {
   /** The symbol to show, e.g. `PERP_BTC_USDT`; changing it resubscribes. */
@@ -39,6 +40,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
   const store = shared ?? own;
   const { t, i18n } = useTranslation('orderbook');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -112,8 +114,8 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
         <div className="ob-side ob-side-asks" data-testid="order-book-asks">
           {asks.map((row, i) => (
             <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...rowText(row)}
-              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorErrorText} bar={token.colorErrorBg}
-              flash={token.colorErrorBgHover} onPick={pickAt} own={ownAsks.has(row.price) ? ownLabel : undefined} />
+              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.downText} bar={move.downBg}
+              flash={move.downBgHover} onPick={pickAt} own={ownAsks.has(row.price) ? ownLabel : undefined} />
           ))}
         </div>
         <div
@@ -128,8 +130,8 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
         <div className="ob-side" data-testid="order-book-bids">
           {view.bids.map((row, i) => (
             <LevelRow key={i} index={i} side="bid" {...rowText(row)}
-              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={token.colorSuccessText} bar={token.colorSuccessBg}
-              flash={token.colorSuccessBgHover} onPick={pickAt} own={ownBids.has(row.price) ? ownLabel : undefined} />
+              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.upText} bar={move.upBg}
+              flash={move.upBgHover} onPick={pickAt} own={ownBids.has(row.price) ? ownLabel : undefined} />
           ))}
         </div>
       </div>

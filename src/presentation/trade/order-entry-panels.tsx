@@ -7,6 +7,7 @@ import { useInjection } from '../shared/container-context';
 import { Link, useLocation, useNavigate } from '../shared/navigation';
 import type { OrderSide } from '../../domain/trade/orders/order';
 import type { OrderBookStore } from './order-book.store';
+import { useMoveColours } from '../shared/display-choice';
 
 const OrderDrawer = lazy(() => import('./order-drawer'));
 /**
@@ -53,6 +54,7 @@ export const OrderEntryColumn = observer(function OrderEntryColumn({ symbol, boo
 export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbol: string; book: OrderBookStore }) {
   const { t } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   const navigate = useNavigate();
   const session = useInjection(SessionStore);
   const links = useAuthLinks();
@@ -63,8 +65,8 @@ export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbo
   };
   return (
     <div data-testid="buy-sell-bar" style={{ position: 'sticky', bottom: 0, zIndex: 10, display: 'flex', gap: 8, padding: 8, background: token.colorBgElevated, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-      <Button block size="large" style={{ background: token.colorSuccess, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
-      <Button block size="large" style={{ background: token.colorError, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
+      <Button block size="large" style={{ background: move.up, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
+      <Button block size="large" style={{ background: move.down, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
       {session.loggedIn && side !== undefined && (
         <Suspense fallback={null}><OrderDrawer symbol={symbol} book={book} side={side} onClose={() => setSide(undefined)} /></Suspense>
       )}

@@ -8,6 +8,7 @@ import { useInjection } from '../shared/container-context';
 import { formatOnTick, tradeTime } from './book-format';
 import { RecentTradesStore } from './recent-trades.store';
 import './order-book.css';
+import { useMoveColours } from '../shared/display-choice';
 
 export interface RecentTradesPanelProps {
   /** The symbol to show; changing it resubscribes. */
@@ -20,6 +21,7 @@ export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, s
   const store = useInjection(RecentTradesStore);
   const { t, i18n } = useTranslation('orderbook');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   useEffect(() => {
     store.start(symbol);
   }, [store, symbol]);
@@ -42,7 +44,7 @@ export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, s
           <Typography.Text type="secondary" style={{ display: 'block', padding: 8, fontSize: 12 }}>{t('trades.empty')}</Typography.Text>
         ) : null}
         {store.trades.map((trade, i) => (
-          <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? token.colorSuccessText : token.colorErrorText}
+          <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? move.upText : move.downText}
             language={i18n.language} tick={store.tick} baseTick={store.baseTick} />
         ))}
       </div>

@@ -13,6 +13,7 @@ import { MarginControls } from './margin-controls';
 
 const HEDGE_KEYS: Record<HedgeAction, string> = { OPEN_LONG: 'openLong', OPEN_SHORT: 'openShort', CLOSE_LONG: 'closeLong', CLOSE_SHORT: 'closeShort' };
 import { TpSlSection, TrailingFields, TriggerTypeSelect } from './algo-fields';
+import { useMoveColours } from '../../shared/display-choice';
 
 // What only some orders need, in chunks of their own (issue 13's budget): the confirmation (fetched when idle, shown
 // while an order waits for it), the Advanced picker, and the scaled order's fields with their preview table.
@@ -41,6 +42,7 @@ function slotProps(store: OrderFormStore, slot: FormSlot) {
 export const OrderForm = observer(function OrderForm({ store, market, initialSide }: { store: OrderFormStore; market: FormMarket; initialSide?: OrderSide }) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
+  const move = useMoveColours();
   useEffect(() => {
     store.attach(market);
   }, [store, market]);
@@ -60,7 +62,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   const hedge = store.hedge;
   const { base, quote } = store.tokens;
   const buy = store.side === 'BUY';
-  const sideColor = buy ? token.colorSuccess : token.colorError;
+  const sideColor = buy ? move.up : move.down;
   const decimals = tickDecimals(store.rules?.quoteTick);
   const tab = tabOf(store.kind);
   const head: HeadTab = tab === 'LIMIT' || tab === 'MARKET' ? tab : 'ADVANCED';

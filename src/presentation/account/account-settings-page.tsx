@@ -1,5 +1,6 @@
-import { Button, Card, Descriptions, Flex, Result, Typography, theme } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../shared/navigation';
 import { LanguageSwitcher } from '../locale/language-switcher';
@@ -7,18 +8,30 @@ import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { TrackingToggle } from '../tracking/tracking-toggle';
+import { AccountSettingsStore } from './settings/account-settings.store';
+import { DisplayCard } from './settings/display-card';
+import { NoticesCard } from './settings/notices-card';
+import { SurveyCard } from './settings/survey-card';
+import { TradingCard } from './settings/trading-card';
+import { WatchlistsCard } from './settings/watchlists-card';
 
-/** `/account/settings`: who is logged in, the language, analytics on or off, log out. */
+/** `/account/settings`: who is logged in, display, language, trading defaults, notices, watchlists, the survey, log out. */
 const AccountSettingsPage = observer(function AccountSettingsPage() {
   const session = useInjection(SessionStore);
+  const store = useInjection(AccountSettingsStore);
   const { t } = useTranslation('auth');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   useDocumentTitle(t('settings.title'));
   const state = session.state;
+  const loggedIn = state.status === 'loggedIn';
+  useEffect(() => {
+    if (loggedIn) void store.load();
+  }, [loggedIn, store]);
+  const settings = store.value;
   return (
     <Flex justify="center" style={{ padding: `${token.paddingXL}px ${token.padding}px` }}>
-      <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 640 }}>
+      <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 760 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>{t('settings.title')}</Typography.Title>
         {state.status === 'loggedIn' ? (
           <Card title={t('settings.account')}>
@@ -42,6 +55,12 @@ const AccountSettingsPage = observer(function AccountSettingsPage() {
             <TrackingToggle />
           </Flex>
         </Card>
+        {store.settings.status === 'error' && <Alert type="error" showIcon title={t('account:settings.unanswered')} />}
+        {settings && <DisplayCard store={store} settings={settings} />}
+        {settings && <TradingCard store={store} settings={settings} />}
+        {loggedIn && <WatchlistsCard />}
+        {settings && <NoticesCard store={store} settings={settings} />}
+        {loggedIn && <SurveyCard store={store} />}
       </Flex>
     </Flex>
   );

@@ -1,0 +1,109 @@
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OverviewTask } from '../../domain/account/account-overview';
+import { SessionStore } from '../session/session.store';
+import { useInjection } from '../shared/container-context';
+import { Link } from '../shared/navigation';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { fixed } from '../trade/account/format';
+import { MASK } from '../wallet/wallet-overview';
+import { AccountOverviewStore } from './overview/account-overview.store';
+
+const LEVEL_COLOURS = { low: 'error', medium: 'warning', high: 'success' } as const;
+const KYC_COLOURS = { NONE: 'default', PENDING: 'processing', APPROVED: 'success', REJECTED: 'error' } as const;
+const TASK_LINKS: Record<OverviewTask, string> = {
+  twoFactor: '/account/security', security: '/account/security', identity: '/account/identity-verification',
+  identityPending: '/account/identity-verification', deposit: '/deposit',
+};
+const SHORTCUTS = [
+  ['deposit', '/deposit'], ['withdraw', '/withdraw'], ['trade', '/trade'], ['wallet', '/wallet'], ['security', '/account/security'],
+  ['apiKeys', '/account/api-management'], ['settings', '/account/settings'],
+] as const;
+
+/** /account: who the account is, its security level, identity verification, fee rates, balances, last sign-in, shortcuts. */
+export default observer(function AccountOverviewPage() {
+  const { t, i18n } = useTranslation('account');
+  const { token } = theme.useToken();
+  const session = useInjection(SessionStore);
+  const store = useInjection(AccountOverviewStore);
+  useDocumentTitle(t('overview.title'));
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    if (loggedIn) void store.load();
+  }, [loggedIn, store]);
+  if (session.state.status !== 'loggedIn') return null;
+  const account = session.state.account;
+  const summary = store.wallet.summary;
+  const money = (value: string) => (store.wallet.hidden ? MASK : `${fixed(i18n.language, value, 2)} USDT`);
+  const when = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return (
+    <Flex vertical gap={token.margin} data-testid="account-overview" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>{t('overview.title')}</Typography.Title>
+      <Card>
+        <Flex vertical gap={token.marginXS}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }} data-testid="overview-name">{session.displayName}</Typography.Title>
+          <Flex gap={token.marginXS} wrap align="center">
+            <Typography.Text type="secondary">{t('overview.userId')}</Typography.Text>
+            <Typography.Text copyable={{ text: account.userId, tooltips: [t('overview.copy'), t('overview.copied')] }} data-testid="overview-user-id">{account.userId}</Typography.Text>
+            <Tag data-testid="overview-kind">{t(account.main ? 'overview.main' : 'overview.sub')}</Tag>
+            {account.eu && <Tag color="blue" data-testid="overview-eu">{t('overview.eu')}</Tag>}
+          </Flex>
+        </Flex>
+      </Card>
+      {store.tasks.length > 0 && (
+        <Alert type="info" showIcon title={t('overview.todo')} data-testid="overview-tasks" description={
+          <Flex vertical gap={token.marginXXS}>
+            {store.tasks.map((task) => <Link key={task} to={TASK_LINKS[task]}>{t(`overview.task.${task}`)}</Link>)}
+          </Flex>
+        } />
+      )}
+      <Row gutter={[token.margin, token.margin]}>
+        <Col xs={24} md={12}>
+          <Card title={t('overview.security')} extra={<Link to="/account/security">{t('overview.manage')}</Link>} style={{ height: '100%' }}>
+            {store.security ? (
+              <Flex vertical gap={token.marginXS} data-testid="overview-security">
+                <Flex gap={token.marginXS} align="center">
+                  <Tag color={LEVEL_COLOURS[store.security.level]}>{t(`security:level.${store.security.level}`)}</Tag>
+                </Flex>
+                {store.security.missing.length > 0 && (
+                  <Typography.Text type="secondary">{t('security:level.missing', { items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', ') })}</Typography.Text>
+                )}
+              </Flex>
+            ) : <Typography.Text type="secondary">—</Typography.Text>}
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title={t('overview.identity')} extra={<Link to="/account/identity-verification">{t('overview.manage')}</Link>} style={{ height: '100%' }}>
+            {store.kyc ? <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">{t(`overview.kyc.${store.kyc}`)}</Tag> : <Typography.Text type="secondary">—</Typography.Text>}
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title={t('overview.balances')} extra={<Link to="/wallet">{t('overview.wallet')}</Link>} style={{ height: '100%' }}>
+            {store.wallet.ready ? (
+              <Descriptions column={1} size="small" items={[
+                { key: 'total', label: t('overview.total'), children: <span data-testid="overview-total">{money(summary.total)}</span> },
+                { key: 'spot', label: t('overview.spot'), children: money(summary.spot) },
+                { key: 'futures', label: t('overview.futures'), children: money(summary.futures) },
+              ]} />
+            ) : <Typography.Text type="secondary">—</Typography.Text>}
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title={t('overview.feesAndLogin')} style={{ height: '100%' }}>
+            <Descriptions column={1} size="small" items={[
+              { key: 'fees', label: t('overview.fees'), children: <span data-testid="overview-fees">{store.fees ? t('overview.feeRates', store.fees) : '—'}</span> },
+              { key: 'login', label: t('overview.lastLogin'), children: <span data-testid="overview-last-login">{store.lastLogin ? `${when(store.lastLogin.createdTime)} · ${store.lastLogin.ip} · ${store.lastLogin.deviceName}` : '—'}</span> },
+            ]} />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('overview.shortcuts')}>
+        <Flex gap={token.marginXS} wrap>
+          {SHORTCUTS.map(([key, to]) => <Link key={key} to={to}><Button>{t(`overview.shortcut.${key}`)}</Button></Link>)}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+});

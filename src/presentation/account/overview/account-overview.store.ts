@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
+import { SecurityApiPort } from '../../../application/security/ports/security-api.port';
+import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
+import { feePercent, hasFunds, overviewTasks, type OverviewTask } from '../../../domain/account/account-overview';
+import type { KycStatus } from '../../../domain/account/identity-verification';
+import type { ActivityRow, SecurityStatus } from '../../../domain/security/security-records';
+import { WalletStore } from '../../wallet/wallet.store';
+
+/**
+ * /account (issue 17 part 1): the security level, identity verification, fee rates, the last sign-in and the balances
+ * summary, each read from the store or port that owns it (the security centre, KYC, the trading account, the wallet).
+ * A part that fails to load is left out; the rest still shows.
+ */
+@injectable()
+export class AccountOverviewStore {
+  security: SecurityStatus | undefined = undefined;
+  kyc: KycStatus | undefined = undefined;
+  fees: { readonly maker: string; readonly taker: string } | undefined = undefined;
+  lastLogin: ActivityRow | undefined = undefined;
+
+  constructor(
+    @inject(SecurityApiPort) private readonly securityApi: SecurityApiPort,
+    @inject(KycApiPort) private readonly kycApi: KycApiPort,
+    @inject(TradingApiPort) private readonly trading: TradingApiPort,
+    @inject(WalletStore) readonly wallet: WalletStore,
+  ) {
+    makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading'>(this, {
+      security: observableRef, kyc: observableRef, fees: observableRef, lastLogin: observableRef, tasks: computed,
+      securityApi: false, kycApi: false, trading: false, wallet: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    this.wallet.start();
+    const [security, kyc, info, logins] = await Promise.all([
+      this.securityApi.status(), this.kycApi.status(), this.trading.accountInfo(),
+      this.securityApi.activity('login', { page: 1, size: 1 }),
+    ]);
+    runInAction(() => {
+      if (security.ok) this.security = security.value;
+      if (kyc.ok) this.kyc = kyc.value.status;
+      if (info.ok) this.fees = { maker: feePercent(info.value.makerFeeRate), taker: feePercent(info.value.takerFeeRate) };
+      if (logins.ok) this.lastLogin = logins.value.rows[0];
+    });
+  }
+
+  /** What is left to do (overviewTasks), once the security and KYC states are known. */
+  get tasks(): OverviewTask[] {
+    if (!this.security || !this.kyc || !this.wallet.ready) return [];
+    const holdings = this.wallet.summary.rows.map((r) => r.holding);
+    return overviewTasks({ twoFactor: this.security.otpauth, securityMissing: this.security.missing.length, kyc: this.kyc, hasFunds: hasFunds(holdings) });
+  }
+}

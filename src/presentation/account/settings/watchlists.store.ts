@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import { makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { WatchlistsApiPort } from '../../../application/account/ports/watchlists-api.port';
+import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { Watchlist } from '../../../domain/account/watchlists';
+import type { Result } from '../../../domain/shared/result';
+import type { Outcome } from './account-settings.store';
+
+/** The watchlists card (issue 17 part 8): the account's lists, create, rename, delete, add and remove markets. */
+@injectable()
+export class WatchlistsStore {
+  lists: readonly Watchlist[] = [];
+  loaded = false;
+  busy = false;
+
+  constructor(@inject(WatchlistsApiPort) private readonly api: WatchlistsApiPort) {
+    makeObservable<WatchlistsStore, 'api'>(this, { lists: observableRef, loaded: observable, busy: observable, api: false });
+  }
+
+  async load(): Promise<void> {
+    const result = await this.api.list();
+    runInAction(() => {
+      if (result.ok) this.lists = result.value;
+      this.loaded = true;
+    });
+  }
+
+  create(name: string): Promise<Outcome> {
+    return this.run(() => this.api.create(name));
+  }
+
+  rename(id: number, name: string): Promise<Outcome> {
+    return this.run(() => this.api.rename(id, name));
+  }
+
+  remove(id: number): Promise<Outcome> {
+    return this.run(() => this.api.remove(id));
+  }
+
+  addSymbol(id: number, symbol: string): Promise<Outcome> {
+    return this.run(() => this.api.updateSymbol(symbol, 'ADD', id));
+  }
+
+  removeSymbol(id: number, symbol: string): Promise<Outcome> {
+    return this.run(() => this.api.updateSymbol(symbol, 'REMOVE', id));
+  }
+
+  /** One change at a time; the lists are read again after it (the exchange's order and names). */
+  private async run(work: () => Promise<Result<unknown, TradeFailure>>): Promise<Outcome> {
+    if (this.busy) return { ok: false };
+    runInAction(() => (this.busy = true));
+    try {
+      const result = await work();
+      if (result.ok) await this.load();
+      return result.ok ? { ok: true } : { ok: false, message: result.error.kind === 'refused' ? result.error.message : undefined };
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}
