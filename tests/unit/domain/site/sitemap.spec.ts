@@ -14,7 +14,7 @@ describe('sitemap and robots', () => {
   it('indexes the public site of the real table', () => {
     expect([...indexablePaths(ROUTES)].sort()).toEqual([
       '/', '/affiliates', '/blog', '/blog/find', '/brokers', '/careers', '/designated-market-makers', '/download',
-      '/markets', '/proof-of-reserves', '/team', '/trader-recruitment',
+      '/leaderboard', '/markets', '/proof-of-reserves', '/team', '/trader-recruitment',
     ]);
   });
 
