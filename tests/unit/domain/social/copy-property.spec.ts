@@ -1,18 +1,10 @@
 import Decimal from 'decimal.js';
 import type { CopySettings } from '../../../../src/domain/social/copy/copy-settings';
 import { closingQuantity, openingQuantity } from '../../../../src/domain/social/copy/copy-sizing';
+import { mulberry32 } from '../../../../simulator/market/prng';
 
-/** A small seeded generator (mulberry32), so a failure is reproducible. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The market's seeded generator (mulberry32), so a failure is reproducible. */
+const rng = mulberry32;
 
 /**
  * Property: whatever the lead trader does (300 random fills per run, 20 seeded runs of random settings), a copy
