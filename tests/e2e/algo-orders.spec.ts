@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { memberApi, registerMember, waitForAuthEmulator } from './support/member';
+import { memberApi, registerMember, waitForAuthEmulator, submitOrder } from './support/member';
 
 /**
  * Issue 15 item 2 end to end: a perpetual market buy with TP and SL attached (a BRACKET) fills, and its two children
@@ -25,9 +25,7 @@ test('a market buy with TP and SL: after the fill the TP/SL tab shows both child
   await page.getByTestId('order-tp').fill(tp);
   await page.getByTestId('order-sl').fill(sl);
   await expect(page.getByTestId('order-tp-figures')).toContainText(tp);
-  await page.getByTestId('order-submit').click();
-  const confirm = page.getByTestId('confirm-ok');
-  if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+  await submitOrder(page);
 
   await expect.poll(async () => (await memberApi<{ rows: { symbol: string; holding: number }[] }>(page, '/v3/futures/positions')).rows
     .find((r) => r.symbol === 'PERP_BTC_USDT')?.holding ?? 0, { timeout: 10_000 }).toBe(0.01);
@@ -55,9 +53,7 @@ test('hedge mode: an open long with TP and SL shows both in the TP/SL tab as Sel
   await page.getByTestId('order-tpsl-on').click();
   await page.getByTestId('order-tp').fill(ask.times(1.05).floor().toString());
   await page.getByTestId('order-sl').fill(ask.times(0.95).floor().toString());
-  await page.getByTestId('order-submit').click();
-  const confirm = page.getByTestId('confirm-ok');
-  if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+  await submitOrder(page);
 
   type Algo = { algoType: string; positionSide: string };
   await expect.poll(async () => (await memberApi<{ rows: Algo[] }>(page, '/v3/trade/algoOrders?status=INCOMPLETE')).rows

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { memberApi, registerMember, waitForAuthEmulator } from './support/member';
+import { memberApi, registerMember, waitForAuthEmulator, submitOrder } from './support/member';
 
 /**
  * Issue 15 part 1 end to end: leverage per symbol set in the order form's modal reaches the simulator, and the next
@@ -29,9 +29,7 @@ test.describe('leverage', () => {
 
     await page.getByTestId('order-kind').getByText('Market').click();
     await page.getByTestId('order-size').fill('0.01');
-    await page.getByTestId('order-submit').click();
-    const confirm = page.getByTestId('confirm-ok');
-    if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+    await submitOrder(page);
 
     type Row = { symbol: string; holding: number; leverage: number; averageOpenPrice: number };
     await expect.poll(async () => (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.leverage, { timeout: 10_000 }).toBe(20);
@@ -59,9 +57,7 @@ test.describe('leverage', () => {
     await page.getByTestId('order-kind').getByText('Market').click();
     await page.getByTestId('order-size').fill('0.01');
     await expect(page.getByTestId('order-submit')).toHaveText('Open short');
-    await page.getByTestId('order-submit').click();
-    const confirm = page.getByTestId('confirm-ok');
-    if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+    await submitOrder(page);
 
     type Row = { symbol: string; holding: number; positionSide: string };
     await expect.poll(async () => (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows

@@ -58,6 +58,8 @@ export async function memberPost<T>(page: Page, path: string, data: unknown, ori
 
 /** Submits the order form, confirming when it asks. */
 export async function submitOrder(page: Page): Promise<void> {
+  // the confirmation dialog comes in its own chunk: wait until the form has it, so it opens on the click if asked
+  await page.locator('[data-testid="order-form"][data-confirm-ready="true"]').waitFor();
   await page.getByTestId('order-submit').click();
   const confirm = page.getByTestId('confirm-ok');
   if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();

@@ -49,10 +49,15 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   useEffect(() => {
     if (initialSide) store.setSide(initialSide);
   }, [store, initialSide]);
+  // The confirmation's chunk is fetched as the form mounts and the dialog mounted (closed) once it is here, so a Buy
+  // that asks for confirmation opens it at once, as if it had been in the form's own chunk.
+  const [confirmReady, setConfirmReady] = useState(false);
   useEffect(() => {
-    // the confirmation's chunk, once the page is idle: ready before the first Buy asks for it
-    const handle = setTimeout(() => void loadConfirm().catch(() => undefined), 1500);
-    return () => clearTimeout(handle);
+    let live = true;
+    loadConfirm().then(() => live && setConfirmReady(true), () => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
   const priceSlot = slotProps(store, 'price');
   const triggerSlot = slotProps(store, 'triggerPrice');
@@ -81,6 +86,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       layout="vertical"
       component="form"
       data-testid="order-form"
+      data-confirm-ready={confirmReady}
       requiredMark={false}
       onSubmitCapture={(e) => {
         e.preventDefault();
@@ -228,7 +234,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         />
       )}
       </>)}
-      {sub.confirming && <Suspense fallback={null}><ConfirmOrderModal store={store} decimals={decimals} /></Suspense>}
+      {(confirmReady || sub.confirming) && <Suspense fallback={null}><ConfirmOrderModal store={store} decimals={decimals} /></Suspense>}
     </Form>
   );
 });
