@@ -13,7 +13,6 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { ViewportStore } from '../shared/viewport.store';
 import { ChartArea } from './chart-area';
 import { MarketHeader } from './market-header';
-import { AccountPanel } from './account/account-panel';
 import { BottomPanel } from './account/bottom-panel';
 import { BuySellBar, OrderEntryColumn } from './order-entry-panels';
 import { OrderBookPanel } from './order-book-panel';
@@ -29,6 +28,8 @@ import { useSlashFocus } from './use-slash-focus';
 
 const UnknownSymbol = lazy(() => import('./unknown-symbol'));
 const MarketSelectorOverlay = lazy(() => import('./market-selector-overlay'));
+/** A member's account figures (visitors see none): their own chunk, with the risk lights' tags and tooltips. */
+const AccountPanel = lazy(() => import('./account/account-panel').then((m) => ({ default: m.AccountPanel })));
 /** The phone's Info tab (antd Descriptions), fetched when chosen. */
 const MarketInfo = lazy(() => import('./market-info').then((m) => ({ default: m.MarketInfo })));
 
@@ -140,7 +141,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             </div>
             <div style={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
               <div style={{ flex: '1 0 auto' }}><OrderEntryColumn symbol={symbol} book={book} /></div>
-              <AccountPanel symbol={symbol} />
+              <Suspense fallback={null}><AccountPanel symbol={symbol} /></Suspense>
             </div>
             <div style={{ gridColumn: '1 / span 2', gridRow: 2, minWidth: 0 }}>
               <BottomPanel symbol={symbol} />
@@ -167,7 +168,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={{ height: '100%' }} />}
             {phoneTab === 'info' && <Suspense fallback={<Spin />}><MarketInfo symbol={symbol} perp={perp} /></Suspense>}
           </div>
-          <AccountPanel symbol={symbol} />
+          <Suspense fallback={null}><AccountPanel symbol={symbol} /></Suspense>
           <BottomPanel symbol={symbol} />
           <BuySellBar symbol={symbol} book={book} />
         </>

@@ -1,5 +1,5 @@
 import { DownOutlined, SoundOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Flex, Segmented, Spin, Switch, theme, Tooltip } from 'antd';
+import { Button, Checkbox, Empty, Flex, Segmented, Spin, Switch, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,12 +105,12 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
               <Checkbox checked={account.thisSymbolOnly} onChange={(e) => account.setThisSymbolOnly(e.target.checked)} data-testid="this-symbol-only">
                 {t('account.thisSymbolOnly')}
               </Checkbox>
-              <Tooltip title={t('account.fillSound')}>
+              <span title={t('account.fillSound')}>
                 <Switch
                   size="small" checked={account.fillSound} onChange={(on) => account.setFillSound(on)}
                   checkedChildren={<SoundOutlined />} unCheckedChildren={<SoundOutlined />} aria-label={t('account.fillSound')} data-testid="fill-sound"
                 />
-              </Tooltip>
+              </span>
             </>
           ) : null}
           <Button
