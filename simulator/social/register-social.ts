@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENVIRONMENT_TABLE, type EnvironmentName } from '../../src/domain/config/environment-table';
+import type { EnvironmentName } from '../../src/domain/config/environment-table';
+import { twitterAuthorizeUrl } from '../../src/domain/social/twitter';
 import { isFeatureName } from '../../src/domain/features/feature-flags';
 import type { Account, Store } from '../store/account-repository';
 import type { TradingEngine } from '../trading/trading-engine';
@@ -44,7 +45,7 @@ export async function createSocialMount(
   const service = new SocialService(trading, store.accounts, store.social ?? new MemorySocialRepository(), population, clock);
   const db = store.social instanceof SqlSocialRepository ? store.social.db : undefined;
   const twitter = new TwitterLinks(db ? new SqlTwitterRepository(db) : new MemoryTwitterRepository(),
-    ENVIRONMENT_TABLE[options.appEnv ?? 'local'].twitterAuthorizeUrl, clock);
+    twitterAuthorizeUrl(options.appEnv ?? 'local'), clock);
   const features = new FeatureFlagService(db ? new SqlFeatureFlagRepository(db) : new MemoryFeatureFlagRepository());
   await features.start();
   const isAdmin = options.isAdmin ?? (() => false);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { isTrustedAuthorizeUrl, type TwitterCallback, type TwitterProfile } from '../../domain/social/twitter';
+import { isTrustedAuthorizeUrl, twitterAuthorizeUrl, type TwitterCallback, type TwitterProfile } from '../../domain/social/twitter';
 import { AppConfig } from '../shared/app-config';
 import { QueryCachePort } from '../shared/ports/query-cache.port';
 import { SessionState } from '../session/session-state';
@@ -29,7 +29,7 @@ export class LinkTwitter {
     const result = await this.api.authorizationUrl();
     if (!result.ok) return result;
     const url = result.value.authorizationUrl;
-    if (!isTrustedAuthorizeUrl(url, this.config.twitterAuthorizeUrl)) return err({ kind: 'untrustedUrl' });
+    if (!isTrustedAuthorizeUrl(url, twitterAuthorizeUrl(this.config.environment))) return err({ kind: 'untrustedUrl' });
     this.page.open(url);
     return ok(url);
   }

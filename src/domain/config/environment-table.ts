@@ -46,8 +46,6 @@ export interface HostedSettings {
   readonly analyticsId: string;
   readonly tagManagerId: string;
   readonly tokenSyncUrl: string | null;
-  /** Twitter's OAuth authorize page (`twitter/oauth/authorization-url` must point here); locally the simulator's own. */
-  readonly twitterAuthorizeUrl: string;
 }
 
 const SUPPORT = 'https://support.woox.io/hc/en-001/articles';
@@ -98,7 +96,6 @@ function hosted(sub: string, ids: { analyticsId: string; tagManagerId: string; b
     analyticsId: ids.analyticsId,
     tagManagerId: ids.tagManagerId,
     tokenSyncUrl: null,
-    twitterAuthorizeUrl: 'https://api.twitter.com/oauth/authorize',
   };
 }
 
@@ -126,7 +123,6 @@ export const ENVIRONMENT_TABLE: Readonly<Record<EnvironmentName, HostedSettings>
     analyticsId: 'G-LOCAL000000',
     tagManagerId: 'GTM-LOCAL00',
     tokenSyncUrl: null,
-    twitterAuthorizeUrl: '/api/twitter-sim/oauth/authorize',
   },
   dev: hosted('.dev', { analyticsId: 'G-DEV0000000', tagManagerId: 'GTM-DEV000', blogApiKey: 'dev-content-key' }),
   qa: hosted('.qa', { analyticsId: 'G-QA00000000', tagManagerId: 'GTM-QA0000', blogApiKey: 'qa-content-key' }),

@@ -24,8 +24,17 @@ export function twitterCallbackOf(params: { get(name: string): string | null }):
 }
 
 /**
- * Whether an authorization URL from the exchange leads to the configured Twitter page (`twitterAuthorizeUrl` of the
- * environment) and nowhere else: the configured address followed by its query, nothing else before it.
+ * Twitter's OAuth authorize page for an environment (`twitter/oauth/authorization-url` must point there): the real one
+ * for hosted environments, the simulator's own page locally. Kept here, not in the environment table, which is in
+ * every page's first script.
+ */
+export function twitterAuthorizeUrl(environment: string): string {
+  return environment === 'local' ? '/api/twitter-sim/oauth/authorize' : 'https://api.twitter.com/oauth/authorize';
+}
+
+/**
+ * Whether an authorization URL from the exchange leads to the environment's Twitter page (`twitterAuthorizeUrl`) and
+ * nowhere else: that address followed by its query, nothing else before it.
  */
 export function isTrustedAuthorizeUrl(url: string, configured: string): boolean {
   return url.startsWith(`${configured}?`) && !/[\s\\]/.test(url);

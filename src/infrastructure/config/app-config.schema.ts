@@ -35,7 +35,6 @@ export const appConfigSchema = z.object({
   analyticsId: nonEmpty,
   tagManagerId: nonEmpty,
   tokenSyncUrl: z.nullable(location),
-  twitterAuthorizeUrl: location,
   links: linksSchema,
 });
 

@@ -35,7 +35,7 @@ export function insecureLocations(config: AppConfig): string[] {
   check('newWsUrl', newWsUrl, 'wss:');
   check('privateWsUrl', privateWsUrl, 'wss:');
   for (const field of ['apiBase', 'serverApiBase', 'blogApiBase', 'websiteUrl', 'tradingAppUrl', 'linkServiceUrl', 'developerDocsUrl',
-    'supportDocsUrl', 'vipDocsUrl', 'symbolLogoBase', 'tokenSyncUrl', 'twitterAuthorizeUrl'] as const) {
+    'supportDocsUrl', 'vipDocsUrl', 'symbolLogoBase', 'tokenSyncUrl'] as const) {
     check(field, rest[field], 'https:');
   }
   if (firebase.emulatorUrl !== null) problems.push('firebase.emulatorUrl: the Auth emulator is for local only');
