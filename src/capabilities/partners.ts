@@ -1,6 +1,6 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import { siteMeta, type CapabilityManifest } from '../domain/navigation/route';
 
-const meta = (key: string) => ({ ns: 'site', title: `meta.${key}.title`, description: `meta.${key}.description` });
+const meta = siteMeta;
 
 /** Partner programmes and their application forms: brokers, affiliates, designated market makers. */
 export const partners: CapabilityManifest = {

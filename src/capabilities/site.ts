@@ -1,6 +1,6 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import { siteMeta, type CapabilityManifest } from '../domain/navigation/route';
 
-const meta = (key: string) => ({ ns: 'site', title: `meta.${key}.title`, description: `meta.${key}.description` });
+const meta = siteMeta;
 
 /** The public site's own pages: home, team, careers, trader recruitment, download. */
 export const site: CapabilityManifest = {

@@ -81,3 +81,6 @@ export function documentStatus(routes: readonly RouteDef[], pathname: string): 2
   if (pathname === STATUS_PATHS.serverError) return 200;
   return matchRoute(routes, pathname) ? 200 : 404;
 }
+
+/** The head tags of a public site page: its title and description from the `site` namespace (`meta.<key>.*`). */
+export const siteMeta = (key: string): NonNullable<RouteDef['head']> => ({ ns: 'site', title: `meta.${key}.title`, description: `meta.${key}.description` });

@@ -2,20 +2,17 @@
 export const DISPLAY_KEY = 'ex.display';
 
 /**
- * The entry's step, before anything paints: the stored choice on <html> (`data-theme`, `data-price`). Kept tiny and
- * free of imports: it is in the home page's first script. Anything but the known values reads as the defaults.
+ * The entry's step, before anything paints: the stored choice on <html> (`data-theme="light"`, `data-price="red-up"`;
+ * absent means the defaults, dark and green-up). Kept tiny and free of imports: it is in every page's first script.
+ * Anything unreadable or unknown reads as the defaults.
  */
 export function applyStoredDisplay(): void {
-  const raw = stored();
-  const root = document.documentElement;
-  root.dataset.theme = raw?.theme === 'light' ? 'light' : 'dark';
-  root.dataset.price = raw?.priceColours === 'red-up' ? 'red-up' : 'green-up';
-}
-
-function stored(): { theme?: unknown; priceColours?: unknown } | null {
   try {
-    return JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? 'null') as { theme?: unknown; priceColours?: unknown } | null;
+    const stored = JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '{}') as { theme?: unknown; priceColours?: unknown } | null;
+    const root = document.documentElement.dataset;
+    if (stored?.theme === 'light') root.theme = 'light';
+    if (stored?.priceColours === 'red-up') root.price = 'red-up';
   } catch {
-    return null; // unreadable or blocked: the defaults
+    // unreadable or blocked storage: the defaults
   }
 }
