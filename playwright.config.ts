@@ -42,6 +42,8 @@ export default defineConfig({
       NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
       // The e2e database outlives a run: the daily partner-form cap would refuse the same test's form on the next runs.
       SIM_PARTNER_DAILY_CAP: '0',
+      // Every member of the suite signs in from 127.0.0.1: ten sign-ins a minute per IP would refuse the later ones.
+      SIM_LOGIN_LIMIT: '1000',
       // A small population of simulated traders (social e2e) keeps the engine's background trading cheap.
       SIM_SOCIAL_TRADERS: '50',
       SIM_CONTROL_SECRET: CONTROL_SECRET,

@@ -43,6 +43,8 @@ export interface SimulatorOptions {
   readonly connectionTimeoutMs: number;
   /** Per IP and route request limits (simulator/http/rate-limit.ts); false turns them off (benchmarks). */
   readonly rateLimits: boolean;
+  /** SIM_LOGIN_LIMIT (default 10): sign-ins (`POST /usercenter/login`) a minute per IP. */
+  readonly loginsPerMinute: number;
   /** SIM_PARTNER_DAILY_CAP `<per email>,<per IP>` (default 3,10), `0` = none: partner-form rows a day. */
   readonly partnerDailyCap: { readonly perEmail: number; readonly perIp: number } | null;
   /** SIM_CONTROL_SECRET: the header value control calls need; absent = random, written to `${dataDir}/control-secret`. */
@@ -95,6 +97,7 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   // Longer than the longest injected fault delay (120 s), so fault tests keep their sockets.
   connectionTimeoutMs: 130_000,
   rateLimits: true,
+  loginsPerMinute: 10,
   partnerDailyCap: { perEmail: 3, perIp: 10 },
   treeDir: '.data/bench',
   adminEmails: [],
@@ -121,6 +124,7 @@ const envSchema = z.object({
   SIM_WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).optional(),
   SIM_WS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).optional(),
   SIM_RATE_LIMITS: z.enum(['0', '1']).default('1'),
+  SIM_LOGIN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_OPTIONS.loginsPerMinute),
   SIM_CONTROL_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII').optional(),
   SIM_TREE_DIR: z.string().min(1).default(DEFAULT_OPTIONS.treeDir),
   SIM_ADMIN_EMAILS: z.string().max(10_000).default('').refine(
@@ -170,6 +174,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
       ...(e.SIM_WS_MAX_PER_IP !== undefined ? { maxConnectionsPerIp: e.SIM_WS_MAX_PER_IP } : {}),
     },
     rateLimits: e.SIM_RATE_LIMITS === '1',
+    loginsPerMinute: e.SIM_LOGIN_LIMIT,
     partnerDailyCap: e.SIM_PARTNER_DAILY_CAP === '0' ? null : (([perEmail, perIp]) => ({ perEmail, perIp }))(e.SIM_PARTNER_DAILY_CAP.split(',').map(Number)),
     controlSecret: e.SIM_CONTROL_SECRET,
     treeDir: e.SIM_TREE_DIR,

@@ -13,7 +13,7 @@ import { SEEDED_POSTS, registerBlogRoutes } from './blog/blog-routes';
 import { CspReports, registerCspReports } from './http/csp-report';
 import { registerErrorHandling } from './http/error-handling';
 import { hostPolicy, registerHostAllowList } from './http/host-policy';
-import { RATE_RULES, RateLimiter, registerRateLimits } from './http/rate-limit';
+import { rateRules, RateLimiter, registerRateLimits } from './http/rate-limit';
 import { registerSeoRoutes } from './site/seo-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerPrivateRoutes } from './http/private-routes';
@@ -142,7 +142,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, options.appEnv);
   registerHostAllowList(app, hosts);
-  if (options.rateLimits) registerRateLimits(app, new RateLimiter(RATE_RULES, () => Date.now()));
+  if (options.rateLimits) registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), () => Date.now()));
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
   // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

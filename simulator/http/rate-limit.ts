@@ -15,8 +15,14 @@ export interface RateRule {
  * (shared/reference/trading-facts.md: public market data 10 per second per endpoint), and for the calls that write
  * rows or sessions a limit of the same family as its account calls (10 per 60 s). The first matching rule counts.
  */
-export const RATE_RULES: readonly RateRule[] = [
-  { name: 'login', match: (m, p) => m === 'POST' && p === '/api/usercenter/login', max: 10, windowMs: 60_000 },
+export function rateRules(loginsPerMinute = 10): readonly RateRule[] {
+  return [
+    { name: 'login', match: (m, p) => m === 'POST' && p === '/api/usercenter/login', max: loginsPerMinute, windowMs: 60_000 },
+    ...OTHER_RULES,
+  ];
+}
+
+const OTHER_RULES: readonly RateRule[] = [
   { name: 'partner-forms', match: (m, p) => m === 'POST' && p.startsWith('/api/usercenter/pre/'), max: 10, windowMs: 60_000 },
   {
     name: 'public-market-data',
@@ -25,6 +31,9 @@ export const RATE_RULES: readonly RateRule[] = [
   },
   { name: 'api', match: () => true, max: 30, windowMs: 1000 },
 ];
+
+/** The limits with the default 10 sign-ins a minute per IP. */
+export const RATE_RULES: readonly RateRule[] = rateRules();
 
 /** Fixed-window counters keyed by rule, IP and route; memory is bounded by purging ended windows. */
 export class RateLimiter {

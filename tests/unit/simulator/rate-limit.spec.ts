@@ -1,4 +1,4 @@
-import { RATE_RULES, RateLimiter } from '../../../simulator/http/rate-limit';
+import { RATE_RULES, rateRules, RateLimiter } from '../../../simulator/http/rate-limit';
 import type { RunningSimulator } from '../../../simulator/server';
 import { call, testSimulator } from './support/simulator-fixture';
 
@@ -41,6 +41,16 @@ describe('request limits (finding 5)', () => {
     for (let i = 0; i < 7; i += 1) expect((await send(`p${i}@acme.example`)).statusCode).toBe(200);
     expect((await send('someone-else@acme.example')).statusCode).toBe(429); // the IP's 10 a day
     expect((await sim.simulator.store.partners!.list('broker'))).toHaveLength(10);
+  });
+
+  it('counts sign-ins at the configured rate per minute (SIM_LOGIN_LIMIT), the other rules unchanged', () => {
+    let now = 0;
+    const limiter = new RateLimiter(rateRules(3), () => now);
+    for (let i = 0; i < 3; i += 1) expect(limiter.hit('10.0.0.1', 'POST', '/api/usercenter/login')).toBeUndefined();
+    expect(limiter.hit('10.0.0.1', 'POST', '/api/usercenter/login')).toBe(60);
+    now = 60_000;
+    expect(limiter.hit('10.0.0.1', 'POST', '/api/usercenter/login')).toBeUndefined();
+    expect(rateRules(3).slice(1)).toEqual(RATE_RULES.slice(1));
   });
 
   it('keeps its memory bounded under a flood of distinct keys', () => {
