@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError, ErrorCodes } from '../http/api-error';
+import type { TwitterProfile } from '../../src/domain/social/twitter';
 import type { SqlExecutor } from '../store/sql-client';
 
-/** A linked Twitter profile (`twitter/profiles/me`). */
-export interface TwitterProfile {
-  readonly twitterId: string;
-  readonly handle: string;
-  readonly name: string;
-  readonly profileImageUrl: string | null;
-  readonly linkedTime: number;
-}
+export type { TwitterProfile } from '../../src/domain/social/twitter';
 
 /** An OAuth request token handed out by `authorization-url`; the simulated Twitter page sets its verifier and handle. */
 export interface TwitterRequest {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { discountedFees, type FeeRates } from '../trade/orders/fees';
 
 /** What a reward-centre task asks of the member (completed from their real activity on the exchange). */
 export const REWARD_TASK_KINDS = ['FIRST_DEPOSIT', 'FIRST_TRADE', 'TRADE_VOLUME'] as const;
@@ -81,16 +82,9 @@ export function couponProblem(c: CouponState, action: 'claim' | 'use', now: numb
   return status === 'UNCLAIMED' ? 'notClaimed' : undefined;
 }
 
-/** Maker and taker rates in basis points (as `GET /v3/trade/tradingFee`). */
-export interface FeeRatesBps {
-  readonly makerFee: string;
-  readonly takerFee: string;
-}
-
-/** The rates after a discount of `percent` % (0–100): each rate × (1 − percent ÷ 100), exact. */
-export function discountedFee(rates: FeeRatesBps, percent: string): FeeRatesBps {
-  const keep = new Decimal(1).minus(Decimal.min(100, Decimal.max(0, percent)).div(100));
-  return { makerFee: new Decimal(rates.makerFee).times(keep).toFixed(), takerFee: new Decimal(rates.takerFee).times(keep).toFixed() };
+/** The rates after a coupon's discount of `percent` % (0–100): the engine's `discountedFees` at percent ÷ 100. */
+export function discountedFee(rates: FeeRates, percent: string): FeeRates {
+  return discountedFees(rates, Decimal.min(100, Decimal.max(0, percent)).div(100).toFixed());
 }
 
 /** The best discount among active fee-discount coupons (their `percent`), or undefined when none is active. */

@@ -6,6 +6,7 @@ import type { WalletChain } from '../../domain/security/account-links';
 import type { EmailChangeStep } from '../../domain/security/email-change';
 import type { SafeCheck } from '../../domain/security/security-records';
 import { err, type Result } from '../../domain/shared/result';
+import { busyWhile } from '../shared/busy-while';
 
 const apiError = <T>(result: Result<T, { kind: string; message?: string }>): Result<T, LinkError> =>
   result.ok ? result : err({ message: result.error.kind === 'refused' ? result.error.message : undefined });
@@ -35,13 +36,9 @@ export class AccountLinksStore {
 
   /** Runs an action; on success reloads the links. */
   private async act<T>(work: () => Promise<Result<T, LinkError>>, done: (value: T) => void = () => undefined): Promise<boolean> {
+    runInAction(() => (this.error = undefined));
+    const result = await busyWhile(this, work);
     runInAction(() => {
-      this.busy = true;
-      this.error = undefined;
-    });
-    const result = await work();
-    runInAction(() => {
-      this.busy = false;
       if (result.ok) done(result.value);
       else this.error = result.error;
     });

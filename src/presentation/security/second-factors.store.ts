@@ -3,6 +3,7 @@ import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ManageSecondFactors, type LinkError } from '../../application/security/account-links.use-cases';
 import type { SecondFactor, StepError } from '../../domain/auth/second-factor';
 import type { Result } from '../../domain/shared/result';
+import { busyWhile } from '../shared/busy-while';
 
 /** The security page's sign-in second factors: the list, the enrolment (code sent → confirmed), removal. */
 @injectable()
@@ -29,13 +30,9 @@ export class SecondFactorsStore {
   }
 
   private async step<T>(work: () => Promise<Result<T, StepError>>, done: (value: T) => void): Promise<boolean> {
+    runInAction(() => (this.error = undefined));
+    const result = await busyWhile(this, work);
     runInAction(() => {
-      this.busy = true;
-      this.error = undefined;
-    });
-    const result = await work();
-    runInAction(() => {
-      this.busy = false;
       if (result.ok) done(result.value);
       else this.error = result.error;
     });

@@ -6,6 +6,7 @@ import type { PasswordKind, SafeCheck, SecurityStatus, TotpSetup } from '../../d
 import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
+import { busyWhile } from '../shared/busy-while';
 
 /** How an action ended: done, or refused with the exchange's message (none: the exchange did not answer). */
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly message?: string };
@@ -104,13 +105,10 @@ export class SecurityStore {
 
   private async run(work: () => Promise<Result<unknown, TradeFailure>>): Promise<Outcome> {
     if (this.busy) return { ok: false };
-    runInAction(() => (this.busy = true));
-    try {
+    return busyWhile(this, async () => {
       const result = await work();
       if (result.ok) await this.load();
       return outcomeOf(result);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 }

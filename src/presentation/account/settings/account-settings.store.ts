@@ -13,6 +13,7 @@ import { ErrorCode } from '../../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import type { Result } from '../../../domain/shared/result';
 import { TradingAccountStore } from '../../trade/account/trading-account.store';
+import { busyWhile } from '../../shared/busy-while';
 
 /** How an action ended: done, or refused with the exchange's message (none: the exchange did not answer). */
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly message?: string };
@@ -170,11 +171,6 @@ export class AccountSettingsStore {
 
   private async run(work: () => Promise<Result<unknown, TradeFailure>>): Promise<Outcome> {
     if (this.busy) return { ok: false };
-    runInAction(() => (this.busy = true));
-    try {
-      return outcomeOf(await work());
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    return busyWhile(this, async () => outcomeOf(await work()));
   }
 }

@@ -5,6 +5,7 @@ import type { TradeFailure } from '../../../application/trade/ports/trading-api.
 import type { Watchlist } from '../../../domain/account/watchlists';
 import type { Result } from '../../../domain/shared/result';
 import type { Outcome } from './account-settings.store';
+import { busyWhile } from '../../shared/busy-while';
 
 /** The watchlists card (issue 17 part 8): the account's lists, create, rename, delete, add and remove markets. */
 @injectable()
@@ -48,13 +49,10 @@ export class WatchlistsStore {
   /** One change at a time; the lists are read again after it (the exchange's order and names). */
   private async run(work: () => Promise<Result<unknown, TradeFailure>>): Promise<Outcome> {
     if (this.busy) return { ok: false };
-    runInAction(() => (this.busy = true));
-    try {
+    return busyWhile(this, async () => {
       const result = await work();
       if (result.ok) await this.load();
       return result.ok ? { ok: true } : { ok: false, message: result.error.kind === 'refused' ? result.error.message : undefined };
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 }
