@@ -1,5 +1,9 @@
 /** Unit tests: domain, application, infrastructure adapters, stores, views and the simulator. */
+const { availableParallelism } = require('node:os');
+
 module.exports = {
+  // Jest's default (cores − 1) runs CI's 2 cores in band; two workers take the unit stage from ~400 s to ~250 s there.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/tests/unit/**/*.spec.ts', '**/tests/unit/**/*.spec.tsx'],
