@@ -47,7 +47,7 @@ export const AdminConfirmModal = observer(function AdminConfirmModal({ store }: 
           <Typography.Paragraph>
             {t('confirm.summary', { call: t(callLabelKey(pending.change.call)), symbol: pending.change.symbol, value: adminValueText(pending.change.call, pending.change.value) })}
           </Typography.Paragraph>
-          <Alert type={warns(pending.effect) ? 'warning' : 'info'} showIcon data-testid="admin-confirm-effect" message={<EffectText effect={pending.effect} />} />
+          <Alert type={warns(pending.effect) ? 'warning' : 'info'} showIcon data-testid="admin-confirm-effect" title={<EffectText effect={pending.effect} />} />
         </div>
       ) : null}
     </Modal>

@@ -41,7 +41,7 @@ export default observer(function MarketAdminPage() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('page.title')}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('page.intro')}</Typography.Paragraph>
       {applied ? (
-        <Alert type="success" showIcon closable data-testid="admin-applied" message={t('page.applied', {
+        <Alert type="success" showIcon closable data-testid="admin-applied" title={t('page.applied', {
           call: t(callLabelKey(applied.call)), symbol: applied.symbol, value: adminValueText(applied.call, applied.value),
         })} />
       ) : null}

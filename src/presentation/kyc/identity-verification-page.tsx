@@ -41,7 +41,7 @@ const StatusBanner = observer(function StatusBanner({ store }: { store: KycStore
   const reason = s.status === 'REJECTED' ? (s.reason ? t(`reason.${s.reason}`, { defaultValue: s.reasonMessage }) : s.reasonMessage) : undefined;
   return (
     <Alert type={STATUS_ALERT[s.status]} showIcon data-testid="kyc-status" data-status={s.status}
-      message={t(`status.${s.status}`)} description={reason ?? t(`statusHint.${s.status}`)} />
+      title={t(`status.${s.status}`)} description={reason ?? t(`statusHint.${s.status}`)} />
   );
 });
 
@@ -54,7 +54,7 @@ const ApplicationForm = observer(function ApplicationForm({ store }: { store: Ky
   return (
     <Card title={t('form.title')} data-testid="kyc-form">
       {region?.eu && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="kyc-eu-rules" message={t('eu.title')}
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="kyc-eu-rules" title={t('eu.title')}
           description={<ul style={{ margin: 0, paddingInlineStart: 20 }}>{EU_RULES.map((r) => <li key={r}>{t(`eu.${r}`)}</li>)}</ul>} />
       )}
       <Form layout="vertical" onFinish={() => void store.submit()} disabled={store.submitting}>
@@ -98,7 +98,7 @@ const ApplicationForm = observer(function ApplicationForm({ store }: { store: Ky
         </Row>
         {store.notice && (
           <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="kyc-notice"
-            message={store.notice.kind === 'refused' ? store.notice.message : t('unanswered')} />
+            title={store.notice.kind === 'refused' ? store.notice.message : t('unanswered')} />
         )}
         <Button type="primary" htmlType="submit" loading={store.submitting} data-testid="kyc-submit">{t('form.submit')}</Button>
       </Form>
@@ -127,7 +127,7 @@ export default observer(function IdentityVerificationPage() {
       </div>
       {store.status.status === 'pending' || store.status.status === 'idle' ? <Skeleton active /> : null}
       {store.status.status === 'error' && (
-        <Alert type="error" showIcon message={t('failed')} action={<Button onClick={() => void store.start()}>{t('retry')}</Button>} />
+        <Alert type="error" showIcon title={t('failed')} action={<Button onClick={() => void store.start()}>{t('retry')}</Button>} />
       )}
       <StatusBanner store={store} />
       <Levels store={store} />

@@ -50,7 +50,7 @@ export default observer(function DownloadPage() {
                   </Typography.Paragraph>
                 </>
               ) : apk.status === 'error' ? (
-                <Alert type="warning" showIcon message={t('download.apkUnavailable')} />
+                <Alert type="warning" showIcon title={t('download.apkUnavailable')} />
               ) : (
                 <Skeleton active paragraph={{ rows: 2 }} />
               )}

@@ -102,7 +102,7 @@ export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind
             </Form.Item>
           </Col>
         </Row>
-        <Alert type="info" showIcon message={t('partners.draftKept')} style={{ marginBottom: token.marginMD }} />
+        <Alert type="info" showIcon title={t('partners.draftKept')} style={{ marginBottom: token.marginMD }} />
         <Button type="primary" htmlType="submit" size="large" loading={store.sending} data-testid="partner-submit">
           {store.sending ? t('partners.sending') : t('partners.submit')}
         </Button>

@@ -29,7 +29,7 @@ export default observer(function AccountAuditPage() {
   let body;
   if (session.state.status === 'loggedOut') {
     body = <Result status="info" title={t('account.loginRequired')} extra={<Link to="/login"><Button type="primary">{t('account.login')}</Button></Link>} />;
-  } else if (rows.status === 'error') body = <Alert type="error" showIcon message={t(`errors.${rows.error}`)} />;
+  } else if (rows.status === 'error') body = <Alert type="error" showIcon title={t(`errors.${rows.error}`)} />;
   else if (rows.status !== 'success') body = <Skeleton active />;
   else {
     body = (

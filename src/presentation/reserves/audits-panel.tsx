@@ -15,7 +15,7 @@ export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl:
   const { t, i18n } = useTranslation('reserves');
   const store = useInjection(AuditsStore);
   const { audits, overview } = store;
-  if (audits.status === 'error') return <Alert type="error" showIcon message={t(`errors.${audits.error}`)} />;
+  if (audits.status === 'error') return <Alert type="error" showIcon title={t(`errors.${audits.error}`)} />;
   if (audits.status !== 'success') return <Card title={t('audits.title')}><Skeleton active /></Card>;
   if (audits.value.length === 0) return <Card title={t('audits.title')}><Typography.Text>{t('audits.empty')}</Typography.Text></Card>;
   const options = audits.value.map((a, i) => ({
@@ -43,7 +43,7 @@ export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl:
           </Descriptions.Item>
         </Descriptions>
       ) : overview.status === 'error' ? (
-        <Alert type="error" showIcon message={t(`errors.${overview.error}`)} />
+        <Alert type="error" showIcon title={t(`errors.${overview.error}`)} />
       ) : (
         <Skeleton active />
       )}

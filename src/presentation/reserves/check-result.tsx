@@ -57,7 +57,7 @@ function Proof({ check }: { check: AccountCheck }) {
 export const CheckResult = observer(function CheckResult() {
   const { t } = useTranslation('reserves');
   const { result } = useInjection(ReservesCheckStore);
-  if (result.status === 'error') return <Alert style={{ marginTop: 16 }} type="error" showIcon data-testid="verify-failed" message={t('verify.failed', { error: t(`errors.${result.error}`) })} />;
+  if (result.status === 'error') return <Alert style={{ marginTop: 16 }} type="error" showIcon data-testid="verify-failed" title={t('verify.failed', { error: t(`errors.${result.error}`) })} />;
   if (result.status !== 'success') return null;
   const check = result.value;
   const text = outcomeText(check.report.outcome, (key, options) => t(key, options ?? {}));
@@ -68,7 +68,7 @@ export const CheckResult = observer(function CheckResult() {
       <Result status={text.status} title={<span data-testid="verify-outcome">{text.title}</span>} subTitle={text.sub} style={{ padding: '24px 0' }} />
       {check.report.outcome.kind !== 'malformed' || check.report.treeBytes > 0 ? (
         <Alert type={agreement.status === 'agree' ? 'success' : agreement.status === 'disagree' ? 'error' : 'info'} showIcon data-testid="server-agreement" style={{ marginBottom: 16 }}
-          message={agreement.status === 'disagree' ? t('verify.server.disagree', { reason: t(`verify.server.reasons.${agreement.reason}`) }) : t(`verify.server.${agreement.status}`)} />
+          title={agreement.status === 'disagree' ? t('verify.server.disagree', { reason: t(`verify.server.reasons.${agreement.reason}`) }) : t(`verify.server.${agreement.status}`)} />
       ) : null}
       <Proof check={check} />
       {check.report.treeBytes > 0 && (

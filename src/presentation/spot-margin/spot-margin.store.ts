@@ -103,8 +103,7 @@ export class SpotMarginStore {
   }
 
   async loadHistory(page: number): Promise<void> {
-    this.historyPage = page;
-    this.setHistory(pending());
+    this.setHistory(pending(), page);
     const result = await this.manage.history(page, HISTORY_PAGE_SIZE);
     if (this.historyPage === page) this.setHistory(result.ok ? loaded(result.value) : failed(codeOf(result.error)));
   }
@@ -153,8 +152,10 @@ export class SpotMarginStore {
     this.overview = state;
   }
 
-  private setHistory(state: Loadable<SpotMarginHistoryPage>): void {
+  /** `page`: the page being loaded (a later request for another page wins over this one's answer). */
+  private setHistory(state: Loadable<SpotMarginHistoryPage>, page = this.historyPage): void {
     this.history = state;
+    this.historyPage = page;
   }
 
   private setBusy(busy: boolean, notice?: SpotMarginNotice): void {

@@ -14,7 +14,7 @@ export const WithdrawChallengeModal = observer(function WithdrawChallengeModal()
       onOk={() => store.confirm()} onCancel={() => store.cancel()} okButtonProps={{ disabled: !store.complete, ...({ 'data-testid': 'withdraw-challenge-ok' } as Record<string, string>) }}
       destroyOnHidden data-testid="withdraw-challenge">
       {ask && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('challenge.summary', { amount: ask.request.amount, token: ask.request.token, address: ask.request.address })}</Typography.Text>
           {ask.password && (
             <label>

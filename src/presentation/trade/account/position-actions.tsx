@@ -67,15 +67,21 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
     }
   };
   const content = (
-    <Space direction="vertical" style={{ width: 260 }} data-testid="close-position-panel">
+    <Space orientation="vertical" style={{ width: 260 }} data-testid="close-position-panel">
       <Segmented<'MARKET' | 'LIMIT'> block value={type} data-testid="close-type"
         onChange={(v) => { setType(v); if (v === 'LIMIT' && !price) setPrice(position.markPrice); }}
         options={[{ value: 'MARKET', label: t('positions.close.market') }, { value: 'LIMIT', label: t('positions.close.limit') }]} />
       {type === 'LIMIT' && (
-        <Input addonBefore={t('account.col.price')} value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" data-testid="close-price" />
+        <Space.Compact block>
+          <Space.Addon>{t('account.col.price')}</Space.Addon>
+          <Input value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" data-testid="close-price" />
+        </Space.Compact>
       )}
-      <Input addonBefore={t('account.col.size')} value={quantity} inputMode="decimal" data-testid="close-quantity"
-        onChange={(e) => { setQuantity(e.target.value); setPercent(undefined); setRefusal(undefined); }} />
+      <Space.Compact block>
+        <Space.Addon>{t('account.col.size')}</Space.Addon>
+        <Input value={quantity} inputMode="decimal" data-testid="close-quantity"
+          onChange={(e) => { setQuantity(e.target.value); setPercent(undefined); setRefusal(undefined); }} />
+      </Space.Compact>
       <Space.Compact block>
         {CLOSE_PERCENTS.map((p) => (
           <Button key={p} size="small" type={percent === p ? 'primary' : 'default'} onClick={() => choosePercent(p)} data-testid={`close-${p}`} style={{ flex: 1 }}>
@@ -83,7 +89,7 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
           </Button>
         ))}
       </Space.Compact>
-      {refusal && <Alert type="error" showIcon message={refusal} data-testid="close-refusal" />}
+      {refusal && <Alert type="error" showIcon title={refusal} data-testid="close-refusal" />}
       <Button type="primary" danger block loading={store.pending} disabled={!quantity} onClick={() => void submit()} data-testid="close-submit">
         {t(type === 'MARKET' ? 'positions.close.submitMarket' : 'positions.close.submitLimit')}
       </Button>

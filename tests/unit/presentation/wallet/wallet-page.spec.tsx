@@ -40,6 +40,9 @@ async function open() {
   return built;
 }
 
+// Each test renders the whole wallet page (antd tables) in jsdom: seconds each on CI's two busy cores.
+jest.setTimeout(40_000);
+
 describe('/wallet', () => {
   it('is a private page of the wallet capability', () => {
     expect(ROUTES.find((r) => r.path === '/wallet')).toMatchObject({ access: 'private', page: 'wallet/wallet-page' });
@@ -63,7 +66,8 @@ describe('/wallet', () => {
 
   it('the History tab lists the ledger newest first', async () => {
     await open();
-    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    // by its tab button's text: a role query over the whole page computes every element's accessible name (seconds)
+    fireEvent.click(screen.getByText('History', { selector: '[role="tab"]' }));
     const history = await screen.findByTestId('wallet-history');
     await waitFor(() => expect(history).toHaveAttribute('data-rows', '2'));
     const rows = within(history).getAllByRole('row').slice(1);

@@ -78,7 +78,7 @@ export const PnlCardModal = observer(function PnlCardModal({ symbol, open, onClo
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('positions.card.title', { symbol: marketSymbolLabel(symbol) })} width={460} destroyOnHidden>
       {layout ? (
-        <Space direction="vertical" style={{ width: '100%' }} data-testid="pnl-card">
+        <Space orientation="vertical" style={{ width: '100%' }} data-testid="pnl-card">
           <Segmented<CardHeadline> block value={headline} onChange={setHeadline}
             options={[{ value: 'ROE', label: t('account.col.roe') }, { value: 'PNL', label: t('account.col.pnl') }]} data-testid="pnl-card-headline" />
           <Input
@@ -86,17 +86,17 @@ export const PnlCardModal = observer(function PnlCardModal({ symbol, open, onClo
             status={message.ok ? undefined : 'error'} data-testid="pnl-card-message" aria-label={t('positions.card.message', { max: CARD_MESSAGE_MAX })}
             count={{ show: true, max: CARD_MESSAGE_MAX, strategy: (text) => Array.from(text.trim()).length }}
           />
-          {!message.ok && <Alert type="error" showIcon message={t('positions.card.tooLong', { max: CARD_MESSAGE_MAX })} />}
+          {!message.ok && <Alert type="error" showIcon title={t('positions.card.tooLong', { max: CARD_MESSAGE_MAX })} />}
           <canvas ref={canvas} width={layout.width} height={layout.height} data-testid="pnl-card-canvas"
             style={{ width: '100%', borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}
             aria-label={t('positions.card.title', { symbol: marketSymbolLabel(symbol) })} role="img" />
-          {store.promotionFailed && <Alert type="warning" showIcon message={t('positions.card.noPromotion')} />}
+          {store.promotionFailed && <Alert type="warning" showIcon title={t('positions.card.noPromotion')} />}
           <Space>
             <Button type="primary" onClick={() => void download()} disabled={!message.ok} data-testid="pnl-card-download">{t('positions.card.download')}</Button>
             <Button onClick={() => void copy()} disabled={!message.ok} data-testid="pnl-card-copy">{t('positions.card.copyButton')}</Button>
           </Space>
         </Space>
-      ) : <Alert type="info" message={t('account.empty.positions')} />}
+      ) : <Alert type="info" title={t('account.empty.positions')} />}
     </Modal>
   );
 });
