@@ -116,7 +116,8 @@ test.describe('identity', () => {
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null)).toBeNull();
     await page.getByTestId('consent-no').click();
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
-    await page.goto('/trade');
+    // the symbol's own address: `/trade` replaces itself with the last symbol's, and the reload below would race it
+    await page.goto('/trade/SPOT_BTC_USDT');
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null)).toBeNull();
 
     await page.evaluate(() => window.localStorage.removeItem('network-allow-analytics'));
@@ -125,7 +126,7 @@ test.describe('identity', () => {
     await expect.poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])), { timeout: 15_000 })
       .toContain('"event":"page_view"');
     const event = await page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((e) => e.event === 'page_view'));
-    expect(event).toMatchObject({ platform: 'desktop', language: 'en', page_path: '/trade', deviceId: expect.any(String) });
+    expect(event).toMatchObject({ platform: 'desktop', language: 'en', page_path: '/trade/SPOT_BTC_USDT', deviceId: expect.any(String) });
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });
 });
