@@ -47,6 +47,12 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
     When the member opens the copy's history
     Then the history shows a skipped "OPEN" for "SLIPPAGE" noted "entry at 101 is 1 % worse"
 
+  Scenario: A copy's history and PnL show the copy fee
+    Given the member copies "Alpha" whose history has a filled open of 0.025 PERP_BTC_USDT at 40000 with a copy fee of "0.2" USDT
+    When the member opens the copy's history
+    Then the history shows a filled "OPEN" of 0.025 that paid a copy fee of "0.2" USDT
+    And the copy's net realised PnL is "-0.6" USDT after "0.4" USDT of trading fees and "0.2" USDT of copy fees
+
   Scenario: Stopping a copy closes its positions
     Given the member copies "Alpha" holding 0.01 PERP_BTC_USDT
     When the member stops the copy closing its positions
