@@ -29,6 +29,7 @@ export const LeaderboardTable = observer(function LeaderboardTable({ store }: { 
     <span>
       <Link to={profilePath(r.uuid)} data-testid="leaderboard-name">{r.coolName}</Link>
       {r.me && <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="leaderboard-you">{t('you')}</Tag>}
+      {!r.me && store.followed.has(r.uuid) && <Tag style={{ marginInlineStart: 8 }} data-testid="leaderboard-followed">{t('tab.following')}</Tag>}
     </span>
   );
   return (
