@@ -38,6 +38,11 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
     Then the member's running copies are of Alpha
     And the copy was sent with a max slippage of 0.005 and a portfolio stop loss of 0.2
 
+  Scenario: Editing a running copy sends the new settings to the same copy
+    When the member copies "Alpha" with a fixed amount of "100" USDT
+    And the member edits the copy of "Alpha" to a fixed amount of "250" USDT
+    Then the member's copy of Alpha runs with a fixed amount of 250 USDT
+
   Scenario: A fixed ratio needs a ratio in range
     When the member copies "Charlie" with a fixed ratio of "200"
     Then the copy dialog says "ratio" must be between 0.01 and 100

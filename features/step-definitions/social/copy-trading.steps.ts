@@ -59,6 +59,19 @@ When('the member copies {string} with a fixed amount of {string} USDT, a max sli
   assert.equal(await copy(this, name, { amount, maxSlippage, portfolioStopLoss }), true);
 });
 
+When('the member edits the copy of {string} to a fixed amount of {string} USDT', async function (this: ExchangeWorld, name: string, amount: string) {
+  await copies(this).load();
+  const running = copies(this).running.find((c) => c.leadCoolName === name) ?? assert.fail('no running copy');
+  await copies(this).openDialog(running.leadUuid, name, running);
+  copies(this).edit({ amount });
+  assert.equal(await copies(this).submit(), true);
+});
+
+Then('the member\'s copy of Alpha runs with a fixed amount of {int} USDT', function (this: ExchangeWorld, amount: number) {
+  assert.deepEqual(this.fakes.copyApi.copiesList.map((c) => [c.copyId, c.status, c.settings.amount]), [[1, 'RUNNING', String(amount)]]);
+  assert.deepEqual(copies(this).running.map((c) => c.settings.amount), [String(amount)]);
+});
+
 When('the member copies {string} with a fixed ratio of {string}', async function (this: ExchangeWorld, name: string, ratio: string) {
   await copy(this, name, { mode: 'FIXED_RATIO', ratio, amount: '100' });
 });

@@ -80,6 +80,11 @@ describe('copy trading: the copy fee and hedge-mode copiers', () => {
     // the lead closes half its long: the copy sells 0.0025 of its LONG (not a new SHORT)
     await control(sim, '/copy/lead-order', { uuid, symbol: 'PERP_BTC_USDT', side: 'SELL', quantity: 0.005 });
     expect((await history(copier, copyId))[0]).toMatchObject({ kind: 'CLOSE', status: 'FILLED', side: 'SELL', executedQuantity: 0.0025 });
+    // the lead trader's page: its figures, open positions and closes
+    const leadPage = (path: string) => call(sim, `${G}/public/lead-traders/${uuid}${path}`).then((r) => r.json().data);
+    expect(await leadPage('?period=7')).toMatchObject({ uuid, period: 7, copiers: 1 });
+    expect((await leadPage('/positions')).rows).toEqual(expect.arrayContaining([expect.objectContaining({ symbol: 'PERP_BTC_USDT', holding: 0.005 })]));
+    expect((await leadPage('/position-history')).rows[0]).toMatchObject({ symbol: 'PERP_BTC_USDT', side: 'SELL', closedQuantity: 0.005 });
     // stopping closes both sides
     await send('POST', `${G}/private/copies/${copyId}/stop`, copier, { closePositions: true });
     expect(await positions()).toEqual([]);
