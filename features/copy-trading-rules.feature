@@ -75,3 +75,13 @@ Feature: Copy trading's rules: how a lead trader's fill becomes a copier's order
     Then a long of 0.1 from 40000 marked at 44000 with a TP of 0.1 is closed by "TAKE_PROFIT"
     And a short of 0.1 from 40000 marked at 42000 with a SL of 0.05 is closed by "STOP_LOSS"
     And a copy of 1000 USDT with a portfolio stop loss of 0.2 stops at a PnL of -200 but not at -199.99
+
+  Scenario Outline: The copy fee: 2 bps of a filled copied order's value, rounded up to a cent
+    Then a filled copied order of <quantity> at <price> pays a copy fee of <fee> USDT
+
+    # 0.025 × 40000 = 1000 × 0.0002 = 0.2; 0.003 × 41150 = 123.45 → 0.02469 → 0.03; 0.00025 × 40000 = 10 → 0.002 → 0.01
+    Examples:
+      | quantity | price | fee  |
+      | 0.025    | 40000 | 0.2  |
+      | 0.003    | 41150 | 0.03 |
+      | 0.00025  | 40000 | 0.01 |

@@ -38,6 +38,11 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
     Then the member's running copies are of Alpha
     And the copy was sent with a max slippage of 0.005 and a portfolio stop loss of 0.2
 
+  Scenario: Editing a running copy sends the new settings to the same copy
+    When the member copies "Alpha" with a fixed amount of "100" USDT
+    And the member edits the copy of "Alpha" to a fixed amount of "250" USDT
+    Then the member's copy of Alpha runs with a fixed amount of 250 USDT
+
   Scenario: A fixed ratio needs a ratio in range
     When the member copies "Charlie" with a fixed ratio of "200"
     Then the copy dialog says "ratio" must be between 0.01 and 100
@@ -46,6 +51,12 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
     Given the member copies "Alpha" whose history has a skipped fill for "SLIPPAGE" with the note "entry at 101 is 1 % worse"
     When the member opens the copy's history
     Then the history shows a skipped "OPEN" for "SLIPPAGE" noted "entry at 101 is 1 % worse"
+
+  Scenario: A copy's history and PnL show the copy fee
+    Given the member copies "Alpha" whose history has a filled open of 0.025 PERP_BTC_USDT at 40000 with a copy fee of "0.2" USDT
+    When the member opens the copy's history
+    Then the history shows a filled "OPEN" of 0.025 that paid a copy fee of "0.2" USDT
+    And the copy's net realised PnL is "-0.6" USDT after "0.4" USDT of trading fees and "0.2" USDT of copy fees
 
   Scenario: Stopping a copy closes its positions
     Given the member copies "Alpha" holding 0.01 PERP_BTC_USDT

@@ -84,3 +84,26 @@ Feature: Market-data admin
     When they set the funding-rate cap of PERP_BTC_USDT to "0.06"
     Then the funding-rate cap input of PERP_BTC_USDT says "cap: must be at most 0.05"
     And the audit log is empty
+
+  Scenario: An admin clears the leaderboard caches after a confirmation
+    Given a signed-in account "admin@example.com" with the admin role
+    And the leaderboards were computed
+    And they open the market-data admin page
+    When they ask to clear the leaderboard caches
+    Then a confirmation asks before the caches are cleared
+    When they cancel clearing the caches
+    Then the leaderboard caches are still kept
+    When they ask to clear the leaderboard caches
+    And they confirm clearing the caches
+    Then the page says the caches "leaderboard-metrics, trading-volume-leaderboard, metrics, following-lists, strategies" were cleared
+    And the next leaderboard read recomputes the rankings
+
+  Scenario: Clearing the caches is refused once the admin role is taken away
+    Given a signed-in account "admin@example.com" with the admin role
+    And the leaderboards were computed
+    And they open the market-data admin page
+    And the role of "admin@example.com" is revoked through the control surface
+    When they ask to clear the leaderboard caches
+    And they confirm clearing the caches
+    Then the page says the caches were not cleared: "Forbidden: the admin role is required"
+    And the leaderboard caches are still kept

@@ -49,6 +49,8 @@ Feature: Leaderboards, trader profiles, following and cool names
     And the member follows the trader
     Then the profile says following with 1 follower
     And the following list shows "Moonboy"
+    When the member opens the leaderboard
+    Then the leaderboard marks "Moonboy" as followed
     When the member unfollows the trader
     Then the following list is empty
 

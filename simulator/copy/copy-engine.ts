@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { copyFee } from '../../src/domain/social/copy/copy-profit';
 import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded, type Sized } from '../../src/domain/social/copy/copy-sizing';
 import { positionKey } from '../trading/account-state';
 import type { FillRecord, OrderRecord } from '../trading/records';
@@ -132,29 +133,58 @@ export class CopyEngine {
       return;
     }
     try {
-      const order = this.trading.place(copy.userId, { symbol: what.symbol, side: what.side, type: 'MARKET', quantity: sized.quantity, reduceOnly, orderTag: COPY_ORDER_TAG });
+      const positionSide = this.hedgeSide(copy, what.symbol, what.side, reduceOnly);
+      const order = this.trading.place(copy.userId, {
+        symbol: what.symbol, side: what.side, type: 'MARKET', quantity: sized.quantity, reduceOnly, orderTag: COPY_ORDER_TAG, ...(positionSide ? { positionSide } : {}),
+      });
       const executed = new Decimal(order.executed);
       const avg = executed.gt(0) ? new Decimal(order.executedQuote).div(executed).toFixed() : null;
       if (avg) applyCopyFill(copy, what.symbol, what.side, order.executed, avg);
       copy.fees = new Decimal(copy.fees).plus(order.totalFee).toFixed();
+      const fee = this.chargeCopyFee(copy, order.executedQuote);
       copy.updatedTime = this.trading.now();
       const note = sized.capped === 'MAX_ORDER_AMOUNT' ? 'cut to the max amount per order' : sized.capped === 'ROOM' ? "cut to the copy's room (amount × leverage)" : '';
-      this.record(copy, { ...what, quantity: sized.quantity }, undefined, note, { orderId: order.orderId, executedPrice: avg, executedQuantity: order.executed, full: order.status === 'FILLED' });
+      this.record(copy, { ...what, quantity: sized.quantity }, undefined, note, { orderId: order.orderId, executedPrice: avg, executedQuantity: order.executed, full: order.status === 'FILLED', copyFee: fee });
     } catch (error) {
       this.record(copy, { ...what, quantity: sized.quantity }, { skip: 'REFUSED' }, error instanceof Error ? error.message : String(error));
     }
   }
 
+  /**
+   * A copier in hedge mode: the order names the position it acts on (ADR 0022 amendment). A close acts on the side the
+   * copy holds (LONG when its copied position is long); an open on the side of the order (BUY → LONG, SELL → SHORT).
+   * One-way accounts send no positionSide (BOTH).
+   */
+  private hedgeSide(copy: CopyRecord, symbol: string, side: 'BUY' | 'SELL', reduceOnly: boolean): 'LONG' | 'SHORT' | undefined {
+    if (this.trading.account(copy.userId).positionMode !== 'HEDGE_MODE') return undefined;
+    if (reduceOnly) return new Decimal(copy.positions[symbol]?.quantity ?? '0').isNegative() ? 'SHORT' : 'LONG';
+    return side === 'BUY' ? 'LONG' : 'SHORT';
+  }
+
+  /**
+   * The COPY_FEE of a filled copied order (copy-profit.ts `copyFee`): the copier's USDT balance and its ledger row move
+   * together (`adjustBalance`), written by the trading writer in the same transaction as the order's fills.
+   */
+  private chargeCopyFee(copy: CopyRecord, executedQuote: string): string | null {
+    const fee = copyFee(executedQuote);
+    if (fee === '0') return null;
+    this.trading.adjustBalance(this.trading.account(copy.userId), 'USDT', new Decimal(fee).neg(), 'COPY_FEE');
+    this.trading.publishChanges();
+    copy.copyFees = new Decimal(copy.copyFees ?? '0').plus(fee).toFixed();
+    return fee;
+  }
+
   private record(
     copy: CopyRecord, what: Pick<CopyOrderRecord, 'symbol' | 'side' | 'kind' | 'quantity'> & { leadPrice?: string | null; leadQuantity?: string | null },
     skip: { skip: CopyOrderRecord['skipReason'] } | undefined, note: string,
-    done?: { orderId: number; executedPrice: string | null; executedQuantity: string; full: boolean },
+    done?: { orderId: number; executedPrice: string | null; executedQuantity: string; full: boolean; copyFee: string | null },
   ): void {
     const row: CopyOrderRecord = {
       id: this.state.orderId(copy.copyId), copyId: copy.copyId, userId: copy.userId, symbol: what.symbol, side: what.side, kind: what.kind as CopyOrderKind,
       leadPrice: what.leadPrice ?? null, leadQuantity: what.leadQuantity ?? null, quantity: what.quantity,
       status: skip ? 'SKIPPED' : done?.full ? 'FILLED' : 'PARTIAL', skipReason: skip?.skip ?? null, note,
-      orderId: done?.orderId ?? null, executedPrice: done?.executedPrice ?? null, executedQuantity: done?.executedQuantity ?? null, createdTime: this.trading.now(),
+      orderId: done?.orderId ?? null, executedPrice: done?.executedPrice ?? null, executedQuantity: done?.executedQuantity ?? null,
+      copyFee: done?.copyFee ?? null, createdTime: this.trading.now(),
     };
     this.state.historyOf(copy.copyId).push(row);
     this.trading.writer.copyRow({ kind: 'order', id: row.id, userId: copy.userId, body: row });

@@ -5,7 +5,7 @@ import { COPY_AMOUNT_MAX, COPY_AMOUNT_MIN, COPY_LEVERAGE_MAX, COPY_RATIO_MAX, CO
 import { successBody } from '../http/api-error';
 import { parseQuery, requireAccount } from '../http/request-input';
 import type { CopyService } from './copy-service';
-import type { CopyRecord } from './copy-state';
+import { netRealised, type CopyRecord } from './copy-state';
 import { LeadBoard, type LeadSort } from './lead-board';
 
 const P = '/copy-trading-gateway';
@@ -56,7 +56,7 @@ export function registerCopyRoutes(app: FastifyInstance, copy: CopyService): voi
     return {
       copyId: c.copyId, leadUuid: copy.social.remember(c.leadUserId), leadCoolName: copy.social.nameOf(c.leadUserId), status: c.status, settings: settingsOut(c.settings),
       createdTime: c.createdTime, stoppedTime: c.stoppedTime, stopReason: c.stopReason, closedOnStop: c.closedOnStop,
-      pnl: num(pnl), realizedPnl: num(new Decimal(c.realisedPnl).minus(c.fees)), fees: num(c.fees), profitShared: num(c.profitShared),
+      pnl: num(pnl), realizedPnl: num(netRealised(c)), fees: num(c.fees), copyFees: num(c.copyFees ?? '0'), profitShared: num(c.profitShared),
       roi: num(pnl.div(c.settings.amount)), positions,
     };
   };
@@ -113,6 +113,7 @@ export function registerCopyRoutes(app: FastifyInstance, copy: CopyService): voi
       id: o.id, symbol: o.symbol, side: o.side, kind: o.kind, status: o.status, skipReason: o.skipReason, note: o.note,
       leadPrice: o.leadPrice !== null ? num(o.leadPrice) : null, leadQuantity: o.leadQuantity !== null ? num(o.leadQuantity) : null, quantity: num(o.quantity),
       orderId: o.orderId, executedPrice: o.executedPrice !== null ? num(o.executedPrice) : null, executedQuantity: o.executedQuantity !== null ? num(o.executedQuantity) : null,
+      copyFee: o.copyFee != null ? num(o.copyFee) : null,
       createdTime: o.createdTime,
     }));
     return ok(paged(rows, parseQuery(z.object(page), request.query)));

@@ -6,7 +6,7 @@ import type { SimulatedTrader } from '../social/simulated-traders';
 import type { SocialService } from '../social/social-service';
 import type { TradingEngine } from '../trading/trading-engine';
 import { CopyEngine } from './copy-engine';
-import { CopyState, type CopyRecord, type LeadRecord, type StopReason } from './copy-state';
+import { CopyState, netRealised, type CopyRecord, type LeadRecord, type StopReason } from './copy-state';
 
 const invalid = (message: string) => new ApiError(ErrorCodes.InvalidParameter, message);
 const REJECTED = -1012;
@@ -75,7 +75,7 @@ export class CopyService {
     const now = this.clock();
     const copy: CopyRecord = {
       copyId: this.state.nextCopyId++, userId, leadUserId, settings, status: 'RUNNING', createdTime: now, updatedTime: now, stoppedTime: null,
-      stopReason: null, closedOnStop: null, positions: {}, realisedPnl: '0', fees: '0', highWaterMark: '0', profitShared: '0',
+      stopReason: null, closedOnStop: null, positions: {}, realisedPnl: '0', fees: '0', copyFees: '0', highWaterMark: '0', profitShared: '0',
     };
     this.state.copies.set(copy.copyId, copy);
     this.engine.save(copy);
@@ -122,9 +122,9 @@ export class CopyService {
     this.engine.execute(copy, { symbol, side: held.isPositive() ? 'SELL' : 'BUY', kind, leadPrice: null, leadQuantity: null }, { quantity: held.abs().toFixed() }, true);
   }
 
-  /** The copy's PnL: net realised (realised − fees) + unrealised at the marks. */
+  /** The copy's PnL: net realised (realised − trading fees − copy fees) + unrealised at the marks. */
   pnl(copy: CopyRecord): Decimal {
-    let total = new Decimal(copy.realisedPnl).minus(copy.fees);
+    let total = netRealised(copy);
     for (const [symbol, p] of Object.entries(copy.positions)) total = total.plus(unrealisedPnl(p.quantity, p.entryPrice, this.trading.markPrice(symbol).toFixed()));
     return total;
   }
@@ -154,7 +154,7 @@ export class CopyService {
     for (const copy of this.state.copies.values()) {
       const lead = this.state.leads.get(copy.leadUserId);
       if (!lead) continue;
-      const net = new Decimal(copy.realisedPnl).minus(copy.fees).toFixed();
+      const net = netRealised(copy).toFixed();
       const result = settleProfitShare(net, copy.highWaterMark, lead.profitShare);
       if (result.highWaterMark === copy.highWaterMark) continue;
       copy.highWaterMark = result.highWaterMark;

@@ -39,6 +39,8 @@ export interface CopyRecord {
   /** Σ realised PnL and Σ fees of the copy's fills (USDT). */
   realisedPnl: string;
   fees: string;
+  /** Σ COPY_FEE paid by the copy's filled orders (USDT; absent on copies stored before the copy fee). */
+  copyFees?: string;
   /** The net realised profit already settled on (profit share's high water mark), and what was paid in all. */
   highWaterMark: string;
   profitShared: string;
@@ -65,6 +67,8 @@ export interface CopyOrderRecord {
   orderId: number | null;
   executedPrice: string | null;
   executedQuantity: string | null;
+  /** The COPY_FEE this order paid (USDT; absent on skipped rows and rows stored before the copy fee). */
+  copyFee?: string | null;
   createdTime: number;
 }
 
@@ -109,6 +113,9 @@ export class CopyState {
     return [...this.copies.values()].filter((c) => c.userId === userId).sort((a, b) => b.createdTime - a.createdTime || b.copyId - a.copyId);
   }
 }
+
+/** The copy's net realised PnL: Σ realised − Σ trading fees − Σ copy fees (what the profit share is settled on). */
+export const netRealised = (c: CopyRecord): Decimal => new Decimal(c.realisedPnl).minus(c.fees).minus(c.copyFees ?? '0');
 
 /** The copy's open notional at entry prices (Σ |quantity| × entry). */
 export const openNotional = (c: CopyRecord): Decimal =>

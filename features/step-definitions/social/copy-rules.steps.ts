@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import Decimal from 'decimal.js';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { CopySettings } from '../../../src/domain/social/copy/copy-settings';
 import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded, type Sized } from '../../../src/domain/social/copy/copy-sizing';
-import { portfolioStopReached, positionExit, settleProfitShare } from '../../../src/domain/social/copy/copy-profit';
+import { copyFee, portfolioStopReached, positionExit, settleProfitShare } from '../../../src/domain/social/copy/copy-profit';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The copy rule a scenario works on (pure domain: no container needed). */
@@ -107,4 +108,8 @@ Then(/^a (long|short) of ([\d.]+) from (\d+) marked at (\d+) with a (TP|SL) of (
 Then(/^a copy of (\d+) USDT with a portfolio stop loss of ([\d.]+) stops at a PnL of ([\d.-]+) but not at ([\d.-]+)$/, function (this: ExchangeWorld, amount: string, stop: string, at: string, notAt: string) {
   assert.equal(portfolioStopReached(at, amount, stop), true);
   assert.equal(portfolioStopReached(notAt, amount, stop), false);
+});
+
+Then(/^a filled copied order of ([\d.]+) at ([\d.]+) pays a copy fee of ([\d.]+) USDT$/, function (this: ExchangeWorld, quantity: string, price: string, fee: string) {
+  assert.equal(copyFee(new Decimal(quantity).times(price).toFixed()), fee);
 });

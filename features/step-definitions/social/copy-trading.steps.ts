@@ -59,6 +59,19 @@ When('the member copies {string} with a fixed amount of {string} USDT, a max sli
   assert.equal(await copy(this, name, { amount, maxSlippage, portfolioStopLoss }), true);
 });
 
+When('the member edits the copy of {string} to a fixed amount of {string} USDT', async function (this: ExchangeWorld, name: string, amount: string) {
+  await copies(this).load();
+  const running = copies(this).running.find((c) => c.leadCoolName === name) ?? assert.fail('no running copy');
+  await copies(this).openDialog(running.leadUuid, name, running);
+  copies(this).edit({ amount });
+  assert.equal(await copies(this).submit(), true);
+});
+
+Then('the member\'s copy of Alpha runs with a fixed amount of {int} USDT', function (this: ExchangeWorld, amount: number) {
+  assert.deepEqual(this.fakes.copyApi.copiesList.map((c) => [c.copyId, c.status, c.settings.amount]), [[1, 'RUNNING', String(amount)]]);
+  assert.deepEqual(copies(this).running.map((c) => c.settings.amount), [String(amount)]);
+});
+
 When('the member copies {string} with a fixed ratio of {string}', async function (this: ExchangeWorld, name: string, ratio: string) {
   await copy(this, name, { mode: 'FIXED_RATIO', ratio, amount: '100' });
 });
@@ -93,8 +106,32 @@ Given('the member copies {string} whose history has a skipped fill for {string} 
   assert.equal(await copy(this, name, { amount: '100' }), true);
   this.fakes.copyApi.histories.set(1, [{
     id: '1-1', symbol: 'PERP_BTC_USDT', side: 'BUY', kind: 'OPEN', status: 'SKIPPED', skipReason: reason as 'SLIPPAGE', note, leadPrice: '100', leadQuantity: '1',
-    quantity: '0.01', executedPrice: null, executedQuantity: null, createdTime: 1_700_000_000_000,
+    quantity: '0.01', executedPrice: null, executedQuantity: null, copyFee: null, createdTime: 1_700_000_000_000,
   }]);
+});
+
+Given('the member copies {string} whose history has a filled open of {float} PERP_BTC_USDT at {int} with a copy fee of {string} USDT', async function (this: ExchangeWorld, name: string, quantity: number, price: number, fee: string) {
+  assert.equal(await copy(this, name, { amount: '100' }), true);
+  this.fakes.copyApi.histories.set(1, [{
+    id: '1-1', symbol: 'PERP_BTC_USDT', side: 'BUY', kind: 'OPEN', status: 'FILLED', skipReason: null, note: '', leadPrice: String(price), leadQuantity: '0.5',
+    quantity: String(quantity), executedPrice: String(price), executedQuantity: String(quantity), copyFee: fee, createdTime: 1_700_000_000_000,
+  }]);
+  // the exchange's figures for it: 1000 USDT filled, a 4 bp trading fee (0.4) and the copy fee, nothing closed yet
+  const c = this.fakes.copyApi.copiesList[0]!;
+  this.fakes.copyApi.copiesList[0] = { ...c, fees: '0.4', copyFees: fee, realizedPnl: '-0.6', pnl: '-0.6' };
+  await copies(this).load();
+});
+
+Then('the history shows a filled {string} of {float} that paid a copy fee of {string} USDT', function (this: ExchangeWorld, kind: string, quantity: number, fee: string) {
+  const h = copies(this).history;
+  assert.equal(h.status, 'success');
+  if (h.status !== 'success') return;
+  assert.deepEqual(h.value.rows.map((r) => [r.kind, r.status, r.executedQuantity, r.copyFee]), [[kind, 'FILLED', String(quantity), fee]]);
+});
+
+Then('the copy\'s net realised PnL is {string} USDT after {string} USDT of trading fees and {string} USDT of copy fees', function (this: ExchangeWorld, net: string, fees: string, copyFees: string) {
+  const [c] = copies(this).running;
+  assert.deepEqual([c?.realizedPnl, c?.fees, c?.copyFees], [net, fees, copyFees]);
 });
 
 When('the member opens the copy\'s history', async function (this: ExchangeWorld) {

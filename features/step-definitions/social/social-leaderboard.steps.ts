@@ -136,6 +136,10 @@ Then('the following list shows {string}', async function (this: ExchangeWorld, e
   assert.deepEqual(f.status === 'success' ? f.value.rows.map((r) => r.coolName) : f.status, names(expected));
 });
 
+Then('the leaderboard marks {string} as followed', function (this: ExchangeWorld, expected: string) {
+  assert.deepEqual(board(this).rows.filter((r) => board(this).followed.has(r.uuid)).map((r) => r.coolName), names(expected));
+});
+
 Then('the following list is empty', async function (this: ExchangeWorld) {
   await board(this).loadFollowing();
   const f = board(this).following;

@@ -56,4 +56,9 @@ export class ManageMarketData {
   apply(change: AdminChange): Promise<Result<void, AdminFailure>> {
     return this.api.change(change);
   }
+
+  /** Drops the leaderboard caches (issue 18 part 7): the next leaderboard read recomputes from the fills. */
+  clearLeaderboardCaches(): Promise<Result<readonly string[], AdminFailure>> {
+    return this.api.clearLeaderboardCaches();
+  }
 }

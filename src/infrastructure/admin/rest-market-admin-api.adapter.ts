@@ -30,6 +30,7 @@ const audit = z.object({
   meta: z.object({ total: z.int().check(z.gte(0)), recordsPerPage: z.int().check(z.gte(1)), currentPage: z.int().check(z.gte(1)) }),
 });
 const anything = z.unknown();
+const cleared = z.object({ cleared: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(50)) });
 
 /** A JSON number as a canonical decimal string (the wire's numbers are the exchange's decimals). */
 const text = (value: number): string => new Decimal(value).toFixed();
@@ -54,7 +55,7 @@ function failureOf(failure: ApiFailure): AdminFailure {
 export class RestMarketAdminApi implements MarketAdminApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private async request<S, T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<S>, map: (data: S) => T, options: { params?: Record<string, string | number | undefined>; body?: unknown } = {}): Promise<Result<T, AdminFailure>> {
+  private async request<S, T>(method: 'GET' | 'POST' | 'DELETE', path: string, schema: z.ZodMiniType<S>, map: (data: S) => T, options: { params?: Record<string, string | number | undefined>; body?: unknown } = {}): Promise<Result<T, AdminFailure>> {
     try {
       const result = await this.api.call(method, path, schema, options);
       return result.ok ? ok(map(result.value)) : err(failureOf(result.error));
@@ -91,5 +92,9 @@ export class RestMarketAdminApi implements MarketAdminApiPort {
       rows: d.rows.map((r) => ({ ...r, oldValue: r.oldValue === null ? null : text(r.oldValue), newValue: r.newValue === null ? null : text(r.newValue) })),
       total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage,
     }), { params: { symbol: query.symbol, page: query.page, size: query.size } });
+  }
+
+  clearLeaderboardCaches(): Promise<Result<readonly string[], AdminFailure>> {
+    return this.request('DELETE', '/social-backend-ui/caches', cleared, (d) => d.cleared);
   }
 }

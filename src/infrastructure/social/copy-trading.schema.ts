@@ -39,14 +39,14 @@ const settings = z.object({
 export const copyView = z.object({
   copyId: count, leadUuid: uuid, leadCoolName: coolName, status: z.enum(['RUNNING', 'STOPPED']), settings, createdTime: timestamp,
   stoppedTime: z.nullable(timestamp), stopReason: z.nullable(z.enum(['USER', 'PORTFOLIO_STOP_LOSS'])), closedOnStop: z.nullable(z.boolean()),
-  pnl: signedDecimal, realizedPnl: signedDecimal, fees: signedDecimal, profitShared: signedDecimal, roi: signedDecimal,
+  pnl: signedDecimal, realizedPnl: signedDecimal, fees: signedDecimal, copyFees: signedDecimal, profitShared: signedDecimal, roi: signedDecimal,
   positions: z.array(z.object({ symbol, quantity: signedDecimal, entryPrice: signedDecimal, markPrice: signedDecimal, unrealizedPnl: signedDecimal })).check(z.maxLength(200)),
 });
 export const copyList = z.object({ rows: z.array(copyView).check(z.maxLength(1000)) });
 export const copyHistory = pageOf(z.object({
   id: z.string().check(z.maxLength(40)), symbol, side, kind: z.enum(['OPEN', 'CLOSE', 'TAKE_PROFIT', 'STOP_LOSS', 'STOP']), status: z.enum(['FILLED', 'PARTIAL', 'SKIPPED']),
   skipReason: z.nullable(z.enum(['SYMBOL_NOT_COPIED', 'BELOW_MINIMUM', 'NO_ROOM', 'SLIPPAGE', 'NOTHING_TO_CLOSE', 'LEAD_EQUITY', 'REFUSED'])),
-  note: z.string().check(z.maxLength(500)), leadPrice: maybe, leadQuantity: maybe, quantity: signedDecimal, executedPrice: maybe, executedQuantity: maybe, createdTime: timestamp,
+  note: z.string().check(z.maxLength(500)), leadPrice: maybe, leadQuantity: maybe, quantity: signedDecimal, executedPrice: maybe, executedQuantity: maybe, copyFee: maybe, createdTime: timestamp,
 }));
 export const myLead = z.object({ lead: z.nullable(leadRow), maxProfitShare: signedDecimal, copiers: z.array(copier).check(z.maxLength(1000)) });
 export const leadApplied = leadRow;

@@ -9,7 +9,7 @@ import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
 import {
   activityData, coolNameData, followingData, followingPage, metricsBoard, overviewData, performanceData, portfolioData, positionsData, searchRows,
-  settingsData, summaryData, uuidData, volumeBoard,
+  settingsData, summaryData, uuidData, followingUuids, volumeBoard,
 } from './social.schema';
 
 const P = '/social-backend-ui';
@@ -54,6 +54,10 @@ export class RestSocialApi implements SocialApiPort {
 
   followingList(page: number, size: number) {
     return this.call('GET', '/private/following-lists', followingPage, (d) => ({ rows: d.rows, total: d.meta.total }), { params: { page, size } });
+  }
+
+  followingUuids() {
+    return this.call('GET', '/private/following-lists/simple', followingUuids, (d) => d.uuids);
   }
 
   myUuid() {

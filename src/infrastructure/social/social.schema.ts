@@ -19,6 +19,7 @@ export const searchRows = z.object({ rows: z.array(z.object({ uuid, coolName }))
 export const followingData = z.object({ uuid, following: z.boolean() });
 export const followingPage = pageOf(z.object({ uuid, coolName, followedTime: timestamp, pnl: signedDecimal, roi: signedDecimal, volume: signedDecimal }));
 export const uuidData = z.object({ uuid });
+export const followingUuids = z.object({ uuids: z.array(uuid).check(z.maxLength(10_000)) });
 export const settingsData = z.object({ showPnl: z.boolean(), showPortfolio: z.boolean(), showTradingActivity: z.boolean(), showPositions: z.boolean() });
 export const coolNameData = z.object({ coolName });
 

@@ -6,6 +6,7 @@ import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AdminAuditTable } from './admin-audit-table';
+import { AdminCachesCard } from './admin-caches-card';
 import { AdminConfirmModal } from './admin-confirm-modal';
 import { adminValueText, callLabelKey } from './admin-format';
 import { AdminSymbolsTable } from './admin-symbols-table';
@@ -47,6 +48,7 @@ export default observer(function MarketAdminPage() {
       ) : null}
       <AdminSymbolsTable store={store} />
       <AdminAuditTable store={store} />
+      <AdminCachesCard store={store} />
       <AdminConfirmModal store={store} />
     </Flex>
   );

@@ -11,6 +11,13 @@ export type AdminPageStatus = 'checking' | 'forbidden' | 'ready' | 'failed';
 
 export const AUDIT_PAGE_SIZE = 20;
 
+/** The "Clear leaderboard caches" action: the confirmation, the call in flight, the caches cleared or the failure. */
+export interface CachesState {
+  readonly confirming: boolean;
+  readonly busy: boolean;
+  readonly result: { readonly ok: true; readonly cleared: readonly string[] } | { readonly ok: false; readonly failure: AdminFailure } | undefined;
+}
+
 const key = (symbol: string, call: AdminCall) => `${symbol}|${call}`;
 
 /**
@@ -32,12 +39,14 @@ export class MarketAdminStore {
   auditSymbol: string | undefined = undefined;
   /** The last change that went through (for the success message). */
   applied: AdminChange | undefined = undefined;
+  /** Clearing the leaderboard caches: asking for confirmation, sending, and what the exchange answered. */
+  caches: CachesState = { confirming: false, busy: false, result: undefined };
 
   constructor(@inject(ManageMarketData) private readonly manage: ManageMarketData) {
     makeObservable<MarketAdminStore, 'settleChange'>(this, {
       status: observable, rows: observableRef, drafts: observable, pending: observableRef, busy: observable, problem: observableRef,
       audit: observableRef, auditSymbol: observable, applied: observableRef, symbols: computed,
-      setDraft: action, cancel: action, settleChange: action, start: action,
+      setDraft: action, cancel: action, settleChange: action, start: action, caches: observableRef, askClearCaches: action, cancelClearCaches: action,
     });
   }
 
@@ -124,5 +133,22 @@ export class MarketAdminStore {
     }
     this.applied = change;
     this.drafts.delete(key(change.symbol, change.call));
+  }
+
+  /** Opens the confirmation (nothing is sent yet). */
+  askClearCaches(): void {
+    this.caches = { confirming: true, busy: false, result: undefined };
+  }
+
+  cancelClearCaches(): void {
+    this.caches = { ...this.caches, confirming: false };
+  }
+
+  /** Sends `DELETE /caches` and keeps its answer for the result message. */
+  async confirmClearCaches(): Promise<void> {
+    if (this.caches.busy) return;
+    runInAction(() => (this.caches = { confirming: true, busy: true, result: undefined }));
+    const result = await this.manage.clearLeaderboardCaches();
+    runInAction(() => (this.caches = { confirming: false, busy: false, result: result.ok ? { ok: true, cleared: result.value } : { ok: false, failure: result.error } }));
   }
 }

@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../shared/navigation';
+import { Skeleton } from '../ui/surface';
 import { LEADERBOARD_PAGE_SIZE, type BoardRow, type LeaderboardStore } from './leaderboard.store';
 import { percent, profilePath, toneType, usdt } from './social-format';
+
+/** A placeholder row (the first load): the same cells and row height as a loaded one, so nothing below moves. */
+type Row = BoardRow & { readonly placeholder?: true };
+const PLACEHOLDERS: readonly Row[] = Array.from({ length: LEADERBOARD_PAGE_SIZE }, (_, i) => ({
+  rank: i + 1, uuid: `placeholder-${i}`, coolName: '', volume: '0', me: false, pnlTone: 'flat', roiTone: 'flat', placeholder: true,
+}));
+const bar = (width: number) => <Skeleton width={width} height={14} style={{ display: 'inline-block', verticalAlign: 'middle' }} />;
 
 /** The ranked traders: rank, cool name (to the profile), the figures; the user's own row marked "You". */
 export const LeaderboardTable = observer(function LeaderboardTable({ store }: { store: LeaderboardStore }) {
@@ -11,35 +20,41 @@ export const LeaderboardTable = observer(function LeaderboardTable({ store }: { 
   const lng = i18n.language;
   const board = store.board;
   const volumeOnly = store.metric === 'VOLUME';
-  const rows = store.myRow ? [store.myRow, ...store.rows] : store.rows;
+  const loaded: Row[] = store.myRow ? [store.myRow, ...store.rows] : store.rows;
+  // the first load shows a page of placeholder rows (a later load keeps the rows it has under the spinner)
+  const first = board.status === 'pending' && loaded.length === 0;
+  const rows = first ? PLACEHOLDERS : loaded;
+  const cell = (r: Row, width: number, content: () => ReactNode) => (r.placeholder ? bar(width) : content());
   const name = (r: BoardRow) => (
     <span>
       <Link to={profilePath(r.uuid)} data-testid="leaderboard-name">{r.coolName}</Link>
       {r.me && <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="leaderboard-you">{t('you')}</Tag>}
+      {!r.me && store.followed.has(r.uuid) && <Tag style={{ marginInlineStart: 8 }} data-testid="leaderboard-followed">{t('tab.following')}</Tag>}
     </span>
   );
   return (
-    <Table<BoardRow>
+    <Table<Row>
       data-testid="leaderboard-table"
+      aria-busy={board.status === 'pending'}
       size="small"
       rowKey={(r) => `${r.me ? 'me-' : ''}${r.uuid}`}
-      loading={board.status === 'pending'}
+      loading={board.status === 'pending' && !first}
       dataSource={rows}
       scroll={{ x: 'max-content' }}
       rowClassName={(r) => (r.me ? 'leaderboard-me' : '')}
       locale={{ emptyText: board.status === 'error' ? t('loadFailed') : t('empty') }}
       pagination={{
-        current: store.page, pageSize: LEADERBOARD_PAGE_SIZE, total: board.status === 'success' ? board.value.total : 0, showSizeChanger: false,
+        current: store.page, pageSize: LEADERBOARD_PAGE_SIZE, total: board.status === 'success' ? board.value.total : first ? LEADERBOARD_PAGE_SIZE : 0, showSizeChanger: false,
         onChange: (page) => void store.choose({ page }),
       }}
       columns={[
-        { title: t('column.rank'), key: 'rank', width: 64, render: (_, r) => <Typography.Text strong={r.rank <= 3}>{r.rank}</Typography.Text> },
-        { title: t('column.trader'), key: 'name', render: (_, r) => name(r) },
+        { title: t('column.rank'), key: 'rank', width: 64, render: (_, r) => cell(r, 24, () => <Typography.Text strong={r.rank <= 3}>{r.rank}</Typography.Text>) },
+        { title: t('column.trader'), key: 'name', render: (_, r) => cell(r, 120, () => name(r)) },
         ...(volumeOnly ? [] : [
-          { title: t('column.pnl'), key: 'pnl', align: 'right' as const, render: (_: unknown, r: BoardRow) => <Typography.Text type={toneType(r.pnlTone)} data-tone={r.pnlTone}>{usdt(lng, r.pnl)}</Typography.Text> },
-          { title: t('column.roi'), key: 'roi', align: 'right' as const, render: (_: unknown, r: BoardRow) => <Typography.Text type={toneType(r.roiTone)} data-tone={r.roiTone}>{percent(lng, r.roi)}</Typography.Text> },
+          { title: t('column.pnl'), key: 'pnl', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, 72, () => <Typography.Text type={toneType(r.pnlTone)} data-tone={r.pnlTone}>{usdt(lng, r.pnl)}</Typography.Text>) },
+          { title: t('column.roi'), key: 'roi', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, 56, () => <Typography.Text type={toneType(r.roiTone)} data-tone={r.roiTone}>{percent(lng, r.roi)}</Typography.Text>) },
         ]),
-        { title: t('column.volume'), key: 'volume', align: 'right' as const, render: (_, r) => usdt(lng, r.volume) },
+        { title: t('column.volume'), key: 'volume', align: 'right' as const, render: (_, r) => cell(r, 88, () => usdt(lng, r.volume)) },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SocialApiPort } from '../../application/social/ports/social-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { ErrorCode } from '../../domain/shared/error-code';
@@ -46,13 +46,15 @@ export class LeaderboardStore {
   query = '';
   hits: Loadable<ProfileHit[]> = idle();
   following: Loadable<{ rows: FollowingRow[]; total: number }> = idle();
+  /** The uuids the signed-in user follows (`following-lists/simple`): their rows are marked on the board. */
+  followed: ReadonlySet<string> = new Set();
   private loads = 0;
   private searches = 0;
 
   constructor(@inject(SocialApiPort) private readonly api: SocialApiPort) {
     makeObservable<LeaderboardStore, 'set'>(this, {
       metric: observable, period: observable, volumeType: observable, page: observable, signedIn: observable, board: observableRef, query: observable,
-      hits: observableRef, following: observableRef, rows: computed, myRow: computed, set: action, setQuery: action,
+      hits: observableRef, following: observableRef, followed: observableRef, rows: computed, myRow: computed, set: action, setQuery: action,
     });
   }
 
@@ -77,7 +79,13 @@ export class LeaderboardStore {
   /** Loads the board for the signed-in state (the private call adds the user's own row). */
   async start(signedIn: boolean): Promise<void> {
     this.set({ signedIn });
-    await Promise.all([this.load(), signedIn ? this.loadFollowing() : Promise.resolve()]);
+    await Promise.all([this.load(), signedIn ? this.loadFollowing() : Promise.resolve(), signedIn ? this.loadFollowed() : Promise.resolve()]);
+  }
+
+  /** The followed uuids (a failure leaves the marks as they were: the board itself is unaffected). */
+  async loadFollowed(): Promise<void> {
+    const result = await this.api.followingUuids();
+    if (result.ok) runInAction(() => (this.followed = new Set(result.value)));
   }
 
   choose(patch: { metric?: LeaderboardMetric; period?: TradingPeriod; volumeType?: TradingType; page?: number }): Promise<void> {

@@ -67,4 +67,13 @@ export class FakeMarketAdminApi implements MarketAdminApiPort {
     const rows = this.auditLog.filter((e) => query.symbol === undefined || e.symbol === query.symbol).reverse();
     return ok({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length, page: query.page, size: query.size });
   }
+
+  cachesCleared = 0;
+
+  async clearLeaderboardCaches() {
+    const refused = this.refused();
+    if (refused) return err(refused);
+    this.cachesCleared += 1;
+    return ok(['leaderboard-metrics', 'trading-volume-leaderboard', 'metrics', 'following-lists', 'strategies'] as const);
+  }
 }

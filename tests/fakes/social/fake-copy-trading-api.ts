@@ -94,7 +94,7 @@ export class FakeCopyTradingApi implements CopyTradingApiPort {
     if (this.copiesList.some((c) => c.leadUuid === leadUuid && c.status === 'RUNNING')) return err(refused('You already copy this lead trader', -1012));
     const copy: CopyView = {
       copyId: this.copiesList.length + 1, leadUuid, leadCoolName: this.leadRow(leadUuid)!.coolName, status: 'RUNNING', settings, createdTime: this.now, stoppedTime: null,
-      stopReason: null, closedOnStop: null, pnl: '0', realizedPnl: '0', fees: '0', profitShared: '0', roi: '0', positions: [],
+      stopReason: null, closedOnStop: null, pnl: '0', realizedPnl: '0', fees: '0', copyFees: '0', profitShared: '0', roi: '0', positions: [],
     };
     this.copiesList.push(copy);
     return ok(copy);
@@ -119,7 +119,7 @@ export class FakeCopyTradingApi implements CopyTradingApiPort {
       for (const p of c.positions) {
         rows.unshift({
           id: `${copyId}-${rows.length + 1}`, symbol: p.symbol, side: p.quantity.startsWith('-') ? 'BUY' : 'SELL', kind: 'STOP', status: 'FILLED', skipReason: null, note: '',
-          leadPrice: null, leadQuantity: null, quantity: p.quantity.replace('-', ''), executedPrice: p.markPrice, executedQuantity: p.quantity.replace('-', ''), createdTime: this.now,
+          leadPrice: null, leadQuantity: null, quantity: p.quantity.replace('-', ''), executedPrice: p.markPrice, executedQuantity: p.quantity.replace('-', ''), copyFee: null, createdTime: this.now,
         });
       }
       this.histories.set(copyId, rows);

@@ -88,6 +88,10 @@ export class FakeSocialApi implements SocialApiPort {
     return Promise.resolve(ok(false));
   }
 
+  async followingUuids(): Promise<Result<readonly string[], TradeFailure>> {
+    return ok([...this.following.keys()]);
+  }
+
   followingList(page: number, size: number): Promise<Result<{ rows: FollowingRow[]; total: number }, TradeFailure>> {
     const rows = [...this.following].sort((a, b) => b[1] - a[1]).flatMap(([uuid, followedTime]) => {
       const t = this.trader(uuid);

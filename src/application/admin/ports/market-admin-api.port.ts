@@ -21,5 +21,7 @@ export interface MarketAdminApiPort {
   previewMarkPrice(symbol: string, price: string): Promise<Result<MarkPricePreview, AdminFailure>>;
   /** `GET md/admin/audit?symbol=&page=&size=`. */
   audit(query: { readonly symbol?: string; readonly page: number; readonly size: number }): Promise<Result<AdminAuditPage, AdminFailure>>;
+  /** `DELETE social-backend-ui/caches` (admin only): drops the leaderboard caches; the names of the caches cleared. */
+  clearLeaderboardCaches(): Promise<Result<readonly string[], AdminFailure>>;
 }
 export const MarketAdminApiPort = token<MarketAdminApiPort>('MarketAdminApiPort');

@@ -22,6 +22,8 @@ export interface SocialApiPort {
   follow(uuid: string): Promise<Result<boolean, TradeFailure>>;
   unfollow(uuid: string): Promise<Result<boolean, TradeFailure>>;
   followingList(page: number, size: number): Promise<Result<{ rows: FollowingRow[]; total: number }, TradeFailure>>;
+  /** `GET private/following-lists/simple`: the uuids the user follows (marks followed traders on the leaderboard). */
+  followingUuids(): Promise<Result<readonly string[], TradeFailure>>;
   myUuid(): Promise<Result<string, TradeFailure>>;
   settings(): Promise<Result<ProfileSettings, TradeFailure>>;
   saveSettings(settings: ProfileSettings): Promise<Result<ProfileSettings, TradeFailure>>;

@@ -23,6 +23,20 @@ export function settleProfitShare(netRealised: string, highWaterMark: string, sh
   return { share: share.toFixed(), highWaterMark: net.toFixed() };
 }
 
+/**
+ * The copy fee (ADR 0022 amendment; the exchange's facts name the ledger type COPY_FEE but no rate): every filled
+ * order the copy engine places for a copy pays the exchange `COPY_FEE_RATE` (2 bps) of its executed notional, rounded
+ * up to 0.01 USDT, on top of the order's trading fee. The exchange keeps it (only the copier's ledger row).
+ */
+export const COPY_FEE_RATE = '0.0002';
+
+/** The copy fee of a filled copied order of `executedNotional` USDT (0 when nothing was executed). */
+export function copyFee(executedNotional: string): string {
+  const notional = new Decimal(executedNotional);
+  if (notional.lte(0)) return '0';
+  return notional.times(COPY_FEE_RATE).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed();
+}
+
 /** Unrealised PnL of a position of signed `quantity` opened at `entry`, marked at `mark`. */
 export const unrealisedPnl = (quantity: string, entry: string, mark: string): string => new Decimal(mark).minus(entry).times(quantity).toFixed();
 

@@ -108,8 +108,11 @@ export interface CopyView {
   readonly stopReason: 'USER' | 'PORTFOLIO_STOP_LOSS' | null;
   readonly closedOnStop: boolean | null;
   readonly pnl: string;
+  /** Net realised: Σ realised − Σ trading fees − Σ copy fees. */
   readonly realizedPnl: string;
   readonly fees: string;
+  /** Σ COPY_FEE paid (2 bps of each filled copied order's notional; ADR 0022 amendment). */
+  readonly copyFees: string;
   readonly profitShared: string;
   readonly roi: string;
   readonly positions: readonly CopyPositionView[];
@@ -128,6 +131,8 @@ export interface CopyHistoryRow {
   readonly quantity: string;
   readonly executedPrice: string | null;
   readonly executedQuantity: string | null;
+  /** The COPY_FEE this order paid (null: skipped, nothing executed). */
+  readonly copyFee: string | null;
   readonly createdTime: number;
 }
 

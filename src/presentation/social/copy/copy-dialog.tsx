@@ -3,6 +3,7 @@ import type { ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COPY_FEE_RATE } from '../../../domain/social/copy/copy-profit';
 import { percentOf } from '../../../domain/social/profile';
 import { usdt } from '../social-format';
 import type { CopyDraft, CopyFieldError } from './copy-form.schema';
@@ -40,7 +41,8 @@ export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyT
       {limits && (
         <Form layout="vertical" onFinish={() => void store.submit()}>
           <Typography.Paragraph type="secondary">
-            {t('dialog.terms', { share: `${percentOf(limits.profitShare)} %`, available: usdt(i18n.language, limits.available) })}
+            {t('dialog.terms', { share: `${percentOf(limits.profitShare)} %`, available: usdt(i18n.language, limits.available) })}{' '}
+            <span data-testid="copy-fee-note">{t('dialog.copyFee', { rate: percentOf(COPY_FEE_RATE) })}</span>
           </Typography.Paragraph>
           {limits.full && d.copyId === null && <Alert type="warning" showIcon title={t('dialog.full')} style={{ marginBottom: 12 }} />}
           {field('mode', t('field.mode'), (

@@ -31,6 +31,7 @@ export const CopyHistory = observer(function CopyHistory({ store }: { store: Cop
           { title: t('col.leadFill'), render: (_, r) => (r.leadQuantity === null ? '–' : `${num(r.leadQuantity)} @ ${num(r.leadPrice)}`) },
           { title: t('col.quantity'), render: (_, r) => num(r.quantity) },
           { title: t('col.executed'), render: (_, r) => (r.executedQuantity === null ? '–' : `${num(r.executedQuantity)} @ ${num(r.executedPrice)}`) },
+          { title: t('col.copyFee'), render: (_, r) => (r.copyFee === null ? '–' : <span data-testid="history-copy-fee">{usdt(lng, r.copyFee)} USDT</span>) },
           { title: t('col.status'), render: (_, r) => (
             <Flex vertical gap={2}>
               <Tag color={r.status === 'SKIPPED' ? 'warning' : 'success'} style={{ alignSelf: 'start' }} data-testid="history-status">{t(`status.${r.status}`)}</Tag>
@@ -80,6 +81,9 @@ export const CopyList = observer(function CopyList({ store, copies }: { store: C
     </Flex>
   );
   const pnl = (c: CopyView) => <Typography.Text style={{ color: signColour(token, c.pnl) }} data-testid="copy-pnl">{usdt(lng, c.pnl)} ({percent(lng, c.roi)})</Typography.Text>;
+  const fees = (c: CopyView) => (
+    <Typography.Text type="secondary" data-testid="copy-fees">{t('col.fees')}: {usdt(lng, c.fees)} · {t('col.copyFee')}: {usdt(lng, c.copyFees)}</Typography.Text>
+  );
   const stopDialog = stopping && <StopDialog copy={stopping} onCancel={() => setStopping(null)} onStop={(close) => { setStopping(null); void store.stop(stopping.copyId, close); }} />;
   if (narrow) {
     return (
@@ -90,6 +94,7 @@ export const CopyList = observer(function CopyList({ store, copies }: { store: C
               <Flex justify="space-between" align="center" gap={8}><Link to={leadPath(c.leadUuid)}>{c.leadCoolName}</Link>{status(c)}</Flex>
               <Typography.Text type="secondary">{usdt(lng, c.settings.amount)} USDT · {t(`mode.${c.settings.mode}`)}</Typography.Text>
               <span>{t('col.pnl')}: {pnl(c)} · {t('col.profitShared')}: {usdt(lng, c.profitShared)}</span>
+              {fees(c)}
               {positions(c)}
               {actions(c)}
             </Flex>
@@ -107,6 +112,9 @@ export const CopyList = observer(function CopyList({ store, copies }: { store: C
           { title: t('col.amount'), render: (_, c) => `${usdt(lng, c.settings.amount)} · ${t(`mode.${c.settings.mode}`)}` },
           { title: t('col.pnl'), render: (_, c) => pnl(c) },
           { title: t('col.positions'), render: (_, c) => positions(c) },
+          { title: t('col.fees'), render: (_, c) => (
+            <Flex vertical data-testid="copy-fees"><span>{usdt(lng, c.fees)}</span><Typography.Text type="secondary">{t('col.copyFee')}: {usdt(lng, c.copyFees)}</Typography.Text></Flex>
+          ) },
           { title: t('col.profitShared'), render: (_, c) => usdt(lng, c.profitShared) },
           { title: t('col.status'), render: (_, c) => status(c) },
           { title: '', render: (_, c) => actions(c) },

@@ -1,6 +1,6 @@
 import { settingsProblem, type CopySettings } from '../../../../src/domain/social/copy/copy-settings';
 import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded } from '../../../../src/domain/social/copy/copy-sizing';
-import { portfolioStopReached, positionExit, settleProfitShare } from '../../../../src/domain/social/copy/copy-profit';
+import { copyFee, portfolioStopReached, positionExit, settleProfitShare } from '../../../../src/domain/social/copy/copy-profit';
 
 const amount: CopySettings = { mode: 'FIXED_AMOUNT', amount: '1000', leverageMode: 'FOLLOW', symbols: [], maxSlippage: '0.01' };
 const base = { fillPrice: '40000', leadEquity: '20000', leverage: 10, openNotional: '0', step: '0.001', minQuantity: '0.001', minNotional: '10' };
@@ -71,5 +71,17 @@ describe('slippage, profit share, stops', () => {
   it('takes the lead trader minimum copy amount', () => {
     expect(settingsProblem({ ...amount, amount: '40' }, '50')?.message).toBe('amount must be 50–200000 USDT');
     expect(settingsProblem(amount, '50')).toBeUndefined();
+  });
+});
+
+describe('copy fee (2 bps of the executed notional, rounded up to 0.01 USDT)', () => {
+  it.each([
+    ['0.025 BTC at 40000 = 1000 USDT → 0.2', '1000', '0.2'],
+    ['123.45 USDT → 0.02469 → 0.03', '123.45', '0.03'],
+    ['10 USDT → 0.002 → 0.01 (a cent at least)', '10', '0.01'],
+    ['exactly 0.25 stays 0.25 (1250 USDT)', '1250', '0.25'],
+    ['nothing executed → none', '0', '0'],
+  ])('%s', (_name, notional, fee) => {
+    expect(copyFee(notional)).toBe(fee);
   });
 });

@@ -45,6 +45,9 @@ describe('social backend (/social-backend-ui/*)', () => {
     const old = (await get('/metrics/auth?period=30&sort=volume', token)).json().data;
     expect(old.my_rank).toMatchObject({ user_uuid: me.uuid });
     expect(old.leaderboard[0]).toHaveProperty('cool_name');
+    const anonymous = (await get('/metrics/public?period=30&sort=volume')).json().data;
+    expect(anonymous.leaderboard[0]).toHaveProperty('cool_name');
+    expect(anonymous).not.toHaveProperty('my_rank');
   });
 
   it('finds traders by cool name, follows and unfollows them', async () => {
