@@ -17,6 +17,7 @@ Feature: The 2FA step before API-key changes, and sub-accounts' keys
     Given the main account has 2FA on
     When the member starts creating a key "bot" with Trade allowed from "10.0.0.1"
     Then the page asks for the 2FA code to create the key
+    And the page asked the exchange whether "API_KEY" actions need a code
     When the member confirms with the code "123456"
     Then the secret dialog shows the new key and its secret
     And the key changes carried the codes "create 123456"

@@ -9,7 +9,7 @@ export interface RecordedRequest {
   body?: unknown;
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
 /**
  * An axios transport that answers like the exchange: `{success, data}` or `{success: false, code}`.
@@ -35,8 +35,8 @@ export class FakeExchangeHttp {
     this.answers.set(`${method} ${path}`, { status, body: { success: false, code, message: `code ${code}` } });
   }
 
-  answerRaw(method: string, path: string, status: number, body: unknown): void {
-    this.answers.set(`${method} ${path}`, { status, body });
+  answerRaw(method: string, path: string, status: number, body: unknown, headers?: Record<string, string>): void {
+    this.answers.set(`${method} ${path}`, { status, body, headers });
   }
 
   readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -49,7 +49,7 @@ export class FakeExchangeHttp {
     const matching = this.answersFor.find((a) => a.key === `${method} ${path}` && Object.entries(a.params).every(([k, v]) => sent[k] === v));
     const answer = matching?.answer ?? this.answers.get(`${method} ${path}`) ?? (await this.delegate?.(request))
       ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
-    const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config };
+    const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: answer.headers ?? {}, config };
     if (config.validateStatus && !config.validateStatus(answer.status)) {
       throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_REQUEST', config, undefined, response);
     }

@@ -74,7 +74,7 @@ Given('the provider answers email {string} and access token {string}', function 
 async function emailSignIn(world: ExchangeWorld, mode: 'login' | 'register', email: string, password: string) {
   await world.get(SessionStore).start();
   const outcome = await world.get(AuthStore).submitEmail(mode, email, password);
-  if (!outcome.ok && !('secondFactors' in outcome)) {
+  if (!outcome.ok && !('secondFactors' in outcome) && !('retryAfterSec' in outcome)) {
     const messages = outcome.problems?.length
       ? outcome.problems.map((p) => world.get(TranslatorPort).t(`auth:password.${p}`, { min: outcome.minLength }))
       : outcome.messageKey ? [world.get(TranslatorPort).t(`auth:${outcome.messageKey}`)] : [];

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AccountInfo } from '../../domain/account/account';
+import type { SignInThrottled } from '../../domain/auth/sign-in-throttle';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { isSupportedLocale } from '../../domain/shared/locale';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -34,7 +35,8 @@ export class CompleteExchangeSession {
     @inject(BindInvitation) private readonly invitation: BindInvitation,
   ) {}
 
-  async execute(idToken: string, method: string): Promise<Result<AccountInfo, ErrorCode>> {
+  /** Refused by the sign-in rate limit: the refusal says how long to wait (the views show it, the form kept). */
+  async execute(idToken: string, method: string): Promise<Result<AccountInfo, ErrorCode | SignInThrottled>> {
     const session = await this.identity.exchangeIdToken(idToken, this.translator.language());
     if (!session.ok) return session;
     this.credentials.save(session.value.token, session.value.userId);

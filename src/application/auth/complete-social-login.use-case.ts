@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { isSignInThrottled } from '../../domain/auth/sign-in-throttle';
 import { safeRedirect } from '../../domain/auth/social-login';
+import { ErrorCode } from '../../domain/shared/error-code';
 import { AppConfig } from '../shared/app-config';
 import { Notifier } from '../shared/notifier';
 import { CompleteExchangeSession } from './complete-exchange-session.use-case';
@@ -25,7 +27,7 @@ export class CompleteSocialLogin {
     this.cookie.clear();
     const session = await this.complete.execute(payload.user.accessToken, `${payload.type}-${payload.method}`);
     if (!session.ok) {
-      this.notifier.showError(session.error);
+      this.notifier.showError(isSignInThrottled(session.error) ? ErrorCode.TooManyRequests : session.error);
       return { failed: true };
     }
     return { redirectUrl: safeRedirect(payload.redirectUrl, exchangeOrigins(this.config, origin), origin) };

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { SecondFactor } from '../../domain/auth/second-factor';
 import { phoneProblem, normalisePhone, smsCodeValid, stepError, type StepError } from '../../domain/auth/second-factor';
+import { isSignInThrottled } from '../../domain/auth/sign-in-throttle';
 import { newEmailProblem } from '../../domain/security/email-change';
 import { Notifier } from '../shared/notifier';
 import { CompleteExchangeSession } from './complete-exchange-session.use-case';
@@ -34,6 +35,7 @@ export class SignInWithoutPassword {
     if (!signIn.ok) return failed(signIn.error);
     const session = await this.complete.execute(signIn.value.idToken, method);
     if (!session.ok) {
+      if (isSignInThrottled(session.error)) return { ok: false, error: { key: 'errors.throttled', values: { seconds: session.error.retryAfterSec } } };
       this.notifier.showError(session.error);
       return { ok: false, error: { key: 'errors.generic' } };
     }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { passwordProblems, type PasswordProblem } from '../../domain/auth/password-policy';
 import type { SecondFactor } from '../../domain/auth/second-factor';
+import { isSignInThrottled } from '../../domain/auth/sign-in-throttle';
 import { AuthErrorReporter } from './auth-error-reporter';
 import { CompleteExchangeSession } from './complete-exchange-session.use-case';
 import { AuthProviderPort } from './ports/auth-provider.port';
@@ -10,7 +11,9 @@ export type EmailSignInOutcome =
   | { readonly ok: true }
   | { readonly ok: false; readonly field?: 'email' | 'password'; readonly messageKey?: string; readonly problems?: PasswordProblem[]; readonly minLength?: number }
   /** `multi-factor-auth-required`: the sign-in's second step with these factors (issue 17). */
-  | { readonly ok: false; readonly secondFactors: readonly SecondFactor[] };
+  | { readonly ok: false; readonly secondFactors: readonly SecondFactor[] }
+  /** The exchange's sign-in rate limit: try again after this many seconds (the form keeps what was typed). */
+  | { readonly ok: false; readonly retryAfterSec: number };
 
 /** `/login` and `/register` with email and password; registration checks the SDK's password policy first. */
 @injectable()
@@ -35,6 +38,7 @@ export class SignInWithEmail {
     }
     const session = await this.complete.execute(signIn.value.idToken, 'password');
     if (!session.ok) {
+      if (isSignInThrottled(session.error)) return { ok: false, retryAfterSec: session.error.retryAfterSec };
       this.notifier.showError(session.error);
       return { ok: false };
     }

@@ -85,7 +85,7 @@ const STEP_MESSAGES = new Set([
   'auth/expired-action-code', 'auth/network-request-failed', 'auth/user-disabled', 'auth/maximum-second-factor-count-exceeded',
 ]);
 
-export type StepError = { readonly field?: 'code' | 'phone' | 'email'; readonly key: string };
+export type StepError = { readonly field?: 'code' | 'phone' | 'email'; readonly key: string; readonly values?: Readonly<Record<string, number>> };
 
 /** Where an SDK failure of an SMS or email-link step is shown, and its message key (namespace `auth`). */
 export function stepError(code: string): StepError {

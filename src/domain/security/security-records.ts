@@ -23,6 +23,9 @@ export interface TotpSetup {
 }
 
 /** How a sensitive action is confirmed when 2FA is on. */
+/** What a sensitive action is, for `need_safe_check` (docs/protocol.md "Account security"). */
+export type SafeCheckType = 'WITHDRAW' | 'API_KEY' | 'TRADE_PWD' | 'WITHDRAW_PWD' | 'ANTI_PHISHING_CODE' | 'DISABLE_2FA' | 'DEVICE';
+
 export interface SafeCheck {
   readonly totp?: string;
   readonly recoveryCode?: string;

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { IdentityApiPort } from '../../application/auth/ports/identity-api.port';
-import { ok } from '../../domain/shared/result';
+import { signInThrottled } from '../../domain/auth/sign-in-throttle';
+import { ErrorCode } from '../../domain/shared/error-code';
+import { err, ok } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -15,9 +17,10 @@ const anything = z.unknown();
 export class RestIdentityApi implements IdentityApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
+  /** A refusal for the sign-in rate limit (HTTP 429) says how long to wait (its `Retry-After`). */
   async exchangeIdToken(idToken: string, language: string) {
-    const result = await this.api.post('/usercenter/login', sessionSchema, { idToken, language });
-    if (!result.ok) return result;
+    const result = await this.api.call('POST', '/usercenter/login', sessionSchema, { body: { idToken, language } });
+    if (!result.ok) return err(result.error.error === ErrorCode.TooManyRequests ? signInThrottled(result.error.retryAfterSec) : result.error.error);
     return ok({ token: result.value.token, userId: String(result.value.user_id), expiresAt: result.value.expires_at });
   }
 

@@ -6,7 +6,7 @@ import { SessionCredentialsPort } from '../../application/shared/ports/session-c
 import { token } from '../../application/shared/token';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { err, type Result } from '../../domain/shared/result';
-import { errorFromResponse, readEnvelope, readStampedEnvelope, refusalOf } from './envelope';
+import { errorFromResponse, readEnvelope, readStampedEnvelope, refusalOf, retryAfterSeconds } from './envelope';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -28,6 +28,8 @@ export interface ApiFailure {
   readonly status?: number;
   readonly exchangeCode?: number;
   readonly message?: string;
+  /** The answer's `Retry-After` in seconds (429, 503), when it sent one. */
+  readonly retryAfterSec?: number;
 }
 
 /**
@@ -136,7 +138,8 @@ export class ApiClient {
       const response = axios.isAxiosError(error) ? error.response : undefined;
       const code = errorFromResponse(response?.status, response?.data);
       result = err(code);
-      detail?.({ error: code, status: response?.status, ...refusalOf(response?.data) });
+      const retryAfterSec = response ? retryAfterSeconds((response.headers as Record<string, unknown>)['retry-after'], Date.now()) : undefined;
+      detail?.({ error: code, status: response?.status, ...refusalOf(response?.data), ...(retryAfterSec === undefined ? {} : { retryAfterSec }) });
     } finally {
       clearTimeout(timer);
     }

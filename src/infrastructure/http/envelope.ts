@@ -39,3 +39,15 @@ export function readStampedEnvelope<T>(body: unknown, data: z.ZodMiniType<T>): R
   const success = z.object({ success: z.literal(true), data, timestamp: z.int().check(z.gte(0)) }).safeParse(body);
   return success.success ? ok({ data: success.data.data, timestamp: success.data.timestamp }) : err(ErrorCode.InvalidResponse);
 }
+
+/**
+ * The seconds a `Retry-After` header asks to wait (RFC 9110: delay-seconds or an HTTP date), or undefined when absent
+ * or unreadable.
+ */
+export function retryAfterSeconds(header: unknown, nowMs: number): number | undefined {
+  if (typeof header !== 'string' && typeof header !== 'number') return undefined;
+  const text = String(header).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = /GMT$/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
+}

@@ -3,12 +3,12 @@ import type * as z from 'zod/mini';
 import type { SecurityApiPort } from '../../application/security/ports/security-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type {
-  ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SecurityStatus, SignedInDevice, TotpSetup,
+  ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SafeCheckType, SecurityStatus, SignedInDevice, TotpSetup,
 } from '../../domain/security/security-records';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
-import { activityPage, antiPhishingData, anyData, devicePage, enabledData, otpauthData, outboxData, qrCodeData, statusData, tradePwdSettingData } from './security.schema';
+import { activityPage, antiPhishingData, anyData, devicePage, enabledData, otpauthData, outboxData, qrCodeData, safeCheckData, statusData, tradePwdSettingData } from './security.schema';
 
 const BASE = '/usercenter/account';
 const checkOf = (c: SafeCheck) => ({ ...(c.totp ? { totp: c.totp } : {}), ...(c.recoveryCode ? { recoveryCode: c.recoveryCode } : {}) });
@@ -24,6 +24,10 @@ export class RestSecurityApi implements SecurityApiPort {
 
   status(): Promise<Result<SecurityStatus, TradeFailure>> {
     return this.call('GET', 'security_checking', statusData, (d) => d);
+  }
+
+  needSafeCheck(type: SafeCheckType): Promise<Result<boolean, TradeFailure>> {
+    return this.call('GET', 'need_safe_check', safeCheckData, (d) => d.needSafeCheck, { params: { safeCheckType: type } });
   }
 
   async totpSetup(): Promise<Result<TotpSetup | undefined, TradeFailure>> {

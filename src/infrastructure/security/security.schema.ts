@@ -14,6 +14,9 @@ export const statusData = z.object({
   level: z.enum(['low', 'medium', 'high']), missing: z.array(z.enum(ITEMS)).check(z.maxLength(4)),
 });
 
+/** `need_safe_check`. */
+export const safeCheckData = z.object({ needSafeCheck: z.boolean() });
+
 /** `trade_pwd_setting`. */
 export const tradePwdSettingData = z.object({ askOnOrder: z.boolean() });
 

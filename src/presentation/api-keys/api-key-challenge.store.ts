@@ -11,7 +11,7 @@ export type KeyChallengeAnswer = { readonly proceed: true; readonly check?: Safe
 
 /**
  * The 2FA step before an API key is created, its IPs edited or it is deleted (issue 17 items 2 and 3), as the
- * withdrawal's step does: when `security_checking` says 2FA is on, a dialog asks for the authenticator's 6-digit code,
+ * withdrawal's step does: when `need_safe_check` (API_KEY) says so, a dialog asks for the authenticator's 6-digit code,
  * which travels with the change (`totp`); the exchange checks it with the security centre's lock (5 wrong codes lock
  * for 15 minutes) and says why when it refuses. When the status cannot be read, the change goes without a code and the
  * exchange says what it needs.
@@ -27,8 +27,8 @@ export class ApiKeyChallengeStore {
   }
 
   async challenge(action: KeyAction): Promise<KeyChallengeAnswer> {
-    const status = await this.security.status();
-    if (!status.ok || !status.value.otpauth) return { proceed: true };
+    const need = await this.security.needSafeCheck('API_KEY');
+    if (!need.ok || !need.value) return { proceed: true };
     this.cancel();
     return new Promise<KeyChallengeAnswer>((resolve) => {
       this.resolve = resolve;

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../shared/navigation';
 import type { Invitation } from '../../application/auth/ports/referral-invite.port';
@@ -64,7 +64,7 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   const showOutcome = (outcome: EmailSignInOutcome) => {
     if (outcome.ok) return signedIn();
     if ('secondFactors' in outcome) return; // the store opened the second step
-    if (!outcome.field) return;
+    if ('retryAfterSec' in outcome || !outcome.field) return; // the rate limit's notice shows above the button
     const errors = outcome.problems?.length
       ? outcome.problems.map((p) => t(`password.${p}`, { min: outcome.minLength }))
       : [t(outcome.messageKey ?? 'errors.generic')];
@@ -103,7 +103,8 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
               <Input.Password autoComplete="new-password" size="large" data-testid="confirm-input" />
             </Form.Item>
           )}
-          <Button type="primary" htmlType="submit" size="large" block loading={auth.busy === 'email' || auth.busy === 'handoff'} data-testid="submit">
+          <ThrottleNotice auth={auth} />
+          <Button type="primary" htmlType="submit" size="large" block loading={auth.busy === 'email' || auth.busy === 'handoff'} disabled={auth.throttleSecondsLeft() > 0} data-testid="submit">
             {t(`${mode}.submit`)}
           </Button>
         </Form>
@@ -122,6 +123,20 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
       </Card>
     </Flex>
   );
+});
+
+/** The exchange's sign-in rate limit: how long to wait, counting down (what was typed stays in the form). */
+const ThrottleNotice = observer(function ThrottleNotice({ auth }: { auth: AuthStore }) {
+  const { t } = useTranslation('auth');
+  const [, tick] = useState(0);
+  const left = auth.throttleSecondsLeft();
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const id = setTimeout(() => tick((n) => n + 1), 1000);
+    return () => clearTimeout(id);
+  });
+  if (left <= 0) return null;
+  return <Alert type="error" showIcon role="alert" title={t('errors.throttled', { seconds: left })} style={{ marginBottom: 16 }} data-testid="sign-in-throttled" />;
 });
 
 function InvitationNote({ invitation }: { invitation: Invitation | undefined }) {

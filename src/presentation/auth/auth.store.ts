@@ -12,6 +12,7 @@ import { SignInWithoutPassword, type StepOutcome } from '../../application/auth/
 import { AppConfig } from '../../application/shared/app-config';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import { codeSent, emulatorCodeLinks, secondFactorStart, type SecondFactor, type SecondFactorStep, type StepError } from '../../domain/auth/second-factor';
+import { secondsUntil } from '../../domain/auth/sign-in-throttle';
 
 /** Which other way of signing in the login card shows. */
 export type SignInWay = 'password' | 'phone' | 'emailLink';
@@ -130,6 +131,8 @@ export class SignInStepsStore {
 @injectable()
 export class AuthStore {
   busy: 'email' | SocialProvider | 'handoff' | undefined = undefined;
+  /** Refused by the exchange's sign-in rate limit: when to try again (epoch ms). */
+  throttledUntil: number | undefined = undefined;
 
   constructor(
     @inject(SignInWithEmail) private readonly email: SignInWithEmail,
@@ -140,8 +143,14 @@ export class AuthStore {
     @inject(TranslatorPort) private readonly translator: TranslatorPort,
     @inject(PageOrigin) readonly origin: string,
     @inject(SignInStepsStore) private readonly steps: SignInStepsStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeObservable(this, { busy: observable, setBusy: action });
+    makeObservable(this, { busy: observable, throttledUntil: observable, setBusy: action });
+  }
+
+  /** Whole seconds until the rate limit lets a sign-in through again (0: it does now). */
+  throttleSecondsLeft(): number {
+    return this.throttledUntil === undefined ? 0 : secondsUntil(this.throttledUntil, this.clock.now());
   }
 
   setBusy(busy: AuthStore['busy']): void {
@@ -152,6 +161,7 @@ export class AuthStore {
     this.setBusy('email');
     try {
       const outcome = await this.email.execute(mode, email, password);
+      runInAction(() => (this.throttledUntil = !outcome.ok && 'retryAfterSec' in outcome ? this.clock.now() + outcome.retryAfterSec * 1000 : undefined));
       // `multi-factor-auth-required`: the login card turns to the second step (issue 17)
       if (!outcome.ok && 'secondFactors' in outcome) this.steps.openSecondFactor(outcome.secondFactors);
       return outcome;

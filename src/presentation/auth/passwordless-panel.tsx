@@ -8,8 +8,8 @@ import type { SignInStepsStore } from './auth.store';
 /** Phone sign-in (`sendVerificationCode`, `signInWithPhoneNumber`) and the email sign-in link, on the login card. */
 export const PasswordlessPanel = observer(function PasswordlessPanel({ steps, onSignedIn, continueUrl }: { steps: SignInStepsStore; onSignedIn: () => void; continueUrl: string }) {
   const { t } = useTranslation('auth');
-  const fieldError = (field: 'code' | 'phone' | 'email') => (steps.error?.field === field ? { validateStatus: 'error' as const, help: t(steps.error.key) } : {});
-  const stepError = steps.error && !steps.error.field ? t(steps.error.key) : undefined;
+  const fieldError = (field: 'code' | 'phone' | 'email') => (steps.error?.field === field ? { validateStatus: 'error' as const, help: t(steps.error.key, { ...steps.error.values }) } : {});
+  const stepError = steps.error && !steps.error.field ? t(steps.error.key, { ...steps.error.values }) : undefined;
   const back = <Button type="link" onClick={() => steps.setWay('password')} data-testid="way-back">{t('ways.back')}</Button>;
 
   if (steps.way === 'phone') {

@@ -16,8 +16,8 @@ export const SecondFactorPanel = observer(function SecondFactorPanel({ steps, on
   const [chosen, setChosen] = useState<string>();
   if (!step || step.kind === 'done') return null;
   const selected = chosen ?? (step.kind === 'codeSent' ? step.factorUid : step.factors[0]?.uid);
-  const codeError = steps.error?.field === 'code' ? t(steps.error.key) : undefined;
-  const stepError = steps.error && !steps.error.field ? t(steps.error.key) : undefined;
+  const codeError = steps.error?.field === 'code' ? t(steps.error.key, { ...steps.error.values }) : undefined;
+  const stepError = steps.error && !steps.error.field ? t(steps.error.key, { ...steps.error.values }) : undefined;
   return (
     <Flex vertical gap={12} data-testid="second-factor-step">
       <Typography.Title level={3} style={{ margin: 0 }}>{t('secondFactor.title')}</Typography.Title>

@@ -28,6 +28,10 @@ export class FakeSecurityApi implements SecurityApiPort {
     const o = { otpauth: this.totp, antiPhishingCode: this.antiPhishing !== null, tradePwd: this.passwords.trade !== undefined, withdrawPwd: this.passwords.withdraw !== undefined };
     return ok({ ...o, tradePwdOnOrder: this.tradePwdOnOrder && this.passwords.trade !== undefined, recoveryCodesLeft: this.totp ? 10 : 0, withdrawLockUntil: 0, ...securityLevel(o) });
   }
+  async needSafeCheck(type: string): Promise<Result<boolean, TradeFailure>> {
+    this.calls.push(`need_safe_check ${type}`);
+    return ok(this.totp);
+  }
   async totpSetup(): Promise<Result<TotpSetup | undefined, TradeFailure>> {
     return ok(this.totp ? undefined : { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/WOO%20X:a?secret=JBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,AA==' });
   }

@@ -1,3 +1,4 @@
+import type { SignInThrottled } from '../../../domain/auth/sign-in-throttle';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
@@ -17,7 +18,8 @@ export interface IpInfo {
 
 /** The exchange's identity calls (docs/protocol.md "Identity"). */
 export interface IdentityApiPort {
-  exchangeIdToken(idToken: string, language: string): Promise<Result<ExchangeSession, ErrorCode>>;
+  /** `POST /usercenter/login`; the sign-in rate limit's refusal says how long to wait. */
+  exchangeIdToken(idToken: string, language: string): Promise<Result<ExchangeSession, ErrorCode | SignInThrottled>>;
   /** Ends the server session of `token` (sent as the bearer: the cookie is already gone), or every one of the account. */
   logout(token: string, everywhere?: boolean): Promise<void>;
   coolName(): Promise<Result<string | undefined, ErrorCode>>;

@@ -1,6 +1,6 @@
 import type { Result } from '../../../domain/shared/result';
 import type {
-  ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SecurityStatus, SignedInDevice, TotpSetup,
+  ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SafeCheckType, SecurityStatus, SignedInDevice, TotpSetup,
 } from '../../../domain/security/security-records';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../trade/ports/trading-api.port';
@@ -9,6 +9,8 @@ import type { TradeFailure } from '../../trade/ports/trading-api.port';
 export interface SecurityApiPort {
   /** `security_checking`. */
   status(): Promise<Result<SecurityStatus, TradeFailure>>;
+  /** `need_safe_check`: whether this kind of action asks for a 2FA code now. */
+  needSafeCheck(type: SafeCheckType): Promise<Result<boolean, TradeFailure>>;
   /** `otpauth` then `genQrCode`: the key to scan; undefined when 2FA is already on. */
   totpSetup(): Promise<Result<TotpSetup | undefined, TradeFailure>>;
   /** `POST otpauth`: the 10 recovery codes. */

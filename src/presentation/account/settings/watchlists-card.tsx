@@ -7,6 +7,7 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import { TickerStateStore } from '../../market/ticker-state.store';
 import { useInjection } from '../../shared/container-context';
 import { useOutcomeToast } from './settings-outcome';
+import { WatchlistView } from './watchlist-view';
 import { WatchlistsStore } from './watchlists.store';
 
 /** The account's watchlists: create, rename, delete, add and remove markets; the first is the favourites (the stars). */
@@ -27,6 +28,7 @@ export const WatchlistsCard = observer(function WatchlistsCard() {
     <Card title={t('watchlists.title')} data-testid="settings-watchlists">
       <Flex vertical gap={token.marginMD}>
         {store.lists.map((list) => <WatchlistRow key={list.id} list={list} store={store} markets={markets} others={store.lists.filter((l) => l.id !== list.id).map((l) => l.name)} />)}
+        <WatchlistView store={store} />
         {store.lists.length < MAX_WATCHLISTS && (
           <Flex gap={token.marginXS} wrap align="center">
             <Input data-testid="watchlist-new-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_WATCHLIST_NAME + 5}
@@ -56,6 +58,12 @@ const WatchlistRow = observer(function WatchlistRow({ list, store, markets, othe
           <Input size="small" value={editing} onChange={(e) => setEditing(e.target.value)} status={problem ? 'error' : undefined} style={{ maxWidth: 200 }} aria-label={t('watchlists.rename')} />
         )}
         <Typography.Text type="secondary">{t('watchlists.count', { count: list.symbols.length })}</Typography.Text>
+        {editing === undefined && (
+          <Button size="small" type="link" data-testid="watchlist-open" aria-pressed={store.opened?.id === list.id}
+            onClick={() => void (store.opened?.id === list.id ? store.close() : store.open(list.id))}>
+            {store.opened?.id === list.id ? t('watchlists.close') : t('watchlists.open')}
+          </Button>
+        )}
         {!list.isDefault && (editing === undefined ? (
           <>
             <Button size="small" type="link" onClick={() => setEditing(list.name)}>{t('watchlists.rename')}</Button>

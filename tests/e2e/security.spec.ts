@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, waitForAuthEmulator } from './support/member';
+import { totpAt, totpStep } from './support/totp';
+
+/**
+ * Issue 17's security centre end to end: removing another signed-in device ends that session (the other browser
+ * lands logged out), then 2FA is turned on with a code computed here from the key the page shows (RFC 6238), and
+ * creating an API key and withdrawing each ask for a code. Each code is used once: the three come from the steps
+ * around the first (the exchange takes one step either side), so the test never waits for the clock.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await waitForAuthEmulator(request);
+});
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+test('a removed device is signed out; with 2FA on, API key creation and withdrawals ask for the code', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const email = await signUp(page, 'sec');
+
+  // the same member in a second browser
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await otherPage.getByTestId('email-input').fill(email);
+  await otherPage.getByTestId('password-input').fill('correct-horse-42');
+  await otherPage.getByTestId('submit').click();
+  await expect(otherPage.getByTestId('account-name')).toHaveText(email.split('@')[0], { timeout: 20_000 });
+
+  // (c) the devices list: this browser (current) and the other one; removing the other ends its session
+  await page.goto('/account/security');
+  const devices = page.getByTestId('devices-card').locator('tbody tr.ant-table-row');
+  await expect(devices).toHaveCount(2, { timeout: 20_000 });
+  await page.getByTestId('device-remove').click();
+  await page.getByTestId('device-remove-form-ok').click();
+  await expect(devices).toHaveCount(1);
+  await otherPage.reload();
+  await expect(otherPage.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+  await expect(otherPage.getByTestId('account-name')).toHaveCount(0);
+  await other.close();
+
+  // 2FA: the key the page shows, the code an authenticator app would show (one step back), then the recovery codes
+  await page.getByTestId('two-factor-setup').click();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const step = totpStep();
+  await page.getByTestId('two-factor-code').fill(totpAt(secret, step - 1));
+  await page.getByTestId('two-factor-confirm').click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+  await page.getByTestId('recovery-saved').click();
+  await expect(page.getByTestId('two-factor-disable')).toBeVisible();
+
+  // (a) an API key: the code is asked before it is made
+  await page.goto('/account/api-management');
+  await page.getByTestId('api-key-create').click();
+  await page.getByTestId('api-key-label').fill('2fa bot');
+  await page.getByTestId('api-key-ips').fill('127.0.0.1');
+  await page.getByTestId('api-key-create-submit').click();
+  await expect(page.getByTestId('api-key-challenge-code')).toBeVisible();
+  await expect(page.getByTestId('api-key-challenge-ok')).toBeDisabled();
+  await page.getByTestId('api-key-challenge-code').fill(totpAt(secret, step));
+  await page.getByTestId('api-key-challenge-ok').click();
+  await expect(page.getByTestId('api-key-secret-dialog')).toBeVisible();
+  await page.getByTestId('api-key-secret-done').click();
+  await expect(page.getByTestId('api-key-row-key')).toHaveCount(1);
+
+  // (b) a withdrawal: the code is asked before it leaves
+  await page.goto('/wallet/withdraw');
+  await pick(page, 'withdraw-token', 'USDT');
+  await pick(page, 'withdraw-network', 'TRON (TRC20)');
+  await expect(page.getByTestId('withdraw-available')).toContainText('10000 USDT', { timeout: 20_000 });
+  await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+  await page.getByTestId('withdraw-amount').fill('100');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-challenge-code')).toBeVisible();
+  await expect(page.getByTestId('withdraw-challenge-ok')).toBeDisabled();
+  await page.getByTestId('withdraw-challenge-code').fill(totpAt(secret, step + 1));
+  await page.getByTestId('withdraw-challenge-ok').click();
+  await expect(page.getByTestId('withdraw-sent')).toBeVisible();
+  await expect(page.getByTestId('withdraw-available')).toContainText('9899 USDT', { timeout: 10_000 });
+});
