@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RouteContainer } from '../shared/container-context';
 import { Button, ButtonLink } from '../ui/button';
 import { Stack } from '../ui/layout';
 import { Card } from '../ui/surface';
@@ -11,6 +12,11 @@ import { usePromotionCards } from './promotions-view';
  * home page loads lazily; it sits at the end of the page's content, so its arrival moves nothing above it.
  */
 export function HomePromotionCards() {
+  // The rewards capability's module is not one the home page binds: the card asks for it (the reward centre's).
+  return <RouteContainer routeId="accountRewards"><Cards /></RouteContainer>;
+}
+
+function Cards() {
   const { t } = useTranslation('rewards');
   const { cards, dismiss } = usePromotionCards('HOME');
   if (cards.length === 0) return null;

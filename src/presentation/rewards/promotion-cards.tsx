@@ -1,14 +1,21 @@
 import { Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PromotionCardType } from '../../application/rewards/ports/promotions-api.port';
+import { RouteContainer } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { usePromotionCards } from './promotions-view';
 
 /**
  * The promotion cards of one place (antd), each dismissible (remembered in this browser). Renders nothing until the
- * cards arrive, so put it where its arrival moves nothing the visitor is reading.
+ * cards arrive, so put it where its arrival moves nothing the visitor is reading (inside a `<Suspense>`: it waits for
+ * the rewards module on a page of another capability).
  */
 export function PromotionCards({ cardType }: { cardType: PromotionCardType }) {
+  // The rewards capability's module, which another page (the trade page) does not bind by itself.
+  return <RouteContainer routeId="accountRewards"><Cards cardType={cardType} /></RouteContainer>;
+}
+
+function Cards({ cardType }: { cardType: PromotionCardType }) {
   const { t } = useTranslation('rewards');
   const { cards, dismiss } = usePromotionCards(cardType);
   const { token } = theme.useToken();

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [base, lang, width, path, testid, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+await context.addCookies([{ name: 'language', value: lang, url: base }]);
+await context.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
+const page = await context.newPage();
+await page.goto(base + path);
+const el = page.getByTestId(testid);
+await el.waitFor({ timeout: 15000 });
+const box = await el.boundingBox();
+console.log('box', JSON.stringify(box), 'scrollHeight', await page.evaluate(() => document.documentElement.scrollHeight));
+await el.scrollIntoViewIfNeeded();
+await page.screenshot({ path: out });
+await browser.close();
