@@ -92,3 +92,36 @@ Feature: The reward centre, reward notifications and promotion cards
     Scenario: The events tab lists the promotions
       When the member opens the reward centre
       Then the events are "Welcome rewards, 20 % off fees"
+
+    Scenario: A members' card goes when the member logs out; the visitors' cards are read again
+      When the cards of "TRADE" are read
+      Then the cards of "TRADE" are "20 % off fees"
+      When the user logs out
+      And the cards read again have arrived
+      Then the cards of "TRADE" are ""
+      And the cards of "TRADE" were read for a visitor last
+
+  Rule: The exchange's promotion cards (simulator)
+
+    Scenario Outline: A card is served on its platforms, members' cards only to members
+      When the exchange is asked for the "<type>" cards of the "<platform>" platform by a <who>
+      Then the exchange's cards are "<ids>"
+
+      Examples:
+        | type          | platform | who     | ids                             |
+        | TRADE         | WEB      | member  | FEE_DISCOUNT_WEEK, USDT_SAVINGS |
+        | TRADE         | WEB      | visitor | USDT_SAVINGS                    |
+        | TRADE         | APP      | member  |                                 |
+        | HOME          | APP      | visitor | WELCOME_REWARDS                 |
+        | REWARD_CENTER | WEB      | visitor | APY_BOOST_USDT                  |
+
+    Scenario Outline: A card is served in the asked language, English when it has none in it
+      When the exchange is asked for the "HOME" card in "<language>"
+      Then the card reads "<title>" in "<served>"
+
+      Examples:
+        | language | title                  | served  |
+        | ru       | Приветственные награды | ru      |
+        | zh-Hans  | 新手奖励                   | zh-Hans |
+        | de       | Welcome rewards        | en      |
+

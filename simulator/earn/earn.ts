@@ -207,7 +207,10 @@ export class Earn {
     }
   }
 
-  /** One day: staking rewards (DISTRIBUTION), savings interest (INTEREST; compounding re-subscribes it, EARN −), snapshots. */
+  /**
+   * One day (the boundary `day × dayMs`): staking rewards (DISTRIBUTION), savings interest (INTEREST; compounding
+   * re-subscribes it, EARN −) for the positions held across the boundary, snapshots.
+   */
   private payDay(day: number): void {
     const at = day * this.dayMs;
     for (const s of this.book.stakes.values()) {
@@ -219,7 +222,8 @@ export class Earn {
       this.book.addYield({ userId: s.userId, source: 'STAKING', productId: 'WOO_STAKING', token: 'WOO', amount: reward, apr, day, createdTime: at });
     }
     for (const p of this.book.savings.values()) {
-      if (p.status !== 'ACTIVE' || (p.maturityTime !== undefined && at > p.maturityTime)) continue;
+      // A boundary at or before the subscription (days caught up late, the earn clock lagging) pays it nothing.
+      if (p.status !== 'ACTIVE' || at <= p.startTime || (p.maturityTime !== undefined && at > p.maturityTime)) continue;
       const product = productOf(p.productId)!;
       const apr = this.aprOf?.(p.userId, p.productId, product.apr, at) ?? product.apr;
       const interest = dailyInterest(p.principal, apr);

@@ -51,6 +51,19 @@ const PROMOTIONS: readonly PromotionConfig[] = [
     },
   },
   {
+    id: 'USDT_SAVINGS', cardType: 'TRADE', platforms: ['WEB'], link: '/earn', account: false, startTime: START, endTime: END,
+    texts: {
+      en: ['Idle USDT? Let it earn', 'USDT flexible savings pay 3.65 % a year, every day, and you can redeem at any time.', 'Start earning'],
+      es: ['¿USDT sin usar? Haz que rinda', 'El ahorro flexible en USDT paga un 3,65 % anual, cada día, y puedes retirarlo cuando quieras.', 'Empezar a ganar'],
+      pt: ['USDT parado? Faça render', 'A poupança flexível em USDT paga 3,65 % ao ano, todos os dias, e você resgata quando quiser.', 'Começar a render'],
+      ru: ['USDT без дела? Пусть приносят доход', 'Гибкие накопления в USDT приносят 3,65 % годовых каждый день, вывести можно в любой момент.', 'Начать зарабатывать'],
+      ukr: ['USDT без діла? Нехай приносять дохід', 'Гнучкі заощадження в USDT приносять 3,65 % річних щодня, вивести можна будь-коли.', 'Почати заробляти'],
+      vn: ['USDT đang nhàn rỗi? Hãy để nó sinh lời', 'Tiết kiệm linh hoạt USDT trả 3,65 %/năm, mỗi ngày, và bạn có thể rút bất cứ lúc nào.', 'Bắt đầu kiếm lời'],
+      zh: ['閒置的 USDT？讓它生息', 'USDT 活期理財年化 3.65 %，每日派息，隨時可贖回。', '開始賺取'],
+      'zh-Hans': ['闲置的 USDT？让它生息', 'USDT 活期理财年化 3.65 %，每日派息，随时可赎回。', '开始赚取'],
+    },
+  },
+  {
     id: 'APY_BOOST_USDT', cardType: 'REWARD_CENTER', platforms: ['WEB', 'APP'], link: '/earn', account: false, startTime: START, endTime: END,
     texts: {
       en: ['Double your USDT savings rate', 'An APY booster adds 3.65 % a year to USDT flexible savings for 7 days.', 'Go to Earn'],

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { PromotionCardType } from '../../../src/application/rewards/ports/promotions-api.port';
+import { promotionCards, type PromotionCard, type PromotionCardType as SimCardType, type PromotionPlatform } from '../../../simulator/rewards/promotions';
 import { PromotionsStore } from '../../../src/presentation/rewards/promotions.store';
 import { RewardCenterStore, rewardText } from '../../../src/presentation/rewards/reward-center.store';
 import type { CouponKind, RewardTaskKind } from '../../../src/domain/rewards/rewards';
@@ -138,3 +139,32 @@ Then('the events are {string}', function (this: ExchangeWorld, expected: string)
   assert.equal(events.status, 'success');
   assert.equal(events.value.map((e) => e.title).join(', '), expected);
 });
+
+When('the cards read again have arrived', async function () {
+  // the store reads again on its own (a reaction to the session); the fake answers at once
+  await new Promise((resolve) => setImmediate(resolve));
+});
+
+Then('the cards of {string} were read for a visitor last', function (this: ExchangeWorld, cardType: PromotionCardType) {
+  const asked = this.fakes.promotionsApi.asked.filter((q) => q.cardType === cardType);
+  assert.equal(asked.at(-1)?.signedIn, false);
+});
+
+let served: PromotionCard[] = [];
+
+When('the exchange is asked for the {string} cards of the {string} platform by a {word}', function (cardType: SimCardType, platform: PromotionPlatform, who: string) {
+  served = promotionCards({ cardType, platform }, who === 'member', Date.UTC(2026, 0, 1));
+});
+
+Then("the exchange's cards are {string}", function (expected: string) {
+  assert.equal(served.map((c) => c.id).join(', '), expected);
+});
+
+When('the exchange is asked for the {string} card in {string}', function (cardType: SimCardType, language: string) {
+  served = promotionCards({ cardType, platform: 'WEB', language }, false, Date.UTC(2026, 0, 1));
+});
+
+Then('the card reads {string} in {string}', function (title: string, language: string) {
+  assert.deepEqual(served.map((c) => [c.title, c.language]), [[title, language]]);
+});
+

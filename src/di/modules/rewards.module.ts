@@ -6,6 +6,7 @@ import { LocalStoragePromotionDismissals } from '../../infrastructure/rewards/lo
 import { RestPromotionsApi } from '../../infrastructure/rewards/rest-promotions-api.adapter';
 import { RestRewardsApi } from '../../infrastructure/rewards/rest-rewards-api.adapter';
 import { PromotionsStore } from '../../presentation/rewards/promotions.store';
+import { PromotionsView } from '../../presentation/rewards/promotions-view';
 import { RewardCenterStore } from '../../presentation/rewards/reward-center.store';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
@@ -18,6 +19,7 @@ export function bindRewards(c: Container, _config: AppConfig, o: Overrides): voi
   bindPort(c, PromotionDismissalsPort, o, LocalStoragePromotionDismissals);
   c.bind(RewardCenterStore).toSelf().inSingletonScope();
   c.bind(PromotionsStore).toSelf().inSingletonScope();
+  c.bind(PromotionsView).toService(PromotionsStore);
 }
 
 export default capabilityModule('rewards', bindRewards);

@@ -20,6 +20,8 @@ import { PageSection } from './page-section';
  */
 const ProductTickerWidget = runtimeLazy(() => import('../market/product-ticker-widget').then((m) => ({ default: m.ProductTickerWidget })));
 const HomeMarkets = runtimeLazy(() => import('../market/home-markets').then((m) => ({ default: m.HomeMarkets })));
+/** The promotion cards: last on the page (below the fold), so their arrival moves nothing on screen. */
+const HomePromotionCards = runtimeLazy(() => import('../rewards/home-promotion-cards').then((m) => ({ default: m.HomePromotionCards })));
 
 const HIGHLIGHTS = [
   { key: 'spot', to: '/trade' },
@@ -83,6 +85,9 @@ export default function HomePage() {
           <ConfigLink href={(config) => config.links.apiDocs}>{ts('home.apiDocs')}</ConfigLink>
         </Stack>
       </section>
+      <Suspense fallback={null}>
+        <HomePromotionCards />
+      </Suspense>
     </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Grid } from '../ui/layout';
 import { Skeleton } from '../ui/surface';
-import { TAB_STRIP_STYLE } from './tabs';
+import { TAB_STRIP_STYLE } from './tab-strip-style';
 
 /*
  * The frames of the home page's live widgets, shared by the widgets (which need the DI container and load in

@@ -1,15 +1,10 @@
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { TAB_STRIP_STYLE } from './tab-strip-style';
 
 export interface TabItem {
   readonly key: string;
   readonly label: ReactNode;
 }
-
-/** The strip of tabs; a placeholder strip with the same style keeps the same height. */
-export const TAB_STRIP_STYLE: CSSProperties = {
-  display: 'flex', gap: 'var(--ex-margin-xxs)', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none',
-  paddingBottom: 'var(--ex-padding-xxs)', marginBottom: 'var(--ex-margin-xs)', borderBottom: '1px solid var(--ex-color-border-secondary)',
-};
 
 const SELECTED_STYLE: CSSProperties = { color: 'var(--ex-color-link)', boxShadow: 'inset 0 -2px 0 var(--ex-color-link)' };
 

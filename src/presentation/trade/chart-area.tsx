@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import { FundingStore } from '../markets/funding.store';
 import { useInjection } from '../shared/container-context';
-import { DepthChart } from './depth-chart';
 import type { OrderBookStore } from './order-book.store';
 import { TradePreferencesStore } from './trade-preferences.store';
 
@@ -17,6 +16,9 @@ type ChartTab = 'candles' | 'depth' | 'funding';
  */
 const candleChart = import('./candle-chart');
 const CandleChart = lazy(() => candleChart.then((m) => ({ default: m.CandleChart })));
+
+/** The depth chart, loaded with its tab (its own chunk: a visitor who never opens it does not load it). */
+const DepthChart = lazy(() => import('./depth-chart').then((m) => ({ default: m.DepthChart })));
 
 /** The markets' funding chart, loaded with the tab (its own chunk, shared with /markets/funding-rate). */
 const FundingHistoryChart = lazy(() => import('../markets/funding-history-chart').then((m) => ({ default: m.FundingHistoryChart })));
@@ -53,7 +55,7 @@ export const ChartArea = observer(function ChartArea({ symbol, book, decimals, h
             <CandleChart symbol={symbol} resolution={prefs.resolution} onResolution={(r) => prefs.setResolution(r)} decimals={decimals} height="100%" />
           </Suspense>
         )}
-        {shown === 'depth' && <DepthChart book={book} decimals={decimals} height="100%" />}
+        {shown === 'depth' && <Suspense fallback={null}><DepthChart book={book} decimals={decimals} height="100%" /></Suspense>}
         {shown === 'funding' && <FundingTab symbol={symbol} />}
       </div>
     </section>

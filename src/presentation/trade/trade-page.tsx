@@ -10,6 +10,7 @@ import { useMarketData } from '../markets/use-market-data';
 import { useInjection } from '../shared/container-context';
 import { useNavigate, useParams } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { useIdle } from '../shared/use-idle';
 import { ViewportStore } from '../shared/viewport.store';
 import { ChartArea } from './chart-area';
 import { MarketHeader } from './market-header';
@@ -30,6 +31,8 @@ const UnknownSymbol = lazy(() => import('./unknown-symbol'));
 const MarketSelectorOverlay = lazy(() => import('./market-selector-overlay'));
 /** A member's account figures (visitors see none): their own chunk, with the risk lights' tags and tooltips. */
 const AccountPanel = lazy(() => import('./account/account-panel').then((m) => ({ default: m.AccountPanel })));
+/** The trade page's promotion cards: their own chunk, asked for once the page is idle, placed last in their column. */
+const PromotionCards = lazy(() => import('../rewards/promotion-cards').then((m) => ({ default: m.PromotionCards })));
 /** The phone's Info tab (antd Descriptions), fetched when chosen. */
 const MarketInfo = lazy(() => import('./market-info').then((m) => ({ default: m.MarketInfo })));
 
@@ -89,6 +92,8 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   const freshness = useInjection(TradeFreshnessStore);
   const [selectorOpen, setSelectorOpen] = useState(false);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
+  const idle = useIdle();
+  const promotions = idle && <Suspense fallback={null}><PromotionCards cardType="TRADE" /></Suspense>;
   const decimals = tickDecimals(reference.instrument(symbol)?.quoteTick);
 
   useEffect(() => {
@@ -142,6 +147,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             <div style={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
               <div style={{ flex: '1 0 auto' }}><OrderEntryColumn symbol={symbol} book={book} /></div>
               <Suspense fallback={null}><AccountPanel symbol={symbol} /></Suspense>
+              {promotions}
             </div>
             <div style={{ gridColumn: '1 / span 2', gridRow: 2, minWidth: 0 }}>
               <BottomPanel symbol={symbol} />
@@ -170,6 +176,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
           </div>
           <Suspense fallback={null}><AccountPanel symbol={symbol} /></Suspense>
           <BottomPanel symbol={symbol} />
+          {promotions}
           <BuySellBar symbol={symbol} book={book} />
         </>
       )}

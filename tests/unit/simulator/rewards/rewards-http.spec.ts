@@ -94,11 +94,13 @@ describe('the reward centre, reward notifications and promotions (simulator/rewa
     const { token: t } = await createSession(sim, { ttlMs: 30 * DAY });
     const home = (await get('/promotion/public/promotion?platform=WEB&cardType=HOME&language=ru')).json().data.rows;
     expect(home).toEqual([expect.objectContaining({ id: 'WELCOME_REWARDS', language: 'ru', title: 'Приветственные награды', link: '/account/reward-center' })]);
-    expect((await get('/promotion/public/promotion?cardType=TRADE')).json().data.rows).toEqual([]);
+    // a visitor gets the public card only; a member their own card too
+    expect((await get('/promotion/public/promotion?cardType=TRADE')).json().data.rows.map((r: { id: string }) => r.id)).toEqual(['USDT_SAVINGS']);
     const trade = (await get('/promotion/account/promotion?platform=WEB&cardType=TRADE&language=xx', t)).json().data.rows;
-    expect(trade).toEqual([expect.objectContaining({ id: 'FEE_DISCOUNT_WEEK', language: 'en' })]);
+    expect(trade).toEqual([expect.objectContaining({ id: 'FEE_DISCOUNT_WEEK', language: 'en' }), expect.objectContaining({ id: 'USDT_SAVINGS', language: 'en' })]);
     expect((await get('/promotion/account/promotion?platform=APP&cardType=TRADE', t)).json().data.rows).toEqual([]);
-    expect((await get('/usercenter/account/promotion?platform=WEB', t)).json().data.rows.map((r: { id: string }) => r.id)).toEqual(['WELCOME_REWARDS', 'FEE_DISCOUNT_WEEK', 'APY_BOOST_USDT']);
+    expect((await get('/usercenter/account/promotion?platform=WEB', t)).json().data.rows.map((r: { id: string }) => r.id)).toEqual(['WELCOME_REWARDS', 'FEE_DISCOUNT_WEEK', 'USDT_SAVINGS', 'APY_BOOST_USDT']);
+    expect((await get('/usercenter/account/promotion?platform=APP', t)).json().data.rows.map((r: { id: string }) => r.id)).toEqual(['WELCOME_REWARDS', 'APY_BOOST_USDT']);
     expect((await get('/promotion/account/promotion')).statusCode).toBe(401);
   });
 
