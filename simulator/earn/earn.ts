@@ -50,6 +50,7 @@ export class Earn {
   // ---- staking
 
   stake(userId: number, amount: string): void {
+    this.catchUp();
     const a = this.trading.account(userId);
     const problem = amountProblem(amount, 'WOO', this.trading.available(a, 'WOO').toFixed());
     if (problem) throw problem.includes('available') ? short(problem) : invalid(problem);
@@ -62,6 +63,7 @@ export class Earn {
 
   /** Unstakes: into 7 days of unbonding, or at once less 5 % (UNSTAKING + UNSTAKING_FEE rows). */
   unstake(userId: number, amount: string, instant: boolean): { amount: string; fee: string; received: string; endTime?: number } {
+    this.catchUp();
     const a = this.trading.account(userId);
     const s = this.book.stake(userId);
     const problem = amountProblem(amount, 'WOO', s.staked);
@@ -121,6 +123,7 @@ export class Earn {
   // ---- savings
 
   subscribe(userId: number, productId: string, amount: string): SavingsRecord {
+    this.catchUp();
     const product = productOf(productId);
     if (!product) throw new ApiError(ErrorCodes.NotFound, `productId: no product ${productId}`);
     const a = this.trading.account(userId);
@@ -142,6 +145,7 @@ export class Earn {
 
   /** Redeems a position: the principal back (EARN), less the interest paid when a fixed term ends early (INTEREST −). */
   redeem(userId: number, positionId: number): { position: SavingsRecord; received: string; penalty: string } {
+    this.catchUp();
     const p = this.book.savings.get(positionId);
     if (!p || p.userId !== userId || p.status !== 'ACTIVE') throw new ApiError(ErrorCodes.NotFound, `positionId: no active position ${positionId}`);
     const figures = this.close(p, this.now());
@@ -170,6 +174,17 @@ export class Earn {
 
   /** Processes every day boundary the earn clock has passed, then the unstakes and terms that ended; stored at once. */
   async process(): Promise<number> {
+    const ran = this.catchUp();
+    this.trading.publishChanges();
+    await this.trading.writer.flush();
+    return ran;
+  }
+
+  /**
+   * The days the earn clock has passed, paid now (the timer's work; every stake, unstake, subscription and redemption
+   * calls it first, so a position is paid for the days it was held across and never for days before it began).
+   */
+  private catchUp(): number {
     const now = this.now();
     const target = Math.floor(now / this.dayMs);
     let ran = 0;
@@ -183,8 +198,6 @@ export class Earn {
     }
     this.endDue(now, false);
     this.refreshDiscounts();
-    this.trading.publishChanges();
-    await this.trading.writer.flush();
     return ran;
   }
 
