@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -40,6 +40,13 @@ export const pathSegments = (call: string): string[] => call.split(' ')[1]!.spli
 
 /** Whether a class in `source` defines `method` (a member at two spaces' indent). */
 export const definesMethod = (source: string, method: string): boolean => new RegExp(`\\n  (async )?${method}\\(`).test(source);
+
+/** The .ts files under a repository folder (recursively). */
+export const sourceFiles = (dir: string): string[] => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+
+/** The files under src/infrastructure whose text holds `text` (a missing call's path stays missing while this is empty). */
+export const adaptersMentioning = (text: string): string[] => sourceFiles('src/infrastructure').filter((f) => readRepoFile(f).includes(text));
 
 // ---- the path table
 
