@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
 import { AccountSettingsApiPort } from '../../application/account/ports/account-settings-api.port';
 import { DisplayChoicePort } from '../../application/account/ports/display-choice.port';
+import { ReferralSummaryPort } from '../../application/account/ports/referral-summary.port';
 import type { AppConfig } from '../../application/shared/app-config';
 import { RestAccountSettingsApi } from '../../infrastructure/account/rest-account-settings-api.adapter';
+import { RestReferralSummary } from '../../infrastructure/account/rest-referral-summary.adapter';
 import { LocalDisplayChoice } from '../../infrastructure/display/local-display-choice.adapter';
 import { AccountOverviewStore } from '../../presentation/account/overview/account-overview.store';
 import { AccountSettingsStore } from '../../presentation/account/settings/account-settings.store';
@@ -18,6 +20,7 @@ import type { Overrides } from '../overrides';
 export function bindAccount(c: Container, _config: AppConfig, o: Overrides): void {
   bindPort(c, AccountSettingsApiPort, o, RestAccountSettingsApi);
   bindPort(c, DisplayChoicePort, o, LocalDisplayChoice);
+  bindPort(c, ReferralSummaryPort, o, RestReferralSummary);
   c.bind(AccountSettingsStore).toSelf().inSingletonScope();
   c.bind(AccountOverviewStore).toSelf().inSingletonScope();
   c.bind(WatchlistsStore).toSelf().inSingletonScope();

@@ -99,6 +99,15 @@ export default observer(function AccountOverviewPage() {
           </Card>
         </Col>
       </Row>
+      {store.invite && (
+        <Card title={t('overview.invite.title')} extra={<Link to="/account/referral">{t('overview.invite.open')}</Link>} data-testid="overview-invite">
+          <Descriptions column={{ xs: 1, md: 3 }} size="small" items={[
+            { key: 'code', label: t('overview.invite.code'), children: <Typography.Text copyable={{ tooltips: [t('overview.copy'), t('overview.copied')] }} data-testid="overview-invite-code">{store.invite.code}</Typography.Text> },
+            { key: 'friends', label: t('overview.invite.friends'), children: <span data-testid="overview-invite-friends">{t('overview.invite.friendsValue', { friends: store.invite.friends, traded: store.invite.traded })}</span> },
+            { key: 'earned', label: t('overview.invite.earned'), children: <span data-testid="overview-invite-earned">{store.invite.earned30d}</span> },
+          ]} />
+        </Card>
+      )}
       <Card title={t('overview.shortcuts')}>
         <Flex gap={token.marginXS} wrap>
           {SHORTCUTS.map(([key, to]) => <Link key={key} to={to}><Button>{t(`overview.shortcut.${key}`)}</Button></Link>)}

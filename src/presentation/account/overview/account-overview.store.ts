@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { ReferralSummaryPort, type ReferralSummary } from '../../../application/account/ports/referral-summary.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { SecurityApiPort } from '../../../application/security/ports/security-api.port';
 import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
@@ -10,7 +11,8 @@ import { WalletStore } from '../../wallet/wallet.store';
 
 /**
  * /account (issue 17 part 1): the security level, identity verification, fee rates, the last sign-in and the balances
- * summary, each read from the store or port that owns it (the security centre, KYC, the trading account, the wallet).
+ * summary, each read from the store or port that owns it (the security centre, KYC, the trading account, the wallet),
+ * and the invite card from `referral_info`.
  * A part that fails to load is left out; the rest still shows.
  */
 @injectable()
@@ -19,30 +21,34 @@ export class AccountOverviewStore {
   kyc: KycStatus | undefined = undefined;
   fees: { readonly maker: string; readonly taker: string } | undefined = undefined;
   lastLogin: ActivityRow | undefined = undefined;
+  /** `referral_info`: the invite card (left out when it fails). */
+  referral: ReferralSummary | undefined = undefined;
 
   constructor(
     @inject(SecurityApiPort) private readonly securityApi: SecurityApiPort,
     @inject(KycApiPort) private readonly kycApi: KycApiPort,
     @inject(TradingApiPort) private readonly trading: TradingApiPort,
     @inject(WalletStore) readonly wallet: WalletStore,
+    @inject(ReferralSummaryPort) private readonly referralApi: ReferralSummaryPort,
   ) {
-    makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading'>(this, {
-      security: observableRef, kyc: observableRef, fees: observableRef, lastLogin: observableRef, tasks: computed,
-      securityApi: false, kycApi: false, trading: false, wallet: false,
+    makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading' | 'referralApi'>(this, {
+      security: observableRef, kyc: observableRef, fees: observableRef, lastLogin: observableRef, referral: observableRef, tasks: computed, invite: computed,
+      securityApi: false, kycApi: false, trading: false, wallet: false, referralApi: false,
     });
   }
 
   async load(): Promise<void> {
     this.wallet.start();
-    const [security, kyc, info, logins] = await Promise.all([
+    const [security, kyc, info, logins, referral] = await Promise.all([
       this.securityApi.status(), this.kycApi.status(), this.trading.accountInfo(),
-      this.securityApi.activity('login', { page: 1, size: 1 }),
+      this.securityApi.activity('login', { page: 1, size: 1 }), this.referralApi.summary(),
     ]);
     runInAction(() => {
       if (security.ok) this.security = security.value;
       if (kyc.ok) this.kyc = kyc.value.status;
       if (info.ok) this.fees = { maker: feePercent(info.value.makerFeeRate), taker: feePercent(info.value.takerFeeRate) };
       if (logins.ok) this.lastLogin = logins.value.rows[0];
+      if (referral.ok) this.referral = referral.value;
     });
   }
 
@@ -51,5 +57,13 @@ export class AccountOverviewStore {
     if (!this.security || !this.kyc || !this.wallet.ready) return [];
     const holdings = this.wallet.summary.rows.map((r) => r.holding);
     return overviewTasks({ twoFactor: this.security.otpauth, securityMissing: this.security.missing.length, kyc: this.kyc, hasFunds: hasFunds(holdings) });
+  }
+
+  /** The invite card: the default code, friends referred (and how many traded), and the last 30 days' commission per token. */
+  get invite(): { readonly code: string; readonly friends: number; readonly traded: number; readonly earned30d: string } | undefined {
+    const r = this.referral;
+    if (!r) return undefined;
+    const earned = r.earned30d.filter((a) => a.amount !== '0').map((a) => `${a.amount} ${a.token}`);
+    return { code: r.defaultCode.code, friends: r.referees, traded: r.tradedReferees, earned30d: earned.length > 0 ? earned.join(' · ') : '0 USDT' };
   }
 }
