@@ -27,6 +27,7 @@ Feature: Deposit
 
   Scenario: a deposit is credited at the confirmation threshold, once
     Given my USDT balance is noted
+    And check_has_deposit says false
     When 250.5 USDT arrives on TRON
     Then my deposit is "NEW" with 0 of 3 confirmations
     When 2 blocks are mined

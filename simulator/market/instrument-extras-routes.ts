@@ -70,7 +70,7 @@ export function registerInstrumentExtras(app: FastifyInstance, { engine, clock, 
     const q = parseQuery(z.object({ type: z.enum(['SPOT', 'PERP', 'ALL']).default('ALL') }), request.query);
     const bases = new Set(engine.instruments.filter((i) => q.type === 'ALL' || i.type === q.type).map((i) => i.base));
     return ok({
-      rows: tokenRows(engine.instruments).filter((t) => bases.has(t.balance_token)).map((t) => {
+      rows: tokenRows(engine.instruments).filter((t) => bases.has(t.balance_token) || (q.type === 'ALL' && t.balance_token === 'USDT')).map((t) => {
         const info = engine.instruments.find((i) => i.base === t.balance_token);
         return {
           token: t.balance_token, fullname: t.fullname, decimals: t.decimals,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NETWORKS, networksOf } from '../../src/domain/wallet/networks';
 import { TRANSFER_STATUSES } from '../../src/domain/wallet/deposit';
@@ -80,10 +80,10 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     return ok(page(deposits.history(userId), keep, { page: q.page, size: q.size }, historyRow));
   });
 
-  app.get('/usercenter/account/wallet/check_has_deposit', async (request) => {
-    const userId = await user(request);
-    return ok({ hasDeposit: deposits.hasDeposit(userId) });
-  });
+  // The spec's path (product spec §7 "User centre": `usercenter/account/check_has_deposit`) and the older `wallet/` one.
+  const hasDeposit = async (request: FastifyRequest) => ok({ hasDeposit: deposits.hasDeposit(await user(request)) });
+  app.get('/usercenter/account/check_has_deposit', hasDeposit);
+  app.get('/usercenter/account/wallet/check_has_deposit', hasDeposit);
 
   if (deps.dev) {
     app.post('/v3/asset/wallet/dev/deposit', documented({ tag: 'Asset', summary: 'Simulate a deposit (local environment only)', auth: 'private', body: devDeposit, data: anyObject }), async (request) => {

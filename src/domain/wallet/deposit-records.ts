@@ -32,3 +32,15 @@ export interface WalletTransfer {
   readonly targetAddress: string;
   readonly createdTime: number;
 }
+
+/** A token as `GET /instrument/v4/public/token_info` describes it: its full name, decimals and where it trades. */
+export interface TokenInfo {
+  readonly token: string;
+  readonly fullName: string;
+  readonly decimals: number;
+  /** Traded against USDT on the spot market / as a USDT perpetual. */
+  readonly spot: boolean;
+  readonly perp: boolean;
+  /** The smallest quantity step of its USDT market ('0' when it has none). */
+  readonly baseTick: string;
+}

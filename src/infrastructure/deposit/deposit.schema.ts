@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { signedDecimal, timestamp } from '../market/rest-market.schema';
+import { signedDecimal, timestamp, unsignedDecimal } from '../market/rest-market.schema';
 import { pageOf } from '../trade/trading.schema';
 
 /** Wire shapes of the deposit calls (docs/protocol.md "Wallet: deposits"). */
@@ -29,5 +29,13 @@ export const historyPage = pageOf(z.object({
   targetAddress: z.string().check(z.maxLength(200)),
   createdTime: timestamp,
 }));
+
+/** `GET /instrument/v4/public/token_info?type=` (docs/protocol.md "Instrument"). */
+export const tokenInfoRows = z.object({
+  rows: z.array(z.object({
+    token: name, fullname: z.string().check(z.maxLength(100)), decimals: z.int().check(z.gte(0), z.lte(30)),
+    spot: z.boolean(), perp: z.boolean(), baseTick: unsignedDecimal,
+  })).check(z.maxLength(2000)),
+});
 
 export const anyData = z.unknown();

@@ -3,10 +3,10 @@ import type * as z from 'zod/mini';
 import type { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { Result } from '../../domain/shared/result';
-import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
-import { addressData, anyData, historyPage, networkRows } from './deposit.schema';
+import { addressData, anyData, historyPage, networkRows, tokenInfoRows } from './deposit.schema';
 
 /** The deposit calls over REST with the session's bearer; refusals keep the exchange's code and message. */
 @injectable()
@@ -31,6 +31,13 @@ export class RestDepositApi implements DepositApiPort {
 
   history(): Promise<Result<WalletTransfer[], TradeFailure>> {
     return this.call('GET', '/v3/asset/wallet/history', historyPage, (d) => d.rows, { params: { tokenSide: 'DEPOSIT', size: 50 } });
+  }
+
+  tokenInfo(token: string): Promise<Result<TokenInfo | undefined, TradeFailure>> {
+    return this.call('GET', '/instrument/v4/public/token_info', tokenInfoRows, (d) => {
+      const row = d.rows.find((r) => r.token === token);
+      return row && { token: row.token, fullName: row.fullname || row.token, decimals: row.decimals, spot: row.spot, perp: row.perp, baseTick: row.baseTick };
+    }, { params: { type: 'ALL' } });
   }
 
   simulate(token: string, network: string, amount: string): Promise<Result<void, TradeFailure>> {

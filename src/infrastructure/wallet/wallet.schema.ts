@@ -11,3 +11,16 @@ export const ledgerPage = pageOf(z.object({
   balanceAfter: z.optional(z.nullable(signedDecimal)),
   createdTime: timestamp,
 }));
+
+/** `GET /usercenter/account/wallet/info` (simulator-designed shape, docs/protocol.md "Wallet and ledger"). */
+export const walletInfoData = z.object({
+  walletMode: z.string().check(z.minLength(1), z.maxLength(20)),
+  tokens: z.array(z.string().check(z.minLength(1), z.maxLength(20))).check(z.maxLength(1000)),
+  hasDeposit: z.boolean(),
+  ledgerRows: z.int().check(z.gte(0)),
+  openPositions: z.int().check(z.gte(0), z.lte(10_000)),
+  updatedTime: timestamp,
+});
+
+/** `GET /usercenter/account/check_has_deposit`. */
+export const hasDepositData = z.object({ hasDeposit: z.boolean() });

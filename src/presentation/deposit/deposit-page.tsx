@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { DepositAddressCard } from './deposit-address-card';
 import { DepositHistory } from './deposit-history';
 import { DepositStore } from './deposit.store';
+import { TokenInfoPanel } from './token-info-panel';
 
 /** /wallet/deposit: token, then network, then the address to send to; the history below. */
 export default observer(function DepositPage() {
@@ -46,6 +47,7 @@ export default observer(function DepositPage() {
             data-testid="deposit-token"
             style={{ maxWidth: 360 }}
           />
+          <TokenInfoPanel store={store} />
           {store.token && (
             <>
               <label htmlFor="deposit-network"><Typography.Text strong>{t('network')}</Typography.Text></label>

@@ -5,7 +5,7 @@ import { AppConfig } from '../../application/shared/app-config';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { anyPending } from '../../domain/wallet/deposit';
-import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
 import { TOKEN_NETWORKS } from '../../domain/wallet/networks';
 
 /** How often the history is read while a deposit is confirming. */
@@ -18,6 +18,8 @@ export class DepositStore {
   token: string | undefined = undefined;
   network: string | undefined = undefined;
   networks: Loadable<DepositNetwork[]> = idle();
+  /** The chosen token's info (`token_info`); undefined when unknown or not (yet) read: the panel then shows nothing. */
+  tokenInfo: TokenInfo | undefined = undefined;
   address: Loadable<DepositAddress> = idle();
   /** The exchange's refusal of the address (a suspended network), shown in place of it. */
   refusal: string | undefined = undefined;
@@ -27,7 +29,7 @@ export class DepositStore {
 
   constructor(@inject(DepositApiPort) private readonly api: DepositApiPort, @inject(AppConfig) private readonly config: AppConfig) {
     makeObservable(this, {
-      token: observable, network: observable, networks: observableRef, address: observableRef, refusal: observable,
+      token: observable, network: observable, networks: observableRef, tokenInfo: observableRef, address: observableRef, refusal: observable,
       history: observableRef, simulating: observable, selected: computed, pendingDeposits: computed,
       chooseToken: action, chooseNetwork: action,
     });
@@ -61,6 +63,8 @@ export class DepositStore {
     this.address = idle();
     this.refusal = undefined;
     this.networks = pending();
+    this.tokenInfo = undefined;
+    void this.loadTokenInfo(token);
     const result = await this.api.networks(token);
     if (this.token !== token) return;
     runInAction(() => {
@@ -68,6 +72,11 @@ export class DepositStore {
       const open = result.ok ? result.value.filter((n) => n.allowDeposit) : [];
       if (open.length === 1) void this.chooseNetwork(open[0].network);
     });
+  }
+
+  private async loadTokenInfo(token: string): Promise<void> {
+    const result = await this.api.tokenInfo(token);
+    if (this.token === token && result.ok) runInAction(() => (this.tokenInfo = result.value));
   }
 
   async chooseNetwork(network: string): Promise<void> {

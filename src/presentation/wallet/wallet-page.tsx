@@ -12,6 +12,8 @@ import { WalletTransfers } from '../subaccounts/wallet-transfers';
 import { TransferHistory } from '../withdraw/transfer-history';
 import { WalletHistory } from './wallet-history';
 import { WalletOverview } from './wallet-overview';
+import { FirstDepositPrompt, WalletActivity } from './wallet-status';
+import { WalletStatusStore } from './wallet-status.store';
 import { WalletStore } from './wallet.store';
 
 /** /wallet: what the account holds, valued live, and the ledger of every balance move. */
@@ -19,9 +21,14 @@ export default observer(function WalletPage() {
   const { t } = useTranslation('wallet');
   const session = useInjection(SessionStore);
   const store = useInjection(WalletStore);
+  const status = useInjection(WalletStatusStore);
   const [tab, setTab] = useState('overview');
   useDocumentTitle(t('title'));
   useEffect(() => store.start(), [store]);
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    if (loggedIn) void status.refresh();
+  }, [loggedIn, status]);
 
   if (session.state.status === 'loggedOut') {
     return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fwallet"><Button type="primary">{t('login')}</Button></Link>} />;
@@ -32,10 +39,11 @@ export default observer(function WalletPage() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
         <TransferDialog />
       </Flex>
+      <FirstDepositPrompt />
       <Tabs
         activeKey={tab} onChange={setTab}
         items={[
-          { key: 'overview', label: t('tab.overview'), children: <Flex vertical gap={16}><WalletOverview /><CollateralCard /></Flex> },
+          { key: 'overview', label: t('tab.overview'), children: <Flex vertical gap={16}><WalletOverview /><WalletActivity onOpenHistory={() => setTab('history')} /><CollateralCard /></Flex> },
           { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
           { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
           { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },

@@ -1,16 +1,21 @@
 import type { DepositApiPort } from '../../../src/application/deposit/ports/deposit-api.port';
 import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
-import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../../src/domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../src/domain/wallet/deposit-records';
 import { NETWORKS, networksOf } from '../../../src/domain/wallet/networks';
 
-/** The deposit calls in memory: networks from the domain table, a fixed address per network, history set by tests. */
+/** The deposit calls in memory: networks from the domain table, a fixed address per network, token info and history set by tests. */
 export class FakeDepositApi implements DepositApiPort {
   historyRows: WalletTransfer[] = [];
   /** The next call's refusal, if any. */
   refusal: TradeFailure | undefined;
   readonly simulated: { token: string; network: string; amount: string }[] = [];
   historyCalls = 0;
+  /** What `token_info` describes, by token (the simulator's names for the tokens the tests use). */
+  tokenInfos: Record<string, TokenInfo> = {
+    USDT: { token: 'USDT', fullName: 'Tether', decimals: 6, spot: false, perp: false, baseTick: '0' },
+    BTC: { token: 'BTC', fullName: 'Bitcoin', decimals: 8, spot: true, perp: true, baseTick: '0.000001' },
+  };
 
   private answer<T>(value: T): Promise<Result<T, TradeFailure>> {
     const failure = this.refusal;
@@ -35,6 +40,10 @@ export class FakeDepositApi implements DepositApiPort {
   history(): Promise<Result<WalletTransfer[], TradeFailure>> {
     this.historyCalls += 1;
     return this.answer(this.historyRows.map((r) => ({ ...r })));
+  }
+
+  tokenInfo(token: string): Promise<Result<TokenInfo | undefined, TradeFailure>> {
+    return this.answer(this.tokenInfos[token]);
   }
 
   simulate(token: string, network: string, amount: string): Promise<Result<void, TradeFailure>> {

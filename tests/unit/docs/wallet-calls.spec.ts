@@ -15,15 +15,22 @@ describePathDoc({
     'GET /instrument/v4/public/network/{token}', 'GET /instrument/v4/public/token', 'GET /earn/public/assets/rwa',
     'GET /v3/asset/wallet/deposit', 'POST /v3/asset/wallet/withdraw', 'GET /v3/asset/token/history', 'POST /v3/asset/transfer',
     'GET /v3/convert/rfq', 'POST /v3/convert/rft', 'POST /v3/staking/stake', 'POST /v3/earn/subscribe',
+    'GET /usercenter/account/wallet/info', 'GET /usercenter/account/check_has_deposit', 'GET /instrument/v4/public/token_info',
   ],
   withoutAdapter: [
-    'GET /usercenter/account/wallet/info', 'GET /usercenter/account/wallet/check_has_deposit', 'GET /instrument/v4/public/token_info',
     'GET /instrument/v4/public/token_config', 'GET /usercenter/account/token_config', 'GET /asset/',
   ],
 });
 
 describe('docs/calls/wallet.md: the calls it names as missing', () => {
-  it.each(['wallet/info', 'check_has_deposit', 'token_info', 'token_config', "'/asset/'", '`/asset/`'])('no adapter speaks %s yet (when one does, list it)', (text) => {
+  it.each(['token_config', "'/asset/'", '`/asset/`'])('no adapter speaks %s yet (when one does, list it)', (text) => {
     expect(adaptersMentioning(text)).toEqual([]);
+  });
+});
+
+describe('docs/calls/wallet.md: check_has_deposit on the spec\'s path', () => {
+  it('the adapter asks usercenter/account/check_has_deposit (product spec §7), not the older wallet/ path', () => {
+    expect(adaptersMentioning('/usercenter/account/check_has_deposit')).toContain('src/infrastructure/wallet/rest-wallet-api.adapter.ts');
+    expect(adaptersMentioning('wallet/check_has_deposit')).toEqual([]);
   });
 });

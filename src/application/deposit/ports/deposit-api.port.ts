@@ -1,5 +1,5 @@
 import type { Result } from '../../../domain/shared/result';
-import type { DepositAddress, DepositNetwork, WalletTransfer } from '../../../domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../domain/wallet/deposit-records';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../trade/ports/trading-api.port';
 
@@ -8,6 +8,8 @@ export interface DepositApiPort {
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>>;
   address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>>;
   history(): Promise<Result<WalletTransfer[], TradeFailure>>;
+  /** The token's info (`instrument/v4/public/token_info`); undefined when the exchange does not describe it. */
+  tokenInfo(token: string): Promise<Result<TokenInfo | undefined, TradeFailure>>;
   /** Only the local simulator answers it (control on). */
   simulate(token: string, network: string, amount: string): Promise<Result<void, TradeFailure>>;
 }

@@ -43,4 +43,25 @@ describe('RestWalletApi', () => {
     http.succeed('GET', '/v3/asset/token/history', { rows: [{ id: 1, token: 'USDT', type: 'DEPOSIT', amount: 'lots', createdTime: 1 }], meta: { total: 1, recordsPerPage: 20, currentPage: 1 } });
     expect((await api.ledger({ page: 1, size: 20 })).ok).toBe(false);
   });
+
+  it('reads wallet/info: tokens held, ledger records, open positions; a malformed answer is refused', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/usercenter/account/wallet/info', { userId: 7, walletMode: 'UNIFIED', tokens: ['BTC', 'USDT'], hasDeposit: true, ledgerRows: 12, openPositions: 2, updatedTime: 1700000000000 });
+    expect(await api.info()).toEqual({ ok: true, value: { walletMode: 'UNIFIED', tokens: ['BTC', 'USDT'], hasDeposit: true, ledgerRows: 12, openPositions: 2, updatedTime: 1700000000000 } });
+    expect(http.requests[0]!.authorization).toBe('Bearer session-token');
+    http.succeed('GET', '/usercenter/account/wallet/info', { walletMode: 'UNIFIED', tokens: ['BTC'], hasDeposit: true, ledgerRows: -1, openPositions: 0, updatedTime: 1 });
+    expect((await api.info()).ok).toBe(false);
+  });
+
+  it("asks check_has_deposit on the spec's path and reads the flag; a flag that is not a boolean is refused", async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/usercenter/account/check_has_deposit', { hasDeposit: false });
+    expect(await api.hasDeposit()).toEqual({ ok: true, value: false });
+    http.succeed('GET', '/usercenter/account/check_has_deposit', { hasDeposit: true });
+    expect(await api.hasDeposit()).toEqual({ ok: true, value: true });
+    http.succeed('GET', '/usercenter/account/check_has_deposit', { hasDeposit: 'yes' });
+    expect((await api.hasDeposit()).ok).toBe(false);
+    http.answerRaw('GET', '/usercenter/account/check_has_deposit', 401, { success: false, code: -1002, message: 'Session expired' });
+    expect(await api.hasDeposit()).toEqual({ ok: false, error: expect.objectContaining({ code: -1002 }) });
+  });
 });

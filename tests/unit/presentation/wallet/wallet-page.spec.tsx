@@ -12,8 +12,9 @@ import { ContainerProvider } from '../../../../src/presentation/shared/container
 import WalletPage from '../../../../src/presentation/wallet/wallet-page';
 import { createTestContainer } from '../../../support/test-container';
 
-async function open() {
+async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void = () => undefined) {
   const built = createTestContainer();
+  setup(built.fakes);
   built.fakes.credentials.save('token-1', '10001');
   built.fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
   built.fakes.walletApi.rows = [
@@ -74,5 +75,24 @@ describe('/wallet', () => {
     expect(rows[0]).toHaveTextContent('Trading fee');
     expect(rows[0]).toHaveTextContent('-0.5');
     expect(rows[1]).toHaveTextContent('Deposit');
+  });
+
+  it('prompts a first deposit (a link to /wallet/deposit, no close button) and shows wallet/info\'s open positions and ledger records', async () => {
+    await open((fakes) => {
+      fakes.walletApi.deposited = false;
+      fakes.walletApi.walletInfo = { walletMode: 'UNIFIED', tokens: ['USDT'], hasDeposit: true, ledgerRows: 57, openPositions: 2, updatedTime: 1_767_225_600_000 };
+    });
+    const prompt = await screen.findByTestId('wallet-first-deposit');
+    expect(prompt).toHaveTextContent('Make your first deposit');
+    expect(within(prompt).getByRole('link')).toHaveAttribute('href', '/wallet/deposit');
+    expect(within(prompt).queryByRole('button', { name: /close/i })).toBeNull();
+    expect(screen.getByTestId('wallet-open-positions')).toHaveTextContent('2');
+    expect(screen.getByTestId('wallet-ledger-rows')).toHaveTextContent('57');
+  });
+
+  it('no prompt once a deposit arrived', async () => {
+    await open();
+    await screen.findByTestId('wallet-activity');
+    expect(screen.queryByTestId('wallet-first-deposit')).toBeNull();
   });
 });

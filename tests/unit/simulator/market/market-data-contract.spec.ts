@@ -285,6 +285,10 @@ describe('simulator market data contract', () => {
       expect((await data('/instrument/v4/public/symbol/liquidity')).data.rows).toHaveLength(327);
       const tokens = (await data('/instrument/v4/public/token_info?type=PERP')).data.rows;
       expect(tokens.every((t: { perp: boolean }) => t.perp)).toBe(true);
+      const all = (await data('/instrument/v4/public/token_info')).data.rows as { token: string }[];
+      expect(all.find((t) => t.token === 'USDT')).toEqual({ token: 'USDT', fullname: 'Tether', decimals: 6, spot: false, perp: false, baseTick: 0 });
+      expect(all.find((t) => t.token === 'BTC')).toMatchObject({ token: 'BTC', spot: true, perp: true, decimals: 8 });
+      expect(tokens.some((t: { token: string }) => t.token === 'USDT')).toBe(false);
     });
   });
 });

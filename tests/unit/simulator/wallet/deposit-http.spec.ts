@@ -45,6 +45,16 @@ describe('deposits (/v3/asset/wallet/*, the simulated chain)', () => {
     expect((await get('/v3/asset/wallet/deposit?token=BTC&network=TRON', t)).json()).toMatchObject({ success: false, code: -1006 });
   });
 
+  it("check_has_deposit on the spec's path (usercenter/account/check_has_deposit) and the older wallet/ path: false before, true after, session only", async () => {
+    const { token: t, userId } = await createSession(sim);
+    const both = async () => Promise.all(['/usercenter/account/check_has_deposit', '/usercenter/account/wallet/check_has_deposit'].map(async (path) => (await get(path, t)).json()));
+    expect(await both()).toEqual([expect.objectContaining({ success: true, data: { hasDeposit: false } }), expect.objectContaining({ success: true, data: { hasDeposit: false } })]);
+    expect((await get('/usercenter/account/check_has_deposit')).statusCode).toBe(401);
+    await control(sim, '/wallet/deposit', { userId, token: 'USDT', network: 'TRON', amount: '10' });
+    for (let i = 0; i < 3; i++) await block();
+    expect((await both()).map((a) => a.data.hasDeposit)).toEqual([true, true]);
+  });
+
   it('a deposit confirms block by block and credits once at the threshold; check_has_deposit turns true', async () => {
     const { token: t, userId } = await createSession(sim);
     const has = async () => (await get('/usercenter/account/wallet/check_has_deposit', t)).json().data.hasDeposit as boolean;

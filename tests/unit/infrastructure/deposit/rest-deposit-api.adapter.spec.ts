@@ -1,0 +1,43 @@
+import { RestDepositApi } from '../../../../src/infrastructure/deposit/rest-deposit-api.adapter';
+import { ApiClient } from '../../../../src/infrastructure/http/api-client';
+import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
+import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
+
+function setup() {
+  const http = new FakeExchangeHttp();
+  const credentials = new FakeSessionCredentials();
+  credentials.save('session-token', '7');
+  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, credentials, { execute: () => undefined });
+  return { http, api: new RestDepositApi(client) };
+}
+
+const rows = [
+  { token: 'USDT', fullname: 'Tether', decimals: 6, spot: false, perp: false, baseTick: 0 },
+  { token: 'BTC', fullname: 'Bitcoin', decimals: 8, spot: true, perp: true, baseTick: 0.000001 },
+  { token: 'XRP', fullname: '', decimals: 8, spot: true, perp: false, baseTick: 1 },
+];
+
+describe('RestDepositApi.tokenInfo (GET /instrument/v4/public/token_info)', () => {
+  it('asks for every token (type=ALL) and maps the chosen one: full name, decimals, markets, the tick as a decimal string', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/instrument/v4/public/token_info', { rows });
+    expect(await api.tokenInfo('BTC')).toEqual({ ok: true, value: { token: 'BTC', fullName: 'Bitcoin', decimals: 8, spot: true, perp: true, baseTick: '0.000001' } });
+    expect(http.requests[0]!.params).toEqual({ type: 'ALL' });
+    expect(await api.tokenInfo('USDT')).toEqual({ ok: true, value: { token: 'USDT', fullName: 'Tether', decimals: 6, spot: false, perp: false, baseTick: '0' } });
+  });
+
+  it('an empty full name falls back to the symbol; a token not described is undefined', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/instrument/v4/public/token_info', { rows });
+    expect(await api.tokenInfo('XRP')).toMatchObject({ ok: true, value: { fullName: 'XRP' } });
+    expect(await api.tokenInfo('DOGE')).toEqual({ ok: true, value: undefined });
+  });
+
+  it('refuses a row that is not one (decimals not an integer, a negative tick)', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/instrument/v4/public/token_info', { rows: [{ ...rows[1], decimals: 8.5 }] });
+    expect((await api.tokenInfo('BTC')).ok).toBe(false);
+    http.succeed('GET', '/instrument/v4/public/token_info', { rows: [{ ...rows[1], baseTick: -1 }] });
+    expect((await api.tokenInfo('BTC')).ok).toBe(false);
+  });
+});
