@@ -3,10 +3,11 @@
  * HOME, REWARD_CENTER, TRADE), with its text in each of the site's languages (English when the language is not one
  * of them). `account` cards are only for signed-in members (`promotion/account/promotion`).
  */
+import type { PromotionCard, PromotionCardType } from '../../src/domain/rewards/promotion';
+
 export const PROMOTION_PLATFORMS = ['WEB', 'APP'] as const;
-export const PROMOTION_CARD_TYPES = ['HOME', 'REWARD_CENTER', 'TRADE'] as const;
 export type PromotionPlatform = (typeof PROMOTION_PLATFORMS)[number];
-export type PromotionCardType = (typeof PROMOTION_CARD_TYPES)[number];
+export { PROMOTION_CARD_TYPES, type PromotionCard, type PromotionCardType } from '../../src/domain/rewards/promotion';
 
 interface PromotionConfig {
   readonly id: string;
@@ -78,17 +79,6 @@ const PROMOTIONS: readonly PromotionConfig[] = [
   },
 ];
 
-export interface PromotionCard {
-  readonly id: string;
-  readonly cardType: PromotionCardType;
-  readonly language: string;
-  readonly title: string;
-  readonly text: string;
-  readonly button: string;
-  readonly link: string;
-  readonly startTime: number;
-  readonly endTime: number;
-}
 
 const languageOf = (cfg: PromotionConfig, language: string | undefined): string => (language !== undefined && Object.hasOwn(cfg.texts, language) ? language : 'en');
 

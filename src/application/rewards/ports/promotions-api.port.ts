@@ -1,22 +1,9 @@
 import type { Result } from '../../../domain/shared/result';
 import type { ErrorCode } from '../../../domain/shared/error-code';
+import type { PromotionCard, PromotionCardType } from '../../../domain/rewards/promotion';
 import { token } from '../../shared/token';
 
-/** Where a promotion card shows. */
-export type PromotionCardType = 'HOME' | 'REWARD_CENTER' | 'TRADE';
-
-/** A promotion card in the visitor's language (docs/protocol.md "Promotion"). `link` is a path of this app. */
-export interface PromotionCard {
-  readonly id: string;
-  readonly cardType: PromotionCardType;
-  readonly language: string;
-  readonly title: string;
-  readonly text: string;
-  readonly button: string;
-  readonly link: string;
-  readonly startTime: number;
-  readonly endTime: number;
-}
+export type { PromotionCard, PromotionCardType } from '../../../domain/rewards/promotion';
 
 /**
  * The promotion calls, for the web platform: `promotion/public/promotion` (anyone), `promotion/account/promotion`
