@@ -24,12 +24,10 @@ const MarketsView = observer(function MarketsView() {
   const { t: tc } = useTranslation();
   useMarketData();
   const store = useInjection(MarketsStore);
-  const viewport = useInjection(ViewportStore);
   const [params, setParams] = useSearchParams();
   const tab: MarketType = params.get('tab') === 'PERP' ? 'PERP' : 'SPOT';
-  // The tickers arrive in an animation frame, and a store change re-renders synchronously: as a deferred value the
-  // table's first render is a transition React renders in slices, not one long task (only its commit is one piece).
-  const ready = useDeferredValue(store.listed && viewport.height > 0);
+  // This view observes nothing that the data changes: its tabs, title and controls (antd's Tabs measure themselves)
+  // render once; the search box and the table follow the store on their own.
   return (
     <PageSection>
       <div className="ex-markets">
@@ -45,12 +43,26 @@ const MarketsView = observer(function MarketsView() {
             options={[{ value: 'SPOT', label: t('markets.spot') }, { value: 'PERP', label: t('markets.perp') }]}
             data-testid="market-tabs"
           />
-          <Input.Search allowClear placeholder={t('markets.search')} aria-label={t('markets.search')} value={store.search} onChange={(e) => store.setSearch(e.target.value)} className="ex-markets__search" />
+          <MarketsSearch store={store} />
         </Flex>
-        {ready ? <MarketsRows store={store} tab={tab} height={marketsTableHeight(viewport.height)} /> : <MarketsTablePlaceholder />}
+        <MarketsBody store={store} tab={tab} />
       </div>
     </PageSection>
   );
+});
+
+const MarketsSearch = observer(function MarketsSearch({ store }: { store: MarketsStore }) {
+  const { t } = useTranslation('markets');
+  return <Input.Search allowClear placeholder={t('markets.search')} aria-label={t('markets.search')} value={store.search} onChange={(e) => store.setSearch(e.target.value)} className="ex-markets__search" />;
+});
+
+/** The placeholder until the tickers and the instruments are known, then the table. */
+const MarketsBody = observer(function MarketsBody({ store, tab }: { store: MarketsStore; tab: MarketType }) {
+  const viewport = useInjection(ViewportStore);
+  // The tickers arrive in an animation frame, and a store change re-renders synchronously: as a deferred value the
+  // table's first render is a transition React renders in slices, not one long task (only its commit is one piece).
+  const ready = useDeferredValue(store.listed && viewport.height > 0);
+  return ready ? <MarketsRows store={store} tab={tab} height={marketsTableHeight(viewport.height)} /> : <MarketsTablePlaceholder />;
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,37 @@ const PLACEHOLDERS: readonly Row[] = Array.from({ length: LEADERBOARD_PAGE_SIZE 
 }));
 const bar = (width: number) => <Skeleton width={width} height={14} style={{ display: 'inline-block', verticalAlign: 'middle' }} />;
 
-/** The ranked traders: rank, cool name (to the profile), the figures; the user's own row marked "You". */
+/** What the table shows, taken from the store in one piece (see `LeaderboardTable`). */
+interface BoardView {
+  readonly rows: readonly Row[];
+  readonly first: boolean;
+  readonly status: LeaderboardStore['board']['status'];
+  readonly total: number;
+  readonly page: number;
+  readonly volumeOnly: boolean;
+}
+
+/**
+ * The ranked traders: rank, cool name (to the profile), the figures; the user's own row marked "You". A page that
+ * arrives is a MobX change, which React renders at once and in one piece; deferred, the table's new rows render in
+ * slices (the view below is memoised, so the urgent pass skips it).
+ */
 export const LeaderboardTable = observer(function LeaderboardTable({ store }: { store: LeaderboardStore }) {
-  const { t, i18n } = useTranslation('social');
-  const lng = i18n.language;
   const board = store.board;
-  const volumeOnly = store.metric === 'VOLUME';
   const loaded: Row[] = store.myRow ? [store.myRow, ...store.rows] : store.rows;
   // the first load shows a page of placeholder rows (a later load keeps the rows it has under the spinner)
   const first = board.status === 'pending' && loaded.length === 0;
-  const rows = first ? PLACEHOLDERS : loaded;
+  const view = useDeferredValue<BoardView>({
+    rows: first ? PLACEHOLDERS : loaded, first, status: board.status, page: store.page, volumeOnly: store.metric === 'VOLUME',
+    total: board.status === 'success' ? board.value.total : first ? LEADERBOARD_PAGE_SIZE : 0,
+  });
+  return <BoardTable store={store} view={view} />;
+});
+
+const BoardTable = observer(function BoardTable({ store, view }: { store: LeaderboardStore; view: BoardView }) {
+  const { t, i18n } = useTranslation('social');
+  const lng = i18n.language;
+  const { rows, first, status, volumeOnly } = view;
   const cell = (r: Row, width: number, content: () => ReactNode) => (r.placeholder ? bar(width) : content());
   const name = (r: BoardRow) => (
     <span>
@@ -35,16 +56,16 @@ export const LeaderboardTable = observer(function LeaderboardTable({ store }: { 
   return (
     <Table<Row>
       data-testid="leaderboard-table"
-      aria-busy={board.status === 'pending'}
+      aria-busy={status === 'pending'}
       size="small"
       rowKey={(r) => `${r.me ? 'me-' : ''}${r.uuid}`}
-      loading={board.status === 'pending' && !first}
-      dataSource={rows}
+      loading={status === 'pending' && !first}
+      dataSource={rows as Row[]}
       scroll={{ x: 'max-content' }}
       rowClassName={(r) => (r.me ? 'leaderboard-me' : '')}
-      locale={{ emptyText: board.status === 'error' ? t('loadFailed') : t('empty') }}
+      locale={{ emptyText: status === 'error' ? t('loadFailed') : t('empty') }}
       pagination={{
-        current: store.page, pageSize: LEADERBOARD_PAGE_SIZE, total: board.status === 'success' ? board.value.total : first ? LEADERBOARD_PAGE_SIZE : 0, showSizeChanger: false,
+        current: view.page, pageSize: LEADERBOARD_PAGE_SIZE, total: view.total, showSizeChanger: false,
         onChange: (page) => void store.choose({ page }),
       }}
       columns={[

@@ -34,9 +34,26 @@ const SearchBox = observer(function SearchBox({ store }: { store: LeaderboardSto
   );
 });
 
+/**
+ * When the ranking was computed, and the retry when it failed: the only parts besides the table that follow the
+ * board, so a page that arrives does not render the view's controls again.
+ */
+const BoardStatus = observer(function BoardStatus({ store }: { store: LeaderboardStore }) {
+  const { t, i18n } = useTranslation('social');
+  const board = store.board;
+  return (
+    <>
+      <Typography.Text type="secondary" data-testid="leaderboard-updated">
+        {t('updated', { seconds: LEADERBOARD_REFRESH_SECONDS, time: board.status === 'success' ? dateFormat(i18n.language, TIME).format(board.value.updatedTime) : '–' })}
+      </Typography.Text>
+      {board.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />}
+    </>
+  );
+});
+
 /** /leaderboard (the antd view, loaded after the first paint by leaderboard-page.tsx): PnL, ROI or volume (spot or futures) over 7, 30 or 90 days; "You"; search; the following list. */
 export default observer(function LeaderboardView() {
-  const { t, i18n } = useTranslation('social');
+  const { t } = useTranslation('social');
   const session = useInjection(SessionStore);
   const store = useInjection(LeaderboardStore);
   useDocumentTitle(t('leaderboard.title'));
@@ -51,8 +68,6 @@ export default observer(function LeaderboardView() {
   useEffect(() => {
     if (!volumeOn && store.metric === 'VOLUME') void store.choose({ metric: 'PNL' });
   }, [volumeOn, store]);
-  const lng = i18n.language;
-  const board = store.board;
   const metrics: { value: LeaderboardMetric; label: string }[] = [
     { value: 'PNL', label: t('metric.PNL') }, { value: 'ROI', label: t('metric.ROI') }, ...(volumeOn ? [{ value: 'VOLUME' as const, label: t('metric.VOLUME') }] : []),
   ];
@@ -69,10 +84,7 @@ export default observer(function LeaderboardView() {
             options={[{ value: 'SPOT', label: t('market.SPOT') }, { value: 'FUTURES', label: t('market.FUTURES') }]} />
         )}
       </Flex>
-      <Typography.Text type="secondary" data-testid="leaderboard-updated">
-        {t('updated', { seconds: LEADERBOARD_REFRESH_SECONDS, time: board.status === 'success' ? dateFormat(lng, TIME).format(board.value.updatedTime) : '–' })}
-      </Typography.Text>
-      {board.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />}
+      <BoardStatus store={store} />
       <LeaderboardTable store={store} />
     </Flex>
   );

@@ -4,9 +4,9 @@ import {
   CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, LineStyle,
   type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
 } from 'lightweight-charts';
-import { autorun, observable, runInAction } from 'mobx';
+import { autorun, observable, runInAction, type IObservableValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candleChange, RESOLUTIONS, type Candle, type Resolution } from '../../domain/trade/candles';
 import { useInjection } from '../shared/container-context';
@@ -53,13 +53,22 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
   const { token } = theme.useToken();
   const move = useMoveColours();
   const host = useRef<HTMLDivElement>(null);
-  const [hovered, setHovered] = useState<Candle | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  // The crosshair's candle, read by the legend only: this view renders again when its props change, not per candle.
+  const [hovered] = useState(() => observable.box<Candle | undefined>(undefined, { deep: false }));
   const language = i18n.language;
 
   useEffect(() => {
     store.start(symbol, resolution);
   }, [store, symbol, resolution]);
   useEffect(() => () => store.dispose(), [store]);
+  // How many candles and in what state, for tests and checks (written to the DOM, not rendered).
+  useEffect(() => autorun(() => {
+    const el = root.current;
+    if (!el) return;
+    el.dataset.candles = String(store.series.candles.length);
+    el.dataset.status = store.series.status;
+  }), [store]);
 
   useEffect(() => {
     const element = host.current;
@@ -155,7 +164,7 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     const onMove = (param: MouseEventParams<Time>) => {
-      setHovered(param.time === undefined ? undefined : byTime.get(param.time as number));
+      runInAction(() => hovered.set(param.time === undefined ? undefined : byTime.get(param.time as number)));
     };
     chart.subscribeCrosshairMove(onMove);
     return () => {
@@ -166,43 +175,12 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
     };
-  }, [store, account, algos, notifier, shownSymbol, t, token, move, language, decimals, resolution]);
+  }, [store, account, algos, notifier, shownSymbol, hovered, t, token, move, language, decimals, resolution]);
 
-  const series = store.series;
-  const shown = hovered ?? series.candles[series.candles.length - 1];
-  const change = shown ? candleChange(shown) : undefined;
-  const up = change ? !change.change.startsWith('-') : true;
-  const f = (v: string | undefined) => formatDecimalIn(language, v, decimals);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0 }} data-testid="candle-chart" data-candles={series.candles.length} data-status={series.status}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', flexWrap: 'wrap' }}>
-        <Segmented
-          size="small"
-          value={resolution}
-          onChange={(value) => onResolution(value as Resolution)}
-          options={RESOLUTIONS.map((r) => ({ value: r, label: t(`chart.resolution.${r}`) }))}
-          aria-label={t('chart.resolutionLabel')}
-          data-testid="chart-resolution"
-        />
-        {series.loadingOlder ? <Spin size="small" aria-label={t('chart.loadingOlder')} /> : null}
-      </div>
-      {/* A line of its own above the plot, one line high whatever it shows: over the plot it covered the price scale's top
-          label once it wrapped (narrow panels, long figures), and a height that followed its text moved the chart. */}
-      <div data-testid="chart-legend" style={{ height: LEGEND_HEIGHT, flex: `0 0 ${LEGEND_HEIGHT}px`, display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', overflow: 'hidden', whiteSpace: 'nowrap',
-        fontSize: token.fontSizeSM, fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
-        {shown ? (
-          <>
-            <span>{t('chart.open')} <b style={{ color: token.colorText }}>{f(shown.open)}</b></span>
-            <span>{t('chart.high')} <b style={{ color: token.colorText }}>{f(shown.high)}</b></span>
-            <span>{t('chart.low')} <b style={{ color: token.colorText }}>{f(shown.low)}</b></span>
-            <span>{t('chart.close')} <b style={{ color: token.colorText }}>{f(shown.close)}</b></span>
-            <span style={{ color: up ? move.upText : move.downText }}>
-              {change ? `${up ? '+' : ''}${f(change.change)} (${formatPercentIn(language, change.percent)})` : null}
-            </span>
-            <span>{t('chart.volume')} <b style={{ color: token.colorText }}>{formatCompact(language, shown.volume)}</b></span>
-          </>
-        ) : series.status === 'failed' ? t('chart.failed') : t('chart.loading')}
-      </div>
+    <div ref={root} style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0 }} data-testid="candle-chart">
+      <ChartToolbar store={store} resolution={resolution} onResolution={onResolution} />
+      <ChartLegend store={store} hovered={hovered} decimals={decimals} />
       <div style={{ position: 'relative', flex: 1, minHeight: 120 }}>
         <div ref={host} style={{ position: 'absolute', inset: 0 }} role="img" aria-label={t('chart.label', { symbol })} />
       </div>
@@ -210,6 +188,64 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
         {t('chart.attribution')}{' '}
         <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">TradingView</a>
       </Typography.Text>
+    </div>
+  );
+});
+
+/** The resolution picker and the older-history spinner: renders when the resolution or the spinner changes. */
+const ChartToolbar = memo(observer(function ChartToolbar({ store, resolution, onResolution }: {
+  store: CandlesStore; resolution: Resolution; onResolution: (resolution: Resolution) => void;
+}) {
+  const { t } = useTranslation('trade');
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', flexWrap: 'wrap' }}>
+      <Segmented
+        size="small"
+        value={resolution}
+        onChange={(value) => onResolution(value as Resolution)}
+        options={RESOLUTIONS.map((r) => ({ value: r, label: t(`chart.resolution.${r}`) }))}
+        aria-label={t('chart.resolutionLabel')}
+        data-testid="chart-resolution"
+      />
+      {store.loadingOlder ? <Spin size="small" aria-label={t('chart.loadingOlder')} /> : null}
+    </div>
+  );
+}));
+
+/**
+ * The crosshair's candle, or the last one: open, high, low, close, change and volume, exact decimals in the
+ * language's format. A line of its own above the plot, one line high whatever it shows: over the plot it covered the
+ * price scale's top label once it wrapped (narrow panels, long figures), and a height that followed its text moved
+ * the chart. The only part of the chart that renders on every candle.
+ */
+const ChartLegend = observer(function ChartLegend({ store, hovered, decimals }: {
+  store: CandlesStore; hovered: IObservableValue<Candle | undefined>; decimals: number;
+}) {
+  const { t, i18n } = useTranslation('trade');
+  const { token } = theme.useToken();
+  const move = useMoveColours();
+  const language = i18n.language;
+  const series = store.series;
+  const shown = hovered.get() ?? series.candles[series.candles.length - 1];
+  const change = shown ? candleChange(shown) : undefined;
+  const up = change ? !change.change.startsWith('-') : true;
+  const f = (v: string | undefined) => formatDecimalIn(language, v, decimals);
+  const strong = { color: token.colorText };
+  return (
+    <div data-testid="chart-legend" style={{ height: LEGEND_HEIGHT, flex: `0 0 ${LEGEND_HEIGHT}px`, display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', overflow: 'hidden', whiteSpace: 'nowrap',
+      fontSize: token.fontSizeSM, fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
+      {shown ? (
+        <>
+          <span>{t('chart.open')} <b style={strong}>{f(shown.open)}</b></span>
+          <span>{t('chart.high')} <b style={strong}>{f(shown.high)}</b></span>
+          <span>{t('chart.low')} <b style={strong}>{f(shown.low)}</b></span>
+          <span>{t('chart.close')} <b style={strong}>{f(shown.close)}</b></span>
+          <span style={{ color: up ? move.upText : move.downText }}>
+            {change ? `${up ? '+' : ''}${f(change.change)} (${formatPercentIn(language, change.percent)})` : null}
+          </span>
+          <span>{t('chart.volume')} <b style={strong}>{formatCompact(language, shown.volume)}</b></span>
+        </>
+      ) : series.status === 'failed' ? t('chart.failed') : t('chart.loading')}
     </div>
   );
 });

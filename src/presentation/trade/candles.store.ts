@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { WatchCandles, type CandleSeries, type CandleSession } from '../../application/trade/watch-candles.use-case';
 import type { Resolution } from '../../domain/trade/candles';
 
@@ -15,7 +15,7 @@ export class CandlesStore {
 
   constructor(@inject(WatchCandles) private readonly watch: WatchCandles) {
     makeObservable<CandlesStore, 'session' | 'watch'>(this, {
-      symbol: observable, resolution: observable, series: observableRef, session: false, watch: false, start: action, apply: action,
+      symbol: observable, resolution: observable, series: observableRef, loadingOlder: computed, session: false, watch: false, start: action, apply: action,
     });
   }
 
@@ -27,6 +27,11 @@ export class CandlesStore {
     this.resolution = resolution;
     this.series = EMPTY;
     this.session = this.watch.execute(symbol, resolution, (series) => this.apply(symbol, resolution, series));
+  }
+
+  /** Whether an older page is on its way: a view reading it re-renders when it flips, not on every candle. */
+  get loadingOlder(): boolean {
+    return this.series.loadingOlder;
   }
 
   apply(symbol: string, resolution: Resolution, series: CandleSeries): void {

@@ -1,12 +1,14 @@
 import { Segmented, Spin, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
+import type { Resolution } from '../../domain/trade/candles';
 import { FundingStore } from '../markets/funding.store';
 import { useInjection } from '../shared/container-context';
 import type { OrderBookStore } from './order-book.store';
 import { TradePreferencesStore } from './trade-preferences.store';
+import { lazyPanel } from '../shared/lazy-panel';
 
 type ChartTab = 'candles' | 'depth' | 'funding';
 
@@ -15,13 +17,13 @@ type ChartTab = 'candles' | 'depth' | 'funding';
  * beside the page instead of inside it, and the page paints its book, trades and form first (issue 13's budget).
  */
 const candleChart = import('./candle-chart');
-const CandleChart = lazy(() => candleChart.then((m) => ({ default: m.CandleChart })));
+const CandleChart = lazyPanel(() => candleChart.then((m) => ({ default: m.CandleChart })));
 
 /** The depth chart, loaded with its tab (its own chunk: a visitor who never opens it does not load it). */
-const DepthChart = lazy(() => import('./depth-chart').then((m) => ({ default: m.DepthChart })));
+const DepthChart = lazyPanel(() => import('./depth-chart').then((m) => ({ default: m.DepthChart })));
 
 /** The markets' funding chart, loaded with the tab (its own chunk, shared with /markets/funding-rate). */
-const FundingHistoryChart = lazy(() => import('../markets/funding-history-chart').then((m) => ({ default: m.FundingHistoryChart })));
+const FundingHistoryChart = lazyPanel(() => import('../markets/funding-history-chart').then((m) => ({ default: m.FundingHistoryChart })));
 
 const FundingTab = observer(function FundingTab({ symbol }: { symbol: string }) {
   const { t } = useTranslation('trade');
@@ -30,7 +32,7 @@ const FundingTab = observer(function FundingTab({ symbol }: { symbol: string }) 
     if (funding.selected !== symbol) void funding.select(symbol);
   }, [funding, symbol]);
   const history = funding.history;
-  if (history.status === 'success' && funding.selected === symbol) return <div style={{ padding: 8 }}><Suspense fallback={null}><FundingHistoryChart rows={history.value} /></Suspense></div>;
+  if (history.status === 'success' && funding.selected === symbol) return <div style={{ padding: 8 }}><FundingHistoryChart rows={history.value} /></div>;
   return <Typography.Text type="secondary" style={{ display: 'block', padding: 16 }}>{history.status === 'error' ? t('chart.failed') : t('chart.loading')}</Typography.Text>;
 });
 
@@ -41,6 +43,7 @@ export const ChartArea = observer(function ChartArea({ symbol, book, decimals, h
   const prefs = useInjection(TradePreferencesStore);
   const perp = parseMarketSymbol(symbol)?.type === 'PERP';
   const [tab, setTab] = useState<ChartTab>('candles');
+  const onResolution = useCallback((r: Resolution) => prefs.setResolution(r), [prefs]);
   const shown = tab === 'funding' && !perp ? 'candles' : tab;
   const options: { value: ChartTab; label: string }[] = [{ value: 'candles', label: t('chart.tabs.candles') }, { value: 'depth', label: t('chart.tabs.depth') }];
   if (perp) options.push({ value: 'funding', label: t('chart.tabs.funding') });
@@ -51,11 +54,10 @@ export const ChartArea = observer(function ChartArea({ symbol, book, decimals, h
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
         {shown === 'candles' && (
-          <Suspense fallback={<div data-testid="chart-loading" style={{ height: '100%', display: 'grid', placeItems: 'center' }}><Spin /></div>}>
-            <CandleChart symbol={symbol} resolution={prefs.resolution} onResolution={(r) => prefs.setResolution(r)} decimals={decimals} height="100%" />
-          </Suspense>
+          <CandleChart symbol={symbol} resolution={prefs.resolution} onResolution={onResolution} decimals={decimals} height="100%"
+            fallback={<div data-testid="chart-loading" style={{ height: '100%', display: 'grid', placeItems: 'center' }}><Spin /></div>} />
         )}
-        {shown === 'depth' && <Suspense fallback={null}><DepthChart book={book} decimals={decimals} height="100%" /></Suspense>}
+        {shown === 'depth' && <DepthChart book={book} decimals={decimals} height="100%" />}
         {shown === 'funding' && <FundingTab symbol={symbol} />}
       </div>
     </section>

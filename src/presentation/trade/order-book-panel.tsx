@@ -38,9 +38,8 @@ const SPREAD_ROW_HEIGHT = 28;
 export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style, store: shared }: OrderBookPanelProps) {
   const own = useInjection(OrderBookStore);
   const store = shared ?? own;
-  const { t, i18n } = useTranslation('orderbook');
+  const { t } = useTranslation('orderbook');
   const { token } = theme.useToken();
-  const move = useMoveColours();
   const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,27 +60,12 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
     return () => observer.disconnect();
   }, [store, rowHeight]);
 
-  const parsed = parseMarketSymbol(symbol);
-  const unitName = store.sizeUnit === 'base' ? (parsed?.base ?? '') : (parsed?.quote ?? 'USDT');
-  const view = store.view;
-  const decimals = sizeDecimals(store.sizeUnit, store.baseTick);
-  const language = i18n.language;
-  const rowText = (row: BookRow) => bookRowText(row, store.sizeUnit, decimals, language, store.tick);
   const vars = {
     '--ob-row-height': `${rowHeight}px`,
     '--ob-hover': token.colorFillTertiary,
   } as CSSProperties;
-  const asks = [...view.asks].reverse();
-  const pickAt = store.pickAt;
-  // Own open orders of this symbol: their levels carry a marker.
-  const account = useInjection(TradingAccountStore);
-  const mine = account.signedIn ? account.orderPrices(symbol) : undefined;
-  const step = store.step;
-  // The book renders on every frame; the own levels change only with the orders or the grouping (1,000 orders: ~2 ms).
-  const ownAsks = useMemo(() => (mine && step ? ownLevelPrices(mine.SELL, 'ask', step) : NONE), [mine, step]);
-  const ownBids = useMemo(() => (mine && step ? ownLevelPrices(mine.BUY, 'bid', step) : NONE), [mine, step]);
-  const ownLabel = t('book.ownOrder');
 
+  // This element renders on every frame (its data attributes); the header and the levels render on their own.
   return (
     <section
       aria-label={t('book.title')}
@@ -91,6 +75,22 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
       data-resyncs={store.frame?.counters.resyncs ?? 0}
       style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...vars, ...style }}
     >
+      <BookHeader store={store} symbol={symbol} />
+      <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        <BookLevels store={store} symbol={symbol} />
+      </div>
+    </section>
+  );
+});
+
+/** The title, the grouping's −/+ and the size unit, with the columns' names: renders when one of them changes. */
+const BookHeader = observer(function BookHeader({ store, symbol }: { store: OrderBookStore; symbol: string }) {
+  const { t } = useTranslation('orderbook');
+  const { token } = theme.useToken();
+  const parsed = parseMarketSymbol(symbol);
+  const unitName = store.sizeUnit === 'base' ? (parsed?.base ?? '') : (parsed?.quote ?? 'USDT');
+  return (
+    <>
       <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         <Typography.Text strong style={{ flex: 1 }}>{t('book.title')}</Typography.Text>
         {store.status === 'syncing' ? <Tag color="warning" data-testid="order-book-syncing" style={{ marginInlineEnd: 0 }}>{t('book.syncing')}</Tag> : null}
@@ -110,32 +110,55 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
         <span>{t('book.size', { unit: unitName })}</span>
         <span>{t('book.total', { unit: unitName })}</span>
       </div>
-      <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        <div className="ob-side ob-side-asks" data-testid="order-book-asks">
-          {asks.map((row, i) => (
-            <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...rowText(row)}
-              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.downText} bar={move.downBg}
-              flash={move.downBgHover} onPick={pickAt} own={ownAsks.has(row.price) ? ownLabel : undefined} />
-          ))}
-        </div>
-        <div
-          data-testid="order-book-spread"
-          aria-live="off"
-          style={{ height: SPREAD_ROW_HEIGHT, flex: `0 0 ${SPREAD_ROW_HEIGHT}px`, display: 'flex', alignItems: 'center', justifyContent: 'space-between',
-            padding: '0 8px', borderBlock: `1px solid ${token.colorBorderSecondary}`, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}
-        >
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('book.spread')}</Typography.Text>
-          <span>{view.spread ? `${formatOnTick(language, view.spread.value, store.tick)} (${formatDecimalIn(language, view.spread.percent, 3)}%)` : '–'}</span>
-        </div>
-        <div className="ob-side" data-testid="order-book-bids">
-          {view.bids.map((row, i) => (
-            <LevelRow key={i} index={i} side="bid" {...rowText(row)}
-              ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.upText} bar={move.upBg}
-              flash={move.upBgHover} onPick={pickAt} own={ownBids.has(row.price) ? ownLabel : undefined} />
-          ))}
-        </div>
+    </>
+  );
+});
+
+/** Asks, the spread row and bids: the part that renders on every frame (rows whose text is unchanged do not). */
+const BookLevels = observer(function BookLevels({ store, symbol }: { store: OrderBookStore; symbol: string }) {
+  const { t, i18n } = useTranslation('orderbook');
+  const { token } = theme.useToken();
+  const move = useMoveColours();
+  const view = store.view;
+  const decimals = sizeDecimals(store.sizeUnit, store.baseTick);
+  const language = i18n.language;
+  const rowText = (row: BookRow) => bookRowText(row, store.sizeUnit, decimals, language, store.tick);
+  const asks = [...view.asks].reverse();
+  const pickAt = store.pickAt;
+  // Own open orders of this symbol: their levels carry a marker.
+  const account = useInjection(TradingAccountStore);
+  const mine = account.signedIn ? account.orderPrices(symbol) : undefined;
+  const step = store.step;
+  // The book renders on every frame; the own levels change only with the orders or the grouping (1,000 orders: ~2 ms).
+  const ownAsks = useMemo(() => (mine && step ? ownLevelPrices(mine.SELL, 'ask', step) : NONE), [mine, step]);
+  const ownBids = useMemo(() => (mine && step ? ownLevelPrices(mine.BUY, 'bid', step) : NONE), [mine, step]);
+  const ownLabel = t('book.ownOrder');
+  return (
+    <>
+      <div className="ob-side ob-side-asks" data-testid="order-book-asks">
+        {asks.map((row, i) => (
+          <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...rowText(row)}
+            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.downText} bar={move.downBg}
+            flash={move.downBgHover} onPick={pickAt} own={ownAsks.has(row.price) ? ownLabel : undefined} />
+        ))}
       </div>
-    </section>
+      <div
+        data-testid="order-book-spread"
+        aria-live="off"
+        style={{ height: SPREAD_ROW_HEIGHT, flex: `0 0 ${SPREAD_ROW_HEIGHT}px`, display: 'flex', alignItems: 'center', justifyContent: 'space-between',
+          padding: '0 8px', borderBlock: `1px solid ${token.colorBorderSecondary}`, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}
+      >
+        <span style={{ color: token.colorTextSecondary }}>{t('book.spread')}</span>
+        <span>{view.spread ? `${formatOnTick(language, view.spread.value, store.tick)} (${formatDecimalIn(language, view.spread.percent, 3)}%)` : '–'}</span>
+      </div>
+      <div className="ob-side" data-testid="order-book-bids">
+        {view.bids.map((row, i) => (
+          <LevelRow key={i} index={i} side="bid" {...rowText(row)}
+            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.upText} bar={move.upBg}
+            flash={move.upBgHover} onPick={pickAt} own={ownBids.has(row.price) ? ownLabel : undefined} />
+        ))}
+      </div>
+    </>
   );
 });
 

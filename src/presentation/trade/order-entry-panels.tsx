@@ -1,6 +1,7 @@
 import { Button, Flex, Spin, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPanel } from '../shared/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
@@ -9,13 +10,12 @@ import type { OrderSide } from '../../domain/trade/orders/order';
 import type { OrderBookStore } from './order-book.store';
 import { useMoveColours } from '../shared/display-choice';
 
-const OrderDrawer = lazy(() => import('./order-drawer'));
+const OrderDrawer = lazyPanel(() => import('./order-drawer'));
 /**
  * A member's order form (antd Form, Input, Slider and the order stores' views) in a chunk of its own: a visitor's trade
  * page never downloads it, and a member's asks for it as soon as the session says signed in, beside the market data.
  */
-const loadOrderForm = () => import('./order-form/member-order-form');
-const MemberOrderForm = lazy(() => loadOrderForm().then((m) => ({ default: m.MemberOrderForm })));
+const MemberOrderForm = lazyPanel(() => import('./order-form/member-order-form').then((m) => ({ default: m.MemberOrderForm })));
 /** Roughly the form's height, kept while it loads so the account panel below does not jump. */
 const FORM_PLACEHOLDER_HEIGHT = 420;
 
@@ -36,9 +36,8 @@ export const OrderEntryColumn = observer(function OrderEntryColumn({ symbol, boo
     <section aria-label={t('order.title')} data-testid="order-entry" style={{ height: '100%', overflowY: 'auto', padding: 16, background: token.colorBgContainer, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }}>{t('order.title')}</Typography.Title>
       {session.loggedIn ? (
-        <Suspense fallback={<div data-testid="order-form-loading" style={{ minHeight: FORM_PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}><Spin /></div>}>
-          <MemberOrderForm symbol={symbol} book={book} />
-        </Suspense>
+        <MemberOrderForm symbol={symbol} book={book}
+          fallback={<div data-testid="order-form-loading" style={{ minHeight: FORM_PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}><Spin /></div>} />
       ) : (
         <Flex vertical gap={12} data-testid="visitor-panel">
           <Typography.Text>{t('order.visitor')}</Typography.Text>
@@ -68,7 +67,7 @@ export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbo
       <Button block size="large" style={{ background: move.up, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
       <Button block size="large" style={{ background: move.down, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
       {session.loggedIn && side !== undefined && (
-        <Suspense fallback={null}><OrderDrawer symbol={symbol} book={book} side={side} onClose={() => setSide(undefined)} /></Suspense>
+        <OrderDrawer symbol={symbol} book={book} side={side} onClose={() => setSide(undefined)} />
       )}
     </div>
   );

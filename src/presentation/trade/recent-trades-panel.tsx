@@ -19,15 +19,14 @@ export interface RecentTradesPanelProps {
 /** The recent trades tape: the newest 250, newest first, price coloured by the taker's side, time, size. */
 export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, style }: RecentTradesPanelProps) {
   const store = useInjection(RecentTradesStore);
-  const { t, i18n } = useTranslation('orderbook');
+  const { t } = useTranslation('orderbook');
   const { token } = theme.useToken();
-  const move = useMoveColours();
   useEffect(() => {
     store.start(symbol);
   }, [store, symbol]);
   useEffect(() => () => store.dispose(), [store]);
   const parsed = parseMarketSymbol(symbol);
-  const keys = tradeKeys(store.trades);
+  // Only the tape (below) renders on every print.
   return (
     <section aria-label={t('trades.title')} data-testid="recent-trades"
       style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...style }}>
@@ -39,16 +38,26 @@ export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, s
         <span>{t('trades.size', { unit: parsed?.base ?? '' })}</span>
         <span>{t('trades.time')}</span>
       </div>
-      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recent-trades-rows">
-        {store.loaded && store.trades.length === 0 ? (
-          <Typography.Text type="secondary" style={{ display: 'block', padding: 8, fontSize: 12 }}>{t('trades.empty')}</Typography.Text>
-        ) : null}
-        {store.trades.map((trade, i) => (
-          <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? move.upText : move.downText}
-            language={i18n.language} tick={store.tick} baseTick={store.baseTick} />
-        ))}
-      </div>
+      <TradeTape store={store} />
     </section>
+  );
+});
+
+/** The prints, newest first (rows whose print is unchanged do not render again). */
+const TradeTape = observer(function TradeTape({ store }: { store: RecentTradesStore }) {
+  const { t, i18n } = useTranslation('orderbook');
+  const move = useMoveColours();
+  const keys = tradeKeys(store.trades);
+  return (
+    <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recent-trades-rows">
+      {store.loaded && store.trades.length === 0 ? (
+        <Typography.Text type="secondary" style={{ display: 'block', padding: 8, fontSize: 12 }}>{t('trades.empty')}</Typography.Text>
+      ) : null}
+      {store.trades.map((trade, i) => (
+        <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? move.upText : move.downText}
+          language={i18n.language} tick={store.tick} baseTick={store.baseTick} />
+      ))}
+    </div>
   );
 });
 

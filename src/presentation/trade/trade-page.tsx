@@ -1,6 +1,6 @@
 import { Segmented, Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import { initialTradeSymbol, resolveTradeSymbol } from '../../domain/trade/trade-symbol';
@@ -26,15 +26,16 @@ import { TradePreferencesStore } from './trade-preferences.store';
 import { TradeSkeleton } from './trade-skeleton';
 import { TradeStatusBanner } from './trade-status-banner';
 import { useSlashFocus } from './use-slash-focus';
+import { lazyPanel } from '../shared/lazy-panel';
 
-const UnknownSymbol = lazy(() => import('./unknown-symbol'));
-const MarketSelectorOverlay = lazy(() => import('./market-selector-overlay'));
+const UnknownSymbol = lazyPanel(() => import('./unknown-symbol'));
+const MarketSelectorOverlay = lazyPanel(() => import('./market-selector-overlay'));
 /** A member's account figures (visitors see none): their own chunk, with the risk lights' tags and tooltips. */
-const AccountPanel = lazy(() => import('./account/account-panel').then((m) => ({ default: m.AccountPanel })));
+const AccountPanel = lazyPanel(() => import('./account/account-panel').then((m) => ({ default: m.AccountPanel })));
 /** The trade page's promotion cards: their own chunk, asked for once the page is idle, placed last in their column. */
-const PromotionCards = lazy(() => import('../rewards/promotion-cards').then((m) => ({ default: m.PromotionCards })));
+const PromotionCards = lazyPanel(() => import('../rewards/promotion-cards').then((m) => ({ default: m.PromotionCards })));
 /** The phone's Info tab (antd Descriptions), fetched when chosen. */
-const MarketInfo = lazy(() => import('./market-info').then((m) => ({ default: m.MarketInfo })));
+const MarketInfo = lazyPanel(() => import('./market-info').then((m) => ({ default: m.MarketInfo })));
 
 /** Height of the desktop row with the chart, the book and trades, and the order entry. */
 const MAIN_ROW = 560;
@@ -71,21 +72,25 @@ const TradePage = observer(function TradePage() {
     }
   }, [param, settled, known, resolution?.kind, resolution?.kind === 'alias' ? resolution.symbol : undefined]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (resolution?.kind === 'unknown') return <Suspense fallback={<Spin />}><UnknownSymbol input={resolution.input} /></Suspense>;
-  if (resolution?.kind !== 'canonical' || (known === undefined && !settled)) {
+  const ready = resolution?.kind === 'canonical' && (known !== undefined || settled) ? resolution.symbol : undefined;
+  // The markets' arrival is a MobX change, which React renders at once and in one piece: the page's first render
+  // (every panel) would block the main thread for as long as it takes. Deferred, React renders it in slices between
+  // which input and painting go on, keeping the placeholder on screen meanwhile.
+  const shown = useDeferredValue(ready);
+  if (resolution?.kind === 'unknown') return <UnknownSymbol input={resolution.input} fallback={<Spin />} />;
+  if (shown === undefined) {
     // The route's placeholder again (not a spinner of another height), so nothing below moves when the markets load.
     return <TradeSkeleton symbol={param} />;
   }
-  return <TradeView symbol={resolution.symbol} />;
+  return <TradeView symbol={shown} />;
 });
 
 const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t } = useTranslation('trade');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const viewport = useInjection(ViewportStore);
   const prefs = useInjection(TradePreferencesStore);
-  const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
   const book = useInjection(OrderBookStore);
   const perp = useInjection(PerpFiguresStore);
@@ -93,7 +98,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   const [selectorOpen, setSelectorOpen] = useState(false);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
   const idle = useIdle();
-  const promotions = idle && <Suspense fallback={null}><PromotionCards cardType="TRADE" /></Suspense>;
+  const promotions = idle && <PromotionCards cardType="TRADE" />;
   const decimals = tickDecimals(reference.instrument(symbol)?.quoteTick);
 
   useEffect(() => {
@@ -109,10 +114,8 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
     return () => freshness.dispose();
   }, [freshness, book]);
 
-  const last = tickers.tickers.get(symbol)?.close;
-  const label = marketSymbolLabel(symbol);
-  useDocumentTitle(last === undefined ? label : `${formatDecimalIn(i18n.language, last, decimals)} | ${label}`);
   const openSelector = useCallback(() => setSelectorOpen(true), []);
+  const toggleSelector = useCallback(() => setSelectorOpen((open) => !open), []);
   useSlashFocus(openSelector);
   const select = (next: string) => {
     setSelectorOpen(false);
@@ -123,16 +126,15 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   const closeSelector = useCallback(() => setSelectorOpen(false), []);
   const header = (
     <div style={{ position: 'relative' }}>
-      <MarketHeader symbol={symbol} perp={perp} onOpenSelector={() => setSelectorOpen((open) => !open)} compact={!wide} />
+      <MarketHeader symbol={symbol} perp={perp} onOpenSelector={toggleSelector} compact={!wide} />
       {selectorOpen && (
-        <Suspense fallback={null}>
-          <MarketSelectorOverlay wide={wide} current={symbol} onSelect={select} onClose={closeSelector} listHeight={wide ? 420 : Math.max(240, viewport.height - 220)} />
-        </Suspense>
+        <MarketSelectorOverlay wide={wide} current={symbol} onSelect={select} onClose={closeSelector} listHeight={wide ? 420 : Math.max(240, viewport.height - 220)} />
       )}
     </div>
   );
   return (
     <div data-testid="trade-page" data-symbol={symbol} data-layout={wide ? 'desktop' : 'tabs'} style={{ background: token.colorBgLayout, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TradeTitle symbol={symbol} decimals={decimals} />
       <TradeStatusBanner freshness={freshness} />
       {header}
       {wide ? (
@@ -141,12 +143,12 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
           <div style={{ display: 'grid', gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px', gridTemplateRows: `${MAIN_ROW}px auto`, gap: 1 }}>
             <ChartArea symbol={symbol} book={book} decimals={decimals} height={MAIN_ROW} />
             <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, height: MAIN_ROW }}>
-              <OrderBookPanel symbol={symbol} store={book} style={{ flex: 3, minHeight: 0 }} />
-              <RecentTradesPanel symbol={symbol} style={{ flex: 2, minHeight: 0 }} />
+              <OrderBookPanel symbol={symbol} store={book} style={BOOK_BESIDE_TRADES} />
+              <RecentTradesPanel symbol={symbol} style={TRADES_BELOW_BOOK} />
             </div>
             <div style={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
               <div style={{ flex: '1 0 auto' }}><OrderEntryColumn symbol={symbol} book={book} /></div>
-              <Suspense fallback={null}><AccountPanel symbol={symbol} /></Suspense>
+              <AccountPanel symbol={symbol} />
               {promotions}
             </div>
             <div style={{ gridColumn: '1 / span 2', gridRow: 2, minWidth: 0 }}>
@@ -169,12 +171,12 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             {phoneTab === 'chart' && <ChartArea symbol={symbol} book={book} decimals={decimals} height="100%" />}
             {/* The book stays mounted (hidden) so the depth chart and the stale state keep their data. */}
             <div style={{ height: '100%', display: phoneTab === 'book' ? 'block' : 'none' }}>
-              <OrderBookPanel symbol={symbol} store={book} style={{ height: '100%' }} />
+              <OrderBookPanel symbol={symbol} store={book} style={FULL_HEIGHT} />
             </div>
-            {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={{ height: '100%' }} />}
-            {phoneTab === 'info' && <Suspense fallback={<Spin />}><MarketInfo symbol={symbol} perp={perp} /></Suspense>}
+            {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={FULL_HEIGHT} />}
+            {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} fallback={<Spin />} />}
           </div>
-          <Suspense fallback={null}><AccountPanel symbol={symbol} /></Suspense>
+          <AccountPanel symbol={symbol} />
           <BottomPanel symbol={symbol} />
           {promotions}
           <BuySellBar symbol={symbol} book={book} />
@@ -183,5 +185,23 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
     </div>
   );
 });
+
+/**
+ * The tab's title with the last price. Its own observer, so a new price renders this (nothing) and not the page:
+ * the page's panels each follow their own data.
+ */
+const TradeTitle = observer(function TradeTitle({ symbol, decimals }: { symbol: string; decimals: number }) {
+  const { i18n } = useTranslation('trade');
+  const tickers = useInjection(TickerStateStore);
+  const last = tickers.tickers.get(symbol)?.close;
+  const label = marketSymbolLabel(symbol);
+  useDocumentTitle(last === undefined ? label : `${formatDecimalIn(i18n.language, last, decimals)} | ${label}`);
+  return null;
+});
+
+// Constant styles, so the panels (observers, memoised) do not render again when the page does.
+const BOOK_BESIDE_TRADES: CSSProperties = { flex: 3, minHeight: 0 };
+const TRADES_BELOW_BOOK: CSSProperties = { flex: 2, minHeight: 0 };
+const FULL_HEIGHT: CSSProperties = { height: '100%' };
 
 export default TradePage;

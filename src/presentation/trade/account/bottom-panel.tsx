@@ -1,18 +1,19 @@
 import { DownOutlined, SoundOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Flex, Segmented, Spin, Switch, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../../session/session.store';
 import { useInjection } from '../../shared/container-context';
 import { Link } from '../../shared/navigation';
 import { useAuthLinks } from '../order-entry-panels';
 import { TradePreferencesStore } from '../trade-preferences.store';
+import { lazyPanel } from '../../shared/lazy-panel';
 import { BOTTOM_TABS, type BottomTab } from './bottom-tabs';
 import { TradingAccountStore } from './trading-account.store';
 
 /** The tables, for members only (their own chunk: antd's Table is the page's largest piece after the chart). */
-const BottomTabBody = lazy(() => import('./bottom-tab-body'));
+const BottomTabBody = lazyPanel(() => import('./bottom-tab-body'));
 
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 600;
@@ -59,9 +60,7 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
       );
     }
     return (
-      <Suspense fallback={<Flex justify="center" style={{ paddingTop: 24 }}><Spin /></Flex>}>
-        <BottomTabBody tab={tab} symbol={symbol} height={height} />
-      </Suspense>
+      <BottomTabBody tab={tab} symbol={symbol} height={height} fallback={<Flex justify="center" style={{ paddingTop: 24 }}><Spin /></Flex>} />
     );
   };
   return (

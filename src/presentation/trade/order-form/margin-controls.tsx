@@ -1,14 +1,15 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Popover, Segmented, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazyPanel } from '../../shared/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import type { MarginMode, PositionMode } from '../../../domain/trade/perps/leverage';
 import { useInjection } from '../../shared/container-context';
 import { MarginStore } from './margin.store';
 
 /** The leverage dialog (antd Modal, Slider, InputNumber): its own chunk, mounted while it is open. */
-const LeverageModal = lazy(() => import('./leverage-modal').then((m) => ({ default: m.LeverageModal })));
+const LeverageModal = lazyPanel(() => import('./leverage-modal').then((m) => ({ default: m.LeverageModal })));
 
 /** The trading settings menu (gear): the position mode, One-way or Hedge (refused by the exchange while positions or orders exist). */
 const PositionModeMenu = observer(function PositionModeMenu({ margin }: { margin: MarginStore }) {
@@ -63,7 +64,7 @@ export const MarginControls = observer(function MarginControls({ symbol }: { sym
       {margin.modeRefusal !== undefined && (
         <Alert type="error" showIcon closable onClose={() => margin.clearModeRefusal()} data-testid="margin-mode-refusal" title={margin.modeRefusal || t('margin.noAnswer')} />
       )}
-      {margin.modalOpen && <Suspense fallback={null}><LeverageModal margin={margin} /></Suspense>}
+      {margin.modalOpen && <LeverageModal margin={margin} />}
     </Flex>
   );
 });

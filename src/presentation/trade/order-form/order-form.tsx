@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Slider, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { lazyPanel } from '../../shared/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { SIZE_PERCENTS, type FormOrderKind } from '../../../domain/trade/orders/order-form';
 import type { OrderSide } from '../../../domain/trade/orders/order';
@@ -17,10 +18,9 @@ import { useMoveColours } from '../../shared/display-choice';
 
 // What only some orders need, in chunks of their own (issue 13's budget): the confirmation (fetched when idle, shown
 // while an order waits for it), the Advanced picker, and the scaled order's fields with their preview table.
-const loadConfirm = () => import('./confirm-order-modal');
-const ConfirmOrderModal = lazy(loadConfirm);
-const AdvancedKindSelect = lazy(() => import('./advanced-kind-select'));
-const ScaledOrderFields = lazy(() => import('./scaled-order-fields').then((m) => ({ default: m.ScaledOrderFields })));
+const ConfirmOrderModal = lazyPanel(() => import('./confirm-order-modal'));
+const AdvancedKindSelect = lazyPanel(() => import('./advanced-kind-select'));
+const ScaledOrderFields = lazyPanel(() => import('./scaled-order-fields').then((m) => ({ default: m.ScaledOrderFields })));
 /** The height of a small control, kept while its chunk loads so nothing below moves. */
 const SMALL_CONTROL = 24;
 
@@ -54,7 +54,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   const [confirmReady, setConfirmReady] = useState(false);
   useEffect(() => {
     let live = true;
-    loadConfirm().then(() => live && setConfirmReady(true), () => undefined);
+    ConfirmOrderModal.load().then(() => live && setConfirmReady(true), () => undefined);
     return () => {
       live = false;
     };
@@ -126,8 +126,8 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         options={(['LIMIT', 'MARKET', 'ADVANCED'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
       />
       {head === 'ADVANCED' && (
-        <Suspense fallback={<div style={{ height: SMALL_CONTROL }} />}>
           <AdvancedKindSelect
+            fallback={<div style={{ height: SMALL_CONTROL }} />}
             value={store.kind}
             onChange={(kind) => {
               setAdvanced(kind);
@@ -136,7 +136,6 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
             label={t('form.stopType')}
             options={ADVANCED_KINDS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
           />
-        </Suspense>
       )}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && <TriggerTypeSelect store={store} />}
       <Flex justify="space-between" wrap gap={4}>
@@ -145,7 +144,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           {available === undefined ? '--' : `${formatDecimalIn(i18n.language, available, 8).replace(/\.?0+$/, '')} ${store.perp || buy ? quote : base}`}
         </Typography.Text>
       </Flex>
-      {tab === 'SCALED' && <Suspense fallback={null}><ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} /></Suspense>}
+      {tab === 'SCALED' && <ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} />}
       {tab === 'TRAILING_STOP' && <TrailingFields store={store} />}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && (
         <Form.Item label={t(tab === 'STOP' ? 'form.triggerPrice' : 'algo.activationPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
@@ -234,7 +233,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         />
       )}
       </>)}
-      {(confirmReady || sub.confirming) && <Suspense fallback={null}><ConfirmOrderModal store={store} decimals={decimals} /></Suspense>}
+      {(confirmReady || sub.confirming) && <ConfirmOrderModal store={store} decimals={decimals} />}
     </Form>
   );
 });
