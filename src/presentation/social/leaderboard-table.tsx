@@ -32,13 +32,16 @@ interface BoardView {
 export const LeaderboardTable = observer(function LeaderboardTable({ store }: { store: LeaderboardStore }) {
   const board = store.board;
   const loaded: Row[] = store.myRow ? [store.myRow, ...store.rows] : store.rows;
-  // the first load shows a page of placeholder rows (a later load keeps the rows it has under the spinner)
-  const first = board.status === 'pending' && loaded.length === 0;
-  const view = useDeferredValue<BoardView>({
+  // Before the first page (and while it loads) a page of placeholder rows; a later load keeps the rows it has under
+  // the spinner. The placeholders show at once (the view's geometry from its first frame: nothing below moves);
+  // only real rows wait for the deferred render.
+  const first = (board.status === 'pending' || board.status === 'idle') && loaded.length === 0;
+  const now: BoardView = {
     rows: first ? PLACEHOLDERS : loaded, first, status: board.status, page: store.page, volumeOnly: store.metric === 'VOLUME',
     total: board.status === 'success' ? board.value.total : first ? LEADERBOARD_PAGE_SIZE : 0,
-  });
-  return <BoardTable store={store} view={view} />;
+  };
+  const deferred = useDeferredValue(now);
+  return <BoardTable store={store} view={first ? now : deferred} />;
 });
 
 const BoardTable = observer(function BoardTable({ store, view }: { store: LeaderboardStore; view: BoardView }) {
@@ -56,7 +59,7 @@ const BoardTable = observer(function BoardTable({ store, view }: { store: Leader
   return (
     <Table<Row>
       data-testid="leaderboard-table"
-      aria-busy={status === 'pending'}
+      aria-busy={first || status === 'pending'}
       size="small"
       rowKey={(r) => `${r.me ? 'me-' : ''}${r.uuid}`}
       loading={status === 'pending' && !first}
