@@ -29,7 +29,7 @@ export default observer(function DepositPage() {
   }
   const networks = store.networks.status === 'success' ? store.networks.value : [];
   return (
-    <Flex vertical gap={16} data-testid="deposit-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
+    <Flex vertical gap={16} data-testid="deposit-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%', padding: 16 }}>
       <div>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
