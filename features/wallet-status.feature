@@ -41,3 +41,16 @@ Feature: The wallet's account status and the deposit page's token panel
     And token_info does not describe ETH
     When the depositor chooses ETH
     Then the deposit page shows no coin panel
+
+  Scenario: The deposit page's coins come from the exchange's token config; a suspended coin is listed, not choosable
+    Given a signed-in depositor on the deposit page
+    And the exchange suspends every deposit of XRP
+    When the deposit page opens
+    Then the coins to deposit are "BTC, ETH, SOL, TRX, USDC, USDT, WOO, XRP"
+    And only "XRP" is listed as suspended
+
+  Scenario: Without the token config the deposit page offers no coin, and says nothing false
+    Given a signed-in depositor on the deposit page
+    And the exchange does not answer the token config
+    When the deposit page opens
+    Then the coins to deposit are ""

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NETWORKS, networksOf } from '../../src/domain/wallet/networks';
+import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../src/domain/wallet/networks';
 import { TRANSFER_STATUSES } from '../../src/domain/wallet/deposit';
 import type { ControlState } from '../control/control-state';
 import { ApiError } from '../http/api-error';
@@ -54,6 +54,21 @@ export function networkRows(t: string) {
 }
 
 /**
+ * The rows of `token_config` (instrument/v4/public and md/v4/public; shape designed here, docs/protocol.md "Wallet:
+ * token config"): each token's networks, and whether any of them takes deposits or sends withdrawals (0/1, as the
+ * network rows say it).
+ */
+export function tokenConfigRows() {
+  return [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort().map((t) => {
+    const rows = networksOf(t);
+    return {
+      token: t, networks: rows.map((r) => r.network),
+      allow_deposit: rows.some((r) => r.allowDeposit) ? 1 : 0, allow_withdraw: rows.some((r) => r.allowWithdraw) ? 1 : 0,
+    };
+  });
+}
+
+/**
  * Deposit calls under /api: docs/protocol.md "Wallet: deposits". With control on (`dev`), also the local
  * environment's "Simulate a deposit" call, bearer session, for the session's own account.
  */
@@ -65,6 +80,9 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     const t = parseQuery(token, request.params.token.toUpperCase());
     return ok({ rows: networkRows(t) });
   });
+  for (const path of ['/instrument/v4/public/token_config', '/md/v4/public/token_config']) {
+    app.get(path, documented({ tag: 'Public', summary: "Every token's networks and whether it can be deposited or withdrawn now", auth: 'public', data: rowsOf() }), async () => ok({ rows: tokenConfigRows() }));
+  }
 
   app.get('/v3/asset/wallet/deposit', documented({ tag: 'Asset', summary: 'Deposit address of a token on a network', auth: 'private', query: depositQuery, data: anyObject }), async (request) => {
     const userId = await user(request);

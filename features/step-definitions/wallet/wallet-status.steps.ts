@@ -73,3 +73,25 @@ Then('the coin panel says {string} with {int} decimals, networks {string} and ma
 Then('the deposit page shows no coin panel', function (this: ExchangeWorld) {
   assert.equal(deposit(this).tokenInfo, undefined);
 });
+
+Given('the exchange suspends every deposit of {word}', function (this: ExchangeWorld, token: string) {
+  this.fakes.depositApi.depositsSuspended.add(token);
+});
+
+Given('the exchange does not answer the token config', function (this: ExchangeWorld) {
+  this.fakes.depositApi.tokenConfigAnswers = false;
+});
+
+When('the deposit page opens', async function (this: ExchangeWorld) {
+  deposit(this).start();
+  await settle();
+  deposit(this).stop();
+});
+
+Then('the coins to deposit are {string}', function (this: ExchangeWorld, list: string) {
+  assert.equal(deposit(this).tokens.map((c) => c.token).join(', '), list);
+});
+
+Then('only {string} is listed as suspended', function (this: ExchangeWorld, token: string) {
+  assert.deepEqual(deposit(this).tokens.filter((c) => c.disabled).map((c) => c.token), [token]);
+});

@@ -38,4 +38,11 @@ export const tokenInfoRows = z.object({
   })).check(z.maxLength(2000)),
 });
 
+/** `token_config`: each token's networks and whether any takes deposits or sends withdrawals (0/1). */
+export const tokenConfigRows = z.object({
+  rows: z.array(z.object({
+    token: name, networks: z.array(name).check(z.maxLength(50)), allow_deposit: z.union([z.literal(0), z.literal(1)]), allow_withdraw: z.union([z.literal(0), z.literal(1)]),
+  })).check(z.maxLength(2000)),
+});
+
 export const anyData = z.unknown();

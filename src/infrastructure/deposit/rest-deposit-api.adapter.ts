@@ -6,7 +6,8 @@ import type { Result } from '../../domain/shared/result';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
-import { addressData, anyData, historyPage, networkRows, tokenInfoRows } from './deposit.schema';
+import { addressData, anyData, historyPage, networkRows, tokenConfigRows, tokenInfoRows } from './deposit.schema';
+import type { TokenConfig } from '../../domain/wallet/token-config';
 
 /** The deposit calls over REST with the session's bearer; refusals keep the exchange's code and message. */
 @injectable()
@@ -15,6 +16,12 @@ export class RestDepositApi implements DepositApiPort {
 
   private async call<T, R>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: { params?: Record<string, string | number>; body?: unknown } = {}): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
+  }
+
+  tokenConfig(): Promise<Result<TokenConfig[], TradeFailure>> {
+    return this.call('GET', '/instrument/v4/public/token_config', tokenConfigRows, (d) => d.rows.map((r) => ({
+      token: r.token, networks: r.networks, allowDeposit: r.allow_deposit === 1, allowWithdraw: r.allow_withdraw === 1,
+    })));
   }
 
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>> {

@@ -43,7 +43,8 @@ export default observer(function DepositPage() {
             placeholder={t('tokenPlaceholder')}
             value={store.token}
             onChange={(v: string) => void store.chooseToken(v)}
-            options={store.tokens.map((tk) => ({ value: tk, label: tk }))}
+            loading={store.coins.status === 'pending'}
+            options={store.tokens.map((c) => ({ value: c.token, disabled: c.disabled, label: c.disabled ? `${c.token} — ${t('tokenSuspended')}` : c.token }))}
             data-testid="deposit-token"
             style={{ maxWidth: 360 }}
           />

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { anyPending } from '../../domain/wallet/deposit';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
-import { TOKEN_NETWORKS } from '../../domain/wallet/networks';
+import { depositChoices, type CoinChoice } from '../../domain/wallet/token-config';
 
 /** How often the history is read while a deposit is confirming. */
 export const POLL_MS = 1000;
@@ -14,7 +14,8 @@ export const POLL_MS = 1000;
 /** /wallet/deposit: the token, its networks, the address to send to, and the deposit history (polled while one confirms). */
 @injectable()
 export class DepositStore {
-  readonly tokens: readonly string[] = [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort();
+  /** The coins as the exchange's `token_config` lists them (read once per visit). */
+  coins: Loadable<CoinChoice[]> = idle();
   token: string | undefined = undefined;
   network: string | undefined = undefined;
   networks: Loadable<DepositNetwork[]> = idle();
@@ -29,7 +30,7 @@ export class DepositStore {
 
   constructor(@inject(DepositApiPort) private readonly api: DepositApiPort, @inject(AppConfig) private readonly config: AppConfig) {
     makeObservable(this, {
-      token: observable, network: observable, networks: observableRef, tokenInfo: observableRef, address: observableRef, refusal: observable,
+      coins: observableRef, tokens: computed, token: observable, network: observable, networks: observableRef, tokenInfo: observableRef, address: observableRef, refusal: observable,
       history: observableRef, simulating: observable, selected: computed, pendingDeposits: computed,
       chooseToken: action, chooseNetwork: action,
     });
@@ -48,8 +49,21 @@ export class DepositStore {
     return this.history.status === 'success' && anyPending(this.history.value);
   }
 
+  /** The coins to pick from (none until `token_config` answers; a suspended one is listed, disabled). */
+  get tokens(): readonly CoinChoice[] {
+    return this.coins.status === 'success' ? this.coins.value : [];
+  }
+
   start(): void {
     void this.loadHistory();
+    void this.loadCoins();
+  }
+
+  private async loadCoins(): Promise<void> {
+    if (this.coins.status === 'success') return;
+    runInAction(() => (this.coins = pending()));
+    const result = await this.api.tokenConfig();
+    runInAction(() => (this.coins = result.ok ? loaded(depositChoices(result.value)) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown)));
   }
 
   stop(): void {

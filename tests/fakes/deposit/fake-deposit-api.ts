@@ -1,8 +1,10 @@
 import type { DepositApiPort } from '../../../src/application/deposit/ports/deposit-api.port';
 import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../src/domain/wallet/deposit-records';
-import { NETWORKS, networksOf } from '../../../src/domain/wallet/networks';
+import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../../src/domain/wallet/networks';
+import type { TokenConfig } from '../../../src/domain/wallet/token-config';
 
 /** The deposit calls in memory: networks from the domain table, a fixed address per network, token info and history set by tests. */
 export class FakeDepositApi implements DepositApiPort {
@@ -16,6 +18,22 @@ export class FakeDepositApi implements DepositApiPort {
     USDT: { token: 'USDT', fullName: 'Tether', decimals: 6, spot: false, perp: false, baseTick: '0' },
     BTC: { token: 'BTC', fullName: 'Bitcoin', decimals: 8, spot: true, perp: true, baseTick: '0.000001' },
   };
+
+  /** Tokens whose every deposit the exchange suspends (token_config says allow_deposit 0). */
+  depositsSuspended = new Set<string>();
+  /** False: `token_config` goes unanswered (the network is down). */
+  tokenConfigAnswers = true;
+
+  tokenConfig(): Promise<Result<TokenConfig[], TradeFailure>> {
+    if (!this.tokenConfigAnswers) return Promise.resolve(err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable }));
+    return this.answer([...new Set(TOKEN_NETWORKS.map((r) => r.token))].map((token) => {
+      const rows = networksOf(token);
+      return {
+        token, networks: rows.map((r) => r.network),
+        allowDeposit: !this.depositsSuspended.has(token) && rows.some((r) => r.allowDeposit), allowWithdraw: rows.some((r) => r.allowWithdraw),
+      };
+    }));
+  }
 
   private answer<T>(value: T): Promise<Result<T, TradeFailure>> {
     const failure = this.refusal;

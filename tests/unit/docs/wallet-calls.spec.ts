@@ -16,15 +16,20 @@ describePathDoc({
     'GET /v3/asset/wallet/deposit', 'POST /v3/asset/wallet/withdraw', 'GET /v3/asset/token/history', 'POST /v3/asset/transfer',
     'GET /v3/convert/rfq', 'POST /v3/convert/rft', 'POST /v3/staking/stake', 'POST /v3/earn/subscribe',
     'GET /usercenter/account/wallet/info', 'GET /usercenter/account/check_has_deposit', 'GET /instrument/v4/public/token_info',
+    'GET /instrument/v4/public/token_config',
   ],
   withoutAdapter: [
-    'GET /instrument/v4/public/token_config', 'GET /usercenter/account/token_config', 'GET /asset/',
+    'GET /usercenter/account/token_config', 'GET /asset/',
   ],
 });
 
 describe('docs/calls/wallet.md: the calls it names as missing', () => {
-  it.each(['token_config', "'/asset/'", '`/asset/`'])('no adapter speaks %s yet (when one does, list it)', (text) => {
+  it.each(['usercenter/account/token_config', "'/asset/'", '`/asset/`'])('no adapter speaks %s yet (when one does, list it)', (text) => {
     expect(adaptersMentioning(text)).toEqual([]);
+  });
+
+  it('only the deposit adapter (and its schema) speaks the public token_config (instrument/v4/public)', () => {
+    expect(adaptersMentioning('token_config')).toEqual(['src/infrastructure/deposit/deposit.schema.ts', 'src/infrastructure/deposit/rest-deposit-api.adapter.ts']);
   });
 });
 

@@ -1,10 +1,13 @@
 import type { Result } from '../../../domain/shared/result';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../domain/wallet/deposit-records';
+import type { TokenConfig } from '../../../domain/wallet/token-config';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../trade/ports/trading-api.port';
 
 /** The deposit calls: a token's networks, the user's address, the history, and the local environment's simulated deposit. */
 export interface DepositApiPort {
+  /** Every token's networks and deposit/withdrawal state (`instrument/v4/public/token_config`). */
+  tokenConfig(): Promise<Result<TokenConfig[], TradeFailure>>;
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>>;
   address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>>;
   history(): Promise<Result<WalletTransfer[], TradeFailure>>;

@@ -41,3 +41,25 @@ describe('RestDepositApi.tokenInfo (GET /instrument/v4/public/token_info)', () =
     expect((await api.tokenInfo('BTC')).ok).toBe(false);
   });
 });
+
+describe('RestDepositApi.tokenConfig (GET /instrument/v4/public/token_config)', () => {
+  it("maps each token's networks and its 0/1 deposit and withdrawal flags", async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/instrument/v4/public/token_config', { rows: [
+      { token: 'USDT', networks: ['TRON', 'ETH', 'SOL'], allow_deposit: 1, allow_withdraw: 1 },
+      { token: 'XRP', networks: ['XRP'], allow_deposit: 0, allow_withdraw: 1 },
+    ] });
+    expect(await api.tokenConfig()).toEqual({ ok: true, value: [
+      { token: 'USDT', networks: ['TRON', 'ETH', 'SOL'], allowDeposit: true, allowWithdraw: true },
+      { token: 'XRP', networks: ['XRP'], allowDeposit: false, allowWithdraw: true },
+    ] });
+  });
+
+  it('refuses a flag that is not 0 or 1, and a row without networks', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/instrument/v4/public/token_config', { rows: [{ token: 'BTC', networks: ['BTC'], allow_deposit: true, allow_withdraw: 1 }] });
+    expect((await api.tokenConfig()).ok).toBe(false);
+    http.succeed('GET', '/instrument/v4/public/token_config', { rows: [{ token: 'BTC', allow_deposit: 1, allow_withdraw: 1 }] });
+    expect((await api.tokenConfig()).ok).toBe(false);
+  });
+});

@@ -23,6 +23,15 @@ describe('deposits (/v3/asset/wallet/*, the simulated chain)', () => {
     expect(rows[2]).toMatchObject({ allow_deposit: 0, suspend_reason: 'Network upgrade in progress' });
   });
 
+  it("token_config, at both of the spec's paths: each token's networks; USDT takes deposits though SOL is suspended", async () => {
+    for (const path of ['/instrument/v4/public/token_config', '/md/v4/public/token_config']) {
+      const rows = (await get(path)).json().data.rows as { token: string; networks: string[]; allow_deposit: number; allow_withdraw: number }[];
+      expect(rows.map((r) => r.token)).toEqual(['BTC', 'ETH', 'SOL', 'TRX', 'USDC', 'USDT', 'WOO', 'XRP']);
+      expect(rows.find((r) => r.token === 'USDT')).toEqual({ token: 'USDT', networks: ['TRON', 'ETH', 'SOL'], allow_deposit: 1, allow_withdraw: 1 });
+      expect(rows.find((r) => r.token === 'XRP')).toEqual({ token: 'XRP', networks: ['XRP'], allow_deposit: 1, allow_withdraw: 1 });
+    }
+  });
+
   it('gives the same address per user, token and network, valid for the network; a memo on XRP', async () => {
     const a = await createSession(sim);
     const b = await createSession(sim);

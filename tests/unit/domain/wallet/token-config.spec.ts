@@ -1,0 +1,20 @@
+import { depositChoices } from '../../../../src/domain/wallet/token-config';
+
+describe('depositChoices', () => {
+  it('lists every token that has a network, by name, a suspended one disabled; a token without networks is left out', () => {
+    expect(depositChoices([
+      { token: 'XRP', networks: ['XRP'], allowDeposit: false, allowWithdraw: true },
+      { token: 'BTC', networks: ['BTC'], allowDeposit: true, allowWithdraw: true },
+      { token: 'NEW', networks: [], allowDeposit: true, allowWithdraw: true },
+      { token: 'ETH', networks: ['ETH'], allowDeposit: true, allowWithdraw: false },
+    ])).toEqual([
+      { token: 'BTC', disabled: false },
+      { token: 'ETH', disabled: false },
+      { token: 'XRP', disabled: true },
+    ]);
+  });
+
+  it('is empty for an empty config', () => {
+    expect(depositChoices([])).toEqual([]);
+  });
+});
