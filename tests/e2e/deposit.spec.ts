@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, waitForAuthEmulator } from './support/member';
+import { pick } from './support/select';
 
 /**
  * Issue 16 item 3 end to end: USDT on TRON (TRC20) — the address with its QR code, the minimum and the
@@ -11,11 +12,6 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await waitForAuthEmulator(request);
 });
-
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 test('a USDT deposit on TRC20 is credited at its confirmations, and the wallet shows it', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, waitForAuthEmulator } from './support/member';
 import { totpAt, totpStep } from './support/totp';
+import { pick } from './support/select';
 
 /**
  * Issue 17's security centre end to end: removing another signed-in device ends that session (the other browser
@@ -12,11 +13,6 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await waitForAuthEmulator(request);
 });
-
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 test('a removed device is signed out; with 2FA on, API key creation and withdrawals ask for the code', async ({ page, browser }) => {
   test.setTimeout(60_000);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, waitForAuthEmulator } from './support/member';
+import { pick } from './support/select';
 
 /**
  * Issue 16 item 4 end to end: the wrong network's address is refused with its message as typed, then a good
@@ -10,11 +11,6 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await waitForAuthEmulator(request);
 });
-
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 test('a wrong-network address is refused, then a good withdrawal completes and shows in balance and history', async ({ page }) => {
   test.setTimeout(120_000);
