@@ -145,3 +145,36 @@ Feature: Campaigns and trading competitions
       And "max" made maker fills of "9000" on "PERP_ETH_USDT" this week
       When the member opens the market-maker dashboard of "SPOT"
       Then the dashboard is "1 mia 5000 0.625 6250, 2 max 3000 0.375 3750"
+
+  Rule: The prizes are paid once, when the campaign ends, from its final standings
+
+    Scenario: The winners are credited their prizes, tied places sharing theirs; the member is told
+      Given "ann" signed up for "EZPZ" 10 h ago
+      And "bob" signed up for "EZPZ" 10 h ago
+      And the member signed up for "EZPZ" 10 h ago
+      And "ann" traded "SPOT_BTC_USDT" 0.01 at "50000" 2 h ago
+      And "bob" traded "SPOT_ETH_USDT" 0.1 at "2000" 2 h ago
+      And the member traded "SPOT_ETH_USDT" 0.1 at "2000" 1 h ago
+      When the member opens the campaign "EZPZ"
+      Then the campaign tells the member "running"
+      And the prizes credited are ""
+      Given the clock is 265 hours later
+      When the member refreshes the campaign
+      # 1st 1,000; bob and the member tie for 2nd and share 2nd and 3rd: (600 + 400) / 2 = 500 each
+      Then the prizes credited are "ann 1000, bob 500, me 500"
+      And the campaign tells the member "paid 500 USDT for #2 on 2023-11-25T23:13:20.000Z"
+      When the member refreshes the campaign
+      Then the prizes credited are "ann 1000, bob 500, me 500"
+
+    Scenario: While the prizes are being paid the member is told so; a participant outside the prizes is told none was won
+      Given "ann" signed up for "EZPZ" 10 h ago
+      And the member signed up for "EZPZ" 10 h ago
+      And "ann" traded "SPOT_BTC_USDT" 0.01 at "50000" 2 h ago
+      And the exchange has not paid the prizes yet
+      And the clock is 265 hours later
+      When the member opens the campaign "EZPZ"
+      Then the campaign tells the member "pending"
+      Given the exchange pays the prizes
+      When the member refreshes the campaign
+      Then the campaign tells the member "no prize on 2023-11-25T23:13:20.000Z"
+      And the prizes credited are "ann 1000"

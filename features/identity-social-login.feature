@@ -5,7 +5,7 @@ Feature: The social-login handoff
 
   Scenario: Google sign-in writes the handoff cookie and goes to /login
     When the visitor signs in with Google from "/blog"
-    Then the browser goes to "/login"
+    Then the browser goes to "/login?handoff=1"
     And the social-login cookie holds type "google", method "popup", redirect "/blog", email "gina@example.com" and access token "id-token-gina"
     And the social-login cookie is Secure, SameSite "strict", for 365 days on path "/"
 

@@ -22,6 +22,18 @@ Feature: Multi-factor, phone and email-link sign-in
     Then the user is logged in as "satoshi"
     And the exchange login call received the ID token "id-token-mia@example.com"
 
+  Scenario: A Google sign-in of an account with a second factor asks for it on the login page, then goes on
+    Given the Google account "google-gina" has the SMS factor "+15555550100"
+    When the visitor signs in with Google from "/wallet"
+    Then the browser goes to "/login?redirect=%2Fwallet"
+    And the second step offers the factor "•••• 0100" with the phone "+*******0100"
+    And no toast was shown
+    And no social-login cookie is written
+    When the visitor sends the code to the first factor
+    And the visitor enters the code that was sent to "+15555550100"
+    Then the user is logged in as "satoshi"
+    And the exchange login call received the ID token "id-token-google-gina"
+
   Scenario: A wrong second-factor code stays on the step with the code field's message
     Given a Firebase user "mia@example.com" with password "secret-42" and the SMS factor "+15555550100"
     And the visitor logs in with "mia@example.com" and password "secret-42"

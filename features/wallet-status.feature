@@ -54,3 +54,11 @@ Feature: The wallet's account status and the deposit page's token panel
     And the exchange does not answer the token config
     When the deposit page opens
     Then the coins to deposit are ""
+
+  Scenario: While the wallet is under maintenance the deposit page says so and asks for no address
+    Given a signed-in depositor on the deposit page
+    And the wallet is under maintenance until 2026-01-10T02:00:00Z for "Wallet upgrade"
+    When the deposit page opens
+    And the depositor chooses USDT on TRON
+    Then the wallet's maintenance reads "Wallet upgrade" until 2026-01-10T02:00:00Z
+    And no deposit address was asked for

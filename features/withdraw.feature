@@ -128,3 +128,63 @@ Feature: Withdraw
       When 24 hours pass for the withdrawer
       And the withdrawer sends 20 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
       Then the withdrawal is "NEW" and 21 USDT is frozen
+
+    Scenario: in maintenance the exchange refuses a withdrawal with -1011 and freezes nothing; after it, it goes
+      Given the wallet is put under maintenance until 2026-01-10T02:00:00Z for "Wallet upgrade"
+      When the withdrawer sends 20 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the exchange refuses with -1011 "Withdrawals are paused: the wallet is under maintenance until about 2026-01-10T02:00:00.000Z (Wallet upgrade)."
+      And 0 USDT is frozen
+      And the account's token config says USDT cannot be withdrawn because of "MAINTENANCE"
+      When the maintenance ends
+      And the withdrawer sends 20 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the withdrawal is "NEW" and 21 USDT is frozen
+
+    Scenario: the account's token config says why before a refusal: the lock for a review, then whitelist mode
+      Given the account is locked for "a review"
+      Then the account's token config says USDT cannot be withdrawn because of "ACCOUNT_LOCKED" until 2026-01-10T01:00:00Z
+      When the lock is lifted
+      And whitelist mode is on
+      Then the account's token config says USDT cannot be withdrawn because of "WHITELIST_NO_ADDRESS"
+      Given the withdrawer saves "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" on TRON as "Cold"
+      Then the account's token config says USDT cannot be withdrawn because of "WHITELIST_NO_ADDRESS" until 2026-01-11T00:00:00Z
+      When 24 hours pass for the withdrawer
+      Then the account's token config says USDT can be withdrawn
+
+  Rule: the page says what stops a withdrawal before anything is typed
+
+    Scenario: the coins come from the exchange's token config; one closed for withdrawals everywhere is listed, not choosable
+      Given the exchange suspends every withdrawal of XRP
+      And a member signed in to withdraw with 10000 USDT and 0.1 BTC
+      Then the coins to withdraw are "BTC, ETH, SOL, TRX, USDC, USDT, WOO, XRP"
+      And only "XRP" is listed as withdrawals suspended
+
+    Scenario: after a withdraw password change the page says withdrawals are locked until when, for every coin
+      Given the member changed the withdraw password 1 hour ago
+      And a member signed in to withdraw with 10000 USDT and 0.1 BTC
+      Then before a coin is chosen the page says "WITHDRAW_LOCKED" until 2026-01-10T23:00:00Z
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the page says "WITHDRAW_LOCKED" until 2026-01-10T23:00:00Z
+      And the member cannot send
+
+    Scenario: whitelist mode without a saved address stops the chosen coin only
+      Given the member's whitelist mode is on with an empty address book
+      And a member signed in to withdraw with 10000 USDT and 0.1 BTC
+      Then before a coin is chosen nothing is said
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the page says "WHITELIST_NO_ADDRESS"
+      And the member cannot send
+
+    Scenario: in maintenance the page's banner says so with the message and the end, and the member cannot send
+      Given the wallet is under maintenance until 2026-01-10T02:00:00Z for "Wallet upgrade"
+      And a member signed in to withdraw with 10000 USDT and 0.1 BTC
+      Then the wallet's maintenance reads "Wallet upgrade" until 2026-01-10T02:00:00Z
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      Then the member cannot send
+
+    Scenario: a -1009 on submit still says why, and the banner then shows the lock
+      Given a member signed in to withdraw with 10000 USDT and 0.1 BTC
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And meanwhile the withdraw password is changed and the exchange refuses the withdrawal with -1009
+      And the member sends the withdrawal, refused
+      Then the refusal reads "Withdrawals are locked until 2026-01-11T00:00:00.000Z (24 hours after a withdraw password change)"
+      And the page says "WITHDRAW_LOCKED" until 2026-01-11T00:00:00Z

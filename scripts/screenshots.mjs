@@ -3,7 +3,9 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [paths…]  (the stack must be running, e.g. `npm start`).
 // SHOT_MEMBER=1 registers a new member first (Auth emulator) and gives the account a resting BTC buy and a perpetual
 // position through the v3 trading calls, so the trade page's panels have content; names get a `member-` prefix.
+// SHOT_SETUP=<module> then runs that module's default export `(page, base, headers)` for each new member.
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
@@ -32,6 +34,8 @@ async function signUp(page) {
   const price = Math.floor(book.data.bids[0].price * 0.99);
   await page.request.post(`${base}/api/v3/trade/order`, { headers, data: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.01, clientOrderId: 1 } });
   await page.request.post(`${base}/api/v3/trade/order`, { headers, data: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01, clientOrderId: 2 } });
+  // SHOT_SETUP=<module>: its default export `(page, base, headers)` prepares what the pictures should show
+  if (process.env.SHOT_SETUP) await (await import(resolve(process.env.SHOT_SETUP))).default(page, base, headers);
 }
 
 for (const language of languages) {

@@ -73,6 +73,8 @@ export interface SimulatorOptions {
   readonly socialTraders?: { readonly count: number; readonly intervalMs: number; readonly warmUpBatches?: number };
   /** SIM_COPY_SETTLE_MS: copy trading's profit share is settled once per this many ms (default a day: at each UTC midnight). */
   readonly copySettleMs?: number;
+  /** How often ended campaigns are looked for and their prizes paid (default 5 s; tests shorten it). */
+  readonly campaignPayoutCheckMs?: number;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {

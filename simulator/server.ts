@@ -124,12 +124,12 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const copy = createCopyMount(trading, social.service, clock, { tickMs: 1000, settleMs: options.copySettleMs ?? 86_400_000 });
   const tradingHooks = new TradingHooks();
   const securityMount = await createSecurityMount(store.security, store.accounts, clock);
-  const authLinks = await createAuthLinksMount(store.authLinks, securityMount.security, store.accounts, clock);
+  const authLinks = await createAuthLinksMount(store.authLinks, securityMount.security, store.accounts, clock, auth.directory);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
   const listing = createListingMount(trading, store.accounts, clock);
   const rewards = createRewardsMount({ trading, notifications: campaigns.notifications, deposits, earn, clock });
-  const competitions = createCompetitionsMount(trading, social, clock);
+  const competitions = createCompetitionsMount(trading, social, clock, options.campaignPayoutCheckMs ?? 5_000, (userId, campaignId, rank, token, amount) => rewards.rewards.payPrize(userId, campaignId, rank, token, amount));
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -213,6 +213,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) registerEarnControlRoutes(app, { earn });
   if (options.control) withdraw.controlRoutes(app);
   if (options.control) registerCampaignControls(app, campaigns);
+  if (options.control) competitions.control(app);
   if (options.control) social.control(app);
   if (options.control) listing.control(app);
   if (options.control) copy.control(app);
@@ -235,6 +236,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       withdraw.stop();
       social.stop();
       copy.stop();
+      competitions.stop();
       hub.stop();
       trading.risk.stop();
       privateHub.closeAll();

@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   MAX_WALLETS, WALLET_NONCE_TTL_MS, sameWallet, walletAddressProblem, walletBindingMessage, type WalletChain,
 } from '../../src/domain/security/account-links';
+import { IdentityUnavailableError } from '../auth/id-token-verifier';
+import type { IdentityDirectory } from '../auth/identity-directory';
 import { EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS, EMAIL_TICKET_TTL_MS, maskEmail, newEmailProblem } from '../../src/domain/security/email-change';
 import { NO_ATTEMPTS, afterRightCode, afterWrongCode, isLocked, triesLeft } from '../../src/domain/security/security-rules';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -31,6 +33,8 @@ export class AuthLinks {
     private readonly security: Security,
     private readonly accounts: AccountRepository,
     private readonly clock: () => number,
+    /** The sign-in provider's user records: an email change moves the Firebase user's address first. */
+    private readonly directory?: IdentityDirectory,
   ) {}
 
   async start(): Promise<void> {
@@ -125,6 +129,14 @@ export class AuthLinks {
     await this.checkCode(actor.userId, 'EMAIL_NEW', pending.newCode, code, 'code');
     const newEmail = pending.newEmail as string;
     const before = await this.accounts.findAccountById(actor.userId);
+    // the sign-in address moves first; an address another sign-in uses, or a provider out of reach, changes nothing
+    if (before?.firebaseUid && this.directory) {
+      const moved = await this.directory.updateEmail(before.firebaseUid, newEmail).catch((error: unknown) => {
+        if (error instanceof IdentityUnavailableError) throw new ApiError(ErrorCodes.Unknown, 'The sign-in service is not reachable; your email was not changed. Try again.', 503, 5);
+        throw error;
+      });
+      if (moved === 'in-use') throw bad('newEmail: is already used by another account');
+    }
     await this.accounts.updateAccount(actor.userId, { email: newEmail });
     await this.save(actor.userId, { ...this.state(actor.userId), emailChange: {} });
     const body = `The email of your account was changed from ${before?.email ?? '-'} to ${newEmail}. If this was not you, contact support at once.`;

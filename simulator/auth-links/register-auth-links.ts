@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IdentityDirectory } from '../auth/identity-directory';
 import type { AccountRepository } from '../store/account-repository';
 import type { Security } from '../security/security';
 import { AuthLinks } from './auth-links';
@@ -15,8 +16,10 @@ export interface AuthLinksMount {
 }
 
 /** Email change, Discord and wallet binding (issue 17): builds the service (loads its rows) and says how to mount it. */
-export async function createAuthLinksMount(repository: AuthLinksRepository | undefined, security: Security, accounts: AccountRepository, clock: () => number): Promise<AuthLinksMount> {
-  const links = new AuthLinks(repository ?? new MemoryAuthLinksRepository(), security, accounts, clock);
+export async function createAuthLinksMount(
+  repository: AuthLinksRepository | undefined, security: Security, accounts: AccountRepository, clock: () => number, directory?: IdentityDirectory,
+): Promise<AuthLinksMount> {
+  const links = new AuthLinks(repository ?? new MemoryAuthLinksRepository(), security, accounts, clock, directory);
   await links.start();
   const discord = new DiscordSim(clock);
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseEuRule, type EuRule } from './eu-rule';
 import type { IdTokenVerifier } from './id-token-verifier';
+import type { IdentityDirectory } from './identity-directory';
 
 /** The identity part of the simulator: how ID tokens are verified, session lifetime, the EU rule. */
 export interface AuthOptions {
@@ -16,6 +17,8 @@ export interface AuthOptions {
   readonly maxIdTokenAgeSec: number;
   /** A verifier to use instead of firebase-admin (unit tests). */
   readonly verifier?: IdTokenVerifier;
+  /** The provider's user records to change (an email change); firebase-admin unless a test gives its own. */
+  readonly directory?: IdentityDirectory;
 }
 
 export const DAY_MS = 24 * 3600 * 1000;

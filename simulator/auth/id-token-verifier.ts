@@ -51,7 +51,7 @@ export interface FirebaseVerifierOptions {
 }
 
 type AdminAuth = { verifyIdToken(token: string, checkRevoked?: boolean): Promise<Record<string, unknown>> };
-type AdminLoader = (projectId: string) => Promise<AdminAuth>;
+export type AdminLoader = (projectId: string) => Promise<AdminAuth>;
 
 const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
 
@@ -64,13 +64,18 @@ export function applyEmulatorVariable(emulatorHost: string | null, env: NodeJS.P
   else delete env[EMULATOR_VARIABLE];
 }
 
+/** A firebase-admin error's `code` (`auth/user-not-found`, `app/network-error`, …); '' when it has none. */
+export function adminErrorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+}
+
 /** Error codes of firebase-admin that mean "could not ask", not "the token is bad". */
-function isTransportFailure(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+export function isTransportFailure(error: unknown): boolean {
+  const code = adminErrorCode(error);
   return code === '' || code.startsWith('app/') || code === 'auth/internal-error';
 }
 
-const loadAdmin: AdminLoader = async (projectId) => {
+export const loadAdmin: AdminLoader = async (projectId) => {
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   const name = `simulator-${projectId}`;
@@ -100,7 +105,7 @@ export class FirebaseAdminVerifier implements IdTokenVerifier {
       decoded = await auth.verifyIdToken(idToken, true);
     } catch (error) {
       if (error instanceof IdentityUnavailableError) throw error;
-      const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+      const code = adminErrorCode(error);
       // Revocation is checked only after the signature and claims passed, so the subject is the verified user's.
       if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
         const uid = subjectOf(idToken);

@@ -4,6 +4,7 @@ import { authOptionsFromEnv, type AuthOptions } from './auth-options';
 import { registerAuthControlRoutes, SessionTtl } from './auth-control';
 import { registerAuthRoutes } from './auth-routes';
 import { applyEmulatorVariable, FirebaseAdminVerifier } from './id-token-verifier';
+import { FirebaseAdminDirectory, type IdentityDirectory } from './identity-directory';
 import { MemoryTokenSyncRepository } from './token-sync-repository';
 
 export interface AuthMount {
@@ -13,6 +14,8 @@ export interface AuthMount {
   control(app: FastifyInstance): void;
   /** The session lifetime now (the control surface may shorten it): sessions other parts issue (sub-accounts). */
   sessionTtlMs(): number;
+  /** The provider's user records (an email change moves the sign-in address); none when a test verifies tokens itself. */
+  readonly directory: IdentityDirectory | undefined;
 }
 
 /** Builds the identity part of the simulator from the options (or the environment) and the store. */
@@ -29,5 +32,6 @@ export function createAuthMount(
     api: (api) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock, reservedCoolName }),
     control: (app) => registerAuthControlRoutes(app, ttl),
     sessionTtlMs: () => ttl.get(),
+    directory: options.directory ?? (options.verifier ? undefined : new FirebaseAdminDirectory({ emulatorHost: options.emulatorHost, projectId: options.projectId })),
   };
 }

@@ -8,6 +8,7 @@ import type { SocialService } from '../social/social-service';
 import type { AccountRepository } from '../store/account-repository';
 import { BADGES, type CampaignConfig } from './catalogue';
 import type { Competitions, Standing } from './competitions';
+import type { CampaignPayouts } from './payouts';
 
 const P = '/social-backend-ui';
 const num = (d: Decimal | null | undefined): number | null => (d === null || d === undefined ? null : d.toDecimalPlaces(8, Decimal.ROUND_DOWN).toNumber());
@@ -17,6 +18,7 @@ const epochParam = z.object({ epochId: z.coerce.number().int().min(1) });
 
 export interface CompetitionRouteDeps {
   readonly competitions: Competitions;
+  readonly payouts: CampaignPayouts;
   readonly social: SocialService;
   readonly accounts: AccountRepository;
   readonly clock: () => number;
@@ -24,7 +26,7 @@ export interface CompetitionRouteDeps {
 
 /** Campaigns, trading competitions (v1, v2) and market-maker dashboards under /api/social-backend-ui (docs/protocol.md "Campaigns and competitions"). */
 export function registerCompetitionRoutes(app: FastifyInstance, deps: CompetitionRouteDeps): void {
-  const { competitions: comp, social, clock } = deps;
+  const { competitions: comp, payouts, social, clock } = deps;
   const ok = <T>(data: T) => successBody(data, clock());
   const user = async (request: FastifyRequest) => (await requireAccount(request, deps.accounts, clock())).userId;
 
@@ -34,11 +36,16 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Competitio
     volumeCap: c.volumeCap !== undefined ? Number(c.volumeCap) : null, minVolume: Number(c.minVolume), prizeToken: c.prizeToken,
     prizePool: num(comp.pool(c)), tiers: c.tiers.map((t) => ({ fromRank: t.fromRank, toRank: t.toRank, amount: Number(t.amount) })),
     participants: comp.participants(c.campaignId), milestones: c.milestones?.map(Number) ?? null,
+    prizesPaidTime: payouts.record(c.campaignId)?.paidTime ?? null,
   });
   const row = (s: Standing) => ({
     rank: s.rank, tied: s.tied, uuid: social.remember(s.userId), coolName: social.nameOf(s.userId), value: num(s.figures.value),
     volume: num(s.figures.volume), pnl: num(s.figures.pnl), roi: num(s.figures.roi), trades: s.figures.trades, prize: num(s.prize),
   });
+  const paidPrize = (campaignId: string, userId: number) => {
+    const amount = payouts.paidTo(campaignId, userId);
+    return amount === undefined ? null : Number(amount);
+  };
   const mine = (campaignId: string, userId: number) => {
     const m = comp.mine(campaignId, userId);
     return {
@@ -46,6 +53,8 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Competitio
       value: num(m.standing?.figures.value ?? null), volume: num(m.volume), countedVolume: num(m.standing?.figures.countedVolume ?? new Decimal(0)),
       pnl: num(m.standing?.figures.pnl ?? new Decimal(0)), roi: num(m.standing?.figures.roi ?? null), trades: m.standing?.figures.trades ?? 0,
       progress: num(m.progress), prize: num(m.standing?.prize ?? new Decimal(0)), badges: m.badges,
+      // what was credited when the campaign ended (null while not paid, or when nothing was won)
+      paidPrize: paidPrize(campaignId, userId),
     };
   };
   const paged = (rows: Standing[], page: number, size: number) => ({
@@ -106,7 +115,12 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Competitio
 
   app.get(`${P}/public/market-makers-dashboards/epochs`, async (request) => {
     const { program } = parseQuery(programSchema, request.query);
-    return ok({ program, rows: comp.epochs().map((e) => ({ epochId: e.epochId, startTime: e.startTime, endTime: e.endTime, status: e.ongoing ? 'ONGOING' : 'FINISHED' })) });
+    return ok({
+      program,
+      rows: comp.epochs().map((e) => ({
+        epochId: e.epochId, startTime: e.startTime, endTime: e.endTime, status: e.ongoing ? 'ONGOING' : 'FINISHED', paidTime: payouts.makers.record(program, e.epochId)?.paidTime ?? null,
+      })),
+    });
   });
   app.get(`${P}/public/market-makers-dashboards/:epochId`, async (request) => {
     const { epochId } = parseQuery(epochParam, request.params);
@@ -115,6 +129,8 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Competitio
     const board = mock === 'true' ? mockBoard() : comp.dashboard(program, epochId);
     return ok({
       program, epochId, startTime: epoch?.startTime ?? null, endTime: epoch?.endTime ?? null, status: epoch?.ongoing ? 'ONGOING' : 'FINISHED', mock: mock === 'true',
+      // when the epoch's rewards were credited (null while it runs)
+      paidTime: mock === 'true' ? null : payouts.makers.record(program, epochId)?.paidTime ?? null,
       rewardPool: Number(board.pool), totalMakerVolume: num(board.total),
       rows: board.rows.map((r) => ({
         rank: r.rank, uuid: typeof r.key === 'number' ? social.remember(r.key) : r.key, coolName: typeof r.key === 'number' ? social.nameOf(r.key) : r.key,

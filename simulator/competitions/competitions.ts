@@ -40,7 +40,8 @@ const toCampaignFill = (f: FillRecord): CampaignFill => ({
  * recomputed when a participant's fills or the sign-ups change.
  */
 export class Competitions {
-  readonly campaigns: readonly CampaignConfig[];
+  /** The configured campaigns (an edition ended early by the control surface is replaced by its ended copy). */
+  readonly campaigns: CampaignConfig[];
   private readonly signUps = new Map<string, Map<number, SignUp>>();
   private readonly cache = new Map<string, { key: string; rows: Standing[]; at: number }>();
 
@@ -66,6 +67,18 @@ export class Competitions {
     const c = this.campaigns.find((x) => x.campaignId === campaignId);
     if (!c) throw new ApiError(ErrorCodes.NotFound, `campaignId: no campaign ${campaignId}`);
     return c;
+  }
+
+  /** Closes the campaign's window at `at` (when earlier than its end): the edition ends now. */
+  closeAt(campaignId: string, at: number): CampaignConfig {
+    const i = this.campaigns.findIndex((x) => x.campaignId === campaignId);
+    const c = this.campaign(campaignId);
+    if (at >= c.endTime) return c;
+    if (at < c.startTime) throw new ApiError(ErrorCodes.InvalidParameter, `campaignId: ${campaignId} has not started`);
+    const ended = { ...c, endTime: at };
+    this.campaigns[i] = ended;
+    this.cache.delete(campaignId);
+    return ended;
   }
 
   signUpOf(campaignId: string, userId: number): SignUp | undefined {

@@ -27,6 +27,8 @@ const fault = z.object({
 const session = z.object({
   alias: z.string().min(1).max(64).optional(),
   email: z.email().max(254).optional(),
+  /** The sign-in provider's user the account belongs to (an email change moves its address). */
+  firebaseUid: z.string().min(1).max(128).optional(),
   main: z.boolean().optional(),
   eu: z.boolean().optional(),
   ttlMs: z.number().int().min(1).max(366 * 24 * 3600 * 1000).optional(),
@@ -66,7 +68,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
   app.post('/__control/sessions', async (request) => {
     const input = body(session, request.body);
     const now = clock();
-    const account = await accounts.createAccount({ alias: input.alias, main: input.main, eu: input.eu, email: input.email ?? null }, now);
+    const account = await accounts.createAccount({ alias: input.alias, main: input.main, eu: input.eu, email: input.email ?? null, firebaseUid: input.firebaseUid ?? null }, now);
     const created = await accounts.createSession(account.userId, input.ttlMs ?? DAY, now);
     return { ok: true, token: created.token, userId: account.userId };
   });

@@ -179,14 +179,25 @@ export class Rewards {
     else this.save(u);
   }
 
+  /**
+   * A campaign's prize for `rank` (issue 19: prizes are paid when the campaign ends): a DISTRIBUTION row, a reward
+   * notification (source `PRIZE_RANK_<rank>`) and an inbox message of kind PRIZE, in the caller's batch.
+   */
+  payPrize(userId: number, campaignId: string, rank: number, token: string, amount: string): void {
+    this.credit(this.user(userId), `PRIZE_RANK_${rank}`, token, amount, campaignId, { kind: 'PRIZE', params: { amount, token, campaign: campaignId, rank } });
+  }
+
   /** Credits `amount` of `token` (DISTRIBUTION), with a reward notification and an inbox message, in one batch. */
-  private credit(u: RewardUserRecord, source: string, token: string, amount: string): void {
+  private credit(
+    u: RewardUserRecord, source: string, token: string, amount: string, campaignId = REWARD_CAMPAIGN,
+    inbox: { kind: string; params: Record<string, string | number> } = { kind: 'REWARD', params: { amount, token, campaign: REWARD_CAMPAIGN, source } },
+  ): void {
     const a = this.trading.account(u.userId);
     this.trading.adjustBalance(a, token, new Decimal(amount), 'DISTRIBUTION');
     this.trading.balancesChanged(a, [token]);
-    u.notifications.push({ id: u.nextId++, campaignId: REWARD_CAMPAIGN, source, token, amount, createdTime: this.clock(), dismissed: false });
+    u.notifications.push({ id: u.nextId++, campaignId, source, token, amount, createdTime: this.clock(), dismissed: false });
     this.save(u);
-    this.notifications.add(u.userId, { category: 'CAMPAIGNS', kind: 'REWARD', params: { amount, token, campaign: REWARD_CAMPAIGN, source } });
+    this.notifications.add(u.userId, { category: 'CAMPAIGNS', ...inbox });
   }
 
   /** The reward notifications not dismissed, newest first. */

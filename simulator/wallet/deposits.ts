@@ -3,6 +3,7 @@ import { meetsMinimumDeposit } from '../../src/domain/wallet/deposit';
 import { NETWORKS, tokenNetwork } from '../../src/domain/wallet/networks';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { TradingEngine } from '../trading/trading-engine';
+import { AssetService } from './asset-service';
 import { chainFacts, depositAddress } from './deposit-address';
 import type { WalletTransferRecord } from './wallet-records';
 
@@ -21,6 +22,8 @@ export class Deposits {
   private readonly rows: WalletTransferRecord[] = [];
   private nextId = 1;
   private timer?: ReturnType<typeof setInterval>;
+  /** The wallet service's status (`GET /asset/`): in maintenance, deposit addresses and withdrawals are refused. */
+  readonly service = new AssetService();
 
   constructor(private readonly trading: TradingEngine, private readonly clock: () => number) {
     for (const r of trading.loaded.wallet) {

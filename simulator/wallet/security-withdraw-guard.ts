@@ -20,5 +20,6 @@ export function securityWithdrawGuard(checks: SecurityChecks, clock: () => numbe
       const verdict = await checks.verifyWithdrawChallenge(id, { withdrawPassword: text(b.withdrawPassword), totp: text(b.totp), recoveryCode: text(b.recoveryCode) });
       return verdict.ok ? null : { code: verdict.code, message: verdict.message };
     },
+    lockedUntil: (accountId) => checks.withdrawLockUntil(Number(accountId)),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../src/domain/wallet/networks';
 import { TRANSFER_STATUSES } from '../../src/domain/wallet/deposit';
+import { tokenConfigsOf } from '../../src/domain/wallet/token-config';
 import type { ControlState } from '../control/control-state';
 import { ApiError } from '../http/api-error';
 import { parseQuery } from '../http/request-input';
@@ -31,6 +32,8 @@ const devDeposit = z.object({ token, network, amount: decimal });
 const controlDeposit = devDeposit.extend({ userId: z.number().int().positive() });
 
 const num = (v: string): number => Number(v);
+const assetStatus = z.object({ status: z.enum(['NORMAL', 'MAINTENANCE']), message: z.string().nullable(), estimatedEndTime: z.number().int().nullable() });
+const maintenanceBody = z.object({ on: z.boolean(), message: z.string().max(200).optional(), estimatedEndTime: z.number().int().min(0).optional() });
 
 /** A history row in the real shape (plus the simulator's `network`). */
 export const historyRow = (r: WalletTransferRecord) => ({
@@ -59,13 +62,9 @@ export function networkRows(t: string) {
  * network rows say it).
  */
 export function tokenConfigRows() {
-  return [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort().map((t) => {
-    const rows = networksOf(t);
-    return {
-      token: t, networks: rows.map((r) => r.network),
-      allow_deposit: rows.some((r) => r.allowDeposit) ? 1 : 0, allow_withdraw: rows.some((r) => r.allowWithdraw) ? 1 : 0,
-    };
-  });
+  return tokenConfigsOf(TOKEN_NETWORKS).map((c) => ({
+    token: c.token, networks: c.networks, allow_deposit: c.allowDeposit ? 1 : 0, allow_withdraw: c.allowWithdraw ? 1 : 0,
+  }));
 }
 
 /**
@@ -84,9 +83,13 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     app.get(path, documented({ tag: 'Public', summary: "Every token's networks and whether it can be deposited or withdrawn now", auth: 'public', data: rowsOf() }), async () => ok({ rows: tokenConfigRows() }));
   }
 
+  // the general asset call (spec §7 "Asset"; shape designed here): the wallet service's status, NORMAL or MAINTENANCE
+  app.get('/asset/', documented({ tag: 'Public', summary: "The wallet service's status: NORMAL, or MAINTENANCE with a message and an expected end", auth: 'public', data: assetStatus }), async () => ok(deposits.service.status()));
+
   app.get('/v3/asset/wallet/deposit', documented({ tag: 'Asset', summary: 'Deposit address of a token on a network', auth: 'private', query: depositQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(depositQuery, request.query);
+    deposits.service.assertOpen('Deposits');
     return ok(deposits.address(userId, q.token, q.network));
   });
 
@@ -113,8 +116,17 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   }
 }
 
-/** `POST /__control/wallet/deposit {userId, token, network, amount}` and `/__control/wallet/block` (control guard). */
+/**
+ * `POST /__control/wallet/deposit {userId, token, network, amount}`, `/__control/wallet/block` and
+ * `/__control/asset/maintenance {on, message?, estimatedEndTime?}` (control guard).
+ */
 export function registerWalletControlRoutes(app: FastifyInstance, deps: { deposits: Deposits }): void {
+  app.post('/__control/asset/maintenance', async (request) => {
+    const parsed = maintenanceBody.safeParse(request.body);
+    if (!parsed.success) throw Object.assign(new Error(`body: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`), { statusCode: 400 });
+    deps.deposits.service.set(parsed.data.on, parsed.data.message, parsed.data.estimatedEndTime);
+    return { ok: true, ...deps.deposits.service.status() };
+  });
   app.post('/__control/wallet/deposit', async (request) => {
     try {
       const body = parseQuery(controlDeposit, request.body);

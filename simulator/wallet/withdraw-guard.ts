@@ -5,8 +5,11 @@
  */
 export interface WithdrawGuard {
   check(accountId: string, body: unknown): Promise<{ code: number; message: string } | null>;
+  /** Until when the account's withdrawals wait (epoch ms; 0 = open): what `usercenter/account/token_config` shows ahead of a refusal. */
+  lockedUntil(accountId: string): number;
 }
 
 export const allowAllWithdrawals: WithdrawGuard = {
   check: async () => null,
+  lockedUntil: () => 0,
 };

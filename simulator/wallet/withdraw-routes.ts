@@ -8,7 +8,14 @@ import { decimal, tradingRouteContext } from '../trading/route-inputs';
 import type { AddressBook } from './address-book';
 import type { Withdrawals } from './withdrawals';
 import { documented } from '../api-docs/api-operation';
-import { anyObject } from '../api-docs/answers';
+import { anyObject, rowsOf } from '../api-docs/answers';
+import type { AccountTokenConfig } from '../../src/domain/wallet/account-token-config';
+
+/** A row of `usercenter/account/token_config` on the wire (docs/protocol.md "Wallet: account token config"). */
+export const accountTokenConfigRow = (c: AccountTokenConfig) => ({
+  token: c.token, allow_deposit: c.allowDeposit ? 1 : 0, allow_withdraw: c.allowWithdraw ? 1 : 0,
+  deposit_reason: c.depositReason ?? null, withdraw_reason: c.withdrawReason ?? null, withdraw_locked_until: c.withdrawLockedUntil ?? null,
+});
 
 export interface WithdrawRouteDeps {
   readonly withdrawals: Withdrawals;
@@ -50,6 +57,12 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
     const q = parseQuery(idQuery('withdrawId'), request.query) as { withdrawId: number };
     const row = await withdrawals.cancel(userId, q.withdrawId);
     return ok({ withdrawId: row.id, status: row.status });
+  });
+
+  // spec §7 "User centre" (shape designed here): the account's view of each token, and why it cannot be deposited or withdrawn now
+  app.get('/usercenter/account/token_config', documented({ tag: 'Asset', summary: 'Whether this account may deposit and withdraw each token now, and why not', auth: 'private', data: rowsOf() }), async (request) => {
+    const userId = await user(request);
+    return ok({ rows: withdrawals.tokenConfig(userId).map(accountTokenConfigRow) });
   });
 
   app.get('/v3/asset/wallet/addressBook', documented({ tag: 'Asset', summary: 'The address book and whitelist mode', auth: 'private', data: anyObject }), async (request) => {

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { validateAddress } from '../../src/domain/wallet/address-validation';
-import { NETWORKS, tokenNetwork } from '../../src/domain/wallet/networks';
+import { accountTokenConfigs, type AccountTokenConfig } from '../../src/domain/wallet/account-token-config';
+import { NETWORKS, TOKEN_NETWORKS, tokenNetwork } from '../../src/domain/wallet/networks';
+import { tokenConfigsOf } from '../../src/domain/wallet/token-config';
 import { withdrawFigures, withdrawProblem } from '../../src/domain/wallet/withdraw';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { toScaled } from '../trading/scaled';
@@ -50,6 +52,7 @@ export class Withdrawals {
 
   /** Checks and accepts a withdrawal (NEW, amount + fee frozen); throws ApiError with the reason otherwise. */
   async request(userId: number, input: WithdrawInput, body: unknown): Promise<WalletTransferRecord> {
+    this.transfers.service.assertOpen('Withdrawals');
     const refusal = await this.guard.check(String(userId), body);
     if (refusal) throw new ApiError(refusal.code, refusal.message);
     const row = tokenNetwork(input.token, input.network);
@@ -78,6 +81,18 @@ export class Withdrawals {
     this.trading.balancesChanged(a, [input.token]);
     await this.trading.writer.flush();
     return { ...record };
+  }
+
+  /**
+   * The account's view of each token (`usercenter/account/token_config`): the rules `request` applies, said ahead of a
+   * refusal: maintenance, the withdraw password change's 24 h lock, the exchange's lock, suspended networks, whitelist mode.
+   */
+  tokenConfig(userId: number): AccountTokenConfig[] {
+    const settings = this.book.settings(userId);
+    return accountTokenConfigs(tokenConfigsOf(TOKEN_NETWORKS), {
+      now: this.clock(), maintenance: this.transfers.service.maintenance, withdrawPasswordLockUntil: this.guard.lockedUntil(String(userId)),
+      accountLockUntil: settings.lockedUntil, whitelistMode: settings.whitelistMode, saved: this.book.list(userId),
+    });
   }
 
   /** Cancels a NEW withdrawal (the frozen total is released); -1006 when unknown, -1009 once it is processing. */

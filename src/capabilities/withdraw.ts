@@ -9,8 +9,9 @@ export const withdraw: CapabilityManifest = {
   id: 'withdraw',
   namespaces: ['withdraw'],
   module: true,
-  // the security step reads the security centre's status (withdraw password, 2FA)
-  uses: ['trade', 'security'],
+  // the security step reads the security centre's status (withdraw password, 2FA); the coin lists and the maintenance
+  // banner read the deposit capability's wallet service (token_config, GET /asset/)
+  uses: ['trade', 'security', 'deposit'],
   routes: [
     { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', kit: 'antd', page: 'withdraw/withdraw-page' },
   ],

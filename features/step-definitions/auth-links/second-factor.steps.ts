@@ -165,3 +165,8 @@ When('the visitor confirms the address {string}', async function (this: Exchange
 Then('the developer links are {string} and {string}', function (this: ExchangeWorld, sms: string, email: string) {
   assert.deepEqual(this.get(SignInStepsStore).devLinks, { sms, email });
 });
+
+Given('the Google account {string} has the SMS factor {string}', function (this: ExchangeWorld, uid: string, phone: string) {
+  assert.equal(this.fakes.identity.auth.socialIdentity.uid, uid);
+  this.fakes.identity.auth.secondFactors.set(uid, [{ uid: 'factor-1', factorId: 'phone', displayName: null, phoneNumber: phone, enrolledAt: '' }]);
+});

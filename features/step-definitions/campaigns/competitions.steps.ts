@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { CampaignMetric, PrizeTier, VolumeScope } from '../../../src/domain/campaigns/competition';
+import { payoutState } from '../../../src/domain/campaigns/payout';
 import { epochAt, epochWindow, type MarketMakerProgram } from '../../../src/domain/campaigns/market-maker';
 import { CampaignListStore } from '../../../src/presentation/campaigns/campaign-list.store';
 import { CampaignStore, type SignUpOutcome } from '../../../src/presentation/campaigns/campaign.store';
@@ -164,4 +165,24 @@ Then('the dashboard is {string}', function (this: ExchangeWorld, expected: strin
   assert.equal(dash.status, 'success');
   if (dash.status !== 'success') return;
   assert.deepEqual(dash.value.rows.map((r) => `${r.rank} ${r.coolName} ${r.makerVolume} ${r.share} ${r.reward}`), list(expected));
+});
+
+Given('the exchange has not paid the prizes yet', function (this: ExchangeWorld) {
+  api(this).holdPayouts = true;
+});
+Given('the exchange pays the prizes', function (this: ExchangeWorld) {
+  api(this).holdPayouts = false;
+});
+
+Then('the prizes credited are {string}', function (this: ExchangeWorld, expected: string) {
+  assert.deepEqual(api(this).credits, list(expected));
+});
+
+Then('the campaign tells the member {string}', function (this: ExchangeWorld, expected: string) {
+  const store = this.get(CampaignStore);
+  assert.ok(store.campaign);
+  const state = payoutState(store.campaign, store.me);
+  const paid = store.campaign.prizesPaidTime !== undefined ? ` on ${new Date(store.campaign.prizesPaidTime).toISOString()}` : '';
+  const shown = state === 'paid' ? `paid ${store.me?.paidPrize} USDT for #${store.me?.rank}${paid}` : state === 'none' ? `no prize${paid}` : state;
+  assert.equal(shown, expected);
 });

@@ -91,6 +91,7 @@ When('the visitor logs in with {string} and password {string}', async function (
 });
 
 async function socialSignIn(world: ExchangeWorld, from: string) {
+  await world.get(SessionStore).start();
   identityWorld(world).navigatedTo = await world.get(AuthStore).signInWith('google', 'popup', from);
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
 import { DepositStore } from '../../../src/presentation/deposit/deposit.store';
+import { WalletServiceStore } from '../../../src/presentation/deposit/wallet-service.store';
 import { WalletStatusStore } from '../../../src/presentation/wallet/wallet-status.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
@@ -84,6 +85,8 @@ Given('the exchange does not answer the token config', function (this: ExchangeW
 
 When('the deposit page opens', async function (this: ExchangeWorld) {
   deposit(this).start();
+  // the page's maintenance banner reads GET /asset/ when it opens
+  void this.get(WalletServiceStore).loadStatus();
   await settle();
   deposit(this).stop();
 });

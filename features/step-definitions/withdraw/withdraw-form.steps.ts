@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
+import { WalletServiceStore } from '../../../src/presentation/deposit/wallet-service.store';
 import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
 import { TransferHistoryStore } from '../../../src/presentation/withdraw/transfer-history.store';
 import { WithdrawChallengeStore } from '../../../src/presentation/withdraw/withdraw-challenge.store';
@@ -26,6 +27,8 @@ Given('a member signed in to withdraw with {int} USDT and {float} BTC', async fu
   this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc))];
   this.get(SessionState).loggedIn(anAccount());
   store(this).start();
+  // the page's maintenance banner reads GET /asset/ when it opens
+  void this.get(WalletServiceStore).loadStatus();
   await flush(this);
   assert.equal(this.get(TradingAccountStore).ready, true);
 });

@@ -116,3 +116,28 @@ Then('the USDT holding went down by {word}', async function (this: ExchangeWorld
 Then(/^the exchange refuses with (-\d+) "(.*)"$/, function (this: ExchangeWorld, code: string, message: string) {
   assert.deepEqual(part(this).refusal, { code: Number(code), message });
 });
+
+Given('the wallet is put under maintenance until {word} for {string}', async function (this: ExchangeWorld, end: string, message: string) {
+  assert.equal((await inject(this, 'POST', '/__control/asset/maintenance', { on: true, message, estimatedEndTime: Date.parse(end) })).ok, true);
+});
+
+When('the maintenance ends', async function (this: ExchangeWorld) {
+  assert.equal((await inject(this, 'POST', '/__control/asset/maintenance', { on: false })).ok, true);
+});
+
+When('the lock is lifted', async function (this: ExchangeWorld) {
+  await inject(this, 'POST', '/__control/wallet/lock', { userId: part(this).userId, until: 0 });
+});
+
+const accountRow = async (w: ExchangeWorld, token: string) =>
+  ((await inject(w, 'GET', '/api/usercenter/account/token_config')).data!.rows as Json[]).find((r) => r.token === token);
+
+Then(/^the account's token config says (\w+) cannot be withdrawn because of "(\w+)"(?: until (\S+))?$/, async function (this: ExchangeWorld, token: string, reason: string, until?: string) {
+  const row = await accountRow(this, token);
+  assert.deepEqual([row?.allow_withdraw, row?.withdraw_reason, row?.withdraw_locked_until], [0, reason, until ? Date.parse(until) : null]);
+});
+
+Then("the account's token config says {word} can be withdrawn", async function (this: ExchangeWorld, token: string) {
+  const row = await accountRow(this, token);
+  assert.deepEqual([row?.allow_withdraw, row?.withdraw_reason], [1, null]);
+});

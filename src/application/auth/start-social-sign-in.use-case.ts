@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { SecondFactor } from '../../domain/auth/second-factor';
 import { buildSocialLoginPayload, type SocialMethod, type SocialProvider } from '../../domain/auth/social-login';
 import { AppConfig } from '../shared/app-config';
 import { LoggerPort } from '../shared/ports/logger.port';
@@ -29,9 +30,14 @@ export function exchangeOrigins(config: AppConfig, origin: string): string[] {
   return [...new Set([origin, ...origins])];
 }
 
+/** How a social sign-in ended: handed off (go to `/login`), a second factor asked for, or not signed in. */
+export type SocialSignInOutcome = '/login' | { readonly secondFactors: readonly SecondFactor[] } | undefined;
+
 /**
  * Social sign-in (spec §1): signs in with the provider, then hands off through the social-login cookie.
- * It proceeds only with both the email and the access token; on success the browser goes to `/login`.
+ * It proceeds only with both the email and the access token; on success the browser goes to `/login`. An account
+ * with a second factor (`multi-factor-auth-required`, issue 17) gets the sign-in's second step instead of a toast;
+ * that step ends with the exchange session as the password sign-in's does.
  */
 @injectable()
 export class StartSocialSignIn {
@@ -43,14 +49,14 @@ export class StartSocialSignIn {
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {}
 
-  /** Returns the path to go to (`/login`), or undefined when sign-in did not complete. */
-  async execute(request: SocialSignInRequest): Promise<'/login' | undefined> {
+  async execute(request: SocialSignInRequest): Promise<SocialSignInOutcome> {
     const result: Awaited<SignInResult> = request.googleIdToken
       ? await this.auth.signInWithGoogleIdToken(request.googleIdToken)
       : request.provider === 'google' ? await this.auth.signInWithGoogle() : await this.auth.signInWithApple();
     if (!result.ok) {
-      this.errors.report(result.error);
-      return undefined;
+      const secondFactors = result.error.secondFactors;
+      this.errors.report(result.error, { secondFactorShown: secondFactors !== undefined && secondFactors.length > 0 });
+      return secondFactors?.length ? { secondFactors } : undefined;
     }
     const payload = buildSocialLoginPayload(
       { type: request.provider, method: request.method, redirectUrl: request.redirectUrl, email: result.value.user.email, accessToken: result.value.idToken },

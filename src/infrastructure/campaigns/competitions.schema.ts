@@ -17,6 +17,8 @@ export const campaignData = z.object({
   startTime: n, endTime: n, metric: z.enum(CAMPAIGN_METRICS),
   scope: z.object({ spot: z.boolean(), futures: z.boolean(), symbols: z.nullable(z.array(z.string())) }),
   volumeCap: z.nullable(n), minVolume: n, prizeToken: z.string(), prizePool: n, tiers: z.array(tier), participants: z.int(), milestones: z.optional(z.nullable(z.array(n))),
+  // when the campaign's prizes were paid (simulator-designed; absent on a host that does not say)
+  prizesPaidTime: z.optional(z.nullable(n)),
 });
 type CampaignData = z.infer<typeof campaignData>;
 export const toCampaign = (c: CampaignData): Campaign => ({
@@ -25,17 +27,21 @@ export const toCampaign = (c: CampaignData): Campaign => ({
   ...(c.volumeCap !== null ? { volumeCap: dec(c.volumeCap) } : {}), minVolume: dec(c.minVolume), prizeToken: c.prizeToken, prizePool: dec(c.prizePool),
   tiers: c.tiers.map((t) => ({ fromRank: t.fromRank, toRank: t.toRank, amount: dec(t.amount) })), participants: c.participants,
   ...(c.milestones ? { milestones: c.milestones.map(dec) } : {}),
+  ...(typeof c.prizesPaidTime === 'number' ? { prizesPaidTime: c.prizesPaidTime } : {}),
 });
 export const campaignRows = z.object({ rows: z.array(campaignData) });
 
 export const meData = z.object({
   signedUp: z.boolean(), signedUpTime: z.nullable(n), rank: z.nullable(z.int()), qualified: z.boolean(), value: z.nullable(n), volume: n, pnl: n,
   roi: z.nullable(n), trades: z.int(), progress: n, prize: n, badges: z.array(z.string()),
+  // what was credited when the campaign ended (null while not paid or when nothing was won)
+  paidPrize: z.optional(z.nullable(n)),
 });
 export const toMe = (m: z.infer<typeof meData>): CampaignMe => ({
   signedUp: m.signedUp, ...(m.signedUpTime !== null ? { signedUpTime: m.signedUpTime } : {}), ...(m.rank !== null ? { rank: m.rank } : {}),
   qualified: m.qualified, ...(m.value !== null ? { value: dec(m.value) } : {}), volume: dec(m.volume), pnl: dec(m.pnl), ...(m.roi !== null ? { roi: dec(m.roi) } : {}),
   trades: m.trades, progress: dec(m.progress), prize: dec(m.prize), badges: m.badges,
+  ...(typeof m.paidPrize === 'number' ? { paidPrize: dec(m.paidPrize) } : {}),
 });
 export const privateCampaign = z.extend(campaignData, { me: meData });
 
@@ -72,11 +78,12 @@ export const epochRows = z.object({ rows: z.array(z.object({ epochId: z.int(), s
 export const toEpochs = (d: z.infer<typeof epochRows>): MmEpoch[] => d.rows.map((e) => ({ epochId: e.epochId, startTime: e.startTime, endTime: e.endTime, ongoing: e.status === 'ONGOING' }));
 
 export const mmData = z.object({
-  program: z.enum(MM_PROGRAMS), epochId: z.int(), rewardPool: n, totalMakerVolume: n,
+  program: z.enum(MM_PROGRAMS), epochId: z.int(), rewardPool: n, totalMakerVolume: n, paidTime: z.optional(z.nullable(n)),
   rows: z.array(z.object({ rank: z.int(), uuid: z.string(), coolName: z.string(), makerVolume: n, share: n, reward: n })),
 });
 export const toMm = (d: z.infer<typeof mmData>): MmDashboard => ({
   epochId: d.epochId, program: d.program, rewardPool: dec(d.rewardPool), totalMakerVolume: dec(d.totalMakerVolume),
+  ...(typeof d.paidTime === 'number' ? { paidTime: d.paidTime } : {}),
   rows: d.rows.map((r) => ({ rank: r.rank, uuid: r.uuid, coolName: r.coolName, makerVolume: dec(r.makerVolume), share: dec(r.share), reward: dec(r.reward) })),
 });
 

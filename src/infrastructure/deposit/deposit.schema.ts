@@ -45,4 +45,11 @@ export const tokenConfigRows = z.object({
   })).check(z.maxLength(2000)),
 });
 
+/** `GET /asset/` (shape designed here, docs/protocol.md "Wallet: asset service status"). */
+export const assetStatusData = z.object({
+  status: z.enum(['NORMAL', 'MAINTENANCE']),
+  message: z.nullable(z.string().check(z.maxLength(500))),
+  estimatedEndTime: z.nullable(z.int().check(z.gte(0))),
+});
+
 export const anyData = z.unknown();

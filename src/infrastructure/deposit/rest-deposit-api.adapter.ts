@@ -6,7 +6,8 @@ import type { Result } from '../../domain/shared/result';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
-import { addressData, anyData, historyPage, networkRows, tokenConfigRows, tokenInfoRows } from './deposit.schema';
+import { addressData, anyData, assetStatusData, historyPage, networkRows, tokenConfigRows, tokenInfoRows } from './deposit.schema';
+import type { AssetStatus } from '../../domain/wallet/asset-status';
 import type { TokenConfig } from '../../domain/wallet/token-config';
 
 /** The deposit calls over REST with the session's bearer; refusals keep the exchange's code and message. */
@@ -22,6 +23,12 @@ export class RestDepositApi implements DepositApiPort {
     return this.call('GET', '/instrument/v4/public/token_config', tokenConfigRows, (d) => d.rows.map((r) => ({
       token: r.token, networks: r.networks, allowDeposit: r.allow_deposit === 1, allowWithdraw: r.allow_withdraw === 1,
     })));
+  }
+
+  assetStatus(): Promise<Result<AssetStatus, TradeFailure>> {
+    return this.call('GET', '/asset/', assetStatusData, (d) => ({
+      status: d.status, ...(d.message ? { message: d.message } : {}), ...(d.estimatedEndTime ? { estimatedEndTime: d.estimatedEndTime } : {}),
+    }));
   }
 
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>> {

@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { AddressBookState, WithdrawApiPort, WithdrawRequest } from '../../application/withdraw/ports/withdraw-api.port';
+import type { AccountTokenConfig } from '../../domain/wallet/account-token-config';
 import type { SavedAddress } from '../../domain/wallet/address-book';
 import type { Result } from '../../domain/shared/result';
 import type { TransferPage, TransferQuery, WithdrawNetwork } from '../../domain/wallet/transfer-history';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
-import { addressBookData, anyData, savedAddress, transferPage, withdrawAnswer, withdrawNetworkRows } from './withdraw.schema';
+import { accountTokenConfigRows, addressBookData, anyData, savedAddress, transferPage, withdrawAnswer, withdrawNetworkRows } from './withdraw.schema';
 
 /** The withdrawal and address book calls over REST with the session's bearer. */
 @injectable()
@@ -22,6 +23,15 @@ export class RestWithdrawApi implements WithdrawApiPort {
     return this.call('GET', `/instrument/v4/public/network/${encodeURIComponent(token)}`, withdrawNetworkRows, (d) => d.rows.map((r) => ({
       network: r.network, protocol: r.protocol, name: r.name, allowWithdraw: r.allow_withdraw === 1, minimumWithdrawal: r.minimum_withdrawal,
       withdrawalFee: r.withdrawal_fee, needMemo: r.need_memo ?? false, ...(r.suspend_reason === undefined ? {} : { suspendReason: r.suspend_reason }),
+    })));
+  }
+
+  accountTokenConfig(): Promise<Result<AccountTokenConfig[], TradeFailure>> {
+    return this.call('GET', '/usercenter/account/token_config', accountTokenConfigRows, (d) => d.rows.map((r) => ({
+      token: r.token, allowDeposit: r.allow_deposit === 1, allowWithdraw: r.allow_withdraw === 1,
+      ...(r.deposit_reason === null ? {} : { depositReason: r.deposit_reason }),
+      ...(r.withdraw_reason === null ? {} : { withdrawReason: r.withdraw_reason }),
+      ...(r.withdraw_locked_until === null ? {} : { withdrawLockedUntil: r.withdraw_locked_until }),
     })));
   }
 

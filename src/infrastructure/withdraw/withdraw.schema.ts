@@ -47,4 +47,16 @@ export const addressBookData = z.object({
   rows: z.array(savedAddress).check(z.maxLength(1000)),
 });
 
+/** The account's token config (shape designed here, docs/protocol.md "Wallet: account token config"). */
+export const accountTokenConfigRows = z.object({
+  rows: z.array(z.object({
+    token: name,
+    allow_deposit: z.union([z.literal(0), z.literal(1)]),
+    allow_withdraw: z.union([z.literal(0), z.literal(1)]),
+    deposit_reason: z.nullable(z.enum(['MAINTENANCE', 'NETWORK_SUSPENDED'])),
+    withdraw_reason: z.nullable(z.enum(['MAINTENANCE', 'WITHDRAW_LOCKED', 'ACCOUNT_LOCKED', 'NETWORK_SUSPENDED', 'WHITELIST_NO_ADDRESS'])),
+    withdraw_locked_until: z.nullable(timestamp),
+  })).check(z.maxLength(2000)),
+});
+
 export const anyData = z.unknown();

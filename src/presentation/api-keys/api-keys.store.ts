@@ -6,16 +6,15 @@ import { ClockPort } from '../../application/shared/ports/clock.port';
 import { SubAccountsApiPort } from '../../application/subaccounts/ports/sub-accounts-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { ApiKey, CreatedApiKey } from '../../domain/api-keys/api-key';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { ApiKeyChallengeStore } from './api-key-challenge.store';
 import { draftPermissions, draftProblems, EMPTY_DRAFT, readIps, type ApiKeyDraft, type FieldProblem } from './api-key-form';
+import { failureCode } from '../shared/failure-code';
 
 /** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */
 export type ApiKeyNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
 
 const noticeOf = (failure: TradeFailure): ApiKeyNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 
 export const API_KEYS_PAGE_SIZE = 10;
 
@@ -85,7 +84,7 @@ export class ApiKeysStore {
     const owner = this.owner;
     this.set({ page, now: this.clock.now(), keys: this.keys.status === 'success' ? this.keys : pending() });
     const result = await this.manage.list(page, API_KEYS_PAGE_SIZE, owner);
-    if (this.page === page && this.owner === owner) this.set({ keys: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    if (this.page === page && this.owner === owner) this.set({ keys: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   /** Shows (and creates) the keys of the session's account (undefined) or of one of its sub-accounts. */

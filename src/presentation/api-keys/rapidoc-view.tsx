@@ -46,14 +46,22 @@ export function isDark(color: string): boolean {
   return (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255 < 0.5;
 }
 
-const useNarrow = (): boolean => {
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches);
+/** rapidoc shows its side navigation only when its own box is at least this wide (a container query in its styles). */
+const RAPIDOC_NAV_MIN_WIDTH = 768;
+
+/**
+ * Whether the box is too narrow for rapidoc's side navigation: then the document is laid out in one column with every
+ * operation shown (`view`), since the focused style without the navigation would show only the introduction.
+ */
+const useNarrowBox = (box: React.RefObject<HTMLDivElement | null>): boolean => {
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.innerWidth - 32 < RAPIDOC_NAV_MIN_WIDTH);
   useEffect(() => {
-    const query = window.matchMedia('(max-width: 767px)');
-    const on = () => setNarrow(query.matches);
-    query.addEventListener('change', on);
-    return () => query.removeEventListener('change', on);
-  }, []);
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? RAPIDOC_NAV_MIN_WIDTH) < RAPIDOC_NAV_MIN_WIDTH));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
   return narrow;
 };
 
@@ -64,8 +72,8 @@ const useNarrow = (): boolean => {
 export function RapidocView({ specUrl }: { readonly specUrl: string }) {
   const { t } = useTranslation('apiKeys');
   const { token } = theme.useToken();
-  const narrow = useNarrow();
   const host = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowBox(host);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {

@@ -43,14 +43,14 @@ const OneTap = observer(function OneTap({ redirect }: { redirect: string }) {
   useEffect(() => {
     if (!hosted) return;
     return oneTap.prompt((credential) => {
-      void auth.signInWith('google', 'oneTap', redirect, credential).then((next) => next && navigate(`${next}?handoff=1`));
+      void auth.signInWith('google', 'oneTap', redirect, credential).then((next) => next && navigate(next));
     });
   }, [hosted, oneTap, auth, redirect, navigate]);
 
   if (hosted || closed) return null;
   const start = async () => {
     const next = await auth.signInWith('google', 'oneTap', redirect);
-    if (next) navigate(`${next}?handoff=1`);
+    if (next) navigate(next);
   };
   return (
     <div role="dialog" aria-label={t('oneTap.title')} data-testid="one-tap" className="ex-card ex-one-tap">

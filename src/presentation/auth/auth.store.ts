@@ -170,11 +170,18 @@ export class AuthStore {
     }
   }
 
-  /** Returns `/login` when the handoff cookie was written. */
+  /**
+   * Where to go next: `/login?handoff=1` once the handoff cookie is written; the login page with the second step
+   * open when the account has a second factor (it then goes on to `redirectUrl`); undefined when not signed in.
+   */
   async signInWith(provider: SocialProvider, method: SocialMethod, redirectUrl: string, googleIdToken?: string): Promise<string | undefined> {
     this.setBusy(provider);
     try {
-      return await this.social.execute({ provider, method, redirectUrl, googleIdToken, origin: this.origin });
+      const outcome = await this.social.execute({ provider, method, redirectUrl, googleIdToken, origin: this.origin });
+      if (outcome === undefined) return undefined;
+      if (outcome === '/login') return '/login?handoff=1';
+      this.steps.openSecondFactor(outcome.secondFactors);
+      return `/login?redirect=${encodeURIComponent(redirectUrl)}`;
     } finally {
       runInAction(() => (this.busy = undefined));
     }

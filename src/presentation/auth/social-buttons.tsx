@@ -7,7 +7,7 @@ import type { SocialProvider } from '../../domain/auth/social-login';
 import { useInjection } from '../shared/container-context';
 import { AuthStore } from './auth.store';
 
-/** Google and Apple buttons: sign in, write the handoff cookie, go to /login (which completes it). */
+/** Google and Apple buttons: sign in, write the handoff cookie, go to /login (which completes it, or asks for the second factor). */
 export const SocialButtons = observer(function SocialButtons() {
   const auth = useInjection(AuthStore);
   const { t } = useTranslation('auth');
@@ -15,7 +15,7 @@ export const SocialButtons = observer(function SocialButtons() {
   const [params] = useSearchParams();
   const start = async (provider: SocialProvider) => {
     const next = await auth.signInWith(provider, 'popup', params.get('redirect') ?? '/');
-    if (next) navigate(`${next}?handoff=1`, { replace: true });
+    if (next) navigate(next, { replace: true });
   };
   return (
     <Flex vertical gap="small">

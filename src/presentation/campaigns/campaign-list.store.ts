@@ -1,12 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { CompetitionsApiPort, type Campaign, type CompetitionTop } from '../../application/campaigns/ports/competitions-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { CampaignStatus } from '../../domain/campaigns/competition';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
-
-export const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
+import { failureCode } from '../shared/failure-code';
 
 /** /campaigns: the campaigns by status (ongoing, upcoming, past) and, for those that ranked, the top three and the user's rank (v1 competitions). */
 @injectable()
@@ -49,7 +46,7 @@ export class CampaignListStore {
     if (this.campaigns.status !== 'success') this.set({ campaigns: pending() });
     const result = await this.api.campaigns();
     if (!result.ok) {
-      this.set({ campaigns: failed(codeOf(result.error)) });
+      this.set({ campaigns: failed(failureCode(result.error)) });
       return;
     }
     this.set({ campaigns: loaded(result.value) });

@@ -39,7 +39,7 @@ const SignUp = observer(function SignUp({ store }: { store: CampaignStore }) {
 
 /** /campaigns/:id: countdown, sign-up, the user's standing and badges, rules, prizes, the leaderboard and prize standings. */
 export default observer(function CampaignPage() {
-  const { t } = useTranslation('competitions');
+  const { t, i18n } = useTranslation('competitions');
   const { id = '' } = useParams();
   const session = useInjection(SessionStore);
   const store = useInjection(CampaignStore);
@@ -64,6 +64,7 @@ export default observer(function CampaignPage() {
           <Flex gap={8} align="center" wrap>
             <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }} data-testid="campaign-title">{text.title}</Typography.Title>
             <Tag color={STATUS_COLOR[campaign.status]} data-testid="campaign-status">{t(`status.${campaign.status}`)}</Tag>
+            {campaign.prizesPaidTime !== undefined && <Tag color="gold" data-testid="campaign-prizes-paid">{t('page.prizesPaid', { date: dayTime(i18n.language, campaign.prizesPaidTime) })}</Tag>}
           </Flex>
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{text.summary}</Typography.Paragraph>
           <Typography.Text type="secondary">{t('page.participants', { count: campaign.participants })}</Typography.Text>

@@ -1,8 +1,10 @@
-import { Card, Flex, List, Progress, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, List, Progress, Statistic, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { usdt } from '../social/social-format';
-import { metricValue } from './campaign-format';
+import { payoutState } from '../../domain/campaigns/payout';
+import { Link } from '../shared/navigation';
+import { dayTime, metricValue } from './campaign-format';
 import type { CampaignStore } from './campaign.store';
 
 /** The user's rank, figure, counted volume, estimated prize and progress to the minimum. */
@@ -17,11 +19,14 @@ export const CampaignStanding = observer(function CampaignStanding({ store }: { 
     { key: 'rank', title: t('me.rank'), value: me.rank !== undefined ? `#${me.rank}` : t('me.unranked') },
     { key: 'figure', title: t('me.figure', { metric: t(`metric.${campaign.metric}`) }), value: metricValue(lng, campaign.metric, me.value ?? (campaign.metric === 'ROI' ? undefined : '0')) },
     { key: 'volume', title: t('me.volume'), value: `${usdt(lng, me.volume)} USDT` },
-    { key: 'prize', title: t('me.prize'), value: `${usdt(lng, me.prize)} ${campaign.prizeToken}` },
+    me.paidPrize !== undefined
+      ? { key: 'prize', title: t('me.paid'), value: `${usdt(lng, me.paidPrize)} ${campaign.prizeToken}` }
+      : { key: 'prize', title: t(campaign.status === 'ENDED' ? 'me.finalPrize' : 'me.prize'), value: `${usdt(lng, me.prize)} ${campaign.prizeToken}` },
   ];
   return (
     <Card size="small" title={t('me.title')} data-testid="campaign-me">
       <Flex vertical gap={12}>
+        <CampaignPayout store={store} />
         <Flex gap={16} wrap>
           {items.map((i) => (
             <Statistic key={i.key} title={i.title} value={i.value} data-testid={`campaign-me-${i.key}`} style={{ flex: '1 1 140px', minWidth: 0 }} styles={{ content: { fontSize: 18, overflowWrap: 'anywhere' } }} />
@@ -34,6 +39,25 @@ export const CampaignStanding = observer(function CampaignStanding({ store }: { 
         </div>
       </Flex>
     </Card>
+  );
+});
+
+/** Once the campaign has ended: the prize credited to the wallet, none won, or the prizes still being paid. */
+const CampaignPayout = observer(function CampaignPayout({ store }: { store: CampaignStore }) {
+  const { t, i18n } = useTranslation('competitions');
+  const campaign = store.campaign;
+  const me = store.me;
+  if (!campaign || !me) return null;
+  const state = payoutState(campaign, me);
+  if (state === 'running') return null;
+  if (state !== 'paid' || me.paidPrize === undefined || campaign.prizesPaidTime === undefined) return <Alert type="info" showIcon title={t(`payout.${state}`)} data-testid="campaign-payout" data-state={state} />;
+  const amount = `${usdt(i18n.language, me.paidPrize)} ${campaign.prizeToken}`;
+  return (
+    <Alert
+      type="success" showIcon data-testid="campaign-payout" data-state="paid"
+      title={t('payout.won', { amount, rank: me.rank ?? '', date: dayTime(i18n.language, campaign.prizesPaidTime) })}
+      action={<Link to="/wallet">{t('payout.wallet')}</Link>}
+    />
   );
 });
 

@@ -5,7 +5,7 @@ import {
 } from '../../application/campaigns/ports/competitions-api.port';
 import { canSignUp } from '../../domain/campaigns/competition';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
-import { codeOf } from './campaign-list.store';
+import { failureCode } from '../shared/failure-code';
 
 export const CAMPAIGN_PAGE_SIZE = 20;
 export const PRIZE_STANDINGS_SIZE = 10;
@@ -81,8 +81,8 @@ export class CampaignStore {
     ]);
     if (n !== this.loads) return;
     this.set({
-      detail: detail.ok ? loaded(detail.value) : failed(codeOf(detail.error)),
-      standings: standings.ok ? loaded(standings.value) : failed(codeOf(standings.error)),
+      detail: detail.ok ? loaded(detail.value) : failed(failureCode(detail.error)),
+      standings: standings.ok ? loaded(standings.value) : failed(failureCode(standings.error)),
       heed: heed?.ok ? heed.value : undefined,
       notFound: !detail.ok && detail.error.kind === 'refused' && detail.error.code === -1006,
     });
@@ -91,7 +91,7 @@ export class CampaignStore {
   async loadBoard(page: number): Promise<void> {
     if (this.board.status !== 'success') this.set({ board: pending() });
     const result = await this.api.leaderboard(this.campaignId, page, CAMPAIGN_PAGE_SIZE);
-    this.set({ board: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ board: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   /** Signs the user up ('login' when not signed in), then reads their place again. */

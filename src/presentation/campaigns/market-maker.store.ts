@@ -3,7 +3,7 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { CompetitionsApiPort, type MmDashboard, type MmEpoch } from '../../application/campaigns/ports/competitions-api.port';
 import type { MarketMakerProgram } from '../../domain/campaigns/market-maker';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
-import { codeOf } from './campaign-list.store';
+import { failureCode } from '../shared/failure-code';
 
 /** /campaigns/market-makers: a program's epochs (newest first) and the chosen epoch's maker ranking. */
 @injectable()
@@ -27,7 +27,7 @@ export class MarketMakerStore {
     this.set({ program, dashboard: pending() });
     const epochs = await this.api.mmEpochs(program);
     if (!epochs.ok) {
-      this.set({ dashboard: failed(codeOf(epochs.error)) });
+      this.set({ dashboard: failed(failureCode(epochs.error)) });
       return;
     }
     const keep = epochs.value.some((e) => e.epochId === this.epochId) ? this.epochId : epochs.value[0]?.epochId;
@@ -40,6 +40,6 @@ export class MarketMakerStore {
     const n = ++this.loads;
     this.set({ epochId, dashboard: pending() });
     const result = await this.api.mmDashboard(this.program, epochId);
-    if (n === this.loads) this.set({ dashboard: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    if (n === this.loads) this.set({ dashboard: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 }

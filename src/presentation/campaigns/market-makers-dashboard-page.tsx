@@ -8,7 +8,7 @@ import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { percent, profilePath, usdt } from '../social/social-format';
-import { day } from './campaign-format';
+import { day, dayTime } from './campaign-format';
 import { MarketMakerStore } from './market-maker.store';
 
 type MmRow = MmDashboard['rows'][number];
@@ -43,6 +43,7 @@ export default observer(function MarketMakersDashboardPage() {
         />
       </Flex>
       {dash.status === 'error' && <Alert type="error" showIcon title={t('mm.failed')} />}
+      {value?.paidTime !== undefined && <Alert type="success" showIcon title={t('mm.paid', { date: dayTime(lng, value.paidTime) })} data-testid="mm-paid" />}
       <Flex gap={12} wrap>
         <Card size="small" style={{ flex: '1 1 200px' }}><Statistic title={t('mm.pool')} value={value ? `${usdt(lng, value.rewardPool)} USDT` : '–'} data-testid="mm-pool" /></Card>
         <Card size="small" style={{ flex: '1 1 200px' }}><Statistic title={t('mm.total')} value={value ? `${usdt(lng, value.totalMakerVolume)} USDT` : '–'} data-testid="mm-total" /></Card>

@@ -4,16 +4,15 @@ import { ConvertFunds } from '../../application/convert/convert-funds.use-case';
 import type { ConvertToken } from '../../application/convert/ports/convert-api.port';
 import { ClockPort, type TimerHandle } from '../../application/shared/ports/clock.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { acceptVerdict, isExpired, secondsLeft, type AcceptVerdict, type ConvertQuote, type ConvertTrade, type ConvertTradePage } from '../../domain/wallet/convert';
 import { TradingAccountView } from '../trade/account/trading-account-view';
+import { failureCode } from '../shared/failure-code';
 
 /** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */
 export type ConvertNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
 
 const noticeOf = (failure: TradeFailure): ConvertNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 
 export const CONVERT_HISTORY_SIZE = 20;
 /** How often the countdown ticks while a quote is shown. */
@@ -78,7 +77,7 @@ export class ConvertStore {
     if (this.tokens.status !== 'success') {
       this.set({ tokens: pending() });
       const tokens = await this.convert.tokens();
-      this.set({ tokens: tokens.ok ? loaded(tokens.value) : failed(codeOf(tokens.error)) });
+      this.set({ tokens: tokens.ok ? loaded(tokens.value) : failed(failureCode(tokens.error)) });
     }
     await this.loadHistory(1);
   }
@@ -147,7 +146,7 @@ export class ConvertStore {
   async loadHistory(page: number): Promise<void> {
     this.set({ historyPage: page, history: this.history.status === 'success' ? this.history : pending() });
     const result = await this.convert.history(page, CONVERT_HISTORY_SIZE);
-    if (this.historyPage === page) this.set({ history: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    if (this.historyPage === page) this.set({ history: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   private clearQuote(): void {

@@ -9,7 +9,8 @@ import type { DepositStore } from './deposit.store';
 export const DepositAddressCard = observer(function DepositAddressCard({ store }: { store: DepositStore }) {
   const { t } = useTranslation('deposit');
   const net = store.selected;
-  if (!net || !store.token) return null;
+  // in maintenance no address is asked for: the page's banner says why
+  if (!net || !store.token || store.maintenance) return null;
   if (store.refusal) return <Alert type="error" showIcon title={store.refusal} data-testid="deposit-refusal" />;
   if (store.address.status === 'error') return <Alert type="error" showIcon title={t('unanswered')} />;
   if (store.address.status !== 'success') return <Skeleton active />;

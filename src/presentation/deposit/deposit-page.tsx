@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
+import { AssetStatusBanner } from './asset-status-banner';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -34,6 +35,7 @@ export default observer(function DepositPage() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
       </div>
+      <AssetStatusBanner />
       <Card>
         <Flex vertical gap={12}>
           <label htmlFor="deposit-token"><Typography.Text strong>{t('token')}</Typography.Text></label>
@@ -43,7 +45,7 @@ export default observer(function DepositPage() {
             placeholder={t('tokenPlaceholder')}
             value={store.token}
             onChange={(v: string) => void store.chooseToken(v)}
-            loading={store.coins.status === 'pending'}
+            loading={store.service.configs.status === 'pending'}
             options={store.tokens.map((c) => ({ value: c.token, disabled: c.disabled, label: c.disabled ? `${c.token} — ${t('tokenSuspended')}` : c.token }))}
             data-testid="deposit-token"
             style={{ maxWidth: 360 }}

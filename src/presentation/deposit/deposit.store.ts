@@ -2,11 +2,12 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
 import { AppConfig } from '../../application/shared/app-config';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { anyPending } from '../../domain/wallet/deposit';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
 import { depositChoices, type CoinChoice } from '../../domain/wallet/token-config';
+import { WalletServiceStore } from './wallet-service.store';
+import { failureCode } from '../shared/failure-code';
 
 /** How often the history is read while a deposit is confirming. */
 export const POLL_MS = 1000;
@@ -14,8 +15,6 @@ export const POLL_MS = 1000;
 /** /wallet/deposit: the token, its networks, the address to send to, and the deposit history (polled while one confirms). */
 @injectable()
 export class DepositStore {
-  /** The coins as the exchange's `token_config` lists them (read once per visit). */
-  coins: Loadable<CoinChoice[]> = idle();
   token: string | undefined = undefined;
   network: string | undefined = undefined;
   networks: Loadable<DepositNetwork[]> = idle();
@@ -28,9 +27,13 @@ export class DepositStore {
   simulating = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(@inject(DepositApiPort) private readonly api: DepositApiPort, @inject(AppConfig) private readonly config: AppConfig) {
+  constructor(
+    @inject(DepositApiPort) private readonly api: DepositApiPort,
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(WalletServiceStore) readonly service: WalletServiceStore,
+  ) {
     makeObservable(this, {
-      coins: observableRef, tokens: computed, token: observable, network: observable, networks: observableRef, tokenInfo: observableRef, address: observableRef, refusal: observable,
+      tokens: computed, token: observable, network: observable, networks: observableRef, tokenInfo: observableRef, address: observableRef, refusal: observable,
       history: observableRef, simulating: observable, selected: computed, pendingDeposits: computed,
       chooseToken: action, chooseNetwork: action,
     });
@@ -49,21 +52,19 @@ export class DepositStore {
     return this.history.status === 'success' && anyPending(this.history.value);
   }
 
-  /** The coins to pick from (none until `token_config` answers; a suspended one is listed, disabled). */
+  /** The coins to pick from, as the exchange's `token_config` lists them (none until it answers; a suspended one is listed, disabled). */
   get tokens(): readonly CoinChoice[] {
-    return this.coins.status === 'success' ? this.coins.value : [];
+    return depositChoices(this.service.tokens);
+  }
+
+  /** While the wallet is in maintenance no address is asked for (the exchange would refuse it, -1011). */
+  get maintenance(): boolean {
+    return this.service.maintenance;
   }
 
   start(): void {
     void this.loadHistory();
-    void this.loadCoins();
-  }
-
-  private async loadCoins(): Promise<void> {
-    if (this.coins.status === 'success') return;
-    runInAction(() => (this.coins = pending()));
-    const result = await this.api.tokenConfig();
-    runInAction(() => (this.coins = result.ok ? loaded(depositChoices(result.value)) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown)));
+    void this.service.loadConfigs();
   }
 
   stop(): void {
@@ -82,7 +83,7 @@ export class DepositStore {
     const result = await this.api.networks(token);
     if (this.token !== token) return;
     runInAction(() => {
-      this.networks = result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+      this.networks = result.ok ? loaded(result.value) : failed(failureCode(result.error));
       const open = result.ok ? result.value.filter((n) => n.allowDeposit) : [];
       if (open.length === 1) void this.chooseNetwork(open[0].network);
     });
@@ -98,13 +99,17 @@ export class DepositStore {
     if (!token) return;
     this.network = network;
     this.refusal = undefined;
+    if (this.maintenance) {
+      this.address = idle();
+      return;
+    }
     this.address = pending();
     const result = await this.api.address(token, network);
     if (this.token !== token || this.network !== network) return;
     runInAction(() => {
       if (result.ok) this.address = loaded(result.value);
       else {
-        this.address = failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+        this.address = failed(failureCode(result.error));
         if (result.error.kind === 'refused') this.refusal = result.error.message;
       }
     });
@@ -116,7 +121,7 @@ export class DepositStore {
     const result = await this.api.history();
     runInAction(() => {
       if (result.ok) this.history = loaded(result.value);
-      else if (this.history.status !== 'success') this.history = failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+      else if (this.history.status !== 'success') this.history = failed(failureCode(result.error));
     });
     if (this.pendingDeposits) this.timer = setTimeout(() => void this.loadHistory(), POLL_MS);
   }

@@ -1,8 +1,6 @@
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 
 /** A refusal to show: the exchange's (or our check's) message, or a failure to reach it (the view translates `unanswered`). */
 export type EarnNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
 
 export const noticeOf = (failure: TradeFailure): EarnNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
-export const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);

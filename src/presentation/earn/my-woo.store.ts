@@ -4,7 +4,7 @@ import { ManageEarn } from '../../application/earn/manage-earn.use-case';
 import type { EarnCatalogue, MyWooData } from '../../domain/earn/earn-types';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { tierStanding, WOO_TIERS, type TierStanding, type WooTier } from '../../domain/earn/tiers';
-import { codeOf } from './earn-notice';
+import { failureCode } from '../shared/failure-code';
 
 /** /my-woo: the account's 30-day average WOO, its tier, the way to the next and what every tier gives. */
 @injectable()
@@ -31,8 +31,8 @@ export class MyWooStore {
     });
     const [d, c] = await Promise.all([this.earn.myWoo(), this.catalogue.status === 'success' ? undefined : this.earn.catalogue()]);
     runInAction(() => {
-      this.data = d.ok ? loaded(d.value) : failed(codeOf(d.error));
-      if (c) this.catalogue = c.ok ? loaded(c.value) : failed(codeOf(c.error));
+      this.data = d.ok ? loaded(d.value) : failed(failureCode(d.error));
+      if (c) this.catalogue = c.ok ? loaded(c.value) : failed(failureCode(c.error));
     });
   }
 }

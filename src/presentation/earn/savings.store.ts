@@ -7,7 +7,8 @@ import type { EarnCatalogue, PositionRow, RedeemResult, RwaAsset, YieldPage } fr
 import { redemption, type SavingsProduct } from '../../domain/earn/savings';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import Decimal from 'decimal.js';
-import { codeOf, noticeOf, type EarnNotice } from './earn-notice';
+import { noticeOf, type EarnNotice } from './earn-notice';
+import { failureCode } from '../shared/failure-code';
 
 export const YIELD_PAGE_SIZE = 10;
 
@@ -66,7 +67,7 @@ export class SavingsStore {
     if (this.catalogue.status !== 'success') {
       this.set({ catalogue: pending(), rwa: pending() });
       const [c, r] = await Promise.all([this.earn.catalogue(), this.earn.rwa()]);
-      this.set({ catalogue: c.ok ? loaded(c.value) : failed(codeOf(c.error)), rwa: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+      this.set({ catalogue: c.ok ? loaded(c.value) : failed(failureCode(c.error)), rwa: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
     }
     if (signedIn) await this.reload();
   }
@@ -74,13 +75,13 @@ export class SavingsStore {
   async reload(): Promise<void> {
     if (this.positions.status !== 'success') this.set({ positions: pending() });
     const [p] = await Promise.all([this.earn.positions(), this.loadYields(this.yieldPage)]);
-    this.set({ positions: p.ok ? loaded(p.value) : failed(codeOf(p.error)) });
+    this.set({ positions: p.ok ? loaded(p.value) : failed(failureCode(p.error)) });
   }
 
   async loadYields(page: number): Promise<void> {
     this.set({ yieldPage: page, yields: this.yields.status === 'success' ? this.yields : pending() });
     const r = await this.earn.yields(page, YIELD_PAGE_SIZE);
-    if (this.yieldPage === page) this.set({ yields: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+    if (this.yieldPage === page) this.set({ yields: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
   /** Picks a product to subscribe to; the calculator takes its APR, term and compounding. */

@@ -4,7 +4,8 @@ import { ManageEarn } from '../../application/earn/manage-earn.use-case';
 import type { EarnCatalogue, StakingOverview, UnstakeResult, YieldPage } from '../../domain/earn/earn-types';
 import { amountProblem, daysLeft, instantUnstake } from '../../domain/earn/staking';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
-import { codeOf, noticeOf, type EarnNotice } from './earn-notice';
+import { noticeOf, type EarnNotice } from './earn-notice';
+import { failureCode } from '../shared/failure-code';
 
 export const REWARDS_PAGE_SIZE = 10;
 
@@ -61,7 +62,7 @@ export class StakingStore {
     if (this.catalogue.status !== 'success') {
       this.set({ catalogue: pending() });
       const c = await this.earn.catalogue();
-      this.set({ catalogue: c.ok ? loaded(c.value) : failed(codeOf(c.error)) });
+      this.set({ catalogue: c.ok ? loaded(c.value) : failed(failureCode(c.error)) });
     }
     if (signedIn) await this.reload();
   }
@@ -69,13 +70,13 @@ export class StakingStore {
   async reload(): Promise<void> {
     if (this.overview.status !== 'success') this.set({ overview: pending() });
     const [o] = await Promise.all([this.earn.overview(), this.loadRewards(this.rewardsPage)]);
-    this.set({ overview: o.ok ? loaded(o.value) : failed(codeOf(o.error)) });
+    this.set({ overview: o.ok ? loaded(o.value) : failed(failureCode(o.error)) });
   }
 
   async loadRewards(page: number): Promise<void> {
     this.set({ rewardsPage: page, rewards: this.rewards.status === 'success' ? this.rewards : pending() });
     const r = await this.earn.yields(page, REWARDS_PAGE_SIZE, 'STAKING');
-    if (this.rewardsPage === page) this.set({ rewards: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+    if (this.rewardsPage === page) this.set({ rewards: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
   setStakeAmount(value: string): void {

@@ -3,17 +3,15 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { KycApplicationInput, KycStatusAnswer } from '../../application/kyc/ports/kyc-api.port';
 import { VerifyIdentity } from '../../application/kyc/verify-identity.use-case';
 import { ClockPort, type TimerHandle } from '../../application/shared/ports/clock.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { canApply, type KycField, type KycProblem, type KycRegion } from '../../domain/account/identity-verification';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { failureCode } from '../shared/failure-code';
 
 /** How often a PENDING application is asked about again. */
 export const KYC_POLL_MS = 2000;
 
 export type KycNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
 
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const EMPTY: KycApplicationInput = { firstName: '', lastName: '', birthDate: '', country: '', documentType: '' };
 
@@ -54,7 +52,7 @@ export class KycStore {
     if (this.status.status !== 'success') this.set({ status: pending() });
     const [status, regions] = await Promise.all([this.verify.status(), this.verify.regions()]);
     if (regions.ok) this.set({ regions: regions.value });
-    this.applyStatus(status.ok ? loaded(status.value) : failed(codeOf(status.error)));
+    this.applyStatus(status.ok ? loaded(status.value) : failed(failureCode(status.error)));
   }
 
   stop(): void {

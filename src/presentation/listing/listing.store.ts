@@ -6,9 +6,9 @@ import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { BattleBoardRow, CandidateInfo, ListingCampaignInfo, ListingUser, ShowdownBoard, VotingBoard } from '../../domain/listing/listing-data';
 import { countdownParts, predictionsOpen, votingOpen } from '../../domain/listing/listing-phase';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
+import { failureCode } from '../shared/failure-code';
 
 export const VOTERS_PAGE_SIZE = 20;
 
@@ -22,7 +22,6 @@ export interface CandidateRow extends CandidateInfo {
 /** What a dialog shows after a refusal: a rule's key (translated) or the exchange's words. */
 export type DialogError = { readonly key: string } | { readonly message: string };
 
-const codeOf = (f: TradeFailure): ErrorCode => (f.kind === 'unanswered' ? f.error : ErrorCode.Unknown);
 const errorOf = (f: ListingFailure): DialogError => (f.kind === 'problem' ? { key: `problem.${f.problem}` } : f.kind === 'refused' ? { message: f.message } : { key: 'problem.network' });
 
 /** /listing-campaign: the phase and countdown, candidates and tallies, the three leaderboards, my tickets, votes and prediction; the vote and predict dialogs. */
@@ -112,7 +111,7 @@ export class ListingStore {
       signedIn ? this.api.user() : Promise.resolve(undefined),
     ]);
     if (n !== this.loads) return;
-    const as = <T>(r: Result<T, TradeFailure>): Loadable<T> => (r.ok ? loaded(r.value) : failed(codeOf(r.error)));
+    const as = <T>(r: Result<T, TradeFailure>): Loadable<T> => (r.ok ? loaded(r.value) : failed(failureCode(r.error)));
     if (campaign.ok) this.offset = campaign.value.serverTime - this.clock.now();
     this.set({ campaign: as(campaign), battles: as(battles), showdown: as(showdown), voters: as(voters), user: user ? as(user) : idle(), now: this.clock.now() + this.offset });
   }

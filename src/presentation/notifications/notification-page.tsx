@@ -11,7 +11,8 @@ import { notificationText, timeOf } from './notification-text';
 import { INBOX_PAGE_SIZE, NotificationsStore, type InboxFilter } from './notifications.store';
 
 const Entry = observer(function Entry({ entry, store }: { entry: InboxEntry; store: NotificationsStore }) {
-  const { t, i18n } = useTranslation('campaigns');
+  // the competitions namespace names a campaign in a prize's message
+  const { t, i18n } = useTranslation(['campaigns', 'competitions']);
   const { token: colors } = theme.useToken();
   const text = notificationText(t, i18n.language, entry);
   return (

@@ -1,16 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { NotificationsApiPort, type InboxPage } from '../../application/notifications/ports/notifications-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { afterRead, type NotificationCategory, type NotificationSettings, type UnreadSummary } from '../../domain/notifications/inbox';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { NotificationBellStore } from './notification-bell.store';
+import { failureCode } from '../shared/failure-code';
 
 export const INBOX_PAGE_SIZE = 20;
 export type InboxFilter = NotificationCategory | 'ALL';
-
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 
 /** /notification: the inbox by category, marking read (one, all), and the per-category settings; the bell follows. */
 @injectable()
@@ -51,7 +48,7 @@ export class NotificationsStore {
   async load(): Promise<void> {
     if (this.inbox.status !== 'success') this.set({ inbox: pending() });
     const result = await this.api.list({ ...(this.filter === 'ALL' ? {} : { category: this.filter }), page: this.pageNumber, size: INBOX_PAGE_SIZE });
-    this.set({ inbox: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ inbox: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   async loadSettings(): Promise<void> {

@@ -4,8 +4,8 @@ import { ReferralApiPort, type Commission, type Paged, type Referee, type Referr
 import { PageOrigin } from '../../application/shared/page-origin';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { codeProblem, MAX_NOTE_LENGTH, MAX_REFERRAL_CODES, normaliseCode, referralLink, type ReferralSplit } from '../../domain/referral/referral';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { failureCode } from '../shared/failure-code';
 
 export const REFERRAL_PAGE_SIZE = 10;
 
@@ -13,7 +13,6 @@ export const REFERRAL_PAGE_SIZE = 10;
 export type CodeFormProblem = { readonly key: 'length' | 'characters' | 'note' | 'max' } | { readonly message: string };
 export type CodeFormOutcome = { readonly ok: true; readonly code: ReferralCode } | { readonly ok: false; readonly problem: CodeFormProblem };
 
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 const problemOf = (failure: TradeFailure): CodeFormProblem => (failure.kind === 'refused' ? { message: failure.message } : { message: failure.error });
 
 /**
@@ -75,7 +74,7 @@ export class ReferralStore {
   async loadCodes(): Promise<void> {
     if (this.codes.status !== 'success') this.set({ codes: pending() });
     const result = await this.api.codes();
-    this.set({ codes: result.ok ? loaded(orderCodes(result.value)) : failed(codeOf(result.error)) });
+    this.set({ codes: result.ok ? loaded(orderCodes(result.value)) : failed(failureCode(result.error)) });
   }
 
   async loadTotals(): Promise<void> {
@@ -86,13 +85,13 @@ export class ReferralStore {
   async loadReferees(page: number): Promise<void> {
     if (this.referees.status !== 'success') this.set({ referees: pending() });
     const result = await this.api.referees(page, REFERRAL_PAGE_SIZE);
-    this.set({ referees: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ referees: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   async loadCommissions(page: number): Promise<void> {
     if (this.commissions.status !== 'success') this.set({ commissions: pending() });
     const result = await this.api.commissions(page, REFERRAL_PAGE_SIZE);
-    this.set({ commissions: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ commissions: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   /** A code nobody holds, for the form (empty when the exchange does not answer). */

@@ -36,7 +36,8 @@ const RewardEvents = observer(function RewardEvents({ store }: { store: RewardCe
 
 /** /account/reward-center: rewards credited (dismissible), promotions, tasks, coupons and the #events tab. */
 export default observer(function RewardCenterPage() {
-  const { t } = useTranslation('rewards');
+  // the competitions namespace names a campaign in a prize's notification
+  const { t } = useTranslation(['rewards', 'competitions']);
   const store = useInjection(RewardCenterStore);
   const location = useLocation();
   const navigate = useNavigate();

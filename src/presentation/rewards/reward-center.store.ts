@@ -6,12 +6,10 @@ import { Notifier } from '../../application/shared/notifier';
 import { TranslatorPort } from '../../application/shared/ports/translator.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { RewardTaskKind } from '../../domain/rewards/rewards';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
 import { NotificationBellStore } from '../notifications/notification-bell.store';
-
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
+import { failureCode } from '../shared/failure-code';
 
 /**
  * /account/reward-center: the tasks with their progress, the coupons (claim, use, expiry), the rewards credited not
@@ -61,12 +59,12 @@ export class RewardCenterStore {
 
   private async loadTasks(): Promise<void> {
     const r = await this.api.tasks();
-    this.set({ tasks: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+    this.set({ tasks: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
   private async loadCoupons(): Promise<void> {
     const r = await this.api.coupons();
-    this.set({ coupons: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+    this.set({ coupons: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
   async loadEvents(): Promise<void> {
@@ -119,8 +117,11 @@ export class RewardCenterStore {
   }
 }
 
-/** "10 USDT credited: First deposit" in the visitor's language. */
+/** "10 USDT credited: First deposit" (or "… prize for #2 in EZPZ spot competition") in the visitor's language. */
 export function rewardText(t: (key: string, params?: Record<string, unknown>) => string, n: RewardNotification): string {
-  const source = n.source.startsWith('TASK_') ? t(`rewards:tasks.${n.source.slice(5)}.title`) : t('rewards:coupons.bonusSource');
+  const prize = /^PRIZE_RANK_(\d+)$/.exec(n.source);
+  const source = prize
+    ? t('rewards:notifications.prize', { rank: prize[1], campaign: t(`competitions:campaign.${n.campaignId}.title`, { defaultValue: n.campaignId }) })
+    : n.source.startsWith('TASK_') ? t(`rewards:tasks.${n.source.slice(5)}.title`) : t('rewards:coupons.bonusSource');
   return t('rewards:notifications.credited', { amount: n.amount, token: n.token, source });
 }

@@ -3,9 +3,9 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { SecurityApiPort } from '../../application/security/ports/security-api.port';
 import { AppConfig } from '../../application/shared/app-config';
 import type { ActivityKind, ActivityRow, OutboxMail, Paged, SafeCheck, SignedInDevice } from '../../domain/security/security-records';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { outcomeOf, type Outcome } from './security.store';
+import { failureCode } from '../shared/failure-code';
 
 export const ACTIVITY_PAGE_SIZE = 10;
 
@@ -36,7 +36,7 @@ export class SecurityListsStore {
     const result = await this.api.devices();
     runInAction(() => {
       if (result.ok) this.devices = loaded(result.value);
-      else if (this.devices.status !== 'success') this.devices = failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+      else if (this.devices.status !== 'success') this.devices = failed(failureCode(result.error));
     });
   }
 
@@ -64,11 +64,11 @@ export class SecurityListsStore {
     runInAction(() => (this.activity = pending()));
     const result = await this.api.activity(kind, { ...range, page, size: ACTIVITY_PAGE_SIZE });
     if (kind !== this.activityKind || range !== this.range) return;
-    runInAction(() => (this.activity = result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown)));
+    runInAction(() => (this.activity = result.ok ? loaded(result.value) : failed(failureCode(result.error))));
   }
 
   async loadOutbox(): Promise<void> {
     const result = await this.api.outbox();
-    runInAction(() => (this.outbox = result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown)));
+    runInAction(() => (this.outbox = result.ok ? loaded(result.value) : failed(failureCode(result.error))));
   }
 }

@@ -3,10 +3,10 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { SecurityApiPort } from '../../application/security/ports/security-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { PasswordKind, SafeCheck, SecurityStatus, TotpSetup } from '../../domain/security/security-records';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
 import { busyWhile } from '../shared/busy-while';
+import { failureCode } from '../shared/failure-code';
 
 /** How an action ended: done, or refused with the exchange's message (none: the exchange did not answer). */
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly message?: string };
@@ -41,7 +41,7 @@ export class SecurityStore {
     const [status, code] = await Promise.all([this.api.status(), this.api.antiPhishingCode()]);
     runInAction(() => {
       if (status.ok) this.status = loaded(status.value);
-      else if (this.status.status !== 'success') this.status = failed(status.error.kind === 'unanswered' ? status.error.error : ErrorCode.Unknown);
+      else if (this.status.status !== 'success') this.status = failed(failureCode(status.error));
       if (code.ok) this.antiPhishingCode = code.value;
     });
   }
@@ -52,7 +52,7 @@ export class SecurityStore {
     const result = await this.api.totpSetup();
     runInAction(() => {
       if (result.ok && result.value) this.setup = loaded(result.value);
-      else this.setup = result.ok ? idle() : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+      else this.setup = result.ok ? idle() : failed(failureCode(result.error));
     });
     if (result.ok && !result.value) await this.load();
   }

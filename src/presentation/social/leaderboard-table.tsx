@@ -6,6 +6,7 @@ import { Link } from '../shared/navigation';
 import { Skeleton } from '../ui/surface';
 import { LEADERBOARD_PAGE_SIZE, type BoardRow, type LeaderboardStore } from './leaderboard.store';
 import { percent, profilePath, toneType, usdt } from './social-format';
+import './leaderboard-table.css';
 
 /** A placeholder row (the first load): the same cells and row height as a loaded one, so nothing below moves. */
 type Row = BoardRow & { readonly placeholder?: true };
@@ -56,15 +57,17 @@ const BoardTable = observer(function BoardTable({ store, view }: { store: Leader
       {!r.me && store.followed.has(r.uuid) && <Tag style={{ marginInlineStart: 8 }} data-testid="leaderboard-followed">{t('tab.following')}</Tag>}
     </span>
   );
+  // The rows' box scrolls sideways on a narrow screen (leaderboard-table.css), not through `scroll.x`: with it the
+  // table measures its columns after every render of new rows and renders them all again (rc-table's onBatchResize).
   return (
     <Table<Row>
+      className="ex-leaderboard-table"
       data-testid="leaderboard-table"
       aria-busy={first || status === 'pending'}
       size="small"
       rowKey={(r) => `${r.me ? 'me-' : ''}${r.uuid}`}
       loading={status === 'pending' && !first}
       dataSource={rows as Row[]}
-      scroll={{ x: 'max-content' }}
       rowClassName={(r) => (r.me ? 'leaderboard-me' : '')}
       locale={{ emptyText: status === 'error' ? t('loadFailed') : t('empty') }}
       pagination={{

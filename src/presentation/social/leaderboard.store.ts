@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SocialApiPort } from '../../application/social/ports/social-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Leaderboard, LeaderboardMetric, ProfileHit, TradingPeriod, TradingType } from '../../domain/social/leaderboard';
 import { figureTone, type FigureTone } from '../../domain/social/figure-tone';
 import { percentOf, type FollowingRow } from '../../domain/social/profile';
+import { failureCode } from '../shared/failure-code';
 
 export const LEADERBOARD_PAGE_SIZE = 20;
 const SEARCH_SIZE = 10;
@@ -31,8 +30,6 @@ type RankedRow = Omit<BoardRow, 'me' | 'pnlTone' | 'roiTone'>;
 const boardRow = (r: RankedRow, me: boolean): BoardRow => ({
   ...r, me, pnlTone: figureTone(r.pnl), roiTone: r.roi === undefined ? 'flat' : figureTone(percentOf(r.roi)),
 });
-
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 
 /** /leaderboard: the metric, period and market, the ranked page with "You", search by cool name, the following list. */
 @injectable()
@@ -101,7 +98,7 @@ export class LeaderboardStore {
       ? await this.api.volumeLeaderboard({ ...q, type: this.volumeType })
       : await this.api.leaderboard({ ...q, sortBy: this.metric });
     if (n !== this.loads) return;
-    this.set({ board: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ board: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   setQuery(query: string): void {
@@ -117,12 +114,12 @@ export class LeaderboardStore {
     this.set({ hits: pending() });
     const result = await this.api.search(text, SEARCH_SIZE);
     if (n !== this.searches) return;
-    this.set({ hits: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ hits: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   async loadFollowing(): Promise<void> {
     if (this.following.status !== 'success') this.set({ following: pending() });
     const result = await this.api.followingList(1, 100);
-    this.set({ following: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ following: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 }

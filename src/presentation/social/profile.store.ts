@@ -3,16 +3,15 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { SocialApiPort } from '../../application/social/ports/social-api.port';
 import { SetCoolName, type CoolNameFailure } from '../../application/social/set-cool-name.use-case';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
 import type { TradingPeriod } from '../../domain/social/leaderboard';
 import type {
   ActivityRow, AssetShare, DailyPnlRow, Hideable, OpenPositionRow, ProfilePerformance, ProfileSettings, ProfileSummary,
 } from '../../domain/social/profile';
+import { failureCode } from '../shared/failure-code';
 
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
-const loadableOf = <T>(result: Result<T, TradeFailure>): Loadable<T> => (result.ok ? loaded(result.value) : failed(codeOf(result.error)));
+const loadableOf = <T>(result: Result<T, TradeFailure>): Loadable<T> => (result.ok ? loaded(result.value) : failed(failureCode(result.error)));
 
 /** A message to show after an action: the exchange's refusal, the domain rule's problem, or no answer. */
 export type ProfileNotice =
@@ -63,7 +62,7 @@ export class ProfileStore {
       const me = await this.api.myUuid();
       if (n !== this.loads) return;
       if (!me.ok) {
-        this.set({ summary: failed(codeOf(me.error)) });
+        this.set({ summary: failed(failureCode(me.error)) });
         return;
       }
       id = me.value;

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { StrategiesApiPort } from '../../application/social/ports/strategies-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { TradingPeriod } from '../../domain/social/leaderboard';
 import { isStrategy, summaryOf, type Strategy, type StrategyFigures, type StrategySummary } from '../../domain/social/strategy';
+import { failureCode } from '../shared/failure-code';
 
 /** /social-trading/strategy: the four strategies' figures over a period; the one a link names (`?strategy=`) first. */
 @injectable()
@@ -46,6 +46,6 @@ export class StrategyStore {
     if (this.data.status !== 'success') this.set({ data: pending() });
     const result = await this.api.strategies(this.period);
     if (n !== this.loads) return;
-    this.set({ data: result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown) });
+    this.set({ data: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 }

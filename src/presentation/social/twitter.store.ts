@@ -2,13 +2,12 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { LinkTwitter, type TwitterFailure } from '../../application/social/link-twitter.use-case';
 import { TwitterApiPort } from '../../application/social/ports/twitter-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
 import type { TwitterCallback, TwitterProfile } from '../../domain/social/twitter';
 import { SessionStore } from '../session/session.store';
 import { ProfileStore } from './profile.store';
+import { failureCode } from '../shared/failure-code';
 
 /** What the Twitter card says after an action. */
 export type TwitterNotice =
@@ -16,7 +15,6 @@ export type TwitterNotice =
   | { readonly kind: 'coolName'; readonly coolName: string }
   | { readonly kind: 'refused'; readonly message: string };
 
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 const noticeOf = (failure: TwitterFailure): TwitterNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message }
   : failure.kind === 'denied' || failure.kind === 'untrustedUrl' ? { kind: failure.kind } : { kind: 'unanswered' });
 
@@ -43,7 +41,7 @@ export class TwitterStore {
   async load(): Promise<void> {
     if (this.profile.status !== 'success') this.set({ profile: pending() });
     const result = await this.api.profile();
-    this.set({ profile: result.ok ? loaded(result.value) : failed(codeOf(result.error)) });
+    this.set({ profile: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   /** One action at a time; the notice says how it went. */

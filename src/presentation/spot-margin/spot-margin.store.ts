@@ -3,10 +3,10 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { ManageSpotMargin, type SpotMarginOverview } from '../../application/spot-margin/manage-spot-margin.use-case';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { SpotMarginHistoryPage } from '../../domain/trade/spot-margin/spot-margin-account';
 import { allocateRepayment, marginRisk, type MarginRisk } from '../../domain/trade/spot-margin/spot-margin';
+import { failureCode } from '../shared/failure-code';
 
 /** One row of the per-token table: the rate, the loan and what may still be borrowed. */
 export interface SpotMarginTokenRow {
@@ -23,7 +23,6 @@ export interface SpotMarginTokenRow {
 export type SpotMarginNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' } | { readonly kind: 'repaid'; readonly interest: string; readonly principal: string; readonly token: string };
 
 /** A failed read as the Loadable's error code (a refusal reads as the exchange's unknown error). */
-const codeOf = (failure: TradeFailure): ErrorCode => (failure.kind === 'unanswered' ? failure.error : ErrorCode.Unknown);
 
 const noticeOf = (failure: TradeFailure): SpotMarginNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
 
@@ -99,13 +98,13 @@ export class SpotMarginStore {
   async refresh(): Promise<void> {
     if (this.overview.status !== 'success') this.setOverview(pending());
     const result = await this.manage.overview();
-    this.setOverview(result.ok ? loaded(result.value) : failed(codeOf(result.error)));
+    this.setOverview(result.ok ? loaded(result.value) : failed(failureCode(result.error)));
   }
 
   async loadHistory(page: number): Promise<void> {
     this.setHistory(pending(), page);
     const result = await this.manage.history(page, HISTORY_PAGE_SIZE);
-    if (this.historyPage === page) this.setHistory(result.ok ? loaded(result.value) : failed(codeOf(result.error)));
+    if (this.historyPage === page) this.setHistory(result.ok ? loaded(result.value) : failed(failureCode(result.error)));
   }
 
   async setLeverage(leverage: number): Promise<void> {

@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { ManageSubAccounts } from '../../application/subaccounts/manage-sub-accounts.use-case';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { currentMember, type SubAccountList, type SubAccountMember } from '../../domain/subaccounts/sub-account';
+import { failureCode } from '../shared/failure-code';
 
 /** A refusal to show: the exchange's (or the rule's) message, or a failure to reach it (the view translates it). */
 export type SubAccountNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
@@ -49,7 +49,7 @@ export class SubAccountsStore {
   async load(): Promise<void> {
     if (this.list.status !== 'success') this.set({ list: pending() });
     const result = await this.manage.list();
-    this.set({ list: result.ok ? loaded(result.value) : this.list.status === 'success' ? this.list : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown) });
+    this.set({ list: result.ok ? loaded(result.value) : this.list.status === 'success' ? this.list : failed(failureCode(result.error)) });
   }
 
   /** True when the sub-account was created (the list reloads). */

@@ -3,7 +3,6 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { TransferFunds } from '../../application/subaccounts/transfer-funds.use-case';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { Result } from '../../domain/shared/result';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import type { AssetTransferPage, CollateralOverview } from '../../domain/subaccounts/sub-account';
@@ -11,6 +10,7 @@ import { maxTransfer, transferDecimals } from '../../domain/subaccounts/transfer
 import { TradingAccountView } from '../trade/account/trading-account-view';
 import type { SubAccountNotice } from './sub-accounts.store';
 import { SubAccountsStore } from './sub-accounts.store';
+import { failureCode } from '../shared/failure-code';
 
 export const TRANSFER_HISTORY_SIZE = 20;
 
@@ -104,13 +104,13 @@ export class TransferStore {
   async loadHistory(page = this.historyPage): Promise<void> {
     this.set({ historyPage: page, history: this.history.status === 'success' ? this.history : pending() });
     const result = await this.funds.history(page, TRANSFER_HISTORY_SIZE);
-    this.set({ history: result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown) });
+    this.set({ history: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   async loadCollateral(): Promise<void> {
     if (this.collateral.status !== 'success') this.set({ collateral: pending() });
     const result = await this.funds.collateral();
-    this.set({ collateral: result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown) });
+    this.set({ collateral: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   async switchCollateral(token: string, enabled: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdown, ratePercent } from '../../domain/market/funding';
 import { marketSymbolLabel, parseMarketSymbol } from '../../domain/market/market-symbol';
@@ -58,51 +58,97 @@ export interface MarketHeaderProps {
   readonly compact?: boolean;
 }
 
-/**
- * The market at a glance: logo and symbol (a button that opens the selector), last price coloured by direction,
- * 24 h change, high, low and volume; for perpetuals mark, index, funding rate with its countdown and open interest.
- */
-export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpenSelector, compact }: MarketHeaderProps) {
-  const { t, i18n } = useTranslation('trade');
+/** Logo and symbol, a button that opens the selector: rendered once per symbol, never by a price. */
+const SymbolButton = memo(function SymbolButton({ symbol, onOpenSelector }: { symbol: string; onOpenSelector: () => void }) {
+  const { t } = useTranslation('trade');
+  const { token } = theme.useToken();
+  const parsed = parseMarketSymbol(symbol);
+  return (
+    <Button type="text" onClick={onOpenSelector} data-testid="symbol-button" aria-haspopup="dialog" title={t('header.switchHint')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}>
+      <AssetLogo base={parsed?.base ?? symbol} size={24} />
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }} data-testid="header-symbol">{marketSymbolLabel(symbol)}</Typography.Title>
+      <DownOutlined style={{ fontSize: 10 }} />
+    </Button>
+  );
+});
+
+interface LiveProps {
+  readonly symbol: string;
+  readonly decimals: number;
+  readonly compact?: boolean;
+}
+
+/** The last price coloured by its direction: the one part that renders on every ticker of the symbol. */
+const LastPrice = observer(function LastPrice({ symbol, decimals }: LiveProps) {
+  const { i18n } = useTranslation('trade');
   const { token } = theme.useToken();
   const move = useMoveColours();
-  const tickers = useInjection(TickerStateStore);
-  const reference = useInjection(MarketReferenceStore);
-  const parsed = parseMarketSymbol(symbol);
-  const row = tickers.tickers.get(symbol);
-  const decimals = tickDecimals(reference.instrument(symbol)?.quoteTick);
+  const close = useInjection(TickerStateStore).tickers.get(symbol)?.close;
+  const direction = useDirection(close);
+  const color = direction === 'up' ? move.upText : direction === 'down' ? move.downText : token.colorText;
+  return (
+    <span data-testid="header-last" data-direction={direction} style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color, fontVariantNumeric: 'tabular-nums' }}>
+      {formatDecimalIn(i18n.language, close, decimals)}
+    </span>
+  );
+});
+
+/** 24 h change, high, low and volume of the symbol's ticker. */
+const TickerFigures = observer(function TickerFigures({ symbol, decimals, compact }: LiveProps) {
+  const { t, i18n } = useTranslation('trade');
+  const move = useMoveColours();
+  const row = useInjection(TickerStateStore).tickers.get(symbol);
   const language = i18n.language;
-  const direction = useDirection(row?.close);
   const change = row?.open !== undefined && row.close !== undefined ? changePercent(row.open, row.close) : undefined;
   const f = (v: string | undefined) => formatDecimalIn(language, v, decimals);
-  const figures = perp.figures;
-  useEffect(() => {
-    perp.start(symbol);
-  }, [perp, symbol]);
-  useEffect(() => () => perp.dispose(), [perp]);
-  const priceColor = direction === 'up' ? move.upText : direction === 'down' ? move.downText : token.colorText;
   return (
-    <div data-testid="market-header" style={{ display: 'flex', alignItems: 'center', flexWrap: compact ? 'wrap' : 'nowrap', columnGap: compact ? 16 : 24, rowGap: 4, padding: '8px 12px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, overflowX: 'auto' }}>
-      <Button type="text" onClick={onOpenSelector} data-testid="symbol-button" aria-haspopup="dialog" title={t('header.switchHint')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}>
-          <AssetLogo base={parsed?.base ?? symbol} size={24} />
-          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }} data-testid="header-symbol">{marketSymbolLabel(symbol)}</Typography.Title>
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Button>
-      <span data-testid="header-last" data-direction={direction} style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color: priceColor, fontVariantNumeric: 'tabular-nums' }}>{f(row?.close)}</span>
+    <>
       <Figure label={t('header.change')} testId="header-change">
         <span style={{ color: change === undefined ? undefined : change.startsWith('-') ? move.downText : move.upText }}>{formatPercentIn(language, change)}</span>
       </Figure>
       {!compact && <Figure label={t('header.high')} testId="header-high">{f(row?.high)}</Figure>}
       {!compact && <Figure label={t('header.low')} testId="header-low">{f(row?.low)}</Figure>}
-      <Figure label={t('header.volume', { unit: parsed?.quote ?? '' })} testId="header-volume">{formatCompact(language, row?.amount)}</Figure>
-      {parsed?.type === 'PERP' && (
-        <>
-          <Figure label={t('header.mark')} testId="header-mark">{f(figures.markPrice)}</Figure>
-          {!compact && <Figure label={t('header.index')} testId="header-index">{f(figures.indexPrice)}</Figure>}
-          <FundingFigure rate={figures.fundingRate} next={figures.nextFundingTs} />
-          {!compact && <Figure label={t('header.openInterest', { unit: parsed.base })} testId="header-oi">{formatCompact(language, figures.openInterest)}</Figure>}
-        </>
-      )}
+      <Figure label={t('header.volume', { unit: parseMarketSymbol(symbol)?.quote ?? '' })} testId="header-volume">{formatCompact(language, row?.amount)}</Figure>
+    </>
+  );
+});
+
+/** A perpetual's mark, index, funding and open interest (the mark moves more often than the ticker). */
+const PerpFigures = observer(function PerpFigures({ perp, decimals, compact, base }: { perp: PerpFiguresStore; decimals: number; compact?: boolean; base: string }) {
+  const { t, i18n } = useTranslation('trade');
+  const figures = perp.figures;
+  const f = (v: string | undefined) => formatDecimalIn(i18n.language, v, decimals);
+  return (
+    <>
+      <Figure label={t('header.mark')} testId="header-mark">{f(figures.markPrice)}</Figure>
+      {!compact && <Figure label={t('header.index')} testId="header-index">{f(figures.indexPrice)}</Figure>}
+      <FundingFigure rate={figures.fundingRate} next={figures.nextFundingTs} />
+      {!compact && <Figure label={t('header.openInterest', { unit: base })} testId="header-oi">{formatCompact(i18n.language, figures.openInterest)}</Figure>}
+    </>
+  );
+});
+
+/**
+ * The market at a glance: logo and symbol (a button that opens the selector), last price coloured by direction,
+ * 24 h change, high, low and volume; for perpetuals mark, index, funding rate with its countdown and open interest.
+ * Each live value has its own small observer (ADR 0012 amendment): a ticker or a mark price renders its figures only,
+ * not the button, the logo and the frame.
+ */
+export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpenSelector, compact }: MarketHeaderProps) {
+  const { token } = theme.useToken();
+  const reference = useInjection(MarketReferenceStore);
+  const parsed = parseMarketSymbol(symbol);
+  const decimals = tickDecimals(reference.instrument(symbol)?.quoteTick);
+  useEffect(() => {
+    perp.start(symbol);
+  }, [perp, symbol]);
+  useEffect(() => () => perp.dispose(), [perp]);
+  return (
+    <div data-testid="market-header" style={{ display: 'flex', alignItems: 'center', flexWrap: compact ? 'wrap' : 'nowrap', columnGap: compact ? 16 : 24, rowGap: 4, padding: '8px 12px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, overflowX: 'auto' }}>
+      <SymbolButton symbol={symbol} onOpenSelector={onOpenSelector} />
+      <LastPrice symbol={symbol} decimals={decimals} />
+      <TickerFigures symbol={symbol} decimals={decimals} compact={compact} />
+      {parsed?.type === 'PERP' && <PerpFigures perp={perp} decimals={decimals} compact={compact} base={parsed.base} />}
     </div>
   );
 });

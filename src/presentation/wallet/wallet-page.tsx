@@ -2,6 +2,7 @@ import { Button, Flex, Result, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssetStatusBanner } from '../deposit/asset-status-banner';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
@@ -39,6 +40,7 @@ export default observer(function WalletPage() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
         <TransferDialog />
       </Flex>
+      <AssetStatusBanner />
       <FirstDepositPrompt />
       <Tabs
         activeKey={tab} onChange={setTab}

@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Input, List, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Input, List, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NETWORKS, TOKEN_NETWORKS } from '../../domain/wallet/networks';
+import { NETWORKS } from '../../domain/wallet/networks';
 import { dateTime } from '../trade/account/format';
 import type { WithdrawStore } from './withdraw.store';
 
@@ -15,7 +15,9 @@ export const AddressBookCard = observer(function AddressBookCard({ store }: { st
   const [draft, setDraft] = useState(EMPTY);
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const networks = TOKEN_NETWORKS.filter((r) => r.token === draft.token);
+  // the coins and their networks as the exchange's token_config lists them; names and memo from the network's address rules
+  const configs = store.service.tokens;
+  const networks = configs.find((c) => c.token === draft.token)?.networks ?? [];
   const memo = NETWORKS[draft.network]?.memo === true;
   const save = async () => {
     const answer = await book.save(draft);
@@ -35,7 +37,6 @@ export const AddressBookCard = observer(function AddressBookCard({ store }: { st
         </Flex>
       </Flex>
       <Typography.Text type="secondary">{book.whitelistMode ? t('book.whitelistOn') : t('book.whitelistOff')}</Typography.Text>
-      {book.locked && <Alert type="error" showIcon title={t('book.locked', { time: dateTime(book.lockedUntil) })} />}
       <List
         size="small" bordered dataSource={[...book.rows]} locale={{ emptyText: t('book.empty') }}
         renderItem={(s) => {
@@ -69,12 +70,12 @@ export const AddressBookCard = observer(function AddressBookCard({ store }: { st
           <Flex gap={8} wrap>
             <Select
               placeholder={t('token')} aria-label={t('token')} style={{ width: 140 }} value={draft.token || undefined}
-              options={[...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort().map((x) => ({ value: x, label: x }))}
+              options={configs.filter((c) => c.networks.length > 0).map((c) => ({ value: c.token, label: c.token }))}
               onChange={(v: string) => setDraft({ ...draft, token: v, network: '' })}
             />
             <Select
               placeholder={t('network')} aria-label={t('network')} style={{ width: 220 }} value={draft.network || undefined}
-              options={networks.map((n) => ({ value: n.network, label: NETWORKS[n.network].name }))}
+              options={networks.map((n) => ({ value: n, label: NETWORKS[n]?.name ?? n }))}
               onChange={(v: string) => setDraft({ ...draft, network: v })}
             />
           </Flex>

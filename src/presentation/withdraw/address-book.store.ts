@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
+import type { AccountTokenConfig } from '../../domain/wallet/account-token-config';
 import { labelProblem, unlocksAt, type SavedAddress } from '../../domain/wallet/address-book';
 import { validateAddress } from '../../domain/wallet/address-validation';
-import { NETWORKS, tokenNetwork } from '../../domain/wallet/networks';
+import { NETWORKS } from '../../domain/wallet/networks';
+import { WalletServiceStore } from '../deposit/wallet-service.store';
 
 export interface AddressDraft {
   readonly label: string;
@@ -22,19 +24,20 @@ export class AddressBookStore {
   whitelistMode = false;
   lockedUntil = 0;
   loaded = false;
+  /** The account's view of each token (`usercenter/account/token_config`), read with the book: a lock or whitelist change moves it. */
+  access: readonly AccountTokenConfig[] = [];
   failure: TradeFailure | undefined = undefined;
   busy = false;
 
-  constructor(@inject(WithdrawApiPort) private readonly api: WithdrawApiPort, @inject(ClockPort) private readonly clock: ClockPort) {
+  constructor(
+    @inject(WithdrawApiPort) private readonly api: WithdrawApiPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(WalletServiceStore) private readonly service: WalletServiceStore,
+  ) {
     makeObservable(this, {
-      rows: observableRef, whitelistMode: observable, lockedUntil: observable, loaded: observable, failure: observableRef, busy: observable,
-      locked: computed, setWhitelist: action,
+      rows: observableRef, access: observableRef, whitelistMode: observable, lockedUntil: observable, loaded: observable, failure: observableRef, busy: observable,
+      setWhitelist: action,
     });
-  }
-
-  /** Whether the account's withdrawals are locked now. */
-  get locked(): boolean {
-    return this.lockedUntil > this.clock.now();
   }
 
   /** When a saved address opens for withdrawals in whitelist mode (undefined: open now). */
@@ -44,8 +47,9 @@ export class AddressBookStore {
   }
 
   async load(): Promise<void> {
-    const result = await this.api.addressBook();
+    const [result, access] = await Promise.all([this.api.addressBook(), this.api.accountTokenConfig()]);
     runInAction(() => {
+      if (access.ok) this.access = access.value;
       this.loaded = true;
       if (result.ok) Object.assign(this, { rows: result.value.rows, whitelistMode: result.value.whitelistMode, lockedUntil: result.value.lockedUntil, failure: undefined });
       else this.failure = result.error;
@@ -56,7 +60,7 @@ export class AddressBookStore {
   draftProblem(d: AddressDraft): string | undefined {
     const label = labelProblem(this.rows, d.label);
     if (label) return label;
-    if (!tokenNetwork(d.token, d.network)) return 'Choose a coin and its network.';
+    if (!this.service.tokens.some((c) => c.token === d.token && c.networks.includes(d.network)) || !NETWORKS[d.network]) return 'Choose a coin and its network.';
     return validateAddress(NETWORKS[d.network], d.address, d.extra)?.message;
   }
 

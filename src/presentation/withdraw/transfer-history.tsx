@@ -6,22 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../application/shared/notifier';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TransferStatus } from '../../domain/wallet/deposit';
-import { TOKEN_NETWORKS } from '../../domain/wallet/networks';
 import { cancellable, type TransferQuery, type TransferRow } from '../../domain/wallet/transfer-history';
 import { useInjection } from '../shared/container-context';
 import { downloadText, exportFileName } from '../trade/account/download-text';
 import { dateTime, exact } from '../trade/account/format';
 import { dayBound } from '../trade/account/history-table';
 import { failureText } from '../trade/account/open-orders-table';
+import { WalletServiceStore } from '../deposit/wallet-service.store';
 import { TransferHistoryStore } from './transfer-history.store';
 
 const COLOUR: Readonly<Record<TransferStatus, string>> = { NEW: 'default', CONFIRMING: 'processing', PROCESSING: 'processing', COMPLETED: 'success', CANCELED: 'error' };
-const TOKENS = [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort();
 
 /** Deposits and withdrawals: filters (token, side, dates), pages, cancel a NEW withdrawal, CSV of what the filters show. */
 export const TransferHistory = observer(function TransferHistory({ side }: { side?: 'DEPOSIT' | 'WITHDRAW' }) {
   const { t, i18n } = useTranslation('withdraw');
   const store = useInjection(TransferHistoryStore);
+  // the token filter lists the coins of the exchange's token_config (read once per app)
+  const service = useInjection(WalletServiceStore);
   const notifier = useInjection(Notifier);
   const clock = useInjection(ClockPort);
   const [dates, setDates] = useState({ from: '', to: '' });
@@ -29,8 +30,9 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
   const filters = store.filters;
   useEffect(() => {
     if (side !== undefined) void store.setFilters({ tokenSide: side });
+    void service.loadConfigs();
     return store.start();
-  }, [store, side]);
+  }, [store, side, service]);
   const change = (next: Partial<TransferQuery>) => void store.setFilters({ ...filters, ...next });
   const onExport = async () => {
     setExporting(true);
@@ -71,7 +73,7 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
       <Flex gap={8} wrap align="center">
         <Select
           allowClear showSearch style={{ width: 130 }} placeholder={t('history.token')} aria-label={t('history.token')} data-testid="transfer-token"
-          value={filters.token} onChange={(v: string | undefined) => change({ token: v })} options={TOKENS.map((x) => ({ value: x, label: x }))}
+          value={filters.token} onChange={(v: string | undefined) => change({ token: v })} options={service.tokens.map((c) => ({ value: c.token, label: c.token }))}
         />
         {side === undefined && (
           <Select

@@ -1,8 +1,19 @@
 import { Alert, Button, Descriptions, Flex, Input, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../trade/account/format';
 import { failureText } from '../trade/account/open-orders-table';
 import type { WithdrawStore } from './withdraw.store';
+
+/** Why this account cannot withdraw now, said before anything is typed (maintenance has the page's own banner). */
+const BlockBanner = observer(function BlockBanner({ store }: { store: WithdrawStore }) {
+  const { t } = useTranslation('withdraw');
+  const block = store.block;
+  if (!block || (block.reason === 'MAINTENANCE' && store.service.maintenance)) return null;
+  const key = block.reason === 'WHITELIST_NO_ADDRESS' && block.until !== undefined ? 'WHITELIST_OPENS' : block.reason;
+  const text = t(`block.${key}`, { token: store.token ?? '', time: block.until === undefined ? '' : dateTime(block.until) });
+  return <Alert type="error" showIcon role="alert" title={t('block.title')} description={text} data-testid="withdraw-block" data-reason={block.reason} />;
+});
 
 /** Token, network, address (+ memo), amount with Max, what arrives, and the exchange's answer. */
 export const WithdrawForm = observer(function WithdrawForm({ store }: { store: WithdrawStore }) {
@@ -14,10 +25,12 @@ export const WithdrawForm = observer(function WithdrawForm({ store }: { store: W
   const outcome = store.outcome;
   return (
     <Flex vertical gap={12} data-testid="withdraw-form">
+      <BlockBanner store={store} />
       <label htmlFor="withdraw-token"><Typography.Text strong>{t('token')}</Typography.Text></label>
       <Select
         id="withdraw-token" showSearch placeholder={t('tokenPlaceholder')} value={store.token} data-testid="withdraw-token" style={{ maxWidth: 360 }}
-        onChange={(v: string) => void store.chooseToken(v)} options={store.tokens.map((tk) => ({ value: tk, label: tk }))}
+        onChange={(v: string) => void store.chooseToken(v)} loading={store.service.configs.status === 'pending'}
+        options={store.tokens.map((c) => ({ value: c.token, disabled: c.disabled, label: c.disabled ? `${c.token} — ${t('tokenSuspended')}` : c.token }))}
       />
       {store.token && (
         <>

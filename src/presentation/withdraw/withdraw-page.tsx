@@ -2,6 +2,7 @@ import { Button, Card, Flex, Result, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssetStatusBanner } from '../deposit/asset-status-banner';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
@@ -32,6 +33,7 @@ export default observer(function WithdrawPage() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
       </div>
+      <AssetStatusBanner />
       <Flex gap={16} wrap align="flex-start">
         <Card style={{ flex: '2 1 420px', minWidth: 0 }}><WithdrawForm store={store} /><WithdrawChallengeModal /></Card>
         <Card style={{ flex: '1 1 320px', minWidth: 0 }}><AddressBookCard store={store} /></Card>

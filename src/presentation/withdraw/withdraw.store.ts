@@ -3,27 +3,31 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
 import { WithdrawChallengePort } from '../../application/withdraw/ports/withdraw-challenge.port';
-import { ErrorCode } from '../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { validateAddress, type AddressProblem } from '../../domain/wallet/address-validation';
-import { NETWORKS, TOKEN_NETWORKS } from '../../domain/wallet/networks';
+import { withdrawBlock, type WithdrawBlock } from '../../domain/wallet/account-token-config';
+import { NETWORKS } from '../../domain/wallet/networks';
+import { withdrawChoices, type CoinChoice } from '../../domain/wallet/token-config';
 import { withdrawRulesOf, type WithdrawNetwork } from '../../domain/wallet/transfer-history';
 import { maxWithdrawal, withdrawFigures, withdrawProblem, type WithdrawFigures, type WithdrawProblem } from '../../domain/wallet/withdraw';
+import { WalletServiceStore } from '../deposit/wallet-service.store';
 import { TradingAccountStore } from '../trade/account/trading-account.store';
 import { AddressBookStore } from './address-book.store';
 import { TransferHistoryStore } from './transfer-history.store';
+import { failureCode } from '../shared/failure-code';
 
 /** What the last send ended in: sent (with its id), refused by the exchange (its message), or nothing yet. */
 export type SendOutcome = { readonly kind: 'sent'; readonly withdrawId: number } | { readonly kind: 'refused'; readonly failure: TradeFailure } | undefined;
 
 /**
- * /wallet/withdraw's form: token, network (from the token's rows: allowed or suspended), address and memo checked
+ * /wallet/withdraw's form: the coins as the exchange's `token_config` lists them (one closed for withdrawals on every
+ * network listed, disabled), what stops this account now (`usercenter/account/token_config`, said before anything is
+ * typed), token, network (from the token's rows: allowed or suspended), address and memo checked
  * per network as typed, amount with the fee on top, the minimum, "Max" (available − fee) and the summary; the
  * available balance is the trading account's (REST + the private stream's balance topic, so it moves live).
  */
 @injectable()
 export class WithdrawStore {
-  readonly tokens: readonly string[] = [...new Set(TOKEN_NETWORKS.map((r) => r.token))].sort();
   token: string | undefined = undefined;
   network: string | undefined = undefined;
   networks: Loadable<WithdrawNetwork[]> = idle();
@@ -41,10 +45,11 @@ export class WithdrawStore {
     @inject(TradingAccountStore) private readonly account: TradingAccountStore,
     @inject(AddressBookStore) readonly book: AddressBookStore,
     @inject(TransferHistoryStore) readonly history: TransferHistoryStore,
+    @inject(WalletServiceStore) readonly service: WalletServiceStore,
   ) {
     makeObservable(this, {
       token: observable, network: observable, networks: observableRef, address: observable, memo: observable, amount: observable,
-      touched: observable, sending: observable, outcome: observableRef, selected: computed, available: computed, addressProblem: computed,
+      touched: observable, sending: observable, outcome: observableRef, tokens: computed, block: computed, selected: computed, available: computed, addressProblem: computed,
       amountProblem: computed, figures: computed, canSend: computed, max: computed,
       chooseToken: action, chooseNetwork: action, setAddress: action, setMemo: action, setAmount: action, touch: action, useMax: action, useSaved: action,
     });
@@ -53,6 +58,17 @@ export class WithdrawStore {
   start(): void {
     this.account.start();
     void this.book.load();
+    void this.service.loadConfigs();
+  }
+
+  /** The coins to pick from (none until `token_config` answers). */
+  get tokens(): readonly CoinChoice[] {
+    return withdrawChoices(this.service.tokens);
+  }
+
+  /** What stops this account's withdrawal now: the chosen token's reason, or before one is chosen an account-wide one. */
+  get block(): WithdrawBlock | undefined {
+    return withdrawBlock(this.book.access, this.token);
   }
 
   get selected(): WithdrawNetwork | undefined {
@@ -89,7 +105,7 @@ export class WithdrawStore {
 
   get canSend(): boolean {
     const n = this.selected && NETWORKS[this.selected.network];
-    return !!n && this.amount.trim() !== '' && !this.sending && !this.amountProblem
+    return !!n && this.amount.trim() !== '' && !this.sending && !this.amountProblem && !this.block && !this.service.maintenance
       && validateAddress({ ...n, memo: this.selected!.needMemo }, this.address, this.memo) === undefined;
   }
 
@@ -102,7 +118,7 @@ export class WithdrawStore {
     const result = await this.api.networks(token);
     if (this.token !== token) return;
     runInAction(() => {
-      this.networks = result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown);
+      this.networks = result.ok ? loaded(result.value) : failed(failureCode(result.error));
       const open = result.ok ? result.value.filter((n) => n.allowWithdraw) : [];
       if (open.length === 1) this.chooseNetwork(open[0].network);
     });
@@ -163,7 +179,8 @@ export class WithdrawStore {
       this.outcome = result.ok ? { kind: 'sent', withdrawId: result.value.withdrawId } : { kind: 'refused', failure: result.error };
       if (result.ok) this.amount = '';
     });
-    if (result.ok) void this.history.load();
+    // sent: the list shows it; refused: the account's view may have changed (a lock, a whitelist rule) and the banner says so
+    void (result.ok ? this.history.load() : this.book.load());
     return this.outcome;
   }
 }

@@ -6,6 +6,7 @@ import type { TradeFailure } from '../../../src/application/trade/ports/trading-
 import {
   campaignStatus, canSignUp, earnedBadges, participantFigures, prizeForRank, prizePool, qualifyProgress, rankByValue, type CampaignFill, type CampaignRules,
 } from '../../../src/domain/campaigns/competition';
+import { campaignPayouts, payoutDue } from '../../../src/domain/campaigns/payout';
 import { epochAt, epochWindow, makerDashboard, type MakerFill, type MarketMakerProgram } from '../../../src/domain/campaigns/market-maker';
 import { err, ok } from '../../../src/domain/shared/result';
 
@@ -32,6 +33,12 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
   me = 'me';
   meCapital = '10000';
   signUpCalls = 0;
+  /** campaignId → when its prizes were paid and to whom (each credit once, as the simulator's payouts.ts). */
+  readonly payouts = new Map<string, { paidTime: number; winners: Map<string, string> }>();
+  /** Every prize credited: "name amount" (the wallet's DISTRIBUTION rows of the fake). */
+  readonly credits: string[] = [];
+  /** While true, an ended campaign is not paid yet (the exchange's payout has not run). */
+  holdPayouts = false;
 
   constructor(private readonly now: () => number) {}
 
@@ -39,11 +46,26 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
     return this.configs.find((c) => c.campaignId === id);
   }
 
+  /** Pays the campaign's final standings once, when its window has closed. */
+  private settle(c: FakeCampaign): void {
+    if (this.holdPayouts || !payoutDue(c, this.now(), this.payouts.has(c.campaignId))) return;
+    const ranked = this.standings(c).flatMap((x) => (x.row ? [{ key: x.name, rank: x.row.rank, tied: x.row.tied }] : []));
+    const winners = new Map<string, string>();
+    for (const p of campaignPayouts(c.tiers, ranked)) {
+      winners.set(p.key, p.amount.toFixed());
+      this.credits.push(`${p.key} ${p.amount.toFixed()}`);
+    }
+    this.payouts.set(c.campaignId, { paidTime: this.now(), winners });
+  }
+
   private toCampaign(c: FakeCampaign): Campaign {
+    this.settle(c);
+    const paid = this.payouts.get(c.campaignId);
     return {
       campaignId: c.campaignId, title: c.title, summary: '', status: campaignStatus(c, this.now()), startTime: c.startTime, endTime: c.endTime, metric: c.metric,
       scope: c.scope, ...(c.volumeCap ? { volumeCap: c.volumeCap } : {}), minVolume: c.minVolume, prizeToken: 'USDT', prizePool: prizePool(c.tiers).toFixed(),
       tiers: c.tiers, participants: this.signUps.get(c.campaignId)?.size ?? 0, ...(c.milestones ? { milestones: c.milestones } : {}),
+      ...(paid ? { prizesPaidTime: paid.paidTime } : {}),
     };
   }
 
@@ -64,6 +86,8 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
   }
 
   private mine(c: FakeCampaign): CampaignMe {
+    this.settle(c);
+    const paidPrize = this.payouts.get(c.campaignId)?.winners.get(this.me);
     const su = this.signUps.get(c.campaignId)?.get(this.me);
     const st = this.standings(c).find((x) => x.name === this.me);
     const volume = st?.figures.volume ?? new Decimal(0);
@@ -73,6 +97,7 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
       ...(st?.figures.value ? { value: st.figures.value.toFixed() } : {}), volume: volume.toFixed(), pnl: (st?.figures.pnl ?? new Decimal(0)).toFixed(),
       ...(st?.figures.roi ? { roi: st.figures.roi.toFixed() } : {}), trades: st?.figures.trades ?? 0, progress: qualifyProgress(volume, c.minVolume).toFixed(),
       prize: st?.row?.prize ?? '0', badges: earnedBadges(this.badgeConfigs, c.campaignId, { signedUp: su !== undefined, qualified: st?.figures.qualified ?? false, rank: rank ?? null, volume }),
+      ...(paidPrize !== undefined ? { paidPrize } : {}),
     };
   }
 

@@ -4,7 +4,8 @@ import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../src/domain/wallet/deposit-records';
 import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../../src/domain/wallet/networks';
-import type { TokenConfig } from '../../../src/domain/wallet/token-config';
+import type { AssetStatus } from '../../../src/domain/wallet/asset-status';
+import { tokenConfigsOf, type TokenConfig } from '../../../src/domain/wallet/token-config';
 
 /** The deposit calls in memory: networks from the domain table, a fixed address per network, token info and history set by tests. */
 export class FakeDepositApi implements DepositApiPort {
@@ -21,18 +22,23 @@ export class FakeDepositApi implements DepositApiPort {
 
   /** Tokens whose every deposit the exchange suspends (token_config says allow_deposit 0). */
   depositsSuspended = new Set<string>();
+  /** Tokens whose every withdrawal the exchange suspends (token_config says allow_withdraw 0). */
+  withdrawalsSuspended = new Set<string>();
   /** False: `token_config` goes unanswered (the network is down). */
   tokenConfigAnswers = true;
+  /** What `GET /asset/` answers. */
+  status: AssetStatus = { status: 'NORMAL' };
+  addressCalls = 0;
 
   tokenConfig(): Promise<Result<TokenConfig[], TradeFailure>> {
     if (!this.tokenConfigAnswers) return Promise.resolve(err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable }));
-    return this.answer([...new Set(TOKEN_NETWORKS.map((r) => r.token))].map((token) => {
-      const rows = networksOf(token);
-      return {
-        token, networks: rows.map((r) => r.network),
-        allowDeposit: !this.depositsSuspended.has(token) && rows.some((r) => r.allowDeposit), allowWithdraw: rows.some((r) => r.allowWithdraw),
-      };
-    }));
+    return this.answer(tokenConfigsOf(TOKEN_NETWORKS).map((c) => ({
+      ...c, allowDeposit: c.allowDeposit && !this.depositsSuspended.has(c.token), allowWithdraw: c.allowWithdraw && !this.withdrawalsSuspended.has(c.token),
+    })));
+  }
+
+  assetStatus(): Promise<Result<AssetStatus, TradeFailure>> {
+    return this.answer(this.status);
   }
 
   private answer<T>(value: T): Promise<Result<T, TradeFailure>> {
@@ -50,6 +56,7 @@ export class FakeDepositApi implements DepositApiPort {
   }
 
   address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>> {
+    this.addressCalls += 1;
     const row = networksOf(token).find((r) => r.network === network);
     if (row && !row.allowDeposit) return Promise.resolve(err({ kind: 'refused', code: -1009, status: 400, message: `Deposits of ${token} on ${network} are suspended: ${row.suspendReason}.` }));
     return this.answer({ address: network === 'TRON' ? 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' : '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', extra: NETWORKS[network]?.memo ? '100000001' : '' });

@@ -14,7 +14,7 @@ export class FakeAuthProvider implements AuthProviderPort {
   socialIdentity: { uid: string; email: string | null; idToken: string | null } = { uid: 'google-gina', email: 'gina@example.com', idToken: 'id-token-gina' };
   minLength = DEFAULT_MIN_PASSWORD_LENGTH;
   failNext: AuthFailure | undefined;
-  /** Second factors per email user (multi-factor sign-in, fake-second-factor.ts). */
+  /** Second factors per email user, or per social identity's uid (multi-factor sign-in, fake-second-factor.ts). */
   readonly secondFactors = new Map<string, SecondFactor[]>();
   /** The email user whose password sign-in waits for its second factor. */
   pendingSecondFactor: string | undefined;
@@ -75,6 +75,12 @@ export class FakeAuthProvider implements AuthProviderPort {
     const failure = this.takeFailure();
     if (failure) return err(failure);
     const { uid, email, idToken } = this.socialIdentity;
+    // an identity with a second factor (keyed by its uid) waits for it, as a password sign-in does
+    const factors = this.secondFactors.get(uid) ?? [];
+    if (factors.length > 0) {
+      this.pendingSecondFactor = uid;
+      return err({ code: 'auth/multi-factor-auth-required', message: 'second factor required', secondFactors: factors.map((f) => ({ ...f, phoneNumber: maskPhone(f.phoneNumber) })) });
+    }
     this.signedIn = uid;
     return ok({ user: { uid, email, emailVerified: true, displayName: null, providerId: 'google.com' }, idToken: idToken ?? '' });
   }

@@ -1,8 +1,10 @@
 import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
 import type { AddressBookState, WithdrawApiPort, WithdrawRequest } from '../../../src/application/withdraw/ports/withdraw-api.port';
+import { accountTokenConfigs, type AccountTokenConfig } from '../../../src/domain/wallet/account-token-config';
 import type { SavedAddress } from '../../../src/domain/wallet/address-book';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
-import { NETWORKS, networksOf } from '../../../src/domain/wallet/networks';
+import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../../src/domain/wallet/networks';
+import { tokenConfigsOf } from '../../../src/domain/wallet/token-config';
 import type { TransferPage, TransferQuery, TransferRow, WithdrawNetwork } from '../../../src/domain/wallet/transfer-history';
 
 /** The withdrawal calls in memory: networks from the domain table; sent withdrawals become NEW rows; refusals set by tests. */
@@ -11,6 +13,11 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   book: SavedAddress[] = [];
   whitelistMode = false;
   lockedUntil = 0;
+  /** The 24 h lock after a withdraw password change (ms; 0 = none), and the asset service's maintenance, as token_config reports them. */
+  withdrawPasswordLockUntil = 0;
+  maintenance = false;
+  /** The exchange's clock for token_config's rules (ms). */
+  now = Date.UTC(2026, 0, 10);
   /** The next call's refusal, if any. */
   refusal: TradeFailure | undefined;
   readonly sent: (WithdrawRequest & Readonly<Record<string, string>>)[] = [];
@@ -30,6 +37,14 @@ export class FakeWithdrawApi implements WithdrawApiPort {
       minimumWithdrawal: r.minimumWithdrawal, withdrawalFee: r.withdrawalFee, needMemo: NETWORKS[r.network].memo,
       ...(r.suspendReason === undefined ? {} : { suspendReason: r.suspendReason }),
     })));
+  }
+
+  /** The account's view of each token, by the same rule the simulator applies to its state. */
+  accountTokenConfig(): Promise<Result<AccountTokenConfig[], TradeFailure>> {
+    return this.answer(accountTokenConfigs(tokenConfigsOf(TOKEN_NETWORKS), {
+      now: this.now, maintenance: this.maintenance, withdrawPasswordLockUntil: this.withdrawPasswordLockUntil, accountLockUntil: this.lockedUntil,
+      whitelistMode: this.whitelistMode, saved: this.book,
+    }));
   }
 
   withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: number }, TradeFailure>> {

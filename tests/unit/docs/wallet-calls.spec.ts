@@ -16,20 +16,23 @@ describePathDoc({
     'GET /v3/asset/wallet/deposit', 'POST /v3/asset/wallet/withdraw', 'GET /v3/asset/token/history', 'POST /v3/asset/transfer',
     'GET /v3/convert/rfq', 'POST /v3/convert/rft', 'POST /v3/staking/stake', 'POST /v3/earn/subscribe',
     'GET /usercenter/account/wallet/info', 'GET /usercenter/account/check_has_deposit', 'GET /instrument/v4/public/token_info',
-    'GET /instrument/v4/public/token_config',
+    'GET /instrument/v4/public/token_config', 'GET /usercenter/account/token_config', 'GET /asset/',
   ],
-  withoutAdapter: [
-    'GET /usercenter/account/token_config', 'GET /asset/',
-  ],
+  // every call of issue 16 has its adapter and screen now
+  withoutAdapter: [],
 });
 
-describe('docs/calls/wallet.md: the calls it names as missing', () => {
-  it.each(['usercenter/account/token_config', "'/asset/'", '`/asset/`'])('no adapter speaks %s yet (when one does, list it)', (text) => {
-    expect(adaptersMentioning(text)).toEqual([]);
+describe('docs/calls/wallet.md: the token configs and the asset service status, each spoken by one adapter', () => {
+  it('only the deposit adapter speaks the public token_config (instrument/v4/public); both wallet pages read it through it', () => {
+    expect(adaptersMentioning('/instrument/v4/public/token_config')).toEqual(['src/infrastructure/deposit/rest-deposit-api.adapter.ts']);
   });
 
-  it('only the deposit adapter (and its schema) speaks the public token_config (instrument/v4/public)', () => {
-    expect(adaptersMentioning('token_config')).toEqual(['src/infrastructure/deposit/deposit.schema.ts', 'src/infrastructure/deposit/rest-deposit-api.adapter.ts']);
+  it("only the withdraw adapter speaks the account's token_config (usercenter/account)", () => {
+    expect(adaptersMentioning('/usercenter/account/token_config')).toEqual(['src/infrastructure/withdraw/rest-withdraw-api.adapter.ts']);
+  });
+
+  it("only the deposit adapter speaks the general GET /asset/ (the /asset/porl/* calls are proof of reserves')", () => {
+    expect(adaptersMentioning("'/asset/'")).toEqual(['src/infrastructure/deposit/rest-deposit-api.adapter.ts']);
   });
 });
 

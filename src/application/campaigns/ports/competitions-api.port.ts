@@ -21,6 +21,8 @@ export interface Campaign {
   readonly tiers: readonly PrizeTier[];
   readonly participants: number;
   readonly milestones?: readonly string[];
+  /** When the prizes were paid (the campaign has ended and its final standings were credited). */
+  readonly prizesPaidTime?: number;
 }
 
 /** The signed-in user's place in a campaign. */
@@ -38,6 +40,8 @@ export interface CampaignMe {
   readonly progress: string;
   readonly prize: string;
   readonly badges: readonly string[];
+  /** What was credited to the wallet when the campaign ended (absent while not paid, or when nothing was won). */
+  readonly paidPrize?: string;
 }
 
 /** A leaderboard row (the campaign leaderboard and the v2 competition standings). */
@@ -95,6 +99,8 @@ export interface MmDashboard {
   readonly program: MarketMakerProgram;
   readonly rewardPool: string;
   readonly totalMakerVolume: string;
+  /** When the epoch's rewards were credited (absent while it runs, or on a host that does not say). */
+  readonly paidTime?: number;
   readonly rows: readonly { readonly rank: number; readonly uuid: string; readonly coolName: string; readonly makerVolume: string; readonly share: string; readonly reward: string }[];
 }
 

@@ -1,13 +1,16 @@
 import type { Result } from '../../../domain/shared/result';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../domain/wallet/deposit-records';
+import type { AssetStatus } from '../../../domain/wallet/asset-status';
 import type { TokenConfig } from '../../../domain/wallet/token-config';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../trade/ports/trading-api.port';
 
-/** The deposit calls: a token's networks, the user's address, the history, and the local environment's simulated deposit. */
+/** The deposit calls (and the wallet-wide public ones the withdrawal page reads too: token_config, the asset service's status): a token's networks, the user's address, the history, and the local environment's simulated deposit. */
 export interface DepositApiPort {
   /** Every token's networks and deposit/withdrawal state (`instrument/v4/public/token_config`). */
   tokenConfig(): Promise<Result<TokenConfig[], TradeFailure>>;
+  /** The wallet service's status (`GET /asset/`): NORMAL, or MAINTENANCE with a message and an expected end. */
+  assetStatus(): Promise<Result<AssetStatus, TradeFailure>>;
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>>;
   address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>>;
   history(): Promise<Result<WalletTransfer[], TradeFailure>>;

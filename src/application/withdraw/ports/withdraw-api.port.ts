@@ -1,3 +1,4 @@
+import type { AccountTokenConfig } from '../../../domain/wallet/account-token-config';
 import type { SavedAddress } from '../../../domain/wallet/address-book';
 import type { Result } from '../../../domain/shared/result';
 import type { TransferPage, TransferQuery, WithdrawNetwork } from '../../../domain/wallet/transfer-history';
@@ -25,6 +26,8 @@ export interface AddressBookState {
  */
 export interface WithdrawApiPort {
   networks(token: string): Promise<Result<WithdrawNetwork[], TradeFailure>>;
+  /** The account's view of each token (`usercenter/account/token_config`): may it deposit and withdraw now, and why not. */
+  accountTokenConfig(): Promise<Result<AccountTokenConfig[], TradeFailure>>;
   /** `extra`: fields a challenge step adds to the body (WithdrawChallengePort). */
   withdraw(request: WithdrawRequest, challenge?: Readonly<Record<string, string>>): Promise<Result<{ withdrawId: number }, TradeFailure>>;
   cancel(withdrawId: number): Promise<Result<void, TradeFailure>>;

@@ -9,11 +9,11 @@ import {
   THEMES, skippedConfirmations, type AccountPreferences, type AccountSettings, type AlertType, type AvailableProducts, type LossChargeMode, type ThemeName,
 } from '../../../domain/account/account-settings';
 import type { KycRegion } from '../../../domain/account/identity-verification';
-import { ErrorCode } from '../../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import type { Result } from '../../../domain/shared/result';
 import { TradingAccountStore } from '../../trade/account/trading-account.store';
 import { busyWhile } from '../../shared/busy-while';
+import { failureCode } from '../../shared/failure-code';
 
 /** How an action ended: done, or refused with the exchange's message (none: the exchange did not answer). */
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly message?: string };
@@ -65,7 +65,7 @@ export class AccountSettingsStore {
     ]);
     runInAction(() => {
       if (settings.ok) this.apply(settings.value);
-      else if (this.settings.status !== 'success') this.settings = failed(settings.error.kind === 'unanswered' ? settings.error.error : ErrorCode.Unknown);
+      else if (this.settings.status !== 'success') this.settings = failed(failureCode(settings.error));
       if (products.ok) this.products = products.value;
       if (themes.ok) this.surveyThemes = themes.value;
       if (maintenance.ok) this.maintenance = maintenance.value;

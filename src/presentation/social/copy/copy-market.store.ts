@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { CopyTradingApiPort } from '../../../application/social/ports/copy-trading-api.port';
-import { ErrorCode } from '../../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import type { LeadPeriod, LeadRow, LeadSort, Paged } from '../../../domain/social/copy/copy-views';
+import { failureCode } from '../../shared/failure-code';
 
 export const MARKET_PAGE_SIZE = 12;
 
@@ -38,6 +38,6 @@ export class CopyMarketStore {
     if (this.board.status !== 'success') this.set({ board: pending() });
     const result = await this.api.leadBoard({ period: this.period, sortBy: this.sortBy, ascending: this.ascending, hideFull: this.hideFull, page: this.page, size: MARKET_PAGE_SIZE });
     if (n !== this.loads) return;
-    this.set({ board: result.ok ? loaded(result.value) : failed(result.error.kind === 'unanswered' ? result.error.error : ErrorCode.Unknown) });
+    this.set({ board: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 }

@@ -3,14 +3,13 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { CopyTradingApiPort } from '../../../application/social/ports/copy-trading-api.port';
 import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import { profitShareAllowed } from '../../../domain/social/copy/copy-settings';
 import type { CopyHistoryRow, CopyLimits, CopyView, MyLead, Paged } from '../../../domain/social/copy/copy-views';
 import { draftOf, emptyDraft, validateCopyForm, type CopyDraft, type CopyFieldError } from './copy-form.schema';
+import { failureCode } from '../../shared/failure-code';
 
 const HISTORY_SIZE = 20;
-const codeOf = (f: TradeFailure): ErrorCode => (f.kind === 'unanswered' ? f.error : ErrorCode.Unknown);
 /** A refusal's message as the exchange worded it (shown under the dialog), or undefined for a network failure. */
 const messageOf = (f: TradeFailure): string | undefined => (f.kind === 'refused' ? f.message : undefined);
 
@@ -60,13 +59,13 @@ export class CopyTradingStore {
   async load(): Promise<void> {
     if (this.copies.status !== 'success') this.set({ copies: pending() });
     const r = await this.api.copies();
-    this.set({ copies: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+    this.set({ copies: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
   async showHistory(copyId: number, page = 1): Promise<void> {
     this.set({ historyOf: copyId, history: this.historyOf === copyId && this.history.status === 'success' ? this.history : pending() });
     const r = await this.api.history(copyId, page, HISTORY_SIZE);
-    if (this.historyOf === copyId) this.set({ history: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+    if (this.historyOf === copyId) this.set({ history: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
   async stop(copyId: number, closePositions: boolean): Promise<boolean> {
@@ -82,7 +81,7 @@ export class CopyTradingStore {
     const r = await this.api.limits(leadUuid);
     const d = this.dialog;
     if (!d || d.leadUuid !== leadUuid) return;
-    this.set({ dialog: { ...d, limits: r.ok ? loaded(r.value) : failed(codeOf(r.error)), draft: copy ? d.draft : emptyDraft(r.ok ? r.value : undefined) } });
+    this.set({ dialog: { ...d, limits: r.ok ? loaded(r.value) : failed(failureCode(r.error)), draft: copy ? d.draft : emptyDraft(r.ok ? r.value : undefined) } });
   }
 
   edit(patch: Partial<CopyDraft>): void {
@@ -115,7 +114,7 @@ export class CopyTradingStore {
 
   async loadLead(): Promise<void> {
     const r = await this.api.myLead();
-    this.set({ myLead: r.ok ? loaded(r.value) : failed(codeOf(r.error)) });
+    this.set({ myLead: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
   /** Applies to lead (or changes the terms): profit share as a percent, 0–30. */

@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { CopyTradingApiPort } from '../../../application/social/ports/copy-trading-api.port';
 import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
-import { ErrorCode } from '../../../domain/shared/error-code';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import type { Result } from '../../../domain/shared/result';
 import type { Copier, LeadClose, LeadDetail, LeadPeriod, LeadPosition, Paged } from '../../../domain/social/copy/copy-views';
+import { failureCode } from '../../shared/failure-code';
 
 const SIZE = 20;
-const loadableOf = <T>(r: Result<T, TradeFailure>): Loadable<T> => (r.ok ? loaded(r.value) : failed(r.error.kind === 'unanswered' ? r.error.error : ErrorCode.Unknown));
+const loadableOf = <T>(r: Result<T, TradeFailure>): Loadable<T> => (r.ok ? loaded(r.value) : failed(failureCode(r.error)));
 
 /** A lead trader's page: figures and chart over the period, current positions, position history, copiers. */
 @injectable()

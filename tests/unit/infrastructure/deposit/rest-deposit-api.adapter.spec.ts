@@ -1,13 +1,8 @@
 import { RestDepositApi } from '../../../../src/infrastructure/deposit/rest-deposit-api.adapter';
-import { ApiClient } from '../../../../src/infrastructure/http/api-client';
-import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
-import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
+import { signedInClient } from '../../../support/signed-in-client';
 
 function setup() {
-  const http = new FakeExchangeHttp();
-  const credentials = new FakeSessionCredentials();
-  credentials.save('session-token', '7');
-  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, credentials, { execute: () => undefined });
+  const { http, client } = signedInClient();
   return { http, api: new RestDepositApi(client) };
 }
 
@@ -61,5 +56,23 @@ describe('RestDepositApi.tokenConfig (GET /instrument/v4/public/token_config)', 
     expect((await api.tokenConfig()).ok).toBe(false);
     http.succeed('GET', '/instrument/v4/public/token_config', { rows: [{ token: 'BTC', allow_deposit: 1, allow_withdraw: 1 }] });
     expect((await api.tokenConfig()).ok).toBe(false);
+  });
+});
+
+describe('RestDepositApi.assetStatus (GET /asset/, the wallet service status)', () => {
+  it('maps NORMAL with nulls to a bare status, and MAINTENANCE with its message and end', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/asset/', { status: 'NORMAL', message: null, estimatedEndTime: null });
+    expect(await api.assetStatus()).toEqual({ ok: true, value: { status: 'NORMAL' } });
+    http.succeed('GET', '/asset/', { status: 'MAINTENANCE', message: 'Wallet upgrade', estimatedEndTime: 1_768_010_400_000 });
+    expect(await api.assetStatus()).toEqual({ ok: true, value: { status: 'MAINTENANCE', message: 'Wallet upgrade', estimatedEndTime: 1_768_010_400_000 } });
+  });
+
+  it('refuses an unknown status and a missing field', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/asset/', { status: 'DOWN', message: null, estimatedEndTime: null });
+    expect((await api.assetStatus()).ok).toBe(false);
+    http.succeed('GET', '/asset/', { status: 'MAINTENANCE', message: 'x' });
+    expect((await api.assetStatus()).ok).toBe(false);
   });
 });

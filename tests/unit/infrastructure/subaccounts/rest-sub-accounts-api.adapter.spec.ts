@@ -1,13 +1,8 @@
-import { ApiClient } from '../../../../src/infrastructure/http/api-client';
 import { RestSubAccountsApi } from '../../../../src/infrastructure/subaccounts/rest-sub-accounts-api.adapter';
-import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
-import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
+import { signedInClient } from '../../../support/signed-in-client';
 
 function setup() {
-  const http = new FakeExchangeHttp();
-  const credentials = new FakeSessionCredentials();
-  credentials.save('session-token', '7');
-  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, credentials, { execute: () => undefined });
+  const { http, client } = signedInClient();
   return { http, api: new RestSubAccountsApi(client) };
 }
 

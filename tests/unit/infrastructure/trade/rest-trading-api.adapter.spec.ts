@@ -3,12 +3,10 @@ import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import { RestTradingApi } from '../../../../src/infrastructure/trade/rest-trading-api.adapter';
 import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
+import { signedInClient } from '../../../support/signed-in-client';
 
 function setup(timeoutMs?: number) {
-  const http = new FakeExchangeHttp();
-  const credentials = new FakeSessionCredentials();
-  credentials.save('session-token', '7');
-  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter, timeoutMs }, credentials, { execute: () => undefined });
+  const { http, client } = signedInClient({ timeoutMs });
   return { http, api: new RestTradingApi(client) };
 }
 
