@@ -19,8 +19,17 @@ test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and 
   await page.getByTestId('spot-margin-leverage').getByText('3×').click();
   await expect.poll(async () => (await call<{ leverage: number }>(page, 'GET', '/v3/spotMargin/leverage')).leverage).toBe(3);
 
-  // 12,000 USDT of BTC with 10,000 held: about 2,000 borrowed at the fill, then an hour of interest
+  // 12,000 USDT of BTC with 10,000 held: about 2,000 borrowed at the fill, then an hour of interest. A market order
+  // fills what the book holds and the simulated book's depth moves (once, in CI, it filled less than the holding and
+  // nothing was borrowed), so it buys again until the exchange has recorded a USDT borrow.
+  const borrowed = async () =>
+    (await call<{ meta: { total: number } }>(page, 'GET', '/v3/spotMargin/interestHistory?token=USDT&type=BORROWED')).meta.total;
   await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 12000 });
+  for (let more = 0; more < 5 && (await borrowed()) === 0; more++) {
+    await page.waitForTimeout(300); // the exchange takes 5 orders a second per symbol
+    await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 3000 });
+  }
+  expect(await borrowed(), 'the exchange recorded a USDT borrow at the fill').toBeGreaterThan(0);
   await page.request.post('/__control/trading/spot-interest', { headers: CONTROL_HEADERS, data: { hours: 1 } });
   await page.reload();
   const usdt = page.locator('[data-token="USDT"]');
