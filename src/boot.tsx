@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppConfigSource } from './application/shared/app-config';
 import type { SupportedLocale } from './domain/shared/locale';
-import type { EarlyServices, RouteContainers } from './presentation/shared/container-context';
+import type { CapabilityModules, EarlyServices, RouteContainers } from './presentation/shared/container-context';
 import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
 import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
 import { needsConsent } from './domain/tracking/tracking';
@@ -50,12 +50,14 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
   const container = new Promise<Container>((resolve) => (ready = resolve));
   // A page's container: its capability's DI module bound (the runtime's `forRoute`, once it has started).
   let forRoute: RouteContainers = (routeId) => container.then(() => forRoute(routeId));
+  // A capability's module for its views on another's page (the runtime's `forCapability`, once it has started).
+  let forCapability: CapabilityModules = (id) => container.then(() => forCapability(id));
   // A transition, which React renders in slices of a few milliseconds: in one piece the light shell's first render
   // was a 45 ms task here (180 ms on a 4× slower phone) during which the page could not take input.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App container={container} early={early} i18n={i18n} routes={ROUTES} askConsent={needsConsent(readTrackingPreference())} routeContainers={(id) => forRoute(id)} />
+        <App container={container} early={early} i18n={i18n} routes={ROUTES} askConsent={needsConsent(readTrackingPreference())} routeContainers={(id) => forRoute(id)} capabilityModules={(id) => forCapability(id)} />
       </StrictMode>,
     ),
   );
@@ -67,6 +69,7 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
     const runtime = await startRuntime(i18n, appConfig);
     if (runtime.ok) {
       forRoute = runtime.value.forRoute;
+      forCapability = runtime.value.forCapability;
       ready(runtime.value.container);
     }
     else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced

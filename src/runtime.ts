@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
 import type { AppConfigSource } from './application/shared/app-config';
 import { MODULE_IDS, ROUTES } from './capabilities';
-import { modulesForRoute } from './capabilities/route-modules';
+import { modulesForCapability, modulesForRoute } from './capabilities/route-modules';
 import { CapabilityModuleSet, capabilityModuleLoaders } from './di/capability-modules';
 import { MODULE_FILES } from './di/module-files';
 import { matchRoute } from './domain/navigation/route';
@@ -20,6 +20,11 @@ export interface Runtime {
    * (one per route) that loads and binds it first.
    */
   readonly forRoute: (routeId: string) => Container | Promise<Container>;
+  /**
+   * Binds a capability's module (and what it uses) for its views on another capability's page (the trade page's
+   * member views): undefined when bound already, else a promise (one per capability) that loads and binds them.
+   */
+  readonly forCapability: (capabilityId: string) => Promise<void> | undefined;
 }
 
 /**
@@ -65,5 +70,16 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
     }
     return scope;
   };
-  return ok({ container, forRoute });
+  const capabilities = new Map<string, Promise<void>>();
+  const forCapability = (capabilityId: string): Promise<void> | undefined => {
+    const ids = modulesForCapability(capabilityId);
+    if (modules.has(ids)) return undefined;
+    let loading = capabilities.get(capabilityId);
+    if (!loading) {
+      loading = modules.load(ids).then(() => undefined);
+      capabilities.set(capabilityId, loading);
+    }
+    return loading;
+  };
+  return ok({ container, forRoute, forCapability });
 }

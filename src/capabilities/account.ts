@@ -9,7 +9,7 @@ export const account: CapabilityManifest = {
   id: 'account',
   namespaces: ['account'],
   module: true,
-  uses: ['security', 'kyc', 'wallet', 'trade', 'subaccounts', 'withdraw'],
+  uses: ['security', 'kyc', 'wallet', 'member-trading', 'subaccounts', 'withdraw'],
   routes: [
     { id: 'account', path: '/account', access: 'private', kit: 'antd', frame: 'account', accountMenu: 10, page: 'account/account-overview-page' },
     { id: 'accountSettings', path: '/account/settings', access: 'private', kit: 'antd', page: 'account/account-settings-page', frame: 'account', accountMenu: 79 },

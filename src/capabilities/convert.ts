@@ -2,13 +2,13 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Convert (issue 16 item 7): /convert — a quote from `/v3/convert/rfq` with a countdown to its expiry, accepted once
- * (`rft`), and the conversion history. Balances come from the trade capability's account store.
+ * (`rft`), and the conversion history. Balances come from the member-trading capability's account store.
  */
 export const convert: CapabilityManifest = {
   id: 'convert',
   namespaces: ['convert'],
   module: true,
-  uses: ['trade'],
+  uses: ['member-trading'],
   routes: [
     { id: 'convert', path: '/convert', access: 'private', kit: 'antd', page: 'convert/convert-page', accountMenu: 80 },
   ],

@@ -13,6 +13,7 @@ import { identity } from './identity';
 import { kyc } from './kyc';
 import { listing } from './listing';
 import { market } from './market';
+import { memberTrading } from './member-trading';
 import { partners } from './partners';
 import { reserves } from './reserves';
 import { rewards } from './rewards';
@@ -39,6 +40,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   blog,
   partners,
   trade,
+  memberTrading,
   spotMargin,
   wallet,
   convert,

@@ -3,14 +3,14 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 /**
  * Wallet, deposits and withdrawals, buy crypto, earn and staking (issue 16 builds its pages). /wallet (item 2 and the
  * ledger of item 6): totals, balances per token, the spot/futures split, and the History tab; its figures come from
- * the trade capability's trading account.
+ * the member-trading capability's trading account.
  */
 export const wallet: CapabilityManifest = {
   id: 'wallet',
   namespaces: ['wallet'],
   module: true,
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
-  uses: ['trade', 'subaccounts', 'withdraw'],
+  uses: ['member-trading', 'subaccounts', 'withdraw'],
   routes: [
     { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd', page: 'wallet/wallet-page' },
   ],

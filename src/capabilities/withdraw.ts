@@ -3,7 +3,7 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 /**
  * Withdrawals (issue 16 item 4 and the deposits and withdrawals of item 6): /wallet/withdraw — token, network, address
  * checked per network, amount with fee and minimum, the address book with whitelist mode; the history tab of /wallet
- * uses its module too. The available balance is the trade capability's trading account (live).
+ * uses its module too. The available balance is the member-trading capability's trading account (live).
  */
 export const withdraw: CapabilityManifest = {
   id: 'withdraw',
@@ -11,7 +11,7 @@ export const withdraw: CapabilityManifest = {
   module: true,
   // the security step reads the security centre's status (withdraw password, 2FA); the coin lists and the maintenance
   // banner read the deposit capability's wallet service (token_config, GET /asset/)
-  uses: ['trade', 'security', 'deposit'],
+  uses: ['member-trading', 'security', 'deposit'],
   routes: [
     { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', kit: 'antd', page: 'withdraw/withdraw-page' },
   ],

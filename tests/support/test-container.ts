@@ -12,7 +12,7 @@ import { ToastPort } from '../../src/application/shared/ports/toast.port';
 import { TrackingPreferencePort } from '../../src/application/tracking/ports/tracking-preference.port';
 import { AnalyticsPort, DeviceIdPort, TagManagerPort } from '../../src/application/tracking/ports/tracking-sink.port';
 import type { CapabilityModule } from '../../src/di/capability-module';
-import { createContainer } from '../../src/di/container';
+import { bindModule, createContainer } from '../../src/di/container';
 import { override, overrides, type Override } from '../../src/di/overrides';
 import { HttpTransport } from '../../src/di/session.module';
 import { resolveAppConfig } from '../../src/infrastructure/config/load-app-config';
@@ -72,7 +72,11 @@ export const TEST_MODULES: readonly CapabilityModule[] = CAPABILITY_PARTS.flatMa
  * (`override(Port, undefined)` brings the real adapter back). `modules` keeps only the listed capabilities' modules
  * (as the browser's runtime binds a page's: src/capabilities/route-modules.ts).
  */
-export function createTestContainer(extra: readonly Override[] = [], { modules }: { modules?: readonly string[] } = {}): { container: Container; fakes: Fakes } {
+export function createTestContainer(extra: readonly Override[] = [], { modules }: { modules?: readonly string[] } = {}): {
+  container: Container; fakes: Fakes;
+  /** Binds the listed capabilities' modules not bound yet, with the same fakes (as the runtime binds one that arrives later). */
+  bindModules: (ids: readonly string[]) => void;
+} {
   const config = resolveAppConfig({ environment: 'local' });
   if (!config.ok) throw new Error(config.error.join('\n'));
   const core = coreFakes();
@@ -85,6 +89,14 @@ export function createTestContainer(extra: readonly Override[] = [], { modules }
     entries.push(...made.overrides);
   }
   const bound = modules ? TEST_MODULES.filter((module) => modules.includes(module.id)) : TEST_MODULES;
-  const container = createContainer(config.value, bound, overrides(...entries, ...extra));
-  return { container, fakes: fakes as Fakes };
+  const o = overrides(...entries, ...extra);
+  const container = createContainer(config.value, bound, o);
+  const boundIds = new Set(bound.map((module) => module.id));
+  const bindModules = (ids: readonly string[]) => {
+    for (const module of TEST_MODULES.filter((m) => ids.includes(m.id) && !boundIds.has(m.id))) {
+      boundIds.add(module.id);
+      bindModule(container, module, config.value, o);
+    }
+  };
+  return { container, fakes: fakes as Fakes, bindModules };
 }

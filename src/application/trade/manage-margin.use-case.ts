@@ -4,7 +4,7 @@ import type { Result } from '../../domain/shared/result';
 import type { LeverageTier, MarginMode, PositionMode, PositionSide } from '../../domain/trade/perps/leverage';
 import type { Unsubscribe } from '../shared/token';
 import { KeepTradingAccount } from './keep-trading-account.use-case';
-import { PerpInfoApiPort, type PerpExtras } from './ports/perp-info-api.port';
+import { PerpInfoApiPort } from './ports/perp-info-api.port';
 import { TradingApiPort, type IsolatedMarginChange, type SymbolLeverage, type TradeFailure } from './ports/trading-api.port';
 
 /**
@@ -42,10 +42,6 @@ export class ManageMargin {
 
   tiers(symbol: string): Promise<Result<readonly LeverageTier[], ErrorCode>> {
     return this.info.leverageTiers(symbol);
-  }
-
-  extras(symbol: string): Promise<Result<PerpExtras, ErrorCode>> {
-    return this.info.extras(symbol);
   }
 
   async setLeverage(symbol: string, marginMode: MarginMode, leverage: number): Promise<Result<SymbolLeverage, TradeFailure>> {

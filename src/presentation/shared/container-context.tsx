@@ -20,18 +20,34 @@ export interface EarlyServices {
  */
 export type RouteContainers = (routeId: string) => ContainerSource;
 
+/**
+ * Loads a capability's DI module (with what it uses) into the container, for its views on another capability's page
+ * (the trade page's member views): undefined when it is bound already. Without it (tests) every module is bound.
+ */
+export type CapabilityModules = (capabilityId: string) => Promise<void> | undefined;
+
 const ContainerContext = createContext<ContainerSource | null>(null);
+const CapabilityModulesContext = createContext<CapabilityModules | undefined>(undefined);
 const EarlyServicesContext = createContext<EarlyServices>({});
 const RouteContainersContext = createContext<RouteContainers | undefined>(undefined);
 
-export function ContainerProvider({ container, early = NO_EARLY_SERVICES, routes, children }: { container: ContainerSource; early?: EarlyServices; routes?: RouteContainers; children: ReactNode }) {
+export function ContainerProvider({ container, early = NO_EARLY_SERVICES, routes, capabilities, children }: {
+  container: ContainerSource; early?: EarlyServices; routes?: RouteContainers; capabilities?: CapabilityModules; children: ReactNode;
+}) {
   return (
     <ContainerContext.Provider value={container}>
       <RouteContainersContext.Provider value={routes}>
-        <EarlyServicesContext.Provider value={early}>{children}</EarlyServicesContext.Provider>
+        <CapabilityModulesContext.Provider value={capabilities}>
+          <EarlyServicesContext.Provider value={early}>{children}</EarlyServicesContext.Provider>
+        </CapabilityModulesContext.Provider>
       </RouteContainersContext.Provider>
     </ContainerContext.Provider>
   );
+}
+
+/** What loads a capability's DI module on demand (undefined: every module is bound, as in tests). */
+export function useCapabilityModules(): CapabilityModules | undefined {
+  return useContext(CapabilityModulesContext);
 }
 
 /** Gives the page of `routeId` the container as that route needs it (chosen once per mount). */

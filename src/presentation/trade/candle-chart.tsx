@@ -1,20 +1,16 @@
 import { Segmented, Spin, theme, Typography } from 'antd';
-import Decimal from 'decimal.js';
 import {
-  CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, LineStyle,
-  type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
+  CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries,
+  type IChartApi, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
 } from 'lightweight-charts';
-import { autorun, observable, runInAction, type IObservableValue } from 'mobx';
+import { autorun, observable, reaction, runInAction, type IObservableValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candleChange, RESOLUTIONS, type Candle, type Resolution } from '../../domain/trade/candles';
 import { useInjection } from '../shared/container-context';
-import { Notifier } from '../../application/shared/notifier';
-import { AlgoOrdersStore } from './account/algo-orders.store';
-import { TradingAccountStore } from './account/trading-account.store';
-import { drawTriggerLines } from './trigger-lines';
 import { CandlesStore } from './candles.store';
+import { OwnOrdersSlot } from './own-orders-slot';
 import { formatCompact, formatDecimalIn, formatPercentIn } from './trade-format';
 import { useMoveColours } from '../shared/display-choice';
 
@@ -29,8 +25,6 @@ export interface CandleChartProps {
 
 /** Candles left of the visible range below which the next older page is read. */
 const LOAD_OLDER_MARGIN = 20;
-/** Open orders drawn as price lines at most (the newest). */
-const MAX_ORDER_LINES = 50;
 /** The legend's line above the plot (px). */
 const LEGEND_HEIGHT = 20;
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
@@ -38,14 +32,12 @@ const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 /**
  * Candles and volume of one symbol (Lightweight Charts, Apache-2.0: the TradingView attribution is shown), the
  * resolution picker, the crosshair legend (OHLC and change, exact decimals in the language's format), older history
- * as the user scrolls left. Colours come from the antd theme.
+ * as the user scrolls left. Colours come from the antd theme. A signed-in member's orders and triggers are drawn by
+ * the member's chunk through `OwnOrdersSlot`.
  */
 export const CandleChart = observer(function CandleChart({ symbol, resolution, onResolution, decimals, height }: CandleChartProps) {
   const store = useInjection(CandlesStore);
-  const account = useInjection(TradingAccountStore);
-  const algos = useInjection(AlgoOrdersStore);
-  const notifier = useInjection(Notifier);
-  useEffect(() => algos.start(), [algos]);
+  const slot = useInjection(OwnOrdersSlot);
   // The symbol as an observable, so the order lines follow it without rebuilding the chart.
   const [shownSymbol] = useState(() => observable.box(symbol));
   useEffect(() => runInAction(() => shownSymbol.set(symbol)), [shownSymbol, symbol]);
@@ -133,31 +125,15 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
         chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
       }
     });
-    // The user's open orders of this symbol as dashed price lines (at most MAX_ORDER_LINES, newest first).
-    // Redrawn only when what the lines show changes: fills of other orders change the list, not the lines.
-    let lines: IPriceLine[] = [];
-    let linesKey: string | undefined;
-    const stopLines = autorun(() => {
-      const shown = account.openOrders.filter((o) => o.symbol === shownSymbol.get() && o.price !== null).slice(0, MAX_ORDER_LINES);
-      const key = shown.map((o) => `${o.side} ${o.price} ${o.quantity}`).join(',');
-      if (key === linesKey) return;
-      linesKey = key;
-      for (const line of lines) candles.removePriceLine(line);
-      lines = shown
-        .map((o) => candles.createPriceLine({
-          price: Number(o.price), color: o.side === 'BUY' ? move.up : move.down, lineWidth: 1, lineStyle: LineStyle.Dashed,
-          axisLabelVisible: true, title: `${t(`account.side.${o.side}`)} ${o.quantity ?? ''}`,
-        }));
-      // How many order lines the canvas draws, for tests and assistive checks (the canvas itself is opaque).
-      element.dataset.orderLines = String(lines.length);
-    });
-    // Waiting TP/SL and stop triggers as dotted lines, draggable to amend (trigger-lines.ts).
-    const stopTriggers = drawTriggerLines({
-      chart, series: candles, element, algos, symbol: shownSymbol, tick: () => (decimals > 0 ? new Decimal(10).pow(-decimals).toFixed() : '1'),
-      colors: { takeProfit: token.colorSuccess, stopLoss: token.colorError, other: token.colorWarning },
-      label: (r) => `${t(`algo.type.${r.algoType}`, { defaultValue: r.algoType })} ${r.quantity === '0' ? '' : r.quantity}`.trim(),
-      refused: (message) => notifier.show('error', message),
-    });
+    // A signed-in member's open orders and waiting triggers, drawn by the member's chunk once it has filled the slot.
+    let detach: (() => void) | undefined;
+    const stopOwn = reaction(() => slot.source, (source) => {
+      detach?.();
+      detach = source?.drawOnChart({
+        chart, series: candles, element, symbol: shownSymbol, decimals,
+        colors: { up: move.up, down: move.down, takeProfit: token.colorSuccess, stopLoss: token.colorError, other: token.colorWarning },
+      });
+    }, { fireImmediately: true });
     const onRange = () => {
       const range = chart.timeScale().getVisibleLogicalRange();
       if (range && range.from < LOAD_OLDER_MARGIN) store.loadOlder();
@@ -169,13 +145,13 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     chart.subscribeCrosshairMove(onMove);
     return () => {
       stopData();
-      stopLines();
-      stopTriggers();
+      stopOwn();
+      detach?.();
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
     };
-  }, [store, account, algos, notifier, shownSymbol, hovered, t, token, move, language, decimals, resolution]);
+  }, [store, slot, shownSymbol, hovered, token, move, language, decimals, resolution]);
 
   return (
     <div ref={root} style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0 }} data-testid="candle-chart">

@@ -9,7 +9,7 @@ import { TickerStateStore } from '../market/ticker-state.store';
 import { MarketReferenceStore } from '../markets/market-reference.store';
 import { useNow } from '../markets/use-now';
 import { useInjection } from '../shared/container-context';
-import { MarginStore } from './order-form/margin.store';
+import { PerpExtrasStore } from './perp-extras.store';
 import type { PerpFiguresStore } from './perp-figures.store';
 import { DASH, formatCompact, formatDecimalIn, formatPercentIn, tickDecimals } from './trade-format';
 
@@ -20,7 +20,7 @@ export const MarketInfo = observer(function MarketInfo({ symbol, perp }: { symbo
   const now = useNow(1000);
   const tickers = useInjection(TickerStateStore);
   const reference = useInjection(MarketReferenceStore);
-  const margin = useInjection(MarginStore);
+  const perpExtras = useInjection(PerpExtrasStore);
   const row = tickers.tickers.get(symbol);
   const info = reference.instrument(symbol);
   const parsed = parseMarketSymbol(symbol);
@@ -29,9 +29,9 @@ export const MarketInfo = observer(function MarketInfo({ symbol, perp }: { symbo
   const fig = perp.figures;
   const perpetual = parsed?.type === 'PERP';
   useEffect(() => {
-    if (perpetual) margin.loadExtras(symbol);
-  }, [margin, symbol, perpetual]);
-  const extras = margin.extras.get(symbol);
+    if (perpetual) perpExtras.load(symbol);
+  }, [perpExtras, symbol, perpetual]);
+  const extras = perpExtras.extras.get(symbol);
   const fund = extras?.insuranceFund;
   const items = [
     { key: 'change', label: t('header.change'), children: formatPercentIn(i18n.language, row?.open && row.close ? changePercent(row.open, row.close) : undefined) },

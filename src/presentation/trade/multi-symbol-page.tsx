@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { ViewportStore } from '../shared/viewport.store';
 import { CandleChart } from './candle-chart';
 import { OrderBookPanel } from './order-book-panel';
+import { OwnOrdersOnMarket } from './own-orders-panel';
+import { SessionStore } from '../session/session.store';
 import { formatDecimalIn, tickDecimals } from './trade-format';
 import { TradePreferencesStore } from './trade-preferences.store';
 import { useDirection } from './market-header';
@@ -69,6 +71,7 @@ const MultiSymbolPage = observer(function MultiSymbolPage() {
   const prefs = useInjection(TradePreferencesStore);
   const reference = useInjection(MarketReferenceStore);
   const viewport = useInjection(ViewportStore);
+  const session = useInjection(SessionStore);
   useEffect(() => {
     viewport.start();
   }, [viewport]);
@@ -85,6 +88,7 @@ const MultiSymbolPage = observer(function MultiSymbolPage() {
   };
   return (
     <div data-testid="multi-symbol-page" style={{ background: token.colorBgLayout, padding: 1 }}>
+      {session.loggedIn && <OwnOrdersOnMarket />}
       <Flex align="center" justify="space-between" style={{ padding: '8px 12px', background: token.colorBgContainer }}>
         <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }}>{t('multi.title')}</Typography.Title>
         <Button icon={<PlusOutlined />} disabled={panes.length >= MAX_PANES} onClick={add} data-testid="pane-add">{t('multi.add')}</Button>

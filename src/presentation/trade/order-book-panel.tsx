@@ -7,9 +7,9 @@ import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import { depthRatio, type BookRow, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
 import { ownLevelPrices } from '../../domain/trade/orders/open-orders';
 import { useInjection } from '../shared/container-context';
-import { TradingAccountStore } from './account/trading-account.store';
 import { bookRowText, formatOnTick, sizeDecimals } from './book-format';
 import { OrderBookStore } from './order-book.store';
+import { OwnOrdersSlot } from './own-orders-slot';
 import type { PricePick } from './price-pick-bus';
 import { formatDecimalIn } from './trade-format';
 import './order-book.css';
@@ -125,9 +125,9 @@ const BookLevels = observer(function BookLevels({ store, symbol }: { store: Orde
   const rowText = (row: BookRow) => bookRowText(row, store.sizeUnit, decimals, language, store.tick);
   const asks = [...view.asks].reverse();
   const pickAt = store.pickAt;
-  // Own open orders of this symbol: their levels carry a marker.
-  const account = useInjection(TradingAccountStore);
-  const mine = account.signedIn ? account.orderPrices(symbol) : undefined;
+  // A signed-in member's open orders of this symbol: their levels carry a marker (the member's chunk fills the slot).
+  const slot = useInjection(OwnOrdersSlot);
+  const mine = slot.source?.orderPrices(symbol);
   const step = store.step;
   // The book renders on every frame; the own levels change only with the orders or the grouping (1,000 orders: ~2 ms).
   const ownAsks = useMemo(() => (mine && step ? ownLevelPrices(mine.SELL, 'ask', step) : NONE), [mine, step]);

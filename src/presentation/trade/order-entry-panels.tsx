@@ -1,7 +1,7 @@
 import { Button, Flex, Spin, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { lazyPanel } from '../shared/lazy-panel';
+import { capabilityPanel } from '../shared/capability-panel';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
@@ -10,12 +10,13 @@ import type { OrderSide } from '../../domain/trade/orders/order';
 import type { OrderBookStore } from './order-book.store';
 import { useMoveColours } from '../shared/display-choice';
 
-const OrderDrawer = lazyPanel(() => import('./order-drawer'));
+const OrderDrawer = capabilityPanel('member-trading', () => import('./order-drawer'));
 /**
- * A member's order form (antd Form, Input, Slider and the order stores' views) in a chunk of its own: a visitor's trade
- * page never downloads it, and a member's asks for it as soon as the session says signed in, beside the market data.
+ * A member's order form (antd Form, Input, Slider and the order stores' views) in a chunk of its own, with the
+ * member-trading capability's module: a visitor's trade page downloads neither, and a member's asks for both as soon
+ * as the session says signed in, beside the market data.
  */
-const MemberOrderForm = lazyPanel(() => import('./order-form/member-order-form').then((m) => ({ default: m.MemberOrderForm })));
+const MemberOrderForm = capabilityPanel('member-trading', () => import('./order-form/member-order-form').then((m) => ({ default: m.MemberOrderForm })));
 /** Roughly the form's height, kept while it loads so the account panel below does not jump. */
 const FORM_PLACEHOLDER_HEIGHT = 420;
 

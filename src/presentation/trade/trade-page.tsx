@@ -18,6 +18,7 @@ import { BottomPanel } from './account/bottom-panel';
 import { BuySellBar, OrderEntryColumn } from './order-entry-panels';
 import { OrderBookPanel } from './order-book-panel';
 import { OrderBookStore } from './order-book.store';
+import { OwnOrdersOnMarket } from './own-orders-panel';
 import { PerpFiguresStore } from './perp-figures.store';
 import { RecentTradesPanel } from './recent-trades-panel';
 import { formatDecimalIn, tickDecimals } from './trade-format';
@@ -27,11 +28,13 @@ import { TradeSkeleton } from './trade-skeleton';
 import { TradeStatusBanner } from './trade-status-banner';
 import { useSlashFocus } from './use-slash-focus';
 import { lazyPanel } from '../shared/lazy-panel';
+import { capabilityPanel } from '../shared/capability-panel';
+import { SessionStore } from '../session/session.store';
 
 const UnknownSymbol = lazyPanel(() => import('./unknown-symbol'));
 const MarketSelectorOverlay = lazyPanel(() => import('./market-selector-overlay'));
 /** A member's account figures (visitors see none): their own chunk, with the risk lights' tags and tooltips. */
-const AccountPanel = lazyPanel(() => import('./account/account-panel').then((m) => ({ default: m.AccountPanel })));
+const AccountPanel = capabilityPanel('member-trading', () => import('./account/account-panel').then((m) => ({ default: m.AccountPanel })));
 /** The trade page's promotion cards: their own chunk, asked for once the page is idle, placed last in their column. */
 const PromotionCards = lazyPanel(() => import('../rewards/promotion-cards').then((m) => ({ default: m.PromotionCards })));
 /** The phone's Info tab (antd Descriptions), fetched when chosen. */
@@ -95,6 +98,8 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   const book = useInjection(OrderBookStore);
   const perp = useInjection(PerpFiguresStore);
   const freshness = useInjection(TradeFreshnessStore);
+  const session = useInjection(SessionStore);
+  const member = session.loggedIn;
   const [selectorOpen, setSelectorOpen] = useState(false);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
   const idle = useIdle();
@@ -135,6 +140,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   return (
     <div data-testid="trade-page" data-symbol={symbol} data-layout={wide ? 'desktop' : 'tabs'} style={{ background: token.colorBgLayout, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <TradeTitle symbol={symbol} decimals={decimals} />
+      {member && <OwnOrdersOnMarket />}
       <TradeStatusBanner freshness={freshness} />
       {header}
       {wide ? (
@@ -148,7 +154,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             </div>
             <div style={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
               <div style={{ flex: '1 0 auto' }}><OrderEntryColumn symbol={symbol} book={book} /></div>
-              <AccountPanel symbol={symbol} />
+              {member && <AccountPanel symbol={symbol} />}
               {promotions}
             </div>
             <div style={{ gridColumn: '1 / span 2', gridRow: 2, minWidth: 0 }}>
@@ -176,7 +182,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={FULL_HEIGHT} />}
             {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} fallback={<Spin />} />}
           </div>
-          <AccountPanel symbol={symbol} />
+          {member && <AccountPanel symbol={symbol} />}
           <BottomPanel symbol={symbol} />
           {promotions}
           <BuySellBar symbol={symbol} book={book} />

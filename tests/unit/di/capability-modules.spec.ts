@@ -2,13 +2,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Container } from 'inversify';
 import { CAPABILITIES, MODULE_IDS, ROUTES } from '../../../src/capabilities';
-import { modulesForRoute } from '../../../src/capabilities/route-modules';
+import { modulesForCapability, modulesForRoute } from '../../../src/capabilities/route-modules';
 import { capabilityModule, type CapabilityModule } from '../../../src/di/capability-module';
 import { CapabilityModuleSet, capabilityModuleLoaders } from '../../../src/di/capability-modules';
 import type { ModuleFiles } from '../../../src/di/module-files';
 import { MODULE_FILES } from '../../support/module-files'; // the files of src/di/modules, as src/di/module-files.ts globs them
 import { hasFakes } from '../../support/fakes';
 import { createTestContainer, TEST_MODULES } from '../../support/test-container';
+import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { OrderFormStore } from '../../../src/presentation/trade/order-form/order-form.store';
+import { OwnOrdersSlot } from '../../../src/presentation/trade/own-orders-slot';
 
 const file = (module: CapabilityModule) => async () => ({ default: module });
 const noop = () => undefined;
@@ -80,11 +83,23 @@ describe('capability modules: the composition root binds what src/capabilities/i
 
   it('binds for a page only the every-page modules and its own capability\'s, and each such set resolves on its own', () => {
     expect(modulesForRoute('markets')).toEqual(['identity', 'market']);
-    expect(modulesForRoute('tradeSymbol')).toEqual(['identity', 'market', 'trade', 'spot-margin']);
+    expect(modulesForRoute('tradeSymbol')).toEqual(['identity', 'market', 'trade']);
+    expect(modulesForRoute('accountOrders')).toEqual(['identity', 'market', 'trade', 'member-trading', 'spot-margin']);
     expect(modulesForRoute('proofOfReserves')).toEqual(['identity', 'market', 'reserves']);
     expect(modulesForRoute(undefined)).toEqual(['identity', 'market']);
-    const sets = new Set(ROUTES.map((route) => modulesForRoute(route.id).join(',')));
+    const sets = new Set([...ROUTES.map((route) => modulesForRoute(route.id).join(',')), ...MODULE_IDS.map((id) => modulesForCapability(id).join(','))]);
     for (const set of sets) expect({ set, failures: unresolved(recordBindings(set.split(','))) }).toEqual({ set, failures: [] });
+  });
+
+  it('keeps a member\'s trading out of the trade page\'s modules: member-trading is bound when a member\'s views ask for it', () => {
+    expect(modulesForCapability('member-trading')).toEqual(['identity', 'market', 'trade', 'member-trading', 'spot-margin']);
+    expect(modulesForCapability('trade')).toEqual(['identity', 'market', 'trade']);
+    const visitor = recordBindings(modulesForRoute('tradeSymbol'));
+    expect(visitor.container.isBound(TradingAccountStore)).toBe(false);
+    expect(visitor.container.isBound(OrderFormStore)).toBe(false);
+    expect(visitor.container.get(OwnOrdersSlot).source).toBeUndefined();
+    // the member pages that read the trading account bring member-trading along
+    for (const route of ['wallet', 'accountOrders', 'account']) expect(modulesForRoute(route)).toContain('member-trading');
   });
 
   it('loads a module once, and binds one that arrives after the container was built as it arrives', async () => {

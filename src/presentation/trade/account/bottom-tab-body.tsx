@@ -11,8 +11,8 @@ import { TradeHistoryStore } from './trade-history.store';
 import { TradingAccountStore } from './trading-account.store';
 
 /**
- * The signed-in bottom panel's tables (antd Table and its kin): a chunk of their own, which the panel loads only for
- * a member, so a visitor's trade page never downloads them and a member's paints its market first (issue 13).
+ * The signed-in bottom panel's tables (antd Table and its kin), in the member-trading chunk (member-bottom-panel.tsx):
+ * the panel loads them only for a member, so a visitor's trade page never downloads them (issue 13).
  */
 const BottomTabBody = observer(function BottomTabBody({ tab, symbol, height }: { readonly tab: BottomTab; readonly symbol: string; readonly height: number }) {
   const account = useInjection(TradingAccountStore);

@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ManageMargin } from '../../../application/trade/manage-margin.use-case';
-import type { PerpExtras } from '../../../application/trade/ports/perp-info-api.port';
 import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
 import type { Position } from '../../../domain/trade/orders/account';
 import { isOpenStatus } from '../../../domain/trade/orders/order';
@@ -27,13 +26,12 @@ const messageOf = (failure: TradeFailure): string | undefined => (failure.kind =
  * symbol's tiers (the slider's maximum and marks), the leverage modal (a confirmation stating the initial margin
  * before and after when the symbol has a position or an open order; the exchange's refusal shown as it says it),
  * the margin-mode and position-mode switches, and isolated margin (reducing past the removable maximum is refused
- * before it is sent). The futures multiplier and insurance fund of the symbol for the market info.
+ * before it is sent). The market info's multiplier and insurance fund are the trade capability's `PerpExtrasStore`.
  */
 @injectable()
 export class MarginStore {
   symbol = '';
   readonly tiers = observable.map<string, readonly LeverageTier[]>();
-  readonly extras = observable.map<string, PerpExtras>();
   modalOpen = false;
   draft = 1;
   /** The confirmation step of the modal is showing. */
@@ -46,7 +44,6 @@ export class MarginStore {
   /** Bumped when the use case's settings change. */
   private tick = 0;
   private readonly loaded = new Set<string>();
-  private readonly extrasLoaded = new Set<string>();
 
   constructor(
     @inject(ManageMargin) private readonly margin: ManageMargin,
@@ -68,13 +65,6 @@ export class MarginStore {
     this.loaded.add(symbol);
     void this.margin.load(symbol).then((r) => r.ok || this.loaded.delete(symbol));
     void this.margin.tiers(symbol).then((r) => (r.ok ? runInAction(() => this.tiers.set(symbol, r.value)) : this.loaded.delete(symbol)));
-  }
-
-  /** The futures multiplier and insurance fund of a perpetual (public; loaded once per symbol). */
-  loadExtras(symbol: string): void {
-    if (this.extrasLoaded.has(symbol)) return;
-    this.extrasLoaded.add(symbol);
-    void this.margin.extras(symbol).then((r) => (r.ok ? runInAction(() => this.extras.set(symbol, r.value)) : this.extrasLoaded.delete(symbol)));
   }
 
   get current(): number {

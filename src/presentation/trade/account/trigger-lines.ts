@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { LineStyle, type IChartApi, type IPriceLine, type ISeriesApi, type SeriesType } from 'lightweight-charts';
 import { autorun, observable, runInAction, type IObservableValue } from 'mobx';
-import type { AlgoOrderRow } from '../../domain/trade/algo/algo-order';
-import type { AlgoOrdersStore } from './account/algo-orders.store';
+import type { AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
+import type { AlgoOrdersStore } from './algo-orders.store';
 
 /** How near (px) a press must be to a trigger line to drag it. */
 const GRAB_PX = 6;
@@ -25,7 +25,7 @@ export interface TriggerLineOptions {
  * The symbol's waiting algo orders (TP, SL, stops; trailing stops once activated) as dotted price lines on the candle
  * chart. A line can be dragged up or down: released, its trigger is amended (`PUT /v3/trade/algoOrder`) at the price
  * under the pointer rounded to the tick; a refused amend snaps the line back and shows the exchange's message. A
- * trailing stop's line moves by itself and cannot be dragged. Returns the cleanup.
+ * trailing stop's line moves by itself and cannot be dragged. Returns the cleanup (which removes the lines).
  */
 export function drawTriggerLines(o: TriggerLineOptions): () => void {
   let lines: { line: IPriceLine; row: AlgoOrderRow }[] = [];
@@ -86,6 +86,9 @@ export function drawTriggerLines(o: TriggerLineOptions): () => void {
   o.element.addEventListener('pointercancel', onUp);
   return () => {
     stop();
+    for (const { line } of lines) o.series.removePriceLine(line);
+    lines = [];
+    delete o.element.dataset.triggerLines;
     o.element.removeEventListener('pointerdown', down, true);
     o.element.removeEventListener('pointermove', move);
     o.element.removeEventListener('pointerup', onUp);

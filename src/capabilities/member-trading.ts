@@ -1,0 +1,20 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/**
+ * A signed-in member's trading (issue 14 on; split from `trade` so a visitor's trade page never downloads it,
+ * docs/adr/0012-app-pages-speed.md): the trading calls and the private stream, the trading account, the order form,
+ * algo and scaled orders, margin and leverage, position actions, the history tables, the trade password and the fill
+ * sound. The trade page loads its module once the session says signed in (its member views are
+ * `capabilityPanel`s); /account/orders is its page. Its bindings need the trade capability's (the markets' stores)
+ * and spot margin's (what an order would borrow); the member pages that read the trading account (wallet, withdraw,
+ * convert, sub-accounts, the account centre) list it in `uses`.
+ */
+export const memberTrading: CapabilityManifest = {
+  id: 'member-trading',
+  namespaces: [],
+  module: true,
+  uses: ['trade', 'spot-margin'],
+  routes: [
+    { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', page: 'trade/account-orders-page', frame: 'account', accountMenu: 70 },
+  ],
+};

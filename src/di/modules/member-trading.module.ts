@@ -1,0 +1,89 @@
+import type { Container } from 'inversify';
+import type { AppConfig } from '../../application/shared/app-config';
+import { KeepTradingAccount } from '../../application/trade/keep-trading-account.use-case';
+import { LoadPerpHistory } from '../../application/trade/load-perp-history.use-case';
+import { LoadTradeHistory } from '../../application/trade/load-trade-history.use-case';
+import { ManageAlgoOrders } from '../../application/trade/manage-algo-orders.use-case';
+import { ManageMargin } from '../../application/trade/manage-margin.use-case';
+import { ManageOrders } from '../../application/trade/manage-orders.use-case';
+import { NotifyOrderEvents } from '../../application/trade/notify-order-events.use-case';
+import { PlaceOrder } from '../../application/trade/place-order.use-case';
+import { PlaceScaledOrders } from '../../application/trade/place-scaled-orders.use-case';
+import { PositionActions } from '../../application/trade/position-actions.use-case';
+import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
+import { FillSoundPort } from '../../application/trade/ports/fill-sound.port';
+import { OrderPasswordPort, TradePasswordApiPort } from '../../application/trade/ports/order-password.port';
+import { PerpHistoryApiPort } from '../../application/trade/ports/perp-history-api.port';
+import { PnlSharePromotionPort } from '../../application/trade/ports/pnl-share-promotion.port';
+import { PrivateStreamPort } from '../../application/trade/ports/private-stream.port';
+import { TradingApiPort } from '../../application/trade/ports/trading-api.port';
+import { absoluteUrl } from '../../infrastructure/config/load-app-config';
+import { RestAlgoOrderApi } from '../../infrastructure/trade/rest-algo-order-api.adapter';
+import { RestPerpHistoryApi } from '../../infrastructure/trade/rest-perp-history-api.adapter';
+import { RestPnlSharePromotion } from '../../infrastructure/trade/rest-pnl-share-promotion.adapter';
+import { RestTradePasswordApi } from '../../infrastructure/trade/rest-trade-password-api.adapter';
+import { RestTradingApi } from '../../infrastructure/trade/rest-trading-api.adapter';
+import { WebAudioFillSound } from '../../infrastructure/trade/web-audio-fill-sound.adapter';
+import { PrivateStreamOptions, WsPrivateStream } from '../../infrastructure/trade/ws-private-stream.adapter';
+import { AlgoOrdersStore } from '../../presentation/trade/account/algo-orders.store';
+import { PerpHistoryStore } from '../../presentation/trade/account/perp-history.store';
+import { PositionActionsStore } from '../../presentation/trade/account/position-actions.store';
+import { TradeHistoryStore } from '../../presentation/trade/account/trade-history.store';
+import { TradingAccountView } from '../../presentation/trade/account/trading-account-view';
+import { TradingAccountStore } from '../../presentation/trade/account/trading-account.store';
+import { MarginStore } from '../../presentation/trade/order-form/margin.store';
+import { OrderFormStore } from '../../presentation/trade/order-form/order-form.store';
+import { ScaledOrderStore } from '../../presentation/trade/order-form/scaled-order.store';
+import { TradePasswordStore } from '../../presentation/trade/order-form/trade-password.store';
+import { bindPort } from '../bind';
+import { capabilityModule } from '../capability-module';
+import type { Overrides } from '../overrides';
+
+/**
+ * What a signed-in member trades with, loaded only once one is (docs/adr/0012-app-pages-speed.md: a visitor's trade
+ * page never downloads it). Issue 14: the v3 trading calls and the private stream (one socket, open while signed in),
+ * the account kept from both (one per app, also the order form's `TradingAccountView`), order toasts, the history
+ * tables' store, and the order form (one per app; stops through the algo call).
+ * Issue 15 part 1: leverage/margin settings (one per app) and their store; item 2: algo orders (TP/SL tab, a
+ * position's TP/SL, scaled orders); item 3: funding payments and position history; item 4: position actions and the
+ * PnL card's promotion. Issue 17: the trade password before an order.
+ */
+function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin: string): void {
+  bindPort(c, TradingApiPort, o, RestTradingApi);
+  c.bind(PrivateStreamOptions).toConstantValue({ url: absoluteUrl(config.privateWsUrl, origin, true) });
+  bindPort(c, PrivateStreamPort, o, WsPrivateStream);
+  bindPort(c, FillSoundPort, o, WebAudioFillSound);
+  c.bind(KeepTradingAccount).toSelf().inSingletonScope();
+  c.bind(ManageOrders).toSelf().inTransientScope();
+  c.bind(LoadTradeHistory).toSelf().inTransientScope();
+  c.bind(NotifyOrderEvents).toSelf().inSingletonScope();
+  c.bind(TradingAccountStore).toSelf().inSingletonScope();
+  c.bind(TradingAccountView).toService(TradingAccountStore);
+  c.bind(TradeHistoryStore).toSelf().inTransientScope();
+  bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
+  c.bind(PlaceOrder).toSelf().inTransientScope();
+  // issue 17: the trade password before an order, when the user turned it on in the security centre
+  bindPort(c, TradePasswordApiPort, o, RestTradePasswordApi);
+  c.bind(TradePasswordStore).toSelf().inSingletonScope();
+  bindPort(c, OrderPasswordPort, o, (context) => context.get(TradePasswordStore));
+  c.bind(OrderFormStore).toSelf().inSingletonScope();
+  // Issue 15 item 4: position actions (close, close all, reverse) and the PnL card's promotion.
+  c.bind(PositionActions).toSelf().inTransientScope();
+  bindPort(c, PnlSharePromotionPort, o, RestPnlSharePromotion);
+  c.bind(PositionActionsStore).toSelf().inSingletonScope();
+  // issue 15 item 3: funding payments and position history (the bottom panel's tabs)
+  bindPort(c, PerpHistoryApiPort, o, RestPerpHistoryApi);
+  c.bind(LoadPerpHistory).toSelf().inTransientScope();
+  c.bind(PerpHistoryStore).toSelf().inTransientScope();
+  // issue 15 part 1: leverage per symbol, margin modes, the position mode, isolated margin (ADR 0019); the public
+  // perpetual calls (PerpInfoApiPort) are the trade module's
+  c.bind(ManageMargin).toSelf().inSingletonScope();
+  c.bind(MarginStore).toSelf().inSingletonScope();
+  // issue 15 item 2: algo orders (TP/SL tab, a position's TP/SL, scaled orders)
+  c.bind(ManageAlgoOrders).toSelf().inTransientScope();
+  c.bind(AlgoOrdersStore).toSelf().inSingletonScope();
+  c.bind(PlaceScaledOrders).toSelf().inTransientScope();
+  c.bind(ScaledOrderStore).toSelf().inSingletonScope();
+}
+
+export default capabilityModule('member-trading', bindMemberTrading);

@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import { capabilityPanel } from '../../../../src/presentation/shared/capability-panel';
+import { ContainerProvider, type CapabilityModules } from '../../../../src/presentation/shared/container-context';
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const View = ({ label }: { label: string }) => <p data-testid="view">{label}</p>;
+const flush = () => act(async () => {
+  await Promise.resolve();
+  await new Promise((r) => setTimeout(r, 0));
+});
+
+describe('capabilityPanel: a lazy view that needs another capability\'s DI module', () => {
+  it('asks for its chunk and the capability\'s module at once, side by side, and shows the view once both have arrived', async () => {
+    const chunk = deferred<{ default: typeof View }>();
+    const module = deferred<void>();
+    const asked: string[] = [];
+    const modules: CapabilityModules = (id) => {
+      asked.push(id);
+      return module.promise;
+    };
+    const importer = jest.fn(() => chunk.promise);
+    const Panel = capabilityPanel('member-trading', importer);
+    render(<ContainerProvider container={new Container()} capabilities={modules}><Panel label="form" fallback={<i data-testid="wait" />} /></ContainerProvider>);
+    expect(asked).toEqual(['member-trading']);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('wait')).toBeInTheDocument();
+    await act(async () => chunk.resolve({ default: View }));
+    await flush();
+    // the chunk alone is not enough: the module's bindings are not there yet
+    expect(screen.queryByTestId('view')).toBeNull();
+    await act(async () => module.resolve());
+    await flush();
+    expect(screen.getByTestId('view')).toHaveTextContent('form');
+    expect(screen.queryByTestId('wait')).toBeNull();
+  });
+
+  it('waits for the chunk when the module came first', async () => {
+    const chunk = deferred<{ default: typeof View }>();
+    const Panel = capabilityPanel('member-trading', () => chunk.promise);
+    render(<ContainerProvider container={new Container()} capabilities={() => Promise.resolve()}><Panel label="tables" fallback={<i data-testid="wait" />} /></ContainerProvider>);
+    await flush();
+    expect(screen.getByTestId('wait')).toBeInTheDocument();
+    await act(async () => chunk.resolve({ default: View }));
+    await flush();
+    expect(screen.getByTestId('view')).toHaveTextContent('tables');
+  });
+
+  it('renders as a lazy panel when the module is bound already (the runtime answers undefined) or nothing loads modules (tests)', async () => {
+    const Panel = capabilityPanel('member-trading', async () => ({ default: View }));
+    const bound = jest.fn(() => undefined);
+    render(
+      <>
+        <ContainerProvider container={new Container()} capabilities={bound}><Panel label="bound" /></ContainerProvider>
+        <ContainerProvider container={new Container()}><Panel label="all" /></ContainerProvider>
+      </>,
+    );
+    await flush();
+    expect(bound).toHaveBeenCalledWith('member-trading');
+    expect(screen.getAllByTestId('view').map((p) => p.textContent)).toEqual(['bound', 'all']);
+  });
+
+  it('keeps the fallback when the module fails to load', async () => {
+    const Panel = capabilityPanel('member-trading', async () => ({ default: View }));
+    render(<ContainerProvider container={new Container()} capabilities={() => Promise.reject(new Error('offline'))}><Panel label="x" fallback={<i data-testid="wait" />} /></ContainerProvider>);
+    await flush();
+    expect(screen.getByTestId('wait')).toBeInTheDocument();
+    expect(screen.queryByTestId('view')).toBeNull();
+  });
+});
