@@ -9,6 +9,7 @@ import type { FormMarket } from './order-form-context';
 import { OrderForm } from './order-form';
 import { OrderFormStore } from './order-form.store';
 import { TradePasswordModal } from './trade-password-modal';
+import { TradePasswordStore } from './trade-password.store';
 import { TradingAccountView } from '../account/trading-account-view';
 import { useOrderBorrowable } from '../../spot-margin/use-order-borrowable';
 
@@ -32,7 +33,9 @@ export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket 
 function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {
   const store = useInjection(OrderFormStore);
   const account = useInjection(TradingAccountView);
+  const password = useInjection(TradePasswordStore);
   useEffect(() => account.start(), [account]);
+  useEffect(() => password.prepare(), [password]);
   const market = useFormMarket(symbol, book);
   return (
     <>

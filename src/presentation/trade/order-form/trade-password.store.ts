@@ -9,6 +9,11 @@ import { tradePasswordNeeded, tradeUnlockedUntil } from '../../../domain/securit
  * setting on, the first order of a session asks for the password, `check_trade_pwd` checks it, and orders go without
  * asking for 30 minutes from that check; a refusal of the exchange for the password (e.g. after its restart) asks
  * again. When the setting cannot be read the order goes, and the exchange says what it needs.
+ *
+ * The setting is read once per order form (`prepare`, when the member's form mounts, or by the first order) and
+ * again after the exchange refused an order for the password, not before every order: that read was a round trip
+ * between each click on Buy and its order leaving (issue 14's click-to-row budget). A setting turned on elsewhere
+ * while the form is open is therefore met by the exchange's refusal, and the next order asks.
  */
 @injectable()
 export class TradePasswordStore implements OrderPasswordPort {
@@ -19,15 +24,24 @@ export class TradePasswordStore implements OrderPasswordPort {
   problem: string | undefined = undefined;
   private unlockedUntil: number | undefined;
   private resolve: ((go: boolean) => void) | undefined;
+  /** The setting as last read (undefined inside: the read failed, read again next time). */
+  private setting: Promise<boolean | undefined> | undefined;
 
   constructor(@inject(TradePasswordApiPort) private readonly api: TradePasswordApiPort, @inject(ClockPort) private readonly clock: ClockPort) {
     makeObservable(this, { asking: observable, password: observable, checking: observable, problem: observable, setPassword: action, cancel: action });
   }
 
+  /** The member's order form opened: reads the setting now, so the first order need not wait for it. */
+  prepare(): void {
+    this.setting = this.read();
+  }
+
   async beforeOrder(): Promise<boolean> {
     if (!tradePasswordNeeded({ askOnOrder: true }, this.unlockedUntil, this.clock.now())) return true;
-    const setting = await this.api.askOnOrder();
-    if (!setting.ok || !setting.value) return true;
+    this.setting ??= this.read();
+    const setting = await this.setting;
+    if (setting === undefined) this.setting = undefined;
+    if (!setting) return true;
     this.finish(false);
     return new Promise<boolean>((resolve) => {
       this.resolve = resolve;
@@ -41,6 +55,7 @@ export class TradePasswordStore implements OrderPasswordPort {
 
   refused(): void {
     this.unlockedUntil = undefined;
+    this.setting = undefined;
   }
 
   setPassword(value: string): void {
@@ -64,6 +79,10 @@ export class TradePasswordStore implements OrderPasswordPort {
 
   cancel(): void {
     this.finish(false);
+  }
+
+  private read(): Promise<boolean | undefined> {
+    return this.api.askOnOrder().then((r) => (r.ok ? r.value : undefined), () => undefined);
   }
 
   private finish(go: boolean): void {
