@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Alert, App, Badge, Button, Card, ConfigProvider, Empty, Flex, Input, Segmented, Skeleton, Spin, Table, Tabs, theme, Typography, type ThemeConfig } from 'antd';
+import { Alert, App, Badge, Button, Card, ConfigProvider, Empty, Flex, Input, Pagination, Segmented, Skeleton, Spin, Table, Tabs, theme, Typography, type ThemeConfig } from 'antd';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
@@ -10,6 +10,8 @@ import type { Plugin } from 'vite';
  * (the grid, forms, selects, descriptions, ...) still work: antd generates their style in the browser, as before.
  * The list is short on purpose: the stylesheet is parsed and matched on every antd page, and with every component
  * it was 475 KB, whose first style recalculation alone was a long task (docs/adr/0012-app-pages-speed.md).
+ * Pagination is listed because every paged table has it (the leaderboard, the histories): compiled in the browser it
+ * was 27 KB of CSS and the leaderboard's longest task; prebuilt it adds 29 KB to the sheet (ADR 0012, leaderboard).
  */
 function specimens(): ReactNode {
   const columns = [
@@ -22,6 +24,7 @@ function specimens(): ReactNode {
     h(Typography.Title, { level: 1 }, 't'),
     h(Typography.Text, { strong: true, type: 'secondary' }, 't'),
     h(Table, { virtual: true, rowKey: 'a', size: 'middle', columns, dataSource: [{ a: 'x', b: '1' }], pagination: false, scroll: { x: 520, y: 300 }, showSorterTooltip: false }),
+    h(Pagination, { current: 1, pageSize: 10, total: 50, showSizeChanger: false }),
     h(Tabs, { activeKey: 'a', items: [{ key: 'a', label: 'a' }, { key: 'b', label: 'b' }] }),
     h(Segmented, { value: 'a', options: ['a', 'b'] }),
     h(Input.Search, { allowClear: true, placeholder: 's' }),
