@@ -59,27 +59,22 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
   await container.get(LocaleStore).start();
   await nextTask();
   void container.get(SessionStore).start();
-  const scopes = new Map<string, Promise<Container>>();
-  const forRoute = (routeId: string): Container | Promise<Container> => {
-    const ids = modulesForRoute(routeId);
-    if (modules.has(ids)) return container;
-    let scope = scopes.get(routeId);
-    if (!scope) {
-      scope = modules.load(ids).then(() => container);
-      scopes.set(routeId, scope);
-    }
-    return scope;
+  /** Loads the modules `ids(key)` names once per key, answering `value` when they are bound; undefined if already bound. */
+  const loadOnce = <T>(ids: (key: string) => readonly string[], value: T) => {
+    const loading = new Map<string, Promise<T>>();
+    return (key: string): Promise<T> | undefined => {
+      const needed = ids(key);
+      if (modules.has(needed)) return undefined;
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = modules.load(needed).then(() => value);
+        loading.set(key, pending);
+      }
+      return pending;
+    };
   };
-  const capabilities = new Map<string, Promise<void>>();
-  const forCapability = (capabilityId: string): Promise<void> | undefined => {
-    const ids = modulesForCapability(capabilityId);
-    if (modules.has(ids)) return undefined;
-    let loading = capabilities.get(capabilityId);
-    if (!loading) {
-      loading = modules.load(ids).then(() => undefined);
-      capabilities.set(capabilityId, loading);
-    }
-    return loading;
-  };
+  const routeScope = loadOnce(modulesForRoute, container);
+  const forRoute = (routeId: string): Container | Promise<Container> => routeScope(routeId) ?? container;
+  const forCapability: (capabilityId: string) => Promise<void> | undefined = loadOnce(modulesForCapability, undefined);
   return ok({ container, forRoute, forCapability });
 }
