@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuthOptions } from './auth/auth-options';
 import type { Store } from './store/account-repository';
 import type { StreamLimits } from './stream/stream-limits';
+import { NEWEST_WIRE_PERIOD, WIRE_PERIODS, type WirePeriod } from './http/wire-period';
 
 export const APP_ENVIRONMENTS = ['local', 'dev', 'qa', 'staging', 'production'] as const;
 export const MAX_BBO_RATE = 10000;
@@ -75,6 +76,8 @@ export interface SimulatorOptions {
   readonly copySettleMs?: number;
   /** How often ended campaigns are looked for and their prizes paid (default 5 s; tests shorten it). */
   readonly campaignPayoutCheckMs?: number;
+  /** SIM_WIRE: which period of the real API's encoding the exchange's own calls answer in (simulator/http/wire-period.ts). */
+  readonly wirePeriod: WirePeriod;
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -105,6 +108,7 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   adminEmails: [],
   sessionIdleMs: 2 * 3600 * 1000,
   sessionPurgeMs: 10 * 60 * 1000,
+  wirePeriod: NEWEST_WIRE_PERIOD,
 };
 
 const envSchema = z.object({
@@ -142,6 +146,7 @@ const envSchema = z.object({
   SIM_WITHDRAW_STEP_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
   SIM_SOCIAL_TRADERS: z.coerce.number().int().min(0).max(5000).default(300),
   SIM_SOCIAL_TRADE_MS: z.coerce.number().int().min(0).max(3600 * 1000).default(5000),
+  SIM_WIRE: z.enum(WIRE_PERIODS).default(NEWEST_WIRE_PERIOD),
 });
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -190,6 +195,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_COPY_SETTLE_MS !== undefined ? { copySettleMs: e.SIM_COPY_SETTLE_MS } : {}),
     ...(e.SIM_WITHDRAW_STEP_MS !== undefined ? { withdrawStepMs: e.SIM_WITHDRAW_STEP_MS } : {}),
     socialTraders: { count: e.SIM_SOCIAL_TRADERS, intervalMs: e.SIM_SOCIAL_TRADE_MS, warmUpBatches: 20 },
+    wirePeriod: e.SIM_WIRE,
     logErrors: true,
   };
 }

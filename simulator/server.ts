@@ -16,6 +16,7 @@ import { hostPolicy, registerHostAllowList } from './http/host-policy';
 import { rateRules, RateLimiter, registerRateLimits } from './http/rate-limit';
 import { registerSeoRoutes } from './site/seo-routes';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerWireEncoding } from './http/wire-period';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -153,6 +154,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   let apiDocs: ApiRegistry | undefined;
   await app.register(
     async (api) => {
+      registerWireEncoding(api, options.wirePeriod, '/api');
       apiDocs = registerApiDocs(api, '/api');
       registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts) });
       securityMount.tradePasswordGate.register(api);

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { fromExchangeCode } from '../../domain/shared/exchange-error';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { wireTime } from './wire.schema';
 
-const failureSchema = z.object({ success: z.literal(false), code: z.int(), message: z.optional(z.string()) });
+// The code is a number in most periods and a string ("-1006") in the 2025-10 period (docs/protocol.md "Wire periods").
+const code = z.union([z.int(), z.pipe(z.string().check(z.regex(/^-?\d{1,9}$/)), z.transform(Number))]);
+const failureSchema = z.object({ success: z.union([z.literal(false), z.literal('false')]), code, message: z.optional(z.string()) });
 
 /** Unwraps `{success: true, data}` through the data schema; `{success: false, code}` becomes a domain code. */
 export function readEnvelope<T>(body: unknown, data: z.ZodMiniType<T>): Result<T, ErrorCode> {
@@ -36,7 +39,7 @@ export function errorFromResponse(status: number | undefined, body: unknown): Er
 export function readStampedEnvelope<T>(body: unknown, data: z.ZodMiniType<T>): Result<{ data: T; timestamp: number }, ErrorCode> {
   const failure = failureSchema.safeParse(body);
   if (failure.success) return err(fromExchangeCode(failure.data.code));
-  const success = z.object({ success: z.literal(true), data, timestamp: z.int().check(z.gte(0)) }).safeParse(body);
+  const success = z.object({ success: z.literal(true), data, timestamp: wireTime }).safeParse(body);
   return success.success ? ok({ data: success.data.data, timestamp: success.data.timestamp }) : err(ErrorCode.InvalidResponse);
 }
 
