@@ -1,21 +1,16 @@
-// market.table_* and market.soak_heap_growth_mb: the /markets table (500 rows) in headless Chromium against a
-// running stack (BENCH_URL, default http://127.0.0.1:8291, e.g. `PORT=8291 SKIP_BUILD=1 NO_AUTH_EMULATOR=1 node scripts/start.mjs`).
+// market.table_* and market.soak_heap_growth_mb: the /markets table (500 rows) in headless Chromium against the stack at
+// BENCH_URL, or one of its own on BENCH_PORT (default 8291; needs the built app).
 // The market stream is synthetic and in-page (bench/market-table-feed.mjs) so the rate is exact; everything
 // after the socket (parse, zod, merge, MobX, React, antd virtual table) is the app's own code.
 // SOAK_MS sets the soak length (default 600000 = 10 minutes); MEASURE_MS the fps windows (default 10000).
 import { chromium } from '@playwright/test';
+import { benchStack } from './bench-stack.mjs';
 import { installFeed } from './market-table-feed.mjs';
 
-const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:8291';
 const MEASURE_MS = Number(process.env.MEASURE_MS ?? 10_000);
 const SOAK_MS = Number(process.env.SOAK_MS ?? 600_000);
-
-try {
-  await fetch(`${BASE}/app-config.json`);
-} catch {
-  console.error(`no stack at ${BASE}: start one (see the header of this file) or set BENCH_URL`);
-  process.exit(1);
-}
+const stack = await benchStack({ port: Number(process.env.BENCH_PORT ?? 8291), dataDir: '.data/bench-markets' });
+const BASE = stack.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -83,3 +78,4 @@ console.log(`BENCH market.soak_heap_growth_mb ${((after - before) / 1024 / 1024)
 console.log(`# soak ${Math.round(SOAK_MS / 1000)} s at 2000 frames/s, ${(await one.page.evaluate(() => window.__feed.sent))} updates sent`);
 await one.context.close();
 await browser.close();
+stack.stop();

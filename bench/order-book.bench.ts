@@ -17,8 +17,8 @@ import { PublicSocket } from '../src/infrastructure/websocket/public-socket';
 import { OrderBookStore } from '../src/presentation/trade/order-book.store';
 import { PricePickBus } from '../src/presentation/trade/price-pick-bus';
 import { FakeClock } from '../tests/fakes/fake-clock';
-import { FakePublicMarketApi, settle } from '../tests/fakes/fake-market-depth';
-import { FakeNetworkSignals, FakeWebSocketFactory } from '../tests/fakes/fake-web-socket';
+import { FakePublicMarketApi, settle } from '../tests/fakes/trade/fake-market-depth';
+import { FakeNetworkSignals, FakeWebSocketFactory } from '../tests/fakes/market/fake-web-socket';
 import { ManualFrameScheduler } from '../tests/fakes/manual-frame-scheduler';
 
 const SYMBOL = 'PERP_BTC_USDT';
@@ -43,7 +43,7 @@ function frames(count: number) {
 }
 
 async function main() {
-  const { texts, snapshot } = frames(60_000);
+  const { texts, snapshot } = frames(Number(process.env.BOOK_BENCH_DELTAS ?? 60_000));
   const sockets = new FakeWebSocketFactory();
   const socket = new PublicSocket({ url: 'ws://bench/ws/stream', device: 'web' }, sockets.create, new FakeNetworkSignals(), new FakeClock(), quiet);
   const api = new FakePublicMarketApi();

@@ -10,9 +10,9 @@ import { chromium } from '@playwright/test';
 import { startSimulator } from '../simulator/server';
 import { memoryStore } from '../simulator/store/memory-account-repository';
 
-const LEAVES = 1_000_000;
-const TREE = '.data/bench/por-1m.bin';
-const RUNS = 3;
+const LEAVES = Number(process.env.POR_BENCH_LEAVES ?? 1_000_000);
+const TREE = LEAVES === 1_000_000 ? '.data/bench/por-1m.bin' : `.data/bench/por-${LEAVES}.bin`;
+const RUNS = Number(process.env.RUNS ?? 3);
 
 if (!existsSync('dist/index.html')) throw new Error('build the app first: npx vite build');
 if (process.env.POR_BENCH_REGENERATE === '1' || !existsSync(TREE) || !existsSync(`${TREE}.json`) || JSON.parse(readFileSync(`${TREE}.json`, 'utf8')).leafCount !== LEAVES) {

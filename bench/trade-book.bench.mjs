@@ -10,9 +10,8 @@
 // recipe, MobX, React, antd, the chart) is the app's own code.
 // Env: BENCH_URL (a running stack) or BENCH_PORT (8296: the benchmark starts one; needs `npx vite build` first),
 // MEASURE_MS (10000), RUNS (3), SOAK_MS (180000; the issue's soak is 600000), RATE (1000), TRADE_RATE (200).
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { benchStack } from './bench-stack.mjs';
 import { installBookFeed } from './trade-book-feed.mjs';
 
 const SYMBOL = 'PERP_BTC_USDT';
@@ -22,27 +21,8 @@ const SOAK_MS = Number(process.env.SOAK_MS ?? 180_000);
 const RATE = Number(process.env.RATE ?? 1000);
 const TRADE_RATE = Number(process.env.TRADE_RATE ?? 200);
 
-let server;
-let BASE = process.env.BENCH_URL;
-if (!BASE) {
-  const port = Number(process.env.BENCH_PORT ?? 8296);
-  BASE = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', NO_AUTH_EMULATOR: '1', SIM_DATA_DIR: '.data/bench-trade', SIM_SEED: '42', SIM_RATE_LIMITS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  process.on('exit', () => server.exitCode === null && server.kill('SIGINT'));
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/app-config.json`)).ok) return;
-    } catch { /* not yet */ }
-    await sleep(250);
-  }
-  throw new Error(`no stack at ${BASE}`);
-}
+const stack = await benchStack({ port: Number(process.env.BENCH_PORT ?? 8296), dataDir: '.data/bench-trade', env: { SIM_RATE_LIMITS: '0' } });
+const BASE = stack.base;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -102,7 +82,6 @@ async function measure(page, ms) {
 
 let browser;
 try {
-  await waitForServer();
   const { tick, step, mid } = await instrument();
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -140,5 +119,5 @@ try {
   await context.close();
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) server.kill('SIGINT');
+  stack.stop();
 }

@@ -215,7 +215,7 @@ async function openOrdersFps() {
   const who = await member('bench-fps');
   const { bid } = await bestPrices(symbol);
   // 1,000 small bids 1–2.5 % under the market (inside the 3 % band): ~1,300 USDT of margin at 10× of the demo 10,000.
-  const orders = Array.from({ length: 1000 }, (_, i) => ({ symbol, side: 'BUY', type: 'LIMIT', price: Number(onTick(bid * (0.99 - i * 0.000015), '0.1')), quantity: 0.0002 }));
+  const orders = Array.from({ length: Number(process.env.OPEN_ORDERS ?? 1000) }, (_, i) => ({ symbol, side: 'BUY', type: 'LIMIT', price: Number(onTick(bid * (0.99 - i * 0.000015), '0.1')), quantity: 0.0002 }));
   let refused = 0;
   await pool(orders, 16, async (o) => {
     const r = await api(who.token, 'POST', '/v3/trade/order', o);

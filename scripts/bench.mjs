@@ -1,18 +1,61 @@
 #!/usr/bin/env node
 // npm run bench: runs every benchmark in bench/ (*.bench.mjs with node, *.bench.ts through swc) in turn.
-// Each prints its figures as `BENCH <key> <value> <unit>` lines. Not part of npm test.
+// Each prints its figures as `BENCH <key> <value> <unit>` lines.
 // Usage: npm run bench [-- name-filter]
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+//        node scripts/bench.mjs --smoke [filter]   every benchmark briefly (tiny sizes and windows), as `npm test` runs
+//        them so that none can rot: a benchmark fails the run when it exits non-zero or prints no BENCH line. The
+//        figures of a smoke run mean nothing; the browser benchmarks need the built app (`npx vite build`).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 
-const filter = process.argv[2] ?? '';
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const filter = args.find((a) => !a.startsWith('--')) ?? '';
+
+/** Sizes and windows of the smoke run; a variable already set in the environment wins. */
+const SMOKE_ENV = {
+  BENCH_SMOKE: '1', SKIP_BUILD: '1',
+  MEASURE_MS: '1000', SOAK_MS: '1000', RUNS: '1', LH_RUNS: '1', LH_PAGES: 'home',
+  BENCH_WINDOW_MS: '200', BOOK_BENCH_DELTAS: '2000', ENGINE_BENCH_OPS: '3000', ALGO_BENCH_SAMPLES: '5',
+  RISK_BENCH_ACCOUNTS: '20', RISK_BENCH_RUNS: '1', SOCIAL_BENCH_TRADERS: '100', POR_PROOF_LEAVES: '1000',
+  POR_BENCH_LEAVES: '1000', ORDERS: '5', FILL_RATE: '20', OPEN_ORDERS: '50',
+};
+
 const files = readdirSync('bench').filter((f) => /\.bench\.(mjs|ts)$/.test(f) && f.includes(filter)).sort();
-let failed = 0;
+const env = smoke ? { ...SMOKE_ENV, ...process.env } : process.env;
+
+function run(file) {
+  const node = file.endsWith('.ts') ? ['--expose-gc', '--import', '@swc-node/register/esm-register', `bench/${file}`] : ['--expose-gc', `bench/${file}`];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, node, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let figures = 0;
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      figures += lines.filter((line) => line.startsWith('BENCH ')).length;
+    });
+    child.on('close', (code) => resolve({ code, figures: figures + (pending.startsWith('BENCH ') ? 1 : 0) }));
+  });
+}
+
+const started = Date.now();
+const failures = [];
 for (const file of files) {
   console.log(`\n# ${file}`);
-  const args = file.endsWith('.ts') ? ['--expose-gc', '--import', '@swc-node/register/esm-register', `bench/${file}`] : ['--expose-gc', `bench/${file}`];
-  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  if (run.status !== 0) failed++;
+  const fileStarted = Date.now();
+  const { code, figures } = await run(file);
+  if (code !== 0) failures.push(`${file} exited with ${code}`);
+  else if (figures === 0) failures.push(`${file} printed no BENCH line`);
+  if (smoke) console.log(`# ${file}: ${((Date.now() - fileStarted) / 1000).toFixed(1)} s`);
 }
 if (files.length === 0) console.log('no benchmarks matched');
-process.exit(failed ? 1 : 0);
+if (smoke) {
+  console.log(`\nbenchmarks (smoke): ${files.length - failures.length} passed, ${failures.length} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench-smoke.json', JSON.stringify({ passed: files.length - failures.length, failed: failures.length, failures }));
+}
+process.exit(failures.length ? 1 : 0);

@@ -26,6 +26,7 @@ took "static checks"
 stage "unit tests (jest)";    npx jest --ci --json --outputFile=reports/jest.json; took jest
 stage "features (cucumber)";  npx cucumber-js --format json:reports/cucumber.json; took cucumber
 stage "build";                npx vite build --logLevel warn; took build
+stage "benchmarks (smoke: every bench briefly, so none can rot)"; node scripts/bench.mjs --smoke; took "benchmarks (smoke)"
 stage "end to end (playwright, Chromium)"; npx playwright test; took playwright
 
 node scripts/test-summary.mjs "$(( $(date +%s) - started ))"

@@ -27,6 +27,12 @@ if (playwright) {
   totals.failed += unexpected;
   lines.push(`playwright: ${expected + flaky} passed, ${unexpected} failed`);
 }
+const benches = read('reports/bench-smoke.json');
+if (benches) {
+  totals.passed += benches.passed;
+  totals.failed += benches.failed;
+  lines.push(`benchmarks (smoke): ${benches.passed} passed, ${benches.failed} failed`);
+}
 console.log(`\n${lines.join('\n')}\nnpm test took ${process.argv[2] ?? '?'} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
