@@ -9,7 +9,7 @@ import { assertLoopbackForControl, controlSecretFor, registerControlGuard } from
 import { registerControlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
-import { SEEDED_POSTS, registerBlogRoutes } from './blog/blog-routes';
+import { PUBLISHED_POSTS, SEEDED_POSTS, registerBlogRoutes } from './blog/blog-routes';
 import { CspReports, registerCspReports } from './http/csp-report';
 import { registerErrorHandling } from './http/error-handling';
 import { hostPolicy, registerHostAllowList } from './http/host-policy';
@@ -197,8 +197,9 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const gate = registerStreamRoute(app, hub, control, { limits: streamLimits(options.streamLimits), hosts });
   registerPrivateStreamRoute(app, privateHub, gate);
   registerCspReports(app, cspReports, options.logErrors);
-  registerBlogRoutes(app, options.cmsContentKey);
-  registerSeoRoutes(app, SEEDED_POSTS);
+  const posts = options.control ? SEEDED_POSTS : PUBLISHED_POSTS;
+  registerBlogRoutes(app, options.cmsContentKey, posts);
+  registerSeoRoutes(app, posts);
   authLinks.pages(app);
   registerApkDownload(app);
   registerAppConfig(app, options.appEnv);

@@ -8,7 +8,13 @@ import { XSS_POSTS } from './posts-xss';
 
 export const CMS_PREFIX = '/cms/ghost/api/content';
 
-/** Every seeded post, newest first (XSS posts sit among the ordinary ones, as a compromised editor would put them). */
+/** The blog a visitor of the local exchange reads: the seeded posts, newest first. */
+export const PUBLISHED_POSTS: readonly GhostPost[] = [...ENGLISH_POSTS, ...LOCALISED_POSTS].map((seed, index) => buildPost(seed, index));
+
+/**
+ * The blog of a test run (`SIM_CONTROL=1`): the same posts with the sanitiser's hostile corpus among them, as a
+ * compromised editor would put them. A plain `npm start` never serves those.
+ */
 export const SEEDED_POSTS: readonly GhostPost[] = [...ENGLISH_POSTS.slice(0, 6), XSS_POSTS[0], ...ENGLISH_POSTS.slice(6), ...LOCALISED_POSTS, XSS_POSTS[1]]
   .map((seed, index) => buildPost(seed, index));
 
@@ -35,7 +41,7 @@ const present = (post: GhostPost, include: string | undefined, fields?: string) 
 };
 
 /** The Ghost-style content API (docs/protocol.md "Blog content API"). Every call needs `?key=`. */
-export function registerBlogRoutes(app: FastifyInstance, apiKey: string): void {
+export function registerBlogRoutes(app: FastifyInstance, apiKey: string, seeded: readonly GhostPost[] = SEEDED_POSTS): void {
   const authorised = (key: unknown, reply: FastifyReply) => {
     if (key === apiKey) return true;
     void ghostError(reply, 401, 'UnauthorizedError', key ? 'Unknown Content API Key' : 'Authorization failed: Missing Content API Key');
@@ -47,7 +53,7 @@ export function registerBlogRoutes(app: FastifyInstance, apiKey: string): void {
     if (!parsed.success) return ghostError(reply, 400, 'ValidationError', parsed.error.issues[0].message);
     const q = parsed.data;
     if (!authorised(q.key, reply)) return reply;
-    const all = SEEDED_POSTS.filter((p) => matchesFilter(p, q.filter));
+    const all = seeded.filter((p) => matchesFilter(p, q.filter));
     const limit = q.limit === 'all' ? Math.max(all.length, 1) : q.limit;
     const pages = Math.max(1, Math.ceil(all.length / limit));
     const posts = all.slice((q.page - 1) * limit, q.page * limit).map((p) => present(p, q.include, q.fields));
@@ -57,7 +63,7 @@ export function registerBlogRoutes(app: FastifyInstance, apiKey: string): void {
   app.get<{ Params: { slug: string } }>(`${CMS_PREFIX}/posts/slug/:slug/`, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     if (!authorised(query.key, reply)) return reply;
-    const post = SEEDED_POSTS.find((p) => p.slug === request.params.slug);
+    const post = seeded.find((p) => p.slug === request.params.slug);
     if (!post) return ghostError(reply, 404, 'NotFoundError', 'Resource not found');
     return { posts: [present(post, query.include)] };
   });
@@ -65,7 +71,7 @@ export function registerBlogRoutes(app: FastifyInstance, apiKey: string): void {
   app.get(`${CMS_PREFIX}/tags/`, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     if (!authorised(query.key, reply)) return reply;
-    const tags = TAGS.filter((t) => t.visibility === 'public').map((t) => ({ ...t, count: { posts: SEEDED_POSTS.filter((p) => p.tags.includes(t)).length } }));
+    const tags = TAGS.filter((t) => t.visibility === 'public').map((t) => ({ ...t, count: { posts: seeded.filter((p) => p.tags.includes(t)).length } }));
     return { tags, meta: { pagination: { page: 1, limit: 'all', pages: 1, total: tags.length, next: null, prev: null } } };
   });
 

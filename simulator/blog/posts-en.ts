@@ -2,10 +2,10 @@ import type { PostSeed } from './blog-model';
 
 /** English posts: the bulk of the seeded blog. */
 export const ENGLISH_POSTS: readonly PostSeed[] = [
-  { slug: 'proof-of-reserves-november-2026', title: 'Proof of reserves, November 2026: 112% backed', author: 'diego', lang: 'en', hue: 160, featured: true, tags: ['security', 'company'],
-    excerpt: 'Our monthly Merkle-tree snapshot shows every client balance backed by on-chain assets, with USDT, BTC and ETH above 110%.',
-    sections: [['What we published', 'Every month we take a snapshot of all client liabilities, hash each balance into a Merkle tree and publish the root together with the wallet addresses that hold our reserves.\nThis month the total reserve ratio is 112%. USDT is backed at 114%, BTC at 111% and ETH at 110%.'],
-      ['How to check your own balance', 'Open Proof of reserves in your account, copy your record ID and paste it into the verifier. It rebuilds the path from your leaf to the published root, so you do not need to trust us.\nThe verifier runs in your browser and the tree file can be downloaded and checked with open-source tools.'],
+  { slug: 'proof-of-reserves-november-2026', title: 'Proof of reserves, November 2026: every client asset backed', author: 'diego', lang: 'en', hue: 160, featured: true, tags: ['security', 'company'],
+    excerpt: 'Our monthly Merkle-tree snapshot shows every client balance backed by on-chain assets, token by token, with the ratios live on the Proof of reserves page.',
+    sections: [['What we published', 'Every month we take a snapshot of all client liabilities, hash each balance into a Merkle tree and publish the root together with the wallet addresses that hold our reserves.\nEvery token is backed above 100%. The total reserve ratio and each token\'s ratio are on the Proof of reserves page, computed from the published snapshot itself rather than copied into this post.'],
+      ['How to check your own balance', 'Open Proof of reserves in your account, copy your user hash for the audit and paste it into the verifier. It rebuilds the path from your leaf to the published root, so you do not need to trust us.\nThe verifier runs in your browser and the tree file can be downloaded and checked with open-source tools.'],
       ['What comes next', 'We are adding zero-knowledge proofs of solvency so that negative balances can be excluded without revealing any individual balance.']] },
   { slug: 'copy-trading-launch', title: 'Copy trading is live: follow lead traders in two clicks', author: 'lin', lang: 'en', hue: 210, featured: true, tags: ['copy-trading', 'product'],
     excerpt: 'Pick a lead trader by ROI, drawdown and Sharpe ratio, set a fixed amount or ratio, and let the positions mirror into your account.',

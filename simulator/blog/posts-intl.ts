@@ -2,9 +2,9 @@ import type { PostSeed } from './blog-model';
 
 /** Posts in the other site languages, so a localised blog has real content. */
 export const LOCALISED_POSTS: readonly PostSeed[] = [
-  { slug: 'prueba-de-reservas-noviembre', title: 'Prueba de reservas de noviembre: 112 % de respaldo', author: 'diego', lang: 'es', hue: 170, tags: ['security'],
+  { slug: 'prueba-de-reservas-noviembre', title: 'Prueba de reservas de noviembre: cada activo de cliente respaldado', author: 'diego', lang: 'es', hue: 170, tags: ['security'],
     excerpt: 'Nuestra instantánea mensual con árbol de Merkle muestra que cada saldo de cliente está respaldado por activos en cadena.',
-    sections: [['Qué publicamos', 'Cada mes tomamos una instantánea de todos los saldos de los clientes y publicamos la raíz del árbol de Merkle junto con las direcciones de nuestras reservas.\nEste mes la ratio total de reservas es del 112 %.'], ['Compruebe su saldo', 'Copie su ID de registro en la página de prueba de reservas y verifíquelo en su navegador, sin tener que confiar en nosotros.']] },
+    sections: [['Qué publicamos', 'Cada mes tomamos una instantánea de todos los saldos de los clientes y publicamos la raíz del árbol de Merkle junto con las direcciones de nuestras reservas.\nCada token está respaldado por encima del 100 %; las ratios están en la página de prueba de reservas, calculadas a partir de la propia instantánea.'], ['Compruebe su saldo', 'Copie su hash de usuario en la página de prueba de reservas y verifíquelo en su navegador, sin tener que confiar en nosotros.']] },
   { slug: 'copy-trading-guia-pt', title: 'Copy trading: como escolher um trader líder', author: 'lin', lang: 'pt', hue: 220, tags: ['copy-trading', 'guides'],
     excerpt: 'ROI não é tudo: veja o drawdown máximo, a taxa de acerto e os dias de negociação antes de copiar alguém.',
     sections: [['O que observar', 'O ranking mostra períodos de 7, 30 e 90 dias. Compare o drawdown máximo e o índice de Sharpe, não apenas o retorno.'], ['Proteja sua cópia', 'Defina take-profit, stop-loss e um stop de carteira que encerra a cópia automaticamente.']] },

@@ -29,6 +29,19 @@ describe('simulator CMS (Ghost content API)', () => {
     expect(plain.json().posts).toHaveLength(10);
   });
 
+  it('serves the hostile corpus only to test runs (SIM_CONTROL=1): a plain start shows the published posts alone', async () => {
+    const plain = await testSimulator({ control: false });
+    try {
+      const { posts, meta } = (await call(plain, `${base}/posts/?key=local-content-key&limit=all`)).json();
+      expect(posts.some((p: { html: string }) => /<script|onerror=|javascript:/i.test(p.html))).toBe(false);
+      expect(posts.map((p: { slug: string }) => p.slug)).not.toContain('security-notice-phishing-sites');
+      expect(meta.pagination.total).toBe(SEEDED_POSTS.length - 2);
+      expect((await call(plain, `${base}/posts/slug/security-notice-phishing-sites/?key=local-content-key`)).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('answers the key it is configured with (SIM_CMS_KEY), and no other', async () => {
     const other = await testSimulator({ cmsContentKey: 'staging-key' });
     try {
