@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { MarketLayout } from '../../domain/market/instrument';
 import { marketSymbolLabel, parseMarketSymbol } from '../../domain/market/market-symbol';
+import { sectorKey } from '../../domain/market/sector';
 import { formatChange, formatHomePrice, PLACEHOLDER } from '../markets/price-format';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
@@ -43,6 +44,10 @@ const HomeQuote = observer(function HomeQuote({ symbol }: { symbol: string }) {
  */
 export function HomeMarkets() {
   const { t } = useTranslation('markets');
+  const sectorLabel = (group: string) => {
+    const key = sectorKey(group);
+    return key === undefined ? group : t(`sectors.${key}`);
+  };
   const load = useInjection(LoadMarketReference);
   const tickers = useInjection(TickerStateStore);
   // undefined while loading, null when the layout call failed.
@@ -64,7 +69,7 @@ export function HomeMarkets() {
       highlights={layout.highlights.map((h) => <HighlightCard key={h.symbol}><HomeQuote symbol={h.symbol} /></HighlightCard>)}
       groups={<>
         <h2 className="ex-card__title">{t('home.groups')}</h2>
-        <Tabs label={t('home.groups')} items={layout.groups.map((g) => ({ key: `group-${g.sort}`, label: g.group }))}>
+        <Tabs label={t('home.groups')} items={layout.groups.map((g) => ({ key: `group-${g.sort}`, label: sectorLabel(g.group) }))}>
           {(key) => (
             <QuoteList>
               {layout.groups.find((g) => `group-${g.sort}` === key)?.symbols.slice(0, GROUP_ROWS).map((s) => <QuoteRow key={s}><HomeQuote symbol={s} /></QuoteRow>)}
