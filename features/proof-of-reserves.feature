@@ -80,6 +80,13 @@ Feature: Proof of reserves
     Then she sees 2 user hashes
     And the hash for "por-1" is her hash in the sample tree
 
+  Scenario: An audit taken before the account held anything is not offered
+    Given Alice is logged in with user id 10001 and application id "app-alice"
+    And the audits are "por-1" at 1700000000000 and "por-0" at 1690000000000
+    And the exchange says Alice is included in "por-1" only
+    When Alice opens her account's audit page
+    Then she sees 1 user hash offered and 1 earlier audit left out
+
   Scenario: The account audit page needs a login
     When a visitor who is not logged in opens the account's audit page
     Then the page asks to log in

@@ -74,6 +74,20 @@ When(/^(?:Alice|a visitor who is not logged in) opens (?:her|the) account's audi
   await store.load();
 });
 
+Given('the exchange says Alice is included in {string} only', function (this: ExchangeWorld, auditId: string) {
+  // the exchange's user_check answers per audit: Alice's leaves in one, none in the other
+  this.http.succeed('GET', '/asset/porl/v2/user_check', { included: false, leafCount: 0, balances: [] });
+  this.http.succeedFor('GET', '/asset/porl/v2/user_check', { auditId }, { included: true, leafCount: 1, balances: [{ token: 'USDT', amount: '10' }] });
+});
+
+Then('she sees {int} user hash offered and {int} earlier audit left out', function (this: ExchangeWorld, offered: number, earlier: number) {
+  const rows = (scenario(this).accountAudit as AccountAuditStore).rows;
+  assert.ok(rows.status === 'success');
+  assert.equal(rows.value.filter((r) => r.included !== false).length, offered);
+  assert.equal(rows.value.filter((r) => r.included === false).length, earlier);
+  assert.deepEqual(rows.value.filter((r) => r.included === true).map((r) => r.audit.auditId), ['por-1']);
+});
+
 Then('she sees {int} user hashes', function (this: ExchangeWorld, count: number) {
   const rows = (scenario(this).accountAudit as AccountAuditStore).rows;
   assert.ok(rows.status === 'success');

@@ -32,8 +32,13 @@ export default observer(function AccountAuditPage() {
   } else if (rows.status === 'error') body = <Alert type="error" showIcon title={t(`errors.${rows.error}`)} />;
   else if (rows.status !== 'success') body = <Skeleton active />;
   else {
+    // An audit taken before the account held anything cannot include it: its hash would only verify as "not included".
+    const offered = rows.value.filter((r) => r.included !== false);
+    const earlier = rows.value.length - offered.length;
     body = (
-      <Table size="small" rowKey={(r) => r.audit.auditId} dataSource={rows.value} pagination={false} data-testid="account-audit-table" scroll={{ x: 'max-content' }}
+      <>
+      {earlier > 0 && <Typography.Paragraph type="secondary" data-testid="account-audit-earlier">{t('account.earlierAudits', { count: earlier })}</Typography.Paragraph>}
+      <Table size="small" rowKey={(r) => r.audit.auditId} dataSource={offered} pagination={false} data-testid="account-audit-table" scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('account.empty') }}
         columns={[
           { title: t('account.auditTime'), key: 'time', render: (_, r) => auditDate(r.audit.auditTime, i18n.language) },
@@ -52,6 +57,7 @@ export default observer(function AccountAuditPage() {
             ),
           },
         ]} />
+      </>
     );
   }
   return (
