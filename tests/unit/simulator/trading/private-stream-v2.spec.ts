@@ -121,6 +121,32 @@ describe('private websocket v2 /v2/ws/private/stream/{applicationId} (API-key au
     expect(balance.data.balances.USDT).toMatchObject({ holding: new Decimal(10000).minus(cost).minus(usdtFee).toNumber(), frozen: 0 });
   });
 
+  it('sends the position after a perpetual fill: holding, average open price and side as CCXT pro parses them', async () => {
+    const me = await trader();
+    const ws = await open(me.applicationId);
+    ws.send(authFrame(me.key));
+    await ws.next(isAuth);
+    ws.send({ id: 'p', event: 'subscribe', topic: 'position' });
+    ws.send({ id: 'e', event: 'subscribe', topic: 'executionreport' });
+    await ws.next((f) => (f as { id?: string }).id === 'e');
+    const placed = await signedCall(sim, me.key, 'POST', '/v3/trade/order', { payload: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.002 } });
+    expect(placed.json.success).toBe(true);
+    const fills: Frame[] = [];
+    let last: Frame;
+    do {
+      last = await ws.next((f) => f.topic === 'executionreport');
+      if (last.data.tradeId !== 0) fills.push(last);
+    } while (last.data.status !== 'FILLED');
+    // the average open price is Σ price × size ÷ Σ size of the fills
+    const notional = fills.reduce((sum, f) => sum.plus(new Decimal(f.data.executedPrice).times(f.data.executedQuantity)), new Decimal(0));
+    let frame: Frame;
+    do frame = await ws.next((f) => f.topic === 'position'); while (frame.data.positions.PERP_BTC_USDT?.holding !== 0.002);
+    const position = frame.data.positions.PERP_BTC_USDT;
+    expect(position).toMatchObject({ holding: 0.002, positionSide: 'BOTH', pendingLongQty: 0, pendingShortQty: 0 });
+    expect(position.averageOpenPrice).toBeCloseTo(notional.div('0.002').toNumber(), 6);
+    for (const field of ['markPrice', 'version', 'openingTime', 'adlQuantile', 'pnl24H', 'fee24H', 'settlePrice']) expect(typeof position[field]).toBe('number');
+  });
+
   it('keeps the app\'s session auth on /v2/ws/private/stream', async () => {
     const me = await trader();
     const ws = await TestSocket.open(`${sim.url.replace('http', 'ws')}/v2/ws/private/stream`);
