@@ -3,7 +3,8 @@ import type { RunningSimulator } from '../../../simulator/server';
 import { childProbe } from './support/child-probe';
 import { call, createSession, testSimulator } from './support/simulator-fixture';
 
-const probe = childProbe('ccxt-pro-probe.ts');
+// loading ccxt alone takes seconds on a busy machine
+const probe = childProbe('ccxt-pro-probe.ts', 150_000);
 
 /** CCXT pro's woo client, unchanged, against the v2 websockets of a listening simulator (support/ccxt-pro-probe.ts). */
 describe('ccxt.pro.woo against the simulator websockets', () => {
@@ -39,5 +40,5 @@ describe('ccxt.pro.woo against the simulator websockets', () => {
     // 10000 USDT, of which 0.001 × price is frozen by the order
     const frozen = new Decimal(price).times('0.001');
     expect(r.balance).toEqual({ total: 10000, used: frozen.toNumber(), free: new Decimal(10000).minus(frozen).toNumber() });
-  }, 90_000);
+  }, 180_000);
 });
