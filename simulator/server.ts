@@ -38,6 +38,7 @@ import { openStore } from './store/open-store';
 import { StreamHub } from './stream/stream-hub';
 import { streamLimits } from './stream/stream-limits';
 import { registerStreamRoute } from './stream/ws-route';
+import { streamKeyAuth } from './stream/stream-key-auth';
 import { AlgoOrders } from './trading/algo-orders';
 import { registerAlgoRoutes } from './trading/algo-routes';
 import { PrivateStreamHub, registerPrivateStreamRoute } from './trading/private-stream';
@@ -156,7 +157,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     async (api) => {
       registerWireEncoding(api, options.wirePeriod, '/api');
       apiDocs = registerApiDocs(api, '/api');
-      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts) });
+      // the private stream's API-key authentication reads the same keys (stream-key-auth.ts)
+      privateHub.keyAuth = streamKeyAuth(registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts) }), clock);
       securityMount.tradePasswordGate.register(api);
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });

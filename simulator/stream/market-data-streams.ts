@@ -15,11 +15,14 @@ export interface MarketDataStreamOptions {
 
 type Broadcast = (topic: string, frame: string) => void;
 
+/** Levels a side of a `{symbol}@orderbook` snapshot (100 on the real exchange). */
+export const ORDERBOOK_SNAPSHOT_LEVELS = 100;
+
 /**
  * The trade page's per-symbol topics. Every order book interval the books in use step once (their
  * subscribers keep them in use); each step is one `@orderbookupdate` delta chained by `prevTs`, one
  * `@trade` frame per print and the changed candles of the subscribed `@kline_<type>` topics. Once a
- * ticker interval: mark price, index price, open interest and the estimated funding rate.
+ * ticker interval: the `@orderbook` snapshots, mark price, index price, open interest and the estimated funding rate.
  */
 export class MarketDataStreams {
   private timers: NodeJS.Timeout[] = [];
@@ -66,6 +69,7 @@ export class MarketDataStreams {
       this.engine.useBook(parsed.symbol, now);
       return undefined;
     }
+    if (parsed.kind === 'orderbook') return this.bookFrame(topic, parsed.symbol, now);
     return this.figureFrame(topic, parsed, now);
   }
 
@@ -78,7 +82,7 @@ export class MarketDataStreams {
       const p = this.parse(topic);
       if (!p) continue;
       parsed.set(topic, p);
-      if (p.kind === 'orderbookupdate' || p.kind === 'trade' || p.kind === 'kline') this.engine.useBook(p.symbol, now);
+      if (p.kind === 'orderbook' || p.kind === 'orderbookupdate' || p.kind === 'trade' || p.kind === 'kline') this.engine.useBook(p.symbol, now);
     }
     const updates = this.engine.advanceBooks(now, this.options.orderbookIntervalMs);
     for (const update of updates) this.sendBook(update);
@@ -97,7 +101,7 @@ export class MarketDataStreams {
     for (const topic of this.registry.activeTopics()) {
       const p = this.parse(topic);
       if (!p || p.kind === 'kline' || p.kind === 'orderbookupdate' || p.kind === 'trade') continue;
-      const frame = this.figureFrame(topic, p, now);
+      const frame = p.kind === 'orderbook' ? this.bookFrame(topic, p.symbol, now) : this.figureFrame(topic, p, now);
       if (frame) this.broadcast(topic, frame);
     }
   }
@@ -128,6 +132,14 @@ export class MarketDataStreams {
     if (fault !== 'drop') this.broadcast(topic, frame);
     if (fault === 'duplicate') this.broadcast(topic, frame);
     if (held !== undefined) this.broadcast(topic, held);
+  }
+
+  /** `{symbol}@orderbook`: the whole book, 100 levels a side, `[price, quantity]` pairs, at the book's last step. */
+  private bookFrame(topic: string, symbol: string, now: number): string | undefined {
+    const book = this.engine.orderBook(symbol, ORDERBOOK_SNAPSHOT_LEVELS, now);
+    if (!book) return undefined;
+    const levels = (side: readonly { price: number; quantity: number }[]) => side.map((l) => [l.price, l.quantity]);
+    return dataFrame(topic, book.timestamp, { symbol, asks: levels(book.asks), bids: levels(book.bids) });
   }
 
   private klineFrame(topic: string, p: Extract<MarketDataTopic, { kind: 'kline' }>, now: number): string {

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { ackFrame, errorFrame, parseClientFrame, pongFrame, type ClientFrame } from './frames';
+import { ackFrame, errorFrame, parseClientFrame, pingFrame, pongFrame, type ClientFrame } from './frames';
 import type { SubscriptionRegistry } from './subscriptions';
 import { DEFAULT_STREAM_LIMITS, MessageBudget, type StreamLimits } from './stream-limits';
 import { refusalOf } from './topics';
@@ -8,36 +8,44 @@ export const POLICY_VIOLATION = 1008;
 
 /** What a connection needs from the hub. */
 export interface ClientContext {
-  readonly registry: SubscriptionRegistry<StreamClient>;
+  readonly registry: SubscriptionRegistry<StreamConnection>;
   isSymbol(symbol: string): boolean;
   /** The snapshot frame sent at once on subscribe (tickers, `<SYMBOL>@ticker`), if the topic has one. */
   snapshot(topic: string): string | undefined;
   ignorePings(): boolean;
   now(): number;
-  closed(client: StreamClient): void;
+  closed(client: StreamConnection): void;
   /** Buffer caps and the message rate (stream-limits.ts); the defaults when absent. */
   readonly limits?: StreamLimits;
 }
 
 /**
- * One websocket connection: parses client frames, keeps its subscriptions, sends frames. Its cost is bounded
- * (stream-limits.ts): unsent data over the hard cap terminates it, bbos are skipped over the soft cap, and a client
- * sending faster than its message budget is closed with 1008.
+ * One public websocket connection, whatever its dialect: keeps its subscriptions and sends frames. Its cost is
+ * bounded (stream-limits.ts): unsent data over the hard cap terminates it, bbos are skipped over the soft cap, and a
+ * client sending faster than its message budget is closed with 1008. A dialect parses the client's text frames and
+ * writes its own acks and pings (`StreamClient`: the app's `cmd` form; `V2StreamClient`: the exchange's v2 form).
  */
-export class StreamClient {
+export abstract class StreamConnection {
   private readonly limits: StreamLimits;
   private readonly budget: MessageBudget;
   private ended = false;
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly ctx: ClientContext,
+    protected readonly ctx: ClientContext,
   ) {
     this.limits = ctx.limits ?? DEFAULT_STREAM_LIMITS;
     this.budget = new MessageBudget(this.limits.messagesPerSecond, this.limits.messageBurst, () => performance.now());
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('close', () => ctx.closed(this));
   }
+
+  /** The dialect's handling of one text frame. */
+  protected abstract handleText(text: string): void;
+  /** The dialect's answer to a binary frame. */
+  protected abstract binaryRefused(): string;
+  /** The dialect's server heartbeat frame. */
+  abstract pingFrame(ts: number): string;
 
   /** Bytes queued for this client and not yet handed to the network. */
   get bufferedBytes(): number {
@@ -78,36 +86,20 @@ export class StreamClient {
       return;
     }
     if (isBinary) {
-      this.send(errorFrame('binary frames are not supported'));
+      this.send(this.binaryRefused());
       return;
     }
-    const parsed = parseClientFrame(rawText(data));
-    if (!parsed.ok) {
-      this.send(errorFrame(parsed.message));
-      return;
-    }
-    this.handle(parsed.frame);
+    this.handleText(rawText(data));
   }
 
-  private handle(frame: ClientFrame): void {
-    switch (frame.cmd) {
-      case 'PING':
-        if (!this.ctx.ignorePings()) this.send(pongFrame(this.ctx.now()));
-        return;
-      case 'PONG':
-        return;
-      case 'SUBSCRIBE':
-      case 'UN_SUBSCRIBE':
-        this.changeSubscriptions(frame.cmd, frame.params ?? []);
-        return;
-    }
+  /** Why a change of subscriptions is refused (topics.ts), or undefined when it is accepted. */
+  protected refusal(cmd: 'SUBSCRIBE' | 'UN_SUBSCRIBE', params: readonly string[]): string | undefined {
+    return refusalOf(cmd, params, this.ctx.registry.topicsOf(this), (s) => this.ctx.isSymbol(s));
   }
 
-  private changeSubscriptions(cmd: 'SUBSCRIBE' | 'UN_SUBSCRIBE', params: readonly string[]): void {
+  /** Applies an accepted change (after its ack): a new topic's snapshot follows at once. */
+  protected apply(cmd: 'SUBSCRIBE' | 'UN_SUBSCRIBE', params: readonly string[]): void {
     const { registry } = this.ctx;
-    const refusal = refusalOf(cmd, params, registry.topicsOf(this), (s) => this.ctx.isSymbol(s));
-    this.send(ackFrame(cmd, params, this.ctx.now(), refusal));
-    if (refusal !== undefined) return;
     if (cmd === 'UN_SUBSCRIBE') {
       registry.unsubscribe(this, params);
       return;
@@ -119,6 +111,44 @@ export class StreamClient {
     for (const topic of topics.filter((t) => !held.has(t))) {
       const snapshot = this.ctx.snapshot(topic);
       if (snapshot !== undefined) this.send(snapshot);
+    }
+  }
+}
+
+/** The app's dialect at `/ws/stream?device=`: `{cmd: PING|PONG|SUBSCRIBE|UN_SUBSCRIBE, params}` (docs/protocol.md). */
+export class StreamClient extends StreamConnection {
+  protected handleText(text: string): void {
+    const parsed = parseClientFrame(text);
+    if (!parsed.ok) {
+      this.send(errorFrame(parsed.message));
+      return;
+    }
+    this.handle(parsed.frame);
+  }
+
+  protected binaryRefused(): string {
+    return errorFrame('binary frames are not supported');
+  }
+
+  pingFrame(ts: number): string {
+    return pingFrame(ts);
+  }
+
+  private handle(frame: ClientFrame): void {
+    switch (frame.cmd) {
+      case 'PING':
+        if (!this.ctx.ignorePings()) this.send(pongFrame(this.ctx.now()));
+        return;
+      case 'PONG':
+        return;
+      case 'SUBSCRIBE':
+      case 'UN_SUBSCRIBE': {
+        const params = frame.params ?? [];
+        const refusal = this.refusal(frame.cmd, params);
+        this.send(ackFrame(frame.cmd, params, this.ctx.now(), refusal));
+        if (refusal === undefined) this.apply(frame.cmd, params);
+        return;
+      }
     }
   }
 }

@@ -2,12 +2,13 @@ import type WebSocket from 'ws';
 import type { ControlState } from '../control/control-state';
 import type { StreamControls } from '../control/control-routes';
 import type { MarketEngine } from '../market/market-engine';
-import { MALFORMED_FRAMES, dataFrame, pingFrame } from './frames';
+import { MALFORMED_FRAMES, dataFrame } from './frames';
 import { MarketDataStreams } from './market-data-streams';
-import { StreamClient, type ClientContext } from './stream-client';
+import { StreamClient, type ClientContext, type StreamConnection } from './stream-client';
 import { streamLimits, type StreamLimits } from './stream-limits';
 import { SubscriptionRegistry } from './subscriptions';
 import { SYMBOL_TICKER_SUFFIX, parseTopic } from './topics';
+import { V2StreamClient } from './v2-stream-client';
 
 export const BBO_FRAME_MS = 50;
 
@@ -28,8 +29,8 @@ export interface StreamHubOptions {
  * the same string goes to every subscriber of its topic; topics nobody listens to are not built.
  */
 export class StreamHub implements StreamControls {
-  readonly registry = new SubscriptionRegistry<StreamClient>();
-  private readonly clients = new Set<StreamClient>();
+  readonly registry = new SubscriptionRegistry<StreamConnection>();
+  private readonly clients = new Set<StreamConnection>();
   private timers: NodeJS.Timeout[] = [];
   private bboCarry = 0;
   private lastBboAt = 0;
@@ -80,8 +81,16 @@ export class StreamHub implements StreamControls {
     this.closeAbnormal();
   }
 
-  connect(socket: WebSocket): StreamClient {
+  /** A connection speaking the app's `cmd` dialect (`/ws/stream?device=`). */
+  connect(socket: WebSocket): StreamConnection {
     const client = new StreamClient(socket, this.context);
+    this.clients.add(client);
+    return client;
+  }
+
+  /** A connection speaking the exchange's v2 form (`/ws/stream/{applicationId}`): same topics and frames. */
+  connectV2(socket: WebSocket): StreamConnection {
+    const client = new V2StreamClient(socket, this.context);
     this.clients.add(client);
     return client;
   }
@@ -141,8 +150,8 @@ export class StreamHub implements StreamControls {
   }
 
   private pingAll(): void {
-    const frame = pingFrame(this.options.clock());
-    this.clients.forEach((client) => client.send(frame));
+    const ts = this.options.clock();
+    this.clients.forEach((client) => client.send(client.pingFrame(ts)));
   }
 
   private broadcast(topic: string, frame: string, droppable = false): void {

@@ -7,6 +7,8 @@ import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './stream-limits';
 import type { StreamHub } from './stream-hub';
 
 const DEVICES = new Set(['web', 'mobile']);
+/** The `{applicationId}` of the v2 paths: the account's application id (a UUID on this exchange). */
+export const APPLICATION_ID = /^[A-Za-z0-9-]{1,64}$/;
 export { POLICY_VIOLATION };
 
 export interface StreamRouteOptions {
@@ -18,7 +20,8 @@ export interface StreamRouteOptions {
 }
 
 /**
- * `/ws/stream?device=web|mobile`. Another device value is closed with 1008. The upgrade is refused with HTTP 403
+ * `/ws/stream?device=web|mobile` (the app's `cmd` dialect) and `/ws/stream/{applicationId}` (the exchange's v2 form,
+ * what a bot such as CCXT pro opens; an id that is not one is closed with 1008). Another device value is closed with 1008. The upgrade is refused with HTTP 403
  * for a page origin outside the allowed ones, 503 over the total connection cap or while the control surface
  * refuses connections, 429 over the per-IP cap. Every connection is pinged at the protocol level and terminated
  * when it stays silent (no pong, no frame) for a whole period.
@@ -33,6 +36,15 @@ export function registerStreamRoute(app: FastifyInstance, hub: StreamHub, contro
       return;
     }
     hub.connect(socket);
+  });
+  app.get('/ws/stream/:applicationId', { websocket: true, onRequest: gate.onRequest }, (socket, request) => {
+    gate.track(socket, request.ip);
+    const { applicationId } = request.params as { applicationId: string };
+    if (!APPLICATION_ID.test(applicationId)) {
+      socket.close(POLICY_VIOLATION, 'applicationId is malformed');
+      return;
+    }
+    hub.connectV2(socket);
   });
   return gate;
 }

@@ -3,6 +3,8 @@ import WebSocket from 'ws';
 import { z } from 'zod';
 import type { AccountRepository } from '../store/account-repository';
 import type { ConnectionGate } from '../stream/connection-gate';
+import type { StreamKeyAuth } from '../stream/stream-key-auth';
+import { APPLICATION_ID } from '../stream/ws-route';
 import { MessageBudget } from '../stream/stream-limits';
 import type { TradingEvent, TradingEventSink } from './events';
 
@@ -10,11 +12,19 @@ export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position', 'algoex
 /** Close code of a refused or missing authentication. */
 export const AUTH_FAILED = 4001;
 const POLICY_VIOLATION = 1008;
+/** The exchange's answer to a request before authentication (CCXT pro maps it to AuthenticationError). */
+export const AUTH_NEEDED = 'Auth is needed.';
 
 const frameSchema = z.object({
   id: z.union([z.string().max(64), z.number()]).optional(),
   event: z.enum(['auth', 'subscribe', 'unsubscribe', 'ping', 'pong']),
-  params: z.object({ sessionToken: z.string().min(1).max(512) }).optional(),
+  // the app's session (`sessionToken`) or the exchange's API-key form (`apikey`, `sign`, `timestamp`)
+  params: z.object({
+    sessionToken: z.string().min(1).max(512).optional(),
+    apikey: z.string().min(1).max(128).optional(),
+    sign: z.string().min(1).max(128).optional(),
+    timestamp: z.union([z.string().max(32), z.number().int()]).optional(),
+  }).optional(),
   topic: z.string().max(64).optional(),
 });
 type ClientFrame = z.infer<typeof frameSchema>;
@@ -25,7 +35,7 @@ class PrivateClient {
   readonly topics = new Set<string>();
   private readonly budget: MessageBudget;
 
-  constructor(readonly socket: WebSocket, perSecond: number, burst: number) {
+  constructor(readonly socket: WebSocket, readonly where: PrivateConnection, perSecond: number, burst: number) {
     this.budget = new MessageBudget(perSecond, burst, () => performance.now());
   }
 
@@ -38,13 +48,22 @@ class PrivateClient {
   }
 }
 
+/** Where a private connection came from: its address, and the `{applicationId}` of its path (v2 form) if any. */
+export interface PrivateConnection {
+  readonly ip: string;
+  readonly applicationId?: string;
+}
+
 /**
- * The private stream (docs/protocol.md "Private stream"): session-token auth, then `executionreport`, `balance` and
+ * The private stream (docs/protocol.md "Private stream"): session-token auth (the app) or API-key auth (the
+ * exchange's v2 form, stream-key-auth.ts; the key's account must be the path's applicationId), then `executionreport`, `balance` and
  * `position` of the session's own account only. The engine asks `wants` before building a message.
  */
 export class PrivateStreamHub implements TradingEventSink {
   private readonly byUser = new Map<number, Set<PrivateClient>>();
   private readonly clients = new Set<PrivateClient>();
+  /** API-key authentication (set once the API keys exist, server.ts); absent = keys refused. */
+  keyAuth?: StreamKeyAuth;
 
   constructor(
     private readonly accounts: AccountRepository,
@@ -72,8 +91,8 @@ export class PrivateStreamHub implements TradingEventSink {
     for (const c of this.clients) c.socket.terminate();
   }
 
-  connect(socket: WebSocket): void {
-    const client = new PrivateClient(socket, this.limits.messagesPerSecond, this.limits.messageBurst);
+  connect(socket: WebSocket, where: PrivateConnection = { ip: '' }): void {
+    const client = new PrivateClient(socket, where, this.limits.messagesPerSecond, this.limits.messageBurst);
     this.clients.add(client);
     socket.on('message', (data, isBinary) => void this.receive(client, data, isBinary));
     socket.on('close', () => {
@@ -102,7 +121,7 @@ export class PrivateStreamHub implements TradingEventSink {
     if (frame.event === 'pong') return undefined;
     if (frame.event === 'auth') return this.auth(client, frame);
     if (client.userId === undefined) {
-      client.send({ id, event: frame.event, success: false, errorMsg: 'authenticate first', ts: this.clock() });
+      client.send({ id, event: frame.event, success: false, errorMsg: AUTH_NEEDED, ts: this.clock() });
       client.socket.close(AUTH_FAILED, 'authenticate first');
       return undefined;
     }
@@ -116,22 +135,43 @@ export class PrivateStreamHub implements TradingEventSink {
   }
 
   private async auth(client: PrivateClient, frame: ClientFrame): Promise<void> {
-    const token = frame.params?.sessionToken;
-    const account = token ? await this.accounts.findAccountBySession(token, this.clock()) : undefined;
-    if (!account) {
-      client.send({ id: frame.id, event: 'auth', success: false, errorMsg: token ? 'session is unknown or expired' : 'params.sessionToken is required', ts: this.clock() });
+    const found = frame.params?.apikey !== undefined ? await this.byKey(client, frame) : await this.bySession(frame);
+    const refuse = (errorMsg: string) => client.send({ id: frame.id, event: 'auth', success: false, errorMsg, ts: this.clock() });
+    if (!found.ok) {
+      refuse(found.message);
       client.socket.close(AUTH_FAILED, 'authentication failed');
       return;
     }
-    if (client.userId !== undefined && client.userId !== account.userId) {
-      client.send({ id: frame.id, event: 'auth', success: false, errorMsg: 'already authenticated as another account', ts: this.clock() });
+    if (client.userId !== undefined && client.userId !== found.userId) {
+      refuse('already authenticated as another account');
       return;
     }
-    client.userId = account.userId;
-    let set = this.byUser.get(account.userId);
-    if (!set) this.byUser.set(account.userId, (set = new Set()));
+    client.userId = found.userId;
+    let set = this.byUser.get(found.userId);
+    if (!set) this.byUser.set(found.userId, (set = new Set()));
     set.add(client);
     client.send({ id: frame.id, event: 'auth', success: true, ts: this.clock() });
+  }
+
+  private async bySession(frame: ClientFrame): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
+    const token = frame.params?.sessionToken;
+    const account = token ? await this.accounts.findAccountBySession(token, this.clock()) : undefined;
+    if (account) return { ok: true, userId: account.userId };
+    return { ok: false, message: token ? 'session is unknown or expired' : 'params.sessionToken (or params.apikey, sign and timestamp) is required' };
+  }
+
+  private async byKey(client: PrivateClient, frame: ClientFrame): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
+    const { apikey = '', sign, timestamp } = frame.params ?? {};
+    if (sign === undefined || timestamp === undefined) return { ok: false, message: 'params.sign and params.timestamp are required with params.apikey' };
+    if (!this.keyAuth) return { ok: false, message: 'API keys are not available on this server' };
+    const result = await this.keyAuth({ apikey, sign, timestamp: String(timestamp), clientIp: client.where.ip });
+    if (!result.ok) return result;
+    const expected = client.where.applicationId;
+    if (expected !== undefined) {
+      const account = await this.accounts.findAccountById(result.userId);
+      if (account?.applicationId !== expected) return { ok: false, message: `the key does not belong to the account of applicationId ${expected}` };
+    }
+    return result;
   }
 }
 
@@ -148,10 +188,22 @@ function parse(text: string): { frame: ClientFrame } | { error: string } {
   return { error: `invalid ${issue.path.join('.') || 'frame'}: ${issue.message}` };
 }
 
-/** `/v2/ws/private/stream`, behind the same gate as the public stream. */
+/**
+ * `/v2/ws/private/stream` (the app) and `/v2/ws/private/stream/{applicationId}` (the exchange's path, what CCXT pro
+ * opens), behind the same gate as the public stream. A malformed applicationId is closed with 1008.
+ */
 export function registerPrivateStreamRoute(app: FastifyInstance, hub: PrivateStreamHub, gate: ConnectionGate): void {
   app.get('/v2/ws/private/stream', { websocket: true, onRequest: gate.onRequest }, (socket, request) => {
     gate.track(socket, request.ip);
-    hub.connect(socket);
+    hub.connect(socket, { ip: request.ip });
+  });
+  app.get('/v2/ws/private/stream/:applicationId', { websocket: true, onRequest: gate.onRequest }, (socket, request) => {
+    gate.track(socket, request.ip);
+    const { applicationId } = request.params as { applicationId: string };
+    if (!APPLICATION_ID.test(applicationId)) {
+      socket.close(POLICY_VIOLATION, 'applicationId is malformed');
+      return;
+    }
+    hub.connect(socket, { ip: request.ip, applicationId });
   });
 }

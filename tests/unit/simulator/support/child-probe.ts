@@ -12,10 +12,10 @@ const ROOT = resolve(__dirname, '../../../..');
  * data folder, as a restart would start it. Answers the probe's last JSON line.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
-export function childProbe(file: string): (...args: string[]) => Promise<any> {
+export function childProbe(file: string, timeoutMs = 60_000): (...args: string[]) => Promise<any> {
   const path = join(__dirname, file);
   return async (...args) => {
-    const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', path, ...args], { cwd: ROOT, timeout: 60_000 });
+    const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', path, ...args], { cwd: ROOT, timeout: timeoutMs });
     return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
   };
 }
