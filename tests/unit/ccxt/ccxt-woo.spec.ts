@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type * as ccxt from 'ccxt';
 import type { RunningSimulator } from '../../../simulator/server';
-import { ccxtCall, control, memberWithKey, onTheWire, rawGet, startExchange, wooClient, wooProClient, type CcxtMember } from './support/ccxt-harness';
+import { ccxtCall, control, memberWithKey, onTheWire, rawGet, startExchange, wooClient, wooProClient, type CcxtMember, type WooPro } from './support/ccxt-harness';
 
 /**
  * CCXT 4.5.84 (`ccxt.woo`, `ccxt.pro.woo`) against the simulator with an API key made on the user centre: every call
@@ -54,11 +54,11 @@ describe('CCXT woo against the simulator', () => {
     it('loadMarkets (default: currencies from /v1/public/token and token_network) reads the spot and perpetual markets and the currencies', onTheWire(() => woo, async () => {
       const loaded = await ccxtCall(woo, 'loadMarkets', () => woo.loadMarkets(true));
       const spotRules = await instrument(SPOT_ID);
-      const spot = loaded[SPOT];
+      const spot = loaded[SPOT]!;
       expect(spot).toMatchObject({ id: SPOT_ID, base: 'BTC', quote: 'USDT', type: 'spot', spot: true, swap: false, active: true });
       expect(d(spot.precision.price).eq(d(spotRules.quoteTick))).toBe(true);
       expect(d(spot.precision.amount).eq(d(spotRules.baseTick))).toBe(true);
-      expect(d(spot.limits.cost.min).eq(d(spotRules.minNotional))).toBe(true);
+      expect(d(spot.limits.cost?.min).eq(d(spotRules.minNotional))).toBe(true);
       expect(loaded[PERP]).toMatchObject({ id: PERP_ID, base: 'BTC', quote: 'USDT', settle: 'USDT', type: 'swap', swap: true, linear: true, contract: true, contractSize: 1 });
       const usdt = woo.currencies['USDT'];
       expect(usdt).toMatchObject({ id: 'USDT', code: 'USDT' });
@@ -86,7 +86,7 @@ describe('CCXT woo against the simulator', () => {
       expect(book.symbol).toBe(SPOT);
       expect(book.bids).toEqual(raw.bids.map((l) => [Number(l.price), Number(l.quantity)]));
       expect(book.asks).toEqual(raw.asks.map((l) => [Number(l.price), Number(l.quantity)]));
-      expect(book.bids[0][0]).toBeLessThan(book.asks[0][0]);
+      expect(book.bids[0][0]!).toBeLessThan(book.asks[0][0]!);
       expect(typeof book.timestamp).toBe('number');
     }));
 
@@ -192,7 +192,7 @@ describe('CCXT woo against the simulator', () => {
       const placed = await ccxtCall(woo, 'createOrder limit', () => woo.createOrder(SPOT, 'limit', 'buy', 0.002, price, { clientOrderId: '4242' }));
       expect(placed.id).toMatch(/^\d+$/);
       restingId = placed.id;
-      const fetched = await ccxtCall(woo, 'fetchOrder', () => woo.fetchOrder(placed.id, SPOT));
+      const fetched = await ccxtCall(woo, 'fetchOrder', () => woo.fetchOrder(String(placed.id), SPOT));
       expect(fetched).toMatchObject({ id: placed.id, symbol: SPOT, type: 'limit', side: 'buy', price, amount: 0.002, filled: 0, remaining: 0.002, status: 'open', clientOrderId: '4242' });
     }));
 
@@ -224,8 +224,8 @@ describe('CCXT woo against the simulator', () => {
       await ccxtCall(woo, 'cancelAllOrders', () => woo.cancelAllOrders(SPOT));
       const open = await ccxtCall(woo, 'fetchOpenOrders', () => woo.fetchOpenOrders(SPOT));
       expect(open.map((o) => o.id)).toEqual([]);
-      expect((await ccxtCall(woo, 'fetchOrder a', () => woo.fetchOrder(a.id, SPOT))).status).toBe('canceled');
-      expect((await ccxtCall(woo, 'fetchOrder b', () => woo.fetchOrder(b.id, SPOT))).status).toBe('canceled');
+      expect((await ccxtCall(woo, 'fetchOrder a', () => woo.fetchOrder(String(a.id), SPOT))).status).toBe('canceled');
+      expect((await ccxtCall(woo, 'fetchOrder b', () => woo.fetchOrder(String(b.id), SPOT))).status).toBe('canceled');
     }));
 
     it('fetchMyTrades: the market sell\'s fill at the bid, its fee in USDT', onTheWire(() => woo, async () => {
@@ -320,7 +320,7 @@ describe('CCXT woo against the simulator', () => {
     let live: RunningSimulator;
     let trader: CcxtMember;
     let rest: ccxt.woo;
-    let pro: ccxt.pro.woo;
+    let pro: WooPro;
     beforeAll(async () => {
       live = await startExchange({ frozenBooks: false });
       trader = await memberWithKey(live);
@@ -355,7 +355,7 @@ describe('CCXT woo against the simulator', () => {
       const book = await ccxtCall(pro, 'watchOrderBook orderbook', () => pro.watchOrderBook(SPOT, undefined, { method: 'orderbook' }));
       expect(book.symbol).toBe(SPOT);
       expect(book.bids.length).toBeGreaterThan(0);
-      expect(book.bids[0][0]).toBeLessThan(book.asks[0][0]);
+      expect(book.bids[0][0]!).toBeLessThan(book.asks[0][0]!);
       expect(book.bids.map((l) => l[0])).toEqual([...book.bids.map((l) => l[0])].sort((a, b) => b! - a!));
     }));
 
@@ -365,7 +365,7 @@ describe('CCXT woo against the simulator', () => {
       expect(book.symbol).toBe(PERP);
       expect(book.bids.length).toBeGreaterThan(0);
       expect(book.asks.length).toBeGreaterThan(0);
-      expect(book.bids[0][0]).toBeLessThan(book.asks[0][0]);
+      expect(book.bids[0][0]!).toBeLessThan(book.asks[0][0]!);
       expect(book.nonce).toBeGreaterThan(0);
     }));
 

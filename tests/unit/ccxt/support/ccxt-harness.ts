@@ -16,6 +16,9 @@ export interface CcxtMember {
   readonly secret: string;
 }
 
+/** `ccxt.pro.woo`'s instances (its declaration is a value only). */
+export type WooPro = InstanceType<typeof ccxt.pro.woo>;
+
 /** Every call CCXT makes gets at most this long (the brief's ceiling). */
 export const CALL_TIMEOUT_MS = 10_000;
 
@@ -57,7 +60,7 @@ export function wooClient(sim: RunningSimulator, member: CcxtMember): ccxt.woo {
  * `new ccxt.pro.woo(…)` on the simulator's websockets. CCXT opens a plain `ws://` URL only with an HTTP agent
  * loaded first (`loadHttpProxyAgent`, despite its name no proxy is used).
  */
-export async function wooProClient(sim: RunningSimulator, member: CcxtMember): Promise<ccxt.pro.woo> {
+export async function wooProClient(sim: RunningSimulator, member: CcxtMember): Promise<WooPro> {
   const exchange = new ccxt.pro.woo({ ...credentials(member), timeout: CALL_TIMEOUT_MS, enableRateLimit: false });
   exchange.urls['api'] = apiUrls(sim);
   // a local exchange: reconnect after 50 ms doubling to 400 ms (CCXT's default backoff starts at 1 s, up to 60 s)
