@@ -8,7 +8,8 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/tests/unit/**/*.spec.ts', '**/tests/unit/**/*.spec.tsx'],
   transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color)/)'],
+  // ccxt's CommonJS build requires ESM-only @noble and @scure modules (tests/unit/ccxt): they are transformed too.
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color|@noble/hashes|@noble/curves|@scure/base|@scure/starknet)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tests/support/style-stub.cjs',

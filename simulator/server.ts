@@ -15,7 +15,7 @@ import { registerErrorHandling } from './http/error-handling';
 import { hostPolicy, registerHostAllowList } from './http/host-policy';
 import { rateRules, RateLimiter, registerRateLimits } from './http/rate-limit';
 import { registerSeoRoutes } from './site/seo-routes';
-import { registerJsonBodyParser } from './http/json-body';
+import { registerFormBodyParser, registerJsonBodyParser } from './http/json-body';
 import { registerWireEncoding } from './http/wire-period';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
@@ -142,6 +142,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const cspReports = new CspReports();
 
   registerJsonBodyParser(app);
+  registerFormBodyParser(app);
   registerSecurityHeaders(app, options.appEnv);
   registerHostAllowList(app, hosts);
   if (options.rateLimits) registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), () => Date.now()));

@@ -15,14 +15,15 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * API-key authentication of the v3 calls (registered first inside the `/api` scope): a request carrying `x-api-key`
  * is checked before its handler (`ApiKeys.authenticate`), and its account is then what `requireAccount` answers, so
  * every private v3 call accepts a signed key as well as the session bearer. The signed path is the one after the
- * API base (`/v3/…` with its query string), as on the real host. User-centre calls ignore keys (session only).
+ * API base (`/v3/…` with its query string), as on the real host. `/v1/…` calls are checked too, with the v1 signature
+ * (sorted parameters | timestamp; CCXT's form-encoded v1 bodies). User-centre calls ignore keys (session only).
  */
 export function registerApiKeyAuth(app: FastifyInstance, deps: { keys: ApiKeys; accounts: AccountRepository; prefix: string }): void {
   app.addHook('preHandler', async (request) => {
     const apiKey = header(request, API_KEY_HEADER);
     if (apiKey === undefined) return;
     const requestPath = request.url.startsWith(deps.prefix) ? request.url.slice(deps.prefix.length) : request.url;
-    if (!requestPath.startsWith('/v3/')) return;
+    if (!requestPath.startsWith('/v3/') && !requestPath.startsWith('/v1/')) return;
     const { userId } = await deps.keys.authenticate({
       apiKey, timestamp: header(request, API_TIMESTAMP_HEADER), signature: header(request, API_SIGNATURE_HEADER),
       method: request.method, requestPath, body: rawBodyOf(request), clientIp: request.ip,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expiryOf, keysLeft, labelProblem, normalisePermissions, statusAt, type ApiKeyPermission } from '../../src/domain/api-keys/api-key';
 import { ipAllowed, MAX_ALLOWED_IPS, validateIpList } from '../../src/domain/api-keys/ip-list';
-import { permissionFor, sameSignature, signaturePayload, SIGNATURE_WINDOW_MS, timestampFresh } from '../../src/domain/api-keys/request-signing';
+import { permissionFor, sameSignature, signaturePayload, SIGNATURE_WINDOW_MS, timestampFresh, v1SignaturePayloads } from '../../src/domain/api-keys/request-signing';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { ApiKeyRecord, ApiKeyRepository } from './api-key-repository';
 
@@ -22,10 +22,17 @@ export interface SignedRequest {
   readonly timestamp: string | undefined;
   readonly signature: string | undefined;
   readonly method: string;
-  /** The path after the API base, with its query string: `/v3/trade/orders?symbol=SPOT_BTC_USDT`. */
+  /** The path after the API base, with its query string: `/v3/trade/orders?symbol=SPOT_BTC_USDT` (or `/v1/…`). */
   readonly requestPath: string;
   readonly body: string | undefined;
   readonly clientIp: string;
+}
+
+/** What the request may have signed: v3 (timestamp + METHOD + path + body) or v1 (sorted parameters | timestamp). */
+function signedPayloads(request: SignedRequest, timestamp: string): string[] {
+  if (!request.requestPath.startsWith('/v1/')) return [signaturePayload(timestamp, request.method, request.requestPath, request.body)];
+  const at = request.requestPath.indexOf('?');
+  return v1SignaturePayloads(timestamp, at < 0 ? '' : request.requestPath.slice(at + 1), request.body);
 }
 
 /** hex HMAC-SHA256(secret, payload). */
@@ -86,14 +93,14 @@ export class ApiKeys {
    */
   async authenticate(request: SignedRequest): Promise<{ userId: number; permission: ApiKeyPermission }> {
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(request.apiKey)) throw wrongFormat('x-api-key');
-    if (request.timestamp === undefined || request.signature === undefined) throw wrongFormat('x-api-timestamp and x-api-signature are required');
-    if (!/^[0-9a-fA-F]{64}$/.test(request.signature)) throw wrongFormat('x-api-signature must be 64 hex characters');
+    const { timestamp, signature } = request;
+    if (timestamp === undefined || signature === undefined) throw wrongFormat('x-api-timestamp and x-api-signature are required');
+    if (!/^[0-9a-fA-F]{64}$/.test(signature)) throw wrongFormat('x-api-signature must be 64 hex characters');
     const now = this.clock();
-    if (!timestampFresh(request.timestamp, now)) throw wrongFormat(`x-api-timestamp must be within ${SIGNATURE_WINDOW_MS} ms of the server time ${now}`);
+    if (!timestampFresh(timestamp, now)) throw wrongFormat(`x-api-timestamp must be within ${SIGNATURE_WINDOW_MS} ms of the server time ${now}`);
     const key = await this.repository.find(request.apiKey);
     if (!key) throw unauthorized('unknown key');
-    const expected = hmacHex(key.secret, signaturePayload(request.timestamp, request.method, request.requestPath, request.body));
-    if (!sameSignature(expected, request.signature)) throw new ApiError(ErrorCodes.InvalidSignature, `${WRONG_FORMAT} (signature mismatch)`);
+    if (!signedPayloads(request, timestamp).some((payload) => sameSignature(hmacHex(key.secret, payload), signature))) throw new ApiError(ErrorCodes.InvalidSignature, `${WRONG_FORMAT} (signature mismatch)`);
     if (statusAt(key, now) === 'EXPIRED') throw unauthorized('the key has expired');
     if (!ipAllowed(key.allowedIps, request.clientIp)) throw unauthorized(`IP ${request.clientIp} is not in the key's allow-list`);
     const permission = permissionFor(request.method, request.requestPath);

@@ -51,6 +51,8 @@ test.describe('API keys', () => {
     await register(page, '/trade/BTC_USDT');
     await page.goto('/account/api-management');
     await expect(page.getByTestId('api-keys-page')).toBeVisible({ timeout: 20_000 });
+    // the account's application id (CCXT's uid) is shown to copy
+    await expect(page.getByTestId('api-keys-application-id').locator('code')).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const key = await createKey(page, 'e2e bot', '127.0.0.1');
     expect(key.secret).toMatch(/^[0-9A-F]{32}$/);
     await expect(page.getByTestId('api-key-row-key')).toHaveText([key.apiKey]);

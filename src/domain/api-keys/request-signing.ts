@@ -20,14 +20,31 @@ export function signaturePayload(timestamp: string | number, method: string, req
   return `${timestamp}${method.toUpperCase()}${requestPath}${body ?? ''}`;
 }
 
+/**
+ * What a v1 call signs (the legacy API CCXT still calls for a few private calls, e.g. `POST /v1/client/isolated_margin`
+ * with a form-encoded body): its parameters — the query string of a GET, the form body of a POST/PUT/DELETE — as
+ * `key=value` pairs sorted by key and joined by `&`, then `|` and the timestamp. Both the parameters exactly as sent
+ * and their decoded, sorted form are accepted (CCXT sends them sorted and percent-encoded; the exchange's docs sign
+ * the plain values).
+ */
+export function v1SignaturePayloads(timestamp: string | number, query: string, body: string | undefined): string[] {
+  const sent = body !== undefined && body !== '' ? body : query;
+  const pairs = [...new URLSearchParams(sent)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const normalised = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+  return [...new Set([`${sent}|${timestamp}`, `${normalised}|${timestamp}`])];
+}
+
 /** Whether a timestamp header is a whole number of ms within the window of `now`. */
 export function timestampFresh(timestamp: string, now: number): boolean {
   if (!/^\d{1,16}$/.test(timestamp)) return false;
   return Math.abs(Number(timestamp) - now) <= SIGNATURE_WINDOW_MS;
 }
 
-/** Paths whose calls move funds out: they need WITHDRAWAL (`/v3/asset/wallet/withdraw` is the simulator's withdraw call). */
-const WITHDRAW_PATH = /^\/v3\/asset\/(?:wallet\/)?withdraw(?:$|[/?])/;
+/**
+ * Paths whose calls move funds out: they need WITHDRAWAL (`/v3/asset/wallet/withdraw` is the simulator's withdraw
+ * call; `/v1/asset/internal_withdraw` and `/v1/asset/withdraw` the legacy ones).
+ */
+const WITHDRAW_PATH = /^\/v[13]\/asset\/(?:wallet\/|internal_)?withdraw(?:$|[/?])/;
 
 /**
  * The permission one call needs: WITHDRAWAL for a withdrawal, READ for a GET (or HEAD), TRADE for any other write

@@ -12,7 +12,10 @@ import { KeyChallengeModal, KeyOwnerSelect } from './api-key-owner';
 import { ApiKeysTable } from './api-keys-table';
 import { ApiKeysStore } from './api-keys.store';
 
-/** /account/api-management: create API keys for one's own programs, see them, edit their IP lists, delete them. */
+/**
+ * /account/api-management: create API keys for one's own programs, see them, edit their IP lists, delete them; the
+ * account's application id (CCXT's `uid`) to copy.
+ */
 export default observer(function ApiKeysPage() {
   const { t } = useTranslation('apiKeys');
   const session = useInjection(SessionStore);
@@ -49,6 +52,11 @@ export default observer(function ApiKeysPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('docsHint')} <Link to="/api-reference">{t('docsLink')}</Link>
       </Typography.Paragraph>
+      {session.state.status === 'loggedIn' && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="api-keys-application-id">
+          {t('applicationId')}: <Typography.Text code copyable>{session.state.account.applicationId}</Typography.Text> ({t('applicationIdHint')})
+        </Typography.Paragraph>
+      )}
       <CreateKeyDialog store={store} />
       <SecretDialog store={store} />
       <EditIpsDialog store={store} />

@@ -1,5 +1,5 @@
 import { daysLeft, expiryOf, keysLeft, KEY_WITHOUT_IPS_LIFETIME_MS, labelProblem, normalisePermissions, statusAt } from '../../../../src/domain/api-keys/api-key';
-import { permissionFor, sameSignature, signaturePayload, timestampFresh } from '../../../../src/domain/api-keys/request-signing';
+import { permissionFor, sameSignature, signaturePayload, timestampFresh, v1SignaturePayloads } from '../../../../src/domain/api-keys/request-signing';
 
 const DAY = 24 * 3600 * 1000;
 const T0 = 1_700_000_000_000;
@@ -60,6 +60,20 @@ describe('request signing', () => {
   });
 
   it.each([
+    // CCXT's v1 call (recorded: addMargin "Add margin with position side long"): sorted, form-encoded body
+    ['1649920583000', '', 'action=ADD&adjust_amount=0.2&adjust_token=USDT&position_side=LONG&symbol=PERP_XRP_USDT',
+      ['action=ADD&adjust_amount=0.2&adjust_token=USDT&position_side=LONG&symbol=PERP_XRP_USDT|1649920583000']],
+    // a GET signs its query; unsorted parameters are also accepted sorted
+    ['1649920583000', 'symbol=SPOT_BTC_USDT&order_tag=a', undefined,
+      ['symbol=SPOT_BTC_USDT&order_tag=a|1649920583000', 'order_tag=a&symbol=SPOT_BTC_USDT|1649920583000']],
+    // percent-encoded values: as sent, and decoded
+    ['7', 'client_order_id=a%20b', '', ['client_order_id=a%20b|7', 'client_order_id=a b|7']],
+    ['7', '', undefined, ['|7']],
+  ])('v1 payloads at %s of query %j body %j', (ts, query, body, payloads) => {
+    expect(v1SignaturePayloads(ts, query, body)).toEqual(payloads);
+  });
+
+  it.each([
     [String(T0), true], [String(T0 - 5000), true], [String(T0 + 5000), true], [String(T0 - 5001), false], [String(T0 + 5001), false], ['abc', false], ['', false], ['1.5e12', false],
   ])('timestamp %j at T0 fresh: %s', (ts, fresh) => {
     expect(timestampFresh(ts, T0)).toBe(fresh);
@@ -78,6 +92,10 @@ describe('request signing', () => {
     ['POST', '/v3/asset/wallet/withdraw', 'WITHDRAWAL'],
     ['DELETE', '/v3/asset/wallet/withdraw?withdrawId=3', 'WITHDRAWAL'],
     ['POST', '/v3/asset/wallet/addressBook', 'TRADE'],
+    ['POST', '/v1/asset/internal_withdraw', 'WITHDRAWAL'],
+    ['DELETE', '/v1/asset/withdraw', 'WITHDRAWAL'],
+    ['POST', '/v1/client/isolated_margin', 'TRADE'],
+    ['GET', '/v1/client/token', 'READ'],
   ])('%s %s needs %s', (method, path, permission) => {
     expect(permissionFor(method, path)).toBe(permission);
   });
