@@ -28,6 +28,7 @@ import { TickerStateStore } from '../../presentation/market/ticker-state.store';
 import { FundingStore } from '../../presentation/markets/funding.store';
 import { MarketReferenceStore } from '../../presentation/markets/market-reference.store';
 import { MarketsStore } from '../../presentation/markets/markets.store';
+import { RegionStore } from '../../presentation/markets/region.store';
 import { overrideOf, type Overrides } from '../overrides';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
@@ -52,6 +53,7 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin
   c.bind(MarketReferenceStore).toSelf().inSingletonScope();
   c.bind(FundingStore).toSelf().inSingletonScope();
   c.bind(MarketsStore).toSelf().inTransientScope(); // one per page: its search and sort start afresh
+  c.bind(RegionStore).toSelf().inSingletonScope();
   // the stars of the markets page and the trade page: this device's, or the account's favourites watchlist (issue 17)
   bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
   bindPort(c, WatchlistsApiPort, o, LazyWatchlistsApi);
