@@ -88,6 +88,6 @@ test.describe('the fee schedule', () => {
     await expect(page.getByTestId('fee-maker-SPOT')).toHaveText('0.02%');
     await expect(page.getByTestId('fee-taker-SPOT')).toHaveText('0.05%');
     await expect(page.getByTestId('fee-example-PERP')).toHaveText('2 / 5 USDT');
-    await expect(page.getByRole('link', { name: 'Fees' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 });
