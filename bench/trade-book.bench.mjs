@@ -30,7 +30,7 @@ async function instrument() {
   const rules = await (await fetch(`${BASE}/api/v3/public/instruments?symbol=${SYMBOL}`)).json();
   const row = rules.data.rows.find((r) => r.symbol === SYMBOL);
   const book = await (await fetch(`${BASE}/api/v3/public/orderbook?symbol=${SYMBOL}`)).json();
-  const mid = (book.data.bids[0].price + book.data.asks[0].price) / 2;
+  const mid = (Number(book.data.bids[0].price) + Number(book.data.asks[0].price)) / 2;
   return { tick: Number(row.quoteTick), step: Number(row.baseTick), mid };
 }
 

@@ -92,13 +92,14 @@ Feature: Identity and the exchange session
     And the exchange knows the account of user "10001" with alias "satoshi" and eu <accountEu>
     And the login state is "<state>"
     Then the EU status is <expected>
+    And the markets pages mark perpetual futures <perpetuals>
 
     Examples:
-      | ipEu  | accountEu | state     | expected |
-      | true  | false     | logged out | true    |
-      | false | true      | logged out | false   |
-      | true  | false     | logged in  | false   |
-      | false | true      | logged in  | true    |
+      | ipEu  | accountEu | state      | expected | perpetuals  |
+      | true  | false     | logged out | true     | unavailable |
+      | false | true      | logged out | false    | offered     |
+      | true  | false     | logged in  | false    | offered     |
+      | false | true      | logged in  | true     | unavailable |
 
   Scenario: A cancelled popup request is only logged
     Given the auth provider fails the next sign-in with "auth/cancelled-popup-request"

@@ -31,7 +31,7 @@ async function signUp(page) {
   const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
   const headers = { Authorization: `Bearer ${token}` };
   const book = await (await page.request.get(`${base}/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1`)).json();
-  const price = Math.floor(book.data.bids[0].price * 0.99);
+  const price = Math.floor(Number(book.data.bids[0].price) * 0.99);
   await page.request.post(`${base}/api/v3/trade/order`, { headers, data: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.01, clientOrderId: 1 } });
   await page.request.post(`${base}/api/v3/trade/order`, { headers, data: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01, clientOrderId: 2 } });
   // SHOT_SETUP=<module>: its default export `(page, base, headers)` prepares what the pictures should show

@@ -19,6 +19,7 @@ import { registerFormBodyParser, registerJsonBodyParser } from './http/json-body
 import { registerWireEncoding } from './http/wire-period';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
+import { registerRegionRoutes } from './region/region-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerAppConfig, registerStaticFiles, shellFor } from './http/static-files';
 import { registerSymbolLogos } from './http/symbol-logos';
@@ -166,6 +167,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerPublicV3Routes(api, { engine, control, clock });
       registerMarketDataRoutes(api, { engine, clock, insuranceDelta: (symbol) => trading.risk.fundDelta(symbol) });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
+      registerRegionRoutes(api, { accounts: store.accounts, clock });
       registerTradingRoutes(api, { trading, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks });
       registerMdAdminRoutes(api, { admin: mdAdmin, accounts: store.accounts, clock });
       registerRiskRoutes(api, { trading, accounts: store.accounts, control, clock });

@@ -24,11 +24,4 @@ export function registerPrivateRoutes(app: FastifyInstance, { accounts, clock }:
       clock(),
     );
   });
-
-  // The inbox of campaign reward notifications (spec §7 "Campaigns and notifications"). No campaign rewards anyone
-  // yet (issue 19 builds campaigns), so every inbox is empty; the header's bell reads its unread count from here.
-  app.get('/social-backend-ui/private/campaign-reward-notifications', async (request) => {
-    await requireAccount(request, accounts, clock());
-    return successBody({ rows: [] as { id: string; read: boolean }[] }, clock());
-  });
 }

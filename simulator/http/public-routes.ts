@@ -28,8 +28,6 @@ export function registerPublicRoutes(app: FastifyInstance, { engine, clock }: Pu
     return ok({ tenantName, maintenance: false, announcement: null, features: FEATURES });
   });
 
-  app.get('/userauth/account/ip_info', async (request) => ok({ ip: request.ip, country: 'SG', eu: false }));
-
   app.get('/layout/v4/public/highlight_sorted_symbols', async () => ok({ rows: highlightRows(engine.instruments) }));
 
   app.get('/layout/v4/public/customized_sorted_symbol_groups', async () => ok({ rows: groupRows(engine.instruments) }));

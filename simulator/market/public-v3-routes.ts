@@ -9,6 +9,8 @@ import { BOOK_DEPTH } from './depth-book';
 import { KLINE_TYPES } from './klines';
 import type { MarketEngine } from './market-engine';
 import { instrumentInfoRow } from './views';
+import { plainText } from './wire-text';
+import { registerPublicV3FuturesRoutes } from './public-v3-futures-routes';
 
 export interface PublicV3Deps {
   readonly engine: MarketEngine;
@@ -27,11 +29,14 @@ const klineQuery = z.object({
   after: z.coerce.number().int().min(0).optional(),
 });
 const instrumentsQuery = z.object({ symbol: symbol.optional() });
-const CREATED = Date.UTC(2021, 0, 1);
-const level = z.object({ price: z.number(), quantity: z.number() });
+const level = z.object({ price: z.string(), quantity: z.string() });
 const M = 'Market data';
 
-/** The v3 public market data of the trade page (mounted under /api): docs/protocol.md "Trade page". */
+/**
+ * The v3 public market data (mounted under /api) in the real exchange's recorded shapes (shared/reference/
+ * woo-real-responses.json; docs/protocol.md "Public v3 market data"): prices and sizes of the order book, trades and
+ * candles as decimal strings, times as integer milliseconds; older wire periods are re-encoded by http/wire-period.ts.
+ */
 export function registerPublicV3Routes(app: FastifyInstance, { engine, control, clock }: PublicV3Deps): void {
   const known = (s: string) => {
     if (!engine.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s}`);
@@ -42,13 +47,18 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
     const q = parseQuery(bookQuery, request.query);
     known(q.symbol);
     const book = engine.orderBook(q.symbol, q.maxLevel, clock())!;
-    return successBody({ asks: book.asks, bids: book.bids }, book.timestamp);
+    const levels = (side: readonly { price: number; quantity: number }[]) => side.map((l) => ({ price: plainText(l.price), quantity: plainText(l.quantity) }));
+    return successBody({ asks: levels(book.asks), bids: levels(book.bids) }, book.timestamp);
   });
 
   app.get('/v3/public/marketTrades', documented({ tag: M, summary: 'Recent public trades', auth: 'public', query: tradesQuery, data: rowsOf() }), async (request) => {
     const q = parseQuery(tradesQuery, request.query);
     known(q.symbol);
-    return successBody({ rows: engine.publicTrades(q.symbol, q.limit, clock()) }, clock());
+    const rows = engine.publicTrades(q.symbol, q.limit, clock()).map((t) => ({
+      symbol: t.symbol, side: t.side, source: t.source, executedPrice: plainText(t.executedPrice),
+      executedQuantity: plainText(t.executedQuantity), executedTimestamp: t.executedTimestamp,
+    }));
+    return successBody({ rows }, clock());
   });
 
   app.get('/v3/public/klineHistory', documented({ tag: M, summary: 'Candles, newest first (before/after to page)', auth: 'public', query: klineQuery, data: rowsOf() }), async (request) => {
@@ -56,7 +66,8 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
     known(q.symbol);
     const now = clock();
     const rows = engine.klines(q.symbol, q.type, { limit: q.limit, before: q.before, after: q.after }, now).map((c) => ({
-      symbol: q.symbol, open: c.open, close: c.close, high: c.high, low: c.low, volume: c.volume, amount: c.amount,
+      symbol: q.symbol, open: plainText(c.open), close: plainText(c.close), high: plainText(c.high), low: plainText(c.low),
+      volume: plainText(c.volume), amount: plainText(c.amount),
       type: q.type, startTimestamp: c.startTimestamp, endTimestamp: c.endTimestamp,
     }));
     return successBody({ rows }, now);
@@ -67,13 +78,16 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
     if (q.symbol !== undefined) known(q.symbol);
     const rows = engine.instruments.filter((i) => q.symbol === undefined || i.symbol === q.symbol).map((instrument) => {
       const info = instrumentInfoRow(instrument);
+      // The recorded row: a buy is capped above the mark (bidCapRatio) and a sell floored below it (askFloorRatio);
+      // the other two bounds are null, as are impactNotional and tickGranularity on the recorded spot row.
       return {
-        symbol: instrument.symbol, status: 'TRADING', baseAsset: instrument.base, quoteAsset: instrument.quote,
-        quoteMin: info.quote_min, quoteMax: info.quote_max, quoteTick: info.quote_tick,
-        baseMin: info.base_min, baseMax: info.base_max, baseTick: info.base_tick, minNotional: info.min_notional,
-        bidCapRatio: round2(1 + info.price_range), bidFloorRatio: round2(1 - info.price_range),
-        askCapRatio: round2(1 + info.price_range), askFloorRatio: round2(1 - info.price_range),
-        isStable: info.is_stable === 1, createdTime: CREATED, updatedTime: CREATED,
+        symbol: instrument.symbol, status: 'TRADING', baseAsset: instrument.base, baseAssetMultiplier: 1, quoteAsset: instrument.quote,
+        quoteMin: plainText(info.quote_min), quoteMax: plainText(info.quote_max), quoteTick: plainText(info.quote_tick),
+        baseMin: plainText(info.base_min), baseMax: plainText(info.base_max), baseTick: plainText(info.base_tick),
+        minNotional: plainText(info.min_notional),
+        bidCapRatio: plainText(round2(1 + info.price_range)), bidFloorRatio: null, askCapRatio: null,
+        askFloorRatio: plainText(round2(1 - info.price_range)),
+        orderMode: 'NORMAL', impactNotional: null, isAllowedRpi: false, tickGranularity: null,
       };
     });
     return successBody({ rows }, clock());
@@ -86,6 +100,8 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
       : { status: 0, msg: 'System is functioning properly.', estimatedEndTime: 0 };
     return successBody(data, clock());
   });
+
+  registerPublicV3FuturesRoutes(app, { engine, clock });
 }
 
 function round2(value: number): number {

@@ -25,7 +25,7 @@ const promotionQuery = z.object({
 
 /**
  * The reward centre's calls (simulator-defined `/v3/rewards/*`), the reward notifications
- * (`/private/campaign-reward-notifications`) and the promotions (`/promotion/{public,account}/promotion`,
+ * (`/social-backend-ui/private/campaign-reward-notifications`, a social call: spec §7 puts those under the prefix) and the promotions (`/promotion/{public,account}/promotion`,
  * `/usercenter/account/promotion`), under /api: docs/protocol.md "Rewards" and "Promotion".
  */
 export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDeps, rewards: Rewards): void {
@@ -37,12 +37,12 @@ export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDeps
     return ok(data);
   };
 
-  app.get('/private/campaign-reward-notifications', async (request) => {
+  app.get('/social-backend-ui/private/campaign-reward-notifications', async (request) => {
     const userId = await user(request);
     return answer({ rows: rewards.rewardNotifications(userId) });
   });
 
-  app.delete('/private/campaign-reward-notifications/:id', async (request) => {
+  app.delete('/social-backend-ui/private/campaign-reward-notifications/:id', async (request) => {
     const userId = await user(request);
     rewards.dismiss(userId, parseQuery(idParams, request.params).id);
     return answer({ id: parseQuery(idParams, request.params).id, dismissed: true });

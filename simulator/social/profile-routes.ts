@@ -11,7 +11,7 @@ const settingsBody = z.object({ showPnl: z.boolean(), showPortfolio: z.boolean()
 
 type ProfileRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
-/** The profile calls (`user-profiles/{uuid}/…`, `me/uuid`, `settings`), all private, under /api. */
+/** The profile calls (`user-profiles/{uuid}/…`, `me/uuid`, `settings`) and `account/private/me`, all private, under /api. */
 export function registerProfileRoutes(app: FastifyInstance, social: SocialService): void {
   const views = new ProfileViews(social);
   const ok = <T>(data: T) => successBody(data, social.clock());
@@ -26,6 +26,12 @@ export function registerProfileRoutes(app: FastifyInstance, social: SocialServic
   const period = (request: FastifyRequest) => parseQuery(periodQuery, request.query).tradingPeriod;
 
   app.get(`${P}/me/uuid`, async (request) => ok({ uuid: social.remember(await user(request)) }));
+  // The social backend's own account of the member (spec §7 "User profile": `/account/private/me`; shape designed
+  // here, docs/protocol.md "Social: account"): who the social pages take the member to be.
+  app.get('/social-backend-ui/account/private/me', async (request) => {
+    const account = await requireAccount(request, social.accounts, social.clock());
+    return ok({ uuid: social.remember(account.userId), userId: account.userId, coolName: account.coolName, main: account.main, eu: account.eu });
+  });
   app.get(`${P}/settings`, async (request) => ok(await social.repo.settings(await user(request))));
   app.put(`${P}/settings`, async (request) => {
     const userId = await user(request);

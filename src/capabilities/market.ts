@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Market data: the live stream, the markets pages, funding rates and market movers. */
+/** Market data: the live stream, the markets pages, funding rates, market movers and the fee schedule. */
 export const market: CapabilityManifest = {
   id: 'market',
   namespaces: ['markets'],
@@ -14,5 +14,6 @@ export const market: CapabilityManifest = {
     },
     { id: 'fundingRate', path: '/markets/funding-rate', access: 'public', kit: 'antd', page: 'markets/funding-rate-page' },
     { id: 'marketMovers', path: '/markets/market-movers', access: 'public', kit: 'antd', page: 'markets/market-movers-page' },
+    { id: 'feeSchedule', path: '/markets/fees', access: 'public', kit: 'antd', page: 'markets/fee-schedule-page' },
   ],
 };

@@ -80,3 +80,14 @@ test.describe('the markets page keeps its size while it loads', () => {
     });
   }
 });
+
+test.describe('the fee schedule', () => {
+  test('/markets/fees shows the simulator\'s maker and taker fees (2 and 5 bp) and what a 10,000 USDT trade pays', async ({ page }) => {
+    await page.goto('/markets/fees');
+    await expect(page.getByTestId('page-title')).toHaveText('Fee schedule');
+    await expect(page.getByTestId('fee-maker-SPOT')).toHaveText('0.02%');
+    await expect(page.getByTestId('fee-taker-SPOT')).toHaveText('0.05%');
+    await expect(page.getByTestId('fee-example-PERP')).toHaveText('2 / 5 USDT');
+    await expect(page.getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -21,7 +21,7 @@ async function call(w: ExchangeWorld, method: 'GET' | 'POST' | 'DELETE', url: st
 /** A resting buy under the best bid (inside the price band). */
 async function orderBody(w: ExchangeWorld) {
   const book = (await call(w, 'GET', '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).data as { bids: { price: number }[] };
-  return { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: Math.floor(book.bids[0].price) - 50, quantity: 0.001 };
+  return { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: Math.floor(Number(book.bids[0].price)) - 50, quantity: 0.001 };
 }
 
 Given('an exchange account with the trade password {string}', async function (this: ExchangeWorld, password: string) {

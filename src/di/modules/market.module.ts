@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import { LoadFunding } from '../../application/market/load-funding.use-case';
+import { LoadFeeSchedule } from '../../application/market/load-fee-schedule.use-case';
+import { FeeScheduleApiPort } from '../../application/market/ports/fee-schedule-api.port';
 import { LoadMarketData } from '../../application/market/load-market-data.use-case';
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import { FundingApiPort } from '../../application/market/ports/funding-api.port';
@@ -14,6 +16,7 @@ import { TradePreferencesPort } from '../../application/trade/ports/trade-prefer
 import { LazyWatchlistsApi } from '../../infrastructure/account/lazy-watchlists-api.adapter';
 import { absoluteUrl } from '../../infrastructure/config/load-app-config';
 import { RestFundingApi } from '../../infrastructure/market/rest-funding-api.adapter';
+import { RestFeeScheduleApi } from '../../infrastructure/market/rest-fee-schedule-api.adapter';
 import { RestInstrumentApi } from '../../infrastructure/market/rest-instrument-api.adapter';
 import { RestMarketDataApi } from '../../infrastructure/market/rest-market-data-api.adapter';
 import { WsMarketFeed } from '../../infrastructure/market/ws-market-feed.adapter';
@@ -26,8 +29,10 @@ import { FavouriteMarketsStore } from '../../presentation/favourites/favourite-m
 import { ConnectionStore } from '../../presentation/market/connection.store';
 import { TickerStateStore } from '../../presentation/market/ticker-state.store';
 import { FundingStore } from '../../presentation/markets/funding.store';
+import { FeeScheduleStore } from '../../presentation/markets/fee-schedule.store';
 import { MarketReferenceStore } from '../../presentation/markets/market-reference.store';
 import { MarketsStore } from '../../presentation/markets/markets.store';
+import { RegionStore } from '../../presentation/markets/region.store';
 import { overrideOf, type Overrides } from '../overrides';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
@@ -52,6 +57,10 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin
   c.bind(MarketReferenceStore).toSelf().inSingletonScope();
   c.bind(FundingStore).toSelf().inSingletonScope();
   c.bind(MarketsStore).toSelf().inTransientScope(); // one per page: its search and sort start afresh
+  c.bind(RegionStore).toSelf().inSingletonScope();
+  bindPort(c, FeeScheduleApiPort, o, RestFeeScheduleApi);
+  c.bind(LoadFeeSchedule).toSelf().inTransientScope();
+  c.bind(FeeScheduleStore).toSelf().inSingletonScope();
   // the stars of the markets page and the trade page: this device's, or the account's favourites watchlist (issue 17)
   bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
   bindPort(c, WatchlistsApiPort, o, LazyWatchlistsApi);

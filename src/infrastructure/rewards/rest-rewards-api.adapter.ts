@@ -7,7 +7,7 @@ import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
 import { couponRow, couponRows, dismissData, rewardNotificationRows, taskRow, taskRows, toCoupon, toRewardNotifications, toTask } from './rewards.schema';
 
-/** The reward centre (`/v3/rewards/*`) and `/private/campaign-reward-notifications` over REST with the session's bearer. */
+/** The reward centre (`/v3/rewards/*`) and `/social-backend-ui/private/campaign-reward-notifications` over REST with the session's bearer. */
 @injectable()
 export class RestRewardsApi implements RewardsApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
@@ -33,10 +33,10 @@ export class RestRewardsApi implements RewardsApiPort {
   }
 
   notifications(): Promise<Result<readonly RewardNotification[], TradeFailure>> {
-    return tradeCall(this.api, 'GET', '/private/campaign-reward-notifications', rewardNotificationRows, toRewardNotifications);
+    return tradeCall(this.api, 'GET', '/social-backend-ui/private/campaign-reward-notifications', rewardNotificationRows, toRewardNotifications);
   }
 
   dismiss(id: number): Promise<Result<void, TradeFailure>> {
-    return tradeCall(this.api, 'DELETE', `/private/campaign-reward-notifications/${id}`, dismissData, () => undefined);
+    return tradeCall(this.api, 'DELETE', `/social-backend-ui/private/campaign-reward-notifications/${id}`, dismissData, () => undefined);
   }
 }

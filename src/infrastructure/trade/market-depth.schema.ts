@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { BookDelta, PriceLevel } from '../../domain/trade/order-book';
 import { MAX_MAGNITUDE, numericStringToDecimal, toPlainDecimal } from '../market/market-frame.schema';
 import { symbol, timestamp } from '../market/rest-market.schema';
+import { nullable, wireCount, wireDecimal, wireTime } from '../http/wire.schema';
 
 /**
  * Wire shapes of the trade page's market data (trading-facts.md "Public market data for the trade page"),
@@ -41,15 +42,15 @@ const side = z.enum(['BUY', 'SELL']);
 /** `{symbol}@trade` data. */
 export const tradeData = z.object({ symbol, price, size: decimal, side, source: z.optional(z.int()) });
 
-/** A `/v3/public/marketTrades` row. */
+/** A `/v3/public/marketTrades` row (recorded; docs/protocol.md "Public v3 market data"): any wire period. */
 export const marketTradeRowV3 = z.object({
-  symbol, side, source: z.optional(z.int()), executedPrice: price, executedQuantity: decimal, executedTimestamp: timestamp,
+  symbol, side, source: z.optional(wireCount), executedPrice: price, executedQuantity: decimal, executedTimestamp: wireTime,
 });
 
-/** A `/v3/public/klineHistory` row. */
+/** A `/v3/public/klineHistory` row (recorded): any wire period. */
 export const klineRowV3 = z.object({
   symbol, open: price, close: price, high: price, low: price, volume: decimal, amount: decimal,
-  type: z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '1w', '1mon']), startTimestamp: timestamp, endTimestamp: timestamp,
+  type: z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '1w', '1mon']), startTimestamp: wireTime, endTimestamp: wireTime,
 });
 
 /** `{symbol}@kline_<type>` data. */
@@ -58,16 +59,19 @@ export const klineFrameData = z.object({
   open: price, close: price, high: price, low: price, volume: decimal, amount: decimal, startTime: timestamp, endTime: timestamp,
 });
 
-/** A `/v3/public/instruments` row: the trading rules. */
+/**
+ * A `/v3/public/instruments` row (recorded): the trading rules. Each price bound may be null (the recording has a
+ * buy cap and a sell floor, the other two null).
+ */
 export const instrumentRowV3 = z.object({
   symbol, status: z.string().check(z.maxLength(20)), baseAsset: z.string().check(z.maxLength(20)), quoteAsset: z.string().check(z.maxLength(20)),
   quoteMin: decimal, quoteMax: decimal, quoteTick: price, baseMin: decimal, baseMax: decimal, baseTick: price, minNotional: decimal,
-  bidCapRatio: decimal, bidFloorRatio: decimal, askCapRatio: decimal, askFloorRatio: decimal,
+  bidCapRatio: nullable(wireDecimal), bidFloorRatio: nullable(wireDecimal), askCapRatio: nullable(wireDecimal), askFloorRatio: nullable(wireDecimal),
 });
 
-/** `/v3/public/systemInfo` data. */
+/** `/v3/public/systemInfo` data (recorded): any wire period. */
 export const systemInfoData = z.object({
-  status: z.int(), msg: z.string().check(z.maxLength(500)), estimatedEndTime: z.optional(z.nullable(timestamp)),
+  status: wireCount, msg: z.string().check(z.maxLength(500)), estimatedEndTime: z.optional(z.nullable(wireTime)),
 });
 
 export const priceData = z.object({ symbol, price });

@@ -12,6 +12,7 @@ import { MarketsNav } from './markets-nav';
 import { MarketsStore } from './markets.store';
 import { MarketsTable, MarketsTablePlaceholder, marketsTableHeight } from './markets-table';
 import { useMarketData } from './use-market-data';
+import { EuPerpetualsNotice, PerpetualsLabel } from './eu-perpetuals-notice';
 import './markets.css';
 
 /**
@@ -40,11 +41,12 @@ const MarketsView = observer(function MarketsView() {
           <Segmented
             value={tab}
             onChange={(value) => setParams(value === 'PERP' ? { tab: 'PERP' } : {})}
-            options={[{ value: 'SPOT', label: t('markets.spot') }, { value: 'PERP', label: t('markets.perp') }]}
+            options={[{ value: 'SPOT', label: t('markets.spot') }, { value: 'PERP', label: <PerpetualsLabel /> }]}
             data-testid="market-tabs"
           />
           <MarketsSearch store={store} />
         </Flex>
+        {tab === 'PERP' && <EuPerpetualsNotice />}
         <MarketsBody store={store} tab={tab} />
       </div>
     </PageSection>

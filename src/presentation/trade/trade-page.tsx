@@ -30,6 +30,7 @@ import { useSlashFocus } from './use-slash-focus';
 import { lazyPanel } from '../shared/lazy-panel';
 import { capabilityPanel } from '../shared/capability-panel';
 import { SessionStore } from '../session/session.store';
+import { EuPerpetualsNotice } from '../markets/eu-perpetuals-notice';
 
 const UnknownSymbol = lazyPanel(() => import('./unknown-symbol'));
 const MarketSelectorOverlay = lazyPanel(() => import('./market-selector-overlay'));
@@ -142,6 +143,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
       <TradeTitle symbol={symbol} decimals={decimals} />
       {member && <OwnOrdersOnMarket />}
       <TradeStatusBanner freshness={freshness} />
+      {perp && <EuPerpetualsNotice />}
       {header}
       {wide ? (
         <>

@@ -10,7 +10,7 @@ const MUST_LIST = [
   'GET /social-backend-ui/public/campaigns/badge-configurations', 'GET /social-backend-ui/private/campaigns/HEED_THE_CALL/user-data',
   'POST /social-backend-ui/private/campaigns/LISTING_CAMPAIGN/predict-to-win', 'GET /social-backend-ui/private/campaigns/LISTING_CAMPAIGN/user',
   'GET /social-backend-ui/public/v2/trading-competitions/{campaignId}', 'GET /social-backend-ui/public/market-makers-dashboards/epochs',
-  'GET /social-backend-ui/public/market-makers-dashboards/{epochId}', 'GET /private/campaign-reward-notifications', 'DELETE /private/campaign-reward-notifications/{id}',
+  'GET /social-backend-ui/public/market-makers-dashboards/{epochId}', 'GET /social-backend-ui/private/campaign-reward-notifications', 'DELETE /social-backend-ui/private/campaign-reward-notifications/{id}',
   'GET /promotion/account/promotion', 'GET /promotion/public/promotion', 'GET /usercenter/account/promotion',
   ...['referral_campaign', 'referral_info', 'referral_overall', 'get_referral', 'sharing_info'].map((c) => `GET /usercenter/account/${c}`),
   ...['build_referral', 'edit_referral', 'default_referral/{id}', 'generate_referral_code', 'referral_check'].map((c) => `POST /usercenter/account/${c}`),

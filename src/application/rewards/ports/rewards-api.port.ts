@@ -35,7 +35,7 @@ export interface RewardCoupon {
   readonly status: CouponStatus;
 }
 
-/** A reward credited to the member (`GET /private/campaign-reward-notifications`). */
+/** A reward credited to the member (`GET /social-backend-ui/private/campaign-reward-notifications`). */
 export interface RewardNotification {
   readonly id: number;
   readonly campaignId: string;

@@ -11,7 +11,7 @@ describePathDoc({
   minRows: 70,
   mustList: ['GET /social-backend-ui/public/leaderboard-metrics', 'DELETE /social-backend-ui/caches', 'GET /social-backend-ui/private/following-lists/simple',
     'GET /copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics', 'POST /social-backend-ui/private/twitter/oauth/authorize'],
-  withoutAdapter: ['GET /social-backend-ui/metrics/public', 'GET /social-backend-ui/metrics/auth', 'GET /social-backend-ui/metrics/following_list', 'GET /account/private/me'],
+  withoutAdapter: ['GET /social-backend-ui/metrics/public', 'GET /social-backend-ui/metrics/auth', 'GET /social-backend-ui/metrics/following_list', 'GET /social-backend-ui/account/private/me'],
   // LISTING_CAMPAIGN is the domain's constant (LISTING_CAMPAIGN_ID), imported by the adapter
   aliases: { LISTING_CAMPAIGN: 'LISTING_CAMPAIGN_ID' },
 });

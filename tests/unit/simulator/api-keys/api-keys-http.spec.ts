@@ -62,7 +62,7 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
     const { token: t } = await createSession(sim);
     const key = (await create(t, { permissions: ['TRADE'], allowedIps: ['127.0.0.1'] })).data;
     // a bid at the book's best bid rests (it does not cross)
-    const bid = (await call(sim, '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).json().data.bids[0].price as number;
+    const bid = Number((await call(sim, '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).json().data.bids[0].price); // a decimal string on the wire
     const placed = await signedCall(sim, key, 'POST', '/v3/trade/order', { payload: { ...order, price: bid }, timestamp: now });
     expect(placed.json).toMatchObject({ success: true, data: { type: 'LIMIT', price: bid, quantity: 0.001 } });
     const open = await signedCall(sim, key, 'GET', '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE', { timestamp: now });

@@ -56,7 +56,7 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
     expect(await prizes(a.token)).toEqual(['1000 USDT']);
     const page = await me('EZPZ_COMPETITION', b.token);
     expect(page).toMatchObject({ status: 'ENDED', endTime: now, prizesPaidTime: now, me: { rank: 2, prize: 600, paidPrize: 600 } });
-    const told = (await get('/api/private/campaign-reward-notifications', b.token)).json().data.rows;
+    const told = (await get('/api/social-backend-ui/private/campaign-reward-notifications', b.token)).json().data.rows;
     expect(told).toEqual([expect.objectContaining({ campaignId: 'EZPZ_COMPETITION', source: 'PRIZE_RANK_2', token: 'USDT', amount: '600' })]);
     const inbox = (await get('/api/v3/notifications?category=CAMPAIGNS', b.token)).json().data.rows;
     expect(inbox[0]).toMatchObject({ kind: 'PRIZE', params: { amount: '600', token: 'USDT', campaign: 'EZPZ_COMPETITION', rank: 2 } });
@@ -120,7 +120,7 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
     expect((await usdt(m1.token)).minus(u1).toFixed()).toBe('2500');
     expect((await usdt(m2.token)).minus(u2).toFixed()).toBe('7500');
     expect(await prizes(m2.token)).toEqual(['7500 USDT']);
-    const told = (await get('/api/private/campaign-reward-notifications', m1.token)).json().data.rows;
+    const told = (await get('/api/social-backend-ui/private/campaign-reward-notifications', m1.token)).json().data.rows;
     expect(told).toEqual([expect.objectContaining({ campaignId: 'MM_SPOT', source: 'PRIZE_RANK_2', amount: '2500' })]);
     expect((await get(`${S}/public/market-makers-dashboards/${current.epochId}?program=SPOT`)).json().data).toMatchObject({ status: 'FINISHED', paidTime: now });
   });

@@ -71,8 +71,8 @@ describe('simulator market data contract', () => {
       // the markets pages' snake_case call answers the same prints
       const legacy = (await data(`/md/v3/public/market_trades?symbol=${SPOT}&limit=50`)).data.rows;
       const v3 = (await data(`/v3/public/marketTrades?symbol=${SPOT}&limit=100`)).data.rows;
-      const key = (t: { price: number; qty: number; ts: number }) => `${t.price}|${t.qty}|${t.ts}`;
-      const seen = new Set(v3.map((t: { executedPrice: number; executedQuantity: number; executedTimestamp: number }) =>
+      const key = (t: { price: number | string; qty: number | string; ts: number }) => `${t.price}|${t.qty}|${t.ts}`;
+      const seen = new Set(v3.map((t: { executedPrice: string; executedQuantity: string; executedTimestamp: number }) =>
         key({ price: t.executedPrice, qty: t.executedQuantity, ts: t.executedTimestamp })));
       expect(seen.has(key({ price: legacy[10].executed_price, qty: legacy[10].executed_quantity, ts: legacy[10].executed_timestamp }))).toBe(true);
     });
@@ -99,7 +99,7 @@ describe('simulator market data contract', () => {
       expect(rowsOf(instrumentRowV3).parse({ rows })).toHaveLength(327);
       const btc = (await data(`/v3/public/instruments?symbol=${SPOT}`)).data.rows;
       expect(btc).toHaveLength(1);
-      expect(btc[0]).toMatchObject({ symbol: SPOT, quoteTick: 0.1, baseTick: 0.00001, bidCapRatio: 1.1, bidFloorRatio: 0.9 });
+      expect(btc[0]).toMatchObject({ symbol: SPOT, quoteTick: '0.1', baseTick: '0.00001', bidCapRatio: '1.1', bidFloorRatio: null, askCapRatio: null, askFloorRatio: '0.9' });
     });
 
     it('systemInfo: normal, then maintenance through the control surface', async () => {

@@ -33,12 +33,12 @@ describe('the reward centre, reward notifications and promotions (simulator/rewa
     expect(claimed).toMatchObject({ status: 'CLAIMED', amount: '10', token: 'USDT' });
     expect((await ledger(t, 'DISTRIBUTION')).map((r) => [r.token, r.amount])).toEqual([['USDT', 10]]);
     expect((await send('POST', '/v3/rewards/tasks/claim', { kind: 'FIRST_DEPOSIT' }, t)).json()).toMatchObject({ success: false, message: 'This reward is already claimed.' });
-    const told = (await get('/private/campaign-reward-notifications', t)).json().data.rows;
+    const told = (await get('/social-backend-ui/private/campaign-reward-notifications', t)).json().data.rows;
     expect(told).toEqual([expect.objectContaining({ campaignId: 'REWARD_CENTER', source: 'TASK_FIRST_DEPOSIT', token: 'USDT', amount: '10' })]);
     const inbox = (await get('/v3/notifications?category=CAMPAIGNS', t)).json().data.rows;
     expect(inbox[0]).toMatchObject({ kind: 'REWARD', params: { amount: '10', token: 'USDT' }, read: false });
-    expect((await send('DELETE', `/private/campaign-reward-notifications/${told[0].id}`, undefined, t)).json().data.dismissed).toBe(true);
-    expect((await get('/private/campaign-reward-notifications', t)).json().data.rows).toEqual([]);
+    expect((await send('DELETE', `/social-backend-ui/private/campaign-reward-notifications/${told[0].id}`, undefined, t)).json().data.dismissed).toBe(true);
+    expect((await get('/social-backend-ui/private/campaign-reward-notifications', t)).json().data.rows).toEqual([]);
   });
 
   it('a task reward not claimed within 7 days of the task is expired', async () => {

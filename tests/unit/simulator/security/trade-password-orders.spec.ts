@@ -11,7 +11,7 @@ describe('the trade password on orders (trade_pwd_setting, the session window, t
   /** A resting buy a little under the best bid (within the price band). */
   const orderBody = async () => {
     const book = (await call(sim, '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).json().data;
-    return { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: Math.floor(book.bids[0].price) - 50, quantity: 0.001 };
+    return { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: Math.floor(Number(book.bids[0].price)) - 50, quantity: 0.001 };
   };
   const order = async (t: string, extra: Record<string, unknown> = {}) =>
     call(sim, '/api/v3/trade/order', { method: 'POST', headers: auth(t), payload: { ...(await orderBody()), ...extra } }).then((r) => r.json());

@@ -13,7 +13,7 @@ if (phase === 'place') {
   const { token, userId } = session.json() as { token: string; userId: number };
   const headers = { authorization: `Bearer ${token}` };
   const bid = (sim.app.inject({ url: '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1' }));
-  const price = (((await bid).json().data.bids[0].price as number) - 50).toFixed(1);
+  const price = (Number((await bid).json().data.bids[0].price) - 50).toFixed(1);
   const limit = await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.001, clientOrderId: 9 } });
   const market = await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 } });
   const balances = await sim.app.inject({ url: '/api/v3/asset/balances', headers });

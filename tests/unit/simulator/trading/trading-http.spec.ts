@@ -36,7 +36,7 @@ describe('trading REST (v3, bearer session)', () => {
     expect((await get('/v3/trade/orders?status=COMPLETED')).json().data.meta.total).toBe(0);
     // resting in the public book at its price
     const book = (await call(sim, `/api/v3/public/orderbook?symbol=${BTC}&maxLevel=100`)).json().data;
-    expect(book.bids.some((l: { price: number }) => l.price === Number(price))).toBe(true);
+    expect(book.bids.some((l: { price: string }) => Number(l.price) === Number(price))).toBe(true);
     const balances = (await get('/v3/asset/balances')).json().data.rows;
     expect(balances.find((b: { token: string }) => b.token === 'USDT')).toMatchObject({
       holding: 10000, frozen: Number(new Decimal(price).times('0.001')), availableBalance: Number(new Decimal(10000).minus(new Decimal(price).times('0.001'))),
