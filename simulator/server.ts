@@ -164,7 +164,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       securityMount.tradePasswordGate.register(api);
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });
-      registerPublicV3Routes(api, { engine, control, clock });
+      registerPublicV3Routes(api, { engine, control, clock, fixedMark: (symbol) => trading.markOverrides.get(symbol) });
       registerMarketDataRoutes(api, { engine, clock, insuranceDelta: (symbol) => trading.risk.fundDelta(symbol) });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerRegionRoutes(api, { accounts: store.accounts, clock });

@@ -11,6 +11,8 @@ import { plainText } from './wire-text';
 export interface PublicV3FuturesDeps {
   readonly engine: MarketEngine;
   readonly clock: () => number;
+  /** The mark margin and PnL use when it is fixed: the public answers show the same mark. */
+  readonly fixedMark?: (symbol: string) => string | undefined;
 }
 
 const perpSymbol = z.string().regex(/^PERP_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a perpetual symbol');
@@ -30,7 +32,7 @@ const M = 'Market data';
  * the recorded shapes (docs/protocol.md "Public v3 market data"): decimals as strings, times as integer milliseconds,
  * rows camelCase. The same figures as the markets pages' `md/v3/public/*` rows, from the same engine.
  */
-export function registerPublicV3FuturesRoutes(app: FastifyInstance, { engine, clock }: PublicV3FuturesDeps): void {
+export function registerPublicV3FuturesRoutes(app: FastifyInstance, { engine, clock, fixedMark }: PublicV3FuturesDeps): void {
   const perp = (symbol: string) => {
     if (!engine.has(symbol)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${symbol}`);
     return symbol;
@@ -42,7 +44,7 @@ export function registerPublicV3FuturesRoutes(app: FastifyInstance, { engine, cl
     const q = parseQuery(oneOrAll, request.query);
     const now = clock();
     const rows = chosen(engine.futures(now), q.symbol).map((f) => ({
-      symbol: f.symbol, indexPrice: plainText(f.index_price), markPrice: plainText(f.mark_price),
+      symbol: f.symbol, indexPrice: plainText(f.index_price), markPrice: fixedMark?.(f.symbol) ?? plainText(f.mark_price),
       estFundingRate: plainText(f.est_funding_rate), lastFundingRate: plainText(f.last_funding_rate),
       openInterest: plainText(f.open_interest), '24hOpen': plainText(f['24h_open']), '24hClose': plainText(f['24h_close']),
       '24hHigh': plainText(f['24h_high']), '24hLow': plainText(f['24h_low']), '24hVolume': plainText(f['24h_volume']),

@@ -16,10 +16,12 @@ export interface PublicV3Deps {
   readonly engine: MarketEngine;
   readonly control: ControlState;
   readonly clock: () => number;
+  /** The trading engine's mark when it is fixed (the control route, a test's fixed mark), else undefined. */
+  readonly fixedMark?: (symbol: string) => string | undefined;
 }
 
 const symbol = z.string({ error: 'is required' }).regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
-const bookQuery = z.object({ symbol, maxLevel: z.coerce.number().int().min(1).max(BOOK_DEPTH).default(BOOK_DEPTH) });
+const bookQuery = z.object({ symbol, maxLevel: z.coerce.number().int().min(1).max(1000).default(BOOK_DEPTH) });
 const tradesQuery = z.object({ symbol, limit: z.coerce.number().int().min(1).max(1000).default(10) });
 const klineQuery = z.object({
   symbol,
@@ -37,7 +39,7 @@ const M = 'Market data';
  * woo-real-responses.json; docs/protocol.md "Public v3 market data"): prices and sizes of the order book, trades and
  * candles as decimal strings, times as integer milliseconds; older wire periods are re-encoded by http/wire-period.ts.
  */
-export function registerPublicV3Routes(app: FastifyInstance, { engine, control, clock }: PublicV3Deps): void {
+export function registerPublicV3Routes(app: FastifyInstance, { engine, control, clock, fixedMark }: PublicV3Deps): void {
   const known = (s: string) => {
     if (!engine.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s}`);
   };
@@ -101,7 +103,7 @@ export function registerPublicV3Routes(app: FastifyInstance, { engine, control, 
     return successBody(data, clock());
   });
 
-  registerPublicV3FuturesRoutes(app, { engine, clock });
+  registerPublicV3FuturesRoutes(app, { engine, clock, fixedMark });
 }
 
 function round2(value: number): number {
