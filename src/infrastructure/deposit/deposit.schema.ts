@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { signedDecimal, timestamp, unsignedDecimal } from '../market/rest-market.schema';
+import { signedDecimal, unsignedDecimal } from '../market/rest-market.schema';
 import { orDefault } from '../http/wire.schema';
 
 /** Wire shapes of the deposit calls (docs/protocol.md "Wallet: deposits"). */

@@ -10,6 +10,8 @@ import { tokenConfigsOf, type TokenConfig } from '../../../src/domain/wallet/tok
 /** The deposit calls in memory: networks from the domain table, a fixed address per network, token info and history set by tests. */
 export class FakeDepositApi implements DepositApiPort {
   historyRows: WalletTransfer[] = [];
+  /** How many rows of the next history answer the adapter could not read. */
+  historyUnreadable = 0;
   /** The next call's refusal, if any. */
   refusal: TradeFailure | undefined;
   readonly simulated: { token: string; network: string; amount: string }[] = [];
@@ -64,7 +66,7 @@ export class FakeDepositApi implements DepositApiPort {
 
   history(): Promise<Result<WalletTransferList, TradeFailure>> {
     this.historyCalls += 1;
-    return this.answer({ rows: this.historyRows.map((r) => ({ ...r })), unreadable: 0 });
+    return this.answer({ rows: this.historyRows.map((r) => ({ ...r })), unreadable: this.historyUnreadable });
   }
 
   tokenInfo(token: string): Promise<Result<TokenInfo | undefined, TradeFailure>> {

@@ -22,6 +22,8 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   refusal: TradeFailure | undefined;
   readonly sent: (WithdrawRequest & Readonly<Record<string, string>>)[] = [];
   readonly cancelled: string[] = [];
+  /** How many rows of each history answer the adapter could not read. */
+  historyUnreadable = 0;
   readonly queries: TransferQuery[] = [];
   private nextId = 1;
 
@@ -71,7 +73,7 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>> {
     this.queries.push(query);
     const rows = this.rows.filter((r) => (!query.token || r.token === query.token) && (!query.tokenSide || r.tokenSide === query.tokenSide));
-    return this.answer({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length, unreadable: 0 });
+    return this.answer({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length, unreadable: this.historyUnreadable });
   }
 
   addressBook(): Promise<Result<AddressBookState, TradeFailure>> {
