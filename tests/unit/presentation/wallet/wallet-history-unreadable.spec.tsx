@@ -1,5 +1,6 @@
 /** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,7 +22,7 @@ const deposit: WalletTransfer = {
   confirmedNumber: null, confirmingThreshold: null, createdTime: 1_711_198_014_126, updatedTime: 1_721_624_583_727,
 };
 
-async function mount(node: (built: ReturnType<typeof createTestContainer>) => JSX.Element, setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void) {
+async function mount(node: (built: ReturnType<typeof createTestContainer>) => ReactElement, setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void) {
   const built = createTestContainer();
   setup(built.fakes);
   render(
