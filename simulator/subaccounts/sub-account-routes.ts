@@ -105,7 +105,12 @@ export function registerSubAccountRoutes(app: FastifyInstance, deps: SubAccountR
       const m = nameOf(family, userId);
       return { applicationId: m?.account.applicationId ?? '', accountName: m?.name ?? '' };
     };
-    const row = (t: AssetTransferRecord) => ({ id: t.id, token: t.token, amount: Number(t.amount), status: t.status, from: side(t.fromUserId), to: side(t.toUserId), createdTime: t.createdTime });
+    // recorded (fetchTransfers): a numeric id, the amount as a string, both sides named, created and updated times
+    // (integer ms here; seconds strings in the 2025-07 period, simulator/http/wire-period.ts); meta camelCase.
+    // A transfer is complete when made, so it was last updated when it was created.
+    const row = (t: AssetTransferRecord) => ({
+      id: t.id, token: t.token, amount: t.amount, status: t.status, from: side(t.fromUserId), to: side(t.toUserId), createdTime: t.createdTime, updatedTime: t.createdTime,
+    });
     return ok(page(transfers.of(ids), (t) => q.token === undefined || t.token === q.token, q, row));
   });
 

@@ -13,6 +13,7 @@ import type { Deposits } from './deposits';
 import type { WalletTransferRecord } from './wallet-records';
 import { documented } from '../api-docs/api-operation';
 import { anyObject, paged, rowsOf } from '../api-docs/answers';
+import { balanceToken, walletHistoryMeta, walletHistoryRow } from './wallet-wire';
 
 export interface WalletRouteDeps {
   readonly deposits: Deposits;
@@ -25,7 +26,8 @@ const token = z.string().regex(/^[A-Z0-9]{1,20}$/, 'must be a token');
 const network = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be a network');
 const depositQuery = z.object({ token, network });
 const historyQuery = z.object({
-  token: token.optional(), tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']).optional(), status: z.enum(TRANSFER_STATUSES).optional(), ...pageFields,
+  // the asset (`USDT`) or the network-qualified wallet token the rows carry (`TRON_USDT`)
+  token: z.string().regex(/^[A-Z0-9_]{1,41}$/, 'must be a token').optional(), type: z.string().max(20).optional(), tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']).optional(), status: z.enum(TRANSFER_STATUSES).optional(), ...pageFields,
   startTime: z.coerce.number().int().min(0).optional(), endTime: z.coerce.number().int().min(0).optional(),
 });
 const devDeposit = z.object({ token, network, amount: decimal });
@@ -35,7 +37,11 @@ const num = (v: string): number => Number(v);
 const assetStatus = z.object({ status: z.enum(['NORMAL', 'MAINTENANCE']), message: z.string().nullable(), estimatedEndTime: z.number().int().nullable() });
 const maintenanceBody = z.object({ on: z.boolean(), message: z.string().max(200).optional(), estimatedEndTime: z.number().int().min(0).optional() });
 
-/** A history row in the real shape (plus the simulator's `network`). */
+/**
+ * A deposit or withdrawal as the simulator's own calls answer it (the card purchases, the local "Simulate a deposit"
+ * and the control surface; simulator's own design): plain token plus `network`, numeric id. The exchange's
+ * `/v3/asset/wallet/history` answers `walletHistoryRow` (wallet-wire.ts) instead.
+ */
 export const historyRow = (r: WalletTransferRecord) => ({
   id: r.id, token: r.token, network: r.network, targetAddress: r.targetAddress, sourceAddress: r.sourceAddress,
   confirmingThreshold: r.confirmingThreshold, confirmedNumber: r.confirmedNumber, extra: r.extra, tokenSide: r.tokenSide,
@@ -93,12 +99,16 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     return ok(deposits.address(userId, q.token, q.network));
   });
 
+  // the real call's shape (recorded: fetchDeposits, fetchWithdrawals, fetchLedger, fetchDepositsWithdrawals): wallet-wire.ts
   app.get('/v3/asset/wallet/history', documented({ tag: 'Asset', summary: 'Deposits and withdrawals, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
     const userId = await user(request);
     const q = parseQuery(historyQuery, request.query);
-    const keep = (r: WalletTransferRecord) => (q.token === undefined || r.token === q.token) && (q.tokenSide === undefined || r.tokenSide === q.tokenSide) && (q.status === undefined || r.status === q.status)
+    const applicationId = (await deps.accounts.findAccountById(userId))?.applicationId ?? '';
+    const keep = (r: WalletTransferRecord) => (q.token === undefined || r.token === q.token || balanceToken(r.token, r.network) === q.token)
+      && (q.type === undefined || q.type === 'BALANCE') && (q.tokenSide === undefined || r.tokenSide === q.tokenSide) && (q.status === undefined || r.status === q.status)
       && (q.startTime === undefined || r.createdTime >= q.startTime) && (q.endTime === undefined || r.createdTime <= q.endTime);
-    return ok(page(deposits.history(userId), keep, { page: q.page, size: q.size }, historyRow));
+    const answer = page(deposits.history(userId), keep, { page: q.page, size: q.size }, (r) => walletHistoryRow(r, applicationId));
+    return ok({ rows: answer.rows, meta: walletHistoryMeta(answer.meta.total, q.size, q.page) });
   });
 
   // The spec's path (product spec §7 "User centre": `usercenter/account/check_has_deposit`) and the older `wallet/` one.

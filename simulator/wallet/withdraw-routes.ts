@@ -10,6 +10,7 @@ import type { Withdrawals } from './withdrawals';
 import { documented } from '../api-docs/api-operation';
 import { anyObject, rowsOf } from '../api-docs/answers';
 import type { AccountTokenConfig } from '../../src/domain/wallet/account-token-config';
+import { walletRowIdOf, walletWireId } from './wallet-wire';
 
 /** A row of `usercenter/account/token_config` on the wire (docs/protocol.md "Wallet: account token config"). */
 export const accountTokenConfigRow = (c: AccountTokenConfig) => ({
@@ -31,6 +32,10 @@ const address = z.string().trim().min(1, 'is required').max(200);
 const extra = z.string().trim().max(100).default('');
 const withdrawBody = z.object({ token, network, address, extra, amount: decimal });
 const idQuery = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
+/** A withdrawal's id as the exchange writes it (a string of 17 digits, wallet-wire.ts) or the bare row id. */
+const withdrawIdQuery = z.object({
+  withdrawId: z.union([z.string(), z.number()], { error: 'is required' }).transform((v, ctx) => walletRowIdOf(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a withdrawal id' }), z.NEVER)),
+});
 const saveBody = z.object({ label: z.string().max(100), token, network, address, extra });
 const whitelistBody = z.object({ enabled: z.boolean() });
 
@@ -43,20 +48,21 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
   const { withdrawals, book } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.post('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Withdraw to an address', description: 'With a withdraw password set the body carries `withdrawPassword`; with 2FA on, `totp` (or `recoveryCode`).', auth: 'private', body: withdrawBody, data: z.object({ withdrawId: z.number().int() }) }), async (request) => {
+  app.post('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Withdraw to an address', description: 'With a withdraw password set the body carries `withdrawPassword`; with 2FA on, `totp` (or `recoveryCode`).', auth: 'private', body: withdrawBody, data: z.object({ withdrawId: z.string() }) }), async (request) => {
     const userId = await user(request);
     open();
     const body = parseQuery(withdrawBody, request.body);
     const row = await withdrawals.request(userId, body, request.body);
-    return ok({ withdrawId: row.id });
+    // recorded (withdraw v3): `{"withdrawId": "25110415390200329"}`, an id above 2^53 as a string
+    return ok({ withdrawId: walletWireId(row) });
   });
 
-  app.delete('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Cancel a withdrawal while it is NEW', auth: 'private', query: idQuery('withdrawId'), data: anyObject }), async (request) => {
+  app.delete('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Cancel a withdrawal while it is NEW', auth: 'private', query: withdrawIdQuery, data: anyObject }), async (request) => {
     const userId = await user(request);
     open();
-    const q = parseQuery(idQuery('withdrawId'), request.query) as { withdrawId: number };
+    const q = parseQuery(withdrawIdQuery, request.query);
     const row = await withdrawals.cancel(userId, q.withdrawId);
-    return ok({ withdrawId: row.id, status: row.status });
+    return ok({ withdrawId: walletWireId(row), status: row.status });
   });
 
   // spec §7 "User centre" (shape designed here): the account's view of each token, and why it cannot be deposited or withdrawn now

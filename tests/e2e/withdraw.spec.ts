@@ -34,7 +34,8 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   await expect(page.getByTestId('withdraw-receive')).toHaveText('100 USDT');
   await expect(page.getByTestId('withdraw-total')).toHaveText('101 USDT');
   await page.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('withdraw-sent')).toBeVisible();
+  // the exchange's withdrawId is a string of 17 digits above 2^53 (recorded: withdraw v3), shown exactly
+  await expect(page.getByTestId('withdraw-sent')).toContainText(/Withdrawal \d{17} sent/);
 
   const row = page.getByTestId('transfer-history').locator('tbody tr.ant-table-row').first();
   await expect(row.getByTestId('transfer-status')).toHaveText('Waiting', { timeout: 10_000 });
@@ -42,6 +43,10 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   await expect(page.getByTestId('withdraw-available')).toContainText('9899 USDT', { timeout: 10_000 });
   await expect(row.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 30_000 });
   await expect(row).toContainText('TR7NHq');
+  // the row's wallet token TRON_USDT is shown as USDT on TRON
+  await expect(row).toContainText('USDT');
+  await expect(row).toContainText('TRON');
+  await expect(row).not.toContainText('TRON_USDT');
 
   await page.goto('/wallet');
   const usdt = page.getByTestId('wallet-assets').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ });

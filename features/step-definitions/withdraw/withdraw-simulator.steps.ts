@@ -16,7 +16,7 @@ type Json = Record<string, unknown>;
 /** One simulator (restartable on the same in-memory data, its clock moved by hand) and one withdrawer. */
 const part = worldPart(() => ({
   now: T0, store: undefined as Store | undefined, sim: undefined as Simulator | undefined, token: '', userId: 0,
-  lastId: 0, refusal: undefined as { code: number; message: string } | undefined, startHolding: new Decimal(0),
+  lastId: '', refusal: undefined as { code: number; message: string } | undefined, startHolding: new Decimal(0),
 }));
 
 const start = (w: ExchangeWorld) => buildSimulator({
@@ -79,7 +79,7 @@ When(/^the withdrawer sends ([\d.]+) USDT on (\w+) to "([^"]*)"$/, async functio
   const answer = await inject(this, 'POST', '/api/v3/asset/wallet/withdraw', { token: 'USDT', network, address, extra: '', amount });
   const s = part(this);
   if (answer.success) {
-    s.lastId = answer.data!.withdrawId as number;
+    s.lastId = answer.data!.withdrawId as string;
     s.refusal = undefined;
   } else s.refusal = { code: answer.code!, message: answer.message! };
 });

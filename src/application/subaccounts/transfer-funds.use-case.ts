@@ -14,7 +14,7 @@ import { SubAccountsApiPort } from './ports/sub-accounts-api.port';
 export class TransferFunds {
   constructor(@inject(SubAccountsApiPort) private readonly api: SubAccountsApiPort) {}
 
-  transfer(request: TransferRequest, available: string): Promise<Result<{ readonly id: number }, TradeFailure>> {
+  transfer(request: TransferRequest, available: string): Promise<Result<{ readonly id: string }, TradeFailure>> {
     const decimals = transferDecimals(request.token);
     const problem = transferProblem({ ...request, available, decimals });
     if (problem) {

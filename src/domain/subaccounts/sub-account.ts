@@ -31,18 +31,22 @@ export interface TransferSide {
 
 /** An internal transfer (`/v3/asset/transfer/history` row). */
 export interface AssetTransfer {
-  readonly id: number;
+  /** The exchange's id as its exact digits (`225`). */
+  readonly id: string;
   readonly token: string;
   readonly amount: string;
   readonly status: string;
   readonly from: TransferSide;
   readonly to: TransferSide;
   readonly createdTime: number;
+  readonly updatedTime: number;
 }
 
 export interface AssetTransferPage {
   readonly rows: readonly AssetTransfer[];
   readonly total: number;
+  /** Rows of the answer that could not be read (reported by the adapter; the table says how many). */
+  readonly unreadable: number;
 }
 
 export interface TransferRequest {

@@ -1,4 +1,4 @@
-import type { TransferStatus } from './deposit';
+import type { TransferRow } from './transfer-history';
 
 /** A token-network row as the app reads it (`/instrument/v4/public/network/{token}`). */
 export interface DepositNetwork {
@@ -18,19 +18,13 @@ export interface DepositAddress {
   readonly extra: string;
 }
 
-/** One row of `GET /v3/asset/wallet/history`. */
-export interface WalletTransfer {
-  readonly id: number;
-  readonly token: string;
-  readonly network?: string;
-  readonly tokenSide: 'DEPOSIT' | 'WITHDRAW';
-  readonly amount: string;
-  readonly status: TransferStatus;
-  readonly confirmedNumber: number;
-  readonly confirmingThreshold: number;
-  readonly txId: string;
-  readonly targetAddress: string;
-  readonly createdTime: number;
+/** One row of `GET /v3/asset/wallet/history` (the deposit page reads the same rows as the withdrawal history). */
+export type WalletTransfer = TransferRow;
+
+/** The deposit history: the rows read, and how many of the answer's rows could not be read. */
+export interface WalletTransferList {
+  readonly rows: readonly WalletTransfer[];
+  readonly unreadable: number;
 }
 
 /** A token as `GET /instrument/v4/public/token_info` describes it: its full name, decimals and where it trades. */

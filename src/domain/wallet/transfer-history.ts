@@ -19,9 +19,13 @@ export const withdrawRulesOf = (token: string, n: WithdrawNetwork): WithdrawRule
   ...(n.suspendReason === undefined ? {} : { suspendReason: n.suspendReason }),
 });
 
-/** One deposit or withdrawal (`GET /v3/asset/wallet/history` row, real fields). */
+/**
+ * One deposit or withdrawal (`GET /v3/asset/wallet/history` row, real fields). The exchange names the wallet token
+ * with its network (`TRON_USDT`): `token` is the asset (`USDT`) and `network` the chain (`TRON`).
+ */
 export interface TransferRow {
-  readonly id: number;
+  /** The exchange's id, exact: 17 digits, above 2^53 (`"24032312465400366"`). */
+  readonly id: string;
   readonly token: string;
   readonly network?: string;
   readonly tokenSide: 'DEPOSIT' | 'WITHDRAW';
@@ -33,8 +37,9 @@ export interface TransferRow {
   readonly sourceAddress: string;
   readonly extra: string;
   readonly txId: string;
-  readonly confirmedNumber: number;
-  readonly confirmingThreshold: number;
+  /** Confirmations so far and needed; null when the exchange does not say (a completed row, a withdrawal). */
+  readonly confirmedNumber: number | null;
+  readonly confirmingThreshold: number | null;
   readonly createdTime: number;
   readonly updatedTime: number;
 }
@@ -49,6 +54,8 @@ export interface TransferQuery {
 export interface TransferPage {
   readonly rows: readonly TransferRow[];
   readonly total: number;
+  /** Rows of the answer that could not be read (each reported by the adapter; the table says how many). */
+  readonly unreadable: number;
 }
 
 /** Only a NEW withdrawal can be cancelled. */

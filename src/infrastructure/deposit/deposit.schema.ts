@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { signedDecimal, timestamp, unsignedDecimal } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { signedDecimal, unsignedDecimal } from '../market/rest-market.schema';
+import { orDefault } from '../http/wire.schema';
 
 /** Wire shapes of the deposit calls (docs/protocol.md "Wallet: deposits"). */
 const name = z.string().check(z.minLength(1), z.maxLength(40));
@@ -14,21 +14,8 @@ export const networkRows = z.object({
   })).check(z.maxLength(100)),
 });
 
-export const addressData = z.object({ address: z.string().check(z.minLength(1), z.maxLength(200)), extra: z.string().check(z.maxLength(100)) });
-
-export const historyPage = pageOf(z.object({
-  id: z.int().check(z.gte(0)),
-  token: name,
-  network: z.optional(name),
-  tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']),
-  amount: signedDecimal,
-  status: z.enum(['NEW', 'CONFIRMING', 'PROCESSING', 'COMPLETED', 'CANCELED']),
-  confirmedNumber: z.int().check(z.gte(0)),
-  confirmingThreshold: z.int().check(z.gte(0)),
-  txId: z.string().check(z.maxLength(200)),
-  targetAddress: z.string().check(z.maxLength(200)),
-  createdTime: timestamp,
-}));
+/** `GET /v3/asset/wallet/deposit` (real, recorded: fetchDepositAddress): `{address, extra}`, extra '' without a memo. */
+export const addressData = z.object({ address: z.string().check(z.minLength(1), z.maxLength(200)), extra: orDefault(z.string().check(z.maxLength(100)), '') });
 
 /** `GET /instrument/v4/public/token_info?type=` (docs/protocol.md "Instrument"). */
 export const tokenInfoRows = z.object({

@@ -3,17 +3,20 @@ import type * as z from 'zod/mini';
 import type { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { Result } from '../../domain/shared/result';
-import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransferList } from '../../domain/wallet/deposit-records';
+import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ApiClient } from '../http/api-client';
+import { reportUnreadable } from '../http/wire.schema';
 import { tradeCall } from '../trade/trade-call';
-import { addressData, anyData, assetStatusData, historyPage, networkRows, tokenConfigRows, tokenInfoRows } from './deposit.schema';
+import { transferRowOf, walletHistoryPage } from '../wallet/wallet-history.schema';
+import { addressData, anyData, assetStatusData, networkRows, tokenConfigRows, tokenInfoRows } from './deposit.schema';
 import type { AssetStatus } from '../../domain/wallet/asset-status';
 import type { TokenConfig } from '../../domain/wallet/token-config';
 
 /** The deposit calls over REST with the session's bearer; refusals keep the exchange's code and message. */
 @injectable()
 export class RestDepositApi implements DepositApiPort {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient, @inject(LoggerPort) private readonly logger: LoggerPort) {}
 
   private async call<T, R>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: { params?: Record<string, string | number>; body?: unknown } = {}): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
@@ -39,12 +42,17 @@ export class RestDepositApi implements DepositApiPort {
     })));
   }
 
+  /** Real, recorded (fetchDepositAddress): `{address, extra}`. */
   address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>> {
-    return this.call('GET', '/v3/asset/wallet/deposit', addressData, (d) => d, { params: { token, network } });
+    return this.call('GET', '/v3/asset/wallet/deposit', addressData, (d) => ({ address: d.address, extra: d.extra }), { params: { token, network } });
   }
 
-  history(): Promise<Result<WalletTransfer[], TradeFailure>> {
-    return this.call('GET', '/v3/asset/wallet/history', historyPage, (d) => d.rows, { params: { tokenSide: 'DEPOSIT', size: 50 } });
+  /** Real, recorded (fetchDeposits): the wallet history's deposits, as the exchange's own client asks for them. */
+  history(): Promise<Result<WalletTransferList, TradeFailure>> {
+    return this.call('GET', '/v3/asset/wallet/history', walletHistoryPage, (d) => {
+      reportUnreadable((m, detail) => this.logger.warn(m, detail), 'GET /v3/asset/wallet/history', d.unreadable);
+      return { rows: d.rows.map(transferRowOf), unreadable: d.unreadable.length };
+    }, { params: { tokenSide: 'DEPOSIT', type: 'BALANCE', size: 50 } });
   }
 
   tokenInfo(token: string): Promise<Result<TokenInfo | undefined, TradeFailure>> {

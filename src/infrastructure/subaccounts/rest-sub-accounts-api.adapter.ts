@@ -7,14 +7,16 @@ import type {
   AssetTransferPage, CollateralOverview, SubAccountList, SubAccountMember, SwitchedSession, TransferRequest,
 } from '../../domain/subaccounts/sub-account';
 import type { Result } from '../../domain/shared/result';
+import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ApiClient } from '../http/api-client';
+import { reportUnreadable } from '../http/wire.schema';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
 import { anything, collateralData, memberList, memberRow, switchedSession, transferAnswer, transferPage } from './sub-accounts.schema';
 
 /** The sub-account calls over REST with the session's bearer; refusals keep the exchange's code and message. */
 @injectable()
 export class RestSubAccountsApi implements SubAccountsApiPort {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient, @inject(LoggerPort) private readonly logger: LoggerPort) {}
 
   private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
@@ -36,13 +38,18 @@ export class RestSubAccountsApi implements SubAccountsApiPort {
     return this.call('POST', '/usercenter/account/sub_accounts/switch', switchedSession, (d) => ({ token: d.token, userId: d.user_id, expiresAt: d.expires_at }), { body: { applicationId } });
   }
 
-  transfer(request: TransferRequest): Promise<Result<{ readonly id: number }, TradeFailure>> {
+  transfer(request: TransferRequest): Promise<Result<{ readonly id: string }, TradeFailure>> {
     const body = { token: request.token, amount: Number(request.amount), from: { applicationId: request.from }, to: { applicationId: request.to } };
-    return this.call('POST', '/v3/asset/transfer', transferAnswer, (d) => d, { body });
+    return this.call('POST', '/v3/asset/transfer', transferAnswer, (d) => ({ id: d.id }), { body });
   }
 
   transfers(query: { readonly page: number; readonly size: number }): Promise<Result<AssetTransferPage, TradeFailure>> {
-    return this.call('GET', '/v3/asset/transfer/history', transferPage, (d) => ({ rows: d.rows, total: d.meta.total }), { params: { page: query.page, size: query.size } });
+    return this.call('GET', '/v3/asset/transfer/history', transferPage, (d) => {
+      reportUnreadable((m, detail) => this.logger.warn(m, detail), 'GET /v3/asset/transfer/history', d.unreadable);
+      return {
+        rows: d.rows.map((r) => ({ ...r, updatedTime: r.updatedTime || r.createdTime })), total: d.meta.total, unreadable: d.unreadable.length,
+      };
+    }, { params: { page: query.page, size: query.size } });
   }
 
   collateral(): Promise<Result<CollateralOverview, TradeFailure>> {

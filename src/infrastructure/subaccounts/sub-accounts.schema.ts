@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { WALLET_MODES } from '../../domain/subaccounts/collateral';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { orDefault, wireDecimal, wireId, wirePage, wireTime } from '../http/wire.schema';
 
 /** Wire shapes of the sub-account, transfer and collateral calls (docs/protocol.md "Sub-accounts and transfers"). */
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -15,11 +15,16 @@ export const memberList = z.object({ rows: z.array(memberRow).check(z.maxLength(
 
 export const switchedSession = z.object({ token: text(512).check(z.minLength(1)), user_id: id, expires_at: timestamp });
 
-export const transferAnswer = z.object({ id });
+/** `POST /v3/asset/transfer`: the new transfer's id (a number, or its digits as a string). */
+export const transferAnswer = z.object({ id: wireId });
 
+/**
+ * `GET /v3/asset/transfer/history` (real, recorded: fetchTransfers): `{id, token, amount "1000000", status, from, to,
+ * createdTime, updatedTime}` with times as seconds strings (2025-07), ms strings or ms numbers; meta camelCase.
+ */
 const side = z.object({ applicationId: text(64), accountName: text(64) });
-export const transferPage = pageOf(z.object({
-  id, token: text(20), amount: signedDecimal, status: text(20), from: side, to: side, createdTime: timestamp,
+export const transferPage = wirePage(z.object({
+  id: wireId, token: text(20).check(z.minLength(1)), amount: wireDecimal, status: text(20), from: side, to: side, createdTime: wireTime, updatedTime: orDefault(wireTime, 0),
 }));
 
 export const collateralData = z.object({

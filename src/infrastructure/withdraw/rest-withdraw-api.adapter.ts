@@ -6,14 +6,17 @@ import type { AccountTokenConfig } from '../../domain/wallet/account-token-confi
 import type { SavedAddress } from '../../domain/wallet/address-book';
 import type { Result } from '../../domain/shared/result';
 import type { TransferPage, TransferQuery, WithdrawNetwork } from '../../domain/wallet/transfer-history';
+import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ApiClient } from '../http/api-client';
+import { reportUnreadable } from '../http/wire.schema';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
-import { accountTokenConfigRows, addressBookData, anyData, savedAddress, transferPage, withdrawAnswer, withdrawNetworkRows } from './withdraw.schema';
+import { transferRowOf, walletHistoryPage } from '../wallet/wallet-history.schema';
+import { accountTokenConfigRows, addressBookData, anyData, savedAddress, withdrawAnswer, withdrawNetworkRows } from './withdraw.schema';
 
 /** The withdrawal and address book calls over REST with the session's bearer. */
 @injectable()
 export class RestWithdrawApi implements WithdrawApiPort {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient, @inject(LoggerPort) private readonly logger: LoggerPort) {}
 
   private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: CallOptions = {}): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
@@ -35,11 +38,12 @@ export class RestWithdrawApi implements WithdrawApiPort {
     })));
   }
 
-  withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: number }, TradeFailure>> {
-    return this.call('POST', '/v3/asset/wallet/withdraw', withdrawAnswer, (d) => d, { body: { ...challenge, ...request } });
+  /** Answers the exchange's id exactly (`"25110415390200329"`: a string above 2^53). */
+  withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: string }, TradeFailure>> {
+    return this.call('POST', '/v3/asset/wallet/withdraw', withdrawAnswer, (d) => ({ withdrawId: d.withdrawId }), { body: { ...challenge, ...request } });
   }
 
-  cancel(withdrawId: number): Promise<Result<void, TradeFailure>> {
+  cancel(withdrawId: string): Promise<Result<void, TradeFailure>> {
     return this.call('DELETE', '/v3/asset/wallet/withdraw', anyData, () => undefined, { params: { withdrawId } });
   }
 
@@ -49,7 +53,10 @@ export class RestWithdrawApi implements WithdrawApiPort {
     if (query.tokenSide) params.tokenSide = query.tokenSide;
     if (query.startTime !== undefined) params.startTime = query.startTime;
     if (query.endTime !== undefined) params.endTime = query.endTime;
-    return this.call('GET', '/v3/asset/wallet/history', transferPage, (d) => ({ rows: d.rows, total: d.meta.total }), { params });
+    return this.call('GET', '/v3/asset/wallet/history', walletHistoryPage, (d) => {
+      reportUnreadable((m, detail) => this.logger.warn(m, detail), 'GET /v3/asset/wallet/history', d.unreadable);
+      return { rows: d.rows.map(transferRowOf), total: d.meta.total, unreadable: d.unreadable.length };
+    }, { params });
   }
 
   addressBook(): Promise<Result<AddressBookState, TradeFailure>> {

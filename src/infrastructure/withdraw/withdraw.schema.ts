@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { wireId } from '../http/wire.schema';
 
 /** Wire shapes of the withdrawal and address book calls (docs/protocol.md "Wallet: withdrawals", "Wallet: address book"). */
 const name = z.string().check(z.minLength(1), z.maxLength(40));
@@ -16,26 +16,8 @@ export const withdrawNetworkRows = z.object({
   })).check(z.maxLength(100)),
 });
 
-export const withdrawAnswer = z.object({ withdrawId: z.int().check(z.gte(1)) });
-
-export const transferPage = pageOf(z.object({
-  id: z.int().check(z.gte(0)),
-  token: name,
-  network: z.optional(name),
-  tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']),
-  amount: signedDecimal,
-  feeToken: z.string().check(z.maxLength(40)),
-  feeAmount: signedDecimal,
-  status: z.enum(['NEW', 'CONFIRMING', 'PROCESSING', 'COMPLETED', 'CANCELED']),
-  targetAddress: address,
-  sourceAddress: address,
-  extra: memo,
-  txId: z.string().check(z.maxLength(200)),
-  confirmedNumber: z.int().check(z.gte(0)),
-  confirmingThreshold: z.int().check(z.gte(0)),
-  createdTime: timestamp,
-  updatedTime: timestamp,
-}));
+/** `POST /v3/asset/wallet/withdraw` (real, recorded: withdraw v3): `{"withdrawId": "25110415390200329"}`, kept exact. */
+export const withdrawAnswer = z.object({ withdrawId: wireId });
 
 export const savedAddress = z.object({
   id: z.int().check(z.gte(1)), label: z.string().check(z.maxLength(100)), token: name, network: name, address, extra: memo, createdTime: timestamp,

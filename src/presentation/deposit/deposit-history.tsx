@@ -10,11 +10,13 @@ const COLOUR: Readonly<Record<TransferStatus, string>> = { NEW: 'default', CONFI
 /** The deposit history, read again every second while one is confirming. */
 export const DepositHistory = observer(function DepositHistory({ store }: { store: DepositStore }) {
   const { t } = useTranslation('deposit');
-  const rows = store.history.status === 'success' ? store.history.value : [];
+  const rows = store.history.status === 'success' ? [...store.history.value.rows] : [];
+  const unreadable = store.history.status === 'success' ? store.history.value.unreadable : 0;
   return (
     <section aria-labelledby="deposit-history-title">
       <Typography.Title level={2} id="deposit-history-title" style={{ fontSize: 18 }}>{t('history.title')}</Typography.Title>
       {store.history.status === 'error' && <Alert type="error" showIcon title={t('unanswered')} />}
+      {unreadable > 0 && <Alert type="warning" showIcon title={t('history.unreadable', { count: unreadable })} data-testid="deposit-unreadable" />}
       <Table<WalletTransfer>
         data-testid="deposit-history"
         rowKey="id"
@@ -27,11 +29,12 @@ export const DepositHistory = observer(function DepositHistory({ store }: { stor
         columns={[
           { title: t('history.time'), dataIndex: 'createdTime', render: (v: number) => new Date(v).toLocaleString() },
           { title: t('history.token'), dataIndex: 'token' },
-          { title: t('history.network'), dataIndex: 'network' },
+          { title: t('history.network'), dataIndex: 'network', render: (v: string | undefined) => v ?? '' },
           { title: t('history.amount'), dataIndex: 'amount', align: 'right' },
           {
             title: t('history.confirmations'), key: 'confirmations',
-            render: (_, r) => `${r.confirmedNumber}/${r.confirmingThreshold}`,
+            // unknown (null) once the exchange stops counting (completed rows): a dash, never "null/null"
+            render: (_, r) => (r.confirmedNumber === null || r.confirmingThreshold === null ? '—' : `${r.confirmedNumber}/${r.confirmingThreshold}`),
           },
           {
             title: t('history.status'), dataIndex: 'status',

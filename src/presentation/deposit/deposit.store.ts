@@ -4,7 +4,7 @@ import { DepositApiPort } from '../../application/deposit/ports/deposit-api.port
 import { AppConfig } from '../../application/shared/app-config';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { anyPending } from '../../domain/wallet/deposit';
-import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransferList } from '../../domain/wallet/deposit-records';
 import { depositChoices, type CoinChoice } from '../../domain/wallet/token-config';
 import { WalletServiceStore } from './wallet-service.store';
 import { failureCode } from '../shared/failure-code';
@@ -23,7 +23,7 @@ export class DepositStore {
   address: Loadable<DepositAddress> = idle();
   /** The exchange's refusal of the address (a suspended network), shown in place of it. */
   refusal: string | undefined = undefined;
-  history: Loadable<WalletTransfer[]> = idle();
+  history: Loadable<WalletTransferList> = idle();
   simulating = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -49,7 +49,7 @@ export class DepositStore {
   }
 
   get pendingDeposits(): boolean {
-    return this.history.status === 'success' && anyPending(this.history.value);
+    return this.history.status === 'success' && anyPending(this.history.value.rows);
   }
 
   /** The coins to pick from, as the exchange's `token_config` lists them (none until it answers; a suspended one is listed, disabled). */

@@ -6,6 +6,8 @@ import type { Result } from '../../domain/shared/result';
 export interface PageOf<R> {
   readonly rows: readonly R[];
   readonly total: number;
+  /** Rows of the answer that could not be read (the list says how many); absent when the call cannot tell. */
+  readonly unreadable?: number;
 }
 
 /**
@@ -18,6 +20,8 @@ export abstract class PagedQueryStore<Q, R> {
   pageSize: number;
   rows: readonly R[] = [];
   total = 0;
+  /** How many rows of the last page could not be read. */
+  unreadable = 0;
   loading = false;
   failure: TradeFailure | undefined = undefined;
   private request = 0;
@@ -26,7 +30,7 @@ export abstract class PagedQueryStore<Q, R> {
     this.filters = filters;
     this.pageSize = pageSize;
     makeObservable<PagedQueryStore<Q, R>, 'settle'>(this, {
-      filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable, loading: observable,
+      filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable, unreadable: observable, loading: observable,
       failure: observableRef, setFilters: action, setPage: action, settle: action,
     });
   }
@@ -72,5 +76,6 @@ export abstract class PagedQueryStore<Q, R> {
     this.failure = undefined;
     this.rows = outcome.rows;
     this.total = outcome.total;
+    this.unreadable = outcome.unreadable ?? 0;
   }
 }

@@ -19,7 +19,7 @@ const EXPORT_PAGES = 20;
 @injectable()
 export class TransferHistoryStore extends PagedQueryStore<TransferQuery, TransferRow> {
   /** The id of the withdrawal being cancelled. */
-  cancelling: number | undefined = undefined;
+  cancelling: string | undefined = undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private watching = 0;
 
@@ -51,7 +51,7 @@ export class TransferHistoryStore extends PagedQueryStore<TransferQuery, Transfe
   }
 
   /** Cancels a NEW withdrawal; answers the exchange's refusal (it may have moved on meanwhile). */
-  async cancel(withdrawId: number): Promise<TradeFailure | undefined> {
+  async cancel(withdrawId: string): Promise<TradeFailure | undefined> {
     runInAction(() => (this.cancelling = withdrawId));
     const result = await this.api.cancel(withdrawId);
     runInAction(() => (this.cancelling = undefined));

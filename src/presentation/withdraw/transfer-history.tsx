@@ -42,7 +42,7 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
     downloadText(exportFileName('deposits-withdrawals', clock.now()), result.csv);
     notifier.show('success', t('history.exported', { count: result.rows }));
   };
-  const onCancel = async (id: number) => {
+  const onCancel = async (id: string) => {
     const failure = await store.cancel(id);
     notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure) : t('history.cancelled', { id }));
   };
@@ -96,6 +96,7 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
       <Table<TransferRow>
         size="small" rowKey="id" columns={columns} dataSource={store.rows as TransferRow[]} loading={store.loading && store.rows.length === 0} scroll={{ x: 1100 }}
         locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('history.empty') }}
+        footer={store.unreadable > 0 ? () => <Typography.Text type="warning" data-testid="transfer-unreadable">{t('history.unreadable', { count: store.unreadable })}</Typography.Text> : undefined}
         pagination={{ current: store.page, pageSize: store.pageSize, total: store.total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], onChange: (p, s) => void store.setPage(p, s) }}
       />
     </Flex>

@@ -17,7 +17,7 @@ import { TransferHistoryStore } from './transfer-history.store';
 import { failureCode } from '../shared/failure-code';
 
 /** What the last send ended in: sent (with its id), refused by the exchange (its message), or nothing yet. */
-export type SendOutcome = { readonly kind: 'sent'; readonly withdrawId: number } | { readonly kind: 'refused'; readonly failure: TradeFailure } | undefined;
+export type SendOutcome = { readonly kind: 'sent'; readonly withdrawId: string } | { readonly kind: 'refused'; readonly failure: TradeFailure } | undefined;
 
 /**
  * /wallet/withdraw's form: the coins as the exchange's `token_config` lists them (one closed for withdrawals on every

@@ -2,7 +2,7 @@ import type { DepositApiPort } from '../../../src/application/deposit/ports/depo
 import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
-import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../src/domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer, WalletTransferList } from '../../../src/domain/wallet/deposit-records';
 import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../../src/domain/wallet/networks';
 import type { AssetStatus } from '../../../src/domain/wallet/asset-status';
 import { tokenConfigsOf, type TokenConfig } from '../../../src/domain/wallet/token-config';
@@ -10,6 +10,8 @@ import { tokenConfigsOf, type TokenConfig } from '../../../src/domain/wallet/tok
 /** The deposit calls in memory: networks from the domain table, a fixed address per network, token info and history set by tests. */
 export class FakeDepositApi implements DepositApiPort {
   historyRows: WalletTransfer[] = [];
+  /** How many rows of the next history answer the adapter could not read. */
+  historyUnreadable = 0;
   /** The next call's refusal, if any. */
   refusal: TradeFailure | undefined;
   readonly simulated: { token: string; network: string; amount: string }[] = [];
@@ -62,9 +64,9 @@ export class FakeDepositApi implements DepositApiPort {
     return this.answer({ address: network === 'TRON' ? 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' : '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', extra: NETWORKS[network]?.memo ? '100000001' : '' });
   }
 
-  history(): Promise<Result<WalletTransfer[], TradeFailure>> {
+  history(): Promise<Result<WalletTransferList, TradeFailure>> {
     this.historyCalls += 1;
-    return this.answer(this.historyRows.map((r) => ({ ...r })));
+    return this.answer({ rows: this.historyRows.map((r) => ({ ...r })), unreadable: this.historyUnreadable });
   }
 
   tokenInfo(token: string): Promise<Result<TokenInfo | undefined, TradeFailure>> {

@@ -70,9 +70,9 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
     return ok({ token: `session-of-${target.userId}`, userId: target.userId, expiresAt: 1_800_000_000_000 });
   }
 
-  async transfer(request: TransferRequest): Promise<Result<{ readonly id: number }, TradeFailure>> {
+  async transfer(request: TransferRequest): Promise<Result<{ readonly id: string }, TradeFailure>> {
     this.calls.push(`transfer ${request.amount} ${request.token} ${request.from} → ${request.to}`);
-    const failed = this.fail<{ id: number }>();
+    const failed = this.fail<{ id: string }>();
     if (failed) return failed;
     const from = this.members.find((m) => m.applicationId === request.from);
     const to = this.members.find((m) => m.applicationId === request.to);
@@ -90,8 +90,8 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
     put(from.applicationId, new Decimal(request.amount).neg());
     put(to.applicationId, new Decimal(request.amount));
     const row: AssetTransfer = {
-      id: this.transfersMade.length + 1, token: request.token, amount: new Decimal(request.amount).toFixed(), status: 'COMPLETED',
-      from: { applicationId: from.applicationId, accountName: from.name }, to: { applicationId: to.applicationId, accountName: to.name }, createdTime: 1_700_000_200_000,
+      id: String(this.transfersMade.length + 1), token: request.token, amount: new Decimal(request.amount).toFixed(), status: 'COMPLETED',
+      from: { applicationId: from.applicationId, accountName: from.name }, to: { applicationId: to.applicationId, accountName: to.name }, createdTime: 1_700_000_200_000, updatedTime: 1_700_000_200_000,
     };
     this.transfersMade.push(row);
     return ok({ id: row.id });
@@ -101,7 +101,7 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
     const mine = this.current.main ? this.transfersMade : this.transfersMade.filter((t) => t.from.applicationId === this.current.applicationId || t.to.applicationId === this.current.applicationId);
     const newest = [...mine].reverse();
     const start = (query.page - 1) * query.size;
-    return ok({ rows: newest.slice(start, start + query.size), total: newest.length });
+    return ok({ rows: newest.slice(start, start + query.size), total: newest.length, unreadable: 0 });
   }
 
   async collateral(): Promise<Result<CollateralOverview, TradeFailure>> {

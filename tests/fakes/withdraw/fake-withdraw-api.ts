@@ -21,7 +21,9 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   /** The next call's refusal, if any. */
   refusal: TradeFailure | undefined;
   readonly sent: (WithdrawRequest & Readonly<Record<string, string>>)[] = [];
-  readonly cancelled: number[] = [];
+  readonly cancelled: string[] = [];
+  /** How many rows of each history answer the adapter could not read. */
+  historyUnreadable = 0;
   readonly queries: TransferQuery[] = [];
   private nextId = 1;
 
@@ -47,19 +49,20 @@ export class FakeWithdrawApi implements WithdrawApiPort {
     }));
   }
 
-  withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: number }, TradeFailure>> {
-    if (this.refusal) return this.answer({ withdrawId: 0 });
-    const id = this.nextId++;
+  /** Ids as the exchange gives them: 17 digits, above 2^53 (`25110415390200001`, …), exact only as strings. */
+  withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: string }, TradeFailure>> {
+    if (this.refusal) return this.answer({ withdrawId: '' });
+    const id = (25_110_415_390_200_000n + BigInt(this.nextId++)).toString();
     this.sent.push({ ...challenge, ...request });
     const fee = networksOf(request.token).find((r) => r.network === request.network)?.withdrawalFee ?? '0';
     this.rows.unshift({
       id, token: request.token, network: request.network, tokenSide: 'WITHDRAW', amount: request.amount, feeToken: request.token, feeAmount: fee, status: 'NEW',
-      targetAddress: request.address, sourceAddress: '', extra: request.extra, txId: '', confirmedNumber: 0, confirmingThreshold: 0, createdTime: 1, updatedTime: 1,
+      targetAddress: request.address, sourceAddress: '', extra: request.extra, txId: '', confirmedNumber: null, confirmingThreshold: null, createdTime: 1, updatedTime: 1,
     });
     return this.answer({ withdrawId: id });
   }
 
-  cancel(withdrawId: number): Promise<Result<void, TradeFailure>> {
+  cancel(withdrawId: string): Promise<Result<void, TradeFailure>> {
     const row = this.rows.find((r) => r.id === withdrawId);
     if (!row || row.status !== 'NEW') return Promise.resolve(err({ kind: 'refused', code: -1009, status: 400, message: `Withdrawal ${withdrawId} is ${row?.status ?? 'unknown'}: only a NEW withdrawal can be cancelled.` }));
     this.cancelled.push(withdrawId);
@@ -70,7 +73,7 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>> {
     this.queries.push(query);
     const rows = this.rows.filter((r) => (!query.token || r.token === query.token) && (!query.tokenSide || r.tokenSide === query.tokenSide));
-    return this.answer({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length });
+    return this.answer({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length, unreadable: this.historyUnreadable });
   }
 
   addressBook(): Promise<Result<AddressBookState, TradeFailure>> {

@@ -1,5 +1,5 @@
 import type { Result } from '../../../domain/shared/result';
-import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer } from '../../../domain/wallet/deposit-records';
+import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransferList } from '../../../domain/wallet/deposit-records';
 import type { AssetStatus } from '../../../domain/wallet/asset-status';
 import type { TokenConfig } from '../../../domain/wallet/token-config';
 import { token } from '../../shared/token';
@@ -13,7 +13,8 @@ export interface DepositApiPort {
   assetStatus(): Promise<Result<AssetStatus, TradeFailure>>;
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>>;
   address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>>;
-  history(): Promise<Result<WalletTransfer[], TradeFailure>>;
+  /** The deposits (`/v3/asset/wallet/history?tokenSide=DEPOSIT`), and how many rows could not be read. */
+  history(): Promise<Result<WalletTransferList, TradeFailure>>;
   /** The token's info (`instrument/v4/public/token_info`); undefined when the exchange does not describe it. */
   tokenInfo(token: string): Promise<Result<TokenInfo | undefined, TradeFailure>>;
   /** Only the local simulator answers it (control on). */

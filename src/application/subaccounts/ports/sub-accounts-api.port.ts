@@ -12,7 +12,7 @@ export interface SubAccountsApiPort {
   create(nickname: string): Promise<Result<SubAccountMember, TradeFailure>>;
   rename(applicationId: string, alias: string): Promise<Result<SubAccountMember, TradeFailure>>;
   switchTo(applicationId: string): Promise<Result<SwitchedSession, TradeFailure>>;
-  transfer(request: TransferRequest): Promise<Result<{ readonly id: number }, TradeFailure>>;
+  transfer(request: TransferRequest): Promise<Result<{ readonly id: string }, TradeFailure>>;
   transfers(query: { readonly page: number; readonly size: number }): Promise<Result<AssetTransferPage, TradeFailure>>;
   collateral(): Promise<Result<CollateralOverview, TradeFailure>>;
   switchCollateral(token: string, enabled: boolean): Promise<Result<unknown, TradeFailure>>;

@@ -29,8 +29,9 @@ export interface WithdrawApiPort {
   /** The account's view of each token (`usercenter/account/token_config`): may it deposit and withdraw now, and why not. */
   accountTokenConfig(): Promise<Result<AccountTokenConfig[], TradeFailure>>;
   /** `extra`: fields a challenge step adds to the body (WithdrawChallengePort). */
-  withdraw(request: WithdrawRequest, challenge?: Readonly<Record<string, string>>): Promise<Result<{ withdrawId: number }, TradeFailure>>;
-  cancel(withdrawId: number): Promise<Result<void, TradeFailure>>;
+  withdraw(request: WithdrawRequest, challenge?: Readonly<Record<string, string>>): Promise<Result<{ withdrawId: string }, TradeFailure>>;
+  /** `withdrawId` as the exchange gave it: a string of digits above 2^53 (`"25110415390200329"`). */
+  cancel(withdrawId: string): Promise<Result<void, TradeFailure>>;
   history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>>;
   addressBook(): Promise<Result<AddressBookState, TradeFailure>>;
   saveAddress(input: Omit<SavedAddress, 'id' | 'createdTime'>): Promise<Result<SavedAddress, TradeFailure>>;

@@ -1,9 +1,10 @@
 import { RestDepositApi } from '../../../../src/infrastructure/deposit/rest-deposit-api.adapter';
+import { RecordingLogger } from '../../../fakes/recording-logger';
 import { signedInClient } from '../../../support/signed-in-client';
 
 function setup() {
   const { http, client } = signedInClient();
-  return { http, api: new RestDepositApi(client) };
+  return { http, api: new RestDepositApi(client, new RecordingLogger()) };
 }
 
 const rows = [

@@ -1,13 +1,14 @@
 import { RestSubAccountsApi } from '../../../../src/infrastructure/subaccounts/rest-sub-accounts-api.adapter';
+import { RecordingLogger } from '../../../fakes/recording-logger';
 import { signedInClient } from '../../../support/signed-in-client';
 
 function setup() {
   const { http, client } = signedInClient();
-  return { http, api: new RestSubAccountsApi(client) };
+  return { http, api: new RestSubAccountsApi(client, new RecordingLogger()) };
 }
 
 describe('RestSubAccountsApi', () => {
-  it('reads the family, the switch session, transfer rows and collateral as the simulator answers them', async () => {
+  it('reads the family, the switch session, transfer rows (the recorded shape) and collateral as the simulator answers them', async () => {
     const { http, api } = setup();
     const main = { applicationId: 'a-main', userId: 10001, name: 'CoolTrader', main: true, current: true, createdTime: 1 };
     http.succeed('GET', '/usercenter/account/sub_accounts', { rows: [main], limit: 10 });
@@ -17,10 +18,13 @@ describe('RestSubAccountsApi', () => {
     expect(await api.switchTo('a-sub')).toEqual({ ok: true, value: { token: 'tok', userId: 10002, expiresAt: 99 } });
 
     http.succeed('GET', '/v3/asset/transfer/history', {
-      rows: [{ id: 3, token: 'BTC', amount: 1e-7, status: 'COMPLETED', from: { applicationId: 'a', accountName: 'A' }, to: { applicationId: 'b', accountName: 'B' }, createdTime: 5 }],
+      rows: [{
+        id: 3, token: 'BTC', amount: '0.0000001', status: 'COMPLETED', from: { applicationId: 'a', accountName: 'A' }, to: { applicationId: 'b', accountName: 'B' },
+        createdTime: 1_700_000_000_000, updatedTime: 1_700_000_000_000,
+      }],
       meta: { total: 1, recordsPerPage: 20, currentPage: 1 },
     });
-    expect(await api.transfers({ page: 1, size: 20 })).toEqual({ ok: true, value: { total: 1, rows: [expect.objectContaining({ amount: '0.0000001', token: 'BTC' })] } });
+    expect(await api.transfers({ page: 1, size: 20 })).toEqual({ ok: true, value: { total: 1, unreadable: 0, rows: [expect.objectContaining({ id: '3', amount: '0.0000001', token: 'BTC' })] } });
 
     http.succeed('GET', '/usercenter/account/collateral_tokens', {
       rows: [{ token: 'BTC', collateralRatio: 0.95, enabled: false, switchable: true }], meta: { total: 1, recordsPerPage: 50, currentPage: 1 }, walletMode: 'MULTI', collateralValue: 12750.5,

@@ -1,9 +1,10 @@
 import { RestWithdrawApi } from '../../../../src/infrastructure/withdraw/rest-withdraw-api.adapter';
+import { RecordingLogger } from '../../../fakes/recording-logger';
 import { signedInClient } from '../../../support/signed-in-client';
 
 function setup() {
   const { http, client } = signedInClient();
-  return { http, api: new RestWithdrawApi(client) };
+  return { http, api: new RestWithdrawApi(client, new RecordingLogger()) };
 }
 
 const open = { token: 'BTC', allow_deposit: 1, allow_withdraw: 1, deposit_reason: null, withdraw_reason: null, withdraw_locked_until: null };

@@ -14,7 +14,7 @@ describe('sub-accounts, transfers and wallet settings in PGlite survive a restar
     const after = await probe(data.path, 'read', before.token);
     expect(after.family).toEqual(before.family);
     expect(after.transfers).toEqual(before.transfers);
-    expect(after.transfers.rows).toEqual([expect.objectContaining({ token: 'USDT', amount: 100, status: 'COMPLETED', to: expect.objectContaining({ accountName: 'Grid 2' }) })]);
+    expect(after.transfers.rows).toEqual([expect.objectContaining({ token: 'USDT', amount: '100', status: 'COMPLETED', to: expect.objectContaining({ accountName: 'Grid 2' }) })]);
     expect(holding(after.balances, 'USDT')).toBe(9900);
     expect(after.collateral.walletMode).toBe('MULTI');
     expect(after.collateral.rows.find((r: { token: string }) => r.token === 'BTC')).toMatchObject({ enabled: false });

@@ -62,7 +62,7 @@ describe('sub-accounts, transfers, collateral and the wallet mode (REST)', () =>
     expect((await move(50, sub.applicationId, main.application_id, s)).json()).toMatchObject({ success: true });
     const history = (await get('/v3/asset/transfer/history', s)).json().data;
     expect(history.meta.total).toBe(2);
-    expect(history.rows[0]).toMatchObject({ token: 'USDT', amount: 50, status: 'COMPLETED', from: { applicationId: sub.applicationId, accountName: 'Grid' }, to: { applicationId: main.application_id } });
+    expect(history.rows[0]).toMatchObject({ id: expect.any(Number), token: 'USDT', amount: '50', status: 'COMPLETED', from: { applicationId: sub.applicationId, accountName: 'Grid' }, to: { applicationId: main.application_id } });
     expect((await post('/usercenter/account/alias', { applicationId: sub.applicationId, alias: 'Grid 2' }, s)).json()).toMatchObject({ success: true, data: { name: 'Grid 2' } });
     expect(await me(s)).toMatchObject({ alias: 'Grid 2' });
     const back = (await post('/usercenter/account/sub_accounts/switch', { applicationId: main.application_id }, s)).json().data;

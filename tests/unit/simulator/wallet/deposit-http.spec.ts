@@ -84,7 +84,8 @@ describe('deposits (/v3/asset/wallet/*, the simulated chain)', () => {
     expect(await usdt(t)).toBe(before + 250.5);
     expect(await has()).toBe(true);
     const history = (await get('/v3/asset/wallet/history?tokenSide=DEPOSIT', t)).json().data;
-    expect(history.meta).toEqual({ total: 1, recordsPerPage: 25, currentPage: 1 });
+    // the real call spells its page meta in snake_case (recorded: fetchDeposits)
+    expect(history.meta).toEqual({ total: 1, records_per_page: 25, current_page: 1 });
   });
 
   it('refuses below the minimum and with bad input; the dev call deposits into the session account', async () => {

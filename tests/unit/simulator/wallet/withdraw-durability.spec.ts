@@ -8,7 +8,7 @@ describe('a withdrawal in PGlite survives a restart mid-way (migrations 61, 63; 
   it('finishes after the restart and debits exactly once; the address book is kept', async () => {
     const first = await probe(data.path, 'send', '1');
     expect(first.history).toHaveLength(1);
-    expect(first.history[0]).toMatchObject({ status: 'PROCESSING', amount: 100, feeAmount: 1, tokenSide: 'WITHDRAW' });
+    expect(first.history[0]).toMatchObject({ status: 'PROCESSING', amount: '100.00000000', feeAmount: '1', tokenSide: 'WITHDRAW' });
     expect(first.usdt).toMatchObject({ holding: first.startBalance.holding, frozen: 101, availableBalance: first.startBalance.holding - 101 });
     expect(first.book).toMatchObject([{ label: 'Cold', network: 'TRON' }]);
     // a new process on the same data: one more step completes it (and debits it)

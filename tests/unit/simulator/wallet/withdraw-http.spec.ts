@@ -25,10 +25,11 @@ describe('withdrawals (/v3/asset/wallet/withdraw) and the address book', () => {
   it('NEW freezes amount + fee; two steps complete it with a WITHDRAW row and the fee; nothing more on more steps', async () => {
     const { token: t } = await createSession(sim);
     const sent = (await withdraw(t, { amount: 100 })).json();
-    expect(sent).toMatchObject({ success: true, data: { withdrawId: expect.any(Number) } });
+    // recorded (withdraw v3): the id as a string of 17 digits, above 2^53
+    expect(sent).toMatchObject({ success: true, data: { withdrawId: expect.stringMatching(/^\d{17}$/) } });
     // fee 1 USDT on TRON: 101 frozen, holding unchanged
     expect(await balance(t)).toMatchObject({ holding: 10000, frozen: 101 });
-    expect((await history(t))[0]).toMatchObject({ id: sent.data.withdrawId, status: 'NEW', amount: 100, feeAmount: 1, feeToken: 'USDT', targetAddress: TRON, tokenSide: 'WITHDRAW' });
+    expect((await history(t))[0]).toMatchObject({ id: sent.data.withdrawId, token: 'TRON_USDT', status: 'NEW', amount: '100.00000000', feeAmount: '1', feeToken: 'USDT', targetAddress: TRON, tokenSide: 'WITHDRAW', confirmingThreshold: null, confirmedNumber: null });
     await step();
     expect((await history(t))[0]).toMatchObject({ status: 'PROCESSING', txId: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(await balance(t)).toMatchObject({ holding: 10000, frozen: 101 });
@@ -47,12 +48,15 @@ describe('withdrawals (/v3/asset/wallet/withdraw) and the address book', () => {
   it('cancel while NEW releases the frozen total; once PROCESSING it is refused with -1009', async () => {
     const { token: t } = await createSession(sim);
     const first = (await withdraw(t, { amount: 50 })).json().data.withdrawId;
-    expect((await req('DELETE', `/v3/asset/wallet/withdraw?withdrawId=${first}`, t)).json()).toMatchObject({ success: true, data: { status: 'CANCELED' } });
+    expect((await req('DELETE', `/v3/asset/wallet/withdraw?withdrawId=${first}`, t)).json()).toMatchObject({ success: true, data: { withdrawId: first, status: 'CANCELED' } });
     expect(await balance(t)).toMatchObject({ holding: 10000, frozen: 0 });
     const second = (await withdraw(t, { amount: 50 })).json().data.withdrawId;
     await step();
     expect((await req('DELETE', `/v3/asset/wallet/withdraw?withdrawId=${second}`, t)).json()).toMatchObject({ success: false, code: -1009 });
     expect((await req('DELETE', '/v3/asset/wallet/withdraw?withdrawId=999999', t)).json()).toMatchObject({ success: false, code: -1006 });
+    // the same 17-digit form with an unknown row behind it, and something that is no id at all
+    expect((await req('DELETE', `/v3/asset/wallet/withdraw?withdrawId=${String(second).slice(0, 12)}99999`, t)).json()).toMatchObject({ success: false, code: -1006 });
+    expect((await req('DELETE', '/v3/asset/wallet/withdraw?withdrawId=abc', t)).json()).toMatchObject({ success: false, code: -1005 });
   });
 
   it('refuses with the reason and changes nothing: wrong-network address, suspended, below minimum, not enough, too many decimals', async () => {
