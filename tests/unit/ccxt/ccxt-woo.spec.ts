@@ -136,11 +136,15 @@ describe('CCXT woo against the simulator', () => {
 
     it('fetchFundingRate: the rate, mark price and next funding time of the perpetual', onTheWire(() => woo, async () => {
       await markets();
-      const raw = (await rawGet(sim, `/v3/public/fundingRate?symbol=${PERP_ID}`)).data;
-      const row = Array.isArray(raw?.rows) ? raw.rows[0] : raw;
+      // the estimate follows the market, so CCXT's read is compared with the raw answers just before and just after it
+      const rowOf = (raw: { data?: { rows?: { estFundingRate: string; nextFundingTime: number }[] } }) => raw.data!.rows![0];
+      const before = rowOf(await rawGet(sim, `/v3/public/fundingRate?symbol=${PERP_ID}`));
       const rate = await ccxtCall(woo, 'fetchFundingRate', () => woo.fetchFundingRate(PERP));
+      const row = rowOf(await rawGet(sim, `/v3/public/fundingRate?symbol=${PERP_ID}`));
       expect(rate.symbol).toBe(PERP);
-      expect(rate.fundingRate).toBe(Number(row.estFundingRate));
+      const [low, high] = [Number(before.estFundingRate), Number(row.estFundingRate)].sort((a, b) => a - b);
+      expect(rate.fundingRate).toBeGreaterThanOrEqual(low);
+      expect(rate.fundingRate).toBeLessThanOrEqual(high);
       expect(rate.fundingTimestamp).toBe(Number(row.nextFundingTime));
       expect(rate.fundingTimestamp! % 3_600_000).toBe(0);
     }));
@@ -297,10 +301,14 @@ describe('CCXT woo against the simulator', () => {
       const deposits = await ccxtCall(woo, 'fetchDeposits', () => woo.fetchDeposits('USDT'));
       const deposit = deposits.find((t) => t.amount === 250);
       expect(deposit).toMatchObject({ type: 'deposit', currency: 'USDT', amount: 250, status: 'ok' });
-      expect(deposit!.id).toBe(String(arrived.deposit.id));
-      const ledger = await ccxtCall(woo, 'fetchLedger', () => woo.fetchLedger('USDT'));
+      // the real id: the creation time as yyMMddHHmmss (UTC) and the row id in at least five digits, as recorded
+      expect(deposit!.id).toMatch(new RegExp(`^\\d{12}${String(arrived.deposit.id).padStart(5, '0')}$`));
+      // the ledger's rows name the token with its network (`TRON_USDT`, as recorded), which CCXT's ledger keeps as the
+      // currency code, so a filter by 'USDT' would leave it out (as against the real exchange): all rows are asked for
+      const ledger = await ccxtCall(woo, 'fetchLedger', () => woo.fetchLedger());
       const entry = ledger.find((e) => e.amount === 250);
-      expect(entry).toMatchObject({ currency: 'USDT', direction: 'in', amount: 250 });
+      expect(entry).toMatchObject({ direction: 'in', amount: 250, status: 'ok' });
+      expect((entry!.info as { token: string }).token).toBe('TRON_USDT');
     }));
 
     it('fetchWithdrawals: a 20 USDT withdrawal to an ERC20 address', onTheWire(() => woo, async () => {
@@ -310,7 +318,9 @@ describe('CCXT woo against the simulator', () => {
       expect(sent.id).toBeDefined();
       const withdrawals = await ccxtCall(woo, 'fetchWithdrawals', () => woo.fetchWithdrawals('USDT'));
       const row = withdrawals.find((w) => w.addressTo === address);
-      expect(row).toMatchObject({ type: 'withdrawal', currency: 'USDT', amount: 20, addressTo: address, network: 'ERC20' });
+      // the real rows carry the network in the token (`ETH_USDT`), which CCXT reads as the currency; it reads `network`
+      // from a field the real API does not send, so CCXT reports none (as it does against the real exchange)
+      expect(row).toMatchObject({ type: 'withdrawal', currency: 'USDT', amount: 20, addressTo: address });
       expect(row!.id).toBe(String(sent.id));
     }));
   });
