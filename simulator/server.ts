@@ -11,6 +11,7 @@ import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
 import { SEEDED_POSTS, registerBlogRoutes } from './blog/blog-routes';
 import { CspReports, registerCspReports } from './http/csp-report';
+import { originFormUrl } from './http/canonical-route';
 import { registerErrorHandling } from './http/error-handling';
 import { hostPolicy, registerHostAllowList } from './http/host-policy';
 import { rateRules, RateLimiter, registerRateLimits } from './http/rate-limit';
@@ -134,6 +135,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // one form of request line for everything after routing (docs/adr/0023)
+    rewriteUrl: (req) => originFormUrl(req),
     requestTimeout: options.requestTimeoutMs,
     connectionTimeout: options.connectionTimeoutMs,
   });
@@ -143,7 +146,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, options.appEnv);
   registerHostAllowList(app, hosts);
-  if (options.rateLimits) registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), () => Date.now()));
+  if (options.rateLimits) registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), options.rateLimitClock ?? (() => Date.now())));
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
   // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

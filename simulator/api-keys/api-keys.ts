@@ -24,6 +24,8 @@ export interface SignedRequest {
   readonly method: string;
   /** The path after the API base, with its query string: `/v3/trade/orders?symbol=SPOT_BTC_USDT`. */
   readonly requestPath: string;
+  /** The matched route after the API base (`/v3/asset/wallet/withdraw`): what the permission is decided on. */
+  readonly route: string;
   readonly body: string | undefined;
   readonly clientIp: string;
 }
@@ -96,7 +98,7 @@ export class ApiKeys {
     if (!sameSignature(expected, request.signature)) throw new ApiError(ErrorCodes.InvalidSignature, `${WRONG_FORMAT} (signature mismatch)`);
     if (statusAt(key, now) === 'EXPIRED') throw unauthorized('the key has expired');
     if (!ipAllowed(key.allowedIps, request.clientIp)) throw unauthorized(`IP ${request.clientIp} is not in the key's allow-list`);
-    const permission = permissionFor(request.method, request.requestPath);
+    const permission = permissionFor(request.method, request.route);
     if (!key.permissions.includes(permission)) throw unauthorized(`the call needs the ${permission} permission`);
     return { userId: key.userId, permission };
   }
