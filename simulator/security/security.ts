@@ -11,7 +11,9 @@ import { MailOutbox } from './mail-outbox';
 import { emptySecurityState, type SecurityRepository, type SecurityState } from './security-records';
 import { newTotpSecret, verifyTotp } from './totp-crypto';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options?: { N: number }) => Promise<Buffer>;
+/** scrypt's cost for recovery codes: 80 random bits need no more than 2^12 to be out of reach offline; ten per enable. */
+const RECOVERY_SCRYPT = { N: 4096 };
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -20,7 +22,7 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  */
 async function recoveryHash(code: string, salt: string | undefined): Promise<string> {
   if (salt === undefined) return sha256(code);
-  return (await scryptAsync(code, Buffer.from(salt, 'hex'), 32)).toString('hex');
+  return (await scryptAsync(code, Buffer.from(salt, 'hex'), 32, RECOVERY_SCRYPT)).toString('hex');
 }
 
 /** What a sensitive action may be confirmed with: a current authenticator code or one unused recovery code. */
