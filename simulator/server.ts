@@ -65,6 +65,7 @@ import { createSecurityMount } from './security/register-security';
 import { createAuthLinksMount } from './auth-links/register-auth-links';
 import { registerApiKeys } from './api-keys/register-api-keys';
 import { keyFamilyFrom } from './api-keys/key-guard';
+import { sealerFrom, serverSecretIn } from './api-keys/secret-sealer';
 import { registerApiDocs } from './api-docs/register-api-docs';
 import type { ApiRegistry } from './api-docs/api-registry';
 import { Earn } from './earn/earn';
@@ -159,7 +160,11 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
     async (api) => {
       registerWireEncoding(api, options.wirePeriod, '/api');
       apiDocs = registerApiDocs(api, '/api');
-      registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts) });
+      registerApiKeys(api, {
+        repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts),
+        // an opened store (tests) lives for this run; a data directory keeps its server secret next to the database
+        sealer: options.store ? undefined : sealerFrom(serverSecretIn(options.dataDir)),
+      });
       securityMount.tradePasswordGate.register(api);
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });

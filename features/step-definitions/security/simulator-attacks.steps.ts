@@ -18,7 +18,7 @@ const part = worldPart(() => ({
   key: undefined as { apiKey: string; secret: string } | undefined, last: undefined as { status: number; body: Json } | undefined, answers: [] as Json[],
 }));
 
-async function inject(w: ExchangeWorld, method: Method, url: string, payload?: Json, token = part(w).token, headers: Record<string, string> = {}) {
+async function inject(w: ExchangeWorld, method: Method, url: string, payload?: Record<string, unknown>, token = part(w).token, headers: Record<string, string> = {}) {
   const response = await part(w).sim!.app.inject({ method, url, payload, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   return { status: response.statusCode, body: response.json() as Json };
 }
