@@ -9,6 +9,7 @@ import { MemorySecurityRepository, type MailRecord, type SecurityRepository } fr
 import { registerSecurityRoutes } from './security-routes';
 import type { WithdrawGuard } from './withdraw-guard';
 import { TradePasswordGate } from './trade-password-gate';
+import { registerProductGate } from './product-gate';
 import { CANNOT_WITHDRAW, registerFamilyRules, SUB_ACCOUNT_WITHDRAW_REFUSAL, type FamilyOf } from './family-rules';
 
 export interface SecurityMount {
@@ -55,6 +56,7 @@ export async function createSecurityMount(repository: SecurityRepository | undef
     api(api, dev) {
       registerSecurityRoutes(api, { security, accounts, clock, onTradePasswordChecked: (request) => tradePasswordGate.unlock(request) });
       registerFamilyRules(api, { security, accounts, clock, familyOf });
+      registerProductGate(api, { accounts, clock });
       // A sign-in (the ID-token exchange of simulator/auth) adds the session's device and a login activity row.
       api.addHook('preSerialization', async (request, reply, payload) => {
         if (request.method !== 'POST' || request.routeOptions.url !== '/api/usercenter/login' || reply.statusCode !== 200) return payload;
