@@ -46,6 +46,8 @@ export interface SimulatorOptions {
   readonly rateLimits: boolean;
   /** SIM_LOGIN_LIMIT (default 10): sign-ins (`POST /usercenter/login`) a minute per IP. */
   readonly loginsPerMinute: number;
+  /** The request limits' clock (tests freeze it so that a loaded machine cannot stretch a 1-second window). */
+  readonly rateLimitClock?: () => number;
   /** SIM_PARTNER_DAILY_CAP `<per email>,<per IP>` (default 3,10), `0` = none: partner-form rows a day. */
   readonly partnerDailyCap: { readonly perEmail: number; readonly perIp: number } | null;
   /** SIM_CONTROL_SECRET: the header value control calls need; absent = random, written to `${dataDir}/control-secret`. */

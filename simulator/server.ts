@@ -11,6 +11,7 @@ import { ControlState } from './control/control-state';
 import { registerHttpFaults } from './control/http-faults';
 import { PUBLISHED_POSTS, SEEDED_POSTS, registerBlogRoutes } from './blog/blog-routes';
 import { CspReports, registerCspReports } from './http/csp-report';
+import { originFormUrl } from './http/canonical-route';
 import { registerErrorHandling } from './http/error-handling';
 import { hostPolicy, registerHostAllowList } from './http/host-policy';
 import { rateRules, RateLimiter, registerRateLimits } from './http/rate-limit';
@@ -66,6 +67,7 @@ import { createSecurityMount } from './security/register-security';
 import { createAuthLinksMount } from './auth-links/register-auth-links';
 import { registerApiKeys } from './api-keys/register-api-keys';
 import { keyFamilyFrom } from './api-keys/key-guard';
+import { sealerFrom, serverSecretIn } from './api-keys/secret-sealer';
 import { registerApiDocs } from './api-docs/register-api-docs';
 import type { ApiRegistry } from './api-docs/api-registry';
 import { Earn } from './earn/earn';
@@ -126,7 +128,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   socialRef.current = social;
   const copy = createCopyMount(trading, social.service, clock, { tickMs: 1000, settleMs: options.copySettleMs ?? 86_400_000 });
   const tradingHooks = new TradingHooks();
-  const securityMount = await createSecurityMount(store.security, store.accounts, clock);
+  const securityMount = await createSecurityMount(store.security, store.accounts, clock, keyFamilyFrom(subAccounts.subAccounts));
   const authLinks = await createAuthLinksMount(store.authLinks, securityMount.security, store.accounts, clock, auth.directory);
   const withdraw: WithdrawalsPart = await startWithdrawals(trading, deposits, store, options, convert, securityWithdrawGuard(securityMount.withdrawGuard, clock));
   const campaigns = new Campaigns(trading, clock);
@@ -136,6 +138,8 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // one form of request line for everything after routing (docs/adr/0023)
+    rewriteUrl: (req) => originFormUrl(req),
     requestTimeout: options.requestTimeoutMs,
     connectionTimeout: options.connectionTimeoutMs,
   });
@@ -146,7 +150,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerFormBodyParser(app);
   registerSecurityHeaders(app, options.appEnv);
   registerHostAllowList(app, hosts);
-  if (options.rateLimits) registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), () => Date.now()));
+  if (options.rateLimits) registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), options.rateLimitClock ?? (() => Date.now())));
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
   // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -160,7 +164,11 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerWireEncoding(api, options.wirePeriod, '/api');
       apiDocs = registerApiDocs(api, '/api');
       // the private stream's API-key authentication reads the same keys (stream-key-auth.ts)
-      privateHub.keyAuth = streamKeyAuth(registerApiKeys(api, { repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts) }), clock);
+      privateHub.keyAuth = streamKeyAuth(registerApiKeys(api, {
+        repository: store.apiKeys, accounts: store.accounts, clock, prefix: '/api', security: securityMount.security, family: keyFamilyFrom(subAccounts.subAccounts),
+        // an opened store (tests) lives for this run; a data directory keeps its server secret next to the database
+        sealer: options.store ? undefined : sealerFrom(serverSecretIn(options.dataDir)),
+      }), clock);
       securityMount.tradePasswordGate.register(api);
       registerPublicRoutes(api, { engine, clock });
       registerMarketRoutes(api, { engine, clock });

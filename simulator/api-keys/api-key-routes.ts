@@ -57,6 +57,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: ApiKeyRouteDeps
     const body = parseQuery(createCredentialBody, request.body);
     const me = await session(request);
     const owner = await guard.owner(me, body.subUserId, { forCreate: true });
+    await guard.allowPermissions(owner, body.permissions);
     await guard.confirm(request, me, body);
     const created = await keys.create(owner.userId, body);
     await guard.record(request, me, 'CREATE_API_KEY', 'API key created', `The API key "${created.label}" was created for ${owner.alias}.`);

@@ -4,6 +4,7 @@ import { ipAllowed, MAX_ALLOWED_IPS, validateIpList } from '../../src/domain/api
 import { permissionFor, sameSignature, signaturePayload, SIGNATURE_WINDOW_MS, timestampFresh, v1SignaturePayloads } from '../../src/domain/api-keys/request-signing';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { ApiKeyRecord, ApiKeyRepository } from './api-key-repository';
+import { sealerFrom, type SecretSealer } from './secret-sealer';
 
 /** How many keys one account may hold (answered by `enable_api_key_amount`). */
 export const API_KEY_CAP = 20;
@@ -24,6 +25,8 @@ export interface SignedRequest {
   readonly method: string;
   /** The path after the API base, with its query string: `/v3/trade/orders?symbol=SPOT_BTC_USDT` (or `/v1/…`). */
   readonly requestPath: string;
+  /** The matched route after the API base (`/v3/asset/wallet/withdraw`): what the permission is decided on. */
+  readonly route: string;
   readonly body: string | undefined;
   readonly clientIp: string;
 }
@@ -40,10 +43,12 @@ export const hmacHex = (secret: string, payload: string): string => createHmac('
 
 /** The API keys of every account: create, list, edit the IP list, delete, and authenticate a signed request. */
 export class ApiKeys {
-  constructor(private readonly repository: ApiKeyRepository, private readonly clock: () => number) {}
+  constructor(private readonly repository: ApiKeyRepository, private readonly clock: () => number, private readonly sealer: SecretSealer = sealerFrom(randomBytes(32))) {}
 
+  /** A key with its secret opened (the store keeps it sealed): what the private stream's key login signs with. */
   async find(apiKey: string): Promise<ApiKeyRecord | undefined> {
-    return this.repository.find(apiKey);
+    const key = await this.repository.find(apiKey);
+    return key && { ...key, secret: this.sealer.open(key.secret) };
   }
 
   async list(userId: number): Promise<ApiKeyRecord[]> {
@@ -67,7 +72,8 @@ export class ApiKeys {
       apiKey: randomBytes(16).toString('base64url'), secret: randomBytes(16).toString('hex').toUpperCase(), userId, label: input.label.trim(),
       permissions, allowedIps: ips, createdTime: now, expireTime: expiryOf(now, ips),
     };
-    await this.repository.insert(record);
+    // the row holds the sealed secret (secret-sealer.ts); the caller gets the plain one this once
+    await this.repository.insert({ ...record, secret: this.sealer.seal(record.secret) });
     return record;
   }
 
@@ -79,6 +85,13 @@ export class ApiKeys {
     const patch = { allowedIps: ips, expireTime: expiryOf(this.clock(), ips) };
     await this.repository.update(apiKey, patch);
     return { ...key, ...patch };
+  }
+
+  /** Deletes the account's keys that can withdraw; answers their labels. */
+  async revokeWithdrawalKeys(userId: number): Promise<string[]> {
+    const revoked = (await this.repository.listOf(userId)).filter((k) => k.permissions.includes('WITHDRAWAL'));
+    for (const k of revoked) await this.repository.delete(k.apiKey);
+    return revoked.map((k) => k.label);
   }
 
   async delete(userId: number, apiKey: string): Promise<void> {
@@ -100,10 +113,11 @@ export class ApiKeys {
     if (!timestampFresh(timestamp, now)) throw wrongFormat(`x-api-timestamp must be within ${SIGNATURE_WINDOW_MS} ms of the server time ${now}`);
     const key = await this.repository.find(request.apiKey);
     if (!key) throw unauthorized('unknown key');
-    if (!signedPayloads(request, timestamp).some((payload) => sameSignature(hmacHex(key.secret, payload), signature))) throw new ApiError(ErrorCodes.InvalidSignature, `${WRONG_FORMAT} (signature mismatch)`);
+    const secret = this.sealer.open(key.secret);
+    if (!signedPayloads(request, timestamp).some((payload) => sameSignature(hmacHex(secret, payload), signature))) throw new ApiError(ErrorCodes.InvalidSignature, `${WRONG_FORMAT} (signature mismatch)`);
     if (statusAt(key, now) === 'EXPIRED') throw unauthorized('the key has expired');
     if (!ipAllowed(key.allowedIps, request.clientIp)) throw unauthorized(`IP ${request.clientIp} is not in the key's allow-list`);
-    const permission = permissionFor(request.method, request.requestPath);
+    const permission = permissionFor(request.method, request.route);
     if (!key.permissions.includes(permission)) throw unauthorized(`the call needs the ${permission} permission`);
     return { userId: key.userId, permission };
   }

@@ -25,6 +25,11 @@ export interface KeyFamily {
  */
 export interface KeyGuard {
   owner(session: Account, subUserId: number | undefined, options?: { readonly forCreate?: boolean }): Promise<Account>;
+  /**
+   * A key with WITHDRAWAL (docs/adr/0024): only for a main account (a sub-account cannot withdraw), and only with 2FA
+   * on that account (the code then confirms the creation) — -1005 otherwise.
+   */
+  allowPermissions(owner: Account, permissions: readonly string[]): Promise<void>;
   keyOwner(session: Account, apiKey: string): Promise<Account>;
   confirm(request: FastifyRequest, session: Account, challenge: Challenge): Promise<void>;
   record(request: FastifyRequest, session: Account, type: string, subject: string, body: string): Promise<void>;
@@ -62,6 +67,13 @@ export function familyKeyGuard(deps: KeyGuardDeps): KeyGuard {
         }
       }
       return owner;
+    },
+    async allowPermissions(owner, permissions) {
+      if (!permissions.includes('WITHDRAWAL')) return;
+      if (!owner.main) throw new ApiError(ErrorCodes.InvalidParameter, 'permissions: a sub-account cannot withdraw, so its keys cannot have WITHDRAWAL; move funds to the main account and withdraw there');
+      if (deps.security && !deps.security.needSafeCheck(owner.userId)) {
+        throw new ApiError(ErrorCodes.InvalidParameter, 'permissions: a key with WITHDRAWAL needs 2FA on the account; turn it on in the security centre first');
+      }
     },
     async keyOwner(session, apiKey) {
       const key = await deps.keys.find(apiKey);

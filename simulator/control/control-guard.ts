@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOOPBACK_HOSTS } from '../http/host-policy';
-import { isControlPath, pathOf } from '../http/request-path';
+import { matchedRoute } from '../http/canonical-route';
+import { isControlPath } from '../http/request-path';
 
 /** The header every `/__control/*` call must carry: the run's secret (a custom header also forces a CORS preflight). */
 export const CONTROL_SECRET_HEADER = 'x-sim-control-secret';
@@ -27,11 +28,12 @@ export function controlSecretFor(configured: string | undefined, dataDir: string
   return secret;
 }
 
-/** Refuses (403) a control call without the run's secret. */
+/** Refuses (403) a control call without the run's secret; "a control call" is any request the router sends to a `/__control` route, however its path was spelt (docs/adr/0023). */
 export function registerControlGuard(app: FastifyInstance, secret: string): void {
   const expected = Buffer.from(secret);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isControlPath(pathOf(request.url))) return;
+    const route = matchedRoute(request);
+    if (!route || !isControlPath(route.url)) return;
     const given = request.headers[CONTROL_SECRET_HEADER];
     const actual = Buffer.from(typeof given === 'string' ? given : '');
     if (actual.length === expected.length && timingSafeEqual(actual, expected)) return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { failureBody, httpStatusFor } from '../http/api-error';
+import { matchedRoute } from '../http/canonical-route';
 import { isControlPath, pathOf } from '../http/request-path';
 import type { ControlState } from './control-state';
 
@@ -13,7 +14,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function registerHttpFaults(app: FastifyInstance, control: ControlState): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
-    if (isControlPath(path)) return;
+    const route = matchedRoute(request);
+    if (route && isControlPath(route.url)) return;
     const fault = control.takeFault(path);
     if (!fault) return;
     if (fault.delayMs) await sleep(fault.delayMs);

@@ -3,6 +3,7 @@ import { ApiError, ErrorCodes, failureBody, httpStatusFor } from './api-error';
 import { ROUTES } from '../../src/capabilities';
 import { documentStatus } from '../../src/domain/navigation/route';
 import { sendAppPage } from './static-files';
+import { matchedRoute } from './canonical-route';
 import { isApiPath, isControlPath, isReservedPath, looksLikeFile, pathOf } from './request-path';
 
 export interface ErrorHandlingOptions {
@@ -20,7 +21,8 @@ export interface ErrorHandlingOptions {
  */
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const path = pathOf(request.url);
+    // the envelope follows the matched route (docs/adr/0023), the raw path only when none matched
+    const path = matchedRoute(request)?.url ?? pathOf(request.url);
     const clientError = !(error instanceof ApiError) && isClientError(error);
     if (!(error instanceof ApiError) && !clientError && options.logErrors) {
       process.stderr.write(`simulator: ${request.method} ${path} failed: ${error.stack ?? error.message}\n`);

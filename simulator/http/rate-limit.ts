@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ErrorCodes } from './api-error';
-import { isApiPath, pathOf } from './request-path';
+import { matchedRoute } from './canonical-route';
+import { isApiPath } from './request-path';
 
-/** One limit: at most `max` requests per `windowMs` from one IP to one route (method + path). */
+/**
+ * One limit: at most `max` requests per `windowMs` from one IP to one route (method + the route's registered url, as
+ * the router matched it: docs/adr/0023). Requests no route answers share one bucket per IP, `NO_ROUTE`.
+ */
 export interface RateRule {
   readonly name: string;
   readonly match: (method: string, path: string) => boolean;
@@ -74,10 +78,18 @@ export class RateLimiter {
   }
 }
 
-/** Answers a request over its limit with -1003, HTTP 429 and `Retry-After` (trading-facts.md). */
+/** The bucket of the requests no route answers (every spelling of an unknown path counts in one). */
+export const NO_ROUTE = '/api/(no route)';
+
+/**
+ * Answers a request over its limit with -1003, HTTP 429 and `Retry-After` (trading-facts.md). The bucket is the
+ * matched route (a percent-encoded, doubled-slash or full-URL spelling of a call counts in the call's own bucket);
+ * requests that match no route count together in `NO_ROUTE`.
+ */
 export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request) => {
-    const path = pathOf(request.url).replace(/\/+$/, '') || '/';
+    const route = matchedRoute(request);
+    const path = route ? route.url : NO_ROUTE;
     if (!isApiPath(path)) return;
     const wait = limiter.hit(request.ip, request.method, path);
     if (wait !== undefined) throw new ApiError(ErrorCodes.TooManyRequests, 'Too many requests', 429, wait);

@@ -9,6 +9,8 @@ import { MemorySecurityRepository, type MailRecord, type SecurityRepository } fr
 import { registerSecurityRoutes } from './security-routes';
 import type { WithdrawGuard } from './withdraw-guard';
 import { TradePasswordGate } from './trade-password-gate';
+import { registerProductGate } from './product-gate';
+import { CANNOT_WITHDRAW, registerFamilyRules, SUB_ACCOUNT_WITHDRAW_REFUSAL, type FamilyOf } from './family-rules';
 
 export interface SecurityMount {
   readonly security: Security;
@@ -25,13 +27,20 @@ export interface SecurityMount {
 const mailRow = (m: MailRecord) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, antiPhishingCode: m.antiPhishingCode, createdTime: m.createdTime });
 const loginAnswer = z.object({ success: z.literal(true), data: z.object({ token: z.string(), user_id: z.number() }) });
 
-/** Builds the security centre (loads its rows) and says how to mount it. */
-export async function createSecurityMount(repository: SecurityRepository | undefined, accounts: AccountRepository, clock: () => number): Promise<SecurityMount> {
+const alone: FamilyOf = async (account) => ({ main: account, subs: [] });
+
+/**
+ * Builds the security centre (loads its rows) and says how to mount it. `familyOf` makes a family one security
+ * subject (docs/adr/0024): a sub-account's withdrawals are refused, its address-book changes ask the main account's 2FA.
+ */
+export async function createSecurityMount(repository: SecurityRepository | undefined, accounts: AccountRepository, clock: () => number, familyOf: FamilyOf = alone): Promise<SecurityMount> {
   const security = new Security(repository ?? new MemorySecurityRepository(), accounts, clock);
   await security.start();
   const withdrawGuard: WithdrawGuard = {
     withdrawLockUntil: (accountId) => security.withdrawLockUntil(accountId),
     verifyWithdrawChallenge: (accountId, input) => security.verdict(async () => {
+      const account = await accounts.findAccountById(accountId);
+      if (account && !account.main) throw new ApiError(CANNOT_WITHDRAW, SUB_ACCOUNT_WITHDRAW_REFUSAL);
       if (security.state(accountId).withdrawPwd) {
         if (!input.withdrawPassword) throw new ApiError(ErrorCodes.InvalidParameter, 'withdrawPassword: the withdraw password is required');
         await security.checkPassword(accountId, 'withdraw', input.withdrawPassword);
@@ -46,6 +55,8 @@ export async function createSecurityMount(repository: SecurityRepository | undef
     tradePasswordGate,
     api(api, dev) {
       registerSecurityRoutes(api, { security, accounts, clock, onTradePasswordChecked: (request) => tradePasswordGate.unlock(request) });
+      registerFamilyRules(api, { security, accounts, clock, familyOf });
+      registerProductGate(api, { accounts, clock });
       // A sign-in (the ID-token exchange of simulator/auth) adds the session's device and a login activity row.
       api.addHook('preSerialization', async (request, reply, payload) => {
         if (request.method !== 'POST' || request.routeOptions.url !== '/api/usercenter/login' || reply.statusCode !== 200) return payload;

@@ -6,8 +6,10 @@ export interface SecurityState {
   totp?: { secret: string; enabledAt: number; lastCounter: number };
   /** A key handed out by GET otpauth, waiting for its first code. */
   pendingSecret?: string;
-  /** SHA-256 of each unused recovery code. */
+  /** scrypt (hex) of each unused recovery code with `recoverySalt`; SHA-256 in states saved before the salt existed. */
   recoveryHashes: string[];
+  /** The account's random salt of its recovery codes (hex), new with each set of codes. */
+  recoverySalt?: string;
   antiPhishingCode?: string;
   /** scrypt `salt:hash` (hex). */
   tradePwd?: string;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import {
-  NO_ATTEMPTS, RECOVERY_CODE_COUNT, WITHDRAW_LOCK_MS, afterRightCode, afterWrongCode, isLocked, normaliseRecoveryCode,
+  NO_ATTEMPTS, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, WITHDRAW_LOCK_MS, afterRightCode, afterWrongCode, isLocked, normaliseRecoveryCode,
   recoveryCodeFrom, triesLeft, type CodeAttempts,
 } from '../../src/domain/security/security-rules';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -11,8 +11,19 @@ import { MailOutbox } from './mail-outbox';
 import { emptySecurityState, type SecurityRepository, type SecurityState } from './security-records';
 import { newTotpSecret, verifyTotp } from './totp-crypto';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options?: { N: number }) => Promise<Buffer>;
+/** scrypt's cost for recovery codes: 80 random bits need no more than 2^12 to be out of reach offline; ten per enable. */
+const RECOVERY_SCRYPT = { N: 4096 };
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A recovery code's stored form: scrypt with the account's own random salt (one derivation per check, whichever of
+ * the ten codes is typed). States written before issue 29 have no salt and keep their SHA-256 rows until replaced.
+ */
+async function recoveryHash(code: string, salt: string | undefined): Promise<string> {
+  if (salt === undefined) return sha256(code);
+  return (await scryptAsync(code, Buffer.from(salt, 'hex'), 32, RECOVERY_SCRYPT)).toString('hex');
+}
 
 /** What a sensitive action may be confirmed with: a current authenticator code or one unused recovery code. */
 export interface Challenge {
@@ -51,9 +62,21 @@ export class Security {
     return this.states.get(userId) ?? emptySecurityState();
   }
 
-  private async save(userId: number, state: SecurityState): Promise<void> {
-    this.states.set(userId, state);
-    await this.repository.saveState(userId, state);
+  private readonly writes = new Map<number, Promise<void>>();
+
+  /**
+   * Changes one account's state atomically: `change` runs on the CURRENT state (never on a copy read before an await),
+   * the result is in memory at once, and the rows are written in order, each write taking the newest state — so a
+   * slow call that finishes late cannot restore a spent recovery code, a used TOTP step or a cleared try count.
+   */
+  private async update(userId: number, change: (current: SecurityState) => SecurityState): Promise<SecurityState> {
+    const next = change(this.state(userId));
+    this.states.set(userId, next);
+    const previous = this.writes.get(userId) ?? Promise.resolve();
+    const write = previous.catch(() => undefined).then(() => this.repository.saveState(userId, this.state(userId)));
+    this.writes.set(userId, write);
+    await write;
+    return next;
   }
 
   /** Writes the security activity row and emails the alert (with the anti-phishing code). */
@@ -82,11 +105,27 @@ export class Security {
     }
   }
 
-  private async wrong(userId: number, state: SecurityState, action: string, field: string, what: string): Promise<never> {
-    const next = afterWrongCode(this.attempts(state, action), this.clock());
-    await this.save(userId, { ...state, attempts: { ...state.attempts, [action]: next } });
-    if (isLocked(next, this.clock())) throw new ApiError(ErrorCodes.TooManyRequests, `${field}: wrong ${what}; locked for 15 minutes`, undefined, 900);
-    throw new ApiError(ErrorCodes.InvalidParameter, `${field}: wrong ${what} (${triesLeft(next)} tries left)`);
+  /**
+   * Reserves one try of `action` before the slow check (issue 29 item 4): the lock is checked and the try counted as
+   * wrong in one synchronous step, so 30 parallel tries are judged one after the other (the sixth finds the lock).
+   * `right()` clears the count; `wrong()` answers the refusal for the try already counted.
+   */
+  private reserveTry(userId: number, action: string): { right: () => Promise<void>; wrong: (field: string, what: string) => never } {
+    const state = this.state(userId);
+    this.assertOpen(state, action);
+    const counted = afterWrongCode(this.attempts(state, action), this.clock());
+    this.states.set(userId, { ...state, attempts: { ...state.attempts, [action]: counted } });
+    const persisted = this.update(userId, (current) => current);
+    return {
+      right: async () => {
+        await persisted;
+        await this.update(userId, (current) => this.cleared(current, action));
+      },
+      wrong: (field, what) => {
+        if (isLocked(counted, this.clock())) throw new ApiError(ErrorCodes.TooManyRequests, `${field}: wrong ${what}; locked for 15 minutes`, undefined, 900);
+        throw new ApiError(ErrorCodes.InvalidParameter, `${field}: wrong ${what} (${triesLeft(counted)} tries left)`);
+      },
+    };
   }
 
   private cleared(state: SecurityState, action: string): SecurityState {
@@ -101,7 +140,7 @@ export class Security {
     if (state.totp) return { enabled: true };
     if (state.pendingSecret) return { enabled: false, secret: state.pendingSecret };
     const secret = newTotpSecret();
-    await this.save(userId, { ...state, pendingSecret: secret });
+    await this.update(userId, (current) => ({ ...current, pendingSecret: secret }));
     return { enabled: false, secret };
   }
 
@@ -109,13 +148,20 @@ export class Security {
   async enableTotp(actor: Actor, code: string): Promise<string[]> {
     const state = this.state(actor.userId);
     if (state.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is already on');
-    if (!state.pendingSecret) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: ask for a key first (GET otpauth)');
-    this.assertOpen(state, 'TOTP');
-    const counter = verifyTotp(state.pendingSecret, code, this.clock());
-    if (counter === undefined) return this.wrong(actor.userId, state, 'TOTP', 'code', 'code');
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(8)));
-    const { pendingSecret: _, ...rest } = this.cleared(state, 'TOTP');
-    await this.save(actor.userId, { ...rest, totp: { secret: state.pendingSecret, enabledAt: this.clock(), lastCounter: counter }, recoveryHashes: codes.map(sha256) });
+    const pending = state.pendingSecret;
+    if (!pending) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: ask for a key first (GET otpauth)');
+    const attempt = this.reserveTry(actor.userId, 'TOTP');
+    const counter = verifyTotp(pending, code, this.clock());
+    if (counter === undefined) return attempt.wrong('code', 'code');
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(RECOVERY_CODE_LENGTH)));
+    const salt = randomBytes(16).toString('hex');
+    const hashes = await Promise.all(codes.map((c) => recoveryHash(c, salt)));
+    await attempt.right();
+    await this.update(actor.userId, (current) => {
+      if (current.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is already on');
+      const { pendingSecret: _, ...rest } = current;
+      return { ...rest, totp: { secret: pending, enabledAt: this.clock(), lastCounter: counter }, recoveryHashes: hashes, recoverySalt: salt };
+    });
     await this.record(actor, 'ENABLE_2FA', '2FA turned on', 'Two-factor authentication with an authenticator app was turned on for your account.');
     return codes;
   }
@@ -124,8 +170,10 @@ export class Security {
   async disableTotp(actor: Actor, challenge: Challenge): Promise<void> {
     if (!this.state(actor.userId).totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is not on');
     await this.verify(actor, challenge);
-    const { totp: _, ...rest } = this.state(actor.userId);
-    await this.save(actor.userId, { ...rest, recoveryHashes: [] });
+    await this.update(actor.userId, (current) => {
+      const { totp: _, recoverySalt: __, ...rest } = current;
+      return { ...rest, recoveryHashes: [] };
+    });
     await this.record(actor, 'DISABLE_2FA', '2FA turned off', 'Two-factor authentication was turned off for your account. If this was not you, contact support at once.');
   }
 
@@ -135,24 +183,41 @@ export class Security {
   }
 
   /**
-   * Confirms a sensitive action: nothing to do with 2FA off; else a current code (each code once) or an unused
-   * recovery code (then spent). Wrong tries count towards the lock of 'TOTP'.
+   * Confirms a sensitive action: nothing to do with 2FA off; else a current code (each 30-second step once, even
+   * for parallel calls) or an unused recovery code (spent in the same step that finds it). Each try is reserved
+   * before it is checked and counts towards the lock of 'TOTP' unless it was right.
    */
   async verify(actor: Actor, challenge: Challenge): Promise<void> {
     const state = this.state(actor.userId);
     if (!state.totp) return;
-    this.assertOpen(state, 'TOTP');
+    if (!challenge.recoveryCode && !challenge.totp) {
+      this.assertOpen(state, 'TOTP');
+      throw new ApiError(ErrorCodes.InvalidParameter, 'totp: the 2FA code is required');
+    }
+    const attempt = this.reserveTry(actor.userId, 'TOTP');
     if (challenge.recoveryCode) {
-      const hash = sha256(normaliseRecoveryCode(challenge.recoveryCode));
-      if (!state.recoveryHashes.includes(hash)) return this.wrong(actor.userId, state, 'TOTP', 'recoveryCode', 'recovery code');
-      await this.save(actor.userId, { ...this.cleared(state, 'TOTP'), recoveryHashes: state.recoveryHashes.filter((h) => h !== hash) });
-      await this.record(actor, 'USE_RECOVERY_CODE', 'A recovery code was used', `A recovery code was used; ${state.recoveryHashes.length - 1} are left.`);
+      const hash = await recoveryHash(normaliseRecoveryCode(challenge.recoveryCode), state.recoverySalt);
+      let left = -1;
+      await this.update(actor.userId, (current) => {
+        if (!current.recoveryHashes.includes(hash)) return current;
+        left = current.recoveryHashes.length - 1;
+        return { ...current, recoveryHashes: current.recoveryHashes.filter((h) => h !== hash) };
+      });
+      if (left < 0) return attempt.wrong('recoveryCode', 'recovery code');
+      await attempt.right();
+      await this.record(actor, 'USE_RECOVERY_CODE', 'A recovery code was used', `A recovery code was used; ${left} are left.`);
       return;
     }
-    if (!challenge.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'totp: the 2FA code is required');
-    const counter = verifyTotp(state.totp.secret, challenge.totp, this.clock(), state.totp.lastCounter);
-    if (counter === undefined) return this.wrong(actor.userId, state, 'TOTP', 'totp', 'code');
-    await this.save(actor.userId, { ...this.cleared(state, 'TOTP'), totp: { ...state.totp, lastCounter: counter } });
+    let used = false;
+    await this.update(actor.userId, (current) => {
+      if (!current.totp) return current;
+      const counter = verifyTotp(current.totp.secret, challenge.totp!, this.clock(), current.totp.lastCounter);
+      if (counter === undefined) return current;
+      used = true;
+      return { ...current, totp: { ...current.totp, lastCounter: counter } };
+    });
+    if (!used) return attempt.wrong('totp', 'code');
+    await attempt.right();
   }
 
   /** The withdraw guard's check, answering instead of throwing. */
@@ -173,8 +238,10 @@ export class Security {
     const state = this.state(actor.userId);
     const type = code === undefined ? 'DELETE_ANTI_PHISHING_CODE' : state.antiPhishingCode ? 'CHANGE_ANTI_PHISHING_CODE' : 'SET_ANTI_PHISHING_CODE';
     if (code === undefined && !state.antiPhishingCode) throw new ApiError(ErrorCodes.InvalidParameter, 'antiPhishingCode: none is set');
-    const { antiPhishingCode: _, ...rest } = state;
-    await this.save(actor.userId, code === undefined ? rest : { ...rest, antiPhishingCode: code });
+    await this.update(actor.userId, (current) => {
+      const { antiPhishingCode: _, ...rest } = current;
+      return code === undefined ? rest : { ...rest, antiPhishingCode: code };
+    });
     const what = code === undefined ? 'removed' : 'set';
     await this.record(actor, type, `Anti-phishing code ${what}`, `Your anti-phishing code was ${what}. Genuine emails from us show it at the top.`);
   }
@@ -196,21 +263,27 @@ export class Security {
     return kind === 'trade' ? 'tradePwd' : 'withdrawPwd';
   }
 
-  /** Checks a password (wrong tries lock the password's action); -1005 when none is set. */
+  /**
+   * Checks a password (wrong tries lock the password's action); -1005 when none is set. The try is reserved before
+   * the slow scrypt (issue 29 item 4): parallel wrong passwords are counted one by one and the sixth finds the lock.
+   */
   async checkPassword(userId: number, kind: PasswordKind, password: string): Promise<void> {
-    const state = this.state(userId);
-    const stored = state[Security.field(kind)];
+    const stored = this.state(userId)[Security.field(kind)];
     const action = kind === 'trade' ? 'TRADE_PWD' : 'WITHDRAW_PWD';
     if (!stored) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: no ${kind} password is set`);
-    this.assertOpen(state, action);
-    if (!(await Security.matches(password, stored))) return this.wrong(userId, state, action, 'password', 'password');
-    if (state.attempts[action]) await this.save(userId, this.cleared(state, action));
+    const attempt = this.reserveTry(userId, action);
+    if (!(await Security.matches(password, stored))) return attempt.wrong('password', 'password');
+    await attempt.right();
   }
 
   async createPassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
     if (this.state(actor.userId)[Security.field(kind)]) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
     await this.verify(actor, challenge);
-    await this.save(actor.userId, { ...this.state(actor.userId), [Security.field(kind)]: await Security.hash(password) });
+    const hashed = await Security.hash(password);
+    await this.update(actor.userId, (current) => {
+      if (current[Security.field(kind)]) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
+      return { ...current, [Security.field(kind)]: hashed };
+    });
     await this.record(actor, `CREATE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password created`, `A ${kind} password was set on your account.`);
   }
 
@@ -218,9 +291,10 @@ export class Security {
   async changePassword(actor: Actor, kind: PasswordKind, oldPassword: string, password: string, challenge: Challenge): Promise<void> {
     await this.checkPassword(actor.userId, kind, oldPassword);
     await this.verify(actor, challenge);
+    const hashed = await Security.hash(password);
     const now = this.clock();
     const lock = kind === 'withdraw' ? { withdrawLockUntil: now + WITHDRAW_LOCK_MS } : {};
-    await this.save(actor.userId, { ...this.state(actor.userId), [Security.field(kind)]: await Security.hash(password), ...lock });
+    await this.update(actor.userId, (current) => ({ ...current, [Security.field(kind)]: hashed, ...lock }));
     const extra = kind === 'withdraw' ? ' Withdrawals are locked for 24 hours.' : '';
     await this.record(actor, `CHANGE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password changed`, `Your ${kind} password was changed.${extra}`);
   }
@@ -228,15 +302,17 @@ export class Security {
   async deletePassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
     await this.checkPassword(actor.userId, kind, password);
     await this.verify(actor, challenge);
-    const { [Security.field(kind)]: _, ...rest } = this.state(actor.userId);
-    await this.save(actor.userId, rest);
+    await this.update(actor.userId, (current) => {
+      const { [Security.field(kind)]: _, ...rest } = current;
+      return rest;
+    });
     await this.record(actor, `DELETE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password removed`, `The ${kind} password of your account was removed.`);
   }
 
   /** "Ask the trade password when placing orders" on or off (the caller checked the password). */
   async setTradePwdOnOrder(userId: number, on: boolean): Promise<void> {
     if (on && !this.state(userId).tradePwd) throw new ApiError(ErrorCodes.InvalidParameter, 'tradePwd: create a trade password first');
-    await this.save(userId, { ...this.state(userId), tradePwdOnOrder: on });
+    await this.update(userId, (current) => ({ ...current, tradePwdOnOrder: on }));
     const actor = Security.system(userId);
     await this.record(actor, on ? 'ENABLE_TRADE_PWD_ON_ORDER' : 'DISABLE_TRADE_PWD_ON_ORDER', `Trade password on orders turned ${on ? 'on' : 'off'}`,
       `Placing orders ${on ? 'now asks' : 'no longer asks'} for your trade password.`);

@@ -7,8 +7,20 @@ import { bearerToken, parseQuery, requireAccount, signedByApiKey } from '../http
 import { tokenHash, type AccountRepository } from '../store/account-repository';
 import type { Security } from './security';
 
-/** The calls that place an order (asked for the trade password when the setting is on). */
-const ORDER_CALLS = new Set(['POST /api/v3/trade/order', 'POST /api/v3/trade/algoOrder']);
+/**
+ * The calls that trade with the account's funds, asked for the trade password when the setting is on (issue 29:
+ * placing was gated but amending, converting and starting or changing a copy were not), by matched route
+ * (docs/adr/0023), each with what the refusal says the password is required for.
+ */
+const ORDER_CALLS: ReadonlyMap<string, string> = new Map([
+  ['POST /api/v3/trade/order', 'place orders'],
+  ['POST /api/v3/trade/algoOrder', 'place orders'],
+  ['PUT /api/v3/trade/order', 'amend orders'],
+  ['PUT /api/v3/trade/algoOrder', 'amend orders'],
+  ['POST /api/v3/convert/rft', 'convert'],
+  ['POST /api/copy-trading-gateway/private/copies', 'start copying a trader'],
+  ['PUT /api/copy-trading-gateway/private/copies/:copyId', 'change a copy'],
+]);
 const settingBody = z.object({ askOnOrder: z.boolean({ error: 'must be true or false' }), password: z.string().max(64) });
 const settingAnswer = z.object({ askOnOrder: z.boolean(), tradePwd: z.boolean(), windowMs: z.number().int() });
 const orderPassword = z.object({ [TRADE_PASSWORD_FIELD]: z.string().max(64).optional() });
@@ -36,7 +48,8 @@ export class TradePasswordGate {
 
   /** The order calls' check (a preHandler of the `/api` scope; registered before the trading routes). */
   async checkOrder(request: FastifyRequest): Promise<void> {
-    if (!ORDER_CALLS.has(`${request.method} ${request.routeOptions.url}`) || signedByApiKey(request)) return;
+    const what = ORDER_CALLS.get(`${request.method} ${request.routeOptions.url}`);
+    if (!what || signedByApiKey(request)) return;
     const token = bearerToken(request);
     if (!token) return; // the route answers -1002
     const account = await this.accounts.findAccountBySession(token, this.clock());
@@ -46,7 +59,7 @@ export class TradePasswordGate {
     const given = orderPassword.safeParse(request.body ?? {});
     const password = given.success ? given.data[TRADE_PASSWORD_FIELD] : undefined;
     if (!password) {
-      throw new ApiError(ErrorCodes.InvalidParameter, `${TRADE_PASSWORD_FIELD}: the trade password is required to place orders (asked when placing orders is on)`);
+      throw new ApiError(ErrorCodes.InvalidParameter, `${TRADE_PASSWORD_FIELD}: the trade password is required to ${what} (asked when placing orders is on)`);
     }
     try {
       await this.security.checkPassword(account.userId, 'trade', password);

@@ -52,20 +52,25 @@ export const afterRightCode = (): CodeAttempts => NO_ATTEMPTS;
 /** Tries left before the lock. */
 export const triesLeft = (a: CodeAttempts): number => MAX_WRONG_CODES - a.failures;
 
-/** Ten single-use recovery codes, shown once, of the form XXXX-XXXX (no 0/O/1/I). */
+/**
+ * Ten single-use recovery codes, shown once, of the form XXXX-XXXX-XXXX-XXXX: 16 characters of a 32-letter alphabet
+ * (no 0/O/1/I), 5 bits each, so 80 random bits per code (issue 29: 40 bits were guessable offline from a dump).
+ */
 export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 16;
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A recovery code from 8 random bytes (any source). */
+/** A recovery code from 16 random bytes (any source); each byte gives one letter (256 = 8 × 32: no bias). */
 export function recoveryCodeFrom(bytes: Uint8Array): string {
-  const chars = [...bytes.slice(0, 8)].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
+  if (bytes.length < RECOVERY_CODE_LENGTH) throw new Error(`a recovery code needs ${RECOVERY_CODE_LENGTH} random bytes`);
+  const chars = [...bytes.slice(0, RECOVERY_CODE_LENGTH)].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
+  return chars.match(/.{4}/g)!.join('-');
 }
 
-/** A typed recovery code in its stored form: upper case, dash restored. */
+/** A typed recovery code in its stored form: upper case, dashes restored every four characters. */
 export function normaliseRecoveryCode(typed: string): string {
   const raw = typed.replace(/[\s-]/g, '').toUpperCase();
-  return raw.length === 8 ? `${raw.slice(0, 4)}-${raw.slice(4)}` : raw;
+  return raw.length === RECOVERY_CODE_LENGTH ? raw.match(/.{4}/g)!.join('-') : raw;
 }
 
 /** The security level: each of 2FA, anti-phishing code, trade password and withdraw password counts one. */

@@ -28,7 +28,7 @@ export const otpauthData = z.object({
 
 export const qrCodeData = z.object({ qrCode: z.string().check(z.maxLength(100_000), z.startsWith('data:image/png;base64,')) });
 
-export const enabledData = z.object({ recoveryCodes: z.array(z.string().check(z.regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/))).check(z.minLength(1), z.maxLength(10)) });
+export const enabledData = z.object({ recoveryCodes: z.array(z.string().check(z.regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/))).check(z.minLength(1), z.maxLength(10)) });
 
 export const antiPhishingData = z.object({ antiPhishingCode: z.nullable(text(20)) });
 

@@ -40,7 +40,7 @@ export class FakeSecurityApi implements SecurityApiPort {
     if (code !== '123456') return refused('code: wrong code (4 tries left)');
     this.totp = true;
     this.change('ENABLE_2FA');
-    return ok(Array.from({ length: 10 }, (_v, i) => `ABCD-EF${String(i).padStart(2, '2')}`));
+    return ok(Array.from({ length: 10 }, (_v, i) => `ABCD-EFGH-JKLM-NP${String(i).padStart(2, '2')}`));
   }
   async disableTotp(check: SafeCheck): Promise<Result<void, TradeFailure>> {
     if (!this.checked(check)) return refused('totp: wrong code (4 tries left)');

@@ -41,10 +41,12 @@ describe('code lock: 5 wrong codes lock the action for 15 minutes', () => {
 });
 
 describe('recovery codes and the security level', () => {
-  it('forms XXXX-XXXX codes without look-alike characters and normalises typed ones', () => {
-    expect(recoveryCodeFrom(Uint8Array.from([0, 1, 2, 3, 31, 32, 33, 255]))).toBe('ABCD-9AB9');
-    expect(normaliseRecoveryCode(' abcd9ab9 ')).toBe('ABCD-9AB9');
-    expect(normaliseRecoveryCode('abcd-9ab9')).toBe('ABCD-9AB9');
+  it('forms XXXX-XXXX-XXXX-XXXX codes (80 bits) without look-alike characters and normalises typed ones', () => {
+    // 16 letters of the 32-letter alphabet (5 bits each: 80 bits); byte b gives letter b mod 32
+    expect(recoveryCodeFrom(Uint8Array.from([0, 1, 2, 3, 31, 32, 33, 255, 4, 5, 6, 7, 8, 9, 10, 11]))).toBe('ABCD-9AB9-EFGH-JKLM');
+    expect(normaliseRecoveryCode(' abcd9ab9efghjklm ')).toBe('ABCD-9AB9-EFGH-JKLM');
+    expect(normaliseRecoveryCode('abcd-9ab9-efgh-jklm')).toBe('ABCD-9AB9-EFGH-JKLM');
+    expect(() => recoveryCodeFrom(new Uint8Array(8))).toThrow('a recovery code needs 16 random bytes');
   });
   it.each([
     [{ otpauth: false, antiPhishingCode: true, tradePwd: true, withdrawPwd: true }, 'low', ['otpauth']],
