@@ -4,7 +4,11 @@
  * id as text; `body` the request body as received. The default allows everything.
  */
 export interface WithdrawGuard {
-  check(accountId: string, body: unknown): Promise<{ code: number; message: string } | null>;
+  /**
+   * `signedByKey`: the call was signed by an API key that holds WITHDRAWAL, a key only made with the second factor
+   * (docs/adr/0024): its withdrawals are not asked for codes, as on the real exchange; the locks still apply.
+   */
+  check(accountId: string, body: unknown, options?: { readonly signedByKey?: boolean }): Promise<{ code: number; message: string } | null>;
   /** Until when the account's withdrawals wait (epoch ms; 0 = open): what `usercenter/account/token_config` shows ahead of a refusal. */
   lockedUntil(accountId: string): number;
 }

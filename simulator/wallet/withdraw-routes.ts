@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ControlState } from '../control/control-state';
 import { ApiError } from '../http/api-error';
-import { parseQuery } from '../http/request-input';
+import { parseQuery, signedByApiKey } from '../http/request-input';
 import type { AccountRepository } from '../store/account-repository';
 import { decimal, tradingRouteContext } from '../trading/route-inputs';
 import type { AddressBook } from './address-book';
@@ -52,7 +52,8 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
     const userId = await user(request);
     open();
     const body = parseQuery(withdrawBody, request.body);
-    const row = await withdrawals.request(userId, body, request.body);
+    // a signed call reached here only with a WITHDRAWAL key (simulator/api-keys/api-key-auth.ts)
+    const row = await withdrawals.request(userId, body, request.body, { signedByKey: signedByApiKey(request) });
     // recorded (withdraw v3): `{"withdrawId": "25110415390200329"}`, an id above 2^53 as a string
     return ok({ withdrawId: walletWireId(row) });
   });

@@ -51,9 +51,9 @@ export class Withdrawals {
   }
 
   /** Checks and accepts a withdrawal (NEW, amount + fee frozen); throws ApiError with the reason otherwise. */
-  async request(userId: number, input: WithdrawInput, body: unknown): Promise<WalletTransferRecord> {
+  async request(userId: number, input: WithdrawInput, body: unknown, options: { readonly signedByKey?: boolean } = {}): Promise<WalletTransferRecord> {
     this.transfers.service.assertOpen('Withdrawals');
-    const refusal = await this.guard.check(String(userId), body);
+    const refusal = await this.guard.check(String(userId), body, options);
     if (refusal) throw new ApiError(refusal.code, refusal.message);
     const row = tokenNetwork(input.token, input.network);
     if (!row) throw new ApiError(ErrorCodes.InvalidParameter, `network: ${input.token} cannot be withdrawn on ${input.network}.`);

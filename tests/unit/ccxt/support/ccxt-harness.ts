@@ -1,5 +1,7 @@
 import * as ccxt from 'ccxt';
+import { base32Decode } from '../../../../src/domain/security/totp';
 import type { RunningSimulator } from '../../../../simulator/server';
+import { hotp } from '../../../../simulator/security/totp-crypto';
 import { call, control, createSession, testSimulator } from '../../simulator/support/simulator-fixture';
 
 /**
@@ -31,13 +33,22 @@ export function startExchange(options: { frozenBooks?: boolean } = {}): Promise<
   return testSimulator({ clock: () => Date.now(), tickerIntervalMs: 200, orderbookIntervalMs: frozen ? 3_600_000 : 50 });
 }
 
-/** A new member with the demo funds and an API key (READ, TRADE, WITHDRAWAL; this machine's IP only). */
+/**
+ * A new member with the demo funds and an API key (READ, TRADE, WITHDRAWAL; this machine's IP only). A key that may
+ * withdraw needs 2FA on the account and its second factor (docs/adr/0024): 2FA is turned on with the authenticator's
+ * code, and the key confirmed with one of the recovery codes (the code's 30-second step is spent once used).
+ */
 export async function memberWithKey(sim: RunningSimulator): Promise<CcxtMember> {
   const { token, userId } = await createSession(sim);
   const headers = { authorization: `Bearer ${token}` };
   const info = (await call(sim, '/api/usercenter/account/info', { headers })).json();
+  const { secret: totpSecret } = (await call(sim, '/api/usercenter/account/otpauth', { headers })).json().data;
+  const code = hotp(base32Decode(totpSecret)!, Math.floor(Date.now() / 30_000));
+  const enabled = (await call(sim, '/api/usercenter/account/otpauth', { method: 'POST', headers, payload: { code } })).json();
+  if (!enabled.success) throw new Error(`2FA not turned on: ${JSON.stringify(enabled)}`);
   const created = (await call(sim, '/api/usercenter/account/create_credential', {
-    method: 'POST', headers, payload: { label: 'ccxt', permissions: ['TRADE', 'WITHDRAWAL'], allowedIps: ['127.0.0.1'] },
+    method: 'POST', headers,
+    payload: { label: 'ccxt', permissions: ['TRADE', 'WITHDRAWAL'], allowedIps: ['127.0.0.1'], recoveryCode: enabled.data.recoveryCodes[0] },
   })).json();
   if (!created.success) throw new Error(`create_credential failed: ${JSON.stringify(created)}`);
   return { token, userId, applicationId: String(info.data.application_id), apiKey: created.data.apiKey, secret: created.data.secret };
