@@ -5,7 +5,8 @@ import { lazyPanel } from '../../shared/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { SIZE_PERCENTS, type FormOrderKind } from '../../../domain/trade/orders/order-form';
 import type { OrderSide } from '../../../domain/trade/orders/order';
-import { formatDecimalIn, tickDecimals } from '../trade-format';
+import { tickDecimals } from '../trade-format';
+import { formatTokenAmount } from '../../../domain/shared/amount-format';
 import type { FormMarket, FormSlot } from './order-form-context';
 import type { OrderFormStore } from './order-form.store';
 import { OrderSummaryView } from './order-form-summary';
@@ -114,7 +115,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           onChange={(side) => store.setSide(side)}
           data-testid="order-side"
           aria-label={t('form.side')}
-          options={[{ value: 'BUY', label: t('order.buy') }, { value: 'SELL', label: t('order.sell') }]}
+          options={[{ value: 'BUY', label: t(store.perp ? 'order.buyLong' : 'order.buy') }, { value: 'SELL', label: t(store.perp ? 'order.sellShort' : 'order.sell') }]}
         />
       )}
       <Segmented<HeadTab>
@@ -141,7 +142,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       <Flex justify="space-between" wrap gap={4}>
         <Typography.Text type="secondary">{t('form.available')}</Typography.Text>
         <Typography.Text data-testid="order-available">
-          {available === undefined ? '--' : `${formatDecimalIn(i18n.language, available, 8).replace(/\.?0+$/, '')} ${store.perp || buy ? quote : base}`}
+          {available === undefined ? '--' : `${formatTokenAmount(i18n.language, available, store.perp || buy ? quote : base)} ${store.perp || buy ? quote : base}`}
         </Typography.Text>
       </Flex>
       {tab === 'SCALED' && <ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} />}
@@ -219,7 +220,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         data-testid="order-submit"
         style={{ background: sideColor, borderColor: sideColor, color: token.colorTextLightSolid }}
       >
-        {hedge.on ? t(`margin.${HEDGE_KEYS[hedge.action]}`) : t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
+        {hedge.on ? t(`margin.${HEDGE_KEYS[hedge.action]}`) : store.perp ? t(buy ? 'order.buyLong' : 'order.sellShort') : t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
       </Button>
       {sub.pending && <Typography.Text type="secondary" role="status" data-testid="order-pending">{sub.timedOut ? t('form.timeout') : t('form.pending')}</Typography.Text>}
       {sub.notice && (
