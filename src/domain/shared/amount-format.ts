@@ -90,6 +90,7 @@ export function formatSignedPercent(language: string, fraction: string | undefin
 }
 
 /** A moment in the language's own date and time order, 24-hour clock: ru "02.01.2026, 03:04:05", en "01/02/2026, 03:04:05". */
-export function formatDateTime(language: string, ms: number): string {
-  return dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms);
+export function formatDateTime(language: string, ms: number, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  return dateFormat(language, timeZone ? { ...options, timeZone } : options).format(ms);
 }

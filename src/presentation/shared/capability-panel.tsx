@@ -1,4 +1,4 @@
-import { useCallback, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useCapabilityModules } from './container-context';
 import { lazyPanel, PanelFailed, useRetriedLoad, type LazyPanel } from './lazy-panel';
 import type { AnyComponent } from './tracked-lazy';
@@ -16,12 +16,17 @@ export function capabilityPanel<C extends AnyComponent>(capability: string, impo
   const View = lazyPanel(importer);
   function Panel({ fallback = null, ...props }: P & { readonly fallback?: ReactNode }) {
     const modules = useCapabilityModules();
-    // the chunk, beside the module (the view retries a failed one); the module is asked again on each try
-    const bind = useCallback(() => {
-      void View.load().catch(() => undefined);
-      return modules?.(capability) ?? Promise.resolve();
-    }, [modules]);
-    const { done, failed, retry } = useRetriedLoad(modules?.(capability) === undefined ? undefined : bind);
+    const [first] = useState(() => {
+      void View.load().catch(() => undefined); // the chunk, beside the module (the view retries a failed one)
+      return modules?.(capability);
+    });
+    // the first try waits for the module asked at mount; a later one asks the runtime again (it forgets a failed load)
+    const tries = useRef(0);
+    const bind = useCallback((): Promise<unknown> => {
+      tries.current += 1;
+      return tries.current === 1 && first ? first : modules?.(capability) ?? Promise.resolve();
+    }, [first, modules]);
+    const { done, failed, retry } = useRetriedLoad(first === undefined ? undefined : bind);
     const viewProps = { ...props, fallback } as unknown as ComponentProps<typeof View>;
     if (failed) return <PanelFailed onRetry={retry} />;
     return done ? <View {...viewProps} /> : fallback;

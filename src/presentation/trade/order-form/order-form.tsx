@@ -124,6 +124,8 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         onChange={(next) => store.setKind(next === 'ADVANCED' ? advanced : next)}
         data-testid="order-kind"
         aria-label={t('form.type')}
+        // each tab at least as wide as its label ("Conditional", "Условный"): the others give way, none is cut off
+        styles={{ item: { flex: '1 1 auto', minWidth: 'max-content' }, label: { paddingInline: 8 } }}
         options={(['LIMIT', 'MARKET', 'ADVANCED'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
       />
       {head === 'ADVANCED' && (
@@ -155,11 +157,14 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       )}
       {tab === 'SCALED' ? null : priced ? (
         <Form.Item label={t('form.price')} htmlFor="order-price" style={{ marginBottom: 0 }} {...priceSlot}>
-          <Flex gap={4}>
+          {/* the input keeps the row; Mid and Last sit under it, so a long translation never takes its width (issue 30 item 3) */}
+          <Flex vertical gap={4}>
             <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.price} data-testid="order-price"
               onChange={(e) => store.setPrice(e.target.value)} onKeyDown={arrows('price')} />
-            <Button onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>{t('form.mid')}</Button>
-            <Button onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>{t('form.last')}</Button>
+            <Flex gap={4} wrap>
+              <Button size="small" onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>{t('form.mid')}</Button>
+              <Button size="small" onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>{t('form.last')}</Button>
+            </Flex>
           </Flex>
         </Form.Item>
       ) : (
@@ -169,8 +174,9 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       )}
       {tab !== 'SCALED' && (<>
       <Form.Item label={t('form.size')} htmlFor="order-size" style={{ marginBottom: 0 }} {...sizeSlot}>
-        <Flex gap={4}>
-          <Input id="order-size" inputMode="decimal" autoComplete="off" value={store.size} data-testid="order-size" onChange={(e) => store.setSize(e.target.value)} />
+        <Flex gap={4} wrap>
+          <Input id="order-size" inputMode="decimal" autoComplete="off" value={store.size} data-testid="order-size" onChange={(e) => store.setSize(e.target.value)}
+            style={{ flex: '1 1 120px', minWidth: 120 }} />
           <Segmented<'base' | 'quote'>
             value={store.sizeUnit}
             onChange={(unit) => store.setSizeUnit(unit)}
