@@ -31,6 +31,9 @@ export function PositionRowActions({ row, onShare, extra }: { readonly row: Posi
   );
 }
 
+/** Header titles wrap between words only ("Нереализованный", "Маркировочная" are never cut in two). */
+const HEADER_CELL = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
+
 type LiveField = 'markPrice' | 'unrealizedPnl' | 'roe' | 'liquidationPrice' | 'marginRatio';
 
 /**
@@ -74,16 +77,16 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
     };
   }, [language, reference]);
   const signed = (value: string, text: string) => <Typography.Text type={value.startsWith('-') ? 'danger' : 'success'}>{text}</Typography.Text>;
-  const columns: TableProps<PositionRow>['columns'] = [
+  const columns: TableProps<PositionRow>['columns'] = ([
     {
-      key: 'symbol', title: t('account.col.symbol'), width: 120, fixed: 'left',
+      key: 'symbol', title: t('account.col.symbol'), width: 110, fixed: 'left',
       render: (_, r) => {
         const side = r.position.positionSide;
         return side === 'LONG' || side === 'SHORT' ? `${marketSymbolLabel(r.position.symbol)} · ${t(`positions.card.${side.toLowerCase()}`)}` : marketSymbolLabel(r.position.symbol);
       },
     },
     {
-      key: 'pnl', title: `${t('account.col.pnl')} (${t('account.col.roe')})`, width: 130, align: 'right', fixed: 'left',
+      key: 'pnl', title: `${t('account.col.pnl')} (${t('account.col.roe')})`, width: 150, align: 'right', fixed: 'left',
       render: (_, r) => (
         <Flex vertical align="flex-end" style={{ lineHeight: 1.3 }}>
           <LiveCell rowKey={r.key} field="unrealizedPnl" format={formats.usdt} testId="position-pnl" />
@@ -91,24 +94,24 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
         </Flex>
       ),
     },
-    { key: 'size', title: t('account.col.size'), width: 100, align: 'right', render: (_, r) => signed(r.position.holding, formatSize(language, r.position.holding, reference.instrument(r.position.symbol)?.baseTick)) },
+    { key: 'size', title: t('account.col.size'), width: 90, align: 'right', render: (_, r) => signed(r.position.holding, formatSize(language, r.position.holding, reference.instrument(r.position.symbol)?.baseTick)) },
     { key: 'entry', title: t('account.col.entry'), width: 100, align: 'right', render: (_, r) => formats.price(r.position.symbol)(r.position.averageOpenPrice) },
-    { key: 'mark', title: t('account.col.mark'), width: 100, align: 'right', render: (_, r) => <LiveCell rowKey={r.key} field="markPrice" format={formats.price(r.position.symbol)} testId="position-mark" /> },
+    { key: 'mark', title: t('account.col.mark'), width: 130, align: 'right', render: (_, r) => <LiveCell rowKey={r.key} field="markPrice" format={formats.price(r.position.symbol)} testId="position-mark" /> },
     { key: 'liquidation', title: t('account.col.liquidation'), width: 110, align: 'right', render: (_, r) => <LiveCell rowKey={r.key} field="liquidationPrice" format={formats.price(r.position.symbol)} testId="position-liquidation" /> },
-    { key: 'marginRatio', title: t('account.col.marginRatio'), width: 100, align: 'right', render: (_, r) => <LiveCell rowKey={r.key} field="marginRatio" format={formats.ratio} testId="position-margin-ratio" /> },
+    { key: 'marginRatio', title: t('account.col.marginRatio'), width: 90, align: 'right', render: (_, r) => <LiveCell rowKey={r.key} field="marginRatio" format={formats.ratio} testId="position-margin-ratio" /> },
     {
-      key: 'margin', title: t('account.col.margin'), width: 110, align: 'right',
+      key: 'margin', title: t('account.col.margin'), width: 90, align: 'right',
       render: (_, r) => (r.position.marginMode === 'ISOLATED' ? <IsolatedMarginButton row={r} /> : <MarginCell rowKey={r.key} language={language} />),
     },
     {
-      key: 'leverage', title: t('account.col.leverage'), width: 110,
+      key: 'leverage', title: t('account.col.leverage'), width: 100,
       render: (_, r) => <span data-testid="position-leverage">{`${r.position.leverage}x · ${t(r.position.marginMode === 'ISOLATED' ? 'margin.isolated' : 'margin.cross')}`}</span>,
     },
     {
-      key: 'actions', title: t('account.col.actions'), width: 190,
+      key: 'actions', title: t('account.col.actions'), width: 170,
       render: (_, r) => <PositionRowActions row={r} onShare={setSharing} extra={<PositionTpSlButton row={r} />} />,
     },
-  ];
+  ] satisfies TableProps<PositionRow>['columns']).map((c) => ({ ...c, onHeaderCell: () => ({ style: HEADER_CELL }) }));
   return (
     <>
       {rows.length > 0 && <Flex justify="flex-end" style={{ paddingBottom: 4 }}><CloseAllPositionsButton /></Flex>}
@@ -120,7 +123,7 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1170, y: rows.length > 0 ? height - 28 : height }}
+        scroll={{ x: 1130, y: rows.length > 0 ? height - 28 : height }}
         locale={{ emptyText: t('account.empty.positions') }}
       />
     </>
