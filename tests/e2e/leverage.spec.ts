@@ -23,6 +23,9 @@ test.describe('leverage', () => {
     await expect(modal.locator('.ant-slider-mark-text')).toHaveText(['1x', '5x', '10x', '20x', '50x']);
     await modal.getByTestId('leverage-input').fill('20');
     await page.getByTestId('leverage-apply').click();
+    // every change is confirmed, stating the largest position at 20x (BTC's tiers: 5,000,000 USDT)
+    await expect(modal.getByTestId('leverage-max-position')).toHaveText('Maximum position at 20x: 5,000,000 USDT');
+    await page.getByTestId('leverage-apply').click();
     await expect(modal).toBeHidden();
     await expect(button).toHaveText('20x');
     expect(await memberApi<{ leverage: number; marginMode: string }>(page, '/v3/futures/leverage?symbol=PERP_BTC_USDT')).toEqual({ symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', leverage: 20 });
