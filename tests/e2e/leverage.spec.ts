@@ -42,7 +42,7 @@ test.describe('leverage', () => {
     await expect(row).toContainText('0.01');
     // The row's margin is the position's at 20x: 0.01 × mark ÷ 20 (the mark stays within a fraction of a percent of the entry).
     const margin = new Decimal(position.averageOpenPrice).times('0.01').div(20).toNumber();
-    const shown = Number((await row.locator('td').nth(5).innerText()).replace(/,/g, ''));
+    const shown = Number((await row.getByTestId('position-margin').innerText()).replace(/,/g, ''));
     expect(Math.abs(shown - margin) / margin).toBeLessThan(0.005);
   });
 
