@@ -1,7 +1,8 @@
 Feature: Leverage, margin modes and the position mode in the app
   The perpetual order form carries a margin-mode switch and a leverage button. The leverage modal's slider has the
-  marks 1 and 5/10/20/50/100 up to the symbol's maximum from its leverage tiers; with a position or an open order on
-  the symbol a change is confirmed first, stating the initial margin before and after, and a refused change shows
+  marks 1 and 5/10/20/50/100 up to the symbol's maximum from its leverage tiers; a change is confirmed first, stating
+  the largest position the new leverage allows (from the tiers) and, with a position or an open order on the symbol,
+  the initial margin before and after; a refused change shows
   the exchange's message. In hedge mode the form opens or closes the long or the short and every order names its
   position; isolated margin can be added, or reduced down to the initial margin at the mark.
 
@@ -17,12 +18,16 @@ Feature: Leverage, margin modes and the position mode in the app
     When the perps member opens the leverage modal on PERP_BTC_USDT
     Then the leverage marks are "1, 5, 10, 20, 50" with a maximum of 50x
 
-  Scenario: Without a position or order the leverage changes at once
+  Scenario: Every change is confirmed first, stating the largest position the new leverage allows
     When the perps member opens the leverage modal on PERP_BTC_USDT
     And the perps member sets the leverage to 20x and applies
-    Then no confirmation was asked
-    And the exchange was asked to set PERP_BTC_USDT to 20x CROSS
-    And the order form's leverage on PERP_BTC_USDT is 20x
+    Then the confirmation says the largest position at 20x is 5000000 USDT
+    And the exchange was not asked to change the leverage
+    When the perps member sets the leverage to 50x and applies
+    Then the confirmation says the largest position at 50x is 1000000 USDT
+    When the perps member confirms the leverage change
+    Then the exchange was asked to set PERP_BTC_USDT to 50x CROSS
+    And the order form's leverage on PERP_BTC_USDT is 50x
 
   Scenario: With a position and an open order the change is confirmed first, stating the margin before and after
     Given the perps member holds 0.3 PERP_BTC_USDT marked at 50000 at 10x CROSS

@@ -73,7 +73,7 @@ Feature: The trading account on the trade page
     # a market sell of 0.01 BTC takes 0.006 at 60,010 and 0.004 at 60,000: average (0.006 × 60010 + 0.004 × 60000) / 0.01 = 60,006
     When a market sell of 0.01 BTC opens and fills 0.006 at 60010, then 0.004 at 60000
     And 400 ms pass
-    Then the toasts are "Order opened: Sell 0.01 BTC/USDT at market", "Order partly filled: Sell 0.006 BTC/USDT at 60010" and "Order filled: Sell 0.01 BTC/USDT at 60006"
+    Then the toasts are "Order opened: Sell 0.01 BTC/USDT at market", "Order partly filled: Sell 0.006 BTC/USDT at 60,010" and "Order filled: Sell 0.01 BTC/USDT at 60,006"
 
   Scenario: A burst of balance messages reaches the screen at most every 100 ms
     When 200 ms pass

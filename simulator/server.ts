@@ -184,7 +184,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerAlgoRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits });
       registerSpotMarginRoutes(api, { trading, spotMargin, accounts: store.accounts, control, clock });
       registerConvertRoutes(api, { trading, convert, accounts: store.accounts, control, clock });
-      registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control });
+      registerWalletRoutes(api, { deposits, accounts: store.accounts, control, clock, dev: options.control || options.appEnv === 'local' });
       registerKycRoutes(api, { kyc, accounts: store.accounts, clock });
       registerEarnRoutes(api, { trading, earn, accounts: store.accounts, control, clock });
       subAccounts.register(api, control);

@@ -67,7 +67,11 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
       if (modules.has(needed)) return undefined;
       let pending = loading.get(key);
       if (!pending) {
-        pending = modules.load(needed).then(() => value);
+        // a failed load is forgotten, so a panel's retry loads again (issue 30 item 4)
+        pending = modules.load(needed).then(() => value, (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        });
         loading.set(key, pending);
       }
       return pending;

@@ -4,7 +4,7 @@ import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../src/domain/wallet/ne
 import { TRANSFER_STATUSES } from '../../src/domain/wallet/deposit';
 import { tokenConfigsOf } from '../../src/domain/wallet/token-config';
 import type { ControlState } from '../control/control-state';
-import { ApiError } from '../http/api-error';
+import { ApiError, ErrorCodes } from '../http/api-error';
 import { parseQuery } from '../http/request-input';
 import type { AccountRepository } from '../store/account-repository';
 import { decimal, pageFields, tradingRouteContext } from '../trading/route-inputs';
@@ -73,9 +73,12 @@ export function tokenConfigRows() {
   }));
 }
 
+/** The most one simulated deposit may bring, in units of its token. */
+export const DEV_DEPOSIT_MAX = 100_000;
+
 /**
- * Deposit calls under /api: docs/protocol.md "Wallet: deposits". With control on (`dev`), also the local
- * environment's "Simulate a deposit" call, bearer session, for the session's own account.
+ * Deposit calls under /api: docs/protocol.md "Wallet: deposits". `dev` (the local app environment, or control on):
+ * the "Simulate a deposit" call, bearer session, for the session's own account; refused (403) otherwise.
  */
 export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps & { readonly dev: boolean }): void {
   const { deposits } = deps;
@@ -116,14 +119,18 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   app.get('/usercenter/account/check_has_deposit', hasDeposit);
   app.get('/usercenter/account/wallet/check_has_deposit', hasDeposit);
 
-  if (deps.dev) {
-    app.post('/v3/asset/wallet/dev/deposit', documented({ tag: 'Asset', summary: 'Simulate a deposit (local environment only)', auth: 'private', body: devDeposit, data: anyObject }), async (request) => {
-      const userId = await user(request);
-      const body = parseQuery(devDeposit, request.body);
-      open();
-      return ok(historyRow(await deposits.arrive(userId, body.token, body.network, body.amount)));
-    });
-  }
+  // "Simulate a deposit": served in the local app environment (a plain `npm start`) and with control on; any other
+  // environment refuses it. Only the caller's own account, and at most DEV_DEPOSIT_MAX of a token at a time.
+  app.post('/v3/asset/wallet/dev/deposit', documented({ tag: 'Asset', summary: 'Simulate a deposit (local environment only)', auth: 'private', body: devDeposit, data: anyObject }), async (request) => {
+    if (!deps.dev) throw new ApiError(ErrorCodes.Unauthorized, 'Deposits are simulated only in the local environment', 403);
+    const userId = await user(request);
+    const body = parseQuery(devDeposit, request.body);
+    if (!(Number(body.amount) > 0 && Number(body.amount) <= DEV_DEPOSIT_MAX)) {
+      throw new ApiError(ErrorCodes.InvalidParameter, `amount: a simulated deposit is more than 0 and at most ${DEV_DEPOSIT_MAX}`, 400);
+    }
+    open();
+    return ok(historyRow(await deposits.arrive(userId, body.token, body.network, body.amount)));
+  });
 }
 
 /**

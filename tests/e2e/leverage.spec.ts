@@ -23,6 +23,9 @@ test.describe('leverage', () => {
     await expect(modal.locator('.ant-slider-mark-text')).toHaveText(['1x', '5x', '10x', '20x', '50x']);
     await modal.getByTestId('leverage-input').fill('20');
     await page.getByTestId('leverage-apply').click();
+    // every change is confirmed, stating the largest position at 20x (BTC's tiers: 5,000,000 USDT)
+    await expect(modal.getByTestId('leverage-max-position')).toHaveText('Maximum position at 20x: 5,000,000 USDT');
+    await page.getByTestId('leverage-apply').click();
     await expect(modal).toBeHidden();
     await expect(button).toHaveText('20x');
     expect(await memberApi<{ leverage: number; marginMode: string }>(page, '/v3/futures/leverage?symbol=PERP_BTC_USDT')).toEqual({ symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', leverage: 20 });
@@ -39,7 +42,7 @@ test.describe('leverage', () => {
     await expect(row).toContainText('0.01');
     // The row's margin is the position's at 20x: 0.01 × mark ÷ 20 (the mark stays within a fraction of a percent of the entry).
     const margin = new Decimal(position.averageOpenPrice).times('0.01').div(20).toNumber();
-    const shown = Number((await row.locator('td').nth(5).innerText()).replace(/,/g, ''));
+    const shown = Number((await row.getByTestId('position-margin').innerText()).replace(/,/g, ''));
     expect(Math.abs(shown - margin) / margin).toBeLessThan(0.005);
   });
 

@@ -27,6 +27,9 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await page.getByTestId('leverage-button').click();
     await page.getByTestId('leverage-modal').getByTestId('leverage-input').fill('20');
     await page.getByTestId('leverage-apply').click();
+    // the change is confirmed first (issue 30: the largest position at the new leverage)
+    await expect(page.getByTestId('leverage-confirm')).toBeVisible();
+    await page.getByTestId('leverage-apply').click();
     await expect(page.getByTestId('leverage-button')).toHaveText('20x');
 
     const book = await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json() as { data: { asks: { price: number }[] } };

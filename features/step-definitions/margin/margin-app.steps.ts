@@ -211,6 +211,13 @@ Then('the confirmation says the leverage goes from {int}x to {int}x and the init
   assert.equal(new Decimal(m.preview.marginAfter).toFixed(), after);
 });
 
+Then('the confirmation says the largest position at {int}x is {int} USDT', function (this: ExchangeWorld, leverage: number, notional: number) {
+  const m = margin(this);
+  assert.equal(m.confirming, true);
+  assert.equal(m.preview.to, leverage);
+  assert.equal(m.maxPosition, String(notional));
+});
+
 Then('the leverage modal is closed', function (this: ExchangeWorld) {
   assert.equal(margin(this).modalOpen, false);
 });

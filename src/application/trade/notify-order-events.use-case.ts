@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import type { ExecutionReport } from '../../domain/trade/orders/account';
 import { TOAST_POLICY } from '../../domain/shared/toast-policy';
-import { closedPositionSide, groupedDecimal, groupOrderEvents, orderEventOf, runningToast, toastKindOf, type OrderEvent, type OrderEventKind, type OrderToast, type RunningToast } from '../../domain/trade/orders/order-events';
+import { DASH, formatExact } from '../../domain/shared/amount-format';
+import { closedPositionSide, groupOrderEvents, orderEventOf, runningToast, toastKindOf, type OrderEvent, type OrderEventKind, type OrderToast, type RunningToast } from '../../domain/trade/orders/order-events';
 import { Notifier } from '../shared/notifier';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { TranslatorPort } from '../shared/ports/translator.port';
@@ -67,19 +68,25 @@ export class NotifyOrderEvents {
     this.running.clear();
   }
 
+  /** A price or size as the exchange stated it (its decimals kept), in the language's separators: the app's formatter. */
+  private amount(value: string): string {
+    const text = formatExact(this.translator.language(), value);
+    return text === DASH ? value : text;
+  }
+
   private line(toast: OrderToast): string {
     if (toast.event === undefined) return this.translator.t(`trade:account.toast.group.${toast.kind}`, { count: toast.count });
     const e = toast.event;
     if (toast.kind === 'liquidated') {
       return this.translator.t('trade:account.toast.liquidated', {
-        symbol: marketSymbolLabel(e.symbol), position: this.translator.t(`trade:account.toast.position.${closedPositionSide(e.side)}`), price: groupedDecimal(e.price),
+        symbol: marketSymbolLabel(e.symbol), position: this.translator.t(`trade:account.toast.position.${closedPositionSide(e.side)}`), price: this.amount(e.price),
       });
     }
     // a market order rests at no price: "at market", not "at 0"
     const key = toast.kind === 'opened' && /^0*\.?0*$/.test(e.price) ? 'openedMarket' : toast.kind;
     return this.translator.t(`trade:account.toast.${key}`, {
-      side: this.translator.t(`trade:account.side.${e.side}`), quantity: e.quantity, symbol: marketSymbolLabel(e.symbol),
-      price: e.price, reason: e.reason,
+      side: this.translator.t(`trade:account.side.${e.side}`), quantity: this.amount(e.quantity), symbol: marketSymbolLabel(e.symbol),
+      price: this.amount(e.price), reason: e.reason,
     });
   }
 }

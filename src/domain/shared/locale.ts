@@ -58,3 +58,11 @@ export function pickStartLocale(saved: unknown, browserLanguages: readonly strin
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The Intl tag of an app language: the app's codes `ukr` and `vn` are not Intl's (`vn` fell back to the runtime's
+ * default, en-US separators in Vietnamese), so each app code maps to its regional tag; any other tag passes as is.
+ */
+export function intlLocale(language: string): string {
+  return isSupportedLocale(language) ? localeInfo(language).regionalTag : language;
+}

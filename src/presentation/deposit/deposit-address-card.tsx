@@ -5,6 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '../site/qr-code-image';
 import type { DepositStore } from './deposit.store';
 
+/** What became of the last simulated deposit: sent, or why not and what to do, under the address (which stays). */
+const SimulationNotice = observer(function SimulationNotice({ store }: { store: DepositStore }) {
+  const { t } = useTranslation('deposit');
+  const outcome = store.simulation;
+  if (!outcome) return null;
+  if (outcome.kind === 'sent') return <Alert type="success" showIcon title={t('simulated', { amount: outcome.amount, token: outcome.token })} data-testid="deposit-simulated" />;
+  const reason = outcome.kind === 'refused' ? t('simulateReason.refused', { message: outcome.message }) : t(`simulateReason.${outcome.kind}`);
+  return <Alert type="error" showIcon title={t('simulateFailed', { reason })} data-testid="deposit-simulate-failed" data-kind={outcome.kind} />;
+});
+
 /** The address (and memo) of the chosen network with its QR code, the minimum and confirmations, and the warnings. */
 export const DepositAddressCard = observer(function DepositAddressCard({ store }: { store: DepositStore }) {
   const { t } = useTranslation('deposit');
@@ -36,6 +46,7 @@ export const DepositAddressCard = observer(function DepositAddressCard({ store }
         { key: 'min', label: t('minimum'), children: <span data-testid="deposit-minimum">{`${net.minimumDeposit} ${store.token}`}</span> },
         { key: 'conf', label: t('confirmations'), children: <span data-testid="deposit-confirmations">{net.confirmations}</span> },
       ]} />
+      {store.devTools && <SimulationNotice store={store} />}
       {store.devTools && (
         <Button onClick={() => void store.simulate(new Decimal(net.minimumDeposit).times(100).toFixed())} loading={store.simulating} data-testid="deposit-simulate" style={{ alignSelf: 'flex-start' }}>
           {t('simulate', { amount: new Decimal(net.minimumDeposit).times(100).toFixed(), token: store.token })}

@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TransferStatus } from '../../domain/wallet/deposit';
 import type { WalletTransfer } from '../../domain/wallet/deposit-records';
+import { formatDateTime } from '../../domain/shared/amount-format';
 import type { DepositStore } from './deposit.store';
 
 const COLOUR: Readonly<Record<TransferStatus, string>> = { NEW: 'default', CONFIRMING: 'processing', PROCESSING: 'processing', COMPLETED: 'success', CANCELED: 'error' };
 
 /** The deposit history, read again every second while one is confirming. */
 export const DepositHistory = observer(function DepositHistory({ store }: { store: DepositStore }) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const rows = store.history.status === 'success' ? [...store.history.value.rows] : [];
   const unreadable = store.history.status === 'success' ? store.history.value.unreadable : 0;
   return (
@@ -27,7 +28,7 @@ export const DepositHistory = observer(function DepositHistory({ store }: { stor
         pagination={false}
         locale={{ emptyText: t('history.empty') }}
         columns={[
-          { title: t('history.time'), dataIndex: 'createdTime', render: (v: number) => new Date(v).toLocaleString() },
+          { title: t('history.time'), dataIndex: 'createdTime', render: (v: number) => formatDateTime(i18n.language, v) },
           { title: t('history.token'), dataIndex: 'token' },
           { title: t('history.network'), dataIndex: 'network', render: (v: string | undefined) => v ?? '' },
           { title: t('history.amount'), dataIndex: 'amount', align: 'right' },

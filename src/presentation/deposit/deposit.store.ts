@@ -2,12 +2,27 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
 import { AppConfig } from '../../application/shared/app-config';
+import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { anyPending } from '../../domain/wallet/deposit';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransferList } from '../../domain/wallet/deposit-records';
 import { depositChoices, type CoinChoice } from '../../domain/wallet/token-config';
 import { WalletServiceStore } from './wallet-service.store';
 import { failureCode } from '../shared/failure-code';
+
+/** What became of "Simulate a deposit". */
+export type SimulationOutcome =
+  | { readonly kind: 'sent'; readonly amount: string; readonly token: string }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'unanswered' };
+
+/** A failed simulated deposit in kinds the page can word: 404/403 (not served here) is "this environment does not simulate". */
+export function simulationFailure(error: TradeFailure): SimulationOutcome {
+  if (error.kind === 'unanswered') return { kind: 'unanswered' };
+  if (error.status === 404 || error.status === 403) return { kind: 'unavailable' };
+  return { kind: 'refused', message: error.message };
+}
 
 /** How often the history is read while a deposit is confirming. */
 export const POLL_MS = 1000;
@@ -25,6 +40,8 @@ export class DepositStore {
   refusal: string | undefined = undefined;
   history: Loadable<WalletTransferList> = idle();
   simulating = false;
+  /** Why the last simulated deposit failed (shown under the address, which stays), or the amount just sent. */
+  simulation: SimulationOutcome | undefined = undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -34,7 +51,7 @@ export class DepositStore {
   ) {
     makeObservable(this, {
       tokens: computed, token: observable, network: observable, networks: observableRef, tokenInfo: observableRef, address: observableRef, refusal: observable,
-      history: observableRef, simulating: observable, selected: computed, pendingDeposits: computed,
+      history: observableRef, simulating: observable, simulation: observableRef, selected: computed, pendingDeposits: computed,
       chooseToken: action, chooseNetwork: action,
     });
   }
@@ -126,14 +143,21 @@ export class DepositStore {
     if (this.pendingDeposits) this.timer = setTimeout(() => void this.loadHistory(), POLL_MS);
   }
 
-  /** Local only: a deposit of the network's minimum × 100 arrives on the chosen network. */
+  /**
+   * Local only: a deposit of the network's minimum × 100 arrives on the chosen network. A failure is told apart (the
+   * environment does not simulate, the exchange refused, no answer) and never replaces the address.
+   */
   async simulate(amount: string): Promise<void> {
-    if (!this.token || !this.network) return;
-    runInAction(() => (this.simulating = true));
-    const result = await this.api.simulate(this.token, this.network, amount);
+    const token = this.token;
+    if (!token || !this.network) return;
+    runInAction(() => {
+      this.simulating = true;
+      this.simulation = undefined;
+    });
+    const result = await this.api.simulate(token, this.network, amount);
     runInAction(() => {
       this.simulating = false;
-      if (!result.ok && result.error.kind === 'refused') this.refusal = result.error.message;
+      this.simulation = result.ok ? { kind: 'sent', amount, token } : simulationFailure(result.error);
     });
     await this.loadHistory();
   }

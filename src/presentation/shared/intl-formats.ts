@@ -1,3 +1,4 @@
+import { intlLocale } from '../../domain/shared/locale';
 import { afterNextPaint } from './after-next-paint';
 
 /**
@@ -18,10 +19,10 @@ function cached<F>(cache: Map<string, F>, language: string, options: object, mak
 }
 
 export const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  cached(NUMBER_FORMATS, language, options, () => new Intl.NumberFormat(language, options));
+  cached(NUMBER_FORMATS, language, options, () => new Intl.NumberFormat(intlLocale(language), options));
 
 export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached(DATE_FORMATS, language, options, () => new Intl.DateTimeFormat(language, options));
+  cached(DATE_FORMATS, language, options, () => new Intl.DateTimeFormat(intlLocale(language), options));
 
 /**
  * Builds a date formatter in a task of its own just after the next paint, ahead of its first use. A page's first

@@ -1,3 +1,4 @@
+import { parseMarketSymbol } from '../../domain/market/market-symbol';
 import { Button, Flex, Spin, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -59,14 +60,15 @@ export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbo
   const session = useInjection(SessionStore);
   const links = useAuthLinks();
   const [side, setSide] = useState<OrderSide | undefined>(undefined);
+  const perp = parseMarketSymbol(symbol)?.type === 'PERP';
   const go = (next: OrderSide) => {
     if (!session.loggedIn) navigate(links.login);
     else setSide(next);
   };
   return (
     <div data-testid="buy-sell-bar" style={{ position: 'sticky', bottom: 0, zIndex: 10, display: 'flex', gap: 8, padding: 8, background: token.colorBgElevated, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-      <Button block size="large" style={{ background: move.up, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')}>{t('order.buy')}</Button>
-      <Button block size="large" style={{ background: move.down, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')}>{t('order.sell')}</Button>
+      <Button block size="large" style={{ background: move.up, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')} data-testid="bar-buy">{t(perp ? 'order.buyLong' : 'order.buy')}</Button>
+      <Button block size="large" style={{ background: move.down, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')} data-testid="bar-sell">{t(perp ? 'order.sellShort' : 'order.sell')}</Button>
       {session.loggedIn && side !== undefined && (
         <OrderDrawer symbol={symbol} book={book} side={side} onClose={() => setSide(undefined)} />
       )}

@@ -1,16 +1,15 @@
 import { decimalsOfTick } from '../../domain/market/price';
 import { numberFormat } from '../shared/intl-formats';
+import { DASH, formatDecimal } from '../../domain/shared/amount-format';
 
-export const DASH = '--';
+export { DASH };
 
 /**
  * A decimal string in the language's number format with exactly `decimals` places, rounded toward zero. The string
  * goes to Intl as a string (exact decimal), never through a float.
  */
 export function formatDecimalIn(language: string, value: string | undefined, decimals: number): string {
-  if (value === undefined || !/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(value)) return DASH;
-  const format = numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' } as Intl.NumberFormatOptions);
-  return format.format(value as unknown as number);
+  return formatDecimal(language, value, decimals);
 }
 
 /** Price decimals of an instrument (its quote tick), 2 until it is known. */

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { FundingPayment } from '../../../domain/trade/perps/perp-history';
 import { useInjection } from '../../shared/container-context';
-import { dateTime, exact, percentOf } from './format';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { dateTime, formatPrice, formatUsdt, percentOf } from './format';
 import { failureText } from './open-orders-table';
 import { PerpHistoryStore } from './perp-history.store';
 import { TradingAccountStore } from './trading-account.store';
@@ -16,6 +17,7 @@ export const FundingHistoryTable = observer(function FundingHistoryTable({ symbo
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(PerpHistoryStore);
   const account = useInjection(TradingAccountStore);
+  const reference = useInjection(MarketReferenceStore);
   const language = i18n.language;
   useEffect(() => store.configure('funding', symbol), [store, symbol]);
   useEffect(() => {
@@ -25,10 +27,10 @@ export const FundingHistoryTable = observer(function FundingHistoryTable({ symbo
     { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(f.createdTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, f) => marketSymbolLabel(f.symbol) },
     { key: 'rate', title: t('account.col.fundingRate'), width: 110, align: 'right', render: (_, f) => percentOf(language, f.fundingRate) },
-    { key: 'mark', title: t('account.col.mark'), width: 110, align: 'right', render: (_, f) => exact(language, f.markPrice) },
+    { key: 'mark', title: t('account.col.mark'), width: 110, align: 'right', render: (_, f) => formatPrice(language, f.markPrice, reference.instrument(f.symbol)?.quoteTick) },
     {
       key: 'fee', title: t('account.col.fundingFee'), width: 130, align: 'right',
-      render: (_, f) => <Typography.Text type={f.paymentType === 'Pay' ? 'danger' : 'success'}>{`${exact(language, f.fundingFee)} USDT`}</Typography.Text>,
+      render: (_, f) => <Typography.Text type={f.paymentType === 'Pay' ? 'danger' : 'success'}>{`${formatUsdt(language, f.fundingFee)} USDT`}</Typography.Text>,
     },
     { key: 'type', title: t('account.col.paymentType'), width: 90, render: (_, f) => t(`account.paymentType.${f.paymentType}`) },
   ];

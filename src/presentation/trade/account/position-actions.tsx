@@ -1,4 +1,5 @@
-import { Alert, Button, Dropdown, Input, Modal, Popconfirm, Popover, Segmented, Space, Typography, type ButtonProps } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Input, Modal, Popconfirm, Popover, Segmented, Space, Tooltip, Typography, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Position } from '../../../domain/trade/orders/account';
 import { CLOSE_PERCENTS, type CloseAllFilter } from '../../../domain/trade/perps/position-actions';
 import { useInjection } from '../../shared/container-context';
-import { exact, fixed } from './format';
+import { exact, formatUsdt } from './format';
 import { PositionActionsStore } from './position-actions.store';
 
 type Translate = (key: string) => string;
@@ -95,8 +96,13 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
       </Button>
     </Space>
   );
+  // Opening the popover fills the whole position (100 %), so the button is enabled at once (issue 30 item 4).
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next && !quantity) choosePercent(100);
+  };
   return (
-    <Popover trigger="click" open={open} onOpenChange={setOpen} content={content} title={t('positions.close.title', { symbol: marketSymbolLabel(symbol) })}>
+    <Popover trigger="click" open={open} onOpenChange={openChange} content={content} title={t('positions.close.title', { symbol: marketSymbolLabel(symbol) })}>
       <Button size="small" data-testid="position-close">{t('positions.close.button')}</Button>
     </Popover>
   );
@@ -122,7 +128,9 @@ export const ReversePositionButton = observer(function ReversePositionButton({ p
         toast(await store.reverse(position.symbol), t('positions.reverse.sent'));
       }}
     >
-      <Button size="small" data-testid="position-reverse">{t('positions.reverse.button')}</Button>
+      <Tooltip title={t('positions.reverse.tooltip')}>
+        <Button size="small" icon={<SwapOutlined />} aria-label={t('positions.reverse.tooltip')} data-testid="position-reverse" />
+      </Tooltip>
     </Popconfirm>
   );
 });
@@ -166,7 +174,7 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
             {lines.map((l) => (
               <li key={l.symbol}>
                 {marketSymbolLabel(l.symbol)} · {exact(i18n.language, l.holding)} ·{' '}
-                <Typography.Text type={l.pnl.startsWith('-') ? 'danger' : 'success'}>{fixed(i18n.language, l.pnl, 2)}</Typography.Text>
+                <Typography.Text type={l.pnl.startsWith('-') ? 'danger' : 'success'}>{formatUsdt(i18n.language, l.pnl)}</Typography.Text>
               </li>
             ))}
           </ul>

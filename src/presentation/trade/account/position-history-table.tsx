@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { PositionHistoryRow } from '../../../domain/trade/perps/perp-history';
 import { useInjection } from '../../shared/container-context';
-import { dateTime, exact } from './format';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { dateTime, formatPrice, formatSize, formatUsdt } from './format';
 import { failureText } from './open-orders-table';
 import { PerpHistoryStore } from './perp-history.store';
 import { TradingAccountStore } from './trading-account.store';
 
+/** A USDT result (PnL, funding, net): 2 decimals, coloured by its sign. */
 const signed = (language: string, value: string) => (
-  <Typography.Text type={value.startsWith('-') ? 'danger' : value === '0' ? undefined : 'success'}>{exact(language, value)}</Typography.Text>
+  <Typography.Text type={value.startsWith('-') ? 'danger' : value === '0' ? undefined : 'success'}>{formatUsdt(language, value)}</Typography.Text>
 );
 
 /** The bottom panel's "Position history" tab (issue 15 item 3): closed positions with realised PnL, fees and funding. */
@@ -20,7 +22,9 @@ export const PositionHistoryTable = observer(function PositionHistoryTable({ sym
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(PerpHistoryStore);
   const account = useInjection(TradingAccountStore);
+  const reference = useInjection(MarketReferenceStore);
   const language = i18n.language;
+  const price = (s: string, v: string) => formatPrice(language, v, reference.instrument(s)?.quoteTick);
   useEffect(() => store.configure('positionHistory', symbol), [store, symbol]);
   useEffect(() => {
     if (account.activity > 0) void store.load();
@@ -37,11 +41,11 @@ export const PositionHistoryTable = observer(function PositionHistoryTable({ sym
         </Flex>
       ),
     },
-    { key: 'size', title: t('account.col.maxSize'), width: 100, align: 'right', render: (_, p) => exact(language, p.maxQuantity) },
-    { key: 'entry', title: t('account.col.entry'), width: 110, align: 'right', render: (_, p) => exact(language, p.averageOpenPrice) },
-    { key: 'close', title: t('account.col.closePrice'), width: 110, align: 'right', render: (_, p) => exact(language, p.averageClosePrice) },
+    { key: 'size', title: t('account.col.maxSize'), width: 100, align: 'right', render: (_, p) => formatSize(language, p.maxQuantity, reference.instrument(p.symbol)?.baseTick) },
+    { key: 'entry', title: t('account.col.entry'), width: 110, align: 'right', render: (_, p) => price(p.symbol, p.averageOpenPrice) },
+    { key: 'close', title: t('account.col.closePrice'), width: 110, align: 'right', render: (_, p) => price(p.symbol, p.averageClosePrice) },
     { key: 'pnl', title: t('account.col.realizedPnl'), width: 120, align: 'right', render: (_, p) => signed(language, p.realizedPnl) },
-    { key: 'fees', title: t('account.col.fee'), width: 100, align: 'right', render: (_, p) => exact(language, p.fees) },
+    { key: 'fees', title: t('account.col.fee'), width: 100, align: 'right', render: (_, p) => formatUsdt(language, p.fees) },
     { key: 'funding', title: t('account.col.funding'), width: 100, align: 'right', render: (_, p) => signed(language, p.funding) },
     { key: 'net', title: t('account.col.netPnl'), width: 120, align: 'right', render: (_, p) => signed(language, p.netPnl) },
   ];

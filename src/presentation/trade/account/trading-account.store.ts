@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SessionState } from '../../../application/session/session-state';
 import { ClockPort, type TimerHandle } from '../../../application/shared/ports/clock.port';
 import { FrameSchedulerPort } from '../../../application/shared/ports/frame-scheduler.port';
@@ -14,7 +14,11 @@ import type { LoginState } from '../../../domain/account/account';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../domain/trade/orders/account';
 import type { FeeRates } from '../../../domain/trade/orders/fees';
-import { crossFigures, liquidationPrice, positionFigures, type CrossAccount, type CrossFigures, type MarginPosition, type PositionFigures } from '../../../domain/trade/orders/margin';
+import { crossFigures, type CrossAccount, type CrossFigures, type MarginPosition } from '../../../domain/trade/orders/margin';
+import { positionKey } from '../../../domain/trade/perps/leverage';
+import { atMarks, livePositionFigures, type LiveAccount, type LiveFigures } from '../../../domain/trade/perps/live-position';
+import { WatchPerpFigures } from '../../../application/trade/watch-perp-figures.use-case';
+import type { Unsubscribe } from '../../../application/shared/token';
 import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
 import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
@@ -35,11 +39,10 @@ export const ACCOUNT_VIEW_MS = 100;
 /** Used when the account info has not said (the simulator's default). */
 const DEFAULT_MMR = '0.005';
 
-/** A perpetual position with its figures, for the positions tab. */
+/** A perpetual position of the positions tab; its live figures come from `liveFigures(key)` (they move with the mark). */
 export interface PositionRow {
+  readonly key: string;
   readonly position: Position;
-  readonly figures: PositionFigures;
-  readonly liquidation: string | undefined;
 }
 
 /**
@@ -61,6 +64,9 @@ export class TradingAccountStore implements TradingAccountView {
   thisSymbolOnly = false;
   fillSound: boolean;
   private readonly fees = observable.map<string, FeeRates>();
+  /** The mark price stream's last mark of each symbol the account holds a position in (issue 30 item 1). */
+  private readonly marks = observable.map<string, string>();
+  private readonly markWatches = new Map<string, Unsubscribe>();
   /** Bumped when a symbol's leverage setting loads or changes (`ManageMargin`). */
   private settings = 0;
   private readonly feeRequests = new Set<string>();
@@ -87,6 +93,7 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(TickerStateStore) private readonly tickers: TickerStateStore,
     @inject(ManageMargin) private readonly margin: ManageMargin,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(WatchPerpFigures) private readonly perpFigures: WatchPerpFigures,
   ) {
     this.fillSound = preferences.load().fillSound ?? false;
     margin.onChange(action(() => (this.settings += 1)));
@@ -94,7 +101,7 @@ export class TradingAccountStore implements TradingAccountView {
       settings: observable,
       ready: observable, balances: observableRef, positions: observableRef, openOrders: observableRef, accountInfo: observableRef,
       error: observable, signedIn: observable, activity: observable, thisSymbolOnly: observable, fillSound: observable,
-      cross: computed, sync: action, onSession: action, bump: action, setThisSymbolOnly: action, setFillSound: action,
+      cross: computed, liveAccount: computed, sync: action, onSession: action, bump: action, setThisSymbolOnly: action, setFillSound: action,
     });
   }
 
@@ -170,11 +177,49 @@ export class TradingAccountStore implements TradingAccountView {
   }
 
   positionRows(): PositionRow[] {
-    const account = this.crossAccount;
-    return [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol)).map((p) => {
-      const mp = this.marginPosition(p);
-      return { position: p, figures: positionFigures(mp), liquidation: liquidationPrice(account, mp.symbol) };
-    });
+    return this.perpPositions().map((p) => ({ key: positionKey(p.symbol, p.positionSide), position: p }));
+  }
+
+  /**
+   * Every perpetual position at the mark price stream's last mark (a symbol not heard yet keeps the mark of the
+   * account's last answer); the cross collateral as the exchange counts it: USDT holding − frozen − isolated margins.
+   */
+  get liveAccount(): LiveAccount {
+    const perps = this.perpPositions();
+    const usdt = this.balances.get(SETTLE_TOKEN);
+    const isolated = perps.reduce((sum, p) => (p.marginMode === 'ISOLATED' ? sum.plus(p.isolatedMarginAmount ?? '0') : sum), new Decimal(0));
+    const collateral = new Decimal(usdt?.holding ?? '0').minus(usdt?.frozen ?? '0').minus(isolated);
+    const positions = perps.map((p) => ({ ...this.marginPosition(p), marginMode: p.marginMode, isolatedMargin: p.isolatedMarginAmount ?? '0' }));
+    return atMarks({ crossCollateral: collateral.toString(), positions }, (symbol) => this.marks.get(symbol));
+  }
+
+  /** A position's figures at the live mark: mark, unrealised PnL, ROE, margin ratio, liquidation price (one domain rule). */
+  liveFigures(key: string): LiveFigures | undefined {
+    const perps = this.perpPositions();
+    const index = perps.findIndex((p) => positionKey(p.symbol, p.positionSide) === key);
+    return index < 0 ? undefined : livePositionFigures(this.liveAccount, index);
+  }
+
+  private perpPositions(): Position[] {
+    return [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol));
+  }
+
+  /** Follows the mark price stream of every symbol held (and of none once it is closed). */
+  private watchMarks(): void {
+    const held = new Set(this.signedIn ? this.perpPositions().map((p) => p.symbol) : []);
+    for (const [symbol, stop] of this.markWatches) {
+      if (held.has(symbol)) continue;
+      stop();
+      this.markWatches.delete(symbol);
+      runInAction(() => this.marks.delete(symbol));
+    }
+    for (const symbol of held) {
+      if (this.markWatches.has(symbol)) continue;
+      this.markWatches.set(symbol, this.perpFigures.execute(symbol, (figures) => {
+        const mark = figures.markPrice;
+        if (mark !== undefined && this.markWatches.has(symbol) && this.marks.get(symbol) !== mark) runInAction(() => this.marks.set(symbol, mark));
+      }));
+    }
   }
 
   /** Equity in USDT: every holding at its spot price against USDT (from the live tickers), plus unrealised PnL. */
@@ -276,8 +321,10 @@ export class TradingAccountStore implements TradingAccountView {
     }
     this.accountShownAt = now;
     this.balances = s.balances;
+    const positionsChanged = s.positions !== this.positions;
     this.positions = s.positions;
     this.accountInfo = s.accountInfo;
+    if (positionsChanged) this.watchMarks();
   }
 
   private bump(): void {

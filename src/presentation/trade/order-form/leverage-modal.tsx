@@ -46,7 +46,14 @@ export const LeverageModal = observer(function LeverageModal({ margin }: { margi
           <Alert
             type="warning" showIcon data-testid="leverage-confirm"
             title={t('margin.confirmTitle', { from: preview.from, to: preview.to })}
-            description={t('margin.confirmBody', { symbol: marketSymbolLabel(margin.symbol), before: usdt(preview.marginBefore), after: usdt(preview.marginAfter) })}
+            description={(
+              <Flex vertical gap={4}>
+                {margin.hasExposure && <span>{t('margin.confirmBody', { symbol: marketSymbolLabel(margin.symbol), before: usdt(preview.marginBefore), after: usdt(preview.marginAfter) })}</span>}
+                {margin.maxPosition !== undefined && (
+                  <span data-testid="leverage-max-position">{t('margin.maxPosition', { leverage: preview.to, notional: formatDecimalIn(i18n.language, margin.maxPosition, 0) })}</span>
+                )}
+              </Flex>
+            )}
           />
         )}
         {margin.refusal !== undefined && (

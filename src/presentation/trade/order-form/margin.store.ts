@@ -6,7 +6,7 @@ import type { TradeFailure } from '../../../application/trade/ports/trading-api.
 import type { Position } from '../../../domain/trade/orders/account';
 import { isOpenStatus } from '../../../domain/trade/orders/order';
 import {
-  initialMarginOf, leverageMarks, maxRemovableMargin, symbolMaxLeverage, type LeverageTier, type MarginMode, type PositionMode,
+  initialMarginOf, leverageMarks, maxNotionalFor, maxRemovableMargin, symbolMaxLeverage, type LeverageTier, type MarginMode, type PositionMode,
 } from '../../../domain/trade/perps/leverage';
 import { TradingAccountStore } from '../account/trading-account.store';
 
@@ -53,7 +53,7 @@ export class MarginStore {
     makeObservable<MarginStore, 'tick'>(this, {
       symbol: observable, modalOpen: observable, draft: observable, confirming: observable, pending: observable, refusal: observable,
       modeRefusal: observable, positionModeRefusal: observable, tick: observable,
-      current: computed, marginMode: computed, positionMode: computed, max: computed, marks: computed, hasExposure: computed, preview: computed,
+      current: computed, marginMode: computed, positionMode: computed, max: computed, marks: computed, hasExposure: computed, maxPosition: computed, preview: computed,
       use: action, clearModeRefusal: action, openModal: action, closeModal: action, setDraft: action, apply: action,
     });
   }
@@ -98,6 +98,12 @@ export class MarginStore {
       .reduce((sum, o) => sum.plus(new Decimal(o.price!).times(new Decimal(o.quantity!).minus(o.executed))), positions);
   }
 
+  /** The largest position (notional, USDT) the tier table allows at the leverage being chosen; undefined until the tiers load. */
+  get maxPosition(): string | undefined {
+    const tiers = this.tiers.get(this.symbol);
+    return tiers && tiers.length > 0 ? maxNotionalFor(tiers, this.draft) : undefined;
+  }
+
   get hasExposure(): boolean {
     return this.account.positionsOf(this.symbol).length > 0 || this.account.openOrders.some((o) => o.symbol === this.symbol);
   }
@@ -130,7 +136,8 @@ export class MarginStore {
   /** The modal's OK: with a position or open order, first the confirmation; then the change. */
   async apply(): Promise<void> {
     if (this.draft === this.current && !this.refusal) return this.closeModal();
-    if (this.hasExposure && !this.confirming) {
+    // every change is confirmed (issue 30 item 4): the confirmation states the largest position the new leverage allows
+    if (!this.confirming) {
       this.confirming = true;
       return;
     }

@@ -5,7 +5,8 @@ import { lazyPanel } from '../../shared/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { SIZE_PERCENTS, type FormOrderKind } from '../../../domain/trade/orders/order-form';
 import type { OrderSide } from '../../../domain/trade/orders/order';
-import { formatDecimalIn, tickDecimals } from '../trade-format';
+import { tickDecimals } from '../trade-format';
+import { formatTokenAmount } from '../../../domain/shared/amount-format';
 import type { FormMarket, FormSlot } from './order-form-context';
 import type { OrderFormStore } from './order-form.store';
 import { OrderSummaryView } from './order-form-summary';
@@ -114,7 +115,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           onChange={(side) => store.setSide(side)}
           data-testid="order-side"
           aria-label={t('form.side')}
-          options={[{ value: 'BUY', label: t('order.buy') }, { value: 'SELL', label: t('order.sell') }]}
+          options={[{ value: 'BUY', label: t(store.perp ? 'order.buyLong' : 'order.buy') }, { value: 'SELL', label: t(store.perp ? 'order.sellShort' : 'order.sell') }]}
         />
       )}
       <Segmented<HeadTab>
@@ -123,6 +124,8 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         onChange={(next) => store.setKind(next === 'ADVANCED' ? advanced : next)}
         data-testid="order-kind"
         aria-label={t('form.type')}
+        // each tab at least as wide as its label ("Conditional", "Условный"): the others give way, none is cut off
+        styles={{ item: { flex: '1 1 auto', minWidth: 'max-content' }, label: { paddingInline: 8 } }}
         options={(['LIMIT', 'MARKET', 'ADVANCED'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
       />
       {head === 'ADVANCED' && (
@@ -141,7 +144,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       <Flex justify="space-between" wrap gap={4}>
         <Typography.Text type="secondary">{t('form.available')}</Typography.Text>
         <Typography.Text data-testid="order-available">
-          {available === undefined ? '--' : `${formatDecimalIn(i18n.language, available, 8).replace(/\.?0+$/, '')} ${store.perp || buy ? quote : base}`}
+          {available === undefined ? '--' : `${formatTokenAmount(i18n.language, available, store.perp || buy ? quote : base)} ${store.perp || buy ? quote : base}`}
         </Typography.Text>
       </Flex>
       {tab === 'SCALED' && <ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} />}
@@ -154,11 +157,14 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       )}
       {tab === 'SCALED' ? null : priced ? (
         <Form.Item label={t('form.price')} htmlFor="order-price" style={{ marginBottom: 0 }} {...priceSlot}>
-          <Flex gap={4}>
+          {/* the input keeps the row; Mid and Last sit under it, so a long translation never takes its width (issue 30 item 3) */}
+          <Flex vertical gap={4}>
             <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.price} data-testid="order-price"
               onChange={(e) => store.setPrice(e.target.value)} onKeyDown={arrows('price')} />
-            <Button onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>{t('form.mid')}</Button>
-            <Button onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>{t('form.last')}</Button>
+            <Flex gap={4} wrap>
+              <Button size="small" onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>{t('form.mid')}</Button>
+              <Button size="small" onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>{t('form.last')}</Button>
+            </Flex>
           </Flex>
         </Form.Item>
       ) : (
@@ -168,8 +174,9 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       )}
       {tab !== 'SCALED' && (<>
       <Form.Item label={t('form.size')} htmlFor="order-size" style={{ marginBottom: 0 }} {...sizeSlot}>
-        <Flex gap={4}>
-          <Input id="order-size" inputMode="decimal" autoComplete="off" value={store.size} data-testid="order-size" onChange={(e) => store.setSize(e.target.value)} />
+        <Flex gap={4} wrap>
+          <Input id="order-size" inputMode="decimal" autoComplete="off" value={store.size} data-testid="order-size" onChange={(e) => store.setSize(e.target.value)}
+            style={{ flex: '1 1 120px', minWidth: 120 }} />
           <Segmented<'base' | 'quote'>
             value={store.sizeUnit}
             onChange={(unit) => store.setSizeUnit(unit)}
@@ -219,7 +226,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         data-testid="order-submit"
         style={{ background: sideColor, borderColor: sideColor, color: token.colorTextLightSolid }}
       >
-        {hedge.on ? t(`margin.${HEDGE_KEYS[hedge.action]}`) : t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
+        {hedge.on ? t(`margin.${HEDGE_KEYS[hedge.action]}`) : store.perp ? t(buy ? 'order.buyLong' : 'order.sellShort') : t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
       </Button>
       {sub.pending && <Typography.Text type="secondary" role="status" data-testid="order-pending">{sub.timedOut ? t('form.timeout') : t('form.pending')}</Typography.Text>}
       {sub.notice && (

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import { capabilityPanel } from '../../../../src/presentation/shared/capability-panel';
 import { ContainerProvider, type CapabilityModules } from '../../../../src/presentation/shared/container-context';
+import { lazyPanel, PANEL_RETRY } from '../../../../src/presentation/shared/lazy-panel';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -70,11 +71,49 @@ describe('capabilityPanel: a lazy view that needs another capability\'s DI modul
     expect(screen.getAllByTestId('view').map((p) => p.textContent)).toEqual(['bound', 'all']);
   });
 
-  it('keeps the fallback when the module fails to load', async () => {
-    const Panel = capabilityPanel('member-trading', async () => ({ default: View }));
-    render(<ContainerProvider container={new Container()} capabilities={() => Promise.reject(new Error('offline'))}><Panel label="x" fallback={<i data-testid="wait" />} /></ContainerProvider>);
-    await flush();
-    expect(screen.getByTestId('wait')).toBeInTheDocument();
-    expect(screen.queryByTestId('view')).toBeNull();
+  it('a module that fails is tried again; once the tries run out it says so with a retry button, which loads it', async () => {
+    const saved = { ...PANEL_RETRY };
+    PANEL_RETRY.delaysMs = [5, 5];
+    try {
+      let calls = 0;
+      let online = false;
+      const modules: CapabilityModules = () => {
+        calls += 1;
+        return online ? Promise.resolve() : Promise.reject(new Error('offline'));
+      };
+      const Panel = capabilityPanel('member-trading', async () => ({ default: View }));
+      render(<ContainerProvider container={new Container()} capabilities={modules}><Panel label="x" fallback={<i data-testid="wait" />} /></ContainerProvider>);
+      expect(await screen.findByTestId('panel-failed')).toBeInTheDocument();
+      // the mount's ask and two more tries
+      expect(calls).toBe(3);
+      expect(screen.queryByTestId('wait')).toBeNull();
+      online = true;
+      await act(async () => screen.getByTestId('panel-retry').click());
+      expect(await screen.findByTestId('view')).toHaveTextContent('x');
+      expect(calls).toBe(4);
+    } finally {
+      Object.assign(PANEL_RETRY, saved);
+    }
+  });
+
+  it('a chunk that stalls counts as failed: no placeholder forever', async () => {
+    const saved = { ...PANEL_RETRY };
+    PANEL_RETRY.delaysMs = [5];
+    PANEL_RETRY.stallMs = 20;
+    try {
+      let attempts = 0;
+      const Panel = lazyPanel(() => {
+        attempts += 1;
+        return attempts <= 2 ? new Promise<{ default: typeof View }>(() => undefined) : Promise.resolve({ default: View });
+      });
+      render(<Panel label="book" fallback={<i data-testid="wait" />} />);
+      expect(screen.getByTestId('wait')).toBeInTheDocument();
+      expect(await screen.findByTestId('panel-failed')).toBeInTheDocument();
+      expect(attempts).toBe(2);
+      await act(async () => screen.getByTestId('panel-retry').click());
+      expect(await screen.findByTestId('view')).toHaveTextContent('book');
+    } finally {
+      Object.assign(PANEL_RETRY, saved);
+    }
   });
 });

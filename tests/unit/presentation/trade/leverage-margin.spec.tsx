@@ -56,6 +56,13 @@ describe('the perpetual order form: leverage and hedge mode', () => {
       fireEvent.click(screen.getByTestId('leverage-apply'));
       await settle();
     });
+    // confirmed first: the tiers allow 1,000,000 at 50x and 5,000,000 at 20x, so at 20x the largest position is 5,000,000 USDT
+    expect(await screen.findByTestId('leverage-max-position')).toHaveTextContent('Maximum position at 20x: 5,000,000 USDT');
+    expect(screen.getByTestId('leverage-button')).toHaveTextContent('10x');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('leverage-apply'));
+      await settle();
+    });
     await flush();
     expect(screen.getByTestId('leverage-button')).toHaveTextContent('20x');
   });
@@ -87,7 +94,7 @@ describe('IsolatedMarginButton', () => {
     symbol: 'PERP_BTC_USDT', holding: '0.1', pendingLongQty: '0', pendingShortQty: '0', averageOpenPrice: '50000', markPrice: '50000', estLiqPrice: '0',
     pnl24H: '0', fee24H: '0', settlePrice: '0', marginMode: 'ISOLATED', leverage: 10, timestamp: 1, positionSide: 'BOTH', isolatedMarginAmount: '900',
   };
-  const row = { position, figures: { initialMargin: '500', unrealizedPnl: '0', roe: '0' } as never, liquidation: undefined };
+  const row = { key: 'PERP_BTC_USDT', position };
 
   it('shows the most that can be removed and refuses a reduction above it without calling the exchange', async () => {
     const { container, fakes } = createTestContainer();

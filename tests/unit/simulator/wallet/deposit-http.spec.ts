@@ -98,14 +98,35 @@ describe('deposits (/v3/asset/wallet/*, the simulated chain)', () => {
     expect(dev.json()).toMatchObject({ success: true, data: { token: 'BTC', status: 'NEW', confirmingThreshold: 2 } });
     expect((await get('/v3/asset/wallet/history', t)).json().data.rows).toHaveLength(1);
   });
+
+  it('the dev call is bounded: more than 0 and at most 100,000 of the token', async () => {
+    const { token: t } = await createSession(sim);
+    const tooMuch = await call(sim, '/api/v3/asset/wallet/dev/deposit', { method: 'POST', headers: auth(t), payload: { token: 'USDT', network: 'TRON', amount: 100001 } });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ success: false, code: -1005, message: 'amount: a simulated deposit is more than 0 and at most 100000' });
+    const most = await call(sim, '/api/v3/asset/wallet/dev/deposit', { method: 'POST', headers: auth(t), payload: { token: 'USDT', network: 'TRON', amount: 100000 } });
+    expect(most.json()).toMatchObject({ success: true, data: { token: 'USDT', status: 'NEW' } });
+  });
 });
 
-describe('without control, there is no dev deposit call', () => {
-  it('answers 404', async () => {
-    const sim = await testSimulator({ control: false });
+describe('the dev deposit call without control (a plain `npm start`)', () => {
+  const post = (sim: RunningSimulator) => call(sim, '/api/v3/asset/wallet/dev/deposit', { method: 'POST', payload: { token: 'BTC', network: 'BTC', amount: 1 } });
+
+  it('is served in the local environment: it asks for the member\'s session (401), never 404', async () => {
+    const sim = await testSimulator({ control: false, appEnv: 'local' });
     try {
-      const response = await call(sim, '/api/v3/asset/wallet/dev/deposit', { method: 'POST', payload: { token: 'BTC', network: 'BTC', amount: 1 } });
-      expect(response.statusCode).toBe(404);
+      expect((await post(sim)).statusCode).toBe(401);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('is refused in any other environment (403, -1002)', async () => {
+    const sim = await testSimulator({ control: false, appEnv: 'staging' });
+    try {
+      const response = await post(sim);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, code: -1002, message: 'Deposits are simulated only in the local environment' });
     } finally {
       await sim.close();
     }

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { CONTROL_HEADERS } from './support/control';
+import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';
+import { useLocale as chooseLanguage } from './support/site-pages';
+
+/**
+ * Issue 30 part 1 end to end, the trader's first hour on the trade page: a position's mark and unrealised PnL follow
+ * the mark price stream; the PnL column stays in sight at 1440 and 480 px; no order form input loses its width to a
+ * translated label in any of the eight languages. The rules themselves (PnL, ROE, liquidation, the formatter) are
+ * proven with hand-computed figures in jest.
+ */
+/** The eight app languages and the start of the `<html lang>` each sets. */
+const LOCALES = { en: 'en', zh: 'zh', 'zh-Hans': 'zh', ru: 'ru', pt: 'pt', ukr: 'uk', vn: 'vi', es: 'es' } as const;
+const WIDTHS = [480, 768, 1024, 1440] as const;
+
+interface PositionRow { readonly symbol: string; readonly holding: number; readonly averageOpenPrice: number }
+
+async function btcPosition(page: Page): Promise<PositionRow | undefined> {
+  return (await memberApi<{ rows: PositionRow[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0);
+}
+
+/** Sets the mark price through the market-data admin (the mark price stream and the risk engine both follow it). */
+async function setMark(page: Page, price: string | null): Promise<void> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
+  const response = await page.request.post('/api/md/admin/mark-price', { headers: { Authorization: `Bearer ${token}` }, data: { symbol: 'PERP_BTC_USDT', price } });
+  expect(response.ok()).toBe(true);
+}
+
+/** A long of 0.01 BTC at market, and the positions tab open on it. */
+async function longPosition(page: Page): Promise<PositionRow> {
+  await memberPost(page, '/v3/trade/order', { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01 });
+  await expect.poll(async () => (await btcPosition(page))?.holding ?? 0, { timeout: 10_000 }).toBe(0.01);
+  await page.getByTestId('bottom-tabs').getByText('Positions').click();
+  return (await btcPosition(page))!;
+}
+
+/** en-US text of a decimal with 2 decimals rounded toward zero and grouped, as the formatter writes a USDT value. */
+const usdt = (value: Decimal) => {
+  const text = value.toDecimalPlaces(2, Decimal.ROUND_DOWN).abs().toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value.toDecimalPlaces(2, Decimal.ROUND_DOWN).isNeg() ? `-${text}` : text;
+};
+
+test.describe('the first hour on the trade page', () => {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await waitForAuthEmulator(request);
+  });
+
+  test('the position row\'s mark and unrealised PnL follow the mark price as it moves', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await registerMember(page, '/trade/BTC_PERP');
+    expect((await page.request.post('/__control/admin/grant', { headers: CONTROL_HEADERS, data: { email } })).ok()).toBe(true);
+    const position = await longPosition(page);
+    const entry = new Decimal(position.averageOpenPrice);
+    const row = page.getByTestId('positions').locator('tbody tr.ant-table-row').first();
+    try {
+      for (const offset of [-157.2, 212.5]) {
+        const mark = entry.plus(offset).toDecimalPlaces(1, Decimal.ROUND_DOWN);
+        await setMark(page, mark.toFixed(1));
+        // e.g. entry 63,165.4, mark 63,008.2: (63,008.2 − 63,165.4) × 0.01 = −1.572 → "-1.57"
+        const pnl = mark.minus(entry).times('0.01');
+        await expect(row.getByTestId('position-mark')).toHaveText(mark.toFixed(1).replace(/\B(?=(\d{3})+(?!\d))/, ','), { timeout: 15_000 });
+        await expect(row.getByTestId('position-pnl')).toHaveText(usdt(pnl));
+        await expect(row.getByTestId('position-roe')).toHaveText(pnl.isNeg() ? /^-\d+\.\d\d%$/ : /^\+\d+\.\d\d%$/);
+      }
+    } finally {
+      await setMark(page, null);
+    }
+  });
+
+  test('the PnL column stays in sight at 1440 and 480 px: nothing is pinned over it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerMember(page, '/trade/BTC_PERP');
+    await longPosition(page);
+    for (const width of [1440, 480]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tabs = page.getByTestId('bottom-tabs');
+      await tabs.scrollIntoViewIfNeeded();
+      await tabs.getByText('Positions').click();
+      const pnl = page.getByTestId('positions').locator('tbody tr.ant-table-row').first().getByTestId('position-pnl');
+      await pnl.scrollIntoViewIfNeeded();
+      await expect(pnl).toBeVisible();
+      // the topmost element at the PnL's centre is the PnL itself: no pinned column or action covers it
+      const onTop = await pnl.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { covered: !(hit === el || el.contains(hit)), left: r.left, right: r.right, viewport: window.innerWidth };
+      });
+      expect(onTop.covered, `PnL covered at ${width} px`).toBe(false);
+      expect(onTop.right).toBeLessThanOrEqual(onTop.viewport);
+      expect(onTop.left).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  test('every input of the order form is at least 120 px wide, and no order type tab is cut off, in all eight languages', async ({ page, baseURL }) => {
+    test.setTimeout(600_000);
+    await registerMember(page, '/trade/BTC_PERP');
+    const problems: string[] = [];
+    for (const [locale, lang] of Object.entries(LOCALES)) {
+      await chooseLanguage(page, baseURL!, locale);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 1000 });
+        await page.goto('/trade/BTC_PERP');
+        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`), { timeout: 10_000 });
+        // under 1024 px the form opens in a drawer from the Buy / Long button
+        if (width < 1024) await page.getByTestId('bar-buy').click();
+        const form = page.getByTestId('order-form').filter({ visible: true });
+        await expect(form).toBeVisible({ timeout: 20_000 });
+        // Limit: the price and size inputs are both there
+        await form.getByTestId('order-kind').locator('.ant-segmented-item').first().click();
+        await expect(form.getByTestId('order-price')).toBeVisible();
+        const measured = await form.evaluate((el) => {
+          const inputs = [...el.querySelectorAll('input')].filter((i) => i.type !== 'checkbox' && i.type !== 'radio' && i.offsetParent !== null && !i.closest('.ant-slider'));
+          const boxes = inputs.map((i) => ({ id: i.id || i.getAttribute('data-testid') || i.name, width: (i.closest('.ant-input-affix-wrapper') ?? i).getBoundingClientRect().width }));
+          const labels = [...el.querySelectorAll('[data-testid="order-kind"] .ant-segmented-item-label')].map((l) => ({ text: l.textContent, cut: l.scrollWidth > l.clientWidth + 1 }));
+          return { boxes, labels };
+        });
+        for (const box of measured.boxes) if (box.width < 120) problems.push(`${locale} ${width}px: ${box.id} is ${Math.round(box.width)} px`);
+        for (const label of measured.labels) if (label.cut) problems.push(`${locale} ${width}px: the "${label.text}" tab is cut off`);
+        expect(measured.boxes.length, `${locale} ${width}px: inputs found`).toBeGreaterThanOrEqual(2);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
