@@ -5,7 +5,7 @@ import {
 } from '../../src/domain/trade/spot-margin/spot-margin';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountState } from './account-state';
-import type { LedgerType } from './records';
+import type { Ledger } from './ledger';
 import { fromScaled, toScaled } from './scaled';
 import { MarginAccount, marginHistory, type SpotMarginChanges } from './spot-margin-state';
 import type { TradingWriter } from './writer';
@@ -35,8 +35,8 @@ export interface MarginEngine {
   spotMark(token: string): number;
   now(): number;
   balancesChanged(a: AccountState, tokens: readonly string[]): void;
-  /** A ledger row (fill-book.ts `book`). */
-  book(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, later?: bigint): void;
+  /** The only writer of balances (ledger.ts). */
+  readonly ledger: Pick<Ledger, 'accrue' | 'repay'>;
 }
 
 /** A token's price in USDT: 1 for USDT, the control override of SPOT_<T>_USDT, else its last price. */
@@ -173,10 +173,9 @@ export class SpotMargin {
         const principal = fromScaled(loan.principal);
         const interest = interestFor(principal, annualRate, hours);
         if (new Decimal(interest).isZero()) continue;
-        loan.interest += toScaled(interest);
-        marginHistory(this.engine.writer, a, { token, type: 'ACCRUED', principal, interest, hourlyRate: hourlyRate(annualRate), createdTime: now });
         // a debt: the holding does not move; balanceAfter (the rows' running sum) is holding − unpaid interest
-        this.engine.book(a, token, 'INTEREST', -toScaled(interest), now, loan.interest);
+        this.engine.ledger.accrue(a, token, toScaled(interest), now);
+        marginHistory(this.engine.writer, a, { token, type: 'ACCRUED', principal, interest, hourlyRate: hourlyRate(annualRate), createdTime: now });
         touched.push(token);
         charged += 1;
       }
@@ -201,11 +200,8 @@ export class SpotMargin {
     if (wanted > debt) throw new ApiError(ErrorCodes.InvalidParameter, `amount: more than the ${fromScaled(debt)} ${token} owed`);
     if (wanted > free) throw new ApiError(-1101, `Not enough ${token}: repaying ${fromScaled(wanted)} needs it free, ${fromScaled(free)} is free`);
     const split = allocateRepayment({ interest: fromScaled(loan.interest), principal: fromScaled(loan.principal) }, fromScaled(wanted));
-    loan.interest -= toScaled(split.interest);
-    loan.principal -= toScaled(split.principal);
-    b.h -= wanted;
     // the interest part was booked as it accrued (INTEREST rows); the principal goes back as a CREDIT row
-    this.engine.book(a, token, 'CREDIT', -toScaled(split.principal), this.engine.now(), loan.interest);
+    this.engine.ledger.repay(a, token, toScaled(split.principal), toScaled(split.interest), this.engine.now());
     marginHistory(this.engine.writer, a, { token, type: 'REPAID', principal: split.principal, interest: split.interest, hourlyRate: '0', createdTime: this.engine.now() });
     this.engine.balancesChanged(a, [token]);
     return { interest: split.interest, principal: split.principal };
