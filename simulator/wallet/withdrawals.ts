@@ -6,6 +6,7 @@ import { tokenConfigsOf } from '../../src/domain/wallet/token-config';
 import { withdrawFigures, withdrawProblem } from '../../src/domain/wallet/withdraw';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { toScaled } from '../trading/scaled';
+import { assertMayLeave } from '../trading/spot-margin';
 import type { TradingEngine } from '../trading/trading-engine';
 import { WithdrawCodes, type AddressBook } from './address-book';
 import { chainFacts, depositAddress } from './deposit-address';
@@ -68,6 +69,7 @@ export class Withdrawals {
     const verdict = withdrawProblem(rules, input.amount, this.trading.available(a, input.token).toFixed());
     if (verdict) throw new ApiError(verdict.code === 'amount' || verdict.code === 'decimals' ? ErrorCodes.InvalidParameter : WithdrawCodes.NotPossible, verdict.message);
     const figures = withdrawFigures(input.amount, row.withdrawalFee);
+    assertMayLeave(this.trading, a, input.token, figures.total, 'Withdrawal');
     this.trading.ledger.freeze(a, input.token, toScaled(figures.total));
     const id = this.transfers.newId();
     const now = this.clock();
