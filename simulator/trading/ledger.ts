@@ -231,7 +231,7 @@ export class Ledger {
       }
       const tokens = new Set([...a.balances.keys(), ...sums.keys()]);
       for (const token of tokens) {
-        const b = a.balance(token);
+        const b = a.balances.get(token) ?? { h: 0n, f: 0n };
         const who = `account ${a.userId} ${token}`;
         if (b.h < 0n) problems.push(`${who}: holding ${fromScaled(b.h)} below zero`);
         if (b.f < 0n) problems.push(`${who}: frozen ${fromScaled(b.f)} below zero`);

@@ -5,6 +5,7 @@ import { MemoryTradingRepository } from '../../../../simulator/trading/records';
 import { toScaled } from '../../../../simulator/trading/scaled';
 import { SpotMargin } from '../../../../simulator/trading/spot-margin';
 import { TradingEngine } from '../../../../simulator/trading/trading-engine';
+import { auditAfterEachTest } from './ledger-audit';
 
 /** A market whose spot prices are fixed and whose books hold only users' orders: every fill is at a chosen price. */
 export class FixedPriceMarket extends MarketEngine {
@@ -28,6 +29,7 @@ export async function fixedPriceExchange(prices: Record<string, number>) {
   for (const [symbol, price] of Object.entries(prices)) market.prices.set(symbol, price);
   const trading = new TradingEngine(market, new MemoryTradingRepository(), { clock: () => clock.now });
   await trading.start();
+  auditAfterEachTest(trading.ledger);
   trading.fees = { makerFee: '0', takerFee: '0' };
   const margin = new SpotMargin(trading);
   /** An account without the demo funds, holding exactly `funds`. */
