@@ -163,14 +163,19 @@ export class Ledger {
   }
 
   /**
-   * A spot margin account whose holding of `token` went below zero at a fill borrows the shortfall: the loan's
-   * principal grows, the holding comes back to zero, a BORROWED history row and a CREDIT ledger row.
+   * After a spot margin account's fill spent `spent` of `token`: what the fill took beyond the holding that was its
+   * own (not frozen for anything else: a withdrawal, other orders) is borrowed: the loan's principal grows, a BORROWED
+   * history row and a CREDIT ledger row, so the holding is back to what stays frozen (at least zero). Without this a
+   * fill could spend what a pending withdrawal had set aside.
    */
-  borrow(a: AccountState, token: string, now: number): void {
+  borrow(a: AccountState, token: string, now: number, spent: bigint): void {
     const m = a.margin;
     const b = a.balances.get(token);
-    if (!m || !b || b.h >= 0n) return;
-    const shortfall = -b.h;
+    if (!m || !b) return;
+    let shortfall = b.f - b.h;
+    if (shortfall > spent) shortfall = spent;
+    if (b.h < 0n && -b.h > shortfall) shortfall = -b.h;
+    if (shortfall <= 0n) return;
     m.loan(token).principal += shortfall;
     marginHistory(this.host.writer, a, { token, type: 'BORROWED', principal: fromScaled(shortfall), interest: '0', hourlyRate: '0', createdTime: now });
     this.move(a, token, shortfall, 'CREDIT', now, {});

@@ -58,13 +58,26 @@ function tokensOf(a: AccountState): Set<string> {
   return new Set([...a.balances.keys(), ...(a.margin?.loans.keys() ?? [])]);
 }
 
-/** Assets, liabilities, equity and margin level of the account at spot prices. */
+/**
+ * What is frozen of each token for leaving the account (pending withdrawals): frozen less what open orders lock.
+ * It is not the account's any more: equity (and so what may be borrowed or leave) counts without it.
+ */
+function leaving(a: AccountState): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const [token, b] of a.balances) if (b.f > 0n) out.set(token, b.f);
+  for (const { record, locked } of a.open.values()) if (record.lockAsset && locked > 0n) out.set(record.lockAsset, (out.get(record.lockAsset) ?? 0n) - locked);
+  return out;
+}
+
+/** Assets (less what pending withdrawals take), liabilities, equity and margin level of the account at spot prices. */
 export function accountFigures(engine: Pick<MarginEngine, 'markOverrides' | 'spotMark'>, a: AccountState): MarginAccountFigures {
+  const out = a.margin ? leaving(a) : new Map<string, bigint>();
   return marginFigures([...tokensOf(a)].map((token) => {
     const b = a.balances.get(token);
     const l = a.margin?.loans.get(token);
+    const gone = out.get(token) ?? 0n;
     return {
-      token, holding: b ? fromScaled(b.h) : '0', borrowed: l ? fromScaled(l.principal) : '0', interest: l ? fromScaled(l.interest) : '0',
+      token, holding: b ? fromScaled(b.h - (gone > 0n ? gone : 0n)) : '0', borrowed: l ? fromScaled(l.principal) : '0', interest: l ? fromScaled(l.interest) : '0',
       price: tokenPrice(engine, token).toFixed(),
     };
   }));
