@@ -158,12 +158,12 @@ export abstract class FillBook extends AccountEvents {
         this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && `-${notionalS}`, release, mayBorrow });
         this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS });
         this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
-        this.ledger.borrow(a, quote, now, notional);
+        this.ledger.borrow(a, quote, now, notional, entry.locked);
       } else {
         this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: `-${qtyS}`, release, mayBorrow });
         this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS });
         this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
-        this.ledger.borrow(a, base, now, qty);
+        this.ledger.borrow(a, base, now, qty, entry.locked);
       }
     }
     const first = entry.execLots === 0;

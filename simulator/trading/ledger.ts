@@ -166,13 +166,14 @@ export class Ledger {
    * After a spot margin account's fill spent `spent` of `token`: what the fill took beyond the holding that was its
    * own (not frozen for anything else: a withdrawal, other orders) is borrowed: the loan's principal grows, a BORROWED
    * history row and a CREDIT ledger row, so the holding is back to what stays frozen (at least zero). Without this a
-   * fill could spend what a pending withdrawal had set aside.
+   * fill could spend what a pending withdrawal had set aside. `stillLocked`: what the filling order keeps frozen.
    */
-  borrow(a: AccountState, token: string, now: number, spent: bigint): void {
+  borrow(a: AccountState, token: string, now: number, spent: bigint, stillLocked = 0n): void {
     const m = a.margin;
     const b = a.balances.get(token);
     if (!m || !b) return;
-    let shortfall = b.f - b.h;
+    // frozen for others: the frozen amount less what the filling order itself still locks (its later fills)
+    let shortfall = b.f - stillLocked - b.h;
     if (shortfall > spent) shortfall = spent;
     if (b.h < 0n && -b.h > shortfall) shortfall = -b.h;
     if (shortfall <= 0n) return;
