@@ -116,12 +116,14 @@ export class Ledger {
    */
   underwritten<T>(a: AccountState, run: () => T): T {
     this.bankrupt.add(a);
+    let result: T;
     try {
-      return run();
+      result = run();
     } finally {
       this.bankrupt.delete(a);
-      for (const [token, b] of a.balances) if (b.h < 0n) throw new LedgerInvariantError(`${a.userId} ${token}: ${fromScaled(b.h)} left below zero after the liquidation`);
     }
+    for (const [token, b] of a.balances) if (b.h < 0n) throw new LedgerInvariantError(`${a.userId} ${token}: ${fromScaled(b.h)} left below zero after the liquidation`);
+    return result;
   }
 
   /** Adds `amount` (≥ 0) to the holding, with its row. */
