@@ -36,6 +36,11 @@ export abstract class FillBook extends AccountEvents {
   });
   /** The fee discount of an account as a fraction ('0' none): My WOO's tier (simulator/earn sets it). */
   feeDiscountOf: (a: AccountState) => string = () => '0';
+  /**
+   * The family of an account (its main account's id): self-trade prevention cancels a resting order its own family
+   * would take. Each account is its own family until the sub-accounts part connects this.
+   */
+  familyOf: (userId: number) => number = (userId) => userId;
   private readonly schedule = new FeeSchedule();
 
   abstract bookOf(symbol: string): SymbolBook;
@@ -248,6 +253,12 @@ export abstract class FillBook extends AccountEvents {
       evicted: (m) => {
         const { a, entry } = entryOf(m);
         this.finish(a, entry, 'CANCELLED', 'Reduce-only order would increase the position', this.bookOf(symbol).now);
+        this.publishAccount(a);
+      },
+      sameOwner: (m, takerUserId) => m.userId === takerUserId || this.familyOf(m.userId) === this.familyOf(takerUserId),
+      selfTradeCancelled: (m) => {
+        const { a, entry } = entryOf(m);
+        this.finish(a, entry, 'CANCELLED', 'Self-trade prevention: the resting order was cancelled (cancel maker)', this.bookOf(symbol).now);
         this.publishAccount(a);
       },
       crossed: (m, lots, ts) => {
