@@ -31,7 +31,7 @@ export abstract class FillBook extends AccountEvents {
   onLedger?: (entry: LedgerRecord) => void;
   protected nextFillId = 1;
   /** The only writer of balances (ledger.ts): every move with its row, every invariant checked. */
-  readonly ledger = new Ledger({
+  readonly ledger = new Ledger<AccountState>({
     writer: this.writer, accounts: this.accounts, touchBalance: (a, token) => this.touchBalance(a, token), onLedger: (row) => this.onLedger?.(row),
   });
   /** The fee discount of an account as a fraction ('0' none): My WOO's tier (simulator/earn sets it). */

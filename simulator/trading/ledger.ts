@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
-import type { AccountState } from './account-state';
 import type { LedgerRecord, LedgerType } from './records';
 import { fromScaled, scaledNumber, toScaled } from './scaled';
-import { marginHistory, type MarginWriter } from './spot-margin-state';
+import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
 
 /** The only writer of a balance's figures: set by `BalanceState`'s static block, seen by this module alone. */
 let writeBalance: (b: BalanceState, h: bigint, f: bigint) => void;
@@ -67,12 +66,21 @@ export class LedgerInvariantError extends Error {
   override readonly name = 'LedgerInvariantError';
 }
 
+/** What the ledger reads and writes of an account (`AccountState`; structural, so this file does not import it). */
+export interface LedgerAccount {
+  readonly userId: number;
+  readonly balances: ReadonlyMap<string, BalanceState>;
+  balance(token: string): BalanceState;
+  margin?: MarginAccount;
+  readonly ledger: LedgerRecord[];
+}
+
 /** What the ledger needs of the engine: where rows and balances are written and who hears of them. */
-export interface LedgerHost {
+export interface LedgerHost<A extends LedgerAccount> {
   readonly writer: MarginWriter & { entry(row: LedgerRecord): void };
-  readonly accounts: ReadonlyMap<number, AccountState>;
+  readonly accounts: ReadonlyMap<number, A>;
   /** A balance changed (the writer's balance row, the stream message, the risk refresh). */
-  touchBalance(a: AccountState, token: string): void;
+  touchBalance(a: A, token: string): void;
   /** After each row (simulator/campaigns: notifications, commissions). */
   onLedger?: (row: LedgerRecord) => void;
 }
@@ -86,7 +94,7 @@ export interface MoveOptions {
   readonly mayBorrow?: boolean;
 }
 
-const unpaidInterest = (a: AccountState, token: string): bigint => a.margin?.loans.get(token)?.interest ?? 0n;
+const unpaidInterest = (a: LedgerAccount, token: string): bigint => a.margin?.loans.get(token)?.interest ?? 0n;
 
 /**
  * The accounts' money (docs/adr/0025-one-ledger.md): credit, debit, freeze and release are the only writes of a
@@ -97,24 +105,24 @@ const unpaidInterest = (a: AccountState, token: string): bigint => a.margin?.loa
  *   - Σ of the token's ledger rows = holding − unpaid interest (INTEREST rows book the debt as it accrues), so every
  *     row's balanceAfter is that running sum.
  */
-export class Ledger {
+export class Ledger<A extends LedgerAccount = LedgerAccount> {
   /** 0 until the first row after start (then one past the highest stored id). */
   private nextId = 0;
   /** Per account and token, Σ of its rows (read from the rows at the first move after start). */
-  private readonly sums = new Map<AccountState, Map<string, bigint>>();
+  private readonly sums = new Map<A, Map<string, bigint>>();
   /** Differences of stores written before this ledger (rows ≠ balance at start): kept, and reported by `audit`. */
   private readonly legacy = new Map<string, bigint>();
 
   /** Accounts being liquidated (`underwritten`): their closing fills may go below zero until the fund settles. */
-  private readonly bankrupt = new Set<AccountState>();
+  private readonly bankrupt = new Set<A>();
 
-  constructor(private readonly host: LedgerHost) {}
+  constructor(private readonly host: LedgerHost<A>) {}
 
   /**
    * A liquidation of `a`: its closing fills may take the holding below zero (a loss past the bankruptcy price) until
    * the insurance fund's LIQUIDATION row settles it within `run`; afterwards every holding of `a` must be ≥ 0 again.
    */
-  underwritten<T>(a: AccountState, run: () => T): T {
+  underwritten<T>(a: A, run: () => T): T {
     this.bankrupt.add(a);
     let result: T;
     try {
@@ -127,24 +135,24 @@ export class Ledger {
   }
 
   /** Adds `amount` (≥ 0) to the holding, with its row. */
-  credit(a: AccountState, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
+  credit(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
     if (amount < 0n) throw new LedgerInvariantError(`credit of ${fromScaled(amount)} ${token}: a credit is not negative`);
     this.move(a, token, amount, type, now, options);
   }
 
   /** Takes `amount` (≥ 0) from the holding (and `release` from frozen), with its row. */
-  debit(a: AccountState, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
+  debit(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
     if (amount < 0n) throw new LedgerInvariantError(`debit of ${fromScaled(amount)} ${token}: a debit is not negative`);
     this.move(a, token, -amount, type, now, options);
   }
 
   /** A signed move: a credit when `amount` ≥ 0, else a debit. */
-  adjust(a: AccountState, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
+  adjust(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
     this.move(a, token, amount, type, now, options);
   }
 
   /** Sets `amount` of the holding aside (an order, a withdrawal): no row, the holding does not move. */
-  freeze(a: AccountState, token: string, amount: bigint): void {
+  freeze(a: A, token: string, amount: bigint): void {
     if (amount < 0n) throw new LedgerInvariantError(`freeze of ${fromScaled(amount)} ${token}: not negative`);
     if (amount === 0n) return;
     const b = a.balance(token);
@@ -155,7 +163,7 @@ export class Ledger {
   }
 
   /** Gives back `amount` set aside by `freeze`. */
-  release(a: AccountState, token: string, amount: bigint): void {
+  release(a: A, token: string, amount: bigint): void {
     if (amount < 0n) throw new LedgerInvariantError(`release of ${fromScaled(amount)} ${token}: not negative`);
     if (amount === 0n) return;
     const b = a.balance(token);
@@ -170,7 +178,7 @@ export class Ledger {
    * history row and a CREDIT ledger row, so the holding is back to what stays frozen (at least zero). Without this a
    * fill could spend what a pending withdrawal had set aside. `stillLocked`: what the filling order keeps frozen.
    */
-  borrow(a: AccountState, token: string, now: number, spent: bigint, stillLocked = 0n): void {
+  borrow(a: A, token: string, now: number, spent: bigint, stillLocked = 0n): void {
     const m = a.margin;
     const b = a.balances.get(token);
     if (!m || !b) return;
@@ -185,7 +193,7 @@ export class Ledger {
   }
 
   /** An hour's interest on a loan: the debt grows by `interest`, an INTEREST row of −interest (the holding stays). */
-  accrue(a: AccountState, token: string, interest: bigint, now: number): void {
+  accrue(a: A, token: string, interest: bigint, now: number): void {
     if (interest <= 0n || !a.margin) return;
     this.sumOf(a, token);
     a.margin.loan(token).interest += interest;
@@ -196,7 +204,7 @@ export class Ledger {
    * Repays a loan from the free holding: `interest` (booked already as it accrued) and `principal` (a CREDIT row of
    * −principal); the holding goes down by both.
    */
-  repay(a: AccountState, token: string, principal: bigint, interest: bigint, now: number): void {
+  repay(a: A, token: string, principal: bigint, interest: bigint, now: number): void {
     const loan = a.margin?.loans.get(token);
     const b = a.balance(token);
     if (!loan || principal < 0n || interest < 0n || principal > loan.principal || interest > loan.interest) throw new LedgerInvariantError(`${a.userId} ${token}: repaying more than the loan`);
@@ -213,13 +221,13 @@ export class Ledger {
    * Brings the holding to exactly `target` by a DEPOSIT row (or a WITHDRAW row when it is lower): the set-up of tests
    * and scenarios ("a trader with 1,000 USDT"), still a credit or a debit with its row.
    */
-  holdExactly(a: AccountState, token: string, target: bigint, now: number): void {
+  holdExactly(a: A, token: string, target: bigint, now: number): void {
     const difference = target - a.balance(token).h;
     this.adjust(a, token, difference, difference >= 0n ? 'DEPOSIT' : 'WITHDRAW', now);
   }
 
   /** A balance as a store read it back (start only: no row, no check; `audit` reports what does not add up). */
-  restore(a: AccountState, token: string, holding: bigint, frozen: bigint): void {
+  restore(a: A, token: string, holding: bigint, frozen: bigint): void {
     writeBalance(a.balance(token), holding, frozen);
   }
 
@@ -228,7 +236,7 @@ export class Ledger {
    * [0, holding] (a margin account's frozen beyond its holding is what its orders will borrow), Σ rows = holding −
    * unpaid interest, and the last row's balanceAfter that sum. Returns the problems found (none: []).
    */
-  audit(accounts: Iterable<AccountState> = this.host.accounts.values()): string[] {
+  audit(accounts: Iterable<A> = this.host.accounts.values()): string[] {
     const problems: string[] = [];
     for (const a of accounts) {
       const sums = new Map<string, bigint>();
@@ -254,7 +262,7 @@ export class Ledger {
     return problems;
   }
 
-  private move(a: AccountState, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions): void {
+  private move(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions): void {
     const b = a.balance(token);
     const release = options.release ?? 0n;
     if (release < 0n || release > b.f) throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(release)}, only ${fromScaled(b.f)} is frozen`);
@@ -270,7 +278,7 @@ export class Ledger {
   }
 
   /** Σ rows of a token (read once from the account's rows; a store's old difference is kept apart in `legacy`). */
-  private sumOf(a: AccountState, token: string): bigint {
+  private sumOf(a: A, token: string): bigint {
     let sums = this.sums.get(a);
     if (!sums) this.sums.set(a, (sums = new Map()));
     let sum = sums.get(token);
@@ -285,7 +293,7 @@ export class Ledger {
   }
 
   /** Writes the row of a move already applied (none for 0) and checks Σ rows = holding − unpaid interest. */
-  private row(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, text: string | undefined): void {
+  private row(a: A, token: string, type: LedgerType, amount: bigint, now: number, text: string | undefined): void {
     if (amount === 0n) return;
     const sum = this.sumOf(a, token) + amount;
     this.sums.get(a)!.set(token, sum);
@@ -300,7 +308,7 @@ export class Ledger {
 }
 
 /** The highest ledger row id of the accounts (0 when none). */
-export function lastLedgerId(accounts: Iterable<AccountState>): number {
+export function lastLedgerId(accounts: Iterable<LedgerAccount>): number {
   let last = 0;
   for (const a of accounts) for (const l of a.ledger) if ((l.id ?? 0) > last) last = l.id ?? 0;
   return last;
