@@ -17,6 +17,7 @@ export class Campaigns {
     const sink = trading.writer;
     this.notifications = new Notifications(sink, clock, trading.loaded.growth);
     this.referrals = new Referrals(sink, { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') }, clock, trading.loaded.growth);
+    this.referrals.familyOf = (userId) => trading.familyOf(userId);
     const previousFill = trading.onFill;
     trading.onFill = (fill, order) => {
       previousFill?.(fill, order);

@@ -65,6 +65,8 @@ export class Referrals {
   readonly commissions: CommissionRecord[] = [];
   private nextCodeId = 1;
   private nextCommissionId = 1;
+  /** The family of an account (its main account's id; the trading engine's `familyOf`): no binding inside a family. */
+  familyOf: (userId: number) => number = (userId) => userId;
 
   constructor(private readonly sink: GrowthSink, private readonly payer: ReferralPayer, private readonly clock: () => number, loaded: readonly GrowthRow[] = []) {
     for (const row of loaded) {
@@ -174,6 +176,7 @@ export class Referrals {
     const c = this.byCode(code);
     if (!c) throw invalid(`referralCode: ${normaliseCode(code)} does not exist`);
     if (c.userId === refereeId) throw invalid('referralCode: you cannot use your own code');
+    if (this.familyOf(c.userId) === this.familyOf(refereeId)) throw invalid('referralCode: the code belongs to an account of your own family (main and sub-accounts)');
     const b: ReferralBindingRecord = { refereeId, referrerId: c.userId, codeId: c.id, code: c.code, split: c.split, boundAt: now, email, traded: false, volume: '0' };
     this.bindings.set(refereeId, b);
     this.saveBinding(b);

@@ -4,6 +4,7 @@ import { portfolioStopReached, positionExit, settleProfitShare, unrealisedPnl } 
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { SimulatedTrader } from '../social/simulated-traders';
 import type { SocialService } from '../social/social-service';
+import { leavable } from '../trading/spot-margin';
 import type { TradingEngine } from '../trading/trading-engine';
 import { CopyEngine } from './copy-engine';
 import { CopyState, netRealised, type CopyRecord, type LeadRecord, type StopReason } from './copy-state';
@@ -76,6 +77,7 @@ export class CopyService {
     const copy: CopyRecord = {
       copyId: this.state.nextCopyId++, userId, leadUserId, settings, status: 'RUNNING', createdTime: now, updatedTime: now, stoppedTime: null,
       stopReason: null, closedOnStop: null, positions: {}, realisedPnl: '0', fees: '0', copyFees: '0', highWaterMark: '0', profitShared: '0',
+      profitShare: lead.profitShare,
     };
     this.state.copies.set(copy.copyId, copy);
     this.engine.save(copy);
@@ -155,10 +157,11 @@ export class CopyService {
       const lead = this.state.leads.get(copy.leadUserId);
       if (!lead) continue;
       const net = netRealised(copy).toFixed();
-      const result = settleProfitShare(net, copy.highWaterMark, lead.profitShare);
+      const result = settleProfitShare(net, copy.highWaterMark, copy.profitShare ?? lead.profitShare);
       if (result.highWaterMark === copy.highWaterMark) continue;
       copy.highWaterMark = result.highWaterMark;
-      const share = new Decimal(result.share);
+      // never beyond what may leave the copier's account (spot-margin.ts `leavable`: available, loans covered)
+      const share = Decimal.min(result.share, leavable(this.trading, this.trading.account(copy.userId), 'USDT').amount);
       if (share.gt(0)) {
         this.trading.adjustBalance(this.trading.account(copy.userId), 'USDT', share.neg(), 'COPY_PROFIT_SHARED');
         this.trading.adjustBalance(this.trading.account(lead.userId), 'USDT', share, 'COPY_PROFIT_SHARED');

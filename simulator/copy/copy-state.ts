@@ -44,6 +44,11 @@ export interface CopyRecord {
   /** The net realised profit already settled on (profit share's high water mark), and what was paid in all. */
   highWaterMark: string;
   profitShared: string;
+  /**
+   * The lead's profit share when the copy started: the terms of a running copy stay fixed (a lead's change applies to
+   * new copies only). Absent on copies stored before: they settle at the lead's share, as they did.
+   */
+  profitShare?: string;
 }
 
 export type CopyOrderKind = 'OPEN' | 'CLOSE' | 'TAKE_PROFIT' | 'STOP_LOSS' | 'STOP';

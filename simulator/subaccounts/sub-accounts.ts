@@ -34,11 +34,27 @@ export class SubAccounts {
     private readonly trading: TradingEngine,
     private readonly clock: () => number,
     private readonly sessionTtlMs: () => number,
-  ) {}
+  ) {
+    // self-trade prevention (issue 29): the engine sees a family as one owner; links are learnt from the store at
+    // start (the engine's accounts), as sub-accounts are created and as families are read
+    trading.familyOf = (userId) => this.parents.get(userId) ?? userId;
+    void this.learnFamilies().catch(() => undefined);
+  }
+
+  /** Sub-account → main account, as known so far (the engine's `familyOf`). */
+  private readonly parents = new Map<number, number>();
+
+  private async learnFamilies(): Promise<void> {
+    for (const userId of [...this.trading.accounts.keys()]) {
+      const link = await this.repo.linkOf(userId);
+      if (link) this.parents.set(link.userId, link.parentId);
+    }
+  }
 
   /** The family of an account (its own if it is a main account, its main account's if it is a sub-account). */
   async family(account: Account): Promise<Family> {
     const link = account.main ? undefined : await this.repo.linkOf(account.userId);
+    if (link) this.parents.set(link.userId, link.parentId);
     const main = link ? await this.accounts.findAccountById(link.parentId) : account;
     if (!main) throw new ApiError(ErrorCodes.NotFound, 'main account not found');
     const subs: FamilyMember[] = [];
@@ -68,6 +84,7 @@ export class SubAccounts {
       const name = nickname.trim();
       const sub = await this.accounts.createAccount({ alias: name, main: false, eu: session.eu, email: null, firebaseUid: null, language: session.language }, now);
       await this.repo.link({ userId: sub.userId, parentId: session.userId, createdTime: now });
+      this.parents.set(sub.userId, session.userId);
       this.trading.account(sub.userId, false); // its own trading account, empty (no demo funds)
       await this.trading.writer.flush();
       return { account: sub, name, createdTime: now };

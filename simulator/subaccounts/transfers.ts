@@ -5,6 +5,7 @@ import { ApiError, ErrorCodes } from '../http/api-error';
 import type { Account } from '../store/account-repository';
 import type { AssetTransferRecord } from '../trading/records';
 import type { TradingEngine } from '../trading/trading-engine';
+import { assertMayLeave } from '../trading/spot-margin';
 
 /**
  * Internal transfers (docs/protocol.md "Sub-accounts and transfers"): instant and free, between a main account and
@@ -33,6 +34,7 @@ export class Transfers {
       throw new ApiError(code, transferMessage(problem, token, { available, decimals }));
     }
     const value = new Decimal(amount);
+    assertMayLeave(this.trading, source, token, value, 'Transfer');
     this.trading.adjustBalance(source, token, value.neg(), 'SUB_ACCOUNT_TRANSFER');
     this.trading.adjustBalance(target, token, value, 'SUB_ACCOUNT_TRANSFER');
     const row: AssetTransferRecord = {

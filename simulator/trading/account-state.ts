@@ -1,52 +1,11 @@
 import Decimal from 'decimal.js';
 import type { RestingOrder } from './user-side';
 import type { FillRecord, LedgerRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
-import { fromScaled, scaledNumber, toScaled } from './scaled';
+import { toScaled } from './scaled';
+import { BalanceState } from './ledger';
+
+export { BalanceState } from './ledger';
 import type { MarginAccount } from './spot-margin-state';
-
-/** One token's balance in scaled units (`scaled.ts`); `holding` and `frozen` read and set it as decimals (edges). */
-export class BalanceState {
-  /** Holding and frozen, scaled. */
-  h = 0n;
-  f = 0n;
-  private hKey = 0n;
-  private hNumber = 0;
-  private fKey = 0n;
-  private fNumber = 0;
-
-  /** Holding and frozen as JSON numbers (the stream), remembered while they do not change. */
-  holdingNumber(): number {
-    if (this.hKey !== this.h) {
-      this.hKey = this.h;
-      this.hNumber = scaledNumber(this.h);
-    }
-    return this.hNumber;
-  }
-
-  frozenNumber(): number {
-    if (this.fKey !== this.f) {
-      this.fKey = this.f;
-      this.fNumber = scaledNumber(this.f);
-    }
-    return this.fNumber;
-  }
-
-  get holding(): Decimal {
-    return new Decimal(fromScaled(this.h));
-  }
-
-  set holding(value: Decimal) {
-    this.h = toScaled(value);
-  }
-
-  get frozen(): Decimal {
-    return new Decimal(fromScaled(this.f));
-  }
-
-  set frozen(value: Decimal) {
-    this.f = toScaled(value);
-  }
-}
 
 /**
  * An open order: its record, its place in the book while it rests, and its figures on the integer grid (the record's
@@ -163,11 +122,4 @@ export class AccountState {
     for (const p of this.positions.values()) if (p.isolatedMargin !== '0') total = total.plus(p.isolatedMargin);
     return total;
   }
-}
-
-/** The highest ledger row id of the accounts (0 when none). */
-export function lastLedgerId(accounts: Iterable<AccountState>): number {
-  let last = 0;
-  for (const a of accounts) for (const l of a.ledger) if ((l.id ?? 0) > last) last = l.id ?? 0;
-  return last;
 }

@@ -5,13 +5,14 @@ import type { OrderBooks } from './order-books';
 import type { OrderRecord, TradingSnapshot } from './records';
 import { restoreSpotMargin } from './spot-margin';
 import { toScaled } from './scaled';
+import type { Ledger } from './ledger';
 
 /**
  * Balances, symbol settings, positions, spot margin loans, ledger rows and fills of a stored snapshot, into their
  * accounts (`acct` finds or makes one). Returns the next fill id.
  */
-export function restoreAccounts(snap: TradingSnapshot, acct: (userId: number) => AccountState): number {
-  for (const b of snap.balances) Object.assign(acct(b.userId).balance(b.token), { h: toScaled(b.holding), f: toScaled(b.frozen) });
+export function restoreAccounts(snap: TradingSnapshot, acct: (userId: number) => AccountState, ledger: Ledger): number {
+  for (const b of snap.balances) ledger.restore(acct(b.userId), b.token, toScaled(b.holding), toScaled(b.frozen));
   for (const x of snap.symbolSettings ?? []) acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
   for (const p of snap.positions) acct(p.userId).positions.set(positionKey(p.symbol, p.positionSide), { ...p });
   restoreSpotMargin(acct, snap.spotMargin);

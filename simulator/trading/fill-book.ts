@@ -4,14 +4,14 @@ import { FeeSchedule } from './fee-schedule';
 import type { OrderStatus } from '../../src/domain/trade/orders/order';
 import { applyFill } from '../../src/domain/trade/orders/position';
 import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
-import { lastLedgerId, positionKey, type AccountState, type OrderEntry } from './account-state';
+import { positionKey, type AccountState, type OrderEntry } from './account-state';
 import { AccountEvents } from './account-events';
 import type { FillRecord, LedgerRecord, LedgerType, OrderRecord, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, fromScaled, toScaled } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
-import { borrowShortfall } from './spot-margin-state';
+import { Ledger } from './ledger';
 
 /**
  * The ledger side of the engine: locks, fills (fees as `fillFee` takes them, perpetual positions by `applyFill`),
@@ -30,10 +30,17 @@ export abstract class FillBook extends AccountEvents {
   onFill?: (fill: FillRecord, order: OrderRecord) => void;
   onLedger?: (entry: LedgerRecord) => void;
   protected nextFillId = 1;
-  /** 0 until the first row after start (then one past the highest stored id). */
-  private nextLedgerId = 0;
+  /** The only writer of balances (ledger.ts): every move with its row, every invariant checked. */
+  readonly ledger = new Ledger<AccountState>({
+    writer: this.writer, accounts: this.accounts, touchBalance: (a, token) => this.touchBalance(a, token), onLedger: (row) => this.onLedger?.(row),
+  });
   /** The fee discount of an account as a fraction ('0' none): My WOO's tier (simulator/earn sets it). */
   feeDiscountOf: (a: AccountState) => string = () => '0';
+  /**
+   * The family of an account (its main account's id): self-trade prevention cancels a resting order its own family
+   * would take. Each account is its own family until the sub-accounts part connects this.
+   */
+  familyOf: (userId: number) => number = (userId) => userId;
   private readonly schedule = new FeeSchedule();
 
   abstract bookOf(symbol: string): SymbolBook;
@@ -94,8 +101,7 @@ export abstract class FillBook extends AccountEvents {
     r.lockAsset = r.side === 'SELL' ? sr.instrument.base : sr.instrument.quote;
     entry.locked = amount;
     r.locked = fromScaled(amount);
-    a.balance(r.lockAsset).f += amount;
-    this.touchBalance(a, r.lockAsset);
+    this.ledger.freeze(a, r.lockAsset, amount);
   }
 
   protected unlock(a: AccountState, _sr: SymbolRules, entry: OrderEntry): void {
@@ -103,9 +109,8 @@ export abstract class FillBook extends AccountEvents {
     if (r.lockAsset === '') return;
     r.locked = '0';
     if (entry.locked === 0n) return;
-    a.balance(r.lockAsset).f -= entry.locked;
+    this.ledger.release(a, r.lockAsset, entry.locked);
     entry.locked = 0n;
-    this.touchBalance(a, r.lockAsset);
   }
 
   /** The rates an account pays: the exchange's, less its discount (the same object for the same discount). */
@@ -140,45 +145,31 @@ export abstract class FillBook extends AccountEvents {
       pos.holding = holding;
       pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
       realized = toScaled(next.realizedPnl);
-      a.balance(quote).h += realized - fee;
-      this.book(a, quote, 'REALIZED_PNL', realized, now, -fee);
-      this.book(a, quote, 'TRANSACTION_FEE', -fee, now, 0n, `-${charged.text}`);
+      this.ledger.adjust(a, quote, realized, 'REALIZED_PNL', now);
+      this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
       this.touchPosition(a, positionKey(r.symbol, pos.positionSide));
       this.touchBalance(a, quote);
     } else {
-      const q = a.balance(quote);
-      const b = a.balance(base);
       // a buy releases its limit price × size of the quote it froze (a market buy what it paid), a sell its size
-      const held = r.side === 'BUY' ? q : b;
       const cap = r.side === 'SELL' || entry.ticks === undefined || entry.ticks === ticks ? (r.side === 'SELL' ? qty : notional) : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
       const release = entry.locked < cap ? entry.locked : cap;
-      held.f -= release;
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
       if (lots < entry.openLots) r.locked = fromScaled(entry.locked);
       const notionalS = Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
+      // spot margin: what the fill spends beyond the holding is borrowed (`Ledger.borrow`: the loan, a CREDIT row)
+      const mayBorrow = a.margin !== undefined;
       if (r.side === 'BUY') {
-        q.h -= notional;
-        b.h += qty - fee;
-        this.book(a, quote, 'SPOT_TRANSACTION', -notional, now, 0n, notionalS && `-${notionalS}`);
-        this.book(a, base, 'SPOT_TRANSACTION', qty, now, -fee, qtyS);
-        this.book(a, base, 'TRANSACTION_FEE', -fee, now, 0n, `-${charged.text}`);
+        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && `-${notionalS}`, release, mayBorrow });
+        this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS });
+        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+        this.ledger.borrow(a, quote, now, notional, entry.locked);
       } else {
-        b.h -= qty;
-        q.h += notional - fee;
-        this.book(a, base, 'SPOT_TRANSACTION', -qty, now, 0n, `-${qtyS}`);
-        this.book(a, quote, 'SPOT_TRANSACTION', notional, now, -fee, notionalS);
-        this.book(a, quote, 'TRANSACTION_FEE', -fee, now, 0n, `-${charged.text}`);
+        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: `-${qtyS}`, release, mayBorrow });
+        this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS });
+        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+        this.ledger.borrow(a, base, now, qty, entry.locked);
       }
-      // spot margin: what the fill spent beyond the holding is borrowed (spot-margin-state.ts), a CREDIT row
-      if (a.margin) {
-        const spent = a.balance(r.side === 'BUY' ? quote : base);
-        const before = spent.h;
-        borrowShortfall(this.writer, a, r.side === 'BUY' ? quote : base, now);
-        this.book(a, r.side === 'BUY' ? quote : base, 'CREDIT', spent.h - before, now);
-      }
-      this.touchBalance(a, quote);
-      this.touchBalance(a, base);
     }
     const first = entry.execLots === 0;
     const feeS = charged.text;
@@ -236,28 +227,9 @@ export abstract class FillBook extends AccountEvents {
     if (r.symbol.startsWith('PERP_')) this.touchBalance(a, 'USDT');
   }
 
-  /** Credits (or debits) a balance with a ledger row of `type` (funding, liquidation remainders). */
-  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerType): void {
-    const scaled = toScaled(amount.toFixed());
-    a.balance(token).h += scaled;
-    this.touchBalance(a, token);
-    this.book(a, token, type, scaled, this.now());
-  }
-
-  /**
-   * The ledger row of a move already applied to `a`'s holding of `token` (none for 0). `later`: what rows of the same
-   * token still to be booked for this move add, so `balanceAfter` is the holding right after this row. A spot margin
-   * account's INTEREST rows book a debt (the holding does not move): there `later` is the unpaid interest, and
-   * balanceAfter holding − unpaid interest, the rows' running sum.
-   * `text`: the amount as decimal text when the caller has it (the fill path), saving a conversion.
-   */
-  book(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, later = 0n, text?: string): void {
-    if (amount === 0n) return;
-    if (this.nextLedgerId === 0) this.nextLedgerId = lastLedgerId(this.accounts.values()) + 1;
-    const entry: LedgerRecord = { id: this.nextLedgerId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(a.balance(token).h - later), createdTime: now };
-    a.ledger.push(entry);
-    this.writer.entry(entry);
-    this.onLedger?.(entry);
+  /** Credits (or debits) a balance with a ledger row of `type` (funding, liquidation remainders): `Ledger.adjust`. */
+  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerType, release?: Decimal): void {
+    this.ledger.adjust(a, token, toScaled(amount.toFixed()), type, this.now(), release ? { release: toScaled(release.toFixed()) } : {});
   }
 
   /** Sends the balance and position messages of what was changed outside an order call (risk-engine.ts). */
@@ -281,6 +253,12 @@ export abstract class FillBook extends AccountEvents {
       evicted: (m) => {
         const { a, entry } = entryOf(m);
         this.finish(a, entry, 'CANCELLED', 'Reduce-only order would increase the position', this.bookOf(symbol).now);
+        this.publishAccount(a);
+      },
+      sameOwner: (m, takerUserId) => m.userId === takerUserId || this.familyOf(m.userId) === this.familyOf(takerUserId),
+      selfTradeCancelled: (m) => {
+        const { a, entry } = entryOf(m);
+        this.finish(a, entry, 'CANCELLED', 'Self-trade prevention: the resting order was cancelled (cancel maker)', this.bookOf(symbol).now);
         this.publishAccount(a);
       },
       crossed: (m, lots, ts) => {

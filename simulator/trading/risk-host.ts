@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { MarketEngine } from '../market/market-engine';
 import type { AccountState } from './account-state';
+import type { Ledger } from './ledger';
 import type { FundingRecord, LedgerType, OrderRecord } from './records';
 import type { RiskEntry } from './risk-index';
 import type { SymbolRules } from './rules';
@@ -19,6 +20,8 @@ export interface RiskHost {
   cancelAll(userId: number, symbol?: string): number;
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord;
   adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerType): void;
+  /** The only writer of balances (ledger.ts): a liquidation runs `underwritten`. */
+  readonly ledger: Pick<Ledger, 'underwritten'>;
   publishChanges(): void;
 }
 

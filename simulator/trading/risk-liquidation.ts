@@ -83,23 +83,27 @@ export function liquidate(risk: RiskContext, d: LiquidationDecision): void {
   const usdt = a.balance('USDT');
   const before = usdt.holding;
   const closed: Omit<LiquidationRecord, 'toInsuranceFund'>[] = [];
-  for (const p of closing) {
-    const sr = risk.trading.rules(p.symbol);
-    const mark = risk.trading.markPrice(p.symbol);
-    const ticks = mark.div(sr.tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
-    const lots = new Decimal(p.holding).abs().div(sr.step).toNumber();
-    const long = !p.holding.startsWith('-');
-    risk.trading.forceClose(a, p.symbol, long ? 'SELL' : 'BUY', lots, ticks, 'LIQUIDATION');
-    closed.push({ userId: a.userId, symbol: p.symbol, side: long ? 'LONG' : 'SHORT', quantity: new Decimal(p.holding).abs().toFixed(), price: sr.grid.price.of(ticks), time: now });
-  }
-  let remainder: Decimal;
-  if (d.isolatedKey !== undefined) {
-    remainder = new Decimal(closing[0].isolatedMargin).plus(usdt.holding.minus(before));
-    setIsolatedMargin(closing[0].record, '0');
-  } else {
-    remainder = new Decimal(crossAccountOf(risk, a).collateral);
-  }
-  risk.toFund(a, remainder, d.symbol);
+  // past the bankruptcy price the closing fills take the holding below zero; the fund's row brings it back (ledger.ts)
+  const remainder = risk.trading.ledger.underwritten(a, () => {
+    for (const p of closing) {
+      const sr = risk.trading.rules(p.symbol);
+      const mark = risk.trading.markPrice(p.symbol);
+      const ticks = mark.div(sr.tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+      const lots = new Decimal(p.holding).abs().div(sr.step).toNumber();
+      const long = !p.holding.startsWith('-');
+      risk.trading.forceClose(a, p.symbol, long ? 'SELL' : 'BUY', lots, ticks, 'LIQUIDATION');
+      closed.push({ userId: a.userId, symbol: p.symbol, side: long ? 'LONG' : 'SHORT', quantity: new Decimal(p.holding).abs().toFixed(), price: sr.grid.price.of(ticks), time: now });
+    }
+    let left: Decimal;
+    if (d.isolatedKey !== undefined) {
+      left = new Decimal(closing[0].isolatedMargin).plus(usdt.holding.minus(before));
+      setIsolatedMargin(closing[0].record, '0');
+    } else {
+      left = new Decimal(crossAccountOf(risk, a).collateral);
+    }
+    risk.toFund(a, left, d.symbol);
+    return left;
+  });
   for (const c of closed) risk.liquidations.push({ ...c, toInsuranceFund: remainder.toFixed() });
   risk.touched(a);
 }

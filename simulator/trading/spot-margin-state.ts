@@ -2,7 +2,7 @@ import { fromScaled, toScaled } from './scaled';
 
 /**
  * Spot margin's state of one account (docs/adr/0020-spot-margin.md): the chosen leverage (1 = off) and one loan per
- * token, in the ledger's scaled units. It hangs on `AccountState.margin`; the fill path calls `borrowShortfall`.
+ * token, in the ledger's scaled units. It hangs on `AccountState.margin`; the fill path borrows through `Ledger.borrow`.
  */
 export interface Loan {
   principal: bigint;
@@ -89,18 +89,4 @@ export function marginHistory(writer: MarginWriter, a: MarginHolder, row: Omit<M
   m.history.push(full);
   writer.marginEntry(full);
   writer.spotMargin(a);
-}
-
-/**
- * At a spot fill: a margin account whose holding of `token` went below zero borrows the shortfall (the loan's
- * principal grows, the holding comes back to zero), stored with the fill.
- */
-export function borrowShortfall(writer: MarginWriter, a: MarginHolder, token: string, now: number): void {
-  const m = a.margin;
-  const b = a.balances.get(token);
-  if (!m || !b || b.h >= 0n) return;
-  const shortfall = -b.h;
-  m.loan(token).principal += shortfall;
-  b.h = 0n;
-  marginHistory(writer, a, { token, type: 'BORROWED', principal: fromScaled(shortfall), interest: '0', hourlyRate: '0', createdTime: now });
 }

@@ -5,7 +5,7 @@ import {
 } from '../../src/domain/trade/spot-margin/spot-margin';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountState } from './account-state';
-import type { LedgerType } from './records';
+import type { Ledger } from './ledger';
 import { fromScaled, toScaled } from './scaled';
 import { MarginAccount, marginHistory, type SpotMarginChanges } from './spot-margin-state';
 import type { TradingWriter } from './writer';
@@ -35,8 +35,8 @@ export interface MarginEngine {
   spotMark(token: string): number;
   now(): number;
   balancesChanged(a: AccountState, tokens: readonly string[]): void;
-  /** A ledger row (fill-book.ts `book`). */
-  book(a: AccountState, token: string, type: LedgerType, amount: bigint, now: number, later?: bigint): void;
+  /** The only writer of balances (ledger.ts). */
+  readonly ledger: Pick<Ledger, 'accrue' | 'repay'>;
 }
 
 /** A token's price in USDT: 1 for USDT, the control override of SPOT_<T>_USDT, else its last price. */
@@ -58,13 +58,26 @@ function tokensOf(a: AccountState): Set<string> {
   return new Set([...a.balances.keys(), ...(a.margin?.loans.keys() ?? [])]);
 }
 
-/** Assets, liabilities, equity and margin level of the account at spot prices. */
+/**
+ * What is frozen of each token for leaving the account (pending withdrawals): frozen less what open orders lock.
+ * It is not the account's any more: equity (and so what may be borrowed or leave) counts without it.
+ */
+function leaving(a: AccountState): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const [token, b] of a.balances) if (b.f > 0n) out.set(token, b.f);
+  for (const { record, locked } of a.open.values()) if (record.lockAsset && locked > 0n) out.set(record.lockAsset, (out.get(record.lockAsset) ?? 0n) - locked);
+  return out;
+}
+
+/** Assets (less what pending withdrawals take), liabilities, equity and margin level of the account at spot prices. */
 export function accountFigures(engine: Pick<MarginEngine, 'markOverrides' | 'spotMark'>, a: AccountState): MarginAccountFigures {
+  const out = a.margin ? leaving(a) : new Map<string, bigint>();
   return marginFigures([...tokensOf(a)].map((token) => {
     const b = a.balances.get(token);
     const l = a.margin?.loans.get(token);
+    const gone = out.get(token) ?? 0n;
     return {
-      token, holding: b ? fromScaled(b.h) : '0', borrowed: l ? fromScaled(l.principal) : '0', interest: l ? fromScaled(l.interest) : '0',
+      token, holding: b ? fromScaled(b.h - (gone > 0n ? gone : 0n)) : '0', borrowed: l ? fromScaled(l.principal) : '0', interest: l ? fromScaled(l.interest) : '0',
       price: tokenPrice(engine, token).toFixed(),
     };
   }));
@@ -173,10 +186,9 @@ export class SpotMargin {
         const principal = fromScaled(loan.principal);
         const interest = interestFor(principal, annualRate, hours);
         if (new Decimal(interest).isZero()) continue;
-        loan.interest += toScaled(interest);
-        marginHistory(this.engine.writer, a, { token, type: 'ACCRUED', principal, interest, hourlyRate: hourlyRate(annualRate), createdTime: now });
         // a debt: the holding does not move; balanceAfter (the rows' running sum) is holding − unpaid interest
-        this.engine.book(a, token, 'INTEREST', -toScaled(interest), now, loan.interest);
+        this.engine.ledger.accrue(a, token, toScaled(interest), now);
+        marginHistory(this.engine.writer, a, { token, type: 'ACCRUED', principal, interest, hourlyRate: hourlyRate(annualRate), createdTime: now });
         touched.push(token);
         charged += 1;
       }
@@ -201,11 +213,8 @@ export class SpotMargin {
     if (wanted > debt) throw new ApiError(ErrorCodes.InvalidParameter, `amount: more than the ${fromScaled(debt)} ${token} owed`);
     if (wanted > free) throw new ApiError(-1101, `Not enough ${token}: repaying ${fromScaled(wanted)} needs it free, ${fromScaled(free)} is free`);
     const split = allocateRepayment({ interest: fromScaled(loan.interest), principal: fromScaled(loan.principal) }, fromScaled(wanted));
-    loan.interest -= toScaled(split.interest);
-    loan.principal -= toScaled(split.principal);
-    b.h -= wanted;
     // the interest part was booked as it accrued (INTEREST rows); the principal goes back as a CREDIT row
-    this.engine.book(a, token, 'CREDIT', -toScaled(split.principal), this.engine.now(), loan.interest);
+    this.engine.ledger.repay(a, token, toScaled(split.principal), toScaled(split.interest), this.engine.now());
     marginHistory(this.engine.writer, a, { token, type: 'REPAID', principal: split.principal, interest: split.interest, hourlyRate: '0', createdTime: this.engine.now() });
     this.engine.balancesChanged(a, [token]);
     return { interest: split.interest, principal: split.principal };
@@ -224,4 +233,43 @@ export class SpotMargin {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
   }
+}
+
+/** The exchange's code for a withdrawal refused while the account owes (ccxt woo.js: "-1009 … deposit other arrears first"). */
+export const LOAN_RULE_CODE = -1009;
+
+/** What `leavable` needs: spot prices and what new orders may use. */
+export type LeaveEngine = Pick<MarginEngine, 'markOverrides' | 'spotMark'> & { available(a: AccountState, token: string): Decimal };
+
+/**
+ * THE rule of what may leave an account (a withdrawal, a transfer to another account of the family, a copy-trading
+ * charge), docs/adr/0025-one-ledger.md: at most what is available (holding − frozen; for USDT also less the
+ * perpetuals' isolated and initial margin in use), and for a spot margin account that owes, at most what keeps its
+ * loans within its leverage once the amount is gone: (equity − x·price) × (leverage − 1) ≥ loans + interest + what
+ * its open orders will borrow, so x ≤ (equity − owed ÷ (leverage − 1)) ÷ price, rounded down to 8 decimals.
+ * `byLoans` is that second bound (undefined when nothing is owed).
+ */
+export function leavable(engine: LeaveEngine, a: AccountState, token: string): { amount: Decimal; available: Decimal; byLoans?: Decimal } {
+  const available = engine.available(a, token);
+  const m = a.margin;
+  if (!m) return { amount: available, available };
+  const figures = accountFigures(engine, a);
+  let owed = new Decimal(figures.totalLiabilities);
+  for (const [t, b] of a.balances) if (b.f > b.h) owed = owed.plus(new Decimal(fromScaled(b.f - b.h)).times(tokenPrice(engine, t)));
+  if (owed.isZero()) return { amount: available, available };
+  const price = tokenPrice(engine, token);
+  const room = m.leverage > 1 ? new Decimal(figures.equity).minus(owed.div(m.leverage - 1)) : new Decimal(0);
+  const byLoans = price.lte(0) ? new Decimal(0) : Decimal.max(0, room.div(price)).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  return { amount: Decimal.min(available, byLoans), available, byLoans };
+}
+
+/**
+ * Refuses (-1009, naming the rule) an amount that is available but would leave the account's loans uncovered; an
+ * amount above what is available is the caller's own refusal (its usual code and message), checked before.
+ */
+export function assertMayLeave(engine: LeaveEngine, a: AccountState, token: string, amount: Decimal.Value, what: string): void {
+  const rule = leavable(engine, a, token);
+  if (rule.byLoans === undefined || new Decimal(amount).lte(rule.byLoans) || new Decimal(amount).gt(rule.available)) return;
+  const m = a.margin!;
+  throw new ApiError(LOAN_RULE_CODE, `${what} refused by the loan rule: the account owes ${accountFigures(engine, a).totalLiabilities} USDT at ${m.leverage}× spot margin, and what leaves must keep equity × (leverage − 1) above what it owes: at most ${rule.byLoans.toFixed()} ${token} may leave`);
 }

@@ -23,6 +23,13 @@ export interface BookHooks {
   evicted(maker: RestingOrder): void;
   /** A resting order filled because the engine's market moved through its price (at the order's price). */
   crossed(maker: RestingOrder, lots: number, ts: number): void;
+  /**
+   * Self-trade prevention (issue 29, mode "cancel maker", as real exchanges default to): whether a taker of
+   * `takerUserId` would trade with its own (or its family's) resting order; such a maker is taken out of the book and
+   * `selfTradeCancelled` ends it, and matching goes on with the next order.
+   */
+  sameOwner?(maker: RestingOrder, takerUserId: number): boolean;
+  selfTradeCancelled?(maker: RestingOrder): void;
 }
 
 const NO_HOOKS: BookHooks = { makerCap: (m) => m.remaining, evicted: () => undefined, crossed: () => undefined };
@@ -88,6 +95,11 @@ export class SymbolBook implements BookOverlay {
       if (lots <= 0) break;
       if (userFirst) {
         const maker = users.front(ticks)!;
+        if (this.hooks.sameOwner?.(maker, taker.userId) === true) {
+          users.remove(maker);
+          this.hooks.selfTradeCancelled?.(maker);
+          continue;
+        }
         const cap = this.hooks.makerCap(maker);
         if (cap <= 0) {
           users.remove(maker);

@@ -61,7 +61,7 @@ export class TradingEngine extends MarginSettings {
       this.accounts.set(a.userId, account);
     }
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
-    this.nextFillId = restoreAccounts(snap, acct);
+    this.nextFillId = restoreAccounts(snap, acct, this.ledger);
     const orders = snap.orders.sort((x, y) => x.orderId - y.orderId);
     for (const o of orders) {
       const a = acct(o.userId);
@@ -91,11 +91,7 @@ export class TradingEngine extends MarginSettings {
     const a = new AccountState(userId, DEFAULT_LEVERAGE, now);
     this.accounts.set(userId, a);
     this.writer.account(a);
-    if (demoFunds) for (const { token, amount } of DEMO_FUNDS) {
-      a.balance(token).h = toScaled(amount);
-      this.book(a, token, 'DEPOSIT', toScaled(amount), now);
-      this.writer.balance(a, token);
-    }
+    if (demoFunds) for (const { token, amount } of DEMO_FUNDS) this.ledger.credit(a, token, toScaled(amount), 'DEPOSIT', now);
     return a;
   }
 

@@ -6,6 +6,7 @@ import { tokenConfigsOf } from '../../src/domain/wallet/token-config';
 import { withdrawFigures, withdrawProblem } from '../../src/domain/wallet/withdraw';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { toScaled } from '../trading/scaled';
+import { assertMayLeave } from '../trading/spot-margin';
 import type { TradingEngine } from '../trading/trading-engine';
 import { WithdrawCodes, type AddressBook } from './address-book';
 import { chainFacts, depositAddress } from './deposit-address';
@@ -68,7 +69,8 @@ export class Withdrawals {
     const verdict = withdrawProblem(rules, input.amount, this.trading.available(a, input.token).toFixed());
     if (verdict) throw new ApiError(verdict.code === 'amount' || verdict.code === 'decimals' ? ErrorCodes.InvalidParameter : WithdrawCodes.NotPossible, verdict.message);
     const figures = withdrawFigures(input.amount, row.withdrawalFee);
-    a.balance(input.token).f += toScaled(figures.total);
+    assertMayLeave(this.trading, a, input.token, figures.total, 'Withdrawal');
+    this.trading.ledger.freeze(a, input.token, toScaled(figures.total));
     const id = this.transfers.newId();
     const now = this.clock();
     const record: WalletTransferRecord = {
@@ -101,7 +103,7 @@ export class Withdrawals {
     if (!r) throw new ApiError(ErrorCodes.NotFound, `withdrawId ${id}: no such withdrawal`);
     if (r.status !== 'NEW') throw new ApiError(WithdrawCodes.NotPossible, `Withdrawal ${id} is ${r.status}: only a NEW withdrawal can be cancelled.`);
     const a = this.trading.account(userId);
-    a.balance(r.token).f -= toScaled(new Decimal(r.amount).plus(r.feeAmount).toFixed());
+    this.trading.ledger.release(a, r.token, toScaled(new Decimal(r.amount).plus(r.feeAmount).toFixed()));
     Object.assign(r, { status: 'CANCELED', updatedTime: this.clock() });
     this.trading.writer.walletTransfer(r);
     this.trading.balancesChanged(a, [r.token]);
@@ -126,9 +128,9 @@ export class Withdrawals {
       } else {
         r.status = 'COMPLETED';
         const a = this.trading.account(r.userId);
-        a.balance(r.token).f -= toScaled(new Decimal(r.amount).plus(r.feeAmount).toFixed());
-        this.trading.adjustBalance(a, r.token, new Decimal(r.amount).neg(), 'WITHDRAW');
-        this.trading.adjustBalance(a, r.token, new Decimal(r.feeAmount).neg(), 'TRANSACTION_FEE');
+        // the frozen total leaves with the two rows: each debit releases its own part
+        this.trading.adjustBalance(a, r.token, new Decimal(r.amount).neg(), 'WITHDRAW', new Decimal(r.amount));
+        this.trading.adjustBalance(a, r.token, new Decimal(r.feeAmount).neg(), 'TRANSACTION_FEE', new Decimal(r.feeAmount));
       }
       this.trading.writer.walletTransfer(r);
     }

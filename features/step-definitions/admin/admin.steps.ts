@@ -7,6 +7,7 @@ import { MarketAdminStore } from '../../../src/presentation/admin/market-admin.s
 import { buildSimulator, type Simulator } from '../../../simulator/server';
 import { memoryStore } from '../../../simulator/store/memory-account-repository';
 import { createTestContainer } from '../../../tests/support/test-container';
+import { toScaled } from '../../../simulator/trading/scaled';
 import { override } from '../../../src/di/overrides';
 import { HttpTransport } from '../../../src/di/session.module';
 import type { ExchangeWorld } from '../../support/world';
@@ -61,7 +62,7 @@ Given('the mark price of {word} is fixed at {int}', async function (this: Exchan
 
 Given(/^account (\d+) holds (-?[\d.]+) (\S+) (?:bought|sold) at ([\d.]+) with ([\d.]+) USDT$/, function (this: ExchangeWorld, id: string, holding: string, symbol: string, price: string, usdt: string) {
   const a = sim(this).trading.account(Number(id));
-  a.balance('USDT').holding = a.balance('USDT').holding.minus(a.balance('USDT').holding).plus(usdt);
+  sim(this).trading.ledger.holdExactly(a, 'USDT', toScaled(usdt), 0);
   a.positions.set(symbol, { userId: Number(id), symbol, holding, averageOpenPrice: price, openingTime: 0, positionSide: 'BOTH', marginMode: 'CROSS', leverage: a.leverage, isolatedMargin: '0' });
 });
 

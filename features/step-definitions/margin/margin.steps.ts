@@ -34,11 +34,11 @@ const place = (w: ReturnType<typeof marginWorld>, input: Omit<PlaceInput, 'type'
 Given('a perpetuals trader with {int} USDT', async function (this: never, usdt: number) {
   const w = marginWorld(this);
   await w.started;
-  account(w).balance('USDT').h = toScaled(String(usdt));
+  w.engine.ledger.holdExactly(account(w), 'USDT', toScaled(String(usdt)), 0);
 });
 
 Given('the trader has {int} USDT', function (this: never, usdt: number) {
-  account(marginWorld(this)).balance('USDT').h = toScaled(String(usdt));
+  marginWorld(this).engine.ledger.holdExactly(account(marginWorld(this)), 'USDT', toScaled(String(usdt)), 0);
 });
 
 Given('the engine marks {word} at {int}', function (this: never, symbol: string, price: number) {

@@ -32,8 +32,8 @@ Given('BTC trades at {int} USDT and ETH at {int} USDT', async function (this: Ex
 Given('a market maker offers {int} BTC at {int}', function (this: ExchangeWorld, ask: number, askPrice: number) {
   const x = exchange(this);
   const maker = x.trading.account(MAKER);
-  maker.balance('BTC').h = toScaled(String(ask));
-  maker.balance('USDT').h = toScaled('1000000');
+  x.trading.ledger.holdExactly(maker, 'BTC', toScaled(String(ask)), 0);
+  x.trading.ledger.holdExactly(maker, 'USDT', toScaled('1000000'), 0);
   place(x, MAKER, 'SELL', String(ask), String(askPrice));
 });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import Decimal from 'decimal.js';
+import { toScaled } from '../../../simulator/trading/scaled';
 import { MarketEngine } from '../../../simulator/market/market-engine';
 import { MemoryTradingRepository } from '../../../simulator/trading/records';
 import { TradingEngine } from '../../../simulator/trading/trading-engine';
@@ -28,7 +29,7 @@ async function hold(world: ExchangeWorld, userId: number, side: string, size: st
   const p = a.position(symbol);
   Object.assign(p, { holding: side === 'short' ? new Decimal(size).neg().toFixed() : size, averageOpenPrice: price, openingTime: T0 });
   if (isolatedMargin !== undefined) Object.assign(p, { marginMode: 'ISOLATED', isolatedMargin, leverage: a.leverage });
-  a.balance('USDT').holding = new Decimal(usdt);
+  trading.ledger.holdExactly(a, 'USDT', toScaled(usdt), T0);
   trading.risk.touched(a);
   risk(world).fundBefore = trading.risk.fund;
 }

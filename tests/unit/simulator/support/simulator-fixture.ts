@@ -2,6 +2,7 @@ import { CONTROL_SECRET_HEADER } from '../../../../simulator/control/control-gua
 import type { SimulatorOptions } from '../../../../simulator/config';
 import { startSimulator, type RunningSimulator } from '../../../../simulator/server';
 import { memoryStore } from '../../../../simulator/store/memory-account-repository';
+import { auditAfterEachTest } from './ledger-audit';
 
 /**
  * A listening simulator on a free port: in-memory store, no dist, fixed seed, control on, quiet, no request limits.
@@ -11,8 +12,8 @@ import { memoryStore } from '../../../../simulator/store/memory-account-reposito
 /** The control secret of test simulators; `call` sends it on `/__control/*` paths. */
 export const TEST_CONTROL_SECRET = 'test-control-secret-0123456789';
 
-export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
-  return startSimulator({
+export async function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
+  const running = await startSimulator({
     port: 0,
     host: '127.0.0.1',
     seed: 'test',
@@ -26,6 +27,9 @@ export function testSimulator(overrides: Partial<SimulatorOptions> = {}): Promis
     controlSecret: TEST_CONTROL_SECRET,
     ...overrides,
   });
+  // issue 29: the ledger's invariants are checked after every test while this simulator runs
+  const forget = auditAfterEachTest(running.simulator.trading.ledger);
+  return { ...running, close: () => { forget(); return running.close(); } };
 }
 
 export interface TestResponse {

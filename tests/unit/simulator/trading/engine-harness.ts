@@ -4,6 +4,7 @@ import { MarketEngine } from '../../../../simulator/market/market-engine';
 import { MemoryTradingRepository, type TradingRepository } from '../../../../simulator/trading/records';
 import { TradingEngine, type PlaceInput } from '../../../../simulator/trading/trading-engine';
 import type { TradingEvent } from '../../../../simulator/trading/events';
+import { auditAfterEachTest } from '../support/ledger-audit';
 
 export const T0 = 1_700_000_000_000;
 
@@ -14,6 +15,7 @@ export async function harness(seed = 42, repo: TradingRepository = new MemoryTra
   const events: TradingEvent[] = [];
   const trading = new TradingEngine(market, repo, { clock: () => now }, { wants: () => true, publish: (e) => events.push(e) });
   await trading.start();
+  auditAfterEachTest(trading.ledger);
   const h = {
     market, trading, repo, events,
     get now() {

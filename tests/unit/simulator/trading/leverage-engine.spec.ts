@@ -113,7 +113,7 @@ describe('isolated margin', () => {
 describe('leverage tier cap', () => {
   it('refuses an order that would take the position past the cap of its leverage (-1008, naming it)', async () => {
     const h = await perpHarness();
-    h.a().balance('USDT').h = toScaled('200000');
+    h.trading.ledger.holdExactly(h.a(), 'USDT', toScaled('200000'), 0);
     h.trading.setLeverage(h.user, PERP, 'CROSS', 50);
     const price = h.below('0.01');
     // at 50× the cap is 1,000,000 USDT

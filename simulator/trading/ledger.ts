@@ -1,0 +1,315 @@
+import Decimal from 'decimal.js';
+import type { LedgerRecord, LedgerType } from './records';
+import { fromScaled, scaledNumber, toScaled } from './scaled';
+import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
+
+/** The only writer of a balance's figures: set by `BalanceState`'s static block, seen by this module alone. */
+let writeBalance: (b: BalanceState, h: bigint, f: bigint) => void;
+
+/**
+ * One token's balance in scaled units (`scaled.ts`). Its holding and frozen amount are private fields: only this
+ * module's `Ledger` writes them (credit, debit, freeze, release, borrow, repay; `restore` when a store is read), so no
+ * code can move money without its ledger row and the invariants' check (docs/adr/0025-one-ledger.md).
+ */
+export class BalanceState {
+  #h = 0n;
+  #f = 0n;
+  private hKey = 0n;
+  private hNumber = 0;
+  private fKey = 0n;
+  private fNumber = 0;
+
+  static {
+    writeBalance = (b, h, f) => {
+      b.#h = h;
+      b.#f = f;
+    };
+  }
+
+  /** Holding and frozen, scaled. */
+  get h(): bigint {
+    return this.#h;
+  }
+
+  get f(): bigint {
+    return this.#f;
+  }
+
+  /** Holding and frozen as JSON numbers (the stream), remembered while they do not change. */
+  holdingNumber(): number {
+    if (this.hKey !== this.#h) {
+      this.hKey = this.#h;
+      this.hNumber = scaledNumber(this.#h);
+    }
+    return this.hNumber;
+  }
+
+  frozenNumber(): number {
+    if (this.fKey !== this.#f) {
+      this.fKey = this.#f;
+      this.fNumber = scaledNumber(this.#f);
+    }
+    return this.fNumber;
+  }
+
+  get holding(): Decimal {
+    return new Decimal(fromScaled(this.#h));
+  }
+
+  get frozen(): Decimal {
+    return new Decimal(fromScaled(this.#f));
+  }
+}
+
+/** A broken ledger invariant: a bug of the caller (never a refusal of the user's request), so nothing was moved. */
+export class LedgerInvariantError extends Error {
+  override readonly name = 'LedgerInvariantError';
+}
+
+/** What the ledger reads and writes of an account (`AccountState`; structural, so this file does not import it). */
+export interface LedgerAccount {
+  readonly userId: number;
+  readonly balances: ReadonlyMap<string, BalanceState>;
+  balance(token: string): BalanceState;
+  margin?: MarginAccount;
+  readonly ledger: LedgerRecord[];
+}
+
+/** What the ledger needs of the engine: where rows and balances are written and who hears of them. */
+export interface LedgerHost<A extends LedgerAccount> {
+  readonly writer: MarginWriter & { entry(row: LedgerRecord): void };
+  readonly accounts: ReadonlyMap<number, A>;
+  /** A balance changed (the writer's balance row, the stream message, the risk refresh). */
+  touchBalance(a: A, token: string): void;
+  /** After each row (simulator/campaigns: notifications, commissions). */
+  onLedger?: (row: LedgerRecord) => void;
+}
+
+export interface MoveOptions {
+  /** The amount as decimal text when the caller has it (the fill path), saving a conversion. */
+  readonly text?: string;
+  /** Frozen amount released by the same move (a completed withdrawal, a spot fill of a frozen order). */
+  readonly release?: bigint;
+  /** A spot margin account's fill may take the holding below zero: `borrow` then lends the shortfall. */
+  readonly mayBorrow?: boolean;
+}
+
+const unpaidInterest = (a: LedgerAccount, token: string): bigint => a.margin?.loans.get(token)?.interest ?? 0n;
+
+/**
+ * The accounts' money (docs/adr/0025-one-ledger.md): credit, debit, freeze and release are the only writes of a
+ * balance (with `borrow`/`repay` of spot margin, which are a credit and a debit of the loan); each move of the holding
+ * writes its ledger row, and each checks the invariants before anything changes:
+ *   - no holding below zero (a spot margin account's fill borrows the shortfall at once: its loan),
+ *   - frozen ≤ holding (a spot margin account's open orders may freeze what they will borrow),
+ *   - Σ of the token's ledger rows = holding − unpaid interest (INTEREST rows book the debt as it accrues), so every
+ *     row's balanceAfter is that running sum.
+ */
+export class Ledger<A extends LedgerAccount = LedgerAccount> {
+  /** 0 until the first row after start (then one past the highest stored id). */
+  private nextId = 0;
+  /** Per account and token, Σ of its rows (read from the rows at the first move after start). */
+  private readonly sums = new Map<A, Map<string, bigint>>();
+  /** Differences of stores written before this ledger (rows ≠ balance at start): kept, and reported by `audit`. */
+  private readonly legacy = new Map<string, bigint>();
+
+  /** Accounts being liquidated (`underwritten`): their closing fills may go below zero until the fund settles. */
+  private readonly bankrupt = new Set<A>();
+
+  constructor(private readonly host: LedgerHost<A>) {}
+
+  /**
+   * A liquidation of `a`: its closing fills may take the holding below zero (a loss past the bankruptcy price) until
+   * the insurance fund's LIQUIDATION row settles it within `run`; afterwards every holding of `a` must be ≥ 0 again.
+   */
+  underwritten<T>(a: A, run: () => T): T {
+    this.bankrupt.add(a);
+    let result: T;
+    try {
+      result = run();
+    } finally {
+      this.bankrupt.delete(a);
+    }
+    for (const [token, b] of a.balances) if (b.h < 0n) throw new LedgerInvariantError(`${a.userId} ${token}: ${fromScaled(b.h)} left below zero after the liquidation`);
+    return result;
+  }
+
+  /** Adds `amount` (≥ 0) to the holding, with its row. */
+  credit(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
+    if (amount < 0n) throw new LedgerInvariantError(`credit of ${fromScaled(amount)} ${token}: a credit is not negative`);
+    this.move(a, token, amount, type, now, options);
+  }
+
+  /** Takes `amount` (≥ 0) from the holding (and `release` from frozen), with its row. */
+  debit(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
+    if (amount < 0n) throw new LedgerInvariantError(`debit of ${fromScaled(amount)} ${token}: a debit is not negative`);
+    this.move(a, token, -amount, type, now, options);
+  }
+
+  /** A signed move: a credit when `amount` ≥ 0, else a debit. */
+  adjust(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
+    this.move(a, token, amount, type, now, options);
+  }
+
+  /** Sets `amount` of the holding aside (an order, a withdrawal): no row, the holding does not move. */
+  freeze(a: A, token: string, amount: bigint): void {
+    if (amount < 0n) throw new LedgerInvariantError(`freeze of ${fromScaled(amount)} ${token}: not negative`);
+    if (amount === 0n) return;
+    const b = a.balance(token);
+    const f = b.f + amount;
+    if (f > b.h && !a.margin) throw new LedgerInvariantError(`${a.userId} ${token}: freezing ${fromScaled(amount)} would freeze ${fromScaled(f)}, more than the holding ${fromScaled(b.h)}`);
+    writeBalance(b, b.h, f);
+    this.host.touchBalance(a, token);
+  }
+
+  /** Gives back `amount` set aside by `freeze`. */
+  release(a: A, token: string, amount: bigint): void {
+    if (amount < 0n) throw new LedgerInvariantError(`release of ${fromScaled(amount)} ${token}: not negative`);
+    if (amount === 0n) return;
+    const b = a.balance(token);
+    if (amount > b.f) throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(amount)}, only ${fromScaled(b.f)} is frozen`);
+    writeBalance(b, b.h, b.f - amount);
+    this.host.touchBalance(a, token);
+  }
+
+  /**
+   * After a spot margin account's fill spent `spent` of `token`: what the fill took beyond the holding that was its
+   * own (not frozen for anything else: a withdrawal, other orders) is borrowed: the loan's principal grows, a BORROWED
+   * history row and a CREDIT ledger row, so the holding is back to what stays frozen (at least zero). Without this a
+   * fill could spend what a pending withdrawal had set aside. `stillLocked`: what the filling order keeps frozen.
+   */
+  borrow(a: A, token: string, now: number, spent: bigint, stillLocked = 0n): void {
+    const m = a.margin;
+    const b = a.balances.get(token);
+    if (!m || !b) return;
+    // frozen for others: the frozen amount less what the filling order itself still locks (its later fills)
+    let shortfall = b.f - stillLocked - b.h;
+    if (shortfall > spent) shortfall = spent;
+    if (b.h < 0n && -b.h > shortfall) shortfall = -b.h;
+    if (shortfall <= 0n) return;
+    m.loan(token).principal += shortfall;
+    marginHistory(this.host.writer, a, { token, type: 'BORROWED', principal: fromScaled(shortfall), interest: '0', hourlyRate: '0', createdTime: now });
+    this.move(a, token, shortfall, 'CREDIT', now, {});
+  }
+
+  /** An hour's interest on a loan: the debt grows by `interest`, an INTEREST row of −interest (the holding stays). */
+  accrue(a: A, token: string, interest: bigint, now: number): void {
+    if (interest <= 0n || !a.margin) return;
+    this.sumOf(a, token);
+    a.margin.loan(token).interest += interest;
+    this.row(a, token, 'INTEREST', -interest, now, undefined);
+  }
+
+  /**
+   * Repays a loan from the free holding: `interest` (booked already as it accrued) and `principal` (a CREDIT row of
+   * −principal); the holding goes down by both.
+   */
+  repay(a: A, token: string, principal: bigint, interest: bigint, now: number): void {
+    const loan = a.margin?.loans.get(token);
+    const b = a.balance(token);
+    if (!loan || principal < 0n || interest < 0n || principal > loan.principal || interest > loan.interest) throw new LedgerInvariantError(`${a.userId} ${token}: repaying more than the loan`);
+    if (principal + interest > b.h - b.f) throw new LedgerInvariantError(`${a.userId} ${token}: repaying ${fromScaled(principal + interest)} from ${fromScaled(b.h - b.f)} free`);
+    this.sumOf(a, token);
+    loan.interest -= interest;
+    loan.principal -= principal;
+    writeBalance(b, b.h - principal - interest, b.f);
+    this.host.touchBalance(a, token);
+    this.row(a, token, 'CREDIT', -principal, now, undefined);
+  }
+
+  /**
+   * Brings the holding to exactly `target` by a DEPOSIT row (or a WITHDRAW row when it is lower): the set-up of tests
+   * and scenarios ("a trader with 1,000 USDT"), still a credit or a debit with its row.
+   */
+  holdExactly(a: A, token: string, target: bigint, now: number): void {
+    const difference = target - a.balance(token).h;
+    this.adjust(a, token, difference, difference >= 0n ? 'DEPOSIT' : 'WITHDRAW', now);
+  }
+
+  /** A balance as a store read it back (start only: no row, no check; `audit` reports what does not add up). */
+  restore(a: A, token: string, holding: bigint, frozen: bigint): void {
+    writeBalance(a.balance(token), holding, frozen);
+  }
+
+  /**
+   * Every invariant over every account (the simulator's tests run it after each test): holdings ≥ 0, frozen within
+   * [0, holding] (a margin account's frozen beyond its holding is what its orders will borrow), Σ rows = holding −
+   * unpaid interest, and the last row's balanceAfter that sum. Returns the problems found (none: []).
+   */
+  audit(accounts: Iterable<A> = this.host.accounts.values()): string[] {
+    const problems: string[] = [];
+    for (const a of accounts) {
+      const sums = new Map<string, bigint>();
+      const last = new Map<string, LedgerRecord>();
+      for (const row of a.ledger) {
+        sums.set(row.token, (sums.get(row.token) ?? 0n) + toScaled(row.amount));
+        last.set(row.token, row);
+      }
+      const tokens = new Set([...a.balances.keys(), ...sums.keys()]);
+      for (const token of tokens) {
+        const b = a.balances.get(token) ?? { h: 0n, f: 0n };
+        const who = `account ${a.userId} ${token}`;
+        if (b.h < 0n) problems.push(`${who}: holding ${fromScaled(b.h)} below zero`);
+        if (b.f < 0n) problems.push(`${who}: frozen ${fromScaled(b.f)} below zero`);
+        if (b.f > b.h && !a.margin) problems.push(`${who}: frozen ${fromScaled(b.f)} above the holding ${fromScaled(b.h)}`);
+        const expected = b.h - unpaidInterest(a, token) - (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
+        const sum = sums.get(token) ?? 0n;
+        if (sum !== expected) problems.push(`${who}: ledger rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`);
+        const after = last.get(token)?.balanceAfter;
+        if (after !== undefined && toScaled(after) !== sum) problems.push(`${who}: last balanceAfter ${after} ≠ Σ rows ${fromScaled(sum)}`);
+      }
+    }
+    return problems;
+  }
+
+  private move(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions): void {
+    const b = a.balance(token);
+    const release = options.release ?? 0n;
+    if (release < 0n || release > b.f) throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(release)}, only ${fromScaled(b.f)} is frozen`);
+    const h = b.h + amount;
+    const f = b.f - release;
+    const borrowing = (options.mayBorrow === true && a.margin !== undefined) || this.bankrupt.has(a);
+    if (h < 0n && !borrowing) throw new LedgerInvariantError(`${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)}, below zero`);
+    if (f > h && !borrowing && !a.margin && amount < 0n) throw new LedgerInvariantError(`${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)} under the frozen ${fromScaled(f)}`);
+    this.sumOf(a, token);
+    writeBalance(b, h, f);
+    this.host.touchBalance(a, token);
+    this.row(a, token, type, amount, now, options.text);
+  }
+
+  /** Σ rows of a token (read once from the account's rows; a store's old difference is kept apart in `legacy`). */
+  private sumOf(a: A, token: string): bigint {
+    let sums = this.sums.get(a);
+    if (!sums) this.sums.set(a, (sums = new Map()));
+    let sum = sums.get(token);
+    if (sum === undefined) {
+      sum = 0n;
+      for (const row of a.ledger) if (row.token === token) sum += toScaled(row.amount);
+      const difference = a.balance(token).h - unpaidInterest(a, token) - sum;
+      if (difference !== 0n) this.legacy.set(`${a.userId} ${token}`, difference);
+      sums.set(token, sum);
+    }
+    return sum;
+  }
+
+  /** Writes the row of a move already applied (none for 0) and checks Σ rows = holding − unpaid interest. */
+  private row(a: A, token: string, type: LedgerType, amount: bigint, now: number, text: string | undefined): void {
+    if (amount === 0n) return;
+    const sum = this.sumOf(a, token) + amount;
+    this.sums.get(a)!.set(token, sum);
+    const expected = a.balance(token).h - unpaidInterest(a, token) - (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
+    if (sum !== expected) throw new LedgerInvariantError(`${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`);
+    if (this.nextId === 0) this.nextId = lastLedgerId(this.host.accounts.values()) + 1;
+    const entry: LedgerRecord = { id: this.nextId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(sum + (this.legacy.get(`${a.userId} ${token}`) ?? 0n)), createdTime: now };
+    a.ledger.push(entry);
+    this.host.writer.entry(entry);
+    this.host.onLedger?.(entry);
+  }
+}
+
+/** The highest ledger row id of the accounts (0 when none). */
+export function lastLedgerId(accounts: Iterable<LedgerAccount>): number {
+  let last = 0;
+  for (const a of accounts) for (const l of a.ledger) if ((l.id ?? 0) > last) last = l.id ?? 0;
+  return last;
+}
