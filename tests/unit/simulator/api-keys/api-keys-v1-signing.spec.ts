@@ -16,7 +16,7 @@ describe('API keys: v1 signatures', () => {
   const form = 'action=ADD&adjust_amount=0.2&adjust_token=USDT&position_side=LONG&symbol=PERP_XRP_USDT';
   const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
   const request = (key: { apiKey: string; secret: string }, method: string, requestPath: string, body: string | undefined, signed: string) => ({
-    apiKey: key.apiKey, timestamp: String(now), signature: sign(key.secret, `${signed}|${now}`), method, requestPath, body, clientIp: '127.0.0.1',
+    apiKey: key.apiKey, timestamp: String(now), signature: sign(key.secret, `${signed}|${now}`), method, requestPath, route: requestPath.split('?')[0], body, clientIp: '127.0.0.1',
   });
 
   it('accepts a form-encoded POST signed over its sorted body (as CCXT signs it)', async () => {
