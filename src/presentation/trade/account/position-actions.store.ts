@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { PositionActions, type ActionOutcome, type CloseAllOutcome, type CloseSize } from '../../../application/trade/position-actions.use-case';
@@ -113,8 +112,7 @@ export class PositionActionsStore {
   private reverseContext(symbol: string): ReverseContext | undefined {
     const rules = this.rules(symbol);
     if (!rules) return undefined;
-    const takerFeeBps = this.account.feeRates(symbol)?.takerFee
-      ?? new Decimal(this.account.accountInfo?.takerFeeRate ?? '0').times(10_000).toString();
+    const takerFeeBps = this.account.feeRates(symbol)?.takerFee ?? '0';
     return { rules, takerFeeBps, account: this.account.crossAccount, marginAsset: SETTLE_TOKEN };
   }
 

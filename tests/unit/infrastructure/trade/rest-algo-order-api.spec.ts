@@ -62,20 +62,20 @@ describe('RestAlgoOrderApi', () => {
       childOrders: [{ algoType: 'TAKE_PROFIT', side: 'SELL', type: 'CLOSE_POSITION', triggerPrice: 51000, triggerPriceType: 'MARK_PRICE', reduceOnly: true }],
     });
     http.succeed('PUT', '/v3/trade/algoOrder', { status: 'EDIT_SENT' });
-    expect(await api.amendAlgoOrder({ algoOrderId: 81, triggerPrice: '51500.5' })).toEqual({ ok: true, value: undefined });
+    expect(await api.amendAlgoOrder({ algoOrderId: '81', triggerPrice: '51500.5' })).toEqual({ ok: true, value: undefined });
     expect(JSON.parse(String(http.requests[1].body))).toEqual({ algoOrderId: 81, triggerPrice: 51500.5 });
     http.succeed('DELETE', '/v3/trade/algoOrder', { status: 'CANCEL_SENT' });
-    expect((await api.cancelAlgoOrder('PERP_BTC_USDT', 82)).ok).toBe(true);
-    expect(http.requests[2].params).toEqual({ symbol: 'PERP_BTC_USDT', orderId: 82 });
+    expect((await api.cancelAlgoOrder('PERP_BTC_USDT', '82')).ok).toBe(true);
+    expect(http.requests[2].params).toEqual({ symbol: 'PERP_BTC_USDT', orderId: '82' });
     http.succeed('GET', '/v3/trade/algoOrders', { rows: [{ algoOrderId: 81, rootAlgoOrderId: 80, parentAlgoOrderId: 80, symbol: 'PERP_BTC_USDT', algoType: 'TAKE_PROFIT', side: 'SELL', quantity: 0.1, triggerPrice: 51500.5, type: 'CLOSE_POSITION', algoStatus: 'NEW', createdTime: 1 }], meta: { total: 1, recordsPerPage: 500, currentPage: 1 } });
     const list = await api.waitingAlgoOrders();
-    expect(list.ok && list.value[0]).toMatchObject({ algoOrderId: 81, triggerPrice: '51500.5', quantity: '0.1', triggerPriceType: 'MARKET_PRICE', isArmed: true });
+    expect(list.ok && list.value[0]).toMatchObject({ algoOrderId: '81', rootAlgoOrderId: '80', parentAlgoOrderId: '80', triggerPrice: '51500.5', quantity: '0.1', triggerPriceType: 'MARKET_PRICE', isArmed: true });
     expect(http.requests[3].params).toEqual({ status: 'INCOMPLETE', size: 500 });
   });
 
   it('an amend refused keeps the code and message (the caller snaps back)', async () => {
     const { http, api } = setup();
     http.answerRaw('PUT', '/v3/trade/algoOrder', 400, { success: false, code: -1005, message: 'triggerPrice: the stop-loss of a long must be below the mark price 3000' });
-    expect(await api.amendAlgoOrder({ algoOrderId: 1, triggerPrice: '3050' })).toEqual({ ok: false, error: { kind: 'refused', code: -1005, message: 'triggerPrice: the stop-loss of a long must be below the mark price 3000', status: 400 } });
+    expect(await api.amendAlgoOrder({ algoOrderId: '1', triggerPrice: '3050' })).toEqual({ ok: false, error: { kind: 'refused', code: -1005, message: 'triggerPrice: the stop-loss of a long must be below the mark price 3000', status: 400 } });
   });
 });

@@ -114,8 +114,8 @@ describe('RestTradingApi', () => {
     http.succeed('PUT', '/v3/trade/order', { status: 'EDIT_SENT' });
     http.succeed('DELETE', '/v3/trade/order', { status: 'CANCEL_SENT' });
     http.succeed('DELETE', '/v3/trade/orders', { status: 'CANCEL_ALL_SENT' });
-    expect(await api.amendOrder({ orderId: 11, price: '59000.5' })).toEqual({ ok: true, value: undefined });
-    expect(await api.cancelOrder('SPOT_BTC_USDT', 11)).toEqual({ ok: true, value: undefined });
+    expect(await api.amendOrder({ orderId: '11', price: '59000.5' })).toEqual({ ok: true, value: undefined });
+    expect(await api.cancelOrder('SPOT_BTC_USDT', '11')).toEqual({ ok: true, value: undefined });
     expect(await api.cancelAll('SPOT_BTC_USDT')).toEqual({ ok: true, value: undefined });
     expect(JSON.parse(http.requests[0]!.body as string)).toEqual({ orderId: 11, price: 59000.5 });
     expect(http.requests[1]!.params).toEqual({ symbol: 'SPOT_BTC_USDT', orderId: 11 });
