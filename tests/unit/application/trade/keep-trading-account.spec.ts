@@ -25,7 +25,7 @@ describe('KeepTradingAccount', () => {
     const s = t.keep.state();
     expect(s.loaded).toBe(true);
     expect([...s.balances.keys()]).toEqual(['USDT', 'BTC', 'ETH']);
-    expect(s.openOrders.map((o) => o.orderId)).toEqual([2, 1]);
+    expect(s.openOrders.map((o) => o.orderId)).toEqual(['2', '1']);
     expect(s.accountInfo?.leverage).toBe(10);
     expect(t.api.calls.find((c) => c.method === 'orders')?.args[0]).toEqual({ status: 'INCOMPLETE', page: 1, size: 500 });
   });
@@ -83,10 +83,10 @@ describe('KeepTradingAccount', () => {
     t.keep.start(t.listener);
     await settle();
     t.stream.pushReport(report({ orderId: '7', timestamp: 2_000_000_000_000 }));
-    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual([7]);
+    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual(['7']);
     t.stream.pushReport(report({ orderId: '7', status: 'FILLED', tradeId: '1', timestamp: 2_000_000_000_001 }));
     expect(t.keep.state().openOrders).toEqual([]);
-    expect(t.reports).toEqual([7, 7]);
+    expect(t.reports).toEqual(['7', '7']);
   });
 
   it('holds messages that arrive during a reload and applies them on top of it', async () => {
@@ -95,7 +95,7 @@ describe('KeepTradingAccount', () => {
     t.stream.pushReport(report({ orderId: '8', timestamp: 2_000_000_000_000 }));
     expect(t.keep.state().openOrders).toEqual([]);
     await settle();
-    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual([8]);
+    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual(['8']);
   });
 
   it('keeps the last good state and says why when a reload fails', async () => {

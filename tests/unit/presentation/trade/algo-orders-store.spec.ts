@@ -25,7 +25,7 @@ describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
     ];
     const stop = store.start();
     await settle();
-    expect(store.waiting.map((r) => r.algoOrderId)).toEqual([12, 11]);
+    expect(store.waiting.map((r) => r.algoOrderId)).toEqual(['12', '11']);
     // the entry filled: armed; then the TP fired (it leaves) and the SL was cancelled by it
     stream.pushAlgoReports([algoRowOf({ algoOrderId: '11', parentAlgoOrderId: '10', algoType: 'TAKE_PROFIT', triggerPrice: '61000', isArmed: true, updatedTime: 2 })]);
     expect(store.waitingOn('PERP_BTC_USDT').find((r) => r.algoOrderId === '11')?.isArmed).toBe(true);

@@ -7,7 +7,7 @@ describe('applyExecutionReport', () => {
 
   it('adds a NEW order at the top', () => {
     const next = applyExecutionReport([resting], report({ orderId: '2', price: '59000', quantity: '0.02', timestamp: 200 }));
-    expect(next.map((o) => [o.orderId, o.price, o.quantity, o.status])).toEqual([[2, '59000', '0.02', 'NEW'], [1, '60000', '0.01', 'NEW']]);
+    expect(next.map((o) => [o.orderId, o.price, o.quantity, o.status])).toEqual([['2', '59000', '0.02', 'NEW'], ['1', '60000', '0.01', 'NEW']]);
   });
 
   it('updates a partial fill in place: executed, average price, status', () => {
@@ -34,7 +34,7 @@ describe('applyExecutionReport', () => {
   it('reads a fill row only from fills (tradeId ≠ 0)', () => {
     expect(fillFromReport(report({ orderId: '1' }))).toBeUndefined();
     expect(fillFromReport(report({ orderId: '1', tradeId: '8', executedPrice: '60000', executedQuantity: '0.004', fee: '0.000004', feeAsset: 'BTC', maker: true, timestamp: 7 })))
-      .toEqual({ id: 8, symbol: 'SPOT_BTC_USDT', orderId: '1', side: 'BUY', executedPrice: '60000', executedQuantity: '0.004', fee: '0.000004', feeAsset: 'BTC', realizedPnl: '0', isMaker: true, executedTimestamp: 7 });
+      .toEqual({ id: '8', symbol: 'SPOT_BTC_USDT', orderId: '1', side: 'BUY', executedPrice: '60000', executedQuantity: '0.004', fee: '0.000004', feeAsset: 'BTC', realizedPnl: '0', isMaker: true, executedTimestamp: 7 });
   });
 });
 
