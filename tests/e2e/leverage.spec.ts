@@ -32,8 +32,8 @@ test.describe('leverage', () => {
     await submitOrder(page);
 
     type Row = { symbol: string; holding: number; leverage: number; averageOpenPrice: number };
-    await expect.poll(async () => (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.leverage, { timeout: 10_000 }).toBe(20);
-    const position = (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT')!;
+    await expect.poll(async () => (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.leverage, { timeout: 10_000 }).toBe(20);
+    const position = (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT')!;
     await page.getByTestId('bottom-tabs').getByText('Positions').click();
     const row = page.getByTestId('positions').locator('tbody tr.ant-table-row').first();
     await expect(row).toContainText('0.01');
@@ -60,7 +60,7 @@ test.describe('leverage', () => {
     await submitOrder(page);
 
     type Row = { symbol: string; holding: number; positionSide: string };
-    await expect.poll(async () => (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows
+    await expect.poll(async () => (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions
       .filter((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0).map((r) => [r.positionSide, r.holding]), { timeout: 10_000 }).toEqual([['SHORT', -0.01]]);
     expect((await memberApi<{ positionMode: string }>(page, '/v3/account/info')).positionMode).toBe('HEDGE_MODE');
     // A switch back is refused while the short is open, with the exchange's message in the menu.

@@ -122,17 +122,12 @@ export class RestTradingApi implements TradingApiPort {
     })));
   }
 
+  /** `data.positions`; a row that cannot be read is reported to the logger. */
   async positions(): Promise<Result<readonly Position[], TradeFailure>> {
-    const result = await this.positionsRead();
-    return result.ok ? ok(result.value.rows) : result;
-  }
-
-  /** The positions and how many rows of the answer could not be read (each reported to the logger). */
-  async positionsRead(): Promise<Result<{ readonly rows: readonly Position[]; readonly unreadable: number }, TradeFailure>> {
     const result = await this.call('GET', '/v3/futures/positions', positionRows);
     if (!result.ok) return result;
     this.report('GET /v3/futures/positions', result.value.unreadable);
-    return ok({ rows: result.value.rows, unreadable: result.value.unreadable.length });
+    return ok(result.value.rows);
   }
 
   async accountInfo(): Promise<Result<AccountInfo, TradeFailure>> {

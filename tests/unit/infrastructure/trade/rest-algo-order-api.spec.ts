@@ -17,9 +17,9 @@ function setup() {
 describe('RestAlgoOrderApi', () => {
   it('sends the stop with the bearer, decimals and the id as JSON numbers, and reads data.rows[0]', async () => {
     const { http, api } = setup();
-    http.succeed('POST', '/v3/trade/algoOrder', { rows: [{ orderId: 77, clientOrderId: 9007199254740991, algoType: 'STOP', quantity: 0.01 }] });
+    http.succeed('POST', '/v3/trade/algoOrder', { rows: [{ algoType: 'STOP', quantity: 0.01, algoOrderId: 77, clientAlgoOrderId: 9007199254740991 }] });
     const result = await api.placeAlgoOrder(STOP);
-    expect(result).toEqual({ ok: true, value: { algoOrderId: 77, clientOrderId: '9007199254740991' } });
+    expect(result).toEqual({ ok: true, value: { algoOrderId: '77', clientOrderId: '9007199254740991' } });
     const request = http.requests[0];
     expect(request.authorization).toBe('Bearer session-token');
     expect(JSON.parse(String(request.body))).toEqual({
@@ -51,12 +51,12 @@ describe('RestAlgoOrderApi', () => {
 
   it('sends a BRACKET with its TP/SL children as numbers, amends with PUT, cancels with DELETE and lists the waiting ones', async () => {
     const { http, api } = setup();
-    http.succeed('POST', '/v3/trade/algoOrder', { rows: [{ orderId: 80, clientOrderId: 5, algoType: 'BRACKET' }, { orderId: 81 }, { orderId: 82 }] });
+    http.succeed('POST', '/v3/trade/algoOrder', { rows: [{ algoType: 'BRACKET', quantity: 0.1, algoOrderId: 80, clientAlgoOrderId: 5 }, { algoType: 'TAKE_PROFIT', quantity: 0, algoOrderId: 81, clientAlgoOrderId: 0 }, { algoType: 'POSITIONAL_TP_SL', quantity: 0, algoOrderId: 82, clientAlgoOrderId: 0 }] });
     const bracket = await api.placeAlgoOrder({
       symbol: 'PERP_BTC_USDT', algoType: 'BRACKET', side: 'BUY', type: 'LIMIT', price: '50000', quantity: '0.1', clientOrderId: '5',
       childOrders: [{ algoType: 'TAKE_PROFIT', side: 'SELL', type: 'CLOSE_POSITION', triggerPrice: '51000', triggerPriceType: 'MARK_PRICE', reduceOnly: true }],
     });
-    expect(bracket).toEqual({ ok: true, value: { algoOrderId: 80, clientOrderId: '5' } });
+    expect(bracket).toEqual({ ok: true, value: { algoOrderId: '80', clientOrderId: '5' } });
     expect(JSON.parse(String(http.requests[0].body))).toEqual({
       symbol: 'PERP_BTC_USDT', algoType: 'BRACKET', side: 'BUY', type: 'LIMIT', price: 50000, quantity: 0.1, clientOrderId: 5,
       childOrders: [{ algoType: 'TAKE_PROFIT', side: 'SELL', type: 'CLOSE_POSITION', triggerPrice: 51000, triggerPriceType: 'MARK_PRICE', reduceOnly: true }],

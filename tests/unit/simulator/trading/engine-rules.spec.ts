@@ -86,7 +86,7 @@ describe('perpetuals: cross margin, positions, reduce-only', () => {
     const liq = d(-0.5).times(pos.averageOpenPrice).minus(collateral).div(d(-0.5).minus(d(0.5).times('0.01')));
     expect(row.estLiqPrice).toBeCloseTo(liq.toNumber(), 6);
     const info = accountInfo(h.trading, h.trading.account(1), { applicationId: 'app', alias: 'a', email: null });
-    expect(info).toMatchObject({ leverage: 10, makerFeeRate: 0.0002, takerFeeRate: 0.0005, positionMode: 'ONE_WAY' });
+    expect(info).toMatchObject({ leverage: 10, positionMode: 'ONE_WAY', initialMarginRatio: '0.1' });
   });
 
   it('reduce-only: refused without a position or on its side (-1012), trimmed to the position otherwise', async () => {

@@ -16,8 +16,8 @@ describe('leverage and margin REST (v3, bearer session)', () => {
   afterAll(() => sim.close());
 
   it('GET and PUT /v3/futures/leverage per symbol; the tiers cap the leverage', async () => {
-    expect((await send('GET', `/v3/futures/leverage?symbol=${PERP}`)).json()).toMatchObject({ success: true, data: { symbol: PERP, marginMode: 'CROSS', leverage: 10 } });
-    expect((await send('PUT', '/v3/futures/leverage', { symbol: PERP, marginMode: 'ISOLATED', leverage: 20 })).json().data).toEqual({ symbol: PERP, marginMode: 'ISOLATED', leverage: 20 });
+    expect((await send('GET', `/v3/futures/leverage?symbol=${PERP}`)).json()).toMatchObject({ success: true, data: { symbol: PERP, marginMode: 'CROSS', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 10 }, { positionSide: 'SHORT', leverage: 10 }] } });
+    expect((await send('PUT', '/v3/futures/leverage', { symbol: PERP, marginMode: 'ISOLATED', leverage: 20 })).json().data).toEqual({ symbol: PERP, marginMode: 'ISOLATED', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 20 }, { positionSide: 'SHORT', leverage: 20 }] });
     expect((await send('GET', `/v3/futures/leverage?symbol=${PERP}`)).json().data).toEqual({ symbol: PERP, marginMode: 'ISOLATED', leverage: 20 });
     const tooHigh = await send('PUT', '/v3/futures/leverage', { symbol: PERP, marginMode: 'ISOLATED', leverage: 51 });
     expect([tooHigh.statusCode, tooHigh.json().code, tooHigh.json().message]).toEqual([400, -1005, 'leverage: Leverage must be a whole number from 1 to 50']);
@@ -27,7 +27,7 @@ describe('leverage and margin REST (v3, bearer session)', () => {
     await control(sim, '/__control/trading/mark-price', { symbol: PERP, price: '60000' });
     const placed = await send('POST', '/v3/trade/order', { symbol: PERP, side: 'BUY', type: 'MARKET', quantity: 0.01 });
     expect(placed.json().success).toBe(true);
-    const rows = (await send('GET', '/v3/futures/positions')).json().data.rows;
+    const rows = (await send('GET', '/v3/futures/positions')).json().data.positions;
     expect(rows).toHaveLength(1);
     const row = rows[0];
     expect(row).toMatchObject({ symbol: PERP, positionSide: 'BOTH', marginMode: 'ISOLATED', leverage: 20, holding: 0.01 });
