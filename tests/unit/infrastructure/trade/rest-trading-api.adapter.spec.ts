@@ -99,7 +99,7 @@ describe('RestTradingApi', () => {
       rows: [{ id: 3, symbol: 'PERP_BTC_USDT', orderId: 11, executedPrice: 61000, executedQuantity: 0.002, fee: 0.061, feeAsset: 'USDT', realizedPnl: -1.5, side: 'SELL', executedTimestamp: 1700000000200, isMaker: 0 }],
       meta: { total: 1, recordsPerPage: 25, currentPage: 1 },
     });
-    http.succeed('GET', '/v3/asset/balances', { holding: [{ token: 'USDT', holding: 10000.1, frozen: 600.05, staked: 0, updatedTime: 5 }] });
+    http.succeed('GET', '/v3/asset/balances', { holding: [{ token: 'USDT', holding: 10000.1, frozen: 600.05, staked: 0, updatedTime: 1700000000005 }] });
     http.succeed('GET', '/v3/futures/positions', { positions: [{ symbol: 'PERP_BTC_USDT', holding: '-0.5', averageOpenPrice: '60000', markPrice: '61000', estLiqPrice: '70000', leverage: 10, timestamp: 6 }] });
     http.succeed('GET', '/v3/account/info', {
       applicationId: 'a', account: 'me', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
@@ -111,7 +111,7 @@ describe('RestTradingApi', () => {
       id: '3', symbol: 'PERP_BTC_USDT', orderId: '11', side: 'SELL', executedPrice: '61000', executedQuantity: '0.002', fee: '0.061', feeAsset: 'USDT',
       realizedPnl: '-1.5', isMaker: false, executedTimestamp: 1700000000200,
     });
-    expect(await api.balances()).toEqual({ ok: true, value: [{ token: 'USDT', holding: '10000.1', frozen: '600.05', availableBalance: '9400.05', timestamp: 5 }] });
+    expect(await api.balances()).toEqual({ ok: true, value: [{ token: 'USDT', holding: '10000.1', frozen: '600.05', availableBalance: '9400.05', timestamp: 1700000000005 }] });
     const positions = await api.positions();
     expect(positions.ok && positions.value[0]).toEqual(expect.objectContaining({ symbol: 'PERP_BTC_USDT', holding: '-0.5', estLiqPrice: '70000', marginMode: 'CROSS', pendingLongQty: '0' }));
     const info = await api.accountInfo();
