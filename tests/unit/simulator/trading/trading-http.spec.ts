@@ -58,13 +58,13 @@ describe('trading REST (v3, bearer session)', () => {
 
   it('a market buy fills: a fill row, the balance changes, fee from tradingFee', async () => {
     const fresh = (await createSession(sim)).token;
-    expect((await get(`/v3/trade/tradingFee?symbol=${BTC}`, fresh)).json().data).toEqual({ symbol: BTC, takerFee: 5, makerFee: 2 });
+    expect((await get(`/v3/trade/tradingFee?symbol=${BTC}`, fresh)).json().data).toEqual({ symbol: BTC, takerFee: '5', makerFee: '2' });
     await post({ symbol: BTC, side: 'BUY', type: 'MARKET', quantity: 0.001 }, fresh);
     const fills = (await get('/v3/trade/transactionHistory', fresh)).json().data;
     expect(fills.meta.total).toBeGreaterThanOrEqual(1);
     const qty = fills.rows.reduce((s: Decimal, f: { executedQuantity: number }) => s.plus(f.executedQuantity), new Decimal(0));
     expect(qty.toNumber()).toBe(0.001);
-    expect(fills.rows[0]).toMatchObject({ isMaker: false, feeAsset: 'BTC', side: 'BUY', symbol: BTC });
+    expect(fills.rows[0]).toMatchObject({ isMaker: 0, feeAsset: 'BTC', orderTag: 'default', realizedPnl: null, side: 'BUY', symbol: BTC });
     const btc = (await get('/v3/asset/balances', fresh)).json().data.holding.find((b: { token: string }) => b.token === 'BTC');
     // 0.1 + 0.001 − 0.001 × 0.0005
     expect(btc.holding).toBe(0.1009995);
