@@ -74,8 +74,8 @@ describe('copy trading: the copy fee and hedge-mode copiers', () => {
     await control(sim, '/copy/lead-order', { uuid, symbol: 'PERP_ETH_USDT', side: 'SELL', quantity: 0.2 });
     expect((await history(copier, copyId)).map((r: { status: string }) => r.status)).toEqual(['FILLED', 'FILLED']);
     expect(await positions()).toEqual(expect.arrayContaining([
-      { symbol: 'PERP_BTC_USDT', holding: 0.005, positionSide: 'LONG' },
-      { symbol: 'PERP_ETH_USDT', holding: -0.1, positionSide: 'SHORT' },
+      { symbol: 'PERP_BTC_USDT', holding: '0.005', positionSide: 'LONG' },
+      { symbol: 'PERP_ETH_USDT', holding: '-0.1', positionSide: 'SHORT' },
     ]));
     // the lead closes half its long: the copy sells 0.0025 of its LONG (not a new SHORT)
     await control(sim, '/copy/lead-order', { uuid, symbol: 'PERP_BTC_USDT', side: 'SELL', quantity: 0.005 });

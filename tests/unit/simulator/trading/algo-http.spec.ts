@@ -67,7 +67,7 @@ describe('algo orders over REST and the private stream', () => {
     const fired = await ws.next((f) => f.topic === 'algoexecutionreportv2' && f.data[0].isTriggered === true);
     expect(fired.data[0]).toMatchObject({ algoOrderId: placed.algoOrderId, algoStatus: 'FILLED', triggerTradePrice: 2900, orderId: expect.any(Number), totalExecutedQuantity: 0.1 });
     const [position] = (await me.get('/v3/futures/positions')).json().data.positions;
-    expect(position).toMatchObject({ symbol: PERP, holding: -0.1 });
+    expect(position).toMatchObject({ symbol: PERP, holding: '-0.1' });
     expect((await me.get('/v3/trade/algoOrders')).json().data.rows[0]).toMatchObject({ algoStatus: 'FILLED', isTriggered: true, triggerTime: expect.any(Number) });
     ws.close();
   });
@@ -111,7 +111,7 @@ describe('algo orders over REST and the private stream', () => {
     const rows = (await me.get('/v3/trade/algoOrders')).json().data.rows;
     expect(rows.map((r: { algoType: string; positionSide: string }) => [r.algoType, r.positionSide])).toEqual([['STOP_LOSS', 'LONG'], ['BRACKET', 'LONG']]);
     const [position] = (await me.get('/v3/futures/positions')).json().data.positions;
-    expect(position).toMatchObject({ symbol: PERP, positionSide: 'LONG', holding: 0.1 });
+    expect(position).toMatchObject({ symbol: PERP, positionSide: 'LONG', holding: '0.1' });
     await control(sim, '/trading/mark-price', { symbol: PERP, price: null });
   });
 
