@@ -25,7 +25,9 @@ test.describe('leverage', () => {
     await page.getByTestId('leverage-apply').click();
     await expect(modal).toBeHidden();
     await expect(button).toHaveText('20x');
-    expect(await memberApi<{ leverage: number; marginMode: string }>(page, '/v3/futures/leverage?symbol=PERP_BTC_USDT')).toEqual({ symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', leverage: 20 });
+    expect(await memberApi<{ details: { positionSide: string; leverage: number }[] }>(page, '/v3/futures/leverage?symbol=PERP_BTC_USDT&marginMode=CROSS&positionMode=ONE_WAY')).toEqual({
+      symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 20 }, { positionSide: 'SHORT', leverage: 20 }],
+    });
 
     await page.getByTestId('order-kind').getByText('Market').click();
     await page.getByTestId('order-size').fill('0.01');
