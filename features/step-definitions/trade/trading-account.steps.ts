@@ -190,7 +190,7 @@ When('the trader filters the order history by symbol {string}', async function (
 });
 
 Then('the order history shows orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {
-  assert.deepEqual(scenario(this).history?.orders.map((o) => o.orderId), [a, b]);
+  assert.deepEqual(scenario(this).history?.orders.map((o) => o.orderId), [String(a), String(b)]);
 });
 
 Then('the export has a header and the rows of orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {

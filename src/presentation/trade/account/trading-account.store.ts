@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SessionState } from '../../../application/session/session-state';
 import { ClockPort, type TimerHandle } from '../../../application/shared/ports/clock.port';
 import { FrameSchedulerPort } from '../../../application/shared/ports/frame-scheduler.port';
@@ -123,6 +123,15 @@ export class TradingAccountStore implements TradingAccountView {
 
   feeRates(symbol: string): FeeRates | undefined {
     return this.fees.get(symbol);
+  }
+
+  /** The symbol's fee rates, asked for when not known yet (`GET /v3/trade/tradingFee`); undefined without an answer. */
+  async feeRatesNow(symbol: string): Promise<FeeRates | undefined> {
+    const known = this.fees.get(symbol);
+    if (known || !this.signedIn) return known;
+    const rates = await this.keep.feeRates(symbol);
+    if (rates) runInAction(() => this.fees.set(symbol, rates));
+    return rates;
   }
 
   loadFeeRates(symbol: string): void {
