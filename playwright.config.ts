@@ -8,6 +8,47 @@ export const E2E_URL = `http://127.0.0.1:${PORT}`;
 process.env.SIM_CONTROL_SECRET ??= randomBytes(24).toString('hex');
 const CONTROL_SECRET = process.env.SIM_CONTROL_SECRET;
 
+/**
+ * The trading journeys also run against the simulator speaking the 2025-10 wire (every scalar a string; docs/protocol.md
+ * "Wire periods"): a second server with `SIM_WIRE=2025-10` on `E2E_WIRE_PORT` (default the next port) and a project
+ * running only these specs there. `E2E_WIRE_ONLY=1` runs that project alone, its server on `E2E_PORT`.
+ */
+const WIRE_ONLY = process.env.E2E_WIRE_ONLY === '1';
+const WIRE_PORT = WIRE_ONLY ? PORT : Number(process.env.E2E_WIRE_PORT ?? PORT + 1);
+const WIRE_SPECS = [/leverage\.spec\.ts$/, /algo-orders\.spec\.ts$/, /position-actions\.spec\.ts$/];
+const chromium = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+/** The stack `npm start` runs (built app + simulator + auth emulator) on `port`, speaking `wire`. */
+function server(port: number, wire: '2026-08' | '2025-10') {
+  return {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(port), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: `.data/e2e-${port}`, BBO_RATE: '50', SIM_WIRE: wire,
+      NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
+      // The e2e database outlives a run: the daily partner-form cap would refuse the same test's form on the next runs.
+      SIM_PARTNER_DAILY_CAP: '0',
+      // Every member of the suite signs in from 127.0.0.1: ten sign-ins a minute per IP would refuse the later ones.
+      SIM_LOGIN_LIMIT: '1000',
+      // A small population of simulated traders (social e2e) keeps the engine's background trading cheap.
+      SIM_SOCIAL_TRADERS: '50',
+      SIM_CONTROL_SECRET: CONTROL_SECRET,
+    },
+  };
+}
+
+const wireProject = { name: 'wire-2025-10', testMatch: WIRE_SPECS, use: { ...chromium, baseURL: `http://127.0.0.1:${WIRE_PORT}` } };
+
 /** End to end against the same stack `npm start` runs (built app + simulator + auth emulator), on its own port. */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -18,35 +59,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: { baseURL: E2E_URL, screenshot: 'only-on-failure', trace: 'off' },
-  projects: [
-    {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
-    },
-  ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${E2E_URL}/app-config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: `.data/e2e-${PORT}`, BBO_RATE: '50',
-      NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
-      // The e2e database outlives a run: the daily partner-form cap would refuse the same test's form on the next runs.
-      SIM_PARTNER_DAILY_CAP: '0',
-      // Every member of the suite signs in from 127.0.0.1: ten sign-ins a minute per IP would refuse the later ones.
-      SIM_LOGIN_LIMIT: '1000',
-      // A small population of simulated traders (social e2e) keeps the engine's background trading cheap.
-      SIM_SOCIAL_TRADERS: '50',
-      SIM_CONTROL_SECRET: CONTROL_SECRET,
-    },
-  },
+  projects: WIRE_ONLY ? [wireProject] : [{ name: 'debian-chromium', use: chromium }, wireProject],
+  webServer: WIRE_ONLY ? [server(WIRE_PORT, '2025-10')] : [server(PORT, '2026-08'), server(WIRE_PORT, '2025-10')],
 });

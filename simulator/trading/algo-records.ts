@@ -59,23 +59,31 @@ export const ALGO_DEFAULTS = {
   callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true, positionSide: 'BOTH',
 } as const satisfies Partial<AlgoRecord>;
 
-/** A row of `GET /v3/trade/algoOrders` (numbers on the wire). */
-export function algoRow(r: AlgoRecord) {
+/** The simulator's own algo fields (trailing stops, brackets' arming, refusals), sent after the recorded ones. */
+export const ALGO_OWN_FIELDS = ['callbackRate', 'callbackValue', 'activatedPrice', 'isActivated', 'isArmed', 'reason'] as const;
+
+/**
+ * A row of `GET /v3/trade/algoOrders` and the data of `GET /v3/trade/algoOrder`, as recorded (fetchOrders algo):
+ * numbers on the wire, times ms (`triggerTime` 0 until triggered), `rootAlgoStatus` the root's status (`rootStatus`,
+ * this row's for a root); then `ALGO_OWN_FIELDS`.
+ */
+export function algoRow(r: AlgoRecord, rootStatus: string = r.algoStatus) {
   return {
-    algoOrderId: r.algoOrderId, rootAlgoOrderId: r.rootAlgoOrderId, parentAlgoOrderId: r.parentAlgoOrderId, symbol: r.symbol,
-    algoType: r.algoType, side: r.side, quantity: num(r.quantity), triggerPrice: num(r.triggerPrice), triggerPriceType: r.triggerPriceType,
-    isTriggered: r.isTriggered, triggerTime: r.triggerTime, price: num(r.price), type: r.type, algoStatus: r.algoStatus,
-    reduceOnly: r.reduceOnly, createdTime: r.createdTime, updatedTime: r.updatedTime, clientOrderId: num(r.clientOrderId),
-    orderId: r.orderId, totalExecutedQuantity: num(r.executed), averageExecutedPrice: num(r.averagePrice), reason: r.reason,
+    algoOrderId: r.algoOrderId, clientAlgoOrderId: num(r.clientOrderId), rootAlgoOrderId: r.rootAlgoOrderId, parentAlgoOrderId: r.parentAlgoOrderId,
+    symbol: r.symbol, algoOrderTag: 'default', algoType: r.algoType, side: r.side, quantity: num(r.quantity), isTriggered: r.isTriggered,
+    triggerPrice: num(r.triggerPrice), triggerStatus: r.isTriggered ? 'SUCCESS' : 'USELESS', type: r.type, rootAlgoStatus: rootStatus,
+    algoStatus: r.algoStatus, triggerPriceType: r.triggerPriceType, price: num(r.price), triggerTime: r.triggerTime,
+    totalExecutedQuantity: num(r.executed), visibleQuantity: num(r.quantity), averageExecutedPrice: num(r.averagePrice), totalFee: 0,
+    feeAsset: '', totalRebate: 0, rebateAsset: '', reduceOnly: r.reduceOnly, createdTime: r.createdTime, updatedTime: r.updatedTime,
+    positionSide: r.positionSide,
     callbackRate: num(r.callbackRate), callbackValue: num(r.callbackValue), activatedPrice: num(r.activatedPrice),
-    isActivated: r.isActivated, isArmed: r.armed, positionSide: r.positionSide,
+    isActivated: r.isActivated, isArmed: r.armed, reason: r.reason,
   };
 }
 
 /** One entry of an `algoexecutionreportv2` message: the row plus the trigger and fill fields. */
 export function algoReport(r: AlgoRecord) {
   return {
-    ...algoRow(r), triggerTradePrice: num(r.triggeredPrice), triggerStatus: r.isTriggered ? 'SUCCESS' : 'USELESS',
-    rootAlgoStatus: r.algoStatus, timestamp: r.updatedTime, visibleQuantity: num(r.quantity),
+    ...algoRow(r), clientOrderId: num(r.clientOrderId), orderId: r.orderId, triggerTradePrice: num(r.triggeredPrice), timestamp: r.updatedTime,
   };
 }

@@ -7,7 +7,7 @@ import { parseQuery } from '../http/request-input';
 import type { AccountRepository } from '../store/account-repository';
 import type { AlgoOrders } from './algo-orders';
 import { ALGO_STATUSES, ALGO_TYPES, algoRow, type AlgoRecord } from './algo-records';
-import { cancelAllQuery, cancelQuery, clientOrderId, decimal, pageFields, symbol, tradingRouteContext } from './route-inputs';
+import { cancelAllQuery, cancelQuery, clientOrderId, decimal, orderIdInput, pageFields, symbol, tradingRouteContext } from './route-inputs';
 import type { TradingEngine } from './trading-engine';
 import { page } from './trading-views';
 import { documented } from '../api-docs/api-operation';
@@ -37,7 +37,7 @@ const placeBody = z.object({
   childOrders: z.array(child).max(2).optional(),
 });
 const amendBody = z.object({
-  algoOrderId: z.number().int().positive().optional(), orderId: z.number().int().positive().optional(),
+  algoOrderId: orderIdInput.optional(), orderId: orderIdInput.optional(),
   triggerPrice: decimal.optional(), quantity: decimal.optional(), price: decimal.optional(),
 }).refine((b) => b.algoOrderId !== undefined || b.orderId !== undefined, 'algoOrderId: is required')
   .refine((b) => b.triggerPrice !== undefined || b.quantity !== undefined || b.price !== undefined, 'give triggerPrice, quantity or price');
@@ -47,6 +47,7 @@ const listQuery = z.object({
   ...pageFields,
 });
 type ListQuery = z.infer<typeof listQuery>;
+const oneQuery = z.object({ algoOrderId: orderIdInput });
 
 const keep = (q: ListQuery) => (r: AlgoRecord): boolean =>
   (q.symbol === undefined || r.symbol === q.symbol) && (q.algoType === undefined || r.algoType === q.algoType)
@@ -69,7 +70,8 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
     }
     const r = algos.place(userId, body);
     await trading.writer.flush();
-    return ok({ rows: [r, ...algos.childrenOf(r)].map((x) => ({ orderId: x.algoOrderId, clientOrderId: Number(x.clientOrderId), algoType: x.algoType, quantity: Number(x.quantity) })) });
+    // as recorded (createOrder algo): one row per algo order placed, the root first
+    return ok({ rows: [r, ...algos.childrenOf(r)].map((x) => ({ algoType: x.algoType, quantity: Number(x.quantity), algoOrderId: x.algoOrderId, clientAlgoOrderId: Number(x.clientOrderId) })) });
   });
 
   app.put('/v3/trade/algoOrder', documented({ tag: 'Trade', summary: 'Edit an algo order', auth: 'private', body: amendBody, data: anyObject }), async (request) => {
@@ -86,7 +88,17 @@ export function registerAlgoRoutes(app: FastifyInstance, deps: AlgoRouteDeps): v
     const q = parseQuery(listQuery, request.query);
     const rows = algos.list(userId);
     await trading.writer.flush();
-    return ok(page(rows, keep(q), { page: q.page, size: q.size }, algoRow));
+    const status = new Map(rows.map((r) => [r.algoOrderId, r.algoStatus]));
+    return ok(page(rows, keep(q), { page: q.page, size: q.size }, (r) => algoRow(r, status.get(r.rootAlgoOrderId))));
+  });
+
+  app.get('/v3/trade/algoOrder', documented({ tag: 'Trade', summary: 'One algo order by algoOrderId', description: '-1006 when there is none.', auth: 'private', query: oneQuery, data: anyObject }), async (request) => {
+    const userId = await user(request);
+    const q = parseQuery(oneQuery, request.query);
+    const rows = algos.list(userId);
+    const found = rows.find((r) => r.algoOrderId === q.algoOrderId);
+    if (!found) throw new ApiError(ErrorCodes.NotFound, `algoOrderId ${q.algoOrderId}: no such algo order`);
+    return ok(algoRow(found, rows.find((r) => r.algoOrderId === found.rootAlgoOrderId)?.algoStatus));
   });
 
   app.delete('/v3/trade/algoOrder', documented({ tag: 'Trade', summary: 'Cancel an algo order', auth: 'private', query: cancelQuery, data: anyObject }), async (request) => {

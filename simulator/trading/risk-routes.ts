@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { closedPositions, type ClosedPosition } from '../../src/domain/trade/perps/position-history';
 import type { ControlState } from '../control/control-state';
@@ -16,9 +17,19 @@ import { paged } from '../api-docs/answers';
 const time = z.coerce.number().int().min(0).optional();
 const historyQuery = z.object({ symbol: symbol.optional(), startTime: time, endTime: time, ...pageFields });
 const fundingNow = z.object({ symbol: symbol.optional() });
+/** The real exchange settles funding every 8 hours (the simulator's clock may run faster: SIM_FUNDING_INTERVAL_MS). */
+const FUNDING_INTERVAL_HOURS = 8;
 
-export function fundingRow(f: FundingRecord) {
-  return { symbol: f.symbol, fundingRate: num(f.fundingRate), markPrice: num(f.markPrice), fundingFee: num(f.fundingFee), paymentType: f.paymentType, createdTime: f.createdTime };
+/**
+ * A row of `GET /v3/futures/fundingFee/history` as recorded (fetchFundingHistory): `fundingFee` positive as a string,
+ * its direction in `paymentType`; `markPrice` a string, `fundingRate` a number; settled at once, so COMPLETED.
+ */
+export function fundingRow(f: FundingRecord, intervalHours: number) {
+  return {
+    id: f.id, symbol: f.symbol, fundingRate: num(f.fundingRate), markPrice: new Decimal(f.markPrice).toFixed(),
+    fundingFee: new Decimal(f.fundingFee).abs().toFixed(), fundingIntervalHours: intervalHours, paymentType: f.paymentType,
+    status: 'COMPLETED', createdTime: f.createdTime, updatedTime: f.createdTime,
+  };
 }
 
 function positionHistoryRow(p: ClosedPosition) {
@@ -47,7 +58,7 @@ export function registerRiskRoutes(app: FastifyInstance, deps: { trading: Tradin
     known(q.symbol);
     const keep = (f: FundingRecord) => (q.symbol === undefined || f.symbol === q.symbol)
       && (q.startTime === undefined || f.createdTime >= q.startTime) && (q.endTime === undefined || f.createdTime <= q.endTime);
-    return ok(page(trading.risk.rowsOf(userId), keep, q, fundingRow));
+    return ok(page(trading.risk.rowsOf(userId), keep, q, (f) => fundingRow(f, FUNDING_INTERVAL_HOURS)));
   });
 
   app.get('/v3/futures/positionHistory', documented({ tag: 'Futures', summary: 'Closed positions, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {

@@ -19,7 +19,13 @@ const MAX_CLIENT_ID = (1n << 63n) - 1n;
 export const clientOrderId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,19}$/, 'must be a whole number')])
   .transform((v) => BigInt(v).toString())
   .refine((v) => BigInt(v) <= MAX_CLIENT_ID, 'must be at most 2^63-1');
-export const cancelQuery = z.object({ symbol: symbol.optional(), orderId: z.coerce.number().int().positive() });
+/**
+ * An order or algo order id as the exchange's clients send it: a JSON number or a string of digits (CCXT sends
+ * strings). The simulator's own ids are safe integers, so a longer one names no order of it.
+ */
+export const orderIdInput = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,16}$/, 'must be a whole number')])
+  .transform((v) => Number(v)).refine((v) => Number.isSafeInteger(v) && v > 0, 'must be a positive whole number');
+export const cancelQuery = z.object({ symbol: symbol.optional(), orderId: orderIdInput });
 export const cancelAllQuery = z.object({ symbol: symbol.optional() });
 export const pageFields = {
   page: z.coerce.number().int().min(1).default(1),

@@ -7,24 +7,33 @@ import type { FillRecord, OrderRecord, PositionRecord } from './records';
 import { maintenanceRatio } from './rules';
 import type { TradingEngine } from './trading-engine';
 
-/** An order row of `GET /v3/trade/orders` (numbers on the wire; null where the order has no such figure). */
+/** The quote token of a symbol (`SPOT_LTC_USDT` → USDT): where the exchange books rebates. */
+const quoteOf = (symbol: string) => symbol.split('_')[2] ?? '';
+
+/**
+ * An order row of `GET /v3/trade/orders` and the data of `GET /v3/trade/order`, as recorded (fetchOrders): numbers
+ * on the wire, `averageExecutedPrice` 0 until something executed, `realizedPnl` null on spot, no `updatedTime`,
+ * `totalRebate` 0 (the simulator pays no rebates) in the quote token, `bidAskLevel` null.
+ */
 export function orderRow(r: OrderRecord) {
   const executed = new Decimal(r.executed);
   return {
     orderId: r.orderId, clientOrderId: num(r.clientOrderId), symbol: r.symbol, orderTag: r.orderTag, side: r.side,
     quantity: r.quantity === null ? null : num(r.quantity), amount: r.amount === null ? null : num(r.amount), type: r.type,
     status: r.status, price: r.price === null ? null : num(r.price), executed: executed.toNumber(),
-    visible: r.hidden ? 0 : num(r.quantity), averageExecutedPrice: executed.isZero() ? null : new Decimal(r.executedQuote).div(executed).toNumber(),
-    totalFee: num(r.totalFee), feeAsset: r.feeAsset, reduceOnly: r.reduceOnly, createdTime: r.createdTime,
-    updatedTime: r.updatedTime, realizedPnl: num(r.realizedPnl), positionSide: r.positionSide ?? 'BOTH',
-    ...(r.symbol.startsWith('PERP_') ? { marginMode: r.marginMode ?? 'CROSS' } : {}),
+    visible: r.hidden ? 0 : num(r.quantity), averageExecutedPrice: executed.isZero() ? 0 : new Decimal(r.executedQuote).div(executed).toNumber(),
+    totalFee: num(r.totalFee), feeAsset: r.feeAsset, totalRebate: 0, rebateAsset: quoteOf(r.symbol), reduceOnly: r.reduceOnly,
+    createdTime: r.createdTime, realizedPnl: r.symbol.startsWith('PERP_') ? num(r.realizedPnl) : null,
+    positionSide: r.positionSide ?? 'BOTH', bidAskLevel: null,
   };
 }
 
-export function fillRow(f: FillRecord) {
+/** A row of `GET /v3/trade/transactionHistory` as recorded (fetchMyTrades): `isMaker` 0/1, `realizedPnl` null on spot. */
+export function fillRow(f: FillRecord, orderTag = 'default') {
   return {
     id: f.id, symbol: f.symbol, orderId: f.orderId, executedPrice: num(f.executedPrice), executedQuantity: num(f.executedQuantity),
-    fee: num(f.fee), feeAsset: f.feeAsset, realizedPnl: num(f.realizedPnl), side: f.side, executedTimestamp: f.executedTimestamp, isMaker: f.isMaker,
+    fee: num(f.fee), realizedPnl: f.symbol.startsWith('PERP_') ? num(f.realizedPnl) : null, feeAsset: f.feeAsset, orderTag,
+    side: f.side, executedTimestamp: f.executedTimestamp, isMaker: f.isMaker ? 1 : 0,
   };
 }
 
@@ -64,12 +73,15 @@ export function fillFilter(f: ListFilter): (r: FillRecord) => boolean {
     && (f.startTime === undefined || r.executedTimestamp >= f.startTime) && (f.endTime === undefined || r.executedTimestamp <= f.endTime);
 }
 
-/** `GET /v3/asset/balances` rows. */
+/**
+ * `GET /v3/asset/balances`' `data.holding` rows, as CCXT reads them (`parseBalance`; no recording): token, holding,
+ * frozen, staked, unbonding, vault, interest, pendingShortQty, pendingLongQty, availableBalance, updatedTime; `earn`
+ * is the simulator's own (the earn products' share, docs/protocol.md).
+ */
 export function balanceRows(engine: TradingEngine, a: AccountState, now: number) {
   return [...a.balances].sort(([x], [y]) => x.localeCompare(y)).map(([token, b]) => ({
     token, holding: b.holding.toNumber(), frozen: b.frozen.toNumber(), staked: 0, unbonding: 0, earn: 0, ...a.earnFigures.get(token), vault: 0, interest: 0,
-    availableBalance: engine.available(a, token).toNumber(), averageOpenPrice: 0,
-    markPrice: token === 'USDT' ? 1 : engine.spotMark(token), pnl24H: 0, timestamp: now,
+    pendingShortQty: 0, pendingLongQty: 0, availableBalance: engine.available(a, token).toNumber(), updatedTime: now,
   }));
 }
 
@@ -92,7 +104,13 @@ export function crossAccount(engine: TradingEngine, a: AccountState): CrossAccou
   return { collateral: usdt.holding.minus(usdt.frozen).minus(a.isolatedTotal()).toFixed(), positions, orderMargin: engine.orderMargin(a).toFixed() };
 }
 
-/** `GET /v3/futures/positions` rows (open positions; hedge mode: a LONG and a SHORT row per symbol). */
+/** A decimal as the positions call writes it: a plain decimal string. */
+const text = (value: string) => new Decimal(value).toFixed();
+
+/**
+ * `GET /v3/futures/positions`' `data.positions` (open positions; hedge mode: a LONG and a SHORT row per symbol), as
+ * recorded (fetchPositions): decimals as strings, `leverage` and `adlQuantile` numbers, `timestamp` ms.
+ */
 export function positionRows(engine: TradingEngine, a: AccountState, now: number) {
   const cross = crossAccount(engine, a);
   return a.openPositions().map((stored) => {
@@ -102,28 +120,32 @@ export function positionRows(engine: TradingEngine, a: AccountState, now: number
     const liq = stored.marginMode === 'ISOLATED'
       ? liquidationPrice({ collateral: stored.isolatedMargin, positions: [p] }, p.symbol)
       : liquidationPrice({ ...cross, positions: cross.positions.filter((x) => x.symbol !== p.symbol || x.holding === p.holding) }, p.symbol);
+    const isolated = stored.marginMode === 'ISOLATED';
     return {
-      symbol: p.symbol, holding: num(p.holding), positionSide: stored.positionSide, pendingLongQty: pending.long.toNumber(),
-      pendingShortQty: pending.short.toNumber(), averageOpenPrice: num(p.averageOpenPrice), markPrice: num(p.markPrice),
-      estLiqPrice: num(liq ?? '0'), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-      marginMode: stored.marginMode, isolatedMarginAmount: num(stored.isolatedMargin), leverage: stored.leverage, adlQuantile: engine.adlSource?.(a, stored) ?? 1,
-      openingTime: stored.openingTime, timestamp: now,
+      symbol: p.symbol, holding: text(p.holding), pendingLongQty: pending.long.toFixed(), pendingShortQty: pending.short.toFixed(),
+      settlePrice: text(p.averageOpenPrice), averageOpenPrice: text(p.averageOpenPrice), pnl24H: '0', fee24H: '0', markPrice: text(p.markPrice),
+      estLiqPrice: text(liq ?? '0'), timestamp: now, adlQuantile: engine.adlSource?.(a, stored) ?? 1, positionSide: stored.positionSide,
+      marginMode: stored.marginMode, isolatedMarginToken: isolated ? 'USDT' : '', isolatedMarginAmount: text(stored.isolatedMargin),
+      isolatedFrozenLong: '0', isolatedFrozenShort: '0', leverage: stored.leverage,
     };
   });
 }
 
-/** `GET /v3/account/info`. */
-export function accountInfo(engine: TradingEngine, a: AccountState, identity: { applicationId: string; alias: string; email: string | null }) {
+/**
+ * `GET /v3/account/info` as recorded (fetchLeverage): decimals as strings, `leverage` a number, no fee rates
+ * (`GET /v3/trade/tradingFee`); `otpauth` whether the account has 2FA.
+ */
+export function accountInfo(engine: TradingEngine, a: AccountState, identity: { applicationId: string; alias: string; email: string | null; otpauth?: boolean }) {
   const cross = crossAccount(engine, a);
-  const rates = engine.feesOf(a);
   const f = crossFigures(cross);
-  const mmr = cross.positions.length > 0 ? new Decimal(f.maintenanceMargin).div(Decimal.max(new Decimal(f.initialMargin).times(a.leverage), 1)).toNumber() : 0.01;
+  const mmr = cross.positions.length > 0 ? new Decimal(f.maintenanceMargin).div(Decimal.max(new Decimal(f.initialMargin).times(a.leverage), 1)) : new Decimal('0.01');
+  const ratio = f.marginRatio === undefined ? '10' : text(f.marginRatio);
   return {
-    applicationId: identity.applicationId, account: identity.email ?? identity.alias, alias: identity.alias, otpauth: false,
-    accountMode: 'FUTURES', positionMode: a.positionMode, leverage: a.leverage,
-    makerFeeRate: new Decimal(rates.makerFee).div(10_000).toNumber(), takerFeeRate: new Decimal(rates.takerFee).div(10_000).toNumber(),
-    marginRatio: f.marginRatio === undefined ? 10 : num(f.marginRatio), initialMarginRatio: 1 / a.leverage, maintenanceMarginRatio: mmr,
-    totalCollateral: num(cross.collateral), freeCollateral: num(f.freeCollateral), totalAccountValue: num(f.totalAccountValue),
-    totalTradingValue: num(f.totalAccountValue), totalStakingValue: 0, totalEarnValue: 0, referrerID: null, accountType: 'Main',
+    applicationId: identity.applicationId, account: identity.email ?? identity.alias, alias: identity.alias, otpauth: identity.otpauth ?? false,
+    accountMode: 'FUTURES', positionMode: a.positionMode, leverage: a.leverage, marginRatio: ratio, openMarginRatio: ratio,
+    initialMarginRatio: new Decimal(1).div(a.leverage).toDecimalPlaces(8).toFixed(), maintenanceMarginRatio: mmr.toDecimalPlaces(8).toFixed(),
+    totalCollateral: text(cross.collateral), freeCollateral: text(f.freeCollateral), totalAccountValue: text(f.totalAccountValue),
+    totalTradingValue: text(f.totalAccountValue), totalVaultValue: '0', totalStakingValue: '0', totalLaunchpadValue: '0', totalEarnValue: '0',
+    referrerID: null, accountType: 'Main',
   };
 }

@@ -27,7 +27,7 @@ test('a market buy with TP and SL: after the fill the TP/SL tab shows both child
   await expect(page.getByTestId('order-tp-figures')).toContainText(tp);
   await submitOrder(page);
 
-  await expect.poll(async () => (await memberApi<{ rows: { symbol: string; holding: number }[] }>(page, '/v3/futures/positions')).rows
+  await expect.poll(async () => (await memberApi<{ positions: { symbol: string; holding: number }[] }>(page, '/v3/futures/positions')).positions
     .find((r) => r.symbol === 'PERP_BTC_USDT')?.holding ?? 0, { timeout: 10_000 }).toBe(0.01);
   await page.getByTestId('bottom-tabs').getByText('TP/SL').click();
   const rows = page.getByTestId('tpsl-table').locator('tbody tr.ant-table-row');

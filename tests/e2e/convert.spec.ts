@@ -7,8 +7,8 @@ import { memberApi, signUp } from './support/member';
  */
 /** The member's holdings by token. */
 async function balances(page: Page): Promise<Record<string, number>> {
-  const data = await memberApi<{ rows: { token: string; holding: number }[] }>(page, '/v3/asset/balances');
-  return Object.fromEntries(data.rows.map((r) => [r.token, r.holding]));
+  const data = await memberApi<{ holding: { token: string; holding: number }[] }>(page, '/v3/asset/balances');
+  return Object.fromEntries(data.holding.map((r) => [r.token, r.holding]));
 }
 
 test('convert: BTC to USDT, the balances change, the history lists it', async ({ page }) => {

@@ -33,7 +33,7 @@ test('earn: stake WOO, unstake into unbonding; subscribe USDT flexible, a day la
   await expect(unbonding).toHaveCount(1);
   await expect(unbonding.first()).toContainText('500 WOO');
   await expect(unbonding.first()).toContainText('7');
-  const woo = (await memberApi<{ rows: { token: string; staked: number; unbonding: number }[] }>(page, '/v3/asset/balances')).rows.find((r) => r.token === 'WOO');
+  const woo = (await memberApi<{ holding: { token: string; staked: number; unbonding: number }[] }>(page, '/v3/asset/balances')).holding.find((r) => r.token === 'WOO');
   expect(woo).toMatchObject({ staked: 1000, unbonding: 500 });
 
   await page.goto('/staking/earn');

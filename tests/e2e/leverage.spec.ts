@@ -28,15 +28,17 @@ test.describe('leverage', () => {
     await page.getByTestId('leverage-apply').click();
     await expect(modal).toBeHidden();
     await expect(button).toHaveText('20x');
-    expect(await memberApi<{ leverage: number; marginMode: string }>(page, '/v3/futures/leverage?symbol=PERP_BTC_USDT')).toEqual({ symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', leverage: 20 });
+    expect(await memberApi<{ details: { positionSide: string; leverage: number }[] }>(page, '/v3/futures/leverage?symbol=PERP_BTC_USDT&marginMode=CROSS&positionMode=ONE_WAY')).toEqual({
+      symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 20 }, { positionSide: 'SHORT', leverage: 20 }],
+    });
 
     await page.getByTestId('order-kind').getByText('Market').click();
     await page.getByTestId('order-size').fill('0.01');
     await submitOrder(page);
 
     type Row = { symbol: string; holding: number; leverage: number; averageOpenPrice: number };
-    await expect.poll(async () => (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.leverage, { timeout: 10_000 }).toBe(20);
-    const position = (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT')!;
+    await expect.poll(async () => (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.leverage, { timeout: 10_000 }).toBe(20);
+    const position = (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT')!;
     await page.getByTestId('bottom-tabs').getByText('Positions').click();
     const row = page.getByTestId('positions').locator('tbody tr.ant-table-row').first();
     await expect(row).toContainText('0.01');
@@ -63,7 +65,7 @@ test.describe('leverage', () => {
     await submitOrder(page);
 
     type Row = { symbol: string; holding: number; positionSide: string };
-    await expect.poll(async () => (await memberApi<{ rows: Row[] }>(page, '/v3/futures/positions')).rows
+    await expect.poll(async () => (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions
       .filter((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0).map((r) => [r.positionSide, r.holding]), { timeout: 10_000 }).toEqual([['SHORT', -0.01]]);
     expect((await memberApi<{ positionMode: string }>(page, '/v3/account/info')).positionMode).toBe('HEDGE_MODE');
     // A switch back is refused while the short is open, with the exchange's message in the menu.

@@ -59,7 +59,7 @@ test.describe('orders', () => {
   test('a market buy fills and the balance changes; a tick-size refusal names the tick; a double click places one order', async ({ page }) => {
     test.setTimeout(90_000);
     await register(page, '/trade/BTC_USDT');
-    const btc = async () => (await api<{ rows: { token: string; holding: number }[] }>(page, '/v3/asset/balances')).rows.find((r) => r.token === 'BTC')?.holding ?? 0;
+    const btc = async () => (await api<{ holding: { token: string; holding: number }[] }>(page, '/v3/asset/balances')).holding.find((r) => r.token === 'BTC')?.holding ?? 0;
     expect(await btc()).toBe(0.1);
 
     await page.getByTestId('order-kind').getByText('Market').click();
@@ -98,10 +98,10 @@ test.describe('orders', () => {
     await page.getByTestId('order-size').fill('0.01');
     await submit(page);
     const position = await expect.poll(async () => {
-      const rows = (await api<{ rows: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).rows;
+      const rows = (await api<{ positions: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions;
       return rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.holding ?? 0;
     }, { timeout: 10_000 }).toBe(0.01).then(async () =>
-      (await api<{ rows: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT')!);
+      (await api<{ positions: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT')!);
     const [fill] = (await api<{ rows: { executedPrice: number; executedQuantity: number }[] }>(page, '/v3/trade/transactionHistory?symbol=PERP_BTC_USDT')).rows;
     // One fill or several: the entry is the size-weighted average of the fills.
     expect(fill).toBeDefined();
@@ -127,13 +127,13 @@ test.describe('orders', () => {
       await page.getByTestId('order-size').fill('0.01');
       await submit(page);
       await expect(openOrderRows(page)).toHaveCount(1, { timeout: 10_000 });
-      const before = await api<{ rows: { token: string; holding: number; frozen: number }[] }>(page, '/v3/asset/balances', second.url);
+      const before = await api<{ holding: { token: string; holding: number; frozen: number }[] }>(page, '/v3/asset/balances', second.url);
 
       await second.restart();
       await page.reload();
       await expect(openOrderRows(page)).toHaveCount(1, { timeout: 20_000 });
-      const after = await api<{ rows: { token: string; holding: number; frozen: number }[] }>(page, '/v3/asset/balances', second.url);
-      expect(after.rows).toEqual(before.rows.map((r) => expect.objectContaining({ token: r.token, holding: r.holding, frozen: r.frozen })));
+      const after = await api<{ holding: { token: string; holding: number; frozen: number }[] }>(page, '/v3/asset/balances', second.url);
+      expect(after.holding).toEqual(before.holding.map((r) => expect.objectContaining({ token: r.token, holding: r.holding, frozen: r.frozen })));
     } finally {
       await second.stop();
     }

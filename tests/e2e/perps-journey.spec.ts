@@ -43,7 +43,7 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await page.getByTestId('order-tp').fill(tp);
     await page.getByTestId('order-sl').fill(sl);
     await submitOrder(page);
-    await expect.poll(async () => (await memberApi<{ rows: PositionRow[] }>(page, '/v3/futures/positions')).rows
+    await expect.poll(async () => (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions
       .find((r) => r.symbol === 'PERP_BTC_USDT')?.leverage ?? 0, { timeout: 10_000 }).toBe(20);
 
     // the admin page in a second tab (the trade page keeps its private stream): a mark 2.5 % under the ask is under
@@ -63,7 +63,7 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
 
     await expect(admin.getByTestId('admin-applied')).toBeVisible();
     await admin.close();
-    await expect.poll(async () => (await memberApi<{ rows: PositionRow[] }>(page, '/v3/futures/positions')).rows
+    await expect.poll(async () => (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions
       .find((r) => r.symbol === 'PERP_BTC_USDT')?.holding ?? 0, { timeout: 10_000 }).toBe(0);
     const algos = await memberApi<{ rows: { algoType: string; algoStatus: string }[] }>(page, '/v3/trade/algoOrders?symbol=PERP_BTC_USDT');
     expect(algos.rows.find((r) => r.algoType === 'STOP_LOSS')?.algoStatus).toBe('FILLED');

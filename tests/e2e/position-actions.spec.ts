@@ -7,7 +7,7 @@ import { memberApi, registerMember, submitOrder, waitForAuthEmulator } from './s
  * card as a PNG. The rules (rounding, close all, reverse, the card's figures and message) are proven in cucumber.
  */
 async function btcHolding(page: Page): Promise<number> {
-  const rows = (await memberApi<{ rows: { symbol: string; holding: number }[] }>(page, '/v3/futures/positions')).rows;
+  const rows = (await memberApi<{ positions: { symbol: string; holding: number }[] }>(page, '/v3/futures/positions')).positions;
   return rows.find((r) => r.symbol === 'PERP_BTC_USDT')?.holding ?? 0;
 }
 

@@ -17,9 +17,9 @@ test.describe('funding and liquidation', () => {
     test.setTimeout(120_000);
     await registerMember(page, '/trade/ETH_PERP');
     await memberPost(page, '/v3/trade/order', { symbol: 'PERP_ETH_USDT', side: 'BUY', type: 'MARKET', quantity: 10 });
-    const position = await expect.poll(async () => (await memberApi<{ rows: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).rows
+    const position = await expect.poll(async () => (await memberApi<{ positions: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions
       .find((r) => r.symbol === 'PERP_ETH_USDT')?.holding ?? 0, { timeout: 10_000 }).toBeGreaterThan(0)
-      .then(async () => (await memberApi<{ rows: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_ETH_USDT')!);
+      .then(async () => (await memberApi<{ positions: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_ETH_USDT')!);
     const entry = new Decimal(position.averageOpenPrice);
     // funding at the entry price, then a mark a quarter of it: far past the liquidation price
     await page.request.post('/__control/trading/mark-price', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT', price: entry.toFixed() } });

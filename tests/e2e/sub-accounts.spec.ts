@@ -27,8 +27,8 @@ test('sub-account: create, transfer 250 USDT to it, switch in the header, see it
   await page.getByTestId('transfer-amount').fill('250');
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('transfer-dialog')).toBeHidden({ timeout: 10_000 });
-  const main = await memberApi<{ rows: { token: string; holding: number }[] }>(page, '/v3/asset/balances');
-  expect(main.rows.find((r) => r.token === 'USDT')?.holding).toBe(9750);
+  const main = await memberApi<{ holding: { token: string; holding: number }[] }>(page, '/v3/asset/balances');
+  expect(main.holding.find((r) => r.token === 'USDT')?.holding).toBe(9750);
 
   // the header's switcher: the page reopens as the sub-account
   await page.getByTestId('account-name').click();
@@ -38,8 +38,8 @@ test('sub-account: create, transfer 250 USDT to it, switch in the header, see it
   // the balances table (the first on the page) shows the sub-account's own 250 USDT, and the total follows
   await expect(page.getByTestId('wallet-page').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ }).first()).toContainText('250', { timeout: 20_000 });
   await expect(page.getByTestId('wallet-total')).toContainText('250.00 USDT');
-  const sub = await memberApi<{ rows: { token: string; holding: number }[] }>(page, '/v3/asset/balances');
-  expect(sub.rows.filter((r) => r.holding !== 0)).toEqual([expect.objectContaining({ token: 'USDT', holding: 250 })]);
+  const sub = await memberApi<{ holding: { token: string; holding: number }[] }>(page, '/v3/asset/balances');
+  expect(sub.holding.filter((r) => r.holding !== 0)).toEqual([expect.objectContaining({ token: 'USDT', holding: 250 })]);
   await page.getByTestId('account-name').click();
   await expect(page.getByTestId('sub-account-slot')).toHaveText('Sub-account');
 });

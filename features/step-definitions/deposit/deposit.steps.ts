@@ -41,7 +41,7 @@ async function inject(world: ExchangeWorld, method: 'GET' | 'POST', url: string,
 }
 
 const usdt = async (world: ExchangeWorld) => {
-  const rows = (await inject(world, 'GET', '/api/v3/asset/balances')).data!.rows as { token: string; holding: number }[];
+  const rows = (await inject(world, 'GET', '/api/v3/asset/balances')).data!.holding as { token: string; holding: number }[];
   return new Decimal(rows.find((b) => b.token === 'USDT')?.holding ?? 0);
 };
 const latest = async (world: ExchangeWorld) => ((await inject(world, 'GET', '/api/v3/asset/wallet/history')).data!.rows as Json[])[0];

@@ -75,7 +75,7 @@ Given('the perps member holds {float} {word} marked at {int} at {int}x ISOLATED 
 });
 
 Given('the perps member has an open buy of {float} {word} at {int}', async function (this: ExchangeWorld, quantity: number, symbol: string, price: number) {
-  this.fakes.tradingApi.orderRows.push(orderRow({ orderId: 77, symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }));
+  this.fakes.tradingApi.orderRows.push(orderRow({ orderId: '77', symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }));
   await reloadAccount(this);
 });
 

@@ -20,7 +20,7 @@ After(function (this: ExchangeWorld) {
 
 /** An algo row as the exchange sends it (numbers; `positionSide` only when given). */
 const wireRow = (id: number, algoType: string, side: string, positionSide?: string) => ({
-  algoOrderId: id, rootAlgoOrderId: id, parentAlgoOrderId: 0, symbol: 'PERP_BTC_USDT', algoType, side, type: 'CLOSE_POSITION', quantity: 0,
+  algoOrderId: id, rootAlgoOrderId: id, parentAlgoOrderId: '0', symbol: 'PERP_BTC_USDT', algoType, side, type: 'CLOSE_POSITION', quantity: 0,
   price: 0, triggerPrice: 50000, triggerPriceType: 'MARK_PRICE', isTriggered: false, algoStatus: 'NEW', reduceOnly: true, createdTime: id, updatedTime: id,
   ...(positionSide ? { positionSide } : {}),
 });
@@ -71,7 +71,7 @@ Then('no algo order was sent and the order sent is a {word} on the {word}', func
 });
 
 Given('a hedge trader is signed in', function (this: ExchangeWorld) {
-  this.http.succeed('POST', '/v3/trade/algoOrder', { rows: [{ orderId: 9001, clientOrderId: 0, algoType: 'POSITIONAL_TP_SL', quantity: 0 }] });
+  this.http.succeed('POST', '/v3/trade/algoOrder', { rows: [{ algoType: 'POSITIONAL_TP_SL', quantity: 0, algoOrderId: 9001, clientAlgoOrderId: 0 }] });
   this.http.succeed('GET', '/v3/trade/algoOrders', { rows: [], meta: { total: 0, recordsPerPage: 500, currentPage: 1 } });
   this.get(SessionState).loggedIn(anAccount());
 });
@@ -110,7 +110,7 @@ When('the TP\\/SL tab opens', async function (this: ExchangeWorld) {
 });
 
 When('the stream reports a waiting TAKE_PROFIT BUY on the SHORT', function (this: ExchangeWorld) {
-  const row: AlgoOrderRow = algoRowOf({ algoOrderId: 13, algoType: 'TAKE_PROFIT', side: 'BUY', positionSide: 'SHORT', updatedTime: 13 });
+  const row: AlgoOrderRow = algoRowOf({ algoOrderId: '13', algoType: 'TAKE_PROFIT', side: 'BUY', positionSide: 'SHORT', updatedTime: 13 });
   this.fakes.privateStream.pushAlgoReports([row]);
 });
 

@@ -101,7 +101,7 @@ Then('the ADL quantiles of traders {int}, {int}, {int}, {int} are {int}, {int}, 
 
 When("the exchange liquidates the trader's long of {word} {word} at {word}", function (this: ExchangeWorld, size: string, symbol: string, price: string) {
   this.fakes.privateStream.pushReport(report({
-    orderId: 7001, symbol, side: 'SELL', type: 'MARKET', quantity: size, price, status: 'FILLED', tradeId: 9001, executedPrice: price,
+    orderId: '7001', symbol, side: 'SELL', type: 'MARKET', quantity: size, price, status: 'FILLED', tradeId: '9001', executedPrice: price,
     executedQuantity: size, totalExecutedQuantity: size, reason: 'LIQUIDATION', reduceOnly: true, timestamp: 1_700_000_200_000,
   }));
 });

@@ -181,7 +181,9 @@ Then('the exchange received whole-size reduce-only market closes of {}', functio
   }));
 });
 
-Then('reversing {word} is refused with {string}', function (this: ExchangeWorld, symbol: string, message: string) {
+Then('reversing {word} is refused with {string}', async function (this: ExchangeWorld, symbol: string, message: string) {
+  // the trade page has the symbol's fees (GET /v3/trade/tradingFee) by the time the position's menu opens
+  await this.get(TradingAccountStore).feeRatesNow(symbol);
   const preview = actions(this).reversePreview(symbol);
   assert.equal(preview.ok ? 'accepted' : preview.error.message, message);
 });

@@ -34,7 +34,7 @@ Given('a trader is signed in with {int} USDT, {float} BTC and {int} ETH', functi
   this.get(SessionState).loggedIn(anAccount());
 });
 
-Given('the trader has an open buy of {float} {word} at {int} as order {int}', function (this: ExchangeWorld, quantity: number, symbol: string, price: number, orderId: number) {
+Given('the trader has an open buy of {float} {word} at {int} as order {word}', function (this: ExchangeWorld, quantity: number, symbol: string, price: number, orderId: string) {
   this.fakes.tradingApi.orderRows.push(orderRow({ orderId, symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }));
 });
 
@@ -79,17 +79,17 @@ Then(/^the account was read from REST (\d+) times?$/, function (this: ExchangeWo
   assert.equal(this.fakes.tradingApi.count('orders'), Number(times));
 });
 
-When('order {int} fills {float} at {int} and the stream says the BTC balance is {float} at version {int}', function (this: ExchangeWorld, orderId: number, quantity: number, price: number, btc: number, version: number) {
+When('order {word} fills {float} at {int} and the stream says the BTC balance is {float} at version {int}', function (this: ExchangeWorld, orderId: string, quantity: number, price: number, btc: number, version: number) {
   this.fakes.privateStream.pushReport(report({
-    orderId, status: 'PARTIAL_FILLED', tradeId: 100, executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: String(quantity),
+    orderId, status: 'PARTIAL_FILLED', tradeId: '100', executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: String(quantity),
     avgPrice: String(price), timestamp: nextTime(this),
   }));
   this.fakes.privateStream.pushBalances({ BTC: { holding: String(btc), frozen: '0', version } });
 });
 
-When('order {int} fills the remaining {float} at {int}', function (this: ExchangeWorld, orderId: number, quantity: number, price: number) {
+When('order {word} fills the remaining {float} at {int}', function (this: ExchangeWorld, orderId: string, quantity: number, price: number) {
   this.fakes.privateStream.pushReport(report({
-    orderId, status: 'FILLED', tradeId: 101, executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: '0.01', avgPrice: String(price), timestamp: nextTime(this),
+    orderId, status: 'FILLED', tradeId: '101', executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: '0.01', avgPrice: String(price), timestamp: nextTime(this),
   }));
 });
 
@@ -102,7 +102,7 @@ When("the screen's next frame is painted", function (this: ExchangeWorld) {
   assert.equal(this.fakes.frames.flush(), 1, 'one frame for the whole burst');
 });
 
-Then('order {int} shows {float} filled and is still open', function (this: ExchangeWorld, orderId: number, executed: number) {
+Then('order {word} shows {float} filled and is still open', function (this: ExchangeWorld, orderId: string, executed: number) {
   const order = account(this).openOrders.find((o) => o.orderId === orderId);
   assert.deepEqual(order && [order.executed, order.status], [String(executed), 'PARTIAL_FILLED']);
 });
@@ -112,11 +112,11 @@ When('the screen shows the open orders', function (this: ExchangeWorld) {
   assert.ok(account(this).openOrders.length > 0);
 });
 
-When('market order {int} is accepted and filled within one frame', function (this: ExchangeWorld, orderId: number) {
+When('market order {word} is accepted and filled within one frame', function (this: ExchangeWorld, orderId: string) {
   const order = { orderId, type: 'MARKET' as const, price: '0', quantity: '0.004', symbol: 'SPOT_ETH_USDT' };
   this.fakes.privateStream.pushReport(report({ ...order, status: 'NEW', timestamp: nextTime(this) }));
   this.fakes.privateStream.pushReport(report({
-    ...order, status: 'FILLED', tradeId: 200, executedQuantity: '0.004', executedPrice: '3000', totalExecutedQuantity: '0.004', avgPrice: '3000', timestamp: nextTime(this),
+    ...order, status: 'FILLED', tradeId: '200', executedQuantity: '0.004', executedPrice: '3000', totalExecutedQuantity: '0.004', avgPrice: '3000', timestamp: nextTime(this),
   }));
 });
 
@@ -150,7 +150,7 @@ Given('the exchange refuses the next cancel with {int} {string}', function (this
   this.fakes.tradingApi.failNext('cancelOrder', { kind: 'refused', code, message, status: 400 });
 });
 
-When('the trader cancels order {int}', async function (this: ExchangeWorld, orderId: number) {
+When('the trader cancels order {word}', async function (this: ExchangeWorld, orderId: string) {
   const order = account(this).openOrders.find((o) => o.orderId === orderId);
   assert.ok(order);
   scenario(this).failure = await account(this).cancel(order);
@@ -164,7 +164,7 @@ Then('the cancel failed with {string}', function (this: ExchangeWorld, message: 
 Given("the trader's order history:", function (this: ExchangeWorld, table: DataTable) {
   for (const row of table.hashes()) {
     this.fakes.tradingApi.orderRows.push(orderRow({
-      orderId: Number(row.orderId), symbol: row.symbol, side: row.side as OrderSide, status: row.status as OrderStatus, price: row.price,
+      orderId: row.orderId, symbol: row.symbol, side: row.side as OrderSide, status: row.status as OrderStatus, price: row.price,
       quantity: row.quantity, createdTime: Number(row.createdTime), updatedTime: Number(row.createdTime), orderTag: row.orderTag,
     }));
   }
@@ -190,7 +190,7 @@ When('the trader filters the order history by symbol {string}', async function (
 });
 
 Then('the order history shows orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {
-  assert.deepEqual(scenario(this).history?.orders.map((o) => o.orderId), [a, b]);
+  assert.deepEqual(scenario(this).history?.orders.map((o) => o.orderId), [String(a), String(b)]);
 });
 
 Then('the export has a header and the rows of orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {
@@ -200,26 +200,26 @@ Then('the export has a header and the rows of orders {int}, {int}', function (th
   assert.deepEqual(lines.slice(1).map((l) => Number(/,(\d+),0,[^,]*(?:,[^,]*)?$/.exec(l)?.[1])), [a, b]);
 });
 
-Then("the export's line of order {int} ends with {string}", function (this: ExchangeWorld, orderId: number, tail: string) {
+Then("the export's line of order {word} ends with {string}", function (this: ExchangeWorld, orderId: string, tail: string) {
   const line = scenario(this).csv!.split('\r\n').find((l) => l.includes(`,${orderId},0,`));
   assert.ok(line?.endsWith(tail), `${line} ends with ${tail}`);
 });
 
 When('{int} orders fill within {int} ms', function (this: ExchangeWorld, count: number, ms: number) {
   for (let i = 0; i < count; i++) {
-    this.fakes.privateStream.pushReport(report({ orderId: 500 + i, status: 'FILLED', tradeId: 900 + i, executedQuantity: '0.001', executedPrice: '60000', timestamp: nextTime(this) }));
+    this.fakes.privateStream.pushReport(report({ orderId: '500' + i, status: 'FILLED', tradeId: '900' + i, executedQuantity: '0.001', executedPrice: '60000', timestamp: nextTime(this) }));
     this.fakes.clock.advance(Math.floor(ms / count));
   }
 });
 
 When('a market sell of 0.01 BTC opens and fills 0.006 at 60010, then 0.004 at 60000', function (this: ExchangeWorld) {
-  const order = { orderId: 700, side: 'SELL' as const, type: 'MARKET', quantity: '0.01', price: '0' };
+  const order = { orderId: '700', side: 'SELL' as const, type: 'MARKET', quantity: '0.01', price: '0' };
   this.fakes.privateStream.pushReport(report({ ...order, status: 'NEW', timestamp: nextTime(this) }));
   this.fakes.privateStream.pushReport(report({
-    ...order, status: 'PARTIAL_FILLED', tradeId: 801, executedQuantity: '0.006', executedPrice: '60010', totalExecutedQuantity: '0.006', avgPrice: '60010', timestamp: nextTime(this),
+    ...order, status: 'PARTIAL_FILLED', tradeId: '801', executedQuantity: '0.006', executedPrice: '60010', totalExecutedQuantity: '0.006', avgPrice: '60010', timestamp: nextTime(this),
   }));
   this.fakes.privateStream.pushReport(report({
-    ...order, status: 'FILLED', tradeId: 802, executedQuantity: '0.004', executedPrice: '60000', totalExecutedQuantity: '0.01', avgPrice: '60006', timestamp: nextTime(this),
+    ...order, status: 'FILLED', tradeId: '802', executedQuantity: '0.004', executedPrice: '60000', totalExecutedQuantity: '0.01', avgPrice: '60006', timestamp: nextTime(this),
   }));
 });
 
@@ -227,7 +227,7 @@ Then('the toasts are {string}, {string} and {string}', function (this: ExchangeW
   assert.deepEqual(this.fakes.toast.shown.map((t) => t.message), [a, b, c]);
 });
 
-When('order {int} is cancelled', function (this: ExchangeWorld, orderId: number) {
+When('order {word} is cancelled', function (this: ExchangeWorld, orderId: string) {
   this.fakes.privateStream.pushReport(report({ orderId, status: 'CANCELLED', timestamp: nextTime(this) }));
 });
 

@@ -34,7 +34,7 @@ async function inject(w: ExchangeWorld, method: 'GET' | 'POST' | 'PUT' | 'DELETE
 }
 
 const usdt = async (w: ExchangeWorld) => {
-  const rows = (await inject(w, 'GET', '/api/v3/asset/balances')).data!.rows as { token: string; holding: number; frozen: number }[];
+  const rows = (await inject(w, 'GET', '/api/v3/asset/balances')).data!.holding as { token: string; holding: number; frozen: number }[];
   const b = rows.find((r) => r.token === 'USDT')!;
   return { holding: new Decimal(b.holding), frozen: new Decimal(b.frozen) };
 };

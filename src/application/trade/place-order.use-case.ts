@@ -26,7 +26,7 @@ export function randomClientOrderId(random: () => Uint32Array = () => globalThis
 
 /** How placing ended. `timedOut`: no answer came within 10 s, and the outcome is what the lookup found. */
 export type PlaceOutcome =
-  | { readonly kind: 'placed'; readonly clientOrderId: string; readonly orderId?: number; readonly timedOut: boolean }
+  | { readonly kind: 'placed'; readonly clientOrderId: string; readonly orderId?: string; readonly timedOut: boolean }
   | { readonly kind: 'refused'; readonly clientOrderId: string; readonly code: number; readonly message: string }
   | { readonly kind: 'not-placed'; readonly clientOrderId: string; readonly timedOut: boolean }
   /** No answer and the lookup failed too: the user must check their open orders. */
@@ -34,7 +34,7 @@ export type PlaceOutcome =
   /** A submit while one is pending (a double click): nothing was sent. */
   | { readonly kind: 'ignored' };
 
-type Sent = Result<{ readonly id: number }, TradeFailure>;
+type Sent = Result<{ readonly id: string }, TradeFailure>;
 
 /**
  * Places one order (or a stop, a trailing stop, or an order with TP/SL as a BRACKET, through the algo call) exactly once. A `clientOrderId` is drawn once per submit; a

@@ -25,5 +25,10 @@ export function feePercent(rate: string): string {
   return `${new Decimal(rate).times(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed()}%`;
 }
 
+/** A fee in basis points as `GET /v3/trade/tradingFee` gives it (`"5"`) → a percentage (`0.05%`). */
+export function feePercentOfBps(bps: string): string {
+  return feePercent(new Decimal(bps).div(10_000).toFixed());
+}
+
 /** Whether any balance holds something (a holding other than zero). */
 export const hasFunds = (holdings: readonly string[]): boolean => holdings.some((h) => !new Decimal(h).isZero());

@@ -1,16 +1,20 @@
 import * as z from 'zod/mini';
-import { signedDecimal, symbol, timestamp } from '../market/rest-market.schema';
+import { orDefault, wireDecimal, wireFlag, wireId, wireTime } from '../http/wire.schema';
+import { symbol } from '../market/rest-market.schema';
 
-/** An algo row of `GET /v3/trade/algoOrders` and of `algoexecutionreportv2` (docs/protocol.md "Algo orders"). */
+/**
+ * An algo row of `GET /v3/trade/algoOrders`, the data of `GET /v3/trade/algoOrder` and an `algoexecutionreportv2`
+ * entry (docs/protocol.md "Algo orders"). As recorded: ids as numbers (or strings), `parentAlgoOrderId` 0 for a root,
+ * `triggerTime` "0" until triggered, `createdTime`/`updatedTime` as seconds strings (2025-07) or milliseconds;
+ * `callbackRate`, `activatedPrice`, `isActivated`, `isArmed` and `reason` are the simulator's own (absent → defaults).
+ */
 const text = (max: number) => z.string().check(z.maxLength(max));
-const zero = z.pipe(z.optional(z.nullable(signedDecimal)), z.transform((v: string | null | undefined) => v ?? '0'));
-const flag = (fallback: boolean) => z.pipe(z.optional(z.boolean()), z.transform((v: boolean | undefined) => v ?? fallback));
-const id = z.int().check(z.gte(0));
+const zero = orDefault(wireDecimal, '0');
 
 export const algoRow = z.object({
-  algoOrderId: id,
-  rootAlgoOrderId: id,
-  parentAlgoOrderId: id,
+  algoOrderId: wireId,
+  rootAlgoOrderId: orDefault(wireId, '0'),
+  parentAlgoOrderId: orDefault(wireId, '0'),
   symbol,
   algoType: text(40),
   side: z.enum(['BUY', 'SELL']),
@@ -18,18 +22,18 @@ export const algoRow = z.object({
   quantity: zero,
   price: zero,
   triggerPrice: zero,
-  triggerPriceType: z.pipe(z.optional(z.enum(['MARKET_PRICE', 'MARK_PRICE'])), z.transform((v: 'MARKET_PRICE' | 'MARK_PRICE' | undefined) => v ?? 'MARKET_PRICE')),
-  isTriggered: flag(false),
+  triggerPriceType: orDefault(z.enum(['MARKET_PRICE', 'MARK_PRICE']), 'MARKET_PRICE'),
+  isTriggered: orDefault(wireFlag, false),
   algoStatus: z.enum(['NEW', 'TRIGGERED', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED']),
-  reduceOnly: flag(false),
+  reduceOnly: orDefault(wireFlag, false),
   callbackRate: zero,
   activatedPrice: zero,
-  isActivated: flag(true),
-  isArmed: flag(true),
-  positionSide: z.pipe(z.optional(z.enum(['BOTH', 'LONG', 'SHORT'])), z.transform((v: 'BOTH' | 'LONG' | 'SHORT' | undefined) => v ?? 'BOTH')),
-  reason: z.pipe(z.optional(text(500)), z.transform((v: string | undefined) => v ?? '')),
-  createdTime: timestamp,
-  updatedTime: z.pipe(z.optional(timestamp), z.transform((v: number | undefined) => v ?? 0)),
+  isActivated: orDefault(wireFlag, true),
+  isArmed: orDefault(wireFlag, true),
+  positionSide: orDefault(z.enum(['BOTH', 'LONG', 'SHORT']), 'BOTH'),
+  reason: orDefault(text(500), ''),
+  createdTime: wireTime,
+  updatedTime: orDefault(wireTime, 0),
 });
 
 export const algoRows = z.array(algoRow).check(z.maxLength(500));

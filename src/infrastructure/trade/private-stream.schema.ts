@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { signedDecimal, symbol, timestamp } from '../market/rest-market.schema';
 import { algoRows } from './algo-order.schema';
 import { clientId } from './trading.schema';
+import { orDefault, wireId } from '../http/wire.schema';
 
-/** Frames of the private stream (docs/protocol.md "Private stream"); numbers become plain decimal strings. */
+/** Frames of the private stream (docs/protocol.md "Private stream"); numbers become plain decimal strings, ids exact strings. */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const version = z.int().check(z.gte(0));
@@ -13,13 +14,13 @@ const zero = z.pipe(z.optional(signedDecimal), z.transform((v: string | undefine
 export const executionReportData = z.object({
   msgType: z.pipe(z.optional(z.int()), z.transform((v: number | undefined) => v ?? 0)),
   symbol,
-  clientOrderId: z.pipe(z.optional(clientId), z.transform((v: string | undefined) => v ?? '0')),
-  orderId: z.int().check(z.gte(0)),
+  clientOrderId: orDefault(clientId, '0'),
+  orderId: wireId,
   type: text(20),
   side: z.enum(['BUY', 'SELL']),
   quantity: zero,
   price: zero,
-  tradeId: z.pipe(z.optional(z.int().check(z.gte(0))), z.transform((v: number | undefined) => v ?? 0)),
+  tradeId: orDefault(wireId, '0'),
   executedPrice: zero,
   executedQuantity: zero,
   fee: zero,

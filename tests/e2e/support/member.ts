@@ -38,22 +38,34 @@ export async function registerMember(page: Page, route: string, origin = ''): Pr
   return email;
 }
 
-/** The session's REST calls, as the app makes them (bearer from the authorization cookie). */
+const NUMBER_TEXT = /^-?\d{1,16}(\.\d+)?$/;
+
+/**
+ * The answer's numbers as numbers, whichever way the wire period wrote them (positions' decimals are strings in every
+ * period, everything is a string in 2025-10's: docs/protocol.md "Wire periods"), so the journeys compare figures alike.
+ */
+function numbersOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(numbersOf);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, numbersOf(v)]));
+  return typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value;
+}
+
+/** The session's REST calls, as the app makes them (bearer from the authorization cookie); numbers read as numbers. */
 export async function memberApi<T>(page: Page, path: string, origin = ''): Promise<T> {
   const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
   const response = await page.request.get(`${origin}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
+  const body = (await response.json()) as { success: boolean | string; data: T };
+  expect(String(body.success)).toBe('true');
+  return numbersOf(body.data) as T;
 }
 
 /** A private POST with the session's bearer (from the authorization cookie). */
 export async function memberPost<T>(page: Page, path: string, data: unknown, origin = ''): Promise<T> {
   const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
   const response = await page.request.post(`${origin}/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
+  const body = (await response.json()) as { success: boolean | string; data: T };
+  expect(String(body.success)).toBe('true');
+  return numbersOf(body.data) as T;
 }
 
 /** Submits the order form, confirming when it asks. */

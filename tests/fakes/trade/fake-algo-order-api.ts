@@ -13,7 +13,7 @@ const UNANSWERED: TradeFailure = { kind: 'unanswered', error: ErrorCode.NetworkU
 /** A waiting algo row with defaults (tests give what they are about). */
 export function algoRowOf(fields: Partial<AlgoOrderRow> & Pick<AlgoOrderRow, 'algoOrderId'>): AlgoOrderRow {
   return {
-    rootAlgoOrderId: fields.algoOrderId, parentAlgoOrderId: 0, symbol: 'PERP_BTC_USDT', algoType: 'STOP', side: 'SELL', type: 'MARKET',
+    rootAlgoOrderId: fields.algoOrderId, parentAlgoOrderId: '0', symbol: 'PERP_BTC_USDT', algoType: 'STOP', side: 'SELL', type: 'MARKET',
     quantity: '0.01', price: '0', triggerPrice: '0', triggerPriceType: 'MARKET_PRICE', isTriggered: false, algoStatus: 'NEW', reduceOnly: false,
     callbackRate: '0', activatedPrice: '0', isActivated: true, isArmed: true, positionSide: 'BOTH', reason: '', createdTime: 1, updatedTime: 1, ...fields,
   };
@@ -23,7 +23,7 @@ export function algoRowOf(fields: Partial<AlgoOrderRow> & Pick<AlgoOrderRow, 'al
 export class FakeAlgoOrderApi implements AlgoOrderApiPort {
   readonly sent: AlgoOrderRequest[] = [];
   readonly amends: AlgoAmend[] = [];
-  readonly cancels: { symbol: string; algoOrderId: number }[] = [];
+  readonly cancels: { symbol: string; algoOrderId: string }[] = [];
   script: AlgoScript[] = [];
   /** The next amend's refusal (once). */
   amendRefusal: { code: number; message: string } | undefined = undefined;
@@ -39,7 +39,7 @@ export class FakeAlgoOrderApi implements AlgoOrderApiPort {
     const step = this.script.shift() ?? { kind: 'accept' };
     if (step.kind === 'refuse') return err({ kind: 'refused', code: step.code, message: step.message, status: 400 });
     if (step.kind !== 'accept') return err(UNANSWERED);
-    return ok({ algoOrderId: this.nextId++, clientOrderId: order.clientOrderId ?? '0' });
+    return ok({ algoOrderId: String(this.nextId++), clientOrderId: order.clientOrderId ?? '0' });
   }
 
   async amendAlgoOrder(change: AlgoAmend): Promise<Result<void, TradeFailure>> {
@@ -51,7 +51,7 @@ export class FakeAlgoOrderApi implements AlgoOrderApiPort {
     return ok(undefined);
   }
 
-  async cancelAlgoOrder(symbol: string, algoOrderId: number): Promise<Result<void, TradeFailure>> {
+  async cancelAlgoOrder(symbol: string, algoOrderId: string): Promise<Result<void, TradeFailure>> {
     this.cancels.push({ symbol, algoOrderId });
     this.rows = this.rows.filter((r) => r.algoOrderId !== algoOrderId && r.parentAlgoOrderId !== algoOrderId);
     return ok(undefined);

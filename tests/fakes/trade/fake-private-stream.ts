@@ -43,7 +43,7 @@ export class FakePrivateStream implements PrivateStreamPort {
 /** An execution report with defaults (a NEW limit buy of 0.01 BTC at 60,000). */
 export function report(change: Partial<ExecutionReport> & Pick<ExecutionReport, 'orderId'>): ExecutionReport {
   return {
-    msgType: 0, symbol: 'SPOT_BTC_USDT', clientOrderId: '0', type: 'LIMIT', side: 'BUY', quantity: '0.01', price: '60000', tradeId: 0,
+    msgType: 0, symbol: 'SPOT_BTC_USDT', clientOrderId: '0', type: 'LIMIT', side: 'BUY', quantity: '0.01', price: '60000', tradeId: '0',
     executedPrice: '0', executedQuantity: '0', fee: '0', feeAsset: '', totalExecutedQuantity: '0', avgPrice: '0', status: 'NEW', reason: '',
     totalFee: '0', visible: '0.01', timestamp: 1_700_000_100_000, reduceOnly: false, maker: false, ...change,
   };

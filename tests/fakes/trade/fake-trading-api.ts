@@ -10,7 +10,7 @@ import type { PositionMode, PositionSide } from '../../../src/domain/trade/perps
 
 export const DEMO_ACCOUNT_INFO: AccountInfo = {
   applicationId: 'app-1', account: 'demo@example.com', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
-  makerFeeRate: '0.0002', takerFeeRate: '0.0005', marginRatio: undefined, initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005',
+  marginRatio: undefined, initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005',
   totalCollateral: '10000', freeCollateral: '10000', totalAccountValue: '10000',
 };
 
@@ -24,7 +24,7 @@ export function orderRow(change: Partial<Order> & Pick<Order, 'orderId'>): Order
   return {
     clientOrderId: '0', symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', type: 'LIMIT', status: 'NEW', price: '60000', quantity: '0.01',
     amount: null, executed: '0', visible: '0.01', averageExecutedPrice: null, totalFee: '0', feeAsset: '', reduceOnly: false, realizedPnl: '0',
-    createdTime: 1_700_000_000_000 + change.orderId, updatedTime: 1_700_000_000_000 + change.orderId, ...change,
+    createdTime: 1_700_000_000_000 + Number(change.orderId), updatedTime: 1_700_000_000_000 + Number(change.orderId), ...change,
   };
 }
 
@@ -54,16 +54,16 @@ export class FakeTradingApi implements TradingApiPort {
 
   async placeOrder(order: OrderRequest): Promise<Result<PlacedOrder, TradeFailure>> {
     return this.answer('placeOrder', [order], () => ({
-      orderId: 9000 + this.count('placeOrder'), clientOrderId: order.clientOrderId ?? '0', type: order.type, price: order.price ?? null,
+      orderId: String(9000 + this.count('placeOrder')), clientOrderId: order.clientOrderId ?? '0', type: order.type, price: order.price ?? null,
       quantity: order.quantity ?? null, amount: order.amount ?? null,
     }));
   }
 
-  async amendOrder(change: { readonly orderId: number; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>> {
+  async amendOrder(change: { readonly orderId: string; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>> {
     return this.answer('amendOrder', [change], () => undefined);
   }
 
-  async cancelOrder(symbol: string, orderId: number): Promise<Result<void, TradeFailure>> {
+  async cancelOrder(symbol: string, orderId: string): Promise<Result<void, TradeFailure>> {
     return this.answer('cancelOrder', [symbol, orderId], () => undefined);
   }
 

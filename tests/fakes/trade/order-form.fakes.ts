@@ -59,7 +59,7 @@ export class FakeTradingApi implements TradingApiPort {
   /** Places an order behind the client's back (as a call whose answer was lost would have). */
   record(order: OrderRequest): Order {
     const row: Order = {
-      orderId: this.nextId++, clientOrderId: order.clientOrderId ?? '0', symbol: order.symbol, orderTag: 'default', side: order.side,
+      orderId: String(this.nextId++), clientOrderId: order.clientOrderId ?? '0', symbol: order.symbol, orderTag: 'default', side: order.side,
       type: order.type, status: 'NEW', price: order.price ?? null, quantity: order.quantity ?? null, amount: order.amount ?? null,
       executed: '0', visible: order.visibleQuantity ?? order.quantity ?? '0', averageExecutedPrice: null, totalFee: '0', feeAsset: '',
       reduceOnly: order.reduceOnly ?? false, realizedPnl: '0', createdTime: 0, updatedTime: 0,
@@ -140,7 +140,7 @@ export class FakeTradingApi implements TradingApiPort {
 
 const ACCOUNT_INFO: AccountInfo = {
   applicationId: 'app', account: 'user@example.com', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
-  makerFeeRate: '0.0002', takerFeeRate: '0.0005', initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005',
+  initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005',
   totalCollateral: '10000', freeCollateral: '10000', totalAccountValue: '10000',
 };
 

@@ -5,7 +5,7 @@ import type { TradeFailure } from './trading-api.port';
 
 /** `POST /v3/trade/algoOrder`'s answer for one algo order (a BRACKET's or POSITIONAL_TP_SL's root). */
 export interface PlacedAlgoOrder {
-  readonly algoOrderId: number;
+  readonly algoOrderId: string;
   readonly clientOrderId: string;
 }
 
@@ -16,7 +16,7 @@ export interface PlacedAlgoOrder {
 export interface AlgoOrderApiPort {
   placeAlgoOrder(order: AlgoOrderRequest): Promise<Result<PlacedAlgoOrder, TradeFailure>>;
   amendAlgoOrder(change: AlgoAmend): Promise<Result<void, TradeFailure>>;
-  cancelAlgoOrder(symbol: string, algoOrderId: number): Promise<Result<void, TradeFailure>>;
+  cancelAlgoOrder(symbol: string, algoOrderId: string): Promise<Result<void, TradeFailure>>;
   /** The account's waiting algo orders (status INCOMPLETE), newest first (up to 500). */
   waitingAlgoOrders(): Promise<Result<readonly AlgoOrderRow[], TradeFailure>>;
 }

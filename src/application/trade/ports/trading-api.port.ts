@@ -17,7 +17,7 @@ export type TradeFailure =
 
 /** `POST /v3/trade/order`'s data. */
 export interface PlacedOrder {
-  readonly orderId: number;
+  readonly orderId: string;
   readonly clientOrderId: string;
   readonly type: string;
   readonly price: string | null;
@@ -39,6 +39,8 @@ export interface TradeListQuery {
 
 export interface TradePage<T> {
   readonly rows: readonly T[];
+  /** Rows of the answer that could not be read (reported to the logger, said under the table); absent = 0. */
+  readonly unreadable?: number;
   readonly total: number;
   readonly currentPage: number;
   readonly recordsPerPage: number;
@@ -64,12 +66,12 @@ export interface IsolatedMarginChange {
 export interface TradingApiPort {
   placeOrder(order: OrderRequest): Promise<Result<PlacedOrder, TradeFailure>>;
   /** `PUT /v3/trade/order`. */
-  amendOrder(change: { readonly orderId: number; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>>;
+  amendOrder(change: { readonly orderId: string; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>>;
   /** `DELETE /v3/trade/order?symbol=&orderId=`. */
-  cancelOrder(symbol: string, orderId: number): Promise<Result<void, TradeFailure>>;
-  /** `DELETE /v3/trade/orders?symbol=` (every symbol when undefined). */
+  cancelOrder(symbol: string, orderId: string): Promise<Result<void, TradeFailure>>;
+  /** `DELETE /v3/trade/allOrders?symbol=` (regular and algo orders; every symbol when undefined). */
   cancelAll(symbol?: string): Promise<Result<void, TradeFailure>>;
-  /** `GET /v3/trade/order?clientOrderId=` (simulator-defined; docs/protocol.md): the order a client id names, if any. */
+  /** `GET /v3/trade/order?clientOrderId=`: the order a client id names, if any. */
   orderByClientId(clientOrderId: string): Promise<Result<Order | undefined, TradeFailure>>;
   orders(query: TradeListQuery): Promise<Result<TradePage<Order>, TradeFailure>>;
   fills(query: TradeListQuery): Promise<Result<TradePage<Fill>, TradeFailure>>;
@@ -77,7 +79,7 @@ export interface TradingApiPort {
   positions(): Promise<Result<readonly Position[], TradeFailure>>;
   accountInfo(): Promise<Result<AccountInfo, TradeFailure>>;
   tradingFee(symbol: string): Promise<Result<FeeRates, TradeFailure>>;
-  /** `GET /v3/futures/leverage?symbol=` (simulator-defined): the symbol's leverage and margin mode. */
+  /** `GET /v3/futures/leverage?symbol=&marginMode=&positionMode=`: the symbol's leverage (the LONG side's) and margin mode. */
   leverage(symbol: string): Promise<Result<SymbolLeverage, TradeFailure>>;
   /** `PUT /v3/futures/leverage`: answered with the stored setting; refused (-1005/-1012) naming the limit. */
   setLeverage(setting: SymbolLeverage): Promise<Result<SymbolLeverage, TradeFailure>>;

@@ -1,4 +1,4 @@
-import type { OrderSide } from '../orders/order';
+import { compareIds, type OrderSide } from '../orders/order';
 import type { TriggerPriceType } from './tp-sl';
 
 /** The algo types the exchange's algo call takes (docs/protocol.md "Algo orders"). */
@@ -41,7 +41,7 @@ export interface AlgoOrderRequest {
 
 /** `PUT /v3/trade/algoOrder`: a waiting algo's new trigger, quantity or limit price. */
 export interface AlgoAmend {
-  readonly algoOrderId: number;
+  readonly algoOrderId: string;
   readonly triggerPrice?: string;
   readonly quantity?: string;
   readonly price?: string;
@@ -49,9 +49,10 @@ export interface AlgoAmend {
 
 /** A row of `GET /v3/trade/algoOrders` or an `algoexecutionreportv2` entry (decimal strings). */
 export interface AlgoOrderRow {
-  readonly algoOrderId: number;
-  readonly rootAlgoOrderId: number;
-  readonly parentAlgoOrderId: number;
+  readonly algoOrderId: string;
+  readonly rootAlgoOrderId: string;
+  /** '0' for a root. */
+  readonly parentAlgoOrderId: string;
   readonly symbol: string;
   readonly algoType: string;
   readonly side: OrderSide;
@@ -85,5 +86,5 @@ export function mergeAlgoRows(current: readonly AlgoOrderRow[], incoming: readon
     const known = byId.get(r.algoOrderId);
     if (!known || known.updatedTime <= r.updatedTime) byId.set(r.algoOrderId, r);
   }
-  return [...byId.values()].sort((a, b) => b.algoOrderId - a.algoOrderId);
+  return [...byId.values()].sort((a, b) => compareIds(b.algoOrderId, a.algoOrderId));
 }

@@ -40,10 +40,8 @@ export interface AccountInfo {
   readonly account: string;
   readonly accountMode: string;
   readonly positionMode: string;
+  /** 0: leverage is set per symbol (`GET /v3/futures/leverage`). */
   readonly leverage: number;
-  /** Fee rates as fractions, e.g. 0.0005. */
-  readonly makerFeeRate: string;
-  readonly takerFeeRate: string;
   /** undefined without positions. */
   readonly marginRatio?: string;
   readonly initialMarginRatio: string;
@@ -58,13 +56,13 @@ export interface ExecutionReport {
   readonly msgType: number;
   readonly symbol: string;
   readonly clientOrderId: string;
-  readonly orderId: number;
+  readonly orderId: string;
   readonly type: string;
   readonly side: 'BUY' | 'SELL';
   readonly quantity: string;
   readonly price: string;
-  /** 0 unless this report is a fill. */
-  readonly tradeId: number;
+  /** '0' unless this report is a fill. */
+  readonly tradeId: string;
   readonly executedPrice: string;
   readonly executedQuantity: string;
   readonly fee: string;

@@ -39,7 +39,7 @@ export function orderFromReport(report: ExecutionReport, before?: Order): Order 
 export function applyExecutionReport(orders: readonly Order[], report: ExecutionReport): readonly Order[] {
   const index = orders.findIndex((o) => o.orderId === report.orderId);
   const before = index >= 0 ? orders[index] : undefined;
-  if (before && before.updatedTime > report.timestamp) return orders;
+  if (before && (before.updatedTime ?? before.createdTime) > report.timestamp) return orders;
   switch (report.status) {
     case 'FILLED':
     case 'CANCELLED':
@@ -60,7 +60,7 @@ export function applyExecutionReport(orders: readonly Order[], report: Execution
 
 /** The fill row a report carries, if it is a fill (`tradeId` ≠ 0). */
 export function fillFromReport(report: ExecutionReport): Fill | undefined {
-  if (report.tradeId === 0) return undefined;
+  if (report.tradeId === '0') return undefined;
   return {
     id: report.tradeId,
     symbol: report.symbol,

@@ -39,7 +39,8 @@ export interface OrderRequest {
 
 /** An order row of `GET /v3/trade/orders`. */
 export interface Order {
-  readonly orderId: number;
+  /** The exchange's id as its exact decimal string (never through a JS number). */
+  readonly orderId: string;
   readonly clientOrderId: string;
   readonly symbol: string;
   readonly orderTag: string;
@@ -57,16 +58,17 @@ export interface Order {
   readonly reduceOnly: boolean;
   readonly realizedPnl: string;
   readonly createdTime: number;
-  readonly updatedTime: number;
+  /** The real list and lookup rows have no `updatedTime`; the private stream's reports carry one. */
+  readonly updatedTime?: number;
   /** BOTH (one-way mode) when absent. */
   readonly positionSide?: 'BOTH' | 'LONG' | 'SHORT';
 }
 
 /** A fill row of `GET /v3/trade/transactionHistory`. */
 export interface Fill {
-  readonly id: number;
+  readonly id: string;
   readonly symbol: string;
-  readonly orderId: number;
+  readonly orderId: string;
   readonly side: OrderSide;
   readonly executedPrice: string;
   readonly executedQuantity: string;
@@ -75,6 +77,17 @@ export interface Fill {
   readonly realizedPnl: string;
   readonly isMaker: boolean;
   readonly executedTimestamp: number;
+  /** Absent when the exchange did not say. */
+  readonly orderTag?: string;
+}
+
+/**
+ * Orders two exchange ids (decimal strings of any length) as numbers: negative when `a` is the older (smaller) one.
+ * Ids never pass through a JS number, so ids above 2^53 keep their order.
+ */
+export function compareIds(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Whether the type rests at a limit price the user gives. */

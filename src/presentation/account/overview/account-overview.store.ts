@@ -4,10 +4,13 @@ import { ReferralSummaryPort, type ReferralSummary } from '../../../application/
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { SecurityApiPort } from '../../../application/security/ports/security-api.port';
 import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
-import { feePercent, hasFunds, overviewTasks, type OverviewTask } from '../../../domain/account/account-overview';
+import { feePercentOfBps, hasFunds, overviewTasks, type OverviewTask } from '../../../domain/account/account-overview';
 import type { KycStatus } from '../../../domain/account/identity-verification';
 import type { ActivityRow, SecurityStatus } from '../../../domain/security/security-records';
 import { WalletStore } from '../../wallet/wallet.store';
+
+/** The account's fee tier is the same on every spot symbol: the overview shows BTC's (`GET /v3/trade/tradingFee`). */
+const FEE_SYMBOL = 'SPOT_BTC_USDT';
 
 /**
  * /account (issue 17 part 1): the security level, identity verification, fee rates, the last sign-in and the balances
@@ -40,13 +43,13 @@ export class AccountOverviewStore {
   async load(): Promise<void> {
     this.wallet.start();
     const [security, kyc, info, logins, referral] = await Promise.all([
-      this.securityApi.status(), this.kycApi.status(), this.trading.accountInfo(),
+      this.securityApi.status(), this.kycApi.status(), this.trading.tradingFee(FEE_SYMBOL),
       this.securityApi.activity('login', { page: 1, size: 1 }), this.referralApi.summary(),
     ]);
     runInAction(() => {
       if (security.ok) this.security = security.value;
       if (kyc.ok) this.kyc = kyc.value.status;
-      if (info.ok) this.fees = { maker: feePercent(info.value.makerFeeRate), taker: feePercent(info.value.takerFeeRate) };
+      if (info.ok) this.fees = { maker: feePercentOfBps(info.value.makerFee), taker: feePercentOfBps(info.value.takerFee) };
       if (logins.ok) this.lastLogin = logins.value.rows[0];
       if (referral.ok) this.referral = referral.value;
     });

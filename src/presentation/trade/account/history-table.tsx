@@ -130,6 +130,9 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
         <Button size="small" icon={<ReloadOutlined />} aria-label={t('account.action.refresh')} onClick={() => void store.load()} />
         <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="history-export">{t('account.action.export')}</Button>
       </Flex>
+      {store.unreadable > 0
+        ? <Typography.Text type="warning" role="status" data-testid="history-unreadable">{t('account.done.unreadableRows', { count: store.unreadable })}</Typography.Text>
+        : null}
       {kind === 'orders'
         ? <Table<Order> {...common} rowKey="orderId" columns={orderColumns} dataSource={store.orders as Order[]} />
         : <Table<Fill> {...common} rowKey="id" columns={fillColumns} dataSource={store.fills as Fill[]} />}

@@ -53,7 +53,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
-  const [editing, setEditing] = useState<{ orderId: number; price: string; quantity: string; error?: string; busy?: boolean } | undefined>();
+  const [editing, setEditing] = useState<{ orderId: string; price: string; quantity: string; error?: string; busy?: boolean } | undefined>();
   const rows = account.visibleOrders(symbol);
   const language = i18n.language;
 

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { PositionActions, type ActionOutcome, type CloseAllOutcome, type CloseSize } from '../../../application/trade/position-actions.use-case';
@@ -80,10 +79,12 @@ export class PositionActionsStore {
     return context && position ? reverseOrder(position, context) : err(NO_RULES);
   }
 
-  reverse(symbol: string): Promise<ActionOutcome> {
+  async reverse(symbol: string): Promise<ActionOutcome> {
+    // the taker fee is the symbol's (`GET /v3/trade/tradingFee`; the account info has none)
+    await this.account.feeRatesNow(symbol);
     const context = this.reverseContext(symbol);
     const position = this.account.crossAccount.positions.find((p) => p.symbol === symbol);
-    if (!context || !position) return Promise.resolve({ kind: 'failed', failure: { kind: 'invalid', refusal: NO_RULES } });
+    if (!context || !position) return { kind: 'failed', failure: { kind: 'invalid', refusal: NO_RULES } };
     return this.run(() => this.actions.reverse(position, context));
   }
 
@@ -113,8 +114,9 @@ export class PositionActionsStore {
   private reverseContext(symbol: string): ReverseContext | undefined {
     const rules = this.rules(symbol);
     if (!rules) return undefined;
-    const takerFeeBps = this.account.feeRates(symbol)?.takerFee
-      ?? new Decimal(this.account.accountInfo?.takerFeeRate ?? '0').times(10_000).toString();
+    const known = this.account.feeRates(symbol);
+    if (!known) this.account.loadFeeRates(symbol);
+    const takerFeeBps = known?.takerFee ?? '0';
     return { rules, takerFeeBps, account: this.account.crossAccount, marginAsset: SETTLE_TOKEN };
   }
 

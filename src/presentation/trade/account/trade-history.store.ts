@@ -33,6 +33,8 @@ export class TradeHistoryStore {
   pageSize = HISTORY_PAGE_SIZE;
   rows: readonly (Order | Fill)[] = [];
   total = 0;
+  /** Rows of the last page the exchange sent that could not be read (said under the table, never silently left out). */
+  unreadable = 0;
   loading = false;
   failure: TradeFailure | undefined = undefined;
   private request = 0;
@@ -43,7 +45,7 @@ export class TradeHistoryStore {
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeObservable<TradeHistoryStore, 'settle'>(this, {
-      kind: observable, filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable,
+      kind: observable, filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable, unreadable: observable,
       loading: observable, failure: observableRef, setKind: action, configure: action, setFilters: action, setPage: action, settle: action, load: action,
     });
   }
@@ -113,7 +115,7 @@ export class TradeHistoryStore {
     const query = { ...this.query(), page: this.page, size: this.pageSize };
     const result = this.kind === 'orders' ? await this.history.orders(query) : await this.history.fills(query);
     if (request !== this.request) return;
-    this.settle(result.ok ? { rows: result.value.rows, total: result.value.total } : { failure: result.error });
+    this.settle(result.ok ? { rows: result.value.rows, total: result.value.total, unreadable: result.value.unreadable ?? 0 } : { failure: result.error });
   }
 
   /** The CSV of every row the filters match (all pages); undefined when the exchange did not answer. */
@@ -126,7 +128,7 @@ export class TradeHistoryStore {
     return all.ok ? { csv: fillsCsv(all.value), rows: all.value.length } : { failure: all.error };
   }
 
-  private settle(outcome: { rows: readonly (Order | Fill)[]; total: number } | { failure: TradeFailure }): void {
+  private settle(outcome: { rows: readonly (Order | Fill)[]; total: number; unreadable: number } | { failure: TradeFailure }): void {
     this.loading = false;
     if ('failure' in outcome) {
       this.failure = outcome.failure;
@@ -135,5 +137,6 @@ export class TradeHistoryStore {
     this.failure = undefined;
     this.rows = outcome.rows;
     this.total = outcome.total;
+    this.unreadable = outcome.unreadable;
   }
 }

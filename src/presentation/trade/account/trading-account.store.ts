@@ -132,6 +132,15 @@ export class TradingAccountStore implements TradingAccountView {
     return this.fees.get(symbol);
   }
 
+  /** The symbol's fee rates, asked for when not known yet (`GET /v3/trade/tradingFee`); undefined without an answer. */
+  async feeRatesNow(symbol: string): Promise<FeeRates | undefined> {
+    const known = this.fees.get(symbol);
+    if (known || !this.signedIn) return known;
+    const rates = await this.keep.feeRates(symbol);
+    if (rates) runInAction(() => this.fees.set(symbol, rates));
+    return rates;
+  }
+
   loadFeeRates(symbol: string): void {
     if (this.feeRequests.has(symbol) || !this.signedIn) return;
     this.feeRequests.add(symbol);

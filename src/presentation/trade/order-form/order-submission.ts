@@ -13,7 +13,7 @@ export interface SlotMessage {
 
 /** The last submit's end, for the line under the button. */
 export type FormNotice =
-  | { readonly kind: 'placed'; readonly orderId?: number; readonly timedOut: boolean }
+  | { readonly kind: 'placed'; readonly orderId?: string; readonly timedOut: boolean }
   | { readonly kind: 'not-placed' | 'unknown'; readonly timedOut: boolean };
 
 /**

@@ -10,8 +10,8 @@ function setup() {
   const stream = new FakePrivateStream();
   const keep = new KeepTradingAccount(api, stream, new RecordingLogger());
   let changes = 0;
-  const reports: number[] = [];
-  return { api, stream, keep, changes: () => changes, reports, listener: { changed: () => (changes += 1), report: (r: { orderId: number }) => reports.push(r.orderId) } };
+  const reports: string[] = [];
+  return { api, stream, keep, changes: () => changes, reports, listener: { changed: () => (changes += 1), report: (r: { orderId: string }) => reports.push(r.orderId) } };
 }
 
 const loads = (api: FakeTradingApi) => api.count('balances');
@@ -19,13 +19,13 @@ const loads = (api: FakeTradingApi) => api.count('balances');
 describe('KeepTradingAccount', () => {
   it('loads balances, positions, open orders (INCOMPLETE) and account info, newest order first', async () => {
     const t = setup();
-    t.api.orderRows = [orderRow({ orderId: 1, createdTime: 10 }), orderRow({ orderId: 2, createdTime: 20 }), orderRow({ orderId: 3, status: 'FILLED' })];
+    t.api.orderRows = [orderRow({ orderId: '1', createdTime: 10 }), orderRow({ orderId: '2', createdTime: 20 }), orderRow({ orderId: '3', status: 'FILLED' })];
     t.keep.start(t.listener);
     await settle();
     const s = t.keep.state();
     expect(s.loaded).toBe(true);
     expect([...s.balances.keys()]).toEqual(['USDT', 'BTC', 'ETH']);
-    expect(s.openOrders.map((o) => o.orderId)).toEqual([2, 1]);
+    expect(s.openOrders.map((o) => o.orderId)).toEqual(['2', '1']);
     expect(s.accountInfo?.leverage).toBe(10);
     expect(t.api.calls.find((c) => c.method === 'orders')?.args[0]).toEqual({ status: 'INCOMPLETE', page: 1, size: 500 });
   });
@@ -82,20 +82,20 @@ describe('KeepTradingAccount', () => {
     const t = setup();
     t.keep.start(t.listener);
     await settle();
-    t.stream.pushReport(report({ orderId: 7, timestamp: 2_000_000_000_000 }));
-    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual([7]);
-    t.stream.pushReport(report({ orderId: 7, status: 'FILLED', tradeId: 1, timestamp: 2_000_000_000_001 }));
+    t.stream.pushReport(report({ orderId: '7', timestamp: 2_000_000_000_000 }));
+    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual(['7']);
+    t.stream.pushReport(report({ orderId: '7', status: 'FILLED', tradeId: '1', timestamp: 2_000_000_000_001 }));
     expect(t.keep.state().openOrders).toEqual([]);
-    expect(t.reports).toEqual([7, 7]);
+    expect(t.reports).toEqual(['7', '7']);
   });
 
   it('holds messages that arrive during a reload and applies them on top of it', async () => {
     const t = setup();
     t.keep.start(t.listener);
-    t.stream.pushReport(report({ orderId: 8, timestamp: 2_000_000_000_000 }));
+    t.stream.pushReport(report({ orderId: '8', timestamp: 2_000_000_000_000 }));
     expect(t.keep.state().openOrders).toEqual([]);
     await settle();
-    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual([8]);
+    expect(t.keep.state().openOrders.map((o) => o.orderId)).toEqual(['8']);
   });
 
   it('keeps the last good state and says why when a reload fails', async () => {

@@ -18,7 +18,7 @@ describe('ManageOrders', () => {
   it('checks an amend with the form rules before sending it', async () => {
     const api = new FakeTradingApi();
     const manage = new ManageOrders(api);
-    const order = orderRow({ orderId: 4, price: '60000', quantity: '0.01' });
+    const order = orderRow({ orderId: '4', price: '60000', quantity: '0.01' });
     expect(await manage.amend(order, { quantity: '0.00015' }, RULES)).toEqual({
       ok: false, error: { kind: 'invalid', refusal: expect.objectContaining({ code: -1104, field: 'quantity', limit: '0.0001' }) },
     });
@@ -28,12 +28,12 @@ describe('ManageOrders', () => {
     });
     expect(api.count('amendOrder')).toBe(0);
     expect(await manage.amend(order, { price: ' 59000.5 ' }, RULES)).toEqual({ ok: true, value: undefined });
-    expect(api.calls.at(-1)?.args).toEqual([{ orderId: 4, price: '59000.5', quantity: undefined }]);
+    expect(api.calls.at(-1)?.args).toEqual([{ orderId: '4', price: '59000.5', quantity: undefined }]);
   });
 
   it('refuses a new size at or below what already filled', async () => {
     const manage = new ManageOrders(new FakeTradingApi());
-    const order = orderRow({ orderId: 4, price: '60000', quantity: '0.01', executed: '0.004', status: 'PARTIAL_FILLED' });
+    const order = orderRow({ orderId: '4', price: '60000', quantity: '0.01', executed: '0.004', status: 'PARTIAL_FILLED' });
     const result = await manage.amend(order, { quantity: '0.004' }, RULES);
     expect(!result.ok && result.error.kind === 'invalid' && result.error.refusal.message).toBe('Quantity must be above the filled 0.004');
   });

@@ -20,7 +20,7 @@ describe('PlaceOrder', () => {
     expect(api.sent).toHaveLength(1);
     const id = Number(api.sent[0].clientOrderId);
     expect(Number.isSafeInteger(id) && id >= 1).toBe(true);
-    expect(outcome).toEqual({ kind: 'placed', clientOrderId: api.sent[0].clientOrderId, orderId: 1001, timedOut: false });
+    expect(outcome).toEqual({ kind: 'placed', clientOrderId: api.sent[0].clientOrderId, orderId: '1001', timedOut: false });
   });
 
   it('a double click while pending places ONE order', async () => {
@@ -49,7 +49,7 @@ describe('PlaceOrder', () => {
     const outcome = await place.execute(LIMIT);
     expect(api.sent).toHaveLength(2);
     expect(api.sent[1].clientOrderId).toBe(api.sent[0].clientOrderId);
-    expect(outcome).toEqual(expect.objectContaining({ kind: 'placed', orderId: 1001 }));
+    expect(outcome).toEqual(expect.objectContaining({ kind: 'placed', orderId: '1001' }));
     expect(api.placedOrders).toHaveLength(1);
   });
 
@@ -59,7 +59,7 @@ describe('PlaceOrder', () => {
     const outcome = await place.execute(LIMIT);
     expect(api.sent).toHaveLength(2);
     expect(api.lookups).toEqual([api.sent[0].clientOrderId]);
-    expect(outcome).toEqual(expect.objectContaining({ kind: 'placed', orderId: 1001, timedOut: false }));
+    expect(outcome).toEqual(expect.objectContaining({ kind: 'placed', orderId: '1001', timedOut: false }));
     expect(api.placedOrders).toHaveLength(1);
   });
 
@@ -111,7 +111,7 @@ describe('PlaceOrder', () => {
     const outcome = await place.execute(stop);
     expect(api.sent).toHaveLength(0);
     expect(algo.sent).toEqual([{ ...stop.order, clientOrderId: expect.any(String) }]);
-    expect(outcome).toEqual(expect.objectContaining({ kind: 'placed', orderId: 5001 }));
+    expect(outcome).toEqual(expect.objectContaining({ kind: 'placed', orderId: '5001' }));
   });
 });
 

@@ -10,7 +10,7 @@ function setup() {
 describe('RestTradingApi: leverage, margin and position mode (issue 15 part 1)', () => {
   it('reads and sets a symbol\'s leverage and margin mode', async () => {
     const { http, api } = setup();
-    http.succeed('GET', '/v3/futures/leverage', { symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', leverage: 10 });
+    http.succeed('GET', '/v3/futures/leverage', { symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 10 }, { positionSide: 'SHORT', leverage: 10 }] });
     expect(await api.leverage('PERP_BTC_USDT')).toEqual({ ok: true, value: { symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', leverage: 10 } });
     expect(http.requests[0]!.params).toEqual(expect.objectContaining({ symbol: 'PERP_BTC_USDT' }));
     http.succeed('PUT', '/v3/futures/leverage', { symbol: 'PERP_BTC_USDT', marginMode: 'ISOLATED', leverage: 20 });
@@ -40,7 +40,7 @@ describe('RestTradingApi: leverage, margin and position mode (issue 15 part 1)',
   it('reads hedge-mode position rows with their side, leverage and isolated margin; one-way rows default to BOTH', async () => {
     const { http, api } = setup();
     const row = { symbol: 'PERP_BTC_USDT', holding: 0.1, averageOpenPrice: 50000, markPrice: 50000, marginMode: 'ISOLATED', leverage: 20 };
-    http.succeed('GET', '/v3/futures/positions', { rows: [{ ...row, positionSide: 'LONG', isolatedMarginAmount: 250 }, { ...row, holding: -0.2, positionSide: 'SHORT', isolatedMarginAmount: 500 }, { ...row, symbol: 'PERP_ETH_USDT', marginMode: undefined }] });
+    http.succeed('GET', '/v3/futures/positions', { positions: [{ ...row, positionSide: 'LONG', isolatedMarginAmount: 250 }, { ...row, holding: -0.2, positionSide: 'SHORT', isolatedMarginAmount: 500 }, { ...row, symbol: 'PERP_ETH_USDT', marginMode: undefined }] });
     const result = await api.positions();
     expect(result.ok && result.value.map((p) => [p.symbol, p.positionSide, p.marginMode, p.leverage, p.isolatedMarginAmount, p.holding])).toEqual([
       ['PERP_BTC_USDT', 'LONG', 'ISOLATED', 20, '250', '0.1'],

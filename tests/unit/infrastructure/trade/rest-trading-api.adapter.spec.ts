@@ -13,7 +13,7 @@ function setup(timeoutMs?: number) {
 const wireOrder = {
   orderId: 11, clientOrderId: 123456789, symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', quantity: 0.0123, amount: null,
   type: 'LIMIT', status: 'PARTIAL_FILLED', price: 60000.5, executed: 0.001, visible: 0.0123, averageExecutedPrice: 60000.5, totalFee: 0.0000005,
-  feeAsset: 'BTC', reduceOnly: false, createdTime: 1700000000000, updatedTime: 1700000000100, realizedPnl: 0, positionSide: 'BOTH',
+  feeAsset: 'BTC', totalRebate: 0, rebateAsset: 'USDT', reduceOnly: false, createdTime: 1700000000000, realizedPnl: null, positionSide: 'BOTH', bidAskLevel: null,
 };
 
 describe('RestTradingApi', () => {
@@ -21,7 +21,7 @@ describe('RestTradingApi', () => {
     const { http, api } = setup();
     http.succeed('POST', '/v3/trade/order', { orderId: 5, clientOrderId: 42, type: 'LIMIT', price: 60000.1, quantity: 0.001, amount: null });
     const result = await api.placeOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '60000.1', quantity: '0.001', clientOrderId: '42' });
-    expect(result).toEqual({ ok: true, value: { orderId: 5, clientOrderId: '42', type: 'LIMIT', price: '60000.1', quantity: '0.001', amount: null } });
+    expect(result).toEqual({ ok: true, value: { orderId: '5', clientOrderId: '42', type: 'LIMIT', price: '60000.1', quantity: '0.001', amount: null } });
     const request = http.requests[0]!;
     expect(request.authorization).toBe('Bearer session-token');
     expect(JSON.parse(request.body as string)).toEqual({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: 60000.1, quantity: 0.001, clientOrderId: 42 });
@@ -67,19 +67,29 @@ describe('RestTradingApi', () => {
     http.succeed('GET', '/v3/trade/orders', { rows: [wireOrder], meta: { total: 1, recordsPerPage: 25, currentPage: 1 } });
     const result = await api.orders({ symbol: 'SPOT_BTC_USDT', status: 'INCOMPLETE', page: 1, size: 25 });
     expect(result.ok && result.value).toEqual({
-      total: 1, currentPage: 1, recordsPerPage: 25,
+      total: 1, currentPage: 1, recordsPerPage: 25, unreadable: 0,
       rows: [{
-        orderId: 11, clientOrderId: '123456789', symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', type: 'LIMIT', status: 'PARTIAL_FILLED',
+        orderId: '11', clientOrderId: '123456789', symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', type: 'LIMIT', status: 'PARTIAL_FILLED',
         price: '60000.5', quantity: '0.0123', amount: null, executed: '0.001', visible: '0.0123', averageExecutedPrice: '60000.5',
-        totalFee: '0.0000005', feeAsset: 'BTC', reduceOnly: false, realizedPnl: '0', createdTime: 1700000000000, updatedTime: 1700000000100, positionSide: 'BOTH',
+        totalFee: '0.0000005', feeAsset: 'BTC', reduceOnly: false, realizedPnl: '0', createdTime: 1700000000000, positionSide: 'BOTH',
       }],
     });
     expect(http.requests[0]!.params).toEqual(expect.objectContaining({ symbol: 'SPOT_BTC_USDT', status: 'INCOMPLETE', page: 1, size: 25 }));
   });
 
-  it('refuses a page whose row is malformed as an unreadable answer', async () => {
+  it('reads the readable rows of a page and counts the malformed one (not silently dropped)', async () => {
     const { http, api } = setup();
-    http.succeed('GET', '/v3/trade/orders', { rows: [{ ...wireOrder, price: 'NaN' }], meta: { total: 1, recordsPerPage: 25, currentPage: 1 } });
+    http.succeed('GET', '/v3/trade/orders', { rows: [{ ...wireOrder, price: 'NaN' }, wireOrder], meta: { total: 2, recordsPerPage: 25, currentPage: 1 } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await api.orders({});
+    expect(result.ok && [result.value.rows.map((r) => r.orderId), result.value.unreadable]).toEqual([['11'], 1]);
+    expect(warn).toHaveBeenCalledWith('GET /v3/trade/orders: row rows.0.price could not be read (not a decimal)', expect.objectContaining({ index: 0 }));
+    warn.mockRestore();
+  });
+
+  it('refuses an answer that is not a page at all as unreadable', async () => {
+    const { http, api } = setup();
+    http.succeed('GET', '/v3/trade/orders', { rows: 'x' });
     expect(await api.orders({})).toEqual({ ok: false, error: { kind: 'unanswered', error: ErrorCode.InvalidResponse } });
   });
 
@@ -89,19 +99,19 @@ describe('RestTradingApi', () => {
       rows: [{ id: 3, symbol: 'PERP_BTC_USDT', orderId: 11, executedPrice: 61000, executedQuantity: 0.002, fee: 0.061, feeAsset: 'USDT', realizedPnl: -1.5, side: 'SELL', executedTimestamp: 1700000000200, isMaker: 0 }],
       meta: { total: 1, recordsPerPage: 25, currentPage: 1 },
     });
-    http.succeed('GET', '/v3/asset/balances', { rows: [{ token: 'USDT', holding: 10000.1, frozen: 600.05, staked: 0, timestamp: 5 }] });
-    http.succeed('GET', '/v3/futures/positions', { rows: [{ symbol: 'PERP_BTC_USDT', holding: -0.5, averageOpenPrice: 60000, markPrice: 61000, estLiqPrice: 70000, leverage: 10, timestamp: 6 }] });
+    http.succeed('GET', '/v3/asset/balances', { holding: [{ token: 'USDT', holding: 10000.1, frozen: 600.05, staked: 0, updatedTime: 1700000000005 }] });
+    http.succeed('GET', '/v3/futures/positions', { positions: [{ symbol: 'PERP_BTC_USDT', holding: '-0.5', averageOpenPrice: '60000', markPrice: '61000', estLiqPrice: '70000', leverage: 10, timestamp: 6 }] });
     http.succeed('GET', '/v3/account/info', {
-      applicationId: 'a', account: 'me', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10, makerFeeRate: 0.0002, takerFeeRate: 0.0005,
-      marginRatio: 1.5, initialMarginRatio: 0.1, maintenanceMarginRatio: 0.005, totalCollateral: 10000, freeCollateral: 7000, totalAccountValue: 9500,
+      applicationId: 'a', account: 'me', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
+      marginRatio: '1.5', initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005', totalCollateral: '10000', freeCollateral: '7000', totalAccountValue: '9500',
     });
-    http.succeed('GET', '/v3/trade/tradingFee', { symbol: 'SPOT_BTC_USDT', takerFee: 5, makerFee: 2 });
+    http.succeed('GET', '/v3/trade/tradingFee', { symbol: 'SPOT_BTC_USDT', takerFee: '5', makerFee: '2' });
     const fills = await api.fills({});
     expect(fills.ok && fills.value.rows[0]).toEqual({
-      id: 3, symbol: 'PERP_BTC_USDT', orderId: 11, side: 'SELL', executedPrice: '61000', executedQuantity: '0.002', fee: '0.061', feeAsset: 'USDT',
+      id: '3', symbol: 'PERP_BTC_USDT', orderId: '11', side: 'SELL', executedPrice: '61000', executedQuantity: '0.002', fee: '0.061', feeAsset: 'USDT',
       realizedPnl: '-1.5', isMaker: false, executedTimestamp: 1700000000200,
     });
-    expect(await api.balances()).toEqual({ ok: true, value: [{ token: 'USDT', holding: '10000.1', frozen: '600.05', availableBalance: '9400.05', timestamp: 5 }] });
+    expect(await api.balances()).toEqual({ ok: true, value: [{ token: 'USDT', holding: '10000.1', frozen: '600.05', availableBalance: '9400.05', timestamp: 1700000000005 }] });
     const positions = await api.positions();
     expect(positions.ok && positions.value[0]).toEqual(expect.objectContaining({ symbol: 'PERP_BTC_USDT', holding: '-0.5', estLiqPrice: '70000', marginMode: 'CROSS', pendingLongQty: '0' }));
     const info = await api.accountInfo();
@@ -114,11 +124,11 @@ describe('RestTradingApi', () => {
     http.succeed('PUT', '/v3/trade/order', { status: 'EDIT_SENT' });
     http.succeed('DELETE', '/v3/trade/order', { status: 'CANCEL_SENT' });
     http.succeed('DELETE', '/v3/trade/orders', { status: 'CANCEL_ALL_SENT' });
-    expect(await api.amendOrder({ orderId: 11, price: '59000.5' })).toEqual({ ok: true, value: undefined });
-    expect(await api.cancelOrder('SPOT_BTC_USDT', 11)).toEqual({ ok: true, value: undefined });
+    expect(await api.amendOrder({ orderId: '11', price: '59000.5' })).toEqual({ ok: true, value: undefined });
+    expect(await api.cancelOrder('SPOT_BTC_USDT', '11')).toEqual({ ok: true, value: undefined });
     expect(await api.cancelAll('SPOT_BTC_USDT')).toEqual({ ok: true, value: undefined });
-    expect(JSON.parse(http.requests[0]!.body as string)).toEqual({ orderId: 11, price: 59000.5 });
-    expect(http.requests[1]!.params).toEqual({ symbol: 'SPOT_BTC_USDT', orderId: 11 });
+    expect(JSON.parse(http.requests[0]!.body as string)).toEqual({ orderId: '11', price: 59000.5 });
+    expect(http.requests[1]!.params).toEqual({ symbol: 'SPOT_BTC_USDT', orderId: '11' });
     expect(http.requests[2]!.params).toEqual({ symbol: 'SPOT_BTC_USDT' });
   });
 
@@ -126,7 +136,7 @@ describe('RestTradingApi', () => {
     const { http, api } = setup();
     http.succeedFor('GET', '/v3/trade/order', { clientOrderId: '42' }, { ...wireOrder, clientOrderId: 42 });
     const found = await api.orderByClientId('42');
-    expect(found.ok && found.value?.orderId).toBe(11);
+    expect(found.ok && found.value?.orderId).toBe('11');
     http.answerRaw('GET', '/v3/trade/order', 400, { success: false, code: -1006, message: 'order not found' });
     expect(await api.orderByClientId('43')).toEqual({ ok: true, value: undefined });
   });

@@ -64,7 +64,7 @@ describe('WsPrivateStream', () => {
     ws.receive({ topic: 'executionreport', ts: 3, data: { msgType: 0, symbol: 'SPOT_BTC_USDT', clientOrderId: 0, orderId: 4, type: 'LIMIT', side: 'BUY', quantity: 0.01, price: 60000, tradeId: 17, executedPrice: 60000, executedQuantity: 0.004, fee: 0.000004, feeAsset: 'BTC', totalExecutedQuantity: 0.004, avgPrice: 60000, status: 'PARTIAL_FILLED', reason: '', totalFee: 0.000004, visible: 0.01, timestamp: 1700000000000, reduceOnly: false, maker: true } });
     expect(t.seen.balances).toEqual([{ USDT: { holding: '10000.5', frozen: '600', version: 3 } }]);
     expect(t.seen.positions).toEqual([{ PERP_BTC_USDT: { holding: '-0.25', averageOpenPrice: '60000.5', markPrice: '61000', version: 9, positionSide: 'BOTH', adlQuantile: 1 } }]);
-    expect(t.seen.reports).toEqual([expect.objectContaining({ orderId: 4, status: 'PARTIAL_FILLED', executedQuantity: '0.004', fee: '0.000004', clientOrderId: '0', maker: true })]);
+    expect(t.seen.reports).toEqual([expect.objectContaining({ orderId: '4', status: 'PARTIAL_FILLED', executedQuantity: '0.004', fee: '0.000004', clientOrderId: '0', maker: true })]);
   });
 
   it('delivers algoexecutionreportv2 rows (numbers as decimal strings, missing trailing fields as 0)', () => {
@@ -77,7 +77,7 @@ describe('WsPrivateStream', () => {
       reduceOnly: true, createdTime: 1700000000000, updatedTime: 1700000000001, isArmed: false,
     }] });
     expect(t.seen.algos).toEqual([[expect.objectContaining({
-      algoOrderId: 12, parentAlgoOrderId: 11, algoType: 'STOP_LOSS', triggerPrice: '59000.5', quantity: '0.01', callbackRate: '0', isArmed: false, isActivated: true, triggerPriceType: 'MARK_PRICE',
+      algoOrderId: '12', parentAlgoOrderId: '11', algoType: 'STOP_LOSS', triggerPrice: '59000.5', quantity: '0.01', callbackRate: '0', isArmed: false, isActivated: true, triggerPriceType: 'MARK_PRICE',
     })]]);
   });
 

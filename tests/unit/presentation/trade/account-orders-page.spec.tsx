@@ -16,7 +16,7 @@ function signedIn() {
   built.fakes.credentials.save('token-1', '10001');
   built.fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
   built.fakes.tradingApi.orderRows = Array.from({ length: 30 }, (_, i) => orderRow({
-    orderId: i + 1, symbol: i % 2 ? 'SPOT_ETH_USDT' : 'SPOT_BTC_USDT', status: 'FILLED', createdTime: 1_767_225_600_000 + i,
+    orderId: String(i + 1), symbol: i % 2 ? 'SPOT_ETH_USDT' : 'SPOT_BTC_USDT', status: 'FILLED', createdTime: 1_767_225_600_000 + i,
   }));
   return built;
 }

@@ -42,7 +42,7 @@ describe('own orders on the market\'s views (the member\'s chunk fills the slot 
 
   it('marks no level while the slot is empty; marks the member\'s levels once OwnOrdersOnMarket fills it; none once it is gone', async () => {
     const { container, fakes } = createTestContainer();
-    fakes.tradingApi.orderRows = [orderRow({ orderId: 1, symbol: S, side: 'BUY', price: '99.8', quantity: '0.01' })];
+    fakes.tradingApi.orderRows = [orderRow({ orderId: '1', symbol: S, side: 'BUY', price: '99.8', quantity: '0.01' })];
     container.get(MarketReferenceStore).set(loaded({ instruments: new Map([[S, BTC]]), names: new Map() }));
     container.get(SessionState).loggedIn(anAccount());
     container.get(SessionStore).set({ status: 'loggedIn', account: anAccount() });
@@ -101,15 +101,15 @@ function fakeChart(symbol = S) {
   return { lines, element, target };
 }
 
-const trigger = (algoOrderId: number, algoType: string, triggerPrice: string) => ({ algoOrderId, symbol: S, algoType, triggerPrice, quantity: '0.01' }) as AlgoOrderRow;
+const trigger = (algoOrderId: string, algoType: string, triggerPrice: string) => ({ algoOrderId, symbol: S, algoType, triggerPrice, quantity: '0.01' }) as AlgoOrderRow;
 
 describe('drawOwnOrders: the member\'s lines on the candle chart', () => {
   it('draws the symbol\'s open orders and waiting triggers, follows them, and removes every line on cleanup', () => {
     const orders = observable.box<readonly Order[]>([
-      orderRow({ orderId: 1, symbol: S, side: 'BUY', price: '60000', quantity: '0.01' }),
-      orderRow({ orderId: 2, symbol: 'PERP_ETH_USDT', side: 'SELL', price: '3000', quantity: '1' }),
+      orderRow({ orderId: '1', symbol: S, side: 'BUY', price: '60000', quantity: '0.01' }),
+      orderRow({ orderId: '2', symbol: 'PERP_ETH_USDT', side: 'SELL', price: '3000', quantity: '1' }),
     ]);
-    const rows = observable.box<readonly AlgoOrderRow[]>([trigger(7, 'TAKE_PROFIT', '65000'), trigger(8, 'STOP_LOSS', '55000')]);
+    const rows = observable.box<readonly AlgoOrderRow[]>([trigger('7', 'TAKE_PROFIT', '65000'), trigger('8', 'STOP_LOSS', '55000')]);
     const algos = { waitingOn: (symbol: string) => rows.get().filter((r) => r.symbol === symbol), amend: async () => undefined } as unknown as AlgoOrdersStore;
     const { lines, element, target } = fakeChart();
     const stop = drawOwnOrders(target, {
@@ -123,7 +123,7 @@ describe('drawOwnOrders: the member\'s lines on the candle chart', () => {
     expect(element.dataset.orderLines).toBe('0');
     expect(lines.size).toBe(2);
 
-    runInAction(() => orders.set(Array.from({ length: MAX_ORDER_LINES + 5 }, (_, i) => orderRow({ orderId: 10 + i, symbol: S, price: String(50000 + i), quantity: '1' }))));
+    runInAction(() => orders.set(Array.from({ length: MAX_ORDER_LINES + 5 }, (_, i) => orderRow({ orderId: '10' + i, symbol: S, price: String(50000 + i), quantity: '1' }))));
     expect(element.dataset.orderLines).toBe(String(MAX_ORDER_LINES));
 
     stop();

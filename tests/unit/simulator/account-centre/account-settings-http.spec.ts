@@ -47,7 +47,7 @@ describe('account settings (/usercenter/account/*)', () => {
     expect((await call(sim, '/api/v3/account/info', { headers: auth(token) })).json().data.positionMode).toBe('HEDGE_MODE');
     const answer = (await post(token, 'leverage', { leverage: 5 })).data;
     expect(answer.applied).toContain('PERP_BTC_USDT');
-    expect((await call(sim, '/api/v3/futures/leverage?symbol=PERP_BTC_USDT', { headers: auth(token) })).json().data.leverage).toBe(5);
+    expect((await call(sim, '/api/v3/futures/leverage?symbol=PERP_BTC_USDT', { headers: auth(token) })).json().data.details[0].leverage).toBe(5);
     expect((await get(token, 'account')).data.defaultLeverage).toBe(5);
     expect(await post(token, 'leverage', { leverage: 51 })).toMatchObject({ success: false, code: -1005 });
     expect(await post(token, 'leverage', { leverage: 2.5 })).toMatchObject({ success: false, code: -1005 });

@@ -16,7 +16,7 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const get = (path: string, t?: string) => call(sim, path, { headers: t ? auth(t) : {} });
   const send = (method: string, path: string, payload: unknown, t?: string) => call(sim, path, { method, headers: t ? auth(t) : {}, payload });
-  const usdt = async (t: string) => new Decimal(((await get('/api/v3/asset/balances', t)).json().data.rows as { token: string; holding: number }[]).find((r) => r.token === 'USDT')!.holding);
+  const usdt = async (t: string) => new Decimal(((await get('/api/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find((r) => r.token === 'USDT')!.holding);
   const prizes = async (t: string) => ((await get('/api/v3/asset/token/history?type=DISTRIBUTION', t)).json().data.rows as { token: string; amount: number }[]).map((r) => `${r.amount} ${r.token}`);
   const me = async (id: string, t: string) => (await get(`${S}/private/campaigns/${id}`, t)).json().data;
   const buy = (t: string, quantity: number) => send('POST', '/api/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity }, t);

@@ -7,7 +7,7 @@ describe('convert REST (/v3/convert/*)', () => {
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const get = (path: string, t: string) => call(sim, `/api${path}`, { headers: auth(t) });
   const post = (path: string, payload: unknown, t: string) => call(sim, `/api${path}`, { method: 'POST', headers: auth(t), payload });
-  const balance = async (t: string, token: string) => ((await get('/v3/asset/balances', t)).json().data.rows as { token: string; holding: number }[]).find((b) => b.token === token)?.holding;
+  const balance = async (t: string, token: string) => ((await get('/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find((b) => b.token === token)?.holding;
   const rfq = (t: string, sell: string, buy: string, qty: string) => get(`/v3/convert/rfq?sellToken=${sell}&buyToken=${buy}&sellQuantity=${qty}`, t);
 
   beforeAll(async () => {

@@ -25,7 +25,7 @@ describe('copy trading: the copy fee and hedge-mode copiers', () => {
   }
   const history = async (t: string, copyId: number) => (await get(`${G}/private/copies/${copyId}/history`, t)).json().data.rows;
   const ledger = async (t: string) => (await get('/api/v3/asset/token/history?type=COPY_FEE', t)).json().data.rows as { amount: number; token: string; type: string; balanceAfter: number }[];
-  const usdt = async (t: string) => ((await get('/api/v3/asset/balances', t)).json().data.rows as { token: string; holding: number }[]).find((r) => r.token === 'USDT')!.holding;
+  const usdt = async (t: string) => ((await get('/api/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find((r) => r.token === 'USDT')!.holding;
 
   it('charges 2 bps of each filled copied order\'s notional, rounded up to 0.01 USDT, in the ledger and in the copy\'s PnL', async () => {
     const { uuid, copier } = await leadAndCopier();
@@ -67,15 +67,15 @@ describe('copy trading: the copy fee and hedge-mode copiers', () => {
     const { uuid, copier } = await leadAndCopier();
     expect((await send('PUT', '/api/v3/futures/positionMode', copier, { positionMode: 'HEDGE_MODE' })).json().success).toBe(true);
     const copyId = (await send('POST', `${G}/private/copies`, copier, { ...settings, leadUuid: uuid })).json().data.copyId as number;
-    const positions = async () => ((await get('/api/v3/futures/positions', copier)).json().data.rows as { symbol: string; holding: number; positionSide: string }[])
+    const positions = async () => ((await get('/api/v3/futures/positions', copier)).json().data.positions as { symbol: string; holding: number; positionSide: string }[])
       .filter((p) => p.holding !== 0).map((p) => ({ symbol: p.symbol, holding: p.holding, positionSide: p.positionSide }));
 
     await control(sim, '/copy/lead-order', { uuid, symbol: 'PERP_BTC_USDT', side: 'BUY', quantity: 0.01 });
     await control(sim, '/copy/lead-order', { uuid, symbol: 'PERP_ETH_USDT', side: 'SELL', quantity: 0.2 });
     expect((await history(copier, copyId)).map((r: { status: string }) => r.status)).toEqual(['FILLED', 'FILLED']);
     expect(await positions()).toEqual(expect.arrayContaining([
-      { symbol: 'PERP_BTC_USDT', holding: 0.005, positionSide: 'LONG' },
-      { symbol: 'PERP_ETH_USDT', holding: -0.1, positionSide: 'SHORT' },
+      { symbol: 'PERP_BTC_USDT', holding: '0.005', positionSide: 'LONG' },
+      { symbol: 'PERP_ETH_USDT', holding: '-0.1', positionSide: 'SHORT' },
     ]));
     // the lead closes half its long: the copy sells 0.0025 of its LONG (not a new SHORT)
     await control(sim, '/copy/lead-order', { uuid, symbol: 'PERP_BTC_USDT', side: 'SELL', quantity: 0.005 });

@@ -56,13 +56,13 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
     expect(mine.positions).toEqual([expect.objectContaining({ symbol: 'PERP_BTC_USDT', quantity: 0.005 })]);
     const history = (await get(`/private/copies/${mine.copyId}/history`, token)).json().data.rows;
     expect(history[0]).toMatchObject({ kind: 'OPEN', status: 'FILLED', side: 'BUY', leadQuantity: 0.01, quantity: 0.005, executedQuantity: 0.005 });
-    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.rows as { symbol: string; holding: number }[];
-    expect(positions.find((p) => p.symbol === 'PERP_BTC_USDT')?.holding).toBe(0.005);
+    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as { symbol: string; holding: string }[];
+    expect(positions.find((p) => p.symbol === 'PERP_BTC_USDT')?.holding).toBe('0.005');
     expect((await get(`/public/lead-traders/${l.uuid}/copiers`)).json().data.rows).toHaveLength(1);
 
     const stopped = (await send('POST', `/private/copies/${mine.copyId}/stop`, token, { closePositions: true })).json().data;
     expect(stopped).toMatchObject({ status: 'STOPPED', stopReason: 'USER', closedOnStop: true, positions: [] });
-    const after = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.rows as { symbol: string; holding: number }[];
+    const after = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as { symbol: string; holding: string }[];
     expect(after.find((p) => p.symbol === 'PERP_BTC_USDT')?.holding ?? 0).toBe(0);
     expect((await get(`/private/copies/${mine.copyId}/history`, token)).json().data.rows[0]).toMatchObject({ kind: 'STOP', side: 'SELL', status: 'FILLED', quantity: 0.005 });
   });
@@ -76,8 +76,8 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
     await control(sim, '/copy/lead-order', { uuid: l.uuid, symbol: 'PERP_ETH_USDT', side: 'SELL', quantity: 0.2 });
     const kept = (await send('POST', `/private/copies/${copyId}/stop`, token, { closePositions: false })).json().data;
     expect(kept).toMatchObject({ status: 'STOPPED', closedOnStop: false });
-    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.rows as { symbol: string; holding: number }[];
-    expect(positions.find((p) => p.symbol === 'PERP_ETH_USDT')?.holding).toBe(-0.1);
+    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as { symbol: string; holding: string }[];
+    expect(positions.find((p) => p.symbol === 'PERP_ETH_USDT')?.holding).toBe('-0.1');
   });
 
   it('skips a copy whose entry would slip beyond the max, and stops a copy at its portfolio stop loss', async () => {

@@ -78,12 +78,12 @@ describe('the listing campaign REST (simulator/listing)', () => {
     expect((await post(`/private/${L}/vote`, { token: 'JUP', tickets: 1 }, bob))).toMatchObject({ success: false, message: 'token: not a candidate you can vote for now' });
     expect((await post(`/private/${L}/vote`, { token: 'ENA', tickets: 1 }, bob)).data.round).toBe('SHOWDOWN');
 
-    const before = (await call(sim, '/api/v3/asset/balances', { headers: auth(alice) })).json().data.rows.find((r: { token: string }) => r.token === 'USDT').holding;
+    const before = (await call(sim, '/api/v3/asset/balances', { headers: auth(alice) })).json().data.holding.find((r: { token: string }) => r.token === 'USDT').holding;
     expect((await control(sim, '/listing/phase', { phase: 'RESULT' })).json()).toMatchObject({ phase: 'RESULT', winner: 'ENA' });
     expect((await get(`/public/${L}`)).data).toMatchObject({ phase: 'RESULT', winner: 'ENA', nextPhase: null });
     expect((await get(`/private/${L}/user`, alice)).data.prediction).toMatchObject({ token: 'ONDO', outcome: 'LOST', reward: 0 });
     expect((await get(`/private/${L}/showdown-leaderboard`, bob)).data.prediction).toMatchObject({ outcome: 'LOST' });
-    const after = (await call(sim, '/api/v3/asset/balances', { headers: auth(alice) })).json().data.rows.find((r: { token: string }) => r.token === 'USDT').holding;
+    const after = (await call(sim, '/api/v3/asset/balances', { headers: auth(alice) })).json().data.holding.find((r: { token: string }) => r.token === 'USDT').holding;
     expect(after).toBe(before);
     expect((await control(sim, '/listing/phase', { phase: 'VOTING' })).json()).toEqual({ ok: false, message: 'The campaign has its result; it cannot go back.' });
   });
@@ -103,7 +103,7 @@ describe('a correct prediction is paid', () => {
     expect((await call(sim, `${C}/private/${L}/user`, { headers })).json().data.prediction).toMatchObject({ token: 'ONDO', outcome: 'WON', reward: 100 });
     const rows = (await call(sim, '/api/v3/asset/token/history?type=DISTRIBUTION', { headers })).json().data.rows;
     expect(rows).toEqual([expect.objectContaining({ token: 'USDT', amount: 100, type: 'DISTRIBUTION' })]);
-    const usdt = (await call(sim, '/api/v3/asset/balances', { headers })).json().data.rows.find((r: { token: string }) => r.token === 'USDT');
+    const usdt = (await call(sim, '/api/v3/asset/balances', { headers })).json().data.holding.find((r: { token: string }) => r.token === 'USDT');
     expect(usdt.holding).toBe(10_100);
   });
 });

@@ -8,7 +8,7 @@ describe('sub-accounts, transfers, collateral and the wallet mode (REST)', () =>
   const get = (path: string, t: string) => call(sim, `/api${path}`, { headers: auth(t) });
   const send = (method: string, path: string, payload: unknown, t: string) => call(sim, `/api${path}`, { method, headers: auth(t), payload });
   const post = (path: string, payload: unknown, t: string) => send('POST', path, payload, t);
-  const holding = async (t: string, token: string) => ((await get('/v3/asset/balances', t)).json().data.rows as { token: string; holding: number }[]).find((b) => b.token === token)?.holding ?? 0;
+  const holding = async (t: string, token: string) => ((await get('/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find((b) => b.token === token)?.holding ?? 0;
   const me = async (t: string) => (await get('/usercenter/account/info', t)).json().data as { application_id: string; main: boolean; alias: string };
 
   beforeAll(async () => {

@@ -16,7 +16,7 @@ if (phase === 'place') {
   const stop = (triggerPrice: number) => sim.app.inject({ method: 'POST', url: '/api/v3/trade/algoOrder', headers, payload: { symbol: 'PERP_ETH_USDT', side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice, quantity: 0.1, triggerPriceType: 'MARK_PRICE' } });
   const waiting = (await stop(2000)).json();
   const cancelled = (await stop(2100)).json();
-  await sim.app.inject({ method: 'DELETE', url: `/api/v3/trade/algoOrder?orderId=${cancelled.data.rows[0].orderId}`, headers });
+  await sim.app.inject({ method: 'DELETE', url: `/api/v3/trade/algoOrder?orderId=${cancelled.data.rows[0].algoOrderId}`, headers });
   result = { token, waiting, cancelled };
 } else {
   const headers = { authorization: `Bearer ${given}` };

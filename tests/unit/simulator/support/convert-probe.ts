@@ -27,7 +27,7 @@ const result = {
   quoteId,
   again,
   trades: (await get('/api/v3/convert/trades')).data,
-  balances: (await get('/api/v3/asset/balances')).data.rows,
+  balances: (await get('/api/v3/asset/balances')).data.holding,
 };
 await sim.close();
 process.stdout.write(`${JSON.stringify(result)}\n`);

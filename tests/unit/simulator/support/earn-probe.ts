@@ -33,7 +33,7 @@ const result = {
   token, userId, startDay, processedDay: sim.earn.book.clock.processedDay,
   interestRows: ledger.filter((l) => l.type === 'INTEREST').length,
   rewardRows: ledger.filter((l) => l.type === 'DISTRIBUTION').length,
-  balances: (await get('/api/v3/asset/balances')).data.rows,
+  balances: (await get('/api/v3/asset/balances')).data.holding,
   positions: (await get('/api/v3/earn/positions')).data.rows,
   yields: (await get('/api/v3/earn/yieldHistory')).data.meta.total,
 };

@@ -16,7 +16,7 @@ if (phase === 'liquidate') {
   const { token } = (await ctl('/sessions', { alias: 'risk' })).json() as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: S, side: 'BUY', type: 'MARKET', quantity: 10 } });
-  const entry = (await sim.app.inject({ url: '/api/v3/futures/positions', headers })).json().data.rows[0].averageOpenPrice as number;
+  const entry = (await sim.app.inject({ url: '/api/v3/futures/positions', headers })).json().data.positions[0].averageOpenPrice as number;
   await ctl('/trading/mark-price', { symbol: S, price: String(entry) });
   sim.trading.market.overrides.set(S, 'fundingRate', '0.0001');
   const funding = (await ctl('/trading/funding', { symbol: S })).json();

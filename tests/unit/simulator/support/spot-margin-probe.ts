@@ -23,7 +23,7 @@ const result = {
   leverage: (await get('/api/v3/spotMargin/leverage')).data.leverage,
   loans: (await get('/api/v3/spotMargin/maxMargin?token=USDT')).data.rows,
   history: (await get('/api/v3/spotMargin/interestHistory?size=500')).data,
-  balances: (await get('/api/v3/asset/balances')).data.rows,
+  balances: (await get('/api/v3/asset/balances')).data.holding,
 };
 await sim.close();
 process.stdout.write(`${JSON.stringify(result)}\n`);

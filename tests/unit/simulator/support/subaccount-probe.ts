@@ -31,13 +31,13 @@ const result: Record<string, unknown> = {
   token,
   family,
   transfers: (await get('/api/v3/asset/transfer/history')).data,
-  balances: (await get('/api/v3/asset/balances')).data.rows,
+  balances: (await get('/api/v3/asset/balances')).data.holding,
   collateral: (await get('/api/usercenter/account/collateral_tokens?size=50')).data,
 };
 if (phase === 'read') {
   const target = family.rows.find((r: { main: boolean }) => !r.main);
   const switched = (await send('POST', '/api/usercenter/account/sub_accounts/switch', { applicationId: target.applicationId })).data;
-  sub = { info: (await get('/api/usercenter/account/info', switched.token)).data, balances: (await get('/api/v3/asset/balances', switched.token)).data.rows };
+  sub = { info: (await get('/api/usercenter/account/info', switched.token)).data, balances: (await get('/api/v3/asset/balances', switched.token)).data.holding };
   result.sub = sub;
 }
 await sim.close();

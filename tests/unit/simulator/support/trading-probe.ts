@@ -18,7 +18,7 @@ if (phase === 'place') {
   const market = await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 } });
   const balances = await sim.app.inject({ url: '/api/v3/asset/balances', headers });
   const ledger = await sim.app.inject({ url: '/api/v3/asset/token/history?size=100', headers });
-  result = { token, userId, limit: limit.json(), market: market.json(), balances: balances.json().data.rows, price, ledger: ledger.json().data };
+  result = { token, userId, limit: limit.json(), market: market.json(), balances: balances.json().data.holding, price, ledger: ledger.json().data };
 } else {
   const token = process.argv[4];
   const headers = { authorization: `Bearer ${token}` };
@@ -30,7 +30,7 @@ if (phase === 'place') {
   await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'MARKET', quantity: 0.0005 } });
   const ledger = await sim.app.inject({ url: '/api/v3/asset/token/history?size=100', headers });
   const after = await sim.app.inject({ url: '/api/v3/asset/balances', headers });
-  result = { ledger: ledger.json().data, after: after.json().data.rows, orders: orders.json().data, balances: balances.json().data.rows, byClient: byClient.json(), bids: book.json().data.bids };
+  result = { ledger: ledger.json().data, after: after.json().data.holding, orders: orders.json().data, balances: balances.json().data.holding, byClient: byClient.json(), bids: book.json().data.bids };
 }
 await sim.close();
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -14,7 +14,7 @@ const control = (url: string, payload?: unknown) => sim.app.inject({ method: 'PO
 const session = given ? { token: given } : (await control('/__control/sessions', { alias: 'withdrawer' })).json() as { token: string; userId: number };
 const headers = { authorization: `Bearer ${session.token}` };
 const get = async (url: string) => (await sim.app.inject({ url, headers })).json();
-const usdt = async () => (await get('/api/v3/asset/balances')).data.rows.find((b: { token: string }) => b.token === 'USDT') as { holding: number; frozen: number };
+const usdt = async () => (await get('/api/v3/asset/balances')).data.holding.find((b: { token: string }) => b.token === 'USDT') as { holding: number; frozen: number };
 const startBalance = await usdt();
 if (phase === 'send') {
   await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/addressBook', headers, payload: { label: 'Cold', token: 'USDT', network: 'TRON', address: TRON } });

@@ -22,14 +22,14 @@ describe('algo orders over REST and the private stream', () => {
     await control(sim, '/trading/mark-price', { symbol: PERP, price: '3000' });
     const placed = await me.post({ symbol: PERP, side: 'BUY', algoType: 'STOP', type: 'LIMIT', triggerPrice: 3500, price: 3510, quantity: 0.1, triggerPriceType: 'MARK_PRICE', clientOrderId: 42 });
     expect(placed.statusCode).toBe(200);
-    const { orderId } = placed.json().data.rows[0];
-    expect(placed.json()).toMatchObject({ success: true, data: { rows: [{ orderId: expect.any(Number), clientOrderId: 42, algoType: 'STOP', quantity: 0.1 }] } });
+    const { algoOrderId: orderId } = placed.json().data.rows[0];
+    expect(placed.json()).toMatchObject({ success: true, data: { rows: [{ algoOrderId: expect.any(Number), clientAlgoOrderId: 42, algoType: 'STOP', quantity: 0.1 }] } });
     await me.post({ symbol: PERP, side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice: 2500, quantity: 0.1, triggerPriceType: 'MARK_PRICE' });
     const list = (await me.get(`/v3/trade/algoOrders?symbol=${PERP}&algoType=STOP&status=NEW&size=1`)).json().data;
     expect(list.meta).toEqual({ total: 2, recordsPerPage: 1, currentPage: 1 });
     expect(list.rows[0]).toMatchObject({ side: 'SELL', type: 'MARKET', triggerPrice: 2500, price: 0, isTriggered: false, algoStatus: 'NEW', rootAlgoOrderId: list.rows[0].algoOrderId, parentAlgoOrderId: 0, reduceOnly: false });
     expect((await me.get('/v3/trade/algoOrders?side=BUY')).json().data.rows).toEqual([expect.objectContaining({
-      algoOrderId: orderId, symbol: PERP, algoType: 'STOP', quantity: 0.1, triggerPrice: 3500, price: 3510, type: 'LIMIT', triggerTime: 0, clientOrderId: 42, createdTime: expect.any(Number),
+      algoOrderId: orderId, symbol: PERP, algoType: 'STOP', quantity: 0.1, triggerPrice: 3500, price: 3510, type: 'LIMIT', triggerTime: 0, clientAlgoOrderId: 42, createdTime: expect.any(Number),
     })]);
     expect((await me.del(`/v3/trade/algoOrder?symbol=${PERP}&orderId=${orderId}`)).json().data).toEqual({ status: 'CANCEL_SENT' });
     const again = await me.del(`/v3/trade/algoOrder?symbol=${PERP}&orderId=${orderId}`);
@@ -61,13 +61,13 @@ describe('algo orders over REST and the private stream', () => {
     expect(await ws.next((f) => f.event === 'subscribe')).toMatchObject({ success: true, data: 'algoexecutionreportv2' });
     const placed = (await me.post({ symbol: PERP, side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice: 2900, quantity: 0.1, triggerPriceType: 'MARK_PRICE' })).json().data.rows[0];
     const accepted = await ws.next((f) => f.topic === 'algoexecutionreportv2');
-    expect(accepted.data).toEqual([expect.objectContaining({ algoOrderId: placed.orderId, algoStatus: 'NEW', isTriggered: false, triggerPrice: 2900 })]);
+    expect(accepted.data).toEqual([expect.objectContaining({ algoOrderId: placed.algoOrderId, algoStatus: 'NEW', isTriggered: false, triggerPrice: 2900 })]);
     await control(sim, '/trading/mark-price', { symbol: PERP, price: '2900' });
     await control(sim, '/trading/advance', { steps: 1 });
     const fired = await ws.next((f) => f.topic === 'algoexecutionreportv2' && f.data[0].isTriggered === true);
-    expect(fired.data[0]).toMatchObject({ algoOrderId: placed.orderId, algoStatus: 'FILLED', triggerTradePrice: 2900, orderId: expect.any(Number), totalExecutedQuantity: 0.1 });
-    const [position] = (await me.get('/v3/futures/positions')).json().data.rows;
-    expect(position).toMatchObject({ symbol: PERP, holding: -0.1 });
+    expect(fired.data[0]).toMatchObject({ algoOrderId: placed.algoOrderId, algoStatus: 'FILLED', triggerTradePrice: 2900, orderId: expect.any(Number), totalExecutedQuantity: 0.1 });
+    const [position] = (await me.get('/v3/futures/positions')).json().data.positions;
+    expect(position).toMatchObject({ symbol: PERP, holding: '-0.1' });
     expect((await me.get('/v3/trade/algoOrders')).json().data.rows[0]).toMatchObject({ algoStatus: 'FILLED', isTriggered: true, triggerTime: expect.any(Number) });
     ws.close();
   });
@@ -82,14 +82,14 @@ describe('algo orders over REST and the private stream', () => {
     ] }] });
     expect(placed.json().data.rows.map((r: { algoType: string; quantity: number }) => [r.algoType, r.quantity])).toEqual([['BRACKET', 0.1], ['TAKE_PROFIT', 0.1], ['STOP_LOSS', 0.1]]);
     const [, tp, sl] = placed.json().data.rows;
-    expect((await put({ algoOrderId: sl.orderId, triggerPrice: 2850 })).json().data).toEqual({ status: 'EDIT_SENT' });
-    const crossed = await put({ algoOrderId: sl.orderId, triggerPrice: 3050 });
+    expect((await put({ algoOrderId: sl.algoOrderId, triggerPrice: 2850 })).json().data).toEqual({ status: 'EDIT_SENT' });
+    const crossed = await put({ algoOrderId: sl.algoOrderId, triggerPrice: 3050 });
     expect([crossed.statusCode, crossed.json().code, crossed.json().message]).toEqual([400, -1005, 'triggerPrice: the stop-loss of a long must be below the mark price 3000']);
     const rows = (await me.get('/v3/trade/algoOrders?status=INCOMPLETE')).json().data.rows;
     // newest first
     expect(rows).toEqual([
-      expect.objectContaining({ algoOrderId: sl.orderId, triggerPrice: 2850 }),
-      expect.objectContaining({ algoOrderId: tp.orderId, triggerPrice: 3100, parentAlgoOrderId: placed.json().data.rows[0].orderId, type: 'CLOSE_POSITION', reduceOnly: true, isArmed: true }),
+      expect.objectContaining({ algoOrderId: sl.algoOrderId, triggerPrice: 2850 }),
+      expect.objectContaining({ algoOrderId: tp.algoOrderId, triggerPrice: 3100, parentAlgoOrderId: placed.json().data.rows[0].algoOrderId, type: 'CLOSE_POSITION', reduceOnly: true, isArmed: true }),
     ]);
     await control(sim, '/trading/mark-price', { symbol: PERP, price: '3100' });
     await control(sim, '/trading/advance', { steps: 1 });
@@ -110,8 +110,8 @@ describe('algo orders over REST and the private stream', () => {
     expect((await me.post({ ...bracket, positionSide: 'LONG' })).statusCode).toBe(200);
     const rows = (await me.get('/v3/trade/algoOrders')).json().data.rows;
     expect(rows.map((r: { algoType: string; positionSide: string }) => [r.algoType, r.positionSide])).toEqual([['STOP_LOSS', 'LONG'], ['BRACKET', 'LONG']]);
-    const [position] = (await me.get('/v3/futures/positions')).json().data.rows;
-    expect(position).toMatchObject({ symbol: PERP, positionSide: 'LONG', holding: 0.1 });
+    const [position] = (await me.get('/v3/futures/positions')).json().data.positions;
+    expect(position).toMatchObject({ symbol: PERP, positionSide: 'LONG', holding: '0.1' });
     await control(sim, '/trading/mark-price', { symbol: PERP, price: null });
   });
 

@@ -80,13 +80,13 @@ describe('perpetuals: cross margin, positions, reduce-only', () => {
     // available = holding − 0.5 × 3000 ÷ 10 = holding − 150
     expect(h.trading.available(h.trading.account(1), 'USDT').toString()).toBe(d(10000).minus(fee).minus(150).toString());
     const [row] = positionRows(h.trading, h.trading.account(1), h.now);
-    expect(row).toMatchObject({ symbol: ETH_PERP, holding: -0.5, markPrice: 3000, leverage: 10, marginMode: 'CROSS', positionSide: 'BOTH' });
+    expect(row).toMatchObject({ symbol: ETH_PERP, holding: '-0.5', markPrice: '3000', leverage: 10, marginMode: 'CROSS', positionSide: 'BOTH' });
     // short liquidation: (q·entry − collateral) ÷ (q − |q|·mmr), q = −0.5, mmr 0.01 (first tier)
     const collateral = d(10000).minus(fee);
     const liq = d(-0.5).times(pos.averageOpenPrice).minus(collateral).div(d(-0.5).minus(d(0.5).times('0.01')));
-    expect(row.estLiqPrice).toBeCloseTo(liq.toNumber(), 6);
+    expect(Number(row.estLiqPrice)).toBeCloseTo(liq.toNumber(), 6);
     const info = accountInfo(h.trading, h.trading.account(1), { applicationId: 'app', alias: 'a', email: null });
-    expect(info).toMatchObject({ leverage: 10, makerFeeRate: 0.0002, takerFeeRate: 0.0005, positionMode: 'ONE_WAY' });
+    expect(info).toMatchObject({ leverage: 10, positionMode: 'ONE_WAY', initialMarginRatio: '0.1' });
   });
 
   it('reduce-only: refused without a position or on its side (-1012), trimmed to the position otherwise', async () => {

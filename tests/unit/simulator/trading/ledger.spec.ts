@@ -119,7 +119,7 @@ describe('the ledger of a spot margin account', () => {
       for (const r of rows) by.set(r.token, (by.get(r.token) ?? new Decimal(0)).plus(r.amount));
       return by;
     };
-    const holding = async (t: string) => new Decimal(((await get('/v3/asset/balances')).rows as { token: string; holding: number }[]).find((b) => b.token === t)?.holding ?? 0);
+    const holding = async (t: string) => new Decimal(((await get('/v3/asset/balances')).holding as { token: string; holding: number }[]).find((b) => b.token === t)?.holding ?? 0);
     const owed = async () => new Decimal(((await get('/v3/spotMargin/maxMargin?token=USDT')).rows[0] as { interest: number }).interest);
 
     expect((await post('/v3/spotMargin/leverage', { leverage: 3 })).success).toBe(true);

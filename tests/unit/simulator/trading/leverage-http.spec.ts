@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { RunningSimulator } from '../../../../simulator/server';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
 
@@ -16,9 +17,9 @@ describe('leverage and margin REST (v3, bearer session)', () => {
   afterAll(() => sim.close());
 
   it('GET and PUT /v3/futures/leverage per symbol; the tiers cap the leverage', async () => {
-    expect((await send('GET', `/v3/futures/leverage?symbol=${PERP}`)).json()).toMatchObject({ success: true, data: { symbol: PERP, marginMode: 'CROSS', leverage: 10 } });
+    expect((await send('GET', `/v3/futures/leverage?symbol=${PERP}`)).json()).toMatchObject({ success: true, data: { symbol: PERP, marginMode: 'CROSS', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 10 }, { positionSide: 'SHORT', leverage: 10 }] } });
     expect((await send('PUT', '/v3/futures/leverage', { symbol: PERP, marginMode: 'ISOLATED', leverage: 20 })).json().data).toEqual({ symbol: PERP, marginMode: 'ISOLATED', leverage: 20 });
-    expect((await send('GET', `/v3/futures/leverage?symbol=${PERP}`)).json().data).toEqual({ symbol: PERP, marginMode: 'ISOLATED', leverage: 20 });
+    expect((await send('GET', `/v3/futures/leverage?symbol=${PERP}`)).json().data).toEqual({ symbol: PERP, marginMode: 'ISOLATED', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 20 }, { positionSide: 'SHORT', leverage: 20 }] });
     const tooHigh = await send('PUT', '/v3/futures/leverage', { symbol: PERP, marginMode: 'ISOLATED', leverage: 51 });
     expect([tooHigh.statusCode, tooHigh.json().code, tooHigh.json().message]).toEqual([400, -1005, 'leverage: Leverage must be a whole number from 1 to 50']);
   });
@@ -27,14 +28,14 @@ describe('leverage and margin REST (v3, bearer session)', () => {
     await control(sim, '/__control/trading/mark-price', { symbol: PERP, price: '60000' });
     const placed = await send('POST', '/v3/trade/order', { symbol: PERP, side: 'BUY', type: 'MARKET', quantity: 0.01 });
     expect(placed.json().success).toBe(true);
-    const rows = (await send('GET', '/v3/futures/positions')).json().data.rows;
+    const rows = (await send('GET', '/v3/futures/positions')).json().data.positions;
     expect(rows).toHaveLength(1);
     const row = rows[0];
-    expect(row).toMatchObject({ symbol: PERP, positionSide: 'BOTH', marginMode: 'ISOLATED', leverage: 20, holding: 0.01 });
+    expect(row).toMatchObject({ symbol: PERP, positionSide: 'BOTH', marginMode: 'ISOLATED', leverage: 20, holding: '0.01' });
     // isolated margin ≈ 0.01 × fill price ÷ 20 (fills near the book, not the fixed mark)
-    expect(row.isolatedMarginAmount).toBeGreaterThan(25);
+    expect(Number(row.isolatedMarginAmount)).toBeGreaterThan(25);
     const added = await send('POST', '/v3/account/isolatedMargin/margin', { symbol: PERP, adjustAmount: 100, action: 'ADD' });
-    expect(added.json().data).toEqual({ symbol: PERP, positionSide: 'BOTH', isolatedMarginAmount: Number((row.isolatedMarginAmount + 100).toFixed(8)) });
+    expect(added.json().data).toEqual({ symbol: PERP, positionSide: 'BOTH', isolatedMarginAmount: new Decimal(row.isolatedMarginAmount).plus(100).toNumber() });
     // the initial margin at the mark is 0.01 × 60000 ÷ 20 = 30
     const refused = await send('POST', '/v3/account/isolatedMargin/margin', { symbol: PERP, adjustAmount: 1000, action: 'REDUCE' });
     expect(refused.json().code).toBe(-1012);

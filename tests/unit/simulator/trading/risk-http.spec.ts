@@ -20,12 +20,12 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
   });
   afterAll(() => sim.close());
 
-  it('a long pays a positive funding rate: a Pay row in /v3/futures/fundingFee/history (paged, numbers)', async () => {
+  it('a long pays a positive funding rate: a Pay row in /v3/futures/fundingFee/history (paged, the fee positive as a string)', async () => {
     const placed = await call(sim, '/api/v3/trade/order', { method: 'POST', headers: auth(), payload: { symbol: S, side: 'BUY', type: 'MARKET', quantity: 20 } });
     expect(placed.statusCode).toBe(200);
-    const row = (await get('/v3/futures/positions')).json().data.rows[0];
-    const entry = row.averageOpenPrice as number;
-    held = row.holding as number;
+    const row = (await get('/v3/futures/positions')).json().data.positions[0];
+    const entry = Number(row.averageOpenPrice);
+    held = Number(row.holding);
     expect(held).toBeGreaterThan(5);
     const mark = new Decimal(entry).toFixed();
     await control(sim, '/trading/mark-price', { symbol: S, price: mark });
@@ -36,7 +36,11 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     // holding × mark × 0.0001 paid by the long
     expect(page).toMatchObject({ success: true, data: { meta: { total: 1, recordsPerPage: 10, currentPage: 1 } } });
     const fee = new Decimal(held).times(mark).times('0.0001').neg().toNumber();
-    expect(page.data.rows[0]).toEqual({ symbol: S, fundingRate: 0.0001, markPrice: Number(mark), fundingFee: fee, paymentType: 'Pay', createdTime: expect.any(Number) });
+    const created = page.data.rows[0].createdTime as number;
+    expect(page.data.rows[0]).toEqual({
+      id: expect.any(Number), symbol: S, fundingRate: 0.0001, markPrice: mark, fundingFee: new Decimal(row.holding).times(mark).times('0.0001').toFixed(), fundingIntervalHours: 8,
+      paymentType: 'Pay', status: 'COMPLETED', createdTime: created, updatedTime: created,
+    });
     paid = fee;
   });
 
@@ -46,8 +50,8 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     await socket.next((m) => m.event === 'auth');
     socket.send({ id: '2', event: 'subscribe', topic: 'executionreport' });
     await socket.next((m) => m.event === 'subscribe');
-    const position = (await get('/v3/futures/positions')).json().data.rows.find((r: { symbol: string }) => r.symbol === S);
-    expect(position).toMatchObject({ holding: held, adlQuantile: expect.any(Number) });
+    const position = (await get('/v3/futures/positions')).json().data.positions.find((r: { symbol: string }) => r.symbol === S);
+    expect(position).toMatchObject({ holding: String(held), adlQuantile: expect.any(Number) });
     const liq = new Decimal(position.estLiqPrice);
     expect(liq.gt(0)).toBe(true);
     const tick = new Decimal(sim.simulator.trading.rules(S).rules.quoteTick);
@@ -60,7 +64,7 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     const report = await socket.next((m) => m.topic === 'executionreport' && (m.data as { reason?: string }).reason === 'LIQUIDATION');
     expect(report.data).toMatchObject({ symbol: S, side: 'SELL', status: 'FILLED', executedPrice: Number(at), executedQuantity: held });
     socket.close();
-    expect((await get('/v3/futures/positions')).json().data.rows.filter((r: { symbol: string }) => r.symbol === S)).toEqual([]);
+    expect((await get('/v3/futures/positions')).json().data.positions.filter((r: { symbol: string }) => r.symbol === S)).toEqual([]);
     const history = (await get('/v3/futures/positionHistory')).json().data;
     expect(history.meta.total).toBe(1);
     expect(history.rows[0]).toMatchObject({ symbol: S, side: 'LONG', maxQuantity: held, averageClosePrice: Number(at), funding: paid, closedBy: 'LIQUIDATION' });

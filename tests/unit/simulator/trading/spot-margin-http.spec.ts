@@ -48,7 +48,7 @@ describe('spot margin REST (/v3/spotMargin/*)', () => {
     const spent = await borrowByBuying(t);
     const usdt = await loan(t, 'USDT');
     expect(usdt.borrowed).toBe(spent.minus(10000).toNumber());
-    const balance = (await get('/v3/asset/balances', t)).json().data.rows.find((b: { token: string }) => b.token === 'USDT');
+    const balance = (await get('/v3/asset/balances', t)).json().data.holding.find((b: { token: string }) => b.token === 'USDT');
     expect(balance.holding).toBe(0);
     // one BORROWED row per fill that spent beyond the holding, newest first; together the loan
     const history = (await get('/v3/spotMargin/interestHistory?size=500', t)).json().data;

@@ -37,7 +37,7 @@ describe('trading REST (v3, bearer session)', () => {
     // resting in the public book at its price
     const book = (await call(sim, `/api/v3/public/orderbook?symbol=${BTC}&maxLevel=100`)).json().data;
     expect(book.bids.some((l: { price: string }) => Number(l.price) === Number(price))).toBe(true);
-    const balances = (await get('/v3/asset/balances')).json().data.rows;
+    const balances = (await get('/v3/asset/balances')).json().data.holding;
     expect(balances.find((b: { token: string }) => b.token === 'USDT')).toMatchObject({
       holding: 10000, frozen: Number(new Decimal(price).times('0.001')), availableBalance: Number(new Decimal(10000).minus(new Decimal(price).times('0.001'))),
     });
@@ -58,14 +58,14 @@ describe('trading REST (v3, bearer session)', () => {
 
   it('a market buy fills: a fill row, the balance changes, fee from tradingFee', async () => {
     const fresh = (await createSession(sim)).token;
-    expect((await get(`/v3/trade/tradingFee?symbol=${BTC}`, fresh)).json().data).toEqual({ symbol: BTC, takerFee: 5, makerFee: 2 });
+    expect((await get(`/v3/trade/tradingFee?symbol=${BTC}`, fresh)).json().data).toEqual({ symbol: BTC, takerFee: '5', makerFee: '2' });
     await post({ symbol: BTC, side: 'BUY', type: 'MARKET', quantity: 0.001 }, fresh);
     const fills = (await get('/v3/trade/transactionHistory', fresh)).json().data;
     expect(fills.meta.total).toBeGreaterThanOrEqual(1);
     const qty = fills.rows.reduce((s: Decimal, f: { executedQuantity: number }) => s.plus(f.executedQuantity), new Decimal(0));
     expect(qty.toNumber()).toBe(0.001);
-    expect(fills.rows[0]).toMatchObject({ isMaker: false, feeAsset: 'BTC', side: 'BUY', symbol: BTC });
-    const btc = (await get('/v3/asset/balances', fresh)).json().data.rows.find((b: { token: string }) => b.token === 'BTC');
+    expect(fills.rows[0]).toMatchObject({ isMaker: 0, feeAsset: 'BTC', orderTag: 'default', realizedPnl: null, side: 'BUY', symbol: BTC });
+    const btc = (await get('/v3/asset/balances', fresh)).json().data.holding.find((b: { token: string }) => b.token === 'BTC');
     // 0.1 + 0.001 − 0.001 × 0.0005
     expect(btc.holding).toBe(0.1009995);
   });
@@ -74,12 +74,14 @@ describe('trading REST (v3, bearer session)', () => {
     const fresh = (await createSession(sim)).token;
     await control(sim, '/trading/mark-price', { symbol: 'PERP_ETH_USDT', price: '3000' });
     await post({ symbol: 'PERP_ETH_USDT', side: 'BUY', type: 'MARKET', quantity: 0.5 }, fresh);
-    const [position] = (await get('/v3/futures/positions', fresh)).json().data.rows;
-    expect(position).toMatchObject({ symbol: 'PERP_ETH_USDT', holding: 0.5, markPrice: 3000, leverage: 10, marginMode: 'CROSS' });
+    const [position] = (await get('/v3/futures/positions', fresh)).json().data.positions;
+    expect(position).toMatchObject({ symbol: 'PERP_ETH_USDT', holding: '0.5', markPrice: '3000', leverage: 10, marginMode: 'CROSS' });
     const info = (await get('/v3/account/info', fresh)).json().data;
     // free collateral = collateral + PnL at 3000 − 0.5 × 3000 ÷ 10
-    expect(info.freeCollateral).toBeCloseTo(info.totalAccountValue - 150, 6);
-    expect(info).toMatchObject({ leverage: 10, positionMode: 'ONE_WAY', makerFeeRate: 0.0002, takerFeeRate: 0.0005 });
+    expect(Number(info.freeCollateral)).toBeCloseTo(Number(info.totalAccountValue) - 150, 6);
+    expect(info).toMatchObject({ leverage: 10, positionMode: 'ONE_WAY' });
+    expect(info).not.toHaveProperty('makerFeeRate');
+    expect((await get('/v3/trade/tradingFee?symbol=PERP_ETH_USDT', fresh)).json().data).toEqual({ symbol: 'PERP_ETH_USDT', takerFee: '5', makerFee: '2' });
   });
 
   it('refusals: -1005 naming the field, -1103 tick, -1007 duplicate, -1011 in maintenance, -1002 without a session', async () => {

@@ -35,7 +35,7 @@ describe('GET /asset/ (the wallet service status) and GET /usercenter/account/to
       success: false, code: -1011, message: 'Withdrawals are paused: the wallet is under maintenance until about 2026-01-10T02:00:00.000Z (Wallet upgrade).',
     });
     expect((await req('GET', '/v3/asset/wallet/deposit?token=USDT&network=TRON', t)).json()).toMatchObject({ success: false, code: -1011, message: expect.stringMatching(/^Deposits are paused/) });
-    const usdt = ((await req('GET', '/v3/asset/balances', t)).json().data.rows as { token: string; frozen: number }[]).find((b) => b.token === 'USDT');
+    const usdt = ((await req('GET', '/v3/asset/balances', t)).json().data.holding as { token: string; frozen: number }[]).find((b) => b.token === 'USDT');
     expect(usdt?.frozen).toBe(0);
     expect(await config(t)).toMatchObject({ allow_deposit: 0, allow_withdraw: 0, deposit_reason: 'MAINTENANCE', withdraw_reason: 'MAINTENANCE' });
     await control(sim, '/asset/maintenance', { on: false });

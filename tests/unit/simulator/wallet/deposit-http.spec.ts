@@ -7,7 +7,7 @@ describe('deposits (/v3/asset/wallet/*, the simulated chain)', () => {
   let sim: RunningSimulator;
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const get = (path: string, t?: string) => call(sim, `/api${path}`, { headers: t ? auth(t) : {} });
-  const usdt = async (t: string) => (await get('/v3/asset/balances', t)).json().data.rows.find((b: { token: string }) => b.token === 'USDT').holding as number;
+  const usdt = async (t: string) => (await get('/v3/asset/balances', t)).json().data.holding.find((b: { token: string }) => b.token === 'USDT').holding as number;
   const block = () => control(sim, '/wallet/block');
 
   // blocks only by the control route, so each step is counted

@@ -10,7 +10,7 @@ describe('buy crypto (/v3/asset/onramp/*)', () => {
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const quotes = async (q: string) => (await call(sim, `/api/v3/asset/onramp/quotes?${q}`)).json();
   const pay = (t: string, quoteId: number, card = CARD) => call(sim, '/api/v3/asset/onramp/pay', { method: 'POST', headers: auth(t), payload: { quoteId, card } });
-  const btc = async (t: string) => (await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.rows.find((b: { token: string }) => b.token === 'BTC').holding as number;
+  const btc = async (t: string) => (await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.holding.find((b: { token: string }) => b.token === 'BTC').holding as number;
 
   beforeAll(async () => {
     sim = await testSimulator({});

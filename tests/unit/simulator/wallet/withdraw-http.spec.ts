@@ -10,7 +10,7 @@ describe('withdrawals (/v3/asset/wallet/withdraw) and the address book', () => {
   let now = Date.UTC(2026, 0, 10);
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const req = (method: string, path: string, t: string, payload?: unknown) => call(sim, `/api${path}`, { method, headers: auth(t), payload });
-  const balance = async (t: string, token = 'USDT') => (await req('GET', '/v3/asset/balances', t)).json().data.rows.find((b: { token: string }) => b.token === token) as { holding: number; frozen: number };
+  const balance = async (t: string, token = 'USDT') => (await req('GET', '/v3/asset/balances', t)).json().data.holding.find((b: { token: string }) => b.token === token) as { holding: number; frozen: number };
   const history = async (t: string) => (await req('GET', '/v3/asset/wallet/history?tokenSide=WITHDRAW', t)).json().data.rows;
   const ledger = async (t: string) => (await req('GET', '/v3/asset/token/history?token=USDT', t)).json().data.rows as { type: string; amount: number }[];
   const step = () => control(sim, '/wallet/withdraw-step');
