@@ -17,7 +17,7 @@ const WIDTHS = [480, 768, 1024, 1440] as const;
 interface PositionRow { readonly symbol: string; readonly holding: number; readonly averageOpenPrice: number }
 
 async function btcPosition(page: Page): Promise<PositionRow | undefined> {
-  return (await memberApi<{ rows: PositionRow[] }>(page, '/v3/futures/positions')).rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0);
+  return (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0);
 }
 
 /** Sets the mark price through the market-data admin (the mark price stream and the risk engine both follow it). */

@@ -25,7 +25,7 @@ export function attackKit(sim: () => RunningSimulator, clock: { now: number }) {
       return { secret, recoveryCodes: enabled.data.recoveryCodes };
     },
     async balance(t: string, token = 'USDT'): Promise<{ holding: number; frozen: number }> {
-      const rows = (await api(t, 'GET', '/v3/asset/balances')).data.rows as { token: string; holding: number; frozen: number }[];
+      const rows = (await api(t, 'GET', '/v3/asset/balances')).data.holding as { token: string; holding: number; frozen: number }[];
       const row = rows.find((b) => b.token === token);
       return { holding: row?.holding ?? 0, frozen: row?.frozen ?? 0 };
     },

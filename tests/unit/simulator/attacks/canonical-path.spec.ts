@@ -29,7 +29,7 @@ describe('attack: one canonical path for permissions, limits and the control gua
   });
   afterAll(() => sim.close());
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const usdt = async (t: string) => (await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.rows.find((b: { token: string }) => b.token === 'USDT');
+  const usdt = async (t: string) => (await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.holding.find((b: { token: string }) => b.token === 'USDT');
   const withdrawals = async (t: string) => (await call(sim, '/api/v3/asset/wallet/history?tokenSide=WITHDRAW', { headers: auth(t) })).json().data.rows;
 
   it.each(SPELLINGS.flatMap((p) => [[p, 'origin-form'], [p, 'absolute-form']]))('a READ+TRADE key cannot withdraw through %s (%s request line)', async (spelling, form) => {
