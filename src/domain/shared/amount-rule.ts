@@ -76,3 +76,14 @@ export function sanitizeDecimalText(raw: string, decimalSeparator = '.'): string
   }
   return out;
 }
+
+/**
+ * A pasted amount read on its own: when it holds both '.' and ',', the last of them is the decimal separator and the
+ * other grouping ("1,234.56" and "1.234,56" → "1234.56" in any language); otherwise as typed text.
+ */
+export function pastedDecimalText(pasted: string, decimalSeparator = '.'): string {
+  const point = pasted.lastIndexOf('.');
+  const comma = pasted.lastIndexOf(',');
+  if (point >= 0 && comma >= 0) return sanitizeDecimalText(point > comma ? pasted.split(',').join('') : pasted.split('.').join('').replace(',', '.'));
+  return sanitizeDecimalText(pasted, decimalSeparator);
+}

@@ -1,4 +1,4 @@
-import { AMOUNT_MAX_INTEGER_DIGITS, amountProblem, sanitizeDecimalText } from '../../../../src/domain/shared/amount-rule';
+import { AMOUNT_MAX_INTEGER_DIGITS, amountProblem, pastedDecimalText, sanitizeDecimalText } from '../../../../src/domain/shared/amount-rule';
 
 describe('amountProblem', () => {
   it('an empty field is a problem only when the amount is required', () => {
@@ -52,5 +52,15 @@ describe('sanitizeDecimalText', () => {
     expect(sanitizeDecimalText('1.234,56', ',')).toBe('1234.56');
     expect(sanitizeDecimalText('0.5', ',')).toBe('0.5');
     expect(sanitizeDecimalText('1,2,3', ',')).toBe('1.23');
+  });
+});
+
+describe('pastedDecimalText', () => {
+  it('reads both groupings whatever the language: the last separator is the decimal one', () => {
+    expect(pastedDecimalText('1,234.56', ',')).toBe('1234.56');
+    expect(pastedDecimalText('1.234,56', '.')).toBe('1234.56');
+    expect(pastedDecimalText('1,5', ',')).toBe('1.5');
+    expect(pastedDecimalText('1,234', '.')).toBe('1234');
+    expect(pastedDecimalText('BTC 0.5\n', '.')).toBe('0.5');
   });
 });
