@@ -21,6 +21,11 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   /** The next call's refusal, if any. */
   refusal: TradeFailure | undefined;
   readonly sent: (WithdrawRequest & Readonly<Record<string, string>>)[] = [];
+  /** The 2FA code the exchange takes (undefined: any); another is refused as the exchange words it, 5 tries in all. */
+  totp: string | undefined;
+  /** Every challenge the exchange was sent, right or wrong. */
+  readonly challenges: Readonly<Record<string, string>>[] = [];
+  private wrongCodes = 0;
   readonly cancelled: number[] = [];
   readonly queries: TransferQuery[] = [];
   private nextId = 1;
@@ -49,6 +54,11 @@ export class FakeWithdrawApi implements WithdrawApiPort {
 
   withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: number }, TradeFailure>> {
     if (this.refusal) return this.answer({ withdrawId: 0 });
+    this.challenges.push(challenge);
+    if (this.totp !== undefined && challenge.totp !== undefined && challenge.totp !== this.totp) {
+      this.wrongCodes += 1;
+      return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: `totp: wrong code (${5 - this.wrongCodes} tries left)` }));
+    }
     const id = this.nextId++;
     this.sent.push({ ...challenge, ...request });
     const fee = networksOf(request.token).find((r) => r.network === request.network)?.withdrawalFee ?? '0';
