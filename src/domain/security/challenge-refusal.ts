@@ -13,7 +13,7 @@ export interface ChallengeRefusal {
   readonly lockedMinutes?: number;
 }
 
-const WRONG = /^(totp|password|withdrawPassword|recoveryCode): wrong [a-z ]+?(?: \((\d+) tries? left\))?(?:; locked for (\d+) minutes)?\.?$/;
+const WRONG = /^(totp|password|withdrawPassword|recoveryCode): wrong [a-z ]+?(?: \((\d+) (?:tries|try) left\))?(?:; locked for (\d+) minutes)?\.?$/;
 
 /** The field a refusal is about, or undefined for any other refusal. */
 export function challengeRefusal(message: string): ChallengeRefusal | undefined {
