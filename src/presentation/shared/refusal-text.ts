@@ -7,13 +7,15 @@ import { amountMessage } from './amount-message';
  * BTC") read back as amount problems, so the view says them in the user's language with the field's own label.
  */
 const AMOUNT_REFUSALS: readonly [RegExp, (m: RegExpExecArray) => AmountProblem][] = [
-  [/must be at least (\d[\d.]*)/i, (m) => ({ code: 'belowMin', min: m[1] })],
-  [/must be at most (\d[\d.]*)/i, (m) => ({ code: 'aboveMax', max: m[1] })],
+  [/must be at least (\d+(?:\.\d+)?)/i, (m) => ({ code: 'belowMin', min: m[1] })],
+  [/the minimum of \S+ is (\d+(?:\.\d+)?)/i, (m) => ({ code: 'belowMin', min: m[1] })],
+  [/more than the (\d+(?:\.\d+)?) \S+ available/i, (m) => ({ code: 'insufficient', available: m[1] })],
+  [/must be at most (\d+(?:\.\d+)?)/i, (m) => ({ code: 'aboveMax', max: m[1] })],
   [/at most (\d+) decimals/i, (m) => ({ code: 'decimals', decimals: Number(m[1]) })],
   [/allows at most (\d+) decimals/i, (m) => ({ code: 'decimals', decimals: Number(m[1]) })],
   [/must be (?:a positive number|greater than 0|more than 0)/i, () => ({ code: 'notPositive' })],
   [/must be a number/i, () => ({ code: 'notANumber' })],
-  [/(?:not enough|insufficient)[^:]*:?.*?(\d[\d.]*) (?:is )?available/i, (m) => ({ code: 'insufficient', available: m[1] })],
+  [/(?:not enough|insufficient)[^:]*:?.*?(\d+(?:\.\d+)?) (?:is )?available/i, (m) => ({ code: 'insufficient', available: m[1] })],
 ];
 
 /** The amount problem an exchange refusal names, if it names one. */

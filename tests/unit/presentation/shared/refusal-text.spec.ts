@@ -8,6 +8,8 @@ describe('refusal text', () => {
     expect(refusedAmount('sellQuantity: at most 8 decimals for BTC')).toEqual({ code: 'decimals', decimals: 8 });
     expect(refusedAmount('amount: must be a positive number')).toEqual({ code: 'notPositive' });
     expect(refusedAmount('Not enough BTC: 2.5 is available')).toEqual({ code: 'insufficient', available: '2.5' });
+    expect(refusedAmount('amount: more than the 5000 WOO available')).toEqual({ code: 'insufficient', available: '5000' });
+    expect(refusedAmount('amount: the minimum of USDT_FIXED_30 is 10 USDT')).toEqual({ code: 'belowMin', min: '10' });
     expect(refusedAmount('Symbol is halted')).toBeUndefined();
   });
 
