@@ -12,5 +12,7 @@ export function amountMessage(t: TFunction, language: string, problem: AmountPro
   if (problem.code === 'belowMin') params.min = exact(language, problem.min);
   if (problem.code === 'aboveMax') params.max = exact(language, problem.max);
   if (problem.code === 'insufficient') params.available = exact(language, problem.available);
-  return String(t(`common:amountProblem.${problem.code}`, params)).replace(/\s+$/, '').replace(/\s+([.,])$/, '$1');
+  // no decimals allowed (a leverage): "a whole number", not "at most 0 decimals"
+  const key = problem.code === 'decimals' && problem.decimals === 0 ? 'whole' : problem.code;
+  return String(t(`common:amountProblem.${key}`, params)).replace(/\s+$/, '').replace(/\s+([.,])$/, '$1');
 }

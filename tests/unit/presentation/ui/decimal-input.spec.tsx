@@ -72,7 +72,7 @@ describe('amountMessage', () => {
 
   it.each(SUPPORTED_LOCALE_CODES)('every code has a message in %s, filled, naming the field by its label and never by an internal name', (code) => {
     const t = i18n.getFixedT(code);
-    for (const problem of problems) {
+    for (const problem of [...problems, { code: 'decimals', decimals: 0 } as const]) {
       const text = amountMessage(t, code, problem, 'LABEL', 'BTC');
       expect(text).not.toMatch(/amountProblem|{{|}}/);
       if (problem.code !== 'insufficient') expect(text).toContain('LABEL');
@@ -86,11 +86,13 @@ describe('amountMessage', () => {
     expect(amountMessage(t, 'en', { code: 'insufficient', available: '2.5' }, 'Amount', 'BTC')).toBe('Not enough balance: 2.5 BTC available');
     expect(amountMessage(t, 'en', { code: 'aboveMax', max: '200000' }, 'Amount')).toBe('Amount must be at most 200,000');
     expect(amountMessage(t, 'en', { code: 'decimals', decimals: 6 }, 'Size')).toBe('Size can have at most 6 decimals');
+    expect(amountMessage(t, 'en', { code: 'decimals', decimals: 0 }, 'Fixed leverage', '×')).toBe('Fixed leverage must be a whole number');
   });
 
   it('writes the Russian ones in Russian', () => {
     const t = i18n.getFixedT('ru');
     expect(amountMessage(t, 'ru', { code: 'notPositive' }, 'Сумма')).toBe('«Сумма»: значение должно быть больше 0');
+    expect(amountMessage(t, 'ru', { code: 'decimals', decimals: 0 }, 'Плечо')).toBe('«Плечо»: введите целое число');
     expect(amountMessage(t, 'ru', { code: 'insufficient', available: '2.5' }, 'Сумма', 'BTC')).toBe('Недостаточно средств: доступно 2,5 BTC');
   });
 });
