@@ -29,12 +29,15 @@ Feature: The 2FA step before API-key changes, and sub-accounts' keys
     Then no key was asked of the exchange
     And the create form is still open
 
-  Scenario: A wrong code is refused with the exchange's words
+  Scenario: A wrong code keeps the step open with the code and the problem under it, in the member's language
     Given the main account has 2FA on
     When the member starts creating a key "bot" with Trade allowed from "10.0.0.1"
-    And the member confirms with the code "000000"
-    Then the page shows the refusal "totp: wrong code (4 tries left)"
-    And no key is listed
+    And the member confirms with the wrong code "000000"
+    Then the 2FA step is still open with the code "000000"
+    And under the code it reads "Wrong code. Attempts left: 4" and in Russian "Неверный код. Осталось попыток: 4"
+    When the member cancels the 2FA step
+    Then no key is listed
+    And the create form is still open
 
   Scenario: Editing the IP list and deleting a key ask for the code too
     Given the member holds a key "bot"

@@ -44,10 +44,31 @@ Feature: Convert one token into another at a quoted price
     Then the exchange was asked for 1 conversion
     And the conversion history lists 0.05 BTC sold for 2495 USDT at 49900
 
-  Scenario: A quote the balance cannot pay names the shortfall
-    When the member asks for a quote to sell 0.15 BTC for USDT
+  Scenario: More than the balance says so before any quote is asked
+    When the member types 0.15 BTC to sell for USDT
+    Then under the amount the member reads "Not enough balance: 0.1 BTC available"
+    And in Russian the member reads "Недостаточно средств: доступно 0,1 BTC"
+    When the member asks for a quote anyway
+    Then no quote was asked of the exchange
+
+  Scenario Outline: A mistyped amount is named for what it is, in the member's language
+    When the member types <amount> BTC to sell for USDT
+    Then under the amount the member reads "<english>"
+    And in Russian the member reads "<russian>"
+
+    Examples:
+      | amount       | english                              | russian                                                 |
+      | 0.000001     | Amount can have at most 5 decimals   | «Сумма»: не более 5 знаков после запятой                |
+      | 0            | Amount must be greater than 0        | «Сумма»: значение должно быть больше 0                  |
+      | -50          | Amount must be greater than 0        | «Сумма»: значение должно быть больше 0                  |
+      | 1x           | Amount must be a number              | «Сумма»: введите число                                  |
+      | 9999999999999999999999 | Amount is too large        | «Сумма»: слишком большое число                          |
+
+  Scenario: A quote the balance can no longer pay names the shortfall
+    When the member asks for a quote to sell 0.05 BTC for USDT
+    And the member's BTC balance drops to 0.01
     And the member accepts the quote
-    Then the member sees "Insufficient BTC: 0.15 needed, 0.1 available (0.05 short)"
+    Then the member sees "Insufficient BTC: 0.05 needed, 0.01 available (0.04 short)"
     And no conversion was asked of the exchange
 
   Scenario: Max fills in the available balance

@@ -20,18 +20,26 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
 
   Scenario: A fixed amount under the lead trader's minimum is refused before it is sent
     When the member copies "Alpha" with a fixed amount of "20" USDT
-    Then the copy dialog says "amount" must be between 50 and 200000
+    Then under "Amount" the copy dialog says "Amount must be at least 50 USDT"
+    And in Russian under "Amount" it says "«Сумма»: не меньше 50 USDT"
     And no copy was sent
 
   Scenario: A slippage beyond 3 % is refused before it is sent
     When the member copies "Alpha" with a fixed amount of "100" USDT and a max slippage of "5" %
-    Then the copy dialog says "maxSlippage" must be between 0.1 and 3
+    Then under "Max entry slippage" the copy dialog says "Max entry slippage must be at most 3 %"
     And no copy was sent
 
-  Scenario: More than the available balance is refused before it is sent
+  Scenario: More than the available balance is refused before it is sent, naming the balance (not the product's maximum)
     Given the member has 80 USDT available
-    When the member copies "Alpha" with a fixed amount of "100" USDT
-    Then the copy dialog says the amount is more than the 80 USDT available
+    When the member copies "Alpha" with a fixed amount of "1000000" USDT
+    Then under "Amount" the copy dialog says "Not enough balance: 80 USDT available"
+    And no copy was sent
+
+  Scenario: A negative amount says it must be positive, not "enter a number"
+    When the member copies "Alpha" with a fixed amount of "-50" USDT
+    Then under "Amount" the copy dialog says "Amount must be greater than 0"
+    And in Russian under "Amount" it says "«Сумма»: значение должно быть больше 0"
+    And no copy was sent
 
   Scenario: A valid copy starts with the settings as fractions
     When the member copies "Alpha" with a fixed amount of "100" USDT, a max slippage of "0.5" % and a portfolio stop loss of "20" %
@@ -45,7 +53,7 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
 
   Scenario: A fixed ratio needs a ratio in range
     When the member copies "Charlie" with a fixed ratio of "200"
-    Then the copy dialog says "ratio" must be between 0.01 and 100
+    Then under "Ratio" the copy dialog says "Ratio must be at most 100 ×"
 
   Scenario: A copy's history says why a fill was skipped
     Given the member copies "Alpha" whose history has a skipped fill for "SLIPPAGE" with the note "entry at 101 is 1 % worse"

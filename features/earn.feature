@@ -70,10 +70,22 @@ Feature: Earn: WOO staking, savings and the WOO holding tier
     Then the member has no active savings
     And the member has 10000.6 USDT in the wallet
 
-  Scenario: A subscription below the product's minimum is refused
+  Scenario: A subscription below the product's minimum is stopped under the amount, in the member's language
     When the member subscribes 5 USDT to USDT_FIXED_30
-    Then the savings page shows the refusal "amount: the minimum of USDT_FIXED_30 is 10 USDT"
+    Then under the subscribe amount the member reads "Amount must be at least 10 USDT"
+    And in Russian under the subscribe amount the member reads "«Сумма»: не меньше 10 USDT"
     And the member has 10000 USDT in the wallet
+
+  Scenario: The subscribe form shows the balance, fills Max, and names the balance as the limit
+    Given the member's wallet holds 250.5 USDT
+    When the member chooses to subscribe to USDT_FLEX
+    Then the subscribe form shows 250.5 USDT available
+    When the member asks for the maximum to subscribe
+    Then the subscribe amount is 250.5
+    When the member types 1000 to subscribe
+    Then under the subscribe amount the member reads "Not enough balance: 250.5 USDT available"
+    When the member types -5 to subscribe
+    Then under the subscribe amount the member reads "Amount must be greater than 0"
 
   Scenario Outline: The earnings calculator
     When the member asks the calculator for <amount> over <days> days at <apr> % <compounding>

@@ -42,17 +42,19 @@ Feature: Sub-accounts, transfers between them, collateral and the wallet mode
     And the app reopens at "/wallet"
     And a sub-account session named "Grid" shows "Grid" in the header, a main one its cool name
 
-  Scenario Outline: Transfer validation before anything is sent
+  Scenario Outline: Transfer validation before anything is sent, under the amount in the member's language
     Given the member has a sub-account "Grid"
     When the member transfers "<amount>" USDT to "Grid"
-    Then the member is told "<message>"
+    Then under the transfer amount the member reads "<english>"
+    And in Russian under the transfer amount the member reads "<russian>"
     And no transfer was sent
 
     Examples:
-      | amount    | message                                 |
-      | 0         | amount: must be greater than 0          |
-      | 1.0000001 | amount: USDT allows at most 6 decimals  |
-      | 10000.01  | Not enough USDT: 10000 is available     |
+      | amount    | english                                   | russian                                          |
+      | 0         | Amount must be greater than 0             | «Сумма»: значение должно быть больше 0           |
+      |           | Amount is required                        | Заполните поле «Сумма»                           |
+      | 1.0000001 | Amount can have at most 6 decimals        | «Сумма»: не более 6 знаков после запятой         |
+      | 10000.01  | Not enough balance: 10,000 USDT available | Недостаточно средств: доступно 10 000 USDT       |
 
   Scenario: A transfer is instant and free, and shows in the transfers history
     Given the member has a sub-account "Grid"

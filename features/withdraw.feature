@@ -65,6 +65,20 @@ Feature: Withdraw
       Then the exchange received the withdrawal with withdraw password "Secret-42" and code "123456"
       And the withdrawal history shows it as "NEW"
 
+    Scenario: a wrong 2FA code keeps the dialog open with the typed values and the problem under the code
+      Given the member has a withdraw password and 2FA on
+      And the exchange takes the 2FA code "654321"
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member starts sending the withdrawal
+      And the member confirms the step with "Secret-42" and the wrong code "123456"
+      Then the security step is still open with "Secret-42" and "123456"
+      And under the code it says "Wrong code. Attempts left: 4"
+      And in Russian under the code it says "Неверный код. Осталось попыток: 4"
+      When the member corrects the code to "654321" and confirms
+      Then the exchange received the withdrawal with withdraw password "Secret-42" and code "654321"
+      And the security step is closed
+      And the withdrawal history shows it as "NEW"
+
     Scenario: cancelling the security step sends nothing
       Given the member has 2FA on
       When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"

@@ -3,12 +3,14 @@ import type { CapabilityManifest } from '../domain/navigation/route';
 /**
  * Earn and staking (issue 16 items 9 and 10): /staking (WOO staking: stake, 7-day unbonding, instant unstake at 5 %,
  * rewards), /staking/earn (flexible and fixed-term savings, the RWA products, yield history, the calculator) and
- * /my-woo (the holding tier from the 30-day average, the way to the next tier, what each gives).
+ * /my-woo (the holding tier from the 30-day average, the way to the next tier, what each gives). The savings subscribe
+ * form reads the available balance from the member-trading capability's account store.
  */
 export const earn: CapabilityManifest = {
   id: 'earn',
   namespaces: ['earn'],
   module: true,
+  uses: ['member-trading'],
   routes: [
     { id: 'staking', path: '/staking', access: 'public', kit: 'antd', page: 'earn/staking-page' },
     { id: 'stakingEarn', path: '/staking/earn', access: 'public', kit: 'antd', page: 'earn/savings-page' },

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { KeyAction } from '../../../src/presentation/api-keys/api-key-challenge.store';
 import { ApiKeysStore } from '../../../src/presentation/api-keys/api-keys.store';
+import { challengeMessage } from '../../../src/presentation/shared/challenge-message';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import type { ExchangeWorld } from '../../support/world';
 
 const store = (w: ExchangeWorld) => w.get(ApiKeysStore);
@@ -111,4 +113,23 @@ Then('the page shows the refusal {string}', function (this: ExchangeWorld, messa
 Then('the key {string} belongs to the sub-account {string}', function (this: ExchangeWorld, label: string, name: string) {
   assert.equal(keyNamed(this, label).userId, subId(this, name));
   assert.equal(store(this).owner, subId(this, name));
+});
+
+When('the member confirms with the wrong code {string}', async function (this: ExchangeWorld, code: string) {
+  const challenge = store(this).challenge;
+  challenge.setCode(code);
+  challenge.confirm();
+  await settle();
+});
+
+Then('the 2FA step is still open with the code {string}', function (this: ExchangeWorld, code: string) {
+  const challenge = store(this).challenge;
+  assert.deepEqual([challenge.asking, challenge.code, challenge.checking], ['create', code, false]);
+  assert.equal(store(this).notice, undefined);
+});
+
+Then('under the code it reads {string} and in Russian {string}', function (this: ExchangeWorld, english: string, russian: string) {
+  const refusal = store(this).challenge.refusal ?? assert.fail('no problem under the code');
+  const i18n = createTestI18n();
+  assert.deepEqual([challengeMessage(i18n.getFixedT('en', 'apiKeys'), refusal), challengeMessage(i18n.getFixedT('ru', 'apiKeys'), refusal)], [english, russian]);
 });

@@ -3,7 +3,9 @@ import { After, Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
 import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-account.use-case';
 import { ConvertStore } from '../../../src/presentation/convert/convert.store';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { amountMessage } from '../../../src/presentation/shared/amount-message';
+import { ACCOUNT_VIEW_MS, TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';
@@ -146,4 +148,44 @@ Then('the conversion history lists {word} {word} sold for {word} {word} at {word
   assert.equal(h.value.total, 1);
   const row = h.value.rows[0];
   assert.deepEqual([row.sellQuantity, row.sellToken, row.buyQuantity, row.buyToken, row.buyPrice], [sell, sellToken, buy, buyToken, price]);
+});
+
+const i18n = createTestI18n();
+
+When('the member types {word} BTC to sell for USDT', function (this: ExchangeWorld, amount: string) {
+  const s = store(this);
+  s.setSellToken('BTC');
+  s.setBuyToken('USDT');
+  s.setAmount(amount);
+});
+
+/** The amount's problem as the page writes it under the field, in a language (the field's own label). */
+function problemText(w: ExchangeWorld, language: string): string | undefined {
+  const problem = store(w).amountProblem;
+  const t = i18n.getFixedT(language, 'convert');
+  return problem && amountMessage(t, language, problem, t('form.amount'), store(w).sellToken);
+}
+
+Then('under the amount the member reads {string}', function (this: ExchangeWorld, text: string) {
+  assert.equal(problemText(this, 'en'), text);
+});
+
+Then('in Russian the member reads {string}', function (this: ExchangeWorld, text: string) {
+  assert.equal(problemText(this, 'ru'), text);
+});
+
+When('the member asks for a quote anyway', async function (this: ExchangeWorld) {
+  await finish(this, store(this).requestQuote());
+});
+
+Then('no quote was asked of the exchange', function (this: ExchangeWorld) {
+  assert.equal(this.fakes.convertApi.quotes.size, 0);
+  assert.equal(store(this).quote, undefined);
+});
+
+When("the member's BTC balance drops to {word}", async function (this: ExchangeWorld, btc: string) {
+  this.fakes.privateStream.pushBalances({ BTC: { holding: btc, frozen: '0', version: 1_000_000 } });
+  await flush(this);
+  this.fakes.clock.advance(ACCOUNT_VIEW_MS);
+  this.fakes.frames.flush();
 });

@@ -5,6 +5,10 @@ import { SessionState } from '../../../src/application/session/session-state';
 import { MyWooStore } from '../../../src/presentation/earn/my-woo.store';
 import { SavingsStore } from '../../../src/presentation/earn/savings.store';
 import { StakingStore } from '../../../src/presentation/earn/staking.store';
+import { amountMessage } from '../../../src/presentation/shared/amount-message';
+import { ACCOUNT_VIEW_MS } from '../../../src/presentation/trade/account/trading-account.store';
+import { settle } from '../../../tests/fakes/trade/fake-market-depth';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import type { ExchangeWorld } from '../../support/world';
 
@@ -180,4 +184,52 @@ Then('the daily average is {int} WOO, tier {int}, {int} WOO short of tier {int} 
   same(store.standing?.next?.missing, String(missing));
   assert.equal(store.standing?.next?.tier.level, next);
   same(new Decimal(store.standing?.next?.progress ?? 'NaN').times(100).toFixed(), String(progress));
+});
+
+const i18n = createTestI18n();
+
+/** The subscribe amount's problem as the form writes it under the field (its own label), in a language. */
+function subscribeProblem(w: ExchangeWorld, language: string): string | undefined {
+  const s = savings(w);
+  const t = i18n.getFixedT(language, 'earn');
+  return s.amountProblem && amountMessage(t, language, s.amountProblem, t('staking.amount'), s.product?.token);
+}
+
+Then('under the subscribe amount the member reads {string}', function (this: ExchangeWorld, text: string) {
+  assert.equal(subscribeProblem(this, 'en'), text);
+  assert.equal(savings(this).notice, undefined);
+});
+
+Then('in Russian under the subscribe amount the member reads {string}', function (this: ExchangeWorld, text: string) {
+  assert.equal(subscribeProblem(this, 'ru'), text);
+});
+
+Given("the member's wallet holds {word} USDT", async function (this: ExchangeWorld, usdt: string) {
+  this.fakes.privateStream.pushBalances({ USDT: { holding: usdt, frozen: '0', version: 1_000_000 } });
+  for (let i = 0; i < 4; i++) {
+    await settle();
+    this.fakes.frames.flush();
+  }
+  this.fakes.clock.advance(ACCOUNT_VIEW_MS);
+  this.fakes.frames.flush();
+});
+
+When('the member chooses to subscribe to {word}', function (this: ExchangeWorld, productId: string) {
+  savings(this).choose(productId);
+});
+
+Then('the subscribe form shows {word} USDT available', function (this: ExchangeWorld, amount: string) {
+  assert.equal(savings(this).available, amount);
+});
+
+When('the member asks for the maximum to subscribe', function (this: ExchangeWorld) {
+  savings(this).fillMax();
+});
+
+Then('the subscribe amount is {word}', function (this: ExchangeWorld, amount: string) {
+  assert.equal(savings(this).amount, amount);
+});
+
+When('the member types {word} to subscribe', function (this: ExchangeWorld, amount: string) {
+  savings(this).setAmount(amount);
 });

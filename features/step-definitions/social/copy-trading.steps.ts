@@ -3,6 +3,8 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LeadSort } from '../../../src/domain/social/copy/copy-views';
 import { CopyMarketStore } from '../../../src/presentation/social/copy/copy-market.store';
 import { CopyTradingStore } from '../../../src/presentation/social/copy/copy-trading.store';
+import { amountMessage } from '../../../src/presentation/shared/amount-message';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import type { ExchangeWorld } from '../../support/world';
 
 const market = (w: ExchangeWorld) => w.get(CopyMarketStore);
@@ -76,13 +78,25 @@ When('the member copies {string} with a fixed ratio of {string}', async function
   await copy(this, name, { mode: 'FIXED_RATIO', ratio, amount: '100' });
 });
 
-Then('the copy dialog says {string} must be between {float} and {float}', function (this: ExchangeWorld, field: string, min: number, max: number) {
-  const e = copies(this).dialog?.errors[field as 'amount'];
-  assert.deepEqual(e, { code: 'range', min: String(min), max: String(max) });
+const i18n = createTestI18n();
+const UNITS: Record<string, string> = { amount: 'USDT', ratio: '×', maxSlippage: '%' };
+let lastField = 'amount';
+
+/** The dialog's message under a field (found by its English label), as the view writes it in a language. */
+function copyProblemText(w: ExchangeWorld, field: string, language: string): string | undefined {
+  const t = i18n.getFixedT(language, 'copy');
+  const problem = copies(w).dialog?.errors[field as 'amount'];
+  return problem && amountMessage(t, language, problem, t(`field.${field}`), UNITS[field] ?? '');
+}
+
+Then('under {string} the copy dialog says {string}', function (this: ExchangeWorld, label: string, text: string) {
+  const en = i18n.getFixedT('en', 'copy');
+  lastField = ['amount', 'ratio', 'maxSlippage', 'leverage'].find((f) => en(`field.${f}`) === label) ?? assert.fail(`no field labelled ${label}`);
+  assert.equal(copyProblemText(this, lastField, 'en'), text);
 });
 
-Then('the copy dialog says the amount is more than the {int} USDT available', function (this: ExchangeWorld, available: number) {
-  assert.deepEqual(copies(this).dialog?.errors.amount, { code: 'available', max: String(available) });
+Then('in Russian under {string} it says {string}', function (this: ExchangeWorld, _label: string, text: string) {
+  assert.equal(copyProblemText(this, lastField, 'ru'), text);
 });
 
 Then('no copy was sent', function (this: ExchangeWorld) {

@@ -4,12 +4,14 @@ import { SessionState } from '../../../src/application/session/session-state';
 import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-account.use-case';
 import { displayName } from '../../../src/domain/auth/display-name';
 import { SubAccountsStore } from '../../../src/presentation/subaccounts/sub-accounts.store';
+import { amountMessage } from '../../../src/presentation/shared/amount-message';
 import { TransferStore } from '../../../src/presentation/subaccounts/transfer.store';
 import { TradingAccountView } from '../../../src/presentation/trade/account/trading-account-view';
 import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The real sub-account and transfer stores over the fake exchange (tests/fakes/subaccounts). */
@@ -164,4 +166,21 @@ Then('USDT cannot be switched off and counts at a ratio of 1', function (this: E
   assert.equal(c.status, 'success');
   if (c.status !== 'success') return;
   assert.deepEqual(c.value.tokens.find((x) => x.token === 'USDT'), { token: 'USDT', collateralRatio: '1', enabled: true, switchable: false });
+});
+
+const i18n = createTestI18n();
+
+/** The transfer amount's problem as the dialog writes it under the field (its own label), in a language. */
+function transferProblemText(w: ExchangeWorld, language: string): string | undefined {
+  const s = transfers(w);
+  const t = i18n.getFixedT(language, 'subaccounts');
+  return s.amountProblem && amountMessage(t, language, s.amountProblem, t('transfer.amount'), s.token);
+}
+
+Then('under the transfer amount the member reads {string}', function (this: ExchangeWorld, text: string) {
+  assert.equal(transferProblemText(this, 'en'), text);
+});
+
+Then('in Russian under the transfer amount the member reads {string}', function (this: ExchangeWorld, text: string) {
+  assert.equal(transferProblemText(this, 'ru'), text);
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
 import { WalletServiceStore } from '../../../src/presentation/deposit/wallet-service.store';
+import { challengeMessage } from '../../../src/presentation/shared/challenge-message';
 import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
 import { TransferHistoryStore } from '../../../src/presentation/withdraw/transfer-history.store';
 import { WithdrawChallengeStore } from '../../../src/presentation/withdraw/withdraw-challenge.store';
@@ -9,6 +10,7 @@ import { WithdrawStore, type SendOutcome } from '../../../src/presentation/withd
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The app's container with the fakes: the real withdraw store over the fake exchange and trading account. */
@@ -157,4 +159,50 @@ Then('the withdrawal history shows it as {string}', async function (this: Exchan
   const history = this.get(TransferHistoryStore);
   await history.load();
   assert.equal(history.rows[0]?.status, status);
+});
+
+const i18n = createTestI18n();
+
+Given('the exchange takes the 2FA code {string}', function (this: ExchangeWorld, code: string) {
+  this.fakes.withdrawApi.totp = code;
+});
+
+When('the member confirms the step with {string} and the wrong code {string}', async function (this: ExchangeWorld, password: string, code: string) {
+  const step = this.get(WithdrawChallengeStore);
+  step.setPassword(password);
+  step.setCode(code);
+  step.confirm();
+  await flush(this);
+});
+
+Then('the security step is still open with {string} and {string}', function (this: ExchangeWorld, password: string, code: string) {
+  const step = this.get(WithdrawChallengeStore);
+  assert.notEqual(step.ask, undefined);
+  assert.deepEqual([step.password, step.code, step.checking], [password, code, false]);
+  assert.equal(this.fakes.withdrawApi.sent.length, 0);
+  assert.equal(store(this).outcome, undefined);
+});
+
+Then('under the code it says {string}', function (this: ExchangeWorld, text: string) {
+  const refusal = this.get(WithdrawChallengeStore).refusal ?? assert.fail('no refusal under the code');
+  assert.equal(refusal.field, 'totp');
+  assert.equal(challengeMessage(i18n.getFixedT('en', 'withdraw'), refusal), text);
+});
+
+Then('in Russian under the code it says {string}', function (this: ExchangeWorld, text: string) {
+  assert.equal(challengeMessage(i18n.getFixedT('ru', 'withdraw'), this.get(WithdrawChallengeStore).refusal!), text);
+});
+
+When('the member corrects the code to {string} and confirms', async function (this: ExchangeWorld, code: string) {
+  const step = this.get(WithdrawChallengeStore);
+  step.setCode(code);
+  assert.equal(step.refusal, undefined);
+  step.confirm();
+  const outcome = await part(this).sending;
+  assert.equal(outcome?.kind, 'sent', JSON.stringify(outcome));
+  await flush(this);
+});
+
+Then('the security step is closed', function (this: ExchangeWorld) {
+  assert.equal(this.get(WithdrawChallengeStore).ask, undefined);
 });

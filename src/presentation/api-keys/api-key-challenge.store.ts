@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SecurityApiPort } from '../../application/security/ports/security-api.port';
+import type { ChallengeRefusal } from '../../domain/security/challenge-refusal';
 import type { SafeCheck } from '../../domain/security/security-records';
 
 /** What the code is asked for (the dialog's wording). */
@@ -20,10 +21,17 @@ export type KeyChallengeAnswer = { readonly proceed: true; readonly check?: Safe
 export class ApiKeyChallengeStore {
   asking: KeyAction | undefined = undefined;
   code = '';
+  /** The exchange's refusal of the typed code (under the field; the dialog stays open with the code kept). */
+  refusal: ChallengeRefusal | undefined = undefined;
+  /** Confirmed: waiting for the exchange's answer (the dialog stays open, its button busy). */
+  checking = false;
   private resolve: ((answer: KeyChallengeAnswer) => void) | undefined;
 
   constructor(@inject(SecurityApiPort) private readonly security: SecurityApiPort) {
-    makeObservable(this, { asking: observable, code: observable, complete: computed, setCode: action, confirm: action, cancel: action });
+    makeObservable(this, {
+      asking: observable, code: observable, refusal: observableRef, checking: observable, complete: computed, setCode: action, confirm: action, cancel: action,
+      again: action, done: action,
+    });
   }
 
   async challenge(action: KeyAction): Promise<KeyChallengeAnswer> {
@@ -35,6 +43,8 @@ export class ApiKeyChallengeStore {
       runInAction(() => {
         this.asking = action;
         this.code = '';
+        this.refusal = undefined;
+        this.checking = false;
       });
     });
   }
@@ -45,11 +55,31 @@ export class ApiKeyChallengeStore {
 
   setCode(value: string): void {
     this.code = value.replace(/\D/g, '').slice(0, 6);
+    this.refusal = undefined;
   }
 
+  /** Hands the code to the change; the dialog stays open until the exchange has answered (`done` or `again`). */
   confirm(): void {
-    if (!this.asking || !this.complete) return;
-    this.finish({ proceed: true, check: { totp: this.code } });
+    if (!this.asking || !this.complete || this.checking) return;
+    this.checking = true;
+    this.refusal = undefined;
+    const resolve = this.resolve;
+    this.resolve = undefined;
+    resolve?.({ proceed: true, check: { totp: this.code } });
+  }
+
+  /** A wrong code: the dialog stays open with the code typed and the problem under it; answers again on confirm. */
+  again(refusal: ChallengeRefusal): Promise<KeyChallengeAnswer> {
+    this.checking = false;
+    this.refusal = refusal;
+    return new Promise<KeyChallengeAnswer>((resolve) => {
+      this.resolve = resolve;
+    });
+  }
+
+  /** The exchange answered otherwise: the dialog closes. */
+  done(): void {
+    this.finish({ proceed: false });
   }
 
   cancel(): void {
@@ -60,6 +90,8 @@ export class ApiKeyChallengeStore {
     runInAction(() => {
       this.asking = undefined;
       this.code = '';
+      this.refusal = undefined;
+      this.checking = false;
     });
     const resolve = this.resolve;
     this.resolve = undefined;

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'a
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CopyToClipboard } from '../../application/clipboard/copy-to-clipboard.use-case';
+import { MAX_LABEL_LENGTH } from '../../domain/api-keys/api-key';
 import { MAX_ALLOWED_IPS } from '../../domain/api-keys/ip-list';
 import { useInjection } from '../shared/container-context';
 import type { FieldProblem } from './api-key-form';
@@ -25,7 +26,7 @@ export const CreateKeyDialog = observer(function CreateKeyDialog({ store }: { st
     >
       <Form layout="vertical" onSubmitCapture={(e) => { e.preventDefault(); void store.submitCreate(); }}>
         <Form.Item label={t('form.label')} validateStatus={problems.label ? 'error' : undefined} help={problem(problems.label)} required>
-          <Input value={draft.label} maxLength={60} onChange={(e) => store.setDraft({ label: e.target.value })} data-testid="api-key-label" autoFocus />
+          <Input value={draft.label} maxLength={MAX_LABEL_LENGTH} showCount onChange={(e) => store.setDraft({ label: e.target.value })} data-testid="api-key-label" autoFocus />
         </Form.Item>
         <Form.Item label={t('form.permissions')}>
           <Flex vertical gap={4}>

@@ -1,4 +1,4 @@
-import { labelProblem, type ApiKeyPermission } from '../../domain/api-keys/api-key';
+import { MAX_LABEL_LENGTH, labelProblem, type ApiKeyPermission } from '../../domain/api-keys/api-key';
 import { splitIpList, validateIpList, type IpListProblem } from '../../domain/api-keys/ip-list';
 
 /** A field problem the view translates (`form.errors.<key>`, with `entry` / `limit` as values). */
@@ -31,7 +31,7 @@ export function draftProblems(draft: ApiKeyDraft): { label?: FieldProblem; ips?:
   const label = labelProblem(draft.label);
   const ips = readIps(draft.ips);
   return {
-    ...(label ? { label: { key: `label_${label}` } } : {}),
+    ...(label ? { label: { key: `label_${label}`, ...(label === 'tooLong' ? { values: { max: MAX_LABEL_LENGTH } } : {}) } } : {}),
     ...(!ips.ok ? { ips: ips.problem } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { Flex, Input, Modal, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { challengeMessage } from '../shared/challenge-message';
 import type { ApiKeysStore } from './api-keys.store';
 
 const OWN = 'own';
@@ -28,7 +29,7 @@ export const KeyChallengeModal = observer(function KeyChallengeModal({ store }: 
   const challenge = store.challenge;
   return (
     <Modal open={challenge.asking !== undefined} title={t('challenge.title')} okText={t('challenge.confirm')} cancelText={t('cancel')}
-      onOk={() => challenge.confirm()} onCancel={() => challenge.cancel()} destroyOnHidden data-testid="api-key-challenge"
+      onOk={() => challenge.confirm()} onCancel={() => challenge.cancel()} confirmLoading={challenge.checking} destroyOnHidden data-testid="api-key-challenge"
       okButtonProps={{ disabled: !challenge.complete, ...({ 'data-testid': 'api-key-challenge-ok' } as Record<string, string>) }}>
       {challenge.asking && (
         <Flex vertical gap={8}>
@@ -36,8 +37,10 @@ export const KeyChallengeModal = observer(function KeyChallengeModal({ store }: 
           <label>
             <Typography.Text>{t('challenge.code')}</Typography.Text>
             <Input value={challenge.code} onChange={(e) => challenge.setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-              autoFocus onPressEnter={() => challenge.confirm()} data-testid="api-key-challenge-code" />
+              autoFocus onPressEnter={() => challenge.confirm()} data-testid="api-key-challenge-code"
+              status={challenge.refusal ? 'error' : undefined} aria-invalid={challenge.refusal ? true : undefined} />
           </label>
+          {challenge.refusal && <Typography.Text type="danger" role="alert" data-testid="api-key-challenge-problem">{challengeMessage(t, challenge.refusal)}</Typography.Text>}
         </Flex>
       )}
     </Modal>

@@ -6,7 +6,11 @@ import { ClockPort } from '../../application/shared/ports/clock.port';
 import { SubAccountsApiPort } from '../../application/subaccounts/ports/sub-accounts-api.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { ApiKey, CreatedApiKey } from '../../domain/api-keys/api-key';
+import { challengeRefusal } from '../../domain/security/challenge-refusal';
+import type { SafeCheck } from '../../domain/security/security-records';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import type { Result } from '../../domain/shared/result';
+import type { KeyAction } from './api-key-challenge.store';
 import { ApiKeyChallengeStore } from './api-key-challenge.store';
 import { draftPermissions, draftProblems, EMPTY_DRAFT, readIps, type ApiKeyDraft, type FieldProblem } from './api-key-form';
 import { failureCode } from '../shared/failure-code';
@@ -115,11 +119,9 @@ export class ApiKeysStore {
     const problems = draftProblems(this.draft);
     const ips = readIps(this.draft.ips);
     if (problems.label || problems.ips || !ips.ok) return;
-    const step = await this.challenge.challenge('create');
-    if (!step.proceed) return;
-    this.set({ busy: true, notice: undefined });
     const owner = this.owner === undefined ? {} : { subUserId: this.owner };
-    const result = await this.manage.create({ label: this.draft.label, permissions: draftPermissions(this.draft), allowedIps: ips.entries, ...owner }, step.check);
+    const result = await this.withCode('create', (check) => this.manage.create({ label: this.draft.label, permissions: draftPermissions(this.draft), allowedIps: ips.entries, ...owner }, check));
+    if (!result) return;
     this.set({ busy: false, ...(result.ok ? { created: result.value, creating: false } : { notice: noticeOf(result.error) }) });
     if (result.ok) await Promise.all([this.load(1), this.loadAllowance()]);
   }
@@ -147,19 +149,16 @@ export class ApiKeysStore {
     this.set({ editing: { ...editing, submitted: true } });
     const ips = readIps(editing.ips);
     if (!ips.ok) return;
-    const step = await this.challenge.challenge('edit');
-    if (!step.proceed) return;
-    this.set({ busy: true, notice: undefined });
-    const result = await this.manage.setIps(editing.key.apiKey, ips.entries, step.check);
+    const result = await this.withCode('edit', (check) => this.manage.setIps(editing.key.apiKey, ips.entries, check));
+    if (!result) return;
     this.set({ busy: false, ...(result.ok ? { editing: undefined } : { notice: noticeOf(result.error) }) });
     if (result.ok) await this.load(this.page);
   }
 
   async remove(key: ApiKey): Promise<void> {
     this.set({ notice: undefined });
-    const step = await this.challenge.challenge('delete');
-    if (!step.proceed) return;
-    const result = await this.manage.remove(key.apiKey, step.check);
+    const result = await this.withCode('delete', (check) => this.manage.remove(key.apiKey, check), false);
+    if (!result) return;
     if (!result.ok) {
       this.set({ notice: noticeOf(result.error) });
       return;
@@ -170,6 +169,31 @@ export class ApiKeysStore {
 
   dismissNotice(): void {
     this.notice = undefined;
+  }
+
+  /**
+   * Runs a change behind the 2FA step: a wrong code keeps the step open (the code kept, the problem under it) and the
+   * change is sent again on the next confirm; any other answer closes it. Undefined when the user gave up.
+   */
+  private async withCode<T>(action: KeyAction, call: (check: SafeCheck | undefined) => Promise<Result<T, TradeFailure>>, busy = true): Promise<Result<T, TradeFailure> | undefined> {
+    let step = await this.challenge.challenge(action);
+    let answer: Result<T, TradeFailure> | undefined;
+    while (step.proceed) {
+      if (busy) this.set({ busy: true, notice: undefined });
+      const check: SafeCheck | undefined = step.check;
+      const result = await call(check);
+      answer = result;
+      const wrong = !result.ok && result.error.kind === 'refused' && check ? challengeRefusal(result.error.message) : undefined;
+      if (!wrong) break;
+      if (busy) this.set({ busy: false });
+      step = await this.challenge.again(wrong);
+    }
+    this.challenge.done();
+    if (!step.proceed) {
+      if (busy) this.set({ busy: false });
+      return undefined;
+    }
+    return answer;
   }
 
   private async loadAllowance(): Promise<void> {

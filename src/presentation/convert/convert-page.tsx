@@ -1,9 +1,12 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Result, Select, Space, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Result, Select, Space, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
+import { amountMessage } from '../shared/amount-message';
+import { refusalText } from '../shared/refusal-text';
+import { DecimalInput } from '../ui/decimal-input';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -62,6 +65,7 @@ export default observer(function ConvertPage() {
   const lng = i18n.language;
   const options = store.tokenNames.map((name) => ({ value: name, label: name }));
   const notice = store.notice;
+  const problem = store.amountProblem;
   return (
     <Flex vertical gap={16} data-testid="convert-page" style={{ maxWidth: 960, margin: '0 auto', padding: 16, width: '100%' }}>
       <div>
@@ -84,21 +88,27 @@ export default observer(function ConvertPage() {
           <Flex vertical gap={4}>
             <Typography.Text id="convert-amount">{t('form.amount')}</Typography.Text>
             <Space.Compact block>
-              <Input
-                value={store.amount} inputMode="decimal" aria-labelledby="convert-amount" data-testid="convert-amount" suffix={store.sellToken}
-                onChange={(e) => store.setAmount(e.target.value)} onPressEnter={() => void store.requestQuote()}
+              <DecimalInput
+                value={store.amount} aria-labelledby="convert-amount" data-testid="convert-amount" suffix={store.sellToken} status={problem ? 'error' : undefined}
+                aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'convert-amount-problem' : undefined}
+                onChange={(v) => store.setAmount(v)} onPressEnter={() => void store.requestQuote()}
               />
               <Button onClick={() => store.fillMax()} data-testid="convert-max">{t('form.max')}</Button>
             </Space.Compact>
+            {problem && (
+              <Typography.Text type="danger" role="alert" id="convert-amount-problem" data-testid="convert-amount-problem">
+                {amountMessage(t, lng, problem, t('form.amount'), store.sellToken)}
+              </Typography.Text>
+            )}
             <Typography.Text type="secondary" data-testid="convert-available">{t('form.available', { amount: convertAmount(lng, store.available), token: store.sellToken })}</Typography.Text>
           </Flex>
           {!store.quote && (
-            <Button type="primary" block loading={store.quoting} disabled={store.amount.trim() === ''} onClick={() => void store.requestQuote()} data-testid="convert-get-quote">{t('form.getQuote')}</Button>
+            <Button type="primary" block loading={store.quoting} disabled={store.amount.trim() === '' || !!problem} onClick={() => void store.requestQuote()} data-testid="convert-get-quote">{t('form.getQuote')}</Button>
           )}
           <QuoteCard store={store} />
           {notice && (
             <Alert type="error" showIcon closable onClose={() => store.dismissNotice()} data-testid="convert-notice"
-              title={notice.kind === 'refused' ? notice.message : t('notice.unanswered')} />
+              title={notice.kind === 'refused' ? refusalText(t, lng, notice.message, t('form.amount'), store.sellToken) : t('notice.unanswered')} />
           )}
           {store.result && (
             <Alert type="success" showIcon data-testid="convert-result" title={t('notice.done', {

@@ -4,6 +4,7 @@ import { ConvertFunds } from '../../application/convert/convert-funds.use-case';
 import type { ConvertToken } from '../../application/convert/ports/convert-api.port';
 import { ClockPort, type TimerHandle } from '../../application/shared/ports/clock.port';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { acceptVerdict, isExpired, secondsLeft, type AcceptVerdict, type ConvertQuote, type ConvertTrade, type ConvertTradePage } from '../../domain/wallet/convert';
 import { TradingAccountView } from '../trade/account/trading-account-view';
@@ -44,7 +45,7 @@ export class ConvertStore {
     makeObservable<ConvertStore, 'set' | 'tick'>(this, {
       tokens: observableRef, sellToken: observable, buyToken: observable, amount: observable, quote: observableRef, now: observable,
       quoting: observable, accepting: observable, result: observableRef, notice: observableRef, history: observableRef, historyPage: observable,
-      available: computed, secondsLeft: computed, expired: computed, verdict: computed, tokenNames: computed,
+      available: computed, amountProblem: computed, secondsLeft: computed, expired: computed, verdict: computed, tokenNames: computed,
       setSellToken: action, setBuyToken: action, setAmount: action, swap: action, fillMax: action, dismissNotice: action, set: action, tick: action,
     });
   }
@@ -56,6 +57,15 @@ export class ConvertStore {
   /** The sell token's available balance (the account store's), '0' when it holds none. */
   get available(): string {
     return this.account.balance(this.sellToken)?.available ?? '0';
+  }
+
+  /**
+   * The typed amount's problem before asking for a quote: a number with the sell token's decimals, and no more than
+   * the available balance (said as "not enough balance", not as the product's maximum).
+   */
+  get amountProblem(): AmountProblem | undefined {
+    const decimals = this.tokens.status === 'success' ? this.tokens.value.find((t) => t.token === this.sellToken)?.decimals : undefined;
+    return amountProblem(this.amount, { decimals, available: this.account.balance(this.sellToken) ? this.available : undefined });
   }
 
   get secondsLeft(): number {
@@ -119,7 +129,7 @@ export class ConvertStore {
 
   /** Asks for a quote of the typed amount (again: a fresh one after expiry). One request at a time. */
   async requestQuote(): Promise<void> {
-    if (this.quoting || this.accepting) return;
+    if (this.quoting || this.accepting || this.amountProblem) return;
     this.set({ quoting: true, notice: undefined, result: undefined });
     const result = await this.convert.quote(this.sellToken, this.buyToken, this.amount);
     this.set({ quoting: false, ...(result.ok ? { quote: result.value, now: this.clock.now() } : { quote: undefined, notice: noticeOf(result.error) }) });

@@ -1,7 +1,8 @@
-import { Card, Flex, Input, Statistic, Switch, Typography } from 'antd';
+import { Card, Flex, Statistic, Switch, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalIn } from '../trade/trade-format';
+import { DecimalInput } from '../ui/decimal-input';
 import { earnAmount } from './earn-format';
 import type { SavingsStore } from './savings.store';
 
@@ -13,9 +14,9 @@ export const EarnCalculator = observer(function EarnCalculator({ store }: { stor
   const field = (id: 'calcAmount' | 'calcDays' | 'calcApr', label: string, suffix?: string) => (
     <Flex vertical gap={4} style={{ flex: '1 1 140px' }}>
       <Typography.Text id={`earn-${id}`}>{label}</Typography.Text>
-      <Input value={store[id]} inputMode="decimal" aria-labelledby={`earn-${id}`} suffix={suffix} data-testid={`earn-${id}`}
+      <DecimalInput value={store[id]} aria-labelledby={`earn-${id}`} suffix={suffix} data-testid={`earn-${id}`}
         status={!e.ok && e.field === { calcAmount: 'amount', calcDays: 'days', calcApr: 'aprPercent' }[id] ? 'error' : undefined}
-        onChange={(ev) => store.setCalc({ [id]: ev.target.value })} />
+        onChange={(v) => store.setCalc({ [id]: v })} />
     </Flex>
   );
   return (

@@ -1,8 +1,11 @@
-import { Alert, Button, Card, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RwaAsset } from '../../domain/earn/earn-types';
 import type { SavingsProduct } from '../../domain/earn/savings';
+import { amountMessage } from '../shared/amount-message';
+import { refusalText } from '../shared/refusal-text';
+import { DecimalInput } from '../ui/decimal-input';
 import { earnAmount, percent } from './earn-format';
 import type { SavingsStore } from './savings.store';
 
@@ -14,6 +17,7 @@ export const SavingsProducts = observer(function SavingsProducts({ store, signed
   const rwa = store.rwa.status === 'success' ? store.rwa.value : [];
   const notice = store.notice;
   const done = store.done;
+  const problem = store.amountProblem;
   return (
     <Flex vertical gap={16}>
       <section aria-label={t('savings.productsTitle')}>
@@ -39,17 +43,29 @@ export const SavingsProducts = observer(function SavingsProducts({ store, signed
         <Card size="small" title={t('savings.subscribeTo', { token: p.token, kind: t(`savings.kind.${p.kind}`) })} data-testid="subscribe-card" style={{ maxWidth: 520 }}>
           <Flex vertical gap={8}>
             <Typography.Text id="subscribe-amount">{t('staking.amount')}</Typography.Text>
-            <Input value={store.amount} inputMode="decimal" aria-labelledby="subscribe-amount" suffix={p.token} data-testid="subscribe-amount"
-              onChange={(e) => store.setAmount(e.target.value)} onPressEnter={() => void store.subscribe()} />
+            <Space.Compact block>
+              <DecimalInput value={store.amount} aria-labelledby="subscribe-amount" suffix={p.token} data-testid="subscribe-amount"
+                status={problem ? 'error' : undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'subscribe-amount-problem' : undefined}
+                onChange={(v) => store.setAmount(v)} onPressEnter={() => void store.subscribe()} />
+              <Button onClick={() => store.fillMax()} disabled={store.available === undefined} data-testid="subscribe-max">{t('staking.max')}</Button>
+            </Space.Compact>
+            {problem && (
+              <Typography.Text type="danger" role="alert" id="subscribe-amount-problem" data-testid="subscribe-amount-problem">
+                {amountMessage(t, lng, problem, t('staking.amount'), p.token)}
+              </Typography.Text>
+            )}
+            {store.available !== undefined && (
+              <Typography.Text type="secondary" data-testid="subscribe-available">{t('savings.available', { amount: earnAmount(lng, store.available), token: p.token })}</Typography.Text>
+            )}
             <Typography.Text type="secondary">{p.kind === 'FIXED' ? t('savings.fixedRule', { days: p.termDays }) : t('savings.flexibleRule')}</Typography.Text>
             <Flex gap={8}>
-              <Button type="primary" loading={store.busy} disabled={store.amount.trim() === ''} onClick={() => void store.subscribe()} data-testid="subscribe-submit">{t('savings.confirm')}</Button>
+              <Button type="primary" loading={store.busy} disabled={store.amount.trim() === '' || !!problem} onClick={() => void store.subscribe()} data-testid="subscribe-submit">{t('savings.confirm')}</Button>
               <Button onClick={() => store.choose(undefined)}>{t('savings.cancel')}</Button>
             </Flex>
           </Flex>
         </Card>
       )}
-      {notice && <Alert type="error" showIcon closable onClose={() => store.dismiss()} data-testid="savings-notice" title={notice.kind === 'refused' ? notice.message : t('notice.unanswered')} />}
+      {notice && <Alert type="error" showIcon closable onClose={() => store.dismiss()} data-testid="savings-notice" title={notice.kind === 'refused' ? refusalText(t, lng, notice.message, t('staking.amount'), p?.token) : t('notice.unanswered')} />}
       {done && (
         <Alert type="success" showIcon closable onClose={() => store.dismiss()} data-testid="savings-done" title={done.kind === 'subscribed'
           ? t('savings.subscribed', { amount: earnAmount(lng, done.position.principal), token: done.position.token })

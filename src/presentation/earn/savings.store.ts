@@ -5,10 +5,13 @@ import { ClockPort } from '../../application/shared/ports/clock.port';
 import { estimateEarnings, type EarningsEstimate } from '../../domain/earn/calculator';
 import type { EarnCatalogue, PositionRow, RedeemResult, RwaAsset, YieldPage } from '../../domain/earn/earn-types';
 import { redemption, type SavingsProduct } from '../../domain/earn/savings';
+import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import Decimal from 'decimal.js';
 import { noticeOf, type EarnNotice } from './earn-notice';
 import { failureCode } from '../shared/failure-code';
+import { TradingAccountView } from '../trade/account/trading-account-view';
+import { EARN_DECIMALS } from '../../domain/earn/interest';
 
 export const YIELD_PAGE_SIZE = 10;
 
@@ -32,13 +35,17 @@ export class SavingsStore {
   calcApr = '3.65';
   calcCompounding = true;
 
-  constructor(@inject(ManageEarn) private readonly earn: ManageEarn, @inject(ClockPort) private readonly clock: ClockPort) {
+  constructor(
+    @inject(ManageEarn) private readonly earn: ManageEarn,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(TradingAccountView) private readonly account: TradingAccountView,
+  ) {
     makeObservable<SavingsStore, 'set'>(this, {
       catalogue: observableRef, rwa: observableRef, positions: observableRef, yields: observableRef, yieldPage: observable, selected: observable,
       amount: observable, busy: observable, notice: observableRef, done: observableRef, calcAmount: observable, calcDays: observable,
       calcApr: observable, calcCompounding: observable,
-      products: computed, product: computed, estimate: computed, active: computed,
-      choose: action, setAmount: action, setCalc: action, dismiss: action, set: action,
+      products: computed, product: computed, estimate: computed, active: computed, available: computed, amountProblem: computed,
+      choose: action, setAmount: action, fillMax: action, setCalc: action, dismiss: action, set: action,
     });
   }
 
@@ -48,6 +55,20 @@ export class SavingsStore {
 
   get product(): SavingsProduct | undefined {
     return this.products.find((p) => p.productId === this.selected);
+  }
+
+  /** The chosen product's token available in the wallet ('0' when it holds none; undefined before balances load). */
+  get available(): string | undefined {
+    const p = this.product;
+    if (!p || !this.account.ready) return undefined;
+    return this.account.balance(p.token)?.available ?? '0';
+  }
+
+  /** The typed amount's problem: a number, the earn decimals, the product's minimum, then the available balance. */
+  get amountProblem(): AmountProblem | undefined {
+    const p = this.product;
+    if (!p) return undefined;
+    return amountProblem(this.amount, { decimals: EARN_DECIMALS, min: p.minAmount, available: this.available });
   }
 
   get active(): PositionRow[] {
@@ -64,6 +85,7 @@ export class SavingsStore {
   }
 
   async start(signedIn: boolean): Promise<void> {
+    if (signedIn) this.account.start();
     if (this.catalogue.status !== 'success') {
       this.set({ catalogue: pending(), rwa: pending() });
       const [c, r] = await Promise.all([this.earn.catalogue(), this.earn.rwa()]);
@@ -100,6 +122,12 @@ export class SavingsStore {
     this.amount = value;
   }
 
+  /** "Max": all of the product's token available, cut to the earn decimals. */
+  fillMax(): void {
+    const available = this.available;
+    if (available !== undefined) this.amount = Decimal.max(0, new Decimal(available).toDecimalPlaces(EARN_DECIMALS, Decimal.ROUND_DOWN)).toFixed();
+  }
+
   setCalc(patch: Partial<Pick<SavingsStore, 'calcAmount' | 'calcDays' | 'calcApr' | 'calcCompounding'>>): void {
     Object.assign(this, patch);
   }
@@ -111,9 +139,9 @@ export class SavingsStore {
 
   async subscribe(): Promise<void> {
     const p = this.product;
-    if (!p || this.busy) return;
+    if (!p || this.busy || this.amountProblem) return;
     this.set({ busy: true, notice: undefined, done: undefined });
-    const r = await this.earn.subscribe(p.productId, p.token, this.amount, undefined);
+    const r = await this.earn.subscribe(p.productId, p.token, this.amount, this.available);
     this.set({ busy: false, ...(r.ok ? { done: { kind: 'subscribed', position: r.value }, amount: '', selected: undefined } : { notice: noticeOf(r.error) }) });
     if (r.ok) await this.reload();
   }

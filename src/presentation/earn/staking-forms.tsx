@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Checkbox, Flex, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../shared/refusal-text';
+import { DecimalInput } from '../ui/decimal-input';
 import { earnAmount } from './earn-format';
 import type { StakingStore } from './staking.store';
 
@@ -19,8 +21,8 @@ export const StakingForms = observer(function StakingForms({ store }: { store: S
           <Flex vertical gap={8}>
             <Typography.Text id="stake-amount">{t('staking.amount')}</Typography.Text>
             <Space.Compact block>
-              <Input value={store.stakeAmount} inputMode="decimal" aria-labelledby="stake-amount" suffix="WOO" data-testid="stake-amount"
-                onChange={(e) => store.setStakeAmount(e.target.value)} onPressEnter={() => void store.stake()} />
+              <DecimalInput value={store.stakeAmount} aria-labelledby="stake-amount" suffix="WOO" data-testid="stake-amount"
+                onChange={(v) => store.setStakeAmount(v)} onPressEnter={() => void store.stake()} />
               <Button onClick={() => store.fillStakeMax()} data-testid="stake-max">{t('staking.max')}</Button>
             </Space.Compact>
             <Typography.Text type="secondary" data-testid="stake-available">{t('staking.available', { amount: earnAmount(lng, store.available ?? '0') })}</Typography.Text>
@@ -31,8 +33,8 @@ export const StakingForms = observer(function StakingForms({ store }: { store: S
           <Flex vertical gap={8}>
             <Typography.Text id="unstake-amount">{t('staking.amount')}</Typography.Text>
             <Space.Compact block>
-              <Input value={store.unstakeAmount} inputMode="decimal" aria-labelledby="unstake-amount" suffix="WOO" data-testid="unstake-amount"
-                onChange={(e) => store.setUnstakeAmount(e.target.value)} onPressEnter={() => void store.unstake()} />
+              <DecimalInput value={store.unstakeAmount} aria-labelledby="unstake-amount" suffix="WOO" data-testid="unstake-amount"
+                onChange={(v) => store.setUnstakeAmount(v)} onPressEnter={() => void store.unstake()} />
               <Button onClick={() => store.fillUnstakeMax()} data-testid="unstake-max">{t('staking.max')}</Button>
             </Space.Compact>
             <Checkbox checked={store.instant} onChange={(e) => store.setInstant(e.target.checked)} data-testid="unstake-instant">{t('staking.instant')}</Checkbox>
@@ -46,7 +48,7 @@ export const StakingForms = observer(function StakingForms({ store }: { store: S
         </Card>
       </Flex>
       {notice && (
-        <Alert type="error" showIcon closable onClose={() => store.dismiss()} data-testid="staking-notice" title={notice.kind === 'refused' ? notice.message : t('notice.unanswered')} />
+        <Alert type="error" showIcon closable onClose={() => store.dismiss()} data-testid="staking-notice" title={notice.kind === 'refused' ? refusalText(t, lng, notice.message, t('staking.amount'), 'WOO') : t('notice.unanswered')} />
       )}
       {done && (
         <Alert type="success" showIcon closable onClose={() => store.dismiss()} data-testid="staking-done" title={

@@ -2,6 +2,9 @@ import { Alert, Form, Input, Modal, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { challengeRefusal } from '../../domain/security/challenge-refusal';
+import { challengeMessage } from '../shared/challenge-message';
+import { withoutFieldName } from '../shared/refusal-text';
 import type { Outcome } from './security.store';
 
 /** The 2FA code field every sensitive action shows while 2FA is on. */
@@ -16,8 +19,9 @@ export function SafeCheckField({ show }: { show: boolean }) {
 }
 
 /**
- * A modal form for one security action: its fields, the submit, and the exchange's refusal shown above the buttons
- * (nothing typed is lost). Closes on success.
+ * A modal form for one security action: its fields, the submit, and the exchange's refusal (nothing typed is lost):
+ * a wrong 2FA code or password under its field in the user's language, any other refusal above the buttons without
+ * an internal field name. Closes on success only.
  */
 export const ActionModal = observer(function ActionModal<V extends Record<string, string | undefined>>(props: {
   title: string; open: boolean; onClose: () => void; onSubmit: (values: V) => Promise<Outcome>; children: ReactNode; okText?: string; danger?: boolean; testId: string;
@@ -41,8 +45,16 @@ export const ActionModal = observer(function ActionModal<V extends Record<string
     setBusy(true);
     const outcome = await props.onSubmit(values);
     setBusy(false);
-    if (outcome.ok) close();
-    else setRefusal(outcome.message ?? t('unanswered'));
+    if (outcome.ok) {
+      close();
+      return;
+    }
+    const wrong = outcome.message === undefined ? undefined : challengeRefusal(outcome.message);
+    const field = wrong && (wrong.field in form.getFieldsValue(true) ? wrong.field : undefined);
+    if (wrong && field) {
+      setRefusal(undefined);
+      form.setFields([{ name: field as never, errors: [challengeMessage(t, wrong)] }]);
+    } else setRefusal(outcome.message === undefined ? t('unanswered') : withoutFieldName(outcome.message));
   };
   return (
     <Modal

@@ -1,6 +1,7 @@
-import { Descriptions, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Descriptions, Modal, Typography, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../ui/decimal-input';
 import type { SpotMarginStore } from './spot-margin.store';
 
 /** Repay one token's loan from its holding: an amount (interest is paid first, then principal) or everything. */
@@ -27,12 +28,11 @@ export const RepayModal = observer(function RepayModal({ store }: { store: SpotM
             { key: 'interest', label: t('tokens.interest'), children: `${row.interest} ${token}` },
             { key: 'borrowed', label: t('tokens.borrowed'), children: `${row.borrowed} ${token}` },
           ]} />
-          <Input
+          <DecimalInput
             value={store.repayAmount}
-            onChange={(e) => store.setRepayAmount(e.target.value)}
+            onChange={(v) => store.setRepayAmount(v)}
             placeholder={t('repay.all')}
             suffix={token}
-            inputMode="decimal"
             aria-label={t('repay.amount')}
             data-testid="repay-amount"
           />

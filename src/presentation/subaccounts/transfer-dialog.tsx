@@ -1,8 +1,11 @@
-import { Alert, Button, Flex, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../application/shared/notifier';
+import { amountMessage } from '../shared/amount-message';
 import { useInjection } from '../shared/container-context';
+import { refusalText } from '../shared/refusal-text';
+import { DecimalInput } from '../ui/decimal-input';
 import { exact } from '../trade/account/format';
 import { noticeText } from './notice-text';
 import { TransferStore } from './transfer.store';
@@ -20,6 +23,7 @@ export const TransferDialog = observer(function TransferDialog() {
     const token = store.token;
     if (await store.submit()) notifier.show('success', t('transfer.done', { amount, token }));
   };
+  const problem = store.amountProblem;
   const open = async () => {
     await store.accounts.load();
     store.show();
@@ -47,16 +51,22 @@ export const TransferDialog = observer(function TransferDialog() {
           </label>
           <label>
             <Typography.Text type="secondary">{t('transfer.amount')}</Typography.Text>
-            <Input
-              value={store.amount} inputMode="decimal" onChange={(e) => store.setAmount(e.target.value)} onPressEnter={() => void submit()} data-testid="transfer-amount"
+            <DecimalInput
+              value={store.amount} onChange={(v) => store.setAmount(v)} onPressEnter={() => void submit()} data-testid="transfer-amount"
+              status={problem ? 'error' : undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'transfer-amount-problem' : undefined}
               suffix={<Button type="link" size="small" disabled={store.available === undefined} onClick={() => store.fillMax()} data-testid="transfer-max">{t('transfer.max')}</Button>}
             />
           </label>
+          {problem && (
+            <Typography.Text type="danger" role="alert" id="transfer-amount-problem" data-testid="transfer-amount-problem">
+              {amountMessage(t, i18n.language, problem, t('transfer.amount'), store.token)}
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {store.available === undefined ? t('transfer.availableUnknown') : t('transfer.available', { amount: exact(i18n.language, store.available), token: store.token })}
             {' · '}{t('transfer.free')}
           </Typography.Text>
-          {store.notice && <Alert type="error" showIcon title={noticeText(t, store.notice)} data-testid="transfer-notice" />}
+          {store.notice && <Alert type="error" showIcon title={store.notice.kind === 'refused' ? refusalText(t, i18n.language, store.notice.message, t('transfer.amount'), store.token) : noticeText(t, store.notice)} data-testid="transfer-notice" />}
         </Flex>
       </Modal>
     </>

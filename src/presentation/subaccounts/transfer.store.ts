@@ -3,6 +3,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { TransferFunds } from '../../application/subaccounts/transfer-funds.use-case';
 import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
 import type { Result } from '../../domain/shared/result';
+import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import type { AssetTransferPage, CollateralOverview } from '../../domain/subaccounts/sub-account';
@@ -22,6 +23,8 @@ export class TransferStore {
   to = '';
   token = 'USDT';
   amount = '';
+  /** Whether the user tried to send (an empty amount is a problem from then on). */
+  tried = false;
   sending = false;
   notice: SubAccountNotice | undefined = undefined;
   history: Loadable<AssetTransferPage> = idle();
@@ -36,7 +39,7 @@ export class TransferStore {
     @inject(TradingAccountView) private readonly account: TradingAccountView,
   ) {
     makeObservable<TransferStore, 'set'>(this, {
-      open: observable, from: observable, to: observable, token: observable, amount: observable, sending: observable, notice: observableRef,
+      tried: observable, amountProblem: computed, open: observable, from: observable, to: observable, token: observable, amount: observable, sending: observable, notice: observableRef,
       history: observableRef, historyPage: observable, collateral: observableRef, switchingCollateral: observable, collateralNotice: observableRef,
       available: computed, fromIsCurrent: computed, set: action, show: action, hide: action, setFrom: action, setTo: action, setToken: action, setAmount: action, fillMax: action,
     });
@@ -45,6 +48,14 @@ export class TransferStore {
   /** Whether the source is the account this session acts as (whose balances the app knows: Max works). */
   get fromIsCurrent(): boolean {
     return this.accounts.current?.applicationId === this.from;
+  }
+
+  /**
+   * The amount's problem: a number, the token's decimals, then the source's available balance (when the app knows
+   * it); an empty amount once the user tried to send.
+   */
+  get amountProblem(): AmountProblem | undefined {
+    return amountProblem(this.amount, { decimals: transferDecimals(this.token), available: this.available, required: this.tried });
   }
 
   /** What the source may move of the token, when the app knows it (the current account's available balance). */
@@ -58,6 +69,7 @@ export class TransferStore {
     this.from = current?.applicationId ?? '';
     this.to = this.accounts.members.find((m) => m.applicationId !== this.from)?.applicationId ?? '';
     this.amount = '';
+    this.tried = false;
     this.notice = undefined;
     this.open = true;
   }
@@ -91,6 +103,8 @@ export class TransferStore {
   /** True when the transfer was made (the dialog closes, the history reloads). */
   async submit(): Promise<boolean> {
     if (this.sending) return false;
+    this.set({ tried: true });
+    if (this.amountProblem) return false;
     this.set({ sending: true, notice: undefined });
     const result = await this.funds.transfer({ token: this.token, amount: this.amount, from: this.from, to: this.to }, this.available ?? '1e30');
     this.set({ sending: false, notice: result.ok ? undefined : result.error.kind === 'refused' ? { kind: 'refused', message: result.error.message } : { kind: 'unanswered' } });
@@ -130,7 +144,7 @@ export class TransferStore {
     this.set({ switchingCollateral: false });
   }
 
-  private set(patch: Partial<Pick<TransferStore, 'open' | 'sending' | 'notice' | 'history' | 'historyPage' | 'collateral' | 'switchingCollateral' | 'collateralNotice'>>): void {
+  private set(patch: Partial<Pick<TransferStore, 'tried' | 'open' | 'sending' | 'notice' | 'history' | 'historyPage' | 'collateral' | 'switchingCollateral' | 'collateralNotice'>>): void {
     Object.assign(this, patch);
   }
 }

@@ -2,9 +2,10 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SecurityApiPort } from '../../application/security/ports/security-api.port';
 import type { WithdrawRequest } from '../../application/withdraw/ports/withdraw-api.port';
-import type { WithdrawChallengePort } from '../../application/withdraw/ports/withdraw-challenge.port';
+import type { ChallengeAnswer, WithdrawChallengePort } from '../../application/withdraw/ports/withdraw-challenge.port';
+import type { ChallengeRefusal } from '../../domain/security/challenge-refusal';
 
-type Answer = { readonly proceed: boolean; readonly fields?: Readonly<Record<string, string>> };
+type Answer = ChallengeAnswer;
 
 /** What the open challenge asks for. */
 export interface ChallengeAsk {
@@ -24,11 +25,16 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
   ask: ChallengeAsk | undefined = undefined;
   password = '';
   code = '';
+  /** The exchange's refusal of what was typed (shown under its field; the dialog stays open). */
+  refusal: ChallengeRefusal | undefined = undefined;
+  /** Confirmed: waiting for the exchange's answer (the dialog stays open, its button busy). */
+  checking = false;
   private resolve: ((answer: Answer) => void) | undefined;
 
   constructor(@inject(SecurityApiPort) private readonly security: SecurityApiPort) {
     makeObservable(this, {
-      ask: observableRef, password: observable, code: observable, complete: computed, setPassword: action, setCode: action, confirm: action, cancel: action, open: action,
+      ask: observableRef, password: observable, code: observable, refusal: observableRef, checking: observable, complete: computed,
+      setPassword: action, setCode: action, confirm: action, cancel: action, open: action, again: action, done: action,
     });
   }
 
@@ -50,18 +56,39 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
 
   setPassword(value: string): void {
     this.password = value;
+    if (this.refusal?.field === 'password') this.refusal = undefined;
   }
 
   setCode(value: string): void {
     this.code = value.replace(/\D/g, '').slice(0, 6);
+    if (this.refusal?.field === 'totp') this.refusal = undefined;
   }
 
+  /** Hands the typed values to the withdrawal; the dialog stays open until the exchange has answered (`done`/`again`). */
   confirm(): void {
-    if (!this.ask || !this.complete) return;
+    if (!this.ask || !this.complete || this.checking) return;
     const fields: Record<string, string> = {};
     if (this.ask.password) fields.withdrawPassword = this.password;
     if (this.ask.code) fields.totp = this.code.trim();
-    this.finish({ proceed: true, fields });
+    this.checking = true;
+    this.refusal = undefined;
+    const resolve = this.resolve;
+    this.resolve = undefined;
+    resolve?.({ proceed: true, fields });
+  }
+
+  /** A wrong code or password: the dialog stays open with what was typed and the problem under its field. */
+  again(refusal: ChallengeRefusal): Promise<Answer> {
+    this.checking = false;
+    this.refusal = refusal;
+    return new Promise<Answer>((resolve) => {
+      this.resolve = resolve;
+    });
+  }
+
+  /** The exchange answered otherwise: the dialog closes. */
+  done(): void {
+    this.finish({ proceed: false });
   }
 
   cancel(): void {
@@ -72,6 +99,8 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
     this.ask = ask;
     this.password = '';
     this.code = '';
+    this.refusal = undefined;
+    this.checking = false;
   }
 
   private finish(answer: Answer): void {
@@ -79,6 +108,8 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
       this.ask = undefined;
       this.password = '';
       this.code = '';
+      this.refusal = undefined;
+      this.checking = false;
     });
     const resolve = this.resolve;
     this.resolve = undefined;

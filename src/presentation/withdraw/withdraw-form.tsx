@@ -1,6 +1,11 @@
 import { Alert, Button, Descriptions, Flex, Input, Select, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
+import { WITHDRAW_DECIMALS, type WithdrawProblem } from '../../domain/wallet/withdraw';
+import { amountMessage } from '../shared/amount-message';
+import { DecimalInput } from '../ui/decimal-input';
 import { dateTime } from '../trade/account/format';
 import { failureText } from '../trade/account/open-orders-table';
 import type { WithdrawStore } from './withdraw.store';
@@ -15,9 +20,26 @@ const BlockBanner = observer(function BlockBanner({ store }: { store: WithdrawSt
   return <Alert type="error" showIcon role="alert" title={t('block.title')} description={text} data-testid="withdraw-block" data-reason={block.reason} />;
 });
 
+/** A withdrawal amount's problem as the shared amount codes (the balance is what can go once the fee is added). */
+function amountIssue(problem: WithdrawProblem, store: WithdrawStore): AmountProblem | undefined {
+  switch (problem.code) {
+    case 'suspended': return undefined;
+    case 'amount': return amountProblem(store.amount) ?? { code: 'notPositive' };
+    case 'decimals': return { code: 'decimals', decimals: WITHDRAW_DECIMALS };
+    case 'minimum': return { code: 'belowMin', min: store.selected?.minimumWithdrawal ?? '0' };
+    case 'balance': return { code: 'insufficient', available: store.max };
+  }
+}
+
+/** The amount's problem in the user's language, naming the field by its label. */
+function amountText(t: TFunction, language: string, problem: WithdrawProblem, store: WithdrawStore): string {
+  const issue = amountIssue(problem, store);
+  return issue ? amountMessage(t, language, issue, t('amount'), store.token ?? '') : t('suspended', { reason: store.selected?.suspendReason ?? '' });
+}
+
 /** Token, network, address (+ memo), amount with Max, what arrives, and the exchange's answer. */
 export const WithdrawForm = observer(function WithdrawForm({ store }: { store: WithdrawStore }) {
-  const { t } = useTranslation('withdraw');
+  const { t, i18n } = useTranslation('withdraw');
   const networks = store.networks.status === 'success' ? store.networks.value : [];
   const net = store.selected;
   const token = store.token ?? '';
@@ -68,12 +90,15 @@ export const WithdrawForm = observer(function WithdrawForm({ store }: { store: W
             <label htmlFor="withdraw-amount"><Typography.Text strong>{t('amount')}</Typography.Text></label>
             <Typography.Text type="secondary" data-testid="withdraw-available">{t('available', { amount: store.available, token })}</Typography.Text>
           </Flex>
-          <Input
-            id="withdraw-amount" value={store.amount} inputMode="decimal" placeholder={t('minimumPlaceholder', { amount: net.minimumWithdrawal, token })} data-testid="withdraw-amount"
-            status={store.amountProblem ? 'error' : undefined} onChange={(e) => store.setAmount(e.target.value)}
+          <DecimalInput
+            id="withdraw-amount" value={store.amount} placeholder={t('minimumPlaceholder', { amount: net.minimumWithdrawal, token })} data-testid="withdraw-amount"
+            status={store.amountProblem ? 'error' : undefined} aria-invalid={store.amountProblem ? true : undefined}
+            aria-describedby={store.amountProblem ? 'withdraw-amount-problem' : undefined} onChange={(v) => store.setAmount(v)}
             suffix={<Button type="link" size="small" onClick={() => store.useMax()} data-testid="withdraw-max" style={{ padding: 0, height: 'auto' }}>{t('max')}</Button>}
           />
-          {store.amountProblem && <Typography.Text type="danger" role="alert" data-testid="withdraw-amount-problem">{store.amountProblem.message}</Typography.Text>}
+          {store.amountProblem && (
+            <Typography.Text type="danger" role="alert" id="withdraw-amount-problem" data-testid="withdraw-amount-problem">{amountText(t, i18n.language, store.amountProblem, store)}</Typography.Text>
+          )}
           <Descriptions size="small" column={1} bordered data-testid="withdraw-summary" items={[
             { key: 'min', label: t('minimum'), children: `${net.minimumWithdrawal} ${token}` },
             { key: 'fee', label: t('fee'), children: <span data-testid="withdraw-fee">{`${net.withdrawalFee} ${token}`}</span> },

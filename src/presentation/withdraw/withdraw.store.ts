@@ -4,6 +4,7 @@ import type { TradeFailure } from '../../application/trade/ports/trading-api.por
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
 import { WithdrawChallengePort } from '../../application/withdraw/ports/withdraw-challenge.port';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
+import { challengeRefusal } from '../../domain/security/challenge-refusal';
 import { validateAddress, type AddressProblem } from '../../domain/wallet/address-validation';
 import { withdrawBlock, type WithdrawBlock } from '../../domain/wallet/account-token-config';
 import { NETWORKS } from '../../domain/wallet/networks';
@@ -168,12 +169,22 @@ export class WithdrawStore {
     if (!this.canSend || !this.token || !this.network) return undefined;
     const request = { token: this.token, network: this.network, address: this.address.trim(), extra: this.memo.trim(), amount: this.amount.trim() };
     runInAction(() => (this.sending = true));
-    const step = await this.challenge.challenge(request);
-    if (!step.proceed) {
+    let step = await this.challenge.challenge(request);
+    let answer: Awaited<ReturnType<typeof this.api.withdraw>> | undefined;
+    while (step.proceed) {
+      const result = await this.api.withdraw(request, step.fields);
+      // a wrong code or password: the step stays open with what was typed, and the withdrawal is tried again
+      const wrong = !result.ok && result.error.kind === 'refused' ? challengeRefusal(result.error.message) : undefined;
+      answer = result;
+      if (!wrong || !this.challenge.again) break;
+      step = await this.challenge.again(wrong);
+    }
+    this.challenge.done?.();
+    const result = answer;
+    if (!step.proceed || !result) {
       runInAction(() => (this.sending = false));
       return undefined;
     }
-    const result = await this.api.withdraw(request, step.fields);
     runInAction(() => {
       this.sending = false;
       this.outcome = result.ok ? { kind: 'sent', withdrawId: result.value.withdrawId } : { kind: 'refused', failure: result.error };

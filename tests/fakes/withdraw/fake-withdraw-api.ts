@@ -24,6 +24,11 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   readonly cancelled: string[] = [];
   /** How many rows of each history answer the adapter could not read. */
   historyUnreadable = 0;
+  /** The 2FA code the exchange takes (undefined: any); another is refused as the exchange words it, 5 tries in all. */
+  totp: string | undefined;
+  /** Every challenge the exchange was sent, right or wrong. */
+  readonly challenges: Readonly<Record<string, string>>[] = [];
+  private wrongCodes = 0;
   readonly queries: TransferQuery[] = [];
   private nextId = 1;
 
@@ -52,6 +57,11 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   /** Ids as the exchange gives them: 17 digits, above 2^53 (`25110415390200001`, …), exact only as strings. */
   withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: string }, TradeFailure>> {
     if (this.refusal) return this.answer({ withdrawId: '' });
+    this.challenges.push(challenge);
+    if (this.totp !== undefined && challenge.totp !== undefined && challenge.totp !== this.totp) {
+      this.wrongCodes += 1;
+      return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: `totp: wrong code (${5 - this.wrongCodes} tries left)` }));
+    }
     const id = (25_110_415_390_200_000n + BigInt(this.nextId++)).toString();
     this.sent.push({ ...challenge, ...request });
     const fee = networksOf(request.token).find((r) => r.network === request.network)?.withdrawalFee ?? '0';

@@ -1,3 +1,4 @@
+import type { ChallengeRefusal } from '../../../domain/security/challenge-refusal';
 import { token } from '../../shared/token';
 import type { WithdrawRequest } from './withdraw-api.port';
 
@@ -7,6 +8,18 @@ import type { WithdrawRequest } from './withdraw-api.port';
  * no step.
  */
 export interface WithdrawChallengePort {
-  challenge(request: WithdrawRequest): Promise<{ readonly proceed: boolean; readonly fields?: Readonly<Record<string, string>> }>;
+  challenge(request: WithdrawRequest): Promise<ChallengeAnswer>;
+  /**
+   * The exchange refused what the step asked for (a wrong code or password): the step stays open with what was typed
+   * and the problem under its field, and answers again as `challenge` does.
+   */
+  again?(refusal: ChallengeRefusal): Promise<ChallengeAnswer>;
+  /** The exchange answered the withdrawal otherwise (sent, or refused for another reason): the step closes. */
+  done?(): void;
+}
+
+export interface ChallengeAnswer {
+  readonly proceed: boolean;
+  readonly fields?: Readonly<Record<string, string>>;
 }
 export const WithdrawChallengePort = token<WithdrawChallengePort>('WithdrawChallengePort');

@@ -1,19 +1,25 @@
-import { Alert, Flex, Form, Input, Modal, Radio, Select, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Form, Modal, Radio, Select, Skeleton, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_FEE_RATE } from '../../../domain/social/copy/copy-profit';
 import { percentOf } from '../../../domain/social/profile';
+import { amountMessage } from '../../shared/amount-message';
+import { refusalText } from '../../shared/refusal-text';
+import { DecimalInput } from '../../ui/decimal-input';
 import { usdt } from '../social-format';
 import type { CopyDraft, CopyFieldError } from './copy-form.schema';
 import type { CopyTradingStore } from './copy-trading.store';
 
-/** The message of a field's problem, in the user's language. */
+/** The message of a field's problem, in the user's language, naming the field by its label (with its unit). */
 function useProblem() {
-  const { t } = useTranslation('copy');
-  return (e: CopyFieldError | undefined): string | undefined => (e ? t(`error.${e.code}`, { min: e.min, max: e.max }) : undefined);
+  const { t, i18n } = useTranslation('copy');
+  return (e: CopyFieldError | undefined, label: string, unit: string): string | undefined => (e ? amountMessage(t, i18n.language, e, label, unit) : undefined);
 }
+
+/** The unit a field's limits are written in. */
+const UNITS: Partial<Record<keyof CopyDraft, string>> = { amount: 'USDT', maxOrderAmount: 'USDT', ratio: '×', leverage: '×', maxSlippage: '%', takeProfit: '%', stopLoss: '%', portfolioStopLoss: '%' };
 
 /** Copy settings: fixed amount or ratio, leverage, symbols, caps, slippage, TP/SL, portfolio stop loss. */
 export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyTradingStore }) {
@@ -23,13 +29,13 @@ export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyT
   if (!d) return null;
   const draft = d.draft;
   const field = (name: keyof CopyDraft, label: string, input: ReactNode, extra?: string) => (
-    <Form.Item label={label} validateStatus={d.errors[name] ? 'error' : undefined} help={problem(d.errors[name]) ?? extra} style={{ marginBottom: 12 }}>
+    <Form.Item label={label} validateStatus={d.errors[name] ? 'error' : undefined} help={problem(d.errors[name], label, UNITS[name] ?? '') ?? extra} style={{ marginBottom: 12 }}>
       {input}
     </Form.Item>
   );
   const text = (name: keyof CopyDraft, suffix: string, placeholder?: string) => (
-    <Input value={draft[name] as string} suffix={suffix} placeholder={placeholder} inputMode="decimal" data-testid={`copy-${name}`}
-      onChange={(e) => store.edit({ [name]: e.target.value } as Partial<CopyDraft>)} />
+    <DecimalInput value={draft[name] as string} suffix={suffix} placeholder={placeholder} data-testid={`copy-${name}`}
+      onChange={(v) => store.edit({ [name]: v } as Partial<CopyDraft>)} />
   );
   const limits = d.limits.status === 'success' ? d.limits.value : undefined;
   return (
@@ -71,7 +77,7 @@ export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyT
             {field('stopLoss', t('field.stopLoss'), text('stopLoss', '%', t('field.optional')))}
             {field('portfolioStopLoss', t('field.portfolioStopLoss'), text('portfolioStopLoss', '%', t('field.optional')))}
           </Flex>
-          {d.failure && <Alert type="error" showIcon title={d.failure === 'network' ? t('loadFailed') : d.failure} data-testid="copy-failure" />}
+          {d.failure && <Alert type="error" showIcon title={d.failure === 'network' ? t('loadFailed') : refusalText(t, i18n.language, d.failure, t('field.amount'), 'USDT')} data-testid="copy-failure" />}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
       )}

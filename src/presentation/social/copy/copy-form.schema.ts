@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import * as z from 'zod/mini';
+import { amountProblem, type AmountProblem, type AmountRule } from '../../../domain/shared/amount-rule';
 import type { CopyMode, LeverageMode } from '../../../domain/social/copy/copy-settings';
 import type { CopyLimits, CopySettingsView } from '../../../domain/social/copy/copy-views';
 
@@ -32,52 +32,39 @@ export function draftOf(s: CopySettingsView): CopyDraft {
   };
 }
 
-/** A field's problem: a translation key and its values (the view says it). */
-export interface CopyFieldError {
-  readonly code: 'required' | 'number' | 'range' | 'positive' | 'available';
-  readonly min?: string;
-  readonly max?: string;
-}
+/** A field's problem: the domain's amount problem (codes with parameters; the view says it with the field's label). */
+export type CopyFieldError = AmountProblem;
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-const issue = (e: CopyFieldError) => ({ error: JSON.stringify(e) });
-const inRange = (min: string, max: string) => z.string().check(
-  z.trim(), z.minLength(1, issue({ code: 'required' })), z.regex(DECIMAL, issue({ code: 'number' })),
-  z.refine((v) => !DECIMAL.test(v) || (new Decimal(v).gte(min) && new Decimal(v).lte(max)), issue({ code: 'range', min, max })),
-);
-const optionalPositive = z.string().check(z.trim(), z.refine((v) => v === '' || (DECIMAL.test(v) && new Decimal(v).gt(0)), issue({ code: 'positive' })));
-const optionalRange = (min: string, max: string) => z.string().check(z.trim(), z.refine((v) => v === '' || (DECIMAL.test(v) && new Decimal(v).gte(min) && new Decimal(v).lte(max)), issue({ code: 'range', min, max })));
+type Checked = 'amount' | 'ratio' | 'leverage' | 'maxOrderAmount' | 'maxSlippage' | 'takeProfit' | 'stopLoss' | 'portfolioStopLoss';
 
-function schemaFor(limits: CopyLimits, draft: CopyDraft) {
+/** Each numeric field's rule against the lead trader's bounds (percent fields in percent). */
+function rulesFor(limits: CopyLimits, draft: CopyDraft): Partial<Record<Checked, AmountRule>> {
   const pct = (v: string) => new Decimal(v).times(100).toFixed();
-  const maxAmount = Decimal.min(limits.maxCopyAmount, Decimal.max(limits.available, 0)).toFixed();
-  return z.object({
-    amount: inRange(limits.minCopyAmount, limits.maxCopyAmount).check(z.refine((v) => !DECIMAL.test(v) || new Decimal(v).lte(limits.available), issue({ code: 'available', max: maxAmount }))),
-    ratio: draft.mode === 'FIXED_RATIO' ? inRange(limits.minRatio, limits.maxRatio) : z.string(),
-    leverage: draft.leverageMode === 'FIXED' ? inRange('1', String(limits.maxLeverage)).check(z.regex(/^\d+$/, issue({ code: 'range', min: '1', max: String(limits.maxLeverage) }))) : z.string(),
-    maxOrderAmount: optionalPositive,
-    maxSlippage: inRange(pct(limits.minSlippage), pct(limits.maxSlippage)),
-    takeProfit: optionalPositive,
-    stopLoss: optionalPositive,
-    portfolioStopLoss: optionalRange('1', '100'),
-  });
+  return {
+    // The balance comes before the product's maximum: more than the member holds says "not enough balance".
+    amount: { required: true, min: limits.minCopyAmount, available: limits.available, max: limits.maxCopyAmount },
+    ...(draft.mode === 'FIXED_RATIO' ? { ratio: { required: true, min: limits.minRatio, max: limits.maxRatio } } : {}),
+    ...(draft.leverageMode === 'FIXED' ? { leverage: { required: true, decimals: 0, min: '1', max: String(limits.maxLeverage) } } : {}),
+    maxOrderAmount: {},
+    maxSlippage: { required: true, min: pct(limits.minSlippage), max: pct(limits.maxSlippage) },
+    takeProfit: {},
+    stopLoss: {},
+    portfolioStopLoss: { min: '1', max: '100' },
+  };
 }
 
 export type CopyFormResult =
   | { readonly ok: true; readonly value: CopySettingsView }
   | { readonly ok: false; readonly errors: Readonly<Partial<Record<keyof CopyDraft, CopyFieldError>>> };
 
-/** Validates the draft against the lead trader's bounds; percents become fractions. */
+/** Validates the draft against the lead trader's bounds (the domain's amount rule per field); percents become fractions. */
 export function validateCopyForm(draft: CopyDraft, limits: CopyLimits): CopyFormResult {
-  const parsed = schemaFor(limits, draft).safeParse(draft);
-  if (!parsed.success) {
-    const errors: Partial<Record<keyof CopyDraft, CopyFieldError>> = {};
-    for (const i of parsed.error.issues) {
-      const field = String(i.path[0]) as keyof CopyDraft;
-      errors[field] ??= JSON.parse(i.message) as CopyFieldError;
-    }
-    return { ok: false, errors };
+  const errors: Partial<Record<keyof CopyDraft, CopyFieldError>> = {};
+  for (const [field, rule] of Object.entries(rulesFor(limits, draft)) as [Checked, AmountRule][]) {
+    const problem = amountProblem(draft[field], rule);
+    if (problem) errors[field] = problem;
   }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const fraction = (v: string) => (v.trim() === '' ? null : new Decimal(v).div(100).toFixed());
   const d = draft;
   return {

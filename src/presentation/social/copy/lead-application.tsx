@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, List, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, InputNumber, List, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf } from '../../../domain/social/profile';
 import { Link } from '../../shared/navigation';
+import { DecimalInput } from '../../ui/decimal-input';
 import { usdt } from '../social-format';
 import type { CopyTradingStore } from './copy-trading.store';
 import { leadPath } from './lead-figures';
@@ -25,11 +26,11 @@ export const LeadApplication = observer(function LeadApplication({ store }: { st
         <Form layout="inline" onFinish={() => void store.apply(shown, minAmount, maxCopiers)}>
           <Form.Item label={t('apply.profitShare')} validateStatus={store.applyFailure === 'profitShare' ? 'error' : undefined}
             help={store.applyFailure === 'profitShare' ? t('apply.shareRange') : undefined}>
-            <Input value={shown} suffix="%" inputMode="decimal" style={{ width: 110 }} onChange={(e) => setShare(e.target.value)} data-testid="apply-share" />
+            <DecimalInput value={shown} suffix="%" style={{ width: 120 }} onChange={setShare} data-testid="apply-share" />
           </Form.Item>
           {!lead && (
             <Form.Item label={t('figure.minCopyAmount')}>
-              <Input value={minAmount} suffix="USDT" inputMode="decimal" style={{ width: 140 }} onChange={(e) => setMinAmount(e.target.value)} />
+              <DecimalInput value={minAmount} suffix="USDT" style={{ width: 140 }} onChange={setMinAmount} />
             </Form.Item>
           )}
           {!lead && (

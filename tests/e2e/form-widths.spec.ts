@@ -1,0 +1,75 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SUPPORTED_LOCALE_CODES } from '../../src/domain/shared/locale';
+import { E2E_URL } from '../../playwright.config';
+import { signUp, waitForAuthEmulator } from './support/member';
+import { pick } from './support/select';
+
+/**
+ * "Forms that survive every language" (issue 30): no control of the withdraw, convert and copy forms loses its width to
+ * a translated label. One page load per language per form; the controls are measured at 480, 768, 1024 and 1440 px.
+ */
+const WIDTHS = [480, 768, 1024, 1440];
+const MIN_WIDTH = 120;
+/** The visible box of each control: a text field (its affix wrapper when it has one) or a select. */
+const CONTROLS = '.ant-input-affix-wrapper, input.ant-input:not(.ant-input-affix-wrapper input), .ant-select, textarea.ant-input';
+
+async function narrowControls(page: Page, form: Locator, locale: string, name: string): Promise<string[]> {
+  const narrow: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // the layout settles after the resize (antd's breakpoints observe it)
+    await page.waitForTimeout(100);
+    const controls = form.locator(CONTROLS).filter({ visible: true });
+    const count = await controls.count();
+    expect(count, `${name} has controls`).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const control = controls.nth(i);
+      const box = await control.boundingBox();
+      const id = (await control.getAttribute('data-testid')) ?? (await control.locator('[data-testid]').first().getAttribute('data-testid').catch(() => null)) ?? `#${i}`;
+      if (!box || box.width < MIN_WIDTH) narrow.push(`${name} ${locale} @${width}px: ${id} is ${box ? Math.round(box.width) : 0} px`);
+    }
+  }
+  return narrow;
+}
+
+async function inLanguage(page: Page, locale: string, path: string): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: locale, url: E2E_URL }]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(path);
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await waitForAuthEmulator(request);
+});
+
+test('every control of the withdraw, convert and copy forms is at least 120 px wide in all eight languages at 480–1440 px', async ({ page }) => {
+  test.setTimeout(600_000);
+  const board = await (await page.request.get('/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true')).json();
+  const lead = (board.data.rows as { uuid: string; minCopyAmount: number }[])[0];
+  expect(lead).toBeDefined();
+  await signUp(page, 'width');
+  const narrow: string[] = [];
+  for (const locale of SUPPORTED_LOCALE_CODES) {
+    await inLanguage(page, locale, '/wallet/withdraw');
+    await expect(page.getByTestId('withdraw-form')).toBeVisible({ timeout: 20_000 });
+    await pick(page, 'withdraw-token', 'USDT');
+    await pick(page, 'withdraw-network', 'TRON (TRC20)');
+    await expect(page.getByTestId('withdraw-amount')).toBeVisible({ timeout: 20_000 });
+    narrow.push(...await narrowControls(page, page.getByTestId('withdraw-form'), locale, 'withdraw'));
+
+    await inLanguage(page, locale, '/convert');
+    await expect(page.getByTestId('convert-amount')).toBeVisible({ timeout: 20_000 });
+    narrow.push(...await narrowControls(page, page.getByTestId('convert-page').locator('.ant-card').first(), locale, 'convert'));
+
+    await inLanguage(page, locale, `/social-trading/lead-trader?id=${encodeURIComponent(lead.uuid)}`);
+    await page.getByTestId('lead-copy').click({ timeout: 20_000 });
+    await expect(page.getByTestId('copy-amount')).toBeVisible({ timeout: 20_000 });
+    // the optional fields too: a fixed ratio and a fixed leverage
+    await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(1).click();
+    await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(3).click();
+    await expect(page.getByTestId('copy-leverage')).toBeVisible();
+    narrow.push(...await narrowControls(page, page.getByTestId('copy-dialog').locator('form'), locale, 'copy'));
+  }
+  expect(narrow).toEqual([]);
+});

@@ -1,0 +1,15 @@
+import { challengeRefusal } from '../../../../src/domain/security/challenge-refusal';
+
+describe('challengeRefusal', () => {
+  it("reads the exchange's wrong-code and wrong-password answers", () => {
+    expect(challengeRefusal('totp: wrong code (4 tries left)')).toEqual({ field: 'totp', triesLeft: 4 });
+    expect(challengeRefusal('password: wrong password (1 try left)')).toEqual({ field: 'password', triesLeft: 1 });
+    expect(challengeRefusal('recoveryCode: wrong recovery code (2 tries left)')).toEqual({ field: 'recoveryCode', triesLeft: 2 });
+    expect(challengeRefusal('totp: wrong code; locked for 15 minutes')).toEqual({ field: 'totp', lockedMinutes: 15 });
+  });
+
+  it('leaves any other refusal alone', () => {
+    expect(challengeRefusal('Too many wrong codes: try again in 12 minutes')).toBeUndefined();
+    expect(challengeRefusal('amount: must be greater than 0')).toBeUndefined();
+  });
+});
