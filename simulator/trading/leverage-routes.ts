@@ -17,7 +17,6 @@ const isolatedForm = z.object({
   symbol, action: z.enum(['ADD', 'REDUCE']), adjust_amount: decimal, adjust_token: z.literal('USDT').optional(),
   position_side: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
 });
-const FORM = 'application/x-www-form-urlencoded';
 const positionModeBody = z.object({ positionMode: z.enum(['ONE_WAY', 'HEDGE_MODE']) });
 const isolatedBody = z.object({
   symbol, adjustAmount: decimal, action: z.enum(['ADD', 'REDUCE']), positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
@@ -72,18 +71,15 @@ export function registerLeverageRoutes(app: FastifyInstance, deps: { trading: Tr
 
   // The real v1 call (recorded: addMargin, reduceMargin): a form body, answered `{success, timestamp}` with no data; the
   // same rules as the v3 call above. In one-way mode the position side names no second position and is not used.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-    scope.post('/v1/client/isolated_margin', documented({ tag: 'Futures', summary: 'Add or reduce isolated margin (form body)', auth: 'private', data: anyObject }), async (request) => {
-      const userId = await user(request);
-      const form = parseQuery(isolatedForm, request.body);
-      open();
-      const hedge = trading.account(userId).positionMode === 'HEDGE_MODE';
-      trading.adjustIsolatedMargin(userId, form.symbol, form.adjust_amount, form.action, hedge ? form.position_side : undefined);
-      await trading.writer.flush();
-      return { success: true, timestamp: String(deps.clock()) };
-    });
+  // The form body is read by the server's v1 form parser (simulator/http/json-body.ts), which also keeps the raw text
+  // an API key's v1 signature covers.
+  app.post('/v1/client/isolated_margin', documented({ tag: 'Futures', summary: 'Add or reduce isolated margin (form body)', auth: 'private', data: anyObject }), async (request) => {
+    const userId = await user(request);
+    const form = parseQuery(isolatedForm, request.body);
+    open();
+    const hedge = trading.account(userId).positionMode === 'HEDGE_MODE';
+    trading.adjustIsolatedMargin(userId, form.symbol, form.adjust_amount, form.action, hedge ? form.position_side : undefined);
+    await trading.writer.flush();
+    return { success: true, timestamp: String(deps.clock()) };
   });
 }

@@ -1,8 +1,7 @@
 import * as ccxt from 'ccxt';
-import { base32Decode } from '../../../../src/domain/security/totp';
 import type { RunningSimulator } from '../../../../simulator/server';
-import { hotp } from '../../../../simulator/security/totp-crypto';
 import { call, control, createSession, testSimulator } from '../../simulator/support/simulator-fixture';
+import { enableTwoFactor } from '../../simulator/support/two-factor';
 
 /**
  * CCXT as a test client of the simulator (issue 28 item 6): a listening simulator on a free loopback port, a member
@@ -42,13 +41,10 @@ export async function memberWithKey(sim: RunningSimulator): Promise<CcxtMember> 
   const { token, userId } = await createSession(sim);
   const headers = { authorization: `Bearer ${token}` };
   const info = (await call(sim, '/api/usercenter/account/info', { headers })).json();
-  const { secret: totpSecret } = (await call(sim, '/api/usercenter/account/otpauth', { headers })).json().data;
-  const code = hotp(base32Decode(totpSecret)!, Math.floor(Date.now() / 30_000));
-  const enabled = (await call(sim, '/api/usercenter/account/otpauth', { method: 'POST', headers, payload: { code } })).json();
-  if (!enabled.success) throw new Error(`2FA not turned on: ${JSON.stringify(enabled)}`);
+  const { recoveryCodes } = await enableTwoFactor(sim, token);
   const created = (await call(sim, '/api/usercenter/account/create_credential', {
     method: 'POST', headers,
-    payload: { label: 'ccxt', permissions: ['TRADE', 'WITHDRAWAL'], allowedIps: ['127.0.0.1'], recoveryCode: enabled.data.recoveryCodes[0] },
+    payload: { label: 'ccxt', permissions: ['TRADE', 'WITHDRAWAL'], allowedIps: ['127.0.0.1'], recoveryCode: recoveryCodes[0] },
   })).json();
   if (!created.success) throw new Error(`create_credential failed: ${JSON.stringify(created)}`);
   return { token, userId, applicationId: String(info.data.application_id), apiKey: created.data.apiKey, secret: created.data.secret };

@@ -1,16 +1,8 @@
-import type { RunningSimulator } from '../../../../simulator/server';
-import { testSimulator } from '../support/simulator-fixture';
-import { attackKit, STRONG } from './attack-fixture';
+import { attackSimulator, STRONG } from './attack-fixture';
 
 /** Issue 29 item 4: each try is reserved before the slow check; a spent code never comes back. */
 describe('attack: racing the password, TOTP and recovery-code locks', () => {
-  let sim: RunningSimulator;
-  const clock = { now: Date.UTC(2026, 0, 10) };
-  const k = attackKit(() => sim, clock);
-  beforeAll(async () => {
-    sim = await testSimulator({ clock: () => clock.now });
-  });
-  afterAll(() => sim.close());
+  const { k } = attackSimulator();
 
   it('30 parallel wrong check_trade_pwd calls: four counted, the fifth locks, the other 25 find the lock; then the right password waits too', async () => {
     const { token } = await k.session();

@@ -1,7 +1,8 @@
 import { base32Decode } from '../../../../src/domain/security/totp';
+import type { SimulatorOptions } from '../../../../simulator/config';
 import type { RunningSimulator } from '../../../../simulator/server';
 import { hotp } from '../../../../simulator/security/totp-crypto';
-import { call, createSession } from '../support/simulator-fixture';
+import { call, createSession, testSimulator } from '../support/simulator-fixture';
 
 export const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 export const STRONG = 'Secret123pass';
@@ -37,4 +38,18 @@ export function attackKit(sim: () => RunningSimulator, clock: { now: number }) {
     },
   };
   return kit;
+}
+
+/**
+ * One simulator for a describe block on a clock the test moves (10 Jan 2026 to start), with the attack kit: started
+ * before its tests, closed after them.
+ */
+export function attackSimulator(options: Partial<SimulatorOptions> = {}) {
+  let sim: RunningSimulator;
+  const clock = { now: Date.UTC(2026, 0, 10) };
+  beforeAll(async () => {
+    sim = await testSimulator({ ...options, clock: () => clock.now });
+  });
+  afterAll(() => sim.close());
+  return { k: attackKit(() => sim, clock), sim: () => sim, clock };
 }

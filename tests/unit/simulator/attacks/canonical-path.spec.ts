@@ -1,5 +1,6 @@
 import type { RunningSimulator } from '../../../../simulator/server';
 import { call, createSession, testSimulator } from '../support/simulator-fixture';
+import { enableTwoFactor } from '../support/two-factor';
 import { rawRequest, signedHeaders } from './raw-request';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -50,7 +51,8 @@ describe('attack: one canonical path for permissions, limits and the control gua
   it('the decoded spellings do reach the withdraw route: a WITHDRAWAL key signed over the encoded path withdraws', async () => {
     // proves the refusals above are the permission rule, not a path the router never matched
     const { token } = await createSession(sim);
-    const key = (await call(sim, '/api/usercenter/account/create_credential', { method: 'POST', headers: auth(token), payload: { label: 'payout', permissions: ['READ', 'TRADE', 'WITHDRAWAL'] } })).json().data;
+    const { recoveryCodes } = await enableTwoFactor(sim, token);
+    const key = (await call(sim, '/api/usercenter/account/create_credential', { method: 'POST', headers: auth(token), payload: { label: 'payout', permissions: ['READ', 'TRADE', 'WITHDRAWAL'], recoveryCode: recoveryCodes[0] } })).json().data;
     const answer = await rawRequest(sim, 'POST', '/api/v3/asset/wallet/with%64raw', signedHeaders(key, 'POST', '/v3/asset/wallet/with%64raw', WITHDRAW), WITHDRAW);
     expect(answer.json()).toMatchObject({ success: true, data: { withdrawId: expect.stringMatching(/^\d{17}$/) } });
     // 20 + the TRON fee of 1 frozen

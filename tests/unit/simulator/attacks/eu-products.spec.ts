@@ -24,7 +24,7 @@ describe('attack: an EU account trading perpetuals', () => {
     const copy = (await call(sim, '/api/copy-trading-gateway/private/copies', { method: 'POST', headers: auth(token), payload: { leadTraderId: 1 } })).json();
     expect(copy).toMatchObject({ success: false, code: -1012, message: 'Copy trading (perpetual futures) is not offered to EU accounts' });
     const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json();
-    expect(positions).toMatchObject({ success: true, data: { rows: [] } });
+    expect(positions).toMatchObject({ success: true, data: { positions: [] } });
     const orders = (await call(sim, '/api/v3/trade/orders', { headers: auth(token) })).json();
     expect(orders.data.rows).toEqual([]);
   });

@@ -1,7 +1,5 @@
-import type { RunningSimulator } from '../../../../simulator/server';
-import { testSimulator } from '../support/simulator-fixture';
 import { signedCall } from '../support/signed-call';
-import { attackKit, STRONG, TRON } from './attack-fixture';
+import { attackSimulator, STRONG, TRON } from './attack-fixture';
 
 /**
  * Issue 29 item 2: the family is ONE security subject (docs/adr/0024). The attack: create a sub-account, move funds
@@ -9,13 +7,7 @@ import { attackKit, STRONG, TRON } from './attack-fixture';
  * password and whitelist were walked around.
  */
 describe('attack: a sub-account walks around the main account\'s withdrawal protections', () => {
-  let sim: RunningSimulator;
-  const clock = { now: Date.UTC(2026, 0, 10) };
-  const k = attackKit(() => sim, clock);
-  beforeAll(async () => {
-    sim = await testSimulator({ withdrawStepMs: 0, clock: () => clock.now });
-  });
-  afterAll(() => sim.close());
+  const { k, clock, sim } = attackSimulator({ withdrawStepMs: 0 });
 
   async function familyWithFunds() {
     const { token: main } = await k.session('main');
@@ -46,7 +38,7 @@ describe('attack: a sub-account walks around the main account\'s withdrawal prot
     k.nextStep();
     const tradeKey = (await k.uc(subToken, 'POST', 'create_credential', { label: 'bot', permissions: ['READ', 'TRADE'], totp: k.codeAt(secret) })).data;
     k.nextStep();
-    const signed = await signedCall(sim, tradeKey, 'POST', '/v3/asset/wallet/withdraw', { payload: { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100 }, timestamp: clock.now });
+    const signed = await signedCall(sim(), tradeKey, 'POST', '/v3/asset/wallet/withdraw', { payload: { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100 }, timestamp: clock.now });
     expect(signed.json).toMatchObject({ success: false, code: -1002, message: expect.stringContaining('the call needs the WITHDRAWAL permission') });
     expect(await k.balance(subToken)).toEqual({ holding: 500, frozen: 0 });
   });

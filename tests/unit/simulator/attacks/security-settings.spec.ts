@@ -1,19 +1,11 @@
-import type { RunningSimulator } from '../../../../simulator/server';
-import { testSimulator } from '../support/simulator-fixture';
 import { signedCall } from '../support/signed-call';
-import { attackKit, TRON } from './attack-fixture';
+import { attackSimulator, TRON } from './attack-fixture';
 
 const ETH = '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe';
 
 /** Issue 29 item 3: security settings change only with the second factor, and never with an API key. */
 describe('attack: whitelist mode and the address book changed without 2FA', () => {
-  let sim: RunningSimulator;
-  const clock = { now: Date.UTC(2026, 0, 10) };
-  const k = attackKit(() => sim, clock);
-  beforeAll(async () => {
-    sim = await testSimulator({ withdrawStepMs: 0, clock: () => clock.now });
-  });
-  afterAll(() => sim.close());
+  const { k, clock, sim } = attackSimulator({ withdrawStepMs: 0 });
   const book = async (t: string) => (await k.api(t, 'GET', '/v3/asset/wallet/addressBook')).data as { whitelistMode: boolean; rows: { address: string }[] };
 
   it('with the session alone (2FA on), whitelist mode does not turn off and no address is added; with the code both work', async () => {
@@ -55,9 +47,9 @@ describe('attack: whitelist mode and the address book changed without 2FA', () =
     const fullKey = (await k.uc(token, 'POST', 'create_credential', { label: 'payout', permissions: ['READ', 'TRADE', 'WITHDRAWAL'], totp: k.codeAt(secret) })).data;
     k.nextStep();
     for (const key of [tradeKey, fullKey]) {
-      const off = await signedCall(sim, key, 'PUT', '/v3/asset/wallet/addressBook/whitelist', { payload: { enabled: false, totp: k.codeAt(secret) }, timestamp: clock.now });
+      const off = await signedCall(sim(), key, 'PUT', '/v3/asset/wallet/addressBook/whitelist', { payload: { enabled: false, totp: k.codeAt(secret) }, timestamp: clock.now });
       expect(off.json).toMatchObject({ success: false, code: -1002, message: expect.stringContaining('never with an API key') });
-      const add = await signedCall(sim, key, 'POST', '/v3/asset/wallet/addressBook', { payload: { label: 'Bot', token: 'USDT', network: 'ETH', address: ETH, extra: '' }, timestamp: clock.now });
+      const add = await signedCall(sim(), key, 'POST', '/v3/asset/wallet/addressBook', { payload: { label: 'Bot', token: 'USDT', network: 'ETH', address: ETH, extra: '' }, timestamp: clock.now });
       expect(add.json).toMatchObject({ success: false, code: -1002, message: expect.stringContaining('never with an API key') });
     }
     expect(await book(token)).toMatchObject({ whitelistMode: true, rows: [] });

@@ -1,16 +1,8 @@
-import type { RunningSimulator } from '../../../../simulator/server';
-import { testSimulator } from '../support/simulator-fixture';
-import { attackKit, STRONG } from './attack-fixture';
+import { attackSimulator, STRONG } from './attack-fixture';
 
 /** Issue 29 item 5: the trade-password gate covered placing orders only; amends, convert and copying walked past it. */
 describe('attack: trading around "ask the trade password"', () => {
-  let sim: RunningSimulator;
-  const clock = { now: Date.UTC(2026, 0, 10) };
-  const k = attackKit(() => sim, clock);
-  beforeAll(async () => {
-    sim = await testSimulator({ clock: () => clock.now });
-  });
-  afterAll(() => sim.close());
+  const { k, clock } = attackSimulator();
 
   const CALLS: readonly [string, string, string][] = [
     ['PUT', '/v3/trade/order', 'amend orders'],
