@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { cumulative, cumulativeRoi, maxDrawdown, roi, sharpe } from '../../src/domain/social/trader-metrics';
+import { cumulative, cumulativeRoi, maxDrawdown, roi, sharpe, sinceFirstTradingDay } from '../../src/domain/social/trader-metrics';
 import { fromScaled } from '../trading/scaled';
 import type { CopyService } from './copy-service';
 import type { LeadRecord } from './copy-state';
