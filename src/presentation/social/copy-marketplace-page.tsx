@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { CopyDialog } from './copy/copy-dialog';
 import { CopyMarketStore, MARKET_PAGE_SIZE } from './copy/copy-market.store';
 import { CopyTradingStore } from './copy/copy-trading.store';
-import { leadFigures, leadPath, signColour } from './copy/lead-figures';
+import { cardFigures, leadPath, signColour } from './copy/lead-figures';
 
 /** One lead trader's card: name, the figures, copiers, the copy button. */
 const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: LeadRow; copying: boolean; onCopy: () => void }) {
@@ -23,7 +23,7 @@ const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: Lea
         ? <Link to="/social-trading"><Button size="small" data-testid="lead-copying">{t('copying')}</Button></Link>
         : <Button type="primary" size="small" disabled={full} onClick={onCopy} data-testid="lead-copy">{full ? t('full') : t('copy')}</Button>}>
       <Row gutter={[8, 8]}>
-        {leadFigures(i18n.language, row).map((f) => (
+        {cardFigures(i18n.language, row).map((f) => (
           <Col span={12} key={f.key}>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{t(`figure.${f.key}`)}</Typography.Text>
             <Typography.Text strong style={{ color: signColour(token, f.signed) }}>{f.value}</Typography.Text>
