@@ -14,7 +14,7 @@ export class ProfileViews {
   /** The trader's settings, or every section public when the viewer is the trader. */
   private async visible(userId: number, viewer: number): Promise<ProfileSettings> {
     return userId === viewer
-      ? { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true }
+      ? { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true }
       : this.social.repo.settings(userId);
   }
 
