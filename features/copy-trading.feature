@@ -46,6 +46,15 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
     Then the member's running copies are of Alpha
     And the copy was sent with a max slippage of 0.005 and a portfolio stop loss of 0.2
 
+  Scenario: Starting and stopping a copy says so and the marketplace re-reads the copiers
+    When the member opens the marketplace sorted by "ROI"
+    And the member copies "Alpha" with a fixed amount of "100" USDT
+    Then the member is told "started" about Alpha
+    And the marketplace shows Alpha with 4 copiers and 100 USDT copied, copied by the member
+    When the member stops the copy keeping its positions
+    Then the member is told "stopped" about Alpha
+    And the marketplace shows Alpha with 3 copiers and 0 USDT copied, not copied by the member
+
   Scenario: Editing a running copy sends the new settings to the same copy
     When the member copies "Alpha" with a fixed amount of "100" USDT
     And the member edits the copy of "Alpha" to a fixed amount of "250" USDT

@@ -27,7 +27,7 @@ export class Campaigns {
     const previousLedger = trading.onLedger;
     trading.onLedger = (entry) => {
       previousLedger?.(entry);
-      this.notifications.onLedger(entry);
+      this.notifications.onLedger(entry, trading.accounts.get(entry.userId)?.createdTime);
     };
     this.notifications.seed();
   }

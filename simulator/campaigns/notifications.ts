@@ -157,10 +157,15 @@ export class Notifications {
     });
   }
 
-  /** Ledger hook: a credited deposit, a completed withdrawal (its WITHDRAW row; the fee is its own row). */
-  onLedger(entry: LedgerRecord): void {
+  /**
+   * Ledger hook: a credited deposit, a completed withdrawal (its WITHDRAW row; the fee is its own row). The demo funds a
+   * new account gets (DEPOSIT rows booked at the account's creation, `accountCreatedTime`) are told as a DEMO_GRANT, not
+   * a deposit: the wallet's deposit history and the first-deposit task count real deposits only.
+   */
+  onLedger(entry: LedgerRecord, accountCreatedTime?: number): void {
     if (entry.type === 'DEPOSIT' && new Decimal(entry.amount).gt(0)) {
-      this.add(entry.userId, { category: 'TRANSFERS', kind: 'DEPOSIT', params: { token: entry.token, amount: entry.amount } });
+      const grant = accountCreatedTime !== undefined && entry.createdTime === accountCreatedTime;
+      this.add(entry.userId, { category: 'TRANSFERS', kind: grant ? 'DEMO_GRANT' : 'DEPOSIT', params: { token: entry.token, amount: entry.amount } });
     }
     if (entry.type === 'WITHDRAW' && new Decimal(entry.amount).lt(0)) {
       this.add(entry.userId, { category: 'TRANSFERS', kind: 'WITHDRAWAL', params: { token: entry.token, amount: new Decimal(entry.amount).neg().toFixed() } });

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { cumulative, cumulativeRoi, maxDrawdown, roi, sharpe } from '../../src/domain/social/trader-metrics';
+import { cumulative, cumulativeRoi, maxDrawdown, roi, sharpe, sinceFirstTradingDay } from '../../src/domain/social/trader-metrics';
 import { fromScaled } from '../trading/scaled';
 import type { CopyService } from './copy-service';
 import type { LeadRecord } from './copy-state';
@@ -39,7 +39,8 @@ export class LeadBoard {
     const pnl = daily.reduce((s, p) => s.plus(p), new Decimal(0)).toFixed();
     const closes = days.reduce((s, d) => s + d.closes, 0);
     const wins = days.reduce((s, d) => s + d.wins, 0);
-    const ratio = sharpe(daily, capital);
+    // the Sharpe ratio's series starts on the first trading day (the days before are no returns)
+    const ratio = sharpe(sinceFirstTradingDay(days).map((d) => fromScaled(d.pnl)), capital);
     const copies = [...this.copy.state.copies.values()].filter((c) => c.leadUserId === lead.userId);
     const running = copies.filter((c) => c.status === 'RUNNING');
     return {

@@ -7,7 +7,11 @@ import type { SocialService } from './social-service';
 
 const P = '/social-backend-ui/private/user-profiles';
 const periodQuery = z.object({ tradingPeriod: z.coerce.number().int().refine((v) => v === 7 || v === 30 || v === 90, 'must be 7, 30 or 90').default(30) });
-const settingsBody = z.object({ showPnl: z.boolean(), showPortfolio: z.boolean(), showTradingActivity: z.boolean(), showPositions: z.boolean() }).strict();
+const settingsBody = z.object({
+  showPnl: z.boolean(), showPortfolio: z.boolean(), showTradingActivity: z.boolean(), showPositions: z.boolean(),
+  // the leaderboard opt-in (absent: unchanged)
+  showOnLeaderboard: z.boolean().optional(),
+}).strict();
 
 type ProfileRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -35,9 +39,10 @@ export function registerProfileRoutes(app: FastifyInstance, social: SocialServic
   app.get(`${P}/settings`, async (request) => ok(await social.repo.settings(await user(request))));
   app.put(`${P}/settings`, async (request) => {
     const userId = await user(request);
-    const body = parseQuery(settingsBody, request.body ?? {});
-    await social.repo.saveSettings(userId, body);
-    return ok(body);
+    const { showOnLeaderboard, ...shown } = parseQuery(settingsBody, request.body ?? {});
+    const saved = { ...shown, showOnLeaderboard: showOnLeaderboard ?? (await social.repo.settings(userId)).showOnLeaderboard };
+    await social.repo.saveSettings(userId, saved);
+    return ok(saved);
   });
   app.get<{ Params: { uuid: string } }>(`${P}/:uuid/summary`, async (request) => {
     const { viewer, userId } = await who(request);

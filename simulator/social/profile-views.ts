@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { cumulative, cumulativeRoi, maxDrawdown, roi, sharpe, TRADING_DAYS_PER_YEAR } from '../../src/domain/social/trader-metrics';
+import { cumulative, cumulativeRoi, maxDrawdown, roi, sharpe, sinceFirstTradingDay, TRADING_DAYS_PER_YEAR } from '../../src/domain/social/trader-metrics';
 import { fromScaled, ONE } from '../trading/scaled';
 import { wireNumber } from './social-metrics';
 import type { ProfileSettings } from './social-repository';
@@ -14,7 +14,7 @@ export class ProfileViews {
   /** The trader's settings, or every section public when the viewer is the trader. */
   private async visible(userId: number, viewer: number): Promise<ProfileSettings> {
     return userId === viewer
-      ? { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true }
+      ? { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true }
       : this.social.repo.settings(userId);
   }
 
@@ -43,7 +43,8 @@ export class ProfileViews {
     const pnl = daily.reduce((s, p) => s.plus(p), new Decimal(0)).toFixed();
     const closes = days.reduce((s, d) => s + d.closes, 0);
     const wins = days.reduce((s, d) => s + d.wins, 0);
-    const ratio = sharpe(daily, capital);
+    // the Sharpe ratio's series starts on the first trading day (the days before are no returns)
+    const ratio = sharpe(sinceFirstTradingDay(days).map((d) => fromScaled(d.pnl)), capital);
     return {
       tradingPeriod: period, capital: num(capital), annualisationDays: TRADING_DAYS_PER_YEAR,
       volume: wireNumber(days.reduce((s, d) => s + d.volume, 0n)), trades: days.reduce((s, d) => s + d.trades, 0),

@@ -6,9 +6,11 @@ export interface ProfileSettings {
   readonly showPortfolio: boolean;
   readonly showTradingActivity: boolean;
   readonly showPositions: boolean;
+  /** Listed on the public leaderboards: off until the member opts in (simulated traders are always listed). */
+  readonly showOnLeaderboard: boolean;
 }
 
-export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true };
+export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: false };
 
 export interface Following {
   readonly userId: number;

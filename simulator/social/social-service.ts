@@ -90,13 +90,18 @@ export class SocialService {
   /** One page of a ranking, plus the caller's own row (their rank in the whole ranking) when they have one. */
   async leaderboard(q: { period: number; type: TradingType; sortBy: SortBy; ascending: boolean; page: number; size: number }, me?: number) {
     const metrics = await this.fresh();
-    const ranking = metrics.ranking(q.period, q.type, q.sortBy, q.ascending);
+    const all = metrics.ranking(q.period, q.type, q.sortBy, q.ascending);
+    // members are listed once they opt in (profile settings `showOnLeaderboard`); simulated traders always are
+    const listed = new Set<number>();
+    for (const t of all) if (this.traders.trader(t.userId) !== undefined || (await this.repo.settings(t.userId)).showOnLeaderboard) listed.add(t.userId);
+    const ranking = all.filter((t) => listed.has(t.userId));
     const start = (q.page - 1) * q.size;
     const rows = ranking.slice(start, start + q.size).map((t, i) => this.row(t, start + i + 1));
-    const mine = me === undefined ? -1 : ranking.findIndex((t) => t.userId === me);
+    // the member's own row (shown to them only) ranks them among every trader, listed or not
+    const mine = me === undefined ? -1 : all.findIndex((t) => t.userId === me);
     return {
       rows, meta: { total: ranking.length, recordsPerPage: q.size, currentPage: q.page },
-      me: mine >= 0 ? this.row(ranking[mine]!, mine + 1) : null,
+      me: mine >= 0 ? this.row(all[mine]!, mine + 1) : null,
       updatedTime: metrics.updatedTime, refreshSeconds: LEADERBOARD_REFRESH_SECONDS,
     };
   }

@@ -22,6 +22,10 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
   await page.getByTestId('copy-amount').fill('1000');
   await page.getByTestId('copy-submit').click();
   await expect(page.getByTestId('copy-dialog')).toBeHidden({ timeout: 10_000 });
+  // feedback: a toast, and the profile now says Copying (a link to manage the copy) instead of Copy
+  await expect(page.getByText(`You are now copying ${lead.coolName}`)).toBeVisible();
+  await expect(page.getByTestId('lead-copying')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('lead-copy')).toHaveCount(0);
 
   // the lead trader adds to (or opens) a BTC position: the copy opens its share of it
   const positions = await (await page.request.get(`${G}/public/lead-traders/${encodeURIComponent(lead.uuid)}/positions`)).json();

@@ -199,3 +199,16 @@ Then('the member is a lead trader with a profit share of {float}', function (thi
   if (mine.status === 'success') assert.equal(mine.value.lead?.profitShare, String(share));
   assert.equal(copies(this).applyFailure, null);
 });
+
+Then('the member is told {string} about {word}', function (this: ExchangeWorld, kind: string, name: string) {
+  const change = copies(this).lastChange;
+  assert.deepEqual(change && { kind: change.kind, leadName: change.leadName }, { kind, leadName: name });
+});
+
+Then(/^the marketplace shows (\w+) with (\d+) copiers and (\d+) USDT copied, (copied|not copied) by the member$/, function (this: ExchangeWorld, name: string, count: string | number, aum: string | number, copied: string) {
+  // the board was re-read after the call (not patched locally): the fake's lead row moved with the copy
+  const b = market(this).board;
+  const row = b.status === 'success' ? b.value.rows.find((r) => r.coolName === name) : undefined;
+  assert.deepEqual(row && { copiers: row.copiers, aum: row.aum }, { copiers: Number(count), aum: String(aum) });
+  assert.equal(copies(this).copyOf(uuidOf(name)) !== undefined, copied === 'copied');
+});

@@ -49,7 +49,7 @@ Given('{string} keeps their PnL and asset preference private', function (this: E
 });
 
 Given('the member keeps their PnL private', async function (this: ExchangeWorld) {
-  await this.fakes.socialApi.saveSettings({ showPnl: false, showPortfolio: true, showTradingActivity: true, showPositions: true });
+  await this.fakes.socialApi.saveSettings({ showPnl: false, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true });
 });
 
 When('a visitor opens the leaderboard', async function (this: ExchangeWorld) {

@@ -5,11 +5,13 @@ import Decimal from 'decimal.js';
 /** What a trader shows to others (`user-profiles/settings`). */
 export interface ProfileSettings {
   readonly showPnl: boolean;
+  /** Listed on the public leaderboards (off until the member opts in). */
+  readonly showOnLeaderboard: boolean;
   readonly showPortfolio: boolean;
   readonly showTradingActivity: boolean;
   readonly showPositions: boolean;
 }
-export const PROFILE_SETTINGS_KEYS = ['showPnl', 'showPortfolio', 'showTradingActivity', 'showPositions'] as const;
+export const PROFILE_SETTINGS_KEYS = ['showOnLeaderboard', 'showPnl', 'showPortfolio', 'showTradingActivity', 'showPositions'] as const;
 
 export interface ProfileSummary {
   readonly uuid: string;

@@ -8,7 +8,9 @@ import Decimal from 'decimal.js';
  * - Win rate: winning closes ÷ all closes (a close is a fill with realised PnL ≠ 0).
  * - Max drawdown: the largest fall of equity (capital + cumulative PnL) from a previous peak, ÷ that peak.
  * - Sharpe: mean daily return ÷ sample standard deviation of daily returns × √365 (crypto trades every day of the
- *   year; no risk-free rate). A daily return is that day's PnL ÷ the equity at the start of the day.
+ *   year; no risk-free rate). A daily return is that day's PnL ÷ the equity at the start of the day. The series starts
+ *   on the trader's first trading day in the period (`sinceFirstTradingDay`): the days before a trader started are not
+ *   zero returns — counting them made every one-day trader's ratio 1/√30 × √365 ≈ 3.49 over 30 days.
  */
 
 /** Days in a year for annualising daily figures (crypto markets never close). */
@@ -73,6 +75,15 @@ export function dailyReturns(dailyPnl: readonly string[], capital: string): Deci
     equity = equity.plus(p);
     return r;
   });
+}
+
+/**
+ * The days from the first one with a trade (inclusive): the series a trader's Sharpe ratio is computed over. Idle days
+ * after that first trade stay (a day without a trade is a 0 return); none when the trader never traded.
+ */
+export function sinceFirstTradingDay<T extends { readonly trades: number }>(days: readonly T[]): T[] {
+  const first = days.findIndex((day) => day.trades > 0);
+  return first < 0 ? [] : days.slice(first);
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
 import { pageOf } from '../trade/trading.schema';
+import { orDefault } from '../http/wire.schema';
 
 /** Wire shapes of `/social-backend-ui/*` (docs/protocol.md "Social"): figures are JSON numbers, read as decimal strings. */
 const uuid = z.string().check(z.minLength(1), z.maxLength(64));
@@ -20,7 +21,11 @@ export const followingData = z.object({ uuid, following: z.boolean() });
 export const followingPage = pageOf(z.object({ uuid, coolName, followedTime: timestamp, pnl: signedDecimal, roi: signedDecimal, volume: signedDecimal }));
 export const uuidData = z.object({ uuid });
 export const followingUuids = z.object({ uuids: z.array(uuid).check(z.maxLength(10_000)) });
-export const settingsData = z.object({ showPnl: z.boolean(), showPortfolio: z.boolean(), showTradingActivity: z.boolean(), showPositions: z.boolean() });
+export const settingsData = z.object({
+  showPnl: z.boolean(), showPortfolio: z.boolean(), showTradingActivity: z.boolean(), showPositions: z.boolean(),
+  // the leaderboard opt-in (simulator's own design); an answer without it: not listed
+  showOnLeaderboard: orDefault(z.boolean(), false),
+});
 export const coolNameData = z.object({ coolName });
 
 export const summaryData = z.object({

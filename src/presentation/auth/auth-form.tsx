@@ -25,6 +25,9 @@ interface Values {
   confirm?: string;
 }
 
+/** Where a sign-up without a `redirect` lands. */
+export const AFTER_SIGN_UP = '/trade';
+
 /** `/login` and `/register`: email and password with field errors, Google and Apple, and the social handoff. */
 export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const auth = useInjection(AuthStore);
@@ -35,7 +38,8 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   useDocumentTitle(t(`${mode}.title`));
-  const redirect = params.get('redirect') ?? '/';
+  // a new account goes on to trade (its demo funds are there), not back to the marketing page that says "Create an account"
+  const redirect = params.get('redirect') ?? (mode === 'register' ? AFTER_SIGN_UP : '/');
   const handoff = params.get('handoff');
   const invitations = useInjection(InvitationStore);
   const steps = useInjection(SignInStepsStore);

@@ -4,7 +4,7 @@ export const NAV_ITEMS: readonly { id: string; to: string }[] = [
   { id: 'trade', to: '/trade' },
   { id: 'futures', to: '/trade/BTC_PERP' },
   { id: 'earn', to: '/staking' },
-  { id: 'copyTrading', to: '/social-trading' },
+  { id: 'copyTrading', to: '/social-trading/marketplace' },
   { id: 'leaderboard', to: '/leaderboard' },
   { id: 'proofOfReserves', to: '/proof-of-reserves' },
   { id: 'blog', to: '/blog' },

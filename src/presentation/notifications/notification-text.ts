@@ -23,7 +23,7 @@ export function notificationText(t: TFunction, lng: string, n: InboxEntry): { re
   }
   if (n.kind === 'ORDER_FILLED') values.side = t(`side.${String(p.side)}`);
   if (n.kind === 'PRIZE') values.campaign = t(`competitions:campaign.${String(p.campaign)}.title`, { defaultValue: String(p.campaign) });
-  const known = ['ORDER_FILLED', 'LIQUIDATION', 'DEPOSIT', 'WITHDRAWAL', 'REWARD', 'PRIZE', 'ANNOUNCEMENT_LISTING', 'ANNOUNCEMENT_DELISTING', 'ANNOUNCEMENT_MAINTENANCE'].includes(key);
+  const known = ['ORDER_FILLED', 'LIQUIDATION', 'DEPOSIT', 'DEMO_GRANT', 'WITHDRAWAL', 'REWARD', 'PRIZE', 'ANNOUNCEMENT_LISTING', 'ANNOUNCEMENT_DELISTING', 'ANNOUNCEMENT_MAINTENANCE'].includes(key);
   return {
     title: n.title ?? (known ? t(`kinds.${key}.title`, values) : t('campaigns:kinds.MESSAGE.title')),
     body: n.body ?? (known ? t(`kinds.${key}.body`, values) : ''),

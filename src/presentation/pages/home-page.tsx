@@ -27,7 +27,7 @@ const HIGHLIGHTS = [
   { key: 'spot', to: '/trade' },
   { key: 'futures', to: '/trade/BTC_PERP' },
   { key: 'earn', to: '/staking' },
-  { key: 'copyTrading', to: '/social-trading' },
+  { key: 'copyTrading', to: '/social-trading/marketplace' },
   { key: 'campaigns', to: '/campaigns' },
 ] as const;
 

@@ -10,18 +10,20 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { CopyDialog } from './copy/copy-dialog';
 import { CopyMarketStore, MARKET_PAGE_SIZE } from './copy/copy-market.store';
 import { CopyTradingStore } from './copy/copy-trading.store';
-import { leadFigures, leadPath, signColour } from './copy/lead-figures';
+import { cardFigures, leadPath, signColour } from './copy/lead-figures';
 
 /** One lead trader's card: name, the figures, copiers, the copy button. */
-const LeadCard = observer(function LeadCard({ row, onCopy }: { row: LeadRow; onCopy: () => void }) {
+const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: LeadRow; copying: boolean; onCopy: () => void }) {
   const { t, i18n } = useTranslation('copy');
   const { token } = theme.useToken();
   const full = row.copiers >= row.maxCopiers;
   return (
     <Card size="small" data-testid="lead-card" title={<Link to={leadPath(row.uuid)}>{row.coolName}</Link>}
-      extra={<Button type="primary" size="small" disabled={full} onClick={onCopy} data-testid="lead-copy">{full ? t('full') : t('copy')}</Button>}>
+      extra={copying
+        ? <Link to="/social-trading"><Button size="small" data-testid="lead-copying">{t('copying')}</Button></Link>
+        : <Button type="primary" size="small" disabled={full} onClick={onCopy} data-testid="lead-copy">{full ? t('full') : t('copy')}</Button>}>
       <Row gutter={[8, 8]}>
-        {leadFigures(i18n.language, row).map((f) => (
+        {cardFigures(i18n.language, row).map((f) => (
           <Col span={12} key={f.key}>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{t(`figure.${f.key}`)}</Typography.Text>
             <Typography.Text strong style={{ color: signColour(token, f.signed) }}>{f.value}</Typography.Text>
@@ -41,6 +43,9 @@ export default observer(function CopyMarketplacePage() {
   const navigate = useNavigate();
   useDocumentTitle(t('market.title'));
   useEffect(() => void store.load(), [store]);
+  useEffect(() => {
+    if (session.loggedIn) void copies.load();
+  }, [copies, session.loggedIn]);
   const board = store.board;
   const copy = (row: LeadRow) => {
     if (!session.loggedIn) navigate(`/login?redirect=${encodeURIComponent('/social-trading/marketplace')}`);
@@ -53,7 +58,7 @@ export default observer(function CopyMarketplacePage() {
           <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('market.title')}</Typography.Title>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('market.subtitle')}</Typography.Paragraph>
         </div>
-        <Link to="/social-trading"><Button>{t('mine.title')}</Button></Link>
+        <Link to="/social-trading"><Button data-testid="my-copies-link">{t('mine.title')}</Button></Link>
       </Flex>
       <Flex gap={12} wrap align="center">
         <Segmented<LeadPeriod> options={LEAD_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))} value={store.period}
@@ -68,7 +73,7 @@ export default observer(function CopyMarketplacePage() {
       {(board.status === 'pending' || board.status === 'idle') && <Skeleton active />}
       {board.status === 'success' && (board.value.rows.length === 0 ? <Empty description={t('market.empty')} /> : (
         <Row gutter={[16, 16]}>
-          {board.value.rows.map((row) => <Col xs={24} md={12} lg={8} key={row.uuid}><LeadCard row={row} onCopy={() => copy(row)} /></Col>)}
+          {board.value.rows.map((row) => <Col xs={24} md={12} lg={8} key={row.uuid}><LeadCard row={row} copying={copies.copyOf(row.uuid) !== undefined} onCopy={() => copy(row)} /></Col>)}
         </Row>
       ))}
       {board.status === 'success' && board.value.total > MARKET_PAGE_SIZE && (

@@ -72,6 +72,9 @@ export default observer(function LeadTraderPage() {
   useEffect(() => {
     if (uuid) void store.open(uuid);
   }, [uuid, store]);
+  useEffect(() => {
+    if (session.loggedIn) void copies.load();
+  }, [copies, session.loggedIn]);
   if (!uuid || d.status === 'error') return <Result status="warning" title={t('lead.notFound')} extra={<Link to="/social-trading/marketplace"><Button>{t('market.title')}</Button></Link>} />;
   if (d.status !== 'success') return <Skeleton active style={{ maxWidth: 1200, margin: '16px auto', padding: 16 }} />;
   const v = d.value;
@@ -87,7 +90,9 @@ export default observer(function LeadTraderPage() {
           <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }} data-testid="lead-name">{v.coolName}</Typography.Title>
           <Typography.Text type="secondary">{t('lead.since', { date: dateFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' }).format(v.since || Date.now()) })}</Typography.Text>
         </div>
-        <Button type="primary" size="large" onClick={copy} disabled={v.copiers >= v.maxCopiers} data-testid="lead-copy">{v.copiers >= v.maxCopiers ? t('full') : t('copy')}</Button>
+        {copies.copyOf(v.uuid)
+          ? <Link to="/social-trading"><Button size="large" data-testid="lead-copying">{t('copying')} · {t('manage')}</Button></Link>
+          : <Button type="primary" size="large" onClick={copy} disabled={v.copiers >= v.maxCopiers} data-testid="lead-copy">{v.copiers >= v.maxCopiers ? t('full') : t('copy')}</Button>}
       </Flex>
       <Segmented<LeadPeriod> options={LEAD_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))} value={store.period}
         onChange={(p) => void store.choosePeriod(p)} style={{ alignSelf: 'start' }} data-testid="lead-period" />

@@ -98,7 +98,7 @@ export default observer(function LeaderboardView() {
         <Flex gap={8} align="start" wrap>
           <SearchBox store={store} />
           {status === 'loggedIn' && <Link to="/leaderboard/user-profile" data-testid="my-profile"><Button>{t('profile.mine')}</Button></Link>}
-          {copyOn && <Link to="/social-trading" data-testid="copy-trading-entry"><Button>{t('copyTrading')}</Button></Link>}
+          {copyOn && <Link to="/social-trading/marketplace" data-testid="copy-trading-entry"><Button>{t('copyTrading')}</Button></Link>}
           {strategiesOn && <Link to="/social-trading/strategy" data-testid="strategies-entry"><Button>{t('strategy.title')}</Button></Link>}
         </Flex>
       </Flex>

@@ -18,7 +18,11 @@ export async function waitForAuthEmulator(request: APIRequestContext): Promise<v
 export async function signUp(page: Page, prefix = 'mbr', origin = '', registerPath = '/register'): Promise<string> {
   await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
   const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto(`${origin}${registerPath}`);
+  // a sign-up with no redirect lands on the trade page (what a new user wants); the suite's members land on the light
+  // home page instead, so each sign-up does not pay for the heaviest page (a test that wants /trade opens it)
+  const register = new URL(registerPath, 'http://localhost');
+  if (!register.searchParams.has('redirect')) register.searchParams.set('redirect', '/');
+  await page.goto(`${origin}${register.pathname}${register.search}`);
   await page.getByTestId('email-input').fill(`${name}@example.com`);
   await page.getByTestId('password-input').fill('correct-horse-42');
   await page.getByTestId('confirm-input').fill('correct-horse-42');

@@ -33,6 +33,12 @@ export class FakeCopyTradingApi implements CopyTradingApiPort {
     return row;
   }
 
+  /** A running copy counts as a copier and its amount in the lead's AUM (as the simulator counts them). */
+  private moveCopiers(uuid: string, by: number, amount: string): void {
+    const i = this.leads.findIndex((l) => l.uuid === uuid);
+    if (i >= 0) this.leads[i] = { ...this.leads[i]!, copiers: this.leads[i]!.copiers + by, aum: new Decimal(this.leads[i]!.aum).plus(amount).toFixed() };
+  }
+
   private leadRow(uuid: string): LeadRow | undefined {
     return this.leads.find((l) => l.uuid === uuid);
   }
@@ -97,6 +103,7 @@ export class FakeCopyTradingApi implements CopyTradingApiPort {
       stopReason: null, closedOnStop: null, pnl: '0', realizedPnl: '0', fees: '0', copyFees: '0', profitShared: '0', roi: '0', positions: [],
     };
     this.copiesList.push(copy);
+    this.moveCopiers(leadUuid, 1, settings.amount);
     return ok(copy);
   }
 
@@ -124,6 +131,7 @@ export class FakeCopyTradingApi implements CopyTradingApiPort {
       }
       this.histories.set(copyId, rows);
     }
+    if (c.status === 'RUNNING') this.moveCopiers(c.leadUuid, -1, new Decimal(c.settings.amount).neg().toFixed());
     this.copiesList[i] = { ...c, status: 'STOPPED', stoppedTime: this.now, stopReason: 'USER', closedOnStop: closePositions, positions: [] };
     return ok(this.copiesList[i]!);
   }

@@ -8,7 +8,7 @@ import type {
 } from '../../../src/domain/social/profile';
 
 const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refused', code, message, status: 400 });
-const PUBLIC: ProfileSettings = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true };
+const PUBLIC: ProfileSettings = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true };
 
 /** A trader the fake ranks: its figures per market (the test writes them). */
 export interface FakeTrader {

@@ -1,7 +1,7 @@
-import { Alert, Flex, Form, Modal, Radio, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Flex, Form, Modal, Radio, Select, Skeleton, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_FEE_RATE } from '../../../domain/social/copy/copy-profit';
 import { percentOf } from '../../../domain/social/profile';
@@ -25,6 +25,12 @@ const UNITS: Partial<Record<keyof CopyDraft, string>> = { amount: 'USDT', maxOrd
 export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyTradingStore }) {
   const { t, i18n } = useTranslation('copy');
   const problem = useProblem();
+  const { message } = App.useApp();
+  const change = store.lastChange;
+  // the feedback after "Start copying", "Save" or a stop: a toast in the user's language
+  useEffect(() => {
+    if (change) void message.success({ content: t(`toast.${change.kind}`, { name: change.leadName }), key: 'copy-change' });
+  }, [change, message, t]);
   const d = store.dialog;
   if (!d) return null;
   const draft = d.draft;

@@ -64,7 +64,7 @@ export const CopyList = observer(function CopyList({ store, copies }: { store: C
   const lng = i18n.language;
   const [stopping, setStopping] = useState<CopyView | null>(null);
   const narrow = !Grid.useBreakpoint().md;
-  if (copies.length === 0) return <Empty description={t('mine.empty')}><Link to="/social-trading/marketplace"><Button type="primary">{t('market.title')}</Button></Link></Empty>;
+  if (copies.length === 0) return <Empty description={t('mine.empty')}><Link to="/social-trading/marketplace"><Button type="primary" data-testid="browse-leads">{t('mine.browse')}</Button></Link></Empty>;
   const status = (c: CopyView) => (c.status === 'RUNNING' ? <Tag color="processing">{t('status.RUNNING')}</Tag> : (
     <Tag>{t(`stopReason.${c.stopReason ?? 'USER'}`)} · {t(c.closedOnStop ? 'stop.closed' : 'stop.kept')}</Tag>
   ));

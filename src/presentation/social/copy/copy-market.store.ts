@@ -33,6 +33,11 @@ export class CopyMarketStore {
     return this.load();
   }
 
+  /** Re-reads the board if it was shown (after the member started or stopped a copy: copiers and AUM moved). */
+  async refresh(): Promise<void> {
+    if (this.board.status !== 'idle') await this.load();
+  }
+
   async load(): Promise<void> {
     const n = ++this.loads;
     if (this.board.status !== 'success') this.set({ board: pending() });

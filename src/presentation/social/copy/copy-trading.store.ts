@@ -8,6 +8,8 @@ import { profitShareAllowed } from '../../../domain/social/copy/copy-settings';
 import type { CopyHistoryRow, CopyLimits, CopyView, MyLead, Paged } from '../../../domain/social/copy/copy-views';
 import { draftOf, emptyDraft, validateCopyForm, type CopyDraft, type CopyFieldError } from './copy-form.schema';
 import { failureCode } from '../../shared/failure-code';
+import { CopyMarketStore } from './copy-market.store';
+import { LeadTraderStore } from './lead-trader.store';
 
 const HISTORY_SIZE = 20;
 /** A refusal's message as the exchange worded it (shown under the dialog), or undefined for a network failure. */
@@ -27,6 +29,14 @@ export interface CopyDialog {
   readonly failure?: string;
 }
 
+/** What the user just did to a copy, for the toast and for the pages to re-read their figures (copiers, AUM). */
+export interface CopyChange {
+  readonly kind: 'started' | 'changed' | 'stopped';
+  readonly leadName: string;
+  /** Counts up with every change, so the same change twice is still seen. */
+  readonly seq: number;
+}
+
 /** /social-trading: my copies (running, stopped), each one's history, stop, the copy dialog, the lead-trader application. */
 @injectable()
 export class CopyTradingStore {
@@ -36,10 +46,15 @@ export class CopyTradingStore {
   dialog: CopyDialog | null = null;
   myLead: Loadable<MyLead> = idle();
   applyFailure: string | null = null;
+  lastChange: CopyChange | null = null;
 
-  constructor(@inject(CopyTradingApiPort) private readonly api: CopyTradingApiPort) {
+  constructor(
+    @inject(CopyTradingApiPort) private readonly api: CopyTradingApiPort,
+    @inject(CopyMarketStore) private readonly market: CopyMarketStore,
+    @inject(LeadTraderStore) private readonly lead: LeadTraderStore,
+  ) {
     makeObservable<CopyTradingStore, 'set'>(this, {
-      copies: observableRef, history: observableRef, historyOf: observable, dialog: observableRef, myLead: observableRef, applyFailure: observable,
+      copies: observableRef, history: observableRef, historyOf: observable, dialog: observableRef, myLead: observableRef, applyFailure: observable, lastChange: observableRef,
       running: computed, stopped: computed, set: action, edit: action, close: action,
     });
   }
@@ -52,7 +67,18 @@ export class CopyTradingStore {
     return this.copies.status === 'success' ? this.copies.value.filter((c) => c.status === 'STOPPED') : [];
   }
 
-  private set(patch: Partial<Pick<CopyTradingStore, 'copies' | 'history' | 'historyOf' | 'dialog' | 'myLead' | 'applyFailure'>>): void {
+  /** My running copy of this lead trader, if any (the card and the profile then say "Copying"). */
+  copyOf(leadUuid: string): CopyView | undefined {
+    return this.running.find((c) => c.leadUuid === leadUuid);
+  }
+
+  /** After a start, change or stop: says so (the toast) and re-reads the figures it moved (copiers, AUM) where shown. */
+  private async changed(kind: CopyChange['kind'], leadUuid: string, leadName: string): Promise<void> {
+    this.set({ lastChange: { kind, leadName, seq: (this.lastChange?.seq ?? 0) + 1 } });
+    await Promise.all([this.market.refresh(), this.lead.refreshFor(leadUuid)]);
+  }
+
+  private set(patch: Partial<Pick<CopyTradingStore, 'copies' | 'history' | 'historyOf' | 'dialog' | 'myLead' | 'applyFailure' | 'lastChange'>>): void {
     Object.assign(this, patch);
   }
 
@@ -71,6 +97,7 @@ export class CopyTradingStore {
   async stop(copyId: number, closePositions: boolean): Promise<boolean> {
     const r = await this.api.stop(copyId, closePositions);
     await this.load();
+    if (r.ok) await this.changed('stopped', r.value.leadUuid, r.value.leadCoolName);
     if (this.historyOf === copyId) await this.showHistory(copyId);
     return r.ok;
   }
@@ -109,6 +136,7 @@ export class CopyTradingStore {
     }
     this.set({ dialog: null });
     await this.load();
+    await this.changed(d.copyId === null ? 'started' : 'changed', d.leadUuid, d.leadName);
     return true;
   }
 

@@ -35,6 +35,12 @@ export class LeadTraderStore {
     await Promise.all([this.loadDetail(), this.loadPositions()]);
   }
 
+  /** Re-reads this lead's figures (and copiers, if shown) when it is the one open: the member's copy changed them. */
+  async refreshFor(uuid: string): Promise<void> {
+    if (uuid !== this.uuid || this.detail.status === 'idle') return;
+    await Promise.all([this.loadDetail(), this.copiers.status === 'idle' ? undefined : this.loadCopiers()]);
+  }
+
   choosePeriod(period: LeadPeriod): Promise<void> {
     this.set({ period });
     return this.loadDetail();

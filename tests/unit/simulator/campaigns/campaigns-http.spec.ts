@@ -27,6 +27,14 @@ describe('notifications and referral REST (simulator/campaigns)', () => {
     expect(unread.categories.ANNOUNCEMENTS).toBe(2);
   });
 
+  it("tells a new account's demo funds as a demo grant, not a deposit (the wallet has no deposit yet)", async () => {
+    const { token: t } = await createSession(sim);
+    await ledger(t, 'DEPOSIT'); // the account (and its demo funds) is created on its first read
+    const transfers = (await get('/v3/notifications?category=TRANSFERS', t)).json().data.rows as { kind: string; params: { token: string; amount: string } }[];
+    expect(transfers.map((n) => [n.kind, n.params.token]).sort()).toEqual([['DEMO_GRANT', 'BTC'], ['DEMO_GRANT', 'ETH'], ['DEMO_GRANT', 'USDT']]);
+    expect(Number(transfers.find((n) => n.params.token === 'USDT')!.params.amount)).toBe(10000);
+  });
+
   it('adds, lists by category, marks one read and then all read', async () => {
     const { token: t, userId } = await createSession(sim);
     await control(sim, '/notifications', { userId, category: 'SECURITY', title: 'New sign-in', body: 'From Lisbon' });

@@ -42,6 +42,12 @@ describe('social backend (/social-backend-ui/*)', () => {
     const me = (await get('/private/leaderboard-metrics?sortBy=VOLUME', token)).json().data.me;
     expect(me).toMatchObject({ rank: expect.any(Number), volume: expect.any(Number) });
     expect(me.volume).toBeGreaterThan(0);
+    // listed publicly only once the member opts in (simulated traders always are)
+    const listed = async () => ((await get('/public/leaderboard-metrics?sortBy=VOLUME&size=100')).json().data.rows as { uuid: string }[]).map((r) => r.uuid);
+    expect(await listed()).not.toContain(me.uuid);
+    const optIn = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true };
+    expect((await send('PUT', '/private/user-profiles/settings', token, optIn)).json().data).toEqual(optIn);
+    expect(await listed()).toContain(me.uuid);
     const old = (await get('/metrics/auth?period=30&sort=volume', token)).json().data;
     expect(old.my_rank).toMatchObject({ user_uuid: me.uuid });
     expect(old.leaderboard[0]).toHaveProperty('cool_name');
@@ -92,8 +98,9 @@ describe('social backend (/social-backend-ui/*)', () => {
     await call(sim, '/api/v3/trade/order', { method: 'POST', headers: auth(owner.token), payload: { symbol: 'PERP_ETH_USDT', side: 'SELL', type: 'MARKET', quantity: 0.1 } });
     const ownerUuid = (await get('/private/user-profiles/me/uuid', owner.token)).json().data.uuid as string;
     const settings = { showPnl: false, showPortfolio: true, showTradingActivity: false, showPositions: false };
-    expect((await send('PUT', '/private/user-profiles/settings', owner.token, settings)).json().data).toEqual(settings);
-    expect((await get('/private/user-profiles/settings', owner.token)).json().data).toEqual(settings);
+    // without the leaderboard opt-in in the body it stays as it was: off for a new member
+    expect((await send('PUT', '/private/user-profiles/settings', owner.token, settings)).json().data).toEqual({ ...settings, showOnLeaderboard: false });
+    expect((await get('/private/user-profiles/settings', owner.token)).json().data).toEqual({ ...settings, showOnLeaderboard: false });
     await control(sim, '/social/refresh');
     const seen = (await get(`/private/user-profiles/${ownerUuid}/performance`, token)).json().data;
     expect(seen).toMatchObject({ pnl: null, roi: null, sharpe: null });
