@@ -10,7 +10,7 @@ describe('copy trading fairness (issue 29, ADR 0025)', () => {
   const send = (method: 'POST' | 'PUT', path: string, t: string, payload: unknown) => call(sim, path, { method, headers: auth(t), payload });
   const settings = { mode: 'FIXED_RATIO', amount: 1000, ratio: 0.5, leverageMode: 'FIXED', leverage: 5, symbols: [], maxSlippage: 0.03 };
   const shared = async (t: string) => (await call(sim, '/api/v3/asset/token/history?type=COPY_PROFIT_SHARED', { headers: auth(t) })).json().data.rows.map((r: { amount: number }) => r.amount) as number[];
-  const usdt = async (t: string) => ((await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.rows as { token: string; holding: number }[]).find((r) => r.token === 'USDT')!.holding;
+  const usdt = async (t: string) => ((await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.holding as { token: string; holding: number }[]).find((r) => r.token === 'USDT')!.holding;
 
   beforeAll(async () => {
     sim = await testSimulator({ seed: 'copy-fair' });

@@ -72,7 +72,7 @@ describe('the reward centre, reward notifications and promotions (simulator/rewa
     const discount = await coupon(t, 'FEE_DISCOUNT');
     await send('POST', `/v3/rewards/coupons/${discount.id}/claim`, undefined, t);
     expect((await send('POST', `/v3/rewards/coupons/${discount.id}/use`, undefined, t)).json().data.status).toBe('ACTIVE');
-    expect((await get('/v3/trade/tradingFee?symbol=SPOT_BTC_USDT', t)).json().data).toMatchObject({ takerFee: 4, makerFee: 1.6 });
+    expect((await get('/v3/trade/tradingFee?symbol=SPOT_BTC_USDT', t)).json().data).toMatchObject({ takerFee: '4', makerFee: '1.6' });
     expect(await rate()).toBe('0.0004');
     now += 3 * DAY;
     expect((await coupon(t, 'FEE_DISCOUNT')).status).toBe('USED');
