@@ -25,7 +25,7 @@ async function inject(w: ExchangeWorld, method: Method, url: string, payload?: R
 const code = (w: ExchangeWorld) => hotp(base32Decode(part(w).totpSecret)!, Math.floor(part(w).now / 30000));
 const nextStep = (w: ExchangeWorld) => { part(w).now += 30_000; };
 async function usdt(w: ExchangeWorld, token: string) {
-  const rows = (await inject(w, 'GET', '/api/v3/asset/balances', undefined, token)).body.data!.rows as { token: string; holding: number; frozen: number }[];
+  const rows = (await inject(w, 'GET', '/api/v3/asset/balances', undefined, token)).body.data!.holding as { token: string; holding: number; frozen: number }[];
   return rows.find((r) => r.token === 'USDT')!;
 }
 
