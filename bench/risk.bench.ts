@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { MarketEngine } from '../simulator/market/market-engine';
 import { mulberry32 } from '../simulator/market/prng';
 import type { TradingChanges, TradingRepository, TradingSnapshot } from '../simulator/trading/records';
+import { toScaled } from '../simulator/trading/scaled';
 import { TradingEngine } from '../simulator/trading/trading-engine';
 
 const ACCOUNTS = Number(process.env.RISK_BENCH_ACCOUNTS ?? 1000);
@@ -59,7 +60,7 @@ async function run(seed: number): Promise<{ decide: number; execute: number; liq
       notional = notional.plus(margin);
       positions += 1;
     }
-    a.balance('USDT').holding = notional.times(isolated ? 1.2 : 0.3 + rng() * 0.5);
+    trading.ledger.holdExactly(a, 'USDT', toScaled(notional.times(isolated ? 1.2 : 0.3 + rng() * 0.5)), now);
     trading.risk.touched(a);
   }
   // the index is built (and every mark looked at once) before the change that is measured
