@@ -1,6 +1,6 @@
-import { ApiError } from '../../../../simulator/http/api-error';
 import { Referrals } from '../../../../simulator/campaigns/referrals';
 import { REFERRAL_SPLITS } from '../../../../src/domain/referral/referral';
+import { refusal } from '../support/refusal';
 
 const NOW = 1_700_000_000_000;
 
@@ -12,15 +12,6 @@ describe('referral binding is family-aware', () => {
     r.familyOf = (userId) => (userId === 2 || userId === 3 ? 1 : userId);
     return r;
   }
-  const refusal = (run: () => unknown) => {
-    try {
-      run();
-    } catch (error) {
-      if (error instanceof ApiError) return { code: error.code, message: error.message };
-      throw error;
-    }
-    return undefined;
-  };
 
   it("refuses the main account's and a sibling's code (-1005, naming the family); another family's code binds", () => {
     const r = referrals();

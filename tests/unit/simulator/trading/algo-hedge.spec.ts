@@ -1,22 +1,13 @@
-import { ApiError } from '../../../../simulator/http/api-error';
 import { positionKey } from '../../../../simulator/trading/account-state';
 import { AlgoOrders, type AlgoPlaceInput } from '../../../../simulator/trading/algo-orders';
 import { algoReport, algoRow } from '../../../../simulator/trading/algo-records';
 import { MemoryTradingRepository } from '../../../../simulator/trading/records';
 import { codeOf, harness } from './engine-harness';
+import { refusal } from '../support/refusal';
 
 const PERP = 'PERP_BTC_USDT';
 const U = 11;
 
-const refusal = (run: () => unknown): { code: number; message: string } | undefined => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  return undefined;
-};
 
 /** An account in hedge mode (or one-way) on BTC-PERP with the mark fixed at 60000. */
 async function setup(mode: 'HEDGE_MODE' | 'ONE_WAY' = 'HEDGE_MODE', repo = new MemoryTradingRepository()) {

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { ApiError } from '../../../../simulator/http/api-error';
 import type { Account } from '../../../../simulator/store/account-repository';
 import { Transfers } from '../../../../simulator/subaccounts/transfers';
 import { fromScaled } from '../../../../simulator/trading/scaled';
 import { assertMayLeave, leavable, LOAN_RULE_CODE } from '../../../../simulator/trading/spot-margin';
 import { fixedPriceExchange } from '../support/fixed-price-exchange';
+import { refusal } from '../support/refusal';
 
 const TRADER = 1;
 const MAKER = 2;
@@ -25,15 +25,6 @@ async function boughtWithLoan() {
   return { ...x, trader };
 }
 
-function refusal(run: () => unknown): { code: number; message: string } | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  return undefined;
-}
 
 describe('what may leave an account: one rule counting loans and margin in use (issue 29)', () => {
   it('after a 5× buy the loan is 20,000 USDT and at most 0.08333333 BTC may leave', async () => {
