@@ -1,27 +1,9 @@
-import { MarketEngine } from '../../../simulator/market/market-engine';
-import type { LiveBook } from '../../../simulator/market/live-books';
 import { MemoryTradingRepository } from '../../../simulator/trading/records';
 import { SpotMargin } from '../../../simulator/trading/spot-margin';
 import { TradingEngine } from '../../../simulator/trading/trading-engine';
 import { worldPart } from '../../support/world';
+import { FixedPriceMarket } from '../../../tests/support/fixed-price-market';
 
-/**
- * A market whose spot prices are fixed and whose books hold only users' orders (no synthetic depth), so every fill
- * is at a price the scenario chose.
- */
-class FixedPriceMarket extends MarketEngine {
-  readonly prices = new Map<string, number>();
-
-  override useBook(): LiveBook | undefined {
-    return undefined;
-  }
-
-  override symbolState(symbol: string): ReturnType<MarketEngine['symbolState']> {
-    const state = super.symbolState(symbol);
-    const price = this.prices.get(symbol);
-    return state && price !== undefined ? { ...state, fair: price, close: price } : state;
-  }
-}
 
 export interface SpotMarginExchange {
   readonly market: FixedPriceMarket;

@@ -1,26 +1,11 @@
-import { MarketEngine } from '../../../../simulator/market/market-engine';
-import type { LiveBook } from '../../../../simulator/market/live-books';
 import type { AccountState } from '../../../../simulator/trading/account-state';
 import { MemoryTradingRepository } from '../../../../simulator/trading/records';
 import { toScaled } from '../../../../simulator/trading/scaled';
 import { SpotMargin } from '../../../../simulator/trading/spot-margin';
 import { TradingEngine } from '../../../../simulator/trading/trading-engine';
 import { auditAfterEachTest } from './ledger-audit';
+import { FixedPriceMarket } from '../../../support/fixed-price-market';
 
-/** A market whose spot prices are fixed and whose books hold only users' orders: every fill is at a chosen price. */
-export class FixedPriceMarket extends MarketEngine {
-  readonly prices = new Map<string, number>();
-
-  override useBook(): LiveBook | undefined {
-    return undefined;
-  }
-
-  override symbolState(symbol: string): ReturnType<MarketEngine['symbolState']> {
-    const state = super.symbolState(symbol);
-    const price = this.prices.get(symbol);
-    return state && price !== undefined ? { ...state, fair: price, close: price } : state;
-  }
-}
 
 /** The trading engine and spot margin in memory, fees 0 (figures by hand), on one clock. */
 export async function fixedPriceExchange(prices: Record<string, number>) {
