@@ -131,7 +131,7 @@ const PerpFigures = observer(function PerpFigures({ perp, decimals, compact, bas
 /**
  * The market at a glance: logo and symbol (a button that opens the selector), last price coloured by direction,
  * 24 h change, high, low and volume; for perpetuals mark, index, funding rate with its countdown and open interest.
- * Each live value has its own small observer (ADR 0012 amendment): a ticker or a mark price renders its figures only,
+ * Each live value has its own small observer (ADR 0027): a ticker or a mark price renders its figures only,
  * not the button, the logo and the frame.
  */
 export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpenSelector, compact }: MarketHeaderProps) {
