@@ -4,7 +4,7 @@ import { lazyPanel, PanelFailed, useRetriedLoad, type LazyPanel } from './lazy-p
 import type { AnyComponent } from './tracked-lazy';
 
 /**
- * A `lazyPanel` whose view needs the DI module of a capability the page's own does not load (docs/adr/0012: the trade
+ * A `lazyPanel` whose view needs the DI module of a capability the page's own does not load (docs/adr/0028: the trade
  * page's member views need member-trading's, which a visitor never downloads). When it first mounts, its chunk and
  * the capability's module (with what it uses: the runtime's `forCapability`) load side by side; it shows `fallback`
  * until both have arrived, then the view, in an ordinary update (no Suspense retry under a live feed). Render it
