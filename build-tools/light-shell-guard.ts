@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** Packages that belong to the runtime or to the antd pages, never to the light shell (docs/adr/0026-light-shell-guard.md). */
+/** Packages that belong to the runtime or to the antd pages, never to the light shell (docs/adr/0031-light-shell-guard.md). */
 export const HEAVY_PACKAGES = /node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component|decimal\.js|mobx|mobx-react-lite|inversify|zod|axios|firebase|@firebase|lightweight-charts|protobufjs|@tanstack)[\\/]/;
 
 /**
