@@ -4,6 +4,8 @@
 // is started once and the runs are interleaved page by page (A B, B A, …), so a change in the machine's load falls
 // on both. Prints each run (score, TBT, FCP, LCP, the load average) and, per page, the medians and their ratio.
 // Usage: node bench/lighthouse-ab.mjs <before-base-url> <after-base-url> [runs=3] [paths=/,/blog,/proof-of-reserves]
+import console from 'node:console';
+import process from 'node:process';
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 

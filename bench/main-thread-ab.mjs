@@ -8,6 +8,8 @@
 // paint, as on a phone 4× slower (tasks = the renderer main thread's top-level RunTask). Medians and ratio.
 // Usage: node bench/main-thread-ab.mjs <before-url> <after-url> [runs=3] [paths=/,/blog,/proof-of-reserves]
 // Env: SETTLE_MS (5000), WIDTH (412).
+import console from 'node:console';
+import process from 'node:process';
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 
