@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
 import { antdStylesPlugin } from './build-tools/antd-styles';
 import { importClosure } from './build-tools/import-closure';
+import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
 import { ROUTES } from './src/capabilities';
@@ -61,7 +62,7 @@ function pureRouterComponents(): Plugin {
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']), precompress()],
+  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']), lightShellGuard('shell'), precompress()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
   },

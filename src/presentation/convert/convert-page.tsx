@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { amountMessage } from '../shared/amount-message';
 import { refusalText } from '../shared/refusal-text';
-import { DecimalInput } from '../ui/decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';

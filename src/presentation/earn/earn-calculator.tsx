@@ -2,7 +2,7 @@ import { Card, Flex, Statistic, Switch, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalIn } from '../trade/trade-format';
-import { DecimalInput } from '../ui/decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import { earnAmount } from './earn-format';
 import type { SavingsStore } from './savings.store';
 

@@ -5,7 +5,7 @@ import type { RwaAsset } from '../../domain/earn/earn-types';
 import type { SavingsProduct } from '../../domain/earn/savings';
 import { amountMessage } from '../shared/amount-message';
 import { refusalText } from '../shared/refusal-text';
-import { DecimalInput } from '../ui/decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import { earnAmount, percent } from './earn-format';
 import type { SavingsStore } from './savings.store';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Flex, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../shared/refusal-text';
-import { DecimalInput } from '../ui/decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import { earnAmount } from './earn-format';
 import type { StakingStore } from './staking.store';
 

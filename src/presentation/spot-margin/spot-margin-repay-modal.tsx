@@ -1,7 +1,7 @@
 import { Descriptions, Modal, Typography, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from '../ui/decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import type { SpotMarginStore } from './spot-margin.store';
 
 /** Repay one token's loan from its holding: an amount (interest is paid first, then principal) or everything. */

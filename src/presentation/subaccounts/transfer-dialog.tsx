@@ -5,7 +5,7 @@ import { Notifier } from '../../application/shared/notifier';
 import { amountMessage } from '../shared/amount-message';
 import { useInjection } from '../shared/container-context';
 import { refusalText } from '../shared/refusal-text';
-import { DecimalInput } from '../ui/decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import { exact } from '../trade/account/format';
 import { noticeText } from './notice-text';
 import { TransferStore } from './transfer.store';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
 import { WITHDRAW_DECIMALS, type WithdrawProblem } from '../../domain/wallet/withdraw';
 import { amountMessage } from '../shared/amount-message';
-import { DecimalInput } from '../ui/decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import { dateTime } from '../trade/account/format';
 import { failureText } from '../trade/account/open-orders-table';
 import type { WithdrawStore } from './withdraw.store';

@@ -7,7 +7,7 @@ import { COPY_FEE_RATE } from '../../../domain/social/copy/copy-profit';
 import { percentOf } from '../../../domain/social/profile';
 import { amountMessage } from '../../shared/amount-message';
 import { refusalText } from '../../shared/refusal-text';
-import { DecimalInput } from '../../ui/decimal-input';
+import { DecimalInput } from '../../shared/decimal-input';
 import { usdt } from '../social-format';
 import type { CopyDraft, CopyFieldError } from './copy-form.schema';
 import type { CopyTradingStore } from './copy-trading.store';

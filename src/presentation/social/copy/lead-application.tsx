@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf } from '../../../domain/social/profile';
 import { Link } from '../../shared/navigation';
-import { DecimalInput } from '../../ui/decimal-input';
+import { DecimalInput } from '../../shared/decimal-input';
 import { usdt } from '../social-format';
 import type { CopyTradingStore } from './copy-trading.store';
 import { leadPath } from './lead-figures';

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AMOUNT_PROBLEM_CODES, type AmountProblem } from '../../../../src/domain/shared/amount-rule';
 import { SUPPORTED_LOCALE_CODES } from '../../../../src/domain/shared/locale';
 import { amountMessage } from '../../../../src/presentation/shared/amount-message';
-import { DecimalInput, decimalSeparatorOf } from '../../../../src/presentation/ui/decimal-input';
+import { DecimalInput, decimalSeparatorOf } from '../../../../src/presentation/shared/decimal-input';
 import { createTestI18n } from '../../../support/test-i18n';
 
 function Field({ seen }: { seen: string[] }) {
