@@ -11,9 +11,12 @@ const CONTROL_SECRET = process.env.SIM_CONTROL_SECRET;
 /**
  * The trading journeys also run against the simulator speaking the 2025-10 wire (every scalar a string; docs/protocol.md
  * "Wire periods"): a second server with `SIM_WIRE=2025-10` on `E2E_WIRE_PORT` (default the next port) and a project
- * running only these specs there. `E2E_WIRE_ONLY=1` runs that project alone, its server on `E2E_PORT`.
+ * running only these specs there. `E2E_WIRE_ONLY=1` runs that project alone, its server on `E2E_PORT`; `E2E_MAIN_ONLY=1`
+ * runs the main project alone, with no second server (`npm test` runs the two one after the other, so the second
+ * stack's simulated market does not take CPU from the main run's browser and server).
  */
 const WIRE_ONLY = process.env.E2E_WIRE_ONLY === '1';
+const MAIN_ONLY = process.env.E2E_MAIN_ONLY === '1';
 const WIRE_PORT = WIRE_ONLY ? PORT : Number(process.env.E2E_WIRE_PORT ?? PORT + 1);
 const WIRE_SPECS = [/leverage\.spec\.ts$/, /algo-orders\.spec\.ts$/, /position-actions\.spec\.ts$/];
 const chromium = {
@@ -48,6 +51,7 @@ function server(port: number, wire: '2026-08' | '2025-10') {
 }
 
 const wireProject = { name: 'wire-2025-10', testMatch: WIRE_SPECS, use: { ...chromium, baseURL: `http://127.0.0.1:${WIRE_PORT}` } };
+const mainProject = { name: 'debian-chromium', use: chromium };
 
 /** End to end against the same stack `npm start` runs (built app + simulator + auth emulator), on its own port. */
 export default defineConfig({
@@ -57,8 +61,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'reports/playwright.json' }]],
   use: { baseURL: E2E_URL, screenshot: 'only-on-failure', trace: 'off' },
-  projects: WIRE_ONLY ? [wireProject] : [{ name: 'debian-chromium', use: chromium }, wireProject],
-  webServer: WIRE_ONLY ? [server(WIRE_PORT, '2025-10')] : [server(PORT, '2026-08'), server(WIRE_PORT, '2025-10')],
+  projects: WIRE_ONLY ? [wireProject] : MAIN_ONLY ? [mainProject] : [mainProject, wireProject],
+  webServer: WIRE_ONLY ? [server(WIRE_PORT, '2025-10')] : MAIN_ONLY ? [server(PORT, '2026-08')] : [server(PORT, '2026-08'), server(WIRE_PORT, '2025-10')],
 });

@@ -20,12 +20,14 @@ if (cucumber) {
   totals.failed += failed;
   lines.push(`cucumber: ${scenarios.length - failed} passed, ${failed} failed (scenarios)`);
 }
-const playwright = read('reports/playwright.json');
-if (playwright) {
+// npm test runs the main project and the 2025-10 wire project one after the other, each with its own report
+for (const [name, path] of [['playwright', 'reports/playwright.json'], ['playwright (2025-10 wire)', 'reports/playwright-wire.json']]) {
+  const playwright = read(path);
+  if (!playwright) continue;
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};
   totals.passed += expected + flaky;
   totals.failed += unexpected;
-  lines.push(`playwright: ${expected + flaky} passed, ${unexpected} failed`);
+  lines.push(`${name}: ${expected + flaky} passed, ${unexpected} failed`);
 }
 const benches = read('reports/bench-smoke.json');
 if (benches) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations, useLocale, watchErrors } from './support/site-pages';
+import { pageSettled } from './support/settled';
 
 test.describe('the blog', () => {
   test('lists a featured post, pages and filters by tag', async ({ page }) => {
@@ -82,7 +83,7 @@ test.describe('hostile CMS content', () => {
       const hrefs = await body.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs.filter((h) => !/^(https?:|\/|#|mailto:)/.test(h ?? ''))).toEqual([]);
       await body.locator('img').evaluateAll((imgs) => imgs.forEach((img) => img.dispatchEvent(new Event('error'))));
-      await page.waitForTimeout(500);
+      await pageSettled(page);
       expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import { SUPPORTED_LOCALE_CODES } from '../../src/domain/shared/locale';
 import { E2E_URL } from '../../playwright.config';
 import { signUp, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';
+import { layoutSettled } from './support/settled';
 
 /**
  * "Forms that survive every language" (issue 30): no control of the withdraw, convert and copy forms loses its width to
@@ -17,8 +18,7 @@ async function narrowControls(page: Page, form: Locator, locale: string, name: s
   const narrow: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    // the layout settles after the resize (antd's breakpoints observe it)
-    await page.waitForTimeout(100);
+    await layoutSettled(page, width, form, CONTROLS);
     const controls = form.locator(CONTROLS).filter({ visible: true });
     const count = await controls.count();
     expect(count, `${name} has controls`).toBeGreaterThan(0);

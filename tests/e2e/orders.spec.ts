@@ -86,7 +86,8 @@ test.describe('orders', () => {
     await page.getByTestId('order-size').fill('0.01');
     await page.getByTestId('order-submit').dblclick();
     await expect(openOrderRows(page)).toHaveCount(2, { timeout: 10_000 });
-    await page.waitForTimeout(1_000);
+    // both clicks' requests have been answered: nothing more can be placed
+    await expect(page.getByTestId('order-pending')).toHaveCount(0);
     const open = (await api<{ rows: unknown[] }>(page, '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE')).rows;
     expect(open).toHaveLength(2);
   });

@@ -2,6 +2,7 @@ import { PUBLIC_PAGES, publicPagesWith } from './support/routes';
 import { expect, test } from '@playwright/test';
 import { LOCALES, seriousViolations, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } from './support/site-pages';
 import { CONTROL_HEADERS } from './support/control';
+import { pageSettled } from './support/settled';
 
 test.describe('the public site', () => {
   for (const locale of LOCALES) {
@@ -128,7 +129,7 @@ test.describe('accessibility', () => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible(); // the footer, which loads with the runtime
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -153,7 +154,7 @@ test.describe('responsive screenshots', () => {
       for (const [path, file] of [['/', 'home'], ['/blog', 'blog']] as const) {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
-        await page.waitForTimeout(500);
+        await pageSettled(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `reports/site-screenshots/${file}-${name}-${width}.png`, fullPage: true });

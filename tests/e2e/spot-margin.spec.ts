@@ -25,11 +25,14 @@ test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and 
   const borrowed = async () =>
     (await call<{ meta: { total: number } }>(page, 'GET', '/v3/spotMargin/interestHistory?token=USDT&type=BORROWED')).meta.total;
   await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 12000 });
-  for (let more = 0; more < 5 && (await borrowed()) === 0; more++) {
-    await page.waitForTimeout(300); // the exchange takes 5 orders a second per symbol
+  // the exchange takes 5 orders a second per symbol: at most five more buys, one per poll, polls 300 ms apart
+  let more = 0;
+  await expect.poll(async () => {
+    if ((await borrowed()) > 0 || more === 5) return (await borrowed()) > 0;
+    more += 1;
     await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 3000 });
-  }
-  expect(await borrowed(), 'the exchange recorded a USDT borrow at the fill').toBeGreaterThan(0);
+    return (await borrowed()) > 0;
+  }, { message: 'the exchange recorded a USDT borrow at the fill', intervals: [300], timeout: 5_000 }).toBe(true);
   await page.request.post('/__control/trading/spot-interest', { headers: CONTROL_HEADERS, data: { hours: 1 } });
   await page.reload();
   const usdt = page.locator('[data-token="USDT"]');

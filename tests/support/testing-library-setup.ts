@@ -1,6 +1,11 @@
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-
-// Views load their chunks lazily; on a loaded two-core CI runner the first lazy page can take
-// more than testing-library's default second to appear. Waiting longer changes no assertion.
-configure({ asyncUtilTimeout: 5000 });
+// Only the view specs (a jsdom environment) use testing-library and its matchers: the node-environment specs (most of
+// the suite) do not pay for loading React DOM, testing-library and jest-dom in every file.
+if (typeof document !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@testing-library/jest-dom');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { configure } = require('@testing-library/react') as typeof import('@testing-library/react');
+  // Views load their chunks lazily; on a loaded two-core CI runner the first lazy page can take
+  // more than testing-library's default second to appear. Waiting longer changes no assertion.
+  configure({ asyncUtilTimeout: 5000 });
+}
