@@ -34,7 +34,7 @@ function server(port: number, wire: '2026-08' | '2025-10') {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/app-config.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe' as const,
     env: {
       PORT: String(port), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: `.data/e2e-${port}`, BBO_RATE: '50', SIM_WIRE: wire,

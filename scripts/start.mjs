@@ -58,7 +58,7 @@ simulator.on('exit', (code) => {
 try {
   if (process.env.NO_AUTH_EMULATOR !== '1') await waitFor('http://127.0.0.1:9099/', 'The Firebase Auth emulator', 90_000);
   const url = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`;
-  await waitFor(`${url}/app-config.json`, 'The exchange simulator', 60_000);
+  await waitFor(`${url}/app-config.json`, 'The exchange simulator', 180_000);
   console.log(`\nReady: open ${url}\n`);
 } catch (error) {
   console.error(String(error));
