@@ -1,6 +1,8 @@
 import { simulatorModule } from '../module';
 import { securityModule } from '../security/module';
 import { subAccountsModule } from '../subaccounts/module';
+import { streamKeyAuth } from '../stream/stream-key-auth';
+import { tradingModule } from '../trading/module';
 import { MemoryApiKeyRepository } from './api-key-repository';
 import { ApiKeys } from './api-keys';
 import { keyFamilyFrom } from './key-guard';
@@ -11,12 +13,16 @@ import { sealerFrom, serverSecretIn } from './secret-sealer';
 /** API keys: signed v3 calls (a request hook every `/api` route sees), the key calls, and their permissions. */
 export const apiKeysModule = simulatorModule({
   id: 'api-keys',
-  uses: ['security', 'subaccounts'],
+  uses: ['security', 'subaccounts', 'trading'],
   migrations: API_KEYS_MIGRATIONS,
-  start: ({ store, clock, options }) => {
+  start: (ctx) => {
+    const { store, clock, options } = ctx;
     // an opened store (tests) lives for this run; a data directory keeps its server secret next to the database
     const sealer = options.store ? undefined : sealerFrom(serverSecretIn(options.dataDir));
-    return { keys: new ApiKeys(store.apiKeys ?? new MemoryApiKeyRepository(), clock, sealer) };
+    const keys = new ApiKeys(store.apiKeys ?? new MemoryApiKeyRepository(), clock, sealer);
+    // the private stream's API-key clients are checked against the same keys as signed REST calls
+    ctx.part(tradingModule).privateHub.acceptKeys(streamKeyAuth(keys, clock));
+    return { keys };
   },
   guards: (api, { keys }, ctx) => {
     registerApiKeys(api, {

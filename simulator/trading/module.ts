@@ -1,9 +1,7 @@
 import { simulatorModule } from '../module';
 import { registerMarketDataRoutes } from '../market/market-data-routes';
 import { registerPublicV3Routes } from '../market/public-v3-routes';
-import { streamKeyAuth } from '../stream/stream-key-auth';
 import { streamLimits } from '../stream/stream-limits';
-import { apiKeysModule } from '../api-keys/module';
 import { marketModule } from '../market/module';
 import { AlgoOrders } from './algo-orders';
 import { registerAlgoRoutes } from './algo-routes';
@@ -22,7 +20,7 @@ import { DeadManSwitch, TradingHooks, registerTradingRoutes } from './trading-ro
 /** Orders, matching, the ledger, positions and risk, stop orders, spot margin and the private stream. */
 export const tradingModule = simulatorModule({
   id: 'trading',
-  uses: ['market', 'api-keys'],
+  uses: ['market'],
   migrations: TRADING_MIGRATIONS,
   start: async (ctx) => {
     const { options, clock, store } = ctx;
@@ -61,11 +59,7 @@ export const tradingModule = simulatorModule({
     registerRiskControlRoutes(app, { trading });
     registerSpotMarginControlRoutes(app, { trading, spotMargin });
   },
-  run: ({ trading, privateHub }, ctx) => {
-    // the private stream's API-key authentication reads the same keys as signed REST calls (stream-key-auth.ts)
-    privateHub.keyAuth = streamKeyAuth(ctx.part(apiKeysModule).keys, ctx.clock);
-    trading.risk.start(ctx.options.tickerIntervalMs);
-  },
+  run: ({ trading }, ctx) => trading.risk.start(ctx.options.tickerIntervalMs),
   stop: ({ spotMargin, deadMan, trading, privateHub }) => {
     spotMargin.stop();
     deadMan.stop();
