@@ -21,7 +21,7 @@ import { registerWireEncoding } from './http/wire-period';
 import { randomSeed, seedFrom } from './market/prng';
 import { startModules } from './module-runner';
 import { MODULES } from './modules';
-import { SCHEMA } from './schema';
+import { schemaOf } from './schema';
 import { openStore } from './store/open-store';
 import { ConnectionGate } from './stream/connection-gate';
 import { streamLimits } from './stream/stream-limits';
@@ -41,7 +41,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const { clock } = options;
   if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
-  const store = options.store ?? (await openStore(options.dataDir, SCHEMA, { sessionIdleMs: options.sessionIdleMs }));
+  const store = options.store ?? (await openStore(options.dataDir, schemaOf(MODULES), { sessionIdleMs: options.sessionIdleMs }));
   const control = new ControlState();
   const hosts = hostPolicy(options.host, options.allowedHosts, options.allowedOrigins);
   const streamGate = new ConnectionGate(streamLimits(options.streamLimits), control, hosts);

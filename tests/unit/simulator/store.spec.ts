@@ -8,6 +8,7 @@ import { MemoryAccountRepository } from '../../../simulator/store/memory-account
 import type { SqlClient, SqlExecutor } from '../../../simulator/store/sql-client';
 import { SCHEMA as MIGRATIONS, schemaOf } from '../../../simulator/schema';
 import MAIN_HISTORY from './support/main-schema-history.json';
+import { MODULES } from '../../../simulator/modules';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../../..');
@@ -59,6 +60,10 @@ describe('the schema, gathered from the modules (simulator/schema.ts)', () => {
     // a store made before the migrations moved into their modules has exactly these rows in schema_migrations, so it
     // opens with nothing applied twice and nothing missing
     expect(MIGRATIONS.filter((m) => m.id <= 93).map((m) => [m.id, m.name])).toEqual(MAIN_HISTORY);
+  });
+
+  it('names every migration the modules declare (simulator/modules.ts), and no other', () => {
+    expect(MIGRATIONS).toEqual(schemaOf(MODULES));
   });
 
   it('refuses two modules that take the same id', () => {
