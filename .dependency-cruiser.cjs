@@ -10,6 +10,7 @@ module.exports = {
     { name: 'presentation-not-infra', severity: 'error', from: { path: '^src/presentation' }, to: { path: '^src/(infrastructure|di)' } },
     { name: 'src-not-to-tests', severity: 'error', from: { path: '^src' }, to: { path: '^(tests|features|simulator)' } },
     { name: 'simulator-not-app', severity: 'error', from: { path: '^simulator' }, to: { path: '^src/(application|infrastructure|presentation|di)' } },
+    { name: 'build-tools-not-app', severity: 'error', from: { path: '^build-tools' }, to: { path: '^src/(application|infrastructure|presentation|di)' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     { name: 'no-orphans', severity: 'error', from: { orphan: true, pathNot: ['\\.d\\.ts$', '(^|/)main\\.tsx?$', '\\.css$'] }, to: {} },
   ],

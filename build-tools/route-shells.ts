@@ -1,4 +1,4 @@
-import { PREVIEW_IMAGE, SITE_NAME } from '../src/presentation/site/site-identity';
+import { PREVIEW_IMAGE, SITE_NAME } from '../src/domain/site/site-identity';
 
 /**
  * Route shells (docs/adr/0010-light-public-shell.md): for a public route, a copy of index.html that also names

@@ -23,8 +23,10 @@ export function registerApiKeys(api: FastifyInstance, deps: {
   family?: (account: Account) => Promise<KeyFamily>;
   /** Seals the secrets at rest (secret-sealer.ts); absent: a key of this run only. */
   sealer?: SecretSealer;
+  /** Keys made already (the api-keys module makes them when it starts); else made here. */
+  keys?: ApiKeys;
 }): ApiKeys {
-  const keys = new ApiKeys(deps.repository ?? new MemoryApiKeyRepository(), deps.clock, deps.sealer);
+  const keys = deps.keys ?? new ApiKeys(deps.repository ?? new MemoryApiKeyRepository(), deps.clock, deps.sealer);
   registerApiKeyAuth(api, { keys, accounts: deps.accounts, prefix: deps.prefix });
   registerApiKeyRoutes(api, { keys, accounts: deps.accounts, clock: deps.clock, guard: familyKeyGuard({ keys, security: deps.security, family: deps.family }) });
   registerWithdrawalKeyRevocation(api, keys, deps);

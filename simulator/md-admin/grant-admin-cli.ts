@@ -1,3 +1,4 @@
+import { SCHEMA } from '../schema';
 import { z } from 'zod';
 import { optionsFromEnv } from '../config';
 import { openStore } from '../store/open-store';
@@ -11,7 +12,7 @@ export async function grantAdminCli(command: 'grant-admin' | 'revoke-admin', arg
   const email = z.string().trim().toLowerCase().pipe(z.email()).safeParse(args[0] ?? '');
   if (!email.success) throw new Error(`usage: npm run sim -- ${command} <email>`);
   const { dataDir } = optionsFromEnv(env);
-  const store = await openStore(dataDir);
+  const store = await openStore(dataDir, SCHEMA);
   try {
     if (!store.mdAdmin) throw new Error('this store keeps no admin grants');
     if (command === 'grant-admin') await store.mdAdmin.grant(email.data, Date.now());

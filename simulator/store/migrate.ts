@@ -1,8 +1,8 @@
-import { MIGRATIONS, type Migration } from './migrations';
+import type { Migration } from './migration';
 import type { SqlClient } from './sql-client';
 
-/** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */
-export async function migrate(db: SqlClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+/** Applies every migration of `migrations` (simulator/schema.ts) not yet recorded, each in its own transaction. Returns the ids applied. */
+export async function migrate(db: SqlClient, migrations: readonly Migration[]): Promise<number[]> {
   assertOrdered(migrations);
   await db.exec(`
     create table if not exists schema_migrations (

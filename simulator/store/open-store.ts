@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Store } from './account-repository';
 import { lockDataFolder } from './data-lock';
 import { migrate } from './migrate';
+import type { Migration } from './migration';
 import type { SqlClient, SqlExecutor } from './sql-client';
 import { SqlAccountRepository } from './sql-account-repository';
 import { SqlTokenSyncRepository } from '../auth/token-sync-repository';
@@ -50,9 +51,9 @@ export async function openPglite(dir: string): Promise<SqlClient> {
 
 /**
  * Opens the durable store in `${dataDir}/pg` under the folder's single-writer lock (`data-lock.ts`), applying pending
- * migrations. Closing checkpoints, closes the database and releases the lock.
+ * migrations (`simulator/schema.ts`). Closing checkpoints, closes the database and releases the lock.
  */
-export async function openStore(dataDir: string, options: { sessionIdleMs?: number } = {}): Promise<Store> {
+export async function openStore(dataDir: string, migrations: readonly Migration[], options: { sessionIdleMs?: number } = {}): Promise<Store> {
   const lock = lockDataFolder(dataDir);
   let db: SqlClient;
   try {
@@ -69,7 +70,7 @@ export async function openStore(dataDir: string, options: { sessionIdleMs?: numb
     }
   };
   try {
-    await migrate(db);
+    await migrate(db, migrations);
   } catch (error) {
     await close();
     throw error;

@@ -63,7 +63,12 @@ export class PrivateStreamHub implements TradingEventSink {
   private readonly byUser = new Map<number, Set<PrivateClient>>();
   private readonly clients = new Set<PrivateClient>();
   /** API-key authentication (set once the API keys exist, server.ts); absent = keys refused. */
-  keyAuth?: StreamKeyAuth;
+  private keyAuth?: StreamKeyAuth;
+
+  /** Lets API-key clients in: the api-keys module hands over its check (stream-key-auth.ts) when it starts. */
+  acceptKeys(auth: StreamKeyAuth): void {
+    this.keyAuth = auth;
+  }
 
   constructor(
     private readonly accounts: AccountRepository,

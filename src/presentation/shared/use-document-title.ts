@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../site/site-identity';
+import { SITE_NAME } from '../../domain/site/site-identity';
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PREVIEW_IMAGE, SITE_NAME } from './site-identity';
+import { PREVIEW_IMAGE, SITE_NAME } from '../../domain/site/site-identity';
 
 export interface PageMeta {
   readonly title: string;

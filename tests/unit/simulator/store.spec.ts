@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { migrate } from '../../../simulator/store/migrate';
 import { MemoryAccountRepository } from '../../../simulator/store/memory-account-repository';
 import type { SqlClient, SqlExecutor } from '../../../simulator/store/sql-client';
-import { MIGRATIONS } from '../../../simulator/store/migrations';
+import { SCHEMA as MIGRATIONS, schemaOf } from '../../../simulator/schema';
+import MAIN_HISTORY from './support/main-schema-history.json';
+import { MODULES } from '../../../simulator/modules';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../../..');
@@ -15,7 +17,7 @@ const PROBE = join(__dirname, 'support', 'store-probe.ts');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
 async function probe(...args: string[]): Promise<any> {
   const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], {
-    cwd: ROOT, timeout: 30_000,
+    cwd: ROOT, timeout: 110_000,
   });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
 }
@@ -37,7 +39,38 @@ describe('durable store (PGlite, in a child process)', () => {
     expect(read.purged).toBe(1);
     // A fresh data folder gets every migration, in order.
     expect(read.migrations).toEqual(MIGRATIONS.map((m) => m.id));
-  }, 30_000);
+  }, 120_000);
+
+  it('upgrades a store an older build made: the missing migrations run, the rows stay', async () => {
+    const old = mkdtempSync(join(tmpdir(), 'sim-store-old-'));
+    try {
+      // the history as it stood after account security (69): API keys, social, growth, … came later
+      const created = await probe(old, 'create-old', '69');
+      const read = await probe(old, 'read', created.token, created.expiredToken);
+      expect(read.bySession).toEqual(created.account);
+      expect(read.migrations).toEqual(MIGRATIONS.map((m) => m.id));
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the schema, gathered from the modules (simulator/schema.ts)', () => {
+  it('is the history the stores made by the single-list build recorded, id for id and name for name', () => {
+    // a store made before the migrations moved into their modules has exactly these rows in schema_migrations, so it
+    // opens with nothing applied twice and nothing missing
+    expect(MIGRATIONS.filter((m) => m.id <= 93).map((m) => [m.id, m.name])).toEqual(MAIN_HISTORY);
+  });
+
+  it('names every migration the modules declare (simulator/modules.ts), and no other', () => {
+    expect(MIGRATIONS).toEqual(schemaOf(MODULES));
+  });
+
+  it('refuses two modules that take the same id', () => {
+    const module = (id: string, migrationId: number) => ({ id, uses: [], start: () => ({}), migrations: [{ id: migrationId, name: id, sql: '' }] });
+    expect(() => schemaOf([module('a', 7), module('b', 7)])).toThrow(/7 is taken twice/);
+    expect(schemaOf([module('a', 9), module('b', 3)]).map((m) => m.id)).toEqual([3, 9]);
+  });
 });
 
 describe('memory account repository (same contract)', () => {

@@ -3,13 +3,14 @@
  *   node --import @swc-node/register/esm-register social-store-probe.ts <dataDir> write|read
  * Writes (or reads back after a restart) a linked Twitter profile, a pending OAuth request and feature flags. Prints one JSON line.
  */
+import { SCHEMA } from '../../../../simulator/schema';
 import { FeatureFlagService, SqlFeatureFlagRepository } from '../../../../simulator/social/feature-flags';
 import { SqlSocialRepository } from '../../../../simulator/social/social-repository';
 import { SqlTwitterRepository, TwitterLinks } from '../../../../simulator/social/twitter-links';
 import { openStore } from '../../../../simulator/store/open-store';
 
 const [dataDir, phase] = process.argv.slice(2);
-const store = await openStore(dataDir!);
+const store = await openStore(dataDir!, SCHEMA);
 const db = (store.social as SqlSocialRepository).db;
 const twitter = new TwitterLinks(new SqlTwitterRepository(db), '/api/twitter-sim/oauth/authorize', () => 1_750_000_000_000);
 const features = new FeatureFlagService(new SqlFeatureFlagRepository(db));

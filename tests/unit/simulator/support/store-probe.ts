@@ -2,16 +2,18 @@
  * Run by store.spec.ts in a child process (PGlite cannot load inside jest's CommonJS runtime):
  *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> create
  *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> read <token> <expiredToken>
+ *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> create-old <lastMigrationId>  (a store an older build made)
  * Prints one JSON line.
  */
+import { SCHEMA } from '../../../../simulator/schema';
 import { openPglite, openStore } from '../../../../simulator/store/open-store';
 import { join } from 'node:path';
 
 const [dataDir, phase, token, expiredToken] = process.argv.slice(2);
 const now = Date.now();
-const store = await openStore(dataDir);
+const store = await openStore(dataDir, phase === 'create-old' ? SCHEMA.filter((m) => m.id <= Number(token)) : SCHEMA);
 let result: unknown;
-if (phase === 'create') {
+if (phase === 'create' || phase === 'create-old') {
   const account = await store.accounts.createAccount({ alias: 'durable', eu: true, language: 'en', firebaseUid: 'fb-1' }, now);
   const session = await store.accounts.createSession(account.userId, 60_000, now);
   const expired = await store.accounts.createSession(account.userId, 1, now - 10);
@@ -25,7 +27,7 @@ if (phase === 'create') {
   };
 }
 await store.close();
-if (phase !== 'create') {
+if (phase === 'read') {
   const db = await openPglite(join(dataDir, 'pg'));
   const { rows } = await db.query<{ id: number }>('select id from schema_migrations order by id');
   await db.close();

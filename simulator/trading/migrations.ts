@@ -1,7 +1,70 @@
-import type { Migration } from './migration';
+import type { Migration } from '../store/migration';
 
-/** Migrations 52–62: perpetuals (margin, risk, algo orders), the market-data admin, spot margin, the ledger, deposits, convert (63 on: account-migrations.ts). */
-export const LATER_MIGRATIONS: readonly Migration[] = [
+/** This module's schema history, in order (ids are global: `simulator/store/migrate.ts` applies every module's by id). */
+export const TRADING_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 50,
+    name: 'trading',
+    sql: `
+      -- the matching engine's state (simulator/trading): rows as the engine keeps them, written through per operation
+      create table trade_accounts (
+        user_id bigint primary key,
+        leverage integer not null,
+        created_time bigint not null
+      );
+      create table trade_orders (
+        order_id bigint primary key,
+        user_id bigint not null,
+        status text not null,
+        body jsonb not null
+      );
+      create index trade_orders_user_idx on trade_orders (user_id, order_id);
+      create table trade_fills (
+        id bigint primary key,
+        user_id bigint not null,
+        order_id bigint not null,
+        body jsonb not null
+      );
+      create index trade_fills_user_idx on trade_fills (user_id, id);
+      create table trade_balances (
+        user_id bigint not null,
+        token text not null,
+        holding text not null,
+        frozen text not null,
+        primary key (user_id, token)
+      );
+      create table trade_positions (
+        user_id bigint not null,
+        symbol text not null,
+        holding text not null,
+        average_open_price text not null,
+        opening_time bigint not null,
+        primary key (user_id, symbol)
+      );
+      create table trade_ledger (
+        id bigserial primary key,
+        user_id bigint not null,
+        token text not null,
+        type text not null,
+        amount text not null,
+        created_time bigint not null
+      );
+    `,
+  },
+  {
+    id: 51,
+    name: 'trading-algo-orders',
+    sql: `
+      -- algo (stop) orders of simulator/trading/algo-orders.ts; the waiting ones are reloaded at start
+      create table trade_algo_orders (
+        algo_order_id bigint primary key,
+        user_id bigint not null,
+        status text not null,
+        body jsonb not null
+      );
+      create index trade_algo_orders_user_idx on trade_algo_orders (user_id, algo_order_id);
+    `,
+  },
   {
     id: 52,
     name: 'trading-leverage-margin',
@@ -55,35 +118,6 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    id: 55,
-    name: 'market-data-admin',
-    sql: `
-      -- simulator/md-admin: who holds the admin role (granted by SIM_ADMIN_EMAILS at start or the grant-admin CLI /
-      -- control call, never by the API), the overrides the market data reflects, and the audit log of every change
-      create table md_admins (
-        email text primary key,
-        granted_at bigint not null
-      );
-      create table md_overrides (
-        symbol text not null,
-        kind text not null,
-        value text not null,
-        primary key (symbol, kind)
-      );
-      create table md_admin_audit (
-        id bigserial primary key,
-        user_id bigint not null,
-        email text,
-        created_time bigint not null,
-        call text not null,
-        symbol text not null,
-        old_value text,
-        new_value text
-      );
-      create index md_admin_audit_symbol_idx on md_admin_audit (symbol, id);
-    `,
-  },
-  {
     id: 57,
     name: 'spot-margin',
     sql: `
@@ -107,34 +141,6 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       -- every balance move is a trade_ledger row (simulator/trading/fill-book.ts book); ids come from the engine
       alter table trade_ledger add column balance_after text;
       create index trade_ledger_user_idx on trade_ledger (user_id, id);
-    `,
-  },
-  {
-    id: 61,
-    name: 'wallet-transfers',
-    sql: `
-      -- deposits and withdrawals (simulator/wallet): written in the trading engine's transaction with the balance
-      create table wallet_transfers (
-        id bigint primary key,
-        user_id bigint not null,
-        status text not null,
-        body jsonb not null
-      );
-      create index wallet_transfers_user_idx on wallet_transfers (user_id, id);
-    `,
-  },
-  {
-    id: 62,
-    name: 'convert',
-    sql: `
-      -- conversions (simulator/convert/): one row per accepted quote; the balance moves are CONVERT rows of trade_ledger
-      create table convert_trades (
-        id bigint primary key,
-        user_id bigint not null,
-        quote_id bigint not null unique,
-        body jsonb not null
-      );
-      create index convert_trades_user_idx on convert_trades (user_id, id);
     `,
   },
 ];

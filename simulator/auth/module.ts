@@ -1,0 +1,22 @@
+import { simulatorModule } from '../module';
+import { registerPrivateRoutes } from '../http/private-routes';
+import { AUTH_MIGRATIONS } from './migrations';
+import { createAuthMount } from './register-auth';
+
+/** Sign-in: the ID-token exchange for a session, sessions and their lifetime, the account's own info. */
+export const authModule = simulatorModule({
+  id: 'auth',
+  uses: [],
+  migrations: AUTH_MIGRATIONS,
+  start: (ctx) => {
+    // names other modules hold (the simulated traders' cool names) cannot be taken at sign-up
+    const holders: ((coolName: string) => boolean)[] = [];
+    const mount = createAuthMount(ctx.store, ctx.clock, ctx.options.auth, (name) => holders.some((holds) => holds(name)));
+    return { ...mount, reserveCoolNames: (holds: (coolName: string) => boolean) => void holders.push(holds) };
+  },
+  routes: (api, auth, { store, clock }) => {
+    registerPrivateRoutes(api, { accounts: store.accounts, clock });
+    auth.api(api);
+  },
+  control: (app, auth) => auth.control(app),
+});
