@@ -42,6 +42,13 @@ Feature: Sub-accounts, transfers between them, collateral and the wallet mode
     And the app reopens at "/wallet"
     And a sub-account session named "Grid" shows "Grid" in the header, a main one its cool name
 
+  Scenario: A sub-account cannot withdraw: its withdraw page offers to move the funds up to the main account
+    Given the member has a sub-account "Grid"
+    When the member switches to "Grid" on the wallet page
+    And on the withdraw page the member asks to move the funds to the main account
+    Then the transfer dialog is open from "Grid" to "CoolTrader" for "10000" USDT
+    And the withdraw page tells a sub-account "Sub-accounts cannot withdraw" in English and "Субаккаунт не может выводить средства" in Russian
+
   Scenario Outline: Transfer validation before anything is sent, under the amount in the member's language
     Given the member has a sub-account "Grid"
     When the member transfers "<amount>" USDT to "Grid"

@@ -1,6 +1,8 @@
 Feature: Withdraw
   A member withdraws a token on one of its networks: the address is checked for the network as typed, the fee is
   charged on top of the amount, "Max" is what is available less the fee, and the network's minimum holds. The
+  review shows what leaves and what arrives before the security step asks the code mailed to the member (and the
+  withdraw password and the 2FA code when set); a wrong code keeps the step open, a double click sends once. The
   exchange freezes amount + fee while the withdrawal is NEW, can cancel it while NEW, and debits it once at
   COMPLETED, even across a restart. A -1009 says why a withdrawal is not possible.
 
@@ -49,11 +51,52 @@ Feature: Withdraw
       When the member withdraws 30 XRP on XRP to "rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe"
       Then the address problem reads "XRP Ledger needs a memo (destination tag): without it the funds cannot be credited."
 
-    Scenario: without a withdraw password or 2FA the withdrawal goes at once
+    Scenario: the review shows what leaves, what arrives and about when, with the address book's label
+      Given the member saved "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" on TRON as "Cold wallet"
       When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
-      And the member sends the withdrawal
-      Then no security step was asked
+      And the member opens the review
+      Then the review shows USDT on "TRON (TRC20)" to "Cold wallet", amount 100, fee 1, taken 101, received 100, about 5 minutes
+      And no email code was mailed yet
+
+    Scenario: without a withdraw password or 2FA, the email code alone confirms the withdrawal
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member opens the review
+      And the member continues to the security step
+      Then an email code was mailed and the step asks for the email code only
+      When the member types the mailed code and confirms
+      Then the exchange received one withdrawal with the mailed email code
+      And the security step is closed
       And the withdrawal history shows it as "NEW"
+
+    Scenario: a wrong email code keeps the dialog open with a translated message
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member opens the review
+      And the member continues to the security step
+      And the member types the email code "000000" and confirms
+      Then the security step is still open and under the email code it says "Wrong email code. Attempts left: 4"
+      And in Russian under the email code it says "Неверный код из письма. Осталось попыток: 4"
+      When the member types the mailed code and confirms
+      Then the exchange received one withdrawal with the mailed email code
+
+    Scenario: a double click never makes two withdrawals
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member clicks "Withdraw" twice
+      And the member continues to the security step
+      And the member types the mailed code and clicks confirm twice
+      Then the exchange received one withdrawal with the mailed email code
+
+    Scenario: "Resend" waits a minute after a code was mailed
+      When the member withdraws 100 USDT on TRON to "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+      And the member opens the review
+      And the member continues to the security step
+      Then "Resend" waits 60 seconds
+      When the member presses "Resend"
+      Then 1 email code was mailed
+      When 60 seconds pass on the withdraw page
+      Then "Resend" waits 0 seconds
+      When the member presses "Resend"
+      Then 2 email codes were mailed
+      And "Resend" waits 60 seconds
 
     Scenario: with a withdraw password and 2FA, a dialog asks for both and they travel with the withdrawal
       Given the member has a withdraw password and 2FA on

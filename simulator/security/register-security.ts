@@ -36,11 +36,16 @@ const alone: FamilyOf = async (account) => ({ main: account, subs: [] });
 export async function createSecurityMount(repository: SecurityRepository | undefined, accounts: AccountRepository, clock: () => number, familyOf: FamilyOf = alone): Promise<SecurityMount> {
   const security = new Security(repository ?? new MemorySecurityRepository(), accounts, clock);
   await security.start();
+  const assertMain = async (accountId: number) => {
+    const account = await accounts.findAccountById(accountId);
+    if (account && !account.main) throw new ApiError(CANNOT_WITHDRAW, SUB_ACCOUNT_WITHDRAW_REFUSAL);
+  };
   const withdrawGuard: WithdrawGuard = {
     withdrawLockUntil: (accountId) => security.withdrawLockUntil(accountId),
+    mayWithdraw: (accountId) => security.verdict(() => assertMain(accountId)),
+    mail: (accountId, subject, body) => security.mail(accountId, subject, body),
     verifyWithdrawChallenge: (accountId, input) => security.verdict(async () => {
-      const account = await accounts.findAccountById(accountId);
-      if (account && !account.main) throw new ApiError(CANNOT_WITHDRAW, SUB_ACCOUNT_WITHDRAW_REFUSAL);
+      await assertMain(accountId);
       if (security.state(accountId).withdrawPwd) {
         if (!input.withdrawPassword) throw new ApiError(ErrorCodes.InvalidParameter, 'withdrawPassword: the withdraw password is required');
         await security.checkPassword(accountId, 'withdraw', input.withdrawPassword);

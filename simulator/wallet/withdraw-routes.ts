@@ -48,7 +48,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
   const { withdrawals, book } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.post('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Withdraw to an address', description: 'With a withdraw password set the body carries `withdrawPassword`; with 2FA on, `totp` (or `recoveryCode`).', auth: 'private', body: withdrawBody, data: z.object({ withdrawId: z.string() }) }), async (request) => {
+  app.post('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Withdraw to an address', description: 'From the website the body carries `emailCode` (POST withdraw/email_code); with a withdraw password set, `withdrawPassword`; with 2FA on, `totp` (or `recoveryCode`). Signed by a WITHDRAWAL key: none of them.', auth: 'private', body: withdrawBody, data: z.object({ withdrawId: z.string() }) }), async (request) => {
     const userId = await user(request);
     open();
     const body = parseQuery(withdrawBody, request.body);
@@ -56,6 +56,13 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
     const row = await withdrawals.request(userId, body, request.body, { signedByKey: signedByApiKey(request) });
     // recorded (withdraw v3): `{"withdrawId": "25110415390200329"}`, an id above 2^53 as a string
     return ok({ withdrawId: walletWireId(row) });
+  });
+
+  // simulator-defined (the website's second step): a code to the account's mail, asked for by `emailCode` on the withdraw call
+  app.post('/v3/asset/wallet/withdraw/email_code', documented({ tag: 'Asset', summary: 'Mail the code a website withdrawal is confirmed with', description: 'Six digits, valid 10 minutes, one withdrawal; a new one at most once a minute while the last is unused. A withdrawal signed by a WITHDRAWAL key needs none.', auth: 'private', data: z.object({ resendAfterMs: z.number(), expiresAt: z.number() }) }), async (request) => {
+    const userId = await user(request);
+    open();
+    return ok(await withdrawals.sendEmailCode(userId));
   });
 
   app.delete('/v3/asset/wallet/withdraw', documented({ tag: 'Asset', summary: 'Cancel a withdrawal while it is NEW', auth: 'private', query: withdrawIdQuery, data: anyObject }), async (request) => {

@@ -70,6 +70,7 @@ export class Withdrawals {
     if (verdict) throw new ApiError(verdict.code === 'amount' || verdict.code === 'decimals' ? ErrorCodes.InvalidParameter : WithdrawCodes.NotPossible, verdict.message);
     const figures = withdrawFigures(input.amount, row.withdrawalFee);
     assertMayLeave(this.trading, a, input.token, figures.total, 'Withdrawal');
+    this.guard.spend?.(String(userId), body, options);
     this.trading.ledger.freeze(a, input.token, toScaled(figures.total));
     const id = this.transfers.newId();
     const now = this.clock();
@@ -83,6 +84,13 @@ export class Withdrawals {
     this.trading.balancesChanged(a, [input.token]);
     await this.trading.writer.flush();
     return { ...record };
+  }
+
+  /** Mails the account the email code a website withdrawal is confirmed with; -1005 when this exchange asks none. */
+  async sendEmailCode(userId: number): Promise<{ resendAfterMs: number; expiresAt: number }> {
+    this.transfers.service.assertOpen('Withdrawals');
+    if (!this.guard.sendEmailCode) throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: withdrawals here are not confirmed by email');
+    return this.guard.sendEmailCode(String(userId));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailedWithdrawalCode } from './support/control';
 import { signUp, waitForAuthEmulator } from './support/member';
 import { totpAt, totpStep } from './support/totp';
 import { pick } from './support/select';
@@ -14,7 +15,7 @@ test.beforeAll(async ({ request }) => {
   await waitForAuthEmulator(request);
 });
 
-test('a removed device is signed out; with 2FA on, API key creation and withdrawals ask for the code', async ({ page, browser }) => {
+test('a removed device is signed out; with 2FA on, API key creation and withdrawals ask for the code', async ({ page, browser, request }) => {
   test.setTimeout(60_000);
   const email = await signUp(page, 'sec');
 
@@ -64,7 +65,8 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await page.getByTestId('api-key-secret-done').click();
   await expect(page.getByTestId('api-key-row-key')).toHaveCount(1);
 
-  // (b) a withdrawal: the code is asked before it leaves
+  // (b) a withdrawal: after the review, the email code and the 2FA code are asked before it leaves; a wrong email code
+  // keeps the dialog open with its message
   await page.goto('/wallet/withdraw');
   await pick(page, 'withdraw-token', 'USDT');
   await pick(page, 'withdraw-network', 'TRON (TRC20)');
@@ -72,9 +74,18 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   await page.getByTestId('withdraw-amount').fill('100');
   await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-review')).toContainText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+  await page.getByTestId('withdraw-review-next').click();
   await expect(page.getByTestId('withdraw-challenge-code')).toBeVisible();
   await expect(page.getByTestId('withdraw-challenge-ok')).toBeDisabled();
+  await expect(page.getByTestId('withdraw-challenge-email-sent')).toBeVisible();
+  const mailed = await mailedWithdrawalCode(request, email);
+  await page.getByTestId('withdraw-challenge-email-code').fill(String((Number(mailed) + 1) % 1_000_000).padStart(6, '0'));
   await page.getByTestId('withdraw-challenge-code').fill(totpAt(secret, step + 1));
+  await page.getByTestId('withdraw-challenge-ok').click();
+  await expect(page.getByTestId('withdraw-challenge-email-code-problem')).toHaveText('Wrong email code. Attempts left: 4');
+  await expect(page.getByTestId('withdraw-challenge-code')).toHaveValue(totpAt(secret, step + 1));
+  await page.getByTestId('withdraw-challenge-email-code').fill(mailed);
   await page.getByTestId('withdraw-challenge-ok').click();
   await expect(page.getByTestId('withdraw-sent')).toBeVisible();
   await expect(page.getByTestId('withdraw-available')).toContainText('9899 USDT', { timeout: 10_000 });

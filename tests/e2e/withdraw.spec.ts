@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTROL_HEADERS } from './support/control';
+import { CONTROL_HEADERS, mailedWithdrawalCode } from './support/control';
 import { signUp, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';
 
@@ -14,9 +14,9 @@ test.beforeAll(async ({ request }) => {
   await waitForAuthEmulator(request);
 });
 
-test('a wrong-network address is refused, then a good withdrawal completes and shows in balance and history', async ({ page }) => {
+test('a wrong-network address is refused, then a good withdrawal completes and shows in balance and history', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'wdr');
+  const email = await signUp(page, 'wdr');
   await page.goto('/wallet/withdraw');
   await expect(page.getByTestId('withdraw-page')).toBeVisible({ timeout: 20_000 });
   await pick(page, 'withdraw-token', 'USDT');
@@ -34,6 +34,13 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   await expect(page.getByTestId('withdraw-receive')).toHaveText('100 USDT');
   await expect(page.getByTestId('withdraw-total')).toHaveText('101 USDT');
   await page.getByTestId('withdraw-submit').click();
+  // the review, then the code mailed to the member
+  await expect(page.getByTestId('withdraw-review-total')).toHaveText('101 USDT');
+  await expect(page.getByTestId('withdraw-review-receive')).toHaveText('100 USDT');
+  await page.getByTestId('withdraw-review-next').click();
+  await expect(page.getByTestId('withdraw-challenge-email-sent')).toBeVisible();
+  await page.getByTestId('withdraw-challenge-email-code').fill(await mailedWithdrawalCode(request, email));
+  await page.getByTestId('withdraw-challenge-ok').click();
   // the exchange's withdrawId is a string of 17 digits above 2^53 (recorded: withdraw v3), shown exactly
   await expect(page.getByTestId('withdraw-sent')).toContainText(/Withdrawal \d{17} sent/);
 

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { DepositStore } from '../../../src/presentation/deposit/deposit.store';
 import { WalletServiceStore } from '../../../src/presentation/deposit/wallet-service.store';
 import { WithdrawStore } from '../../../src/presentation/withdraw/withdraw.store';
+import { WithdrawChallengeStore } from '../../../src/presentation/withdraw/withdraw-challenge.store';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import type { ExchangeWorld } from '../../support/world';
 
@@ -68,7 +69,14 @@ When('meanwhile the withdraw password is changed and the exchange refuses the wi
 });
 
 When('the member sends the withdrawal, refused', async function (this: ExchangeWorld) {
-  const outcome = await store(this).send();
+  const sending = store(this).send();
+  for (let i = 0; i < 4; i++) await settle();
+  const step = this.get(WithdrawChallengeStore);
+  step.next();
+  for (let i = 0; i < 4; i++) await settle();
+  step.setEmailCode(this.fakes.withdrawApi.emailCodes.at(-1) ?? '');
+  step.confirm();
+  const outcome = await sending;
   assert.equal(outcome?.kind, 'refused', JSON.stringify(outcome));
   for (let i = 0; i < 4; i++) await settle();
 });

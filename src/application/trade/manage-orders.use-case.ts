@@ -1,18 +1,25 @@
 import Decimal from 'decimal.js';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Position } from '../../domain/trade/orders/account';
 import { validateOrder, type OrderRefusal } from '../../domain/trade/orders/order-validation';
 import type { Order } from '../../domain/trade/orders/order';
 import type { TradingRules } from '../../domain/trade/orders/trading-rules';
+import { isTradePasswordRefusal } from '../../domain/security/trade-password-on-order';
+import { OrderPasswordPort } from './ports/order-password.port';
 import { TradingApiPort, type TradeFailure } from './ports/trading-api.port';
 
-export type AmendFailure = { readonly kind: 'invalid'; readonly refusal: OrderRefusal } | TradeFailure;
+/** `cancelled`: the user closed the trade password prompt; nothing was sent. */
+export type AmendFailure = { readonly kind: 'invalid'; readonly refusal: OrderRefusal } | { readonly kind: 'cancelled' } | TradeFailure;
 
 /** What the bottom panel does to open orders and positions: amend, cancel, cancel all, close at market. */
 @injectable()
 export class ManageOrders {
-  constructor(@inject(TradingApiPort) private readonly api: TradingApiPort) {}
+  constructor(
+    @inject(TradingApiPort) private readonly api: TradingApiPort,
+    /** The trade password, asked before an amend as before placing when the user turned it on (absent: never asked). */
+    @inject(OrderPasswordPort) @optional() private readonly password?: OrderPasswordPort,
+  ) {}
 
   /**
    * Amends price and/or size in place after checking the changed order with the same rules as the form
@@ -31,7 +38,10 @@ export class ManageOrders {
     if (quantity !== undefined && new Decimal(quantity).lte(order.executed)) {
       return err({ kind: 'invalid', refusal: { code: -1005, field: 'quantity', message: `Quantity must be above the filled ${order.executed}`, limit: order.executed } });
     }
-    return this.api.amendOrder({ orderId: order.orderId, price, quantity });
+    if (this.password && !(await this.password.beforeOrder().catch(() => true))) return err({ kind: 'cancelled' });
+    const result = await this.api.amendOrder({ orderId: order.orderId, price, quantity });
+    if (!result.ok && result.error.kind === 'refused' && isTradePasswordRefusal(result.error.code, result.error.message)) this.password?.refused();
+    return result;
   }
 
   cancel(order: Order): Promise<Result<void, TradeFailure>> {

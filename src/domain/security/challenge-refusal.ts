@@ -3,7 +3,7 @@
  * "password: wrong password; locked for 15 minutes") read as the field it is about, so a dialog keeps what was typed
  * and shows the problem under that field in the user's language.
  */
-export type ChallengeField = 'totp' | 'password' | 'recoveryCode';
+export type ChallengeField = 'totp' | 'password' | 'recoveryCode' | 'emailCode';
 
 export interface ChallengeRefusal {
   readonly field: ChallengeField;
@@ -11,12 +11,18 @@ export interface ChallengeRefusal {
   readonly triesLeft?: number;
   /** Minutes of the lock this wrong answer started. */
   readonly lockedMinutes?: number;
+  /** The email code is no longer good (expired, already used, or none was sent): a new one is needed. */
+  readonly stale?: boolean;
 }
 
-const WRONG = /^(totp|password|withdrawPassword|recoveryCode): wrong [a-z ]+?(?: \((\d+) (?:tries|try) left\))?(?:; locked for (\d+) minutes)?\.?$/;
+const WRONG = /^(totp|password|withdrawPassword|recoveryCode|emailCode): wrong [a-z ]+?(?: \((\d+) (?:tries|try) left\))?(?:; locked for (\d+) minutes)?\.?$/;
+
+/** The withdrawal's email code that is no longer good ("emailCode: the code has expired …", "… was already used …", "… is required"). */
+const STALE = /^emailCode: (?:the code has expired|the code was already used|the email code is required)/;
 
 /** The field a refusal is about, or undefined for any other refusal. */
 export function challengeRefusal(message: string): ChallengeRefusal | undefined {
+  if (STALE.test(message.trim())) return { field: 'emailCode', stale: true };
   const m = WRONG.exec(message.trim());
   if (!m) return undefined;
   const field: ChallengeField = m[1] === 'withdrawPassword' ? 'password' : (m[1] as ChallengeField);

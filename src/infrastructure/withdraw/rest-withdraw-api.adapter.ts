@@ -11,7 +11,7 @@ import { ApiClient } from '../http/api-client';
 import { reportUnreadable } from '../http/wire.schema';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
 import { transferRowOf, walletHistoryPage } from '../wallet/wallet-history.schema';
-import { accountTokenConfigRows, addressBookData, anyData, savedAddress, withdrawAnswer, withdrawNetworkRows } from './withdraw.schema';
+import { accountTokenConfigRows, addressBookData, anyData, emailCodeAnswer, savedAddress, withdrawAnswer, withdrawNetworkRows } from './withdraw.schema';
 
 /** The withdrawal and address book calls over REST with the session's bearer. */
 @injectable()
@@ -41,6 +41,10 @@ export class RestWithdrawApi implements WithdrawApiPort {
   /** Answers the exchange's id exactly (`"25110415390200329"`: a string above 2^53). */
   withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: string }, TradeFailure>> {
     return this.call('POST', '/v3/asset/wallet/withdraw', withdrawAnswer, (d) => ({ withdrawId: d.withdrawId }), { body: { ...challenge, ...request } });
+  }
+
+  sendEmailCode(): Promise<Result<{ resendAfterMs: number; expiresAt: number }, TradeFailure>> {
+    return this.call('POST', '/v3/asset/wallet/withdraw/email_code', emailCodeAnswer, (d) => ({ resendAfterMs: d.resendAfterMs, expiresAt: d.expiresAt }), { body: {} });
   }
 
   cancel(withdrawId: string): Promise<Result<void, TradeFailure>> {

@@ -19,6 +19,9 @@ export const withdrawNetworkRows = z.object({
 /** `POST /v3/asset/wallet/withdraw` (real, recorded: withdraw v3): `{"withdrawId": "25110415390200329"}`, kept exact. */
 export const withdrawAnswer = z.object({ withdrawId: wireId });
 
+/** `POST withdraw/email_code` (simulator-defined): when a new code may be asked (ms from now) and when this one expires. */
+export const emailCodeAnswer = z.object({ resendAfterMs: z.int().check(z.gte(0)), expiresAt: timestamp });
+
 export const savedAddress = z.object({
   id: z.int().check(z.gte(1)), label: z.string().check(z.maxLength(100)), token: name, network: name, address, extra: memo, createdTime: timestamp,
 });

@@ -12,8 +12,11 @@ import { TransferStore } from './transfer.store';
 
 const TOKENS = ['USDT', 'BTC', 'ETH', 'USDC', 'SOL', 'WOO'];
 
-/** The wallet's Transfer button and dialog: from, to (the family's accounts), token, amount with Max; instant and free. */
-export const TransferDialog = observer(function TransferDialog() {
+/**
+ * The wallet's Transfer button and dialog: from, to (the family's accounts), token, amount with Max; instant and free.
+ * `trigger={false}`: the dialog only, opened by whoever prefilled the store (the withdraw page's "move to main").
+ */
+export const TransferDialog = observer(function TransferDialog({ trigger = true }: { readonly trigger?: boolean } = {}) {
   const { t, i18n } = useTranslation('subaccounts');
   const store = useInjection(TransferStore);
   const notifier = useInjection(Notifier);
@@ -30,7 +33,7 @@ export const TransferDialog = observer(function TransferDialog() {
   };
   return (
     <>
-      <Button onClick={() => void open()} data-testid="wallet-transfer">{t('transfer.open')}</Button>
+      {trigger && <Button onClick={() => void open()} data-testid="wallet-transfer">{t('transfer.open')}</Button>}
       <Modal
         open={store.open} title={t('transfer.title')} onCancel={() => store.hide()} destroyOnHidden
         footer={<Button type="primary" block loading={store.sending} onClick={() => void submit()} data-testid="transfer-submit">{t('transfer.submit')}</Button>}

@@ -12,6 +12,7 @@ import { TransferHistory } from './transfer-history';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawStore } from './withdraw.store';
 import { WithdrawChallengeModal } from './withdraw-challenge-modal';
+import { SubAccountWithdraw } from './sub-account-withdraw';
 
 /** /wallet/withdraw: the form, the address book beside it, the withdrawals below. */
 export default observer(function WithdrawPage() {
@@ -20,9 +21,10 @@ export default observer(function WithdrawPage() {
   const store = useInjection(WithdrawStore);
   useDocumentTitle(t('title'));
   const loggedIn = session.loggedIn;
+  const onSub = session.state.status === 'loggedIn' && !session.state.account.main;
   useEffect(() => {
-    if (loggedIn) store.start();
-  }, [loggedIn, store]);
+    if (loggedIn && !onSub) store.start();
+  }, [loggedIn, onSub, store]);
 
   if (session.state.status === 'loggedOut') {
     return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fwallet%2Fwithdraw"><Button type="primary">{t('login')}</Button></Link>} />;
@@ -35,7 +37,7 @@ export default observer(function WithdrawPage() {
       </div>
       <AssetStatusBanner />
       <Flex gap={16} wrap align="flex-start">
-        <Card style={{ flex: '2 1 420px', minWidth: 0 }}><WithdrawForm store={store} /><WithdrawChallengeModal /></Card>
+        <Card style={{ flex: '2 1 420px', minWidth: 0 }}>{onSub ? <SubAccountWithdraw /> : <><WithdrawForm store={store} /><WithdrawChallengeModal /></>}</Card>
         <Card style={{ flex: '1 1 320px', minWidth: 0 }}><AddressBookCard store={store} /></Card>
       </Flex>
       <section aria-labelledby="withdraw-history-title">

@@ -11,6 +11,7 @@ import { NETWORKS } from '../../domain/wallet/networks';
 import { withdrawChoices, type CoinChoice } from '../../domain/wallet/token-config';
 import { withdrawRulesOf, type WithdrawNetwork } from '../../domain/wallet/transfer-history';
 import { maxWithdrawal, withdrawFigures, withdrawProblem, type WithdrawFigures, type WithdrawProblem } from '../../domain/wallet/withdraw';
+import { arrivalMinutes, savedLabel, type WithdrawReview } from '../../domain/wallet/withdraw-review';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
 import { TradingAccountStore } from '../trade/account/trading-account.store';
 import { AddressBookStore } from './address-book.store';
@@ -164,12 +165,25 @@ export class WithdrawStore {
     });
   }
 
-  /** Runs the challenge step (none by default), sends, and on success clears the amount and reads the history again. */
+  /** What the review step shows for the withdrawal as typed (undefined until the form can send). */
+  review(): WithdrawReview | undefined {
+    const figures = this.figures;
+    if (!this.token || !this.selected || !figures) return undefined;
+    const address = this.address.trim();
+    const memo = this.memo.trim();
+    const label = savedLabel(this.book.rows, this.token, this.selected.network, address, memo);
+    return {
+      token: this.token, networkName: this.selected.name, address, memo, ...(label === undefined ? {} : { label }),
+      amount: figures.amount, fee: figures.fee, total: figures.total, receive: figures.receive, arrivalMinutes: arrivalMinutes(this.selected.network),
+    };
+  }
+
+  /** Runs the review and security step, sends, and on success clears the amount and reads the history again. */
   async send(): Promise<SendOutcome> {
     if (!this.canSend || !this.token || !this.network) return undefined;
     const request = { token: this.token, network: this.network, address: this.address.trim(), extra: this.memo.trim(), amount: this.amount.trim() };
     runInAction(() => (this.sending = true));
-    let step = await this.challenge.challenge(request);
+    let step = await this.challenge.challenge(request, this.review());
     let answer: Awaited<ReturnType<typeof this.api.withdraw>> | undefined;
     while (step.proceed) {
       const result = await this.api.withdraw(request, step.fields);

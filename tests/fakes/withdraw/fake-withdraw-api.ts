@@ -29,6 +29,12 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   /** Every challenge the exchange was sent, right or wrong. */
   readonly challenges: Readonly<Record<string, string>>[] = [];
   private wrongCodes = 0;
+  /** The email codes mailed (newest last): the member reads the last from their mail. */
+  readonly emailCodes: string[] = [];
+  /** Whether the exchange checks the email code against the last one mailed (a wrong one refused as it words it). */
+  checkEmailCode = true;
+  private wrongEmailCodes = 0;
+  private readonly usedEmailCodes = new Set<string | undefined>();
   readonly queries: TransferQuery[] = [];
   private nextId = 1;
 
@@ -54,14 +60,28 @@ export class FakeWithdrawApi implements WithdrawApiPort {
     }));
   }
 
+  /** Mails a new code (246800, 246801, …): the fake's mailbox is `emailCodes`. */
+  sendEmailCode(): Promise<Result<{ resendAfterMs: number; expiresAt: number }, TradeFailure>> {
+    this.emailCodes.push(String(246_800 + this.emailCodes.length));
+    return Promise.resolve(ok({ resendAfterMs: 60_000, expiresAt: this.now + 600_000 }));
+  }
+
   /** Ids as the exchange gives them: 17 digits, above 2^53 (`25110415390200001`, …), exact only as strings. */
   withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: string }, TradeFailure>> {
     if (this.refusal) return this.answer({ withdrawId: '' });
     this.challenges.push(challenge);
+    if (this.checkEmailCode && this.usedEmailCodes.has(challenge.emailCode)) {
+      return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: 'emailCode: the code was already used; ask for a new one' }));
+    }
+    if (this.checkEmailCode && challenge.emailCode !== this.emailCodes.at(-1)) {
+      this.wrongEmailCodes += 1;
+      return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: `emailCode: wrong code (${5 - this.wrongEmailCodes} tries left)` }));
+    }
     if (this.totp !== undefined && challenge.totp !== undefined && challenge.totp !== this.totp) {
       this.wrongCodes += 1;
       return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: `totp: wrong code (${5 - this.wrongCodes} tries left)` }));
     }
+    if (this.checkEmailCode) this.usedEmailCodes.add(challenge.emailCode);
     const id = (25_110_415_390_200_000n + BigInt(this.nextId++)).toString();
     this.sent.push({ ...challenge, ...request });
     const fee = networksOf(request.token).find((r) => r.network === request.network)?.withdrawalFee ?? '0';

@@ -30,6 +30,11 @@ export interface WithdrawApiPort {
   accountTokenConfig(): Promise<Result<AccountTokenConfig[], TradeFailure>>;
   /** `extra`: fields a challenge step adds to the body (WithdrawChallengePort). */
   withdraw(request: WithdrawRequest, challenge?: Readonly<Record<string, string>>): Promise<Result<{ withdrawId: string }, TradeFailure>>;
+  /**
+   * Mails the account the code a website withdrawal is confirmed with (`POST /v3/asset/wallet/withdraw/email_code`):
+   * when a new one may be asked again (ms from now) and when this one expires (epoch ms).
+   */
+  sendEmailCode(): Promise<Result<{ resendAfterMs: number; expiresAt: number }, TradeFailure>>;
   /** `withdrawId` as the exchange gave it: a string of digits above 2^53 (`"25110415390200329"`). */
   cancel(withdrawId: string): Promise<Result<void, TradeFailure>>;
   history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>>;

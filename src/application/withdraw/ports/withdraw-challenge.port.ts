@@ -1,5 +1,6 @@
 import type { ChallengeRefusal } from '../../../domain/security/challenge-refusal';
 import { token } from '../../shared/token';
+import type { WithdrawReview } from '../../../domain/wallet/withdraw-review';
 import type { WithdrawRequest } from './withdraw-api.port';
 
 /**
@@ -8,7 +9,8 @@ import type { WithdrawRequest } from './withdraw-api.port';
  * no step.
  */
 export interface WithdrawChallengePort {
-  challenge(request: WithdrawRequest): Promise<ChallengeAnswer>;
+  /** `review`: what the review step shows before the codes are asked (amount, fee, what arrives, the address's label). */
+  challenge(request: WithdrawRequest, review?: WithdrawReview): Promise<ChallengeAnswer>;
   /**
    * The exchange refused what the step asked for (a wrong code or password): the step stays open with what was typed
    * and the problem under its field, and answers again as `challenge` does.

@@ -15,7 +15,7 @@ import { TradingAccountStore } from './trading-account.store';
 export const VIRTUAL_FROM = 50;
 
 /** The message of a failed action: the exchange's own (it names the limit), else the translated error. */
-export function failureText(t: (key: string) => string, failure: AmendFailure | TradeFailure): string {
+export function failureText(t: (key: string) => string, failure: Exclude<AmendFailure, { kind: 'cancelled' }> | TradeFailure): string {
   if (failure.kind === 'invalid') return failure.refusal.message;
   if (failure.kind === 'refused') return failure.message || t(`common:errors.EXCHANGE.UNKNOWN`);
   return t(`common:errors.${failure.error}`);
@@ -70,7 +70,8 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
       if (change.price === undefined && change.quantity === undefined) return setEditing(undefined);
       setEditing({ ...editing, busy: true, error: undefined });
       const failure = await account.amend(order, change);
-      if (failure) setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure) } : e));
+      if (failure?.kind === 'cancelled') setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false } : e));
+      else if (failure) setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure) } : e));
       else {
         setEditing(undefined);
         notifier.show('success', t('account.done.amendSent'));

@@ -31,6 +31,20 @@ describe('ManageOrders', () => {
     expect(api.calls.at(-1)?.args).toEqual([{ orderId: '4', price: '59000.5', quantity: undefined }]);
   });
 
+  it('asks the trade password before an amend as before placing: cancelled sends nothing; a refusal for it asks again next time', async () => {
+    const api = new FakeTradingApi();
+    const asked: string[] = [];
+    let answer = false;
+    const manage = new ManageOrders(api, { beforeOrder: async () => { asked.push('ask'); return answer; }, refused: () => asked.push('refused') });
+    const order = orderRow({ orderId: '4', price: '60000', quantity: '0.01' });
+    expect(await manage.amend(order, { price: '59000' }, RULES)).toEqual({ ok: false, error: { kind: 'cancelled' } });
+    expect(api.count('amendOrder')).toBe(0);
+    answer = true;
+    expect(await manage.amend(order, { price: '59000' }, RULES)).toEqual({ ok: true, value: undefined });
+    expect(api.calls.at(-1)?.args).toEqual([{ orderId: '4', price: '59000', quantity: undefined }]);
+    expect(asked).toEqual(['ask', 'ask']);
+  });
+
   it('refuses a new size at or below what already filled', async () => {
     const manage = new ManageOrders(new FakeTradingApi());
     const order = orderRow({ orderId: '4', price: '60000', quantity: '0.01', executed: '0.004', status: 'PARTIAL_FILLED' });

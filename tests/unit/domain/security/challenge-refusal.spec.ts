@@ -8,6 +8,14 @@ describe('challengeRefusal', () => {
     expect(challengeRefusal('totp: wrong code; locked for 15 minutes')).toEqual({ field: 'totp', lockedMinutes: 15 });
   });
 
+  it("reads the withdrawal email code's answers: wrong (with the tries or the lock), and no longer good", () => {
+    expect(challengeRefusal('emailCode: wrong code (3 tries left)')).toEqual({ field: 'emailCode', triesLeft: 3 });
+    expect(challengeRefusal('emailCode: wrong code; locked for 15 minutes')).toEqual({ field: 'emailCode', lockedMinutes: 15 });
+    expect(challengeRefusal('emailCode: the code has expired or was not sent; ask for a new one')).toEqual({ field: 'emailCode', stale: true });
+    expect(challengeRefusal('emailCode: the code was already used; ask for a new one')).toEqual({ field: 'emailCode', stale: true });
+    expect(challengeRefusal('emailCode: the email code is required')).toEqual({ field: 'emailCode', stale: true });
+  });
+
   it('leaves any other refusal alone', () => {
     expect(challengeRefusal('Too many wrong codes: try again in 12 minutes')).toBeUndefined();
     expect(challengeRefusal('amount: must be greater than 0')).toBeUndefined();

@@ -3,6 +3,7 @@ import type { SimulatorOptions } from '../../../../simulator/config';
 import type { RunningSimulator } from '../../../../simulator/server';
 import { hotp } from '../../../../simulator/security/totp-crypto';
 import { call, createSession, testSimulator } from '../support/simulator-fixture';
+import { withdrawEmailCode } from '../support/withdraw-email-code';
 
 export const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 export const STRONG = 'Secret123pass';
@@ -30,6 +31,8 @@ export function attackKit(sim: () => RunningSimulator, clock: { now: number }) {
       const row = rows.find((b) => b.token === token);
       return { holding: row?.holding ?? 0, frozen: row?.frozen ?? 0 };
     },
+    /** A withdrawal's email code, asked for and read from the member's outbox. */
+    emailCode: (t: string) => withdrawEmailCode(sim(), t),
     async withdrawals(t: string): Promise<unknown[]> {
       return (await api(t, 'GET', '/v3/asset/wallet/history?tokenSide=WITHDRAW')).data.rows;
     },

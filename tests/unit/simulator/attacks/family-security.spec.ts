@@ -62,7 +62,7 @@ describe('attack: a sub-account walks around the main account\'s withdrawal prot
     const { secret } = await k.enable2fa(main);
     expect((await k.uc(main, 'POST', 'create_withdraw_pwd', { password: STRONG, totp: k.codeAt(secret) })).success).toBe(true);
     k.nextStep();
-    const sent = await k.api(main, 'POST', '/v3/asset/wallet/withdraw', { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, withdrawPassword: STRONG, totp: k.codeAt(secret) });
+    const sent = await k.api(main, 'POST', '/v3/asset/wallet/withdraw', { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, withdrawPassword: STRONG, totp: k.codeAt(secret), emailCode: await k.emailCode(main) });
     expect(sent).toMatchObject({ success: true, data: { withdrawId: expect.stringMatching(/^\d{17}$/) } });
     expect(await k.balance(main)).toEqual({ holding: 10000, frozen: 101 });
   });

@@ -18,7 +18,7 @@ describe('attack: whitelist mode and the address book changed without 2FA', () =
     expect(await k.api(token, 'POST', '/v3/asset/wallet/addressBook', save)).toMatchObject({ success: false, code: -1005, message: 'totp: the 2FA code is required' });
     expect(await book(token)).toMatchObject({ whitelistMode: true, rows: [] });
     // the withdrawal to the unsaved address is still refused by the whitelist: nothing moves
-    expect(await k.api(token, 'POST', '/v3/asset/wallet/withdraw', { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, totp: k.codeAt(secret) }))
+    expect(await k.api(token, 'POST', '/v3/asset/wallet/withdraw', { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, totp: k.codeAt(secret), emailCode: await k.emailCode(token) }))
       .toMatchObject({ success: false, code: -1009, message: 'Whitelist mode is on: withdraw only to an address saved in your address book.' });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 0 });
     k.nextStep();
@@ -33,7 +33,7 @@ describe('attack: whitelist mode and the address book changed without 2FA', () =
     expect((await k.api(token, 'PUT', '/v3/asset/wallet/addressBook/whitelist', { enabled: true })).success).toBe(true);
     expect((await k.api(token, 'POST', '/v3/asset/wallet/addressBook', { label: 'New', token: 'USDT', network: 'TRON', address: TRON, extra: '', totp: k.codeAt(secret) })).success).toBe(true);
     k.nextStep();
-    const refused = await k.api(token, 'POST', '/v3/asset/wallet/withdraw', { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, totp: k.codeAt(secret) });
+    const refused = await k.api(token, 'POST', '/v3/asset/wallet/withdraw', { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, totp: k.codeAt(secret), emailCode: await k.emailCode(token) });
     expect(refused).toMatchObject({ success: false, code: -1009, message: expect.stringContaining('"New" was whitelisted less than 24 hours ago') });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 0 });
   });

@@ -18,7 +18,10 @@ const usdt = async () => (await get('/api/v3/asset/balances')).data.holding.find
 const startBalance = await usdt();
 if (phase === 'send') {
   await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/addressBook', headers, payload: { label: 'Cold', token: 'USDT', network: 'TRON', address: TRON } });
-  await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/withdraw', headers, payload: { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100 } });
+  await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/withdraw/email_code', headers, payload: {} });
+  const mail = (await get('/api/usercenter/dev/mail')).data.rows.find((m: { subject: string }) => m.subject === 'Your withdrawal verification code') as { text: string };
+  const emailCode = /code is (\d{6})/.exec(mail.text)?.[1];
+  await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/withdraw', headers, payload: { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, emailCode } });
 }
 for (let i = 0; i < Number(count); i += 1) await control('/__control/wallet/withdraw-step');
 const ledger = (await get('/api/v3/asset/token/history?token=USDT')).data.rows as { type: string; amount: number }[];

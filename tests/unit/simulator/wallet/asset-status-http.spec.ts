@@ -1,6 +1,7 @@
 import type { RunningSimulator } from '../../../../simulator/server';
 import { memoryStore } from '../../../../simulator/store/memory-account-repository';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
+import { withdrawEmailCode } from '../support/withdraw-email-code';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const HOUR = 3600 * 1000;
@@ -10,7 +11,7 @@ describe('GET /asset/ (the wallet service status) and GET /usercenter/account/to
   let now = Date.UTC(2026, 0, 10);
   const req = (method: string, path: string, t?: string, payload?: unknown) => call(sim, `/api${path}`, { method, headers: t ? { authorization: `Bearer ${t}` } : {}, payload });
   const config = async (t: string, token = 'USDT') => ((await req('GET', '/usercenter/account/token_config', t)).json().data.rows as { token: string }[]).find((r) => r.token === token);
-  const withdraw = (t: string) => req('POST', '/v3/asset/wallet/withdraw', t, { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 20 });
+  const withdraw = async (t: string) => req('POST', '/v3/asset/wallet/withdraw', t, { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 20, emailCode: await withdrawEmailCode(sim, t) });
 
   beforeAll(async () => {
     sim = await testSimulator({ withdrawStepMs: 0, clock: () => now, store: memoryStore({ sessionIdleMs: 30 * 24 * HOUR }) });

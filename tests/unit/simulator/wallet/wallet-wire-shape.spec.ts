@@ -3,6 +3,7 @@ import type { WirePeriod } from '../../../../simulator/http/wire-period';
 import { recorded } from '../../../support/recordings';
 import { shapeDifferences } from '../../../support/wire-shape';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
+import { withdrawEmailCode } from '../support/withdraw-email-code';
 
 /**
  * The simulator's wallet calls against the real exchange's recorded answers (shared/reference/woo-real-responses.json),
@@ -36,7 +37,8 @@ describe.each<[WirePeriod]>([['2026-08'], ['2025-07'], ['2025-10']])('the wallet
     const query = new URLSearchParams(answer.query ?? {}).toString();
     if (method === 'fetchWithdrawals') {
       const [withdrawal] = recorded('POST', '/v3/asset/wallet/withdraw');
-      expect(await send('POST', '/v3/asset/wallet/withdraw', withdrawal.requestBody)).toMatchObject({ success: true });
+      // the website's call carries the email code on top of the recorded (key-signed) body
+      expect(await send('POST', '/v3/asset/wallet/withdraw', { ...withdrawal.requestBody as object, emailCode: await withdrawEmailCode(sim, token) })).toMatchObject({ success: true });
     }
     const mine = await get(`/v3/asset/wallet/history${query ? `?${query}` : ''}`) as { data: { rows: { token: string }[] } };
     // the network-qualified token, as the real rows carry it (the withdrawal is made before the calls after fetchWithdrawals)
@@ -47,7 +49,7 @@ describe.each<[WirePeriod]>([['2026-08'], ['2025-07'], ['2025-10']])('the wallet
 
   it('POST /v3/asset/wallet/withdraw as the recording sent it (withdraw v3): the id a string of 17 digits', async () => {
     const [answer] = recorded('POST', '/v3/asset/wallet/withdraw');
-    const mine = await send('POST', '/v3/asset/wallet/withdraw', answer.requestBody) as { data: { withdrawId: string } };
+    const mine = await send('POST', '/v3/asset/wallet/withdraw', { ...answer.requestBody as object, emailCode: await withdrawEmailCode(sim, token) }) as { data: { withdrawId: string } };
     expect(mine.data.withdrawId).toMatch(/^\d{17}$/);
     // recorded in 2025-11: the envelope's timestamp a string, as only the 2025-10 period writes it
     expect(shapeDifferences(answer.response, mine)).toEqual(period === '2025-10' ? [] : ['$.timestamp: recorded string, answered number']);

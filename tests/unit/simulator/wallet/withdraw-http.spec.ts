@@ -1,6 +1,7 @@
 import type { RunningSimulator } from '../../../../simulator/server';
 import { memoryStore } from '../../../../simulator/store/memory-account-repository';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
+import { withdrawEmailCode } from '../support/withdraw-email-code';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ETH = '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe';
@@ -14,7 +15,7 @@ describe('withdrawals (/v3/asset/wallet/withdraw) and the address book', () => {
   const history = async (t: string) => (await req('GET', '/v3/asset/wallet/history?tokenSide=WITHDRAW', t)).json().data.rows;
   const ledger = async (t: string) => (await req('GET', '/v3/asset/token/history?token=USDT', t)).json().data.rows as { type: string; amount: number }[];
   const step = () => control(sim, '/wallet/withdraw-step');
-  const withdraw = (t: string, body: Record<string, unknown>) => req('POST', '/v3/asset/wallet/withdraw', t, { token: 'USDT', network: 'TRON', address: TRON, extra: '', ...body });
+  const withdraw = async (t: string, body: Record<string, unknown>) => req('POST', '/v3/asset/wallet/withdraw', t, { token: 'USDT', network: 'TRON', address: TRON, extra: '', emailCode: await withdrawEmailCode(sim, t), ...body });
 
   beforeAll(async () => {
     // sessions outlive the 24 h jumps of the whitelist test
@@ -71,7 +72,7 @@ describe('withdrawals (/v3/asset/wallet/withdraw) and the address book', () => {
     });
     expect((await withdraw(t, { amount: '10.123456789' })).json()).toMatchObject({ success: false, code: -1005 });
     expect((await withdraw(t, { amount: -5 })).json()).toMatchObject({ success: false, code: -1005 });
-    expect((await req('POST', '/v3/asset/wallet/withdraw', t, { token: 'XRP', network: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', amount: 30 })).json()).toMatchObject({ success: false, code: -1005, message: expect.stringMatching(/^extra: XRP Ledger needs a memo/) });
+    expect((await req('POST', '/v3/asset/wallet/withdraw', t, { token: 'XRP', network: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', amount: 30, emailCode: await withdrawEmailCode(sim, t) })).json()).toMatchObject({ success: false, code: -1005, message: expect.stringMatching(/^extra: XRP Ledger needs a memo/) });
     expect(await balance(t)).toMatchObject({ holding: 10000, frozen: 0 });
     expect(await history(t)).toEqual([]);
   });
