@@ -122,7 +122,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const earn = new Earn(trading, clock, options.earnDayMs ?? 86_400_000);
   await earn.process();
   earn.start();
-  trading.feeDiscountOf = (a) => earn.feeDiscount(a.userId); // My WOO's tier lowers the fees the engine charges
+  trading.feeDiscounts.register('my-woo-tier', (userId) => earn.feeDiscount(userId), { has: (userId) => earn.hasFeeDiscount(userId) });
   const subAccounts = createSubAccountParts({ store, trading, market: engine, clock, sessionTtlMs: () => auth.sessionTtlMs() });
   const social = await createSocialMount(trading, store, seed, clock, options.socialTraders ?? { count: 0, intervalMs: 0 }, { isAdmin: (a) => mdAdmin.roles(a).length > 0, appEnv: options.appEnv });
   socialRef.current = social;
