@@ -9,7 +9,7 @@ import type { AccountEvents } from './account-events';
 import type { EngineBus } from './engine-bus';
 import type { FeeDiscounts } from './fee-discounts';
 import type { TradingWriter } from './writer';
-import type { FillRecord, LedgerRecord, LedgerType, OrderRecord, PositionSide } from './records';
+import type { LedgerRecord, LedgerType, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, fromScaled, toScaled } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
