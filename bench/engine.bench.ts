@@ -1,6 +1,6 @@
 // engine.orders_per_s (issue 14: ≥ 50,000): the simulator's whole in-memory exchange path, one symbol
 // (SPOT_BTC_USDT), a mixed flow of limit orders (a quarter of them crossing), market orders and cancels from 5 accounts,
-// in Node without HTTP or the database: validation (the integer quick check, `validateOrder` for what it leaves), locks,
+// in Node without HTTP or the database, with the listeners the server connects (campaigns, copy, fee discounts): validation (the integer quick check, `validateOrder` for what it leaves), locks,
 // fees, the scaled-integer ledger, execution reports and balance messages built for a listener, and write-through
 // batches to a repository that stores nothing. engine.match_orders_per_s is the matching core alone (SymbolBook:
 // price-time priority over the users' orders and the synthetic DepthBook, integer ticks and lots).
@@ -10,6 +10,12 @@
 // orders_per_s ≈ 73,000 at load ≈ 4.4 and ≈ 19,000 at load ≈ 9, per CPU second ≈ 63,000 (load ≈ 9);
 // match_orders_per_s 170,000–1,000,000 by load.
 import { performance } from 'node:perf_hooks';
+import { Campaigns } from '../simulator/campaigns/campaigns';
+import { CopyEngine } from '../simulator/copy/copy-engine';
+import { CopyState } from '../simulator/copy/copy-state';
+import { Earn } from '../simulator/earn/earn';
+import { createRewardsMount } from '../simulator/rewards/register-rewards';
+import { Deposits } from '../simulator/wallet/deposits';
 import { MarketEngine } from '../simulator/market/market-engine';
 import { mulberry32 } from '../simulator/market/prng';
 import type { TradingChanges, TradingRepository, TradingSnapshot } from '../simulator/trading/records';
@@ -33,6 +39,14 @@ async function exchangePath(): Promise<{ wall: number; cpu: number }> {
   let reports = 0;
   const trading = new TradingEngine(market, nothing, { clock: () => now }, { wants: () => true, publish: () => void (reports += 1) });
   await trading.start();
+  // the listeners the server connects: referral commissions and notifications, copy trading, the fee discounts of
+  // My WOO's tier and of reward coupons (none of the 5 accounts is a referee, a lead or a discount holder)
+  const clock = () => now;
+  const campaigns = new Campaigns(trading, clock);
+  new CopyEngine(trading, new CopyState([]));
+  const earn = new Earn(trading, clock, 86_400_000);
+  trading.feeDiscounts.register('my-woo-tier', (userId) => earn.feeDiscount(userId), { has: (userId) => earn.hasFeeDiscount(userId) });
+  createRewardsMount({ trading, notifications: campaigns.notifications, deposits: new Deposits(trading, clock), earn, clock });
   for (let u = 1; u <= ACCOUNTS; u += 1) {
     const a = trading.account(u);
     // funded through the ledger (its only writes), as a test's set-up is

@@ -7,7 +7,7 @@ import { Referrals } from './referrals';
 
 /**
  * The growth surface of the simulator (issue 19): notifications and referral, their rows stored through the trading
- * engine's writer, connected to the engine's fill and ledger hooks (`onFill`, `onLedger`).
+ * engine's writer, listening to the engine's fills and ledger rows on its bus.
  */
 export class Campaigns {
   readonly notifications: Notifications;
@@ -18,17 +18,10 @@ export class Campaigns {
     this.notifications = new Notifications(sink, clock, trading.loaded.growth);
     this.referrals = new Referrals(sink, { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') }, clock, trading.loaded.growth);
     this.referrals.familyOf = (userId) => trading.familyOf(userId);
-    const previousFill = trading.onFill;
-    trading.onFill = (fill, order) => {
-      previousFill?.(fill, order);
-      this.referrals.onFill(fill);
-      this.notifications.onFill(fill, order);
-    };
-    const previousLedger = trading.onLedger;
-    trading.onLedger = (entry) => {
-      previousLedger?.(entry);
-      this.notifications.onLedger(entry, trading.accounts.get(entry.userId)?.createdTime);
-    };
+    // commissions for referees only; a notification for every account's filled order and credited deposit
+    trading.bus.on('fill', 'referral-commission', (fill) => this.referrals.onFill(fill), { has: (userId) => this.referrals.referrerOf(userId) !== undefined });
+    trading.bus.on('fill', 'order-filled-notification', (fill, order) => this.notifications.onFill(fill, order));
+    trading.bus.on('ledger', 'transfer-notification', (entry) => this.notifications.onLedger(entry, trading.accounts.get(entry.userId)?.createdTime));
     this.notifications.seed();
   }
 }

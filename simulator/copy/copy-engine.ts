@@ -23,7 +23,7 @@ interface LeadOrder {
 }
 
 /**
- * The copy engine: listens to the trading engine's fills (`onFill`); a lead trader's perpetual fill becomes, for
+ * The copy engine: listens to the lead traders' fills on the trading engine's bus; a lead trader's perpetual fill becomes, for
  * each running copy of that lead, a MARKET order of the copier on the same symbol and side, sized by the domain
  * (copy-sizing.ts), placed through the matching engine after the lead's order is done (never inside its matching).
  * Every copied or skipped fill is a history row of the copy.
@@ -33,11 +33,8 @@ export class CopyEngine {
   private scheduled = false;
 
   constructor(readonly trading: TradingEngine, readonly state: CopyState) {
-    const previous = trading.onFill;
-    trading.onFill = (fill, order) => {
-      previous?.(fill, order);
-      this.onFill(fill, order);
-    };
+    // the lead traders' fills only: every other account's order costs the copy engine nothing
+    trading.bus.on('fill', 'copy-trading', (fill, order) => this.onFill(fill, order), state.leads);
   }
 
   private onFill(fill: FillRecord, order: OrderRecord): void {

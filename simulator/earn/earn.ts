@@ -101,9 +101,14 @@ export class Earn {
     return { apr: stakingApr(boost), boost };
   }
 
-  /** The trading-fee discount of the account's My WOO tier ('0' below the first tier): the engine's `feeDiscountOf`. */
+  /** The trading-fee discount of the account's My WOO tier ('0' below the first tier): the engine's 'my-woo-tier' fee discount. */
   feeDiscount(userId: number): string {
     return this.discounts.get(userId) ?? '0';
+  }
+
+  /** Whether the account has a My WOO tier with a fee discount. */
+  hasFeeDiscount(userId: number): boolean {
+    return this.discounts.has(userId);
   }
 
   private refreshDiscounts(): void {

@@ -14,7 +14,7 @@ export const earnModule = simulatorModule({
     const earn = new Earn(trading, ctx.clock, ctx.options.earnDayMs ?? 86_400_000);
     await earn.process();
     earn.start();
-    trading.feeDiscountOf = (a) => earn.feeDiscount(a.userId);
+    trading.feeDiscounts.register('my-woo-tier', (userId) => earn.feeDiscount(userId), { has: (userId) => earn.hasFeeDiscount(userId) });
     return earn;
   },
   routes: (api, earn, ctx) => registerEarnRoutes(api, { trading: ctx.part(tradingModule).trading, earn, accounts: ctx.store.accounts, control: ctx.control, clock: ctx.clock }),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { combinedDiscount } from '../../src/domain/trade/orders/fees';
 import type { Notifications } from '../campaigns/notifications';
 import type { Earn } from '../earn/earn';
 import type { TradingEngine } from '../trading/trading-engine';
@@ -23,9 +22,8 @@ export function createRewardsMount(parts: { trading: TradingEngine; notification
     return done.length === 0 ? undefined : Math.min(...done);
   };
   const rewards = new Rewards(trading, parts.notifications, { firstDepositTime }, clock, trading.loaded.growth);
-  // a coupon's discount applies on top of any other (My WOO's tier): 1 − (1 − a)(1 − b)
-  const before = trading.feeDiscountOf;
-  trading.feeDiscountOf = (a) => combinedDiscount(before(a), rewards.feeDiscount(a.userId));
+  // a coupon's discount applies on top of any other (My WOO's tier): 1 − (1 − a)(1 − b), in FEE_DISCOUNT_ORDER
+  trading.feeDiscounts.register('reward-coupon', (userId) => rewards.feeDiscount(userId), { has: (userId) => rewards.knows(userId) });
   earn.aprOf = (userId, productId, apr, at) => rewards.apr(userId, productId, apr, at);
   return { rewards, api: (app, deps) => registerRewardRoutes(app, deps, rewards) };
 }

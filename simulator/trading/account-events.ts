@@ -14,11 +14,18 @@ interface Touched {
 /** What a fill adds to an execution report. */
 export type ReportFill = Partial<{ status: string; tradeId: number; ticks: number; lots: number; fee: string; feeAsset: string; maker: boolean }>;
 
+/** What the account events read of the engine: a symbol's rules and the clock. */
+export interface AccountEventsHost {
+  rules(symbol: string): SymbolRules;
+  now(): number;
+}
+
 /**
  * The private messages of the engine: execution reports per order change, one balance and one position message per
- * operation (each a new version of its topic), and what an operation touched for the writer.
+ * operation (each a new version of its topic), and what an operation touched for the writer. Also the mark price the
+ * messages and the margin figures use.
  */
-export abstract class AccountEvents {
+export class AccountEvents {
   /** Mark prices set by the control surface (tests), by symbol. */
   readonly markOverrides = new Map<string, string>();
   /** The risk engine's mark (index and book, risk-engine.ts), after the override. */
@@ -33,13 +40,19 @@ export abstract class AccountEvents {
   private readonly spotSymbols = new Map<string, string>();
 
   constructor(
+    private readonly host: AccountEventsHost,
     readonly market: MarketEngine,
     readonly writer: TradingWriter,
     public events?: TradingEventSink,
   ) {}
 
-  abstract rules(symbol: string): SymbolRules;
-  abstract now(): number;
+  private rules(symbol: string): SymbolRules {
+    return this.host.rules(symbol);
+  }
+
+  private now(): number {
+    return this.host.now();
+  }
 
   /** The mark price: the control override, the perpetual's mark, else the last price. */
   markPrice(symbol: string): Decimal {
@@ -51,7 +64,7 @@ export abstract class AccountEvents {
     return new Decimal(mark);
   }
 
-  protected report(a: AccountState, entry: OrderEntry, fill: ReportFill): void {
+  report(a: AccountState, entry: OrderEntry, fill: ReportFill): void {
     if (!this.events?.wants(a.userId)) return;
     const r = entry.record;
     const g = this.rules(r.symbol).grid;
@@ -85,14 +98,14 @@ export abstract class AccountEvents {
     return new Decimal(entry.execUnits).times(sr.unit).div(sr.step.times(entry.execLots)).toNumber();
   }
 
-  protected touchBalance(a: AccountState, token: string): void {
+  touchBalance(a: AccountState, token: string): void {
     this.touchedOf(a).tokens.add(token);
     this.writer.balance(a, token);
     if (token === 'USDT') this.riskTouched?.(a);
   }
 
   /** A position changed: `key` is its `positionKey(symbol, positionSide)`. */
-  protected touchPosition(a: AccountState, key: string): void {
+  touchPosition(a: AccountState, key: string): void {
     this.touchedOf(a).symbols.add(key);
     this.writer.position(a, key);
     this.riskTouched?.(a);
@@ -106,12 +119,13 @@ export abstract class AccountEvents {
   }
 
   /** Publishes for every account the operation touched (the taker's and its makers'), once each. */
-  protected publishTouched(): void {
-    for (const a of [...this.touched]) this.publishAccount(a);
+  publishTouched(): void {
+    // publishAccount deletes the account it publishes: a Set's iteration goes on past a deleted entry
+    for (const a of this.touched) this.publishAccount(a);
   }
 
   /** One balance and one position message for what an operation changed (each a new version of its topic). */
-  protected publishAccount(a: AccountState): void {
+  publishAccount(a: AccountState): void {
     if (!this.touched.delete(a)) return;
     const t = this.touchedSets.get(a)!;
     const ts = this.now();

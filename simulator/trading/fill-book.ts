@@ -5,46 +5,66 @@ import type { OrderStatus } from '../../src/domain/trade/orders/order';
 import { applyFill } from '../../src/domain/trade/orders/position';
 import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
 import { positionKey, type AccountState, type OrderEntry } from './account-state';
-import { AccountEvents } from './account-events';
-import type { FillRecord, LedgerRecord, LedgerType, OrderRecord, PositionSide } from './records';
+import type { AccountEvents } from './account-events';
+import type { EngineBus } from './engine-bus';
+import type { FeeDiscounts } from './fee-discounts';
+import type { TradingWriter } from './writer';
+import type { LedgerRecord, LedgerType, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, fromScaled, toScaled } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { Ledger } from './ledger';
 
+/** What the fill book uses of the engine: rules, books, the clock, who is one family, the bus and the fee discounts. */
+export interface FillHost {
+  rules(symbol: string): SymbolRules;
+  bookOf(symbol: string): SymbolBook;
+  now(): number;
+  familyOf(userId: number): number;
+  readonly bus: EngineBus;
+  readonly feeDiscounts: FeeDiscounts;
+}
+
 /**
  * The ledger side of the engine: locks, fills (fees as `fillFee` takes them, perpetual positions by `applyFill`),
  * order ends and available balances, on scaled integers (`scaled.ts`): exact sums, no rounding. Spot orders freeze
  * what they may spend; perpetual orders and positions hold initial margin (notional ÷ leverage) out of the available
- * USDT instead.
+ * USDT instead. Every fill, cancel and ledger row is published on the engine's bus to whoever listens to its account.
  */
-export abstract class FillBook extends AccountEvents {
+export class FillBook {
   readonly accounts = new Map<number, AccountState>();
   /** Every ledger row of every account, oldest first (tests and probes; each account keeps its own in `AccountState.ledger`). */
   get deposits(): LedgerRecord[] {
     return [...this.accounts.values()].flatMap((a) => a.ledger).sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
   }
   fees: FeeRates = DEFAULT_FEES;
-  /** Called after each fill and each ledger row is booked (simulator/campaigns: commissions, notifications). */
-  onFill?: (fill: FillRecord, order: OrderRecord) => void;
-  onLedger?: (entry: LedgerRecord) => void;
-  protected nextFillId = 1;
+  nextFillId = 1;
   /** The only writer of balances (ledger.ts): every move with its row, every invariant checked. */
-  readonly ledger = new Ledger<AccountState>({
-    writer: this.writer, accounts: this.accounts, touchBalance: (a, token) => this.touchBalance(a, token), onLedger: (row) => this.onLedger?.(row),
-  });
-  /** The fee discount of an account as a fraction ('0' none): My WOO's tier (simulator/earn sets it). */
-  feeDiscountOf: (a: AccountState) => string = () => '0';
-  /**
-   * The family of an account (its main account's id): self-trade prevention cancels a resting order its own family
-   * would take. Each account is its own family until the sub-accounts part connects this.
-   */
-  familyOf: (userId: number) => number = (userId) => userId;
+  readonly ledger: Ledger<AccountState>;
   private readonly schedule = new FeeSchedule();
 
-  abstract bookOf(symbol: string): SymbolBook;
-  abstract account(userId: number): AccountState;
+  constructor(
+    private readonly host: FillHost,
+    private readonly messages: AccountEvents,
+    readonly writer: TradingWriter,
+  ) {
+    const bus = host.bus;
+    this.ledger = new Ledger<AccountState>({
+      writer, accounts: this.accounts, touchBalance: (a, token) => messages.touchBalance(a, token),
+      onLedger: (row) => {
+        if (bus.wants('ledger', row.userId)) bus.emit('ledger', row.userId, row);
+      },
+    });
+  }
+
+  private rules(symbol: string): SymbolRules {
+    return this.host.rules(symbol);
+  }
+
+  private now(): number {
+    return this.host.now();
+  }
 
   /**
    * What new orders may use: holding − frozen, and for USDT (the cross collateral) minus the isolated margins set
@@ -65,7 +85,7 @@ export abstract class FillBook extends AccountEvents {
   initialMargin(a: AccountState): Decimal {
     let im = new Decimal(0);
     for (const p of a.positions.values()) {
-      if (p.holding !== '0' && p.marginMode === 'CROSS') im = im.plus(new Decimal(p.holding).abs().times(this.markPrice(p.symbol)).div(p.leverage));
+      if (p.holding !== '0' && p.marginMode === 'CROSS') im = im.plus(new Decimal(p.holding).abs().times(this.messages.markPrice(p.symbol)).div(p.leverage));
     }
     return im.plus(this.orderMargin(a));
   }
@@ -90,7 +110,7 @@ export abstract class FillBook extends AccountEvents {
    * Freezes what a spot order may spend: a buy its price × size (a market buy its amount, or `marketBuy`: what the
    * book would cost), a sell its size.
    */
-  protected lock(a: AccountState, sr: SymbolRules, entry: OrderEntry, marketBuy: bigint | undefined): void {
+  lock(a: AccountState, sr: SymbolRules, entry: OrderEntry, marketBuy: bigint | undefined): void {
     const r = entry.record;
     if (sr.perp) return;
     const g = sr.grid;
@@ -104,7 +124,7 @@ export abstract class FillBook extends AccountEvents {
     this.ledger.freeze(a, r.lockAsset, amount);
   }
 
-  protected unlock(a: AccountState, _sr: SymbolRules, entry: OrderEntry): void {
+  unlock(a: AccountState, _sr: SymbolRules, entry: OrderEntry): void {
     const r = entry.record;
     if (r.lockAsset === '') return;
     r.locked = '0';
@@ -115,11 +135,11 @@ export abstract class FillBook extends AccountEvents {
 
   /** The rates an account pays: the exchange's, less its discount (the same object for the same discount). */
   feesOf(a: AccountState): FeeRates {
-    return this.schedule.rates(this.fees, this.feeDiscountOf(a));
+    return this.schedule.rates(this.fees, this.host.feeDiscounts.of(a.userId));
   }
 
   /** One fill of an order: ledger, position, order figures, the fill row and its execution report. */
-  protected fill(a: AccountState, sr: SymbolRules, entry: OrderEntry, ticks: number, lots: number, isMaker: boolean, now: number): void {
+  fill(a: AccountState, sr: SymbolRules, entry: OrderEntry, ticks: number, lots: number, isMaker: boolean, now: number): void {
     const r = entry.record;
     const g = sr.grid;
     const sizeInt = lots * g.step.int;
@@ -147,8 +167,8 @@ export abstract class FillBook extends AccountEvents {
       realized = toScaled(next.realizedPnl);
       this.ledger.adjust(a, quote, realized, 'REALIZED_PNL', now);
       this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
-      this.touchPosition(a, positionKey(r.symbol, pos.positionSide));
-      this.touchBalance(a, quote);
+      this.messages.touchPosition(a, positionKey(r.symbol, pos.positionSide));
+      this.messages.touchBalance(a, quote);
     } else {
       // a buy releases its limit price × size of the quote it froze (a market buy what it paid), a sell its size
       const cap = r.side === 'SELL' || entry.ticks === undefined || entry.ticks === ticks ? (r.side === 'SELL' ? qty : notional) : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
@@ -194,27 +214,29 @@ export abstract class FillBook extends AccountEvents {
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
     this.writer.order(r);
-    this.report(a, entry, { tradeId: fillRow.id, ticks, lots, fee: feeS, feeAsset, maker: isMaker });
+    this.messages.report(a, entry, { tradeId: fillRow.id, ticks, lots, fee: feeS, feeAsset, maker: isMaker });
     if (r.status === 'FILLED') this.close(a, entry);
-    this.onFill?.(fillRow, r);
+    const bus = this.host.bus;
+    if (bus.wants('fill', a.userId)) bus.emit('fill', a.userId, fillRow, r);
   }
 
   /** The resting side of a trade (its account's messages go out with the operation's, `publishTouched`). */
-  protected fillMaker(sr: SymbolRules, maker: RestingOrder, ticks: number, lots: number, now: number): void {
+  fillMaker(sr: SymbolRules, maker: RestingOrder, ticks: number, lots: number, now: number): void {
     const a = this.accounts.get(maker.userId)!;
     const entry = a.open.get(maker.id)!;
     this.fill(a, sr, entry, ticks, lots, true, now);
   }
 
   /** Ends an open order (cancelled, rejected or filled by amount), releasing what it froze. */
-  protected finish(a: AccountState, entry: OrderEntry, status: OrderStatus, reason: string, now: number): void {
+  finish(a: AccountState, entry: OrderEntry, status: OrderStatus, reason: string, now: number): void {
     const r = entry.record;
     r.status = status;
     r.reason = reason;
     r.updatedTime = now;
     this.writer.order(r);
-    this.report(a, entry, {});
+    this.messages.report(a, entry, {});
     this.close(a, entry);
+    if (status === 'CANCELLED' && this.host.bus.wants('cancel', a.userId)) this.host.bus.emit('cancel', a.userId, r);
   }
 
   private close(a: AccountState, entry: OrderEntry): void {
@@ -224,7 +246,7 @@ export abstract class FillBook extends AccountEvents {
     a.open.delete(r.orderId);
     a.marginOrders.delete(entry);
     if (a.liveClientIds.get(r.clientOrderId) === r.orderId) a.liveClientIds.delete(r.clientOrderId);
-    if (r.symbol.startsWith('PERP_')) this.touchBalance(a, 'USDT');
+    if (r.symbol.startsWith('PERP_')) this.messages.touchBalance(a, 'USDT');
   }
 
   /** Credits (or debits) a balance with a ledger row of `type` (funding, liquidation remainders): `Ledger.adjust`. */
@@ -234,11 +256,11 @@ export abstract class FillBook extends AccountEvents {
 
   /** Sends the balance and position messages of what was changed outside an order call (risk-engine.ts). */
   publishChanges(): void {
-    this.publishTouched();
+    this.messages.publishTouched();
   }
 
   /** Hooks of a symbol's book: reduce-only caps for resting orders, and fills when the market moves through them. */
-  protected hooksFor(symbol: string): BookHooks {
+  hooksFor(symbol: string): BookHooks {
     const entryOf = (m: RestingOrder) => {
       const a = this.accounts.get(m.userId)!;
       return { a, entry: a.open.get(m.id)! };
@@ -252,18 +274,18 @@ export abstract class FillBook extends AccountEvents {
       },
       evicted: (m) => {
         const { a, entry } = entryOf(m);
-        this.finish(a, entry, 'CANCELLED', 'Reduce-only order would increase the position', this.bookOf(symbol).now);
-        this.publishAccount(a);
+        this.finish(a, entry, 'CANCELLED', 'Reduce-only order would increase the position', this.host.bookOf(symbol).now);
+        this.messages.publishAccount(a);
       },
-      sameOwner: (m, takerUserId) => m.userId === takerUserId || this.familyOf(m.userId) === this.familyOf(takerUserId),
+      sameOwner: (m, takerUserId) => m.userId === takerUserId || this.host.familyOf(m.userId) === this.host.familyOf(takerUserId),
       selfTradeCancelled: (m) => {
         const { a, entry } = entryOf(m);
-        this.finish(a, entry, 'CANCELLED', 'Self-trade prevention: the resting order was cancelled (cancel maker)', this.bookOf(symbol).now);
-        this.publishAccount(a);
+        this.finish(a, entry, 'CANCELLED', 'Self-trade prevention: the resting order was cancelled (cancel maker)', this.host.bookOf(symbol).now);
+        this.messages.publishAccount(a);
       },
       crossed: (m, lots, ts) => {
         this.fillMaker(this.rules(symbol), m, m.ticks, lots, ts);
-        this.publishAccount(this.accounts.get(m.userId)!);
+        this.messages.publishAccount(this.accounts.get(m.userId)!);
         void this.writer.flush().catch(() => undefined);
       },
     };

@@ -297,10 +297,11 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     if (amount === 0n) return;
     const sum = this.sumOf(a, token) + amount;
     this.sums.get(a)!.set(token, sum);
-    const expected = a.balance(token).h - unpaidInterest(a, token) - (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
+    const legacy = this.legacy.size === 0 ? 0n : (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
+    const expected = a.balance(token).h - unpaidInterest(a, token) - legacy;
     if (sum !== expected) throw new LedgerInvariantError(`${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`);
     if (this.nextId === 0) this.nextId = lastLedgerId(this.host.accounts.values()) + 1;
-    const entry: LedgerRecord = { id: this.nextId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(sum + (this.legacy.get(`${a.userId} ${token}`) ?? 0n)), createdTime: now };
+    const entry: LedgerRecord = { id: this.nextId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(sum + legacy), createdTime: now };
     a.ledger.push(entry);
     this.host.writer.entry(entry);
     this.host.onLedger?.(entry);

@@ -1,14 +1,21 @@
 import Decimal from 'decimal.js';
-import { FillBook } from './fill-book';
+import type { MarketEngine } from '../market/market-engine';
 import type { OrderEntry } from './account-state';
 import { gridLots } from './order-context';
 import { symbolRules, type SymbolRules } from './rules';
-import { SymbolBook } from './symbol-book';
+import { SymbolBook, type BookHooks } from './symbol-book';
 
 /** The engine's per-symbol matching books and rules, over the market engine's synthetic books. */
-export abstract class OrderBooks extends FillBook {
+export class OrderBooks {
   private readonly books = new Map<string, SymbolBook>();
   private readonly rulesCache = new Map<string, SymbolRules>();
+
+  constructor(
+    private readonly market: MarketEngine,
+    private readonly now: () => number,
+    /** The hooks of a new symbol's book (the fill book's: reduce-only caps, self-trade prevention, crossings). */
+    private readonly hooksFor: (symbol: string) => BookHooks,
+  ) {}
 
   rules(symbol: string): SymbolRules {
     let r = this.rulesCache.get(symbol);
@@ -34,7 +41,7 @@ export abstract class OrderBooks extends FillBook {
   }
 
   /** Puts an open order into its book at its price (time priority from now). */
-  protected rest(book: SymbolBook, entry: OrderEntry): void {
+  rest(book: SymbolBook, entry: OrderEntry): void {
     const r = entry.record;
     entry.resting = {
       id: r.orderId, userId: r.userId, isBid: r.side === 'BUY', ticks: entry.ticks!,

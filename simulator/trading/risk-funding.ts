@@ -38,6 +38,7 @@ export function settle(risk: RiskContext, only?: string): number {
       };
       risk.rowsOf(e.a.userId).push(row);
       trading.writer.fundingPayment(row);
+      if (trading.bus.wants('funding', row.userId)) trading.bus.emit('funding', row.userId, row);
       net = net.plus(pay.amount);
       count += 1;
     }

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { MarketEngine } from '../market/market-engine';
 import type { AccountState } from './account-state';
+import type { EngineBus } from './engine-bus';
 import type { Ledger } from './ledger';
 import type { FundingRecord, LedgerType, OrderRecord } from './records';
 import type { RiskEntry } from './risk-index';
@@ -13,6 +14,8 @@ export interface RiskHost {
   readonly markOverrides: ReadonlyMap<string, string>;
   readonly market: MarketEngine;
   readonly writer: TradingWriter;
+  /** Funding payments are published on it. */
+  readonly bus: Pick<EngineBus, 'wants' | 'emit'>;
   readonly options: { readonly onError?: (error: unknown) => void; readonly fundingIntervalMs?: number };
   now(): number;
   rules(symbol: string): SymbolRules;

@@ -1,52 +1,78 @@
-import Decimal from 'decimal.js';
-import { isOpenStatus, needsPrice, type OrderRequest } from '../../src/domain/trade/orders/order';
-import { OrderRefusalCode, validateOrder } from '../../src/domain/trade/orders/order-validation';
-import { ApiError, ErrorCodes } from '../http/api-error';
+import type Decimal from 'decimal.js';
+import type { FeeRates } from '../../src/domain/trade/orders/fees';
+import { isOpenStatus } from '../../src/domain/trade/orders/order';
 import type { MarketEngine } from '../market/market-engine';
-import { AccountState, orderEntry, type OrderEntry } from './account-state';
-import { quickCheck } from './quick-check';
-import { amendContext, gridUnits, validationContext } from './order-context';
-import { toScaled } from './scaled';
-import { MarginSettings, type PerpTarget } from './margin-settings';
-import type { OrderRecord, TradingRepository } from './records';
-import { TradeCodes, type AmendInput, type LoadedRows, type PlaceInput, type TradingEngineOptions } from './engine-types';
-import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
-import { SymbolBook } from './symbol-book';
-import { TradingWriter } from './writer';
-import type { TradingEventSink } from './events';
-import { RiskEngine } from './risk-engine';
+import { AccountEvents } from './account-events';
+import { AccountState } from './account-state';
+import { EngineBus } from './engine-bus';
 import { restoreAccounts, restoreOpenOrder } from './engine-restore';
+import type { AmendInput, LoadedRows, PlaceInput, TradingEngineOptions } from './engine-types';
+import type { TradingEventSink } from './events';
+import { FeeDiscounts } from './fee-discounts';
+import { FillBook } from './fill-book';
+import { MarginSettings, type PerpTarget } from './margin-settings';
+import { OrderBooks } from './order-books';
+import { OrderFlow } from './order-flow';
+import type { LedgerRecord, LedgerType, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide, TradingRepository } from './records';
+import { RiskEngine } from './risk-engine';
+import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
+import { toScaled } from './scaled';
+import type { SymbolBook } from './symbol-book';
+import { TradingWriter } from './writer';
 
 export { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 
-const refuse = (code: number, message: string): ApiError => new ApiError(code, message);
-
 /**
- * The exchange's trading core: per-symbol matching books over the market engine's synthetic books, the accounts'
- * ledgers, write-through persistence and the private events. Everything runs synchronously in memory; callers await
- * `writer.flush()` before answering.
+ * The exchange's trading core, composed of parts with one job each: the private messages and marks
+ * (`AccountEvents`), the matching books and rules (`OrderBooks`), fills, locks and the Ledger (`FillBook`), leverage
+ * and margin modes (`MarginSettings`), an order's way through them (`OrderFlow`) and the risk engine. Modules listen
+ * on its one `bus` and add fee discounts by name to `feeDiscounts`. Everything runs synchronously in memory; callers
+ * await `writer.flush()` before answering.
  */
-export class TradingEngine extends MarginSettings {
-  private nextOrderId = 1;
-  private nextSeq = 1;
-  /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
-  onMarkChanged?: (symbol: string) => void;
-  /** Rows read by `start` for the services that own them (algo orders, convert, wallet, transfers, earn, campaigns). */
-  loaded: LoadedRows = { algos: [], conversions: [], transfers: [], wallet: [], earn: [], growth: [], copy: [] };
+export class TradingEngine {
+  /** Fills, cancels, accepted orders, ledger rows, funding and liquidations, to whoever subscribed (engine-bus.ts). */
+  readonly bus = new EngineBus();
+  /** The fee discounts of an account by source (My WOO's tier, reward coupons), in their fixed order. */
+  readonly feeDiscounts = new FeeDiscounts();
+  readonly writer: TradingWriter;
+  readonly messages: AccountEvents;
+  readonly books: OrderBooks;
+  readonly fills: FillBook;
+  readonly margin: MarginSettings;
+  private readonly flow: OrderFlow;
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
+  /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
+  onMarkChanged?: (symbol: string) => void;
+  /** How many perpetual algo orders of an account wait for their trigger (connected to algo-orders.ts by the server). */
+  waitingPerpAlgos?: (userId: number) => number;
+  /**
+   * The family of an account (its main account's id): self-trade prevention cancels a resting order its own family
+   * would take. Each account is its own family until the sub-accounts part connects this.
+   */
+  familyOf: (userId: number) => number = (userId) => userId;
+  /** Rows read by `start` for the services that own them (algo orders, convert, wallet, transfers, earn, campaigns). */
+  loaded: LoadedRows = { algos: [], conversions: [], transfers: [], wallet: [], earn: [], growth: [], copy: [] };
 
   constructor(
-    market: MarketEngine,
+    readonly market: MarketEngine,
     private readonly repo: TradingRepository,
     readonly options: TradingEngineOptions,
     events?: TradingEventSink,
   ) {
-    super(market, new TradingWriter(repo, options.onError), events);
+    this.writer = new TradingWriter(repo, options.onError);
+    this.messages = new AccountEvents(this, market, this.writer, events);
+    this.fills = new FillBook(this, this.messages, this.writer);
+    this.books = new OrderBooks(market, () => this.now(), (symbol) => this.fills.hooksFor(symbol));
+    this.margin = new MarginSettings(this, this.messages);
+    this.flow = new OrderFlow({
+      clock: options.clock, market, writer: this.writer, bus: this.bus, messages: this.messages, books: this.books, fills: this.fills, margin: this.margin,
+      context: this, account: (userId) => this.account(userId),
+    });
     this.risk = new RiskEngine(this);
-    this.markSource = (symbol) => this.risk.cachedMark(symbol);
-    this.riskTouched = (a) => this.risk.touched(a);
-    this.adlSource = (a, p) => (p.holding === '0' ? 1 : this.risk.adlQuantile(a, p.symbol, p.positionSide));
+    this.messages.markSource = (symbol) => this.risk.cachedMark(symbol);
+    this.messages.riskTouched = (a) => this.risk.touched(a);
+    this.messages.adlSource = (a, p) => (p.holding === '0' ? 1 : this.risk.adlQuantile(a, p.symbol, p.positionSide));
   }
 
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
@@ -61,18 +87,18 @@ export class TradingEngine extends MarginSettings {
       this.accounts.set(a.userId, account);
     }
     const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
-    this.nextFillId = restoreAccounts(snap, acct, this.ledger);
+    this.fills.nextFillId = restoreAccounts(snap, acct, this.ledger);
     const orders = snap.orders.sort((x, y) => x.orderId - y.orderId);
     for (const o of orders) {
       const a = acct(o.userId);
       a.orders.push(o);
-      this.nextOrderId = Math.max(this.nextOrderId, o.orderId + 1);
-      this.nextSeq = Math.max(this.nextSeq, o.seq + 1);
-      if (isOpenStatus(o.status)) restoreOpenOrder(this, a, o);
+      this.flow.nextOrderId = Math.max(this.flow.nextOrderId, o.orderId + 1);
+      this.flow.nextSeq = Math.max(this.flow.nextSeq, o.seq + 1);
+      if (isOpenStatus(o.status)) restoreOpenOrder(this.books, a, o);
     }
     for (const o of orders.filter((r) => isOpenStatus(r.status)).sort((x, y) => x.seq - y.seq)) {
       const entry = acct(o.userId).open.get(o.orderId)!;
-      this.rest(this.bookOf(o.symbol), entry);
+      this.books.rest(this.bookOf(o.symbol), entry);
     }
     this.risk.load(snap);
   }
@@ -95,170 +121,6 @@ export class TradingEngine extends MarginSettings {
     return a;
   }
 
-  /** Places an order: validates, accepts (NEW), matches, rests or ends it. Throws ApiError on a refusal. */
-  place(userId: number, input: PlaceInput): OrderRecord {
-    const now = this.options.clock();
-    if (!this.market.has(input.symbol)) throw refuse(ErrorCodes.InvalidParameter, `symbol: unknown ${input.symbol}`);
-    const a = this.account(userId);
-    const clientOrderId = input.clientOrderId ?? '0';
-    if (clientOrderId !== '0' && a.liveClientIds.has(clientOrderId)) {
-      throw refuse(OrderRefusalCode.DuplicateClientOrderId, `clientOrderId ${clientOrderId} is already used by a live order`);
-    }
-    const sr = this.rules(input.symbol);
-    const book = this.bookOf(input.symbol);
-    book.now = now;
-    const isBid = input.side === 'BUY';
-    let request: OrderRequest = input;
-    if (input.type === 'ASK' || input.type === 'BID') {
-      const best = input.type === 'BID' ? book.depth?.bestBid() : book.depth?.bestAsk();
-      if (!best) throw refuse(TradeCodes.Rejected, 'No best price to place the order at');
-      request = { ...input, price: new Decimal(best.price).toFixed() };
-    }
-    const target = sr.perp ? this.perpTarget(a, input) : undefined;
-    if (target?.closes) request = { ...request, reduceOnly: true };
-    const priced = needsPrice(request.type) || input.type === 'ASK' || input.type === 'BID';
-    const quick = quickCheck(a, sr, book, request, priced);
-    const slow = quick ? undefined : this.slowCheck(a, sr, book, request, priced);
-    let lots = quick?.lots ?? slow!.lots;
-    const limitTicks = priced ? (quick?.ticks ?? this.lots(sr, new Decimal(request.price!), sr.tick)) : undefined;
-    if (request.reduceOnly) {
-      if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
-      const held = this.positionLots(a, sr, input.symbol, target?.positionSide);
-      if (held === 0 || (held > 0) === isBid) throw refuse(TradeCodes.Rejected, 'Reduce-only order would increase the position');
-      lots = Math.min(lots, Math.abs(held));
-    } else if (target && request.quantity !== undefined) {
-      this.checkTierCap(a, sr, book, priced ? request : { ...request, price: undefined }, target.positionSide, lots);
-    }
-    if (request.type === 'POST_ONLY' && book.wouldTake(isBid, limitTicks!)) {
-      throw refuse(TradeCodes.Rejected, `Post-only order would take liquidity at ${request.price}`);
-    }
-    const record = this.newRecord(a, sr, request, clientOrderId, lots, limitTicks, now, target);
-    const entry = orderEntry(record, lots, limitTicks);
-    a.orders.push(record);
-    a.open.set(record.orderId, entry);
-    if (sr.perp && !record.reduceOnly) a.marginOrders.add(entry);
-    if (clientOrderId !== '0') a.liveClientIds.set(clientOrderId, record.orderId);
-    this.lock(a, sr, entry, quick ? quick.required : slow!.required);
-    this.writer.order(record);
-    this.report(a, entry, {});
-    this.execute(a, sr, book, entry, limitTicks, now);
-    this.publishTouched();
-    return record;
-  }
-
-  /** The shared `validateOrder` with its decimal context (what `quickCheck` leaves): throws its refusal. */
-  private slowCheck(a: AccountState, sr: SymbolRules, book: SymbolBook, request: OrderRequest, priced: boolean): { lots: number; required?: bigint } {
-    const context = validationContext(this, a, sr, book, request, priced);
-    const refusal = validateOrder(priced ? { ...request, type: 'LIMIT' } : request, sr.rules, context);
-    if (refusal) throw refuse(refusal.code, refusal.message);
-    const lots = request.quantity !== undefined ? this.lots(sr, new Decimal(request.quantity)) : Number.MAX_SAFE_INTEGER;
-    return { lots, required: context.funds !== undefined ? toScaled(context.funds.required) : undefined };
-  }
-
-  private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, ticks: number | undefined, now: number, target?: PerpTarget): OrderRecord {
-    const quantity = req.quantity !== undefined ? sr.grid.size.of(lots) : null;
-    const { base, quote } = { base: sr.instrument.base, quote: sr.instrument.quote };
-    return {
-      orderId: this.nextOrderId++, userId: a.userId, clientOrderId, symbol: req.symbol, orderTag: req.orderTag ?? 'default',
-      side: req.side, type: req.type, status: 'NEW', price: ticks !== undefined ? sr.grid.price.of(ticks) : null,
-      quantity, amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toFixed() : null,
-      executed: '0', executedQuote: '0', totalFee: '0', feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
-      reduceOnly: req.reduceOnly === true, hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
-      realizedPnl: '0', createdTime: now, updatedTime: now, locked: '0', lockAsset: '', seq: this.nextSeq++, reason: '',
-      ...(target ? { positionSide: target.positionSide, marginMode: target.marginMode } : {}),
-    };
-  }
-
-  /** Matches the order, then rests what is left (LIMIT, POST_ONLY, ASK, BID) or ends it (MARKET, IOC, FOK). */
-  private execute(a: AccountState, sr: SymbolRules, book: SymbolBook, entry: OrderEntry, limitTicks: number | undefined, now: number): void {
-    const r = entry.record;
-    const isBid = r.side === 'BUY';
-    const budget = r.amount !== null ? gridUnits(sr, new Decimal(r.amount)) : undefined;
-    if (r.type === 'FOK' && book.walk(isBid, entry.openLots, limitTicks).lots < entry.openLots) {
-      this.finish(a, entry, 'CANCELLED', 'FOK order could not be filled in full', now);
-      return;
-    }
-    if (r.type !== 'POST_ONLY') {
-      const taker = { userId: a.userId, isBid, limitTicks, lots: entry.openLots, budgetUnits: budget };
-      book.match(taker, (maker, ticks, lots) => {
-        this.fill(a, sr, entry, ticks, lots, false, now);
-        if (maker) this.fillMaker(sr, maker, ticks, lots, now);
-      });
-      // a market buy by amount is filled once what is left of its amount buys no further lot
-      if (budget !== undefined && r.executed !== '0' && book.walk(isBid, 1, undefined, taker.budgetUnits).lots === 0 && book.walk(isBid, 1).lots > 0) {
-        this.finish(a, entry, 'FILLED', '', now);
-        return;
-      }
-    }
-    if (!isOpenStatus(r.status)) return;
-    const rests = r.type === 'LIMIT' || r.type === 'POST_ONLY' || r.type === 'ASK' || r.type === 'BID';
-    if (rests && entry.openLots > 0) this.rest(book, entry);
-    else this.finish(a, entry, 'CANCELLED', r.type === 'MARKET' ? 'Market order could not be filled in full' : `${r.type} order rest cancelled`, now);
-  }
-
-  cancel(userId: number, orderId: number, symbol?: string): OrderRecord {
-    const a = this.account(userId);
-    const entry = a.open.get(orderId);
-    if (!entry || (symbol !== undefined && entry.record.symbol !== symbol)) throw refuse(ErrorCodes.NotFound, `orderId ${orderId}: no open order`);
-    this.cancelEntry(a, entry, this.options.clock());
-    this.publishTouched();
-    return entry.record;
-  }
-
-  /** Cancels every open order of the account, or of one symbol; returns how many. */
-  cancelAll(userId: number, symbol?: string): number {
-    const a = this.account(userId);
-    const now = this.options.clock();
-    const entries = [...a.open.values()].filter((e) => symbol === undefined || e.record.symbol === symbol);
-    for (const entry of entries) this.cancelEntry(a, entry, now);
-    this.publishTouched();
-    return entries.length;
-  }
-
-  private cancelEntry(a: AccountState, entry: OrderEntry, now: number): void {
-    if (entry.resting) this.bookOf(entry.record.symbol).cancel(entry.resting);
-    this.finish(a, entry, 'CANCELLED', '', now);
-  }
-
-  /** Amends price and/or quantity: a new price or a larger size loses time priority; a smaller one keeps it. */
-  amend(userId: number, input: AmendInput): OrderRecord {
-    const a = this.account(userId);
-    const id = input.orderId ?? (input.clientOrderId !== undefined ? a.liveClientIds.get(input.clientOrderId) : undefined);
-    const entry = id === undefined ? undefined : a.open.get(id);
-    if (!entry || !entry.resting) throw refuse(ErrorCodes.NotFound, `${input.orderId !== undefined ? `orderId ${input.orderId}` : `clientOrderId ${input.clientOrderId}`}: no open order`);
-    const r = entry.record;
-    const sr = this.rules(r.symbol);
-    const book = this.bookOf(r.symbol);
-    const now = this.options.clock();
-    book.now = now;
-    const price = input.price !== undefined ? new Decimal(input.price).toFixed() : r.price!;
-    const quantity = input.quantity !== undefined ? new Decimal(input.quantity).toFixed() : r.quantity!;
-    const executed = new Decimal(r.executed);
-    if (new Decimal(quantity).lte(executed)) throw refuse(ErrorCodes.InvalidParameter, `quantity: must be more than the executed ${r.executed}`);
-    const request: OrderRequest = { symbol: r.symbol, side: r.side, type: 'LIMIT', price, quantity };
-    const newLots = this.lots(sr, new Decimal(quantity).minus(executed));
-    const context = amendContext(this, a, sr, book, entry, price, newLots);
-    const refusal = validateOrder(request, sr.rules, context);
-    if (refusal) throw refuse(refusal.code, refusal.message);
-    const limitTicks = this.lots(sr, new Decimal(price), sr.tick);
-    const isBid = r.side === 'BUY';
-    if (r.type === 'POST_ONLY' && book.wouldTake(isBid, limitTicks)) throw refuse(TradeCodes.Rejected, `Post-only order would take liquidity at ${price}`);
-    const keepsPriority = price === r.price && newLots <= entry.openLots;
-    this.unlock(a, sr, entry);
-    if (keepsPriority) book.side(isBid).reduce(entry.resting, entry.openLots - newLots);
-    else book.cancel(entry.resting);
-    Object.assign(r, { price, quantity, updatedTime: now });
-    entry.openLots = newLots;
-    entry.ticks = limitTicks;
-    if (!keepsPriority) r.seq = this.nextSeq++;
-    this.lock(a, sr, entry, undefined);
-    this.writer.order(r);
-    this.report(a, entry, { status: 'REPLACED' });
-    if (!keepsPriority) this.execute(a, sr, book, entry, limitTicks, now);
-    this.publishTouched();
-    return r;
-  }
-
   now(): number {
     return this.options.clock();
   }
@@ -274,19 +136,148 @@ export class TradingEngine extends MarginSettings {
 
   /** Balances changed outside an order (spot margin interest and repayments): stored and pushed as one message. */
   balancesChanged(a: AccountState, tokens: readonly string[]): void {
-    for (const token of tokens) this.touchBalance(a, token);
-    this.publishTouched();
+    for (const token of tokens) this.messages.touchBalance(a, token);
+    this.messages.publishTouched();
   }
 
-  /** Closes `lots` of a position at `ticks` outside the book (a liquidation): a filled MARKET order with `reason`. */
+  // orders (order-flow.ts)
+  place(userId: number, input: PlaceInput): OrderRecord {
+    return this.flow.place(userId, input);
+  }
+
+  cancel(userId: number, orderId: number, symbol?: string): OrderRecord {
+    return this.flow.cancel(userId, orderId, symbol);
+  }
+
+  cancelAll(userId: number, symbol?: string): number {
+    return this.flow.cancelAll(userId, symbol);
+  }
+
+  amend(userId: number, input: AmendInput): OrderRecord {
+    return this.flow.amend(userId, input);
+  }
+
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord {
-    const sr = this.rules(symbol);
-    const record = this.newRecord(a, sr, { symbol, side, type: 'MARKET', quantity: sr.grid.size.of(lots), reduceOnly: true }, '0', lots, undefined, this.now());
-    Object.assign(record, { price: sr.grid.price.of(ticks), reason });
-    const entry = orderEntry(record, lots, undefined);
-    a.orders.push(record);
-    a.open.set(record.orderId, entry);
-    this.fill(a, sr, entry, ticks, lots, false, record.createdTime);
-    return record;
+    return this.flow.forceClose(a, symbol, side, lots, ticks, reason);
+  }
+
+  // messages and marks (account-events.ts)
+  get events(): TradingEventSink | undefined {
+    return this.messages.events;
+  }
+
+  get markOverrides(): Map<string, string> {
+    return this.messages.markOverrides;
+  }
+
+  get adlSource(): AccountEvents['adlSource'] {
+    return this.messages.adlSource;
+  }
+
+  markPrice(symbol: string): Decimal {
+    return this.messages.markPrice(symbol);
+  }
+
+  pending(a: AccountState, symbol: string, positionSide?: string): { long: Decimal; short: Decimal } {
+    return this.messages.pending(a, symbol, positionSide);
+  }
+
+  spotMark(token: string): number {
+    return this.messages.spotMark(token);
+  }
+
+  touchBalance(a: AccountState, token: string): void {
+    this.messages.touchBalance(a, token);
+  }
+
+  // books and rules (order-books.ts)
+  rules(symbol: string): SymbolRules {
+    return this.books.rules(symbol);
+  }
+
+  bookOf(symbol: string): SymbolBook {
+    return this.books.bookOf(symbol);
+  }
+
+  lots(sr: SymbolRules, value: Decimal, unit?: Decimal): number {
+    return this.books.lots(sr, value, unit);
+  }
+
+  midPrice(book: SymbolBook): Decimal | undefined {
+    return this.books.midPrice(book);
+  }
+
+  get symbols(): string[] {
+    return this.books.symbols;
+  }
+
+  // balances, fees and fills (fill-book.ts)
+  get accounts(): Map<number, AccountState> {
+    return this.fills.accounts;
+  }
+
+  get ledger(): FillBook['ledger'] {
+    return this.fills.ledger;
+  }
+
+  get deposits(): LedgerRecord[] {
+    return this.fills.deposits;
+  }
+
+  get fees(): FeeRates {
+    return this.fills.fees;
+  }
+
+  set fees(rates: FeeRates) {
+    this.fills.fees = rates;
+  }
+
+  available(a: AccountState, token: string): Decimal {
+    return this.fills.available(a, token);
+  }
+
+  initialMargin(a: AccountState): Decimal {
+    return this.fills.initialMargin(a);
+  }
+
+  orderMargin(a: AccountState, symbol?: string, leverage?: number): Decimal {
+    return this.fills.orderMargin(a, symbol, leverage);
+  }
+
+  positionLots(a: AccountState, sr: SymbolRules, symbol: string, positionSide?: PositionSide): number {
+    return this.fills.positionLots(a, sr, symbol, positionSide);
+  }
+
+  feesOf(a: AccountState): FeeRates {
+    return this.fills.feesOf(a);
+  }
+
+  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerType, release?: Decimal): void {
+    this.fills.adjustBalance(a, token, amount, type, release);
+  }
+
+  publishChanges(): void {
+    this.messages.publishTouched();
+  }
+
+  // leverage, margin modes, position mode (margin-settings.ts)
+  leverageOf(userId: number, symbol: string): { symbol: string; marginMode: MarginMode; leverage: number } {
+    return this.margin.leverageOf(userId, symbol);
+  }
+
+  setLeverage(userId: number, symbol: string, marginMode: MarginMode, leverage: number): void {
+    this.margin.setLeverage(userId, symbol, marginMode, leverage);
+  }
+
+  setPositionMode(userId: number, mode: PositionMode): void {
+    this.margin.setPositionMode(userId, mode);
+  }
+
+  adjustIsolatedMargin(userId: number, symbol: string, amount: string, action: 'ADD' | 'REDUCE', positionSide?: PositionSide): PositionRecord {
+    return this.margin.adjustIsolatedMargin(userId, symbol, amount, action, positionSide);
+  }
+
+  perpTarget(a: AccountState, request: Parameters<MarginSettings['perpTarget']>[1]): PerpTarget {
+    return this.margin.perpTarget(a, request);
   }
 }
