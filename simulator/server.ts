@@ -64,6 +64,7 @@ import { registerSpotMarginControlRoutes, registerSpotMarginRoutes } from './tra
 import { Deposits } from './wallet/deposits';
 import { registerWalletControlRoutes, registerWalletRoutes } from './wallet/wallet-routes';
 import { createSecurityMount } from './security/register-security';
+import { withSessionWatch } from './stream/session-watch';
 import { createAuthLinksMount } from './auth-links/register-auth-links';
 import { registerApiKeys } from './api-keys/register-api-keys';
 import { keyFamilyFrom } from './api-keys/key-guard';
@@ -93,7 +94,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const { clock } = options;
   if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
-  const store = options.store ?? (await openStore(options.dataDir, { sessionIdleMs: options.sessionIdleMs }));
+  const store = withSessionWatch(options.store ?? (await openStore(options.dataDir, { sessionIdleMs: options.sessionIdleMs })), () => privateHub);
   // the simulated traders' cool names are taken (the population is built after the trading engine, below)
   const socialRef: { current?: SocialMount } = {};
   const auth = createAuthMount(store, clock, options.auth, (name) => socialRef.current?.traders.isReservedName(name) ?? false);
@@ -134,6 +135,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const campaigns = new Campaigns(trading, clock);
   const listing = createListingMount(trading, store.accounts, clock);
   const rewards = createRewardsMount({ trading, notifications: campaigns.notifications, deposits, earn, clock });
+  securityMount.noticeTo(campaigns.notifications); // the inbox's Security category
   const competitions = createCompetitionsMount(trading, social, clock, options.campaignPayoutCheckMs ?? 5_000, (userId, campaignId, rank, token, amount) => rewards.rewards.payPrize(userId, campaignId, rank, token, amount));
   const app = Fastify({
     logger: false,
@@ -191,7 +193,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerEarnRoutes(api, { trading, earn, accounts: store.accounts, control, clock });
       subAccounts.register(api, control);
       withdraw.routes(api, { accounts: store.accounts, control, clock });
-      auth.api(api);
+      auth.api(api, securityMount.signInFactor);
       securityMount.api(api, options.control);
       authLinks.api(api);
       registerPartnerRoutes(api, { partners: store.partners ?? new MemoryPartnerApplicationRepository(), clock, dailyCap: options.partnerDailyCap });
