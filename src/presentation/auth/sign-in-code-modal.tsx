@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal, type ButtonProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export const SignInCodeModal = observer(function SignInCodeModal() {
       open={store.asking} title={t('signInCode.title')} okText={t('signInCode.submit')} cancelText={t('signInCode.cancel')}
       confirmLoading={store.busy} destroyOnHidden maskClosable={false}
       onCancel={() => store.cancel()} onOk={() => form.submit()}
-      okButtonProps={{ 'data-testid': 'sign-in-code-submit' } as object}
+      okButtonProps={{ 'data-testid': 'sign-in-code-submit' } as ButtonProps}
     >
       <div data-testid="sign-in-code">
         <p>{t('signInCode.body')}</p>
