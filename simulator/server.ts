@@ -19,12 +19,14 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerAppConfig, registerStaticFiles, shellFor } from './http/static-files';
 import { registerWireEncoding } from './http/wire-period';
 import { randomSeed, seedFrom } from './market/prng';
-import { startModules } from './module-runner';
+import { startModules, type StartedModules } from './module-runner';
 import { MODULES } from './modules';
 import { schemaOf } from './schema';
 import { openStore } from './store/open-store';
 import { ConnectionGate } from './stream/connection-gate';
 import { streamLimits } from './stream/stream-limits';
+import { withSessionWatch } from './stream/session-watch';
+import { tradingModule } from './trading/module';
 import { simulatorFrom } from './simulator-parts';
 
 import type { RunningSimulator, Simulator } from './simulator-types';
@@ -41,11 +43,15 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   const { clock } = options;
   if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
-  const store = options.store ?? (await openStore(options.dataDir, schemaOf(MODULES), { sessionIdleMs: options.sessionIdleMs }));
+  // a session that ends (log-out, logout_all, a removed device, a switch) closes the private sockets it opened
+  let started: StartedModules | undefined;
+  const opened = options.store ?? (await openStore(options.dataDir, schemaOf(MODULES), { sessionIdleMs: options.sessionIdleMs }));
+  const store = withSessionWatch(opened, () => started?.part(tradingModule).privateHub);
   const control = new ControlState();
   const hosts = hostPolicy(options.host, options.allowedHosts, options.allowedOrigins);
   const streamGate = new ConnectionGate(streamLimits(options.streamLimits), control, hosts);
   const modules = await startModules(MODULES, { options, clock, seed, store, control, hosts, streamGate });
+  started = modules;
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -97,7 +103,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       modules.stop();
       await app.close();
       await modules.closed();
-      if (!options.store) await store.close();
+      if (!options.store) await opened.close();
     })();
     return closing;
   };

@@ -7,6 +7,7 @@ import type { AuthOptions } from './auth-options';
 import { isEu } from './eu-rule';
 import { IdentityUnavailableError, IdTokenRevokedError, type IdTokenVerifier, type VerifiedIdToken } from './id-token-verifier';
 import type { TokenSyncRepository } from './token-sync-repository';
+import { PendingSignIns, type SignInFactor } from './sign-in-factor';
 import { COOL_NAME_PATTERN } from '../../src/domain/social/cool-name';
 
 export interface AuthRouteDeps {
@@ -19,10 +20,18 @@ export interface AuthRouteDeps {
   readonly clock: () => number;
   /** Cool names that are not free although no account holds them (the simulated traders', simulator/social). */
   readonly reservedCoolName?: (coolName: string) => boolean;
+  /** The 2FA step of a sign-in (simulator/security); absent = every sign-in is granted at once. */
+  readonly signInFactor?: SignInFactor;
 }
 
 const LANGUAGES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
-const loginBody = z.object({ idToken: z.string().max(8192).optional(), language: z.enum(LANGUAGES).optional() });
+/** The browser's own device id (the app keeps one per browser): its sign-ins are one device. */
+export const deviceIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
+const loginBody = z.object({ idToken: z.string().max(8192).optional(), language: z.enum(LANGUAGES).optional(), deviceId: deviceIdField.optional() });
+const twoFactorBody = z.object({
+  ticket: z.string().min(1).max(128), totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(), recoveryCode: z.string().max(20).optional(),
+  deviceId: deviceIdField.optional(),
+});
 const coolNameBody = z.object({ coolName: z.string().regex(COOL_NAME_PATTERN, 'must be 3-20 letters, digits or _') });
 const languageBody = z.object({ language: z.enum(LANGUAGES) });
 
@@ -45,6 +54,7 @@ const aliasFrom = (email: string | null): string | undefined => {
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { accounts, tokenSyncs, verifier, options, clock } = deps;
   const ok = <T>(data: T) => successBody(data, clock());
+  const pendingSignIns = new PendingSignIns();
 
   /** A verified ID token; -1002 when it is bad, -1000 / HTTP 503 (retry) when the identity service cannot answer. */
   async function verified(idToken: string | undefined): Promise<VerifiedIdToken> {
@@ -88,8 +98,25 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     requireFresh(token, 'authTime');
     const now = clock();
     const account = await accountFor(token, body.language, now);
+    if (deps.signInFactor?.required(account.userId)) {
+      // half signed in: no session until the 2FA code (POST /usercenter/login/two_factor)
+      const pending = pendingSignIns.issue(account.userId, now);
+      return ok({ two_factor_required: true, ticket: pending.ticket, user_id: account.userId, expires_at: pending.expiresAt });
+    }
     const session = await accounts.createSession(account.userId, deps.sessionTtlMs(), now);
     return ok({ token: session.token, user_id: account.userId, expires_at: session.expiresAt });
+  });
+
+  /** The sign-in's 2FA step: the ticket of the first step and a current code (or a recovery code) → the session. */
+  app.post('/usercenter/login/two_factor', async (request) => {
+    const body = parseBody(twoFactorBody, request.body);
+    const userId = pendingSignIns.find(body.ticket, clock());
+    if (userId === undefined || !deps.signInFactor) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: the sign-in expired; sign in again');
+    await deps.signInFactor.verify(userId, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    if (!pendingSignIns.spend(body.ticket)) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: the sign-in expired; sign in again');
+    const now = clock();
+    const session = await accounts.createSession(userId, deps.sessionTtlMs(), now);
+    return ok({ token: session.token, user_id: userId, expires_at: session.expiresAt });
   });
 
   app.post('/usercenter/logout', async (request) => {

@@ -5,11 +5,12 @@ import { registerAuthControlRoutes, SessionTtl } from './auth-control';
 import { registerAuthRoutes } from './auth-routes';
 import { applyEmulatorVariable, FirebaseAdminVerifier } from './id-token-verifier';
 import { FirebaseAdminDirectory, type IdentityDirectory } from './identity-directory';
+import type { SignInFactor } from './sign-in-factor';
 import { MemoryTokenSyncRepository } from './token-sync-repository';
 
 export interface AuthMount {
   /** Registers the identity calls on the `/api` scope. */
-  api(api: FastifyInstance): void;
+  api(api: FastifyInstance, signInFactor?: SignInFactor): void;
   /** Registers `/__control/auth/*` (only with SIM_CONTROL=1). */
   control(app: FastifyInstance): void;
   /** The session lifetime now (the control surface may shorten it): sessions other parts issue (sub-accounts). */
@@ -29,7 +30,7 @@ export function createAuthMount(
   const ttl = new SessionTtl(options.sessionTtlMs);
   const tokenSyncs = store.tokenSyncs ?? new MemoryTokenSyncRepository();
   return {
-    api: (api) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock, reservedCoolName }),
+    api: (api, signInFactor) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock, reservedCoolName, signInFactor }),
     control: (app) => registerAuthControlRoutes(app, ttl),
     sessionTtlMs: () => ttl.get(),
     directory: options.directory ?? (options.verifier ? undefined : new FirebaseAdminDirectory({ emulatorHost: options.emulatorHost, projectId: options.projectId })),

@@ -15,7 +15,7 @@ const SEEN_WRITE_MS = 60_000;
 /** Login and security activity kept per account (the page shows 30 days; older rows are still listed by date range). */
 const DAY = 24 * 3600 * 1000;
 
-/** Signed-in devices (one per session) and the login and security activity. */
+/** Signed-in devices (one per browser, each with its current session) and the login and security activity. */
 export class Devices {
   private readonly byHash = new Map<string, DeviceRecord>();
   private readonly activity: ActivityRecord[] = [];
@@ -35,14 +35,32 @@ export class Devices {
     }
   }
 
-  /** A sign-in: the session's device and a LOGIN row. */
-  async login(actor: Actor, now: number): Promise<void> {
-    await this.touch(actor, now);
+  /** Told of every security activity row (simulator/security/security-notices.ts: the inbox's Security category). */
+  readonly notices = new Set<(row: ActivityRecord) => void>();
+
+  /**
+   * A sign-in: the session's device and a LOGIN row. A browser that names its device id (`deviceKey`) and signed in
+   * before is that same device: it takes the new session (the one it held ends) and its last-seen time moves on.
+   * Answers whether the device is new to the account.
+   */
+  async login(actor: Actor, now: number, deviceKey?: string): Promise<{ newDevice: boolean }> {
+    const known = deviceKey === undefined ? undefined : [...this.byHash.values()].find((d) => d.userId === actor.userId && d.deviceKey === deviceKey);
+    if (known && known.tokenHash !== actor.tokenHash) {
+      const ended = known.tokenHash;
+      this.byHash.delete(ended);
+      Object.assign(known, { tokenHash: actor.tokenHash, ip: actor.ip, deviceName: actor.deviceName, lastSeenTime: now });
+      this.byHash.set(known.tokenHash, known);
+      await this.repository.saveDevice(known);
+      await this.accounts.deleteSessionByHash(ended);
+    } else if (!known) {
+      await this.touch(actor, now, deviceKey);
+    }
     await this.addActivity(actor, 'LOGIN', 'SUCCESS', now);
+    return { newDevice: !known };
   }
 
   /** The session's device is known (created on first sight, e.g. a session made by the control surface). */
-  async touch(actor: Actor, now: number): Promise<void> {
+  async touch(actor: Actor, now: number, deviceKey?: string): Promise<void> {
     const known = this.byHash.get(actor.tokenHash);
     if (known) {
       const write = now - known.lastSeenTime >= SEEN_WRITE_MS;
@@ -52,7 +70,7 @@ export class Devices {
     }
     const device: DeviceRecord = {
       id: this.nextDeviceId++, userId: actor.userId, tokenHash: actor.tokenHash, deviceName: actor.deviceName, ip: actor.ip,
-      createdTime: now, lastSeenTime: now,
+      createdTime: now, lastSeenTime: now, ...(deviceKey === undefined ? {} : { deviceKey }),
     };
     this.byHash.set(device.tokenHash, device);
     await this.repository.saveDevice(device);
@@ -82,6 +100,7 @@ export class Devices {
     const row: ActivityRecord = { id: this.nextActivityId++, userId: actor.userId, kind, type, ip: actor.ip, deviceName: actor.deviceName, createdTime: now };
     this.activity.push(row);
     await this.repository.addActivity(row);
+    if (kind === 'SECURITY') for (const notice of this.notices) notice(row);
   }
 
   /** Rows of one kind in [from, to] (default: the last 30 days), newest first, one page. */

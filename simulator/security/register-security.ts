@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
 import { parseQuery, requireAccount } from '../http/request-input';
-import { tokenHash, type AccountRepository } from '../store/account-repository';
+import type { SignInFactor } from '../auth/sign-in-factor';
+import type { AccountRepository } from '../store/account-repository';
 import { deviceNameOf } from './device-name';
+import { noticeSecurityChanges, registerSecurityWatch, type NoticeInbox } from './security-notices';
 import { Security } from './security';
 import { MemorySecurityRepository, type MailRecord, type SecurityRepository } from './security-records';
 import { registerSecurityRoutes } from './security-routes';
@@ -18,6 +20,10 @@ export interface SecurityMount {
   readonly withdrawGuard: WithdrawGuard;
   /** The trade password on orders: register it on the `/api` scope before the trading routes. */
   readonly tradePasswordGate: TradePasswordGate;
+  /** The sign-in's 2FA step (simulator/auth): with 2FA on, a sign-in is granted only for a right code. */
+  readonly signInFactor: SignInFactor;
+  /** Tells every security change in the inbox's Security category. */
+  noticeTo(inbox: NoticeInbox): void;
   /** Registers the calls on the `/api` scope (and, in the local environment, the outbox at /api/usercenter/dev/mail). */
   api(api: FastifyInstance, dev: boolean): void;
   /** `GET /__control/mail?email=&userId=` (only with SIM_CONTROL=1). */
@@ -25,7 +31,6 @@ export interface SecurityMount {
 }
 
 const mailRow = (m: MailRecord) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, antiPhishingCode: m.antiPhishingCode, createdTime: m.createdTime });
-const loginAnswer = z.object({ success: z.literal(true), data: z.object({ token: z.string(), user_id: z.number() }) });
 
 const alone: FamilyOf = async (account) => ({ main: account, subs: [] });
 
@@ -54,24 +59,21 @@ export async function createSecurityMount(repository: SecurityRepository | undef
     }),
   };
   const tradePasswordGate = new TradePasswordGate(security, accounts, clock);
+  const signInFactor: SignInFactor = {
+    required: (userId) => security.needSafeCheck(userId),
+    verify: (userId, challenge, origin) => security.verify({ userId, tokenHash: '', ip: origin.ip, deviceName: deviceNameOf(origin.userAgent) }, challenge),
+  };
   return {
     security,
     withdrawGuard,
     tradePasswordGate,
+    signInFactor,
+    noticeTo: (inbox) => noticeSecurityChanges(security, inbox),
     api(api, dev) {
       registerSecurityRoutes(api, { security, accounts, clock, onTradePasswordChecked: (request) => tradePasswordGate.unlock(request) });
       registerFamilyRules(api, { security, accounts, clock, familyOf });
       registerProductGate(api, { accounts, clock });
-      // A sign-in (the ID-token exchange of simulator/auth) adds the session's device and a login activity row.
-      api.addHook('preSerialization', async (request, reply, payload) => {
-        if (request.method !== 'POST' || request.routeOptions.url !== '/api/usercenter/login' || reply.statusCode !== 200) return payload;
-        const parsed = loginAnswer.safeParse(payload);
-        if (parsed.success) {
-          const actor = { userId: parsed.data.data.user_id, tokenHash: tokenHash(parsed.data.data.token), ip: request.ip, deviceName: deviceNameOf(request.headers['user-agent']) };
-          await security.devices.login(actor, clock());
-        }
-        return payload;
-      });
+      registerSecurityWatch(api, { security, accounts, clock });
       if (!dev) return;
       api.get('/usercenter/dev/mail', async (request) => {
         const account = await requireAccount(request, accounts, clock());

@@ -23,13 +23,17 @@ export interface SecurityState {
 
 export const emptySecurityState = (): SecurityState => ({ recoveryHashes: [], withdrawLockUntil: 0, attempts: {} });
 
-/** A signed-in device: one session, known by its token's SHA-256 (the session table's key). */
+/**
+ * A signed-in device: its current session, known by the token's SHA-256 (the session table's key); `deviceKey` is
+ * the browser's own id, so that a browser signing in again is the same device with a new session.
+ */
 export interface DeviceRecord {
   readonly id: number;
   readonly userId: number;
-  readonly tokenHash: string;
-  readonly deviceName: string;
-  readonly ip: string;
+  tokenHash: string;
+  readonly deviceKey?: string;
+  deviceName: string;
+  ip: string;
   readonly createdTime: number;
   lastSeenTime: number;
 }

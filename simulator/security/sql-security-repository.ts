@@ -25,7 +25,7 @@ export class SqlSecurityRepository implements SecurityRepository {
   async saveDevice(device: DeviceRecord): Promise<void> {
     await this.db.query(
       `insert into security_devices (id, user_id, token_hash, body) values ($1, $2, $3, $4)
-       on conflict (id) do update set body = excluded.body`,
+       on conflict (id) do update set token_hash = excluded.token_hash, body = excluded.body`,
       [device.id, device.userId, device.tokenHash, JSON.stringify(device)],
     );
   }

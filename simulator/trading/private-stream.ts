@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { z } from 'zod';
-import type { AccountRepository } from '../store/account-repository';
+import { tokenHash, type AccountRepository } from '../store/account-repository';
 import type { ConnectionGate } from '../stream/connection-gate';
 import type { StreamKeyAuth } from '../stream/stream-key-auth';
+import type { SessionEndListener } from '../stream/session-watch';
 import { APPLICATION_ID } from '../stream/ws-route';
 import { MessageBudget } from '../stream/stream-limits';
 import type { TradingEvent, TradingEventSink } from './events';
@@ -11,6 +12,8 @@ import type { TradingEvent, TradingEventSink } from './events';
 export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position', 'algoexecutionreportv2'] as const;
 /** Close code of a refused or missing authentication. */
 export const AUTH_FAILED = 4001;
+/** Close code when the session the socket was authenticated with ends (log out, removed device, account switch). */
+export const SESSION_ENDED = 4002;
 const POLICY_VIOLATION = 1008;
 /** The exchange's answer to a request before authentication (CCXT pro maps it to AuthenticationError). */
 export const AUTH_NEEDED = 'Auth is needed.';
@@ -32,6 +35,8 @@ type ClientFrame = z.infer<typeof frameSchema>;
 /** One private connection: unauthenticated until its first `auth` frame, then bound to one account. */
 class PrivateClient {
   userId: number | undefined;
+  /** The SHA-256 of the session token it authenticated with (none for API-key authentication). */
+  sessionHash: string | undefined;
   readonly topics = new Set<string>();
   private readonly budget: MessageBudget;
 
@@ -59,7 +64,7 @@ export interface PrivateConnection {
  * exchange's v2 form, stream-key-auth.ts; the key's account must be the path's applicationId), then `executionreport`, `balance` and
  * `position` of the session's own account only. The engine asks `wants` before building a message.
  */
-export class PrivateStreamHub implements TradingEventSink {
+export class PrivateStreamHub implements TradingEventSink, SessionEndListener {
   private readonly byUser = new Map<number, Set<PrivateClient>>();
   private readonly clients = new Set<PrivateClient>();
   /** API-key authentication (set once the API keys exist, server.ts); absent = keys refused. */
@@ -89,6 +94,16 @@ export class PrivateStreamHub implements TradingEventSink {
 
   get connections(): number {
     return this.clients.size;
+  }
+
+  /** A session ended: the sockets it authenticated are closed (they would go on receiving the old account's events). */
+  sessionEnded(hash: string): void {
+    for (const c of this.clients) if (c.sessionHash === hash) c.socket.close(SESSION_ENDED, 'session ended');
+  }
+
+  /** Every session of the account ended (sign-out everywhere): its session-authenticated sockets are closed. */
+  sessionsOfUserEnded(userId: number): void {
+    for (const c of this.byUser.get(userId) ?? []) if (c.sessionHash !== undefined) c.socket.close(SESSION_ENDED, 'session ended');
   }
 
   /** Ends every connection (server stop). */
@@ -152,20 +167,21 @@ export class PrivateStreamHub implements TradingEventSink {
       return;
     }
     client.userId = found.userId;
+    if (found.sessionHash !== undefined) client.sessionHash = found.sessionHash;
     let set = this.byUser.get(found.userId);
     if (!set) this.byUser.set(found.userId, (set = new Set()));
     set.add(client);
     client.send({ id: frame.id, event: 'auth', success: true, ts: this.clock() });
   }
 
-  private async bySession(frame: ClientFrame): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
+  private async bySession(frame: ClientFrame): Promise<{ ok: true; userId: number; sessionHash: string } | { ok: false; message: string }> {
     const token = frame.params?.sessionToken;
     const account = token ? await this.accounts.findAccountBySession(token, this.clock()) : undefined;
-    if (account) return { ok: true, userId: account.userId };
+    if (account && token) return { ok: true, userId: account.userId, sessionHash: tokenHash(token) };
     return { ok: false, message: token ? 'session is unknown or expired' : 'params.sessionToken (or params.apikey, sign and timestamp) is required' };
   }
 
-  private async byKey(client: PrivateClient, frame: ClientFrame): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
+  private async byKey(client: PrivateClient, frame: ClientFrame): Promise<{ ok: true; userId: number; sessionHash?: undefined } | { ok: false; message: string }> {
     const { apikey = '', sign, timestamp } = frame.params ?? {};
     if (sign === undefined || timestamp === undefined) return { ok: false, message: 'params.sign and params.timestamp are required with params.apikey' };
     if (!this.keyAuth) return { ok: false, message: 'API keys are not available on this server' };

@@ -9,14 +9,16 @@ import { RestoreSession } from '../session/restore-session.use-case';
 import { SessionCredentialsPort } from '../shared/ports/session-credentials.port';
 import { TranslatorPort } from '../shared/ports/translator.port';
 import { Tracker } from '../tracking/tracker';
-import { IdentityApiPort } from './ports/identity-api.port';
+import { IdentityApiPort, type ExchangeSession, type PendingSignIn } from './ports/identity-api.port';
+import { DeviceKeyPort, SignInCodePort } from './ports/sign-in-code.port';
 import { SessionExpiryPort } from './ports/session-expiry.port';
 import { TokenSyncPort } from './ports/token-sync.port';
 import { BindInvitation } from './referral-invitation.use-case';
 import { SessionExpiryWatcher } from './session-expiry-watcher';
 
 /**
- * Exchanges a Firebase ID token for an exchange session token (kept in the authorization cookie), loads the
+ * Exchanges a Firebase ID token (and the browser's device id) for an exchange session token (kept in the
+ * authorization cookie) — with 2FA on, only after the code the user is asked for — loads the
  * account, applies the account's language (spec §1), arms the expiry watch, binds a kept referral code, syncs the
  * token and tracks the login.
  */
@@ -33,14 +35,19 @@ export class CompleteExchangeSession {
     @inject(TokenSyncPort) private readonly tokenSync: TokenSyncPort,
     @inject(Tracker) private readonly tracker: Tracker,
     @inject(BindInvitation) private readonly invitation: BindInvitation,
+    @inject(SignInCodePort) private readonly code: SignInCodePort,
+    @inject(DeviceKeyPort) private readonly device: DeviceKeyPort,
   ) {}
 
   /** Refused by the sign-in rate limit: the refusal says how long to wait (the views show it, the form kept). */
   async execute(idToken: string, method: string): Promise<Result<AccountInfo, ErrorCode | SignInThrottled>> {
-    const session = await this.identity.exchangeIdToken(idToken, this.translator.language());
-    if (!session.ok) return session;
-    this.credentials.save(session.value.token, session.value.userId);
-    this.expiry.save(session.value.expiresAt);
+    const deviceId = this.device.deviceKey();
+    const answer = await this.identity.exchangeIdToken(idToken, this.translator.language(), deviceId);
+    if (!answer.ok) return answer;
+    const session = 'ticket' in answer.value ? await this.secondStep(answer.value, deviceId) : answer.value;
+    if (!session) return err(ErrorCode.Unauthorized);
+    this.credentials.save(session.token, session.userId);
+    this.expiry.save(session.expiresAt);
     const state = await this.restore.execute();
     if (state.status !== 'loggedIn') return err(ErrorCode.Unauthorized);
     const language = state.account.language;
@@ -51,5 +58,17 @@ export class CompleteExchangeSession {
     void this.tokenSync.signedIn(idToken);
     void this.tracker.track('login', { method });
     return ok(state.account);
+  }
+
+  /** With 2FA on: the code is asked (a wrong one asks again, saying so) until the session is granted or the user gives up. */
+  private async secondStep(pending: PendingSignIn, deviceId: string): Promise<ExchangeSession | undefined> {
+    let granted: ExchangeSession | undefined;
+    await this.code.ask(async (code) => {
+      const result = await this.identity.confirmSignIn(pending.ticket, code, deviceId);
+      if (!result.ok) return { ok: false, refusal: result.error };
+      granted = result.value;
+      return { ok: true };
+    });
+    return granted;
   }
 }

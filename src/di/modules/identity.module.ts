@@ -37,6 +37,9 @@ import { LocalSessionExpiry } from '../../infrastructure/session/local-session-e
 import { AuthStore } from '../../presentation/auth/auth.store';
 import { InvitationStore } from '../../presentation/auth/invitation.store';
 import { ProviderPickerStore } from '../../presentation/auth/provider-picker.store';
+import { SignInCodeStore } from '../../presentation/auth/sign-in-code.store';
+import { DeviceKeyPort, SignInCodePort } from '../../application/auth/ports/sign-in-code.port';
+import { LocalDeviceKey } from '../../infrastructure/auth/local-device-key.adapter';
 import { SignInStepsStore } from '../../presentation/auth/auth.store';
 import type { Overrides } from '../overrides';
 import { bindPort } from '../bind';
@@ -49,6 +52,9 @@ import { capabilityModule } from '../capability-module';
 export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   const settings = firebaseAuthSettings(config);
   c.bind(ProviderPickerStore).toSelf().inSingletonScope();
+  c.bind(SignInCodeStore).toSelf().inSingletonScope();
+  bindPort(c, SignInCodePort, o, (ctx) => ctx.get(SignInCodeStore));
+  bindPort(c, DeviceKeyPort, o, LocalDeviceKey);
   bindPort(c, CredentialPickerPort, o, (ctx) => ctx.get(ProviderPickerStore));
   // One Firebase adapter for the sign-in, its second factor and the passwordless ways (they share the SDK and the
   // pending multi-factor sign-in).

@@ -11,23 +11,27 @@ import { useInjection } from '../shared/container-context';
 import { Button } from '../ui/button';
 import { AuthStore } from './auth.store';
 import { ProviderPickerStore } from './provider-picker.store';
+import { SignInCodeStore } from './sign-in-code.store';
 
+const SignInCodeModal = lazy(() => import('./sign-in-code-modal').then((m) => ({ default: m.SignInCodeModal })));
 const ProviderPickerModal = lazy(() => import('./provider-picker-modal').then((m) => ({ default: m.ProviderPickerModal })));
 
 /**
  * Rendered once by the layout: one-tap for logged-out visitors on the spec's pages (home → /trade, others back
  * to themselves) and, in the local environment, the provider picker. Hosted: Google Identity Services; local:
- * a one-tap card that stays until closed (no cancel on an outside tap).
+ * a one-tap card that stays until closed (no cancel on an outside tap); and the sign-in's 2FA code dialog.
  */
 export const AuthHost = observer(function AuthHost() {
   const session = useInjection(SessionStore);
   const picker = useInjection(ProviderPickerStore);
+  const code = useInjection(SignInCodeStore);
   const { pathname } = useLocation();
   const redirect = session.state.status === 'loggedOut' ? oneTapRedirect(ROUTES, pathname) : undefined;
   return (
     <Suspense fallback={null}>
       {redirect && <OneTap redirect={redirect} />}
       {picker.provider && <AntdScope><ProviderPickerModal /></AntdScope>}
+      {code.asking && <AntdScope><SignInCodeModal /></AntdScope>}
     </Suspense>
   );
 });

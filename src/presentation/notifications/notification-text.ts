@@ -13,6 +13,13 @@ const dateTime = (lng: string, ms: number) => new Intl.DateTimeFormat(lng, { dat
 /** A notification's title and text in the visitor's language (free text from the exchange wins when given). */
 export function notificationText(t: TFunction, lng: string, n: InboxEntry): { readonly title: string; readonly body: string } {
   const p = n.params;
+  if (n.kind === 'SECURITY') {
+    const other = t('kinds.SECURITY.types.OTHER');
+    return {
+      title: n.title ?? t(`kinds.SECURITY.types.${String(p.type)}`, { defaultValue: other }),
+      body: n.body ?? t('kinds.SECURITY.body', { deviceName: String(p.deviceName ?? ''), ip: String(p.ip ?? '') }),
+    };
+  }
   const symbol = typeof p.symbol === 'string' ? symbolName(p.symbol) : '';
   let key = n.kind;
   const values: Record<string, string | number> = { ...p, symbol };

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { memberApi, signUp, waitForAuthEmulator } from './support/member';
+import { totpAt, totpStep } from './support/totp';
+
+/**
+ * The 2FA card promises that the code confirms sign-ins: once 2FA is on, email and password no longer sign straight
+ * in. The dialog asks the code, a wrong one is refused in words (the dialog stays), the right one signs in; the same
+ * browser stays one device.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await waitForAuthEmulator(request);
+});
+
+test('with 2FA on, signing in asks the code: a wrong one is refused, the right one signs in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await signUp(page, 'tfa');
+
+  await page.goto('/account/security');
+  await page.getByTestId('two-factor-setup').click();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').trim();
+  // the step of now (a loaded machine may take seconds to send it; the exchange takes one step either side)
+  const step = totpStep();
+  await page.getByTestId('two-factor-code').fill(totpAt(secret, step));
+  await page.getByTestId('two-factor-confirm').click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+  await page.getByTestId('recovery-saved').click();
+  await expect(page.getByTestId('two-factor-disable')).toBeVisible();
+
+  await page.getByTestId('account-name').click();
+  await page.getByTestId('log-out').click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill('correct-horse-42');
+  await page.getByTestId('submit').click();
+  const dialog = page.getByTestId('sign-in-code');
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('account-name')).toHaveCount(0);
+
+  // each code confirms once: the sign-in takes the step after the one that turned 2FA on
+  const right = totpAt(secret, step + 1);
+  const nearby = [step, step + 1, step + 2, step + 3].map((s) => totpAt(secret, s));
+  await page.getByTestId('sign-in-code-input').fill(['000000', '111111', '222222', '333333'].find((c) => !nearby.includes(c))!);
+  await page.getByTestId('sign-in-code-submit').click();
+  await expect(page.getByTestId('sign-in-code-error')).toHaveText('Wrong code. Attempts left: 4', { timeout: 10_000 });
+  await expect(dialog).toBeVisible();
+
+  await page.getByTestId('sign-in-code-input').fill(right);
+  await page.getByTestId('sign-in-code-submit').click();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByTestId('account-name')).toHaveText(email.split('@')[0], { timeout: 20_000 });
+
+  // two sign-ins from this browser: one device
+  const devices = await memberApi<{ rows: { deviceName: string }[]; meta: { total: number } }>(page, '/usercenter/account/device_list');
+  expect(devices.meta.total).toBe(1);
+});
