@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_MIGRATIONS } from './account-migrations';
 import { LATER_MIGRATIONS } from './later-migrations';
+import { VERIFIED_EMAIL_MIGRATIONS } from './verified-email-migrations';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -165,4 +166,5 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   ...LATER_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
+  ...VERIFIED_EMAIL_MIGRATIONS,
 ];
