@@ -14,7 +14,7 @@ describe('staking and savings in PGlite survive a simulator restart (migration 6
     expect(before.rewardRows).toBe(1);
     expect(balance(before.balances, 'WOO')).toMatchObject({ staked: 900, unbonding: 100 });
     // the position earned the share of the day it was held before the boundary (pro rata): more than 0, at most 0.1
-    const earn = balance(before.balances, 'USDT') as { holding: number; earn: number };
+    const earn = balance(before.balances, 'USDT') as unknown as { holding: number; earn: number };
     expect(earn.holding).toBe(9000);
     expect(earn.earn).toBeGreaterThan(1000);
     expect(earn.earn).toBeLessThanOrEqual(1000.1);
