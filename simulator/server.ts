@@ -20,6 +20,7 @@ import { registerFormBodyParser, registerJsonBodyParser } from './http/json-body
 import { registerWireEncoding } from './http/wire-period';
 import { registerPrivateRoutes } from './http/private-routes';
 import { registerPublicRoutes } from './http/public-routes';
+import { registerRegionGate } from './region/region-gate';
 import { registerRegionRoutes } from './region/region-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerAppConfig, registerStaticFiles, shellFor } from './http/static-files';
@@ -81,6 +82,7 @@ import { createListingMount } from './listing';
 import { createRewardsMount } from './rewards/register-rewards';
 import { createCompetitionsMount } from './competitions/register-competitions';
 import { createCopyMount } from './copy/register-copy';
+import { MemoryAccountCentreRepository } from './account-centre/account-centre-repository';
 import { registerAccountCentre } from './account-centre/register-account-centre';
 
 import type { RunningSimulator, Simulator } from './simulator-types';
@@ -159,6 +161,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
   let apiDocs: ApiRegistry | undefined;
+  const accountCentre = store.accountCentre ?? new MemoryAccountCentreRepository();
   await app.register(
     async (api) => {
       registerWireEncoding(api, options.wirePeriod, '/api');
@@ -176,6 +179,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       registerMarketDataRoutes(api, { engine, clock, insuranceDelta: (symbol) => trading.risk.fundDelta(symbol) });
       registerPrivateRoutes(api, { accounts: store.accounts, clock });
       registerRegionRoutes(api, { accounts: store.accounts, clock });
+      registerRegionGate(api, { accounts: store.accounts, clock, chosenRegion: async (userId) => (await accountCentre.settings(userId))?.region });
       const deadMan = new DeadManSwitch(clock);
       api.addHook('onClose', async () => deadMan.stop());
       registerTradingRoutes(api, { trading, algos, accounts: store.accounts, control, clock, rateLimits: options.rateLimits, hooks: tradingHooks, deadMan });
@@ -203,7 +207,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
       rewards.api(api, { trading, accounts: store.accounts, control, clock });
       competitions.api(api, store.accounts);
       copy.api(api);
-      registerAccountCentre(api, { repository: store.accountCentre, accounts: store.accounts, trading, control, clock });
+      registerAccountCentre(api, { repository: accountCentre, accounts: store.accounts, trading, control, clock });
     },
     { prefix: '/api' },
   );
