@@ -1,3 +1,4 @@
+import { control } from '../support/simulator-fixture';
 import { attackSimulator } from './attack-fixture';
 
 const L = '/social-backend-ui/private/campaigns/LISTING_CAMPAIGN';
@@ -7,7 +8,7 @@ const L = '/social-backend-ui/private/campaigns/LISTING_CAMPAIGN';
  * new-user tasks again, bind each to a referrer, and move WOO between the family's accounts to vote with it twice.
  */
 describe('attack: sub-accounts farm the new-user rewards and the listing tickets', () => {
-  const { k } = attackSimulator();
+  const { k, sim } = attackSimulator({ chainBlockMs: 0 });
 
   async function family() {
     const { token: main } = await k.session('farmer');
@@ -44,17 +45,21 @@ describe('attack: sub-accounts farm the new-user rewards and the listing tickets
     const { main, switchToSub, me, sub } = await family();
     const mine = async (t: string) => (await k.api(t, 'GET', `${L}/user`)).data as { wooHolding: number; ticketsEarned: number; ticketsAvailable: number };
     expect((await k.api(main, 'POST', '/v3/asset/transfer', { token: 'USDT', amount: 1, from: { applicationId: me.application_id }, to: { applicationId: sub.applicationId } })).success).toBe(true);
+    const deposited = await control(sim(), '/wallet/deposit', { userId: me.user_id, token: 'WOO', network: 'ETH', amount: '1000' });
+    expect(deposited.statusCode).toBe(200);
+    // the deposit is credited once the chain has confirmed it, block by block
+    for (let i = 0; i < 64 && (await k.balance(main, 'WOO')).holding === 0; i++) await control(sim(), '/wallet/block');
+    expect((await k.balance(main, 'WOO')).holding).toBe(1000);
+    // 1 ticket to start + 1,000 WOO ÷ 100 = 11 tickets, all cast by the main account
     const start = await mine(main);
-    expect(start.ticketsAvailable).toBeGreaterThanOrEqual(1);
-    expect((await k.api(main, 'POST', `${L}/vote`, { token: 'ONDO', tickets: start.ticketsAvailable })).success).toBe(true);
-    const woo = (await k.balance(main, 'WOO')).holding;
-    if (woo > 0) {
-      const moved = await k.api(main, 'POST', '/v3/asset/transfer', { token: 'WOO', amount: woo, from: { applicationId: me.application_id }, to: { applicationId: sub.applicationId } });
-      expect(moved.success).toBe(true);
-    }
+    expect(start).toMatchObject({ wooHolding: 1000, ticketsEarned: 11, ticketsAvailable: 11 });
+    expect((await k.api(main, 'POST', `${L}/vote`, { token: 'ONDO', tickets: 11 })).success).toBe(true);
+    const moved = await k.api(main, 'POST', '/v3/asset/transfer', { token: 'WOO', amount: 1000, from: { applicationId: me.application_id }, to: { applicationId: sub.applicationId } });
+    expect(moved.success).toBe(true);
     // the WOO now sits in the sub-account: the family's holding and tickets are unchanged, and every ticket is spent
     const subToken = await switchToSub();
-    expect(await mine(subToken)).toMatchObject({ wooHolding: start.wooHolding, ticketsEarned: start.ticketsEarned, ticketsAvailable: 0 });
+    expect((await k.balance(subToken, 'WOO')).holding).toBe(1000);
+    expect(await mine(subToken)).toMatchObject({ wooHolding: 1000, ticketsEarned: 11, ticketsAvailable: 0 });
     expect(await k.api(subToken, 'POST', `${L}/vote`, { token: 'ONDO', tickets: 1 })).toMatchObject({ success: false, code: -1005, message: 'tickets: more than you have left' });
   });
 });
