@@ -1,5 +1,6 @@
 import { simulatorModule } from '../module';
 import { tradingModule } from '../trading/module';
+import { MemoryAccountCentreRepository } from './account-centre-repository';
 import { ACCOUNT_CENTRE_MIGRATIONS } from './migrations';
 import { registerAccountCentre } from './register-account-centre';
 
@@ -8,6 +9,6 @@ export const accountCentreModule = simulatorModule({
   id: 'account-centre',
   uses: ['trading'],
   migrations: ACCOUNT_CENTRE_MIGRATIONS,
-  start: () => ({}),
-  routes: (api, _part, ctx) => registerAccountCentre(api, { repository: ctx.store.accountCentre, accounts: ctx.store.accounts, trading: ctx.part(tradingModule).trading, control: ctx.control, clock: ctx.clock }),
+  start: ({ store }) => ({ repository: store.accountCentre ?? new MemoryAccountCentreRepository() }),
+  routes: (api, { repository }, ctx) => registerAccountCentre(api, { repository, accounts: ctx.store.accounts, trading: ctx.part(tradingModule).trading, control: ctx.control, clock: ctx.clock }),
 });

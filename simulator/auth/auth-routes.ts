@@ -85,11 +85,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     }
   }
 
-  function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
-    return accounts.findOrCreateByFirebaseUid(
-      { firebaseUid: token.uid, email: token.email, alias: aliasFrom(token.email), main: true, eu: isEu(options.euRule, token.email), language },
+  async function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
+    const emailVerified = token.emailVerified === true;
+    const account = await accounts.findOrCreateByFirebaseUid(
+      { firebaseUid: token.uid, email: token.email, alias: aliasFrom(token.email), main: true, eu: isEu(options.euRule, token.email), language, emailVerified },
       now,
     );
+    // the latest token says whether the account's email is verified now (only for the same address)
+    const sameEmail = token.email !== null && token.email.toLowerCase() === account.email?.toLowerCase();
+    if (!sameEmail || (account.emailVerified ?? false) === emailVerified) return account;
+    return (await accounts.updateAccount(account.userId, { emailVerified })) ?? account;
   }
 
   app.post('/usercenter/login', async (request) => {

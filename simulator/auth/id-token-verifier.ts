@@ -2,6 +2,8 @@
 export interface VerifiedIdToken {
   readonly uid: string;
   readonly email: string | null;
+  /** The provider verified `email` (the `email_verified` claim); false when the claim is absent. */
+  readonly emailVerified?: boolean;
   readonly name: string | null;
   readonly provider: string;
   /** Issued-at, epoch seconds. */
@@ -121,6 +123,7 @@ export class FirebaseAdminVerifier implements IdTokenVerifier {
     return {
       uid: String(decoded.uid),
       email: typeof decoded.email === 'string' ? decoded.email : null,
+      emailVerified: decoded.email_verified === true,
       name: typeof decoded.name === 'string' ? decoded.name : null,
       provider: firebase.sign_in_provider ?? 'unknown',
       issuedAt,

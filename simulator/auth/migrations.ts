@@ -60,4 +60,13 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       create unique index accounts_cool_name_lower_idx on accounts (lower(cool_name)) where cool_name is not null;
     `,
   },
+  {
+    id: 94,
+    name: 'account-email-verified',
+    sql: `
+      -- whether the sign-in provider verified the account's email (the ID token's email_verified): roles matched on an
+      -- email (the market-data admin) are granted only to a verified one
+      alter table accounts add column email_verified boolean not null default false;
+    `,
+  },
 ];

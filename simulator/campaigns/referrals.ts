@@ -172,6 +172,7 @@ export class Referrals {
   bind(refereeId: number, createdAt: number, email: string | null, code: string): ReferralBindingRecord {
     const now = this.clock();
     if (this.bindings.has(refereeId)) throw invalid('This account already has a referrer.');
+    if (this.familyOf(refereeId) !== refereeId) throw invalid('referralCode: a sub-account is not a new user and binds no referral code');
     if (now - createdAt > BIND_WINDOW_MS) throw invalid('A referral code can only be added at sign-up.');
     const c = this.byCode(code);
     if (!c) throw invalid(`referralCode: ${normaliseCode(code)} does not exist`);

@@ -6,8 +6,9 @@ import { epochAt, epochWindow, makerDashboard, type MakerFill, type MarketMakerP
 import type { GrowthRow } from '../campaigns/growth-rows';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { SimulatedTraders } from '../social/simulated-traders';
-import type { FillRecord } from '../trading/records';
+import type { FillRecord, LedgerRecord } from '../trading/records';
 import { fromScaled } from '../trading/scaled';
+import type { AccountState } from '../trading/account-state';
 import type { TradingEngine } from '../trading/trading-engine';
 import { BADGES, MM_POOLS, namedCampaigns, type CampaignConfig } from './catalogue';
 
@@ -15,7 +16,7 @@ export interface SignUp {
   readonly campaignId: string;
   readonly userId: number;
   readonly signedUpAt: number;
-  /** USDT held at sign-up: the capital an ROI campaign divides by. */
+  /** USDT held at sign-up: where the capital an ROI campaign divides by starts (`capitalOf` adds what came in later). */
   readonly capital: string;
 }
 
@@ -27,6 +28,24 @@ export interface Standing {
   readonly rank: number | null;
   readonly tied: number;
   readonly prize: Decimal;
+}
+
+/** The ledger moves that bring money in from outside the trading (deposits, transfers in from the family). */
+const INFLOWS: ReadonlySet<string> = new Set(['DEPOSIT', 'SUB_ACCOUNT_TRANSFER']);
+
+/**
+ * The capital an ROI campaign divides by: the USDT held at sign-up PLUS every USDT deposit and transfer in from then
+ * to the window's end (issue 29: moving USDT out before signing up and back after would otherwise make a small
+ * capital and a huge ROI). Transfers out do not shrink it. Scaled units summed, one decimal string answered.
+ */
+export function capitalOver(signUp: SignUp, windowEnd: number, ledger: readonly LedgerRecord[]): string {
+  let total = new Decimal(signUp.capital);
+  for (const row of ledger) {
+    if (row.token !== 'USDT' || !INFLOWS.has(row.type) || row.createdTime < signUp.signedUpAt || row.createdTime >= windowEnd) continue;
+    const amount = new Decimal(row.amount);
+    if (amount.gt(0)) total = total.plus(amount);
+  }
+  return total.toFixed();
 }
 
 const toCampaignFill = (f: FillRecord): CampaignFill => ({
@@ -111,13 +130,16 @@ export class Competitions {
   standings(campaignId: string): Standing[] {
     const c = this.campaign(campaignId);
     const list = [...this.signUps.get(campaignId)!.values()];
-    const key = `${list.length}:${list.reduce((n, s) => n + (this.trading.accounts.get(s.userId)?.fills.length ?? 0), 0)}`;
+    // fills and ledger rows only grow: their counts say whether anything changed (the ledger: an ROI's capital)
+    const count = (rows: (a: AccountState) => unknown[]) => list.reduce((n, s) => { const a = this.trading.accounts.get(s.userId); return n + (a ? rows(a).length : 0); }, 0);
+    const key = `${list.length}:${count((a) => a.fills)}:${c.metric === 'ROI' ? count((a) => a.ledger) : 0}`;
     const cached = this.cache.get(campaignId);
     if (cached?.key === key) return cached.rows;
     // only the window's fills after the sign-up are read as decimals (a number compare first: fills pile up)
     const from = (s: SignUp) => Math.max(c.startTime, s.signedUpAt);
     const fillsOf = (s: SignUp) => (this.trading.accounts.get(s.userId)?.fills ?? []).filter((f) => f.executedTimestamp >= from(s) && f.executedTimestamp < c.endTime).map(toCampaignFill);
-    const figures = list.map((s) => ({ s, f: participantFigures(c, s.signedUpAt, fillsOf(s), s.capital) }));
+    const capital = (s: SignUp) => (c.metric === 'ROI' ? capitalOver(s, c.endTime, this.trading.accounts.get(s.userId)?.ledger ?? []) : s.capital);
+    const figures = list.map((s) => ({ s, f: participantFigures(c, s.signedUpAt, fillsOf(s), capital(s)) }));
     const byUser = new Map(figures.map((x) => [x.s.userId, x]));
     const ranked = rankByValue(figures.filter((x) => x.f.qualified).map((x) => ({ key: x.s.userId, value: x.f.value!, tieBreak: x.s.signedUpAt })));
     const rows: Standing[] = ranked.map((r) => {

@@ -31,6 +31,8 @@ const session = z.object({
   firebaseUid: z.string().min(1).max(128).optional(),
   main: z.boolean().optional(),
   eu: z.boolean().optional(),
+  /** Whether the account's email counts as verified (default: yes when an email is given, as a provider sign-in). */
+  emailVerified: z.boolean().optional(),
   ttlMs: z.number().int().min(1).max(366 * 24 * 3600 * 1000).optional(),
 });
 const DAY = 24 * 3600 * 1000;
@@ -68,7 +70,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
   app.post('/__control/sessions', async (request) => {
     const input = body(session, request.body);
     const now = clock();
-    const account = await accounts.createAccount({ alias: input.alias, main: input.main, eu: input.eu, email: input.email ?? null, firebaseUid: input.firebaseUid ?? null }, now);
+    const account = await accounts.createAccount({ alias: input.alias, main: input.main, eu: input.eu, email: input.email ?? null, firebaseUid: input.firebaseUid ?? null, emailVerified: input.emailVerified ?? input.email !== undefined }, now);
     const created = await accounts.createSession(account.userId, input.ttlMs ?? DAY, now);
     return { ok: true, token: created.token, userId: account.userId };
   });

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { dailyInterest } from '../../src/domain/earn/interest';
+import { dailyInterest, proRataInterest } from '../../src/domain/earn/interest';
 import { redemption } from '../../src/domain/earn/savings';
 import { amountProblem, instantUnstake, stakingApr, unbondingEnd } from '../../src/domain/earn/staking';
 import { AVERAGE_DAYS, dailyAverage, tierStanding } from '../../src/domain/earn/tiers';
@@ -244,7 +244,9 @@ export class Earn {
       if (p.status !== 'ACTIVE' || at <= p.startTime || (p.maturityTime !== undefined && at > p.maturityTime)) continue;
       const product = productOf(p.productId)!;
       const apr = this.aprOf?.(p.userId, p.productId, product.apr, at) ?? product.apr;
-      const interest = dailyInterest(p.principal, apr);
+      // a flexible position earns for the time it was held in the day ending here (a few seconds: a few seconds' worth)
+      const held = product.kind === 'FLEXIBLE' ? at - Math.max(p.startTime, at - this.dayMs) : this.dayMs;
+      const interest = proRataInterest(p.principal, apr, held, this.dayMs);
       if (interest === '0') continue;
       const a = this.trading.account(p.userId);
       this.trading.adjustBalance(a, p.token, new Decimal(interest), 'INTEREST');

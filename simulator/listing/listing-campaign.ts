@@ -76,17 +76,34 @@ export class ListingCampaign {
     return phaseAt(this.schedule, this.clock());
   }
 
-  /** The user's trading volume (USDT-quoted fills since the nomination began), WOO held and tickets. */
+  /** The accounts of `userId`'s family (its main account and the sub-accounts the engine knows). */
+  private familyIds(userId: number): number[] {
+    this.trading.account(userId);
+    const main = this.trading.familyOf(userId);
+    return [...this.trading.accounts.keys()].filter((id) => id === main || this.trading.familyOf(id) === main);
+  }
+
+  /**
+   * The tickets of the user's family (issue 29: WOO moved inside a family is counted once): the family's trading
+   * volume (USDT-quoted fills since the nomination began) and WOO held, summed over its accounts, earn one ticket
+   * budget, and every family member's votes spend from it.
+   */
   tickets(userId: number): { volume: string; woo: string; earned: number; spent: number; available: number } {
-    const a = this.trading.account(userId);
-    const volume = a.fills
-      .filter((f) => f.executedTimestamp >= this.schedule.nominationStart && f.symbol.endsWith('_USDT'))
-      .reduce((s, f) => s.plus(new Decimal(f.executedPrice).times(f.executedQuantity)), new Decimal(0)).toFixed();
-    const held = a.balances.get('WOO');
-    const woo = held ? fromScaled(held.h) : '0';
-    const earned = ticketsEarned(volume, woo);
-    const spent = this.votes.filter((v) => v.userId === userId).reduce((s, v) => s + v.tickets, 0);
-    return { volume, woo, earned, spent, available: ticketsAvailable(earned, spent) };
+    const family = this.familyIds(userId);
+    let volume = new Decimal(0);
+    let wooScaled = 0n;
+    for (const id of family) {
+      const a = this.trading.account(id);
+      for (const f of a.fills) {
+        if (f.executedTimestamp >= this.schedule.nominationStart && f.symbol.endsWith('_USDT')) volume = volume.plus(new Decimal(f.executedPrice).times(f.executedQuantity));
+      }
+      wooScaled += a.balances.get('WOO')?.h ?? 0n;
+    }
+    const woo = fromScaled(wooScaled);
+    const earned = ticketsEarned(volume.toFixed(), woo);
+    const members = new Set(family.length > 0 ? family : [userId]);
+    const spent = this.votes.filter((v) => members.has(v.userId)).reduce((s, v) => s + v.tickets, 0);
+    return { volume: volume.toFixed(), woo, earned, spent, available: ticketsAvailable(earned, spent) };
   }
 
   /** Casts `tickets` for `token`, refused as `voteProblem` says. */

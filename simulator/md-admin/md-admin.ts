@@ -57,9 +57,10 @@ export class MarketDataAdmin {
     this.audit.push(...snap.audit);
   }
 
+  /** The account's roles: the admin role for a listed or granted email, and only once the provider verified it. */
   roles(account: Account): string[] {
     const email = account.email?.trim().toLowerCase();
-    if (!email) return [];
+    if (!email || account.emailVerified !== true) return [];
     return this.settingAdmins.includes(email) || this.granted.has(email) ? [MD_ADMIN_ROLE] : [];
   }
 

@@ -63,6 +63,8 @@ export interface RewardActivity {
 }
 
 const invalid = (message: string): ApiError => new ApiError(ErrorCodes.InvalidParameter, message);
+/** The refusal of a new-user reward to a sub-account (the client translates it: `rewards.errors.subAccount`). */
+export const SUB_ACCOUNT_REFUSAL = 'Sub-accounts are not new users: new-user rewards belong to the main account';
 const PROBLEMS: Record<string, string> = {
   expired: 'This coupon has expired.', notClaimed: 'Claim this coupon before using it.', alreadyClaimed: 'This coupon is already claimed.', alreadyUsed: 'This coupon is already used.',
 };
@@ -87,13 +89,22 @@ export class Rewards {
     for (const row of loaded) if (row.kind === 'reward-user') this.users.set(row.userId, row.body as RewardUserRecord);
   }
 
-  /** The member's record (their welcome coupons granted on first use). */
+  /** A sub-account (its family's main account is another): not a new user, so no welcome coupon and no new-user task. */
+  private isSub(userId: number): boolean {
+    return this.trading.familyOf(userId) !== userId;
+  }
+
+  private refuseSub(userId: number): void {
+    if (this.isSub(userId)) throw new ApiError(ErrorCodes.InvalidParameter, SUB_ACCOUNT_REFUSAL);
+  }
+
+  /** The member's record (their welcome coupons granted on first use; a sub-account gets none). */
   user(userId: number): RewardUserRecord {
     let u = this.users.get(userId);
     if (u) return u;
     const now = this.clock();
     u = { userId, createdTime: now, claimedTasks: {}, coupons: [], notifications: [], nextId: 1 };
-    for (const c of WELCOME_COUPONS) {
+    for (const c of this.isSub(userId) ? [] : WELCOME_COUPONS) {
       u.coupons.push({
         id: u.nextId++, code: c.code, kind: c.kind, value: c.value, ...(c.token ? { token: c.token } : {}), ...(c.productId ? { productId: c.productId } : {}),
         grantedAt: now, claimBy: rewardExpiry(now, c.claimDays), expiresAt: rewardExpiry(now, c.useDays), durationDays: c.durationDays,
@@ -124,7 +135,9 @@ export class Rewards {
     return { progress: volume.toFixed() };
   }
 
+  /** The new-user tasks (none for a sub-account). */
   tasks(userId: number): TaskView[] {
+    if (this.isSub(userId)) return [];
     const u = this.user(userId);
     const now = this.clock();
     return REWARD_TASKS.map((task) => {
@@ -139,6 +152,7 @@ export class Rewards {
 
   /** Claims a done task's reward: credited at once (a DISTRIBUTION row) and told. */
   claimTask(userId: number, kind: RewardTaskKind): TaskView {
+    this.refuseSub(userId);
     const view = this.tasks(userId).find((t) => t.kind === kind)!;
     if (view.status === 'IN_PROGRESS') throw invalid('This task is not done yet.');
     if (view.status === 'CLAIMED') throw invalid('This reward is already claimed.');
@@ -161,6 +175,7 @@ export class Rewards {
   }
 
   claimCoupon(userId: number, id: number): void {
+    this.refuseSub(userId);
     const c = this.coupon(userId, id);
     const problem = couponProblem(c, 'claim', this.clock());
     if (problem) throw invalid(PROBLEMS[problem]);
@@ -170,6 +185,7 @@ export class Rewards {
 
   /** Uses a claimed coupon: a bonus is credited, a discount or booster starts working for its days. */
   useCoupon(userId: number, id: number): void {
+    this.refuseSub(userId);
     const c = this.coupon(userId, id);
     const problem = couponProblem(c, 'use', this.clock());
     if (problem) throw invalid(PROBLEMS[problem]);

@@ -24,6 +24,8 @@ export interface Account {
   readonly language: string | null;
   readonly coolName: string | null;
   readonly createdAt: number;
+  /** The sign-in provider said the email is verified (the ID token's `email_verified`; migration 94). Absent: no. */
+  readonly emailVerified?: boolean;
 }
 
 export interface NewAccount {
@@ -34,6 +36,7 @@ export interface NewAccount {
   readonly firebaseUid?: string | null;
   readonly language?: string | null;
   readonly coolName?: string | null;
+  readonly emailVerified?: boolean;
 }
 
 export interface Session {
@@ -94,6 +97,8 @@ export interface AccountPatch {
   readonly alias?: string;
   /** The account's email after an email change (simulator/auth-links). */
   readonly email?: string;
+  /** Whether the email is verified, as the latest verified ID token of the account said. */
+  readonly emailVerified?: boolean;
 }
 
 /** A store: the repositories plus the way to release the database. */

@@ -40,6 +40,7 @@ export class MemoryAccountRepository implements AccountRepository {
       language: input.language ?? null,
       coolName: input.coolName ?? null,
       createdAt: now,
+      emailVerified: input.emailVerified ?? false,
     };
     this.accounts.set(userId, account);
     return account;

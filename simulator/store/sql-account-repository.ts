@@ -14,10 +14,11 @@ interface AccountRecord {
   eu: boolean;
   language: string | null;
   cool_name: string | null;
+  email_verified: boolean;
   created_at: number | string | bigint;
 }
 
-const COLUMNS = 'a.user_id, a.application_id, a.firebase_uid, a.email, a.alias, a.main, a.eu, a.language, a.cool_name, a.created_at';
+const COLUMNS = 'a.user_id, a.application_id, a.firebase_uid, a.email, a.alias, a.main, a.eu, a.language, a.cool_name, a.created_at, a.email_verified';
 
 function toAccount(row: AccountRecord): Account {
   return {
@@ -31,6 +32,7 @@ function toAccount(row: AccountRecord): Account {
     language: row.language,
     coolName: row.cool_name,
     createdAt: Number(row.created_at),
+    emailVerified: row.email_verified === true,
   };
 }
 
@@ -61,12 +63,12 @@ export class SqlAccountRepository implements AccountRepository {
     const next = await this.db.query<{ id: number | string }>("select nextval('accounts_user_id_seq') as id");
     const userId = Number(next.rows[0].id);
     const { rows } = await this.db.query<AccountRecord>(
-      `insert into accounts as a (user_id, application_id, firebase_uid, email, alias, main, eu, language, cool_name, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ${onConflict} returning ${COLUMNS}`,
+      `insert into accounts as a (user_id, application_id, firebase_uid, email, alias, main, eu, language, cool_name, created_at, email_verified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ${onConflict} returning ${COLUMNS}`,
       [
         userId, newApplicationId(), input.firebaseUid ?? null, input.email ?? null,
         input.alias ?? defaultAlias(userId), input.main ?? true, input.eu ?? false,
-        input.language ?? null, input.coolName ?? null, now,
+        input.language ?? null, input.coolName ?? null, now, input.emailVerified ?? false,
       ],
     );
     return rows.length > 0 ? toAccount(rows[0]) : undefined;
@@ -136,9 +138,10 @@ export class SqlAccountRepository implements AccountRepository {
       `update accounts a set language = case when $2::boolean then $3::text else a.language end,
          cool_name = case when $4::boolean then $5::text else a.cool_name end,
          alias = coalesce($6::text, a.alias),
-         email = coalesce($7::text, a.email)
+         email = coalesce($7::text, a.email),
+         email_verified = coalesce($8::boolean, a.email_verified)
        where a.user_id = $1 returning ${COLUMNS}`,
-      [userId, language, patch.language ?? null, coolName, patch.coolName ?? null, patch.alias ?? null, patch.email ?? null],
+      [userId, language, patch.language ?? null, coolName, patch.coolName ?? null, patch.alias ?? null, patch.email ?? null, patch.emailVerified ?? null],
     );
   }
 

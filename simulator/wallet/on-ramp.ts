@@ -34,9 +34,23 @@ export interface OnRampQuote {
 
 interface StoredQuote extends OnRampQuote {
   used: boolean;
+  /** Who paid it and the purchase it made: the same payer submitting again gets that purchase back. */
+  paid?: { readonly userId: number; readonly record: WalletTransferRecord };
 }
 
+/**
+ * The cards the simulated providers accept: test numbers only (as a provider's sandbox does), never a real card.
+ * 4242… and 5555…4444 pay; any other number, even a valid one, is refused.
+ */
+export const TEST_CARDS: readonly string[] = ['4242424242424242', '5555555555554444', '4000056655665556'];
+/** What one account may buy by card in a UTC day, in USD (per purchase: ON_RAMP_MIN…ON_RAMP_MAX of the fiat). */
+export const ON_RAMP_DAILY_LIMIT_USD = '20000';
+const DAY_MS = 86_400_000;
+/** The fiat amount and code of a card purchase, as its history row's source names them (`… · 500.00 USD`). */
+const FIAT_OF = / · (\d+(?:\.\d+)?) ([A-Z]{3,5})$/;
+
 const invalid = (message: string): ApiError => new ApiError(ErrorCodes.InvalidParameter, message);
+const usd = (amount: string, fiat: string): Decimal => new Decimal(amount).times(FIATS[fiat]!);
 
 /**
  * Buy crypto with a card as the simulator plays it (docs/protocol.md "Buy crypto"): quotes from three simulated
@@ -77,10 +91,20 @@ export class OnRamp {
     const now = this.clock();
     const quote = this.quotes.get(quoteId);
     if (!quote) throw invalid('quoteId: quote expired or unknown');
+    // a double submit (the same payer, the same quote) answers the purchase already made and credits nothing
+    if (quote.paid?.userId === userId) return { ...quote.paid.record };
     if (quote.used) throw invalid('quoteId: quote already paid');
     if (quote.expireTimestamp < now) throw invalid('quoteId: quote expired');
     const problem = cardProblem(card, new Date(now));
     if (problem) throw invalid(`card.${problem.field}: ${problem.message}`);
+    if (!TEST_CARDS.includes(card.number.replace(/\s+/g, ''))) throw invalid('card.number: only the simulator\'s test cards are accepted');
+    const amountProblem = fiatAmountProblem(quote.fiatAmount, quote.fiat);
+    if (amountProblem) throw invalid(`fiatAmount: ${amountProblem}`);
+    const spent = this.spentTodayUsd(userId, now);
+    const limit = new Decimal(ON_RAMP_DAILY_LIMIT_USD);
+    if (spent.plus(usd(quote.fiatAmount, quote.fiat)).gt(limit)) {
+      throw invalid(`fiatAmount: over the daily card limit of ${limit.toFixed()} USD (${Decimal.max(0, limit.minus(spent)).toFixed(2)} USD left today)`);
+    }
     if (new Decimal(quote.cryptoAmount).lte(0)) throw invalid('fiatAmount: too small to buy anything after fees');
     quote.used = true;
     const a = this.trading.account(userId);
@@ -91,6 +115,7 @@ export class OnRamp {
       extra: '', amount: quote.cryptoAmount, txId: chainFacts(id, 'ETH').txId, confirmingThreshold: 0, confirmedNumber: 0,
       feeToken: quote.fiat, feeAmount: quote.fee, status: 'COMPLETED', createdTime: now, updatedTime: now,
     };
+    quote.paid = { userId, record: { ...record } };
     this.trading.adjustBalance(a, quote.crypto, new Decimal(quote.cryptoAmount), 'DEPOSIT');
     this.transfers.add(record);
     this.trading.writer.walletTransfer(record);
@@ -102,6 +127,17 @@ export class OnRamp {
   /** The user's card purchases, newest first. */
   purchases(userId: number): WalletTransferRecord[] {
     return this.transfers.all().filter((r) => r.userId === userId && r.network === CARD_NETWORK).reverse();
+  }
+
+  /** What the account bought by card in the UTC day of `now`, in USD (its purchases' fiat amounts at the fiat's rate). */
+  private spentTodayUsd(userId: number, now: number): Decimal {
+    const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+    let total = new Decimal(0);
+    for (const r of this.purchases(userId)) {
+      const m = r.createdTime >= dayStart ? FIAT_OF.exec(r.sourceAddress) : null;
+      if (m && FIATS[m[2]] !== undefined) total = total.plus(usd(m[1], m[2]));
+    }
+    return total;
   }
 
   private prune(now: number): void {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { CONTROL_HEADERS } from './support/control';
+import { becomeVerifiedAdmin } from './support/verified-admin';
 import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';
 import { useLocale as chooseLanguage } from './support/site-pages';
 
@@ -47,10 +47,11 @@ test.describe('the first hour on the trade page', () => {
     await waitForAuthEmulator(request);
   });
 
-  test('the position row\'s mark and unrealised PnL follow the mark price as it moves', async ({ page }) => {
+  test('the position row\'s mark and unrealised PnL follow the mark price as it moves', async ({ page, request }) => {
     test.setTimeout(120_000);
     const email = await registerMember(page, '/trade/BTC_PERP');
-    expect((await page.request.post('/__control/admin/grant', { headers: CONTROL_HEADERS, data: { email } })).ok()).toBe(true);
+    await becomeVerifiedAdmin(page, request, email, '/trade/BTC_PERP');
+    await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 20_000 });
     const position = await longPosition(page);
     const entry = new Decimal(position.averageOpenPrice);
     const row = page.getByTestId('positions').locator('tbody tr.ant-table-row').first();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTROL_HEADERS } from './support/control';
 import { signUp, waitForAuthEmulator } from './support/member';
+import { becomeVerifiedAdmin } from './support/verified-admin';
 
 /**
  * Issue 15 part 6 end to end: the market-data admin page in Chromium. The role is granted through the simulator's
@@ -30,7 +30,7 @@ test.describe('market-data admin', () => {
   test('an admin sets a mark price: the confirmation states the effect, then the audit row shows it', async ({ page, request }) => {
     test.setTimeout(90_000);
     const email = await signUp(page, 'admin');
-    expect((await request.post('/__control/admin/grant', { headers: CONTROL_HEADERS, data: { email } })).ok()).toBe(true);
+    await becomeVerifiedAdmin(page, request, email, '/admin/market-data');
     await page.goto('/admin/market-data');
     await expect(page.getByTestId('market-admin-page')).toBeVisible({ timeout: 20_000 });
 

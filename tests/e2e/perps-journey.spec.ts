@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { CONTROL_HEADERS } from './support/control';
+import { becomeVerifiedAdmin } from './support/verified-admin';
 import { memberApi, signUp, submitOrder, waitForAuthEmulator } from './support/member';
 
 /**
@@ -19,7 +19,7 @@ type PositionRow = { symbol: string; holding: number; leverage: number; averageO
 test('20x long with TP and SL by mark: the admin marks below the stop, the stop closes the position', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = await signUp(page, 'perp');
-  expect((await request.post('/__control/admin/grant', { headers: CONTROL_HEADERS, data: { email } })).ok()).toBe(true);
+  await becomeVerifiedAdmin(page, request, email, '/trade/BTC_PERP');
   const bearer = async () => ({ Authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'authorization')?.value}` });
   try {
     await page.goto('/trade/BTC_PERP');

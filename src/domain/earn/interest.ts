@@ -11,6 +11,16 @@ export function dailyInterest(principal: string, apr: string): string {
   return down(new Decimal(principal).times(apr).div(DAYS_PER_YEAR)).toFixed();
 }
 
+/**
+ * The interest of a part of a day: `heldMs` of a `dayMs` day earns that share of the day's interest,
+ * principal × apr ÷ 365 × heldMs ÷ dayMs, rounded down to 8 dp (a whole day held: `dailyInterest`).
+ */
+export function proRataInterest(principal: string, apr: string, heldMs: number, dayMs: number): string {
+  const share = Math.min(Math.max(heldMs, 0), dayMs);
+  if (share === dayMs) return dailyInterest(principal, apr);
+  return down(new Decimal(principal).times(apr).times(share).div(DAYS_PER_YEAR).div(dayMs)).toFixed();
+}
+
 export interface Accrual {
   /** Interest of each day, first day first. */
   readonly days: readonly string[];

@@ -8,6 +8,7 @@ import type { TradeFailure } from '../../../application/trade/ports/trading-api.
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Order } from '../../../domain/trade/orders/order';
 import { useInjection } from '../../shared/container-context';
+import { knownRefusal } from '../../shared/known-refusals';
 import { dateTime, exact } from './format';
 import { TradingAccountStore } from './trading-account.store';
 
@@ -17,6 +18,9 @@ export const VIRTUAL_FROM = 50;
 /** The message of a failed action: the exchange's own (it names the limit), else the translated error. */
 export function failureText(t: (key: string) => string, failure: Exclude<AmendFailure, { kind: 'cancelled' }> | TradeFailure): string {
   if (failure.kind === 'invalid') return failure.refusal.message;
+  const known = failure.kind === 'refused' ? knownRefusal(failure.message) : undefined;
+  // every caller passes i18next's t, which takes the values too
+  if (known) return (t as unknown as (key: string, values: Record<string, string>) => string)(known.key, known.values);
   if (failure.kind === 'refused') return failure.message || t(`common:errors.EXCHANGE.UNKNOWN`);
   return t(`common:errors.${failure.error}`);
 }

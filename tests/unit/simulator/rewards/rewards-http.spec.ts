@@ -79,15 +79,17 @@ describe('the reward centre, reward notifications and promotions (simulator/rewa
     expect(await rate()).toBe('0.0005');
   });
 
-  it('an APY booster raises USDT flexible savings from 3.65 % to 7.3 %: a day on 1,000 USDT pays 0.2, not 0.1', async () => {
+  it('an APY booster raises USDT flexible savings from 3.65 % to 7.3 %: a whole day on 1,000 USDT pays 0.2, not 0.1', async () => {
     const { token: t } = await createSession(sim, { ttlMs: 30 * DAY });
     await control(sim, '/earn/advance', { days: 1 }); // the earn clock catches up with the days the tests moved
     expect((await send('POST', '/v3/earn/subscribe', { productId: 'USDT_FLEX', amount: '1000' }, t)).json().success).toBe(true);
     const booster = await coupon(t, 'APY_BOOSTER');
     await send('POST', `/v3/rewards/coupons/${booster.id}/claim`, undefined, t);
     await send('POST', `/v3/rewards/coupons/${booster.id}/use`, undefined, t);
-    await control(sim, '/earn/advance', { days: 1 });
-    expect((await ledger(t, 'INTEREST')).map((r) => r.amount)).toEqual([0.2]);
+    await control(sim, '/earn/advance', { days: 2 });
+    // newest first. Subscribed at noon: half a day, 1,000 × 7.3 % ÷ 365 ÷ 2 = 0.1; then a whole day on 1,000.1 (compounding),
+    // 1,000.1 × 7.3 % ÷ 365 = 0.20002
+    expect((await ledger(t, 'INTEREST')).map((r) => r.amount)).toEqual([0.20002, 0.1]);
   });
 
   it('serves promotion cards by platform, card type and language; account cards only to members', async () => {
