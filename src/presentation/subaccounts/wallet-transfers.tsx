@@ -14,7 +14,7 @@ export const WalletTransfers = observer(function WalletTransfers() {
   useEffect(() => void store.loadHistory(1), [store]);
   const page = store.history.status === 'success' ? store.history.value : undefined;
   const columns: TableProps<AssetTransfer>['columns'] = [
-    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(i18n.language, r.createdTime) },
     { key: 'token', title: t('transfer.token'), width: 80, render: (_, r) => r.token },
     { key: 'amount', title: t('transfer.amount'), align: 'right', render: (_, r) => exact(i18n.language, r.amount) },
     { key: 'from', title: t('transfer.from'), render: (_, r) => r.from.accountName },

@@ -48,7 +48,7 @@ export const WalletHistory = observer(function WalletHistory() {
   const amount = (value: string | undefined) => (value === undefined ? '—' : wallet.hidden ? MASK : exact(language, value));
   const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`type.${type}`) : type);
   const columns: TableProps<LedgerEntry>['columns'] = [
-    { key: 'time', title: t('history.col.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'time', title: t('history.col.time'), width: 170, render: (_, r) => dateTime(language, r.createdTime) },
     { key: 'token', title: t('col.token'), width: 90, render: (_, r) => r.token },
     { key: 'type', title: t('history.col.type'), width: 170, render: (_, r) => typeLabel(r.type) },
     {

@@ -47,7 +47,7 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
     notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure) : t('history.cancelled', { id }));
   };
   const columns: TableProps<TransferRow>['columns'] = [
-    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(i18n.language, r.createdTime) },
     { key: 'side', title: t('history.side'), width: 110, render: (_, r) => t(`side.${r.tokenSide}`) },
     { key: 'token', title: t('history.token'), width: 80, render: (_, r) => r.token },
     { key: 'network', title: t('history.network'), width: 90, render: (_, r) => r.network ?? '' },

@@ -70,7 +70,7 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
   };
   const side = (s: OrderSide) => <Typography.Text type={s === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${s}`)}</Typography.Text>;
   const orderColumns: TableProps<Order>['columns'] = [
-    { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(o.createdTime) },
+    { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
     { key: 'side', title: t('account.col.side'), width: 90, render: (_, o) => side(o.side) },
     { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
@@ -81,7 +81,7 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
     { key: 'status', title: t('account.col.status'), width: 120, render: (_, o) => t(`account.status.${o.status}`) },
   ];
   const fillColumns: TableProps<Fill>['columns'] = [
-    { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(f.executedTimestamp) },
+    { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(language, f.executedTimestamp) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, f) => marketSymbolLabel(f.symbol) },
     { key: 'side', title: t('account.col.side'), width: 90, render: (_, f) => side(f.side) },
     { key: 'price', title: t('account.col.price'), width: 110, align: 'right', render: (_, f) => exact(language, f.executedPrice) },

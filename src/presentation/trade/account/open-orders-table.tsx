@@ -94,7 +94,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
       );
     };
     const columns: NonNullable<TableProps<Order>['columns']> = [
-      { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(o.createdTime) },
+      { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
       { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
       { key: 'side', title: t('account.col.side'), width: 90, render: (_, o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text> },
       { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
