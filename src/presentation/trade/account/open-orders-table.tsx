@@ -80,8 +80,9 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
         notifier.show('success', t('account.done.amendSent'));
       }
     };
-    const price = (symbol: string, value: string | null) => formatPrice(language, value, reference.instrument(symbol)?.quoteTick);
-    const size = (symbol: string, value: string | null) => formatSize(language, value, reference.instrument(symbol)?.baseTick);
+    const instrument = (symbol: string) => (instrumentsKnown ? reference.instrument(symbol) : undefined);
+    const price = (symbol: string, value: string | null) => formatPrice(language, value, instrument(symbol)?.quoteTick);
+    const size = (symbol: string, value: string | null) => formatSize(language, value, instrument(symbol)?.baseTick);
     const cell = (order: Order, field: 'price' | 'quantity') => {
       if (editing?.orderId !== order.orderId || (field === 'price' && order.price === null)) return field === 'price' ? price(order.symbol, order.price) : size(order.symbol, order.quantity);
       return (
