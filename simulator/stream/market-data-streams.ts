@@ -106,6 +106,14 @@ export class MarketDataStreams {
     }
   }
 
+  /** The `{symbol}@markprice` frame now, to its subscribers (a mark fixed by the control surface is heard at once). */
+  pushMark(symbol: string): void {
+    const topic = `${symbol}@markprice`;
+    if (!this.registry.hasSubscribers(topic)) return;
+    const frame = this.figureFrame(topic, { kind: 'markprice', symbol }, this.options.clock());
+    if (frame) this.broadcast(topic, frame);
+  }
+
   private sendBook(update: SymbolBookUpdate): void {
     const { symbol } = update;
     const tradeTopic = `${symbol}@trade`;

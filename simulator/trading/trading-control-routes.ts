@@ -20,7 +20,8 @@ function body<T>(schema: z.ZodType<T>, raw: unknown): T {
 /**
  * Trading test hooks (only with SIM_CONTROL=1, behind the control guard): docs/simulator.md "Trading".
  * - `crash-after-accept {times?}`: the next order(s) are stored, then the connection is cut without an answer;
- * - `mark-price {symbol, price|null}`: fixes (or releases) a symbol's mark price for margin and PnL;
+ * - `mark-price {symbol, price|null}`: fixes (or releases) a symbol's mark price for margin, PnL, the futures row and
+ *   the `@markprice` topic (its subscribers hear the new mark at once);
  * - `advance {steps?}`: steps the books in use now (instead of waiting for the timer), so crossing fills happen;
  * - `fees {makerFee, takerFee}`: the fee rates in basis points.
  */
@@ -32,9 +33,12 @@ export function registerTradingControlRoutes(app: FastifyInstance, deps: { tradi
   });
   app.post('/__control/trading/mark-price', async (request) => {
     const input = body(mark, request.body);
+    // the market's own futures row carries it too, so REST and the `@markprice` topic say the mark margin uses
+    trading.market.overrides.set(input.symbol, 'markPrice', input.price);
     // every mark change runs the liquidation check of its symbol (risk-engine.ts)
     const liquidated = trading.setMarkPrice(input.symbol, input.price);
     await trading.writer.flush();
+    hub.marketData.pushMark(input.symbol);
     return { ok: true, liquidated };
   });
   app.post('/__control/trading/advance', async (request) => {

@@ -94,3 +94,15 @@ export function formatDateTime(language: string, ms: number, timeZone?: string):
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
   return dateFormat(language, timeZone ? { ...options, timeZone } : options).format(ms);
 }
+
+/** A day in the language's own order: ru "02.01.2026", en "01/02/2026". */
+export function formatDate(language: string, ms: number, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+  return dateFormat(language, timeZone ? { ...options, timeZone } : options).format(ms);
+}
+
+/** A time of day on the 24-hour clock: "03:04:05". */
+export function formatTime(language: string, ms: number, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  return dateFormat(language, timeZone ? { ...options, timeZone } : options).format(ms);
+}

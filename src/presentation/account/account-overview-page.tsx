@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { fixed } from '../trade/account/format';
 import { MASK } from '../wallet/wallet-overview';
 import { AccountOverviewStore } from './overview/account-overview.store';
+import { formatDateTime } from '../../domain/shared/amount-format';
 
 const LEVEL_COLOURS = { low: 'error', medium: 'warning', high: 'success' } as const;
 const KYC_COLOURS = { NONE: 'default', PENDING: 'processing', APPROVED: 'success', REJECTED: 'error' } as const;
@@ -37,7 +38,7 @@ export default observer(function AccountOverviewPage() {
   const account = session.state.account;
   const summary = store.wallet.summary;
   const money = (value: string) => (store.wallet.hidden ? MASK : `${fixed(i18n.language, value, 2)} USDT`);
-  const when = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  const when = (ms: number) => formatDateTime(i18n.language, ms);
   return (
     <Flex vertical gap={token.margin} data-testid="account-overview" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>{t('overview.title')}</Typography.Title>

@@ -6,6 +6,7 @@ import { CopyToClipboard } from '../../application/clipboard/copy-to-clipboard.u
 import { daysLeft, statusAt, type ApiKey } from '../../domain/api-keys/api-key';
 import { useInjection } from '../shared/container-context';
 import { API_KEYS_PAGE_SIZE, type ApiKeysStore } from './api-keys.store';
+import { formatDate } from '../../domain/shared/amount-format';
 
 /** The expiry cell: no expiry (it has an IP list), N days left, or expired. */
 function Expiry({ apiKey, now }: { apiKey: ApiKey; now: number }) {
@@ -22,7 +23,6 @@ export const ApiKeysTable = observer(function ApiKeysTable({ store }: { store: A
   const copy = useInjection(CopyToClipboard);
   const keys = store.keys;
   const page = keys.status === 'success' ? keys.value : undefined;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Table<ApiKey>
       data-testid="api-keys-table" rowKey="apiKey" size="middle" scroll={{ x: 'max-content' }}
@@ -48,7 +48,7 @@ export const ApiKeysTable = observer(function ApiKeysTable({ store }: { store: A
             : <Flex vertical>{k.allowedIps.map((ip) => <Typography.Text key={ip} style={{ fontFamily: 'monospace' }}>{ip}</Typography.Text>)}</Flex>),
         },
         { key: 'expiry', title: t('column.expiry'), render: (_, k) => <Expiry apiKey={k} now={store.now} /> },
-        { key: 'created', title: t('column.created'), render: (_, k) => time.format(k.createdTime) },
+        { key: 'created', title: t('column.created'), render: (_, k) => formatDate(i18n.language, k.createdTime) },
         {
           key: 'actions', title: t('column.actions'),
           render: (_, k) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertTrade } from '../../domain/wallet/convert';
 import { formatDecimalIn } from '../trade/trade-format';
 import { CONVERT_HISTORY_SIZE, type ConvertStore } from './convert.store';
+import { formatDateTime } from '../../domain/shared/amount-format';
 
 /** A decimal in the language's format, trailing zeros dropped. */
 export const convertAmount = (lng: string, v: string) => formatDecimalIn(lng, v, 10).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
@@ -14,7 +15,6 @@ export const ConvertHistory = observer(function ConvertHistory({ store }: { stor
   const lng = i18n.language;
   const h = store.history;
   const page = h.status === 'success' ? h.value : undefined;
-  const time = new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <section aria-label={t('history.title')}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>{t('history.title')}</Typography.Title>
@@ -23,7 +23,7 @@ export const ConvertHistory = observer(function ConvertHistory({ store }: { stor
         data-testid="convert-history" loading={h.status === 'pending'} locale={{ emptyText: t('history.empty') }}
         pagination={{ current: store.historyPage, pageSize: CONVERT_HISTORY_SIZE, total: page?.total ?? 0, hideOnSinglePage: true, onChange: (p) => void store.loadHistory(p) }}
         columns={[
-          { title: t('history.time'), key: 'time', render: (_, r) => time.format(r.createdTime) },
+          { title: t('history.time'), key: 'time', render: (_, r) => formatDateTime(lng, r.createdTime) },
           { title: t('history.sold'), key: 'sold', render: (_, r) => `${convertAmount(lng, r.sellQuantity)} ${r.sellToken}` },
           { title: t('history.bought'), key: 'bought', render: (_, r) => `${convertAmount(lng, r.buyQuantity)} ${r.buyToken}` },
           { title: t('history.price'), key: 'price', render: (_, r) => `1 ${r.sellToken} = ${convertAmount(lng, r.buyPrice)} ${r.buyToken}` },

@@ -11,14 +11,14 @@ import { WalletServiceStore } from './wallet-service.store';
  * opens and, in maintenance, says so with the exchange's message and the expected end (the pages disable what it stops).
  */
 export const AssetStatusBanner = observer(function AssetStatusBanner() {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const service = useInjection(WalletServiceStore);
   useEffect(() => {
     void service.loadStatus();
   }, [service]);
   if (!service.maintenance || service.status.status !== 'success') return null;
   const { message, estimatedEndTime } = service.status.value;
-  const when = estimatedEndTime === undefined ? t('maintenance.noEnd') : t('maintenance.until', { time: dateTime(estimatedEndTime) });
+  const when = estimatedEndTime === undefined ? t('maintenance.noEnd') : t('maintenance.until', { time: dateTime(i18n.language, estimatedEndTime) });
   // the exchange's message on its own line, then what it stops and until when
   const description = <>{message && <div data-testid="asset-maintenance-message">{message}</div>}<div>{when}</div></>;
   return <Alert type="warning" showIcon role="alert" data-testid="asset-maintenance" title={t('maintenance.title')} description={description} />;

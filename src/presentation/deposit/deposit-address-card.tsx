@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { formatTokenAmount } from '../../domain/shared/amount-format';
 import { QrCodeImage } from '../site/qr-code-image';
 import type { DepositStore } from './deposit.store';
 
@@ -17,7 +18,7 @@ const SimulationNotice = observer(function SimulationNotice({ store }: { store: 
 
 /** The address (and memo) of the chosen network with its QR code, the minimum and confirmations, and the warnings. */
 export const DepositAddressCard = observer(function DepositAddressCard({ store }: { store: DepositStore }) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const net = store.selected;
   // in maintenance no address is asked for: the page's banner says why
   if (!net || !store.token || store.maintenance) return null;
@@ -49,7 +50,7 @@ export const DepositAddressCard = observer(function DepositAddressCard({ store }
       {store.devTools && <SimulationNotice store={store} />}
       {store.devTools && (
         <Button onClick={() => void store.simulate(new Decimal(net.minimumDeposit).times(100).toFixed())} loading={store.simulating} data-testid="deposit-simulate" style={{ alignSelf: 'flex-start' }}>
-          {t('simulate', { amount: new Decimal(net.minimumDeposit).times(100).toFixed(), token: store.token })}
+          {t('simulate', { amount: formatTokenAmount(i18n.language, new Decimal(net.minimumDeposit).times(100).toFixed(), store.token ?? ''), token: store.token })}
         </Button>
       )}
     </Flex>

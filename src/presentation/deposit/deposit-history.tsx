@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TransferStatus } from '../../domain/wallet/deposit';
 import type { WalletTransfer } from '../../domain/wallet/deposit-records';
-import { formatDateTime } from '../../domain/shared/amount-format';
+import { formatDateTime, formatTokenAmount } from '../../domain/shared/amount-format';
 import type { DepositStore } from './deposit.store';
 
 const COLOUR: Readonly<Record<TransferStatus, string>> = { NEW: 'default', CONFIRMING: 'processing', PROCESSING: 'processing', COMPLETED: 'success', CANCELED: 'error' };
@@ -31,7 +31,7 @@ export const DepositHistory = observer(function DepositHistory({ store }: { stor
           { title: t('history.time'), dataIndex: 'createdTime', render: (v: number) => formatDateTime(i18n.language, v) },
           { title: t('history.token'), dataIndex: 'token' },
           { title: t('history.network'), dataIndex: 'network', render: (v: string | undefined) => v ?? '' },
-          { title: t('history.amount'), dataIndex: 'amount', align: 'right' },
+          { title: t('history.amount'), dataIndex: 'amount', align: 'right', render: (v: string, r) => formatTokenAmount(i18n.language, v, r.token) },
           {
             title: t('history.confirmations'), key: 'confirmations',
             // unknown (null) once the exchange stops counting (completed rows): a dash, never "null/null"

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALWAYS_ON, NOTIFICATION_CATEGORIES, type InboxEntry } from '../../domain/notifications/inbox';
+import { MarketReferenceStore } from '../markets/market-reference.store';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
@@ -14,7 +15,9 @@ const Entry = observer(function Entry({ entry, store }: { entry: InboxEntry; sto
   // the competitions namespace names a campaign in a prize's message
   const { t, i18n } = useTranslation(['campaigns', 'competitions']);
   const { token: colors } = theme.useToken();
-  const text = notificationText(t, i18n.language, entry);
+  const reference = useInjection(MarketReferenceStore);
+  useEffect(() => void reference.start(), [reference]);
+  const text = notificationText(t, i18n.language, entry, (symbol) => reference.instrument(symbol));
   return (
     <List.Item
       onClick={() => void store.markRead(entry.id)}

@@ -1,5 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { InboxEntry } from '../../domain/notifications/inbox';
+import { formatDateTime, formatExact, formatPrice, formatSize, formatTokenAmount } from '../../domain/shared/amount-format';
+
+/** The tick and step of an instrument, when the market reference knows it. */
+export type InstrumentSteps = (symbol: string) => { readonly quoteTick: string; readonly baseTick: string } | undefined;
 
 /** `SPOT_BTC_USDT` → `BTC/USDT`, `PERP_ETH_USDT` → `ETH-PERP`. */
 export function symbolName(symbol: string): string {
@@ -8,10 +12,24 @@ export function symbolName(symbol: string): string {
   return symbol.replace(/^SPOT_/, '').replace('_', '/');
 }
 
-const dateTime = (lng: string, ms: number) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+const dateTime = (lng: string, ms: number) => formatDateTime(lng, ms);
+
+/** The figures of a notification through the app's one formatter: a price on its tick, a size on its step, an amount at its token's precision. */
+function figures(lng: string, p: InboxEntry['params'], steps: InstrumentSteps): Record<string, string> {
+  const out: Record<string, string> = {};
+  const text = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : undefined);
+  const instrument = typeof p.symbol === 'string' ? steps(p.symbol) : undefined;
+  const price = text(p.price);
+  const quantity = text(p.quantity);
+  const amount = text(p.amount);
+  if (price !== undefined) out.price = instrument ? formatPrice(lng, price, instrument.quoteTick) : formatExact(lng, price);
+  if (quantity !== undefined) out.quantity = instrument ? formatSize(lng, quantity, instrument.baseTick) : formatExact(lng, quantity);
+  if (amount !== undefined) out.amount = typeof p.token === 'string' ? formatTokenAmount(lng, amount, p.token) : formatExact(lng, amount);
+  return out;
+}
 
 /** A notification's title and text in the visitor's language (free text from the exchange wins when given). */
-export function notificationText(t: TFunction, lng: string, n: InboxEntry): { readonly title: string; readonly body: string } {
+export function notificationText(t: TFunction, lng: string, n: InboxEntry, steps: InstrumentSteps = () => undefined): { readonly title: string; readonly body: string } {
   const p = n.params;
   if (n.kind === 'SECURITY') {
     const other = t('kinds.SECURITY.types.OTHER');
@@ -22,7 +40,7 @@ export function notificationText(t: TFunction, lng: string, n: InboxEntry): { re
   }
   const symbol = typeof p.symbol === 'string' ? symbolName(p.symbol) : '';
   let key = n.kind;
-  const values: Record<string, string | number> = { ...p, symbol };
+  const values: Record<string, string | number> = { ...p, ...figures(lng, p, steps), symbol };
   if (n.kind === 'ANNOUNCEMENT') {
     key = `ANNOUNCEMENT_${String(p.type)}`;
     if (typeof p.startTime === 'number') values.start = dateTime(lng, p.startTime);

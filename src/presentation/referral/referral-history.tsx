@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Commission, Referee, TokenAmount } from '../../application/referral/ports/referral-api.port';
 import { REFERRAL_PAGE_SIZE, type ReferralStore } from './referral.store';
+import { formatDateTime } from '../../domain/shared/amount-format';
 
-const dateOf = (lng: string, ms: number) => new Date(ms).toLocaleString(lng, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (lng: string, ms: number) => formatDateTime(lng, ms);
 export const amountsText = (amounts: readonly TokenAmount[]) => (amounts.length === 0 ? '0' : amounts.map((a) => `${a.amount} ${a.token}`).join(' · '));
 
 /** The people who signed up with the member's codes: registered, traded, volume, what they earned the member. */

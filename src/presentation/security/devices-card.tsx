@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityRow, SignedInDevice } from '../../domain/security/security-records';
 import { ActionModal, SafeCheckField } from './action-modal';
 import { ACTIVITY_PAGE_SIZE, type SecurityListsStore } from './security-lists.store';
+import { formatDateTime } from '../../domain/shared/amount-format';
 
-const when = (ms: number) => new Date(ms).toLocaleString();
 
 /** Signed-in devices; removing one ends its session. */
 export const DevicesCard = observer(function DevicesCard({ lists, twoFactorOn }: { lists: SecurityListsStore; twoFactorOn: boolean }) {
-  const { t } = useTranslation('security');
+  const { t, i18n } = useTranslation('security');
+  const when = (ms: number) => formatDateTime(i18n.language, ms);
   const [removing, setRemoving] = useState<SignedInDevice>();
   const rows = lists.devices.status === 'success' ? lists.devices.value : [];
   return (
@@ -37,7 +38,8 @@ export const DevicesCard = observer(function DevicesCard({ lists, twoFactorOn }:
 
 /** Login and security activity: paged, with a date range (default the last 30 days). */
 export const ActivityCard = observer(function ActivityCard({ lists }: { lists: SecurityListsStore }) {
-  const { t } = useTranslation('security');
+  const { t, i18n } = useTranslation('security');
+  const when = (ms: number) => formatDateTime(i18n.language, ms);
   const page = lists.activity.status === 'success' ? lists.activity.value : undefined;
   return (
     <Card

@@ -7,13 +7,14 @@ import { securityPasswordProblem } from '../../domain/security/security-rules';
 import { ActionModal, SafeCheckField } from './action-modal';
 import type { SecurityStore } from './security.store';
 import { TradePasswordOnOrder } from './trade-password-setting';
+import { formatDateTime } from '../../domain/shared/amount-format';
 
 type Mode = 'create' | 'change' | 'delete';
 type Values = { oldPassword?: string; password?: string; totp?: string };
 
 /** One of the trade and withdraw passwords: create, change (the withdraw one locks withdrawals 24 h), remove. */
 const PasswordRow = observer(function PasswordRow({ store, kind, onChanged }: { store: SecurityStore; kind: PasswordKind; onChanged: () => void }) {
-  const { t } = useTranslation('security');
+  const { t, i18n } = useTranslation('security');
   const [mode, setMode] = useState<Mode>();
   const status = store.status.status === 'success' ? store.status.value : undefined;
   const set = kind === 'trade' ? status?.tradePwd : status?.withdrawPwd;
@@ -42,7 +43,7 @@ const PasswordRow = observer(function PasswordRow({ store, kind, onChanged }: { 
         </Space>
       </Space>
       <Typography.Text type="secondary">{t(`password.${kind}.about`)}</Typography.Text>
-      {lockedUntil && <Alert type="info" showIcon title={t('password.withdrawLocked', { time: new Date(lockedUntil).toLocaleString() })} data-testid="withdraw-lock" />}
+      {lockedUntil && <Alert type="info" showIcon title={t('password.withdrawLocked', { time: formatDateTime(i18n.language, lockedUntil) })} data-testid="withdraw-lock" />}
       <ActionModal<Values>
         title={t(`password.${kind}.${mode ?? 'create'}`)} open={mode !== undefined} onClose={() => setMode(undefined)} danger={mode === 'delete'} testId={`${kind}-password-form`}
         onSubmit={async (v) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpotMarginHistoryRow } from '../../domain/trade/spot-margin/spot-margin-account';
 import { formatDecimalIn } from '../trade/trade-format';
 import { HISTORY_PAGE_SIZE, type SpotMarginStore, type SpotMarginTokenRow } from './spot-margin.store';
+import { formatDateTime } from '../../domain/shared/amount-format';
 
 const percent = (fraction: string, places: number) => new Decimal(fraction).times(100).toDecimalPlaces(places).toFixed();
 const amount = (lng: string, v: string) => formatDecimalIn(lng, v, 8).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
@@ -43,7 +44,6 @@ export const SpotMarginHistory = observer(function SpotMarginHistory({ store }: 
   const lng = i18n.language;
   const h = store.history;
   const page = h.status === 'success' ? h.value : undefined;
-  const time = new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <section aria-label={t('history.title')}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>{t('history.title')}</Typography.Title>
@@ -52,7 +52,7 @@ export const SpotMarginHistory = observer(function SpotMarginHistory({ store }: 
         data-testid="spot-margin-history" loading={h.status === 'pending'} locale={{ emptyText: t('history.empty') }}
         pagination={{ current: store.historyPage, pageSize: HISTORY_PAGE_SIZE, total: page?.total ?? 0, hideOnSinglePage: true, onChange: (p) => void store.loadHistory(p) }}
         columns={[
-          { title: t('history.time'), key: 'time', render: (_, r) => time.format(r.createdTime) },
+          { title: t('history.time'), key: 'time', render: (_, r) => formatDateTime(lng, r.createdTime) },
           { title: t('history.token'), dataIndex: 'token', key: 'token' },
           { title: t('history.type'), key: 'type', render: (_, r) => t(`history.types.${r.type}`) },
           { title: t('history.principal'), key: 'principal', render: (_, r) => amount(lng, r.principal) },

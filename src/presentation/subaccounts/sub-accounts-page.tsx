@@ -12,7 +12,7 @@ import { SubAccountsStore } from './sub-accounts.store';
 
 /** /account/sub-accounts: the family's accounts, creating one (nickname 1–20 characters, up to 10), renaming, switching. */
 export default observer(function SubAccountsPage() {
-  const { t } = useTranslation('subaccounts');
+  const { t, i18n } = useTranslation('subaccounts');
   const store = useInjection(SubAccountsStore);
   const [nickname, setNickname] = useState('');
   const [renaming, setRenaming] = useState<SubAccountMember | undefined>(undefined);
@@ -38,7 +38,7 @@ export default observer(function SubAccountsPage() {
       ),
     },
     { key: 'id', title: t('col.applicationId'), responsive: ['md'], render: (_, m) => <Typography.Text copyable type="secondary" style={{ fontSize: 12 }}>{m.applicationId}</Typography.Text> },
-    { key: 'created', title: t('col.created'), responsive: ['lg'], render: (_, m) => dateTime(m.createdTime) },
+    { key: 'created', title: t('col.created'), responsive: ['lg'], render: (_, m) => dateTime(i18n.language, m.createdTime) },
     {
       key: 'actions', title: t('col.actions'), align: 'right',
       render: (_, m) => (

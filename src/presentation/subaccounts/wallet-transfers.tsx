@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetTransfer } from '../../domain/subaccounts/sub-account';
 import { useInjection } from '../shared/container-context';
-import { dateTime, exact } from '../trade/account/format';
+import { dateTime, formatTokenAmount } from '../trade/account/format';
 import { TRANSFER_HISTORY_SIZE, TransferStore } from './transfer.store';
 
 /** The wallet's Transfers tab: internal transfers, newest first, paged. */
@@ -14,9 +14,9 @@ export const WalletTransfers = observer(function WalletTransfers() {
   useEffect(() => void store.loadHistory(1), [store]);
   const page = store.history.status === 'success' ? store.history.value : undefined;
   const columns: TableProps<AssetTransfer>['columns'] = [
-    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(i18n.language, r.createdTime) },
     { key: 'token', title: t('transfer.token'), width: 80, render: (_, r) => r.token },
-    { key: 'amount', title: t('transfer.amount'), align: 'right', render: (_, r) => exact(i18n.language, r.amount) },
+    { key: 'amount', title: t('transfer.amount'), align: 'right', render: (_, r) => formatTokenAmount(i18n.language, r.amount, r.token) },
     { key: 'from', title: t('transfer.from'), render: (_, r) => r.from.accountName },
     { key: 'to', title: t('transfer.to'), render: (_, r) => r.to.accountName },
     { key: 'status', title: t('history.status'), responsive: ['md'], render: (_, r) => <Typography.Text type="success">{t(`history.${r.status}`, { defaultValue: r.status })}</Typography.Text> },

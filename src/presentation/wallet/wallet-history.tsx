@@ -8,7 +8,7 @@ import { ClockPort } from '../../application/shared/ports/clock.port';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerQuery, type LedgerType } from '../../domain/wallet/ledger';
 import { useInjection } from '../shared/container-context';
 import { downloadText, exportFileName } from '../trade/account/download-text';
-import { dateTime, exact } from '../trade/account/format';
+import { dateTime, formatTokenAmount } from '../trade/account/format';
 import { dayBound } from '../trade/account/history-table';
 import { failureText } from '../trade/account/open-orders-table';
 import { TradingAccountStore } from '../trade/account/trading-account.store';
@@ -45,17 +45,17 @@ export const WalletHistory = observer(function WalletHistory() {
     downloadText(exportFileName('ledger', clock.now()), result.csv);
     notifier.show('success', t('history.exported', { count: result.rows }));
   };
-  const amount = (value: string | undefined) => (value === undefined ? '—' : wallet.hidden ? MASK : exact(language, value));
+  const amount = (value: string | undefined, token: string) => (value === undefined ? '—' : wallet.hidden ? MASK : formatTokenAmount(language, value, token));
   const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`type.${type}`) : type);
   const columns: TableProps<LedgerEntry>['columns'] = [
-    { key: 'time', title: t('history.col.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'time', title: t('history.col.time'), width: 170, render: (_, r) => dateTime(language, r.createdTime) },
     { key: 'token', title: t('col.token'), width: 90, render: (_, r) => r.token },
     { key: 'type', title: t('history.col.type'), width: 170, render: (_, r) => typeLabel(r.type) },
     {
       key: 'amount', title: t('history.col.amount'), width: 150, align: 'right',
-      render: (_, r) => <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{amount(r.amount)}</Typography.Text>,
+      render: (_, r) => <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{amount(r.amount, r.token)}</Typography.Text>,
     },
-    { key: 'after', title: t('history.col.balanceAfter'), width: 150, align: 'right', render: (_, r) => amount(r.balanceAfter) },
+    { key: 'after', title: t('history.col.balanceAfter'), width: 150, align: 'right', render: (_, r) => amount(r.balanceAfter, r.token) },
   ];
   return (
     <Flex vertical gap={8} data-testid="wallet-history" data-rows={store.rows.length} data-total={store.total}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletRow } from '../../domain/wallet/wallet-summary';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
-import { exact, fixed } from '../trade/account/format';
+import { fixed, formatTokenAmount } from '../trade/account/format';
 import { WalletStore } from './wallet.store';
 
 /** What hidden balances show instead of a figure. */
@@ -21,9 +21,9 @@ export const WalletOverview = observer(function WalletOverview() {
   const usdt = (value: string | undefined) => show(fixed(language, value, 2));
   const columns: TableProps<WalletRow>['columns'] = [
     { key: 'token', title: t('col.token'), render: (_, r) => <Typography.Text strong>{r.token}</Typography.Text> },
-    { key: 'holding', title: t('col.holding'), align: 'right', render: (_, r) => show(exact(language, r.holding)) },
-    { key: 'frozen', title: t('col.frozen'), align: 'right', render: (_, r) => show(exact(language, r.frozen)) },
-    { key: 'available', title: t('col.available'), align: 'right', render: (_, r) => show(exact(language, r.available)) },
+    { key: 'holding', title: t('col.holding'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.holding, r.token)) },
+    { key: 'frozen', title: t('col.frozen'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.frozen, r.token)) },
+    { key: 'available', title: t('col.available'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.available, r.token)) },
     { key: 'value', title: t('col.value'), align: 'right', render: (_, r) => (r.value === undefined ? t('noPrice') : usdt(r.value)) },
   ];
   const toggle = store.hidden ? t('show') : t('hide');
@@ -42,7 +42,7 @@ export const WalletOverview = observer(function WalletOverview() {
               </Tooltip>
             </Flex>
             <Typography.Title level={2} style={{ margin: 0 }} data-testid="wallet-total-usdt">{usdt(s.total)} USDT</Typography.Title>
-            <Typography.Text type="secondary" data-testid="wallet-total-btc">≈ {s.totalBtc === undefined ? '—' : show(exact(language, s.totalBtc))} BTC</Typography.Text>
+            <Typography.Text type="secondary" data-testid="wallet-total-btc">≈ {s.totalBtc === undefined ? '—' : show(formatTokenAmount(language, s.totalBtc, 'BTC'))} BTC</Typography.Text>
             {s.unpriced.length > 0 && <Typography.Text type="warning">{t('partial', { tokens: s.unpriced.join(', ') })}</Typography.Text>}
           </Flex>
           <Link to="/wallet/deposit"><Button type="primary" data-testid="wallet-deposit">{t('deposit')}</Button></Link>

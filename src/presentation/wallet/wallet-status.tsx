@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { WalletStatusStore } from './wallet-status.store';
+import { formatTime } from '../../domain/shared/amount-format';
 
 /** "Make your first deposit" while `check_has_deposit` says no deposit ever arrived; no close button: a deposit ends it. */
 export const FirstDepositPrompt = observer(function FirstDepositPrompt() {
@@ -25,7 +26,7 @@ export const WalletActivity = observer(function WalletActivity({ onOpenHistory }
   const status = useInjection(WalletStatusStore);
   const info = status.info;
   if (!info) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(info.updatedTime);
+  const time = formatTime(i18n.language, info.updatedTime);
   return (
     <Card size="small" title={t('activity.title')} extra={<Typography.Text type="secondary">{t('activity.asOf', { time })}</Typography.Text>} data-testid="wallet-activity">
       <Flex gap={24} wrap align="flex-end">

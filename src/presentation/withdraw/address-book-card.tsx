@@ -10,7 +10,7 @@ const EMPTY = { label: '', token: '', network: '', address: '', extra: '' };
 
 /** The address book: whitelist mode, saved addresses ("Use" fills the form), and a form to add one. */
 export const AddressBookCard = observer(function AddressBookCard({ store }: { store: WithdrawStore }) {
-  const { t } = useTranslation('withdraw');
+  const { t, i18n } = useTranslation('withdraw');
   const book = store.book;
   const [draft, setDraft] = useState(EMPTY);
   const [adding, setAdding] = useState(false);
@@ -55,7 +55,7 @@ export const AddressBookCard = observer(function AddressBookCard({ store }: { st
                 <Flex gap={6} wrap align="center">
                   <Typography.Text strong>{s.label}</Typography.Text>
                   <Tag>{`${s.token} · ${NETWORKS[s.network]?.name ?? s.network}`}</Tag>
-                  {opens !== undefined && <Tag color="warning">{t('book.opensAt', { time: dateTime(opens) })}</Tag>}
+                  {opens !== undefined && <Tag color="warning">{t('book.opensAt', { time: dateTime(i18n.language, opens) })}</Tag>}
                 </Flex>
                 <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>{s.extra ? `${s.address} · ${t('memo')} ${s.extra}` : s.address}</Typography.Text>
               </Flex>

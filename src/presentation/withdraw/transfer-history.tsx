@@ -9,7 +9,7 @@ import type { TransferStatus } from '../../domain/wallet/deposit';
 import { cancellable, type TransferQuery, type TransferRow } from '../../domain/wallet/transfer-history';
 import { useInjection } from '../shared/container-context';
 import { downloadText, exportFileName } from '../trade/account/download-text';
-import { dateTime, exact } from '../trade/account/format';
+import { dateTime, formatTokenAmount } from '../trade/account/format';
 import { dayBound } from '../trade/account/history-table';
 import { failureText } from '../trade/account/open-orders-table';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
@@ -47,15 +47,15 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
     notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure) : t('history.cancelled', { id }));
   };
   const columns: TableProps<TransferRow>['columns'] = [
-    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(r.createdTime) },
+    { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(i18n.language, r.createdTime) },
     { key: 'side', title: t('history.side'), width: 110, render: (_, r) => t(`side.${r.tokenSide}`) },
     { key: 'token', title: t('history.token'), width: 80, render: (_, r) => r.token },
     { key: 'network', title: t('history.network'), width: 90, render: (_, r) => r.network ?? '' },
     {
       key: 'amount', title: t('history.amount'), width: 130, align: 'right',
-      render: (_, r) => <Typography.Text type={r.tokenSide === 'WITHDRAW' ? 'danger' : 'success'}>{`${r.tokenSide === 'WITHDRAW' ? '−' : '+'}${exact(i18n.language, r.amount)}`}</Typography.Text>,
+      render: (_, r) => <Typography.Text type={r.tokenSide === 'WITHDRAW' ? 'danger' : 'success'}>{`${r.tokenSide === 'WITHDRAW' ? '−' : '+'}${formatTokenAmount(i18n.language, r.amount, r.token)}`}</Typography.Text>,
     },
-    { key: 'fee', title: t('history.fee'), width: 90, align: 'right', render: (_, r) => (r.feeAmount === '0' ? '—' : exact(i18n.language, r.feeAmount)) },
+    { key: 'fee', title: t('history.fee'), width: 90, align: 'right', render: (_, r) => (r.feeAmount === '0' ? '—' : formatTokenAmount(i18n.language, r.feeAmount, r.feeToken || r.token)) },
     { key: 'status', title: t('history.status'), width: 130, render: (_, r) => <Tag color={COLOUR[r.status]} data-testid="transfer-status">{t(`status.${r.status}`)}</Tag> },
     {
       key: 'address', title: t('history.address'), width: 200,

@@ -12,11 +12,11 @@ import type { WithdrawStore } from './withdraw.store';
 
 /** Why this account cannot withdraw now, said before anything is typed (maintenance has the page's own banner). */
 const BlockBanner = observer(function BlockBanner({ store }: { store: WithdrawStore }) {
-  const { t } = useTranslation('withdraw');
+  const { t, i18n } = useTranslation('withdraw');
   const block = store.block;
   if (!block || (block.reason === 'MAINTENANCE' && store.service.maintenance)) return null;
   const key = block.reason === 'WHITELIST_NO_ADDRESS' && block.until !== undefined ? 'WHITELIST_OPENS' : block.reason;
-  const text = t(`block.${key}`, { token: store.token ?? '', time: block.until === undefined ? '' : dateTime(block.until) });
+  const text = t(`block.${key}`, { token: store.token ?? '', time: block.until === undefined ? '' : dateTime(i18n.language, block.until) });
   return <Alert type="error" showIcon role="alert" title={t('block.title')} description={text} data-testid="withdraw-block" data-reason={block.reason} />;
 });
 

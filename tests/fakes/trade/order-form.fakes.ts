@@ -175,6 +175,10 @@ export class FakeTradingAccountView implements TradingAccountView {
     return this.positions.find((p) => p.symbol === symbol);
   }
 
+  get freeCollateral(): string | undefined {
+    return this.accountInfo?.freeCollateral;
+  }
+
   feeRates(): FeeRates | undefined {
     return this.fees;
   }

@@ -67,3 +67,36 @@ export function livePositionFigures(account: LiveAccount, index: number): LiveFi
     liquidationPrice: liquidationPrice(crossAccount, position.symbol),
   };
 }
+
+/** An open order as its margin needs it. */
+export interface MarginOrder {
+  readonly symbol: string;
+  readonly price: string | null;
+  readonly quantity: string | null;
+  readonly executed: string;
+  readonly reduceOnly: boolean;
+}
+
+/**
+ * The initial margin open perpetual orders hold, as the exchange counts it: price × what is left to fill ÷ the
+ * symbol's leverage, for every priced perpetual order that is not reduce-only.
+ */
+export function openOrderMargin(orders: readonly MarginOrder[], leverage: (symbol: string) => string): string {
+  let margin = new Decimal(0);
+  for (const o of orders) {
+    if (!o.symbol.startsWith('PERP_') || o.reduceOnly || o.price === null || o.quantity === null) continue;
+    const left = Decimal.max(0, new Decimal(o.quantity).minus(o.executed));
+    margin = margin.plus(new Decimal(o.price).times(left).div(leverage(o.symbol)));
+  }
+  return margin.toString();
+}
+
+/**
+ * What new perpetual orders may use at the live marks (the exchange's `freeCollateral`): cross collateral + the PnL of
+ * every cross position − their initial margin − the margin open orders hold, never below 0. The order form's
+ * "Available" and the account panel read this one figure.
+ */
+export function liveFreeCollateral(account: LiveAccount, orderMargin: string): string {
+  const positions = account.positions.filter((p) => p.marginMode === 'CROSS');
+  return crossFigures({ collateral: account.crossCollateral, positions, orderMargin }).freeCollateral;
+}

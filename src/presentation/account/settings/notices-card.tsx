@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ALERT_TYPES, type AccountSettings } from '../../../domain/account/account-settings';
 import type { AccountSettingsStore } from './account-settings.store';
 import { useOutcomeToast } from './settings-outcome';
+import { formatDateTime } from '../../../domain/shared/amount-format';
 
 /** Alerts shown or dismissed (`hide_alert`), terms (`agree_term_service`, `agree_tr_service`), maintenance, push. */
 export const NoticesCard = observer(function NoticesCard({ store, settings }: { store: AccountSettingsStore; settings: AccountSettings }) {
   const { t, i18n } = useTranslation('account');
   const { token } = theme.useToken();
   const toast = useOutcomeToast();
-  const when = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  const when = (ms: number) => formatDateTime(i18n.language, ms);
   const terms = (kind: 'terms' | 'trading', at: number) => (
     <Flex justify="space-between" align="center" gap={token.margin} wrap>
       <Typography.Text strong>{t(`settings.termsOf.${kind}`)}</Typography.Text>

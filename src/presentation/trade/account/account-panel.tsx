@@ -6,7 +6,7 @@ import { isPerpSymbol, symbolTokens } from '../../../domain/trade/orders/order';
 import { SessionStore } from '../../session/session.store';
 import { useInjection } from '../../shared/container-context';
 import { Link } from '../../shared/navigation';
-import { fixed, percentOf } from './format';
+import { formatTokenAmount, formatUsdt, percentOf } from './format';
 import { RiskLights } from './risk-lights';
 import { SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
 
@@ -45,17 +45,17 @@ export const AccountPanel = observer(function AccountPanel({ symbol }: { readonl
           <Tag color="processing" style={{ marginInlineEnd: 0 }} data-testid="demo-funds">{t('account.panel.demo')}</Tag>
         </Tooltip>
       </Flex>
-      {row(t('account.panel.equity'), `${fixed(language, account.equity, 2)} ${SETTLE_TOKEN}`, 'account-equity')}
+      {row(t('account.panel.equity'), `${formatUsdt(language, account.equity)} ${SETTLE_TOKEN}`, 'account-equity')}
       {perp ? (
         <>
-          {row(t('account.panel.available'), `${fixed(language, cross.freeCollateral, 2)} ${SETTLE_TOKEN}`, 'account-available')}
+          {row(t('account.panel.available'), `${formatTokenAmount(language, account.freeCollateral, SETTLE_TOKEN)} ${SETTLE_TOKEN}`, 'account-available')}
           {row(t('account.panel.marginRatio'), cross.marginRatio === undefined ? '--' : percentOf(language, cross.marginRatio).replace(/^\+/, ''), 'account-margin-ratio')}
           <RiskLights symbol={symbol} />
         </>
       ) : (
         <>
-          {row(t('account.panel.availableToken', { token: quote }), `${fixed(language, available(quote), 2)} ${quote}`, 'account-available')}
-          {row(t('account.panel.availableToken', { token: base }), `${fixed(language, available(base), 8)} ${base}`, 'account-available-base')}
+          {row(t('account.panel.availableToken', { token: quote }), `${formatTokenAmount(language, available(quote), quote)} ${quote}`, 'account-available')}
+          {row(t('account.panel.availableToken', { token: base }), `${formatTokenAmount(language, available(base), base)} ${base}`, 'account-available-base')}
         </>
       )}
       <Link to="/wallet" data-testid="account-wallet">{t('account.panel.wallet')}</Link>

@@ -1,4 +1,4 @@
-import { formatDecimal, formatExact, formatSignedPercent } from '../../../domain/shared/amount-format';
+import { formatDateTime, formatDecimal, formatExact, formatSignedPercent } from '../../../domain/shared/amount-format';
 
 /** An exact decimal string in the language's grouping, its own decimals kept (no float, no rounding). */
 export function exact(language: string, value: string | null | undefined): string {
@@ -15,11 +15,9 @@ export function percentOf(language: string, fraction: string | undefined): strin
   return formatSignedPercent(language, fraction);
 }
 
-export { formatPrice, formatSize, formatUsdt } from '../../../domain/shared/amount-format';
+export { formatPrice, formatSize, formatTokenAmount, formatUsdt } from '../../../domain/shared/amount-format';
 
-/** Local date and time of a ms timestamp, e.g. 2026-01-02 03:04:05. */
-export function dateTime(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+/** A moment in the language's own date order and 24-hour time (the app's one date formatter): ru "02.01.2026, 03:04:05". */
+export function dateTime(language: string, ms: number): string {
+  return formatDateTime(language, ms);
 }

@@ -24,7 +24,7 @@ export const FundingHistoryTable = observer(function FundingHistoryTable({ symbo
     if (account.activity > 0) void store.load();
   }, [store, account.activity]);
   const columns: TableProps<FundingPayment>['columns'] = [
-    { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(f.createdTime) },
+    { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(language, f.createdTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, f) => marketSymbolLabel(f.symbol) },
     { key: 'rate', title: t('account.col.fundingRate'), width: 110, align: 'right', render: (_, f) => percentOf(language, f.fundingRate) },
     { key: 'mark', title: t('account.col.mark'), width: 110, align: 'right', render: (_, f) => formatPrice(language, f.markPrice, reference.instrument(f.symbol)?.quoteTick) },

@@ -10,7 +10,7 @@ import type { Fill, Order, OrderSide, OrderStatusFilter } from '../../../domain/
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { useInjection } from '../../shared/container-context';
 import { downloadText, exportFileName } from './download-text';
-import { dateTime, exact } from './format';
+import { dateTime, exact, formatPrice, formatSize } from './format';
 import { failureText, VIRTUAL_FROM } from './open-orders-table';
 import type { HistoryFilters, HistoryKind, TradeHistoryStore } from './trade-history.store';
 import { TradingAccountStore } from './trading-account.store';
@@ -68,24 +68,26 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
     downloadText(exportFileName(kind, clock.now()), result.csv);
     notifier.show('success', t('account.done.exported', { count: result.rows }));
   };
+  const price = (symbol: string, value: string | null) => formatPrice(language, value, reference.instrument(symbol)?.quoteTick);
+  const size = (symbol: string, value: string | null) => formatSize(language, value, reference.instrument(symbol)?.baseTick);
   const side = (s: OrderSide) => <Typography.Text type={s === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${s}`)}</Typography.Text>;
   const orderColumns: TableProps<Order>['columns'] = [
-    { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(o.createdTime) },
+    { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
     { key: 'side', title: t('account.col.side'), width: 90, render: (_, o) => side(o.side) },
     { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
-    { key: 'price', title: t('account.col.price'), width: 110, align: 'right', render: (_, o) => exact(language, o.price) },
-    { key: 'quantity', title: t('account.col.quantity'), width: 110, align: 'right', render: (_, o) => exact(language, o.quantity ?? o.amount) },
-    { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => exact(language, o.executed) },
-    { key: 'avg', title: t('account.col.avgPrice'), width: 110, align: 'right', render: (_, o) => exact(language, o.averageExecutedPrice) },
+    { key: 'price', title: t('account.col.price'), width: 110, align: 'right', render: (_, o) => price(o.symbol, o.price) },
+    { key: 'quantity', title: t('account.col.quantity'), width: 110, align: 'right', render: (_, o) => (o.quantity !== null ? size(o.symbol, o.quantity) : exact(language, o.amount)) },
+    { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => size(o.symbol, o.executed) },
+    { key: 'avg', title: t('account.col.avgPrice'), width: 110, align: 'right', render: (_, o) => price(o.symbol, o.averageExecutedPrice) },
     { key: 'status', title: t('account.col.status'), width: 120, render: (_, o) => t(`account.status.${o.status}`) },
   ];
   const fillColumns: TableProps<Fill>['columns'] = [
-    { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(f.executedTimestamp) },
+    { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(language, f.executedTimestamp) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, f) => marketSymbolLabel(f.symbol) },
     { key: 'side', title: t('account.col.side'), width: 90, render: (_, f) => side(f.side) },
-    { key: 'price', title: t('account.col.price'), width: 110, align: 'right', render: (_, f) => exact(language, f.executedPrice) },
-    { key: 'quantity', title: t('account.col.quantity'), width: 110, align: 'right', render: (_, f) => exact(language, f.executedQuantity) },
+    { key: 'price', title: t('account.col.price'), width: 110, align: 'right', render: (_, f) => price(f.symbol, f.executedPrice) },
+    { key: 'quantity', title: t('account.col.quantity'), width: 110, align: 'right', render: (_, f) => size(f.symbol, f.executedQuantity) },
     { key: 'fee', title: t('account.col.fee'), width: 130, align: 'right', render: (_, f) => `${exact(language, f.fee)} ${f.feeAsset}` },
     { key: 'role', title: t('account.col.role'), width: 80, render: (_, f) => t(f.isMaker ? 'account.role.maker' : 'account.role.taker') },
   ];

@@ -9,7 +9,8 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Order } from '../../../domain/trade/orders/order';
 import { useInjection } from '../../shared/container-context';
 import { knownRefusal } from '../../shared/known-refusals';
-import { dateTime, exact } from './format';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { dateTime, formatPrice, formatSize } from './format';
 import { TradingAccountStore } from './trading-account.store';
 
 /** Lists longer than this are virtualised (only the visible rows are in the DOM). */
@@ -57,9 +58,12 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
+  const reference = useInjection(MarketReferenceStore);
   const [editing, setEditing] = useState<{ orderId: string; price: string; quantity: string; error?: string; busy?: boolean } | undefined>();
   const rows = account.visibleOrders(symbol);
   const language = i18n.language;
+  // Prices and sizes are shown on the instrument's tick and step: the columns are built again once those are known.
+  const instrumentsKnown = reference.reference.status === 'success';
 
   // Built again only when an edit starts, changes or ends (or the language does): with the same render functions and
   // the same order objects, the table skips the rows a stream message did not touch.
@@ -81,8 +85,11 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
         notifier.show('success', t('account.done.amendSent'));
       }
     };
+    const instrument = (symbol: string) => (instrumentsKnown ? reference.instrument(symbol) : undefined);
+    const price = (symbol: string, value: string | null) => formatPrice(language, value, instrument(symbol)?.quoteTick);
+    const size = (symbol: string, value: string | null) => formatSize(language, value, instrument(symbol)?.baseTick);
     const cell = (order: Order, field: 'price' | 'quantity') => {
-      if (editing?.orderId !== order.orderId || (field === 'price' && order.price === null)) return exact(language, order[field]);
+      if (editing?.orderId !== order.orderId || (field === 'price' && order.price === null)) return field === 'price' ? price(order.symbol, order.price) : size(order.symbol, order.quantity);
       return (
         <Input
           size="small"
@@ -99,13 +106,13 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
       );
     };
     const columns: NonNullable<TableProps<Order>['columns']> = [
-      { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(o.createdTime) },
+      { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
       { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
       { key: 'side', title: t('account.col.side'), width: 90, render: (_, o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text> },
       { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
       { key: 'price', title: t('account.col.price'), width: 130, align: 'right', render: (_, o) => cell(o, 'price') },
       { key: 'quantity', title: t('account.col.quantity'), width: 130, align: 'right', render: (_, o) => cell(o, 'quantity') },
-      { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => exact(language, o.executed) },
+      { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => size(o.symbol, o.executed) },
       {
         key: 'actions', title: t('account.col.actions'), width: 190, fixed: 'right',
         render: (_, o) => editing?.orderId === o.orderId ? (
@@ -125,7 +132,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
       },
     ];
     return columns.map((column) => ({ ...column, shouldCellUpdate: changedOrNew() }));
-  }, [editing, language, t, account, notifier]);
+  }, [editing, language, t, account, notifier, reference, instrumentsKnown]);
   const report = (failure: TradeFailure | undefined, success: string) => reportResult(notifier, t, failure, success);
   const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
   const virtual = rows.length > VIRTUAL_FROM;

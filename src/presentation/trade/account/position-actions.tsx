@@ -9,7 +9,8 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Position } from '../../../domain/trade/orders/account';
 import { CLOSE_PERCENTS, type CloseAllFilter } from '../../../domain/trade/perps/position-actions';
 import { useInjection } from '../../shared/container-context';
-import { exact, formatUsdt } from './format';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { formatSize, formatUsdt } from './format';
 import { PositionActionsStore } from './position-actions.store';
 
 type Translate = (key: string) => string;
@@ -112,12 +113,13 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
 export const ReversePositionButton = observer(function ReversePositionButton({ position }: { readonly position: Position }) {
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(PositionActionsStore);
+  const reference = useInjection(MarketReferenceStore);
   const toast = useOutcomeToast();
   const [open, setOpen] = useState(false);
   const preview = open ? store.reversePreview(position.symbol) : undefined;
   const label = marketSymbolLabel(position.symbol);
   const description = !preview ? '' : preview.ok
-    ? t('positions.reverse.confirm', { side: t(`account.side.${preview.value.side}`), quantity: exact(i18n.language, preview.value.quantity ?? '0'), symbol: label })
+    ? t('positions.reverse.confirm', { side: t(`account.side.${preview.value.side}`), quantity: formatSize(i18n.language, preview.value.quantity ?? '0', reference.instrument(position.symbol)?.baseTick), symbol: label })
     : preview.error.message;
   return (
     <Popconfirm
@@ -142,6 +144,7 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(PositionActionsStore);
   const notifier = useInjection(Notifier);
+  const reference = useInjection(MarketReferenceStore);
   const [filter, setFilter] = useState<CloseAllFilter | undefined>();
   const lines = filter ? store.closeAllPreview(filter) : [];
   const confirm = async () => {
@@ -173,7 +176,7 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
           <ul data-testid="close-all-lines">
             {lines.map((l) => (
               <li key={l.symbol}>
-                {marketSymbolLabel(l.symbol)} · {exact(i18n.language, l.holding)} ·{' '}
+                {marketSymbolLabel(l.symbol)} · {formatSize(i18n.language, l.holding, reference.instrument(l.symbol)?.baseTick)} ·{' '}
                 <Typography.Text type={l.pnl.startsWith('-') ? 'danger' : 'success'}>{formatUsdt(i18n.language, l.pnl)}</Typography.Text>
               </li>
             ))}

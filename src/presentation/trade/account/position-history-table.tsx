@@ -30,7 +30,7 @@ export const PositionHistoryTable = observer(function PositionHistoryTable({ sym
     if (account.activity > 0) void store.load();
   }, [store, account.activity]);
   const columns: TableProps<PositionHistoryRow>['columns'] = [
-    { key: 'closed', title: t('account.col.closeTime'), width: 150, render: (_, p) => dateTime(p.closeTime) },
+    { key: 'closed', title: t('account.col.closeTime'), width: 150, render: (_, p) => dateTime(language, p.closeTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, p) => marketSymbolLabel(p.symbol) },
     {
       key: 'side', title: t('account.col.side'), width: 120,

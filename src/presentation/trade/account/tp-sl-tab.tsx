@@ -7,7 +7,8 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
 import { useInjection } from '../../shared/container-context';
 import { AlgoOrdersStore } from './algo-orders.store';
-import { exact } from './format';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { formatPrice, formatSize } from './format';
 
 /** The trigger editor of one row: a new trigger price, amended in place; a refusal shows its message and keeps the old one. */
 const AmendTrigger = observer(function AmendTrigger({ row }: { row: AlgoOrderRow }) {
@@ -83,8 +84,10 @@ export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }:
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(AlgoOrdersStore);
   const notifier = useInjection(Notifier);
+  const reference = useInjection(MarketReferenceStore);
   useEffect(() => store.start(), [store]);
   const language = i18n.language;
+  const price = (s: string, value: string) => formatPrice(language, value, reference.instrument(s)?.quoteTick);
   const rows = onlySymbol ? store.waitingOn(symbol) : store.waiting;
   const cancel = async (row: AlgoOrderRow) => {
     const message = await store.cancel(row);
@@ -98,15 +101,15 @@ export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }:
       key: 'trigger', title: t('form.triggerPrice'), width: 150, align: 'right',
       render: (_, r) => (
         <span data-testid="algo-trigger">
-          {r.triggerPrice === '0' ? '--' : exact(language, r.triggerPrice)}
+          {r.triggerPrice === '0' ? '--' : price(r.symbol, r.triggerPrice)}
           <Typography.Text type="secondary">{` ${t(r.triggerPriceType === 'MARK_PRICE' ? 'algo.mark' : 'algo.last')}`}</Typography.Text>
         </span>
       ),
     },
-    { key: 'price', title: t('form.price'), width: 100, align: 'right', render: (_, r) => (r.type === 'LIMIT' ? exact(language, r.price) : t('form.marketPrice')) },
+    { key: 'price', title: t('form.price'), width: 100, align: 'right', render: (_, r) => (r.type === 'LIMIT' ? price(r.symbol, r.price) : t('form.marketPrice')) },
     {
       key: 'size', title: t('form.size'), width: 100, align: 'right',
-      render: (_, r) => (r.quantity === '0' ? t('algo.tab.wholePosition') : exact(language, r.quantity)),
+      render: (_, r) => (r.quantity === '0' ? t('algo.tab.wholePosition') : formatSize(language, r.quantity, reference.instrument(r.symbol)?.baseTick)),
     },
     {
       key: 'actions', title: t('account.col.actions'), width: 160, fixed: 'right',

@@ -17,6 +17,8 @@ export interface TradingAccountView {
   position(symbol: string): Position | undefined;
   readonly openOrders: readonly Order[];
   readonly accountInfo: AccountInfo | undefined;
+  /** What new perpetual orders may use (USDT) at the live marks; undefined until the account has loaded. */
+  readonly freeCollateral: string | undefined;
   /** The symbol's maker/taker fee rates in basis points, once loaded (see `loadFeeRates`). */
   feeRates(symbol: string): FeeRates | undefined;
   loadFeeRates(symbol: string): void;

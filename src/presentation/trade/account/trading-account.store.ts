@@ -16,7 +16,7 @@ import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../d
 import type { FeeRates } from '../../../domain/trade/orders/fees';
 import { crossFigures, type CrossAccount, type CrossFigures, type MarginPosition } from '../../../domain/trade/orders/margin';
 import { positionKey } from '../../../domain/trade/perps/leverage';
-import { atMarks, livePositionFigures, type LiveAccount, type LiveFigures } from '../../../domain/trade/perps/live-position';
+import { atMarks, liveFreeCollateral, livePositionFigures, openOrderMargin, type LiveAccount, type LiveFigures } from '../../../domain/trade/perps/live-position';
 import { WatchPerpFigures } from '../../../application/trade/watch-perp-figures.use-case';
 import type { Unsubscribe } from '../../../application/shared/token';
 import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
@@ -101,7 +101,7 @@ export class TradingAccountStore implements TradingAccountView {
       settings: observable,
       ready: observable, balances: observableRef, positions: observableRef, openOrders: observableRef, accountInfo: observableRef,
       error: observable, signedIn: observable, activity: observable, thisSymbolOnly: observable, fillSound: observable,
-      cross: computed, liveAccount: computed, sync: action, onSession: action, bump: action, setThisSymbolOnly: action, setFillSound: action,
+      cross: computed, liveAccount: computed, freeCollateral: computed, sync: action, onSession: action, bump: action, setThisSymbolOnly: action, setFillSound: action,
     });
   }
 
@@ -200,6 +200,15 @@ export class TradingAccountStore implements TradingAccountView {
     const collateral = new Decimal(usdt?.holding ?? '0').minus(usdt?.frozen ?? '0').minus(isolated);
     const positions = perps.map((p) => ({ ...this.marginPosition(p), marginMode: p.marginMode, isolatedMargin: p.isolatedMarginAmount ?? '0' }));
     return atMarks({ crossCollateral: collateral.toString(), positions }, (symbol) => this.marks.get(symbol));
+  }
+
+  /**
+   * What new perpetual orders may use, at the live marks (the exchange's rule: `liveFreeCollateral`); undefined until
+   * the account has loaded. The order form's "Available" and the account panel's read this one figure.
+   */
+  get freeCollateral(): string | undefined {
+    if (!this.ready) return undefined;
+    return liveFreeCollateral(this.liveAccount, openOrderMargin(this.openOrders, (symbol) => this.leverage(symbol)));
   }
 
   /** A position's figures at the live mark: mark, unrealised PnL, ROE, margin ratio, liquidation price (one domain rule). */

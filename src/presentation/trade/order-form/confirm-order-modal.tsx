@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOrderKind } from '../../../domain/trade/orders/order-form';
+import { formatSize, formatTokenAmount } from '../../../domain/shared/amount-format';
 import { formatDecimalIn } from '../trade-format';
 import type { OrderFormStore } from './order-form.store';
 
@@ -33,7 +34,7 @@ const ConfirmOrderModal = observer(function ConfirmOrderModal({ store, decimals 
     { key: 'price', label: t('form.price'), children: price ? `${formatDecimalIn(lng, price, decimals)} ${quote}` : t('form.marketPrice') },
     {
       key: 'size', label: t('form.size'),
-      children: order.quantity !== undefined ? `${order.quantity} ${base}` : `${'amount' in order ? order.amount : ''} ${quote}`,
+      children: order.quantity !== undefined ? `${formatSize(lng, order.quantity, store.rules?.baseTick)} ${base}` : `${'amount' in order ? formatTokenAmount(lng, order.amount, quote) : ''} ${quote}`,
     },
     { key: 'value', label: t('form.summary.value'), children: store.summary?.value ? `${formatDecimalIn(lng, store.summary.value, 2)} ${quote}` : '--' },
     // perpetuals (issue 30 item 4): the leverage, the initial margin (notional ÷ leverage) and where the position would be liquidated

@@ -75,7 +75,7 @@ export function perpContextOf(account: TradingAccountView, symbol: string, markF
     : [];
   return {
     account: { collateral: info.totalCollateral, positions },
-    freeCollateral: info.freeCollateral, leverage, maintenanceMarginRatio: info.maintenanceMarginRatio, markPrice: p?.markPrice ?? markFallback,
+    freeCollateral: account.freeCollateral ?? info.freeCollateral, leverage, maintenanceMarginRatio: info.maintenanceMarginRatio, markPrice: p?.markPrice ?? markFallback,
   };
 }
 

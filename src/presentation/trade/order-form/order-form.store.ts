@@ -174,7 +174,7 @@ export class OrderFormStore {
     return {
       symbol: this.symbol, side: this.side, price: priced ? this.price : this.kind === 'STOP_MARKET' ? this.triggerPrice : this.referencePrice,
       availableBase: available.base, availableQuote: available.quote, baseTick: rules.baseTick,
-      freeCollateral: this.account.accountInfo?.freeCollateral, leverage: this.account.leverage(this.symbol),
+      freeCollateral: this.account.freeCollateral, leverage: this.account.leverage(this.symbol),
     };
   }
 

@@ -74,7 +74,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   const head: HeadTab = tab === 'LIMIT' || tab === 'MARKET' ? tab : 'ADVANCED';
   const [advanced, setAdvanced] = useState<FormOrderKind>(head === 'ADVANCED' ? store.kind : 'STOP_LIMIT');
   const priced = store.kind === 'LIMIT' || store.kind === 'STOP_LIMIT';
-  const available = store.perp ? store.account.accountInfo?.freeCollateral : store.account.balance(buy ? quote : base)?.available;
+  const available = store.perp ? store.account.freeCollateral : store.account.balance(buy ? quote : base)?.available;
   const arrows = (field: 'price' | 'triggerPrice') => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     e.preventDefault();

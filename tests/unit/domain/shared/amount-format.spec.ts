@@ -1,9 +1,11 @@
 import {
-  formatDateTime, formatDecimal, formatExact, formatPrice, formatSignedPercent, formatSize, formatTokenAmount, formatUsdt,
+  formatDate, formatDateTime, formatDecimal, formatExact, formatPrice, formatSignedPercent, formatSize, formatTime, formatTokenAmount, formatUsdt,
 } from '../../../../src/domain/shared/amount-format';
 
 /** Russian and Ukrainian group thousands with a no-break space (U+00A0). */
 const NBSP = '\u00a0';
+/** Traditional Chinese puts a thin space (U+2009) between the day and the time. */
+const THIN = '\u2009';
 
 describe('the app\'s one amount formatter (issue 30 item 6)', () => {
   it('a price on its quote tick: 63,148.8158 on a 0.1 tick is 63,148.8 (rounded toward zero), the separators the language\'s', () => {
@@ -63,5 +65,25 @@ describe('the app\'s one amount formatter (issue 30 item 6)', () => {
     expect(formatDateTime('en', ms, 'UTC')).toBe('01/02/2026, 03:04:05');
     expect(formatDateTime('ru', ms, 'UTC')).toBe('02.01.2026, 03:04:05');
     expect(formatDateTime('de', ms, 'UTC')).toBe('02.01.2026, 03:04:05');
+  });
+
+  it('one price on a 0.1 tick in each language the tables are read in: en, ru, zh, vn', () => {
+    expect(formatPrice('en', '60000', '0.1')).toBe('60,000.0');
+    expect(formatPrice('ru', '60000', '0.1')).toBe(`60${NBSP}000,0`);
+    expect(formatPrice('zh', '60000', '0.1')).toBe('60,000.0');
+    expect(formatPrice('vn', '60000', '0.1')).toBe('60.000,0');
+    expect(formatSize('vn', '0.5', '0.001')).toBe('0,500');
+    expect(formatTokenAmount('zh', '1234.56789', 'USDT')).toBe('1,234.56');
+  });
+
+  it('dates and times per language: zh year first, vn day first with the time before it, never the US order outside English', () => {
+    const ms = Date.UTC(2026, 0, 2, 3, 4, 5);
+    expect(formatDateTime('zh', ms, 'UTC')).toBe(`2026/01/02${THIN}03:04:05`);
+    expect(formatDateTime('vn', ms, 'UTC')).toBe('03:04:05 02/01/2026');
+    expect(formatDate('en', ms, 'UTC')).toBe('01/02/2026');
+    expect(formatDate('ru', ms, 'UTC')).toBe('02.01.2026');
+    expect(formatDate('zh', ms, 'UTC')).toBe('2026/01/02');
+    expect(formatDate('vn', ms, 'UTC')).toBe('02/01/2026');
+    expect(formatTime('ru', Date.UTC(2026, 0, 2, 15, 4, 5), 'UTC')).toBe('15:04:05');
   });
 });

@@ -62,7 +62,7 @@ describe('the account in the bottom panel', () => {
 
   it('shows the open orders and the account with its demo funds', async () => {
     await setup();
-    expect(within(row(1)).getByText('60,000')).toBeInTheDocument();
+    expect(within(row(1)).getByText('60,000.0')).toBeInTheDocument();
     expect(within(row(2)).getByText('Sell')).toBeInTheDocument();
     expect(screen.getByTestId('demo-funds')).toHaveTextContent('Demo funds');
     expect(screen.getByTestId('account-available')).toHaveTextContent('9,400.00 USDT');
@@ -116,16 +116,17 @@ describe('the account in the bottom panel', () => {
     fakes.privateStream.pushReport({ ...reportOf(1), price: '60000', quantity: '0.01', visible: '0.01', status: 'PARTIAL_FILLED', tradeId: '7', executedPrice: '60000', executedQuantity: '0.004', totalExecutedQuantity: '0.004', avgPrice: '60000' });
     await frame();
     const cells = (orderId: number) => [...row(orderId).querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells(1).slice(4, 7)).toEqual(['60,000', '0.01', '0.004']);
+    // the price on the instrument's 0.1 tick, the sizes on its 0.0001 step, as on every other surface
+    expect(cells(1).slice(4, 7)).toEqual(['60,000.0', '0.0100', '0.0040']);
     fakes.privateStream.pushReport({ ...reportOf(3), timestamp: 1_900_000_000_001 });
     await frame();
-    expect(cells(3).slice(4, 7)).toEqual(['3,000', '1', '0']);
-    expect(cells(1).slice(4, 7)).toEqual(['60,000', '0.01', '0.004']);
+    expect(cells(3).slice(4, 7)).toEqual(['3,000.0', '1.0000', '0.0000']);
+    expect(cells(1).slice(4, 7)).toEqual(['60,000.0', '0.0100', '0.0040']);
     fakes.privateStream.pushReport({ ...reportOf(3), status: 'FILLED', tradeId: '8', executedPrice: '3000', executedQuantity: '1', totalExecutedQuantity: '1', avgPrice: '3000', timestamp: 1_900_000_000_002 });
     await frame();
     expect(screen.getByTestId('open-orders').querySelector('tr[data-row-key="3"]')).toBeNull();
-    expect(cells(1).slice(4, 7)).toEqual(['60,000', '0.01', '0.004']);
-    expect(cells(2).slice(4, 7)).toEqual(['61,000', '0.02', '0']);
+    expect(cells(1).slice(4, 7)).toEqual(['60,000.0', '0.0100', '0.0040']);
+    expect(cells(2).slice(4, 7)).toEqual(['61,000.0', '0.0200', '0.0000']);
   });
 
   it('filters the open orders to this symbol', async () => {

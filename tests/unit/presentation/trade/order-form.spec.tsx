@@ -72,7 +72,7 @@ describe('OrderForm', () => {
     type('order-price', '30000');
     type('order-size', '0.01');
     await submit();
-    expect(await screen.findByTestId('confirm-details')).toHaveTextContent('0.01 BTC');
+    expect(await screen.findByTestId('confirm-details')).toHaveTextContent('0.0100 BTC');
     expect(form.tradingApi.sent).toHaveLength(0);
     fireEvent.click(screen.getByTestId('confirm-dont-ask'));
     await act(async () => {
