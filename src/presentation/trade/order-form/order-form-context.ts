@@ -9,6 +9,7 @@ import type { FormField, FormRefusal, PerpContext, SummaryContext } from '../../
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import type { TradingAccountView } from '../account/trading-account-view';
 import type { Refusal } from '../../../domain/shared/refusal';
+import { midOrSide } from '../../../domain/market/mid-price';
 
 /** What the form reads of the market it trades (observable sources: the page's book, instruments and ticker). */
 export interface FormMarket {
@@ -55,10 +56,7 @@ export function slotOfField(field: FormField): FormSlot {
 
 /** The mid of the best bid and ask, or the one side there is. */
 export function midOf(book: ReturnType<FormMarket['book']>): string | undefined {
-  const bid = book?.bids[0]?.price;
-  const ask = book?.asks[0]?.price;
-  if (bid && ask) return new Decimal(bid).plus(ask).div(2).toString();
-  return bid ?? ask;
+  return midOrSide(book?.bids[0]?.price, book?.asks[0]?.price);
 }
 
 /**
