@@ -5,7 +5,8 @@ import type { Position } from '../../domain/trade/orders/account';
 import { validateOrder, type OrderRefusal } from '../../domain/trade/orders/order-validation';
 import type { Order } from '../../domain/trade/orders/order';
 import type { TradingRules } from '../../domain/trade/orders/trading-rules';
-import { TradingApiPort, type TradeFailure } from './ports/trading-api.port';
+import { TradingApiPort } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 export type AmendFailure = { readonly kind: 'invalid'; readonly refusal: OrderRefusal } | TradeFailure;
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ClockPort } from '../../application/shared/ports/clock.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
 import type { AccountTokenConfig } from '../../domain/wallet/account-token-config';
 import { labelProblem, unlocksAt, type SavedAddress } from '../../domain/wallet/address-book';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ManageMargin } from '../../../application/trade/manage-margin.use-case';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { Position } from '../../../domain/trade/orders/account';
 import {
   initialMarginOf, leverageMarks, maxNotionalFor, symbolMaxLeverage, type LeverageTier, type MarginMode, type PositionMode,
