@@ -93,7 +93,7 @@ Feature: Leverage, margin modes and the position mode in the app
     Given the perps member holds 0.1 PERP_BTC_USDT marked at 50000 at 10x ISOLATED with 900 USDT of margin
     Then at most 400 USDT can be removed from the PERP_BTC_USDT position
     When the perps member reduces the isolated margin of PERP_BTC_USDT by 400.01
-    Then the isolated margin change is refused with "adjustAmount: at most 400.00 USDT can be removed"
+    Then the isolated margin change is refused with "At most 400.00 USDT can be removed."
     And the exchange was not asked to adjust isolated margin
     When the perps member reduces the isolated margin of PERP_BTC_USDT by 400
     Then the isolated margin of the PERP_BTC_USDT position is 500

@@ -4,6 +4,7 @@ import type { OrderEntry } from './account-state';
 import { gridLots } from './order-context';
 import { symbolRules, type SymbolRules } from './rules';
 import { SymbolBook, type BookHooks } from './symbol-book';
+import { midPrice } from '../../src/domain/market/mid-price';
 
 /** The engine's per-symbol matching books and rules, over the market engine's synthetic books. */
 export class OrderBooks {
@@ -59,7 +60,8 @@ export class OrderBooks {
   midPrice(book: SymbolBook): Decimal | undefined {
     const bid = book.depth?.bestBid();
     const ask = book.depth?.bestAsk();
-    if (bid && ask) return new Decimal(bid.price).plus(ask.price).div(2);
+    const mid = bid && ask ? midPrice(bid.price, ask.price) : undefined;
+    if (mid) return mid;
     const fair = this.market.symbolState(book.symbol)?.fair;
     return fair === undefined ? undefined : new Decimal(fair);
   }

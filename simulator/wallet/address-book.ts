@@ -3,6 +3,7 @@ import { validateAddress } from '../../src/domain/wallet/address-validation';
 import { NETWORKS, tokenNetwork } from '../../src/domain/wallet/networks';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AddressBookRepository, SavedAddressRecord, WalletSettingsRecord } from './address-book-store';
+import { englishRefusal } from '../http/refusal-english';
 
 /** -1009: a withdrawal that cannot go (the real code for "withdrawal not possible"). */
 export const WithdrawCodes = { NotPossible: -1009 } as const;
@@ -42,11 +43,11 @@ export class AddressBook {
     const mine = this.list(userId);
     if (mine.length >= ADDRESS_BOOK_MAX) throw invalid(`The address book holds at most ${ADDRESS_BOOK_MAX} addresses.`);
     const label = labelProblem(mine, input.label);
-    if (label) throw invalid(`label: ${label}`);
+    if (label) throw invalid(`label: ${englishRefusal(label)}`);
     if (!tokenNetwork(input.token, input.network)) throw invalid(`network: ${input.token} does not travel on ${input.network}.`);
     const network = NETWORKS[input.network];
     const problem = validateAddress(network, input.address, input.extra);
-    if (problem) throw invalid(`${problem.field === 'memo' ? 'extra' : 'address'}: ${problem.message}`);
+    if (problem) throw invalid(`${problem.field === 'memo' ? 'extra' : 'address'}: ${englishRefusal(problem.refusal)}`);
     const extra = network.memo ? input.extra.trim() : '';
     if (mine.some((a) => a.token === input.token && a.network === input.network && a.address === input.address.trim() && a.extra === extra)) {
       throw invalid('address: this address is already in your address book.');
@@ -90,6 +91,6 @@ export class AddressBook {
       throw new ApiError(WithdrawCodes.NotPossible, `Withdrawals are locked until ${new Date(s.lockedUntil).toISOString()}${s.lockReason ? `: ${s.lockReason}` : ''}.`);
     }
     const refusal = whitelistRefusal(s.whitelistMode, this.list(userId), target, now);
-    if (refusal) throw new ApiError(WithdrawCodes.NotPossible, refusal.message);
+    if (refusal) throw new ApiError(WithdrawCodes.NotPossible, englishRefusal(refusal.refusal));
   }
 }

@@ -13,6 +13,7 @@ import { chainFacts, depositAddress } from './deposit-address';
 import type { Deposits } from './deposits';
 import type { WithdrawGuard } from './withdraw-guard';
 import type { WalletTransferRecord } from './wallet-records';
+import { englishRefusal } from '../http/refusal-english';
 
 export interface WithdrawInput {
   readonly token: string;
@@ -60,14 +61,14 @@ export class Withdrawals {
     if (!row) throw new ApiError(ErrorCodes.InvalidParameter, `network: ${input.token} cannot be withdrawn on ${input.network}.`);
     const network = NETWORKS[input.network];
     const problem = validateAddress(network, input.address, input.extra);
-    if (problem) throw new ApiError(ErrorCodes.InvalidParameter, `${problem.field === 'memo' ? 'extra' : 'address'}: ${problem.message}`);
+    if (problem) throw new ApiError(ErrorCodes.InvalidParameter, `${problem.field === 'memo' ? 'extra' : 'address'}: ${englishRefusal(problem.refusal)}`);
     const target = { ...input, address: input.address.trim(), extra: network.memo ? input.extra.trim() : '' };
     // from here on synchronous: the balance check and the freeze cannot interleave with another request
     this.book.check(userId, target);
     const a = this.trading.account(userId);
     const rules = { token: input.token, networkName: network.name, minimumWithdrawal: row.minimumWithdrawal, withdrawalFee: row.withdrawalFee, allowWithdraw: row.allowWithdraw, suspendReason: row.suspendReason };
     const verdict = withdrawProblem(rules, input.amount, this.trading.available(a, input.token).toFixed());
-    if (verdict) throw new ApiError(verdict.code === 'amount' || verdict.code === 'decimals' ? ErrorCodes.InvalidParameter : WithdrawCodes.NotPossible, verdict.message);
+    if (verdict) throw new ApiError(verdict.code === 'amount' || verdict.code === 'decimals' ? ErrorCodes.InvalidParameter : WithdrawCodes.NotPossible, englishRefusal(verdict.refusal));
     const figures = withdrawFigures(input.amount, row.withdrawalFee);
     assertMayLeave(this.trading, a, input.token, figures.total, 'Withdrawal');
     this.guard.spend?.(String(userId), body, options);

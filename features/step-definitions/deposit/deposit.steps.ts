@@ -8,6 +8,7 @@ import { MemoryTradingRepository } from '../../../simulator/trading/records';
 import { validateAddress } from '../../../src/domain/wallet/address-validation';
 import { NETWORKS } from '../../../src/domain/wallet/networks';
 import type { ExchangeWorld } from '../../support/world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 const SECRET = 'cucumber-control-secret-0123';
 type Json = Record<string, unknown>;
@@ -132,5 +133,5 @@ Then(/^check_has_deposit says (true|false)$/, async function (this: ExchangeWorl
 Then(/^the address "([^"]*)" with memo "([^"]*)" on (\w+) is (valid|refused: .+)$/, function (address: string, memo: string, network: string, verdict: string) {
   const problem = validateAddress(NETWORKS[network], address, memo === '' ? undefined : memo);
   if (verdict === 'valid') assert.equal(problem, undefined);
-  else assert.equal(problem?.message, verdict.slice('refused: '.length));
+  else assert.equal(problem && englishRefusal(problem.refusal), verdict.slice('refused: '.length));
 });

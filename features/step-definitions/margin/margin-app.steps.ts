@@ -15,9 +15,11 @@ import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf, orderRow } from '../../../tests/fakes/trade/fake-trading-api';
 import { FakeFormMarket } from '../../../tests/fakes/trade/order-form.fakes';
 import { worldPart, type ExchangeWorld } from '../../support/world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
+import type { ShownProblem } from '../../../src/presentation/shared/translate-refusal';
 
 /** The app's container with the trade fakes: the real account store, margin store and order form over a fake exchange. */
-const part = worldPart((): { form?: OrderFormStore; isolatedRefusal?: string; started: boolean } => ({ started: false }));
+const part = worldPart((): { form?: OrderFormStore; isolatedRefusal?: ShownProblem; started: boolean } => ({ started: false }));
 const margin = (w: ExchangeWorld) => w.get(MarginStore);
 const account = (w: ExchangeWorld) => w.get(TradingAccountStore);
 const callsOf = <T>(w: ExchangeWorld, method: string) => w.fakes.tradingApi.calls.filter((c) => c.method === method).map((c) => c.args[0] as T);
@@ -275,7 +277,8 @@ Then('at most {int} USDT can be removed from the {word} position', function (thi
 });
 
 Then('the isolated margin change is refused with {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(part(this).isolatedRefusal, message);
+  const shown = part(this).isolatedRefusal;
+  assert.equal(shown && ('refusal' in shown ? englishRefusal(shown.refusal) : 'said' in shown ? shown.said : shown.error), message);
 });
 
 Then('the exchange was not asked to adjust isolated margin', function (this: ExchangeWorld) {

@@ -10,6 +10,7 @@ import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { FakeFormMarket } from '../../../tests/fakes/trade/order-form.fakes';
 import type { ExchangeWorld } from '../../support/world';
 import { formApp, orderForm } from './order-form.world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 const SLOTS: readonly FormSlot[] = ['price', 'triggerPrice', 'size', 'total', 'form'];
 const levels = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean).map((pair) => {
@@ -170,7 +171,8 @@ When('the member uses the mid price', function (this: ExchangeWorld) {
 
 Then('the {word} shows {exchangeCode} {string}', function (this: ExchangeWorld, slot: string, code: number, message: string) {
   const store = orderForm(this);
-  assert.deepEqual(store.message(slot as FormSlot), { slot, code, message });
+  const shown = store.message(slot as FormSlot);
+  assert.deepEqual(shown && { slot: shown.slot, code: shown.code, message: shown.refusal ? englishRefusal(shown.refusal) : shown.message }, { slot, code, message });
   for (const other of SLOTS.filter((s) => s !== slot)) assert.equal(store.message(other), undefined, `nothing on ${other}`);
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
 import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-account.use-case';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { OrderSide, OrderStatus } from '../../../src/domain/trade/orders/order';
 import { TradeHistoryStore } from '../../../src/presentation/trade/account/trade-history.store';
 import { ACCOUNT_VIEW_MS, TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';

@@ -12,6 +12,7 @@ import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';
 import { createTestI18n } from '../../../tests/support/test-i18n';
 import { worldPart, type ExchangeWorld } from '../../support/world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 /** The app's container with the fakes: the real withdraw store over the fake exchange and trading account. */
 const store = (w: ExchangeWorld) => w.get(WithdrawStore);
@@ -58,11 +59,13 @@ Then('the withdraw amount is {word}', function (this: ExchangeWorld, amount: str
 });
 
 Then('the address problem reads {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(store(this).addressProblem?.message, message);
+  const problem = store(this).addressProblem;
+  assert.equal(problem && englishRefusal(problem.refusal), message);
 });
 
 Then('the amount problem reads {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(store(this).amountProblem?.message, message);
+  const problem = store(this).amountProblem;
+  assert.equal(problem && englishRefusal(problem.refusal), message);
 });
 
 Then('the member cannot send', function (this: ExchangeWorld) {

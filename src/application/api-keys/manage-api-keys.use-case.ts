@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { labelProblem, normalisePermissions, type ApiKey, type CreatedApiKey } from '../../domain/api-keys/api-key';
 import { validateIpList } from '../../domain/api-keys/ip-list';
 import { err, type Result } from '../../domain/shared/result';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { ApiKeysApiPort, type ApiKeyAllowance, type ApiKeyPage, type NewApiKey } from './ports/api-keys-api.port';
 import type { SafeCheck } from '../../domain/security/security-records';
 

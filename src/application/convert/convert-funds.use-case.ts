@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { err, type Result } from '../../domain/shared/result';
 import type { ConvertQuote, ConvertTrade, ConvertTradePage } from '../../domain/wallet/convert';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { ConvertApiPort, type ConvertToken } from './ports/convert-api.port';
 
 const refused = (message: string): TradeFailure => ({ kind: 'refused', code: -1005, message, status: 400 });

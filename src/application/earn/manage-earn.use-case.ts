@@ -4,7 +4,7 @@ import type {
 } from '../../domain/earn/earn-types';
 import { amountProblem } from '../../domain/earn/staking';
 import { err, type Result } from '../../domain/shared/result';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { EarnApiPort } from './ports/earn-api.port';
 
 const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refused', code, message, status: 400 });

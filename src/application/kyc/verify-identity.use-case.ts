@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { validateKycForm, type KycForm, type KycRefusal, type KycRegion } from '../../domain/account/identity-verification';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { KycApiPort, type KycApplicationInput, type KycStatusAnswer } from './ports/kyc-api.port';
 
 /** Why an application was not sent: the form's own problems (nothing was sent), or the exchange's answer. */

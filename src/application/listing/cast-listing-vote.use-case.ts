@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { predictionProblem, voteProblemOf, type PredictionProblem, type VoteProblem } from '../../domain/listing/listing-campaign';
 import type { ListingCampaignInfo, ListingPrediction, ListingUser, ListingUserVote } from '../../domain/listing/listing-data';
 import { err, type Result } from '../../domain/shared/result';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { ListingApiPort } from './ports/listing-api.port';
 
 /** A vote or prediction refused before it is sent (the domain's rule), or by the exchange. */

@@ -5,7 +5,7 @@ import { factorLabel, normalisePhone, phoneProblem, smsCodeValid, stepError, FAC
 import { walletAddressProblem, type WalletChain } from '../../domain/security/account-links';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { AccountLinksApiPort, OAuthStatePort, WalletSignerPort } from './ports/account-links-api.port';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** A refusal to show: a message key (namespace `auth` or `security`) or the exchange's own message. */
 export type LinkError = { readonly key: string; readonly field?: string; readonly params?: Readonly<Record<string, string>> } | { readonly message: string | undefined };

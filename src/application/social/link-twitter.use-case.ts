@@ -4,7 +4,7 @@ import { isTrustedAuthorizeUrl, twitterAuthorizeUrl, type TwitterCallback, type 
 import { AppConfig } from '../shared/app-config';
 import { QueryCachePort } from '../shared/ports/query-cache.port';
 import { SessionState } from '../session/session-state';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { ExternalPagePort, TwitterApiPort } from './ports/twitter-api.port';
 
 /** Why linking did not go on: the exchange's refusal or no answer, an untrusted URL, or the user cancelled on Twitter. */

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { coolNameProblem, type CoolNameProblem } from '../../domain/social/cool-name';
 import { SessionState } from '../session/session-state';
 import { QueryCachePort } from '../shared/ports/query-cache.port';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { SocialApiPort } from './ports/social-api.port';
 
 /** Why a cool name was not saved: the domain rule (before any call) or the exchange's refusal (taken). */

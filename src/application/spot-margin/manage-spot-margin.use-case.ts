@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type {
   SpotMarginHistoryPage, SpotMarginLoan, SpotMarginRate, SpotMarginRepayment, SpotMarginSummary,
 } from '../../domain/trade/spot-margin/spot-margin-account';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { SpotMarginApiPort } from './ports/spot-margin-api.port';
 
 /** The account's spot margin at one moment: leverage and risk, loans per token, and the rates. */

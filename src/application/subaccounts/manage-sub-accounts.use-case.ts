@@ -4,7 +4,7 @@ import type { SubAccountList, SubAccountMember } from '../../domain/subaccounts/
 import { err, type Result } from '../../domain/shared/result';
 import { SessionExpiryPort } from '../auth/ports/session-expiry.port';
 import { SessionCredentialsPort } from '../shared/ports/session-credentials.port';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { PageReloadPort, SubAccountsApiPort } from './ports/sub-accounts-api.port';
 
 const refused = (message: string): TradeFailure => ({ kind: 'refused', code: -1005, message, status: 400 });

@@ -3,7 +3,7 @@ import type { WalletMode } from '../../domain/subaccounts/collateral';
 import type { AssetTransferPage, CollateralOverview, TransferRequest } from '../../domain/subaccounts/sub-account';
 import { transferDecimals, transferMessage, transferProblem } from '../../domain/subaccounts/transfer';
 import { err, type Result } from '../../domain/shared/result';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { SubAccountsApiPort } from './ports/sub-accounts-api.port';
 
 /**

@@ -10,7 +10,8 @@ import { parsePositionKey, positionKey } from '../../domain/trade/perps/leverage
 import { LoggerPort } from '../shared/ports/logger.port';
 import type { Unsubscribe } from '../shared/token';
 import { PrivateStreamPort, type StreamBalance, type StreamPosition } from './ports/private-stream.port';
-import { TradingApiPort, type TradeFailure } from './ports/trading-api.port';
+import { TradingApiPort } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** The signed-in trading account as REST and the private stream tell it. */
 export interface TradingAccountState {

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { Result } from '../../domain/shared/result';
 import type { FundingPayment, PositionHistoryRow } from '../../domain/trade/perps/perp-history';
 import { PerpHistoryApiPort, type PerpHistoryQuery } from './ports/perp-history-api.port';
-import type { TradeFailure, TradePage } from './ports/trading-api.port';
+import type { TradePage } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** Funding payments and closed positions, a page at a time (the bottom panel's Funding and Position history tabs). */
 @injectable()

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { ok, type Result } from '../../domain/shared/result';
 import type { Fill, Order } from '../../domain/trade/orders/order';
-import { TradingApiPort, type TradeFailure, type TradeListQuery, type TradePage } from './ports/trading-api.port';
+import { TradingApiPort, type TradeListQuery, type TradePage } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** Rows per request when exporting (the exchange's maximum page size). */
 export const EXPORT_PAGE_SIZE = 500;

@@ -5,7 +5,7 @@ import type { Unsubscribe } from '../shared/token';
 import { randomClientOrderId } from './place-order.use-case';
 import { AlgoOrderApiPort, type PlacedAlgoOrder } from './ports/algo-order-api.port';
 import { PrivateStreamPort } from './ports/private-stream.port';
-import type { TradeFailure } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /**
  * The account's waiting algo orders (TP/SL tab, the chart's trigger lines, a position's TP/SL): loaded from REST,

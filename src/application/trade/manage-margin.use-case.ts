@@ -5,7 +5,8 @@ import type { LeverageTier, MarginMode, PositionMode, PositionSide } from '../..
 import type { Unsubscribe } from '../shared/token';
 import { KeepTradingAccount } from './keep-trading-account.use-case';
 import { PerpInfoApiPort } from './ports/perp-info-api.port';
-import { TradingApiPort, type IsolatedMarginChange, type SymbolLeverage, type TradeFailure } from './ports/trading-api.port';
+import { TradingApiPort, type IsolatedMarginChange, type SymbolLeverage } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /**
  * Leverage per symbol, margin modes, the position mode and isolated margin (issue 15 part 1; ADR 0019): the

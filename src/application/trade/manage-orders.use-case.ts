@@ -7,7 +7,8 @@ import type { Order } from '../../domain/trade/orders/order';
 import type { TradingRules } from '../../domain/trade/orders/trading-rules';
 import { isTradePasswordRefusal } from '../../domain/security/trade-password-on-order';
 import { OrderPasswordPort } from './ports/order-password.port';
-import { TradingApiPort, type TradeFailure } from './ports/trading-api.port';
+import { TradingApiPort } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** `cancelled`: the user closed the trade password prompt; nothing was sent. */
 export type AmendFailure = { readonly kind: 'invalid'; readonly refusal: OrderRefusal } | { readonly kind: 'cancelled' } | TradeFailure;

@@ -7,7 +7,8 @@ import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { isTradePasswordRefusal } from '../../domain/security/trade-password-on-order';
 import { AlgoOrderApiPort } from './ports/algo-order-api.port';
 import { OrderPasswordPort } from './ports/order-password.port';
-import { TradingApiPort, type TradeFailure } from './ports/trading-api.port';
+import { TradingApiPort } from './ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** A pending order gets no answer for this long: the form says so and looks the order up by its clientOrderId. */
 export const PLACE_TIMEOUT_MS = 10_000;

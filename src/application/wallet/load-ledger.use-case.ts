@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ok, type Result } from '../../domain/shared/result';
 import type { LedgerEntry, LedgerPage, LedgerQuery } from '../../domain/wallet/ledger';
-import type { TradeFailure } from '../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { WalletApiPort } from './ports/wallet-api.port';
 
 /** The export reads the ledger this many rows a call, and at most this many rows in all. */

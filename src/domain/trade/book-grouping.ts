@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { PriceLevel } from './order-book';
+import { midPrice } from '../market/mid-price';
 
 /** Price grouping: × 1, 10, 100 or 1000 of the quote tick. */
 export const GROUPING_MULTIPLIERS = [1, 10, 100, 1000] as const;
@@ -84,8 +85,8 @@ export function spreadOf(bestBid: string | undefined, bestAsk: string | undefine
   if (bestBid === undefined || bestAsk === undefined) return undefined;
   const bid = new Decimal(bestBid);
   const ask = new Decimal(bestAsk);
-  const mid = bid.plus(ask).div(2);
-  if (mid.isZero()) return undefined;
+  const mid = midPrice(bid, ask);
+  if (!mid || mid.isZero()) return undefined;
   const value = ask.minus(bid);
   return { value: value.toFixed(), percent: value.div(mid).times(100).toFixed() };
 }

@@ -1,3 +1,5 @@
+import { moment, num, refusal, type Refusal } from '../shared/refusal';
+
 /** A withdrawal address the user saved (the address book; whitelisted when whitelist mode is on). */
 export interface SavedAddress {
   readonly id: number;
@@ -25,7 +27,7 @@ export const ADDRESS_BOOK_MAX = 50;
 
 export interface WhitelistRefusal {
   readonly code: 'notWhitelisted' | 'locked';
-  readonly message: string;
+  readonly refusal: Refusal;
   /** When a locked address opens (ms). */
   readonly until?: number;
 }
@@ -45,17 +47,17 @@ export const unlocksAt = (saved: SavedAddress): number => saved.createdTime + WH
 export function whitelistRefusal(whitelistMode: boolean, book: readonly SavedAddress[], target: WithdrawTarget, now: number): WhitelistRefusal | undefined {
   if (!whitelistMode) return undefined;
   const saved = findSaved(book, target);
-  if (!saved) return { code: 'notWhitelisted', message: 'Whitelist mode is on: withdraw only to an address saved in your address book.' };
+  if (!saved) return { code: 'notWhitelisted', refusal: refusal('withdraw.notWhitelisted') };
   const until = unlocksAt(saved);
-  if (now < until) return { code: 'locked', message: `"${saved.label}" was whitelisted less than 24 hours ago: withdrawals to it open at ${new Date(until).toISOString()}.`, until };
+  if (now < until) return { code: 'locked', refusal: refusal('withdraw.whitelistLocked', { label: saved.label, until: moment(until) }), until };
   return undefined;
 }
 
 /** Why a label cannot be saved: empty, too long, or already used for another address. */
-export function labelProblem(book: readonly SavedAddress[], label: string): string | undefined {
+export function labelProblem(book: readonly SavedAddress[], label: string): Refusal | undefined {
   const l = label.trim();
-  if (l === '') return 'Enter a label.';
-  if (l.length > LABEL_MAX) return `A label has at most ${LABEL_MAX} characters.`;
-  if (book.some((s) => s.label.toLowerCase() === l.toLowerCase())) return `The label "${l}" is already used.`;
+  if (l === '') return refusal('withdraw.labelRequired');
+  if (l.length > LABEL_MAX) return refusal('withdraw.labelTooLong', { max: num(LABEL_MAX) });
+  if (book.some((s) => s.label.toLowerCase() === l.toLowerCase())) return refusal('withdraw.labelTaken', { label: l });
   return undefined;
 }

@@ -1,23 +1,24 @@
 import { BECH32_CONST, BECH32M_CONST, bech32Checksum } from './bech32';
+import { num, refusal, type Refusal } from '../shared/refusal';
 import type { Network } from './networks';
 
-/** Why an address (or memo) is not usable on a network; `message` names the format that was expected. */
+/** Why an address (or memo) is not usable on a network; a format refusal names the format that was expected. */
 export interface AddressProblem {
   readonly field: 'address' | 'memo';
   readonly code: 'required' | 'format' | 'checksum' | 'memoRequired' | 'memoFormat';
-  readonly message: string;
+  readonly refusal: Refusal;
 }
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 const MAX_TAG = 4294967295;
 
-const EXPECTED: Readonly<Record<Network['format'], string>> = {
-  BTC: 'bc1… (bech32, 42 or 62 characters) or 1…/3… (base58, 26–35 characters)',
-  ERC20: '0x followed by 40 hexadecimal characters',
-  TRC20: 'T followed by 33 base58 characters',
-  SOL: '32–44 base58 characters',
-  XRP: 'r followed by 24–34 base58 characters',
-};
+const FORMAT_REFUSAL = {
+  BTC: 'withdraw.addressInvalidBTC',
+  ERC20: 'withdraw.addressInvalidERC20',
+  TRC20: 'withdraw.addressInvalidTRC20',
+  SOL: 'withdraw.addressInvalidSOL',
+  XRP: 'withdraw.addressInvalidXRP',
+} as const satisfies Readonly<Record<Network['format'], string>>;
 
 function btcProblem(address: string): 'format' | 'checksum' | undefined {
   if (new RegExp(`^[13]${BASE58}{25,34}$`).test(address)) return undefined;
@@ -51,13 +52,16 @@ function formatProblem(format: Network['format'], address: string): 'format' | '
  */
 export function validateAddress(network: Network, address: string, memo?: string): AddressProblem | undefined {
   const a = address.trim();
-  if (a === '') return { field: 'address', code: 'required', message: `Enter a ${network.name} address.` };
+  const named = { network: network.name };
+  if (a === '') return { field: 'address', code: 'required', refusal: refusal('withdraw.addressRequired', named) };
   const problem = formatProblem(network.format, a);
-  if (problem === 'checksum') return { field: 'address', code: 'checksum', message: `This ${network.name} address has a typo: its checksum does not match.` };
-  if (problem === 'format') return { field: 'address', code: 'format', message: `Not a ${network.name} address: expected ${EXPECTED[network.format]}.` };
+  if (problem === 'checksum') return { field: 'address', code: 'checksum', refusal: refusal('withdraw.addressChecksum', named) };
+  if (problem === 'format') return { field: 'address', code: 'format', refusal: refusal(FORMAT_REFUSAL[network.format], named) };
   if (!network.memo) return undefined;
   const m = (memo ?? '').trim();
-  if (m === '') return { field: 'memo', code: 'memoRequired', message: `${network.name} needs a memo (destination tag): without it the funds cannot be credited.` };
-  if (!/^\d{1,10}$/.test(m) || Number(m) > MAX_TAG) return { field: 'memo', code: 'memoFormat', message: `The ${network.name} memo must be a number from 0 to ${MAX_TAG}.` };
+  if (m === '') return { field: 'memo', code: 'memoRequired', refusal: refusal('withdraw.memoRequired', named) };
+  if (!/^\d{1,10}$/.test(m) || Number(m) > MAX_TAG) {
+    return { field: 'memo', code: 'memoFormat', refusal: refusal('withdraw.memoInvalid', { ...named, max: num(MAX_TAG) }) };
+  }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { num, refusal, type Refusal } from '../shared/refusal';
 
 /** Decimals a withdrawal amount may have (the wire's amounts; more is refused, not rounded). */
 export const WITHDRAW_DECIMALS = 8;
@@ -17,7 +18,8 @@ export interface WithdrawRules {
 /** Why a withdrawal cannot go (the simulator answers these with -1009 or -1000; the form shows them before sending). */
 export interface WithdrawProblem {
   readonly code: 'suspended' | 'amount' | 'decimals' | 'minimum' | 'balance';
-  readonly message: string;
+  /** What the user is told (translated by the view; the simulator's English on the wire). */
+  readonly refusal: Refusal;
 }
 
 /** What the user sends, what is taken from the balance (amount + fee, frozen while the withdrawal is on its way), what arrives. */
@@ -52,17 +54,23 @@ export function maxWithdrawal(available: string, fee: string): string {
 export function withdrawProblem(rules: WithdrawRules, amount: string, available: string): WithdrawProblem | undefined {
   const { token, networkName } = rules;
   if (!rules.allowWithdraw) {
-    return { code: 'suspended', message: `Withdrawals of ${token} on ${networkName} are suspended: ${rules.suspendReason ?? 'try again later'}.` };
+    const why = rules.suspendReason
+      ? refusal('withdraw.suspended', { token, network: networkName, reason: rules.suspendReason })
+      : refusal('withdraw.suspendedNoReason', { token, network: networkName });
+    return { code: 'suspended', refusal: why };
   }
-  if (!isDecimal(amount) || new Decimal(amount).lte(0)) return { code: 'amount', message: 'Enter an amount greater than 0.' };
+  if (!isDecimal(amount) || new Decimal(amount).lte(0)) return { code: 'amount', refusal: refusal('withdraw.amountNotPositive') };
   const a = new Decimal(amount);
-  if (a.decimalPlaces() > WITHDRAW_DECIMALS) return { code: 'decimals', message: `${token} amounts have at most ${WITHDRAW_DECIMALS} decimals.` };
+  if (a.decimalPlaces() > WITHDRAW_DECIMALS) {
+    return { code: 'decimals', refusal: refusal('withdraw.tooManyDecimals', { token, decimals: num(WITHDRAW_DECIMALS) }) };
+  }
   if (a.lt(rules.minimumWithdrawal)) {
-    return { code: 'minimum', message: `The minimum withdrawal of ${token} on ${networkName} is ${new Decimal(rules.minimumWithdrawal).toFixed()}.` };
+    return { code: 'minimum', refusal: refusal('withdraw.belowMinimum', { token, network: networkName, minimum: num(rules.minimumWithdrawal) }) };
   }
   const f = withdrawFigures(amount, rules.withdrawalFee);
   if (new Decimal(f.total).gt(available)) {
-    return { code: 'balance', message: `Not enough ${token}: ${f.amount} plus the fee of ${f.fee} is ${f.total}, and ${new Decimal(available).toFixed()} is available.` };
+    const params = { token, amount: num(f.amount), fee: num(f.fee), total: num(f.total), available: num(available) };
+    return { code: 'balance', refusal: refusal('withdraw.insufficient', params) };
   }
   return undefined;
 }

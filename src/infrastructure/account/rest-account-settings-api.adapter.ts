@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { AccountSettingsApiPort, MaintenanceNotice, SurveyTheme } from '../../application/account/ports/account-settings-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type {
   AccountPreferences, AccountSettings, AlertType, AvailableProducts, LossChargeMode, ThemeName,
 } from '../../domain/account/account-settings';

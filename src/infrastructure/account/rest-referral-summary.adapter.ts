@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { ReferralSummary, ReferralSummaryPort } from '../../application/account/ports/referral-summary.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { codeRow, toCode, toTotals, totalsData } from '../referral/referral.schema';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { WatchlistsApiPort } from '../../application/account/ports/watchlists-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Watchlist } from '../../domain/account/watchlists';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';

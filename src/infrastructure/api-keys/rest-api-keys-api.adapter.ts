@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ApiKeyAllowance, ApiKeyPage, ApiKeysApiPort, NewApiKey } from '../../application/api-keys/ports/api-keys-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { ApiKey, CreatedApiKey } from '../../domain/api-keys/api-key';
 import type { SafeCheck } from '../../domain/security/security-records';
 import type { Result } from '../../domain/shared/result';

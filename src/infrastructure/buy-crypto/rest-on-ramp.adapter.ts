@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { OnRampPort } from '../../application/buy-crypto/ports/on-ramp.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import type { CardInput, OnRampOffer, OnRampPurchase } from '../../domain/wallet/on-ramp';
 import { ApiClient } from '../http/api-client';

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type {
   BadgeConfiguration, Campaign, CampaignMe, CompetitionStandings, CompetitionTop, CompetitionsApiPort, HeedUserData, MmDashboard, MmEpoch, Page, StandingRow,
 } from '../../application/campaigns/ports/competitions-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { MarketMakerProgram } from '../../domain/campaigns/market-maker';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';

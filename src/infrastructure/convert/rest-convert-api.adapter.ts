@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { ConvertApiPort, ConvertToken } from '../../application/convert/ports/convert-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import type { ConvertQuote, ConvertTrade, ConvertTradePage } from '../../domain/wallet/convert';
 import { ApiClient } from '../http/api-client';

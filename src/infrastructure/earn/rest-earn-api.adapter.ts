@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { EarnApiPort } from '../../application/earn/ports/earn-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type {
   EarnCatalogue, MyWooData, PositionRow, RedeemResult, RwaAsset, StakingOverview, UnstakeResult, YieldPage,
 } from '../../domain/earn/earn-types';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { KycApiPort, KycApplicationInput, KycStatusAnswer } from '../../application/kyc/ports/kyc-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { KycRegion } from '../../domain/account/identity-verification';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';

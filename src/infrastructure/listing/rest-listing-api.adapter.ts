@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { ListingApiPort } from '../../application/listing/ports/listing-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { ListingCampaignInfo } from '../../domain/listing/listing-data';
 import { LISTING_CAMPAIGN_ID } from '../../domain/listing/listing-phase';
 import { ErrorCode } from '../../domain/shared/error-code';

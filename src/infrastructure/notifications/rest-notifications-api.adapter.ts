@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { InboxPage, NotificationsApiPort } from '../../application/notifications/ports/notifications-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { NotificationCategory, NotificationSettings } from '../../domain/notifications/inbox';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Commission, Paged, Referee, ReferralApiPort, ReferralCampaign, ReferralCode, ReferralSharing, ReferralTotals } from '../../application/referral/ports/referral-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { ReferralSplit } from '../../domain/referral/referral';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { RewardCoupon, RewardNotification, RewardsApiPort, RewardTask } from '../../application/rewards/ports/rewards-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { RewardTaskKind } from '../../domain/rewards/rewards';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';

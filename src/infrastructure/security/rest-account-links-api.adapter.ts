@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { AccountLinksApiPort, AccountLinksView } from '../../application/security/ports/account-links-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { WalletChain } from '../../domain/security/account-links';
 import type { SafeCheck } from '../../domain/security/security-records';
 import type { Result } from '../../domain/shared/result';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { SecurityApiPort } from '../../application/security/ports/security-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type {
   ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SafeCheckType, SecurityStatus, SignedInDevice, TotpSetup,
 } from '../../domain/security/security-records';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { CopyTradingApiPort, LeadBoardQuery } from '../../application/social/ports/copy-trading-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import type { CopySettingsView, LeadPeriod } from '../../domain/social/copy/copy-views';
 import { ApiClient } from '../http/api-client';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { LeaderboardQuery, SocialApiPort } from '../../application/social/ports/social-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import type { Leaderboard, LeaderboardMetricsRow, SortBy, TradingPeriod, TradingType, VolumeRow } from '../../domain/social/leaderboard';
 import type { ProfileSettings } from '../../domain/social/profile';

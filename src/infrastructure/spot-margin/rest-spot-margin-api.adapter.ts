@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { SpotMarginApiPort } from '../../application/spot-margin/ports/spot-margin-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import type {
   SpotMarginHistoryPage, SpotMarginLoan, SpotMarginRate, SpotMarginRepayment, SpotMarginSummary,

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { SubAccountsApiPort } from '../../application/subaccounts/ports/sub-accounts-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import type {
   AssetTransferPage, CollateralOverview, SubAccountList, SubAccountMember, SwitchedSession, TransferRequest,

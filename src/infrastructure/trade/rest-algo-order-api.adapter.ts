@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { LoggerPort } from '../../application/shared/ports/logger.port';
 import * as z from 'zod/mini';
 import type { AlgoOrderApiPort, PlacedAlgoOrder } from '../../application/trade/ports/algo-order-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { ok, type Result } from '../../domain/shared/result';
 import type { AlgoAmend, AlgoOrderRequest, AlgoOrderRow, TpSlChildRequest } from '../../domain/trade/algo/algo-order';
 import { ApiClient } from '../http/api-client';

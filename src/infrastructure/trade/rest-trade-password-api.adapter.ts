@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { TradePasswordApiPort } from '../../application/trade/ports/order-password.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from './trade-call';

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
 import { inject, injectable, optional } from 'inversify';
 import type * as z from 'zod/mini';
-import type {
-  IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeFailure, TradeListQuery, TradePage, TradingApiPort,
-} from '../../application/trade/ports/trading-api.port';
+import type { IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeListQuery, TradePage, TradingApiPort } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok, type Result } from '../../domain/shared/result';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ApiClient } from '../http/api-client';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { WalletApiPort } from '../../application/wallet/ports/wallet-api.port';
 import type { Result } from '../../domain/shared/result';
 import type { LedgerPage, LedgerQuery } from '../../domain/wallet/ledger';

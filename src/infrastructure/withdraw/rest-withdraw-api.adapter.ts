@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { AddressBookState, WithdrawApiPort, WithdrawRequest } from '../../application/withdraw/ports/withdraw-api.port';
 import type { AccountTokenConfig } from '../../domain/wallet/account-token-config';
 import type { SavedAddress } from '../../domain/wallet/address-book';

@@ -4,7 +4,7 @@ import { ManageApiKeys } from '../../application/api-keys/manage-api-keys.use-ca
 import type { ApiKeyAllowance, ApiKeyPage } from '../../application/api-keys/ports/api-keys-api.port';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import { SubAccountsApiPort } from '../../application/subaccounts/ports/sub-accounts-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { ApiKey, CreatedApiKey } from '../../domain/api-keys/api-key';
 import { challengeRefusal } from '../../domain/security/challenge-refusal';
 import type { SafeCheck } from '../../domain/security/security-records';

@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal, type ButtonProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { challengeRefusal } from '../../domain/security/challenge-refusal';
 import { challengeMessage } from '../shared/challenge-message';
 import { useInjection } from '../shared/container-context';

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { SignInCodeAnswer, SignInCodePort } from '../../application/auth/ports/sign-in-code.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { signInCodeFrom } from '../../domain/auth/sign-in-code';
 import type { SafeCheck } from '../../domain/security/security-records';
 

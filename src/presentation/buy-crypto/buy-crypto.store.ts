@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { OnRampPort } from '../../application/buy-crypto/ports/on-ramp.port';
 import { ClockPort } from '../../application/shared/ports/clock.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { FIATS, ON_RAMP_CRYPTOS, cardProblem, fiatAmountProblem, type CardField, type CardInput, type OnRampOffer, type OnRampPurchase } from '../../domain/wallet/on-ramp';
 
 export type BuyStep = 'quote' | 'pay' | 'paid';

@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { ConvertFunds } from '../../application/convert/convert-funds.use-case';
 import type { ConvertToken } from '../../application/convert/ports/convert-api.port';
 import { ClockPort, type TimerHandle } from '../../application/shared/ports/clock.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { acceptVerdict, isExpired, secondsLeft, type AcceptVerdict, type ConvertQuote, type ConvertTrade, type ConvertTradePage } from '../../domain/wallet/convert';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { DepositApiPort } from '../../application/deposit/ports/deposit-api.port';
 import { AppConfig } from '../../application/shared/app-config';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { anyPending } from '../../domain/wallet/deposit';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransferList } from '../../domain/wallet/deposit-records';

@@ -1,4 +1,4 @@
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** A refusal to show: the exchange's (or our check's) message, or a failure to reach it (the view translates `unanswered`). */
 export type EarnNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };

@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { CastListingVote, PredictListingWinner, type ListingFailure } from '../../application/listing/cast-listing-vote.use-case';
 import { ListingApiPort } from '../../application/listing/ports/listing-api.port';
 import { ClockPort } from '../../application/shared/ports/clock.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { BattleBoardRow, CandidateInfo, ListingCampaignInfo, ListingUser, ShowdownBoard, VotingBoard } from '../../domain/listing/listing-data';
 import { countdownParts, predictionsOpen, votingOpen } from '../../domain/listing/listing-phase';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { ReferralApiPort, type Commission, type Paged, type Referee, type ReferralCode, type ReferralTotals } from '../../application/referral/ports/referral-api.port';
 import { PageOrigin } from '../../application/shared/page-origin';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { codeProblem, MAX_NOTE_LENGTH, MAX_REFERRAL_CODES, normaliseCode, referralLink, type ReferralSplit } from '../../domain/referral/referral';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { failureCode } from '../shared/failure-code';

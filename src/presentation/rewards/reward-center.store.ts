@@ -4,7 +4,7 @@ import { PromotionsApiPort, type PromotionCard } from '../../application/rewards
 import { RewardsApiPort, type RewardCoupon, type RewardNotification, type RewardTask } from '../../application/rewards/ports/rewards-api.port';
 import { Notifier } from '../../application/shared/notifier';
 import { TranslatorPort } from '../../application/shared/ports/translator.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { RewardTaskKind } from '../../domain/rewards/rewards';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';

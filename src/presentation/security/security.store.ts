@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SecurityApiPort } from '../../application/security/ports/security-api.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { PasswordKind, SafeCheck, SecurityStatus, TotpSetup } from '../../domain/security/security-records';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { SocialApiPort } from '../../application/social/ports/social-api.port';
 import { SetCoolName, type CoolNameFailure } from '../../application/social/set-cool-name.use-case';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
 import type { TradingPeriod } from '../../domain/social/leaderboard';

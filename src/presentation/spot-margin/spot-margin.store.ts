@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { ManageSpotMargin, type SpotMarginOverview } from '../../application/spot-margin/manage-spot-margin.use-case';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { SpotMarginHistoryPage } from '../../domain/trade/spot-margin/spot-margin-account';
 import { allocateRepayment, marginRisk, type MarginRisk } from '../../domain/trade/spot-margin/spot-margin';

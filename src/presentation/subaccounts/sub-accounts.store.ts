@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { ManageSubAccounts } from '../../application/subaccounts/manage-sub-accounts.use-case';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { currentMember, type SubAccountList, type SubAccountMember } from '../../domain/subaccounts/sub-account';
 import { failureCode } from '../shared/failure-code';

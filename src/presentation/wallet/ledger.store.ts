@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { LoadLedger } from '../../application/wallet/load-ledger.use-case';
 import { ledgerCsv, type LedgerEntry, type LedgerQuery } from '../../domain/wallet/ledger';
 import { PagedQueryStore } from '../shared/paged-query.store';

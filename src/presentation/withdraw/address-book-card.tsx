@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORKS } from '../../domain/wallet/networks';
 import { dateTime } from '../trade/account/format';
+import { problemText, type ShownProblem } from '../shared/translate-refusal';
 import type { WithdrawStore } from './withdraw.store';
 
 const EMPTY = { label: '', token: '', network: '', address: '', extra: '' };
@@ -14,7 +15,7 @@ export const AddressBookCard = observer(function AddressBookCard({ store }: { st
   const book = store.book;
   const [draft, setDraft] = useState(EMPTY);
   const [adding, setAdding] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<ShownProblem | undefined>();
   // the coins and their networks as the exchange's token_config lists them; names and memo from the network's address rules
   const configs = store.service.tokens;
   const networks = configs.find((c) => c.token === draft.token)?.networks ?? [];
@@ -81,7 +82,7 @@ export const AddressBookCard = observer(function AddressBookCard({ store }: { st
           </Flex>
           <Input placeholder={t('address')} aria-label={t('address')} value={draft.address} onChange={(e) => setDraft({ ...draft, address: e.target.value })} spellCheck={false} />
           {memo && <Input placeholder={t('memo')} aria-label={t('memo')} value={draft.extra} onChange={(e) => setDraft({ ...draft, extra: e.target.value })} />}
-          {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
+          {problem && <Typography.Text type="danger" role="alert">{problemText(t, i18n.language, problem)}</Typography.Text>}
           <Typography.Text type="secondary">{t('book.lockNote')}</Typography.Text>
           <Flex gap={8}>
             <Button type="primary" loading={book.busy} onClick={() => void save()} data-testid="address-save">{t('book.save')}</Button>

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ClockPort } from '../../application/shared/ports/clock.port';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
 import type { AccountTokenConfig } from '../../domain/wallet/account-token-config';
 import { labelProblem, unlocksAt, type SavedAddress } from '../../domain/wallet/address-book';
 import { validateAddress } from '../../domain/wallet/address-validation';
 import { NETWORKS } from '../../domain/wallet/networks';
+import { refusal } from '../../domain/shared/refusal';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
+import type { ShownProblem } from '../shared/translate-refusal';
 
 export interface AddressDraft {
   readonly label: string;
@@ -57,21 +59,22 @@ export class AddressBookStore {
   }
 
   /** The first problem of a draft (label, then address and memo on its network), before it is sent. */
-  draftProblem(d: AddressDraft): string | undefined {
+  draftProblem(d: AddressDraft): ShownProblem | undefined {
     const label = labelProblem(this.rows, d.label);
-    if (label) return label;
-    if (!this.service.tokens.some((c) => c.token === d.token && c.networks.includes(d.network)) || !NETWORKS[d.network]) return 'Choose a coin and its network.';
-    return validateAddress(NETWORKS[d.network], d.address, d.extra)?.message;
+    if (label) return { refusal: label };
+    if (!this.service.tokens.some((c) => c.token === d.token && c.networks.includes(d.network)) || !NETWORKS[d.network]) return { refusal: refusal('withdraw.networkRequired') };
+    const address = validateAddress(NETWORKS[d.network], d.address, d.extra);
+    return address && { refusal: address.refusal };
   }
 
   /** Saves a draft; answers the problem (the form's or the exchange's) or undefined when saved. */
-  async save(d: AddressDraft): Promise<string | undefined> {
+  async save(d: AddressDraft): Promise<ShownProblem | undefined> {
     const problem = this.draftProblem(d);
     if (problem) return problem;
     runInAction(() => (this.busy = true));
     const result = await this.api.saveAddress({ ...d, label: d.label.trim(), address: d.address.trim(), extra: d.extra.trim() });
     runInAction(() => (this.busy = false));
-    if (!result.ok) return result.error.kind === 'refused' ? result.error.message : 'The exchange did not answer. Try again.';
+    if (!result.ok) return result.error.kind === 'refused' ? { said: result.error.message } : { error: result.error.error };
     await this.load();
     return undefined;
   }

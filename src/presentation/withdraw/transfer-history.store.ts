@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
 import { anyPending } from '../../domain/wallet/deposit';
 import { transfersCsv, type TransferQuery, type TransferRow } from '../../domain/wallet/transfer-history';

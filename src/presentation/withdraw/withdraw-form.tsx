@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
 import { WITHDRAW_DECIMALS, type WithdrawProblem } from '../../domain/wallet/withdraw';
 import { amountMessage } from '../shared/amount-message';
+import { translateRefusal } from '../shared/translate-refusal';
 import { DecimalInput } from '../shared/decimal-input';
 import { dateTime } from '../trade/account/format';
 import { failureText } from '../trade/account/open-orders-table';
@@ -85,7 +86,7 @@ export const WithdrawForm = observer(function WithdrawForm({ store }: { store: W
               <Alert type="warning" showIcon title={t('memoWarning', { network: net.name })} />
             </>
           )}
-          {addressProblem && <Typography.Text type="danger" role="alert" data-testid="withdraw-address-problem">{addressProblem.message}</Typography.Text>}
+          {addressProblem && <Typography.Text type="danger" role="alert" data-testid="withdraw-address-problem">{translateRefusal(t, i18n.language, addressProblem.refusal)}</Typography.Text>}
           <Flex justify="space-between" wrap gap={8}>
             <label htmlFor="withdraw-amount"><Typography.Text strong>{t('amount')}</Typography.Text></label>
             <Typography.Text type="secondary" data-testid="withdraw-available">{t('available', { amount: store.available, token })}</Typography.Text>

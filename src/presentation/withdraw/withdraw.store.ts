@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { TradeFailure } from '../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { WithdrawApiPort } from '../../application/withdraw/ports/withdraw-api.port';
 import { WithdrawChallengePort } from '../../application/withdraw/ports/withdraw-challenge.port';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';

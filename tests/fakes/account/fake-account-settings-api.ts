@@ -1,5 +1,5 @@
 import type { AccountSettingsApiPort, MaintenanceNotice, SurveyTheme } from '../../../src/application/account/ports/account-settings-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
   DEFAULT_SETTINGS, THEMES, availableProducts, defaultLeverageProblem, pushTokenValid, surveyProblem, withAlertHidden,
   type AccountPreferences, type AccountSettings, type AlertType, type LossChargeMode,

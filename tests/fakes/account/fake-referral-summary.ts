@@ -1,5 +1,5 @@
 import type { ReferralSummary, ReferralSummaryPort } from '../../../src/application/account/ports/referral-summary.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
 /** `referral_info` in memory: a new member's default code with nobody referred yet, until a test sets more. */

@@ -1,5 +1,5 @@
 import type { WatchlistsApiPort } from '../../../src/application/account/ports/watchlists-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
   DEFAULT_WATCHLIST_NAME, MAX_WATCHLISTS, mergeSymbols, watchlistNameProblem, withSymbol, type Watchlist,
 } from '../../../src/domain/account/watchlists';

@@ -1,5 +1,5 @@
 import type { ApiKeyAllowance, ApiKeyPage, ApiKeysApiPort, NewApiKey } from '../../../src/application/api-keys/ports/api-keys-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { SafeCheck } from '../../../src/domain/security/security-records';
 import { expiryOf, keysLeft, type ApiKey, type CreatedApiKey } from '../../../src/domain/api-keys/api-key';
 import { err, ok, type Result } from '../../../src/domain/shared/result';

@@ -1,5 +1,5 @@
 import type { OnRampPort } from '../../../src/application/buy-crypto/ports/on-ramp.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { fiatPrice, onRampQuote, type CardInput, type OnRampOffer, type OnRampProvider, type OnRampPurchase } from '../../../src/domain/wallet/on-ramp';
 

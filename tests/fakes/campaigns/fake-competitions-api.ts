@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type {
   BadgeConfiguration, Campaign, CampaignMe, CompetitionsApiPort, MmDashboard, MmEpoch, Page, StandingRow,
 } from '../../../src/application/campaigns/ports/competitions-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
   campaignStatus, canSignUp, earnedBadges, participantFigures, prizeForRank, prizePool, qualifyProgress, rankByValue, type CampaignFill, type CampaignRules,
 } from '../../../src/domain/campaigns/competition';

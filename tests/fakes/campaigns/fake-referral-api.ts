@@ -1,5 +1,5 @@
 import type { Commission, Paged, Referee, ReferralApiPort, ReferralCampaign, ReferralCode, ReferralSharing, ReferralTotals } from '../../../src/application/referral/ports/referral-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { MAX_REFERRAL_CODES, type ReferralSplit } from '../../../src/domain/referral/referral';
 import { err, ok } from '../../../src/domain/shared/result';
 

@@ -1,5 +1,5 @@
 import type { ConvertApiPort, ConvertToken } from '../../../src/application/convert/ports/convert-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import {
   CONVERT_QUOTE_TTL_MS, acceptVerdict, crossMid, quoteFigures, type ConvertQuote, type ConvertTrade, type ConvertTradePage,

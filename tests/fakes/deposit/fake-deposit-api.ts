@@ -1,5 +1,5 @@
 import type { DepositApiPort } from '../../../src/application/deposit/ports/deposit-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer, WalletTransferList } from '../../../src/domain/wallet/deposit-records';

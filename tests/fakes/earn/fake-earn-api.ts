@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { EarnApiPort } from '../../../src/application/earn/ports/earn-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type {
   EarnCatalogue, MyWooData, PositionRow, RedeemResult, RwaAsset, StakingOverview, UnstakeResult, YieldPage, YieldRow,
 } from '../../../src/domain/earn/earn-types';

@@ -1,5 +1,5 @@
 import type { FeatureFlagsApiPort } from '../../../src/application/features/ports/feature-flags-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 

@@ -1,5 +1,5 @@
 import type { KycApiPort, KycApplicationInput, KycStatusAnswer } from '../../../src/application/kyc/ports/kyc-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { DOCUMENT_MIN_READABLE_BYTES, type DocumentType, type KycRegion } from '../../../src/domain/account/identity-verification';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';

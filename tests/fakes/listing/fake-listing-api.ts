@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { ListingApiPort } from '../../../src/application/listing/ports/listing-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
   battleOf, battles, candidateStatus, predictionProblem, showdown, voteProblem, winnerOf, type ListingCandidate, type ListingVote,
 } from '../../../src/domain/listing/listing-campaign';

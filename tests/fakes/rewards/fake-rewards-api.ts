@@ -1,5 +1,5 @@
 import type { RewardCoupon, RewardNotification, RewardsApiPort, RewardTask } from '../../../src/application/rewards/ports/rewards-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { activeUntil, couponProblem, couponStatus, type RewardTaskKind } from '../../../src/domain/rewards/rewards';
 import { err, ok } from '../../../src/domain/shared/result';
 

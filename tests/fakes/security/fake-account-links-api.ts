@@ -1,5 +1,5 @@
 import type { AccountLinksApiPort, AccountLinksView, OAuthStatePort, WalletSignerPort } from '../../../src/application/security/ports/account-links-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { WalletChain } from '../../../src/domain/security/account-links';
 import type { SafeCheck } from '../../../src/domain/security/security-records';
 import { err, ok, type Result } from '../../../src/domain/shared/result';

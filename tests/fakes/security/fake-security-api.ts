@@ -1,5 +1,5 @@
 import type { SecurityApiPort } from '../../../src/application/security/ports/security-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { ActivityRow, OutboxMail, Paged, SafeCheck, SecurityStatus, SignedInDevice, TotpSetup } from '../../../src/domain/security/security-records';
 import { securityLevel } from '../../../src/domain/security/security-rules';
 import { err, ok, type Result } from '../../../src/domain/shared/result';

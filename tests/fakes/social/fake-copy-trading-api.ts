@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { CopyTradingApiPort, LeadBoardQuery } from '../../../src/application/social/ports/copy-trading-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { settingsProblem } from '../../../src/domain/social/copy/copy-settings';
 import type {

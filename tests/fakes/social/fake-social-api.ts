@@ -1,5 +1,5 @@
 import type { LeaderboardQuery, SocialApiPort } from '../../../src/application/social/ports/social-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import Decimal from 'decimal.js';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { Leaderboard, LeaderboardMetricsRow, ProfileHit, SortBy, TradingPeriod, TradingType, VolumeRow } from '../../../src/domain/social/leaderboard';

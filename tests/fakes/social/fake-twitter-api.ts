@@ -1,6 +1,6 @@
 import type { ExternalPagePort, TwitterApiPort } from '../../../src/application/social/ports/twitter-api.port';
 import type { StrategiesApiPort } from '../../../src/application/social/ports/strategies-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { TradingPeriod } from '../../../src/domain/social/leaderboard';
 import type { StrategyFigures } from '../../../src/domain/social/strategy';

@@ -1,5 +1,5 @@
 import type { SpotMarginApiPort } from '../../../src/application/spot-margin/ports/spot-margin-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type {
   SpotMarginHistoryPage, SpotMarginHistoryRow, SpotMarginLoan, SpotMarginRate, SpotMarginRepayment, SpotMarginSummary,

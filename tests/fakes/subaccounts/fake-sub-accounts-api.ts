@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { PageReloadPort, SubAccountsApiPort } from '../../../src/application/subaccounts/ports/sub-accounts-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { COLLATERAL_RATIOS, collateralValue, type WalletMode } from '../../../src/domain/subaccounts/collateral';
 import { NICKNAME_MESSAGES, nicknameProblem, SUB_ACCOUNT_LIMIT } from '../../../src/domain/subaccounts/nickname';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AlgoOrderApiPort, PlacedAlgoOrder } from '../../../src/application/trade/ports/algo-order-api.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AlgoAmend, AlgoOrderRequest, AlgoOrderRow } from '../../../src/domain/trade/algo/algo-order';

@@ -1,5 +1,5 @@
 import type { TradePasswordApiPort } from '../../../src/application/trade/ports/order-password.port';
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
 /** The setting and the check of the trade password on orders, in memory (off by default). */

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
-import type {
-  IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeFailure, TradeListQuery, TradePage, TradingApiPort,
-} from '../../../src/application/trade/ports/trading-api.port';
+import type { IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeListQuery, TradePage, TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../../src/domain/trade/orders/account';
 import type { FeeRates } from '../../../src/domain/trade/orders/fees';

@@ -5,7 +5,8 @@ import { AlgoOrderApiPort } from '../../../src/application/trade/ports/algo-orde
 import { FakeAlgoOrderApi } from './fake-algo-order-api';
 
 export { FakeAlgoOrderApi } from './fake-algo-order-api';
-import { TradingApiPort, type PlacedOrder, type SymbolLeverage, type TradeFailure, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
+import { TradingApiPort, type PlacedOrder, type SymbolLeverage, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { override, type Override } from '../../../src/di/overrides';
 import type { InstrumentInfo } from '../../../src/domain/market/instrument';
 import type { WalkLevel } from '../../../src/domain/trade/orders/book-walk';

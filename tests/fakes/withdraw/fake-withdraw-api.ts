@@ -1,4 +1,4 @@
-import type { TradeFailure } from '../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { AddressBookState, WithdrawApiPort, WithdrawRequest } from '../../../src/application/withdraw/ports/withdraw-api.port';
 import { accountTokenConfigs, type AccountTokenConfig } from '../../../src/domain/wallet/account-token-config';
 import type { SavedAddress } from '../../../src/domain/wallet/address-book';

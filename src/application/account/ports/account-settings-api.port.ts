@@ -3,7 +3,7 @@ import type {
 } from '../../../domain/account/account-settings';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 export interface SurveyTheme {
   readonly id: string;

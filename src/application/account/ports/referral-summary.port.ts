@@ -1,7 +1,7 @@
 import type { Result } from '../../../domain/shared/result';
 import type { ReferralCode, ReferralTotals } from '../../referral/ports/referral-api.port';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** `referral_info`: the member's default referral code, how many codes they hold (of the cap) and their totals. */
 export interface ReferralSummary extends ReferralTotals {

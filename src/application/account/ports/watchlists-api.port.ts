@@ -1,7 +1,7 @@
 import type { Watchlist } from '../../../domain/account/watchlists';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** The account's watchlists (`/usercenter/account/*watchlist*`, docs/protocol.md "Watchlists"); the favourites list first. */
 export interface WatchlistsApiPort {

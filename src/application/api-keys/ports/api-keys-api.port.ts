@@ -2,7 +2,7 @@ import type { ApiKey, ApiKeyPermission, CreatedApiKey } from '../../../domain/ap
 import type { SafeCheck } from '../../../domain/security/security-records';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 export interface ApiKeyPage {
   readonly rows: readonly ApiKey[];

@@ -3,7 +3,7 @@ import type { SafeCheck } from '../../../domain/security/security-records';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** The exchange session issued for a Firebase ID token. */
 export interface ExchangeSession {

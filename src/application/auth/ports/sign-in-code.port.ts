@@ -1,6 +1,6 @@
 import type { SafeCheck } from '../../../domain/security/security-records';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** How one typed code went: accepted, or the exchange's refusal (a wrong code says the tries left or the lock). */
 export type SignInCodeAnswer = { readonly ok: true } | { readonly ok: false; readonly refusal: TradeFailure };

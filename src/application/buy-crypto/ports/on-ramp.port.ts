@@ -1,7 +1,7 @@
 import type { Result } from '../../../domain/shared/result';
 import type { CardInput, OnRampOffer, OnRampPurchase } from '../../../domain/wallet/on-ramp';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /**
  * The card on-ramp: offers from the payment providers, then paying one. The simulator's adapter is the default; a

@@ -2,7 +2,7 @@ import type { BadgeRule, CampaignMetric, CampaignStatus, PrizeTier, VolumeScope 
 import type { MarketMakerProgram } from '../../../domain/campaigns/market-maker';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** A campaign as `public/campaigns` and `public/campaigns/{id}` answer it (decimal strings). */
 export interface Campaign {

@@ -1,7 +1,7 @@
 import type { Result } from '../../../domain/shared/result';
 import type { ConvertQuote, ConvertTrade, ConvertTradePage } from '../../../domain/wallet/convert';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** A token that may be converted and its decimals. */
 export interface ConvertToken {

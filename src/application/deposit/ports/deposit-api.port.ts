@@ -3,7 +3,7 @@ import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransferList } fr
 import type { AssetStatus } from '../../../domain/wallet/asset-status';
 import type { TokenConfig } from '../../../domain/wallet/token-config';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** The deposit calls (and the wallet-wide public ones the withdrawal page reads too: token_config, the asset service's status): a token's networks, the user's address, the history, and the local environment's simulated deposit. */
 export interface DepositApiPort {

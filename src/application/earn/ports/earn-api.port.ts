@@ -3,7 +3,7 @@ import type {
 } from '../../../domain/earn/earn-types';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** Staking, savings and My WOO (docs/protocol.md "Earn and staking"); failures as the trading calls'. */
 export interface EarnApiPort {

@@ -1,6 +1,6 @@
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** `public/features` (anyone) and `private/features` (the signed-in user's, their overrides included): name → on. */
 export interface FeatureFlagsApiPort {

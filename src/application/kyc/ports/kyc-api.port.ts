@@ -1,7 +1,7 @@
 import type { KycRegion, KycState } from '../../../domain/account/identity-verification';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** An application as sent (the document is uploaded first and named by its id). */
 export interface KycApplicationInput {

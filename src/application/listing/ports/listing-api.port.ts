@@ -1,7 +1,7 @@
 import type { BattleBoardRow, ListingCampaignInfo, ListingPrediction, ListingUser, ListingUserVote, ShowdownBoard, VotingBoard } from '../../../domain/listing/listing-data';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /**
  * The listing campaign's calls (`/social-backend-ui/{public,private}/campaigns/LISTING_CAMPAIGN…`, docs/protocol.md

@@ -1,7 +1,7 @@
 import type { InboxEntry, NotificationCategory, NotificationSettings } from '../../../domain/notifications/inbox';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 export interface InboxPage {
   readonly rows: readonly InboxEntry[];

@@ -1,7 +1,7 @@
 import type { ReferralSplit } from '../../../domain/referral/referral';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** An amount of one token (decimal string). */
 export interface TokenAmount {

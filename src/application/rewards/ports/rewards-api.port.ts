@@ -1,7 +1,7 @@
 import type { CouponKind, CouponStatus, RewardTaskKind } from '../../../domain/rewards/rewards';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** A task of the reward centre with the member's progress (`/v3/rewards/tasks`, simulator-defined). */
 export interface RewardTask {

@@ -2,7 +2,7 @@ import type { AccountLinks, WalletChain } from '../../../domain/security/account
 import type { SafeCheck } from '../../../domain/security/security-records';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** The linked accounts and the address of the account, plus where Discord's consent page is. */
 export interface AccountLinksView extends AccountLinks {

@@ -3,7 +3,7 @@ import type {
   ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SafeCheckType, SecurityStatus, SignedInDevice, TotpSetup,
 } from '../../../domain/security/security-records';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** The security centre's calls (`/usercenter/account/*`, docs/protocol.md "Account security"); refusals keep the exchange's message. */
 export interface SecurityApiPort {

@@ -3,7 +3,7 @@ import type {
   Copier, CopyHistoryRow, CopyLimits, CopySettingsView, CopyView, LeadClose, LeadDetail, LeadPeriod, LeadPosition, LeadRow, LeadSort, MyLead, Paged,
 } from '../../../domain/social/copy/copy-views';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 export interface LeadBoardQuery {
   readonly period: LeadPeriod;

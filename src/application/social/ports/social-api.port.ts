@@ -4,7 +4,7 @@ import type {
 } from '../../../domain/social/profile';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 export interface LeaderboardQuery {
   readonly period: TradingPeriod;

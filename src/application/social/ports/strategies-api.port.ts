@@ -2,7 +2,7 @@ import type { Result } from '../../../domain/shared/result';
 import type { TradingPeriod } from '../../../domain/social/leaderboard';
 import type { StrategyFigures } from '../../../domain/social/strategy';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** `public/strategies` (simulator-defined, docs/protocol.md "Social"): each strategy's figures over the period. */
 export interface StrategiesApiPort {

@@ -1,7 +1,7 @@
 import type { Result } from '../../../domain/shared/result';
 import type { TwitterProfile } from '../../../domain/social/twitter';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** The Twitter calls of the social backend (`/social-backend-ui/private/twitter/*`, `cool-names/twitter`). */
 export interface TwitterApiPort {

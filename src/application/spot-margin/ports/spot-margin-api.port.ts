@@ -3,7 +3,7 @@ import type {
   SpotMarginHistoryPage, SpotMarginLoan, SpotMarginRate, SpotMarginRepayment, SpotMarginSummary,
 } from '../../../domain/trade/spot-margin/spot-margin-account';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** The v3 spot margin calls (`/v3/spotMargin/*`), authenticated by the session; failures as the trading calls'. */
 export interface SpotMarginApiPort {

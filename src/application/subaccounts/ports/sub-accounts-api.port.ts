@@ -4,7 +4,7 @@ import type {
 } from '../../../domain/subaccounts/sub-account';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** Sub-accounts, internal transfers, collateral and the wallet mode (docs/protocol.md); refusals as the trading calls'. */
 export interface SubAccountsApiPort {

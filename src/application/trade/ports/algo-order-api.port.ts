@@ -1,7 +1,7 @@
 import type { Result } from '../../../domain/shared/result';
 import type { AlgoAmend, AlgoOrderRequest, AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
 import { token } from '../../shared/token';
-import type { TradeFailure } from './trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /** `POST /v3/trade/algoOrder`'s answer for one algo order (a BRACKET's or POSITIONAL_TP_SL's root). */
 export interface PlacedAlgoOrder {

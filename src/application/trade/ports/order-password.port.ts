@@ -1,6 +1,6 @@
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
-import type { TradeFailure } from './trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /**
  * The trade password before an order (issue 17 item 2, src/domain/security/trade-password-on-order.ts): asked when the

@@ -1,7 +1,8 @@
 import type { Result } from '../../../domain/shared/result';
 import type { FundingPayment, PositionHistoryRow } from '../../../domain/trade/perps/perp-history';
 import { token } from '../../shared/token';
-import type { TradeFailure, TradePage } from './trading-api.port';
+import type { TradePage } from './trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 export interface PerpHistoryQuery {
   readonly symbol?: string;

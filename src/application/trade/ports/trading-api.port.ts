@@ -1,19 +1,10 @@
 import type { AccountInfo, Balance, Position } from '../../../domain/trade/orders/account';
 import type { FeeRates } from '../../../domain/trade/orders/fees';
 import type { Fill, Order, OrderRequest, OrderSide, OrderStatusFilter } from '../../../domain/trade/orders/order';
-import type { ErrorCode } from '../../../domain/shared/error-code';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { Result } from '../../../domain/shared/result';
 import type { MarginMode, PositionMode, PositionSide } from '../../../domain/trade/perps/leverage';
 import { token } from '../../shared/token';
-
-/**
- * Why a trading call failed: the exchange refused it (its numeric code and message, e.g. -1103 "Price must be a
- * multiple of the tick size 0.1"), or it never got an answer we can read (network, timeout, server error, bad body).
- * A refusal is final; `unanswered` means the call may or may not have taken effect (reconcile by clientOrderId).
- */
-export type TradeFailure =
-  | { readonly kind: 'refused'; readonly code: number; readonly message: string; readonly status: number }
-  | { readonly kind: 'unanswered'; readonly error: ErrorCode };
 
 /** `POST /v3/trade/order`'s data. */
 export interface PlacedOrder {

@@ -2,7 +2,7 @@ import type { Result } from '../../../domain/shared/result';
 import type { LedgerPage, LedgerQuery } from '../../../domain/wallet/ledger';
 import type { WalletInfo } from '../../../domain/wallet/wallet-info';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /**
  * The wallet's calls (`/v3/asset/token/history`, `usercenter/account/wallet/info`, `usercenter/account/check_has_deposit`),

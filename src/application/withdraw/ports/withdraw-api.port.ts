@@ -3,7 +3,7 @@ import type { SavedAddress } from '../../../domain/wallet/address-book';
 import type { Result } from '../../../domain/shared/result';
 import type { TransferPage, TransferQuery, WithdrawNetwork } from '../../../domain/wallet/transfer-history';
 import { token } from '../../shared/token';
-import type { TradeFailure } from '../../trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 export interface WithdrawRequest {
   readonly token: string;

@@ -4,11 +4,12 @@ import { estimatedFee, type FeeRates } from './fees';
 import { spotFunds } from './funds';
 import { liquidationPrice, orderMargin, type CrossAccount, type MarginPosition } from './margin';
 import { isPerpSymbol, symbolTokens, type OrderRequest } from './order';
-import { callbackRefusal } from '../algo/trailing-stop';
+import { CALLBACK_RATE_MAX, CALLBACK_RATE_MIN, callbackRefusal } from '../algo/trailing-stop';
 import { decimalOf, stopAsOrder, type FormRequest } from './order-form';
 import { OrderRefusalCode, validateOrder, type OrderField, type OrderRefusal } from './order-validation';
 import { applyFill, FLAT } from './position';
 import type { TradingRules } from './trading-rules';
+import { num, refusal, type Refusal } from '../../shared/refusal';
 
 /** A perpetual account as the form sees it: cross collateral, positions, free collateral, the symbol's leverage. */
 export interface PerpContext {
@@ -141,9 +142,13 @@ export function liquidationAfter(order: OrderRequest, price: string, quantity: s
 /** A form field a refusal is shown next to: the order's fields and the stop's trigger price. */
 export type FormField = OrderField | 'triggerPrice' | 'callbackRate';
 
-export interface FormRefusal extends Omit<OrderRefusal, 'field'> {
-  readonly field: FormField;
-}
+/**
+ * A refusal of the form: the exchange's rule (`validateOrder`: its code and the exchange's own message) or a check of
+ * the form alone (its code, and a `refusal` the view translates).
+ */
+export type FormRefusal = Omit<OrderRefusal, 'field' | 'message'> & { readonly field: FormField } & (
+  { readonly message: string; readonly refusal?: undefined } | { readonly refusal: Refusal; readonly message?: undefined }
+);
 
 /**
  * The client checks of the form, with the exchange's codes and messages (`validateOrder`), the stop's trigger
@@ -153,16 +158,16 @@ export interface FormRefusal extends Omit<OrderRefusal, 'field'> {
 export function validateForm(request: FormRequest, ctx: SummaryContext): FormRefusal | undefined {
   if (request.kind === 'algo' && request.order.algoType === 'TRAILING_STOP') {
     const why = callbackRefusal({ rate: decimalOf(request.order.callbackRate)?.toString() ?? '0' });
-    if (why) return { code: OrderRefusalCode.InvalidParameter, field: 'callbackRate', message: 'Callback rate must be between 0.1% and 5%' };
+    if (why) return { code: OrderRefusalCode.InvalidParameter, field: 'callbackRate', refusal: refusal('order.callbackRateRange', { min: num(CALLBACK_RATE_MIN.times(100)), max: num(CALLBACK_RATE_MAX.times(100)) }) };
   }
   if (request.kind === 'algo' && !(request.order.algoType === 'TRAILING_STOP' && request.order.triggerPrice === '')) {
     const trigger = decimalOf(request.order.triggerPrice);
     if (!trigger || trigger.lte(0)) {
-      return { code: OrderRefusalCode.InvalidParameter, field: 'triggerPrice', message: 'Trigger price must be a positive number' };
+      return { code: OrderRefusalCode.InvalidParameter, field: 'triggerPrice', refusal: refusal('order.triggerNotPositive') };
     }
     const tick = ctx.rules.quoteTick;
     if (new Decimal(tick).gt(0) && !trigger.mod(tick).isZero()) {
-      return { code: OrderRefusalCode.PriceTick, field: 'triggerPrice', message: `Trigger price must be a multiple of the tick size ${tick}`, limit: tick };
+      return { code: OrderRefusalCode.PriceTick, field: 'triggerPrice', refusal: refusal('order.triggerTick', { tick: num(tick) }), limit: tick };
     }
   }
   const order = orderOf(request);

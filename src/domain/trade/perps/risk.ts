@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { liquidationPrice as crossLiquidationPrice, type CrossAccount } from '../orders/margin';
+import { midPrice } from '../../market/mid-price';
 
 /**
  * The risk rules of perpetuals (issue 15 item 3): liquidation prices, margin ratio, the liquidation decision, funding
@@ -94,7 +95,8 @@ export interface MarkInputs {
  */
 export function markPriceOf(m: MarkInputs): string {
   const values = [new Decimal(m.index).times(new Decimal(1).plus(m.basis))];
-  if (m.bestBid !== undefined && m.bestAsk !== undefined) values.push(new Decimal(m.bestBid).plus(m.bestAsk).div(2));
+  const mid = midPrice(m.bestBid, m.bestAsk);
+  if (mid) values.push(mid);
   if (m.last !== undefined && new Decimal(m.last).gt(0)) values.push(new Decimal(m.last));
   values.sort((a, b) => a.comparedTo(b));
   const n = values.length;

@@ -4,7 +4,8 @@ import { AccountSettingsApiPort, type MaintenanceNotice, type SurveyTheme } from
 import { DisplayChoicePort } from '../../../application/account/ports/display-choice.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
-import { TradingApiPort, type TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import {
   THEMES, skippedConfirmations, type AccountPreferences, type AccountSettings, type AlertType, type AvailableProducts, type LossChargeMode, type ThemeName,
 } from '../../../domain/account/account-settings';

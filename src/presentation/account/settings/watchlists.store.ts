@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { WatchlistsApiPort } from '../../../application/account/ports/watchlists-api.port';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { Watchlist } from '../../../domain/account/watchlists';
 import type { Result } from '../../../domain/shared/result';
 import type { Outcome } from './account-settings.store';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { CopyTradingApiPort } from '../../../application/social/ports/copy-trading-api.port';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import { profitShareAllowed } from '../../../domain/social/copy/copy-settings';
 import type { CopyHistoryRow, CopyLimits, CopyView, MyLead, Paged } from '../../../domain/social/copy/copy-views';

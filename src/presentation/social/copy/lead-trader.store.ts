@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { CopyTradingApiPort } from '../../../application/social/ports/copy-trading-api.port';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import type { Result } from '../../../domain/shared/result';
 import type { Copier, LeadClose, LeadDetail, LeadPeriod, LeadPosition, Paged } from '../../../domain/social/copy/copy-views';

@@ -3,7 +3,7 @@ import { computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { SessionState } from '../../../application/session/session-state';
 import { ManageAlgoOrders } from '../../../application/trade/manage-algo-orders.use-case';
 import type { LoginState } from '../../../domain/account/account';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import { isWaitingTrigger, mergeAlgoRows, type AlgoAmend, type AlgoOrderRequest, type AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
 import type { Result } from '../../../domain/shared/result';
 

@@ -6,6 +6,7 @@ import { Notifier } from '../../../application/shared/notifier';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import { useInjection } from '../../shared/container-context';
 import { MarginStore } from '../order-form/margin.store';
+import { problemText, type ShownProblem } from '../../shared/translate-refusal';
 import { fixed } from './format';
 import type { PositionRow } from './trading-account.store';
 
@@ -20,7 +21,7 @@ export const IsolatedMarginButton = observer(function IsolatedMarginButton({ row
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<'ADD' | 'REDUCE'>('ADD');
   const [amount, setAmount] = useState('');
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<ShownProblem | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const position = row.position;
   if (position.marginMode !== 'ISOLATED') return null;
@@ -64,7 +65,7 @@ export const IsolatedMarginButton = observer(function IsolatedMarginButton({ row
             <Typography.Text type="secondary">{t('margin.maxRemovable')}</Typography.Text>
             <Typography.Text data-testid="isolated-margin-max">{`${fixed(i18n.language, max, 2)} USDT`}</Typography.Text>
           </Flex>
-          {refusal !== undefined && <Alert type="error" showIcon data-testid="isolated-margin-refusal" title={refusal || t('margin.noAnswer')} />}
+          {refusal !== undefined && <Alert type="error" showIcon data-testid="isolated-margin-refusal" title={'error' in refusal ? t('margin.noAnswer') : problemText(t, i18n.language, refusal)} />}
         </Flex>
       </Modal>
     </>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../../application/shared/notifier';
 import type { AmendFailure } from '../../../application/trade/manage-orders.use-case';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Order } from '../../../domain/trade/orders/order';
 import { useInjection } from '../../shared/container-context';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { LoadPerpHistory } from '../../../application/trade/load-perp-history.use-case';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { FundingPayment, PositionHistoryRow } from '../../../domain/trade/perps/perp-history';
 
 export type PerpHistoryKind = 'funding' | 'positionHistory';

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { ClockPort, type TimerHandle } from '../../../application/shared/ports/clock.port';
 import { LoadTradeHistory } from '../../../application/trade/load-trade-history.use-case';
-import type { TradeFailure, TradeListQuery } from '../../../application/trade/ports/trading-api.port';
+import type { TradeListQuery } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import { fillsCsv, ordersCsv } from '../../../domain/trade/orders/trade-csv';
 import type { Fill, Order, OrderSide, OrderStatusFilter } from '../../../domain/trade/orders/order';
 

@@ -9,7 +9,7 @@ import { ManageMargin } from '../../../application/trade/manage-margin.use-case'
 import { ManageOrders, type AmendFailure } from '../../../application/trade/manage-orders.use-case';
 import { NotifyOrderEvents } from '../../../application/trade/notify-order-events.use-case';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { LoginState } from '../../../domain/account/account';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../domain/trade/orders/account';

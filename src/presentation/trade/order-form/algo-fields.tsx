@@ -5,6 +5,7 @@ import type { TpSlDraft } from '../../../domain/trade/algo/algo-form';
 import type { TpSlFigures, TriggerPriceType } from '../../../domain/trade/algo/tp-sl';
 import type { OrderFormStore } from './order-form.store';
 import type { TpSlBy } from './order-form-algo';
+import { saidOrTranslated } from '../../shared/translate-refusal';
 
 /** Stops and trailing stops on perpetuals: trigger by the last trade or by the mark price. */
 export const TriggerTypeSelect = observer(function TriggerTypeSelect({ store }: { store: OrderFormStore }) {
@@ -27,14 +28,14 @@ export const TriggerTypeSelect = observer(function TriggerTypeSelect({ store }: 
 
 /** A trailing stop's callback rate (0.1 %–5 %); its activation price is the trigger field above (optional). */
 export const TrailingFields = observer(function TrailingFields({ store }: { store: OrderFormStore }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const message = store.message('callbackRate');
   return (
     <Form.Item
       label={t('algo.callbackRate')}
       htmlFor="order-callback"
       style={{ marginBottom: 0 }}
-      {...(message ? { validateStatus: 'error' as const, help: <span data-testid="refusal-callbackRate">{message.message}</span> } : { help: t('algo.callbackHelp') })}
+      {...(message ? { validateStatus: 'error' as const, help: <span data-testid="refusal-callbackRate">{saidOrTranslated(t, i18n.language, message)}</span> } : { help: t('algo.callbackHelp') })}
     >
       <Input id="order-callback" inputMode="decimal" autoComplete="off" suffix="%" value={store.algo.callbackRate} data-testid="order-callback"
         onChange={(e) => store.algo.setCallbackRate(e.target.value)} />

@@ -2,12 +2,13 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ManageMargin } from '../../../application/trade/manage-margin.use-case';
-import type { TradeFailure } from '../../../application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { Position } from '../../../domain/trade/orders/account';
-import { isOpenStatus } from '../../../domain/trade/orders/order';
 import {
-  initialMarginOf, leverageMarks, maxNotionalFor, maxRemovableMargin, symbolMaxLeverage, type LeverageTier, type MarginMode, type PositionMode,
+  initialMarginOf, leverageMarks, maxNotionalFor, symbolMaxLeverage, type LeverageTier, type MarginMode, type PositionMode,
 } from '../../../domain/trade/perps/leverage';
+import { marginAdjustment, positionMaxRemovable, symbolExposure } from '../../../domain/trade/perps/margin-exposure';
+import type { ShownProblem } from '../../shared/translate-refusal';
 import { TradingAccountStore } from '../account/trading-account.store';
 
 /** What a leverage change does to the symbol's initial margin (positions at the mark and open orders). */
@@ -92,10 +93,7 @@ export class MarginStore {
 
   /** Position notional at the mark plus the open orders' notional (price × what is left), in USDT. */
   get exposure(): Decimal {
-    const positions = this.account.positionsOf(this.symbol).reduce((sum, p) => sum.plus(new Decimal(p.holding).abs().times(p.markPrice)), new Decimal(0));
-    return this.account.openOrders
-      .filter((o) => o.symbol === this.symbol && isOpenStatus(o.status) && o.price !== null && o.quantity !== null)
-      .reduce((sum, o) => sum.plus(new Decimal(o.price!).times(new Decimal(o.quantity!).minus(o.executed))), positions);
+    return symbolExposure(this.symbol, this.account.positionsOf(this.symbol), this.account.openOrders);
   }
 
   /** The largest position (notional, USDT) the tier table allows at the leverage being chosen; undefined until the tiers load. */
@@ -173,21 +171,20 @@ export class MarginStore {
 
   /** How much of an isolated position's margin may be taken out (above its initial margin at the mark). */
   maxRemovable(position: Position): string {
-    const notional = new Decimal(position.holding).abs().times(position.markPrice);
-    return maxRemovableMargin(position.isolatedMarginAmount ?? '0', notional.toFixed(), position.leverage || 1);
+    return positionMaxRemovable(position);
   }
 
   /**
    * Adds to or takes from an isolated position's margin; a reduction above the maximum is refused here (as the
-   * exchange would). Resolves to the refusal's message ('' when the call got no answer), undefined when done.
+   * exchange would). Resolves to the problem to show (the domain's refusal, the exchange's words, or the transport's
+   * code), undefined when done.
    */
-  async adjustIsolatedMargin(position: Position, action: 'ADD' | 'REDUCE', amount: string): Promise<string | undefined> {
-    const value = new Decimal(/^\d+(\.\d+)?$/.test(amount.trim()) ? amount.trim() : 0);
-    if (value.lte(0)) return 'adjustAmount: must be more than 0';
-    const max = this.maxRemovable(position);
-    if (action === 'REDUCE' && value.gt(max)) return `adjustAmount: at most ${new Decimal(max).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)} USDT can be removed`;
+  async adjustIsolatedMargin(position: Position, action: 'ADD' | 'REDUCE', amount: string): Promise<ShownProblem | undefined> {
+    const checked = marginAdjustment(position, action, amount);
+    if (!checked.ok) return { refusal: checked.refusal };
     const side = position.positionSide ?? 'BOTH';
-    const result = await this.margin.adjustIsolatedMargin({ symbol: position.symbol, amount: value.toFixed(), action, ...(side === 'BOTH' ? {} : { positionSide: side }) });
-    return result.ok ? undefined : messageOf(result.error) ?? '';
+    const result = await this.margin.adjustIsolatedMargin({ symbol: position.symbol, amount: checked.amount, action, ...(side === 'BOTH' ? {} : { positionSide: side }) });
+    if (result.ok) return undefined;
+    return result.error.kind === 'refused' ? { said: result.error.message } : { error: result.error.error };
   }
 }

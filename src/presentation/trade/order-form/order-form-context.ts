@@ -8,6 +8,8 @@ import { OrderRefusalCode } from '../../../domain/trade/orders/order-validation'
 import type { FormField, FormRefusal, PerpContext, SummaryContext } from '../../../domain/trade/orders/order-summary';
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import type { TradingAccountView } from '../account/trading-account-view';
+import type { Refusal } from '../../../domain/shared/refusal';
+import { midOrSide } from '../../../domain/market/mid-price';
 
 /** What the form reads of the market it trades (observable sources: the page's book, instruments and ticker). */
 export interface FormMarket {
@@ -54,10 +56,7 @@ export function slotOfField(field: FormField): FormSlot {
 
 /** The mid of the best bid and ask, or the one side there is. */
 export function midOf(book: ReturnType<FormMarket['book']>): string | undefined {
-  const bid = book?.bids[0]?.price;
-  const ask = book?.asks[0]?.price;
-  if (bid && ask) return new Decimal(bid).plus(ask).div(2).toString();
-  return bid ?? ask;
+  return midOrSide(book?.bids[0]?.price, book?.asks[0]?.price);
 }
 
 /**
@@ -96,10 +95,20 @@ export function summaryContextOf(account: TradingAccountView, symbol: string, ru
   };
 }
 
+/**
+ * A refusal shown next to its field: the exchange's (or the same rule's on the client) code and message, or a check
+ * of the form alone with its code and the refusal the view translates.
+ */
+export type SlotMessage = { readonly slot: FormSlot; readonly code: number } & (
+  { readonly message: string; readonly refusal?: undefined } | { readonly refusal: Refusal; readonly message?: undefined }
+);
+
+
 /** The refusal to show in `slot`: the exchange's answer, else the client check (given once it should show). */
-export function slotMessage(slot: FormSlot, server: { readonly slot: FormSlot; readonly code: number; readonly message: string } | undefined, client: FormRefusal | undefined) {
+export function slotMessage(slot: FormSlot, server: SlotMessage | undefined, client: FormRefusal | undefined): SlotMessage | undefined {
   if (server) return server.slot === slot ? server : undefined;
-  return client && slotOfField(client.field) === slot ? { slot, code: client.code, message: client.message } : undefined;
+  if (!client || slotOfField(client.field) !== slot) return undefined;
+  return client.refusal ? { slot, code: client.code, refusal: client.refusal } : { slot, code: client.code, message: client.message };
 }
 
 /** A size switched to `unit` at `price` (to quote: × price; to base: ÷ price rounded down to the step); undefined when it cannot be. */

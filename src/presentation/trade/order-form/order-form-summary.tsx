@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimalIn } from '../trade-format';
 import type { OrderFormStore } from './order-form.store';
 import { OrderBorrowRow } from './order-borrow-row';
+import { saidOrTranslated } from '../../shared/translate-refusal';
 
 const percentOf = (fraction: string | undefined) => (fraction === undefined ? undefined : new Decimal(fraction).times(100).toDecimalPlaces(2).toString());
 
@@ -37,7 +38,7 @@ export const OrderSummaryView = observer(function OrderSummaryView({ store, deci
         label={t('form.summary.value')}
         value={money(s?.value)}
         testId="summary-value"
-        error={total && <Typography.Text type="danger" data-testid="refusal-total" data-code={total.code}>{total.message}</Typography.Text>}
+        error={total && <Typography.Text type="danger" data-testid="refusal-total" data-code={total.code}>{saidOrTranslated(t, i18n.language, total)}</Typography.Text>}
       />
       <Row label={t(s?.maker ? 'form.summary.feeMaker' : 'form.summary.feeTaker')} value={money(s?.fee, 4)} testId="summary-fee" />
       {market && (

@@ -16,8 +16,8 @@ import { PricePickBus } from '../price-pick-bus';
 import { HedgeChoice } from './hedge-choice';
 import type { TpSlPlan } from '../../../domain/trade/algo/algo-form';
 import { AlgoFormFields } from './order-form-algo';
-import { availableOf, convertedSize, midOf, slotMessage, summaryContextOf, type FormMarket, type FormSlot } from './order-form-context';
-import { OrderSubmission, type SlotMessage } from './order-submission';
+import { availableOf, convertedSize, midOf, slotMessage, summaryContextOf, type FormMarket, type FormSlot, type SlotMessage } from './order-form-context';
+import { OrderSubmission } from './order-submission';
 
 /**
  * The order form (one per app): the user's choices, the live summary and client checks from the domain rules, and

@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Slider, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { lazyPanel } from '../../shared/lazy-panel';
+import { saidOrTranslated } from '../../shared/translate-refusal';
 import { useTranslation } from 'react-i18next';
 import { SIZE_PERCENTS, type FormOrderKind } from '../../../domain/trade/orders/order-form';
 import type { OrderSide } from '../../../domain/trade/orders/order';
@@ -34,9 +36,9 @@ const ADVANCED_KINDS: readonly FormOrderKind[] = ['STOP_LIMIT', 'STOP_MARKET', '
 const tabOf = (kind: FormOrderKind): KindTab => (kind === 'STOP_LIMIT' || kind === 'STOP_MARKET' ? 'STOP' : kind);
 
 /** The message next to a field: the exchange's refusal, or the same rule's on the client. */
-function slotProps(store: OrderFormStore, slot: FormSlot) {
+function slotProps(store: OrderFormStore, slot: FormSlot, t: TFunction, language: string) {
   const message = store.message(slot);
-  return message ? { validateStatus: 'error' as const, help: <span data-testid={`refusal-${slot}`} data-code={message.code}>{message.message}</span> } : {};
+  return message ? { validateStatus: 'error' as const, help: <span data-testid={`refusal-${slot}`} data-code={message.code}>{saidOrTranslated(t, language, message)}</span> } : {};
 }
 
 /** The order form of a signed-in member: side, type, price, size, options, the live summary and the submit button. */
@@ -60,9 +62,9 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       live = false;
     };
   }, []);
-  const priceSlot = slotProps(store, 'price');
-  const triggerSlot = slotProps(store, 'triggerPrice');
-  const sizeSlot = slotProps(store, 'size');
+  const priceSlot = slotProps(store, 'price', t, i18n.language);
+  const triggerSlot = slotProps(store, 'triggerPrice', t, i18n.language);
+  const sizeSlot = slotProps(store, 'size', t, i18n.language);
   const formSlot = store.message('form');
   const sub = store.submission;
   const hedge = store.hedge;
@@ -216,7 +218,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       </Flex>
       <TpSlSection store={store} />
       <OrderSummaryView store={store} decimals={decimals} />
-      {formSlot && <Alert type="error" showIcon title={formSlot.message} data-testid="refusal-form" />}
+      {formSlot && <Alert type="error" showIcon title={saidOrTranslated(t, i18n.language, formSlot)} data-testid="refusal-form" />}
       <Button
         htmlType="submit"
         block

@@ -2,14 +2,8 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import type { PlaceOrder, PlaceOutcome } from '../../../application/trade/place-order.use-case';
 import type { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
 import type { FormOrderKind, FormRequest } from '../../../domain/trade/orders/order-form';
-import { slotOfCode, type FormSlot } from './order-form-context';
+import { slotOfCode, type SlotMessage } from './order-form-context';
 
-/** A refusal shown next to its field: the exchange's (or the same rule's on the client) code and message. */
-export interface SlotMessage {
-  readonly slot: FormSlot;
-  readonly code: number;
-  readonly message: string;
-}
 
 /** The last submit's end, for the line under the button. */
 export type FormNotice =

@@ -1,3 +1,5 @@
+import { refusal } from '../../../../src/domain/shared/refusal';
+import { englishRefusal } from '../../../../simulator/http/refusal-english';
 import { WHITELIST_LOCK_MS, labelProblem, whitelistRefusal, type SavedAddress } from '../../../../src/domain/wallet/address-book';
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -21,16 +23,18 @@ describe('the whitelist rule', () => {
 
   it('a locked address says when it opens', () => {
     expect(whitelistRefusal(true, book, target(cold), T0 + 1000)).toEqual({
-      code: 'locked', until: T0 + WHITELIST_LOCK_MS, message: '"Cold" was whitelisted less than 24 hours ago: withdrawals to it open at 2026-01-02T00:00:00.000Z.',
+      code: 'locked', until: T0 + WHITELIST_LOCK_MS, refusal: refusal('withdraw.whitelistLocked', { label: 'Cold', until: { time: T0 + WHITELIST_LOCK_MS } }),
     });
+    expect(englishRefusal(whitelistRefusal(true, book, target(cold), T0 + 1000)!.refusal))
+      .toBe('"Cold" was whitelisted less than 24 hours ago: withdrawals to it open at 2026-01-02T00:00:00.000Z.');
   });
 
   it.each([
-    ['', 'Enter a label.'],
-    ['x'.repeat(31), 'A label has at most 30 characters.'],
-    ['COLD', 'The label "COLD" is already used.'],
+    ['', refusal('withdraw.labelRequired')],
+    ['x'.repeat(31), refusal('withdraw.labelTooLong', { max: { decimal: '30' } })],
+    ['COLD', refusal('withdraw.labelTaken', { label: 'COLD' })],
     ['Hot', undefined],
-  ])('label %j → %s', (label, problem) => {
-    expect(labelProblem(book, label)).toBe(problem);
+  ])('label %j → %j', (label, problem) => {
+    expect(labelProblem(book, label)).toEqual(problem);
   });
 });

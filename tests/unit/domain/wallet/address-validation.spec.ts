@@ -1,6 +1,8 @@
 import { bech32Encode, BECH32_CONST, toWords } from '../../../../src/domain/wallet/bech32';
 import { validateAddress } from '../../../../src/domain/wallet/address-validation';
 import { NETWORKS } from '../../../../src/domain/wallet/networks';
+import { refusal } from '../../../../src/domain/shared/refusal';
+import { englishRefusal } from '../../../../simulator/http/refusal-english';
 
 const code = (network: string, address: string, memo?: string) => validateAddress(NETWORKS[network], address, memo)?.code;
 
@@ -36,8 +38,11 @@ describe('address validation per network', () => {
   });
 
   it('says which format was expected', () => {
-    expect(validateAddress(NETWORKS.TRON, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe')?.message)
-      .toBe('Not a TRON (TRC20) address: expected T followed by 33 base58 characters.');
+    const problem = validateAddress(NETWORKS.TRON, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe');
+    expect(problem?.refusal).toEqual(refusal('withdraw.addressInvalidTRC20', { network: 'TRON (TRC20)' }));
+    expect(englishRefusal(problem!.refusal)).toBe('Not a TRON (TRC20) address: expected T followed by 33 base58 characters.');
+    expect(validateAddress(NETWORKS.XRP, 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 'abc')?.refusal)
+      .toEqual(refusal('withdraw.memoInvalid', { network: 'XRP Ledger', max: { decimal: '4294967295' } }));
   });
 
   it('memo networks need a numeric memo up to 4294967295', () => {

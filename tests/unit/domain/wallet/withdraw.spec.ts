@@ -1,4 +1,6 @@
 import { maxWithdrawal, withdrawFigures, withdrawProblem, type WithdrawRules } from '../../../../src/domain/wallet/withdraw';
+import { refusal } from '../../../../src/domain/shared/refusal';
+import { englishRefusal } from '../../../../simulator/http/refusal-english';
 
 const usdtTron: WithdrawRules = { token: 'USDT', networkName: 'TRON (TRC20)', minimumWithdrawal: '10', withdrawalFee: '1', allowWithdraw: true };
 const btc: WithdrawRules = { token: 'BTC', networkName: 'Bitcoin', minimumWithdrawal: '0.001', withdrawalFee: '0.0002', allowWithdraw: true };
@@ -25,24 +27,35 @@ describe('withdrawal arithmetic (hand-computed)', () => {
 });
 
 describe('withdrawProblem', () => {
+  const n = (decimal: string) => ({ decimal });
   it.each([
     [usdtTron, '100', '10000', undefined],
     [usdtTron, '9999', '10000', undefined],
-    [usdtTron, '10000', '10000', 'Not enough USDT: 10000 plus the fee of 1 is 10001, and 10000 is available.'],
-    [usdtTron, '9.99', '10000', 'The minimum withdrawal of USDT on TRON (TRC20) is 10.'],
-    [usdtTron, '0', '10000', 'Enter an amount greater than 0.'],
-    [usdtTron, '-5', '10000', 'Enter an amount greater than 0.'],
-    [usdtTron, 'abc', '10000', 'Enter an amount greater than 0.'],
-    [usdtTron, '10.123456789', '10000', 'USDT amounts have at most 8 decimals.'],
+    // 10000 + fee 1 = 10001 > 10000
+    [usdtTron, '10000', '10000', refusal('withdraw.insufficient', { token: 'USDT', amount: n('10000'), fee: n('1'), total: n('10001'), available: n('10000') })],
+    [usdtTron, '9.99', '10000', refusal('withdraw.belowMinimum', { token: 'USDT', network: 'TRON (TRC20)', minimum: n('10') })],
+    [usdtTron, '0', '10000', refusal('withdraw.amountNotPositive')],
+    [usdtTron, '-5', '10000', refusal('withdraw.amountNotPositive')],
+    [usdtTron, 'abc', '10000', refusal('withdraw.amountNotPositive')],
+    [usdtTron, '10.123456789', '10000', refusal('withdraw.tooManyDecimals', { token: 'USDT', decimals: n('8') })],
     [btc, '0.001', '0.0012', undefined],
-    [btc, '0.001', '0.00119999', 'Not enough BTC: 0.001 plus the fee of 0.0002 is 0.0012, and 0.00119999 is available.'],
-    [btc, '0.0009', '1', 'The minimum withdrawal of BTC on Bitcoin is 0.001.'],
-  ])('%#: %s of %s available → %s', (rules, amount, available, message) => {
-    expect(withdrawProblem(rules, amount, available)?.message).toBe(message);
+    // 0.001 + fee 0.0002 = 0.0012 > 0.00119999
+    [btc, '0.001', '0.00119999', refusal('withdraw.insufficient', { token: 'BTC', amount: n('0.001'), fee: n('0.0002'), total: n('0.0012'), available: n('0.00119999') })],
+    [btc, '0.0009', '1', refusal('withdraw.belowMinimum', { token: 'BTC', network: 'Bitcoin', minimum: n('0.001') })],
+  ])('%#: %s of %s available → %j', (rules, amount, available, expected) => {
+    expect(withdrawProblem(rules, amount, available)?.refusal).toEqual(expected);
+  });
+
+  it('the simulator words a refusal in English from the same catalogue', () => {
+    expect(englishRefusal(withdrawProblem(usdtTron, '10000', '10000')!.refusal)).toBe('Not enough USDT: 10000 plus the fee of 1 is 10001, and 10000 is available.');
+    expect(englishRefusal(withdrawProblem(btc, '0.0009', '1')!.refusal)).toBe('The minimum withdrawal of BTC on Bitcoin is 0.001.');
   });
 
   it('a suspended network is refused first, with its reason', () => {
     const suspended = { ...usdtTron, allowWithdraw: false, suspendReason: 'Network upgrade in progress' };
-    expect(withdrawProblem(suspended, '100', '10000')).toEqual({ code: 'suspended', message: 'Withdrawals of USDT on TRON (TRC20) are suspended: Network upgrade in progress.' });
+    expect(withdrawProblem(suspended, '100', '10000')).toEqual({
+      code: 'suspended', refusal: refusal('withdraw.suspended', { token: 'USDT', network: 'TRON (TRC20)', reason: 'Network upgrade in progress' }),
+    });
+    expect(withdrawProblem({ ...usdtTron, allowWithdraw: false }, '100', '10000')?.refusal).toEqual(refusal('withdraw.suspendedNoReason', { token: 'USDT', network: 'TRON (TRC20)' }));
   });
 });

@@ -109,7 +109,7 @@ describe('IsolatedMarginButton', () => {
       fireEvent.click(within(modal).getAllByRole('button', { name: 'Reduce margin' }).at(-1)!);
       await settle();
     });
-    expect(await screen.findByTestId('isolated-margin-refusal')).toHaveTextContent('adjustAmount: at most 400.00 USDT can be removed');
+    expect(await screen.findByTestId('isolated-margin-refusal')).toHaveTextContent('At most 400.00 USDT can be removed.');
     expect(fakes.tradingApi.count('adjustIsolatedMargin')).toBe(0);
   });
 

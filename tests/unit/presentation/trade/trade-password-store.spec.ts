@@ -1,6 +1,6 @@
 import type { Result } from '../../../../src/domain/shared/result';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
-import type { TradeFailure } from '../../../../src/application/trade/ports/trading-api.port';
+import type { TradeFailure } from '../../../../src/domain/shared/trade-failure';
 import { TradePasswordStore } from '../../../../src/presentation/trade/order-form/trade-password.store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeTradePasswordApi } from '../../../fakes/trade/fake-trade-password-api';

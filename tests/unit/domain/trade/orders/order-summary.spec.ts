@@ -1,3 +1,4 @@
+import { refusal, type Refusal } from '../../../../../src/domain/shared/refusal';
 import Decimal from 'decimal.js';
 import type { MarginPosition } from '../../../../../src/domain/trade/orders/margin';
 import type { FormRequest } from '../../../../../src/domain/trade/orders/order-form';
@@ -95,10 +96,16 @@ describe('client checks give the server\'s code, field and message (USDT 500, ET
     ['buy 6 at 100 = 600 USDT over 500', order({ price: '100', quantity: '6' }), -1101, 'quantity', 'Not enough USDT: the order needs 600, 500 is available'],
     ['sell 4 ETH over 3', order({ side: 'SELL', price: '100', quantity: '4' }), -1101, 'quantity', 'Not enough ETH: the order needs 4, 3 is available'],
     ['market buy of 600 USDT over 500', order({ type: 'MARKET', amount: '600' }), -1101, 'amount', 'Not enough USDT: the order needs 600, 500 is available'],
-    ['stop without a trigger', { kind: 'algo', order: { symbol: 'SPOT_ETH_USDT', side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: '', quantity: '1' } }, -1005, 'triggerPrice', 'Trigger price must be a positive number'],
-    ['trigger off the tick', { kind: 'algo', order: { symbol: 'SPOT_ETH_USDT', side: 'BUY', algoType: 'STOP', type: 'LIMIT', triggerPrice: '100.001', price: '100', quantity: '1' } }, -1103, 'triggerPrice', 'Trigger price must be a multiple of the tick size 0.01'],
   ])('%s', (_name, request, code, field, message) => {
     expect(validateForm(request, SPOT)).toEqual(expect.objectContaining({ code, field, message }));
+  });
+  it.each<[string, FormRequest, number, string, Refusal]>([
+    ['stop without a trigger', { kind: 'algo', order: { symbol: 'SPOT_ETH_USDT', side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: '', quantity: '1' } }, -1005, 'triggerPrice', refusal('order.triggerNotPositive')],
+    ['trigger off the tick', { kind: 'algo', order: { symbol: 'SPOT_ETH_USDT', side: 'BUY', algoType: 'STOP', type: 'LIMIT', triggerPrice: '100.001', price: '100', quantity: '1' } }, -1103, 'triggerPrice', refusal('order.triggerTick', { tick: { decimal: '0.01' } })],
+    // 0.05 % typed = 0.0005 < 0.001; the limits are 0.001 × 100 = 0.1 % and 0.05 × 100 = 5 %
+    ['callback under 0.1 %', { kind: 'algo', order: { symbol: 'SPOT_ETH_USDT', side: 'BUY', algoType: 'TRAILING_STOP', type: 'MARKET', triggerPrice: '', callbackRate: '0.0005', quantity: '1' } }, -1005, 'callbackRate', refusal('order.callbackRateRange', { min: { decimal: '0.1' }, max: { decimal: '5' } })],
+  ])('a check of the form alone: %s (a code the view translates)', (_name, request, code, field, expected) => {
+    expect(validateForm(request, SPOT)).toEqual(expect.objectContaining({ code, field, refusal: expected }));
   });
   it.each<[string, FormRequest, string]>([
     ['an empty form', order({ price: '', quantity: '' }), 'price'],
