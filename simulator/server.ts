@@ -44,14 +44,14 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (options.control) assertLoopbackForControl(options.host);
   const seed = options.seed !== undefined ? seedFrom(options.seed) : randomSeed();
   // a session that ends (log-out, logout_all, a removed device, a switch) closes the private sockets it opened
-  let started: StartedModules | undefined;
+  const started: { modules?: StartedModules } = {};
   const opened = options.store ?? (await openStore(options.dataDir, schemaOf(MODULES), { sessionIdleMs: options.sessionIdleMs }));
-  const store = withSessionWatch(opened, () => started?.part(tradingModule).privateHub);
+  const store = withSessionWatch(opened, () => started.modules?.part(tradingModule).privateHub);
   const control = new ControlState();
   const hosts = hostPolicy(options.host, options.allowedHosts, options.allowedOrigins);
   const streamGate = new ConnectionGate(streamLimits(options.streamLimits), control, hosts);
   const modules = await startModules(MODULES, { options, clock, seed, store, control, hosts, streamGate });
-  started = modules;
+  started.modules = modules;
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
