@@ -32,10 +32,10 @@ function figures(lng: string, p: InboxEntry['params'], steps: InstrumentSteps): 
 export function notificationText(t: TFunction, lng: string, n: InboxEntry, steps: InstrumentSteps = () => undefined): { readonly title: string; readonly body: string } {
   const p = n.params;
   if (n.kind === 'SECURITY') {
-    const other = t('kinds.SECURITY.types.OTHER');
+    const other = t('campaigns:kinds.SECURITY.types.OTHER');
     return {
-      title: n.title ?? t(`kinds.SECURITY.types.${String(p.type)}`, { defaultValue: other }),
-      body: n.body ?? t('kinds.SECURITY.body', { deviceName: String(p.deviceName ?? ''), ip: String(p.ip ?? '') }),
+      title: n.title ?? t(`campaigns:kinds.SECURITY.types.${String(p.type)}`, { defaultValue: other }),
+      body: n.body ?? t('campaigns:kinds.SECURITY.body', { deviceName: String(p.deviceName ?? ''), ip: String(p.ip ?? '') }),
     };
   }
   const symbol = typeof p.symbol === 'string' ? symbolName(p.symbol) : '';

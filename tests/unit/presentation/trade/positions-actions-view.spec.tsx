@@ -94,7 +94,7 @@ describe('the positions tab\'s actions', () => {
     fireEvent.click(screen.getByTestId('close-all'));
     fireEvent.click(await screen.findByTestId('close-all-losing'));
     const lines = await screen.findByTestId('close-all-lines');
-    expect(lines).toHaveTextContent('ETH-PERP · -2 · -300.00');
+    expect(lines).toHaveTextContent('ETH-PERP · -2.0000 · -300.00');
     expect(lines).not.toHaveTextContent('BTC-PERP');
     expect(sent()).toEqual([]);
   });

@@ -57,7 +57,8 @@ describe('/wallet', () => {
     expect(screen.getByTestId('wallet-deposit').closest('a')).toHaveAttribute('href', '/wallet/deposit');
     const assets = screen.getByTestId('wallet-assets');
     expect(within(assets).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-      'USDT10,000010,00010,000.00', 'BTC0.100.16,000.00', 'ETH1013,000.00',
+      // each balance at its token's display precision (USDT 2, BTC and ETH 8), the value in USDT at 2
+      'USDT10,000.000.0010,000.0010,000.00', 'BTC0.100000000.000000000.100000006,000.00', 'ETH1.000000000.000000001.000000003,000.00',
     ]);
     fireEvent.click(screen.getByTestId('wallet-hide'));
     expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('****** USDT');

@@ -4,7 +4,7 @@ import { refusal } from '../support/refusal';
 
 const NOW = 1_700_000_000_000;
 
-/** Issue 29: a sub-account cannot bind to its own family's referral code (its main's, or a sibling's). */
+/** Referral binding and the family: a sub-account binds no code at all, and no account binds a code of its own family. */
 describe('referral binding is family-aware', () => {
   function referrals() {
     const r = new Referrals({ growth: () => undefined }, { credit: () => undefined }, () => NOW);
@@ -13,15 +13,17 @@ describe('referral binding is family-aware', () => {
     return r;
   }
 
-  it("refuses the main account's and a sibling's code (-1005, naming the family); another family's code binds", () => {
+  it("refuses a sub-account any code (it is not a new user), a main account its own sub-account's code, and binds another family's (-1005)", () => {
     const r = referrals();
     const mainCode = r.create(1, { split: REFERRAL_SPLITS[0] }).code;
-    const siblingCode = r.create(3, { split: REFERRAL_SPLITS[0] }).code;
+    const subCode = r.create(3, { split: REFERRAL_SPLITS[0] }).code;
     const otherCode = r.create(7, { split: REFERRAL_SPLITS[0] }).code;
-    const expected = { code: -1005, message: 'referralCode: the code belongs to an account of your own family (main and sub-accounts)' };
-    expect(refusal(() => r.bind(2, NOW, null, mainCode))).toEqual(expected);
-    expect(refusal(() => r.bind(2, NOW, null, siblingCode))).toEqual(expected);
+    const notNew = { code: -1005, message: 'referralCode: a sub-account is not a new user and binds no referral code' };
+    for (const code of [mainCode, subCode, otherCode]) expect(refusal(() => r.bind(2, NOW, null, code))).toEqual(notNew);
     expect(r.referrerOf(2)).toBeUndefined();
-    expect(r.bind(2, NOW, null, otherCode)).toMatchObject({ refereeId: 2, referrerId: 7 });
+    const ownFamily = { code: -1005, message: 'referralCode: the code belongs to an account of your own family (main and sub-accounts)' };
+    expect(refusal(() => r.bind(1, NOW, null, subCode))).toEqual(ownFamily);
+    expect(r.referrerOf(1)).toBeUndefined();
+    expect(r.bind(9, NOW, null, otherCode)).toMatchObject({ refereeId: 9, referrerId: 7 });
   });
 });

@@ -6,14 +6,26 @@
  * Prints one JSON line.
  */
 import { SCHEMA } from '../../../../simulator/schema';
+import { migrate } from '../../../../simulator/store/migrate';
 import { openPglite, openStore } from '../../../../simulator/store/open-store';
 import { join } from 'node:path';
 
 const [dataDir, phase, token, expiredToken] = process.argv.slice(2);
 const now = Date.now();
-const store = await openStore(dataDir, phase === 'create-old' ? SCHEMA.filter((m) => m.id <= Number(token)) : SCHEMA);
+if (phase === 'create-old') {
+  // the schema as it stood at migration <token>, and a row written the way that build wrote it (its own columns only)
+  const db = await openPglite(join(dataDir, 'pg'));
+  await migrate(db, SCHEMA.filter((m) => m.id <= Number(token)));
+  await db.query(
+    "insert into accounts (application_id, firebase_uid, alias, eu, language, created_at) values ('older-app', 'fb-1', 'older', true, 'en', $1)", [now],
+  );
+  await db.close();
+  process.stdout.write(`${JSON.stringify({ created: true })}\n`);
+  process.exit(0);
+}
+const store = await openStore(dataDir, SCHEMA);
 let result: unknown;
-if (phase === 'create' || phase === 'create-old') {
+if (phase === 'create') {
   const account = await store.accounts.createAccount({ alias: 'durable', eu: true, language: 'en', firebaseUid: 'fb-1' }, now);
   const session = await store.accounts.createSession(account.userId, 60_000, now);
   const expired = await store.accounts.createSession(account.userId, 1, now - 10);
