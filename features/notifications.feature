@@ -58,8 +58,8 @@ Feature: The notification inbox and the bell
 
     Examples:
       | language | title                | body                                                  |
-      | en       | Withdrawal completed | 250 USDT was sent to the address you gave.            |
-      | ru       | Вывод выполнен       | 250 USDT отправлено на указанный адрес.               |
+      | en       | Withdrawal completed | 250.00 USDT was sent to the address you gave.         |
+      | ru       | Вывод выполнен       | 250,00 USDT отправлено на указанный адрес.            |
 
   Scenario: A notification that arrives while the member is elsewhere is told by a toast
     When the member opens the inbox
