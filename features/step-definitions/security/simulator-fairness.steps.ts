@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { After, Given, Then, When } from '@cucumber/cucumber';
+import type { RunningSimulator } from '../../../simulator/server';
+import { attackKit } from '../../../tests/unit/simulator/attacks/attack-fixture';
+import { testSimulator } from '../../../tests/unit/simulator/support/simulator-fixture';
+import { worldPart, type ExchangeWorld } from '../../support/world';
+
+type Answer = { success?: boolean; code?: number; message?: string; data?: Record<string, unknown> };
+
+/** One listening simulator, driven over HTTP as a member (or a bot) would. */
+const part = worldPart(() => ({
+  clock: { now: Date.UTC(2026, 0, 12) },
+  sim: undefined as RunningSimulator | undefined,
+  token: '', actingToken: '', strangerCode: '', before: { holding: 0, frozen: 0 }, last: undefined as Answer | undefined,
+}));
+const kit = (w: ExchangeWorld) => attackKit(() => part(w).sim!, part(w).clock);
+
+Given('a running exchange with a member holding 10000 USDT', async function (this: ExchangeWorld) {
+  const s = part(this);
+  s.sim = await testSimulator({ clock: () => s.clock.now, chainBlockMs: 0 });
+  s.token = (await kit(this).session('member')).token;
+  s.actingToken = s.token;
+  assert.deepEqual(await kit(this).balance(s.token), { holding: 10000, frozen: 0 });
+});
+
+After(async function (this: ExchangeWorld) {
+  await part(this).sim?.close();
+});
+
+Given('the member opens a sub-account and acts as it', async function (this: ExchangeWorld) {
+  const s = part(this);
+  const sub = (await kit(this).uc(s.token, 'POST', 'sub_accounts', { nickname: 'Second' })).data as { applicationId: string };
+  s.actingToken = (await kit(this).uc(s.token, 'POST', 'sub_accounts/switch', { applicationId: sub.applicationId })).data.token as string;
+  s.before = await kit(this).balance(s.actingToken);
+});
+
+Then('the sub-account is offered no welcome coupon and no new-user task', async function (this: ExchangeWorld) {
+  const s = part(this);
+  assert.deepEqual((await kit(this).api(s.actingToken, 'GET', '/v3/rewards/coupons')).data.rows, []);
+  assert.deepEqual((await kit(this).api(s.actingToken, 'GET', '/v3/rewards/tasks')).data.rows, []);
+});
+
+Then('claiming the first-trade task is refused with {int} {string}', async function (this: ExchangeWorld, code: number, message: string) {
+  const answer = await kit(this).api(part(this).actingToken, 'POST', '/v3/rewards/tasks/claim', { kind: 'FIRST_TRADE' });
+  assert.deepEqual({ success: answer.success, code: answer.code, message: answer.message }, { success: false, code, message });
+});
+
+Then("the sub-account's balance has not moved", async function (this: ExchangeWorld) {
+  assert.deepEqual(await kit(this).balance(part(this).actingToken), part(this).before);
+});
+
+Given('a stranger has a referral code', async function (this: ExchangeWorld) {
+  const { token } = await kit(this).session('stranger');
+  part(this).strangerCode = (await kit(this).uc(token, 'POST', 'build_referral', { split: '100/0' })).data.referralCode as string;
+  assert.match(part(this).strangerCode, /\w+/);
+});
+
+When("the sub-account binds the stranger's code", async function (this: ExchangeWorld) {
+  part(this).last = await kit(this).uc(part(this).actingToken, 'POST', 'referral_bind', { referralCode: part(this).strangerCode });
+});
+
+Then('it is refused with {int} {string}', function (this: ExchangeWorld, code: number, message: string) {
+  const last = part(this).last!;
+  assert.deepEqual({ success: last.success, code: last.code, message: last.message }, { success: false, code, message });
+});
+
+Given("the member's region is {string}", async function (this: ExchangeWorld, region: string) {
+  assert.equal((await kit(this).uc(part(this).token, 'POST', 'switch_region', { region })).success, true);
+});
+
+const REQUESTS: Record<string, [string, Record<string, unknown>]> = {
+  'a spot order': ['/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: 10000, quantity: 0.01 }],
+  'a savings subscription': ['/v3/earn/subscribe', { productId: 'USDT_FLEX', amount: '100' }],
+};
+
+When(/^the member sends (a spot order|a savings subscription)$/, async function (this: ExchangeWorld, what: string) {
+  const [path, body] = REQUESTS[what];
+  part(this).last = await kit(this).api(part(this).token, 'POST', path, body);
+});
+
+Then('the member still holds 10000 USDT, none of it frozen', async function (this: ExchangeWorld) {
+  assert.deepEqual(await kit(this).balance(part(this).token), { holding: 10000, frozen: 0 });
+});
