@@ -27,3 +27,12 @@ Feature: The embedded exchange's growth features cannot be farmed
       | what                    | product |
       | a spot order            | Trading |
       | a savings subscription  | Earn    |
+
+  Scenario: the card on-ramp takes only the simulator's test cards, and 20,000 USD a day
+    When the member pays 100 USD of BTC with the real card "4111 1111 1111 1111"
+    Then it is refused with -1005 "card.number: only the simulator's test cards are accepted"
+    And the member's BTC has not moved
+    When the member pays 15000 USD of BTC with the test card "5555 5555 5555 4444"
+    And the member pays 5000 EUR of BTC with the test card "4242 4242 4242 4242"
+    Then it is refused with -1005 "fiatAmount: over the daily card limit of 20000 USD (5000.00 USD left today)"
+    And the member's BTC grew by the 15000 USD purchase alone

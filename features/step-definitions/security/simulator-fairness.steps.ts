@@ -81,3 +81,29 @@ When(/^the member sends (a spot order|a savings subscription)$/, async function 
 Then('the member still holds 10000 USDT, none of it frozen', async function (this: ExchangeWorld) {
   assert.deepEqual(await kit(this).balance(part(this).token), { holding: 10000, frozen: 0 });
 });
+
+const CARD = { expiry: '12/40', cvc: '123', holder: 'Ada Lovelace' };
+const card = worldPart(() => ({ btcBefore: undefined as number | undefined, bought: [] as number[] }));
+
+async function btcOf(w: ExchangeWorld): Promise<number> {
+  return (await kit(w).balance(part(w).token, 'BTC')).holding;
+}
+
+When(/^the member pays (\d+) (USD|EUR) of BTC with the (?:real|test) card "([\d ]+)"$/, async function (this: ExchangeWorld, amount: string, fiat: string, number: string) {
+  const s = part(this);
+  card(this).btcBefore ??= await btcOf(this);
+  const quotes = await kit(this).api('', 'GET', `/v3/asset/onramp/quotes?fiat=${fiat}&crypto=BTC&fiatAmount=${amount}`);
+  const best = (quotes.data!.rows as { quoteId: number; cryptoAmount: string }[])[0];
+  s.last = await kit(this).api(s.token, 'POST', '/v3/asset/onramp/pay', { quoteId: best.quoteId, card: { ...CARD, number } });
+  if (s.last.success) card(this).bought.push(Number(best.cryptoAmount));
+});
+
+Then("the member's BTC has not moved", async function (this: ExchangeWorld) {
+  assert.equal(await btcOf(this), card(this).btcBefore);
+});
+
+Then("the member's BTC grew by the 15000 USD purchase alone", async function (this: ExchangeWorld) {
+  const { btcBefore, bought } = card(this);
+  assert.equal(bought.length, 1);
+  assert.ok(Math.abs(await btcOf(this) - (btcBefore! + bought[0])) < 1e-10);
+});
