@@ -36,3 +36,10 @@ Feature: The embedded exchange's growth features cannot be farmed
     And the member pays 5000 EUR of BTC with the test card "4242 4242 4242 4242"
     Then it is refused with -1005 "fiatAmount: over the daily card limit of 20000 USD (5000.00 USD left today)"
     And the member's BTC grew by the 15000 USD purchase alone
+
+  Scenario: the market-data admin role goes only to a verified email
+    When someone signs in with the market-data admin's email, not verified
+    Then they hold the roles ""
+    And their change of the BTC perpetual mark price is refused and the mark is unchanged
+    When someone signs in with the market-data admin's email, verified
+    Then they hold the roles "MD_ADMIN"

@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When } from '@cucumber/cucumber';
+import type { VerifiedIdToken } from '../../../simulator/auth/id-token-verifier';
 import type { RunningSimulator } from '../../../simulator/server';
 import { attackKit } from '../../../tests/unit/simulator/attacks/attack-fixture';
 import { testSimulator } from '../../../tests/unit/simulator/support/simulator-fixture';
 import { worldPart, type ExchangeWorld } from '../../support/world';
+
+const ADMIN_EMAIL = 'boss@example.com';
+const idToken = (uid: string, emailVerified: boolean): VerifiedIdToken => ({ uid, email: ADMIN_EMAIL, emailVerified, name: null, provider: 'password', issuedAt: Math.floor(Date.UTC(2026, 0, 12) / 1000) - 10 });
+/** The admin's address signed up by someone who never verified it, and by its owner, who did. */
+const ID_TOKENS: Record<string, VerifiedIdToken> = { 'not verified': idToken('uid-attacker', false), verified: idToken('uid-owner', true) };
 
 type Answer = { success?: boolean; code?: number; message?: string; data?: Record<string, unknown> };
 
@@ -17,7 +23,9 @@ const kit = (w: ExchangeWorld) => attackKit(() => part(w).sim!, part(w).clock);
 
 Given('a running exchange with a member holding 10000 USDT', async function (this: ExchangeWorld) {
   const s = part(this);
-  s.sim = await testSimulator({ clock: () => s.clock.now, chainBlockMs: 0 });
+  s.sim = await testSimulator({
+    clock: () => s.clock.now, chainBlockMs: 0, adminEmails: [ADMIN_EMAIL], auth: { verifier: { verify: async (t: string) => ID_TOKENS[t] }, sessionTtlMs: 60_000 },
+  });
   s.token = (await kit(this).session('member')).token;
   s.actingToken = s.token;
   assert.deepEqual(await kit(this).balance(s.token), { holding: 10000, frozen: 0 });
@@ -106,4 +114,23 @@ Then("the member's BTC grew by the 15000 USD purchase alone", async function (th
   const { btcBefore, bought } = card(this);
   assert.equal(bought.length, 1);
   assert.ok(Math.abs(await btcOf(this) - (btcBefore! + bought[0])) < 1e-10);
+});
+
+const admin = worldPart(() => ({ token: '', markBefore: '' }));
+
+When(/^someone signs in with the market-data admin's email, (not verified|verified)$/, async function (this: ExchangeWorld, which: string) {
+  const answer = await kit(this).api('', 'POST', '/usercenter/login', { idToken: which });
+  admin(this).token = answer.data!.token as string;
+  admin(this).markBefore = part(this).sim!.simulator.trading.markPrice('PERP_BTC_USDT').toFixed();
+});
+
+Then('they hold the roles {string}', async function (this: ExchangeWorld, roles: string) {
+  const me = await kit(this).api(admin(this).token, 'GET', '/md/admin/me');
+  assert.deepEqual(me.data!.roles, roles === '' ? [] : roles.split(','));
+});
+
+Then('their change of the BTC perpetual mark price is refused and the mark is unchanged', async function (this: ExchangeWorld) {
+  const answer = await kit(this).api(admin(this).token, 'POST', '/md/admin/mark-price', { symbol: 'PERP_BTC_USDT', price: 1 });
+  assert.equal(answer.success, false);
+  assert.equal(part(this).sim!.simulator.trading.markPrice('PERP_BTC_USDT').toFixed(), admin(this).markBefore);
 });
