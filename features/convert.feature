@@ -75,3 +75,14 @@ Feature: Convert one token into another at a quoted price
     When the member chooses to sell ETH for USDT
     And the member asks for the maximum
     Then the amount is 1
+
+  Scenario: A member who asks for the trade password on orders is asked it before a conversion too
+    Given the member asks for the trade password on orders and conversions
+    When the member asks for a quote to sell 0.05 BTC for USDT
+    And the member clicks Convert
+    Then the trade password is asked before the conversion and no conversion was asked of the exchange
+    When the member closes the trade password prompt
+    Then no conversion was asked of the exchange
+    When the member clicks Convert
+    And the member gives the trade password "Trade1234"
+    Then the exchange was asked for 1 conversion

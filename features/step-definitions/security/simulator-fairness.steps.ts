@@ -102,8 +102,9 @@ When(/^the member pays (\d+) (USD|EUR) of BTC with the (?:real|test) card "([\d 
   card(this).btcBefore ??= await btcOf(this);
   const quotes = await kit(this).api('', 'GET', `/v3/asset/onramp/quotes?fiat=${fiat}&crypto=BTC&fiatAmount=${amount}`);
   const best = (quotes.data!.rows as { quoteId: number; cryptoAmount: string }[])[0];
-  s.last = await kit(this).api(s.token, 'POST', '/v3/asset/onramp/pay', { quoteId: best.quoteId, card: { ...CARD, number } });
-  if (s.last.success) card(this).bought.push(Number(best.cryptoAmount));
+  const paid: Answer = await kit(this).api(s.token, 'POST', '/v3/asset/onramp/pay', { quoteId: best.quoteId, card: { ...CARD, number } });
+  s.last = paid;
+  if (paid.success) card(this).bought.push(Number(best.cryptoAmount));
 });
 
 Then("the member's BTC has not moved", async function (this: ExchangeWorld) {

@@ -147,6 +147,10 @@ export class ConvertStore {
       return;
     }
     this.set({ accepting: true, notice: undefined });
+    if (!(await this.convert.unlocked())) {
+      this.set({ accepting: false });
+      return;
+    }
     const result = await this.convert.accept(quote.quoteId);
     this.stopTimer();
     this.set({ accepting: false, quote: undefined, ...(result.ok ? { result: result.value, amount: '' } : { notice: noticeOf(result.error) }) });
