@@ -40,18 +40,28 @@ test('earn: stake WOO, unstake into unbonding; subscribe USDT flexible, a day la
   await expect(page.getByTestId('savings-page')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('subscribe-USDT_FLEX').click();
   await page.getByTestId('subscribe-amount').fill('1000');
+  const before = Date.now();
   await page.getByTestId('subscribe-submit').click();
   await expect(page.getByTestId('savings-done')).toContainText('Subscribed 1,000 USDT.');
+  const after = Date.now();
   await expect(page.getByTestId('savings-positions').locator('tbody tr.ant-table-row')).toHaveCount(1);
 
   const advanced = await page.request.post('/__control/earn/advance', { headers: CONTROL_HEADERS, data: { days: 1 } });
   expect(advanced.ok()).toBe(true);
   await page.reload();
   const yields = page.getByTestId('yield-history').locator('tbody tr.ant-table-row');
-  // 1,000 USDT × 3.65 % ÷ 365 = 0.1 USDT, and the day's staking reward on 1,000 WOO
-  await expect(yields.filter({ hasText: 'USDT_FLEX' })).toContainText('0.1 USDT', { timeout: 10_000 });
+  await expect(yields.filter({ hasText: 'USDT_FLEX' })).toHaveCount(1, { timeout: 10_000 });
   await expect(yields.filter({ hasText: 'WOO' })).toHaveCount(1);
+  // flexible savings earn by the time held: a whole day of 1,000 USDT × 3.65 % ÷ 365 = 0.1 USDT, times the share of
+  // the day between the subscription and the next UTC midnight (the day boundary the earn clock was moved to)
+  const DAY = 86_400_000;
+  const midnight = Math.ceil(after / DAY) * DAY;
   const ledger = await memberApi<{ rows: { token: string; type: string; amount: number }[] }>(page, '/v3/asset/token/history?token=USDT');
-  expect(ledger.rows.filter((r) => r.type === 'INTEREST').map((r) => r.amount)).toEqual([0.1]);
-  expect(ledger.rows.filter((r) => r.type === 'EARN').map((r) => r.amount).sort((x, y) => x - y)).toEqual([-1000, -0.1]);
+  const interest = ledger.rows.filter((r) => r.type === 'INTEREST').map((r) => r.amount);
+  expect(interest).toHaveLength(1);
+  expect(interest[0]).toBeGreaterThanOrEqual(0.1 * ((midnight - after) / DAY) - 1e-8);
+  expect(interest[0]).toBeLessThanOrEqual(0.1 * ((midnight - before) / DAY) + 1e-8);
+  const shown = /([\d.,]+) USDT/.exec((await yields.filter({ hasText: 'USDT_FLEX' }).textContent()) ?? '')?.[1];
+  expect(Number(shown?.replace(/,/g, ''))).toBe(interest[0]);
+  expect(ledger.rows.filter((r) => r.type === 'EARN').map((r) => r.amount).sort((x, y) => x - y)).toEqual([-1000, -interest[0]]);
 });

@@ -39,8 +39,12 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/trade$/); // a new account lands on the trade page, not the marketing home page
     expect(await page.evaluate(() => document.cookie)).toContain('authorization=');
 
-    await page.getByTestId('account-name').click(); // the user menu
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    // the user menu (the header settles once the new session's notices and lazy panels arrive: a click during that
+    // re-render may land on the old button, so click again until the menu shows)
+    await expect(async () => {
+      if (!(await page.getByTestId('user-menu').isVisible())) await page.getByTestId('account-name').click();
+      await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByTestId('log-out').click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).not.toContain('authorization=');
