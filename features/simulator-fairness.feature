@@ -43,3 +43,11 @@ Feature: The embedded exchange's growth features cannot be farmed
     And their change of the BTC perpetual mark price is refused and the mark is unchanged
     When someone signs in with the market-data admin's email, verified
     Then they hold the roles "MD_ADMIN"
+
+  Scenario: WOO moved inside a family is counted once for the listing vote
+    Given the member opens a sub-account and keeps acting as the main account
+    And the member deposits 1000 WOO
+    Then the member has 11 listing tickets and votes all 11 for ONDO
+    When the member moves the 1000 WOO to the sub-account
+    Then the sub-account holds 1000 WOO with 11 tickets earned and none left
+    And its vote of 1 ticket is refused with -1005 "tickets: more than you have left"

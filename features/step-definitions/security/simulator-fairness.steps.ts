@@ -3,7 +3,7 @@ import { After, Given, Then, When } from '@cucumber/cucumber';
 import type { VerifiedIdToken } from '../../../simulator/auth/id-token-verifier';
 import type { RunningSimulator } from '../../../simulator/server';
 import { attackKit } from '../../../tests/unit/simulator/attacks/attack-fixture';
-import { testSimulator } from '../../../tests/unit/simulator/support/simulator-fixture';
+import { control, testSimulator } from '../../../tests/unit/simulator/support/simulator-fixture';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 const ADMIN_EMAIL = 'boss@example.com';
@@ -134,4 +134,56 @@ Then('their change of the BTC perpetual mark price is refused and the mark is un
   const answer = await kit(this).api(admin(this).token, 'POST', '/md/admin/mark-price', { symbol: 'PERP_BTC_USDT', price: 1 });
   assert.equal(answer.success, false);
   assert.equal(part(this).sim!.simulator.trading.markPrice('PERP_BTC_USDT').toFixed(), admin(this).markBefore);
+});
+
+const LISTING = '/social-backend-ui/private/campaigns/LISTING_CAMPAIGN';
+const family = worldPart(() => ({ mainApp: '', subApp: '', userId: 0, switchToSub: undefined as (() => Promise<string>) | undefined }));
+const tickets = async (w: ExchangeWorld, token: string) => (await kit(w).api(token, 'GET', `${LISTING}/user`)).data as { wooHolding: number; ticketsEarned: number; ticketsAvailable: number };
+
+Given('the member opens a sub-account and keeps acting as the main account', async function (this: ExchangeWorld) {
+  const s = part(this);
+  const me = (await kit(this).uc(s.token, 'GET', 'info')).data as { application_id: string; user_id: number };
+  const sub = (await kit(this).uc(s.token, 'POST', 'sub_accounts', { nickname: 'Votes' })).data as { applicationId: string };
+  Object.assign(family(this), {
+    mainApp: me.application_id, subApp: sub.applicationId, userId: me.user_id,
+    switchToSub: async () => (await kit(this).uc(s.token, 'POST', 'sub_accounts/switch', { applicationId: sub.applicationId })).data.token as string,
+  });
+  // a first transfer opens the sub-account's wallet
+  const opened = await kit(this).api(s.token, 'POST', '/v3/asset/transfer', { token: 'USDT', amount: 1, from: { applicationId: me.application_id }, to: { applicationId: sub.applicationId } });
+  assert.equal(opened.success, true);
+});
+
+Given('the member deposits {int} WOO', async function (this: ExchangeWorld, amount: number) {
+  const sim = part(this).sim!;
+  const deposited = await control(sim, '/wallet/deposit', { userId: family(this).userId, token: 'WOO', network: 'ETH', amount: String(amount) });
+  assert.equal(deposited.statusCode, 200);
+  // credited once the chain has confirmed it, block by block
+  for (let i = 0; i < 64 && (await kit(this).balance(part(this).token, 'WOO')).holding === 0; i++) await control(sim, '/wallet/block');
+  assert.equal((await kit(this).balance(part(this).token, 'WOO')).holding, amount);
+});
+
+Then('the member has {int} listing tickets and votes all {int} for {word}', async function (this: ExchangeWorld, earned: number, votes: number, token: string) {
+  const mine = await tickets(this, part(this).token);
+  // 1 ticket to start + 1,000 WOO ÷ 100
+  assert.deepEqual([mine.ticketsEarned, mine.ticketsAvailable], [earned, earned]);
+  assert.equal((await kit(this).api(part(this).token, 'POST', `${LISTING}/vote`, { token, tickets: votes })).success, true);
+});
+
+When('the member moves the {int} WOO to the sub-account', async function (this: ExchangeWorld, amount: number) {
+  const f = family(this);
+  const moved = await kit(this).api(part(this).token, 'POST', '/v3/asset/transfer', { token: 'WOO', amount, from: { applicationId: f.mainApp }, to: { applicationId: f.subApp } });
+  assert.equal(moved.success, true);
+  part(this).actingToken = await f.switchToSub!();
+});
+
+Then('the sub-account holds {int} WOO with {int} tickets earned and none left', async function (this: ExchangeWorld, woo: number, earned: number) {
+  const token = part(this).actingToken;
+  assert.equal((await kit(this).balance(token, 'WOO')).holding, woo);
+  const theirs = await tickets(this, token);
+  assert.deepEqual([theirs.wooHolding, theirs.ticketsEarned, theirs.ticketsAvailable], [woo, earned, 0]);
+});
+
+Then('its vote of {int} ticket is refused with {int} {string}', async function (this: ExchangeWorld, count: number, code: number, message: string) {
+  const answer = await kit(this).api(part(this).actingToken, 'POST', `${LISTING}/vote`, { token: 'ONDO', tickets: count });
+  assert.deepEqual({ success: answer.success, code: answer.code, message: answer.message }, { success: false, code, message });
 });
