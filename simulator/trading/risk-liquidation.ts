@@ -6,6 +6,7 @@ import type { LiquidationDecision, LiquidationRecord, RiskContext } from './risk
 import type { RiskEntry } from './risk-index';
 import { clearly, crossNumbers, maintenanceRatioNumber } from './risk-numbers';
 import { riskPositionsOf, setIsolatedMargin, type RiskPosition } from './risk-positions';
+import { Wide } from './scaled';
 import { maintenanceRatio } from './rules';
 
 /**
@@ -35,7 +36,8 @@ export function adlOf(holders: readonly RiskEntry[], mark: Decimal): Map<string,
 /** The cross part of the account: USDT holding − frozen − the isolated margins, its cross positions at their marks. */
 export function crossAccountOf(risk: RiskContext, a: AccountState, positions: readonly RiskPosition[] = riskPositionsOf(a)): CrossAccount {
   const usdt = a.balance('USDT');
-  let collateral = usdt.holding.minus(usdt.frozen);
+  // exact (a holding has SCALE decimals, more than Decimal's 20 digits): the fund's row must zero it, not leave 1e-17
+  let collateral = new Wide(usdt.holding.toFixed()).minus(usdt.frozen.toFixed());
   const cross: MarginPosition[] = [];
   for (const p of positions) {
     if (p.marginMode === 'ISOLATED') {
@@ -96,7 +98,7 @@ export function liquidate(risk: RiskContext, d: LiquidationDecision): void {
     }
     let left: Decimal;
     if (d.isolatedKey !== undefined) {
-      left = new Decimal(closing[0].isolatedMargin).plus(usdt.holding.minus(before));
+      left = new Decimal(new Wide(closing[0].isolatedMargin).plus(new Wide(usdt.holding.toFixed()).minus(before.toFixed())).toFixed());
       setIsolatedMargin(closing[0].record, '0');
     } else {
       left = new Decimal(crossAccountOf(risk, a).collateral);

@@ -9,7 +9,8 @@ export const SCALE = 30;
 export const ONE = 10n ** BigInt(SCALE);
 
 /** decimal.js with room for any scaled value (the default precision of 20 digits would round them). */
-const Wide = Decimal.clone({ precision: 120, toExpNeg: -200, toExpPos: 200 });
+/** Decimals wide enough for any ledger amount (SCALE decimals): money arithmetic that must not round at 20 digits. */
+export const Wide = Decimal.clone({ precision: 120, toExpNeg: -200, toExpPos: 200 });
 const ONE_WIDE = new Wide(10).pow(SCALE);
 
 /** A decimal (string, number or Decimal) as scaled units, rounded half up past SCALE decimals (exact otherwise). */
