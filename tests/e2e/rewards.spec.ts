@@ -24,8 +24,8 @@ test.describe('rewards', () => {
     // token, type, amount, balance after: the demo's 10,000 USDT and the bonus
     await expect(newest.locator('td').nth(1)).toHaveText('USDT');
     await expect(newest.locator('td').nth(2)).toHaveText('Distribution');
-    await expect(newest.locator('td').nth(3)).toHaveText('10');
-    await expect(newest.locator('td').nth(4)).toHaveText('10,010');
+    await expect(newest.locator('td').nth(3)).toHaveText('10.00');
+    await expect(newest.locator('td').nth(4)).toHaveText('10,010.00');
 
     await page.goto('/notification');
     await expect(page.getByTestId('notification-row').first()).toContainText('Reward received', { timeout: 20_000 });
