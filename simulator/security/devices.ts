@@ -18,6 +18,8 @@ const DAY = 24 * 3600 * 1000;
 /** Signed-in devices (one per browser, each with its current session) and the login and security activity. */
 export class Devices {
   private readonly byHash = new Map<string, DeviceRecord>();
+  /** Sessions a device held before its newest sign-in (still valid until they idle out or the device is removed). */
+  private readonly earlier = new Map<string, DeviceRecord>();
   private readonly activity: ActivityRecord[] = [];
   private nextDeviceId = 1;
   private nextActivityId = 1;
@@ -40,18 +42,19 @@ export class Devices {
 
   /**
    * A sign-in: the session's device and a LOGIN row. A browser that names its device id (`deviceKey`) and signed in
-   * before is that same device: it takes the new session (the one it held ends) and its last-seen time moves on.
+   * before is that same device: it takes the new session and its last-seen time moves on. The session it held is not
+   * ended here: a browser may exchange its sign-in twice in a row (a page and its auth listener), and ending the first
+   * signed the page out under the member while it still held that token; the older session idles out as usual.
    * Answers whether the device is new to the account.
    */
   async login(actor: Actor, now: number, deviceKey?: string): Promise<{ newDevice: boolean }> {
     const known = deviceKey === undefined ? undefined : [...this.byHash.values()].find((d) => d.userId === actor.userId && d.deviceKey === deviceKey);
     if (known && known.tokenHash !== actor.tokenHash) {
-      const ended = known.tokenHash;
-      this.byHash.delete(ended);
+      this.byHash.delete(known.tokenHash);
+      this.earlier.set(known.tokenHash, known);
       Object.assign(known, { tokenHash: actor.tokenHash, ip: actor.ip, deviceName: actor.deviceName, lastSeenTime: now });
       this.byHash.set(known.tokenHash, known);
       await this.repository.saveDevice(known);
-      await this.accounts.deleteSessionByHash(ended);
     } else if (!known) {
       await this.touch(actor, now, deviceKey);
     }
@@ -61,7 +64,7 @@ export class Devices {
 
   /** The session's device is known (created on first sight, e.g. a session made by the control surface). */
   async touch(actor: Actor, now: number, deviceKey?: string): Promise<void> {
-    const known = this.byHash.get(actor.tokenHash);
+    const known = this.byHash.get(actor.tokenHash) ?? this.earlier.get(actor.tokenHash);
     if (known) {
       const write = now - known.lastSeenTime >= SEEN_WRITE_MS;
       known.lastSeenTime = now;
@@ -78,20 +81,26 @@ export class Devices {
 
   /** The account's devices: the asking session's first (`current`), then the most recently seen. */
   list(userId: number, currentHash: string) {
-    const rank = (d: DeviceRecord) => (d.tokenHash === currentHash ? 1 : 0);
+    const mine = (d: DeviceRecord) => d.tokenHash === currentHash || this.earlier.get(currentHash) === d;
+    const rank = (d: DeviceRecord) => (mine(d) ? 1 : 0);
     return [...this.byHash.values()]
       .filter((d) => d.userId === userId)
       .sort((a, b) => rank(b) - rank(a) || b.lastSeenTime - a.lastSeenTime || b.id - a.id)
-      .map((d) => ({ id: d.id, deviceName: d.deviceName, ip: d.ip, loginTime: d.createdTime, lastSeenTime: d.lastSeenTime, current: d.tokenHash === currentHash }));
+      .map((d) => ({ id: d.id, deviceName: d.deviceName, ip: d.ip, loginTime: d.createdTime, lastSeenTime: d.lastSeenTime, current: mine(d) }));
   }
 
   /** Removes another device of the account and ends its session; the current one is left to "log out". */
   async remove(actor: Actor, id: number): Promise<DeviceRecord> {
     const device = [...this.byHash.values()].find((d) => d.id === id && d.userId === actor.userId);
     if (!device) throw new ApiError(ErrorCodes.NotFound, `deviceId: no device ${id}`);
-    if (device.tokenHash === actor.tokenHash) throw new ApiError(ErrorCodes.InvalidParameter, 'deviceId: this is the current device; log out instead');
+    if (device.tokenHash === actor.tokenHash || this.earlier.get(actor.tokenHash) === device) throw new ApiError(ErrorCodes.InvalidParameter, 'deviceId: this is the current device; log out instead');
     this.byHash.delete(device.tokenHash);
     await this.accounts.deleteSessionByHash(device.tokenHash);
+    for (const [hash, d] of this.earlier) {
+      if (d !== device) continue;
+      this.earlier.delete(hash);
+      await this.accounts.deleteSessionByHash(hash);
+    }
     await this.repository.deleteDevice(device);
     return device;
   }

@@ -16,7 +16,7 @@ it('a cross liquidation of a 25-significant-digit holding leaves the USDT holdin
     const { trading } = sim.simulator;
     const a = trading.account(userId);
     // 10,000-odd USDT and 0.123456789012345678901234 more: 25 significant digits
-    trading.adjustBalance(a, 'USDT', new Decimal('0.123456789012345678901234'), 'FUNDING');
+    trading.adjustBalance(a, 'USDT', new Decimal('0.123456789012345678901234'), 'FUNDING_FEE');
     expect(a.balance('USDT').holding.toFixed().replace('.', '').replace(/^0+/, '').length).toBeGreaterThan(20);
     const entry = new Decimal(trading.markPrice('PERP_ETH_USDT'));
     const moved = await control(sim, '/trading/mark-price', { symbol: 'PERP_ETH_USDT', price: entry.div(4).toDecimalPlaces(1, Decimal.ROUND_DOWN).toFixed(1) });
