@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { memberApi, signUp, waitForAuthEmulator } from './support/member';
+import { logOutAndLogIn, memberApi, signUp, waitForAuthEmulator } from './support/member';
 
 /** The Auth emulator's developer endpoints (what a developer opens from the login card's local-environment link). */
 const EMULATOR = 'http://127.0.0.1:9099/emulator/v1/projects/demo-exchange';
@@ -60,13 +60,7 @@ test('enrol an SMS second factor on the security page, then sign in with it agai
   await enrolPhone(page, request, phone, 'Test phone');
 
   // sign out, sign in with the password: the second step replaces the generic toast
-  await page.getByTestId('account-name').click();
-  await page.getByTestId('log-out').click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await page.goto('/login');
-  await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('password-input').fill('correct-horse-42');
-  await page.getByTestId('submit').click();
+  await logOutAndLogIn(page, email, 'correct-horse-42');
   await expect(page.getByTestId('dev-codes-sms')).toBeVisible({ timeout: 20_000 });
   await passSecondStep(page, request, phone);
   await expect(page.getByTestId('account-name')).toHaveText(email.split('@')[0], { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberApi, signUp, waitForAuthEmulator } from './support/member';
+import { logOutAndLogIn, memberApi, signUp, waitForAuthEmulator } from './support/member';
 import { totpAt, totpStep } from './support/totp';
 
 /**
@@ -27,14 +27,7 @@ test('with 2FA on, signing in asks the code: a wrong one is refused, the right o
   await page.getByTestId('recovery-saved').click();
   await expect(page.getByTestId('two-factor-disable')).toBeVisible();
 
-  await page.getByTestId('account-name').click();
-  await page.getByTestId('log-out').click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-
-  await page.goto('/login');
-  await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('password-input').fill('correct-horse-42');
-  await page.getByTestId('submit').click();
+  await logOutAndLogIn(page, email, 'correct-horse-42');
   const dialog = page.getByTestId('sign-in-code');
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('account-name')).toHaveCount(0);

@@ -80,3 +80,14 @@ export async function submitOrder(page: Page): Promise<void> {
   const confirm = page.getByTestId('confirm-ok');
   if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
 }
+
+/** Logs out through the user menu, then submits the login form with the email and password (what comes next is the test's). */
+export async function logOutAndLogIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('account-name').click();
+  await page.getByTestId('log-out').click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/login');
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('submit').click();
+}
