@@ -6,8 +6,8 @@
 // Usage: node bench/lighthouse-ab.mjs <before-base-url> <after-base-url> [runs=3] [paths=/,/blog,/proof-of-reserves]
 import console from 'node:console';
 import process from 'node:process';
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { lighthouseReport } from './lighthouse-report.mjs';
 
 const [before, after, runsArg = '3', pathsArg = '/,/blog,/proof-of-reserves'] = process.argv.slice(2);
 if (!before || !after) {
@@ -16,17 +16,8 @@ if (!before || !after) {
 }
 const runs = Number(runsArg);
 const paths = pathsArg.split(',');
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-
-function lighthouse(url, attempt = 1) {
-  const run = spawnSync('node_modules/.bin/lighthouse', [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = run.status === 0 ? JSON.parse(run.stdout) : undefined;
-  if (!report || report.runtimeError || report.categories.performance.score === null) {
-    if (attempt < 3) return lighthouse(url, attempt + 1);
-    throw new Error(`lighthouse failed for ${url}: ${report?.runtimeError?.code ?? run.stderr.slice(-300)}`);
-  }
+function lighthouse(url) {
+  const report = lighthouseReport(url);
   const a = report.audits;
   return {
     score: Math.round(report.categories.performance.score * 100),

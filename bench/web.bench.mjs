@@ -10,9 +10,10 @@
 //   BENCH web.lighthouse_leaderboard <score> score — the same for `/leaderboard` (issue 18), target ≥ 90
 // Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1,
 // LH_PAGES (a comma-separated subset of home,blog,por,markets,trade,leaderboard; default all).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipKb, readManifest } from './build-manifest.mjs';
+import { lighthouseReport } from './lighthouse-report.mjs';
 
 const { staticClosure, entry, shell } = readManifest();
 const homeFiles = staticClosure([entry, shell, 'src/presentation/pages/home-page.tsx']);
@@ -44,22 +45,9 @@ async function waitForServer() {
   throw new Error('the simulator did not start');
 }
 
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is retried. */
-function lighthouseRun(url, attempt = 1) {
-  const run = spawnSync('node_modules/.bin/lighthouse', [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = run.status === 0 ? JSON.parse(run.stdout) : undefined;
-  if (!report || report.runtimeError || report.categories.performance.score === null) {
-    const reason = report?.runtimeError?.code ?? run.stderr.slice(-300);
-    if (attempt < 3) {
-      console.log(`#   ${url}: lighthouse could not measure (${reason}); again`);
-      return lighthouseRun(url, attempt + 1);
-    }
-    throw new Error(`lighthouse failed for ${url}: ${reason}`);
-  }
+/** One run's score and CLS, its figures logged. */
+function lighthouseRun(url) {
+  const report = lighthouseReport(url, (reason) => console.log(`#   ${url}: lighthouse could not measure (${reason}); again`));
   const a = report.audits;
   console.log(`#   ${url}: ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`);
   return { score: report.categories.performance.score * 100, cls: a['cumulative-layout-shift'].numericValue };
