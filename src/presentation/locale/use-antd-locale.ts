@@ -4,16 +4,20 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import type { SupportedLocale } from '../../domain/shared/locale';
 
-/** antd's own strings per locale, each its own small chunk, loaded when first used. */
+/**
+ * antd's own strings per locale, each its own small chunk loaded when first used, with dayjs's month and weekday names
+ * for the date pickers (dayjs registers a locale when its file is imported; antd's locale names it).
+ */
+const withDays = (antd: Promise<{ default: Locale }>, days: Promise<unknown>) => Promise.all([antd, days]).then(([module]) => module);
 const ANTD_LOCALES: Record<SupportedLocale, () => Promise<{ default: Locale }>> = {
   en: async () => ({ default: enUS }),
-  zh: () => import('antd/locale/zh_TW'),
-  'zh-Hans': () => import('antd/locale/zh_CN'),
-  ru: () => import('antd/locale/ru_RU'),
-  pt: () => import('antd/locale/pt_BR'),
-  ukr: () => import('antd/locale/uk_UA'),
-  vn: () => import('antd/locale/vi_VN'),
-  es: () => import('antd/locale/es_ES'),
+  zh: () => withDays(import('antd/locale/zh_TW'), import('dayjs/locale/zh-tw')),
+  'zh-Hans': () => withDays(import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')),
+  ru: () => withDays(import('antd/locale/ru_RU'), import('dayjs/locale/ru')),
+  pt: () => withDays(import('antd/locale/pt_BR'), import('dayjs/locale/pt-br')),
+  ukr: () => withDays(import('antd/locale/uk_UA'), import('dayjs/locale/uk')),
+  vn: () => withDays(import('antd/locale/vi_VN'), import('dayjs/locale/vi')),
+  es: () => withDays(import('antd/locale/es_ES'), import('dayjs/locale/es')),
 };
 
 /** antd's own strings (pagination, empty states) follow the active locale. */

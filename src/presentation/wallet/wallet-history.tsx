@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Select, Table, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { LEDGER_TYPES, type LedgerEntry, type LedgerQuery, type LedgerType } fro
 import { useInjection } from '../shared/container-context';
 import { downloadText, exportFileName } from '../trade/account/download-text';
 import { dateTime, formatTokenAmount } from '../trade/account/format';
-import { dayBound } from '../trade/account/history-table';
+import { DayRangeFilter } from '../shared/day-range-filter';
 import { failureText } from '../trade/account/open-orders-table';
 import { TradingAccountStore } from '../trade/account/trading-account.store';
 import { LedgerStore } from './ledger.store';
@@ -24,7 +24,6 @@ export const WalletHistory = observer(function WalletHistory() {
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
   const clock = useInjection(ClockPort);
-  const [dates, setDates] = useState({ from: '', to: '' });
   const [exporting, setExporting] = useState(false);
   const language = i18n.language;
   const filters = store.filters;
@@ -69,14 +68,7 @@ export const WalletHistory = observer(function WalletHistory() {
           value={filters.type} onChange={(v: LedgerType | undefined) => change({ type: v })}
           options={LEDGER_TYPES.map((x) => ({ value: x, label: t(`type.${x}`) }))}
         />
-        <Input
-          type="date" style={{ width: 150 }} aria-label={t('history.from')} value={dates.from} data-testid="ledger-from"
-          onChange={(e) => { setDates({ ...dates, from: e.target.value }); change({ startTime: dayBound(e.target.value, false) }); }}
-        />
-        <Input
-          type="date" style={{ width: 150 }} aria-label={t('history.to')} value={dates.to} data-testid="ledger-to"
-          onChange={(e) => { setDates({ ...dates, to: e.target.value }); change({ endTime: dayBound(e.target.value, true) }); }}
-        />
+        <DayRangeFilter label={t('history.dates')} testId="ledger-dates" onChange={(startTime, endTime) => change({ startTime, endTime })} />
         <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="ledger-export">{t('history.export')}</Button>
       </Flex>

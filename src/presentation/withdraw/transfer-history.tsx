@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Flex, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { cancellable, type TransferQuery, type TransferRow } from '../../domain/
 import { useInjection } from '../shared/container-context';
 import { downloadText, exportFileName } from '../trade/account/download-text';
 import { dateTime, formatTokenAmount } from '../trade/account/format';
-import { dayBound } from '../trade/account/history-table';
+import { DayRangeFilter } from '../shared/day-range-filter';
 import { failureText } from '../trade/account/open-orders-table';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
 import { TransferHistoryStore } from './transfer-history.store';
@@ -25,7 +25,6 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
   const service = useInjection(WalletServiceStore);
   const notifier = useInjection(Notifier);
   const clock = useInjection(ClockPort);
-  const [dates, setDates] = useState({ from: '', to: '' });
   const [exporting, setExporting] = useState(false);
   const filters = store.filters;
   useEffect(() => {
@@ -82,14 +81,7 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
             options={(['DEPOSIT', 'WITHDRAW'] as const).map((x) => ({ value: x, label: t(`side.${x}`) }))}
           />
         )}
-        <Input
-          type="date" style={{ width: 150 }} aria-label={t('history.from')} value={dates.from}
-          onChange={(e) => { setDates({ ...dates, from: e.target.value }); change({ startTime: dayBound(e.target.value, false) }); }}
-        />
-        <Input
-          type="date" style={{ width: 150 }} aria-label={t('history.to')} value={dates.to}
-          onChange={(e) => { setDates({ ...dates, to: e.target.value }); change({ endTime: dayBound(e.target.value, true) }); }}
-        />
+        <DayRangeFilter label={t('history.dates')} testId="transfer-dates" onChange={(startTime, endTime) => change({ startTime, endTime })} />
         <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="transfer-export">{t('history.export')}</Button>
       </Flex>

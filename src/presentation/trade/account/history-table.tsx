@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Select, Table, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,9 @@ import { dateTime, exact, formatPrice, formatSize } from './format';
 import { failureText, VIRTUAL_FROM } from './open-orders-table';
 import type { HistoryFilters, HistoryKind, TradeHistoryStore } from './trade-history.store';
 import { TradingAccountStore } from './trading-account.store';
+import { DayRangeFilter } from '../../shared/day-range-filter';
 
 const STATUSES: readonly OrderStatusFilter[] = ['INCOMPLETE', 'COMPLETED', 'NEW', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED'];
-
-/** `yyyy-mm-dd` (a date input's value) → the local day's first or last millisecond. */
-export function dayBound(value: string, end: boolean): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  return end ? new Date(y, m - 1, d, 23, 59, 59, 999).getTime() : new Date(y, m - 1, d).getTime();
-}
 
 interface Props {
   readonly store: TradeHistoryStore;
@@ -42,7 +35,6 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
   const notifier = useInjection(Notifier);
   const clock = useInjection(ClockPort);
   const reference = useInjection(MarketReferenceStore);
-  const [dates, setDates] = useState({ from: '', to: '' });
   const [exporting, setExporting] = useState(false);
   const language = i18n.language;
   const filters = store.filters;
@@ -121,14 +113,7 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
             options={STATUSES.map((s) => ({ value: s, label: t(`account.status.${s}`) }))} data-testid="filter-status"
           />
         ) : null}
-        <Input
-          size="small" type="date" style={{ width: 140 }} aria-label={t('account.filters.from')} value={dates.from} data-testid="filter-from"
-          onChange={(e) => { setDates({ ...dates, from: e.target.value }); change({ startTime: dayBound(e.target.value, false) }); }}
-        />
-        <Input
-          size="small" type="date" style={{ width: 140 }} aria-label={t('account.filters.to')} value={dates.to} data-testid="filter-to"
-          onChange={(e) => { setDates({ ...dates, to: e.target.value }); change({ endTime: dayBound(e.target.value, true) }); }}
-        />
+        <DayRangeFilter size="small" label={t('account.filters.dates')} testId="filter-dates" onChange={(startTime, endTime) => change({ startTime, endTime })} />
         <Button size="small" icon={<ReloadOutlined />} aria-label={t('account.action.refresh')} onClick={() => void store.load()} />
         <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="history-export">{t('account.action.export')}</Button>
       </Flex>
