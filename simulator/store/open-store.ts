@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Store } from './account-repository';
 import { lockDataFolder } from './data-lock';
 import { migrate } from './migrate';
+import { seedFromTemplate } from './store-template';
 import type { Migration } from './migration';
 import type { SqlClient, SqlExecutor } from './sql-client';
 import { SqlAccountRepository } from './sql-account-repository';
@@ -51,12 +52,14 @@ export async function openPglite(dir: string): Promise<SqlClient> {
 
 /**
  * Opens the durable store in `${dataDir}/pg` under the folder's single-writer lock (`data-lock.ts`), applying pending
- * migrations (`simulator/schema.ts`). Closing checkpoints, closes the database and releases the lock.
+ * migrations (`simulator/schema.ts`); a new folder starts from a migrated template (`store-template.ts`,
+ * `SIM_PG_TEMPLATE=0` turns that off). Closing checkpoints, closes the database and releases the lock.
  */
 export async function openStore(dataDir: string, migrations: readonly Migration[], options: { sessionIdleMs?: number } = {}): Promise<Store> {
   const lock = lockDataFolder(dataDir);
   let db: SqlClient;
   try {
+    if (process.env.SIM_PG_TEMPLATE !== '0') await seedFromTemplate(join(dataDir, 'pg'), migrations, openPglite);
     db = await openPglite(join(dataDir, 'pg'));
   } catch (error) {
     lock.release();
