@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';
 import { useLocale as chooseLanguage } from './support/site-pages';
+import { layoutSettled } from './support/settled';
 
 /**
  * Issue 30 part 1 end to end, the trader's first hour on the trade page: a position's mark and unrealised PnL follow
@@ -13,6 +14,7 @@ import { useLocale as chooseLanguage } from './support/site-pages';
 /** The eight app languages and the start of the `<html lang>` each sets. */
 const LOCALES = { en: 'en', zh: 'zh', 'zh-Hans': 'zh', ru: 'ru', pt: 'pt', ukr: 'uk', vn: 'vi', es: 'es' } as const;
 const WIDTHS = [480, 768, 1024, 1440] as const;
+const WIDTHS_WIDE_FIRST = [...WIDTHS].reverse();
 
 interface PositionRow { readonly symbol: string; readonly holding: number; readonly averageOpenPrice: number }
 
@@ -100,17 +102,21 @@ test.describe('the first hour on the trade page', () => {
     const problems: string[] = [];
     for (const [locale, lang] of Object.entries(LOCALES)) {
       await chooseLanguage(page, baseURL!, locale);
-      for (const width of WIDTHS) {
+      // one page load per language, then the window is narrowed (1440 → 480) as a person resizing it would
+      await page.setViewportSize({ width: WIDTHS_WIDE_FIRST[0]!, height: 1000 });
+      await page.goto('/trade/BTC_PERP');
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`), { timeout: 10_000 });
+      for (const width of WIDTHS_WIDE_FIRST) {
         await page.setViewportSize({ width, height: 1000 });
-        await page.goto('/trade/BTC_PERP');
-        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`), { timeout: 10_000 });
-        // under 1024 px the form opens in a drawer from the Buy / Long button
-        if (width < 1024) await page.getByTestId('bar-buy').click();
+        await page.waitForFunction((w) => window.innerWidth === w, width);
+        // under 1024 px the form opens in a drawer from the Buy / Long button (once: it stays open while narrowing)
+        if (width < 1024 && !(await page.getByTestId('order-form').filter({ visible: true }).count())) await page.getByTestId('bar-buy').click();
         const form = page.getByTestId('order-form').filter({ visible: true });
         await expect(form).toBeVisible({ timeout: 20_000 });
         // Limit: the price and size inputs are both there
         await form.getByTestId('order-kind').locator('.ant-segmented-item').first().click();
         await expect(form.getByTestId('order-price')).toBeVisible();
+        await layoutSettled(page, width, form, 'input, .ant-segmented-item-label');
         const measured = await form.evaluate((el) => {
           const inputs = [...el.querySelectorAll('input')].filter((i) => i.type !== 'checkbox' && i.type !== 'radio' && i.offsetParent !== null && !i.closest('.ant-slider'));
           const boxes = inputs.map((i) => ({ id: i.id || i.getAttribute('data-testid') || i.name, width: (i.closest('.ant-input-affix-wrapper') ?? i).getBoundingClientRect().width }));
