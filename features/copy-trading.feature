@@ -91,3 +91,14 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
     Then the application says the profit share must be 0–30 %
     When the member applies to lead with a profit share of "12.5" %
     Then the member is a lead trader with a profit share of 0.125
+
+  Scenario: Starting a copy asks the trade password first; a closed prompt sends nothing
+    Given the member asks for the trade password before trading
+    When the member starts copying "Alpha" with a fixed amount of "100" USDT
+    Then the trade password is asked before the copy leaves
+    And no copy was sent
+    When the member closes the trade password prompt of the copy
+    Then no copy was sent
+    When the member starts copying "Alpha" with a fixed amount of "100" USDT
+    And the member confirms with the trade password "Trade1234"
+    Then the member's running copies are of Alpha

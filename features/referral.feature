@@ -40,11 +40,11 @@ Feature: Referral codes, the referral page and the invitation at sign-up
         | ADA-2026         |                                 | Only letters A–Z and digits 0–9         |
         | ADA2026          | a note that is far too long now | At most 30 characters                   |
 
-    Scenario: A code already taken shows the exchange's message
+    Scenario: A code already taken is refused in the member's language
       Given the member already holds the code "ADA2026"
       When the member opens the referral page
       And the member creates the code "ada2026" with split "100/0" and note ""
-      Then the code form says "code: ADA2026 is already taken"
+      Then the code form says "The referral code ADA2026 is already taken."
 
     Scenario: Twenty codes are the most
       Given the member already holds 20 codes

@@ -60,7 +60,7 @@ Then('the code form says {string}', function (this: ExchangeWorld, message: stri
   assert.ok(outcome && !outcome.ok, 'the form was not refused');
   const problem = outcome.problem;
   const t = i18n.getFixedT('en', 'campaigns');
-  assert.equal('key' in problem ? t(`referral.problems.${problem.key}`, { max: 30 }) : problem.message, message);
+  assert.equal('key' in problem ? t(`referral.problems.${problem.key}`, { max: 30 }) : t(problem.refusal.key, problem.refusal.values), message);
 });
 
 Then('the exchange was not asked to create a code', function (this: ExchangeWorld) {

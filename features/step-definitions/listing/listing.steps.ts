@@ -120,7 +120,7 @@ Then('the member\'s votes list {string}', function (this: ExchangeWorld, text: s
 Then('the dialog says {string}', function (this: ExchangeWorld, text: string) {
   const e = store(this).dialogError;
   assert.ok(e && 'key' in e);
-  assert.equal(t(e.key), text);
+  assert.equal(t(e.key, e.values ?? {}), text);
 });
 
 Then('nothing was sent', function (this: ExchangeWorld) {

@@ -12,7 +12,6 @@ import { PlaceScaledOrders } from '../../application/trade/place-scaled-orders.u
 import { PositionActions } from '../../application/trade/position-actions.use-case';
 import { AlgoOrderApiPort } from '../../application/trade/ports/algo-order-api.port';
 import { FillSoundPort } from '../../application/trade/ports/fill-sound.port';
-import { OrderPasswordPort, TradePasswordApiPort } from '../../application/trade/ports/order-password.port';
 import { PerpHistoryApiPort } from '../../application/trade/ports/perp-history-api.port';
 import { PnlSharePromotionPort } from '../../application/trade/ports/pnl-share-promotion.port';
 import { PrivateStreamPort } from '../../application/trade/ports/private-stream.port';
@@ -21,7 +20,6 @@ import { absoluteUrl } from '../../infrastructure/config/load-app-config';
 import { RestAlgoOrderApi } from '../../infrastructure/trade/rest-algo-order-api.adapter';
 import { RestPerpHistoryApi } from '../../infrastructure/trade/rest-perp-history-api.adapter';
 import { RestPnlSharePromotion } from '../../infrastructure/trade/rest-pnl-share-promotion.adapter';
-import { RestTradePasswordApi } from '../../infrastructure/trade/rest-trade-password-api.adapter';
 import { RestTradingApi } from '../../infrastructure/trade/rest-trading-api.adapter';
 import { WebAudioFillSound } from '../../infrastructure/trade/web-audio-fill-sound.adapter';
 import { PrivateStreamOptions, WsPrivateStream } from '../../infrastructure/trade/ws-private-stream.adapter';
@@ -34,10 +32,10 @@ import { TradingAccountStore } from '../../presentation/trade/account/trading-ac
 import { MarginStore } from '../../presentation/trade/order-form/margin.store';
 import { OrderFormStore } from '../../presentation/trade/order-form/order-form.store';
 import { ScaledOrderStore } from '../../presentation/trade/order-form/scaled-order.store';
-import { TradePasswordStore } from '../../presentation/trade/order-form/trade-password.store';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
+import { bindTradePassword } from './trade-password.bindings';
 
 /**
  * What a signed-in member trades with, loaded only once one is (docs/adr/0012-app-pages-speed.md: a visitor's trade
@@ -63,9 +61,7 @@ function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
   c.bind(PlaceOrder).toSelf().inTransientScope();
   // issue 17: the trade password before an order, when the user turned it on in the security centre
-  bindPort(c, TradePasswordApiPort, o, RestTradePasswordApi);
-  c.bind(TradePasswordStore).toSelf().inSingletonScope();
-  bindPort(c, OrderPasswordPort, o, (context) => context.get(TradePasswordStore));
+  bindTradePassword(c, o);
   c.bind(OrderFormStore).toSelf().inSingletonScope();
   // Issue 15 item 4: position actions (close, close all, reverse) and the PnL card's promotion.
   c.bind(PositionActions).toSelf().inTransientScope();

@@ -20,6 +20,7 @@ import { TwitterStore } from '../../presentation/social/twitter.store';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
+import { bindTradePassword } from './trade-password.bindings';
 
 /** Social: the social backend's calls, setting the cool name, the leaderboard's and the profile's stores. */
 export function bindSocial(c: Container, _config: AppConfig, o: Overrides): void {
@@ -36,6 +37,8 @@ export function bindSocial(c: Container, _config: AppConfig, o: Overrides): void
   c.bind(StrategyStore).toSelf().inSingletonScope();
   // copy trading (issue 18 part 5)
   bindPort(c, CopyTradingApiPort, o, RestCopyTradingApi);
+  // starting or changing a copy asks the trade password, as an order does
+  bindTradePassword(c, o);
   c.bind(CopyMarketStore).toSelf().inSingletonScope();
   c.bind(LeadTraderStore).toSelf().inSingletonScope();
   c.bind(CopyTradingStore).toSelf().inSingletonScope();

@@ -6,7 +6,7 @@ import type { DialogError, ListingStore } from './listing.store';
 function ErrorLine({ error }: { error: DialogError | undefined }) {
   const { t } = useTranslation('listing');
   if (!error) return null;
-  return <Alert type="error" showIcon data-testid="listing-dialog-error" title={'key' in error ? t(error.key) : error.message} />;
+  return <Alert type="error" showIcon data-testid="listing-dialog-error" title={t(error.key, error.values ?? {})} />;
 }
 
 /** The vote dialog: how many tickets for the chosen candidate (whole, 1 … those left). */

@@ -9,6 +9,7 @@ import { countdownParts, predictionsOpen, votingOpen } from '../../domain/listin
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
 import { failureCode } from '../shared/failure-code';
+import { growthRefusal } from '../shared/growth-refusals';
 
 export const VOTERS_PAGE_SIZE = 20;
 
@@ -19,10 +20,13 @@ export interface CandidateRow extends CandidateInfo {
   readonly votable: boolean;
 }
 
-/** What a dialog shows after a refusal: a rule's key (translated) or the exchange's words. */
-export type DialogError = { readonly key: string } | { readonly message: string };
+/** What a dialog shows after a refusal: a translation key and its values (a rule of the page, or the exchange's refusal read back). */
+export interface DialogError {
+  readonly key: string;
+  readonly values?: Record<string, string>;
+}
 
-const errorOf = (f: ListingFailure): DialogError => (f.kind === 'problem' ? { key: `problem.${f.problem}` } : f.kind === 'refused' ? { message: f.message } : { key: 'problem.network' });
+const errorOf = (f: ListingFailure): DialogError => (f.kind === 'problem' ? { key: `problem.${f.problem}` } : f.kind === 'refused' ? growthRefusal(f.message) : { key: 'problem.network' });
 
 /** /listing-campaign: the phase and countdown, candidates and tallies, the three leaderboards, my tickets, votes and prediction; the vote and predict dialogs. */
 @injectable()

@@ -33,7 +33,7 @@ export function ReferralCodeForm({ store, editing, open, onClose }: { store: Ref
     setBusy(false);
     if (outcome.ok) return onClose();
     const problem = outcome.problem;
-    const text = 'key' in problem ? t(`referral.problems.${problem.key}`, { max: MAX_NOTE_LENGTH }) : problem.message;
+    const text = 'key' in problem ? t(`referral.problems.${problem.key}`, { max: MAX_NOTE_LENGTH }) : t(problem.refusal.key, problem.refusal.values);
     form.setFields([{ name: 'key' in problem && problem.key === 'note' ? 'note' : 'code', errors: [text] }]);
   };
 

@@ -6,14 +6,16 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { codeProblem, MAX_NOTE_LENGTH, MAX_REFERRAL_CODES, normaliseCode, referralLink, type ReferralSplit } from '../../domain/referral/referral';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { failureCode } from '../shared/failure-code';
+import { growthRefusal, type TranslatedRefusal } from '../shared/growth-refusals';
 
 export const REFERRAL_PAGE_SIZE = 10;
 
-/** Why the form's input was refused: a rule the page checks itself (translated) or the exchange's message. */
-export type CodeFormProblem = { readonly key: 'length' | 'characters' | 'note' | 'max' } | { readonly message: string };
+/** Why the form's input was refused: a rule the page checks itself, or the exchange's refusal read back (both translated). */
+export type CodeFormProblem = { readonly key: 'length' | 'characters' | 'note' | 'max' } | { readonly refusal: TranslatedRefusal };
 export type CodeFormOutcome = { readonly ok: true; readonly code: ReferralCode } | { readonly ok: false; readonly problem: CodeFormProblem };
 
-const problemOf = (failure: TradeFailure): CodeFormProblem => (failure.kind === 'refused' ? { message: failure.message } : { message: failure.error });
+const problemOf = (failure: TradeFailure): CodeFormProblem =>
+  ({ refusal: failure.kind === 'refused' ? growthRefusal(failure.message) : { key: `common:errors.${failure.error}`, values: {} } });
 
 /**
  * /account/referral: the member's codes (default first, at most 20) with their split and note, the link of the shown

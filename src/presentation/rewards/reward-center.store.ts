@@ -10,11 +10,12 @@ import { failed, idle, loaded, pending, type Loadable } from '../../domain/share
 import type { Result } from '../../domain/shared/result';
 import { NotificationBellStore } from '../notifications/notification-bell.store';
 import { failureCode } from '../shared/failure-code';
+import { growthRefusal } from '../shared/growth-refusals';
 
 /**
  * /account/reward-center: the tasks with their progress, the coupons (claim, use, expiry), the rewards credited not
  * yet dismissed (each new one told by a toast once; the header bell reads the inbox again), and the promotions
- * (#events). A refusal shows the exchange's message.
+ * (#events). A refusal is said in the user's language (src/presentation/shared/growth-refusals.ts).
  */
 @injectable()
 export class RewardCenterStore {
@@ -102,12 +103,19 @@ export class RewardCenterStore {
     if (r.ok) this.set({ rewards: this.rewards.filter((n) => n.id !== id) });
   }
 
+  /** A refusal in the user's language (never the exchange's English sentence), or the transport's error. */
+  private refusalText(failure: TradeFailure): string {
+    if (failure.kind !== 'refused') return this.translator.t(`errors.${failure.error}`);
+    const refusal = growthRefusal(failure.message);
+    return this.translator.t(refusal.key, refusal.values);
+  }
+
   private async act(key: string, call: () => Promise<Result<unknown, TradeFailure>>): Promise<boolean> {
     if (this.busy) return false;
     this.set({ busy: key, problem: undefined });
     const r = await call();
     if (!r.ok) {
-      this.set({ busy: undefined, problem: r.error.kind === 'refused' ? r.error.message : this.translator.t(`errors.${r.error.error}`) });
+      this.set({ busy: undefined, problem: this.refusalText(r.error) });
       return false;
     }
     await Promise.all([this.loadTasks(), this.loadCoupons(), this.loadRewards()]);

@@ -8,6 +8,7 @@ import { percentOf } from '../../../domain/social/profile';
 import { amountMessage } from '../../shared/amount-message';
 import { refusalText } from '../../shared/refusal-text';
 import { DecimalInput } from '../../shared/decimal-input';
+import { TradePasswordModal } from '../../trade/order-form/trade-password-modal';
 import { usdt } from '../social-format';
 import type { CopyDraft, CopyFieldError } from './copy-form.schema';
 import type { CopyTradingStore } from './copy-trading.store';
@@ -44,7 +45,10 @@ export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyT
       onChange={(v) => store.edit({ [name]: v } as Partial<CopyDraft>)} />
   );
   const limits = d.limits.status === 'success' ? d.limits.value : undefined;
+  // the trade password, asked before the copy starts or changes (when the member turned it on)
   return (
+    <>
+    <TradePasswordModal />
     <Modal open title={t(d.copyId === null ? 'dialog.title' : 'dialog.editTitle', { name: d.leadName })} okText={t(d.copyId === null ? 'dialog.start' : 'dialog.save')}
       cancelText={t('dialog.cancel')} onCancel={() => store.close()} onOk={() => void store.submit()} confirmLoading={d.submitting}
       okButtonProps={{ disabled: !limits || (limits.full && d.copyId === null), 'data-testid': 'copy-submit' } as ButtonProps} destroyOnHidden data-testid="copy-dialog">
@@ -88,5 +92,6 @@ export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyT
         </Form>
       )}
     </Modal>
+    </>
   );
 });

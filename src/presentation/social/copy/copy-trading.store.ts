@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { CopyTradingApiPort } from '../../../application/social/ports/copy-trading-api.port';
+import { OrderPasswordPort } from '../../../application/trade/ports/order-password.port';
+import { isTradePasswordRefusal } from '../../../domain/security/trade-password-on-order';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import { profitShareAllowed } from '../../../domain/social/copy/copy-settings';
@@ -52,6 +54,7 @@ export class CopyTradingStore {
     @inject(CopyTradingApiPort) private readonly api: CopyTradingApiPort,
     @inject(CopyMarketStore) private readonly market: CopyMarketStore,
     @inject(LeadTraderStore) private readonly lead: LeadTraderStore,
+    @inject(OrderPasswordPort) @optional() private readonly password?: OrderPasswordPort,
   ) {
     makeObservable<CopyTradingStore, 'set'>(this, {
       copies: observableRef, history: observableRef, historyOf: observable, dialog: observableRef, myLead: observableRef, applyFailure: observable, lastChange: observableRef,
@@ -129,8 +132,15 @@ export class CopyTradingStore {
       return false;
     }
     this.set({ dialog: { ...d, submitting: true, failure: undefined } });
+    // the trade password first, as before an order: a closed prompt sends nothing
+    if (!(await this.unlocked())) {
+      if (this.dialog) this.set({ dialog: { ...this.dialog, submitting: false } });
+      return false;
+    }
     const r = d.copyId === null ? await this.api.start(d.leadUuid, checked.value) : await this.api.edit(d.copyId, checked.value);
     if (!r.ok) {
+      // refused for the trade password (its window closed on the exchange): the next try asks again
+      if (r.error.kind === 'refused' && isTradePasswordRefusal(r.error.code, r.error.message)) this.password?.refused();
       this.set({ dialog: { ...d, submitting: false, failure: messageOf(r.error) ?? 'network' } });
       return false;
     }
@@ -138,6 +148,11 @@ export class CopyTradingStore {
     await this.load();
     await this.changed(d.copyId === null ? 'started' : 'changed', d.leadUuid, d.leadName);
     return true;
+  }
+
+  /** True to go on (no password asked, or checked right); false when the member closed the prompt. */
+  private unlocked(): Promise<boolean> {
+    return this.password ? this.password.beforeOrder().catch(() => true) : Promise.resolve(true);
   }
 
   async loadLead(): Promise<void> {
