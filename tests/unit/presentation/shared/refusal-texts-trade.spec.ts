@@ -3,6 +3,7 @@ import type { TradingRules } from '../../../../src/domain/trade/orders/trading-r
 import { leverageChangeVerdict, type LeverageChange } from '../../../../src/domain/trade/perps/leverage';
 import { cardMessage, typedCloseQuantity } from '../../../../src/domain/trade/perps/position-actions';
 import { cardProblem } from '../../../../src/domain/wallet/on-ramp';
+import { transferRefusal } from '../../../../src/domain/subaccounts/transfer';
 import { num, refusal, type Refusal } from '../../../../src/domain/shared/refusal';
 import { translateRefusal } from '../../../../src/presentation/shared/translate-refusal';
 import { createTestI18n } from '../../../support/test-i18n';
@@ -75,7 +76,7 @@ describe('trade, card and position refusals read in the user\'s language, number
   });
 
   it('closing more than the position\'s 1,250.5', () => {
-    const closing = typedCloseQuantity('1250.5', '2000', { ...RULES, baseTick: '0.1', baseMax: '100000' });
+    const closing = typedCloseQuantity('1250.5', '2000', { baseTick: '0.1', baseMin: '0.1' });
     const r = refused(closing.ok ? undefined : closing.error, (e) => e.refusal);
     expect(r).toEqual(refusal('position.aboveSize', { size: num('1250.5') }));
     expect(read('en', r)).toBe('Quantity must be at most the position\'s 1,250.5');
@@ -95,5 +96,17 @@ describe('trade, card and position refusals read in the user\'s language, number
     expect(problem).toEqual({ field: 'expiry', refusal: refusal('card.expired') });
     expect(read('en', problem!.refusal)).toBe('This card has expired.');
     expect(read('ru', problem!.refusal)).toBe('Срок действия карты истёк.');
+  });
+});
+
+describe('a sub-account transfer refused before it is sent reads in the user\'s language', () => {
+  const i18n = createTestI18n();
+
+  it('not enough USDT: 12,345.678 available', () => {
+    const r = transferRefusal('insufficient', 'USDT', { available: '12345.678', decimals: 6 });
+    void i18n.changeLanguage('en');
+    expect(translateRefusal(i18n.t, 'en', r)).toBe('Not enough USDT: 12,345.678 is available');
+    void i18n.changeLanguage('ru');
+    expect(translateRefusal(i18n.t, 'ru', r)).toBe('Недостаточно USDT: доступно 12\u00a0345,678');
   });
 });
