@@ -1,11 +1,12 @@
 import Decimal from 'decimal.js';
-import { transferDecimals, transferMessage, transferProblem } from '../../src/domain/subaccounts/transfer';
+import { transferDecimals, transferField, transferProblem, transferRefusal } from '../../src/domain/subaccounts/transfer';
 import { OrderRefusalCode } from '../../src/domain/trade/orders/order-validation';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { Account } from '../store/account-repository';
 import type { AssetTransferRecord } from '../trading/records';
 import type { TradingEngine } from '../trading/trading-engine';
 import { assertMayLeave } from '../trading/spot-margin';
+import { englishRefusal } from '../http/refusal-english';
 
 /**
  * Internal transfers (docs/protocol.md "Sub-accounts and transfers"): instant and free, between a main account and
@@ -31,7 +32,9 @@ export class Transfers {
     const problem = transferProblem({ from: from.applicationId, to: to.applicationId, amount, available, decimals });
     if (problem) {
       const code = problem === 'insufficient' ? OrderRefusalCode.InsufficientFunds : ErrorCodes.InvalidParameter;
-      throw new ApiError(code, transferMessage(problem, token, { available, decimals }));
+      const field = transferField(problem);
+      const english = englishRefusal(transferRefusal(problem, token, { available, decimals }));
+      throw new ApiError(code, field ? `${field}: ${english}` : english);
     }
     const value = new Decimal(amount);
     assertMayLeave(this.trading, source, token, value, 'Transfer');

@@ -9,6 +9,7 @@ import type { PositionSide } from './records';
 import { callbackOf, tpSlTriggerRefusal } from './algo-triggers';
 import type { SymbolRules } from './rules';
 import { TradeCodes, type TradingEngine } from './trading-engine';
+import { englishRefusal } from '../http/refusal-english';
 
 /** One algo order of a `POST /v3/trade/algoOrder` body (a BRACKET's or POSITIONAL_TP_SL's children have the same fields). */
 export interface AlgoChildInput {
@@ -99,7 +100,7 @@ export function checkChild(trading: TradingEngine, userId: number, input: { symb
   const sr = trading.rules(input.symbol);
   const child = { symbol: input.symbol, side: input.side, type: input.type, price: input.price, quantity: input.quantity, reduceOnly: input.reduceOnly };
   const refusal = validateOrder(child, sr.rules, fundsContext(trading, userId, input.symbol, input.side, input.quantity, input.price ?? around, input.reduceOnly));
-  if (refusal) throw refuse(refusal.code, refusal.message);
+  if (refusal) throw refuse(refusal.code, englishRefusal(refusal.refusal));
 }
 
 /** STOP and TRAILING_STOP: the fields of one record (validated; a hedge-mode closing child is checked as reduce-only). */

@@ -3,6 +3,7 @@ import type { OrderRequest } from '../../src/domain/trade/orders/order';
 import { OrderRefusalCode } from '../../src/domain/trade/orders/order-validation';
 import { leverageChangeVerdict, maxNotionalFor, maxRemovableMargin, positionTarget } from '../../src/domain/trade/perps/leverage';
 import { ApiError, ErrorCodes } from '../http/api-error';
+import { englishRefusal } from '../http/refusal-english';
 import { positionKey, type AccountState } from './account-state';
 import type { AccountEvents } from './account-events';
 import type { MarketEngine } from '../market/market-engine';
@@ -82,7 +83,7 @@ export class MarginSettings {
       marginMode, current: current.leverage, next: leverage, tiers: sr.tiers, positionNotional: notional.toFixed(),
       orderNotional: orderNotional.toFixed(), freeCollateral: this.host.available(a, 'USDT').toFixed(), isolatedMargin: isolated.toFixed(),
     });
-    if (!verdict.allowed) throw refuse(verdict.reason === 'range' ? ErrorCodes.InvalidParameter : REJECTED, `leverage: ${verdict.message}`);
+    if (!verdict.allowed) throw refuse(verdict.reason === 'range' ? ErrorCodes.InvalidParameter : REJECTED, `leverage: ${englishRefusal(verdict.refusal)}`);
     a.symbolSettings.set(symbol, { leverage, marginMode });
     this.writer.setting(a, symbol);
     for (const p of a.positions.values()) {

@@ -17,6 +17,7 @@ import type { SymbolRules } from './rules';
 import type { SymbolBook } from './symbol-book';
 import { toScaled } from './scaled';
 import type { TradingWriter } from './writer';
+import { englishRefusal } from '../http/refusal-english';
 
 const refuse = (code: number, message: string): ApiError => new ApiError(code, message);
 
@@ -101,7 +102,7 @@ export class OrderFlow {
   private slowCheck(a: AccountState, sr: SymbolRules, book: SymbolBook, request: OrderRequest, priced: boolean): { lots: number; required?: bigint } {
     const context = validationContext(this.p.context, a, sr, book, request, priced);
     const refusal = validateOrder(priced ? { ...request, type: 'LIMIT' } : request, sr.rules, context);
-    if (refusal) throw refuse(refusal.code, refusal.message);
+    if (refusal) throw refuse(refusal.code, englishRefusal(refusal.refusal));
     const lots = request.quantity !== undefined ? this.p.books.lots(sr, new Decimal(request.quantity)) : Number.MAX_SAFE_INTEGER;
     return { lots, required: context.funds !== undefined ? toScaled(context.funds.required) : undefined };
   }
@@ -190,7 +191,7 @@ export class OrderFlow {
     const newLots = this.p.books.lots(sr, new Decimal(quantity).minus(executed));
     const context = amendContext(this.p.context, a, sr, book, entry, price, newLots);
     const refusal = validateOrder(request, sr.rules, context);
-    if (refusal) throw refuse(refusal.code, refusal.message);
+    if (refusal) throw refuse(refusal.code, englishRefusal(refusal.refusal));
     const limitTicks = this.p.books.lots(sr, new Decimal(price), sr.tick);
     const isBid = r.side === 'BUY';
     if (r.type === 'POST_ONLY' && book.wouldTake(isBid, limitTicks)) throw refuse(TradeCodes.Rejected, `Post-only order would take liquidity at ${price}`);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { FIATS, cardProblem, fiatAmountProblem, fiatPrice, onRampQuote, type CardInput, type OnRampProvider } from '../../src/domain/wallet/on-ramp';
 import { ApiError, ErrorCodes } from '../http/api-error';
+import { englishRefusal } from '../http/refusal-english';
 import type { TradingEngine } from '../trading/trading-engine';
 import { chainFacts, depositAddress } from './deposit-address';
 import type { Deposits } from './deposits';
@@ -96,7 +97,7 @@ export class OnRamp {
     if (quote.used) throw invalid('quoteId: quote already paid');
     if (quote.expireTimestamp < now) throw invalid('quoteId: quote expired');
     const problem = cardProblem(card, new Date(now));
-    if (problem) throw invalid(`card.${problem.field}: ${problem.message}`);
+    if (problem) throw invalid(`card.${problem.field}: ${englishRefusal(problem.refusal)}`);
     if (!TEST_CARDS.includes(card.number.replace(/\s+/g, ''))) throw invalid('card.number: only the simulator\'s test cards are accepted');
     const amountProblem = fiatAmountProblem(quote.fiatAmount, quote.fiat);
     if (amountProblem) throw invalid(`fiatAmount: ${amountProblem}`);

@@ -4,6 +4,7 @@ import { SessionState } from '../../../src/application/session/session-state';
 import { BuyCryptoStore } from '../../../src/presentation/buy-crypto/buy-crypto.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import type { ExchangeWorld } from '../../support/world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 /** The app's container with the fakes: the real buy-crypto store over the in-memory on-ramp. */
 const store = (w: ExchangeWorld) => w.get(BuyCryptoStore);
@@ -48,7 +49,8 @@ When('the member chooses the best offer and pays with card {string}', async func
 });
 
 Then('the card problem reads {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(store(this).cardProblem?.message, message);
+  const problem = store(this).cardProblem;
+  assert.equal(problem && englishRefusal(problem.refusal), message);
 });
 
 Then('no payment was sent', function (this: ExchangeWorld) {

@@ -14,6 +14,7 @@ import { TradingAccountStore } from '../../../src/presentation/trade/account/tra
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';
 import { worldPart, type ExchangeWorld } from '../../support/world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 interface ActionsScenario {
   instruments: Map<string, InstrumentInfo>;
@@ -26,7 +27,7 @@ const actions = (w: ExchangeWorld) => w.get(PositionActionsStore);
 const LABELS = { long: 'Long', short: 'Short', roe: 'ROE', pnl: 'Unrealised PnL', entry: 'Entry price', mark: 'Mark price' };
 
 function failureText(failure: ActionFailure): string {
-  if (failure.kind === 'invalid') return failure.refusal.message;
+  if (failure.kind === 'invalid') return englishRefusal(failure.refusal.refusal);
   if (failure.kind === 'refused') return failure.message;
   return failure.kind;
 }
@@ -138,7 +139,7 @@ When('the trader chooses to show the PnL', function (this: ExchangeWorld) {
 
 When('the trader writes the message {string} on the PnL card of {word}', function (this: ExchangeWorld, typed: string, symbol: string) {
   const message = cardMessage(typed);
-  scenario(this).card = { symbol, headline: 'ROE', message: message.ok ? message.value : undefined, refusal: message.ok ? undefined : message.error.message };
+  scenario(this).card = { symbol, headline: 'ROE', message: message.ok ? message.value : undefined, refusal: message.ok ? undefined : englishRefusal(message.error.refusal) };
 });
 
 Then('the exchange received one reduce-only {word} {word} of {word} {word}', function (this: ExchangeWorld, type: string, side: string, quantity: string, symbol: string) {
@@ -185,7 +186,7 @@ Then('reversing {word} is refused with {string}', async function (this: Exchange
   // the trade page has the symbol's fees (GET /v3/trade/tradingFee) by the time the position's menu opens
   await this.get(TradingAccountStore).feeRatesNow(symbol);
   const preview = actions(this).reversePreview(symbol);
-  assert.equal(preview.ok ? 'accepted' : preview.error.message, message);
+  assert.equal(preview.ok ? 'accepted' : englishRefusal(preview.error.refusal), message);
 });
 
 Then('the card shows {string}, {string}, {string}, {string} and {string}', function (this: ExchangeWorld, a: string, b: string, c: string, d: string, e: string) {

@@ -1,10 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import type { AssetTransferPage, CollateralOverview, TransferRequest } from '../../domain/subaccounts/sub-account';
-import { transferDecimals, transferMessage, transferProblem } from '../../domain/subaccounts/transfer';
+import { transferDecimals, transferProblem, transferRefusal } from '../../domain/subaccounts/transfer';
+import type { Refusal } from '../../domain/shared/refusal';
 import { err, type Result } from '../../domain/shared/result';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { SubAccountsApiPort } from './ports/sub-accounts-api.port';
+
+/** A transfer refused before the call (the domain rule's refusal), or the exchange's failure. */
+export type TransferFailure = { readonly kind: 'invalid'; readonly refusal: Refusal } | TradeFailure;
 
 /**
  * Internal transfers (checked by the domain rule before the call: two accounts, 0 < amount ≤ available, the token's
@@ -14,12 +18,11 @@ import { SubAccountsApiPort } from './ports/sub-accounts-api.port';
 export class TransferFunds {
   constructor(@inject(SubAccountsApiPort) private readonly api: SubAccountsApiPort) {}
 
-  transfer(request: TransferRequest, available: string): Promise<Result<{ readonly id: string }, TradeFailure>> {
+  transfer(request: TransferRequest, available: string): Promise<Result<{ readonly id: string }, TransferFailure>> {
     const decimals = transferDecimals(request.token);
     const problem = transferProblem({ ...request, available, decimals });
     if (problem) {
-      const code = problem === 'insufficient' ? -1101 : -1005;
-      return Promise.resolve(err({ kind: 'refused', code, message: transferMessage(problem, request.token, { available, decimals }), status: 400 }));
+      return Promise.resolve(err({ kind: 'invalid', refusal: transferRefusal(problem, request.token, { available, decimals }) }));
     }
     return this.api.transfer({ ...request, amount: request.amount.trim() });
   }

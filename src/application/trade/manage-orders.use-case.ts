@@ -9,6 +9,7 @@ import { isTradePasswordRefusal } from '../../domain/security/trade-password-on-
 import { OrderPasswordPort } from './ports/order-password.port';
 import { TradingApiPort } from './ports/trading-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
+import { num, refusal } from '../../domain/shared/refusal';
 
 /** `cancelled`: the user closed the trade password prompt; nothing was sent. */
 export type AmendFailure = { readonly kind: 'invalid'; readonly refusal: OrderRefusal } | { readonly kind: 'cancelled' } | TradeFailure;
@@ -37,7 +38,7 @@ export class ManageOrders {
       if (refusal) return err({ kind: 'invalid', refusal });
     }
     if (quantity !== undefined && new Decimal(quantity).lte(order.executed)) {
-      return err({ kind: 'invalid', refusal: { code: -1005, field: 'quantity', message: `Quantity must be above the filled ${order.executed}`, limit: order.executed } });
+      return err({ kind: 'invalid', refusal: { code: -1005, field: 'quantity', refusal: refusal('order.quantityNotAboveFilled', { filled: num(order.executed) }), limit: order.executed } });
     }
     if (this.password && !(await this.password.beforeOrder().catch(() => true))) return err({ kind: 'cancelled' });
     const result = await this.api.amendOrder({ orderId: order.orderId, price, quantity });

@@ -3,6 +3,7 @@ import type { ScaledChild } from '../../domain/trade/algo/scaled-orders';
 import type { OrderSide } from '../../domain/trade/orders/order';
 import { randomClientOrderId } from './place-order.use-case';
 import { TradingApiPort } from './ports/trading-api.port';
+import { refusal, type Refusal } from '../../domain/shared/refusal';
 
 /** One child the exchange did not take, with its refusal (or "no answer"). */
 export interface ScaledRefusal {
@@ -10,7 +11,9 @@ export interface ScaledRefusal {
   readonly price: string;
   readonly quantity: string;
   readonly code?: number;
-  readonly message: string;
+  /** The exchange's own words when it refused the child; else the refusal the view translates (no answer). */
+  readonly message?: string;
+  readonly refusal?: Refusal;
 }
 
 /** "n of m placed", and each refusal. */
@@ -48,7 +51,7 @@ export class PlaceScaledOrders {
         });
         if (result.ok) placed += 1;
         else if (result.error.kind === 'refused') refusals.push({ index, ...child, code: result.error.code, message: result.error.message });
-        else refusals.push({ index, ...child, message: 'No answer from the exchange' });
+        else refusals.push({ index, ...child, refusal: refusal('order.noAnswer') });
       }
     } finally {
       this.busy = false;

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { num, refusal, type Refusal } from '../shared/refusal';
 
 /** Why a transfer cannot be made, or undefined when it can. */
 export type TransferProblem = 'sameAccount' | 'notPositive' | 'decimals' | 'insufficient' | 'notANumber';
@@ -35,15 +36,21 @@ export function maxTransfer(available: string, decimals: number): string {
   return a.lte(0) ? '0' : a.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed();
 }
 
-/** The English message of a transfer problem (the simulator's message; the app translates the code). */
-export function transferMessage(problem: TransferProblem, token: string, input: Pick<TransferInput, 'available' | 'decimals'>): string {
+/** A transfer problem as a refusal (the app translates it; the simulator words it on the wire). */
+export function transferRefusal(problem: TransferProblem, token: string, input: Pick<TransferInput, 'available' | 'decimals'>): Refusal {
   switch (problem) {
-    case 'sameAccount': return 'to: must differ from from';
-    case 'notPositive': return 'amount: must be greater than 0';
-    case 'notANumber': return 'amount: must be a number';
-    case 'decimals': return `amount: ${token} allows at most ${input.decimals} decimals`;
-    case 'insufficient': return `Not enough ${token}: ${new Decimal(input.available).toFixed()} is available`;
+    case 'sameAccount': return refusal('transfer.sameAccount');
+    case 'notPositive': return refusal('transfer.notPositive');
+    case 'notANumber': return refusal('transfer.notANumber');
+    case 'decimals': return refusal('transfer.decimals', { token, decimals: num(input.decimals) });
+    case 'insufficient': return refusal('transfer.insufficient', { token, available: num(input.available) });
   }
+}
+
+/** The request field a problem is about ('to' for the accounts, 'amount' for its format); none for the funds. */
+export function transferField(problem: TransferProblem): 'to' | 'amount' | undefined {
+  if (problem === 'sameAccount') return 'to';
+  return problem === 'insufficient' ? undefined : 'amount';
 }
 
 /** Decimals a token may be transferred with (the wallet's precision; USDT and stablecoins 6, others 8). */

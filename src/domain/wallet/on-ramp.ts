@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { refusal, type Refusal } from '../shared/refusal';
 
 /** Fiat currencies the card on-ramp takes, and what one unit is worth in USD (the simulator's fixed rates). */
 export const FIATS: Readonly<Record<string, string>> = { USD: '1', EUR: '1.08', GBP: '1.27' };
@@ -82,15 +83,15 @@ export function luhnValid(number: string): boolean {
 }
 
 /** The first problem of a card: number (Luhn), expiry MM/YY not past (at `now`), CVC 3–4 digits, holder's name. */
-export function cardProblem(card: CardInput, now: Date): { field: CardField; message: string } | undefined {
-  if (!luhnValid(card.number)) return { field: 'number', message: 'Not a valid card number.' };
+export function cardProblem(card: CardInput, now: Date): { field: CardField; refusal: Refusal } | undefined {
+  if (!luhnValid(card.number)) return { field: 'number', refusal: refusal('card.number') };
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   const month = m ? Number(m[1]) : 0;
-  if (!m || month < 1 || month > 12) return { field: 'expiry', message: 'Enter the expiry as MM/YY.' };
+  if (!m || month < 1 || month > 12) return { field: 'expiry', refusal: refusal('card.expiryFormat') };
   const year = 2000 + Number(m[2]);
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return { field: 'expiry', message: 'This card has expired.' };
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', message: 'The security code has 3 or 4 digits.' };
-  if (card.holder.trim().length < 2) return { field: 'holder', message: "Enter the cardholder's name." };
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return { field: 'expiry', refusal: refusal('card.expired') };
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', refusal: refusal('card.cvc') };
+  if (card.holder.trim().length < 2) return { field: 'holder', refusal: refusal('card.holder') };
   return undefined;
 }
 

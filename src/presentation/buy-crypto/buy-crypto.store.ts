@@ -3,6 +3,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { OnRampPort } from '../../application/buy-crypto/ports/on-ramp.port';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
+import type { Refusal } from '../../domain/shared/refusal';
 import { FIATS, ON_RAMP_CRYPTOS, cardProblem, fiatAmountProblem, type CardField, type CardInput, type OnRampOffer, type OnRampPurchase } from '../../domain/wallet/on-ramp';
 
 export type BuyStep = 'quote' | 'pay' | 'paid';
@@ -42,7 +43,7 @@ export class BuyCryptoStore {
     return fiatAmountProblem(this.amount, this.fiat);
   }
 
-  get cardProblem(): { field: CardField; message: string } | undefined {
+  get cardProblem(): { field: CardField; refusal: Refusal } | undefined {
     return cardProblem(this.card, new Date(this.clock.now()));
   }
 

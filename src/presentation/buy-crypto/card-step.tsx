@@ -2,6 +2,7 @@ import { Alert, Button, Card, Descriptions, Flex, Input, Typography } from 'antd
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CardField } from '../../domain/wallet/on-ramp';
+import { translateRefusal } from '../shared/translate-refusal';
 import { failureText } from '../trade/account/open-orders-table';
 import type { BuyCryptoStore } from './buy-crypto.store';
 
@@ -14,7 +15,7 @@ const FIELDS: readonly { field: CardField; autoComplete: string; inputMode?: 'nu
 
 /** The simulated provider's card form: the order's summary, the card checked before it is sent, then "Pay". */
 export const CardStep = observer(function CardStep({ store }: { store: BuyCryptoStore }) {
-  const { t } = useTranslation('buyCrypto');
+  const { t, i18n } = useTranslation('buyCrypto');
   const offer = store.chosen!;
   const problem = store.tried ? store.cardProblem : undefined;
   return (
@@ -36,7 +37,7 @@ export const CardStep = observer(function CardStep({ store }: { store: BuyCrypto
               placeholder={t(`card.${field}Placeholder`)} status={problem?.field === field ? 'error' : undefined}
               onChange={(e) => store.setCard(field, e.target.value)}
             />
-            {problem?.field === field && <Typography.Text type="danger" role="alert">{problem.message}</Typography.Text>}
+            {problem?.field === field && <Typography.Text type="danger" role="alert">{translateRefusal(t, i18n.language, problem.refusal)}</Typography.Text>}
           </Flex>
         ))}
         {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure)} data-testid="buy-refusal" />}

@@ -5,9 +5,13 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { currentMember, type SubAccountList, type SubAccountMember } from '../../domain/subaccounts/sub-account';
 import { failureCode } from '../shared/failure-code';
+import type { Refusal } from '../../domain/shared/refusal';
 
 /** A refusal to show: the exchange's (or the rule's) message, or a failure to reach it (the view translates it). */
-export type SubAccountNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
+export type SubAccountNotice =
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'invalid'; readonly refusal: Refusal }
+  | { readonly kind: 'unanswered' };
 const noticeOf = (f: TradeFailure): SubAccountNotice => (f.kind === 'refused' ? { kind: 'refused', message: f.message } : { kind: 'unanswered' });
 
 /** The family's accounts: the list, creating and renaming sub-accounts, and switching the account the app acts as. */

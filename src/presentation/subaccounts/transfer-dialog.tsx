@@ -69,7 +69,7 @@ export const TransferDialog = observer(function TransferDialog({ trigger = true 
             {store.available === undefined ? t('transfer.availableUnknown') : t('transfer.available', { amount: exact(i18n.language, store.available), token: store.token })}
             {' · '}{t('transfer.free')}
           </Typography.Text>
-          {store.notice && <Alert type="error" showIcon title={store.notice.kind === 'refused' ? refusalText(t, i18n.language, store.notice.message, t('transfer.amount'), store.token) : noticeText(t, store.notice)} data-testid="transfer-notice" />}
+          {store.notice && <Alert type="error" showIcon title={store.notice.kind === 'refused' ? refusalText(t, i18n.language, store.notice.message, t('transfer.amount'), store.token) : noticeText(t, store.notice, i18n.language)} data-testid="transfer-notice" />}
         </Flex>
       </Modal>
     </>

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { TransferFunds } from '../../application/subaccounts/transfer-funds.use-case';
+import { TransferFunds, type TransferFailure } from '../../application/subaccounts/transfer-funds.use-case';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
@@ -16,6 +16,11 @@ import { failureCode } from '../shared/failure-code';
 export const TRANSFER_HISTORY_SIZE = 20;
 
 /** The wallet's transfer dialog, the transfers history, and the collateral and wallet-mode switches. */
+const noticeOfTransfer = (failure: TransferFailure): SubAccountNotice => {
+  if (failure.kind === 'invalid') return { kind: 'invalid', refusal: failure.refusal };
+  return failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' };
+};
+
 @injectable()
 export class TransferStore {
   open = false;
@@ -107,7 +112,7 @@ export class TransferStore {
     if (this.amountProblem) return false;
     this.set({ sending: true, notice: undefined });
     const result = await this.funds.transfer({ token: this.token, amount: this.amount, from: this.from, to: this.to }, this.available ?? '1e30');
-    this.set({ sending: false, notice: result.ok ? undefined : result.error.kind === 'refused' ? { kind: 'refused', message: result.error.message } : { kind: 'unanswered' } });
+    this.set({ sending: false, notice: result.ok ? undefined : noticeOfTransfer(result.error) });
     if (!result.ok) return false;
     this.set({ open: false });
     void this.loadHistory(1);

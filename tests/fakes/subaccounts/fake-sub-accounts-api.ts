@@ -7,7 +7,8 @@ import { NICKNAME_MESSAGES, nicknameProblem, SUB_ACCOUNT_LIMIT } from '../../../
 import type {
   AssetTransfer, AssetTransferPage, CollateralOverview, SubAccountList, SubAccountMember, SwitchedSession, TransferRequest,
 } from '../../../src/domain/subaccounts/sub-account';
-import { transferDecimals, transferMessage, transferProblem } from '../../../src/domain/subaccounts/transfer';
+import { transferDecimals, transferField, transferProblem, transferRefusal } from '../../../src/domain/subaccounts/transfer';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refused', code, message, status: 400 });
 
@@ -81,7 +82,11 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
     const available = this.balance(from.applicationId, request.token);
     const decimals = transferDecimals(request.token);
     const problem = transferProblem({ ...request, available, decimals });
-    if (problem) return err(refused(transferMessage(problem, request.token, { available, decimals }), problem === 'insufficient' ? -1101 : -1005));
+    if (problem) {
+      const english = englishRefusal(transferRefusal(problem, request.token, { available, decimals }));
+      const field = transferField(problem);
+      return err(refused(field ? `${field}: ${english}` : english, problem === 'insufficient' ? -1101 : -1005));
+    }
     const put = (app: string, delta: Decimal) => {
       const map = this.balances.get(app) ?? new Map<string, string>();
       map.set(request.token, new Decimal(map.get(request.token) ?? '0').plus(delta).toFixed());

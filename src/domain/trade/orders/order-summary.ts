@@ -146,9 +146,7 @@ export type FormField = OrderField | 'triggerPrice' | 'callbackRate';
  * A refusal of the form: the exchange's rule (`validateOrder`: its code and the exchange's own message) or a check of
  * the form alone (its code, and a `refusal` the view translates).
  */
-export type FormRefusal = Omit<OrderRefusal, 'field' | 'message'> & { readonly field: FormField } & (
-  { readonly message: string; readonly refusal?: undefined } | { readonly refusal: Refusal; readonly message?: undefined }
-);
+export type FormRefusal = Omit<OrderRefusal, 'field'> & { readonly field: FormField };
 
 /**
  * The client checks of the form, with the exchange's codes and messages (`validateOrder`), the stop's trigger

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { needsPrice, type OrderRequest } from './order';
 import type { TradingRules } from './trading-rules';
+import { num, refusal, type Refusal } from '../../shared/refusal';
 
 /** The exchange's refusal codes for orders (trading-facts.md "Envelope, auth, limits"). */
 export const OrderRefusalCode = {
@@ -19,13 +20,13 @@ export type OrderRefusalCode = (typeof OrderRefusalCode)[keyof typeof OrderRefus
 export type OrderField = 'price' | 'quantity' | 'amount' | 'total';
 
 /**
- * Why an order is refused: the code, the field, an English message that names the broken limit (the server's
- * `message`), and the limit itself for translated messages (`orders.refusal.<code>` with `{{limit}}`).
+ * Why an order is refused: the exchange's code, the field, the refusal naming the broken limit (the view translates
+ * it; the exchange words it in English on the wire), and the limit itself.
  */
 export interface OrderRefusal {
   readonly code: OrderRefusalCode;
   readonly field: OrderField;
-  readonly message: string;
+  readonly refusal: Refusal;
   readonly limit?: string;
 }
 
@@ -57,8 +58,8 @@ function percent(ratio: Decimal): string {
   return ratio.times(100).toDecimalPlaces(2).toString();
 }
 
-const refuse = (code: OrderRefusalCode, field: OrderField, message: string, limit?: string): OrderRefusal =>
-  ({ code, field, message, limit });
+const refuse = (code: OrderRefusalCode, field: OrderField, why: Refusal, limit?: string): OrderRefusal =>
+  ({ code, field, refusal: why, limit });
 
 /**
  * The exchange's order checks, in the exchange's order: parameters, tick, step, size limits, minimum notional,
@@ -68,47 +69,47 @@ const refuse = (code: OrderRefusalCode, field: OrderField, message: string, limi
 export function validateOrder(order: OrderRequest, rules: TradingRules, context: ValidationContext = {}): OrderRefusal | undefined {
   const priced = needsPrice(order.type);
   const price = priced ? positive(order.price) : undefined;
-  if (priced && !price) return refuse(OrderRefusalCode.InvalidParameter, 'price', 'Price must be a positive number');
+  if (priced && !price) return refuse(OrderRefusalCode.InvalidParameter, 'price', refusal('order.priceNotPositive'));
   const byAmount = order.type === 'MARKET' && order.side === 'BUY' && order.quantity === undefined;
   const quantity = positive(order.quantity);
   const amount = positive(order.amount);
-  if (byAmount && !amount) return refuse(OrderRefusalCode.InvalidParameter, 'amount', 'Amount must be a positive number');
-  if (!byAmount && !quantity) return refuse(OrderRefusalCode.InvalidParameter, 'quantity', 'Quantity must be a positive number');
+  if (byAmount && !amount) return refuse(OrderRefusalCode.InvalidParameter, 'amount', refusal('order.amountNotPositive'));
+  if (!byAmount && !quantity) return refuse(OrderRefusalCode.InvalidParameter, 'quantity', refusal('order.quantityNotPositive'));
 
   if (price) {
     if (!onStep(price, rules.quoteTick)) {
-      return refuse(OrderRefusalCode.PriceTick, 'price', `Price must be a multiple of the tick size ${rules.quoteTick}`, rules.quoteTick);
+      return refuse(OrderRefusalCode.PriceTick, 'price', refusal('order.priceTick', { tick: num(rules.quoteTick) }), rules.quoteTick);
     }
     if (price.lt(rules.quoteMin) || price.gt(rules.quoteMax)) {
-      return refuse(OrderRefusalCode.InvalidParameter, 'price', `Price must be between ${rules.quoteMin} and ${rules.quoteMax}`, rules.quoteMin);
+      return refuse(OrderRefusalCode.InvalidParameter, 'price', refusal('order.priceRange', { min: num(rules.quoteMin), max: num(rules.quoteMax) }), rules.quoteMin);
     }
   }
   if (quantity) {
     if (!onStep(quantity, rules.baseTick)) {
-      return refuse(OrderRefusalCode.QuantityStep, 'quantity', `Quantity must be a multiple of the step size ${rules.baseTick}`, rules.baseTick);
+      return refuse(OrderRefusalCode.QuantityStep, 'quantity', refusal('order.quantityStep', { step: num(rules.baseTick) }), rules.baseTick);
     }
     if (quantity.lt(rules.baseMin)) {
-      return refuse(OrderRefusalCode.QuantityStep, 'quantity', `Quantity must be at least ${rules.baseMin}`, rules.baseMin);
+      return refuse(OrderRefusalCode.QuantityStep, 'quantity', refusal('order.quantityBelowMin', { min: num(rules.baseMin) }), rules.baseMin);
     }
     if (quantity.gt(rules.baseMax)) {
-      return refuse(OrderRefusalCode.QuantityTooHigh, 'quantity', `Quantity must be at most ${rules.baseMax}`, rules.baseMax);
+      return refuse(OrderRefusalCode.QuantityTooHigh, 'quantity', refusal('order.quantityAboveMax', { max: num(rules.baseMax) }), rules.baseMax);
     }
   }
   const reference = price ?? positive(context.midPrice);
   const notional = byAmount ? amount : reference && quantity ? reference.times(quantity) : undefined;
   if (notional && notional.lt(rules.minNotional)) {
-    return refuse(OrderRefusalCode.MinNotional, 'total', `Order value must be at least ${rules.minNotional}`, rules.minNotional);
+    return refuse(OrderRefusalCode.MinNotional, 'total', refusal('order.notionalBelowMin', { min: num(rules.minNotional) }), rules.minNotional);
   }
   const mid = positive(context.midPrice);
   if (price && mid) {
     const [cap, floor] = order.side === 'BUY' ? [rules.bidCapRatio, rules.bidFloorRatio] : [rules.askCapRatio, rules.askFloorRatio];
     if (price.gt(mid.times(cap))) {
       const pct = percent(new Decimal(cap).minus(1));
-      return refuse(OrderRefusalCode.PriceBand, 'price', `Price is ${pct}% too high from the mid price`, pct);
+      return refuse(OrderRefusalCode.PriceBand, 'price', refusal('order.priceTooHigh', { percent: num(pct) }), pct);
     }
     if (price.lt(mid.times(floor))) {
       const pct = percent(new Decimal(1).minus(floor));
-      return refuse(OrderRefusalCode.PriceBand, 'price', `Price is ${pct}% too low from the mid price`, pct);
+      return refuse(OrderRefusalCode.PriceBand, 'price', refusal('order.priceTooLow', { percent: num(pct) }), pct);
     }
   }
   const funds = context.funds;
@@ -116,8 +117,8 @@ export function validateOrder(order: OrderRequest, rules: TradingRules, context:
     return refuse(
       OrderRefusalCode.InsufficientFunds, byAmount ? 'amount' : 'quantity',
       funds.maxMargin === undefined
-        ? `Not enough ${funds.asset}: the order needs ${funds.required}, ${funds.available} is available`
-        : `Not enough ${funds.asset}: the order needs ${funds.required}, ${funds.available} is available with the max margin of ${funds.maxMargin} ${funds.asset}`,
+        ? refusal('order.insufficient', { asset: funds.asset, required: num(funds.required), available: num(funds.available) })
+        : refusal('order.insufficientMaxMargin', { asset: funds.asset, required: num(funds.required), available: num(funds.available), maxMargin: num(funds.maxMargin) }),
       funds.available,
     );
   }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { num, refusal, type Refusal } from '../../shared/refusal';
 
 /**
  * Leverage, margin modes and position modes of perpetuals (issue 15 part 1; ADR 0019). Pure and decimal-safe: the
@@ -64,9 +65,11 @@ export interface LeverageChange {
   readonly isolatedMargin: string;
 }
 
-export type Verdict = { readonly allowed: true } | { readonly allowed: false; readonly reason: 'range' | 'tier' | 'margin'; readonly message: string; readonly limit: string };
+export type Verdict = { readonly allowed: true } | { readonly allowed: false; readonly reason: 'range' | 'tier' | 'margin'; readonly refusal: Refusal; readonly limit: string };
 
 const fmt = (d: Decimal): string => d.toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
+/** A USDT amount of a refusal: rounded up to 2 decimals (a shortfall is never understated), shown with 2. */
+const usdt = (d: Decimal) => num(fmt(d), 2);
 
 /**
  * Whether a symbol's leverage may change: within 1 … the symbol's maximum, allowed for the position's notional by its
@@ -77,11 +80,11 @@ const fmt = (d: Decimal): string => d.toDecimalPlaces(2, Decimal.ROUND_UP).toFix
 export function leverageChangeVerdict(c: LeverageChange): Verdict {
   const max = symbolMaxLeverage(c.tiers);
   if (!Number.isInteger(c.next) || c.next < 1 || c.next > max) {
-    return { allowed: false, reason: 'range', message: `Leverage must be a whole number from 1 to ${max}`, limit: String(max) };
+    return { allowed: false, reason: 'range', refusal: refusal('leverage.range', { max: num(max) }), limit: String(max) };
   }
   const tierMax = maxLeverageFor(c.tiers, c.positionNotional);
   if (c.next > tierMax) {
-    return { allowed: false, reason: 'tier', message: `A position of ${fmt(new Decimal(c.positionNotional))} USDT allows at most ${tierMax}x`, limit: String(tierMax) };
+    return { allowed: false, reason: 'tier', refusal: refusal('leverage.tier', { notional: usdt(new Decimal(c.positionNotional)), max: num(tierMax) }), limit: String(tierMax) };
   }
   if (c.next >= c.current) return { allowed: true };
   const orderExtra = new Decimal(c.orderNotional).div(c.next).minus(new Decimal(c.orderNotional).div(c.current));
@@ -89,7 +92,7 @@ export function leverageChangeVerdict(c: LeverageChange): Verdict {
   if (c.marginMode === 'ISOLATED') {
     const shortfall = positionNew.minus(c.isolatedMargin);
     if (shortfall.gt(0)) {
-      return { allowed: false, reason: 'margin', message: `The isolated margin is ${fmt(shortfall)} USDT short of the new initial margin ${fmt(positionNew)} USDT`, limit: fmt(shortfall) };
+      return { allowed: false, reason: 'margin', refusal: refusal('leverage.isolatedShort', { shortfall: usdt(shortfall), required: usdt(positionNew) }), limit: fmt(shortfall) };
     }
     return orderExtra.gt(c.freeCollateral) ? short(orderExtra.minus(c.freeCollateral)) : { allowed: true };
   }
@@ -98,7 +101,7 @@ export function leverageChangeVerdict(c: LeverageChange): Verdict {
 }
 
 const short = (shortfall: Decimal): Verdict => ({
-  allowed: false, reason: 'margin', message: `Free collateral is ${fmt(shortfall)} USDT short of the new initial margin`, limit: fmt(shortfall),
+  allowed: false, reason: 'margin', refusal: refusal('leverage.collateralShort', { shortfall: usdt(shortfall) }), limit: fmt(shortfall),
 });
 
 /** Initial margin of a notional at a leverage. */

@@ -4,6 +4,7 @@ import { crossFigures, positionFigures, type CrossAccount, type MarginPosition }
 import type { OrderRequest, OrderSide } from '../orders/order';
 import { validateOrder, type OrderRefusal } from '../orders/order-validation';
 import type { TradingRules } from '../orders/trading-rules';
+import { num, refusal, type Refusal } from '../../shared/refusal';
 
 /**
  * What the positions tab does to an open perpetual position (issue 15 item 4): close part or all of it at market
@@ -13,10 +14,10 @@ import type { TradingRules } from '../orders/trading-rules';
 /** The close buttons. */
 export const CLOSE_PERCENTS = [25, 50, 75, 100] as const;
 
-/** Why an action is refused: a code the views translate (`positions.refusal.<code>`), an English message, its limit. */
+/** Why an action is refused: its kind, the refusal the views translate (`common:refusals.<code>`), its limit. */
 export interface ActionRefusal {
   readonly code: 'no-rules' | 'flat' | 'min-size' | 'too-large' | 'bad-quantity' | 'bad-price' | 'order' | 'message-length';
-  readonly message: string;
+  readonly refusal: Refusal;
   readonly limit?: string;
   /** The order rule behind a refusal of code 'order'. */
   readonly order?: OrderRefusal;
@@ -31,7 +32,7 @@ export interface ActionPosition {
   readonly markPrice: string;
 }
 
-const refuse = (code: ActionRefusal['code'], message: string, limit?: string): ActionRefusal => ({ code, message, limit });
+const refuse = (code: ActionRefusal['code'], why: Refusal, limit?: string): ActionRefusal => ({ code, refusal: why, limit });
 
 /** The side that closes (or reverses) a position: a long is closed by a sell. */
 export function closingSide(holding: string): OrderSide {
@@ -50,12 +51,12 @@ function floorToStep(value: Decimal, step: string): Decimal {
  */
 export function closeQuantity(holding: string, percent: number, rules: Pick<TradingRules, 'baseTick' | 'baseMin'>): Result<string, ActionRefusal> {
   const size = new Decimal(holding).abs();
-  if (size.isZero()) return err(refuse('flat', 'There is no position to close'));
-  if (!(percent > 0 && percent <= 100)) return err(refuse('bad-quantity', 'The share to close must be above 0 % and at most 100 %'));
+  if (size.isZero()) return err(refuse('flat', refusal('position.flat')));
+  if (!(percent > 0 && percent <= 100)) return err(refuse('bad-quantity', refusal('position.shareRange')));
   if (percent === 100) return ok(size.toFixed());
   const quantity = floorToStep(size.times(percent).div(100), rules.baseTick);
   if (quantity.isZero() || quantity.lt(rules.baseMin)) {
-    return err(refuse('min-size', `Closing ${percent}% is ${quantity.toFixed()}, below the minimum size ${rules.baseMin}`, rules.baseMin));
+    return err(refuse('min-size', refusal('position.shareBelowMin', { percent: num(percent), quantity: num(quantity), min: num(rules.baseMin) }), rules.baseMin));
   }
   return ok(quantity.toFixed());
 }
@@ -68,15 +69,15 @@ const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
  */
 export function typedCloseQuantity(holding: string, typed: string, rules: Pick<TradingRules, 'baseTick' | 'baseMin'>): Result<string, ActionRefusal> {
   const size = new Decimal(holding).abs();
-  if (size.isZero()) return err(refuse('flat', 'There is no position to close'));
+  if (size.isZero()) return err(refuse('flat', refusal('position.flat')));
   const text = typed.trim();
-  if (!NUMBER.test(text) || new Decimal(text).lte(0)) return err(refuse('bad-quantity', 'Quantity must be a positive number'));
+  if (!NUMBER.test(text) || new Decimal(text).lte(0)) return err(refuse('bad-quantity', refusal('order.quantityNotPositive')));
   const wanted = new Decimal(text);
-  if (wanted.gt(size)) return err(refuse('too-large', `Quantity must be at most the position's ${size.toFixed()}`, size.toFixed()));
+  if (wanted.gt(size)) return err(refuse('too-large', refusal('position.aboveSize', { size: num(size) }), size.toFixed()));
   if (wanted.eq(size)) return ok(size.toFixed());
   const quantity = floorToStep(wanted, rules.baseTick);
   if (quantity.isZero() || quantity.lt(rules.baseMin)) {
-    return err(refuse('min-size', `Quantity ${quantity.toFixed()} is below the minimum size ${rules.baseMin}`, rules.baseMin));
+    return err(refuse('min-size', refusal('position.quantityBelowMin', { quantity: num(quantity), min: num(rules.baseMin) }), rules.baseMin));
   }
   return ok(quantity.toFixed());
 }
@@ -85,11 +86,11 @@ export type ClosePricing = { readonly type: 'MARKET' } | { readonly type: 'LIMIT
 
 /** The order that closes `quantity` of the position: the opposite side, reduce-only, at market or at a limit price. */
 export function closeOrder(position: Pick<ActionPosition, 'symbol' | 'holding'>, quantity: string, pricing: ClosePricing): Result<OrderRequest, ActionRefusal> {
-  if (new Decimal(position.holding).isZero()) return err(refuse('flat', 'There is no position to close'));
+  if (new Decimal(position.holding).isZero()) return err(refuse('flat', refusal('position.flat')));
   const base = { symbol: position.symbol, side: closingSide(position.holding), quantity, reduceOnly: true };
   if (pricing.type === 'MARKET') return ok({ ...base, type: 'MARKET' });
   const price = pricing.price.trim();
-  if (!NUMBER.test(price) || new Decimal(price).lte(0)) return err(refuse('bad-price', 'Price must be a positive number'));
+  if (!NUMBER.test(price) || new Decimal(price).lte(0)) return err(refuse('bad-price', refusal('order.priceNotPositive')));
   return ok({ ...base, type: 'LIMIT', price });
 }
 
@@ -132,7 +133,7 @@ export interface ReverseContext {
  */
 export function reverseOrder(position: MarginPosition, context: ReverseContext): Result<OrderRequest, ActionRefusal> {
   const size = new Decimal(position.holding).abs();
-  if (size.isZero()) return err(refuse('flat', 'There is no position to reverse'));
+  if (size.isZero()) return err(refuse('flat', refusal('position.flatReverse')));
   const order: OrderRequest = {
     symbol: position.symbol, side: closingSide(position.holding), type: 'MARKET', quantity: size.times(2).toFixed(), reduceOnly: false,
   };
@@ -143,11 +144,11 @@ export function reverseOrder(position: MarginPosition, context: ReverseContext):
   });
   const notional = size.times(2).times(position.markPrice);
   const required = size.times(position.markPrice).div(position.leverage).plus(notional.times(context.takerFeeBps).div(10_000));
-  const refusal = validateOrder(order, context.rules, {
+  const refused = validateOrder(order, context.rules, {
     midPrice: position.markPrice,
     funds: { required: required.toString(), available: afterClose.freeCollateral, asset: context.marginAsset },
   });
-  if (refusal) return err({ code: 'order', message: refusal.message, limit: refusal.limit, order: refusal });
+  if (refused) return err({ code: 'order', refusal: refused.refusal, limit: refused.limit, order: refused });
   return ok(order);
 }
 
@@ -160,7 +161,7 @@ export function cardMessage(typed: string): Result<string | undefined, ActionRef
   if (text === '') return ok(undefined);
   const length = Array.from(text).length;
   if (length > CARD_MESSAGE_MAX) {
-    return err(refuse('message-length', `The message must be at most ${CARD_MESSAGE_MAX} characters (it has ${length})`, String(CARD_MESSAGE_MAX)));
+    return err(refuse('message-length', refusal('position.cardMessageTooLong', { max: num(CARD_MESSAGE_MAX), length: num(length) }), String(CARD_MESSAGE_MAX)));
   }
   return ok(text);
 }

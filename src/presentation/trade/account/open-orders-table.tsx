@@ -2,6 +2,7 @@ import { Button, Flex, Input, Popconfirm, Space, Table, Typography, type GetRef,
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Notifier } from '../../../application/shared/notifier';
 import type { AmendFailure } from '../../../application/trade/manage-orders.use-case';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
@@ -9,6 +10,7 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Order } from '../../../domain/trade/orders/order';
 import { useInjection } from '../../shared/container-context';
 import { knownRefusal } from '../../shared/known-refusals';
+import { translateRefusal } from '../../shared/translate-refusal';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { dateTime, formatPrice, formatSize } from './format';
 import { TradingAccountStore } from './trading-account.store';
@@ -17,8 +19,8 @@ import { TradingAccountStore } from './trading-account.store';
 export const VIRTUAL_FROM = 50;
 
 /** The message of a failed action: the exchange's own (it names the limit), else the translated error. */
-export function failureText(t: (key: string) => string, failure: Exclude<AmendFailure, { kind: 'cancelled' }> | TradeFailure): string {
-  if (failure.kind === 'invalid') return failure.refusal.message;
+export function failureText(t: (key: string) => string, failure: Exclude<AmendFailure, { kind: 'cancelled' }> | TradeFailure, language = 'en'): string {
+  if (failure.kind === 'invalid') return translateRefusal(t as TFunction, language, failure.refusal.refusal);
   const known = failure.kind === 'refused' ? knownRefusal(failure.message) : undefined;
   // every caller passes i18next's t, which takes the values too
   if (known) return (t as unknown as (key: string, values: Record<string, string>) => string)(known.key, known.values);
@@ -79,7 +81,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
       setEditing({ ...editing, busy: true, error: undefined });
       const failure = await account.amend(order, change);
       if (failure?.kind === 'cancelled') setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false } : e));
-      else if (failure) setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure) } : e));
+      else if (failure) setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure, i18n.language) } : e));
       else {
         setEditing(undefined);
         notifier.show('success', t('account.done.amendSent'));

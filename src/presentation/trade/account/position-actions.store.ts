@@ -12,8 +12,9 @@ import {
 } from '../../../domain/trade/perps/position-actions';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { rulesOf, SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
+import { refusal } from '../../../domain/shared/refusal';
 
-const NO_RULES: ActionRefusal = { code: 'no-rules', message: "The symbol's trading rules are not loaded yet" };
+const NO_RULES: ActionRefusal = { code: 'no-rules', refusal: refusal('position.noRules') };
 
 /** A row of the close-all confirmation. */
 export interface CloseAllLine {

@@ -3,12 +3,14 @@ import { Alert, Button, Dropdown, Input, Modal, Popconfirm, Popover, Segmented, 
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Notifier } from '../../../application/shared/notifier';
 import type { ActionFailure, ActionOutcome } from '../../../application/trade/position-actions.use-case';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Position } from '../../../domain/trade/orders/account';
 import { CLOSE_PERCENTS, type CloseAllFilter } from '../../../domain/trade/perps/position-actions';
 import { useInjection } from '../../shared/container-context';
+import { translateRefusal } from '../../shared/translate-refusal';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { formatSize, formatUsdt } from './format';
 import { PositionActionsStore } from './position-actions.store';
@@ -16,9 +18,9 @@ import { PositionActionsStore } from './position-actions.store';
 type Translate = (key: string) => string;
 
 /** A failed action in words: our own check's message, the exchange's message, or what is known of an unanswered call. */
-export function actionFailureText(t: Translate, failure: ActionFailure): string {
+export function actionFailureText(t: Translate, failure: ActionFailure, language = 'en'): string {
   switch (failure.kind) {
-    case 'invalid': return failure.refusal.message;
+    case 'invalid': return translateRefusal(t as TFunction, language, failure.refusal.refusal);
     case 'refused': return failure.message || t('common:errors.EXCHANGE.UNKNOWN');
     case 'not-placed': return t('positions.failure.notPlaced');
     case 'unknown': return t('positions.failure.unknown');
@@ -26,12 +28,12 @@ export function actionFailureText(t: Translate, failure: ActionFailure): string 
 }
 
 function useOutcomeToast(): (outcome: ActionOutcome, done: string) => boolean {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const notifier = useInjection(Notifier);
   return (outcome, done) => {
     if (outcome.kind === 'ignored') return false;
     if (outcome.kind === 'sent') notifier.show('success', done);
-    else notifier.show('error', actionFailureText(t, outcome.failure));
+    else notifier.show('error', actionFailureText(t, outcome.failure, i18n.language));
     return outcome.kind === 'sent';
   };
 }
@@ -41,7 +43,7 @@ function useOutcomeToast(): (outcome: ActionOutcome, done: string) => boolean {
  * 25/50/75/100 % buttons (rounded down to the step; 100 % is the whole holding). A refusal keeps what was typed.
  */
 export const ClosePositionButton = observer(function ClosePositionButton({ position }: { readonly position: Position }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const store = useInjection(PositionActionsStore);
   const toast = useOutcomeToast();
   const [open, setOpen] = useState(false);
@@ -56,12 +58,12 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
     const preview = store.closePreview(symbol, p);
     setPercent(preview.ok ? p : undefined);
     setQuantity(preview.ok ? preview.value : '');
-    setRefusal(preview.ok ? undefined : preview.error.message);
+    setRefusal(preview.ok ? undefined : translateRefusal(t, i18n.language, preview.error.refusal));
   };
   const submit = async () => {
     const size = percent !== undefined ? { percent } : { quantity };
     const outcome = await store.close(symbol, size, type === 'MARKET' ? { type } : { type, price });
-    if (outcome.kind === 'failed') setRefusal(actionFailureText(t, outcome.failure));
+    if (outcome.kind === 'failed') setRefusal(actionFailureText(t, outcome.failure, i18n.language));
     if (toast(outcome, t('account.done.closeSent'))) {
       setOpen(false);
       setQuantity('');
@@ -120,7 +122,7 @@ export const ReversePositionButton = observer(function ReversePositionButton({ p
   const label = marketSymbolLabel(position.symbol);
   const description = !preview ? '' : preview.ok
     ? t('positions.reverse.confirm', { side: t(`account.side.${preview.value.side}`), quantity: formatSize(i18n.language, preview.value.quantity ?? '0', reference.instrument(position.symbol)?.baseTick), symbol: label })
-    : preview.error.message;
+    : translateRefusal(t, i18n.language, preview.error.refusal);
   return (
     <Popconfirm
       open={open} onOpenChange={setOpen} title={t('positions.reverse.title', { symbol: label })}
@@ -155,7 +157,7 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
     const total = outcome.closed.length + outcome.failed.length;
     if (outcome.failed.length === 0) notifier.show('success', t('positions.closeAll.done', { count: outcome.closed.length }));
     else {
-      const reasons = outcome.failed.map((f) => `${marketSymbolLabel(f.symbol)}: ${actionFailureText(t, f.failure)}`).join('; ');
+      const reasons = outcome.failed.map((f) => `${marketSymbolLabel(f.symbol)}: ${actionFailureText(t, f.failure, i18n.language)}`).join('; ');
       notifier.show('error', t('positions.closeAll.partial', { closed: outcome.closed.length, total, reasons }));
     }
   };

@@ -108,7 +108,7 @@ export type SlotMessage = { readonly slot: FormSlot; readonly code: number } & (
 export function slotMessage(slot: FormSlot, server: SlotMessage | undefined, client: FormRefusal | undefined): SlotMessage | undefined {
   if (server) return server.slot === slot ? server : undefined;
   if (!client || slotOfField(client.field) !== slot) return undefined;
-  return client.refusal ? { slot, code: client.code, refusal: client.refusal } : { slot, code: client.code, message: client.message };
+  return { slot, code: client.code, refusal: client.refusal };
 }
 
 /** A size switched to `unit` at `price` (to quote: × price; to base: ÷ price rounded down to the step); undefined when it cannot be. */

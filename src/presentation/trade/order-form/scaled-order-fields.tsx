@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ScaledDistribution } from '../../../domain/trade/algo/scaled-orders';
 import { useInjection } from '../../shared/container-context';
+import { saidOrTranslated } from '../../shared/translate-refusal';
 import { ScaledOrderStore } from './scaled-order.store';
 
 const DISTRIBUTIONS: readonly ScaledDistribution[] = ['flat', 'ascending', 'descending'];
 
 /** The "Scaled" order type: two prices, the number of orders, the size split, a preview of every child, "n of m placed". */
 export const ScaledOrderFields = observer(function ScaledOrderFields({ sideColor, textColor }: { sideColor: string; textColor: string }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const store = useInjection(ScaledOrderStore);
   const { base, quote } = store.form.tokens;
   const plan = store.plan;
@@ -70,7 +71,7 @@ export const ScaledOrderFields = observer(function ScaledOrderFields({ sideColor
           description={outcome.refusals.length > 0 && (
             <ul style={{ margin: 0, paddingInlineStart: 16 }} data-testid="scaled-refusals">
               {outcome.refusals.map((r) => (
-                <li key={r.index}><Typography.Text>{t('algo.scaled.refusal', { n: r.index + 1, price: r.price, quantity: r.quantity, message: r.message })}</Typography.Text></li>
+                <li key={r.index}><Typography.Text>{t('algo.scaled.refusal', { n: r.index + 1, price: r.price, quantity: r.quantity, message: saidOrTranslated(t, i18n.language, r) })}</Typography.Text></li>
               ))}
             </ul>
           )}

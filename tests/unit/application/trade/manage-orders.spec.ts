@@ -49,7 +49,7 @@ describe('ManageOrders', () => {
     const manage = new ManageOrders(new FakeTradingApi());
     const order = orderRow({ orderId: '4', price: '60000', quantity: '0.01', executed: '0.004', status: 'PARTIAL_FILLED' });
     const result = await manage.amend(order, { quantity: '0.004' }, RULES);
-    expect(!result.ok && result.error.kind === 'invalid' && result.error.refusal.message).toBe('Quantity must be above the filled 0.004');
+    expect(!result.ok && result.error.kind === 'invalid' && result.error.refusal.refusal).toEqual({ code: 'order.quantityNotAboveFilled', params: { filled: { decimal: '0.004' } } });
   });
 
   it.each([['0.25', 'SELL', '0.25'], ['-1.5', 'BUY', '1.5']] as const)('closes a %s position with a reduce-only market %s of %s', async (holding, side, quantity) => {

@@ -7,6 +7,7 @@ import type { TradingRules } from '../../../../src/domain/trade/orders/trading-r
 import { FakeClock } from '../../../fakes/fake-clock';
 import { settle } from '../../../fakes/trade/fake-market-depth';
 import { FakeAlgoOrderApi, FakeTradingApi } from '../../../fakes/trade/order-form.fakes';
+import { num, refusal } from '../../../../src/domain/shared/refusal';
 
 const RULES: TradingRules = {
   symbol: 'PERP_BTC_USDT', quoteTick: '0.1', baseTick: '0.0001', quoteMin: '0.1', quoteMax: '1000000', baseMin: '0.0001', baseMax: '100',
@@ -83,7 +84,7 @@ describe('PositionActions', () => {
     const { api, actions } = setup();
     const btc: MarginPosition = { symbol: 'PERP_BTC_USDT', holding: '0.5', averageOpenPrice: '60000', markPrice: '62000', leverage: '10', maintenanceMarginRatio: '0.005' };
     const context = (collateral: string) => ({ rules: RULES, takerFeeBps: '5', marginAsset: 'USDT', account: { collateral, positions: [btc] } });
-    expect(await actions.reverse(btc, context('2100'))).toMatchObject({ kind: 'failed', failure: { kind: 'invalid', refusal: { message: 'Not enough USDT: the order needs 3131, 3100 is available' } } });
+    expect(await actions.reverse(btc, context('2100'))).toMatchObject({ kind: 'failed', failure: { kind: 'invalid', refusal: { refusal: refusal('order.insufficient', { asset: 'USDT', required: num(3131), available: num(3100) }) } } });
     expect(api.sent).toHaveLength(0);
     expect(await actions.reverse(btc, context('10000'))).toMatchObject({ kind: 'sent' });
     await settle();

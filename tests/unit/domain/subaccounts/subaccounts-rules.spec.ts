@@ -1,6 +1,6 @@
 import { collateralValue, type CollateralToken } from '../../../../src/domain/subaccounts/collateral';
 import { nicknameProblem } from '../../../../src/domain/subaccounts/nickname';
-import { maxTransfer, transferMessage, transferProblem } from '../../../../src/domain/subaccounts/transfer';
+import { maxTransfer, transferField, transferProblem, transferRefusal } from '../../../../src/domain/subaccounts/transfer';
 
 describe('nickname rule', () => {
   const ten = Array.from({ length: 10 }, (_, i) => `s${i}`);
@@ -39,7 +39,14 @@ describe('transfer validation', () => {
     expect(maxTransfer('1.123456789', 6)).toBe('1.123456');
     expect(maxTransfer('0', 6)).toBe('0');
   });
-  it('names the limit in its message', () => expect(transferMessage('insufficient', 'USDT', { available: '100.50', decimals: 6 })).toBe('Not enough USDT: 100.5 is available'));
+  it('names the limit in its refusal', () => {
+    expect(transferRefusal('insufficient', 'USDT', { available: '100.50', decimals: 6 })).toEqual({ code: 'transfer.insufficient', params: { token: 'USDT', available: { decimal: '100.5' } } });
+    expect(transferRefusal('decimals', 'BTC', { available: '1', decimals: 8 })).toEqual({ code: 'transfer.decimals', params: { token: 'BTC', decimals: { decimal: '8' } } });
+    expect(transferRefusal('sameAccount', 'BTC', { available: '1', decimals: 8 })).toEqual({ code: 'transfer.sameAccount', params: {} });
+  });
+  it('says which field a problem is about', () => {
+    expect([transferField('sameAccount'), transferField('notPositive'), transferField('decimals'), transferField('insufficient')]).toEqual(['to', 'amount', 'amount', undefined]);
+  });
 });
 
 describe('collateral value from ratios', () => {

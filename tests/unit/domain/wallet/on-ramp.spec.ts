@@ -55,4 +55,13 @@ describe('the card step', () => {
   ])('%# → %s', (card, field) => {
     expect(cardProblem(card, now)?.field).toBe(field);
   });
+  it.each([
+    [{ ...good, number: '4242 4242 4242 4241' }, 'card.number'],
+    [{ ...good, expiry: '13/28' }, 'card.expiryFormat'],
+    [{ ...good, expiry: '05/26' }, 'card.expired'],
+    [{ ...good, cvc: '12' }, 'card.cvc'],
+    [{ ...good, holder: ' ' }, 'card.holder'],
+  ])('%# refused as %s, a code without parameters', (card, code) => {
+    expect(cardProblem(card, now)?.refusal).toEqual({ code, params: {} });
+  });
 });

@@ -46,6 +46,6 @@ describe('order form with spot margin', () => {
     type('order-size', '1.1');
     // 33,000 > 10,000 + 20,000
     expect(store.clientRefusal?.code).toBe(-1101);
-    expect(store.clientRefusal?.message).toBe('Not enough USDT: the order needs 33000, 30000 is available');
+    expect(store.clientRefusal?.refusal).toEqual({ code: 'order.insufficient', params: { asset: 'USDT', required: { decimal: '33000' }, available: { decimal: '30000' } } });
   });
 });

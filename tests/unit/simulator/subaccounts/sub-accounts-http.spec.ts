@@ -42,7 +42,7 @@ describe('sub-accounts, transfers, collateral and the wallet mode (REST)', () =>
     const move = (amount: unknown, from = main.application_id, to = sub.applicationId, tok = t) => post('/v3/asset/transfer', { token: 'USDT', amount, from: { applicationId: from }, to: { applicationId: to } }, tok);
     expect((await move(250.5)).json()).toMatchObject({ success: true, data: { status: 'COMPLETED' } });
     expect(await holding(t, 'USDT')).toBe(9749.5);
-    expect((await move(0)).json()).toMatchObject({ success: false, code: -1005, message: 'amount: must be greater than 0' });
+    expect((await move(0)).json()).toMatchObject({ success: false, code: -1005, message: 'amount: The amount must be greater than 0' });
     expect((await move('1.0000001')).json()).toMatchObject({ success: false, code: -1005, message: 'amount: USDT allows at most 6 decimals' });
     expect((await move(20000)).json()).toMatchObject({ success: false, code: -1101, message: 'Not enough USDT: 9749.5 is available' });
     expect((await move(1, main.application_id, main.application_id)).json()).toMatchObject({ success: false, code: -1005 });

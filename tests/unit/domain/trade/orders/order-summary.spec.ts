@@ -1,4 +1,4 @@
-import { refusal, type Refusal } from '../../../../../src/domain/shared/refusal';
+import { num, refusal, type Refusal } from '../../../../../src/domain/shared/refusal';
 import Decimal from 'decimal.js';
 import type { MarginPosition } from '../../../../../src/domain/trade/orders/margin';
 import type { FormRequest } from '../../../../../src/domain/trade/orders/order-form';
@@ -80,24 +80,24 @@ describe('perpetual margin and liquidation after the order (10×, maintenance 0.
     const ctx = perp([]);
     const tight = { ...ctx, perp: { ...ctx.perp!, freeCollateral: '400' } };
     expect(validateForm(perpOrder('BUY'), tight)).toEqual({
-      code: -1101, field: 'quantity', message: 'Not enough USDT: the order needs 500, 400 is available', limit: '400',
+      code: -1101, field: 'quantity', refusal: refusal('order.insufficient', { asset: 'USDT', required: num('500'), available: num('400') }), limit: '400',
     });
     expect(validateForm(perpOrder('SELL', true), tight)).toBeUndefined();
   });
 });
 
 describe('client checks give the server\'s code, field and message (USDT 500, ETH 3 available)', () => {
-  it.each<[string, FormRequest, number, string, string]>([
-    ['price off the tick', order({ price: '100.005', quantity: '1' }), -1103, 'price', 'Price must be a multiple of the tick size 0.01'],
-    ['quantity off the step', order({ price: '100', quantity: '1.005' }), -1104, 'quantity', 'Quantity must be a multiple of the step size 0.01'],
-    ['quantity over the maximum', order({ price: '100', quantity: '2000' }), -1008, 'quantity', 'Quantity must be at most 1000'],
-    ['value under the minimum: 100 × 0.05 = 5', order({ price: '100', quantity: '0.05' }), -1102, 'total', 'Order value must be at least 10'],
-    ['price over mid × 1.1 = 109.45', order({ price: '110', quantity: '1' }), -1105, 'price', 'Price is 10% too high from the mid price'],
-    ['buy 6 at 100 = 600 USDT over 500', order({ price: '100', quantity: '6' }), -1101, 'quantity', 'Not enough USDT: the order needs 600, 500 is available'],
-    ['sell 4 ETH over 3', order({ side: 'SELL', price: '100', quantity: '4' }), -1101, 'quantity', 'Not enough ETH: the order needs 4, 3 is available'],
-    ['market buy of 600 USDT over 500', order({ type: 'MARKET', amount: '600' }), -1101, 'amount', 'Not enough USDT: the order needs 600, 500 is available'],
-  ])('%s', (_name, request, code, field, message) => {
-    expect(validateForm(request, SPOT)).toEqual(expect.objectContaining({ code, field, message }));
+  it.each<[string, FormRequest, number, string, Refusal]>([
+    ['price off the tick', order({ price: '100.005', quantity: '1' }), -1103, 'price', refusal('order.priceTick', { tick: num('0.01') })],
+    ['quantity off the step', order({ price: '100', quantity: '1.005' }), -1104, 'quantity', refusal('order.quantityStep', { step: num('0.01') })],
+    ['quantity over the maximum', order({ price: '100', quantity: '2000' }), -1008, 'quantity', refusal('order.quantityAboveMax', { max: num('1000') })],
+    ['value under the minimum: 100 × 0.05 = 5', order({ price: '100', quantity: '0.05' }), -1102, 'total', refusal('order.notionalBelowMin', { min: num('10') })],
+    ['price over mid × 1.1 = 109.45', order({ price: '110', quantity: '1' }), -1105, 'price', refusal('order.priceTooHigh', { percent: num('10') })],
+    ['buy 6 at 100 = 600 USDT over 500', order({ price: '100', quantity: '6' }), -1101, 'quantity', refusal('order.insufficient', { asset: 'USDT', required: num('600'), available: num('500') })],
+    ['sell 4 ETH over 3', order({ side: 'SELL', price: '100', quantity: '4' }), -1101, 'quantity', refusal('order.insufficient', { asset: 'ETH', required: num('4'), available: num('3') })],
+    ['market buy of 600 USDT over 500', order({ type: 'MARKET', amount: '600' }), -1101, 'amount', refusal('order.insufficient', { asset: 'USDT', required: num('600'), available: num('500') })],
+  ])('%s', (_name, request, code, field, why) => {
+    expect(validateForm(request, SPOT)).toEqual(expect.objectContaining({ code, field, refusal: why }));
   });
   it.each<[string, FormRequest, number, string, Refusal]>([
     ['stop without a trigger', { kind: 'algo', order: { symbol: 'SPOT_ETH_USDT', side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: '', quantity: '1' } }, -1005, 'triggerPrice', refusal('order.triggerNotPositive')],

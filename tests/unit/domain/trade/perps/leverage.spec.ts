@@ -47,16 +47,16 @@ describe('leverage change', () => {
     // 6000 at 10× holds 600; at 5× 1200: 600 more, free 600 → allowed
     ['cross, free collateral covers exactly', { freeCollateral: '600' }, { allowed: true }],
     // 600 more needed, free 599.5 → 0.50 short
-    ['cross, 0.50 short', { freeCollateral: '599.5' }, { allowed: false, reason: 'margin', message: 'Free collateral is 0.50 USDT short of the new initial margin', limit: '0.50' }],
+    ['cross, 0.50 short', { freeCollateral: '599.5' }, { allowed: false, reason: 'margin', refusal: { code: 'leverage.collateralShort', params: { shortfall: { decimal: '0.5', places: 2 } } }, limit: '0.50' }],
     // orders: 2000 at 10× = 200, at 5× = 400: +200; with the position's +600 → 800 needed
-    ['cross, orders count too', { freeCollateral: '799', orderNotional: '2000' }, { allowed: false, reason: 'margin', message: 'Free collateral is 1.00 USDT short of the new initial margin', limit: '1.00' }],
+    ['cross, orders count too', { freeCollateral: '799', orderNotional: '2000' }, { allowed: false, reason: 'margin', refusal: { code: 'leverage.collateralShort', params: { shortfall: { decimal: '1', places: 2 } } }, limit: '1.00' }],
     ['raising leverage needs nothing', { next: 20, freeCollateral: '0' }, { allowed: true }],
     // isolated: 6000 / 5 = 1200 needed, 1000 set aside → 200 short
-    ['isolated, 200 short', { marginMode: 'ISOLATED', isolatedMargin: '1000', freeCollateral: '5000' }, { allowed: false, reason: 'margin', message: 'The isolated margin is 200.00 USDT short of the new initial margin 1200.00 USDT', limit: '200.00' }],
+    ['isolated, 200 short', { marginMode: 'ISOLATED', isolatedMargin: '1000', freeCollateral: '5000' }, { allowed: false, reason: 'margin', refusal: { code: 'leverage.isolatedShort', params: { shortfall: { decimal: '200', places: 2 }, required: { decimal: '1200', places: 2 } } }, limit: '200.00' }],
     ['isolated, covered', { marginMode: 'ISOLATED', isolatedMargin: '1200' }, { allowed: true }],
-    ['above the symbol maximum', { next: 51 }, { allowed: false, reason: 'range', message: 'Leverage must be a whole number from 1 to 50', limit: '50' }],
-    ['not a whole number', { next: 2.5 }, { allowed: false, reason: 'range', message: 'Leverage must be a whole number from 1 to 50', limit: '50' }],
-    ['above the tier of the position', { positionNotional: '2000000', next: 25, freeCollateral: '1e9' }, { allowed: false, reason: 'tier', message: 'A position of 2000000.00 USDT allows at most 20x', limit: '20' }],
+    ['above the symbol maximum', { next: 51 }, { allowed: false, reason: 'range', refusal: { code: 'leverage.range', params: { max: { decimal: '50' } } }, limit: '50' }],
+    ['not a whole number', { next: 2.5 }, { allowed: false, reason: 'range', refusal: { code: 'leverage.range', params: { max: { decimal: '50' } } }, limit: '50' }],
+    ['above the tier of the position', { positionNotional: '2000000', next: 25, freeCollateral: '1e9' }, { allowed: false, reason: 'tier', refusal: { code: 'leverage.tier', params: { notional: { decimal: '2000000', places: 2 }, max: { decimal: '20' } } }, limit: '20' }],
   ])('%s', (_name, change, verdict) => {
     expect(leverageChangeVerdict({ ...base, ...change })).toEqual(verdict);
   });

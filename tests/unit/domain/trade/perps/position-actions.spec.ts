@@ -3,6 +3,7 @@ import {
 } from '../../../../../src/domain/trade/perps/position-actions';
 import type { MarginPosition } from '../../../../../src/domain/trade/orders/margin';
 import type { TradingRules } from '../../../../../src/domain/trade/orders/trading-rules';
+import { num, refusal } from '../../../../../src/domain/shared/refusal';
 
 const RULES: TradingRules = {
   symbol: 'PERP_BTC_USDT', quoteTick: '0.1', baseTick: '0.0001', quoteMin: '0.1', quoteMax: '1000000', baseMin: '0.0001', baseMax: '100',
@@ -28,10 +29,10 @@ describe('closeQuantity: the share of the holding, rounded down to the step', ()
 
   it('refuses a share below the minimum size with a message naming it', () => {
     expect(closeQuantity('0.0003', 25, { baseTick: '0.0001', baseMin: '0.0002' })).toEqual({
-      ok: false, error: { code: 'min-size', message: 'Closing 25% is 0, below the minimum size 0.0002', limit: '0.0002' },
+      ok: false, error: { code: 'min-size', refusal: refusal('position.shareBelowMin', { percent: num(25), quantity: num(0), min: num('0.0002') }), limit: '0.0002' },
     });
     expect(closeQuantity('0.0003', 50, { baseTick: '0.0001', baseMin: '0.0002' })).toMatchObject({
-      ok: false, error: { code: 'min-size', message: 'Closing 50% is 0.0001, below the minimum size 0.0002' },
+      ok: false, error: { code: 'min-size', refusal: refusal('position.shareBelowMin', { percent: num(50), quantity: num('0.0001'), min: num('0.0002') }) },
     });
   });
 
@@ -47,9 +48,9 @@ describe('typedCloseQuantity', () => {
     expect(typedCloseQuantity('-0.5', '0.12345', RULES)).toEqual({ ok: true, value: '0.1234' });
     expect(typedCloseQuantity('0.00035', '0.00035', RULES)).toEqual({ ok: true, value: '0.00035' });
     expect(typedCloseQuantity('0.5', '0.6', RULES)).toEqual({
-      ok: false, error: { code: 'too-large', message: "Quantity must be at most the position's 0.5", limit: '0.5' },
+      ok: false, error: { code: 'too-large', refusal: refusal('position.aboveSize', { size: num('0.5') }), limit: '0.5' },
     });
-    expect(typedCloseQuantity('0.5', '0.00005', RULES)).toMatchObject({ ok: false, error: { code: 'min-size', message: 'Quantity 0 is below the minimum size 0.0001' } });
+    expect(typedCloseQuantity('0.5', '0.00005', RULES)).toMatchObject({ ok: false, error: { code: 'min-size', refusal: refusal('position.quantityBelowMin', { quantity: num(0), min: num('0.0001') }) } });
     expect(typedCloseQuantity('0.5', 'abc', RULES)).toMatchObject({ ok: false, error: { code: 'bad-quantity' } });
   });
 });
@@ -101,19 +102,19 @@ describe('reverseOrder: 2 × |holding| at market on the other side, checked agai
   it('refuses when the new side\'s margin and the fee do not fit', () => {
     // 2100 + 1000 = 3100 free < 3131.
     expect(reverseOrder(btc, context('2100'))).toMatchObject({
-      ok: false, error: { code: 'order', message: 'Not enough USDT: the order needs 3131, 3100 is available', order: { code: -1101 } },
+      ok: false, error: { code: 'order', refusal: refusal('order.insufficient', { asset: 'USDT', required: num(3131), available: num(3100) }), order: { code: -1101 } },
     });
   });
 
   it('counts the other positions: their PnL and margin', () => {
     // ETH long 10 @3000, mark 2800, 10×: PnL −2000, IM 2800. After the close: 5000 + 1000 − 2000 − 2800 = 1200 free.
     const eth: MarginPosition = { symbol: 'PERP_ETH_USDT', holding: '10', averageOpenPrice: '3000', markPrice: '2800', leverage: '10', maintenanceMarginRatio: '0.005' };
-    expect(reverseOrder(btc, context('5000', [eth]))).toMatchObject({ ok: false, error: { message: 'Not enough USDT: the order needs 3131, 1200 is available' } });
+    expect(reverseOrder(btc, context('5000', [eth]))).toMatchObject({ ok: false, error: { refusal: refusal('order.insufficient', { asset: 'USDT', required: num(3131), available: num(1200) }) } });
   });
 
   it('refuses a doubled size above the maximum, and a flat position', () => {
     expect(reverseOrder(btc, context('100000', [], { ...RULES, baseMax: '0.8' }))).toMatchObject({
-      ok: false, error: { code: 'order', message: 'Quantity must be at most 0.8', order: { code: -1008 } },
+      ok: false, error: { code: 'order', refusal: refusal('order.quantityAboveMax', { max: num('0.8') }), order: { code: -1008 } },
     });
     expect(reverseOrder({ ...btc, holding: '0' }, context('10000'))).toMatchObject({ ok: false, error: { code: 'flat' } });
   });
@@ -161,7 +162,7 @@ describe('cardMessage', () => {
 
   it('refuses more than 25 characters', () => {
     expect(cardMessage(` ${'a'.repeat(26)} `)).toEqual({
-      ok: false, error: { code: 'message-length', message: 'The message must be at most 25 characters (it has 26)', limit: '25' },
+      ok: false, error: { code: 'message-length', refusal: refusal('position.cardMessageTooLong', { max: num(25), length: num(26) }), limit: '25' },
     });
   });
 });
