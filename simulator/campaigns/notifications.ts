@@ -4,6 +4,7 @@ import {
 } from '../../src/domain/notifications/inbox';
 import type { FillRecord, LedgerRecord, OrderRecord } from '../trading/records';
 import type { GrowthRow } from './growth-rows';
+import { isZeroText, quotientText } from '../trading/quotient';
 
 /** A notification of one user. `kind` + `params` are translated by the app; `title`/`body` are free text (tests). */
 export interface NotificationRecord {
@@ -87,7 +88,8 @@ export class Notifications {
 
   /** Writes a notification unless the user turned its category off; answers it (or undefined). */
   add(userId: number, input: { category: NotificationCategory; kind: string; params?: Record<string, string | number>; title?: string; body?: string; createdTime?: number }): NotificationRecord | undefined {
-    if (!receives(this.settingsOf(userId), input.category)) return undefined;
+    const stored = this.settings.get(userId);
+    if (!receives(stored === undefined ? DEFAULT_NOTIFICATION_SETTINGS : { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored }, input.category)) return undefined;
     const n: NotificationRecord = {
       id: this.nextId++, userId, category: input.category, kind: input.kind, params: input.params ?? {},
       ...(input.title ? { title: input.title } : {}), ...(input.body ? { body: input.body } : {}), read: false, createdTime: input.createdTime ?? this.clock(),
@@ -150,7 +152,7 @@ export class Notifications {
   onFill(fill: FillRecord, order: OrderRecord): void {
     if (order.status !== 'FILLED') return;
     const liquidation = order.reason === 'LIQUIDATION';
-    const average = new Decimal(order.executed).isZero() ? fill.executedPrice : new Decimal(order.executedQuote ?? '0').div(order.executed).toSignificantDigits(10).toFixed();
+    const average = isZeroText(order.executed) ? fill.executedPrice : quotientText(order.executedQuote ?? '0', order.executed, 10);
     this.add(order.userId, {
       category: 'TRADING', kind: liquidation ? 'LIQUIDATION' : 'ORDER_FILLED',
       params: { symbol: order.symbol, side: order.side, quantity: order.executed, price: average, orderId: order.orderId },

@@ -136,10 +136,15 @@ export class AccountEvents {
         const balances: Record<string, unknown> = {};
         for (const token of t.tokens) {
           const b = a.balance(token);
-          balances[token] = {
-            holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
-            staked: 0, unbonding: 0, ...a.earnFigures.get(token), vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: token === 'USDT' ? 1 : this.spotMark(token),
-          };
+          const earn = a.earnFigures.get(token);
+          const markPrice = token === 'USDT' ? 1 : this.spotMark(token);
+          // literals without a spread (built much faster); an account with earn figures has its `earn` after `unbonding`
+          balances[token] = earn === undefined
+            ? { holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version, staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice }
+            : {
+              holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
+              staked: earn.staked, unbonding: earn.unbonding, earn: earn.earn, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice,
+            };
         }
         this.events!.publish({ userId: a.userId, topic: 'balance', ts, data: { balances } });
       }

@@ -1,7 +1,10 @@
 import Decimal from 'decimal.js';
+import { auditLedger, lastLedgerId, LedgerInvariantError, unpaidInterest, type MoveOptions } from './ledger-rules';
 import type { LedgerRecord, LedgerType } from './records';
 import { fromScaled, scaledNumber, toScaled } from './scaled';
 import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
+
+export { LedgerInvariantError, lastLedgerId, type MoveOptions } from './ledger-rules';
 
 /** The only writer of a balance's figures: set by `BalanceState`'s static block, seen by this module alone. */
 let writeBalance: (b: BalanceState, h: bigint, f: bigint) => void;
@@ -61,11 +64,6 @@ export class BalanceState {
   }
 }
 
-/** A broken ledger invariant: a bug of the caller (never a refusal of the user's request), so nothing was moved. */
-export class LedgerInvariantError extends Error {
-  override readonly name = 'LedgerInvariantError';
-}
-
 /** What the ledger reads and writes of an account (`AccountState`; structural, so this file does not import it). */
 export interface LedgerAccount {
   readonly userId: number;
@@ -84,17 +82,6 @@ export interface LedgerHost<A extends LedgerAccount> {
   /** After each row (simulator/campaigns: notifications, commissions). */
   onLedger?: (row: LedgerRecord) => void;
 }
-
-export interface MoveOptions {
-  /** The amount as decimal text when the caller has it (the fill path), saving a conversion. */
-  readonly text?: string;
-  /** Frozen amount released by the same move (a completed withdrawal, a spot fill of a frozen order). */
-  readonly release?: bigint;
-  /** A spot margin account's fill may take the holding below zero: `borrow` then lends the shortfall. */
-  readonly mayBorrow?: boolean;
-}
-
-const unpaidInterest = (a: LedgerAccount, token: string): bigint => a.margin?.loans.get(token)?.interest ?? 0n;
 
 /**
  * The accounts' money (docs/adr/0025-one-ledger.md): credit, debit, freeze and release are the only writes of a
@@ -232,34 +219,11 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
   }
 
   /**
-   * Every invariant over every account (the simulator's tests run it after each test): holdings ≥ 0, frozen within
-   * [0, holding] (a margin account's frozen beyond its holding is what its orders will borrow), Σ rows = holding −
-   * unpaid interest, and the last row's balanceAfter that sum. Returns the problems found (none: []).
+   * Every invariant over every account (the simulator's tests run it after each test): `auditLedger` with the
+   * differences of stores written before this ledger. Returns the problems found (none: []).
    */
   audit(accounts: Iterable<A> = this.host.accounts.values()): string[] {
-    const problems: string[] = [];
-    for (const a of accounts) {
-      const sums = new Map<string, bigint>();
-      const last = new Map<string, LedgerRecord>();
-      for (const row of a.ledger) {
-        sums.set(row.token, (sums.get(row.token) ?? 0n) + toScaled(row.amount));
-        last.set(row.token, row);
-      }
-      const tokens = new Set([...a.balances.keys(), ...sums.keys()]);
-      for (const token of tokens) {
-        const b = a.balances.get(token) ?? { h: 0n, f: 0n };
-        const who = `account ${a.userId} ${token}`;
-        if (b.h < 0n) problems.push(`${who}: holding ${fromScaled(b.h)} below zero`);
-        if (b.f < 0n) problems.push(`${who}: frozen ${fromScaled(b.f)} below zero`);
-        if (b.f > b.h && !a.margin) problems.push(`${who}: frozen ${fromScaled(b.f)} above the holding ${fromScaled(b.h)}`);
-        const expected = b.h - unpaidInterest(a, token) - (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
-        const sum = sums.get(token) ?? 0n;
-        if (sum !== expected) problems.push(`${who}: ledger rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`);
-        const after = last.get(token)?.balanceAfter;
-        if (after !== undefined && toScaled(after) !== sum) problems.push(`${who}: last balanceAfter ${after} ≠ Σ rows ${fromScaled(sum)}`);
-      }
-    }
-    return problems;
+    return auditLedger(accounts, (a, token) => this.legacy.get(`${a.userId} ${token}`) ?? 0n);
   }
 
   private move(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions): void {
@@ -306,11 +270,4 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     this.host.writer.entry(entry);
     this.host.onLedger?.(entry);
   }
-}
-
-/** The highest ledger row id of the accounts (0 when none). */
-export function lastLedgerId(accounts: Iterable<LedgerAccount>): number {
-  let last = 0;
-  for (const a of accounts) for (const l of a.ledger) if ((l.id ?? 0) > last) last = l.id ?? 0;
-  return last;
 }
