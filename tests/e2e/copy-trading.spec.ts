@@ -47,3 +47,38 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
   await expect(page.getByTestId('copy-list').last()).toContainText('positions closed', { timeout: 10_000 });
   await expect(page.getByTestId('copy-history')).toContainText('Copy stopped');
 });
+
+/**
+ * Issue 30 item 8: the "Copy trading" menu lands on the lead traders; each card has units on its figures and an ROI
+ * sparkline; the Sharpe ratios differ per trader; "Start copying" from a card gives a toast, the card turns to
+ * "Copying" and its copiers count one more.
+ */
+test('copy trading cards: the menu, units and sparklines, Sharpe per trader, start copying from a card', async ({ page }) => {
+  test.setTimeout(120_000);
+  type Row = { uuid: string; coolName: string; minCopyAmount: number; copiers: number; maxCopiers: number; sharpe: number | null; roiChart: number[] };
+  const board = await (await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)).json();
+  const rows = board.data.rows as Row[];
+  const sharpes = new Set(rows.map((r) => r.sharpe).filter((s) => s !== null));
+  expect(sharpes.size).toBeGreaterThan(1);
+  expect(rows.every((r) => Array.isArray(r.roiChart))).toBe(true);
+  const lead = rows.find((r) => r.minCopyAmount <= 100 && r.roiChart.length >= 2)!;
+  expect(lead).toBeDefined();
+
+  await signUp(page, 'copycard');
+  await page.goto('/');
+  await page.locator('nav.ex-nav').getByRole('link', { name: 'Copy trading' }).click();
+  await expect(page).toHaveURL(/\/social-trading\/marketplace$/);
+  const card = page.getByTestId('lead-card').filter({ has: page.getByRole('link', { name: lead.coolName, exact: true }) });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toContainText('USDT');
+  await expect(card).toContainText('%');
+  await expect(card.getByTestId('lead-sparkline')).toBeVisible();
+  await expect(card).toContainText(`${lead.copiers} / ${lead.maxCopiers}`);
+
+  await card.getByTestId('lead-copy').click();
+  await page.getByTestId('copy-amount').fill('1000');
+  await page.getByTestId('copy-submit').click();
+  await expect(page.getByText(`You are now copying ${lead.coolName}`)).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByTestId('lead-copying')).toBeVisible({ timeout: 10_000 });
+  await expect(card).toContainText(`${lead.copiers + 1} / ${lead.maxCopiers}`);
+});
