@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
-import { signUp } from './support/member';
+import { memberPost, signUp } from './support/member';
 
 const G = '/api/copy-trading-gateway';
 
@@ -79,4 +79,31 @@ test('copy trading cards: the menu, units and sparklines, start copying from a c
   await expect(page.getByText(`You are now copying ${lead.coolName}`)).toBeVisible({ timeout: 10_000 });
   await expect(card.getByTestId('lead-copying')).toBeVisible({ timeout: 10_000 });
   await expect(card).toContainText(`${lead.copiers + 1} / ${lead.maxCopiers}`);
+});
+
+/** Issue 29: starting a copy asks the trade password (when the member turned it on), as an order does; a closed prompt sends nothing. */
+test('copy trading asks the trade password before a copy starts', async ({ page }) => {
+  test.setTimeout(120_000);
+  const board = await (await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)).json();
+  const lead = (board.data.rows as { coolName: string; minCopyAmount: number }[]).find((r) => r.minCopyAmount <= 100)!;
+  await signUp(page, 'copypwd');
+  await memberPost(page, '/usercenter/account/create_trade_pwd', { password: 'Secret123pass' });
+  await memberPost(page, '/usercenter/account/trade_pwd_setting', { askOnOrder: true, password: 'Secret123pass' });
+  await page.goto('/social-trading/marketplace');
+  const card = page.getByTestId('lead-card').filter({ has: page.getByRole('link', { name: lead.coolName, exact: true }) });
+  await card.getByTestId('lead-copy').click({ timeout: 20_000 });
+  await page.getByTestId('copy-amount').fill('1000');
+  await page.getByTestId('copy-submit').click();
+  const prompt = page.getByRole('dialog', { name: 'Trade password' });
+  await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  // nothing was sent: the dialog is still open and the card still offers to copy
+  await expect(page.getByTestId('copy-submit')).toBeVisible();
+  await expect(card.getByTestId('lead-copy')).toBeVisible();
+  await page.getByTestId('copy-submit').click();
+  await page.getByTestId('trade-password-input').fill('Secret123pass');
+  await page.getByTestId('trade-password-ok').click();
+  await expect(page.getByText(`You are now copying ${lead.coolName}`)).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByTestId('lead-copying')).toBeVisible({ timeout: 10_000 });
 });
