@@ -25,6 +25,8 @@ export interface LeadRow {
   minCopyAmount: number;
   profitShare: number;
   simulated: boolean;
+  /** The cumulative ROI at the end of each day of the period, oldest first (the card's sparkline). */
+  roiChart: number[];
 }
 
 /** The lead traders' figures over a period (the social figures of their fills) with their copiers' totals. */
@@ -50,6 +52,7 @@ export class LeadBoard {
       sharpe: ratio !== undefined ? num(ratio) : null, aum: num(running.reduce((s, c) => s.plus(c.settings.amount), new Decimal(0))),
       copiers: running.length, maxCopiers: lead.maxCopiers, tradingDays: days.filter((d) => d.trades > 0).length,
       minCopyAmount: num(lead.minCopyAmount), profitShare: num(lead.profitShare), simulated: lead.simulated,
+      roiChart: cumulativeRoi(daily, capital).map((r) => num(r)),
     };
   }
 

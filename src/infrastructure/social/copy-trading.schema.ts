@@ -13,6 +13,7 @@ const maybe = z.nullable(signedDecimal);
 const leadRow = z.object({
   uuid, coolName, roi: signedDecimal, pnl: signedDecimal, copierPnl: signedDecimal, winRate: maybe, maxDrawdown: signedDecimal, sharpe: maybe,
   aum: signedDecimal, copiers: count, maxCopiers: count, tradingDays: count, minCopyAmount: signedDecimal, profitShare: signedDecimal,
+  roiChart: z.optional(z.array(signedDecimal).check(z.maxLength(100))),
 });
 export const leadBoard = pageOf(leadRow);
 export const leadDetail = z.extend(leadRow, {

@@ -11,6 +11,7 @@ import { CopyDialog } from './copy/copy-dialog';
 import { CopyMarketStore, MARKET_PAGE_SIZE } from './copy/copy-market.store';
 import { CopyTradingStore } from './copy/copy-trading.store';
 import { cardFigures, leadPath, signColour } from './copy/lead-figures';
+import { RoiSparkline } from './copy/roi-sparkline';
 
 /** One lead trader's card: name, the figures, copiers, the copy button. */
 const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: LeadRow; copying: boolean; onCopy: () => void }) {
@@ -30,6 +31,7 @@ const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: Lea
           </Col>
         ))}
       </Row>
+      <RoiSparkline values={row.roiChart} />
     </Card>
   );
 });

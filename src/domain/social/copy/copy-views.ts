@@ -22,6 +22,8 @@ export interface LeadRow {
   readonly tradingDays: number;
   readonly minCopyAmount: string;
   readonly profitShare: string;
+  /** The cumulative ROI at the end of each day of the period, oldest first (the card's sparkline; absent: none drawn). */
+  readonly roiChart?: readonly string[];
 }
 
 export interface LeadDetail extends LeadRow {

@@ -1,5 +1,6 @@
 import type { LeadRow } from '../../../../src/domain/social/copy/copy-views';
 import { cardFigures, leadFigures } from '../../../../src/presentation/social/copy/lead-figures';
+import { sparklinePoints } from '../../../../src/presentation/social/copy/roi-sparkline';
 
 const row: LeadRow = {
   uuid: 'lead-a', coolName: 'Alpha', roi: '0.1234', pnl: '1234.5', copierPnl: '-20', winRate: '0.6', maxDrawdown: '0.075', sharpe: '1.234',
@@ -16,5 +17,16 @@ describe('lead trader figures with units', () => {
   it("the lead's page shows every figure, amounts in USDT and rates in %", () => {
     const byKey = Object.fromEntries(leadFigures('en', row).map((f) => [f.key, f.value]));
     expect(byKey).toMatchObject({ COPIER_PNL: '-20.00 USDT', WIN_RATE: '60.00 %', AUM: '5,000.00 USDT', minCopyAmount: '50.00 USDT', profitShare: '10.00 %', SHARPE: '1.23' });
+  });
+});
+
+describe("the card's ROI sparkline", () => {
+  it('steps right evenly and scales between the lowest and highest ROI (SVG y grows downward)', () => {
+    expect(sparklinePoints(['0', '0.1', '0.05'], 120, 32)).toBe('0,32 60,0 120,16');
+  });
+
+  it('a flat series is drawn at mid-height; fewer than two days draw nothing', () => {
+    expect(sparklinePoints(['0.02', '0.02'], 120, 32)).toBe('0,16 120,16');
+    expect(sparklinePoints(['0.02'], 120, 32)).toBe('');
   });
 });
