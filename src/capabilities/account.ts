@@ -9,6 +9,7 @@ export const account: CapabilityManifest = {
   id: 'account',
   namespaces: ['account'],
   module: true,
+  reads: ['campaigns', 'identity', 'market', 'trade'],
   uses: ['security', 'kyc', 'wallet', 'member-trading', 'subaccounts', 'withdraw'],
   routes: [
     { id: 'account', path: '/account', access: 'private', kit: 'antd', frame: 'account', accountMenu: 10, page: 'account/account-overview-page' },

@@ -8,6 +8,8 @@ export const admin: CapabilityManifest = {
   id: 'admin',
   namespaces: ['admin'],
   module: true,
+  folders: ['admin', 'market-admin'],
+  reads: ['trade'],
   routes: [
     { id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', kit: 'antd', page: 'admin/market-admin-page' },
   ],

@@ -8,6 +8,7 @@ export const apiKeys: CapabilityManifest = {
   id: 'api-keys',
   namespaces: ['apiKeys'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   // the 2FA step reads the security centre's status; sub-accounts' keys list the family (subaccounts)
   uses: ['security', 'subaccounts'],
   routes: [

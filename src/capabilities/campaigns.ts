@@ -5,6 +5,8 @@ export const campaigns: CapabilityManifest = {
   id: 'campaigns',
   namespaces: ['campaigns', 'competitions'],
   module: true,
+  folders: ['campaigns', 'referral', 'notifications'],
+  reads: ['identity', 'market', 'site', 'social', 'trade'],
   routes: [
     { id: 'accountReferral', path: '/account/referral', access: 'private', kit: 'antd', page: 'referral/referral-page', frame: 'account', accountMenu: 50 },
     { id: 'notification', path: '/notification', access: 'private', kit: 'antd', page: 'notifications/notification-page' },

@@ -8,6 +8,7 @@ export const convert: CapabilityManifest = {
   id: 'convert',
   namespaces: ['convert'],
   module: true,
+  reads: ['identity', 'market', 'security', 'trade', 'wallet'],
   uses: ['member-trading'],
   routes: [
     { id: 'convert', path: '/convert', access: 'private', kit: 'antd', page: 'convert/convert-page', accountMenu: 80 },

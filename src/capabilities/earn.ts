@@ -10,6 +10,7 @@ export const earn: CapabilityManifest = {
   id: 'earn',
   namespaces: ['earn'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   uses: ['member-trading'],
   routes: [
     { id: 'staking', path: '/staking', access: 'public', kit: 'antd', page: 'earn/staking-page' },

@@ -5,6 +5,8 @@ export const identity: CapabilityManifest = {
   id: 'identity',
   namespaces: ['auth'],
   module: true,
+  folders: ['identity', 'auth', 'session'],
+  reads: ['account', 'campaigns', 'security', 'subaccounts', 'trade'],
   everyPage: true,
   routes: [
     { id: 'login', path: '/login', access: 'public', kit: 'antd', page: 'pages/login-page' },

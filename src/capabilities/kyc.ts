@@ -5,6 +5,7 @@ export const kyc: CapabilityManifest = {
   id: 'kyc',
   namespaces: ['kyc'],
   module: true,
+  reads: ['account', 'identity', 'trade'],
   routes: [
     { id: 'accountIdentity', path: '/account/identity-verification', access: 'private', kit: 'antd', page: 'kyc/identity-verification-page', frame: 'account', accountMenu: 40 },
   ],

@@ -5,6 +5,7 @@ export const listing: CapabilityManifest = {
   id: 'listing',
   namespaces: ['listing'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   routes: [
     { id: 'listingCampaign', path: '/listing-campaign', access: 'public', kit: 'antd', page: 'listing/listing-page' },
   ],

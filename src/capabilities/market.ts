@@ -5,6 +5,8 @@ export const market: CapabilityManifest = {
   id: 'market',
   namespaces: ['markets'],
   module: true,
+  folders: ['market', 'markets', 'favourites'],
+  reads: ['account', 'identity', 'site', 'trade'],
   everyPage: true,
   routes: [
     {

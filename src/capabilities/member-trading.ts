@@ -13,6 +13,7 @@ export const memberTrading: CapabilityManifest = {
   id: 'member-trading',
   namespaces: [],
   module: true,
+  folders: [],
   uses: ['trade', 'spot-margin'],
   routes: [
     { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', page: 'trade/account-orders-page', frame: 'account', accountMenu: 70 },

@@ -5,6 +5,7 @@ export const reserves: CapabilityManifest = {
   id: 'reserves',
   namespaces: ['reserves'],
   module: true,
+  reads: ['identity'],
   routes: [
     {
       id: 'proofOfReserves', path: '/proof-of-reserves', access: 'public', kit: 'light', page: 'pages/proof-of-reserves-page', oneTap: {},

@@ -5,6 +5,7 @@ export const security: CapabilityManifest = {
   id: 'security',
   namespaces: ['security'],
   module: true,
+  reads: ['identity', 'trade'],
   routes: [
     { id: 'accountSecurity', path: '/account/security', access: 'private', kit: 'antd', frame: 'account', accountMenu: 20, page: 'security/security-page' },
   ],

@@ -5,6 +5,7 @@ export const social: CapabilityManifest = {
   id: 'social',
   namespaces: ['social', 'copy'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   uses: ['features'],
   routes: [
     {

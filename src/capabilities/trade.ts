@@ -10,6 +10,7 @@ export const trade: CapabilityManifest = {
   id: 'trade',
   namespaces: ['orderbook', 'trade'],
   module: true,
+  reads: ['account', 'identity', 'market', 'rewards', 'security', 'spot-margin'],
   routes: [
     // A light placeholder of the final size paints first; it loads the antd page after the runtime (ADR 0012).
     { id: 'trade', path: '/trade', access: 'public', kit: 'light', page: 'trade/trade-shell-page' },

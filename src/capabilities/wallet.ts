@@ -9,6 +9,7 @@ export const wallet: CapabilityManifest = {
   id: 'wallet',
   namespaces: ['wallet'],
   module: true,
+  reads: ['deposit', 'identity', 'market', 'trade'],
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
   uses: ['member-trading', 'subaccounts', 'withdraw'],
   routes: [

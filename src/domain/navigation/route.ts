@@ -45,8 +45,18 @@ export interface CapabilityManifest {
    * a page of its capability is first opened (docs/adr/0012): a page gets the every-page modules and its own.
    */
   readonly everyPage?: boolean;
-  /** Capabilities whose modules its own module's bindings need, besides the every-page ones. */
+  /**
+   * Capabilities whose modules its own module's bindings need, besides the every-page ones; its code may import
+   * theirs (the fence: tests/unit/architecture/capability-fences.spec.ts).
+   */
   readonly uses?: readonly string[];
+  /** Capabilities whose code its code imports (types, rules, views) without needing their modules bound. */
+  readonly reads?: readonly string[];
+  /**
+   * Its own folders under each layer (`src/<layer>/<folder>`); absent: the one named as its id. Folders no
+   * capability owns are the shared kernel (docs/architecture.md, "Capability fences").
+   */
+  readonly folders?: readonly string[];
 }
 
 const patternCache = new Map<string, RegExp>();
