@@ -11,6 +11,6 @@ export const admin: CapabilityManifest = {
   folders: ['admin', 'market-admin'],
   reads: ['trade'],
   routes: [
-    { id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', kit: 'antd', page: 'admin/market-admin-page' },
+    { id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', firstPaint: 'antd', page: 'admin/market-admin-page' },
   ],
 };

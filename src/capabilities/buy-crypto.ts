@@ -10,6 +10,6 @@ export const buyCrypto: CapabilityManifest = {
   module: true,
   reads: ['identity', 'market', 'trade', 'wallet'],
   routes: [
-    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', kit: 'antd', page: 'buy-crypto/buy-crypto-page' },
+    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', firstPaint: 'antd', page: 'buy-crypto/buy-crypto-page' },
   ],
 };

@@ -11,6 +11,6 @@ export const convert: CapabilityManifest = {
   reads: ['identity', 'market', 'security', 'trade', 'wallet'],
   uses: ['member-trading'],
   routes: [
-    { id: 'convert', path: '/convert', access: 'private', kit: 'antd', page: 'convert/convert-page', accountMenu: 80 },
+    { id: 'convert', path: '/convert', access: 'private', firstPaint: 'antd', page: 'convert/convert-page', accountMenu: 80 },
   ],
 };

@@ -9,7 +9,7 @@ export const identity: CapabilityManifest = {
   reads: ['account', 'campaigns', 'security', 'subaccounts', 'trade'],
   everyPage: true,
   routes: [
-    { id: 'login', path: '/login', access: 'public', kit: 'antd', page: 'pages/login-page' },
-    { id: 'register', path: '/register', access: 'public', kit: 'antd', page: 'pages/register-page' },
+    { id: 'login', path: '/login', access: 'public', firstPaint: 'antd', page: 'pages/login-page' },
+    { id: 'register', path: '/register', access: 'public', firstPaint: 'antd', page: 'pages/register-page' },
   ],
 };

@@ -7,6 +7,6 @@ export const listing: CapabilityManifest = {
   module: true,
   reads: ['identity', 'market', 'trade'],
   routes: [
-    { id: 'listingCampaign', path: '/listing-campaign', access: 'public', kit: 'antd', page: 'listing/listing-page' },
+    { id: 'listingCampaign', path: '/listing-campaign', access: 'public', firstPaint: 'antd', page: 'listing/listing-page' },
   ],
 };

@@ -13,6 +13,6 @@ export const wallet: CapabilityManifest = {
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
   uses: ['member-trading', 'subaccounts', 'withdraw'],
   routes: [
-    { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd', page: 'wallet/wallet-page' },
+    { id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'antd', page: 'wallet/wallet-page' },
   ],
 };

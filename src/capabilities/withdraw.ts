@@ -15,6 +15,6 @@ export const withdraw: CapabilityManifest = {
   // a sub-account's page offers the family's transfer to the main account (the sub-accounts capability's dialog)
   uses: ['member-trading', 'security', 'deposit', 'subaccounts'],
   routes: [
-    { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', kit: 'antd', page: 'withdraw/withdraw-page' },
+    { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', firstPaint: 'antd', page: 'withdraw/withdraw-page' },
   ],
 };

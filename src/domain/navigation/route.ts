@@ -10,8 +10,12 @@ export interface RouteDef {
   readonly path: string;
   /** `private` routes send a visitor who is not logged in to `/login?redirect=<path>`. */
   readonly access: 'public' | 'private';
-  /** The UI kit of its page: `light` (src/presentation/ui, no antd: the public pages) or `antd`. One kit per page. */
-  readonly kit: 'light' | 'antd';
+  /**
+   * What its page module paints with first: `light` (src/presentation/ui and the shell, no static antd import: it may
+   * bring an antd view in after the runtime, in `<AntdScope afterRuntime>`) or `antd` (the router wraps the page in
+   * `AntdScope` from the start). tests/unit/architecture/first-paint.spec.ts checks the light ones.
+   */
+  readonly firstPaint: 'light' | 'antd';
   /**
    * Its page module under src/presentation, without the extension (`pages/home-page`): a file named `*-page.tsx`
    * whose default export is the page. Absent: the route shows its shell page until an issue builds it.
