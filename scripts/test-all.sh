@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every stage in order; the first failure stops the run. Ends with one summary line.
-# CI has 2 cores and a 20-minute budget for the suite: the three static checks (each one single-threaded) run side
+# CI has 2 cores and a 20-minute budget for the suite: the four static checks (each one single-threaded) run side
 # by side, and jest uses both cores (jest.config.cjs). Each stage prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,13 +10,14 @@ stage_started=$started
 stage() { printf '\n=== %s ===\n' "$1"; stage_started=$(date +%s); }
 took() { printf '(%s: %s s)\n' "$1" "$(( $(date +%s) - stage_started ))"; }
 
-stage "typecheck, lint (with layer boundaries) and dependency-cruiser, side by side"
+stage "typecheck, lint (with layer boundaries), dependency-cruiser and formatting, side by side"
 logs=$(mktemp -d)
 npm run --silent typecheck >"$logs/typecheck" 2>&1 & typecheck=$!
 npm run --silent lint >"$logs/lint" 2>&1 & lint=$!
 npm run --silent deps:validate >"$logs/deps" 2>&1 & deps=$!
+npm run --silent format:check >"$logs/format" 2>&1 & format=$!
 failed=0
-for check in typecheck lint deps; do
+for check in typecheck lint deps format; do
   if ! wait "${!check}"; then failed=1; printf -- '--- %s failed:\n' "$check"; cat "$logs/$check"; fi
 done
 rm -rf "$logs"

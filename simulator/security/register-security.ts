@@ -6,7 +6,7 @@ import type { SignInFactor } from '../auth/sign-in-factor';
 import type { AccountRepository } from '../store/account-repository';
 import { deviceNameOf } from './device-name';
 import { noticeSecurityChanges, registerSecurityWatch, type NoticeInbox } from './security-notices';
-import { Security } from './security';
+import { challengeVerdict, Security } from './security';
 import { MemorySecurityRepository, type MailRecord, type SecurityRepository } from './security-records';
 import { registerSecurityRoutes } from './security-routes';
 import type { WithdrawGuard } from './withdraw-guard';
@@ -47,9 +47,9 @@ export async function createSecurityMount(repository: SecurityRepository | undef
   };
   const withdrawGuard: WithdrawGuard = {
     withdrawLockUntil: (accountId) => security.withdrawLockUntil(accountId),
-    mayWithdraw: (accountId) => security.verdict(() => assertMain(accountId)),
+    mayWithdraw: (accountId) => challengeVerdict(() => assertMain(accountId)),
     mail: (accountId, subject, body) => security.mail(accountId, subject, body),
-    verifyWithdrawChallenge: (accountId, input) => security.verdict(async () => {
+    verifyWithdrawChallenge: (accountId, input) => challengeVerdict(async () => {
       await assertMain(accountId);
       if (security.state(accountId).withdrawPwd) {
         if (!input.withdrawPassword) throw new ApiError(ErrorCodes.InvalidParameter, 'withdrawPassword: the withdraw password is required');

@@ -1,5 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import {
   NO_ATTEMPTS, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, WITHDRAW_LOCK_MS, afterRightCode, afterWrongCode, isLocked, normaliseRecoveryCode,
   recoveryCodeFrom, triesLeft, type CodeAttempts,
@@ -8,33 +7,12 @@ import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountRepository } from '../store/account-repository';
 import { Devices, type Actor } from './devices';
 import { MailOutbox } from './mail-outbox';
+import { passwordHash, passwordMatches, recoveryHash } from './secret-hash';
 import { emptySecurityState, type SecurityRepository, type SecurityState } from './security-records';
+import type { Challenge, PasswordKind } from './security-types';
 import { newTotpSecret, verifyTotp } from './totp-crypto';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options?: { N: number }) => Promise<Buffer>;
-/** scrypt's cost for recovery codes: 80 random bits need no more than 2^12 to be out of reach offline; ten per enable. */
-const RECOVERY_SCRYPT = { N: 4096 };
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-
-/**
- * A recovery code's stored form: scrypt with the account's own random salt (one derivation per check, whichever of
- * the ten codes is typed). States written before issue 29 have no salt and keep their SHA-256 rows until replaced.
- */
-async function recoveryHash(code: string, salt: string | undefined): Promise<string> {
-  if (salt === undefined) return sha256(code);
-  return (await scryptAsync(code, Buffer.from(salt, 'hex'), 32, RECOVERY_SCRYPT)).toString('hex');
-}
-
-/** What a sensitive action may be confirmed with: a current authenticator code or one unused recovery code. */
-export interface Challenge {
-  readonly totp?: string;
-  readonly recoveryCode?: string;
-}
-
-/** The answer of the withdraw route's guard (simulator/security/withdraw-guard.ts). */
-export type ChallengeVerdict = { readonly ok: true } | { readonly ok: false; readonly code: number; readonly message: string };
-
-export type PasswordKind = 'trade' | 'withdraw';
+export { challengeVerdict, type Challenge, type ChallengeVerdict, type PasswordKind } from './security-types';
 
 /**
  * The security centre's state and rules: 2FA (RFC 6238), recovery codes, anti-phishing code, trade and withdraw
@@ -220,17 +198,6 @@ export class Security {
     await attempt.right();
   }
 
-  /** The withdraw guard's check, answering instead of throwing. */
-  async verdict(work: () => Promise<void>): Promise<ChallengeVerdict> {
-    try {
-      await work();
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof ApiError) return { ok: false, code: error.code, message: error.message };
-      throw error;
-    }
-  }
-
   // ---- anti-phishing code --------------------------------------------------------------------------------------
 
   async setAntiPhishing(actor: Actor, code: string | undefined, challenge: Challenge): Promise<void> {
@@ -248,17 +215,6 @@ export class Security {
 
   // ---- trade and withdraw passwords ----------------------------------------------------------------------------
 
-  private static async hash(password: string): Promise<string> {
-    const salt = randomBytes(16);
-    return `${salt.toString('hex')}:${(await scryptAsync(password, salt, 32)).toString('hex')}`;
-  }
-
-  private static async matches(password: string, stored: string): Promise<boolean> {
-    const [salt, hash] = stored.split(':');
-    const actual = await scryptAsync(password, Buffer.from(salt, 'hex'), 32);
-    return timingSafeEqual(actual, Buffer.from(hash, 'hex'));
-  }
-
   private static field(kind: PasswordKind): 'tradePwd' | 'withdrawPwd' {
     return kind === 'trade' ? 'tradePwd' : 'withdrawPwd';
   }
@@ -272,14 +228,14 @@ export class Security {
     const action = kind === 'trade' ? 'TRADE_PWD' : 'WITHDRAW_PWD';
     if (!stored) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: no ${kind} password is set`);
     const attempt = this.reserveTry(userId, action);
-    if (!(await Security.matches(password, stored))) return attempt.wrong('password', 'password');
+    if (!(await passwordMatches(password, stored))) return attempt.wrong('password', 'password');
     await attempt.right();
   }
 
   async createPassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
     if (this.state(actor.userId)[Security.field(kind)]) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
     await this.verify(actor, challenge);
-    const hashed = await Security.hash(password);
+    const hashed = await passwordHash(password);
     await this.update(actor.userId, (current) => {
       if (current[Security.field(kind)]) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
       return { ...current, [Security.field(kind)]: hashed };
@@ -291,7 +247,7 @@ export class Security {
   async changePassword(actor: Actor, kind: PasswordKind, oldPassword: string, password: string, challenge: Challenge): Promise<void> {
     await this.checkPassword(actor.userId, kind, oldPassword);
     await this.verify(actor, challenge);
-    const hashed = await Security.hash(password);
+    const hashed = await passwordHash(password);
     const now = this.clock();
     const lock = kind === 'withdraw' ? { withdrawLockUntil: now + WITHDRAW_LOCK_MS } : {};
     await this.update(actor.userId, (current) => ({ ...current, [Security.field(kind)]: hashed, ...lock }));

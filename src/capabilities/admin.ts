@@ -8,7 +8,9 @@ export const admin: CapabilityManifest = {
   id: 'admin',
   namespaces: ['admin'],
   module: true,
+  folders: ['admin', 'market-admin'],
+  reads: ['trade'],
   routes: [
-    { id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', kit: 'antd', page: 'admin/market-admin-page' },
+    { id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', firstPaint: 'antd', page: 'admin/market-admin-page' },
   ],
 };

@@ -8,10 +8,11 @@ export const apiKeys: CapabilityManifest = {
   id: 'api-keys',
   namespaces: ['apiKeys'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   // the 2FA step reads the security centre's status; sub-accounts' keys list the family (subaccounts)
   uses: ['security', 'subaccounts'],
   routes: [
-    { id: 'accountApi', path: '/account/api-management', access: 'private', kit: 'antd', frame: 'account', accountMenu: 30, page: 'api-keys/api-keys-page' },
-    { id: 'apiReference', path: '/api-reference', access: 'public', kit: 'antd', page: 'api-keys/api-reference-page' },
+    { id: 'accountApi', path: '/account/api-management', access: 'private', firstPaint: 'antd', frame: 'account', accountMenu: 30, page: 'api-keys/api-keys-page' },
+    { id: 'apiReference', path: '/api-reference', access: 'public', firstPaint: 'antd', page: 'api-keys/api-reference-page' },
   ],
 };

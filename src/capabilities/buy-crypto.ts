@@ -8,7 +8,8 @@ export const buyCrypto: CapabilityManifest = {
   id: 'buy-crypto',
   namespaces: ['buyCrypto'],
   module: true,
+  reads: ['identity', 'market', 'trade', 'wallet'],
   routes: [
-    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', kit: 'antd', page: 'buy-crypto/buy-crypto-page' },
+    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', firstPaint: 'antd', page: 'buy-crypto/buy-crypto-page' },
   ],
 };

@@ -8,8 +8,9 @@ export const convert: CapabilityManifest = {
   id: 'convert',
   namespaces: ['convert'],
   module: true,
+  reads: ['identity', 'market', 'security', 'trade', 'wallet'],
   uses: ['member-trading'],
   routes: [
-    { id: 'convert', path: '/convert', access: 'private', kit: 'antd', page: 'convert/convert-page', accountMenu: 80 },
+    { id: 'convert', path: '/convert', access: 'private', firstPaint: 'antd', page: 'convert/convert-page', accountMenu: 80 },
   ],
 };

@@ -5,7 +5,8 @@ export const deposit: CapabilityManifest = {
   id: 'deposit',
   namespaces: ['deposit'],
   module: true,
+  reads: ['identity', 'market', 'site', 'trade', 'wallet'],
   routes: [
-    { id: 'walletDeposit', path: '/wallet/deposit', access: 'private', kit: 'antd', page: 'deposit/deposit-page' },
+    { id: 'walletDeposit', path: '/wallet/deposit', access: 'private', firstPaint: 'antd', page: 'deposit/deposit-page' },
   ],
 };

@@ -10,10 +10,11 @@ export const earn: CapabilityManifest = {
   id: 'earn',
   namespaces: ['earn'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   uses: ['member-trading'],
   routes: [
-    { id: 'staking', path: '/staking', access: 'public', kit: 'antd', page: 'earn/staking-page' },
-    { id: 'stakingEarn', path: '/staking/earn', access: 'public', kit: 'antd', page: 'earn/savings-page' },
-    { id: 'myWoo', path: '/my-woo', access: 'private', kit: 'antd', page: 'earn/my-woo-page' },
+    { id: 'staking', path: '/staking', access: 'public', firstPaint: 'antd', page: 'earn/staking-page' },
+    { id: 'stakingEarn', path: '/staking/earn', access: 'public', firstPaint: 'antd', page: 'earn/savings-page' },
+    { id: 'myWoo', path: '/my-woo', access: 'private', firstPaint: 'antd', page: 'earn/my-woo-page' },
   ],
 };

@@ -8,5 +8,6 @@ export const features: CapabilityManifest = {
   id: 'features',
   namespaces: [],
   module: true,
+  reads: ['identity', 'trade'],
   routes: [],
 };

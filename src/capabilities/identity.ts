@@ -5,9 +5,11 @@ export const identity: CapabilityManifest = {
   id: 'identity',
   namespaces: ['auth'],
   module: true,
+  folders: ['identity', 'auth', 'session'],
+  reads: ['account', 'campaigns', 'security', 'subaccounts', 'trade'],
   everyPage: true,
   routes: [
-    { id: 'login', path: '/login', access: 'public', kit: 'antd', page: 'pages/login-page' },
-    { id: 'register', path: '/register', access: 'public', kit: 'antd', page: 'pages/register-page' },
+    { id: 'login', path: '/login', access: 'public', firstPaint: 'antd', page: 'pages/login-page' },
+    { id: 'register', path: '/register', access: 'public', firstPaint: 'antd', page: 'pages/register-page' },
   ],
 };

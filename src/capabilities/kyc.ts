@@ -5,7 +5,8 @@ export const kyc: CapabilityManifest = {
   id: 'kyc',
   namespaces: ['kyc'],
   module: true,
+  reads: ['account', 'identity', 'trade'],
   routes: [
-    { id: 'accountIdentity', path: '/account/identity-verification', access: 'private', kit: 'antd', page: 'kyc/identity-verification-page', frame: 'account', accountMenu: 40 },
+    { id: 'accountIdentity', path: '/account/identity-verification', access: 'private', firstPaint: 'antd', page: 'kyc/identity-verification-page', frame: 'account', accountMenu: 40 },
   ],
 };

@@ -5,7 +5,8 @@ export const listing: CapabilityManifest = {
   id: 'listing',
   namespaces: ['listing'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   routes: [
-    { id: 'listingCampaign', path: '/listing-campaign', access: 'public', kit: 'antd', page: 'listing/listing-page' },
+    { id: 'listingCampaign', path: '/listing-campaign', access: 'public', firstPaint: 'antd', page: 'listing/listing-page' },
   ],
 };

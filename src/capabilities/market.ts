@@ -5,15 +5,17 @@ export const market: CapabilityManifest = {
   id: 'market',
   namespaces: ['markets'],
   module: true,
+  folders: ['market', 'markets', 'favourites'],
+  reads: ['account', 'identity', 'site', 'trade'],
   everyPage: true,
   routes: [
     {
       // A light placeholder of the final size paints first; it loads its antd view after the runtime (ADR 0012).
-      id: 'markets', path: '/markets', access: 'public', kit: 'light', page: 'markets/markets-page',
+      id: 'markets', path: '/markets', access: 'public', firstPaint: 'light', page: 'markets/markets-page',
       head: { ns: 'common', title: 'routes.markets.title', description: 'routes.markets.summary' },
     },
-    { id: 'fundingRate', path: '/markets/funding-rate', access: 'public', kit: 'antd', page: 'markets/funding-rate-page' },
-    { id: 'marketMovers', path: '/markets/market-movers', access: 'public', kit: 'antd', page: 'markets/market-movers-page' },
-    { id: 'feeSchedule', path: '/markets/fees', access: 'public', kit: 'antd', page: 'markets/fee-schedule-page' },
+    { id: 'fundingRate', path: '/markets/funding-rate', access: 'public', firstPaint: 'antd', page: 'markets/funding-rate-page' },
+    { id: 'marketMovers', path: '/markets/market-movers', access: 'public', firstPaint: 'antd', page: 'markets/market-movers-page' },
+    { id: 'feeSchedule', path: '/markets/fees', access: 'public', firstPaint: 'antd', page: 'markets/fee-schedule-page' },
   ],
 };

@@ -13,8 +13,9 @@ export const memberTrading: CapabilityManifest = {
   id: 'member-trading',
   namespaces: [],
   module: true,
+  folders: [],
   uses: ['trade', 'spot-margin'],
   routes: [
-    { id: 'accountOrders', path: '/account/orders', access: 'private', kit: 'antd', page: 'trade/account-orders-page', frame: 'account', accountMenu: 70 },
+    { id: 'accountOrders', path: '/account/orders', access: 'private', firstPaint: 'antd', page: 'trade/account-orders-page', frame: 'account', accountMenu: 70 },
   ],
 };

@@ -8,8 +8,8 @@ export const partners: CapabilityManifest = {
   namespaces: ['site'],
   module: true,
   routes: [
-    { id: 'brokers', path: '/brokers', access: 'public', kit: 'antd', page: 'pages/brokers-page', oneTap: {}, head: meta('brokers') },
-    { id: 'marketMakers', path: '/designated-market-makers', access: 'public', kit: 'antd', page: 'pages/market-makers-page', oneTap: {}, head: meta('marketMakers') },
-    { id: 'affiliates', path: '/affiliates', access: 'public', kit: 'light', page: 'pages/affiliates-page', oneTap: {}, head: meta('affiliates') },
+    { id: 'brokers', path: '/brokers', access: 'public', firstPaint: 'antd', page: 'pages/brokers-page', oneTap: {}, head: meta('brokers') },
+    { id: 'marketMakers', path: '/designated-market-makers', access: 'public', firstPaint: 'antd', page: 'pages/market-makers-page', oneTap: {}, head: meta('marketMakers') },
+    { id: 'affiliates', path: '/affiliates', access: 'public', firstPaint: 'light', page: 'pages/affiliates-page', oneTap: {}, head: meta('affiliates') },
   ],
 };

@@ -5,7 +5,8 @@ export const rewards: CapabilityManifest = {
   id: 'rewards',
   namespaces: ['rewards'],
   module: true,
+  reads: ['campaigns', 'identity', 'market', 'trade'],
   routes: [
-    { id: 'accountRewards', path: '/account/reward-center', access: 'private', kit: 'antd', page: 'rewards/reward-center-page', frame: 'account', accountMenu: 60 },
+    { id: 'accountRewards', path: '/account/reward-center', access: 'private', firstPaint: 'antd', page: 'rewards/reward-center-page', frame: 'account', accountMenu: 60 },
   ],
 };

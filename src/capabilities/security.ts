@@ -5,7 +5,8 @@ export const security: CapabilityManifest = {
   id: 'security',
   namespaces: ['security'],
   module: true,
+  reads: ['identity', 'trade'],
   routes: [
-    { id: 'accountSecurity', path: '/account/security', access: 'private', kit: 'antd', frame: 'account', accountMenu: 20, page: 'security/security-page' },
+    { id: 'accountSecurity', path: '/account/security', access: 'private', firstPaint: 'antd', frame: 'account', accountMenu: 20, page: 'security/security-page' },
   ],
 };

@@ -5,16 +5,17 @@ export const social: CapabilityManifest = {
   id: 'social',
   namespaces: ['social', 'copy'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   uses: ['features'],
   routes: [
     {
-      id: 'leaderboard', path: '/leaderboard', access: 'public', kit: 'light', page: 'social/leaderboard-page',
+      id: 'leaderboard', path: '/leaderboard', access: 'public', firstPaint: 'light', page: 'social/leaderboard-page',
       head: { ns: 'common', title: 'routes.leaderboard.title', description: 'routes.leaderboard.summary' },
     },
-    { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', kit: 'antd', page: 'social/profile-page' },
-    { id: 'socialTrading', path: '/social-trading', access: 'public', kit: 'antd', page: 'social/copy-trading-page' },
-    { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', kit: 'antd', page: 'social/copy-marketplace-page' },
-    { id: 'socialLeadTrader', path: '/social-trading/lead-trader', access: 'public', kit: 'antd', page: 'social/lead-trader-page' },
-    { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', kit: 'antd', page: 'social/strategy-page' },
+    { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', firstPaint: 'antd', page: 'social/profile-page' },
+    { id: 'socialTrading', path: '/social-trading', access: 'public', firstPaint: 'antd', page: 'social/copy-trading-page' },
+    { id: 'socialMarketplace', path: '/social-trading/marketplace', access: 'public', firstPaint: 'antd', page: 'social/copy-marketplace-page' },
+    { id: 'socialLeadTrader', path: '/social-trading/lead-trader', access: 'public', firstPaint: 'antd', page: 'social/lead-trader-page' },
+    { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', firstPaint: 'antd', page: 'social/strategy-page' },
   ],
 };

@@ -8,7 +8,8 @@ export const spotMargin: CapabilityManifest = {
   id: 'spot-margin',
   namespaces: ['spotMargin'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   routes: [
-    { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', kit: 'antd', page: 'spot-margin/spot-margin-page', frame: 'account', accountMenu: 75 },
+    { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', firstPaint: 'antd', page: 'spot-margin/spot-margin-page', frame: 'account', accountMenu: 75 },
   ],
 };

@@ -10,8 +10,9 @@ export const subaccounts: CapabilityManifest = {
   id: 'subaccounts',
   namespaces: ['subaccounts'],
   module: true,
+  reads: ['identity', 'market', 'trade'],
   uses: ['member-trading'],
   routes: [
-    { id: 'subAccounts', path: '/account/sub-accounts', access: 'private', kit: 'antd', frame: 'account', accountMenu: 25, page: 'subaccounts/sub-accounts-page' },
+    { id: 'subAccounts', path: '/account/sub-accounts', access: 'private', firstPaint: 'antd', frame: 'account', accountMenu: 25, page: 'subaccounts/sub-accounts-page' },
   ],
 };

@@ -10,10 +10,11 @@ export const trade: CapabilityManifest = {
   id: 'trade',
   namespaces: ['orderbook', 'trade'],
   module: true,
+  reads: ['account', 'identity', 'market', 'rewards', 'security', 'spot-margin'],
   routes: [
     // A light placeholder of the final size paints first; it loads the antd page after the runtime (ADR 0012).
-    { id: 'trade', path: '/trade', access: 'public', kit: 'light', page: 'trade/trade-shell-page' },
-    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', kit: 'light', page: 'trade/trade-shell-page' },
-    { id: 'multiSymbol', path: '/multi-symbol', access: 'public', kit: 'antd', page: 'trade/multi-symbol-page' },
+    { id: 'trade', path: '/trade', access: 'public', firstPaint: 'light', page: 'trade/trade-shell-page' },
+    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', firstPaint: 'light', page: 'trade/trade-shell-page' },
+    { id: 'multiSymbol', path: '/multi-symbol', access: 'public', firstPaint: 'antd', page: 'trade/multi-symbol-page' },
   ],
 };

@@ -9,9 +9,10 @@ export const wallet: CapabilityManifest = {
   id: 'wallet',
   namespaces: ['wallet'],
   module: true,
+  reads: ['deposit', 'identity', 'market', 'trade'],
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
   uses: ['member-trading', 'subaccounts', 'withdraw'],
   routes: [
-    { id: 'wallet', path: '/wallet', access: 'private', kit: 'antd', page: 'wallet/wallet-page' },
+    { id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'antd', page: 'wallet/wallet-page' },
   ],
 };

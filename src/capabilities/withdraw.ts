@@ -9,11 +9,12 @@ export const withdraw: CapabilityManifest = {
   id: 'withdraw',
   namespaces: ['withdraw'],
   module: true,
+  reads: ['identity', 'market', 'trade', 'wallet'],
   // the security step reads the security centre's status (withdraw password, 2FA); the coin lists and the maintenance
   // banner read the deposit capability's wallet service (token_config, GET /asset/)
   // a sub-account's page offers the family's transfer to the main account (the sub-accounts capability's dialog)
   uses: ['member-trading', 'security', 'deposit', 'subaccounts'],
   routes: [
-    { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', kit: 'antd', page: 'withdraw/withdraw-page' },
+    { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', firstPaint: 'antd', page: 'withdraw/withdraw-page' },
   ],
 };

@@ -10,8 +10,12 @@ export interface RouteDef {
   readonly path: string;
   /** `private` routes send a visitor who is not logged in to `/login?redirect=<path>`. */
   readonly access: 'public' | 'private';
-  /** The UI kit of its page: `light` (src/presentation/ui, no antd: the public pages) or `antd`. One kit per page. */
-  readonly kit: 'light' | 'antd';
+  /**
+   * What its page module paints with first: `light` (src/presentation/ui and the shell, no static antd import: it may
+   * bring an antd view in after the runtime, in `<AntdScope afterRuntime>`) or `antd` (the router wraps the page in
+   * `AntdScope` from the start). tests/unit/architecture/first-paint.spec.ts checks the light ones.
+   */
+  readonly firstPaint: 'light' | 'antd';
   /**
    * Its page module under src/presentation, without the extension (`pages/home-page`): a file named `*-page.tsx`
    * whose default export is the page. Absent: the route shows its shell page until an issue builds it.
@@ -45,8 +49,18 @@ export interface CapabilityManifest {
    * a page of its capability is first opened (docs/adr/0012): a page gets the every-page modules and its own.
    */
   readonly everyPage?: boolean;
-  /** Capabilities whose modules its own module's bindings need, besides the every-page ones. */
+  /**
+   * Capabilities whose modules its own module's bindings need, besides the every-page ones; its code may import
+   * theirs (the fence: tests/unit/architecture/capability-fences.spec.ts).
+   */
   readonly uses?: readonly string[];
+  /** Capabilities whose code its code imports (types, rules, views) without needing their modules bound. */
+  readonly reads?: readonly string[];
+  /**
+   * Its own folders under each layer (`src/<layer>/<folder>`); absent: the one named as its id. Folders no
+   * capability owns are the shared kernel (docs/architecture.md, "Capability fences").
+   */
+  readonly folders?: readonly string[];
 }
 
 const patternCache = new Map<string, RegExp>();

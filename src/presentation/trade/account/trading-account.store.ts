@@ -1,8 +1,7 @@
-import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { SessionState } from '../../../application/session/session-state';
-import { ClockPort, type TimerHandle } from '../../../application/shared/ports/clock.port';
+import { ClockPort } from '../../../application/shared/ports/clock.port';
 import { FrameSchedulerPort } from '../../../application/shared/ports/frame-scheduler.port';
 import { KeepTradingAccount } from '../../../application/trade/keep-trading-account.use-case';
 import { ManageMargin } from '../../../application/trade/manage-margin.use-case';
@@ -14,30 +13,26 @@ import type { LoginState } from '../../../domain/account/account';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../domain/trade/orders/account';
 import type { FeeRates } from '../../../domain/trade/orders/fees';
-import { crossFigures, type CrossAccount, type CrossFigures, type MarginPosition } from '../../../domain/trade/orders/margin';
+import { crossFigures, type CrossAccount, type CrossFigures } from '../../../domain/trade/orders/margin';
 import { positionKey } from '../../../domain/trade/perps/leverage';
 import { atMarks, liveFreeCollateral, livePositionFigures, openOrderMargin, type LiveAccount, type LiveFigures } from '../../../domain/trade/perps/live-position';
 import { WatchPerpFigures } from '../../../application/trade/watch-perp-figures.use-case';
-import type { Unsubscribe } from '../../../application/shared/token';
 import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
 import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { TickerStateStore } from '../../market/ticker-state.store';
-import { failureOf, rulesOf, sameOrders, sameSets } from './account-store-helpers';
+import { accountEquity } from '../../../domain/trade/orders/account-value';
+import { AccountFeeRates } from './account-fee-rates';
+import { AccountViewPace } from './account-view-pace';
+import { crossAccountOf, failureOf, marginPositionOf, rulesOf, sameOrders, sameSets } from './account-store-helpers';
+import { PositionMarks } from './position-marks';
+import type { TradingAccountView } from './trading-account-view';
 
 export { rulesOf } from './account-store-helpers';
-import { accountEquity } from '../../../domain/trade/orders/account-value';
-import type { TradingAccountView } from './trading-account-view';
+export { ACCOUNT_VIEW_MS } from './account-view-pace';
 
 /** The margin token of perpetuals (cross margin in USDT). */
 export const SETTLE_TOKEN = 'USDT';
-/**
- * Balances, positions and the account info reach the views at most this often (a burst of fills re-renders the form,
- * the account panel and the tabs once per window, not on every frame); open orders still follow every frame.
- */
-export const ACCOUNT_VIEW_MS = 100;
-/** Used when the account info has not said (the simulator's default). */
-const DEFAULT_MMR = '0.005';
 
 /** A perpetual position of the positions tab; its live figures come from `liveFigures(key)` (they move with the mark). */
 export interface PositionRow {
@@ -46,9 +41,8 @@ export interface PositionRow {
 }
 
 /**
- * The signed-in trading account for the views (issue 14 items 3–5), one per app: balances, positions, open orders
- * and account info kept by `KeepTradingAccount`, copied into observables at most once per animation frame (a burst
- * of stream messages re-renders once). Starts with the session and forgets everything on log-out.
+ * The signed-in trading account for the views, one per app: balances, positions, open orders and account info kept by
+ * `KeepTradingAccount`, shown at the pace of `AccountViewPace`. Starts with the session, forgets all on log-out.
  */
 @injectable()
 export class TradingAccountStore implements TradingAccountView {
@@ -63,19 +57,11 @@ export class TradingAccountStore implements TradingAccountView {
   activity = 0;
   thisSymbolOnly = false;
   fillSound: boolean;
-  private readonly fees = observable.map<string, FeeRates>();
-  /** The mark price stream's last mark of each symbol the account holds a position in (issue 30 item 1). */
-  private readonly marks = observable.map<string, string>();
-  private readonly markWatches = new Map<string, Unsubscribe>();
+  private readonly fees: AccountFeeRates;
+  private readonly marks: PositionMarks;
   /** Bumped when a symbol's leverage setting loads or changes (`ManageMargin`). */
   private settings = 0;
-  private readonly feeRequests = new Set<string>();
-  private frameRequested = false;
-  /** When balances, positions and account info last reached the views, and the timer of the next window. */
-  private accountShownAt = Number.NEGATIVE_INFINITY;
-  private accountTimer: TimerHandle | undefined;
-  /** A change other than a stream message's (a reload, a setting the user changed) shows at the next frame. */
-  private urgent = false;
+  private readonly pace: AccountViewPace;
   private pendingActivity = false;
   private pricesCache: { orders: readonly Order[]; symbol: string; value: ReturnType<typeof openOrderPrices> } | undefined;
   /** Whose account is kept: another user signing in starts afresh. */
@@ -87,15 +73,18 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(ManageOrders) private readonly manage: ManageOrders,
     @inject(NotifyOrderEvents) private readonly notify: NotifyOrderEvents,
     @inject(SessionState) private readonly session: SessionState,
-    @inject(FrameSchedulerPort) private readonly frames: FrameSchedulerPort,
+    @inject(FrameSchedulerPort) frames: FrameSchedulerPort,
     @inject(TradePreferencesPort) private readonly preferences: TradePreferencesPort,
     @inject(MarketReferenceStore) private readonly reference: MarketReferenceStore,
     @inject(TickerStateStore) private readonly tickers: TickerStateStore,
     @inject(ManageMargin) private readonly margin: ManageMargin,
-    @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(WatchPerpFigures) private readonly perpFigures: WatchPerpFigures,
+    @inject(ClockPort) clock: ClockPort,
+    @inject(WatchPerpFigures) perpFigures: WatchPerpFigures,
   ) {
     this.fillSound = preferences.load().fillSound ?? false;
+    this.fees = new AccountFeeRates((symbol) => keep.feeRates(symbol), () => this.signedIn);
+    this.marks = new PositionMarks(perpFigures);
+    this.pace = new AccountViewPace(clock, frames, () => this.sync());
     margin.onChange(action(() => (this.settings += 1)));
     makeObservable<TradingAccountStore, 'sync' | 'onSession' | 'bump' | 'settings'>(this, {
       settings: observable,
@@ -129,25 +118,16 @@ export class TradingAccountStore implements TradingAccountView {
   }
 
   feeRates(symbol: string): FeeRates | undefined {
-    return this.fees.get(symbol);
+    return this.fees.of(symbol);
   }
 
   /** The symbol's fee rates, asked for when not known yet (`GET /v3/trade/tradingFee`); undefined without an answer. */
-  async feeRatesNow(symbol: string): Promise<FeeRates | undefined> {
-    const known = this.fees.get(symbol);
-    if (known || !this.signedIn) return known;
-    const rates = await this.keep.feeRates(symbol);
-    if (rates) runInAction(() => this.fees.set(symbol, rates));
-    return rates;
+  feeRatesNow(symbol: string): Promise<FeeRates | undefined> {
+    return this.fees.now(symbol);
   }
 
   loadFeeRates(symbol: string): void {
-    if (this.feeRequests.has(symbol) || !this.signedIn) return;
-    this.feeRequests.add(symbol);
-    void this.keep.feeRates(symbol).then(action((rates) => {
-      if (rates) this.fees.set(symbol, rates);
-      else this.feeRequests.delete(symbol);
-    }));
+    this.fees.load(symbol);
   }
 
   /** The symbol's leverage: its setting (once loaded), else its position's, else the account's. */
@@ -177,7 +157,7 @@ export class TradingAccountStore implements TradingAccountView {
   get crossAccount(): CrossAccount {
     return {
       collateral: this.balances.get(SETTLE_TOKEN)?.holding ?? '0',
-      positions: [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol)).map((p) => this.marginPosition(p)),
+      positions: [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol)).map((p) => marginPositionOf(p, this.accountInfo)),
     };
   }
 
@@ -195,11 +175,7 @@ export class TradingAccountStore implements TradingAccountView {
    */
   get liveAccount(): LiveAccount {
     const perps = this.perpPositions();
-    const usdt = this.balances.get(SETTLE_TOKEN);
-    const isolated = perps.reduce((sum, p) => (p.marginMode === 'ISOLATED' ? sum.plus(p.isolatedMarginAmount ?? '0') : sum), new Decimal(0));
-    const collateral = new Decimal(usdt?.holding ?? '0').minus(usdt?.frozen ?? '0').minus(isolated);
-    const positions = perps.map((p) => ({ ...this.marginPosition(p), marginMode: p.marginMode, isolatedMargin: p.isolatedMarginAmount ?? '0' }));
-    return atMarks({ crossCollateral: collateral.toString(), positions }, (symbol) => this.marks.get(symbol));
+    return atMarks(crossAccountOf(perps, this.balances.get(SETTLE_TOKEN), this.accountInfo), (symbol) => this.marks.of(symbol));
   }
 
   /**
@@ -224,20 +200,7 @@ export class TradingAccountStore implements TradingAccountView {
 
   /** Follows the mark price stream of every symbol held (and of none once it is closed). */
   private watchMarks(): void {
-    const held = new Set(this.signedIn ? this.perpPositions().map((p) => p.symbol) : []);
-    for (const [symbol, stop] of this.markWatches) {
-      if (held.has(symbol)) continue;
-      stop();
-      this.markWatches.delete(symbol);
-      runInAction(() => this.marks.delete(symbol));
-    }
-    for (const symbol of held) {
-      if (this.markWatches.has(symbol)) continue;
-      this.markWatches.set(symbol, this.perpFigures.execute(symbol, (figures) => {
-        const mark = figures.markPrice;
-        if (mark !== undefined && this.markWatches.has(symbol) && this.marks.get(symbol) !== mark) runInAction(() => this.marks.set(symbol, mark));
-      }));
-    }
+    this.marks.follow(new Set(this.signedIn ? this.perpPositions().map((p) => p.symbol) : []));
   }
 
   /** Equity in USDT: every holding at its spot price against USDT (from the live tickers), plus unrealised PnL. */
@@ -279,15 +242,6 @@ export class TradingAccountStore implements TradingAccountView {
     return this.keep.reload();
   }
 
-  private marginPosition(p: Position): MarginPosition {
-    return {
-      symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: p.markPrice,
-      leverage: String(p.leverage || this.accountInfo?.leverage || 1),
-      maintenanceMarginRatio: this.accountInfo?.maintenanceMarginRatio && !new Decimal(this.accountInfo.maintenanceMarginRatio).isZero()
-        ? this.accountInfo.maintenanceMarginRatio : DEFAULT_MMR,
-    };
-  }
-
   private onSession(state: LoginState): void {
     const signedIn = state.status === 'loggedIn';
     const user = state.status === 'loggedIn' ? state.account.userId : undefined;
@@ -295,13 +249,11 @@ export class TradingAccountStore implements TradingAccountView {
     this.signedIn = signedIn;
     this.user = user;
     if (signedIn) {
-      this.feeRequests.clear();
       this.fees.clear();
       this.keep.start({ changed: (streamed) => this.scheduleSync(false, streamed), report: (report) => this.onReport(report) });
     } else {
       this.keep.stop();
       this.notify.clear();
-      this.feeRequests.clear();
       this.fees.clear();
       this.sync();
     }
@@ -314,30 +266,13 @@ export class TradingAccountStore implements TradingAccountView {
 
   private scheduleSync(activity = false, streamed = false): void {
     this.pendingActivity ||= activity;
-    this.urgent ||= !streamed;
-    if (this.frameRequested) return;
-    this.frameRequested = true;
-    this.frames.request(() => {
-      this.frameRequested = false;
-      this.sync();
-    });
+    this.pace.request(streamed);
   }
 
   /** Balances, positions and account info: at once after a quiet window, else at the end of the window. */
   private syncAccount(s: ReturnType<KeepTradingAccount['state']>): void {
     if (s.balances === this.balances && s.positions === this.positions && s.accountInfo === this.accountInfo) return;
-    const now = this.clock.now();
-    const wait = this.accountShownAt + ACCOUNT_VIEW_MS - now;
-    const urgent = this.urgent;
-    this.urgent = false;
-    if (wait > 0 && !urgent && s.loaded && this.ready) {
-      this.accountTimer ??= this.clock.setTimeout(() => {
-        this.accountTimer = undefined;
-        this.scheduleSync(false, true);
-      }, wait);
-      return;
-    }
-    this.accountShownAt = now;
+    if (!this.pace.mayShow(s.loaded && this.ready)) return;
     this.balances = s.balances;
     const positionsChanged = s.positions !== this.positions;
     this.positions = s.positions;

@@ -3,7 +3,7 @@ import type { RouteDef } from '../../../../src/domain/navigation/route';
 import { indexablePaths, robotsTxt, sitemapXml } from '../../../../src/domain/site/sitemap';
 
 const route = (path: string, access: 'public' | 'private', head = true): RouteDef =>
-  ({ id: path, path, access, kit: 'light', ...(head ? { head: { ns: 'site', title: 't', description: 'd' } } : {}) });
+  ({ id: path, path, access, firstPaint: 'light', ...(head ? { head: { ns: 'site', title: 't', description: 'd' } } : {}) });
 
 describe('sitemap and robots', () => {
   it('indexes public pages with head tags, never parameters or private pages', () => {

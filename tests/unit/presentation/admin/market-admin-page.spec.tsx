@@ -27,7 +27,7 @@ function renderPage(admin: boolean) {
 describe('/admin/market-data', () => {
   it('is a private route of the one route table, in no menu', () => {
     expect(ROUTES.find((r) => r.path === '/admin/market-data')).toEqual({
-      id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', kit: 'antd', page: 'admin/market-admin-page',
+      id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', firstPaint: 'antd', page: 'admin/market-admin-page',
     });
   });
 

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { CAPABILITIES } from '../../../src/capabilities';
+
+const ROOT = resolve(__dirname, '../../..');
+const LAYERS = ['domain', 'application', 'infrastructure', 'presentation'];
+/** The shared kernel: folders of every layer that no capability owns and any capability may import. */
+const KERNEL = [
+  'shared', 'wire', 'navigation', 'config', 'http', 'websocket', 'storage', 'platform', 'query', 'i18n', 'locale', 'clipboard', 'ui',
+  'display', 'tracking', 'app', 'layout', 'pages',
+];
+
+const owner = new Map<string, string>();
+for (const capability of CAPABILITIES) for (const folder of capability.folders ?? [capability.id]) owner.set(folder, capability.id);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The layer folder a path of src lies in (`trade` for src/presentation/trade/account/x.ts). */
+function folderOf(path: string): string | undefined {
+  const match = /^src\/(?:domain|application|infrastructure|presentation)\/([^/]+)\//.exec(relative(ROOT, path));
+  return match?.[1];
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => m[1]);
+  return found.map((spec) => resolve(dirname(file), spec));
+}
+
+const sources = LAYERS.flatMap((layer) => files(join(ROOT, 'src', layer)));
+
+describe('capability fences', () => {
+  it('puts every layer folder either in one capability or in the shared kernel', () => {
+    const folders = new Set(sources.map(folderOf).filter((f): f is string => f !== undefined));
+    const unplaced = [...folders].filter((folder) => !owner.has(folder) && !KERNEL.includes(folder));
+    expect(unplaced).toEqual([]);
+    expect(KERNEL.filter((folder) => owner.has(folder))).toEqual([]);
+  });
+
+  it('lets a capability import only its own folders, the kernel and the capabilities it uses or reads', () => {
+    const allowed = new Map(CAPABILITIES.map((c) => [c.id, new Set([c.id, ...(c.uses ?? []), ...(c.reads ?? [])])]));
+    const breaches: string[] = [];
+    for (const file of sources) {
+      const from = owner.get(folderOf(file) ?? '');
+      if (!from) continue;
+      for (const target of imports(file)) {
+        const to = owner.get(folderOf(`${target}/`) ?? '') ?? owner.get(folderOf(target) ?? '');
+        if (to && !allowed.get(from)!.has(to)) breaches.push(`${relative(ROOT, file)} (${from}) -> ${relative(ROOT, target)} (${to})`);
+      }
+    }
+    expect(breaches).toEqual([]);
+  });
+
+  it('names only known capabilities in uses and reads', () => {
+    const ids = new Set(CAPABILITIES.map((c) => c.id));
+    const unknown = CAPABILITIES.flatMap((c) => [...(c.uses ?? []), ...(c.reads ?? [])].filter((id) => !ids.has(id)).map((id) => `${c.id} -> ${id}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it('catches an import across a fence (the rule is not vacuous)', () => {
+    const trade = CAPABILITIES.find((c) => c.id === 'trade')!;
+    expect(trade.uses ?? []).not.toContain('withdraw');
+    expect(trade.reads ?? []).not.toContain('withdraw');
+    expect(owner.get('withdraw')).toBe('withdraw');
+  });
+});
