@@ -48,6 +48,12 @@ export class SessionExpiryWatcher {
     this.timer = undefined;
   }
 
+  /** The exchange says the session ended elsewhere (the private stream's close 4002): signed out here too, with the toast. */
+  endedByExchange(): void {
+    this.stop();
+    this.expire();
+  }
+
   private expire(): void {
     this.timer = undefined;
     const hadSession = this.credentials.token() !== undefined;

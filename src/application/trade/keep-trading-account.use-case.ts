@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { fromExchangeCode } from '../../domain/shared/exchange-error';
 import type { AccountInfo, Balance, ExecutionReport, Position } from '../../domain/trade/orders/account';
@@ -7,6 +7,7 @@ import type { FeeRates } from '../../domain/trade/orders/fees';
 import { applyExecutionReport, versionVerdict } from '../../domain/trade/orders/open-orders';
 import type { Order } from '../../domain/trade/orders/order';
 import { parsePositionKey, positionKey } from '../../domain/trade/perps/leverage';
+import { SessionExpiryWatcher } from '../auth/session-expiry-watcher';
 import { LoggerPort } from '../shared/ports/logger.port';
 import type { Unsubscribe } from '../shared/token';
 import { PrivateStreamPort, type StreamBalance, type StreamPosition } from './ports/private-stream.port';
@@ -64,6 +65,7 @@ export class KeepTradingAccount {
     @inject(TradingApiPort) private readonly api: TradingApiPort,
     @inject(PrivateStreamPort) private readonly stream: PrivateStreamPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(SessionExpiryWatcher) @optional() private readonly sessions?: SessionExpiryWatcher,
   ) {}
 
   state(): TradingAccountState {
@@ -79,6 +81,7 @@ export class KeepTradingAccount {
       balances: (entries) => this.onMessage({ topic: 'balance', entries }),
       positions: (entries) => this.onMessage({ topic: 'position', entries }),
       resynced: () => void this.reload(),
+      sessionEnded: () => this.sessions?.endedByExchange(),
     });
     void this.reload();
   }

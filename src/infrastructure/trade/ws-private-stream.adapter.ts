@@ -23,6 +23,8 @@ export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 /** The server closes with 4001 when the session token is refused: no point retrying the same token. */
 export const CLOSE_AUTH_REFUSED = 4001;
+/** The server closes with 4002 when the session ended elsewhere (logout_all, the device removed, an account switch). */
+export const CLOSE_SESSION_ENDED = 4002;
 
 /**
  * The private stream (docs/protocol.md "Private stream"): open while someone watches and a session token exists;
@@ -99,7 +101,8 @@ export class WsPrivateStream implements PrivateStreamPort {
       if (ws !== this.ws) return;
       this.logger.warn('Private websocket closed', { code: event.code, reason: event.reason });
       this.drop();
-      if (event.code !== CLOSE_AUTH_REFUSED) this.scheduleRetry();
+      if (event.code === CLOSE_SESSION_ENDED) for (const watcher of [...this.watchers]) watcher.sessionEnded?.();
+      else if (event.code !== CLOSE_AUTH_REFUSED) this.scheduleRetry();
     };
     ws.onerror = () => this.logger.debug('Private websocket error');
   }

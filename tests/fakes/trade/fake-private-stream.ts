@@ -38,6 +38,10 @@ export class FakePrivateStream implements PrivateStreamPort {
   resync(): void {
     this.watchers.forEach((w) => w.resynced?.());
   }
+
+  endSession(): void {
+    this.watchers.forEach((w) => w.sessionEnded?.());
+  }
 }
 
 /** An execution report with defaults (a NEW limit buy of 0.01 BTC at 60,000). */

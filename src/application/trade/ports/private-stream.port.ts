@@ -35,6 +35,8 @@ export interface PrivateStreamHandlers {
   algoReports?(rows: readonly AlgoOrderRow[]): void;
   /** The stream (re)connected and authenticated: anything missed meanwhile must be reloaded from REST. */
   resynced?(): void;
+  /** The exchange ended this session (signed out everywhere, this device removed, another account chosen): close 4002. */
+  sessionEnded?(): void;
 }
 
 /**

@@ -40,4 +40,23 @@ describe('SessionExpiryWatcher (finding 8: sessions longer than 24.8 days)', () 
     expect(credentials.token()).toBeUndefined();
     expect(errors).toHaveLength(1);
   });
+
+  it('signs out at once, with the toast, when the exchange ended the session elsewhere (the stream closed 4002)', () => {
+    const clock = new FakeClock();
+    const credentials = new FakeSessionCredentials();
+    credentials.save('tok', '1');
+    const expiry = new FakeSessionExpiry();
+    expiry.save(clock.now() + DAY);
+    const session = new SessionState();
+    session.loggedIn({ userId: '1' } as never);
+    const errors: string[] = [];
+    const watcher = new SessionExpiryWatcher(expiry, credentials, session, clock, { showError: (c: string) => errors.push(c) } as unknown as Notifier);
+    watcher.start();
+    watcher.endedByExchange();
+    expect(session.current().status).toBe('loggedOut');
+    expect(credentials.token()).toBeUndefined();
+    expect(errors).toEqual(['EXCHANGE.UNAUTHORIZED']);
+    clock.advance(2 * DAY);
+    expect(errors).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import type { SessionExpiryWatcher } from '../../../../src/application/auth/session-expiry-watcher';
 import { KeepTradingAccount } from '../../../../src/application/trade/keep-trading-account.use-case';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import { RecordingLogger } from '../../../fakes/recording-logger';
@@ -116,5 +117,16 @@ describe('KeepTradingAccount', () => {
     expect(t.stream.watching()).toBe(0);
     expect(t.keep.state().loaded).toBe(false);
     expect(t.keep.state().balances.size).toBe(0);
+  });
+
+  it('hands a session the exchange ended elsewhere to the session watcher (signed out here too)', () => {
+    const api = new FakeTradingApi();
+    const stream = new FakePrivateStream();
+    let ended = 0;
+    const sessions = { endedByExchange: () => (ended += 1) } as unknown as SessionExpiryWatcher;
+    const keep = new KeepTradingAccount(api, stream, new RecordingLogger(), sessions);
+    keep.start({ changed: () => undefined });
+    stream.endSession();
+    expect(ended).toBe(1);
   });
 });

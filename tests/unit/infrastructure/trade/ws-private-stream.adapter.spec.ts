@@ -161,4 +161,14 @@ describe('WsPrivateStream', () => {
     t.clock.advance(60_000);
     expect(t.sockets.count()).toBe(1);
   });
+
+  it('tells its watchers the session ended when the server closes 4002, and does not reconnect', () => {
+    const t = setup();
+    let ended = 0;
+    t.stream.watch({ ...t.handlers, sessionEnded: () => (ended += 1) });
+    authenticate(t).closeAbnormally(4002, 'session ended');
+    t.clock.advance(60_000);
+    expect(ended).toBe(1);
+    expect(t.sockets.count()).toBe(1);
+  });
 });
