@@ -124,3 +124,15 @@ describe('a market-data admin input off the rules reads in the admin\'s language
     expect(translateRefusal(i18n.t, 'ru', problem!.refusal)).toBe('Должно быть кратно шагу цены 0,5');
   });
 });
+
+describe('a take profit on the wrong side of the entry reads in the user\'s language', () => {
+  const i18n = createTestI18n();
+
+  it('a long\'s take profit below the entry 61,250.5', () => {
+    const r = refusal('tpsl.tpAbove', { entry: num('61250.5') });
+    void i18n.changeLanguage('en');
+    expect(translateRefusal(i18n.t, 'en', r)).toBe('Take profit must be above the entry price 61,250.5');
+    void i18n.changeLanguage('ru');
+    expect(translateRefusal(i18n.t, 'ru', r)).toBe('Тейк-профит должен быть выше цены входа 61\u00a0250,5');
+  });
+});
