@@ -79,10 +79,10 @@ Feature: Market-data admin
     Given a signed-in account "admin@example.com" with the admin role
     And they open the market-data admin page
     When they set the mark price of PERP_BTC_USDT to "50000.05"
-    Then the mark price input of PERP_BTC_USDT says "price: must be a multiple of the tick 0.1"
+    Then the mark price input of PERP_BTC_USDT says "Must be a multiple of the tick 0.1"
     And no confirmation is open
     When they set the funding-rate cap of PERP_BTC_USDT to "0.06"
-    Then the funding-rate cap input of PERP_BTC_USDT says "cap: must be at most 0.05"
+    Then the funding-rate cap input of PERP_BTC_USDT says "Must be at most 0.05"
     And the audit log is empty
 
   Scenario: An admin clears the leaderboard caches after a confirmation

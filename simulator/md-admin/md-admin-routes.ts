@@ -9,6 +9,7 @@ import { ApiError, ErrorCodes, successBody } from '../http/api-error';
 import { parseQuery, requireAccount } from '../http/request-input';
 import type { Account, AccountRepository } from '../store/account-repository';
 import type { MarketDataAdmin } from './md-admin';
+import { englishRefusal } from '../http/refusal-english';
 
 export interface MdAdminRouteDeps {
   readonly admin: MarketDataAdmin;
@@ -52,7 +53,7 @@ export function registerMdAdminRoutes(app: FastifyInstance, { admin, accounts, c
     return s;
   };
   const refuse = (refusal: AdminInputRefusal | undefined) => {
-    if (refusal) throw new ApiError(ErrorCodes.InvalidParameter, refusal.message);
+    if (refusal) throw new ApiError(ErrorCodes.InvalidParameter, `${refusal.field}: ${englishRefusal(refusal.refusal)}`);
   };
   const stateRow = (s: string) => {
     const st = admin.state(s);

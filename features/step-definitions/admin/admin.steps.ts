@@ -12,6 +12,7 @@ import { override } from '../../../src/di/overrides';
 import { HttpTransport } from '../../../src/di/session.module';
 import type { ExchangeWorld } from '../../support/world';
 import { adminWorld } from './admin.world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 const SECRET = 'cucumber-control-secret-0123';
 const CALLS: Record<string, AdminCall> = { 'mark price': 'mark-price', 'index price': 'index-price', 'funding rate': 'funding-rate', 'funding-rate cap': 'funding_rate_cap' };
@@ -146,5 +147,5 @@ Then(/^the newest audit row is "(\S+)" of (\S+) by "([^"]+)" with the old value 
 
 Then(/^the (mark price|index price|funding rate|funding-rate cap) input of (\S+) says "([^"]+)"$/, function (this: ExchangeWorld, what: string, symbol: string, message: string) {
   const problem = page(this).problemAt(symbol, CALLS[what]) ?? assert.fail('no problem shown');
-  assert.equal(problem.kind === 'invalid' ? problem.refusal.message : problem.kind === 'refused' ? problem.message : problem.kind, message);
+  assert.equal(problem.kind === 'invalid' ? englishRefusal(problem.refusal.refusal) : problem.kind === 'refused' ? problem.message : problem.kind, message);
 });

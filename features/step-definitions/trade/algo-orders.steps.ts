@@ -9,6 +9,7 @@ import { FakeFormMarket } from '../../../tests/fakes/trade/order-form.fakes';
 import type { ExchangeWorld } from '../../support/world';
 import { algoExchange, TRADER } from './algo-exchange.world';
 import { formApp, orderForm } from './order-form.world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 type Reference = 'last' | 'mark';
 const priceType = (reference: Reference) => (reference === 'mark' ? 'MARK_PRICE' : 'MARKET_PRICE');
@@ -172,7 +173,7 @@ When('turns on TP\\/SL with TP by {word} {string} and SL by {word} {string}', fu
 Then(/^the (TP|SL) shows a trigger of "(.*)" and a PnL of "(.*)"$/, function (this: ExchangeWorld, which: 'TP' | 'SL', trigger: string, pnl: string) {
   const plan = orderForm(this).tpSl;
   const figures = which === 'TP' ? plan?.tp : plan?.sl;
-  assert.deepEqual([figures?.triggerPrice, figures?.pnl], [trigger, pnl], plan?.refusal?.message);
+  assert.deepEqual([figures?.triggerPrice, figures?.pnl], [trigger, pnl], plan?.refusal && englishRefusal(plan.refusal.refusal));
 });
 
 Then('the bracket sent has TAKE_PROFIT at {string} and STOP_LOSS at {string}', function (this: ExchangeWorld, tp: string, sl: string) {

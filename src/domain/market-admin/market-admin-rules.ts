@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { num, refusal, type Refusal } from '../shared/refusal';
 
 /**
  * The market-data admin's input rules (issue 15 part 6, docs/protocol.md "Market-data admin"): what an admin may set
@@ -21,8 +22,9 @@ export const ADMIN_CALLS: readonly AdminCall[] = ['funding-rate', 'funding_rate_
 /** Why an input is refused: the field and an English message naming the limit (the simulator's `message`). */
 export interface AdminInputRefusal {
   readonly field: 'rate' | 'cap' | 'price';
-  readonly message: string;
-  /** The broken limit, for translated messages. */
+  /** Why, as a refusal the view translates (the simulator words it on the wire after the field's name). */
+  readonly refusal: Refusal;
+  /** The broken limit. */
   readonly limit?: string;
 }
 
@@ -38,28 +40,28 @@ const tooPrecise = (value: Decimal, max: number): boolean => value.decimalPlaces
 /** A funding rate request: a decimal of at most 8 places within ±MAX_FUNDING_RATE (beyond the cap it is clamped). */
 export function checkFundingRate(rate: string): AdminInputRefusal | undefined {
   const value = decimalOf(rate);
-  if (!value) return { field: 'rate', message: 'rate: must be a decimal number' };
-  if (tooPrecise(value, RATE_DECIMALS)) return { field: 'rate', message: `rate: at most ${RATE_DECIMALS} decimals`, limit: String(RATE_DECIMALS) };
-  if (value.abs().gt(MAX_FUNDING_RATE)) return { field: 'rate', message: `rate: must be within ±${MAX_FUNDING_RATE}`, limit: MAX_FUNDING_RATE };
+  if (!value) return { field: 'rate', refusal: refusal('admin.notDecimal') };
+  if (tooPrecise(value, RATE_DECIMALS)) return { field: 'rate', refusal: refusal('admin.tooManyDecimals', { decimals: num(RATE_DECIMALS) }), limit: String(RATE_DECIMALS) };
+  if (value.abs().gt(MAX_FUNDING_RATE)) return { field: 'rate', refusal: refusal('admin.rateOutOfRange', { max: num(MAX_FUNDING_RATE) }), limit: MAX_FUNDING_RATE };
   return undefined;
 }
 
 /** A funding-rate cap: more than 0, at most MAX_FUNDING_RATE_CAP, at most 8 decimals. */
 export function checkFundingRateCap(cap: string): AdminInputRefusal | undefined {
   const value = decimalOf(cap);
-  if (!value) return { field: 'cap', message: 'cap: must be a decimal number' };
-  if (value.lte(0)) return { field: 'cap', message: 'cap: must be more than 0', limit: '0' };
-  if (tooPrecise(value, RATE_DECIMALS)) return { field: 'cap', message: `cap: at most ${RATE_DECIMALS} decimals`, limit: String(RATE_DECIMALS) };
-  if (value.gt(MAX_FUNDING_RATE_CAP)) return { field: 'cap', message: `cap: must be at most ${MAX_FUNDING_RATE_CAP}`, limit: MAX_FUNDING_RATE_CAP };
+  if (!value) return { field: 'cap', refusal: refusal('admin.notDecimal') };
+  if (value.lte(0)) return { field: 'cap', refusal: refusal('admin.notPositive'), limit: '0' };
+  if (tooPrecise(value, RATE_DECIMALS)) return { field: 'cap', refusal: refusal('admin.tooManyDecimals', { decimals: num(RATE_DECIMALS) }), limit: String(RATE_DECIMALS) };
+  if (value.gt(MAX_FUNDING_RATE_CAP)) return { field: 'cap', refusal: refusal('admin.capAboveMax', { max: num(MAX_FUNDING_RATE_CAP) }), limit: MAX_FUNDING_RATE_CAP };
   return undefined;
 }
 
 /** An index or mark price: more than 0 and a multiple of the symbol's price tick. */
 export function checkAdminPrice(price: string, tick: string): AdminInputRefusal | undefined {
   const value = decimalOf(price);
-  if (!value) return { field: 'price', message: 'price: must be a decimal number' };
-  if (value.lte(0)) return { field: 'price', message: 'price: must be more than 0', limit: '0' };
-  if (!value.mod(tick).isZero()) return { field: 'price', message: `price: must be a multiple of the tick ${new Decimal(tick).toFixed()}`, limit: new Decimal(tick).toFixed() };
+  if (!value) return { field: 'price', refusal: refusal('admin.notDecimal') };
+  if (value.lte(0)) return { field: 'price', refusal: refusal('admin.notPositive'), limit: '0' };
+  if (!value.mod(tick).isZero()) return { field: 'price', refusal: refusal('admin.priceTick', { tick: num(tick) }), limit: new Decimal(tick).toFixed() };
   return undefined;
 }
 

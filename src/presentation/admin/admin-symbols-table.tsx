@@ -5,6 +5,7 @@ import type { AdminSymbolState } from '../../domain/market-admin/market-admin';
 import type { AdminCall } from '../../domain/market-admin/market-admin-rules';
 import { adminValueText, callLabelKey } from './admin-format';
 import type { MarketAdminStore } from './market-admin.store';
+import { translateRefusal } from '../shared/translate-refusal';
 
 const FIELDS: readonly { readonly call: AdminCall; readonly value: (r: AdminSymbolState) => string; readonly kind: AdminSymbolState['overridden'][number] }[] = [
   { call: 'index-price', value: (r) => r.indexPrice, kind: 'indexPrice' },
@@ -15,7 +16,7 @@ const FIELDS: readonly { readonly call: AdminCall; readonly value: (r: AdminSymb
 
 /** One value of one perpetual: what it is now (and whether an admin fixed it), an input and "Set". */
 const ValueCell = observer(function ValueCell({ store, row, field }: { readonly store: MarketAdminStore; readonly row: AdminSymbolState; readonly field: (typeof FIELDS)[number] }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { token } = theme.useToken();
   const { call } = field;
   const problem = store.problemAt(row.symbol, call);
@@ -42,7 +43,7 @@ const ValueCell = observer(function ValueCell({ store, row, field }: { readonly 
       </Space.Compact>
       {problem ? (
         <Typography.Text style={{ color: token.colorError, fontSize: token.fontSizeSM }} data-testid={`admin-problem-${id}`}>
-          {problem.kind === 'invalid' ? problem.refusal.message : problem.kind === 'refused' ? problem.message : t('table.unanswered')}
+          {problem.kind === 'invalid' ? translateRefusal(t, i18n.language, problem.refusal.refusal) : problem.kind === 'refused' ? problem.message : t('table.unanswered')}
         </Typography.Text>
       ) : null}
     </Space>

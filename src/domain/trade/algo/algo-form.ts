@@ -4,6 +4,7 @@ import type { OrderRequest, OrderSide } from '../orders/order';
 import type { StopOrderRequest } from '../orders/order-form';
 import type { AlgoOrderRequest, AlgoPositionSide, TpSlChildRequest } from './algo-order';
 import { tpSlFromInput, type TpSlFigures, type TpSlInput, type TriggerPriceType } from './tp-sl';
+import { num, refusal, type Refusal } from '../../shared/refusal';
 
 /** What the user typed for a TP or an SL: a price, an ROE % or a PnL amount (empty = not set). */
 export interface TpSlDraft {
@@ -26,7 +27,7 @@ export interface TpSlPlan {
   readonly tp?: TpSlFigures;
   readonly sl?: TpSlFigures;
   /** The first draft that gives no valid trigger, with why. */
-  readonly refusal?: { readonly field: 'tp' | 'sl'; readonly message: string };
+  readonly refusal?: { readonly field: 'tp' | 'sl'; readonly refusal: Refusal };
 }
 
 const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
@@ -44,15 +45,14 @@ export function planTpSl(drafts: { readonly tp?: TpSlDraft; readonly sl?: TpSlDr
   for (const field of ['tp', 'sl'] as const) {
     const draft = drafts[field];
     if (!draft || draft.value.trim() === '') continue;
-    const name = field === 'tp' ? 'Take profit' : 'Stop loss';
-    if (!NUMBER.test(draft.value.trim())) return { children, ...out, refusal: { field, message: `${name} must be a positive number` } };
-    if (!c.entryPrice || !c.quantity || new Decimal(c.quantity).lte(0)) return { children, ...out, refusal: { field, message: `${name} needs a price and a size first` } };
+    if (!NUMBER.test(draft.value.trim())) return { children, ...out, refusal: { field, refusal: refusal(`tpsl.${field}NotPositive`) } };
+    if (!c.entryPrice || !c.quantity || new Decimal(c.quantity).lte(0)) return { children, ...out, refusal: { field, refusal: refusal(`tpsl.${field}NeedsOrder`) } };
     const figures = tpSlFromInput({ by: draft.by, value: draft.value.trim() }, {
       side, kind: field === 'tp' ? 'TP' : 'SL', entryPrice: c.entryPrice, quantity: c.quantity, leverage: c.leverage, tick: c.tick,
     });
     if (!figures) {
-      const where = (side === 'LONG') === (field === 'tp') ? 'above' : 'below';
-      return { children, ...out, refusal: { field, message: `${name} must be ${where} the entry price ${c.entryPrice}` } };
+      const where = (side === 'LONG') === (field === 'tp') ? 'Above' : 'Below';
+      return { children, ...out, refusal: { field, refusal: refusal(`tpsl.${field}${where}`, { entry: num(c.entryPrice) }) } };
     }
     out[field] = figures;
     children.push({

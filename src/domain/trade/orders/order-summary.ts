@@ -9,7 +9,7 @@ import { decimalOf, stopAsOrder, type FormRequest } from './order-form';
 import { OrderRefusalCode, validateOrder, type OrderField, type OrderRefusal } from './order-validation';
 import { applyFill, FLAT } from './position';
 import type { TradingRules } from './trading-rules';
-import { num, refusal, type Refusal } from '../../shared/refusal';
+import { num, refusal } from '../../shared/refusal';
 
 /** A perpetual account as the form sees it: cross collateral, positions, free collateral, the symbol's leverage. */
 export interface PerpContext {

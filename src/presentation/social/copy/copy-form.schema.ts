@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { amountProblem, type AmountProblem, type AmountRule } from '../../../domain/shared/amount-rule';
+import { copyFieldRules, type CopyCheckedField } from '../../../domain/social/copy/copy-limits';
 import type { CopyMode, LeverageMode } from '../../../domain/social/copy/copy-settings';
 import type { CopyLimits, CopySettingsView } from '../../../domain/social/copy/copy-views';
 
@@ -35,24 +36,6 @@ export function draftOf(s: CopySettingsView): CopyDraft {
 /** A field's problem: the domain's amount problem (codes with parameters; the view says it with the field's label). */
 export type CopyFieldError = AmountProblem;
 
-type Checked = 'amount' | 'ratio' | 'leverage' | 'maxOrderAmount' | 'maxSlippage' | 'takeProfit' | 'stopLoss' | 'portfolioStopLoss';
-
-/** Each numeric field's rule against the lead trader's bounds (percent fields in percent). */
-function rulesFor(limits: CopyLimits, draft: CopyDraft): Partial<Record<Checked, AmountRule>> {
-  const pct = (v: string) => new Decimal(v).times(100).toFixed();
-  return {
-    // The balance comes before the product's maximum: more than the member holds says "not enough balance".
-    amount: { required: true, min: limits.minCopyAmount, available: limits.available, max: limits.maxCopyAmount },
-    ...(draft.mode === 'FIXED_RATIO' ? { ratio: { required: true, min: limits.minRatio, max: limits.maxRatio } } : {}),
-    ...(draft.leverageMode === 'FIXED' ? { leverage: { required: true, decimals: 0, min: '1', max: String(limits.maxLeverage) } } : {}),
-    maxOrderAmount: {},
-    maxSlippage: { required: true, min: pct(limits.minSlippage), max: pct(limits.maxSlippage) },
-    takeProfit: {},
-    stopLoss: {},
-    portfolioStopLoss: { min: '1', max: '100' },
-  };
-}
-
 export type CopyFormResult =
   | { readonly ok: true; readonly value: CopySettingsView }
   | { readonly ok: false; readonly errors: Readonly<Partial<Record<keyof CopyDraft, CopyFieldError>>> };
@@ -60,7 +43,7 @@ export type CopyFormResult =
 /** Validates the draft against the lead trader's bounds (the domain's amount rule per field); percents become fractions. */
 export function validateCopyForm(draft: CopyDraft, limits: CopyLimits): CopyFormResult {
   const errors: Partial<Record<keyof CopyDraft, CopyFieldError>> = {};
-  for (const [field, rule] of Object.entries(rulesFor(limits, draft)) as [Checked, AmountRule][]) {
+  for (const [field, rule] of Object.entries(copyFieldRules(limits, draft)) as [CopyCheckedField, AmountRule][]) {
     const problem = amountProblem(draft[field], rule);
     if (problem) errors[field] = problem;
   }

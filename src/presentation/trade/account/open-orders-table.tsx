@@ -81,7 +81,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
       setEditing({ ...editing, busy: true, error: undefined });
       const failure = await account.amend(order, change);
       if (failure?.kind === 'cancelled') setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false } : e));
-      else if (failure) setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure, i18n.language) } : e));
+      else if (failure) setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure, language) } : e));
       else {
         setEditing(undefined);
         notifier.show('success', t('account.done.amendSent'));

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateRefusal } from '../../shared/translate-refusal';
 import { positionTpSl, type TpSlDraft } from '../../../domain/trade/algo/algo-form';
 import type { TriggerPriceType } from '../../../domain/trade/algo/tp-sl';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
@@ -21,7 +22,7 @@ type Scope = 'full' | 'partial';
  * (sent as a POSITIONAL_TP_SL). For the positions table's actions column.
  */
 export const PositionTpSlButton = observer(function PositionTpSlButton({ row }: { readonly row: PositionRow }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const store = useInjection(AlgoOrdersStore);
   const reference = useInjection(MarketReferenceStore);
   const [open, setOpen] = useState(false);
@@ -75,8 +76,8 @@ export const PositionTpSlButton = observer(function PositionTpSlButton({ row }: 
             <Segmented<TriggerPriceType> size="small" value={triggerType} onChange={setTriggerType} aria-label={t('algo.triggerBy')}
               options={[{ value: 'MARKET_PRICE', label: t('algo.last') }, { value: 'MARK_PRICE', label: t('algo.mark') }]} />
           </Flex>
-          <TpSlRow field="tp" draft={tp} figures={plan.tp} quote={quote} error={plan.refusal?.field === 'tp' ? plan.refusal.message : undefined} onChange={(d) => setTp({ ...tp, ...d })} />
-          <TpSlRow field="sl" draft={sl} figures={plan.sl} quote={quote} error={plan.refusal?.field === 'sl' ? plan.refusal.message : undefined} onChange={(d) => setSl({ ...sl, ...d })} />
+          <TpSlRow field="tp" draft={tp} figures={plan.tp} quote={quote} error={plan.refusal?.field === 'tp' ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined} onChange={(d) => setTp({ ...tp, ...d })} />
+          <TpSlRow field="sl" draft={sl} figures={plan.sl} quote={quote} error={plan.refusal?.field === 'sl' ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined} onChange={(d) => setSl({ ...sl, ...d })} />
           {error && <Alert type="error" showIcon title={error} data-testid="position-tpsl-error" />}
         </Flex>
       </Modal>

@@ -5,7 +5,7 @@ import type { TpSlDraft } from '../../../domain/trade/algo/algo-form';
 import type { TpSlFigures, TriggerPriceType } from '../../../domain/trade/algo/tp-sl';
 import type { OrderFormStore } from './order-form.store';
 import type { TpSlBy } from './order-form-algo';
-import { saidOrTranslated } from '../../shared/translate-refusal';
+import { saidOrTranslated, translateRefusal } from '../../shared/translate-refusal';
 
 /** Stops and trailing stops on perpetuals: trigger by the last trade or by the mark price. */
 export const TriggerTypeSelect = observer(function TriggerTypeSelect({ store }: { store: OrderFormStore }) {
@@ -86,7 +86,7 @@ export const TpSlRow = observer(function TpSlRow({ field, draft, figures, error,
  * order opens): TP alone or SL alone allowed; none for a hedge-mode close.
  */
 export const TpSlSection = observer(function TpSlSection({ store }: { store: OrderFormStore }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   if (!store.perp || (store.kind !== 'LIMIT' && store.kind !== 'MARKET') || store.hedge.closes) return null;
   const plan = store.tpSl;
   const { quote } = store.tokens;
@@ -98,7 +98,7 @@ export const TpSlSection = observer(function TpSlSection({ store }: { store: Ord
           <TriggerTypeSelect store={store} />
           {(['tp', 'sl'] as const).map((field) => (
             <TpSlRow key={field} field={field} draft={store.algo[field]} figures={plan?.[field]} quote={quote}
-              error={plan?.refusal?.field === field ? plan.refusal.message : undefined} onChange={(d) => store.algo.setDraft(field, d)} />
+              error={plan?.refusal?.field === field ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined} onChange={(d) => store.algo.setDraft(field, d)} />
           ))}
         </>
       )}

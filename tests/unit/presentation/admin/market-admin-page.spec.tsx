@@ -63,7 +63,7 @@ describe('/admin/market-data', () => {
     const row = await screen.findByTestId('admin-row-PERP_BTC_USDT');
     fireEvent.change(within(row).getByTestId('admin-input-PERP_BTC_USDT-funding_rate_cap'), { target: { value: '0' } });
     await act(async () => fireEvent.click(within(row).getByTestId('admin-set-PERP_BTC_USDT-funding_rate_cap')));
-    expect(await within(row).findByTestId('admin-problem-PERP_BTC_USDT-funding_rate_cap')).toHaveTextContent('cap: must be more than 0');
+    expect(await within(row).findByTestId('admin-problem-PERP_BTC_USDT-funding_rate_cap')).toHaveTextContent('Must be more than 0');
     expect(screen.queryByTestId('admin-confirm')).toBeNull();
     expect(api.sent).toEqual([]);
   });

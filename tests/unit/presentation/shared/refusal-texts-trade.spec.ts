@@ -4,6 +4,7 @@ import { leverageChangeVerdict, type LeverageChange } from '../../../../src/doma
 import { cardMessage, typedCloseQuantity } from '../../../../src/domain/trade/perps/position-actions';
 import { cardProblem } from '../../../../src/domain/wallet/on-ramp';
 import { transferRefusal } from '../../../../src/domain/subaccounts/transfer';
+import { checkAdminPrice } from '../../../../src/domain/market-admin/market-admin-rules';
 import { num, refusal, type Refusal } from '../../../../src/domain/shared/refusal';
 import { translateRefusal } from '../../../../src/presentation/shared/translate-refusal';
 import { createTestI18n } from '../../../support/test-i18n';
@@ -108,5 +109,30 @@ describe('a sub-account transfer refused before it is sent reads in the user\'s 
     expect(translateRefusal(i18n.t, 'en', r)).toBe('Not enough USDT: 12,345.678 is available');
     void i18n.changeLanguage('ru');
     expect(translateRefusal(i18n.t, 'ru', r)).toBe('Недостаточно USDT: доступно 12\u00a0345,678');
+  });
+});
+
+describe('a market-data admin input off the rules reads in the admin\'s language', () => {
+  const i18n = createTestI18n();
+
+  it('a mark price off the 0.5 tick', () => {
+    const problem = checkAdminPrice('1250.25', '0.5');
+    expect(problem).toEqual({ field: 'price', refusal: refusal('admin.priceTick', { tick: num('0.5') }), limit: '0.5' });
+    void i18n.changeLanguage('en');
+    expect(translateRefusal(i18n.t, 'en', problem!.refusal)).toBe('Must be a multiple of the tick 0.5');
+    void i18n.changeLanguage('ru');
+    expect(translateRefusal(i18n.t, 'ru', problem!.refusal)).toBe('Должно быть кратно шагу цены 0,5');
+  });
+});
+
+describe('a take profit on the wrong side of the entry reads in the user\'s language', () => {
+  const i18n = createTestI18n();
+
+  it('a long\'s take profit below the entry 61,250.5', () => {
+    const r = refusal('tpsl.tpAbove', { entry: num('61250.5') });
+    void i18n.changeLanguage('en');
+    expect(translateRefusal(i18n.t, 'en', r)).toBe('Take profit must be above the entry price 61,250.5');
+    void i18n.changeLanguage('ru');
+    expect(translateRefusal(i18n.t, 'ru', r)).toBe('Тейк-профит должен быть выше цены входа 61\u00a0250,5');
   });
 });

@@ -60,7 +60,8 @@ describe('OrderForm', () => {
     const { form, type, submit } = setup(['LIMIT']);
     type('order-price', '30000');
     type('order-size', '1');
-    expect(screen.getByTestId('refusal-size')).toHaveTextContent('Not enough USDT: the order needs 30000, 10000 is available');
+    // the domain's refusal, its numbers in the language's format
+    expect(screen.getByTestId('refusal-size')).toHaveTextContent('Not enough USDT: the order needs 30,000, 10,000 is available');
     await submit();
     expect(form.tradingApi.sent).toHaveLength(0);
     type('order-size', '0.0001');

@@ -51,11 +51,11 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
       return [r.statusCode, r.json().code, r.json().message];
     };
     expect(await refusal('mark-price', { symbol: 'SPOT_BTC_USDT', price: 50000 })).toEqual([400, -1005, 'symbol: SPOT_BTC_USDT is not a perpetual']);
-    expect(await refusal('mark-price', { symbol: BTC, price: 50000.05 })).toEqual([400, -1005, 'price: must be a multiple of the tick 0.1']);
-    expect(await refusal('index-price', { symbol: BTC, price: 0 })).toEqual([400, -1005, 'price: must be more than 0']);
-    expect(await refusal('funding_rate_cap', { symbol: BTC, cap: 0 })).toEqual([400, -1005, 'cap: must be more than 0']);
-    expect(await refusal('funding_rate_cap', { symbol: BTC, cap: 0.06 })).toEqual([400, -1005, 'cap: must be at most 0.05']);
-    expect(await refusal('funding-rate', { symbol: BTC, rate: -0.2 })).toEqual([400, -1005, 'rate: must be within ±0.05']);
+    expect(await refusal('mark-price', { symbol: BTC, price: 50000.05 })).toEqual([400, -1005, 'price: Must be a multiple of the tick 0.1']);
+    expect(await refusal('index-price', { symbol: BTC, price: 0 })).toEqual([400, -1005, 'price: Must be more than 0']);
+    expect(await refusal('funding_rate_cap', { symbol: BTC, cap: 0 })).toEqual([400, -1005, 'cap: Must be more than 0']);
+    expect(await refusal('funding_rate_cap', { symbol: BTC, cap: 0.06 })).toEqual([400, -1005, 'cap: Must be at most 0.05']);
+    expect(await refusal('funding-rate', { symbol: BTC, rate: -0.2 })).toEqual([400, -1005, 'rate: Must be within ±0.05']);
     expect(await refusal('funding-rate', { symbol: BTC })).toEqual([400, -1005, expect.stringMatching(/^rate: /)]);
   });
 

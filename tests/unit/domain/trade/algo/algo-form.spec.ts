@@ -24,9 +24,9 @@ describe('TP/SL drafts of the order form (hand-computed)', () => {
   });
 
   it('refuses a TP below a long\'s entry, a draft that is not a number and a draft without a size', () => {
-    expect(planTpSl({ tp: { by: 'price', value: '49000' } }, LONG).refusal).toEqual({ field: 'tp', message: 'Take profit must be above the entry price 50000' });
-    expect(planTpSl({ sl: { by: 'pnl', value: 'abc' } }, LONG).refusal).toEqual({ field: 'sl', message: 'Stop loss must be a positive number' });
-    expect(planTpSl({ sl: { by: 'pnl', value: '5' } }, { ...LONG, quantity: undefined }).refusal).toEqual({ field: 'sl', message: 'Stop loss needs a price and a size first' });
+    expect(planTpSl({ tp: { by: 'price', value: '49000' } }, LONG).refusal).toEqual({ field: 'tp', refusal: { code: 'tpsl.tpAbove', params: { entry: { decimal: '50000' } } } });
+    expect(planTpSl({ sl: { by: 'pnl', value: 'abc' } }, LONG).refusal).toEqual({ field: 'sl', refusal: { code: 'tpsl.slNotPositive', params: {} } });
+    expect(planTpSl({ sl: { by: 'pnl', value: '5' } }, { ...LONG, quantity: undefined }).refusal).toEqual({ field: 'sl', refusal: { code: 'tpsl.slNeedsOrder', params: {} } });
   });
 
   it('builds the BRACKET and POSITIONAL_TP_SL bodies and the callback fraction', () => {
