@@ -5,7 +5,7 @@ export const social: CapabilityManifest = {
   id: 'social',
   namespaces: ['social', 'copy'],
   module: true,
-  reads: ['identity', 'market', 'trade'],
+  reads: ['identity', 'market', 'security', 'trade'],
   uses: ['features'],
   routes: [
     {
