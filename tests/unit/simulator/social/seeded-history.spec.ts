@@ -70,5 +70,25 @@ describe('seeded track record of the simulated traders', () => {
       expect(new Set(rows.map((r) => r.roi)).size).toBe(rows.length);
       expect(rows[0]!.roi).toBeGreaterThan(0);
     });
+
+    it('gives the simulated lead traders credible, different figures and a chart that sums the seeded days', async () => {
+      const board = (await call(sim, '/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?period=30&sortBy=ROI&size=20')).json().data.rows as
+        { uuid: string; roi: number; pnl: number; sharpe: number | null; winRate: number | null; tradingDays: number; maxDrawdown: number }[];
+      expect(board.length).toBeGreaterThan(1);
+      expect(board.every((r) => r.tradingDays > 0 && r.winRate !== null && r.sharpe !== null)).toBe(true);
+      expect(new Set(board.map((r) => r.sharpe)).size).toBe(board.length);
+      expect(board.some((r) => r.maxDrawdown > 0)).toBe(true);
+      const lead = board[0]!;
+      const detail = (await call(sim, `/api/copy-trading-gateway/public/lead-traders/${lead.uuid}?period=7`)).json().data;
+      const social = sim.simulator.social.service;
+      const figures = social.metrics.figures.get(social.userIdOf(lead.uuid))!;
+      const today = Math.floor(Date.now() / DAY_MS);
+      // the 7-day PnL is the sum of the seeded figures of the 7 days up to today (today has no fill yet)
+      let pnl = 0n;
+      for (let d = today - 6; d <= today; d += 1) pnl += (figures.days.get(d)?.futuresPnl ?? 0n) + (figures.days.get(d)?.spotPnl ?? 0n);
+      expect(detail.pnl).toBeCloseTo(Number(fromScaled(pnl)), 6);
+      expect(detail.daily).toHaveLength(7);
+      expect(detail.daily[6].cumulativePnl).toBeCloseTo(detail.pnl, 6);
+    });
   });
 });
