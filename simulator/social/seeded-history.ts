@@ -1,8 +1,19 @@
 import { deriveSeed, mulberry32, type Rng } from '../market/prng';
 import { fromScaled, toScaled } from '../trading/scaled';
 import { DEMO_FUNDS } from '../trading/rules';
-import type { SimulatedTrader, TraderStyle } from './simulated-traders';
 import type { DayFigures } from './trader-figures';
+
+/** How a simulated trader picks its orders. */
+export type TraderStyle = 'scalper' | 'trend' | 'contrarian' | 'hodler' | 'swing';
+
+/** What the record is drawn from: the trader's id, style, symbols, order size (USDT) and activity. */
+export interface SeededTrader {
+  readonly userId: number;
+  readonly style: TraderStyle;
+  readonly symbols: readonly string[];
+  readonly notional: number;
+  readonly activity: number;
+}
 
 /** A simulated trader's seeded past: per-day figures (day numbers since the epoch), the capital they relate to. */
 export interface SeededHistory {
@@ -35,7 +46,7 @@ const usdt = (value: number): bigint => toScaled(value.toFixed(8));
  * no balances). Deterministic for a seed and a trader: the trader's own stream, a skill drawn once (some win, some
  * lose), then each day a trade count, a volume around their order size and a PnL of their style's mean and volatility.
  */
-export function seededHistory(trader: SimulatedTrader, seed: number, today: number, historyDays: number): SeededHistory {
+export function seededHistory(trader: SeededTrader, seed: number, today: number, historyDays: number): SeededHistory {
   const rng = mulberry32(deriveSeed(seed, `social-history:${trader.userId}`));
   const profile = STYLE_PROFILE[trader.style];
   const capital = Number(fromScaled(SEEDED_CAPITAL));

@@ -1,11 +1,10 @@
 import Decimal from 'decimal.js';
 import { deriveSeed, mulberry32, type Rng } from '../market/prng';
 import type { TradingEngine } from '../trading/trading-engine';
-import { seededHistory, type SeededHistory } from './seeded-history';
+import { seededHistory, type SeededHistory, type TraderStyle } from './seeded-history';
 import { traderNames, uuidOf } from './trader-names';
 
-/** How a simulated trader picks its orders. */
-export type TraderStyle = 'scalper' | 'trend' | 'contrarian' | 'hodler' | 'swing';
+export type { TraderStyle };
 const STYLES: readonly TraderStyle[] = ['scalper', 'trend', 'contrarian', 'hodler', 'swing'];
 
 export interface SimulatedTrader {
