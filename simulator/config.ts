@@ -73,7 +73,7 @@ export interface SimulatorOptions {
   /** SIM_WITHDRAW_STEP_MS: a withdrawal moves NEW → PROCESSING → COMPLETED one state per this many ms (5000; 0 = only the control route). */
   readonly withdrawStepMs?: number;
   /** SIM_SOCIAL_TRADERS / SIM_SOCIAL_TRADE_MS: the simulated traders (simulator/social; none unless set, 300 from the environment). */
-  readonly socialTraders?: { readonly count: number; readonly intervalMs: number; readonly warmUpBatches?: number };
+  readonly socialTraders?: { readonly count: number; readonly intervalMs: number; readonly warmUpBatches?: number; readonly historyDays?: number };
   /** SIM_COPY_SETTLE_MS: copy trading's profit share is settled once per this many ms (default a day: at each UTC midnight). */
   readonly copySettleMs?: number;
   /** How often ended campaigns are looked for and their prizes paid (default 5 s; tests shorten it). */
@@ -148,6 +148,7 @@ const envSchema = z.object({
   SIM_WITHDRAW_STEP_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
   SIM_SOCIAL_TRADERS: z.coerce.number().int().min(0).max(5000).default(300),
   SIM_SOCIAL_TRADE_MS: z.coerce.number().int().min(0).max(3600 * 1000).default(5000),
+  SIM_SOCIAL_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(90),
   SIM_WIRE: z.enum(WIRE_PERIODS).default(NEWEST_WIRE_PERIOD),
 });
 
@@ -196,7 +197,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_EARN_DAY_MS !== undefined ? { earnDayMs: e.SIM_EARN_DAY_MS } : {}),
     ...(e.SIM_COPY_SETTLE_MS !== undefined ? { copySettleMs: e.SIM_COPY_SETTLE_MS } : {}),
     ...(e.SIM_WITHDRAW_STEP_MS !== undefined ? { withdrawStepMs: e.SIM_WITHDRAW_STEP_MS } : {}),
-    socialTraders: { count: e.SIM_SOCIAL_TRADERS, intervalMs: e.SIM_SOCIAL_TRADE_MS, warmUpBatches: 20 },
+    socialTraders: { count: e.SIM_SOCIAL_TRADERS, intervalMs: e.SIM_SOCIAL_TRADE_MS, warmUpBatches: 20, historyDays: e.SIM_SOCIAL_HISTORY_DAYS },
     wirePeriod: e.SIM_WIRE,
     logErrors: true,
   };

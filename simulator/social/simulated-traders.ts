@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { deriveSeed, mulberry32, type Rng } from '../market/prng';
 import type { TradingEngine } from '../trading/trading-engine';
+import { seededHistory, type SeededHistory, type TraderStyle } from './seeded-history';
 import { traderNames, uuidOf } from './trader-names';
 
-/** How a simulated trader picks its orders. */
-export type TraderStyle = 'scalper' | 'trend' | 'contrarian' | 'hodler' | 'swing';
+export type { TraderStyle };
 const STYLES: readonly TraderStyle[] = ['scalper', 'trend', 'contrarian', 'hodler', 'swing'];
 
 export interface SimulatedTrader {
@@ -28,6 +28,8 @@ export interface SimulatedTradersOptions {
   readonly batchSize?: number;
   /** Batches run at once when the population starts, so a fresh simulator's leaderboards are not empty. */
   readonly warmUpBatches?: number;
+  /** Days of seeded track record each trader starts with (statistics only; 0 or absent = none). */
+  readonly historyDays?: number;
 }
 
 /** The first account id of the simulated traders (real accounts count up from 1, far below). */
@@ -50,7 +52,7 @@ export class SimulatedTraders {
   placed = 0;
   refused = 0;
 
-  constructor(private readonly trading: TradingEngine, seed: number, private readonly options: SimulatedTradersOptions) {
+  constructor(private readonly trading: TradingEngine, private readonly seed: number, private readonly options: SimulatedTradersOptions) {
     const rng = mulberry32(deriveSeed(seed, 'social-traders'));
     const known = new Set(trading.market.instruments.map((i) => i.symbol));
     const spot = SPOT_SYMBOLS.filter((s) => known.has(s));
@@ -68,6 +70,12 @@ export class SimulatedTraders {
     });
     for (const t of this.traders) this.byUserId.set(t.userId, t);
     this.rng = mulberry32(deriveSeed(seed, 'social-batches'));
+  }
+
+  /** Each trader's seeded record for the `historyDays` days before `today` (a day number); none when 0. */
+  history(today: number): SeededHistory[] {
+    const days = this.options.historyDays ?? 0;
+    return days > 0 ? this.traders.map((t) => seededHistory(t, this.seed, today, days)) : [];
   }
 
   trader(userId: number): SimulatedTrader | undefined {

@@ -5,6 +5,7 @@ import type { TradingEngine } from '../trading/trading-engine';
 import { SocialMetrics, wireNumber, type SortBy, type TradingType, type WindowTotals } from './social-metrics';
 import type { SocialRepository } from './social-repository';
 import type { SimulatedTraders } from './simulated-traders';
+import { DAY_MS, TraderFigures } from './trader-figures';
 import { uuidOf } from './trader-names';
 
 /** A leaderboard row on the wire (numbers as the real API sends them; ROI a fraction). */
@@ -36,6 +37,11 @@ export class SocialService {
   ) {
     this.metrics = new SocialMetrics(() => trading.accounts.values(), clock);
     for (const t of traders.traders) this.uuids.set(t.uuid, t.userId);
+    for (const h of traders.history(Math.floor(clock() / DAY_MS))) {
+      const f = new TraderFigures(h.userId);
+      f.addPriorDays(h.days, h.capital, h.assets);
+      this.metrics.figures.set(h.userId, f);
+    }
   }
 
   /** The figures, refreshed when older than a minute; the real accounts' cool names are read again with them. */

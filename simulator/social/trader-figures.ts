@@ -54,6 +54,8 @@ export class TraderFigures {
   readonly assets = new Map<string, bigint>();
   private readonly spotCost = new Map<string, { qty: bigint; cost: bigint }>();
   capital = 0n;
+  /** True while `capital` is a seeded record's (replaced by the account's first USDT deposit). */
+  private capitalSeeded = false;
   fillCursor = 0;
   ledgerCursor = 0;
   firstTradeTime = 0;
@@ -69,9 +71,46 @@ export class TraderFigures {
   update(fills: readonly FillRecord[], ledger: readonly LedgerRecord[]): void {
     for (; this.ledgerCursor < ledger.length; this.ledgerCursor += 1) {
       const l = ledger[this.ledgerCursor]!;
-      if (l.type === 'DEPOSIT' && l.token === 'USDT') this.capital += scaledOf(l.amount);
+      if (l.type !== 'DEPOSIT' || l.token !== 'USDT') continue;
+      if (this.capitalSeeded) {
+        this.capital = 0n;
+        this.capitalSeeded = false;
+      }
+      this.capital += scaledOf(l.amount);
     }
     for (; this.fillCursor < fills.length; this.fillCursor += 1) this.add(fills[this.fillCursor]!);
+    this.index();
+  }
+
+  /**
+   * Adds days before any fill (a simulated trader's seeded record): each day's figures are added to the day's, the
+   * first trade time moves back to the earliest day, the running totals are rebuilt, and `capital` is set when the
+   * trader has none yet (the account's first USDT deposit replaces it).
+   */
+  addPriorDays(days: ReadonlyMap<number, DayFigures>, capital: bigint, assets: ReadonlyMap<string, bigint> = new Map()): void {
+    for (const [index, figures] of days) {
+      const d = this.day(index);
+      d.spotVolume += figures.spotVolume;
+      d.futuresVolume += figures.futuresVolume;
+      d.spotPnl += figures.spotPnl;
+      d.futuresPnl += figures.futuresPnl;
+      d.trades += figures.trades;
+      d.closes += figures.closes;
+      d.wins += figures.wins;
+      this.dirty = true;
+    }
+    for (const [base, volume] of assets) this.assets.set(base, (this.assets.get(base) ?? 0n) + volume);
+    const traded = [...days].filter(([, d]) => d.trades > 0).map(([index]) => index).sort((a, b) => a - b);
+    if (traded.length > 0) {
+      const first = traded[0]! * DAY_MS;
+      const last = traded[traded.length - 1]! * DAY_MS;
+      if (this.firstTradeTime === 0 || first < this.firstTradeTime) this.firstTradeTime = first;
+      if (last > this.lastTradeTime) this.lastTradeTime = last;
+    }
+    if (this.capital === 0n && capital > 0n) {
+      this.capital = capital;
+      this.capitalSeeded = true;
+    }
     this.index();
   }
 
