@@ -26,11 +26,11 @@ export interface SeededHistory {
 
 /** Per style: daily PnL mean and volatility as fractions of the capital, trades per day (min, max), futures or spot. */
 const STYLE_PROFILE: Record<TraderStyle, { mean: number; vol: number; trades: [number, number]; futures: boolean }> = {
-  scalper: { mean: 0.0015, vol: 0.010, trades: [8, 30], futures: true },
-  trend: { mean: 0.0035, vol: 0.020, trades: [1, 8], futures: true },
-  contrarian: { mean: 0.0010, vol: 0.016, trades: [1, 10], futures: true },
-  hodler: { mean: 0.0025, vol: 0.012, trades: [0, 2], futures: false },
-  swing: { mean: 0.0020, vol: 0.018, trades: [0, 5], futures: false },
+  scalper: { mean: 0.0004, vol: 0.010, trades: [8, 30], futures: true },
+  trend: { mean: 0.0010, vol: 0.022, trades: [1, 8], futures: true },
+  contrarian: { mean: 0.0003, vol: 0.016, trades: [1, 10], futures: true },
+  hodler: { mean: 0.0008, vol: 0.012, trades: [0, 2], futures: false },
+  swing: { mean: 0.0006, vol: 0.018, trades: [0, 5], futures: false },
 };
 
 /** The capital a seeded record relates to: the USDT of the demo funds every new account is credited. */
@@ -50,7 +50,7 @@ export function seededHistory(trader: SeededTrader, seed: number, today: number,
   const rng = mulberry32(deriveSeed(seed, `social-history:${trader.userId}`));
   const profile = STYLE_PROFILE[trader.style];
   const capital = Number(fromScaled(SEEDED_CAPITAL));
-  const skill = (rng() - 0.45) * 0.008;
+  const skill = (rng() - 0.45) * 0.003;
   const days = new Map<number, DayFigures>();
   const assets = new Map<string, bigint>();
   for (let day = today - historyDays; day < today; day += 1) {
