@@ -1,4 +1,4 @@
-// trade.algo_trigger_latency_ms (issue 15: p95 ≤ 20 ms): from the book step whose price reaches an algo order's
+// trade.algo_trigger_latency_ms (p95 ≤ 20 ms): from the book step whose price reaches an algo order's
 // trigger to the triggered child's FILLED execution report arriving on the private stream (`/v2/ws/private/stream`,
 // topic executionreport), in the simulator: a listening server (PGlite in a temporary folder, its own book timer at
 // 50 ms) in this process, a `ws` client, timestamps from one performance.now() clock. t0 is taken when the engine

@@ -3,7 +3,7 @@
 // Pipeline: raw text → PublicSocket (parse + envelope) → WsMarketDepthFeed (fast path, decimal strings)
 // → WatchOrderBook (OrderBookSync, one frame per animation frame) → OrderBookStore (grouping, totals, spread).
 // Frame work: at 1,000 deltas a second and 60 frames a second, 17 deltas then one frame's view (25 rows a side);
-// the page benchmarks (issue 13: fps, p95 frame, update-to-paint in Chromium) add React, antd and the paint.
+// the page benchmarks (fps, p95 frame, update-to-paint in Chromium) add React, antd and the paint.
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { DepthBook } from '../simulator/market/depth-book';

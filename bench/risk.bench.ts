@@ -1,4 +1,4 @@
-// risk.mark_update_to_liquidation_ms (issue 15: ≤ 50 ms): 10,000 open perpetual positions across 1,000 accounts (10
+// risk.mark_update_to_liquidation_ms (≤ 50 ms): 10,000 open perpetual positions across 1,000 accounts (10
 // symbols each; half the accounts cross, half isolated — the margin fields as h-margin adds them), indexed by
 // liquidation price; then ONE mark price change (PERP_BTC_USDT −6 %): the time until every liquidation it causes is
 // decided (`RiskEngine.decide`: the front of the symbol's sorted index, each candidate decided exactly with decimal.js).

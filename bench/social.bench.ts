@@ -1,4 +1,4 @@
-// social.leaderboard_ms (issue 18: ≤ 500 ms): the leaderboard's metrics (PnL, ROI, volume; spot and futures) for 10,000
+// social.leaderboard_ms (≤ 500 ms): the leaderboard's metrics (PnL, ROI, volume; spot and futures) for 10,000
 // traders over 90 days of fills, ranked. The simulator reads each fill once, when it arrives, into per-day totals
 // (simulator/social/trader-figures.ts); a leaderboard then sums ≤ 90 days per trader and sorts. Timed: the ranking of
 // all traders over 90 days (cold: no cached result), median of RUNS. Also printed: social.ingest_ms, reading every fill

@@ -1,4 +1,4 @@
-// In-page synthetic order book and trades for the trade page benchmarks (issue 13). Wraps window.WebSocket: the
+// In-page synthetic order book and trades for the trade page benchmarks. Wraps window.WebSocket: the
 // real socket to the simulator carries every other topic (tickers, klines, mark price…), but `<symbol>@orderbookupdate`
 // and `<symbol>@trade` are answered here, so the rate is exact: `window.__book.rate` deltas a second (each changing
 // `levelsPerDelta` levels of a 50-a-side book, in the exchange's `{topic, ts, data: {symbol, prevTs, bids, asks}}`

@@ -1,4 +1,4 @@
-// The trade page's order book under a firehose (issue 13), in headless Chromium against the production build:
+// The trade page's order book under a firehose, in headless Chromium against the production build:
 //   BENCH trade.book_fps_1000 <fps> fps             — frames a second, book of 50 levels a side fed 1,000 deltas a second
 //                                                     (5 levels each) plus 200 trades a second; target 60
 //   BENCH trade.book_p95_frame_ms_1000 <ms> ms      — the 95th percentile frame time; target ≤ 17.5

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// BENCH web.trade_js_gzip_kb <kb> KB — gzip of the trade route's own JS beyond the shell (issue 13, target ≤ 300,
+// BENCH web.trade_js_gzip_kb <kb> KB — gzip of the trade route's own JS beyond the shell (target ≤ 300,
 //   "chart included"): what a visitor's trade page loads without a click — the trade page chunk and everything it
 //   imports statically, the candle chart (its own chunk, asked for at once) with the chart library, and the trade
 //   capability's DI module — minus what the entry and the boot's `shell` chunk already load. The member-only chunks

@@ -1,4 +1,4 @@
-// Issue 14's browser figures for the trade page, in headless Chromium (/usr/bin/chromium) against the simulator on
+// The trade page's browser figures, in headless Chromium (/usr/bin/chromium) against the simulator on
 // loopback, serving the production build (`dist/`, built first unless SKIP_BUILD=1, as scripts/start.mjs does):
 //   BENCH trade.place_to_row_p95_ms <ms> ms   — click on Buy → the order's row in open orders (DOM), p95 of ORDERS
 //                                               (200) limit buys below the market on SPOT_BTC_USDT, target ≤ 150

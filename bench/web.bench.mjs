@@ -1,4 +1,4 @@
-// Web performance of the public site (issue 6) and of the app's `/markets` (issue 12). Prints:
+// Web performance of the public site and of the app's `/markets`. Prints:
 //   BENCH web.home_js_gzip_kb <kb> KB  — gzip of the home route's JS: the entry chunk, the boot's `shell` chunk,
 //                                        the home page chunk and every chunk they import statically
 //                                        (dist/.vite/manifest.json), target ≤ 100
@@ -6,8 +6,8 @@
 //                                        against the production build served by the simulator, target ≥ 95
 //   BENCH web.lighthouse_markets <score> score — the same for `/markets` (an app page), target ≥ 90
 //   BENCH web.markets_cls <cls> cls      — `/markets`' cumulative layout shift, the worst of those runs, target ≤ 0.02
-//   BENCH web.lighthouse_trade <score> score — the same for `/trade/PERP_BTC_USDT` (issue 13), target ≥ 85
-//   BENCH web.lighthouse_leaderboard <score> score — the same for `/leaderboard` (issue 18), target ≥ 90
+//   BENCH web.lighthouse_trade <score> score — the same for `/trade/PERP_BTC_USDT`, target ≥ 85
+//   BENCH web.lighthouse_leaderboard <score> score — the same for `/leaderboard`, target ≥ 90
 // Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1,
 // LH_PAGES (a comma-separated subset of home,blog,por,markets,trade,leaderboard; default all).
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-Feature: Account settings and watchlists (issue 17 parts 7 and 8)
+Feature: Account settings and watchlists
   The account keeps its settings on the exchange; the theme and price colours show on this device at once, and the
   order form follows the confirmation and sound choices. Starred markets are this device's for a visitor and the
   account's favourites watchlist once signed in.

@@ -1,5 +1,5 @@
 Feature: Email change and linked accounts
-  Spec §7 `email/code`, `email/trade`, `email/change`, `discord`, `bind_wallet`, `unbind_wallet`: the email changes with
+  The calls `email/code`, `email/trade`, `email/change`, `discord`, `bind_wallet`, `unbind_wallet`: the email changes with
   a code to the old address (traded for a ticket) and a code to the new one; Discord links through its consent page
   with a state that must come back; a wallet is bound by signing the exchange's message, its address checked first.
 

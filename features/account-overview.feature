@@ -1,4 +1,4 @@
-Feature: The account overview's invite card (issue 17 part 1, issue 19's referral_info)
+Feature: The account overview's invite card (referral_info)
   The overview reads `referral_info` once: the member's default code, how many friends signed up with their codes
   and how many traded, and what the programme paid them in the last 30 days. The referral page has the full figures.
 

@@ -1,6 +1,6 @@
 Feature: The public market stream, the ticker state and price display
   The real websocket client, market feed, use case and stores run over a fake browser socket in fake
-  time (spec §4 "Public websocket", "Ticker updates", §5 price display, §9 websocket constants).
+  time ("Ticker updates", the price display, the websocket constants).
 
   Background:
     Given the app watches the market over the public socket

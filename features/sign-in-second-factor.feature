@@ -1,6 +1,6 @@
 Feature: Multi-factor, phone and email-link sign-in
-  Spec §7 "multi-factor enrollment start and finalize", "sign-in start and finalize", `sendVerificationCode`,
-  `signInWithPhoneNumber`, `signInWithEmailLink`; issue 17: `multi-factor-auth-required` opens a second step (choose
+  The calls "multi-factor enrollment start and finalize", "sign-in start and finalize", `sendVerificationCode`,
+  `signInWithPhoneNumber`, `signInWithEmailLink`; `multi-factor-auth-required` opens a second step (choose
   a factor, send a code, enter it) instead of a generic toast, and ends with the exchange session as any sign-in.
 
   Background:

@@ -1,4 +1,4 @@
-Feature: The exchange simulator refuses the security attacks of issue 29
+Feature: The exchange simulator refuses the attacks on its money paths
   The simulator is the exchange the app and API clients talk to, so its security rules are the exchange's: a call's
   permission is decided on the route the server matched, whatever the spelling of its path; a family of accounts is
   one security subject; security settings change only with the second factor; and each wrong try is counted before

@@ -1,5 +1,5 @@
 Feature: The cool name is cached for 60 seconds
-  Spec §9: cool-name queries have a stale time of 60 s. The header reads the cool name from the exchange at most once a
+  Cool-name queries have a stale time of 60 s. The header reads the cool name from the exchange at most once a
   minute; a read within the minute is the cached one, the first read after it asks again. A saved name (typed, or the
   Twitter handle) drops the cached one at once (features/social-leaderboard.feature, features/social-twitter.feature).
 

@@ -1,5 +1,5 @@
 Feature: Copy-trading strategies
-  /social-trading/strategy lists the strategies with the product each trades (spec §9): 'default-v2' → futures-v2,
+  /social-trading/strategy lists the strategies with the product each trades: 'default-v2' → futures-v2,
   'altcoins' → altcoin-futures, 'spot' → spot, 'default' → futures-v1, with their traders' figures over 7, 30 or 90
   days. A link naming a strategy (`?strategy=`) shows that one first; an unknown value selects none.
 

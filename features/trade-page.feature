@@ -1,4 +1,4 @@
-Feature: The trade page's rules (issue 13 items 3–6)
+Feature: The trade page's rules
   Which market a trade address opens, how the live candle joins the chart's history, favourites kept on the
   device, and when the page says its data is stale or the exchange is in maintenance.
 

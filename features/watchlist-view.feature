@@ -1,4 +1,4 @@
-Feature: One watchlist on its own (issue 17 part 8, the `watchlist` call)
+Feature: One watchlist on its own (the `watchlist` call)
   On the settings page a list opens on its own: read through `watchlist`, it shows its markets (with the live price,
   each opening on the trade page); removing a market there changes the list on the exchange and the view reads it again.
 

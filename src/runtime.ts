@@ -67,7 +67,7 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
       if (modules.has(needed)) return undefined;
       let pending = loading.get(key);
       if (!pending) {
-        // a failed load is forgotten, so a panel's retry loads again (issue 30 item 4)
+        // a failed load is forgotten, so a panel's retry loads again
         pending = modules.load(needed).then(() => value, (error: unknown) => {
           loading.delete(key);
           throw error;

@@ -45,7 +45,7 @@ export const SURVEY_THEMES = [
   { id: 'support', title: 'Customer support' },
 ] as const;
 
-/** Settings of issue 17 part 7 (docs/protocol.md "Account settings"), under /api; every change is stored before it is answered. */
+/** The account settings (docs/protocol.md "Account settings"), under /api; every change is stored before it is answered. */
 export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AccountCentreDeps): void {
   const { accounts, clock, trading } = deps;
   const settings = new AccountSettingsService(deps.repository);

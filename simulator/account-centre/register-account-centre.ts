@@ -3,7 +3,7 @@ import { MemoryAccountCentreRepository } from './account-centre-repository';
 import { registerAccountSettingsRoutes, type AccountCentreDeps } from './account-settings-routes';
 import { registerWatchlistRoutes } from './watchlist-routes';
 
-/** The account centre's settings and watchlists (issue 17 parts 7 and 8); memory stores keep them in memory. */
+/** The account centre's settings and watchlists; memory stores keep them in memory. */
 export function registerAccountCentre(app: FastifyInstance, deps: Omit<AccountCentreDeps, 'repository'> & { repository?: AccountCentreDeps['repository'] }): void {
   const full: AccountCentreDeps = { ...deps, repository: deps.repository ?? new MemoryAccountCentreRepository() };
   registerAccountSettingsRoutes(app, full);

@@ -33,7 +33,7 @@ function nameRefused(name: string, others: readonly StoredWatchlist[]): void {
   if (problem === 'taken') throw new ApiError(ErrorCodes.InvalidParameter, `name: a watchlist called ${name.trim()} exists`);
 }
 
-/** Watchlists of issue 17 part 8 (docs/protocol.md "Watchlists"), under /api. */
+/** Watchlists (docs/protocol.md "Watchlists"), under /api. */
 export function registerWatchlistRoutes(app: FastifyInstance, deps: AccountCentreDeps): void {
   const { accounts, clock, repository: repo } = deps;
   const ok = <T>(data: T) => successBody(data, clock());

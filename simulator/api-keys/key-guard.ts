@@ -15,7 +15,7 @@ export interface KeyFamily {
 }
 
 /**
- * Whose keys a session manages and what a change needs (issue 17 items 3 and 5):
+ * Whose keys a session manages and what a change needs:
  * - a main account's session manages its own keys and, with `subUserId`, each sub-account's; a sub-account's
  *   session only its own; any other account's key is "not found" (-1006);
  * - creating a sub-account's key needs 2FA on the main account (-1005 otherwise);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * API secrets at rest (issue 29 item 5): the exchange must hold the secret itself to verify HMAC signatures, so it
+ * API secrets at rest: the exchange must hold the secret itself to verify HMAC signatures, so it
  * cannot be hashed; it is sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the data directory's server
  * secret (`${dataDir}/server-secret`, mode 600, created on first start). A dump of the database alone gives sealed
  * values only. Values written before sealing (no `sealed:v1:` prefix) are still read as they are.

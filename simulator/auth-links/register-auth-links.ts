@@ -15,7 +15,7 @@ export interface AuthLinksMount {
   pages(app: FastifyInstance): void;
 }
 
-/** Email change, Discord and wallet binding (issue 17): builds the service (loads its rows) and says how to mount it. */
+/** Email change, Discord and wallet binding: builds the service (loads its rows) and says how to mount it. */
 export async function createAuthLinksMount(
   repository: AuthLinksRepository | undefined, security: Security, accounts: AccountRepository, clock: () => number, directory?: IdentityDirectory,
 ): Promise<AuthLinksMount> {

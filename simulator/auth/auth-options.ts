@@ -13,7 +13,7 @@ export interface AuthOptions {
   readonly sessionTtlMs: number;
   /** SIM_EU_RULE: none | all | email:<suffix,…>. */
   readonly euRule: EuRule;
-  /** Maximum ID-token age the token-sync endpoint accepts (spec §9: 300 s). */
+  /** Maximum ID-token age the token-sync endpoint accepts (300 s). */
   readonly maxIdTokenAgeSec: number;
   /** A verifier to use instead of firebase-admin (unit tests). */
   readonly verifier?: IdTokenVerifier;

@@ -77,7 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return token;
   }
 
-  /** Spec §9: a sign-in (login, token sync) takes only an ID token whose sign-in is at most 300 s old. */
+  /** A sign-in (login, token sync) takes only an ID token whose sign-in is at most 300 s old. */
   function requireFresh(token: VerifiedIdToken, claim: 'authTime' | 'issuedAt'): void {
     const at = claim === 'authTime' ? token.authTime ?? token.issuedAt : token.issuedAt;
     if (clock() / 1000 - at > options.maxIdTokenAgeSec) {

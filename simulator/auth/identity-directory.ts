@@ -4,7 +4,7 @@ import { adminErrorCode, applyEmulatorVariable, IdentityUnavailableError, isTran
 export type EmailUpdate = 'updated' | 'in-use' | 'no-user';
 
 /**
- * The identity provider's user records, as the exchange's back end changes them (issue 17: an email change moves
+ * The identity provider's user records, as the exchange's back end changes them (an email change moves
  * the sign-in address too). Rejects with `IdentityUnavailableError` when the provider cannot be reached.
  */
 export interface IdentityDirectory {

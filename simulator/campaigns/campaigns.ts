@@ -6,7 +6,7 @@ import { Notifications } from './notifications';
 import { Referrals } from './referrals';
 
 /**
- * The growth surface of the simulator (issue 19): notifications and referral, their rows stored through the trading
+ * The growth surface of the simulator: notifications and referral, their rows stored through the trading
  * engine's writer, listening to the engine's fills and ledger rows on its bus.
  */
 export class Campaigns {

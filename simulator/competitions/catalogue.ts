@@ -18,7 +18,7 @@ export interface CampaignConfig extends CampaignRules {
 const tiers = (...rows: [number, number, string][]) => rows.map(([fromRank, toRank, amount]) => ({ fromRank, toRank, amount }));
 
 /**
- * The spec's named campaigns (§9), each with its own rules. Windows are placed around the simulator's start day (UTC),
+ * The spec's named campaigns, each with its own rules. Windows are placed around the simulator's start day (UTC),
  * so a fresh simulator always has campaigns ongoing, one upcoming and one past.
  */
 export function namedCampaigns(now: number): CampaignConfig[] {

@@ -35,7 +35,7 @@ const INFLOWS: ReadonlySet<string> = new Set(['DEPOSIT', 'SUB_ACCOUNT_TRANSFER']
 
 /**
  * The capital an ROI campaign divides by: the USDT held at sign-up PLUS every USDT deposit and transfer in from then
- * to the window's end (issue 29: moving USDT out before signing up and back after would otherwise make a small
+ * to the window's end (moving USDT out before signing up and back after would otherwise make a small
  * capital and a huge ROI). Transfers out do not shrink it. Scaled units summed, one decimal string answered.
  */
 export function capitalOver(signUp: SignUp, windowEnd: number, ledger: readonly LedgerRecord[]): string {
@@ -53,7 +53,7 @@ const toCampaignFill = (f: FillRecord): CampaignFill => ({
 });
 
 /**
- * The campaigns and trading competitions (issue 19 parts 1 and 3): sign-ups (stored as growth rows, kind
+ * The campaigns and trading competitions: sign-ups (stored as growth rows, kind
  * `campaign-signup`), and the standings computed from the engine's fills: only signed-up accounts, only fills in the
  * window at or after their sign-up, in the campaign's scope, with its cap and minimum. A campaign's standings are
  * recomputed when a participant's fills or the sign-ups change.

@@ -10,7 +10,7 @@ import { Competitions } from './competitions';
 import { CampaignPayouts } from './payouts';
 import type { PrizePayer } from './prize-payer';
 
-/** Campaigns, trading competitions and market-maker dashboards (issue 19 parts 1 and 3), ranked from the engine's fills. */
+/** Campaigns, trading competitions and market-maker dashboards, ranked from the engine's fills. */
 export interface CompetitionsMount {
   readonly competitions: Competitions;
   readonly payouts: CampaignPayouts;

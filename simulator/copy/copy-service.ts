@@ -22,7 +22,7 @@ export function simulatedLead(t: SimulatedTrader, since: number): LeadRecord | u
 }
 
 /**
- * Copy trading's state and rules (issue 18 part 5): lead traders, copies (start, edit, stop), the copies' own
+ * Copy trading's state and rules: lead traders, copies (start, edit, stop), the copies' own
  * TP/SL and portfolio stop loss (`tick`), and the profit share's settlement (`settle`, daily by default).
  */
 export class CopyService {

@@ -6,7 +6,7 @@ import type { TradingEngine } from '../trading/trading-engine';
 import { registerCopyRoutes } from './copy-routes';
 import { CopyService } from './copy-service';
 
-/** Copy trading (issue 18 part 5): lead traders, copies, the copy engine, profit share. */
+/** Copy trading: lead traders, copies, the copy engine, profit share. */
 export interface CopyMount {
   readonly service: CopyService;
   api(api: FastifyInstance): void;

@@ -1,4 +1,4 @@
-/** Exchange error codes (product spec §8) used by the simulator. */
+/** Exchange error codes used by the simulator. */
 export const ErrorCodes = {
   Unknown: -1000,
   InvalidSignature: -1001,

@@ -12,7 +12,7 @@ export function symbolLogoSvg(base: string): string {
 }
 
 /**
- * The static image host of the real exchange serves `/<BASE>.png` per asset (spec §9 "Other"); the local
+ * The static image host of the real exchange serves `/<BASE>.png` per asset; the local
  * environment's `symbolLogoBase` is `/symbols`, answered here with a generated SVG (browsers go by the
  * content type, not the name). Unknown names get a 404, as the real host would.
  */

@@ -4,7 +4,7 @@ import type { TradingEngine } from '../trading/trading-engine';
 import { ListingCampaign } from './listing-campaign';
 import { registerListingControlRoutes, registerListingRoutes } from './listing-routes';
 
-/** The listing campaign (issue 19 part 2): its calls under /api and, with SIM_CONTROL, its phase control. */
+/** The listing campaign: its calls under /api and, with SIM_CONTROL, its phase control. */
 export interface ListingMount {
   readonly campaign: ListingCampaign;
   api(api: FastifyInstance): void;

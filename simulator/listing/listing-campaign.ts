@@ -84,7 +84,7 @@ export class ListingCampaign {
   }
 
   /**
-   * The tickets of the user's family (issue 29: WOO moved inside a family is counted once): the family's trading
+   * The tickets of the user's family (WOO moved inside a family is counted once): the family's trading
    * volume (USDT-quoted fills since the nomination began) and WOO held, summed over its accounts, earn one ticket
    * budget, and every family member's votes spend from it.
    */

@@ -22,7 +22,7 @@ const tradesQuery = z.object({ symbol: symbolText, limit: z.coerce.number().int(
 const bySymbol = z.object({ symbol: symbolText });
 
 /**
- * The markets pages' public market data under `md/v3/public/*` and its `md/v4/public/*` twin (spec §7 "Market data"):
+ * The markets pages' public market data under `md/v3/public/*` and its `md/v4/public/*` twin:
  * funding rates (all, one symbol, paged history), futures (one symbol; all at `md/v3/public/futures`, http/public-routes.ts,
  * and `md/v4/public/futures` here), market trades, and the 24 h ticker of one symbol. Snake_case rows with JSON numbers:
  * the spec does not show these shapes, so they are the simulator's design (docs/protocol.md "Markets pages").

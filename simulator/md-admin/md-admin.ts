@@ -30,7 +30,7 @@ export interface AdminSymbolState {
 }
 
 /**
- * The market-data admin (issue 15 part 6): the role (from SIM_ADMIN_EMAILS and the stored grants), the overrides
+ * The market-data admin: the role (from SIM_ADMIN_EMAILS and the stored grants), the overrides
  * (kept in the market engine, which every futures row reflects, and for the mark price in the trading engine too),
  * the audit log and the mark price preview. Every change is written through to the repository before it answers.
  */

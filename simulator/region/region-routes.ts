@@ -15,15 +15,15 @@ const v2Query = z.object({ ip: ipText.optional() });
 
 /**
  * The IP-info calls, under /api; shapes designed here (docs/protocol.md "Region"): before login
- * `/userauth/account/ip_info` (spec §7 "Fees and pre-login"; a visitor's EU status, spec §1), and the user centre's
- * `ip_info` and `v2/ip_info (ip)` (spec §7 "User centre", bearer session). `ip_info` answers for the caller's address;
+ * `/userauth/account/ip_info` (a visitor's EU status), and the user centre's
+ * `ip_info` and `v2/ip_info (ip)` (bearer session). `ip_info` answers for the caller's address;
  * `v2/ip_info` for the address asked (default the caller's) and says whether the country is restricted. Where an
  * address is: ip-country.ts.
  */
 export function registerRegionRoutes(app: FastifyInstance, { accounts, clock }: RegionRouteDeps): void {
   const ok = <T>(data: T) => successBody(data, clock());
 
-  // before login (spec §1: a visitor's EU status comes from here)
+  // before login (a visitor's EU status comes from here)
   app.get('/userauth/account/ip_info', async (request) => {
     const { ip, country, eu } = ipCountry(request.ip);
     return ok({ ip, country, eu });

@@ -25,7 +25,7 @@ const promotionQuery = z.object({
 
 /**
  * The reward centre's calls (simulator-defined `/v3/rewards/*`), the reward notifications
- * (`/social-backend-ui/private/campaign-reward-notifications`, a social call: spec §7 puts those under the prefix) and the promotions (`/promotion/{public,account}/promotion`,
+ * (`/social-backend-ui/private/campaign-reward-notifications`, a social call, under that prefix) and the promotions (`/promotion/{public,account}/promotion`,
  * `/usercenter/account/promotion`), under /api: docs/protocol.md "Rewards" and "Promotion".
  */
 export function registerRewardRoutes(app: FastifyInstance, deps: RewardRouteDeps, rewards: Rewards): void {

@@ -196,7 +196,7 @@ export class Rewards {
   }
 
   /**
-   * A campaign's prize for `rank` (issue 19: prizes are paid when the campaign ends): a DISTRIBUTION row, a reward
+   * A campaign's prize for `rank` (prizes are paid when the campaign ends): a DISTRIBUTION row, a reward
    * notification (source `PRIZE_RANK_<rank>`) and an inbox message of kind PRIZE, in the caller's batch.
    */
   payPrize(userId: number, campaignId: string, rank: number, token: string, amount: string): void {

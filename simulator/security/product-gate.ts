@@ -12,7 +12,7 @@ export const PRODUCT_REFUSED = -1012;
 const symbolBody = z.object({ symbol: z.string().max(64).optional() });
 
 /**
- * The product rule enforced, not only displayed (issue 29 item 5; `availableProducts` in
+ * The product rule enforced, not only displayed (`availableProducts` in
  * src/domain/account/account-settings.ts): an EU account places no perpetual order or algo order (session or API
  * key) and starts no copy (copy trading is derivatives), -1012 naming the rule. Decided on the matched route
  * (docs/adr/0023). Restricted regions (the account-centre's chosen region) are still display-only here.

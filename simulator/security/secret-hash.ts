@@ -8,7 +8,7 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 
 /**
  * A recovery code's stored form: scrypt with the account's own random salt (one derivation per check, whichever of
- * the ten codes is typed). States written before issue 29 have no salt and keep their SHA-256 rows until replaced.
+ * the ten codes is typed). States written before salts were added have none and keep their SHA-256 rows until replaced.
  */
 export async function recoveryHash(code: string, salt: string | undefined): Promise<string> {
   if (salt === undefined) return sha256(code);

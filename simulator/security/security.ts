@@ -84,7 +84,7 @@ export class Security {
   }
 
   /**
-   * Reserves one try of `action` before the slow check (issue 29 item 4): the lock is checked and the try counted as
+   * Reserves one try of `action` before the slow check: the lock is checked and the try counted as
    * wrong in one synchronous step, so 30 parallel tries are judged one after the other (the sixth finds the lock).
    * `right()` clears the count; `wrong()` answers the refusal for the try already counted.
    */
@@ -221,7 +221,7 @@ export class Security {
 
   /**
    * Checks a password (wrong tries lock the password's action); -1005 when none is set. The try is reserved before
-   * the slow scrypt (issue 29 item 4): parallel wrong passwords are counted one by one and the sixth finds the lock.
+   * the slow scrypt: parallel wrong passwords are counted one by one and the sixth finds the lock.
    */
   async checkPassword(userId: number, kind: PasswordKind, password: string): Promise<void> {
     const stored = this.state(userId)[Security.field(kind)];

@@ -8,7 +8,7 @@ import { tokenHash, type AccountRepository } from '../store/account-repository';
 import type { Security } from './security';
 
 /**
- * The calls that trade with the account's funds, asked for the trade password when the setting is on (issue 29:
+ * The calls that trade with the account's funds, asked for the trade password when the setting is on (
  * placing was gated but amending, converting and starting or changing a copy were not), by matched route
  * (docs/adr/0023), each with what the refusal says the password is required for.
  */

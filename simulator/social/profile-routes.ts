@@ -30,7 +30,7 @@ export function registerProfileRoutes(app: FastifyInstance, social: SocialServic
   const period = (request: FastifyRequest) => parseQuery(periodQuery, request.query).tradingPeriod;
 
   app.get(`${P}/me/uuid`, async (request) => ok({ uuid: social.remember(await user(request)) }));
-  // The social backend's own account of the member (spec §7 "User profile": `/account/private/me`; shape designed
+  // The social backend's own account of the member (`/account/private/me`; shape designed
   // here, docs/protocol.md "Social: account"): who the social pages take the member to be.
   app.get('/social-backend-ui/account/private/me', async (request) => {
     const account = await requireAccount(request, social.accounts, social.clock());

@@ -15,7 +15,7 @@ import { SocialService } from './social-service';
 import { MemoryTwitterRepository, SqlTwitterRepository, TwitterLinks } from './twitter-links';
 import { registerTwitterPages, registerTwitterRoutes } from './twitter-routes';
 
-/** The social backend (issue 18): simulated traders, leaderboards, profiles, followings. */
+/** The social backend: simulated traders, leaderboards, profiles, followings. */
 export interface SocialMount {
   readonly service: SocialService;
   readonly traders: SimulatedTraders;

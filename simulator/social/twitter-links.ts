@@ -103,7 +103,7 @@ export const TWITTER_SIM_PATH = '/api/twitter-sim';
 const refuse = (message: string) => new ApiError(ErrorCodes.InvalidParameter, message);
 
 /**
- * Twitter linking (issue 18 part 4) as OAuth 1.0a goes: `authorization-url` hands out a request token and the URL of
+ * Twitter linking as OAuth 1.0a goes: `authorization-url` hands out a request token and the URL of
  * Twitter's authorize page (here the simulator's own, `TWITTER_SIM_PATH`, or the configured one); that page sends the
  * user back with `oauth_token` and `oauth_verifier`; `authorize` trades the verifier for the linked profile.
  */

@@ -35,7 +35,7 @@ export class SubAccounts {
     private readonly clock: () => number,
     private readonly sessionTtlMs: () => number,
   ) {
-    // self-trade prevention (issue 29): the engine sees a family as one owner; links are learnt from the store at
+    // self-trade prevention: the engine sees a family as one owner; links are learnt from the store at
     // start (the engine's accounts), as sub-accounts are created and as families are read
     trading.familyOf = (userId) => this.parents.get(userId) ?? userId;
     void this.learnFamilies().catch(() => undefined);

@@ -24,7 +24,7 @@ export interface BookHooks {
   /** A resting order filled because the engine's market moved through its price (at the order's price). */
   crossed(maker: RestingOrder, lots: number, ts: number): void;
   /**
-   * Self-trade prevention (issue 29, mode "cancel maker", as real exchanges default to): whether a taker of
+   * Self-trade prevention (mode "cancel maker", as real exchanges default to): whether a taker of
    * `takerUserId` would trade with its own (or its family's) resting order; such a maker is taken out of the book and
    * `selfTradeCancelled` ends it, and matching goes on with the next order.
    */

@@ -92,7 +92,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     app.get(path, documented({ tag: 'Public', summary: "Every token's networks and whether it can be deposited or withdrawn now", auth: 'public', data: rowsOf() }), async () => ok({ rows: tokenConfigRows() }));
   }
 
-  // the general asset call (spec §7 "Asset"; shape designed here): the wallet service's status, NORMAL or MAINTENANCE
+  // the general asset call (shape designed here): the wallet service's status, NORMAL or MAINTENANCE
   app.get('/asset/', documented({ tag: 'Public', summary: "The wallet service's status: NORMAL, or MAINTENANCE with a message and an expected end", auth: 'public', data: assetStatus }), async () => ok(deposits.service.status()));
 
   app.get('/v3/asset/wallet/deposit', documented({ tag: 'Asset', summary: 'Deposit address of a token on a network', auth: 'private', query: depositQuery, data: anyObject }), async (request) => {
@@ -114,7 +114,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     return ok({ rows: answer.rows, meta: walletHistoryMeta(answer.meta.total, q.size, q.page) });
   });
 
-  // The spec's path (product spec §7 "User centre": `usercenter/account/check_has_deposit`) and the older `wallet/` one.
+  // The spec's path (`usercenter/account/check_has_deposit`) and the older `wallet/` one.
   const hasDeposit = async (request: FastifyRequest) => ok({ hasDeposit: deposits.hasDeposit(await user(request)) });
   app.get('/usercenter/account/check_has_deposit', hasDeposit);
   app.get('/usercenter/account/wallet/check_has_deposit', hasDeposit);

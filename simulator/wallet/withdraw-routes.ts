@@ -73,7 +73,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, deps: WithdrawRoute
     return ok({ withdrawId: walletWireId(row), status: row.status });
   });
 
-  // spec §7 "User centre" (shape designed here): the account's view of each token, and why it cannot be deposited or withdrawn now
+  // "User centre" (shape designed here): the account's view of each token, and why it cannot be deposited or withdrawn now
   app.get('/usercenter/account/token_config', documented({ tag: 'Asset', summary: 'Whether this account may deposit and withdraw each token now, and why not', auth: 'private', data: rowsOf() }), async (request) => {
     const userId = await user(request);
     return ok({ rows: withdrawals.tokenConfig(userId).map(accountTokenConfigRow) });

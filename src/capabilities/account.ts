@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * The account centre's overview and settings, with the watchlists (issue 17 parts 1, 7, 8). Its other pages are
+ * The account centre's overview and settings, with the watchlists. Its other pages are
  * capabilities of their own: security (security.ts), identity verification (kyc.ts), API keys and the API reference
  * (api-keys.ts). The overview reads the security centre, KYC and the wallet, so their modules come along.
  */

@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * The market-data admin (issue 15 part 6): /admin/market-data, for accounts with the MD_ADMIN role only (the page
+ * The market-data admin: /admin/market-data, for accounts with the MD_ADMIN role only (the page
  * checks the role and shows the not-found view to anyone else; no menu links to it).
  */
 export const admin: CapabilityManifest = {

@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * API keys and the API reference (issue 17 items 3 and 4): /account/api-management creates, lists, edits and
+ * API keys and the API reference: /account/api-management creates, lists, edits and
  * deletes the keys a user's own programs sign v3 calls with; /api-reference renders the simulator's OpenAPI document.
  */
 export const apiKeys: CapabilityManifest = {

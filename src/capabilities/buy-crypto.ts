@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Buy crypto (issue 16 item 8): /buy-crypto — fiat, crypto and amount, the card providers' offers, a card step, the
+ * Buy crypto: /buy-crypto — fiat, crypto and amount, the card providers' offers, a card step, the
  * crypto credited. The provider is a port (OnRampPort); the simulator's adapter is the default.
  */
 export const buyCrypto: CapabilityManifest = {

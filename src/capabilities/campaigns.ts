@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Campaigns, referral, the reward centre and notifications (issue 19). /account/referral: codes, link, referees, commissions. /notification: the inbox and its settings. */
+/** Campaigns, referral, the reward centre and notifications. /account/referral: codes, link, referees, commissions. /notification: the inbox and its settings. */
 export const campaigns: CapabilityManifest = {
   id: 'campaigns',
   namespaces: ['campaigns', 'competitions'],

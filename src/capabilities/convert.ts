@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Convert (issue 16 item 7): /convert — a quote from `/v3/convert/rfq` with a countdown to its expiry, accepted once
+ * Convert: /convert — a quote from `/v3/convert/rfq` with a countdown to its expiry, accepted once
  * (`rft`), and the conversion history. Balances come from the member-trading capability's account store.
  */
 export const convert: CapabilityManifest = {

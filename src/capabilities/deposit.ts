@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Deposits (issue 16 item 3): /wallet/deposit — token, network, address with QR and memo, the history. */
+/** Deposits: /wallet/deposit — token, network, address with QR and memo, the history. */
 export const deposit: CapabilityManifest = {
   id: 'deposit',
   namespaces: ['deposit'],

@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Earn and staking (issue 16 items 9 and 10): /staking (WOO staking: stake, 7-day unbonding, instant unstake at 5 %,
+ * Earn and staking: /staking (WOO staking: stake, 7-day unbonding, instant unstake at 5 %,
  * rewards), /staking/earn (flexible and fixed-term savings, the RWA products, yield history, the calculator) and
  * /my-woo (the holding tier from the 30-day average, the way to the next tier, what each gives). The savings subscribe
  * form reads the available balance from the member-trading capability's account store.

@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Feature flags (issue 18 part 6): no page of its own; pages that read `useFeature` list 'features' in their
+ * Feature flags: no page of its own; pages that read `useFeature` list 'features' in their
  * capability's `uses` so its module is bound with theirs.
  */
 export const features: CapabilityManifest = {

@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Identity verification (issue 17 part 6): the levels, the application with its document, the review's decision. */
+/** Identity verification: the levels, the application with its document, the review's decision. */
 export const kyc: CapabilityManifest = {
   id: 'kyc',
   namespaces: ['kyc'],

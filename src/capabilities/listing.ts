@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** The listing campaign (issue 19 part 2): vote for candidate tokens, predict-to-win, the battle, showdown and voting leaderboards. */
+/** The listing campaign: vote for candidate tokens, predict-to-win, the battle, showdown and voting leaderboards. */
 export const listing: CapabilityManifest = {
   id: 'listing',
   namespaces: ['listing'],

@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * A signed-in member's trading (issue 14 on; split from `trade` so a visitor's trade page never downloads it,
+ * A signed-in member's trading (split from `trade` so a visitor's trade page never downloads it,
  * docs/adr/0012-app-pages-speed.md): the trading calls and the private stream, the trading account, the order form,
  * algo and scaled orders, margin and leverage, position actions, the history tables, the trade password and the fill
  * sound. The trade page loads its module once the session says signed in (its member views are

@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** The reward centre (issue 19 items 4 and 5): tasks, coupons, reward notifications, promotions (#events, and the cards on home and the trade page). */
+/** The reward centre: tasks, coupons, reward notifications, promotions (#events, and the cards on home and the trade page). */
 export const rewards: CapabilityManifest = {
   id: 'rewards',
   namespaces: ['rewards'],

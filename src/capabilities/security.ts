@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** The security centre (issue 17 item 2): 2FA, anti-phishing code, trade and withdraw passwords, devices, activity. */
+/** The security centre: 2FA, anti-phishing code, trade and withdraw passwords, devices, activity. */
 export const security: CapabilityManifest = {
   id: 'security',
   namespaces: ['security'],

@@ -1,6 +1,6 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Leaderboards, trader profiles and copy trading (issue 18). */
+/** Leaderboards, trader profiles and copy trading. */
 export const social: CapabilityManifest = {
   id: 'social',
   namespaces: ['social', 'copy'],

@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Spot margin (issue 15 item 5, docs/adr/0020-spot-margin.md): /account/spot-margin (leverage, loans, interest,
+ * Spot margin (docs/adr/0020-spot-margin.md): /account/spot-margin (leverage, loans, interest,
  * repayments, the margin level), and what the trade page's order form may borrow (the trade capability uses it).
  */
 export const spotMargin: CapabilityManifest = {

@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Sub-accounts (issue 17 part 5) and internal transfers, collateral and the wallet mode (issue 16 parts 2 and 5):
+ * Sub-accounts and internal transfers, collateral and the wallet mode:
  * /account/sub-accounts lists and creates them; the header's switcher makes the app act as one
  * (docs/adr/0021-acting-as-a-sub-account.md); the wallet page's transfer dialog, transfers tab and collateral card
  * come from this capability's module (the wallet lists it in `uses`).

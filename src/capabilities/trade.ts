@@ -1,8 +1,8 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Spot and perpetual markets as anyone sees them: the trade page (issue 13: chart, header and selector, book, trades,
- * stale data) and the multi-symbol page. What a signed-in member trades with (issue 14 on: order entry, the account,
+ * Spot and perpetual markets as anyone sees them: the trade page (chart, header and selector, book, trades,
+ * stale data) and the multi-symbol page. What a signed-in member trades with (order entry, the account,
  * the bottom panel's tables, own orders on the book and the chart, /account/orders) is the member-trading capability
  * (member-trading.ts), whose module the trade page loads after sign-in.
  */

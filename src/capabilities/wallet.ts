@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Wallet, deposits and withdrawals, buy crypto, earn and staking (issue 16 builds its pages). /wallet (item 2 and the
+ * Wallet, deposits and withdrawals, buy crypto, earn and staking. /wallet (item 2 and the
  * ledger of item 6): totals, balances per token, the spot/futures split, and the History tab; its figures come from
  * the member-trading capability's trading account.
  */

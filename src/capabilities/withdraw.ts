@@ -1,7 +1,7 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
 /**
- * Withdrawals (issue 16 item 4 and the deposits and withdrawals of item 6): /wallet/withdraw — token, network, address
+ * Withdrawals (and the deposit and withdrawal history): /wallet/withdraw — token, network, address
  * checked per network, amount with fee and minimum, the address book with whitelist mode; the history tab of /wallet
  * uses its module too. The available balance is the member-trading capability's trading account (live).
  */

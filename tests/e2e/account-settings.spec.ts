@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { memberApi, signUp, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 17 parts 1, 7 and 8 in a browser: what only a browser shows. The light theme and red-up colours repaint the
+ * In a browser: what only a browser shows. The light theme and red-up colours repaint the
  * pages at once and survive a reload; a market starred on /markets is in the trade page's favourites after a reload
  * (the account's watchlist). The rules are proven in cucumber (features/account-centre.feature) and jest.
  */

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { memberApi, registerMember, waitForAuthEmulator, submitOrder } from './support/member';
 
 /**
- * Issue 15 item 2 end to end: a perpetual market buy with TP and SL attached (a BRACKET) fills, and its two children
+ * End to end: a perpetual market buy with TP and SL attached (a BRACKET) fills, and its two children
  * show in the bottom panel's TP/SL tab and as trigger lines on the chart. The trigger rules are proven in cucumber
  * (features/algo-orders.feature) and the simulator's unit tests.
  */

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { registerMember as register, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 17 item 3 end to end: a key made in the UI (its secret read from the one-time dialog) trades from outside the
+ * End to end: a key made in the UI (its secret read from the one-time dialog) trades from outside the
  * app, the order shows in the app's open orders, and a key whose IP list leaves out this machine is refused.
  */
 

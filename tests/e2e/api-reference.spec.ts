@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 17 item 4 in a browser: /api-reference explains signing with curl and TypeScript examples and renders the
+ * In a browser: /api-reference explains signing with curl and TypeScript examples and renders the
  * simulator's OpenAPI document (/api/openapi.json) with rapidoc, a web component loaded only on this page.
  */
 test('the API reference renders the OpenAPI document with rapidoc, with signing explained', async ({ page }) => {

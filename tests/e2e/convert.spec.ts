@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { memberApi, signUp } from './support/member';
 
 /**
- * Issue 16 item 7 end to end: a new member converts BTC to USDT on /convert and sees the balances change (the private
+ * End to end: a new member converts BTC to USDT on /convert and sees the balances change (the private
  * stream's balance topic), the result and the history row. The rules are proven in cucumber and unit tests.
  */
 /** The member's holdings by token. */

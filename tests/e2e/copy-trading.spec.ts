@@ -5,7 +5,7 @@ import { memberPost, signUp } from './support/member';
 const G = '/api/copy-trading-gateway';
 
 /**
- * Issue 18 part 5 end to end: a new member copies a simulated lead trader with a fixed amount from the lead trader's
+ * End to end: a new member copies a simulated lead trader with a fixed amount from the lead trader's
  * page, the lead trader trades (simulator control), the copied position and its history show on /social-trading, and
  * the member stops the copy (closing the position). The sizing and stop rules are proven in features/copy-trading*.feature.
  */
@@ -49,7 +49,7 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
 });
 
 /**
- * Issue 30 item 8: the "Copy trading" menu lands on the lead traders; each card has units on its figures and an ROI
+ * The "Copy trading" menu lands on the lead traders; each card has units on its figures and an ROI
  * sparkline; "Start copying" from a card gives a toast, the card turns to "Copying" and its copiers count one more.
  * (The Sharpe ratio needs two trading days: a fresh simulator's lead traders have one, so it is not asserted here.)
  */
@@ -81,7 +81,7 @@ test('copy trading cards: the menu, units and sparklines, start copying from a c
   await expect(card).toContainText(`${lead.copiers + 1} / ${lead.maxCopiers}`);
 });
 
-/** Issue 29: starting a copy asks the trade password (when the member turned it on), as an order does; a closed prompt sends nothing. */
+/** Starting a copy asks the trade password (when the member turned it on), as an order does; a closed prompt sends nothing. */
 test('copy trading asks the trade password before a copy starts', async ({ page }) => {
   test.setTimeout(120_000);
   const board = await (await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)).json();

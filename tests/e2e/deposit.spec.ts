@@ -3,7 +3,7 @@ import { signUp, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';
 
 /**
- * Issue 16 item 3 end to end: USDT on TRON (TRC20) — the address with its QR code, the minimum and the
+ * End to end: USDT on TRON (TRC20) — the address with its QR code, the minimum and the
  * confirmations, then a deposit through the simulated chain (the local environment's button) that the history shows
  * credited at 3 of 3 confirmations (SIM_CHAIN_BLOCK_MS, a block a second), and the wallet shows it, with the
  * first-deposit prompt gone. The rules (thresholds, crediting once, restarts) are proven in cucumber and jest.

@@ -3,7 +3,7 @@ import { CONTROL_HEADERS } from './support/control';
 import { memberApi, signUp } from './support/member';
 
 /**
- * Issue 16 items 9 and 10 end to end: a new member gets WOO (a deposit through the simulated chain), stakes it on
+ * End to end: a new member gets WOO (a deposit through the simulated chain), stakes it on
  * /staking and sees an unstake's unbonding; subscribes to a flexible savings product on /staking/earn, the control runs
  * one earn day, and the interest shows in the yield history and the ledger. The rules are proven in cucumber and unit tests.
  */

@@ -11,7 +11,7 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
 }
 
 /**
- * An email change moves the sign-in address too (issue 17): a member changes their email on the security page with
+ * An email change moves the sign-in address too: a member changes their email on the security page with
  * the codes mailed to the old and the new address, signs out, and signs in with the new address and the same
  * password against the Auth emulator; the old address no longer signs in. The rules are the scenarios' and the
  * simulator's tests; this checks what only the emulator shows.

@@ -6,7 +6,7 @@ import { useLocale as chooseLanguage } from './support/site-pages';
 import { layoutSettled } from './support/settled';
 
 /**
- * Issue 30 part 1 end to end, the trader's first hour on the trade page: a position's mark and unrealised PnL follow
+ * End to end, the trader's first hour on the trade page: a position's mark and unrealised PnL follow
  * the mark price stream; the PnL column stays in sight at 1440 and 480 px; no order form input loses its width to a
  * translated label in any of the eight languages. The rules themselves (PnL, ROE, liquidation, the formatter) are
  * proven with hand-computed figures in jest.

@@ -6,7 +6,7 @@ import { pick } from './support/select';
 import { layoutSettled } from './support/settled';
 
 /**
- * "Forms that survive every language" (issue 30): no control of the withdraw, convert and copy forms loses its width to
+ * "Forms that survive every language": no control of the withdraw, convert and copy forms loses its width to
  * a translated label. One page load per language per form; the controls are measured at 480, 768, 1024 and 1440 px.
  */
 const WIDTHS = [480, 768, 1024, 1440];

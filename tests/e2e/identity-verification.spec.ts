@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUp, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 17 part 6 end to end: a new member fills in the application, uploads a document, sees it under review and
+ * End to end: a new member fills in the application, uploads a document, sees it under review and
  * then verified (the simulator decides 5 s later; the page asks every 2 s). The rules: features/identity-verification.feature.
  */
 test.beforeAll(async ({ request }) => {

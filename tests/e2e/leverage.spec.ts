@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { memberApi, registerMember, waitForAuthEmulator, submitOrder } from './support/member';
 
 /**
- * Issue 15 part 1 end to end: leverage per symbol set in the order form's modal reaches the simulator, and the next
+ * End to end: leverage per symbol set in the order form's modal reaches the simulator, and the next
  * position opens at it. The rules (marks, confirmation, refusals, hedge mode, isolated margin) are proven in cucumber.
  */
 test.describe('leverage', () => {

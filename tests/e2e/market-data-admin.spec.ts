@@ -3,7 +3,7 @@ import { signUp, waitForAuthEmulator } from './support/member';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 
 /**
- * Issue 15 part 6 end to end: the market-data admin page in Chromium. The role is granted through the simulator's
+ * End to end: the market-data admin page in Chromium. The role is granted through the simulator's
  * control surface (a simulator setting, never the public API); the rules are proven in cucumber and unit tests.
  */
 /** Releases the admin's mark override of `symbol` (the session's bearer from its cookie). */

@@ -4,7 +4,7 @@ import { memberApi as api, registerMember as register, submitOrder as submit, wa
 import { startSecondSimulator } from './support/second-simulator';
 
 /**
- * Issue 14 end to end: a new member trades against the simulator's matching engine in Chromium. The rules behind
+ * End to end: a new member trades against the simulator's matching engine in Chromium. The rules behind
  * each step (codes, fees, margin) are proven in cucumber and unit tests; this file checks what only a browser shows.
  */
 

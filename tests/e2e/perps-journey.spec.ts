@@ -4,7 +4,7 @@ import { becomeVerifiedAdmin } from './support/verified-admin';
 import { memberApi, signUp, submitOrder, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 15 end to end, the perpetuals trader's journey across its parts: 20× on BTC-PERP, a long with TP and SL
+ * End to end, the perpetuals trader's journey across its parts: 20× on BTC-PERP, a long with TP and SL
  * triggered by the mark, the market-data admin moves the mark through the stop, and the position is closed by the
  * stop's fill, told in a toast and kept in the history. (Liquidation with its notification: risk.spec.ts; the PnL
  * card's download: position-actions.spec.ts; every rule: the features.)
@@ -27,7 +27,7 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await page.getByTestId('leverage-button').click();
     await page.getByTestId('leverage-modal').getByTestId('leverage-input').fill('20');
     await page.getByTestId('leverage-apply').click();
-    // the change is confirmed first (issue 30: the largest position at the new leverage)
+    // the change is confirmed first (the largest position at the new leverage)
     await expect(page.getByTestId('leverage-confirm')).toBeVisible();
     await page.getByTestId('leverage-apply').click();
     await expect(page.getByTestId('leverage-button')).toHaveText('20x');

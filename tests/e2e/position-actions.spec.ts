@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { memberApi, registerMember, submitOrder, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 15 item 4 end to end: close half a perpetual position at market from the positions tab, then share its PnL
+ * End to end: close half a perpetual position at market from the positions tab, then share its PnL
  * card as a PNG. The rules (rounding, close all, reverse, the card's figures and message) are proven in cucumber.
  */
 async function btcHolding(page: Page): Promise<number> {

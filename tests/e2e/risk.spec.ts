@@ -4,7 +4,7 @@ import { CONTROL_HEADERS } from './support/control';
 import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 15 item 3 end to end: a funding payment and a liquidation as a trader sees them — the toast, the Funding and
+ * End to end: a funding payment and a liquidation as a trader sees them — the toast, the Funding and
  * Position history tabs. The rules (boundary, fund, signs) are proven in cucumber and unit tests.
  */
 test.describe('funding and liquidation', () => {

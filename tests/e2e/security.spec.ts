@@ -5,7 +5,7 @@ import { totpAt, totpStep } from './support/totp';
 import { pick } from './support/select';
 
 /**
- * Issue 17's security centre end to end: removing another signed-in device ends that session (the other browser
+ * End to end: removing another signed-in device ends that session (the other browser
  * lands logged out), then 2FA is turned on with a code computed here from the key the page shows (RFC 6238), and
  * creating an API key and withdrawing each ask for a code. Each code is used once: the three come from the steps
  * around the first (the exchange takes one step either side), so the test never waits for the clock.

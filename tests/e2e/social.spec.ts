@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './support/member';
 
 /**
- * Issue 18 parts 2–4 end to end against the simulator's simulated traders: the public leaderboard lists them; a new
+ * End to end against the simulator's simulated traders: the public leaderboard lists them; a new
  * member follows one from their profile and finds them in the following list; sets a cool name and finds themself by
  * search; links Twitter through the simulator's local OAuth page and takes the handle as cool name. The store rules
  * are proven in features/social-leaderboard.feature and features/social-twitter.feature.

@@ -3,7 +3,7 @@ import { CONTROL_HEADERS } from './support/control';
 import { memberApi, memberPost, signUp } from './support/member';
 
 /**
- * Issue 15 item 5 end to end: a new member turns spot margin on, buys beyond the holding, sees the loan, the interest
+ * End to end: a new member turns spot margin on, buys beyond the holding, sees the loan, the interest
  * and the risk on /account/spot-margin, and repays from the modal. The rules are proven in cucumber and unit tests.
  */
 /** A session REST call as the app makes it. */

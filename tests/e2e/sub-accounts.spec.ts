@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { memberApi, signUp, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 17 part 5 and issue 16 part 5 end to end: create a sub-account, transfer USDT to it from the wallet, switch to
+ * End to end: create a sub-account, transfer USDT to it from the wallet, switch to
  * it in the header, and see its alias in the header and its balance in the wallet. The rules (nickname, transfer
  * checks, the ledger) are proven in cucumber and unit tests; this file checks what only a browser shows.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { memberPost, signUp, waitForAuthEmulator } from './support/member';
 
 /**
- * Issue 16 items 2 and 6 end to end: a new member opens /wallet, sees the demo funds valued, trades, and finds the
+ * End to end: a new member opens /wallet, sees the demo funds valued, trades, and finds the
  * DEPOSIT and trade rows in the History tab. The figures are proven in cucumber and unit tests.
  */
 test.beforeAll(async ({ request }) => {

@@ -4,7 +4,7 @@ import { signUp, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';
 
 /**
- * Issue 16 item 4 end to end: the wrong network's address is refused with its message as typed, then a good
+ * End to end: the wrong network's address is refused with its message as typed, then a good
  * withdrawal goes NEW → COMPLETED on the simulator's clock (SIM_WITHDRAW_STEP_MS, 5 s a state), and the balance and
  * the history show it; and the wallet's maintenance, set on the control surface, shows its banner and keeps the submit
  * disabled. The arithmetic and the rules are proven in unit tests and cucumber.

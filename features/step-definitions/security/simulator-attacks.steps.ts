@@ -12,7 +12,7 @@ const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 type Json = Record<string, unknown> & { success?: boolean; code?: number; message?: string; data?: Json };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One in-process simulator (issue 29 attacks), driven through its HTTP layer with `inject`. */
+/** One in-process simulator (the attack scenarios), driven through its HTTP layer with `inject`. */
 const part = worldPart(() => ({
   now: Date.UTC(2026, 0, 10), sim: undefined as Simulator | undefined, token: '', subToken: '', totpSecret: '',
   key: undefined as { apiKey: string; secret: string } | undefined, last: undefined as { status: number; body: Json } | undefined, answers: [] as Json[],

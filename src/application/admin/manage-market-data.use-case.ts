@@ -57,7 +57,7 @@ export class ManageMarketData {
     return this.api.change(change);
   }
 
-  /** Drops the leaderboard caches (issue 18 part 7): the next leaderboard read recomputes from the fills. */
+  /** Drops the leaderboard caches: the next leaderboard read recomputes from the fills. */
   clearLeaderboardCaches(): Promise<Result<readonly string[], AdminFailure>> {
     return this.api.clearLeaderboardCaches();
   }

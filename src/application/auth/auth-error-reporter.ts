@@ -6,9 +6,9 @@ import { Notifier } from '../shared/notifier';
 import type { AuthFailure } from './ports/auth-provider.port';
 
 /**
- * Spec §8 sign-in errors: a cancelled popup request is only logged; every other code gets a toast with
+ * Sign-in errors: a cancelled popup request is only logged; every other code gets a toast with
  * its translated message (the generic one for the listed SDK codes). Field errors are left to the form, and
- * `multi-factor-auth-required` to the sign-in's second step where the caller shows one (issue 17).
+ * `multi-factor-auth-required` to the sign-in's second step where the caller shows one.
  */
 @injectable()
 export class AuthErrorReporter {

@@ -19,7 +19,7 @@ import { SessionExpiryWatcher } from './session-expiry-watcher';
 /**
  * Exchanges a Firebase ID token (and the browser's device id) for an exchange session token (kept in the
  * authorization cookie) — with 2FA on, only after the code the user is asked for — loads the
- * account, applies the account's language (spec §1), arms the expiry watch, binds a kept referral code, syncs the
+ * account, applies the account's language, arms the expiry watch, binds a kept referral code, syncs the
  * token and tracks the login.
  */
 @injectable()

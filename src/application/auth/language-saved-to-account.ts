@@ -3,7 +3,7 @@ import type { LanguagePreferencePort } from '../shared/ports/language-preference
 import type { IdentityApiPort } from './ports/identity-api.port';
 
 /**
- * Spec §1: a language the visitor chooses is kept in the language cookie and, when logged in, saved to the
+ * A language the visitor chooses is kept in the language cookie and, when logged in, saved to the
  * account (`switch_language`). Wraps the cookie preference; start-up choices (not remembered) never reach it.
  */
 export class LanguageSavedToAccount implements LanguagePreferencePort {

@@ -4,7 +4,7 @@ import { SessionState } from '../session/session-state';
 import { QueryCachePort, SHORT_STALE_MS } from '../shared/ports/query-cache.port';
 import { IdentityApiPort } from './ports/identity-api.port';
 
-/** The cool name of the logged-in user, cached 60 s (spec §9 "Cool-name … queries: stale time 60 s"); undefined when logged out or on failure. */
+/** The cool name of the logged-in user, cached 60 s; undefined when logged out or on failure. */
 @injectable()
 export class LoadCoolName {
   constructor(

@@ -14,7 +14,7 @@ import { SessionExpiryWatcher } from './session-expiry-watcher';
 export const LOGOUT_REMOTE_TIMEOUT_MS = 5_000;
 
 /**
- * Spec §4: log out clears the authorization cookie and the stored user id and signs out of Firebase. The local state
+ * Log out clears the authorization cookie and the stored user id and signs out of Firebase. The local state
  * goes first, at once, so a slow or failing network can never leave the user logged in; then, best-effort and at
  * most `LOGOUT_REMOTE_TIMEOUT_MS`, the server session (with the token it had), the token sync and Firebase. Never
  * rejects. `everywhere` ends every session of the account on the server.

@@ -18,7 +18,7 @@ const failed = (failure: AuthFailure): StepOutcome<never> =>
   failure.secondFactors?.length ? { ok: false, secondFactors: failure.secondFactors } : { ok: false, error: stepError(failure.code) };
 
 /**
- * The sign-in's other ways (issue 17): the second step after `multi-factor-auth-required` (sign-in start and
+ * The sign-in's other ways: the second step after `multi-factor-auth-required` (sign-in start and
  * finalize), phone sign-in (`sendVerificationCode`, `signInWithPhoneNumber`) and the email link
  * (`signInWithEmailLink`). Each ends like the password sign-in: the ID token exchanged for an exchange session.
  */

@@ -9,7 +9,7 @@ import { SessionExpiryPort } from './ports/session-expiry.port';
 
 /**
  * Logs the user out (with the -1002 toast) when the exchange session token counts as expired:
- * 30 s before its real expiry (spec §4). One timer, re-armed on every sign-in and restore; a session longer than a
+ * 30 s before its real expiry. One timer, re-armed on every sign-in and restore; a session longer than a
  * timer can wait (24.8 days) is checked at the longest delay and re-armed then.
  */
 @injectable()

@@ -10,7 +10,7 @@ import { Notifier } from '../shared/notifier';
 export type EmailSignInOutcome =
   | { readonly ok: true }
   | { readonly ok: false; readonly field?: 'email' | 'password'; readonly messageKey?: string; readonly problems?: PasswordProblem[]; readonly minLength?: number }
-  /** `multi-factor-auth-required`: the sign-in's second step with these factors (issue 17). */
+  /** `multi-factor-auth-required`: the sign-in's second step with these factors. */
   | { readonly ok: false; readonly secondFactors: readonly SecondFactor[] }
   /** The exchange's sign-in rate limit: try again after this many seconds (the form keeps what was typed). */
   | { readonly ok: false; readonly retryAfterSec: number };

@@ -34,9 +34,9 @@ export function exchangeOrigins(config: AppConfig, origin: string): string[] {
 export type SocialSignInOutcome = '/login' | { readonly secondFactors: readonly SecondFactor[] } | undefined;
 
 /**
- * Social sign-in (spec §1): signs in with the provider, then hands off through the social-login cookie.
+ * Social sign-in: signs in with the provider, then hands off through the social-login cookie.
  * It proceeds only with both the email and the access token; on success the browser goes to `/login`. An account
- * with a second factor (`multi-factor-auth-required`, issue 17) gets the sign-in's second step instead of a toast;
+ * with a second factor (`multi-factor-auth-required`) gets the sign-in's second step instead of a toast;
  * that step ends with the exchange session as the password sign-in's does.
  */
 @injectable()

@@ -8,7 +8,7 @@ export interface CopyMessages {
   readonly failure?: string;
 }
 
-/** Copies text and says so: 'Copied!' on success and 'Unable to copy!' on failure by default (spec §5). */
+/** Copies text and says so: 'Copied!' on success and 'Unable to copy!' on failure by default. */
 @injectable()
 export class CopyToClipboard {
   constructor(

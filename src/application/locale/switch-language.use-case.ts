@@ -7,7 +7,7 @@ import { LanguagePreferencePort } from '../shared/ports/language-preference.port
 import { TranslatorPort } from '../shared/ports/translator.port';
 
 /**
- * Switches the interface language. Acts only on a supported code (spec §5); keeps the choice in the
+ * Switches the interface language. Acts only on a supported code; keeps the choice in the
  * language cookie and the document's `lang` attribute in step with the active locale.
  */
 @injectable()

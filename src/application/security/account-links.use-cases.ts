@@ -14,7 +14,7 @@ const fromAuth = (failure: AuthFailure): LinkError => stepError(failure.code);
 const fromApi = (failure: TradeFailure): LinkError => ({ message: failure.kind === 'refused' ? failure.message : undefined });
 
 /**
- * The sign-in second factor on the security page (spec §7 "multi-factor enrollment start and finalize"): enrol a
+ * The sign-in second factor on the security page: enrol a
  * phone, remove a factor; each change is recorded by the exchange (security activity and an email).
  */
 @injectable()

@@ -7,7 +7,7 @@ import { SessionState } from './session-state';
 
 /**
  * Called by the HTTP adapter for every failed call. On -1001 or -1002 it removes the authorization
- * cookie and the stored user id, which logs the user out (spec §8), and says so once. A failure of a request sent
+ * cookie and the stored user id, which logs the user out, and says so once. A failure of a request sent
  * with another token than the current one (a late answer to a call made before a new sign-in) changes nothing.
  */
 @injectable()

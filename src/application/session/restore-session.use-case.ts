@@ -4,7 +4,7 @@ import { SessionCredentialsPort } from '../shared/ports/session-credentials.port
 import { AccountApiPort } from './ports/account-api.port';
 import { SessionState } from './session-state';
 
-/** Reads the authorization cookie: no cookie → logged out; a cookie → load the account (spec §4). */
+/** Reads the authorization cookie: no cookie → logged out; a cookie → load the account. */
 @injectable()
 export class RestoreSession {
   constructor(

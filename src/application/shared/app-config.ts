@@ -4,7 +4,7 @@ import type { EnvironmentName, ExternalLinks, HostedSettings } from '../../domai
 
 export { ENVIRONMENTS, type EnvironmentName, type ExternalLinks } from '../../domain/config/environment-table';
 
-/** Everything that differs between environments (spec §7 "Other", §9 "Other"). Validated before boot. */
+/** Everything that differs between environments. Validated before boot. */
 export interface AppConfig extends HostedSettings {
   readonly environment: EnvironmentName;
   readonly links: ExternalLinks;

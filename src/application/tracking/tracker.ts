@@ -7,7 +7,7 @@ import { TrackingPreferencePort } from './ports/tracking-preference.port';
 import { AnalyticsPort, DeviceIdPort, TagManagerPort } from './ports/tracking-sink.port';
 
 /**
- * Spec §1 tracking: only with the preference `yes` do events go to the tag manager and analytics, each
+ * Tracking: only with the preference `yes` do events go to the tag manager and analytics, each
  * carrying platform desktop, userId, language and deviceId. With no or unset nothing is sent and no
  * third-party script is started.
  */

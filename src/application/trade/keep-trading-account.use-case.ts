@@ -44,7 +44,7 @@ type Pending =
   | { readonly topic: 'position'; readonly entries: Readonly<Record<string, StreamPosition>> };
 
 /**
- * Keeps the trading account (issue 14): loads balances, positions, open orders and account info from REST, applies
+ * Keeps the trading account: loads balances, positions, open orders and account info from REST, applies
  * the private stream's messages, and reloads from REST after every (re)connect and whenever a topic's `version`
  * skips one. Messages that arrive during a reload are held and applied on top of the reloaded state.
  */

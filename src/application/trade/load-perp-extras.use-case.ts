@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../domain/shared/error-code';
 import type { Result } from '../../domain/shared/result';
 import { PerpInfoApiPort, type PerpExtras } from './ports/perp-info-api.port';
 
-/** A perpetual's public extras for the market info: the futures multiplier and the insurance fund (issue 15 part 1). */
+/** A perpetual's public extras for the market info: the futures multiplier and the insurance fund. */
 @injectable()
 export class LoadPerpExtras {
   constructor(@inject(PerpInfoApiPort) private readonly info: PerpInfoApiPort) {}

@@ -9,7 +9,7 @@ import { TradingApiPort, type IsolatedMarginChange, type SymbolLeverage } from '
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /**
- * Leverage per symbol, margin modes, the position mode and isolated margin (issue 15 part 1; ADR 0019): the
+ * Leverage per symbol, margin modes, the position mode and isolated margin (ADR 0019): the
  * settings the exchange holds per symbol (loaded on demand, kept after each change) and the changes, each followed
  * by a reload of the trading account (positions carry the new leverage, margin and side).
  */

@@ -37,7 +37,7 @@ export interface CloseAllOutcome {
 }
 
 /**
- * The positions tab's actions (issue 15 item 4): close a share at market or at a limit price, close all (all,
+ * The positions tab's actions: close a share at market or at a limit price, close all (all,
  * profitable, losing), reverse. Every order goes through `PlaceOrder` (one clientOrderId per order, retried once,
  * reconciled by lookup), and one action runs at a time: a click while one is pending sends nothing.
  */

@@ -14,7 +14,7 @@ import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
 
 /**
- * The account centre's overview and settings (issue 17 parts 1, 7, 8). The watchlist calls are bound with the market
+ * The account centre's overview and settings. The watchlist calls are bound with the market
  * module (the markets page's stars use them too).
  */
 export function bindAccount(c: Container, _config: AppConfig, o: Overrides): void {

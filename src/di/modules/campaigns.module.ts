@@ -12,7 +12,7 @@ import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
 import { bindCompetitions } from './competitions.bindings';
 
-/** Campaigns (issue 19): the inbox page's and the referral page's calls and stores (the bell itself is the core's, in session.module.ts). */
+/** Campaigns: the inbox page's and the referral page's calls and stores (the bell itself is the core's, in session.module.ts). */
 export function bindCampaigns(c: Container, _config: AppConfig, o: Overrides): void {
   bindPort(c, NotificationsApiPort, o, RestNotificationsApi);
   c.bind(NotificationsStore).toSelf().inSingletonScope();

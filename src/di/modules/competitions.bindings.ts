@@ -7,7 +7,7 @@ import { MarketMakerStore } from '../../presentation/campaigns/market-maker.stor
 import { bindPort } from '../bind';
 import type { Overrides } from '../overrides';
 
-/** Campaigns, trading competitions and market-maker dashboards (issue 19 parts 1 and 3), bound by the campaigns module. */
+/** Campaigns, trading competitions and market-maker dashboards, bound by the campaigns module. */
 export function bindCompetitions(c: Container, o: Overrides): void {
   bindPort(c, CompetitionsApiPort, o, RestCompetitionsApi);
   c.bind(CampaignListStore).toSelf().inSingletonScope();

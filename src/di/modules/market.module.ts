@@ -61,7 +61,7 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin
   bindPort(c, FeeScheduleApiPort, o, RestFeeScheduleApi);
   c.bind(LoadFeeSchedule).toSelf().inTransientScope();
   c.bind(FeeScheduleStore).toSelf().inSingletonScope();
-  // the stars of the markets page and the trade page: this device's, or the account's favourites watchlist (issue 17)
+  // the stars of the markets page and the trade page: this device's, or the account's favourites watchlist
   bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
   bindPort(c, WatchlistsApiPort, o, LazyWatchlistsApi);
   c.bind(FavouriteMarketsStore).toSelf().inSingletonScope();

@@ -39,12 +39,12 @@ import { bindTradePassword } from './trade-password.bindings';
 
 /**
  * What a signed-in member trades with, loaded only once one is (docs/adr/0012-app-pages-speed.md: a visitor's trade
- * page never downloads it). Issue 14: the v3 trading calls and the private stream (one socket, open while signed in),
+ * page never downloads it). The v3 trading calls and the private stream (one socket, open while signed in),
  * the account kept from both (one per app, also the order form's `TradingAccountView`), order toasts, the history
  * tables' store, and the order form (one per app; stops through the algo call).
- * Issue 15 part 1: leverage/margin settings (one per app) and their store; item 2: algo orders (TP/SL tab, a
+ * Leverage/margin settings (one per app) and their store; item 2: algo orders (TP/SL tab, a
  * position's TP/SL, scaled orders); item 3: funding payments and position history; item 4: position actions and the
- * PnL card's promotion. Issue 17: the trade password before an order.
+ * PnL card's promotion. The trade password before an order.
  */
 function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   bindPort(c, TradingApiPort, o, RestTradingApi);
@@ -60,22 +60,22 @@ function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin
   c.bind(TradeHistoryStore).toSelf().inTransientScope();
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
   c.bind(PlaceOrder).toSelf().inTransientScope();
-  // issue 17: the trade password before an order, when the user turned it on in the security centre
+  // The trade password before an order, when the user turned it on in the security centre
   bindTradePassword(c, o);
   c.bind(OrderFormStore).toSelf().inSingletonScope();
-  // Issue 15 item 4: position actions (close, close all, reverse) and the PnL card's promotion.
+  // Position actions (close, close all, reverse) and the PnL card's promotion.
   c.bind(PositionActions).toSelf().inTransientScope();
   bindPort(c, PnlSharePromotionPort, o, RestPnlSharePromotion);
   c.bind(PositionActionsStore).toSelf().inSingletonScope();
-  // issue 15 item 3: funding payments and position history (the bottom panel's tabs)
+  // Funding payments and position history (the bottom panel's tabs)
   bindPort(c, PerpHistoryApiPort, o, RestPerpHistoryApi);
   c.bind(LoadPerpHistory).toSelf().inTransientScope();
   c.bind(PerpHistoryStore).toSelf().inTransientScope();
-  // issue 15 part 1: leverage per symbol, margin modes, the position mode, isolated margin (ADR 0019); the public
+  // Leverage per symbol, margin modes, the position mode, isolated margin (ADR 0019); the public
   // perpetual calls (PerpInfoApiPort) are the trade module's
   c.bind(ManageMargin).toSelf().inSingletonScope();
   c.bind(MarginStore).toSelf().inSingletonScope();
-  // issue 15 item 2: algo orders (TP/SL tab, a position's TP/SL, scaled orders)
+  // Algo orders (TP/SL tab, a position's TP/SL, scaled orders)
   c.bind(ManageAlgoOrders).toSelf().inTransientScope();
   c.bind(AlgoOrdersStore).toSelf().inSingletonScope();
   c.bind(PlaceScaledOrders).toSelf().inTransientScope();

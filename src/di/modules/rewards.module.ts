@@ -12,7 +12,7 @@ import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
 
-/** The reward centre and the promotion cards (issue 19 items 4 and 5). */
+/** The reward centre and the promotion cards. */
 export function bindRewards(c: Container, _config: AppConfig, o: Overrides): void {
   bindPort(c, RewardsApiPort, o, RestRewardsApi);
   bindPort(c, PromotionsApiPort, o, RestPromotionsApi);

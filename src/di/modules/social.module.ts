@@ -28,14 +28,14 @@ export function bindSocial(c: Container, _config: AppConfig, o: Overrides): void
   c.bind(SetCoolName).toSelf().inTransientScope();
   c.bind(LeaderboardStore).toSelf().inSingletonScope();
   c.bind(ProfileStore).toSelf().inSingletonScope();
-  // Twitter linking and the strategies (issue 18 part 4, §9)
+  // Twitter linking and the strategies
   bindPort(c, TwitterApiPort, o, RestTwitterApi);
   bindPort(c, ExternalPagePort, o, BrowserExternalPage);
   bindPort(c, StrategiesApiPort, o, RestStrategiesApi);
   c.bind(LinkTwitter).toSelf().inTransientScope();
   c.bind(TwitterStore).toSelf().inSingletonScope();
   c.bind(StrategyStore).toSelf().inSingletonScope();
-  // copy trading (issue 18 part 5)
+  // copy trading
   bindPort(c, CopyTradingApiPort, o, RestCopyTradingApi);
   // starting or changing a copy asks the trade password, as an order does
   bindTradePassword(c, o);

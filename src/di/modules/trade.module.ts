@@ -27,11 +27,11 @@ import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
 
 /**
- * The trade page's market data, what a visitor sees (issue 13 items 1–2): order book deltas and trades over the one
+ * The trade page's market data, what a visitor sees: order book deltas and trades over the one
  * public socket (bound in market.module.ts), the v3 REST calls, the use cases, and the per-panel stores (transient:
  * each panel gets its own, so several books can show side by side). The price-pick bus is one per app.
  * Items 3–6: candles (history + the kline topic), the perpetual figures, the device's trade preferences and the
- * maintenance status (one per app). Issue 15 part 1: the public perpetual calls (leverage tiers, multiplier,
+ * maintenance status (one per app). The public perpetual calls (leverage tiers, multiplier,
  * insurance fund) and the market info's extras.
  * What a member trades with is member-trading.module.ts, loaded after sign-in; it fills the own-orders slot (one per
  * app) that the book and the chart read.

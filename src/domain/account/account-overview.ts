@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { KycStatus } from './identity-verification';
 
 /**
- * The overview's rules (issue 17 part 1): what the account still has to do, and the fee rates as the page shows them.
+ * The overview's rules: what the account still has to do, and the fee rates as the page shows them.
  */
 export type OverviewTask = 'twoFactor' | 'security' | 'identity' | 'identityPending' | 'deposit';
 

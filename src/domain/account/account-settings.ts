@@ -1,5 +1,5 @@
 /**
- * The account's settings (issue 17 part 7): what the settings page edits and the simulator keeps per account
+ * The account's settings: what the settings page edits and the simulator keeps per account
  * (`/usercenter/account/*`, docs/protocol.md "Account settings"). Pure data and rules, shared by the app and the simulator.
  */
 

@@ -1,4 +1,4 @@
-/** Account info from the account call (spec §3). */
+/** Account info from the account call. */
 export interface AccountInfo {
   readonly userId: string;
   readonly applicationId: string;

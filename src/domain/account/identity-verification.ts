@@ -1,5 +1,5 @@
 /**
- * Identity verification (issue 17 part 6): the levels and what each unlocks, the application form's rules, and the
+ * Identity verification: the levels and what each unlocks, the application form's rules, and the
  * states an application goes through (NONE → PENDING → APPROVED or REJECTED with a reason; a rejected applicant may
  * apply again). Pure: dates are ISO `yyyy-mm-dd` strings compared by their parts, never by the local time zone.
  */

@@ -2,7 +2,7 @@ import { parseMarketSymbol } from '../market/market-symbol';
 import { MAX_FAVOURITES } from '../trade/favourites';
 
 /**
- * Watchlists (issue 17 part 8): named lists of markets kept by the account. The first list ("Favourites", created on
+ * Watchlists: named lists of markets kept by the account. The first list ("Favourites", created on
  * first use) is the one the markets page and the trade page's selector star markets into.
  */
 export interface Watchlist {

@@ -1,5 +1,5 @@
 /**
- * API keys (issue 17 item 3; trading-facts.md "API keys"): a label, permissions READ / TRADE / WITHDRAWAL, an IP
+ * API keys (trading-facts.md "API keys"): a label, permissions READ / TRADE / WITHDRAWAL, an IP
  * allow-list; the secret is shown once. A key without an IP list expires 90 days after its creation.
  */
 

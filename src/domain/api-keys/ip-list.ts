@@ -1,5 +1,5 @@
 /**
- * An API key's IP allow-list (issue 17 item 3): IPv4 and IPv6 addresses, each optionally a CIDR block
+ * An API key's IP allow-list: IPv4 and IPv6 addresses, each optionally a CIDR block
  * (`10.0.0.0/8`, `2001:db8::/32`). A request is allowed when its address falls in any entry; an empty list allows
  * every address (and makes the key expire after 90 days, `api-key.ts`).
  */

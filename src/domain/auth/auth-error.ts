@@ -1,4 +1,4 @@
-/** Sign-in error codes of the auth SDK that spec §8 names; everything else is `other`. */
+/** Sign-in error codes of the auth SDK the app tells apart; everything else is `other`. */
 export const KNOWN_AUTH_ERRORS = [
   'auth/cancelled-popup-request', 'auth/popup-blocked', 'auth/popup-closed-by-user', 'auth/unauthorized-domain',
   'auth/network-request-failed', 'auth/invalid-api-key', 'auth/user-token-expired', 'auth/user-mismatch',
@@ -24,12 +24,12 @@ export type AuthErrorHandling =
   | { readonly kind: 'toast'; readonly key: string };
 
 /**
- * Spec §8: a cancelled popup request is only logged; form errors go to their field; every other code
+ * A cancelled popup request is only logged; form errors go to their field; every other code
  * gets a toast, the generic one unless the code has its own message.
  */
 export function authErrorHandling(code: string): AuthErrorHandling {
   if (code === 'auth/cancelled-popup-request') return { kind: 'log' };
-  // issue 17: a second factor is asked for (the sign-in's second step), not a generic toast
+  // A second factor is asked for (the sign-in's second step), not a generic toast
   if (code === 'auth/multi-factor-auth-required') return { kind: 'secondFactor', key: 'errors.generic' };
   const field = FIELD_ERRORS[code];
   if (field) return { kind: 'field', field, key: `errors.${code.replace('auth/', '')}` };

@@ -1,4 +1,4 @@
-/** Spec §3 "Auth user", as far as the app uses it. */
+/** "Auth user", as far as the app uses it. */
 export interface AuthUser {
   readonly uid: string;
   readonly email: string | null;

@@ -1,6 +1,6 @@
 import type { LoginState } from '../account/account';
 
-/** Spec §1: EU status comes from the account once logged in, before that from the IP-info lookup. */
+/** EU status comes from the account once logged in, before that from the IP-info lookup. */
 export function euStatus(state: LoginState, ipInfoEu: boolean | undefined): boolean | undefined {
   if (state.status === 'loggedIn') return state.account.eu;
   return ipInfoEu;

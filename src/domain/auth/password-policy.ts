@@ -1,4 +1,4 @@
-/** Spec §5: the password policy comes from the auth SDK; minimum length 6 unless the server says otherwise. */
+/** The password policy comes from the auth SDK; minimum length 6 unless the server says otherwise. */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 /** What the SDK's `validatePassword` reports, reduced to what the form shows. */

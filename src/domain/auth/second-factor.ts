@@ -1,5 +1,5 @@
 /**
- * Multi-factor sign-in with the auth provider (spec §7 "multi-factor enrollment start and finalize", "sign-in start
+ * Multi-factor sign-in with the auth provider ("sign-in start
  * and finalize", `multi-factor-auth-required`): the enrolled factors, the phone and code rules, and the sign-in's
  * second step as a small state machine the login page follows.
  */

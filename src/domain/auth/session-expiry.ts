@@ -1,4 +1,4 @@
-/** Spec §4/§9: an exchange session token counts as expired 30 s before its real expiry. */
+/** An exchange session token counts as expired 30 s before its real expiry. */
 export const SESSION_EXPIRY_MARGIN_MS = 30_000;
 
 /** True once `now` is within the margin of `expiresAt` (or past it). Unknown expiry never expires here. */

@@ -5,7 +5,7 @@ import { sameOriginPath } from '../shared/same-origin';
 export type SocialProvider = 'google' | 'apple';
 export type SocialMethod = 'popup' | 'oneTap' | 'picker';
 
-/** Spec §3 "Social login payload". */
+/** "Social login payload". */
 export interface SocialLoginPayload {
   readonly type: SocialProvider;
   readonly method: SocialMethod;
@@ -13,14 +13,14 @@ export interface SocialLoginPayload {
   readonly user: { readonly email: string; readonly accessToken: string };
 }
 
-/** Spec §9: the social-login cookie lives 365 days. */
+/** The social-login cookie lives 365 days. */
 export const SOCIAL_LOGIN_COOKIE_DAYS = 365;
 
 export const SocialLoginError = { MissingEmail: 'AUTH.SOCIAL_MISSING_EMAIL', MissingAccessToken: 'AUTH.SOCIAL_MISSING_TOKEN' } as const;
 export type SocialLoginError = (typeof SocialLoginError)[keyof typeof SocialLoginError];
 
 /**
- * Spec §1/§5: social sign-in proceeds only when both the provider's email and access token are present.
+ * Social sign-in proceeds only when both the provider's email and access token are present.
  * The redirect is made safe first (see `safeRedirect`).
  */
 export function buildSocialLoginPayload(input: {

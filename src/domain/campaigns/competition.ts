@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 
 /**
- * Trading campaigns and competitions (issue 19 parts 1 and 3): which fills count, a participant's figures, the
+ * Trading campaigns and competitions: which fills count, a participant's figures, the
  * ranking with ties, the prize of a rank. Pure; the simulator ranks with these rules and the app shows them.
  */
 
-/** The named campaigns of spec §9 (the listing campaign is another part's). */
+/** The named campaigns (the listing campaign is another part's). */
 export const NAMED_CAMPAIGNS = ['WOOTOPIA_2049', 'PERMABEAR_TEALSTREET', 'EZPZ_COMPETITION', 'THE_GATHERING', 'HEED_THE_CALL'] as const;
 export const CAMPAIGN_METRICS = ['VOLUME', 'PNL', 'ROI'] as const;
 export type CampaignMetric = (typeof CAMPAIGN_METRICS)[number];

@@ -6,7 +6,7 @@
 export const ENVIRONMENTS = ['local', 'dev', 'qa', 'staging', 'production'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
-/** External destinations of spec §1 (support articles, docs, stores, socials, programmes). */
+/** External destinations (support articles, docs, stores, socials, programmes). */
 export interface ExternalLinks {
   readonly termsOfService: string;
   readonly privacyPolicy: string;
@@ -25,7 +25,7 @@ export interface ExternalLinks {
   readonly social: Readonly<Record<'x' | 'telegram' | 'discord' | 'youtube' | 'linkedin' | 'instagram', string>>;
 }
 
-/** What one environment sets besides its name and the external links (spec §7 "Other", §9 "Other"). */
+/** What one environment sets besides its name and the external links. */
 export interface HostedSettings {
   readonly apiBase: string;
   readonly serverApiBase: string;

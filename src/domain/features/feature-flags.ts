@@ -1,5 +1,5 @@
 /**
- * Feature flags (issue 18 part 6; `public/features`, `private/features`): switches for sections of the social pages,
+ * Feature flags (`public/features`, `private/features`): switches for sections of the social pages,
  * so a feature can be launched per user. Every flag is on unless the exchange says otherwise; a name the exchange
  * sends that the app does not know is ignored. The names are documented in docs/protocol.md "Feature flags".
  */

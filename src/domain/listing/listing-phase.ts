@@ -1,4 +1,4 @@
-/** The listing campaign's id (spec §9 named campaign ids). */
+/** The listing campaign's id (named campaign ids). */
 export const LISTING_CAMPAIGN_ID = 'LISTING_CAMPAIGN';
 
 /**

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { num, refusal, type Refusal } from '../shared/refusal';
 
 /**
- * The market-data admin's input rules (issue 15 part 6, docs/protocol.md "Market-data admin"): what an admin may set
+ * The market-data admin's input rules (docs/protocol.md "Market-data admin"): what an admin may set
  * for a perpetual's funding rate, funding-rate cap, index price and mark price. Decimal strings throughout.
  */
 

@@ -1,4 +1,4 @@
-/** Trading rules of one symbol (instrument info, spec §7 "Instrument"). Numbers are decimal strings. */
+/** Trading rules of one symbol (instrument info). Numbers are decimal strings. */
 export interface InstrumentInfo {
   readonly symbol: string;
   readonly quoteTick: string;

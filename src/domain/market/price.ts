@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { PRODUCT_SPOT_SYMBOL } from './market-symbol';
 
-/** Spec §5: bid and ask quantities show 2 decimals; WOO/USDT prices 4; all other prices 2. */
+/** Bid and ask quantities show 2 decimals; WOO/USDT prices 4; all other prices 2. */
 export const QUANTITY_DECIMALS = 2;
 export const PRODUCT_PRICE_DECIMALS = 4;
 export const DEFAULT_PRICE_DECIMALS = 2;

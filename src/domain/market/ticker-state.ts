@@ -2,7 +2,7 @@ import type { BboUpdate, ExchangeTotals, ProductTicker, Ticker, TickerRow, Total
 import { isStaleBbo, mergeBbo, replaceTicker, sumTotals, toProductTicker } from './ticker';
 import { PRODUCT_SPOT_SYMBOL } from './market-symbol';
 
-/** Spec §3 "Ticker state". `tickers` is keyed by symbol and keeps the order of arrival. */
+/** "Ticker state". `tickers` is keyed by symbol and keeps the order of arrival. */
 export interface TickerState {
   updateTime: number | undefined;
   booUpdateTime: number | undefined;
@@ -19,7 +19,7 @@ export type TickerEvent =
 
 /**
  * Applies one stream event to the state, in place (the caller batches events inside one transaction).
- * Rules (spec §4 "Ticker updates"):
+ * Rules:
  * 1. a full list replaces the tickers;
  * 2. the spot WOO/USDT snapshot sets the product ticker;
  * 3. a best bid/ask update older than the last applied one is ignored, otherwise it merges into the

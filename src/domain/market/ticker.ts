@@ -1,6 +1,6 @@
 import { changePercent, sumDecimals } from './price';
 
-/** A 24 h ticker from the public stream (spec §3). Numbers are decimal strings. */
+/** A 24 h ticker from the public stream. Numbers are decimal strings. */
 export interface Ticker {
   readonly symbol: string;
   readonly open: string;
@@ -15,7 +15,7 @@ export interface Ticker {
   readonly lastTradeTs?: number;
 }
 
-/** A row of the ticker list: the ticker plus the top of the book (spec §3 "Ticker state"). */
+/** A row of the ticker list: the ticker plus the top of the book. */
 export interface TickerRow extends Partial<Omit<Ticker, 'symbol'>> {
   readonly symbol: string;
   readonly firstBidPrice?: string;

@@ -23,7 +23,7 @@ export interface RouteDef {
   readonly page?: string;
   /** Modules the first view needs besides the page (named in the route shell so they load alongside it). */
   readonly preload?: readonly string[];
-  /** Offers Google one-tap to visitors (spec §1/§2); `redirect` is where it lands, else the page itself. */
+  /** Offers Google one-tap to visitors; `redirect` is where it lands, else the page itself. */
   readonly oneTap?: { readonly redirect?: string };
   /**
    * Head tags of its route shell (title and description as translation keys of the default language): a public

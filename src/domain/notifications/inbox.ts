@@ -1,4 +1,4 @@
-/** The inbox's categories (issue 19 item 7), in the order the page lists them. */
+/** The inbox's categories, in the order the page lists them. */
 export const NOTIFICATION_CATEGORIES = ['TRADING', 'TRANSFERS', 'CAMPAIGNS', 'ANNOUNCEMENTS', 'SECURITY'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 
-/** A referral code: 4 to 15 characters, A–Z and 0–9 (issue 19; trading-facts "Wallet, earn, account"). */
+/** A referral code: 4 to 15 characters, A–Z and 0–9 (trading-facts "Wallet, earn, account"). */
 export const REFERRAL_CODE = /^[A-Z0-9]{4,15}$/;
 /** A default code plus up to 19 more. */
 export const MAX_REFERRAL_CODES = 20;

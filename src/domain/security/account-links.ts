@@ -1,5 +1,5 @@
 /**
- * Linked accounts of the security centre (spec §7 `discord`, `bind_wallet`, `unbind_wallet`): the wallet address
+ * Linked accounts of the security centre (`discord`, `bind_wallet`, `unbind_wallet`): the wallet address
  * formats the exchange binds, the message a wallet signs, and the Discord link's shape.
  */
 

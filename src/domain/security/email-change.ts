@@ -1,5 +1,5 @@
 /**
- * Changing the account's email (spec §7 `email/code`, `email/trade`, `email/change`): a code to the current address,
+ * Changing the account's email (`email/code`, `email/trade`, `email/change`): a code to the current address,
  * traded for a change ticket, then a code to the new address; both 6 digits, valid 10 minutes, 5 wrong tries lock
  * the change for 15 minutes (the security centre's code rule).
  */

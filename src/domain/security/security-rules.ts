@@ -1,4 +1,4 @@
-/** Rules of the security centre (issue 17): anti-phishing code, trade and withdraw passwords, code locks, recovery codes. */
+/** Rules of the security centre: anti-phishing code, trade and withdraw passwords, code locks, recovery codes. */
 
 export type AntiPhishingProblem = 'length' | 'characters' | 'uppercase' | 'digit';
 
@@ -54,7 +54,7 @@ export const triesLeft = (a: CodeAttempts): number => MAX_WRONG_CODES - a.failur
 
 /**
  * Ten single-use recovery codes, shown once, of the form XXXX-XXXX-XXXX-XXXX: 16 characters of a 32-letter alphabet
- * (no 0/O/1/I), 5 bits each, so 80 random bits per code (issue 29: 40 bits were guessable offline from a dump).
+ * (no 0/O/1/I), 5 bits each, so 80 random bits per code (40 bits were guessable offline from a dump).
  */
 export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_LENGTH = 16;

@@ -1,5 +1,5 @@
 /**
- * "Ask the trade password when placing orders" (issue 17 item 2): with the setting on (it needs a trade password),
+ * "Ask the trade password when placing orders": with the setting on (it needs a trade password),
  * a session places orders only after it has checked the trade password, and then for TRADE_PWD_WINDOW_MS from
  * that check (not sliding: a new check starts a new window). Orders signed with an API key are not asked (the key
  * is the credential). The exchange refuses an order outside the window with -1005 on the `tradePassword` field.

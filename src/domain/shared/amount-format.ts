@@ -3,7 +3,7 @@ import { decimalsOfTick } from '../market/price';
 import { intlLocale } from './locale';
 
 /**
- * The app's one number formatter (issue 30 item 6): every amount by its asset's precision, in the language's
+ * The app's one number formatter: every amount by its asset's precision, in the language's
  * separators. Prices to the instrument's quote tick, sizes to its base step, USDT values (margin, PnL, fees,
  * available) to 2 decimals, a token balance to the token's display precision. Decimal strings go to Intl as strings
  * (exact), never through a float; every figure is rounded toward zero (a balance is never shown larger than it is).

@@ -1,6 +1,6 @@
 import { ErrorCode } from './error-code';
 
-/** The exchange's numeric error catalogue (spec §8, plus -1011 seen on the real API). */
+/** The exchange's numeric error catalogue (plus -1011 seen on the real API). */
 export const EXCHANGE_ERROR_CATALOGUE: Readonly<Record<number, ErrorCode>> = {
   [-1000]: ErrorCode.Unknown,
   [-1001]: ErrorCode.InvalidSignature,

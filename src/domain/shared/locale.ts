@@ -1,4 +1,4 @@
-/** The eight locales of spec §9: the app's code, the regional tag, and the plain language code. */
+/** The eight locales: the app's code, the regional tag, and the plain language code. */
 export const LOCALES = [
   { code: 'en', regionalTag: 'en', plainCode: 'en', nativeName: 'English' },
   { code: 'zh', regionalTag: 'zh-TW', plainCode: 'zh', nativeName: '繁體中文' },

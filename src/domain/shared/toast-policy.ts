@@ -1,4 +1,4 @@
-/** Spec §8/§9: toasts appear at the top (offset 60), at most 3 at once, each for 3 seconds. */
+/** Toasts appear at the top (offset 60), at most 3 at once, each for 3 seconds. */
 export const TOAST_POLICY = { topOffset: 60, maxCount: 3, durationMs: 3000 } as const;
 
 export type ToastKind = 'success' | 'warning' | 'error';

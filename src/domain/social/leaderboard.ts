@@ -1,4 +1,4 @@
-/** Leaderboard parameters (spec §7 "Leaderboards": tradingPeriod, tradingType, sortBy, sortOrder). */
+/** Leaderboard parameters (tradingPeriod, tradingType, sortBy, sortOrder). */
 export const TRADING_PERIODS = [7, 30, 90] as const;
 export type TradingPeriod = (typeof TRADING_PERIODS)[number];
 export const TRADING_TYPES = ['SPOT', 'FUTURES'] as const;

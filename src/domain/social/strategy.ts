@@ -1,5 +1,5 @@
 /**
- * Copy-trading strategies (spec §9 "Campaigns and strategies"): the strategy value a link or a campaign names, and
+ * Copy-trading strategies: the strategy value a link or a campaign names, and
  * the product it trades. 'default-v2' → futures-v2, 'altcoins' → altcoin-futures, 'spot' → spot, 'default' → futures-v1.
  */
 export const STRATEGIES = ['default-v2', 'altcoins', 'spot', 'default'] as const;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * A trader's performance figures (issue 18 "Domain"), pure and decimal-safe. Inputs and outputs are decimal strings;
+ * A trader's performance figures, pure and decimal-safe. Inputs and outputs are decimal strings;
  * nothing here uses JS floats for money. Definitions (shown on the profile page too):
  * - PnL: realised profit and loss minus fees, in USDT, over the period.
  * - ROI: PnL ÷ capital (the account's starting capital in USDT), as a fraction ('0.05' = 5 %).

@@ -1,8 +1,8 @@
-/** Spec §3/§9: yes, no or unset (null), kept in local storage under this key. */
+/** Yes, no or unset (null), kept in local storage under this key. */
 export type TrackingPreference = 'yes' | 'no' | null;
 export const TRACKING_PREFERENCE_KEY = 'network-allow-analytics';
 
-/** Only an explicit yes lets events out (spec §1). */
+/** Only an explicit yes lets events out. */
 export const mayTrack = (preference: TrackingPreference): boolean => preference === 'yes';
 
 /** The consent banner asks while the preference is unset. */
@@ -18,7 +18,7 @@ export interface TrackingContext {
   readonly deviceId: string;
 }
 
-/** Every event carries platform desktop, userId, language and deviceId (spec §1). */
+/** Every event carries platform desktop, userId, language and deviceId. */
 export interface TrackingEvent {
   readonly event: string;
   readonly platform: 'desktop';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * Convert (request for quote, issue 16 item 7): the arithmetic of a quote, the sell amount's limits, the countdown to
+ * Convert (request for quote): the arithmetic of a quote, the sell amount's limits, the countdown to
  * a quote's expiry and whether it may be accepted. Pure; decimal strings in and out.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Blockchain networks the exchange deposits and withdraws on, and which tokens travel on which (issue 16, "Deposit").
+ * Blockchain networks the exchange deposits and withdraws on, and which tokens travel on which ("Deposit").
  * The simulator serves these rows (`/instrument/v4/public/network/{token}`); the app reads them from the wire.
  */
 

@@ -12,7 +12,7 @@ export const SOCIAL_LOGIN_COOKIE = 'social-login';
  */
 export const MAX_HANDOFF_COOKIE_BYTES = 3800;
 
-/** Cookie attributes of the handoff (spec §1/§9): Secure, SameSite=Strict, 365 days, whole site. */
+/** Cookie attributes of the handoff: Secure, SameSite=Strict, 365 days, whole site. */
 export const SOCIAL_LOGIN_COOKIE_ATTRIBUTES = { secure: true, sameSite: 'strict', expires: SOCIAL_LOGIN_COOKIE_DAYS, path: '/' } as const;
 
 const payloadSchema = z.object({

@@ -14,7 +14,7 @@ const CANCELLED: AuthFailure = { code: 'auth/cancelled-popup-request', message: 
 /**
  * The Firebase JS SDK behind the auth-provider port. Hosted environments use the real popups; with the
  * emulator, Google and Apple go through the local provider picker and `signInWithCredential`
- * (toolchain.md §6), so the use cases are the same.
+ * (the Auth emulator, docs/simulator.md), so the use cases are the same.
  */
 export class FirebaseAuthAdapter implements AuthProviderPort {
   private ready: Promise<{ auth: Auth; sdk: Sdk }> | undefined;

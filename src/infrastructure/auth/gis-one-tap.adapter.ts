@@ -11,7 +11,7 @@ interface GoogleAccountsId {
 }
 type GsiWindow = Window & { google?: { accounts?: { id?: GoogleAccountsId } } };
 
-/** Google Identity Services one-tap (hosted environments). It does not cancel on an outside tap (spec §9). */
+/** Google Identity Services one-tap (hosted environments). It does not cancel on an outside tap. */
 export class GisOneTap implements OneTapPort {
   private script: Promise<GoogleAccountsId | undefined> | undefined;
 

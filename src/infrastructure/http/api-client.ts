@@ -33,7 +33,7 @@ export interface ApiFailure {
 }
 
 /**
- * The exchange REST client (spec §9 defaults: 2xx is success, default XSRF names; a 15 s timeout instead of none,
+ * The exchange REST client (defaults: 2xx is success, default XSRF names; a 15 s timeout instead of none,
  * docs/adr/0015). Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
  * and is reported, with the token the request carried, to the ApiErrorObserverPort (which logs out on -1001/-1002).
  */

@@ -1,7 +1,7 @@
 import { NAMESPACES } from '../../capabilities';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, SUPPORTED_LOCALE_CODES } from '../../domain/shared/locale';
 
-/** Spec §9 "Translation loading": up to 10 parallel reads, up to 5 retries, back-off from 350 ms doubling. */
+/** Up to 10 parallel reads, up to 5 retries, back-off from 350 ms doubling. */
 export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 } as const;
 
 /**

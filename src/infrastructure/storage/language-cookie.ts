@@ -1,4 +1,4 @@
-/** The local language cookie (spec §1): kept a year, readable on every path. */
+/** The local language cookie: kept a year, readable on every path. */
 export const LANGUAGE_COOKIE = 'language';
 
 /**

@@ -3,7 +3,7 @@ import type { TrackingPreferencePort } from '../../application/tracking/ports/tr
 import type { TrackingPreference } from '../../domain/tracking/tracking';
 import { readTrackingPreference, writeTrackingPreference } from './tracking-preference-storage';
 
-/** The preference in local storage under `network-allow-analytics` (spec §9). */
+/** The preference in local storage under `network-allow-analytics`. */
 @injectable()
 export class LocalStorageTrackingPreference implements TrackingPreferencePort {
   read(): TrackingPreference {

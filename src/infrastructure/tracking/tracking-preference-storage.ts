@@ -1,6 +1,6 @@
 import { parsePreference, TRACKING_PREFERENCE_KEY, type TrackingPreference } from '../../domain/tracking/tracking';
 
-/** The saved tracking preference (local storage, spec §9); read by the adapter and by the boot, before the container. */
+/** The saved tracking preference (local storage); read by the adapter and by the boot, before the container. */
 export function readTrackingPreference(): TrackingPreference {
   try {
     return parsePreference(window.localStorage.getItem(TRACKING_PREFERENCE_KEY));

@@ -19,7 +19,7 @@ export type { EventListener, TopicListener } from './frame-router';
 type StatusListener = (status: ConnectionStatus) => void;
 
 /**
- * The public market websocket (spec §4 "Public websocket"): idle → connecting → open → closed →
+ * The public market websocket: idle → connecting → open → closed →
  * (retry every 5 s, at most 3 times) → offline. Subscribes `tickers` and every topic with a listener
  * on each open; pings 10 s after open and after each pong; drops malformed frames without throwing.
  */

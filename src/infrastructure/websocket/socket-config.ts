@@ -1,4 +1,4 @@
-/** Spec §9 "Websocket": 3 retries, 5 s delay, 10 s ping interval, 10 s pong timeout, 100 ms send retry. */
+/** 3 retries, 5 s delay, 10 s ping interval, 10 s pong timeout, 100 ms send retry. */
 export const MAX_RETRIES = 3;
 export const RETRY_DELAY_MS = 5_000;
 export const PING_INTERVAL_MS = 10_000;
@@ -10,7 +10,7 @@ export const HANDSHAKE_TIMEOUT_MS = 10_000;
 /** Exchange limit: at most 20 topics in one SUBSCRIBE request (exchange-facts.md). */
 export const MAX_TOPICS_PER_REQUEST = 20;
 
-/** Subscribed on every open and never unsubscribed (spec §4). */
+/** Subscribed on every open and never unsubscribed. */
 export const TICKERS_TOPIC = 'tickers';
 
 /** Frames longer than this are dropped unread (a full `tickers` list is a few hundred kB). */

@@ -4,7 +4,7 @@ import { MAX_FRAME_CHARS } from './socket-config';
 const name = z.string().check(z.minLength(1), z.maxLength(200));
 const timestamp = z.int().check(z.gte(0), z.lte(1e15));
 
-/** Spec §3 "Websocket message". Unknown keys are stripped; `data` is left to the topic's own schema. */
+/** "Websocket message". Unknown keys are stripped; `data` is left to the topic's own schema. */
 const frameSchema = z.object({
   event: z.optional(name),
   cmd: z.optional(name),

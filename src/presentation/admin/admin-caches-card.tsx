@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketAdminStore } from './market-admin.store';
 
 /**
- * "Clear leaderboard caches" (issue 18 part 7, `DELETE social-backend-ui/caches`): a confirmation first, then the caches
+ * "Clear leaderboard caches" (`DELETE social-backend-ui/caches`): a confirmation first, then the caches
  * the exchange cleared, or why it refused.
  */
 export const AdminCachesCard = observer(function AdminCachesCard({ store }: { readonly store: MarketAdminStore }) {

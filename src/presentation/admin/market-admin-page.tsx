@@ -13,7 +13,7 @@ import { AdminSymbolsTable } from './admin-symbols-table';
 import { MarketAdminStore } from './market-admin.store';
 
 /**
- * /admin/market-data (issue 15 part 6): a private route that only accounts with the MD_ADMIN role see; anyone else
+ * /admin/market-data: a private route that only accounts with the MD_ADMIN role see; anyone else
  * gets the not-found view (the page does not say it exists). Per perpetual: index, mark, funding rate and cap, each
  * changed through a confirmation that states the effect first; the audit log below.
  */

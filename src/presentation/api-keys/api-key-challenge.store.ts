@@ -11,7 +11,7 @@ export type KeyAction = 'create' | 'edit' | 'delete';
 export type KeyChallengeAnswer = { readonly proceed: true; readonly check?: SafeCheck } | { readonly proceed: false };
 
 /**
- * The 2FA step before an API key is created, its IPs edited or it is deleted (issue 17 items 2 and 3), as the
+ * The 2FA step before an API key is created, its IPs edited or it is deleted, as the
  * withdrawal's step does: when `need_safe_check` (API_KEY) says so, a dialog asks for the authenticator's 6-digit code,
  * which travels with the change (`totp`); the exchange checks it with the security centre's lock (5 wrong codes lock
  * for 15 minutes) and says why when it refuses. When the status cannot be read, the change goes without a code and the

@@ -5,7 +5,7 @@
  * The public pages (`src/presentation/pages/`) are listed here, in the boot chunk. The app's pages are listed in
  * their own chunk (app-page-modules.ts), loaded on the first app page: each entry of a glob carries the list of
  * chunks its page preloads, and the app's pages would otherwise grow the home route's JS with every new page
- * (issue 12: ≤ 110 KB gzip). index.html, the app routes' document, preloads that chunk (route-shells-plugin).
+ * (≤ 110 KB gzip). index.html, the app routes' document, preloads that chunk (route-shells-plugin).
  */
 const PUBLIC_PAGES = import.meta.glob<{ default: unknown }>(['../pages/*-page.tsx']);
 

@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 
-/** Spec §9 "Layout": spacing unit 8, radius 4, UI breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1536. */
+/** Spacing unit 8, radius 4, UI breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1536. */
 export const SPACING = 8;
 
 /**
@@ -56,7 +56,7 @@ export const exchangeTheme: ThemeConfig = {
 };
 
 /**
- * The light theme (account settings, issue 17 part 7): antd's default algorithm on the same primary colour, its own
+ * The light theme (account settings): antd's default algorithm on the same primary colour, its own
  * CSS-variable class (`woo-light`) so its values never mix with the dark ones built at build time.
  */
 export const exchangeLightTheme: ThemeConfig = {

@@ -18,7 +18,7 @@ import { secondsUntil } from '../../domain/auth/sign-in-throttle';
 export type SignInWay = 'password' | 'phone' | 'emailLink';
 
 /**
- * The login page's steps besides the password (issue 17): the second factor after `multi-factor-auth-required`,
+ * The login page's steps besides the password: the second factor after `multi-factor-auth-required`,
  * phone sign-in and the email link. Views read the state; every action answers whether it went through.
  */
 @injectable()
@@ -162,7 +162,7 @@ export class AuthStore {
     try {
       const outcome = await this.email.execute(mode, email, password);
       runInAction(() => (this.throttledUntil = !outcome.ok && 'retryAfterSec' in outcome ? this.clock.now() + outcome.retryAfterSec * 1000 : undefined));
-      // `multi-factor-auth-required`: the login card turns to the second step (issue 17)
+      // `multi-factor-auth-required`: the login card turns to the second step
       if (!outcome.ok && 'secondFactors' in outcome) this.steps.openSecondFactor(outcome.secondFactors);
       return outcome;
     } finally {

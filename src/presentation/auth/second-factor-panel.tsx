@@ -7,7 +7,7 @@ import { DevCodesLink } from './dev-codes-link';
 import type { SignInStepsStore } from './auth.store';
 
 /**
- * The sign-in's second step after `multi-factor-auth-required` (issue 17): choose a factor, send the SMS code
+ * The sign-in's second step after `multi-factor-auth-required`: choose a factor, send the SMS code
  * (sign-in start), enter it (sign-in finalize). `onSignedIn` goes on as the password sign-in does.
  */
 export const SecondFactorPanel = observer(function SecondFactorPanel({ steps, onSignedIn }: { steps: SignInStepsStore; onSignedIn: () => void }) {

@@ -6,7 +6,7 @@ import { toggleFavourite } from '../../domain/trade/favourites';
 import { SessionStore } from '../session/session.store';
 
 /**
- * The starred markets of the markets page and the trade page's selector (issue 17 part 8). A visitor's stars stay on
+ * The starred markets of the markets page and the trade page's selector. A visitor's stars stay on
  * this device (the trade preferences); a signed-in user's are the account's favourites watchlist. At sign-in the
  * device's stars move into the account (`sync_mobile_watchlists`) and leave the device. The watchlist calls are made
  * (and their adapter loaded) only for a signed-in user.

@@ -17,7 +17,7 @@ function columns(config: AppConfig): { id: string; links: FooterLink[] }[] {
   ];
 }
 
-/** Every external link of spec §1 comes from configuration; a lazy chunk rendered once the container is ready. */
+/** Every external link comes from configuration; a lazy chunk rendered once the container is ready. */
 export default function AppFooter() {
   const config = useInjection(AppConfig);
   const { t } = useTranslation();

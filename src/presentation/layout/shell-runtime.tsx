@@ -17,7 +17,7 @@ const ToastBridge = lazy(() => import('../shared/toast-bridge').then((m) => ({ d
 
 /**
  * The shell's runtime half, a lazy chunk rendered once the DI container is ready: on load it opens the market
- * socket and tracks the visible window height (spec §1); it shows the exchange's banners, one-tap, the
+ * socket and tracks the visible window height; it shows the exchange's banners, one-tap, the
  * consent banner, and mounts antd's toast host when the first toast is raised.
  */
 const ShellRuntime = observer(function ShellRuntime() {

@@ -22,7 +22,7 @@ export class LocaleStore {
     this.setLocale(locale);
   }
 
-  /** Ignores anything that is not one of the eight codes (spec §5). */
+  /** Ignores anything that is not one of the eight codes. */
   async switchTo(code: string): Promise<void> {
     const result = await this.switchLanguage.execute(code);
     if (result.ok) runInAction(() => (this.locale = result.value));

@@ -10,7 +10,7 @@ import { TickerStateStore } from './ticker-state.store';
 const TREND_TONE = { up: 'success', down: 'danger', flat: 'secondary' } as const;
 
 /**
- * The live WOO/USDT ticker and the exchange's 24 h totals (spec §3 "Ticker state"). Needs the container: the
+ * The live WOO/USDT ticker and the exchange's 24 h totals. Needs the container: the
  * home page loads it lazily behind a `TickerSkeleton` of the same size.
  */
 export const ProductTickerWidget = observer(function ProductTickerWidget() {

@@ -6,7 +6,7 @@ import type { ExchangeTotals, ProductTicker, TickerRow } from '../../domain/mark
 import { applyTickerBatch, type TickerEvent, type TickerState } from '../../domain/market/ticker-state';
 
 /**
- * The app-wide ticker state (spec §3). Each animation frame's events are applied in one action;
+ * The app-wide ticker state. Each animation frame's events are applied in one action;
  * the ticker map is shallow (rows are immutable values, replaced on change).
  */
 @injectable()

@@ -10,12 +10,12 @@ export function formatDecimal(value: string | undefined, decimals: number): stri
   return rounded === undefined ? PLACEHOLDER : groupThousands(rounded);
 }
 
-/** Home widgets (spec §5): WOO/USDT prices 4 decimals, all others 2, rounded down. */
+/** Home widgets: WOO/USDT prices 4 decimals, all others 2, rounded down. */
 export function formatHomePrice(symbol: string, value: string | undefined): string {
   return formatDecimal(value, priceDecimals(symbol));
 }
 
-/** Bid and ask quantities: 2 decimals, rounded down (spec §5). */
+/** Bid and ask quantities: 2 decimals, rounded down. */
 export function formatQuantity(value: string | undefined): string {
   return formatDecimal(value, QUANTITY_DECIMALS);
 }

@@ -4,7 +4,7 @@ import { ResolveEuStatus } from '../../application/auth/resolve-eu-status.use-ca
 import { SessionState } from '../../application/session/session-state';
 
 /**
- * Whether EU rules apply to the person looking (spec §1): the account's `eu` once logged in, before that the IP-info
+ * Whether EU rules apply to the person looking: the account's `eu` once logged in, before that the IP-info
  * lookup (`/userauth/account/ip_info`). Under EU rules perpetual futures are not offered (account settings'
  * available products say the same once logged in), so the markets pages mark them unavailable.
  */

@@ -5,7 +5,7 @@ import { factorLabel, SMS_CODE_PATTERN } from '../../domain/auth/second-factor';
 import type { SecondFactorsStore } from './second-factors.store';
 
 /**
- * The sign-in second factor with the auth provider (issue 17): enrol a phone (SMS code, enrollment start and
+ * The sign-in second factor with the auth provider: enrol a phone (SMS code, enrollment start and
  * finalize), list and remove factors. The provider wants a verified email first: the card offers the email.
  */
 export const SecondFactorCard = observer(function SecondFactorCard({ store, onChanged, devSmsUrl }: { store: SecondFactorsStore; onChanged: () => void; devSmsUrl?: string }) {

@@ -9,7 +9,7 @@ import { SyncSessionAcrossTabs } from '../../application/session/sync-session-ac
 import type { LoginState } from '../../domain/account/account';
 import { displayName } from '../../domain/auth/display-name';
 
-/** Login state for the views: unknown until the authorization cookie is read (spec §4); the header's name. */
+/** Login state for the views: unknown until the authorization cookie is read; the header's name. */
 @injectable()
 export class SessionStore {
   state: LoginState = { status: 'unknown' };
@@ -33,7 +33,7 @@ export class SessionStore {
     return this.state.status === 'loggedIn';
   }
 
-  /** Main accounts show the cool name, other accounts the alias (spec §3). */
+  /** Main accounts show the cool name, other accounts the alias. */
   get displayName(): string | undefined {
     return this.state.status === 'loggedIn' ? displayName(this.state.account, this.coolName) : undefined;
   }

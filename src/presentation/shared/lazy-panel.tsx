@@ -5,7 +5,7 @@ import type { AnyComponent } from './tracked-lazy';
 /** A lazy view rendered without Suspense; `load` fetches its chunk ahead (idempotent). */
 export type LazyPanel<P> = ComponentType<P & { readonly fallback?: ReactNode }> & { readonly load: () => Promise<unknown> };
 
-/** How a panel whose chunk (or module) fails or stalls tries again before it says so (issue 30 item 4). */
+/** How a panel whose chunk (or module) fails or stalls tries again before it says so. */
 export const PANEL_RETRY = {
   /** Waits before the 2nd and 3rd tries; after the last the panel shows an error with a retry button. */
   delaysMs: [1000, 3000] as readonly number[],

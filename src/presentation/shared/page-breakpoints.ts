@@ -1,4 +1,4 @@
-/** Spec §9 page breakpoints: wide ≥ 1440, desktop 1024–1439, tablet 768–1023, mobile 480–767, small < 480. */
+/** Page breakpoints: wide ≥ 1440, desktop 1024–1439, tablet 768–1023, mobile 480–767, small < 480. */
 export const PAGE_BREAKPOINTS = { mobile: 480, tablet: 768, desktop: 1024, wide: 1440 } as const;
 
 export type PageSize = 'small' | 'mobile' | 'tablet' | 'desktop' | 'wide';

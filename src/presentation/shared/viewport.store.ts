@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { DocumentPort } from '../../application/shared/ports/document.port';
 import { pageSizeOf, type PageSize } from './page-breakpoints';
 
-/** The visible window height (spec §1) and width, tracked for layouts that fill the screen. */
+/** The visible window height and width, tracked for layouts that fill the screen. */
 @injectable()
 export class ViewportStore {
   height = 0;

@@ -4,7 +4,7 @@ import { useContainerPromise, withRuntime } from '../shared/container-context';
 import { Button } from '../ui/button';
 
 /**
- * The consent banner while the preference is unset (spec §1/§9). Part of the light shell, so it is on screen
+ * The consent banner while the preference is unset. Part of the light shell, so it is on screen
  * with the first paint (the boot reads the saved preference); the choice goes through TrackingStore once the
  * container is ready, and the banner goes at once.
  */

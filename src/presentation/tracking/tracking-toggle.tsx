@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { TrackingStore } from './tracking.store';
 
-/** The settings switch for analytics (spec §1: users may switch tracking on or off). */
+/** The settings switch for analytics (users may switch tracking on or off). */
 export const TrackingToggle = observer(function TrackingToggle() {
   const tracking = useInjection(TrackingStore);
   const { t } = useTranslation('auth');

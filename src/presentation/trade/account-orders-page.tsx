@@ -12,7 +12,7 @@ import type { HistoryKind } from './account/trade-history.store';
 import { TradeHistoryStore } from './account/trade-history.store';
 import { TradingAccountStore } from './account/trading-account.store';
 
-/** /account/orders (issue 14 item 6): every order and fill across symbols, with the same filters and export, paged. */
+/** /account/orders: every order and fill across symbols, with the same filters and export, paged. */
 export default observer(function AccountOrdersPage() {
   const { t } = useTranslation('trade');
   const session = useInjection(SessionStore);

@@ -14,7 +14,7 @@ type ChartTab = 'candles' | 'depth' | 'funding';
 
 /**
  * The candles (Lightweight Charts, 52 KB gzip) in their own chunk: asked for as soon as this module runs, so it loads
- * beside the page instead of inside it, and the page paints its book, trades and form first (issue 13's budget).
+ * beside the page instead of inside it, and the page paints its book, trades and form first (its size budget).
  */
 const candleChart = import('./candle-chart');
 const CandleChart = lazyPanel(() => candleChart.then((m) => ({ default: m.CandleChart })));

@@ -21,7 +21,7 @@ declare module '../../support/fakes' {
 }
 
 /**
- * A member's trading (issue 14 on): the v3 trading calls, the private stream, the fill beep, the PnL card's promotion
+ * A member's trading: the v3 trading calls, the private stream, the fill beep, the PnL card's promotion
  * and the trade password calls. The fake classes live beside the trade page's (tests/fakes/trade).
  */
 export default capabilityFakes(() => {

@@ -1,7 +1,7 @@
 import { bodyLines, cellsOf, markedTable, missingFiles, namedTests, readCallsDoc, readRepoFile } from '../../support/calls-table';
 
 /**
- * docs/calls/account-centre.md lists issue 17's calls with the string each adapter sends and the adapter's file: the
+ * docs/calls/account-centre.md lists the account centre's calls with the string each adapter sends and the adapter's file: the
  * list stays true only while every string is in its file (and the tests it names exist).
  */
 const table = markedTable(readCallsDoc('account-centre.md'));
@@ -24,7 +24,7 @@ const rows: Row[] = bodyLines(table).map((line) => {
 });
 
 describe('docs/calls/account-centre.md', () => {
-  it('lists the calls of issue 17, each with an adapter file under src/infrastructure', () => {
+  it('lists the account centre calls, each with an adapter file under src/infrastructure', () => {
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(rows.filter((r) => !r.text || !r.file).map((r) => r.call)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describePathDoc, readRepoFile } from '../../support/calls-table';
 
 /**
- * docs/calls/growth.md (issue 19's closing note) against the code: every call listed with an adapter has that
+ * docs/calls/growth.md against the code: every call listed with an adapter has that
  * adapter's method and its path's static segments as strings in the adapter file; every test named exists; the calls
  * listed without an adapter are exactly the known ones (none); the spec's named campaigns are configured in the simulator.
  */
@@ -18,7 +18,7 @@ const MUST_LIST = [
 
 describePathDoc({
   doc: 'growth.md',
-  covers: 'the calls of issue 19',
+  covers: 'the growth calls',
   minRows: 52,
   mustList: MUST_LIST,
   withoutAdapter: [],

@@ -1,14 +1,14 @@
 import { adaptersMentioning, describePathDoc } from '../../support/calls-table';
 
 /**
- * docs/calls/wallet.md (issue 16's closing note) against the code: every call listed with an adapter has that
+ * docs/calls/wallet.md against the code: every call listed with an adapter has that
  * adapter's method and its path's static segments as strings in the adapter file; every test named exists; the calls
  * listed without an adapter are exactly the known missing ones (a call that loses its adapter, or gains one without
  * the list saying so, fails here).
  */
 describePathDoc({
   doc: 'wallet.md',
-  covers: 'the calls of issue 16 and the wallet pages\' v3 calls',
+  covers: 'the wallet calls and the wallet pages\' v3 calls',
   minRows: 43,
   mustList: [
     'GET /usercenter/account/collateral_tokens', 'POST /usercenter/account/switch_collateral', 'PUT /usercenter/account/wallet/switchWalletMode',
@@ -18,7 +18,7 @@ describePathDoc({
     'GET /usercenter/account/wallet/info', 'GET /usercenter/account/check_has_deposit', 'GET /instrument/v4/public/token_info',
     'GET /instrument/v4/public/token_config', 'GET /usercenter/account/token_config', 'GET /asset/',
   ],
-  // every call of issue 16 has its adapter and screen now
+  // every wallet call has its adapter and screen now
   withoutAdapter: [],
 });
 
@@ -37,7 +37,7 @@ describe('docs/calls/wallet.md: the token configs and the asset service status, 
 });
 
 describe('docs/calls/wallet.md: check_has_deposit on the spec\'s path', () => {
-  it('the adapter asks usercenter/account/check_has_deposit (product spec §7), not the older wallet/ path', () => {
+  it('the adapter asks usercenter/account/check_has_deposit, not the older wallet/ path', () => {
     expect(adaptersMentioning('/usercenter/account/check_has_deposit')).toContain('src/infrastructure/wallet/rest-wallet-api.adapter.ts');
     expect(adaptersMentioning('wallet/check_has_deposit')).toEqual([]);
   });

@@ -36,7 +36,7 @@ describe('the signed-in frame', () => {
     const current = await screen.findByTestId('account-menu-accountSecurity');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('account-menu-accountAudit')).toHaveAttribute('href', '/account/audit');
-    expect(await screen.findByTestId('security-level-tag')).toHaveTextContent('Low'); // the security centre (issue 17)
+    expect(await screen.findByTestId('security-level-tag')).toHaveTextContent('Low'); // the security centre
   });
 
   it('gives a signed-in user the bell with the unread count and the user menu', async () => {

@@ -1,7 +1,7 @@
 import { token } from '../../shared/token';
 import type { Unsubscribe } from '../../shared/token';
 
-/** Google one-tap (Identity Services) in hosted environments; does not cancel on an outside tap (spec §9). */
+/** Google one-tap (Identity Services) in hosted environments; does not cancel on an outside tap. */
 export interface OneTapPort {
   /** False where one-tap cannot run (local, offline): the app shows its own one-tap card instead. */
   available(): boolean;

@@ -4,7 +4,7 @@ import { token } from '../../shared/token';
 import type { AuthFailure, SignInResult } from './auth-provider.port';
 
 /**
- * The auth provider's multi-factor calls (spec §7 "multi-factor enrollment start and finalize", "sign-in start and
+ * The auth provider's multi-factor calls ("sign-in start and
  * finalize"): phone (SMS) factors. The sign-in's second step continues the last `multi-factor-auth-required` failure.
  */
 export interface SecondFactorPort {
@@ -25,7 +25,7 @@ export interface SecondFactorPort {
 export const SecondFactorPort = token<SecondFactorPort>('SecondFactorPort');
 
 /**
- * Passwordless sign-in on the login page (spec §7 `sendVerificationCode`, `signInWithPhoneNumber`,
+ * Passwordless sign-in on the login page (`sendVerificationCode`, `signInWithPhoneNumber`,
  * `signInWithEmailLink`).
  */
 export interface PasswordlessSignInPort {

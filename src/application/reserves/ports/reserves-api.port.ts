@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
 
-/** The exchange's public proof-of-reserves calls (spec §7 Asset). Amounts come back as decimal strings. */
+/** The exchange's public proof-of-reserves calls (Asset). Amounts come back as decimal strings. */
 export interface ReservesApiPort {
   /** Audit records, newest first. */
   audits(): Promise<Result<Audit[], ErrorCode>>;

@@ -1,6 +1,6 @@
 import { token } from '../token';
 
-/** The host document: its `lang` attribute and the visible window height (spec §1). */
+/** The host document: its `lang` attribute and the visible window height. */
 export interface DocumentPort {
   setLanguage(tag: string): void;
   language(): string;

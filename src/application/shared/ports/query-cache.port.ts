@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../token';
 
-/** Spec §9 "Data fetching": retries up to 3 times, back-off doubling 1 s → 30 s, cached data kept 5 minutes. */
+/** Retries up to 3 times, back-off doubling 1 s → 30 s, cached data kept 5 minutes. */
 export const FETCH_POLICY = { retries: 3, retryBaseMs: 1000, retryMaxMs: 30_000, cacheTimeMs: 5 * 60_000 } as const;
 /** Cool-name, region and IP-info queries are fresh for 60 s. */
 export const SHORT_STALE_MS = 60_000;

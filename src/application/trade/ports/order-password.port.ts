@@ -3,7 +3,7 @@ import { token } from '../../shared/token';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 
 /**
- * The trade password before an order (issue 17 item 2, src/domain/security/trade-password-on-order.ts): asked when the
+ * The trade password before an order (src/domain/security/trade-password-on-order.ts): asked when the
  * user turned "ask the trade password when placing orders" on and the session has not checked it within the window.
  */
 export interface OrderPasswordPort {

@@ -10,7 +10,7 @@ export interface PerpHistoryQuery {
   readonly size?: number;
 }
 
-/** The perpetuals' histories (issue 15 item 3), authenticated by the session; failures as the trading calls'. */
+/** The perpetuals' histories, authenticated by the session; failures as the trading calls'. */
 export interface PerpHistoryApiPort {
   /** `GET /v3/futures/fundingFee/history`. */
   fundingPayments(query: PerpHistoryQuery): Promise<Result<TradePage<FundingPayment>, TradeFailure>>;

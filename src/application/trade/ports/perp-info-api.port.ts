@@ -11,7 +11,7 @@ export interface PerpExtras {
 }
 
 /**
- * The public perpetual calls of issue 15 part 1: `/instrument/v4/public/leverageLimitations` (the leverage tiers),
+ * The public perpetual calls: `/instrument/v4/public/leverageLimitations` (the leverage tiers),
  * `/instrument/v4/public/futures_multiplier_config` and `/instrument/v4/public/insuranceFund`.
  */
 export interface PerpInfoApiPort {

@@ -18,7 +18,7 @@ export interface StreamPosition {
   readonly averageOpenPrice: string;
   readonly markPrice: string;
   readonly version: number;
-  /** ADL quantile 1–5 (issue 15), when the exchange sends it. */
+  /** ADL quantile 1–5, when the exchange sends it. */
   readonly adlQuantile?: number;
   readonly symbol?: string;
   readonly positionSide?: 'BOTH' | 'LONG' | 'SHORT';

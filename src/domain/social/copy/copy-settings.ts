@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * Copy trading's settings (issue 18 part 5). A copy follows one lead trader's perpetual orders with `amount` USDT
+ * Copy trading's settings. A copy follows one lead trader's perpetual orders with `amount` USDT
  * set aside for it (the copy's investment, what AUM sums). Bounds as the real exchange states them.
  */
 export type CopyMode = 'FIXED_AMOUNT' | 'FIXED_RATIO';

@@ -5,7 +5,7 @@ const positive = (value: string): boolean => /^[0-9.]+$/.test(value) && new Deci
 
 /**
  * The order events the user is told about (REPLACED is the user's own amend: no toast). A fill of the engine's
- * closing order with reason LIQUIDATION is `liquidated` (issue 15: "Your PERP_BTC_USDT long was liquidated at …").
+ * closing order with reason LIQUIDATION is `liquidated` ("Your PERP_BTC_USDT long was liquidated at …").
  */
 export type OrderEventKind = 'opened' | 'filled' | 'partiallyFilled' | 'cancelled' | 'rejected' | 'liquidated';
 

@@ -7,7 +7,7 @@ import { isPerpSymbol, type OrderRequest, type OrderSide, type OrderType } from 
 import type { TradingRules } from './trading-rules';
 
 /**
- * The order form's model (issue 14 item 2): what the user chose, and the pure rules that turn it into the
+ * The order form's model: what the user chose, and the pure rules that turn it into the
  * exchange's request. Amounts are decimal strings as typed; an empty string means "not given".
  */
 export type FormOrderKind = 'LIMIT' | 'MARKET' | 'STOP_LIMIT' | 'STOP_MARKET' | 'TRAILING_STOP' | 'SCALED';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { num, refusal, type Refusal } from '../../shared/refusal';
 
 /**
- * Leverage, margin modes and position modes of perpetuals (issue 15 part 1; ADR 0019). Pure and decimal-safe: the
+ * Leverage, margin modes and position modes of perpetuals (ADR 0019). Pure and decimal-safe: the
  * simulator's engine and the app's order form read the same rules.
  */
 

@@ -3,7 +3,7 @@ import { crossFigures, liquidationPrice, positionFigures, type MarginPosition, t
 import { isolatedLiquidationPrice, marginRatio } from './risk';
 
 /**
- * A position's figures at the live mark (issue 30 item 1): the one rule the positions tab recomputes on every mark
+ * A position's figures at the live mark: the one rule the positions tab recomputes on every mark
  * price tick. Built on the margin rules (`margin.ts`, `risk.ts`) the simulator also uses, so the row agrees with the
  * exchange's `estLiqPrice` at the same mark.
  */

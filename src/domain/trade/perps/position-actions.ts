@@ -7,7 +7,7 @@ import type { TradingRules } from '../orders/trading-rules';
 import { num, refusal, type Refusal } from '../../shared/refusal';
 
 /**
- * What the positions tab does to an open perpetual position (issue 15 item 4): close part or all of it at market
+ * What the positions tab does to an open perpetual position: close part or all of it at market
  * or at a limit price, close several at once, reverse it, and the figures of its PnL card. Pure and decimal-safe.
  */
 

@@ -3,7 +3,7 @@ import { liquidationPrice as crossLiquidationPrice, type CrossAccount } from '..
 import { midPrice } from '../../market/mid-price';
 
 /**
- * The risk rules of perpetuals (issue 15 item 3): liquidation prices, margin ratio, the liquidation decision, funding
+ * The risk rules of perpetuals: liquidation prices, margin ratio, the liquidation decision, funding
  * payments and rates, the mark price and the ADL quantile. Pure and decimal-exact; docs/simulator.md "Risk" states
  * the same formulas.
  */

@@ -13,7 +13,7 @@ import { WalletStore } from '../../wallet/wallet.store';
 const FEE_SYMBOL = 'SPOT_BTC_USDT';
 
 /**
- * /account (issue 17 part 1): the security level, identity verification, fee rates, the last sign-in and the balances
+ * /account: the security level, identity verification, fee rates, the last sign-in and the balances
  * summary, each read from the store or port that owns it (the security centre, KYC, the trading account, the wallet),
  * and the invite card from `referral_info`.
  * A part that fails to load is left out; the rest still shows.

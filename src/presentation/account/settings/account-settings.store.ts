@@ -22,7 +22,7 @@ const outcomeOf = (result: Result<unknown, TradeFailure>): Outcome =>
   result.ok ? { ok: true } : { ok: false, message: result.error.kind === 'refused' ? result.error.message : undefined };
 
 /**
- * /account/settings (issue 17 part 7): the account's settings as the exchange keeps them. The theme and price colours
+ * /account/settings: the account's settings as the exchange keeps them. The theme and price colours
  * also take effect on this device at once; order confirmations and sounds reach the order form (trade preferences).
  */
 @injectable()

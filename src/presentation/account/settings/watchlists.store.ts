@@ -13,7 +13,7 @@ export type OpenWatchlist =
   | { readonly status: 'shown'; readonly id: number; readonly list: Watchlist }
   | { readonly status: 'failed'; readonly id: number; readonly message?: string };
 
-/** The watchlists card (issue 17 part 8): the account's lists, create, rename, delete, add and remove markets. */
+/** The watchlists card: the account's lists, create, rename, delete, add and remove markets. */
 @injectable()
 export class WatchlistsStore {
   lists: readonly Watchlist[] = [];

@@ -11,7 +11,7 @@ import { RiskLights } from './risk-lights';
 import { SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
 
 /**
- * The account next to the order form (issue 14 item 4): equity, what is available for this market, the margin ratio
+ * The account next to the order form: equity, what is available for this market, the margin ratio
  * for perpetuals, the simulator's demo funds said as such, and the wallet. Nothing for visitors.
  */
 export const AccountPanel = observer(function AccountPanel({ symbol }: { readonly symbol: string }) {

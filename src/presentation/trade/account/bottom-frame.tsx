@@ -25,7 +25,7 @@ export interface BottomFrameProps {
 }
 
 /**
- * The bottom panel's frame (issue 14 item 3), the same for a visitor and a member: the tabs (open orders, positions,
+ * The bottom panel's frame, the same for a visitor and a member: the tabs (open orders, positions,
  * order history, fills, balances, ...), collapsible, its height resizable by the top edge and remembered. What fills
  * it is the caller's: a visitor's "log in" (bottom-panel.tsx) or a member's tables (member-bottom-panel.tsx).
  */

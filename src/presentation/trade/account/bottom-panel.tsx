@@ -19,7 +19,7 @@ const MemberBottomPanel = capabilityPanel('member-trading', () => import('./memb
 const loading = () => <Flex justify="center" style={{ paddingTop: 24 }}><Spin /></Flex>;
 
 /**
- * The trade page's bottom panel (issue 14 item 3): open orders, positions, order history, fills, balances, with
+ * The trade page's bottom panel: open orders, positions, order history, fills, balances, with
  * "this symbol only"; collapsible, its height resizable by the top edge and remembered (bottom-frame.tsx). Visitors
  * are asked to log in.
  */

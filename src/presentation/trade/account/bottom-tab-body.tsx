@@ -12,7 +12,7 @@ import { TradingAccountStore } from './trading-account.store';
 
 /**
  * The signed-in bottom panel's tables (antd Table and its kin), in the member-trading chunk (member-bottom-panel.tsx):
- * the panel loads them only for a member, so a visitor's trade page never downloads them (issue 13).
+ * the panel loads them only for a member, so a visitor's trade page never downloads them.
  */
 const BottomTabBody = observer(function BottomTabBody({ tab, symbol, height }: { readonly tab: BottomTab; readonly symbol: string; readonly height: number }) {
   const account = useInjection(TradingAccountStore);

@@ -12,7 +12,7 @@ import { failureText } from './open-orders-table';
 import { PerpHistoryStore } from './perp-history.store';
 import { TradingAccountStore } from './trading-account.store';
 
-/** The bottom panel's "Funding" tab (issue 15 item 3): funding paid (−) and received (+), newest first. */
+/** The bottom panel's "Funding" tab: funding paid (−) and received (+), newest first. */
 export const FundingHistoryTable = observer(function FundingHistoryTable({ symbol, height }: { readonly symbol?: string; readonly height: number }) {
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(PerpHistoryStore);

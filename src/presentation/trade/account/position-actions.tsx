@@ -99,7 +99,7 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
       </Button>
     </Space>
   );
-  // Opening the popover fills the whole position (100 %), so the button is enabled at once (issue 30 item 4).
+  // Opening the popover fills the whole position (100 %), so the button is enabled at once.
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next && !quantity) choosePercent(100);

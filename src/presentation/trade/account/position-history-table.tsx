@@ -17,7 +17,7 @@ const signed = (language: string, value: string) => (
   <Typography.Text type={value.startsWith('-') ? 'danger' : value === '0' ? undefined : 'success'}>{formatUsdt(language, value)}</Typography.Text>
 );
 
-/** The bottom panel's "Position history" tab (issue 15 item 3): closed positions with realised PnL, fees and funding. */
+/** The bottom panel's "Position history" tab: closed positions with realised PnL, fees and funding. */
 export const PositionHistoryTable = observer(function PositionHistoryTable({ symbol, height }: { readonly symbol?: string; readonly height: number }) {
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(PerpHistoryStore);

@@ -17,7 +17,7 @@ import type { PositionRow } from './trading-account.store';
 type Scope = 'full' | 'partial';
 
 /**
- * A position's TP/SL (issue 15 item 2): a button that opens a modal to set a take-profit and/or a stop-loss on an
+ * A position's TP/SL: a button that opens a modal to set a take-profit and/or a stop-loss on an
  * open perpetual position, for the whole position or a part, by price, ROE % or PnL, triggered by last or mark price
  * (sent as a POSITIONAL_TP_SL). For the positions table's actions column.
  */

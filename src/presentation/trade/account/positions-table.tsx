@@ -16,7 +16,7 @@ import { PositionTpSlButton } from './position-tp-sl';
 import { ClosePositionButton, CloseAllPositionsButton, ReversePositionButton } from './position-actions';
 import { TradingAccountStore, type PositionRow } from './trading-account.store';
 
-/** A position row's actions, compact (issue 30 item 2): close (market/limit), TP/SL, then reverse and share as icons with tooltips. */
+/** A position row's actions, compact: close (market/limit), TP/SL, then reverse and share as icons with tooltips. */
 export function PositionRowActions({ row, onShare, extra }: { readonly row: PositionRow; readonly onShare: (symbol: string) => void; readonly extra?: ReactNode }) {
   const { t } = useTranslation('trade');
   return (

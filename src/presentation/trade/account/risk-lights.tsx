@@ -6,7 +6,7 @@ import { useInjection } from '../../shared/container-context';
 import { TradingAccountStore } from './trading-account.store';
 
 /**
- * The account panel's risk lights (issue 15 item 3): the margin risk (maintenance margin ÷ equity: safe, warning,
+ * The account panel's risk lights: the margin risk (maintenance margin ÷ equity: safe, warning,
  * danger) and the ADL quantile of this symbol's position as five lights (5: first in line for auto-deleveraging).
  */
 export const RiskLights = observer(function RiskLights({ symbol }: { readonly symbol: string }) {

@@ -22,7 +22,7 @@ export interface TradingAccountView {
   /** The symbol's maker/taker fee rates in basis points, once loaded (see `loadFeeRates`). */
   feeRates(symbol: string): FeeRates | undefined;
   loadFeeRates(symbol: string): void;
-  /** The symbol's leverage for perpetuals (account default until issue 15 adds per-symbol leverage). */
+  /** The symbol's leverage for perpetuals (the account's default when the symbol has none). */
   leverage(symbol: string): string;
 }
 export const TradingAccountView = token<TradingAccountView>('TradingAccountView');

@@ -37,7 +37,7 @@ const ConfirmOrderModal = observer(function ConfirmOrderModal({ store, decimals 
       children: order.quantity !== undefined ? `${formatSize(lng, order.quantity, store.rules?.baseTick)} ${base}` : `${'amount' in order ? formatTokenAmount(lng, order.amount, quote) : ''} ${quote}`,
     },
     { key: 'value', label: t('form.summary.value'), children: store.summary?.value ? `${formatDecimalIn(lng, store.summary.value, 2)} ${quote}` : '--' },
-    // perpetuals (issue 30 item 4): the leverage, the initial margin (notional ÷ leverage) and where the position would be liquidated
+    // perpetuals: the leverage, the initial margin (notional ÷ leverage) and where the position would be liquidated
     ...(store.perp ? [
       { key: 'leverage', label: t('form.confirm.leverage'), children: <span data-testid="confirm-leverage">{`${store.account.leverage(store.symbol)}x`}</span> },
       { key: 'margin', label: t('form.confirm.margin'), children: <span data-testid="confirm-margin">{store.summary?.margin ? `${formatDecimalIn(lng, store.summary.margin, 2)} ${quote}` : '--'}</span> },

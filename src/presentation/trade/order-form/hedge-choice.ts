@@ -14,7 +14,7 @@ interface HedgeForm {
 }
 
 /**
- * The order form's hedge mode (issue 15 part 1): on a perpetual while the account is in hedge mode, the form opens
+ * The order form's hedge mode: on a perpetual while the account is in hedge mode, the form opens
  * or closes the long or the short — Open long / Open short, or (closing) Close long / Close short — and every order
  * names the position it acts on (`positionSide`, from the domain's `hedgeOrder`).
  */

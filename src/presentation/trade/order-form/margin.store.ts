@@ -23,7 +23,7 @@ export interface LeveragePreview {
 const messageOf = (failure: TradeFailure): string | undefined => (failure.kind === 'refused' ? failure.message : undefined);
 
 /**
- * Leverage, margin mode, position mode and isolated margin of the perpetual the form trades (issue 15 part 1): the
+ * Leverage, margin mode, position mode and isolated margin of the perpetual the form trades: the
  * symbol's tiers (the slider's maximum and marks), the leverage modal (a confirmation stating the initial margin
  * before and after when the symbol has a position or an open order; the exchange's refusal shown as it says it),
  * the margin-mode and position-mode switches, and isolated margin (reducing past the removable maximum is refused
@@ -134,7 +134,7 @@ export class MarginStore {
   /** The modal's OK: with a position or open order, first the confirmation; then the change. */
   async apply(): Promise<void> {
     if (this.draft === this.current && !this.refusal) return this.closeModal();
-    // every change is confirmed (issue 30 item 4): the confirmation states the largest position the new leverage allows
+    // every change is confirmed: the confirmation states the largest position the new leverage allows
     if (!this.confirming) {
       this.confirming = true;
       return;

@@ -6,7 +6,7 @@ import type { TriggerPriceType } from '../../../domain/trade/algo/tp-sl';
 export type TpSlBy = TpSlDraft['by'];
 
 /**
- * The order form's algo fields (issue 15 item 2): what a stop compares with (last or mark), a trailing stop's
+ * The order form's algo fields: what a stop compares with (last or mark), a trailing stop's
  * callback rate in percent, and the TP/SL section of a new order (off by default; TP alone or SL alone allowed,
  * each by price, ROE % or PnL). `onEdit` clears the last answer, as every other field does.
  */

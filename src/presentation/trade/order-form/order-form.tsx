@@ -20,7 +20,7 @@ const HEDGE_KEYS: Record<HedgeAction, string> = { OPEN_LONG: 'openLong', OPEN_SH
 import { TpSlSection, TrailingFields, TriggerTypeSelect } from './algo-fields';
 import { useMoveColours } from '../../shared/display-choice';
 
-// What only some orders need, in chunks of their own (issue 13's budget): the confirmation (fetched when idle, shown
+// What only some orders need, in chunks of their own (its size budget): the confirmation (fetched when idle, shown
 // while an order waits for it), the Advanced picker, and the scaled order's fields with their preview table.
 const ConfirmOrderModal = lazyPanel(() => import('./confirm-order-modal'));
 const AdvancedKindSelect = lazyPanel(() => import('./advanced-kind-select'));
@@ -160,7 +160,7 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       )}
       {tab === 'SCALED' ? null : priced ? (
         <Form.Item label={t('form.price')} htmlFor="order-price" style={{ marginBottom: 0 }} {...priceSlot}>
-          {/* the input keeps the row; Mid and Last sit under it, so a long translation never takes its width (issue 30 item 3) */}
+          {/* the input keeps the row; Mid and Last sit under it, so a long translation never takes its width */}
           <Flex vertical gap={4}>
             <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.price} data-testid="order-price"
               onChange={(e) => store.setPrice(e.target.value)} onKeyDown={arrows('price')} />

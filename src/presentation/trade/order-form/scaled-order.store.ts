@@ -7,7 +7,7 @@ import { OrderFormStore } from './order-form.store';
 const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
 
 /**
- * The order form's "Scaled" type (issue 15 item 2): 2–20 limit orders between two prices, flat / ascending /
+ * The order form's "Scaled" type: 2–20 limit orders between two prices, flat / ascending /
  * descending sizes, a preview of every child (domain `planScaled`: prices on the tick, sizes on the step summing to
  * the total), placed one by one through the normal order call; the outcome says "n of m placed" with each refusal.
  * Side, symbol and reduce-only are the form's.

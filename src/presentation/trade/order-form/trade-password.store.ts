@@ -12,7 +12,7 @@ import { tradePasswordNeeded, tradeUnlockedUntil } from '../../../domain/securit
  *
  * The setting is read once per order form (`prepare`, when the member's form mounts, or by the first order) and
  * again after the exchange refused an order for the password, not before every order: that read was a round trip
- * between each click on Buy and its order leaving (issue 14's click-to-row budget). A setting turned on elsewhere
+ * between each click on Buy and its order leaving (the click-to-row budget, docs/benchmarks.md). A setting turned on elsewhere
  * while the form is open is therefore met by the exchange's refusal, and the next order asks.
  */
 @injectable()

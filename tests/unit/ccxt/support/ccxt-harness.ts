@@ -4,7 +4,7 @@ import { call, control, createSession, testSimulator } from '../../simulator/sup
 import { enableTwoFactor } from '../../simulator/support/two-factor';
 
 /**
- * CCXT as a test client of the simulator (issue 28 item 6): a listening simulator on a free loopback port, a member
+ * CCXT as a test client of the simulator: a listening simulator on a free loopback port, a member
  * session and an API key created through the user-centre calls the app makes (`/account/api-management`), and
  * `ccxt.woo` / `ccxt.pro.woo` pointed at it by overriding `urls.api`. CCXT is an independent reading of the real
  * WOO X API: a call it cannot parse is a difference between the simulator and the real wire.

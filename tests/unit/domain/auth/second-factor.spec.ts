@@ -58,7 +58,7 @@ describe('second-factor rules', () => {
     expect(stepError(code)).toEqual(shown);
   });
 
-  it('makes multi-factor-auth-required a second step, not a toast (issue 17); other spec codes stay generic', () => {
+  it('makes multi-factor-auth-required a second step, not a toast; other spec codes stay generic', () => {
     expect(authErrorHandling('auth/multi-factor-auth-required')).toEqual({ kind: 'secondFactor', key: 'errors.generic' });
     expect(authErrorHandling('auth/user-mismatch')).toEqual({ kind: 'toast', key: 'errors.generic' });
   });

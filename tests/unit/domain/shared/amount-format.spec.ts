@@ -7,7 +7,7 @@ const NBSP = '\u00a0';
 /** Traditional Chinese puts a thin space (U+2009) between the day and the time. */
 const THIN = '\u2009';
 
-describe('the app\'s one amount formatter (issue 30 item 6)', () => {
+describe('the app\'s one amount formatter', () => {
   it('a price on its quote tick: 63,148.8158 on a 0.1 tick is 63,148.8 (rounded toward zero), the separators the language\'s', () => {
     expect(formatPrice('en', '63148.8158', '0.1')).toBe('63,148.8');
     expect(formatPrice('ru', '63148.8158', '0.1')).toBe(`63${NBSP}148,8`);

@@ -1,7 +1,7 @@
 import { figureTone } from '../../../../src/domain/social/figure-tone';
 import { isStrategy, productOfStrategy, STRATEGIES } from '../../../../src/domain/social/strategy';
 
-describe('productOfStrategy (spec §9 "Campaigns and strategies")', () => {
+describe('productOfStrategy', () => {
   it.each([
     ['default-v2', 'futures-v2'],
     ['altcoins', 'altcoin-futures'],

@@ -1,7 +1,7 @@
 import { describePathDoc } from '../../../support/calls-table';
 
 /**
- * docs/calls/social.md (issue 18's closing note) against the code: every call listed with an adapter has that
+ * docs/calls/social.md against the code: every call listed with an adapter has that
  * adapter's method and its path's segments as strings in the adapter file under src/infrastructure; every test named
  * exists; and the calls listed without an adapter are exactly the known ones (a call that loses its adapter fails here).
  */

@@ -7,7 +7,7 @@ function setup() {
   return { http, api: new RestTradingApi(client), info: new RestPerpInfoApi(client) };
 }
 
-describe('RestTradingApi: leverage, margin and position mode (issue 15 part 1)', () => {
+describe('RestTradingApi: leverage, margin and position mode', () => {
   it('reads and sets a symbol\'s leverage and margin mode', async () => {
     const { http, api } = setup();
     http.succeed('GET', '/v3/futures/leverage', { symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 10 }, { positionSide: 'SHORT', leverage: 10 }] });

@@ -20,7 +20,7 @@ function setup(ipInfo: { country: string; eu: boolean }) {
   return { container, fakes };
 }
 
-describe('perpetuals where EU rules apply (spec §1: before login, from the IP-info lookup)', () => {
+describe('perpetuals where EU rules apply (before login, from the IP-info lookup)', () => {
   it('a visitor from the EU sees the perpetual futures marked unavailable, with the reason', async () => {
     const { fakes } = setup({ country: 'DE', eu: true });
     expect(await screen.findByTestId('eu-perp-notice')).toHaveTextContent('Perpetual futures are not available in the EU');

@@ -4,7 +4,7 @@ import { createCredentialBody } from '../../../../simulator/api-keys/api-key-sch
 import type { RunningSimulator } from '../../../../simulator/server';
 import { call, testSimulator } from '../support/simulator-fixture';
 
-/** The areas whose routes are all declared (issue 17 item 4): a new route there without documented() fails here. */
+/** The areas whose routes are all declared: a new route there without documented() fails here. */
 const COVERED = /^\/api\/(v3\/(trade|asset|account\/(?!referral)|futures|public\/(orderbook|marketTrades|klineHistory|instruments|systemInfo)|convert|earn|staking|spotMargin)|usercenter\/account\/(list_credentials|create_credential|credential\/ip|delete_credential|enable_api_key_amount|trade_pwd_setting))/;
 
 describe('the OpenAPI 3.1 document at /api/openapi.json', () => {

@@ -8,7 +8,7 @@ const token = (uid: string, emailVerified: boolean): VerifiedIdToken => ({ uid, 
 const TOKENS: Record<string, VerifiedIdToken> = { unverified: token('uid-attacker', false), verified: token('uid-owner', true), 'owner-before': token('uid-owner', false) };
 
 /**
- * Issue 29: the market-data admin role is matched on an email, so it is granted only once the sign-in provider says
+ * The market-data admin role is matched on an email, so it is granted only once the sign-in provider says
  * the email is verified (the ID token's `email_verified`, stored on the account). An attacker who signs up with the
  * admin's address without verifying it gets no role and cannot move a mark price.
  */

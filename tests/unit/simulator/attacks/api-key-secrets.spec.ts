@@ -6,7 +6,7 @@ import { call, testSimulator } from '../support/simulator-fixture';
 import { signedCall } from '../support/signed-call';
 import { attackKit } from './attack-fixture';
 
-/** Issue 29 item 5: API secrets in plain text in the database; a WITHDRAWAL key surviving "sign out everywhere". */
+/** API secrets in plain text in the database; a WITHDRAWAL key surviving "sign out everywhere". */
 describe('attack: API-key secrets and withdrawal keys', () => {
   let sim: RunningSimulator;
   const clock = { now: Date.UTC(2026, 0, 10) };

@@ -1,6 +1,6 @@
 import { attackSimulator, STRONG } from './attack-fixture';
 
-/** Issue 29 item 4: each try is reserved before the slow check; a spent code never comes back. */
+/** Each try is reserved before the slow check; a spent code never comes back. */
 describe('attack: racing the password, TOTP and recovery-code locks', () => {
   const { k } = attackSimulator();
 

@@ -23,7 +23,7 @@ const SPELLINGS = [
   '/V3/asset/wallet/withdraw',
 ];
 
-describe('attack: one canonical path for permissions, limits and the control guard (issue 29 item 1)', () => {
+describe('attack: one canonical path for permissions, limits and the control guard', () => {
   let sim: RunningSimulator;
   beforeAll(async () => {
     sim = await testSimulator({ withdrawStepMs: 0 });
@@ -69,7 +69,7 @@ describe('attack: one canonical path for permissions, limits and the control gua
   });
 });
 
-describe('attack: rate limits keyed on the matched route (issue 29 item 5)', () => {
+describe('attack: rate limits keyed on the matched route', () => {
   let sim: RunningSimulator;
   afterEach(() => sim.close());
 

@@ -2,7 +2,7 @@ import type { RunningSimulator } from '../../../../simulator/server';
 import { call, createSession, testSimulator } from '../support/simulator-fixture';
 import { signedCall } from '../support/signed-call';
 
-/** Issue 29 item 5: the EU rule was display-only; an EU account traded perpetuals through the API. */
+/** The EU rule was display-only; an EU account traded perpetuals through the API. */
 describe('attack: an EU account trading perpetuals', () => {
   let sim: RunningSimulator;
   beforeAll(async () => {

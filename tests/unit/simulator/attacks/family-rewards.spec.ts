@@ -4,7 +4,7 @@ import { attackSimulator } from './attack-fixture';
 const L = '/social-backend-ui/private/campaigns/LISTING_CAMPAIGN';
 
 /**
- * Issue 29: a sub-account is not a new user. The attack: open sub-accounts to collect the welcome coupons and the
+ * A sub-account is not a new user. The attack: open sub-accounts to collect the welcome coupons and the
  * new-user tasks again, bind each to a referrer, and move WOO between the family's accounts to vote with it twice.
  */
 describe('attack: sub-accounts farm the new-user rewards and the listing tickets', () => {

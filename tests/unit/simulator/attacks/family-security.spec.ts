@@ -2,7 +2,7 @@ import { signedCall } from '../support/signed-call';
 import { attackSimulator, STRONG, TRON } from './attack-fixture';
 
 /**
- * Issue 29 item 2: the family is ONE security subject (docs/adr/0024). The attack: create a sub-account, move funds
+ * The family is ONE security subject (docs/adr/0024). The attack: create a sub-account, move funds
  * into it, switch to it and withdraw — its own security settings are empty, so the main account's 2FA, withdraw
  * password and whitelist were walked around.
  */

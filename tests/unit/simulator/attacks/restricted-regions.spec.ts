@@ -1,7 +1,7 @@
 import { attackSimulator } from './attack-fixture';
 
 /**
- * Issue 29: the restricted regions (kyc-regions.ts: Cuba, Iran, North Korea, Syria, the United States) open no
+ * The restricted regions (kyc-regions.ts: Cuba, Iran, North Korea, Syria, the United States) open no
  * product on the API, as the EU opens no perpetuals: an account that chose such a region places no order, converts
  * nothing, subscribes to no earn product and stakes nothing (-1012 naming the rule and the region). Its money stays
  * where it was, and it may still cancel, redeem and withdraw.

@@ -3,7 +3,7 @@ import { attackSimulator, TRON } from './attack-fixture';
 
 const ETH = '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe';
 
-/** Issue 29 item 3: security settings change only with the second factor, and never with an API key. */
+/** Security settings change only with the second factor, and never with an API key. */
 describe('attack: whitelist mode and the address book changed without 2FA', () => {
   const { k, clock, sim } = attackSimulator({ withdrawStepMs: 0 });
   const book = async (t: string) => (await k.api(t, 'GET', '/v3/asset/wallet/addressBook')).data as { whitelistMode: boolean; rows: { address: string }[] };

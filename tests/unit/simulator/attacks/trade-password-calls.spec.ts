@@ -1,6 +1,6 @@
 import { attackSimulator, STRONG } from './attack-fixture';
 
-/** Issue 29 item 5: the trade-password gate covered placing orders only; amends, convert and copying walked past it. */
+/** The trade-password gate covered placing orders only; amends, convert and copying walked past it. */
 describe('attack: trading around "ask the trade password"', () => {
   const { k, clock } = attackSimulator();
 

@@ -7,7 +7,7 @@ const END = START + 21 * 86_400_000;
 const row = (type: LedgerRecord['type'], amount: string, at: number, token = 'USDT'): LedgerRecord => ({ userId: 7, token, type, amount, createdTime: at });
 
 /**
- * Issue 29: an ROI campaign's capital is what the account held when it joined PLUS every deposit and transfer in
+ * An ROI campaign's capital is what the account held when it joined PLUS every deposit and transfer in
  * during the window. The attack: move 9,000 USDT to a sub-account, sign up with 1,000, move the 9,000 back, trade.
  */
 describe('ROI campaign capital over the whole window', () => {

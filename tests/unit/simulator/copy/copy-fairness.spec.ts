@@ -4,8 +4,8 @@ import { call, control, createSession, testSimulator } from '../support/simulato
 const auth = (t: string) => ({ authorization: `Bearer ${t}` });
 const G = '/api/copy-trading-gateway';
 
-/** Issue 29: a running copy's terms are fixed at its start, and no charge goes beyond what may leave the copier's account. */
-describe('copy trading fairness (issue 29, ADR 0025)', () => {
+/** A running copy's terms are fixed at its start, and no charge goes beyond what may leave the copier's account. */
+describe('copy trading fairness (ADR 0025)', () => {
   let sim: RunningSimulator;
   const send = (method: 'POST' | 'PUT', path: string, t: string, payload: unknown) => call(sim, path, { method, headers: auth(t), payload });
   const settings = { mode: 'FIXED_RATIO', amount: 1000, ratio: 0.5, leverageMode: 'FIXED', leverage: 5, symbols: [], maxSlippage: 0.03 };

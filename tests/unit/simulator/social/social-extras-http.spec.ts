@@ -1,7 +1,7 @@
 import type { RunningSimulator } from '../../../../simulator/server';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
 
-/** Issue 18 parts 4, 6, 7 and the strategies: Twitter linking, feature flags, DELETE /caches, public/strategies. */
+/** And the strategies: Twitter linking, feature flags, DELETE /caches, public/strategies. */
 describe('social backend: Twitter, features, caches, strategies', () => {
   let sim: RunningSimulator;
   let now = 1_750_000_000_000;

@@ -1,7 +1,7 @@
 import type { Ledger } from '../../../../simulator/trading/ledger';
 
 /**
- * Issue 29: the ledger's invariants over the whole store after every test of the simulator's suites. The shared
+ * The ledger's invariants over the whole store after every test of the simulator's suites. The shared
  * harnesses (simulator-fixture.ts `testSimulator`, trading/engine-harness.ts `harness`) register each ledger they
  * start here; one afterEach per test file audits every ledger still open (ledger.ts `audit`: holdings ≥ 0, frozen ≤
  * holding, Σ rows = holding − unpaid interest, balanceAfter = Σ rows) and fails the test with what it found.

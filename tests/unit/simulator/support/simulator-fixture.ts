@@ -27,7 +27,7 @@ export async function testSimulator(overrides: Partial<SimulatorOptions> = {}): 
     controlSecret: TEST_CONTROL_SECRET,
     ...overrides,
   });
-  // issue 29: the ledger's invariants are checked after every test while this simulator runs
+  // The ledger's invariants are checked after every test while this simulator runs
   const forget = auditAfterEachTest(running.simulator.trading.ledger);
   return { ...running, close: () => { forget(); return running.close(); } };
 }

@@ -26,7 +26,7 @@ async function boughtWithLoan() {
 }
 
 
-describe('what may leave an account: one rule counting loans and margin in use (issue 29)', () => {
+describe('what may leave an account: one rule counting loans and margin in use', () => {
   it('after a 5× buy the loan is 20,000 USDT and at most 0.08333333 BTC may leave', async () => {
     const { trading, trader } = await boughtWithLoan();
     // cost 0.5 × 60,000 = 30,000; 10,000 held, so 20,000 borrowed; holdings 0 USDT and 0.5 BTC

@@ -33,14 +33,14 @@ const member = (userId: number): Account => ({
 });
 
 /**
- * Issue 29: 10,000 seeded money operations across a family (a main account with 5× spot margin, two sub-accounts, one
+ * 10,000 seeded money operations across a family (a main account with 5× spot margin, two sub-accounts, one
  * of them 3×): deposits, withdrawals (requested, cancelled, completed, through the leave rule), transfers inside the
  * family, limit orders that fill against an outside maker (borrowing the shortfall), resting orders and cancels,
  * repayments, interest hours and copy-trading charges. After every operation each ledger invariant holds: no holding
  * below zero, frozen ≤ holding (a margin account's orders may freeze what they will borrow), Σ rows = holding −
  * unpaid interest, and no exit ever leaves a covered margin account uncovered or with negative equity.
  */
-describe('the one ledger across a family with loans (property test, issue 29)', () => {
+describe('the one ledger across a family with loans (property test)', () => {
   it(`holds the invariants after each of ${OPERATIONS} operations (seed ${SEED})`, async () => {
     const rnd = xorshift(SEED);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;

@@ -3,7 +3,7 @@ import { fixedPriceExchange } from '../support/fixed-price-exchange';
 
 const S = 'SPOT_BTC_USDT';
 
-/** Issue 29: self-trade prevention in the matching engine, mode "cancel maker" (the resting order is cancelled). */
+/** Self-trade prevention in the matching engine, mode "cancel maker" (the resting order is cancelled). */
 describe('self-trade prevention (cancel maker)', () => {
   it('an order that would take its own resting order cancels that order and takes the next one instead', async () => {
     const x = await fixedPriceExchange({ [S]: 60_000 });

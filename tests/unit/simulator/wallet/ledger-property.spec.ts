@@ -21,14 +21,14 @@ const SAVINGS = ['USDT_FLEX', 'BTC_FLEX', 'USDT_FIXED_30', 'WOO_FIXED_90'] as co
 const FAMILIES = 2;
 
 /**
- * Issue 16 "Reliability": 10,000 seeded deposits, withdrawals (requested, cancelled, completed), transfers between a
+ * 10,000 seeded deposits, withdrawals (requested, cancelled, completed), transfers between a
  * main account and its sub-accounts, conversions, stakes, unstakes (unbonding and instant), savings subscriptions and
  * redemptions, with earn days passing, some of them in flight at once. Afterwards each balance equals the sum of its
  * ledger rows, no balance is ever negative, and each token's total (held, staked, unbonding and saved) moved only by
  * external deposits and withdrawals, their fees, conversions, the instant-unstake fees, early-redemption penalties
  * and the yields paid.
  */
-describe('the ledger never loses a cent (property test, issue 16 "Reliability")', () => {
+describe('the ledger never loses a cent (property test)', () => {
   let sim: RunningSimulator;
   const repo = new MemoryTradingRepository();
 

@@ -12,7 +12,7 @@ import { canvasPng, copyPng, downloadBlob, loadImage, qrImage } from './pnl-card
 import { drawPnlCard, pnlCardLayout, type CardHeadline } from './pnl-card-layout';
 
 /**
- * The PnL card of one position (issue 15 item 4): ROE or PnL, side, leverage, entry and mark price, an optional
+ * The PnL card of one position: ROE or PnL, side, leverage, entry and mark price, an optional
  * message and the promotion (image, title, referral QR), drawn on a canvas in the browser; download as PNG or copy.
  * It is never given the account's balance.
  */

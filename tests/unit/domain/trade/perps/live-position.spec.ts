@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { atMarks, livePositionFigures, type LivePosition } from '../../../../../src/domain/trade/perps/live-position';
 
-/** A 0.01 BTC position opened at 63,165.4 at 20×, maintenance 0.5 %, now marked at 63,008.2 (issue 30's example). */
+/** A 0.01 BTC position opened at 63,165.4 at 20×, maintenance 0.5 %, now marked at 63,008.2 (the example a trader reported). */
 function btc(holding: string, marginMode: 'CROSS' | 'ISOLATED', isolatedMargin = '0'): LivePosition {
   return {
     symbol: 'PERP_BTC_USDT', holding, averageOpenPrice: '63165.4', markPrice: '63008.2', leverage: '20', maintenanceMarginRatio: '0.005',
