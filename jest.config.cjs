@@ -9,7 +9,9 @@ module.exports = {
   testMatch: ['**/tests/unit/**/*.spec.ts', '**/tests/unit/**/*.spec.tsx'],
   transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   // ccxt's CommonJS build requires ESM-only @noble and @scure modules (tests/unit/ccxt): they are transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color|@noble/hashes|@noble/curves|@scure/base|@scure/starknet)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors|@ant-design/fast-color|@noble/hashes|@noble/curves|@scure/base|@scure/starknet)/)',
+  ],
   setupFiles: ['reflect-metadata', '<rootDir>/tests/setup-jsdom.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tests/support/style-stub.cjs',

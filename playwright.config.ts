@@ -24,7 +24,14 @@ const chromium = {
   channel: undefined,
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   },
 };
 
@@ -37,7 +44,13 @@ function server(port: number, wire: '2026-08' | '2025-10') {
     timeout: 240_000,
     stdout: 'pipe' as const,
     env: {
-      PORT: String(port), SKIP_BUILD: '1', SIM_CONTROL: '1', SIM_SEED: '42', SIM_DATA_DIR: `.data/e2e-${port}`, BBO_RATE: '50', SIM_WIRE: wire,
+      PORT: String(port),
+      SKIP_BUILD: '1',
+      SIM_CONTROL: '1',
+      SIM_SEED: '42',
+      SIM_DATA_DIR: `.data/e2e-${port}`,
+      BBO_RATE: '50',
+      SIM_WIRE: wire,
       NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
       // The e2e database outlives a run: the daily partner-form cap would refuse the same test's form on the next runs.
       SIM_PARTNER_DAILY_CAP: '0',
@@ -64,5 +77,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'reports/playwright.json' }]],
   use: { baseURL: E2E_URL, screenshot: 'only-on-failure', trace: 'off' },
   projects: WIRE_ONLY ? [wireProject] : MAIN_ONLY ? [mainProject] : [mainProject, wireProject],
-  webServer: WIRE_ONLY ? [server(WIRE_PORT, '2025-10')] : MAIN_ONLY ? [server(PORT, '2026-08')] : [server(PORT, '2026-08'), server(WIRE_PORT, '2025-10')],
+  webServer: WIRE_ONLY
+    ? [server(WIRE_PORT, '2025-10')]
+    : MAIN_ONLY
+      ? [server(PORT, '2026-08')]
+      : [server(PORT, '2026-08'), server(WIRE_PORT, '2025-10')],
 });

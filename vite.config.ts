@@ -24,10 +24,11 @@ const shellClosure = importClosure('/src/boot.tsx', '/src/main.tsx');
  */
 function precompress(): Plugin {
   return afterBuildPlugin('precompress', (outDir) => {
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
     for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('/.vite/'))) {
       const data = readFileSync(file);
       if (data.length < 1024) continue;
@@ -38,7 +39,8 @@ function precompress(): Plugin {
 }
 
 /** The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify). */
-const LIGHT_UI = /src[\\/](presentation[\\/](ui[\\/]|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
+const LIGHT_UI =
+  /src[\\/](presentation[\\/](ui[\\/]|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
 
 /**
  * react-router's Link, NavLink, Form and ScrollRestoration are `React.forwardRef(...)` calls at its module's top level
@@ -62,9 +64,21 @@ function pureRouterComponents(): Plugin {
 
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
-  plugins: [shellClosure.plugin, pureRouterComponents(), react(), themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }), antdStylesPlugin(exchangeTheme), localeBundlesPlugin(), routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']), lightShellGuard('shell'), precompress()],
+  plugins: [
+    shellClosure.plugin,
+    pureRouterComponents(),
+    react(),
+    themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }),
+    antdStylesPlugin(exchangeTheme),
+    localeBundlesPlugin(),
+    routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']),
+    lightShellGuard('shell'),
+    precompress(),
+  ],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolvePath('build-tools/react-sync-external-store.ts') },
+    ],
   },
   // The manifest lets bench/web.bench.mjs measure the home route's static JS.
   build: {

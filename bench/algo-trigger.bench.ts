@@ -30,12 +30,26 @@ const quantile = (xs: number[], q: number): number => {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'algo-bench-'));
   const sim = await startSimulator({
-    port: PORT, host: '127.0.0.1', seed: '42', dataDir: dir, distDir: '/nonexistent-dist', control: true, controlSecret: SECRET,
-    serverPingMs: 0, logErrors: true, rateLimits: false,
+    port: PORT,
+    host: '127.0.0.1',
+    seed: '42',
+    dataDir: dir,
+    distDir: '/nonexistent-dist',
+    control: true,
+    controlSecret: SECRET,
+    serverPingMs: 0,
+    logErrors: true,
+    rateLimits: false,
   });
   const { trading, algos } = sim.simulator;
   try {
-    const session = (await (await fetch(`${sim.url}/__control/sessions`, { method: 'POST', headers: { [CONTROL_SECRET_HEADER]: SECRET, 'content-type': 'application/json' }, body: '{}' })).json()) as { token: string; userId: number };
+    const session = (await (
+      await fetch(`${sim.url}/__control/sessions`, {
+        method: 'POST',
+        headers: { [CONTROL_SECRET_HEADER]: SECRET, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { token: string; userId: number };
     const ws = new WebSocket(`${sim.url.replace('http', 'ws')}/v2/ws/private/stream`, { headers: { origin: sim.url } });
     const fills = new Map<number, (t: number) => void>();
     const early = new Map<number, number>();
@@ -48,23 +62,25 @@ async function main(): Promise<void> {
       else early.set(frame.data.orderId, t);
     });
     await new Promise<void>((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    const answer = (event: string) => new Promise<void>((resolve, reject) => {
-      const on = (raw: WebSocket.RawData) => {
-        const f = JSON.parse(raw.toString()) as { event?: string; success?: boolean; errorMsg?: string };
-        if (f.event !== event) return;
-        ws.off('message', on);
-        if (f.success) resolve();
-        else reject(new Error(`${event}: ${f.errorMsg}`));
-      };
-      ws.on('message', on);
-    });
+    const answer = (event: string) =>
+      new Promise<void>((resolve, reject) => {
+        const on = (raw: WebSocket.RawData) => {
+          const f = JSON.parse(raw.toString()) as { event?: string; success?: boolean; errorMsg?: string };
+          if (f.event !== event) return;
+          ws.off('message', on);
+          if (f.success) resolve();
+          else reject(new Error(`${event}: ${f.errorMsg}`));
+        };
+        ws.on('message', on);
+      });
     ws.send(JSON.stringify({ id: 'a', event: 'auth', params: { sessionToken: session.token } }));
     await answer('auth');
     ws.send(JSON.stringify({ id: 's', event: 'subscribe', topic: 'executionreport' }));
     await answer('subscribe');
 
     // the other account's waiting stops (never reached)
-    for (let i = 0; i < 500; i += 1) algos.place(999_999, { symbol: SYMBOL, algoType: 'STOP', side: 'SELL', type: 'MARKET', triggerPrice: '20000', quantity: '0.001' });
+    for (let i = 0; i < 500; i += 1)
+      algos.place(999_999, { symbol: SYMBOL, algoType: 'STOP', side: 'SELL', type: 'MARKET', triggerPrice: '20000', quantity: '0.001' });
     let target: AlgoRecord | undefined;
     let firedAt = 0;
     const step = algos.step.bind(algos);
@@ -91,10 +107,25 @@ async function main(): Promise<void> {
       const last = new Decimal(trading.market.symbolState(SYMBOL)!.close).div(tick).floor().times(tick);
       if (byMark) {
         trading.markOverrides.set(SYMBOL, last.toFixed());
-        target = algos.place(session.userId, { symbol: SYMBOL, algoType: 'STOP', side: 'SELL', type: 'MARKET', triggerPrice: last.minus(tick.times(10)).toFixed(), triggerPriceType: 'MARK_PRICE', quantity: '0.001' });
+        target = algos.place(session.userId, {
+          symbol: SYMBOL,
+          algoType: 'STOP',
+          side: 'SELL',
+          type: 'MARKET',
+          triggerPrice: last.minus(tick.times(10)).toFixed(),
+          triggerPriceType: 'MARK_PRICE',
+          quantity: '0.001',
+        });
         trading.markOverrides.set(SYMBOL, last.minus(tick.times(10)).toFixed());
       } else {
-        target = algos.place(session.userId, { symbol: SYMBOL, algoType: 'STOP', side: 'BUY', type: 'MARKET', triggerPrice: last.minus(tick.times(50)).toFixed(), quantity: '0.001' });
+        target = algos.place(session.userId, {
+          symbol: SYMBOL,
+          algoType: 'STOP',
+          side: 'BUY',
+          type: 'MARKET',
+          triggerPrice: last.minus(tick.times(50)).toFixed(),
+          quantity: '0.001',
+        });
       }
       const r = target;
       const arrived = await new Promise<number>((resolve, reject) => {
@@ -130,7 +161,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

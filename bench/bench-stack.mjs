@@ -23,7 +23,9 @@ async function waitFor(base) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/app-config.json`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await sleep(250);
   }
   throw new Error(`no stack at ${base}`);

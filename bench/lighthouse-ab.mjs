@@ -21,7 +21,9 @@ function lighthouse(url) {
   const a = report.audits;
   return {
     score: Math.round(report.categories.performance.score * 100),
-    tbt: a['total-blocking-time'].numericValue, fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
   };
 }
 
@@ -36,16 +38,28 @@ for (let round = 0; round < runs; round++) {
     for (const side of order) {
       const r = lighthouse(`${side === 'before' ? before : after}${path}`);
       results.get(path)[side].push(r);
-      console.log(`# ${path} ${side.padEnd(6)} score ${r.score} TBT ${Math.round(r.tbt)} ms FCP ${Math.round(r.fcp)} ms LCP ${Math.round(r.lcp)} ms (load ${loadavg()[0].toFixed(1)})`);
+      console.log(
+        `# ${path} ${side.padEnd(6)} score ${r.score} TBT ${Math.round(r.tbt)} ms FCP ${Math.round(r.fcp)} ms LCP ${Math.round(r.lcp)} ms (load ${loadavg()[0].toFixed(1)})`,
+      );
     }
   }
 }
-console.log(`\nLighthouse A/B, ${runs} interleaved runs a side, medians (load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-console.log(`${'page'.padEnd(24)} ${'score'.padStart(13)} ${'ratio'.padStart(6)} ${'TBT ms'.padStart(15)} ${'ratio'.padStart(6)} ${'LCP ms'.padStart(15)}`);
+console.log(
+  `\nLighthouse A/B, ${runs} interleaved runs a side, medians (load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);
+console.log(
+  `${'page'.padEnd(24)} ${'score'.padStart(13)} ${'ratio'.padStart(6)} ${'TBT ms'.padStart(15)} ${'ratio'.padStart(6)} ${'LCP ms'.padStart(15)}`,
+);
 for (const [path, { before: b, after: a }] of results) {
   const m = (list, key) => median(list.map((r) => r[key]));
   const pair = (key) => `${Math.round(m(b, key))} → ${Math.round(m(a, key))}`;
   const ratio = (key) => (m(b, key) ? (m(a, key) / m(b, key)).toFixed(2) : '—');
-  console.log(`${path.padEnd(24)} ${pair('score').padStart(13)} ${ratio('score').padStart(6)} ${pair('tbt').padStart(15)} ${ratio('tbt').padStart(6)} ${pair('lcp').padStart(15)}`);
-  console.log(`BENCH_AB lighthouse${path === '/' ? '_home' : path.replace(/[^a-z0-9]+/gi, '_')} ${m(b, 'score')} ${m(a, 'score')} ${ratio('score')}`);
+  console.log(
+    `${path.padEnd(24)} ${pair('score').padStart(13)} ${ratio('score').padStart(6)} ${pair('tbt').padStart(15)} ${ratio('tbt').padStart(6)} ${pair('lcp').padStart(15)}`,
+  );
+  console.log(
+    `BENCH_AB lighthouse${path === '/' ? '_home' : path.replace(/[^a-z0-9]+/gi, '_')} ${m(b, 'score')} ${m(a, 'score')} ${ratio('score')}`,
+  );
 }

@@ -2,16 +2,23 @@
 import process from 'node:process';
 import { spawnSync } from 'node:child_process';
 
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /**
  * The report of one run of `url`. Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy
  * machine: such a run is tried again, up to three times (`onRetry` hears why), then it throws.
  */
 export function lighthouseReport(url, onRetry = () => undefined, attempt = 1) {
-  const run = spawnSync('node_modules/.bin/lighthouse', [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const report = run.status === 0 ? JSON.parse(run.stdout) : undefined;
   if (!report || report.runtimeError || report.categories.performance.score === null) {
     const reason = report?.runtimeError?.code ?? run.stderr.slice(-300);

@@ -20,7 +20,10 @@ if (!before || !after) {
 }
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 5000);
 const WIDTH = Number(process.env.WIDTH ?? 412);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 
 async function measure(url) {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 823 } });
@@ -30,17 +33,31 @@ async function measure(url) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing', '__metadata'] }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing', '__metadata'] },
+    transferMode: 'ReportEvents',
+  });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
   await page.waitForTimeout(SETTLE_MS);
   await cdp.send('Tracing.end');
   await done;
   await context.close();
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
-    && events.some((f) => f.pid === e.pid && f.name === 'firstContentfulPaint'));
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((f) => f.pid === e.pid && f.name === 'firstContentfulPaint'),
+  );
   if (!main) throw new Error(`no renderer main thread with a first contentful paint for ${url}`);
   const fcp = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint').ts;
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur !== undefined);
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+      e.tdur !== undefined,
+  );
   const cpuMs = tasks.reduce((sum, e) => sum + e.tdur, 0) / 1000;
   const blockingMs = tasks.filter((e) => e.ts >= fcp).reduce((sum, e) => sum + Math.max(0, (4 * e.tdur) / 1000 - 50), 0);
   const longest = Math.max(0, ...tasks.filter((e) => e.ts >= fcp).map((e) => e.tdur / 1000));
@@ -61,16 +78,26 @@ for (let round = 0; round < runs; round++) {
     for (const side of order) {
       const r = await measure(`${side === 'before' ? before : after}${path}`);
       results.get(path)[side].push(r);
-      console.log(`# ${path} ${side.padEnd(6)} main-thread CPU ${r.cpuMs.toFixed(0)} ms, blocking at 4× ${r.blockingMs.toFixed(0)} ms, longest task after FCP ${r.longest.toFixed(1)} ms (load ${loadavg()[0].toFixed(1)})`);
+      console.log(
+        `# ${path} ${side.padEnd(6)} main-thread CPU ${r.cpuMs.toFixed(0)} ms, blocking at 4× ${r.blockingMs.toFixed(0)} ms, longest task after FCP ${r.longest.toFixed(1)} ms (load ${loadavg()[0].toFixed(1)})`,
+      );
     }
   }
 }
 await browser.close();
-console.log(`\nMain thread A/B, ${runs} interleaved runs a side, medians (load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-console.log(`${'page'.padEnd(24)} ${'CPU ms'.padStart(15)} ${'ratio'.padStart(6)} ${'blocking@4× ms'.padStart(17)} ${'ratio'.padStart(6)} ${'longest task ms'.padStart(17)}`);
+console.log(
+  `\nMain thread A/B, ${runs} interleaved runs a side, medians (load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);
+console.log(
+  `${'page'.padEnd(24)} ${'CPU ms'.padStart(15)} ${'ratio'.padStart(6)} ${'blocking@4× ms'.padStart(17)} ${'ratio'.padStart(6)} ${'longest task ms'.padStart(17)}`,
+);
 for (const [path, { before: b, after: a }] of results) {
   const m = (list, key) => median(list.map((r) => r[key]));
   const pair = (key) => `${Math.round(m(b, key))} → ${Math.round(m(a, key))}`;
   const ratio = (key) => (m(b, key) ? (m(a, key) / m(b, key)).toFixed(2) : '—');
-  console.log(`${path.padEnd(24)} ${pair('cpuMs').padStart(15)} ${ratio('cpuMs').padStart(6)} ${pair('blockingMs').padStart(17)} ${ratio('blockingMs').padStart(6)} ${pair('longest').padStart(17)}`);
+  console.log(
+    `${path.padEnd(24)} ${pair('cpuMs').padStart(15)} ${ratio('cpuMs').padStart(6)} ${pair('blockingMs').padStart(17)} ${ratio('blockingMs').padStart(6)} ${pair('longest').padStart(17)}`,
+  );
 }

@@ -20,7 +20,11 @@ const SYMBOLS = Array.from({ length: 500 }, (_, i) => `SPOT_C${i}_USDT`);
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 function seedTickers(): TickerEvent {
-  return { kind: 'tickers', ts: 1, tickers: SYMBOLS.map((symbol) => ({ symbol, open: '1', close: '1.1', high: '1.2', low: '0.9', volume: '10', amount: '11', count: 1 })) };
+  return {
+    kind: 'tickers',
+    ts: 1,
+    tickers: SYMBOLS.map((symbol) => ({ symbol, open: '1', close: '1.1', high: '1.2', low: '0.9', volume: '10', amount: '11', count: 1 })),
+  };
 }
 
 function storeMerges(): number {
@@ -57,19 +61,37 @@ function storeMerges(): number {
 function pipelineFrames(): number {
   const factory = new FakeWebSocketFactory();
   const frames = new ManualFrameScheduler();
-  const socket = new PublicSocket({ url: 'ws://bench/ws/stream', device: 'web' }, factory.create, new FakeNetworkSignals(), new FakeClock(), quiet);
+  const socket = new PublicSocket(
+    { url: 'ws://bench/ws/stream', device: 'web' },
+    factory.create,
+    new FakeNetworkSignals(),
+    new FakeClock(),
+    quiet,
+  );
   const feed = new WsMarketFeed(socket, quiet);
   const store = new TickerStateStore(new WatchTickerState(feed, frames));
   store.start();
   socket.connect();
   const ws = factory.last();
   ws.open();
-  ws.receive(JSON.stringify({ topic: 'tickers', ts: 1, data: SYMBOLS.map((symbol) => ({ symbol, open: 1, close: 1.1, high: 1.2, low: 0.9, volume: 10, amount: 11, count: 1 })) }));
+  ws.receive(
+    JSON.stringify({
+      topic: 'tickers',
+      ts: 1,
+      data: SYMBOLS.map((symbol) => ({ symbol, open: 1, close: 1.1, high: 1.2, low: 0.9, volume: 10, amount: 11, count: 1 })),
+    }),
+  );
   frames.flush();
   const texts: string[] = [];
   for (let i = 0; i < 1000; i++) {
     const p = 100 + (i % 97) / 100;
-    texts.push(JSON.stringify({ topic: 'bbos', ts: 0, data: [{ symbol: SYMBOLS[(i * 31) % 500], ask: p + 0.01, askSize: 2.5, bid: p, bidSize: 1.25 }] }).replace('"ts":0', '"ts":TS'));
+    texts.push(
+      JSON.stringify({
+        topic: 'bbos',
+        ts: 0,
+        data: [{ symbol: SYMBOLS[(i * 31) % 500], ask: p + 0.01, askSize: 2.5, bid: p, bidSize: 1.25 }],
+      }).replace('"ts":0', '"ts":TS'),
+    );
   }
   let count = 0;
   let ts = 10;

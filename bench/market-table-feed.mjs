@@ -14,20 +14,44 @@ export function installFeed({ symbols, perFrame }) {
       this.readyState = 0;
       this.onopen = this.onmessage = this.onclose = this.onerror = null;
       feed.sockets.push(this);
-      setTimeout(() => { this.readyState = 1; this.onopen?.({ type: 'open' }); }, 10);
+      setTimeout(() => {
+        this.readyState = 1;
+        this.onopen?.({ type: 'open' });
+      }, 10);
     }
-    deliver(obj) { this.onmessage?.({ data: JSON.stringify(obj) }); }
+    deliver(obj) {
+      this.onmessage?.({ data: JSON.stringify(obj) });
+    }
     send(text) {
       const cmd = JSON.parse(text);
       if (cmd.cmd === 'PING') this.deliver({ event: 'PONG', ts: Date.now() });
       if (cmd.cmd === 'SUBSCRIBE') {
         this.deliver({ event: 'SUBSCRIBE', params: cmd.params, success: true, ts: Date.now() });
-        if (cmd.params.includes('tickers')) this.deliver({ topic: 'tickers', ts: Date.now(), data: list.map((symbol, i) => ({ symbol, open: 100, close: 100 + (i % 7), high: 110, low: 90, volume: 1000, amount: 1e6 - i, count: 10 })) });
+        if (cmd.params.includes('tickers'))
+          this.deliver({
+            topic: 'tickers',
+            ts: Date.now(),
+            data: list.map((symbol, i) => ({
+              symbol,
+              open: 100,
+              close: 100 + (i % 7),
+              high: 110,
+              low: 90,
+              volume: 1000,
+              amount: 1e6 - i,
+              count: 10,
+            })),
+          });
       }
     }
-    close() { this.readyState = 3; }
+    close() {
+      this.readyState = 3;
+    }
   }
-  FeedSocket.CONNECTING = 0; FeedSocket.OPEN = 1; FeedSocket.CLOSING = 2; FeedSocket.CLOSED = 3;
+  FeedSocket.CONNECTING = 0;
+  FeedSocket.OPEN = 1;
+  FeedSocket.CLOSING = 2;
+  FeedSocket.CLOSED = 3;
   window.WebSocket = FeedSocket;
   window.__RealWebSocket = RealWebSocket;
   let last = performance.now();

@@ -14,7 +14,14 @@ const BASE = stack.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function openTable(perFrame) {
@@ -29,26 +36,38 @@ async function openTable(perFrame) {
 
 /** Frame times from a rAF loop over `ms`, with the feed at `rate` updates/s. */
 async function measure(page, rate, ms) {
-  return page.evaluate(async ({ rate, ms }) => {
-    window.__feed.rate = rate;
-    await new Promise((r) => setTimeout(r, 1000));
-    window.__feed.latencies.length = 0;
-    const frames = [];
-    await new Promise((resolve) => {
-      let prev = performance.now();
-      const start = prev;
-      const loop = (t) => {
-        frames.push(t - prev);
-        prev = t;
-        if (t - start < ms) requestAnimationFrame(loop);
-        else resolve();
+  return page.evaluate(
+    async ({ rate, ms }) => {
+      window.__feed.rate = rate;
+      await new Promise((r) => setTimeout(r, 1000));
+      window.__feed.latencies.length = 0;
+      const frames = [];
+      await new Promise((resolve) => {
+        let prev = performance.now();
+        const start = prev;
+        const loop = (t) => {
+          frames.push(t - prev);
+          prev = t;
+          if (t - start < ms) requestAnimationFrame(loop);
+          else resolve();
+        };
+        requestAnimationFrame((t) => {
+          prev = t;
+          requestAnimationFrame(loop);
+        });
+      });
+      const total = frames.reduce((a, b) => a + b, 0);
+      const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+      return {
+        fps: (frames.length / total) * 1000,
+        p95: p95(frames),
+        max: Math.max(...frames),
+        latencyP95: p95(window.__feed.latencies),
+        samples: window.__feed.latencies.length,
       };
-      requestAnimationFrame((t) => { prev = t; requestAnimationFrame(loop); });
-    });
-    const total = frames.reduce((a, b) => a + b, 0);
-    const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
-    return { fps: (frames.length / total) * 1000, p95: p95(frames), max: Math.max(...frames), latencyP95: p95(window.__feed.latencies), samples: window.__feed.latencies.length };
-  }, { rate, ms });
+    },
+    { rate, ms },
+  );
 }
 
 const one = await openTable(1);
@@ -75,7 +94,7 @@ const before = await heap();
 await one.page.waitForTimeout(SOAK_MS);
 const after = await heap();
 console.log(`BENCH market.soak_heap_growth_mb ${((after - before) / 1024 / 1024).toFixed(2)} MB`);
-console.log(`# soak ${Math.round(SOAK_MS / 1000)} s at 2000 frames/s, ${(await one.page.evaluate(() => window.__feed.sent))} updates sent`);
+console.log(`# soak ${Math.round(SOAK_MS / 1000)} s at 2000 frames/s, ${await one.page.evaluate(() => window.__feed.sent)} updates sent`);
 await one.context.close();
 await browser.close();
 stack.stop();

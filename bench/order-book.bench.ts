@@ -36,7 +36,13 @@ function frames(count: number) {
     now += 1;
     if (n % 200 === 0) mid *= 1 + (n % 400 === 0 ? 0.0003 : -0.0003);
     const u = book.advance(mid, now, 0.6);
-    texts.push(JSON.stringify({ topic: `${SYMBOL}@orderbookupdate`, ts: u.ts, data: { symbol: SYMBOL, prevTs: u.prevTs, bids: u.bids, asks: u.asks } }));
+    texts.push(
+      JSON.stringify({
+        topic: `${SYMBOL}@orderbookupdate`,
+        ts: u.ts,
+        data: { symbol: SYMBOL, prevTs: u.prevTs, bids: u.bids, asks: u.asks },
+      }),
+    );
   }
   const level = (l: { price: number; quantity: number }) => ({ price: toPlainDecimal(l.price), quantity: toPlainDecimal(l.quantity) });
   return { texts, snapshot: { ts: ts0, bids: start.bids.map(level), asks: start.asks.map(level) } };
@@ -45,11 +51,19 @@ function frames(count: number) {
 async function main() {
   const { texts, snapshot } = frames(Number(process.env.BOOK_BENCH_DELTAS ?? 60_000));
   const sockets = new FakeWebSocketFactory();
-  const socket = new PublicSocket({ url: 'ws://bench/ws/stream', device: 'web' }, sockets.create, new FakeNetworkSignals(), new FakeClock(), quiet);
+  const socket = new PublicSocket(
+    { url: 'ws://bench/ws/stream', device: 'web' },
+    sockets.create,
+    new FakeNetworkSignals(),
+    new FakeClock(),
+    quiet,
+  );
   const api = new FakePublicMarketApi();
   const scheduler = new ManualFrameScheduler();
   const watch = new WatchOrderBook(new WsMarketDepthFeed(socket), api, scheduler, new FakeClock());
-  const reference = { instruments: async () => ({ ok: true, value: [{ symbol: SYMBOL, quoteTick: '0.1', baseTick: '0.0001' }] }) } as unknown as LoadMarketReference;
+  const reference = {
+    instruments: async () => ({ ok: true, value: [{ symbol: SYMBOL, quoteTick: '0.1', baseTick: '0.0001' }] }),
+  } as unknown as LoadMarketReference;
   const store = new OrderBookStore(watch, reference, new PricePickBus());
   store.setRowsPerSide(25);
   store.start(SYMBOL);

@@ -15,10 +15,26 @@ const TREE = LEAVES === 1_000_000 ? '.data/bench/por-1m.bin' : `.data/bench/por-
 const RUNS = 9;
 
 if (!existsSync(TREE) || !existsSync(`${TREE}.json`) || JSON.parse(readFileSync(`${TREE}.json`, 'utf8')).leafCount !== LEAVES) {
-  const gen = spawnSync(process.execPath, ['--max-old-space-size=6000', '--import', '@swc-node/register/esm-register', 'simulator/reserves/generate-tree.ts', String(LEAVES), TREE], { stdio: 'inherit' });
+  const gen = spawnSync(
+    process.execPath,
+    [
+      '--max-old-space-size=6000',
+      '--import',
+      '@swc-node/register/esm-register',
+      'simulator/reserves/generate-tree.ts',
+      String(LEAVES),
+      TREE,
+    ],
+    { stdio: 'inherit' },
+  );
   if (gen.status !== 0) throw new Error('tree generation failed');
 }
-const meta = JSON.parse(readFileSync(`${TREE}.json`, 'utf8')) as { rootHash: string; leafCount: number; totals: { token: string; amount: string }[]; probe: { userHash: string } };
+const meta = JSON.parse(readFileSync(`${TREE}.json`, 'utf8')) as {
+  rootHash: string;
+  leafCount: number;
+  totals: { token: string; amount: string }[];
+  probe: { userHash: string };
+};
 const tree = new Uint8Array(readFileSync(TREE));
 const serverSha = (b: Uint8Array) => new Uint8Array(createHash('sha256').update(b).digest());
 const proof = extractUserProof(tree, Buffer.from(meta.probe.userHash, 'hex'), serverSha);
@@ -27,7 +43,12 @@ if (!proof) throw new Error('the probe user has no leaf in the tree');
 const times: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const started = performance.now();
-  const outcome = checkUserProof(proof, meta.probe.userHash, { rootHash: meta.rootHash, totals: meta.totals, leafCount: meta.leafCount }, fastSha256);
+  const outcome = checkUserProof(
+    proof,
+    meta.probe.userHash,
+    { rootHash: meta.rootHash, totals: meta.totals, leafCount: meta.leafCount },
+    fastSha256,
+  );
   times.push(performance.now() - started);
   if (outcome.kind !== 'verified') throw new Error(`expected the probe's proof to verify, got ${outcome.kind}`);
 }

@@ -15,19 +15,56 @@ const TREE = LEAVES === 1_000_000 ? '.data/bench/por-1m.bin' : `.data/bench/por-
 const RUNS = Number(process.env.RUNS ?? 3);
 
 if (!existsSync('dist/index.html')) throw new Error('build the app first: npx vite build');
-if (process.env.POR_BENCH_REGENERATE === '1' || !existsSync(TREE) || !existsSync(`${TREE}.json`) || JSON.parse(readFileSync(`${TREE}.json`, 'utf8')).leafCount !== LEAVES) {
-  const gen = spawnSync(process.execPath, ['--max-old-space-size=6000', '--import', '@swc-node/register/esm-register', 'simulator/reserves/generate-tree.ts', String(LEAVES), TREE], { stdio: 'inherit' });
+if (
+  process.env.POR_BENCH_REGENERATE === '1' ||
+  !existsSync(TREE) ||
+  !existsSync(`${TREE}.json`) ||
+  JSON.parse(readFileSync(`${TREE}.json`, 'utf8')).leafCount !== LEAVES
+) {
+  const gen = spawnSync(
+    process.execPath,
+    [
+      '--max-old-space-size=6000',
+      '--import',
+      '@swc-node/register/esm-register',
+      'simulator/reserves/generate-tree.ts',
+      String(LEAVES),
+      TREE,
+    ],
+    { stdio: 'inherit' },
+  );
   if (gen.status !== 0) throw new Error('tree generation failed');
 }
 const meta = JSON.parse(readFileSync(`${TREE}.json`, 'utf8'));
 const CONTROL_SECRET = randomBytes(24).toString('hex');
-const exchange = await startSimulator({ port: 0, seed: 'bench', store: memoryStore(), control: true, controlSecret: CONTROL_SECRET, distDir: 'dist', serverPingMs: 0, bboRate: 0, rateLimits: false });
+const exchange = await startSimulator({
+  port: 0,
+  seed: 'bench',
+  store: memoryStore(),
+  control: true,
+  controlSecret: CONTROL_SECRET,
+  distDir: 'dist',
+  serverPingMs: 0,
+  bboRate: 0,
+  rateLimits: false,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
-  await fetch(`${exchange.url}/__control/reserves/tree-file`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-control-secret': CONTROL_SECRET }, body: JSON.stringify({ path: TREE }) });
+  await fetch(`${exchange.url}/__control/reserves/tree-file`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sim-control-secret': CONTROL_SECRET },
+    body: JSON.stringify({ path: TREE }),
+  });
   const verifyMs: number[] = [];
   const downloadMs: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -40,7 +77,9 @@ try {
     if (outcome !== 'verified') throw new Error(`expected the probe user to verify, got ${outcome}`);
     verifyMs.push(Number(await result.getAttribute('data-verify-ms')));
     downloadMs.push(Number(await result.getAttribute('data-download-ms')));
-    console.log(`run ${run + 1}: download ${downloadMs.at(-1)} ms, verify ${verifyMs.at(-1)} ms (${await result.getAttribute('data-agreement')} with user_check)`);
+    console.log(
+      `run ${run + 1}: download ${downloadMs.at(-1)} ms, verify ${verifyMs.at(-1)} ms (${await result.getAttribute('data-agreement')} with user_check)`,
+    );
     await page.close();
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

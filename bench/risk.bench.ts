@@ -28,7 +28,10 @@ async function run(seed: number): Promise<{ decide: number; execute: number; liq
   const market = new MarketEngine(7, now);
   const trading = new TradingEngine(market, nothing, { clock: () => now }, { wants: () => true, publish: () => undefined });
   await trading.start();
-  const symbols = market.instruments.filter((i) => i.type === 'PERP').slice(0, PER_ACCOUNT).map((i) => i.symbol);
+  const symbols = market.instruments
+    .filter((i) => i.type === 'PERP')
+    .slice(0, PER_ACCOUNT)
+    .map((i) => i.symbol);
   const marks = new Map<string, Decimal>();
   for (const s of symbols) {
     const m = trading.markPrice(s);
@@ -47,7 +50,11 @@ async function run(seed: number): Promise<{ decide: number; execute: number; liq
       // 1,000–20,000 USDT of notional, long or short, entered within ±2 % of the mark
       const lots = Math.max(1, Math.round((1000 + rng() * 19_000) / mark.times(sr.step).toNumber()));
       const qty = sr.step.times(lots);
-      const entry = mark.times(0.98 + rng() * 0.04).div(sr.tick).round().times(sr.tick);
+      const entry = mark
+        .times(0.98 + rng() * 0.04)
+        .div(sr.tick)
+        .round()
+        .times(sr.tick);
       const long = rng() < 0.5;
       const p = a.position(s);
       p.holding = (long ? qty : qty.neg()).toFixed();
@@ -84,7 +91,9 @@ for (let i = 0; i < RUNS; i += 1) results.push(await run(100 + i));
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const r = results[0];
 console.log(`positions ${r.positions} across ${ACCOUNTS} accounts; one mark change on PERP_BTC_USDT (×${MOVE})`);
-console.log(`liquidations decided: ${results.map((x) => x.liquidated).join(', ')} (accounts or isolated positions); positions closed: ${results.map((x) => x.candidates).join(', ')}`);
+console.log(
+  `liquidations decided: ${results.map((x) => x.liquidated).join(', ')} (accounts or isolated positions); positions closed: ${results.map((x) => x.candidates).join(', ')}`,
+);
 console.log(`BENCH risk.mark_update_to_liquidation_ms ${median(results.map((x) => x.decide)).toFixed(2)} ms`);
 console.log(`BENCH risk.liquidation_execute_ms ${median(results.map((x) => x.execute)).toFixed(2)} ms`);
 console.log(`BENCH risk.liquidated_count ${median(results.map((x) => x.liquidated))} liquidations`);

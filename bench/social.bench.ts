@@ -16,7 +16,10 @@ const FILLS_PER_DAY = Number(process.env.SOCIAL_BENCH_FILLS_PER_DAY ?? 3);
 const RUNS = 5;
 const now = Date.UTC(2026, 3, 1, 12);
 
-const metrics = new SocialMetrics(() => [], () => now);
+const metrics = new SocialMetrics(
+  () => [],
+  () => now,
+);
 const rng = mulberry32(18);
 let fills = 0;
 const ingestStart = performance.now();
@@ -28,9 +31,17 @@ for (let u = 1; u <= TRADERS; u += 1) {
       const perp = rng() < 0.6;
       const price = (perp ? 60_000 + rng() * 5000 : 3000 + rng() * 300).toFixed(1);
       const fill: FillRecord = {
-        id: fills, userId: u, symbol: perp ? 'PERP_BTC_USDT' : 'SPOT_ETH_USDT', orderId: fills, side: rng() < 0.5 ? 'BUY' : 'SELL',
-        executedPrice: price, executedQuantity: (perp ? 0.001 + Math.floor(rng() * 50) / 1000 : 0.01 + Math.floor(rng() * 100) / 100).toFixed(3),
-        fee: '0.0123', feeAsset: 'USDT', realizedPnl: perp && rng() < 0.5 ? (rng() * 200 - 100).toFixed(4) : '0', isMaker: false,
+        id: fills,
+        userId: u,
+        symbol: perp ? 'PERP_BTC_USDT' : 'SPOT_ETH_USDT',
+        orderId: fills,
+        side: rng() < 0.5 ? 'BUY' : 'SELL',
+        executedPrice: price,
+        executedQuantity: (perp ? 0.001 + Math.floor(rng() * 50) / 1000 : 0.01 + Math.floor(rng() * 100) / 100).toFixed(3),
+        fee: '0.0123',
+        feeAsset: 'USDT',
+        realizedPnl: perp && rng() < 0.5 ? (rng() * 200 - 100).toFixed(4) : '0',
+        isMaker: false,
         executedTimestamp: now - day * DAY_MS - k * 1000,
       };
       f.add(fill);
@@ -52,7 +63,9 @@ for (let r = 0; r < RUNS; r += 1) {
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;
-console.log(`# ${TRADERS} traders, ${fills} fills over ${DAYS} days, ${ranked} ranked; runs ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
+console.log(
+  `# ${TRADERS} traders, ${fills} fills over ${DAYS} days, ${ranked} ranked; runs ${times.map((t) => t.toFixed(1)).join(', ')} ms`,
+);
 console.log(`BENCH social.leaderboard_ms ${median.toFixed(1)} ms`);
 console.log(`BENCH social.ingest_ms ${ingest.toFixed(0)} ms`);
 if (median > 500) {

@@ -17,10 +17,17 @@ export function installBookFeed({ symbol, tick, step, mid, levels, levelsPerDelt
   const priceOf = (ticks) => Number((ticks * tick).toFixed(priceDecimals));
   const sizeOf = (steps) => Number((steps * step).toFixed(sizeDecimals));
   let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+  const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
   const topics = { book: `${symbol}@orderbookupdate`, trade: `${symbol}@trade` };
   const feed = {
-    rate, tradeRate, sent: 0, trades: 0, ts: Date.now(), latencies: [], pending: [], sockets: [],
+    rate,
+    tradeRate,
+    sent: 0,
+    trades: 0,
+    ts: Date.now(),
+    latencies: [],
+    pending: [],
+    sockets: [],
     snapshot: () => ({
       ts: feed.ts,
       bids: bids.map((l) => ({ price: priceOf(l.ticks), quantity: sizeOf(l.steps) })),
@@ -37,7 +44,10 @@ export function installBookFeed({ symbol, tick, step, mid, levels, levelsPerDelt
       this.held = new Set();
       this.real = new RealWebSocket(url);
       this.real.onopen = (e) => this.onopen?.(e);
-      this.real.onclose = (e) => { feed.sockets = feed.sockets.filter((s) => s !== this); this.onclose?.(e); };
+      this.real.onclose = (e) => {
+        feed.sockets = feed.sockets.filter((s) => s !== this);
+        this.onclose?.(e);
+      };
       this.real.onerror = (e) => this.onerror?.(e);
       this.real.onmessage = (e) => {
         if (typeof e.data === 'string' && (e.data.includes(topics.book) || e.data.includes(topics.trade))) return;
@@ -45,13 +55,17 @@ export function installBookFeed({ symbol, tick, step, mid, levels, levelsPerDelt
       };
       feed.sockets.push(this);
     }
-    get readyState() { return this.real.readyState; }
-    deliver(obj) { this.onmessage?.({ data: JSON.stringify(obj) }); }
+    get readyState() {
+      return this.real.readyState;
+    }
+    deliver(obj) {
+      this.onmessage?.({ data: JSON.stringify(obj) });
+    }
     send(text) {
       const cmd = JSON.parse(text);
       const ours = (cmd.params ?? []).filter((t) => t === topics.book || t === topics.trade);
       if (ours.length > 0 && (cmd.cmd === 'SUBSCRIBE' || cmd.cmd === 'UN_SUBSCRIBE')) {
-        for (const t of ours) (cmd.cmd === 'SUBSCRIBE' ? this.held.add(t) : this.held.delete(t));
+        for (const t of ours) cmd.cmd === 'SUBSCRIBE' ? this.held.add(t) : this.held.delete(t);
         const rest = cmd.params.filter((t) => !ours.includes(t));
         if (rest.length > 0) this.real.send(JSON.stringify({ ...cmd, params: rest }));
         setTimeout(() => this.deliver({ event: cmd.cmd, params: ours, success: true, ts: Date.now() }), 0);
@@ -59,9 +73,14 @@ export function installBookFeed({ symbol, tick, step, mid, levels, levelsPerDelt
       }
       this.real.send(text);
     }
-    close(code, reason) { this.real.close(code, reason); }
+    close(code, reason) {
+      this.real.close(code, reason);
+    }
   }
-  WrappedSocket.CONNECTING = 0; WrappedSocket.OPEN = 1; WrappedSocket.CLOSING = 2; WrappedSocket.CLOSED = 3;
+  WrappedSocket.CONNECTING = 0;
+  WrappedSocket.OPEN = 1;
+  WrappedSocket.CLOSING = 2;
+  WrappedSocket.CLOSED = 3;
   window.WebSocket = WrappedSocket;
 
   /** One delta: `levelsPerDelta` levels, mostly near the top; a size of 0 removes a level, which comes back at the far end. */
@@ -113,7 +132,13 @@ export function installBookFeed({ symbol, tick, step, mid, levels, levelsPerDelt
       tradeCarry -= 1;
       const buy = random() < 0.5;
       const level = buy ? asks[0] : bids[0];
-      const data = { symbol, price: priceOf(level.ticks), size: sizeOf(1 + Math.floor(random() * 20)), side: buy ? 'BUY' : 'SELL', source: 0 };
+      const data = {
+        symbol,
+        price: priceOf(level.ticks),
+        size: sizeOf(1 + Math.floor(random() * 20)),
+        side: buy ? 'BUY' : 'SELL',
+        source: 0,
+      };
       for (const s of sockets) if (s.held.has(topics.trade)) s.deliver({ topic: topics.trade, ts: Date.now(), data });
       feed.trades++;
     }
@@ -127,10 +152,19 @@ export function installBookFeed({ symbol, tick, step, mid, levels, levelsPerDelt
       const drawn = Number(r.target.getAttribute('data-book-ts'));
       const done = [];
       while (pendingFrom < feed.pending.length && feed.pending[pendingFrom][0] <= drawn) done.push(feed.pending[pendingFrom++][1]);
-      if (pendingFrom > 500) { feed.pending.splice(0, pendingFrom); pendingFrom = 0; } // the soak reads the heap: keep this small
-      if (done.length > 0) requestAnimationFrame(() => { const t = performance.now(); for (const at of done) feed.latencies.push(t - at); });
+      if (pendingFrom > 500) {
+        feed.pending.splice(0, pendingFrom);
+        pendingFrom = 0;
+      } // the soak reads the heap: keep this small
+      if (done.length > 0)
+        requestAnimationFrame(() => {
+          const t = performance.now();
+          for (const at of done) feed.latencies.push(t - at);
+        });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-book-ts'] });
   // Latencies are only kept while a measurement reads them (the soak must not grow the page's heap itself).
-  setInterval(() => { if (!feed.measuring) feed.latencies.length = 0; }, 1000);
+  setInterval(() => {
+    if (!feed.measuring) feed.latencies.length = 0;
+  }, 1000);
 }

@@ -21,7 +21,11 @@ const SOAK_MS = Number(process.env.SOAK_MS ?? 180_000);
 const RATE = Number(process.env.RATE ?? 1000);
 const TRADE_RATE = Number(process.env.TRADE_RATE ?? 200);
 
-const stack = await benchStack({ port: Number(process.env.BENCH_PORT ?? 8296), dataDir: '.data/bench-trade', env: { SIM_RATE_LIMITS: '0' } });
+const stack = await benchStack({
+  port: Number(process.env.BENCH_PORT ?? 8296),
+  dataDir: '.data/bench-trade',
+  env: { SIM_RATE_LIMITS: '0' },
+});
 const BASE = stack.base;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -43,7 +47,10 @@ async function openTrade(browser, feedOptions) {
   await page.route(/\/v3\/public\/orderbook\?/, async (route) => {
     if (!route.request().url().includes(`symbol=${SYMBOL}`)) return route.continue();
     const snap = await page.evaluate(() => window.__book.snapshot());
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data: { asks: snap.asks, bids: snap.bids }, timestamp: snap.ts }) });
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, data: { asks: snap.asks, bids: snap.bids }, timestamp: snap.ts }),
+    });
   });
   await page.goto(`${BASE}/trade/${SYMBOL}`);
   await page.locator('[data-testid="order-book"][data-status="live"]').first().waitFor({ timeout: 60_000 });
@@ -67,15 +74,24 @@ async function measure(page, ms) {
         if (t - start < ms) requestAnimationFrame(loop);
         else resolve();
       };
-      requestAnimationFrame((t) => { prev = t; requestAnimationFrame(loop); });
+      requestAnimationFrame((t) => {
+        prev = t;
+        requestAnimationFrame(loop);
+      });
     });
     feed.measuring = false;
     const total = frames.reduce((a, b) => a + b, 0);
     const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
     const resyncs = Number(document.querySelector('[data-testid="order-book"]')?.getAttribute('data-resyncs') ?? -1);
     return {
-      fps: (frames.length / total) * 1000, p95: p95(frames), max: Math.max(...frames), latencyP95: p95(feed.latencies),
-      samples: feed.latencies.length, deltas: feed.sent - sent, resyncs, longFrames: frames.filter((f) => f > 50).length,
+      fps: (frames.length / total) * 1000,
+      p95: p95(frames),
+      max: Math.max(...frames),
+      latencyP95: p95(feed.latencies),
+      samples: feed.latencies.length,
+      deltas: feed.sent - sent,
+      resyncs,
+      longFrames: frames.filter((f) => f > 50).length,
     };
   }, ms);
 }
@@ -85,15 +101,33 @@ try {
   const { tick, step, mid } = await instrument();
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
-  const { context, page } = await openTrade(browser, { symbol: SYMBOL, tick, step, mid, levels: 50, levelsPerDelta: 5, rate: RATE, tradeRate: TRADE_RATE });
+  const { context, page } = await openTrade(browser, {
+    symbol: SYMBOL,
+    tick,
+    step,
+    mid,
+    levels: 50,
+    levelsPerDelta: 5,
+    rate: RATE,
+    tradeRate: TRADE_RATE,
+  });
   await page.waitForTimeout(3000);
   const windows = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await measure(page, MEASURE_MS);
     windows.push(r);
-    console.log(`# window ${i + 1}: ${r.fps.toFixed(1)} fps, p95 frame ${r.p95.toFixed(1)} ms, longest ${r.max.toFixed(1)} ms, ${r.longFrames} frames > 50 ms, latency p95 ${r.latencyP95.toFixed(1)} ms (${r.samples} deltas painted of ${r.deltas} sent), resyncs so far ${r.resyncs}`);
+    console.log(
+      `# window ${i + 1}: ${r.fps.toFixed(1)} fps, p95 frame ${r.p95.toFixed(1)} ms, longest ${r.max.toFixed(1)} ms, ${r.longFrames} frames > 50 ms, latency p95 ${r.latencyP95.toFixed(1)} ms (${r.samples} deltas painted of ${r.deltas} sent), resyncs so far ${r.resyncs}`,
+    );
   }
   console.log(`BENCH trade.book_fps_${RATE} ${median(windows.map((w) => w.fps)).toFixed(1)} fps`);
   console.log(`BENCH trade.book_p95_frame_ms_${RATE} ${median(windows.map((w) => w.p95)).toFixed(1)} ms`);
@@ -111,11 +145,14 @@ try {
   await page.waitForTimeout(SOAK_MS);
   const after = await heap();
   const { sent, trades, resyncs } = await page.evaluate(() => ({
-    sent: window.__book.sent, trades: window.__book.trades,
+    sent: window.__book.sent,
+    trades: window.__book.trades,
     resyncs: document.querySelector('[data-testid="order-book"]')?.getAttribute('data-resyncs'),
   }));
   console.log(`BENCH trade.soak_heap_growth_mb ${((after - before) / 1024 / 1024).toFixed(2)} MB`);
-  console.log(`# soak ${Math.round(SOAK_MS / 1000)} s: ${sent - sentBefore} deltas (${((sent - sentBefore) / (SOAK_MS / 1000)).toFixed(0)}/s), ${trades} trades in all, heap ${(before / 1048576).toFixed(1)} → ${(after / 1048576).toFixed(1)} MB, resyncs ${resyncs}`);
+  console.log(
+    `# soak ${Math.round(SOAK_MS / 1000)} s: ${sent - sentBefore} deltas (${((sent - sentBefore) / (SOAK_MS / 1000)).toFixed(0)}/s), ${trades} trades in all, heap ${(before / 1048576).toFixed(1)} → ${(after / 1048576).toFixed(1)} MB, resyncs ${resyncs}`,
+  );
   await context.close();
 } finally {
   await browser?.close();

@@ -10,7 +10,11 @@ import { gzipKb, readManifest } from './build-manifest.mjs';
 
 const { staticClosure, entry, shell } = readManifest();
 const base = new Set(staticClosure([entry, shell]));
-const trade = staticClosure(['src/presentation/trade/trade-page.tsx', 'src/presentation/trade/candle-chart.tsx', 'src/di/modules/trade.module.ts']).filter((f) => !base.has(f));
+const trade = staticClosure([
+  'src/presentation/trade/trade-page.tsx',
+  'src/presentation/trade/candle-chart.tsx',
+  'src/di/modules/trade.module.ts',
+]).filter((f) => !base.has(f));
 const sizes = trade.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
 for (const [file, kb] of sizes.slice(0, Number(process.env.TOP ?? 20))) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`#   (${sizes.length} files)`);

@@ -34,8 +34,14 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
 }
 const server = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'simulator/main.ts'], {
   env: {
-    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SIM_DATA_DIR: dataDir, SIM_SEED: '42',
-    SIM_RATE_LIMITS: '0', SIM_CONTROL: '1', SIM_CONTROL_SECRET: SECRET,
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SIM_DATA_DIR: dataDir,
+    SIM_SEED: '42',
+    SIM_RATE_LIMITS: '0',
+    SIM_CONTROL: '1',
+    SIM_CONTROL_SECRET: SECRET,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -55,7 +61,9 @@ async function waitForServer() {
     if (server.exitCode !== null) throw new Error('the stack stopped');
     try {
       if ((await fetch(`${BASE}/app-config.json`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await sleep(250);
   }
   throw new Error('the simulator did not start');
@@ -64,7 +72,9 @@ async function waitForServer() {
 /** A new member with a real exchange session (the control surface; no Firebase). */
 async function member(alias) {
   const r = await fetch(`${BASE}/__control/sessions`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-control-secret': SECRET }, body: JSON.stringify({ alias }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sim-control-secret': SECRET },
+    body: JSON.stringify({ alias }),
   });
   const body = await r.json();
   if (!body.ok) throw new Error(`no session: ${JSON.stringify(body)}`);
@@ -73,7 +83,8 @@ async function member(alias) {
 
 async function api(token, method, path, payload) {
   const r = await fetch(`${BASE}/api${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
     body: payload ? JSON.stringify(payload) : undefined,
   });
   return r.json();
@@ -88,27 +99,40 @@ async function bestPrices(symbol) {
 const onTick = (value, tick) => {
   const decimals = (tick.split('.')[1] ?? '').length;
   const units = Math.floor(value / Number(tick) + 1e-9);
-  return (units / 10 ** decimals * Number(tick) * 10 ** decimals).toFixed(decimals);
+  return ((units / 10 ** decimals) * Number(tick) * 10 ** decimals).toFixed(decimals);
 };
 
 const browser = await (async () => {
   await waitForServer();
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 })();
 
 /** The trade page of `route`, signed in as `who`, limit orders placed without the confirmation step. */
 async function tradePage(who, route) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'tracking', value: 'no', url: BASE }, { name: 'authorization', value: who.token, url: BASE }]);
+  await context.addCookies([
+    { name: 'tracking', value: 'no', url: BASE },
+    { name: 'authorization', value: who.token, url: BASE },
+  ]);
   const page = await context.newPage();
   await page.addInitScript((userId) => {
     window.localStorage.setItem('network-allow-analytics', 'no');
     window.localStorage.setItem('userId', userId);
     // The stored form of "Don't ask again" for limit orders, and a bottom panel tall enough to show ~12 rows.
-    window.localStorage.setItem('woox.trade-preferences', JSON.stringify({ skipConfirm: ['LIMIT'], bottomPanel: { collapsed: false, height: 420 } }));
+    window.localStorage.setItem(
+      'woox.trade-preferences',
+      JSON.stringify({ skipConfirm: ['LIMIT'], bottomPanel: { collapsed: false, height: 420 } }),
+    );
   }, who.userId);
   await page.goto(`${BASE}${route}`);
   await page.getByTestId('order-form').waitFor({ timeout: 60_000 });
@@ -132,7 +156,9 @@ async function placeToRow() {
     const text = price.toFixed(1);
     // The form empties the size once the previous order's answer is in: wait for that before filling it again.
     await page.locator('[data-testid="order-submit"]:not([disabled])').waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="order-pending"]') && document.querySelector('[data-testid="order-size"]')?.value === '');
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="order-pending"]') && document.querySelector('[data-testid="order-size"]')?.value === '',
+    );
     await page.getByTestId('order-price').fill(text);
     await page.getByTestId('order-size').fill('0.0002');
     // The row shows the exchange's decimal (a JSON number: 64286.0 comes back as 64286) in the page's grouping.
@@ -142,10 +168,16 @@ async function placeToRow() {
       // The bottom panel holds the table: the table itself is made anew when it turns virtual and when a new order comes first.
       const holder = document.querySelector('[data-testid="bottom-panel"]');
       const button = document.querySelector('[data-testid="order-submit"]');
-      const has = () => [...holder.querySelectorAll('[data-testid="open-orders"] .ant-table-row')].some((tr) => [...tr.children].some((td) => td.textContent === shown));
+      const has = () =>
+        [...holder.querySelectorAll('[data-testid="open-orders"] .ant-table-row')].some((tr) =>
+          [...tr.children].some((td) => td.textContent === shown),
+        );
       return new Promise((resolve) => {
         let t0 = 0;
-        const timer = setTimeout(() => { observer.disconnect(); resolve(null); }, 3_000);
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, 3_000);
         const observer = new MutationObserver(() => {
           if (!has()) return;
           const dom = performance.now() - t0;
@@ -164,10 +196,15 @@ async function placeToRow() {
     } else {
       missed++;
       const why = await page.locator('[data-testid^="refusal-"], [data-testid="order-notice"]').allTextContents();
-      const first = await page.getByTestId('open-orders').locator('.ant-table-row').evaluateAll((rows) => rows.slice(0, 3).map((r) => r.textContent.slice(0, 60)));
+      const first = await page
+        .getByTestId('open-orders')
+        .locator('.ant-table-row')
+        .evaluateAll((rows) => rows.slice(0, 3).map((r) => r.textContent.slice(0, 60)));
       const tab = await page.getByTestId('bottom-tabs').locator('.ant-segmented-item').first().textContent();
       const dom = await page.getByTestId('open-orders').locator('.ant-table-row').count();
-      console.log(`# no row for ${text} (${shown}): ${why.join(' | ') || 'no message'}; tab "${tab}", ${dom} rows in the DOM; first rows: ${first.join(' / ')}`);
+      console.log(
+        `# no row for ${text} (${shown}): ${why.join(' | ') || 'no message'}; tab "${tab}", ${dom} rows in the DOM; first rows: ${first.join(' / ')}`,
+      );
     }
     price = Number((price - Number(tick)).toFixed(1));
   }
@@ -178,9 +215,11 @@ async function placeToRow() {
 /** Runs `task` on at most `n` at once over `items`. */
 async function pool(items, n, task) {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await task(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await task(items[next++]);
+    }),
+  );
 }
 
 /** Frame times from a rAF loop over `ms` in the page. */
@@ -196,7 +235,11 @@ function frameTimes(page, ms) {
         if (t - start < ms) requestAnimationFrame(loop);
         else resolve();
       };
-      requestAnimationFrame((t) => { prev = t; start = t; requestAnimationFrame(loop); });
+      requestAnimationFrame((t) => {
+        prev = t;
+        start = t;
+        requestAnimationFrame(loop);
+      });
     });
     return times;
   }, ms);
@@ -215,7 +258,13 @@ async function openOrdersFps() {
   const who = await member('bench-fps');
   const { bid } = await bestPrices(symbol);
   // 1,000 small bids 1–2.5 % under the market (inside the 3 % band): ~1,300 USDT of margin at 10× of the demo 10,000.
-  const orders = Array.from({ length: Number(process.env.OPEN_ORDERS ?? 1000) }, (_, i) => ({ symbol, side: 'BUY', type: 'LIMIT', price: Number(onTick(bid * (0.99 - i * 0.000015), '0.1')), quantity: 0.0002 }));
+  const orders = Array.from({ length: Number(process.env.OPEN_ORDERS ?? 1000) }, (_, i) => ({
+    symbol,
+    side: 'BUY',
+    type: 'LIMIT',
+    price: Number(onTick(bid * (0.99 - i * 0.000015), '0.1')),
+    quantity: 0.0002,
+  }));
   let refused = 0;
   await pool(orders, 16, async (o) => {
     const r = await api(who.token, 'POST', '/v3/trade/order', o);
@@ -224,7 +273,11 @@ async function openOrdersFps() {
   });
   const open = (await api(who.token, 'GET', `/v3/trade/orders?status=INCOMPLETE&size=1`)).data.meta.total;
   const { context, page } = await tradePage(who, '/trade/BTC_PERP');
-  await page.getByText(`(${open})`).first().waitFor({ timeout: 30_000 }).catch(() => {});
+  await page
+    .getByText(`(${open})`)
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
   await page.waitForTimeout(2_000);
   const idle = await frameTimes(page, Math.min(MEASURE_MS, 5_000));
 
@@ -240,7 +293,14 @@ async function openOrdersFps() {
         const side = sent % 2 === 0 ? 'BUY' : 'SELL';
         sent++;
         const p = api(who.token, 'POST', '/v3/trade/order', { symbol: 'SPOT_ETH_USDT', side, type: 'MARKET', quantity: 0.004 })
-          .then((r) => { if (!r.success && failed++ < 3) console.log(`# market order refused: ${JSON.stringify(r)}`); }, () => { failed++; })
+          .then(
+            (r) => {
+              if (!r.success && failed++ < 3) console.log(`# market order refused: ${JSON.stringify(r)}`);
+            },
+            () => {
+              failed++;
+            },
+          )
           .finally(() => inflight.delete(p));
         inflight.add(p);
       }
@@ -251,18 +311,30 @@ async function openOrdersFps() {
   await sleep(1_000); // the stream is flowing before the window starts
   const from = Date.now();
   const cdp = process.env.PROFILE ? await context.newCDPSession(page) : undefined;
-  if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const frames = await frameTimes(page, MEASURE_MS);
   if (cdp) (await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const to = Date.now();
   running = false;
   await orderer;
-  const fills = (await api(who.token, 'GET', `/v3/trade/transactionHistory?symbol=SPOT_ETH_USDT&startTime=${from}&endTime=${to}&size=1`)).data.meta.total;
+  const fills = (await api(who.token, 'GET', `/v3/trade/transactionHistory?symbol=SPOT_ETH_USDT&startTime=${from}&endTime=${to}&size=1`))
+    .data.meta.total;
   const rows = await page.getByTestId('open-orders').locator('.ant-table-row').count();
   await context.close();
   return {
-    fps: fpsOf(frames), p95: percentile(frames, 0.95), max: Math.max(...frames), idleFps: fpsOf(idle), idleP95: percentile(idle, 0.95),
-    open, refused, rows, fillsPerS: fills / ((to - from) / 1000), failed,
+    fps: fpsOf(frames),
+    p95: percentile(frames, 0.95),
+    max: Math.max(...frames),
+    idleFps: fpsOf(idle),
+    idleP95: percentile(idle, 0.95),
+    open,
+    refused,
+    rows,
+    fillsPerS: fills / ((to - from) / 1000),
+    failed,
   };
 }
 
@@ -271,13 +343,17 @@ try {
   if (!only || only === 'place') {
     const r = await placeToRow();
     console.log(`BENCH trade.place_to_row_p95_ms ${r.p95.toFixed(1)} ms`);
-    console.log(`# ${ORDERS} orders: median ${r.median.toFixed(1)} ms, longest ${r.max.toFixed(1)} ms, to the next frame p95 ${r.paintedP95.toFixed(1)} ms, ${r.missed} without a row in 3 s`);
+    console.log(
+      `# ${ORDERS} orders: median ${r.median.toFixed(1)} ms, longest ${r.max.toFixed(1)} ms, to the next frame p95 ${r.paintedP95.toFixed(1)} ms, ${r.missed} without a row in 3 s`,
+    );
   }
   if (!only || only === 'fps') {
     const r = await openOrdersFps();
     console.log(`BENCH trade.open_orders_fps_1000 ${r.fps.toFixed(1)} fps`);
     console.log(`BENCH trade.open_orders_p95_frame_ms_1000 ${r.p95.toFixed(1)} ms`);
-    console.log(`# ${r.open} open orders (${r.refused} refused), ${r.rows} rows in the DOM, longest frame ${r.max.toFixed(1)} ms; the member's fills ${r.fillsPerS.toFixed(0)}/s (${r.failed} orders failed); without fills ${r.idleFps.toFixed(1)} fps, p95 frame ${r.idleP95.toFixed(1)} ms`);
+    console.log(
+      `# ${r.open} open orders (${r.refused} refused), ${r.rows} rows in the DOM, longest frame ${r.max.toFixed(1)} ms; the member's fills ${r.fillsPerS.toFixed(0)}/s (${r.failed} orders failed); without fills ${r.idleFps.toFixed(1)} fps, p95 frame ${r.idleP95.toFixed(1)} ms`,
+    );
   }
 } finally {
   await browser.close();

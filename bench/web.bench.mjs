@@ -39,7 +39,9 @@ async function waitForServer() {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/app-config.json`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await sleep(250);
   }
   throw new Error('the simulator did not start');
@@ -49,7 +51,9 @@ async function waitForServer() {
 function lighthouseRun(url) {
   const report = lighthouseReport(url, (reason) => console.log(`#   ${url}: lighthouse could not measure (${reason}); again`));
   const a = report.audits;
-  console.log(`#   ${url}: ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`);
+  console.log(
+    `#   ${url}: ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`,
+  );
   return { score: report.categories.performance.score * 100, cls: a['cumulative-layout-shift'].numericValue };
 }
 
@@ -57,7 +61,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   await waitForServer();
-  const pages = [['home', '/'], ['blog', '/blog'], ['por', '/proof-of-reserves'], ['markets', '/markets'], ['trade', '/trade/PERP_BTC_USDT'], ['leaderboard', '/leaderboard']];
+  const pages = [
+    ['home', '/'],
+    ['blog', '/blog'],
+    ['por', '/proof-of-reserves'],
+    ['markets', '/markets'],
+    ['trade', '/trade/PERP_BTC_USDT'],
+    ['leaderboard', '/leaderboard'],
+  ];
   const only = process.env.LH_PAGES?.split(',');
   for (const [key, path] of pages.filter(([key]) => !only || only.includes(key))) {
     const results = Array.from({ length: runs }, () => lighthouseRun(`${base}${path}`));

@@ -1,5 +1,24 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Alert, App, Badge, Button, Card, ConfigProvider, Empty, Flex, Input, Pagination, Segmented, Skeleton, Spin, Table, Tabs, theme, Typography, type ThemeConfig } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  ConfigProvider,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Segmented,
+  Skeleton,
+  Spin,
+  Table,
+  Tabs,
+  theme,
+  Typography,
+  type ThemeConfig,
+} from 'antd';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
@@ -23,9 +42,24 @@ function specimens(): ReactNode {
     { vertical: true, gap: 8, wrap: true, justify: 'space-between', align: 'center' },
     h(Typography.Title, { level: 1 }, 't'),
     h(Typography.Text, { strong: true, type: 'secondary' }, 't'),
-    h(Table, { virtual: true, rowKey: 'a', size: 'middle', columns, dataSource: [{ a: 'x', b: '1' }], pagination: false, scroll: { x: 520, y: 300 }, showSorterTooltip: false }),
+    h(Table, {
+      virtual: true,
+      rowKey: 'a',
+      size: 'middle',
+      columns,
+      dataSource: [{ a: 'x', b: '1' }],
+      pagination: false,
+      scroll: { x: 520, y: 300 },
+      showSorterTooltip: false,
+    }),
     h(Pagination, { current: 1, pageSize: 10, total: 50, showSizeChanger: false }),
-    h(Tabs, { activeKey: 'a', items: [{ key: 'a', label: 'a' }, { key: 'b', label: 'b' }] }),
+    h(Tabs, {
+      activeKey: 'a',
+      items: [
+        { key: 'a', label: 'a' },
+        { key: 'b', label: 'b' },
+      ],
+    }),
     h(Segmented, { value: 'a', options: ['a', 'b'] }),
     h(Input.Search, { allowClear: true, placeholder: 's' }),
     h(Button, { type: 'primary' }, 'b'),
@@ -80,7 +114,8 @@ export function antdStylesPlugin(config: ThemeConfig): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const css = antdStylesCss(config);
-      if (production && css.includes('css-dev-only')) this.error('antd styles were extracted with development hashes: NODE_ENV must be "production" when vite.config.ts loads antd');
+      if (production && css.includes('css-dev-only'))
+        this.error('antd styles were extracted with development hashes: NODE_ENV must be "production" when vite.config.ts loads antd');
       return css;
     },
   };

@@ -30,4 +30,3 @@ export function importClosure(rootSuffix: string, exceptClosureOf: string): { pl
   };
   return { plugin, test: (id) => closure.has(id) };
 }
-

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** Packages that belong to the runtime or to the antd pages, never to the light shell (docs/adr/0031-light-shell-guard.md). */
-export const HEAVY_PACKAGES = /node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component|decimal\.js|mobx|mobx-react-lite|inversify|zod|axios|firebase|@firebase|lightweight-charts|protobufjs|@tanstack)[\\/]/;
+export const HEAVY_PACKAGES =
+  /node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component|decimal\.js|mobx|mobx-react-lite|inversify|zod|axios|firebase|@firebase|lightweight-charts|protobufjs|@tanstack)[\\/]/;
 
 /**
  * Fails the build when the chunk every page loads first (`chunkName`, the boot's `shell`) holds a module of a heavy
@@ -19,7 +20,9 @@ export function lightShellGuard(chunkName: string): Plugin {
         if (heavy.length === 0) continue;
         const packages = [...new Set(heavy.map((id) => HEAVY_PACKAGES.exec(id)?.[1]))].join(', ');
         const own = chunk.moduleIds.filter((id) => !id.includes('node_modules')).map((id) => id.replace(/^.*?[\\/]src[\\/]/, 'src/'));
-        this.error(`light-shell-guard: the ${chunkName} chunk holds ${packages}; a light module imports them statically. Its own modules: ${own.join(', ')}`);
+        this.error(
+          `light-shell-guard: the ${chunkName} chunk holds ${packages}; a light module imports them statically. Its own modules: ${own.join(', ')}`,
+        );
       }
     },
   };

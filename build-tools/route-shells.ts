@@ -55,7 +55,6 @@ export interface ShellMeta {
   readonly description: string;
 }
 
-
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

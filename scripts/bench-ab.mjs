@@ -54,7 +54,10 @@ for (let round = 0; round < rounds; round++) {
   for (const side of order) {
     console.log(`# round ${round + 1}/${rounds}: ${side === 'before' ? ref : 'this tree'}`);
     const run = spawnSync(process.execPath, ['scripts/bench.mjs', ...(smoke ? ['--smoke'] : []), filter], {
-      cwd: sides[side], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: sides[side],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     for (const line of run.stdout.split('\n')) {
       const m = /^BENCH (\S+) (-?[\d.]+) (\S+)/.exec(line);

@@ -14,18 +14,36 @@ const filter = args.find((a) => !a.startsWith('--')) ?? '';
 
 /** Sizes and windows of the smoke run; a variable already set in the environment wins. */
 const SMOKE_ENV = {
-  BENCH_SMOKE: '1', SKIP_BUILD: '1',
-  MEASURE_MS: '1000', SOAK_MS: '1000', RUNS: '1', LH_RUNS: '1', LH_PAGES: 'home',
-  BENCH_WINDOW_MS: '200', BOOK_BENCH_DELTAS: '2000', ENGINE_BENCH_OPS: '3000', ALGO_BENCH_SAMPLES: '5',
-  RISK_BENCH_ACCOUNTS: '20', RISK_BENCH_RUNS: '1', SOCIAL_BENCH_TRADERS: '100', POR_PROOF_LEAVES: '1000',
-  POR_BENCH_LEAVES: '1000', ORDERS: '5', FILL_RATE: '20', OPEN_ORDERS: '50',
+  BENCH_SMOKE: '1',
+  SKIP_BUILD: '1',
+  MEASURE_MS: '1000',
+  SOAK_MS: '1000',
+  RUNS: '1',
+  LH_RUNS: '1',
+  LH_PAGES: 'home',
+  BENCH_WINDOW_MS: '200',
+  BOOK_BENCH_DELTAS: '2000',
+  ENGINE_BENCH_OPS: '3000',
+  ALGO_BENCH_SAMPLES: '5',
+  RISK_BENCH_ACCOUNTS: '20',
+  RISK_BENCH_RUNS: '1',
+  SOCIAL_BENCH_TRADERS: '100',
+  POR_PROOF_LEAVES: '1000',
+  POR_BENCH_LEAVES: '1000',
+  ORDERS: '5',
+  FILL_RATE: '20',
+  OPEN_ORDERS: '50',
 };
 
-const files = readdirSync('bench').filter((f) => /\.bench\.(mjs|ts)$/.test(f) && f.includes(filter)).sort();
+const files = readdirSync('bench')
+  .filter((f) => /\.bench\.(mjs|ts)$/.test(f) && f.includes(filter))
+  .sort();
 const env = smoke ? { ...SMOKE_ENV, ...process.env } : process.env;
 
 function run(file) {
-  const node = file.endsWith('.ts') ? ['--expose-gc', '--import', '@swc-node/register/esm-register', `bench/${file}`] : ['--expose-gc', `bench/${file}`];
+  const node = file.endsWith('.ts')
+    ? ['--expose-gc', '--import', '@swc-node/register/esm-register', `bench/${file}`]
+    : ['--expose-gc', `bench/${file}`];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, node, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let figures = 0;
@@ -53,7 +71,9 @@ for (const file of files) {
 }
 if (files.length === 0) console.log('no benchmarks matched');
 if (smoke) {
-  console.log(`\nbenchmarks (smoke): ${files.length - failures.length} passed, ${failures.length} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `\nbenchmarks (smoke): ${files.length - failures.length} passed, ${failures.length} failed in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   for (const failure of failures) console.log(`  ✗ ${failure}`);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench-smoke.json', JSON.stringify({ passed: files.length - failures.length, failed: failures.length, failures }));

@@ -29,7 +29,12 @@ try {
   for (const v of VIEWPORTS) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const context = await browser.newContext({ viewport: v.viewport, deviceScaleFactor: v.deviceScaleFactor, isMobile: v.isMobile, hasTouch: v.hasTouch });
+      const context = await browser.newContext({
+        viewport: v.viewport,
+        deviceScaleFactor: v.deviceScaleFactor,
+        isMobile: v.isMobile,
+        hasTouch: v.hasTouch,
+      });
       if (process.env.CLS_MEMBER === '1') await signUp(context);
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -39,7 +44,19 @@ try {
           for (const e of list.getEntries()) {
             if (e.hadRecentInput) continue;
             window.__cls += e.value;
-            window.__shifts.push({ value: +e.value.toFixed(4), at: Math.round(e.startTime), nodes: (e.sources ?? []).map((s) => s.node?.nodeName + (s.node?.dataset?.testid ? `[${s.node.dataset.testid}]` : s.node?.className ? `.${String(s.node.className).split(' ')[0]}` : '')) });
+            window.__shifts.push({
+              value: +e.value.toFixed(4),
+              at: Math.round(e.startTime),
+              nodes: (e.sources ?? []).map(
+                (s) =>
+                  s.node?.nodeName +
+                  (s.node?.dataset?.testid
+                    ? `[${s.node.dataset.testid}]`
+                    : s.node?.className
+                      ? `.${String(s.node.className).split(' ')[0]}`
+                      : ''),
+              ),
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -53,7 +70,9 @@ try {
       await context.close();
     }
     const sorted = [...results].sort((a, b) => a - b);
-    console.log(`${path}${process.env.CLS_MEMBER === '1' ? ' (signed in)' : ''} ${v.name}: CLS median ${sorted[Math.floor(sorted.length / 2)].toFixed(4)} (runs ${results.map((r) => r.toFixed(4)).join(', ')})`);
+    console.log(
+      `${path}${process.env.CLS_MEMBER === '1' ? ' (signed in)' : ''} ${v.name}: CLS median ${sorted[Math.floor(sorted.length / 2)].toFixed(4)} (runs ${results.map((r) => r.toFixed(4)).join(', ')})`,
+    );
   }
 } finally {
   await browser.close();

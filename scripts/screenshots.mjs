@@ -17,7 +17,14 @@ mkdirSync('reports/screenshots', { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function signUp(page) {
@@ -32,8 +39,14 @@ async function signUp(page) {
   const headers = { Authorization: `Bearer ${token}` };
   const book = await (await page.request.get(`${base}/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1`)).json();
   const price = Math.floor(Number(book.data.bids[0].price) * 0.99);
-  await page.request.post(`${base}/api/v3/trade/order`, { headers, data: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.01, clientOrderId: 1 } });
-  await page.request.post(`${base}/api/v3/trade/order`, { headers, data: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01, clientOrderId: 2 } });
+  await page.request.post(`${base}/api/v3/trade/order`, {
+    headers,
+    data: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.01, clientOrderId: 1 },
+  });
+  await page.request.post(`${base}/api/v3/trade/order`, {
+    headers,
+    data: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01, clientOrderId: 2 },
+  });
   // SHOT_SETUP=<module>: its default export `(page, base, headers)` prepares what the pictures should show
   if (process.env.SHOT_SETUP) await (await import(resolve(process.env.SHOT_SETUP))).default(page, base, headers);
 }

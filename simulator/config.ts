@@ -73,7 +73,12 @@ export interface SimulatorOptions {
   /** SIM_WITHDRAW_STEP_MS: a withdrawal moves NEW → PROCESSING → COMPLETED one state per this many ms (5000; 0 = only the control route). */
   readonly withdrawStepMs?: number;
   /** SIM_SOCIAL_TRADERS / SIM_SOCIAL_TRADE_MS: the simulated traders (simulator/social; none unless set, 300 from the environment). */
-  readonly socialTraders?: { readonly count: number; readonly intervalMs: number; readonly warmUpBatches?: number; readonly historyDays?: number };
+  readonly socialTraders?: {
+    readonly count: number;
+    readonly intervalMs: number;
+    readonly warmUpBatches?: number;
+    readonly historyDays?: number;
+  };
   /** SIM_COPY_SETTLE_MS: copy trading's profit share is settled once per this many ms (default a day: at each UTC midnight). */
   readonly copySettleMs?: number;
   /** How often ended campaigns are looked for and their prizes paid (default 5 s; tests shorten it). */
@@ -123,36 +128,100 @@ const envSchema = z.object({
   SIM_CONTROL: z.enum(['0', '1']).default('0'),
   BBO_RATE: z.coerce.number().min(0).max(MAX_BBO_RATE).default(DEFAULT_OPTIONS.bboRate),
   TICKER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(DEFAULT_OPTIONS.tickerIntervalMs),
-  SIM_FUNDING_INTERVAL_MS: z.coerce.number().int().min(1000).max(7 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.fundingIntervalMs),
+  SIM_FUNDING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 24 * 3600 * 1000)
+    .default(DEFAULT_OPTIONS.fundingIntervalMs),
   ORDERBOOK_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(DEFAULT_OPTIONS.orderbookIntervalMs),
   SIM_CMS_KEY: z.string().min(1).default(DEFAULT_OPTIONS.cmsContentKey),
-  SIM_ALLOWED_HOSTS: z.string().regex(/^[\w.:[\], -]*$/, 'must be a comma-separated list of host names').default(''),
-  SIM_ALLOWED_ORIGINS: z.string().default('').refine(
-    (v) => list(v).every((o) => /^https?:\/\/[^/]+$/.test(o)), 'must be a comma-separated list of http(s) origins'),
+  SIM_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\], -]*$/, 'must be a comma-separated list of host names')
+    .default(''),
+  SIM_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .refine((v) => list(v).every((o) => /^https?:\/\/[^/]+$/.test(o)), 'must be a comma-separated list of http(s) origins'),
   SIM_WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).optional(),
   SIM_WS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).optional(),
   SIM_RATE_LIMITS: z.enum(['0', '1']).default('1'),
   SIM_LOGIN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_OPTIONS.loginsPerMinute),
-  SIM_CONTROL_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII').optional(),
+  SIM_CONTROL_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII')
+    .optional(),
   SIM_TREE_DIR: z.string().min(1).default(DEFAULT_OPTIONS.treeDir),
-  SIM_ADMIN_EMAILS: z.string().max(10_000).default('').refine(
-    (v) => list(v).every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'must be a comma-separated list of emails'),
-  SIM_SESSION_IDLE_MS: z.coerce.number().int().min(1000).max(366 * 24 * 3600 * 1000).default(DEFAULT_OPTIONS.sessionIdleMs),
-  SIM_PARTNER_DAILY_CAP: z.string().regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0').default('3,10'),
-  SIM_SPOT_INTEREST_INTERVAL_MS: z.coerce.number().int().min(0).max(366 * 24 * 3600 * 1000).optional(),
-  SIM_CONVERT_QUOTE_TTL_MS: z.coerce.number().int().min(100).max(3600 * 1000).optional(),
-  SIM_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
-  SIM_KYC_REVIEW_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).optional(),
+  SIM_ADMIN_EMAILS: z
+    .string()
+    .max(10_000)
+    .default('')
+    .refine((v) => list(v).every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'must be a comma-separated list of emails'),
+  SIM_SESSION_IDLE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(366 * 24 * 3600 * 1000)
+    .default(DEFAULT_OPTIONS.sessionIdleMs),
+  SIM_PARTNER_DAILY_CAP: z
+    .string()
+    .regex(/^(0|\d{1,6},\d{1,6})$/, 'must be <per email>,<per IP> or 0')
+    .default('3,10'),
+  SIM_SPOT_INTEREST_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 3600 * 1000)
+    .optional(),
+  SIM_CONVERT_QUOTE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3600 * 1000)
+    .optional(),
+  SIM_CHAIN_BLOCK_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600 * 1000)
+    .optional(),
+  SIM_KYC_REVIEW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000)
+    .optional(),
   SIM_EARN_DAY_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
-  SIM_COPY_SETTLE_MS: z.coerce.number().int().min(1000).max(7 * 86_400_000).optional(),
-  SIM_WITHDRAW_STEP_MS: z.coerce.number().int().min(0).max(3600 * 1000).optional(),
+  SIM_COPY_SETTLE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 86_400_000)
+    .optional(),
+  SIM_WITHDRAW_STEP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600 * 1000)
+    .optional(),
   SIM_SOCIAL_TRADERS: z.coerce.number().int().min(0).max(5000).default(300),
-  SIM_SOCIAL_TRADE_MS: z.coerce.number().int().min(0).max(3600 * 1000).default(5000),
+  SIM_SOCIAL_TRADE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600 * 1000)
+    .default(5000),
   SIM_SOCIAL_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(90),
   SIM_WIRE: z.enum(WIRE_PERIODS).default(NEWEST_WIRE_PERIOD),
 });
 
-const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** Reads the options from the environment; throws a readable error on a bad value. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
@@ -185,7 +254,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     },
     rateLimits: e.SIM_RATE_LIMITS === '1',
     loginsPerMinute: e.SIM_LOGIN_LIMIT,
-    partnerDailyCap: e.SIM_PARTNER_DAILY_CAP === '0' ? null : (([perEmail, perIp]) => ({ perEmail, perIp }))(e.SIM_PARTNER_DAILY_CAP.split(',').map(Number)),
+    partnerDailyCap:
+      e.SIM_PARTNER_DAILY_CAP === '0'
+        ? null
+        : (([perEmail, perIp]) => ({ perEmail, perIp }))(e.SIM_PARTNER_DAILY_CAP.split(',').map(Number)),
     controlSecret: e.SIM_CONTROL_SECRET,
     treeDir: e.SIM_TREE_DIR,
     adminEmails: list(e.SIM_ADMIN_EMAILS).map((email) => email.toLowerCase()),
@@ -197,7 +269,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     ...(e.SIM_EARN_DAY_MS !== undefined ? { earnDayMs: e.SIM_EARN_DAY_MS } : {}),
     ...(e.SIM_COPY_SETTLE_MS !== undefined ? { copySettleMs: e.SIM_COPY_SETTLE_MS } : {}),
     ...(e.SIM_WITHDRAW_STEP_MS !== undefined ? { withdrawStepMs: e.SIM_WITHDRAW_STEP_MS } : {}),
-    socialTraders: { count: e.SIM_SOCIAL_TRADERS, intervalMs: e.SIM_SOCIAL_TRADE_MS, warmUpBatches: 20, historyDays: e.SIM_SOCIAL_HISTORY_DAYS },
+    socialTraders: {
+      count: e.SIM_SOCIAL_TRADERS,
+      intervalMs: e.SIM_SOCIAL_TRADE_MS,
+      warmUpBatches: 20,
+      historyDays: e.SIM_SOCIAL_HISTORY_DAYS,
+    },
     wirePeriod: e.SIM_WIRE,
     logErrors: true,
   };

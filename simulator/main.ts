@@ -23,7 +23,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   process.once('SIGTERM', () => stop(0));
   process.once('SIGHUP', () => stop(0));
   const crash = (error: unknown) => {
-    process.stderr.write(`simulator: unexpected error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(`simulator: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     stop(1);
   };
   process.on('uncaughtException', crash);

@@ -30,7 +30,8 @@ export async function startModules(modules: readonly SimulatorModule<unknown>[],
     ids.add(module.id);
   }
   for (const module of modules) {
-    for (const used of module.uses) if (!ids.has(used)) throw new Error(`simulator module "${module.id}" uses "${used}", which is not listed`);
+    for (const used of module.uses)
+      if (!ids.has(used)) throw new Error(`simulator module "${module.id}" uses "${used}", which is not listed`);
   }
   const parts = new Map<string, unknown>();
   const read = <P>(module: SimulatorModule<P>): P => {
@@ -42,7 +43,8 @@ export async function startModules(modules: readonly SimulatorModule<unknown>[],
     const ctx: ModuleContext = {
       ...base,
       part: (other) => {
-        if (!module.uses.includes(other.id)) throw new Error(`simulator module "${module.id}" reads "${other.id}" without naming it in uses`);
+        if (!module.uses.includes(other.id))
+          throw new Error(`simulator module "${module.id}" reads "${other.id}" without naming it in uses`);
         return read(other);
       },
     };

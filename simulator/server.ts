@@ -66,14 +66,19 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerFormBodyParser(app);
   registerSecurityHeaders(app, options.appEnv);
   registerHostAllowList(app, hosts);
-  if (options.rateLimits) registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), options.rateLimitClock ?? (() => Date.now())));
+  if (options.rateLimits)
+    registerRateLimits(app, new RateLimiter(rateRules(options.loginsPerMinute), options.rateLimitClock ?? (() => Date.now())));
   // Answers of 1 KB or more go out compressed (brotli, else gzip), as a production API or CDN sends them; the
   // build's hashed files carry their own .br/.gz (static-files.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.control) registerControlGuard(app, controlSecretFor(options.controlSecret, options.dataDir));
   if (options.control) registerHttpFaults(app, control);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerErrorHandling(app, { spaFallback: hasBuiltApp(options.distDir), logErrors: options.logErrors, shellFor: shellFor(options.distDir) });
+  registerErrorHandling(app, {
+    spaFallback: hasBuiltApp(options.distDir),
+    logErrors: options.logErrors,
+    shellFor: shellFor(options.distDir),
+  });
   let apiDocs: ApiRegistry | undefined;
   await app.register(
     async (api) => {
@@ -92,9 +97,10 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   if (existsSync(options.distDir)) await registerStaticFiles(app, options.distDir);
   modules.run();
   // Expired and idle sessions are deleted, not only refused.
-  const purge = options.sessionPurgeMs > 0
-    ? setInterval(() => void store.accounts.deleteExpiredSessions(clock()).catch(() => undefined), options.sessionPurgeMs).unref()
-    : undefined;
+  const purge =
+    options.sessionPurgeMs > 0
+      ? setInterval(() => void store.accounts.deleteExpiredSessions(clock()).catch(() => undefined), options.sessionPurgeMs).unref()
+      : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -18,16 +18,38 @@ import { tradingModule } from './trading/module';
 import { walletModule } from './wallet/module';
 
 /** The running parts tests and scripts reach (simulator-types.ts), read from the started modules. */
-export function simulatorFrom(modules: StartedModules, own: {
-  app: FastifyInstance; control: ControlState; store: Store; apiDocs: ApiRegistry; seed: number; cspReports: CspReports; close(): Promise<void>;
-}): Simulator {
+export function simulatorFrom(
+  modules: StartedModules,
+  own: {
+    app: FastifyInstance;
+    control: ControlState;
+    store: Store;
+    apiDocs: ApiRegistry;
+    seed: number;
+    cspReports: CspReports;
+    close(): Promise<void>;
+  },
+): Simulator {
   const { engine, hub } = modules.part(marketModule);
   const { trading, algos } = modules.part(tradingModule);
   const { deposits, withdraw } = modules.part(walletModule);
   const { security, withdrawGuard } = modules.part(securityModule);
   return {
-    ...own, engine, hub, trading, algos, deposits, withdrawals: withdraw.withdrawals, security, withdrawGuard,
-    mdAdmin: modules.part(mdAdminModule), kyc: modules.part(kycModule), earn: modules.part(earnModule),
-    subAccounts: modules.part(subAccountsModule), social: modules.part(socialModule), rewards: modules.part(rewardsModule), copy: modules.part(copyModule),
+    ...own,
+    engine,
+    hub,
+    trading,
+    algos,
+    deposits,
+    withdrawals: withdraw.withdrawals,
+    security,
+    withdrawGuard,
+    mdAdmin: modules.part(mdAdminModule),
+    kyc: modules.part(kycModule),
+    earn: modules.part(earnModule),
+    subAccounts: modules.part(subAccountsModule),
+    social: modules.part(socialModule),
+    rewards: modules.part(rewardsModule),
+    copy: modules.part(copyModule),
   };
 }

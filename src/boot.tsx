@@ -23,9 +23,10 @@ const FIRST_VIEW_MAX_MS = 2000;
  */
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => {
-    const painted = typeof PerformanceObserver === 'undefined'
-      ? undefined
-      : new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && done());
+    const painted =
+      typeof PerformanceObserver === 'undefined'
+        ? undefined
+        : new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && done());
     function done() {
       painted?.disconnect();
       setTimeout(resolve, 0);
@@ -57,7 +58,15 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App container={container} early={early} i18n={i18n} routes={ROUTES} askConsent={needsConsent(readTrackingPreference())} routeContainers={(id) => forRoute(id)} capabilityModules={(id) => forCapability(id)} />
+        <App
+          container={container}
+          early={early}
+          i18n={i18n}
+          routes={ROUTES}
+          askConsent={needsConsent(readTrackingPreference())}
+          routeContainers={(id) => forRoute(id)}
+          capabilityModules={(id) => forCapability(id)}
+        />
       </StrictMode>,
     ),
   );
@@ -71,8 +80,7 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
       forRoute = runtime.value.forRoute;
       forCapability = runtime.value.forCapability;
       ready(runtime.value.container);
-    }
-    else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
+    } else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
   } catch (error) {
     // A chunk that failed to load (a deploy in between, the network): say so rather than spin for ever.
     console.error('the app could not start', error);

@@ -53,9 +53,16 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
   const { createContainer, bindModule, override, overrides, I18nInstance } = await import('./di/container');
   await nextTask();
   const o = overrides(override(I18nInstance, i18n));
-  const container: Container = createContainer(config.value, modules.bindLater((module) => bindModule(container, module, config.value, o)), o);
+  const container: Container = createContainer(
+    config.value,
+    modules.bindLater((module) => bindModule(container, module, config.value, o)),
+    o,
+  );
   await nextTask();
-  const [{ LocaleStore }, { SessionStore }] = await Promise.all([import('./presentation/locale/locale.store'), import('./presentation/session/session.store')]);
+  const [{ LocaleStore }, { SessionStore }] = await Promise.all([
+    import('./presentation/locale/locale.store'),
+    import('./presentation/session/session.store'),
+  ]);
   await container.get(LocaleStore).start();
   await nextTask();
   void container.get(SessionStore).start();
@@ -68,10 +75,13 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
       let pending = loading.get(key);
       if (!pending) {
         // a failed load is forgotten, so a panel's retry loads again
-        pending = modules.load(needed).then(() => value, (error: unknown) => {
-          loading.delete(key);
-          throw error;
-        });
+        pending = modules.load(needed).then(
+          () => value,
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
         loading.set(key, pending);
       }
       return pending;

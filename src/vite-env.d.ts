@@ -7,6 +7,8 @@ declare module 'virtual:theme-tokens.css';
 declare module 'virtual:antd-styles.css';
 
 /** The theme's seed and the map token antd's algorithm derives from it, computed at build time (build-tools/antd-styles.ts). */
-declare const __ANTD_MAP_TOKEN__: { readonly seed: Readonly<import('antd/es/theme/interface').SeedToken>; readonly mapToken: import('antd/es/theme/interface').MapToken } | undefined;
+declare const __ANTD_MAP_TOKEN__:
+  | { readonly seed: Readonly<import('antd/es/theme/interface').SeedToken>; readonly mapToken: import('antd/es/theme/interface').MapToken }
+  | undefined;
 /** The OpenAPI renderer (a web component, `<rapi-doc>`), loaded only by /api-reference. */
 declare module 'rapidoc';

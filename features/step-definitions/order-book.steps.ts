@@ -30,10 +30,12 @@ function book(world: ExchangeWorld): BookHarness {
 }
 
 const levels = (text: string): PriceLevel[] =>
-  text.trim() === '' ? [] : text.split(',').map((pair) => {
-    const [price, quantity] = pair.trim().split(':');
-    return { price, quantity };
-  });
+  text.trim() === ''
+    ? []
+    : text.split(',').map((pair) => {
+        const [price, quantity] = pair.trim().split(':');
+        return { price, quantity };
+      });
 const show = (list: readonly { price: string; quantity: string }[]) => list.map((l) => `${l.price}:${l.quantity}`).join(', ');
 
 async function flush(h: BookHarness): Promise<void> {
@@ -41,25 +43,31 @@ async function flush(h: BookHarness): Promise<void> {
   h.frames.flush();
 }
 
-Given('the order book of {string} is open with tick {string} and step {string}', async function (this: ExchangeWorld, symbol: string, tick: string, step: string) {
-  const { container, fakes } = createTestContainer();
-  const { marketDepthFeed: feed, publicMarketApi: api } = fakes;
-  const store = container.get(OrderBookStore);
-  const picks: PricePick[] = [];
-  container.get(PricePickBus).subscribe((pick) => picks.push(pick));
-  store.start(symbol);
-  store.setTicks(tick, step);
-  const harness: BookHarness = { symbol, store, feed, api, frames: fakes.frames, clock: container.get(ClockPort) as FakeClock, picks };
-  harnesses.set(this, harness);
-  await flush(harness);
-});
+Given(
+  'the order book of {string} is open with tick {string} and step {string}',
+  async function (this: ExchangeWorld, symbol: string, tick: string, step: string) {
+    const { container, fakes } = createTestContainer();
+    const { marketDepthFeed: feed, publicMarketApi: api } = fakes;
+    const store = container.get(OrderBookStore);
+    const picks: PricePick[] = [];
+    container.get(PricePickBus).subscribe((pick) => picks.push(pick));
+    store.start(symbol);
+    store.setTicks(tick, step);
+    const harness: BookHarness = { symbol, store, feed, api, frames: fakes.frames, clock: container.get(ClockPort) as FakeClock, picks };
+    harnesses.set(this, harness);
+    await flush(harness);
+  },
+);
 
-Given('a live book at {int} with bids {string} and asks {string}', async function (this: ExchangeWorld, ts: number, bids: string, asks: string) {
-  const h = book(this);
-  h.api.answerSnapshot({ ts, bids: levels(bids), asks: levels(asks) });
-  await flush(h);
-  assert.equal(h.store.status, 'live');
-});
+Given(
+  'a live book at {int} with bids {string} and asks {string}',
+  async function (this: ExchangeWorld, ts: number, bids: string, asks: string) {
+    const h = book(this);
+    h.api.answerSnapshot({ ts, bids: levels(bids), asks: levels(asks) });
+    await flush(h);
+    assert.equal(h.store.status, 'live');
+  },
+);
 
 When('the stream sends these deltas:', async function (this: ExchangeWorld, table: DataTable) {
   const h = book(this);
@@ -69,17 +77,23 @@ When('the stream sends these deltas:', async function (this: ExchangeWorld, tabl
   await flush(h);
 });
 
-When('the stream sends delta {int} after {int} with bids {string} and asks {string}', async function (this: ExchangeWorld, ts: number, prevTs: number, bids: string, asks: string) {
-  const h = book(this);
-  h.feed.pushDelta(h.symbol, { ts, prevTs, bids: levels(bids), asks: levels(asks) });
-  await flush(h);
-});
+When(
+  'the stream sends delta {int} after {int} with bids {string} and asks {string}',
+  async function (this: ExchangeWorld, ts: number, prevTs: number, bids: string, asks: string) {
+    const h = book(this);
+    h.feed.pushDelta(h.symbol, { ts, prevTs, bids: levels(bids), asks: levels(asks) });
+    await flush(h);
+  },
+);
 
-When('the snapshot answers at {int} with bids {string} and asks {string}', async function (this: ExchangeWorld, ts: number, bids: string, asks: string) {
-  const h = book(this);
-  h.api.answerSnapshot({ ts, bids: levels(bids), asks: levels(asks) });
-  await flush(h);
-});
+When(
+  'the snapshot answers at {int} with bids {string} and asks {string}',
+  async function (this: ExchangeWorld, ts: number, bids: string, asks: string) {
+    const h = book(this);
+    h.api.answerSnapshot({ ts, bids: levels(bids), asks: levels(asks) });
+    await flush(h);
+  },
+);
 
 When('the snapshot fails', async function (this: ExchangeWorld) {
   const h = book(this);
@@ -87,7 +101,7 @@ When('the snapshot fails', async function (this: ExchangeWorld) {
   await flush(h);
 });
 
-When('the book\'s clock moves {float} seconds', async function (this: ExchangeWorld, seconds: number) {
+When("the book's clock moves {float} seconds", async function (this: ExchangeWorld, seconds: number) {
   const h = book(this);
   h.clock.advance(Math.round(seconds * 1000));
   await flush(h);
@@ -154,9 +168,12 @@ Then('the spread is {string} and {string} percent', function (this: ExchangeWorl
   assert.deepEqual(book(this).store.view.spread, { value, percent });
 });
 
-Then('the price picked is {string} on the {string} side of {string}', function (this: ExchangeWorld, price: string, side: string, symbol: string) {
-  assert.deepEqual(book(this).picks, [{ price, side, symbol }]);
-});
+Then(
+  'the price picked is {string} on the {string} side of {string}',
+  function (this: ExchangeWorld, price: string, side: string, symbol: string) {
+    assert.deepEqual(book(this).picks, [{ price, side, symbol }]);
+  },
+);
 
 After(function (this: ExchangeWorld) {
   harnesses.get(this)?.store.dispose();

@@ -40,7 +40,10 @@ Then('a page request for {string} answers {int}', function (path: string, status
 
 Given('their inbox holds {int} notifications of which {int} is/are read', function (this: ExchangeWorld, total: number, read: number) {
   const unread = total - read;
-  this.http.succeed('GET', INBOX_PATH, { total: unread, categories: { TRADING: unread, TRANSFERS: 0, CAMPAIGNS: 0, ANNOUNCEMENTS: 0, SECURITY: 0 } });
+  this.http.succeed('GET', INBOX_PATH, {
+    total: unread,
+    categories: { TRADING: unread, TRANSFERS: 0, CAMPAIGNS: 0, ANNOUNCEMENTS: 0, SECURITY: 0 },
+  });
 });
 
 async function settledBell(world: ExchangeWorld): Promise<NotificationBellStore> {
@@ -69,6 +72,11 @@ Then('every entry of the user menu opens a private page of the route table', fun
 });
 
 Then("the account centre's menu lists {string}", function (ids: string) {
-  const menu = ROUTES.filter((route) => route.accountMenu !== undefined).sort((a, b) => a.accountMenu! - b.accountMenu!).map((route) => route.id);
-  assert.deepEqual(menu, ids.split(',').map((id) => id.trim()));
+  const menu = ROUTES.filter((route) => route.accountMenu !== undefined)
+    .sort((a, b) => a.accountMenu! - b.accountMenu!)
+    .map((route) => route.id);
+  assert.deepEqual(
+    menu,
+    ids.split(',').map((id) => id.trim()),
+  );
 });

@@ -12,7 +12,14 @@ Given('the authorization cookie holds {string} for user {string}', function (thi
 });
 
 Given('the exchange knows the account of user {string} with alias {string}', function (this: ExchangeWorld, userId: string, alias: string) {
-  this.http.succeed('GET', ACCOUNT_PATH, { user_id: Number(userId), application_id: `app-${userId}`, main: true, alias, eu: false, language: null });
+  this.http.succeed('GET', ACCOUNT_PATH, {
+    user_id: Number(userId),
+    application_id: `app-${userId}`,
+    main: true,
+    alias,
+    eu: false,
+    language: null,
+  });
 });
 
 Given('the exchange rejects the account call with {exchangeCode}', function (this: ExchangeWorld, code: number) {

@@ -40,12 +40,17 @@ Then('the tracking preference is stored as {string}', function (this: ExchangeWo
   assert.equal(this.fakes.tracking.trackingPreference.value, value);
 });
 
-Then('the last tag manager event is {string} with platform {string}, userId {string}, language {string} and deviceId {string}',
+Then(
+  'the last tag manager event is {string} with platform {string}, userId {string}, language {string} and deviceId {string}',
   function (this: ExchangeWorld, event: string, platform: string, userId: string, language: string, deviceId: string) {
     const last = this.fakes.tracking.tagManager.events.at(-1);
-    assert.deepEqual(last && { event: last.event, platform: last.platform, userId: last.userId, language: last.language, deviceId: last.deviceId }, { event, platform, userId, language, deviceId });
+    assert.deepEqual(
+      last && { event: last.event, platform: last.platform, userId: last.userId, language: last.language, deviceId: last.deviceId },
+      { event, platform, userId, language, deviceId },
+    );
     assert.deepEqual(this.fakes.tracking.analytics.events.at(-1), last);
-  });
+  },
+);
 
 Then('the tag manager received a {string} event', async function (this: ExchangeWorld, name: string) {
   await new Promise((resolve) => setImmediate(resolve));

@@ -66,16 +66,30 @@ export class MemoryAccountCentreRepository implements AccountCentreRepository {
   }
 }
 
-interface ListRow { id: number; user_id: number; name: string; symbols: string[]; is_default: boolean; created_time: number | string }
+interface ListRow {
+  id: number;
+  user_id: number;
+  name: string;
+  symbols: string[];
+  is_default: boolean;
+  created_time: number | string;
+}
 const toList = (r: ListRow): StoredWatchlist => ({
-  id: Number(r.id), userId: Number(r.user_id), name: r.name, symbols: r.symbols, isDefault: r.is_default, createdTime: Number(r.created_time),
+  id: Number(r.id),
+  userId: Number(r.user_id),
+  name: r.name,
+  symbols: r.symbols,
+  isDefault: r.is_default,
+  createdTime: Number(r.created_time),
 });
 
 export class SqlAccountCentreRepository implements AccountCentreRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async settings(userId: number) {
-    const { rows } = await this.db.query<{ body: Partial<AccountSettings> }>('select body from account_settings where user_id = $1', [userId]);
+    const { rows } = await this.db.query<{ body: Partial<AccountSettings> }>('select body from account_settings where user_id = $1', [
+      userId,
+    ]);
     return rows[0]?.body;
   }
   async saveSettings(userId: number, settings: AccountSettings) {
@@ -96,7 +110,12 @@ export class SqlAccountCentreRepository implements AccountCentreRepository {
     return toList(rows[0]);
   }
   async updateWatchlist(list: StoredWatchlist) {
-    await this.db.query('update account_watchlists set name = $3, symbols = $4 where id = $1 and user_id = $2', [list.id, list.userId, list.name, JSON.stringify(list.symbols)]);
+    await this.db.query('update account_watchlists set name = $3, symbols = $4 where id = $1 and user_id = $2', [
+      list.id,
+      list.userId,
+      list.name,
+      JSON.stringify(list.symbols),
+    ]);
   }
   async deleteWatchlist(userId: number, id: number) {
     await this.db.query('delete from account_watchlists where id = $1 and user_id = $2', [id, userId]);
@@ -108,9 +127,19 @@ export class SqlAccountCentreRepository implements AccountCentreRepository {
     );
   }
   async surveyAnswers(userId: number) {
-    const { rows } = await this.db.query<{ user_id: number; theme_id: string; score: number; comment: string; created_time: number | string }>(
-      'select * from account_survey_answers where user_id = $1 order by id', [userId],
-    );
-    return rows.map((r) => ({ userId: Number(r.user_id), themeId: r.theme_id, score: r.score, comment: r.comment, createdTime: Number(r.created_time) }));
+    const { rows } = await this.db.query<{
+      user_id: number;
+      theme_id: string;
+      score: number;
+      comment: string;
+      created_time: number | string;
+    }>('select * from account_survey_answers where user_id = $1 order by id', [userId]);
+    return rows.map((r) => ({
+      userId: Number(r.user_id),
+      themeId: r.theme_id,
+      score: r.score,
+      comment: r.comment,
+      createdTime: Number(r.created_time),
+    }));
   }
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ALERT_TYPES, LOSS_CHARGE_MODES, MAX_DEFAULT_LEVERAGE, MIN_DEFAULT_LEVERAGE, PRICE_COLOURS, SURVEY_MAX_COMMENT, THEMES, availableProducts, pushTokenValid, withAlertHidden,
+  ALERT_TYPES,
+  LOSS_CHARGE_MODES,
+  MAX_DEFAULT_LEVERAGE,
+  MIN_DEFAULT_LEVERAGE,
+  PRICE_COLOURS,
+  SURVEY_MAX_COMMENT,
+  THEMES,
+  availableProducts,
+  pushTokenValid,
+  withAlertHidden,
 } from '../../src/domain/account/account-settings';
 import type { ControlState } from '../control/control-state';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
@@ -22,8 +31,10 @@ export interface AccountCentreDeps {
 
 const U = '/usercenter/account';
 const preferencesBody = z.strictObject({
-  theme: z.enum(THEMES).optional(), priceColours: z.enum(PRICE_COLOURS).optional(),
-  orderConfirmations: z.boolean().optional(), sounds: z.boolean().optional(),
+  theme: z.enum(THEMES).optional(),
+  priceColours: z.enum(PRICE_COLOURS).optional(),
+  orderConfirmations: z.boolean().optional(),
+  sounds: z.boolean().optional(),
 });
 const regionBody = z.object({ region: z.string().length(2, 'is a two-letter country code') });
 const positionModeBody = z.object({ positionMode: z.enum(['ONE_WAY', 'HEDGE_MODE']) });
@@ -34,9 +45,14 @@ const alertBody = z.object({ hidden: z.boolean().default(true) });
 const termsBody = z.object({ version: z.string().max(20).default('1') });
 const surveyQuery = z.object({ device_type: z.enum(['web', 'mobile']).default('web') });
 const surveyBody = z.object({
-  themeId: z.string().min(1).max(40), score: z.number().int('is a whole number').min(1).max(5), comment: z.string().max(SURVEY_MAX_COMMENT).default(''),
+  themeId: z.string().min(1).max(40),
+  score: z.number().int('is a whole number').min(1).max(5),
+  comment: z.string().max(SURVEY_MAX_COMMENT).default(''),
 });
-const pushBody = z.object({ token: z.string().refine(pushTokenValid, 'is not a push token'), platform: z.enum(['web', 'ios', 'android']).default('web') });
+const pushBody = z.object({
+  token: z.string().refine(pushTokenValid, 'is not a push token'),
+  platform: z.enum(['web', 'ios', 'android']).default('web'),
+});
 
 /** The satisfaction survey's themes (`satisfaction_survey_themes`). */
 export const SURVEY_THEMES = [
@@ -118,7 +134,9 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: Accoun
     const { type } = parseQuery(alertParams, request.params);
     const { hidden } = parseQuery(alertBody, request.body ?? {});
     const current = await settings.read(a);
-    return ok({ hiddenAlerts: (await settings.change(a, { hiddenAlerts: withAlertHidden(current.hiddenAlerts, type, hidden) })).hiddenAlerts });
+    return ok({
+      hiddenAlerts: (await settings.change(a, { hiddenAlerts: withAlertHidden(current.hiddenAlerts, type, hidden) })).hiddenAlerts,
+    });
   });
 
   app.post(`${U}/agree_term_service`, async (request) => {
@@ -141,7 +159,8 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: Accoun
   app.post(`${U}/save_satisfaction_survey`, async (request) => {
     const a = await account(request);
     const body = parseQuery(surveyBody, request.body);
-    if (!SURVEY_THEMES.some((t) => t.id === body.themeId)) throw new ApiError(ErrorCodes.InvalidParameter, `themeId: ${body.themeId} is not a survey theme`);
+    if (!SURVEY_THEMES.some((t) => t.id === body.themeId))
+      throw new ApiError(ErrorCodes.InvalidParameter, `themeId: ${body.themeId} is not a survey theme`);
     await deps.repository.addSurveyAnswer({ userId: a.userId, ...body, createdTime: clock() });
     return ok({ saved: true });
   });
@@ -150,7 +169,11 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: Accoun
   app.post(`${U}/maintain_config`, async (request) => {
     await account(request);
     const m = deps.control.maintenance;
-    return ok(m ? { maintenance: true, message: m.msg, estimatedEndTime: m.estimatedEndTime } : { maintenance: false, message: '', estimatedEndTime: 0 });
+    return ok(
+      m
+        ? { maintenance: true, message: m.msg, estimatedEndTime: m.estimatedEndTime }
+        : { maintenance: false, message: '', estimatedEndTime: 0 },
+    );
   });
 
   app.post(`${U}/upload_firebase_token`, async (request) => {

@@ -10,5 +10,12 @@ export const accountCentreModule = simulatorModule({
   uses: ['trading'],
   migrations: ACCOUNT_CENTRE_MIGRATIONS,
   start: ({ store }) => ({ repository: store.accountCentre ?? new MemoryAccountCentreRepository() }),
-  routes: (api, { repository }, ctx) => registerAccountCentre(api, { repository, accounts: ctx.store.accounts, trading: ctx.part(tradingModule).trading, control: ctx.control, clock: ctx.clock }),
+  routes: (api, { repository }, ctx) =>
+    registerAccountCentre(api, {
+      repository,
+      accounts: ctx.store.accounts,
+      trading: ctx.part(tradingModule).trading,
+      control: ctx.control,
+      clock: ctx.clock,
+    }),
 });

@@ -4,7 +4,10 @@ import { registerAccountSettingsRoutes, type AccountCentreDeps } from './account
 import { registerWatchlistRoutes } from './watchlist-routes';
 
 /** The account centre's settings and watchlists; memory stores keep them in memory. */
-export function registerAccountCentre(app: FastifyInstance, deps: Omit<AccountCentreDeps, 'repository'> & { repository?: AccountCentreDeps['repository'] }): void {
+export function registerAccountCentre(
+  app: FastifyInstance,
+  deps: Omit<AccountCentreDeps, 'repository'> & { repository?: AccountCentreDeps['repository'] },
+): void {
   const full: AccountCentreDeps = { ...deps, repository: deps.repository ?? new MemoryAccountCentreRepository() };
   registerAccountSettingsRoutes(app, full);
   registerWatchlistRoutes(app, full);

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  DEFAULT_WATCHLIST_NAME, MAX_WATCHLISTS, MAX_WATCHLIST_SYMBOLS, mergeSymbols, watchlistNameProblem, withSymbol,
+  DEFAULT_WATCHLIST_NAME,
+  MAX_WATCHLISTS,
+  MAX_WATCHLIST_SYMBOLS,
+  mergeSymbols,
+  watchlistNameProblem,
+  withSymbol,
 } from '../../src/domain/account/watchlists';
 import { parseMarketSymbol } from '../../src/domain/market/market-symbol';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
@@ -10,7 +15,10 @@ import type { AccountCentreRepository, StoredWatchlist } from './account-centre-
 import type { AccountCentreDeps } from './account-settings-routes';
 
 const U = '/usercenter/account';
-const symbol = z.string().max(40).refine((s) => parseMarketSymbol(s) !== undefined, 'is not a market symbol');
+const symbol = z
+  .string()
+  .max(40)
+  .refine((s) => parseMarketSymbol(s) !== undefined, 'is not a market symbol');
 const idQuery = z.object({ watchlist_id: z.coerce.number().int().positive() });
 const createBody = z.object({ name: z.string(), symbols: z.array(symbol).max(MAX_WATCHLIST_SYMBOLS).default([]) });
 const editBody = z.object({ watchlistId: z.number().int().positive(), name: z.string() });
@@ -27,7 +35,10 @@ async function listsOf(repo: AccountCentreRepository, userId: number, now: numbe
 }
 
 function nameRefused(name: string, others: readonly StoredWatchlist[]): void {
-  const problem = watchlistNameProblem(name, others.map((o) => o.name));
+  const problem = watchlistNameProblem(
+    name,
+    others.map((o) => o.name),
+  );
   if (problem === 'empty') throw new ApiError(ErrorCodes.InvalidParameter, 'name: is required');
   if (problem === 'length') throw new ApiError(ErrorCodes.InvalidParameter, 'name: at most 20 characters');
   if (problem === 'taken') throw new ApiError(ErrorCodes.InvalidParameter, `name: a watchlist called ${name.trim()} exists`);
@@ -64,7 +75,10 @@ export function registerWatchlistRoutes(app: FastifyInstance, deps: AccountCentr
     const userId = await userOf(request);
     const body = parseQuery(editBody, request.body);
     const list = await find(userId, body.watchlistId);
-    nameRefused(body.name, (await listsOf(repo, userId, clock())).filter((l) => l.id !== list.id));
+    nameRefused(
+      body.name,
+      (await listsOf(repo, userId, clock())).filter((l) => l.id !== list.id),
+    );
     const next = { ...list, name: body.name.trim() };
     await repo.updateWatchlist(next);
     return ok(row(next));

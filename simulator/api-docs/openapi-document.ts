@@ -1,5 +1,11 @@
 import { z, type ZodType } from 'zod';
-import { API_KEY_HEADER, API_SIGNATURE_HEADER, API_TIMESTAMP_HEADER, permissionFor, SIGNATURE_WINDOW_MS } from '../../src/domain/api-keys/request-signing';
+import {
+  API_KEY_HEADER,
+  API_SIGNATURE_HEADER,
+  API_TIMESTAMP_HEADER,
+  permissionFor,
+  SIGNATURE_WINDOW_MS,
+} from '../../src/domain/api-keys/request-signing';
 import type { ApiOperation } from './api-operation';
 import type { RegisteredRoute } from './api-registry';
 
@@ -40,7 +46,11 @@ function envelope(data: ZodType | undefined): Json {
   return {
     type: 'object',
     required: ['success', 'data', 'timestamp'],
-    properties: { success: { const: true }, data: data ? jsonSchemaOf(data, 'output') : {}, timestamp: { type: 'integer', description: 'Server time, epoch ms' } },
+    properties: {
+      success: { const: true },
+      data: data ? jsonSchemaOf(data, 'output') : {},
+      timestamp: { type: 'integer', description: 'Server time, epoch ms' },
+    },
   };
 }
 
@@ -48,16 +58,26 @@ function operationObject(method: string, path: string, operation: ApiOperation):
   const permission = operation.auth === 'private' ? permissionFor(method, path) : undefined;
   const notes = [operation.description, permission ? `API-key permission: **${permission}**.` : undefined].filter(Boolean).join('\n\n');
   return {
-    operationId: `${method.toLowerCase()}${path.replace(/[{}]/g, '').split(/[/_-]/).filter(Boolean).map((p) => p[0].toUpperCase() + p.slice(1)).join('')}`,
+    operationId: `${method.toLowerCase()}${path
+      .replace(/[{}]/g, '')
+      .split(/[/_-]/)
+      .filter(Boolean)
+      .map((p) => p[0].toUpperCase() + p.slice(1))
+      .join('')}`,
     tags: [operation.tag],
     summary: operation.summary,
     ...(notes ? { description: notes } : {}),
     security: security(operation),
     parameters: [...parameters(operation.params, 'path'), ...parameters(operation.query, 'query')],
-    ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body) } } } } : {}),
+    ...(operation.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body) } } } }
+      : {}),
     responses: {
       200: { description: 'Success', content: { 'application/json': { schema: envelope(operation.data) } } },
-      default: { description: 'Failure (HTTP 4xx/5xx)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } },
+      default: {
+        description: 'Failure (HTTP 4xx/5xx)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+      },
     },
   };
 }
@@ -77,7 +97,11 @@ export function openApiDocument(routes: readonly RegisteredRoute[], prefix = '/a
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: { title: 'WOO X simulator API', version: '3', description: `The embedded exchange's REST API, generated from the zod schemas its routes validate with.\n\n${SIGNING}` },
+    info: {
+      title: 'WOO X simulator API',
+      version: '3',
+      description: `The embedded exchange's REST API, generated from the zod schemas its routes validate with.\n\n${SIGNING}`,
+    },
     servers: [{ url: prefix }],
     tags: [...tags].map((name) => ({ name })),
     paths,
@@ -85,13 +109,28 @@ export function openApiDocument(routes: readonly RegisteredRoute[], prefix = '/a
       securitySchemes: {
         session: { type: 'http', scheme: 'bearer', description: 'The session token of a signed-in user' },
         apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
-        apiTimestamp: { type: 'apiKey', in: 'header', name: API_TIMESTAMP_HEADER, description: `Epoch ms, within ${SIGNATURE_WINDOW_MS / 1000} s of the server` },
-        apiSignature: { type: 'apiKey', in: 'header', name: API_SIGNATURE_HEADER, description: 'hex HMAC-SHA256(secret, timestamp + METHOD + requestPath + body)' },
+        apiTimestamp: {
+          type: 'apiKey',
+          in: 'header',
+          name: API_TIMESTAMP_HEADER,
+          description: `Epoch ms, within ${SIGNATURE_WINDOW_MS / 1000} s of the server`,
+        },
+        apiSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: API_SIGNATURE_HEADER,
+          description: 'hex HMAC-SHA256(secret, timestamp + METHOD + requestPath + body)',
+        },
       },
       schemas: {
         Failure: {
-          type: 'object', required: ['success', 'code', 'message'],
-          properties: { success: { const: false }, code: { type: 'integer', description: 'The exchange error code, e.g. -1005' }, message: { type: 'string' } },
+          type: 'object',
+          required: ['success', 'code', 'message'],
+          properties: {
+            success: { const: false },
+            code: { type: 'integer', description: 'The exchange error code, e.g. -1005' },
+            message: { type: 'string' },
+          },
         },
       },
     },

@@ -29,11 +29,17 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: { keys: ApiKeys; 
     if (route === undefined || !(route.startsWith('/v3/') || route.startsWith('/v1/'))) return;
     const requestPath = request.url.startsWith(deps.prefix) ? request.url.slice(deps.prefix.length) : request.url;
     const { userId } = await deps.keys.authenticate({
-      apiKey, timestamp: header(request, API_TIMESTAMP_HEADER), signature: header(request, API_SIGNATURE_HEADER),
-      method: request.method, requestPath, route, body: rawBodyOf(request), clientIp: request.ip,
+      apiKey,
+      timestamp: header(request, API_TIMESTAMP_HEADER),
+      signature: header(request, API_SIGNATURE_HEADER),
+      method: request.method,
+      requestPath,
+      route,
+      body: rawBodyOf(request),
+      clientIp: request.ip,
     });
     const account = await deps.accounts.findAccountById(userId);
-    if (!account) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: the key\'s account no longer exists');
+    if (!account) throw new ApiError(ErrorCodes.Unauthorized, "Unauthorized: the key's account no longer exists");
     authenticatedByApiKey(request, account);
   });
 }

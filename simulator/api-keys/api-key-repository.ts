@@ -52,12 +52,25 @@ export class MemoryApiKeyRepository implements ApiKeyRepository {
 }
 
 interface Row {
-  api_key: string; secret: string; user_id: string; label: string; permissions: string[]; allowed_ips: string[]; created_time: string; expire_time: string | null;
+  api_key: string;
+  secret: string;
+  user_id: string;
+  label: string;
+  permissions: string[];
+  allowed_ips: string[];
+  created_time: string;
+  expire_time: string | null;
 }
 
 const recordOf = (r: Row): ApiKeyRecord => ({
-  apiKey: r.api_key, secret: r.secret, userId: Number(r.user_id), label: r.label, permissions: r.permissions as ApiKeyPermission[],
-  allowedIps: r.allowed_ips, createdTime: Number(r.created_time), expireTime: r.expire_time === null ? null : Number(r.expire_time),
+  apiKey: r.api_key,
+  secret: r.secret,
+  userId: Number(r.user_id),
+  label: r.label,
+  permissions: r.permissions as ApiKeyPermission[],
+  allowedIps: r.allowed_ips,
+  createdTime: Number(r.created_time),
+  expireTime: r.expire_time === null ? null : Number(r.expire_time),
 });
 
 const COLUMNS = 'api_key, secret, user_id, label, permissions, allowed_ips, created_time, expire_time';
@@ -66,10 +79,16 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async insert(k: ApiKeyRecord): Promise<void> {
-    await this.db.query(
-      `insert into api_keys (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [k.apiKey, k.secret, k.userId, k.label, JSON.stringify(k.permissions), JSON.stringify(k.allowedIps), k.createdTime, k.expireTime],
-    );
+    await this.db.query(`insert into api_keys (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      k.apiKey,
+      k.secret,
+      k.userId,
+      k.label,
+      JSON.stringify(k.permissions),
+      JSON.stringify(k.allowedIps),
+      k.createdTime,
+      k.expireTime,
+    ]);
   }
 
   async find(apiKey: string): Promise<ApiKeyRecord | undefined> {
@@ -78,12 +97,18 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
   }
 
   async listOf(userId: number): Promise<ApiKeyRecord[]> {
-    const { rows } = await this.db.query<Row>(`select ${COLUMNS} from api_keys where user_id = $1 order by created_time desc, api_key`, [userId]);
+    const { rows } = await this.db.query<Row>(`select ${COLUMNS} from api_keys where user_id = $1 order by created_time desc, api_key`, [
+      userId,
+    ]);
     return rows.map(recordOf);
   }
 
   async update(apiKey: string, patch: { allowedIps: readonly string[]; expireTime: number | null }): Promise<void> {
-    await this.db.query('update api_keys set allowed_ips = $2, expire_time = $3 where api_key = $1', [apiKey, JSON.stringify(patch.allowedIps), patch.expireTime]);
+    await this.db.query('update api_keys set allowed_ips = $2, expire_time = $3 where api_key = $1', [
+      apiKey,
+      JSON.stringify(patch.allowedIps),
+      patch.expireTime,
+    ]);
   }
 
   async delete(apiKey: string): Promise<void> {

@@ -4,12 +4,25 @@ import { MAX_ALLOWED_IPS } from '../../src/domain/api-keys/ip-list';
 
 /** What the API-key calls validate (also read by the OpenAPI document, simulator/api-docs). */
 const permission = z.enum(API_KEY_PERMISSIONS);
-const ips = z.array(z.string().max(64)).max(MAX_ALLOWED_IPS * 2).default([]).describe('IPv4 or IPv6 addresses or CIDR blocks; empty = any address, and the key expires after 90 days');
+const ips = z
+  .array(z.string().max(64))
+  .max(MAX_ALLOWED_IPS * 2)
+  .default([])
+  .describe('IPv4 or IPv6 addresses or CIDR blocks; empty = any address, and the key expires after 90 days');
 const apiKey = z.string({ error: 'is required' }).min(1).max(64).describe('The key, as listed');
-const subUserId = z.coerce.number().int().positive().optional().describe('A sub-account of the caller\'s family (the caller itself when absent)');
+const subUserId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .describe("A sub-account of the caller's family (the caller itself when absent)");
 /** The 2FA step: a current authenticator code or an unused recovery code, when the main account has 2FA on. */
 const challenge = {
-  totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional().describe('The authenticator\'s 6-digit code (when 2FA is on)'),
+  totp: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .optional()
+    .describe("The authenticator's 6-digit code (when 2FA is on)"),
   recoveryCode: z.string().max(20).optional().describe('An unused recovery code, instead of totp'),
 };
 
@@ -36,9 +49,15 @@ export const listCredentialsQuery = z.object({
 
 /** One row of `GET /v3/account/credentials` and `list_credentials` (never the secret). */
 export const credentialRow = z.object({
-  accountName: z.string(), userId: z.number().int(), apiKey: z.string(), label: z.string(),
-  permissions: z.array(permission), allowedIPs: z.array(z.string()), status: z.enum(['ACTIVE', 'EXPIRED']),
-  createdTime: z.number().int(), expireTime: z.number().int().nullable(),
+  accountName: z.string(),
+  userId: z.number().int(),
+  apiKey: z.string(),
+  label: z.string(),
+  permissions: z.array(permission),
+  allowedIPs: z.array(z.string()),
+  status: z.enum(['ACTIVE', 'EXPIRED']),
+  createdTime: z.number().int(),
+  expireTime: z.number().int().nullable(),
 });
 
 /** The answer to `create_credential`: the row and, this once, the secret. */

@@ -1,7 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expiryOf, keysLeft, labelProblem, normalisePermissions, statusAt, type ApiKeyPermission } from '../../src/domain/api-keys/api-key';
 import { ipAllowed, MAX_ALLOWED_IPS, validateIpList } from '../../src/domain/api-keys/ip-list';
-import { permissionFor, sameSignature, signaturePayload, SIGNATURE_WINDOW_MS, timestampFresh, v1SignaturePayloads } from '../../src/domain/api-keys/request-signing';
+import {
+  permissionFor,
+  sameSignature,
+  signaturePayload,
+  SIGNATURE_WINDOW_MS,
+  timestampFresh,
+  v1SignaturePayloads,
+} from '../../src/domain/api-keys/request-signing';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { ApiKeyRecord, ApiKeyRepository } from './api-key-repository';
 import { sealerFrom, type SecretSealer } from './secret-sealer';
@@ -43,7 +50,11 @@ export const hmacHex = (secret: string, payload: string): string => createHmac('
 
 /** The API keys of every account: create, list, edit the IP list, delete, and authenticate a signed request. */
 export class ApiKeys {
-  constructor(private readonly repository: ApiKeyRepository, private readonly clock: () => number, private readonly sealer: SecretSealer = sealerFrom(randomBytes(32))) {}
+  constructor(
+    private readonly repository: ApiKeyRepository,
+    private readonly clock: () => number,
+    private readonly sealer: SecretSealer = sealerFrom(randomBytes(32)),
+  ) {}
 
   /** A key with its secret opened (the store keeps it sealed): what the private stream's key login signs with. */
   async find(apiKey: string): Promise<ApiKeyRecord | undefined> {
@@ -60,17 +71,29 @@ export class ApiKeys {
     return { maxAmount: API_KEY_CAP, usedAmount: used, enableAmount: keysLeft(API_KEY_CAP, used) };
   }
 
-  async create(userId: number, input: { label: string; permissions: readonly string[]; allowedIps: readonly string[] }): Promise<ApiKeyRecord> {
+  async create(
+    userId: number,
+    input: { label: string; permissions: readonly string[]; allowedIps: readonly string[] },
+  ): Promise<ApiKeyRecord> {
     const problem = labelProblem(input.label);
-    if (problem) throw invalid(`label: ${problem === 'required' ? 'is required' : problem === 'tooLong' ? 'must be at most 40 characters' : 'may hold letters, digits, spaces, ".", "-" and "_" only'}`);
+    if (problem)
+      throw invalid(
+        `label: ${problem === 'required' ? 'is required' : problem === 'tooLong' ? 'must be at most 40 characters' : 'may hold letters, digits, spaces, ".", "-" and "_" only'}`,
+      );
     const permissions = normalisePermissions(input.permissions);
     if (!permissions) throw invalid('permissions: must be READ, TRADE or WITHDRAWAL');
     const ips = this.checkedIps(input.allowedIps);
     if ((await this.allowance(userId)).enableAmount === 0) throw invalid(`apiKey: at most ${API_KEY_CAP} API keys per account`);
     const now = this.clock();
     const record: ApiKeyRecord = {
-      apiKey: randomBytes(16).toString('base64url'), secret: randomBytes(16).toString('hex').toUpperCase(), userId, label: input.label.trim(),
-      permissions, allowedIps: ips, createdTime: now, expireTime: expiryOf(now, ips),
+      apiKey: randomBytes(16).toString('base64url'),
+      secret: randomBytes(16).toString('hex').toUpperCase(),
+      userId,
+      label: input.label.trim(),
+      permissions,
+      allowedIps: ips,
+      createdTime: now,
+      expireTime: expiryOf(now, ips),
     };
     // the row holds the sealed secret (secret-sealer.ts); the caller gets the plain one this once
     await this.repository.insert({ ...record, secret: this.sealer.seal(record.secret) });
@@ -110,11 +133,13 @@ export class ApiKeys {
     if (timestamp === undefined || signature === undefined) throw wrongFormat('x-api-timestamp and x-api-signature are required');
     if (!/^[0-9a-fA-F]{64}$/.test(signature)) throw wrongFormat('x-api-signature must be 64 hex characters');
     const now = this.clock();
-    if (!timestampFresh(timestamp, now)) throw wrongFormat(`x-api-timestamp must be within ${SIGNATURE_WINDOW_MS} ms of the server time ${now}`);
+    if (!timestampFresh(timestamp, now))
+      throw wrongFormat(`x-api-timestamp must be within ${SIGNATURE_WINDOW_MS} ms of the server time ${now}`);
     const key = await this.repository.find(request.apiKey);
     if (!key) throw unauthorized('unknown key');
     const secret = this.sealer.open(key.secret);
-    if (!signedPayloads(request, timestamp).some((payload) => sameSignature(hmacHex(secret, payload), signature))) throw new ApiError(ErrorCodes.InvalidSignature, `${WRONG_FORMAT} (signature mismatch)`);
+    if (!signedPayloads(request, timestamp).some((payload) => sameSignature(hmacHex(secret, payload), signature)))
+      throw new ApiError(ErrorCodes.InvalidSignature, `${WRONG_FORMAT} (signature mismatch)`);
     if (statusAt(key, now) === 'EXPIRED') throw unauthorized('the key has expired');
     if (!ipAllowed(key.allowedIps, request.clientIp)) throw unauthorized(`IP ${request.clientIp} is not in the key's allow-list`);
     const permission = permissionFor(request.method, request.route);

@@ -48,7 +48,10 @@ const noSuchSub = () => new ApiError(ErrorCodes.NotFound, 'subUserId: no such su
 export function familyKeyGuard(deps: KeyGuardDeps): KeyGuard {
   const familyOf = (account: Account): Promise<KeyFamily> => deps.family?.(account) ?? Promise.resolve({ main: account, subs: [] });
   const actor = async (request: FastifyRequest, session: Account): Promise<Actor> => ({
-    userId: (await familyOf(session)).main.userId, tokenHash: tokenHash(bearerToken(request) ?? ''), ip: request.ip, deviceName: deviceNameOf(request.headers['user-agent']),
+    userId: (await familyOf(session)).main.userId,
+    tokenHash: tokenHash(bearerToken(request) ?? ''),
+    ip: request.ip,
+    deviceName: deviceNameOf(request.headers['user-agent']),
   });
   const managed = async (session: Account, userId: number): Promise<Account | undefined> => {
     if (userId === session.userId) return session;
@@ -63,16 +66,26 @@ export function familyKeyGuard(deps: KeyGuardDeps): KeyGuard {
       if (options?.forCreate && !owner.main) {
         const { main } = await familyOf(owner);
         if (deps.security && !deps.security.needSafeCheck(main.userId)) {
-          throw new ApiError(ErrorCodes.InvalidParameter, 'subUserId: API keys of a sub-account need 2FA on the main account; turn it on in the security centre first');
+          throw new ApiError(
+            ErrorCodes.InvalidParameter,
+            'subUserId: API keys of a sub-account need 2FA on the main account; turn it on in the security centre first',
+          );
         }
       }
       return owner;
     },
     async allowPermissions(owner, permissions) {
       if (!permissions.includes('WITHDRAWAL')) return;
-      if (!owner.main) throw new ApiError(ErrorCodes.InvalidParameter, 'permissions: a sub-account cannot withdraw, so its keys cannot have WITHDRAWAL; move funds to the main account and withdraw there');
+      if (!owner.main)
+        throw new ApiError(
+          ErrorCodes.InvalidParameter,
+          'permissions: a sub-account cannot withdraw, so its keys cannot have WITHDRAWAL; move funds to the main account and withdraw there',
+        );
       if (deps.security && !deps.security.needSafeCheck(owner.userId)) {
-        throw new ApiError(ErrorCodes.InvalidParameter, 'permissions: a key with WITHDRAWAL needs 2FA on the account; turn it on in the security centre first');
+        throw new ApiError(
+          ErrorCodes.InvalidParameter,
+          'permissions: a key with WITHDRAWAL needs 2FA on the account; turn it on in the security centre first',
+        );
       }
     },
     async keyOwner(session, apiKey) {

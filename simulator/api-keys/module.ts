@@ -26,8 +26,12 @@ export const apiKeysModule = simulatorModule({
   },
   guards: (api, { keys }, ctx) => {
     registerApiKeys(api, {
-      keys, accounts: ctx.store.accounts, clock: ctx.clock, prefix: '/api',
-      security: ctx.part(securityModule).security, family: keyFamilyFrom(ctx.part(subAccountsModule).subAccounts),
+      keys,
+      accounts: ctx.store.accounts,
+      clock: ctx.clock,
+      prefix: '/api',
+      security: ctx.part(securityModule).security,
+      family: keyFamilyFrom(ctx.part(subAccountsModule).subAccounts),
     });
   },
 });

@@ -15,20 +15,31 @@ import type { Account } from '../store/account-repository';
  * API keys inside the `/api` scope: the signed-request check (a hook, so it must come before the other routes of
  * the scope) and the key calls. Returns the keys (tests and the control surface read them).
  */
-export function registerApiKeys(api: FastifyInstance, deps: {
-  repository?: ApiKeyRepository; accounts: AccountRepository; clock: () => number; prefix: string;
-  /** The 2FA step before a key change (simulator/api-keys/key-guard.ts). */
-  security?: Security;
-  /** An account's family, for sub-accounts' keys. */
-  family?: (account: Account) => Promise<KeyFamily>;
-  /** Seals the secrets at rest (secret-sealer.ts); absent: a key of this run only. */
-  sealer?: SecretSealer;
-  /** Keys made already (the api-keys module makes them when it starts); else made here. */
-  keys?: ApiKeys;
-}): ApiKeys {
+export function registerApiKeys(
+  api: FastifyInstance,
+  deps: {
+    repository?: ApiKeyRepository;
+    accounts: AccountRepository;
+    clock: () => number;
+    prefix: string;
+    /** The 2FA step before a key change (simulator/api-keys/key-guard.ts). */
+    security?: Security;
+    /** An account's family, for sub-accounts' keys. */
+    family?: (account: Account) => Promise<KeyFamily>;
+    /** Seals the secrets at rest (secret-sealer.ts); absent: a key of this run only. */
+    sealer?: SecretSealer;
+    /** Keys made already (the api-keys module makes them when it starts); else made here. */
+    keys?: ApiKeys;
+  },
+): ApiKeys {
   const keys = deps.keys ?? new ApiKeys(deps.repository ?? new MemoryApiKeyRepository(), deps.clock, deps.sealer);
   registerApiKeyAuth(api, { keys, accounts: deps.accounts, prefix: deps.prefix });
-  registerApiKeyRoutes(api, { keys, accounts: deps.accounts, clock: deps.clock, guard: familyKeyGuard({ keys, security: deps.security, family: deps.family }) });
+  registerApiKeyRoutes(api, {
+    keys,
+    accounts: deps.accounts,
+    clock: deps.clock,
+    guard: familyKeyGuard({ keys, security: deps.security, family: deps.family }),
+  });
   registerWithdrawalKeyRevocation(api, keys, deps);
   return keys;
 }
@@ -40,7 +51,11 @@ export function registerApiKeys(api: FastifyInstance, deps: {
  */
 const REVOKING_CALLS = new Set(['POST /api/usercenter/logout_all', 'DELETE /api/usercenter/account/otpauth']);
 
-function registerWithdrawalKeyRevocation(api: FastifyInstance, keys: ApiKeys, deps: { accounts: AccountRepository; clock: () => number; security?: Security }): void {
+function registerWithdrawalKeyRevocation(
+  api: FastifyInstance,
+  keys: ApiKeys,
+  deps: { accounts: AccountRepository; clock: () => number; security?: Security },
+): void {
   const callers = new WeakMap<object, Account>();
   const revoking = (request: FastifyRequest) => {
     const route = matchedRoute(request);
@@ -57,7 +72,9 @@ function registerWithdrawalKeyRevocation(api: FastifyInstance, keys: ApiKeys, de
     const labels = await keys.revokeWithdrawalKeys(account.userId);
     if (labels.length === 0 || !deps.security) return payload;
     await deps.security.record(
-      { userId: account.userId, tokenHash: '', ip: request.ip, deviceName: 'system' }, 'REVOKE_WITHDRAWAL_API_KEYS', 'API keys with withdrawals deleted',
+      { userId: account.userId, tokenHash: '', ip: request.ip, deviceName: 'system' },
+      'REVOKE_WITHDRAWAL_API_KEYS',
+      'API keys with withdrawals deleted',
       `The API keys that could withdraw (${labels.join(', ')}) were deleted when you signed out everywhere or turned 2FA off.`,
     );
     return payload;

@@ -26,7 +26,10 @@ export function sealerFrom(serverSecret: Buffer): SecretSealer {
     },
     open(stored) {
       if (!stored.startsWith(PREFIX)) return stored;
-      const [iv, tag, body] = stored.slice(PREFIX.length).split('.').map((p) => Buffer.from(p, 'base64url'));
+      const [iv, tag, body] = stored
+        .slice(PREFIX.length)
+        .split('.')
+        .map((p) => Buffer.from(p, 'base64url'));
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');

@@ -58,7 +58,13 @@ export function registerAuthLinksRoutes(app: FastifyInstance, deps: AuthLinksRou
     const a = await actor(request);
     const account = await deps.accounts.findAccountById(a.userId);
     const state = links.state(a.userId);
-    return ok({ email: account?.email ?? null, discord: state.discord, wallets: state.wallets, discordAuthorizeUrl: DISCORD_AUTHORIZE_PATH, discordClientId: DISCORD_CLIENT_ID });
+    return ok({
+      email: account?.email ?? null,
+      discord: state.discord,
+      wallets: state.wallets,
+      discordAuthorizeUrl: DISCORD_AUTHORIZE_PATH,
+      discordClientId: DISCORD_CLIENT_ID,
+    });
   });
 
   app.post(`${base}/discord`, async (request) => {
@@ -78,7 +84,10 @@ export function registerAuthLinksRoutes(app: FastifyInstance, deps: AuthLinksRou
 
   app.post(`${base}/bind_wallet`, async (request) => {
     const a = await actor(request);
-    const body = parseQuery(z.object({ chain, address, nonce: z.string().max(64).optional(), signature: z.string().max(256).optional() }), request.body);
+    const body = parseQuery(
+      z.object({ chain, address, nonce: z.string().max(64).optional(), signature: z.string().max(256).optional() }),
+      request.body,
+    );
     if (!body.nonce || !body.signature) return ok(await links.walletChallenge(a, body.chain, body.address));
     await links.bindWallet(a, { chain: body.chain, address: body.address, nonce: body.nonce, signature: body.signature });
     return ok({ wallets: links.state(a.userId).wallets });
@@ -96,8 +105,12 @@ export function registerAuthLinksRoutes(app: FastifyInstance, deps: AuthLinksRou
     const a = await actor(request);
     const body = parseQuery(z.object({ event: z.enum(['ENROLL', 'UNENROLL']), label: z.string().max(40) }), request.body);
     const what = body.event === 'ENROLL' ? 'added' : 'removed';
-    await deps.security.record(a, body.event === 'ENROLL' ? 'ENROLL_SECOND_FACTOR' : 'UNENROLL_SECOND_FACTOR', `Sign-in second factor ${what}`,
-      `The second sign-in factor ${body.label} was ${what} ${body.event === 'ENROLL' ? 'to' : 'from'} your account.`);
+    await deps.security.record(
+      a,
+      body.event === 'ENROLL' ? 'ENROLL_SECOND_FACTOR' : 'UNENROLL_SECOND_FACTOR',
+      `Sign-in second factor ${what}`,
+      `The second sign-in factor ${body.label} was ${what} ${body.event === 'ENROLL' ? 'to' : 'from'} your account.`,
+    );
     return ok({ recorded: true });
   });
 }

@@ -1,10 +1,21 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
-  MAX_WALLETS, WALLET_NONCE_TTL_MS, sameWallet, walletAddressProblem, walletBindingMessage, type WalletChain,
+  MAX_WALLETS,
+  WALLET_NONCE_TTL_MS,
+  sameWallet,
+  walletAddressProblem,
+  walletBindingMessage,
+  type WalletChain,
 } from '../../src/domain/security/account-links';
 import { IdentityUnavailableError } from '../auth/id-token-verifier';
 import type { IdentityDirectory } from '../auth/identity-directory';
-import { EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS, EMAIL_TICKET_TTL_MS, maskEmail, newEmailProblem } from '../../src/domain/security/email-change';
+import {
+  EMAIL_CODE_RESEND_MS,
+  EMAIL_CODE_TTL_MS,
+  EMAIL_TICKET_TTL_MS,
+  maskEmail,
+  newEmailProblem,
+} from '../../src/domain/security/email-change';
 import { NO_ATTEMPTS, afterRightCode, afterWrongCode, isLocked, triesLeft } from '../../src/domain/security/security-rules';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountRepository } from '../store/account-repository';
@@ -52,10 +63,21 @@ export class AuthLinks {
 
   // ---- codes ---------------------------------------------------------------------------------------------------
 
-  private async sendCode(userId: number, to: string, previous: SentCode | undefined, subject: string, body: (code: string) => string): Promise<SentCode> {
+  private async sendCode(
+    userId: number,
+    to: string,
+    previous: SentCode | undefined,
+    subject: string,
+    body: (code: string) => string,
+  ): Promise<SentCode> {
     const now = this.clock();
     if (previous && now - previous.sentAt < EMAIL_CODE_RESEND_MS) {
-      throw new ApiError(ErrorCodes.TooManyRequests, `A code was sent less than a minute ago to ${maskEmail(to)}`, undefined, Math.ceil((previous.sentAt + EMAIL_CODE_RESEND_MS - now) / 1000));
+      throw new ApiError(
+        ErrorCodes.TooManyRequests,
+        `A code was sent less than a minute ago to ${maskEmail(to)}`,
+        undefined,
+        Math.ceil((previous.sentAt + EMAIL_CODE_RESEND_MS - now) / 1000),
+      );
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.security.mail(userId, subject, body(code), to);
@@ -67,7 +89,11 @@ export class AuthLinks {
     const state = this.state(userId);
     const attempts = state.attempts[action] ?? NO_ATTEMPTS;
     const now = this.clock();
-    if (isLocked(attempts, now)) throw new ApiError(ErrorCodes.TooManyRequests, `Too many wrong codes: try again in ${Math.ceil((attempts.lockedUntil - now) / 60000)} minutes`);
+    if (isLocked(attempts, now))
+      throw new ApiError(
+        ErrorCodes.TooManyRequests,
+        `Too many wrong codes: try again in ${Math.ceil((attempts.lockedUntil - now) / 60000)} minutes`,
+      );
     if (!sent || sent.expiresAt <= now) throw bad(`${field}: no valid code was sent; ask for a new one`);
     if (sent.hash === sha256(code)) {
       await this.save(userId, { ...state, attempts: { ...state.attempts, [action]: afterRightCode() } });
@@ -86,8 +112,14 @@ export class AuthLinks {
     const account = await this.accounts.findAccountById(actor.userId);
     if (!account?.email) throw bad('email: the account has no email address');
     const state = this.state(actor.userId);
-    const oldCode = await this.sendCode(actor.userId, account.email, state.emailChange.oldCode, 'Your code to change your email', (c) =>
-      `Your verification code is ${c}. It is valid for 10 minutes. Someone asked to change the email of your account; if it was not you, ignore this email and secure your account.`);
+    const oldCode = await this.sendCode(
+      actor.userId,
+      account.email,
+      state.emailChange.oldCode,
+      'Your code to change your email',
+      (c) =>
+        `Your verification code is ${c}. It is valid for 10 minutes. Someone asked to change the email of your account; if it was not you, ignore this email and secure your account.`,
+    );
     await this.save(actor.userId, { ...this.state(actor.userId), emailChange: { oldCode } });
     return { sentTo: maskEmail(account.email) };
   }
@@ -104,7 +136,8 @@ export class AuthLinks {
 
   private assertTicket(state: AuthLinksState, ticket: string): void {
     const t = state.emailChange.ticket;
-    if (!t || t.hash !== sha256(ticket) || t.expiresAt <= this.clock()) throw bad('ticket: confirm the current address again (the ticket is missing or expired)');
+    if (!t || t.hash !== sha256(ticket) || t.expiresAt <= this.clock())
+      throw bad('ticket: confirm the current address again (the ticket is missing or expired)');
   }
 
   /** `email/code` target NEW: a code to the new address, with the ticket. */
@@ -113,11 +146,19 @@ export class AuthLinks {
     this.assertTicket(state, ticket);
     const account = await this.accounts.findAccountById(actor.userId);
     const problem = newEmailProblem(account?.email ?? null, newEmail);
-    if (problem) throw bad(`newEmail: ${problem === 'same' ? 'is the current address' : problem === 'length' ? 'is too long' : 'is not an email address'}`);
+    if (problem)
+      throw bad(
+        `newEmail: ${problem === 'same' ? 'is the current address' : problem === 'length' ? 'is too long' : 'is not an email address'}`,
+      );
     const email = newEmail.trim();
     const previous = state.emailChange.newEmail?.toLowerCase() === email.toLowerCase() ? state.emailChange.newCode : undefined;
-    const newCode = await this.sendCode(actor.userId, email, previous, 'Confirm your new email address', (c) =>
-      `Your verification code is ${c}. It is valid for 10 minutes. Enter it to make this the email of your account.`);
+    const newCode = await this.sendCode(
+      actor.userId,
+      email,
+      previous,
+      'Confirm your new email address',
+      (c) => `Your verification code is ${c}. It is valid for 10 minutes. Enter it to make this the email of your account.`,
+    );
     await this.save(actor.userId, { ...state, emailChange: { ...state.emailChange, newEmail: email, newCode } });
     return { sentTo: maskEmail(email) };
   }
@@ -132,7 +173,8 @@ export class AuthLinks {
     // the sign-in address moves first; an address another sign-in uses, or a provider out of reach, changes nothing
     if (before?.firebaseUid && this.directory) {
       const moved = await this.directory.updateEmail(before.firebaseUid, newEmail).catch((error: unknown) => {
-        if (error instanceof IdentityUnavailableError) throw new ApiError(ErrorCodes.Unknown, 'The sign-in service is not reachable; your email was not changed. Try again.', 503, 5);
+        if (error instanceof IdentityUnavailableError)
+          throw new ApiError(ErrorCodes.Unknown, 'The sign-in service is not reachable; your email was not changed. Try again.', 503, 5);
         throw error;
       });
       if (moved === 'in-use') throw bad('newEmail: is already used by another account');
@@ -151,7 +193,12 @@ export class AuthLinks {
     const state = this.state(actor.userId);
     if (state.discord) throw bad('discord: a Discord account is already linked; unlink it first');
     await this.save(actor.userId, { ...state, discord: { discordId: discord.id, username: discord.username, linkedTime: this.clock() } });
-    await this.security.record(actor, 'LINK_DISCORD', 'Discord linked', `The Discord account ${discord.username} was linked to your account.`);
+    await this.security.record(
+      actor,
+      'LINK_DISCORD',
+      'Discord linked',
+      `The Discord account ${discord.username} was linked to your account.`,
+    );
   }
 
   async unlinkDiscord(actor: Actor, challenge: Challenge): Promise<void> {
@@ -159,7 +206,12 @@ export class AuthLinks {
     if (!state.discord) throw bad('discord: no Discord account is linked');
     await this.security.verify(actor, challenge);
     await this.save(actor.userId, { ...this.state(actor.userId), discord: null });
-    await this.security.record(actor, 'UNLINK_DISCORD', 'Discord unlinked', `The Discord account ${state.discord.username} was unlinked from your account.`);
+    await this.security.record(
+      actor,
+      'UNLINK_DISCORD',
+      'Discord unlinked',
+      `The Discord account ${state.discord.username} was unlinked from your account.`,
+    );
   }
 
   // ---- wallets -------------------------------------------------------------------------------------------------
@@ -175,7 +227,11 @@ export class AuthLinks {
     const now = this.clock();
     const state = this.state(actor.userId);
     const nonce = randomBytes(12).toString('hex');
-    const nonces = Object.fromEntries(Object.entries(state.nonces).filter(([, end]) => end > now).slice(-9));
+    const nonces = Object.fromEntries(
+      Object.entries(state.nonces)
+        .filter(([, end]) => end > now)
+        .slice(-9),
+    );
     await this.save(actor.userId, { ...state, nonces: { ...nonces, [nonce]: now + WALLET_NONCE_TTL_MS } });
     return { nonce, message: walletBindingMessage({ userId: actor.userId, chain, address, nonce }) };
   }
@@ -190,11 +246,17 @@ export class AuthLinks {
     await this.save(actor.userId, { ...state, nonces });
     const message = walletBindingMessage({ userId: actor.userId, chain: input.chain, address: input.address, nonce: input.nonce });
     if (input.signature !== simulatedSignature(message)) throw bad('signature: does not match the message and address');
-    if (state.wallets.some((w) => w.chain === input.chain && sameWallet(w.chain, w.address, input.address))) throw bad('address: this wallet is already bound');
+    if (state.wallets.some((w) => w.chain === input.chain && sameWallet(w.chain, w.address, input.address)))
+      throw bad('address: this wallet is already bound');
     if (state.wallets.length >= MAX_WALLETS) throw bad(`address: at most ${MAX_WALLETS} wallets can be bound`);
     const wallets = [...state.wallets, { chain: input.chain, address: input.address.trim(), boundTime: this.clock() }];
     await this.save(actor.userId, { ...this.state(actor.userId), wallets });
-    await this.security.record(actor, 'BIND_WALLET', 'Wallet bound', `The ${input.chain} wallet ${input.address.trim()} was bound to your account.`);
+    await this.security.record(
+      actor,
+      'BIND_WALLET',
+      'Wallet bound',
+      `The ${input.chain} wallet ${input.address.trim()} was bound to your account.`,
+    );
   }
 
   async unbindWallet(actor: Actor, chain: WalletChain, address: string, challenge: Challenge): Promise<void> {
@@ -203,6 +265,11 @@ export class AuthLinks {
     if (!wallet) throw new ApiError(ErrorCodes.NotFound, 'address: no such wallet is bound');
     await this.security.verify(actor, challenge);
     await this.save(actor.userId, { ...this.state(actor.userId), wallets: this.state(actor.userId).wallets.filter((w) => w !== wallet) });
-    await this.security.record(actor, 'UNBIND_WALLET', 'Wallet unbound', `The ${chain} wallet ${wallet.address} was unbound from your account.`);
+    await this.security.record(
+      actor,
+      'UNBIND_WALLET',
+      'Wallet unbound',
+      `The ${chain} wallet ${wallet.address} was unbound from your account.`,
+    );
   }
 }

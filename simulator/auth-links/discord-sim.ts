@@ -13,7 +13,10 @@ const authorizeQuery = z.object({
   client_id: z.literal(DISCORD_CLIENT_ID),
   response_type: z.literal('code'),
   /** Same-origin paths only: the consent page sends the browser back into the app, never elsewhere. */
-  redirect_uri: z.string().max(512).regex(/^\/(?!\/)[^\s\\]*$/),
+  redirect_uri: z
+    .string()
+    .max(512)
+    .regex(/^\/(?!\/)[^\s\\]*$/),
   state: z.string().min(8).max(128),
   scope: z.string().max(64).optional(),
 });
@@ -39,8 +42,10 @@ export class DiscordSim {
       const q = authorizeQuery.safeParse(request.query);
       if (!q.success) return reply.code(400).type('text/plain').send('invalid_request');
       const hidden = (['client_id', 'response_type', 'redirect_uri', 'state'] as const)
-        .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q.data[k])}">`).join('');
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+        .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q.data[k])}">`)
+        .join('');
+      return reply.type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Discord (simulated) · Authorize</title><style>body{font:16px system-ui,sans-serif;background:#313338;color:#f2f3f5;display:grid;place-items:center;min-height:100vh;margin:0}
 form{background:#2b2d31;padding:24px;border-radius:8px;width:min(360px,90vw)}input[type=text]{width:100%;box-sizing:border-box;padding:8px;margin:8px 0 16px;border-radius:4px;border:0}
 button{padding:10px 16px;border:0;border-radius:4px;margin-right:8px;cursor:pointer}.allow{background:#5865f2;color:#fff}</style></head><body>
@@ -54,7 +59,8 @@ button{padding:10px 16px;border:0;border-radius:4px;margin-right:8px;cursor:poin
       if (!body.success) return reply.code(400).type('text/plain').send('invalid_request');
       const { redirect_uri: to, state, username, decision } = body.data;
       const sep = to.includes('?') ? '&' : '?';
-      if (decision === 'deny' || !discordUsernameValid(username)) return reply.redirect(`${to}${sep}error=access_denied&state=${encodeURIComponent(state)}`);
+      if (decision === 'deny' || !discordUsernameValid(username))
+        return reply.redirect(`${to}${sep}error=access_denied&state=${encodeURIComponent(state)}`);
       const code = randomBytes(16).toString('hex');
       const id = BigInt(`0x${createHash('sha256').update(username).digest('hex').slice(0, 15)}`).toString();
       this.codes.set(code, { id, username, expiresAt: this.clock() + CODE_TTL_MS });

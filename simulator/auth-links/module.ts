@@ -9,7 +9,14 @@ export const authLinksModule = simulatorModule({
   id: 'auth-links',
   uses: ['auth', 'security'],
   migrations: AUTH_LINKS_MIGRATIONS,
-  start: (ctx) => createAuthLinksMount(ctx.store.authLinks, ctx.part(securityModule).security, ctx.store.accounts, ctx.clock, ctx.part(authModule).directory),
+  start: (ctx) =>
+    createAuthLinksMount(
+      ctx.store.authLinks,
+      ctx.part(securityModule).security,
+      ctx.store.accounts,
+      ctx.clock,
+      ctx.part(authModule).directory,
+    ),
   routes: (api, links) => links.api(api),
   pages: (app, links) => links.pages(app),
 });

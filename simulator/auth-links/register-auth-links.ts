@@ -17,7 +17,11 @@ export interface AuthLinksMount {
 
 /** Email change, Discord and wallet binding: builds the service (loads its rows) and says how to mount it. */
 export async function createAuthLinksMount(
-  repository: AuthLinksRepository | undefined, security: Security, accounts: AccountRepository, clock: () => number, directory?: IdentityDirectory,
+  repository: AuthLinksRepository | undefined,
+  security: Security,
+  accounts: AccountRepository,
+  clock: () => number,
+  directory?: IdentityDirectory,
 ): Promise<AuthLinksMount> {
   const links = new AuthLinks(repository ?? new MemoryAuthLinksRepository(), security, accounts, clock, directory);
   await links.start();

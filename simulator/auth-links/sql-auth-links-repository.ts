@@ -11,9 +11,9 @@ export class SqlAuthLinksRepository implements AuthLinksRepository {
   }
 
   async save(userId: number, state: AuthLinksState): Promise<void> {
-    await this.db.query(
-      'insert into auth_links (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
-      [userId, JSON.stringify(state)],
-    );
+    await this.db.query('insert into auth_links (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body', [
+      userId,
+      JSON.stringify(state),
+    ]);
   }
 }

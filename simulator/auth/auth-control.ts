@@ -13,7 +13,14 @@ export class SessionTtl {
   }
 }
 
-const ttlBody = z.object({ ttlMs: z.number().int().min(1000).max(366 * 24 * 3600 * 1000).nullable() });
+const ttlBody = z.object({
+  ttlMs: z
+    .number()
+    .int()
+    .min(1000)
+    .max(366 * 24 * 3600 * 1000)
+    .nullable(),
+});
 
 /** `/__control/auth/session-ttl {ttlMs}`: the lifetime of sessions created by later sign-ins (null = default). */
 export function registerAuthControlRoutes(app: FastifyInstance, ttl: SessionTtl): void {

@@ -32,9 +32,20 @@ export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
 };
 
 const envSchema = z.object({
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^(none|[\w.-]+:\d{1,5})$/, 'must be host:port or none').optional(),
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/).optional(),
-  SIM_SESSION_TTL_MS: z.coerce.number().int().min(1000).max(366 * DAY_MS).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^(none|[\w.-]+:\d{1,5})$/, 'must be host:port or none')
+    .optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/)
+    .optional(),
+  SIM_SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(366 * DAY_MS)
+    .optional(),
   SIM_EU_RULE: z.string().optional(),
 });
 

@@ -27,9 +27,18 @@ export interface AuthRouteDeps {
 const LANGUAGES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
 /** The browser's own device id (the app keeps one per browser): its sign-ins are one device. */
 export const deviceIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
-const loginBody = z.object({ idToken: z.string().max(8192).optional(), language: z.enum(LANGUAGES).optional(), deviceId: deviceIdField.optional() });
+const loginBody = z.object({
+  idToken: z.string().max(8192).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  deviceId: deviceIdField.optional(),
+});
 const twoFactorBody = z.object({
-  ticket: z.string().min(1).max(128), totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(), recoveryCode: z.string().max(20).optional(),
+  ticket: z.string().min(1).max(128),
+  totp: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .optional(),
+  recoveryCode: z.string().max(20).optional(),
   deviceId: deviceIdField.optional(),
 });
 const coolNameBody = z.object({ coolName: z.string().regex(COOL_NAME_PATTERN, 'must be 3-20 letters, digits or _') });
@@ -43,7 +52,10 @@ function parseBody<T>(schema: z.ZodType<T>, raw: unknown): T {
 }
 
 const aliasFrom = (email: string | null): string | undefined => {
-  const local = email?.split('@')[0]?.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 20);
+  const local = email
+    ?.split('@')[0]
+    ?.replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, 20);
   return local && local.length >= 2 ? local : undefined;
 };
 
@@ -79,16 +91,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   /** A sign-in (login, token sync) takes only an ID token whose sign-in is at most 300 s old. */
   function requireFresh(token: VerifiedIdToken, claim: 'authTime' | 'issuedAt'): void {
-    const at = claim === 'authTime' ? token.authTime ?? token.issuedAt : token.issuedAt;
+    const at = claim === 'authTime' ? (token.authTime ?? token.issuedAt) : token.issuedAt;
     if (clock() / 1000 - at > options.maxIdTokenAgeSec) {
-      throw new ApiError(ErrorCodes.Unauthorized, `Unauthorized: ID token older than the maximum age (${claim === 'authTime' ? 'auth_time' : 'iat'})`);
+      throw new ApiError(
+        ErrorCodes.Unauthorized,
+        `Unauthorized: ID token older than the maximum age (${claim === 'authTime' ? 'auth_time' : 'iat'})`,
+      );
     }
   }
 
   async function accountFor(token: VerifiedIdToken, language: string | undefined, now: number): Promise<Account> {
     const emailVerified = token.emailVerified === true;
     const account = await accounts.findOrCreateByFirebaseUid(
-      { firebaseUid: token.uid, email: token.email, alias: aliasFrom(token.email), main: true, eu: isEu(options.euRule, token.email), language, emailVerified },
+      {
+        firebaseUid: token.uid,
+        email: token.email,
+        alias: aliasFrom(token.email),
+        main: true,
+        eu: isEu(options.euRule, token.email),
+        language,
+        emailVerified,
+      },
       now,
     );
     // the latest token says whether the account's email is verified now (only for the same address)
@@ -116,7 +139,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.post('/usercenter/login/two_factor', async (request) => {
     const body = parseBody(twoFactorBody, request.body);
     const userId = pendingSignIns.find(body.ticket, clock());
-    if (userId === undefined || !deps.signInFactor) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: the sign-in expired; sign in again');
+    if (userId === undefined || !deps.signInFactor)
+      throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: the sign-in expired; sign in again');
     await deps.signInFactor.verify(userId, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
     if (!pendingSignIns.spend(body.ticket)) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: the sign-in expired; sign in again');
     const now = clock();

@@ -18,7 +18,9 @@ export const authModule = simulatorModule({
     return {
       ...mount,
       reserveCoolNames: (holds: (coolName: string) => boolean) => void holders.push(holds),
-      askSecondFactorWith: (factor: SignInFactor) => { signInFactor = factor; },
+      askSecondFactorWith: (factor: SignInFactor) => {
+        signInFactor = factor;
+      },
       secondFactor: () => signInFactor,
     };
   },

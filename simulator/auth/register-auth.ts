@@ -21,7 +21,10 @@ export interface AuthMount {
 
 /** Builds the identity part of the simulator from the options (or the environment) and the store. */
 export function createAuthMount(
-  store: Store, clock: () => number, overrides: Partial<AuthOptions> = {}, reservedCoolName?: (coolName: string) => boolean,
+  store: Store,
+  clock: () => number,
+  overrides: Partial<AuthOptions> = {},
+  reservedCoolName?: (coolName: string) => boolean,
 ): AuthMount {
   const options: AuthOptions = { ...authOptionsFromEnv(process.env), ...overrides };
   // The variable is set (or removed) before firebase-admin can load: it alone decides whether unsigned tokens pass.
@@ -30,9 +33,21 @@ export function createAuthMount(
   const ttl = new SessionTtl(options.sessionTtlMs);
   const tokenSyncs = store.tokenSyncs ?? new MemoryTokenSyncRepository();
   return {
-    api: (api, signInFactor) => registerAuthRoutes(api, { accounts: store.accounts, tokenSyncs, verifier, options, sessionTtlMs: () => ttl.get(), clock, reservedCoolName, signInFactor }),
+    api: (api, signInFactor) =>
+      registerAuthRoutes(api, {
+        accounts: store.accounts,
+        tokenSyncs,
+        verifier,
+        options,
+        sessionTtlMs: () => ttl.get(),
+        clock,
+        reservedCoolName,
+        signInFactor,
+      }),
     control: (app) => registerAuthControlRoutes(app, ttl),
     sessionTtlMs: () => ttl.get(),
-    directory: options.directory ?? (options.verifier ? undefined : new FirebaseAdminDirectory({ emulatorHost: options.emulatorHost, projectId: options.projectId })),
+    directory:
+      options.directory ??
+      (options.verifier ? undefined : new FirebaseAdminDirectory({ emulatorHost: options.emulatorHost, projectId: options.projectId })),
   };
 }

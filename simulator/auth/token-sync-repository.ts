@@ -40,7 +40,8 @@ export class SqlTokenSyncRepository implements TokenSyncRepository {
 
   async find(firebaseUid: string): Promise<TokenSync | undefined> {
     const { rows } = await this.db.query<{ firebase_uid: string; issued_at: string | number; synced_at: string | number }>(
-      'select firebase_uid, issued_at, synced_at from auth_token_syncs where firebase_uid = $1', [firebaseUid],
+      'select firebase_uid, issued_at, synced_at from auth_token_syncs where firebase_uid = $1',
+      [firebaseUid],
     );
     return rows[0] && { firebaseUid: rows[0].firebase_uid, issuedAt: Number(rows[0].issued_at), syncedAt: Number(rows[0].synced_at) };
   }

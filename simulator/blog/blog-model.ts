@@ -1,20 +1,57 @@
 /** The simulator's CMS model: the Ghost content API's post, tag and author shapes (docs/protocol.md). */
-export interface GhostTag { id: string; name: string; slug: string; description: string | null; visibility: 'public' | 'internal' }
-export interface GhostAuthor { id: string; name: string; slug: string; profile_image: string | null; bio: string | null }
+export interface GhostTag {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  visibility: 'public' | 'internal';
+}
+export interface GhostAuthor {
+  id: string;
+  name: string;
+  slug: string;
+  profile_image: string | null;
+  bio: string | null;
+}
 export interface GhostPost {
-  id: string; uuid: string; slug: string; title: string; html: string; feature_image: string | null; featured: boolean;
-  created_at: string; updated_at: string; published_at: string; custom_excerpt: string | null; excerpt: string;
-  reading_time: number; tags: GhostTag[]; authors: GhostAuthor[]; primary_tag: GhostTag | null;
+  id: string;
+  uuid: string;
+  slug: string;
+  title: string;
+  html: string;
+  feature_image: string | null;
+  featured: boolean;
+  created_at: string;
+  updated_at: string;
+  published_at: string;
+  custom_excerpt: string | null;
+  excerpt: string;
+  reading_time: number;
+  tags: GhostTag[];
+  authors: GhostAuthor[];
+  primary_tag: GhostTag | null;
 }
 
 /** What a seed entry says; `buildPost` derives the rest. */
 export interface PostSeed {
-  slug: string; title: string; excerpt: string; tags: string[]; author: string; lang: string;
-  sections: readonly (readonly [heading: string, body: string])[]; featured?: boolean; rawHtml?: string; hue: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  author: string;
+  lang: string;
+  sections: readonly (readonly [heading: string, body: string])[];
+  featured?: boolean;
+  rawHtml?: string;
+  hue: number;
 }
 
 const tag = (slug: string, name: string, description: string | null = null): GhostTag => ({
-  id: `tag-${slug}`, name, slug, description, visibility: slug.startsWith('hash-') ? 'internal' : 'public',
+  id: `tag-${slug}`,
+  name,
+  slug,
+  description,
+  visibility: slug.startsWith('hash-') ? 'internal' : 'public',
 });
 
 export const TAGS: readonly GhostTag[] = [
@@ -32,9 +69,27 @@ const avatar = (initials: string, hue: number) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="hsl(${hue} 60% 40%)"/><text x="32" y="40" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text></svg>`)}`;
 
 export const AUTHORS: readonly GhostAuthor[] = [
-  { id: 'author-mira', name: 'Mira Okafor', slug: 'mira', profile_image: avatar('MO', 200), bio: 'Head of research. Former FX options trader.' },
-  { id: 'author-lin', name: 'Lin Wei', slug: 'lin', profile_image: avatar('LW', 140), bio: 'Product lead for derivatives and copy trading.' },
-  { id: 'author-diego', name: 'Diego Alvarez', slug: 'diego', profile_image: avatar('DA', 20), bio: 'Security engineering and proof of reserves.' },
+  {
+    id: 'author-mira',
+    name: 'Mira Okafor',
+    slug: 'mira',
+    profile_image: avatar('MO', 200),
+    bio: 'Head of research. Former FX options trader.',
+  },
+  {
+    id: 'author-lin',
+    name: 'Lin Wei',
+    slug: 'lin',
+    profile_image: avatar('LW', 140),
+    bio: 'Product lead for derivatives and copy trading.',
+  },
+  {
+    id: 'author-diego',
+    name: 'Diego Alvarez',
+    slug: 'diego',
+    profile_image: avatar('DA', 20),
+    bio: 'Security engineering and proof of reserves.',
+  },
   { id: 'author-anya', name: 'Anya Petrenko', slug: 'anya', profile_image: avatar('AP', 280), bio: 'Community and education.' },
 ];
 
@@ -48,19 +103,44 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** Ghost's reading time: words / 275 per minute, at least one. */
 export function readingTime(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 275));
 }
 
 export function buildPost(seed: PostSeed, index: number): GhostPost {
-  const html = seed.rawHtml ?? seed.sections.map(([h, body]) => `<h2>${escapeHtml(h)}</h2>${body.split('\n').map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`).join('');
+  const html =
+    seed.rawHtml ??
+    seed.sections
+      .map(
+        ([h, body]) =>
+          `<h2>${escapeHtml(h)}</h2>${body
+            .split('\n')
+            .map((p) => `<p>${escapeHtml(p)}</p>`)
+            .join('')}`,
+      )
+      .join('');
   const date = new Date(Date.UTC(2026, 10, 18) - index * 4 * 86_400_000).toISOString();
   const tags = [...seed.tags, `hash-lang-${seed.lang.toLowerCase()}`].map((slug) => TAGS.find((t) => t.slug === slug)!);
   const publicTags = tags.filter((t) => t.visibility === 'public');
   return {
-    id: `64f0${String(index + 1).padStart(20, '0')}`, uuid: `0c6b1e2a-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-    slug: seed.slug, title: seed.title, html, feature_image: coverImage(seed.hue), featured: seed.featured ?? false,
-    created_at: date, updated_at: date, published_at: date, custom_excerpt: seed.excerpt, excerpt: seed.excerpt,
-    reading_time: readingTime(html), tags, authors: [AUTHORS.find((a) => a.slug === seed.author)!], primary_tag: publicTags[0] ?? null,
+    id: `64f0${String(index + 1).padStart(20, '0')}`,
+    uuid: `0c6b1e2a-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    slug: seed.slug,
+    title: seed.title,
+    html,
+    feature_image: coverImage(seed.hue),
+    featured: seed.featured ?? false,
+    created_at: date,
+    updated_at: date,
+    published_at: date,
+    custom_excerpt: seed.excerpt,
+    excerpt: seed.excerpt,
+    reading_time: readingTime(html),
+    tags,
+    authors: [AUTHORS.find((a) => a.slug === seed.author)!],
+    primary_tag: publicTags[0] ?? null,
   };
 }

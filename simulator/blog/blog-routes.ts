@@ -15,8 +15,13 @@ export const PUBLISHED_POSTS: readonly GhostPost[] = [...ENGLISH_POSTS, ...LOCAL
  * The blog of a test run (`SIM_CONTROL=1`): the same posts with the sanitiser's hostile corpus among them, as a
  * compromised editor would put them. A plain `npm start` never serves those.
  */
-export const SEEDED_POSTS: readonly GhostPost[] = [...ENGLISH_POSTS.slice(0, 6), XSS_POSTS[0], ...ENGLISH_POSTS.slice(6), ...LOCALISED_POSTS, XSS_POSTS[1]]
-  .map((seed, index) => buildPost(seed, index));
+export const SEEDED_POSTS: readonly GhostPost[] = [
+  ...ENGLISH_POSTS.slice(0, 6),
+  XSS_POSTS[0],
+  ...ENGLISH_POSTS.slice(6),
+  ...LOCALISED_POSTS,
+  XSS_POSTS[1],
+].map((seed, index) => buildPost(seed, index));
 
 const listQuery = z.object({
   key: z.string().optional(),
@@ -37,7 +42,11 @@ const present = (post: GhostPost, include: string | undefined, fields?: string) 
   const { tags, authors, primary_tag, ...all } = post;
   const picked = fields ? new Set(fields.split(',').map((s) => s.trim())) : undefined;
   const rest = picked ? Object.fromEntries(Object.entries(all).filter(([k]) => picked.has(k))) : all;
-  return { ...rest, ...(wanted.has('tags') ? { tags, primary_tag } : {}), ...(wanted.has('authors') ? { authors, primary_author: authors[0] } : {}) };
+  return {
+    ...rest,
+    ...(wanted.has('tags') ? { tags, primary_tag } : {}),
+    ...(wanted.has('authors') ? { authors, primary_author: authors[0] } : {}),
+  };
 };
 
 /** The Ghost-style content API (docs/protocol.md "Blog content API"). Every call needs `?key=`. */
@@ -57,7 +66,19 @@ export function registerBlogRoutes(app: FastifyInstance, apiKey: string, seeded:
     const limit = q.limit === 'all' ? Math.max(all.length, 1) : q.limit;
     const pages = Math.max(1, Math.ceil(all.length / limit));
     const posts = all.slice((q.page - 1) * limit, q.page * limit).map((p) => present(p, q.include, q.fields));
-    return { posts, meta: { pagination: { page: q.page, limit, pages, total: all.length, next: q.page < pages ? q.page + 1 : null, prev: q.page > 1 ? q.page - 1 : null } } };
+    return {
+      posts,
+      meta: {
+        pagination: {
+          page: q.page,
+          limit,
+          pages,
+          total: all.length,
+          next: q.page < pages ? q.page + 1 : null,
+          prev: q.page > 1 ? q.page - 1 : null,
+        },
+      },
+    };
   });
 
   app.get<{ Params: { slug: string } }>(`${CMS_PREFIX}/posts/slug/:slug/`, async (request, reply) => {
@@ -71,7 +92,10 @@ export function registerBlogRoutes(app: FastifyInstance, apiKey: string, seeded:
   app.get(`${CMS_PREFIX}/tags/`, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     if (!authorised(query.key, reply)) return reply;
-    const tags = TAGS.filter((t) => t.visibility === 'public').map((t) => ({ ...t, count: { posts: seeded.filter((p) => p.tags.includes(t)).length } }));
+    const tags = TAGS.filter((t) => t.visibility === 'public').map((t) => ({
+      ...t,
+      count: { posts: seeded.filter((p) => p.tags.includes(t)).length },
+    }));
     return { tags, meta: { pagination: { page: 1, limit: 'all', pages: 1, total: tags.length, next: null, prev: null } } };
   });
 

@@ -16,7 +16,10 @@ function splitClauses(filter: string): string[] {
   let current = '';
   for (const ch of filter) {
     if (ch === "'") quoted = !quoted;
-    if (ch === '+' && !quoted) { out.push(current); current = ''; } else current += ch;
+    if (ch === '+' && !quoted) {
+      out.push(current);
+      current = '';
+    } else current += ch;
   }
   out.push(current);
   return out.map((c) => c.trim()).filter(Boolean);
@@ -26,13 +29,22 @@ const unquote = (v: string) => v.replace(/^'(.*)'$/, '$1').replace(/\\'/g, "'");
 
 function fieldValues(post: GhostPost, field: string): string[] | undefined {
   switch (field) {
-    case 'tag': case 'tags': return post.tags.map((t) => t.slug);
-    case 'slug': return [post.slug];
-    case 'id': return [post.id];
-    case 'featured': return [String(post.featured)];
-    case 'title': return [post.title];
-    case 'author': case 'authors': return post.authors.map((a) => a.slug);
-    default: return undefined;
+    case 'tag':
+    case 'tags':
+      return post.tags.map((t) => t.slug);
+    case 'slug':
+      return [post.slug];
+    case 'id':
+      return [post.id];
+    case 'featured':
+      return [String(post.featured)];
+    case 'title':
+      return [post.title];
+    case 'author':
+    case 'authors':
+      return post.authors.map((a) => a.slug);
+    default:
+      return undefined;
   }
 }
 
@@ -48,7 +60,12 @@ function matchesClause(post: GhostPost, clause: string): boolean {
   }
   const negate = expr.startsWith('-');
   if (negate) expr = expr.slice(1);
-  const wanted = expr.startsWith('[') ? expr.slice(1, -1).split(',').map((v) => unquote(v.trim())) : [unquote(expr)];
+  const wanted = expr.startsWith('[')
+    ? expr
+        .slice(1, -1)
+        .split(',')
+        .map((v) => unquote(v.trim()))
+    : [unquote(expr)];
   const hit = values.some((v) => wanted.includes(v));
   return negate ? !hit : hit;
 }

@@ -11,7 +11,7 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<svg onload="window.__xss=\'svg\'"><circle r="5"/></svg>',
   '<iframe src="javascript:parent.__xss=\'iframe\'"></iframe>',
   '<iframe srcdoc="<script>parent.__xss=\'srcdoc\'</script>"></iframe>',
-  '<div style="background:url(javascript:window.__xss=\'style\');width:expression(window.__xss=\'expr\')">styled</div>',
+  "<div style=\"background:url(javascript:window.__xss='style');width:expression(window.__xss='expr')\">styled</div>",
   '<form action="javascript:window.__xss=\'form\'"><button>Verify wallet</button></form>',
   '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=\'mxss\'"></style></mglyph></table></mtext></math>',
   '<object data="javascript:window.__xss=\'object\'"></object><embed src="javascript:window.__xss=\'embed\'">',
@@ -23,10 +23,26 @@ export const XSS_PAYLOADS: readonly string[] = [
 ];
 
 export const XSS_POSTS: readonly PostSeed[] = [
-  { slug: 'security-notice-phishing-sites', title: 'Security notice: phishing sites imitating WOO X', author: 'diego', lang: 'en', hue: 355, tags: ['security'],
-    excerpt: 'A notice whose body an attacker edited: it carries script, event-handler and javascript: payloads.', sections: [],
-    rawHtml: `<h2>Check the address bar</h2><p>Only trust pages on our own domain.</p>${XSS_PAYLOADS.slice(0, 8).join('<p>Keep reading.</p>')}<p>Report suspicious sites to support.</p>` },
-  { slug: 'airdrop-claim-guide', title: 'Airdrop claim guide (tampered)', author: 'anya', lang: 'en', hue: 300, tags: ['guides'],
-    excerpt: 'A guide whose HTML carries mutation-XSS, SVG, iframe, object and meta payloads.', sections: [],
-    rawHtml: `<p>Follow the official steps only.</p>${XSS_PAYLOADS.slice(8).join('<p>Step.</p>')}<p>Never share your seed phrase.</p>` },
+  {
+    slug: 'security-notice-phishing-sites',
+    title: 'Security notice: phishing sites imitating WOO X',
+    author: 'diego',
+    lang: 'en',
+    hue: 355,
+    tags: ['security'],
+    excerpt: 'A notice whose body an attacker edited: it carries script, event-handler and javascript: payloads.',
+    sections: [],
+    rawHtml: `<h2>Check the address bar</h2><p>Only trust pages on our own domain.</p>${XSS_PAYLOADS.slice(0, 8).join('<p>Keep reading.</p>')}<p>Report suspicious sites to support.</p>`,
+  },
+  {
+    slug: 'airdrop-claim-guide',
+    title: 'Airdrop claim guide (tampered)',
+    author: 'anya',
+    lang: 'en',
+    hue: 300,
+    tags: ['guides'],
+    excerpt: 'A guide whose HTML carries mutation-XSS, SVG, iframe, object and meta payloads.',
+    sections: [],
+    rawHtml: `<p>Follow the official steps only.</p>${XSS_PAYLOADS.slice(8).join('<p>Step.</p>')}<p>Never share your seed phrase.</p>`,
+  },
 ];

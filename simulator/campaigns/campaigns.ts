@@ -13,15 +13,27 @@ export class Campaigns {
   readonly notifications: Notifications;
   readonly referrals: Referrals;
 
-  constructor(readonly trading: TradingEngine, clock: () => number) {
+  constructor(
+    readonly trading: TradingEngine,
+    clock: () => number,
+  ) {
     const sink = trading.writer;
     this.notifications = new Notifications(sink, clock, trading.loaded.growth);
-    this.referrals = new Referrals(sink, { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') }, clock, trading.loaded.growth);
+    this.referrals = new Referrals(
+      sink,
+      { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') },
+      clock,
+      trading.loaded.growth,
+    );
     this.referrals.familyOf = (userId) => trading.familyOf(userId);
     // commissions for referees only; a notification for every account's filled order and credited deposit
-    trading.bus.on('fill', 'referral-commission', (fill) => this.referrals.onFill(fill), { has: (userId) => this.referrals.referrerOf(userId) !== undefined });
+    trading.bus.on('fill', 'referral-commission', (fill) => this.referrals.onFill(fill), {
+      has: (userId) => this.referrals.referrerOf(userId) !== undefined,
+    });
     trading.bus.on('fill', 'order-filled-notification', (fill, order) => this.notifications.onFill(fill, order));
-    trading.bus.on('ledger', 'transfer-notification', (entry) => this.notifications.onLedger(entry, trading.accounts.get(entry.userId)?.createdTime));
+    trading.bus.on('ledger', 'transfer-notification', (entry) =>
+      this.notifications.onLedger(entry, trading.accounts.get(entry.userId)?.createdTime),
+    );
     this.notifications.seed();
   }
 }

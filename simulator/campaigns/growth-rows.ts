@@ -14,7 +14,9 @@ export interface GrowthRow {
 
 /** Growth rows in PGlite (migration 75), read at start. */
 export async function loadGrowth(db: SqlClient): Promise<GrowthRow[]> {
-  const rows = await db.query<{ kind: string; id: string; user_id: string; body: unknown }>('select kind, id, user_id, body from growth_rows order by seq');
+  const rows = await db.query<{ kind: string; id: string; user_id: string; body: unknown }>(
+    'select kind, id, user_id, body from growth_rows order by seq',
+  );
   return rows.rows.map((r) => ({ kind: r.kind, id: r.id, userId: Number(r.user_id), body: r.body }));
 }
 

@@ -14,6 +14,7 @@ export const campaignsModule = simulatorModule({
     ctx.part(securityModule).noticeTo(campaigns.notifications); // the inbox's Security category
     return campaigns;
   },
-  routes: (api, campaigns, ctx) => registerCampaigns(api, campaigns, { trading: campaigns.trading, accounts: ctx.store.accounts, control: ctx.control, clock: ctx.clock }),
+  routes: (api, campaigns, ctx) =>
+    registerCampaigns(api, campaigns, { trading: campaigns.trading, accounts: ctx.store.accounts, control: ctx.control, clock: ctx.clock }),
   control: (app, campaigns) => registerCampaignControls(app, campaigns),
 });

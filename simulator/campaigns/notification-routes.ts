@@ -22,7 +22,14 @@ const readBody = z.object({ ids: z.array(z.coerce.number().int().positive()).max
 const settingBody = z.object({ category, enabled: z.boolean() });
 
 const row = (n: NotificationRecord) => ({
-  id: n.id, category: n.category, kind: n.kind, params: n.params, title: n.title ?? null, body: n.body ?? null, read: n.read, createdTime: n.createdTime,
+  id: n.id,
+  category: n.category,
+  kind: n.kind,
+  params: n.params,
+  title: n.title ?? null,
+  body: n.body ?? null,
+  read: n.read,
+  createdTime: n.createdTime,
 });
 
 /** The inbox calls (bearer session) and the public announcements, under /api: docs/protocol.md "Notifications". */
@@ -36,7 +43,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: CampaignR
     const rows = notifications.inbox(userId).filter((n) => !q.category || n.category === q.category);
     await flush();
     const start = (q.page - 1) * q.size;
-    return ok({ rows: rows.slice(start, start + q.size).map(row), meta: { total: rows.length, recordsPerPage: q.size, currentPage: q.page } });
+    return ok({
+      rows: rows.slice(start, start + q.size).map(row),
+      meta: { total: rows.length, recordsPerPage: q.size, currentPage: q.page },
+    });
   });
 
   app.get('/v3/notifications/unread', async (request) => {
@@ -74,12 +84,19 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: CampaignR
 }
 
 const addBody = z.object({
-  userId: z.number().int().positive(), category, kind: z.string().min(1).max(40).default('MESSAGE'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(), title: z.string().max(200).optional(), body: z.string().max(2000).optional(),
+  userId: z.number().int().positive(),
+  category,
+  kind: z.string().min(1).max(40).default('MESSAGE'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  title: z.string().max(200).optional(),
+  body: z.string().max(2000).optional(),
 });
 const announceBody = z.object({
-  type: z.enum(ANNOUNCEMENT_TYPES), symbol: z.string().max(40).optional(), title: z.string().max(200).optional(),
-  startTime: z.number().int().optional(), endTime: z.number().int().optional(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  symbol: z.string().max(40).optional(),
+  title: z.string().max(200).optional(),
+  startTime: z.number().int().optional(),
+  endTime: z.number().int().optional(),
 });
 
 /** `/__control/notifications` (add one to a user's inbox) and `/__control/announcements` (SIM_CONTROL=1 only). */

@@ -1,6 +1,12 @@
 import Decimal from 'decimal.js';
 import {
-  DEFAULT_NOTIFICATION_SETTINGS, receives, unreadByCategory, withCategory, type AnnouncementType, type NotificationCategory, type NotificationSettings,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  receives,
+  unreadByCategory,
+  withCategory,
+  type AnnouncementType,
+  type NotificationCategory,
+  type NotificationSettings,
 } from '../../src/domain/notifications/inbox';
 import type { FillRecord, LedgerRecord, OrderRecord } from '../trading/records';
 import type { GrowthRow } from './growth-rows';
@@ -49,7 +55,11 @@ export class Notifications {
   private nextId = 1;
   private nextAnnouncementId = 1;
 
-  constructor(private readonly sink: GrowthSink, private readonly clock: () => number, loaded: readonly GrowthRow[] = []) {
+  constructor(
+    private readonly sink: GrowthSink,
+    private readonly clock: () => number,
+    loaded: readonly GrowthRow[] = [],
+  ) {
     for (const row of loaded) {
       if (row.kind === 'notification') {
         const n = row.body as NotificationRecord;
@@ -87,12 +97,30 @@ export class Notifications {
   }
 
   /** Writes a notification unless the user turned its category off; answers it (or undefined). */
-  add(userId: number, input: { category: NotificationCategory; kind: string; params?: Record<string, string | number>; title?: string; body?: string; createdTime?: number }): NotificationRecord | undefined {
+  add(
+    userId: number,
+    input: {
+      category: NotificationCategory;
+      kind: string;
+      params?: Record<string, string | number>;
+      title?: string;
+      body?: string;
+      createdTime?: number;
+    },
+  ): NotificationRecord | undefined {
     const stored = this.settings.get(userId);
-    if (!receives(stored === undefined ? DEFAULT_NOTIFICATION_SETTINGS : { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored }, input.category)) return undefined;
+    if (!receives(stored === undefined ? DEFAULT_NOTIFICATION_SETTINGS : { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored }, input.category))
+      return undefined;
     const n: NotificationRecord = {
-      id: this.nextId++, userId, category: input.category, kind: input.kind, params: input.params ?? {},
-      ...(input.title ? { title: input.title } : {}), ...(input.body ? { body: input.body } : {}), read: false, createdTime: input.createdTime ?? this.clock(),
+      id: this.nextId++,
+      userId,
+      category: input.category,
+      kind: input.kind,
+      params: input.params ?? {},
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.body ? { body: input.body } : {}),
+      read: false,
+      createdTime: input.createdTime ?? this.clock(),
     };
     this.list(userId).push(n);
     this.save(n);
@@ -113,7 +141,11 @@ export class Notifications {
   }
 
   private deliver(userId: number): void {
-    const had = new Set(this.list(userId).filter((n) => n.kind === 'ANNOUNCEMENT').map((n) => Number(n.params.announcementId)));
+    const had = new Set(
+      this.list(userId)
+        .filter((n) => n.kind === 'ANNOUNCEMENT')
+        .map((n) => Number(n.params.announcementId)),
+    );
     const since = this.clock() - ANNOUNCEMENT_REACH_MS;
     for (const a of this.announcements) {
       if (had.has(a.id) || a.createdTime < since) continue;
@@ -123,7 +155,16 @@ export class Notifications {
       if (a.endTime !== undefined) params.endTime = a.endTime;
       // a muted category still records the delivery (read), so turning it on later does not flood the inbox
       const muted = !receives(this.settingsOf(userId), 'ANNOUNCEMENTS');
-      const n: NotificationRecord = { id: this.nextId++, userId, category: 'ANNOUNCEMENTS', kind: 'ANNOUNCEMENT', params, ...(a.title ? { title: a.title } : {}), read: muted, createdTime: a.createdTime };
+      const n: NotificationRecord = {
+        id: this.nextId++,
+        userId,
+        category: 'ANNOUNCEMENTS',
+        kind: 'ANNOUNCEMENT',
+        params,
+        ...(a.title ? { title: a.title } : {}),
+        read: muted,
+        createdTime: a.createdTime,
+      };
       this.list(userId).push(n);
       this.save(n);
     }
@@ -154,7 +195,8 @@ export class Notifications {
     const liquidation = order.reason === 'LIQUIDATION';
     const average = isZeroText(order.executed) ? fill.executedPrice : quotientText(order.executedQuote ?? '0', order.executed, 10);
     this.add(order.userId, {
-      category: 'TRADING', kind: liquidation ? 'LIQUIDATION' : 'ORDER_FILLED',
+      category: 'TRADING',
+      kind: liquidation ? 'LIQUIDATION' : 'ORDER_FILLED',
       params: { symbol: order.symbol, side: order.side, quantity: order.executed, price: average, orderId: order.orderId },
     });
   }
@@ -167,10 +209,18 @@ export class Notifications {
   onLedger(entry: LedgerRecord, accountCreatedTime?: number): void {
     if (entry.type === 'DEPOSIT' && new Decimal(entry.amount).gt(0)) {
       const grant = accountCreatedTime !== undefined && entry.createdTime === accountCreatedTime;
-      this.add(entry.userId, { category: 'TRANSFERS', kind: grant ? 'DEMO_GRANT' : 'DEPOSIT', params: { token: entry.token, amount: entry.amount } });
+      this.add(entry.userId, {
+        category: 'TRANSFERS',
+        kind: grant ? 'DEMO_GRANT' : 'DEPOSIT',
+        params: { token: entry.token, amount: entry.amount },
+      });
     }
     if (entry.type === 'WITHDRAW' && new Decimal(entry.amount).lt(0)) {
-      this.add(entry.userId, { category: 'TRANSFERS', kind: 'WITHDRAWAL', params: { token: entry.token, amount: new Decimal(entry.amount).neg().toFixed() } });
+      this.add(entry.userId, {
+        category: 'TRANSFERS',
+        kind: 'WITHDRAWAL',
+        params: { token: entry.token, amount: new Decimal(entry.amount).neg().toFixed() },
+      });
     }
   }
 

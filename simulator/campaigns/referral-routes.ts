@@ -14,18 +14,37 @@ const buildBody = z.object({ code: z.string().max(40).optional(), split: split.d
 const editBody = z.object({ id: z.coerce.number().int().positive(), split: split.optional(), note: z.string().max(200).optional() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const checkBody = z.object({ referralCode: z.string({ error: 'is required' }).min(1).max(40) });
-const summaryQuery = z.object({ startDate: z.coerce.number().int().optional(), endDate: z.coerce.number().int().optional(), ...pageFields });
+const summaryQuery = z.object({
+  startDate: z.coerce.number().int().optional(),
+  endDate: z.coerce.number().int().optional(),
+  ...pageFields,
+});
 const DAY = 24 * 3600 * 1000;
 const languageQuery = z.object({ language: z.string().max(10).optional() });
 
 const codeRow = (c: ReferralCodeRecord, referees: number) => ({
-  id: c.id, referralCode: c.code, split: c.split, ...percents(c.split), note: c.note, isDefault: c.isDefault, referees, createdTime: c.createdTime,
+  id: c.id,
+  referralCode: c.code,
+  split: c.split,
+  ...percents(c.split),
+  note: c.note,
+  isDefault: c.isDefault,
+  referees,
+  createdTime: c.createdTime,
 });
 
 /** Amounts per token, sorted by token. */
 function byToken(rows: readonly CommissionRecord[], from?: number): { token: string; amount: string }[] {
   const tokens = [...new Set(rows.map((r) => r.token))].sort();
-  return tokens.map((token) => ({ token, amount: totalSince(rows.filter((r) => r.token === token), from) })).filter((t) => t.amount !== '0');
+  return tokens
+    .map((token) => ({
+      token,
+      amount: totalSince(
+        rows.filter((r) => r.token === token),
+        from,
+      ),
+    }))
+    .filter((t) => t.amount !== '0');
 }
 
 /** The referral calls of the user centre and `/v3/account/referral/summary`, under /api: docs/protocol.md "Referral". */
@@ -51,7 +70,12 @@ export function registerReferralRoutes(app: FastifyInstance, deps: CampaignRoute
     const codes = referrals.codesOf(userId);
     await flush();
     const main = codes.find((c) => c.isDefault) ?? codes[0];
-    return ok({ defaultCode: codeRow(main, referrals.refereesOf(userId).filter((r) => r.codeId === main.id).length), codes: codes.length, maxCodes: 20, ...overall(userId) });
+    return ok({
+      defaultCode: codeRow(main, referrals.refereesOf(userId).filter((r) => r.codeId === main.id).length),
+      codes: codes.length,
+      maxCodes: 20,
+      ...overall(userId),
+    });
   });
 
   app.get(`${U}/referral_overall`, async (request) => ok(overall(await user(request))));
@@ -100,7 +124,9 @@ export function registerReferralRoutes(app: FastifyInstance, deps: CampaignRoute
   });
 
   // Public: a newcomer checks the code of the link before signing up.
-  app.post(`${U}/referral_check`, async (request) => successBody(referrals.check(parseQuery(checkBody, request.body ?? {}).referralCode), deps.clock()));
+  app.post(`${U}/referral_check`, async (request) =>
+    successBody(referrals.check(parseQuery(checkBody, request.body ?? {}).referralCode), deps.clock()),
+  );
 
   // Simulator-defined: binds the new account to the code it signed up with (once, within a day of its creation).
   app.post(`${U}/referral_bind`, async (request) => {
@@ -115,22 +141,33 @@ export function registerReferralRoutes(app: FastifyInstance, deps: CampaignRoute
     const main = referrals.codesOf(userId).find((c) => c.isDefault)!;
     await flush();
     const { language } = parseQuery(languageQuery, request.query);
-    return ok({ referralCode: main.code, path: `/register?ref=${main.code}`, ...percents(main.split), ...shareTexts(language, main.code), imageUrl: SHARE_IMAGE });
+    return ok({
+      referralCode: main.code,
+      path: `/register?ref=${main.code}`,
+      ...percents(main.split),
+      ...shareTexts(language, main.code),
+      imageUrl: SHARE_IMAGE,
+    });
   });
 
   app.get('/v3/account/referral/summary', async (request) => {
     const userId = await user(request);
     const q = parseQuery(summaryQuery, request.query);
     const commissions = referrals.commissionsOf(userId);
-    const rows = referrals.refereesOf(userId)
+    const rows = referrals
+      .refereesOf(userId)
       .filter((b) => (q.startDate === undefined || b.boundAt >= q.startDate) && (q.endDate === undefined || b.boundAt <= q.endDate))
       .reverse();
     const start = (q.page - 1) * q.size;
     return ok({
       rows: rows.slice(start, start + q.size).map((b) => ({
-        referralId: b.refereeId, registerTime: b.boundAt, referralCode: b.code, tradeStatus: b.traded ? 'TRADED' : 'REGISTERED',
+        referralId: b.refereeId,
+        registerTime: b.boundAt,
+        referralCode: b.code,
+        tradeStatus: b.traded ? 'TRADED' : 'REGISTERED',
         earned: byToken(commissions.filter((c) => c.refereeId === b.refereeId)).map((e) => ({ token: e.token, amount: Number(e.amount) })),
-        email: maskEmail(b.email), volume: Number(b.volume),
+        email: maskEmail(b.email),
+        volume: Number(b.volume),
       })),
       meta: { total: rows.length, recordsPerPage: q.size, currentPage: q.page },
     });
@@ -143,7 +180,16 @@ export function registerReferralRoutes(app: FastifyInstance, deps: CampaignRoute
     const rows = [...referrals.commissionsOf(userId)].reverse();
     const start = (q.page - 1) * q.size;
     return ok({
-      rows: rows.slice(start, start + q.size).map((c) => ({ id: c.id, referralId: c.refereeId, referralCode: c.code, token: c.token, amount: Number(c.amount), createdTime: c.createdTime })),
+      rows: rows
+        .slice(start, start + q.size)
+        .map((c) => ({
+          id: c.id,
+          referralId: c.refereeId,
+          referralCode: c.code,
+          token: c.token,
+          amount: Number(c.amount),
+          createdTime: c.createdTime,
+        })),
       meta: { total: rows.length, recordsPerPage: q.size, currentPage: q.page },
     });
   });

@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
 import {
-  MAX_NOTE_LENGTH, MAX_REFERRAL_CODES, REFERRAL_SPLITS, codeProblem, commissionOf, normaliseCode, referralEnds, splitShares, type ReferralSplit,
+  MAX_NOTE_LENGTH,
+  MAX_REFERRAL_CODES,
+  REFERRAL_SPLITS,
+  codeProblem,
+  commissionOf,
+  normaliseCode,
+  referralEnds,
+  splitShares,
+  type ReferralSplit,
 } from '../../src/domain/referral/referral';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { FillRecord } from '../trading/records';
@@ -68,7 +76,12 @@ export class Referrals {
   /** The family of an account (its main account's id; the trading engine's `familyOf`): no binding inside a family. */
   familyOf: (userId: number) => number = (userId) => userId;
 
-  constructor(private readonly sink: GrowthSink, private readonly payer: ReferralPayer, private readonly clock: () => number, loaded: readonly GrowthRow[] = []) {
+  constructor(
+    private readonly sink: GrowthSink,
+    private readonly payer: ReferralPayer,
+    private readonly clock: () => number,
+    loaded: readonly GrowthRow[] = [],
+  ) {
     for (const row of loaded) {
       if (row.kind === 'referral-code') {
         const c = row.body as ReferralCodeRecord;
@@ -128,7 +141,15 @@ export class Referrals {
     if (this.byCode(code)) throw invalid(`code: ${code} is already taken`);
     const note = (input.note ?? '').trim();
     if (note.length > MAX_NOTE_LENGTH) throw invalid(`note: at most ${MAX_NOTE_LENGTH} characters`);
-    const record: ReferralCodeRecord = { id: this.nextCodeId++, userId, code, split: input.split, note, isDefault: mine.length === 0, createdTime: this.clock() };
+    const record: ReferralCodeRecord = {
+      id: this.nextCodeId++,
+      userId,
+      code,
+      split: input.split,
+      note,
+      isDefault: mine.length === 0,
+      createdTime: this.clock(),
+    };
     this.codes.push(record);
     this.saveCode(record);
     return record;
@@ -143,7 +164,8 @@ export class Referrals {
   /** `edit_referral`: a code's split and note (the code itself stays). New referees take the new split. */
   edit(userId: number, id: number, input: { split?: ReferralSplit; note?: string }): ReferralCodeRecord {
     const c = this.own(userId, id);
-    if (input.note !== undefined && input.note.trim().length > MAX_NOTE_LENGTH) throw invalid(`note: at most ${MAX_NOTE_LENGTH} characters`);
+    if (input.note !== undefined && input.note.trim().length > MAX_NOTE_LENGTH)
+      throw invalid(`note: at most ${MAX_NOTE_LENGTH} characters`);
     if (input.split) c.split = input.split;
     if (input.note !== undefined) c.note = input.note.trim();
     this.saveCode(c);
@@ -177,8 +199,19 @@ export class Referrals {
     const c = this.byCode(code);
     if (!c) throw invalid(`referralCode: ${normaliseCode(code)} does not exist`);
     if (c.userId === refereeId) throw invalid('referralCode: you cannot use your own code');
-    if (this.familyOf(c.userId) === this.familyOf(refereeId)) throw invalid('referralCode: the code belongs to an account of your own family (main and sub-accounts)');
-    const b: ReferralBindingRecord = { refereeId, referrerId: c.userId, codeId: c.id, code: c.code, split: c.split, boundAt: now, email, traded: false, volume: '0' };
+    if (this.familyOf(c.userId) === this.familyOf(refereeId))
+      throw invalid('referralCode: the code belongs to an account of your own family (main and sub-accounts)');
+    const b: ReferralBindingRecord = {
+      refereeId,
+      referrerId: c.userId,
+      codeId: c.id,
+      code: c.code,
+      split: c.split,
+      boundAt: now,
+      email,
+      traded: false,
+      volume: '0',
+    };
     this.bindings.set(refereeId, b);
     this.saveBinding(b);
     return b;
@@ -208,8 +241,15 @@ export class Referrals {
     if (!new Decimal(referrer).isZero()) this.payer.credit(b.referrerId, fill.feeAsset, new Decimal(referrer));
     if (!new Decimal(referee).isZero()) this.payer.credit(b.refereeId, fill.feeAsset, new Decimal(referee));
     const row: CommissionRecord = {
-      id: this.nextCommissionId++, referrerId: b.referrerId, refereeId: b.refereeId, code: b.code, token: fill.feeAsset,
-      amount: referrer, refereeAmount: referee, fillId: fill.id, createdTime: fill.executedTimestamp,
+      id: this.nextCommissionId++,
+      referrerId: b.referrerId,
+      refereeId: b.refereeId,
+      code: b.code,
+      token: fill.feeAsset,
+      amount: referrer,
+      refereeAmount: referee,
+      fillId: fill.id,
+      createdTime: fill.executedTimestamp,
     };
     this.commissions.push(row);
     this.sink.growth({ kind: 'referral-commission', id: String(row.id), userId: row.referrerId, body: row });

@@ -1,6 +1,15 @@
 import Decimal from 'decimal.js';
 import {
-  campaignStatus, canSignUp, earnedBadges, participantFigures, prizeForRank, prizePool, qualifyProgress, rankByValue, type CampaignFill, type ParticipantFigures,
+  campaignStatus,
+  canSignUp,
+  earnedBadges,
+  participantFigures,
+  prizeForRank,
+  prizePool,
+  qualifyProgress,
+  rankByValue,
+  type CampaignFill,
+  type ParticipantFigures,
 } from '../../src/domain/campaigns/competition';
 import { epochAt, epochWindow, makerDashboard, type MakerFill, type MarketMakerProgram } from '../../src/domain/campaigns/market-maker';
 import type { GrowthRow } from '../campaigns/growth-rows';
@@ -49,7 +58,13 @@ export function capitalOver(signUp: SignUp, windowEnd: number, ledger: readonly 
 }
 
 const toCampaignFill = (f: FillRecord): CampaignFill => ({
-  symbol: f.symbol, price: f.executedPrice, quantity: f.executedQuantity, fee: f.fee, feeAsset: f.feeAsset, realizedPnl: f.realizedPnl, time: f.executedTimestamp,
+  symbol: f.symbol,
+  price: f.executedPrice,
+  quantity: f.executedQuantity,
+  fee: f.fee,
+  feeAsset: f.feeAsset,
+  realizedPnl: f.realizedPnl,
+  time: f.executedTimestamp,
 });
 
 /**
@@ -64,7 +79,12 @@ export class Competitions {
   private readonly signUps = new Map<string, Map<number, SignUp>>();
   private readonly cache = new Map<string, { key: string; rows: Standing[]; at: number }>();
 
-  constructor(private readonly trading: TradingEngine, private readonly clock: () => number, traders: SimulatedTraders, loaded: readonly GrowthRow[] = []) {
+  constructor(
+    private readonly trading: TradingEngine,
+    private readonly clock: () => number,
+    traders: SimulatedTraders,
+    loaded: readonly GrowthRow[] = [],
+  ) {
     this.campaigns = namedCampaigns(clock());
     for (const c of this.campaigns) this.signUps.set(c.campaignId, new Map());
     for (const row of loaded) {
@@ -77,7 +97,8 @@ export class Competitions {
       if (!c.simulatedTraders || !canSignUp(c, clock())) continue;
       const list = this.signUps.get(c.campaignId)!;
       for (const t of traders.traders) {
-        if ((t.userId + c.campaignId.length) % 2 === 0 && !list.has(t.userId)) list.set(t.userId, { campaignId: c.campaignId, userId: t.userId, signedUpAt: c.startTime, capital: '10000' });
+        if ((t.userId + c.campaignId.length) % 2 === 0 && !list.has(t.userId))
+          list.set(t.userId, { campaignId: c.campaignId, userId: t.userId, signedUpAt: c.startTime, capital: '10000' });
       }
     }
   }
@@ -131,23 +152,41 @@ export class Competitions {
     const c = this.campaign(campaignId);
     const list = [...this.signUps.get(campaignId)!.values()];
     // fills and ledger rows only grow: their counts say whether anything changed (the ledger: an ROI's capital)
-    const count = (rows: (a: AccountState) => unknown[]) => list.reduce((n, s) => { const a = this.trading.accounts.get(s.userId); return n + (a ? rows(a).length : 0); }, 0);
+    const count = (rows: (a: AccountState) => unknown[]) =>
+      list.reduce((n, s) => {
+        const a = this.trading.accounts.get(s.userId);
+        return n + (a ? rows(a).length : 0);
+      }, 0);
     const key = `${list.length}:${count((a) => a.fills)}:${c.metric === 'ROI' ? count((a) => a.ledger) : 0}`;
     const cached = this.cache.get(campaignId);
     if (cached?.key === key) return cached.rows;
     // only the window's fills after the sign-up are read as decimals (a number compare first: fills pile up)
     const from = (s: SignUp) => Math.max(c.startTime, s.signedUpAt);
-    const fillsOf = (s: SignUp) => (this.trading.accounts.get(s.userId)?.fills ?? []).filter((f) => f.executedTimestamp >= from(s) && f.executedTimestamp < c.endTime).map(toCampaignFill);
-    const capital = (s: SignUp) => (c.metric === 'ROI' ? capitalOver(s, c.endTime, this.trading.accounts.get(s.userId)?.ledger ?? []) : s.capital);
+    const fillsOf = (s: SignUp) =>
+      (this.trading.accounts.get(s.userId)?.fills ?? [])
+        .filter((f) => f.executedTimestamp >= from(s) && f.executedTimestamp < c.endTime)
+        .map(toCampaignFill);
+    const capital = (s: SignUp) =>
+      c.metric === 'ROI' ? capitalOver(s, c.endTime, this.trading.accounts.get(s.userId)?.ledger ?? []) : s.capital;
     const figures = list.map((s) => ({ s, f: participantFigures(c, s.signedUpAt, fillsOf(s), capital(s)) }));
     const byUser = new Map(figures.map((x) => [x.s.userId, x]));
-    const ranked = rankByValue(figures.filter((x) => x.f.qualified).map((x) => ({ key: x.s.userId, value: x.f.value!, tieBreak: x.s.signedUpAt })));
+    const ranked = rankByValue(
+      figures.filter((x) => x.f.qualified).map((x) => ({ key: x.s.userId, value: x.f.value!, tieBreak: x.s.signedUpAt })),
+    );
     const rows: Standing[] = ranked.map((r) => {
       const x = byUser.get(r.key)!;
-      return { userId: r.key, signedUpAt: x.s.signedUpAt, figures: x.f, rank: r.rank, tied: r.tied, prize: prizeForRank(c.tiers, r.rank, r.tied) };
+      return {
+        userId: r.key,
+        signedUpAt: x.s.signedUpAt,
+        figures: x.f,
+        rank: r.rank,
+        tied: r.tied,
+        prize: prizeForRank(c.tiers, r.rank, r.tied),
+      };
     });
     const others = figures.filter((x) => !x.f.qualified).sort((a, b) => a.s.signedUpAt - b.s.signedUpAt || a.s.userId - b.s.userId);
-    for (const x of others) rows.push({ userId: x.s.userId, signedUpAt: x.s.signedUpAt, figures: x.f, rank: null, tied: 0, prize: new Decimal(0) });
+    for (const x of others)
+      rows.push({ userId: x.s.userId, signedUpAt: x.s.signedUpAt, figures: x.f, rank: null, tied: 0, prize: new Decimal(0) });
     this.cache.set(campaignId, { key, rows, at: this.clock() });
     return rows;
   }
@@ -168,7 +207,12 @@ export class Competitions {
     const standing = s ? this.standings(campaignId).find((x) => x.userId === userId) : undefined;
     const volume = standing?.figures.volume ?? new Decimal(0);
     const rank = standing?.rank ?? null;
-    const badges = earnedBadges(BADGES, campaignId, { signedUp: s !== undefined, qualified: standing?.figures.qualified ?? false, rank, volume });
+    const badges = earnedBadges(BADGES, campaignId, {
+      signedUp: s !== undefined,
+      qualified: standing?.figures.qualified ?? false,
+      rank,
+      volume,
+    });
     return { campaign: c, signUp: s, standing, volume, rank, progress: qualifyProgress(volume, c.minVolume), badges };
   }
 
@@ -183,7 +227,9 @@ export class Competitions {
   /** The epochs of a program, newest first: the current one and the seven before. */
   epochs(): { epochId: number; startTime: number; endTime: number; ongoing: boolean }[] {
     const current = epochAt(this.clock());
-    return Array.from({ length: 8 }, (_, i) => current - i).filter((id) => id >= 1).map((epochId) => ({ epochId, ...epochWindow(epochId), ongoing: epochId === current }));
+    return Array.from({ length: 8 }, (_, i) => current - i)
+      .filter((id) => id >= 1)
+      .map((epochId) => ({ epochId, ...epochWindow(epochId), ongoing: epochId === current }));
   }
 
   /** An epoch's maker ranking over every account's fills. */
@@ -193,7 +239,17 @@ export class Competitions {
     const accounts = new Map<number, MakerFill[]>();
     for (const a of this.trading.accounts.values()) {
       const fills = a.fills.filter((f) => f.isMaker && f.executedTimestamp >= startTime && f.executedTimestamp < endTime);
-      if (fills.length > 0) accounts.set(a.userId, fills.map((f) => ({ symbol: f.symbol, price: f.executedPrice, quantity: f.executedQuantity, isMaker: true, time: f.executedTimestamp })));
+      if (fills.length > 0)
+        accounts.set(
+          a.userId,
+          fills.map((f) => ({
+            symbol: f.symbol,
+            price: f.executedPrice,
+            quantity: f.executedQuantity,
+            isMaker: true,
+            time: f.executedTimestamp,
+          })),
+        );
     }
     return { ...makerDashboard(program, epochId, accounts, MM_POOLS[program]), pool: MM_POOLS[program] };
   }

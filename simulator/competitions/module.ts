@@ -10,8 +10,13 @@ export const competitionsModule = simulatorModule({
   uses: ['trading', 'social', 'rewards'],
   start: (ctx) => {
     const { rewards } = ctx.part(rewardsModule);
-    return createCompetitionsMount(ctx.part(tradingModule).trading, ctx.part(socialModule), ctx.clock, ctx.options.campaignPayoutCheckMs ?? 5_000,
-      (userId, campaignId, rank, token, amount) => rewards.payPrize(userId, campaignId, rank, token, amount));
+    return createCompetitionsMount(
+      ctx.part(tradingModule).trading,
+      ctx.part(socialModule),
+      ctx.clock,
+      ctx.options.campaignPayoutCheckMs ?? 5_000,
+      (userId, campaignId, rank, token, amount) => rewards.payPrize(userId, campaignId, rank, token, amount),
+    );
   },
   routes: (api, competitions, { store }) => competitions.api(api, store.accounts),
   control: (app, competitions) => competitions.control(app),

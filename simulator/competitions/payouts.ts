@@ -18,7 +18,6 @@ export interface PayoutRecord {
   readonly winners: readonly { readonly userId: number; readonly rank: number; readonly tied: number; readonly amount: string }[];
 }
 
-
 const KIND = 'campaign-payout';
 const editionId = (c: Pick<CampaignConfig, 'campaignId' | 'startTime'>) => `${c.campaignId}@${c.startTime}`;
 
@@ -100,7 +99,11 @@ export class CampaignPayouts {
     const payments = campaignPayouts(c.tiers, ranked);
     for (const p of payments) this.pay(p.key, c.campaignId, p.rank, c.prizeToken, p.amount.toFixed());
     const record: PayoutRecord = {
-      campaignId: c.campaignId, startTime: c.startTime, endTime: c.endTime, paidTime: now, token: c.prizeToken,
+      campaignId: c.campaignId,
+      startTime: c.startTime,
+      endTime: c.endTime,
+      paidTime: now,
+      token: c.prizeToken,
       winners: payments.map((p) => ({ userId: p.key, rank: p.rank, tied: p.tied, amount: p.amount.toFixed() })),
     };
     this.paid.set(c.campaignId, record);

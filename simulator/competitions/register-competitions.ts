@@ -21,7 +21,13 @@ export interface CompetitionsMount {
   stop(): void;
 }
 
-export function createCompetitionsMount(trading: TradingEngine, social: SocialMount, clock: () => number, payoutCheckMs: number, pay: PrizePayer): CompetitionsMount {
+export function createCompetitionsMount(
+  trading: TradingEngine,
+  social: SocialMount,
+  clock: () => number,
+  payoutCheckMs: number,
+  pay: PrizePayer,
+): CompetitionsMount {
   const competitions = new Competitions(trading, clock, social.traders, trading.loaded.growth);
   const payouts = new CampaignPayouts(competitions, pay, trading.writer, clock, trading.loaded.growth);
   payouts.start(payoutCheckMs);
@@ -37,7 +43,8 @@ export function createCompetitionsMount(trading: TradingEngine, social: SocialMo
           return { ok: true, payout: await payouts.closeNow(campaignId) };
         } catch (error) {
           // a control route answers {ok: false, message} with a client status (error-handling.ts)
-          if (error instanceof ApiError) throw Object.assign(new Error(error.message), { statusCode: error.code === ErrorCodes.NotFound ? 404 : 400 });
+          if (error instanceof ApiError)
+            throw Object.assign(new Error(error.message), { statusCode: error.code === ErrorCodes.NotFound ? 404 : 400 });
           throw error;
         }
       });

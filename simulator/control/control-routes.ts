@@ -20,7 +20,11 @@ const onOff = z.object({ on: z.boolean() });
 const malformed = z.object({ count: z.number().int().min(0).max(10000) });
 const fault = z.object({
   path: z.string().min(1).startsWith('/'),
-  code: z.number().int().refine((c) => c < 0 || (c >= 100 && c <= 599), 'must be a negative exchange code or an HTTP status').optional(),
+  code: z
+    .number()
+    .int()
+    .refine((c) => c < 0 || (c >= 100 && c <= 599), 'must be a negative exchange code or an HTTP status')
+    .optional(),
   delayMs: z.number().int().min(0).max(120000).optional(),
   times: z.number().int().min(1).max(1000).optional(),
 });
@@ -33,7 +37,12 @@ const session = z.object({
   eu: z.boolean().optional(),
   /** Whether the account's email counts as verified (default: yes when an email is given, as a provider sign-in). */
   emailVerified: z.boolean().optional(),
-  ttlMs: z.number().int().min(1).max(366 * 24 * 3600 * 1000).optional(),
+  ttlMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(366 * 24 * 3600 * 1000)
+    .optional(),
 });
 const DAY = 24 * 3600 * 1000;
 
@@ -70,7 +79,17 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
   app.post('/__control/sessions', async (request) => {
     const input = body(session, request.body);
     const now = clock();
-    const account = await accounts.createAccount({ alias: input.alias, main: input.main, eu: input.eu, email: input.email ?? null, firebaseUid: input.firebaseUid ?? null, emailVerified: input.emailVerified ?? input.email !== undefined }, now);
+    const account = await accounts.createAccount(
+      {
+        alias: input.alias,
+        main: input.main,
+        eu: input.eu,
+        email: input.email ?? null,
+        firebaseUid: input.firebaseUid ?? null,
+        emailVerified: input.emailVerified ?? input.email !== undefined,
+      },
+      now,
+    );
     const created = await accounts.createSession(account.userId, input.ttlMs ?? DAY, now);
     return { ok: true, token: created.token, userId: account.userId };
   });

@@ -5,7 +5,10 @@ import type { ControlState } from './control-state';
 
 const bookFault = z.object({
   kind: z.enum(BOOK_FAULT_KINDS),
-  symbol: z.string().regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/).optional(),
+  symbol: z
+    .string()
+    .regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/)
+    .optional(),
   times: z.number().int().min(1).max(1000).optional(),
 });
 const maintenance = z.object({

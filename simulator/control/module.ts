@@ -7,5 +7,11 @@ export const controlModule = simulatorModule({
   id: 'control',
   uses: ['market'],
   start: () => ({}),
-  control: (app, _part, ctx) => registerControlRoutes(app, { control: ctx.control, stream: ctx.part(marketModule).hub, accounts: ctx.store.accounts, clock: ctx.clock }),
+  control: (app, _part, ctx) =>
+    registerControlRoutes(app, {
+      control: ctx.control,
+      stream: ctx.part(marketModule).hub,
+      accounts: ctx.store.accounts,
+      clock: ctx.clock,
+    }),
 });

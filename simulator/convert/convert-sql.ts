@@ -9,6 +9,11 @@ export async function loadConversions(db: SqlClient): Promise<ConversionRecord[]
 
 export async function writeConversions(tx: SqlExecutor, rows: readonly ConversionRecord[]): Promise<void> {
   for (const c of rows) {
-    await tx.query('insert into convert_trades (id, user_id, quote_id, body) values ($1, $2, $3, $4)', [c.id, c.userId, c.quoteId, JSON.stringify(c)]);
+    await tx.query('insert into convert_trades (id, user_id, quote_id, body) values ($1, $2, $3, $4)', [
+      c.id,
+      c.userId,
+      c.quoteId,
+      JSON.stringify(c),
+    ]);
   }
 }

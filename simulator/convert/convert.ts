@@ -1,7 +1,14 @@
 import Decimal from 'decimal.js';
 import { OrderRefusalCode } from '../../src/domain/trade/orders/order-validation';
 import {
-  CONVERT_QUOTE_TTL_MS, CONVERT_SPREAD_BPS, acceptVerdict, crossMid, quoteFigures, sellLimits, sellQuantityProblem, type ConvertQuote,
+  CONVERT_QUOTE_TTL_MS,
+  CONVERT_SPREAD_BPS,
+  acceptVerdict,
+  crossMid,
+  quoteFigures,
+  sellLimits,
+  sellQuantityProblem,
+  type ConvertQuote,
 } from '../../src/domain/wallet/convert';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { MarketEngine } from '../market/market-engine';
@@ -36,7 +43,11 @@ export class Convert {
   private nextQuoteId: number;
   private nextId: number;
 
-  constructor(private readonly trading: TradingEngine, private readonly market: MarketEngine, private readonly options: ConvertOptions) {
+  constructor(
+    private readonly trading: TradingEngine,
+    private readonly market: MarketEngine,
+    private readonly options: ConvertOptions,
+  ) {
     this.history = [...trading.loaded.conversions].sort((x, y) => x.id - y.id);
     this.nextId = this.history.reduce((m, c) => Math.max(m, c.id + 1), 1);
     this.nextQuoteId = this.history.reduce((m, c) => Math.max(m, c.quoteId + 1), 1);
@@ -44,7 +55,9 @@ export class Convert {
 
   /** Tokens that may be converted: USDT and every base token of a SPOT_<T>_USDT symbol. */
   tokens(): string[] {
-    const bases = this.market.instruments.map((i) => /^SPOT_([A-Z0-9]+)_USDT$/.exec(i.symbol)?.[1]).filter((t): t is string => t !== undefined);
+    const bases = this.market.instruments
+      .map((i) => /^SPOT_([A-Z0-9]+)_USDT$/.exec(i.symbol)?.[1])
+      .filter((t): t is string => t !== undefined);
     return ['USDT', ...new Set(bases)].sort();
   }
 
@@ -77,13 +90,22 @@ export class Convert {
     const problem = sellQuantityProblem(sellQuantity, sellToken, sellDecimals, sellLimits(sellUsdt.toFixed(), sellDecimals));
     if (problem) throw invalid(problem);
     const figures = quoteFigures({
-      sellQuantity, mid: crossMid(sellUsdt.toFixed(), buyUsdt.toFixed()), buyDecimals: this.decimals(buyToken), spreadBps: this.options.spreadBps ?? CONVERT_SPREAD_BPS,
+      sellQuantity,
+      mid: crossMid(sellUsdt.toFixed(), buyUsdt.toFixed()),
+      buyDecimals: this.decimals(buyToken),
+      spreadBps: this.options.spreadBps ?? CONVERT_SPREAD_BPS,
     });
     const now = this.options.clock();
     this.prune(now);
     const quote: StoredQuote = {
-      quoteId: this.nextQuoteId++, sellToken, sellQuantity: new Decimal(sellQuantity).toFixed(), buyToken, ...figures,
-      expireTimestamp: now + (this.options.quoteTtlMs ?? CONVERT_QUOTE_TTL_MS), userId, used: false,
+      quoteId: this.nextQuoteId++,
+      sellToken,
+      sellQuantity: new Decimal(sellQuantity).toFixed(),
+      buyToken,
+      ...figures,
+      expireTimestamp: now + (this.options.quoteTtlMs ?? CONVERT_QUOTE_TTL_MS),
+      userId,
+      used: false,
     };
     this.quotes.set(quote.quoteId, quote);
     const { userId: _owner, used: _used, ...answer } = quote;
@@ -112,8 +134,15 @@ export class Convert {
     this.trading.adjustBalance(a, quote.sellToken, new Decimal(quote.sellQuantity).neg(), 'CONVERT');
     this.trading.adjustBalance(a, quote.buyToken, new Decimal(quote.buyQuantity), 'CONVERT');
     const row: ConversionRecord = {
-      id: this.nextId++, userId, quoteId, sellToken: quote.sellToken, sellQuantity: quote.sellQuantity,
-      buyToken: quote.buyToken, buyQuantity: quote.buyQuantity, buyPrice: quote.buyPrice, createdTime: now,
+      id: this.nextId++,
+      userId,
+      quoteId,
+      sellToken: quote.sellToken,
+      sellQuantity: quote.sellQuantity,
+      buyToken: quote.buyToken,
+      buyQuantity: quote.buyQuantity,
+      buyPrice: quote.buyPrice,
+      createdTime: now,
     };
     this.history.push(row);
     this.trading.writer.conversion(row);

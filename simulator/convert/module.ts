@@ -10,6 +10,17 @@ export const convertModule = simulatorModule({
   id: 'convert',
   uses: ['market', 'trading'],
   migrations: CONVERT_MIGRATIONS,
-  start: (ctx) => new Convert(ctx.part(tradingModule).trading, ctx.part(marketModule).engine, { clock: ctx.clock, quoteTtlMs: ctx.options.convertQuoteTtlMs }),
-  routes: (api, convert, ctx) => registerConvertRoutes(api, { trading: ctx.part(tradingModule).trading, convert, accounts: ctx.store.accounts, control: ctx.control, clock: ctx.clock }),
+  start: (ctx) =>
+    new Convert(ctx.part(tradingModule).trading, ctx.part(marketModule).engine, {
+      clock: ctx.clock,
+      quoteTtlMs: ctx.options.convertQuoteTtlMs,
+    }),
+  routes: (api, convert, ctx) =>
+    registerConvertRoutes(api, {
+      trading: ctx.part(tradingModule).trading,
+      convert,
+      accounts: ctx.store.accounts,
+      control: ctx.control,
+      clock: ctx.clock,
+    }),
 });

@@ -32,7 +32,10 @@ export class CopyEngine {
   private readonly pending = new Map<number, LeadOrder>();
   private scheduled = false;
 
-  constructor(readonly trading: TradingEngine, readonly state: CopyState) {
+  constructor(
+    readonly trading: TradingEngine,
+    readonly state: CopyState,
+  ) {
     // the lead traders' fills only: every other account's order costs the copy engine nothing
     trading.bus.on('fill', 'copy-trading', (fill, order) => this.onFill(fill, order), state.leads);
   }
@@ -43,7 +46,8 @@ export class CopyEngine {
     const qty = new Decimal(fill.executedQuantity);
     let lead = this.pending.get(order.orderId);
     if (!lead) {
-      const holding = this.trading.accounts.get(fill.userId)?.positions.get(positionKey(fill.symbol, order.positionSide ?? 'BOTH'))?.holding ?? '0';
+      const holding =
+        this.trading.accounts.get(fill.userId)?.positions.get(positionKey(fill.symbol, order.positionSide ?? 'BOTH'))?.holding ?? '0';
       const before = new Decimal(holding).minus(fill.side === 'BUY' ? qty : qty.neg());
       lead = { leadUserId: fill.userId, symbol: fill.symbol, side: fill.side, quantity: new Decimal(0), notional: new Decimal(0), before };
       this.pending.set(order.orderId, lead);
@@ -72,7 +76,12 @@ export class CopyEngine {
     const price = lead.notional.div(lead.quantity);
     const base = { symbol: lead.symbol, side: lead.side, leadPrice: price.toFixed(), leadQuantity: lead.quantity.toFixed() };
     if (s.symbols.length > 0 && !s.symbols.includes(lead.symbol)) {
-      this.record(copy, { ...base, kind: 'OPEN', quantity: '0' }, { skip: 'SYMBOL_NOT_COPIED' }, `${lead.symbol} is not among the copied symbols`);
+      this.record(
+        copy,
+        { ...base, kind: 'OPEN', quantity: '0' },
+        { skip: 'SYMBOL_NOT_COPIED' },
+        `${lead.symbol} is not among the copied symbols`,
+      );
       return;
     }
     const reducing = !lead.before.isZero() && lead.before.isPositive() !== (lead.side === 'BUY');
@@ -81,23 +90,37 @@ export class CopyEngine {
     const sr = this.trading.rules(lead.symbol);
     if (closeQty.gt(0)) {
       const held = copy.positions[lead.symbol]?.quantity ?? '0';
-      const sized = new Decimal(held).isZero() || new Decimal(held).isPositive() === (lead.side === 'BUY')
-        ? { skip: 'NOTHING_TO_CLOSE' as const } : closingQuantity(held, closeQty.toFixed(), lead.before.toFixed(), sr.step.toFixed());
+      const sized =
+        new Decimal(held).isZero() || new Decimal(held).isPositive() === (lead.side === 'BUY')
+          ? { skip: 'NOTHING_TO_CLOSE' as const }
+          : closingQuantity(held, closeQty.toFixed(), lead.before.toFixed(), sr.step.toFixed());
       this.execute(copy, { ...base, kind: 'CLOSE', leadQuantity: closeQty.toFixed() }, sized, true);
     }
     if (openQty.gt(0)) {
-      const leverage = s.leverageMode === 'FIXED' ? s.leverage! : this.trading.accounts.get(lead.leadUserId)?.setting(lead.symbol).leverage ?? 10;
+      const leverage =
+        s.leverageMode === 'FIXED' ? s.leverage! : (this.trading.accounts.get(lead.leadUserId)?.setting(lead.symbol).leverage ?? 10);
       const equity = this.trading.accounts.get(lead.leadUserId)?.balance('USDT').h ?? 0n;
       const sized = openingQuantity({
-        settings: s, fillQuantity: openQty.toFixed(), fillPrice: price.toFixed(), leadEquity: fromScaled(equity), leverage,
-        openNotional: openNotional(copy).toFixed(), step: sr.step.toFixed(), minQuantity: sr.rules.baseMin, minNotional: sr.rules.minNotional,
+        settings: s,
+        fillQuantity: openQty.toFixed(),
+        fillPrice: price.toFixed(),
+        leadEquity: fromScaled(equity),
+        leverage,
+        openNotional: openNotional(copy).toFixed(),
+        step: sr.step.toFixed(),
+        minQuantity: sr.rules.baseMin,
+        minNotional: sr.rules.minNotional,
       });
       if ('quantity' in sized) {
         const walked = this.walkPrice(lead.symbol, lead.side, sized.quantity);
         if (walked && slippageExceeded(lead.side, price.toFixed(), walked, s.maxSlippage)) {
           const slip = new Decimal(entrySlippage(lead.side, price.toFixed(), walked)).times(100).toDecimalPlaces(3).toFixed();
-          this.record(copy, { ...base, kind: 'OPEN', leadQuantity: openQty.toFixed(), quantity: sized.quantity }, { skip: 'SLIPPAGE' },
-            `entry at ${walked} is ${slip} % worse than the lead's ${price.toFixed()} (max ${new Decimal(s.maxSlippage).times(100).toFixed()} %)`);
+          this.record(
+            copy,
+            { ...base, kind: 'OPEN', leadQuantity: openQty.toFixed(), quantity: sized.quantity },
+            { skip: 'SLIPPAGE' },
+            `entry at ${walked} is ${slip} % worse than the lead's ${price.toFixed()} (max ${new Decimal(s.maxSlippage).times(100).toFixed()} %)`,
+          );
           return;
         }
         this.setLeverage(copy.userId, lead.symbol, leverage);
@@ -125,7 +148,12 @@ export class CopyEngine {
   }
 
   /** Places the sized order (or records the skip) and books its fills on the copy. */
-  execute(copy: CopyRecord, what: Pick<CopyOrderRecord, 'symbol' | 'side' | 'kind' | 'leadPrice' | 'leadQuantity'> & { quantity?: string }, sized: Sized, reduceOnly: boolean): void {
+  execute(
+    copy: CopyRecord,
+    what: Pick<CopyOrderRecord, 'symbol' | 'side' | 'kind' | 'leadPrice' | 'leadQuantity'> & { quantity?: string },
+    sized: Sized,
+    reduceOnly: boolean,
+  ): void {
     if ('skip' in sized) {
       this.record(copy, { ...what, quantity: what.quantity ?? '0' }, sized, skipNote(sized.skip));
       return;
@@ -133,7 +161,13 @@ export class CopyEngine {
     try {
       const positionSide = this.hedgeSide(copy, what.symbol, what.side, reduceOnly);
       const order = this.trading.place(copy.userId, {
-        symbol: what.symbol, side: what.side, type: 'MARKET', quantity: sized.quantity, reduceOnly, orderTag: COPY_ORDER_TAG, ...(positionSide ? { positionSide } : {}),
+        symbol: what.symbol,
+        side: what.side,
+        type: 'MARKET',
+        quantity: sized.quantity,
+        reduceOnly,
+        orderTag: COPY_ORDER_TAG,
+        ...(positionSide ? { positionSide } : {}),
       });
       const executed = new Decimal(order.executed);
       const avg = executed.gt(0) ? new Decimal(order.executedQuote).div(executed).toFixed() : null;
@@ -141,8 +175,19 @@ export class CopyEngine {
       copy.fees = new Decimal(copy.fees).plus(order.totalFee).toFixed();
       const fee = this.chargeCopyFee(copy, order.executedQuote);
       copy.updatedTime = this.trading.now();
-      const note = sized.capped === 'MAX_ORDER_AMOUNT' ? 'cut to the max amount per order' : sized.capped === 'ROOM' ? "cut to the copy's room (amount × leverage)" : '';
-      this.record(copy, { ...what, quantity: sized.quantity }, undefined, note, { orderId: order.orderId, executedPrice: avg, executedQuantity: order.executed, full: order.status === 'FILLED', copyFee: fee });
+      const note =
+        sized.capped === 'MAX_ORDER_AMOUNT'
+          ? 'cut to the max amount per order'
+          : sized.capped === 'ROOM'
+            ? "cut to the copy's room (amount × leverage)"
+            : '';
+      this.record(copy, { ...what, quantity: sized.quantity }, undefined, note, {
+        orderId: order.orderId,
+        executedPrice: avg,
+        executedQuantity: order.executed,
+        full: order.status === 'FILLED',
+        copyFee: fee,
+      });
     } catch (error) {
       this.record(copy, { ...what, quantity: sized.quantity }, { skip: 'REFUSED' }, error instanceof Error ? error.message : String(error));
     }
@@ -175,16 +220,30 @@ export class CopyEngine {
   }
 
   private record(
-    copy: CopyRecord, what: Pick<CopyOrderRecord, 'symbol' | 'side' | 'kind' | 'quantity'> & { leadPrice?: string | null; leadQuantity?: string | null },
-    skip: { skip: CopyOrderRecord['skipReason'] } | undefined, note: string,
+    copy: CopyRecord,
+    what: Pick<CopyOrderRecord, 'symbol' | 'side' | 'kind' | 'quantity'> & { leadPrice?: string | null; leadQuantity?: string | null },
+    skip: { skip: CopyOrderRecord['skipReason'] } | undefined,
+    note: string,
     done?: { orderId: number; executedPrice: string | null; executedQuantity: string; full: boolean; copyFee: string | null },
   ): void {
     const row: CopyOrderRecord = {
-      id: this.state.orderId(copy.copyId), copyId: copy.copyId, userId: copy.userId, symbol: what.symbol, side: what.side, kind: what.kind as CopyOrderKind,
-      leadPrice: what.leadPrice ?? null, leadQuantity: what.leadQuantity ?? null, quantity: what.quantity,
-      status: skip ? 'SKIPPED' : done?.full ? 'FILLED' : 'PARTIAL', skipReason: skip?.skip ?? null, note,
-      orderId: done?.orderId ?? null, executedPrice: done?.executedPrice ?? null, executedQuantity: done?.executedQuantity ?? null,
-      copyFee: done?.copyFee ?? null, createdTime: this.trading.now(),
+      id: this.state.orderId(copy.copyId),
+      copyId: copy.copyId,
+      userId: copy.userId,
+      symbol: what.symbol,
+      side: what.side,
+      kind: what.kind as CopyOrderKind,
+      leadPrice: what.leadPrice ?? null,
+      leadQuantity: what.leadQuantity ?? null,
+      quantity: what.quantity,
+      status: skip ? 'SKIPPED' : done?.full ? 'FILLED' : 'PARTIAL',
+      skipReason: skip?.skip ?? null,
+      note,
+      orderId: done?.orderId ?? null,
+      executedPrice: done?.executedPrice ?? null,
+      executedQuantity: done?.executedQuantity ?? null,
+      copyFee: done?.copyFee ?? null,
+      createdTime: this.trading.now(),
     };
     this.state.historyOf(copy.copyId).push(row);
     this.trading.writer.copyRow({ kind: 'order', id: row.id, userId: copy.userId, body: row });
@@ -198,10 +257,15 @@ export class CopyEngine {
 
 function skipNote(skip: string): string {
   switch (skip) {
-    case 'BELOW_MINIMUM': return "the copied size is under the symbol's minimum";
-    case 'NO_ROOM': return "the copy's open positions already use its amount × leverage";
-    case 'NOTHING_TO_CLOSE': return 'the copy holds nothing of this position to close';
-    case 'LEAD_EQUITY': return "the lead trader's equity is not positive";
-    default: return '';
+    case 'BELOW_MINIMUM':
+      return "the copied size is under the symbol's minimum";
+    case 'NO_ROOM':
+      return "the copy's open positions already use its amount × leverage";
+    case 'NOTHING_TO_CLOSE':
+      return 'the copy holds nothing of this position to close';
+    case 'LEAD_EQUITY':
+      return "the lead trader's equity is not positive";
+    default:
+      return '';
   }
 }

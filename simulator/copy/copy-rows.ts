@@ -14,7 +14,9 @@ export interface CopyRow {
 }
 
 export async function loadCopyRows(db: SqlClient): Promise<CopyRow[]> {
-  const state = await db.query<{ kind: 'lead' | 'copy'; id: string; user_id: string; body: unknown }>('select kind, id, user_id, body from copy_state order by seq');
+  const state = await db.query<{ kind: 'lead' | 'copy'; id: string; user_id: string; body: unknown }>(
+    'select kind, id, user_id, body from copy_state order by seq',
+  );
   const orders = await db.query<{ id: string; user_id: string; body: unknown }>('select id, user_id, body from copy_orders order by seq');
   return [
     ...state.rows.map((r) => ({ kind: r.kind, id: r.id, userId: Number(r.user_id), body: r.body })),
@@ -25,7 +27,10 @@ export async function loadCopyRows(db: SqlClient): Promise<CopyRow[]> {
 export async function writeCopyRows(tx: SqlExecutor, rows: readonly CopyRow[]): Promise<void> {
   for (const r of rows) {
     if (r.kind === 'order') {
-      await tx.query('insert into copy_orders (id, user_id, body) values ($1, $2, $3) on conflict (id) do update set body = excluded.body', [r.id, r.userId, JSON.stringify(r.body)]);
+      await tx.query(
+        'insert into copy_orders (id, user_id, body) values ($1, $2, $3) on conflict (id) do update set body = excluded.body',
+        [r.id, r.userId, JSON.stringify(r.body)],
+      );
     } else {
       await tx.query(
         'insert into copy_state (kind, id, user_id, body) values ($1, $2, $3, $4) on conflict (kind, id) do update set body = excluded.body, user_id = excluded.user_id',

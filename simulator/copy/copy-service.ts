@@ -16,8 +16,12 @@ const REJECTED = -1012;
 export function simulatedLead(t: SimulatedTrader, since: number): LeadRecord | undefined {
   if (!t.symbols.some((s) => s.startsWith('PERP_')) || t.userId % 4 !== 1) return undefined;
   return {
-    userId: t.userId, profitShare: ['0.05', '0.08', '0.1', '0.12', '0.15'][t.userId % 5]!, minCopyAmount: ['10', '50', '100'][t.userId % 3]!,
-    maxCopiers: 100 + (t.userId % 5) * 100, since, simulated: true,
+    userId: t.userId,
+    profitShare: ['0.05', '0.08', '0.1', '0.12', '0.15'][t.userId % 5]!,
+    minCopyAmount: ['10', '50', '100'][t.userId % 3]!,
+    maxCopiers: 100 + (t.userId % 5) * 100,
+    since,
+    simulated: true,
   };
 }
 
@@ -30,7 +34,11 @@ export class CopyService {
   readonly engine: CopyEngine;
   lastSettled: number;
 
-  constructor(readonly trading: TradingEngine, readonly social: SocialService, readonly clock: () => number) {
+  constructor(
+    readonly trading: TradingEngine,
+    readonly social: SocialService,
+    readonly clock: () => number,
+  ) {
     this.state = new CopyState(trading.loaded.copy);
     for (const t of social.traders.traders) {
       const lead = simulatedLead(t, 0);
@@ -55,7 +63,8 @@ export class CopyService {
     if (!profitShareAllowed(terms.profitShare)) throw invalid('profitShare: must be 0 %–30 %');
     const known = this.state.leads.get(userId);
     const lead: LeadRecord = { userId, ...terms, since: known?.since ?? this.clock(), simulated: false };
-    if (known && lead.maxCopiers < this.state.running(userId).length) throw invalid(`maxCopiers: you have ${this.state.running(userId).length} copiers`);
+    if (known && lead.maxCopiers < this.state.running(userId).length)
+      throw invalid(`maxCopiers: you have ${this.state.running(userId).length} copiers`);
     this.state.leads.set(userId, lead);
     this.social.remember(userId);
     this.trading.writer.copyRow({ kind: 'lead', id: String(userId), userId, body: lead });
@@ -72,11 +81,26 @@ export class CopyService {
     if (this.state.running(leadUserId).some((c) => c.userId === userId)) throw new ApiError(REJECTED, 'You already copy this lead trader');
     if (this.state.running(leadUserId).length >= lead.maxCopiers) throw new ApiError(REJECTED, 'This lead trader has no free copier place');
     const available = this.trading.available(this.trading.account(userId), 'USDT');
-    if (available.lt(settings.amount)) throw new ApiError(REJECTED, `amount: ${settings.amount} USDT is more than your available ${available.toFixed(2)} USDT`);
+    if (available.lt(settings.amount))
+      throw new ApiError(REJECTED, `amount: ${settings.amount} USDT is more than your available ${available.toFixed(2)} USDT`);
     const now = this.clock();
     const copy: CopyRecord = {
-      copyId: this.state.nextCopyId++, userId, leadUserId, settings, status: 'RUNNING', createdTime: now, updatedTime: now, stoppedTime: null,
-      stopReason: null, closedOnStop: null, positions: {}, realisedPnl: '0', fees: '0', copyFees: '0', highWaterMark: '0', profitShared: '0',
+      copyId: this.state.nextCopyId++,
+      userId,
+      leadUserId,
+      settings,
+      status: 'RUNNING',
+      createdTime: now,
+      updatedTime: now,
+      stoppedTime: null,
+      stopReason: null,
+      closedOnStop: null,
+      positions: {},
+      realisedPnl: '0',
+      fees: '0',
+      copyFees: '0',
+      highWaterMark: '0',
+      profitShared: '0',
       profitShare: lead.profitShare,
     };
     this.state.copies.set(copy.copyId, copy);
@@ -113,7 +137,13 @@ export class CopyService {
 
   private stopCopy(copy: CopyRecord, close: boolean, reason: StopReason): void {
     if (close) for (const symbol of Object.keys(copy.positions)) this.closePosition(copy, symbol, 'STOP');
-    Object.assign(copy, { status: 'STOPPED', stoppedTime: this.clock(), updatedTime: this.clock(), stopReason: reason, closedOnStop: close });
+    Object.assign(copy, {
+      status: 'STOPPED',
+      stoppedTime: this.clock(),
+      updatedTime: this.clock(),
+      stopReason: reason,
+      closedOnStop: close,
+    });
     if (!close) copy.positions = {};
     this.engine.save(copy);
   }
@@ -121,13 +151,19 @@ export class CopyService {
   private closePosition(copy: CopyRecord, symbol: string, kind: 'STOP' | 'TAKE_PROFIT' | 'STOP_LOSS'): void {
     const held = new Decimal(copy.positions[symbol]?.quantity ?? '0');
     if (held.isZero()) return;
-    this.engine.execute(copy, { symbol, side: held.isPositive() ? 'SELL' : 'BUY', kind, leadPrice: null, leadQuantity: null }, { quantity: held.abs().toFixed() }, true);
+    this.engine.execute(
+      copy,
+      { symbol, side: held.isPositive() ? 'SELL' : 'BUY', kind, leadPrice: null, leadQuantity: null },
+      { quantity: held.abs().toFixed() },
+      true,
+    );
   }
 
   /** The copy's PnL: net realised (realised − trading fees − copy fees) + unrealised at the marks. */
   pnl(copy: CopyRecord): Decimal {
     let total = netRealised(copy);
-    for (const [symbol, p] of Object.entries(copy.positions)) total = total.plus(unrealisedPnl(p.quantity, p.entryPrice, this.trading.markPrice(symbol).toFixed()));
+    for (const [symbol, p] of Object.entries(copy.positions))
+      total = total.plus(unrealisedPnl(p.quantity, p.entryPrice, this.trading.markPrice(symbol).toFixed()));
     return total;
   }
 

@@ -115,7 +115,9 @@ export class CopyState {
   }
 
   of(userId: number): CopyRecord[] {
-    return [...this.copies.values()].filter((c) => c.userId === userId).sort((a, b) => b.createdTime - a.createdTime || b.copyId - a.copyId);
+    return [...this.copies.values()]
+      .filter((c) => c.userId === userId)
+      .sort((a, b) => b.createdTime - a.createdTime || b.copyId - a.copyId);
   }
 }
 
@@ -139,10 +141,16 @@ export function applyCopyFill(c: CopyRecord, symbol: string, side: 'BUY' | 'SELL
     next = { quantity: total.toFixed(), entryPrice: entry.toFixed() };
   } else {
     const closed = Decimal.min(held.abs(), signed.abs());
-    realised = new Decimal(price).minus(p.entryPrice).times(closed).times(held.isPositive() ? 1 : -1);
+    realised = new Decimal(price)
+      .minus(p.entryPrice)
+      .times(closed)
+      .times(held.isPositive() ? 1 : -1);
     const total = held.plus(signed);
-    next = total.isZero() ? { quantity: '0', entryPrice: '0' }
-      : total.isPositive() === held.isPositive() ? { quantity: total.toFixed(), entryPrice: p.entryPrice } : { quantity: total.toFixed(), entryPrice: price };
+    next = total.isZero()
+      ? { quantity: '0', entryPrice: '0' }
+      : total.isPositive() === held.isPositive()
+        ? { quantity: total.toFixed(), entryPrice: p.entryPrice }
+        : { quantity: total.toFixed(), entryPrice: price };
   }
   if (new Decimal(next.quantity).isZero()) delete c.positions[symbol];
   else c.positions[symbol] = next;

@@ -9,7 +9,11 @@ export const copyModule = simulatorModule({
   id: 'copy',
   uses: ['trading', 'social'],
   migrations: COPY_MIGRATIONS,
-  start: (ctx) => createCopyMount(ctx.part(tradingModule).trading, ctx.part(socialModule).service, ctx.clock, { tickMs: 1000, settleMs: ctx.options.copySettleMs ?? 86_400_000 }),
+  start: (ctx) =>
+    createCopyMount(ctx.part(tradingModule).trading, ctx.part(socialModule).service, ctx.clock, {
+      tickMs: 1000,
+      settleMs: ctx.options.copySettleMs ?? 86_400_000,
+    }),
   routes: (api, copy) => copy.api(api),
   control: (app, copy) => copy.control(app),
   stop: (copy) => copy.stop(),

@@ -22,13 +22,19 @@ export interface CopyOptions {
   readonly settleMs: number;
 }
 
-const leadOrder = z.object({
-  uuid: z.string().min(1), symbol: z.string().regex(/^PERP_[A-Z0-9]+_USDT$/), side: z.enum(['BUY', 'SELL']), quantity: z.union([z.number().positive(), z.string()]).transform(String),
-}).strict();
+const leadOrder = z
+  .object({
+    uuid: z.string().min(1),
+    symbol: z.string().regex(/^PERP_[A-Z0-9]+_USDT$/),
+    side: z.enum(['BUY', 'SELL']),
+    quantity: z.union([z.number().positive(), z.string()]).transform(String),
+  })
+  .strict();
 
 export function createCopyMount(trading: TradingEngine, social: SocialService, clock: () => number, options: CopyOptions): CopyMount {
   const service = new CopyService(trading, social, clock);
-  const timer = options.tickMs > 0 ? setInterval(() => void service.tick(options.settleMs).catch(() => undefined), options.tickMs).unref() : undefined;
+  const timer =
+    options.tickMs > 0 ? setInterval(() => void service.tick(options.settleMs).catch(() => undefined), options.tickMs).unref() : undefined;
   return {
     service,
     api: (api) => registerCopyRoutes(api, service),

@@ -15,7 +15,10 @@ export class EarnBook {
   readonly yields = new Map<number, YieldRecord[]>();
   readonly snapshots = new Map<number, Map<number, SnapshotRecord>>();
 
-  constructor(private readonly trading: TradingEngine, startDay: number) {
+  constructor(
+    private readonly trading: TradingEngine,
+    startDay: number,
+  ) {
     let clock: EarnClockRecord | undefined;
     for (const r of trading.loaded.earn) this.restore(r, (c) => (clock = c));
     this.clock = clock ?? { key: 'clock', kind: 'clock', userId: 0, offsetMs: 0, processedDay: startDay, nextId: 1 };
@@ -25,11 +28,21 @@ export class EarnBook {
 
   private restore(r: EarnRecord, clock: (c: EarnClockRecord) => void): void {
     switch (r.kind) {
-      case 'clock': clock({ ...r }); break;
-      case 'stake': this.stakes.set(r.userId, { ...r, unbonding: [...r.unbonding] }); break;
-      case 'savings': this.savings.set(r.id, { ...r }); break;
-      case 'yield': this.userRows(this.yields, r.userId).push(r); break;
-      case 'snapshot': this.userSnapshots(r.userId).set(r.day, r); break;
+      case 'clock':
+        clock({ ...r });
+        break;
+      case 'stake':
+        this.stakes.set(r.userId, { ...r, unbonding: [...r.unbonding] });
+        break;
+      case 'savings':
+        this.savings.set(r.id, { ...r });
+        break;
+      case 'yield':
+        this.userRows(this.yields, r.userId).push(r);
+        break;
+      case 'snapshot':
+        this.userSnapshots(r.userId).set(r.day, r);
+        break;
     }
   }
 
@@ -87,7 +100,11 @@ export class EarnBook {
     const s = this.stakes.get(a.userId);
     if (s) {
       add('WOO', 'staked', new Decimal(s.staked));
-      add('WOO', 'unbonding', s.unbonding.reduce((sum, u) => sum.plus(u.amount), new Decimal(0)));
+      add(
+        'WOO',
+        'unbonding',
+        s.unbonding.reduce((sum, u) => sum.plus(u.amount), new Decimal(0)),
+      );
     }
     for (const p of this.positions(a.userId)) if (p.status === 'ACTIVE') add(p.token, 'earn', new Decimal(p.principal));
     return [...touched];

@@ -9,6 +9,9 @@ export async function loadEarn(db: SqlClient): Promise<EarnRecord[]> {
 
 export async function writeEarn(tx: SqlExecutor, rows: readonly EarnRecord[]): Promise<void> {
   for (const r of rows) {
-    await tx.query('insert into earn_records (key, user_id, kind, body) values ($1, $2, $3, $4) on conflict (key) do update set body = excluded.body', [r.key, r.userId, r.kind, JSON.stringify(r)]);
+    await tx.query(
+      'insert into earn_records (key, user_id, kind, body) values ($1, $2, $3, $4) on conflict (key) do update set body = excluded.body',
+      [r.key, r.userId, r.kind, JSON.stringify(r)],
+    );
   }
 }

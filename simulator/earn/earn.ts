@@ -30,7 +30,11 @@ export class Earn {
   /** A savings position's rate for the day ending `at` (simulator/rewards: an APY booster working raises it). */
   aprOf?: (userId: number, productId: string, apr: string, at: number) => string;
 
-  constructor(private readonly trading: TradingEngine, private readonly clock: () => number, readonly dayMs: number) {
+  constructor(
+    private readonly trading: TradingEngine,
+    private readonly clock: () => number,
+    readonly dayMs: number,
+  ) {
     this.book = new EarnBook(trading, Math.floor(clock() / dayMs));
   }
 
@@ -122,7 +126,10 @@ export class Earn {
   /** WOO held: holding + staked + unbonding. */
   wooHeld(a: AccountState): Decimal {
     const f = a.earnFigures.get('WOO');
-    return a.balance('WOO').holding.plus(f?.staked ?? 0).plus(f?.unbonding ?? 0);
+    return a
+      .balance('WOO')
+      .holding.plus(f?.staked ?? 0)
+      .plus(f?.unbonding ?? 0);
   }
 
   // ---- savings
@@ -134,12 +141,22 @@ export class Earn {
     const a = this.trading.account(userId);
     const problem = amountProblem(amount, product.token, this.trading.available(a, product.token).toFixed());
     if (problem) throw problem.includes('available') ? short(problem) : invalid(problem);
-    if (new Decimal(amount).lt(product.minAmount)) throw invalid(`amount: the minimum of ${productId} is ${product.minAmount} ${product.token}`);
+    if (new Decimal(amount).lt(product.minAmount))
+      throw invalid(`amount: the minimum of ${productId} is ${product.minAmount} ${product.token}`);
     const now = this.now();
     const id = this.book.nextId();
     const position: SavingsRecord = {
-      key: `savings:${id}`, kind: 'savings', userId, id, productId, token: product.token, principal: new Decimal(amount).toFixed(), interestPaid: '0',
-      startTime: now, ...(product.kind === 'FIXED' ? { maturityTime: now + product.termDays * this.dayMs } : {}), status: 'ACTIVE',
+      key: `savings:${id}`,
+      kind: 'savings',
+      userId,
+      id,
+      productId,
+      token: product.token,
+      principal: new Decimal(amount).toFixed(),
+      interestPaid: '0',
+      startTime: now,
+      ...(product.kind === 'FIXED' ? { maturityTime: now + product.termDays * this.dayMs } : {}),
+      status: 'ACTIVE',
     };
     this.trading.adjustBalance(a, product.token, new Decimal(amount).neg(), 'EARN');
     this.book.savings.set(id, position);
@@ -152,7 +169,8 @@ export class Earn {
   redeem(userId: number, positionId: number): { position: SavingsRecord; received: string; penalty: string } {
     this.catchUp();
     const p = this.book.savings.get(positionId);
-    if (!p || p.userId !== userId || p.status !== 'ACTIVE') throw new ApiError(ErrorCodes.NotFound, `positionId: no active position ${positionId}`);
+    if (!p || p.userId !== userId || p.status !== 'ACTIVE')
+      throw new ApiError(ErrorCodes.NotFound, `positionId: no active position ${positionId}`);
     const figures = this.close(p, this.now());
     this.changed(this.trading.account(userId));
     return { position: p, received: figures.received, penalty: figures.penalty };
@@ -237,7 +255,16 @@ export class Earn {
       const reward = dailyInterest(s.staked, apr);
       if (reward === '0') continue;
       this.trading.adjustBalance(this.trading.account(s.userId), 'WOO', new Decimal(reward), 'DISTRIBUTION');
-      this.book.addYield({ userId: s.userId, source: 'STAKING', productId: 'WOO_STAKING', token: 'WOO', amount: reward, apr, day, createdTime: at });
+      this.book.addYield({
+        userId: s.userId,
+        source: 'STAKING',
+        productId: 'WOO_STAKING',
+        token: 'WOO',
+        amount: reward,
+        apr,
+        day,
+        createdTime: at,
+      });
     }
     for (const p of this.book.savings.values()) {
       // A boundary at or before the subscription (days caught up late, the earn clock lagging) pays it nothing.
@@ -256,7 +283,16 @@ export class Earn {
       }
       p.interestPaid = new Decimal(p.interestPaid).plus(interest).toFixed();
       this.book.save(p);
-      this.book.addYield({ userId: p.userId, source: 'SAVINGS', productId: p.productId, token: p.token, amount: interest, apr, day, createdTime: at });
+      this.book.addYield({
+        userId: p.userId,
+        source: 'SAVINGS',
+        productId: p.productId,
+        token: p.token,
+        amount: interest,
+        apr,
+        day,
+        createdTime: at,
+      });
       this.changed(a, false);
     }
     for (const a of this.trading.accounts.values()) {

@@ -17,7 +17,14 @@ export const earnModule = simulatorModule({
     trading.feeDiscounts.register('my-woo-tier', (userId) => earn.feeDiscount(userId), { has: (userId) => earn.hasFeeDiscount(userId) });
     return earn;
   },
-  routes: (api, earn, ctx) => registerEarnRoutes(api, { trading: ctx.part(tradingModule).trading, earn, accounts: ctx.store.accounts, control: ctx.control, clock: ctx.clock }),
+  routes: (api, earn, ctx) =>
+    registerEarnRoutes(api, {
+      trading: ctx.part(tradingModule).trading,
+      earn,
+      accounts: ctx.store.accounts,
+      control: ctx.control,
+      clock: ctx.clock,
+    }),
   control: (app, earn) => registerEarnControlRoutes(app, { earn }),
   stop: (earn) => earn.stop(),
 });

@@ -10,7 +10,8 @@ export class CspReports {
 
   add(directive: string): void {
     this.total += 1;
-    if (this.byDirective.size < 100 || this.byDirective.has(directive)) this.byDirective.set(directive, (this.byDirective.get(directive) ?? 0) + 1);
+    if (this.byDirective.size < 100 || this.byDirective.has(directive))
+      this.byDirective.set(directive, (this.byDirective.get(directive) ?? 0) + 1);
   }
 }
 
@@ -28,13 +29,17 @@ function directivesOf(body: unknown): string[] {
 
 /** POST /api/csp-report: both report formats (report-uri's `application/csp-report`, report-to's `application/reports+json`); 204. */
 export function registerCspReports(app: FastifyInstance, reports: CspReports, logErrors: boolean): void {
-  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(typeof body === 'string' ? body : body.toString('utf8')) as unknown);
-    } catch {
-      done(Object.assign(new Error('report is not valid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(typeof body === 'string' ? body : body.toString('utf8')) as unknown);
+      } catch {
+        done(Object.assign(new Error('report is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    },
+  );
   app.post(CSP_REPORT_PATH, async (request, reply) => {
     const directives = directivesOf(request.body);
     directives.forEach((d) => reports.add(d));

@@ -31,10 +31,11 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       const code = error instanceof ApiError ? error.code : clientError ? ErrorCodes.InvalidParameter : ErrorCodes.Unknown;
       const message = error instanceof ApiError || clientError ? error.message : 'Internal error';
       if (error instanceof ApiError && error.retryAfterSec !== undefined) reply.header('retry-after', String(error.retryAfterSec));
-      const status = error instanceof ApiError && error.status !== undefined ? error.status : clientStatus(error as { statusCode?: number }, code);
+      const status =
+        error instanceof ApiError && error.status !== undefined ? error.status : clientStatus(error as { statusCode?: number }, code);
       return reply.code(status).send(failureBody(code, message));
     }
-    const status = clientError ? (error as FastifyError).statusCode ?? 400 : 500;
+    const status = clientError ? ((error as FastifyError).statusCode ?? 400) : 500;
     const message = clientError ? error.message : 'Internal error';
     return reply.code(status).send(isControlPath(path) ? { ok: false, message } : { message });
   });

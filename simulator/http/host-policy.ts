@@ -18,13 +18,15 @@ const WILDCARD_BINDS = new Set(['0.0.0.0', '::', '']);
 export function hostPolicy(bindHost: string, extraHosts: readonly string[] = [], extraOrigins: readonly string[] = []): HostPolicy {
   const hosts = new Set<string>([...LOOPBACK_HOSTS, ...extraHosts.map((h) => h.trim().toLowerCase()).filter(Boolean)]);
   if (!WILDCARD_BINDS.has(bindHost)) hosts.add(bindHost.toLowerCase().replace(/^\[|\]$/g, ''));
-  const origins = new Set(extraOrigins.flatMap((o) => {
-    try {
-      return [new URL(o).origin];
-    } catch {
-      return [];
-    }
-  }));
+  const origins = new Set(
+    extraOrigins.flatMap((o) => {
+      try {
+        return [new URL(o).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
   return { hosts, origins };
 }
 
@@ -55,8 +57,12 @@ export function isAllowedOrigin(policy: HostPolicy, origin: string | undefined, 
     return false;
   }
   if (policy.origins.has(parsed.origin)) return true;
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && hostHeader !== undefined
-    && parsed.host.toLowerCase() === hostHeader.toLowerCase() && isAllowedHost(policy, hostHeader);
+  return (
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    hostHeader !== undefined &&
+    parsed.host.toLowerCase() === hostHeader.toLowerCase() &&
+    isAllowedHost(policy, hostHeader)
+  );
 }
 
 /** Refuses (HTTP 421) every request whose Host header names another server. */

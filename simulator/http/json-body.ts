@@ -36,7 +36,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     try {
       done(null, parseJsonSafely(text));
     } catch (error) {
-      const message = error instanceof ForbiddenProperty ? `body is not allowed: forbidden property ${error.message}` : 'body is not valid JSON';
+      const message =
+        error instanceof ForbiddenProperty ? `body is not allowed: forbidden property ${error.message}` : 'body is not valid JSON';
       done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
     }
   });
@@ -49,20 +50,27 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
  * calls take them (`/api/v1/…`); on any other path such a body is refused (HTTP 400) before the handler, as before.
  */
 export function registerFormBodyParser(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_JSON_BODY_BYTES }, (request, body, done) => {
-    if (!request.url.startsWith('/api/v1/')) {
-      return done(Object.assign(new Error('Unsupported Media Type: application/x-www-form-urlencoded (v1 calls only)'), { statusCode: 400 }), undefined);
-    }
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    if (text.trim() === '') return done(null, undefined);
-    const parsed: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(text)) {
-      if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
-        return done(Object.assign(new Error(`body is not allowed: forbidden property ${key}`), { statusCode: 400 }), undefined);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: MAX_JSON_BODY_BYTES },
+    (request, body, done) => {
+      if (!request.url.startsWith('/api/v1/')) {
+        return done(
+          Object.assign(new Error('Unsupported Media Type: application/x-www-form-urlencoded (v1 calls only)'), { statusCode: 400 }),
+          undefined,
+        );
       }
-      parsed[key] = value;
-    }
-    done(null, parsed);
-  });
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      rawBodies.set(request, text);
+      if (text.trim() === '') return done(null, undefined);
+      const parsed: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(text)) {
+        if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+          return done(Object.assign(new Error(`body is not allowed: forbidden property ${key}`), { statusCode: 400 }), undefined);
+        }
+        parsed[key] = value;
+      }
+      done(null, parsed);
+    },
+  );
 }

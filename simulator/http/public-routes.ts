@@ -15,8 +15,15 @@ const configQuery = z.object({
 });
 
 export const FEATURES: Readonly<Record<string, boolean>> = {
-  spotTrading: true, futuresTrading: true, earn: true, staking: true, copyTrading: true,
-  leaderboard: true, proofOfReserves: true, buyCrypto: true, blog: true,
+  spotTrading: true,
+  futuresTrading: true,
+  earn: true,
+  staking: true,
+  copyTrading: true,
+  leaderboard: true,
+  proofOfReserves: true,
+  buyCrypto: true,
+  blog: true,
 };
 
 /** The public REST calls of the protocol table (mounted under /api). */

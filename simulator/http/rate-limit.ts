@@ -31,7 +31,8 @@ const OTHER_RULES: readonly RateRule[] = [
   {
     name: 'public-market-data',
     match: (_m, p) => /^\/api\/(md|instrument|layout)\//.test(p),
-    max: 10, windowMs: 1000,
+    max: 10,
+    windowMs: 1000,
   },
   { name: 'api', match: () => true, max: 30, windowMs: 1000 },
 ];

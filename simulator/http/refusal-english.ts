@@ -8,7 +8,9 @@ type Tree = { readonly [key: string]: string | Tree };
  * the one source of the text) with its parameters as plain digits and ISO times.
  */
 export function englishRefusal(refusal: Refusal): string {
-  const template = refusal.code.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), (english as Tree).refusals);
+  const template = refusal.code
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), (english as Tree).refusals);
   if (typeof template !== 'string') return refusal.code;
   const params = plainParams(refusal.params);
   return template.replace(/{{(\w+)}}/g, (whole, name: string) => params[name] ?? whole);

@@ -36,9 +36,7 @@ export function signedByApiKey(request: FastifyRequest): boolean {
  * The account of the request: the one its API-key signature proved (v3 calls only, checked before the handler), else
  * the one of its session; missing, unknown or expired token → -1002.
  */
-export async function requireAccount(
-  request: FastifyRequest, accounts: AccountRepository, now: number,
-): Promise<Account> {
+export async function requireAccount(request: FastifyRequest, accounts: AccountRepository, now: number): Promise<Account> {
   const signed = signedAccounts.get(request);
   if (signed) return signed;
   const token = bearerToken(request);

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  contentSecurityPolicy, CSP_REPORT_GROUP, CSP_REPORT_PATH, trustedTypesReportOnlyPolicy,
+  contentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  trustedTypesReportOnlyPolicy,
 } from '../../src/domain/config/content-security-policy';
 import type { EnvironmentName } from '../../src/domain/config/environment-table';
 

@@ -7,8 +7,10 @@ export function symbolLogoSvg(base: string): string {
   const hash = [...base].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
   const initials = base.slice(0, 3);
   const size = initials.length > 2 ? 13 : 16;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="${PALETTE[hash % PALETTE.length]}"/>`
-    + `<text x="20" y="25" font-family="Arial,sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="${PALETTE[hash % PALETTE.length]}"/>` +
+    `<text x="20" y="25" font-family="Arial,sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`
+  );
 }
 
 /**

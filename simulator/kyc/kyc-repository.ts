@@ -75,14 +75,16 @@ export class SqlKycRepository implements KycRepository {
 
   async addDocument(userId: number, mime: string, bytes: Uint8Array, now: number): Promise<number> {
     const { rows } = await this.db.query<{ id: string }>(
-      'insert into kyc_documents (user_id, mime, bytes, created_time) values ($1, $2, $3, $4) returning id', [userId, mime, bytes, now],
+      'insert into kyc_documents (user_id, mime, bytes, created_time) values ($1, $2, $3, $4) returning id',
+      [userId, mime, bytes, now],
     );
     return Number(rows[0].id);
   }
 
   async document(id: number): Promise<KycDocument | undefined> {
     const { rows } = await this.db.query<{ id: string; user_id: string; mime: string; bytes: Uint8Array }>(
-      'select id, user_id, mime, bytes from kyc_documents where id = $1', [id],
+      'select id, user_id, mime, bytes from kyc_documents where id = $1',
+      [id],
     );
     const r = rows[0];
     return r && { id: Number(r.id), userId: Number(r.user_id), mime: r.mime, bytes: r.bytes };

@@ -15,7 +15,11 @@ export interface KycRouteDeps {
 
 const text = z.string({ error: 'is required' }).max(200, 'is too long');
 const submitBody = z.object({
-  firstName: text, lastName: text, birthDate: text, country: text, documentType: text,
+  firstName: text,
+  lastName: text,
+  birthDate: text,
+  country: text,
+  documentType: text,
   documentId: z.coerce.number({ error: 'is required' }).int().positive(),
 });
 
@@ -33,10 +37,14 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps): voi
 
   // the document as the request's body (image/jpeg, image/png or application/pdf), at most 5 MB
   app.register(async (scope) => {
-    scope.addContentTypeParser([...DOCUMENT_MIME_TYPES], { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser([...DOCUMENT_MIME_TYPES], { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post('/usercenter/account/kyc_identity_verification/document', async (request) => {
       const userId = await user(request);
-      const mime = String(request.headers['content-type'] ?? '').split(';')[0].trim();
+      const mime = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim();
       const bytes = request.body;
       if (!(bytes instanceof Buffer) || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(mime)) {
         throw new ApiError(ErrorCodes.InvalidParameter, 'document: send a JPEG, PNG or PDF file as the body');

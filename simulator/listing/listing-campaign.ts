@@ -1,5 +1,11 @@
 import Decimal from 'decimal.js';
-import { predictionProblem, voteProblem, winnerOf, type ListingCandidate, type ListingVote } from '../../src/domain/listing/listing-campaign';
+import {
+  predictionProblem,
+  voteProblem,
+  winnerOf,
+  type ListingCandidate,
+  type ListingVote,
+} from '../../src/domain/listing/listing-campaign';
 import { phaseAt, shiftedTo, type ListingPhase, type ListingSchedule } from '../../src/domain/listing/listing-phase';
 import { PREDICTION_RULE, settlePredictions, type PredictionOutcome } from '../../src/domain/listing/prediction';
 import { ticketsAvailable, ticketsEarned } from '../../src/domain/listing/tickets';
@@ -9,13 +15,22 @@ import type { TradingEngine } from '../trading/trading-engine';
 
 /** The tokens up for listing (not traded on the simulator), seeds 1…6: battles ONDO v JUP, TIA v PYTH, ENA v W. */
 export const LISTING_CANDIDATES: readonly ListingCandidate[] = [
-  { token: 'ONDO', name: 'Ondo', seed: 1 }, { token: 'JUP', name: 'Jupiter', seed: 2 }, { token: 'TIA', name: 'Celestia', seed: 3 },
-  { token: 'PYTH', name: 'Pyth Network', seed: 4 }, { token: 'ENA', name: 'Ethena', seed: 5 }, { token: 'W', name: 'Wormhole', seed: 6 },
+  { token: 'ONDO', name: 'Ondo', seed: 1 },
+  { token: 'JUP', name: 'Jupiter', seed: 2 },
+  { token: 'TIA', name: 'Celestia', seed: 3 },
+  { token: 'PYTH', name: 'Pyth Network', seed: 4 },
+  { token: 'ENA', name: 'Ethena', seed: 5 },
+  { token: 'W', name: 'Wormhole', seed: 6 },
 ];
 const DAY = 86_400_000;
 
 /** A new campaign is one day into its voting: 2 days of nomination, 5 of voting, 3 of showdown. */
-export const freshSchedule = (now: number): ListingSchedule => ({ nominationStart: now - 3 * DAY, votingStart: now - DAY, showdownStart: now + 4 * DAY, resultTime: now + 7 * DAY });
+export const freshSchedule = (now: number): ListingSchedule => ({
+  nominationStart: now - 3 * DAY,
+  votingStart: now - DAY,
+  showdownStart: now + 4 * DAY,
+  resultTime: now + 7 * DAY,
+});
 
 export interface ListingVoteRecord extends ListingVote {
   readonly id: number;
@@ -33,7 +48,12 @@ export interface ListingPredictionRecord {
 }
 
 /** A growth row of this campaign (growth_rows, kinds `listing-*`): stored with the ledger rows of the same operation. */
-interface Row { kind: string; id: string; userId: number; body: unknown }
+interface Row {
+  kind: string;
+  id: string;
+  userId: number;
+  body: unknown;
+}
 
 const refuse = (message: string, code: number = ErrorCodes.InvalidParameter) => new ApiError(code, message);
 const VOTE_MESSAGES = {
@@ -55,7 +75,10 @@ export class ListingCampaign {
   readonly predictions = new Map<number, ListingPredictionRecord>();
   result: { winner: string; time: number } | undefined;
 
-  constructor(private readonly trading: TradingEngine, private readonly clock: () => number) {
+  constructor(
+    private readonly trading: TradingEngine,
+    private readonly clock: () => number,
+  ) {
     const rows = trading.loaded.growth.filter((r) => r.kind.startsWith('listing-'));
     const stored = rows.find((r) => r.kind === 'listing-schedule')?.body as ListingSchedule | undefined;
     this.schedule = stored ?? freshSchedule(clock());
@@ -95,7 +118,8 @@ export class ListingCampaign {
     for (const id of family) {
       const a = this.trading.account(id);
       for (const f of a.fills) {
-        if (f.executedTimestamp >= this.schedule.nominationStart && f.symbol.endsWith('_USDT')) volume = volume.plus(new Decimal(f.executedPrice).times(f.executedQuantity));
+        if (f.executedTimestamp >= this.schedule.nominationStart && f.symbol.endsWith('_USDT'))
+          volume = volume.plus(new Decimal(f.executedPrice).times(f.executedQuantity));
       }
       wooScaled += a.balances.get('WOO')?.h ?? 0n;
     }
@@ -109,7 +133,15 @@ export class ListingCampaign {
   /** Casts `tickets` for `token`, refused as `voteProblem` says. */
   vote(userId: number, voter: string, token: string, tickets: number): ListingVoteRecord {
     const now = this.clock();
-    const problem = voteProblem({ schedule: this.schedule, now, candidates: this.candidates, votes: this.votes, token, tickets, available: this.tickets(userId).available });
+    const problem = voteProblem({
+      schedule: this.schedule,
+      now,
+      candidates: this.candidates,
+      votes: this.votes,
+      token,
+      tickets,
+      available: this.tickets(userId).available,
+    });
     if (problem) throw refuse(VOTE_MESSAGES[problem]);
     const round = this.phase() === 'SHOWDOWN' ? 'SHOWDOWN' : 'VOTING';
     const vote: ListingVoteRecord = { id: (this.votes.at(-1)?.id ?? 0) + 1, userId, voter, token, tickets, round, time: now };
@@ -140,7 +172,8 @@ export class ListingCampaign {
       p.outcome = s.outcome;
       p.reward = s.reward;
       this.save({ kind: 'listing-prediction', id: String(p.userId), userId: p.userId, body: { ...p } });
-      if (s.reward !== '0') this.trading.adjustBalance(this.trading.account(p.userId), PREDICTION_RULE.token, new Decimal(s.reward), 'DISTRIBUTION');
+      if (s.reward !== '0')
+        this.trading.adjustBalance(this.trading.account(p.userId), PREDICTION_RULE.token, new Decimal(s.reward), 'DISTRIBUTION');
     }
     this.trading.publishChanges();
   }

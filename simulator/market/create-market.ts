@@ -29,9 +29,7 @@ export function createMarket(instruments: readonly Instrument[], rng: Rng, now: 
   return { instruments, symbols, index, spotOf, steps: 0 };
 }
 
-function openSymbol(
-  instrument: Instrument, fair: number, premium: number, change: number, rng: Rng, now: number,
-): SymbolState {
+function openSymbol(instrument: Instrument, fair: number, premium: number, change: number, rng: Rng, now: number): SymbolState {
   const tick = instrument.quoteTick;
   const close = Math.max(tick, roundToTick(fair, tick));
   const open = Math.max(tick, roundToTick(fair / (1 + change), tick));
@@ -42,10 +40,13 @@ function openSymbol(
   const amount = roundDecimals((volume * (open + close)) / 2, AMOUNT_DECIMALS);
   const isPerp = instrument.type === 'PERP';
   return {
-    fair, open, close,
+    fair,
+    open,
+    close,
     high: Math.max(high, open, close),
     low: Math.min(low, open, close),
-    volume, amount,
+    volume,
+    amount,
     count: Math.max(1, Math.round((amount / TRADE_NOTIONAL) * (0.8 + 0.4 * rng()))),
     lastTradeTs: now - Math.floor(rng() * 3000),
     ...quoteAround(instrument, close, rng),

@@ -3,7 +3,16 @@ import { TRADE_NOTIONAL } from './market-state';
 import { poisson, type Rng } from './prng';
 import { Side } from './depth-side';
 import { decimalsOf } from './tick-math';
-import { BOOK_DEPTH, type BookLevel, type BookOverlay, type BookTrade, type BookUpdate, type LevelPair, type SyntheticLevels, type TradeSide } from './depth-book-types';
+import {
+  BOOK_DEPTH,
+  type BookLevel,
+  type BookOverlay,
+  type BookTrade,
+  type BookUpdate,
+  type LevelPair,
+  type SyntheticLevels,
+  type TradeSide,
+} from './depth-book-types';
 
 /** Taker prints of an arbitrage sweep per step; the rest of the stale side is cancelled by the makers. */
 const ARB_LEVELS = 3;
@@ -11,7 +20,16 @@ const ARB_LEVELS = 3;
 const SWEEP_LEVELS = 8;
 const HEAL_PER_STEP = 6;
 
-export { BOOK_DEPTH, type BookLevel, type BookOverlay, type BookTrade, type BookUpdate, type LevelPair, type SyntheticLevels, type TradeSide } from './depth-book-types';
+export {
+  BOOK_DEPTH,
+  type BookLevel,
+  type BookOverlay,
+  type BookTrade,
+  type BookUpdate,
+  type LevelPair,
+  type SyntheticLevels,
+  type TradeSide,
+} from './depth-book-types';
 
 /**
  * The order book of one symbol, moved by the engine's own market makers and takers. Makers quote
@@ -35,7 +53,12 @@ export class DepthBook implements SyntheticLevels {
   /** Prints of user orders taking the engine's lots, published with the next step. */
   private pending: BookTrade[] = [];
 
-  constructor(readonly instrument: Instrument, mid: number, private readonly rng: Rng, ts: number) {
+  constructor(
+    readonly instrument: Instrument,
+    mid: number,
+    private readonly rng: Rng,
+    ts: number,
+  ) {
     this.tick = instrument.quoteTick;
     this.step = instrument.baseTick;
     this.priceDecimals = decimalsOf(this.tick);

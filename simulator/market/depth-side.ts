@@ -44,4 +44,3 @@ export class Side {
     this.changed.add(ticks);
   }
 }
-

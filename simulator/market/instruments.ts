@@ -24,8 +24,15 @@ export interface Instrument {
 export const PERP_COUNT = 150;
 
 const VOLATILITY: Record<Category, number> = {
-  'Layer 1': 0.035, 'Layer 2': 0.05, DeFi: 0.05, Meme: 0.09, AI: 0.06, Gaming: 0.055,
-  Infrastructure: 0.045, Exchange: 0.03, Stablecoins: 0.0004,
+  'Layer 1': 0.035,
+  'Layer 2': 0.05,
+  DeFi: 0.05,
+  Meme: 0.09,
+  AI: 0.06,
+  Gaming: 0.055,
+  Infrastructure: 0.045,
+  Exchange: 0.03,
+  Stablecoins: 0.0004,
 };
 
 /** About 177 spot symbols (every catalogue asset) and 150 perpetuals (the largest non-stable assets). */

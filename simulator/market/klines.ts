@@ -8,13 +8,28 @@ export const KLINE_TYPES = ['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '
 export type KlineType = (typeof KLINE_TYPES)[number];
 /** Stream kline types (`{symbol}@kline_<type>`): the month is `1M` on the stream. */
 export const STREAM_KLINE_TYPES: Readonly<Record<string, KlineType>> = {
-  '1m': '1m', '5m': '5m', '15m': '15m', '30m': '30m', '1h': '1h', '4h': '4h', '12h': '12h', '1d': '1d', '1w': '1w', '1M': '1mon',
+  '1m': '1m',
+  '5m': '5m',
+  '15m': '15m',
+  '30m': '30m',
+  '1h': '1h',
+  '4h': '4h',
+  '12h': '12h',
+  '1d': '1d',
+  '1w': '1w',
+  '1M': '1mon',
 };
 
 const MINUTE = 60_000;
 const FIXED_MS: Partial<Record<KlineType, number>> = {
-  '1m': MINUTE, '5m': 5 * MINUTE, '15m': 15 * MINUTE, '30m': 30 * MINUTE, '1h': 60 * MINUTE, '4h': 240 * MINUTE,
-  '12h': 720 * MINUTE, '1d': 1440 * MINUTE,
+  '1m': MINUTE,
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1h': 60 * MINUTE,
+  '4h': 240 * MINUTE,
+  '12h': 720 * MINUTE,
+  '1d': 1440 * MINUTE,
 };
 /** 1970-01-05 was a Monday: weeks start on Monday 00:00 UTC. */
 const WEEK_ORIGIN = 4 * 1440 * MINUTE;
@@ -148,8 +163,14 @@ export class KlineSeries {
     const low = Math.max(tick, roundToTick(Math.min(open, close) * (1 - Math.abs(sigma * gaussian(rng)) / 2), tick));
     const volume = roundToTick((this.instrument.liquidity / close) * elapsedDays * (0.5 + rng()), this.instrument.baseTick);
     return {
-      startTimestamp: start, endTimestamp: end, open, close, high: Math.max(high, open, close), low: Math.min(low, open, close),
-      volume, amount: roundDecimals((volume * (open + close)) / 2, AMOUNT_DECIMALS),
+      startTimestamp: start,
+      endTimestamp: end,
+      open,
+      close,
+      high: Math.max(high, open, close),
+      low: Math.min(low, open, close),
+      volume,
+      amount: roundDecimals((volume * (open + close)) / 2, AMOUNT_DECIMALS),
     };
   }
 
@@ -173,8 +194,13 @@ export class KlineSeries {
       const low = Math.max(tick, roundToTick(Math.min(open, close) * (1 - Math.abs(sigma * gaussian(rng)) / 2), tick));
       const volume = roundToTick(perDay * ((end - start) / (1440 * MINUTE)) * (0.5 + rng()), this.instrument.baseTick);
       candles.push({
-        startTimestamp: start, endTimestamp: end, open, close,
-        high: Math.max(high, open, close), low: Math.min(low, open, close), volume,
+        startTimestamp: start,
+        endTimestamp: end,
+        open,
+        close,
+        high: Math.max(high, open, close),
+        low: Math.min(low, open, close),
+        volume,
         amount: roundDecimals((volume * (open + close)) / 2, AMOUNT_DECIMALS),
       });
       close = open;

@@ -2,8 +2,14 @@ import { CATEGORIES } from './catalogue';
 import type { Instrument } from './instruments';
 
 const HIGHLIGHTS = [
-  'SPOT_BTC_USDT', 'PERP_BTC_USDT', 'SPOT_ETH_USDT', 'PERP_ETH_USDT',
-  'SPOT_WOO_USDT', 'PERP_SOL_USDT', 'SPOT_SOL_USDT', 'PERP_DOGE_USDT',
+  'SPOT_BTC_USDT',
+  'PERP_BTC_USDT',
+  'SPOT_ETH_USDT',
+  'PERP_ETH_USDT',
+  'SPOT_WOO_USDT',
+  'PERP_SOL_USDT',
+  'SPOT_SOL_USDT',
+  'PERP_DOGE_USDT',
 ];
 
 /** `/layout/v4/public/highlight_sorted_symbols` rows. */

@@ -57,7 +57,14 @@ export class LiveBooks {
       const rng = mulberry32(deriveSeed(this.seed, `book:${instrument.symbol}`));
       const book = new DepthBook(instrument, mid, rng, now);
       const open = book.bestBid()?.price ?? mid;
-      live = { symbol: instrument.symbol, book, klines: new KlineSeries(instrument, now, open, this.seed), tape: [], nextTradeId: 1, lastUsed: now };
+      live = {
+        symbol: instrument.symbol,
+        book,
+        klines: new KlineSeries(instrument, now, open, this.seed),
+        tape: [],
+        nextTradeId: 1,
+        lastUsed: now,
+      };
       this.books.set(index, live);
     }
     live.lastUsed = Math.max(live.lastUsed, now);
@@ -70,9 +77,7 @@ export class LiveBooks {
   }
 
   /** Steps every active book one interval towards its mid; records the trades on the tape and the candles. */
-  advance(
-    now: number, intervalMs: number, instruments: readonly Instrument[], midOf: (index: number) => number,
-  ): SymbolBookUpdate[] {
+  advance(now: number, intervalMs: number, instruments: readonly Instrument[], midOf: (index: number) => number): SymbolBookUpdate[] {
     const updates: SymbolBookUpdate[] = [];
     for (const [index, live] of this.books) {
       if (!this.isActive(index, now)) continue;

@@ -112,7 +112,14 @@ export class MarketEngine {
       for (const r of live.history ?? []) {
         if (rows.length >= limit) break;
         if (r.executed_timestamp >= oldest) continue;
-        rows.push({ symbol, side: r.side as 'BUY' | 'SELL', source: 0, executedPrice: r.executed_price, executedQuantity: r.executed_quantity, executedTimestamp: r.executed_timestamp });
+        rows.push({
+          symbol,
+          side: r.side as 'BUY' | 'SELL',
+          source: 0,
+          executedPrice: r.executed_price,
+          executedQuantity: r.executed_quantity,
+          executedTimestamp: r.executed_timestamp,
+        });
       }
     }
     return rows;
@@ -206,7 +213,11 @@ export class MarketEngine {
     // a symbol with a book answers its prints, as `/v3/public/marketTrades` does
     if (this.books.get(i)) {
       return this.publicTrades(symbol, limit).map((t) => ({
-        symbol, side: t.side, executed_price: t.executedPrice, executed_quantity: t.executedQuantity, executed_timestamp: t.executedTimestamp,
+        symbol,
+        side: t.side,
+        executed_price: t.executedPrice,
+        executed_quantity: t.executedQuantity,
+        executed_timestamp: t.executedTimestamp,
       }));
     }
     return marketTrades(this.state, i, limit);

@@ -30,7 +30,8 @@ const bySymbol = z.object({ symbol: symbolText });
 export function registerMdPublicRoutes(app: FastifyInstance, { engine, clock }: MdPublicRouteDeps): void {
   const ok = <T>(data: T) => successBody(data, clock());
   const known = (symbol: string, perpOnly = false) => {
-    if (!engine.has(symbol) || (perpOnly && !symbol.startsWith('PERP_'))) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${symbol}`);
+    if (!engine.has(symbol) || (perpOnly && !symbol.startsWith('PERP_')))
+      throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${symbol}`);
     return symbol;
   };
   const param = (request: { params: unknown }) => parseQuery(bySymbol, request.params).symbol;
@@ -63,8 +64,17 @@ export function registerMdPublicRoutes(app: FastifyInstance, { engine, clock }: 
       const t = engine.ticker(symbol)!;
       const s = engine.symbolState(symbol)!;
       return ok({
-        symbol, open: t.open, close: t.close, high: t.high, low: t.low, volume: t.volume, amount: t.amount, count: t.count,
-        bid: s.bid, ask: s.ask, last_trade_ts: t.lastTradeTs,
+        symbol,
+        open: t.open,
+        close: t.close,
+        high: t.high,
+        low: t.low,
+        volume: t.volume,
+        amount: t.amount,
+        count: t.count,
+        bid: s.bid,
+        ask: s.ask,
+        last_trade_ts: t.lastTradeTs,
       });
     });
   }

@@ -8,7 +8,16 @@ export const symbolList = z.string().max(2000).optional();
 export const EXCHANGE = 'WOO X';
 /** TradingView resolution → kline type. */
 export const TV_RESOLUTIONS: Readonly<Record<string, KlineType>> = {
-  '1': '1m', '5': '5m', '15': '15m', '30': '30m', '60': '1h', '240': '4h', '720': '12h', '1D': '1d', '1W': '1w', '1M': '1mon',
+  '1': '1m',
+  '5': '5m',
+  '15': '15m',
+  '30': '30m',
+  '60': '1h',
+  '240': '4h',
+  '720': '12h',
+  '1D': '1d',
+  '1W': '1w',
+  '1M': '1mon',
 };
 
 /** The helpers every market data route group shares: envelope, symbol checks, symbol lists and engine look-ups. */
@@ -19,7 +28,13 @@ export function marketDataKit(engine: MarketEngine, clock: () => number) {
     return s;
   };
   const listOf = (text: string | undefined, fallback: string[]) =>
-    text ? text.split(',').map((s) => s.trim()).filter((s) => s.length > 0).slice(0, 50) : fallback;
+    text
+      ? text
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0)
+          .slice(0, 50)
+      : fallback;
   const pairOf = (symbol: string) => symbol.split('_').slice(1).join('_');
   const fromPair = (pair: string, type: 'SPOT' | 'PERP') => `${type}_${pair}`;
   const spot = () => engine.instruments.filter((i) => i.type === 'SPOT');

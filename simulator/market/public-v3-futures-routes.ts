@@ -40,42 +40,82 @@ export function registerPublicV3FuturesRoutes(app: FastifyInstance, { engine, cl
   const chosen = <T extends { symbol: string }>(rows: T[], symbol: string | undefined) =>
     symbol === undefined ? rows : rows.filter((r) => r.symbol === perp(symbol));
 
-  app.get('/v3/public/futures', documented({ tag: M, summary: 'Perpetuals: mark and index price, funding, open interest, 24 h figures', auth: 'public', query: oneOrAll, data: rowsOf() }), async (request) => {
-    const q = parseQuery(oneOrAll, request.query);
-    const now = clock();
-    const rows = chosen(engine.futures(now), q.symbol).map((f) => ({
-      symbol: f.symbol, indexPrice: plainText(f.index_price), markPrice: fixedMark?.(f.symbol) ?? plainText(f.mark_price),
-      estFundingRate: plainText(f.est_funding_rate), lastFundingRate: plainText(f.last_funding_rate),
-      openInterest: plainText(f.open_interest), '24hOpen': plainText(f['24h_open']), '24hClose': plainText(f['24h_close']),
-      '24hHigh': plainText(f['24h_high']), '24hLow': plainText(f['24h_low']), '24hVolume': plainText(f['24h_volume']),
-      '24hAmount': plainText(f['24h_amount']), nextFundingTime: f.next_funding_time,
-    }));
-    return successBody({ rows }, now);
-  });
+  app.get(
+    '/v3/public/futures',
+    documented({
+      tag: M,
+      summary: 'Perpetuals: mark and index price, funding, open interest, 24 h figures',
+      auth: 'public',
+      query: oneOrAll,
+      data: rowsOf(),
+    }),
+    async (request) => {
+      const q = parseQuery(oneOrAll, request.query);
+      const now = clock();
+      const rows = chosen(engine.futures(now), q.symbol).map((f) => ({
+        symbol: f.symbol,
+        indexPrice: plainText(f.index_price),
+        markPrice: fixedMark?.(f.symbol) ?? plainText(f.mark_price),
+        estFundingRate: plainText(f.est_funding_rate),
+        lastFundingRate: plainText(f.last_funding_rate),
+        openInterest: plainText(f.open_interest),
+        '24hOpen': plainText(f['24h_open']),
+        '24hClose': plainText(f['24h_close']),
+        '24hHigh': plainText(f['24h_high']),
+        '24hLow': plainText(f['24h_low']),
+        '24hVolume': plainText(f['24h_volume']),
+        '24hAmount': plainText(f['24h_amount']),
+        nextFundingTime: f.next_funding_time,
+      }));
+      return successBody({ rows }, now);
+    },
+  );
 
-  app.get('/v3/public/fundingRate', documented({ tag: M, summary: 'Estimated and last funding rate of the perpetuals', auth: 'public', query: oneOrAll, data: rowsOf() }), async (request) => {
-    const q = parseQuery(oneOrAll, request.query);
-    const now = clock();
-    const rows = chosen(engine.fundingRates(now), q.symbol).map((r) => ({
-      symbol: r.symbol, estFundingRate: plainText(r.est_funding_rate), estFundingRateTimestamp: r.est_funding_rate_timestamp,
-      lastFundingRate: plainText(r.last_funding_rate), lastFundingRateTimestamp: r.last_funding_rate_timestamp,
-      nextFundingTime: r.next_funding_time, lastFundingIntervalHours: FUNDING_INTERVAL_HOURS, estFundingIntervalHours: FUNDING_INTERVAL_HOURS,
-    }));
-    return successBody({ rows }, now);
-  });
+  app.get(
+    '/v3/public/fundingRate',
+    documented({ tag: M, summary: 'Estimated and last funding rate of the perpetuals', auth: 'public', query: oneOrAll, data: rowsOf() }),
+    async (request) => {
+      const q = parseQuery(oneOrAll, request.query);
+      const now = clock();
+      const rows = chosen(engine.fundingRates(now), q.symbol).map((r) => ({
+        symbol: r.symbol,
+        estFundingRate: plainText(r.est_funding_rate),
+        estFundingRateTimestamp: r.est_funding_rate_timestamp,
+        lastFundingRate: plainText(r.last_funding_rate),
+        lastFundingRateTimestamp: r.last_funding_rate_timestamp,
+        nextFundingTime: r.next_funding_time,
+        lastFundingIntervalHours: FUNDING_INTERVAL_HOURS,
+        estFundingIntervalHours: FUNDING_INTERVAL_HOURS,
+      }));
+      return successBody({ rows }, now);
+    },
+  );
 
-  app.get('/v3/public/fundingRateHistory', documented({ tag: M, summary: 'Settled funding rates of one perpetual, newest first, paged', auth: 'public', query: historyQuery, data: paged() }), async (request) => {
-    const q = parseQuery(historyQuery, request.query);
-    perp(q.symbol);
-    const now = clock();
-    const history = fundingHistory(q.symbol, now, { startT: q.startTime, endT: q.endTime, size: q.size, page: q.page });
-    const mark = Number(engine.future(q.symbol, now)?.mark_price ?? 0);
-    const rows = history.rows.map((r) => ({
-      symbol: r.symbol, fundingRate: plainText(r.funding_rate), fundingRateTimestamp: r.funding_rate_timestamp,
-      nextFundingTime: r.next_funding_time, markPrice: plainText(markAt(engine, q.symbol, r.funding_rate_timestamp, now) ?? mark),
-    }));
-    return successBody({ rows, meta: history.meta }, now);
-  });
+  app.get(
+    '/v3/public/fundingRateHistory',
+    documented({
+      tag: M,
+      summary: 'Settled funding rates of one perpetual, newest first, paged',
+      auth: 'public',
+      query: historyQuery,
+      data: paged(),
+    }),
+    async (request) => {
+      const q = parseQuery(historyQuery, request.query);
+      perp(q.symbol);
+      const now = clock();
+      const history = fundingHistory(q.symbol, now, { startT: q.startTime, endT: q.endTime, size: q.size, page: q.page });
+      const mark = Number(engine.future(q.symbol, now)?.mark_price ?? 0);
+      const rows = history.rows.map((r) => ({
+        symbol: r.symbol,
+        fundingRate: plainText(r.funding_rate),
+        fundingRateTimestamp: r.funding_rate_timestamp,
+        nextFundingTime: r.next_funding_time,
+        markPrice: plainText(markAt(engine, q.symbol, r.funding_rate_timestamp, now) ?? mark),
+      }));
+      return successBody({ rows, meta: history.meta }, now);
+    },
+  );
 }
 
 /** The mark at a settlement: the open of the hourly candle starting then (the simulator's marks follow its prices). */

@@ -41,9 +41,7 @@ export function step(state: MarketState, rng: Rng, now: number, booked: (i: numb
 
 const NONE = () => false;
 
-function trade(
-  instrument: Instrument, s: SymbolState, fair: number, premium: number, rng: Rng, now: number,
-): SymbolState {
+function trade(instrument: Instrument, s: SymbolState, fair: number, premium: number, rng: Rng, now: number): SymbolState {
   const lambda = clamp(instrument.liquidity / 86400 / TRADE_NOTIONAL, 0.15, 12);
   const trades = poisson(rng, lambda);
   let next: SymbolState = { ...s, fair, premium };
@@ -60,9 +58,7 @@ function trade(
       amount: roundDecimals(s.amount + size * close, AMOUNT_DECIMALS),
       count: s.count + trades,
       lastTradeTs: now,
-      openInterest: instrument.type === 'PERP'
-        ? Math.max(0, roundToTick(s.openInterest * (1 + 0.002 * gaussian(rng)), baseTick))
-        : 0,
+      openInterest: instrument.type === 'PERP' ? Math.max(0, roundToTick(s.openInterest * (1 + 0.002 * gaussian(rng)), baseTick)) : 0,
     };
   }
   return { ...next, ...quoteAround(instrument, next.close, rng) };
@@ -73,7 +69,10 @@ function trade(
  * one wins). Books move around the unchanged last price, so this never alters the price path.
  */
 export function quoteBbos(
-  state: MarketState, rng: Rng, count: number, bookQuote: (i: number) => Quote | undefined = () => undefined,
+  state: MarketState,
+  rng: Rng,
+  count: number,
+  bookQuote: (i: number) => Quote | undefined = () => undefined,
 ): { state: MarketState; updates: BboRow[] } {
   if (count <= 0 || state.instruments.length === 0) return { state, updates: [] };
   const symbols = state.symbols.slice();

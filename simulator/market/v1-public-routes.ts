@@ -27,30 +27,53 @@ export function v1TokenId(token: string, network: string): string {
 export function registerV1PublicRoutes(app: FastifyInstance, { engine }: { engine: MarketEngine }): void {
   const names = new Map(tokenRows(engine.instruments).map((t) => [t.balance_token, t]));
 
-  app.get('/v1/public/token', documented({ tag: 'Public', summary: 'Tokens per network (v1 envelope {success, rows}, as CCXT reads it)', auth: 'public' }), async () => {
-    const onNetworks = TOKEN_NETWORKS.map((n) => ({ coin: n.token, network: n.network }));
-    const withNetwork = new Set(onNetworks.map((n) => n.coin));
-    const others = [...names.keys()].filter((coin) => !withNetwork.has(coin)).map((coin) => ({ coin, network: coin }));
-    const rows = [...onNetworks, ...others].map(({ coin, network }) => {
-      const known = names.get(coin);
-      return {
-        token: v1TokenId(coin, network), fullname: known?.fullname ?? coin, network,
-        decimals: String(STABLE_DECIMALS.has(coin) ? 6 : 8), delisted: false, balance_token: coin,
-        created_time: LISTED, updated_time: UPDATED,
-        can_collateral: known?.can_collateral ?? false, can_short: known?.can_short ?? false,
-      };
-    });
-    return { success: true, rows };
-  });
+  app.get(
+    '/v1/public/token',
+    documented({ tag: 'Public', summary: 'Tokens per network (v1 envelope {success, rows}, as CCXT reads it)', auth: 'public' }),
+    async () => {
+      const onNetworks = TOKEN_NETWORKS.map((n) => ({ coin: n.token, network: n.network }));
+      const withNetwork = new Set(onNetworks.map((n) => n.coin));
+      const others = [...names.keys()].filter((coin) => !withNetwork.has(coin)).map((coin) => ({ coin, network: coin }));
+      const rows = [...onNetworks, ...others].map(({ coin, network }) => {
+        const known = names.get(coin);
+        return {
+          token: v1TokenId(coin, network),
+          fullname: known?.fullname ?? coin,
+          network,
+          decimals: String(STABLE_DECIMALS.has(coin) ? 6 : 8),
+          delisted: false,
+          balance_token: coin,
+          created_time: LISTED,
+          updated_time: UPDATED,
+          can_collateral: known?.can_collateral ?? false,
+          can_short: known?.can_short ?? false,
+        };
+      });
+      return { success: true, rows };
+    },
+  );
 
-  app.get('/v1/public/token_network', documented({ tag: 'Public', summary: 'Networks of every token with withdrawal limits (v1 envelope {success, rows}, as CCXT reads it)', auth: 'public' }), async () => ({
-    success: true,
-    rows: TOKEN_NETWORKS.map((n) => ({
-      protocol: NETWORKS[n.network].protocol, network: n.network, token: n.token, name: NETWORKS[n.network].name,
-      minimum_withdrawal: eightPlaces(n.minimumWithdrawal), withdrawal_fee: eightPlaces(n.withdrawalFee),
-      allow_deposit: n.allowDeposit ? '1' : '0', allow_withdraw: n.allowWithdraw ? '1' : '0',
-    })),
-  }));
+  app.get(
+    '/v1/public/token_network',
+    documented({
+      tag: 'Public',
+      summary: 'Networks of every token with withdrawal limits (v1 envelope {success, rows}, as CCXT reads it)',
+      auth: 'public',
+    }),
+    async () => ({
+      success: true,
+      rows: TOKEN_NETWORKS.map((n) => ({
+        protocol: NETWORKS[n.network].protocol,
+        network: n.network,
+        token: n.token,
+        name: NETWORKS[n.network].name,
+        minimum_withdrawal: eightPlaces(n.minimumWithdrawal),
+        withdrawal_fee: eightPlaces(n.withdrawalFee),
+        allow_deposit: n.allowDeposit ? '1' : '0',
+        allow_withdraw: n.allowWithdraw ? '1' : '0',
+      })),
+    }),
+  );
 }
 
 /** "10" → "10.00000000", as the v1 rows write amounts. */

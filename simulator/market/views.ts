@@ -32,7 +32,9 @@ export function totals(state: MarketState): TotalsRow[] {
     sums[instrument.type].count += state.symbols[i].count;
   });
   return (['SPOT', 'PERP'] as const).map((type) => ({
-    type, amount: roundDecimals(sums[type].amount, 2), count: sums[type].count,
+    type,
+    amount: roundDecimals(sums[type].amount, 2),
+    count: sums[type].count,
   }));
 }
 

@@ -8,8 +8,17 @@ import { openStore } from '../store/open-store';
  * simulator's data folder (SIM_DATA_DIR). The folder's lock allows one writer: stop the simulator first, or, on a
  * running one with SIM_CONTROL=1, call `POST /__control/admin/grant {email}`.
  */
-export async function grantAdminCli(command: 'grant-admin' | 'revoke-admin', args: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const email = z.string().trim().toLowerCase().pipe(z.email()).safeParse(args[0] ?? '');
+export async function grantAdminCli(
+  command: 'grant-admin' | 'revoke-admin',
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const email = z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email())
+    .safeParse(args[0] ?? '');
   if (!email.success) throw new Error(`usage: npm run sim -- ${command} <email>`);
   const { dataDir } = optionsFromEnv(env);
   const store = await openStore(dataDir, SCHEMA);

@@ -66,13 +66,27 @@ export class SqlMdAdminRepository implements MdAdminRepository {
     const admins = await this.db.query<{ email: string }>('select email from md_admins order by email');
     const overrides = await this.db.query<OverrideRecord>('select symbol, kind, value from md_overrides');
     const audit = await this.db.query<{
-      id: string; user_id: string; email: string | null; created_time: string; call: AdminCall; symbol: string; old_value: string | null; new_value: string | null;
+      id: string;
+      user_id: string;
+      email: string | null;
+      created_time: string;
+      call: AdminCall;
+      symbol: string;
+      old_value: string | null;
+      new_value: string | null;
     }>('select id, user_id, email, created_time, call, symbol, old_value, new_value from md_admin_audit order by id');
     return {
       admins: admins.rows.map((r) => r.email),
       overrides: overrides.rows.map((r) => ({ symbol: r.symbol, kind: r.kind, value: r.value })),
       audit: audit.rows.map((r) => ({
-        id: n(r.id), userId: n(r.user_id), email: r.email, timestamp: n(r.created_time), call: r.call, symbol: r.symbol, oldValue: r.old_value, newValue: r.new_value,
+        id: n(r.id),
+        userId: n(r.user_id),
+        email: r.email,
+        timestamp: n(r.created_time),
+        call: r.call,
+        symbol: r.symbol,
+        oldValue: r.old_value,
+        newValue: r.new_value,
       })),
     };
   }

@@ -2,7 +2,11 @@ import Decimal from 'decimal.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  checkAdminPrice, checkFundingRate, checkFundingRateCap, type AdminCall, type AdminInputRefusal,
+  checkAdminPrice,
+  checkFundingRate,
+  checkFundingRateCap,
+  type AdminCall,
+  type AdminInputRefusal,
 } from '../../src/domain/market-admin/market-admin-rules';
 import { effectStatement, fundingRateEffect } from '../../src/domain/market-admin/market-admin-effects';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
@@ -19,7 +23,8 @@ export interface MdAdminRouteDeps {
 
 const symbol = z.string({ error: 'is required' }).regex(/^(SPOT|PERP)_[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/, 'must be a symbol');
 /** A decimal as a JSON number (as the exchange sends them) or a decimal string; kept as a decimal string. */
-const decimal = z.union([z.number().finite(), z.string().regex(/^-?\d{1,20}(\.\d{1,20})?$/, 'must be a decimal')])
+const decimal = z
+  .union([z.number().finite(), z.string().regex(/^-?\d{1,20}(\.\d{1,20})?$/, 'must be a decimal')])
   .transform((v) => (typeof v === 'number' ? new Decimal(v).toFixed() : new Decimal(v).toFixed()));
 const rateBody = z.object({ symbol, rate: z.union([decimal, z.null()]) });
 const capBody = z.object({ symbol, cap: decimal });
@@ -44,7 +49,8 @@ export function registerMdAdminRoutes(app: FastifyInstance, { admin, accounts, c
   const ok = <T>(data: T) => successBody(data, clock());
   const requireAdmin = async (request: FastifyRequest): Promise<Account> => {
     const account = await requireAccount(request, accounts, clock());
-    if (admin.roles(account).length === 0) throw new ApiError(ErrorCodes.Unauthorized, 'Forbidden: the market-data admin role is required', 403);
+    if (admin.roles(account).length === 0)
+      throw new ApiError(ErrorCodes.Unauthorized, 'Forbidden: the market-data admin role is required', 403);
     return account;
   };
   const parseBody = <T>(schema: z.ZodType<T>, raw: unknown): T => parseQuery(schema, raw);
@@ -58,8 +64,12 @@ export function registerMdAdminRoutes(app: FastifyInstance, { admin, accounts, c
   const stateRow = (s: string) => {
     const st = admin.state(s);
     return {
-      symbol: s, indexPrice: Number(st.indexPrice), markPrice: Number(st.markPrice), fundingRate: Number(st.fundingRate),
-      fundingRateCap: Number(st.fundingRateCap), quoteTick: Number(st.quoteTick),
+      symbol: s,
+      indexPrice: Number(st.indexPrice),
+      markPrice: Number(st.markPrice),
+      fundingRate: Number(st.fundingRate),
+      fundingRateCap: Number(st.fundingRateCap),
+      quoteTick: Number(st.quoteTick),
       overrides: Object.fromEntries(Object.entries(st.overrides).map(([k, v]) => [k, Number(v)])),
     };
   };
@@ -85,7 +95,11 @@ export function registerMdAdminRoutes(app: FastifyInstance, { admin, accounts, c
     if (input.rate === null) return changed(who, 'funding-rate', s, null);
     refuse(checkFundingRate(input.rate));
     const effect = fundingRateEffect(admin.state(s).fundingRate, input.rate, admin.state(s).fundingRateCap);
-    return changed(who, 'funding-rate', s, input.rate, { requestedRate: Number(input.rate), clamped: effect.kind === 'clamped', message: effectStatement(effect) });
+    return changed(who, 'funding-rate', s, input.rate, {
+      requestedRate: Number(input.rate),
+      clamped: effect.kind === 'clamped',
+      message: effectStatement(effect),
+    });
   });
 
   app.get('/md/admin/funding_rate_cap', async (request) => {
@@ -119,8 +133,13 @@ export function registerMdAdminRoutes(app: FastifyInstance, { admin, accounts, c
     refuse(checkAdminPrice(input.price, admin.tick(s)));
     const p = admin.preview(s, input.price);
     return ok({
-      symbol: s, markPrice: Number(input.price), currentMarkPrice: Number(admin.state(s).markPrice), positions: p.positions, accounts: p.accounts,
-      unrealizedPnlChange: Number(p.unrealizedPnlChange), message: p.message,
+      symbol: s,
+      markPrice: Number(input.price),
+      currentMarkPrice: Number(admin.state(s).markPrice),
+      positions: p.positions,
+      accounts: p.accounts,
+      unrealizedPnlChange: Number(p.unrealizedPnlChange),
+      message: p.message,
     });
   });
 

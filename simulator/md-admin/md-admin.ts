@@ -1,5 +1,10 @@
 import Decimal from 'decimal.js';
-import { effectStatement, markPriceEffect, previewMarkPrice, type MarkPricePreview } from '../../src/domain/market-admin/market-admin-effects';
+import {
+  effectStatement,
+  markPriceEffect,
+  previewMarkPrice,
+  type MarkPricePreview,
+} from '../../src/domain/market-admin/market-admin-effects';
 import type { AdminCall } from '../../src/domain/market-admin/market-admin-rules';
 import type { MarketEngine } from '../market/market-engine';
 import type { OverrideKind } from '../market/market-overrides';
@@ -12,7 +17,10 @@ import type { AdminAuditRecord, MdAdminRepository } from './md-admin-repository'
 export const MD_ADMIN_ROLE = 'MD_ADMIN';
 
 const KIND_OF: Readonly<Record<AdminCall, OverrideKind>> = {
-  'funding-rate': 'fundingRate', funding_rate_cap: 'fundingRateCap', 'index-price': 'indexPrice', 'mark-price': 'markPrice',
+  'funding-rate': 'fundingRate',
+  funding_rate_cap: 'fundingRateCap',
+  'index-price': 'indexPrice',
+  'mark-price': 'markPrice',
 };
 
 const text = (value: number): string => new Decimal(value).toFixed();
@@ -92,8 +100,13 @@ export class MarketDataAdmin {
   state(symbol: string): AdminSymbolState {
     const f = this.market.future(symbol, this.clock())!;
     return {
-      symbol, indexPrice: text(f.index_price), markPrice: this.trading.markPrice(symbol).toFixed(), fundingRate: text(f.est_funding_rate),
-      fundingRateCap: this.market.overrides.cap(symbol), quoteTick: this.tick(symbol), overrides: { ...this.market.overrides.of(symbol) },
+      symbol,
+      indexPrice: text(f.index_price),
+      markPrice: this.trading.markPrice(symbol).toFixed(),
+      fundingRate: text(f.est_funding_rate),
+      fundingRateCap: this.market.overrides.cap(symbol),
+      quoteTick: this.tick(symbol),
+      overrides: { ...this.market.overrides.of(symbol) },
     };
   }
 
@@ -101,10 +114,14 @@ export class MarketDataAdmin {
   private current(call: AdminCall, symbol: string): string {
     const s = this.state(symbol);
     switch (call) {
-      case 'funding-rate': return s.fundingRate;
-      case 'funding_rate_cap': return s.fundingRateCap;
-      case 'index-price': return s.indexPrice;
-      case 'mark-price': return s.markPrice;
+      case 'funding-rate':
+        return s.fundingRate;
+      case 'funding_rate_cap':
+        return s.fundingRateCap;
+      case 'index-price':
+        return s.indexPrice;
+      case 'mark-price':
+        return s.markPrice;
     }
   }
 
@@ -119,7 +136,13 @@ export class MarketDataAdmin {
     if (call === 'index-price') this.trading.risk.onMarkChanged(symbol);
     await this.trading.writer.flush();
     const entry = await this.repo.appendAudit({
-      userId: who.userId, email: who.email, timestamp: this.clock(), call, symbol, oldValue, newValue: this.current(call, symbol),
+      userId: who.userId,
+      email: who.email,
+      timestamp: this.clock(),
+      call,
+      symbol,
+      oldValue,
+      newValue: this.current(call, symbol),
     });
     this.audit.push(entry);
     return entry;

@@ -12,7 +12,13 @@ export const mdAdminModule = simulatorModule({
   uses: ['market', 'trading'],
   migrations: MD_ADMIN_MIGRATIONS,
   start: async (ctx) => {
-    const admin = new MarketDataAdmin(ctx.part(marketModule).engine, ctx.part(tradingModule).trading, ctx.store.mdAdmin ?? new MemoryMdAdminRepository(), ctx.options.adminEmails, ctx.clock);
+    const admin = new MarketDataAdmin(
+      ctx.part(marketModule).engine,
+      ctx.part(tradingModule).trading,
+      ctx.store.mdAdmin ?? new MemoryMdAdminRepository(),
+      ctx.options.adminEmails,
+      ctx.clock,
+    );
     await admin.start();
     return admin;
   },

@@ -43,10 +43,21 @@ export class MemoryPartnerApplicationRepository implements PartnerApplicationRep
   }
 }
 
-interface Row { id: number | string; kind: PartnerKind; email: string; payload: Record<string, unknown> | string; created_at: number | string; ip?: string | null }
+interface Row {
+  id: number | string;
+  kind: PartnerKind;
+  email: string;
+  payload: Record<string, unknown> | string;
+  created_at: number | string;
+  ip?: string | null;
+}
 
 const toApplication = (row: Row): PartnerApplication => ({
-  id: Number(row.id), kind: row.kind, email: row.email, createdAt: Number(row.created_at), ip: row.ip ?? null,
+  id: Number(row.id),
+  kind: row.kind,
+  email: row.email,
+  createdAt: Number(row.created_at),
+  ip: row.ip ?? null,
   payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
 });
 
@@ -62,9 +73,13 @@ export class SqlPartnerApplicationRepository implements PartnerApplicationReposi
   }
 
   async recent(email: string, ip: string, since: number): Promise<{ byEmail: number[]; byIp: number[] }> {
-    const times = async (where: string, value: string) => (await this.db.query<{ created_at: number | string }>(
-      `select created_at from partner_applications where ${where} = $1 and created_at >= $2`, [value, since],
-    )).rows.map((row) => Number(row.created_at));
+    const times = async (where: string, value: string) =>
+      (
+        await this.db.query<{ created_at: number | string }>(
+          `select created_at from partner_applications where ${where} = $1 and created_at >= $2`,
+          [value, since],
+        )
+      ).rows.map((row) => Number(row.created_at));
     return { byEmail: await times('lower(email)', email.toLowerCase()), byIp: await times('ip', ip) };
   }
 

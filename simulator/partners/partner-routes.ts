@@ -10,16 +10,24 @@ const common = {
   contact_name: text(80),
   email: z.string().trim().email().max(254),
   telegram: optionalText(64),
-  website: z.union([z.literal(''), z.string().trim().url().max(200)]).optional().default(''),
+  website: z
+    .union([z.literal(''), z.string().trim().url().max(200)])
+    .optional()
+    .default(''),
   country: text(80),
   message: optionalText(2000),
 };
 const brokerSchema = z.object({ ...common, client_count: z.enum(['lt_1k', '1k_10k', '10k_100k', 'gt_100k']) }).strict();
-const marketMakerSchema = z.object({
-  ...common,
-  markets: z.array(z.enum(['spot', 'futures'])).min(1).max(2),
-  monthly_volume_usd: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),
-}).strict();
+const marketMakerSchema = z
+  .object({
+    ...common,
+    markets: z
+      .array(z.enum(['spot', 'futures']))
+      .min(1)
+      .max(2),
+    monthly_volume_usd: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),
+  })
+  .strict();
 
 export interface PartnerDailyCap {
   readonly perEmail: number;
@@ -48,9 +56,14 @@ export function registerPartnerRoutes(app: FastifyInstance, { partners, clock, d
       }
       const now = clock();
       const recent = dailyCap ? await partners.recent(parsed.data.email, request.ip, now - DAY_MS) : undefined;
-      const full = !recent || !dailyCap ? undefined
-        : recent.byEmail.length >= dailyCap.perEmail ? recent.byEmail
-          : recent.byIp.length >= dailyCap.perIp ? recent.byIp : undefined;
+      const full =
+        !recent || !dailyCap
+          ? undefined
+          : recent.byEmail.length >= dailyCap.perEmail
+            ? recent.byEmail
+            : recent.byIp.length >= dailyCap.perIp
+              ? recent.byIp
+              : undefined;
       if (full) {
         const retryAfterSec = Math.max(1, Math.ceil((Math.min(...full) + DAY_MS - now) / 1000));
         throw new ApiError(ErrorCodes.TooManyRequests, 'Too many applications today, try again later', 429, retryAfterSec);

@@ -10,7 +10,11 @@ export const regionModule = simulatorModule({
   start: () => ({}),
   guards: (api, _part, ctx) => {
     const { repository } = ctx.part(accountCentreModule);
-    registerRegionGate(api, { accounts: ctx.store.accounts, clock: ctx.clock, chosenRegion: async (userId) => (await repository.settings(userId))?.region });
+    registerRegionGate(api, {
+      accounts: ctx.store.accounts,
+      clock: ctx.clock,
+      chosenRegion: async (userId) => (await repository.settings(userId))?.region,
+    });
   },
   routes: (api, _part, { store, clock }) => registerRegionRoutes(api, { accounts: store.accounts, clock }),
 });

@@ -50,6 +50,10 @@ export function registerRegionGate(api: FastifyInstance, deps: RegionGateDeps): 
     if (!account) return; // the route answers -1002
     const region = restrictedRegion(await deps.chosenRegion(account.userId), request.ip);
     if (!region || availableProducts({ eu: account.eu, restrictedRegion: true })[gated.product]) return;
-    throw new ApiError(PRODUCT_REFUSED, `${gated.name} is not offered in restricted regions (${region.name}): ${region.code} accounts may only cancel, redeem and withdraw`, 400);
+    throw new ApiError(
+      PRODUCT_REFUSED,
+      `${gated.name} is not offered in restricted regions (${region.name}): ${region.code} accounts may only cancel, redeem and withdraw`,
+      400,
+    );
   });
 }

@@ -10,7 +10,10 @@ export interface RegionRouteDeps {
   readonly clock: () => number;
 }
 
-const ipText = z.string().max(45).regex(/^[0-9A-Fa-f:.]{2,45}$/, 'must be an IP address');
+const ipText = z
+  .string()
+  .max(45)
+  .regex(/^[0-9A-Fa-f:.]{2,45}$/, 'must be an IP address');
 const v2Query = z.object({ ip: ipText.optional() });
 
 /**

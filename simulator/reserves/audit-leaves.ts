@@ -14,7 +14,11 @@ export interface SnapshotEntry {
 
 /** SHA-256 of the serialised UserHash {uid, nonce, timestamp = audit time in ms}. */
 export function userHashOf(entry: Pick<SnapshotEntry, 'userId' | 'nonce'>, auditTime: number): Uint8Array {
-  return new Uint8Array(createHash('sha256').update(encodeUserHash({ uid: entry.userId, nonce: entry.nonce, timestamp: auditTime })).digest());
+  return new Uint8Array(
+    createHash('sha256')
+      .update(encodeUserHash({ uid: entry.userId, nonce: entry.nonce, timestamp: auditTime }))
+      .digest(),
+  );
 }
 
 /** The positive balances of an entry; zero and negative balances are left out of an audit. */
@@ -29,7 +33,13 @@ export function positiveBalances(entry: SnapshotEntry): [string, Fixed][] {
  * empty), then shuffles all leaves. Entries with nothing positive are left out. Amounts are written without
  * trailing zeros, so scales differ between leaves and the parents' scale rule is exercised.
  */
-export function auditLeaves(entries: readonly SnapshotEntry[], tokens: readonly string[], auditTime: number, rng: Rng, maxLeaves = 3): LeafInput[] {
+export function auditLeaves(
+  entries: readonly SnapshotEntry[],
+  tokens: readonly string[],
+  auditTime: number,
+  rng: Rng,
+  maxLeaves = 3,
+): LeafInput[] {
   const tokenIndex = new Map(tokens.map((t, i) => [t, i]));
   const leaves: LeafInput[] = [];
   for (const entry of entries) {

@@ -23,7 +23,12 @@ export const OTHER_USERS = 600;
 /** Builds an audit's tree from its snapshot: the same record always gives the same bytes. */
 export function buildAuditTree(audit: AuditRecord): AuditTree {
   const others = otherUsers(OTHER_USERS, mulberry32(deriveSeed(audit.seed, 'por-others')));
-  const leaves = auditLeaves([...audit.entries, ...others], RESERVE_TOKENS, audit.auditTime, mulberry32(deriveSeed(audit.seed, 'por-leaves')));
+  const leaves = auditLeaves(
+    [...audit.entries, ...others],
+    RESERVE_TOKENS,
+    audit.auditTime,
+    mulberry32(deriveSeed(audit.seed, 'por-leaves')),
+  );
   const sums = new Map<string, { leafCount: number; balances: Map<number, Fixed> }>();
   for (const leaf of leaves) {
     const key = Buffer.from(leaf.userHash).toString('hex');
@@ -34,7 +39,9 @@ export function buildAuditTree(audit: AuditRecord): AuditTree {
   }
   const users = new Map<string, UserLeaves>();
   for (const [key, u] of sums) {
-    const balances = [...u.balances.entries()].sort(([a], [b]) => a - b).map(([i, v]) => ({ token: RESERVE_TOKENS[i], amount: formatFixed(v) }));
+    const balances = [...u.balances.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([i, v]) => ({ token: RESERVE_TOKENS[i], amount: formatFixed(v) }));
     users.set(key, { leafCount: u.leafCount, balances });
   }
   return { tree: buildTree(RESERVE_TOKENS, leaves), users };

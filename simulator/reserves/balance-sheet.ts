@@ -21,8 +21,17 @@ export function balanceSheet(totals: readonly { token: string; amount: string }[
   const liabilities = totals.map(({ token, amount }) => {
     const { units, scale } = parseFixed(amount);
     const margin = (units * 8n) / 100n;
-    const fmt = (u: bigint) => { const d = u.toString().padStart(scale + 1, '0'); return scale ? `${d.slice(0, -scale)}.${d.slice(-scale)}` : d; };
-    return { token, userBalance: fmt(units - margin), userMargin: fmt(margin), total: amount, notional: money(Number(amount) * usdtPrice(token)) };
+    const fmt = (u: bigint) => {
+      const d = u.toString().padStart(scale + 1, '0');
+      return scale ? `${d.slice(0, -scale)}.${d.slice(-scale)}` : d;
+    };
+    return {
+      token,
+      userBalance: fmt(units - margin),
+      userMargin: fmt(margin),
+      total: amount,
+      notional: money(Number(amount) * usdtPrice(token)),
+    };
   });
   const earnLiabilities = ['USDT', 'USDC', 'WOO'].map((token) => {
     const amount = token === 'WOO' ? 2_500_000 + rng() * 1_000_000 : 400_000 + rng() * 300_000;
@@ -36,10 +45,32 @@ export function balanceSheet(totals: readonly { token: string; amount: string }[
   const total = notional.reduce((s, a) => s + a.value, 0);
   const assets = notional
     .sort((a, b) => b.value - a.value)
-    .map((a) => ({ token: a.token, amount: a.amount.toFixed(4), notional: money(a.value), proportion: (a.value / total).toFixed(6), custodial: CUSTODIAL_TOKENS.has(a.token) }));
+    .map((a) => ({
+      token: a.token,
+      amount: a.amount.toFixed(4),
+      notional: money(a.value),
+      proportion: (a.value / total).toFixed(6),
+      custodial: CUSTODIAL_TOKENS.has(a.token),
+    }));
   const rwa = [
-    { name: 'US Treasury Bills 3M (tokenised)', issuer: 'Ondo Finance', notional: money(3_200_000 + rng() * 400_000), apy: '0.0512', productId: 'RWA_TBILL_3M', token: 'USDT', termDays: 90 },
-    { name: 'Short-term US Government Bond Fund', issuer: 'Franklin Templeton', notional: money(1_100_000 + rng() * 200_000), apy: '0.0487', productId: 'RWA_GOV_FUND', token: 'USDT', termDays: 0 },
+    {
+      name: 'US Treasury Bills 3M (tokenised)',
+      issuer: 'Ondo Finance',
+      notional: money(3_200_000 + rng() * 400_000),
+      apy: '0.0512',
+      productId: 'RWA_TBILL_3M',
+      token: 'USDT',
+      termDays: 90,
+    },
+    {
+      name: 'Short-term US Government Bond Fund',
+      issuer: 'Franklin Templeton',
+      notional: money(1_100_000 + rng() * 200_000),
+      apy: '0.0487',
+      productId: 'RWA_GOV_FUND',
+      token: 'USDT',
+      termDays: 0,
+    },
   ];
   return { assets, liabilities, earnLiabilities, rwa };
 }
@@ -47,7 +78,8 @@ export function balanceSheet(totals: readonly { token: string; amount: string }[
 /** Gauge totals in USDT; without WOO, WOO is left out of both sides. */
 export function reserveTotals(sheet: BalanceSheet, excludeWoo: boolean) {
   const keep = (token: string) => !(excludeWoo && token === 'WOO');
-  const sum = (values: { token: string; notional: string }[]) => values.filter((v) => keep(v.token)).reduce((s, v) => s + Number(v.notional), 0);
+  const sum = (values: { token: string; notional: string }[]) =>
+    values.filter((v) => keep(v.token)).reduce((s, v) => s + Number(v.notional), 0);
   return {
     totalAssets: money(sum(sheet.assets)),
     custodialAssets: money(sum(sheet.assets.filter((a) => a.custodial))),

@@ -22,7 +22,11 @@ export interface GeneratedTree {
 }
 
 const userHash = (uid: number, auditTime: number) =>
-  new Uint8Array(createHash('sha256').update(encodeUserHash({ uid, nonce: `bench-${uid}`, timestamp: auditTime })).digest());
+  new Uint8Array(
+    createHash('sha256')
+      .update(encodeUserHash({ uid, nonce: `bench-${uid}`, timestamp: auditTime }))
+      .digest(),
+  );
 
 /** Exactly `leafCount` leaves: users with 1–3 leaves of 1–2 tokens each, shuffled; user 1 is the probe. */
 export function generateTree(leafCount: number, out: string, seed = 7): GeneratedTree {
@@ -54,9 +58,14 @@ export function generateTree(leafCount: number, out: string, seed = 7): Generate
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, tree.bytes);
   const meta: GeneratedTree = {
-    auditId: `bench-${leafCount}`, auditTime, rootHash: tree.rootHash, leafCount: tree.leafCount, totals: [...tree.totals],
+    auditId: `bench-${leafCount}`,
+    auditTime,
+    rootHash: tree.rootHash,
+    leafCount: tree.leafCount,
+    totals: [...tree.totals],
     probe: {
-      userHash: probeHash, leafCount: probeLeaves.length,
+      userHash: probeHash,
+      leafCount: probeLeaves.length,
       balances: [...probeSums].sort(([a], [b]) => a - b).map(([i, v]) => ({ token: RESERVE_TOKENS[i], amount: formatFixed(v) })),
     },
   };

@@ -4,7 +4,18 @@ import { CATALOGUE } from '../market/catalogue';
 export const RESERVE_TOKENS = ['BTC', 'ETH', 'USDT', 'USDC', 'WOO', 'SOL', 'XRP', 'DOGE', 'BNB', 'TON'] as const;
 
 /** Decimals a balance of the token may carry. */
-export const TOKEN_SCALE: Readonly<Record<string, number>> = { BTC: 8, ETH: 8, USDT: 6, USDC: 6, WOO: 4, SOL: 6, XRP: 4, DOGE: 4, BNB: 6, TON: 6 };
+export const TOKEN_SCALE: Readonly<Record<string, number>> = {
+  BTC: 8,
+  ETH: 8,
+  USDT: 6,
+  USDC: 6,
+  WOO: 4,
+  SOL: 6,
+  XRP: 4,
+  DOGE: 4,
+  BNB: 6,
+  TON: 6,
+};
 
 /** Reference USDT prices for notionals (the catalogue's starting prices; USDT is 1). */
 export function usdtPrice(token: string): number {

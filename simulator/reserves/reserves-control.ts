@@ -4,7 +4,10 @@ import { readFileAudit, type ReservesService } from './reserves-service';
 import { userHashOf } from './audit-leaves';
 import { treeFileInside } from '../control/control-guard';
 
-const balances = z.object({ userId: z.number().int().positive(), balances: z.record(z.string().regex(/^[A-Z0-9]{1,12}$/), z.string().regex(/^-?\d+(\.\d+)?$/)) });
+const balances = z.object({
+  userId: z.number().int().positive(),
+  balances: z.record(z.string().regex(/^[A-Z0-9]{1,12}$/), z.string().regex(/^-?\d+(\.\d+)?$/)),
+});
 const newAudit = z.object({ auditTime: z.number().int().positive().optional() });
 const userHash = z.object({ userId: z.coerce.number().int().positive(), auditId: z.string().min(1) });
 const treeFile = z.object({ path: z.string().min(1) });

@@ -41,7 +41,8 @@ export function seedBalances(kind: (typeof SEED_ACCOUNTS)[number]['kind'], rng: 
 export function otherUsers(count: number, rng: Rng): SnapshotEntry[] {
   return Array.from({ length: count }, (_, i) => {
     const balances: Record<string, string> = {};
-    for (const token of pick(RESERVE_TOKENS, 1 + Math.floor(rng() * 3), rng)) balances[token] = amountWorth(token, 50 + 20_000 * rng() ** 3, rng);
+    for (const token of pick(RESERVE_TOKENS, 1 + Math.floor(rng() * 3), rng))
+      balances[token] = amountWorth(token, 50 + 20_000 * rng() ** 3, rng);
     return { userId: 5_000_001 + i, nonce: pseudoUuid(rng), balances };
   });
 }

@@ -21,7 +21,12 @@ export interface BuiltTree {
 }
 
 type Vector = Map<number, Fixed>;
-interface Level { hashes: Uint8Array[]; vectors: Vector[]; encoded: Uint8Array[]; left: number[][] }
+interface Level {
+  hashes: Uint8Array[];
+  vectors: Vector[];
+  encoded: Uint8Array[];
+  left: number[][];
+}
 
 const sha256 = (...parts: Uint8Array[]): Uint8Array => {
   const h = createHash('sha256');
@@ -97,5 +102,11 @@ function write(tokens: readonly string[], levels: Level[]): BuiltTree {
   });
   const root = levels[levels.length - 1];
   const totals = [...root.vectors[0].entries()].sort(([a], [b]) => a - b).map(([i, v]) => ({ token: tokens[i], amount: formatFixed(v) }));
-  return { bytes: writer.finish(), rootHash: Buffer.from(root.hashes[0]).toString('hex'), leafCount: levels[0].hashes.length, nodeCount, totals };
+  return {
+    bytes: writer.finish(),
+    rootHash: Buffer.from(root.hashes[0]).toString('hex'),
+    leafCount: levels[0].hashes.length,
+    nodeCount,
+    totals,
+  };
 }

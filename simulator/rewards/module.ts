@@ -9,9 +9,14 @@ import { createRewardsMount } from './register-rewards';
 export const rewardsModule = simulatorModule({
   id: 'rewards',
   uses: ['trading', 'campaigns', 'wallet', 'earn'],
-  start: (ctx) => createRewardsMount({
-    trading: ctx.part(tradingModule).trading, notifications: ctx.part(campaignsModule).notifications,
-    deposits: ctx.part(walletModule).deposits, earn: ctx.part(earnModule), clock: ctx.clock,
-  }),
-  routes: (api, rewards, ctx) => rewards.api(api, { trading: ctx.part(tradingModule).trading, accounts: ctx.store.accounts, control: ctx.control, clock: ctx.clock }),
+  start: (ctx) =>
+    createRewardsMount({
+      trading: ctx.part(tradingModule).trading,
+      notifications: ctx.part(campaignsModule).notifications,
+      deposits: ctx.part(walletModule).deposits,
+      earn: ctx.part(earnModule),
+      clock: ctx.clock,
+    }),
+  routes: (api, rewards, ctx) =>
+    rewards.api(api, { trading: ctx.part(tradingModule).trading, accounts: ctx.store.accounts, control: ctx.control, clock: ctx.clock }),
 });

@@ -26,12 +26,30 @@ const TITLES: Readonly<Record<string, string>> = {
 
 /** Share texts; `{code}` is filled in here, `{link}` by the app (it knows its origin). */
 const SHARE_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  en: ['Trade crypto on WOO X with my code {code} and get a share of your fees back: {link}', 'Join me on WOO X: deep liquidity, low fees. Sign up here: {link}'],
-  es: ['Opera cripto en WOO X con mi código {code} y recupera parte de tus comisiones: {link}', 'Únete a WOO X: gran liquidez y comisiones bajas. Regístrate aquí: {link}'],
-  pt: ['Negocie cripto na WOO X com meu código {code} e receba parte das taxas de volta: {link}', 'Venha para a WOO X: liquidez profunda e taxas baixas. Cadastre-se aqui: {link}'],
-  ru: ['Торгуйте криптовалютой на WOO X с моим кодом {code} и возвращайте часть комиссий: {link}', 'Присоединяйтесь к WOO X: глубокая ликвидность, низкие комиссии. Регистрация: {link}'],
-  ukr: ['Торгуйте криптовалютою на WOO X з моїм кодом {code} і повертайте частину комісій: {link}', 'Приєднуйтеся до WOO X: глибока ліквідність, низькі комісії. Реєстрація: {link}'],
-  vn: ['Giao dịch crypto trên WOO X với mã {code} của tôi để được hoàn một phần phí: {link}', 'Tham gia WOO X: thanh khoản sâu, phí thấp. Đăng ký tại: {link}'],
+  en: [
+    'Trade crypto on WOO X with my code {code} and get a share of your fees back: {link}',
+    'Join me on WOO X: deep liquidity, low fees. Sign up here: {link}',
+  ],
+  es: [
+    'Opera cripto en WOO X con mi código {code} y recupera parte de tus comisiones: {link}',
+    'Únete a WOO X: gran liquidez y comisiones bajas. Regístrate aquí: {link}',
+  ],
+  pt: [
+    'Negocie cripto na WOO X com meu código {code} e receba parte das taxas de volta: {link}',
+    'Venha para a WOO X: liquidez profunda e taxas baixas. Cadastre-se aqui: {link}',
+  ],
+  ru: [
+    'Торгуйте криптовалютой на WOO X с моим кодом {code} и возвращайте часть комиссий: {link}',
+    'Присоединяйтесь к WOO X: глубокая ликвидность, низкие комиссии. Регистрация: {link}',
+  ],
+  ukr: [
+    'Торгуйте криптовалютою на WOO X з моїм кодом {code} і повертайте частину комісій: {link}',
+    'Приєднуйтеся до WOO X: глибока ліквідність, низькі комісії. Реєстрація: {link}',
+  ],
+  vn: [
+    'Giao dịch crypto trên WOO X với mã {code} của tôi để được hoàn một phần phí: {link}',
+    'Tham gia WOO X: thanh khoản sâu, phí thấp. Đăng ký tại: {link}',
+  ],
   zh: ['使用我的邀請碼 {code} 在 WOO X 交易，返還部分手續費：{link}', '加入 WOO X：深度流動性、低手續費。立即註冊：{link}'],
   'zh-Hans': ['使用我的邀请码 {code} 在 WOO X 交易，返还部分手续费：{link}', '加入 WOO X：深度流动性、低手续费。立即注册：{link}'],
 };
@@ -39,15 +57,25 @@ const SHARE_TEXTS: Readonly<Record<string, readonly string[]>> = {
 /** A share image this host serves (the app's origin, so a canvas may draw it). */
 export const SHARE_IMAGE = '/promotion/referral-share.svg';
 
-const lang = (table: Readonly<Record<string, unknown>>, language: string | undefined): string => (language !== undefined && Object.hasOwn(table, language) ? language : 'en');
+const lang = (table: Readonly<Record<string, unknown>>, language: string | undefined): string =>
+  language !== undefined && Object.hasOwn(table, language) ? language : 'en';
 
 /** The campaign row of `referral_campaign` with the member's progress (friends signed up and who traded). */
 export function referralCampaignRow(language: string | undefined, progress: { referees: number; tradedReferees: number }, now: number) {
   const c = REFERRAL_CAMPAIGN;
   const status = now < c.startTime ? 'UPCOMING' : now >= c.endTime ? 'ENDED' : 'ONGOING';
   return {
-    id: c.id, language: lang(TITLES, language), title: TITLES[lang(TITLES, language)]!, commissionRate: c.commissionRate, durationDays: c.durationDays,
-    startTime: c.startTime, endTime: c.endTime, status, target: c.target, referees: progress.referees, tradedReferees: progress.tradedReferees,
+    id: c.id,
+    language: lang(TITLES, language),
+    title: TITLES[lang(TITLES, language)]!,
+    commissionRate: c.commissionRate,
+    durationDays: c.durationDays,
+    startTime: c.startTime,
+    endTime: c.endTime,
+    status,
+    target: c.target,
+    referees: progress.referees,
+    tradedReferees: progress.tradedReferees,
     completed: progress.tradedReferees >= c.target,
   };
 }

@@ -15,10 +15,19 @@ export interface RewardsMount {
  * The reward centre and the promotions (simulator/rewards): tasks read the wallet's deposits and the engine's fills;
  * the engine asks it for a member's fee rates (a fee discount) and earn for a savings rate (an APY booster).
  */
-export function createRewardsMount(parts: { trading: TradingEngine; notifications: Notifications; deposits: Deposits; earn: Earn; clock: () => number }): RewardsMount {
+export function createRewardsMount(parts: {
+  trading: TradingEngine;
+  notifications: Notifications;
+  deposits: Deposits;
+  earn: Earn;
+  clock: () => number;
+}): RewardsMount {
   const { trading, deposits, earn, clock } = parts;
   const firstDepositTime = (userId: number): number | undefined => {
-    const done = deposits.history(userId).filter((r) => r.tokenSide === 'DEPOSIT' && r.status === 'COMPLETED').map((r) => r.updatedTime);
+    const done = deposits
+      .history(userId)
+      .filter((r) => r.tokenSide === 'DEPOSIT' && r.status === 'COMPLETED')
+      .map((r) => r.updatedTime);
     return done.length === 0 ? undefined : Math.min(...done);
   };
   const rewards = new Rewards(trading, parts.notifications, { firstDepositTime }, clock, trading.loaded.growth);

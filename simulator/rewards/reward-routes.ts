@@ -20,7 +20,9 @@ export interface RewardRouteDeps {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const taskBody = z.object({ kind: z.enum(REWARD_TASK_KINDS) });
 const promotionQuery = z.object({
-  platform: z.enum(PROMOTION_PLATFORMS).optional(), cardType: z.enum(PROMOTION_CARD_TYPES).optional(), language: z.string().max(10).optional(),
+  platform: z.enum(PROMOTION_PLATFORMS).optional(),
+  cardType: z.enum(PROMOTION_CARD_TYPES).optional(),
+  language: z.string().max(10).optional(),
 });
 
 /**

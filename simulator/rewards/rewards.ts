@@ -1,6 +1,14 @@
 import Decimal from 'decimal.js';
 import {
-  activeUntil, bestDiscount, boostedApr, couponProblem, couponStatus, rewardExpiry, taskProgress, type CouponKind, type RewardTaskKind,
+  activeUntil,
+  bestDiscount,
+  boostedApr,
+  couponProblem,
+  couponStatus,
+  rewardExpiry,
+  taskProgress,
+  type CouponKind,
+  type RewardTaskKind,
 } from '../../src/domain/rewards/rewards';
 import type { GrowthRow } from '../campaigns/growth-rows';
 import type { Notifications } from '../campaigns/notifications';
@@ -66,7 +74,10 @@ const invalid = (message: string): ApiError => new ApiError(ErrorCodes.InvalidPa
 /** The refusal of a new-user reward to a sub-account (the client translates it: `rewards.errors.subAccount`). */
 export const SUB_ACCOUNT_REFUSAL = 'Sub-accounts are not new users: new-user rewards belong to the main account';
 const PROBLEMS: Record<string, string> = {
-  expired: 'This coupon has expired.', notClaimed: 'Claim this coupon before using it.', alreadyClaimed: 'This coupon is already claimed.', alreadyUsed: 'This coupon is already used.',
+  expired: 'This coupon has expired.',
+  notClaimed: 'Claim this coupon before using it.',
+  alreadyClaimed: 'This coupon is already claimed.',
+  alreadyUsed: 'This coupon is already used.',
 };
 
 /**
@@ -106,8 +117,16 @@ export class Rewards {
     u = { userId, createdTime: now, claimedTasks: {}, coupons: [], notifications: [], nextId: 1 };
     for (const c of this.isSub(userId) ? [] : WELCOME_COUPONS) {
       u.coupons.push({
-        id: u.nextId++, code: c.code, kind: c.kind, value: c.value, ...(c.token ? { token: c.token } : {}), ...(c.productId ? { productId: c.productId } : {}),
-        grantedAt: now, claimBy: rewardExpiry(now, c.claimDays), expiresAt: rewardExpiry(now, c.useDays), durationDays: c.durationDays,
+        id: u.nextId++,
+        code: c.code,
+        kind: c.kind,
+        value: c.value,
+        ...(c.token ? { token: c.token } : {}),
+        ...(c.productId ? { productId: c.productId } : {}),
+        grantedAt: now,
+        claimBy: rewardExpiry(now, c.claimDays),
+        expiresAt: rewardExpiry(now, c.useDays),
+        durationDays: c.durationDays,
       });
     }
     this.users.set(userId, u);
@@ -126,7 +145,8 @@ export class Rewards {
       return at === undefined ? { progress: '0' } : { progress: '1', completedTime: at };
     }
     const fills = this.trading.account(userId).fills;
-    if (task.kind === 'FIRST_TRADE') return fills.length === 0 ? { progress: '0' } : { progress: '1', completedTime: fills[0].executedTimestamp };
+    if (task.kind === 'FIRST_TRADE')
+      return fills.length === 0 ? { progress: '0' } : { progress: '1', completedTime: fills[0].executedTimestamp };
     let volume = new Decimal(0);
     for (const f of fills) {
       volume = volume.plus(new Decimal(f.executedPrice).times(f.executedQuantity));
@@ -146,7 +166,18 @@ export class Rewards {
       const claimBy = completedTime === undefined ? null : rewardExpiry(completedTime, task.claimDays);
       const claimedTime = u.claimedTasks[task.kind] ?? null;
       const status = claimedTime !== null ? 'CLAIMED' : claimBy === null ? 'IN_PROGRESS' : now >= claimBy ? 'EXPIRED' : 'CLAIMABLE';
-      return { kind: task.kind, progress: p.progress, target: p.target, percent: p.percent, token: task.token, amount: task.amount, completedTime: completedTime ?? null, claimBy, claimedTime, status };
+      return {
+        kind: task.kind,
+        progress: p.progress,
+        target: p.target,
+        percent: p.percent,
+        token: task.token,
+        amount: task.amount,
+        completedTime: completedTime ?? null,
+        claimBy,
+        claimedTime,
+        status,
+      };
     });
   }
 
@@ -200,13 +231,23 @@ export class Rewards {
    * notification (source `PRIZE_RANK_<rank>`) and an inbox message of kind PRIZE, in the caller's batch.
    */
   payPrize(userId: number, campaignId: string, rank: number, token: string, amount: string): void {
-    this.credit(this.user(userId), `PRIZE_RANK_${rank}`, token, amount, campaignId, { kind: 'PRIZE', params: { amount, token, campaign: campaignId, rank } });
+    this.credit(this.user(userId), `PRIZE_RANK_${rank}`, token, amount, campaignId, {
+      kind: 'PRIZE',
+      params: { amount, token, campaign: campaignId, rank },
+    });
   }
 
   /** Credits `amount` of `token` (DISTRIBUTION), with a reward notification and an inbox message, in one batch. */
   private credit(
-    u: RewardUserRecord, source: string, token: string, amount: string, campaignId = REWARD_CAMPAIGN,
-    inbox: { kind: string; params: Record<string, string | number> } = { kind: 'REWARD', params: { amount, token, campaign: REWARD_CAMPAIGN, source } },
+    u: RewardUserRecord,
+    source: string,
+    token: string,
+    amount: string,
+    campaignId = REWARD_CAMPAIGN,
+    inbox: { kind: string; params: Record<string, string | number> } = {
+      kind: 'REWARD',
+      params: { amount, token, campaign: REWARD_CAMPAIGN, source },
+    },
   ): void {
     const a = this.trading.account(u.userId);
     this.trading.adjustBalance(a, token, new Decimal(amount), 'DISTRIBUTION');
@@ -218,7 +259,9 @@ export class Rewards {
 
   /** The reward notifications not dismissed, newest first. */
   rewardNotifications(userId: number): RewardNotificationRecord[] {
-    return this.user(userId).notifications.filter((n) => !n.dismissed).sort((x, y) => y.createdTime - x.createdTime || y.id - x.id);
+    return this.user(userId)
+      .notifications.filter((n) => !n.dismissed)
+      .sort((x, y) => y.createdTime - x.createdTime || y.id - x.id);
   }
 
   dismiss(userId: number, id: number): void {
@@ -245,7 +288,14 @@ export class Rewards {
   apr(userId: number, productId: string, apr: string, at: number): string {
     const u = this.users.get(userId);
     if (!u) return apr;
-    const boosts = u.coupons.filter((c) => c.kind === 'APY_BOOSTER' && c.productId === productId && c.usedAt !== undefined && c.usedAt <= at && couponStatus(c, at) === 'ACTIVE');
+    const boosts = u.coupons.filter(
+      (c) =>
+        c.kind === 'APY_BOOSTER' &&
+        c.productId === productId &&
+        c.usedAt !== undefined &&
+        c.usedAt <= at &&
+        couponStatus(c, at) === 'ACTIVE',
+    );
     return boosts.reduce((rate, c) => boostedApr(rate, c.value), apr);
   }
 }

@@ -24,7 +24,10 @@ export class Devices {
   private nextDeviceId = 1;
   private nextActivityId = 1;
 
-  constructor(private readonly repository: SecurityRepository, private readonly accounts: AccountRepository) {}
+  constructor(
+    private readonly repository: SecurityRepository,
+    private readonly accounts: AccountRepository,
+  ) {}
 
   restore(devices: readonly DeviceRecord[], activity: readonly ActivityRecord[]): void {
     for (const d of devices) {
@@ -48,7 +51,8 @@ export class Devices {
    * Answers whether the device is new to the account.
    */
   async login(actor: Actor, now: number, deviceKey?: string): Promise<{ newDevice: boolean }> {
-    const known = deviceKey === undefined ? undefined : [...this.byHash.values()].find((d) => d.userId === actor.userId && d.deviceKey === deviceKey);
+    const known =
+      deviceKey === undefined ? undefined : [...this.byHash.values()].find((d) => d.userId === actor.userId && d.deviceKey === deviceKey);
     if (known && known.tokenHash !== actor.tokenHash) {
       this.byHash.delete(known.tokenHash);
       this.earlier.set(known.tokenHash, known);
@@ -72,8 +76,14 @@ export class Devices {
       return;
     }
     const device: DeviceRecord = {
-      id: this.nextDeviceId++, userId: actor.userId, tokenHash: actor.tokenHash, deviceName: actor.deviceName, ip: actor.ip,
-      createdTime: now, lastSeenTime: now, ...(deviceKey === undefined ? {} : { deviceKey }),
+      id: this.nextDeviceId++,
+      userId: actor.userId,
+      tokenHash: actor.tokenHash,
+      deviceName: actor.deviceName,
+      ip: actor.ip,
+      createdTime: now,
+      lastSeenTime: now,
+      ...(deviceKey === undefined ? {} : { deviceKey }),
     };
     this.byHash.set(device.tokenHash, device);
     await this.repository.saveDevice(device);
@@ -86,14 +96,22 @@ export class Devices {
     return [...this.byHash.values()]
       .filter((d) => d.userId === userId)
       .sort((a, b) => rank(b) - rank(a) || b.lastSeenTime - a.lastSeenTime || b.id - a.id)
-      .map((d) => ({ id: d.id, deviceName: d.deviceName, ip: d.ip, loginTime: d.createdTime, lastSeenTime: d.lastSeenTime, current: mine(d) }));
+      .map((d) => ({
+        id: d.id,
+        deviceName: d.deviceName,
+        ip: d.ip,
+        loginTime: d.createdTime,
+        lastSeenTime: d.lastSeenTime,
+        current: mine(d),
+      }));
   }
 
   /** Removes another device of the account and ends its session; the current one is left to "log out". */
   async remove(actor: Actor, id: number): Promise<DeviceRecord> {
     const device = [...this.byHash.values()].find((d) => d.id === id && d.userId === actor.userId);
     if (!device) throw new ApiError(ErrorCodes.NotFound, `deviceId: no device ${id}`);
-    if (device.tokenHash === actor.tokenHash || this.earlier.get(actor.tokenHash) === device) throw new ApiError(ErrorCodes.InvalidParameter, 'deviceId: this is the current device; log out instead');
+    if (device.tokenHash === actor.tokenHash || this.earlier.get(actor.tokenHash) === device)
+      throw new ApiError(ErrorCodes.InvalidParameter, 'deviceId: this is the current device; log out instead');
     this.byHash.delete(device.tokenHash);
     await this.accounts.deleteSessionByHash(device.tokenHash);
     for (const [hash, d] of this.earlier) {
@@ -106,7 +124,15 @@ export class Devices {
   }
 
   async addActivity(actor: Actor, kind: ActivityRecord['kind'], type: string, now: number): Promise<void> {
-    const row: ActivityRecord = { id: this.nextActivityId++, userId: actor.userId, kind, type, ip: actor.ip, deviceName: actor.deviceName, createdTime: now };
+    const row: ActivityRecord = {
+      id: this.nextActivityId++,
+      userId: actor.userId,
+      kind,
+      type,
+      ip: actor.ip,
+      deviceName: actor.deviceName,
+      createdTime: now,
+    };
     this.activity.push(row);
     await this.repository.addActivity(row);
     if (kind === 'SECURITY') for (const notice of this.notices) notice(row);
@@ -123,7 +149,9 @@ export class Devices {
     }
     const start = (q.page - 1) * q.size;
     return {
-      rows: rows.slice(start, start + q.size).map((r) => ({ id: r.id, type: r.type, ip: r.ip, deviceName: r.deviceName, createdTime: r.createdTime })),
+      rows: rows
+        .slice(start, start + q.size)
+        .map((r) => ({ id: r.id, type: r.type, ip: r.ip, deviceName: r.deviceName, createdTime: r.createdTime })),
       meta: { total: rows.length, recordsPerPage: q.size, currentPage: q.page },
     };
   }

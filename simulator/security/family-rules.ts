@@ -15,7 +15,7 @@ export type FamilyOf = (account: Account) => Promise<{ readonly main: Account; r
 export const CANNOT_WITHDRAW = -1009;
 
 export const SUB_ACCOUNT_WITHDRAW_REFUSAL =
-  'A sub-account cannot withdraw (ADR 0024): transfer the funds to the main account (POST /v3/asset/transfer) and withdraw from there with the main account\'s 2FA, withdraw password and whitelist.';
+  "A sub-account cannot withdraw (ADR 0024): transfer the funds to the main account (POST /v3/asset/transfer) and withdraw from there with the main account's 2FA, withdraw password and whitelist.";
 
 /**
  * The address-book calls that change what a withdrawal may reach (docs/adr/0024): an API key never makes them, and
@@ -28,8 +28,15 @@ const SETTINGS_CALLS: ReadonlyMap<string, 'always' | 'whenOff' | 'never'> = new 
   ['DELETE /api/v3/asset/wallet/addressBook', 'never'],
 ]);
 
-const challengeBody = z.object({ totp: z.string().max(20).optional(), recoveryCode: z.string().max(20).optional(), enabled: z.unknown().optional() });
-const switchAnswer = z.object({ success: z.literal(true), data: z.object({ token: z.string(), user_id: z.number(), name: z.string().optional(), main: z.boolean().optional() }) });
+const challengeBody = z.object({
+  totp: z.string().max(20).optional(),
+  recoveryCode: z.string().max(20).optional(),
+  enabled: z.unknown().optional(),
+});
+const switchAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), user_id: z.number(), name: z.string().optional(), main: z.boolean().optional() }),
+});
 
 export interface FamilyRuleDeps {
   readonly security: Security;
@@ -52,7 +59,10 @@ export async function securitySubject(familyOf: FamilyOf, account: Account): Pro
 export function registerFamilyRules(api: FastifyInstance, deps: FamilyRuleDeps): void {
   const { security, accounts, clock, familyOf } = deps;
   const actorFor = (request: FastifyRequest, subject: Account): Actor => ({
-    userId: subject.userId, tokenHash: tokenHash(bearerToken(request) ?? ''), ip: request.ip, deviceName: deviceNameOf(request.headers['user-agent']),
+    userId: subject.userId,
+    tokenHash: tokenHash(bearerToken(request) ?? ''),
+    ip: request.ip,
+    deviceName: deviceNameOf(request.headers['user-agent']),
   });
 
   api.addHook('preHandler', async (request) => {
@@ -60,7 +70,10 @@ export function registerFamilyRules(api: FastifyInstance, deps: FamilyRuleDeps):
     const rule = route && SETTINGS_CALLS.get(`${route.method} ${route.url}`);
     if (!rule) return;
     if (signedByApiKey(request)) {
-      throw new ApiError(ErrorCodes.Unauthorized, 'Security settings (the address book, whitelist mode) are changed in the security centre with a session and 2FA, never with an API key.');
+      throw new ApiError(
+        ErrorCodes.Unauthorized,
+        'Security settings (the address book, whitelist mode) are changed in the security centre with a session and 2FA, never with an API key.',
+      );
     }
     const account = await requireAccount(request, accounts, clock());
     if (rule === 'never') return;
@@ -79,7 +92,12 @@ export function registerFamilyRules(api: FastifyInstance, deps: FamilyRuleDeps):
     const target = await accounts.findAccountById(parsed.data.data.user_id);
     if (!target) return payload;
     const subject = await securitySubject(familyOf, target);
-    const actor: Actor = { userId: subject.userId, tokenHash: tokenHash(parsed.data.data.token), ip: request.ip, deviceName: deviceNameOf(request.headers['user-agent']) };
+    const actor: Actor = {
+      userId: subject.userId,
+      tokenHash: tokenHash(parsed.data.data.token),
+      ip: request.ip,
+      deviceName: deviceNameOf(request.headers['user-agent']),
+    };
     await security.devices.addActivity(actor, 'SECURITY', target.main ? 'SWITCH_TO_MAIN_ACCOUNT' : 'SWITCH_TO_SUB_ACCOUNT', clock());
     return payload;
   });

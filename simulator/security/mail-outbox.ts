@@ -19,12 +19,24 @@ export class MailOutbox {
   }
 
   /** Sends one email: the anti-phishing code (when set) heads the text, as genuine emails of the exchange show it. */
-  async send(input: { userId: number; to: string | null; subject: string; body: string; antiPhishingCode: string | undefined; now: number }): Promise<MailRecord> {
+  async send(input: {
+    userId: number;
+    to: string | null;
+    subject: string;
+    body: string;
+    antiPhishingCode: string | undefined;
+    now: number;
+  }): Promise<MailRecord> {
     const code = input.antiPhishingCode ?? null;
     const text = code ? `Anti-phishing code: ${code}\n\n${input.body}` : input.body;
     const row: MailRecord = {
-      id: this.nextId++, userId: input.userId, to: input.to ?? `user${input.userId}@local.invalid`, subject: input.subject, text,
-      antiPhishingCode: code, createdTime: input.now,
+      id: this.nextId++,
+      userId: input.userId,
+      to: input.to ?? `user${input.userId}@local.invalid`,
+      subject: input.subject,
+      text,
+      antiPhishingCode: code,
+      createdTime: input.now,
     };
     this.mails.push(row);
     await this.repository.addMail(row);

@@ -11,7 +11,12 @@ export const securityModule = simulatorModule({
   uses: ['auth', 'subaccounts'],
   migrations: SECURITY_MIGRATIONS,
   start: async (ctx) => {
-    const security = await createSecurityMount(ctx.store.security, ctx.store.accounts, ctx.clock, keyFamilyFrom(ctx.part(subAccountsModule).subAccounts));
+    const security = await createSecurityMount(
+      ctx.store.security,
+      ctx.store.accounts,
+      ctx.clock,
+      keyFamilyFrom(ctx.part(subAccountsModule).subAccounts),
+    );
     ctx.part(authModule).askSecondFactorWith(security.signInFactor);
     return security;
   },

@@ -26,7 +26,7 @@ export function registerProductGate(api: FastifyInstance, deps: { accounts: Acco
     const isCopy = call === 'POST /api/copy-trading-gateway/private/copies';
     if (!isOrder && !isCopy) return;
     const parsed = symbolBody.safeParse(request.body ?? {});
-    const symbol = parsed.success ? parsed.data.symbol ?? '' : '';
+    const symbol = parsed.success ? (parsed.data.symbol ?? '') : '';
     if (isOrder && !symbol.startsWith('PERP_')) return;
     const account = await requireAccount(request, deps.accounts, deps.clock()).catch(() => undefined);
     if (!account) return; // the route answers -1002

@@ -30,7 +30,14 @@ export interface SecurityMount {
   control(app: FastifyInstance): void;
 }
 
-const mailRow = (m: MailRecord) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, antiPhishingCode: m.antiPhishingCode, createdTime: m.createdTime });
+const mailRow = (m: MailRecord) => ({
+  id: m.id,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  antiPhishingCode: m.antiPhishingCode,
+  createdTime: m.createdTime,
+});
 
 const alone: FamilyOf = async (account) => ({ main: account, subs: [] });
 
@@ -38,7 +45,12 @@ const alone: FamilyOf = async (account) => ({ main: account, subs: [] });
  * Builds the security centre (loads its rows) and says how to mount it. `familyOf` makes a family one security
  * subject (docs/adr/0024): a sub-account's withdrawals are refused, its address-book changes ask the main account's 2FA.
  */
-export async function createSecurityMount(repository: SecurityRepository | undefined, accounts: AccountRepository, clock: () => number, familyOf: FamilyOf = alone): Promise<SecurityMount> {
+export async function createSecurityMount(
+  repository: SecurityRepository | undefined,
+  accounts: AccountRepository,
+  clock: () => number,
+  familyOf: FamilyOf = alone,
+): Promise<SecurityMount> {
   const security = new Security(repository ?? new MemorySecurityRepository(), accounts, clock);
   await security.start();
   const assertMain = async (accountId: number) => {
@@ -49,19 +61,22 @@ export async function createSecurityMount(repository: SecurityRepository | undef
     withdrawLockUntil: (accountId) => security.withdrawLockUntil(accountId),
     mayWithdraw: (accountId) => challengeVerdict(() => assertMain(accountId)),
     mail: (accountId, subject, body) => security.mail(accountId, subject, body),
-    verifyWithdrawChallenge: (accountId, input) => challengeVerdict(async () => {
-      await assertMain(accountId);
-      if (security.state(accountId).withdrawPwd) {
-        if (!input.withdrawPassword) throw new ApiError(ErrorCodes.InvalidParameter, 'withdrawPassword: the withdraw password is required');
-        await security.checkPassword(accountId, 'withdraw', input.withdrawPassword);
-      }
-      await security.verify(Security.system(accountId), input);
-    }),
+    verifyWithdrawChallenge: (accountId, input) =>
+      challengeVerdict(async () => {
+        await assertMain(accountId);
+        if (security.state(accountId).withdrawPwd) {
+          if (!input.withdrawPassword)
+            throw new ApiError(ErrorCodes.InvalidParameter, 'withdrawPassword: the withdraw password is required');
+          await security.checkPassword(accountId, 'withdraw', input.withdrawPassword);
+        }
+        await security.verify(Security.system(accountId), input);
+      }),
   };
   const tradePasswordGate = new TradePasswordGate(security, accounts, clock);
   const signInFactor: SignInFactor = {
     required: (userId) => security.needSafeCheck(userId),
-    verify: (userId, challenge, origin) => security.verify({ userId, tokenHash: '', ip: origin.ip, deviceName: deviceNameOf(origin.userAgent) }, challenge),
+    verify: (userId, challenge, origin) =>
+      security.verify({ userId, tokenHash: '', ip: origin.ip, deviceName: deviceNameOf(origin.userAgent) }, challenge),
   };
   return {
     security,
@@ -82,7 +97,14 @@ export async function createSecurityMount(repository: SecurityRepository | undef
     },
     control(app) {
       app.get('/__control/mail', async (request) => {
-        const q = parseQuery(z.object({ email: z.string().max(320).optional(), userId: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(500).optional() }), request.query);
+        const q = parseQuery(
+          z.object({
+            email: z.string().max(320).optional(),
+            userId: z.coerce.number().int().positive().optional(),
+            limit: z.coerce.number().int().min(1).max(500).optional(),
+          }),
+          request.query,
+        );
         if (q.email === undefined && q.userId === undefined) throw new ApiError(ErrorCodes.InvalidParameter, 'email or userId is required');
         return { ok: true, mails: security.outbox.list({ to: q.email, userId: q.userId, limit: q.limit }).map(mailRow) };
       });

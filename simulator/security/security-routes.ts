@@ -22,18 +22,32 @@ const code6 = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 const challenge = { totp: code6.optional(), recoveryCode: z.string().max(20).optional() };
 const challengeOnly = z.object(challenge);
 const PASSWORD_MESSAGES = {
-  length: 'must be 8-32 characters', spaces: 'must not contain spaces', uppercase: 'needs an upper-case letter',
-  lowercase: 'needs a lower-case letter', digit: 'needs a digit',
+  length: 'must be 8-32 characters',
+  spaces: 'must not contain spaces',
+  uppercase: 'needs an upper-case letter',
+  lowercase: 'needs a lower-case letter',
+  digit: 'needs a digit',
 } as const;
-const password = z.string().max(64).superRefine((v, ctx) => {
-  const problem = securityPasswordProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
-});
-const PHISHING_MESSAGES = { length: 'must be 8-20 characters', characters: 'letters and digits only', uppercase: 'needs an upper-case letter', digit: 'needs a digit' } as const;
-const antiPhishing = z.string().max(64).superRefine((v, ctx) => {
-  const problem = antiPhishingProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: PHISHING_MESSAGES[problem] });
-});
+const password = z
+  .string()
+  .max(64)
+  .superRefine((v, ctx) => {
+    const problem = securityPasswordProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+  });
+const PHISHING_MESSAGES = {
+  length: 'must be 8-20 characters',
+  characters: 'letters and digits only',
+  uppercase: 'needs an upper-case letter',
+  digit: 'needs a digit',
+} as const;
+const antiPhishing = z
+  .string()
+  .max(64)
+  .superRefine((v, ctx) => {
+    const problem = antiPhishingProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: PHISHING_MESSAGES[problem] });
+  });
 const safeCheckTypes = ['WITHDRAW', 'API_KEY', 'TRADE_PWD', 'WITHDRAW_PWD', 'ANTI_PHISHING_CODE', 'DISABLE_2FA', 'DEVICE'] as const;
 const paging = { page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(10) };
 const range = z.object({ from: z.coerce.number().int().min(0).optional(), to: z.coerce.number().int().min(0).optional(), ...paging });
@@ -44,7 +58,12 @@ const input = (request: FastifyRequest): unknown => ({ ...(request.query as obje
 /** The bearer's account as an actor (its session's device is noted on every call). */
 export async function actorOf(request: FastifyRequest, deps: SecurityRouteDeps): Promise<Actor> {
   const account = await requireAccount(request, deps.accounts, deps.clock());
-  const actor: Actor = { userId: account.userId, tokenHash: tokenHash(bearerToken(request) ?? ''), ip: request.ip, deviceName: deviceNameOf(request.headers['user-agent']) };
+  const actor: Actor = {
+    userId: account.userId,
+    tokenHash: tokenHash(bearerToken(request) ?? ''),
+    ip: request.ip,
+    deviceName: deviceNameOf(request.headers['user-agent']),
+  };
   await deps.security.devices.touch(actor, deps.clock());
   return actor;
 }
@@ -74,12 +93,24 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     const answer = await security.otpauth(actor.userId);
     if (!answer.secret) return ok({ enabled: true });
     const account = await deps.accounts.findAccountById(actor.userId);
-    return ok({ enabled: false, secret: answer.secret, secretQrCode: otpauthUri(answer.secret, account?.email ?? `user${actor.userId}`, 'WOO X') });
+    return ok({
+      enabled: false,
+      secret: answer.secret,
+      secretQrCode: otpauthUri(answer.secret, account?.email ?? `user${actor.userId}`, 'WOO X'),
+    });
   });
 
   app.get(`${base}/genQrCode`, async (request) => {
     await actorOf(request, deps);
-    const q = parseQuery(z.object({ secretQrCode: z.string().max(512).regex(/^otpauth:\/\/totp\//, 'must be an otpauth://totp/ URI') }), request.query);
+    const q = parseQuery(
+      z.object({
+        secretQrCode: z
+          .string()
+          .max(512)
+          .regex(/^otpauth:\/\/totp\//, 'must be an otpauth://totp/ URI'),
+      }),
+      request.query,
+    );
     return ok({ qrCode: await toDataURL(q.secretQrCode, { width: 200, margin: 1, errorCorrectionLevel: 'M' }) });
   });
 
@@ -157,11 +188,19 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     const body = parseQuery(z.object({ deviceId: z.coerce.number().int().min(1), ...challenge }), input(request));
     await security.verify(actor, body);
     const device = await security.devices.remove(actor, body.deviceId);
-    await security.record(actor, 'REMOVE_DEVICE', 'A device was removed', `${device.deviceName} (${device.ip}) was signed out of your account.`);
+    await security.record(
+      actor,
+      'REMOVE_DEVICE',
+      'A device was removed',
+      `${device.deviceName} (${device.ip}) was signed out of your account.`,
+    );
     return ok({ deviceId: device.id });
   });
 
-  for (const [path, kind] of [['user_login_activity', 'LOGIN'], ['user_security_activity', 'SECURITY']] as const) {
+  for (const [path, kind] of [
+    ['user_login_activity', 'LOGIN'],
+    ['user_security_activity', 'SECURITY'],
+  ] as const) {
     app.get(`${base}/${path}`, async (request) => {
       const { userId } = await actorOf(request, deps);
       return ok(security.devices.page(userId, kind, parseQuery(range, request.query), clock()));

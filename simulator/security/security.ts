@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
-  NO_ATTEMPTS, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, WITHDRAW_LOCK_MS, afterRightCode, afterWrongCode, isLocked, normaliseRecoveryCode,
-  recoveryCodeFrom, triesLeft, type CodeAttempts,
+  NO_ATTEMPTS,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  WITHDRAW_LOCK_MS,
+  afterRightCode,
+  afterWrongCode,
+  isLocked,
+  normaliseRecoveryCode,
+  recoveryCodeFrom,
+  triesLeft,
+  type CodeAttempts,
 } from '../../src/domain/security/security-rules';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountRepository } from '../store/account-repository';
@@ -24,7 +33,11 @@ export class Security {
   readonly outbox: MailOutbox;
   readonly devices: Devices;
 
-  constructor(private readonly repository: SecurityRepository, private readonly accounts: AccountRepository, private readonly clock: () => number) {
+  constructor(
+    private readonly repository: SecurityRepository,
+    private readonly accounts: AccountRepository,
+    private readonly clock: () => number,
+  ) {
     this.outbox = new MailOutbox(repository);
     this.devices = new Devices(repository, accounts);
   }
@@ -66,7 +79,14 @@ export class Security {
   /** Sends an email to the account's address through the outbox. */
   async mail(userId: number, subject: string, body: string, to?: string): Promise<void> {
     const account = await this.accounts.findAccountById(userId);
-    await this.outbox.send({ userId, to: to ?? account?.email ?? null, subject, body, antiPhishingCode: this.state(userId).antiPhishingCode, now: this.clock() });
+    await this.outbox.send({
+      userId,
+      to: to ?? account?.email ?? null,
+      subject,
+      body,
+      antiPhishingCode: this.state(userId).antiPhishingCode,
+      now: this.clock(),
+    });
   }
 
   // ---- locks ---------------------------------------------------------------------------------------------------
@@ -79,7 +99,12 @@ export class Security {
     const a = this.attempts(state, action);
     if (isLocked(a, this.clock())) {
       const minutes = Math.ceil((a.lockedUntil - this.clock()) / 60000);
-      throw new ApiError(ErrorCodes.TooManyRequests, `Too many wrong codes: try again in ${minutes} minutes`, undefined, Math.ceil((a.lockedUntil - this.clock()) / 1000));
+      throw new ApiError(
+        ErrorCodes.TooManyRequests,
+        `Too many wrong codes: try again in ${minutes} minutes`,
+        undefined,
+        Math.ceil((a.lockedUntil - this.clock()) / 1000),
+      );
     }
   }
 
@@ -100,7 +125,8 @@ export class Security {
         await this.update(userId, (current) => this.cleared(current, action));
       },
       wrong: (field, what) => {
-        if (isLocked(counted, this.clock())) throw new ApiError(ErrorCodes.TooManyRequests, `${field}: wrong ${what}; locked for 15 minutes`, undefined, 900);
+        if (isLocked(counted, this.clock()))
+          throw new ApiError(ErrorCodes.TooManyRequests, `${field}: wrong ${what}; locked for 15 minutes`, undefined, 900);
         throw new ApiError(ErrorCodes.InvalidParameter, `${field}: wrong ${what} (${triesLeft(counted)} tries left)`);
       },
     };
@@ -138,9 +164,19 @@ export class Security {
     await this.update(actor.userId, (current) => {
       if (current.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is already on');
       const { pendingSecret: _, ...rest } = current;
-      return { ...rest, totp: { secret: pending, enabledAt: this.clock(), lastCounter: counter }, recoveryHashes: hashes, recoverySalt: salt };
+      return {
+        ...rest,
+        totp: { secret: pending, enabledAt: this.clock(), lastCounter: counter },
+        recoveryHashes: hashes,
+        recoverySalt: salt,
+      };
     });
-    await this.record(actor, 'ENABLE_2FA', '2FA turned on', 'Two-factor authentication with an authenticator app was turned on for your account.');
+    await this.record(
+      actor,
+      'ENABLE_2FA',
+      '2FA turned on',
+      'Two-factor authentication with an authenticator app was turned on for your account.',
+    );
     return codes;
   }
 
@@ -152,7 +188,12 @@ export class Security {
       const { totp: _, recoverySalt: __, ...rest } = current;
       return { ...rest, recoveryHashes: [] };
     });
-    await this.record(actor, 'DISABLE_2FA', '2FA turned off', 'Two-factor authentication was turned off for your account. If this was not you, contact support at once.');
+    await this.record(
+      actor,
+      'DISABLE_2FA',
+      '2FA turned off',
+      'Two-factor authentication was turned off for your account. If this was not you, contact support at once.',
+    );
   }
 
   /** Whether a sensitive action asks for a code: with 2FA on, always. */
@@ -203,14 +244,20 @@ export class Security {
   async setAntiPhishing(actor: Actor, code: string | undefined, challenge: Challenge): Promise<void> {
     await this.verify(actor, challenge);
     const state = this.state(actor.userId);
-    const type = code === undefined ? 'DELETE_ANTI_PHISHING_CODE' : state.antiPhishingCode ? 'CHANGE_ANTI_PHISHING_CODE' : 'SET_ANTI_PHISHING_CODE';
+    const type =
+      code === undefined ? 'DELETE_ANTI_PHISHING_CODE' : state.antiPhishingCode ? 'CHANGE_ANTI_PHISHING_CODE' : 'SET_ANTI_PHISHING_CODE';
     if (code === undefined && !state.antiPhishingCode) throw new ApiError(ErrorCodes.InvalidParameter, 'antiPhishingCode: none is set');
     await this.update(actor.userId, (current) => {
       const { antiPhishingCode: _, ...rest } = current;
       return code === undefined ? rest : { ...rest, antiPhishingCode: code };
     });
     const what = code === undefined ? 'removed' : 'set';
-    await this.record(actor, type, `Anti-phishing code ${what}`, `Your anti-phishing code was ${what}. Genuine emails from us show it at the top.`);
+    await this.record(
+      actor,
+      type,
+      `Anti-phishing code ${what}`,
+      `Your anti-phishing code was ${what}. Genuine emails from us show it at the top.`,
+    );
   }
 
   // ---- trade and withdraw passwords ----------------------------------------------------------------------------
@@ -233,14 +280,21 @@ export class Security {
   }
 
   async createPassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
-    if (this.state(actor.userId)[Security.field(kind)]) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
+    if (this.state(actor.userId)[Security.field(kind)])
+      throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
     await this.verify(actor, challenge);
     const hashed = await passwordHash(password);
     await this.update(actor.userId, (current) => {
-      if (current[Security.field(kind)]) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
+      if (current[Security.field(kind)])
+        throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
       return { ...current, [Security.field(kind)]: hashed };
     });
-    await this.record(actor, `CREATE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password created`, `A ${kind} password was set on your account.`);
+    await this.record(
+      actor,
+      `CREATE_${kind.toUpperCase()}_PWD`,
+      `${kind === 'trade' ? 'Trade' : 'Withdraw'} password created`,
+      `A ${kind} password was set on your account.`,
+    );
   }
 
   /** Change: the old password and (with 2FA) a code; the withdraw password's change locks withdrawals for 24 h. */
@@ -252,7 +306,12 @@ export class Security {
     const lock = kind === 'withdraw' ? { withdrawLockUntil: now + WITHDRAW_LOCK_MS } : {};
     await this.update(actor.userId, (current) => ({ ...current, [Security.field(kind)]: hashed, ...lock }));
     const extra = kind === 'withdraw' ? ' Withdrawals are locked for 24 hours.' : '';
-    await this.record(actor, `CHANGE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password changed`, `Your ${kind} password was changed.${extra}`);
+    await this.record(
+      actor,
+      `CHANGE_${kind.toUpperCase()}_PWD`,
+      `${kind === 'trade' ? 'Trade' : 'Withdraw'} password changed`,
+      `Your ${kind} password was changed.${extra}`,
+    );
   }
 
   async deletePassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
@@ -262,7 +321,12 @@ export class Security {
       const { [Security.field(kind)]: _, ...rest } = current;
       return rest;
     });
-    await this.record(actor, `DELETE_${kind.toUpperCase()}_PWD`, `${kind === 'trade' ? 'Trade' : 'Withdraw'} password removed`, `The ${kind} password of your account was removed.`);
+    await this.record(
+      actor,
+      `DELETE_${kind.toUpperCase()}_PWD`,
+      `${kind === 'trade' ? 'Trade' : 'Withdraw'} password removed`,
+      `The ${kind} password of your account was removed.`,
+    );
   }
 
   /** "Ask the trade password when placing orders" on or off (the caller checked the password). */
@@ -270,8 +334,12 @@ export class Security {
     if (on && !this.state(userId).tradePwd) throw new ApiError(ErrorCodes.InvalidParameter, 'tradePwd: create a trade password first');
     await this.update(userId, (current) => ({ ...current, tradePwdOnOrder: on }));
     const actor = Security.system(userId);
-    await this.record(actor, on ? 'ENABLE_TRADE_PWD_ON_ORDER' : 'DISABLE_TRADE_PWD_ON_ORDER', `Trade password on orders turned ${on ? 'on' : 'off'}`,
-      `Placing orders ${on ? 'now asks' : 'no longer asks'} for your trade password.`);
+    await this.record(
+      actor,
+      on ? 'ENABLE_TRADE_PWD_ON_ORDER' : 'DISABLE_TRADE_PWD_ON_ORDER',
+      `Trade password on orders turned ${on ? 'on' : 'off'}`,
+      `Placing orders ${on ? 'now asks' : 'no longer asks'} for your trade password.`,
+    );
   }
 
   /** Until when withdrawals wait (ms; 0 or past = open). */
@@ -288,8 +356,13 @@ export class Security {
   overview(userId: number) {
     const s = this.state(userId);
     return {
-      otpauth: s.totp !== undefined, antiPhishingCode: s.antiPhishingCode !== undefined, tradePwd: s.tradePwd !== undefined,
-      withdrawPwd: s.withdrawPwd !== undefined, tradePwdOnOrder: s.tradePwdOnOrder === true && s.tradePwd !== undefined, recoveryCodesLeft: s.recoveryHashes.length, withdrawLockUntil: s.withdrawLockUntil,
+      otpauth: s.totp !== undefined,
+      antiPhishingCode: s.antiPhishingCode !== undefined,
+      tradePwd: s.tradePwd !== undefined,
+      withdrawPwd: s.withdrawPwd !== undefined,
+      tradePwdOnOrder: s.tradePwdOnOrder === true && s.tradePwd !== undefined,
+      recoveryCodesLeft: s.recoveryHashes.length,
+      withdrawLockUntil: s.withdrawLockUntil,
     };
   }
 }

@@ -35,10 +35,13 @@ export class SqlSecurityRepository implements SecurityRepository {
   }
 
   async addActivity(row: ActivityRecord): Promise<void> {
-    await this.db.query(
-      'insert into security_activity (id, user_id, kind, created_time, body) values ($1, $2, $3, $4, $5)',
-      [row.id, row.userId, row.kind, row.createdTime, JSON.stringify(row)],
-    );
+    await this.db.query('insert into security_activity (id, user_id, kind, created_time, body) values ($1, $2, $3, $4, $5)', [
+      row.id,
+      row.userId,
+      row.kind,
+      row.createdTime,
+      JSON.stringify(row),
+    ]);
   }
 
   async addMail(row: MailRecord): Promise<void> {

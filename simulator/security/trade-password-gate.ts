@@ -33,7 +33,11 @@ const orderPassword = z.object({ [TRADE_PASSWORD_FIELD]: z.string().max(64).opti
 export class TradePasswordGate {
   private readonly unlocked = new Map<string, number>();
 
-  constructor(private readonly security: Security, private readonly accounts: AccountRepository, private readonly clock: () => number) {}
+  constructor(
+    private readonly security: Security,
+    private readonly accounts: AccountRepository,
+    private readonly clock: () => number,
+  ) {}
 
   askOnOrder(userId: number): boolean {
     const state = this.security.state(userId);
@@ -59,12 +63,16 @@ export class TradePasswordGate {
     const given = orderPassword.safeParse(request.body ?? {});
     const password = given.success ? given.data[TRADE_PASSWORD_FIELD] : undefined;
     if (!password) {
-      throw new ApiError(ErrorCodes.InvalidParameter, `${TRADE_PASSWORD_FIELD}: the trade password is required to ${what} (asked when placing orders is on)`);
+      throw new ApiError(
+        ErrorCodes.InvalidParameter,
+        `${TRADE_PASSWORD_FIELD}: the trade password is required to ${what} (asked when placing orders is on)`,
+      );
     }
     try {
       await this.security.checkPassword(account.userId, 'trade', password);
     } catch (error) {
-      if (error instanceof ApiError) throw new ApiError(error.code, error.message.replace(/^password:/, `${TRADE_PASSWORD_FIELD}:`), error.status, error.retryAfterSec);
+      if (error instanceof ApiError)
+        throw new ApiError(error.code, error.message.replace(/^password:/, `${TRADE_PASSWORD_FIELD}:`), error.status, error.retryAfterSec);
       throw error;
     }
     this.unlocked.set(hash, tradeUnlockedUntil(this.clock()));
@@ -72,22 +80,39 @@ export class TradePasswordGate {
 
   register(api: FastifyInstance): void {
     const ok = <T>(data: T) => successBody(data, this.clock());
-    const setting = (userId: number) => ({ askOnOrder: this.askOnOrder(userId), tradePwd: this.security.state(userId).tradePwd !== undefined, windowMs: tradeUnlockedUntil(0) });
+    const setting = (userId: number) => ({
+      askOnOrder: this.askOnOrder(userId),
+      tradePwd: this.security.state(userId).tradePwd !== undefined,
+      windowMs: tradeUnlockedUntil(0),
+    });
     api.addHook('preHandler', (request) => this.checkOrder(request));
-    api.get('/usercenter/account/trade_pwd_setting', documented({ tag: 'Security', summary: 'Whether orders ask for the trade password', auth: 'session', data: settingAnswer }), async (request) => {
-      const account = await requireAccount(request, this.accounts, this.clock());
-      return ok(setting(account.userId));
-    });
-    api.post('/usercenter/account/trade_pwd_setting', documented({
-      tag: 'Security', summary: 'Turn "ask the trade password when placing orders" on or off', auth: 'session', body: settingBody, data: settingAnswer,
-      description: 'Needs a trade password; the password confirms the change. Orders of a session are then accepted for 30 minutes after a right check_trade_pwd (or a right `tradePassword` in the order body).',
-    }), async (request) => {
-      const account = await requireAccount(request, this.accounts, this.clock());
-      const body = parseQuery(settingBody, request.body);
-      await this.security.checkPassword(account.userId, 'trade', body.password);
-      await this.security.setTradePwdOnOrder(account.userId, body.askOnOrder);
-      this.unlock(request);
-      return ok(setting(account.userId));
-    });
+    api.get(
+      '/usercenter/account/trade_pwd_setting',
+      documented({ tag: 'Security', summary: 'Whether orders ask for the trade password', auth: 'session', data: settingAnswer }),
+      async (request) => {
+        const account = await requireAccount(request, this.accounts, this.clock());
+        return ok(setting(account.userId));
+      },
+    );
+    api.post(
+      '/usercenter/account/trade_pwd_setting',
+      documented({
+        tag: 'Security',
+        summary: 'Turn "ask the trade password when placing orders" on or off',
+        auth: 'session',
+        body: settingBody,
+        data: settingAnswer,
+        description:
+          'Needs a trade password; the password confirms the change. Orders of a session are then accepted for 30 minutes after a right check_trade_pwd (or a right `tradePassword` in the order body).',
+      }),
+      async (request) => {
+        const account = await requireAccount(request, this.accounts, this.clock());
+        const body = parseQuery(settingBody, request.body);
+        await this.security.checkPassword(account.userId, 'trade', body.password);
+        await this.security.setTradePwdOnOrder(account.userId, body.askOnOrder);
+        this.unlock(request);
+        return ok(setting(account.userId));
+      },
+    );
   }
 }

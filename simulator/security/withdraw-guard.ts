@@ -11,7 +11,10 @@ export interface WithdrawGuard {
    * Checks what the account requires for a withdrawal: its withdraw password (if set) and a current 2FA code or a
    * recovery code (if 2FA is on). Wrong tries count towards the 15-minute lock; the verdict says the code and message.
    */
-  verifyWithdrawChallenge(accountId: number, input: { withdrawPassword?: string; totp?: string; recoveryCode?: string }): Promise<ChallengeVerdict>;
+  verifyWithdrawChallenge(
+    accountId: number,
+    input: { withdrawPassword?: string; totp?: string; recoveryCode?: string },
+  ): Promise<ChallengeVerdict>;
   /** Whether the account may withdraw at all (a sub-account may not, docs/adr/0024), before any code is checked. */
   mayWithdraw(accountId: number): Promise<ChallengeVerdict>;
   /** Mails the account through the outbox (the withdrawal's email code). */

@@ -30,5 +30,6 @@ export function registerApkDownload(app: FastifyInstance): void {
       .header('content-type', 'application/vnd.android.package-archive')
       .header('content-disposition', `attachment; filename="${FILE}"`)
       .header('cache-control', 'public, max-age=86400')
-      .send(apk.bytes));
+      .send(apk.bytes),
+  );
 }

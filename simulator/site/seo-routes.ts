@@ -13,7 +13,10 @@ export function registerSeoRoutes(app: FastifyInstance, posts: readonly GhostPos
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const pages = indexablePaths(ROUTES).map((path) => ({ loc: `${origin}${path === '/' ? '/' : path}` }));
-    const articles = posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updated_at.slice(0, 10) }));
+    const articles = posts.map((post) => ({
+      loc: `${origin}/blog/${encodeURIComponent(post.slug)}`,
+      lastmod: post.updated_at.slice(0, 10),
+    }));
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
     return sitemapXml([...pages, ...articles]);
   });

@@ -11,7 +11,9 @@ export interface FeatureFlagRepository {
 }
 
 export class MemoryFeatureFlagRepository implements FeatureFlagRepository {
-  async load() { return { global: [], overrides: [] }; }
+  async load() {
+    return { global: [], overrides: [] };
+  }
   async setGlobal() {}
   async setOverride() {}
 }
@@ -21,13 +23,19 @@ export class SqlFeatureFlagRepository implements FeatureFlagRepository {
 
   async load() {
     const global = await this.db.query<{ name: string; enabled: boolean }>('select name, enabled from social_features');
-    const overrides = await this.db.query<{ user_id: number | string; name: string; enabled: boolean }>('select user_id, name, enabled from social_feature_overrides');
+    const overrides = await this.db.query<{ user_id: number | string; name: string; enabled: boolean }>(
+      'select user_id, name, enabled from social_feature_overrides',
+    );
     return { global: global.rows, overrides: overrides.rows.map((r) => ({ userId: Number(r.user_id), name: r.name, enabled: r.enabled })) };
   }
 
   async setGlobal(name: string, enabled: boolean | null) {
     if (enabled === null) await this.db.query('delete from social_features where name = $1', [name]);
-    else await this.db.query('insert into social_features (name, enabled) values ($1, $2) on conflict (name) do update set enabled = excluded.enabled', [name, enabled]);
+    else
+      await this.db.query(
+        'insert into social_features (name, enabled) values ($1, $2) on conflict (name) do update set enabled = excluded.enabled',
+        [name, enabled],
+      );
   }
 
   async setOverride(userId: number, name: string, enabled: boolean | null) {
@@ -35,7 +43,8 @@ export class SqlFeatureFlagRepository implements FeatureFlagRepository {
     else {
       await this.db.query(
         'insert into social_feature_overrides (user_id, name, enabled) values ($1, $2, $3) on conflict (user_id, name) do update set enabled = excluded.enabled',
-        [userId, name, enabled]);
+        [userId, name, enabled],
+      );
     }
   }
 }

@@ -12,9 +12,17 @@ export const socialModule = simulatorModule({
   migrations: SOCIAL_MIGRATIONS,
   start: async (ctx) => {
     const admin = ctx.part(mdAdminModule);
-    const social = await createSocialMount(ctx.part(tradingModule).trading, ctx.store, ctx.seed, ctx.clock, ctx.options.socialTraders ?? { count: 0, intervalMs: 0 }, {
-      isAdmin: (account) => admin.roles(account).length > 0, appEnv: ctx.options.appEnv,
-    });
+    const social = await createSocialMount(
+      ctx.part(tradingModule).trading,
+      ctx.store,
+      ctx.seed,
+      ctx.clock,
+      ctx.options.socialTraders ?? { count: 0, intervalMs: 0 },
+      {
+        isAdmin: (account) => admin.roles(account).length > 0,
+        appEnv: ctx.options.appEnv,
+      },
+    );
     ctx.part(authModule).reserveCoolNames((name) => social.traders.isReservedName(name));
     return social;
   },

@@ -6,12 +6,23 @@ import { ProfileViews } from './profile-views';
 import type { SocialService } from './social-service';
 
 const P = '/social-backend-ui/private/user-profiles';
-const periodQuery = z.object({ tradingPeriod: z.coerce.number().int().refine((v) => v === 7 || v === 30 || v === 90, 'must be 7, 30 or 90').default(30) });
-const settingsBody = z.object({
-  showPnl: z.boolean(), showPortfolio: z.boolean(), showTradingActivity: z.boolean(), showPositions: z.boolean(),
-  // the leaderboard opt-in (absent: unchanged)
-  showOnLeaderboard: z.boolean().optional(),
-}).strict();
+const periodQuery = z.object({
+  tradingPeriod: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 7 || v === 30 || v === 90, 'must be 7, 30 or 90')
+    .default(30),
+});
+const settingsBody = z
+  .object({
+    showPnl: z.boolean(),
+    showPortfolio: z.boolean(),
+    showTradingActivity: z.boolean(),
+    showPositions: z.boolean(),
+    // the leaderboard opt-in (absent: unchanged)
+    showOnLeaderboard: z.boolean().optional(),
+  })
+  .strict();
 
 type ProfileRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -34,7 +45,13 @@ export function registerProfileRoutes(app: FastifyInstance, social: SocialServic
   // here, docs/protocol.md "Social: account"): who the social pages take the member to be.
   app.get('/social-backend-ui/account/private/me', async (request) => {
     const account = await requireAccount(request, social.accounts, social.clock());
-    return ok({ uuid: social.remember(account.userId), userId: account.userId, coolName: account.coolName, main: account.main, eu: account.eu });
+    return ok({
+      uuid: social.remember(account.userId),
+      userId: account.userId,
+      coolName: account.coolName,
+      main: account.main,
+      eu: account.eu,
+    });
   });
   app.get(`${P}/settings`, async (request) => ok(await social.repo.settings(await user(request))));
   app.put(`${P}/settings`, async (request) => {

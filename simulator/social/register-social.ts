@@ -36,28 +36,46 @@ export interface SocialMountOptions {
   readonly appEnv?: EnvironmentName;
 }
 
-const featureBody = z.object({ name: z.string().min(1).max(60), enabled: z.boolean().nullable(), userId: z.number().int().positive().optional() });
+const featureBody = z.object({
+  name: z.string().min(1).max(60),
+  enabled: z.boolean().nullable(),
+  userId: z.number().int().positive().optional(),
+});
 
 export async function createSocialMount(
-  trading: TradingEngine, store: Store, seed: number, clock: () => number, traders: SimulatedTradersOptions, options: SocialMountOptions = {},
+  trading: TradingEngine,
+  store: Store,
+  seed: number,
+  clock: () => number,
+  traders: SimulatedTradersOptions,
+  options: SocialMountOptions = {},
 ): Promise<SocialMount> {
   const population = new SimulatedTraders(trading, seed, traders);
   const service = new SocialService(trading, store.accounts, store.social ?? new MemorySocialRepository(), population, clock);
   const db = store.social instanceof SqlSocialRepository ? store.social.db : undefined;
-  const twitter = new TwitterLinks(db ? new SqlTwitterRepository(db) : new MemoryTwitterRepository(),
-    twitterAuthorizeUrl(options.appEnv ?? 'local'), clock);
+  const twitter = new TwitterLinks(
+    db ? new SqlTwitterRepository(db) : new MemoryTwitterRepository(),
+    twitterAuthorizeUrl(options.appEnv ?? 'local'),
+    clock,
+  );
   const features = new FeatureFlagService(db ? new SqlFeatureFlagRepository(db) : new MemoryFeatureFlagRepository());
   await features.start();
   const isAdmin = options.isAdmin ?? (() => false);
   population.start();
   return {
-    service, traders: population, twitter, features,
+    service,
+    traders: population,
+    twitter,
+    features,
     api: (api) => {
       registerSocialRoutes(api, service);
       registerProfileRoutes(api, service);
       registerSocialExtraRoutes(api, { social: service, features, isAdmin });
       registerTwitterRoutes(api, {
-        twitter, accounts: store.accounts, clock, reservedCoolName: (name) => population.isReservedName(name),
+        twitter,
+        accounts: store.accounts,
+        clock,
+        reservedCoolName: (name) => population.isReservedName(name),
         coolNameChanged: (userId, name) => service.setCoolName(userId, name),
       });
     },
@@ -75,7 +93,8 @@ export async function createSocialMount(
       });
       app.post('/__control/social/features', async (request, reply) => {
         const parsed = featureBody.safeParse(request.body ?? {});
-        if (!parsed.success || !isFeatureName(parsed.data.name)) return reply.code(400).send({ ok: false, message: 'name: must be a feature of docs/protocol.md "Feature flags"' });
+        if (!parsed.success || !isFeatureName(parsed.data.name))
+          return reply.code(400).send({ ok: false, message: 'name: must be a feature of docs/protocol.md "Feature flags"' });
         const body = parsed.data;
         await features.set(body.name, body.enabled, body.userId);
         return { ok: true, features: body.userId === undefined ? features.publicFeatures() : features.privateFeatures(body.userId) };

@@ -26,8 +26,8 @@ export interface SeededHistory {
 
 /** Per style: daily PnL mean and volatility as fractions of the capital, trades per day (min, max), futures or spot. */
 const STYLE_PROFILE: Record<TraderStyle, { mean: number; vol: number; trades: [number, number]; futures: boolean }> = {
-  scalper: { mean: 0.0004, vol: 0.010, trades: [8, 30], futures: true },
-  trend: { mean: 0.0010, vol: 0.022, trades: [1, 8], futures: true },
+  scalper: { mean: 0.0004, vol: 0.01, trades: [8, 30], futures: true },
+  trend: { mean: 0.001, vol: 0.022, trades: [1, 8], futures: true },
   contrarian: { mean: 0.0003, vol: 0.016, trades: [1, 10], futures: true },
   hodler: { mean: 0.0008, vol: 0.012, trades: [0, 2], futures: false },
   swing: { mean: 0.0006, vol: 0.018, trades: [0, 5], futures: false },
@@ -64,8 +64,13 @@ export function seededHistory(trader: SeededTrader, seed: number, today: number,
     const winShare = Math.max(0, Math.min(1, 0.5 + 0.2 * Math.sign(pnl) + (rng() - 0.5) * 0.3));
     const wins = Math.round(closes * winShare);
     days.set(day, {
-      spotVolume: profile.futures ? 0n : usdt(volume), futuresVolume: profile.futures ? usdt(volume) : 0n,
-      spotPnl: profile.futures ? 0n : usdt(pnl), futuresPnl: profile.futures ? usdt(pnl) : 0n, trades, closes, wins,
+      spotVolume: profile.futures ? 0n : usdt(volume),
+      futuresVolume: profile.futures ? usdt(volume) : 0n,
+      spotPnl: profile.futures ? 0n : usdt(pnl),
+      futuresPnl: profile.futures ? usdt(pnl) : 0n,
+      trades,
+      closes,
+      wins,
     });
     const base = trader.symbols[Math.floor(rng() * trader.symbols.length)]?.split('_')[1];
     if (base) assets.set(base, (assets.get(base) ?? 0n) + usdt(volume));

@@ -52,7 +52,11 @@ export class SimulatedTraders {
   placed = 0;
   refused = 0;
 
-  constructor(private readonly trading: TradingEngine, private readonly seed: number, private readonly options: SimulatedTradersOptions) {
+  constructor(
+    private readonly trading: TradingEngine,
+    private readonly seed: number,
+    private readonly options: SimulatedTradersOptions,
+  ) {
     const rng = mulberry32(deriveSeed(seed, 'social-traders'));
     const known = new Set(trading.market.instruments.map((i) => i.symbol));
     const spot = SPOT_SYMBOLS.filter((s) => known.has(s));
@@ -64,8 +68,13 @@ export class SimulatedTraders {
       const symbols = pool.filter(() => rng() < 0.6);
       const userId = SIMULATED_TRADER_BASE_ID + i + 1;
       return {
-        userId, uuid: uuidOf(userId), coolName, style, symbols: symbols.length > 0 ? symbols : pool.slice(0, 1),
-        notional: Math.round(50 + rng() * (style === 'scalper' ? 300 : 900)), activity: 0.3 + rng() * 0.7,
+        userId,
+        uuid: uuidOf(userId),
+        coolName,
+        style,
+        symbols: symbols.length > 0 ? symbols : pool.slice(0, 1),
+        notional: Math.round(50 + rng() * (style === 'scalper' ? 300 : 900)),
+        activity: 0.3 + rng() * 0.7,
       };
     });
     for (const t of this.traders) this.byUserId.set(t.userId, t);
@@ -120,10 +129,14 @@ export class SimulatedTraders {
     const before = this.lastPrice.get(symbol);
     const rising = before ? price.gte(before) : this.rng() < 0.5;
     switch (trader.style) {
-      case 'trend': return this.rng() < 0.8 ? (rising ? 'BUY' : 'SELL') : (rising ? 'SELL' : 'BUY');
-      case 'contrarian': return this.rng() < 0.8 ? (rising ? 'SELL' : 'BUY') : (rising ? 'BUY' : 'SELL');
-      case 'hodler': return this.rng() < 0.7 ? 'BUY' : 'SELL';
-      default: return this.rng() < 0.5 ? 'BUY' : 'SELL';
+      case 'trend':
+        return this.rng() < 0.8 ? (rising ? 'BUY' : 'SELL') : rising ? 'SELL' : 'BUY';
+      case 'contrarian':
+        return this.rng() < 0.8 ? (rising ? 'SELL' : 'BUY') : rising ? 'BUY' : 'SELL';
+      case 'hodler':
+        return this.rng() < 0.7 ? 'BUY' : 'SELL';
+      default:
+        return this.rng() < 0.5 ? 'BUY' : 'SELL';
     }
   }
 

@@ -10,7 +10,11 @@ import { strategyRows } from './strategies';
 
 const P = '/social-backend-ui';
 const periodQuery = z.object({
-  tradingPeriod: z.coerce.number().int().refine((v) => (TRADING_PERIODS as readonly number[]).includes(v), 'must be 7, 30 or 90').default(30),
+  tradingPeriod: z.coerce
+    .number()
+    .int()
+    .refine((v) => (TRADING_PERIODS as readonly number[]).includes(v), 'must be 7, 30 or 90')
+    .default(30),
 });
 
 export interface SocialExtraDeps {

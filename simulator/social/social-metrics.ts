@@ -30,7 +30,11 @@ export class SocialMetrics {
   /** Set by `clear()` (DELETE /caches): the next read recomputes whatever its age. */
   private cleared = false;
 
-  constructor(private readonly accounts: () => Iterable<AccountState>, private readonly clock: () => number, private readonly refreshMs = REFRESH_MS) {}
+  constructor(
+    private readonly accounts: () => Iterable<AccountState>,
+    private readonly clock: () => number,
+    private readonly refreshMs = REFRESH_MS,
+  ) {}
 
   /** Reads every account's new fills now. */
   refresh(): void {
@@ -99,8 +103,12 @@ export class SocialMetrics {
     for (let day = today - periodDays + 1; day <= today; day += 1) {
       const d = f?.days.get(day);
       out.push({
-        day: day * DAY_MS, pnl: d ? d.spotPnl + d.futuresPnl : 0n, volume: d ? d.spotVolume + d.futuresVolume : 0n,
-        trades: d?.trades ?? 0, closes: d?.closes ?? 0, wins: d?.wins ?? 0,
+        day: day * DAY_MS,
+        pnl: d ? d.spotPnl + d.futuresPnl : 0n,
+        volume: d ? d.spotVolume + d.futuresVolume : 0n,
+        trades: d?.trades ?? 0,
+        closes: d?.closes ?? 0,
+        wins: d?.wins ?? 0,
       });
     }
     return out;

@@ -10,7 +10,13 @@ export interface ProfileSettings {
   readonly showOnLeaderboard: boolean;
 }
 
-export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: false };
+export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = {
+  showPnl: true,
+  showPortfolio: true,
+  showTradingActivity: true,
+  showPositions: true,
+  showOnLeaderboard: false,
+};
 
 export interface Following {
   readonly userId: number;
@@ -42,7 +48,9 @@ export class MemorySocialRepository implements SocialRepository {
   }
 
   async followings(userId: number): Promise<Following[]> {
-    return [...this.follows.values()].filter((f) => f.userId === userId).sort((a, b) => b.at - a.at || b.target - a.target)
+    return [...this.follows.values()]
+      .filter((f) => f.userId === userId)
+      .sort((a, b) => b.at - a.at || b.target - a.target)
       .map((f) => ({ userId: f.target, followedTime: f.at }));
   }
 
@@ -64,7 +72,11 @@ export class SqlSocialRepository implements SocialRepository {
   constructor(readonly db: SqlExecutor) {}
 
   async follow(userId: number, target: number, now: number): Promise<void> {
-    await this.db.query('insert into social_followings (user_id, target_user_id, created_at) values ($1, $2, $3) on conflict do nothing', [userId, target, now]);
+    await this.db.query('insert into social_followings (user_id, target_user_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+      userId,
+      target,
+      now,
+    ]);
   }
 
   async unfollow(userId: number, target: number): Promise<void> {
@@ -73,17 +85,24 @@ export class SqlSocialRepository implements SocialRepository {
 
   async followings(userId: number): Promise<Following[]> {
     const { rows } = await this.db.query<{ target_user_id: number | string; created_at: number | string }>(
-      'select target_user_id, created_at from social_followings where user_id = $1 order by created_at desc, target_user_id desc', [userId]);
+      'select target_user_id, created_at from social_followings where user_id = $1 order by created_at desc, target_user_id desc',
+      [userId],
+    );
     return rows.map((r) => ({ userId: Number(r.target_user_id), followedTime: Number(r.created_at) }));
   }
 
   async followerCount(target: number): Promise<number> {
-    const { rows } = await this.db.query<{ n: number | string }>('select count(*) as n from social_followings where target_user_id = $1', [target]);
+    const { rows } = await this.db.query<{ n: number | string }>('select count(*) as n from social_followings where target_user_id = $1', [
+      target,
+    ]);
     return Number(rows[0]?.n ?? 0);
   }
 
   async settings(userId: number): Promise<ProfileSettings> {
-    const { rows } = await this.db.query<{ body: ProfileSettings | string }>('select body from social_profile_settings where user_id = $1', [userId]);
+    const { rows } = await this.db.query<{ body: ProfileSettings | string }>(
+      'select body from social_profile_settings where user_id = $1',
+      [userId],
+    );
     const body = rows[0]?.body;
     if (body === undefined) return DEFAULT_PROFILE_SETTINGS;
     return { ...DEFAULT_PROFILE_SETTINGS, ...(typeof body === 'string' ? (JSON.parse(body) as ProfileSettings) : body) };
@@ -92,6 +111,7 @@ export class SqlSocialRepository implements SocialRepository {
   async saveSettings(userId: number, settings: ProfileSettings): Promise<void> {
     await this.db.query(
       'insert into social_profile_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
-      [userId, JSON.stringify(settings)]);
+      [userId, JSON.stringify(settings)],
+    );
   }
 }

@@ -90,7 +90,15 @@ export class SocialService {
   }
 
   row(t: WindowTotals, rank: number): LeaderboardRow {
-    return { rank, uuid: this.remember(t.userId), coolName: this.nameOf(t.userId), pnl: wireNumber(t.pnl), roi: wireNumber(t.roi), volume: wireNumber(t.volume), trades: t.trades };
+    return {
+      rank,
+      uuid: this.remember(t.userId),
+      coolName: this.nameOf(t.userId),
+      pnl: wireNumber(t.pnl),
+      roi: wireNumber(t.roi),
+      volume: wireNumber(t.volume),
+      trades: t.trades,
+    };
   }
 
   /** One page of a ranking, plus the caller's own row (their rank in the whole ranking) when they have one. */
@@ -99,16 +107,19 @@ export class SocialService {
     const all = metrics.ranking(q.period, q.type, q.sortBy, q.ascending);
     // members are listed once they opt in (profile settings `showOnLeaderboard`); simulated traders always are
     const listed = new Set<number>();
-    for (const t of all) if (this.traders.trader(t.userId) !== undefined || (await this.repo.settings(t.userId)).showOnLeaderboard) listed.add(t.userId);
+    for (const t of all)
+      if (this.traders.trader(t.userId) !== undefined || (await this.repo.settings(t.userId)).showOnLeaderboard) listed.add(t.userId);
     const ranking = all.filter((t) => listed.has(t.userId));
     const start = (q.page - 1) * q.size;
     const rows = ranking.slice(start, start + q.size).map((t, i) => this.row(t, start + i + 1));
     // the member's own row (shown to them only) ranks them among every trader, listed or not
     const mine = me === undefined ? -1 : all.findIndex((t) => t.userId === me);
     return {
-      rows, meta: { total: ranking.length, recordsPerPage: q.size, currentPage: q.page },
+      rows,
+      meta: { total: ranking.length, recordsPerPage: q.size, currentPage: q.page },
       me: mine >= 0 ? this.row(all[mine]!, mine + 1) : null,
-      updatedTime: metrics.updatedTime, refreshSeconds: LEADERBOARD_REFRESH_SECONDS,
+      updatedTime: metrics.updatedTime,
+      refreshSeconds: LEADERBOARD_REFRESH_SECONDS,
     };
   }
 
@@ -118,9 +129,15 @@ export class SocialService {
     const real = await this.accounts.listCoolNames();
     for (const r of real) this.setCoolName(r.userId, r.coolName);
     const all = [...this.traders.traders.map((t) => ({ userId: t.userId, coolName: t.coolName })), ...real];
-    return all.filter((x) => x.coolName.toLowerCase().includes(wanted))
-      .sort((a, b) => Number(!a.coolName.toLowerCase().startsWith(wanted)) - Number(!b.coolName.toLowerCase().startsWith(wanted)) || a.coolName.localeCompare(b.coolName))
-      .slice(0, limit).map((x) => ({ uuid: this.remember(x.userId), coolName: x.coolName }));
+    return all
+      .filter((x) => x.coolName.toLowerCase().includes(wanted))
+      .sort(
+        (a, b) =>
+          Number(!a.coolName.toLowerCase().startsWith(wanted)) - Number(!b.coolName.toLowerCase().startsWith(wanted)) ||
+          a.coolName.localeCompare(b.coolName),
+      )
+      .slice(0, limit)
+      .map((x) => ({ uuid: this.remember(x.userId), coolName: x.coolName }));
   }
 
   async follow(userId: number, uuid: string): Promise<void> {
@@ -140,8 +157,12 @@ export class SocialService {
     return (await this.repo.followings(userId)).map((f) => {
       const t = totals.get(f.userId);
       return {
-        uuid: this.remember(f.userId), coolName: this.nameOf(f.userId), followedTime: f.followedTime,
-        pnl: t ? wireNumber(t.pnl) : 0, roi: t ? wireNumber(t.roi) : 0, volume: t ? wireNumber(t.volume) : 0,
+        uuid: this.remember(f.userId),
+        coolName: this.nameOf(f.userId),
+        followedTime: f.followedTime,
+        pnl: t ? wireNumber(t.pnl) : 0,
+        roi: t ? wireNumber(t.roi) : 0,
+        volume: t ? wireNumber(t.volume) : 0,
       };
     });
   }

@@ -52,10 +52,20 @@ export function strategyRows(metrics: SocialMetrics, traders: readonly Simulated
     const byId = new Map(group.map((t) => [t.userId, t]));
     const top = [...totals].sort((a, b) => (a.pnl === b.pnl ? a.userId - b.userId : a.pnl > b.pnl ? -1 : 1)).slice(0, 3);
     return {
-      strategy, product: STRATEGY_PRODUCTS[strategy], traders: totals.length, population: group.length,
-      pnl: wireNumber(pnl), roi: capital > 0n ? wireNumber((pnl * ONE) / capital) : 0, volume: wireNumber(volume),
+      strategy,
+      product: STRATEGY_PRODUCTS[strategy],
+      traders: totals.length,
+      population: group.length,
+      pnl: wireNumber(pnl),
+      roi: capital > 0n ? wireNumber((pnl * ONE) / capital) : 0,
+      volume: wireNumber(volume),
       winningShare: totals.length > 0 ? Number((totals.filter((w) => w.pnl > 0n).length / totals.length).toFixed(4)) : null,
-      topTraders: top.map((w) => ({ uuid: byId.get(w.userId)!.uuid, coolName: byId.get(w.userId)!.coolName, pnl: wireNumber(w.pnl), roi: wireNumber(w.roi) })),
+      topTraders: top.map((w) => ({
+        uuid: byId.get(w.userId)!.uuid,
+        coolName: byId.get(w.userId)!.coolName,
+        pnl: wireNumber(w.pnl),
+        roi: wireNumber(w.roi),
+      })),
     };
   });
 }

@@ -100,7 +100,10 @@ export class TraderFigures {
       this.dirty = true;
     }
     for (const [base, volume] of assets) this.assets.set(base, (this.assets.get(base) ?? 0n) + volume);
-    const traded = [...days].filter(([, d]) => d.trades > 0).map(([index]) => index).sort((a, b) => a - b);
+    const traded = [...days]
+      .filter(([, d]) => d.trades > 0)
+      .map(([index]) => index)
+      .sort((a, b) => a - b);
     if (traded.length > 0) {
       const first = traded[0]! * DAY_MS;
       const last = traded[traded.length - 1]! * DAY_MS;
@@ -122,8 +125,11 @@ export class TraderFigures {
     this.running = this.order.map((day) => {
       const d = this.days.get(day)!;
       acc = {
-        spotPnl: acc.spotPnl + d.spotPnl, futuresPnl: acc.futuresPnl + d.futuresPnl, spotVolume: acc.spotVolume + d.spotVolume,
-        futuresVolume: acc.futuresVolume + d.futuresVolume, trades: acc.trades + d.trades,
+        spotPnl: acc.spotPnl + d.spotPnl,
+        futuresPnl: acc.futuresPnl + d.futuresPnl,
+        spotVolume: acc.spotVolume + d.spotVolume,
+        futuresVolume: acc.futuresVolume + d.futuresVolume,
+        trades: acc.trades + d.trades,
       };
       return acc;
     });
@@ -147,8 +153,11 @@ export class TraderFigures {
     if (!end) return ZERO;
     const start = upTo(first - 1) ?? ZERO;
     return {
-      spotPnl: end.spotPnl - start.spotPnl, futuresPnl: end.futuresPnl - start.futuresPnl, spotVolume: end.spotVolume - start.spotVolume,
-      futuresVolume: end.futuresVolume - start.futuresVolume, trades: end.trades - start.trades,
+      spotPnl: end.spotPnl - start.spotPnl,
+      futuresPnl: end.futuresPnl - start.futuresPnl,
+      spotVolume: end.spotVolume - start.spotVolume,
+      futuresVolume: end.futuresVolume - start.futuresVolume,
+      trades: end.trades - start.trades,
     };
   }
 

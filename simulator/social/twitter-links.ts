@@ -29,23 +29,41 @@ export class MemoryTwitterRepository implements TwitterRepository {
   private readonly profiles = new Map<number, TwitterProfile>();
   private readonly requests = new Map<string, TwitterRequest>();
 
-  async profile(userId: number) { return this.profiles.get(userId); }
+  async profile(userId: number) {
+    return this.profiles.get(userId);
+  }
   async saveProfile(userId: number, profile: TwitterProfile | undefined) {
     if (profile) this.profiles.set(userId, profile);
     else this.profiles.delete(userId);
   }
-  async request(oauthToken: string) { return this.requests.get(oauthToken); }
+  async request(oauthToken: string) {
+    return this.requests.get(oauthToken);
+  }
   async latestRequest(userId: number) {
     return [...this.requests.values()].filter((r) => r.userId === userId).sort((a, b) => b.createdTime - a.createdTime)[0];
   }
-  async saveRequest(request: TwitterRequest) { this.requests.set(request.oauthToken, request); }
-  async deleteRequest(oauthToken: string) { this.requests.delete(oauthToken); }
+  async saveRequest(request: TwitterRequest) {
+    this.requests.set(request.oauthToken, request);
+  }
+  async deleteRequest(oauthToken: string) {
+    this.requests.delete(oauthToken);
+  }
 }
 
 type ProfileRow = { twitter_id: string; handle: string; name: string; profile_image_url: string | null; linked_time: number | string };
-type RequestRow = { oauth_token: string; user_id: number | string; created_time: number | string; verifier: string | null; handle: string | null };
+type RequestRow = {
+  oauth_token: string;
+  user_id: number | string;
+  created_time: number | string;
+  verifier: string | null;
+  handle: string | null;
+};
 const requestOf = (r: RequestRow): TwitterRequest => ({
-  oauthToken: r.oauth_token, userId: Number(r.user_id), createdTime: Number(r.created_time), verifier: r.verifier, handle: r.handle,
+  oauthToken: r.oauth_token,
+  userId: Number(r.user_id),
+  createdTime: Number(r.created_time),
+  verifier: r.verifier,
+  handle: r.handle,
 });
 
 export class SqlTwitterRepository implements TwitterRepository {
@@ -54,7 +72,9 @@ export class SqlTwitterRepository implements TwitterRepository {
   async profile(userId: number) {
     const { rows } = await this.db.query<ProfileRow>('select * from social_twitter_profiles where user_id = $1', [userId]);
     const r = rows[0];
-    return r ? { twitterId: r.twitter_id, handle: r.handle, name: r.name, profileImageUrl: r.profile_image_url, linkedTime: Number(r.linked_time) } : undefined;
+    return r
+      ? { twitterId: r.twitter_id, handle: r.handle, name: r.name, profileImageUrl: r.profile_image_url, linkedTime: Number(r.linked_time) }
+      : undefined;
   }
 
   async saveProfile(userId: number, p: TwitterProfile | undefined) {
@@ -66,7 +86,8 @@ export class SqlTwitterRepository implements TwitterRepository {
       `insert into social_twitter_profiles (user_id, twitter_id, handle, name, profile_image_url, linked_time) values ($1, $2, $3, $4, $5, $6)
        on conflict (user_id) do update set twitter_id = excluded.twitter_id, handle = excluded.handle, name = excluded.name,
        profile_image_url = excluded.profile_image_url, linked_time = excluded.linked_time`,
-      [userId, p.twitterId, p.handle, p.name, p.profileImageUrl, p.linkedTime]);
+      [userId, p.twitterId, p.handle, p.name, p.profileImageUrl, p.linkedTime],
+    );
   }
 
   async request(oauthToken: string) {
@@ -75,7 +96,10 @@ export class SqlTwitterRepository implements TwitterRepository {
   }
 
   async latestRequest(userId: number) {
-    const { rows } = await this.db.query<RequestRow>('select * from social_twitter_requests where user_id = $1 order by created_time desc limit 1', [userId]);
+    const { rows } = await this.db.query<RequestRow>(
+      'select * from social_twitter_requests where user_id = $1 order by created_time desc limit 1',
+      [userId],
+    );
     return rows[0] ? requestOf(rows[0]) : undefined;
   }
 
@@ -83,7 +107,8 @@ export class SqlTwitterRepository implements TwitterRepository {
     await this.db.query(
       `insert into social_twitter_requests (oauth_token, user_id, created_time, verifier, handle) values ($1, $2, $3, $4, $5)
        on conflict (oauth_token) do update set verifier = excluded.verifier, handle = excluded.handle`,
-      [r.oauthToken, r.userId, r.createdTime, r.verifier, r.handle]);
+      [r.oauthToken, r.userId, r.createdTime, r.verifier, r.handle],
+    );
   }
 
   async deleteRequest(oauthToken: string) {
@@ -108,7 +133,11 @@ const refuse = (message: string) => new ApiError(ErrorCodes.InvalidParameter, me
  * user back with `oauth_token` and `oauth_verifier`; `authorize` trades the verifier for the linked profile.
  */
 export class TwitterLinks {
-  constructor(readonly repo: TwitterRepository, private readonly authorizeUrl: string, private readonly clock: () => number) {}
+  constructor(
+    readonly repo: TwitterRepository,
+    private readonly authorizeUrl: string,
+    private readonly clock: () => number,
+  ) {}
 
   async authorizationUrl(userId: number): Promise<{ authorizationUrl: string; oauthToken: string }> {
     const oauthToken = randomBytes(16).toString('hex');
@@ -129,12 +158,16 @@ export class TwitterLinks {
   async authorize(userId: number, oauthVerifier: string, oauthToken?: string): Promise<TwitterProfile> {
     const request = oauthToken ? await this.repo.request(oauthToken) : await this.repo.latestRequest(userId);
     if (!request || request.userId !== userId || this.expired(request)) throw refuse('oauthToken: unknown or expired request token');
-    if (request.verifier === null || request.handle === null || request.verifier !== oauthVerifier) throw refuse('oauthVerifier: does not match the request token');
+    if (request.verifier === null || request.handle === null || request.verifier !== oauthVerifier)
+      throw refuse('oauthVerifier: does not match the request token');
     await this.repo.deleteRequest(request.oauthToken);
     const handle = request.handle;
     const profile: TwitterProfile = {
       twitterId: BigInt(`0x${createHash('sha256').update(`twitter:${handle.toLowerCase()}`).digest('hex').slice(0, 14)}`).toString(),
-      handle, name: handle, profileImageUrl: `${TWITTER_SIM_PATH}/profile-images/${handle}.svg`, linkedTime: this.clock(),
+      handle,
+      name: handle,
+      profileImageUrl: `${TWITTER_SIM_PATH}/profile-images/${handle}.svg`,
+      linkedTime: this.clock(),
     };
     await this.repo.saveProfile(userId, profile);
     return profile;

@@ -24,7 +24,8 @@ const imageParams = z.object({ handle: z.string().regex(/^[A-Za-z0-9_]{1,15}$/) 
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The simulated Twitter pages carry their own policy: no script at all, inline styles, forms to this origin. */
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 function authorizePage(token: string, suggested: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -47,8 +48,10 @@ function authorizePage(token: string, suggested: string): string {
 
 function avatar(handle: string): string {
   const hue = [...handle].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue} 60% 45%)"/>`
-    + `<text x="48" y="60" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#fff">${escape(handle.slice(0, 1).toUpperCase())}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue} 60% 45%)"/>` +
+    `<text x="48" y="60" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#fff">${escape(handle.slice(0, 1).toUpperCase())}</text></svg>`
+  );
 }
 
 /**
@@ -76,7 +79,11 @@ export function registerTwitterRoutes(app: FastifyInstance, deps: TwitterRouteDe
   app.put(`${P}/cool-names/twitter`, async (request) => {
     const userId = await user(request);
     const { handle } = await twitter.linked(userId);
-    if (!COOL_NAME_PATTERN.test(handle)) throw new ApiError(ErrorCodes.InvalidParameter, `coolName: the Twitter handle ${handle} is not a valid cool name (3-20 letters, digits or _)`);
+    if (!COOL_NAME_PATTERN.test(handle))
+      throw new ApiError(
+        ErrorCodes.InvalidParameter,
+        `coolName: the Twitter handle ${handle} is not a valid cool name (3-20 letters, digits or _)`,
+      );
     if (deps.reservedCoolName(handle)) throw new ApiError(ErrorCodes.InvalidParameter, `coolName: ${handle} is already taken`);
     try {
       await deps.accounts.updateAccount(userId, { coolName: handle });
@@ -91,7 +98,8 @@ export function registerTwitterRoutes(app: FastifyInstance, deps: TwitterRouteDe
 
 /** The simulated Twitter pages (HTML, no session: Twitter knows its own user), mounted at the root. */
 export function registerTwitterPages(app: FastifyInstance, twitter: TwitterLinks): void {
-  const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).send(body);
+  const html = (reply: FastifyReply, body: string) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).send(body);
 
   app.get(`${TWITTER_SIM_PATH}/oauth/authorize`, async (request, reply) => {
     const { oauth_token } = parseQuery(tokenQuery, request.query);

@@ -8,7 +8,10 @@ export interface DataLock {
 }
 
 export class DataFolderInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(`the data folder ${dataDir} is in use by another simulator (pid ${pid}); stop it or set SIM_DATA_DIR to another folder`);
     this.name = 'DataFolderInUseError';
   }

@@ -1,8 +1,18 @@
 import { MemoryTokenSyncRepository } from '../auth/token-sync-repository';
 import { MemoryPartnerApplicationRepository } from '../partners/partner-repository';
 import {
-  CoolNameTakenError, DEFAULT_SESSION_IDLE_MS, defaultAlias, newApplicationId, newSessionToken, tokenHash,
-  type Account, type AccountPatch, type AccountRepository, type NewAccount, type Session, type Store,
+  CoolNameTakenError,
+  DEFAULT_SESSION_IDLE_MS,
+  defaultAlias,
+  newApplicationId,
+  newSessionToken,
+  tokenHash,
+  type Account,
+  type AccountPatch,
+  type AccountRepository,
+  type NewAccount,
+  type Session,
+  type Store,
 } from './account-repository';
 
 interface StoredSession extends Session {
@@ -25,9 +35,7 @@ export class MemoryAccountRepository implements AccountRepository {
 
   async createAccount(input: NewAccount, now: number): Promise<Account> {
     const userId = this.nextUserId++;
-    const taken = [...this.accounts.values()].some(
-      (a) => input.firebaseUid != null && a.firebaseUid === input.firebaseUid,
-    );
+    const taken = [...this.accounts.values()].some((a) => input.firebaseUid != null && a.firebaseUid === input.firebaseUid);
     if (taken) throw new Error('duplicate firebase_uid');
     const account: Account = {
       userId,
@@ -88,7 +96,9 @@ export class MemoryAccountRepository implements AccountRepository {
   }
 
   async listCoolNames(): Promise<{ userId: number; coolName: string }[]> {
-    return [...this.accounts.values()].filter((a) => a.coolName !== null).map((a) => ({ userId: a.userId, coolName: a.coolName as string }));
+    return [...this.accounts.values()]
+      .filter((a) => a.coolName !== null)
+      .map((a) => ({ userId: a.userId, coolName: a.coolName as string }));
   }
 
   async updateAccount(userId: number, patch: AccountPatch): Promise<Account | undefined> {
@@ -111,5 +121,10 @@ export class MemoryAccountRepository implements AccountRepository {
 }
 
 export function memoryStore(options: { sessionIdleMs?: number } = {}): Store {
-  return { accounts: new MemoryAccountRepository(options.sessionIdleMs), partners: new MemoryPartnerApplicationRepository(), tokenSyncs: new MemoryTokenSyncRepository(), close: async () => undefined };
+  return {
+    accounts: new MemoryAccountRepository(options.sessionIdleMs),
+    partners: new MemoryPartnerApplicationRepository(),
+    tokenSyncs: new MemoryTokenSyncRepository(),
+    close: async () => undefined,
+  };
 }

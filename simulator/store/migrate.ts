@@ -19,7 +19,9 @@ export async function migrate(db: SqlClient, migrations: readonly Migration[]): 
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (id, name, applied_at) values ($1, $2, $3)', [
-        migration.id, migration.name, Date.now(),
+        migration.id,
+        migration.name,
+        Date.now(),
       ]);
     });
     applied.push(migration.id);

@@ -40,13 +40,14 @@ export async function openPglite(dir: string): Promise<SqlClient> {
     ...wrap(db),
     transaction: <T>(work: (tx: SqlExecutor) => Promise<T>) => db.transaction((tx) => work(wrap(tx))),
     // A checkpoint first: what was written is in the data files, not only the write-ahead log, when the process ends.
-    close: () => (closing ??= (async () => {
-      try {
-        await db.exec('checkpoint');
-      } finally {
-        await db.close();
-      }
-    })()),
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await db.exec('checkpoint');
+        } finally {
+          await db.close();
+        }
+      })()),
   };
 }
 
@@ -55,7 +56,11 @@ export async function openPglite(dir: string): Promise<SqlClient> {
  * migrations (`simulator/schema.ts`); a new folder starts from a migrated template (`store-template.ts`,
  * `SIM_PG_TEMPLATE=0` turns that off). Closing checkpoints, closes the database and releases the lock.
  */
-export async function openStore(dataDir: string, migrations: readonly Migration[], options: { sessionIdleMs?: number } = {}): Promise<Store> {
+export async function openStore(
+  dataDir: string,
+  migrations: readonly Migration[],
+  options: { sessionIdleMs?: number } = {},
+): Promise<Store> {
   const lock = lockDataFolder(dataDir);
   let db: SqlClient;
   try {
@@ -63,7 +68,9 @@ export async function openStore(dataDir: string, migrations: readonly Migration[
     db = await openPglite(join(dataDir, 'pg'));
   } catch (error) {
     lock.release();
-    throw new Error(`cannot open the database in ${join(dataDir, 'pg')} (${error instanceof Error ? error.message : String(error)}); see docs/simulator.md "Recovery"`);
+    throw new Error(
+      `cannot open the database in ${join(dataDir, 'pg')} (${error instanceof Error ? error.message : String(error)}); see docs/simulator.md "Recovery"`,
+    );
   }
   const close = async () => {
     try {
@@ -79,8 +86,12 @@ export async function openStore(dataDir: string, migrations: readonly Migration[
     throw error;
   }
   return {
-    accounts: new SqlAccountRepository(db, options.sessionIdleMs), partners: new SqlPartnerApplicationRepository(db), tokenSyncs: new SqlTokenSyncRepository(db),
-    reserves: new SqlReservesRepository(db), trading: new SqlTradingRepository(db), mdAdmin: new SqlMdAdminRepository(db),
+    accounts: new SqlAccountRepository(db, options.sessionIdleMs),
+    partners: new SqlPartnerApplicationRepository(db),
+    tokenSyncs: new SqlTokenSyncRepository(db),
+    reserves: new SqlReservesRepository(db),
+    trading: new SqlTradingRepository(db),
+    mdAdmin: new SqlMdAdminRepository(db),
     kyc: new SqlKycRepository(db),
     security: new SqlSecurityRepository(db),
     authLinks: new SqlAuthLinksRepository(db),

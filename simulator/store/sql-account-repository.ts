@@ -1,6 +1,15 @@
 import {
-  CoolNameTakenError, DEFAULT_SESSION_IDLE_MS, defaultAlias, newApplicationId, newSessionToken, tokenHash,
-  type Account, type AccountPatch, type AccountRepository, type NewAccount, type Session,
+  CoolNameTakenError,
+  DEFAULT_SESSION_IDLE_MS,
+  defaultAlias,
+  newApplicationId,
+  newSessionToken,
+  tokenHash,
+  type Account,
+  type AccountPatch,
+  type AccountRepository,
+  type NewAccount,
+  type Session,
 } from './account-repository';
 import type { SqlExecutor } from './sql-client';
 
@@ -18,7 +27,8 @@ interface AccountRecord {
   created_at: number | string | bigint;
 }
 
-const COLUMNS = 'a.user_id, a.application_id, a.firebase_uid, a.email, a.alias, a.main, a.eu, a.language, a.cool_name, a.created_at, a.email_verified';
+const COLUMNS =
+  'a.user_id, a.application_id, a.firebase_uid, a.email, a.alias, a.main, a.eu, a.language, a.cool_name, a.created_at, a.email_verified';
 
 function toAccount(row: AccountRecord): Account {
   return {
@@ -66,9 +76,17 @@ export class SqlAccountRepository implements AccountRepository {
       `insert into accounts as a (user_id, application_id, firebase_uid, email, alias, main, eu, language, cool_name, created_at, email_verified)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ${onConflict} returning ${COLUMNS}`,
       [
-        userId, newApplicationId(), input.firebaseUid ?? null, input.email ?? null,
-        input.alias ?? defaultAlias(userId), input.main ?? true, input.eu ?? false,
-        input.language ?? null, input.coolName ?? null, now, input.emailVerified ?? false,
+        userId,
+        newApplicationId(),
+        input.firebaseUid ?? null,
+        input.email ?? null,
+        input.alias ?? defaultAlias(userId),
+        input.main ?? true,
+        input.eu ?? false,
+        input.language ?? null,
+        input.coolName ?? null,
+        now,
+        input.emailVerified ?? false,
       ],
     );
     return rows.length > 0 ? toAccount(rows[0]) : undefined;
@@ -85,7 +103,10 @@ export class SqlAccountRepository implements AccountRepository {
   async createSession(userId: number, ttlMs: number, now: number): Promise<Session> {
     const session = { token: newSessionToken(), userId, expiresAt: now + ttlMs };
     await this.db.query('insert into sessions (token, user_id, expires_at, last_seen_at) values ($1, $2, $3, $4)', [
-      tokenHash(session.token), userId, session.expiresAt, now,
+      tokenHash(session.token),
+      userId,
+      session.expiresAt,
+      now,
     ]);
     return session;
   }
@@ -115,13 +136,16 @@ export class SqlAccountRepository implements AccountRepository {
 
   async deleteExpiredSessions(now: number): Promise<number> {
     const { rows } = await this.db.query<{ token: string }>(
-      'delete from sessions where expires_at <= $1 or last_seen_at <= $2 returning token', [now, now - this.idleMs],
+      'delete from sessions where expires_at <= $1 or last_seen_at <= $2 returning token',
+      [now, now - this.idleMs],
     );
     return rows.length;
   }
 
   async listCoolNames(): Promise<{ userId: number; coolName: string }[]> {
-    const { rows } = await this.db.query<{ user_id: number | string; cool_name: string }>('select user_id, cool_name from accounts where cool_name is not null');
+    const { rows } = await this.db.query<{ user_id: number | string; cool_name: string }>(
+      'select user_id, cool_name from accounts where cool_name is not null',
+    );
     return rows.map((r) => ({ userId: Number(r.user_id), coolName: r.cool_name }));
   }
 
@@ -130,7 +154,8 @@ export class SqlAccountRepository implements AccountRepository {
     const coolName = patch.coolName !== undefined;
     if (patch.coolName) {
       const { rows } = await this.db.query<{ user_id: number | string }>(
-        'select user_id from accounts where lower(cool_name) = lower($1) and user_id <> $2', [patch.coolName, userId],
+        'select user_id from accounts where lower(cool_name) = lower($1) and user_id <> $2',
+        [patch.coolName, userId],
       );
       if (rows.length > 0) throw new CoolNameTakenError(patch.coolName);
     }
@@ -141,7 +166,16 @@ export class SqlAccountRepository implements AccountRepository {
          email = coalesce($7::text, a.email),
          email_verified = coalesce($8::boolean, a.email_verified)
        where a.user_id = $1 returning ${COLUMNS}`,
-      [userId, language, patch.language ?? null, coolName, patch.coolName ?? null, patch.alias ?? null, patch.email ?? null, patch.emailVerified ?? null],
+      [
+        userId,
+        language,
+        patch.language ?? null,
+        coolName,
+        patch.coolName ?? null,
+        patch.alias ?? null,
+        patch.email ?? null,
+        patch.emailVerified ?? null,
+      ],
     );
   }
 

@@ -15,7 +15,10 @@ export function templateRoot(): string {
 
 /** One name per exact migration history: a change of any migration's id, name or SQL makes a new template. */
 export function schemaHash(migrations: readonly Migration[]): string {
-  return createHash('sha256').update(JSON.stringify(migrations.map((m) => [m.id, m.name, m.sql]))).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(migrations.map((m) => [m.id, m.name, m.sql])))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
@@ -24,7 +27,11 @@ export function schemaHash(migrations: readonly Migration[]): string {
  * copy of the 40 MB folder a fraction of one. The result is the same database the migrations would have made.
  * A folder that already holds a database is left alone (it migrates as before). Returns whether it copied.
  */
-export async function seedFromTemplate(pgDir: string, migrations: readonly Migration[], open: (dir: string) => Promise<SqlClient>): Promise<boolean> {
+export async function seedFromTemplate(
+  pgDir: string,
+  migrations: readonly Migration[],
+  open: (dir: string) => Promise<SqlClient>,
+): Promise<boolean> {
   if (existsSync(pgDir) && readdirSync(pgDir).length > 0) return false;
   const template = join(templateRoot(), schemaHash(migrations));
   if (!existsSync(join(template, 'PG_VERSION'))) await buildTemplate(template, migrations, open);

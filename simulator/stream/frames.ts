@@ -28,13 +28,9 @@ export const pongFrame = (ts: number): string => JSON.stringify({ event: 'PONG',
 export const pingFrame = (ts: number): string => JSON.stringify({ event: 'PING', ts });
 export const errorFrame = (message: string): string => JSON.stringify({ event: 'ERROR', message });
 
-export function ackFrame(
-  event: 'SUBSCRIBE' | 'UN_SUBSCRIBE', params: readonly string[], ts: number, refusal?: string,
-): string {
+export function ackFrame(event: 'SUBSCRIBE' | 'UN_SUBSCRIBE', params: readonly string[], ts: number, refusal?: string): string {
   return JSON.stringify(
-    refusal === undefined
-      ? { event, params, success: true, ts }
-      : { event, params, success: false, message: refusal, ts },
+    refusal === undefined ? { event, params, success: true, ts } : { event, params, success: false, message: refusal, ts },
   );
 }
 

@@ -82,7 +82,8 @@ export class MarketDataStreams {
       const p = this.parse(topic);
       if (!p) continue;
       parsed.set(topic, p);
-      if (p.kind === 'orderbook' || p.kind === 'orderbookupdate' || p.kind === 'trade' || p.kind === 'kline') this.engine.useBook(p.symbol, now);
+      if (p.kind === 'orderbook' || p.kind === 'orderbookupdate' || p.kind === 'trade' || p.kind === 'kline')
+        this.engine.useBook(p.symbol, now);
     }
     const updates = this.engine.advanceBooks(now, this.options.orderbookIntervalMs);
     for (const update of updates) this.sendBook(update);
@@ -153,8 +154,16 @@ export class MarketDataStreams {
   private klineFrame(topic: string, p: Extract<MarketDataTopic, { kind: 'kline' }>, now: number): string {
     const c = this.engine.currentKline(p.symbol, p.type, now)!;
     return dataFrame(topic, now, {
-      symbol: p.symbol, type: p.streamType, open: c.open, close: c.close, high: c.high, low: c.low,
-      volume: c.volume, amount: c.amount, startTime: c.startTimestamp, endTime: c.endTimestamp,
+      symbol: p.symbol,
+      type: p.streamType,
+      open: c.open,
+      close: c.close,
+      high: c.high,
+      low: c.low,
+      volume: c.volume,
+      amount: c.amount,
+      startTime: c.startTimestamp,
+      endTime: c.endTimestamp,
     });
   }
 
@@ -168,7 +177,8 @@ export class MarketDataStreams {
     if (!f) return undefined;
     if (p.kind === 'markprice') return dataFrame(topic, now, { symbol, price: f.mark_price });
     if (p.kind === 'openinterest') return dataFrame(topic, now, { symbol, openInterest: f.open_interest });
-    if (p.kind === 'estfundingrate') return dataFrame(topic, now, { symbol, fundingRate: f.est_funding_rate, fundingTs: f.next_funding_time });
+    if (p.kind === 'estfundingrate')
+      return dataFrame(topic, now, { symbol, fundingRate: f.est_funding_rate, fundingTs: f.next_funding_time });
     return undefined;
   }
 }

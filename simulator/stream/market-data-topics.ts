@@ -2,7 +2,10 @@ import { STREAM_KLINE_TYPES, type KlineType } from '../market/klines';
 
 /** The per-symbol market data topics of the trade page (docs/protocol.md). */
 export type MarketDataTopic =
-  | { readonly kind: 'orderbook' | 'orderbookupdate' | 'trade' | 'markprice' | 'indexprice' | 'openinterest' | 'estfundingrate'; readonly symbol: string }
+  | {
+      readonly kind: 'orderbook' | 'orderbookupdate' | 'trade' | 'markprice' | 'indexprice' | 'openinterest' | 'estfundingrate';
+      readonly symbol: string;
+    }
   | { readonly kind: 'kline'; readonly symbol: string; readonly type: KlineType; readonly streamType: string };
 
 const PERP_ONLY = new Set(['markprice', 'openinterest', 'estfundingrate']);
@@ -20,8 +23,11 @@ export function parseMarketDataTopic(topic: string, isSymbol: (symbol: string) =
   if (!isSymbol(symbol)) return undefined;
   if (name.startsWith('kline_')) {
     const streamType = name.slice('kline_'.length);
-    const type = Object.hasOwn(STREAM_KLINE_TYPES, streamType) ? STREAM_KLINE_TYPES[streamType]
-      : Object.hasOwn(KLINE_ALIASES, streamType) ? KLINE_ALIASES[streamType] : undefined;
+    const type = Object.hasOwn(STREAM_KLINE_TYPES, streamType)
+      ? STREAM_KLINE_TYPES[streamType]
+      : Object.hasOwn(KLINE_ALIASES, streamType)
+        ? KLINE_ALIASES[streamType]
+        : undefined;
     return type ? { kind: 'kline', symbol, type, streamType } : undefined;
   }
   if (!SIMPLE.has(name)) return undefined;

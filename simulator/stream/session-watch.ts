@@ -12,7 +12,10 @@ export interface SessionEndListener {
  * sign-out everywhere or a revoked identity (every session of the account), the old session of an account switch.
  */
 export class SessionWatchingAccounts implements AccountRepository {
-  constructor(private readonly inner: AccountRepository, private readonly listener: () => SessionEndListener | undefined) {}
+  constructor(
+    private readonly inner: AccountRepository,
+    private readonly listener: () => SessionEndListener | undefined,
+  ) {}
 
   createAccount(input: NewAccount, now: number): Promise<Account> {
     return this.inner.createAccount(input, now);

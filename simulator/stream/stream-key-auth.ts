@@ -30,10 +30,12 @@ export function streamKeyAuth(keys: { find(apiKey: string): Promise<ApiKeyRecord
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(apikey)) return refused(`${WRONG_FORMAT} (apikey)`);
     if (!/^[0-9a-fA-F]{64}$/.test(sign)) return refused(`${WRONG_FORMAT} (sign must be 64 hex characters)`);
     const now = clock();
-    if (!timestampFresh(timestamp, now)) return refused(`${WRONG_FORMAT} (timestamp must be within ${SIGNATURE_WINDOW_MS} ms of the server time ${now})`);
+    if (!timestampFresh(timestamp, now))
+      return refused(`${WRONG_FORMAT} (timestamp must be within ${SIGNATURE_WINDOW_MS} ms of the server time ${now})`);
     const key = await keys.find(apikey);
     if (!key) return refused(`${INVALID_KEY} (unknown key)`);
-    if (!sameSignature(hmacHex(key.secret, streamSignaturePayload(timestamp)), sign)) return refused(`${WRONG_FORMAT} (signature mismatch)`);
+    if (!sameSignature(hmacHex(key.secret, streamSignaturePayload(timestamp)), sign))
+      return refused(`${WRONG_FORMAT} (signature mismatch)`);
     if (statusAt(key, now) === 'EXPIRED') return refused(`${INVALID_KEY} (the key has expired)`);
     if (!ipAllowed(key.allowedIps, clientIp)) return refused(`${INVALID_KEY} (IP ${clientIp} is not in the key's allow-list)`);
     if (!key.permissions.includes('READ')) return refused(`${INVALID_KEY} (the private stream needs the READ permission)`);

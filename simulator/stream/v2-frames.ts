@@ -29,7 +29,13 @@ export function parseV2Frame(text: string): { ok: true; frame: V2ClientFrame } |
 export const echoId = (id: string | number | undefined): string | undefined => (id === undefined ? undefined : String(id));
 
 /** `{id, event, success: true, ts, data: topic}`, or `{id, event, success: false, ts, errorMsg}` on refusal. */
-export function v2AckFrame(id: string | number | undefined, event: string, topic: string | undefined, ts: number, refusal?: string): string {
+export function v2AckFrame(
+  id: string | number | undefined,
+  event: string,
+  topic: string | undefined,
+  ts: number,
+  refusal?: string,
+): string {
   return JSON.stringify(
     refusal === undefined
       ? { id: echoId(id), event, success: true, ts, data: topic }
@@ -39,4 +45,5 @@ export function v2AckFrame(id: string | number | undefined, event: string, topic
 
 export const v2PingFrame = (ts: number): string => JSON.stringify({ event: 'ping', ts });
 export const v2PongFrame = (ts: number): string => JSON.stringify({ event: 'pong', ts });
-export const v2ErrorFrame = (message: string, ts: number): string => JSON.stringify({ event: 'error', success: false, ts, errorMsg: message });
+export const v2ErrorFrame = (message: string, ts: number): string =>
+  JSON.stringify({ event: 'error', success: false, ts, errorMsg: message });

@@ -26,7 +26,12 @@ export interface StreamRouteOptions {
  * refuses connections, 429 over the per-IP cap. Every connection is pinged at the protocol level and terminated
  * when it stays silent (no pong, no frame) for a whole period.
  */
-export function registerStreamRoute(app: FastifyInstance, hub: StreamHub, control: ControlState, options: StreamRouteOptions = {}): ConnectionGate {
+export function registerStreamRoute(
+  app: FastifyInstance,
+  hub: StreamHub,
+  control: ControlState,
+  options: StreamRouteOptions = {},
+): ConnectionGate {
   const gate = options.gate ?? new ConnectionGate(options.limits ?? DEFAULT_STREAM_LIMITS, control, options.hosts);
   app.get('/ws/stream', { websocket: true, onRequest: gate.onRequest }, (socket, request) => {
     gate.track(socket, request.ip);

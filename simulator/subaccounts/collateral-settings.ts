@@ -1,5 +1,11 @@
 import Decimal from 'decimal.js';
-import { canSwitchCollateral, COLLATERAL_RATIOS, collateralValue, type CollateralToken, type WalletMode } from '../../src/domain/subaccounts/collateral';
+import {
+  canSwitchCollateral,
+  COLLATERAL_RATIOS,
+  collateralValue,
+  type CollateralToken,
+  type WalletMode,
+} from '../../src/domain/subaccounts/collateral';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { MarketEngine } from '../market/market-engine';
 import type { TradingEngine } from '../trading/trading-engine';
@@ -11,7 +17,11 @@ import type { SubAccountRepository, WalletSettings } from './sub-account-reposit
  * at its ratio). The collateral value is what the wallet reports; the matching engine still margins in USDT.
  */
 export class CollateralSettings {
-  constructor(private readonly repo: SubAccountRepository, private readonly trading: TradingEngine, private readonly market: MarketEngine) {}
+  constructor(
+    private readonly repo: SubAccountRepository,
+    private readonly trading: TradingEngine,
+    private readonly market: MarketEngine,
+  ) {}
 
   async tokens(userId: number): Promise<CollateralToken[]> {
     const settings = await this.repo.walletSettings(userId);
@@ -26,7 +36,10 @@ export class CollateralSettings {
 
   async switchCollateral(userId: number, token: string, enabled: boolean): Promise<CollateralToken> {
     if (!canSwitchCollateral(token) || !(await this.tokens(userId)).some((t) => t.token === token)) {
-      throw new ApiError(ErrorCodes.InvalidParameter, token === 'USDT' ? 'token: USDT is always collateral' : `token: ${token} is not a collateral token`);
+      throw new ApiError(
+        ErrorCodes.InvalidParameter,
+        token === 'USDT' ? 'token: USDT is always collateral' : `token: ${token} is not a collateral token`,
+      );
     }
     const s = await this.repo.walletSettings(userId);
     const disabled = new Set(s.disabledCollateral);
@@ -49,7 +62,9 @@ export class CollateralSettings {
     const tokens = await this.tokens(userId);
     const { mode } = await this.repo.walletSettings(userId);
     const holdings = tokens.map((t) => ({
-      token: t.token, amount: this.trading.available(a, t.token).toFixed(), price: t.token === 'USDT' ? '1' : this.price(t.token),
+      token: t.token,
+      amount: this.trading.available(a, t.token).toFixed(),
+      price: t.token === 'USDT' ? '1' : this.price(t.token),
     }));
     return collateralValue(mode, holdings, tokens);
   }

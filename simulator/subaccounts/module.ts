@@ -12,7 +12,13 @@ export const subAccountsModule = simulatorModule({
   migrations: SUBACCOUNTS_MIGRATIONS,
   start: (ctx) => {
     const auth = ctx.part(authModule);
-    return createSubAccountParts({ store: ctx.store, trading: ctx.part(tradingModule).trading, market: ctx.part(marketModule).engine, clock: ctx.clock, sessionTtlMs: () => auth.sessionTtlMs() });
+    return createSubAccountParts({
+      store: ctx.store,
+      trading: ctx.part(tradingModule).trading,
+      market: ctx.part(marketModule).engine,
+      clock: ctx.clock,
+      sessionTtlMs: () => auth.sessionTtlMs(),
+    });
   },
   routes: (api, parts, { control }) => parts.register(api, control),
 });

@@ -19,14 +19,29 @@ export interface SubAccountParts {
 
 /** Sub-accounts, transfers, collateral and the wallet mode, built from the store and the engine (one line in server.ts). */
 export function createSubAccountParts(deps: {
-  store: Store; trading: TradingEngine; market: MarketEngine; clock: () => number; sessionTtlMs: () => number;
+  store: Store;
+  trading: TradingEngine;
+  market: MarketEngine;
+  clock: () => number;
+  sessionTtlMs: () => number;
 }): SubAccountParts {
   const repo = deps.store.subAccounts ?? new MemorySubAccountRepository();
   const subAccounts = new SubAccounts(deps.store.accounts, repo, deps.trading, deps.clock, deps.sessionTtlMs);
   const transfers = new Transfers(deps.trading, deps.clock);
   const collateral = new CollateralSettings(repo, deps.trading, deps.market);
   return {
-    subAccounts, transfers, collateral,
-    register: (api, control) => registerSubAccountRoutes(api, { subAccounts, transfers, collateral, trading: deps.trading, accounts: deps.store.accounts, control, clock: deps.clock }),
+    subAccounts,
+    transfers,
+    collateral,
+    register: (api, control) =>
+      registerSubAccountRoutes(api, {
+        subAccounts,
+        transfers,
+        collateral,
+        trading: deps.trading,
+        accounts: deps.store.accounts,
+        control,
+        clock: deps.clock,
+      }),
   };
 }

@@ -52,18 +52,33 @@ export class MemorySubAccountRepository implements SubAccountRepository {
   }
 }
 
-interface LinkRow { user_id: string | number; parent_id: string | number; created_time: string | number }
-const toLink = (r: LinkRow): SubAccountLink => ({ userId: Number(r.user_id), parentId: Number(r.parent_id), createdTime: Number(r.created_time) });
+interface LinkRow {
+  user_id: string | number;
+  parent_id: string | number;
+  created_time: string | number;
+}
+const toLink = (r: LinkRow): SubAccountLink => ({
+  userId: Number(r.user_id),
+  parentId: Number(r.parent_id),
+  createdTime: Number(r.created_time),
+});
 
 export class SqlSubAccountRepository implements SubAccountRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async link(link: SubAccountLink): Promise<void> {
-    await this.db.query('insert into sub_accounts (user_id, parent_id, created_time) values ($1, $2, $3)', [link.userId, link.parentId, link.createdTime]);
+    await this.db.query('insert into sub_accounts (user_id, parent_id, created_time) values ($1, $2, $3)', [
+      link.userId,
+      link.parentId,
+      link.createdTime,
+    ]);
   }
 
   async subsOf(parentId: number): Promise<SubAccountLink[]> {
-    const { rows } = await this.db.query<LinkRow>('select user_id, parent_id, created_time from sub_accounts where parent_id = $1 order by user_id', [parentId]);
+    const { rows } = await this.db.query<LinkRow>(
+      'select user_id, parent_id, created_time from sub_accounts where parent_id = $1 order by user_id',
+      [parentId],
+    );
     return rows.map(toLink);
   }
 
@@ -78,6 +93,9 @@ export class SqlSubAccountRepository implements SubAccountRepository {
   }
 
   async saveWalletSettings(userId: number, settings: WalletSettings): Promise<void> {
-    await this.db.query('insert into wallet_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body', [userId, JSON.stringify(settings)]);
+    await this.db.query(
+      'insert into wallet_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
+      [userId, JSON.stringify(settings)],
+    );
   }
 }

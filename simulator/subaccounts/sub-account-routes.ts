@@ -38,7 +38,10 @@ const walletModeBody = z.object({ mode: z.enum(WALLET_MODES, { error: `must be o
 
 const subRow = (m: FamilyMember) => ({ applicationId: m.account.applicationId, name: m.name, createdTime: m.createdTime });
 const memberRow = (m: FamilyMember, current: number) => ({
-  ...subRow(m), userId: m.account.userId, main: m.account.main, current: m.account.userId === current,
+  ...subRow(m),
+  userId: m.account.userId,
+  main: m.account.main,
+  current: m.account.userId === current,
 });
 
 /**
@@ -52,10 +55,14 @@ export function registerSubAccountRoutes(app: FastifyInstance, deps: SubAccountR
   const members = (f: Family) => [f.main, ...f.subs];
   const nameOf = (f: Family, userId: number) => members(f).find((m) => m.account.userId === userId);
 
-  app.get('/v3/account/subAccounts/all', documented({ tag: 'Account', summary: 'Sub-accounts of the family', auth: 'private', data: rowsOf() }), async (request) => {
-    const family = await subAccounts.family(await session(request));
-    return ok({ rows: family.subs.map(subRow) });
-  });
+  app.get(
+    '/v3/account/subAccounts/all',
+    documented({ tag: 'Account', summary: 'Sub-accounts of the family', auth: 'private', data: rowsOf() }),
+    async (request) => {
+      const family = await subAccounts.family(await session(request));
+      return ok({ rows: family.subs.map(subRow) });
+    },
+  );
 
   app.get('/usercenter/account/sub_accounts', async (request) => {
     const me = await session(request);
@@ -79,47 +86,75 @@ export function registerSubAccountRoutes(app: FastifyInstance, deps: SubAccountR
     const me = await session(request);
     const body = parseQuery(switchBody, request.body);
     const { session: next, member } = await subAccounts.switchTo(me, bearerToken(request)!, body.applicationId);
-    return ok({ token: next.token, user_id: member.account.userId, expires_at: next.expiresAt, application_id: member.account.applicationId, main: member.account.main, name: member.name });
-  });
-
-  app.post('/v3/asset/transfer', documented({ tag: 'Asset', summary: 'Transfer between accounts of the family', auth: 'private', body: transferBody, data: anyObject }), async (request) => {
-    const me = await session(request);
-    const body = parseQuery(transferBody, request.body);
-    open();
-    const from = await subAccounts.member(me, body.from.applicationId);
-    const to = await subAccounts.member(me, body.to.applicationId);
-    // a main account moves between any two of its family; a sub-account only out of itself
-    if (!me.main && from.account.userId !== me.userId) throw new ApiError(ErrorCodes.InvalidParameter, 'from: a sub-account can only transfer out of itself');
-    const row = transfers.transfer(from.account, to.account, body.token, body.amount);
-    await trading.writer.flush();
-    return ok({ id: row.id, status: row.status });
-  });
-
-  app.get('/v3/asset/transfer/history', documented({ tag: 'Asset', summary: 'Internal transfers, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
-    const me = await session(request);
-    const q = parseQuery(historyQuery, request.query);
-    const family = await subAccounts.family(me);
-    // the main account sees its family's transfers; a sub-account its own
-    const ids = new Set(me.main ? members(family).map((m) => m.account.userId) : [me.userId]);
-    const side = (userId: number) => {
-      const m = nameOf(family, userId);
-      return { applicationId: m?.account.applicationId ?? '', accountName: m?.name ?? '' };
-    };
-    // recorded (fetchTransfers): a numeric id, the amount as a string, both sides named, created and updated times
-    // (integer ms here; seconds strings in the 2025-07 period, simulator/http/wire-period.ts); meta camelCase.
-    // A transfer is complete when made, so it was last updated when it was created.
-    const row = (t: AssetTransferRecord) => ({
-      id: t.id, token: t.token, amount: t.amount, status: t.status, from: side(t.fromUserId), to: side(t.toUserId), createdTime: t.createdTime, updatedTime: t.createdTime,
+    return ok({
+      token: next.token,
+      user_id: member.account.userId,
+      expires_at: next.expiresAt,
+      application_id: member.account.applicationId,
+      main: member.account.main,
+      name: member.name,
     });
-    return ok(page(transfers.of(ids), (t) => q.token === undefined || t.token === q.token, q, row));
   });
+
+  app.post(
+    '/v3/asset/transfer',
+    documented({ tag: 'Asset', summary: 'Transfer between accounts of the family', auth: 'private', body: transferBody, data: anyObject }),
+    async (request) => {
+      const me = await session(request);
+      const body = parseQuery(transferBody, request.body);
+      open();
+      const from = await subAccounts.member(me, body.from.applicationId);
+      const to = await subAccounts.member(me, body.to.applicationId);
+      // a main account moves between any two of its family; a sub-account only out of itself
+      if (!me.main && from.account.userId !== me.userId)
+        throw new ApiError(ErrorCodes.InvalidParameter, 'from: a sub-account can only transfer out of itself');
+      const row = transfers.transfer(from.account, to.account, body.token, body.amount);
+      await trading.writer.flush();
+      return ok({ id: row.id, status: row.status });
+    },
+  );
+
+  app.get(
+    '/v3/asset/transfer/history',
+    documented({ tag: 'Asset', summary: 'Internal transfers, paged', auth: 'private', query: historyQuery, data: paged() }),
+    async (request) => {
+      const me = await session(request);
+      const q = parseQuery(historyQuery, request.query);
+      const family = await subAccounts.family(me);
+      // the main account sees its family's transfers; a sub-account its own
+      const ids = new Set(me.main ? members(family).map((m) => m.account.userId) : [me.userId]);
+      const side = (userId: number) => {
+        const m = nameOf(family, userId);
+        return { applicationId: m?.account.applicationId ?? '', accountName: m?.name ?? '' };
+      };
+      // recorded (fetchTransfers): a numeric id, the amount as a string, both sides named, created and updated times
+      // (integer ms here; seconds strings in the 2025-07 period, simulator/http/wire-period.ts); meta camelCase.
+      // A transfer is complete when made, so it was last updated when it was created.
+      const row = (t: AssetTransferRecord) => ({
+        id: t.id,
+        token: t.token,
+        amount: t.amount,
+        status: t.status,
+        from: side(t.fromUserId),
+        to: side(t.toUserId),
+        createdTime: t.createdTime,
+        updatedTime: t.createdTime,
+      });
+      return ok(page(transfers.of(ids), (t) => q.token === undefined || t.token === q.token, q, row));
+    },
+  );
 
   app.get('/usercenter/account/collateral_tokens', async (request) => {
     const me = await session(request);
     const q = parseQuery(collateralQuery, request.query);
     const rows = await collateral.tokens(me.userId);
     const settings = await collateral.settings(me.userId);
-    const paged = page([...rows].reverse(), () => true, q, (t) => ({ token: t.token, collateralRatio: Number(t.collateralRatio), enabled: t.enabled, switchable: t.token !== 'USDT' }));
+    const paged = page(
+      [...rows].reverse(),
+      () => true,
+      q,
+      (t) => ({ token: t.token, collateralRatio: Number(t.collateralRatio), enabled: t.enabled, switchable: t.token !== 'USDT' }),
+    );
     return ok({ ...paged, walletMode: settings.mode, collateralValue: Number(await collateral.value(me.userId, me.main)) });
   });
 

@@ -78,11 +78,18 @@ export class SubAccounts {
     const run = this.chain.then(async () => {
       if (!session.main) throw invalid('Only the main account can create sub-accounts: switch to it first');
       const { subs } = await this.family(session);
-      const problem = nicknameProblem(nickname, subs.map((s) => s.name), true);
+      const problem = nicknameProblem(
+        nickname,
+        subs.map((s) => s.name),
+        true,
+      );
       if (problem) throw invalid(NICKNAME_MESSAGES[problem]);
       const now = this.clock();
       const name = nickname.trim();
-      const sub = await this.accounts.createAccount({ alias: name, main: false, eu: session.eu, email: null, firebaseUid: null, language: session.language }, now);
+      const sub = await this.accounts.createAccount(
+        { alias: name, main: false, eu: session.eu, email: null, firebaseUid: null, language: session.language },
+        now,
+      );
       await this.repo.link({ userId: sub.userId, parentId: session.userId, createdTime: now });
       this.parents.set(sub.userId, session.userId);
       this.trading.account(sub.userId, false); // its own trading account, empty (no demo funds)
@@ -96,7 +103,8 @@ export class SubAccounts {
   /** Renames a sub-account of the session's family (`alias`). */
   async rename(session: Account, applicationId: string, alias: string): Promise<FamilyMember> {
     const target = await this.member(session, applicationId);
-    if (target.account.main) throw invalid('applicationId: the main account has no alias to change here (its cool name is set in the profile)');
+    if (target.account.main)
+      throw invalid('applicationId: the main account has no alias to change here (its cool name is set in the profile)');
     const others = target.family.subs.filter((s) => s.account.userId !== target.account.userId).map((s) => s.name);
     const problem = nicknameProblem(alias, others);
     if (problem) throw invalid(NICKNAME_MESSAGES[problem].replace('nickname', 'alias'));

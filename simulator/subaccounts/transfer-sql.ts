@@ -9,6 +9,11 @@ export async function loadTransfers(db: SqlClient): Promise<AssetTransferRecord[
 
 export async function writeTransfers(tx: SqlExecutor, rows: readonly AssetTransferRecord[]): Promise<void> {
   for (const t of rows) {
-    await tx.query('insert into asset_transfers (id, from_user_id, to_user_id, body) values ($1, $2, $3, $4)', [t.id, t.fromUserId, t.toUserId, JSON.stringify(t)]);
+    await tx.query('insert into asset_transfers (id, from_user_id, to_user_id, body) values ($1, $2, $3, $4)', [
+      t.id,
+      t.fromUserId,
+      t.toUserId,
+      JSON.stringify(t),
+    ]);
   }
 }

@@ -18,7 +18,10 @@ export class Transfers {
   private readonly history: AssetTransferRecord[];
   private nextId: number;
 
-  constructor(private readonly trading: TradingEngine, private readonly clock: () => number) {
+  constructor(
+    private readonly trading: TradingEngine,
+    private readonly clock: () => number,
+  ) {
     this.history = [...trading.loaded.transfers].sort((x, y) => x.id - y.id);
     this.nextId = this.history.reduce((m, t) => Math.max(m, t.id + 1), 1);
   }
@@ -41,7 +44,13 @@ export class Transfers {
     this.trading.adjustBalance(source, token, value.neg(), 'SUB_ACCOUNT_TRANSFER');
     this.trading.adjustBalance(target, token, value, 'SUB_ACCOUNT_TRANSFER');
     const row: AssetTransferRecord = {
-      id: this.nextId++, token, amount: value.toFixed(), fromUserId: from.userId, toUserId: to.userId, status: 'COMPLETED', createdTime: this.clock(),
+      id: this.nextId++,
+      token,
+      amount: value.toFixed(),
+      fromUserId: from.userId,
+      toUserId: to.userId,
+      status: 'COMPLETED',
+      createdTime: this.clock(),
     };
     this.history.push(row);
     this.trading.writer.transfer(row);

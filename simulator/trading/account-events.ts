@@ -12,7 +12,15 @@ interface Touched {
 }
 
 /** What a fill adds to an execution report. */
-export type ReportFill = Partial<{ status: string; tradeId: number; ticks: number; lots: number; fee: string; feeAsset: string; maker: boolean }>;
+export type ReportFill = Partial<{
+  status: string;
+  tradeId: number;
+  ticks: number;
+  lots: number;
+  fee: string;
+  feeAsset: string;
+  maker: boolean;
+}>;
 
 /** What the account events read of the engine: a symbol's rules and the clock. */
 export interface AccountEventsHost {
@@ -71,14 +79,32 @@ export class AccountEvents {
     const quantity = num(r.quantity);
     const fee = num(fill.fee);
     this.events.publish({
-      userId: a.userId, topic: 'executionreport', ts: r.updatedTime,
+      userId: a.userId,
+      topic: 'executionreport',
+      ts: r.updatedTime,
       data: {
-        msgType: 0, symbol: r.symbol, clientOrderId: num(r.clientOrderId), orderId: r.orderId, type: r.type, side: r.side,
-        quantity, price: entry.ticks !== undefined ? g.price.number(entry.ticks) : num(r.price), tradeId: fill.tradeId ?? 0,
-        executedPrice: fill.ticks !== undefined ? g.price.number(fill.ticks) : 0, executedQuantity: fill.lots !== undefined ? g.size.number(fill.lots) : 0,
-        fee, feeAsset: fill.feeAsset ?? r.feeAsset, totalExecutedQuantity: g.size.number(entry.execLots), avgPrice: this.averagePrice(entry),
-        status: fill.status ?? r.status, reason: r.reason, totalFee: r.totalFee === fill.fee ? fee : num(r.totalFee), visible: r.hidden ? 0 : quantity,
-        timestamp: r.updatedTime, reduceOnly: r.reduceOnly, maker: fill.maker ?? false,
+        msgType: 0,
+        symbol: r.symbol,
+        clientOrderId: num(r.clientOrderId),
+        orderId: r.orderId,
+        type: r.type,
+        side: r.side,
+        quantity,
+        price: entry.ticks !== undefined ? g.price.number(entry.ticks) : num(r.price),
+        tradeId: fill.tradeId ?? 0,
+        executedPrice: fill.ticks !== undefined ? g.price.number(fill.ticks) : 0,
+        executedQuantity: fill.lots !== undefined ? g.size.number(fill.lots) : 0,
+        fee,
+        feeAsset: fill.feeAsset ?? r.feeAsset,
+        totalExecutedQuantity: g.size.number(entry.execLots),
+        avgPrice: this.averagePrice(entry),
+        status: fill.status ?? r.status,
+        reason: r.reason,
+        totalFee: r.totalFee === fill.fee ? fee : num(r.totalFee),
+        visible: r.hidden ? 0 : quantity,
+        timestamp: r.updatedTime,
+        reduceOnly: r.reduceOnly,
+        maker: fill.maker ?? false,
       },
     });
   }
@@ -139,12 +165,39 @@ export class AccountEvents {
           const earn = a.earnFigures.get(token);
           const markPrice = token === 'USDT' ? 1 : this.spotMark(token);
           // literals without a spread (built much faster); an account with earn figures has its `earn` after `unbonding`
-          balances[token] = earn === undefined
-            ? { holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version, staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice }
-            : {
-              holding: b.holdingNumber(), frozen: b.frozenNumber(), interest: 0, pendingShortQty: 0, pendingLongQty: 0, version,
-              staked: earn.staked, unbonding: earn.unbonding, earn: earn.earn, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice,
-            };
+          balances[token] =
+            earn === undefined
+              ? {
+                  holding: b.holdingNumber(),
+                  frozen: b.frozenNumber(),
+                  interest: 0,
+                  pendingShortQty: 0,
+                  pendingLongQty: 0,
+                  version,
+                  staked: 0,
+                  unbonding: 0,
+                  vault: 0,
+                  averageOpenPrice: 0,
+                  pnl24H: 0,
+                  fee24H: 0,
+                  markPrice,
+                }
+              : {
+                  holding: b.holdingNumber(),
+                  frozen: b.frozenNumber(),
+                  interest: 0,
+                  pendingShortQty: 0,
+                  pendingLongQty: 0,
+                  version,
+                  staked: earn.staked,
+                  unbonding: earn.unbonding,
+                  earn: earn.earn,
+                  vault: 0,
+                  averageOpenPrice: 0,
+                  pnl24H: 0,
+                  fee24H: 0,
+                  markPrice,
+                };
         }
         this.events!.publish({ userId: a.userId, topic: 'balance', ts, data: { balances } });
       }
@@ -159,10 +212,22 @@ export class AccountEvents {
           const pending = this.pending(a, symbol, p.positionSide);
           // one-way: keyed by symbol; hedge mode: by `symbol:LONG` / `symbol:SHORT` (each carries symbol and side)
           positions[key] = {
-            symbol, marginMode: p.marginMode, leverage: p.leverage, isolatedMargin: num(p.isolatedMargin),
-            holding: num(p.holding), pendingLongQty: pending.long.toNumber(), pendingShortQty: pending.short.toNumber(),
-            averageOpenPrice: num(p.averageOpenPrice), pnl24H: 0, fee24H: 0, settlePrice: num(p.averageOpenPrice),
-            markPrice: this.markPrice(symbol).toNumber(), version, openingTime: p.openingTime, adlQuantile: this.adlSource?.(a, p) ?? 1, positionSide: p.positionSide,
+            symbol,
+            marginMode: p.marginMode,
+            leverage: p.leverage,
+            isolatedMargin: num(p.isolatedMargin),
+            holding: num(p.holding),
+            pendingLongQty: pending.long.toNumber(),
+            pendingShortQty: pending.short.toNumber(),
+            averageOpenPrice: num(p.averageOpenPrice),
+            pnl24H: 0,
+            fee24H: 0,
+            settlePrice: num(p.averageOpenPrice),
+            markPrice: this.markPrice(symbol).toNumber(),
+            version,
+            openingTime: p.openingTime,
+            adlQuantile: this.adlSource?.(a, p) ?? 1,
+            positionSide: p.positionSide,
           };
         }
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });

@@ -31,9 +31,15 @@ export interface OrderEntry {
 export function orderEntry(record: OrderRecord, openLots: number, ticks: number | undefined, execLots = 0, execUnits = 0): OrderEntry {
   const restored = record.executed !== '0' || record.locked !== '0';
   return {
-    record, openLots, ticks, execLots, execUnits,
-    execQuote: restored ? toScaled(record.executedQuote) : 0n, fee: restored ? toScaled(record.totalFee) : 0n,
-    realized: restored ? toScaled(record.realizedPnl) : 0n, locked: restored ? toScaled(record.locked) : 0n,
+    record,
+    openLots,
+    ticks,
+    execLots,
+    execUnits,
+    execQuote: restored ? toScaled(record.executedQuote) : 0n,
+    fee: restored ? toScaled(record.totalFee) : 0n,
+    realized: restored ? toScaled(record.realizedPnl) : 0n,
+    locked: restored ? toScaled(record.locked) : 0n,
   };
 }
 
@@ -103,7 +109,17 @@ export class AccountState {
     let p = this.positions.get(key);
     if (!p) {
       const { leverage, marginMode } = this.setting(symbol);
-      p = { userId: this.userId, symbol, holding: '0', averageOpenPrice: '0', openingTime: 0, positionSide, marginMode, leverage, isolatedMargin: '0' };
+      p = {
+        userId: this.userId,
+        symbol,
+        holding: '0',
+        averageOpenPrice: '0',
+        openingTime: 0,
+        positionSide,
+        marginMode,
+        leverage,
+        isolatedMargin: '0',
+      };
       this.positions.set(key, p);
     }
     return p;

@@ -20,16 +20,22 @@ export const isTpSl = (r: AlgoRecord): boolean => r.algoType === 'TAKE_PROFIT' |
  * The amended fields of a waiting algo's trigger, quantity or LIMIT price, refused like a placement (-1103, -1104,
  * -1005). `parent` is a TP/SL's root (a bracket child not yet armed is checked against its entry's price).
  */
-export function amendedFields(trading: TradingEngine, r: AlgoRecord, input: AlgoAmendInput, parent: AlgoRecord | undefined): Pick<AlgoRecord, 'triggerPrice' | 'quantity' | 'price'> {
+export function amendedFields(
+  trading: TradingEngine,
+  r: AlgoRecord,
+  input: AlgoAmendInput,
+  parent: AlgoRecord | undefined,
+): Pick<AlgoRecord, 'triggerPrice' | 'quantity' | 'price'> {
   if (isRoot(r)) throw refuse(ErrorCodes.InvalidParameter, `algoType ${r.algoType}: amend its TAKE_PROFIT / STOP_LOSS children`);
   const sr = trading.rules(r.symbol);
   const next = { triggerPrice: r.triggerPrice, quantity: r.quantity, price: r.price };
   if (input.triggerPrice !== undefined) {
-    if (r.algoType === 'TRAILING_STOP') throw refuse(ErrorCodes.InvalidParameter, 'triggerPrice: a trailing stop\'s trigger follows the price');
+    if (r.algoType === 'TRAILING_STOP')
+      throw refuse(ErrorCodes.InvalidParameter, "triggerPrice: a trailing stop's trigger follows the price");
     next.triggerPrice = onTick(sr, input.triggerPrice, 'triggerPrice');
   }
   if (input.quantity !== undefined) {
-    if (!r.armed) throw refuse(ErrorCodes.InvalidParameter, 'quantity: a bracket\'s TP/SL takes its entry\'s filled size');
+    if (!r.armed) throw refuse(ErrorCodes.InvalidParameter, "quantity: a bracket's TP/SL takes its entry's filled size");
     next.quantity = onStep(sr, input.quantity);
   }
   if (input.price !== undefined) {
@@ -38,11 +44,20 @@ export function amendedFields(trading: TradingEngine, r: AlgoRecord, input: Algo
   }
   if (isTpSl(r)) {
     const reference = !r.armed && parent?.price ? new Decimal(parent.price) : referenceOf(trading, r.symbol, r.triggerPriceType);
-    const why = tpSlTriggerRefusal({ ...r, triggerPrice: next.triggerPrice }, reference, r.armed ? referenceName(r.triggerPriceType) : 'entry price');
+    const why = tpSlTriggerRefusal(
+      { ...r, triggerPrice: next.triggerPrice },
+      reference,
+      r.armed ? referenceName(r.triggerPriceType) : 'entry price',
+    );
     if (why) throw refuse(ErrorCodes.InvalidParameter, why);
   } else if (r.type !== 'CLOSE_POSITION') {
     const reduceOnly = r.reduceOnly || closesPosition(r.side, r.positionSide);
-    checkChild(trading, r.userId, { symbol: r.symbol, side: r.side, type: r.type, quantity: next.quantity, price: next.price ?? undefined, reduceOnly }, next.price ?? next.triggerPrice);
+    checkChild(
+      trading,
+      r.userId,
+      { symbol: r.symbol, side: r.side, type: r.type, quantity: next.quantity, price: next.price ?? undefined, reduceOnly },
+      next.price ?? next.triggerPrice,
+    );
   }
   return next;
 }

@@ -17,7 +17,11 @@ export type { AlgoAmendInput } from './algo-amend';
 
 /** The child's status as its algo's status (the child's NEW is the algo's TRIGGERED). */
 const fromChild: Record<OrderStatus, AlgoStatus> = {
-  NEW: 'TRIGGERED', PARTIAL_FILLED: 'PARTIAL_FILLED', FILLED: 'FILLED', CANCELLED: 'CANCELLED', REJECTED: 'REJECTED',
+  NEW: 'TRIGGERED',
+  PARTIAL_FILLED: 'PARTIAL_FILLED',
+  FILLED: 'FILLED',
+  CANCELLED: 'CANCELLED',
+  REJECTED: 'REJECTED',
 };
 
 /**
@@ -36,7 +40,10 @@ export class AlgoOrders implements AlgoHost {
   private readonly orders = new Map<number, OrderRecord>();
   private nextId = 1;
 
-  constructor(readonly trading: TradingEngine, private readonly onError: (error: unknown) => void = () => undefined) {}
+  constructor(
+    readonly trading: TradingEngine,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
 
   /** Takes the stored algo orders from the engine's start; the waiting ones watch their books again. */
   start(): void {
@@ -92,7 +99,8 @@ export class AlgoOrders implements AlgoHost {
   /** Amends a waiting algo's trigger, quantity or LIMIT price (refused like a placement: -1103, -1104, -1005). */
   amend(userId: number, input: AlgoAmendInput): AlgoRecord {
     const r = this.byId.get(input.algoOrderId);
-    if (!r || r.userId !== userId || r.algoStatus !== 'NEW') throw refuse(ErrorCodes.NotFound, `orderId ${input.algoOrderId}: no waiting algo order`);
+    if (!r || r.userId !== userId || r.algoStatus !== 'NEW')
+      throw refuse(ErrorCodes.NotFound, `orderId ${input.algoOrderId}: no waiting algo order`);
     const next = amendedFields(this.trading, r, input, this.byId.get(r.parentAlgoOrderId));
     Object.assign(r, next, { updatedTime: this.trading.now() });
     this.changed(r);
@@ -101,8 +109,10 @@ export class AlgoOrders implements AlgoHost {
 
   cancel(userId: number, algoOrderId: number, symbol?: string): AlgoRecord {
     const r = this.byId.get(algoOrderId);
-    const live = r !== undefined && (r.algoStatus === 'NEW' || (r.algoType === 'BRACKET' && this.childrenOf(r).some((k) => k.algoStatus === 'NEW')));
-    if (!r || r.userId !== userId || !live || (symbol !== undefined && r.symbol !== symbol)) throw refuse(ErrorCodes.NotFound, `orderId ${algoOrderId}: no waiting algo order`);
+    const live =
+      r !== undefined && (r.algoStatus === 'NEW' || (r.algoType === 'BRACKET' && this.childrenOf(r).some((k) => k.algoStatus === 'NEW')));
+    if (!r || r.userId !== userId || !live || (symbol !== undefined && r.symbol !== symbol))
+      throw refuse(ErrorCodes.NotFound, `orderId ${algoOrderId}: no waiting algo order`);
     this.cancelTree(r);
     return r;
   }
@@ -146,7 +156,10 @@ export class AlgoOrders implements AlgoHost {
         this.end(r, 'CANCELLED', 'Position closed');
         continue;
       }
-      const reference = r.triggerPriceType === 'MARK_PRICE' ? (mark ??= this.trading.markPrice(symbol)) : (last ??= referenceOf(this.trading, symbol, 'MARKET_PRICE'));
+      const reference =
+        r.triggerPriceType === 'MARK_PRICE'
+          ? (mark ??= this.trading.markPrice(symbol))
+          : (last ??= referenceOf(this.trading, symbol, 'MARKET_PRICE'));
       if (reference.lte(0)) continue;
       if (r.algoType === 'TRAILING_STOP') {
         const moved = moveTrailing(r, reference, sr.tick);
@@ -164,11 +177,21 @@ export class AlgoOrders implements AlgoHost {
     const now = this.trading.now();
     Object.assign(r, { isTriggered: true, triggerTime: now, triggeredPrice: reference.toFixed(), algoStatus: 'TRIGGERED' });
     const parent = this.byId.get(r.parentAlgoOrderId);
-    if (parent) for (const k of this.childrenOf(parent)) if (k !== r && k.algoStatus === 'NEW') this.end(k, 'CANCELLED', `One-cancels-other: ${r.algoType} triggered`);
+    if (parent)
+      for (const k of this.childrenOf(parent))
+        if (k !== r && k.algoStatus === 'NEW') this.end(k, 'CANCELLED', `One-cancels-other: ${r.algoType} triggered`);
     try {
-      const quantity = r.type === 'CLOSE_POSITION' && r.quantity === '0' ? holdingOf(this.trading, r.userId, r.symbol, r.positionSide).abs().toFixed() : r.quantity;
+      const quantity =
+        r.type === 'CLOSE_POSITION' && r.quantity === '0'
+          ? holdingOf(this.trading, r.userId, r.symbol, r.positionSide).abs().toFixed()
+          : r.quantity;
       const child = this.trading.place(r.userId, {
-        symbol: r.symbol, side: r.side, type: r.type === 'LIMIT' ? 'LIMIT' : 'MARKET', quantity, reduceOnly: r.reduceOnly || undefined, ...childPositionSide(r),
+        symbol: r.symbol,
+        side: r.side,
+        type: r.type === 'LIMIT' ? 'LIMIT' : 'MARKET',
+        quantity,
+        reduceOnly: r.reduceOnly || undefined,
+        ...childPositionSide(r),
         ...(r.type === 'LIMIT' && r.price !== null ? { price: r.price } : {}),
       });
       r.orderId = child.orderId;
@@ -200,8 +223,10 @@ export class AlgoOrders implements AlgoHost {
     if (!child || r.algoType === 'BRACKET') return;
     const executed = new Decimal(child.executed);
     const next = {
-      algoStatus: fromChild[child.status], executed: executed.toFixed(),
-      averagePrice: executed.isZero() ? '0' : new Decimal(child.executedQuote).div(executed).toFixed(), reason: child.reason,
+      algoStatus: fromChild[child.status],
+      executed: executed.toFixed(),
+      averagePrice: executed.isZero() ? '0' : new Decimal(child.executedQuote).div(executed).toFixed(),
+      reason: child.reason,
     };
     if (next.algoStatus === r.algoStatus && next.executed === r.executed && next.reason === r.reason) return;
     Object.assign(r, next);
@@ -212,7 +237,12 @@ export class AlgoOrders implements AlgoHost {
 
   create(fields: Omit<AlgoRecord, 'algoOrderId' | 'rootAlgoOrderId'>, root?: AlgoRecord): AlgoRecord {
     const id = this.nextId++;
-    const r: AlgoRecord = { ...fields, algoOrderId: id, rootAlgoOrderId: root?.algoOrderId ?? id, parentAlgoOrderId: root?.algoOrderId ?? 0 };
+    const r: AlgoRecord = {
+      ...fields,
+      algoOrderId: id,
+      rootAlgoOrderId: root?.algoOrderId ?? id,
+      parentAlgoOrderId: root?.algoOrderId ?? 0,
+    };
     this.rows(r.userId).push(r);
     this.byId.set(id, r);
     return r;
@@ -234,7 +264,8 @@ export class AlgoOrders implements AlgoHost {
   changed(r: AlgoRecord): void {
     this.trading.writer.algo(r);
     const events = this.trading.events;
-    if (events?.wants(r.userId)) events.publish({ userId: r.userId, topic: 'algoexecutionreportv2', ts: r.updatedTime, data: [algoReport(r)] });
+    if (events?.wants(r.userId))
+      events.publish({ userId: r.userId, topic: 'algoexecutionreportv2', ts: r.updatedTime, data: [algoReport(r)] });
   }
 
   private pending(root: AlgoRecord): void {
@@ -265,7 +296,9 @@ export class AlgoOrders implements AlgoHost {
 
   /** The account's perpetual algo orders still waiting (a BRACKET root with a waiting child counts). */
   waitingPerps(userId: number): number {
-    return this.rows(userId).filter((r) => r.symbol.startsWith('PERP_') && (r.algoStatus === 'NEW' || r.algoStatus === 'PARTIAL_FILLED') && !isRoot(r)).length;
+    return this.rows(userId).filter(
+      (r) => r.symbol.startsWith('PERP_') && (r.algoStatus === 'NEW' || r.algoStatus === 'PARTIAL_FILLED') && !isRoot(r),
+    ).length;
   }
 
   private rows(userId: number): AlgoRecord[] {

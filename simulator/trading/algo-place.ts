@@ -37,12 +37,42 @@ export interface AlgoPlaceInput extends AlgoChildInput {
 export const refuse = (code: number, message: string): ApiError => new ApiError(code, message);
 
 /** A new record's fields before the caller's (id and root given by the caller). */
-export function blankAlgo(userId: number, symbol: string, algoType: AlgoType, now: number): Omit<AlgoRecord, 'algoOrderId' | 'rootAlgoOrderId'> {
+export function blankAlgo(
+  userId: number,
+  symbol: string,
+  algoType: AlgoType,
+  now: number,
+): Omit<AlgoRecord, 'algoOrderId' | 'rootAlgoOrderId'> {
   return {
-    parentAlgoOrderId: 0, userId, clientOrderId: '0', symbol, algoType, side: 'BUY', type: 'MARKET', quantity: '0', price: null,
-    triggerPrice: '0', triggerPriceType: 'MARKET_PRICE', reduceOnly: false, algoStatus: 'NEW', isTriggered: false, triggerTime: 0,
-    triggeredPrice: '0', orderId: 0, executed: '0', averagePrice: '0', reason: '', createdTime: now, updatedTime: now,
-    callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true, positionSide: 'BOTH',
+    parentAlgoOrderId: 0,
+    userId,
+    clientOrderId: '0',
+    symbol,
+    algoType,
+    side: 'BUY',
+    type: 'MARKET',
+    quantity: '0',
+    price: null,
+    triggerPrice: '0',
+    triggerPriceType: 'MARKET_PRICE',
+    reduceOnly: false,
+    algoStatus: 'NEW',
+    isTriggered: false,
+    triggerTime: 0,
+    triggeredPrice: '0',
+    orderId: 0,
+    executed: '0',
+    averagePrice: '0',
+    reason: '',
+    createdTime: now,
+    updatedTime: now,
+    callbackRate: null,
+    callbackValue: null,
+    activatedPrice: null,
+    isActivated: true,
+    extreme: null,
+    armed: true,
+    positionSide: 'BOTH',
   };
 }
 
@@ -60,7 +90,8 @@ export function onStep(sr: SymbolRules, value: string | undefined, field = 'quan
   if (value === undefined) throw refuse(ErrorCodes.InvalidParameter, `${field}: is required`);
   const d = new Decimal(value);
   if (d.lte(0)) throw refuse(OrderRefusalCode.QuantityStep, `${field}: must be more than 0`);
-  if (!d.mod(sr.step).isZero()) throw refuse(OrderRefusalCode.QuantityStep, `${field}: must be a multiple of the step size ${sr.rules.baseTick}`);
+  if (!d.mod(sr.step).isZero())
+    throw refuse(OrderRefusalCode.QuantityStep, `${field}: must be a multiple of the step size ${sr.rules.baseTick}`);
   if (d.lt(sr.rules.baseMin)) throw refuse(OrderRefusalCode.QuantityStep, `${field}: must be at least ${sr.rules.baseMin}`);
   if (d.gt(sr.rules.baseMax)) throw refuse(OrderRefusalCode.QuantityTooHigh, `${field}: must be at most ${sr.rules.baseMax}`);
   return d.toFixed();
@@ -82,13 +113,28 @@ export function triggerType(sr: SymbolRules, value: TriggerPriceType | undefined
 export { holdingOf };
 
 /** Funds a would-be child needs now (spot: what it would freeze; perpetual: its initial margin), reduce-only none. */
-export function fundsContext(trading: TradingEngine, userId: number, symbol: string, side: OrderSide, quantity: string, price: string, reduceOnly: boolean): ValidationContext {
+export function fundsContext(
+  trading: TradingEngine,
+  userId: number,
+  symbol: string,
+  side: OrderSide,
+  quantity: string,
+  price: string,
+  reduceOnly: boolean,
+): ValidationContext {
   const a = trading.account(userId);
   const sr = trading.rules(symbol);
   const notional = new Decimal(price).times(quantity);
   if (sr.perp) {
     if (reduceOnly) return { midPrice: price };
-    return { midPrice: price, funds: { asset: 'USDT', required: notional.div(a.setting(symbol).leverage).toFixed(), available: trading.available(a, 'USDT').toFixed() } };
+    return {
+      midPrice: price,
+      funds: {
+        asset: 'USDT',
+        required: notional.div(a.setting(symbol).leverage).toFixed(),
+        available: trading.available(a, 'USDT').toFixed(),
+      },
+    };
   }
   const asset = side === 'BUY' ? sr.instrument.quote : sr.instrument.base;
   const required = side === 'BUY' ? notional : new Decimal(quantity);
@@ -96,10 +142,26 @@ export function fundsContext(trading: TradingEngine, userId: number, symbol: str
 }
 
 /** The shared order validation for the child an algo would place (funds now, band around `price`). */
-export function checkChild(trading: TradingEngine, userId: number, input: { symbol: string; side: OrderSide; type: 'LIMIT' | 'MARKET'; quantity: string; price?: string; reduceOnly: boolean }, around: string): void {
+export function checkChild(
+  trading: TradingEngine,
+  userId: number,
+  input: { symbol: string; side: OrderSide; type: 'LIMIT' | 'MARKET'; quantity: string; price?: string; reduceOnly: boolean },
+  around: string,
+): void {
   const sr = trading.rules(input.symbol);
-  const child = { symbol: input.symbol, side: input.side, type: input.type, price: input.price, quantity: input.quantity, reduceOnly: input.reduceOnly };
-  const refusal = validateOrder(child, sr.rules, fundsContext(trading, userId, input.symbol, input.side, input.quantity, input.price ?? around, input.reduceOnly));
+  const child = {
+    symbol: input.symbol,
+    side: input.side,
+    type: input.type,
+    price: input.price,
+    quantity: input.quantity,
+    reduceOnly: input.reduceOnly,
+  };
+  const refusal = validateOrder(
+    child,
+    sr.rules,
+    fundsContext(trading, userId, input.symbol, input.side, input.quantity, input.price ?? around, input.reduceOnly),
+  );
   if (refusal) throw refuse(refusal.code, englishRefusal(refusal.refusal));
 }
 
@@ -107,14 +169,16 @@ export function checkChild(trading: TradingEngine, userId: number, input: { symb
 export function singleAlgo(trading: TradingEngine, userId: number, input: AlgoPlaceInput, sr: SymbolRules): Partial<AlgoRecord> {
   const side = input.side ?? refusedSide();
   const triggerPriceType = triggerType(sr, input.triggerPriceType);
-  if (input.reduceOnly === true && !sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
+  if (input.reduceOnly === true && !sr.perp)
+    throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
   const positionSide = algoPositionSide(trading, userId, input.symbol, input);
   const reduceOnly = input.reduceOnly === true || closesPosition(side, positionSide);
   const type = input.type ?? 'MARKET';
   if (type === 'CLOSE_POSITION') throw refuse(ErrorCodes.InvalidParameter, `type: CLOSE_POSITION is for TAKE_PROFIT / STOP_LOSS`);
   if (input.algoType === 'TRAILING_STOP') {
     if (type !== 'MARKET') throw refuse(ErrorCodes.InvalidParameter, 'type: a trailing stop places a MARKET order');
-    if ((input.callbackRate === undefined) === (input.callbackValue === undefined)) throw refuse(ErrorCodes.InvalidParameter, 'callbackRate or callbackValue: give exactly one');
+    if ((input.callbackRate === undefined) === (input.callbackValue === undefined))
+      throw refuse(ErrorCodes.InvalidParameter, 'callbackRate or callbackValue: give exactly one');
     const callback = { callbackRate: input.callbackRate ?? null, callbackValue: input.callbackValue ?? null };
     const why = callbackRefusal(callbackOf(callback));
     if (why) throw refuse(ErrorCodes.InvalidParameter, why);
@@ -122,7 +186,18 @@ export function singleAlgo(trading: TradingEngine, userId: number, input: AlgoPl
     const quantity = new Decimal(input.quantity ?? '0').toFixed();
     const around = activatedPrice ?? referenceOf(trading, input.symbol, triggerPriceType).toFixed();
     checkChild(trading, userId, { symbol: input.symbol, side, type: 'MARKET', quantity, reduceOnly }, around);
-    return { side, type, quantity, triggerPriceType, reduceOnly, positionSide, ...callback, activatedPrice, isActivated: false, extreme: null };
+    return {
+      side,
+      type,
+      quantity,
+      triggerPriceType,
+      reduceOnly,
+      positionSide,
+      ...callback,
+      activatedPrice,
+      isActivated: false,
+      extreme: null,
+    };
   }
   const triggerPrice = onTick(sr, input.triggerPrice, 'triggerPrice');
   if (type === 'LIMIT' && input.price === undefined) throw refuse(ErrorCodes.InvalidParameter, 'price: is required for a LIMIT stop');
@@ -141,11 +216,19 @@ function refusedSide(): never {
  * the trigger on the tick and not already crossed at the reference, the quantity (a part) or the whole position
  * (CLOSE_POSITION without quantity).
  */
-export function tpSlAlgo(trading: TradingEngine, userId: number, symbol: string, input: AlgoChildInput, closing: OrderSide | undefined, positionSide: PositionSide): Partial<AlgoRecord> {
+export function tpSlAlgo(
+  trading: TradingEngine,
+  userId: number,
+  symbol: string,
+  input: AlgoChildInput,
+  closing: OrderSide | undefined,
+  positionSide: PositionSide,
+): Partial<AlgoRecord> {
   const sr = trading.rules(symbol);
   if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, `algoType ${input.algoType}: perpetuals only`);
   const side = input.side ?? closing ?? refusedSide();
-  if (closing !== undefined && side !== closing) throw refuse(ErrorCodes.InvalidParameter, `side: must be ${closing} to close the position`);
+  if (closing !== undefined && side !== closing)
+    throw refuse(ErrorCodes.InvalidParameter, `side: must be ${closing} to close the position`);
   const triggerPriceType = triggerType(sr, input.triggerPriceType);
   const triggerPrice = onTick(sr, input.triggerPrice, 'triggerPrice');
   const type = input.type ?? (input.quantity === undefined ? 'CLOSE_POSITION' : 'MARKET');
@@ -167,9 +250,12 @@ export function closingSide(trading: TradingEngine, userId: number, symbol: stri
 
 /** The TP/SL children of a BRACKET or POSITIONAL_TP_SL (a nested POSITIONAL_TP_SL's are taken up): at most one of each. */
 export function tpSlChildren(children: readonly AlgoChildInput[] | undefined): AlgoChildInput[] {
-  const flat = (children ?? []).flatMap((c) => (c.algoType === 'POSITIONAL_TP_SL' ? c.childOrders ?? [] : [c]));
+  const flat = (children ?? []).flatMap((c) => (c.algoType === 'POSITIONAL_TP_SL' ? (c.childOrders ?? []) : [c]));
   if (flat.length === 0) throw refuse(ErrorCodes.InvalidParameter, 'childOrders: give a TAKE_PROFIT, a STOP_LOSS or both');
-  for (const c of flat) if (c.algoType !== 'TAKE_PROFIT' && c.algoType !== 'STOP_LOSS') throw refuse(ErrorCodes.InvalidParameter, `childOrders: ${c.algoType} cannot be a child here`);
-  if (new Set(flat.map((c) => c.algoType)).size !== flat.length) throw refuse(ErrorCodes.InvalidParameter, 'childOrders: at most one TAKE_PROFIT and one STOP_LOSS');
+  for (const c of flat)
+    if (c.algoType !== 'TAKE_PROFIT' && c.algoType !== 'STOP_LOSS')
+      throw refuse(ErrorCodes.InvalidParameter, `childOrders: ${c.algoType} cannot be a child here`);
+  if (new Set(flat.map((c) => c.algoType)).size !== flat.length)
+    throw refuse(ErrorCodes.InvalidParameter, 'childOrders: at most one TAKE_PROFIT and one STOP_LOSS');
   return flat;
 }

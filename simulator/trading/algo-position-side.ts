@@ -23,9 +23,11 @@ export function algoPositionSide(trading: TradingEngine, userId: number, symbol:
   const named = [input.positionSide, ...kids.map((c) => c.positionSide)].filter((s): s is PositionSide => s !== undefined);
   const given = named[0];
   const other = named.find((s) => s !== given);
-  if (other !== undefined) throw new ApiError(ErrorCodes.InvalidParameter, `positionSide: the children of a ${given} order act on its position, not ${other}`);
+  if (other !== undefined)
+    throw new ApiError(ErrorCodes.InvalidParameter, `positionSide: the children of a ${given} order act on its position, not ${other}`);
   if (!trading.rules(symbol).perp) {
-    if (given !== undefined && given !== 'BOTH') throw new ApiError(ErrorCodes.InvalidParameter, 'positionSide: LONG and SHORT are for perpetuals only');
+    if (given !== undefined && given !== 'BOTH')
+      throw new ApiError(ErrorCodes.InvalidParameter, 'positionSide: LONG and SHORT are for perpetuals only');
     return 'BOTH';
   }
   const target = positionTarget(trading.account(userId).positionMode, 'BUY', given);
@@ -43,4 +45,4 @@ export const holdingOf = (trading: TradingEngine, userId: number, symbol: string
 
 /** The position side field of a child order placed by an algo (none for BOTH, as a one-way order sends). */
 export const childPositionSide = (r: Pick<AlgoRecord, 'positionSide'>): { positionSide?: PositionSide } =>
-  (r.positionSide === 'BOTH' ? {} : { positionSide: r.positionSide });
+  r.positionSide === 'BOTH' ? {} : { positionSide: r.positionSide };

@@ -4,7 +4,14 @@ import type { PositionSide } from '../../src/domain/trade/perps/leverage';
 
 /** What an algo order can be: waiting (NEW), fired (TRIGGERED, then its child's end), or ended before firing. */
 export type AlgoStatus = 'NEW' | 'TRIGGERED' | 'PARTIAL_FILLED' | 'FILLED' | 'CANCELLED' | 'REJECTED';
-export const ALGO_STATUSES = ['NEW', 'TRIGGERED', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED'] as const satisfies readonly AlgoStatus[];
+export const ALGO_STATUSES = [
+  'NEW',
+  'TRIGGERED',
+  'PARTIAL_FILLED',
+  'FILLED',
+  'CANCELLED',
+  'REJECTED',
+] as const satisfies readonly AlgoStatus[];
 export type TriggerPriceType = 'MARKET_PRICE' | 'MARK_PRICE';
 /** The algo types the simulator builds (docs/protocol.md "Algo orders"). */
 export const ALGO_TYPES = ['STOP', 'TAKE_PROFIT', 'STOP_LOSS', 'TRAILING_STOP', 'BRACKET', 'POSITIONAL_TP_SL'] as const;
@@ -56,7 +63,13 @@ export interface AlgoRecord {
 
 /** Fields added after the first stored version (migration 54; positionSide later, in `body` only): older stored rows get these. */
 export const ALGO_DEFAULTS = {
-  callbackRate: null, callbackValue: null, activatedPrice: null, isActivated: true, extreme: null, armed: true, positionSide: 'BOTH',
+  callbackRate: null,
+  callbackValue: null,
+  activatedPrice: null,
+  isActivated: true,
+  extreme: null,
+  armed: true,
+  positionSide: 'BOTH',
 } as const satisfies Partial<AlgoRecord>;
 
 /** The simulator's own algo fields (trailing stops, brackets' arming, refusals), sent after the recorded ones. */
@@ -69,21 +82,51 @@ export const ALGO_OWN_FIELDS = ['callbackRate', 'callbackValue', 'activatedPrice
  */
 export function algoRow(r: AlgoRecord, rootStatus: string = r.algoStatus) {
   return {
-    algoOrderId: r.algoOrderId, clientAlgoOrderId: num(r.clientOrderId), rootAlgoOrderId: r.rootAlgoOrderId, parentAlgoOrderId: r.parentAlgoOrderId,
-    symbol: r.symbol, algoOrderTag: 'default', algoType: r.algoType, side: r.side, quantity: num(r.quantity), isTriggered: r.isTriggered,
-    triggerPrice: num(r.triggerPrice), triggerStatus: r.isTriggered ? 'SUCCESS' : 'USELESS', type: r.type, rootAlgoStatus: rootStatus,
-    algoStatus: r.algoStatus, triggerPriceType: r.triggerPriceType, price: num(r.price), triggerTime: r.triggerTime,
-    totalExecutedQuantity: num(r.executed), visibleQuantity: num(r.quantity), averageExecutedPrice: num(r.averagePrice), totalFee: 0,
-    feeAsset: '', totalRebate: 0, rebateAsset: '', reduceOnly: r.reduceOnly, createdTime: r.createdTime, updatedTime: r.updatedTime,
+    algoOrderId: r.algoOrderId,
+    clientAlgoOrderId: num(r.clientOrderId),
+    rootAlgoOrderId: r.rootAlgoOrderId,
+    parentAlgoOrderId: r.parentAlgoOrderId,
+    symbol: r.symbol,
+    algoOrderTag: 'default',
+    algoType: r.algoType,
+    side: r.side,
+    quantity: num(r.quantity),
+    isTriggered: r.isTriggered,
+    triggerPrice: num(r.triggerPrice),
+    triggerStatus: r.isTriggered ? 'SUCCESS' : 'USELESS',
+    type: r.type,
+    rootAlgoStatus: rootStatus,
+    algoStatus: r.algoStatus,
+    triggerPriceType: r.triggerPriceType,
+    price: num(r.price),
+    triggerTime: r.triggerTime,
+    totalExecutedQuantity: num(r.executed),
+    visibleQuantity: num(r.quantity),
+    averageExecutedPrice: num(r.averagePrice),
+    totalFee: 0,
+    feeAsset: '',
+    totalRebate: 0,
+    rebateAsset: '',
+    reduceOnly: r.reduceOnly,
+    createdTime: r.createdTime,
+    updatedTime: r.updatedTime,
     positionSide: r.positionSide,
-    callbackRate: num(r.callbackRate), callbackValue: num(r.callbackValue), activatedPrice: num(r.activatedPrice),
-    isActivated: r.isActivated, isArmed: r.armed, reason: r.reason,
+    callbackRate: num(r.callbackRate),
+    callbackValue: num(r.callbackValue),
+    activatedPrice: num(r.activatedPrice),
+    isActivated: r.isActivated,
+    isArmed: r.armed,
+    reason: r.reason,
   };
 }
 
 /** One entry of an `algoexecutionreportv2` message: the row plus the trigger and fill fields. */
 export function algoReport(r: AlgoRecord) {
   return {
-    ...algoRow(r), clientOrderId: num(r.clientOrderId), orderId: r.orderId, triggerTradePrice: num(r.triggeredPrice), timestamp: r.updatedTime,
+    ...algoRow(r),
+    clientOrderId: num(r.clientOrderId),
+    orderId: r.orderId,
+    triggerTradePrice: num(r.triggeredPrice),
+    timestamp: r.updatedTime,
   };
 }

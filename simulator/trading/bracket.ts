@@ -3,7 +3,19 @@ import { isOpenStatus, type OrderSide } from '../../src/domain/trade/orders/orde
 import { ErrorCodes } from '../http/api-error';
 import { OrderRefusalCode } from '../../src/domain/trade/orders/order-validation';
 import { algoPositionSide, childPositionSide, closesPosition } from './algo-position-side';
-import { blankAlgo, closingSide, holdingOf, onStep, onTick, refuse, referenceOf, tpSlAlgo, tpSlChildren, triggerType, type AlgoPlaceInput } from './algo-place';
+import {
+  blankAlgo,
+  closingSide,
+  holdingOf,
+  onStep,
+  onTick,
+  refuse,
+  referenceOf,
+  tpSlAlgo,
+  tpSlChildren,
+  triggerType,
+  type AlgoPlaceInput,
+} from './algo-place';
 import type { AlgoRecord, AlgoStatus, AlgoType } from './algo-records';
 import { tpSlTriggerRefusal } from './algo-triggers';
 import type { OrderRecord } from './records';
@@ -37,35 +49,71 @@ export function placeBracket(host: AlgoHost, userId: number, input: AlgoPlaceInp
   const type = input.type ?? 'LIMIT';
   if (type !== 'LIMIT' && type !== 'MARKET') throw refuse(ErrorCodes.InvalidParameter, 'type: a bracket entry is LIMIT or MARKET');
   const positionSide = algoPositionSide(trading, userId, input.symbol, input);
-  if (closesPosition(input.side, positionSide)) throw refuse(ErrorCodes.InvalidParameter, `positionSide: a bracket's entry opens its position (${positionSide === 'LONG' ? 'BUY' : 'SELL'} for a ${positionSide})`);
+  if (closesPosition(input.side, positionSide))
+    throw refuse(
+      ErrorCodes.InvalidParameter,
+      `positionSide: a bracket's entry opens its position (${positionSide === 'LONG' ? 'BUY' : 'SELL'} for a ${positionSide})`,
+    );
   const closing = opposite(input.side);
   const kids = tpSlChildren(input.childOrders).map((c) => {
     const triggerPriceType = triggerType(sr, c.triggerPriceType);
     const triggerPrice = onTick(sr, c.triggerPrice, 'triggerPrice');
-    if (c.side !== undefined && c.side !== closing) throw refuse(ErrorCodes.InvalidParameter, `side: a ${c.algoType} of a ${input.side} entry is ${closing}`);
-    const entryPrice = type === 'LIMIT' ? new Decimal(onTick(sr, input.price, 'price')) : referenceOf(trading, input.symbol, triggerPriceType);
+    if (c.side !== undefined && c.side !== closing)
+      throw refuse(ErrorCodes.InvalidParameter, `side: a ${c.algoType} of a ${input.side} entry is ${closing}`);
+    const entryPrice =
+      type === 'LIMIT' ? new Decimal(onTick(sr, input.price, 'price')) : referenceOf(trading, input.symbol, triggerPriceType);
     const why = tpSlTriggerRefusal({ algoType: c.algoType as AlgoType, side: closing, triggerPrice }, entryPrice, 'entry price');
     if (why) throw refuse(ErrorCodes.InvalidParameter, why);
     return { algoType: c.algoType as AlgoType, triggerPrice, triggerPriceType };
   });
   const hedge = childPositionSide({ positionSide });
-  const entry = trading.place(userId, { symbol: input.symbol, side: input.side, type, quantity: input.quantity, ...(type === 'LIMIT' ? { price: input.price } : {}), ...hedge });
+  const entry = trading.place(userId, {
+    symbol: input.symbol,
+    side: input.side,
+    type,
+    quantity: input.quantity,
+    ...(type === 'LIMIT' ? { price: input.price } : {}),
+    ...hedge,
+  });
   const now = trading.now();
   const root = host.create({
-    ...blankAlgo(userId, input.symbol, 'BRACKET', now), clientOrderId: input.clientOrderId ?? '0', side: input.side, type,
-    quantity: entry.quantity ?? '0', price: entry.price, orderId: entry.orderId, positionSide,
+    ...blankAlgo(userId, input.symbol, 'BRACKET', now),
+    clientOrderId: input.clientOrderId ?? '0',
+    side: input.side,
+    type,
+    quantity: entry.quantity ?? '0',
+    price: entry.price,
+    orderId: entry.orderId,
+    positionSide,
   });
   host.linkEntry(root, entry);
   host.changed(root);
   for (const k of kids) {
-    host.changed(host.create({ ...blankAlgo(userId, input.symbol, k.algoType, now), ...k, side: closing, type: 'CLOSE_POSITION', reduceOnly: true, armed: false, positionSide }, root));
+    host.changed(
+      host.create(
+        {
+          ...blankAlgo(userId, input.symbol, k.algoType, now),
+          ...k,
+          side: closing,
+          type: 'CLOSE_POSITION',
+          reduceOnly: true,
+          armed: false,
+          positionSide,
+        },
+        root,
+      ),
+    );
   }
   syncBracket(host, root);
   return root;
 }
 
 const fromEntry: Record<OrderRecord['status'], AlgoStatus> = {
-  NEW: 'NEW', PARTIAL_FILLED: 'PARTIAL_FILLED', FILLED: 'FILLED', CANCELLED: 'CANCELLED', REJECTED: 'REJECTED',
+  NEW: 'NEW',
+  PARTIAL_FILLED: 'PARTIAL_FILLED',
+  FILLED: 'FILLED',
+  CANCELLED: 'CANCELLED',
+  REJECTED: 'REJECTED',
 };
 
 /**
@@ -110,14 +158,27 @@ export function placePositional(host: AlgoHost, userId: number, input: AlgoPlace
   const held = holdingOf(trading, userId, input.symbol, positionSide).abs();
   const part = input.quantity !== undefined ? onStep(sr, input.quantity) : undefined;
   const kids = tpSlChildren(input.childOrders).map((c) => {
-    const fields = tpSlAlgo(trading, userId, input.symbol, { ...c, quantity: c.quantity ?? part, type: c.type ?? 'CLOSE_POSITION' }, closing, positionSide);
-    if (new Decimal(fields.quantity!).gt(held)) throw refuse(OrderRefusalCode.QuantityTooHigh, `quantity: ${fields.quantity} is more than the position ${held.toFixed()}`);
+    const fields = tpSlAlgo(
+      trading,
+      userId,
+      input.symbol,
+      { ...c, quantity: c.quantity ?? part, type: c.type ?? 'CLOSE_POSITION' },
+      closing,
+      positionSide,
+    );
+    if (new Decimal(fields.quantity!).gt(held))
+      throw refuse(OrderRefusalCode.QuantityTooHigh, `quantity: ${fields.quantity} is more than the position ${held.toFixed()}`);
     return fields;
   });
   const now = trading.now();
   const root = host.create({
-    ...blankAlgo(userId, input.symbol, 'POSITIONAL_TP_SL', now), clientOrderId: input.clientOrderId ?? '0', side: closing,
-    type: 'CLOSE_POSITION', quantity: part ?? '0', reduceOnly: true, positionSide,
+    ...blankAlgo(userId, input.symbol, 'POSITIONAL_TP_SL', now),
+    clientOrderId: input.clientOrderId ?? '0',
+    side: closing,
+    type: 'CLOSE_POSITION',
+    quantity: part ?? '0',
+    reduceOnly: true,
+    positionSide,
   });
   host.changed(root);
   for (const k of kids) {
@@ -134,7 +195,12 @@ export function settlePositional(host: AlgoHost, root: AlgoRecord): void {
   const kids = host.childrenOf(root);
   const fired = kids.find((k) => k.isTriggered);
   const status: AlgoStatus = fired ? fired.algoStatus : kids.every((k) => k.algoStatus === 'CANCELLED') ? 'CANCELLED' : 'NEW';
-  const next = { algoStatus: status, isTriggered: fired !== undefined, executed: fired?.executed ?? '0', averagePrice: fired?.averagePrice ?? '0' };
+  const next = {
+    algoStatus: status,
+    isTriggered: fired !== undefined,
+    executed: fired?.executed ?? '0',
+    averagePrice: fired?.averagePrice ?? '0',
+  };
   if (next.algoStatus === root.algoStatus && next.executed === root.executed) return;
   Object.assign(root, next, { updatedTime: host.trading.now(), triggerTime: fired?.triggerTime ?? 0 });
   host.changed(root);

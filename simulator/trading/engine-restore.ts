@@ -13,7 +13,8 @@ import type { Ledger } from './ledger';
  */
 export function restoreAccounts(snap: TradingSnapshot, acct: (userId: number) => AccountState, ledger: Ledger): number {
   for (const b of snap.balances) ledger.restore(acct(b.userId), b.token, toScaled(b.holding), toScaled(b.frozen));
-  for (const x of snap.symbolSettings ?? []) acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
+  for (const x of snap.symbolSettings ?? [])
+    acct(x.userId).symbolSettings.set(x.symbol, { leverage: x.leverage, marginMode: x.marginMode });
   for (const p of snap.positions) acct(p.userId).positions.set(positionKey(p.symbol, p.positionSide), { ...p });
   restoreSpotMargin(acct, snap.spotMargin);
   for (const l of snap.ledger) acct(l.userId).ledger.push({ ...l });
@@ -29,7 +30,13 @@ export function restoreAccounts(snap: TradingSnapshot, acct: (userId: number) =>
 export function restoreOpenOrder(books: OrderBooks, a: AccountState, o: OrderRecord): void {
   const sr = books.rules(o.symbol);
   const ticks = o.price !== null ? books.lots(sr, new Decimal(o.price), sr.tick) : undefined;
-  const entry = orderEntry(o, books.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)), ticks, books.lots(sr, new Decimal(o.executed)), gridUnits(sr, new Decimal(o.executedQuote)));
+  const entry = orderEntry(
+    o,
+    books.lots(sr, new Decimal(o.quantity ?? 0).minus(o.executed)),
+    ticks,
+    books.lots(sr, new Decimal(o.executed)),
+    gridUnits(sr, new Decimal(o.executedQuote)),
+  );
   a.open.set(o.orderId, entry);
   if (o.symbol.startsWith('PERP_') && !o.reduceOnly) a.marginOrders.add(entry);
   if (o.clientOrderId !== '0') a.liveClientIds.set(o.clientOrderId, o.orderId);

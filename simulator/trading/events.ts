@@ -13,4 +13,5 @@ export interface TradingEventSink {
 }
 
 /** JSON number of a decimal string (the wire carries numbers, as the real exchange does). */
-export const num = (value: string | null | undefined): number => (value === null || value === undefined || value === '' ? 0 : Number(value));
+export const num = (value: string | null | undefined): number =>
+  value === null || value === undefined || value === '' ? 0 : Number(value);

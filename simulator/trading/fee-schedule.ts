@@ -28,11 +28,19 @@ export class FeeSchedule {
   }
 
   /** The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text. */
-  feeOf(base: FeeRates, rates: FeeRates, int: number, dp: number, isMaker: boolean, decimal: () => string): { readonly fee: bigint; readonly text: string } {
+  feeOf(
+    base: FeeRates,
+    rates: FeeRates,
+    int: number,
+    dp: number,
+    isMaker: boolean,
+    decimal: () => string,
+  ): { readonly fee: bigint; readonly text: string } {
     const rate = this.fraction(base, rates, isMaker);
     const feeInt = int * rate.num;
     const feeDp = dp + rate.dp;
-    if (Number.isSafeInteger(feeInt) && feeDp <= SCALE) return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
+    if (Number.isSafeInteger(feeInt) && feeDp <= SCALE)
+      return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
     const fee = toScaled(decimal());
     return { fee, text: fromScaled(fee) };
   }

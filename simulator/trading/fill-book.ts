@@ -51,7 +51,9 @@ export class FillBook {
   ) {
     const bus = host.bus;
     this.ledger = new Ledger<AccountState>({
-      writer, accounts: this.accounts, touchBalance: (a, token) => messages.touchBalance(a, token),
+      writer,
+      accounts: this.accounts,
+      touchBalance: (a, token) => messages.touchBalance(a, token),
       onLedger: (row) => {
         if (bus.wants('ledger', row.userId)) bus.emit('ledger', row.userId, row);
       },
@@ -85,7 +87,8 @@ export class FillBook {
   initialMargin(a: AccountState): Decimal {
     let im = new Decimal(0);
     for (const p of a.positions.values()) {
-      if (p.holding !== '0' && p.marginMode === 'CROSS') im = im.plus(new Decimal(p.holding).abs().times(this.messages.markPrice(p.symbol)).div(p.leverage));
+      if (p.holding !== '0' && p.marginMode === 'CROSS')
+        im = im.plus(new Decimal(p.holding).abs().times(this.messages.markPrice(p.symbol)).div(p.leverage));
     }
     return im.plus(this.orderMargin(a));
   }
@@ -152,16 +155,25 @@ export class FillBook {
     const inBase = !sr.perp && r.side === 'BUY';
     const feeAsset = inBase ? base : quote;
     const rates = this.feesOf(a);
-    const charged = this.schedule.feeOf(this.fees, rates, inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker, () => fillFee(r.symbol, r.side, priceS, qtyS, rates, isMaker).fee);
+    const charged = this.schedule.feeOf(
+      this.fees,
+      rates,
+      inBase ? sizeInt : notionalInt,
+      inBase ? g.step.dp : g.tick.dp + g.step.dp,
+      isMaker,
+      () => fillFee(r.symbol, r.side, priceS, qtyS, rates, isMaker).fee,
+    );
     const fee = charged.fee;
     let realized = 0n;
     if (sr.perp) {
       const pos = a.position(r.symbol, r.positionSide ?? 'BOTH');
       const next = applyFill(pos, r.side, qtyS, priceS);
-      if (pos.holding === '0') Object.assign(pos, { marginMode: r.marginMode ?? a.setting(r.symbol).marginMode, leverage: a.setting(r.symbol).leverage });
+      if (pos.holding === '0')
+        Object.assign(pos, { marginMode: r.marginMode ?? a.setting(r.symbol).marginMode, leverage: a.setting(r.symbol).leverage });
       if (pos.holding === '0' || new Decimal(next.holding).isNeg() !== new Decimal(pos.holding).isNeg()) pos.openingTime = now;
       const holding = new Decimal(next.holding).toFixed();
-      if (pos.marginMode === 'ISOLATED') pos.isolatedMargin = isolatedMarginAfterFill(pos.isolatedMargin, pos.holding, holding, priceS, pos.leverage);
+      if (pos.marginMode === 'ISOLATED')
+        pos.isolatedMargin = isolatedMarginAfterFill(pos.isolatedMargin, pos.holding, holding, priceS, pos.leverage);
       pos.holding = holding;
       pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
       realized = toScaled(next.realizedPnl);
@@ -171,7 +183,12 @@ export class FillBook {
       this.messages.touchBalance(a, quote);
     } else {
       // a buy releases its limit price × size of the quote it froze (a market buy what it paid), a sell its size
-      const cap = r.side === 'SELL' || entry.ticks === undefined || entry.ticks === ticks ? (r.side === 'SELL' ? qty : notional) : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
+      const cap =
+        r.side === 'SELL' || entry.ticks === undefined || entry.ticks === ticks
+          ? r.side === 'SELL'
+            ? qty
+            : notional
+          : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
       const release = entry.locked < cap ? entry.locked : cap;
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
@@ -208,8 +225,18 @@ export class FillBook {
     entry.openLots -= lots;
     r.status = entry.openLots <= 0 ? 'FILLED' : 'PARTIAL_FILLED';
     const fillRow = {
-      id: this.nextFillId++, userId: a.userId, symbol: r.symbol, orderId: r.orderId, side: r.side, executedPrice: priceS,
-      executedQuantity: qtyS, fee: feeS, feeAsset, realizedPnl: realizedS, isMaker, executedTimestamp: now,
+      id: this.nextFillId++,
+      userId: a.userId,
+      symbol: r.symbol,
+      orderId: r.orderId,
+      side: r.side,
+      executedPrice: priceS,
+      executedQuantity: qtyS,
+      fee: feeS,
+      feeAsset,
+      realizedPnl: realizedS,
+      isMaker,
+      executedTimestamp: now,
     };
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
@@ -280,7 +307,13 @@ export class FillBook {
       sameOwner: (m, takerUserId) => m.userId === takerUserId || this.host.familyOf(m.userId) === this.host.familyOf(takerUserId),
       selfTradeCancelled: (m) => {
         const { a, entry } = entryOf(m);
-        this.finish(a, entry, 'CANCELLED', 'Self-trade prevention: the resting order was cancelled (cancel maker)', this.host.bookOf(symbol).now);
+        this.finish(
+          a,
+          entry,
+          'CANCELLED',
+          'Self-trade prevention: the resting order was cancelled (cancel maker)',
+          this.host.bookOf(symbol).now,
+        );
         this.messages.publishAccount(a);
       },
       crossed: (m, lots, ts) => {

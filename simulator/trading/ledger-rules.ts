@@ -50,7 +50,8 @@ export function auditLedger(accounts: Iterable<AuditedAccount>, legacy: (a: Audi
       if (b.f > b.h && !a.margin) problems.push(`${who}: frozen ${fromScaled(b.f)} above the holding ${fromScaled(b.h)}`);
       const expected = b.h - unpaidInterest(a, token) - legacy(a, token);
       const sum = sums.get(token) ?? 0n;
-      if (sum !== expected) problems.push(`${who}: ledger rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`);
+      if (sum !== expected)
+        problems.push(`${who}: ledger rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`);
       const after = last.get(token)?.balanceAfter;
       if (after !== undefined && toScaled(after) !== sum) problems.push(`${who}: last balanceAfter ${after} ≠ Σ rows ${fromScaled(sum)}`);
     }

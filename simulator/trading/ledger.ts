@@ -117,7 +117,8 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     } finally {
       this.bankrupt.delete(a);
     }
-    for (const [token, b] of a.balances) if (b.h < 0n) throw new LedgerInvariantError(`${a.userId} ${token}: ${fromScaled(b.h)} left below zero after the liquidation`);
+    for (const [token, b] of a.balances)
+      if (b.h < 0n) throw new LedgerInvariantError(`${a.userId} ${token}: ${fromScaled(b.h)} left below zero after the liquidation`);
     return result;
   }
 
@@ -144,7 +145,10 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     if (amount === 0n) return;
     const b = a.balance(token);
     const f = b.f + amount;
-    if (f > b.h && !a.margin) throw new LedgerInvariantError(`${a.userId} ${token}: freezing ${fromScaled(amount)} would freeze ${fromScaled(f)}, more than the holding ${fromScaled(b.h)}`);
+    if (f > b.h && !a.margin)
+      throw new LedgerInvariantError(
+        `${a.userId} ${token}: freezing ${fromScaled(amount)} would freeze ${fromScaled(f)}, more than the holding ${fromScaled(b.h)}`,
+      );
     writeBalance(b, b.h, f);
     this.host.touchBalance(a, token);
   }
@@ -154,7 +158,8 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     if (amount < 0n) throw new LedgerInvariantError(`release of ${fromScaled(amount)} ${token}: not negative`);
     if (amount === 0n) return;
     const b = a.balance(token);
-    if (amount > b.f) throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(amount)}, only ${fromScaled(b.f)} is frozen`);
+    if (amount > b.f)
+      throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(amount)}, only ${fromScaled(b.f)} is frozen`);
     writeBalance(b, b.h, b.f - amount);
     this.host.touchBalance(a, token);
   }
@@ -175,7 +180,14 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     if (b.h < 0n && -b.h > shortfall) shortfall = -b.h;
     if (shortfall <= 0n) return;
     m.loan(token).principal += shortfall;
-    marginHistory(this.host.writer, a, { token, type: 'BORROWED', principal: fromScaled(shortfall), interest: '0', hourlyRate: '0', createdTime: now });
+    marginHistory(this.host.writer, a, {
+      token,
+      type: 'BORROWED',
+      principal: fromScaled(shortfall),
+      interest: '0',
+      hourlyRate: '0',
+      createdTime: now,
+    });
     this.move(a, token, shortfall, 'CREDIT', now, {});
   }
 
@@ -194,8 +206,12 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
   repay(a: A, token: string, principal: bigint, interest: bigint, now: number): void {
     const loan = a.margin?.loans.get(token);
     const b = a.balance(token);
-    if (!loan || principal < 0n || interest < 0n || principal > loan.principal || interest > loan.interest) throw new LedgerInvariantError(`${a.userId} ${token}: repaying more than the loan`);
-    if (principal + interest > b.h - b.f) throw new LedgerInvariantError(`${a.userId} ${token}: repaying ${fromScaled(principal + interest)} from ${fromScaled(b.h - b.f)} free`);
+    if (!loan || principal < 0n || interest < 0n || principal > loan.principal || interest > loan.interest)
+      throw new LedgerInvariantError(`${a.userId} ${token}: repaying more than the loan`);
+    if (principal + interest > b.h - b.f)
+      throw new LedgerInvariantError(
+        `${a.userId} ${token}: repaying ${fromScaled(principal + interest)} from ${fromScaled(b.h - b.f)} free`,
+      );
     this.sumOf(a, token);
     loan.interest -= interest;
     loan.principal -= principal;
@@ -229,12 +245,17 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
   private move(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions): void {
     const b = a.balance(token);
     const release = options.release ?? 0n;
-    if (release < 0n || release > b.f) throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(release)}, only ${fromScaled(b.f)} is frozen`);
+    if (release < 0n || release > b.f)
+      throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(release)}, only ${fromScaled(b.f)} is frozen`);
     const h = b.h + amount;
     const f = b.f - release;
     const borrowing = (options.mayBorrow === true && a.margin !== undefined) || this.bankrupt.has(a);
-    if (h < 0n && !borrowing) throw new LedgerInvariantError(`${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)}, below zero`);
-    if (f > h && !borrowing && !a.margin && amount < 0n) throw new LedgerInvariantError(`${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)} under the frozen ${fromScaled(f)}`);
+    if (h < 0n && !borrowing)
+      throw new LedgerInvariantError(`${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)}, below zero`);
+    if (f > h && !borrowing && !a.margin && amount < 0n)
+      throw new LedgerInvariantError(
+        `${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)} under the frozen ${fromScaled(f)}`,
+      );
     this.sumOf(a, token);
     writeBalance(b, h, f);
     this.host.touchBalance(a, token);
@@ -263,9 +284,20 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     this.sums.get(a)!.set(token, sum);
     const legacy = this.legacy.size === 0 ? 0n : (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
     const expected = a.balance(token).h - unpaidInterest(a, token) - legacy;
-    if (sum !== expected) throw new LedgerInvariantError(`${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`);
+    if (sum !== expected)
+      throw new LedgerInvariantError(
+        `${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`,
+      );
     if (this.nextId === 0) this.nextId = lastLedgerId(this.host.accounts.values()) + 1;
-    const entry: LedgerRecord = { id: this.nextId++, userId: a.userId, token, type, amount: text ?? fromScaled(amount), balanceAfter: fromScaled(sum + legacy), createdTime: now };
+    const entry: LedgerRecord = {
+      id: this.nextId++,
+      userId: a.userId,
+      token,
+      type,
+      amount: text ?? fromScaled(amount),
+      balanceAfter: fromScaled(sum + legacy),
+      createdTime: now,
+    };
     a.ledger.push(entry);
     this.host.writer.entry(entry);
     this.host.onLedger?.(entry);

@@ -80,10 +80,17 @@ export class MarginSettings {
     }
     const orderNotional = this.host.orderMargin(a, symbol, 1);
     const verdict = leverageChangeVerdict({
-      marginMode, current: current.leverage, next: leverage, tiers: sr.tiers, positionNotional: notional.toFixed(),
-      orderNotional: orderNotional.toFixed(), freeCollateral: this.host.available(a, 'USDT').toFixed(), isolatedMargin: isolated.toFixed(),
+      marginMode,
+      current: current.leverage,
+      next: leverage,
+      tiers: sr.tiers,
+      positionNotional: notional.toFixed(),
+      orderNotional: orderNotional.toFixed(),
+      freeCollateral: this.host.available(a, 'USDT').toFixed(),
+      isolatedMargin: isolated.toFixed(),
     });
-    if (!verdict.allowed) throw refuse(verdict.reason === 'range' ? ErrorCodes.InvalidParameter : REJECTED, `leverage: ${englishRefusal(verdict.refusal)}`);
+    if (!verdict.allowed)
+      throw refuse(verdict.reason === 'range' ? ErrorCodes.InvalidParameter : REJECTED, `leverage: ${englishRefusal(verdict.refusal)}`);
     a.symbolSettings.set(symbol, { leverage, marginMode });
     this.writer.setting(a, symbol);
     for (const p of a.positions.values()) {
@@ -102,8 +109,15 @@ export class MarginSettings {
   setPositionMode(userId: number, mode: PositionMode): void {
     const a = this.host.account(userId);
     if (a.positionMode === mode) return;
-    if (a.openPositions().length > 0 || [...a.open.values()].some((e) => e.record.symbol.startsWith('PERP_')) || (this.host.waitingPerpAlgos?.(userId) ?? 0) > 0) {
-      throw refuse(REJECTED, `positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to ${mode}`);
+    if (
+      a.openPositions().length > 0 ||
+      [...a.open.values()].some((e) => e.record.symbol.startsWith('PERP_')) ||
+      (this.host.waitingPerpAlgos?.(userId) ?? 0) > 0
+    ) {
+      throw refuse(
+        REJECTED,
+        `positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to ${mode}`,
+      );
     }
     for (const [key, p] of a.positions) if (p.holding === '0') a.positions.delete(key);
     a.positionMode = mode;
@@ -114,12 +128,21 @@ export class MarginSettings {
    * Adds USDT from the cross collateral to an isolated position's margin, or takes some back (never below the
    * initial margin at the mark). A refusal names the maximum.
    */
-  adjustIsolatedMargin(userId: number, symbol: string, amount: string, action: 'ADD' | 'REDUCE', positionSide?: PositionSide): PositionRecord {
+  adjustIsolatedMargin(
+    userId: number,
+    symbol: string,
+    amount: string,
+    action: 'ADD' | 'REDUCE',
+    positionSide?: PositionSide,
+  ): PositionRecord {
     this.perpRules(symbol);
     const a = this.host.account(userId);
-    const candidates = a.openPositions(symbol).filter((p) => p.marginMode === 'ISOLATED' && (positionSide === undefined || p.positionSide === positionSide));
+    const candidates = a
+      .openPositions(symbol)
+      .filter((p) => p.marginMode === 'ISOLATED' && (positionSide === undefined || p.positionSide === positionSide));
     if (candidates.length === 0) throw refuse(ErrorCodes.NotFound, `symbol: no isolated ${symbol} position`);
-    if (candidates.length > 1) throw refuse(ErrorCodes.InvalidParameter, 'positionSide: LONG or SHORT is required with two isolated positions');
+    if (candidates.length > 1)
+      throw refuse(ErrorCodes.InvalidParameter, 'positionSide: LONG or SHORT is required with two isolated positions');
     const p = candidates[0];
     const value = new Decimal(amount);
     if (value.lte(0)) throw refuse(ErrorCodes.InvalidParameter, 'adjustAmount: must be more than 0');
@@ -171,7 +194,9 @@ export class MarginSettings {
     const isBid = request.side === 'BUY';
     const holding = new Decimal(a.positions.get(positionKey(request.symbol, positionSide))?.holding ?? 0);
     const pending = this.messages.pending(a, request.symbol, positionSide);
-    const size = Decimal.max(0, isBid ? holding : holding.neg()).plus(isBid ? pending.long : pending.short).plus(sr.step.times(lots));
+    const size = Decimal.max(0, isBid ? holding : holding.neg())
+      .plus(isBid ? pending.long : pending.short)
+      .plus(sr.step.times(lots));
     if (size.times(price).gt(cap)) {
       throw refuse(OrderRefusalCode.QuantityTooHigh, `quantity: the position may not pass ${cap} USDT at ${leverage}x (leverage tier cap)`);
     }

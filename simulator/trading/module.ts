@@ -25,11 +25,20 @@ export const tradingModule = simulatorModule({
   start: async (ctx) => {
     const { options, clock, store } = ctx;
     const { engine } = ctx.part(marketModule);
-    const logged = (what: string) => (error: unknown) => { if (options.logErrors) console.error(what, error); };
+    const logged = (what: string) => (error: unknown) => {
+      if (options.logErrors) console.error(what, error);
+    };
     const privateHub = new PrivateStreamHub(store.accounts, clock, streamLimits(options.streamLimits));
-    const trading = new TradingEngine(engine, store.trading ?? new MemoryTradingRepository(), {
-      clock, onError: logged('trading store write failed'), fundingIntervalMs: options.fundingIntervalMs,
-    }, privateHub);
+    const trading = new TradingEngine(
+      engine,
+      store.trading ?? new MemoryTradingRepository(),
+      {
+        clock,
+        onError: logged('trading store write failed'),
+        fundingIntervalMs: options.fundingIntervalMs,
+      },
+      privateHub,
+    );
     await trading.start();
     const algos = new AlgoOrders(trading, logged('stop order failed'));
     algos.start();
@@ -66,5 +75,7 @@ export const tradingModule = simulatorModule({
     trading.risk.stop();
     privateHub.closeAll();
   },
-  closed: async ({ trading }) => { await trading.writer.flush().catch(() => undefined); },
+  closed: async ({ trading }) => {
+    await trading.writer.flush().catch(() => undefined);
+  },
 });

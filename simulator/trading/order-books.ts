@@ -45,8 +45,13 @@ export class OrderBooks {
   rest(book: SymbolBook, entry: OrderEntry): void {
     const r = entry.record;
     entry.resting = {
-      id: r.orderId, userId: r.userId, isBid: r.side === 'BUY', ticks: entry.ticks!,
-      remaining: entry.openLots, hidden: r.hidden, live: false,
+      id: r.orderId,
+      userId: r.userId,
+      isBid: r.side === 'BUY',
+      ticks: entry.ticks!,
+      remaining: entry.openLots,
+      hidden: r.hidden,
+      live: false,
     };
     book.rest(entry.resting);
   }

@@ -75,7 +75,7 @@ export class OrderFlow {
     if (request.reduceOnly) {
       if (!sr.perp) throw refuse(ErrorCodes.InvalidParameter, 'reduceOnly: only perpetual orders can be reduce-only');
       const held = this.p.fills.positionLots(a, sr, input.symbol, target?.positionSide);
-      if (held === 0 || (held > 0) === isBid) throw refuse(TradeCodes.Rejected, 'Reduce-only order would increase the position');
+      if (held === 0 || held > 0 === isBid) throw refuse(TradeCodes.Rejected, 'Reduce-only order would increase the position');
       lots = Math.min(lots, Math.abs(held));
     } else if (target && request.quantity !== undefined) {
       this.p.margin.checkTierCap(a, sr, book, priced ? request : { ...request, price: undefined }, target.positionSide, lots);
@@ -99,7 +99,13 @@ export class OrderFlow {
   }
 
   /** The shared `validateOrder` with its decimal context (what `quickCheck` leaves): throws its refusal. */
-  private slowCheck(a: AccountState, sr: SymbolRules, book: SymbolBook, request: OrderRequest, priced: boolean): { lots: number; required?: bigint } {
+  private slowCheck(
+    a: AccountState,
+    sr: SymbolRules,
+    book: SymbolBook,
+    request: OrderRequest,
+    priced: boolean,
+  ): { lots: number; required?: bigint } {
     const context = validationContext(this.p.context, a, sr, book, request, priced);
     const refusal = validateOrder(priced ? { ...request, type: 'LIMIT' } : request, sr.rules, context);
     if (refusal) throw refuse(refusal.code, englishRefusal(refusal.refusal));
@@ -107,22 +113,56 @@ export class OrderFlow {
     return { lots, required: context.funds !== undefined ? toScaled(context.funds.required) : undefined };
   }
 
-  private newRecord(a: AccountState, sr: SymbolRules, req: OrderRequest, clientOrderId: string, lots: number, ticks: number | undefined, now: number, target?: PerpTarget): OrderRecord {
+  private newRecord(
+    a: AccountState,
+    sr: SymbolRules,
+    req: OrderRequest,
+    clientOrderId: string,
+    lots: number,
+    ticks: number | undefined,
+    now: number,
+    target?: PerpTarget,
+  ): OrderRecord {
     const quantity = req.quantity !== undefined ? sr.grid.size.of(lots) : null;
     const { base, quote } = { base: sr.instrument.base, quote: sr.instrument.quote };
     return {
-      orderId: this.nextOrderId++, userId: a.userId, clientOrderId, symbol: req.symbol, orderTag: req.orderTag ?? 'default',
-      side: req.side, type: req.type, status: 'NEW', price: ticks !== undefined ? sr.grid.price.of(ticks) : null,
-      quantity, amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toFixed() : null,
-      executed: '0', executedQuote: '0', totalFee: '0', feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
-      reduceOnly: req.reduceOnly === true, hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
-      realizedPnl: '0', createdTime: now, updatedTime: now, locked: '0', lockAsset: '', seq: this.nextSeq++, reason: '',
+      orderId: this.nextOrderId++,
+      userId: a.userId,
+      clientOrderId,
+      symbol: req.symbol,
+      orderTag: req.orderTag ?? 'default',
+      side: req.side,
+      type: req.type,
+      status: 'NEW',
+      price: ticks !== undefined ? sr.grid.price.of(ticks) : null,
+      quantity,
+      amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toFixed() : null,
+      executed: '0',
+      executedQuote: '0',
+      totalFee: '0',
+      feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
+      reduceOnly: req.reduceOnly === true,
+      hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
+      realizedPnl: '0',
+      createdTime: now,
+      updatedTime: now,
+      locked: '0',
+      lockAsset: '',
+      seq: this.nextSeq++,
+      reason: '',
       ...(target ? { positionSide: target.positionSide, marginMode: target.marginMode } : {}),
     };
   }
 
   /** Matches the order, then rests what is left (LIMIT, POST_ONLY, ASK, BID) or ends it (MARKET, IOC, FOK). */
-  private execute(a: AccountState, sr: SymbolRules, book: SymbolBook, entry: OrderEntry, limitTicks: number | undefined, now: number): void {
+  private execute(
+    a: AccountState,
+    sr: SymbolRules,
+    book: SymbolBook,
+    entry: OrderEntry,
+    limitTicks: number | undefined,
+    now: number,
+  ): void {
     const r = entry.record;
     const isBid = r.side === 'BUY';
     const budget = r.amount !== null ? gridUnits(sr, new Decimal(r.amount)) : undefined;
@@ -137,7 +177,12 @@ export class OrderFlow {
         if (maker) this.p.fills.fillMaker(sr, maker, ticks, lots, now);
       });
       // a market buy by amount is filled once what is left of its amount buys no further lot
-      if (budget !== undefined && r.executed !== '0' && book.walk(isBid, 1, undefined, taker.budgetUnits).lots === 0 && book.walk(isBid, 1).lots > 0) {
+      if (
+        budget !== undefined &&
+        r.executed !== '0' &&
+        book.walk(isBid, 1, undefined, taker.budgetUnits).lots === 0 &&
+        book.walk(isBid, 1).lots > 0
+      ) {
         this.p.fills.finish(a, entry, 'FILLED', '', now);
         return;
       }
@@ -145,13 +190,21 @@ export class OrderFlow {
     if (!isOpenStatus(r.status)) return;
     const rests = r.type === 'LIMIT' || r.type === 'POST_ONLY' || r.type === 'ASK' || r.type === 'BID';
     if (rests && entry.openLots > 0) this.p.books.rest(book, entry);
-    else this.p.fills.finish(a, entry, 'CANCELLED', r.type === 'MARKET' ? 'Market order could not be filled in full' : `${r.type} order rest cancelled`, now);
+    else
+      this.p.fills.finish(
+        a,
+        entry,
+        'CANCELLED',
+        r.type === 'MARKET' ? 'Market order could not be filled in full' : `${r.type} order rest cancelled`,
+        now,
+      );
   }
 
   cancel(userId: number, orderId: number, symbol?: string): OrderRecord {
     const a = this.p.account(userId);
     const entry = a.open.get(orderId);
-    if (!entry || (symbol !== undefined && entry.record.symbol !== symbol)) throw refuse(ErrorCodes.NotFound, `orderId ${orderId}: no open order`);
+    if (!entry || (symbol !== undefined && entry.record.symbol !== symbol))
+      throw refuse(ErrorCodes.NotFound, `orderId ${orderId}: no open order`);
     this.cancelEntry(a, entry, this.p.clock());
     this.p.messages.publishTouched();
     return entry.record;
@@ -177,7 +230,11 @@ export class OrderFlow {
     const a = this.p.account(userId);
     const id = input.orderId ?? (input.clientOrderId !== undefined ? a.liveClientIds.get(input.clientOrderId) : undefined);
     const entry = id === undefined ? undefined : a.open.get(id);
-    if (!entry || !entry.resting) throw refuse(ErrorCodes.NotFound, `${input.orderId !== undefined ? `orderId ${input.orderId}` : `clientOrderId ${input.clientOrderId}`}: no open order`);
+    if (!entry || !entry.resting)
+      throw refuse(
+        ErrorCodes.NotFound,
+        `${input.orderId !== undefined ? `orderId ${input.orderId}` : `clientOrderId ${input.clientOrderId}`}: no open order`,
+      );
     const r = entry.record;
     const sr = this.p.books.rules(r.symbol);
     const book = this.p.books.bookOf(r.symbol);
@@ -186,7 +243,8 @@ export class OrderFlow {
     const price = input.price !== undefined ? new Decimal(input.price).toFixed() : r.price!;
     const quantity = input.quantity !== undefined ? new Decimal(input.quantity).toFixed() : r.quantity!;
     const executed = new Decimal(r.executed);
-    if (new Decimal(quantity).lte(executed)) throw refuse(ErrorCodes.InvalidParameter, `quantity: must be more than the executed ${r.executed}`);
+    if (new Decimal(quantity).lte(executed))
+      throw refuse(ErrorCodes.InvalidParameter, `quantity: must be more than the executed ${r.executed}`);
     const request: OrderRequest = { symbol: r.symbol, side: r.side, type: 'LIMIT', price, quantity };
     const newLots = this.p.books.lots(sr, new Decimal(quantity).minus(executed));
     const context = amendContext(this.p.context, a, sr, book, entry, price, newLots);
@@ -194,7 +252,8 @@ export class OrderFlow {
     if (refusal) throw refuse(refusal.code, englishRefusal(refusal.refusal));
     const limitTicks = this.p.books.lots(sr, new Decimal(price), sr.tick);
     const isBid = r.side === 'BUY';
-    if (r.type === 'POST_ONLY' && book.wouldTake(isBid, limitTicks)) throw refuse(TradeCodes.Rejected, `Post-only order would take liquidity at ${price}`);
+    if (r.type === 'POST_ONLY' && book.wouldTake(isBid, limitTicks))
+      throw refuse(TradeCodes.Rejected, `Post-only order would take liquidity at ${price}`);
     const keepsPriority = price === r.price && newLots <= entry.openLots;
     this.p.fills.unlock(a, sr, entry);
     if (keepsPriority) book.side(isBid).reduce(entry.resting, entry.openLots - newLots);
@@ -214,7 +273,15 @@ export class OrderFlow {
   /** Closes `lots` of a position at `ticks` outside the book (a liquidation): a filled MARKET order with `reason`. */
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord {
     const sr = this.p.books.rules(symbol);
-    const record = this.newRecord(a, sr, { symbol, side, type: 'MARKET', quantity: sr.grid.size.of(lots), reduceOnly: true }, '0', lots, undefined, this.p.clock());
+    const record = this.newRecord(
+      a,
+      sr,
+      { symbol, side, type: 'MARKET', quantity: sr.grid.size.of(lots), reduceOnly: true },
+      '0',
+      lots,
+      undefined,
+      this.p.clock(),
+    );
     Object.assign(record, { price: sr.grid.price.of(ticks), reason });
     const entry = orderEntry(record, lots, undefined);
     a.orders.push(record);

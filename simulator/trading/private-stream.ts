@@ -22,12 +22,14 @@ const frameSchema = z.object({
   id: z.union([z.string().max(64), z.number()]).optional(),
   event: z.enum(['auth', 'subscribe', 'unsubscribe', 'ping', 'pong']),
   // the app's session (`sessionToken`) or the exchange's API-key form (`apikey`, `sign`, `timestamp`)
-  params: z.object({
-    sessionToken: z.string().min(1).max(512).optional(),
-    apikey: z.string().min(1).max(128).optional(),
-    sign: z.string().min(1).max(128).optional(),
-    timestamp: z.union([z.string().max(32), z.number().int()]).optional(),
-  }).optional(),
+  params: z
+    .object({
+      sessionToken: z.string().min(1).max(512).optional(),
+      apikey: z.string().min(1).max(128).optional(),
+      sign: z.string().min(1).max(128).optional(),
+      timestamp: z.union([z.string().max(32), z.number().int()]).optional(),
+    })
+    .optional(),
   topic: z.string().max(64).optional(),
 });
 type ClientFrame = z.infer<typeof frameSchema>;
@@ -40,7 +42,12 @@ class PrivateClient {
   readonly topics = new Set<string>();
   private readonly budget: MessageBudget;
 
-  constructor(readonly socket: WebSocket, readonly where: PrivateConnection, perSecond: number, burst: number) {
+  constructor(
+    readonly socket: WebSocket,
+    readonly where: PrivateConnection,
+    perSecond: number,
+    burst: number,
+  ) {
     this.budget = new MessageBudget(perSecond, burst, () => performance.now());
   }
 
@@ -147,7 +154,13 @@ export class PrivateStreamHub implements TradingEventSink, SessionEndListener {
     }
     const topic = frame.topic ?? '';
     if (!(PRIVATE_TOPICS as readonly string[]).includes(topic)) {
-      return client.send({ id, event: frame.event, success: false, errorMsg: `unknown topic ${topic || '(none)'}; one of ${PRIVATE_TOPICS.join(', ')}`, ts: this.clock() });
+      return client.send({
+        id,
+        event: frame.event,
+        success: false,
+        errorMsg: `unknown topic ${topic || '(none)'}; one of ${PRIVATE_TOPICS.join(', ')}`,
+        ts: this.clock(),
+      });
     }
     if (frame.event === 'subscribe') client.topics.add(topic);
     else client.topics.delete(topic);
@@ -178,19 +191,27 @@ export class PrivateStreamHub implements TradingEventSink, SessionEndListener {
     const token = frame.params?.sessionToken;
     const account = token ? await this.accounts.findAccountBySession(token, this.clock()) : undefined;
     if (account && token) return { ok: true, userId: account.userId, sessionHash: tokenHash(token) };
-    return { ok: false, message: token ? 'session is unknown or expired' : 'params.sessionToken (or params.apikey, sign and timestamp) is required' };
+    return {
+      ok: false,
+      message: token ? 'session is unknown or expired' : 'params.sessionToken (or params.apikey, sign and timestamp) is required',
+    };
   }
 
-  private async byKey(client: PrivateClient, frame: ClientFrame): Promise<{ ok: true; userId: number; sessionHash?: undefined } | { ok: false; message: string }> {
+  private async byKey(
+    client: PrivateClient,
+    frame: ClientFrame,
+  ): Promise<{ ok: true; userId: number; sessionHash?: undefined } | { ok: false; message: string }> {
     const { apikey = '', sign, timestamp } = frame.params ?? {};
-    if (sign === undefined || timestamp === undefined) return { ok: false, message: 'params.sign and params.timestamp are required with params.apikey' };
+    if (sign === undefined || timestamp === undefined)
+      return { ok: false, message: 'params.sign and params.timestamp are required with params.apikey' };
     if (!this.keyAuth) return { ok: false, message: 'API keys are not available on this server' };
     const result = await this.keyAuth({ apikey, sign, timestamp: String(timestamp), clientIp: client.where.ip });
     if (!result.ok) return result;
     const expected = client.where.applicationId;
     if (expected !== undefined) {
       const account = await this.accounts.findAccountById(result.userId);
-      if (account?.applicationId !== expected) return { ok: false, message: `the key does not belong to the account of applicationId ${expected}` };
+      if (account?.applicationId !== expected)
+        return { ok: false, message: `the key does not belong to the account of applicationId ${expected}` };
     }
     return result;
   }

@@ -94,9 +94,26 @@ export interface SymbolSettingRecord {
 
 /** The real `/v3/asset/token/history` types (trading-facts.md "Wallet, earn, account"). */
 export const LEDGER_TYPES = [
-  'WITHDRAW', 'DEPOSIT', 'EARN', 'CREDIT', 'DISTRIBUTION', 'REFERRAL', 'SUB_ACCOUNT_TRANSFER', 'REBATE', 'LIQUIDATION',
-  'STAKING', 'UNSTAKING', 'UNSTAKING_FEE', 'INTEREST', 'CONVERT', 'FUNDING_FEE', 'REALIZED_PNL', 'COPY_FEE',
-  'COPY_PROFIT_SHARED', 'SPOT_TRANSACTION', 'TRANSACTION_FEE',
+  'WITHDRAW',
+  'DEPOSIT',
+  'EARN',
+  'CREDIT',
+  'DISTRIBUTION',
+  'REFERRAL',
+  'SUB_ACCOUNT_TRANSFER',
+  'REBATE',
+  'LIQUIDATION',
+  'STAKING',
+  'UNSTAKING',
+  'UNSTAKING_FEE',
+  'INTEREST',
+  'CONVERT',
+  'FUNDING_FEE',
+  'REALIZED_PNL',
+  'COPY_FEE',
+  'COPY_PROFIT_SHARED',
+  'SPOT_TRANSACTION',
+  'TRANSACTION_FEE',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
@@ -235,9 +252,15 @@ export class MemoryTradingRepository implements TradingRepository {
   async load(): Promise<TradingSnapshot> {
     const copy = <T>(rows: Iterable<T>): T[] => [...rows].map((r) => ({ ...r }));
     return {
-      accounts: copy(this.accounts.values()), orders: copy(this.orders.values()), fills: copy(this.fills),
-      balances: copy(this.balances.values()), positions: copy(this.positions.values()), ledger: copy(this.ledger),
-      algos: copy(this.algos.values()), funding: copy(this.funding), insurance: copy(this.insurance.values()),
+      accounts: copy(this.accounts.values()),
+      orders: copy(this.orders.values()),
+      fills: copy(this.fills),
+      balances: copy(this.balances.values()),
+      positions: copy(this.positions.values()),
+      ledger: copy(this.ledger),
+      algos: copy(this.algos.values()),
+      funding: copy(this.funding),
+      insurance: copy(this.insurance.values()),
       symbolSettings: copy(this.settings.values()),
       spotMargin: { accounts: copy(this.margin.values()), history: copy(this.marginHistory) },
       conversions: copy(this.conversions),

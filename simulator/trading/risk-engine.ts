@@ -113,7 +113,15 @@ export class RiskEngine implements RiskContext {
     // the futures row carries the market-data admin's index override (market-overrides.ts)
     const index = String(f.index_price);
     const book = s.bid > 0 && s.ask > 0 && s.ask >= s.bid ? { bestBid: String(s.bid), bestAsk: String(s.ask) } : {};
-    return new Decimal(markPriceOf({ index, basis, ...book, last: s.close > 0 ? String(s.close) : undefined, tick: this.trading.rules(symbol).rules.quoteTick }));
+    return new Decimal(
+      markPriceOf({
+        index,
+        basis,
+        ...book,
+        last: s.close > 0 ? String(s.close) : undefined,
+        tick: this.trading.rules(symbol).rules.quoteTick,
+      }),
+    );
   }
 
   /** A symbol's mark changed (tick, control route, admin): liquidates every position it reaches. Returns the decisions. */

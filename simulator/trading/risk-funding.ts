@@ -33,8 +33,14 @@ export function settle(risk: RiskContext, only?: string): number {
       trading.adjustBalance(e.a, 'USDT', new Decimal(pay.amount), 'FUNDING_FEE');
       if (p.marginMode === 'ISOLATED') setIsolatedMargin(p.record, new Decimal(p.isolatedMargin).plus(pay.amount).toFixed());
       const row = {
-        id: risk.nextFundingId++, userId: e.a.userId, symbol, fundingRate: rate, markPrice: mark, fundingFee: pay.amount,
-        paymentType: pay.paymentType, createdTime: now,
+        id: risk.nextFundingId++,
+        userId: e.a.userId,
+        symbol,
+        fundingRate: rate,
+        markPrice: mark,
+        fundingFee: pay.amount,
+        paymentType: pay.paymentType,
+        createdTime: now,
       };
       risk.rowsOf(e.a.userId).push(row);
       trading.writer.fundingPayment(row);

@@ -70,7 +70,7 @@ export class SymbolRiskIndex {
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const v = list[mid].liq;
-      const before = long ? (first ? v > liq : v >= liq) : (first ? v < liq : v <= liq);
+      const before = long ? (first ? v > liq : v >= liq) : first ? v < liq : v <= liq;
       if (before) lo = mid + 1;
       else hi = mid;
     }

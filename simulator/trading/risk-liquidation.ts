@@ -20,14 +20,18 @@ import { maintenanceRatio } from './rules';
 export function adlOf(holders: readonly RiskEntry[], mark: Decimal): Map<string, number> {
   const quantiles = new Map<string, number>();
   for (const long of [true, false]) {
-    const side = holders.filter((e) => e.long === long).flatMap((e) => {
-      const p = riskPositionsOf(e.a).find((x) => x.key === e.key);
-      if (!p) return [];
-      const q = new Decimal(p.holding);
-      const margin = q.abs().times(p.averageOpenPrice).div(p.leverage);
-      const pnl = q.times(mark.minus(p.averageOpenPrice));
-      return [{ key: `${e.a.userId} ${e.key}`, pnlRatio: margin.isZero() ? '0' : pnl.div(margin).toFixed(), leverage: String(p.leverage) }];
-    });
+    const side = holders
+      .filter((e) => e.long === long)
+      .flatMap((e) => {
+        const p = riskPositionsOf(e.a).find((x) => x.key === e.key);
+        if (!p) return [];
+        const q = new Decimal(p.holding);
+        const margin = q.abs().times(p.averageOpenPrice).div(p.leverage);
+        const pnl = q.times(mark.minus(p.averageOpenPrice));
+        return [
+          { key: `${e.a.userId} ${e.key}`, pnlRatio: margin.isZero() ? '0' : pnl.div(margin).toFixed(), leverage: String(p.leverage) },
+        ];
+      });
     for (const [k, v] of adlQuantiles(side)) quantiles.set(k, v);
   }
   return quantiles;
@@ -46,7 +50,11 @@ export function crossAccountOf(risk: RiskContext, a: AccountState, positions: re
     }
     const mark = risk.trading.markPrice(p.symbol);
     cross.push({
-      symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: mark.toFixed(), leverage: String(p.leverage),
+      symbol: p.symbol,
+      holding: p.holding,
+      averageOpenPrice: p.averageOpenPrice,
+      markPrice: mark.toFixed(),
+      leverage: String(p.leverage),
       maintenanceMarginRatio: maintenanceRatio(new Decimal(p.holding).abs().times(mark)),
     });
   }
@@ -68,7 +76,11 @@ export function isolatedDue(risk: RiskContext, p: RiskPosition, mark: string): b
   const m = risk.markNumber(p.symbol);
   const q = Number(p.holding);
   const notional = Math.abs(q) * m;
-  const quick = clearly(Number(p.isolatedMargin) + q * (m - Number(p.averageOpenPrice)), notional * maintenanceRatioNumber(notional), notional);
+  const quick = clearly(
+    Number(p.isolatedMargin) + q * (m - Number(p.averageOpenPrice)),
+    notional * maintenanceRatioNumber(notional),
+    notional,
+  );
   if (quick !== undefined) return quick;
   const ratio = maintenanceRatio(new Decimal(p.holding).abs().times(mark));
   return shouldLiquidate(isolatedEquity({ ...p, maintenanceMarginRatio: ratio }, mark), maintenanceMargin(p.holding, mark, ratio));
@@ -94,7 +106,14 @@ export function liquidate(risk: RiskContext, d: LiquidationDecision): void {
       const lots = new Decimal(p.holding).abs().div(sr.step).toNumber();
       const long = !p.holding.startsWith('-');
       risk.trading.forceClose(a, p.symbol, long ? 'SELL' : 'BUY', lots, ticks, 'LIQUIDATION');
-      closed.push({ userId: a.userId, symbol: p.symbol, side: long ? 'LONG' : 'SHORT', quantity: new Decimal(p.holding).abs().toFixed(), price: sr.grid.price.of(ticks), time: now });
+      closed.push({
+        userId: a.userId,
+        symbol: p.symbol,
+        side: long ? 'LONG' : 'SHORT',
+        quantity: new Decimal(p.holding).abs().toFixed(),
+        price: sr.grid.price.of(ticks),
+        time: now,
+      });
     }
     let left: Decimal;
     if (d.isolatedKey !== undefined) {

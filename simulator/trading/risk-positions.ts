@@ -23,8 +23,15 @@ export function riskPositionsOf(a: AccountState): RiskPosition[] {
     if (record.holding === '0') continue;
     const { positionSide } = record;
     out.push({
-      record, symbol: record.symbol, key: `${record.symbol}|${positionSide}`, holding: record.holding, averageOpenPrice: record.averageOpenPrice,
-      positionSide, marginMode: record.marginMode, leverage: record.leverage, isolatedMargin: record.isolatedMargin,
+      record,
+      symbol: record.symbol,
+      key: `${record.symbol}|${positionSide}`,
+      holding: record.holding,
+      averageOpenPrice: record.averageOpenPrice,
+      positionSide,
+      marginMode: record.marginMode,
+      leverage: record.leverage,
+      isolatedMargin: record.isolatedMargin,
     });
   }
   return out;

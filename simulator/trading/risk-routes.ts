@@ -26,17 +26,33 @@ const FUNDING_INTERVAL_HOURS = 8;
  */
 export function fundingRow(f: FundingRecord, intervalHours: number) {
   return {
-    id: f.id, symbol: f.symbol, fundingRate: num(f.fundingRate), markPrice: new Decimal(f.markPrice).toFixed(),
-    fundingFee: new Decimal(f.fundingFee).abs().toFixed(), fundingIntervalHours: intervalHours, paymentType: f.paymentType,
-    status: 'COMPLETED', createdTime: f.createdTime, updatedTime: f.createdTime,
+    id: f.id,
+    symbol: f.symbol,
+    fundingRate: num(f.fundingRate),
+    markPrice: new Decimal(f.markPrice).toFixed(),
+    fundingFee: new Decimal(f.fundingFee).abs().toFixed(),
+    fundingIntervalHours: intervalHours,
+    paymentType: f.paymentType,
+    status: 'COMPLETED',
+    createdTime: f.createdTime,
+    updatedTime: f.createdTime,
   };
 }
 
 function positionHistoryRow(p: ClosedPosition) {
   return {
-    symbol: p.symbol, side: p.side, openTime: p.openTime, closeTime: p.closeTime, maxQuantity: num(p.maxQuantity),
-    averageOpenPrice: num(p.averageOpenPrice), averageClosePrice: num(p.averageClosePrice), realizedPnl: num(p.realizedPnl),
-    fees: num(p.fees), funding: num(p.funding), netPnl: num(p.netPnl), closedBy: p.closedBy,
+    symbol: p.symbol,
+    side: p.side,
+    openTime: p.openTime,
+    closeTime: p.closeTime,
+    maxQuantity: num(p.maxQuantity),
+    averageOpenPrice: num(p.averageOpenPrice),
+    averageClosePrice: num(p.averageClosePrice),
+    realizedPnl: num(p.realizedPnl),
+    fees: num(p.fees),
+    funding: num(p.funding),
+    netPnl: num(p.netPnl),
+    closedBy: p.closedBy,
   };
 }
 
@@ -45,34 +61,51 @@ function positionHistoryRow(p: ClosedPosition) {
  * `GET /v3/futures/fundingFee/history` (the real path and rows) and `GET /v3/futures/positionHistory`
  * (simulator-defined: closed positions with realised PnL, fees and funding). Both paged, newest first.
  */
-export function registerRiskRoutes(app: FastifyInstance, deps: { trading: TradingEngine; accounts: AccountRepository; control: ControlState; clock: () => number }): void {
+export function registerRiskRoutes(
+  app: FastifyInstance,
+  deps: { trading: TradingEngine; accounts: AccountRepository; control: ControlState; clock: () => number },
+): void {
   const { trading } = deps;
   const { ok, user } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
   const known = (s: string | undefined) => {
     if (s !== undefined && !trading.market.has(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: unknown ${s}`);
   };
 
-  app.get('/v3/futures/fundingFee/history', documented({ tag: 'Futures', summary: 'Funding fees paid and received, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
-    const userId = await user(request);
-    const q = parseQuery(historyQuery, request.query);
-    known(q.symbol);
-    const keep = (f: FundingRecord) => (q.symbol === undefined || f.symbol === q.symbol)
-      && (q.startTime === undefined || f.createdTime >= q.startTime) && (q.endTime === undefined || f.createdTime <= q.endTime);
-    return ok(page(trading.risk.rowsOf(userId), keep, q, (f) => fundingRow(f, FUNDING_INTERVAL_HOURS)));
-  });
+  app.get(
+    '/v3/futures/fundingFee/history',
+    documented({ tag: 'Futures', summary: 'Funding fees paid and received, paged', auth: 'private', query: historyQuery, data: paged() }),
+    async (request) => {
+      const userId = await user(request);
+      const q = parseQuery(historyQuery, request.query);
+      known(q.symbol);
+      const keep = (f: FundingRecord) =>
+        (q.symbol === undefined || f.symbol === q.symbol) &&
+        (q.startTime === undefined || f.createdTime >= q.startTime) &&
+        (q.endTime === undefined || f.createdTime <= q.endTime);
+      return ok(page(trading.risk.rowsOf(userId), keep, q, (f) => fundingRow(f, FUNDING_INTERVAL_HOURS)));
+    },
+  );
 
-  app.get('/v3/futures/positionHistory', documented({ tag: 'Futures', summary: 'Closed positions, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
-    const userId = await user(request);
-    const q = parseQuery(historyQuery, request.query);
-    known(q.symbol);
-    const a = trading.account(userId);
-    const liquidationOrders = new Set(a.orders.filter((o) => o.reason === 'LIQUIDATION').map((o) => o.orderId));
-    const fills = a.fills.filter((f) => f.symbol.startsWith('PERP_')).map((f) => ({ ...f, liquidation: liquidationOrders.has(f.orderId) }));
-    const rows = closedPositions(fills, trading.risk.rowsOf(userId)).reverse();
-    const keep = (p: ClosedPosition) => (q.symbol === undefined || p.symbol === q.symbol)
-      && (q.startTime === undefined || p.closeTime >= q.startTime) && (q.endTime === undefined || p.closeTime <= q.endTime);
-    return ok(page(rows, keep, q, positionHistoryRow));
-  });
+  app.get(
+    '/v3/futures/positionHistory',
+    documented({ tag: 'Futures', summary: 'Closed positions, paged', auth: 'private', query: historyQuery, data: paged() }),
+    async (request) => {
+      const userId = await user(request);
+      const q = parseQuery(historyQuery, request.query);
+      known(q.symbol);
+      const a = trading.account(userId);
+      const liquidationOrders = new Set(a.orders.filter((o) => o.reason === 'LIQUIDATION').map((o) => o.orderId));
+      const fills = a.fills
+        .filter((f) => f.symbol.startsWith('PERP_'))
+        .map((f) => ({ ...f, liquidation: liquidationOrders.has(f.orderId) }));
+      const rows = closedPositions(fills, trading.risk.rowsOf(userId)).reverse();
+      const keep = (p: ClosedPosition) =>
+        (q.symbol === undefined || p.symbol === q.symbol) &&
+        (q.startTime === undefined || p.closeTime >= q.startTime) &&
+        (q.endTime === undefined || p.closeTime <= q.endTime);
+      return ok(page(rows, keep, q, positionHistoryRow));
+    },
+  );
 }
 
 /**
@@ -89,6 +122,8 @@ export function registerRiskControlRoutes(app: FastifyInstance, deps: { trading:
     return { ok: true, payments };
   });
   app.get('/__control/trading/insurance-fund', async () => ({
-    token: 'USDT', balance: trading.risk.fund.toNumber(), liquidations: trading.risk.liquidations,
+    token: 'USDT',
+    balance: trading.risk.fund.toNumber(),
+    liquidations: trading.risk.liquidations,
   }));
 }

@@ -17,11 +17,17 @@ export function tradingRulesOf(instrument: Instrument): TradingRules {
   const info = instrumentInfoRow(instrument);
   return {
     symbol: instrument.symbol,
-    quoteTick: plain(info.quote_tick), baseTick: plain(info.base_tick),
-    quoteMin: plain(info.quote_min), quoteMax: plain(info.quote_max),
-    baseMin: plain(info.base_min), baseMax: plain(info.base_max), minNotional: plain(info.min_notional),
-    bidCapRatio: plain(round2(1 + info.price_range)), bidFloorRatio: plain(round2(1 - info.price_range)),
-    askCapRatio: plain(round2(1 + info.price_range)), askFloorRatio: plain(round2(1 - info.price_range)),
+    quoteTick: plain(info.quote_tick),
+    baseTick: plain(info.base_tick),
+    quoteMin: plain(info.quote_min),
+    quoteMax: plain(info.quote_max),
+    baseMin: plain(info.base_min),
+    baseMax: plain(info.base_max),
+    minNotional: plain(info.min_notional),
+    bidCapRatio: plain(round2(1 + info.price_range)),
+    bidFloorRatio: plain(round2(1 - info.price_range)),
+    askCapRatio: plain(round2(1 + info.price_range)),
+    askFloorRatio: plain(round2(1 - info.price_range)),
   };
 }
 
@@ -42,7 +48,11 @@ export interface SymbolRules {
 
 /** The served leverage tiers of an instrument in the domain's terms (decimal strings). */
 export function tiersOf(instrument: Instrument): LeverageTier[] {
-  return leverageTiersOf(instrument).map((t) => ({ maxNotional: plain(t.maxNotional), maxLeverage: t.maxLeverage, maintenanceMarginRatio: plain(t.maintenanceMarginRatio) }));
+  return leverageTiersOf(instrument).map((t) => ({
+    maxNotional: plain(t.maxNotional),
+    maxLeverage: t.maxLeverage,
+    maintenanceMarginRatio: plain(t.maintenanceMarginRatio),
+  }));
 }
 
 /** The trading rules on the integer grid: limits in ticks, lots and quote units (tick × lot), band ratios as integers. */
@@ -77,10 +87,18 @@ export function symbolRules(instrument: Instrument): SymbolRules {
   const t = gridStep(tick);
   const s = gridStep(step);
   const grid: SymbolGrid = {
-    tick: t, step: s, price: new GridText(t), size: new GridText(s), unitScaled: (t.scaled * s.scaled) / ONE, unitPow: 10n ** BigInt(SCALE - t.dp - s.dp),
-    minTicks: ceilDiv(new Decimal(rules.quoteMin), tick), maxTicks: floorDiv(new Decimal(rules.quoteMax), tick),
-    minLots: ceilDiv(new Decimal(rules.baseMin), step), maxLots: floorDiv(new Decimal(rules.baseMax), step),
-    minUnits: ceilDiv(new Decimal(rules.minNotional), unit), minUnits2: ceilDiv(new Decimal(rules.minNotional).times(2), unit),
+    tick: t,
+    step: s,
+    price: new GridText(t),
+    size: new GridText(s),
+    unitScaled: (t.scaled * s.scaled) / ONE,
+    unitPow: 10n ** BigInt(SCALE - t.dp - s.dp),
+    minTicks: ceilDiv(new Decimal(rules.quoteMin), tick),
+    maxTicks: floorDiv(new Decimal(rules.quoteMax), tick),
+    minLots: ceilDiv(new Decimal(rules.baseMin), step),
+    maxLots: floorDiv(new Decimal(rules.baseMax), step),
+    minUnits: ceilDiv(new Decimal(rules.minNotional), unit),
+    minUnits2: ceilDiv(new Decimal(rules.minNotional).times(2), unit),
     bid: { cap: ratioOf(rules.bidCapRatio), floor: ratioOf(rules.bidFloorRatio) },
     ask: { cap: ratioOf(rules.askCapRatio), floor: ratioOf(rules.askFloorRatio) },
   };
@@ -95,7 +113,11 @@ export function symbolRules(instrument: Instrument): SymbolRules {
 export function maintenanceRatio(notional: Decimal, tiers?: readonly LeverageTier[]): string {
   return maintenanceRatioFor(tiers ?? DEFAULT_TIERS, notional);
 }
-const DEFAULT_TIERS: readonly LeverageTier[] = LEVERAGE_TIERS.map((t) => ({ maxNotional: plain(t.maxNotional), maxLeverage: t.maxLeverage, maintenanceMarginRatio: plain(t.maintenanceMarginRatio) }));
+const DEFAULT_TIERS: readonly LeverageTier[] = LEVERAGE_TIERS.map((t) => ({
+  maxNotional: plain(t.maxNotional),
+  maxLeverage: t.maxLeverage,
+  maintenanceMarginRatio: plain(t.maintenanceMarginRatio),
+}));
 
 /** Default fee rates in basis points (`/v3/trade/tradingFee`). */
 export const DEFAULT_FEES = { makerFee: '2', takerFee: '5' } as const;
@@ -103,5 +125,7 @@ export const DEFAULT_FEES = { makerFee: '2', takerFee: '5' } as const;
 export const DEFAULT_LEVERAGE = 10;
 /** What a new account is credited once, as DEPOSIT ledger entries. */
 export const DEMO_FUNDS: readonly { token: string; amount: string }[] = [
-  { token: 'USDT', amount: '10000' }, { token: 'BTC', amount: '0.1' }, { token: 'ETH', amount: '1' },
+  { token: 'USDT', amount: '10000' },
+  { token: 'BTC', amount: '0.1' },
+  { token: 'ETH', amount: '1' },
 ];

@@ -74,7 +74,9 @@ export class GridText {
     let e = this.cache.get(n);
     if (e === undefined) {
       if (this.cache.size >= 50_000) this.cache.clear();
-      const text = Number.isSafeInteger(n * this.step.int) ? decimalText(n * this.step.int, this.step.dp) : fromScaled(BigInt(n) * this.step.scaled);
+      const text = Number.isSafeInteger(n * this.step.int)
+        ? decimalText(n * this.step.int, this.step.dp)
+        : fromScaled(BigInt(n) * this.step.scaled);
       e = { text, value: Number(text) };
       this.cache.set(n, e);
     }

@@ -10,7 +10,10 @@ export async function loadSpotMargin(db: SqlClient): Promise<SpotMarginChanges> 
 
 export async function writeSpotMargin(tx: SqlExecutor, c: SpotMarginChanges): Promise<void> {
   for (const a of c.accounts) {
-    await tx.query('insert into spot_margin_accounts (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body', [a.userId, JSON.stringify(a)]);
+    await tx.query(
+      'insert into spot_margin_accounts (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
+      [a.userId, JSON.stringify(a)],
+    );
   }
   for (const h of c.history) {
     await tx.query('insert into spot_margin_history (user_id, id, body) values ($1, $2, $3)', [h.userId, h.id, JSON.stringify(h)]);

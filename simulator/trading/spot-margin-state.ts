@@ -54,8 +54,10 @@ export class MarginAccount {
 
   record(userId: number): MarginAccountRecord {
     return {
-      userId, leverage: this.leverage,
-      loans: [...this.loans].filter(([, l]) => l.principal !== 0n || l.interest !== 0n)
+      userId,
+      leverage: this.leverage,
+      loans: [...this.loans]
+        .filter(([, l]) => l.principal !== 0n || l.interest !== 0n)
         .map(([token, l]) => ({ token, principal: fromScaled(l.principal), interest: fromScaled(l.interest) })),
     };
   }

@@ -1,6 +1,11 @@
 import Decimal from 'decimal.js';
 import {
-  allocateRepayment, hourlyRate, interestFor, isSpotMarginLeverage, marginFigures, maxBorrowable,
+  allocateRepayment,
+  hourlyRate,
+  interestFor,
+  isSpotMarginLeverage,
+  marginFigures,
+  maxBorrowable,
   type MarginAccountFigures,
 } from '../../src/domain/trade/spot-margin/spot-margin';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -65,22 +70,28 @@ function tokensOf(a: AccountState): Set<string> {
 function leaving(a: AccountState): Map<string, bigint> {
   const out = new Map<string, bigint>();
   for (const [token, b] of a.balances) if (b.f > 0n) out.set(token, b.f);
-  for (const { record, locked } of a.open.values()) if (record.lockAsset && locked > 0n) out.set(record.lockAsset, (out.get(record.lockAsset) ?? 0n) - locked);
+  for (const { record, locked } of a.open.values())
+    if (record.lockAsset && locked > 0n) out.set(record.lockAsset, (out.get(record.lockAsset) ?? 0n) - locked);
   return out;
 }
 
 /** Assets (less what pending withdrawals take), liabilities, equity and margin level of the account at spot prices. */
 export function accountFigures(engine: Pick<MarginEngine, 'markOverrides' | 'spotMark'>, a: AccountState): MarginAccountFigures {
   const out = a.margin ? leaving(a) : new Map<string, bigint>();
-  return marginFigures([...tokensOf(a)].map((token) => {
-    const b = a.balances.get(token);
-    const l = a.margin?.loans.get(token);
-    const gone = out.get(token) ?? 0n;
-    return {
-      token, holding: b ? fromScaled(b.h - (gone > 0n ? gone : 0n)) : '0', borrowed: l ? fromScaled(l.principal) : '0', interest: l ? fromScaled(l.interest) : '0',
-      price: tokenPrice(engine, token).toFixed(),
-    };
-  }));
+  return marginFigures(
+    [...tokensOf(a)].map((token) => {
+      const b = a.balances.get(token);
+      const l = a.margin?.loans.get(token);
+      const gone = out.get(token) ?? 0n;
+      return {
+        token,
+        holding: b ? fromScaled(b.h - (gone > 0n ? gone : 0n)) : '0',
+        borrowed: l ? fromScaled(l.principal) : '0',
+        interest: l ? fromScaled(l.interest) : '0',
+        price: tokenPrice(engine, token).toFixed(),
+      };
+    }),
+  );
 }
 
 /**
@@ -99,18 +110,27 @@ export function maxBorrowOf(engine: Pick<MarginEngine, 'markOverrides' | 'spotMa
     if (t === token) committedHere = b.f - b.h;
   }
   const loan = m.loans.get(token);
-  return new Decimal(maxBorrowable({
-    leverage: m.leverage, equity: figures.equity, liabilities: committed.plus(figures.totalLiabilities).toFixed(),
-    price: tokenPrice(engine, token).toFixed(), poolLimit: termsOf(token).poolLimit,
-    borrowed: fromScaled((loan?.principal ?? 0n) + committedHere),
-  }));
+  return new Decimal(
+    maxBorrowable({
+      leverage: m.leverage,
+      equity: figures.equity,
+      liabilities: committed.plus(figures.totalLiabilities).toFixed(),
+      price: tokenPrice(engine, token).toFixed(),
+      poolLimit: termsOf(token).poolLimit,
+      borrowed: fromScaled((loan?.principal ?? 0n) + committedHere),
+    }),
+  );
 }
 
 /**
  * What a spot order of a margin account may spend of `token`: what is available (holding − frozen, for USDT also
  * less the perpetuals' initial margin, at least 0) plus what it may still borrow; undefined when spot margin is off.
  */
-export function marginAvailable(engine: Pick<MarginEngine, 'markOverrides' | 'spotMark'> & { available(a: AccountState, token: string): Decimal }, a: AccountState, token: string): { available: Decimal; maxMargin: Decimal } | undefined {
+export function marginAvailable(
+  engine: Pick<MarginEngine, 'markOverrides' | 'spotMark'> & { available(a: AccountState, token: string): Decimal },
+  a: AccountState,
+  token: string,
+): { available: Decimal; maxMargin: Decimal } | undefined {
   if (!a.margin?.on) return undefined;
   const maxMargin = maxBorrowOf(engine, a, token);
   return { available: engine.available(a, token).plus(maxMargin), maxMargin };
@@ -143,11 +163,15 @@ export class SpotMargin {
     const a = this.engine.account(userId);
     const m = (a.margin ??= new MarginAccount());
     const owes = [...m.loans.values()].some((l) => l.principal > 0n || l.interest > 0n);
-    if (leverage === 1 && owes) throw new ApiError(ErrorCodes.InvalidParameter, 'leverage: repay every loan before turning spot margin off');
+    if (leverage === 1 && owes)
+      throw new ApiError(ErrorCodes.InvalidParameter, 'leverage: repay every loan before turning spot margin off');
     if (owes && leverage < m.leverage) {
       const f = accountFigures(this.engine, a);
       if (new Decimal(f.equity).times(leverage - 1).lt(f.totalLiabilities)) {
-        throw new ApiError(ErrorCodes.InvalidParameter, `leverage: ${leverage}× allows ${new Decimal(f.equity).times(leverage - 1).toFixed()} USDT of loans, the account owes ${f.totalLiabilities} USDT`);
+        throw new ApiError(
+          ErrorCodes.InvalidParameter,
+          `leverage: ${leverage}× allows ${new Decimal(f.equity).times(leverage - 1).toFixed()} USDT of loans, the account owes ${f.totalLiabilities} USDT`,
+        );
       }
     }
     m.leverage = leverage;
@@ -159,7 +183,9 @@ export class SpotMargin {
     return this.tokens().map((token) => {
       const l = a.margin?.loans.get(token);
       return {
-        token, borrowed: l ? fromScaled(l.principal) : '0', interest: l ? fromScaled(l.interest) : '0',
+        token,
+        borrowed: l ? fromScaled(l.principal) : '0',
+        interest: l ? fromScaled(l.interest) : '0',
         maxBorrowable: maxBorrowOf(this.engine, a, token).toFixed(),
       };
     });
@@ -188,7 +214,14 @@ export class SpotMargin {
         if (new Decimal(interest).isZero()) continue;
         // a debt: the holding does not move; balanceAfter (the rows' running sum) is holding − unpaid interest
         this.engine.ledger.accrue(a, token, toScaled(interest), now);
-        marginHistory(this.engine.writer, a, { token, type: 'ACCRUED', principal, interest, hourlyRate: hourlyRate(annualRate), createdTime: now });
+        marginHistory(this.engine.writer, a, {
+          token,
+          type: 'ACCRUED',
+          principal,
+          interest,
+          hourlyRate: hourlyRate(annualRate),
+          createdTime: now,
+        });
         touched.push(token);
         charged += 1;
       }
@@ -204,18 +237,31 @@ export class SpotMargin {
   repay(userId: number, token: string, amount: string | undefined): { interest: string; principal: string } {
     const a = this.engine.account(userId);
     const loan = a.margin?.loans.get(token);
-    if (!loan || (loan.principal === 0n && loan.interest === 0n)) throw new ApiError(ErrorCodes.InvalidParameter, `token: no ${token} loan to repay`);
+    if (!loan || (loan.principal === 0n && loan.interest === 0n))
+      throw new ApiError(ErrorCodes.InvalidParameter, `token: no ${token} loan to repay`);
     const b = a.balance(token);
     const free = b.h - b.f > 0n ? b.h - b.f : 0n;
     const debt = loan.principal + loan.interest;
     const wanted = amount === undefined ? (debt < free ? debt : free) : toScaled(amount);
-    if (wanted <= 0n) throw new ApiError(ErrorCodes.InvalidParameter, amount === undefined ? `amount: no free ${token} to repay with` : 'amount: must be more than 0');
+    if (wanted <= 0n)
+      throw new ApiError(
+        ErrorCodes.InvalidParameter,
+        amount === undefined ? `amount: no free ${token} to repay with` : 'amount: must be more than 0',
+      );
     if (wanted > debt) throw new ApiError(ErrorCodes.InvalidParameter, `amount: more than the ${fromScaled(debt)} ${token} owed`);
-    if (wanted > free) throw new ApiError(-1101, `Not enough ${token}: repaying ${fromScaled(wanted)} needs it free, ${fromScaled(free)} is free`);
+    if (wanted > free)
+      throw new ApiError(-1101, `Not enough ${token}: repaying ${fromScaled(wanted)} needs it free, ${fromScaled(free)} is free`);
     const split = allocateRepayment({ interest: fromScaled(loan.interest), principal: fromScaled(loan.principal) }, fromScaled(wanted));
     // the interest part was booked as it accrued (INTEREST rows); the principal goes back as a CREDIT row
     this.engine.ledger.repay(a, token, toScaled(split.principal), toScaled(split.interest), this.engine.now());
-    marginHistory(this.engine.writer, a, { token, type: 'REPAID', principal: split.principal, interest: split.interest, hourlyRate: '0', createdTime: this.engine.now() });
+    marginHistory(this.engine.writer, a, {
+      token,
+      type: 'REPAID',
+      principal: split.principal,
+      interest: split.interest,
+      hourlyRate: '0',
+      createdTime: this.engine.now(),
+    });
     this.engine.balancesChanged(a, [token]);
     return { interest: split.interest, principal: split.principal };
   }
@@ -271,5 +317,8 @@ export function assertMayLeave(engine: LeaveEngine, a: AccountState, token: stri
   const rule = leavable(engine, a, token);
   if (rule.byLoans === undefined || new Decimal(amount).lte(rule.byLoans) || new Decimal(amount).gt(rule.available)) return;
   const m = a.margin!;
-  throw new ApiError(LOAN_RULE_CODE, `${what} refused by the loan rule: the account owes ${accountFigures(engine, a).totalLiabilities} USDT at ${m.leverage}× spot margin, and what leaves must keep equity × (leverage − 1) above what it owes: at most ${rule.byLoans.toFixed()} ${token} may leave`);
+  throw new ApiError(
+    LOAN_RULE_CODE,
+    `${what} refused by the loan rule: the account owes ${accountFigures(engine, a).totalLiabilities} USDT at ${m.leverage}× spot margin, and what leaves must keep equity × (leverage − 1) above what it owes: at most ${rule.byLoans.toFixed()} ${token} may leave`,
+  );
 }

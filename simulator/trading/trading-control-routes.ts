@@ -25,7 +25,10 @@ function body<T>(schema: z.ZodType<T>, raw: unknown): T {
  * - `advance {steps?}`: steps the books in use now (instead of waiting for the timer), so crossing fills happen;
  * - `fees {makerFee, takerFee}`: the fee rates in basis points.
  */
-export function registerTradingControlRoutes(app: FastifyInstance, deps: { trading: TradingEngine; hooks: TradingHooks; hub: StreamHub }): void {
+export function registerTradingControlRoutes(
+  app: FastifyInstance,
+  deps: { trading: TradingEngine; hooks: TradingHooks; hub: StreamHub },
+): void {
   const { trading, hooks, hub } = deps;
   app.post('/__control/trading/crash-after-accept', async (request) => {
     hooks.dropAnswers += body(crash, request.body).times;

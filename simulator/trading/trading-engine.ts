@@ -13,7 +13,16 @@ import { FillBook } from './fill-book';
 import { MarginSettings, type PerpTarget } from './margin-settings';
 import { OrderBooks } from './order-books';
 import { OrderFlow } from './order-flow';
-import type { LedgerRecord, LedgerType, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide, TradingRepository } from './records';
+import type {
+  LedgerRecord,
+  LedgerType,
+  MarginMode,
+  OrderRecord,
+  PositionMode,
+  PositionRecord,
+  PositionSide,
+  TradingRepository,
+} from './records';
 import { RiskEngine } from './risk-engine';
 import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
 import { toScaled } from './scaled';
@@ -63,11 +72,23 @@ export class TradingEngine {
     this.writer = new TradingWriter(repo, options.onError);
     this.messages = new AccountEvents(this, market, this.writer, events);
     this.fills = new FillBook(this, this.messages, this.writer);
-    this.books = new OrderBooks(market, () => this.now(), (symbol) => this.fills.hooksFor(symbol));
+    this.books = new OrderBooks(
+      market,
+      () => this.now(),
+      (symbol) => this.fills.hooksFor(symbol),
+    );
     this.margin = new MarginSettings(this, this.messages);
     this.flow = new OrderFlow({
-      clock: options.clock, market, writer: this.writer, bus: this.bus, messages: this.messages, books: this.books, fills: this.fills, margin: this.margin,
-      context: this, account: (userId) => this.account(userId),
+      clock: options.clock,
+      market,
+      writer: this.writer,
+      bus: this.bus,
+      messages: this.messages,
+      books: this.books,
+      fills: this.fills,
+      margin: this.margin,
+      context: this,
+      account: (userId) => this.account(userId),
     });
     this.risk = new RiskEngine(this);
     this.messages.markSource = (symbol) => this.risk.cachedMark(symbol);
@@ -79,7 +100,13 @@ export class TradingEngine {
   async start(): Promise<void> {
     const snap = await this.repo.load();
     this.loaded = {
-      algos: snap.algos ?? [], conversions: snap.conversions ?? [], transfers: snap.transfers ?? [], wallet: snap.wallet ?? [], earn: snap.earn ?? [], growth: snap.growth ?? [], copy: snap.copy ?? [],
+      algos: snap.algos ?? [],
+      conversions: snap.conversions ?? [],
+      transfers: snap.transfers ?? [],
+      wallet: snap.wallet ?? [],
+      earn: snap.earn ?? [],
+      growth: snap.growth ?? [],
+      copy: snap.copy ?? [],
     };
     for (const a of snap.accounts) {
       const account = new AccountState(a.userId, a.leverage, a.createdTime);
@@ -273,7 +300,13 @@ export class TradingEngine {
     this.margin.setPositionMode(userId, mode);
   }
 
-  adjustIsolatedMargin(userId: number, symbol: string, amount: string, action: 'ADD' | 'REDUCE', positionSide?: PositionSide): PositionRecord {
+  adjustIsolatedMargin(
+    userId: number,
+    symbol: string,
+    amount: string,
+    action: 'ADD' | 'REDUCE',
+    positionSide?: PositionSide,
+  ): PositionRecord {
     return this.margin.adjustIsolatedMargin(userId, symbol, amount, action, positionSide);
   }
 

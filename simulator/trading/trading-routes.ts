@@ -38,21 +38,45 @@ export class TradingHooks {
 }
 
 const placeBody = z.object({
-  symbol, side: z.enum(['BUY', 'SELL']), type: z.enum(ORDER_TYPES),
-  price: decimal.optional(), quantity: decimal.optional(), amount: decimal.optional(), clientOrderId: clientOrderId.optional(),
-  orderTag: z.string().max(64).optional(), reduceOnly: z.boolean().optional(), visibleQuantity: decimal.optional(),
-  marginMode: z.enum(['CROSS', 'ISOLATED']).optional(), positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
-  tradePassword: z.string().max(64).optional().describe('The trade password, when orders ask for it and the session has not checked it in the last 30 minutes'),
+  symbol,
+  side: z.enum(['BUY', 'SELL']),
+  type: z.enum(ORDER_TYPES),
+  price: decimal.optional(),
+  quantity: decimal.optional(),
+  amount: decimal.optional(),
+  clientOrderId: clientOrderId.optional(),
+  orderTag: z.string().max(64).optional(),
+  reduceOnly: z.boolean().optional(),
+  visibleQuantity: decimal.optional(),
+  marginMode: z.enum(['CROSS', 'ISOLATED']).optional(),
+  positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
+  tradePassword: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('The trade password, when orders ask for it and the session has not checked it in the last 30 minutes'),
 });
-const amendBody = z.object({
-  orderId: orderIdInput.optional(), clientOrderId: clientOrderId.optional(),
-  price: decimal.optional(), quantity: decimal.optional(),
-}).refine((b) => b.orderId !== undefined || b.clientOrderId !== undefined, { message: 'orderId or clientOrderId is required', path: ['orderId'] })
+const amendBody = z
+  .object({
+    orderId: orderIdInput.optional(),
+    clientOrderId: clientOrderId.optional(),
+    price: decimal.optional(),
+    quantity: decimal.optional(),
+  })
+  .refine((b) => b.orderId !== undefined || b.clientOrderId !== undefined, {
+    message: 'orderId or clientOrderId is required',
+    path: ['orderId'],
+  })
   .refine((b) => b.price !== undefined || b.quantity !== undefined, { message: 'price or quantity is required', path: ['price'] });
 /** The answer to a new order (documentation: docs/protocol.md "Trading"). */
 export const orderAck = z.object({
-  orderId: z.number().int(), clientOrderId: z.number().int(), type: z.enum(ORDER_TYPES),
-  price: z.number().nullable(), quantity: z.number().nullable(), amount: z.number().nullable(), bidAskLevel: z.number().int().nullable(),
+  orderId: z.number().int(),
+  clientOrderId: z.number().int(),
+  type: z.enum(ORDER_TYPES),
+  price: z.number().nullable(),
+  quantity: z.number().nullable(),
+  amount: z.number().nullable(),
+  bidAskLevel: z.number().int().nullable(),
 });
 const cancelAllAfterBody = z.object({ triggerAfter: z.coerce.number().int().min(0).max(900_000) });
 const T = 'Trade';
@@ -78,73 +102,126 @@ export function registerTradingRoutes(app: FastifyInstance, deps: TradingRouteDe
     deps.algos?.cancelAll(userId, sym);
   };
 
-  app.post('/v3/trade/order', documented({ tag: T, summary: 'Place an order', auth: 'private', body: placeBody, data: orderAck }), async (request, reply) => {
-    const userId = await user(request);
-    // the trade password was checked before the handler (simulator/security/trade-password-gate.ts); it is not kept
-    const { tradePassword: _checked, ...body } = parseQuery(placeBody, request.body);
-    open();
-    known(body.symbol);
-    limit(userId, body.symbol);
-    const record = trading.place(userId, body);
-    await trading.writer.flush();
-    if (dropAnswer(deps.hooks, request, reply)) return reply;
-    return ok({
-      orderId: record.orderId, clientOrderId: Number(record.clientOrderId), type: record.type, price: record.price === null ? null : Number(record.price),
-      quantity: record.quantity === null ? null : Number(record.quantity), amount: record.amount === null ? null : Number(record.amount), bidAskLevel: null,
-    });
-  });
+  app.post(
+    '/v3/trade/order',
+    documented({ tag: T, summary: 'Place an order', auth: 'private', body: placeBody, data: orderAck }),
+    async (request, reply) => {
+      const userId = await user(request);
+      // the trade password was checked before the handler (simulator/security/trade-password-gate.ts); it is not kept
+      const { tradePassword: _checked, ...body } = parseQuery(placeBody, request.body);
+      open();
+      known(body.symbol);
+      limit(userId, body.symbol);
+      const record = trading.place(userId, body);
+      await trading.writer.flush();
+      if (dropAnswer(deps.hooks, request, reply)) return reply;
+      return ok({
+        orderId: record.orderId,
+        clientOrderId: Number(record.clientOrderId),
+        type: record.type,
+        price: record.price === null ? null : Number(record.price),
+        quantity: record.quantity === null ? null : Number(record.quantity),
+        amount: record.amount === null ? null : Number(record.amount),
+        bidAskLevel: null,
+      });
+    },
+  );
 
-  app.put('/v3/trade/order', documented({ tag: T, summary: 'Edit an open order (price or quantity)', auth: 'private', body: amendBody, data: statusAnswer('EDIT_SENT') }), async (request) => {
-    const userId = await user(request);
-    const body = parseQuery(amendBody, request.body);
-    open();
-    const a = trading.account(userId);
-    const id = body.orderId ?? a.liveClientIds.get(body.clientOrderId!);
-    const sym = id === undefined ? undefined : a.open.get(id)?.record.symbol;
-    if (sym) limit(userId, sym);
-    trading.amend(userId, body);
-    await trading.writer.flush();
-    return ok({ status: 'EDIT_SENT' });
-  });
+  app.put(
+    '/v3/trade/order',
+    documented({
+      tag: T,
+      summary: 'Edit an open order (price or quantity)',
+      auth: 'private',
+      body: amendBody,
+      data: statusAnswer('EDIT_SENT'),
+    }),
+    async (request) => {
+      const userId = await user(request);
+      const body = parseQuery(amendBody, request.body);
+      open();
+      const a = trading.account(userId);
+      const id = body.orderId ?? a.liveClientIds.get(body.clientOrderId!);
+      const sym = id === undefined ? undefined : a.open.get(id)?.record.symbol;
+      if (sym) limit(userId, sym);
+      trading.amend(userId, body);
+      await trading.writer.flush();
+      return ok({ status: 'EDIT_SENT' });
+    },
+  );
 
-  app.delete('/v3/trade/order', documented({ tag: T, summary: 'Cancel an order', auth: 'private', query: cancelQuery, data: statusAnswer('CANCEL_SENT') }), async (request) => {
-    const userId = await user(request);
-    const q = parseQuery(cancelQuery, request.query);
-    open();
-    trading.cancel(userId, q.orderId, q.symbol);
-    await trading.writer.flush();
-    return ok({ status: 'CANCEL_SENT' });
-  });
+  app.delete(
+    '/v3/trade/order',
+    documented({ tag: T, summary: 'Cancel an order', auth: 'private', query: cancelQuery, data: statusAnswer('CANCEL_SENT') }),
+    async (request) => {
+      const userId = await user(request);
+      const q = parseQuery(cancelQuery, request.query);
+      open();
+      trading.cancel(userId, q.orderId, q.symbol);
+      await trading.writer.flush();
+      return ok({ status: 'CANCEL_SENT' });
+    },
+  );
 
-  app.delete('/v3/trade/orders', documented({ tag: T, summary: 'Cancel all orders (of a symbol)', auth: 'private', query: cancelAllQuery, data: statusAnswer('CANCEL_ALL_SENT') }), async (request) => {
-    const userId = await user(request);
-    const q = parseQuery(cancelAllQuery, request.query);
-    open();
-    known(q.symbol);
-    trading.cancelAll(userId, q.symbol);
-    await trading.writer.flush();
-    return ok({ status: 'CANCEL_ALL_SENT' });
-  });
+  app.delete(
+    '/v3/trade/orders',
+    documented({
+      tag: T,
+      summary: 'Cancel all orders (of a symbol)',
+      auth: 'private',
+      query: cancelAllQuery,
+      data: statusAnswer('CANCEL_ALL_SENT'),
+    }),
+    async (request) => {
+      const userId = await user(request);
+      const q = parseQuery(cancelAllQuery, request.query);
+      open();
+      known(q.symbol);
+      trading.cancelAll(userId, q.symbol);
+      await trading.writer.flush();
+      return ok({ status: 'CANCEL_ALL_SENT' });
+    },
+  );
 
   // The real call (recorded: fetchOrder, DELETE allOrders): every open order of the account (of a symbol), then its algo orders.
-  app.delete('/v3/trade/allOrders', documented({ tag: T, summary: 'Cancel all orders and algo orders (of a symbol)', auth: 'private', query: cancelAllQuery, data: statusAnswer('CANCEL_ALL_SENT') }), async (request) => {
-    const userId = await user(request);
-    const q = parseQuery(cancelAllQuery, request.query);
-    open();
-    known(q.symbol);
-    cancelEverything(userId, q.symbol);
-    await trading.writer.flush();
-    return ok({ status: 'CANCEL_ALL_SENT' });
-  });
+  app.delete(
+    '/v3/trade/allOrders',
+    documented({
+      tag: T,
+      summary: 'Cancel all orders and algo orders (of a symbol)',
+      auth: 'private',
+      query: cancelAllQuery,
+      data: statusAnswer('CANCEL_ALL_SENT'),
+    }),
+    async (request) => {
+      const userId = await user(request);
+      const q = parseQuery(cancelAllQuery, request.query);
+      open();
+      known(q.symbol);
+      cancelEverything(userId, q.symbol);
+      await trading.writer.flush();
+      return ok({ status: 'CANCEL_ALL_SENT' });
+    },
+  );
 
   // A dead-man switch (recorded: cancelAllOrdersAfter): unless called again within triggerAfter ms, every order and algo
   // order of the account is cancelled then; 0 turns it off. Answered with the time it will fire (0 when off).
-  app.post('/v3/trade/cancelAllAfter', documented({ tag: T, summary: 'Cancel all orders after a delay unless refreshed', auth: 'private', body: cancelAllAfterBody, data: z.object({ expectedTriggerTime: z.number().int() }) }), async (request) => {
-    const userId = await user(request);
-    const body = parseQuery(cancelAllAfterBody, request.body);
-    open();
-    return ok({ expectedTriggerTime: deps.deadMan.arm(userId, body.triggerAfter, () => cancelEverything(userId)) });
-  });
+  app.post(
+    '/v3/trade/cancelAllAfter',
+    documented({
+      tag: T,
+      summary: 'Cancel all orders after a delay unless refreshed',
+      auth: 'private',
+      body: cancelAllAfterBody,
+      data: z.object({ expectedTriggerTime: z.number().int() }),
+    }),
+    async (request) => {
+      const userId = await user(request);
+      const body = parseQuery(cancelAllAfterBody, request.body);
+      open();
+      return ok({ expectedTriggerTime: deps.deadMan.arm(userId, body.triggerAfter, () => cancelEverything(userId)) });
+    },
+  );
 
   registerTradingQueryRoutes(app, deps, { ok, user, known });
 }

@@ -1,7 +1,17 @@
 import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
 import { fromScaled } from './scaled';
-import type { AssetTransferRecord, ConversionRecord, FillRecord, FundingRecord, InsuranceRecord, LedgerRecord, OrderRecord, TradingChanges, TradingRepository } from './records';
+import type {
+  AssetTransferRecord,
+  ConversionRecord,
+  FillRecord,
+  FundingRecord,
+  InsuranceRecord,
+  LedgerRecord,
+  OrderRecord,
+  TradingChanges,
+  TradingRepository,
+} from './records';
 import type { MarginHistoryRecord, MarginWriter } from './spot-margin-state';
 import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
@@ -49,7 +59,10 @@ export class TradingWriter implements MarginWriter {
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
-  constructor(private readonly repo: TradingRepository, private readonly onError: (error: unknown) => void = () => undefined) {}
+  constructor(
+    private readonly repo: TradingRepository,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
 
   order(record: OrderRecord): void {
     this.orders.add(record);
@@ -142,17 +155,39 @@ export class TradingWriter implements MarginWriter {
   }
 
   get idle(): boolean {
-    return this.orders.size + this.fills.length + this.ledger.length + this.balances.size + this.positions.size + this.accounts.size + this.algos.size + this.funding.length + this.insurance.size + this.settings.size + this.margins.size + this.marginRows.length + this.conversions.length + this.wallet.size + this.earn.size + this.transfers.length + this.growthRows.size + this.copyRows.size === 0;
+    return (
+      this.orders.size +
+        this.fills.length +
+        this.ledger.length +
+        this.balances.size +
+        this.positions.size +
+        this.accounts.size +
+        this.algos.size +
+        this.funding.length +
+        this.insurance.size +
+        this.settings.size +
+        this.margins.size +
+        this.marginRows.length +
+        this.conversions.length +
+        this.wallet.size +
+        this.earn.size +
+        this.transfers.length +
+        this.growthRows.size +
+        this.copyRows.size ===
+      0
+    );
   }
 
   /** Writes what is pending; resolves once it (and everything before it) is stored. */
   flush(): Promise<void> {
     if (!this.idle) {
       const batch = this.take();
-      this.chain = this.chain.then(() => this.repo.apply(batch)).catch((error: unknown) => {
-        this.failure = error;
-        this.onError(error);
-      });
+      this.chain = this.chain
+        .then(() => this.repo.apply(batch))
+        .catch((error: unknown) => {
+          this.failure = error;
+          this.onError(error);
+        });
     }
     return this.chain.then(() => {
       if (this.failure !== undefined) {
@@ -165,19 +200,28 @@ export class TradingWriter implements MarginWriter {
 
   private take(): TradingChanges {
     const batch: TradingChanges = {
-      accounts: [...this.accounts].map((a) => ({ userId: a.userId, leverage: a.leverage, createdTime: a.createdTime, positionMode: a.positionMode })),
+      accounts: [...this.accounts].map((a) => ({
+        userId: a.userId,
+        leverage: a.leverage,
+        createdTime: a.createdTime,
+        positionMode: a.positionMode,
+      })),
       orders: [...this.orders].map((o) => ({ ...o })),
       fills: this.fills,
       ledger: this.ledger,
-      balances: [...this.balances].flatMap(([a, tokens]) => [...tokens].map((token) => {
-        const b = a.balance(token);
-        return { userId: a.userId, token, holding: fromScaled(b.h), frozen: fromScaled(b.f) };
-      })),
+      balances: [...this.balances].flatMap(([a, tokens]) =>
+        [...tokens].map((token) => {
+          const b = a.balance(token);
+          return { userId: a.userId, token, holding: fromScaled(b.h), frozen: fromScaled(b.f) };
+        }),
+      ),
       positions: [...this.positions].flatMap(([a, keys]) => [...keys].map((key) => ({ ...a.positions.get(key)! }))),
       algos: [...this.algos].map((x) => ({ ...x })),
       funding: this.funding,
       insurance: [...this.insurance.values()].map((i) => ({ ...i })),
-      symbolSettings: [...this.settings].flatMap(([a, symbols]) => [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) }))),
+      symbolSettings: [...this.settings].flatMap(([a, symbols]) =>
+        [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) })),
+      ),
       spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
       conversions: this.conversions,
       transfers: this.transfers,

@@ -57,7 +57,10 @@ export class SqlAddressBookRepository implements AddressBookRepository {
   }
 
   async save(row: SavedAddressRecord): Promise<void> {
-    await this.db.query('insert into wallet_address_book (id, user_id, body) values ($1, $2, $3) on conflict (id) do update set body = excluded.body', [row.id, row.userId, JSON.stringify(row)]);
+    await this.db.query(
+      'insert into wallet_address_book (id, user_id, body) values ($1, $2, $3) on conflict (id) do update set body = excluded.body',
+      [row.id, row.userId, JSON.stringify(row)],
+    );
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -65,6 +68,9 @@ export class SqlAddressBookRepository implements AddressBookRepository {
   }
 
   async settings(row: WalletSettingsRecord): Promise<void> {
-    await this.db.query('insert into withdraw_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body', [row.userId, JSON.stringify(row)]);
+    await this.db.query(
+      'insert into withdraw_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
+      [row.userId, JSON.stringify(row)],
+    );
   }
 }

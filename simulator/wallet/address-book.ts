@@ -1,4 +1,10 @@
-import { ADDRESS_BOOK_MAX, labelProblem, whitelistRefusal, type SavedAddress, type WithdrawTarget } from '../../src/domain/wallet/address-book';
+import {
+  ADDRESS_BOOK_MAX,
+  labelProblem,
+  whitelistRefusal,
+  type SavedAddress,
+  type WithdrawTarget,
+} from '../../src/domain/wallet/address-book';
 import { validateAddress } from '../../src/domain/wallet/address-validation';
 import { NETWORKS, tokenNetwork } from '../../src/domain/wallet/networks';
 import { ApiError, ErrorCodes } from '../http/api-error';
@@ -20,7 +26,10 @@ export class AddressBook {
   private readonly settingsOf = new Map<number, WalletSettingsRecord>();
   private nextId = 1;
 
-  constructor(private readonly repo: AddressBookRepository, private readonly clock: () => number) {}
+  constructor(
+    private readonly repo: AddressBookRepository,
+    private readonly clock: () => number,
+  ) {}
 
   async start(): Promise<void> {
     const snap = await this.repo.load();
@@ -49,11 +58,20 @@ export class AddressBook {
     const problem = validateAddress(network, input.address, input.extra);
     if (problem) throw invalid(`${problem.field === 'memo' ? 'extra' : 'address'}: ${englishRefusal(problem.refusal)}`);
     const extra = network.memo ? input.extra.trim() : '';
-    if (mine.some((a) => a.token === input.token && a.network === input.network && a.address === input.address.trim() && a.extra === extra)) {
+    if (
+      mine.some((a) => a.token === input.token && a.network === input.network && a.address === input.address.trim() && a.extra === extra)
+    ) {
       throw invalid('address: this address is already in your address book.');
     }
     const row: SavedAddressRecord = {
-      id: this.nextId++, userId, label: input.label.trim(), token: input.token, network: input.network, address: input.address.trim(), extra, createdTime: this.clock(),
+      id: this.nextId++,
+      userId,
+      label: input.label.trim(),
+      token: input.token,
+      network: input.network,
+      address: input.address.trim(),
+      extra,
+      createdTime: this.clock(),
     };
     await this.repo.save(row);
     this.addresses.push(row);
@@ -88,7 +106,10 @@ export class AddressBook {
     const s = this.settings(userId);
     const now = this.clock();
     if (s.lockedUntil > now) {
-      throw new ApiError(WithdrawCodes.NotPossible, `Withdrawals are locked until ${new Date(s.lockedUntil).toISOString()}${s.lockReason ? `: ${s.lockReason}` : ''}.`);
+      throw new ApiError(
+        WithdrawCodes.NotPossible,
+        `Withdrawals are locked until ${new Date(s.lockedUntil).toISOString()}${s.lockReason ? `: ${s.lockReason}` : ''}.`,
+      );
     }
     const refusal = whitelistRefusal(s.whitelistMode, this.list(userId), target, now);
     if (refusal) throw new ApiError(WithdrawCodes.NotPossible, englishRefusal(refusal.refusal));

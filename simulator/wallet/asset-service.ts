@@ -22,13 +22,18 @@ export class AssetService {
   }
 
   set(on: boolean, message?: string, estimatedEndTime?: number): void {
-    this.state = on ? { status: 'MAINTENANCE', ...(message ? { message } : {}), ...(estimatedEndTime ? { estimatedEndTime } : {}) } : { status: 'NORMAL' };
+    this.state = on
+      ? { status: 'MAINTENANCE', ...(message ? { message } : {}), ...(estimatedEndTime ? { estimatedEndTime } : {}) }
+      : { status: 'NORMAL' };
   }
 
   /** Throws -1011 while in maintenance, naming what was refused, the message and the expected end. */
   assertOpen(what: string): void {
     if (!this.maintenance) return;
     const end = this.state.estimatedEndTime ? ` until about ${new Date(this.state.estimatedEndTime).toISOString()}` : '';
-    throw new ApiError(MAINTENANCE_CODE, `${what} are paused: the wallet is under maintenance${end}${this.state.message ? ` (${this.state.message})` : ''}.`);
+    throw new ApiError(
+      MAINTENANCE_CODE,
+      `${what} are paused: the wallet is under maintenance${end}${this.state.message ? ` (${this.state.message})` : ''}.`,
+    );
   }
 }

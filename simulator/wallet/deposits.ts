@@ -25,7 +25,10 @@ export class Deposits {
   /** The wallet service's status (`GET /asset/`): in maintenance, deposit addresses and withdrawals are refused. */
   readonly service = new AssetService();
 
-  constructor(private readonly trading: TradingEngine, private readonly clock: () => number) {
+  constructor(
+    private readonly trading: TradingEngine,
+    private readonly clock: () => number,
+  ) {
     for (const r of trading.loaded.wallet) {
       this.rows.push({ ...r });
       this.nextId = Math.max(this.nextId, r.id + 1);
@@ -44,7 +47,11 @@ export class Deposits {
   address(userId: number, token: string, network: string): { address: string; extra: string } {
     const row = tokenNetwork(token, network);
     if (!row) throw new ApiError(ErrorCodes.NotFound, `${token} cannot be deposited on ${network}.`);
-    if (!row.allowDeposit) throw new ApiError(WalletCodes.Suspended, `Deposits of ${token} on ${network} are suspended: ${row.suspendReason ?? 'try again later'}.`);
+    if (!row.allowDeposit)
+      throw new ApiError(
+        WalletCodes.Suspended,
+        `Deposits of ${token} on ${network} are suspended: ${row.suspendReason ?? 'try again later'}.`,
+      );
     return depositAddress(userId, token, network);
   }
 
@@ -53,13 +60,27 @@ export class Deposits {
     const { address, extra } = this.address(userId, token, network);
     const row = tokenNetwork(token, network)!;
     if (new Decimal(amount).lte(0)) throw new ApiError(ErrorCodes.InvalidParameter, 'amount must be greater than 0');
-    if (!meetsMinimumDeposit(row, amount)) throw new ApiError(ErrorCodes.InvalidParameter, `The minimum deposit of ${token} on ${network} is ${row.minimumDeposit}.`);
+    if (!meetsMinimumDeposit(row, amount))
+      throw new ApiError(ErrorCodes.InvalidParameter, `The minimum deposit of ${token} on ${network} is ${row.minimumDeposit}.`);
     const id = this.nextId++;
     const now = this.clock();
     const record: WalletTransferRecord = {
-      id, userId, token, network, tokenSide: 'DEPOSIT', targetAddress: address, extra, amount: new Decimal(amount).toFixed(),
-      ...chainFacts(id, network), confirmingThreshold: NETWORKS[network].confirmations, confirmedNumber: 0,
-      feeToken: token, feeAmount: '0', status: 'NEW', createdTime: now, updatedTime: now,
+      id,
+      userId,
+      token,
+      network,
+      tokenSide: 'DEPOSIT',
+      targetAddress: address,
+      extra,
+      amount: new Decimal(amount).toFixed(),
+      ...chainFacts(id, network),
+      confirmingThreshold: NETWORKS[network].confirmations,
+      confirmedNumber: 0,
+      feeToken: token,
+      feeAmount: '0',
+      status: 'NEW',
+      createdTime: now,
+      updatedTime: now,
     };
     this.rows.push(record);
     this.trading.writer.walletTransfer(record);

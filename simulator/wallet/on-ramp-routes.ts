@@ -20,24 +20,39 @@ const payBody = z.object({
  * Buy crypto under /api (simulator-defined; docs/protocol.md "Buy crypto"): `GET /v3/asset/onramp/quotes` (public),
  * `POST /v3/asset/onramp/pay` and `GET /v3/asset/onramp/purchases` (bearer session).
  */
-export function registerOnRampRoutes(app: FastifyInstance, deps: { onRamp: OnRamp; accounts: AccountRepository; control: ControlState; clock: () => number }): void {
+export function registerOnRampRoutes(
+  app: FastifyInstance,
+  deps: { onRamp: OnRamp; accounts: AccountRepository; control: ControlState; clock: () => number },
+): void {
   const { onRamp } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.get('/v3/asset/onramp/quotes', documented({ tag: 'Asset', summary: 'Card purchase quotes (simulated on-ramp)', auth: 'public', query: quoteQuery, data: rowsOf() }), async (request) => {
-    const q = parseQuery(quoteQuery, request.query);
-    return ok({ rows: onRamp.quote(q.fiat, q.crypto, q.fiatAmount) });
-  });
+  app.get(
+    '/v3/asset/onramp/quotes',
+    documented({ tag: 'Asset', summary: 'Card purchase quotes (simulated on-ramp)', auth: 'public', query: quoteQuery, data: rowsOf() }),
+    async (request) => {
+      const q = parseQuery(quoteQuery, request.query);
+      return ok({ rows: onRamp.quote(q.fiat, q.crypto, q.fiatAmount) });
+    },
+  );
 
-  app.post('/v3/asset/onramp/pay', documented({ tag: 'Asset', summary: 'Pay a quote with a card (simulated)', auth: 'private', body: payBody, data: anyObject }), async (request) => {
-    const userId = await user(request);
-    open();
-    const body = parseQuery(payBody, request.body);
-    return ok(historyRow(await onRamp.pay(userId, body.quoteId, body.card)));
-  });
+  app.post(
+    '/v3/asset/onramp/pay',
+    documented({ tag: 'Asset', summary: 'Pay a quote with a card (simulated)', auth: 'private', body: payBody, data: anyObject }),
+    async (request) => {
+      const userId = await user(request);
+      open();
+      const body = parseQuery(payBody, request.body);
+      return ok(historyRow(await onRamp.pay(userId, body.quoteId, body.card)));
+    },
+  );
 
-  app.get('/v3/asset/onramp/purchases', documented({ tag: 'Asset', summary: 'Card purchases', auth: 'private', data: rowsOf() }), async (request) => {
-    const userId = await user(request);
-    return ok({ rows: onRamp.purchases(userId).map(historyRow) });
-  });
+  app.get(
+    '/v3/asset/onramp/purchases',
+    documented({ tag: 'Asset', summary: 'Card purchases', auth: 'private', data: rowsOf() }),
+    async (request) => {
+      const userId = await user(request);
+      return ok({ rows: onRamp.purchases(userId).map(historyRow) });
+    },
+  );
 }

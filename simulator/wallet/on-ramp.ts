@@ -1,5 +1,13 @@
 import Decimal from 'decimal.js';
-import { FIATS, cardProblem, fiatAmountProblem, fiatPrice, onRampQuote, type CardInput, type OnRampProvider } from '../../src/domain/wallet/on-ramp';
+import {
+  FIATS,
+  cardProblem,
+  fiatAmountProblem,
+  fiatPrice,
+  onRampQuote,
+  type CardInput,
+  type OnRampProvider,
+} from '../../src/domain/wallet/on-ramp';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { englishRefusal } from '../http/refusal-english';
 import type { TradingEngine } from '../trading/trading-engine';
@@ -80,8 +88,15 @@ export class OnRamp {
     const now = this.clock();
     this.prune(now);
     const quotes = ON_RAMP_PROVIDERS.map((p): StoredQuote => ({
-      quoteId: this.nextQuoteId++, provider: p.id, providerName: p.name, fiat, crypto, fiatAmount: new Decimal(fiatAmount).toFixed(2),
-      ...onRampQuote(fiatAmount, price, p, decimals), expireTimestamp: now + ON_RAMP_QUOTE_TTL_MS, used: false,
+      quoteId: this.nextQuoteId++,
+      provider: p.id,
+      providerName: p.name,
+      fiat,
+      crypto,
+      fiatAmount: new Decimal(fiatAmount).toFixed(2),
+      ...onRampQuote(fiatAmount, price, p, decimals),
+      expireTimestamp: now + ON_RAMP_QUOTE_TTL_MS,
+      used: false,
     }));
     for (const q of quotes) this.quotes.set(q.quoteId, q);
     return quotes.map(({ used: _used, ...q }) => q).sort((a, b) => new Decimal(b.cryptoAmount).comparedTo(a.cryptoAmount));
@@ -98,23 +113,38 @@ export class OnRamp {
     if (quote.expireTimestamp < now) throw invalid('quoteId: quote expired');
     const problem = cardProblem(card, new Date(now));
     if (problem) throw invalid(`card.${problem.field}: ${englishRefusal(problem.refusal)}`);
-    if (!TEST_CARDS.includes(card.number.replace(/\s+/g, ''))) throw invalid('card.number: only the simulator\'s test cards are accepted');
+    if (!TEST_CARDS.includes(card.number.replace(/\s+/g, ''))) throw invalid("card.number: only the simulator's test cards are accepted");
     const amountProblem = fiatAmountProblem(quote.fiatAmount, quote.fiat);
     if (amountProblem) throw invalid(`fiatAmount: ${amountProblem}`);
     const spent = this.spentTodayUsd(userId, now);
     const limit = new Decimal(ON_RAMP_DAILY_LIMIT_USD);
     if (spent.plus(usd(quote.fiatAmount, quote.fiat)).gt(limit)) {
-      throw invalid(`fiatAmount: over the daily card limit of ${limit.toFixed()} USD (${Decimal.max(0, limit.minus(spent)).toFixed(2)} USD left today)`);
+      throw invalid(
+        `fiatAmount: over the daily card limit of ${limit.toFixed()} USD (${Decimal.max(0, limit.minus(spent)).toFixed(2)} USD left today)`,
+      );
     }
     if (new Decimal(quote.cryptoAmount).lte(0)) throw invalid('fiatAmount: too small to buy anything after fees');
     quote.used = true;
     const a = this.trading.account(userId);
     const id = this.transfers.newId();
     const record: WalletTransferRecord = {
-      id, userId, token: quote.crypto, network: CARD_NETWORK, tokenSide: 'DEPOSIT', targetAddress: depositAddress(userId, quote.crypto, 'ETH').address,
+      id,
+      userId,
+      token: quote.crypto,
+      network: CARD_NETWORK,
+      tokenSide: 'DEPOSIT',
+      targetAddress: depositAddress(userId, quote.crypto, 'ETH').address,
       sourceAddress: `${quote.providerName} · card ****${card.number.replace(/\s+/g, '').slice(-4)} · ${quote.fiatAmount} ${quote.fiat}`,
-      extra: '', amount: quote.cryptoAmount, txId: chainFacts(id, 'ETH').txId, confirmingThreshold: 0, confirmedNumber: 0,
-      feeToken: quote.fiat, feeAmount: quote.fee, status: 'COMPLETED', createdTime: now, updatedTime: now,
+      extra: '',
+      amount: quote.cryptoAmount,
+      txId: chainFacts(id, 'ETH').txId,
+      confirmingThreshold: 0,
+      confirmedNumber: 0,
+      feeToken: quote.fiat,
+      feeAmount: quote.fee,
+      status: 'COMPLETED',
+      createdTime: now,
+      updatedTime: now,
     };
     quote.paid = { userId, record: { ...record } };
     this.trading.adjustBalance(a, quote.crypto, new Decimal(quote.cryptoAmount), 'DEPOSIT');
@@ -127,7 +157,10 @@ export class OnRamp {
 
   /** The user's card purchases, newest first. */
   purchases(userId: number): WalletTransferRecord[] {
-    return this.transfers.all().filter((r) => r.userId === userId && r.network === CARD_NETWORK).reverse();
+    return this.transfers
+      .all()
+      .filter((r) => r.userId === userId && r.network === CARD_NETWORK)
+      .reverse();
   }
 
   /** What the account bought by card in the UTC day of `now`, in USD (its purchases' fiat amounts at the fiat's rate). */

@@ -22,7 +22,10 @@ export function securityWithdrawGuard(checks: SecurityChecks, clock: () => numbe
       const id = Number(accountId);
       const until = checks.withdrawLockUntil(id);
       if (until > clock()) {
-        return { code: -1009, message: `Withdrawals are locked until ${new Date(until).toISOString()} (24 hours after a withdraw password change)` };
+        return {
+          code: -1009,
+          message: `Withdrawals are locked until ${new Date(until).toISOString()} (24 hours after a withdraw password change)`,
+        };
       }
       if (options?.signedByKey) return null;
       const family = await checks.mayWithdraw(id);
@@ -34,7 +37,11 @@ export function securityWithdrawGuard(checks: SecurityChecks, clock: () => numbe
         throw error;
       }
       const b = (body ?? {}) as Record<string, unknown>;
-      const verdict = await checks.verifyWithdrawChallenge(id, { withdrawPassword: text(b.withdrawPassword), totp: text(b.totp), recoveryCode: text(b.recoveryCode) });
+      const verdict = await checks.verifyWithdrawChallenge(id, {
+        withdrawPassword: text(b.withdrawPassword),
+        totp: text(b.totp),
+        recoveryCode: text(b.recoveryCode),
+      });
       return verdict.ok ? null : { code: verdict.code, message: verdict.message };
     },
     spend(accountId, body, options) {

@@ -27,15 +27,31 @@ const network = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be a network');
 const depositQuery = z.object({ token, network });
 const historyQuery = z.object({
   // the asset (`USDT`) or the network-qualified wallet token the rows carry (`TRON_USDT`)
-  token: z.string().regex(/^[A-Z0-9_]{1,41}$/, 'must be a token').optional(), type: z.string().max(20).optional(), tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']).optional(), status: z.enum(TRANSFER_STATUSES).optional(), ...pageFields,
-  startTime: z.coerce.number().int().min(0).optional(), endTime: z.coerce.number().int().min(0).optional(),
+  token: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,41}$/, 'must be a token')
+    .optional(),
+  type: z.string().max(20).optional(),
+  tokenSide: z.enum(['DEPOSIT', 'WITHDRAW']).optional(),
+  status: z.enum(TRANSFER_STATUSES).optional(),
+  ...pageFields,
+  startTime: z.coerce.number().int().min(0).optional(),
+  endTime: z.coerce.number().int().min(0).optional(),
 });
 const devDeposit = z.object({ token, network, amount: decimal });
 const controlDeposit = devDeposit.extend({ userId: z.number().int().positive() });
 
 const num = (v: string): number => Number(v);
-const assetStatus = z.object({ status: z.enum(['NORMAL', 'MAINTENANCE']), message: z.string().nullable(), estimatedEndTime: z.number().int().nullable() });
-const maintenanceBody = z.object({ on: z.boolean(), message: z.string().max(200).optional(), estimatedEndTime: z.number().int().min(0).optional() });
+const assetStatus = z.object({
+  status: z.enum(['NORMAL', 'MAINTENANCE']),
+  message: z.string().nullable(),
+  estimatedEndTime: z.number().int().nullable(),
+});
+const maintenanceBody = z.object({
+  on: z.boolean(),
+  message: z.string().max(200).optional(),
+  estimatedEndTime: z.number().int().min(0).optional(),
+});
 
 /**
  * A deposit or withdrawal as the simulator's own calls answer it (the card purchases, the local "Simulate a deposit"
@@ -43,10 +59,22 @@ const maintenanceBody = z.object({ on: z.boolean(), message: z.string().max(200)
  * `/v3/asset/wallet/history` answers `walletHistoryRow` (wallet-wire.ts) instead.
  */
 export const historyRow = (r: WalletTransferRecord) => ({
-  id: r.id, token: r.token, network: r.network, targetAddress: r.targetAddress, sourceAddress: r.sourceAddress,
-  confirmingThreshold: r.confirmingThreshold, confirmedNumber: r.confirmedNumber, extra: r.extra, tokenSide: r.tokenSide,
-  amount: num(r.amount), txId: r.txId, feeToken: r.feeToken, feeAmount: num(r.feeAmount), status: r.status,
-  createdTime: r.createdTime, updatedTime: r.updatedTime,
+  id: r.id,
+  token: r.token,
+  network: r.network,
+  targetAddress: r.targetAddress,
+  sourceAddress: r.sourceAddress,
+  confirmingThreshold: r.confirmingThreshold,
+  confirmedNumber: r.confirmedNumber,
+  extra: r.extra,
+  tokenSide: r.tokenSide,
+  amount: num(r.amount),
+  txId: r.txId,
+  feeToken: r.feeToken,
+  feeAmount: num(r.feeAmount),
+  status: r.status,
+  createdTime: r.createdTime,
+  updatedTime: r.updatedTime,
 });
 
 /** The token-network rows of `/instrument/v4/public/network/{token}` (real fields, plus deposit minimum and blocks). */
@@ -54,9 +82,17 @@ export function networkRows(t: string) {
   return networksOf(t).map((r) => {
     const n = NETWORKS[r.network];
     return {
-      protocol: n.protocol, network: r.network, token: r.token, name: n.name, minimum_withdrawal: num(r.minimumWithdrawal),
-      withdrawal_fee: num(r.withdrawalFee), allow_deposit: r.allowDeposit ? 1 : 0, allow_withdraw: r.allowWithdraw ? 1 : 0,
-      minimum_deposit: num(r.minimumDeposit), confirmations: n.confirmations, need_memo: n.memo,
+      protocol: n.protocol,
+      network: r.network,
+      token: r.token,
+      name: n.name,
+      minimum_withdrawal: num(r.minimumWithdrawal),
+      withdrawal_fee: num(r.withdrawalFee),
+      allow_deposit: r.allowDeposit ? 1 : 0,
+      allow_withdraw: r.allowWithdraw ? 1 : 0,
+      minimum_deposit: num(r.minimumDeposit),
+      confirmations: n.confirmations,
+      need_memo: n.memo,
       ...(r.suspendReason === undefined ? {} : { suspend_reason: r.suspendReason }),
     };
   });
@@ -69,7 +105,10 @@ export function networkRows(t: string) {
  */
 export function tokenConfigRows() {
   return tokenConfigsOf(TOKEN_NETWORKS).map((c) => ({
-    token: c.token, networks: c.networks, allow_deposit: c.allowDeposit ? 1 : 0, allow_withdraw: c.allowWithdraw ? 1 : 0,
+    token: c.token,
+    networks: c.networks,
+    allow_deposit: c.allowDeposit ? 1 : 0,
+    allow_withdraw: c.allowWithdraw ? 1 : 0,
   }));
 }
 
@@ -84,35 +123,69 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   const { deposits } = deps;
   const { ok, user, open } = tradingRouteContext(deps.accounts, deps.control, deps.clock);
 
-  app.get<{ Params: { token: string } }>('/instrument/v4/public/network/:token', documented({ tag: 'Public', summary: 'Networks of a token', auth: 'public', params: z.object({ token }), data: rowsOf() }), async (request) => {
-    const t = parseQuery(token, request.params.token.toUpperCase());
-    return ok({ rows: networkRows(t) });
-  });
+  app.get<{ Params: { token: string } }>(
+    '/instrument/v4/public/network/:token',
+    documented({ tag: 'Public', summary: 'Networks of a token', auth: 'public', params: z.object({ token }), data: rowsOf() }),
+    async (request) => {
+      const t = parseQuery(token, request.params.token.toUpperCase());
+      return ok({ rows: networkRows(t) });
+    },
+  );
   for (const path of ['/instrument/v4/public/token_config', '/md/v4/public/token_config']) {
-    app.get(path, documented({ tag: 'Public', summary: "Every token's networks and whether it can be deposited or withdrawn now", auth: 'public', data: rowsOf() }), async () => ok({ rows: tokenConfigRows() }));
+    app.get(
+      path,
+      documented({
+        tag: 'Public',
+        summary: "Every token's networks and whether it can be deposited or withdrawn now",
+        auth: 'public',
+        data: rowsOf(),
+      }),
+      async () => ok({ rows: tokenConfigRows() }),
+    );
   }
 
   // the general asset call (shape designed here): the wallet service's status, NORMAL or MAINTENANCE
-  app.get('/asset/', documented({ tag: 'Public', summary: "The wallet service's status: NORMAL, or MAINTENANCE with a message and an expected end", auth: 'public', data: assetStatus }), async () => ok(deposits.service.status()));
+  app.get(
+    '/asset/',
+    documented({
+      tag: 'Public',
+      summary: "The wallet service's status: NORMAL, or MAINTENANCE with a message and an expected end",
+      auth: 'public',
+      data: assetStatus,
+    }),
+    async () => ok(deposits.service.status()),
+  );
 
-  app.get('/v3/asset/wallet/deposit', documented({ tag: 'Asset', summary: 'Deposit address of a token on a network', auth: 'private', query: depositQuery, data: anyObject }), async (request) => {
-    const userId = await user(request);
-    const q = parseQuery(depositQuery, request.query);
-    deposits.service.assertOpen('Deposits');
-    return ok(deposits.address(userId, q.token, q.network));
-  });
+  app.get(
+    '/v3/asset/wallet/deposit',
+    documented({ tag: 'Asset', summary: 'Deposit address of a token on a network', auth: 'private', query: depositQuery, data: anyObject }),
+    async (request) => {
+      const userId = await user(request);
+      const q = parseQuery(depositQuery, request.query);
+      deposits.service.assertOpen('Deposits');
+      return ok(deposits.address(userId, q.token, q.network));
+    },
+  );
 
   // the real call's shape (recorded: fetchDeposits, fetchWithdrawals, fetchLedger, fetchDepositsWithdrawals): wallet-wire.ts
-  app.get('/v3/asset/wallet/history', documented({ tag: 'Asset', summary: 'Deposits and withdrawals, paged', auth: 'private', query: historyQuery, data: paged() }), async (request) => {
-    const userId = await user(request);
-    const q = parseQuery(historyQuery, request.query);
-    const applicationId = (await deps.accounts.findAccountById(userId))?.applicationId ?? '';
-    const keep = (r: WalletTransferRecord) => (q.token === undefined || r.token === q.token || balanceToken(r.token, r.network) === q.token)
-      && (q.type === undefined || q.type === 'BALANCE') && (q.tokenSide === undefined || r.tokenSide === q.tokenSide) && (q.status === undefined || r.status === q.status)
-      && (q.startTime === undefined || r.createdTime >= q.startTime) && (q.endTime === undefined || r.createdTime <= q.endTime);
-    const answer = page(deposits.history(userId), keep, { page: q.page, size: q.size }, (r) => walletHistoryRow(r, applicationId));
-    return ok({ rows: answer.rows, meta: walletHistoryMeta(answer.meta.total, q.size, q.page) });
-  });
+  app.get(
+    '/v3/asset/wallet/history',
+    documented({ tag: 'Asset', summary: 'Deposits and withdrawals, paged', auth: 'private', query: historyQuery, data: paged() }),
+    async (request) => {
+      const userId = await user(request);
+      const q = parseQuery(historyQuery, request.query);
+      const applicationId = (await deps.accounts.findAccountById(userId))?.applicationId ?? '';
+      const keep = (r: WalletTransferRecord) =>
+        (q.token === undefined || r.token === q.token || balanceToken(r.token, r.network) === q.token) &&
+        (q.type === undefined || q.type === 'BALANCE') &&
+        (q.tokenSide === undefined || r.tokenSide === q.tokenSide) &&
+        (q.status === undefined || r.status === q.status) &&
+        (q.startTime === undefined || r.createdTime >= q.startTime) &&
+        (q.endTime === undefined || r.createdTime <= q.endTime);
+      const answer = page(deposits.history(userId), keep, { page: q.page, size: q.size }, (r) => walletHistoryRow(r, applicationId));
+      return ok({ rows: answer.rows, meta: walletHistoryMeta(answer.meta.total, q.size, q.page) });
+    },
+  );
 
   // The spec's path (`usercenter/account/check_has_deposit`) and the older `wallet/` one.
   const hasDeposit = async (request: FastifyRequest) => ok({ hasDeposit: deposits.hasDeposit(await user(request)) });
@@ -121,16 +194,26 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
 
   // "Simulate a deposit": served in the local app environment (a plain `npm start`) and with control on; any other
   // environment refuses it. Only the caller's own account, and at most DEV_DEPOSIT_MAX of a token at a time.
-  app.post('/v3/asset/wallet/dev/deposit', documented({ tag: 'Asset', summary: 'Simulate a deposit (local environment only)', auth: 'private', body: devDeposit, data: anyObject }), async (request) => {
-    if (!deps.dev) throw new ApiError(ErrorCodes.Unauthorized, 'Deposits are simulated only in the local environment', 403);
-    const userId = await user(request);
-    const body = parseQuery(devDeposit, request.body);
-    if (!(Number(body.amount) > 0 && Number(body.amount) <= DEV_DEPOSIT_MAX)) {
-      throw new ApiError(ErrorCodes.InvalidParameter, `amount: a simulated deposit is more than 0 and at most ${DEV_DEPOSIT_MAX}`, 400);
-    }
-    open();
-    return ok(historyRow(await deposits.arrive(userId, body.token, body.network, body.amount)));
-  });
+  app.post(
+    '/v3/asset/wallet/dev/deposit',
+    documented({
+      tag: 'Asset',
+      summary: 'Simulate a deposit (local environment only)',
+      auth: 'private',
+      body: devDeposit,
+      data: anyObject,
+    }),
+    async (request) => {
+      if (!deps.dev) throw new ApiError(ErrorCodes.Unauthorized, 'Deposits are simulated only in the local environment', 403);
+      const userId = await user(request);
+      const body = parseQuery(devDeposit, request.body);
+      if (!(Number(body.amount) > 0 && Number(body.amount) <= DEV_DEPOSIT_MAX)) {
+        throw new ApiError(ErrorCodes.InvalidParameter, `amount: a simulated deposit is more than 0 and at most ${DEV_DEPOSIT_MAX}`, 400);
+      }
+      open();
+      return ok(historyRow(await deposits.arrive(userId, body.token, body.network, body.amount)));
+    },
+  );
 }
 
 /**
@@ -140,7 +223,10 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
 export function registerWalletControlRoutes(app: FastifyInstance, deps: { deposits: Deposits }): void {
   app.post('/__control/asset/maintenance', async (request) => {
     const parsed = maintenanceBody.safeParse(request.body);
-    if (!parsed.success) throw Object.assign(new Error(`body: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`), { statusCode: 400 });
+    if (!parsed.success)
+      throw Object.assign(new Error(`body: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`), {
+        statusCode: 400,
+      });
     deps.deposits.service.set(parsed.data.on, parsed.data.message, parsed.data.estimatedEndTime);
     return { ok: true, ...deps.deposits.service.status() };
   });

@@ -9,6 +9,9 @@ export async function loadWallet(db: SqlClient): Promise<WalletTransferRecord[]>
 
 export async function writeWallet(tx: SqlExecutor, rows: readonly WalletTransferRecord[]): Promise<void> {
   for (const w of rows) {
-    await tx.query('insert into wallet_transfers (id, user_id, status, body) values ($1, $2, $3, $4) on conflict (id) do update set status = excluded.status, body = excluded.body', [w.id, w.userId, w.status, JSON.stringify(w)]);
+    await tx.query(
+      'insert into wallet_transfers (id, user_id, status, body) values ($1, $2, $3, $4) on conflict (id) do update set status = excluded.status, body = excluded.body',
+      [w.id, w.userId, w.status, JSON.stringify(w)],
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { NO_ATTEMPTS, afterRightCode, afterWrongCode, isLocked, triesLeft, type CodeAttempts } from '../../src/domain/security/security-rules';
+import {
+  NO_ATTEMPTS,
+  afterRightCode,
+  afterWrongCode,
+  isLocked,
+  triesLeft,
+  type CodeAttempts,
+} from '../../src/domain/security/security-rules';
 import { WITHDRAW_EMAIL_CODE_RESEND_MS, WITHDRAW_EMAIL_CODE_TTL_MS } from '../../src/domain/wallet/withdraw-email-code';
 import { ApiError, ErrorCodes } from '../http/api-error';
 
@@ -25,7 +32,10 @@ export class WithdrawEmailCodes {
   private readonly codes = new Map<number, SentCode>();
   private readonly attempts = new Map<number, CodeAttempts>();
 
-  constructor(private readonly mail: SendMail, private readonly clock: () => number) {}
+  constructor(
+    private readonly mail: SendMail,
+    private readonly clock: () => number,
+  ) {}
 
   /** Mails a new code; refused (-1003, with the seconds to wait) while the last unused one is less than a minute old. */
   async send(userId: number): Promise<{ resendAfterMs: number; expiresAt: number }> {
@@ -33,13 +43,21 @@ export class WithdrawEmailCodes {
     const last = this.codes.get(userId);
     if (last && !last.used && last.expiresAt > now && now - last.sentAt < WITHDRAW_EMAIL_CODE_RESEND_MS) {
       const wait = Math.ceil((last.sentAt + WITHDRAW_EMAIL_CODE_RESEND_MS - now) / 1000);
-      throw new ApiError(ErrorCodes.TooManyRequests, `emailCode: a code was sent less than a minute ago; ask again in ${wait} seconds`, undefined, wait);
+      throw new ApiError(
+        ErrorCodes.TooManyRequests,
+        `emailCode: a code was sent less than a minute ago; ask again in ${wait} seconds`,
+        undefined,
+        wait,
+      );
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const sent: SentCode = { hash: sha256(code), sentAt: now, expiresAt: now + WITHDRAW_EMAIL_CODE_TTL_MS, used: false };
     this.codes.set(userId, sent);
-    await this.mail(userId, 'Your withdrawal verification code',
-      `Your withdrawal verification code is ${code}. It is valid for 10 minutes and for one withdrawal. If you did not ask to withdraw, do not share it: change your password and contact support.`);
+    await this.mail(
+      userId,
+      'Your withdrawal verification code',
+      `Your withdrawal verification code is ${code}. It is valid for 10 minutes and for one withdrawal. If you did not ask to withdraw, do not share it: change your password and contact support.`,
+    );
     return { resendAfterMs: WITHDRAW_EMAIL_CODE_RESEND_MS, expiresAt: sent.expiresAt };
   }
 
@@ -49,12 +67,18 @@ export class WithdrawEmailCodes {
     const attempts = this.attempts.get(userId) ?? NO_ATTEMPTS;
     if (isLocked(attempts, now)) {
       const seconds = Math.ceil((attempts.lockedUntil - now) / 1000);
-      throw new ApiError(ErrorCodes.TooManyRequests, `Too many wrong codes: try again in ${Math.ceil(seconds / 60)} minutes`, undefined, seconds);
+      throw new ApiError(
+        ErrorCodes.TooManyRequests,
+        `Too many wrong codes: try again in ${Math.ceil(seconds / 60)} minutes`,
+        undefined,
+        seconds,
+      );
     }
     if (!code) throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: the email code is required');
     const sent = this.codes.get(userId);
     if (sent?.used) throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: the code was already used; ask for a new one');
-    if (!sent || sent.expiresAt <= now) throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: the code has expired or was not sent; ask for a new one');
+    if (!sent || sent.expiresAt <= now)
+      throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: the code has expired or was not sent; ask for a new one');
     if (sent.hash === sha256(code)) {
       this.attempts.set(userId, afterRightCode());
       return;
@@ -68,7 +92,8 @@ export class WithdrawEmailCodes {
   /** Uses the code up (synchronous; the withdrawal's freeze follows in the same step); refused when another request did. */
   spend(userId: number, code: string | undefined): void {
     const sent = this.codes.get(userId);
-    if (!code || !sent || sent.used || sent.hash !== sha256(code)) throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: the code was already used; ask for a new one');
+    if (!code || !sent || sent.used || sent.hash !== sha256(code))
+      throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: the code was already used; ask for a new one');
     sent.used = true;
   }
 }

@@ -26,7 +26,11 @@ export const DEFAULT_WITHDRAW_STEP_MS = 5000;
 
 /** Reads the address book, starts the withdrawal steps (SIM_WITHDRAW_STEP_MS) and returns the routes to mount. */
 export async function startWithdrawals(
-  trading: TradingEngine, deposits: Deposits, store: Store, options: SimulatorOptions, prices: ConstructorParameters<typeof OnRamp>[2],
+  trading: TradingEngine,
+  deposits: Deposits,
+  store: Store,
+  options: SimulatorOptions,
+  prices: ConstructorParameters<typeof OnRamp>[2],
   guard: WithdrawGuard = allowAllWithdrawals,
 ): Promise<WithdrawalsPart> {
   const book = new AddressBook(store.addressBook ?? new MemoryAddressBookRepository(), options.clock);
@@ -35,7 +39,9 @@ export async function startWithdrawals(
   withdrawals.start(options.withdrawStepMs ?? DEFAULT_WITHDRAW_STEP_MS);
   const onRamp = new OnRamp(trading, deposits, prices, options.clock);
   return {
-    withdrawals, book, onRamp,
+    withdrawals,
+    book,
+    onRamp,
     routes: (api, deps) => {
       registerWithdrawRoutes(api, { withdrawals, book, ...deps });
       registerOnRampRoutes(api, { onRamp, ...deps });

@@ -53,7 +53,12 @@ export class Withdrawals {
   }
 
   /** Checks and accepts a withdrawal (NEW, amount + fee frozen); throws ApiError with the reason otherwise. */
-  async request(userId: number, input: WithdrawInput, body: unknown, options: { readonly signedByKey?: boolean } = {}): Promise<WalletTransferRecord> {
+  async request(
+    userId: number,
+    input: WithdrawInput,
+    body: unknown,
+    options: { readonly signedByKey?: boolean } = {},
+  ): Promise<WalletTransferRecord> {
     this.transfers.service.assertOpen('Withdrawals');
     const refusal = await this.guard.check(String(userId), body, options);
     if (refusal) throw new ApiError(refusal.code, refusal.message);
@@ -61,14 +66,29 @@ export class Withdrawals {
     if (!row) throw new ApiError(ErrorCodes.InvalidParameter, `network: ${input.token} cannot be withdrawn on ${input.network}.`);
     const network = NETWORKS[input.network];
     const problem = validateAddress(network, input.address, input.extra);
-    if (problem) throw new ApiError(ErrorCodes.InvalidParameter, `${problem.field === 'memo' ? 'extra' : 'address'}: ${englishRefusal(problem.refusal)}`);
+    if (problem)
+      throw new ApiError(
+        ErrorCodes.InvalidParameter,
+        `${problem.field === 'memo' ? 'extra' : 'address'}: ${englishRefusal(problem.refusal)}`,
+      );
     const target = { ...input, address: input.address.trim(), extra: network.memo ? input.extra.trim() : '' };
     // from here on synchronous: the balance check and the freeze cannot interleave with another request
     this.book.check(userId, target);
     const a = this.trading.account(userId);
-    const rules = { token: input.token, networkName: network.name, minimumWithdrawal: row.minimumWithdrawal, withdrawalFee: row.withdrawalFee, allowWithdraw: row.allowWithdraw, suspendReason: row.suspendReason };
+    const rules = {
+      token: input.token,
+      networkName: network.name,
+      minimumWithdrawal: row.minimumWithdrawal,
+      withdrawalFee: row.withdrawalFee,
+      allowWithdraw: row.allowWithdraw,
+      suspendReason: row.suspendReason,
+    };
     const verdict = withdrawProblem(rules, input.amount, this.trading.available(a, input.token).toFixed());
-    if (verdict) throw new ApiError(verdict.code === 'amount' || verdict.code === 'decimals' ? ErrorCodes.InvalidParameter : WithdrawCodes.NotPossible, englishRefusal(verdict.refusal));
+    if (verdict)
+      throw new ApiError(
+        verdict.code === 'amount' || verdict.code === 'decimals' ? ErrorCodes.InvalidParameter : WithdrawCodes.NotPossible,
+        englishRefusal(verdict.refusal),
+      );
     const figures = withdrawFigures(input.amount, row.withdrawalFee);
     assertMayLeave(this.trading, a, input.token, figures.total, 'Withdrawal');
     this.guard.spend?.(String(userId), body, options);
@@ -76,9 +96,23 @@ export class Withdrawals {
     const id = this.transfers.newId();
     const now = this.clock();
     const record: WalletTransferRecord = {
-      id, userId, token: input.token, network: input.network, tokenSide: 'WITHDRAW', targetAddress: target.address, sourceAddress: hotWallet(input.network),
-      extra: target.extra, amount: figures.amount, txId: '', confirmingThreshold: 0, confirmedNumber: 0, feeToken: input.token, feeAmount: figures.fee,
-      status: 'NEW', createdTime: now, updatedTime: now,
+      id,
+      userId,
+      token: input.token,
+      network: input.network,
+      tokenSide: 'WITHDRAW',
+      targetAddress: target.address,
+      sourceAddress: hotWallet(input.network),
+      extra: target.extra,
+      amount: figures.amount,
+      txId: '',
+      confirmingThreshold: 0,
+      confirmedNumber: 0,
+      feeToken: input.token,
+      feeAmount: figures.fee,
+      status: 'NEW',
+      createdTime: now,
+      updatedTime: now,
     };
     this.transfers.add(record);
     this.trading.writer.walletTransfer(record);
@@ -90,7 +124,8 @@ export class Withdrawals {
   /** Mails the account the email code a website withdrawal is confirmed with; -1005 when this exchange asks none. */
   async sendEmailCode(userId: number): Promise<{ resendAfterMs: number; expiresAt: number }> {
     this.transfers.service.assertOpen('Withdrawals');
-    if (!this.guard.sendEmailCode) throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: withdrawals here are not confirmed by email');
+    if (!this.guard.sendEmailCode)
+      throw new ApiError(ErrorCodes.InvalidParameter, 'emailCode: withdrawals here are not confirmed by email');
     return this.guard.sendEmailCode(String(userId));
   }
 
@@ -101,8 +136,12 @@ export class Withdrawals {
   tokenConfig(userId: number): AccountTokenConfig[] {
     const settings = this.book.settings(userId);
     return accountTokenConfigs(tokenConfigsOf(TOKEN_NETWORKS), {
-      now: this.clock(), maintenance: this.transfers.service.maintenance, withdrawPasswordLockUntil: this.guard.lockedUntil(String(userId)),
-      accountLockUntil: settings.lockedUntil, whitelistMode: settings.whitelistMode, saved: this.book.list(userId),
+      now: this.clock(),
+      maintenance: this.transfers.service.maintenance,
+      withdrawPasswordLockUntil: this.guard.lockedUntil(String(userId)),
+      accountLockUntil: settings.lockedUntil,
+      whitelistMode: settings.whitelistMode,
+      saved: this.book.list(userId),
     });
   }
 
@@ -110,7 +149,8 @@ export class Withdrawals {
   async cancel(userId: number, id: number): Promise<WalletTransferRecord> {
     const r = this.transfers.all().find((w) => w.id === id && w.userId === userId && w.tokenSide === 'WITHDRAW');
     if (!r) throw new ApiError(ErrorCodes.NotFound, `withdrawId ${id}: no such withdrawal`);
-    if (r.status !== 'NEW') throw new ApiError(WithdrawCodes.NotPossible, `Withdrawal ${id} is ${r.status}: only a NEW withdrawal can be cancelled.`);
+    if (r.status !== 'NEW')
+      throw new ApiError(WithdrawCodes.NotPossible, `Withdrawal ${id} is ${r.status}: only a NEW withdrawal can be cancelled.`);
     const a = this.trading.account(userId);
     this.trading.ledger.release(a, r.token, toScaled(new Decimal(r.amount).plus(r.feeAmount).toFixed()));
     Object.assign(r, { status: 'CANCELED', updatedTime: this.clock() });

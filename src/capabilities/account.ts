@@ -12,7 +12,23 @@ export const account: CapabilityManifest = {
   reads: ['campaigns', 'identity', 'market', 'trade'],
   uses: ['security', 'kyc', 'wallet', 'member-trading', 'subaccounts', 'withdraw'],
   routes: [
-    { id: 'account', path: '/account', access: 'private', firstPaint: 'antd', frame: 'account', accountMenu: 10, page: 'account/account-overview-page' },
-    { id: 'accountSettings', path: '/account/settings', access: 'private', firstPaint: 'antd', page: 'account/account-settings-page', frame: 'account', accountMenu: 79 },
+    {
+      id: 'account',
+      path: '/account',
+      access: 'private',
+      firstPaint: 'antd',
+      frame: 'account',
+      accountMenu: 10,
+      page: 'account/account-overview-page',
+    },
+    {
+      id: 'accountSettings',
+      path: '/account/settings',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'account/account-settings-page',
+      frame: 'account',
+      accountMenu: 79,
+    },
   ],
 };

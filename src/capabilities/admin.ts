@@ -10,7 +10,5 @@ export const admin: CapabilityManifest = {
   module: true,
   folders: ['admin', 'market-admin'],
   reads: ['trade'],
-  routes: [
-    { id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', firstPaint: 'antd', page: 'admin/market-admin-page' },
-  ],
+  routes: [{ id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', firstPaint: 'antd', page: 'admin/market-admin-page' }],
 };

@@ -12,7 +12,15 @@ export const apiKeys: CapabilityManifest = {
   // the 2FA step reads the security centre's status; sub-accounts' keys list the family (subaccounts)
   uses: ['security', 'subaccounts'],
   routes: [
-    { id: 'accountApi', path: '/account/api-management', access: 'private', firstPaint: 'antd', frame: 'account', accountMenu: 30, page: 'api-keys/api-keys-page' },
+    {
+      id: 'accountApi',
+      path: '/account/api-management',
+      access: 'private',
+      firstPaint: 'antd',
+      frame: 'account',
+      accountMenu: 30,
+      page: 'api-keys/api-keys-page',
+    },
     { id: 'apiReference', path: '/api-reference', access: 'public', firstPaint: 'antd', page: 'api-keys/api-reference-page' },
   ],
 };

@@ -7,10 +7,24 @@ export const blog: CapabilityManifest = {
   module: true,
   routes: [
     {
-      id: 'blog', path: '/blog', access: 'public', firstPaint: 'light', page: 'pages/blog-page', preload: ['di/early-blog'], oneTap: {},
+      id: 'blog',
+      path: '/blog',
+      access: 'public',
+      firstPaint: 'light',
+      page: 'pages/blog-page',
+      preload: ['di/early-blog'],
+      oneTap: {},
       head: { ns: 'blog', title: 'meta.title', description: 'meta.description' },
     },
-    { id: 'blogFind', path: '/blog/find', access: 'public', firstPaint: 'light', page: 'pages/blog-find-page', oneTap: {}, head: { ns: 'blog', title: 'find.title', description: 'meta.description' } },
+    {
+      id: 'blogFind',
+      path: '/blog/find',
+      access: 'public',
+      firstPaint: 'light',
+      page: 'pages/blog-find-page',
+      oneTap: {},
+      head: { ns: 'blog', title: 'find.title', description: 'meta.description' },
+    },
     { id: 'blogArticle', path: '/blog/:id', access: 'public', firstPaint: 'light', page: 'pages/blog-article-page', oneTap: {} },
   ],
 };

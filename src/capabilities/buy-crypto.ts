@@ -9,7 +9,5 @@ export const buyCrypto: CapabilityManifest = {
   namespaces: ['buyCrypto'],
   module: true,
   reads: ['identity', 'market', 'trade', 'wallet'],
-  routes: [
-    { id: 'buyCrypto', path: '/buy-crypto', access: 'public', firstPaint: 'antd', page: 'buy-crypto/buy-crypto-page' },
-  ],
+  routes: [{ id: 'buyCrypto', path: '/buy-crypto', access: 'public', firstPaint: 'antd', page: 'buy-crypto/buy-crypto-page' }],
 };

@@ -8,10 +8,24 @@ export const campaigns: CapabilityManifest = {
   folders: ['campaigns', 'referral', 'notifications'],
   reads: ['identity', 'market', 'site', 'social', 'trade'],
   routes: [
-    { id: 'accountReferral', path: '/account/referral', access: 'private', firstPaint: 'antd', page: 'referral/referral-page', frame: 'account', accountMenu: 50 },
+    {
+      id: 'accountReferral',
+      path: '/account/referral',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'referral/referral-page',
+      frame: 'account',
+      accountMenu: 50,
+    },
     { id: 'notification', path: '/notification', access: 'private', firstPaint: 'antd', page: 'notifications/notification-page' },
     { id: 'campaigns', path: '/campaigns', access: 'public', firstPaint: 'antd', page: 'campaigns/campaigns-page' },
-    { id: 'campaignsMarketMakers', path: '/campaigns/market-makers', access: 'public', firstPaint: 'antd', page: 'campaigns/market-makers-dashboard-page' },
+    {
+      id: 'campaignsMarketMakers',
+      path: '/campaigns/market-makers',
+      access: 'public',
+      firstPaint: 'antd',
+      page: 'campaigns/market-makers-dashboard-page',
+    },
     { id: 'campaign', path: '/campaigns/:id', access: 'public', firstPaint: 'antd', page: 'campaigns/campaign-page' },
   ],
 };

@@ -10,7 +10,5 @@ export const convert: CapabilityManifest = {
   module: true,
   reads: ['identity', 'market', 'security', 'trade', 'wallet'],
   uses: ['member-trading'],
-  routes: [
-    { id: 'convert', path: '/convert', access: 'private', firstPaint: 'antd', page: 'convert/convert-page', accountMenu: 80 },
-  ],
+  routes: [{ id: 'convert', path: '/convert', access: 'private', firstPaint: 'antd', page: 'convert/convert-page', accountMenu: 80 }],
 };

@@ -6,7 +6,5 @@ export const deposit: CapabilityManifest = {
   namespaces: ['deposit'],
   module: true,
   reads: ['identity', 'market', 'site', 'trade', 'wallet'],
-  routes: [
-    { id: 'walletDeposit', path: '/wallet/deposit', access: 'private', firstPaint: 'antd', page: 'deposit/deposit-page' },
-  ],
+  routes: [{ id: 'walletDeposit', path: '/wallet/deposit', access: 'private', firstPaint: 'antd', page: 'deposit/deposit-page' }],
 };

@@ -7,6 +7,14 @@ export const kyc: CapabilityManifest = {
   module: true,
   reads: ['account', 'identity', 'trade'],
   routes: [
-    { id: 'accountIdentity', path: '/account/identity-verification', access: 'private', firstPaint: 'antd', page: 'kyc/identity-verification-page', frame: 'account', accountMenu: 40 },
+    {
+      id: 'accountIdentity',
+      path: '/account/identity-verification',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'kyc/identity-verification-page',
+      frame: 'account',
+      accountMenu: 40,
+    },
   ],
 };

@@ -6,7 +6,5 @@ export const listing: CapabilityManifest = {
   namespaces: ['listing'],
   module: true,
   reads: ['identity', 'market', 'trade'],
-  routes: [
-    { id: 'listingCampaign', path: '/listing-campaign', access: 'public', firstPaint: 'antd', page: 'listing/listing-page' },
-  ],
+  routes: [{ id: 'listingCampaign', path: '/listing-campaign', access: 'public', firstPaint: 'antd', page: 'listing/listing-page' }],
 };

@@ -11,7 +11,11 @@ export const market: CapabilityManifest = {
   routes: [
     {
       // A light placeholder of the final size paints first; it loads its antd view after the runtime (ADR 0012).
-      id: 'markets', path: '/markets', access: 'public', firstPaint: 'light', page: 'markets/markets-page',
+      id: 'markets',
+      path: '/markets',
+      access: 'public',
+      firstPaint: 'light',
+      page: 'markets/markets-page',
       head: { ns: 'common', title: 'routes.markets.title', description: 'routes.markets.summary' },
     },
     { id: 'fundingRate', path: '/markets/funding-rate', access: 'public', firstPaint: 'antd', page: 'markets/funding-rate-page' },

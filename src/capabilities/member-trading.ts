@@ -16,6 +16,14 @@ export const memberTrading: CapabilityManifest = {
   folders: [],
   uses: ['trade', 'spot-margin'],
   routes: [
-    { id: 'accountOrders', path: '/account/orders', access: 'private', firstPaint: 'antd', page: 'trade/account-orders-page', frame: 'account', accountMenu: 70 },
+    {
+      id: 'accountOrders',
+      path: '/account/orders',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'trade/account-orders-page',
+      frame: 'account',
+      accountMenu: 70,
+    },
   ],
 };

@@ -8,9 +8,22 @@ export const reserves: CapabilityManifest = {
   reads: ['identity'],
   routes: [
     {
-      id: 'proofOfReserves', path: '/proof-of-reserves', access: 'public', firstPaint: 'light', page: 'pages/proof-of-reserves-page', oneTap: {},
+      id: 'proofOfReserves',
+      path: '/proof-of-reserves',
+      access: 'public',
+      firstPaint: 'light',
+      page: 'pages/proof-of-reserves-page',
+      oneTap: {},
       head: { ns: 'reserves', title: 'title', description: 'subtitle' },
     },
-    { id: 'accountAudit', path: '/account/audit', access: 'private', firstPaint: 'antd', page: 'reserves/account-audit-page', frame: 'account', accountMenu: 90 },
+    {
+      id: 'accountAudit',
+      path: '/account/audit',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'reserves/account-audit-page',
+      frame: 'account',
+      accountMenu: 90,
+    },
   ],
 };

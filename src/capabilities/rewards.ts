@@ -7,6 +7,14 @@ export const rewards: CapabilityManifest = {
   module: true,
   reads: ['campaigns', 'identity', 'market', 'trade'],
   routes: [
-    { id: 'accountRewards', path: '/account/reward-center', access: 'private', firstPaint: 'antd', page: 'rewards/reward-center-page', frame: 'account', accountMenu: 60 },
+    {
+      id: 'accountRewards',
+      path: '/account/reward-center',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'rewards/reward-center-page',
+      frame: 'account',
+      accountMenu: 60,
+    },
   ],
 };

@@ -7,6 +7,14 @@ export const security: CapabilityManifest = {
   module: true,
   reads: ['identity', 'trade'],
   routes: [
-    { id: 'accountSecurity', path: '/account/security', access: 'private', firstPaint: 'antd', frame: 'account', accountMenu: 20, page: 'security/security-page' },
+    {
+      id: 'accountSecurity',
+      path: '/account/security',
+      access: 'private',
+      firstPaint: 'antd',
+      frame: 'account',
+      accountMenu: 20,
+      page: 'security/security-page',
+    },
   ],
 };

@@ -8,10 +8,25 @@ export const site: CapabilityManifest = {
   namespaces: ['common', 'site'],
   module: true,
   routes: [
-    { id: 'home', path: '/', access: 'public', firstPaint: 'light', page: 'pages/home-page', oneTap: { redirect: '/trade' }, head: meta('home') },
+    {
+      id: 'home',
+      path: '/',
+      access: 'public',
+      firstPaint: 'light',
+      page: 'pages/home-page',
+      oneTap: { redirect: '/trade' },
+      head: meta('home'),
+    },
     { id: 'team', path: '/team', access: 'public', firstPaint: 'light', page: 'pages/team-page', oneTap: {}, head: meta('team') },
     { id: 'careers', path: '/careers', access: 'public', firstPaint: 'light', page: 'pages/careers-page', head: meta('careers') },
-    { id: 'traderRecruitment', path: '/trader-recruitment', access: 'public', firstPaint: 'light', page: 'pages/trader-recruitment-page', head: meta('traderRecruitment') },
+    {
+      id: 'traderRecruitment',
+      path: '/trader-recruitment',
+      access: 'public',
+      firstPaint: 'light',
+      page: 'pages/trader-recruitment-page',
+      head: meta('traderRecruitment'),
+    },
     { id: 'download', path: '/download', access: 'public', firstPaint: 'antd', page: 'pages/download-page', head: meta('download') },
   ],
 };

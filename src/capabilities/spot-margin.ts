@@ -10,6 +10,14 @@ export const spotMargin: CapabilityManifest = {
   module: true,
   reads: ['identity', 'market', 'trade'],
   routes: [
-    { id: 'accountSpotMargin', path: '/account/spot-margin', access: 'private', firstPaint: 'antd', page: 'spot-margin/spot-margin-page', frame: 'account', accountMenu: 75 },
+    {
+      id: 'accountSpotMargin',
+      path: '/account/spot-margin',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'spot-margin/spot-margin-page',
+      frame: 'account',
+      accountMenu: 75,
+    },
   ],
 };

@@ -13,6 +13,14 @@ export const subaccounts: CapabilityManifest = {
   reads: ['identity', 'market', 'trade'],
   uses: ['member-trading'],
   routes: [
-    { id: 'subAccounts', path: '/account/sub-accounts', access: 'private', firstPaint: 'antd', frame: 'account', accountMenu: 25, page: 'subaccounts/sub-accounts-page' },
+    {
+      id: 'subAccounts',
+      path: '/account/sub-accounts',
+      access: 'private',
+      firstPaint: 'antd',
+      frame: 'account',
+      accountMenu: 25,
+      page: 'subaccounts/sub-accounts-page',
+    },
   ],
 };

@@ -12,7 +12,5 @@ export const wallet: CapabilityManifest = {
   reads: ['deposit', 'identity', 'market', 'trade'],
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
   uses: ['member-trading', 'subaccounts', 'withdraw'],
-  routes: [
-    { id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'antd', page: 'wallet/wallet-page' },
-  ],
+  routes: [{ id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'antd', page: 'wallet/wallet-page' }],
 };

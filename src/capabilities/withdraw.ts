@@ -14,7 +14,5 @@ export const withdraw: CapabilityManifest = {
   // banner read the deposit capability's wallet service (token_config, GET /asset/)
   // a sub-account's page offers the family's transfer to the main account (the sub-accounts capability's dialog)
   uses: ['member-trading', 'security', 'deposit', 'subaccounts'],
-  routes: [
-    { id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', firstPaint: 'antd', page: 'withdraw/withdraw-page' },
-  ],
+  routes: [{ id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', firstPaint: 'antd', page: 'withdraw/withdraw-page' }],
 };

@@ -10,8 +10,11 @@ export const moduleFile = (id: string): string => `./modules/${id}.module.ts`;
  */
 export function capabilityModuleLoaders(ids: readonly string[], files: ModuleFiles): (() => Promise<CapabilityModule>)[] {
   const problems = [
-    ...ids.filter((id) => !files[moduleFile(id)]).map((id) => `capability "${id}" says module: true, but there is no src/di/modules/${id}.module.ts`),
-    ...Object.keys(files).filter((file) => !ids.some((id) => moduleFile(id) === file))
+    ...ids
+      .filter((id) => !files[moduleFile(id)])
+      .map((id) => `capability "${id}" says module: true, but there is no src/di/modules/${id}.module.ts`),
+    ...Object.keys(files)
+      .filter((file) => !ids.some((id) => moduleFile(id) === file))
       .map((file) => `src/di/${file.slice(2)} belongs to no capability listed with module: true in src/capabilities/index.ts`),
   ];
   if (problems.length > 0) throw new Error(problems.join('\n'));
@@ -33,23 +36,28 @@ export class CapabilityModuleSet {
   private binder: ((module: CapabilityModule) => void) | undefined;
 
   /** `ids` and `loaders` as `capabilityModuleLoaders` pairs them. */
-  constructor(private readonly ids: readonly string[], private readonly loaders: readonly (() => Promise<CapabilityModule>)[]) {}
+  constructor(
+    private readonly ids: readonly string[],
+    private readonly loaders: readonly (() => Promise<CapabilityModule>)[],
+  ) {}
 
   load(ids: readonly string[]): Promise<CapabilityModule[]> {
-    return Promise.all(ids.map((id) => {
-      let loading = this.loading.get(id);
-      if (!loading) {
-        const loader = this.loaders[this.ids.indexOf(id)];
-        if (!loader) return Promise.reject(new Error(`no DI module for capability "${id}"`));
-        loading = loader().then((module) => {
-          this.arrived.set(id, module);
-          this.binder?.(module);
-          return module;
-        });
-        this.loading.set(id, loading);
-      }
-      return loading;
-    }));
+    return Promise.all(
+      ids.map((id) => {
+        let loading = this.loading.get(id);
+        if (!loading) {
+          const loader = this.loaders[this.ids.indexOf(id)];
+          if (!loader) return Promise.reject(new Error(`no DI module for capability "${id}"`));
+          loading = loader().then((module) => {
+            this.arrived.set(id, module);
+            this.binder?.(module);
+            return module;
+          });
+          this.loading.set(id, loading);
+        }
+        return loading;
+      }),
+    );
   }
 
   /** True when every module of `ids` has arrived (and so is bound, once a binder is set). */

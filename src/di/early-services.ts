@@ -8,17 +8,25 @@ import type { EarlyServices } from '../presentation/shared/container-context';
  * chunk loaded when first asked for. The container builds its own instances for the runtime's views.
  */
 export function createEarlyServices(
-  config: AppConfigSource, at: Pick<Location, 'origin' | 'pathname' | 'search'>, startLocale: SupportedLocale,
+  config: AppConfigSource,
+  at: Pick<Location, 'origin' | 'pathname' | 'search'>,
+  startLocale: SupportedLocale,
 ): EarlyServices {
   let blog: ReturnType<NonNullable<EarlyServices['browseBlog']>> | undefined;
   // A chunk that failed to load is not kept: the next call (the view's "Try again") imports it again.
-  const browseBlog = () => (blog ??= import('./early-blog').then((m) => m.createBrowseBlog(config, at.origin)).catch((error: unknown) => {
-    blog = undefined;
-    throw error;
-  }));
+  const browseBlog = () =>
+    (blog ??= import('./early-blog')
+      .then((m) => m.createBrowseBlog(config, at.origin))
+      .catch((error: unknown) => {
+        blog = undefined;
+        throw error;
+      }));
   // The blog's landing: its posts (in the start language, as i18next starts in it) are asked for as soon as the
   // configuration is read, while the translations load; the view's own request joins this one (BrowseBlog shares
   // a front being fetched).
-  if (/^\/blog\/?$/.test(at.pathname) && !at.search) void browseBlog().then((b) => b.front(1, undefined, startLocale)).catch(() => undefined);
+  if (/^\/blog\/?$/.test(at.pathname) && !at.search)
+    void browseBlog()
+      .then((b) => b.front(1, undefined, startLocale))
+      .catch(() => undefined);
   return { browseBlog };
 }

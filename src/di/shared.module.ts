@@ -36,13 +36,15 @@ export function bindShared(c: Container, config: AppConfig, o: Overrides): void 
   bindPort(c, ClockPort, o, SystemClock);
   bindPort(c, LoggerPort, o, () => new ConsoleLogger(config.environment !== 'production'));
   bindPort(c, ToastPort, o, AntdToast);
-  c.bind(MessageHost).toDynamicValue((ctx) => {
-    const toast = ctx.get(ToastPort) as ToastPort & Partial<MessageHost>;
-    return {
-      attach: (instance: Parameters<MessageHost['attach']>[0]) => toast.attach?.(instance),
-      whenNeeded: (listener: () => void) => toast.whenNeeded?.(listener) ?? (() => undefined),
-    };
-  }).inSingletonScope();
+  c.bind(MessageHost)
+    .toDynamicValue((ctx) => {
+      const toast = ctx.get(ToastPort) as ToastPort & Partial<MessageHost>;
+      return {
+        attach: (instance: Parameters<MessageHost['attach']>[0]) => toast.attach?.(instance),
+        whenNeeded: (listener: () => void) => toast.whenNeeded?.(listener) ?? (() => undefined),
+      };
+    })
+    .inSingletonScope();
   bindPort(c, ClipboardPort, o, BrowserClipboard);
   bindPort(c, LanguagePreferencePort, o, CookieLanguagePreference);
   bindPort(c, DocumentPort, o, BrowserDocument);

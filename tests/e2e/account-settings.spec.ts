@@ -28,18 +28,34 @@ test('light theme and red-up colours; a star on /markets is a favourite on the t
   await expect.poll(background).not.toBe(dark);
   await page.getByTestId('settings-price-colours').getByText('Red up, green down').click();
   await expect(page.locator('html')).toHaveAttribute('data-price', 'red-up');
-  await expect.poll(async () => (await memberApi<{ theme: string; priceColours: string }>(page, '/usercenter/account/account')).priceColours).toBe('red-up');
+  await expect
+    .poll(async () => (await memberApi<{ theme: string; priceColours: string }>(page, '/usercenter/account/account')).priceColours)
+    .toBe('red-up');
 
   await page.goto('/markets');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   // a rise is drawn in the error colour now
   const up = page.locator('.ex-market-value--up').first();
   await expect(up).toBeVisible({ timeout: 20_000 });
-  const [rise, errorColour] = await up.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(document.documentElement).getPropertyValue('--ex-color-error-text').trim()]);
-  expect(rise).toBe(await page.evaluate((c) => { const probe = document.createElement('i'); probe.style.color = c; document.body.append(probe); const v = getComputedStyle(probe).color; probe.remove(); return v; }, errorColour));
+  const [rise, errorColour] = await up.evaluate((el) => [
+    getComputedStyle(el).color,
+    getComputedStyle(document.documentElement).getPropertyValue('--ex-color-error-text').trim(),
+  ]);
+  expect(rise).toBe(
+    await page.evaluate((c) => {
+      const probe = document.createElement('i');
+      probe.style.color = c;
+      document.body.append(probe);
+      const v = getComputedStyle(probe).color;
+      probe.remove();
+      return v;
+    }, errorColour),
+  );
   await page.getByTestId('star-SPOT_ETH_USDT').first().click();
   await expect(page.getByTestId('star-SPOT_ETH_USDT').first()).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await memberApi<{ rows: { symbols: string[] }[] }>(page, '/usercenter/account/watchlists')).rows[0].symbols).toEqual(['SPOT_ETH_USDT']);
+  await expect
+    .poll(async () => (await memberApi<{ rows: { symbols: string[] }[] }>(page, '/usercenter/account/watchlists')).rows[0].symbols)
+    .toEqual(['SPOT_ETH_USDT']);
 
   await page.goto('/trade/SPOT_BTC_USDT');
   await page.reload();

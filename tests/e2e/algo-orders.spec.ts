@@ -15,7 +15,9 @@ test.beforeAll(async ({ request }) => {
 test('a market buy with TP and SL: after the fill the TP/SL tab shows both children, and the chart their lines', async ({ page }) => {
   test.setTimeout(90_000);
   await registerMember(page, '/trade/BTC_PERP');
-  const book = await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json() as { data: { asks: { price: number }[] } };
+  const book = (await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json()) as {
+    data: { asks: { price: number }[] };
+  };
   const ask = new Decimal(book.data.asks[0].price);
   const tp = ask.times(1.05).floor().toString();
   const sl = ask.times(0.95).floor().toString();
@@ -27,12 +29,21 @@ test('a market buy with TP and SL: after the fill the TP/SL tab shows both child
   await expect(page.getByTestId('order-tp-figures')).toContainText(tp);
   await submitOrder(page);
 
-  await expect.poll(async () => (await memberApi<{ positions: { symbol: string; holding: number }[] }>(page, '/v3/futures/positions')).positions
-    .find((r) => r.symbol === 'PERP_BTC_USDT')?.holding ?? 0, { timeout: 10_000 }).toBe(0.01);
+  await expect
+    .poll(
+      async () =>
+        (await memberApi<{ positions: { symbol: string; holding: number }[] }>(page, '/v3/futures/positions')).positions.find(
+          (r) => r.symbol === 'PERP_BTC_USDT',
+        )?.holding ?? 0,
+      { timeout: 10_000 },
+    )
+    .toBe(0.01);
   await page.getByTestId('bottom-tabs').getByText('TP/SL').click();
   const rows = page.getByTestId('tpsl-table').locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(2, { timeout: 10_000 });
-  await expect(page.getByTestId('tpsl-table').locator('tr[data-algo-type="TAKE_PROFIT"]')).toContainText(Number(tp).toLocaleString('en-US'));
+  await expect(page.getByTestId('tpsl-table').locator('tr[data-algo-type="TAKE_PROFIT"]')).toContainText(
+    Number(tp).toLocaleString('en-US'),
+  );
   await expect(page.getByTestId('tpsl-table').locator('tr[data-algo-type="STOP_LOSS"]')).toContainText(Number(sl).toLocaleString('en-US'));
   await expect(rows.first()).toContainText('0.01');
   await expect(page.getByTestId('candle-chart').locator('[data-trigger-lines="2"]')).toHaveCount(1);
@@ -45,7 +56,9 @@ test('hedge mode: an open long with TP and SL shows both in the TP/SL tab as Sel
   await page.getByTestId('position-mode').getByText('Hedge').click();
   await expect(page.getByTestId('order-side')).toContainText('Open long');
   await page.getByTestId('trade-settings').click();
-  const book = await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json() as { data: { asks: { price: number }[] } };
+  const book = (await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json()) as {
+    data: { asks: { price: number }[] };
+  };
   const ask = new Decimal(book.data.asks[0].price);
   await page.getByTestId('order-side').getByText('Open long').click();
   await page.getByTestId('order-kind').getByText('Market').click();
@@ -56,8 +69,15 @@ test('hedge mode: an open long with TP and SL shows both in the TP/SL tab as Sel
   await submitOrder(page);
 
   type Algo = { algoType: string; positionSide: string };
-  await expect.poll(async () => (await memberApi<{ rows: Algo[] }>(page, '/v3/trade/algoOrders?status=INCOMPLETE')).rows
-    .map((r) => `${r.algoType} ${r.positionSide}`).sort(), { timeout: 10_000 }).toEqual(['STOP_LOSS LONG', 'TAKE_PROFIT LONG']);
+  await expect
+    .poll(
+      async () =>
+        (await memberApi<{ rows: Algo[] }>(page, '/v3/trade/algoOrders?status=INCOMPLETE')).rows
+          .map((r) => `${r.algoType} ${r.positionSide}`)
+          .sort(),
+      { timeout: 10_000 },
+    )
+    .toEqual(['STOP_LOSS LONG', 'TAKE_PROFIT LONG']);
   await page.getByTestId('bottom-tabs').getByText('TP/SL').click();
   const sides = page.getByTestId('tpsl-table').getByTestId('algo-position-side');
   await expect(sides).toHaveText(['Long', 'Long'], { timeout: 10_000 });

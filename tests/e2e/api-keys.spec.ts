@@ -34,10 +34,19 @@ async function signed(page: Page, key: { apiKey: string; secret: string }, metho
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', key.secret).update(`${timestamp}${method}${path}${body}`).digest('hex');
   const response = await page.request.fetch(`/api${path}`, {
-    method, data: body || undefined,
-    headers: { 'x-api-key': key.apiKey, 'x-api-timestamp': timestamp, 'x-api-signature': signature, ...(body ? { 'content-type': 'application/json' } : {}) },
+    method,
+    data: body || undefined,
+    headers: {
+      'x-api-key': key.apiKey,
+      'x-api-timestamp': timestamp,
+      'x-api-signature': signature,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
   });
-  return { status: response.status(), body: await response.json() as { success: boolean; code?: number; message?: string; data?: { orderId: number } } };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { success: boolean; code?: number; message?: string; data?: { orderId: number } },
+  };
 }
 
 test.describe('API keys', () => {
@@ -52,18 +61,30 @@ test.describe('API keys', () => {
     await page.goto('/account/api-management');
     await expect(page.getByTestId('api-keys-page')).toBeVisible({ timeout: 20_000 });
     // the account's application id (CCXT's uid) is shown to copy
-    await expect(page.getByTestId('api-keys-application-id').locator('code')).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect(page.getByTestId('api-keys-application-id').locator('code')).toHaveText(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     const key = await createKey(page, 'e2e bot', '127.0.0.1');
     expect(key.secret).toMatch(/^[0-9A-F]{32}$/);
     await expect(page.getByTestId('api-key-row-key')).toHaveText([key.apiKey]);
     // the secret is not on the page any more
     await expect(page.getByText(key.secret)).toHaveCount(0);
 
-    const instruments = await (await page.request.get('/api/v3/public/instruments')).json() as { data: { rows: { symbol: string; quoteTick: number }[] } };
+    const instruments = (await (await page.request.get('/api/v3/public/instruments')).json()) as {
+      data: { rows: { symbol: string; quoteTick: number }[] };
+    };
     const tick = new Decimal(instruments.data.rows.find((r) => r.symbol === 'SPOT_BTC_USDT')!.quoteTick);
-    const book = await (await page.request.get('/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).json() as { data: { bids: { price: number }[] } };
+    const book = (await (await page.request.get('/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).json()) as {
+      data: { bids: { price: number }[] };
+    };
     const price = new Decimal(book.data.bids[0].price).times(0.99).div(tick).floor().times(tick).toNumber();
-    const placed = await signed(page, key, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.01 });
+    const placed = await signed(page, key, 'POST', '/v3/trade/order', {
+      symbol: 'SPOT_BTC_USDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      price,
+      quantity: 0.01,
+    });
     expect(placed.body).toMatchObject({ success: true });
 
     await page.goto('/trade/BTC_USDT');
@@ -74,6 +95,6 @@ test.describe('API keys', () => {
     await expect(page.getByTestId('api-key-row-key')).toHaveCount(2);
     const refused = await signed(page, elsewhere, 'GET', '/v3/asset/balances');
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ success: false, code: -1002, message: expect.stringContaining('not in the key\'s allow-list') });
+    expect(refused.body).toMatchObject({ success: false, code: -1002, message: expect.stringContaining("not in the key's allow-list") });
   });
 });

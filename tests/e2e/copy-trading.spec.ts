@@ -11,7 +11,9 @@ const G = '/api/copy-trading-gateway';
  */
 test('copy trading: copy a lead trader with a fixed amount, the lead trades, see the copy and its history, stop it', async ({ page }) => {
   test.setTimeout(150_000);
-  const board = await (await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)).json();
+  const board = await (
+    await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)
+  ).json();
   const lead = (board.data.rows as { uuid: string; coolName: string; minCopyAmount: number }[]).find((r) => r.minCopyAmount <= 100)!;
   expect(lead).toBeDefined();
 
@@ -31,7 +33,8 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
   const positions = await (await page.request.get(`${G}/public/lead-traders/${encodeURIComponent(lead.uuid)}/positions`)).json();
   const held = (positions.data.rows as { symbol: string; holding: number }[]).find((p) => p.symbol === 'PERP_BTC_USDT')?.holding ?? 0;
   const traded = await page.request.post('/__control/copy/lead-order', {
-    headers: CONTROL_HEADERS, data: { uuid: lead.uuid, symbol: 'PERP_BTC_USDT', side: held < 0 ? 'SELL' : 'BUY', quantity: 0.05 },
+    headers: CONTROL_HEADERS,
+    data: { uuid: lead.uuid, symbol: 'PERP_BTC_USDT', side: held < 0 ? 'SELL' : 'BUY', quantity: 0.05 },
   });
   expect((await traded.json()).status).toBe('FILLED');
 
@@ -39,7 +42,9 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
   await expect(page.getByTestId('copy-list').getByRole('link', { name: lead.coolName })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('copy-positions')).toContainText('PERP_BTC_USDT');
   await page.getByTestId('copy-show-history').click();
-  await expect(page.getByTestId('copy-history').getByTestId('history-status').filter({ hasText: 'Filled' }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('copy-history').getByTestId('history-status').filter({ hasText: 'Filled' }).first()).toBeVisible({
+    timeout: 10_000,
+  });
 
   await page.getByTestId('copy-stop').click();
   await page.getByTestId('stop-confirm').click();
@@ -56,7 +61,9 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
 test('copy trading cards: the menu, units and sparklines, start copying from a card', async ({ page }) => {
   test.setTimeout(120_000);
   type Row = { uuid: string; coolName: string; minCopyAmount: number; copiers: number; maxCopiers: number; roiChart: number[] };
-  const board = await (await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)).json();
+  const board = await (
+    await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)
+  ).json();
   const rows = board.data.rows as Row[];
   expect(rows.every((r) => Array.isArray(r.roiChart))).toBe(true);
   const lead = rows.find((r) => r.minCopyAmount <= 100 && r.roiChart.length >= 2)!;
@@ -84,7 +91,9 @@ test('copy trading cards: the menu, units and sparklines, start copying from a c
 /** Starting a copy asks the trade password (when the member turned it on), as an order does; a closed prompt sends nothing. */
 test('copy trading asks the trade password before a copy starts', async ({ page }) => {
   test.setTimeout(120_000);
-  const board = await (await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)).json();
+  const board = await (
+    await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)
+  ).json();
   const lead = (board.data.rows as { coolName: string; minCopyAmount: number }[]).find((r) => r.minCopyAmount <= 100)!;
   await signUp(page, 'copypwd');
   await memberPost(page, '/usercenter/account/create_trade_pwd', { password: 'Secret123pass' });

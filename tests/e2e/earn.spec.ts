@@ -9,12 +9,17 @@ import { memberApi, signUp } from './support/member';
  */
 async function depositWoo(page: Page, amount: string): Promise<void> {
   const { user_id: userId } = await memberApi<{ user_id: number }>(page, '/usercenter/account/info');
-  const arrived = await page.request.post('/__control/wallet/deposit', { headers: CONTROL_HEADERS, data: { userId, token: 'WOO', network: 'ETH', amount } });
+  const arrived = await page.request.post('/__control/wallet/deposit', {
+    headers: CONTROL_HEADERS,
+    data: { userId, token: 'WOO', network: 'ETH', amount },
+  });
   expect(arrived.ok()).toBe(true);
   for (let i = 0; i < 6; i++) await page.request.post('/__control/wallet/block', { headers: CONTROL_HEADERS });
 }
 
-test('earn: stake WOO, unstake into unbonding; subscribe USDT flexible, a day later the interest is in the yield history and the ledger', async ({ page }) => {
+test('earn: stake WOO, unstake into unbonding; subscribe USDT flexible, a day later the interest is in the yield history and the ledger', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signUp(page, 'earn');
   await depositWoo(page, '2000');
@@ -33,7 +38,9 @@ test('earn: stake WOO, unstake into unbonding; subscribe USDT flexible, a day la
   await expect(unbonding).toHaveCount(1);
   await expect(unbonding.first()).toContainText('500 WOO');
   await expect(unbonding.first()).toContainText('7');
-  const woo = (await memberApi<{ holding: { token: string; staked: number; unbonding: number }[] }>(page, '/v3/asset/balances')).holding.find((r) => r.token === 'WOO');
+  const woo = (
+    await memberApi<{ holding: { token: string; staked: number; unbonding: number }[] }>(page, '/v3/asset/balances')
+  ).holding.find((r) => r.token === 'WOO');
   expect(woo).toMatchObject({ staked: 1000, unbonding: 500 });
 
   await page.goto('/staking/earn');
@@ -63,5 +70,10 @@ test('earn: stake WOO, unstake into unbonding; subscribe USDT flexible, a day la
   expect(interest[0]).toBeLessThanOrEqual(0.1 * ((midnight - before) / DAY) + 1e-8);
   const shown = /([\d.,]+) USDT/.exec((await yields.filter({ hasText: 'USDT_FLEX' }).textContent()) ?? '')?.[1];
   expect(Number(shown?.replace(/,/g, ''))).toBe(interest[0]);
-  expect(ledger.rows.filter((r) => r.type === 'EARN').map((r) => r.amount).sort((x, y) => x - y)).toEqual([-1000, -interest[0]]);
+  expect(
+    ledger.rows
+      .filter((r) => r.type === 'EARN')
+      .map((r) => r.amount)
+      .sort((x, y) => x - y),
+  ).toEqual([-1000, -interest[0]]);
 });

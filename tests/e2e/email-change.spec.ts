@@ -4,8 +4,15 @@ import { signUp, waitForAuthEmulator } from './support/member';
 
 /** The newest 6-digit code the simulator mailed to `email` (its outbox, `/__control/mail`). */
 async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  const mails = ((await (await request.get(`/__control/mail?email=${encodeURIComponent(email)}`, { headers: CONTROL_HEADERS })).json()) as { mails: { text: string }[] }).mails;
-  const code = mails.map((m) => /code is (\d{6})/.exec(m.text)?.[1]).filter(Boolean).at(0);
+  const mails = (
+    (await (await request.get(`/__control/mail?email=${encodeURIComponent(email)}`, { headers: CONTROL_HEADERS })).json()) as {
+      mails: { text: string }[];
+    }
+  ).mails;
+  const code = mails
+    .map((m) => /code is (\d{6})/.exec(m.text)?.[1])
+    .filter(Boolean)
+    .at(0);
   expect(code).toBeDefined();
   return code!;
 }
@@ -42,7 +49,9 @@ test('after an email change the member signs in with the new address', async ({ 
     await page.getByTestId('submit').click();
   };
   await logIn(email);
-  await expect(page.getByText('Incorrect email or password.').or(page.locator('.ant-form-item-explain-error')).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Incorrect email or password.').or(page.locator('.ant-form-item-explain-error')).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await logIn(next);
   await expect(page.getByTestId('account-name')).toBeVisible({ timeout: 20_000 });
 });

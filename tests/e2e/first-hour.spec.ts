@@ -16,16 +16,25 @@ const LOCALES = { en: 'en', zh: 'zh', 'zh-Hans': 'zh', ru: 'ru', pt: 'pt', ukr: 
 const WIDTHS = [480, 768, 1024, 1440] as const;
 const WIDTHS_WIDE_FIRST = [...WIDTHS].reverse();
 
-interface PositionRow { readonly symbol: string; readonly holding: number; readonly averageOpenPrice: number }
+interface PositionRow {
+  readonly symbol: string;
+  readonly holding: number;
+  readonly averageOpenPrice: number;
+}
 
 async function btcPosition(page: Page): Promise<PositionRow | undefined> {
-  return (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0);
+  return (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions.find(
+    (r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0,
+  );
 }
 
 /** Sets the mark price through the market-data admin (the mark price stream and the risk engine both follow it). */
 async function setMark(page: Page, price: string | null): Promise<void> {
   const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
-  const response = await page.request.post('/api/md/admin/mark-price', { headers: { Authorization: `Bearer ${token}` }, data: { symbol: 'PERP_BTC_USDT', price } });
+  const response = await page.request.post('/api/md/admin/mark-price', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { symbol: 'PERP_BTC_USDT', price },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -39,7 +48,11 @@ async function longPosition(page: Page): Promise<PositionRow> {
 
 /** en-US text of a decimal with 2 decimals rounded toward zero and grouped, as the formatter writes a USDT value. */
 const usdt = (value: Decimal) => {
-  const text = value.toDecimalPlaces(2, Decimal.ROUND_DOWN).abs().toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = value
+    .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+    .abs()
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value.toDecimalPlaces(2, Decimal.ROUND_DOWN).isNeg() ? `-${text}` : text;
 };
 
@@ -49,7 +62,7 @@ test.describe('the first hour on the trade page', () => {
     await waitForAuthEmulator(request);
   });
 
-  test('the position row\'s mark and unrealised PnL follow the mark price as it moves', async ({ page, request }) => {
+  test("the position row's mark and unrealised PnL follow the mark price as it moves", async ({ page, request }) => {
     test.setTimeout(120_000);
     const email = await registerMember(page, '/trade/BTC_PERP');
     await becomeVerifiedAdmin(page, request, email, '/trade/BTC_PERP');
@@ -63,7 +76,9 @@ test.describe('the first hour on the trade page', () => {
         await setMark(page, mark.toFixed(1));
         // e.g. entry 63,165.4, mark 63,008.2: (63,008.2 − 63,165.4) × 0.01 = −1.572 → "-1.57"
         const pnl = mark.minus(entry).times('0.01');
-        await expect(row.getByTestId('position-mark')).toHaveText(mark.toFixed(1).replace(/\B(?=(\d{3})+(?!\d))/, ','), { timeout: 15_000 });
+        await expect(row.getByTestId('position-mark')).toHaveText(mark.toFixed(1).replace(/\B(?=(\d{3})+(?!\d))/, ','), {
+          timeout: 15_000,
+        });
         await expect(row.getByTestId('position-pnl')).toHaveText(usdt(pnl));
         await expect(row.getByTestId('position-roe')).toHaveText(pnl.isNeg() ? /^-\d+\.\d\d%$/ : /^\+\d+\.\d\d%$/);
       }
@@ -96,7 +111,10 @@ test.describe('the first hour on the trade page', () => {
     }
   });
 
-  test('every input of the order form is at least 120 px wide, and no order type tab is cut off, in all eight languages', async ({ page, baseURL }) => {
+  test('every input of the order form is at least 120 px wide, and no order type tab is cut off, in all eight languages', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(600_000);
     await registerMember(page, '/trade/BTC_PERP');
     const problems: string[] = [];
@@ -110,7 +128,8 @@ test.describe('the first hour on the trade page', () => {
         await page.setViewportSize({ width, height: 1000 });
         await page.waitForFunction((w) => window.innerWidth === w, width);
         // under 1024 px the form opens in a drawer from the Buy / Long button (once: it stays open while narrowing)
-        if (width < 1024 && !(await page.getByTestId('order-form').filter({ visible: true }).count())) await page.getByTestId('bar-buy').click();
+        if (width < 1024 && !(await page.getByTestId('order-form').filter({ visible: true }).count()))
+          await page.getByTestId('bar-buy').click();
         const form = page.getByTestId('order-form').filter({ visible: true });
         await expect(form).toBeVisible({ timeout: 20_000 });
         // Limit: the price and size inputs are both there
@@ -118,12 +137,21 @@ test.describe('the first hour on the trade page', () => {
         await expect(form.getByTestId('order-price')).toBeVisible();
         await layoutSettled(page, width, form, 'input, .ant-segmented-item-label');
         const measured = await form.evaluate((el) => {
-          const inputs = [...el.querySelectorAll('input')].filter((i) => i.type !== 'checkbox' && i.type !== 'radio' && i.offsetParent !== null && !i.closest('.ant-slider'));
-          const boxes = inputs.map((i) => ({ id: i.id || i.getAttribute('data-testid') || i.name, width: (i.closest('.ant-input-affix-wrapper') ?? i).getBoundingClientRect().width }));
-          const labels = [...el.querySelectorAll('[data-testid="order-kind"] .ant-segmented-item-label')].map((l) => ({ text: l.textContent, cut: l.scrollWidth > l.clientWidth + 1 }));
+          const inputs = [...el.querySelectorAll('input')].filter(
+            (i) => i.type !== 'checkbox' && i.type !== 'radio' && i.offsetParent !== null && !i.closest('.ant-slider'),
+          );
+          const boxes = inputs.map((i) => ({
+            id: i.id || i.getAttribute('data-testid') || i.name,
+            width: (i.closest('.ant-input-affix-wrapper') ?? i).getBoundingClientRect().width,
+          }));
+          const labels = [...el.querySelectorAll('[data-testid="order-kind"] .ant-segmented-item-label')].map((l) => ({
+            text: l.textContent,
+            cut: l.scrollWidth > l.clientWidth + 1,
+          }));
           return { boxes, labels };
         });
-        for (const box of measured.boxes) if (box.width < 120) problems.push(`${locale} ${width}px: ${box.id} is ${Math.round(box.width)} px`);
+        for (const box of measured.boxes)
+          if (box.width < 120) problems.push(`${locale} ${width}px: ${box.id} is ${Math.round(box.width)} px`);
         for (const label of measured.labels) if (label.cut) problems.push(`${locale} ${width}px: the "${label.text}" tab is cut off`);
         expect(measured.boxes.length, `${locale} ${width}px: inputs found`).toBeGreaterThanOrEqual(2);
       }

@@ -20,14 +20,19 @@ async function narrowControls(page: Page, form: Locator, locale: string, name: s
     await page.setViewportSize({ width, height: 900 });
     await layoutSettled(page, width, form, CONTROLS);
     // every visible control's box in one round trip (a call per control made this test the suite's slowest)
-    const boxes = await form.evaluate((root, selector) => Array.from(root.querySelectorAll(selector)).flatMap((el, i) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return [];
-      const id = el.getAttribute('data-testid') ?? el.querySelector('[data-testid]')?.getAttribute('data-testid') ?? `#${i}`;
-      return [{ id, width: r.width }];
-    }), CONTROLS);
+    const boxes = await form.evaluate(
+      (root, selector) =>
+        Array.from(root.querySelectorAll(selector)).flatMap((el, i) => {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return [];
+          const id = el.getAttribute('data-testid') ?? el.querySelector('[data-testid]')?.getAttribute('data-testid') ?? `#${i}`;
+          return [{ id, width: r.width }];
+        }),
+      CONTROLS,
+    );
     expect(boxes.length, `${name} has controls`).toBeGreaterThan(0);
-    for (const box of boxes) if (box.width < MIN_WIDTH) narrow.push(`${name} ${locale} @${width}px: ${box.id} is ${Math.round(box.width)} px`);
+    for (const box of boxes)
+      if (box.width < MIN_WIDTH) narrow.push(`${name} ${locale} @${width}px: ${box.id} is ${Math.round(box.width)} px`);
   }
   return narrow;
 }
@@ -43,9 +48,13 @@ test.beforeAll(async ({ request }) => {
   await waitForAuthEmulator(request);
 });
 
-test('every control of the withdraw, convert and copy forms is at least 120 px wide in all eight languages at 480–1440 px', async ({ page }) => {
+test('every control of the withdraw, convert and copy forms is at least 120 px wide in all eight languages at 480–1440 px', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
-  const board = await (await page.request.get('/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true')).json();
+  const board = await (
+    await page.request.get('/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true')
+  ).json();
   const lead = (board.data.rows as { uuid: string; minCopyAmount: number }[])[0];
   expect(lead).toBeDefined();
   await signUp(page, 'width');
@@ -56,11 +65,11 @@ test('every control of the withdraw, convert and copy forms is at least 120 px w
     await pick(page, 'withdraw-token', 'USDT');
     await pick(page, 'withdraw-network', 'TRON (TRC20)');
     await expect(page.getByTestId('withdraw-amount')).toBeVisible({ timeout: 20_000 });
-    narrow.push(...await narrowControls(page, page.getByTestId('withdraw-form'), locale, 'withdraw'));
+    narrow.push(...(await narrowControls(page, page.getByTestId('withdraw-form'), locale, 'withdraw')));
 
     await inLanguage(page, locale, '/convert');
     await expect(page.getByTestId('convert-amount')).toBeVisible({ timeout: 20_000 });
-    narrow.push(...await narrowControls(page, page.getByTestId('convert-page').locator('.ant-card').first(), locale, 'convert'));
+    narrow.push(...(await narrowControls(page, page.getByTestId('convert-page').locator('.ant-card').first(), locale, 'convert')));
 
     await inLanguage(page, locale, `/social-trading/lead-trader?id=${encodeURIComponent(lead.uuid)}`);
     await page.getByTestId('lead-copy').click({ timeout: 20_000 });
@@ -69,7 +78,7 @@ test('every control of the withdraw, convert and copy forms is at least 120 px w
     await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(1).click();
     await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(3).click();
     await expect(page.getByTestId('copy-leverage')).toBeVisible();
-    narrow.push(...await narrowControls(page, page.getByTestId('copy-dialog').locator('form'), locale, 'copy'));
+    narrow.push(...(await narrowControls(page, page.getByTestId('copy-dialog').locator('form'), locale, 'copy')));
   }
   expect(narrow).toEqual([]);
 });

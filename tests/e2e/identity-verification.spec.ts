@@ -31,7 +31,9 @@ test('identity verification: the application goes from under review to verified,
   await expect(page.getByTestId('kyc-eu-rules')).toBeVisible();
   await page.getByTestId('kyc-document-type').click();
   await page.getByTitle('Passport', { exact: true }).click();
-  await page.locator('[data-testid="kyc-document"] input[type=file], input[type=file]').first()
+  await page
+    .locator('[data-testid="kyc-document"] input[type=file], input[type=file]')
+    .first()
     .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.alloc(24 * 1024, 7) });
   await expect(page.getByTestId('kyc-form')).toContainText('passport.png');
   await page.getByTestId('kyc-submit').click();

@@ -19,7 +19,10 @@ test.describe('identity', () => {
     test.setTimeout(120_000);
     const until = Date.now() + 100_000;
     for (;;) {
-      const ready = await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then((r) => r.ok(), () => false);
+      const ready = await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then(
+        (r) => r.ok(),
+        () => false,
+      );
       if (ready) break;
       if (Date.now() > until) throw new Error('the Auth emulator did not start');
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -124,9 +127,12 @@ test.describe('identity', () => {
     await page.evaluate(() => window.localStorage.removeItem('network-allow-analytics'));
     await page.reload();
     await page.getByTestId('consent-yes').click();
-    await expect.poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])), { timeout: 15_000 })
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])), { timeout: 15_000 })
       .toContain('"event":"page_view"');
-    const event = await page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((e) => e.event === 'page_view'));
+    const event = await page.evaluate(() =>
+      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((e) => e.event === 'page_view'),
+    );
     expect(event).toMatchObject({ platform: 'desktop', language: 'en', page_path: '/trade/SPOT_BTC_USDT', deviceId: expect.any(String) });
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });

@@ -12,7 +12,7 @@ test.describe('leverage', () => {
     await waitForAuthEmulator(request);
   });
 
-  test('20x set in the modal is the symbol\'s leverage, and a market buy opens the position at 20x', async ({ page }) => {
+  test("20x set in the modal is the symbol's leverage, and a market buy opens the position at 20x", async ({ page }) => {
     test.setTimeout(90_000);
     await registerMember(page, '/trade/BTC_PERP');
     const button = page.getByTestId('leverage-button');
@@ -28,8 +28,19 @@ test.describe('leverage', () => {
     await page.getByTestId('leverage-apply').click();
     await expect(modal).toBeHidden();
     await expect(button).toHaveText('20x');
-    expect(await memberApi<{ details: { positionSide: string; leverage: number }[] }>(page, '/v3/futures/leverage?symbol=PERP_BTC_USDT&marginMode=CROSS&positionMode=ONE_WAY')).toEqual({
-      symbol: 'PERP_BTC_USDT', marginMode: 'CROSS', positionMode: 'ONE_WAY', details: [{ positionSide: 'LONG', leverage: 20 }, { positionSide: 'SHORT', leverage: 20 }],
+    expect(
+      await memberApi<{ details: { positionSide: string; leverage: number }[] }>(
+        page,
+        '/v3/futures/leverage?symbol=PERP_BTC_USDT&marginMode=CROSS&positionMode=ONE_WAY',
+      ),
+    ).toEqual({
+      symbol: 'PERP_BTC_USDT',
+      marginMode: 'CROSS',
+      positionMode: 'ONE_WAY',
+      details: [
+        { positionSide: 'LONG', leverage: 20 },
+        { positionSide: 'SHORT', leverage: 20 },
+      ],
     });
 
     await page.getByTestId('order-kind').getByText('Market').click();
@@ -37,8 +48,18 @@ test.describe('leverage', () => {
     await submitOrder(page);
 
     type Row = { symbol: string; holding: number; leverage: number; averageOpenPrice: number };
-    await expect.poll(async () => (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.leverage, { timeout: 10_000 }).toBe(20);
-    const position = (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT')!;
+    await expect
+      .poll(
+        async () =>
+          (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find(
+            (r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0,
+          )?.leverage,
+        { timeout: 10_000 },
+      )
+      .toBe(20);
+    const position = (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions.find(
+      (r) => r.symbol === 'PERP_BTC_USDT',
+    )!;
     await page.getByTestId('bottom-tabs').getByText('Positions').click();
     const row = page.getByTestId('positions').locator('tbody tr.ant-table-row').first();
     await expect(row).toContainText('0.01');
@@ -65,8 +86,15 @@ test.describe('leverage', () => {
     await submitOrder(page);
 
     type Row = { symbol: string; holding: number; positionSide: string };
-    await expect.poll(async () => (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions
-      .filter((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0).map((r) => [r.positionSide, r.holding]), { timeout: 10_000 }).toEqual([['SHORT', -0.01]]);
+    await expect
+      .poll(
+        async () =>
+          (await memberApi<{ positions: Row[] }>(page, '/v3/futures/positions')).positions
+            .filter((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)
+            .map((r) => [r.positionSide, r.holding]),
+        { timeout: 10_000 },
+      )
+      .toEqual([['SHORT', -0.01]]);
     expect((await memberApi<{ positionMode: string }>(page, '/v3/account/info')).positionMode).toBe('HEDGE_MODE');
     // A switch back is refused while the short is open, with the exchange's message in the menu.
     await page.getByTestId('trade-settings').click();

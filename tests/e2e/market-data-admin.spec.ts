@@ -9,7 +9,10 @@ import { becomeVerifiedAdmin } from './support/verified-admin';
 /** Releases the admin's mark override of `symbol` (the session's bearer from its cookie). */
 async function releaseMark(page: Page, symbol: string): Promise<void> {
   const token = (await page.context().cookies()).find((c) => c.name === 'authorization')?.value;
-  const response = await page.request.post('/api/md/admin/mark-price', { headers: { Authorization: `Bearer ${token}` }, data: { symbol, price: null } });
+  const response = await page.request.post('/api/md/admin/mark-price', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { symbol, price: null },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -39,7 +42,9 @@ test.describe('market-data admin', () => {
     await row.getByTestId('admin-set-PERP_BTC_USDT-mark-price').click();
     const confirmation = page.getByTestId('admin-confirm');
     await expect(confirmation).toContainText('50000');
-    await expect(page.getByTestId('admin-confirm-effect')).toContainText(/would be liquidated at this mark price; unrealised PnL changes by/);
+    await expect(page.getByTestId('admin-confirm-effect')).toContainText(
+      /would be liquidated at this mark price; unrealised PnL changes by/,
+    );
     await page.getByTestId('admin-confirm-ok').click();
 
     await expect(page.getByTestId('admin-applied')).toBeVisible();
@@ -49,7 +54,9 @@ test.describe('market-data admin', () => {
     await expect(audit).toContainText('Mark price');
     await expect(audit).toContainText('PERP_BTC_USDT');
     await expect(audit).toContainText('50000');
-    const futures = (await (await request.get('/api/md/v3/public/futures')).json()) as { data: { rows: { symbol: string; mark_price: number }[] } };
+    const futures = (await (await request.get('/api/md/v3/public/futures')).json()) as {
+      data: { rows: { symbol: string; mark_price: number }[] };
+    };
     expect(futures.data.rows.find((r) => r.symbol === 'PERP_BTC_USDT')?.mark_price).toBe(50000);
     // released again: the e2e database outlives the run, and the other specs trade BTC-PERP at the market's mark
     await releaseMark(page, 'PERP_BTC_USDT');

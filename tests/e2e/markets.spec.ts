@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 
-const control = (request: APIRequestContext, path: string, data: unknown = {}) => request.post(`/__control/${path}`, { data, headers: CONTROL_HEADERS });
+const control = (request: APIRequestContext, path: string, data: unknown = {}) =>
+  request.post(`/__control/${path}`, { data, headers: CONTROL_HEADERS });
 const badge = (page: Page) => page.getByTestId('connection-badge').first();
 const bids = (page: Page) => page.getByTestId('markets-table').locator('[data-testid^="bid-"]');
 
@@ -15,7 +16,9 @@ test.describe('the markets page on a live and a broken stream', () => {
     // The first test meets a cold stack (first chunk loads, first ticker list): a longer first wait.
     await expect(page.getByTestId('last-SPOT_BTC_USDT')).toHaveText(/^[\d,]+\.\d$/, { timeout: 30_000 });
     // Best bid/ask arrive symbol by symbol (BBO_RATE 50 over 327 symbols): some visible row has one soon.
-    await expect.poll(async () => (await bids(page).allTextContents()).some((t) => /^[\d,]+\.\d+$/.test(t)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await bids(page).allTextContents()).some((t) => /^[\d,]+\.\d+$/.test(t)), { timeout: 15_000 })
+      .toBe(true);
     const first = await bids(page).allTextContents();
     await expect.poll(async () => (await bids(page).allTextContents()).join('|'), { timeout: 10_000 }).not.toBe(first.join('|'));
     await page.getByTestId('market-tabs').getByText('Perpetual futures').click();
@@ -35,7 +38,11 @@ test.describe('the markets page on a live and a broken stream', () => {
     await expect.poll(async () => (await bids(page).allTextContents()).join('|'), { timeout: 10_000 }).not.toBe(before.join('|'));
   });
 
-  test('with the socket kept down the client is offline after 3 tries, and recovers when the page comes back online', async ({ page, context, request }) => {
+  test('with the socket kept down the client is offline after 3 tries, and recovers when the page comes back online', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/markets');
     await expect(badge(page)).toHaveAttribute('data-status', 'open');
@@ -64,7 +71,9 @@ test.describe('the markets page keeps its size while it loads', () => {
       await page.addInitScript(() => {
         const w = window as unknown as { shifts: number };
         w.shifts = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value)),
+        ).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/markets');
       const placeholder = page.getByTestId('markets-skeleton');
@@ -82,7 +91,7 @@ test.describe('the markets page keeps its size while it loads', () => {
 });
 
 test.describe('the fee schedule', () => {
-  test('/markets/fees shows the simulator\'s maker and taker fees (2 and 5 bp) and what a 10,000 USDT trade pays', async ({ page }) => {
+  test("/markets/fees shows the simulator's maker and taker fees (2 and 5 bp) and what a 10,000 USDT trade pays", async ({ page }) => {
     await page.goto('/markets/fees');
     await expect(page.getByTestId('page-title')).toHaveText('Fee schedule');
     await expect(page.getByTestId('fee-maker-SPOT')).toHaveText('0.02%');

@@ -10,10 +10,19 @@ import { startSecondSimulator } from './support/second-simulator';
 
 /** A buy price `below` (a fraction) under the best bid, on the symbol's tick. */
 async function priceBelowBid(page: Page, symbol: string, below: number, origin = ''): Promise<string> {
-  const instruments = await (await page.request.get(`${origin}/api/v3/public/instruments`)).json() as { data: { rows: { symbol: string; quoteTick: number }[] } };
+  const instruments = (await (await page.request.get(`${origin}/api/v3/public/instruments`)).json()) as {
+    data: { rows: { symbol: string; quoteTick: number }[] };
+  };
   const tick = new Decimal(instruments.data.rows.find((r) => r.symbol === symbol)!.quoteTick);
-  const book = await (await page.request.get(`${origin}/api/v3/public/orderbook?symbol=${symbol}&maxLevel=1`)).json() as { data: { bids: { price: number }[] } };
-  return new Decimal(book.data.bids[0].price).times(1 - below).div(tick).floor().times(tick).toString();
+  const book = (await (await page.request.get(`${origin}/api/v3/public/orderbook?symbol=${symbol}&maxLevel=1`)).json()) as {
+    data: { bids: { price: number }[] };
+  };
+  return new Decimal(book.data.bids[0].price)
+    .times(1 - below)
+    .div(tick)
+    .floor()
+    .times(tick)
+    .toString();
 }
 
 const openOrderRows = (page: Page) => page.getByTestId('open-orders').locator('tbody tr.ant-table-row');
@@ -34,9 +43,16 @@ test.describe('orders', () => {
     await submit(page);
 
     await expect(openOrderRows(page)).toHaveCount(1, { timeout: 10_000 });
-    await expect(openOrderRows(page).first()).toContainText(Number(price).toLocaleString('en-US', { minimumFractionDigits: price.split('.')[1]?.length ?? 0 }));
+    await expect(openOrderRows(page).first()).toContainText(
+      Number(price).toLocaleString('en-US', { minimumFractionDigits: price.split('.')[1]?.length ?? 0 }),
+    );
     await expect(page.getByTestId('candle-chart').locator('[data-order-lines="1"]')).toHaveCount(1);
-    const [order] = (await api<{ rows: { orderId: number; price: number; status: string }[] }>(page, '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE')).rows;
+    const [order] = (
+      await api<{ rows: { orderId: number; price: number; status: string }[] }>(
+        page,
+        '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE',
+      )
+    ).rows;
     expect(new Decimal(order.price).eq(price)).toBe(true);
     // The level holding the order carries the own-order marker once it is within the book's shown depth.
     const ownLevels = page.locator('[data-testid="order-book-bids"] [data-own="true"]');
@@ -46,20 +62,29 @@ test.describe('orders', () => {
     await openOrderRows(page).first().getByTestId('order-edit').click();
     await page.getByTestId('amend-price').fill(amended);
     await page.getByTestId('amend-save').click();
-    await expect.poll(async () => {
-      const rows = (await api<{ rows: { price: number }[] }>(page, '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE')).rows;
-      return rows.length === 1 && new Decimal(rows[0].price).eq(amended);
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const rows = (await api<{ rows: { price: number }[] }>(page, '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE')).rows;
+          return rows.length === 1 && new Decimal(rows[0].price).eq(amended);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     await openOrderRows(page).first().getByTestId('order-cancel').click();
     await expect(openOrderRows(page)).toHaveCount(0, { timeout: 10_000 });
     await expect(page.getByTestId('candle-chart').locator('[data-order-lines="0"]')).toHaveCount(1);
   });
 
-  test('a market buy fills and the balance changes; a tick-size refusal names the tick; a double click places one order', async ({ page }) => {
+  test('a market buy fills and the balance changes; a tick-size refusal names the tick; a double click places one order', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await register(page, '/trade/BTC_USDT');
-    const btc = async () => (await api<{ holding: { token: string; holding: number }[] }>(page, '/v3/asset/balances')).holding.find((r) => r.token === 'BTC')?.holding ?? 0;
+    const btc = async () =>
+      (await api<{ holding: { token: string; holding: number }[] }>(page, '/v3/asset/balances')).holding.find((r) => r.token === 'BTC')
+        ?.holding ?? 0;
     expect(await btc()).toBe(0.1);
 
     await page.getByTestId('order-kind').getByText('Market').click();
@@ -98,12 +123,25 @@ test.describe('orders', () => {
     await page.getByTestId('order-kind').getByText('Market').click();
     await page.getByTestId('order-size').fill('0.01');
     await submit(page);
-    const position = await expect.poll(async () => {
-      const rows = (await api<{ positions: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions;
-      return rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.holding ?? 0;
-    }, { timeout: 10_000 }).toBe(0.01).then(async () =>
-      (await api<{ positions: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT')!);
-    const [fill] = (await api<{ rows: { executedPrice: number; executedQuantity: number }[] }>(page, '/v3/trade/transactionHistory?symbol=PERP_BTC_USDT')).rows;
+    const position = await expect
+      .poll(
+        async () => {
+          const rows = (
+            await api<{ positions: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')
+          ).positions;
+          return rows.find((r) => r.symbol === 'PERP_BTC_USDT' && r.holding !== 0)?.holding ?? 0;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0.01)
+      .then(async () =>
+        (await api<{ positions: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions.find(
+          (r) => r.symbol === 'PERP_BTC_USDT',
+        )!,
+      );
+    const [fill] = (
+      await api<{ rows: { executedPrice: number; executedQuantity: number }[] }>(page, '/v3/trade/transactionHistory?symbol=PERP_BTC_USDT')
+    ).rows;
     // One fill or several: the entry is the size-weighted average of the fills.
     expect(fill).toBeDefined();
     await page.getByTestId('bottom-tabs').getByText('Positions').click();
@@ -115,7 +153,9 @@ test.describe('orders', () => {
     expect(Math.abs((await cell(3)) - position.averageOpenPrice)).toBeLessThanOrEqual(0.1);
     // Margin at 10×: 0.01 × mark ÷ 10; the mark stays within a fraction of a percent of the entry meanwhile.
     const margin = new Decimal(position.averageOpenPrice).times('0.01').div(10).toNumber();
-    expect(Math.abs(Number((await row.getByTestId('position-margin').innerText()).replace(/,/g, '')) - margin) / margin).toBeLessThan(0.005);
+    expect(Math.abs(Number((await row.getByTestId('position-margin').innerText()).replace(/,/g, '')) - margin) / margin).toBeLessThan(
+      0.005,
+    );
   });
 
   test('orders and balances survive a restart of the simulator', async ({ page }) => {
@@ -134,7 +174,9 @@ test.describe('orders', () => {
       await page.reload();
       await expect(openOrderRows(page)).toHaveCount(1, { timeout: 20_000 });
       const after = await api<{ holding: { token: string; holding: number; frozen: number }[] }>(page, '/v3/asset/balances', second.url);
-      expect(after.holding).toEqual(before.holding.map((r) => expect.objectContaining({ token: r.token, holding: r.holding, frozen: r.frozen })));
+      expect(after.holding).toEqual(
+        before.holding.map((r) => expect.objectContaining({ token: r.token, holding: r.holding, frozen: r.frozen })),
+      );
     } finally {
       await second.stop();
     }
@@ -143,6 +185,8 @@ test.describe('orders', () => {
 
 /** The spot BTC tick from the instruments call. */
 async function priceStep(page: Page): Promise<string> {
-  const instruments = await (await page.request.get('/api/v3/public/instruments')).json() as { data: { rows: { symbol: string; quoteTick: number }[] } };
+  const instruments = (await (await page.request.get('/api/v3/public/instruments')).json()) as {
+    data: { rows: { symbol: string; quoteTick: number }[] };
+  };
   return new Decimal(instruments.data.rows.find((r) => r.symbol === 'SPOT_BTC_USDT')!.quoteTick).toString();
 }

@@ -20,7 +20,9 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
   test.setTimeout(120_000);
   const email = await signUp(page, 'perp');
   await becomeVerifiedAdmin(page, request, email, '/trade/BTC_PERP');
-  const bearer = async () => ({ Authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'authorization')?.value}` });
+  const bearer = async () => ({
+    Authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'authorization')?.value}`,
+  });
   try {
     await page.goto('/trade/BTC_PERP');
     await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 20_000 });
@@ -32,7 +34,9 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await page.getByTestId('leverage-apply').click();
     await expect(page.getByTestId('leverage-button')).toHaveText('20x');
 
-    const book = await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json() as { data: { asks: { price: number }[] } };
+    const book = (await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json()) as {
+      data: { asks: { price: number }[] };
+    };
     const ask = new Decimal(book.data.asks[0].price);
     const tp = ask.times(1.05).floor().toString();
     const sl = ask.times(0.98).floor().toString();
@@ -43,8 +47,14 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await page.getByTestId('order-tp').fill(tp);
     await page.getByTestId('order-sl').fill(sl);
     await submitOrder(page);
-    await expect.poll(async () => (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions
-      .find((r) => r.symbol === 'PERP_BTC_USDT')?.leverage ?? 0, { timeout: 10_000 }).toBe(20);
+    await expect
+      .poll(
+        async () =>
+          (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT')
+            ?.leverage ?? 0,
+        { timeout: 10_000 },
+      )
+      .toBe(20);
 
     // the admin page in a second tab (the trade page keeps its private stream): a mark 2.5 % under the ask is under
     // the stop (2 %) and above the 20× liquidation (about 4.5 %)
@@ -59,18 +69,28 @@ test('20x long with TP and SL by mark: the admin marks below the stop, the stop 
     await page.bringToFront();
     await admin.getByTestId('admin-confirm-ok').click();
     // the stop's fill, alone or counted on in the toast of the entry's fill when that one is still on screen
-    await expect(page.locator('.ant-message').getByText(/Order filled: Sell 0\.01 BTC-PERP|\d+ orders filled/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.ant-message').getByText(/Order filled: Sell 0\.01 BTC-PERP|\d+ orders filled/)).toBeVisible({
+      timeout: 10_000,
+    });
 
     await expect(admin.getByTestId('admin-applied')).toBeVisible();
     await admin.close();
-    await expect.poll(async () => (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions
-      .find((r) => r.symbol === 'PERP_BTC_USDT')?.holding ?? 0, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await memberApi<{ positions: PositionRow[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_BTC_USDT')
+            ?.holding ?? 0,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     const algos = await memberApi<{ rows: { algoType: string; algoStatus: string }[] }>(page, '/v3/trade/algoOrders?symbol=PERP_BTC_USDT');
     expect(algos.rows.find((r) => r.algoType === 'STOP_LOSS')?.algoStatus).toBe('FILLED');
     expect(algos.rows.find((r) => r.algoType === 'TAKE_PROFIT')?.algoStatus).toBe('CANCELLED');
 
     await page.getByTestId('bottom-tabs').getByText('Position history').click();
-    await expect(page.getByTestId('history-positions').locator('tbody tr.ant-table-row').first()).toContainText('BTC-PERP', { timeout: 10_000 });
+    await expect(page.getByTestId('history-positions').locator('tbody tr.ant-table-row').first()).toContainText('BTC-PERP', {
+      timeout: 10_000,
+    });
   } finally {
     await page.request.post('/api/md/admin/mark-price', { headers: await bearer(), data: { symbol: 'PERP_BTC_USDT', price: null } });
   }

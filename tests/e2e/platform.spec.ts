@@ -10,7 +10,12 @@ test.describe('platform', () => {
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
     const until = Date.now() + 100_000;
-    while (!(await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then((r) => r.ok(), () => false))) {
+    while (
+      !(await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then(
+        (r) => r.ok(),
+        () => false,
+      ))
+    ) {
       if (Date.now() > until) throw new Error('the Auth emulator did not start');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

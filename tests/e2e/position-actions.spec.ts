@@ -36,7 +36,9 @@ test.describe('position actions', () => {
     await expect.poll(() => btcHolding(page), { timeout: 10_000 }).toBe(0.01);
     // symbol and PnL come first (pinned); the size, on the base step, is the third column
     await expect(row.locator('td').nth(2)).toHaveText(/^0\.010*$/);
-    const closes = (await memberApi<{ rows: { side: string; reduceOnly: boolean }[] }>(page, '/v3/trade/orders?symbol=PERP_BTC_USDT&side=SELL')).rows;
+    const closes = (
+      await memberApi<{ rows: { side: string; reduceOnly: boolean }[] }>(page, '/v3/trade/orders?symbol=PERP_BTC_USDT&side=SELL')
+    ).rows;
     expect(closes).toHaveLength(1);
     expect(closes[0].reduceOnly).toBe(true);
 

@@ -2,13 +2,25 @@ import { expect, test } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 
 test.describe('proof of reserves', () => {
-  test('a known user verifies in the browser, then finds the same hash on the account audit page', async ({ page, request, context, baseURL }) => {
+  test('a known user verifies in the browser, then finds the same hash on the account audit page', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const { token, userId } = await (await request.post('/__control/sessions', { data: { alias: 'e2e-reserves' }, headers: CONTROL_HEADERS })).json();
-    await request.post('/__control/reserves/balances', { data: { userId, balances: { BTC: '0.12345678', USDT: '2500.50', WOO: '-3' } }, headers: CONTROL_HEADERS });
+    const { token, userId } = await (
+      await request.post('/__control/sessions', { data: { alias: 'e2e-reserves' }, headers: CONTROL_HEADERS })
+    ).json();
+    await request.post('/__control/reserves/balances', {
+      data: { userId, balances: { BTC: '0.12345678', USDT: '2500.50', WOO: '-3' } },
+      headers: CONTROL_HEADERS,
+    });
     const { auditId } = await (await request.post('/__control/reserves/audits', { data: {}, headers: CONTROL_HEADERS })).json();
-    const { userHash } = await (await request.get(`/__control/reserves/user-hash?userId=${userId}&auditId=${auditId}`, { headers: CONTROL_HEADERS })).json();
+    const { userHash } = await (
+      await request.get(`/__control/reserves/user-hash?userId=${userId}&auditId=${auditId}`, { headers: CONTROL_HEADERS })
+    ).json();
 
     await page.goto('/proof-of-reserves');
     await expect(page.getByTestId('reserve-ratio')).toHaveText(/^\d+\.\d{2}%$/);

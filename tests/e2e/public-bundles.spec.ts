@@ -14,7 +14,9 @@ const TRADING_APP = Object.entries(manifest)
 const PUBLIC_PAGES = [...publicPagesWith({ '/blog/find': 'q=funding' }), '/404'];
 
 test('the public pages never load the trading app’s code', async ({ page }) => {
-  expect(TRADING_APP.map((c) => c.key)).toEqual(expect.arrayContaining(['src/presentation/markets/markets-page.tsx', 'src/presentation/markets/funding-history-chart.tsx']));
+  expect(TRADING_APP.map((c) => c.key)).toEqual(
+    expect.arrayContaining(['src/presentation/markets/markets-page.tsx', 'src/presentation/markets/funding-history-chart.tsx']),
+  );
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   for (const path of PUBLIC_PAGES) {

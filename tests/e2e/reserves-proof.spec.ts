@@ -6,7 +6,9 @@ test('the quick check verifies an account from its own proof, a few kilobytes', 
   const { userId } = await (await request.post('/__control/sessions', { data: { alias: 'e2e-proof' }, headers: CONTROL_HEADERS })).json();
   await request.post('/__control/reserves/balances', { data: { userId, balances: { ETH: '1.25' } }, headers: CONTROL_HEADERS });
   const { auditId } = await (await request.post('/__control/reserves/audits', { data: {}, headers: CONTROL_HEADERS })).json();
-  const { userHash } = await (await request.get(`/__control/reserves/user-hash?userId=${userId}&auditId=${auditId}`, { headers: CONTROL_HEADERS })).json();
+  const { userHash } = await (
+    await request.get(`/__control/reserves/user-hash?userId=${userId}&auditId=${auditId}`, { headers: CONTROL_HEADERS })
+  ).json();
   const trees: string[] = [];
   page.on('request', (r) => r.url().includes('/asset/porl/v2/tree') && trees.push(r.url()));
 

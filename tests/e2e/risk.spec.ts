@@ -17,16 +17,33 @@ test.describe('funding and liquidation', () => {
     test.setTimeout(120_000);
     await registerMember(page, '/trade/ETH_PERP');
     await memberPost(page, '/v3/trade/order', { symbol: 'PERP_ETH_USDT', side: 'BUY', type: 'MARKET', quantity: 10 });
-    const position = await expect.poll(async () => (await memberApi<{ positions: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions
-      .find((r) => r.symbol === 'PERP_ETH_USDT')?.holding ?? 0, { timeout: 10_000 }).toBeGreaterThan(0)
-      .then(async () => (await memberApi<{ positions: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions.find((r) => r.symbol === 'PERP_ETH_USDT')!);
+    const position = await expect
+      .poll(
+        async () =>
+          (
+            await memberApi<{ positions: { symbol: string; holding: number; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')
+          ).positions.find((r) => r.symbol === 'PERP_ETH_USDT')?.holding ?? 0,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0)
+      .then(async () =>
+        (await memberApi<{ positions: { symbol: string; averageOpenPrice: number }[] }>(page, '/v3/futures/positions')).positions.find(
+          (r) => r.symbol === 'PERP_ETH_USDT',
+        )!,
+      );
     const entry = new Decimal(position.averageOpenPrice);
     // funding at the entry price, then a mark a quarter of it: far past the liquidation price
-    await page.request.post('/__control/trading/mark-price', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT', price: entry.toFixed() } });
+    await page.request.post('/__control/trading/mark-price', {
+      headers: CONTROL_HEADERS,
+      data: { symbol: 'PERP_ETH_USDT', price: entry.toFixed() },
+    });
     const funding = await page.request.post('/__control/trading/funding', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT' } });
     expect((await funding.json()).payments).toBeGreaterThanOrEqual(0);
     const low = entry.div(4).toDecimalPlaces(1, Decimal.ROUND_DOWN).toFixed(1);
-    const moved = await page.request.post('/__control/trading/mark-price', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT', price: low } });
+    const moved = await page.request.post('/__control/trading/mark-price', {
+      headers: CONTROL_HEADERS,
+      data: { symbol: 'PERP_ETH_USDT', price: low },
+    });
     expect(await moved.json()).toEqual({ ok: true, liquidated: 1 });
     await expect(page.getByText(/Your ETH-PERP long was liquidated at/)).toBeVisible({ timeout: 10_000 });
 

@@ -5,14 +5,18 @@ import { logOutAndLogIn, memberApi, signUp, waitForAuthEmulator } from './suppor
 const EMULATOR = 'http://127.0.0.1:9099/emulator/v1/projects/demo-exchange';
 
 async function smsCode(request: APIRequestContext, phone: string, known: ReadonlySet<string>): Promise<string> {
-  const body = (await (await request.get(`${EMULATOR}/verificationCodes`)).json()) as { verificationCodes?: { phoneNumber?: string; code: string; sessionInfo: string }[] };
+  const body = (await (await request.get(`${EMULATOR}/verificationCodes`)).json()) as {
+    verificationCodes?: { phoneNumber?: string; code: string; sessionInfo: string }[];
+  };
   const fresh = (body.verificationCodes ?? []).filter((c) => c.phoneNumber === phone && !known.has(c.sessionInfo));
   expect(fresh.length).toBeGreaterThan(0);
   return fresh.at(-1)!.code;
 }
 
 async function sessionsOf(request: APIRequestContext, phone: string): Promise<Set<string>> {
-  const body = (await (await request.get(`${EMULATOR}/verificationCodes`)).json()) as { verificationCodes?: { phoneNumber?: string; sessionInfo: string }[] };
+  const body = (await (await request.get(`${EMULATOR}/verificationCodes`)).json()) as {
+    verificationCodes?: { phoneNumber?: string; sessionInfo: string }[];
+  };
   return new Set((body.verificationCodes ?? []).filter((c) => c.phoneNumber === phone).map((c) => c.sessionInfo));
 }
 
@@ -51,7 +55,9 @@ test('enrol an SMS second factor on the security page, then sign in with it agai
   await expect(page.getByTestId('second-factor-refusal')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('verify-email').click();
   await expect(page.getByTestId('verification-sent')).toBeVisible();
-  const oob = (await (await request.get(`${EMULATOR}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const oob = (await (await request.get(`${EMULATOR}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
   const link = oob.oobCodes.find((o) => o.email === email && o.requestType === 'VERIFY_EMAIL');
   expect(link).toBeDefined();
   expect((await request.get(link!.oobLink)).ok()).toBe(true);

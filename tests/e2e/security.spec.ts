@@ -15,7 +15,11 @@ test.beforeAll(async ({ request }) => {
   await waitForAuthEmulator(request);
 });
 
-test('a removed device is signed out; with 2FA on, API key creation and withdrawals ask for the code', async ({ page, browser, request }) => {
+test('a removed device is signed out; with 2FA on, API key creation and withdrawals ask for the code', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const email = await signUp(page, 'sec');
 

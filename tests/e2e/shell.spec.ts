@@ -58,7 +58,9 @@ test.describe('the app shell', () => {
   });
 
   test('a broken runtime configuration shows a clear error page, not a blank screen', async ({ page }) => {
-    await page.route('**/app-config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"environment":"moon"}' }));
+    await page.route('**/app-config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"environment":"moon"}' }),
+    );
     await page.goto('/');
     await expect(page.getByTestId('config-error')).toBeVisible();
     await expect(page.getByText('environment')).toBeVisible();
@@ -77,7 +79,10 @@ test.describe('the app shell', () => {
   test('static responses carry a content security policy with no inline script', async ({ request }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy'];
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     const html = await response.text();

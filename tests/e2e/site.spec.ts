@@ -14,7 +14,10 @@ test.describe('the public site', () => {
         await page.goto(route.path);
         await expect(page.locator('h1').first(), route.path).toHaveText(tr(locale, route.heading));
         const text = await page.locator('body').innerText();
-        expect(TRANSLATION_KEYS.filter((key) => text.includes(key)), `${route.path} shows raw keys`).toEqual([]);
+        expect(
+          TRANSLATION_KEYS.filter((key) => text.includes(key)),
+          `${route.path} shows raw keys`,
+        ).toEqual([]);
       }
       expect(errors).toEqual([]);
     });
@@ -72,7 +75,10 @@ test.describe('the public site', () => {
     await form.getByLabel('Active clients').click();
     await page.getByTitle('1,000 to 10,000').click();
     await form.getByRole('checkbox').check();
-    await request.post('/__control/http/fault', { data: { path: '/usercenter/pre/broker', code: 503, times: 1 }, headers: CONTROL_HEADERS });
+    await request.post('/__control/http/fault', {
+      data: { path: '/usercenter/pre/broker', code: 503, times: 1 },
+      headers: CONTROL_HEADERS,
+    });
     await page.getByTestId('partner-submit').click();
     await expect(page.getByText(/Your application was not sent/)).toBeVisible();
     await expect(form.getByLabel('Company name')).toHaveValue('Andes Forex');
@@ -117,7 +123,10 @@ test.describe('the public site', () => {
   test('the 404 page helps the visitor on', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Where to next?' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('navigation', { name: 'Where to next?' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   });
 });
 
@@ -134,7 +143,10 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('axe finds no serious or critical violation on a phone with the menu drawer open, in another language', async ({ page, baseURL }) => {
+  test('axe finds no serious or critical violation on a phone with the menu drawer open, in another language', async ({
+    page,
+    baseURL,
+  }) => {
     await useLocale(page, baseURL!, 'ru');
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/blog');
@@ -151,7 +163,10 @@ test.describe('responsive screenshots', () => {
   for (const [name, width] of Object.entries(WIDTHS)) {
     test(`/ and /blog at ${name} (${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const [path, file] of [['/', 'home'], ['/blog', 'blog']] as const) {
+      for (const [path, file] of [
+        ['/', 'home'],
+        ['/blog', 'blog'],
+      ] as const) {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
         await pageSettled(page);
@@ -172,7 +187,9 @@ test.describe('the header and the overlays by screen size', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
     const clipped = await nav.evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return [...element.querySelectorAll('a')].filter((a) => a.offsetParent && a.getBoundingClientRect().right > box.right + 0.5).map((a) => a.textContent);
+      return [...element.querySelectorAll('a')]
+        .filter((a) => a.offsetParent && a.getBoundingClientRect().right > box.right + 0.5)
+        .map((a) => a.textContent);
     });
     expect(clipped).toEqual([]);
     await expect(page.getByTestId('one-tap')).toBeVisible();

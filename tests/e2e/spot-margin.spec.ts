@@ -8,7 +8,7 @@ import { memberApi, memberPost, signUp } from './support/member';
  */
 /** A session REST call as the app makes it. */
 const call = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> =>
-  (method === 'GET' ? memberApi<T>(page, path) : memberPost<T>(page, path, data));
+  method === 'GET' ? memberApi<T>(page, path) : memberPost<T>(page, path, data);
 
 test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and a repayment', async ({ page }) => {
   test.setTimeout(120_000);
@@ -27,12 +27,17 @@ test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and 
   await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 12000 });
   // the exchange takes 5 orders a second per symbol: at most five more buys, one per poll, polls 300 ms apart
   let more = 0;
-  await expect.poll(async () => {
-    if ((await borrowed()) > 0 || more === 5) return (await borrowed()) > 0;
-    more += 1;
-    await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 3000 });
-    return (await borrowed()) > 0;
-  }, { message: 'the exchange recorded a USDT borrow at the fill', intervals: [300], timeout: 5_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if ((await borrowed()) > 0 || more === 5) return (await borrowed()) > 0;
+        more += 1;
+        await call(page, 'POST', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 3000 });
+        return (await borrowed()) > 0;
+      },
+      { message: 'the exchange recorded a USDT borrow at the fill', intervals: [300], timeout: 5_000 },
+    )
+    .toBe(true);
   await page.request.post('/__control/trading/spot-interest', { headers: CONTROL_HEADERS, data: { hours: 1 } });
   await page.reload();
   const usdt = page.locator('[data-token="USDT"]');

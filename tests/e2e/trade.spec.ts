@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 
-const control = (request: APIRequestContext, path: string, data: unknown = {}) => request.post(`/__control/${path}`, { data, headers: CONTROL_HEADERS });
+const control = (request: APIRequestContext, path: string, data: unknown = {}) =>
+  request.post(`/__control/${path}`, { data, headers: CONTROL_HEADERS });
 const book = (page: Page) => page.getByTestId('order-book').first();
 const bidRows = (page: Page) => page.getByTestId('order-book-bids').first().locator('.ob-row');
 
@@ -15,11 +16,14 @@ async function bookMatchesServer(page: Page, symbol: string): Promise<'match' | 
     const json = await res.json();
     const el = document.querySelector('[data-testid="order-book"]') as HTMLElement;
     if (String(json.timestamp) !== el.dataset.bookTs) return 'moved';
-    const rows = [...el.querySelectorAll('[data-testid="order-book-bids"] .ob-row')].map((r) => [...r.querySelectorAll('span')].map((s) => Number(s.textContent!.replace(/,/g, ''))));
+    const rows = [...el.querySelectorAll('[data-testid="order-book-bids"] .ob-row')].map((r) =>
+      [...r.querySelectorAll('span')].map((s) => Number(s.textContent!.replace(/,/g, ''))),
+    );
     if (rows.length < 3) return 'too few rows drawn';
     for (let i = 0; i < rows.length; i++) {
       const level = json.data.bids[i];
-      if (!level || Math.abs(level.price - rows[i][0]) > 1e-9 || Math.abs(level.quantity - rows[i][1]) > 1e-9) return `bid ${i}: ${JSON.stringify(level)} vs ${rows[i].join(' ')}`;
+      if (!level || Math.abs(level.price - rows[i][0]) > 1e-9 || Math.abs(level.quantity - rows[i][1]) > 1e-9)
+        return `bid ${i}: ${JSON.stringify(level)} vs ${rows[i].join(' ')}`;
     }
     return 'match';
   }, symbol);
@@ -43,13 +47,18 @@ test.describe('the trade page against the simulator', () => {
     // dragging the chart to the right (scrolling back in time) reads the older page
     const first = Number(await chart.getAttribute('data-candles'));
     const box = (await chart.locator('canvas').first().boundingBox())!;
-    await expect.poll(async () => {
-      await page.mouse.move(box.x + 50, box.y + 100);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width - 20, box.y + 100, { steps: 5 });
-      await page.mouse.up();
-      return Number(await chart.getAttribute('data-candles'));
-    }, { timeout: 10_000 }).toBeGreaterThan(first);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(box.x + 50, box.y + 100);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width - 20, box.y + 100, { steps: 5 });
+          await page.mouse.up();
+          return Number(await chart.getAttribute('data-candles'));
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(first);
     await expect(page.getByTestId('header-mark')).toHaveText(/^[\d,]+\.\d$/);
     await expect(page.getByTestId('header-funding')).toHaveText(/%\s*\/\s*\d\d:\d\d:\d\d/);
     await expect(page).toHaveTitle(/^[\d,]+\.\d \| BTC-PERP/);

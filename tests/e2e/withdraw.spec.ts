@@ -26,7 +26,9 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   // an Ethereum address on TRON
   await page.getByTestId('withdraw-address').fill('0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe');
   await page.getByTestId('withdraw-amount').fill('100');
-  await expect(page.getByTestId('withdraw-address-problem')).toHaveText('Not a TRON (TRC20) address: expected T followed by 33 base58 characters.');
+  await expect(page.getByTestId('withdraw-address-problem')).toHaveText(
+    'Not a TRON (TRC20) address: expected T followed by 33 base58 characters.',
+  );
   await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
 
   await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');

@@ -1,6 +1,10 @@
 import type { ClockPort, TimerHandle } from '../../src/application/shared/ports/clock.port';
 
-interface Timer { id: number; at: number; callback: () => void }
+interface Timer {
+  id: number;
+  at: number;
+  callback: () => void;
+}
 
 /** A clock whose time only moves when a test says so; timers fire in order as time passes. */
 export class FakeClock implements ClockPort {

@@ -46,9 +46,12 @@ export class FakeExchangeHttp {
     const request = { method, path, authorization: headers.get('Authorization')?.toString(), params: config.params, body: config.data };
     this.requests.push(request);
     const sent = (config.params ?? {}) as Record<string, unknown>;
-    const matching = this.answersFor.find((a) => a.key === `${method} ${path}` && Object.entries(a.params).every(([k, v]) => sent[k] === v));
-    const answer = matching?.answer ?? this.answers.get(`${method} ${path}`) ?? (await this.delegate?.(request))
-      ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
+    const matching = this.answersFor.find(
+      (a) => a.key === `${method} ${path}` && Object.entries(a.params).every(([k, v]) => sent[k] === v),
+    );
+    const answer = matching?.answer ??
+      this.answers.get(`${method} ${path}`) ??
+      (await this.delegate?.(request)) ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
     const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: answer.headers ?? {}, config };
     if (config.validateStatus && !config.validateStatus(answer.status)) {
       throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_REQUEST', config, undefined, response);

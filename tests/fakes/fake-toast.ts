@@ -17,7 +17,10 @@ export class FakeToast implements ToastPort {
   show(kind: ToastKind, message: string, key?: string): void {
     this.shown.push({ kind, message });
     // a keyed toast replaces the one of its key (as antd's message does), in place with its time restarted
-    const same = key === undefined ? -1 : this.onScreen.findIndex((t) => this.keys.get(t.id) === key && this.clock.now() - t.shownAt < TOAST_POLICY.durationMs);
+    const same =
+      key === undefined
+        ? -1
+        : this.onScreen.findIndex((t) => this.keys.get(t.id) === key && this.clock.now() - t.shownAt < TOAST_POLICY.durationMs);
     const toast = { id: this.nextId++, kind, message, shownAt: this.clock.now() };
     if (key !== undefined) this.keys.set(toast.id, key);
     if (same >= 0) this.onScreen.splice(same, 1, toast);

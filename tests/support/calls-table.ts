@@ -24,10 +24,12 @@ export const markedTable = (doc: string): string => doc.slice(doc.indexOf('<!-- 
 export const cellsOf = (line: string): string[] => line.split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, ''));
 
 /** The body lines of the markdown tables in `text` (header and separator lines left out). */
-export const bodyLines = (text: string): string[] => text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Call') && !l.startsWith('|---'));
+export const bodyLines = (text: string): string[] =>
+  text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Call') && !l.startsWith('|---'));
 
 /** The test files a cell names (features/…feature, tests/….ts). */
-export const namedTests = (cell: string): string[] => [...cell.matchAll(/((?:features|tests)\/[\w/.-]+\.(?:feature|tsx?))/g)].map((m) => m[1]!);
+export const namedTests = (cell: string): string[] =>
+  [...cell.matchAll(/((?:features|tests)\/[\w/.-]+\.(?:feature|tsx?))/g)].map((m) => m[1]!);
 
 /** Of `paths`, those that do not exist in the repository. */
 export const missingFiles = (paths: readonly string[]): string[] => paths.filter((p) => !existsSync(join(ROOT, p)));
@@ -36,29 +38,43 @@ export const missingFiles = (paths: readonly string[]): string[] => paths.filter
 export const stringLiteralsOf = (source: string): string => [...source.matchAll(/'[^'\n]*'|`[^`\n]*`/g)].map((m) => m[0]).join(' ');
 
 /** The static segments of a call `METHOD /a/{param}/b` ({params} and the method left out). */
-export const pathSegments = (call: string): string[] => call.split(' ')[1]!.split('/').filter((s) => s !== '' && !s.startsWith('{'));
+export const pathSegments = (call: string): string[] =>
+  call
+    .split(' ')[1]!
+    .split('/')
+    .filter((s) => s !== '' && !s.startsWith('{'));
 
 /** Whether a class in `source` defines `method` (a member at two spaces' indent). */
 export const definesMethod = (source: string, method: string): boolean => new RegExp(`\\n  (async )?${method}\\(`).test(source);
 
 /** The .ts files under a repository folder (recursively). */
-export const sourceFiles = (dir: string): string[] => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+export const sourceFiles = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(dir, f));
 
 /** The files under src/infrastructure whose text holds `text` (a missing call's path stays missing while this is empty). */
-export const adaptersMentioning = (text: string): string[] => sourceFiles('src/infrastructure').filter((f) => readRepoFile(f).includes(text));
+export const adaptersMentioning = (text: string): string[] =>
+  sourceFiles('src/infrastructure').filter((f) => readRepoFile(f).includes(text));
 
 // ---- the path table
 
-export interface PathRow { readonly call: string; readonly adapter: string; readonly screen: string; readonly tests: string }
+export interface PathRow {
+  readonly call: string;
+  readonly adapter: string;
+  readonly screen: string;
+  readonly tests: string;
+}
 
 /** The rows of every path table in `doc` (lines starting with `` | `GET /… ``). */
-export const pathRows = (doc: string): PathRow[] => doc.split('\n')
-  .filter((line) => /^\| `(GET|PUT|POST|DELETE) \//.test(line))
-  .map((line) => {
-    const cells = cellsOf(line);
-    return { call: cells[0]!.replace(/`/g, ''), adapter: cells[1]!, screen: cells[2] ?? '', tests: cells[3] ?? '' };
-  });
+export const pathRows = (doc: string): PathRow[] =>
+  doc
+    .split('\n')
+    .filter((line) => /^\| `(GET|PUT|POST|DELETE) \//.test(line))
+    .map((line) => {
+      const cells = cellsOf(line);
+      return { call: cells[0]!.replace(/`/g, ''), adapter: cells[1]!, screen: cells[2] ?? '', tests: cells[3] ?? '' };
+    });
 
 export const hasAdapter = (row: PathRow): boolean => row.adapter.includes('src/infrastructure/');
 
@@ -113,7 +129,12 @@ export function describePathDoc(rules: PathDocRules): void {
     });
 
     it('names only the known calls as without an adapter', () => {
-      expect(rows.filter((r) => !hasAdapter(r)).map((r) => r.call).sort()).toEqual([...rules.withoutAdapter].sort());
+      expect(
+        rows
+          .filter((r) => !hasAdapter(r))
+          .map((r) => r.call)
+          .sort(),
+      ).toEqual([...rules.withoutAdapter].sort());
     });
 
     it.each(rows.filter(hasAdapter).map((r) => [r.call, r] as const))('%s has its adapter string in src/infrastructure', (call, row) => {

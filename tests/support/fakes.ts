@@ -53,7 +53,9 @@ export interface CapabilityFakes {
   create(core: CoreFakes): { readonly fakes: Partial<Fakes>; readonly overrides: readonly Override[] };
 }
 
-export function capabilityFakes<F extends Partial<Fakes>>(create: (core: CoreFakes) => { fakes: F; overrides: readonly Override[] }): CapabilityFakes {
+export function capabilityFakes<F extends Partial<Fakes>>(
+  create: (core: CoreFakes) => { fakes: F; overrides: readonly Override[] },
+): CapabilityFakes {
   return { create };
 }
 

@@ -7,6 +7,7 @@ import type { ModuleFiles } from '../../src/di/module-files';
  * the same way (`./modules/<id>.module.ts`), loaded with the CommonJS loader, because ts-jest has no `import.meta.glob`.
  */
 export const MODULE_FILES: ModuleFiles = Object.fromEntries(
-  readdirSync(join(process.cwd(), 'src', 'di', 'modules')).filter((file) => file.endsWith('.module.ts'))
+  readdirSync(join(process.cwd(), 'src', 'di', 'modules'))
+    .filter((file) => file.endsWith('.module.ts'))
     .map((file) => [`./modules/${file}`, () => import(`../../src/di/modules/${file.replace(/\.ts$/, '')}`)]),
 );

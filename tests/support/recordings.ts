@@ -26,7 +26,9 @@ export function recordings(): readonly RecordedAnswer[] {
 
 /** Every recorded answer of one call (`GET /v3/trade/orders`), optionally only those whose description matches. */
 export function recorded(method: RecordedAnswer['httpMethod'], path: string, description?: RegExp): readonly RecordedAnswer[] {
-  const found = recordings().filter((r) => r.httpMethod === method && r.path === path && (description === undefined || description.test(r.description)));
+  const found = recordings().filter(
+    (r) => r.httpMethod === method && r.path === path && (description === undefined || description.test(r.description)),
+  );
   if (found.length === 0) throw new Error(`no recording of ${method} ${path}${description ? ` matching ${description}` : ''}`);
   return found;
 }

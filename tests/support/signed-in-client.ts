@@ -10,6 +10,14 @@ export function signedInClient(options: { timeoutMs?: number } = {}): { http: Fa
   const http = new FakeExchangeHttp();
   const credentials = new FakeSessionCredentials();
   credentials.save('session-token', '7');
-  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) }, credentials, { execute: () => undefined });
+  const client = new ApiClient(
+    {
+      baseUrl: 'http://127.0.0.1/api',
+      adapter: http.adapter,
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    },
+    credentials,
+    { execute: () => undefined },
+  );
   return { http, client };
 }

@@ -42,23 +42,44 @@ const silentLogger = { debug() {}, info() {}, warn() {}, error() {} };
 function coreFakes(): { fakes: CoreFakes; overrides: Override[] } {
   const clock = new FakeClock();
   const fakes: CoreFakes = {
-    clock, toast: new FakeToast(clock), clipboard: new FakeClipboard(),
-    languagePreference: new FakeLanguagePreference(), document: new FakeDocument(),
-    credentials: new FakeSessionCredentials(), accountApi: new FakeAccountApi(),
-    exchangeConfigApi: new FakeExchangeConfigApi(), frames: new ManualFrameScheduler(),
-    tracking: { trackingPreference: new FakeTrackingPreference(), tagManager: new RecordingSink(), analytics: new RecordingSink(), device: new FakeDeviceId() },
-    http: new FakeExchangeHttp(), sessionBus: new FakeSessionBus(),
+    clock,
+    toast: new FakeToast(clock),
+    clipboard: new FakeClipboard(),
+    languagePreference: new FakeLanguagePreference(),
+    document: new FakeDocument(),
+    credentials: new FakeSessionCredentials(),
+    accountApi: new FakeAccountApi(),
+    exchangeConfigApi: new FakeExchangeConfigApi(),
+    frames: new ManualFrameScheduler(),
+    tracking: {
+      trackingPreference: new FakeTrackingPreference(),
+      tagManager: new RecordingSink(),
+      analytics: new RecordingSink(),
+      device: new FakeDeviceId(),
+    },
+    http: new FakeExchangeHttp(),
+    sessionBus: new FakeSessionBus(),
   };
   return {
     fakes,
     overrides: [
-      override(I18nInstance, createTestI18n()), override(LoggerPort, silentLogger), override(ClockPort, fakes.clock),
-      override(ToastPort, fakes.toast), override(ClipboardPort, fakes.clipboard), override(LanguagePreferencePort, fakes.languagePreference),
-      override(DocumentPort, fakes.document), override(SessionCredentialsPort, fakes.credentials), override(AccountApiPort, fakes.accountApi),
-      override(ExchangeConfigApiPort, fakes.exchangeConfigApi), override(FrameSchedulerPort, fakes.frames),
-      override(TrackingPreferencePort, fakes.tracking.trackingPreference), override(TagManagerPort, fakes.tracking.tagManager),
-      override(AnalyticsPort, fakes.tracking.analytics), override(DeviceIdPort, fakes.tracking.device),
-      override(HttpTransport, fakes.http.adapter), override(SessionBroadcastPort, fakes.sessionBus.port()),
+      override(I18nInstance, createTestI18n()),
+      override(LoggerPort, silentLogger),
+      override(ClockPort, fakes.clock),
+      override(ToastPort, fakes.toast),
+      override(ClipboardPort, fakes.clipboard),
+      override(LanguagePreferencePort, fakes.languagePreference),
+      override(DocumentPort, fakes.document),
+      override(SessionCredentialsPort, fakes.credentials),
+      override(AccountApiPort, fakes.accountApi),
+      override(ExchangeConfigApiPort, fakes.exchangeConfigApi),
+      override(FrameSchedulerPort, fakes.frames),
+      override(TrackingPreferencePort, fakes.tracking.trackingPreference),
+      override(TagManagerPort, fakes.tracking.tagManager),
+      override(AnalyticsPort, fakes.tracking.analytics),
+      override(DeviceIdPort, fakes.tracking.device),
+      override(HttpTransport, fakes.http.adapter),
+      override(SessionBroadcastPort, fakes.sessionBus.port()),
     ],
   };
 }
@@ -72,8 +93,12 @@ export const TEST_MODULES: readonly CapabilityModule[] = CAPABILITY_PARTS.flatMa
  * (`override(Port, undefined)` brings the real adapter back). `modules` keeps only the listed capabilities' modules
  * (as the browser's runtime binds a page's: src/capabilities/route-modules.ts).
  */
-export function createTestContainer(extra: readonly Override[] = [], { modules }: { modules?: readonly string[] } = {}): {
-  container: Container; fakes: Fakes;
+export function createTestContainer(
+  extra: readonly Override[] = [],
+  { modules }: { modules?: readonly string[] } = {},
+): {
+  container: Container;
+  fakes: Fakes;
   /** Binds the listed capabilities' modules not bound yet, with the same fakes (as the runtime binds one that arrives later). */
   bindModules: (ids: readonly string[]) => void;
 } {

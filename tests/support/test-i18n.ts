@@ -9,7 +9,10 @@ const LOCALES_DIR = join(process.cwd(), 'public', 'locales');
 
 /** The namespaces that exist: one JSON file each under public/locales/en/. */
 export function namespaces(): string[] {
-  return readdirSync(join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+  return readdirSync(join(LOCALES_DIR, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
 }
 
 /** Reads one locale's namespace (default `common`) from public/locales. */

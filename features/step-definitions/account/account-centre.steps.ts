@@ -14,9 +14,11 @@ const list = (text: string) => (text === '' ? [] : text.split(','));
 const settings = (world: ExchangeWorld) => world.container.get(AccountSettingsStore);
 const stars = (world: ExchangeWorld) => world.container.get(FavouriteMarketsStore);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const signIn = (world: ExchangeWorld, userId: string) => world.container.get(SessionStore).set({
-  status: 'loggedIn', account: { userId, applicationId: 'app', main: true, alias: `trader${userId}`, eu: false, language: 'en' },
-});
+const signIn = (world: ExchangeWorld, userId: string) =>
+  world.container.get(SessionStore).set({
+    status: 'loggedIn',
+    account: { userId, applicationId: 'app', main: true, alias: `trader${userId}`, eu: false, language: 'en' },
+  });
 
 Given('the account centre with a signed-in user {string}', async function (this: ExchangeWorld, userId: string) {
   signIn(this, userId);
@@ -40,23 +42,35 @@ When('I open the settings', async function (this: ExchangeWorld) {
   await settings(this).load();
 });
 
-Given('the account\'s theme is {string} with {string} price colours', function (this: ExchangeWorld, theme: ThemeName, priceColours: PriceColours) {
-  this.fakes.accountSettingsApi.settingsNow = { ...this.fakes.accountSettingsApi.settingsNow, theme, priceColours };
-});
+Given(
+  "the account's theme is {string} with {string} price colours",
+  function (this: ExchangeWorld, theme: ThemeName, priceColours: PriceColours) {
+    this.fakes.accountSettingsApi.settingsNow = { ...this.fakes.accountSettingsApi.settingsNow, theme, priceColours };
+  },
+);
 
-When('I choose the {string} theme and {string} price colours', async function (this: ExchangeWorld, theme: ThemeName, priceColours: PriceColours) {
-  await settings(this).load();
-  await settings(this).savePreferences({ theme });
-  accountWorld(this).last = await settings(this).savePreferences({ priceColours });
-});
+When(
+  'I choose the {string} theme and {string} price colours',
+  async function (this: ExchangeWorld, theme: ThemeName, priceColours: PriceColours) {
+    await settings(this).load();
+    await settings(this).savePreferences({ theme });
+    accountWorld(this).last = await settings(this).savePreferences({ priceColours });
+  },
+);
 
 Then('the account keeps the theme {string} and price colours {string}', function (this: ExchangeWorld, theme: string, colours: string) {
-  assert.deepEqual([this.fakes.accountSettingsApi.settingsNow.theme, this.fakes.accountSettingsApi.settingsNow.priceColours], [theme, colours]);
+  assert.deepEqual(
+    [this.fakes.accountSettingsApi.settingsNow.theme, this.fakes.accountSettingsApi.settingsNow.priceColours],
+    [theme, colours],
+  );
 });
 
-Then('this device shows the theme {string} and price colours {string}', function (this: ExchangeWorld, theme: string, priceColours: string) {
-  assert.deepEqual(this.fakes.displayChoice.shown, { theme, priceColours });
-});
+Then(
+  'this device shows the theme {string} and price colours {string}',
+  function (this: ExchangeWorld, theme: string, priceColours: string) {
+    assert.deepEqual(this.fakes.displayChoice.shown, { theme, priceColours });
+  },
+);
 
 When('I turn order confirmations off and sounds on', async function (this: ExchangeWorld) {
   await settings(this).savePreferences({ orderConfirmations: false, sounds: true });
@@ -152,7 +166,7 @@ When('I star {string} on the markets page', async function (this: ExchangeWorld,
   await stars(this).toggle(symbol);
 });
 
-Then('the favourites are {string} on the trade page\'s selector', function (this: ExchangeWorld, expected: string) {
+Then("the favourites are {string} on the trade page's selector", function (this: ExchangeWorld, expected: string) {
   assert.deepEqual(this.container.get(TradePreferencesStore).favourites, list(expected));
 });
 
@@ -170,7 +184,7 @@ Given('the account already has the favourites {string}', async function (this: E
   api.calls.length = 0;
 });
 
-Then('the account\'s favourites are {string}', async function (this: ExchangeWorld, expected: string) {
+Then("the account's favourites are {string}", async function (this: ExchangeWorld, expected: string) {
   const lists = await this.fakes.watchlistsApi.list();
   assert.ok(lists.ok);
   assert.deepEqual(lists.value[0].symbols, list(expected));
@@ -195,5 +209,8 @@ When('I delete {string}', async function (this: ExchangeWorld, name: string) {
 });
 
 Then('the watchlists are {string}', function (this: ExchangeWorld, expected: string) {
-  assert.deepEqual(this.container.get(WatchlistsStore).lists.map((l) => l.name), list(expected));
+  assert.deepEqual(
+    this.container.get(WatchlistsStore).lists.map((l) => l.name),
+    list(expected),
+  );
 });

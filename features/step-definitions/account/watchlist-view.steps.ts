@@ -5,7 +5,8 @@ import type { ExchangeWorld } from '../../support/world';
 
 const list = (text: string) => (text === '' ? [] : text.split(','));
 const store = (world: ExchangeWorld) => world.container.get(WatchlistsStore);
-const idOf = (world: ExchangeWorld, name: string) => (world.fakes.watchlistsApi.lists.find((l) => l.name === name) ?? assert.fail(`no list ${name}`)).id;
+const idOf = (world: ExchangeWorld, name: string) =>
+  (world.fakes.watchlistsApi.lists.find((l) => l.name === name) ?? assert.fail(`no list ${name}`)).id;
 
 async function open(world: ExchangeWorld, name: string) {
   await store(world).load();
@@ -56,7 +57,7 @@ Then('no watchlist is opened', function (this: ExchangeWorld) {
   assert.equal(store(this).opened, undefined);
 });
 
-Then('the account\'s watchlist {string} holds {string}', function (this: ExchangeWorld, name: string, symbols: string) {
+Then("the account's watchlist {string} holds {string}", function (this: ExchangeWorld, name: string, symbols: string) {
   assert.deepEqual(this.fakes.watchlistsApi.lists.find((l) => l.name === name)?.symbols, list(symbols));
 });
 

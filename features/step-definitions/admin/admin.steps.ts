@@ -15,30 +15,53 @@ import { adminWorld } from './admin.world';
 import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 const SECRET = 'cucumber-control-secret-0123';
-const CALLS: Record<string, AdminCall> = { 'mark price': 'mark-price', 'index price': 'index-price', 'funding rate': 'funding-rate', 'funding-rate cap': 'funding_rate_cap' };
+const CALLS: Record<string, AdminCall> = {
+  'mark price': 'mark-price',
+  'index price': 'index-price',
+  'funding rate': 'funding-rate',
+  'funding-rate cap': 'funding_rate_cap',
+};
 const sim = (world: ExchangeWorld): Simulator => adminWorld(world).sim ?? assert.fail('no simulator');
 const page = (world: ExchangeWorld): MarketAdminStore => adminWorld(world).page ?? assert.fail('the page is not open');
 
 type Json = Record<string, unknown>;
 async function inject(world: ExchangeWorld, method: string, url: string, payload?: unknown, token = adminWorld(world).token) {
   const response = await sim(world).app.inject({
-    method: method as 'GET', url, payload: payload as Json | undefined,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(url.startsWith('/__control') ? { 'x-sim-control-secret': SECRET } : {}) },
+    method: method as 'GET',
+    url,
+    payload: payload as Json | undefined,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(url.startsWith('/__control') ? { 'x-sim-control-secret': SECRET } : {}),
+    },
   });
   return { status: response.statusCode, body: response.json() as Json };
 }
 
 Given('the exchange simulator is running', async function (this: ExchangeWorld) {
   const started = await buildSimulator({
-    store: memoryStore(), seed: 'admin-feature', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET,
-    rateLimits: false, serverPingMs: 0, logErrors: false,
+    store: memoryStore(),
+    seed: 'admin-feature',
+    distDir: '/nonexistent-dist',
+    control: true,
+    controlSecret: SECRET,
+    rateLimits: false,
+    serverPingMs: 0,
+    logErrors: false,
   });
   adminWorld(this).sim = started;
   // The app's REST calls (real adapters and client) reach the simulator's /api through the test transport.
   this.http.delegate = async (request) => {
-    const query = request.params ? `?${new URLSearchParams(Object.entries(request.params as Json).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';
+    const query = request.params
+      ? `?${new URLSearchParams(
+          Object.entries(request.params as Json)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        )}`
+      : '';
     const response = await started.app.inject({
-      method: request.method as 'GET', url: `/api${request.path}${query}`,
+      method: request.method as 'GET',
+      url: `/api${request.path}${query}`,
       headers: { ...(request.authorization ? { authorization: request.authorization } : {}), 'content-type': 'application/json' },
       payload: typeof request.body === 'string' ? request.body : undefined,
     });
@@ -61,11 +84,24 @@ Given('the mark price of {word} is fixed at {int}', async function (this: Exchan
   assert.equal((await inject(this, 'POST', '/api/md/admin/mark-price', { symbol, price })).status, 200);
 });
 
-Given(/^account (\d+) holds (-?[\d.]+) (\S+) (?:bought|sold) at ([\d.]+) with ([\d.]+) USDT$/, function (this: ExchangeWorld, id: string, holding: string, symbol: string, price: string, usdt: string) {
-  const a = sim(this).trading.account(Number(id));
-  sim(this).trading.ledger.holdExactly(a, 'USDT', toScaled(usdt), 0);
-  a.positions.set(symbol, { userId: Number(id), symbol, holding, averageOpenPrice: price, openingTime: 0, positionSide: 'BOTH', marginMode: 'CROSS', leverage: a.leverage, isolatedMargin: '0' });
-});
+Given(
+  /^account (\d+) holds (-?[\d.]+) (\S+) (?:bought|sold) at ([\d.]+) with ([\d.]+) USDT$/,
+  function (this: ExchangeWorld, id: string, holding: string, symbol: string, price: string, usdt: string) {
+    const a = sim(this).trading.account(Number(id));
+    sim(this).trading.ledger.holdExactly(a, 'USDT', toScaled(usdt), 0);
+    a.positions.set(symbol, {
+      userId: Number(id),
+      symbol,
+      holding,
+      averageOpenPrice: price,
+      openingTime: 0,
+      positionSide: 'BOTH',
+      marginMode: 'CROSS',
+      leverage: a.leverage,
+      isolatedMargin: '0',
+    });
+  },
+);
 
 When('they open the market-data admin page', async function (this: ExchangeWorld) {
   // The real REST adapter (not the capability's in-memory fake) over the test transport, so the scenario runs against
@@ -78,11 +114,14 @@ When('they open the market-data admin page', async function (this: ExchangeWorld
   await part.page.start();
 });
 
-When(/^they set the (mark price|index price|funding rate|funding-rate cap) of (\S+) to "([^"]+)"$/, async function (this: ExchangeWorld, what: string, symbol: string, value: string) {
-  const store = page(this);
-  store.setDraft(symbol, CALLS[what], value);
-  await store.prepare(symbol, CALLS[what]);
-});
+When(
+  /^they set the (mark price|index price|funding rate|funding-rate cap) of (\S+) to "([^"]+)"$/,
+  async function (this: ExchangeWorld, what: string, symbol: string, value: string) {
+    const store = page(this);
+    store.setDraft(symbol, CALLS[what], value);
+    await store.prepare(symbol, CALLS[what]);
+  },
+);
 
 When('they confirm', async function (this: ExchangeWorld) {
   assert.ok(page(this).pending, 'no confirmation is open');
@@ -106,11 +145,14 @@ Then('they see the not-found view', function (this: ExchangeWorld) {
   assert.deepEqual(page(this).rows, []);
 });
 
-Then(/^calling "POST md\/admin\/(\S+)" for (\S+) at ([\d.]+) is refused with HTTP (\d+) and code (-?\d+)$/, async function (this: ExchangeWorld, call: string, symbol: string, value: string, status: string, code: string) {
-  const field = call === 'funding-rate' ? 'rate' : call === 'funding_rate_cap' ? 'cap' : 'price';
-  const answer = await inject(this, 'POST', `/api/md/admin/${call}`, { symbol, [field]: Number(value) });
-  assert.deepEqual([answer.status, answer.body.success, answer.body.code], [Number(status), false, Number(code)]);
-});
+Then(
+  /^calling "POST md\/admin\/(\S+)" for (\S+) at ([\d.]+) is refused with HTTP (\d+) and code (-?\d+)$/,
+  async function (this: ExchangeWorld, call: string, symbol: string, value: string, status: string, code: string) {
+    const field = call === 'funding-rate' ? 'rate' : call === 'funding_rate_cap' ? 'cap' : 'price';
+    const answer = await inject(this, 'POST', `/api/md/admin/${call}`, { symbol, [field]: Number(value) });
+    assert.deepEqual([answer.status, answer.body.success, answer.body.code], [Number(status), false, Number(code)]);
+  },
+);
 
 Then('the audit log is empty', function (this: ExchangeWorld) {
   assert.equal(sim(this).mdAdmin.auditPage(undefined, 1, 10).total, 0);
@@ -129,23 +171,35 @@ Then('no confirmation is open', function (this: ExchangeWorld) {
   assert.equal(page(this).pending, undefined);
 });
 
-Then(/^the public (futures|funding_rates) row of (\S+) shows (\w+) ([-\d.]+)$/, async function (this: ExchangeWorld, list: string, symbol: string, field: string, value: string) {
-  const rows = (await inject(this, 'GET', `/api/md/v3/public/${list}`, undefined, undefined)).body.data as { rows: Json[] };
-  assert.equal(rows.rows.find((r) => r.symbol === symbol)?.[field], Number(value));
-});
+Then(
+  /^the public (futures|funding_rates) row of (\S+) shows (\w+) ([-\d.]+)$/,
+  async function (this: ExchangeWorld, list: string, symbol: string, field: string, value: string) {
+    const rows = (await inject(this, 'GET', `/api/md/v3/public/${list}`, undefined, undefined)).body.data as { rows: Json[] };
+    assert.equal(rows.rows.find((r) => r.symbol === symbol)?.[field], Number(value));
+  },
+);
 
 Then('the trading engine marks {word} at {string}', function (this: ExchangeWorld, symbol: string, price: string) {
   assert.equal(sim(this).trading.markPrice(symbol).toFixed(), price);
 });
 
-Then(/^the newest audit row is "(\S+)" of (\S+) by "([^"]+)" with the old value and the new value ([-\d.]+)$/, function (this: ExchangeWorld, call: string, symbol: string, email: string, value: string) {
-  const row = page(this).audit.rows[0] ?? assert.fail('the page shows no audit row');
-  assert.deepEqual([row.call, row.symbol, row.email, row.newValue], [call, symbol, email, value]);
-  assert.ok(row.oldValue !== null && row.oldValue !== value, `old value ${row.oldValue}`);
-  assert.equal(page(this).audit.total, sim(this).mdAdmin.auditPage(undefined, 1, 100).total);
-});
+Then(
+  /^the newest audit row is "(\S+)" of (\S+) by "([^"]+)" with the old value and the new value ([-\d.]+)$/,
+  function (this: ExchangeWorld, call: string, symbol: string, email: string, value: string) {
+    const row = page(this).audit.rows[0] ?? assert.fail('the page shows no audit row');
+    assert.deepEqual([row.call, row.symbol, row.email, row.newValue], [call, symbol, email, value]);
+    assert.ok(row.oldValue !== null && row.oldValue !== value, `old value ${row.oldValue}`);
+    assert.equal(page(this).audit.total, sim(this).mdAdmin.auditPage(undefined, 1, 100).total);
+  },
+);
 
-Then(/^the (mark price|index price|funding rate|funding-rate cap) input of (\S+) says "([^"]+)"$/, function (this: ExchangeWorld, what: string, symbol: string, message: string) {
-  const problem = page(this).problemAt(symbol, CALLS[what]) ?? assert.fail('no problem shown');
-  assert.equal(problem.kind === 'invalid' ? englishRefusal(problem.refusal.refusal) : problem.kind === 'refused' ? problem.message : problem.kind, message);
-});
+Then(
+  /^the (mark price|index price|funding rate|funding-rate cap) input of (\S+) says "([^"]+)"$/,
+  function (this: ExchangeWorld, what: string, symbol: string, message: string) {
+    const problem = page(this).problemAt(symbol, CALLS[what]) ?? assert.fail('no problem shown');
+    assert.equal(
+      problem.kind === 'invalid' ? englishRefusal(problem.refusal.refusal) : problem.kind === 'refused' ? problem.message : problem.kind,
+      message,
+    );
+  },
+);

@@ -45,13 +45,16 @@ Given('the member has a sub-account {string} on the API page', async function (t
   await store(this).start();
 });
 
-When('the member starts creating a key {string} with Trade allowed from {string}', async function (this: ExchangeWorld, label: string, ips: string) {
-  const s = store(this);
-  s.openCreate();
-  s.setDraft({ label, trade: true, ips });
-  waiting.set(this, s.submitCreate());
-  await settle();
-});
+When(
+  'the member starts creating a key {string} with Trade allowed from {string}',
+  async function (this: ExchangeWorld, label: string, ips: string) {
+    const s = store(this);
+    s.openCreate();
+    s.setDraft({ label, trade: true, ips });
+    waiting.set(this, s.submitCreate());
+    await settle();
+  },
+);
 
 When('the member starts setting the IPs of {string} to {string}', async function (this: ExchangeWorld, label: string, ips: string) {
   const s = store(this);
@@ -131,5 +134,8 @@ Then('the 2FA step is still open with the code {string}', function (this: Exchan
 Then('under the code it reads {string} and in Russian {string}', function (this: ExchangeWorld, english: string, russian: string) {
   const refusal = store(this).challenge.refusal ?? assert.fail('no problem under the code');
   const i18n = createTestI18n();
-  assert.deepEqual([challengeMessage(i18n.getFixedT('en', 'apiKeys'), refusal), challengeMessage(i18n.getFixedT('ru', 'apiKeys'), refusal)], [english, russian]);
+  assert.deepEqual(
+    [challengeMessage(i18n.getFixedT('en', 'apiKeys'), refusal), challengeMessage(i18n.getFixedT('ru', 'apiKeys'), refusal)],
+    [english, russian],
+  );
 });

@@ -15,7 +15,8 @@ const store = (w: ExchangeWorld) => w.get(ApiKeysStore);
 
 /** The English text of a field problem, as the page shows it. */
 const english = JSON.parse(readFileSync('public/locales/en/apiKeys.json', 'utf8')) as { form: { errors: Record<string, string> } };
-const textOf = (p: FieldProblem): string => english.form.errors[p.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(p.values?.[name] ?? ''));
+const textOf = (p: FieldProblem): string =>
+  english.form.errors[p.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(p.values?.[name] ?? ''));
 
 function listed(w: ExchangeWorld, label: string): ApiKey {
   const keys = store(w).keys;
@@ -36,12 +37,15 @@ Given('the member already holds {int} keys', async function (this: ExchangeWorld
   await store(this).start();
 });
 
-When('the member creates a key {string} with Trade allowed from {string}', async function (this: ExchangeWorld, label: string, ips: string) {
-  const s = store(this);
-  s.openCreate();
-  s.setDraft({ label, trade: true, ips });
-  await s.submitCreate();
-});
+When(
+  'the member creates a key {string} with Trade allowed from {string}',
+  async function (this: ExchangeWorld, label: string, ips: string) {
+    const s = store(this);
+    s.openCreate();
+    s.setDraft({ label, trade: true, ips });
+    await s.submitCreate();
+  },
+);
 
 When('the member closes the secret dialog', function (this: ExchangeWorld) {
   store(this).closeSecret();
@@ -77,11 +81,14 @@ Then('the secret is no longer held by the page', function (this: ExchangeWorld) 
   assert.ok(keys.status === 'success' && keys.value.rows.every((k) => !('secret' in k)));
 });
 
-Then('the key {string} is listed with permissions Read, Trade and IPs {string}', function (this: ExchangeWorld, label: string, ips: string) {
-  const key = listed(this, label);
-  assert.deepEqual(key.permissions, ['READ', 'TRADE']);
-  assert.deepEqual(key.allowedIps, splitIpList(ips));
-});
+Then(
+  'the key {string} is listed with permissions Read, Trade and IPs {string}',
+  function (this: ExchangeWorld, label: string, ips: string) {
+    const key = listed(this, label);
+    assert.deepEqual(key.permissions, ['READ', 'TRADE']);
+    assert.deepEqual(key.allowedIps, splitIpList(ips));
+  },
+);
 
 Then('the key {string} does not expire', function (this: ExchangeWorld, label: string) {
   assert.equal(daysLeft(listed(this, label), store(this).now), null);
@@ -120,11 +127,14 @@ Then('a {word} of {string} needs the {word} permission', function (method: strin
   assert.equal(permissionFor(method, path), permission);
 });
 
-Then('the signed text of {word} {string} at {int} with body {string} is {string}', function (method: string, path: string, ts: number, body: string, payload: string) {
-  assert.equal(signaturePayload(ts, method, path, body), payload);
-});
+Then(
+  'the signed text of {word} {string} at {int} with body {string} is {string}',
+  function (method: string, path: string, ts: number, body: string, payload: string) {
+    assert.equal(signaturePayload(ts, method, path, body), payload);
+  },
+);
 
-Then('a timestamp {int} ms from the exchange\'s clock is accepted, and {int} ms is not', function (inside: number, outside: number) {
+Then("a timestamp {int} ms from the exchange's clock is accepted, and {int} ms is not", function (inside: number, outside: number) {
   const now = 1_700_000_000_000;
   assert.equal(timestampFresh(String(now - inside), now), true);
   assert.equal(timestampFresh(String(now + outside), now), false);

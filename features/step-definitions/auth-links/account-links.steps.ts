@@ -64,9 +64,12 @@ When('Discord sends the holder back with the code {string} and the same state', 
   await store(this).finishDiscord({ code, state: this.fakes.accountLinks.oauth.kept ?? null, error: null });
 });
 
-When('Discord sends the holder back with the code {string} and the state {string}', async function (this: ExchangeWorld, code: string, state: string) {
-  await store(this).finishDiscord({ code, state, error: null });
-});
+When(
+  'Discord sends the holder back with the code {string} and the state {string}',
+  async function (this: ExchangeWorld, code: string, state: string) {
+    await store(this).finishDiscord({ code, state, error: null });
+  },
+);
 
 When('Discord sends the holder back with the error {string}', async function (this: ExchangeWorld, error: string) {
   await store(this).finishDiscord({ code: null, state: this.fakes.accountLinks.oauth.kept ?? null, error });
@@ -77,21 +80,33 @@ Then('Discord is linked as {string}', function (this: ExchangeWorld, username: s
 });
 
 Then('no Discord code was sent to the exchange', function (this: ExchangeWorld) {
-  assert.deepEqual(this.fakes.accountLinks.api.calls.filter((c) => c.startsWith('discord')), []);
+  assert.deepEqual(
+    this.fakes.accountLinks.api.calls.filter((c) => c.startsWith('discord')),
+    [],
+  );
 });
 
 Given('the wallet refuses to sign', function (this: ExchangeWorld) {
   this.fakes.accountLinks.signer.refuse = true;
 });
 
-When(/^the holder binds the (EVM|TRON|SOLANA) wallet "([^"]*)"$/, async function (this: ExchangeWorld, chain: WalletChain, address: string) {
-  await store(this).bindWallet(chain, address);
-});
+When(
+  /^the holder binds the (EVM|TRON|SOLANA) wallet "([^"]*)"$/,
+  async function (this: ExchangeWorld, chain: WalletChain, address: string) {
+    await store(this).bindWallet(chain, address);
+  },
+);
 
 Then('the bound wallets are {string}', function (this: ExchangeWorld, wallets: string) {
-  assert.equal((store(this).links?.wallets ?? this.fakes.accountLinks.api.view.wallets).map((w) => `${w.chain} ${w.address}`).join(', '), wallets);
+  assert.equal(
+    (store(this).links?.wallets ?? this.fakes.accountLinks.api.view.wallets).map((w) => `${w.chain} ${w.address}`).join(', '),
+    wallets,
+  );
 });
 
 Then('no wallet call was made', function (this: ExchangeWorld) {
-  assert.deepEqual(this.fakes.accountLinks.api.calls.filter((c) => c.startsWith('bind_wallet')), []);
+  assert.deepEqual(
+    this.fakes.accountLinks.api.calls.filter((c) => c.startsWith('bind_wallet')),
+    [],
+  );
 });

@@ -13,15 +13,23 @@ const smsTo = (world: ExchangeWorld, phone: string) => {
   return sent ?? assert.fail(`no SMS to ${phone}`);
 };
 
-Given('a Firebase user {string} with password {string} and the SMS factor {string}', function (this: ExchangeWorld, email: string, password: string, phone: string) {
-  this.fakes.identity.auth.users.set(email, password);
-  this.fakes.identity.auth.secondFactors.set(email, [{ uid: 'factor-1', factorId: 'phone', displayName: null, phoneNumber: phone, enrolledAt: '' }]);
-});
+Given(
+  'a Firebase user {string} with password {string} and the SMS factor {string}',
+  function (this: ExchangeWorld, email: string, password: string, phone: string) {
+    this.fakes.identity.auth.users.set(email, password);
+    this.fakes.identity.auth.secondFactors.set(email, [
+      { uid: 'factor-1', factorId: 'phone', displayName: null, phoneNumber: phone, enrolledAt: '' },
+    ]);
+  },
+);
 
 Then('the second step offers the factor {string} with the phone {string}', function (this: ExchangeWorld, label: string, phone: string) {
   const step = this.get(SignInStepsStore).secondFactor;
   assert.equal(step?.kind, 'choose');
-  assert.deepEqual(step.factors.map((f) => [factorLabel(f), f.phoneNumber]), [[label, phone]]);
+  assert.deepEqual(
+    step.factors.map((f) => [factorLabel(f), f.phoneNumber]),
+    [[label, phone]],
+  );
 });
 
 When('the visitor sends the code to the first factor', async function (this: ExchangeWorld) {
@@ -94,9 +102,12 @@ Then('no SMS was sent', function (this: ExchangeWorld) {
   assert.deepEqual(this.fakes.identity.secondFactor.calls, []);
 });
 
-When('the holder confirms with the code sent to {string} naming it {string}', async function (this: ExchangeWorld, phone: string, name: string) {
-  assert.equal(await this.get(SecondFactorsStore).finish(smsTo(this, phone).code, name), true);
-});
+When(
+  'the holder confirms with the code sent to {string} naming it {string}',
+  async function (this: ExchangeWorld, phone: string, name: string) {
+    assert.equal(await this.get(SecondFactorsStore).finish(smsTo(this, phone).code, name), true);
+  },
+);
 
 Given('the holder has the second factor {string} named {string}', async function (this: ExchangeWorld, phone: string, name: string) {
   const store = this.get(SecondFactorsStore);
@@ -168,5 +179,7 @@ Then('the developer links are {string} and {string}', function (this: ExchangeWo
 
 Given('the Google account {string} has the SMS factor {string}', function (this: ExchangeWorld, uid: string, phone: string) {
   assert.equal(this.fakes.identity.auth.socialIdentity.uid, uid);
-  this.fakes.identity.auth.secondFactors.set(uid, [{ uid: 'factor-1', factorId: 'phone', displayName: null, phoneNumber: phone, enrolledAt: '' }]);
+  this.fakes.identity.auth.secondFactors.set(uid, [
+    { uid: 'factor-1', factorId: 'phone', displayName: null, phoneNumber: phone, enrolledAt: '' },
+  ]);
 });

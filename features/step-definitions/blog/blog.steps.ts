@@ -9,8 +9,14 @@ import type { ExchangeWorld } from '../../support/world';
 import { blogWorld } from './blog.world';
 
 const LANGUAGES: Record<string, string> = {
-  English: 'en', 'Traditional Chinese': 'zh', 'Simplified Chinese': 'zh-Hans', Russian: 'ru', Portuguese: 'pt',
-  Ukrainian: 'ukr', Vietnamese: 'vn', Spanish: 'es',
+  English: 'en',
+  'Traditional Chinese': 'zh',
+  'Simplified Chinese': 'zh-Hans',
+  Russian: 'ru',
+  Portuguese: 'pt',
+  Ukrainian: 'ukr',
+  Vietnamese: 'vn',
+  Spanish: 'es',
 };
 function languageCode(name: string): string {
   assert.ok(name in LANGUAGES, `no language ${name}`);
@@ -35,11 +41,18 @@ function front(world: ExchangeWorld) {
   return f.value;
 }
 
-Given('the CMS has {int} posts titled {string} to {string}, newest first', function (this: ExchangeWorld, count: number, _first: string, _last: string) {
-  this.fakes.blog.posts = Array.from({ length: count }, (_, i) => blogPost({
-    slug: `post-${i + 1}`, title: `Post ${i + 1}`, publishedAt: new Date(Date.UTC(2026, 10, 30) - i * 86_400_000).toISOString(),
-  }));
-});
+Given(
+  'the CMS has {int} posts titled {string} to {string}, newest first',
+  function (this: ExchangeWorld, count: number, _first: string, _last: string) {
+    this.fakes.blog.posts = Array.from({ length: count }, (_, i) =>
+      blogPost({
+        slug: `post-${i + 1}`,
+        title: `Post ${i + 1}`,
+        publishedAt: new Date(Date.UTC(2026, 10, 30) - i * 86_400_000).toISOString(),
+      }),
+    );
+  },
+);
 
 Given('{string} is featured', function (this: ExchangeWorld, title: string) {
   update(this, title, { featured: true });
@@ -49,9 +62,12 @@ Given(/^((?:"[^"]+"(?:, | and )?)+) are tagged "([^"]+)"$/, function (this: Exch
   for (const title of quoted(list)) update(this, title, { tags: [{ slug: tag, name: tag }], primaryTag: { slug: tag, name: tag } });
 });
 
-Given(/^((?:"[^"]+"(?:, | and )?)+) (?:is|are) written in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/, function (this: ExchangeWorld, list: string, name: string) {
-  for (const title of quoted(list)) update(this, title, { language: languageCode(name) });
-});
+Given(
+  /^((?:"[^"]+"(?:, | and )?)+) (?:is|are) written in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/,
+  function (this: ExchangeWorld, list: string, name: string) {
+    for (const title of quoted(list)) update(this, title, { language: languageCode(name) });
+  },
+);
 
 Given(/^the visitor reads the site in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/, function (this: ExchangeWorld, name: string) {
   blogWorld(this).language = languageCode(name); // the views pass i18next's language
@@ -92,13 +108,16 @@ Then('there is no featured post', function (this: ExchangeWorld) {
   assert.equal(front(this).featured, undefined);
 });
 
-Then('the list shows {int} posts from {string} to {string} without {string}', function (this: ExchangeWorld, count: number, first: string, last: string, absent: string) {
-  const shown = titles(front(this).list.posts);
-  assert.equal(shown.length, count);
-  assert.equal(shown[0], first);
-  assert.equal(shown.at(-1), last);
-  assert.ok(!shown.includes(absent));
-});
+Then(
+  'the list shows {int} posts from {string} to {string} without {string}',
+  function (this: ExchangeWorld, count: number, first: string, last: string, absent: string) {
+    const shown = titles(front(this).list.posts);
+    assert.equal(shown.length, count);
+    assert.equal(shown[0], first);
+    assert.equal(shown.at(-1), last);
+    assert.ok(!shown.includes(absent));
+  },
+);
 
 Then(/^the list includes ((?:"[^"]+"(?:, | and )?)+)$/, function (this: ExchangeWorld, list: string) {
   const shown = titles(front(this).list.posts);
@@ -126,7 +145,10 @@ Then('the CMS was asked for the search index {int} times', function (this: Excha
 });
 
 Then('the results page shows {int} posts, page {int} of {int}', function (this: ExchangeWorld, count: number, page: number, pages: number) {
-  assert.deepEqual([blogWorld(this).search!.visible.length, blogWorld(this).search!.page, blogWorld(this).search!.pages], [count, page, pages]);
+  assert.deepEqual(
+    [blogWorld(this).search!.visible.length, blogWorld(this).search!.page, blogWorld(this).search!.pages],
+    [count, page, pages],
+  );
 });
 
 Then('the related posts are {string}', function (this: ExchangeWorld, expected: string) {

@@ -17,13 +17,16 @@ Given('a member signed in to buy crypto', function (this: ExchangeWorld) {
   this.get(SessionState).loggedIn(anAccount());
 });
 
-When('a visitor asks for offers on {word} {word} of {word}', async function (this: ExchangeWorld, amount: string, fiat: string, crypto: string) {
-  const s = store(this);
-  s.setFiat(fiat);
-  s.setCrypto(crypto);
-  s.setAmount(amount);
-  await s.loadOffers();
-});
+When(
+  'a visitor asks for offers on {word} {word} of {word}',
+  async function (this: ExchangeWorld, amount: string, fiat: string, crypto: string) {
+    const s = store(this);
+    s.setFiat(fiat);
+    s.setCrypto(crypto);
+    s.setAmount(amount);
+    await s.loadOffers();
+  },
+);
 
 When('a visitor types {word} USD', function (this: ExchangeWorld, amount: string) {
   store(this).setAmount(amount);
@@ -33,10 +36,13 @@ Then('the buy amount problem reads {string}', function (this: ExchangeWorld, mes
   assert.equal(store(this).amountProblem, message);
 });
 
-Then('offer {int} is {} with fee {word}, rate {word} and {word} BTC', function (this: ExchangeWorld, n: number, provider: string, fee: string, rate: string, crypto: string) {
-  const o = store(this).offers[n - 1];
-  assert.deepEqual([o?.providerName, o?.fee, o?.rate, o?.cryptoAmount], [provider, fee, rate, crypto]);
-});
+Then(
+  'offer {int} is {} with fee {word}, rate {word} and {word} BTC',
+  function (this: ExchangeWorld, n: number, provider: string, fee: string, rate: string, crypto: string) {
+    const o = store(this).offers[n - 1];
+    assert.deepEqual([o?.providerName, o?.fee, o?.rate, o?.cryptoAmount], [provider, fee, rate, crypto]);
+  },
+);
 
 When('the member chooses the best offer and pays with card {string}', async function (this: ExchangeWorld, number: string) {
   const s = store(this);

@@ -35,8 +35,15 @@ Given('the exchange runs these campaigns:', function (this: ExchangeWorld, table
   const now = this.fakes.clock.now();
   for (const r of table.hashes()) {
     api(this).configs.push({
-      campaignId: r.campaign!, title: r.campaign!, metric: r.metric as CampaignMetric, scope: scopeOf(r.markets!), startTime: now + Number(r.from) * H, endTime: now + Number(r.to) * H,
-      ...(r.cap ? { volumeCap: r.cap } : {}), minVolume: r.minimum!, tiers: tiersOf(r.prizes!),
+      campaignId: r.campaign!,
+      title: r.campaign!,
+      metric: r.metric as CampaignMetric,
+      scope: scopeOf(r.markets!),
+      startTime: now + Number(r.from) * H,
+      endTime: now + Number(r.to) * H,
+      ...(r.cap ? { volumeCap: r.cap } : {}),
+      minVolume: r.minimum!,
+      tiers: tiersOf(r.prizes!),
     });
   }
 });
@@ -58,33 +65,58 @@ const signUp = (w: ExchangeWorld, name: string, id: string, hours: number, capit
 Given('{string} signed up for {string} {int} h ago', function (this: ExchangeWorld, name: string, id: string, hours: number) {
   signUp(this, name, id, hours);
 });
-Given('{string} signed up for {string} {int} h ago with {int} USDT', function (this: ExchangeWorld, name: string, id: string, hours: number, capital: number) {
-  signUp(this, name, id, hours, String(capital));
-});
+Given(
+  '{string} signed up for {string} {int} h ago with {int} USDT',
+  function (this: ExchangeWorld, name: string, id: string, hours: number, capital: number) {
+    signUp(this, name, id, hours, String(capital));
+  },
+);
 Given('the member signed up for {string} {int} h ago', function (this: ExchangeWorld, id: string, hours: number) {
   signUp(this, 'the member', id, hours);
 });
 
-const trade = (w: ExchangeWorld, name: string, fill: { symbol: string; price: string; quantity: string; fee?: string; pnl?: string; hours: number }) => {
+const trade = (
+  w: ExchangeWorld,
+  name: string,
+  fill: { symbol: string; price: string; quantity: string; fee?: string; pnl?: string; hours: number },
+) => {
   const rows = api(w).fills.get(who(w, name)) ?? [];
   api(w).fills.set(who(w, name), rows);
-  rows.push({ symbol: fill.symbol, price: fill.price, quantity: fill.quantity, fee: fill.fee ?? '0', feeAsset: 'USDT', realizedPnl: fill.pnl ?? '0', time: hoursAgo(w, fill.hours) });
+  rows.push({
+    symbol: fill.symbol,
+    price: fill.price,
+    quantity: fill.quantity,
+    fee: fill.fee ?? '0',
+    feeAsset: 'USDT',
+    realizedPnl: fill.pnl ?? '0',
+    time: hoursAgo(w, fill.hours),
+  });
 };
-Given('{string} traded {string} {float} at {string} {int} h ago', function (this: ExchangeWorld, name: string, symbol: string, quantity: number, price: string, hours: number) {
-  trade(this, name, { symbol, price, quantity: String(quantity), hours });
-});
-Given('the member traded {string} {float} at {string} {int} h ago', function (this: ExchangeWorld, symbol: string, quantity: number, price: string, hours: number) {
-  trade(this, 'the member', { symbol, price, quantity: String(quantity), hours });
-});
+Given(
+  '{string} traded {string} {float} at {string} {int} h ago',
+  function (this: ExchangeWorld, name: string, symbol: string, quantity: number, price: string, hours: number) {
+    trade(this, name, { symbol, price, quantity: String(quantity), hours });
+  },
+);
+Given(
+  'the member traded {string} {float} at {string} {int} h ago',
+  function (this: ExchangeWorld, symbol: string, quantity: number, price: string, hours: number) {
+    trade(this, 'the member', { symbol, price, quantity: String(quantity), hours });
+  },
+);
 Given('{string} traded with fills:', function (this: ExchangeWorld, name: string, table: DataTable) {
-  for (const r of table.hashes()) trade(this, name, { symbol: r.symbol!, price: r.price!, quantity: r.quantity!, fee: r.fee, pnl: r.pnl, hours: Number(r.hoursAgo) });
+  for (const r of table.hashes())
+    trade(this, name, { symbol: r.symbol!, price: r.price!, quantity: r.quantity!, fee: r.fee, pnl: r.pnl, hours: Number(r.hoursAgo) });
 });
 
-Given('{string} made maker fills of {string} on {string} this week', function (this: ExchangeWorld, name: string, notional: string, symbol: string) {
-  const rows = api(this).makerFills.get(name) ?? [];
-  api(this).makerFills.set(name, rows);
-  rows.push({ symbol, price: notional, quantity: '1', isMaker: true, time: epochWindow(epochAt(this.fakes.clock.now())).startTime + 1 });
-});
+Given(
+  '{string} made maker fills of {string} on {string} this week',
+  function (this: ExchangeWorld, name: string, notional: string, symbol: string) {
+    const rows = api(this).makerFills.get(name) ?? [];
+    api(this).makerFills.set(name, rows);
+    rows.push({ symbol, price: notional, quantity: '1', isMaker: true, time: epochWindow(epochAt(this.fakes.clock.now())).startTime + 1 });
+  },
+);
 
 When('a visitor opens the campaigns', async function (this: ExchangeWorld) {
   await this.get(CampaignListStore).start(false);
@@ -108,16 +140,28 @@ When('the member opens the market-maker dashboard of {string}', async function (
   await this.get(MarketMakerStore).start(program as MarketMakerProgram);
 });
 
-Then(/^the (ongoing|upcoming|past) campaigns are "(.*)"$/, function (this: ExchangeWorld, group: 'ongoing' | 'upcoming' | 'past', ids: string) {
-  assert.deepEqual(this.get(CampaignListStore)[group].map((c) => c.campaignId), list(ids));
-});
+Then(
+  /^the (ongoing|upcoming|past) campaigns are "(.*)"$/,
+  function (this: ExchangeWorld, group: 'ongoing' | 'upcoming' | 'past', ids: string) {
+    assert.deepEqual(
+      this.get(CampaignListStore)[group].map((c) => c.campaignId),
+      list(ids),
+    );
+  },
+);
 
-Then('the card of {string} shows {string} and the member\'s rank {int}', function (this: ExchangeWorld, id: string, top: string, rank: number) {
-  const card = this.get(CampaignListStore).tops[id];
-  assert.ok(card, `no top of ${id}`);
-  assert.deepEqual(card.rows.map((r) => `${r.rank} ${r.coolName}`), list(top));
-  assert.equal(card.me?.rank, rank);
-});
+Then(
+  "the card of {string} shows {string} and the member's rank {int}",
+  function (this: ExchangeWorld, id: string, top: string, rank: number) {
+    const card = this.get(CampaignListStore).tops[id];
+    assert.ok(card, `no top of ${id}`);
+    assert.deepEqual(
+      card.rows.map((r) => `${r.rank} ${r.coolName}`),
+      list(top),
+    );
+    assert.equal(card.me?.rank, rank);
+  },
+);
 
 Then('the sign-up answers {string}', function (this: ExchangeWorld, expected: string) {
   const outcome = state(this).signUp;
@@ -128,35 +172,51 @@ Then(/^the member (can|cannot) sign up$/, function (this: ExchangeWorld, can: st
   assert.equal(this.get(CampaignStore).canSignUp(this.fakes.clock.now()), can === 'can');
 });
 
-Then('the member\'s standing is {string}', function (this: ExchangeWorld, expected: string) {
+Then("the member's standing is {string}", function (this: ExchangeWorld, expected: string) {
   const me = this.get(CampaignStore).me;
   assert.ok(me);
-  const shown = !me.signedUp ? 'not signed up' : `${me.rank !== undefined ? `rank ${me.rank}` : 'unranked'}, volume ${me.volume}, progress ${me.progress}`;
+  const shown = !me.signedUp
+    ? 'not signed up'
+    : `${me.rank !== undefined ? `rank ${me.rank}` : 'unranked'}, volume ${me.volume}, progress ${me.progress}`;
   assert.equal(shown, expected);
 });
 
-Then('the member\'s badges are {string}', function (this: ExchangeWorld, expected: string) {
-  assert.deepEqual(this.get(CampaignStore).badges.filter((b) => b.earned).map((b) => b.config.badgeId), list(expected));
+Then("the member's badges are {string}", function (this: ExchangeWorld, expected: string) {
+  assert.deepEqual(
+    this.get(CampaignStore)
+      .badges.filter((b) => b.earned)
+      .map((b) => b.config.badgeId),
+    list(expected),
+  );
 });
 
 Then('the leaderboard is {string}', function (this: ExchangeWorld, expected: string) {
   const board = this.get(CampaignStore).board;
   assert.equal(board.status, 'success');
   if (board.status !== 'success') return;
-  assert.deepEqual(board.value.rows.map((r) => `${r.rank} ${r.coolName} ${r.value}`), list(expected));
+  assert.deepEqual(
+    board.value.rows.map((r) => `${r.rank} ${r.coolName} ${r.value}`),
+    list(expected),
+  );
 });
 
 Then('the prize standings are {string}', function (this: ExchangeWorld, expected: string) {
   const standings = this.get(CampaignStore).standings;
   assert.equal(standings.status, 'success');
   if (standings.status !== 'success') return;
-  assert.deepEqual(standings.value.rows.map((r) => `${r.rank} ${r.coolName} ${r.prize}`), list(expected));
+  assert.deepEqual(
+    standings.value.rows.map((r) => `${r.rank} ${r.coolName} ${r.prize}`),
+    list(expected),
+  );
 });
 
 Then('the milestones reached are {string} and the next is {string}', function (this: ExchangeWorld, reached: string, next: string) {
   const heed = this.get(CampaignStore).heed;
   assert.ok(heed);
-  assert.deepEqual(heed.milestones.filter((m) => m.reached).map((m) => m.volume), list(reached));
+  assert.deepEqual(
+    heed.milestones.filter((m) => m.reached).map((m) => m.volume),
+    list(reached),
+  );
   assert.equal(heed.nextMilestone, next);
 });
 
@@ -164,7 +224,10 @@ Then('the dashboard is {string}', function (this: ExchangeWorld, expected: strin
   const dash = this.get(MarketMakerStore).dashboard;
   assert.equal(dash.status, 'success');
   if (dash.status !== 'success') return;
-  assert.deepEqual(dash.value.rows.map((r) => `${r.rank} ${r.coolName} ${r.makerVolume} ${r.share} ${r.reward}`), list(expected));
+  assert.deepEqual(
+    dash.value.rows.map((r) => `${r.rank} ${r.coolName} ${r.makerVolume} ${r.share} ${r.reward}`),
+    list(expected),
+  );
 });
 
 Given('the exchange has not paid the prizes yet', function (this: ExchangeWorld) {
@@ -183,6 +246,7 @@ Then('the campaign tells the member {string}', function (this: ExchangeWorld, ex
   assert.ok(store.campaign);
   const state = payoutState(store.campaign, store.me);
   const paid = store.campaign.prizesPaidTime !== undefined ? ` on ${new Date(store.campaign.prizesPaidTime).toISOString()}` : '';
-  const shown = state === 'paid' ? `paid ${store.me?.paidPrize} USDT for #${store.me?.rank}${paid}` : state === 'none' ? `no prize${paid}` : state;
+  const shown =
+    state === 'paid' ? `paid ${store.me?.paidPrize} USDT for #${store.me?.rank}${paid}` : state === 'none' ? `no prize${paid}` : state;
   assert.equal(shown, expected);
 });

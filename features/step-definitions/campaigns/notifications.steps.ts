@@ -55,15 +55,30 @@ When('the member turns off {string}', async function (this: ExchangeWorld, categ
 });
 
 Then('the inbox lists {string}', function (this: ExchangeWorld, list: string) {
-  assert.deepEqual(titles(this), list.split(',').map((s) => s.trim()));
+  assert.deepEqual(
+    titles(this),
+    list.split(',').map((s) => s.trim()),
+  );
 });
 
-Then('the categories count {int} trading, {int} transfers, {int} announcements and {int} security', function (this: ExchangeWorld, trading: number, transfers: number, announcements: number, security: number) {
-  assert.deepEqual(inbox(this).unread?.categories, { TRADING: trading, TRANSFERS: transfers, CAMPAIGNS: 0, ANNOUNCEMENTS: announcements, SECURITY: security });
-});
+Then(
+  'the categories count {int} trading, {int} transfers, {int} announcements and {int} security',
+  function (this: ExchangeWorld, trading: number, transfers: number, announcements: number, security: number) {
+    assert.deepEqual(inbox(this).unread?.categories, {
+      TRADING: trading,
+      TRANSFERS: transfers,
+      CAMPAIGNS: 0,
+      ANNOUNCEMENTS: announcements,
+      SECURITY: security,
+    });
+  },
+);
 
 Then('the exchange was asked to mark {int} notification(s) read', function (this: ExchangeWorld, count: number) {
-  assert.deepEqual(this.fakes.notificationsApi.readCalls.map((c) => c.ids?.length ?? 0).reduce((s, n) => s + n, 0), count);
+  assert.deepEqual(
+    this.fakes.notificationsApi.readCalls.map((c) => c.ids?.length ?? 0).reduce((s, n) => s + n, 0),
+    count,
+  );
 });
 
 Then('{string} is off and {string} is on', function (this: ExchangeWorld, off: string, on: string) {
@@ -72,22 +87,28 @@ Then('{string} is off and {string} is on', function (this: ExchangeWorld, off: s
   assert.equal(settings[on as NotificationCategory], true);
 });
 
-Then('in {string} the maintenance notification is titled {string} and names its start and end', function (this: ExchangeWorld, lng: string, title: string) {
-  const entry = inbox(this).rows.find((n) => n.kind === 'ANNOUNCEMENT')!;
-  const text = notificationText(i18n.getFixedT(lng, 'campaigns'), lng, entry);
-  assert.equal(text.title, title);
-  assert.ok(text.body.includes(timeOf(lng, MAINTENANCE_START)), text.body);
-  assert.ok(text.body.includes(timeOf(lng, MAINTENANCE_START + 2 * HOUR)), text.body);
-});
+Then(
+  'in {string} the maintenance notification is titled {string} and names its start and end',
+  function (this: ExchangeWorld, lng: string, title: string) {
+    const entry = inbox(this).rows.find((n) => n.kind === 'ANNOUNCEMENT')!;
+    const text = notificationText(i18n.getFixedT(lng, 'campaigns'), lng, entry);
+    assert.equal(text.title, title);
+    assert.ok(text.body.includes(timeOf(lng, MAINTENANCE_START)), text.body);
+    assert.ok(text.body.includes(timeOf(lng, MAINTENANCE_START + 2 * HOUR)), text.body);
+  },
+);
 
 When('the exchange tells them a withdrawal of {string} {string} completed', function (this: ExchangeWorld, amount: string, token: string) {
   this.fakes.notificationsApi.add('TRANSFERS', 'WITHDRAWAL', { token, amount });
 });
 
-Then('in {string} the withdrawal notification reads {string}: {string}', function (this: ExchangeWorld, lng: string, title: string, body: string) {
-  const entry = inbox(this).rows.find((n) => n.kind === 'WITHDRAWAL')!;
-  assert.deepEqual(notificationText(i18n.getFixedT(lng, 'campaigns'), lng, entry), { title, body });
-});
+Then(
+  'in {string} the withdrawal notification reads {string}: {string}',
+  function (this: ExchangeWorld, lng: string, title: string, body: string) {
+    const entry = inbox(this).rows.find((n) => n.kind === 'WITHDRAWAL')!;
+    assert.deepEqual(notificationText(i18n.getFixedT(lng, 'campaigns'), lng, entry), { title, body });
+  },
+);
 
 When('the bell has read the count', async function (this: ExchangeWorld) {
   await this.get(NotificationBellStore).refresh();

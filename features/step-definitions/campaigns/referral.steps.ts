@@ -29,18 +29,24 @@ When('the member opens the referral page', async function (this: ExchangeWorld) 
   await referral(this).start();
 });
 
-When('the member creates the code {string} with split {string} and note {string}', async function (this: ExchangeWorld, code: string, split: string, note: string) {
-  outcomes.set(this, await referral(this).create({ code, split: split as ReferralSplit, note }));
-});
+When(
+  'the member creates the code {string} with split {string} and note {string}',
+  async function (this: ExchangeWorld, code: string, split: string, note: string) {
+    outcomes.set(this, await referral(this).create({ code, split: split as ReferralSplit, note }));
+  },
+);
 
 When('the member makes {string} the default code', async function (this: ExchangeWorld, code: string) {
   assert.equal(await referral(this).makeDefault(idOf(this, code)), true);
 });
 
-When('the member edits {string} to split {string} and note {string}', async function (this: ExchangeWorld, code: string, split: string, note: string) {
-  const outcome = await referral(this).edit(idOf(this, code), { split: split as ReferralSplit, note });
-  assert.equal(outcome.ok, true);
-});
+When(
+  'the member edits {string} to split {string} and note {string}',
+  async function (this: ExchangeWorld, code: string, split: string, note: string) {
+    const outcome = await referral(this).edit(idOf(this, code), { split: split as ReferralSplit, note });
+    assert.equal(outcome.ok, true);
+  },
+);
 
 When('the member shows the link of {string}', function (this: ExchangeWorld, code: string) {
   referral(this).show(idOf(this, code));
@@ -48,7 +54,10 @@ When('the member shows the link of {string}', function (this: ExchangeWorld, cod
 
 Then('the codes are {string}', function (this: ExchangeWorld, expected: string) {
   const shown = referral(this).list.map((c) => [c.code, c.isDefault ? '(default)' : '', c.split, c.note].filter(Boolean).join(' '));
-  assert.deepEqual(shown, expected.split(',').map((s) => s.trim()));
+  assert.deepEqual(
+    shown,
+    expected.split(',').map((s) => s.trim()),
+  );
 });
 
 Then('the referral link is {string}', function (this: ExchangeWorld, link: string) {
@@ -60,7 +69,10 @@ Then('the code form says {string}', function (this: ExchangeWorld, message: stri
   assert.ok(outcome && !outcome.ok, 'the form was not refused');
   const problem = outcome.problem;
   const t = i18n.getFixedT('en', 'campaigns');
-  assert.equal('key' in problem ? t(`referral.problems.${problem.key}`, { max: 30 }) : t(problem.refusal.key, problem.refusal.values), message);
+  assert.equal(
+    'key' in problem ? t(`referral.problems.${problem.key}`, { max: 30 }) : t(problem.refusal.key, problem.refusal.values),
+    message,
+  );
 });
 
 Then('the exchange was not asked to create a code', function (this: ExchangeWorld) {
@@ -72,9 +84,12 @@ Then('the member cannot create another code', function (this: ExchangeWorld) {
   assert.equal(referral(this).canCreate, false);
 });
 
-Given('the exchange knows the referral code {string} with split {int}\\/{int}', function (this: ExchangeWorld, code: string, referrerPercent: number, refereePercent: number) {
-  this.fakes.identity.referralInvite.known.set(code, { referrerPercent, refereePercent });
-});
+Given(
+  'the exchange knows the referral code {string} with split {int}\\/{int}',
+  function (this: ExchangeWorld, code: string, referrerPercent: number, refereePercent: number) {
+    this.fakes.identity.referralInvite.known.set(code, { referrerPercent, refereePercent });
+  },
+);
 
 When('a visitor opens the register page with {string}', async function (this: ExchangeWorld, query: string) {
   await this.get(InvitationStore).arrive(new URLSearchParams(query).get('ref'));

@@ -28,17 +28,20 @@ After(function (this: ExchangeWorld) {
   this.get(KeepTradingAccount).stop();
 });
 
-Given('a member signed in to convert with {int} USDT, {float} BTC and {int} ETH', async function (this: ExchangeWorld, usdt: number, btc: number, eth: number) {
-  this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc)), balanceOf('ETH', String(eth))];
-  const held: Record<string, string> = { USDT: String(usdt), BTC: String(btc), ETH: String(eth) };
-  this.fakes.convertApi.available = (token) => held[token] ?? '0';
-  this.get(SessionState).loggedIn(anAccount());
-  const started = store(this).start();
-  part(this).started = true;
-  await flush(this);
-  await started;
-  assert.equal(this.get(TradingAccountStore).ready, true);
-});
+Given(
+  'a member signed in to convert with {int} USDT, {float} BTC and {int} ETH',
+  async function (this: ExchangeWorld, usdt: number, btc: number, eth: number) {
+    this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc)), balanceOf('ETH', String(eth))];
+    const held: Record<string, string> = { USDT: String(usdt), BTC: String(btc), ETH: String(eth) };
+    this.fakes.convertApi.available = (token) => held[token] ?? '0';
+    this.get(SessionState).loggedIn(anAccount());
+    const started = store(this).start();
+    part(this).started = true;
+    await flush(this);
+    await started;
+    assert.equal(this.get(TradingAccountStore).ready, true);
+  },
+);
 
 Given('the exchange prices BTC at {int} USDT and ETH at {int} USDT', function (this: ExchangeWorld, btc: number, eth: number) {
   this.fakes.convertApi.mids.set('BTC', String(btc));
@@ -61,14 +64,17 @@ async function finish(w: ExchangeWorld, call: Promise<void>): Promise<void> {
   await flush(w);
 }
 
-When('the member asks for a quote to sell {word} {word} for {word}', async function (this: ExchangeWorld, amount: string, from: string, to: string) {
-  const s = store(this);
-  s.setSellToken(from);
-  s.setBuyToken(to);
-  s.setAmount(amount);
-  await finish(this, s.requestQuote());
-  assert.ok(s.quote, `a quote (notice: ${JSON.stringify(s.notice)})`);
-});
+When(
+  'the member asks for a quote to sell {word} {word} for {word}',
+  async function (this: ExchangeWorld, amount: string, from: string, to: string) {
+    const s = store(this);
+    s.setSellToken(from);
+    s.setBuyToken(to);
+    s.setAmount(amount);
+    await finish(this, s.requestQuote());
+    assert.ok(s.quote, `a quote (notice: ${JSON.stringify(s.notice)})`);
+  },
+);
 
 When('the member chooses to sell {word} for {word}', function (this: ExchangeWorld, from: string, to: string) {
   store(this).setSellToken(from);
@@ -83,7 +89,7 @@ Then('the amount is {word}', function (this: ExchangeWorld, amount: string) {
   assert.equal(store(this).amount, amount);
 });
 
-Then('the quote\'s rate is 1 {word} = {word} {word}', function (this: ExchangeWorld, from: string, price: string, to: string) {
+Then("the quote's rate is 1 {word} = {word} {word}", function (this: ExchangeWorld, from: string, price: string, to: string) {
   const q = store(this).quote!;
   assert.deepEqual([q.sellToken, q.buyPrice, q.buyToken], [from, price, to]);
 });
@@ -121,7 +127,10 @@ When('the member clicks Convert twice', async function (this: ExchangeWorld) {
   const s = store(this);
   const first = s.accept();
   const second = s.accept();
-  await finish(this, Promise.all([first, second]).then(() => undefined));
+  await finish(
+    this,
+    Promise.all([first, second]).then(() => undefined),
+  );
 });
 
 Then('no conversion was asked of the exchange', function (this: ExchangeWorld) {
@@ -137,18 +146,26 @@ Then('the member sees {string}', function (this: ExchangeWorld, text: string) {
   const s = store(this);
   const shown = s.result
     ? `Converted ${s.result.sellQuantity} ${s.result.sellToken} into ${s.result.buyQuantity} ${s.result.buyToken}.`
-    : s.notice?.kind === 'refused' ? s.notice.message : undefined;
+    : s.notice?.kind === 'refused'
+      ? s.notice.message
+      : undefined;
   assert.equal(shown, text);
 });
 
-Then('the conversion history lists {word} {word} sold for {word} {word} at {word}', function (this: ExchangeWorld, sell: string, sellToken: string, buy: string, buyToken: string, price: string) {
-  const h = store(this).history;
-  assert.equal(h.status, 'success');
-  if (h.status !== 'success') return;
-  assert.equal(h.value.total, 1);
-  const row = h.value.rows[0];
-  assert.deepEqual([row.sellQuantity, row.sellToken, row.buyQuantity, row.buyToken, row.buyPrice], [sell, sellToken, buy, buyToken, price]);
-});
+Then(
+  'the conversion history lists {word} {word} sold for {word} {word} at {word}',
+  function (this: ExchangeWorld, sell: string, sellToken: string, buy: string, buyToken: string, price: string) {
+    const h = store(this).history;
+    assert.equal(h.status, 'success');
+    if (h.status !== 'success') return;
+    assert.equal(h.value.total, 1);
+    const row = h.value.rows[0];
+    assert.deepEqual(
+      [row.sellQuantity, row.sellToken, row.buyQuantity, row.buyToken, row.buyPrice],
+      [sell, sellToken, buy, buyToken, price],
+    );
+  },
+);
 
 const i18n = createTestI18n();
 

@@ -28,15 +28,29 @@ interface DepositState {
 const states = new WeakMap<ExchangeWorld, DepositState>();
 const state = (world: ExchangeWorld): DepositState => states.get(world) ?? assert.fail('no deposit simulator');
 
-const start = (store: Store) => buildSimulator({
-  store, seed: 'deposit-feature', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, logErrors: false, chainBlockMs: 0,
-});
+const start = (store: Store) =>
+  buildSimulator({
+    store,
+    seed: 'deposit-feature',
+    distDir: '/nonexistent-dist',
+    control: true,
+    controlSecret: SECRET,
+    rateLimits: false,
+    serverPingMs: 0,
+    logErrors: false,
+    chainBlockMs: 0,
+  });
 
 async function inject(world: ExchangeWorld, method: 'GET' | 'POST', url: string, payload?: Json) {
   const s = state(world);
   const response = await s.sim!.app.inject({
-    method, url, payload,
-    headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(url.startsWith('/__control') ? { 'x-sim-control-secret': SECRET } : {}) },
+    method,
+    url,
+    payload,
+    headers: {
+      ...(s.token ? { authorization: `Bearer ${s.token}` } : {}),
+      ...(url.startsWith('/__control') ? { 'x-sim-control-secret': SECRET } : {}),
+    },
   });
   return response.json() as Json & { data?: Json; success?: boolean; message?: string };
 }
@@ -57,7 +71,10 @@ After(async function (this: ExchangeWorld) {
 });
 
 Given('a signed-in depositor', async function (this: ExchangeWorld) {
-  const created = await inject(this, 'POST', '/__control/sessions', { alias: 'depositor' }) as unknown as { token: string; userId: number };
+  const created = (await inject(this, 'POST', '/__control/sessions', { alias: 'depositor' })) as unknown as {
+    token: string;
+    userId: number;
+  };
   state(this).token = created.token;
   state(this).userId = created.userId;
 });
@@ -99,7 +116,12 @@ Given('my USDT balance is noted', async function (this: ExchangeWorld) {
 
 When(/^([\d.]+) (\w+) arrives on (\w+)$/, async function (this: ExchangeWorld, amount: string, token: string, network: string) {
   const s = state(this);
-  const response = await s.sim!.app.inject({ method: 'POST', url: '/__control/wallet/deposit', headers: { 'x-sim-control-secret': SECRET }, payload: { userId: s.userId, token, network, amount } });
+  const response = await s.sim!.app.inject({
+    method: 'POST',
+    url: '/__control/wallet/deposit',
+    headers: { 'x-sim-control-secret': SECRET },
+    payload: { userId: s.userId, token, network, amount },
+  });
   const body = response.json() as { ok?: boolean; message?: string };
   if (!body.ok) s.refusal = body.message;
 });
@@ -114,10 +136,13 @@ When('the simulator restarts on the same data', async function (this: ExchangeWo
   s.sim = await start(s.store);
 });
 
-Then(/^my deposit is "(\w+)" with (\d+) of (\d+) confirmations$/, async function (this: ExchangeWorld, status: string, confirmed: string, threshold: string) {
-  const row = await latest(this);
-  assert.deepEqual([row.status, row.confirmedNumber, row.confirmingThreshold], [status, Number(confirmed), Number(threshold)]);
-});
+Then(
+  /^my deposit is "(\w+)" with (\d+) of (\d+) confirmations$/,
+  async function (this: ExchangeWorld, status: string, confirmed: string, threshold: string) {
+    const row = await latest(this);
+    assert.deepEqual([row.status, row.confirmedNumber, row.confirmingThreshold], [status, Number(confirmed), Number(threshold)]);
+  },
+);
 
 Then(/^my USDT balance has grown by ([\d.]+)$/, async function (this: ExchangeWorld, amount: string) {
   assert.equal((await usdt(this)).minus(state(this).before!).toFixed(), new Decimal(amount).toFixed());
@@ -130,8 +155,11 @@ Then(/^check_has_deposit says (true|false)$/, async function (this: ExchangeWorl
   }
 });
 
-Then(/^the address "([^"]*)" with memo "([^"]*)" on (\w+) is (valid|refused: .+)$/, function (address: string, memo: string, network: string, verdict: string) {
-  const problem = validateAddress(NETWORKS[network], address, memo === '' ? undefined : memo);
-  if (verdict === 'valid') assert.equal(problem, undefined);
-  else assert.equal(problem && englishRefusal(problem.refusal), verdict.slice('refused: '.length));
-});
+Then(
+  /^the address "([^"]*)" with memo "([^"]*)" on (\w+) is (valid|refused: .+)$/,
+  function (address: string, memo: string, network: string, verdict: string) {
+    const problem = validateAddress(NETWORKS[network], address, memo === '' ? undefined : memo);
+    if (verdict === 'valid') assert.equal(problem, undefined);
+    else assert.equal(problem && englishRefusal(problem.refusal), verdict.slice('refused: '.length));
+  },
+);

@@ -14,7 +14,8 @@ import type { ExchangeWorld } from '../../support/world';
 
 const staking = (w: ExchangeWorld) => w.get(StakingStore);
 const savings = (w: ExchangeWorld) => w.get(SavingsStore);
-const same = (actual: string | undefined, expected: string) => assert.equal(new Decimal(actual ?? 'NaN').toFixed(), new Decimal(expected).toFixed());
+const same = (actual: string | undefined, expected: string) =>
+  assert.equal(new Decimal(actual ?? 'NaN').toFixed(), new Decimal(expected).toFixed());
 
 Given('a member signed in to earn with {int} USDT and {int} WOO', async function (this: ExchangeWorld, usdt: number, woo: number) {
   this.fakes.earnApi.wallet.set('USDT', String(usdt));
@@ -103,10 +104,16 @@ Then('the staking rewards list {word} WOO and {word} WOO at {int} %', function (
   const r = staking(this).rewards;
   assert.equal(r.status, 'success');
   const rows = r.status === 'success' ? r.value.rows : [];
-  assert.deepEqual(rows.map((x) => [new Decimal(x.amount).toFixed(), new Decimal(x.apr).times(100).toFixed()]), [[a, String(apr)], [b, String(apr)]]);
+  assert.deepEqual(
+    rows.map((x) => [new Decimal(x.amount).toFixed(), new Decimal(x.apr).times(100).toFixed()]),
+    [
+      [a, String(apr)],
+      [b, String(apr)],
+    ],
+  );
 });
 
-Then('the member\'s staking APR is {float} %', function (this: ExchangeWorld, apr: number) {
+Then("the member's staking APR is {float} %", function (this: ExchangeWorld, apr: number) {
   const o = staking(this).overview;
   assert.equal(o.status, 'success');
   same(o.status === 'success' ? new Decimal(o.value.apr).times(100).toFixed() : undefined, String(apr));
@@ -118,25 +125,37 @@ When('the member subscribes {int} USDT to {word}', async function (this: Exchang
   await savings(this).subscribe();
 });
 
-Then('the yield history lists {word} USDT and {word} USDT from {word}', function (this: ExchangeWorld, newer: string, older: string, productId: string) {
-  const y = savings(this).yields;
-  const rows = y.status === 'success' ? y.value.rows : [];
-  // newest first
-  assert.deepEqual(rows.map((r) => [r.productId, new Decimal(r.amount).toFixed()]), [[productId, older], [productId, newer]]);
-});
+Then(
+  'the yield history lists {word} USDT and {word} USDT from {word}',
+  function (this: ExchangeWorld, newer: string, older: string, productId: string) {
+    const y = savings(this).yields;
+    const rows = y.status === 'success' ? y.value.rows : [];
+    // newest first
+    assert.deepEqual(
+      rows.map((r) => [r.productId, new Decimal(r.amount).toFixed()]),
+      [
+        [productId, older],
+        [productId, newer],
+      ],
+    );
+  },
+);
 
 Then('the {word} position holds {word} USDT', function (this: ExchangeWorld, productId: string, principal: string) {
   const p = savings(this).active.find((x) => x.productId === productId);
   same(p?.principal, principal);
 });
 
-Then('redeeming the position now would lose {word} USDT and return {word} USDT', function (this: ExchangeWorld, penalty: string, received: string) {
-  const p = savings(this).active[0];
-  const preview = savings(this).redeemPreview(p);
-  assert.equal(preview.early, true);
-  same(preview.penalty, penalty);
-  same(preview.received, received);
-});
+Then(
+  'redeeming the position now would lose {word} USDT and return {word} USDT',
+  function (this: ExchangeWorld, penalty: string, received: string) {
+    const p = savings(this).active[0];
+    const preview = savings(this).redeemPreview(p);
+    assert.equal(preview.early, true);
+    same(preview.penalty, penalty);
+    same(preview.received, received);
+  },
+);
 
 When('the member redeems the position', async function (this: ExchangeWorld) {
   await savings(this).redeem(savings(this).active[0].positionId);
@@ -155,13 +174,19 @@ Then('the savings page shows the refusal {string}', function (this: ExchangeWorl
   assert.deepEqual(savings(this).notice, { kind: 'refused', message });
 });
 
-When(/^the member asks the calculator for (\S+) over (\S+) days at (\S+) % (compounding|without compounding)$/, function (this: ExchangeWorld, amount: string, days: string, apr: string, mode: string) {
-  savings(this).setCalc({ calcAmount: amount, calcDays: days, calcApr: apr, calcCompounding: mode === 'compounding' });
-});
+When(
+  /^the member asks the calculator for (\S+) over (\S+) days at (\S+) % (compounding|without compounding)$/,
+  function (this: ExchangeWorld, amount: string, days: string, apr: string, mode: string) {
+    savings(this).setCalc({ calcAmount: amount, calcDays: days, calcApr: apr, calcCompounding: mode === 'compounding' });
+  },
+);
 
-Then('the calculator estimates {word} of interest, {word} in all, an APY of {word} %', function (this: ExchangeWorld, interest: string, total: string, apy: string) {
-  assert.deepEqual(savings(this).estimate, { ok: true, interest, total, apyPercent: new Decimal(apy).toFixed(2) });
-});
+Then(
+  'the calculator estimates {word} of interest, {word} in all, an APY of {word} %',
+  function (this: ExchangeWorld, interest: string, total: string, apy: string) {
+    assert.deepEqual(savings(this).estimate, { ok: true, interest, total, apyPercent: new Decimal(apy).toFixed(2) });
+  },
+);
 
 Then('the calculator says the days are wrong', function (this: ExchangeWorld) {
   assert.equal(savings(this).estimate.ok, false);
@@ -176,15 +201,18 @@ When('the member opens My WOO', async function (this: ExchangeWorld) {
   await this.get(MyWooStore).start();
 });
 
-Then('the daily average is {int} WOO, tier {int}, {int} WOO short of tier {int} at {float} %', function (this: ExchangeWorld, average: number, tier: number, missing: number, next: number, progress: number) {
-  const store = this.get(MyWooStore);
-  assert.equal(store.data.status, 'success');
-  same(store.data.status === 'success' ? store.data.value.average : undefined, String(average));
-  assert.equal(store.standing?.tier?.level ?? 0, tier);
-  same(store.standing?.next?.missing, String(missing));
-  assert.equal(store.standing?.next?.tier.level, next);
-  same(new Decimal(store.standing?.next?.progress ?? 'NaN').times(100).toFixed(), String(progress));
-});
+Then(
+  'the daily average is {int} WOO, tier {int}, {int} WOO short of tier {int} at {float} %',
+  function (this: ExchangeWorld, average: number, tier: number, missing: number, next: number, progress: number) {
+    const store = this.get(MyWooStore);
+    assert.equal(store.data.status, 'success');
+    same(store.data.status === 'success' ? store.data.value.average : undefined, String(average));
+    assert.equal(store.standing?.tier?.level ?? 0, tier);
+    same(store.standing?.next?.missing, String(missing));
+    assert.equal(store.standing?.next?.tier.level, next);
+    same(new Decimal(store.standing?.next?.progress ?? 'NaN').times(100).toFixed(), String(progress));
+  },
+);
 
 const i18n = createTestI18n();
 

@@ -17,7 +17,7 @@ When('the user switches the language to {string}', async function (this: Exchang
   await preference.pending;
 });
 
-Then('the account\'s language is saved as {string}', function (this: ExchangeWorld, code: string) {
+Then("the account's language is saved as {string}", function (this: ExchangeWorld, code: string) {
   const calls = this.http.requests.filter((r) => r.path === LANGUAGE_PATH);
   assert.equal(calls.length, 1);
   assert.deepEqual(JSON.parse(String(calls[0].body)), { language: code });

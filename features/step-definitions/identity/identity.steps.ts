@@ -18,28 +18,47 @@ export const LOGIN_PATH = '/usercenter/login';
 const ACCOUNT_PATH = '/usercenter/account/info';
 const COOL_NAME_PATH = '/social-backend-ui/private/cool-names';
 
-
 function account(world: ExchangeWorld, fields: Record<string, unknown>) {
-  world.http.succeed('GET', ACCOUNT_PATH, { user_id: 10001, application_id: 'app-10001', main: true, alias: 'satoshi', eu: false, language: null, ...fields });
+  world.http.succeed('GET', ACCOUNT_PATH, {
+    user_id: 10001,
+    application_id: 'app-10001',
+    main: true,
+    alias: 'satoshi',
+    eu: false,
+    language: null,
+    ...fields,
+  });
 }
 
-Given('the exchange issues session {string} for user {string} expiring in {int} seconds', function (this: ExchangeWorld, token: string, userId: string, seconds: number) {
-  this.http.succeed('POST', LOGIN_PATH, { token, user_id: Number(userId), expires_at: this.fakes.clock.now() + seconds * 1000 });
-  this.http.succeed('GET', COOL_NAME_PATH, { coolName: null });
-  this.http.succeed('POST', '/usercenter/logout', {});
-});
+Given(
+  'the exchange issues session {string} for user {string} expiring in {int} seconds',
+  function (this: ExchangeWorld, token: string, userId: string, seconds: number) {
+    this.http.succeed('POST', LOGIN_PATH, { token, user_id: Number(userId), expires_at: this.fakes.clock.now() + seconds * 1000 });
+    this.http.succeed('GET', COOL_NAME_PATH, { coolName: null });
+    this.http.succeed('POST', '/usercenter/logout', {});
+  },
+);
 
-Given('the exchange knows the account of user {string} with alias {string} and main {word}', function (this: ExchangeWorld, userId: string, alias: string, main: string) {
-  account(this, { user_id: Number(userId), alias, main: main === 'true' });
-});
+Given(
+  'the exchange knows the account of user {string} with alias {string} and main {word}',
+  function (this: ExchangeWorld, userId: string, alias: string, main: string) {
+    account(this, { user_id: Number(userId), alias, main: main === 'true' });
+  },
+);
 
-Given('the exchange knows the account of user {string} with alias {string} and eu {word}', function (this: ExchangeWorld, userId: string, alias: string, eu: string) {
-  account(this, { user_id: Number(userId), alias, eu: eu === 'true' });
-});
+Given(
+  'the exchange knows the account of user {string} with alias {string} and eu {word}',
+  function (this: ExchangeWorld, userId: string, alias: string, eu: string) {
+    account(this, { user_id: Number(userId), alias, eu: eu === 'true' });
+  },
+);
 
-Given('the exchange knows the account of user {string} with alias {string} and language {string}', function (this: ExchangeWorld, userId: string, alias: string, language: string) {
-  account(this, { user_id: Number(userId), alias, language });
-});
+Given(
+  'the exchange knows the account of user {string} with alias {string} and language {string}',
+  function (this: ExchangeWorld, userId: string, alias: string, language: string) {
+    account(this, { user_id: Number(userId), alias, language });
+  },
+);
 
 Given('the cool name of the account is {string}', function (this: ExchangeWorld, coolName: string) {
   this.http.succeed('GET', COOL_NAME_PATH, { coolName: coolName || null });
@@ -51,7 +70,7 @@ Given('the cool-name call answers {exchangeCode}', function (this: ExchangeWorld
   if (cache instanceof TanstackQueryCache) cache.client.clear();
 });
 
-Given('the server\'s password policy asks for at least {int} characters', function (this: ExchangeWorld, min: number) {
+Given("the server's password policy asks for at least {int} characters", function (this: ExchangeWorld, min: number) {
   this.fakes.identity.auth.minLength = min;
 });
 
@@ -77,7 +96,9 @@ async function emailSignIn(world: ExchangeWorld, mode: 'login' | 'register', ema
   if (!outcome.ok && !('secondFactors' in outcome) && !('retryAfterSec' in outcome)) {
     const messages = outcome.problems?.length
       ? outcome.problems.map((p) => world.get(TranslatorPort).t(`auth:password.${p}`, { min: outcome.minLength }))
-      : outcome.messageKey ? [world.get(TranslatorPort).t(`auth:${outcome.messageKey}`)] : [];
+      : outcome.messageKey
+        ? [world.get(TranslatorPort).t(`auth:${outcome.messageKey}`)]
+        : [];
     identityWorld(world).fieldErrors = { field: outcome.field, messages };
   }
 }
@@ -197,22 +218,30 @@ Then(/^the (?:browser|app) goes to "([^"]*)"$/, function (this: ExchangeWorld, p
   assert.equal(identityWorld(this).navigatedTo, path);
 });
 
-Then('the social-login cookie holds type {string}, method {string}, redirect {string}, email {string} and access token {string}',
+Then(
+  'the social-login cookie holds type {string}, method {string}, redirect {string}, email {string} and access token {string}',
   function (this: ExchangeWorld, type: string, method: string, redirectUrl: string, email: string, accessToken: string) {
     const raw = this.fakes.identity.cookieJar.get(SOCIAL_LOGIN_COOKIE);
     assert.deepEqual(JSON.parse(raw ?? 'null'), { type, method, redirectUrl, user: { email, accessToken } });
-  });
+  },
+);
 
-Then('the social-login cookie is Secure, SameSite {string}, for {int} days on path {string}', function (this: ExchangeWorld, sameSite: string, days: number, path: string) {
-  const cookie = this.fakes.identity.cookieJar.cookies.get(SOCIAL_LOGIN_COOKIE);
-  assert.deepEqual(cookie?.attributes, { secure: true, sameSite, expires: days, path });
-});
+Then(
+  'the social-login cookie is Secure, SameSite {string}, for {int} days on path {string}',
+  function (this: ExchangeWorld, sameSite: string, days: number, path: string) {
+    const cookie = this.fakes.identity.cookieJar.cookies.get(SOCIAL_LOGIN_COOKIE);
+    assert.deepEqual(cookie?.attributes, { secure: true, sameSite, expires: days, path });
+  },
+);
 
-Then('the redirect {string} from {string} with exchange hosts {string} becomes {string}', function (this: ExchangeWorld, target: string, origin: string, hosts: string, result: string) {
-  const allowed = [origin, ...hosts.split(',').map((h) => h.trim())];
-  assert.equal(safeRedirect(target, allowed, origin), result);
-  assert.deepEqual(exchangeOrigins({ websiteUrl: hosts, tradingAppUrl: '/' } as never, origin), [origin, hosts]);
-});
+Then(
+  'the redirect {string} from {string} with exchange hosts {string} becomes {string}',
+  function (this: ExchangeWorld, target: string, origin: string, hosts: string, result: string) {
+    const allowed = [origin, ...hosts.split(',').map((h) => h.trim())];
+    assert.equal(safeRedirect(target, allowed, origin), result);
+    assert.deepEqual(exchangeOrigins({ websiteUrl: hosts, tradingAppUrl: '/' } as never, origin), [origin, hosts]);
+  },
+);
 
 Then('one-tap on {string} lands on {string}', function (this: ExchangeWorld, page: string, landing: string) {
   assert.equal(oneTapRedirect(ROUTES, page) ?? 'nowhere', landing);

@@ -15,28 +15,41 @@ After(function (this: ExchangeWorld) {
   if (part(this).started) store(this).stop();
 });
 
-Given('a member signed in to the identity-verification page on {int}-{int}-{int}', async function (this: ExchangeWorld, y: number, m: number, d: number) {
-  this.fakes.clock.advance(Date.UTC(y, m - 1, d, 12) - this.fakes.clock.now());
-  this.get(SessionState).loggedIn(anAccount());
-  await store(this).start();
-  part(this).started = true;
-});
+Given(
+  'a member signed in to the identity-verification page on {int}-{int}-{int}',
+  async function (this: ExchangeWorld, y: number, m: number, d: number) {
+    this.fakes.clock.advance(Date.UTC(y, m - 1, d, 12) - this.fakes.clock.now());
+    this.get(SessionState).loggedIn(anAccount());
+    await store(this).start();
+    part(this).started = true;
+  },
+);
 
 Given('the exchange cannot be reached for identity verification', function (this: ExchangeWorld) {
   this.fakes.kycApi.offline = true;
 });
 
-When('the member fills in {string}, {string}, born {string}, in {string}, with a {string} of {int} bytes as {string}', function (
-  this: ExchangeWorld, first: string, last: string, born: string, country: string, document: string, bytes: number, type: string,
-) {
-  const s = store(this);
-  s.setField('firstName', first);
-  s.setField('lastName', last);
-  s.setField('birthDate', born);
-  s.setField('country', country);
-  s.setField('documentType', document);
-  s.setFile(new Blob([new Uint8Array(bytes)], { type }), 'document');
-});
+When(
+  'the member fills in {string}, {string}, born {string}, in {string}, with a {string} of {int} bytes as {string}',
+  function (
+    this: ExchangeWorld,
+    first: string,
+    last: string,
+    born: string,
+    country: string,
+    document: string,
+    bytes: number,
+    type: string,
+  ) {
+    const s = store(this);
+    s.setField('firstName', first);
+    s.setField('lastName', last);
+    s.setField('birthDate', born);
+    s.setField('country', country);
+    s.setField('documentType', document);
+    s.setFile(new Blob([new Uint8Array(bytes)], { type }), 'document');
+  },
+);
 
 When('the member chooses the country {string}', function (this: ExchangeWorld, country: string) {
   store(this).setField('country', country);
@@ -62,7 +75,7 @@ Then('the verification status is {string} on level {int}', function (this: Excha
   assert.equal(s.value.level, level);
 });
 
-Then('the rejection\'s reason is {string}', function (this: ExchangeWorld, reason: string) {
+Then("the rejection's reason is {string}", function (this: ExchangeWorld, reason: string) {
   const s = store(this).status;
   assert.equal(s.status === 'success' && s.value.reason, reason);
 });

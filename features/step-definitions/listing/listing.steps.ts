@@ -21,7 +21,12 @@ function syncClock(w: ExchangeWorld): void {
 Given('the listing campaign is in its battles with {int} days left', function (this: ExchangeWorld, days: number) {
   const api = this.fakes.listingApi;
   syncClock(this);
-  api.schedule = { nominationStart: api.now - 3 * DAY, votingStart: api.now - DAY, showdownStart: api.now + days * DAY, resultTime: api.now + (days + 3) * DAY };
+  api.schedule = {
+    nominationStart: api.now - 3 * DAY,
+    votingStart: api.now - DAY,
+    showdownStart: api.now + days * DAY,
+    resultTime: api.now + (days + 3) * DAY,
+  };
 });
 
 Given('{string} gave {int} tickets to {string}', function (this: ExchangeWorld, voter: string, tickets: number, token: string) {
@@ -79,12 +84,15 @@ When('the member tries to predict {string}', async function (this: ExchangeWorld
   assert.equal(await store(this).submitPrediction(), false);
 });
 
-Then('the phase is {string} and the showdown starts in {int} d {int} h {int} min {int} s', function (this: ExchangeWorld, phase: string, d: number, h: number, m: number, s: number) {
-  const c = store(this).campaign;
-  assert.equal(c.status === 'success' && c.value.phase, phase);
-  store(this).tick();
-  assert.deepEqual(store(this).countdown, { phase: 'SHOWDOWN', days: d, hours: h, minutes: m, seconds: s });
-});
+Then(
+  'the phase is {string} and the showdown starts in {int} d {int} h {int} min {int} s',
+  function (this: ExchangeWorld, phase: string, d: number, h: number, m: number, s: number) {
+    const c = store(this).campaign;
+    assert.equal(c.status === 'success' && c.value.phase, phase);
+    store(this).tick();
+    assert.deepEqual(store(this).countdown, { phase: 'SHOWDOWN', days: d, hours: h, minutes: m, seconds: s });
+  },
+);
 
 const row = (w: ExchangeWorld, token: string) => store(w).candidates.find((c) => c.token === token)!;
 
@@ -93,16 +101,22 @@ Then('{string} shows {int} votes and {string} {int}', function (this: ExchangeWo
   assert.equal(row(this, b).roundVotes, vb);
 });
 
-Then('{string} shows {int} votes and the member\'s own votes for it are {int}', function (this: ExchangeWorld, token: string, votes: number, mine: number) {
-  assert.equal(row(this, token).roundVotes, votes);
-  assert.equal(row(this, token).myVotes, mine);
-});
+Then(
+  "{string} shows {int} votes and the member's own votes for it are {int}",
+  function (this: ExchangeWorld, token: string, votes: number, mine: number) {
+    assert.equal(row(this, token).roundVotes, votes);
+    assert.equal(row(this, token).myVotes, mine);
+  },
+);
 
-Then('the voters\' leaderboard has no row of the member', function (this: ExchangeWorld) {
+Then("the voters' leaderboard has no row of the member", function (this: ExchangeWorld) {
   const v = store(this).voters;
   assert.ok(v.status === 'success');
   assert.equal(v.value.me, undefined);
-  assert.deepEqual(v.value.rows.map((r) => [r.voter, r.tickets]), [['whale', 3]]);
+  assert.deepEqual(
+    v.value.rows.map((r) => [r.voter, r.tickets]),
+    [['whale', 3]],
+  );
 });
 
 Then('the member has {int} ticket(s) left of {int} earned', function (this: ExchangeWorld, left: number, earned: number) {
@@ -111,10 +125,13 @@ Then('the member has {int} ticket(s) left of {int} earned', function (this: Exch
   assert.deepEqual([u.value.ticketsAvailable, u.value.ticketsEarned], [left, earned]);
 });
 
-Then('the member\'s votes list {string}', function (this: ExchangeWorld, text: string) {
+Then("the member's votes list {string}", function (this: ExchangeWorld, text: string) {
   const u = store(this).user;
   assert.ok(u.status === 'success');
-  assert.deepEqual(u.value.votes.map((v) => `${v.token} ${v.tickets} ${v.round}`), [text]);
+  assert.deepEqual(
+    u.value.votes.map((v) => `${v.token} ${v.tickets} ${v.round}`),
+    [text],
+  );
 });
 
 Then('the dialog says {string}', function (this: ExchangeWorld, text: string) {
@@ -143,17 +160,20 @@ Then('the member cannot vote for {string}', function (this: ExchangeWorld, token
   assert.equal(store(this).canVote, true);
 });
 
-Then('the member\'s prediction is {string} and {string}', function (this: ExchangeWorld, token: string, outcome: string) {
+Then("the member's prediction is {string} and {string}", function (this: ExchangeWorld, token: string, outcome: string) {
   const u = store(this).user;
   assert.ok(u.status === 'success');
   assert.deepEqual([u.value.prediction?.token, u.value.prediction?.outcome], [token, outcome]);
 });
 
-Then('the member\'s prediction is {string} and {string} with {word} USDT', function (this: ExchangeWorld, token: string, outcome: string, reward: string) {
-  const u = store(this).user;
-  assert.ok(u.status === 'success');
-  assert.deepEqual([u.value.prediction?.token, u.value.prediction?.outcome, u.value.prediction?.reward], [token, outcome, reward]);
-});
+Then(
+  "the member's prediction is {string} and {string} with {word} USDT",
+  function (this: ExchangeWorld, token: string, outcome: string, reward: string) {
+    const u = store(this).user;
+    assert.ok(u.status === 'success');
+    assert.deepEqual([u.value.prediction?.token, u.value.prediction?.outcome, u.value.prediction?.reward], [token, outcome, reward]);
+  },
+);
 
 Then('{string} won the listing vote', function (this: ExchangeWorld, token: string) {
   const c = store(this).campaign;

@@ -22,7 +22,8 @@ import type { ShownProblem } from '../../../src/presentation/shared/translate-re
 const part = worldPart((): { form?: OrderFormStore; isolatedRefusal?: ShownProblem; started: boolean } => ({ started: false }));
 const margin = (w: ExchangeWorld) => w.get(MarginStore);
 const account = (w: ExchangeWorld) => w.get(TradingAccountStore);
-const callsOf = <T>(w: ExchangeWorld, method: string) => w.fakes.tradingApi.calls.filter((c) => c.method === method).map((c) => c.args[0] as T);
+const callsOf = <T>(w: ExchangeWorld, method: string) =>
+  w.fakes.tradingApi.calls.filter((c) => c.method === method).map((c) => c.args[0] as T);
 const position = (w: ExchangeWorld, symbol: string) => account(w).positionsOf(symbol)[0];
 
 /** Lets the fake exchange's answers and the reloads they cause land, then copies the account into the store. */
@@ -57,37 +58,77 @@ Given('{word} allows at most {int}x', function (this: ExchangeWorld, symbol: str
   this.fakes.perpInfoApi.capAt(symbol, max);
 });
 
-Given('the perps member holds {float} {word} marked at {int} at {int}x {word}', async function (this: ExchangeWorld, size: number, symbol: string, mark: number, leverage: number, mode: string) {
-  const api = this.fakes.tradingApi;
-  api.positionRows.push({
-    symbol, holding: String(size), pendingLongQty: '0', pendingShortQty: '0', averageOpenPrice: String(mark), markPrice: String(mark), estLiqPrice: '0',
-    pnl24H: '0', fee24H: '0', settlePrice: '0', marginMode: mode as 'CROSS' | 'ISOLATED', leverage, timestamp: 1, positionSide: 'BOTH', isolatedMarginAmount: '0',
-  });
-  api.leverages.set(symbol, { symbol, marginMode: mode as 'CROSS' | 'ISOLATED', leverage });
-  await reloadAccount(this);
-});
+Given(
+  'the perps member holds {float} {word} marked at {int} at {int}x {word}',
+  async function (this: ExchangeWorld, size: number, symbol: string, mark: number, leverage: number, mode: string) {
+    const api = this.fakes.tradingApi;
+    api.positionRows.push({
+      symbol,
+      holding: String(size),
+      pendingLongQty: '0',
+      pendingShortQty: '0',
+      averageOpenPrice: String(mark),
+      markPrice: String(mark),
+      estLiqPrice: '0',
+      pnl24H: '0',
+      fee24H: '0',
+      settlePrice: '0',
+      marginMode: mode as 'CROSS' | 'ISOLATED',
+      leverage,
+      timestamp: 1,
+      positionSide: 'BOTH',
+      isolatedMarginAmount: '0',
+    });
+    api.leverages.set(symbol, { symbol, marginMode: mode as 'CROSS' | 'ISOLATED', leverage });
+    await reloadAccount(this);
+  },
+);
 
-Given('the perps member holds {float} {word} marked at {int} at {int}x ISOLATED with {int} USDT of margin', async function (this: ExchangeWorld, size: number, symbol: string, mark: number, leverage: number, isolated: number) {
-  const api = this.fakes.tradingApi;
-  api.positionRows.push({
-    symbol, holding: String(size), pendingLongQty: '0', pendingShortQty: '0', averageOpenPrice: String(mark), markPrice: String(mark), estLiqPrice: '0',
-    pnl24H: '0', fee24H: '0', settlePrice: '0', marginMode: 'ISOLATED', leverage, timestamp: 1, positionSide: 'BOTH', isolatedMarginAmount: String(isolated),
-  });
-  await reloadAccount(this);
-});
+Given(
+  'the perps member holds {float} {word} marked at {int} at {int}x ISOLATED with {int} USDT of margin',
+  async function (this: ExchangeWorld, size: number, symbol: string, mark: number, leverage: number, isolated: number) {
+    const api = this.fakes.tradingApi;
+    api.positionRows.push({
+      symbol,
+      holding: String(size),
+      pendingLongQty: '0',
+      pendingShortQty: '0',
+      averageOpenPrice: String(mark),
+      markPrice: String(mark),
+      estLiqPrice: '0',
+      pnl24H: '0',
+      fee24H: '0',
+      settlePrice: '0',
+      marginMode: 'ISOLATED',
+      leverage,
+      timestamp: 1,
+      positionSide: 'BOTH',
+      isolatedMarginAmount: String(isolated),
+    });
+    await reloadAccount(this);
+  },
+);
 
-Given('the perps member has an open buy of {float} {word} at {int}', async function (this: ExchangeWorld, quantity: number, symbol: string, price: number) {
-  this.fakes.tradingApi.orderRows.push(orderRow({ orderId: '77', symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }));
-  await reloadAccount(this);
-});
+Given(
+  'the perps member has an open buy of {float} {word} at {int}',
+  async function (this: ExchangeWorld, quantity: number, symbol: string, price: number) {
+    this.fakes.tradingApi.orderRows.push(
+      orderRow({ orderId: '77', symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }),
+    );
+    await reloadAccount(this);
+  },
+);
 
 Given('the exchange will refuse the leverage change with {int} {string}', function (this: ExchangeWorld, code: number, message: string) {
   this.fakes.tradingApi.failNext('setLeverage', { kind: 'refused', code, message, status: 400 });
 });
 
-Given('the exchange will refuse the position mode switch with {int} {string}', function (this: ExchangeWorld, code: number, message: string) {
-  this.fakes.tradingApi.failNext('setPositionMode', { kind: 'refused', code, message, status: 400 });
-});
+Given(
+  'the exchange will refuse the position mode switch with {int} {string}',
+  function (this: ExchangeWorld, code: number, message: string) {
+    this.fakes.tradingApi.failNext('setPositionMode', { kind: 'refused', code, message, status: 400 });
+  },
+);
 
 Given("the perps member's account is in hedge mode", async function (this: ExchangeWorld) {
   this.fakes.tradingApi.info = { ...this.fakes.tradingApi.info, positionMode: 'HEDGE_MODE' };
@@ -134,16 +175,19 @@ When('the perps member switches the position mode to {word}', async function (th
   await flush(this);
 });
 
-When('the perps member picks {string} and places a market order of {float}', async function (this: ExchangeWorld, action: string, size: number) {
-  const form = part(this).form!;
-  assert.equal(form.hedge.on, true, 'the form is in hedge mode');
-  form.hedge.set(action as HedgeAction);
-  form.setKind('MARKET');
-  form.setSize(String(size));
-  await form.submit();
-  await form.submission.confirm();
-  await flush(this);
-});
+When(
+  'the perps member picks {string} and places a market order of {float}',
+  async function (this: ExchangeWorld, action: string, size: number) {
+    const form = part(this).form!;
+    assert.equal(form.hedge.on, true, 'the form is in hedge mode');
+    form.hedge.set(action as HedgeAction);
+    form.setKind('MARKET');
+    form.setSize(String(size));
+    await form.submit();
+    await form.submission.confirm();
+    await flush(this);
+  },
+);
 
 When('the perps member places a market buy of {float}', async function (this: ExchangeWorld, size: number) {
   const form = part(this).form!;
@@ -155,21 +199,36 @@ When('the perps member places a market buy of {float}', async function (this: Ex
   await flush(this);
 });
 
-When('the stream says {word} holds {float} and {word} holds {float} at version {int}', async function (this: ExchangeWorld, longKey: string, long: number, shortKey: string, short: number, version: number) {
-  const entry = (key: string, holding: number) => {
-    const [symbol, side] = key.split(':');
-    return { holding: String(holding), averageOpenPrice: '50000', markPrice: '50000', version, symbol, positionSide: side as 'LONG' | 'SHORT', marginMode: 'CROSS' as const, leverage: 10 };
-  };
-  this.fakes.privateStream.pushPositions({ [longKey]: entry(longKey, long), [shortKey]: entry(shortKey, short) });
-  // stream changes reach the views within one account window (ACCOUNT_VIEW_MS)
-  this.fakes.clock.advance(ACCOUNT_VIEW_MS);
-  await flush(this);
-});
+When(
+  'the stream says {word} holds {float} and {word} holds {float} at version {int}',
+  async function (this: ExchangeWorld, longKey: string, long: number, shortKey: string, short: number, version: number) {
+    const entry = (key: string, holding: number) => {
+      const [symbol, side] = key.split(':');
+      return {
+        holding: String(holding),
+        averageOpenPrice: '50000',
+        markPrice: '50000',
+        version,
+        symbol,
+        positionSide: side as 'LONG' | 'SHORT',
+        marginMode: 'CROSS' as const,
+        leverage: 10,
+      };
+    };
+    this.fakes.privateStream.pushPositions({ [longKey]: entry(longKey, long), [shortKey]: entry(shortKey, short) });
+    // stream changes reach the views within one account window (ACCOUNT_VIEW_MS)
+    this.fakes.clock.advance(ACCOUNT_VIEW_MS);
+    await flush(this);
+  },
+);
 
-When('the perps member reduces the isolated margin of {word} by {word}', async function (this: ExchangeWorld, symbol: string, amount: string) {
-  part(this).isolatedRefusal = await margin(this).adjustIsolatedMargin(position(this, symbol), 'REDUCE', amount);
-  await flush(this);
-});
+When(
+  'the perps member reduces the isolated margin of {word} by {word}',
+  async function (this: ExchangeWorld, symbol: string, amount: string) {
+    part(this).isolatedRefusal = await margin(this).adjustIsolatedMargin(position(this, symbol), 'REDUCE', amount);
+    await flush(this);
+  },
+);
 
 When('the perps member adds {word} to the isolated margin of {word}', async function (this: ExchangeWorld, amount: string, symbol: string) {
   part(this).isolatedRefusal = await margin(this).adjustIsolatedMargin(position(this, symbol), 'ADD', amount);
@@ -190,9 +249,12 @@ Then('no confirmation was asked', function (this: ExchangeWorld) {
   assert.equal(margin(this).modalOpen, false);
 });
 
-Then('the exchange was asked to set {word} to {int}x {word}', function (this: ExchangeWorld, symbol: string, leverage: number, mode: string) {
-  assert.deepEqual(callsOf<SymbolLeverage>(this, 'setLeverage').at(-1), { symbol, marginMode: mode, leverage });
-});
+Then(
+  'the exchange was asked to set {word} to {int}x {word}',
+  function (this: ExchangeWorld, symbol: string, leverage: number, mode: string) {
+    assert.deepEqual(callsOf<SymbolLeverage>(this, 'setLeverage').at(-1), { symbol, marginMode: mode, leverage });
+  },
+);
 
 Then('the exchange was not asked to change the leverage', function (this: ExchangeWorld) {
   assert.equal(callsOf(this, 'setLeverage').length, 0);
@@ -204,21 +266,27 @@ Then("the order form's leverage on {word} is {int}x", function (this: ExchangeWo
   assert.equal(margin(this).current, leverage);
 });
 
-Then('the confirmation says the leverage goes from {int}x to {int}x and the initial margin from {string} to {string} USDT', function (this: ExchangeWorld, from: number, to: number, before: string, after: string) {
-  const m = margin(this);
-  assert.equal(m.confirming, true);
-  assert.equal(m.preview.from, from);
-  assert.equal(m.preview.to, to);
-  assert.equal(new Decimal(m.preview.marginBefore).toFixed(), before);
-  assert.equal(new Decimal(m.preview.marginAfter).toFixed(), after);
-});
+Then(
+  'the confirmation says the leverage goes from {int}x to {int}x and the initial margin from {string} to {string} USDT',
+  function (this: ExchangeWorld, from: number, to: number, before: string, after: string) {
+    const m = margin(this);
+    assert.equal(m.confirming, true);
+    assert.equal(m.preview.from, from);
+    assert.equal(m.preview.to, to);
+    assert.equal(new Decimal(m.preview.marginBefore).toFixed(), before);
+    assert.equal(new Decimal(m.preview.marginAfter).toFixed(), after);
+  },
+);
 
-Then('the confirmation says the largest position at {int}x is {int} USDT', function (this: ExchangeWorld, leverage: number, notional: number) {
-  const m = margin(this);
-  assert.equal(m.confirming, true);
-  assert.equal(m.preview.to, leverage);
-  assert.equal(m.maxPosition, String(notional));
-});
+Then(
+  'the confirmation says the largest position at {int}x is {int} USDT',
+  function (this: ExchangeWorld, leverage: number, notional: number) {
+    const m = margin(this);
+    assert.equal(m.confirming, true);
+    assert.equal(m.preview.to, leverage);
+    assert.equal(m.maxPosition, String(notional));
+  },
+);
 
 Then('the leverage modal is closed', function (this: ExchangeWorld) {
   assert.equal(margin(this).modalOpen, false);
@@ -247,13 +315,16 @@ Then('the position mode is {word}', function (this: ExchangeWorld, mode: string)
   if (mode === 'HEDGE_MODE') assert.equal(margin(this).positionModeRefusal, undefined);
 });
 
-Then('the order sent is a {word} of {float} with positionSide {word}', function (this: ExchangeWorld, side: string, size: number, positionSide: string) {
-  const sent = callsOf<OrderRequest>(this, 'placeOrder').at(-1);
-  assert.ok(sent, 'an order was sent');
-  assert.equal(sent.side, side);
-  assert.equal(sent.quantity, String(size));
-  assert.equal(sent.positionSide, positionSide);
-});
+Then(
+  'the order sent is a {word} of {float} with positionSide {word}',
+  function (this: ExchangeWorld, side: string, size: number, positionSide: string) {
+    const sent = callsOf<OrderRequest>(this, 'placeOrder').at(-1);
+    assert.ok(sent, 'an order was sent');
+    assert.equal(sent.side, side);
+    assert.equal(sent.quantity, String(size));
+    assert.equal(sent.positionSide, positionSide);
+  },
+);
 
 Then('the order sent has no positionSide', function (this: ExchangeWorld) {
   const sent = callsOf<OrderRequest>(this, 'placeOrder').at(-1);
@@ -261,12 +332,15 @@ Then('the order sent has no positionSide', function (this: ExchangeWorld) {
   assert.equal(sent.positionSide, undefined);
 });
 
-Then('the perps member has {int} positions on {word}: LONG {float} and SHORT {float}', function (this: ExchangeWorld, count: number, symbol: string, long: number, short: number) {
-  const positions = account(this).positionsOf(symbol);
-  assert.equal(positions.length, count);
-  assert.equal(positions.find((p) => p.positionSide === 'LONG')?.holding, String(long));
-  assert.equal(positions.find((p) => p.positionSide === 'SHORT')?.holding, String(short));
-});
+Then(
+  'the perps member has {int} positions on {word}: LONG {float} and SHORT {float}',
+  function (this: ExchangeWorld, count: number, symbol: string, long: number, short: number) {
+    const positions = account(this).positionsOf(symbol);
+    assert.equal(positions.length, count);
+    assert.equal(positions.find((p) => p.positionSide === 'LONG')?.holding, String(long));
+    assert.equal(positions.find((p) => p.positionSide === 'SHORT')?.holding, String(short));
+  },
+);
 
 Then('the positions tab lists {int} rows', function (this: ExchangeWorld, rows: number) {
   assert.equal(account(this).positionRows().length, rows);

@@ -29,7 +29,8 @@ const attempt = (w: ReturnType<typeof marginWorld>, run: () => unknown): void =>
     w.refusal = error;
   }
 };
-const place = (w: ReturnType<typeof marginWorld>, input: Omit<PlaceInput, 'type'> & { type?: PlaceInput['type'] }) => w.engine.place(USER, { type: 'MARKET', ...input });
+const place = (w: ReturnType<typeof marginWorld>, input: Omit<PlaceInput, 'type'> & { type?: PlaceInput['type'] }) =>
+  w.engine.place(USER, { type: 'MARKET', ...input });
 
 Given('a perpetuals trader with {int} USDT', async function (this: never, usdt: number) {
   const w = marginWorld(this);
@@ -45,13 +46,16 @@ Given('the engine marks {word} at {int}', function (this: never, symbol: string,
   marginWorld(this).engine.markOverrides.set(symbol, String(price));
 });
 
-Given('the trader holds a long of {word} {word} at {int}x {word}', function (this: never, qty: string, symbol: string, leverage: number, mode: string) {
-  const w = marginWorld(this);
-  w.engine.setLeverage(USER, symbol, mode.toUpperCase() as MarginMode, leverage);
-  const order = place(w, { symbol, side: 'BUY', quantity: qty });
-  assert.equal(order.executed, qty);
-  w.opening = new Decimal(order.executedQuote).div(leverage);
-});
+Given(
+  'the trader holds a long of {word} {word} at {int}x {word}',
+  function (this: never, qty: string, symbol: string, leverage: number, mode: string) {
+    const w = marginWorld(this);
+    w.engine.setLeverage(USER, symbol, mode.toUpperCase() as MarginMode, leverage);
+    const order = place(w, { symbol, side: 'BUY', quantity: qty });
+    assert.equal(order.executed, qty);
+    w.opening = new Decimal(order.executedQuote).div(leverage);
+  },
+);
 
 Given('{word} is set to {int}x {word}', function (this: never, symbol: string, leverage: number, mode: string) {
   marginWorld(this).engine.setLeverage(USER, symbol, mode.toUpperCase() as MarginMode, leverage);
@@ -63,7 +67,12 @@ When('the trader sets {word} to {int}x {word}', function (this: never, symbol: s
   const p = account(w).positions.get(symbol);
   if (p) {
     const n = new Decimal(p.holding).abs().times(w.engine.markPrice(symbol));
-    w.shortfall = n.div(leverage).minus(n.div(p.leverage)).minus(w.engine.available(account(w), 'USDT')).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
+    w.shortfall = n
+      .div(leverage)
+      .minus(n.div(p.leverage))
+      .minus(w.engine.available(account(w), 'USDT'))
+      .toDecimalPlaces(2, Decimal.ROUND_UP)
+      .toFixed(2);
   }
   attempt(w, () => w.engine.setLeverage(USER, symbol, mode.toUpperCase() as MarginMode, leverage));
 });
@@ -103,7 +112,10 @@ When('the trader removes {int} USDT more than the maximum from {word}', function
 
 Then('the change is refused naming the maximum above the {int} USDT initial margin', function (this: never, initial: number) {
   const w = marginWorld(this);
-  const max = new Decimal(account(w).positions.get('PERP_BTC_USDT')!.isolatedMargin).minus(initial).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+  const max = new Decimal(account(w).positions.get('PERP_BTC_USDT')!.isolatedMargin)
+    .minus(initial)
+    .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+    .toFixed(2);
   assert.equal(w.refusal?.message, `adjustAmount: at most ${max} USDT can be removed`);
 });
 
@@ -148,11 +160,14 @@ When('the trader closes the long of {word} with {word}', function (this: never, 
   place(marginWorld(this), { symbol, side: 'SELL', quantity: qty, positionSide: 'LONG' });
 });
 
-Then('the trader holds a LONG of {word} and a SHORT of {word} on {word}', function (this: never, long: string, short: string, symbol: string) {
-  const a = account(marginWorld(this));
-  assert.equal(a.positions.get(positionKey(symbol, 'LONG'))?.holding, long);
-  assert.equal(a.positions.get(positionKey(symbol, 'SHORT'))?.holding, short);
-});
+Then(
+  'the trader holds a LONG of {word} and a SHORT of {word} on {word}',
+  function (this: never, long: string, short: string, symbol: string) {
+    const a = account(marginWorld(this));
+    assert.equal(a.positions.get(positionKey(symbol, 'LONG'))?.holding, long);
+    assert.equal(a.positions.get(positionKey(symbol, 'SHORT'))?.holding, short);
+  },
+);
 
 Then('the account is in {word} mode', function (this: never, mode: string) {
   assert.equal(account(marginWorld(this)).positionMode, mode);

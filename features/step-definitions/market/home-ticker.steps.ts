@@ -15,17 +15,32 @@ Given('the ticker state is watching the market', function (this: ExchangeWorld) 
   this.get(TickerStateStore).start();
 });
 
-When('the stream sends the WOO\\/USDT snapshot with open {decimal} and close {decimal}', function (this: ExchangeWorld, open: string, close: string) {
-  this.fakes.marketFeed.pushSymbolTicker(aTicker(PRODUCT_SPOT_SYMBOL, open, close), this.fakes.clock.now());
-});
+When(
+  'the stream sends the WOO\\/USDT snapshot with open {decimal} and close {decimal}',
+  function (this: ExchangeWorld, open: string, close: string) {
+    this.fakes.marketFeed.pushSymbolTicker(aTicker(PRODUCT_SPOT_SYMBOL, open, close), this.fakes.clock.now());
+  },
+);
 
-When('the stream sends the {string} snapshot with open {decimal} and close {decimal}', function (this: ExchangeWorld, symbol: string, open: string, close: string) {
-  this.fakes.marketFeed.pushSymbolTicker(aTicker(symbol, open, close), this.fakes.clock.now());
-});
+When(
+  'the stream sends the {string} snapshot with open {decimal} and close {decimal}',
+  function (this: ExchangeWorld, symbol: string, open: string, close: string) {
+    this.fakes.marketFeed.pushSymbolTicker(aTicker(symbol, open, close), this.fakes.clock.now());
+  },
+);
 
-When('the stream sends totals with amounts {decimal} and {decimal} and counts {int} and {int}', function (this: ExchangeWorld, a1: string, a2: string, c1: number, c2: number) {
-  this.fakes.marketFeed.pushTotals([{ amount: a1, count: c1 }, { amount: a2, count: c2 }], this.fakes.clock.now());
-});
+When(
+  'the stream sends totals with amounts {decimal} and {decimal} and counts {int} and {int}',
+  function (this: ExchangeWorld, a1: string, a2: string, c1: number, c2: number) {
+    this.fakes.marketFeed.pushTotals(
+      [
+        { amount: a1, count: c1 },
+        { amount: a2, count: c2 },
+      ],
+      this.fakes.clock.now(),
+    );
+  },
+);
 
 When('the stream sends {int} WOO\\/USDT snapshots ending with close {decimal}', function (this: ExchangeWorld, n: number, close: string) {
   for (let i = 1; i < n; i++) this.fakes.marketFeed.pushSymbolTicker(aTicker(PRODUCT_SPOT_SYMBOL, '0.1', `0.${100 + i}`), i);

@@ -80,8 +80,16 @@ When('the user clicks Reconnect on the badge', function (this: ExchangeWorld) {
 });
 
 When('the server sends {int} malformed frames', function (this: ExchangeWorld, n: number) {
-  const frames = ['{"topic":"tickers",', '{"topic":"tickers","ts":"yesterday","data":[]}', '{"topic":"tickers","ts":1,"data":{"not":"a list"}}', '[1,2,3]'];
-  for (let i = 0; i < n; i++) marketStream(this).socket().receive(frames[i % frames.length]);
+  const frames = [
+    '{"topic":"tickers",',
+    '{"topic":"tickers","ts":"yesterday","data":[]}',
+    '{"topic":"tickers","ts":1,"data":{"not":"a list"}}',
+    '[1,2,3]',
+  ];
+  for (let i = 0; i < n; i++)
+    marketStream(this)
+      .socket()
+      .receive(frames[i % frames.length]);
 });
 
 Then('the socket address ends with {string}', function (this: ExchangeWorld, suffix: string) {
@@ -90,7 +98,10 @@ Then('the socket address ends with {string}', function (this: ExchangeWorld, suf
 });
 
 Then('the client has subscribed to {string}', function (this: ExchangeWorld, list: string) {
-  const sent = marketStream(this).socket().sentCommands('SUBSCRIBE').flatMap((c) => c.params as string[]);
+  const sent = marketStream(this)
+    .socket()
+    .sentCommands('SUBSCRIBE')
+    .flatMap((c) => c.params as string[]);
   for (const topic of list.split(',').map((t) => t.trim())) assert.ok(sent.includes(topic), `${topic} not in ${sent.join(', ')}`);
 });
 

@@ -32,12 +32,17 @@ export function marketStream(world: ExchangeWorld): MarketStream {
   if (existing) return existing;
   const logger = new RecordingLogger();
   const { container, fakes } = createTestContainer([
-    override(StreamConnectionPort, undefined), override(MarketFeedPort, undefined), override(AccountApiPort, undefined),
-    override(LoggerPort, logger), override(HttpTransport, world.http.adapter),
+    override(StreamConnectionPort, undefined),
+    override(MarketFeedPort, undefined),
+    override(AccountApiPort, undefined),
+    override(LoggerPort, logger),
+    override(HttpTransport, world.http.adapter),
   ]);
   const stream: MarketStream = {
-    container, fakes, logger,
-    get: <T,>(id: abstract new (...args: never[]) => T) => container.get<T>(id as unknown as symbol),
+    container,
+    fakes,
+    logger,
+    get: <T>(id: abstract new (...args: never[]) => T) => container.get<T>(id as unknown as symbol),
     socket: () => fakes.webSockets.last(),
   };
   streams.set(world, stream);

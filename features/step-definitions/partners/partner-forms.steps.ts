@@ -11,8 +11,23 @@ const kindOf = (words: string): PartnerKind => (words === 'broker' ? 'broker' : 
 const form = (world: ExchangeWorld) => partnersWorld(world).form ?? assert.fail('no form opened');
 
 const VALID: Record<PartnerKind, Record<string, string | string[] | boolean>> = {
-  broker: { companyName: 'Andes Forex', contactName: 'Anna Ruiz', email: 'anna@andes.com', country: 'Peru', clientCount: '1k_10k', consent: true },
-  marketMaker: { companyName: 'Kestrel Liquidity', contactName: 'Tom Berg', email: 'desk@kestrel.io', country: 'Singapore', markets: ['spot', 'futures'], monthlyVolumeUsd: '25000000', consent: true },
+  broker: {
+    companyName: 'Andes Forex',
+    contactName: 'Anna Ruiz',
+    email: 'anna@andes.com',
+    country: 'Peru',
+    clientCount: '1k_10k',
+    consent: true,
+  },
+  marketMaker: {
+    companyName: 'Kestrel Liquidity',
+    contactName: 'Tom Berg',
+    email: 'desk@kestrel.io',
+    country: 'Singapore',
+    markets: ['spot', 'futures'],
+    monthlyVolumeUsd: '25000000',
+    consent: true,
+  },
 };
 
 Given(/^the visitor opens the (broker|market maker) form$/, function (this: ExchangeWorld, kind: string) {
@@ -64,12 +79,15 @@ Then('no application was sent', function (this: ExchangeWorld) {
   assert.deepEqual(this.fakes.partnerApi.received, []);
 });
 
-Then(/^the exchange received an? (broker|market maker) application from "([^"]*)" with telegram "([^"]*)"$/, function (this: ExchangeWorld, kind: string, email: string, telegram: string) {
-  const last = this.fakes.partnerApi.received.at(-1);
-  assert.equal(last?.kind, kindOf(kind));
-  assert.equal(last?.email, email);
-  assert.equal(last?.telegram, telegram);
-});
+Then(
+  /^the exchange received an? (broker|market maker) application from "([^"]*)" with telegram "([^"]*)"$/,
+  function (this: ExchangeWorld, kind: string, email: string, telegram: string) {
+    const last = this.fakes.partnerApi.received.at(-1);
+    assert.equal(last?.kind, kindOf(kind));
+    assert.equal(last?.email, email);
+    assert.equal(last?.telegram, telegram);
+  },
+);
 
 Then('the form shows it was sent', function (this: ExchangeWorld) {
   assert.equal(form(this).status, 'sent');

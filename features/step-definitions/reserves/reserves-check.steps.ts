@@ -14,19 +14,40 @@ Given('audit {string} taken at {int} publishes the sample tree', function (this:
   this.fakes.reservesTree.publish(auditId, tree.bytes);
 });
 
-Given('audit {string} publishes the sample tree with node 3 holding {string} instead of {string}', function (this: ExchangeWorld, auditId: string, tampered: string, original: string) {
-  const node3: [number, string][] = [[0, '1.50'], [1, '120.5']];
-  const [{ token, amount }] = amounts(original);
-  assert.equal(node3.find(([i]) => ['BTC', 'USDT', 'ETH'][i] === token)?.[1], amount, `node 3 of the sample tree holds ${original}`);
-  this.fakes.reservesTree.publish(auditId, tinyTree({ p0Balance: sampleVector(tampered, node3) }).bytes);
-});
+Given(
+  'audit {string} publishes the sample tree with node 3 holding {string} instead of {string}',
+  function (this: ExchangeWorld, auditId: string, tampered: string, original: string) {
+    const node3: [number, string][] = [
+      [0, '1.50'],
+      [1, '120.5'],
+    ];
+    const [{ token, amount }] = amounts(original);
+    assert.equal(node3.find(([i]) => ['BTC', 'USDT', 'ETH'][i] === token)?.[1], amount, `node 3 of the sample tree holds ${original}`);
+    this.fakes.reservesTree.publish(auditId, tinyTree({ p0Balance: sampleVector(tampered, node3) }).bytes);
+  },
+);
 
-Given('audit {string} publishes the sample tree with node 3 pointing to a forged right child', function (this: ExchangeWorld, auditId: string) {
-  this.fakes.reservesTree.publish(auditId, tinyTree({ p0Right: forgedHash() }).bytes);
-});
+Given(
+  'audit {string} publishes the sample tree with node 3 pointing to a forged right child',
+  function (this: ExchangeWorld, auditId: string) {
+    this.fakes.reservesTree.publish(auditId, tinyTree({ p0Right: forgedHash() }).bytes);
+  },
+);
 
 Given('the server confirms Alice in audit {string}', function (this: ExchangeWorld, auditId: string) {
-  this.http.succeedFor('GET', USER_CHECK, { auditId }, { included: true, leafCount: 2, balances: [{ token: 'BTC', amount: '1.75' }, { token: 'USDT', amount: 100 }] });
+  this.http.succeedFor(
+    'GET',
+    USER_CHECK,
+    { auditId },
+    {
+      included: true,
+      leafCount: 2,
+      balances: [
+        { token: 'BTC', amount: '1.75' },
+        { token: 'USDT', amount: 100 },
+      ],
+    },
+  );
 });
 
 Given('the server confirms Alice in audit {string} with {string}', function (this: ExchangeWorld, auditId: string, balances: string) {
@@ -88,11 +109,17 @@ Then("the server's answer disagrees with the browser's proof because of {string}
   assert.deepEqual(checkResult(this).agreement, { status: 'disagree', reason });
 });
 
-Then('the failing node is node {int} for {string}, expected {string} but found {string}', function (this: ExchangeWorld, node: number, token: string, expected: string, actual: string) {
-  const outcome = checkResult(this).report.outcome;
-  assert.ok(outcome.kind === 'balance-mismatch');
-  assert.deepEqual({ node: outcome.node.index, token: outcome.token, expected: outcome.expected, actual: outcome.actual }, { node, token, expected, actual });
-});
+Then(
+  'the failing node is node {int} for {string}, expected {string} but found {string}',
+  function (this: ExchangeWorld, node: number, token: string, expected: string, actual: string) {
+    const outcome = checkResult(this).report.outcome;
+    assert.ok(outcome.kind === 'balance-mismatch');
+    assert.deepEqual(
+      { node: outcome.node.index, token: outcome.token, expected: outcome.expected, actual: outcome.actual },
+      { node, token, expected, actual },
+    );
+  },
+);
 
 Then('the failing node is node {int}', function (this: ExchangeWorld, node: number) {
   const outcome = checkResult(this).report.outcome;

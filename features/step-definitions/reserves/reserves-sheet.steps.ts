@@ -8,25 +8,42 @@ import { anAccount } from '../../../tests/fakes/fake-account-api';
 import type { ExchangeWorld } from '../../support/world';
 import { hashOf, scenario, until } from './reserves.world';
 
-const totals = (assets: string, custodial: string, liabilities: string) => ({ totalAssets: assets, custodialAssets: custodial, totalLiabilities: liabilities });
+const totals = (assets: string, custodial: string, liabilities: string) => ({
+  totalAssets: assets,
+  custodialAssets: custodial,
+  totalLiabilities: liabilities,
+});
 
 function answerSheet(world: ExchangeWorld, data: unknown): void {
   world.http.succeed('GET', '/asset/porl/earnAssets', data);
-  world.http.succeed('GET', '/asset/porl/assets', { rows: [{ token: 'BTC', amount: 0.01, notional: 650, proportion: 0.56, custodial: true }, { token: 'WOO', amount: 1111, notional: 100, proportion: 0.09, custodial: false }] });
-  world.http.succeed('GET', '/asset/porl/liabilities', { rows: [{ token: 'BTC', userBalance: '0.009', userMargin: '0.001', total: '0.010', notional: 650 }] });
+  world.http.succeed('GET', '/asset/porl/assets', {
+    rows: [
+      { token: 'BTC', amount: 0.01, notional: 650, proportion: 0.56, custodial: true },
+      { token: 'WOO', amount: 1111, notional: 100, proportion: 0.09, custodial: false },
+    ],
+  });
+  world.http.succeed('GET', '/asset/porl/liabilities', {
+    rows: [{ token: 'BTC', userBalance: '0.009', userMargin: '0.001', total: '0.010', notional: 650 }],
+  });
   world.http.succeed('GET', '/asset/porl/earn/liabilities', { rows: [{ token: 'USDT', amount: 100, notional: 100 }] });
   world.http.succeed('GET', '/earn/public/assets/rwa', { rows: [{ name: 'T-bills', issuer: 'Ondo', notional: 250, apy: 0.05 }] });
 }
 
 const sheetLoaded = (world: ExchangeWorld) => () => world.get(BalanceSheetStore).state.status === 'success';
 
-Given('the exchange reports assets of {string} USDT, {string} of them custodial, against liabilities of {string}', function (this: ExchangeWorld, a: string, c: string, l: string) {
-  answerSheet(this, totals(a, c, l));
-});
+Given(
+  'the exchange reports assets of {string} USDT, {string} of them custodial, against liabilities of {string}',
+  function (this: ExchangeWorld, a: string, c: string, l: string) {
+    answerSheet(this, totals(a, c, l));
+  },
+);
 
-Given('without WOO the exchange reports assets of {string} USDT, {string} of them custodial, against liabilities of {string}', function (this: ExchangeWorld, a: string, c: string, l: string) {
-  scenario(this).withoutWoo = totals(a, c, l);
-});
+Given(
+  'without WOO the exchange reports assets of {string} USDT, {string} of them custodial, against liabilities of {string}',
+  function (this: ExchangeWorld, a: string, c: string, l: string) {
+    scenario(this).withoutWoo = totals(a, c, l);
+  },
+);
 
 When('the visitor opens the proof of reserves', async function (this: ExchangeWorld) {
   this.get(BalanceSheetStore).start();
@@ -60,13 +77,24 @@ Then('the balance sheet was fetched {int} times', function (this: ExchangeWorld,
   this.get(BalanceSheetStore).dispose();
 });
 
-Given('Alice is logged in with user id {int} and application id {string}', function (this: ExchangeWorld, userId: number, applicationId: string) {
-  this.get(SessionState).loggedIn(anAccount({ userId: String(userId), applicationId }));
-});
+Given(
+  'Alice is logged in with user id {int} and application id {string}',
+  function (this: ExchangeWorld, userId: number, applicationId: string) {
+    this.get(SessionState).loggedIn(anAccount({ userId: String(userId), applicationId }));
+  },
+);
 
-Given('the audits are {string} at {int} and {string} at {int}', function (this: ExchangeWorld, a: string, at: number, b: string, bt: number) {
-  this.http.succeed('GET', '/asset/porl/v2/audits', { rows: [{ auditId: a, auditTime: at, recordId: `rec-${a}` }, { auditId: b, auditTime: bt, recordId: `rec-${b}` }] });
-});
+Given(
+  'the audits are {string} at {int} and {string} at {int}',
+  function (this: ExchangeWorld, a: string, at: number, b: string, bt: number) {
+    this.http.succeed('GET', '/asset/porl/v2/audits', {
+      rows: [
+        { auditId: a, auditTime: at, recordId: `rec-${a}` },
+        { auditId: b, auditTime: bt, recordId: `rec-${b}` },
+      ],
+    });
+  },
+);
 
 When(/^(?:Alice|a visitor who is not logged in) opens (?:her|the) account's audit page$/, async function (this: ExchangeWorld) {
   const store = this.get(AccountAuditStore);
@@ -77,7 +105,12 @@ When(/^(?:Alice|a visitor who is not logged in) opens (?:her|the) account's audi
 Given('the exchange says Alice is included in {string} only', function (this: ExchangeWorld, auditId: string) {
   // the exchange's user_check answers per audit: Alice's leaves in one, none in the other
   this.http.succeed('GET', '/asset/porl/v2/user_check', { included: false, leafCount: 0, balances: [] });
-  this.http.succeedFor('GET', '/asset/porl/v2/user_check', { auditId }, { included: true, leafCount: 1, balances: [{ token: 'USDT', amount: '10' }] });
+  this.http.succeedFor(
+    'GET',
+    '/asset/porl/v2/user_check',
+    { auditId },
+    { included: true, leafCount: 1, balances: [{ token: 'USDT', amount: '10' }] },
+  );
 });
 
 Then('she sees {int} user hash offered and {int} earlier audit left out', function (this: ExchangeWorld, offered: number, earlier: number) {
@@ -85,7 +118,10 @@ Then('she sees {int} user hash offered and {int} earlier audit left out', functi
   assert.ok(rows.status === 'success');
   assert.equal(rows.value.filter((r) => r.included !== false).length, offered);
   assert.equal(rows.value.filter((r) => r.included === false).length, earlier);
-  assert.deepEqual(rows.value.filter((r) => r.included === true).map((r) => r.audit.auditId), ['por-1']);
+  assert.deepEqual(
+    rows.value.filter((r) => r.included === true).map((r) => r.audit.auditId),
+    ['por-1'],
+  );
 });
 
 Then('she sees {int} user hashes', function (this: ExchangeWorld, count: number) {

@@ -9,10 +9,13 @@ import type { ExchangeWorld } from '../../support/world';
 const i18n = createTestI18n();
 const store = (w: ExchangeWorld) => w.get(ReferralCampaignStore);
 
-Given('the referral campaign counts {int} friends signed up of whom {int} traded, with a goal of {int}', function (this: ExchangeWorld, referees: number, traded: number, target: number) {
-  const api = this.fakes.referralApi;
-  api.campaignNow = { ...api.campaignNow!, referees, tradedReferees: traded, target, completed: traded >= target };
-});
+Given(
+  'the referral campaign counts {int} friends signed up of whom {int} traded, with a goal of {int}',
+  function (this: ExchangeWorld, referees: number, traded: number, target: number) {
+    const api = this.fakes.referralApi;
+    api.campaignNow = { ...api.campaignNow!, referees, tradedReferees: traded, target, completed: traded >= target };
+  },
+);
 
 When('the member reads the referral campaign in {string}', async function (this: ExchangeWorld, lng: SupportedLocale) {
   await this.get<TranslatorPort>(TranslatorPort).changeLanguage(lng);

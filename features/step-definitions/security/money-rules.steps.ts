@@ -12,7 +12,11 @@ const START = Date.UTC(2027, 0, 1);
 
 /** The campaign's ledger of one member and the rules' figures, and a flexible savings position. */
 const part = worldPart(() => ({
-  end: START, signUp: undefined as SignUp | undefined, ledger: [] as LedgerRecord[], at: START - 60_000, pnl: '0',
+  end: START,
+  signUp: undefined as SignUp | undefined,
+  ledger: [] as LedgerRecord[],
+  at: START - 60_000,
+  pnl: '0',
   savings: { principal: '0', apr: '0' },
 }));
 const row = (w: ExchangeWorld, type: LedgerRecord['type'], amount: string, at?: number): void => {
@@ -64,17 +68,35 @@ Then("the member's campaign capital is {int} USDT", function (this: ExchangeWorl
 
 Then("the member's campaign ROI is {float} %", function (this: ExchangeWorld, percent: number) {
   const s = part(this);
-  const rules: CampaignRules = { metric: 'ROI', scope: { spot: true, futures: true }, minVolume: '0', startTime: START, endTime: s.end, tiers: [] };
-  const fill: CampaignFill = { symbol: 'PERP_BTC_USDT', price: '50000', quantity: '0.1', fee: '0', feeAsset: 'USDT', realizedPnl: s.pnl, time: s.at };
+  const rules: CampaignRules = {
+    metric: 'ROI',
+    scope: { spot: true, futures: true },
+    minVolume: '0',
+    startTime: START,
+    endTime: s.end,
+    tiers: [],
+  };
+  const fill: CampaignFill = {
+    symbol: 'PERP_BTC_USDT',
+    price: '50000',
+    quantity: '0.1',
+    fee: '0',
+    feeAsset: 'USDT',
+    realizedPnl: s.pnl,
+    time: s.at,
+  };
   const roi = participantFigures(rules, s.signUp!.signedUpAt, [fill], capitalOver(s.signUp!, s.end, s.ledger)).roi;
   assert.equal(roi?.times(100).toDecimalPlaces(4).toFixed(), new Decimal(percent).toFixed());
 });
 
-Given('{int} USDT in flexible savings at {float} % a year, which is {int} USDT a day', function (this: ExchangeWorld, principal: number, apr: number, perDay: number) {
-  const savings = { principal: String(principal), apr: new Decimal(apr).div(100).toFixed() };
-  part(this).savings = savings;
-  assert.equal(proRataInterest(savings.principal, savings.apr, DAY, DAY), String(perDay));
-});
+Given(
+  '{int} USDT in flexible savings at {float} % a year, which is {int} USDT a day',
+  function (this: ExchangeWorld, principal: number, apr: number, perDay: number) {
+    const savings = { principal: String(principal), apr: new Decimal(apr).div(100).toFixed() };
+    part(this).savings = savings;
+    assert.equal(proRataInterest(savings.principal, savings.apr, DAY, DAY), String(perDay));
+  },
+);
 
 const HELD: Record<string, number> = { '36 seconds': 36_000, '6 hours': 6 * 3_600_000, '24 hours': DAY };
 

@@ -23,12 +23,25 @@ interface SecurityState {
 const states = new WeakMap<ExchangeWorld, SecurityState>();
 const state = (world: ExchangeWorld): SecurityState => states.get(world) ?? assert.fail('no security simulator');
 
-async function api(world: ExchangeWorld, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: Record<string, unknown>, token?: string): Promise<Json> {
+async function api(
+  world: ExchangeWorld,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  payload?: Record<string, unknown>,
+  token?: string,
+): Promise<Json> {
   const s = state(world);
   const url = path.startsWith('/__control') ? path : `/api/usercenter/account/${path}`;
   const bearer = token ?? s.token;
   const response = await s.sim.app.inject({
-    method, url, payload, headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), 'x-sim-control-secret': SECRET, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/121.0' },
+    method,
+    url,
+    payload,
+    headers: {
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      'x-sim-control-secret': SECRET,
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/121.0',
+    },
   });
   s.last = response.json() as Json;
   return s.last;
@@ -38,7 +51,17 @@ const wrong = (s: SecurityState) => (code(s) === '123456' ? '654321' : '123456')
 
 Given('a security simulator', async function (this: ExchangeWorld) {
   const s = { now: 1_800_000_000_000 } as SecurityState;
-  s.sim = await buildSimulator({ store: memoryStore(), seed: 'security-feature', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, logErrors: false, clock: () => s.now });
+  s.sim = await buildSimulator({
+    store: memoryStore(),
+    seed: 'security-feature',
+    distDir: '/nonexistent-dist',
+    control: true,
+    controlSecret: SECRET,
+    rateLimits: false,
+    serverPingMs: 0,
+    logErrors: false,
+    clock: () => s.now,
+  });
   states.set(this, s);
 });
 
@@ -128,9 +151,12 @@ Then('withdrawals are not locked', function (this: ExchangeWorld) {
   assert.ok(s.sim.withdrawGuard.withdrawLockUntil(s.userId!) <= s.now);
 });
 
-When('I change the withdraw password from {string} to {string}', async function (this: ExchangeWorld, oldPassword: string, password: string) {
-  await api(this, 'POST', 'change_withdraw_pwd', { oldPassword, password });
-});
+When(
+  'I change the withdraw password from {string} to {string}',
+  async function (this: ExchangeWorld, oldPassword: string, password: string) {
+    await api(this, 'POST', 'change_withdraw_pwd', { oldPassword, password });
+  },
+);
 
 Then('withdrawals are locked for 24 hours', function (this: ExchangeWorld) {
   const s = state(this);

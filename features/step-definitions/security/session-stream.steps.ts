@@ -6,12 +6,19 @@ import { TestSocket } from '../../../tests/unit/simulator/support/test-socket';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** A listening simulator, its members' sessions by device, and the private-stream sockets they opened. */
-const part = worldPart(() => ({ sim: undefined as RunningSimulator | undefined, tokens: {} as Record<string, string>, sockets: {} as Record<string, TestSocket> }));
+const part = worldPart(() => ({
+  sim: undefined as RunningSimulator | undefined,
+  tokens: {} as Record<string, string>,
+  sockets: {} as Record<string, TestSocket>,
+}));
 
 const login = async (w: ExchangeWorld, uid: string, deviceId: string): Promise<string> =>
   (await call(part(w).sim!, '/api/usercenter/login', { method: 'POST', payload: { idToken: uid, deviceId } })).json().data.token as string;
 const send = async (w: ExchangeWorld, path: string, token: string, payload: unknown = {}, method = 'POST') =>
-  (await call(part(w).sim!, `/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, payload })).json() as { success: boolean; data: Record<string, unknown> };
+  (await call(part(w).sim!, `/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, payload })).json() as {
+    success: boolean;
+    data: Record<string, unknown>;
+  };
 
 async function listen(w: ExchangeWorld, who: string, token: string): Promise<void> {
   const ws = await TestSocket.open(`${part(w).sim!.url.replace('http', 'ws')}/v2/ws/private/stream`);
@@ -25,7 +32,13 @@ const closedWithin = (ws: TestSocket, ms: number) =>
   Promise.race([ws.closed.then((c) => c.code), new Promise<string>((resolve) => setTimeout(() => resolve('open'), ms))]);
 
 Given('a running exchange where the member is signed in on a laptop and an office computer', async function (this: ExchangeWorld) {
-  const verify = async (uid: string) => ({ uid, email: `${uid}@example.com`, name: uid, provider: 'password', issuedAt: Math.floor(Date.now() / 1000) - 5 });
+  const verify = async (uid: string) => ({
+    uid,
+    email: `${uid}@example.com`,
+    name: uid,
+    provider: 'password',
+    issuedAt: Math.floor(Date.now() / 1000) - 5,
+  });
   part(this).sim = await testSimulator({ auth: { verifier: { verify } } });
   part(this).tokens.laptop = await login(this, 'member', 'laptop-1');
   part(this).tokens.office = await login(this, 'member', 'office-2');
@@ -51,7 +64,9 @@ When('the member signs out everywhere from the laptop', async function (this: Ex
 
 When('the member removes the laptop from the office computer', async function (this: ExchangeWorld) {
   const office = part(this).tokens.office;
-  const list = (await call(part(this).sim!, '/api/usercenter/account/device_list', { headers: { authorization: `Bearer ${office}` } })).json().data.rows as { id: number; current: boolean }[];
+  const list = (
+    await call(part(this).sim!, '/api/usercenter/account/device_list', { headers: { authorization: `Bearer ${office}` } })
+  ).json().data.rows as { id: number; current: boolean }[];
   const laptop = list.find((d) => !d.current);
   assert.ok(laptop, 'the laptop is not in the device list');
   assert.equal((await send(this, '/usercenter/account/del_device', office, { deviceId: laptop.id }, 'DELETE')).success, true);

@@ -24,7 +24,12 @@ const codeAt = (s: SignInState, ms: number) => hotp(base32Decode(s.secret!)!, Ma
 
 async function call(world: ExchangeWorld, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>): Promise<Json> {
   const s = state(world);
-  const response = await s.sim.app.inject({ method, url, payload, headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' } });
+  const response = await s.sim.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
+  });
   s.last = response.json() as Json;
   return s.last;
 }
@@ -40,10 +45,23 @@ async function signIn(world: ExchangeWorld, deviceId: string): Promise<void> {
 
 Given('an exchange simulator where members sign in with their identity provider', async function (this: ExchangeWorld) {
   const s = { now: 1_800_000_000_000 } as SignInState;
-  const verify = async (uid: string) => ({ uid, email: `${uid}@example.com`, name: uid, provider: 'password', issuedAt: Math.floor(s.now / 1000) - 5 });
+  const verify = async (uid: string) => ({
+    uid,
+    email: `${uid}@example.com`,
+    name: uid,
+    provider: 'password',
+    issuedAt: Math.floor(s.now / 1000) - 5,
+  });
   s.sim = await buildSimulator({
-    store: memoryStore(), seed: 'sign-in-feature', distDir: '/nonexistent-dist', control: false, rateLimits: false, serverPingMs: 0, logErrors: false,
-    clock: () => s.now, auth: { verifier: { verify } },
+    store: memoryStore(),
+    seed: 'sign-in-feature',
+    distDir: '/nonexistent-dist',
+    control: false,
+    rateLimits: false,
+    serverPingMs: 0,
+    logErrors: false,
+    clock: () => s.now,
+    auth: { verifier: { verify } },
   });
   states.set(this, s);
 });
@@ -80,12 +98,20 @@ Then('no session is granted yet', function (this: ExchangeWorld) {
 When('the member gives a wrong code', async function (this: ExchangeWorld) {
   const s = state(this);
   const right = codeAt(s, s.now);
-  await call(this, 'POST', '/api/usercenter/login/two_factor', { ticket: s.ticket!, totp: right === '123456' ? '654321' : '123456', deviceId: s.deviceId! });
+  await call(this, 'POST', '/api/usercenter/login/two_factor', {
+    ticket: s.ticket!,
+    totp: right === '123456' ? '654321' : '123456',
+    deviceId: s.deviceId!,
+  });
 });
 
 When('the member gives the right code', async function (this: ExchangeWorld) {
   const s = state(this);
-  const answer = await call(this, 'POST', '/api/usercenter/login/two_factor', { ticket: s.ticket!, totp: codeAt(s, s.now), deviceId: s.deviceId! });
+  const answer = await call(this, 'POST', '/api/usercenter/login/two_factor', {
+    ticket: s.ticket!,
+    totp: codeAt(s, s.now),
+    deviceId: s.deviceId!,
+  });
   if (typeof answer.data?.token === 'string') s.token = answer.data.token;
 });
 
@@ -98,12 +124,12 @@ Then('the member is signed in with 2FA', async function (this: ExchangeWorld) {
   assert.equal((await call(this, 'GET', '/api/usercenter/account/security_checking')).data?.otpauth, true);
 });
 
-Then('the member\'s device list shows {int} device(s)', async function (this: ExchangeWorld, count: number) {
+Then("the member's device list shows {int} device(s)", async function (this: ExchangeWorld, count: number) {
   const list = await call(this, 'GET', '/api/usercenter/account/device_list');
   assert.equal((list.data?.meta as { total: number }).total, count);
 });
 
-Then('the member\'s Security notifications tell {string} and {string}', async function (this: ExchangeWorld, first: string, second: string) {
+Then("the member's Security notifications tell {string} and {string}", async function (this: ExchangeWorld, first: string, second: string) {
   const inbox = await call(this, 'GET', '/api/v3/notifications?category=SECURITY');
   const types = (inbox.data?.rows as { params: { type: string } }[]).map((n) => n.params.type);
   assert.ok(types.includes(first) && types.includes(second), `Security notifications: ${types.join(', ')}`);

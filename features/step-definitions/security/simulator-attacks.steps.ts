@@ -14,28 +14,66 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One in-process simulator (the attack scenarios), driven through its HTTP layer with `inject`. */
 const part = worldPart(() => ({
-  now: Date.UTC(2026, 0, 10), sim: undefined as Simulator | undefined, token: '', subToken: '', totpSecret: '',
-  key: undefined as { apiKey: string; secret: string } | undefined, last: undefined as { status: number; body: Json } | undefined, answers: [] as Json[],
+  now: Date.UTC(2026, 0, 10),
+  sim: undefined as Simulator | undefined,
+  token: '',
+  subToken: '',
+  totpSecret: '',
+  key: undefined as { apiKey: string; secret: string } | undefined,
+  last: undefined as { status: number; body: Json } | undefined,
+  answers: [] as Json[],
 }));
 
-async function inject(w: ExchangeWorld, method: Method, url: string, payload?: Record<string, unknown>, token = part(w).token, headers: Record<string, string> = {}) {
-  const response = await part(w).sim!.app.inject({ method, url, payload, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+async function inject(
+  w: ExchangeWorld,
+  method: Method,
+  url: string,
+  payload?: Record<string, unknown>,
+  token = part(w).token,
+  headers: Record<string, string> = {},
+) {
+  const response = await part(w).sim!.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
   return { status: response.statusCode, body: response.json() as Json };
 }
 const code = (w: ExchangeWorld) => hotp(base32Decode(part(w).totpSecret)!, Math.floor(part(w).now / 30000));
-const nextStep = (w: ExchangeWorld) => { part(w).now += 30_000; };
+const nextStep = (w: ExchangeWorld) => {
+  part(w).now += 30_000;
+};
 async function usdt(w: ExchangeWorld, token: string) {
-  const rows = (await inject(w, 'GET', '/api/v3/asset/balances', undefined, token)).body.data!.holding as { token: string; holding: number; frozen: number }[];
+  const rows = (await inject(w, 'GET', '/api/v3/asset/balances', undefined, token)).body.data!.holding as {
+    token: string;
+    holding: number;
+    frozen: number;
+  }[];
   return rows.find((r) => r.token === 'USDT')!;
 }
 
 Given('an exchange simulator with a member holding 10000 USDT', async function (this: ExchangeWorld) {
   const s = part(this);
   s.sim = await buildSimulator({
-    store: memoryStore(), seed: 'attacks-feature', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0,
-    logErrors: false, chainBlockMs: 0, withdrawStepMs: 0, clock: () => s.now,
+    store: memoryStore(),
+    seed: 'attacks-feature',
+    distDir: '/nonexistent-dist',
+    control: true,
+    controlSecret: SECRET,
+    rateLimits: false,
+    serverPingMs: 0,
+    logErrors: false,
+    chainBlockMs: 0,
+    withdrawStepMs: 0,
+    clock: () => s.now,
   });
-  const created = await s.sim.app.inject({ method: 'POST', url: '/__control/sessions', headers: { 'x-sim-control-secret': SECRET }, payload: { alias: 'member' } });
+  const created = await s.sim.app.inject({
+    method: 'POST',
+    url: '/__control/sessions',
+    headers: { 'x-sim-control-secret': SECRET },
+    payload: { alias: 'member' },
+  });
   s.token = created.json().token;
   assert.equal((await usdt(this, s.token)).holding, 10000);
 });
@@ -45,7 +83,9 @@ After(async function (this: ExchangeWorld) {
 });
 
 Given('the member has an API key allowed to read and trade', async function (this: ExchangeWorld) {
-  part(this).key = (await inject(this, 'POST', '/api/usercenter/account/create_credential', { label: 'bot', permissions: ['READ', 'TRADE'] })).body.data as { apiKey: string; secret: string };
+  part(this).key = (
+    await inject(this, 'POST', '/api/usercenter/account/create_credential', { label: 'bot', permissions: ['READ', 'TRADE'] })
+  ).body.data as { apiKey: string; secret: string };
 });
 
 When('the key withdraws 20 USDT through {string}', async function (this: ExchangeWorld, path: string) {
@@ -54,7 +94,9 @@ When('the key withdraws 20 USDT through {string}', async function (this: Exchang
   const ts = String(s.now);
   const signature = createHmac('sha256', s.key!.secret).update(`${ts}POST${path}${body}`).digest('hex');
   const response = await s.sim!.app.inject({
-    method: 'POST', url: `/api${path}`, payload: body,
+    method: 'POST',
+    url: `/api${path}`,
+    payload: body,
     headers: { 'content-type': 'application/json', 'x-api-key': s.key!.apiKey, 'x-api-timestamp': ts, 'x-api-signature': signature },
   });
   s.last = { status: response.statusCode, body: response.json() as Json };
@@ -91,14 +133,26 @@ Given('the member has moved {int} USDT to a new sub-account and switched to it',
   const s = part(this);
   const me = (await inject(this, 'GET', '/api/usercenter/account/info')).body.data!;
   const sub = (await inject(this, 'POST', '/api/usercenter/account/sub_accounts', { nickname: 'Escape' })).body.data!;
-  const moved = await inject(this, 'POST', '/api/v3/asset/transfer', { token: 'USDT', amount, from: { applicationId: me.application_id }, to: { applicationId: sub.applicationId } });
+  const moved = await inject(this, 'POST', '/api/v3/asset/transfer', {
+    token: 'USDT',
+    amount,
+    from: { applicationId: me.application_id },
+    to: { applicationId: sub.applicationId },
+  });
   assert.equal(moved.body.success, true);
-  s.subToken = (await inject(this, 'POST', '/api/usercenter/account/sub_accounts/switch', { applicationId: sub.applicationId })).body.data!.token as string;
+  s.subToken = (await inject(this, 'POST', '/api/usercenter/account/sub_accounts/switch', { applicationId: sub.applicationId })).body.data!
+    .token as string;
 });
 
 When('the sub-account withdraws {int} USDT', async function (this: ExchangeWorld, amount: number) {
   const s = part(this);
-  s.last = await inject(this, 'POST', '/api/v3/asset/wallet/withdraw', { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount, totp: code(this) }, s.subToken);
+  s.last = await inject(
+    this,
+    'POST',
+    '/api/v3/asset/wallet/withdraw',
+    { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount, totp: code(this) },
+    s.subToken,
+  );
 });
 
 Then('the sub-account still holds {int} USDT with nothing frozen', async function (this: ExchangeWorld, amount: number) {
@@ -106,18 +160,33 @@ Then('the sub-account still holds {int} USDT with nothing frozen', async functio
   assert.deepEqual([b.holding, b.frozen], [amount, 0]);
 });
 
-Then('the main account\'s security activity shows the switch', async function (this: ExchangeWorld) {
+Then("the main account's security activity shows the switch", async function (this: ExchangeWorld) {
   // the main account's session was replaced by the switch: read its activity through a session of the main account
   const s = part(this);
   const info = (await inject(this, 'GET', '/api/usercenter/account/info', undefined, s.subToken)).body.data!;
   assert.equal(info.main, false);
-  const family = (await inject(this, 'GET', '/api/usercenter/account/sub_accounts', undefined, s.subToken)).body.data!.rows as { main: boolean; applicationId: string }[];
-  const back = (await inject(this, 'POST', '/api/usercenter/account/sub_accounts/switch', { applicationId: family.find((r) => r.main)!.applicationId }, s.subToken)).body.data!;
-  const rows = (await inject(this, 'GET', '/api/usercenter/account/user_security_activity', undefined, back.token as string)).body.data!.rows as { type: string }[];
-  assert.deepEqual(rows.slice(0, 2).map((r) => r.type), ['SWITCH_TO_MAIN_ACCOUNT', 'SWITCH_TO_SUB_ACCOUNT']);
+  const family = (await inject(this, 'GET', '/api/usercenter/account/sub_accounts', undefined, s.subToken)).body.data!.rows as {
+    main: boolean;
+    applicationId: string;
+  }[];
+  const back = (
+    await inject(
+      this,
+      'POST',
+      '/api/usercenter/account/sub_accounts/switch',
+      { applicationId: family.find((r) => r.main)!.applicationId },
+      s.subToken,
+    )
+  ).body.data!;
+  const rows = (await inject(this, 'GET', '/api/usercenter/account/user_security_activity', undefined, back.token as string)).body.data!
+    .rows as { type: string }[];
+  assert.deepEqual(
+    rows.slice(0, 2).map((r) => r.type),
+    ['SWITCH_TO_MAIN_ACCOUNT', 'SWITCH_TO_SUB_ACCOUNT'],
+  );
 });
 
-Given('the member\'s whitelist mode is on', async function (this: ExchangeWorld) {
+Given("the member's whitelist mode is on", async function (this: ExchangeWorld) {
   assert.equal((await inject(this, 'PUT', '/api/v3/asset/wallet/addressBook/whitelist', { enabled: true })).body.success, true);
 });
 
@@ -143,7 +212,9 @@ Given('the member has a trade password', async function (this: ExchangeWorld) {
 });
 
 When('thirty wrong trade passwords are checked at once', async function (this: ExchangeWorld) {
-  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => inject(this, 'POST', '/api/usercenter/account/check_trade_pwd', { password: `Wrong${i}pass` })));
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => inject(this, 'POST', '/api/usercenter/account/check_trade_pwd', { password: `Wrong${i}pass` })),
+  );
   part(this).answers = answers.map((a) => a.body);
 });
 

@@ -7,13 +7,30 @@ import type { ExchangeWorld } from '../../support/world';
 
 const SECRET = 'cucumber-control-secret-0123';
 type Json = { success?: boolean; code?: number; message?: string; data?: Record<string, unknown>; token?: string; userId?: number };
-interface ExchangeState { sim: Simulator; now: number; token: string; key?: { apiKey: string; secret: string }; last?: Json }
+interface ExchangeState {
+  sim: Simulator;
+  now: number;
+  token: string;
+  key?: { apiKey: string; secret: string };
+  last?: Json;
+}
 const states = new WeakMap<ExchangeWorld, ExchangeState>();
 const state = (w: ExchangeWorld) => states.get(w) ?? assert.fail('no exchange account');
 
-async function call(w: ExchangeWorld, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Json> {
+async function call(
+  w: ExchangeWorld,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Json> {
   const s = state(w);
-  const response = await s.sim.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${s.token}`, 'x-sim-control-secret': SECRET, ...headers } });
+  const response = await s.sim.app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { authorization: `Bearer ${s.token}`, 'x-sim-control-secret': SECRET, ...headers },
+  });
   s.last = response.json() as Json;
   return s.last;
 }
@@ -26,9 +43,21 @@ async function orderBody(w: ExchangeWorld) {
 
 Given('an exchange account with the trade password {string}', async function (this: ExchangeWorld, password: string) {
   const s = { now: 1_800_000_000_000 } as ExchangeState;
-  s.sim = await buildSimulator({ store: memoryStore(), seed: 'trade-password', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, logErrors: false, clock: () => s.now });
+  s.sim = await buildSimulator({
+    store: memoryStore(),
+    seed: 'trade-password',
+    distDir: '/nonexistent-dist',
+    control: true,
+    controlSecret: SECRET,
+    rateLimits: false,
+    serverPingMs: 0,
+    logErrors: false,
+    clock: () => s.now,
+  });
   states.set(this, s);
-  const session = (await s.sim.app.inject({ method: 'POST', url: '/__control/sessions', payload: {}, headers: { 'x-sim-control-secret': SECRET } })).json() as Json;
+  const session = (
+    await s.sim.app.inject({ method: 'POST', url: '/__control/sessions', payload: {}, headers: { 'x-sim-control-secret': SECRET } })
+  ).json() as Json;
   s.token = session.token!;
   assert.equal((await call(this, 'POST', '/api/usercenter/account/create_trade_pwd', { password })).success, true);
 });
@@ -77,7 +106,12 @@ Then('its order signed with the key is accepted', async function (this: Exchange
   const body = JSON.stringify(await orderBody(this));
   const timestamp = String(s.now);
   const signature = createHmac('sha256', s.key!.secret).update(`${timestamp}POST/v3/trade/order${body}`).digest('hex');
-  const response = await s.sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', payload: body, headers: { 'content-type': 'application/json', 'x-api-key': s.key!.apiKey, 'x-api-timestamp': timestamp, 'x-api-signature': signature } });
+  const response = await s.sim.app.inject({
+    method: 'POST',
+    url: '/api/v3/trade/order',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-api-key': s.key!.apiKey, 'x-api-timestamp': timestamp, 'x-api-signature': signature },
+  });
   const answer = response.json() as Json;
   assert.equal(answer.success, true, answer.message);
 });

@@ -13,13 +13,16 @@ Given('the member asks for the trade password before trading', function (this: E
   this.fakes.tradePasswordApi.askOnOrderSetting = true;
 });
 
-When('the member starts copying {string} with a fixed amount of {string} USDT', async function (this: ExchangeWorld, name: string, amount: string) {
-  const copies = this.get(CopyTradingStore);
-  await copies.openDialog(`lead-${name.toLowerCase()}`, name);
-  copies.edit({ amount });
-  part(this).pending = copies.submit();
-  await settle();
-});
+When(
+  'the member starts copying {string} with a fixed amount of {string} USDT',
+  async function (this: ExchangeWorld, name: string, amount: string) {
+    const copies = this.get(CopyTradingStore);
+    await copies.openDialog(`lead-${name.toLowerCase()}`, name);
+    copies.edit({ amount });
+    part(this).pending = copies.submit();
+    await settle();
+  },
+);
 
 Then('the trade password is asked before the copy leaves', function (this: ExchangeWorld) {
   assert.equal(prompt(this).asking, true);

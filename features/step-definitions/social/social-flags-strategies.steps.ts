@@ -27,11 +27,11 @@ Given('the feature call fails', function (this: ExchangeWorld) {
   this.fakes.featureFlagsApi.down = true;
 });
 
-When('a visitor\'s feature flags load', async function (this: ExchangeWorld) {
+When("a visitor's feature flags load", async function (this: ExchangeWorld) {
   await flags(this).ensure(false);
 });
 
-When('the member\'s feature flags load', async function (this: ExchangeWorld) {
+When("the member's feature flags load", async function (this: ExchangeWorld) {
   await flags(this).ensure(true);
 });
 
@@ -53,10 +53,19 @@ Then('the feature calls were {string}', function (this: ExchangeWorld, calls: st
 // Strategies
 
 Given('the strategies over {int} days', function (this: ExchangeWorld, days: TradingPeriod, table: DataTable) {
-  this.fakes.strategiesApi.rows.set(days, table.hashes().map((r) => ({
-    strategy: r.strategy as Strategy, traders: Number(r.traders), population: Number(r.traders), pnl: r.pnl!, roi: r.roi!, volume: '1000',
-    winningShare: '0.5', topTraders: [],
-  })));
+  this.fakes.strategiesApi.rows.set(
+    days,
+    table.hashes().map((r) => ({
+      strategy: r.strategy as Strategy,
+      traders: Number(r.traders),
+      population: Number(r.traders),
+      pnl: r.pnl!,
+      roi: r.roi!,
+      volume: '1000',
+      winningShare: '0.5',
+      topTraders: [],
+    })),
+  );
 });
 
 When('a visitor opens the strategies', async function (this: ExchangeWorld) {
@@ -72,7 +81,10 @@ When('they choose the strategies over {int} days', async function (this: Exchang
 });
 
 Then('the strategies show', function (this: ExchangeWorld, table: DataTable) {
-  assert.deepEqual(strategies(this).rows.map((r) => ({ strategy: r.strategy, product: r.product })), table.hashes());
+  assert.deepEqual(
+    strategies(this).rows.map((r) => ({ strategy: r.strategy, product: r.product })),
+    table.hashes(),
+  );
 });
 
 Then('the first strategy is {string}', function (this: ExchangeWorld, strategy: string) {
@@ -94,7 +106,13 @@ Then('the leaderboard shows the figures', function (this: ExchangeWorld, table: 
   const shown = table.hashes().map((r) => {
     const row = rows.find((x) => x.coolName === r.coolName);
     assert.ok(row, `no row of ${r.coolName}`);
-    return { coolName: row.coolName, pnl: usdt('en', row.pnl), roi: percent('en', row.roi), 'tone of pnl': row.pnlTone, 'tone of roi': row.roiTone };
+    return {
+      coolName: row.coolName,
+      pnl: usdt('en', row.pnl),
+      roi: percent('en', row.roi),
+      'tone of pnl': row.pnlTone,
+      'tone of roi': row.roiTone,
+    };
   });
   assert.deepEqual(shown, table.hashes());
 });

@@ -23,14 +23,21 @@ async function signIn(w: ExchangeWorld): Promise<void> {
 Given('the simulated traders', function (this: ExchangeWorld, table: DataTable) {
   for (const r of table.hashes()) {
     this.fakes.socialApi.addTrader({
-      uuid: uuidOf(r.coolName!), coolName: r.coolName!, pnl: r.pnl!, roi: r.roi!, spotVolume: r['spot volume']!, futuresVolume: r['futures volume']!,
-      daily: [{ time: 1_700_000_000_000, pnl: r.pnl!, cumulativePnl: r.pnl!, cumulativeRoi: r.roi! }], assets: [{ asset: 'BTC', volume: '100', share: '1' }],
+      uuid: uuidOf(r.coolName!),
+      coolName: r.coolName!,
+      pnl: r.pnl!,
+      roi: r.roi!,
+      spotVolume: r['spot volume']!,
+      futuresVolume: r['futures volume']!,
+      daily: [{ time: 1_700_000_000_000, pnl: r.pnl!, cumulativePnl: r.pnl!, cumulativeRoi: r.roi! }],
+      assets: [{ asset: 'BTC', volume: '100', share: '1' }],
     });
   }
 });
 
 Given('{int} more traders with a PnL of {int} USDT', function (this: ExchangeWorld, count: number, pnl: number) {
-  for (let i = 0; i < count; i++) this.fakes.socialApi.addTrader({ uuid: `uuid-extra-${String(i).padStart(2, '0')}`, coolName: `Extra${i}`, pnl: String(pnl) });
+  for (let i = 0; i < count; i++)
+    this.fakes.socialApi.addTrader({ uuid: `uuid-extra-${String(i).padStart(2, '0')}`, coolName: `Extra${i}`, pnl: String(pnl) });
 });
 
 Given('the member is a trader named {string} with a PnL of {int} USDT', async function (this: ExchangeWorld, name: string, pnl: number) {
@@ -49,7 +56,13 @@ Given('{string} keeps their PnL and asset preference private', function (this: E
 });
 
 Given('the member keeps their PnL private', async function (this: ExchangeWorld) {
-  await this.fakes.socialApi.saveSettings({ showPnl: false, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true });
+  await this.fakes.socialApi.saveSettings({
+    showPnl: false,
+    showPortfolio: true,
+    showTradingActivity: true,
+    showPositions: true,
+    showOnLeaderboard: true,
+  });
 });
 
 When('a visitor opens the leaderboard', async function (this: ExchangeWorld) {
@@ -60,9 +73,12 @@ When('the member opens the leaderboard', async function (this: ExchangeWorld) {
   await board(this).start(true);
 });
 
-When('they choose the volume of {string} over {int} days', async function (this: ExchangeWorld, type: 'SPOT' | 'FUTURES', days: 7 | 30 | 90) {
-  await board(this).choose({ metric: 'VOLUME', volumeType: type, period: days });
-});
+When(
+  'they choose the volume of {string} over {int} days',
+  async function (this: ExchangeWorld, type: 'SPOT' | 'FUTURES', days: 7 | 30 | 90) {
+    await board(this).choose({ metric: 'VOLUME', volumeType: type, period: days });
+  },
+);
 
 When('a visitor searches for {string}', async function (this: ExchangeWorld, text: string) {
   board(this).setQuery(text);
@@ -94,11 +110,17 @@ When('the member saves the cool name {string}', async function (this: ExchangeWo
 });
 
 Then('the leaderboard lists {string}', function (this: ExchangeWorld, expected: string) {
-  assert.deepEqual(board(this).rows.map((r) => r.coolName), names(expected));
+  assert.deepEqual(
+    board(this).rows.map((r) => r.coolName),
+    names(expected),
+  );
 });
 
 Then('no row is marked {string}', function (this: ExchangeWorld, _you: string) {
-  assert.deepEqual(board(this).rows.filter((r) => r.me), []);
+  assert.deepEqual(
+    board(this).rows.filter((r) => r.me),
+    [],
+  );
   assert.equal(board(this).myRow, undefined);
 });
 
@@ -107,13 +129,21 @@ Then('the last call was {string}', function (this: ExchangeWorld, call: string) 
 });
 
 Then('the row of {string} is marked {string}', function (this: ExchangeWorld, name: string, _you: string) {
-  assert.deepEqual(board(this).rows.filter((r) => r.me).map((r) => r.coolName), [name]);
+  assert.deepEqual(
+    board(this)
+      .rows.filter((r) => r.me)
+      .map((r) => r.coolName),
+    [name],
+  );
   assert.equal(board(this).myRow, undefined);
 });
 
-Then('the member\'s row is pinned with rank {int}', function (this: ExchangeWorld, rank: number) {
+Then("the member's row is pinned with rank {int}", function (this: ExchangeWorld, rank: number) {
   assert.equal(board(this).rows.length, 20);
-  assert.equal(board(this).rows.some((r) => r.me), false);
+  assert.equal(
+    board(this).rows.some((r) => r.me),
+    false,
+  );
   assert.equal(board(this).myRow?.rank, rank);
   assert.equal(board(this).myRow?.me, true);
 });
@@ -121,13 +151,18 @@ Then('the member\'s row is pinned with rank {int}', function (this: ExchangeWorl
 Then('the search finds {string}', function (this: ExchangeWorld, expected: string) {
   const hits = board(this).hits;
   assert.equal(hits.status, 'success');
-  if (hits.status === 'success') assert.deepEqual(hits.value.map((h) => h.coolName), names(expected));
+  if (hits.status === 'success')
+    assert.deepEqual(
+      hits.value.map((h) => h.coolName),
+      names(expected),
+    );
 });
 
 Then('the profile says following with {int} follower(s)', function (this: ExchangeWorld, followers: number) {
   const s = profile(this).summary;
   assert.equal(s.status, 'success');
-  if (s.status === 'success') assert.deepEqual({ following: s.value.following, followers: s.value.followers }, { following: true, followers });
+  if (s.status === 'success')
+    assert.deepEqual({ following: s.value.following, followers: s.value.followers }, { following: true, followers });
 });
 
 Then('the following list shows {string}', async function (this: ExchangeWorld, expected: string) {
@@ -137,7 +172,12 @@ Then('the following list shows {string}', async function (this: ExchangeWorld, e
 });
 
 Then('the leaderboard marks {string} as followed', function (this: ExchangeWorld, expected: string) {
-  assert.deepEqual(board(this).rows.filter((r) => board(this).followed.has(r.uuid)).map((r) => r.coolName), names(expected));
+  assert.deepEqual(
+    board(this)
+      .rows.filter((r) => board(this).followed.has(r.uuid))
+      .map((r) => r.coolName),
+    names(expected),
+  );
 });
 
 Then('the following list is empty', async function (this: ExchangeWorld) {
@@ -146,7 +186,7 @@ Then('the following list is empty', async function (this: ExchangeWorld) {
   assert.deepEqual(f.status === 'success' ? f.value.rows : f.status, []);
 });
 
-Then('the profile\'s PnL and charts are private', function (this: ExchangeWorld) {
+Then("the profile's PnL and charts are private", function (this: ExchangeWorld) {
   const { performance, overview } = profile(this);
   assert.equal(performance.status === 'success' ? performance.value.pnl : 'not loaded', null);
   assert.deepEqual(overview.status === 'success' ? overview.value : overview.status, { hidden: true, rows: [] });
@@ -163,12 +203,12 @@ Then('the trading activity is shown', function (this: ExchangeWorld) {
   assert.equal(a.status === 'success' ? a.value.rows.length : 0, 1);
 });
 
-Then('the profile\'s PnL is {int} USDT', function (this: ExchangeWorld, pnl: number) {
+Then("the profile's PnL is {int} USDT", function (this: ExchangeWorld, pnl: number) {
   const p = profile(this).performance;
   assert.equal(p.status === 'success' ? p.value.pnl : p.status, String(pnl));
 });
 
-Then('the member\'s settings show PnL off', async function (this: ExchangeWorld) {
+Then("the member's settings show PnL off", async function (this: ExchangeWorld) {
   await profile(this).loadSettings();
   const s = profile(this).settings;
   assert.equal(s.status === 'success' ? s.value.showPnl : s.status, false);
@@ -179,14 +219,17 @@ Then('the cool name is refused as {string}', function (this: ExchangeWorld, prob
 });
 
 Then('no cool name was sent', function (this: ExchangeWorld) {
-  assert.deepEqual(this.fakes.socialApi.calls.filter((c) => c.startsWith('cool-names')), []);
+  assert.deepEqual(
+    this.fakes.socialApi.calls.filter((c) => c.startsWith('cool-names')),
+    [],
+  );
 });
 
 Then('the exchange refuses it with {string}', function (this: ExchangeWorld, message: string) {
   assert.deepEqual(profile(this).notice, { kind: 'refused', message });
 });
 
-Then('the profile\'s name is {string}', function (this: ExchangeWorld, name: string) {
+Then("the profile's name is {string}", function (this: ExchangeWorld, name: string) {
   const s = profile(this).summary;
   assert.equal(s.status === 'success' ? s.value.coolName : s.status, name);
 });

@@ -7,17 +7,25 @@ import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The series a scenario works on (pure domain: no container needed). */
 const metrics = worldPart((): { capital: string; pnl: string; daily: string[]; closes: string[]; coolName: string } => ({
-  capital: '0', pnl: '0', daily: [], closes: [], coolName: '',
+  capital: '0',
+  pnl: '0',
+  daily: [],
+  closes: [],
+  coolName: '',
 }));
 
 /** "100, -220, 55 and 165" → ['100', '-220', '55', '165']. */
-const list = (text: string): string[] => text.split(/,\s*|\s+and\s+/).map((v) => v.trim()).filter(Boolean);
+const list = (text: string): string[] =>
+  text
+    .split(/,\s*|\s+and\s+/)
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 Given('a capital of {int} USDT', function (this: ExchangeWorld, capital: number) {
   metrics(this).capital = String(capital);
 });
 
-When('the trader\'s PnL is {int} USDT', function (this: ExchangeWorld, pnl: number) {
+When("the trader's PnL is {int} USDT", function (this: ExchangeWorld, pnl: number) {
   metrics(this).pnl = String(pnl);
 });
 
@@ -58,7 +66,10 @@ Then('the maximum drawdown is {float}', function (this: ExchangeWorld, expected:
 
 Then(/^the daily returns are (.+)$/, function (this: ExchangeWorld, values: string) {
   const m = metrics(this);
-  assert.deepEqual(dailyReturns(m.daily, m.capital).map((r) => r.toFixed()), list(values));
+  assert.deepEqual(
+    dailyReturns(m.daily, m.capital).map((r) => r.toFixed()),
+    list(values),
+  );
 });
 
 Then('the Sharpe ratio rounded to 6 decimals is {float}', function (this: ExchangeWorld, expected: number) {

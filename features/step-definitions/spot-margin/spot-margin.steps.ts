@@ -79,9 +79,12 @@ Then('the order is refused with {exchangeCode} {string}', function (this: Exchan
   assert.deepEqual(spotMarginWorld(this).refusal, { code, message });
 });
 
-Then('the trader owes {word} USDT of principal and {word} of interest', function (this: ExchangeWorld, principal: string, interest: string) {
-  assert.deepEqual(loanOf(exchange(this), 'USDT'), { principal, interest });
-});
+Then(
+  'the trader owes {word} USDT of principal and {word} of interest',
+  function (this: ExchangeWorld, principal: string, interest: string) {
+    assert.deepEqual(loanOf(exchange(this), 'USDT'), { principal, interest });
+  },
+);
 
 Then('the trader holds {word} USDT and {word} BTC', function (this: ExchangeWorld, usdt: string, btc: string) {
   const a = exchange(this).trading.account(TRADER);
@@ -90,7 +93,10 @@ Then('the trader holds {word} USDT and {word} BTC', function (this: ExchangeWorl
 
 Then('the interest history shows a BORROWED row of {word} USDT', function (this: ExchangeWorld, principal: string) {
   const history = exchange(this).trading.account(TRADER).margin?.history ?? [];
-  assert.deepEqual(history.map((h) => [h.type, h.token, h.principal]), [['BORROWED', 'USDT', principal]]);
+  assert.deepEqual(
+    history.map((h) => [h.type, h.token, h.principal]),
+    [['BORROWED', 'USDT', principal]],
+  );
 });
 
 Given('an hour of interest accrues', function (this: ExchangeWorld) {
@@ -106,7 +112,10 @@ Then('the ledger has an INTEREST row of {word} USDT', async function (this: Exch
   const x = exchange(this);
   await x.trading.writer.flush();
   const { ledger } = await x.repo.load();
-  assert.deepEqual(ledger.filter((l) => l.type === 'INTEREST').map((l) => [l.userId, l.token, l.amount]), [[TRADER, 'USDT', amount]]);
+  assert.deepEqual(
+    ledger.filter((l) => l.type === 'INTEREST').map((l) => [l.userId, l.token, l.amount]),
+    [[TRADER, 'USDT', amount]],
+  );
 });
 
 When('the trader repays {word} USDT', function (this: ExchangeWorld, amount: string) {

@@ -4,7 +4,6 @@ import { TradingEngine } from '../../../simulator/trading/trading-engine';
 import { worldPart } from '../../support/world';
 import { FixedPriceMarket } from '../../../tests/support/fixed-price-market';
 
-
 export interface SpotMarginExchange {
   readonly market: FixedPriceMarket;
   readonly trading: TradingEngine;
@@ -27,4 +26,10 @@ export async function spotMarginExchange(): Promise<SpotMarginExchange> {
   return Object.assign(exchange, { market, trading, repo, margin: new SpotMargin(trading) });
 }
 
-export const spotMarginWorld = worldPart((): { exchange?: SpotMarginExchange; refusal?: { code: number; message: string }; repaid?: { interest: string; principal: string } } => ({}));
+export const spotMarginWorld = worldPart(
+  (): {
+    exchange?: SpotMarginExchange;
+    refusal?: { code: number; message: string };
+    repaid?: { interest: string; principal: string };
+  } => ({}),
+);

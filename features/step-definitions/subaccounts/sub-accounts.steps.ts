@@ -35,18 +35,27 @@ After(function (this: ExchangeWorld) {
   if (part(this).started) this.get(KeepTradingAccount).stop();
 });
 
-Given('a main account {string} holding {int} USDT and {float} BTC', async function (this: ExchangeWorld, name: string, usdt: number, btc: number) {
-  const api = this.fakes.subAccountsApi;
-  api.members[0] = { ...api.members[0], name };
-  api.balances.set('main-app', new Map([['USDT', String(usdt)], ['BTC', String(btc)]]));
-  this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc))];
-  this.get(SessionState).loggedIn(anAccount());
-  this.get(TradingAccountView).start();
-  part(this).started = true;
-  await flush(this);
-  assert.equal(this.get(TradingAccountStore).ready, true);
-  await accounts(this).load();
-});
+Given(
+  'a main account {string} holding {int} USDT and {float} BTC',
+  async function (this: ExchangeWorld, name: string, usdt: number, btc: number) {
+    const api = this.fakes.subAccountsApi;
+    api.members[0] = { ...api.members[0], name };
+    api.balances.set(
+      'main-app',
+      new Map([
+        ['USDT', String(usdt)],
+        ['BTC', String(btc)],
+      ]),
+    );
+    this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc))];
+    this.get(SessionState).loggedIn(anAccount());
+    this.get(TradingAccountView).start();
+    part(this).started = true;
+    await flush(this);
+    assert.equal(this.get(TradingAccountStore).ready, true);
+    await accounts(this).load();
+  },
+);
 
 Given('the member has {int} sub-accounts', async function (this: ExchangeWorld, count: number) {
   for (let i = 0; i < count; i++) assert.equal((await this.fakes.subAccountsApi.create(`Sub ${i}`)).ok, true);
@@ -109,7 +118,13 @@ Then('the exchange was not asked to create {string}', function (this: ExchangeWo
 });
 
 Then('the family lists {string} and {string}', function (this: ExchangeWorld, main: string, sub: string) {
-  assert.deepEqual(accounts(this).members.map((m) => [m.name, m.main]), [[main, true], [sub, false]]);
+  assert.deepEqual(
+    accounts(this).members.map((m) => [m.name, m.main]),
+    [
+      [main, true],
+      [sub, false],
+    ],
+  );
 });
 
 Then('the session now belongs to the sub-account {string}', function (this: ExchangeWorld, name: string) {
@@ -123,30 +138,45 @@ Then('the app reopens at {string}', function (this: ExchangeWorld, path: string)
   assert.deepEqual(this.fakes.pageReload.paths, [path]);
 });
 
-Then('a sub-account session named {string} shows {string} in the header, a main one its cool name', function (this: ExchangeWorld, alias: string, shown: string) {
-  assert.equal(displayName(anAccount({ main: false, alias }), 'CoolTrader'), shown);
-  assert.equal(displayName(anAccount({ main: true, alias: 'satoshi' }), 'CoolTrader'), 'CoolTrader');
-});
+Then(
+  'a sub-account session named {string} shows {string} in the header, a main one its cool name',
+  function (this: ExchangeWorld, alias: string, shown: string) {
+    assert.equal(displayName(anAccount({ main: false, alias }), 'CoolTrader'), shown);
+    assert.equal(displayName(anAccount({ main: true, alias: 'satoshi' }), 'CoolTrader'), 'CoolTrader');
+  },
+);
 
 Then('no transfer was sent', function (this: ExchangeWorld) {
   assert.equal(this.fakes.subAccountsApi.transfersMade.length, part(this).transfersBefore);
-  assert.equal(this.fakes.subAccountsApi.calls.some((c) => c.startsWith('transfer ')), false);
+  assert.equal(
+    this.fakes.subAccountsApi.calls.some((c) => c.startsWith('transfer ')),
+    false,
+  );
 });
 
-Then('{string} holds {float} USDT and the main account {float} USDT', function (this: ExchangeWorld, name: string, sub: number, main: number) {
-  const api = this.fakes.subAccountsApi;
-  assert.equal(api.balance(appOf(this, name), 'USDT'), String(sub));
-  assert.equal(api.balance('main-app', 'USDT'), String(main));
-  assert.equal(transfers(this).open, false);
-});
+Then(
+  '{string} holds {float} USDT and the main account {float} USDT',
+  function (this: ExchangeWorld, name: string, sub: number, main: number) {
+    const api = this.fakes.subAccountsApi;
+    assert.equal(api.balance(appOf(this, name), 'USDT'), String(sub));
+    assert.equal(api.balance('main-app', 'USDT'), String(main));
+    assert.equal(transfers(this).open, false);
+  },
+);
 
-Then('the transfers history lists {float} USDT from {string} to {string}', async function (this: ExchangeWorld, amount: number, from: string, to: string) {
-  await transfers(this).loadHistory(1);
-  const h = transfers(this).history;
-  assert.equal(h.status, 'success');
-  if (h.status !== 'success') return;
-  assert.deepEqual(h.value.rows.map((r) => [r.amount, r.token, r.from.accountName, r.to.accountName, r.status]), [[String(amount), 'USDT', from, to, 'COMPLETED']]);
-});
+Then(
+  'the transfers history lists {float} USDT from {string} to {string}',
+  async function (this: ExchangeWorld, amount: number, from: string, to: string) {
+    await transfers(this).loadHistory(1);
+    const h = transfers(this).history;
+    assert.equal(h.status, 'success');
+    if (h.status !== 'success') return;
+    assert.deepEqual(
+      h.value.rows.map((r) => [r.amount, r.token, r.from.accountName, r.to.accountName, r.status]),
+      [[String(amount), 'USDT', from, to, 'COMPLETED']],
+    );
+  },
+);
 
 Then('the amount reads {string}', function (this: ExchangeWorld, amount: string) {
   assert.equal(transfers(this).amount, amount);
@@ -165,7 +195,10 @@ Then('USDT cannot be switched off and counts at a ratio of 1', function (this: E
   const c = transfers(this).collateral;
   assert.equal(c.status, 'success');
   if (c.status !== 'success') return;
-  assert.deepEqual(c.value.tokens.find((x) => x.token === 'USDT'), { token: 'USDT', collateralRatio: '1', enabled: true, switchable: false });
+  assert.deepEqual(
+    c.value.tokens.find((x) => x.token === 'USDT'),
+    { token: 'USDT', collateralRatio: '1', enabled: true, switchable: false },
+  );
 });
 
 const i18n = createTestI18n();

@@ -13,10 +13,15 @@ import { formApp, orderForm } from './order-form.world';
 import { englishRefusal } from '../../../simulator/http/refusal-english';
 
 const SLOTS: readonly FormSlot[] = ['price', 'triggerPrice', 'size', 'total', 'form'];
-const levels = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean).map((pair) => {
-  const [price, quantity] = pair.split(':');
-  return { price, quantity };
-});
+const levels = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [price, quantity] = pair.split(':');
+      return { price, quantity };
+    });
 
 function option(store: OrderFormStore, name: string, on: boolean): void {
   if (name === 'post-only') store.setOption('POST_ONLY', on);
@@ -47,15 +52,18 @@ async function submit(world: ExchangeWorld, times = 1): Promise<void> {
   await settle();
 }
 
-Given('a member signed in to trade {string} with tick {string}, step {string}, min notional {string} and price range {string}', function (this: ExchangeWorld, symbol: string, tick: string, step: string, minNotional: string, range: string) {
-  formApp(this).market = new FakeFormMarket(symbol, { quoteTick: tick, baseTick: step, minNotional, priceRange: range });
-});
+Given(
+  'a member signed in to trade {string} with tick {string}, step {string}, min notional {string} and price range {string}',
+  function (this: ExchangeWorld, symbol: string, tick: string, step: string, minNotional: string, range: string) {
+    formApp(this).market = new FakeFormMarket(symbol, { quoteTick: tick, baseTick: step, minNotional, priceRange: range });
+  },
+);
 
-Given('the book\'s best bid is {string} and best ask is {string}', function (this: ExchangeWorld, bid: string, ask: string) {
+Given("the book's best bid is {string} and best ask is {string}", function (this: ExchangeWorld, bid: string, ask: string) {
   formApp(this).market.setBook([{ price: bid, quantity: '1' }], [{ price: ask, quantity: '1' }]);
 });
 
-Given('the book\'s asks are {string}', function (this: ExchangeWorld, asks: string) {
+Given("the book's asks are {string}", function (this: ExchangeWorld, asks: string) {
   const market = formApp(this).market;
   market.setBook(market.levels?.bids ?? [], levels(asks));
 });
@@ -66,14 +74,17 @@ Given('the member holds {string} USDT and {string} BTC', function (this: Exchang
   account.setAvailable('BTC', btc);
 });
 
-Given('the member trades {string} at {int}× with {string} USDT of free collateral', function (this: ExchangeWorld, symbol: string, leverage: number, free: string) {
-  const app = formApp(this);
-  const previous = app.market;
-  app.market = new FakeFormMarket(symbol);
-  app.market.setBook(previous.levels?.bids ?? [], previous.levels?.asks ?? []);
-  app.form.account.symbolLeverage = String(leverage);
-  app.form.account.setFreeCollateral(free);
-});
+Given(
+  'the member trades {string} at {int}× with {string} USDT of free collateral',
+  function (this: ExchangeWorld, symbol: string, leverage: number, free: string) {
+    const app = formApp(this);
+    const previous = app.market;
+    app.market = new FakeFormMarket(symbol);
+    app.market.setBook(previous.levels?.bids ?? [], previous.levels?.asks ?? []);
+    app.form.account.symbolLeverage = String(leverage);
+    app.form.account.setFreeCollateral(free);
+  },
+);
 
 Given('the member does not ask for confirmations', function (this: ExchangeWorld) {
   const prefs = formApp(this).fakes.tradePreferences;
@@ -101,9 +112,12 @@ Given('the exchange places the next order but its answer is lost', function (thi
   formApp(this).form.tradingApi.script.push({ kind: 'lost' });
 });
 
-When('the member fills in a {word} {word} order of {string} at {string}', function (this: ExchangeWorld, side: string, kind: string, size: string, price: string) {
-  fill(orderForm(this), side, kind, size, price);
-});
+When(
+  'the member fills in a {word} {word} order of {string} at {string}',
+  function (this: ExchangeWorld, side: string, kind: string, size: string, price: string) {
+    fill(orderForm(this), side, kind, size, price);
+  },
+);
 
 When('the member fills in the form:', function (this: ExchangeWorld, table: DataTable) {
   const f = table.rowsHash();
@@ -112,7 +126,11 @@ When('the member fills in the form:', function (this: ExchangeWorld, table: Data
   store.setTriggerPrice(f.trigger ?? '');
   store.setSizeUnit((f.unit || 'base') as FormSizeUnit);
   store.setSize(f.size);
-  for (const name of (f.options ?? '').split(',').map((s) => s.trim()).filter(Boolean)) option(store, name, true);
+  for (const name of (f.options ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean))
+    option(store, name, true);
 });
 
 When(/^(?:the member )?submits the order$/, async function (this: ExchangeWorld) {
@@ -172,7 +190,10 @@ When('the member uses the mid price', function (this: ExchangeWorld) {
 Then('the {word} shows {exchangeCode} {string}', function (this: ExchangeWorld, slot: string, code: number, message: string) {
   const store = orderForm(this);
   const shown = store.message(slot as FormSlot);
-  assert.deepEqual(shown && { slot: shown.slot, code: shown.code, message: shown.refusal ? englishRefusal(shown.refusal) : shown.message }, { slot, code, message });
+  assert.deepEqual(
+    shown && { slot: shown.slot, code: shown.code, message: shown.refusal ? englishRefusal(shown.refusal) : shown.message },
+    { slot, code, message },
+  );
   for (const other of SLOTS.filter((s) => s !== slot)) assert.equal(store.message(other), undefined, `nothing on ${other}`);
 });
 
@@ -197,13 +218,13 @@ Then(/^the (order|algo) call received exactly "(.*)"$/, function (this: Exchange
   assert.deepEqual(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])), expected);
 });
 
-Then('the order\'s type is {string} and {string} is unchecked', function (this: ExchangeWorld, type: string, name: string) {
+Then("the order's type is {string} and {string} is unchecked", function (this: ExchangeWorld, type: string, name: string) {
   const store = orderForm(this);
   assert.equal(store.request?.order.type, type);
   assert.equal(checked(store, name), false);
 });
 
-Then('the order\'s type is {string}', function (this: ExchangeWorld, type: string) {
+Then("the order's type is {string}", function (this: ExchangeWorld, type: string) {
   assert.equal(orderForm(this).request?.order.type, type);
 });
 
@@ -215,19 +236,25 @@ Then('the price is {string}', function (this: ExchangeWorld, price: string) {
   assert.equal(orderForm(this).price, price);
 });
 
-Then('the summary shows a margin of {string} and a liquidation price of {string}', function (this: ExchangeWorld, margin: string, liquidation: string) {
-  const s = orderForm(this).summary;
-  assert.equal(s?.margin, margin);
-  assert.equal(s?.liquidationPrice && new Decimal(s.liquidationPrice).toDecimalPlaces(2).toString(), liquidation);
-});
+Then(
+  'the summary shows a margin of {string} and a liquidation price of {string}',
+  function (this: ExchangeWorld, margin: string, liquidation: string) {
+    const s = orderForm(this).summary;
+    assert.equal(s?.margin, margin);
+    assert.equal(s?.liquidationPrice && new Decimal(s.liquidationPrice).toDecimalPlaces(2).toString(), liquidation);
+  },
+);
 
-Then('the summary shows an average price of {string} and a slippage of {string}% that {word}', function (this: ExchangeWorld, avg: string, slip: string, verdict: string) {
-  const market = orderForm(this).summary?.market;
-  assert.equal(market?.averagePrice, avg);
-  assert.equal(market?.slippage && new Decimal(market.slippage).times(100).toDecimalPlaces(2).toString(), slip);
-  assert.equal(market?.verdict, verdict === 'warns' ? 'warn' : 'refuse');
-  assert.equal(orderForm(this).slippageRefused, verdict === 'refuses');
-});
+Then(
+  'the summary shows an average price of {string} and a slippage of {string}% that {word}',
+  function (this: ExchangeWorld, avg: string, slip: string, verdict: string) {
+    const market = orderForm(this).summary?.market;
+    assert.equal(market?.averagePrice, avg);
+    assert.equal(market?.slippage && new Decimal(market.slippage).times(100).toDecimalPlaces(2).toString(), slip);
+    assert.equal(market?.verdict, verdict === 'warns' ? 'warn' : 'refuse');
+    assert.equal(orderForm(this).slippageRefused, verdict === 'refuses');
+  },
+);
 
 Then('{int} order(s) was/were sent to the exchange', function (this: ExchangeWorld, n: number) {
   assert.equal(formApp(this).form.tradingApi.sent.length, n);
@@ -258,7 +285,13 @@ Then('the form says {string}', function (this: ExchangeWorld, kind: string) {
 });
 
 Then('the form says {string} after the timeout', function (this: ExchangeWorld, kind: string) {
-  assert.deepEqual(orderForm(this).submission.notice && { kind: orderForm(this).submission.notice?.kind, timedOut: orderForm(this).submission.notice?.timedOut }, { kind, timedOut: true });
+  assert.deepEqual(
+    orderForm(this).submission.notice && {
+      kind: orderForm(this).submission.notice?.kind,
+      timedOut: orderForm(this).submission.notice?.timedOut,
+    },
+    { kind, timedOut: true },
+  );
 });
 
 Then('a confirmation is asked and nothing was sent to the exchange', function (this: ExchangeWorld) {

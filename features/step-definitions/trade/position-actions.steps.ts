@@ -8,7 +8,12 @@ import type { Position } from '../../../src/domain/trade/orders/account';
 import type { OrderRequest } from '../../../src/domain/trade/orders/order';
 import { cardMessage, type CloseAllFilter } from '../../../src/domain/trade/perps/position-actions';
 import { MarketReferenceStore } from '../../../src/presentation/markets/market-reference.store';
-import { drawPnlCard, pnlCardLayout, type CardHeadline, type CardLayout } from '../../../src/presentation/trade/account/pnl-card/pnl-card-layout';
+import {
+  drawPnlCard,
+  pnlCardLayout,
+  type CardHeadline,
+  type CardLayout,
+} from '../../../src/presentation/trade/account/pnl-card/pnl-card-layout';
 import { PositionActionsStore } from '../../../src/presentation/trade/account/position-actions.store';
 import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
@@ -37,13 +42,35 @@ function remember(w: ExchangeWorld, outcome: ActionOutcome): void {
 }
 
 function perpRules(symbol: string, baseTick = '0.0001', baseMin = '0.0001', baseMax = '100'): InstrumentInfo {
-  return { symbol, quoteTick: '0.1', baseTick, quoteMin: '0.01', quoteMax: '1000000', baseMin, baseMax, minNotional: '1', priceRange: '0.1', isStable: false };
+  return {
+    symbol,
+    quoteTick: '0.1',
+    baseTick,
+    quoteMin: '0.01',
+    quoteMax: '1000000',
+    baseMin,
+    baseMax,
+    minNotional: '1',
+    priceRange: '0.1',
+    isStable: false,
+  };
 }
 
 function positionRow(symbol: string, holding: string, entry: string, mark: string): Position {
   return {
-    symbol, holding, averageOpenPrice: entry, markPrice: mark, pendingLongQty: '0', pendingShortQty: '0', estLiqPrice: '0', pnl24H: '0', fee24H: '0',
-    settlePrice: entry, marginMode: 'CROSS', leverage: 10, timestamp: 1,
+    symbol,
+    holding,
+    averageOpenPrice: entry,
+    markPrice: mark,
+    pendingLongQty: '0',
+    pendingShortQty: '0',
+    estLiqPrice: '0',
+    pnl24H: '0',
+    fee24H: '0',
+    settlePrice: entry,
+    marginMode: 'CROSS',
+    leverage: 10,
+    timestamp: 1,
   };
 }
 
@@ -73,23 +100,34 @@ function cardLayout(w: ExchangeWorld): CardLayout {
   const figures = actions(w).cardFigures(card.symbol);
   assert.ok(figures, `no position of ${card.symbol}`);
   return pnlCardLayout({
-    figures, symbolLabel: marketSymbolLabel(card.symbol), headline: card.headline, message: card.message, promotion: actions(w).promotion,
-    labels: LABELS, settleToken: 'USDT',
+    figures,
+    symbolLabel: marketSymbolLabel(card.symbol),
+    headline: card.headline,
+    message: card.message,
+    promotion: actions(w).promotion,
+    labels: LABELS,
+    settleToken: 'USDT',
   });
 }
 
-Given('the perpetual {word} has step {word}, minimum size {word} and maximum size {word}', function (this: ExchangeWorld, symbol: string, step: string, min: string, max: string) {
-  scenario(this).instruments.set(symbol, perpRules(symbol, step, min, max));
-});
+Given(
+  'the perpetual {word} has step {word}, minimum size {word} and maximum size {word}',
+  function (this: ExchangeWorld, symbol: string, step: string, min: string, max: string) {
+    scenario(this).instruments.set(symbol, perpRules(symbol, step, min, max));
+  },
+);
 
 Given("the trader's USDT balance is {word}", function (this: ExchangeWorld, usdt: string) {
   this.fakes.tradingApi.balancesRows = [balanceOf('USDT', usdt)];
 });
 
-Given('the trader holds {word} {word} opened at {word} with the mark at {word}', async function (this: ExchangeWorld, holding: string, symbol: string, entry: string, mark: string) {
-  this.fakes.tradingApi.positionRows = [positionRow(symbol, holding, entry, mark)];
-  await loadAccount(this);
-});
+Given(
+  'the trader holds {word} {word} opened at {word} with the mark at {word}',
+  async function (this: ExchangeWorld, holding: string, symbol: string, entry: string, mark: string) {
+    this.fakes.tradingApi.positionRows = [positionRow(symbol, holding, entry, mark)];
+    await loadAccount(this);
+  },
+);
 
 Given('the trader holds these positions:', async function (this: ExchangeWorld, table: DataTable) {
   this.fakes.tradingApi.positionRows = table.hashes().map((r) => positionRow(r.symbol!, r.holding!, r.entry!, r.mark!));
@@ -104,15 +142,21 @@ When('the trader closes {int} % of {word} at market', async function (this: Exch
   remember(this, await actions(this).close(symbol, { percent }, { type: 'MARKET' }));
 });
 
-When('the trader closes {int} % of {word} at limit {word}', async function (this: ExchangeWorld, percent: number, symbol: string, price: string) {
-  remember(this, await actions(this).close(symbol, { percent }, { type: 'LIMIT', price }));
-});
+When(
+  'the trader closes {int} % of {word} at limit {word}',
+  async function (this: ExchangeWorld, percent: number, symbol: string, price: string) {
+    remember(this, await actions(this).close(symbol, { percent }, { type: 'LIMIT', price }));
+  },
+);
 
 When('the trader clicks "close 50 % at market" twice before the exchange answers', async function (this: ExchangeWorld) {
   const first = actions(this).close('PERP_BTC_USDT', { percent: 50 }, { type: 'MARKET' });
   const second = actions(this).close('PERP_BTC_USDT', { percent: 50 }, { type: 'MARKET' });
   const outcomes = await Promise.all([first, second]);
-  assert.deepEqual(outcomes.map((o) => o.kind), ['sent', 'ignored']);
+  assert.deepEqual(
+    outcomes.map((o) => o.kind),
+    ['sent', 'ignored'],
+  );
 });
 
 When('the trader asks to close {word} positions', function (this: ExchangeWorld, filter: CloseAllFilter) {
@@ -139,20 +183,34 @@ When('the trader chooses to show the PnL', function (this: ExchangeWorld) {
 
 When('the trader writes the message {string} on the PnL card of {word}', function (this: ExchangeWorld, typed: string, symbol: string) {
   const message = cardMessage(typed);
-  scenario(this).card = { symbol, headline: 'ROE', message: message.ok ? message.value : undefined, refusal: message.ok ? undefined : englishRefusal(message.error.refusal) };
+  scenario(this).card = {
+    symbol,
+    headline: 'ROE',
+    message: message.ok ? message.value : undefined,
+    refusal: message.ok ? undefined : englishRefusal(message.error.refusal),
+  };
 });
 
-Then('the exchange received one reduce-only {word} {word} of {word} {word}', function (this: ExchangeWorld, type: string, side: string, quantity: string, symbol: string) {
-  assert.deepEqual(sentOrders(this).map(withoutClientId), [{ symbol, side, type, quantity, reduceOnly: true }]);
-});
+Then(
+  'the exchange received one reduce-only {word} {word} of {word} {word}',
+  function (this: ExchangeWorld, type: string, side: string, quantity: string, symbol: string) {
+    assert.deepEqual(sentOrders(this).map(withoutClientId), [{ symbol, side, type, quantity, reduceOnly: true }]);
+  },
+);
 
-Then('the exchange received one reduce-only LIMIT {word} of {word} {word} at {word}', function (this: ExchangeWorld, side: string, quantity: string, symbol: string, price: string) {
-  assert.deepEqual(sentOrders(this).map(withoutClientId), [{ symbol, side, type: 'LIMIT', quantity, price, reduceOnly: true }]);
-});
+Then(
+  'the exchange received one reduce-only LIMIT {word} of {word} {word} at {word}',
+  function (this: ExchangeWorld, side: string, quantity: string, symbol: string, price: string) {
+    assert.deepEqual(sentOrders(this).map(withoutClientId), [{ symbol, side, type: 'LIMIT', quantity, price, reduceOnly: true }]);
+  },
+);
 
-Then('the exchange received one MARKET {word} of {word} {word} that is not reduce-only', function (this: ExchangeWorld, side: string, quantity: string, symbol: string) {
-  assert.deepEqual(sentOrders(this).map(withoutClientId), [{ symbol, side, type: 'MARKET', quantity, reduceOnly: false }]);
-});
+Then(
+  'the exchange received one MARKET {word} of {word} {word} that is not reduce-only',
+  function (this: ExchangeWorld, side: string, quantity: string, symbol: string) {
+    assert.deepEqual(sentOrders(this).map(withoutClientId), [{ symbol, side, type: 'MARKET', quantity, reduceOnly: false }]);
+  },
+);
 
 Then('the action is refused with {string}', function (this: ExchangeWorld, message: string) {
   assert.equal(scenario(this).failure, message);
@@ -171,15 +229,29 @@ Then('the trader still holds {word} {word}', function (this: ExchangeWorld, hold
 });
 
 Then('the confirmation lists {}', function (this: ExchangeWorld, listed: string) {
-  assert.deepEqual(actions(this).closeAllPreview(scenario(this).filter!).map((l) => l.symbol), listed.split(', '));
+  assert.deepEqual(
+    actions(this)
+      .closeAllPreview(scenario(this).filter!)
+      .map((l) => l.symbol),
+    listed.split(', '),
+  );
 });
 
 Then('the exchange received whole-size reduce-only market closes of {}', function (this: ExchangeWorld, listed: string) {
   const rows = new Map(this.fakes.tradingApi.positionRows.map((p) => [p.symbol, p.holding]));
-  assert.deepEqual(sentOrders(this).map(withoutClientId), listed.split(', ').map((symbol) => {
-    const holding = rows.get(symbol)!;
-    return { symbol, side: holding.startsWith('-') ? 'BUY' : 'SELL', type: 'MARKET', quantity: holding.replace('-', ''), reduceOnly: true };
-  }));
+  assert.deepEqual(
+    sentOrders(this).map(withoutClientId),
+    listed.split(', ').map((symbol) => {
+      const holding = rows.get(symbol)!;
+      return {
+        symbol,
+        side: holding.startsWith('-') ? 'BUY' : 'SELL',
+        type: 'MARKET',
+        quantity: holding.replace('-', ''),
+        reduceOnly: true,
+      };
+    }),
+  );
 });
 
 Then('reversing {word} is refused with {string}', async function (this: ExchangeWorld, symbol: string, message: string) {
@@ -189,11 +261,14 @@ Then('reversing {word} is refused with {string}', async function (this: Exchange
   assert.equal(preview.ok ? 'accepted' : englishRefusal(preview.error.refusal), message);
 });
 
-Then('the card shows {string}, {string}, {string}, {string} and {string}', function (this: ExchangeWorld, a: string, b: string, c: string, d: string, e: string) {
-  const expected = [a, b, c, d, e];
-  const texts = cardLayout(this).texts.map((t) => t.text);
-  for (const text of expected) assert.ok(texts.includes(text), `${text} is not on the card: ${texts.join(' | ')}`);
-});
+Then(
+  'the card shows {string}, {string}, {string}, {string} and {string}',
+  function (this: ExchangeWorld, a: string, b: string, c: string, d: string, e: string) {
+    const expected = [a, b, c, d, e];
+    const texts = cardLayout(this).texts.map((t) => t.text);
+    for (const text of expected) assert.ok(texts.includes(text), `${text} is not on the card: ${texts.join(' | ')}`);
+  },
+);
 
 Then('the card shows {string}', function (this: ExchangeWorld, text: string) {
   assert.ok(cardLayout(this).texts.some((t) => t.text === text));
@@ -207,15 +282,15 @@ Then('the card carries the promotion {string} with a QR code of {string}', funct
   assert.deepEqual(this.fakes.pnlSharePromotion.languages, ['es']);
 });
 
-Then('the card\'s message is shown as {string}', function (this: ExchangeWorld, shown: string) {
+Then("the card's message is shown as {string}", function (this: ExchangeWorld, shown: string) {
   assert.equal(cardLayout(this).texts.find((t) => t.id === 'message')?.text, shown);
 });
 
-Then('the card\'s message is refused with {string}', function (this: ExchangeWorld, message: string) {
+Then("the card's message is refused with {string}", function (this: ExchangeWorld, message: string) {
   assert.equal(scenario(this).card?.refusal, message);
 });
 
-Then('the card\'s message is absent', function (this: ExchangeWorld) {
+Then("the card's message is absent", function (this: ExchangeWorld) {
   assert.equal(scenario(this).card?.refusal, undefined);
   assert.ok(!cardLayout(this).texts.some((t) => t.id === 'message'));
 });
@@ -223,10 +298,21 @@ Then('the card\'s message is absent', function (this: ExchangeWorld) {
 Then('no text drawn on the card shows the USDT balance {word}', function (this: ExchangeWorld, balance: string) {
   assert.equal(this.get(TradingAccountStore).balance('USDT')?.holding, balance);
   const drawn: string[] = [];
-  const ctx = { fillRect: () => undefined, drawImage: () => undefined, fillText: (text: string) => drawn.push(text) } as unknown as CanvasRenderingContext2D;
+  const ctx = {
+    fillRect: () => undefined,
+    drawImage: () => undefined,
+    fillText: (text: string) => drawn.push(text),
+  } as unknown as CanvasRenderingContext2D;
   for (const headline of ['ROE', 'PNL'] as const) {
     scenario(this).card!.headline = headline;
-    drawPnlCard(ctx, cardLayout(this), { background: '#000', text: '#fff', muted: '#888', gain: '#0f0', loss: '#f00', fontFamily: 'sans-serif' });
+    drawPnlCard(ctx, cardLayout(this), {
+      background: '#000',
+      text: '#fff',
+      muted: '#888',
+      gain: '#0f0',
+      loss: '#f00',
+      fontFamily: 'sans-serif',
+    });
   }
   assert.ok(drawn.length >= 16);
   assert.ok(!drawn.some((text) => text.includes(balance)), drawn.join(' | '));

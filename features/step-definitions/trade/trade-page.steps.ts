@@ -10,7 +10,11 @@ import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import type { ExchangeWorld } from '../../support/world';
 import { tradeApp, tradeWorld } from './trade.world';
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 async function flush(world: ExchangeWorld): Promise<void> {
   await settle();
@@ -47,15 +51,19 @@ Then('the device remembers the last market {string}', function (this: ExchangeWo
 });
 
 Given('the {word} history of {string} is', function (this: ExchangeWorld, type: string, symbol: string, table: DataTable) {
-  const candles: Candle[] = table.hashes().map((r) => ({ start: Number(r.start), open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume }));
+  const candles: Candle[] = table
+    .hashes()
+    .map((r) => ({ start: Number(r.start), open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume }));
   tradeApp(this).fakes.publicMarketApi.candles.set(`${symbol}|${type}`, candles);
 });
 
 function openChart(world: ExchangeWorld, symbol: string, resolution: string): void {
   const w = tradeWorld(world);
-  w.session = tradeApp(world).container.get(WatchCandles).execute(symbol, resolution as Resolution, (series) => {
-    w.series = series;
-  });
+  w.session = tradeApp(world)
+    .container.get(WatchCandles)
+    .execute(symbol, resolution as Resolution, (series) => {
+      w.series = series;
+    });
 }
 
 Given('the chart of {string} is open at {string}', async function (this: ExchangeWorld, symbol: string, resolution: string) {
@@ -72,28 +80,43 @@ When('the history arrives', async function (this: ExchangeWorld) {
   await flush(this);
 });
 
-When('the live {word} candle of {string} is {int} {decimal} {decimal} {decimal} {decimal} {decimal}', async function (
-  this: ExchangeWorld, type: string, symbol: string, start: number, open: string, high: string, low: string, close: string, volume: string,
-) {
-  tradeApp(this).fakes.marketDepthFeed.pushCandle(symbol, type as Resolution, { start, open, high, low, close, volume });
-  tradeApp(this).fakes.frames.flush();
-});
+When(
+  'the live {word} candle of {string} is {int} {decimal} {decimal} {decimal} {decimal} {decimal}',
+  async function (
+    this: ExchangeWorld,
+    type: string,
+    symbol: string,
+    start: number,
+    open: string,
+    high: string,
+    low: string,
+    close: string,
+    volume: string,
+  ) {
+    tradeApp(this).fakes.marketDepthFeed.pushCandle(symbol, type as Resolution, { start, open, high, low, close, volume });
+    tradeApp(this).fakes.frames.flush();
+  },
+);
 
-Then('the chart shows {int} candles, the last {int} with close {decimal} and high {decimal}', async function (
-  this: ExchangeWorld, count: number, start: number, close: string, high: string,
-) {
-  await flush(this);
-  const candles = tradeWorld(this).series?.candles ?? [];
-  assert.equal(candles.length, count);
-  const last = candles[candles.length - 1];
-  assert.deepEqual({ start: last.start, close: last.close, high: last.high }, { start, close, high });
-});
+Then(
+  'the chart shows {int} candles, the last {int} with close {decimal} and high {decimal}',
+  async function (this: ExchangeWorld, count: number, start: number, close: string, high: string) {
+    await flush(this);
+    const candles = tradeWorld(this).series?.candles ?? [];
+    assert.equal(candles.length, count);
+    const last = candles[candles.length - 1];
+    assert.deepEqual({ start: last.start, close: last.close, high: last.high }, { start, close, high });
+  },
+);
 
-Then('the chart\'s legend change of the last candle is {decimal} and {decimal} percent', function (this: ExchangeWorld, change: string, percent: string) {
-  const candles = tradeWorld(this).series?.candles ?? [];
-  // 111.4 − 111.5 = −0.1; −0.1 / 111.5 = −0.0897 % → −0.08 toward zero
-  assert.deepEqual(candleChange(candles[candles.length - 1]), { change, percent });
-});
+Then(
+  "the chart's legend change of the last candle is {decimal} and {decimal} percent",
+  function (this: ExchangeWorld, change: string, percent: string) {
+    const candles = tradeWorld(this).series?.candles ?? [];
+    // 111.4 − 111.5 = −0.1; −0.1 / 111.5 = −0.0897 % → −0.08 toward zero
+    assert.deepEqual(candleChange(candles[candles.length - 1]), { change, percent });
+  },
+);
 
 When('the visitor stars {string} and {string}', function (this: ExchangeWorld, a: string, b: string) {
   const prefs = tradeApp(this).container.get(TradePreferencesStore);

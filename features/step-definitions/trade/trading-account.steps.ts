@@ -29,14 +29,22 @@ After(function (this: ExchangeWorld) {
   this.get(KeepTradingAccount).stop();
 });
 
-Given('a trader is signed in with {int} USDT, {float} BTC and {int} ETH', function (this: ExchangeWorld, usdt: number, btc: number, eth: number) {
-  this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc)), balanceOf('ETH', String(eth))];
-  this.get(SessionState).loggedIn(anAccount());
-});
+Given(
+  'a trader is signed in with {int} USDT, {float} BTC and {int} ETH',
+  function (this: ExchangeWorld, usdt: number, btc: number, eth: number) {
+    this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt)), balanceOf('BTC', String(btc)), balanceOf('ETH', String(eth))];
+    this.get(SessionState).loggedIn(anAccount());
+  },
+);
 
-Given('the trader has an open buy of {float} {word} at {int} as order {word}', function (this: ExchangeWorld, quantity: number, symbol: string, price: number, orderId: string) {
-  this.fakes.tradingApi.orderRows.push(orderRow({ orderId, symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }));
-});
+Given(
+  'the trader has an open buy of {float} {word} at {int} as order {word}',
+  function (this: ExchangeWorld, quantity: number, symbol: string, price: number, orderId: string) {
+    this.fakes.tradingApi.orderRows.push(
+      orderRow({ orderId, symbol, quantity: String(quantity), price: String(price), visible: String(quantity) }),
+    );
+  },
+);
 
 Given('the trading account has loaded', async function (this: ExchangeWorld) {
   account(this).start();
@@ -45,20 +53,26 @@ Given('the trading account has loaded', async function (this: ExchangeWorld) {
   assert.equal(account(this).ready, true);
 });
 
-When('the stream says the {word} balance is {float} with {int} frozen at version {int}', async function (this: ExchangeWorld, token: string, holding: number, frozen: number, version: number) {
-  this.fakes.privateStream.pushBalances({ [token]: { holding: String(holding), frozen: String(frozen), version } });
-  await settle();
-  this.fakes.frames.flush();
-  // stream changes reach the views within one account window
-  this.fakes.clock.advance(ACCOUNT_VIEW_MS);
-  this.fakes.frames.flush();
-});
+When(
+  'the stream says the {word} balance is {float} with {int} frozen at version {int}',
+  async function (this: ExchangeWorld, token: string, holding: number, frozen: number, version: number) {
+    this.fakes.privateStream.pushBalances({ [token]: { holding: String(holding), frozen: String(frozen), version } });
+    await settle();
+    this.fakes.frames.flush();
+    // stream changes reach the views within one account window
+    this.fakes.clock.advance(ACCOUNT_VIEW_MS);
+    this.fakes.frames.flush();
+  },
+);
 
-When('the stream says the {word} balance is {float} at version {int} and the next frame is painted', async function (this: ExchangeWorld, token: string, holding: number, version: number) {
-  this.fakes.privateStream.pushBalances({ [token]: { holding: String(holding), frozen: '0', version } });
-  await settle();
-  this.fakes.frames.flush();
-});
+When(
+  'the stream says the {word} balance is {float} at version {int} and the next frame is painted',
+  async function (this: ExchangeWorld, token: string, holding: number, version: number) {
+    this.fakes.privateStream.pushBalances({ [token]: { holding: String(holding), frozen: '0', version } });
+    await settle();
+    this.fakes.frames.flush();
+  },
+);
 
 When('the exchange now holds {int} USDT', function (this: ExchangeWorld, usdt: number) {
   this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt))];
@@ -69,28 +83,51 @@ When('the private stream reconnects', async function (this: ExchangeWorld) {
   await settle();
 });
 
-Then('the account shows {float} {word} of which {float} available', function (this: ExchangeWorld, holding: number, token: string, available: number) {
-  const b = account(this).balance(token);
-  assert.deepEqual(b && { holding: b.holding, available: b.available }, { holding: String(holding), available: String(available) });
-});
+Then(
+  'the account shows {float} {word} of which {float} available',
+  function (this: ExchangeWorld, holding: number, token: string, available: number) {
+    const b = account(this).balance(token);
+    assert.deepEqual(b && { holding: b.holding, available: b.available }, { holding: String(holding), available: String(available) });
+  },
+);
 
 Then(/^the account was read from REST (\d+) times?$/, function (this: ExchangeWorld, times: string) {
   assert.equal(this.fakes.tradingApi.count('balances'), Number(times));
   assert.equal(this.fakes.tradingApi.count('orders'), Number(times));
 });
 
-When('order {word} fills {float} at {int} and the stream says the BTC balance is {float} at version {int}', function (this: ExchangeWorld, orderId: string, quantity: number, price: number, btc: number, version: number) {
-  this.fakes.privateStream.pushReport(report({
-    orderId, status: 'PARTIAL_FILLED', tradeId: '100', executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: String(quantity),
-    avgPrice: String(price), timestamp: nextTime(this),
-  }));
-  this.fakes.privateStream.pushBalances({ BTC: { holding: String(btc), frozen: '0', version } });
-});
+When(
+  'order {word} fills {float} at {int} and the stream says the BTC balance is {float} at version {int}',
+  function (this: ExchangeWorld, orderId: string, quantity: number, price: number, btc: number, version: number) {
+    this.fakes.privateStream.pushReport(
+      report({
+        orderId,
+        status: 'PARTIAL_FILLED',
+        tradeId: '100',
+        executedQuantity: String(quantity),
+        executedPrice: String(price),
+        totalExecutedQuantity: String(quantity),
+        avgPrice: String(price),
+        timestamp: nextTime(this),
+      }),
+    );
+    this.fakes.privateStream.pushBalances({ BTC: { holding: String(btc), frozen: '0', version } });
+  },
+);
 
 When('order {word} fills the remaining {float} at {int}', function (this: ExchangeWorld, orderId: string, quantity: number, price: number) {
-  this.fakes.privateStream.pushReport(report({
-    orderId, status: 'FILLED', tradeId: '101', executedQuantity: String(quantity), executedPrice: String(price), totalExecutedQuantity: '0.01', avgPrice: String(price), timestamp: nextTime(this),
-  }));
+  this.fakes.privateStream.pushReport(
+    report({
+      orderId,
+      status: 'FILLED',
+      tradeId: '101',
+      executedQuantity: String(quantity),
+      executedPrice: String(price),
+      totalExecutedQuantity: '0.01',
+      avgPrice: String(price),
+      timestamp: nextTime(this),
+    }),
+  );
 });
 
 Then('nothing changed on screen before the next animation frame', function (this: ExchangeWorld) {
@@ -115,9 +152,18 @@ When('the screen shows the open orders', function (this: ExchangeWorld) {
 When('market order {word} is accepted and filled within one frame', function (this: ExchangeWorld, orderId: string) {
   const order = { orderId, type: 'MARKET' as const, price: '0', quantity: '0.004', symbol: 'SPOT_ETH_USDT' };
   this.fakes.privateStream.pushReport(report({ ...order, status: 'NEW', timestamp: nextTime(this) }));
-  this.fakes.privateStream.pushReport(report({
-    ...order, status: 'FILLED', tradeId: '200', executedQuantity: '0.004', executedPrice: '3000', totalExecutedQuantity: '0.004', avgPrice: '3000', timestamp: nextTime(this),
-  }));
+  this.fakes.privateStream.pushReport(
+    report({
+      ...order,
+      status: 'FILLED',
+      tradeId: '200',
+      executedQuantity: '0.004',
+      executedPrice: '3000',
+      totalExecutedQuantity: '0.004',
+      avgPrice: '3000',
+      timestamp: nextTime(this),
+    }),
+  );
 });
 
 Then('the open-orders list is the same one the screen already shows', function (this: ExchangeWorld) {
@@ -163,10 +209,19 @@ Then('the cancel failed with {string}', function (this: ExchangeWorld, message: 
 
 Given("the trader's order history:", function (this: ExchangeWorld, table: DataTable) {
   for (const row of table.hashes()) {
-    this.fakes.tradingApi.orderRows.push(orderRow({
-      orderId: row.orderId, symbol: row.symbol, side: row.side as OrderSide, status: row.status as OrderStatus, price: row.price,
-      quantity: row.quantity, createdTime: Number(row.createdTime), updatedTime: Number(row.createdTime), orderTag: row.orderTag,
-    }));
+    this.fakes.tradingApi.orderRows.push(
+      orderRow({
+        orderId: row.orderId,
+        symbol: row.symbol,
+        side: row.side as OrderSide,
+        status: row.status as OrderStatus,
+        price: row.price,
+        quantity: row.quantity,
+        createdTime: Number(row.createdTime),
+        updatedTime: Number(row.createdTime),
+        orderTag: row.orderTag,
+      }),
+    );
   }
 });
 
@@ -181,33 +236,53 @@ async function filterHistory(world: ExchangeWorld, filters: { symbol?: string; s
   s.csv = exported.csv;
 }
 
-When('the trader filters the order history by symbol {string}, side {string} and status {string}', async function (this: ExchangeWorld, symbol: string, side: string, status: string) {
-  await filterHistory(this, { symbol, side: side as OrderSide, status: status as OrderStatus });
-});
+When(
+  'the trader filters the order history by symbol {string}, side {string} and status {string}',
+  async function (this: ExchangeWorld, symbol: string, side: string, status: string) {
+    await filterHistory(this, { symbol, side: side as OrderSide, status: status as OrderStatus });
+  },
+);
 
 When('the trader filters the order history by symbol {string}', async function (this: ExchangeWorld, symbol: string) {
   await filterHistory(this, { symbol });
 });
 
 Then('the order history shows orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {
-  assert.deepEqual(scenario(this).history?.orders.map((o) => o.orderId), [String(a), String(b)]);
+  assert.deepEqual(
+    scenario(this).history?.orders.map((o) => o.orderId),
+    [String(a), String(b)],
+  );
 });
 
 Then('the export has a header and the rows of orders {int}, {int}', function (this: ExchangeWorld, a: number, b: number) {
   const lines = scenario(this).csv!.split('\r\n').filter(Boolean);
   assert.match(lines[0]!, /^createdTime,symbol,side,type,status,price,quantity,/);
   // orderId and clientOrderId ('0' here) come before the tag, the last field.
-  assert.deepEqual(lines.slice(1).map((l) => Number(/,(\d+),0,[^,]*(?:,[^,]*)?$/.exec(l)?.[1])), [a, b]);
+  assert.deepEqual(
+    lines.slice(1).map((l) => Number(/,(\d+),0,[^,]*(?:,[^,]*)?$/.exec(l)?.[1])),
+    [a, b],
+  );
 });
 
 Then("the export's line of order {word} ends with {string}", function (this: ExchangeWorld, orderId: string, tail: string) {
-  const line = scenario(this).csv!.split('\r\n').find((l) => l.includes(`,${orderId},0,`));
+  const line = scenario(this)
+    .csv!.split('\r\n')
+    .find((l) => l.includes(`,${orderId},0,`));
   assert.ok(line?.endsWith(tail), `${line} ends with ${tail}`);
 });
 
 When('{int} orders fill within {int} ms', function (this: ExchangeWorld, count: number, ms: number) {
   for (let i = 0; i < count; i++) {
-    this.fakes.privateStream.pushReport(report({ orderId: '500' + i, status: 'FILLED', tradeId: '900' + i, executedQuantity: '0.001', executedPrice: '60000', timestamp: nextTime(this) }));
+    this.fakes.privateStream.pushReport(
+      report({
+        orderId: '500' + i,
+        status: 'FILLED',
+        tradeId: '900' + i,
+        executedQuantity: '0.001',
+        executedPrice: '60000',
+        timestamp: nextTime(this),
+      }),
+    );
     this.fakes.clock.advance(Math.floor(ms / count));
   }
 });
@@ -215,16 +290,37 @@ When('{int} orders fill within {int} ms', function (this: ExchangeWorld, count: 
 When('a market sell of 0.01 BTC opens and fills 0.006 at 60010, then 0.004 at 60000', function (this: ExchangeWorld) {
   const order = { orderId: '700', side: 'SELL' as const, type: 'MARKET', quantity: '0.01', price: '0' };
   this.fakes.privateStream.pushReport(report({ ...order, status: 'NEW', timestamp: nextTime(this) }));
-  this.fakes.privateStream.pushReport(report({
-    ...order, status: 'PARTIAL_FILLED', tradeId: '801', executedQuantity: '0.006', executedPrice: '60010', totalExecutedQuantity: '0.006', avgPrice: '60010', timestamp: nextTime(this),
-  }));
-  this.fakes.privateStream.pushReport(report({
-    ...order, status: 'FILLED', tradeId: '802', executedQuantity: '0.004', executedPrice: '60000', totalExecutedQuantity: '0.01', avgPrice: '60006', timestamp: nextTime(this),
-  }));
+  this.fakes.privateStream.pushReport(
+    report({
+      ...order,
+      status: 'PARTIAL_FILLED',
+      tradeId: '801',
+      executedQuantity: '0.006',
+      executedPrice: '60010',
+      totalExecutedQuantity: '0.006',
+      avgPrice: '60010',
+      timestamp: nextTime(this),
+    }),
+  );
+  this.fakes.privateStream.pushReport(
+    report({
+      ...order,
+      status: 'FILLED',
+      tradeId: '802',
+      executedQuantity: '0.004',
+      executedPrice: '60000',
+      totalExecutedQuantity: '0.01',
+      avgPrice: '60006',
+      timestamp: nextTime(this),
+    }),
+  );
 });
 
 Then('the toasts are {string}, {string} and {string}', function (this: ExchangeWorld, a: string, b: string, c: string) {
-  assert.deepEqual(this.fakes.toast.shown.map((t) => t.message), [a, b, c]);
+  assert.deepEqual(
+    this.fakes.toast.shown.map((t) => t.message),
+    [a, b, c],
+  );
 });
 
 When('order {word} is cancelled', function (this: ExchangeWorld, orderId: string) {
@@ -236,7 +332,10 @@ When('{int} ms pass', function (this: ExchangeWorld, ms: number) {
 });
 
 Then('the toasts say {string} and {string}', function (this: ExchangeWorld, first: string, second: string) {
-  assert.deepEqual(this.fakes.toast.shown.map((t) => t.message), [first, second]);
+  assert.deepEqual(
+    this.fakes.toast.shown.map((t) => t.message),
+    [first, second],
+  );
 });
 
 Then('the screen shows one toast: {string}', function (this: ExchangeWorld, message: string) {

@@ -21,10 +21,20 @@ Given('a signed-in wallet holder whose deposit status cannot be read', function 
   this.get(SessionState).loggedIn(anAccount());
 });
 
-Given('a signed-in wallet holder with {int} open positions and {int} ledger records', function (this: ExchangeWorld, openPositions: number, ledgerRows: number) {
-  this.fakes.walletApi.walletInfo = { walletMode: 'UNIFIED', tokens: ['BTC', 'USDT'], hasDeposit: true, ledgerRows, openPositions, updatedTime: 1_700_000_000_000 };
-  this.get(SessionState).loggedIn(anAccount());
-});
+Given(
+  'a signed-in wallet holder with {int} open positions and {int} ledger records',
+  function (this: ExchangeWorld, openPositions: number, ledgerRows: number) {
+    this.fakes.walletApi.walletInfo = {
+      walletMode: 'UNIFIED',
+      tokens: ['BTC', 'USDT'],
+      hasDeposit: true,
+      ledgerRows,
+      openPositions,
+      updatedTime: 1_700_000_000_000,
+    };
+    this.get(SessionState).loggedIn(anAccount());
+  },
+);
 
 When("the wallet's status loads", async function (this: ExchangeWorld) {
   await status(this).refresh();
@@ -45,10 +55,13 @@ Then('the wallet does not prompt a first deposit', function (this: ExchangeWorld
   assert.equal(status(this).needsFirstDeposit, false);
 });
 
-Then("the wallet's activity shows {int} open positions and {int} ledger records", function (this: ExchangeWorld, openPositions: number, ledgerRows: number) {
-  const info = status(this).info;
-  assert.deepEqual({ openPositions: info?.openPositions, ledgerRows: info?.ledgerRows }, { openPositions, ledgerRows });
-});
+Then(
+  "the wallet's activity shows {int} open positions and {int} ledger records",
+  function (this: ExchangeWorld, openPositions: number, ledgerRows: number) {
+    const info = status(this).info;
+    assert.deepEqual({ openPositions: info?.openPositions, ledgerRows: info?.ledgerRows }, { openPositions, ledgerRows });
+  },
+);
 
 Given('a signed-in depositor on the deposit page', function (this: ExchangeWorld) {
   this.get(SessionState).loggedIn(anAccount());
@@ -63,13 +76,19 @@ When('the depositor chooses {word}', async function (this: ExchangeWorld, token:
   await settle();
 });
 
-Then('the coin panel says {string} with {int} decimals, networks {string} and markets {string}', function (this: ExchangeWorld, name: string, decimals: number, networks: string, markets: string) {
-  const store = deposit(this);
-  const info = store.tokenInfo ?? assert.fail('no coin panel');
-  const protocols = store.networks.status === 'success' ? store.networks.value.map((n) => n.protocol).join(', ') : '';
-  const trades = [info.spot && 'spot', info.perp && 'perp'].filter(Boolean).join(', ') || 'quote only';
-  assert.deepEqual({ name: info.fullName, decimals: info.decimals, networks: protocols, markets: trades }, { name, decimals, networks, markets });
-});
+Then(
+  'the coin panel says {string} with {int} decimals, networks {string} and markets {string}',
+  function (this: ExchangeWorld, name: string, decimals: number, networks: string, markets: string) {
+    const store = deposit(this);
+    const info = store.tokenInfo ?? assert.fail('no coin panel');
+    const protocols = store.networks.status === 'success' ? store.networks.value.map((n) => n.protocol).join(', ') : '';
+    const trades = [info.spot && 'spot', info.perp && 'perp'].filter(Boolean).join(', ') || 'quote only';
+    assert.deepEqual(
+      { name: info.fullName, decimals: info.decimals, networks: protocols, markets: trades },
+      { name, decimals, networks, markets },
+    );
+  },
+);
 
 Then('the deposit page shows no coin panel', function (this: ExchangeWorld) {
   assert.equal(deposit(this).tokenInfo, undefined);
@@ -92,9 +111,19 @@ When('the deposit page opens', async function (this: ExchangeWorld) {
 });
 
 Then('the coins to deposit are {string}', function (this: ExchangeWorld, list: string) {
-  assert.equal(deposit(this).tokens.map((c) => c.token).join(', '), list);
+  assert.equal(
+    deposit(this)
+      .tokens.map((c) => c.token)
+      .join(', '),
+    list,
+  );
 });
 
 Then('only {string} is listed as suspended', function (this: ExchangeWorld, token: string) {
-  assert.deepEqual(deposit(this).tokens.filter((c) => c.disabled).map((c) => c.token), [token]);
+  assert.deepEqual(
+    deposit(this)
+      .tokens.filter((c) => c.disabled)
+      .map((c) => c.token),
+    [token],
+  );
 });

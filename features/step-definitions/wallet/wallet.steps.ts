@@ -20,10 +20,17 @@ const ledger = (w: ExchangeWorld) => w.get(LedgerStore);
 const setPrice = (w: ExchangeWorld, token: string, close: string) =>
   runInAction(() => w.get(TickerStateStore).tickers.set(`SPOT_${token}_USDT`, { symbol: `SPOT_${token}_USDT`, close }));
 
-Given('a wallet holder has {int} USDT with {int} in orders, {float} BTC and {int} ETH', function (this: ExchangeWorld, usdt: number, frozen: number, btc: number, eth: number) {
-  this.fakes.tradingApi.balancesRows = [balanceOf('USDT', String(usdt), String(frozen)), balanceOf('BTC', String(btc)), balanceOf('ETH', String(eth))];
-  this.get(SessionState).loggedIn(anAccount());
-});
+Given(
+  'a wallet holder has {int} USDT with {int} in orders, {float} BTC and {int} ETH',
+  function (this: ExchangeWorld, usdt: number, frozen: number, btc: number, eth: number) {
+    this.fakes.tradingApi.balancesRows = [
+      balanceOf('USDT', String(usdt), String(frozen)),
+      balanceOf('BTC', String(btc)),
+      balanceOf('ETH', String(eth)),
+    ];
+    this.get(SessionState).loggedIn(anAccount());
+  },
+);
 
 Given('the spot prices are BTC {word} and ETH {word}', function (this: ExchangeWorld, btc: string, eth: string) {
   setPrice(this, 'BTC', btc);
@@ -34,13 +41,27 @@ When('the BTC price becomes {word}', function (this: ExchangeWorld, btc: string)
   setPrice(this, 'BTC', btc);
 });
 
-Given('the holder is long {word} {word} opened at {word} with the mark at {word} and leverage {int}', function (this: ExchangeWorld, holding: string, symbol: string, entry: string, mark: string, leverage: number) {
-  const position: Position = {
-    symbol, holding, averageOpenPrice: entry, markPrice: mark, pendingLongQty: '0', pendingShortQty: '0', estLiqPrice: '0', pnl24H: '0', fee24H: '0',
-    settlePrice: entry, marginMode: 'CROSS', leverage, timestamp: 1,
-  };
-  this.fakes.tradingApi.positionRows = [position];
-});
+Given(
+  'the holder is long {word} {word} opened at {word} with the mark at {word} and leverage {int}',
+  function (this: ExchangeWorld, holding: string, symbol: string, entry: string, mark: string, leverage: number) {
+    const position: Position = {
+      symbol,
+      holding,
+      averageOpenPrice: entry,
+      markPrice: mark,
+      pendingLongQty: '0',
+      pendingShortQty: '0',
+      estLiqPrice: '0',
+      pnl24H: '0',
+      fee24H: '0',
+      settlePrice: entry,
+      marginMode: 'CROSS',
+      leverage,
+      timestamp: 1,
+    };
+    this.fakes.tradingApi.positionRows = [position];
+  },
+);
 
 Given('the wallet also holds {int} {word}', async function (this: ExchangeWorld, amount: number, token: string) {
   this.fakes.tradingApi.balancesRows = [...this.fakes.tradingApi.balancesRows, balanceOf(token, String(amount))];
@@ -64,13 +85,25 @@ Then("the wallet's total is {word} BTC", function (this: ExchangeWorld, total: s
   assert.equal(Number(wallet(this).summary.totalBtc), Number(total));
 });
 
-Then('the futures account holds {word} USDT and the spot account {word} USDT', function (this: ExchangeWorld, futures: string, spot: string) {
-  const s = wallet(this).summary;
-  assert.deepEqual({ futures: s.futures, spot: s.spot }, { futures, spot });
-});
+Then(
+  'the futures account holds {word} USDT and the spot account {word} USDT',
+  function (this: ExchangeWorld, futures: string, spot: string) {
+    const s = wallet(this).summary;
+    assert.deepEqual({ futures: s.futures, spot: s.spot }, { futures, spot });
+  },
+);
 
 Then('the wallet lists:', function (this: ExchangeWorld, table: DataTable) {
-  assert.deepEqual(wallet(this).summary.rows.map((r) => ({ token: r.token, holding: r.holding, frozen: r.frozen, available: r.available, value: r.value })), table.hashes());
+  assert.deepEqual(
+    wallet(this).summary.rows.map((r) => ({
+      token: r.token,
+      holding: r.holding,
+      frozen: r.frozen,
+      available: r.available,
+      value: r.value,
+    })),
+    table.hashes(),
+  );
 });
 
 Then('the wallet says the total leaves out {word}', function (this: ExchangeWorld, token: string) {
@@ -99,7 +132,12 @@ Then(/^a wallet opened again on this device (hides|shows) balances$/, function (
 
 Given('the ledger holds:', function (this: ExchangeWorld, table: DataTable) {
   this.fakes.walletApi.rows = table.hashes().map((r) => ({
-    id: Number(r.id), token: r.token!, type: r.type!, amount: r.amount!, balanceAfter: r.balanceAfter, createdTime: Date.parse(`${r.time}:00Z`),
+    id: Number(r.id),
+    token: r.token!,
+    type: r.type!,
+    amount: r.amount!,
+    balanceAfter: r.balanceAfter,
+    createdTime: Date.parse(`${r.time}:00Z`),
   }));
 });
 
@@ -135,11 +173,17 @@ When('the holder opens page {int}', async function (this: ExchangeWorld, page: n
 
 Then(/^the history shows rows ([\d, ]+) of (\d+)$/, function (this: ExchangeWorld, ids: string, total: string) {
   const store = ledger(this);
-  assert.deepEqual({ ids: store.rows.map((r) => r.id), total: store.total }, { ids: ids.split(',').map((x) => Number(x.trim())), total: Number(total) });
+  assert.deepEqual(
+    { ids: store.rows.map((r) => r.id), total: store.total },
+    { ids: ids.split(',').map((x) => Number(x.trim())), total: Number(total) },
+  );
 });
 
 Then('the history is empty', function (this: ExchangeWorld) {
-  assert.deepEqual({ rows: ledger(this).rows.length, total: ledger(this).total, failure: ledger(this).failure }, { rows: 0, total: 0, failure: undefined });
+  assert.deepEqual(
+    { rows: ledger(this).rows.length, total: ledger(this).total, failure: ledger(this).failure },
+    { rows: 0, total: 0, failure: undefined },
+  );
 });
 
 Then('the history says the exchange did not answer', function (this: ExchangeWorld) {

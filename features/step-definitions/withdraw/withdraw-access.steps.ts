@@ -19,11 +19,21 @@ Given('the exchange suspends every withdrawal of {word}', function (this: Exchan
 });
 
 Then('the coins to withdraw are {string}', function (this: ExchangeWorld, list: string) {
-  assert.equal(store(this).tokens.map((c) => c.token).join(', '), list);
+  assert.equal(
+    store(this)
+      .tokens.map((c) => c.token)
+      .join(', '),
+    list,
+  );
 });
 
 Then('only {string} is listed as withdrawals suspended', function (this: ExchangeWorld, token: string) {
-  assert.deepEqual(store(this).tokens.filter((c) => c.disabled).map((c) => c.token), [token]);
+  assert.deepEqual(
+    store(this)
+      .tokens.filter((c) => c.disabled)
+      .map((c) => c.token),
+    [token],
+  );
 });
 
 Given('the member changed the withdraw password {int} hour(s) ago', function (this: ExchangeWorld, hours: number) {
@@ -59,13 +69,22 @@ Then(/^the page says "(\w+)"(?: until (\S+))?$/, function (this: ExchangeWorld, 
 Then("the wallet's maintenance reads {string} until {word}", function (this: ExchangeWorld, message: string, end: string) {
   const service = this.get(WalletServiceStore);
   assert.equal(service.maintenance, true);
-  assert.deepEqual(service.status.status === 'success' && service.status.value, { status: 'MAINTENANCE', message, estimatedEndTime: Date.parse(end) });
+  assert.deepEqual(service.status.status === 'success' && service.status.value, {
+    status: 'MAINTENANCE',
+    message,
+    estimatedEndTime: Date.parse(end),
+  });
 });
 
 When('meanwhile the withdraw password is changed and the exchange refuses the withdrawal with -1009', function (this: ExchangeWorld) {
   const api = this.fakes.withdrawApi;
   api.withdrawPasswordLockUntil = api.now + 24 * HOUR;
-  api.refusal = { kind: 'refused', code: -1009, status: 400, message: `Withdrawals are locked until ${new Date(api.withdrawPasswordLockUntil).toISOString()} (24 hours after a withdraw password change)` };
+  api.refusal = {
+    kind: 'refused',
+    code: -1009,
+    status: 400,
+    message: `Withdrawals are locked until ${new Date(api.withdrawPasswordLockUntil).toISOString()} (24 hours after a withdraw password change)`,
+  };
 });
 
 When('the member sends the withdrawal, refused', async function (this: ExchangeWorld) {

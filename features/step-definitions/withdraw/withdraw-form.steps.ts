@@ -41,13 +41,16 @@ async function choose(w: ExchangeWorld, token: string, network: string): Promise
   store(w).chooseNetwork(network);
 }
 
-When(/^the member withdraws ([\d.]+) (\w+) on (\w+) to "([^"]*)"$/, async function (this: ExchangeWorld, amount: string, token: string, network: string, address: string) {
-  await choose(this, token, network);
-  const s = store(this);
-  s.setAddress(address);
-  s.touch();
-  s.setAmount(amount);
-});
+When(
+  /^the member withdraws ([\d.]+) (\w+) on (\w+) to "([^"]*)"$/,
+  async function (this: ExchangeWorld, amount: string, token: string, network: string, address: string) {
+    await choose(this, token, network);
+    const s = store(this);
+    s.setAddress(address);
+    s.touch();
+    s.setAmount(amount);
+  },
+);
 
 When('the member chooses {word} on {word} and asks for the maximum', async function (this: ExchangeWorld, token: string, network: string) {
   await choose(this, token, network);
@@ -76,10 +79,13 @@ Then('the member can send', function (this: ExchangeWorld) {
   assert.equal(store(this).canSend, true);
 });
 
-Then('the summary shows fee {word}, taken {word} and received {word}', function (this: ExchangeWorld, fee: string, total: string, receive: string) {
-  const f = store(this).figures;
-  assert.deepEqual([f?.fee, f?.total, f?.receive], [fee, total, receive]);
-});
+Then(
+  'the summary shows fee {word}, taken {word} and received {word}',
+  function (this: ExchangeWorld, fee: string, total: string, receive: string) {
+    const f = store(this).figures;
+    assert.deepEqual([f?.fee, f?.total, f?.receive], [fee, total, receive]);
+  },
+);
 
 Given('the member has a withdraw password and 2FA on', function (this: ExchangeWorld) {
   this.fakes.securityApi.passwords.withdraw = 'Secret-42';
@@ -125,25 +131,31 @@ Then('the member cannot confirm the step with the code {string}', function (this
   assert.notEqual(step.ask, undefined);
 });
 
-When('the member confirms the step with {string} and the code {string}', async function (this: ExchangeWorld, password: string, code: string) {
-  const step = this.get(WithdrawChallengeStore);
-  step.setPassword(password);
-  step.setCode(code);
-  step.confirm();
-  const outcome = await part(this).sending;
-  assert.equal(outcome?.kind, 'sent', JSON.stringify(outcome));
-  await flush(this);
-});
+When(
+  'the member confirms the step with {string} and the code {string}',
+  async function (this: ExchangeWorld, password: string, code: string) {
+    const step = this.get(WithdrawChallengeStore);
+    step.setPassword(password);
+    step.setCode(code);
+    step.confirm();
+    const outcome = await part(this).sending;
+    assert.equal(outcome?.kind, 'sent', JSON.stringify(outcome));
+    await flush(this);
+  },
+);
 
 When('the member cancels the step', async function (this: ExchangeWorld) {
   this.get(WithdrawChallengeStore).cancel();
   assert.equal(await part(this).sending, undefined);
 });
 
-Then('the exchange received the withdrawal with withdraw password {string} and code {string}', function (this: ExchangeWorld, password: string, code: string) {
-  const sent = this.fakes.withdrawApi.sent.at(-1) as Record<string, unknown> | undefined;
-  assert.deepEqual([sent?.withdrawPassword, sent?.totp], [password, code]);
-});
+Then(
+  'the exchange received the withdrawal with withdraw password {string} and code {string}',
+  function (this: ExchangeWorld, password: string, code: string) {
+    const sent = this.fakes.withdrawApi.sent.at(-1) as Record<string, unknown> | undefined;
+    assert.deepEqual([sent?.withdrawPassword, sent?.totp], [password, code]);
+  },
+);
 
 Then('nothing was withdrawn and the form can send again', function (this: ExchangeWorld) {
   assert.equal(this.fakes.withdrawApi.sent.length, 0);
@@ -158,7 +170,6 @@ When('the member sends the withdrawal', async function (this: ExchangeWorld) {
   assert.equal(outcome?.kind, 'sent', JSON.stringify(outcome));
   await flush(this);
 });
-
 
 When('the member cancels it from the history', async function (this: ExchangeWorld) {
   const history = this.get(TransferHistoryStore);
@@ -178,13 +189,16 @@ Given('the exchange takes the 2FA code {string}', function (this: ExchangeWorld,
   this.fakes.withdrawApi.totp = code;
 });
 
-When('the member confirms the step with {string} and the wrong code {string}', async function (this: ExchangeWorld, password: string, code: string) {
-  const step = this.get(WithdrawChallengeStore);
-  step.setPassword(password);
-  step.setCode(code);
-  step.confirm();
-  await flush(this);
-});
+When(
+  'the member confirms the step with {string} and the wrong code {string}',
+  async function (this: ExchangeWorld, password: string, code: string) {
+    const step = this.get(WithdrawChallengeStore);
+    step.setPassword(password);
+    step.setCode(code);
+    step.confirm();
+    await flush(this);
+  },
+);
 
 Then('the security step is still open with {string} and {string}', function (this: ExchangeWorld, password: string, code: string) {
   const step = this.get(WithdrawChallengeStore);

@@ -20,10 +20,13 @@ async function flush(w: ExchangeWorld): Promise<void> {
   }
 }
 
-Given('the member saved {string} on {word} as {string}', async function (this: ExchangeWorld, address: string, network: string, label: string) {
-  this.fakes.withdrawApi.book.push({ id: 7, label, token: 'USDT', network, address, extra: '', createdTime: 1 });
-  await this.get(AddressBookStore).load();
-});
+Given(
+  'the member saved {string} on {word} as {string}',
+  async function (this: ExchangeWorld, address: string, network: string, label: string) {
+    this.fakes.withdrawApi.book.push({ id: 7, label, token: 'USDT', network, address, extra: '', createdTime: 1 });
+    await this.get(AddressBookStore).load();
+  },
+);
 
 When('the member opens the review', async function (this: ExchangeWorld) {
   part(this).sending = this.get(WithdrawStore).send();
@@ -36,14 +39,27 @@ When('the member clicks "Withdraw" twice', async function (this: ExchangeWorld) 
   await flush(this);
 });
 
-Then(/^the review shows (\w+) on "([^"]*)" to "([^"]*)", amount (\S+), fee (\S+), taken (\S+), received (\S+), about (\d+) minutes$/, function (
-  this: ExchangeWorld, token: string, network: string, label: string, amount: string, fee: string, total: string, receive: string, minutes: string,
-) {
-  const review = step(this).ask?.review ?? assert.fail('no review is open');
-  assert.equal(step(this).stage, 'review');
-  assert.deepEqual([review.token, review.networkName, review.label, review.amount, review.fee, review.total, review.receive, review.arrivalMinutes],
-    [token, network, label, amount, fee, total, receive, Number(minutes)]);
-});
+Then(
+  /^the review shows (\w+) on "([^"]*)" to "([^"]*)", amount (\S+), fee (\S+), taken (\S+), received (\S+), about (\d+) minutes$/,
+  function (
+    this: ExchangeWorld,
+    token: string,
+    network: string,
+    label: string,
+    amount: string,
+    fee: string,
+    total: string,
+    receive: string,
+    minutes: string,
+  ) {
+    const review = step(this).ask?.review ?? assert.fail('no review is open');
+    assert.equal(step(this).stage, 'review');
+    assert.deepEqual(
+      [review.token, review.networkName, review.label, review.amount, review.fee, review.total, review.receive, review.arrivalMinutes],
+      [token, network, label, amount, fee, total, receive, Number(minutes)],
+    );
+  },
+);
 
 Then('no email code was mailed yet', function (this: ExchangeWorld) {
   assert.deepEqual(this.fakes.withdrawApi.emailCodes, []);
@@ -83,7 +99,10 @@ When('the member types the mailed code and clicks confirm twice', async function
 });
 
 Then('the exchange received one withdrawal with the mailed email code', function (this: ExchangeWorld) {
-  assert.deepEqual(this.fakes.withdrawApi.sent.map((s) => s.emailCode), [this.fakes.withdrawApi.emailCodes.at(-1)]);
+  assert.deepEqual(
+    this.fakes.withdrawApi.sent.map((s) => s.emailCode),
+    [this.fakes.withdrawApi.emailCodes.at(-1)],
+  );
 });
 
 Then('the security step is still open and under the email code it says {string}', function (this: ExchangeWorld, text: string) {

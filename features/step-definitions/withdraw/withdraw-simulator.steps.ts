@@ -15,20 +15,41 @@ type Json = Record<string, unknown>;
 
 /** One simulator (restartable on the same in-memory data, its clock moved by hand) and one withdrawer. */
 const part = worldPart(() => ({
-  now: T0, store: undefined as Store | undefined, sim: undefined as Simulator | undefined, token: '', userId: 0,
-  lastId: '', refusal: undefined as { code: number; message: string } | undefined, startHolding: new Decimal(0),
+  now: T0,
+  store: undefined as Store | undefined,
+  sim: undefined as Simulator | undefined,
+  token: '',
+  userId: 0,
+  lastId: '',
+  refusal: undefined as { code: number; message: string } | undefined,
+  startHolding: new Decimal(0),
 }));
 
-const start = (w: ExchangeWorld) => buildSimulator({
-  store: part(w).store, seed: 'withdraw-feature', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0,
-  logErrors: false, chainBlockMs: 0, withdrawStepMs: 0, clock: () => part(w).now,
-});
+const start = (w: ExchangeWorld) =>
+  buildSimulator({
+    store: part(w).store,
+    seed: 'withdraw-feature',
+    distDir: '/nonexistent-dist',
+    control: true,
+    controlSecret: SECRET,
+    rateLimits: false,
+    serverPingMs: 0,
+    logErrors: false,
+    chainBlockMs: 0,
+    withdrawStepMs: 0,
+    clock: () => part(w).now,
+  });
 
 async function inject(w: ExchangeWorld, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) {
   const s = part(w);
   const response = await s.sim!.app.inject({
-    method, url, payload,
-    headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(url.startsWith('/__control') ? { 'x-sim-control-secret': SECRET } : {}) },
+    method,
+    url,
+    payload,
+    headers: {
+      ...(s.token ? { authorization: `Bearer ${s.token}` } : {}),
+      ...(url.startsWith('/__control') ? { 'x-sim-control-secret': SECRET } : {}),
+    },
   });
   return response.json() as Json & { data?: Json; success?: boolean; code?: number; message?: string };
 }
@@ -47,7 +68,11 @@ const usdt = async (w: ExchangeWorld) => {
 };
 
 Given('a withdrawal simulator whose steps run by hand', async function (this: ExchangeWorld) {
-  part(this).store = { ...memoryStore({ sessionIdleMs: 30 * DAY }), trading: new MemoryTradingRepository(), addressBook: new MemoryAddressBookRepository() };
+  part(this).store = {
+    ...memoryStore({ sessionIdleMs: 30 * DAY }),
+    trading: new MemoryTradingRepository(),
+    addressBook: new MemoryAddressBookRepository(),
+  };
   part(this).sim = await start(this);
 });
 
@@ -56,7 +81,10 @@ After(async function (this: ExchangeWorld) {
 });
 
 Given('a signed-in withdrawer', async function (this: ExchangeWorld) {
-  const created = await inject(this, 'POST', '/__control/sessions', { alias: 'withdrawer', ttlMs: 30 * DAY }) as unknown as { token: string; userId: number };
+  const created = (await inject(this, 'POST', '/__control/sessions', { alias: 'withdrawer', ttlMs: 30 * DAY })) as unknown as {
+    token: string;
+    userId: number;
+  };
   Object.assign(part(this), { token: created.token, userId: created.userId });
   part(this).startHolding = (await usdt(this)).holding;
 });
@@ -73,23 +101,36 @@ Given('whitelist mode is on', async function (this: ExchangeWorld) {
   assert.equal((await inject(this, 'PUT', '/api/v3/asset/wallet/addressBook/whitelist', { enabled: true })).success, true);
 });
 
-Given('the withdrawer saves {string} on {word} as {string}', async function (this: ExchangeWorld, address: string, network: string, label: string) {
-  const saved = await inject(this, 'POST', '/api/v3/asset/wallet/addressBook', { label, token: 'USDT', network, address });
-  assert.equal(saved.success, true, saved.message);
-});
+Given(
+  'the withdrawer saves {string} on {word} as {string}',
+  async function (this: ExchangeWorld, address: string, network: string, label: string) {
+    const saved = await inject(this, 'POST', '/api/v3/asset/wallet/addressBook', { label, token: 'USDT', network, address });
+    assert.equal(saved.success, true, saved.message);
+  },
+);
 
 When('24 hours pass for the withdrawer', function (this: ExchangeWorld) {
   part(this).now += DAY;
 });
 
-When(/^the withdrawer sends ([\d.]+) USDT on (\w+) to "([^"]*)"$/, async function (this: ExchangeWorld, amount: string, network: string, address: string) {
-  const answer = await inject(this, 'POST', '/api/v3/asset/wallet/withdraw', { token: 'USDT', network, address, extra: '', amount, emailCode: await mailedCode(this) });
-  const s = part(this);
-  if (answer.success) {
-    s.lastId = answer.data!.withdrawId as string;
-    s.refusal = undefined;
-  } else s.refusal = { code: answer.code!, message: answer.message! };
-});
+When(
+  /^the withdrawer sends ([\d.]+) USDT on (\w+) to "([^"]*)"$/,
+  async function (this: ExchangeWorld, amount: string, network: string, address: string) {
+    const answer = await inject(this, 'POST', '/api/v3/asset/wallet/withdraw', {
+      token: 'USDT',
+      network,
+      address,
+      extra: '',
+      amount,
+      emailCode: await mailedCode(this),
+    });
+    const s = part(this);
+    if (answer.success) {
+      s.lastId = answer.data!.withdrawId as string;
+      s.refusal = undefined;
+    } else s.refusal = { code: answer.code!, message: answer.message! };
+  },
+);
 
 When('the withdrawer cancels it', async function (this: ExchangeWorld) {
   const answer = await inject(this, 'DELETE', `/api/v3/asset/wallet/withdraw?withdrawId=${part(this).lastId}`);
@@ -117,7 +158,12 @@ Then('{word} USDT is frozen', async function (this: ExchangeWorld, frozen: strin
 });
 
 Then('the USDT holding went down by {word}', async function (this: ExchangeWorld, amount: string) {
-  assert.equal(part(this).startHolding.minus((await usdt(this)).holding).toFixed(), amount);
+  assert.equal(
+    part(this)
+      .startHolding.minus((await usdt(this)).holding)
+      .toFixed(),
+    amount,
+  );
 });
 
 Then(/^the exchange refuses with (-\d+) "(.*)"$/, function (this: ExchangeWorld, code: string, message: string) {
@@ -125,7 +171,10 @@ Then(/^the exchange refuses with (-\d+) "(.*)"$/, function (this: ExchangeWorld,
 });
 
 Given('the wallet is put under maintenance until {word} for {string}', async function (this: ExchangeWorld, end: string, message: string) {
-  assert.equal((await inject(this, 'POST', '/__control/asset/maintenance', { on: true, message, estimatedEndTime: Date.parse(end) })).ok, true);
+  assert.equal(
+    (await inject(this, 'POST', '/__control/asset/maintenance', { on: true, message, estimatedEndTime: Date.parse(end) })).ok,
+    true,
+  );
 });
 
 When('the maintenance ends', async function (this: ExchangeWorld) {
@@ -139,10 +188,16 @@ When('the lock is lifted', async function (this: ExchangeWorld) {
 const accountRow = async (w: ExchangeWorld, token: string) =>
   ((await inject(w, 'GET', '/api/usercenter/account/token_config')).data!.rows as Json[]).find((r) => r.token === token);
 
-Then(/^the account's token config says (\w+) cannot be withdrawn because of "(\w+)"(?: until (\S+))?$/, async function (this: ExchangeWorld, token: string, reason: string, until?: string) {
-  const row = await accountRow(this, token);
-  assert.deepEqual([row?.allow_withdraw, row?.withdraw_reason, row?.withdraw_locked_until], [0, reason, until ? Date.parse(until) : null]);
-});
+Then(
+  /^the account's token config says (\w+) cannot be withdrawn because of "(\w+)"(?: until (\S+))?$/,
+  async function (this: ExchangeWorld, token: string, reason: string, until?: string) {
+    const row = await accountRow(this, token);
+    assert.deepEqual(
+      [row?.allow_withdraw, row?.withdraw_reason, row?.withdraw_locked_until],
+      [0, reason, until ? Date.parse(until) : null],
+    );
+  },
+);
 
 Then("the account's token config says {word} can be withdrawn", async function (this: ExchangeWorld, token: string) {
   const row = await accountRow(this, token);

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { MD_ADMIN_ROLE, type AdminAuditPage, type AdminChange, type AdminSymbolState } from '../../domain/market-admin/market-admin';
+import { fundingRateCapEffect, fundingRateEffect, markPriceEffect, type AdminEffect } from '../../domain/market-admin/market-admin-effects';
 import {
-  fundingRateCapEffect, fundingRateEffect, markPriceEffect, type AdminEffect,
-} from '../../domain/market-admin/market-admin-effects';
-import {
-  checkAdminPrice, checkFundingRate, checkFundingRateCap, type AdminInputRefusal,
+  checkAdminPrice,
+  checkFundingRate,
+  checkFundingRateCap,
+  type AdminInputRefusal,
 } from '../../domain/market-admin/market-admin-rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { MarketAdminApiPort, type AdminFailure } from './ports/market-admin-api.port';
@@ -41,9 +42,13 @@ export class ManageMarketData {
       case 'funding-rate':
         return invalid(checkFundingRate(change.value)) ?? ok(fundingRateEffect(current.fundingRate, change.value, current.fundingRateCap));
       case 'funding_rate_cap':
-        return invalid(checkFundingRateCap(change.value)) ?? ok(fundingRateCapEffect(current.fundingRate, current.fundingRateCap, change.value));
+        return (
+          invalid(checkFundingRateCap(change.value)) ?? ok(fundingRateCapEffect(current.fundingRate, current.fundingRateCap, change.value))
+        );
       case 'index-price':
-        return invalid(checkAdminPrice(change.value, current.quoteTick)) ?? ok({ kind: 'change', from: current.indexPrice, to: change.value });
+        return (
+          invalid(checkAdminPrice(change.value, current.quoteTick)) ?? ok({ kind: 'change', from: current.indexPrice, to: change.value })
+        );
       case 'mark-price': {
         const refused = invalid(checkAdminPrice(change.value, current.quoteTick));
         if (refused) return refused;

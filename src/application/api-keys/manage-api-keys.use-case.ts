@@ -27,7 +27,15 @@ export class ManageApiKeys {
     if (!permissions) return Promise.resolve(err(refused('permissions: are not valid')));
     const ips = validateIpList(key.allowedIps);
     if (!ips.ok) return Promise.resolve(err(refused('allowedIps: are not valid')));
-    return this.api.create({ label: key.label.trim(), permissions, allowedIps: ips.entries, ...(key.subUserId === undefined ? {} : { subUserId: key.subUserId }) }, check);
+    return this.api.create(
+      {
+        label: key.label.trim(),
+        permissions,
+        allowedIps: ips.entries,
+        ...(key.subUserId === undefined ? {} : { subUserId: key.subUserId }),
+      },
+      check,
+    );
   }
 
   setIps(apiKey: string, allowedIps: readonly string[], check?: SafeCheck): Promise<Result<ApiKey, TradeFailure>> {

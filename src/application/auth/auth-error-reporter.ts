@@ -20,7 +20,11 @@ export class AuthErrorReporter {
 
   report(failure: AuthFailure, options: { fieldsShown?: boolean; secondFactorShown?: boolean } = {}): AuthErrorHandling {
     const handling = authErrorHandling(failure.code);
-    if (handling.kind === 'log' || (handling.kind === 'secondFactor' && options.secondFactorShown) || (handling.kind === 'field' && options.fieldsShown)) {
+    if (
+      handling.kind === 'log' ||
+      (handling.kind === 'secondFactor' && options.secondFactorShown) ||
+      (handling.kind === 'field' && options.fieldsShown)
+    ) {
       this.logger.info('sign-in', failure);
       return handling;
     }

@@ -28,10 +28,12 @@ export class LanguageSavedToAccount implements LanguagePreferencePort {
     this.inner.save(code);
     const state = this.session().current();
     if (state.status === 'loggedIn' && state.account.language !== code) {
-      this.pending = this.identity().switchLanguage(code).then((saved) => {
-        const now = this.session().current();
-        if (saved.ok && now.status === 'loggedIn') this.session().loggedIn({ ...now.account, language: code });
-      });
+      this.pending = this.identity()
+        .switchLanguage(code)
+        .then((saved) => {
+          const now = this.session().current();
+          if (saved.ok && now.status === 'loggedIn') this.session().loggedIn({ ...now.account, language: code });
+        });
     }
   }
 }

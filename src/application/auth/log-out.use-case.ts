@@ -43,7 +43,10 @@ export class LogOut {
     this.session.loggedOut();
     await this.bestEffort([
       token ? this.identity.logout(token, options.everywhere === true) : Promise.resolve(),
-      this.auth.idToken().then((idToken) => (idToken ? this.tokenSync.signedOut(idToken) : undefined)).then(() => this.auth.signOut()),
+      this.auth
+        .idToken()
+        .then((idToken) => (idToken ? this.tokenSync.signedOut(idToken) : undefined))
+        .then(() => this.auth.signOut()),
     ]);
   }
 

@@ -35,7 +35,8 @@ export class SignInWithoutPassword {
     if (!signIn.ok) return failed(signIn.error);
     const session = await this.complete.execute(signIn.value.idToken, method);
     if (!session.ok) {
-      if (isSignInThrottled(session.error)) return { ok: false, error: { key: 'errors.throttled', values: { seconds: session.error.retryAfterSec } } };
+      if (isSignInThrottled(session.error))
+        return { ok: false, error: { key: 'errors.throttled', values: { seconds: session.error.retryAfterSec } } };
       this.notifier.showError(session.error);
       return { ok: false, error: { key: 'errors.generic' } };
     }

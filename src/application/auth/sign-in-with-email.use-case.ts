@@ -9,7 +9,13 @@ import { Notifier } from '../shared/notifier';
 
 export type EmailSignInOutcome =
   | { readonly ok: true }
-  | { readonly ok: false; readonly field?: 'email' | 'password'; readonly messageKey?: string; readonly problems?: PasswordProblem[]; readonly minLength?: number }
+  | {
+      readonly ok: false;
+      readonly field?: 'email' | 'password';
+      readonly messageKey?: string;
+      readonly problems?: PasswordProblem[];
+      readonly minLength?: number;
+    }
   /** `multi-factor-auth-required`: the sign-in's second step with these factors. */
   | { readonly ok: false; readonly secondFactors: readonly SecondFactor[] }
   /** The exchange's sign-in rate limit: try again after this many seconds (the form keeps what was typed). */
@@ -30,10 +36,12 @@ export class SignInWithEmail {
       const check = await this.auth.validatePassword(password);
       if (!check.isValid) return { ok: false, field: 'password', problems: passwordProblems(check), minLength: check.minLength };
     }
-    const signIn = mode === 'register' ? await this.auth.registerWithEmail(email, password) : await this.auth.signInWithEmail(email, password);
+    const signIn =
+      mode === 'register' ? await this.auth.registerWithEmail(email, password) : await this.auth.signInWithEmail(email, password);
     if (!signIn.ok) {
       const handling = this.errors.report(signIn.error, { fieldsShown: true, secondFactorShown: true });
-      if (handling.kind === 'secondFactor' && signIn.error.secondFactors?.length) return { ok: false, secondFactors: signIn.error.secondFactors };
+      if (handling.kind === 'secondFactor' && signIn.error.secondFactors?.length)
+        return { ok: false, secondFactors: signIn.error.secondFactors };
       return handling.kind === 'field' ? { ok: false, field: handling.field, messageKey: handling.key } : { ok: false };
     }
     const session = await this.complete.execute(signIn.value.idToken, 'password');

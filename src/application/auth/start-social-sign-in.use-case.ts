@@ -52,15 +52,24 @@ export class StartSocialSignIn {
   async execute(request: SocialSignInRequest): Promise<SocialSignInOutcome> {
     const result: Awaited<SignInResult> = request.googleIdToken
       ? await this.auth.signInWithGoogleIdToken(request.googleIdToken)
-      : request.provider === 'google' ? await this.auth.signInWithGoogle() : await this.auth.signInWithApple();
+      : request.provider === 'google'
+        ? await this.auth.signInWithGoogle()
+        : await this.auth.signInWithApple();
     if (!result.ok) {
       const secondFactors = result.error.secondFactors;
       this.errors.report(result.error, { secondFactorShown: secondFactors !== undefined && secondFactors.length > 0 });
       return secondFactors?.length ? { secondFactors } : undefined;
     }
     const payload = buildSocialLoginPayload(
-      { type: request.provider, method: request.method, redirectUrl: request.redirectUrl, email: result.value.user.email, accessToken: result.value.idToken },
-      exchangeOrigins(this.config, request.origin), request.origin,
+      {
+        type: request.provider,
+        method: request.method,
+        redirectUrl: request.redirectUrl,
+        email: result.value.user.email,
+        accessToken: result.value.idToken,
+      },
+      exchangeOrigins(this.config, request.origin),
+      request.origin,
     );
     if (!payload.ok) {
       this.logger.warn('social sign-in without email or access token', payload.error);

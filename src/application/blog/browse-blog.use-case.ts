@@ -1,4 +1,12 @@
-import { BLOG_PAGE_SIZE, firstPageWithout, RELATED_POSTS, type BlogPage, type BlogPost, type BlogPostSummary, type BlogTag } from '../../domain/blog/blog-post';
+import {
+  BLOG_PAGE_SIZE,
+  firstPageWithout,
+  RELATED_POSTS,
+  type BlogPage,
+  type BlogPost,
+  type BlogPostSummary,
+  type BlogTag,
+} from '../../domain/blog/blog-post';
 import { languagesHiddenFrom, postsShownTo } from '../../domain/blog/blog-language';
 import { searchPosts } from '../../domain/blog/blog-search';
 import type { ErrorCode } from '../../domain/shared/error-code';
@@ -34,13 +42,18 @@ export class BrowseBlog {
    */
   private readonly fronts = new Map<string, { readonly answer: Promise<Result<BlogFront, ErrorCode>>; settledAt?: number }>();
 
-  constructor(private readonly cms: BlogContentPort, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly cms: BlogContentPort,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   front(page: number, tag: string | undefined, language: string): Promise<Result<BlogFront, ErrorCode>> {
     const key = `${language}|${page}|${tag ?? ''}`;
     const known = this.fronts.get(key);
     if (known && (known.settledAt === undefined || this.now() - known.settledAt < FRONT_FRESH_MS)) return known.answer;
-    const entry: { readonly answer: Promise<Result<BlogFront, ErrorCode>>; settledAt?: number } = { answer: this.loadFront(page, tag, languagesHiddenFrom(language)) };
+    const entry: { readonly answer: Promise<Result<BlogFront, ErrorCode>>; settledAt?: number } = {
+      answer: this.loadFront(page, tag, languagesHiddenFrom(language)),
+    };
     this.fronts.set(key, entry);
     void entry.answer.then((result) => {
       if (result.ok) entry.settledAt = this.now();
@@ -49,7 +62,11 @@ export class BrowseBlog {
     return entry.answer;
   }
 
-  private async loadFront(page: number, tag: string | undefined, excludeLanguages: readonly string[]): Promise<Result<BlogFront, ErrorCode>> {
+  private async loadFront(
+    page: number,
+    tag: string | undefined,
+    excludeLanguages: readonly string[],
+  ): Promise<Result<BlogFront, ErrorCode>> {
     // The unfiltered first page (the blog's landing) asks for everything at once; other pages need the
     // featured post's slug first, to leave it out of their list.
     const landing = page === 1 && !tag;
@@ -80,7 +97,8 @@ export class BrowseBlog {
     // Too few on its topic in the visitor's languages: the latest posts fill the row.
     if (related.length < RELATED_POSTS && post.primaryTag) {
       const latest = await this.cms.listPosts({ ...query, limit: RELATED_POSTS + related.length });
-      if (latest.ok) related.push(...latest.value.posts.filter((p) => !related.some((r) => r.slug === p.slug)).slice(0, RELATED_POSTS - related.length));
+      if (latest.ok)
+        related.push(...latest.value.posts.filter((p) => !related.some((r) => r.slug === p.slug)).slice(0, RELATED_POSTS - related.length));
     }
     return ok({ post, related });
   }

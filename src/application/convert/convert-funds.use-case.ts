@@ -31,7 +31,8 @@ export class ConvertFunds {
   /** A quote; an amount that is not a positive decimal, or the same token twice, is refused before the call. */
   quote(sellToken: string, buyToken: string, sellQuantity: string): Promise<Result<ConvertQuote, TradeFailure>> {
     const amount = sellQuantity.trim();
-    if (!/^(?:\d+\.?\d*|\.\d+)$/.test(amount) || /^[0.]+$/.test(amount)) return Promise.resolve(err(refused('sellQuantity: must be a positive number')));
+    if (!/^(?:\d+\.?\d*|\.\d+)$/.test(amount) || /^[0.]+$/.test(amount))
+      return Promise.resolve(err(refused('sellQuantity: must be a positive number')));
     if (sellToken === buyToken) return Promise.resolve(err(refused('buyToken: must differ from sellToken')));
     return this.api.quote({ sellToken, buyToken, sellQuantity: amount });
   }
@@ -39,7 +40,8 @@ export class ConvertFunds {
   async accept(quoteId: number): Promise<Result<ConvertTrade, TradeFailure>> {
     const result = await this.api.accept(quoteId);
     // refused for the trade password (its window closed on the exchange): the next conversion asks again
-    if (!result.ok && result.error.kind === 'refused' && isTradePasswordRefusal(result.error.code, result.error.message)) this.password?.refused();
+    if (!result.ok && result.error.kind === 'refused' && isTradePasswordRefusal(result.error.code, result.error.message))
+      this.password?.refused();
     return result;
   }
 

@@ -1,6 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type {
-  EarnCatalogue, MyWooData, PositionRow, RedeemResult, RwaAsset, StakingOverview, UnstakeResult, YieldPage,
+  EarnCatalogue,
+  MyWooData,
+  PositionRow,
+  RedeemResult,
+  RwaAsset,
+  StakingOverview,
+  UnstakeResult,
+  YieldPage,
 } from '../../domain/earn/earn-types';
 import { amountProblem } from '../../domain/earn/staking';
 import { err, type Result } from '../../domain/shared/result';
@@ -10,7 +17,12 @@ import { EarnApiPort } from './ports/earn-api.port';
 const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refused', code, message, status: 400 });
 
 /** Refuses before the call what the exchange would refuse: not a positive decimal, too many decimals, more than there is. */
-function checked<T>(amount: string, token: string, available: string | undefined, call: (amount: string) => Promise<Result<T, TradeFailure>>): Promise<Result<T, TradeFailure>> {
+function checked<T>(
+  amount: string,
+  token: string,
+  available: string | undefined,
+  call: (amount: string) => Promise<Result<T, TradeFailure>>,
+): Promise<Result<T, TradeFailure>> {
   const problem = amountProblem(amount, token, available ?? '1e30');
   if (problem) return Promise.resolve(err(refused(problem, problem.includes('available') ? -1101 : -1005)));
   return call(amount.trim());

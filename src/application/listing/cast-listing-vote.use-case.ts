@@ -13,7 +13,12 @@ export type ListingFailure = { readonly kind: 'problem'; readonly problem: VoteP
 export class CastListingVote {
   constructor(@inject(ListingApiPort) private readonly api: ListingApiPort) {}
 
-  async execute(campaign: ListingCampaignInfo, user: ListingUser, token: string, tickets: number): Promise<Result<ListingUserVote, ListingFailure>> {
+  async execute(
+    campaign: ListingCampaignInfo,
+    user: ListingUser,
+    token: string,
+    tickets: number,
+  ): Promise<Result<ListingUserVote, ListingFailure>> {
     const status = campaign.candidates.find((c) => c.token === token)?.status;
     const problem = voteProblemOf(campaign.phase, status, tickets, user.ticketsAvailable);
     if (problem) return err({ kind: 'problem', problem });

@@ -17,8 +17,11 @@ export class LoadFeeSchedule {
   ) {}
 
   async execute(): Promise<Result<FeeGroup[], ErrorCode>> {
-    const [spot, perp] = await Promise.all((['SPOT', 'PERP'] as const).map((type) =>
-      this.cache.fetch(['market', 'fee-schedule', type], () => this.api.feeGroups(type), { staleTimeMs: STALE_MS })));
+    const [spot, perp] = await Promise.all(
+      (['SPOT', 'PERP'] as const).map((type) =>
+        this.cache.fetch(['market', 'fee-schedule', type], () => this.api.feeGroups(type), { staleTimeMs: STALE_MS }),
+      ),
+    );
     if (!spot.ok) return spot;
     if (!perp.ok) return perp;
     return ok([...spot.value, ...perp.value]);

@@ -36,10 +36,16 @@ export class ComputeUserHashes {
     const audits = await this.audits.list();
     if (!audits.ok) return audits;
     const uid = Number(state.account.userId);
-    return ok(await Promise.all(audits.value.map(async (audit) => {
-      const userHash = toHex(this.hasher.sha256(encodeUserHash({ uid, nonce: state.account.applicationId, timestamp: audit.auditTime })));
-      const check = await this.api.userCheck(userHash, audit.auditId);
-      return check.ok ? { audit, userHash, included: check.value.included } : { audit, userHash };
-    })));
+    return ok(
+      await Promise.all(
+        audits.value.map(async (audit) => {
+          const userHash = toHex(
+            this.hasher.sha256(encodeUserHash({ uid, nonce: state.account.applicationId, timestamp: audit.auditTime })),
+          );
+          const check = await this.api.userCheck(userHash, audit.auditId);
+          return check.ok ? { audit, userHash, included: check.value.included } : { audit, userHash };
+        }),
+      ),
+    );
   }
 }

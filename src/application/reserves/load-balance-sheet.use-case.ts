@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import {
-  custodyRatio, reserveRatio, type AssetRow, type EarnLiabilityRow, type LiabilityRow, type ReserveTotals, type RwaAsset,
+  custodyRatio,
+  reserveRatio,
+  type AssetRow,
+  type EarnLiabilityRow,
+  type LiabilityRow,
+  type ReserveTotals,
+  type RwaAsset,
 } from '../../domain/reserves/balance-sheet';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { ok, type Result } from '../../domain/shared/result';

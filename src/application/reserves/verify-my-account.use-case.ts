@@ -29,7 +29,11 @@ export class VerifyMyAccount {
     @inject(HasherPort) private readonly hasher: HasherPort,
   ) {}
 
-  async execute(auditId: string, userHashInput: string, onProgress: (p: TreeCheckProgress) => void): Promise<Result<AccountCheck, ErrorCode>> {
+  async execute(
+    auditId: string,
+    userHashInput: string,
+    onProgress: (p: TreeCheckProgress) => void,
+  ): Promise<Result<AccountCheck, ErrorCode>> {
     const userHash = normaliseUserHash(userHashInput);
     if (!userHash) {
       const report: TreeCheckReport = { outcome: { kind: 'malformed', reason: 'bad-user-hash' }, treeBytes: 0, downloadMs: 0, verifyMs: 0 };
@@ -38,7 +42,13 @@ export class VerifyMyAccount {
     const [proof, server] = await Promise.all([this.verifier.verify(auditId, userHash, onProgress), this.api.userCheck(userHash, auditId)]);
     if (!proof.ok) return proof;
     const serverAnswer = server.ok ? server.value : undefined;
-    return ok({ auditId, userHash, report: proof.value, server: serverAnswer, agreement: compareWithServer(proof.value.outcome, serverAnswer) });
+    return ok({
+      auditId,
+      userHash,
+      report: proof.value,
+      server: serverAnswer,
+      agreement: compareWithServer(proof.value.outcome, serverAnswer),
+    });
   }
 
   /**
@@ -53,7 +63,9 @@ export class VerifyMyAccount {
     }
     const started = Date.now();
     const [overview, proof, server] = await Promise.all([
-      this.api.snapshotOverview(auditId), this.api.userProof(userHash, auditId), this.api.userCheck(userHash, auditId),
+      this.api.snapshotOverview(auditId),
+      this.api.userProof(userHash, auditId),
+      this.api.userCheck(userHash, auditId),
     ]);
     if (!overview.ok) return overview;
     const downloaded = Date.now();
@@ -61,7 +73,12 @@ export class VerifyMyAccount {
     let report: TreeCheckReport;
     if (!proof.ok && proof.error !== ErrorCode.ResourceNotFound) return proof;
     if (!proof.ok) {
-      report = { outcome: { kind: 'not-included', root: published.rootHash, leafTotal: published.leafCount }, treeBytes: 0, downloadMs: downloaded - started, verifyMs: 0 };
+      report = {
+        outcome: { kind: 'not-included', root: published.rootHash, leafTotal: published.leafCount },
+        treeBytes: 0,
+        downloadMs: downloaded - started,
+        verifyMs: 0,
+      };
     } else {
       const outcome = checkUserProof(proof.value, userHash, published, (bytes) => this.hasher.sha256(bytes));
       report = { outcome, treeBytes: proof.value.length, downloadMs: downloaded - started, verifyMs: Date.now() - downloaded };

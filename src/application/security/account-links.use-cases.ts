@@ -1,14 +1,25 @@
 import { inject, injectable } from 'inversify';
 import { SecondFactorPort } from '../auth/ports/second-factor.port';
 import type { AuthFailure } from '../auth/ports/auth-provider.port';
-import { factorLabel, normalisePhone, phoneProblem, smsCodeValid, stepError, FACTOR_NAME_MAX, type SecondFactor, type StepError } from '../../domain/auth/second-factor';
+import {
+  factorLabel,
+  normalisePhone,
+  phoneProblem,
+  smsCodeValid,
+  stepError,
+  FACTOR_NAME_MAX,
+  type SecondFactor,
+  type StepError,
+} from '../../domain/auth/second-factor';
 import { walletAddressProblem, type WalletChain } from '../../domain/security/account-links';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { AccountLinksApiPort, OAuthStatePort, WalletSignerPort } from './ports/account-links-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 
 /** A refusal to show: a message key (namespace `auth` or `security`) or the exchange's own message. */
-export type LinkError = { readonly key: string; readonly field?: string; readonly params?: Readonly<Record<string, string>> } | { readonly message: string | undefined };
+export type LinkError =
+  | { readonly key: string; readonly field?: string; readonly params?: Readonly<Record<string, string>> }
+  | { readonly message: string | undefined };
 
 const fromAuth = (failure: AuthFailure): LinkError => stepError(failure.code);
 const fromApi = (failure: TradeFailure): LinkError => ({ message: failure.kind === 'refused' ? failure.message : undefined });
@@ -66,7 +77,13 @@ export class LinkDiscord {
   ) {}
 
   start(authorizeUrl: string, clientId: string, returnPath: string): void {
-    const q = new URLSearchParams({ client_id: clientId, response_type: 'code', redirect_uri: returnPath, state: this.oauth.issue(), scope: 'identify' });
+    const q = new URLSearchParams({
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: returnPath,
+      state: this.oauth.issue(),
+      scope: 'identify',
+    });
     this.oauth.go(`${authorizeUrl}?${q.toString()}`);
   }
 

@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type {
-  SpotMarginHistoryPage, SpotMarginLoan, SpotMarginRate, SpotMarginRepayment, SpotMarginSummary,
+  SpotMarginHistoryPage,
+  SpotMarginLoan,
+  SpotMarginRate,
+  SpotMarginRepayment,
+  SpotMarginSummary,
 } from '../../domain/trade/spot-margin/spot-margin-account';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { SpotMarginApiPort } from './ports/spot-margin-api.port';

@@ -47,7 +47,11 @@ export class Tracker {
       this.logger.warn('device id unavailable', error);
     }
     if (!this.enabled()) return undefined;
-    const event = trackingEvent(name, params, { userId: this.credentials.userId() ?? null, language: this.translator.language(), deviceId });
+    const event = trackingEvent(name, params, {
+      userId: this.credentials.userId() ?? null,
+      language: this.translator.language(),
+      deviceId,
+    });
     this.tagManager.send(event);
     this.analytics.send(event);
     return event;

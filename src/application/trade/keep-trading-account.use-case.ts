@@ -33,7 +33,14 @@ export interface TradingAccountListener {
   report?(report: ExecutionReport): void;
 }
 
-export const EMPTY_ACCOUNT: TradingAccountState = { loaded: false, balances: new Map(), positions: new Map(), openOrders: [], accountInfo: undefined, error: undefined };
+export const EMPTY_ACCOUNT: TradingAccountState = {
+  loaded: false,
+  balances: new Map(),
+  positions: new Map(),
+  openOrders: [],
+  accountInfo: undefined,
+  error: undefined,
+};
 /** The open-orders list is read in pages of 500 (the exchange's maximum); more than this many open orders is not shown. */
 const OPEN_ORDER_PAGE = 500;
 const MAX_OPEN_PAGES = 10;
@@ -128,7 +135,10 @@ export class KeepTradingAccount {
 
   private async load(generation: number): Promise<void> {
     const [balances, positions, orders, info] = await Promise.all([
-      this.api.balances(), this.api.positions(), this.openOrders(), this.api.accountInfo(),
+      this.api.balances(),
+      this.api.positions(),
+      this.openOrders(),
+      this.api.accountInfo(),
     ]);
     if (generation !== this.generation) return;
     const failure = [balances, positions, orders, info].find((r) => !r.ok);
@@ -141,7 +151,9 @@ export class KeepTradingAccount {
     this.set({
       loaded: true,
       balances: new Map(balances.value.map((b) => [b.token, b])),
-      positions: new Map(positions.value.filter((p) => !new Decimal(p.holding).isZero()).map((p) => [positionKey(p.symbol, p.positionSide), p])),
+      positions: new Map(
+        positions.value.filter((p) => !new Decimal(p.holding).isZero()).map((p) => [positionKey(p.symbol, p.positionSide), p]),
+      ),
       openOrders: [...orders.value].sort((a, b) => b.createdTime - a.createdTime),
       accountInfo: info.value,
       error: undefined,
@@ -199,7 +211,13 @@ export class KeepTradingAccount {
     const balances = new Map(this.current.balances);
     for (const [token, entry] of Object.entries(entries)) {
       const available = new Decimal(entry.holding).minus(entry.frozen).toFixed();
-      balances.set(token, { token, holding: entry.holding, frozen: entry.frozen, availableBalance: available, timestamp: balances.get(token)?.timestamp ?? 0 });
+      balances.set(token, {
+        token,
+        holding: entry.holding,
+        frozen: entry.frozen,
+        availableBalance: available,
+        timestamp: balances.get(token)?.timestamp ?? 0,
+      });
     }
     this.set({ ...this.current, balances }, true);
   }
@@ -218,13 +236,22 @@ export class KeepTradingAccount {
       }
       const before = positions.get(key);
       positions.set(key, {
-        symbol, holding: entry.holding, averageOpenPrice: entry.averageOpenPrice, markPrice: entry.markPrice,
-        pendingLongQty: before?.pendingLongQty ?? '0', pendingShortQty: before?.pendingShortQty ?? '0',
-        estLiqPrice: before?.estLiqPrice ?? '0', pnl24H: before?.pnl24H ?? '0', fee24H: before?.fee24H ?? '0',
-        settlePrice: before?.settlePrice ?? '0', marginMode: entry.marginMode ?? before?.marginMode ?? 'CROSS',
-        leverage: entry.leverage ?? before?.leverage ?? this.current.accountInfo?.leverage ?? 1, timestamp: before?.timestamp ?? 0,
+        symbol,
+        holding: entry.holding,
+        averageOpenPrice: entry.averageOpenPrice,
+        markPrice: entry.markPrice,
+        pendingLongQty: before?.pendingLongQty ?? '0',
+        pendingShortQty: before?.pendingShortQty ?? '0',
+        estLiqPrice: before?.estLiqPrice ?? '0',
+        pnl24H: before?.pnl24H ?? '0',
+        fee24H: before?.fee24H ?? '0',
+        settlePrice: before?.settlePrice ?? '0',
+        marginMode: entry.marginMode ?? before?.marginMode ?? 'CROSS',
+        leverage: entry.leverage ?? before?.leverage ?? this.current.accountInfo?.leverage ?? 1,
+        timestamp: before?.timestamp ?? 0,
         adlQuantile: entry.adlQuantile ?? before?.adlQuantile,
-        positionSide, isolatedMarginAmount: entry.isolatedMargin ?? before?.isolatedMarginAmount ?? '0',
+        positionSide,
+        isolatedMarginAmount: entry.isolatedMargin ?? before?.isolatedMarginAmount ?? '0',
       });
     }
     this.set({ ...this.current, positions }, true);

@@ -60,7 +60,9 @@ export class ManageMargin {
     return result;
   }
 
-  async adjustIsolatedMargin(change: IsolatedMarginChange): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
+  async adjustIsolatedMargin(
+    change: IsolatedMarginChange,
+  ): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
     const result = await this.api.adjustIsolatedMargin(change);
     if (result.ok) await this.account.reload();
     return result;

@@ -27,22 +27,41 @@ export class ManageOrders {
    * Amends price and/or size in place after checking the changed order with the same rules as the form
    * (`validateOrder`); the new size is the order's total size (the part already filled included).
    */
-  async amend(order: Order, change: { readonly price?: string; readonly quantity?: string }, rules: TradingRules | undefined): Promise<Result<void, AmendFailure>> {
+  async amend(
+    order: Order,
+    change: { readonly price?: string; readonly quantity?: string },
+    rules: TradingRules | undefined,
+  ): Promise<Result<void, AmendFailure>> {
     const price = change.price?.trim() || undefined;
     const quantity = change.quantity?.trim() || undefined;
     if (rules) {
-      const refusal = validateOrder({
-        symbol: order.symbol, side: order.side, type: order.type === 'MARKET' ? 'LIMIT' : order.type,
-        price: price ?? order.price ?? undefined, quantity: quantity ?? order.quantity ?? undefined,
-      }, rules);
+      const refusal = validateOrder(
+        {
+          symbol: order.symbol,
+          side: order.side,
+          type: order.type === 'MARKET' ? 'LIMIT' : order.type,
+          price: price ?? order.price ?? undefined,
+          quantity: quantity ?? order.quantity ?? undefined,
+        },
+        rules,
+      );
       if (refusal) return err({ kind: 'invalid', refusal });
     }
     if (quantity !== undefined && new Decimal(quantity).lte(order.executed)) {
-      return err({ kind: 'invalid', refusal: { code: -1005, field: 'quantity', refusal: refusal('order.quantityNotAboveFilled', { filled: num(order.executed) }), limit: order.executed } });
+      return err({
+        kind: 'invalid',
+        refusal: {
+          code: -1005,
+          field: 'quantity',
+          refusal: refusal('order.quantityNotAboveFilled', { filled: num(order.executed) }),
+          limit: order.executed,
+        },
+      });
     }
     if (this.password && !(await this.password.beforeOrder().catch(() => true))) return err({ kind: 'cancelled' });
     const result = await this.api.amendOrder({ orderId: order.orderId, price, quantity });
-    if (!result.ok && result.error.kind === 'refused' && isTradePasswordRefusal(result.error.code, result.error.message)) this.password?.refused();
+    if (!result.ok && result.error.kind === 'refused' && isTradePasswordRefusal(result.error.code, result.error.message))
+      this.password?.refused();
     return result;
   }
 
@@ -60,8 +79,12 @@ export class ManageOrders {
     const holding = new Decimal(position.holding);
     if (holding.isZero()) return ok(undefined);
     const result = await this.api.placeOrder({
-      symbol: position.symbol, side: holding.gt(0) ? 'SELL' : 'BUY', type: 'MARKET', quantity: holding.abs().toFixed(),
-      reduceOnly: true, clientOrderId,
+      symbol: position.symbol,
+      side: holding.gt(0) ? 'SELL' : 'BUY',
+      type: 'MARKET',
+      quantity: holding.abs().toFixed(),
+      reduceOnly: true,
+      clientOrderId,
     });
     return result.ok ? ok(undefined) : result;
   }

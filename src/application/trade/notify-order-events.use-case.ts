@@ -3,7 +3,17 @@ import { marketSymbolLabel } from '../../domain/market/market-symbol';
 import type { ExecutionReport } from '../../domain/trade/orders/account';
 import { TOAST_POLICY } from '../../domain/shared/toast-policy';
 import { DASH, formatExact } from '../../domain/shared/amount-format';
-import { closedPositionSide, groupOrderEvents, orderEventOf, runningToast, toastKindOf, type OrderEvent, type OrderEventKind, type OrderToast, type RunningToast } from '../../domain/trade/orders/order-events';
+import {
+  closedPositionSide,
+  groupOrderEvents,
+  orderEventOf,
+  runningToast,
+  toastKindOf,
+  type OrderEvent,
+  type OrderEventKind,
+  type OrderToast,
+  type RunningToast,
+} from '../../domain/trade/orders/order-events';
 import { Notifier } from '../shared/notifier';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { TranslatorPort } from '../shared/ports/translator.port';
@@ -79,14 +89,19 @@ export class NotifyOrderEvents {
     const e = toast.event;
     if (toast.kind === 'liquidated') {
       return this.translator.t('trade:account.toast.liquidated', {
-        symbol: marketSymbolLabel(e.symbol), position: this.translator.t(`trade:account.toast.position.${closedPositionSide(e.side)}`), price: this.amount(e.price),
+        symbol: marketSymbolLabel(e.symbol),
+        position: this.translator.t(`trade:account.toast.position.${closedPositionSide(e.side)}`),
+        price: this.amount(e.price),
       });
     }
     // a market order rests at no price: "at market", not "at 0"
     const key = toast.kind === 'opened' && /^0*\.?0*$/.test(e.price) ? 'openedMarket' : toast.kind;
     return this.translator.t(`trade:account.toast.${key}`, {
-      side: this.translator.t(`trade:account.side.${e.side}`), quantity: this.amount(e.quantity), symbol: marketSymbolLabel(e.symbol),
-      price: this.amount(e.price), reason: e.reason,
+      side: this.translator.t(`trade:account.side.${e.side}`),
+      quantity: this.amount(e.quantity),
+      symbol: marketSymbolLabel(e.symbol),
+      price: this.amount(e.price),
+      reason: e.reason,
     });
   }
 }

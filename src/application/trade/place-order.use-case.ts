@@ -86,7 +86,12 @@ export class PlaceOrder {
   }
 
   private send(request: FormRequest, clientOrderId: string): Promise<Sent> {
-    const algo = request.kind === 'algo' ? stopRequest(request.order, clientOrderId) : request.attached ? bracketRequest(request.order, request.attached, clientOrderId) : undefined;
+    const algo =
+      request.kind === 'algo'
+        ? stopRequest(request.order, clientOrderId)
+        : request.attached
+          ? bracketRequest(request.order, request.attached, clientOrderId)
+          : undefined;
     if (algo) return this.algo.placeAlgoOrder(algo).then((r) => (r.ok ? { ok: true, value: { id: r.value.algoOrderId } } : r));
     return this.api.placeOrder({ ...request.order, clientOrderId }).then((r) => (r.ok ? { ok: true, value: { id: r.value.orderId } } : r));
   }

@@ -38,7 +38,10 @@ export class PlaceScaledOrders {
     return this.busy;
   }
 
-  async execute(order: { readonly symbol: string; readonly side: OrderSide; readonly reduceOnly?: boolean }, children: readonly ScaledChild[]): Promise<ScaledOutcome | undefined> {
+  async execute(
+    order: { readonly symbol: string; readonly side: OrderSide; readonly reduceOnly?: boolean },
+    children: readonly ScaledChild[],
+  ): Promise<ScaledOutcome | undefined> {
     if (this.busy) return undefined;
     this.busy = true;
     const refusals: ScaledRefusal[] = [];
@@ -46,11 +49,17 @@ export class PlaceScaledOrders {
     try {
       for (const [index, child] of children.entries()) {
         const result = await this.api.placeOrder({
-          symbol: order.symbol, side: order.side, type: 'LIMIT', price: child.price, quantity: child.quantity, clientOrderId: randomClientOrderId(),
+          symbol: order.symbol,
+          side: order.side,
+          type: 'LIMIT',
+          price: child.price,
+          quantity: child.quantity,
+          clientOrderId: randomClientOrderId(),
           ...(order.reduceOnly ? { reduceOnly: true } : {}),
         });
         if (result.ok) placed += 1;
-        else if (result.error.kind === 'refused') refusals.push({ index, ...child, code: result.error.code, message: result.error.message });
+        else if (result.error.kind === 'refused')
+          refusals.push({ index, ...child, code: result.error.code, message: result.error.message });
         else refusals.push({ index, ...child, refusal: refusal('order.noAnswer') });
       }
     } finally {

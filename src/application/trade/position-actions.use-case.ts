@@ -4,8 +4,15 @@ import type { MarginPosition } from '../../domain/trade/orders/margin';
 import type { OrderRequest } from '../../domain/trade/orders/order';
 import type { TradingRules } from '../../domain/trade/orders/trading-rules';
 import {
-  closeAllSelection, closeOrder, closeQuantity, reverseOrder, typedCloseQuantity,
-  type ActionRefusal, type CloseAllFilter, type ClosePricing, type ReverseContext,
+  closeAllSelection,
+  closeOrder,
+  closeQuantity,
+  reverseOrder,
+  typedCloseQuantity,
+  type ActionRefusal,
+  type CloseAllFilter,
+  type ClosePricing,
+  type ReverseContext,
 } from '../../domain/trade/perps/position-actions';
 import { PlaceOrder, type PlaceOutcome } from './place-order.use-case';
 
@@ -51,8 +58,14 @@ export class PositionActions {
     return this.busy;
   }
 
-  close(position: Position, size: CloseSize, pricing: ClosePricing, rules: Pick<TradingRules, 'baseTick' | 'baseMin'>): Promise<ActionOutcome> {
-    const quantity = 'percent' in size ? closeQuantity(position.holding, size.percent, rules) : typedCloseQuantity(position.holding, size.quantity, rules);
+  close(
+    position: Position,
+    size: CloseSize,
+    pricing: ClosePricing,
+    rules: Pick<TradingRules, 'baseTick' | 'baseMin'>,
+  ): Promise<ActionOutcome> {
+    const quantity =
+      'percent' in size ? closeQuantity(position.holding, size.percent, rules) : typedCloseQuantity(position.holding, size.quantity, rules);
     if (!quantity.ok) return Promise.resolve(invalid(quantity.error));
     const order = closeOrder(position, quantity.value, pricing);
     if (!order.ok) return Promise.resolve(invalid(order.error));
@@ -105,10 +118,15 @@ function invalid(refusal: ActionRefusal): ActionOutcome {
 
 function outcomeOf(order: OrderRequest, placed: PlaceOutcome): ActionOutcome {
   switch (placed.kind) {
-    case 'placed': return { kind: 'sent', order };
-    case 'refused': return { kind: 'failed', failure: { kind: 'refused', code: placed.code, message: placed.message } };
-    case 'not-placed': return { kind: 'failed', failure: { kind: 'not-placed' } };
-    case 'unknown': return { kind: 'failed', failure: { kind: 'unknown' } };
-    case 'ignored': return { kind: 'ignored' };
+    case 'placed':
+      return { kind: 'sent', order };
+    case 'refused':
+      return { kind: 'failed', failure: { kind: 'refused', code: placed.code, message: placed.message } };
+    case 'not-placed':
+      return { kind: 'failed', failure: { kind: 'not-placed' } };
+    case 'unknown':
+      return { kind: 'failed', failure: { kind: 'unknown' } };
+    case 'ignored':
+      return { kind: 'ignored' };
   }
 }

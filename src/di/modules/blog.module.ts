@@ -12,7 +12,9 @@ import { capabilityModule } from '../capability-module';
 /** The blog: the CMS's content API, the front, the articles and the search. */
 export function bindBlog(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   bindPort(c, BlogContentPort, o, () => new GhostContentApi(ghostContentOptions(config, origin)));
-  c.bind(BrowseBlog).toDynamicValue((ctx) => new BrowseBlog(ctx.get(BlogContentPort))).inSingletonScope();
+  c.bind(BrowseBlog)
+    .toDynamicValue((ctx) => new BrowseBlog(ctx.get(BlogContentPort)))
+    .inSingletonScope();
   c.bind(BlogArticleStore).toSelf().inTransientScope();
   c.bind(BlogSearchStore).toSelf().inTransientScope();
 }

@@ -59,7 +59,8 @@ export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: 
   // One Firebase adapter for the sign-in, its second factor and the passwordless ways (they share the SDK and the
   // pending multi-factor sign-in).
   let firebase: FirebaseAuthAdapter | undefined;
-  const firebaseOf = (picker: () => CredentialPickerPort) => (firebase ??= new FirebaseAuthAdapter(settings, settings.usePopups ? undefined : picker()));
+  const firebaseOf = (picker: () => CredentialPickerPort) =>
+    (firebase ??= new FirebaseAuthAdapter(settings, settings.usePopups ? undefined : picker()));
   let extra: FirebaseSecondFactor | undefined;
   const extraOf = (picker: () => CredentialPickerPort) => (extra ??= new FirebaseSecondFactor(firebaseOf(picker)));
   bindPort(c, AuthProviderPort, o, (ctx) => firebaseOf(() => ctx.get(CredentialPickerPort)));
@@ -75,8 +76,15 @@ export function bindAuth(c: Container, config: AppConfig, o: Overrides, origin: 
   // Hosted one-tap needs the OAuth client id of the Firebase project (see docs/adr/0007).
   const clientId = `${config.firebase.projectId}.apps.googleusercontent.com`;
   bindPort(c, OneTapPort, o, (ctx) => (settings.usePopups ? new GisOneTap(clientId, ctx.get(LoggerPort)) : new LocalOneTap()));
-  c.onActivation<LanguagePreferencePort>(LanguagePreferencePort, (ctx, preference) =>
-    new LanguageSavedToAccount(preference, () => ctx.get(SessionState), () => ctx.get(IdentityApiPort)));
+  c.onActivation<LanguagePreferencePort>(
+    LanguagePreferencePort,
+    (ctx, preference) =>
+      new LanguageSavedToAccount(
+        preference,
+        () => ctx.get(SessionState),
+        () => ctx.get(IdentityApiPort),
+      ),
+  );
   c.bind(SessionExpiryWatcher).toSelf().inSingletonScope();
   c.bind(AuthErrorReporter).toSelf().inSingletonScope();
   c.bind(CheckInvitation).toSelf().inTransientScope();

@@ -22,7 +22,9 @@ import { capabilityModule } from '../capability-module';
 export function bindReserves(c: Container, _config: AppConfig, o: Overrides): void {
   bindPort(c, ReservesApiPort, o, RestReservesApi);
   bindPort(c, HasherPort, o, Sha256Hasher);
-  c.bind(MerkleWorkerFactory).toConstantValue(() => import('../../infrastructure/reserves/create-merkle-worker').then((m) => m.createMerkleWorker()));
+  c.bind(MerkleWorkerFactory).toConstantValue(() =>
+    import('../../infrastructure/reserves/create-merkle-worker').then((m) => m.createMerkleWorker()),
+  );
   bindPort(c, TreeVerifierPort, o, WorkerTreeVerifier);
   c.bind(LoadBalanceSheet).toSelf().inTransientScope();
   c.bind(LoadAudits).toSelf().inTransientScope();

@@ -10,7 +10,12 @@ export type OverviewTask = 'twoFactor' | 'security' | 'identity' | 'identityPend
  * The next steps, most important first: 2FA off; other security items missing; identity not verified (or waiting for
  * the review); no funds. An account with everything done has none.
  */
-export function overviewTasks(o: { readonly twoFactor: boolean; readonly securityMissing: number; readonly kyc: KycStatus; readonly hasFunds: boolean }): OverviewTask[] {
+export function overviewTasks(o: {
+  readonly twoFactor: boolean;
+  readonly securityMissing: number;
+  readonly kyc: KycStatus;
+  readonly hasFunds: boolean;
+}): OverviewTask[] {
   const tasks: OverviewTask[] = [];
   if (!o.twoFactor) tasks.push('twoFactor');
   else if (o.securityMissing > 0) tasks.push('security');

@@ -44,8 +44,15 @@ export interface AccountSettings extends AccountPreferences {
 export const DEFAULT_PREFERENCES: AccountPreferences = { theme: 'dark', priceColours: 'green-up', orderConfirmations: true, sounds: false };
 
 export const DEFAULT_SETTINGS: AccountSettings = {
-  ...DEFAULT_PREFERENCES, region: '', language: 'en', defaultLeverage: 10, lossChargeMode: 'USDT_ONLY', hiddenAlerts: [],
-  termsAcceptedAt: 0, trTermsAcceptedAt: 0, pushToken: '',
+  ...DEFAULT_PREFERENCES,
+  region: '',
+  language: 'en',
+  defaultLeverage: 10,
+  lossChargeMode: 'USDT_ONLY',
+  hiddenAlerts: [],
+  termsAcceptedAt: 0,
+  trTermsAcceptedAt: 0,
+  pushToken: '',
 };
 
 /** Default leverage bounds for perpetuals (each symbol may cap it lower). */
@@ -94,7 +101,13 @@ export interface AvailableProducts {
 
 export function availableProducts(o: { eu: boolean; restrictedRegion: boolean }): AvailableProducts {
   const derivatives = !o.eu && !o.restrictedRegion;
-  return { spot: !o.restrictedRegion, perpetuals: derivatives, convert: !o.restrictedRegion, earn: !o.restrictedRegion, copyTrading: derivatives };
+  return {
+    spot: !o.restrictedRegion,
+    perpetuals: derivatives,
+    convert: !o.restrictedRegion,
+    earn: !o.restrictedRegion,
+    copyTrading: derivatives,
+  };
 }
 
 /** What this device shows: the theme and the price colours (kept on the device, and on the account when signed in). */

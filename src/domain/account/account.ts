@@ -9,6 +9,4 @@ export interface AccountInfo {
 }
 
 export type LoginState =
-  | { readonly status: 'unknown' }
-  | { readonly status: 'loggedOut' }
-  | { readonly status: 'loggedIn'; readonly account: AccountInfo };
+  { readonly status: 'unknown' } | { readonly status: 'loggedOut' } | { readonly status: 'loggedIn'; readonly account: AccountInfo };

@@ -61,8 +61,18 @@ export interface KycForm {
 
 export type KycField = 'firstName' | 'lastName' | 'birthDate' | 'country' | 'documentType' | 'document';
 export type KycProblem =
-  | 'required' | 'nameChars' | 'nameLength' | 'dateFormat' | 'tooYoung' | 'tooOld' | 'unknownCountry' | 'restrictedCountry'
-  | 'documentType' | 'documentFormat' | 'documentTooLarge' | 'documentEmpty';
+  | 'required'
+  | 'nameChars'
+  | 'nameLength'
+  | 'dateFormat'
+  | 'tooYoung'
+  | 'tooOld'
+  | 'unknownCountry'
+  | 'restrictedCountry'
+  | 'documentType'
+  | 'documentFormat'
+  | 'documentTooLarge'
+  | 'documentEmpty';
 
 export interface KycRefusal {
   readonly field: KycField;
@@ -103,19 +113,43 @@ function nameProblem(value: string): KycProblem | undefined {
 /** Every problem of the form, in the form's order (none: it may be sent). `today` is the ISO date of the check. */
 export function validateKycForm(form: KycForm, regions: readonly KycRegion[], today: string): KycRefusal[] {
   const problems: KycRefusal[] = [];
-  const add = (field: KycField, problem: KycProblem | undefined) => { if (problem) problems.push({ field, problem }); };
+  const add = (field: KycField, problem: KycProblem | undefined) => {
+    if (problem) problems.push({ field, problem });
+  };
   add('firstName', nameProblem(form.firstName));
   add('lastName', nameProblem(form.lastName));
   const age = form.birthDate === '' ? undefined : ageOn(form.birthDate, today);
-  add('birthDate', form.birthDate === '' ? 'required' : age === undefined ? 'dateFormat' : age < MIN_AGE ? 'tooYoung' : age > MAX_AGE ? 'tooOld' : undefined);
+  add(
+    'birthDate',
+    form.birthDate === ''
+      ? 'required'
+      : age === undefined
+        ? 'dateFormat'
+        : age < MIN_AGE
+          ? 'tooYoung'
+          : age > MAX_AGE
+            ? 'tooOld'
+            : undefined,
+  );
   const region = regions.find((r) => r.code === form.country);
   add('country', form.country === '' ? 'required' : !region ? 'unknownCountry' : region.restricted ? 'restrictedCountry' : undefined);
-  add('documentType', form.documentType === '' ? 'required' : (DOCUMENT_TYPES as readonly string[]).includes(form.documentType) ? undefined : 'documentType');
+  add(
+    'documentType',
+    form.documentType === '' ? 'required' : (DOCUMENT_TYPES as readonly string[]).includes(form.documentType) ? undefined : 'documentType',
+  );
   const doc = form.document;
-  add('document', !doc ? 'required'
-    : !(DOCUMENT_MIME_TYPES as readonly string[]).includes(doc.type) ? 'documentFormat'
-      : doc.size === 0 ? 'documentEmpty'
-        : doc.size > DOCUMENT_MAX_BYTES ? 'documentTooLarge' : undefined);
+  add(
+    'document',
+    !doc
+      ? 'required'
+      : !(DOCUMENT_MIME_TYPES as readonly string[]).includes(doc.type)
+        ? 'documentFormat'
+        : doc.size === 0
+          ? 'documentEmpty'
+          : doc.size > DOCUMENT_MAX_BYTES
+            ? 'documentTooLarge'
+            : undefined,
+  );
   return problems;
 }
 

@@ -82,7 +82,10 @@ export type IpListProblem =
 
 /** Splits the user's text (commas, spaces or new lines) into entries. */
 export function splitIpList(text: string): string[] {
-  return text.split(/[\s,]+/).map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Validates a whole list; the entries come back normalised (trimmed) in their order. */
@@ -119,6 +122,6 @@ export function ipAllowed(list: readonly string[], clientIp: string): boolean {
     if (!entry || entry.family !== client.family) return false;
     const bits = BigInt(entry.family === 4 ? 32 : 128);
     const shift = bits - BigInt(entry.prefix);
-    return (entry.value >> shift) === (client.value >> shift);
+    return entry.value >> shift === client.value >> shift;
   });
 }

@@ -1,8 +1,16 @@
 /** Sign-in error codes of the auth SDK the app tells apart; everything else is `other`. */
 export const KNOWN_AUTH_ERRORS = [
-  'auth/cancelled-popup-request', 'auth/popup-blocked', 'auth/popup-closed-by-user', 'auth/unauthorized-domain',
-  'auth/network-request-failed', 'auth/invalid-api-key', 'auth/user-token-expired', 'auth/user-mismatch',
-  'auth/login-blocked', 'auth/multi-factor-auth-required', 'auth/account-exists-with-different-credential',
+  'auth/cancelled-popup-request',
+  'auth/popup-blocked',
+  'auth/popup-closed-by-user',
+  'auth/unauthorized-domain',
+  'auth/network-request-failed',
+  'auth/invalid-api-key',
+  'auth/user-token-expired',
+  'auth/user-mismatch',
+  'auth/login-blocked',
+  'auth/multi-factor-auth-required',
+  'auth/account-exists-with-different-credential',
 ] as const;
 
 /** Codes whose message the form shows next to a field instead of a toast. */

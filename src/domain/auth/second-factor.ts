@@ -46,7 +46,13 @@ export function factorLabel(factor: SecondFactor): string {
 /** The sign-in's second step: pick a factor, a code was sent, the code is being checked, done. */
 export type SecondFactorStep =
   | { readonly kind: 'choose'; readonly factors: readonly SecondFactor[] }
-  | { readonly kind: 'codeSent'; readonly factors: readonly SecondFactor[]; readonly factorUid: string; readonly verificationId: string; readonly sentAt: number }
+  | {
+      readonly kind: 'codeSent';
+      readonly factors: readonly SecondFactor[];
+      readonly factorUid: string;
+      readonly verificationId: string;
+      readonly sentAt: number;
+    }
   | { readonly kind: 'done' };
 
 /** A code can be sent again 30 s after the last one. */
@@ -81,11 +87,22 @@ const STEP_FIELD_ERRORS: Readonly<Record<string, 'code' | 'phone'>> = {
 
 /** Codes with a message of their own in the SMS and email-link steps (else the generic one). */
 const STEP_MESSAGES = new Set([
-  'auth/unverified-email', 'auth/requires-recent-login', 'auth/too-many-requests', 'auth/quota-exceeded', 'auth/invalid-action-code',
-  'auth/expired-action-code', 'auth/network-request-failed', 'auth/user-disabled', 'auth/maximum-second-factor-count-exceeded',
+  'auth/unverified-email',
+  'auth/requires-recent-login',
+  'auth/too-many-requests',
+  'auth/quota-exceeded',
+  'auth/invalid-action-code',
+  'auth/expired-action-code',
+  'auth/network-request-failed',
+  'auth/user-disabled',
+  'auth/maximum-second-factor-count-exceeded',
 ]);
 
-export type StepError = { readonly field?: 'code' | 'phone' | 'email'; readonly key: string; readonly values?: Readonly<Record<string, number>> };
+export type StepError = {
+  readonly field?: 'code' | 'phone' | 'email';
+  readonly key: string;
+  readonly values?: Readonly<Record<string, number>>;
+};
 
 /** Where an SDK failure of an SMS or email-link step is shown, and its message key (namespace `auth`). */
 export function stepError(code: string): StepError {

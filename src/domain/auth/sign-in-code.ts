@@ -9,7 +9,8 @@ export function signInCodeFrom(typed: string): SafeCheck | undefined {
   const text = typed.trim();
   if (/^\d{6}$/.test(text)) return { totp: text };
   const recovery = normaliseRecoveryCode(text);
-  if (/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/.test(recovery) && recovery.replace(/-/g, '').length === RECOVERY_CODE_LENGTH) return { recoveryCode: recovery };
+  if (/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/.test(recovery) && recovery.replace(/-/g, '').length === RECOVERY_CODE_LENGTH)
+    return { recoveryCode: recovery };
   return undefined;
 }
 

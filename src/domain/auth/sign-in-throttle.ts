@@ -12,7 +12,10 @@ export interface SignInThrottled {
 export const SIGN_IN_RETRY_DEFAULT_SEC = 60;
 
 export function signInThrottled(retryAfterSec: number | undefined): SignInThrottled {
-  const seconds = retryAfterSec !== undefined && Number.isFinite(retryAfterSec) && retryAfterSec > 0 ? Math.ceil(retryAfterSec) : SIGN_IN_RETRY_DEFAULT_SEC;
+  const seconds =
+    retryAfterSec !== undefined && Number.isFinite(retryAfterSec) && retryAfterSec > 0
+      ? Math.ceil(retryAfterSec)
+      : SIGN_IN_RETRY_DEFAULT_SEC;
   return { kind: 'throttled', retryAfterSec: seconds };
 }
 

@@ -23,9 +23,17 @@ export type SocialLoginError = (typeof SocialLoginError)[keyof typeof SocialLogi
  * Social sign-in proceeds only when both the provider's email and access token are present.
  * The redirect is made safe first (see `safeRedirect`).
  */
-export function buildSocialLoginPayload(input: {
-  type: SocialProvider; method: SocialMethod; redirectUrl: string; email: string | null | undefined; accessToken: string | null | undefined;
-}, allowedOrigins: readonly string[], currentOrigin: string): Result<SocialLoginPayload, SocialLoginError> {
+export function buildSocialLoginPayload(
+  input: {
+    type: SocialProvider;
+    method: SocialMethod;
+    redirectUrl: string;
+    email: string | null | undefined;
+    accessToken: string | null | undefined;
+  },
+  allowedOrigins: readonly string[],
+  currentOrigin: string,
+): Result<SocialLoginPayload, SocialLoginError> {
   const email = input.email?.trim();
   const accessToken = input.accessToken?.trim();
   if (!email) return err(SocialLoginError.MissingEmail);

@@ -46,7 +46,10 @@ export const WORDS_PER_MINUTE = 275;
 
 /** Reading time in whole minutes (at least one) of an HTML body. */
 export function readingMinutes(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 

@@ -7,8 +7,10 @@ export function normaliseText(text: string): string {
 
 /** The words of a query, normalised; at most 8, each at least 2 characters (CJK: 1). */
 export function queryTerms(query: string): string[] {
-  return normaliseText(query).split(/[\s,.;:!?"'()]+/)
-    .filter((t) => t.length >= 2 || /\p{Script=Han}/u.test(t)).slice(0, 8);
+  return normaliseText(query)
+    .split(/[\s,.;:!?"'()]+/)
+    .filter((t) => t.length >= 2 || /\p{Script=Han}/u.test(t))
+    .slice(0, 8);
 }
 
 /**

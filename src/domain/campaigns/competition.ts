@@ -97,7 +97,12 @@ export function feeInQuote(fill: Pick<CampaignFill, 'symbol' | 'fee' | 'feeAsset
 }
 
 /** A participant's figures from their fills (only those that count) and their capital at sign-up. */
-export function participantFigures(rules: CampaignRules, signedUpAt: number, fills: readonly CampaignFill[], capital = '0'): ParticipantFigures {
+export function participantFigures(
+  rules: CampaignRules,
+  signedUpAt: number,
+  fills: readonly CampaignFill[],
+  capital = '0',
+): ParticipantFigures {
   let volume = new Decimal(0);
   let pnl = new Decimal(0);
   let trades = 0;
@@ -142,7 +147,9 @@ export interface Ranked<K> {
  * (10, 7, 7, 3 → 1, 2, 2, 4). Rows with equal values are listed by `tieBreak`, then key.
  */
 export function rankByValue<K extends string | number>(rows: readonly RankInput<K>[]): Ranked<K>[] {
-  const sorted = [...rows].sort((a, b) => b.value.comparedTo(a.value) || a.tieBreak - b.tieBreak || String(a.key).localeCompare(String(b.key)));
+  const sorted = [...rows].sort(
+    (a, b) => b.value.comparedTo(a.value) || a.tieBreak - b.tieBreak || String(a.key).localeCompare(String(b.key)),
+  );
   const out: Ranked<K>[] = [];
   let i = 0;
   while (i < sorted.length) {
@@ -200,10 +207,14 @@ export interface Standing {
 export function earnsBadge(rule: BadgeRule, s: Standing): boolean {
   if (!s.signedUp) return false;
   switch (rule.type) {
-    case 'SIGNED_UP': return true;
-    case 'QUALIFIED': return s.qualified;
-    case 'TOP': return s.qualified && s.rank !== null && s.rank <= rule.rank;
-    case 'VOLUME': return new Decimal(s.volume).gte(rule.volume);
+    case 'SIGNED_UP':
+      return true;
+    case 'QUALIFIED':
+      return s.qualified;
+    case 'TOP':
+      return s.qualified && s.rank !== null && s.rank <= rule.rank;
+    case 'VOLUME':
+      return new Decimal(s.volume).gte(rule.volume);
   }
 }
 

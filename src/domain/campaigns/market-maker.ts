@@ -45,7 +45,10 @@ export interface MakerRow<K> {
  * ties as the campaigns rank (equal volumes share a rank), its share of the total and its part of the reward pool.
  */
 export function makerDashboard<K extends string | number>(
-  program: MarketMakerProgram, epochId: number, accounts: ReadonlyMap<K, readonly MakerFill[]>, pool: Decimal.Value,
+  program: MarketMakerProgram,
+  epochId: number,
+  accounts: ReadonlyMap<K, readonly MakerFill[]>,
+  pool: Decimal.Value,
 ): { total: Decimal; rows: MakerRow<K>[] } {
   const { startTime, endTime } = epochWindow(epochId);
   const scope = programScope(program);
@@ -53,7 +56,8 @@ export function makerDashboard<K extends string | number>(
   for (const [key, fills] of accounts) {
     let v = new Decimal(0);
     for (const f of fills) {
-      if (f.isMaker && f.time >= startTime && f.time < endTime && inScope(scope, f.symbol)) v = v.plus(new Decimal(f.price).times(f.quantity));
+      if (f.isMaker && f.time >= startTime && f.time < endTime && inScope(scope, f.symbol))
+        v = v.plus(new Decimal(f.price).times(f.quantity));
     }
     if (v.gt(0)) volumes.set(key, v);
   }
@@ -61,7 +65,13 @@ export function makerDashboard<K extends string | number>(
   const ranked = rankByValue([...volumes].map(([key, value]) => ({ key, value, tieBreak: 0 })));
   const rows = ranked.map((r) => {
     const share = r.value.div(total).toDecimalPlaces(6, Decimal.ROUND_DOWN);
-    return { key: r.key, rank: r.rank, makerVolume: r.value, share, reward: new Decimal(pool).times(r.value).div(total).toDecimalPlaces(2, Decimal.ROUND_DOWN) };
+    return {
+      key: r.key,
+      rank: r.rank,
+      makerVolume: r.value,
+      share,
+      reward: new Decimal(pool).times(r.value).div(total).toDecimalPlaces(2, Decimal.ROUND_DOWN),
+    };
   });
   return { total, rows };
 }

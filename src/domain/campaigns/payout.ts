@@ -15,7 +15,10 @@ export interface PrizePayment<K> {
  * prizes of the places they take, rounded down to the cent), those above zero only. What is paid never exceeds the
  * prize pool: rounding down only ever leaves cents unpaid.
  */
-export function campaignPayouts<K>(tiers: readonly PrizeTier[], ranked: readonly Pick<Ranked<K>, 'key' | 'rank' | 'tied'>[]): PrizePayment<K>[] {
+export function campaignPayouts<K>(
+  tiers: readonly PrizeTier[],
+  ranked: readonly Pick<Ranked<K>, 'key' | 'rank' | 'tied'>[],
+): PrizePayment<K>[] {
   return ranked
     .map((r) => ({ key: r.key, rank: r.rank, tied: r.tied, amount: prizeForRank(tiers, r.rank, r.tied) }))
     .filter((p) => p.amount.gt(0));

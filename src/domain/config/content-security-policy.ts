@@ -41,19 +41,36 @@ export interface PolicyOptions {
  * websocket, CMS, logo host, sign-in and, in `local`, the Auth emulator), `base-uri 'none'`, the Trusted Types policy
  * names allowed, and reports to `CSP_REPORT_PATH`.
  */
-export function contentSecurityPolicy(environment: EnvironmentName, options: PolicyOptions = {}, settings: HostedSettings = ENVIRONMENT_TABLE[environment]): string {
+export function contentSecurityPolicy(
+  environment: EnvironmentName,
+  options: PolicyOptions = {},
+  settings: HostedSettings = ENVIRONMENT_TABLE[environment],
+): string {
   const emulator = settings.firebase.emulatorUrl ? withLoopbackTwin(new URL(settings.firebase.emulatorUrl).origin) : [];
   const hostedSignIn = settings.firebase.emulatorUrl
     ? []
     : [`https://${settings.authDomain}`, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   const self = options.host ? [`ws://${options.host}`, `wss://${options.host}`] : [];
   const connect = [
-    "'self'", ...self,
-    ...[settings.apiBase, settings.serverApiBase, settings.newWsUrl, settings.privateWsUrl, settings.blogApiBase, settings.tokenSyncUrl].flatMap(originOf),
-    ...emulator, ...hostedSignIn,
+    "'self'",
+    ...self,
+    ...[
+      settings.apiBase,
+      settings.serverApiBase,
+      settings.newWsUrl,
+      settings.privateWsUrl,
+      settings.blogApiBase,
+      settings.tokenSyncUrl,
+    ].flatMap(originOf),
+    ...emulator,
+    ...hostedSignIn,
   ];
   const images = ["'self'", 'data:', 'blob:', ...[settings.symbolLogoBase, settings.blogApiBase].flatMap(originOf)];
-  const frames = ["'self'", ...emulator, ...(settings.firebase.emulatorUrl ? [] : [`https://${settings.authDomain}`, 'https://accounts.google.com'])];
+  const frames = [
+    "'self'",
+    ...emulator,
+    ...(settings.firebase.emulatorUrl ? [] : [`https://${settings.authDomain}`, 'https://accounts.google.com']),
+  ];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -78,5 +95,10 @@ export function contentSecurityPolicy(environment: EnvironmentName, options: Pol
  * antd's style injection still writes strings (docs/adr/0016 says when this moves to the enforced policy).
  */
 export function trustedTypesReportOnlyPolicy(): string {
-  return [`require-trusted-types-for 'script'`, `trusted-types ${TRUSTED_TYPE_POLICIES}`, `report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`].join('; ');
+  return [
+    `require-trusted-types-for 'script'`,
+    `trusted-types ${TRUSTED_TYPE_POLICIES}`,
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
+  ].join('; ');
 }

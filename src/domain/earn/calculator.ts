@@ -25,11 +25,19 @@ export function estimateEarnings(input: EarningsInput): EarningsEstimate {
   const amount = input.amount.trim();
   const days = input.days.trim();
   const apr = input.aprPercent.trim();
-  if (!DECIMAL.test(amount) || new Decimal(amount).lte(0)) return { ok: false, field: 'amount', message: 'amount: must be a positive number' };
-  if (!/^\d+$/.test(days) || Number(days) < 1 || Number(days) > MAX_CALCULATOR_DAYS) return { ok: false, field: 'days', message: `days: a whole number from 1 to ${MAX_CALCULATOR_DAYS}` };
-  if (!DECIMAL.test(apr) || new Decimal(apr).gt(1000)) return { ok: false, field: 'aprPercent', message: 'aprPercent: a number from 0 to 1000' };
+  if (!DECIMAL.test(amount) || new Decimal(amount).lte(0))
+    return { ok: false, field: 'amount', message: 'amount: must be a positive number' };
+  if (!/^\d+$/.test(days) || Number(days) < 1 || Number(days) > MAX_CALCULATOR_DAYS)
+    return { ok: false, field: 'days', message: `days: a whole number from 1 to ${MAX_CALCULATOR_DAYS}` };
+  if (!DECIMAL.test(apr) || new Decimal(apr).gt(1000))
+    return { ok: false, field: 'aprPercent', message: 'aprPercent: a number from 0 to 1000' };
   const rate = new Decimal(apr).div(100);
   const result = accrue(amount, rate.toFixed(), Number(days), input.compounding);
   const apy = input.compounding ? rate.div(DAYS_PER_YEAR).plus(1).pow(DAYS_PER_YEAR).minus(1) : rate;
-  return { ok: true, interest: result.interest, total: result.total, apyPercent: apy.times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) };
+  return {
+    ok: true,
+    interest: result.interest,
+    total: result.total,
+    apyPercent: apy.times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+  };
 }

@@ -4,7 +4,13 @@ import type { WooTier } from './tiers';
 /** The public terms: savings products, staking terms and the holding tiers (`GET /earn/public/products`). */
 export interface EarnCatalogue {
   readonly products: readonly SavingsProduct[];
-  readonly staking: { readonly token: string; readonly baseApr: string; readonly unbondingDays: number; readonly instantUnstakeFeeRate: string; readonly dayMs: number };
+  readonly staking: {
+    readonly token: string;
+    readonly baseApr: string;
+    readonly unbondingDays: number;
+    readonly instantUnstakeFeeRate: string;
+    readonly dayMs: number;
+  };
   readonly tiers: readonly WooTier[];
 }
 

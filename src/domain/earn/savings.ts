@@ -34,8 +34,16 @@ export interface SavingsPosition {
  * What a redemption gives back. Flexible, or fixed at maturity: the principal. Fixed before maturity: the principal
  * less the interest already paid (the stated penalty: early redemption loses its interest).
  */
-export function redemption(position: Pick<SavingsPosition, 'principal' | 'interestPaid' | 'maturityTime'>, now: number): { readonly early: boolean; readonly principal: string; readonly penalty: string; readonly received: string } {
+export function redemption(
+  position: Pick<SavingsPosition, 'principal' | 'interestPaid' | 'maturityTime'>,
+  now: number,
+): { readonly early: boolean; readonly principal: string; readonly penalty: string; readonly received: string } {
   const early = position.maturityTime !== undefined && now < position.maturityTime;
   const penalty = early ? new Decimal(position.interestPaid) : new Decimal(0);
-  return { early, principal: position.principal, penalty: penalty.toFixed(), received: new Decimal(position.principal).minus(penalty).toFixed() };
+  return {
+    early,
+    principal: position.principal,
+    penalty: penalty.toFixed(),
+    received: new Decimal(position.principal).minus(penalty).toFixed(),
+  };
 }

@@ -40,7 +40,10 @@ export function finalists(candidates: readonly ListingCandidate[], votes: readon
 
 /** The showdown's tally (SHOWDOWN round votes for the finalists). */
 export function showdown(candidates: readonly ListingCandidate[], votes: readonly ListingVote[]): TallyRow[] {
-  return tally(finalists(candidates, votes), votes.filter((v) => v.round === 'SHOWDOWN'));
+  return tally(
+    finalists(candidates, votes),
+    votes.filter((v) => v.round === 'SHOWDOWN'),
+  );
 }
 
 /** The winner: the showdown's leader (known for sure only once the phase is RESULT). */
@@ -64,8 +67,13 @@ export type VoteProblem = 'closed' | 'candidate' | 'tickets' | 'notEnough';
  * (`notEnough`).
  */
 export function voteProblem(input: {
-  readonly schedule: ListingSchedule; readonly now: number; readonly candidates: readonly ListingCandidate[]; readonly votes: readonly ListingVote[];
-  readonly token: string; readonly tickets: number; readonly available: number;
+  readonly schedule: ListingSchedule;
+  readonly now: number;
+  readonly candidates: readonly ListingCandidate[];
+  readonly votes: readonly ListingVote[];
+  readonly token: string;
+  readonly tickets: number;
+  readonly available: number;
 }): VoteProblem | undefined {
   const phase = phaseAt(input.schedule, input.now);
   if (!votingOpen(phase)) return 'closed';
@@ -78,7 +86,11 @@ export function voteProblem(input: {
 export type PredictionProblem = 'closed' | 'candidate';
 
 /** Checks a prediction: made during NOMINATION or VOTING, for one of the candidates. */
-export function predictionProblem(phase: ListingPhase, candidates: readonly ListingCandidate[], token: string): PredictionProblem | undefined {
+export function predictionProblem(
+  phase: ListingPhase,
+  candidates: readonly ListingCandidate[],
+  token: string,
+): PredictionProblem | undefined {
   if (!predictionsOpen(phase)) return 'closed';
   if (!candidates.some((c) => c.token === token)) return 'candidate';
   return undefined;
@@ -87,7 +99,12 @@ export function predictionProblem(phase: ListingPhase, candidates: readonly List
 /** A candidate's standing now: in its battle, a finalist, out (lost its battle), the winner, or not listed. */
 export type CandidateStatus = 'NOMINATED' | 'IN_BATTLE' | 'FINALIST' | 'OUT' | 'WINNER' | 'NOT_LISTED';
 
-export function candidateStatus(phase: ListingPhase, token: string, candidates: readonly ListingCandidate[], votes: readonly ListingVote[]): CandidateStatus {
+export function candidateStatus(
+  phase: ListingPhase,
+  token: string,
+  candidates: readonly ListingCandidate[],
+  votes: readonly ListingVote[],
+): CandidateStatus {
   if (phase === 'UPCOMING' || phase === 'NOMINATION') return 'NOMINATED';
   if (phase === 'VOTING') return 'IN_BATTLE';
   if (!finalists(candidates, votes).includes(token)) return 'OUT';
@@ -99,7 +116,12 @@ export function candidateStatus(phase: ListingPhase, token: string, candidates: 
  * The same check as `voteProblem`, from what the client knows: the phase, the candidate's status (IN_BATTLE votable
  * in VOTING, FINALIST in SHOWDOWN) and the tickets left.
  */
-export function voteProblemOf(phase: ListingPhase, status: CandidateStatus | undefined, tickets: number, available: number): VoteProblem | undefined {
+export function voteProblemOf(
+  phase: ListingPhase,
+  status: CandidateStatus | undefined,
+  tickets: number,
+  available: number,
+): VoteProblem | undefined {
   if (!votingOpen(phase)) return 'closed';
   if (status !== (phase === 'VOTING' ? 'IN_BATTLE' : 'FINALIST')) return 'candidate';
   if (!Number.isInteger(tickets) || tickets < 1) return 'tickets';

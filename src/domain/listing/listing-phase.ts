@@ -42,13 +42,23 @@ export function nextPhase(s: ListingSchedule, now: number): { readonly phase: Li
 /** A countdown's parts (whole days, hours, minutes, seconds left; 0 when past). */
 export function countdownParts(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
   const total = Math.max(0, Math.floor(ms / 1000));
-  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 /** A schedule in which `phase` began `since` ms before `now`, keeping the phases' lengths of `s` (the simulator's control). */
 export function shiftedTo(s: ListingSchedule, phase: Exclude<ListingPhase, 'UPCOMING'>, now: number, since = 1000): ListingSchedule {
   const by = now - since - phaseStart(s, phase);
-  return { nominationStart: s.nominationStart + by, votingStart: s.votingStart + by, showdownStart: s.showdownStart + by, resultTime: s.resultTime + by };
+  return {
+    nominationStart: s.nominationStart + by,
+    votingStart: s.votingStart + by,
+    showdownStart: s.showdownStart + by,
+    resultTime: s.resultTime + by,
+  };
 }
 
 /** Whether votes are taken in the phase (VOTING: the battles; SHOWDOWN: the finalists). */

@@ -18,7 +18,10 @@ export function predictionReward(correct: number): string {
 }
 
 /** The settled predictions: WON with the reward for those who named `winner`, LOST with '0' for the others. */
-export function settlePredictions<P extends { readonly token: string }>(predictions: readonly P[], winner: string): (P & { outcome: PredictionOutcome; reward: string })[] {
+export function settlePredictions<P extends { readonly token: string }>(
+  predictions: readonly P[],
+  winner: string,
+): (P & { outcome: PredictionOutcome; reward: string })[] {
   const reward = predictionReward(predictions.filter((p) => p.token === winner).length);
   return predictions.map((p) => (p.token === winner ? { ...p, outcome: 'WON', reward } : { ...p, outcome: 'LOST', reward: '0' }));
 }

@@ -38,5 +38,8 @@ export function leaderOf(tokens: readonly string[], votes: readonly TalliedVote[
 /** The voters ranked by the tickets they spent (`voter` as the token), the same tie rule: who reached it first leads. */
 export function voterRanking(votes: readonly (TalliedVote & { readonly voter: string })[]): TallyRow[] {
   const voters = [...new Set(votes.map((v) => v.voter))];
-  return tally(voters, votes.map((v) => ({ token: v.voter, tickets: v.tickets, time: v.time })));
+  return tally(
+    voters,
+    votes.map((v) => ({ token: v.voter, tickets: v.tickets, time: v.time })),
+  );
 }

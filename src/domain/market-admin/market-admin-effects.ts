@@ -73,7 +73,8 @@ export function fundingRateEffect(current: string | null, requested: string, cap
 
 /** A lower cap clamps the funding rate in force when that rate lies beyond it. */
 export function fundingRateCapEffect(currentRate: string, currentCap: string, cap: string): AdminEffect {
-  if (beyondCap(currentRate, cap)) return { kind: 'capClampsCurrent', currentPercent: ratePercent(currentRate), capPercent: ratePercent(cap) };
+  if (beyondCap(currentRate, cap))
+    return { kind: 'capClampsCurrent', currentPercent: ratePercent(currentRate), capPercent: ratePercent(cap) };
   return { kind: 'change', from: ratePercent(currentCap), to: ratePercent(cap) };
 }
 

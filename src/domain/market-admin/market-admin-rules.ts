@@ -41,8 +41,10 @@ const tooPrecise = (value: Decimal, max: number): boolean => value.decimalPlaces
 export function checkFundingRate(rate: string): AdminInputRefusal | undefined {
   const value = decimalOf(rate);
   if (!value) return { field: 'rate', refusal: refusal('admin.notDecimal') };
-  if (tooPrecise(value, RATE_DECIMALS)) return { field: 'rate', refusal: refusal('admin.tooManyDecimals', { decimals: num(RATE_DECIMALS) }), limit: String(RATE_DECIMALS) };
-  if (value.abs().gt(MAX_FUNDING_RATE)) return { field: 'rate', refusal: refusal('admin.rateOutOfRange', { max: num(MAX_FUNDING_RATE) }), limit: MAX_FUNDING_RATE };
+  if (tooPrecise(value, RATE_DECIMALS))
+    return { field: 'rate', refusal: refusal('admin.tooManyDecimals', { decimals: num(RATE_DECIMALS) }), limit: String(RATE_DECIMALS) };
+  if (value.abs().gt(MAX_FUNDING_RATE))
+    return { field: 'rate', refusal: refusal('admin.rateOutOfRange', { max: num(MAX_FUNDING_RATE) }), limit: MAX_FUNDING_RATE };
   return undefined;
 }
 
@@ -51,8 +53,10 @@ export function checkFundingRateCap(cap: string): AdminInputRefusal | undefined 
   const value = decimalOf(cap);
   if (!value) return { field: 'cap', refusal: refusal('admin.notDecimal') };
   if (value.lte(0)) return { field: 'cap', refusal: refusal('admin.notPositive'), limit: '0' };
-  if (tooPrecise(value, RATE_DECIMALS)) return { field: 'cap', refusal: refusal('admin.tooManyDecimals', { decimals: num(RATE_DECIMALS) }), limit: String(RATE_DECIMALS) };
-  if (value.gt(MAX_FUNDING_RATE_CAP)) return { field: 'cap', refusal: refusal('admin.capAboveMax', { max: num(MAX_FUNDING_RATE_CAP) }), limit: MAX_FUNDING_RATE_CAP };
+  if (tooPrecise(value, RATE_DECIMALS))
+    return { field: 'cap', refusal: refusal('admin.tooManyDecimals', { decimals: num(RATE_DECIMALS) }), limit: String(RATE_DECIMALS) };
+  if (value.gt(MAX_FUNDING_RATE_CAP))
+    return { field: 'cap', refusal: refusal('admin.capAboveMax', { max: num(MAX_FUNDING_RATE_CAP) }), limit: MAX_FUNDING_RATE_CAP };
   return undefined;
 }
 
@@ -61,7 +65,8 @@ export function checkAdminPrice(price: string, tick: string): AdminInputRefusal 
   const value = decimalOf(price);
   if (!value) return { field: 'price', refusal: refusal('admin.notDecimal') };
   if (value.lte(0)) return { field: 'price', refusal: refusal('admin.notPositive'), limit: '0' };
-  if (!value.mod(tick).isZero()) return { field: 'price', refusal: refusal('admin.priceTick', { tick: num(tick) }), limit: new Decimal(tick).toFixed() };
+  if (!value.mod(tick).isZero())
+    return { field: 'price', refusal: refusal('admin.priceTick', { tick: num(tick) }), limit: new Decimal(tick).toFixed() };
   return undefined;
 }
 

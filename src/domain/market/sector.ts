@@ -3,8 +3,15 @@
  * key (`markets:sectors.<key>`); a sector the exchange adds later is shown under its own name until it has one.
  */
 const SECTOR_KEYS: Readonly<Record<string, string>> = {
-  'layer 1': 'layer1', 'layer 2': 'layer2', defi: 'defi', meme: 'meme', ai: 'ai', gaming: 'gaming',
-  infrastructure: 'infrastructure', exchange: 'exchange', stablecoins: 'stablecoins',
+  'layer 1': 'layer1',
+  'layer 2': 'layer2',
+  defi: 'defi',
+  meme: 'meme',
+  ai: 'ai',
+  gaming: 'gaming',
+  infrastructure: 'infrastructure',
+  exchange: 'exchange',
+  stablecoins: 'stablecoins',
 };
 
 export function sectorKey(group: string): string | undefined {

@@ -75,4 +75,3 @@ export function applyTickerBatch(state: TickerState, events: readonly TickerEven
   }
   flush();
 }
-

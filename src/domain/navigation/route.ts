@@ -69,7 +69,10 @@ const patternCache = new Map<string, RegExp>();
 export function pathPattern(path: string): RegExp {
   let pattern = patternCache.get(path);
   if (!pattern) {
-    const escaped = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    const escaped = path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
     pattern = new RegExp(`^${escaped}/?$`);
     patternCache.set(path, pattern);
   }
@@ -97,4 +100,8 @@ export function documentStatus(routes: readonly RouteDef[], pathname: string): 2
 }
 
 /** The head tags of a public site page: its title and description from the `site` namespace (`meta.<key>.*`). */
-export const siteMeta = (key: string): NonNullable<RouteDef['head']> => ({ ns: 'site', title: `meta.${key}.title`, description: `meta.${key}.description` });
+export const siteMeta = (key: string): NonNullable<RouteDef['head']> => ({
+  ns: 'site',
+  title: `meta.${key}.title`,
+  description: `meta.${key}.description`,
+});

@@ -31,7 +31,9 @@ export function badgeText(unread: number): string | undefined {
 /** Which categories the user receives: every category on unless turned off; the always-on ones cannot be. */
 export type NotificationSettings = Readonly<Record<NotificationCategory, boolean>>;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, true])) as Record<NotificationCategory, boolean>;
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.fromEntries(
+  NOTIFICATION_CATEGORIES.map((c) => [c, true]),
+) as Record<NotificationCategory, boolean>;
 
 /** The settings after turning `category` on or off; an always-on category stays on. */
 export function withCategory(settings: NotificationSettings, category: NotificationCategory, enabled: boolean): NotificationSettings {
@@ -39,7 +41,8 @@ export function withCategory(settings: NotificationSettings, category: Notificat
 }
 
 /** Whether a new notification of `category` reaches the inbox under `settings`. */
-export const receives = (settings: NotificationSettings, category: NotificationCategory): boolean => ALWAYS_ON.includes(category) || settings[category];
+export const receives = (settings: NotificationSettings, category: NotificationCategory): boolean =>
+  ALWAYS_ON.includes(category) || settings[category];
 
 /** An announcement of the exchange (listing, delisting, maintenance from `startTime` to `endTime`). */
 export const ANNOUNCEMENT_TYPES = ['LISTING', 'DELISTING', 'MAINTENANCE'] as const;

@@ -43,7 +43,8 @@ export interface MarketMakerApplication extends ApplicationBase {
 export type PartnerApplication = BrokerApplication | MarketMakerApplication;
 
 /** The codes a field can fail with; each is `partners.errors.<code>` in the `site` namespace. */
-export type PartnerFieldError = 'required' | 'tooLong' | 'email' | 'url' | 'telegram' | 'number' | 'volumeTooLow' | 'markets' | 'consent' | 'choice';
+export type PartnerFieldError =
+  'required' | 'tooLong' | 'email' | 'url' | 'telegram' | 'number' | 'volumeTooLow' | 'markets' | 'consent' | 'choice';
 
 /** A Telegram handle: 5–32 letters, digits or underscores, optionally written with a leading @. */
 export function isTelegramHandle(value: string): boolean {

@@ -44,7 +44,12 @@ export const referralEnds = (boundAt: number): number => boundAt + REFERRAL_DAYS
  * The commission of one fee: the pool (fee × COMMISSION_RATE) split between the referrer and the referee (their
  * kickback), each rounded down to COMMISSION_DECIMALS. Zero outside the relationship's year.
  */
-export function commissionOf(fee: string, split: ReferralSplit, boundAt: number, at: number): { readonly referrer: string; readonly referee: string } {
+export function commissionOf(
+  fee: string,
+  split: ReferralSplit,
+  boundAt: number,
+  at: number,
+): { readonly referrer: string; readonly referee: string } {
   if (!withinReferralYear(boundAt, at)) return { referrer: '0', referee: '0' };
   const pool = new Decimal(fee).abs().times(COMMISSION_RATE);
   const { referrer, referee } = splitShares(split);
@@ -54,8 +59,12 @@ export function commissionOf(fee: string, split: ReferralSplit, boundAt: number,
 
 /** The sum of amounts since `from` (inclusive), or of all of them without `from`. */
 export function totalSince(rows: readonly { readonly amount: string; readonly createdTime: number }[], from?: number): string {
-  return rows.filter((r) => from === undefined || r.createdTime >= from).reduce((sum, r) => sum.plus(r.amount), new Decimal(0)).toFixed();
+  return rows
+    .filter((r) => from === undefined || r.createdTime >= from)
+    .reduce((sum, r) => sum.plus(r.amount), new Decimal(0))
+    .toFixed();
 }
 
 /** The referral link of a code on `origin`. */
-export const referralLink = (origin: string, code: string): string => `${origin.replace(/\/$/, '')}/register?ref=${encodeURIComponent(code)}`;
+export const referralLink = (origin: string, code: string): string =>
+  `${origin.replace(/\/$/, '')}/register?ref=${encodeURIComponent(code)}`;

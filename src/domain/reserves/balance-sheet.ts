@@ -20,10 +20,31 @@ export interface SnapshotOverview {
   readonly totals: readonly { readonly token: string; readonly amount: string }[];
 }
 
-export interface AssetRow { readonly token: string; readonly amount: string; readonly notional: string; readonly proportion: string; readonly custodial: boolean }
-export interface LiabilityRow { readonly token: string; readonly userBalance: string; readonly userMargin: string; readonly total: string; readonly notional: string }
-export interface EarnLiabilityRow { readonly token: string; readonly amount: string; readonly notional: string }
-export interface RwaAsset { readonly name: string; readonly issuer: string; readonly notional: string; readonly apy: string }
+export interface AssetRow {
+  readonly token: string;
+  readonly amount: string;
+  readonly notional: string;
+  readonly proportion: string;
+  readonly custodial: boolean;
+}
+export interface LiabilityRow {
+  readonly token: string;
+  readonly userBalance: string;
+  readonly userMargin: string;
+  readonly total: string;
+  readonly notional: string;
+}
+export interface EarnLiabilityRow {
+  readonly token: string;
+  readonly amount: string;
+  readonly notional: string;
+}
+export interface RwaAsset {
+  readonly name: string;
+  readonly issuer: string;
+  readonly notional: string;
+  readonly apy: string;
+}
 
 /** Totals in USDT of assets (all and custodial) and of liabilities. */
 export interface ReserveTotals {

@@ -79,7 +79,10 @@ export function addVectors(a: BalanceVector, b: BalanceVector | undefined): Bala
 }
 
 /** The first token index where `actual` differs from `expected` (string equality: scale counts), if any. */
-export function firstDifference(expected: BalanceVector, actual: BalanceVector): { index: number; expected: string; actual: string } | undefined {
+export function firstDifference(
+  expected: BalanceVector,
+  actual: BalanceVector,
+): { index: number; expected: string; actual: string } | undefined {
   const all = [...new Set([...expected.indexes, ...actual.indexes])].sort((x, y) => x - y);
   for (const index of all) {
     const e = expected.balances[expected.indexes.indexOf(index)] ?? '';

@@ -19,7 +19,8 @@ export interface MerkleTreeIndex {
   readonly balanceLength: Int32Array;
 }
 
-export type IndexResult = { readonly ok: true; readonly tree: MerkleTreeIndex } | { readonly ok: false; readonly reason: string; readonly node?: number };
+export type IndexResult =
+  { readonly ok: true; readonly tree: MerkleTreeIndex } | { readonly ok: false; readonly reason: string; readonly node?: number };
 
 type Columns = [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
 

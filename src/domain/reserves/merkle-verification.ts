@@ -17,7 +17,12 @@ class Failure {
  *    child) and its balances must equal the sum of its children's, scale included, up to the root.
  * The first failure found bottom-up is returned, naming the node. Never throws on bad input.
  */
-export function verifyInclusion(tree: MerkleTreeIndex, userHash: Uint8Array, sha256: Sha256, onProgress?: ProgressListener): VerificationOutcome {
+export function verifyInclusion(
+  tree: MerkleTreeIndex,
+  userHash: Uint8Array,
+  sha256: Sha256,
+  onProgress?: ProgressListener,
+): VerificationOutcome {
   if (userHash.length !== HASH_BYTES) return { kind: 'malformed', reason: 'bad-user-hash' };
   try {
     const root = findRoot(tree);
@@ -99,7 +104,8 @@ function checkAncestors(tree: MerkleTreeIndex, leaves: readonly number[], sha256
 function parentOf(tree: MerkleTreeIndex, lookup: HashLookup, child: number): number {
   const { bytes, hashAt, leftAt, rightAt } = tree;
   const claimed = lookup.find(bytes, tree.parentAt[child]);
-  const links = (p: number) => sameHash(bytes, leftAt[p], bytes, hashAt[child]) || (rightAt[p] >= 0 && sameHash(bytes, rightAt[p], bytes, hashAt[child]));
+  const links = (p: number) =>
+    sameHash(bytes, leftAt[p], bytes, hashAt[child]) || (rightAt[p] >= 0 && sameHash(bytes, rightAt[p], bytes, hashAt[child]));
   if (claimed >= 0) {
     if (leftAt[claimed] < 0 || !links(claimed)) fail('not-a-child', tree, claimed);
     return claimed;
@@ -126,8 +132,11 @@ function checkNode(tree: MerkleTreeIndex, lookup: HashLookup, node: number, sha2
   const difference = firstDifference(expected, vectorOf(tree, node));
   if (difference) {
     throw new Failure({
-      kind: 'balance-mismatch', node: ref(tree, node), token: tokenName(tree, difference.index),
-      expected: difference.expected, actual: difference.actual,
+      kind: 'balance-mismatch',
+      node: ref(tree, node),
+      token: tokenName(tree, difference.index),
+      expected: difference.expected,
+      actual: difference.actual,
     });
   }
 }
@@ -155,6 +164,11 @@ function countLeaves(tree: MerkleTreeIndex): number {
 }
 
 function fail(reason: MalformedReason, tree?: MerkleTreeIndex, node?: number, detail?: string): never {
-  const outcome: VerificationOutcome = { kind: 'malformed', reason, ...(tree && node !== undefined ? { node: ref(tree, node) } : {}), ...(detail ? { detail } : {}) };
+  const outcome: VerificationOutcome = {
+    kind: 'malformed',
+    reason,
+    ...(tree && node !== undefined ? { node: ref(tree, node) } : {}),
+    ...(detail ? { detail } : {}),
+  };
   throw new Failure(outcome);
 }

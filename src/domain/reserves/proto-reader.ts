@@ -58,7 +58,11 @@ export class ProtoReader {
 /** Decodes UTF-8 (the strings of a tree are short; the fast path covers ASCII). */
 export function readUtf8(bytes: Uint8Array, start: number, length: number): string {
   let ascii = true;
-  for (let i = start; i < start + length; i++) if (bytes[i] >= 0x80) { ascii = false; break; }
+  for (let i = start; i < start + length; i++)
+    if (bytes[i] >= 0x80) {
+      ascii = false;
+      break;
+    }
   if (ascii) {
     let out = '';
     for (let i = start; i < start + length; i++) out += String.fromCharCode(bytes[i]);

@@ -19,7 +19,8 @@ export function compareWithServer(outcome: VerificationOutcome, server: ServerUs
   if (outcome.kind !== 'verified') return { status: 'agree' };
   if (outcome.leaves.length !== server.leafCount) return { status: 'disagree', reason: 'leaf-count' };
   const mine = new Map(outcome.balances.map((b) => [b.token, b.amount]));
-  const same = server.balances.length === mine.size && server.balances.every((b) => mine.has(b.token) && sameAmount(mine.get(b.token)!, b.amount));
+  const same =
+    server.balances.length === mine.size && server.balances.every((b) => mine.has(b.token) && sameAmount(mine.get(b.token)!, b.amount));
   return same ? { status: 'agree' } : { status: 'disagree', reason: 'balances' };
 }
 

@@ -81,7 +81,12 @@ export function checkUserProof(bytes: Uint8Array, userHashHex: string, published
   if (outcome.kind === 'not-included' || outcome.kind === 'verified') {
     const rootIndex = rootIndexOf(bytes);
     if (outcome.root !== published.rootHash.toLowerCase()) {
-      return { kind: 'hash-mismatch', node: { index: rootIndex, hash: outcome.root }, expected: published.rootHash.toLowerCase(), actual: outcome.root };
+      return {
+        kind: 'hash-mismatch',
+        node: { index: rootIndex, hash: outcome.root },
+        expected: published.rootHash.toLowerCase(),
+        actual: outcome.root,
+      };
     }
     if (outcome.kind === 'not-included') return { ...outcome, leafTotal: published.leafCount };
     const difference = firstTotalDifference(published.totals, outcome.rootTotals);
@@ -98,11 +103,14 @@ function rootIndexOf(bytes: Uint8Array): number {
   return -1;
 }
 
-function firstTotalDifference(published: readonly TokenAmount[], proof: readonly TokenAmount[]): { token: string; expected: string; actual: string } | undefined {
+function firstTotalDifference(
+  published: readonly TokenAmount[],
+  proof: readonly TokenAmount[],
+): { token: string; expected: string; actual: string } | undefined {
   const mine = new Map(proof.map((t) => [t.token, t.amount]));
-  for (const { token, amount } of published) if (mine.get(token) !== amount) return { token, expected: amount, actual: mine.get(token) ?? '0' };
+  for (const { token, amount } of published)
+    if (mine.get(token) !== amount) return { token, expected: amount, actual: mine.get(token) ?? '0' };
   const theirs = new Set(published.map((t) => t.token));
   const extra = proof.find((t) => !theirs.has(t.token));
   return extra ? { token: extra.token, expected: '0', actual: extra.amount } : undefined;
 }
-

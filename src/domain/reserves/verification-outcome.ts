@@ -12,8 +12,18 @@ export interface NodeRef {
 
 /** Why a tree could not be checked at all. */
 export type MalformedReason =
-  | 'not-a-tree' | 'bad-hash-length' | 'missing-hash' | 'bad-user-hash' | 'no-root' | 'several-roots'
-  | 'right-without-left' | 'bad-balance' | 'missing-parent' | 'missing-child' | 'not-a-child' | 'cycle';
+  | 'not-a-tree'
+  | 'bad-hash-length'
+  | 'missing-hash'
+  | 'bad-user-hash'
+  | 'no-root'
+  | 'several-roots'
+  | 'right-without-left'
+  | 'bad-balance'
+  | 'missing-parent'
+  | 'missing-child'
+  | 'not-a-child'
+  | 'cycle';
 
 /** What the browser's own check of a published tree concluded. */
 export type VerificationOutcome =
@@ -29,7 +39,13 @@ export type VerificationOutcome =
       readonly leafTotal: number;
     }
   | { readonly kind: 'not-included'; readonly root: string; readonly leafTotal: number }
-  | { readonly kind: 'balance-mismatch'; readonly node: NodeRef; readonly token: string; readonly expected: string; readonly actual: string }
+  | {
+      readonly kind: 'balance-mismatch';
+      readonly node: NodeRef;
+      readonly token: string;
+      readonly expected: string;
+      readonly actual: string;
+    }
   | { readonly kind: 'hash-mismatch'; readonly node: NodeRef; readonly expected: string; readonly actual: string }
   | { readonly kind: 'malformed'; readonly reason: MalformedReason; readonly node?: NodeRef; readonly detail?: string };
 

@@ -41,7 +41,13 @@ export interface Countdown {
 export function countdown(until: number, now: number): Countdown {
   const left = Math.max(0, until - now);
   const s = Math.floor(left / 1000);
-  return { days: Math.floor(s / 86_400), hours: Math.floor((s % 86_400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60, over: left === 0 };
+  return {
+    days: Math.floor(s / 86_400),
+    hours: Math.floor((s % 86_400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+    over: left === 0,
+  };
 }
 
 /** A coupon as the exchange keeps it. Amount fields are decimal strings. */
@@ -74,7 +80,11 @@ export function couponStatus(c: CouponState, now: number): CouponStatus {
 }
 
 /** Why a coupon cannot be claimed or used now (undefined: it can). */
-export function couponProblem(c: CouponState, action: 'claim' | 'use', now: number): 'expired' | 'notClaimed' | 'alreadyClaimed' | 'alreadyUsed' | undefined {
+export function couponProblem(
+  c: CouponState,
+  action: 'claim' | 'use',
+  now: number,
+): 'expired' | 'notClaimed' | 'alreadyClaimed' | 'alreadyUsed' | undefined {
   const status = couponStatus(c, now);
   if (status === 'EXPIRED') return 'expired';
   if (status === 'ACTIVE' || status === 'USED') return 'alreadyUsed';
@@ -99,7 +109,10 @@ export function boostedApr(apr: string, boost: string): string {
 }
 
 /** A task's progress towards its target, and whether it is done (the target reached). */
-export function taskProgress(progress: string, target: string): { readonly progress: string; readonly target: string; readonly done: boolean; readonly percent: number } {
+export function taskProgress(
+  progress: string,
+  target: string,
+): { readonly progress: string; readonly target: string; readonly done: boolean; readonly percent: number } {
   const p = Decimal.min(progress, target);
   const percent = new Decimal(target).isZero() ? 100 : p.div(target).times(100).toDecimalPlaces(0, Decimal.ROUND_DOWN).toNumber();
   return { progress: p.toFixed(), target: new Decimal(target).toFixed(), done: p.gte(target), percent };

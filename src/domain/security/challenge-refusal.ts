@@ -15,7 +15,8 @@ export interface ChallengeRefusal {
   readonly stale?: boolean;
 }
 
-const WRONG = /^(totp|password|withdrawPassword|recoveryCode|emailCode): wrong [a-z ]+?(?: \((\d+) (?:tries|try) left\))?(?:; locked for (\d+) minutes)?\.?$/;
+const WRONG =
+  /^(totp|password|withdrawPassword|recoveryCode|emailCode): wrong [a-z ]+?(?: \((\d+) (?:tries|try) left\))?(?:; locked for (\d+) minutes)?\.?$/;
 
 /** The withdrawal's email code that is no longer good ("emailCode: the code has expired …", "… was already used …", "… is required"). */
 const STALE = /^emailCode: (?:the code has expired|the code was already used|the email code is required)/;
@@ -26,5 +27,9 @@ export function challengeRefusal(message: string): ChallengeRefusal | undefined 
   const m = WRONG.exec(message.trim());
   if (!m) return undefined;
   const field: ChallengeField = m[1] === 'withdrawPassword' ? 'password' : (m[1] as ChallengeField);
-  return { field, ...(m[2] === undefined ? {} : { triesLeft: Number(m[2]) }), ...(m[3] === undefined ? {} : { lockedMinutes: Number(m[3]) }) };
+  return {
+    field,
+    ...(m[2] === undefined ? {} : { triesLeft: Number(m[2]) }),
+    ...(m[3] === undefined ? {} : { lockedMinutes: Number(m[3]) }),
+  };
 }

@@ -36,7 +36,12 @@ const DECIMAL = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
 export function formatDecimal(language: string, value: string | null | undefined, decimals: number): string {
   if (value === undefined || value === null || !DECIMAL.test(value)) return DASH;
   // Intl takes the string as an exact decimal (no float); `trunc` rounds toward zero; −0.001 at 2 decimals is 0.00, not −0.00
-  const format = numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc', signDisplay: 'negative' } as unknown as Intl.NumberFormatOptions);
+  const format = numberFormat(language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    roundingMode: 'trunc',
+    signDisplay: 'negative',
+  } as unknown as Intl.NumberFormatOptions);
   return format.format(value as unknown as number);
 }
 
@@ -91,7 +96,15 @@ export function formatSignedPercent(language: string, fraction: string | undefin
 
 /** A moment in the language's own date and time order, 24-hour clock: ru "02.01.2026, 03:04:05", en "01/02/2026, 03:04:05". */
 export function formatDateTime(language: string, ms: number, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  };
   return dateFormat(language, timeZone ? { ...options, timeZone } : options).format(ms);
 }
 

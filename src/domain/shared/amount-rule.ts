@@ -17,7 +17,16 @@ export type AmountProblem =
 export type AmountProblemCode = AmountProblem['code'];
 
 /** Every code, for tests that walk the translations. */
-export const AMOUNT_PROBLEM_CODES: readonly AmountProblemCode[] = ['required', 'notANumber', 'tooLarge', 'notPositive', 'decimals', 'belowMin', 'insufficient', 'aboveMax'];
+export const AMOUNT_PROBLEM_CODES: readonly AmountProblemCode[] = [
+  'required',
+  'notANumber',
+  'tooLarge',
+  'notPositive',
+  'decimals',
+  'belowMin',
+  'insufficient',
+  'aboveMax',
+];
 
 /** More integer digits than any amount of any token can have (1e18): "too large", whatever the other limits. */
 export const AMOUNT_MAX_INTEGER_DIGITS = 18;
@@ -52,7 +61,8 @@ export function amountProblem(text: string, rule: AmountRule = {}): AmountProble
   if (integerDigits > AMOUNT_MAX_INTEGER_DIGITS) return { code: 'tooLarge' };
   if (rule.decimals !== undefined && amount.decimalPlaces() > rule.decimals) return { code: 'decimals', decimals: rule.decimals };
   if (rule.min !== undefined && amount.lt(rule.min)) return { code: 'belowMin', min: new Decimal(rule.min).toFixed() };
-  if (rule.available !== undefined && amount.gt(rule.available)) return { code: 'insufficient', available: Decimal.max(0, rule.available).toFixed() };
+  if (rule.available !== undefined && amount.gt(rule.available))
+    return { code: 'insufficient', available: Decimal.max(0, rule.available).toFixed() };
   if (rule.max !== undefined && amount.gt(rule.max)) return { code: 'aboveMax', max: new Decimal(rule.max).toFixed() };
   return undefined;
 }
@@ -64,7 +74,8 @@ export function amountProblem(text: string, rule: AmountRule = {}): AmountProble
  * with '.', "1,234.5" → "1234.5".
  */
 export function sanitizeDecimalText(raw: string, decimalSeparator = '.'): string {
-  const mapped = decimalSeparator === '.' || !raw.includes(decimalSeparator) ? raw : raw.split('.').join('').split(decimalSeparator).join('.');
+  const mapped =
+    decimalSeparator === '.' || !raw.includes(decimalSeparator) ? raw : raw.split('.').join('').split(decimalSeparator).join('.');
   let out = '';
   let seenPoint = false;
   for (const ch of mapped) {
@@ -84,6 +95,7 @@ export function sanitizeDecimalText(raw: string, decimalSeparator = '.'): string
 export function pastedDecimalText(pasted: string, decimalSeparator = '.'): string {
   const point = pasted.lastIndexOf('.');
   const comma = pasted.lastIndexOf(',');
-  if (point >= 0 && comma >= 0) return sanitizeDecimalText(point > comma ? pasted.split(',').join('') : pasted.split('.').join('').replace(',', '.'));
+  if (point >= 0 && comma >= 0)
+    return sanitizeDecimalText(point > comma ? pasted.split(',').join('') : pasted.split('.').join('').replace(',', '.'));
   return sanitizeDecimalText(pasted, decimalSeparator);
 }

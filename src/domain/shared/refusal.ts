@@ -108,7 +108,10 @@ export interface Refusal {
 export const REFUSAL_CODES: readonly RefusalCode[] = Object.keys(REFUSAL_PARAMS) as RefusalCode[];
 
 /** A refusal with exactly the parameters its code names. */
-export function refusal<C extends RefusalCode>(code: C, ...params: (typeof REFUSAL_PARAMS)[C] extends readonly [] ? [] : [RefusalParams<C>]): Refusal {
+export function refusal<C extends RefusalCode>(
+  code: C,
+  ...params: (typeof REFUSAL_PARAMS)[C] extends readonly [] ? [] : [RefusalParams<C>]
+): Refusal {
   return { code, params: (params[0] ?? {}) as Readonly<Record<string, RefusalParam>> };
 }
 
@@ -130,5 +133,7 @@ export function plainParams(params: Refusal['params']): Record<string, string> {
 function plainParam(value: RefusalParam): string {
   if (typeof value === 'string') return value;
   if (!('decimal' in value)) return new Date(value.time).toISOString();
-  return value.places === undefined ? value.decimal : new Decimal(value.decimal).toDecimalPlaces(value.places, Decimal.ROUND_DOWN).toFixed(value.places);
+  return value.places === undefined
+    ? value.decimal
+    : new Decimal(value.decimal).toDecimalPlaces(value.places, Decimal.ROUND_DOWN).toFixed(value.places);
 }

@@ -9,8 +9,7 @@ export interface TwitterProfile {
 
 /** What Twitter's authorize page sent back to the app: approved (token and verifier) or cancelled. */
 export type TwitterCallback =
-  | { readonly kind: 'approved'; readonly oauthToken: string; readonly oauthVerifier: string }
-  | { readonly kind: 'denied' };
+  { readonly kind: 'approved'; readonly oauthToken: string; readonly oauthVerifier: string } | { readonly kind: 'denied' };
 
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 

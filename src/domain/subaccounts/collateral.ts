@@ -16,7 +16,14 @@ export interface CollateralToken {
 
 /** The exchange's collateral table (simulator and fakes): ratio per token; USDT always counts in full. */
 export const COLLATERAL_RATIOS: Readonly<Record<string, string>> = {
-  USDT: '1', USDC: '1', BTC: '0.95', ETH: '0.95', SOL: '0.9', WOO: '0.75', XRP: '0.8', DOGE: '0.7',
+  USDT: '1',
+  USDC: '1',
+  BTC: '0.95',
+  ETH: '0.95',
+  SOL: '0.9',
+  WOO: '0.75',
+  XRP: '0.8',
+  DOGE: '0.7',
 };
 
 /** USDT is always collateral and cannot be switched off. */

@@ -39,11 +39,16 @@ export function maxTransfer(available: string, decimals: number): string {
 /** A transfer problem as a refusal (the app translates it; the simulator words it on the wire). */
 export function transferRefusal(problem: TransferProblem, token: string, input: Pick<TransferInput, 'available' | 'decimals'>): Refusal {
   switch (problem) {
-    case 'sameAccount': return refusal('transfer.sameAccount');
-    case 'notPositive': return refusal('transfer.notPositive');
-    case 'notANumber': return refusal('transfer.notANumber');
-    case 'decimals': return refusal('transfer.decimals', { token, decimals: num(input.decimals) });
-    case 'insufficient': return refusal('transfer.insufficient', { token, available: num(input.available) });
+    case 'sameAccount':
+      return refusal('transfer.sameAccount');
+    case 'notPositive':
+      return refusal('transfer.notPositive');
+    case 'notANumber':
+      return refusal('transfer.notANumber');
+    case 'decimals':
+      return refusal('transfer.decimals', { token, decimals: num(input.decimals) });
+    case 'insufficient':
+      return refusal('transfer.insufficient', { token, available: num(input.available) });
   }
 }
 

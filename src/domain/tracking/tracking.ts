@@ -28,6 +28,10 @@ export interface TrackingEvent {
   readonly [param: string]: string | number | boolean | null;
 }
 
-export function trackingEvent(name: string, params: Record<string, string | number | boolean | null>, context: TrackingContext): TrackingEvent {
+export function trackingEvent(
+  name: string,
+  params: Record<string, string | number | boolean | null>,
+  context: TrackingContext,
+): TrackingEvent {
   return { ...params, event: name, platform: 'desktop', userId: context.userId, language: context.language, deviceId: context.deviceId };
 }

@@ -51,8 +51,12 @@ export function groupLevels(levels: readonly PriceLevel[], side: BookSideName, s
     cumQuantity = cumQuantity.plus(quantity);
     cumNotional = cumNotional.plus(notional);
     rows.push({
-      side, price: key.toFixed(decimals), quantity: quantity.toFixed(), notional: notional.toFixed(),
-      cumulativeQuantity: cumQuantity.toFixed(), cumulativeNotional: cumNotional.toFixed(),
+      side,
+      price: key.toFixed(decimals),
+      quantity: quantity.toFixed(),
+      notional: notional.toFixed(),
+      cumulativeQuantity: cumQuantity.toFixed(),
+      cumulativeNotional: cumNotional.toFixed(),
     });
   };
   for (const level of levels) {

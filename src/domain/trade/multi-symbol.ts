@@ -8,7 +8,8 @@ export const DEFAULT_PANES: readonly string[] = ['SPOT_BTC_USDT', 'PERP_BTC_USDT
 export function cleanPanes(raw: unknown): string[] {
   const out: string[] = [];
   if (Array.isArray(raw)) {
-    for (const item of raw) if (typeof item === 'string' && parseMarketSymbol(item) && !out.includes(item) && out.length < MAX_PANES) out.push(item);
+    for (const item of raw)
+      if (typeof item === 'string' && parseMarketSymbol(item) && !out.includes(item) && out.length < MAX_PANES) out.push(item);
   }
   for (const fallback of DEFAULT_PANES) if (out.length < MIN_PANES && !out.includes(fallback)) out.push(fallback);
   for (const fallback of ['PERP_ETH_USDT', 'SPOT_ETH_USDT']) if (out.length < MIN_PANES && !out.includes(fallback)) out.push(fallback);

@@ -28,5 +28,9 @@ export function prependTrades(tape: readonly PublicTrade[], arrived: readonly Pu
  */
 export function mergeHistory(history: readonly PublicTrade[], streamed: readonly PublicTrade[], size = TAPE_SIZE): PublicTrade[] {
   const newest = history.length > 0 ? history[0].ts : -Infinity;
-  return prependTrades(history.slice(0, size), streamed.filter((t) => t.ts > newest), size);
+  return prependTrades(
+    history.slice(0, size),
+    streamed.filter((t) => t.ts > newest),
+    size,
+  );
 }

@@ -60,7 +60,9 @@ export function accountTokenConfigs(configs: readonly TokenConfig[], s: AccountW
     const depositReason: DepositBlockReason | undefined = s.maintenance ? 'MAINTENANCE' : c.allowDeposit ? undefined : 'NETWORK_SUSPENDED';
     const w = withdrawVerdict(c, s);
     return {
-      token: c.token, allowDeposit: depositReason === undefined, allowWithdraw: w === undefined,
+      token: c.token,
+      allowDeposit: depositReason === undefined,
+      allowWithdraw: w === undefined,
       ...(depositReason ? { depositReason } : {}),
       ...(w ? { withdrawReason: w.reason } : {}),
       ...(w?.until !== undefined ? { withdrawLockedUntil: w.until } : {}),
@@ -75,7 +77,10 @@ export interface WithdrawBlock {
 }
 
 export function withdrawBlock(rows: readonly AccountTokenConfig[], token: string | undefined): WithdrawBlock | undefined {
-  const row = token === undefined ? rows.find((r) => r.withdrawReason !== undefined && ACCOUNT_WIDE.has(r.withdrawReason)) : rows.find((r) => r.token === token);
+  const row =
+    token === undefined
+      ? rows.find((r) => r.withdrawReason !== undefined && ACCOUNT_WIDE.has(r.withdrawReason))
+      : rows.find((r) => r.token === token);
   if (!row?.withdrawReason) return undefined;
   return { reason: row.withdrawReason, ...(row.withdrawLockedUntil === undefined ? {} : { until: row.withdrawLockedUntil }) };
 }

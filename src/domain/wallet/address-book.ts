@@ -34,7 +34,10 @@ export interface WhitelistRefusal {
 
 /** The saved entry for a target: same token, network and address (case kept for ERC20, compared as typed) and memo. */
 export function findSaved(book: readonly SavedAddress[], target: WithdrawTarget): SavedAddress | undefined {
-  return book.find((s) => s.token === target.token && s.network === target.network && s.address === target.address.trim() && s.extra === target.extra.trim());
+  return book.find(
+    (s) =>
+      s.token === target.token && s.network === target.network && s.address === target.address.trim() && s.extra === target.extra.trim(),
+  );
 }
 
 /** When a saved address opens for withdrawals. */
@@ -44,12 +47,18 @@ export const unlocksAt = (saved: SavedAddress): number => saved.createdTime + WH
  * The whitelist rule: with whitelist mode off anything goes; on, only a saved address, and only 24 h after it was
  * saved. Undefined when the withdrawal may go.
  */
-export function whitelistRefusal(whitelistMode: boolean, book: readonly SavedAddress[], target: WithdrawTarget, now: number): WhitelistRefusal | undefined {
+export function whitelistRefusal(
+  whitelistMode: boolean,
+  book: readonly SavedAddress[],
+  target: WithdrawTarget,
+  now: number,
+): WhitelistRefusal | undefined {
   if (!whitelistMode) return undefined;
   const saved = findSaved(book, target);
   if (!saved) return { code: 'notWhitelisted', refusal: refusal('withdraw.notWhitelisted') };
   const until = unlocksAt(saved);
-  if (now < until) return { code: 'locked', refusal: refusal('withdraw.whitelistLocked', { label: saved.label, until: moment(until) }), until };
+  if (now < until)
+    return { code: 'locked', refusal: refusal('withdraw.whitelistLocked', { label: saved.label, until: moment(until) }), until };
   return undefined;
 }
 

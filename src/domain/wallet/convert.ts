@@ -48,13 +48,19 @@ const PRICE_DIGITS = 10;
 
 /** The price of one `sell` token in `buy` tokens from both tokens' USDT mids (USDT itself is 1). */
 export function crossMid(sellUsdt: string, buyUsdt: string): string {
-  return new Decimal(sellUsdt).div(buyUsdt).toSignificantDigits(PRICE_DIGITS + 4, Decimal.ROUND_HALF_EVEN).toFixed();
+  return new Decimal(sellUsdt)
+    .div(buyUsdt)
+    .toSignificantDigits(PRICE_DIGITS + 4, Decimal.ROUND_HALF_EVEN)
+    .toFixed();
 }
 
 /** The quoted price: the mid less the spread, rounded down to 10 significant digits. */
 export function quotedPrice(mid: string, spreadBps: number = CONVERT_SPREAD_BPS): string {
-  return new Decimal(mid).times(new Decimal(10_000).minus(spreadBps)).div(10_000)
-    .toSignificantDigits(PRICE_DIGITS, Decimal.ROUND_DOWN).toFixed();
+  return new Decimal(mid)
+    .times(new Decimal(10_000).minus(spreadBps))
+    .div(10_000)
+    .toSignificantDigits(PRICE_DIGITS, Decimal.ROUND_DOWN)
+    .toFixed();
 }
 
 /** What the user receives: sell quantity × price, rounded DOWN to the buy token's decimals. */
@@ -63,7 +69,10 @@ export function buyQuantityOf(sellQuantity: string, price: string, buyDecimals: 
 }
 
 /** The price and the buy quantity of a quote at `mid` (buy per sell) with the spread. */
-export function quoteFigures(input: { sellQuantity: string; mid: string; buyDecimals: number; spreadBps?: number }): { buyPrice: string; buyQuantity: string } {
+export function quoteFigures(input: { sellQuantity: string; mid: string; buyDecimals: number; spreadBps?: number }): {
+  buyPrice: string;
+  buyQuantity: string;
+} {
   const buyPrice = quotedPrice(input.mid, input.spreadBps);
   return { buyPrice, buyQuantity: buyQuantityOf(input.sellQuantity, buyPrice, input.buyDecimals) };
 }
@@ -74,7 +83,11 @@ export interface SellLimits {
 }
 
 /** The sell amount's limits in the sell token: the USDT bounds at its USDT price, min rounded up, max down. */
-export function sellLimits(sellUsdt: string, sellDecimals: number, bounds: { minUsdt: string; maxUsdt: string } = { minUsdt: CONVERT_MIN_USDT, maxUsdt: CONVERT_MAX_USDT }): SellLimits {
+export function sellLimits(
+  sellUsdt: string,
+  sellDecimals: number,
+  bounds: { minUsdt: string; maxUsdt: string } = { minUsdt: CONVERT_MIN_USDT, maxUsdt: CONVERT_MAX_USDT },
+): SellLimits {
   const price = new Decimal(sellUsdt);
   return {
     min: new Decimal(bounds.minUsdt).div(price).toDecimalPlaces(sellDecimals, Decimal.ROUND_UP).toFixed(),
@@ -108,13 +121,19 @@ export type AcceptVerdict =
   | { readonly ok: false; readonly reason: 'shortfall'; readonly shortfall: string; readonly message: string };
 
 /** A quote may be accepted only before its expiry and only with enough of the sell token available. */
-export function acceptVerdict(quote: Pick<ConvertQuote, 'sellToken' | 'sellQuantity' | 'expireTimestamp'>, available: string, now: number): AcceptVerdict {
+export function acceptVerdict(
+  quote: Pick<ConvertQuote, 'sellToken' | 'sellQuantity' | 'expireTimestamp'>,
+  available: string,
+  now: number,
+): AcceptVerdict {
   if (isExpired(quote.expireTimestamp, now)) return { ok: false, reason: 'expired', message: 'quote expired' };
   const short = new Decimal(quote.sellQuantity).minus(available);
   if (short.gt(0)) {
     const shortfall = short.toFixed();
     return {
-      ok: false, reason: 'shortfall', shortfall,
+      ok: false,
+      reason: 'shortfall',
+      shortfall,
       message: `Insufficient ${quote.sellToken}: ${quote.sellQuantity} needed, ${new Decimal(available).toFixed()} available (${shortfall} short)`,
     };
   }

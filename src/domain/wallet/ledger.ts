@@ -2,9 +2,26 @@ import { toCsv } from '../trade/orders/csv';
 
 /** The ledger types of `/v3/asset/token/history` (the real exchange's list). */
 export const LEDGER_TYPES = [
-  'DEPOSIT', 'WITHDRAW', 'SPOT_TRANSACTION', 'TRANSACTION_FEE', 'REALIZED_PNL', 'FUNDING_FEE', 'LIQUIDATION', 'INTEREST',
-  'CONVERT', 'SUB_ACCOUNT_TRANSFER', 'STAKING', 'UNSTAKING', 'UNSTAKING_FEE', 'EARN', 'CREDIT', 'DISTRIBUTION',
-  'REFERRAL', 'REBATE', 'COPY_FEE', 'COPY_PROFIT_SHARED',
+  'DEPOSIT',
+  'WITHDRAW',
+  'SPOT_TRANSACTION',
+  'TRANSACTION_FEE',
+  'REALIZED_PNL',
+  'FUNDING_FEE',
+  'LIQUIDATION',
+  'INTEREST',
+  'CONVERT',
+  'SUB_ACCOUNT_TRANSFER',
+  'STAKING',
+  'UNSTAKING',
+  'UNSTAKING_FEE',
+  'EARN',
+  'CREDIT',
+  'DISTRIBUTION',
+  'REFERRAL',
+  'REBATE',
+  'COPY_FEE',
+  'COPY_PROFIT_SHARED',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

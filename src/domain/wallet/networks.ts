@@ -40,9 +40,21 @@ export interface TokenNetwork {
   readonly suspendReason?: string;
 }
 
-const row = (token: string, network: string, minimumDeposit: string, minimumWithdrawal: string, withdrawalFee: string, suspendReason?: string): TokenNetwork => ({
-  token, network, minimumDeposit, minimumWithdrawal, withdrawalFee,
-  allowDeposit: suspendReason === undefined, allowWithdraw: suspendReason === undefined,
+const row = (
+  token: string,
+  network: string,
+  minimumDeposit: string,
+  minimumWithdrawal: string,
+  withdrawalFee: string,
+  suspendReason?: string,
+): TokenNetwork => ({
+  token,
+  network,
+  minimumDeposit,
+  minimumWithdrawal,
+  withdrawalFee,
+  allowDeposit: suspendReason === undefined,
+  allowWithdraw: suspendReason === undefined,
   ...(suspendReason === undefined ? {} : { suspendReason }),
 });
 

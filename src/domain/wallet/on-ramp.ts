@@ -89,7 +89,8 @@ export function cardProblem(card: CardInput, now: Date): { field: CardField; ref
   const month = m ? Number(m[1]) : 0;
   if (!m || month < 1 || month > 12) return { field: 'expiry', refusal: refusal('card.expiryFormat') };
   const year = 2000 + Number(m[2]);
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return { field: 'expiry', refusal: refusal('card.expired') };
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    return { field: 'expiry', refusal: refusal('card.expired') };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', refusal: refusal('card.cvc') };
   if (card.holder.trim().length < 2) return { field: 'holder', refusal: refusal('card.holder') };
   return undefined;

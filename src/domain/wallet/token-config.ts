@@ -19,7 +19,12 @@ export interface TokenConfig {
 export function tokenConfigsOf(rows: readonly TokenNetwork[]): TokenConfig[] {
   return [...new Set(rows.map((r) => r.token))].sort().map((token) => {
     const own = rows.filter((r) => r.token === token);
-    return { token, networks: own.map((r) => r.network), allowDeposit: own.some((r) => r.allowDeposit), allowWithdraw: own.some((r) => r.allowWithdraw) };
+    return {
+      token,
+      networks: own.map((r) => r.network),
+      allowDeposit: own.some((r) => r.allowDeposit),
+      allowWithdraw: own.some((r) => r.allowWithdraw),
+    };
   });
 }
 

@@ -15,7 +15,11 @@ export interface WithdrawNetwork {
 }
 
 export const withdrawRulesOf = (token: string, n: WithdrawNetwork): WithdrawRules => ({
-  token, networkName: n.name, minimumWithdrawal: n.minimumWithdrawal, withdrawalFee: n.withdrawalFee, allowWithdraw: n.allowWithdraw,
+  token,
+  networkName: n.name,
+  minimumWithdrawal: n.minimumWithdrawal,
+  withdrawalFee: n.withdrawalFee,
+  allowWithdraw: n.allowWithdraw,
   ...(n.suspendReason === undefined ? {} : { suspendReason: n.suspendReason }),
 });
 
@@ -65,6 +69,19 @@ export const cancellable = (r: TransferRow): boolean => r.tokenSide === 'WITHDRA
 export function transfersCsv(rows: readonly TransferRow[]): string {
   return toCsv(
     ['Time (UTC)', 'Type', 'Token', 'Network', 'Amount', 'Fee', 'Fee token', 'Status', 'Address', 'Memo', 'Transaction', 'ID'],
-    rows.map((r) => [new Date(r.createdTime).toISOString(), r.tokenSide, r.token, r.network ?? '', r.amount, r.feeAmount, r.feeToken, r.status, r.targetAddress, r.extra, r.txId, r.id]),
+    rows.map((r) => [
+      new Date(r.createdTime).toISOString(),
+      r.tokenSide,
+      r.token,
+      r.network ?? '',
+      r.amount,
+      r.feeAmount,
+      r.feeToken,
+      r.status,
+      r.targetAddress,
+      r.extra,
+      r.txId,
+      r.id,
+    ]),
   );
 }

@@ -50,12 +50,16 @@ export function walletSummary(
     return { ...b, value: p === undefined ? undefined : new Decimal(b.holding).times(p).toString() };
   });
   rows.sort((x, y) => {
-    if (x.value === undefined || y.value === undefined) return x.value === y.value ? x.token.localeCompare(y.token) : x.value === undefined ? 1 : -1;
+    if (x.value === undefined || y.value === undefined)
+      return x.value === y.value ? x.token.localeCompare(y.token) : x.value === undefined ? 1 : -1;
     return new Decimal(y.value).comparedTo(x.value) || x.token.localeCompare(y.token);
   });
   const { equity, unpriced } = accountEquity(held, VALUATION_TOKEN, priceOf, perps.unrealizedPnl);
   const futures = new Decimal(perps.margin).plus(perps.unrealizedPnl);
   const btc = priceOf('BTC');
-  const totalBtc = btc === undefined || new Decimal(btc).lte(0) ? undefined : new Decimal(equity).div(btc).toDecimalPlaces(BTC_DECIMALS, Decimal.ROUND_DOWN).toFixed(BTC_DECIMALS);
+  const totalBtc =
+    btc === undefined || new Decimal(btc).lte(0)
+      ? undefined
+      : new Decimal(equity).div(btc).toDecimalPlaces(BTC_DECIMALS, Decimal.ROUND_DOWN).toFixed(BTC_DECIMALS);
   return { rows, total: equity, totalBtc, futures: futures.toString(), spot: new Decimal(equity).minus(futures).toString(), unpriced };
 }

@@ -28,7 +28,13 @@ const DEFAULT_ARRIVAL_MINUTES = 30;
 export const arrivalMinutes = (network: string): number => ARRIVAL_MINUTES[network] ?? DEFAULT_ARRIVAL_MINUTES;
 
 /** The saved address's label, matched by token, network, address and memo (addresses of EVM chains in any case). */
-export function savedLabel(book: readonly SavedAddress[], token: string, network: string, address: string, memo: string): string | undefined {
+export function savedLabel(
+  book: readonly SavedAddress[],
+  token: string,
+  network: string,
+  address: string,
+  memo: string,
+): string | undefined {
   const same = (a: string, b: string) => (address.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b);
   return book.find((s) => s.token === token && s.network === network && same(s.address, address) && (s.extra ?? '') === memo)?.label;
 }

@@ -65,7 +65,10 @@ export function withdrawProblem(rules: WithdrawRules, amount: string, available:
     return { code: 'decimals', refusal: refusal('withdraw.tooManyDecimals', { token, decimals: num(WITHDRAW_DECIMALS) }) };
   }
   if (a.lt(rules.minimumWithdrawal)) {
-    return { code: 'minimum', refusal: refusal('withdraw.belowMinimum', { token, network: networkName, minimum: num(rules.minimumWithdrawal) }) };
+    return {
+      code: 'minimum',
+      refusal: refusal('withdraw.belowMinimum', { token, network: networkName, minimum: num(rules.minimumWithdrawal) }),
+    };
   }
   const f = withdrawFigures(amount, rules.withdrawalFee);
   if (new Decimal(f.total).gt(available)) {

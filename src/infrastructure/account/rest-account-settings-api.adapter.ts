@@ -3,13 +3,26 @@ import type * as z from 'zod/mini';
 import type { AccountSettingsApiPort, MaintenanceNotice, SurveyTheme } from '../../application/account/ports/account-settings-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type {
-  AccountPreferences, AccountSettings, AlertType, AvailableProducts, LossChargeMode, ThemeName,
+  AccountPreferences,
+  AccountSettings,
+  AlertType,
+  AvailableProducts,
+  LossChargeMode,
+  ThemeName,
 } from '../../domain/account/account-settings';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
 import {
-  alertsData, anyData, leverageData, maintenanceData, productsData, settingsData, surveyThemesData, termsData, themesData,
+  alertsData,
+  anyData,
+  leverageData,
+  maintenanceData,
+  productsData,
+  settingsData,
+  surveyThemesData,
+  termsData,
+  themesData,
 } from './account-centre.schema';
 
 const BASE = '/usercenter/account';
@@ -19,7 +32,13 @@ const BASE = '/usercenter/account';
 export class RestAccountSettingsApi implements AccountSettingsApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, `${BASE}/${path}`, schema, map, options);
   }
 
@@ -51,7 +70,13 @@ export class RestAccountSettingsApi implements AccountSettingsApiPort {
     return this.call('POST', `hide_alert/${type}`, alertsData, (d) => d.hiddenAlerts, { body: { hidden } });
   }
   agreeTerms(kind: 'terms' | 'trading'): Promise<Result<number, TradeFailure>> {
-    return this.call('POST', kind === 'terms' ? 'agree_term_service' : 'agree_tr_service', termsData, (d) => ('termsAcceptedAt' in d ? d.termsAcceptedAt : d.trTermsAcceptedAt), { body: { version: '1' } });
+    return this.call(
+      'POST',
+      kind === 'terms' ? 'agree_term_service' : 'agree_tr_service',
+      termsData,
+      (d) => ('termsAcceptedAt' in d ? d.termsAcceptedAt : d.trTermsAcceptedAt),
+      { body: { version: '1' } },
+    );
   }
   surveyThemes(): Promise<Result<readonly SurveyTheme[], TradeFailure>> {
     return this.call('GET', 'satisfaction_survey_themes', surveyThemesData, (d) => d.rows, { params: { device_type: 'web' } });

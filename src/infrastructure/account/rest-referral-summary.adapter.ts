@@ -11,7 +11,10 @@ import { tradeCall } from '../trade/trade-call';
 export const referralInfoData = z.extend(totalsData, { defaultCode: codeRow, codes: z.int(), maxCodes: z.int() });
 
 export const toReferralSummary = (d: z.infer<typeof referralInfoData>): ReferralSummary => ({
-  ...toTotals(d), defaultCode: toCode(d.defaultCode), codes: d.codes, maxCodes: d.maxCodes,
+  ...toTotals(d),
+  defaultCode: toCode(d.defaultCode),
+  codes: d.codes,
+  maxCodes: d.maxCodes,
 });
 
 @injectable()

@@ -15,7 +15,13 @@ const BASE = '/usercenter/account';
 export class RestWatchlistsApi implements WatchlistsApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, `${BASE}/${path}`, schema, map, options);
   }
 
@@ -35,7 +41,9 @@ export class RestWatchlistsApi implements WatchlistsApiPort {
     return this.call('DELETE', 'del_watchlists', anyData, () => undefined, { params: { watchlist_id: id } });
   }
   updateSymbol(symbol: string, action: 'ADD' | 'REMOVE', id?: number): Promise<Result<Watchlist, TradeFailure>> {
-    return this.call('POST', 'update_watchlist_with_symbol', watchlistData, (d) => d, { body: { symbol, action, ...(id === undefined ? {} : { watchlistId: id }) } });
+    return this.call('POST', 'update_watchlist_with_symbol', watchlistData, (d) => d, {
+      body: { symbol, action, ...(id === undefined ? {} : { watchlistId: id }) },
+    });
   }
   syncDevice(symbols: readonly string[]): Promise<Result<Watchlist, TradeFailure>> {
     return this.call('POST', 'sync_mobile_watchlists', watchlistData, (d) => d, { body: { symbols } });

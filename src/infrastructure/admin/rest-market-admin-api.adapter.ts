@@ -15,15 +15,25 @@ const KINDS = ['markPrice', 'indexPrice', 'fundingRate', 'fundingRateCap'] as co
 
 const me = z.object({ roles: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)) });
 const stateRow = z.object({
-  symbol, indexPrice: decimal, markPrice: decimal, fundingRate: decimal, fundingRateCap: decimal, quoteTick: decimal,
+  symbol,
+  indexPrice: decimal,
+  markPrice: decimal,
+  fundingRate: decimal,
+  fundingRateCap: decimal,
+  quoteTick: decimal,
   overrides: z.partialRecord(z.enum(KINDS), decimal),
 });
 const state = z.object({ rows: z.array(stateRow).check(z.maxLength(500)) });
 const preview = z.object({ positions: z.int().check(z.gte(0)), accounts: z.int().check(z.gte(0)), unrealizedPnlChange: decimal });
 const auditRow = z.object({
-  id: z.int(), userId: z.int(), email: z.nullable(z.string().check(z.maxLength(254))), timestamp: z.int().check(z.gte(0)),
-  call: z.enum(ADMIN_CALLS as unknown as readonly ['funding-rate', 'funding_rate_cap', 'index-price', 'mark-price']), symbol,
-  oldValue: z.nullable(decimal), newValue: z.nullable(decimal),
+  id: z.int(),
+  userId: z.int(),
+  email: z.nullable(z.string().check(z.maxLength(254))),
+  timestamp: z.int().check(z.gte(0)),
+  call: z.enum(ADMIN_CALLS as unknown as readonly ['funding-rate', 'funding_rate_cap', 'index-price', 'mark-price']),
+  symbol,
+  oldValue: z.nullable(decimal),
+  newValue: z.nullable(decimal),
 });
 const audit = z.object({
   rows: z.array(auditRow).check(z.maxLength(500)),
@@ -37,7 +47,10 @@ const text = (value: number): string => new Decimal(value).toFixed();
 
 /** Which body field each call takes its value in. */
 const FIELD: Readonly<Record<AdminChange['call'], string>> = {
-  'funding-rate': 'rate', funding_rate_cap: 'cap', 'index-price': 'price', 'mark-price': 'price',
+  'funding-rate': 'rate',
+  funding_rate_cap: 'cap',
+  'index-price': 'price',
+  'mark-price': 'price',
 };
 
 function failureOf(failure: ApiFailure): AdminFailure {
@@ -55,7 +68,13 @@ function failureOf(failure: ApiFailure): AdminFailure {
 export class RestMarketAdminApi implements MarketAdminApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private async request<S, T>(method: 'GET' | 'POST' | 'DELETE', path: string, schema: z.ZodMiniType<S>, map: (data: S) => T, options: { params?: Record<string, string | number | undefined>; body?: unknown } = {}): Promise<Result<T, AdminFailure>> {
+  private async request<S, T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    schema: z.ZodMiniType<S>,
+    map: (data: S) => T,
+    options: { params?: Record<string, string | number | undefined>; body?: unknown } = {},
+  ): Promise<Result<T, AdminFailure>> {
     try {
       const result = await this.api.call(method, path, schema, options);
       return result.ok ? ok(map(result.value)) : err(failureOf(result.error));
@@ -69,10 +88,17 @@ export class RestMarketAdminApi implements MarketAdminApiPort {
   }
 
   state(): Promise<Result<readonly AdminSymbolState[], AdminFailure>> {
-    return this.request('GET', '/md/admin/state', state, (d) => d.rows.map((r) => ({
-      symbol: r.symbol, indexPrice: text(r.indexPrice), markPrice: text(r.markPrice), fundingRate: text(r.fundingRate),
-      fundingRateCap: text(r.fundingRateCap), quoteTick: text(r.quoteTick), overridden: KINDS.filter((k) => r.overrides[k] !== undefined),
-    })));
+    return this.request('GET', '/md/admin/state', state, (d) =>
+      d.rows.map((r) => ({
+        symbol: r.symbol,
+        indexPrice: text(r.indexPrice),
+        markPrice: text(r.markPrice),
+        fundingRate: text(r.fundingRate),
+        fundingRateCap: text(r.fundingRateCap),
+        quoteTick: text(r.quoteTick),
+        overridden: KINDS.filter((k) => r.overrides[k] !== undefined),
+      })),
+    );
   }
 
   change(change: AdminChange): Promise<Result<void, AdminFailure>> {
@@ -82,16 +108,36 @@ export class RestMarketAdminApi implements MarketAdminApiPort {
   }
 
   previewMarkPrice(symbol: string, price: string): Promise<Result<MarkPricePreview, AdminFailure>> {
-    return this.request('POST', '/md/admin/mark-price/preview', preview, (d) => ({
-      positions: d.positions, accounts: d.accounts, unrealizedPnlChange: text(d.unrealizedPnlChange),
-    }), { body: { symbol, price: Number(price) } });
+    return this.request(
+      'POST',
+      '/md/admin/mark-price/preview',
+      preview,
+      (d) => ({
+        positions: d.positions,
+        accounts: d.accounts,
+        unrealizedPnlChange: text(d.unrealizedPnlChange),
+      }),
+      { body: { symbol, price: Number(price) } },
+    );
   }
 
   audit(query: { readonly symbol?: string; readonly page: number; readonly size: number }): Promise<Result<AdminAuditPage, AdminFailure>> {
-    return this.request('GET', '/md/admin/audit', audit, (d) => ({
-      rows: d.rows.map((r) => ({ ...r, oldValue: r.oldValue === null ? null : text(r.oldValue), newValue: r.newValue === null ? null : text(r.newValue) })),
-      total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage,
-    }), { params: { symbol: query.symbol, page: query.page, size: query.size } });
+    return this.request(
+      'GET',
+      '/md/admin/audit',
+      audit,
+      (d) => ({
+        rows: d.rows.map((r) => ({
+          ...r,
+          oldValue: r.oldValue === null ? null : text(r.oldValue),
+          newValue: r.newValue === null ? null : text(r.newValue),
+        })),
+        total: d.meta.total,
+        page: d.meta.currentPage,
+        size: d.meta.recordsPerPage,
+      }),
+      { params: { symbol: query.symbol, page: query.page, size: query.size } },
+    );
   }
 
   clearLeaderboardCaches(): Promise<Result<readonly string[], AdminFailure>> {

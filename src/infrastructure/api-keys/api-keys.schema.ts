@@ -21,6 +21,10 @@ export const createdCredential = z.extend(credentialRow, { secret: text(128).che
 
 export const credentialPage = pageOf(credentialRow);
 
-export const allowanceData = z.object({ maxAmount: z.int().check(z.gte(0)), usedAmount: z.int().check(z.gte(0)), enableAmount: z.int().check(z.gte(0)) });
+export const allowanceData = z.object({
+  maxAmount: z.int().check(z.gte(0)),
+  usedAmount: z.int().check(z.gte(0)),
+  enableAmount: z.int().check(z.gte(0)),
+});
 
 export const deletedData = z.object({ apiKey: text(64) });

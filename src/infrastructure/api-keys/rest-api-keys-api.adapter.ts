@@ -11,15 +11,22 @@ import { allowanceData, createdCredential, credentialPage, credentialRow, delete
 type Row = typeof credentialRow._zod.output;
 
 const keyOf = (r: Row): ApiKey => ({
-  apiKey: r.apiKey, label: r.label, userId: r.userId, accountName: r.accountName, permissions: r.permissions, allowedIps: r.allowedIPs,
-  createdTime: r.createdTime, expireTime: r.expireTime,
+  apiKey: r.apiKey,
+  label: r.label,
+  userId: r.userId,
+  accountName: r.accountName,
+  permissions: r.permissions,
+  allowedIps: r.allowedIPs,
+  createdTime: r.createdTime,
+  expireTime: r.expireTime,
 });
 
 const BASE = '/usercenter/account';
 const sub = (subUserId: number | undefined): Record<string, number> => (subUserId === undefined ? {} : { subUserId });
 /** The 2FA fields of a change (absent when the account has no 2FA). */
 const codes = (check: SafeCheck | undefined): Record<string, string> => ({
-  ...(check?.totp ? { totp: check.totp } : {}), ...(check?.recoveryCode ? { recoveryCode: check.recoveryCode } : {}),
+  ...(check?.totp ? { totp: check.totp } : {}),
+  ...(check?.recoveryCode ? { recoveryCode: check.recoveryCode } : {}),
 });
 
 /** The user centre's API-key calls over REST with the session's bearer. */
@@ -28,9 +35,19 @@ export class RestApiKeysApi implements ApiKeysApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   list(query: { readonly page: number; readonly size: number; readonly subUserId?: number }): Promise<Result<ApiKeyPage, TradeFailure>> {
-    return tradeCall(this.api, 'GET', `${BASE}/list_credentials`, credentialPage, (d) => ({
-      rows: d.rows.map(keyOf), total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage,
-    }), { params: { page: query.page, size: query.size, ...sub(query.subUserId) } });
+    return tradeCall(
+      this.api,
+      'GET',
+      `${BASE}/list_credentials`,
+      credentialPage,
+      (d) => ({
+        rows: d.rows.map(keyOf),
+        total: d.meta.total,
+        page: d.meta.currentPage,
+        size: d.meta.recordsPerPage,
+      }),
+      { params: { page: query.page, size: query.size, ...sub(query.subUserId) } },
+    );
   }
 
   allowance(subUserId?: number): Promise<Result<ApiKeyAllowance, TradeFailure>> {
@@ -48,6 +65,8 @@ export class RestApiKeysApi implements ApiKeysApiPort {
   }
 
   remove(apiKey: string, check?: SafeCheck): Promise<Result<void, TradeFailure>> {
-    return tradeCall(this.api, 'DELETE', `${BASE}/delete_credential`, deletedData, () => undefined, { params: { apiKey, ...codes(check) } });
+    return tradeCall(this.api, 'DELETE', `${BASE}/delete_credential`, deletedData, () => undefined, {
+      params: { apiKey, ...codes(check) },
+    });
   }
 }

@@ -138,7 +138,10 @@ export async function toSignIn(credential: UserCredential): Promise<AuthSignIn> 
   const user = credential.user;
   return {
     user: {
-      uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName,
+      uid: user.uid,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      displayName: user.displayName,
       providerId: credential.providerId ?? 'password',
     },
     idToken: await user.getIdToken(),
@@ -147,7 +150,13 @@ export async function toSignIn(credential: UserCredential): Promise<AuthSignIn> 
 
 export function toSecondFactor(info: MultiFactorInfo): SecondFactor {
   const phone = 'phoneNumber' in info && typeof info.phoneNumber === 'string' ? info.phoneNumber : null;
-  return { uid: info.uid, factorId: info.factorId, displayName: info.displayName ?? null, phoneNumber: phone, enrolledAt: info.enrollmentTime };
+  return {
+    uid: info.uid,
+    factorId: info.factorId,
+    displayName: info.displayName ?? null,
+    phoneNumber: phone,
+    enrolledAt: info.enrollmentTime,
+  };
 }
 
 export function toFailure(error: unknown): AuthFailure {

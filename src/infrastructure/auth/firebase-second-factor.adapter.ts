@@ -16,7 +16,10 @@ const NO_PENDING: AuthFailure = { code: 'auth/missing-multi-factor-session', mes
 export class FirebaseSecondFactor implements SecondFactorPort, PasswordlessSignInPort {
   private readonly confirmations = new Map<string, ConfirmationResult>();
 
-  constructor(private readonly firebase: FirebaseAuthAdapter, private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage) {}
+  constructor(
+    private readonly firebase: FirebaseAuthAdapter,
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+  ) {}
 
   private async attempt<T>(work: () => Promise<T>): Promise<Result<T, AuthFailure>> {
     try {
@@ -95,7 +98,9 @@ export class FirebaseSecondFactor implements SecondFactorPort, PasswordlessSignI
       const hint = resolver?.hints.find((h) => h.uid === factorUid);
       if (!resolver || !hint) throw NO_PENDING;
       const { auth, sdk } = await this.firebase.load();
-      return this.withVerifier((v) => new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, v));
+      return this.withVerifier((v) =>
+        new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, v),
+      );
     });
   }
 

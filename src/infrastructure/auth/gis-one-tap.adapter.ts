@@ -5,7 +5,12 @@ import type { Unsubscribe } from '../../application/shared/token';
 export const GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 interface GoogleAccountsId {
-  initialize(options: { client_id: string; callback: (r: { credential: string }) => void; cancel_on_tap_outside: boolean; auto_select?: boolean }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (r: { credential: string }) => void;
+    cancel_on_tap_outside: boolean;
+    auto_select?: boolean;
+  }): void;
   prompt(): void;
   cancel(): void;
 }

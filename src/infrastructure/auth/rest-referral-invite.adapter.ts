@@ -4,7 +4,12 @@ import type { Invitation, ReferralInvitePort } from '../../application/auth/port
 import { ok } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 
-const checkSchema = z.object({ valid: z.boolean(), referralCode: z.string(), referrerPercent: z.optional(z.number()), refereePercent: z.optional(z.number()) });
+const checkSchema = z.object({
+  valid: z.boolean(),
+  referralCode: z.string(),
+  referrerPercent: z.optional(z.number()),
+  refereePercent: z.optional(z.number()),
+});
 const anything = z.unknown();
 
 /** `referral_check` (public) and `referral_bind` (the session's) of the user centre. */

@@ -50,7 +50,13 @@ export class GhostContentApi implements BlogContentPort {
   constructor(private readonly options: GhostContentOptions) {}
 
   async listPosts(q: BlogListQuery) {
-    const res = await this.get('/posts/', ghostPostsSchema, { include: 'tags,authors', limit: q.limit, page: q.page, filter: ghostFilter(q), fields: SUMMARY_FIELDS });
+    const res = await this.get('/posts/', ghostPostsSchema, {
+      include: 'tags,authors',
+      limit: q.limit,
+      page: q.page,
+      filter: ghostFilter(q),
+      fields: SUMMARY_FIELDS,
+    });
     if (!res.ok) return res;
     const p = res.value.meta?.pagination ?? { page: q.page, pages: 1, total: res.value.posts.length };
     return ok({ posts: res.value.posts.map(toSummary), page: p.page, pages: Math.max(1, p.pages), total: p.total });
@@ -72,17 +78,28 @@ export class GhostContentApi implements BlogContentPort {
 
   async tags() {
     const res = await this.get('/tags/', ghostTagsSchema, { limit: 'all' });
-    return res.ok ? ok(res.value.tags.filter((t) => t.visibility !== 'internal' && !t.name.startsWith('#')).map((t) => ({ slug: t.slug, name: t.name }))) : res;
+    return res.ok
+      ? ok(
+          res.value.tags.filter((t) => t.visibility !== 'internal' && !t.name.startsWith('#')).map((t) => ({ slug: t.slug, name: t.name })),
+        )
+      : res;
   }
 
-  private async get<T>(path: string, schema: z.ZodMiniType<T>, params: Record<string, string | number | undefined>): Promise<Result<T, ErrorCode>> {
+  private async get<T>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    params: Record<string, string | number | undefined>,
+  ): Promise<Result<T, ErrorCode>> {
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [name, value] of Object.entries({ key: this.options.key, ...params })) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
     let response: Response;
     try {
-      response = await (this.options.fetch ?? fetch)(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await (this.options.fetch ?? fetch)(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch {
       return err(ErrorCode.NetworkUnavailable); // offline, refused or timed out
     }

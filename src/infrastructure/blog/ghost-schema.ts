@@ -38,7 +38,12 @@ export function safeImageUrl(url: string | null | undefined): string | null {
 
 const toTag = (t: z.infer<typeof tagSchema>): BlogTag => ({ slug: t.slug, name: t.name });
 const isPublic = (t: z.infer<typeof tagSchema>) => t.visibility !== 'internal' && !t.name.startsWith('#');
-const toAuthor = (a: z.infer<typeof authorSchema>): BlogAuthor => ({ name: a.name, slug: a.slug, imageUrl: safeImageUrl(a.profile_image), bio: a.bio ?? null });
+const toAuthor = (a: z.infer<typeof authorSchema>): BlogAuthor => ({
+  name: a.name,
+  slug: a.slug,
+  imageUrl: safeImageUrl(a.profile_image),
+  bio: a.bio ?? null,
+});
 
 /** The post's language from an internal `#lang-xx` tag (`en` when none). */
 function languageOf(p: GhostPost): string {
@@ -50,10 +55,18 @@ export function toSummary(p: GhostPost): BlogPostSummary {
   const tags = p.tags.filter(isPublic).map(toTag);
   const excerpt = (p.custom_excerpt ?? p.excerpt ?? '').replace(/\s+/g, ' ').trim();
   return {
-    id: p.id, slug: p.slug, title: p.title, excerpt, imageUrl: safeImageUrl(p.feature_image), featured: p.featured,
-    publishedAt: p.published_at, readingMinutes: Math.max(1, p.reading_time ?? 1), tags,
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    excerpt,
+    imageUrl: safeImageUrl(p.feature_image),
+    featured: p.featured,
+    publishedAt: p.published_at,
+    readingMinutes: Math.max(1, p.reading_time ?? 1),
+    tags,
     primaryTag: p.primary_tag && isPublic(p.primary_tag) ? toTag(p.primary_tag) : (tags[0] ?? null),
-    authors: p.authors.map(toAuthor), language: languageOf(p),
+    authors: p.authors.map(toAuthor),
+    language: languageOf(p),
   };
 }
 

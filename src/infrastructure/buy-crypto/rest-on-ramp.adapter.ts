@@ -12,12 +12,31 @@ import { tradeCall } from '../trade/trade-call';
 const code = z.string().check(z.minLength(1), z.maxLength(10));
 const money = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const offers = z.object({
-  rows: z.array(z.object({
-    quoteId: z.int().check(z.gte(1)), provider: z.string().check(z.maxLength(40)), providerName: z.string().check(z.maxLength(80)), fiat: code, crypto: code,
-    fiatAmount: money, fee: money, net: money, rate: money, cryptoAmount: money, expireTimestamp: timestamp,
-  })).check(z.maxLength(20)),
+  rows: z
+    .array(
+      z.object({
+        quoteId: z.int().check(z.gte(1)),
+        provider: z.string().check(z.maxLength(40)),
+        providerName: z.string().check(z.maxLength(80)),
+        fiat: code,
+        crypto: code,
+        fiatAmount: money,
+        fee: money,
+        net: money,
+        rate: money,
+        cryptoAmount: money,
+        expireTimestamp: timestamp,
+      }),
+    )
+    .check(z.maxLength(20)),
 });
-const purchase = z.object({ id: z.int().check(z.gte(1)), token: code, amount: signedDecimal, createdTime: timestamp, sourceAddress: z.string().check(z.maxLength(200)) });
+const purchase = z.object({
+  id: z.int().check(z.gte(1)),
+  token: code,
+  amount: signedDecimal,
+  createdTime: timestamp,
+  sourceAddress: z.string().check(z.maxLength(200)),
+});
 
 /** The simulator's card on-ramp over REST (quotes public, paying with the session's bearer). */
 @injectable()
@@ -29,6 +48,13 @@ export class RestOnRamp implements OnRampPort {
   }
 
   pay(quoteId: number, card: CardInput): Promise<Result<OnRampPurchase, TradeFailure>> {
-    return tradeCall(this.api, 'POST', '/v3/asset/onramp/pay', purchase, (d) => ({ id: d.id, token: d.token, amount: d.amount, createdTime: d.createdTime, description: d.sourceAddress }), { body: { quoteId, card } });
+    return tradeCall(
+      this.api,
+      'POST',
+      '/v3/asset/onramp/pay',
+      purchase,
+      (d) => ({ id: d.id, token: d.token, amount: d.amount, createdTime: d.createdTime, description: d.sourceAddress }),
+      { body: { quoteId, card } },
+    );
   }
 }

@@ -1,7 +1,17 @@
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type {
-  BadgeConfiguration, Campaign, CampaignMe, CompetitionStandings, CompetitionTop, CompetitionsApiPort, HeedUserData, MmDashboard, MmEpoch, Page, StandingRow,
+  BadgeConfiguration,
+  Campaign,
+  CampaignMe,
+  CompetitionStandings,
+  CompetitionTop,
+  CompetitionsApiPort,
+  HeedUserData,
+  MmDashboard,
+  MmEpoch,
+  Page,
+  StandingRow,
 } from '../../application/campaigns/ports/competitions-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { MarketMakerProgram } from '../../domain/campaigns/market-maker';
@@ -9,8 +19,25 @@ import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
 import {
-  badgeRows, campaignData, campaignRows, competitionTop, epochRows, heedData, mmData, privateCampaign, signUpData, standingPage, toBadges, toCampaign, toEpochs, toHeed, toMe, toMm,
-  toPage, toStandings, toTop,
+  badgeRows,
+  campaignData,
+  campaignRows,
+  competitionTop,
+  epochRows,
+  heedData,
+  mmData,
+  privateCampaign,
+  signUpData,
+  standingPage,
+  toBadges,
+  toCampaign,
+  toEpochs,
+  toHeed,
+  toMe,
+  toMm,
+  toPage,
+  toStandings,
+  toTop,
 } from './competitions.schema';
 
 const P = '/social-backend-ui';
@@ -22,7 +49,13 @@ const id = (campaignId: string) => encodeURIComponent(campaignId);
 export class RestCompetitionsApi implements CompetitionsApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, `${P}${path}`, schema, map, options);
   }
 
@@ -36,7 +69,9 @@ export class RestCompetitionsApi implements CompetitionsApiPort {
   }
 
   signUp(campaignId: string): Promise<Result<{ signedUpTime: number }, TradeFailure>> {
-    return this.call('PUT', `/private/campaigns/${id(campaignId)}/signup`, signUpData, (d) => ({ signedUpTime: d.signedUpTime }), { body: {} });
+    return this.call('PUT', `/private/campaigns/${id(campaignId)}/signup`, signUpData, (d) => ({ signedUpTime: d.signedUpTime }), {
+      body: {},
+    });
   }
 
   leaderboard(campaignId: string, page: number, size: number): Promise<Result<Page<StandingRow>, TradeFailure>> {
@@ -55,8 +90,15 @@ export class RestCompetitionsApi implements CompetitionsApiPort {
     return this.call('GET', `/${side(signedIn)}/trading-competitions/${id(campaignId)}`, competitionTop, toTop);
   }
 
-  competitionStandings(campaignId: string, signedIn: boolean, page: number, size: number): Promise<Result<CompetitionStandings, TradeFailure>> {
-    return this.call('GET', `/${side(signedIn)}/v2/trading-competitions/${id(campaignId)}`, standingPage, toStandings, { params: { page, size } });
+  competitionStandings(
+    campaignId: string,
+    signedIn: boolean,
+    page: number,
+    size: number,
+  ): Promise<Result<CompetitionStandings, TradeFailure>> {
+    return this.call('GET', `/${side(signedIn)}/v2/trading-competitions/${id(campaignId)}`, standingPage, toStandings, {
+      params: { page, size },
+    });
   }
 
   mmEpochs(program: MarketMakerProgram): Promise<Result<readonly MmEpoch[], TradeFailure>> {

@@ -2,16 +2,29 @@ import * as z from 'zod/mini';
 import { ENVIRONMENTS } from '../../application/shared/app-config';
 
 /** An absolute http(s)/ws(s) URL, or a path on this origin. */
-const location = z.string().check(z.minLength(1), z.refine((v) => v.startsWith('/') || /^(https?|wss?):\/\/[^\s]+$/.test(v), {
-  error: 'must be an absolute URL or a path starting with /',
-}));
+const location = z.string().check(
+  z.minLength(1),
+  z.refine((v) => v.startsWith('/') || /^(https?|wss?):\/\/[^\s]+$/.test(v), {
+    error: 'must be an absolute URL or a path starting with /',
+  }),
+);
 const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'));
 const nonEmpty = z.string().check(z.minLength(1));
 
 const linksSchema = z.object({
-  termsOfService: httpUrl, privacyPolicy: httpUrl, securityStatement: httpUrl, tradingFees: httpUrl,
-  listingGuide: httpUrl, apiDocs: httpUrl, appStore: httpUrl, googlePlay: httpUrl, careersBoard: httpUrl,
-  bugBounty: httpUrl, affiliatesForm: httpUrl, brandKit: httpUrl, traderApplication: httpUrl,
+  termsOfService: httpUrl,
+  privacyPolicy: httpUrl,
+  securityStatement: httpUrl,
+  tradingFees: httpUrl,
+  listingGuide: httpUrl,
+  apiDocs: httpUrl,
+  appStore: httpUrl,
+  googlePlay: httpUrl,
+  careersBoard: httpUrl,
+  bugBounty: httpUrl,
+  affiliatesForm: httpUrl,
+  brandKit: httpUrl,
+  traderApplication: httpUrl,
   social: z.object({ x: httpUrl, telegram: httpUrl, discord: httpUrl, youtube: httpUrl, linkedin: httpUrl, instagram: httpUrl }),
 });
 

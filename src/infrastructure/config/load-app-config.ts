@@ -29,13 +29,25 @@ export function insecureLocations(config: AppConfig): string[] {
   const problems: string[] = [];
   const check = (field: string, value: string | null, scheme: 'https:' | 'wss:') => {
     if (value === null || value.startsWith('/')) return;
-    if (!value.toLowerCase().startsWith(`${scheme}//`)) problems.push(`${field}: must use ${scheme} outside local (got ${value.split('//')[0]}//)`);
+    if (!value.toLowerCase().startsWith(`${scheme}//`))
+      problems.push(`${field}: must use ${scheme} outside local (got ${value.split('//')[0]}//)`);
   };
   const { links, firebase, newWsUrl, privateWsUrl, ...rest } = config;
   check('newWsUrl', newWsUrl, 'wss:');
   check('privateWsUrl', privateWsUrl, 'wss:');
-  for (const field of ['apiBase', 'serverApiBase', 'blogApiBase', 'websiteUrl', 'tradingAppUrl', 'linkServiceUrl', 'developerDocsUrl',
-    'supportDocsUrl', 'vipDocsUrl', 'symbolLogoBase', 'tokenSyncUrl'] as const) {
+  for (const field of [
+    'apiBase',
+    'serverApiBase',
+    'blogApiBase',
+    'websiteUrl',
+    'tradingAppUrl',
+    'linkServiceUrl',
+    'developerDocsUrl',
+    'supportDocsUrl',
+    'vipDocsUrl',
+    'symbolLogoBase',
+    'tokenSyncUrl',
+  ] as const) {
     check(field, rest[field], 'https:');
   }
   if (firebase.emulatorUrl !== null) problems.push('firebase.emulatorUrl: the Auth emulator is for local only');

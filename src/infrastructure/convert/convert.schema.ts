@@ -11,11 +11,24 @@ export const tokenRows = z.object({
 });
 
 export const quoteData = z.object({
-  quoteId: id, sellToken: tokenName, sellQuantity: signedDecimal, buyToken: tokenName, buyQuantity: signedDecimal, buyPrice: signedDecimal, expireTimestamp: timestamp,
+  quoteId: id,
+  sellToken: tokenName,
+  sellQuantity: signedDecimal,
+  buyToken: tokenName,
+  buyQuantity: signedDecimal,
+  buyPrice: signedDecimal,
+  expireTimestamp: timestamp,
 });
 
 const tradeFields = {
-  id, quoteId: id, sellToken: tokenName, sellQuantity: signedDecimal, buyToken: tokenName, buyQuantity: signedDecimal, buyPrice: signedDecimal, createdTime: timestamp,
+  id,
+  quoteId: id,
+  sellToken: tokenName,
+  sellQuantity: signedDecimal,
+  buyToken: tokenName,
+  buyQuantity: signedDecimal,
+  buyPrice: signedDecimal,
+  createdTime: timestamp,
 };
 
 export const tradeData = z.object(tradeFields);

@@ -13,7 +13,13 @@ import { quoteData, tokenRows, tradeData, tradePage } from './convert.schema';
 export class RestConvertApi implements ConvertApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private async call<T, R>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: { params?: Record<string, string | number>; body?: unknown } = {}): Promise<Result<R, TradeFailure>> {
+  private async call<T, R>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options: { params?: Record<string, string | number>; body?: unknown } = {},
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
   }
 
@@ -21,7 +27,11 @@ export class RestConvertApi implements ConvertApiPort {
     return this.call('GET', '/v3/convert/tokens', tokenRows, (d) => d.rows);
   }
 
-  quote(request: { readonly sellToken: string; readonly buyToken: string; readonly sellQuantity: string }): Promise<Result<ConvertQuote, TradeFailure>> {
+  quote(request: {
+    readonly sellToken: string;
+    readonly buyToken: string;
+    readonly sellQuantity: string;
+  }): Promise<Result<ConvertQuote, TradeFailure>> {
     return this.call('GET', '/v3/convert/rfq', quoteData, (d) => d, { params: { ...request } });
   }
 
@@ -30,6 +40,12 @@ export class RestConvertApi implements ConvertApiPort {
   }
 
   trades(query: { readonly page: number; readonly size: number }): Promise<Result<ConvertTradePage, TradeFailure>> {
-    return this.call('GET', '/v3/convert/trades', tradePage, (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }), { params: { page: query.page, size: query.size } });
+    return this.call(
+      'GET',
+      '/v3/convert/trades',
+      tradePage,
+      (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }),
+      { params: { page: query.page, size: query.size } },
+    );
   }
 }

@@ -3,7 +3,6 @@ import { DISPLAY_KEY as KEY } from './apply-stored-display';
 
 /* This device's theme and price colours (localStorage), applied as `data-theme` / `data-price` on <html>. */
 
-
 export function readDisplayChoice(storage: Pick<Storage, 'getItem'> | undefined): DisplayChoice {
   let raw: { theme?: unknown; priceColours?: unknown } = {};
   try {

@@ -3,7 +3,14 @@ import type * as z from 'zod/mini';
 import type { EarnApiPort } from '../../application/earn/ports/earn-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type {
-  EarnCatalogue, MyWooData, PositionRow, RedeemResult, RwaAsset, StakingOverview, UnstakeResult, YieldPage,
+  EarnCatalogue,
+  MyWooData,
+  PositionRow,
+  RedeemResult,
+  RwaAsset,
+  StakingOverview,
+  UnstakeResult,
+  YieldPage,
 } from '../../domain/earn/earn-types';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
@@ -12,8 +19,14 @@ import * as s from './earn.schema';
 
 type PositionWire = z.infer<typeof s.positionData>;
 const position = (p: PositionWire): PositionRow => ({
-  positionId: p.positionId, productId: p.productId, token: p.token, principal: p.principal, interestPaid: p.interestPaid,
-  startTime: p.startTime, maturityTime: p.maturityTime ?? undefined, status: p.status,
+  positionId: p.positionId,
+  productId: p.productId,
+  token: p.token,
+  principal: p.principal,
+  interestPaid: p.interestPaid,
+  startTime: p.startTime,
+  maturityTime: p.maturityTime ?? undefined,
+  status: p.status,
 });
 
 /** The earn calls over REST with the session's bearer; refusals keep the exchange's code and message. */
@@ -21,7 +34,13 @@ const position = (p: PositionWire): PositionRow => ({
 export class RestEarnApi implements EarnApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: CallOptions = {}): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options: CallOptions = {},
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
   }
 
@@ -46,7 +65,9 @@ export class RestEarnApi implements EarnApiPort {
   }
 
   unstake(amount: string, instant: boolean): Promise<Result<UnstakeResult, TradeFailure>> {
-    return this.call('POST', '/v3/staking/unstake', s.unstakeData, (d) => ({ ...d, endTime: d.endTime ?? undefined }), { body: { amount, instant } });
+    return this.call('POST', '/v3/staking/unstake', s.unstakeData, (d) => ({ ...d, endTime: d.endTime ?? undefined }), {
+      body: { amount, instant },
+    });
   }
 
   positions(): Promise<Result<PositionRow[], TradeFailure>> {
@@ -58,11 +79,23 @@ export class RestEarnApi implements EarnApiPort {
   }
 
   redeem(positionId: number): Promise<Result<RedeemResult, TradeFailure>> {
-    return this.call('POST', '/v3/earn/redeem', s.redeemData, (d) => ({ received: d.received, penalty: d.penalty, token: d.token }), { body: { positionId } });
+    return this.call('POST', '/v3/earn/redeem', s.redeemData, (d) => ({ received: d.received, penalty: d.penalty, token: d.token }), {
+      body: { positionId },
+    });
   }
 
-  yields(query: { readonly page: number; readonly size: number; readonly source?: 'STAKING' | 'SAVINGS' }): Promise<Result<YieldPage, TradeFailure>> {
-    return this.call('GET', '/v3/earn/yieldHistory', s.yieldPage, (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }), { params: { ...query } });
+  yields(query: {
+    readonly page: number;
+    readonly size: number;
+    readonly source?: 'STAKING' | 'SAVINGS';
+  }): Promise<Result<YieldPage, TradeFailure>> {
+    return this.call(
+      'GET',
+      '/v3/earn/yieldHistory',
+      s.yieldPage,
+      (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }),
+      { params: { ...query } },
+    );
   }
 
   myWoo(): Promise<Result<MyWooData, TradeFailure>> {

@@ -6,7 +6,9 @@ import { tradeCall } from '../trade/trade-call';
 
 /** `{features: {name: boolean}}` (docs/protocol.md "Feature flags"); at most 200 flags. */
 const featuresData = z.object({
-  features: z.record(z.string().check(z.minLength(1), z.maxLength(60)), z.boolean()).check(z.refine((f) => Object.keys(f).length <= 200, 'too many flags')),
+  features: z
+    .record(z.string().check(z.minLength(1), z.maxLength(60)), z.boolean())
+    .check(z.refine((f) => Object.keys(f).length <= 200, 'too many flags')),
 });
 
 /** The feature flags over REST: the public call, or the private one with the session's bearer. */

@@ -85,11 +85,23 @@ export class ApiClient {
    * status) instead of only the domain code; the trading calls show the exchange's message to the user.
    */
   async call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data: z.ZodMiniType<T>,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data: z.ZodMiniType<T>,
     options: { params?: Params; body?: unknown; contentType?: string } = {},
   ): Promise<Result<T, ApiFailure>> {
     let failure: ApiFailure | undefined;
-    const result = await this.send(method, path, data, options.params, options.body, undefined, readEnvelope, (f) => (failure = f), options.contentType);
+    const result = await this.send(
+      method,
+      path,
+      data,
+      options.params,
+      options.body,
+      undefined,
+      readEnvelope,
+      (f) => (failure = f),
+      options.contentType,
+    );
     if (result.ok) return result;
     return err(failure ?? { error: result.error });
   }
@@ -111,15 +123,21 @@ export class ApiClient {
   }
 
   private async send<T, R = T>(
-    method: string, url: string, data: z.ZodMiniType<T>, params?: Params, body?: unknown, explicitBearer?: string,
+    method: string,
+    url: string,
+    data: z.ZodMiniType<T>,
+    params?: Params,
+    body?: unknown,
+    explicitBearer?: string,
     read: (body: unknown, data: z.ZodMiniType<T>) => Result<R, ErrorCode> = readEnvelope as never,
     detail?: (failure: ApiFailure) => void,
     contentType?: string,
   ): Promise<Result<R, ErrorCode>> {
     const bearer = explicitBearer ?? this.credentials.token();
-    const headers = bearer || contentType
-      ? { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(contentType ? { 'Content-Type': contentType } : {}) }
-      : undefined;
+    const headers =
+      bearer || contentType
+        ? { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(contentType ? { 'Content-Type': contentType } : {}) }
+        : undefined;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The timer also covers transports that ignore axios' own timeout (it lives in the adapters).
@@ -131,15 +149,25 @@ export class ApiClient {
     });
     let result: Result<R, ErrorCode>;
     try {
-      const response = await Promise.race([this.http.request({ method, url, params, data: body, headers, signal: controller.signal }), timedOut]);
+      const response = await Promise.race([
+        this.http.request({ method, url, params, data: body, headers, signal: controller.signal }),
+        timedOut,
+      ]);
       result = read(response.data, data);
       if (!result.ok) detail?.({ error: result.error, status: response.status, ...refusalOf(response.data) });
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
       const code = errorFromResponse(response?.status, response?.data);
       result = err(code);
-      const retryAfterSec = response ? retryAfterSeconds((response.headers as Record<string, unknown>)['retry-after'], Date.now()) : undefined;
-      detail?.({ error: code, status: response?.status, ...refusalOf(response?.data), ...(retryAfterSec === undefined ? {} : { retryAfterSec }) });
+      const retryAfterSec = response
+        ? retryAfterSeconds((response.headers as Record<string, unknown>)['retry-after'], Date.now())
+        : undefined;
+      detail?.({
+        error: code,
+        status: response?.status,
+        ...refusalOf(response?.data),
+        ...(retryAfterSec === undefined ? {} : { retryAfterSec }),
+      });
     } finally {
       clearTimeout(timer);
     }

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  readCount, readDecimal, readFlag, readId, readPageMeta, readTimestampMs, type WirePage,
-} from '../../domain/wire/wire-values';
+import { readCount, readDecimal, readFlag, readId, readPageMeta, readTimestampMs, type WirePage } from '../../domain/wire/wire-values';
 
 /**
  * zod readers for the real exchange's scalars in every period it has been recorded in (src/domain/wire/wire-values.ts,
@@ -10,11 +8,14 @@ import {
  */
 
 function reader<T>(read: (value: unknown) => T | undefined, what: string) {
-  return z.pipe(z.unknown(), z.transform((value: unknown, ctx) => {
-    const read_ = read(value);
-    if (read_ === undefined) ctx.issues.push({ code: 'custom', message: `not ${what}`, input: value });
-    return read_ === undefined ? z.NEVER : read_;
-  }));
+  return z.pipe(
+    z.unknown(),
+    z.transform((value: unknown, ctx) => {
+      const read_ = read(value);
+      if (read_ === undefined) ctx.issues.push({ code: 'custom', message: `not ${what}`, input: value });
+      return read_ === undefined ? z.NEVER : read_;
+    }),
+  );
 }
 
 /** An id as its exact decimal string (`60780315704`, `"25110415390200329"`). */
@@ -32,12 +33,18 @@ export const wirePageMeta = reader<WirePage>(readPageMeta, 'a page');
 
 /** Absent or null → `fallback`. */
 export function orDefault<T>(schema: z.ZodMiniType<T>, fallback: T) {
-  return z.pipe(z.optional(z.nullable(schema)), z.transform((v: T | null | undefined) => v ?? fallback));
+  return z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((v: T | null | undefined) => v ?? fallback),
+  );
 }
 
 /** Absent or null → null. */
 export function nullable<T>(schema: z.ZodMiniType<T>) {
-  return z.pipe(z.optional(z.nullable(schema)), z.transform((v: T | null | undefined) => v ?? null));
+  return z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((v: T | null | undefined) => v ?? null),
+  );
 }
 
 /** A row of a list that could not be read: where it was and why (the first problem). */
@@ -86,6 +93,10 @@ export function wirePage<T>(row: z.ZodMiniType<T>) {
 }
 
 /** Writes one warning per unreadable row (the logger the adapter has; console in tests). */
-export function reportUnreadable(warn: (message: string, detail?: unknown) => void, call: string, unreadable: readonly UnreadableRow[]): void {
+export function reportUnreadable(
+  warn: (message: string, detail?: unknown) => void,
+  call: string,
+  unreadable: readonly UnreadableRow[],
+): void {
   for (const row of unreadable) warn(`${call}: row ${row.path} could not be read (${row.message})`, row);
 }

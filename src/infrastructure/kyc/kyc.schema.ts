@@ -3,9 +3,16 @@ import { DOCUMENT_TYPES } from '../../domain/account/identity-verification';
 
 /** Wire shapes of identity verification (docs/protocol.md "Identity verification"). */
 export const regionRows = z.object({
-  rows: z.array(z.object({
-    code: z.string().check(z.regex(/^[A-Z]{2}$/)), name: z.string().check(z.minLength(1), z.maxLength(80)), eu: z.boolean(), restricted: z.boolean(),
-  })).check(z.maxLength(300)),
+  rows: z
+    .array(
+      z.object({
+        code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+        name: z.string().check(z.minLength(1), z.maxLength(80)),
+        eu: z.boolean(),
+        restricted: z.boolean(),
+      }),
+    )
+    .check(z.maxLength(300)),
 });
 
 export const kycStatus = z.object({

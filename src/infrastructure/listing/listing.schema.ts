@@ -15,9 +15,19 @@ export const campaignData = z.object({
   phase,
   schedule: z.object({ nominationStart: timestamp, votingStart: timestamp, showdownStart: timestamp, resultTime: timestamp }),
   nextPhase: z.nullable(z.object({ phase, at: timestamp })),
-  candidates: z.array(z.object({
-    token: tokenName, name: z.string().check(z.maxLength(60)), seed: rank, battle: rank, votes: count, showdownVotes: count, status,
-  })).check(z.maxLength(64)),
+  candidates: z
+    .array(
+      z.object({
+        token: tokenName,
+        name: z.string().check(z.maxLength(60)),
+        seed: rank,
+        battle: rank,
+        votes: count,
+        showdownVotes: count,
+        status,
+      }),
+    )
+    .check(z.maxLength(64)),
   totalVotes: count,
   voters: count,
   winner: z.nullable(tokenName),
@@ -31,10 +41,15 @@ export const votingBoardData = z.object({
 });
 
 export const battleBoardData = z.object({
-  rows: z.array(z.object({
-    battle: rank, leader: tokenName,
-    candidates: z.array(z.object({ token: tokenName, votes: count, rank, myVotes: z.optional(count) })).check(z.maxLength(8)),
-  })).check(z.maxLength(32)),
+  rows: z
+    .array(
+      z.object({
+        battle: rank,
+        leader: tokenName,
+        candidates: z.array(z.object({ token: tokenName, votes: count, rank, myVotes: z.optional(count) })).check(z.maxLength(8)),
+      }),
+    )
+    .check(z.maxLength(32)),
 });
 
 export const predictionData = z.object({ token: tokenName, time: timestamp, outcome, reward: unsignedDecimal });
@@ -48,7 +63,11 @@ export const showdownBoardData = z.object({
 
 const voteRow = z.object({ id: rank, token: tokenName, tickets: count, round, time: timestamp });
 export const userData = z.object({
-  volume: unsignedDecimal, wooHolding: unsignedDecimal, ticketsEarned: count, ticketsSpent: count, ticketsAvailable: count,
+  volume: unsignedDecimal,
+  wooHolding: unsignedDecimal,
+  ticketsEarned: count,
+  ticketsSpent: count,
+  ticketsAvailable: count,
   votes: z.array(voteRow).check(z.maxLength(1000)),
   prediction: z.nullable(predictionData),
 });

@@ -19,7 +19,13 @@ const side = (signedIn: boolean) => (signedIn ? 'private' : 'public');
 export class RestListingApi implements ListingApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, `${P}${path}`, schema, map, options);
   }
 
@@ -33,7 +39,13 @@ export class RestListingApi implements ListingApiPort {
   }
 
   votingLeaderboard(signedIn: boolean, page: number, size: number) {
-    return this.call('GET', `/${side(signedIn)}/${C}/voting-leaderboard`, votingBoardData, (d) => ({ rows: d.rows, total: d.meta.total, ...(d.me !== undefined ? { me: d.me } : {}) }), { params: { page, size } });
+    return this.call(
+      'GET',
+      `/${side(signedIn)}/${C}/voting-leaderboard`,
+      votingBoardData,
+      (d) => ({ rows: d.rows, total: d.meta.total, ...(d.me !== undefined ? { me: d.me } : {}) }),
+      { params: { page, size } },
+    );
   }
 
   battleLeaderboard(signedIn: boolean) {

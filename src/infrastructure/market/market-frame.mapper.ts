@@ -76,8 +76,19 @@ function plainBbo(raw: unknown): BboUpdate | undefined {
   return { symbol, bid: toPlainDecimal(bid), bidSize: toPlainDecimal(bidSize), ask: toPlainDecimal(ask), askSize: toPlainDecimal(askSize) };
 }
 
-
-const TICKER_KEYS = new Set(['symbol', 'open', 'close', 'high', 'low', 'volume', 'amount', 'aggregatedAmount', 'aggregatedQuantity', 'count', 'lastTradeTs']);
+const TICKER_KEYS = new Set([
+  'symbol',
+  'open',
+  'close',
+  'high',
+  'low',
+  'volume',
+  'amount',
+  'aggregatedAmount',
+  'aggregatedQuantity',
+  'count',
+  'lastTradeTs',
+]);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_MAGNITUDE;
 
 /**
@@ -91,7 +102,8 @@ function plainTicker(raw: unknown): Ticker | undefined {
   const row = raw as Record<string, unknown>;
   const { symbol, open, close, high, low, volume, amount, count, aggregatedAmount, aggregatedQuantity, lastTradeTs } = row;
   if (typeof symbol !== 'string' || symbol.length > 40 || !isMarketSymbol(symbol)) return undefined;
-  if (!isSize(open) || !isSize(close) || !isSize(high) || !isSize(low) || !isSize(volume) || !isSize(amount) || !isCount(count)) return undefined;
+  if (!isSize(open) || !isSize(close) || !isSize(high) || !isSize(low) || !isSize(volume) || !isSize(amount) || !isCount(count))
+    return undefined;
   if (aggregatedAmount != null && !isSize(aggregatedAmount)) return undefined;
   if (aggregatedQuantity != null && !isSize(aggregatedQuantity)) return undefined;
   if (lastTradeTs != null && !isCount(lastTradeTs)) return undefined;

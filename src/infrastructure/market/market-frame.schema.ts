@@ -27,11 +27,14 @@ export function numericStringToDecimal(text: string): string | undefined {
 // zod 4 runs every check even after one failed, so the string branch validates in one step.
 const decimal = z.union([
   z.pipe(z.number().check(z.gte(0), z.lte(MAX_MAGNITUDE)), z.transform(toPlainDecimal)),
-  z.pipe(z.string(), z.transform((text: string, ctx) => {
-    const plain = numericStringToDecimal(text);
-    if (plain === undefined) ctx.issues.push({ code: 'custom', message: 'not a plain decimal', input: text });
-    return plain ?? z.NEVER;
-  })),
+  z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const plain = numericStringToDecimal(text);
+      if (plain === undefined) ctx.issues.push({ code: 'custom', message: 'not a plain decimal', input: text });
+      return plain ?? z.NEVER;
+    }),
+  ),
 ]);
 const price = decimal;
 const size = decimal;

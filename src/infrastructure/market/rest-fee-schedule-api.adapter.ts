@@ -32,8 +32,14 @@ export class RestFeeScheduleApi implements FeeScheduleApiPort {
     const result = await this.api.get(path, feeGroupRows);
     if (!result.ok) return result;
     reportUnreadable((message, detail) => this.logger.warn(message, detail), `GET ${path}`, result.value.unreadable);
-    return ok(result.value.rows.map((r) => ({
-      marketType: type, symbolGroup: r.symbolGroup, makerFeeBps: r.makerFee, takerFeeBps: r.takerFee, symbols: r.symbols,
-    })));
+    return ok(
+      result.value.rows.map((r) => ({
+        marketType: type,
+        symbolGroup: r.symbolGroup,
+        makerFeeBps: r.makerFee,
+        takerFeeBps: r.takerFee,
+        symbols: r.symbols,
+      })),
+    );
   }
 }

@@ -19,20 +19,37 @@ export class RestInstrumentApi implements InstrumentApiPort {
   async instruments(): Promise<Result<InstrumentInfo[], ErrorCode>> {
     const result = await this.api.get('/instrument/v4/public/info', instrumentRows);
     if (!result.ok) return result;
-    return ok(result.value.map((r) => ({
-      symbol: r.symbol, quoteTick: r.quote_tick, baseTick: r.base_tick, quoteMin: r.quote_min, quoteMax: r.quote_max,
-      baseMin: r.base_min, baseMax: r.base_max, minNotional: r.min_notional, priceRange: r.price_range,
-      isStable: r.is_stable === 1 || r.is_stable === true,
-    })));
+    return ok(
+      result.value.map((r) => ({
+        symbol: r.symbol,
+        quoteTick: r.quote_tick,
+        baseTick: r.base_tick,
+        quoteMin: r.quote_min,
+        quoteMax: r.quote_max,
+        baseMin: r.base_min,
+        baseMax: r.base_max,
+        minNotional: r.min_notional,
+        priceRange: r.price_range,
+        isStable: r.is_stable === 1 || r.is_stable === true,
+      })),
+    );
   }
 
   async tokens(): Promise<Result<TokenInfo[], ErrorCode>> {
     const result = await this.api.get('/instrument/v4/public/token', tokenRows);
     if (!result.ok) return result;
-    return ok(result.value.map((r) => ({
-      token: r.token, fullname: r.fullname, network: r.network, decimals: r.decimals, delisted: r.delisted,
-      balanceToken: r.balance_token, canCollateral: r.can_collateral, canShort: r.can_short,
-    })));
+    return ok(
+      result.value.map((r) => ({
+        token: r.token,
+        fullname: r.fullname,
+        network: r.network,
+        decimals: r.decimals,
+        delisted: r.delisted,
+        balanceToken: r.balance_token,
+        canCollateral: r.can_collateral,
+        canShort: r.can_short,
+      })),
+    );
   }
 
   async layout(): Promise<Result<MarketLayout, ErrorCode>> {

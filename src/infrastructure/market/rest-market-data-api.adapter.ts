@@ -17,18 +17,32 @@ export class RestMarketDataApi implements MarketDataApiPort {
   async futures(): Promise<Result<FuturesInfo[], ErrorCode>> {
     const result = await this.api.get('/md/v3/public/futures', futuresRows);
     if (!result.ok) return result;
-    return ok(result.value.map((r) => ({
-      symbol: r.symbol, indexPrice: r.index_price, markPrice: r.mark_price, estFundingRate: r.est_funding_rate,
-      lastFundingRate: r.last_funding_rate, nextFundingTime: r.next_funding_time, openInterest: r.open_interest,
-      volume24h: r['24h_volume'], amount24h: r['24h_amount'],
-    })));
+    return ok(
+      result.value.map((r) => ({
+        symbol: r.symbol,
+        indexPrice: r.index_price,
+        markPrice: r.mark_price,
+        estFundingRate: r.est_funding_rate,
+        lastFundingRate: r.last_funding_rate,
+        nextFundingTime: r.next_funding_time,
+        openInterest: r.open_interest,
+        volume24h: r['24h_volume'],
+        amount24h: r['24h_amount'],
+      })),
+    );
   }
 
   async marketTrades(symbol: string, limit: number): Promise<Result<MarketTrade[], ErrorCode>> {
     const result = await this.api.get('/md/v3/public/market_trades', tradeRows, { symbol, limit });
     if (!result.ok) return result;
-    return ok(result.value.map((r) => ({
-      symbol: r.symbol, side: r.side, price: r.executed_price, quantity: r.executed_quantity, timestamp: r.executed_timestamp,
-    })));
+    return ok(
+      result.value.map((r) => ({
+        symbol: r.symbol,
+        side: r.side,
+        price: r.executed_price,
+        quantity: r.executed_quantity,
+        timestamp: r.executed_timestamp,
+      })),
+    );
   }
 }

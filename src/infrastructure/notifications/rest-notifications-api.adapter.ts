@@ -12,10 +12,21 @@ import { inboxPage, readData, settingsData, toEntry } from './notification.schem
 export class RestNotificationsApi implements NotificationsApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  list(query: { readonly category?: NotificationCategory; readonly page: number; readonly size: number }): Promise<Result<InboxPage, TradeFailure>> {
+  list(query: {
+    readonly category?: NotificationCategory;
+    readonly page: number;
+    readonly size: number;
+  }): Promise<Result<InboxPage, TradeFailure>> {
     const params: Record<string, string | number> = { page: query.page, size: query.size };
     if (query.category) params.category = query.category;
-    return tradeCall(this.api, 'GET', '/v3/notifications', inboxPage, (d) => ({ rows: d.rows.map(toEntry), total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }), { params });
+    return tradeCall(
+      this.api,
+      'GET',
+      '/v3/notifications',
+      inboxPage,
+      (d) => ({ rows: d.rows.map(toEntry), total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }),
+      { params },
+    );
   }
 
   markRead(which: { readonly ids?: readonly string[]; readonly category?: NotificationCategory }): Promise<Result<number, TradeFailure>> {

@@ -9,8 +9,13 @@ const receiptSchema = z.object({ id: z.union([z.int(), z.string().check(z.minLen
 /** The wire body (docs/protocol.md "Partner applications"): snake_case, telegram without @. */
 export function toWireBody(a: PartnerApplication): Record<string, unknown> {
   const common = {
-    company_name: a.companyName, contact_name: a.contactName, email: a.email, telegram: a.telegram,
-    website: a.website, country: a.country, message: a.message,
+    company_name: a.companyName,
+    contact_name: a.contactName,
+    email: a.email,
+    telegram: a.telegram,
+    website: a.website,
+    country: a.country,
+    message: a.message,
   };
   return a.kind === 'broker'
     ? { ...common, client_count: a.clientCount }

@@ -6,7 +6,12 @@ import { backoffDelay } from '../../domain/shared/backoff';
 import { err, ok, type Result } from '../../domain/shared/result';
 
 /** Failures a retry may fix: the network or the server, not the request itself. */
-const RETRYABLE: ReadonlySet<ErrorCode> = new Set([ErrorCode.NetworkUnavailable, ErrorCode.ServerError, ErrorCode.TooManyRequests, ErrorCode.Unknown]);
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
+  ErrorCode.NetworkUnavailable,
+  ErrorCode.ServerError,
+  ErrorCode.TooManyRequests,
+  ErrorCode.Unknown,
+]);
 
 class QueryFailure extends Error {
   constructor(readonly code: ErrorCode) {
@@ -31,7 +36,11 @@ export class TanstackQueryCache implements QueryCachePort {
     });
   }
 
-  async fetch<T>(key: readonly unknown[], load: () => Promise<Result<T, ErrorCode>>, options: QueryOptions = {}): Promise<Result<T, ErrorCode>> {
+  async fetch<T>(
+    key: readonly unknown[],
+    load: () => Promise<Result<T, ErrorCode>>,
+    options: QueryOptions = {},
+  ): Promise<Result<T, ErrorCode>> {
     try {
       const value = await this.client.fetchQuery({
         queryKey: key,

@@ -1,11 +1,35 @@
 import { inject, injectable } from 'inversify';
-import type { Commission, Paged, Referee, ReferralApiPort, ReferralCampaign, ReferralCode, ReferralSharing, ReferralTotals } from '../../application/referral/ports/referral-api.port';
+import type {
+  Commission,
+  Paged,
+  Referee,
+  ReferralApiPort,
+  ReferralCampaign,
+  ReferralCode,
+  ReferralSharing,
+  ReferralTotals,
+} from '../../application/referral/ports/referral-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { ReferralSplit } from '../../domain/referral/referral';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
-import { campaignRows, codeRow, codeRows, sharingData, toCampaign, toSharing, commissionPage, freeCodeData, refereePage, toCode, toCommissions, toReferees, toTotals, totalsData } from './referral.schema';
+import {
+  campaignRows,
+  codeRow,
+  codeRows,
+  sharingData,
+  toCampaign,
+  toSharing,
+  commissionPage,
+  freeCodeData,
+  refereePage,
+  toCode,
+  toCommissions,
+  toReferees,
+  toTotals,
+  totalsData,
+} from './referral.schema';
 
 const U = '/usercenter/account';
 
@@ -30,7 +54,11 @@ export class RestReferralApi implements ReferralApiPort {
     return tradeCall(this.api, 'GET', '/v3/account/referral/commissions', commissionPage, toCommissions, { params: { page, size } });
   }
 
-  create(input: { readonly code?: string; readonly split: ReferralSplit; readonly note?: string }): Promise<Result<ReferralCode, TradeFailure>> {
+  create(input: {
+    readonly code?: string;
+    readonly split: ReferralSplit;
+    readonly note?: string;
+  }): Promise<Result<ReferralCode, TradeFailure>> {
     return tradeCall(this.api, 'POST', `${U}/build_referral`, codeRow, toCode, { body: input });
   }
 

@@ -10,7 +10,13 @@ export interface VerifyRequest {
 /** Worker → page: progress, then exactly one `result` or `failed`. */
 export type WorkerMessage =
   | { readonly type: 'progress'; readonly phase: 'download' | 'verify'; readonly fraction: number }
-  | { readonly type: 'result'; readonly outcome: VerificationOutcome; readonly treeBytes: number; readonly downloadMs: number; readonly verifyMs: number }
+  | {
+      readonly type: 'result';
+      readonly outcome: VerificationOutcome;
+      readonly treeBytes: number;
+      readonly downloadMs: number;
+      readonly verifyMs: number;
+    }
   | { readonly type: 'failed'; readonly status: number | undefined; readonly message: string };
 
 /** What the adapter needs of a Worker (so tests can pass a fake). */

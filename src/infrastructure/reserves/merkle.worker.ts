@@ -4,7 +4,10 @@ import { checkTreeBytes } from '../../domain/reserves/check-tree';
 import { fastSha256 } from './fast-sha256';
 import type { VerifyRequest, WorkerMessage } from './merkle-worker-protocol';
 
-const scope = self as unknown as { postMessage(message: WorkerMessage): void; onmessage: ((event: MessageEvent<VerifyRequest>) => void) | null };
+const scope = self as unknown as {
+  postMessage(message: WorkerMessage): void;
+  onmessage: ((event: MessageEvent<VerifyRequest>) => void) | null;
+};
 const PROGRESS_STEP = 0.01;
 
 async function download(url: string): Promise<Uint8Array> {

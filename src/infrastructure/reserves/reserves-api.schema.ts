@@ -4,7 +4,10 @@ import * as z from 'zod/mini';
 /** An amount as the wire sends it (JSON number or decimal string) → a plain decimal string, scale kept for strings. */
 export const amount = z.union([
   z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
-  z.pipe(z.number().check(z.refine(Number.isFinite)), z.transform((n: number) => new Decimal(n).toFixed())),
+  z.pipe(
+    z.number().check(z.refine(Number.isFinite)),
+    z.transform((n: number) => new Decimal(n).toFixed()),
+  ),
 ]);
 
 const id = z.string().check(z.minLength(1));
@@ -16,8 +19,13 @@ export const auditsSchema = z.object({
 });
 
 export const overviewSchema = z.object({
-  auditId: z.string(), auditTime: z.int(), recordId: z.string(), rootHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-  leafCount: count, userCount: count, treeBytes: count,
+  auditId: z.string(),
+  auditTime: z.int(),
+  recordId: z.string(),
+  rootHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  leafCount: count,
+  userCount: count,
+  treeBytes: count,
   totals: z.array(tokenAmount),
 });
 

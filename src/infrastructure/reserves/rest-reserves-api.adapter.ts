@@ -6,7 +6,8 @@ import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import * as s from './reserves-api.schema';
 
-const map = <A, B>(result: Result<A, ErrorCode>, f: (a: A) => B): Result<B, ErrorCode> => (result.ok ? { ok: true, value: f(result.value) } : result);
+const map = <A, B>(result: Result<A, ErrorCode>, f: (a: A) => B): Result<B, ErrorCode> =>
+  result.ok ? { ok: true, value: f(result.value) } : result;
 const rows = <T>(r: Result<{ rows: T[] }, ErrorCode>) => map(r, (d) => d.rows);
 
 /** The proof-of-reserves calls over REST (docs/protocol.md), validated with zod. */

@@ -1,5 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { treePath, type TreeCheckProgress, type TreeCheckReport, type TreeVerifierPort } from '../../application/reserves/ports/tree-verifier.port';
+import {
+  treePath,
+  type TreeCheckProgress,
+  type TreeCheckReport,
+  type TreeVerifierPort,
+} from '../../application/reserves/ports/tree-verifier.port';
 import { token } from '../../application/shared/token';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -27,8 +32,18 @@ export class WorkerTreeVerifier implements TreeVerifierPort {
       };
       worker.onmessage = ({ data }) => {
         if (data.type === 'progress') onProgress({ phase: data.phase, fraction: data.fraction });
-        else if (data.type === 'result') finish(ok({ outcome: data.outcome, treeBytes: data.treeBytes, downloadMs: data.downloadMs, verifyMs: data.verifyMs }));
-        else finish(err(data.status === 404 ? ErrorCode.ResourceNotFound : data.status === undefined ? ErrorCode.NetworkUnavailable : ErrorCode.ServerError));
+        else if (data.type === 'result')
+          finish(ok({ outcome: data.outcome, treeBytes: data.treeBytes, downloadMs: data.downloadMs, verifyMs: data.verifyMs }));
+        else
+          finish(
+            err(
+              data.status === 404
+                ? ErrorCode.ResourceNotFound
+                : data.status === undefined
+                  ? ErrorCode.NetworkUnavailable
+                  : ErrorCode.ServerError,
+            ),
+          );
       };
       worker.onerror = () => finish(err(ErrorCode.Unknown));
       worker.postMessage({ type: 'verify', url: `${this.options.baseUrl.replace(/\/$/, '')}${treePath(auditId)}`, userHash });

@@ -10,7 +10,11 @@ import { promotionRows, toPromotions } from './rewards.schema';
 export class RestPromotionsApi implements PromotionsApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  async cards(query: { readonly cardType: PromotionCardType; readonly language: string; readonly signedIn: boolean }): Promise<Result<readonly PromotionCard[], ErrorCode>> {
+  async cards(query: {
+    readonly cardType: PromotionCardType;
+    readonly language: string;
+    readonly signedIn: boolean;
+  }): Promise<Result<readonly PromotionCard[], ErrorCode>> {
     const path = query.signedIn ? '/promotion/account/promotion' : '/promotion/public/promotion';
     const res = await this.api.get(path, promotionRows, { platform: 'WEB', cardType: query.cardType, language: query.language });
     return res.ok ? ok(toPromotions(res.value)) : res;

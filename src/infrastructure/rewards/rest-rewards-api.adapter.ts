@@ -5,7 +5,17 @@ import type { RewardTaskKind } from '../../domain/rewards/rewards';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
-import { couponRow, couponRows, dismissData, rewardNotificationRows, taskRow, taskRows, toCoupon, toRewardNotifications, toTask } from './rewards.schema';
+import {
+  couponRow,
+  couponRows,
+  dismissData,
+  rewardNotificationRows,
+  taskRow,
+  taskRows,
+  toCoupon,
+  toRewardNotifications,
+  toTask,
+} from './rewards.schema';
 
 /** The reward centre (`/v3/rewards/*`) and `/social-backend-ui/private/campaign-reward-notifications` over REST with the session's bearer. */
 @injectable()
@@ -33,7 +43,13 @@ export class RestRewardsApi implements RewardsApiPort {
   }
 
   notifications(): Promise<Result<readonly RewardNotification[], TradeFailure>> {
-    return tradeCall(this.api, 'GET', '/social-backend-ui/private/campaign-reward-notifications', rewardNotificationRows, toRewardNotifications);
+    return tradeCall(
+      this.api,
+      'GET',
+      '/social-backend-ui/private/campaign-reward-notifications',
+      rewardNotificationRows,
+      toRewardNotifications,
+    );
   }
 
   dismiss(id: number): Promise<Result<void, TradeFailure>> {

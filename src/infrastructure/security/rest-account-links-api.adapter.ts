@@ -18,7 +18,13 @@ const checkOf = (c: SafeCheck) => ({ ...(c.totp ? { totp: c.totp } : {}), ...(c.
 export class RestAccountLinksApi implements AccountLinksApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, `${BASE}/${path}`, schema, map, options);
   }
 

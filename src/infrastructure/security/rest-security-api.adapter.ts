@@ -3,12 +3,33 @@ import type * as z from 'zod/mini';
 import type { SecurityApiPort } from '../../application/security/ports/security-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type {
-  ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SafeCheckType, SecurityStatus, SignedInDevice, TotpSetup,
+  ActivityKind,
+  ActivityRow,
+  OutboxMail,
+  Paged,
+  PasswordKind,
+  SafeCheck,
+  SafeCheckType,
+  SecurityStatus,
+  SignedInDevice,
+  TotpSetup,
 } from '../../domain/security/security-records';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
-import { activityPage, antiPhishingData, anyData, devicePage, enabledData, otpauthData, outboxData, qrCodeData, safeCheckData, statusData, tradePwdSettingData } from './security.schema';
+import {
+  activityPage,
+  antiPhishingData,
+  anyData,
+  devicePage,
+  enabledData,
+  otpauthData,
+  outboxData,
+  qrCodeData,
+  safeCheckData,
+  statusData,
+  tradePwdSettingData,
+} from './security.schema';
 
 const BASE = '/usercenter/account';
 const checkOf = (c: SafeCheck) => ({ ...(c.totp ? { totp: c.totp } : {}), ...(c.recoveryCode ? { recoveryCode: c.recoveryCode } : {}) });
@@ -18,7 +39,13 @@ const checkOf = (c: SafeCheck) => ({ ...(c.totp ? { totp: c.totp } : {}), ...(c.
 export class RestSecurityApi implements SecurityApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, `${BASE}/${path}`, schema, map, options);
   }
 
@@ -85,10 +112,23 @@ export class RestSecurityApi implements SecurityApiPort {
     return this.call('DELETE', 'del_device', anyData, () => undefined, { body: { deviceId: id, ...checkOf(check) } });
   }
 
-  activity(kind: ActivityKind, q: { from?: number; to?: number; page: number; size: number }): Promise<Result<Paged<ActivityRow>, TradeFailure>> {
-    const params: Record<string, number> = { page: q.page, size: q.size, ...(q.from === undefined ? {} : { from: q.from }), ...(q.to === undefined ? {} : { to: q.to }) };
-    return this.call('GET', kind === 'login' ? 'user_login_activity' : 'user_security_activity', activityPage,
-      (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }), { params });
+  activity(
+    kind: ActivityKind,
+    q: { from?: number; to?: number; page: number; size: number },
+  ): Promise<Result<Paged<ActivityRow>, TradeFailure>> {
+    const params: Record<string, number> = {
+      page: q.page,
+      size: q.size,
+      ...(q.from === undefined ? {} : { from: q.from }),
+      ...(q.to === undefined ? {} : { to: q.to }),
+    };
+    return this.call(
+      'GET',
+      kind === 'login' ? 'user_login_activity' : 'user_security_activity',
+      activityPage,
+      (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }),
+      { params },
+    );
   }
 
   outbox(): Promise<Result<OutboxMail[], TradeFailure>> {

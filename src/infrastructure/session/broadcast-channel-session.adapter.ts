@@ -13,8 +13,10 @@ const isAnnouncement = (value: unknown): value is SessionAnnouncement => {
 export class BroadcastChannelSession implements SessionBroadcastPort {
   private channel: BroadcastChannel | undefined;
 
-  constructor(private readonly create: () => BroadcastChannel | undefined = () =>
-    (typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(SESSION_CHANNEL))) {}
+  constructor(
+    private readonly create: () => BroadcastChannel | undefined = () =>
+      typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(SESSION_CHANNEL),
+  ) {}
 
   announce(announcement: SessionAnnouncement): void {
     try {

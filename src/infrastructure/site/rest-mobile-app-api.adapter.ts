@@ -41,6 +41,17 @@ export class RestMobileAppApi implements MobileAppApiPort {
     const a = res.value;
     const url = apkHref(a.url, this.origin);
     if (url === null) return { ok: false as const, error: ErrorCode.InvalidResponse };
-    return { ok: true as const, value: { version: a.version, url, sizeBytes: a.size_bytes, sha256: a.sha256, minAndroid: a.min_android, releaseNotes: a.release_notes, publishedAt: a.published_at } };
+    return {
+      ok: true as const,
+      value: {
+        version: a.version,
+        url,
+        sizeBytes: a.size_bytes,
+        sha256: a.sha256,
+        minAndroid: a.min_android,
+        releaseNotes: a.release_notes,
+        publishedAt: a.published_at,
+      },
+    };
   }
 }

@@ -6,7 +6,19 @@ import type { Result } from '../../domain/shared/result';
 import type { CopySettingsView, LeadPeriod } from '../../domain/social/copy/copy-views';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
-import { copiersPage, copyHistory, copyLimits, copyList, copyView, leadApplied, leadBoard, leadDetail, leadHistory, leadPositions, myLead } from './copy-trading.schema';
+import {
+  copiersPage,
+  copyHistory,
+  copyLimits,
+  copyList,
+  copyView,
+  leadApplied,
+  leadBoard,
+  leadDetail,
+  leadHistory,
+  leadPositions,
+  myLead,
+} from './copy-trading.schema';
 
 const P = '/copy-trading-gateway';
 const paged = <T>(d: { rows: T[]; meta: { total: number } }) => ({ rows: d.rows, total: d.meta.total });
@@ -16,9 +28,17 @@ const lead = (uuid: string) => `${P}/public/lead-traders/${encodeURIComponent(uu
 export function settingsBody(s: CopySettingsView): Record<string, unknown> {
   const n = (v: string | null) => (v === null ? undefined : Number(v));
   const body: Record<string, unknown> = {
-    mode: s.mode, amount: Number(s.amount), ratio: s.mode === 'FIXED_RATIO' ? n(s.ratio) : undefined, leverageMode: s.leverageMode,
-    leverage: s.leverageMode === 'FIXED' ? s.leverage ?? undefined : undefined, symbols: s.symbols, maxOrderAmount: n(s.maxOrderAmount),
-    maxSlippage: Number(s.maxSlippage), takeProfit: n(s.takeProfit), stopLoss: n(s.stopLoss), portfolioStopLoss: n(s.portfolioStopLoss),
+    mode: s.mode,
+    amount: Number(s.amount),
+    ratio: s.mode === 'FIXED_RATIO' ? n(s.ratio) : undefined,
+    leverageMode: s.leverageMode,
+    leverage: s.leverageMode === 'FIXED' ? (s.leverage ?? undefined) : undefined,
+    symbols: s.symbols,
+    maxOrderAmount: n(s.maxOrderAmount),
+    maxSlippage: Number(s.maxSlippage),
+    takeProfit: n(s.takeProfit),
+    stopLoss: n(s.stopLoss),
+    portfolioStopLoss: n(s.portfolioStopLoss),
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
@@ -28,12 +48,25 @@ export function settingsBody(s: CopySettingsView): Record<string, unknown> {
 export class RestCopyTradingApi implements CopyTradingApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
   }
 
   leadBoard(q: LeadBoardQuery) {
-    const params = { period: q.period, sortBy: q.sortBy, sortOrder: q.ascending ? 'ASC' : 'DESC', hideFull: String(q.hideFull), page: q.page, size: q.size };
+    const params = {
+      period: q.period,
+      sortBy: q.sortBy,
+      sortOrder: q.ascending ? 'ASC' : 'DESC',
+      hideFull: String(q.hideFull),
+      page: q.page,
+      size: q.size,
+    };
     return this.call('GET', `${P}/public/lead-trader-dashboard/promoted-leaderboard-metrics`, leadBoard, paged, { params });
   }
 

@@ -8,13 +8,29 @@ import type { ProfileSettings } from '../../domain/social/profile';
 import { ApiClient } from '../http/api-client';
 import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
 import {
-  activityData, coolNameData, followingData, followingPage, metricsBoard, overviewData, performanceData, portfolioData, positionsData, searchRows,
-  settingsData, summaryData, uuidData, followingUuids, volumeBoard,
+  activityData,
+  coolNameData,
+  followingData,
+  followingPage,
+  metricsBoard,
+  overviewData,
+  performanceData,
+  portfolioData,
+  positionsData,
+  searchRows,
+  settingsData,
+  summaryData,
+  uuidData,
+  followingUuids,
+  volumeBoard,
 } from './social.schema';
 
 const P = '/social-backend-ui';
 const board = <Row>(d: { rows: Row[]; meta: { total: number }; me?: Row | null; updatedTime: number }): Leaderboard<Row> => ({
-  rows: d.rows, total: d.meta.total, updatedTime: d.updatedTime, ...(d.me ? { me: d.me } : {}),
+  rows: d.rows,
+  total: d.meta.total,
+  updatedTime: d.updatedTime,
+  ...(d.me ? { me: d.me } : {}),
 });
 
 /** The social backend over REST (public calls without, private ones with the session's bearer). */
@@ -22,7 +38,13 @@ const board = <Row>(d: { rows: Row[]; meta: { total: number }; me?: Row | null; 
 export class RestSocialApi implements SocialApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, `${P}${path}`, schema, map, options);
   }
 
@@ -53,7 +75,9 @@ export class RestSocialApi implements SocialApiPort {
   }
 
   followingList(page: number, size: number) {
-    return this.call('GET', '/private/following-lists', followingPage, (d) => ({ rows: d.rows, total: d.meta.total }), { params: { page, size } });
+    return this.call('GET', '/private/following-lists', followingPage, (d) => ({ rows: d.rows, total: d.meta.total }), {
+      params: { page, size },
+    });
   }
 
   followingUuids() {

@@ -9,7 +9,11 @@ const P = '/social-backend-ui/private';
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 /** Wire shapes of the Twitter calls (docs/protocol.md "Social"). */
 const profile = z.object({
-  twitterId: text(40), handle: text(15), name: text(50), profileImageUrl: z.nullable(text(500)), linkedTime: timestamp,
+  twitterId: text(40),
+  handle: text(15),
+  name: text(50),
+  profileImageUrl: z.nullable(text(500)),
+  linkedTime: timestamp,
 });
 const authorization = z.object({ authorizationUrl: text(2000), oauthToken: text(100) });
 const unlinked = z.object({ linked: z.literal(false) });

@@ -4,7 +4,11 @@ import type { SpotMarginApiPort } from '../../application/spot-margin/ports/spot
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import type {
-  SpotMarginHistoryPage, SpotMarginLoan, SpotMarginRate, SpotMarginRepayment, SpotMarginSummary,
+  SpotMarginHistoryPage,
+  SpotMarginLoan,
+  SpotMarginRate,
+  SpotMarginRepayment,
+  SpotMarginSummary,
 } from '../../domain/trade/spot-margin/spot-margin-account';
 import { ApiClient } from '../http/api-client';
 import { tradeCall } from '../trade/trade-call';
@@ -15,7 +19,13 @@ import { historyPage, leverageData, loanRows, rateRows, repayData, summaryData }
 export class RestSpotMarginApi implements SpotMarginApiPort {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  private async call<T, R>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: { params?: Record<string, string | number>; body?: unknown } = {}): Promise<Result<R, TradeFailure>> {
+  private async call<T, R>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options: { params?: Record<string, string | number>; body?: unknown } = {},
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
   }
 
@@ -28,13 +38,26 @@ export class RestSpotMarginApi implements SpotMarginApiPort {
   }
 
   summary(): Promise<Result<SpotMarginSummary, TradeFailure>> {
-    return this.call('GET', '/v3/spotMargin/leverage', summaryData, ({ marginLevel, ...rest }) => ({ ...rest, ...(marginLevel === null ? {} : { marginLevel }) }));
+    return this.call('GET', '/v3/spotMargin/leverage', summaryData, ({ marginLevel, ...rest }) => ({
+      ...rest,
+      ...(marginLevel === null ? {} : { marginLevel }),
+    }));
   }
 
-  history(query: { readonly page: number; readonly size: number; readonly token?: string }): Promise<Result<SpotMarginHistoryPage, TradeFailure>> {
+  history(query: {
+    readonly page: number;
+    readonly size: number;
+    readonly token?: string;
+  }): Promise<Result<SpotMarginHistoryPage, TradeFailure>> {
     const params: Record<string, string | number> = { page: query.page, size: query.size };
     if (query.token) params.token = query.token;
-    return this.call('GET', '/v3/spotMargin/interestHistory', historyPage, (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }), { params });
+    return this.call(
+      'GET',
+      '/v3/spotMargin/interestHistory',
+      historyPage,
+      (d) => ({ rows: d.rows, total: d.meta.total, page: d.meta.currentPage, size: d.meta.recordsPerPage }),
+      { params },
+    );
   }
 
   setLeverage(leverage: number): Promise<Result<void, TradeFailure>> {

@@ -6,11 +6,15 @@ import { pageOf } from '../trade/trading.schema';
 const tokenName = z.string().check(z.minLength(1), z.maxLength(20));
 
 export const rateRows = z.object({
-  rows: z.array(z.object({ token: tokenName, annualRate: signedDecimal, hourlyRate: signedDecimal, poolLimit: signedDecimal })).check(z.maxLength(1000)),
+  rows: z
+    .array(z.object({ token: tokenName, annualRate: signedDecimal, hourlyRate: signedDecimal, poolLimit: signedDecimal }))
+    .check(z.maxLength(1000)),
 });
 
 export const loanRows = z.object({
-  rows: z.array(z.object({ token: tokenName, borrowed: signedDecimal, interest: signedDecimal, maxBorrowable: signedDecimal })).check(z.maxLength(1000)),
+  rows: z
+    .array(z.object({ token: tokenName, borrowed: signedDecimal, interest: signedDecimal, maxBorrowable: signedDecimal }))
+    .check(z.maxLength(1000)),
 });
 
 export const summaryData = z.object({
@@ -24,15 +28,17 @@ export const summaryData = z.object({
   liquidationLevel: signedDecimal,
 });
 
-export const historyPage = pageOf(z.object({
-  id: z.int().check(z.gte(0)),
-  token: tokenName,
-  type: z.enum(['BORROWED', 'ACCRUED', 'REPAID']),
-  principal: signedDecimal,
-  interest: signedDecimal,
-  hourlyRate: signedDecimal,
-  createdTime: timestamp,
-}));
+export const historyPage = pageOf(
+  z.object({
+    id: z.int().check(z.gte(0)),
+    token: tokenName,
+    type: z.enum(['BORROWED', 'ACCRUED', 'REPAID']),
+    principal: signedDecimal,
+    interest: signedDecimal,
+    hourlyRate: signedDecimal,
+    createdTime: timestamp,
+  }),
+);
 
 export const leverageData = z.object({ leverage: z.int() });
 

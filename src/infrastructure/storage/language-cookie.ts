@@ -6,7 +6,10 @@ export const LANGUAGE_COOKIE = 'language';
  * justify a library on the first paint. Writing stays with js-cookie in the adapter.
  */
 export function readLanguageCookie(cookies: string = document.cookie): string | undefined {
-  const entry = cookies.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+  const entry = cookies
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
   if (!entry) return undefined;
   try {
     return decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) || undefined;

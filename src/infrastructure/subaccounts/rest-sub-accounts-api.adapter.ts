@@ -4,7 +4,12 @@ import type { SubAccountsApiPort } from '../../application/subaccounts/ports/sub
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import type {
-  AssetTransferPage, CollateralOverview, SubAccountList, SubAccountMember, SwitchedSession, TransferRequest,
+  AssetTransferPage,
+  CollateralOverview,
+  SubAccountList,
+  SubAccountMember,
+  SwitchedSession,
+  TransferRequest,
 } from '../../domain/subaccounts/sub-account';
 import type { Result } from '../../domain/shared/result';
 import { LoggerPort } from '../../application/shared/ports/logger.port';
@@ -16,9 +21,18 @@ import { anything, collateralData, memberList, memberRow, switchedSession, trans
 /** The sub-account calls over REST with the session's bearer; refusals keep the exchange's code and message. */
 @injectable()
 export class RestSubAccountsApi implements SubAccountsApiPort {
-  constructor(@inject(ApiClient) private readonly api: ApiClient, @inject(LoggerPort) private readonly logger: LoggerPort) {}
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {}
 
-  private call<T, R>(method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options?: CallOptions): Promise<Result<R, TradeFailure>> {
+  private call<T, R>(
+    method: CallMethod,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => R,
+    options?: CallOptions,
+  ): Promise<Result<R, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, map, options);
   }
 
@@ -35,25 +49,50 @@ export class RestSubAccountsApi implements SubAccountsApiPort {
   }
 
   switchTo(applicationId: string): Promise<Result<SwitchedSession, TradeFailure>> {
-    return this.call('POST', '/usercenter/account/sub_accounts/switch', switchedSession, (d) => ({ token: d.token, userId: d.user_id, expiresAt: d.expires_at }), { body: { applicationId } });
+    return this.call(
+      'POST',
+      '/usercenter/account/sub_accounts/switch',
+      switchedSession,
+      (d) => ({ token: d.token, userId: d.user_id, expiresAt: d.expires_at }),
+      { body: { applicationId } },
+    );
   }
 
   transfer(request: TransferRequest): Promise<Result<{ readonly id: string }, TradeFailure>> {
-    const body = { token: request.token, amount: Number(request.amount), from: { applicationId: request.from }, to: { applicationId: request.to } };
+    const body = {
+      token: request.token,
+      amount: Number(request.amount),
+      from: { applicationId: request.from },
+      to: { applicationId: request.to },
+    };
     return this.call('POST', '/v3/asset/transfer', transferAnswer, (d) => ({ id: d.id }), { body });
   }
 
   transfers(query: { readonly page: number; readonly size: number }): Promise<Result<AssetTransferPage, TradeFailure>> {
-    return this.call('GET', '/v3/asset/transfer/history', transferPage, (d) => {
-      reportUnreadable((m, detail) => this.logger.warn(m, detail), 'GET /v3/asset/transfer/history', d.unreadable);
-      return {
-        rows: d.rows.map((r) => ({ ...r, updatedTime: r.updatedTime || r.createdTime })), total: d.meta.total, unreadable: d.unreadable.length,
-      };
-    }, { params: { page: query.page, size: query.size } });
+    return this.call(
+      'GET',
+      '/v3/asset/transfer/history',
+      transferPage,
+      (d) => {
+        reportUnreadable((m, detail) => this.logger.warn(m, detail), 'GET /v3/asset/transfer/history', d.unreadable);
+        return {
+          rows: d.rows.map((r) => ({ ...r, updatedTime: r.updatedTime || r.createdTime })),
+          total: d.meta.total,
+          unreadable: d.unreadable.length,
+        };
+      },
+      { params: { page: query.page, size: query.size } },
+    );
   }
 
   collateral(): Promise<Result<CollateralOverview, TradeFailure>> {
-    return this.call('GET', '/usercenter/account/collateral_tokens', collateralData, (d) => ({ tokens: d.rows, walletMode: d.walletMode, collateralValue: d.collateralValue }), { params: { page: 1, size: 50 } });
+    return this.call(
+      'GET',
+      '/usercenter/account/collateral_tokens',
+      collateralData,
+      (d) => ({ tokens: d.rows, walletMode: d.walletMode, collateralValue: d.collateralValue }),
+      { params: { page: 1, size: 50 } },
+    );
   }
 
   switchCollateral(token: string, enabled: boolean): Promise<Result<unknown, TradeFailure>> {

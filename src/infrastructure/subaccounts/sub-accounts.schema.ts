@@ -8,7 +8,12 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 const id = z.int().check(z.gte(0));
 
 export const memberRow = z.object({
-  applicationId: text(64).check(z.minLength(1)), userId: id, name: text(64), main: z.boolean(), current: z.boolean(), createdTime: timestamp,
+  applicationId: text(64).check(z.minLength(1)),
+  userId: id,
+  name: text(64),
+  main: z.boolean(),
+  current: z.boolean(),
+  createdTime: timestamp,
 });
 
 export const memberList = z.object({ rows: z.array(memberRow).check(z.maxLength(100)), limit: z.int().check(z.gte(0)) });
@@ -23,12 +28,23 @@ export const transferAnswer = z.object({ id: wireId });
  * createdTime, updatedTime}` with times as seconds strings (2025-07), ms strings or ms numbers; meta camelCase.
  */
 const side = z.object({ applicationId: text(64), accountName: text(64) });
-export const transferPage = wirePage(z.object({
-  id: wireId, token: text(20).check(z.minLength(1)), amount: wireDecimal, status: text(20), from: side, to: side, createdTime: wireTime, updatedTime: orDefault(wireTime, 0),
-}));
+export const transferPage = wirePage(
+  z.object({
+    id: wireId,
+    token: text(20).check(z.minLength(1)),
+    amount: wireDecimal,
+    status: text(20),
+    from: side,
+    to: side,
+    createdTime: wireTime,
+    updatedTime: orDefault(wireTime, 0),
+  }),
+);
 
 export const collateralData = z.object({
-  rows: z.array(z.object({ token: text(20), collateralRatio: signedDecimal, enabled: z.boolean(), switchable: z.boolean() })).check(z.maxLength(200)),
+  rows: z
+    .array(z.object({ token: text(20), collateralRatio: signedDecimal, enabled: z.boolean(), switchable: z.boolean() }))
+    .check(z.maxLength(200)),
   walletMode: z.enum(WALLET_MODES),
   collateralValue: signedDecimal,
 });

@@ -12,11 +12,14 @@ import { nullable, wireCount, wireDecimal, wireTime } from '../http/wire.schema'
 /** A non-negative JSON number (or plain numeric string) up to 1e15 as a canonical decimal string. */
 export const decimal = z.union([
   z.pipe(z.number().check(z.gte(0), z.lte(MAX_MAGNITUDE)), z.transform(toPlainDecimal)),
-  z.pipe(z.string(), z.transform((text: string, ctx) => {
-    const plain = numericStringToDecimal(text);
-    if (plain === undefined) ctx.issues.push({ code: 'custom', message: 'not a plain decimal', input: text });
-    return plain ?? z.NEVER;
-  })),
+  z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const plain = numericStringToDecimal(text);
+      if (plain === undefined) ctx.issues.push({ code: 'custom', message: 'not a plain decimal', input: text });
+      return plain ?? z.NEVER;
+    }),
+  ),
 ]);
 /** A price is a decimal above zero. */
 export const price = decimal.check(z.refine((text: string) => !/^0(\.0*)?$/.test(text), 'price must be above 0'));
@@ -44,19 +47,40 @@ export const tradeData = z.object({ symbol, price, size: decimal, side, source: 
 
 /** A `/v3/public/marketTrades` row (recorded; docs/protocol.md "Public v3 market data"): any wire period. */
 export const marketTradeRowV3 = z.object({
-  symbol, side, source: z.optional(wireCount), executedPrice: price, executedQuantity: decimal, executedTimestamp: wireTime,
+  symbol,
+  side,
+  source: z.optional(wireCount),
+  executedPrice: price,
+  executedQuantity: decimal,
+  executedTimestamp: wireTime,
 });
 
 /** A `/v3/public/klineHistory` row (recorded): any wire period. */
 export const klineRowV3 = z.object({
-  symbol, open: price, close: price, high: price, low: price, volume: decimal, amount: decimal,
-  type: z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '1w', '1mon']), startTimestamp: wireTime, endTimestamp: wireTime,
+  symbol,
+  open: price,
+  close: price,
+  high: price,
+  low: price,
+  volume: decimal,
+  amount: decimal,
+  type: z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '1w', '1mon']),
+  startTimestamp: wireTime,
+  endTimestamp: wireTime,
 });
 
 /** `{symbol}@kline_<type>` data. */
 export const klineFrameData = z.object({
-  symbol, type: z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '1w', '1M']),
-  open: price, close: price, high: price, low: price, volume: decimal, amount: decimal, startTime: timestamp, endTime: timestamp,
+  symbol,
+  type: z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '1w', '1M']),
+  open: price,
+  close: price,
+  high: price,
+  low: price,
+  volume: decimal,
+  amount: decimal,
+  startTime: timestamp,
+  endTime: timestamp,
 });
 
 /**
@@ -64,14 +88,28 @@ export const klineFrameData = z.object({
  * buy cap and a sell floor, the other two null).
  */
 export const instrumentRowV3 = z.object({
-  symbol, status: z.string().check(z.maxLength(20)), baseAsset: z.string().check(z.maxLength(20)), quoteAsset: z.string().check(z.maxLength(20)),
-  quoteMin: decimal, quoteMax: decimal, quoteTick: price, baseMin: decimal, baseMax: decimal, baseTick: price, minNotional: decimal,
-  bidCapRatio: nullable(wireDecimal), bidFloorRatio: nullable(wireDecimal), askCapRatio: nullable(wireDecimal), askFloorRatio: nullable(wireDecimal),
+  symbol,
+  status: z.string().check(z.maxLength(20)),
+  baseAsset: z.string().check(z.maxLength(20)),
+  quoteAsset: z.string().check(z.maxLength(20)),
+  quoteMin: decimal,
+  quoteMax: decimal,
+  quoteTick: price,
+  baseMin: decimal,
+  baseMax: decimal,
+  baseTick: price,
+  minNotional: decimal,
+  bidCapRatio: nullable(wireDecimal),
+  bidFloorRatio: nullable(wireDecimal),
+  askCapRatio: nullable(wireDecimal),
+  askFloorRatio: nullable(wireDecimal),
 });
 
 /** `/v3/public/systemInfo` data (recorded): any wire period. */
 export const systemInfoData = z.object({
-  status: wireCount, msg: z.string().check(z.maxLength(500)), estimatedEndTime: z.optional(z.nullable(wireTime)),
+  status: wireCount,
+  msg: z.string().check(z.maxLength(500)),
+  estimatedEndTime: z.optional(z.nullable(wireTime)),
 });
 
 export const priceData = z.object({ symbol, price });

@@ -8,11 +8,20 @@ import { orDefault, wireId } from '../http/wire.schema';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const version = z.int().check(z.gte(0));
-const flag = z.pipe(z.optional(z.boolean()), z.transform((v: boolean | undefined) => v ?? false));
-const zero = z.pipe(z.optional(signedDecimal), z.transform((v: string | undefined) => v ?? '0'));
+const flag = z.pipe(
+  z.optional(z.boolean()),
+  z.transform((v: boolean | undefined) => v ?? false),
+);
+const zero = z.pipe(
+  z.optional(signedDecimal),
+  z.transform((v: string | undefined) => v ?? '0'),
+);
 
 export const executionReportData = z.object({
-  msgType: z.pipe(z.optional(z.int()), z.transform((v: number | undefined) => v ?? 0)),
+  msgType: z.pipe(
+    z.optional(z.int()),
+    z.transform((v: number | undefined) => v ?? 0),
+  ),
   symbol,
   clientOrderId: orDefault(clientId, '0'),
   orderId: wireId,
@@ -24,11 +33,17 @@ export const executionReportData = z.object({
   executedPrice: zero,
   executedQuantity: zero,
   fee: zero,
-  feeAsset: z.pipe(z.optional(text(20)), z.transform((v: string | undefined) => v ?? '')),
+  feeAsset: z.pipe(
+    z.optional(text(20)),
+    z.transform((v: string | undefined) => v ?? ''),
+  ),
   totalExecutedQuantity: zero,
   avgPrice: zero,
   status: z.enum(['NEW', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED', 'REPLACED']),
-  reason: z.pipe(z.optional(text(500)), z.transform((v: string | undefined) => v ?? '')),
+  reason: z.pipe(
+    z.optional(text(500)),
+    z.transform((v: string | undefined) => v ?? ''),
+  ),
   totalFee: zero,
   visible: zero,
   timestamp,
@@ -38,7 +53,10 @@ export const executionReportData = z.object({
 
 const balanceEntry = z.object({ holding: signedDecimal, frozen: signedDecimal, version });
 const positionEntry = z.object({
-  holding: signedDecimal, averageOpenPrice: signedDecimal, markPrice: signedDecimal, version,
+  holding: signedDecimal,
+  averageOpenPrice: signedDecimal,
+  markPrice: signedDecimal,
+  version,
   symbol: z.optional(symbol),
   positionSide: z.optional(z.enum(['BOTH', 'LONG', 'SHORT'])),
   marginMode: z.optional(z.enum(['CROSS', 'ISOLATED'])),
@@ -53,10 +71,20 @@ const tokenKey = z.string().check(z.minLength(1), z.maxLength(20));
 export const privateFrame = z.union([
   z.object({ topic: z.literal('executionreport'), ts: z.optional(timestamp), data: executionReportData }),
   z.object({ topic: z.literal('balance'), ts: z.optional(timestamp), data: z.object({ balances: z.record(tokenKey, balanceEntry) }) }),
-  z.object({ topic: z.literal('position'), ts: z.optional(timestamp), data: z.object({ positions: z.record(positionKey, positionEntry) }) }),
+  z.object({
+    topic: z.literal('position'),
+    ts: z.optional(timestamp),
+    data: z.object({ positions: z.record(positionKey, positionEntry) }),
+  }),
   z.object({ topic: z.literal('algoexecutionreportv2'), ts: z.optional(timestamp), data: algoRows }),
   z.object({ event: z.literal('auth'), id: z.optional(text(100)), success: z.boolean(), errorMsg: z.optional(text(500)) }),
-  z.object({ event: z.enum(['subscribe', 'unsubscribe']), id: z.optional(text(100)), success: z.boolean(), data: z.optional(text(100)), errorMsg: z.optional(text(500)) }),
+  z.object({
+    event: z.enum(['subscribe', 'unsubscribe']),
+    id: z.optional(text(100)),
+    success: z.boolean(),
+    data: z.optional(text(100)),
+    errorMsg: z.optional(text(500)),
+  }),
   z.object({ event: z.enum(['ping', 'pong']), ts: z.optional(timestamp) }),
   z.object({ event: z.literal('error'), errorMsg: z.optional(text(500)), success: z.optional(z.boolean()) }),
 ]);

@@ -17,11 +17,15 @@ import { statusData } from './trading.schema';
  * (the root first).
  */
 const placed = z.object({
-  rows: z.array(z.object({
-    algoOrderId: wireId,
-    clientAlgoOrderId: z.optional(z.nullable(wireId)),
-    algoType: z.optional(z.string().check(z.maxLength(40))),
-  })).check(z.minLength(1), z.maxLength(10)),
+  rows: z
+    .array(
+      z.object({
+        algoOrderId: wireId,
+        clientAlgoOrderId: z.optional(z.nullable(wireId)),
+        algoType: z.optional(z.string().check(z.maxLength(40))),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(10)),
 });
 const algoPage = wirePage(algoRow);
 
@@ -58,7 +62,7 @@ export class RestAlgoOrderApi implements AlgoOrderApiPort {
     if (!result.ok) return result;
     const row = result.value.rows[0];
     const answered = row.clientAlgoOrderId ?? '0';
-    return ok({ algoOrderId: row.algoOrderId, clientOrderId: answered !== '0' ? answered : order.clientOrderId ?? '0' });
+    return ok({ algoOrderId: row.algoOrderId, clientOrderId: answered !== '0' ? answered : (order.clientOrderId ?? '0') });
   }
 
   async amendAlgoOrder(change: AlgoAmend): Promise<Result<void, TradeFailure>> {
@@ -79,7 +83,12 @@ export class RestAlgoOrderApi implements AlgoOrderApiPort {
     return ok(result.value.rows);
   }
 
-  private async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: z.ZodMiniType<T>, options: { params?: Record<string, string | number>; body?: unknown }): Promise<Result<T, TradeFailure>> {
+  private async call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    options: { params?: Record<string, string | number>; body?: unknown },
+  ): Promise<Result<T, TradeFailure>> {
     return tradeCall(this.api, method, path, schema, (data) => data, options);
   }
 }

@@ -17,14 +17,30 @@ import { tradeFailureOf } from './rest-trading-api.adapter';
  * A row of `GET /v3/futures/fundingFee/history` as recorded: `fundingFee` positive, its sign in `paymentType`
  * (Pay: the account paid, so the payment is negative to it); `fundingRate` may be an exponent-form number.
  */
-const fundingRow = z.pipe(z.object({
-  symbol, fundingRate: wireDecimal, markPrice: wireDecimal, fundingFee: wireDecimal,
-  paymentType: z.enum(['Pay', 'Receive']), createdTime: wireTime,
-}), z.transform((row) => ({ ...row, fundingFee: signedFee(row.fundingFee, row.paymentType) })));
+const fundingRow = z.pipe(
+  z.object({
+    symbol,
+    fundingRate: wireDecimal,
+    markPrice: wireDecimal,
+    fundingFee: wireDecimal,
+    paymentType: z.enum(['Pay', 'Receive']),
+    createdTime: wireTime,
+  }),
+  z.transform((row) => ({ ...row, fundingFee: signedFee(row.fundingFee, row.paymentType) })),
+);
 const positionHistoryRow = z.object({
-  symbol, side: z.enum(['LONG', 'SHORT']), openTime: wireTime, closeTime: wireTime, maxQuantity: wireDecimal,
-  averageOpenPrice: wireDecimal, averageClosePrice: wireDecimal, realizedPnl: wireDecimal, fees: wireDecimal,
-  funding: wireDecimal, netPnl: wireDecimal, closedBy: z.enum(['TRADE', 'LIQUIDATION']),
+  symbol,
+  side: z.enum(['LONG', 'SHORT']),
+  openTime: wireTime,
+  closeTime: wireTime,
+  maxQuantity: wireDecimal,
+  averageOpenPrice: wireDecimal,
+  averageClosePrice: wireDecimal,
+  realizedPnl: wireDecimal,
+  fees: wireDecimal,
+  funding: wireDecimal,
+  netPnl: wireDecimal,
+  closedBy: z.enum(['TRADE', 'LIQUIDATION']),
 });
 const fundingPage = wirePage(fundingRow);
 const positionPage = wirePage(positionHistoryRow);
@@ -46,7 +62,9 @@ export class RestPerpHistoryApi implements PerpHistoryApiPort {
   }
 
   private async page<T>(
-    path: string, schema: z.ZodMiniType<{ rows: T[]; unreadable: readonly UnreadableRow[]; meta: WirePage }>, query: PerpHistoryQuery,
+    path: string,
+    schema: z.ZodMiniType<{ rows: T[]; unreadable: readonly UnreadableRow[]; meta: WirePage }>,
+    query: PerpHistoryQuery,
   ): Promise<Result<TradePage<T>, TradeFailure>> {
     try {
       const result = await this.api.call('GET', path, schema, { params: { symbol: query.symbol, page: query.page, size: query.size } });
@@ -54,7 +72,13 @@ export class RestPerpHistoryApi implements PerpHistoryApiPort {
       const { rows, meta, unreadable } = result.value;
       const warn = this.logger ? (m: string, d?: unknown) => this.logger?.warn(m, d) : (m: string, d?: unknown) => console.warn(m, d);
       reportUnreadable(warn, `GET ${path}`, unreadable);
-      return ok({ rows, total: meta.total, currentPage: meta.currentPage, recordsPerPage: meta.recordsPerPage, unreadable: unreadable.length });
+      return ok({
+        rows,
+        total: meta.total,
+        currentPage: meta.currentPage,
+        recordsPerPage: meta.recordsPerPage,
+        unreadable: unreadable.length,
+      });
     } catch {
       return err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable });
     }

@@ -34,6 +34,9 @@ export class RestPerpInfoApi implements PerpInfoApiPort {
     if (!multipliers.ok) return multipliers;
     if (!funds.ok) return funds;
     const fund = funds.value.find((r) => r.symbol === s);
-    return ok({ multiplier: multipliers.value.find((r) => r.symbol === s)?.multiplier, insuranceFund: fund && { token: fund.token, balance: fund.balance } });
+    return ok({
+      multiplier: multipliers.value.find((r) => r.symbol === s)?.multiplier,
+      insuranceFund: fund && { token: fund.token, balance: fund.balance },
+    });
   }
 }

@@ -28,20 +28,34 @@ export class RestPublicMarketApi implements PublicMarketApiPort {
   async marketTrades(symbol: string, limit: number): Promise<Result<PublicTrade[], ErrorCode>> {
     const result = await this.api.get('/v3/public/marketTrades', tradeRows, { symbol, limit });
     if (!result.ok) return result;
-    return ok(result.value.filter((r) => r.symbol === symbol).map((r) => ({
-      symbol: r.symbol, price: r.executedPrice, size: r.executedQuantity, side: r.side, ts: r.executedTimestamp,
-    })));
+    return ok(
+      result.value
+        .filter((r) => r.symbol === symbol)
+        .map((r) => ({
+          symbol: r.symbol,
+          price: r.executedPrice,
+          size: r.executedQuantity,
+          side: r.side,
+          ts: r.executedTimestamp,
+        })),
+    );
   }
 
-  async klineHistory(symbol: string, type: KlineTypes['history'], options: { readonly before?: number; readonly limit: number }): Promise<Result<Candle[], ErrorCode>> {
+  async klineHistory(
+    symbol: string,
+    type: KlineTypes['history'],
+    options: { readonly before?: number; readonly limit: number },
+  ): Promise<Result<Candle[], ErrorCode>> {
     const params: Record<string, string | number> = { symbol, type, limit: options.limit };
     if (options.before !== undefined) params.before = options.before;
     const result = await this.api.get('/v3/public/klineHistory', klineRows, params);
     if (!result.ok) return result;
-    return ok(result.value
-      .filter((r) => r.symbol === symbol && r.type === type)
-      .map((r) => ({ start: r.startTimestamp, open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume }))
-      .sort((a, b) => a.start - b.start));
+    return ok(
+      result.value
+        .filter((r) => r.symbol === symbol && r.type === type)
+        .map((r) => ({ start: r.startTimestamp, open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume }))
+        .sort((a, b) => a.start - b.start),
+    );
   }
 
   async systemInfo(): Promise<Result<SystemStatus, ErrorCode>> {

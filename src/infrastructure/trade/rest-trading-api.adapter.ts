@@ -1,7 +1,14 @@
 import Decimal from 'decimal.js';
 import { inject, injectable, optional } from 'inversify';
 import type * as z from 'zod/mini';
-import type { IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeListQuery, TradePage, TradingApiPort } from '../../application/trade/ports/trading-api.port';
+import type {
+  IsolatedMarginChange,
+  PlacedOrder,
+  SymbolLeverage,
+  TradeListQuery,
+  TradePage,
+  TradingApiPort,
+} from '../../application/trade/ports/trading-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ErrorCode } from '../../domain/shared/error-code';
@@ -14,8 +21,18 @@ import { ApiClient, type ApiFailure } from '../http/api-client';
 import { reportUnreadable, wirePage, type UnreadableRow } from '../http/wire.schema';
 import type { WirePage } from '../../domain/wire/wire-values';
 import {
-  accountInfoData, balanceRows, fillRow, isolatedMarginData, leverageData, leverageDetailsData, orderRow, placedOrderData, positionModeData,
-  positionRows, statusData, tradingFeeData,
+  accountInfoData,
+  balanceRows,
+  fillRow,
+  isolatedMarginData,
+  leverageData,
+  leverageDetailsData,
+  orderRow,
+  placedOrderData,
+  positionModeData,
+  positionRows,
+  statusData,
+  tradingFeeData,
 } from './trading.schema';
 
 const orderPage = wirePage(orderRow);
@@ -40,9 +57,17 @@ export function tradeFailureOf(failure: ApiFailure): TradeFailure {
 export function orderBody(order: OrderRequest): Record<string, unknown> {
   const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   const body: Record<string, unknown> = {
-    symbol: order.symbol, side: order.side, type: order.type, price: number(order.price), quantity: number(order.quantity),
-    amount: number(order.amount), clientOrderId: wireIdValue(order.clientOrderId), orderTag: order.orderTag,
-    reduceOnly: order.reduceOnly, visibleQuantity: number(order.visibleQuantity), positionSide: order.positionSide,
+    symbol: order.symbol,
+    side: order.side,
+    type: order.type,
+    price: number(order.price),
+    quantity: number(order.quantity),
+    amount: number(order.amount),
+    clientOrderId: wireIdValue(order.clientOrderId),
+    orderTag: order.orderTag,
+    reduceOnly: order.reduceOnly,
+    visibleQuantity: number(order.visibleQuantity),
+    positionSide: order.positionSide,
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
@@ -55,12 +80,24 @@ export function wireIdValue(id: string | undefined): number | string | undefined
 }
 
 function listParams(query: TradeListQuery): Params {
-  return { symbol: query.symbol, side: query.side, status: query.status, startTime: query.startTime, endTime: query.endTime, page: query.page, size: query.size };
+  return {
+    symbol: query.symbol,
+    side: query.side,
+    status: query.status,
+    startTime: query.startTime,
+    endTime: query.endTime,
+    page: query.page,
+    size: query.size,
+  };
 }
 
 function pageFrom<T>(data: { rows: T[]; unreadable: readonly UnreadableRow[]; meta: WirePage }): TradePage<T> {
   return {
-    rows: data.rows, total: data.meta.total, currentPage: data.meta.currentPage, recordsPerPage: data.meta.recordsPerPage, unreadable: data.unreadable.length,
+    rows: data.rows,
+    total: data.meta.total,
+    currentPage: data.meta.currentPage,
+    recordsPerPage: data.meta.recordsPerPage,
+    unreadable: data.unreadable.length,
   };
 }
 
@@ -76,7 +113,11 @@ export class RestTradingApi implements TradingApiPort {
     return this.call('POST', '/v3/trade/order', placedOrderData, { body: orderBody(order) });
   }
 
-  async amendOrder(change: { readonly orderId: string; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>> {
+  async amendOrder(change: {
+    readonly orderId: string;
+    readonly price?: string;
+    readonly quantity?: string;
+  }): Promise<Result<void, TradeFailure>> {
     const body: Record<string, number | string> = { orderId: change.orderId };
     if (change.price !== undefined) body.price = Number(change.price);
     if (change.quantity !== undefined) body.quantity = Number(change.quantity);
@@ -115,10 +156,15 @@ export class RestTradingApi implements TradingApiPort {
     const result = await this.call('GET', '/v3/asset/balances', balanceRows);
     if (!result.ok) return result;
     this.report('GET /v3/asset/balances', result.value.unreadable);
-    return ok(result.value.rows.map((row) => ({
-      token: row.token, holding: row.holding, frozen: row.frozen, timestamp: row.updatedTime,
-      availableBalance: row.availableBalance ?? new Decimal(row.holding).minus(row.frozen).toFixed(),
-    })));
+    return ok(
+      result.value.rows.map((row) => ({
+        token: row.token,
+        holding: row.holding,
+        frozen: row.frozen,
+        timestamp: row.updatedTime,
+        availableBalance: row.availableBalance ?? new Decimal(row.holding).minus(row.frozen).toFixed(),
+      })),
+    );
   }
 
   /** `data.positions`; a row that cannot be read is reported to the logger. */
@@ -148,7 +194,9 @@ export class RestTradingApi implements TradingApiPort {
   }
 
   async setLeverage(setting: SymbolLeverage): Promise<Result<SymbolLeverage, TradeFailure>> {
-    return this.call('PUT', '/v3/futures/leverage', leverageData, { body: { symbol: setting.symbol, marginMode: setting.marginMode, leverage: setting.leverage } });
+    return this.call('PUT', '/v3/futures/leverage', leverageData, {
+      body: { symbol: setting.symbol, marginMode: setting.marginMode, leverage: setting.leverage },
+    });
   }
 
   async setPositionMode(mode: PositionMode): Promise<Result<PositionMode, TradeFailure>> {
@@ -156,14 +204,19 @@ export class RestTradingApi implements TradingApiPort {
     return result.ok ? ok(result.value.positionMode) : result;
   }
 
-  async adjustIsolatedMargin(change: IsolatedMarginChange): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
+  async adjustIsolatedMargin(
+    change: IsolatedMarginChange,
+  ): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
     const body = { symbol: change.symbol, adjustAmount: Number(change.amount), action: change.action, positionSide: change.positionSide };
     const result = await this.call('POST', '/v3/account/isolatedMargin/margin', isolatedMarginData, { body });
     return result.ok ? ok({ positionSide: result.value.positionSide, isolatedMarginAmount: result.value.isolatedMarginAmount }) : result;
   }
 
   private async call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: z.ZodMiniType<T>, options: { params?: Params; body?: unknown } = {},
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    options: { params?: Params; body?: unknown } = {},
   ): Promise<Result<T, TradeFailure>> {
     try {
       const result = await this.api.call(method, path, schema, options);

@@ -17,7 +17,14 @@ export interface CallOptions {
  * A private REST call of the trading, wallet and margin adapters: the answer through `map`; a refusal keeps the
  * exchange's code and message (`tradeFailureOf`); a call that throws is NETWORK.UNAVAILABLE, never an exception.
  */
-export async function tradeCall<T, R>(api: ApiClient, method: CallMethod, path: string, schema: z.ZodMiniType<T>, map: (data: T) => R, options: CallOptions = {}): Promise<Result<R, TradeFailure>> {
+export async function tradeCall<T, R>(
+  api: ApiClient,
+  method: CallMethod,
+  path: string,
+  schema: z.ZodMiniType<T>,
+  map: (data: T) => R,
+  options: CallOptions = {},
+): Promise<Result<R, TradeFailure>> {
   try {
     const result = await api.call(method, path, schema, options);
     return result.ok ? ok(map(result.value)) : err(tradeFailureOf(result.error));

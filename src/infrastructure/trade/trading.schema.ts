@@ -41,36 +41,39 @@ export const statusData = z.object({ status: text(40) });
  * (the simulator's stream reports carry one), `averageExecutedPrice` is 0 until something executed and
  * `realizedPnl` is null on spot; `totalRebate`, `rebateAsset` and `bidAskLevel` are not read.
  */
-export const orderRow = z.pipe(z.object({
-  orderId: wireId,
-  clientOrderId: orDefault(wireId, '0'),
-  symbol,
-  orderTag: orDefault(text(64), 'default'),
-  side,
-  type: orderType,
-  status: orderStatus,
-  price: nullable(wireDecimal),
-  quantity: nullable(wireDecimal),
-  amount: nullable(wireDecimal),
-  executed: zero,
-  visible: zero,
-  averageExecutedPrice: nullable(wireDecimal),
-  totalFee: zero,
-  feeAsset: orDefault(text(20), ''),
-  reduceOnly: orDefault(wireFlag, false),
-  realizedPnl: zero,
-  createdTime: wireTime,
-  updatedTime: z.optional(wireTime),
-  positionSide: z.optional(sideOfPosition),
-}), z.transform((row) => {
-  const { updatedTime, positionSide: sideOf, averageExecutedPrice, ...rest } = row;
-  return {
-    ...rest,
-    averageExecutedPrice: averageExecutedPrice === null || Number(row.executed) === 0 ? null : averageExecutedPrice,
-    ...(updatedTime === undefined ? {} : { updatedTime }),
-    ...(sideOf === undefined ? {} : { positionSide: sideOf }),
-  };
-}));
+export const orderRow = z.pipe(
+  z.object({
+    orderId: wireId,
+    clientOrderId: orDefault(wireId, '0'),
+    symbol,
+    orderTag: orDefault(text(64), 'default'),
+    side,
+    type: orderType,
+    status: orderStatus,
+    price: nullable(wireDecimal),
+    quantity: nullable(wireDecimal),
+    amount: nullable(wireDecimal),
+    executed: zero,
+    visible: zero,
+    averageExecutedPrice: nullable(wireDecimal),
+    totalFee: zero,
+    feeAsset: orDefault(text(20), ''),
+    reduceOnly: orDefault(wireFlag, false),
+    realizedPnl: zero,
+    createdTime: wireTime,
+    updatedTime: z.optional(wireTime),
+    positionSide: z.optional(sideOfPosition),
+  }),
+  z.transform((row) => {
+    const { updatedTime, positionSide: sideOf, averageExecutedPrice, ...rest } = row;
+    return {
+      ...rest,
+      averageExecutedPrice: averageExecutedPrice === null || Number(row.executed) === 0 ? null : averageExecutedPrice,
+      ...(updatedTime === undefined ? {} : { updatedTime }),
+      ...(sideOf === undefined ? {} : { positionSide: sideOf }),
+    };
+  }),
+);
 
 /** A row of `GET /v3/trade/transactionHistory`: `isMaker` 0/1, `executedTimestamp` seconds (2025-07) or ms. */
 export const fillRow = z.object({
@@ -136,7 +139,10 @@ export const accountInfoData = z.object({
   accountMode: text(40),
   positionMode: orDefault(text(40), 'ONE_WAY'),
   leverage: z.pipe(wireCount, z.number().check(z.lte(1000))),
-  marginRatio: z.pipe(z.optional(z.nullable(wireDecimal)), z.transform((v: string | null | undefined) => v ?? undefined)),
+  marginRatio: z.pipe(
+    z.optional(z.nullable(wireDecimal)),
+    z.transform((v: string | null | undefined) => v ?? undefined),
+  ),
   initialMarginRatio: wireDecimal,
   maintenanceMarginRatio: wireDecimal,
   totalCollateral: wireDecimal,

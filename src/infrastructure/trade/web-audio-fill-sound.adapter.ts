@@ -10,8 +10,9 @@ export class WebAudioFillSound implements FillSoundPort {
 
   play(): void {
     try {
-      const Ctor = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext
-        ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+      const Ctor =
+        (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+        (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
       if (!Ctor) return;
       this.context ??= new Ctor();
       const ctx = this.context;

@@ -48,7 +48,8 @@ export class WsMarketDepthFeed implements MarketDepthFeedPort {
   watchKline(symbol: string, type: KlineTypes['topic'], onCandle: (candle: Candle) => void): Unsubscribe {
     return this.socket.subscribe(DepthTopic.kline(symbol, type), (data) => {
       const parsed = klineFrameData.safeParse(data);
-      if (!parsed.success || parsed.data.symbol !== symbol || parsed.data.type !== type) return this.socket.reportDropped('kline payload', { symbol });
+      if (!parsed.success || parsed.data.symbol !== symbol || parsed.data.type !== type)
+        return this.socket.reportDropped('kline payload', { symbol });
       const k = parsed.data;
       onCandle({ start: k.startTime, open: k.open, high: k.high, low: k.low, close: k.close, volume: k.volume });
     });

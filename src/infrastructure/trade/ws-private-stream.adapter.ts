@@ -50,7 +50,11 @@ export class WsPrivateStream implements PrivateStreamPort {
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {
-    this.heartbeat = new Heartbeat(clock, () => this.send({ event: 'ping' }), () => this.onPongTimeout());
+    this.heartbeat = new Heartbeat(
+      clock,
+      () => this.send({ event: 'ping' }),
+      () => this.onPongTimeout(),
+    );
     this.problems = new WarnOnce(logger);
   }
 

@@ -19,15 +19,34 @@ export class RestWalletApi implements WalletApiPort {
     if (query.type) params.type = query.type;
     if (query.startTime !== undefined) params.startTime = query.startTime;
     if (query.endTime !== undefined) params.endTime = query.endTime;
-    return tradeCall(this.api, 'GET', '/v3/asset/token/history', ledgerPage, (d) => ({
-      rows: d.rows.map((r) => ({ id: r.id, token: r.token, type: r.type, amount: r.amount, balanceAfter: r.balanceAfter ?? undefined, createdTime: r.createdTime })),
-      total: d.meta.total,
-    }), { params });
+    return tradeCall(
+      this.api,
+      'GET',
+      '/v3/asset/token/history',
+      ledgerPage,
+      (d) => ({
+        rows: d.rows.map((r) => ({
+          id: r.id,
+          token: r.token,
+          type: r.type,
+          amount: r.amount,
+          balanceAfter: r.balanceAfter ?? undefined,
+          createdTime: r.createdTime,
+        })),
+        total: d.meta.total,
+      }),
+      { params },
+    );
   }
 
   info(): Promise<Result<WalletInfo, TradeFailure>> {
     return tradeCall(this.api, 'GET', '/usercenter/account/wallet/info', walletInfoData, (d) => ({
-      walletMode: d.walletMode, tokens: d.tokens, hasDeposit: d.hasDeposit, ledgerRows: d.ledgerRows, openPositions: d.openPositions, updatedTime: d.updatedTime,
+      walletMode: d.walletMode,
+      tokens: d.tokens,
+      hasDeposit: d.hasDeposit,
+      ledgerRows: d.ledgerRows,
+      openPositions: d.openPositions,
+      updatedTime: d.updatedTime,
     }));
   }
 

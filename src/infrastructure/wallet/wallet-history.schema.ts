@@ -37,8 +37,21 @@ export const walletHistoryPage = wirePage(walletHistoryRow);
 export function transferRowOf(r: z.infer<typeof walletHistoryRow>): TransferRow {
   const { token, network } = splitNetworkToken(r.token);
   return {
-    id: r.id, token, ...(network === undefined ? {} : { network }), tokenSide: r.tokenSide, amount: r.amount, feeToken: r.feeToken, feeAmount: r.feeAmount,
-    status: r.status, targetAddress: r.targetAddress, sourceAddress: r.sourceAddress, extra: r.extra, txId: r.txId,
-    confirmedNumber: r.confirmedNumber, confirmingThreshold: r.confirmingThreshold, createdTime: r.createdTime, updatedTime: r.updatedTime || r.createdTime,
+    id: r.id,
+    token,
+    ...(network === undefined ? {} : { network }),
+    tokenSide: r.tokenSide,
+    amount: r.amount,
+    feeToken: r.feeToken,
+    feeAmount: r.feeAmount,
+    status: r.status,
+    targetAddress: r.targetAddress,
+    sourceAddress: r.sourceAddress,
+    extra: r.extra,
+    txId: r.txId,
+    confirmedNumber: r.confirmedNumber,
+    confirmingThreshold: r.confirmingThreshold,
+    createdTime: r.createdTime,
+    updatedTime: r.updatedTime || r.createdTime,
   };
 }

@@ -3,14 +3,16 @@ import { signedDecimal, timestamp } from '../market/rest-market.schema';
 import { pageOf } from '../trade/trading.schema';
 
 /** Wire shape of `/v3/asset/token/history` (docs/protocol.md "Wallet and ledger"): decimals are JSON numbers. */
-export const ledgerPage = pageOf(z.object({
-  id: z.int().check(z.gte(0)),
-  token: z.string().check(z.minLength(1), z.maxLength(20)),
-  type: z.string().check(z.minLength(1), z.maxLength(40)),
-  amount: signedDecimal,
-  balanceAfter: z.optional(z.nullable(signedDecimal)),
-  createdTime: timestamp,
-}));
+export const ledgerPage = pageOf(
+  z.object({
+    id: z.int().check(z.gte(0)),
+    token: z.string().check(z.minLength(1), z.maxLength(20)),
+    type: z.string().check(z.minLength(1), z.maxLength(40)),
+    amount: signedDecimal,
+    balanceAfter: z.optional(z.nullable(signedDecimal)),
+    createdTime: timestamp,
+  }),
+);
 
 /** `GET /usercenter/account/wallet/info` (simulator-designed shape, docs/protocol.md "Wallet and ledger"). */
 export const walletInfoData = z.object({

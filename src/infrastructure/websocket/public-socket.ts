@@ -9,7 +9,14 @@ import { FrameRouter, type EventListener, type TopicListener } from './frame-rou
 import { NetworkSignals } from './network-signals';
 import { PublicSocketOptions, streamUrl } from './public-socket-options';
 import {
-  CLOSE_HANDSHAKE_TIMEOUT, CLOSE_NORMAL, CLOSE_PONG_TIMEOUT, HANDSHAKE_TIMEOUT_MS, MAX_RETRIES, RETRY_DELAY_MS, SEND_RETRY_MS, TICKERS_TOPIC,
+  CLOSE_HANDSHAKE_TIMEOUT,
+  CLOSE_NORMAL,
+  CLOSE_PONG_TIMEOUT,
+  HANDSHAKE_TIMEOUT_MS,
+  MAX_RETRIES,
+  RETRY_DELAY_MS,
+  SEND_RETRY_MS,
+  TICKERS_TOPIC,
 } from './socket-config';
 import { WarnOnce } from './warn-once';
 import { WebSocketFactory, WS_CONNECTING, WS_OPEN, type SocketCloseLike, type WebSocketLike } from './websocket-factory';
@@ -47,7 +54,11 @@ export class PublicSocket implements StreamConnectionPort {
     @inject(LoggerPort) private readonly logger: LoggerPort,
   ) {
     this.url = streamUrl(options);
-    this.heartbeat = new Heartbeat(clock, () => this.send({ cmd: 'PING' }), () => this.onPongTimeout());
+    this.heartbeat = new Heartbeat(
+      clock,
+      () => this.send({ cmd: 'PING' }),
+      () => this.onPongTimeout(),
+    );
     this.problems = new WarnOnce(logger);
     this.router = new FrameRouter(logger, {
       pong: () => this.heartbeat.pong(),

@@ -77,4 +77,3 @@ function plainTopicFrame(json: unknown): TopicFrame | undefined {
   if (typeof ts !== 'number' || !Number.isInteger(ts) || ts < 0 || ts > 1e15) return undefined;
   return { kind: 'topic', topic, ts, data };
 }
-

@@ -18,7 +18,12 @@ function AccountMenu({ menu, current, onPick }: { menu: readonly AccountMenuEntr
         items={menu.map((entry) => ({
           key: entry.id,
           label: (
-            <Link to={entry.path} onClick={onPick} aria-current={entry.id === current ? 'page' : undefined} data-testid={`account-menu-${entry.id}`}>
+            <Link
+              to={entry.path}
+              onClick={onPick}
+              aria-current={entry.id === current ? 'page' : undefined}
+              data-testid={`account-menu-${entry.id}`}
+            >
               {t(`routes.${entry.id}.title`)}
             </Link>
           ),
@@ -32,24 +37,43 @@ function AccountMenu({ menu, current, onPick }: { menu: readonly AccountMenuEntr
  * The account centre's layout (`/account/*`): the side menu (overview, security, API management, identity
  * verification, referral, reward center, orders, settings, audit) beside the page; on phones the menu is a drawer.
  */
-export default function AccountFrame({ menu, current, children }: { menu: readonly AccountMenuEntry[]; current: string; children: ReactNode }) {
+export default function AccountFrame({
+  menu,
+  current,
+  children,
+}: {
+  menu: readonly AccountMenuEntry[];
+  current: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [open, setOpen] = useOpenUntilNavigation(); // a pick navigates: the drawer closes with it
   return (
     <div className="ex-account-frame" data-testid="account-frame">
-      <aside className="ex-account-frame__side" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingXS }}>
+      <aside
+        className="ex-account-frame__side"
+        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingXS }}
+      >
         <AccountMenu menu={menu} current={current} />
       </aside>
       <Button
-        className="ex-account-frame__open" icon={<MenuOutlined />} onClick={() => setOpen(true)}
-        aria-expanded={open} data-testid="account-menu-button"
+        className="ex-account-frame__open"
+        icon={<MenuOutlined />}
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        data-testid="account-menu-button"
       >
         {t('accountFrame.open')}
       </Button>
       <Drawer
-        open={open} onClose={() => setOpen(false)} placement="left" size={280} title={t('accountFrame.menu')}
-        styles={{ body: { padding: token.paddingXS } }} data-testid="account-drawer"
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="left"
+        size={280}
+        title={t('accountFrame.menu')}
+        styles={{ body: { padding: token.paddingXS } }}
+        data-testid="account-drawer"
       >
         <AccountMenu menu={menu} current={current} onPick={() => setOpen(false)} />
       </Drawer>

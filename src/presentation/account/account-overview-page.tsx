@@ -15,12 +15,20 @@ import { formatDateTime } from '../../domain/shared/amount-format';
 const LEVEL_COLOURS = { low: 'error', medium: 'warning', high: 'success' } as const;
 const KYC_COLOURS = { NONE: 'default', PENDING: 'processing', APPROVED: 'success', REJECTED: 'error' } as const;
 const TASK_LINKS: Record<OverviewTask, string> = {
-  twoFactor: '/account/security', security: '/account/security', identity: '/account/identity-verification',
-  identityPending: '/account/identity-verification', deposit: '/deposit',
+  twoFactor: '/account/security',
+  security: '/account/security',
+  identity: '/account/identity-verification',
+  identityPending: '/account/identity-verification',
+  deposit: '/deposit',
 };
 const SHORTCUTS = [
-  ['deposit', '/deposit'], ['withdraw', '/withdraw'], ['trade', '/trade'], ['wallet', '/wallet'], ['security', '/account/security'],
-  ['apiKeys', '/account/api-management'], ['settings', '/account/settings'],
+  ['deposit', '/deposit'],
+  ['withdraw', '/withdraw'],
+  ['trade', '/trade'],
+  ['wallet', '/wallet'],
+  ['security', '/account/security'],
+  ['apiKeys', '/account/api-management'],
+  ['settings', '/account/settings'],
 ] as const;
 
 /** /account: who the account is, its security level, identity verification, fee rates, balances, last sign-in, shortcuts. */
@@ -41,77 +49,174 @@ export default observer(function AccountOverviewPage() {
   const when = (ms: number) => formatDateTime(i18n.language, ms);
   return (
     <Flex vertical gap={token.margin} data-testid="account-overview" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>{t('overview.title')}</Typography.Title>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+        {t('overview.title')}
+      </Typography.Title>
       <Card>
         <Flex vertical gap={token.marginXS}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }} data-testid="overview-name">{session.displayName}</Typography.Title>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }} data-testid="overview-name">
+            {session.displayName}
+          </Typography.Title>
           <Flex gap={token.marginXS} wrap align="center">
             <Typography.Text type="secondary">{t('overview.userId')}</Typography.Text>
-            <Typography.Text copyable={{ text: account.userId, tooltips: [t('overview.copy'), t('overview.copied')] }} data-testid="overview-user-id">{account.userId}</Typography.Text>
+            <Typography.Text
+              copyable={{ text: account.userId, tooltips: [t('overview.copy'), t('overview.copied')] }}
+              data-testid="overview-user-id"
+            >
+              {account.userId}
+            </Typography.Text>
             <Tag data-testid="overview-kind">{t(account.main ? 'overview.main' : 'overview.sub')}</Tag>
-            {account.eu && <Tag color="blue" data-testid="overview-eu">{t('overview.eu')}</Tag>}
+            {account.eu && (
+              <Tag color="blue" data-testid="overview-eu">
+                {t('overview.eu')}
+              </Tag>
+            )}
           </Flex>
         </Flex>
       </Card>
       {store.tasks.length > 0 && (
-        <Alert type="info" showIcon title={t('overview.todo')} data-testid="overview-tasks" description={
-          <Flex vertical gap={token.marginXXS}>
-            {store.tasks.map((task) => <Link key={task} to={TASK_LINKS[task]}>{t(`overview.task.${task}`)}</Link>)}
-          </Flex>
-        } />
+        <Alert
+          type="info"
+          showIcon
+          title={t('overview.todo')}
+          data-testid="overview-tasks"
+          description={
+            <Flex vertical gap={token.marginXXS}>
+              {store.tasks.map((task) => (
+                <Link key={task} to={TASK_LINKS[task]}>
+                  {t(`overview.task.${task}`)}
+                </Link>
+              ))}
+            </Flex>
+          }
+        />
       )}
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} md={12}>
-          <Card title={t('overview.security')} extra={<Link to="/account/security">{t('overview.manage')}</Link>} style={{ height: '100%' }}>
+          <Card
+            title={t('overview.security')}
+            extra={<Link to="/account/security">{t('overview.manage')}</Link>}
+            style={{ height: '100%' }}
+          >
             {store.security ? (
               <Flex vertical gap={token.marginXS} data-testid="overview-security">
                 <Flex gap={token.marginXS} align="center">
                   <Tag color={LEVEL_COLOURS[store.security.level]}>{t(`security:level.${store.security.level}`)}</Tag>
                 </Flex>
                 {store.security.missing.length > 0 && (
-                  <Typography.Text type="secondary">{t('security:level.missing', { items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', ') })}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('security:level.missing', { items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', ') })}
+                  </Typography.Text>
                 )}
               </Flex>
-            ) : <Typography.Text type="secondary">—</Typography.Text>}
+            ) : (
+              <Typography.Text type="secondary">—</Typography.Text>
+            )}
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title={t('overview.identity')} extra={<Link to="/account/identity-verification">{t('overview.manage')}</Link>} style={{ height: '100%' }}>
-            {store.kyc ? <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">{t(`overview.kyc.${store.kyc}`)}</Tag> : <Typography.Text type="secondary">—</Typography.Text>}
+          <Card
+            title={t('overview.identity')}
+            extra={<Link to="/account/identity-verification">{t('overview.manage')}</Link>}
+            style={{ height: '100%' }}
+          >
+            {store.kyc ? (
+              <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">
+                {t(`overview.kyc.${store.kyc}`)}
+              </Tag>
+            ) : (
+              <Typography.Text type="secondary">—</Typography.Text>
+            )}
           </Card>
         </Col>
         <Col xs={24} md={12}>
           <Card title={t('overview.balances')} extra={<Link to="/wallet">{t('overview.wallet')}</Link>} style={{ height: '100%' }}>
             {store.wallet.ready ? (
-              <Descriptions column={1} size="small" items={[
-                { key: 'total', label: t('overview.total'), children: <span data-testid="overview-total">{money(summary.total)}</span> },
-                { key: 'spot', label: t('overview.spot'), children: money(summary.spot) },
-                { key: 'futures', label: t('overview.futures'), children: money(summary.futures) },
-              ]} />
-            ) : <Typography.Text type="secondary">—</Typography.Text>}
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  { key: 'total', label: t('overview.total'), children: <span data-testid="overview-total">{money(summary.total)}</span> },
+                  { key: 'spot', label: t('overview.spot'), children: money(summary.spot) },
+                  { key: 'futures', label: t('overview.futures'), children: money(summary.futures) },
+                ]}
+              />
+            ) : (
+              <Typography.Text type="secondary">—</Typography.Text>
+            )}
           </Card>
         </Col>
         <Col xs={24} md={12}>
           <Card title={t('overview.feesAndLogin')} style={{ height: '100%' }}>
-            <Descriptions column={1} size="small" items={[
-              { key: 'fees', label: t('overview.fees'), children: <span data-testid="overview-fees">{store.fees ? t('overview.feeRates', store.fees) : '—'}</span> },
-              { key: 'login', label: t('overview.lastLogin'), children: <span data-testid="overview-last-login">{store.lastLogin ? `${when(store.lastLogin.createdTime)} · ${store.lastLogin.ip} · ${store.lastLogin.deviceName}` : '—'}</span> },
-            ]} />
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'fees',
+                  label: t('overview.fees'),
+                  children: <span data-testid="overview-fees">{store.fees ? t('overview.feeRates', store.fees) : '—'}</span>,
+                },
+                {
+                  key: 'login',
+                  label: t('overview.lastLogin'),
+                  children: (
+                    <span data-testid="overview-last-login">
+                      {store.lastLogin
+                        ? `${when(store.lastLogin.createdTime)} · ${store.lastLogin.ip} · ${store.lastLogin.deviceName}`
+                        : '—'}
+                    </span>
+                  ),
+                },
+              ]}
+            />
           </Card>
         </Col>
       </Row>
       {store.invite && (
-        <Card title={t('overview.invite.title')} extra={<Link to="/account/referral">{t('overview.invite.open')}</Link>} data-testid="overview-invite">
-          <Descriptions column={{ xs: 1, md: 3 }} size="small" items={[
-            { key: 'code', label: t('overview.invite.code'), children: <Typography.Text copyable={{ tooltips: [t('overview.copy'), t('overview.copied')] }} data-testid="overview-invite-code">{store.invite.code}</Typography.Text> },
-            { key: 'friends', label: t('overview.invite.friends'), children: <span data-testid="overview-invite-friends">{t('overview.invite.friendsValue', { friends: store.invite.friends, traded: store.invite.traded })}</span> },
-            { key: 'earned', label: t('overview.invite.earned'), children: <span data-testid="overview-invite-earned">{store.invite.earned30d}</span> },
-          ]} />
+        <Card
+          title={t('overview.invite.title')}
+          extra={<Link to="/account/referral">{t('overview.invite.open')}</Link>}
+          data-testid="overview-invite"
+        >
+          <Descriptions
+            column={{ xs: 1, md: 3 }}
+            size="small"
+            items={[
+              {
+                key: 'code',
+                label: t('overview.invite.code'),
+                children: (
+                  <Typography.Text copyable={{ tooltips: [t('overview.copy'), t('overview.copied')] }} data-testid="overview-invite-code">
+                    {store.invite.code}
+                  </Typography.Text>
+                ),
+              },
+              {
+                key: 'friends',
+                label: t('overview.invite.friends'),
+                children: (
+                  <span data-testid="overview-invite-friends">
+                    {t('overview.invite.friendsValue', { friends: store.invite.friends, traded: store.invite.traded })}
+                  </span>
+                ),
+              },
+              {
+                key: 'earned',
+                label: t('overview.invite.earned'),
+                children: <span data-testid="overview-invite-earned">{store.invite.earned30d}</span>,
+              },
+            ]}
+          />
         </Card>
       )}
       <Card title={t('overview.shortcuts')}>
         <Flex gap={token.marginXS} wrap>
-          {SHORTCUTS.map(([key, to]) => <Link key={key} to={to}><Button>{t(`overview.shortcut.${key}`)}</Button></Link>)}
+          {SHORTCUTS.map(([key, to]) => (
+            <Link key={key} to={to}>
+              <Button>{t(`overview.shortcut.${key}`)}</Button>
+            </Link>
+          ))}
         </Flex>
       </Card>
     </Flex>

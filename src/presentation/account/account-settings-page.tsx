@@ -32,19 +32,54 @@ const AccountSettingsPage = observer(function AccountSettingsPage() {
   return (
     <Flex justify="center" style={{ padding: `${token.paddingXL}px ${token.padding}px` }}>
       <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 760 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>{t('settings.title')}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('settings.title')}
+        </Typography.Title>
         {state.status === 'loggedIn' ? (
           <Card title={t('settings.account')}>
-            <Descriptions column={1} size="small" items={[
-              { key: 'name', label: t('settings.name'), children: <span data-testid="settings-name">{session.displayName}</span> },
-              { key: 'user', label: t('settings.userId'), children: state.account.userId },
-              { key: 'kind', label: t('settings.kind'), children: t(state.account.main ? 'settings.main' : 'settings.sub') },
-            ]} />
-            <Button style={{ marginTop: token.marginSM }} onClick={() => void session.logOut().catch(() => undefined).finally(() => navigate('/'))}>{t('logout')}</Button>
-            <Button style={{ marginTop: token.marginSM, marginInlineStart: token.marginSM }} data-testid="log-out-everywhere" onClick={() => void session.logOut({ everywhere: true }).catch(() => undefined).finally(() => navigate('/'))}>{t('logoutEverywhere')}</Button>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'name', label: t('settings.name'), children: <span data-testid="settings-name">{session.displayName}</span> },
+                { key: 'user', label: t('settings.userId'), children: state.account.userId },
+                { key: 'kind', label: t('settings.kind'), children: t(state.account.main ? 'settings.main' : 'settings.sub') },
+              ]}
+            />
+            <Button
+              style={{ marginTop: token.marginSM }}
+              onClick={() =>
+                void session
+                  .logOut()
+                  .catch(() => undefined)
+                  .finally(() => navigate('/'))
+              }
+            >
+              {t('logout')}
+            </Button>
+            <Button
+              style={{ marginTop: token.marginSM, marginInlineStart: token.marginSM }}
+              data-testid="log-out-everywhere"
+              onClick={() =>
+                void session
+                  .logOut({ everywhere: true })
+                  .catch(() => undefined)
+                  .finally(() => navigate('/'))
+              }
+            >
+              {t('logoutEverywhere')}
+            </Button>
           </Card>
         ) : (
-          <Result status="info" title={t('settings.loggedOut')} extra={<Link to="/login?redirect=/account/settings"><Button type="primary">{t('login.submit')}</Button></Link>} />
+          <Result
+            status="info"
+            title={t('settings.loggedOut')}
+            extra={
+              <Link to="/login?redirect=/account/settings">
+                <Button type="primary">{t('login.submit')}</Button>
+              </Link>
+            }
+          />
         )}
         <Card title={t('settings.preferences')}>
           <Flex vertical gap={token.marginMD}>

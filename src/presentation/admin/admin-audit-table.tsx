@@ -11,7 +11,9 @@ export const AdminAuditTable = observer(function AdminAuditTable({ store }: { re
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <section data-testid="admin-audit">
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('audit.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('audit.title')}
+      </Typography.Title>
       <Select
         allowClear
         placeholder={t('audit.allSymbols')}
@@ -26,7 +28,13 @@ export const AdminAuditTable = observer(function AdminAuditTable({ store }: { re
         size="small"
         dataSource={store.audit.rows as AdminAuditEntry[]}
         locale={{ emptyText: t('audit.empty') }}
-        pagination={{ current: store.audit.page, pageSize: AUDIT_PAGE_SIZE, total: store.audit.total, onChange: (page) => void store.loadAudit(page), showSizeChanger: false }}
+        pagination={{
+          current: store.audit.page,
+          pageSize: AUDIT_PAGE_SIZE,
+          total: store.audit.total,
+          onChange: (page) => void store.loadAudit(page),
+          showSizeChanger: false,
+        }}
         onRow={() => ({ 'data-testid': 'admin-audit-row' }) as object}
         columns={[
           { key: 'time', title: t('audit.time'), render: (_, r) => time.format(r.timestamp) },

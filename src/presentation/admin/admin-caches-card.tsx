@@ -15,16 +15,35 @@ export const AdminCachesCard = observer(function AdminCachesCard({ store }: { re
   return (
     <Card size="small" title={t('caches.title')} data-testid="admin-caches">
       <Flex vertical gap={12} align="start">
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('caches.intro')}</Typography.Paragraph>
-        <Button danger onClick={() => store.askClearCaches()} loading={busy} data-testid="admin-caches-clear">{t('caches.button')}</Button>
-        {result?.ok ? <Alert type="success" showIcon data-testid="admin-caches-result" title={t('caches.done', { list: result.cleared.join(', ') })} /> : null}
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('caches.intro')}
+        </Typography.Paragraph>
+        <Button danger onClick={() => store.askClearCaches()} loading={busy} data-testid="admin-caches-clear">
+          {t('caches.button')}
+        </Button>
+        {result?.ok ? (
+          <Alert type="success" showIcon data-testid="admin-caches-result" title={t('caches.done', { list: result.cleared.join(', ') })} />
+        ) : null}
         {failure ? (
-          <Alert type="error" showIcon data-testid="admin-caches-result"
-            title={t('caches.failed', { message: failure.kind === 'refused' ? failure.message : t('table.unanswered') })} />
+          <Alert
+            type="error"
+            showIcon
+            data-testid="admin-caches-result"
+            title={t('caches.failed', { message: failure.kind === 'refused' ? failure.message : t('table.unanswered') })}
+          />
         ) : null}
       </Flex>
-      <Modal open={confirming} title={t('caches.confirmTitle')} okText={t('caches.confirmOk')} cancelText={t('confirm.cancel')} confirmLoading={busy}
-        onOk={() => void store.confirmClearCaches()} onCancel={() => store.cancelClearCaches()} okButtonProps={{ danger: true, 'data-testid': 'admin-caches-confirm' } as ButtonProps} destroyOnHidden>
+      <Modal
+        open={confirming}
+        title={t('caches.confirmTitle')}
+        okText={t('caches.confirmOk')}
+        cancelText={t('confirm.cancel')}
+        confirmLoading={busy}
+        onOk={() => void store.confirmClearCaches()}
+        onCancel={() => store.cancelClearCaches()}
+        okButtonProps={{ danger: true, 'data-testid': 'admin-caches-confirm' } as ButtonProps}
+        destroyOnHidden
+      >
         <Typography.Paragraph style={{ margin: 0 }}>{t('caches.confirmText')}</Typography.Paragraph>
       </Modal>
     </Card>

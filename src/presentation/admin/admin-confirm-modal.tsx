@@ -10,9 +10,11 @@ export function EffectText({ effect }: { readonly effect: AdminEffect }) {
   const { t } = useTranslation('admin');
   switch (effect.kind) {
     case 'liquidations':
-      return effect.positions === 1
-        ? <>{t('effect.liquidationsOne', { pnl: effect.unrealizedPnlChange })}</>
-        : <>{t('effect.liquidations', { count: effect.positions, accounts: effect.accounts, pnl: effect.unrealizedPnlChange })}</>;
+      return effect.positions === 1 ? (
+        <>{t('effect.liquidationsOne', { pnl: effect.unrealizedPnlChange })}</>
+      ) : (
+        <>{t('effect.liquidations', { count: effect.positions, accounts: effect.accounts, pnl: effect.unrealizedPnlChange })}</>
+      );
     case 'noLiquidations':
       return <>{t('effect.noLiquidations', { pnl: effect.unrealizedPnlChange })}</>;
     case 'clamped':
@@ -45,9 +47,18 @@ export const AdminConfirmModal = observer(function AdminConfirmModal({ store }: 
       {pending ? (
         <div data-testid="admin-confirm">
           <Typography.Paragraph>
-            {t('confirm.summary', { call: t(callLabelKey(pending.change.call)), symbol: pending.change.symbol, value: adminValueText(pending.change.call, pending.change.value) })}
+            {t('confirm.summary', {
+              call: t(callLabelKey(pending.change.call)),
+              symbol: pending.change.symbol,
+              value: adminValueText(pending.change.call, pending.change.value),
+            })}
           </Typography.Paragraph>
-          <Alert type={warns(pending.effect) ? 'warning' : 'info'} showIcon data-testid="admin-confirm-effect" title={<EffectText effect={pending.effect} />} />
+          <Alert
+            type={warns(pending.effect) ? 'warning' : 'info'}
+            showIcon
+            data-testid="admin-confirm-effect"
+            title={<EffectText effect={pending.effect} />}
+          />
         </div>
       ) : null}
     </Modal>

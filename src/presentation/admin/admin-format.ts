@@ -8,4 +8,5 @@ export function adminValueText(call: AdminCall, value: string | null): string {
 }
 
 /** The i18n key of a call's label. */
-export const callLabelKey = (call: AdminCall): string => `calls.${call === 'funding_rate_cap' ? 'fundingRateCap' : call === 'funding-rate' ? 'fundingRate' : call === 'index-price' ? 'indexPrice' : 'markPrice'}`;
+export const callLabelKey = (call: AdminCall): string =>
+  `calls.${call === 'funding_rate_cap' ? 'fundingRateCap' : call === 'funding-rate' ? 'fundingRate' : call === 'index-price' ? 'indexPrice' : 'markPrice'}`;

@@ -7,7 +7,11 @@ import { adminValueText, callLabelKey } from './admin-format';
 import type { MarketAdminStore } from './market-admin.store';
 import { translateRefusal } from '../shared/translate-refusal';
 
-const FIELDS: readonly { readonly call: AdminCall; readonly value: (r: AdminSymbolState) => string; readonly kind: AdminSymbolState['overridden'][number] }[] = [
+const FIELDS: readonly {
+  readonly call: AdminCall;
+  readonly value: (r: AdminSymbolState) => string;
+  readonly kind: AdminSymbolState['overridden'][number];
+}[] = [
   { call: 'index-price', value: (r) => r.indexPrice, kind: 'indexPrice' },
   { call: 'mark-price', value: (r) => r.markPrice, kind: 'markPrice' },
   { call: 'funding-rate', value: (r) => r.fundingRate, kind: 'fundingRate' },
@@ -15,7 +19,15 @@ const FIELDS: readonly { readonly call: AdminCall; readonly value: (r: AdminSymb
 ];
 
 /** One value of one perpetual: what it is now (and whether an admin fixed it), an input and "Set". */
-const ValueCell = observer(function ValueCell({ store, row, field }: { readonly store: MarketAdminStore; readonly row: AdminSymbolState; readonly field: (typeof FIELDS)[number] }) {
+const ValueCell = observer(function ValueCell({
+  store,
+  row,
+  field,
+}: {
+  readonly store: MarketAdminStore;
+  readonly row: AdminSymbolState;
+  readonly field: (typeof FIELDS)[number];
+}) {
   const { t, i18n } = useTranslation('admin');
   const { token } = theme.useToken();
   const { call } = field;
@@ -24,8 +36,14 @@ const ValueCell = observer(function ValueCell({ store, row, field }: { readonly 
   return (
     <Space orientation="vertical" size={4} style={{ minWidth: 180 }}>
       <span>
-        <Typography.Text strong data-testid={`admin-value-${id}`}>{adminValueText(call, field.value(row))}</Typography.Text>
-        {row.overridden.includes(field.kind) ? <Tag style={{ marginInlineStart: 8 }} color="processing">{t('table.fixed')}</Tag> : null}
+        <Typography.Text strong data-testid={`admin-value-${id}`}>
+          {adminValueText(call, field.value(row))}
+        </Typography.Text>
+        {row.overridden.includes(field.kind) ? (
+          <Tag style={{ marginInlineStart: 8 }} color="processing">
+            {t('table.fixed')}
+          </Tag>
+        ) : null}
       </span>
       <Space.Compact>
         <Input
@@ -39,11 +57,17 @@ const ValueCell = observer(function ValueCell({ store, row, field }: { readonly 
           inputMode="decimal"
           data-testid={`admin-input-${id}`}
         />
-        <Button size="small" onClick={() => void store.prepare(row.symbol, call)} disabled={store.busy} data-testid={`admin-set-${id}`}>{t('table.set')}</Button>
+        <Button size="small" onClick={() => void store.prepare(row.symbol, call)} disabled={store.busy} data-testid={`admin-set-${id}`}>
+          {t('table.set')}
+        </Button>
       </Space.Compact>
       {problem ? (
         <Typography.Text style={{ color: token.colorError, fontSize: token.fontSizeSM }} data-testid={`admin-problem-${id}`}>
-          {problem.kind === 'invalid' ? translateRefusal(t, i18n.language, problem.refusal.refusal) : problem.kind === 'refused' ? problem.message : t('table.unanswered')}
+          {problem.kind === 'invalid'
+            ? translateRefusal(t, i18n.language, problem.refusal.refusal)
+            : problem.kind === 'refused'
+              ? problem.message
+              : t('table.unanswered')}
         </Typography.Text>
       ) : null}
     </Space>
@@ -64,7 +88,8 @@ export const AdminSymbolsTable = observer(function AdminSymbolsTable({ store }: 
       columns={[
         { key: 'symbol', title: t('table.symbol'), dataIndex: 'symbol', fixed: 'start' },
         ...FIELDS.map((field) => ({
-          key: field.call, title: t(callLabelKey(field.call)),
+          key: field.call,
+          title: t(callLabelKey(field.call)),
           render: (_: unknown, row: AdminSymbolState) => <ValueCell store={store} row={row} field={field} />,
         })),
       ]}

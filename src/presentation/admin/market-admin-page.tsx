@@ -24,12 +24,24 @@ export default observer(function MarketAdminPage() {
   useDocumentTitle(store.status === 'forbidden' ? tc('notFound.title') : t('page.title'));
   useEffect(() => void store.start(), [store]);
 
-  if (store.status === 'checking') return <Flex justify="center" style={{ padding: 48 }}><Spin /></Flex>;
+  if (store.status === 'checking')
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
   if (store.status === 'forbidden') {
     return (
       <Result
-        status="404" title={tc('notFound.title')} subTitle={tc('notFound.subtitle')} data-testid="not-found"
-        extra={<Link to="/"><Button type="primary">{tc('notFound.home')}</Button></Link>}
+        status="404"
+        title={tc('notFound.title')}
+        subTitle={tc('notFound.subtitle')}
+        data-testid="not-found"
+        extra={
+          <Link to="/">
+            <Button type="primary">{tc('notFound.home')}</Button>
+          </Link>
+        }
       />
     );
   }
@@ -39,12 +51,24 @@ export default observer(function MarketAdminPage() {
   const applied = store.applied;
   return (
     <Flex vertical gap={16} data-testid="market-admin-page">
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('page.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('page.intro')}</Typography.Paragraph>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        {t('page.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('page.intro')}
+      </Typography.Paragraph>
       {applied ? (
-        <Alert type="success" showIcon closable data-testid="admin-applied" title={t('page.applied', {
-          call: t(callLabelKey(applied.call)), symbol: applied.symbol, value: adminValueText(applied.call, applied.value),
-        })} />
+        <Alert
+          type="success"
+          showIcon
+          closable
+          data-testid="admin-applied"
+          title={t('page.applied', {
+            call: t(callLabelKey(applied.call)),
+            symbol: applied.symbol,
+            value: adminValueText(applied.call, applied.value),
+          })}
+        />
       ) : null}
       <AdminSymbolsTable store={store} />
       <AdminAuditTable store={store} />

@@ -15,7 +15,8 @@ export const AUDIT_PAGE_SIZE = 20;
 export interface CachesState {
   readonly confirming: boolean;
   readonly busy: boolean;
-  readonly result: { readonly ok: true; readonly cleared: readonly string[] } | { readonly ok: false; readonly failure: AdminFailure } | undefined;
+  readonly result:
+    { readonly ok: true; readonly cleared: readonly string[] } | { readonly ok: false; readonly failure: AdminFailure } | undefined;
 }
 
 const key = (symbol: string, call: AdminCall) => `${symbol}|${call}`;
@@ -44,9 +45,23 @@ export class MarketAdminStore {
 
   constructor(@inject(ManageMarketData) private readonly manage: ManageMarketData) {
     makeObservable<MarketAdminStore, 'settleChange'>(this, {
-      status: observable, rows: observableRef, drafts: observable, pending: observableRef, busy: observable, problem: observableRef,
-      audit: observableRef, auditSymbol: observable, applied: observableRef, symbols: computed,
-      setDraft: action, cancel: action, settleChange: action, start: action, caches: observableRef, askClearCaches: action, cancelClearCaches: action,
+      status: observable,
+      rows: observableRef,
+      drafts: observable,
+      pending: observableRef,
+      busy: observable,
+      problem: observableRef,
+      audit: observableRef,
+      auditSymbol: observable,
+      applied: observableRef,
+      symbols: computed,
+      setDraft: action,
+      cancel: action,
+      settleChange: action,
+      start: action,
+      caches: observableRef,
+      askClearCaches: action,
+      cancelClearCaches: action,
     });
   }
 
@@ -149,6 +164,13 @@ export class MarketAdminStore {
     if (this.caches.busy) return;
     runInAction(() => (this.caches = { confirming: true, busy: true, result: undefined }));
     const result = await this.manage.clearLeaderboardCaches();
-    runInAction(() => (this.caches = { confirming: false, busy: false, result: result.ok ? { ok: true, cleared: result.value } : { ok: false, failure: result.error } }));
+    runInAction(
+      () =>
+        (this.caches = {
+          confirming: false,
+          busy: false,
+          result: result.ok ? { ok: true, cleared: result.value } : { ok: false, failure: result.error },
+        }),
+    );
   }
 }

@@ -29,8 +29,16 @@ export class ApiKeyChallengeStore {
 
   constructor(@inject(SecurityApiPort) private readonly security: SecurityApiPort) {
     makeObservable(this, {
-      asking: observable, code: observable, refusal: observableRef, checking: observable, complete: computed, setCode: action, confirm: action, cancel: action,
-      again: action, done: action,
+      asking: observable,
+      code: observable,
+      refusal: observableRef,
+      checking: observable,
+      complete: computed,
+      setCode: action,
+      confirm: action,
+      cancel: action,
+      again: action,
+      done: action,
     });
   }
 

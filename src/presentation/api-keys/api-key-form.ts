@@ -8,7 +8,9 @@ export interface FieldProblem {
 }
 
 const ipProblem = (p: IpListProblem): FieldProblem =>
-  p.kind === 'tooMany' ? { key: 'ipsTooMany', values: { limit: p.limit } } : { key: p.kind === 'duplicate' ? 'ipDuplicate' : 'ipInvalid', values: { entry: p.entry } };
+  p.kind === 'tooMany'
+    ? { key: 'ipsTooMany', values: { limit: p.limit } }
+    : { key: p.kind === 'duplicate' ? 'ipDuplicate' : 'ipInvalid', values: { entry: p.entry } };
 
 /** The create form's text as the user typed it. */
 export interface ApiKeyDraft {

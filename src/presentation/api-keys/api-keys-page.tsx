@@ -27,26 +27,56 @@ export default observer(function ApiKeysPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Faccount%2Fapi-management"><Button type="primary">{t('login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('loginToSee')}
+        extra={
+          <Link to="/login?redirect=%2Faccount%2Fapi-management">
+            <Button type="primary">{t('login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   const allowance = store.allowance;
   return (
     <Flex vertical gap={16} data-testid="api-keys-page" style={{ width: '100%', maxWidth: 1200 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Flex vertical gap={4}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+            {t('title')}
+          </Typography.Title>
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
         </Flex>
         <Flex align="center" gap={12} wrap>
-          {allowance && <Typography.Text type="secondary" data-testid="api-keys-allowance">{t('allowance', { used: allowance.usedAmount, max: allowance.maxAmount })}</Typography.Text>}
-          <Button type="primary" icon={<PlusOutlined />} disabled={!store.canCreate} onClick={() => store.openCreate()} data-testid="api-key-create">{t('create.open')}</Button>
+          {allowance && (
+            <Typography.Text type="secondary" data-testid="api-keys-allowance">
+              {t('allowance', { used: allowance.usedAmount, max: allowance.maxAmount })}
+            </Typography.Text>
+          )}
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={!store.canCreate}
+            onClick={() => store.openCreate()}
+            data-testid="api-key-create"
+          >
+            {t('create.open')}
+          </Button>
         </Flex>
       </Flex>
       <KeyOwnerSelect store={store} />
       {!store.canCreate && <Alert type="info" showIcon title={t('capReached', { max: allowance?.maxAmount ?? 0 })} />}
       {store.notice && (
-        <Alert type="error" showIcon closable onClose={() => store.dismissNotice()} data-testid="api-keys-notice"
-          title={store.notice.kind === 'refused' ? store.notice.message : t('unanswered')} />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => store.dismissNotice()}
+          data-testid="api-keys-notice"
+          title={store.notice.kind === 'refused' ? store.notice.message : t('unanswered')}
+        />
       )}
       <ApiKeysTable store={store} />
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -54,7 +84,11 @@ export default observer(function ApiKeysPage() {
       </Typography.Paragraph>
       {session.state.status === 'loggedIn' && (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="api-keys-application-id">
-          {t('applicationId')}: <Typography.Text code copyable>{session.state.account.applicationId}</Typography.Text> ({t('applicationIdHint')})
+          {t('applicationId')}:{' '}
+          <Typography.Text code copyable>
+            {session.state.account.applicationId}
+          </Typography.Text>{' '}
+          ({t('applicationIdHint')})
         </Typography.Paragraph>
       )}
       <CreateKeyDialog store={store} />

@@ -25,37 +25,95 @@ export const ApiKeysTable = observer(function ApiKeysTable({ store }: { store: A
   const page = keys.status === 'success' ? keys.value : undefined;
   return (
     <Table<ApiKey>
-      data-testid="api-keys-table" rowKey="apiKey" size="middle" scroll={{ x: 'max-content' }}
-      loading={keys.status === 'pending'} dataSource={page ? [...page.rows] : []}
+      data-testid="api-keys-table"
+      rowKey="apiKey"
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      loading={keys.status === 'pending'}
+      dataSource={page ? [...page.rows] : []}
       locale={{ emptyText: keys.status === 'error' ? t('loadFailed') : t('empty') }}
-      pagination={page && page.total > API_KEYS_PAGE_SIZE ? { current: page.page, pageSize: API_KEYS_PAGE_SIZE, total: page.total, onChange: (p) => void store.load(p), showSizeChanger: false } : false}
+      pagination={
+        page && page.total > API_KEYS_PAGE_SIZE
+          ? {
+              current: page.page,
+              pageSize: API_KEYS_PAGE_SIZE,
+              total: page.total,
+              onChange: (p) => void store.load(p),
+              showSizeChanger: false,
+            }
+          : false
+      }
       columns={[
-        { key: 'label', title: t('column.label'), dataIndex: 'label', render: (label: string) => <Typography.Text strong>{label}</Typography.Text> },
         {
-          key: 'apiKey', title: t('column.apiKey'),
+          key: 'label',
+          title: t('column.label'),
+          dataIndex: 'label',
+          render: (label: string) => <Typography.Text strong>{label}</Typography.Text>,
+        },
+        {
+          key: 'apiKey',
+          title: t('column.apiKey'),
           render: (_, k) => (
             <Flex gap={4} align="center">
-              <Typography.Text code data-testid="api-key-row-key">{k.apiKey}</Typography.Text>
-              <Button type="text" size="small" icon={<CopyOutlined />} aria-label={t('copy', { what: t('column.apiKey') })} onClick={() => void copy.execute(k.apiKey)} />
+              <Typography.Text code data-testid="api-key-row-key">
+                {k.apiKey}
+              </Typography.Text>
+              <Button
+                type="text"
+                size="small"
+                icon={<CopyOutlined />}
+                aria-label={t('copy', { what: t('column.apiKey') })}
+                onClick={() => void copy.execute(k.apiKey)}
+              />
             </Flex>
           ),
         },
-        { key: 'permissions', title: t('column.permissions'), render: (_, k) => <Flex gap={4} wrap>{k.permissions.map((p) => <Tag key={p}>{t(`permission.${p}`)}</Tag>)}</Flex> },
         {
-          key: 'ips', title: t('column.ips'),
-          render: (_, k) => (k.allowedIps.length === 0
-            ? <Typography.Text type="warning">{t('anyIp')}</Typography.Text>
-            : <Flex vertical>{k.allowedIps.map((ip) => <Typography.Text key={ip} style={{ fontFamily: 'monospace' }}>{ip}</Typography.Text>)}</Flex>),
+          key: 'permissions',
+          title: t('column.permissions'),
+          render: (_, k) => (
+            <Flex gap={4} wrap>
+              {k.permissions.map((p) => (
+                <Tag key={p}>{t(`permission.${p}`)}</Tag>
+              ))}
+            </Flex>
+          ),
+        },
+        {
+          key: 'ips',
+          title: t('column.ips'),
+          render: (_, k) =>
+            k.allowedIps.length === 0 ? (
+              <Typography.Text type="warning">{t('anyIp')}</Typography.Text>
+            ) : (
+              <Flex vertical>
+                {k.allowedIps.map((ip) => (
+                  <Typography.Text key={ip} style={{ fontFamily: 'monospace' }}>
+                    {ip}
+                  </Typography.Text>
+                ))}
+              </Flex>
+            ),
         },
         { key: 'expiry', title: t('column.expiry'), render: (_, k) => <Expiry apiKey={k} now={store.now} /> },
         { key: 'created', title: t('column.created'), render: (_, k) => formatDate(i18n.language, k.createdTime) },
         {
-          key: 'actions', title: t('column.actions'),
+          key: 'actions',
+          title: t('column.actions'),
           render: (_, k) => (
             <Flex gap={8}>
-              <Button size="small" onClick={() => store.openEdit(k)} disabled={statusAt(k, store.now) === 'EXPIRED'}>{t('edit.open')}</Button>
-              <Popconfirm title={t('delete.confirm', { label: k.label })} okText={t('delete.ok')} cancelText={t('cancel')} onConfirm={() => store.remove(k)}>
-                <Button size="small" danger>{t('delete.open')}</Button>
+              <Button size="small" onClick={() => store.openEdit(k)} disabled={statusAt(k, store.now) === 'EXPIRED'}>
+                {t('edit.open')}
+              </Button>
+              <Popconfirm
+                title={t('delete.confirm', { label: k.label })}
+                okText={t('delete.ok')}
+                cancelText={t('cancel')}
+                onConfirm={() => store.remove(k)}
+              >
+                <Button size="small" danger>
+                  {t('delete.open')}
+                </Button>
               </Popconfirm>
             </Flex>
           ),

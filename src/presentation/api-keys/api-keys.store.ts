@@ -18,7 +18,8 @@ import { failureCode } from '../shared/failure-code';
 /** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */
 export type ApiKeyNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
 
-const noticeOf = (failure: TradeFailure): ApiKeyNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
+const noticeOf = (failure: TradeFailure): ApiKeyNotice =>
+  failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' };
 
 export const API_KEYS_PAGE_SIZE = 10;
 
@@ -57,11 +58,31 @@ export class ApiKeysStore {
   ) {
     this.now = clock.now();
     makeObservable<ApiKeysStore, 'set'>(this, {
-      keys: observableRef, allowance: observableRef, page: observable, creating: observable, draft: observableRef, submitted: observable, busy: observable,
-      created: observableRef, editing: observableRef, notice: observableRef, now: observable, subAccounts: observableRef, owner: observable,
-      problems: computed, editProblem: computed, canCreate: computed,
-      openCreate: action, closeCreate: action, setDraft: action, closeSecret: action, openEdit: action, setEditIps: action, closeEdit: action,
-      dismissNotice: action, set: action,
+      keys: observableRef,
+      allowance: observableRef,
+      page: observable,
+      creating: observable,
+      draft: observableRef,
+      submitted: observable,
+      busy: observable,
+      created: observableRef,
+      editing: observableRef,
+      notice: observableRef,
+      now: observable,
+      subAccounts: observableRef,
+      owner: observable,
+      problems: computed,
+      editProblem: computed,
+      canCreate: computed,
+      openCreate: action,
+      closeCreate: action,
+      setDraft: action,
+      closeSecret: action,
+      openEdit: action,
+      setEditIps: action,
+      closeEdit: action,
+      dismissNotice: action,
+      set: action,
     });
   }
 
@@ -88,7 +109,8 @@ export class ApiKeysStore {
     const owner = this.owner;
     this.set({ page, now: this.clock.now(), keys: this.keys.status === 'success' ? this.keys : pending() });
     const result = await this.manage.list(page, API_KEYS_PAGE_SIZE, owner);
-    if (this.page === page && this.owner === owner) this.set({ keys: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
+    if (this.page === page && this.owner === owner)
+      this.set({ keys: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 
   /** Shows (and creates) the keys of the session's account (undefined) or of one of its sub-accounts. */
@@ -120,7 +142,9 @@ export class ApiKeysStore {
     const ips = readIps(this.draft.ips);
     if (problems.label || problems.ips || !ips.ok) return;
     const owner = this.owner === undefined ? {} : { subUserId: this.owner };
-    const result = await this.withCode('create', (check) => this.manage.create({ label: this.draft.label, permissions: draftPermissions(this.draft), allowedIps: ips.entries, ...owner }, check));
+    const result = await this.withCode('create', (check) =>
+      this.manage.create({ label: this.draft.label, permissions: draftPermissions(this.draft), allowedIps: ips.entries, ...owner }, check),
+    );
     if (!result) return;
     this.set({ busy: false, ...(result.ok ? { created: result.value, creating: false } : { notice: noticeOf(result.error) }) });
     if (result.ok) await Promise.all([this.load(1), this.loadAllowance()]);
@@ -175,7 +199,11 @@ export class ApiKeysStore {
    * Runs a change behind the 2FA step: a wrong code keeps the step open (the code kept, the problem under it) and the
    * change is sent again on the next confirm; any other answer closes it. Undefined when the user gave up.
    */
-  private async withCode<T>(action: KeyAction, call: (check: SafeCheck | undefined) => Promise<Result<T, TradeFailure>>, busy = true): Promise<Result<T, TradeFailure> | undefined> {
+  private async withCode<T>(
+    action: KeyAction,
+    call: (check: SafeCheck | undefined) => Promise<Result<T, TradeFailure>>,
+    busy = true,
+  ): Promise<Result<T, TradeFailure> | undefined> {
     let step = await this.challenge.challenge(action);
     let answer: Result<T, TradeFailure> | undefined;
     while (step.proceed) {
@@ -211,7 +239,25 @@ export class ApiKeysStore {
     this.set({ subAccounts: result.value.members.filter((m) => !m.main).map((m) => ({ userId: m.userId, name: m.name })) });
   }
 
-  private set(patch: Partial<Pick<ApiKeysStore, 'keys' | 'allowance' | 'page' | 'creating' | 'submitted' | 'busy' | 'created' | 'editing' | 'notice' | 'now' | 'subAccounts' | 'owner'>>): void {
+  private set(
+    patch: Partial<
+      Pick<
+        ApiKeysStore,
+        | 'keys'
+        | 'allowance'
+        | 'page'
+        | 'creating'
+        | 'submitted'
+        | 'busy'
+        | 'created'
+        | 'editing'
+        | 'notice'
+        | 'now'
+        | 'subAccounts'
+        | 'owner'
+      >
+    >,
+  ): void {
     Object.assign(this, patch);
   }
 }

@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The `<rapi-doc>` attributes that follow the antd theme (colours, fonts) and the screen (layout). */
-export function rapidocAttributes(token: ReturnType<typeof theme.useToken>['token'], narrow: boolean, specUrl: string): Record<string, string> {
+export function rapidocAttributes(
+  token: ReturnType<typeof theme.useToken>['token'],
+  narrow: boolean,
+  specUrl: string,
+): Record<string, string> {
   const dark = isDark(token.colorBgContainer);
   return {
     'spec-url': specUrl,
@@ -41,7 +45,9 @@ export function rapidocAttributes(token: ReturnType<typeof theme.useToken>['toke
 /** Whether a `#rrggbb` (or `rgb(…)`) background is dark (relative luminance under one half). */
 export function isDark(color: string): boolean {
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
-  const rgb = hex ? [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16)) : (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const rgb = hex
+    ? [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16))
+    : (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
   if (rgb.length < 3) return false;
   return (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255 < 0.5;
 }
@@ -58,7 +64,9 @@ const useNarrowBox = (box: React.RefObject<HTMLDivElement | null>): boolean => {
   useEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? RAPIDOC_NAV_MIN_WIDTH) < RAPIDOC_NAV_MIN_WIDTH));
+    const observer = new ResizeObserver(([entry]) =>
+      setNarrow((entry?.contentRect.width ?? RAPIDOC_NAV_MIN_WIDTH) < RAPIDOC_NAV_MIN_WIDTH),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [box]);
@@ -78,7 +86,10 @@ export function RapidocView({ specUrl }: { readonly specUrl: string }) {
 
   useEffect(() => {
     let alive = true;
-    import('rapidoc').then(() => alive && setState('ready'), () => alive && setState('failed'));
+    import('rapidoc').then(
+      () => alive && setState('ready'),
+      () => alive && setState('failed'),
+    );
     return () => {
       alive = false;
     };
@@ -100,7 +111,10 @@ export function RapidocView({ specUrl }: { readonly specUrl: string }) {
 
   if (state === 'failed') return <Alert type="error" showIcon title={t('reference.loadFailed')} />;
   return (
-    <div ref={host} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden', minHeight: 480 }}>
+    <div
+      ref={host}
+      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden', minHeight: 480 }}
+    >
       {state === 'loading' && <Skeleton active style={{ padding: token.padding }} />}
     </div>
   );

@@ -5,7 +5,9 @@ export const EXAMPLE_ORDER = { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMI
 
 /** The API's absolute base for the examples: the configured base, made absolute on the page's origin when relative. */
 export function absoluteApiBase(apiBase: string, origin: string): string {
-  return /^https?:\/\//.test(apiBase) ? apiBase.replace(/\/$/, '') : `${origin}${apiBase.startsWith('/') ? '' : '/'}${apiBase}`.replace(/\/$/, '');
+  return /^https?:\/\//.test(apiBase)
+    ? apiBase.replace(/\/$/, '')
+    : `${origin}${apiBase.startsWith('/') ? '' : '/'}${apiBase}`.replace(/\/$/, '');
 }
 
 /** A signed order with curl and openssl (bash): timestamp + METHOD + path + body, hex HMAC-SHA256. */
@@ -44,7 +46,10 @@ async function signed(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, b
   return response.json();
 }
 
-const placed = await signed('POST', '/v3/trade/order', ${JSON.stringify(EXAMPLE_ORDER).replace(/"(\w+)":/g, '$1: ').replace(/"/g, "'").replace(/,/g, ', ')});
+const placed = await signed('POST', '/v3/trade/order', ${JSON.stringify(EXAMPLE_ORDER)
+    .replace(/"(\w+)":/g, '$1: ')
+    .replace(/"/g, "'")
+    .replace(/,/g, ', ')});
 console.log(placed);
 console.log(await signed('GET', '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE'));
 await signed('DELETE', \`/v3/trade/order?symbol=SPOT_BTC_USDT&orderId=\${placed.data.orderId}\`);

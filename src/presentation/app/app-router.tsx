@@ -25,9 +25,21 @@ function RoutePage({ route, accountMenu }: { route: RouteDef; accountMenu: reado
   const page = Page ? <RouteContainer routeId={route.id}>{createElement(Page)}</RouteContainer> : <ShellPage id={route.id} />;
   const spinner = <Spinner label={t('header.loading')} />;
   let view = page;
-  if (route.frame === 'account') view = <AntdScope fallback={spinner}><AccountFrame menu={accountMenu} current={route.id}>{page}</AccountFrame></AntdScope>;
+  if (route.frame === 'account')
+    view = (
+      <AntdScope fallback={spinner}>
+        <AccountFrame menu={accountMenu} current={route.id}>
+          {page}
+        </AccountFrame>
+      </AntdScope>
+    );
   else if (route.firstPaint === 'antd') view = <AntdScope fallback={spinner}>{page}</AntdScope>;
-  if (route.access === 'private') return <Suspense fallback={spinner}><RequireSession>{view}</RequireSession></Suspense>;
+  if (route.access === 'private')
+    return (
+      <Suspense fallback={spinner}>
+        <RequireSession>{view}</RequireSession>
+      </Suspense>
+    );
   return view;
 }
 

@@ -11,9 +11,22 @@ import { ContainerProvider, type CapabilityModules, type EarlyServices, type Rou
  * light phase builds before it, translations, and the router (react-router-dom's declarative router over the route
  * table, whose root route is the light layout; docs/adr/0011-router-route-table-capabilities.md). antd's providers wrap only the views built from antd (AntdScope).
  */
-export function App({ container, early, i18n, routes, askConsent, routeContainers, capabilityModules }: {
-  container: Container | Promise<Container>; early?: EarlyServices; i18n: I18n; routes: readonly RouteDef[]; askConsent?: boolean;
-  routeContainers?: RouteContainers; capabilityModules?: CapabilityModules;
+export function App({
+  container,
+  early,
+  i18n,
+  routes,
+  askConsent,
+  routeContainers,
+  capabilityModules,
+}: {
+  container: Container | Promise<Container>;
+  early?: EarlyServices;
+  i18n: I18n;
+  routes: readonly RouteDef[];
+  askConsent?: boolean;
+  routeContainers?: RouteContainers;
+  capabilityModules?: CapabilityModules;
 }) {
   return (
     <ContainerProvider container={container} early={early} routes={routeContainers} capabilities={capabilityModules}>

@@ -9,7 +9,9 @@ export function ConfigErrorPage({ problems }: { problems: readonly string[] }) {
       <p>The exchange could not start because its runtime configuration is invalid. Please try again later.</p>
       <ul>
         {problems.map((p) => (
-          <li key={p}><code>{p}</code></li>
+          <li key={p}>
+            <code>{p}</code>
+          </li>
         ))}
       </ul>
     </main>

@@ -29,5 +29,9 @@ export const pageComponent = (route: RouteDef): ComponentType | undefined => pag
 export async function preloadPage(routes: readonly RouteDef[], pathname: string): Promise<void> {
   const route = matchRoute(routes, pathname);
   const page = route && pageOf(route);
-  if (page) await page.load().then(() => undefined, () => undefined);
+  if (page)
+    await page.load().then(
+      () => undefined,
+      () => undefined,
+    );
 }

@@ -12,7 +12,10 @@ function screenTokens(widths: Record<'XS' | 'SM' | 'MD' | 'LG' | 'XL' | 'XXL' | 
   return Object.fromEntries(
     names.flatMap((name, i) => {
       const next = names[i + 1];
-      const entries: [string, number][] = [[`screen${name}`, widths[name]], [`screen${name}Min`, widths[name]]];
+      const entries: [string, number][] = [
+        [`screen${name}`, widths[name]],
+        [`screen${name}Min`, widths[name]],
+      ];
       if (next) entries.push([`screen${name}Max`, widths[next] - 1]);
       return entries;
     }),

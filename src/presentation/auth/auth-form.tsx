@@ -53,7 +53,10 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   // On arrival and after a social sign-in (`?handoff=1`): complete a pending social-login handoff.
   useEffect(() => {
     if (mode !== 'login') return;
-    void auth.completeHandoff().then((target) => target && goTo(target, navigate, auth.origin)).catch(() => undefined);
+    void auth
+      .completeHandoff()
+      .then((target) => target && goTo(target, navigate, auth.origin))
+      .catch(() => undefined);
   }, [auth, mode, navigate, handoff]);
 
   const signedIn = () => goTo(sameOriginPath(redirect, auth.origin) ?? '/', navigate, auth.origin);
@@ -61,7 +64,10 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   // Arrival through an email sign-in link (`signInWithEmailLink`): completes with the address kept on this device.
   useEffect(() => {
     if (mode !== 'login') return;
-    void steps.arrive(window.location.href).then((done) => done && signedIn()).catch(() => undefined);
+    void steps
+      .arrive(window.location.href)
+      .then((done) => done && signedIn())
+      .catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
   }, [steps, mode]);
 
@@ -79,48 +85,97 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   return (
     <Flex justify="center" style={{ padding: `${token.paddingXL}px ${token.padding}px` }}>
       <Card style={{ width: '100%', maxWidth: 420 }} data-testid={`${mode}-card`}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>{t(`${mode}.title`)}</Typography.Title>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {t(`${mode}.title`)}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t(`${mode}.subtitle`)}</Typography.Paragraph>
         {mode === 'register' && <InvitationNote invitation={invitations.invitation} />}
-        {loggedIn && auth.busy !== 'handoff' && <Typography.Paragraph data-testid="already-logged-in">{t('login.already')}</Typography.Paragraph>}
+        {loggedIn && auth.busy !== 'handoff' && (
+          <Typography.Paragraph data-testid="already-logged-in">{t('login.already')}</Typography.Paragraph>
+        )}
         {steps.secondFactor && (
-          <Suspense fallback={null}><SecondFactorPanel steps={steps} onSignedIn={signedIn} /></Suspense>
+          <Suspense fallback={null}>
+            <SecondFactorPanel steps={steps} onSignedIn={signedIn} />
+          </Suspense>
         )}
         {!steps.secondFactor && mode === 'login' && steps.way !== 'password' && (
-          <Suspense fallback={null}><PasswordlessPanel steps={steps} onSignedIn={signedIn} continueUrl={`${auth.origin}/login?redirect=${encodeURIComponent(redirect)}`} /></Suspense>
+          <Suspense fallback={null}>
+            <PasswordlessPanel
+              steps={steps}
+              onSignedIn={signedIn}
+              continueUrl={`${auth.origin}/login?redirect=${encodeURIComponent(redirect)}`}
+            />
+          </Suspense>
         )}
-        {!steps.secondFactor && (mode === 'register' || steps.way === 'password') && <>
-        <Form<Values> form={form} name={mode} layout="vertical" requiredMark={false} onFinish={async (v) => showOutcome(await auth.submitEmail(mode, v.email.trim(), v.password))}>
-          <Form.Item name="email" label={t('form.email')} rules={[{ required: true, message: t('form.required') }, { type: 'email', message: t('form.emailInvalid') }]}>
-            <Input autoComplete="email" size="large" data-testid="email-input" />
-          </Form.Item>
-          <Form.Item name="password" label={t('form.password')} rules={[{ required: true, message: t('form.required') }]}>
-            <Input.Password autoComplete={mode === 'login' ? 'current-password' : 'new-password'} size="large" data-testid="password-input" />
-          </Form.Item>
-          {mode === 'register' && (
-            <Form.Item
-              name="confirm" label={t('form.confirm')} dependencies={['password']}
-              rules={[{ required: true, message: t('form.required') }, ({ getFieldValue }) => ({
-                validator: (_, value) => (!value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('form.mismatch')))),
-              })]}
+        {!steps.secondFactor && (mode === 'register' || steps.way === 'password') && (
+          <>
+            <Form<Values>
+              form={form}
+              name={mode}
+              layout="vertical"
+              requiredMark={false}
+              onFinish={async (v) => showOutcome(await auth.submitEmail(mode, v.email.trim(), v.password))}
             >
-              <Input.Password autoComplete="new-password" size="large" data-testid="confirm-input" />
-            </Form.Item>
-          )}
-          <ThrottleNotice auth={auth} />
-          <Button type="primary" htmlType="submit" size="large" block loading={auth.busy === 'email' || auth.busy === 'handoff'} disabled={auth.throttleSecondsLeft() > 0} data-testid="submit">
-            {t(`${mode}.submit`)}
-          </Button>
-        </Form>
-        {mode === 'login' && (
-          <Flex gap={8} wrap justify="center" style={{ marginTop: token.marginSM }}>
-            <Button type="link" onClick={() => steps.setWay('phone')} data-testid="way-phone">{t('ways.phoneLink')}</Button>
-            <Button type="link" onClick={() => steps.setWay('emailLink')} data-testid="way-email-link">{t('ways.emailLink')}</Button>
-          </Flex>
+              <Form.Item
+                name="email"
+                label={t('form.email')}
+                rules={[
+                  { required: true, message: t('form.required') },
+                  { type: 'email', message: t('form.emailInvalid') },
+                ]}
+              >
+                <Input autoComplete="email" size="large" data-testid="email-input" />
+              </Form.Item>
+              <Form.Item name="password" label={t('form.password')} rules={[{ required: true, message: t('form.required') }]}>
+                <Input.Password
+                  autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                  size="large"
+                  data-testid="password-input"
+                />
+              </Form.Item>
+              {mode === 'register' && (
+                <Form.Item
+                  name="confirm"
+                  label={t('form.confirm')}
+                  dependencies={['password']}
+                  rules={[
+                    { required: true, message: t('form.required') },
+                    ({ getFieldValue }) => ({
+                      validator: (_, value) =>
+                        !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('form.mismatch'))),
+                    }),
+                  ]}
+                >
+                  <Input.Password autoComplete="new-password" size="large" data-testid="confirm-input" />
+                </Form.Item>
+              )}
+              <ThrottleNotice auth={auth} />
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                block
+                loading={auth.busy === 'email' || auth.busy === 'handoff'}
+                disabled={auth.throttleSecondsLeft() > 0}
+                data-testid="submit"
+              >
+                {t(`${mode}.submit`)}
+              </Button>
+            </Form>
+            {mode === 'login' && (
+              <Flex gap={8} wrap justify="center" style={{ marginTop: token.marginSM }}>
+                <Button type="link" onClick={() => steps.setWay('phone')} data-testid="way-phone">
+                  {t('ways.phoneLink')}
+                </Button>
+                <Button type="link" onClick={() => steps.setWay('emailLink')} data-testid="way-email-link">
+                  {t('ways.emailLink')}
+                </Button>
+              </Flex>
+            )}
+            <Divider plain>{t('social.or')}</Divider>
+            <SocialButtons />
+          </>
         )}
-        <Divider plain>{t('social.or')}</Divider>
-        <SocialButtons />
-        </>}
         <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
           {t(`${mode}.switchPrompt`)} <Link to={mode === 'login' ? '/register' : '/login'}>{t(`${mode}.switchLink`)}</Link>
         </Typography.Paragraph>
@@ -140,7 +195,16 @@ const ThrottleNotice = observer(function ThrottleNotice({ auth }: { auth: AuthSt
     return () => clearTimeout(id);
   });
   if (left <= 0) return null;
-  return <Alert type="error" showIcon role="alert" title={t('errors.throttled', { seconds: left })} style={{ marginBottom: 16 }} data-testid="sign-in-throttled" />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('errors.throttled', { seconds: left })}
+      style={{ marginBottom: 16 }}
+      data-testid="sign-in-throttled"
+    />
+  );
 });
 
 function InvitationNote({ invitation }: { invitation: Invitation | undefined }) {
@@ -148,7 +212,10 @@ function InvitationNote({ invitation }: { invitation: Invitation | undefined }) 
   if (!invitation) return null;
   return (
     <Alert
-      type={invitation.valid ? 'success' : 'warning'} showIcon title={invitationText(t, invitation)} style={{ marginBottom: 16 }}
+      type={invitation.valid ? 'success' : 'warning'}
+      showIcon
+      title={invitationText(t, invitation)}
+      style={{ marginBottom: 16 }}
       data-testid={invitation.valid ? 'invitation' : 'invitation-refused'}
     />
   );

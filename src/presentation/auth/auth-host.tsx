@@ -30,8 +30,16 @@ export const AuthHost = observer(function AuthHost() {
   return (
     <Suspense fallback={null}>
       {redirect && <OneTap redirect={redirect} />}
-      {picker.provider && <AntdScope><ProviderPickerModal /></AntdScope>}
-      {code.asking && <AntdScope><SignInCodeModal /></AntdScope>}
+      {picker.provider && (
+        <AntdScope>
+          <ProviderPickerModal />
+        </AntdScope>
+      )}
+      {code.asking && (
+        <AntdScope>
+          <SignInCodeModal />
+        </AntdScope>
+      )}
     </Suspense>
   );
 });
@@ -63,9 +71,18 @@ const OneTap = observer(function OneTap({ redirect }: { redirect: string }) {
           <strong>{t('oneTap.title')}</strong>
           <span className="ex-text--secondary">{t('oneTap.body')}</span>
         </div>
-        <Button variant="text" size="small" aria-label={t('oneTap.close')} onClick={() => setClosed(true)}>×</Button>
+        <Button variant="text" size="small" aria-label={t('oneTap.close')} onClick={() => setClosed(true)}>
+          ×
+        </Button>
       </div>
-      <Button variant="primary" block disabled={auth.busy === 'google'} aria-busy={auth.busy === 'google'} onClick={() => void start()} data-testid="one-tap-continue">
+      <Button
+        variant="primary"
+        block
+        disabled={auth.busy === 'google'}
+        aria-busy={auth.busy === 'google'}
+        onClick={() => void start()}
+        data-testid="one-tap-continue"
+      >
         {t('oneTap.continue')}
       </Button>
     </div>

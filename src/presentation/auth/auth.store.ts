@@ -11,7 +11,14 @@ import { LocaleStore } from '../locale/locale.store';
 import { SignInWithoutPassword, type StepOutcome } from '../../application/auth/second-factor-sign-in.use-case';
 import { AppConfig } from '../../application/shared/app-config';
 import { ClockPort } from '../../application/shared/ports/clock.port';
-import { codeSent, emulatorCodeLinks, secondFactorStart, type SecondFactor, type SecondFactorStep, type StepError } from '../../domain/auth/second-factor';
+import {
+  codeSent,
+  emulatorCodeLinks,
+  secondFactorStart,
+  type SecondFactor,
+  type SecondFactorStep,
+  type StepError,
+} from '../../domain/auth/second-factor';
 import { secondsUntil } from '../../domain/auth/sign-in-throttle';
 
 /** Which other way of signing in the login card shows. */
@@ -43,8 +50,16 @@ export class SignInStepsStore {
   ) {
     this.devLinks = emulatorCodeLinks(config.firebase.emulatorUrl, config.firebase.projectId);
     makeObservable(this, {
-      way: observable, secondFactor: observableRef, phoneVerificationId: observable, emailLinkSentTo: observable, emailLinkNeedsAddress: observable,
-      error: observableRef, busy: observable, setWay: action, openSecondFactor: action, cancel: action,
+      way: observable,
+      secondFactor: observableRef,
+      phoneVerificationId: observable,
+      emailLinkSentTo: observable,
+      emailLinkNeedsAddress: observable,
+      error: observableRef,
+      busy: observable,
+      setWay: action,
+      openSecondFactor: action,
+      cancel: action,
     });
   }
 
@@ -83,29 +98,44 @@ export class SignInStepsStore {
   }
 
   sendSecondFactorCode(factorUid: string): Promise<boolean> {
-    return this.run(() => this.steps.sendSecondFactorCode(factorUid), (verificationId) => {
-      if (this.secondFactor) this.secondFactor = codeSent(this.secondFactor, factorUid, verificationId, this.clock.now());
-    });
+    return this.run(
+      () => this.steps.sendSecondFactorCode(factorUid),
+      (verificationId) => {
+        if (this.secondFactor) this.secondFactor = codeSent(this.secondFactor, factorUid, verificationId, this.clock.now());
+      },
+    );
   }
 
   confirmSecondFactor(code: string): Promise<boolean> {
     const step = this.secondFactor;
     if (step?.kind !== 'codeSent') return Promise.resolve(false);
-    return this.run(() => this.steps.confirmSecondFactor(step.verificationId, code), () => (this.secondFactor = { kind: 'done' }));
+    return this.run(
+      () => this.steps.confirmSecondFactor(step.verificationId, code),
+      () => (this.secondFactor = { kind: 'done' }),
+    );
   }
 
   sendPhoneCode(phone: string): Promise<boolean> {
-    return this.run(() => this.steps.sendPhoneCode(phone), (id) => (this.phoneVerificationId = id));
+    return this.run(
+      () => this.steps.sendPhoneCode(phone),
+      (id) => (this.phoneVerificationId = id),
+    );
   }
 
   confirmPhoneCode(code: string): Promise<boolean> {
     const id = this.phoneVerificationId;
     if (!id) return Promise.resolve(false);
-    return this.run(() => this.steps.confirmPhoneCode(id, code), () => (this.phoneVerificationId = undefined));
+    return this.run(
+      () => this.steps.confirmPhoneCode(id, code),
+      () => (this.phoneVerificationId = undefined),
+    );
   }
 
   sendEmailLink(email: string, continueUrl: string): Promise<boolean> {
-    return this.run(() => this.steps.sendEmailLink(email, continueUrl), () => (this.emailLinkSentTo = email.trim()));
+    return this.run(
+      () => this.steps.sendEmailLink(email, continueUrl),
+      () => (this.emailLinkSentTo = email.trim()),
+    );
   }
 
   /** On arrival at /login: a sign-in link completes at once with the address kept on this device, else asks for it. */
@@ -123,7 +153,10 @@ export class SignInStepsStore {
   }
 
   completeEmailLink(email: string, url: string): Promise<boolean> {
-    return this.run(() => this.steps.completeEmailLink(email, url), () => (this.emailLinkNeedsAddress = false));
+    return this.run(
+      () => this.steps.completeEmailLink(email, url),
+      () => (this.emailLinkNeedsAddress = false),
+    );
   }
 }
 
@@ -161,7 +194,10 @@ export class AuthStore {
     this.setBusy('email');
     try {
       const outcome = await this.email.execute(mode, email, password);
-      runInAction(() => (this.throttledUntil = !outcome.ok && 'retryAfterSec' in outcome ? this.clock.now() + outcome.retryAfterSec * 1000 : undefined));
+      runInAction(
+        () =>
+          (this.throttledUntil = !outcome.ok && 'retryAfterSec' in outcome ? this.clock.now() + outcome.retryAfterSec * 1000 : undefined),
+      );
       // `multi-factor-auth-required`: the login card turns to the second step
       if (!outcome.ok && 'secondFactors' in outcome) this.steps.openSecondFactor(outcome.secondFactors);
       return outcome;
@@ -174,7 +210,12 @@ export class AuthStore {
    * Where to go next: `/login?handoff=1` once the handoff cookie is written; the login page with the second step
    * open when the account has a second factor (it then goes on to `redirectUrl`); undefined when not signed in.
    */
-  async signInWith(provider: SocialProvider, method: SocialMethod, redirectUrl: string, googleIdToken?: string): Promise<string | undefined> {
+  async signInWith(
+    provider: SocialProvider,
+    method: SocialMethod,
+    redirectUrl: string,
+    googleIdToken?: string,
+  ): Promise<string | undefined> {
     this.setBusy(provider);
     try {
       const outcome = await this.social.execute({ provider, method, redirectUrl, googleIdToken, origin: this.origin });

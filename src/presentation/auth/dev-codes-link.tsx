@@ -8,7 +8,10 @@ export function DevCodesLink({ steps, kind }: { steps: SignInStepsStore; kind: '
   if (!steps.devLinks) return null;
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`dev-codes-${kind}`}>
-      {t('dev.note')} <Typography.Link href={steps.devLinks[kind]} target="_blank" rel="noreferrer">{t(`dev.${kind}`)}</Typography.Link>
+      {t('dev.note')}{' '}
+      <Typography.Link href={steps.devLinks[kind]} target="_blank" rel="noreferrer">
+        {t(`dev.${kind}`)}
+      </Typography.Link>
     </Typography.Text>
   );
 }

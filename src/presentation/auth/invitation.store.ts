@@ -27,5 +27,7 @@ export class InvitationStore {
 /** What the register page says of an invitation (namespace `auth`). */
 export function invitationText(t: TFunction<'auth'>, invitation: Invitation): string {
   if (!invitation.valid) return t('auth:invite.refused', { code: invitation.code });
-  return invitation.refereePercent > 0 ? t('auth:invite.invited', { code: invitation.code, percent: invitation.refereePercent }) : t('auth:invite.invitedNoShare', { code: invitation.code });
+  return invitation.refereePercent > 0
+    ? t('auth:invite.invited', { code: invitation.code, percent: invitation.refereePercent })
+    : t('auth:invite.invitedNoShare', { code: invitation.code });
 }

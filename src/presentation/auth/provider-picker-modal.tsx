@@ -22,7 +22,12 @@ export const ProviderPickerModal = observer(function ProviderPickerModal() {
   return (
     <Modal
       open={provider !== undefined}
-      title={<Flex gap="small" align="center">{provider === 'apple.com' ? <AppleFilled /> : <GoogleOutlined />}{t('picker.title', { provider: label })}</Flex>}
+      title={
+        <Flex gap="small" align="center">
+          {provider === 'apple.com' ? <AppleFilled /> : <GoogleOutlined />}
+          {t('picker.title', { provider: label })}
+        </Flex>
+      }
       onCancel={() => picker.cancel()}
       footer={null}
       destroyOnHidden
@@ -32,7 +37,13 @@ export const ProviderPickerModal = observer(function ProviderPickerModal() {
       <List
         dataSource={SAMPLE_IDENTITIES}
         renderItem={(identity) => (
-          <List.Item actions={[<Button key="use" onClick={() => choose(identity.name, identity.email)} data-testid={`pick-${identity.email}`}>{t('picker.use')}</Button>]}>
+          <List.Item
+            actions={[
+              <Button key="use" onClick={() => choose(identity.name, identity.email)} data-testid={`pick-${identity.email}`}>
+                {t('picker.use')}
+              </Button>,
+            ]}
+          >
             <List.Item.Meta avatar={<Avatar icon={<UserOutlined />} />} title={identity.name} description={identity.email} />
           </List.Item>
         )}
@@ -45,7 +56,9 @@ export const ProviderPickerModal = observer(function ProviderPickerModal() {
         <Form.Item name="email" label={t('form.email')} rules={[{ required: true, type: 'email', message: t('form.emailInvalid') }]}>
           <Input autoComplete="email" data-testid="picker-email" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block data-testid="picker-submit">{t('picker.continue', { provider: label })}</Button>
+        <Button type="primary" htmlType="submit" block data-testid="picker-submit">
+          {t('picker.continue', { provider: label })}
+        </Button>
       </Form>
     </Modal>
   );

@@ -11,7 +11,13 @@ export class ProviderPickerStore implements CredentialPickerPort {
   private resolve: ((identity: PickedIdentity | undefined) => void) | undefined;
 
   constructor() {
-    makeObservable<ProviderPickerStore, 'resolve'>(this, { provider: observable, open: action, choose: action, cancel: action, resolve: false });
+    makeObservable<ProviderPickerStore, 'resolve'>(this, {
+      provider: observable,
+      open: action,
+      choose: action,
+      cancel: action,
+      resolve: false,
+    });
   }
 
   pick(provider: PickerProvider): Promise<PickedIdentity | undefined> {
@@ -42,4 +48,7 @@ export class ProviderPickerStore implements CredentialPickerPort {
 
 /** A stable subject per email, so choosing the same email again signs in the same emulator user. */
 export const subjectFor = (provider: PickerProvider, email: string): string =>
-  `${provider === 'google.com' ? 'google' : 'apple'}-${email.trim().toLowerCase().replace(/[^a-z0-9]/g, '-')}`;
+  `${provider === 'google.com' ? 'google' : 'apple'}-${email
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '-')}`;

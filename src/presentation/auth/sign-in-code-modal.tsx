@@ -26,9 +26,15 @@ export const SignInCodeModal = observer(function SignInCodeModal() {
   const problem = store.badFormat ? t('signInCode.format') : store.refusal ? refusalMessage(t, store.refusal) : undefined;
   return (
     <Modal
-      open={store.asking} title={t('signInCode.title')} okText={t('signInCode.submit')} cancelText={t('signInCode.cancel')}
-      confirmLoading={store.busy} destroyOnHidden maskClosable={false}
-      onCancel={() => store.cancel()} onOk={() => form.submit()}
+      open={store.asking}
+      title={t('signInCode.title')}
+      okText={t('signInCode.submit')}
+      cancelText={t('signInCode.cancel')}
+      confirmLoading={store.busy}
+      destroyOnHidden
+      maskClosable={false}
+      onCancel={() => store.cancel()}
+      onOk={() => form.submit()}
       okButtonProps={{ 'data-testid': 'sign-in-code-submit' } as ButtonProps}
     >
       <div data-testid="sign-in-code">

@@ -23,7 +23,15 @@ export class SignInCodeStore implements SignInCodePort {
 
   constructor() {
     makeObservable<SignInCodeStore, 'finish' | 'submitter' | 'resolve'>(this, {
-      asking: observable, busy: observable, badFormat: observable, refusal: observable, ask: action, cancel: action, finish: action, submitter: false, resolve: false,
+      asking: observable,
+      busy: observable,
+      badFormat: observable,
+      refusal: observable,
+      ask: action,
+      cancel: action,
+      finish: action,
+      submitter: false,
+      resolve: false,
     });
   }
 

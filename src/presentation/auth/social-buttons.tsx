@@ -19,10 +19,24 @@ export const SocialButtons = observer(function SocialButtons() {
   };
   return (
     <Flex vertical gap="small">
-      <Button block size="large" icon={<GoogleOutlined />} loading={auth.busy === 'google'} onClick={() => void start('google')} data-testid="google-sign-in">
+      <Button
+        block
+        size="large"
+        icon={<GoogleOutlined />}
+        loading={auth.busy === 'google'}
+        onClick={() => void start('google')}
+        data-testid="google-sign-in"
+      >
         {t('social.google')}
       </Button>
-      <Button block size="large" icon={<AppleFilled />} loading={auth.busy === 'apple'} onClick={() => void start('apple')} data-testid="apple-sign-in">
+      <Button
+        block
+        size="large"
+        icon={<AppleFilled />}
+        loading={auth.busy === 'apple'}
+        onClick={() => void start('apple')}
+        data-testid="apple-sign-in"
+      >
         {t('social.apple')}
       </Button>
     </Flex>

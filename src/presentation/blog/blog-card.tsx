@@ -34,13 +34,22 @@ export function BlogCardText({ post, large, headingLevel = 3 }: { post: BlogPost
   const lang = htmlLang(post.language);
   return (
     <div className={cx('blog-card__text', large && 'blog-card__text--large')}>
-      {post.primaryTag && <Link className="blog-chip" to={tagPath(post.primaryTag.slug)}>{post.primaryTag.name}</Link>}
+      {post.primaryTag && (
+        <Link className="blog-chip" to={tagPath(post.primaryTag.slug)}>
+          {post.primaryTag.name}
+        </Link>
+      )}
       <Heading className="blog-card__title" lang={lang}>
-        <Link className="blog-card__link" to={postPath(post.slug)}>{post.title}</Link>
+        <Link className="blog-card__link" to={postPath(post.slug)}>
+          {post.title}
+        </Link>
       </Heading>
-      <p className="blog-card__excerpt" lang={lang}>{post.excerpt}</p>
+      <p className="blog-card__excerpt" lang={lang}>
+        {post.excerpt}
+      </p>
       <p className="blog-card__meta">
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time> · {t('minRead', { count: post.readingMinutes })}
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time> ·{' '}
+        {t('minRead', { count: post.readingMinutes })}
       </p>
     </div>
   );
@@ -51,7 +60,9 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
   return (
     <article className="blog-card" data-testid="blog-card">
       {post.imageUrl && <img className="blog-card__cover" src={post.imageUrl} alt="" {...COVER} loading="lazy" decoding="async" />}
-      <div className="blog-card__body"><BlogCardText post={post} headingLevel={headingLevel} /></div>
+      <div className="blog-card__body">
+        <BlogCardText post={post} headingLevel={headingLevel} />
+      </div>
     </article>
   );
 }
@@ -60,11 +71,25 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
  * `count` placeholder lines in the font of `className`, one line-height each, the last one shorter; `narrowExtra`
  * more lines only below the desktop breakpoint, where a long title wraps once more.
  */
-export function SkeletonLines({ count, className, last = '60%', narrowExtra = 0 }: { count: number; className: string; last?: string; narrowExtra?: number }) {
+export function SkeletonLines({
+  count,
+  className,
+  last = '60%',
+  narrowExtra = 0,
+}: {
+  count: number;
+  className: string;
+  last?: string;
+  narrowExtra?: number;
+}) {
   return (
     <div className={cx(className, 'blog-lines')} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} height="0.7lh" width={i === count - 1 && !narrowExtra ? last : '100%'} />)}
-      {Array.from({ length: narrowExtra }, (_, i) => <Skeleton key={`n${i}`} className="blog-lines__wide" height="0.7lh" width={i === narrowExtra - 1 ? last : '100%'} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height="0.7lh" width={i === count - 1 && !narrowExtra ? last : '100%'} />
+      ))}
+      {Array.from({ length: narrowExtra }, (_, i) => (
+        <Skeleton key={`n${i}`} className="blog-lines__wide" height="0.7lh" width={i === narrowExtra - 1 ? last : '100%'} />
+      ))}
     </div>
   );
 }
@@ -86,7 +111,9 @@ export function BlogCardSkeleton() {
   return (
     <div className="blog-card blog-card--skeleton" aria-hidden="true">
       <Skeleton className="blog-card__cover" height="auto" style={{ aspectRatio: `${COVER.width} / ${COVER.height}` }} />
-      <div className="blog-card__body"><BlogCardTextSkeleton /></div>
+      <div className="blog-card__body">
+        <BlogCardTextSkeleton />
+      </div>
     </div>
   );
 }
@@ -95,7 +122,11 @@ export function BlogCardSkeleton() {
 export function BlogGridSkeleton({ count, className }: { count: number; className?: string }) {
   return (
     <ul className={cx('blog-grid', className)} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => <li key={i}><BlogCardSkeleton /></li>)}
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <BlogCardSkeleton />
+        </li>
+      ))}
     </ul>
   );
 }

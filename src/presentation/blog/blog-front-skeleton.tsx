@@ -7,9 +7,15 @@ export function BlogFrontSkeleton({ featured }: { featured: boolean }) {
   return (
     <div aria-hidden="true">
       <div className="blog-filter blog-filter--skeleton">
-        {[96, 72, 88, 80, 104].map((w, i) => <Skeleton key={i} width={w} height="var(--ex-control-height)" style={{ borderRadius: 'calc(var(--ex-control-height) / 2)' }} />)}
+        {[96, 72, 88, 80, 104].map((w, i) => (
+          <Skeleton key={i} width={w} height="var(--ex-control-height)" style={{ borderRadius: 'calc(var(--ex-control-height) / 2)' }} />
+        ))}
       </div>
-      {featured && <div className="blog-featured-section"><FeaturedPostSkeleton /></div>}
+      {featured && (
+        <div className="blog-featured-section">
+          <FeaturedPostSkeleton />
+        </div>
+      )}
       <BlogGridSkeleton count={9} />
     </div>
   );

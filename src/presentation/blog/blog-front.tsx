@@ -35,12 +35,14 @@ function useBlogFront(page: number, tag: string | undefined, language: string, a
   const [shown, setShown] = useState<{ key: string; front: Loadable<BlogFrontData> }>();
   useEffect(() => {
     let current = true;
-    void blog.then((b) => b.front(page, tag, language)).then(
-      (result) => current && setShown({ key, front: result.ok ? loaded(result.value) : failed(result.error) }),
-      // The use case's chunk did not load (a deploy in between, the network): an error with "Try again", not a
-      // skeleton forever.
-      () => current && setShown({ key, front: failed(ErrorCode.NetworkUnavailable) }),
-    );
+    void blog
+      .then((b) => b.front(page, tag, language))
+      .then(
+        (result) => current && setShown({ key, front: result.ok ? loaded(result.value) : failed(result.error) }),
+        // The use case's chunk did not load (a deploy in between, the network): an error with "Try again", not a
+        // skeleton forever.
+        () => current && setShown({ key, front: failed(ErrorCode.NetworkUnavailable) }),
+      );
     return () => void (current = false);
   }, [blog, page, tag, language, key]);
   return shown?.key === key ? shown.front : LOADING;
@@ -62,7 +64,9 @@ export function BlogFront({ page, tag }: { page: number; tag: string | undefined
     return (
       <div className="blog-alert">
         <Alert type="error">{t('loadFailed')}</Alert>
-        <Button variant="text" onClick={() => setAttempt((n) => n + 1)} data-testid="blog-retry">{t('retry')}</Button>
+        <Button variant="text" onClick={() => setAttempt((n) => n + 1)} data-testid="blog-retry">
+          {t('retry')}
+        </Button>
       </div>
     );
   }
@@ -78,7 +82,11 @@ export function BlogFront({ page, tag }: { page: number; tag: string | undefined
         </section>
       )}
       <ul className="blog-grid" data-testid="blog-list">
-        {list.posts.map((post) => <li key={post.id}><BlogCard post={post} headingLevel={showFeatured ? 3 : 2} /></li>)}
+        {list.posts.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} headingLevel={showFeatured ? 3 : 2} />
+          </li>
+        ))}
       </ul>
       <BlogPager page={list.page} pages={list.pages} hrefFor={(p) => listPath(p, tag)} />
     </>
@@ -91,14 +99,19 @@ function TagFilter({ tags, active }: { tags: readonly BlogTag[]; active: string 
   return (
     <nav aria-label={t('tags')} className="blog-filter" data-testid="blog-tags">
       <ul className="blog-filter__list">
-        <li><Link to="/blog" className="blog-filter__chip" aria-current={active ? undefined : 'page'}>{t('allTags')}</Link></li>
+        <li>
+          <Link to="/blog" className="blog-filter__chip" aria-current={active ? undefined : 'page'}>
+            {t('allTags')}
+          </Link>
+        </li>
         {tags.map((x) => (
           <li key={x.slug}>
-            <Link to={tagPath(x.slug)} className="blog-filter__chip" aria-current={x.slug === active ? 'page' : undefined}>{x.name}</Link>
+            <Link to={tagPath(x.slug)} className="blog-filter__chip" aria-current={x.slug === active ? 'page' : undefined}>
+              {x.name}
+            </Link>
           </li>
         ))}
       </ul>
     </nav>
   );
 }
-

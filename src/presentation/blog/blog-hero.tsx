@@ -9,8 +9,12 @@ import './blog.css';
 export function BlogHero({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
     <div className="blog-hero">
-      <Title level={1} className="blog-hero__title" data-testid="page-title">{title}</Title>
-      <Text as="p" tone="secondary" lead className="blog-hero__intro">{intro}</Text>
+      <Title level={1} className="blog-hero__title" data-testid="page-title">
+        {title}
+      </Title>
+      <Text as="p" tone="secondary" lead className="blog-hero__intro">
+        {intro}
+      </Text>
       {children && <div className="blog-hero__actions">{children}</div>}
     </div>
   );

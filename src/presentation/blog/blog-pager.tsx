@@ -17,7 +17,14 @@ export function pagerItems(page: number, pages: number): PagerItem[] {
 
 const Chevron = ({ back }: { back?: boolean }) => (
   <svg className="blog-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d={back ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d={back ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -25,11 +32,28 @@ const toTop = () => window.scrollTo(0, 0);
 
 /** Previous or next: a link, or a disabled placeholder on the first and last page. */
 function Step({ to, back, label }: { to: string | undefined; back?: boolean; label: string }) {
-  const content = back
-    ? <><Chevron back /><span className="blog-pager__label">{label}</span></>
-    : <><span className="blog-pager__label">{label}</span><Chevron /></>;
-  if (to === undefined) return <a className="blog-pager__item" role="link" aria-disabled="true">{content}</a>;
-  return <Link className="blog-pager__item" to={to} rel={back ? 'prev' : 'next'} onClick={toTop}>{content}</Link>;
+  const content = back ? (
+    <>
+      <Chevron back />
+      <span className="blog-pager__label">{label}</span>
+    </>
+  ) : (
+    <>
+      <span className="blog-pager__label">{label}</span>
+      <Chevron />
+    </>
+  );
+  if (to === undefined)
+    return (
+      <a className="blog-pager__item" role="link" aria-disabled="true">
+        {content}
+      </a>
+    );
+  return (
+    <Link className="blog-pager__item" to={to} rel={back ? 'prev' : 'next'} onClick={toTop}>
+      {content}
+    </Link>
+  );
 }
 
 /**
@@ -43,17 +67,31 @@ export function BlogPager({ page: asked, pages, hrefFor }: { page: number; pages
   return (
     <nav aria-label={t('pagination')} className="blog-pager" data-testid="blog-pager">
       <ul className="blog-pager__list">
-        <li><Step back to={page > 1 ? hrefFor(page - 1) : undefined} label={t('pager.previous')} /></li>
-        {pagerItems(page, pages).map((item) => (typeof item === 'number'
-          ? (
+        <li>
+          <Step back to={page > 1 ? hrefFor(page - 1) : undefined} label={t('pager.previous')} />
+        </li>
+        {pagerItems(page, pages).map((item) =>
+          typeof item === 'number' ? (
             <li key={item}>
-              <Link className="blog-pager__item" to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('pager.page', { page: item })} onClick={toTop}>
+              <Link
+                className="blog-pager__item"
+                to={hrefFor(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('pager.page', { page: item })}
+                onClick={toTop}
+              >
                 {item}
               </Link>
             </li>
-          )
-          : <li key={item} className="blog-pager__gap" aria-hidden="true">…</li>))}
-        <li><Step to={page < pages ? hrefFor(page + 1) : undefined} label={t('pager.next')} /></li>
+          ) : (
+            <li key={item} className="blog-pager__gap" aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <Step to={page < pages ? hrefFor(page + 1) : undefined} label={t('pager.next')} />
+        </li>
       </ul>
     </nav>
   );

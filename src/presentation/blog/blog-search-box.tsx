@@ -22,9 +22,21 @@ export function BlogSearchBox({ initial = '' }: { initial?: string }) {
   };
   return (
     <form role="search" action="/blog/find" method="get" className="blog-search" onSubmit={onSubmit}>
-      <input key={initial} type="search" name="q" defaultValue={initial} className="ex-input blog-search__input" placeholder={t('searchPlaceholder')}
-        aria-label={t('searchLabel')} enterKeyHint="search" autoComplete="off" data-testid="blog-search" />
-      <Button type="submit" variant="primary" size="large" className="blog-search__button" icon={<SearchIcon />}>{t('search')}</Button>
+      <input
+        key={initial}
+        type="search"
+        name="q"
+        defaultValue={initial}
+        className="ex-input blog-search__input"
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+        enterKeyHint="search"
+        autoComplete="off"
+        data-testid="blog-search"
+      />
+      <Button type="submit" variant="primary" size="large" className="blog-search__button" icon={<SearchIcon />}>
+        {t('search')}
+      </Button>
     </form>
   );
 }

@@ -14,7 +14,13 @@ export class BlogSearchStore {
 
   constructor(@inject(BrowseBlog) private readonly blog: BrowseBlog) {
     makeObservable<BlogSearchStore, 'set'>(this, {
-      query: observable, page: observable, hits: observableRef, pages: computed, visible: computed, set: action, goTo: action,
+      query: observable,
+      page: observable,
+      hits: observableRef,
+      pages: computed,
+      visible: computed,
+      set: action,
+      goTo: action,
     });
   }
 

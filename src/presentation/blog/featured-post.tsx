@@ -12,9 +12,19 @@ export function FeaturedPost({ post, onCoverShown }: { post: BlogPostSummary; on
   return (
     <article className={cx('blog-card', 'blog-featured', !post.imageUrl && 'blog-featured--text')} data-testid="blog-card">
       {post.imageUrl && (
-        <img className="blog-card__cover" src={post.imageUrl} alt="" {...COVER} fetchPriority="high" onLoad={onCoverShown} onError={onCoverShown} />
+        <img
+          className="blog-card__cover"
+          src={post.imageUrl}
+          alt=""
+          {...COVER}
+          fetchPriority="high"
+          onLoad={onCoverShown}
+          onError={onCoverShown}
+        />
       )}
-      <div className="blog-card__body"><BlogCardText post={post} large headingLevel={2} /></div>
+      <div className="blog-card__body">
+        <BlogCardText post={post} large headingLevel={2} />
+      </div>
     </article>
   );
 }
@@ -24,7 +34,9 @@ export function FeaturedPostSkeleton() {
   return (
     <div className="blog-card blog-card--skeleton blog-featured" aria-hidden="true">
       <Skeleton className="blog-card__cover" height="auto" style={{ aspectRatio: `${COVER.width} / ${COVER.height}` }} />
-      <div className="blog-card__body"><BlogCardTextSkeleton large /></div>
+      <div className="blog-card__body">
+        <BlogCardTextSkeleton large />
+      </div>
     </div>
   );
 }

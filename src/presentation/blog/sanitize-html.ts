@@ -11,8 +11,42 @@ import { CMS_HTML_POLICY } from '../../domain/config/content-security-policy';
 const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|data:image\/(?:png|jpe?g|gif|webp);)/i;
 
 const CONFIG: Config = {
-  ALLOWED_TAGS: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'a', 'img', 'figure',
-    'figcaption', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div'],
+  ALLOWED_TAGS: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
+  ],
   ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'],
   ALLOWED_URI_REGEXP: SAFE_URI,
   ALLOW_DATA_ATTR: false,
@@ -55,7 +89,13 @@ let htmlPolicy: { createHTML(input: string): TrustedHTML } | null | undefined;
 
 function cmsHtmlPolicy() {
   if (htmlPolicy !== undefined) return htmlPolicy;
-  const factory = (window as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): { createHTML(input: string): TrustedHTML } } }).trustedTypes;
+  const factory = (
+    window as {
+      trustedTypes?: {
+        createPolicy(name: string, rules: { createHTML(input: string): string }): { createHTML(input: string): TrustedHTML };
+      };
+    }
+  ).trustedTypes;
   htmlPolicy = factory ? factory.createPolicy(CMS_HTML_POLICY, { createHTML: (input) => sanitizeCmsHtml(input) }) : null;
   return htmlPolicy;
 }

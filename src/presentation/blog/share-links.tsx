@@ -6,8 +6,14 @@ import { Text } from '../ui/typography';
 
 const LinkIcon = () => (
   <svg className="blog-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d="M6.5 9.5 9.5 6.5M7 4.5l1.2-1.2a2.8 2.8 0 0 1 4 4L11 8.5M9 11.5l-1.2 1.2a2.8 2.8 0 0 1-4-4L5 7.5"
-      fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M6.5 9.5 9.5 6.5M7 4.5l1.2-1.2a2.8 2.8 0 0 1 4 4L11 8.5M9 11.5l-1.2 1.2a2.8 2.8 0 0 1-4-4L5 7.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -28,8 +34,14 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <div className="blog-share" data-testid="share-links">
       <Text tone="secondary">{t('share')}</Text>
-      {targets.map((x) => <ButtonLink key={x.key} size="small" href={x.href}>{x.label}</ButtonLink>)}
-      <Button size="small" icon={<LinkIcon />} onClick={() => void copy.execute(url, { success: t('linkCopied') })}>{t('copyLink')}</Button>
+      {targets.map((x) => (
+        <ButtonLink key={x.key} size="small" href={x.href}>
+          {x.label}
+        </ButtonLink>
+      ))}
+      <Button size="small" icon={<LinkIcon />} onClick={() => void copy.execute(url, { success: t('linkCopied') })}>
+        {t('copyLink')}
+      </Button>
     </div>
   );
 }

@@ -19,40 +19,95 @@ export default observer(function BuyCryptoPage() {
   return (
     <Flex vertical gap={16} data-testid="buy-crypto-page" style={{ maxWidth: 720, margin: '0 auto', width: '100%', padding: 16 }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('subtitle')}
+        </Typography.Paragraph>
       </div>
       {store.step === 'paid' && store.purchase ? (
         <Card>
           <Result
-            status="success" data-testid="buy-paid"
+            status="success"
+            data-testid="buy-paid"
             title={t('paid', { amount: store.purchase.amount, token: store.purchase.token })}
             subTitle={store.purchase.description}
             extra={[
-              <Link key="wallet" to="/wallet"><Button type="primary">{t('toWallet')}</Button></Link>,
-              <Button key="again" onClick={() => store.restart()}>{t('again')}</Button>,
+              <Link key="wallet" to="/wallet">
+                <Button type="primary">{t('toWallet')}</Button>
+              </Link>,
+              <Button key="again" onClick={() => store.restart()}>
+                {t('again')}
+              </Button>,
             ]}
           />
         </Card>
       ) : store.step === 'pay' && store.chosen ? (
-        session.loggedIn ? <CardStep store={store} /> : (
-          <Result status="info" title={t('loginToPay')} extra={<Link to="/login?redirect=%2Fbuy-crypto"><Button type="primary">{t('login')}</Button></Link>} />
+        session.loggedIn ? (
+          <CardStep store={store} />
+        ) : (
+          <Result
+            status="info"
+            title={t('loginToPay')}
+            extra={
+              <Link to="/login?redirect=%2Fbuy-crypto">
+                <Button type="primary">{t('login')}</Button>
+              </Link>
+            }
+          />
         )
       ) : (
         <Card>
           <Flex vertical gap={12}>
-            <label htmlFor="buy-amount"><Typography.Text strong>{t('spend')}</Typography.Text></label>
+            <label htmlFor="buy-amount">
+              <Typography.Text strong>{t('spend')}</Typography.Text>
+            </label>
             <Flex gap={8}>
               <Input
-                id="buy-amount" inputMode="decimal" value={store.amount} data-testid="buy-amount" status={store.amountProblem ? 'error' : undefined}
-                onChange={(e) => store.setAmount(e.target.value)} onPressEnter={() => void store.loadOffers()} style={{ flex: 1 }}
+                id="buy-amount"
+                inputMode="decimal"
+                value={store.amount}
+                data-testid="buy-amount"
+                status={store.amountProblem ? 'error' : undefined}
+                onChange={(e) => store.setAmount(e.target.value)}
+                onPressEnter={() => void store.loadOffers()}
+                style={{ flex: 1 }}
               />
-              <Select aria-label={t('fiat')} value={store.fiat} onChange={(v: string) => store.setFiat(v)} options={store.fiats.map((f) => ({ value: f, label: f }))} style={{ width: 100 }} data-testid="buy-fiat" />
+              <Select
+                aria-label={t('fiat')}
+                value={store.fiat}
+                onChange={(v: string) => store.setFiat(v)}
+                options={store.fiats.map((f) => ({ value: f, label: f }))}
+                style={{ width: 100 }}
+                data-testid="buy-fiat"
+              />
             </Flex>
-            {store.amountProblem && <Typography.Text type="danger" role="alert">{store.amountProblem}</Typography.Text>}
-            <label htmlFor="buy-crypto"><Typography.Text strong>{t('receive')}</Typography.Text></label>
-            <Select id="buy-crypto" value={store.crypto} onChange={(v: string) => store.setCrypto(v)} options={store.cryptos.map((c) => ({ value: c, label: c }))} style={{ maxWidth: 200 }} data-testid="buy-crypto" />
-            <Button type="primary" size="large" disabled={!!store.amountProblem} loading={store.loading} onClick={() => void store.loadOffers()} data-testid="buy-offers" style={{ alignSelf: 'flex-start' }}>
+            {store.amountProblem && (
+              <Typography.Text type="danger" role="alert">
+                {store.amountProblem}
+              </Typography.Text>
+            )}
+            <label htmlFor="buy-crypto">
+              <Typography.Text strong>{t('receive')}</Typography.Text>
+            </label>
+            <Select
+              id="buy-crypto"
+              value={store.crypto}
+              onChange={(v: string) => store.setCrypto(v)}
+              options={store.cryptos.map((c) => ({ value: c, label: c }))}
+              style={{ maxWidth: 200 }}
+              data-testid="buy-crypto"
+            />
+            <Button
+              type="primary"
+              size="large"
+              disabled={!!store.amountProblem}
+              loading={store.loading}
+              onClick={() => void store.loadOffers()}
+              data-testid="buy-offers"
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('getOffers')}
             </Button>
             {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure)} />}

@@ -4,7 +4,16 @@ import { OnRampPort } from '../../application/buy-crypto/ports/on-ramp.port';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Refusal } from '../../domain/shared/refusal';
-import { FIATS, ON_RAMP_CRYPTOS, cardProblem, fiatAmountProblem, type CardField, type CardInput, type OnRampOffer, type OnRampPurchase } from '../../domain/wallet/on-ramp';
+import {
+  FIATS,
+  ON_RAMP_CRYPTOS,
+  cardProblem,
+  fiatAmountProblem,
+  type CardField,
+  type CardInput,
+  type OnRampOffer,
+  type OnRampPurchase,
+} from '../../domain/wallet/on-ramp';
 
 export type BuyStep = 'quote' | 'pay' | 'paid';
 
@@ -31,11 +40,32 @@ export class BuyCryptoStore {
   purchase: OnRampPurchase | undefined = undefined;
   private request = 0;
 
-  constructor(@inject(OnRampPort) private readonly api: OnRampPort, @inject(ClockPort) private readonly clock: ClockPort) {
+  constructor(
+    @inject(OnRampPort) private readonly api: OnRampPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
     makeObservable(this, {
-      fiat: observable, crypto: observable, amount: observable, offers: observableRef, loading: observable, failure: observableRef, chosen: observableRef,
-      step: observable, card: observableRef, tried: observable, paying: observable, purchase: observableRef, amountProblem: computed, cardProblem: computed,
-      setFiat: action, setCrypto: action, setAmount: action, choose: action, setCard: action, back: action, restart: action,
+      fiat: observable,
+      crypto: observable,
+      amount: observable,
+      offers: observableRef,
+      loading: observable,
+      failure: observableRef,
+      chosen: observableRef,
+      step: observable,
+      card: observableRef,
+      tried: observable,
+      paying: observable,
+      purchase: observableRef,
+      amountProblem: computed,
+      cardProblem: computed,
+      setFiat: action,
+      setCrypto: action,
+      setAmount: action,
+      choose: action,
+      setCard: action,
+      back: action,
+      restart: action,
     });
   }
 

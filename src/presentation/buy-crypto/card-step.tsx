@@ -21,29 +21,55 @@ export const CardStep = observer(function CardStep({ store }: { store: BuyCrypto
   return (
     <Card data-testid="buy-card-step">
       <Flex vertical gap={12}>
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t('payWith', { provider: offer.providerName })}</Typography.Title>
-        <Descriptions size="small" column={1} bordered items={[
-          { key: 'pay', label: t('youPay'), children: `${offer.fiatAmount} ${offer.fiat}` },
-          { key: 'fee', label: t('feeLabel'), children: `${offer.fee} ${offer.fiat}` },
-          { key: 'rate', label: t('rateLabel'), children: `${offer.rate} ${offer.fiat}` },
-          { key: 'get', label: t('youGet'), children: <Typography.Text strong>{`${offer.cryptoAmount} ${offer.crypto}`}</Typography.Text> },
-        ]} />
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {t('payWith', { provider: offer.providerName })}
+        </Typography.Title>
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: 'pay', label: t('youPay'), children: `${offer.fiatAmount} ${offer.fiat}` },
+            { key: 'fee', label: t('feeLabel'), children: `${offer.fee} ${offer.fiat}` },
+            { key: 'rate', label: t('rateLabel'), children: `${offer.rate} ${offer.fiat}` },
+            {
+              key: 'get',
+              label: t('youGet'),
+              children: <Typography.Text strong>{`${offer.cryptoAmount} ${offer.crypto}`}</Typography.Text>,
+            },
+          ]}
+        />
         <Typography.Text type="secondary">{t('simulated')}</Typography.Text>
         {FIELDS.map(({ field, autoComplete, inputMode }) => (
           <Flex vertical gap={4} key={field}>
-            <label htmlFor={`card-${field}`}><Typography.Text strong>{t(`card.${field}`)}</Typography.Text></label>
+            <label htmlFor={`card-${field}`}>
+              <Typography.Text strong>{t(`card.${field}`)}</Typography.Text>
+            </label>
             <Input
-              id={`card-${field}`} value={store.card[field]} autoComplete={autoComplete} inputMode={inputMode} data-testid={`card-${field}`}
-              placeholder={t(`card.${field}Placeholder`)} status={problem?.field === field ? 'error' : undefined}
+              id={`card-${field}`}
+              value={store.card[field]}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              data-testid={`card-${field}`}
+              placeholder={t(`card.${field}Placeholder`)}
+              status={problem?.field === field ? 'error' : undefined}
               onChange={(e) => store.setCard(field, e.target.value)}
             />
-            {problem?.field === field && <Typography.Text type="danger" role="alert">{translateRefusal(t, i18n.language, problem.refusal)}</Typography.Text>}
+            {problem?.field === field && (
+              <Typography.Text type="danger" role="alert">
+                {translateRefusal(t, i18n.language, problem.refusal)}
+              </Typography.Text>
+            )}
           </Flex>
         ))}
         {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure)} data-testid="buy-refusal" />}
         <Flex gap={8}>
-          <Button type="primary" size="large" loading={store.paying} onClick={() => void store.pay()} data-testid="buy-pay">{t('pay', { amount: offer.fiatAmount, fiat: offer.fiat })}</Button>
-          <Button size="large" onClick={() => store.back()}>{t('back')}</Button>
+          <Button type="primary" size="large" loading={store.paying} onClick={() => void store.pay()} data-testid="buy-pay">
+            {t('pay', { amount: offer.fiatAmount, fiat: offer.fiat })}
+          </Button>
+          <Button size="large" onClick={() => store.back()}>
+            {t('back')}
+          </Button>
         </Flex>
       </Flex>
     </Card>

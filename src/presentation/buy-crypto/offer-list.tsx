@@ -22,7 +22,9 @@ export const OfferList = observer(function OfferList({ store }: { store: BuyCryp
               <Typography.Text type="secondary">{t('rate', { rate: o.rate, fiat: o.fiat, crypto: o.crypto })}</Typography.Text>
               <Typography.Text type="secondary">{t('fee', { fee: o.fee, fiat: o.fiat })}</Typography.Text>
             </Flex>
-            <Button type={i === 0 ? 'primary' : 'default'} onClick={() => store.choose(o.quoteId)} data-testid="buy-choose">{t('buy')}</Button>
+            <Button type={i === 0 ? 'primary' : 'default'} onClick={() => store.choose(o.quoteId)} data-testid="buy-choose">
+              {t('buy')}
+            </Button>
           </Flex>
         </Card>
       ))}

@@ -10,11 +10,18 @@ export function CampaignCountdown({ campaign, size = 'small' }: { campaign: Camp
   const { t, i18n } = useTranslation('competitions');
   const now = useNow(1000);
   const status = campaignStatus(campaign, now);
-  if (status === 'ENDED') return <Typography.Text type="secondary" data-testid="campaign-countdown">{t('countdown.ended', { date: day(i18n.language, campaign.endTime) })}</Typography.Text>;
+  if (status === 'ENDED')
+    return (
+      <Typography.Text type="secondary" data-testid="campaign-countdown">
+        {t('countdown.ended', { date: day(i18n.language, campaign.endTime) })}
+      </Typography.Text>
+    );
   const left = countdown(status === 'UPCOMING' ? campaign.startTime : campaign.endTime, now);
   return (
     <Statistic
-      title={t(status === 'UPCOMING' ? 'countdown.startsIn' : 'countdown.endsIn')} value={t('countdown.value', left)} data-testid="campaign-countdown"
+      title={t(status === 'UPCOMING' ? 'countdown.startsIn' : 'countdown.endsIn')}
+      value={t('countdown.value', left)}
+      data-testid="campaign-countdown"
       styles={{ content: { fontSize: size === 'large' ? 22 : 16, fontVariantNumeric: 'tabular-nums' } }}
     />
   );

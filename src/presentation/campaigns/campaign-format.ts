@@ -9,7 +9,10 @@ export const MM_PATH = '/campaigns/market-makers';
 
 /** The campaign's translated title and summary, the exchange's English text when the app has none. */
 export function campaignText(t: TFunction, c: Pick<Campaign, 'campaignId' | 'title' | 'summary'>): { title: string; summary: string } {
-  return { title: t(`campaign.${c.campaignId}.title`, { defaultValue: c.title }), summary: t(`campaign.${c.campaignId}.summary`, { defaultValue: c.summary }) };
+  return {
+    title: t(`campaign.${c.campaignId}.title`, { defaultValue: c.title }),
+    summary: t(`campaign.${c.campaignId}.summary`, { defaultValue: c.summary }),
+  };
 }
 
 /** A campaign figure: USDT amounts with two decimals, ROI as a percent. */
@@ -22,4 +25,12 @@ export const STATUS_COLOR: Record<CampaignStatus, string> = { ONGOING: 'green', 
 
 export const day = (lng: string, time: number): string => dateFormat(lng, { year: 'numeric', month: 'short', day: 'numeric' }).format(time);
 export const dayTime = (lng: string, time: number): string =>
-  dateFormat(lng, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(time);
+  dateFormat(lng, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(time);

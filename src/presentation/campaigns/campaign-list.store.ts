@@ -14,7 +14,13 @@ export class CampaignListStore {
 
   constructor(@inject(CompetitionsApiPort) private readonly api: CompetitionsApiPort) {
     makeObservable<CampaignListStore, 'set'>(this, {
-      campaigns: observableRef, tops: observableRef, signedIn: observable, ongoing: computed, upcoming: computed, past: computed, set: action,
+      campaigns: observableRef,
+      tops: observableRef,
+      signedIn: observable,
+      ongoing: computed,
+      upcoming: computed,
+      past: computed,
+      set: action,
     });
   }
 

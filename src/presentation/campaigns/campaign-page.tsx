@@ -22,7 +22,12 @@ const SignUp = observer(function SignUp({ store }: { store: CampaignStore }) {
   const { pathname } = useLocation();
   const now = useNow(5000);
   const me = store.me;
-  if (me?.signedUp && me.signedUpTime !== undefined) return <Tag color="green" data-testid="campaign-signed-up">{t('page.signedUp', { date: dayTime(i18n.language, me.signedUpTime) })}</Tag>;
+  if (me?.signedUp && me.signedUpTime !== undefined)
+    return (
+      <Tag color="green" data-testid="campaign-signed-up">
+        {t('page.signedUp', { date: dayTime(i18n.language, me.signedUpTime) })}
+      </Tag>
+    );
   if (store.signedIn ? !store.canSignUp(now) : store.campaign?.status === 'ENDED') return null;
   const click = async () => {
     const outcome = await store.signUp();
@@ -52,9 +57,20 @@ export default observer(function CampaignPage() {
 
   if (store.detail.status === 'error') {
     const missing = store.notFound;
-    return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'page.notFound' : 'page.failed')} extra={<Link to="/campaigns">{t('page.back')}</Link>} />;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={t(missing ? 'page.notFound' : 'page.failed')}
+        extra={<Link to="/campaigns">{t('page.back')}</Link>}
+      />
+    );
   }
-  if (!campaign) return <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}><Skeleton active /></div>;
+  if (!campaign)
+    return (
+      <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+        <Skeleton active />
+      </div>
+    );
   const text = campaignText(t, campaign);
   return (
     <Flex vertical gap={16} data-testid="campaign-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
@@ -62,17 +78,29 @@ export default observer(function CampaignPage() {
       <Flex justify="space-between" align="center" wrap gap={16}>
         <div style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }} data-testid="campaign-title">{text.title}</Typography.Title>
-            <Tag color={STATUS_COLOR[campaign.status]} data-testid="campaign-status">{t(`status.${campaign.status}`)}</Tag>
-            {campaign.prizesPaidTime !== undefined && <Tag color="gold" data-testid="campaign-prizes-paid">{t('page.prizesPaid', { date: dayTime(i18n.language, campaign.prizesPaidTime) })}</Tag>}
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }} data-testid="campaign-title">
+              {text.title}
+            </Typography.Title>
+            <Tag color={STATUS_COLOR[campaign.status]} data-testid="campaign-status">
+              {t(`status.${campaign.status}`)}
+            </Tag>
+            {campaign.prizesPaidTime !== undefined && (
+              <Tag color="gold" data-testid="campaign-prizes-paid">
+                {t('page.prizesPaid', { date: dayTime(i18n.language, campaign.prizesPaidTime) })}
+              </Tag>
+            )}
           </Flex>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{text.summary}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            {text.summary}
+          </Typography.Paragraph>
           <Typography.Text type="secondary">{t('page.participants', { count: campaign.participants })}</Typography.Text>
         </div>
         <Flex gap={16} align="center" wrap>
           <CampaignCountdown campaign={campaign} size="large" />
           <SignUp store={store} />
-          <Button onClick={() => void store.reload()} data-testid="campaign-refresh">{t('page.refresh')}</Button>
+          <Button onClick={() => void store.reload()} data-testid="campaign-refresh">
+            {t('page.refresh')}
+          </Button>
         </Flex>
       </Flex>
       {store.standings.status === 'error' && <Alert type="warning" showIcon title={t('page.failed')} />}

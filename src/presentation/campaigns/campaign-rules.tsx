@@ -9,7 +9,9 @@ export function CampaignRules({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useTranslation('competitions');
   const lng = i18n.language;
   const s = campaign.scope;
-  const markets = s.symbols ? s.symbols.join(', ') : [s.spot ? t('rules.spot') : '', s.futures ? t('rules.futures') : ''].filter(Boolean).join(', ');
+  const markets = s.symbols
+    ? s.symbols.join(', ')
+    : [s.spot ? t('rules.spot') : '', s.futures ? t('rules.futures') : ''].filter(Boolean).join(', ');
   const lines = [
     t('rules.window', { start: dayTime(lng, campaign.startTime), end: dayTime(lng, campaign.endTime) }),
     t('rules.rankedBy', { metric: t(`metric.${campaign.metric}`) }),
@@ -24,7 +26,11 @@ export function CampaignRules({ campaign }: { campaign: Campaign }) {
   return (
     <Card size="small" title={t('rules.title')} data-testid="campaign-rules">
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-        {lines.map((line) => <li key={line}><Typography.Text>{line}</Typography.Text></li>)}
+        {lines.map((line) => (
+          <li key={line}>
+            <Typography.Text>{line}</Typography.Text>
+          </li>
+        ))}
       </ul>
     </Card>
   );
@@ -35,12 +41,27 @@ export function CampaignPrizes({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useTranslation('competitions');
   const lng = i18n.language;
   return (
-    <Card size="small" title={t('prizes.title')} data-testid="campaign-prizes"
-      extra={<Typography.Text strong data-testid="campaign-pool">{usdt(lng, campaign.prizePool)} {campaign.prizeToken}</Typography.Text>}>
+    <Card
+      size="small"
+      title={t('prizes.title')}
+      data-testid="campaign-prizes"
+      extra={
+        <Typography.Text strong data-testid="campaign-pool">
+          {usdt(lng, campaign.prizePool)} {campaign.prizeToken}
+        </Typography.Text>
+      }
+    >
       <Table
-        size="small" pagination={false} rowKey={(r) => r.fromRank} dataSource={[...campaign.tiers]}
+        size="small"
+        pagination={false}
+        rowKey={(r) => r.fromRank}
+        dataSource={[...campaign.tiers]}
         columns={[
-          { title: t('prizes.ranks'), key: 'ranks', render: (_, r) => (r.fromRank === r.toRank ? `#${r.fromRank}` : t('prizes.rankRange', { from: r.fromRank, to: r.toRank })) },
+          {
+            title: t('prizes.ranks'),
+            key: 'ranks',
+            render: (_, r) => (r.fromRank === r.toRank ? `#${r.fromRank}` : t('prizes.rankRange', { from: r.fromRank, to: r.toRank })),
+          },
           { title: t('prizes.each'), key: 'amount', align: 'end', render: (_, r) => `${usdt(lng, r.amount)} ${campaign.prizeToken}` },
         ]}
       />

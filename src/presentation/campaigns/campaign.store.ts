@@ -1,7 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import {
-  CompetitionsApiPort, type BadgeConfiguration, type Campaign, type CampaignMe, type CompetitionStandings, type HeedUserData, type Page, type StandingRow,
+  CompetitionsApiPort,
+  type BadgeConfiguration,
+  type Campaign,
+  type CampaignMe,
+  type CompetitionStandings,
+  type HeedUserData,
+  type Page,
+  type StandingRow,
 } from '../../application/campaigns/ports/competitions-api.port';
 import { canSignUp } from '../../domain/campaigns/competition';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
@@ -33,8 +40,19 @@ export class CampaignStore {
 
   constructor(@inject(CompetitionsApiPort) private readonly api: CompetitionsApiPort) {
     makeObservable<CampaignStore, 'set'>(this, {
-      campaignId: observable, signedIn: observable, detail: observableRef, board: observableRef, standings: observableRef, badgeConfigs: observableRef,
-      heed: observableRef, signingUp: observable, notFound: observable, campaign: computed, me: computed, badges: computed, set: action,
+      campaignId: observable,
+      signedIn: observable,
+      detail: observableRef,
+      board: observableRef,
+      standings: observableRef,
+      badgeConfigs: observableRef,
+      heed: observableRef,
+      signingUp: observable,
+      notFound: observable,
+      campaign: computed,
+      me: computed,
+      badges: computed,
+      set: action,
     });
   }
 
@@ -49,7 +67,9 @@ export class CampaignStore {
   /** The campaign's badges (its own and the general ones), each with whether the user holds it. */
   get badges(): { readonly config: BadgeConfiguration; readonly earned: boolean }[] {
     const held = new Set(this.me?.badges ?? []);
-    return this.badgeConfigs.filter((b) => b.campaignId === undefined || b.campaignId === this.campaignId).map((config) => ({ config, earned: held.has(config.badgeId) }));
+    return this.badgeConfigs
+      .filter((b) => b.campaignId === undefined || b.campaignId === this.campaignId)
+      .map((config) => ({ config, earned: held.has(config.badgeId) }));
   }
 
   /** Sign-up is offered until the campaign ends, to whoever has not signed up. */
@@ -58,14 +78,23 @@ export class CampaignStore {
     return c !== undefined && canSignUp(c, now) && !this.me?.signedUp;
   }
 
-  private set(patch: Partial<Pick<CampaignStore, 'campaignId' | 'signedIn' | 'detail' | 'board' | 'standings' | 'badgeConfigs' | 'heed' | 'signingUp' | 'notFound'>>): void {
+  private set(
+    patch: Partial<
+      Pick<CampaignStore, 'campaignId' | 'signedIn' | 'detail' | 'board' | 'standings' | 'badgeConfigs' | 'heed' | 'signingUp' | 'notFound'>
+    >,
+  ): void {
     Object.assign(this, patch);
   }
 
   async start(campaignId: string, signedIn: boolean): Promise<void> {
     if (campaignId !== this.campaignId) this.set({ detail: idle(), board: idle(), standings: idle(), heed: undefined });
     this.set({ campaignId, signedIn });
-    const badges = this.badgeConfigs.length > 0 ? Promise.resolve() : this.api.badges().then((r) => { if (r.ok) this.set({ badgeConfigs: r.value }); });
+    const badges =
+      this.badgeConfigs.length > 0
+        ? Promise.resolve()
+        : this.api.badges().then((r) => {
+            if (r.ok) this.set({ badgeConfigs: r.value });
+          });
     await Promise.all([this.refresh(), badges, this.loadBoard(1)]);
   }
 

@@ -15,7 +15,13 @@ export class MarketMakerStore {
   private loads = 0;
 
   constructor(@inject(CompetitionsApiPort) private readonly api: CompetitionsApiPort) {
-    makeObservable<MarketMakerStore, 'set'>(this, { program: observable, epochs: observableRef, epochId: observable, dashboard: observableRef, set: action });
+    makeObservable<MarketMakerStore, 'set'>(this, {
+      program: observable,
+      epochs: observableRef,
+      epochId: observable,
+      dashboard: observableRef,
+      set: action,
+    });
   }
 
   private set(patch: Partial<Pick<MarketMakerStore, 'program' | 'epochs' | 'epochId' | 'dashboard'>>): void {

@@ -28,14 +28,27 @@ export default observer(function MarketMakersDashboardPage() {
     <Flex vertical gap={16} data-testid="mm-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Link to="/campaigns">← {t('page.back')}</Link>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('mm.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('mm.subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('mm.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('mm.subtitle')}
+        </Typography.Paragraph>
       </div>
       <Flex gap={12} wrap align="center">
-        <Segmented<MarketMakerProgram> options={MM_PROGRAMS.map((p) => ({ value: p, label: t(`mm.${p}`) }))} value={store.program}
-          onChange={(p) => void store.start(p)} data-testid="mm-program" aria-label={t('mm.program')} />
+        <Segmented<MarketMakerProgram>
+          options={MM_PROGRAMS.map((p) => ({ value: p, label: t(`mm.${p}`) }))}
+          value={store.program}
+          onChange={(p) => void store.start(p)}
+          data-testid="mm-program"
+          aria-label={t('mm.program')}
+        />
         <Select<number>
-          value={store.epochId} onChange={(e) => void store.choose(e)} aria-label={t('mm.epoch')} data-testid="mm-epoch" style={{ minWidth: 260, maxWidth: '100%' }}
+          value={store.epochId}
+          onChange={(e) => void store.choose(e)}
+          aria-label={t('mm.epoch')}
+          data-testid="mm-epoch"
+          style={{ minWidth: 260, maxWidth: '100%' }}
           options={store.epochs.map((e) => ({
             value: e.epochId,
             label: `${t('mm.epochLabel', { id: e.epochId, start: day(lng, e.startTime), end: day(lng, e.endTime - 1) })}${e.ongoing ? ` (${t('mm.current')})` : ''}`,
@@ -43,14 +56,26 @@ export default observer(function MarketMakersDashboardPage() {
         />
       </Flex>
       {dash.status === 'error' && <Alert type="error" showIcon title={t('mm.failed')} />}
-      {value?.paidTime !== undefined && <Alert type="success" showIcon title={t('mm.paid', { date: dayTime(lng, value.paidTime) })} data-testid="mm-paid" />}
+      {value?.paidTime !== undefined && (
+        <Alert type="success" showIcon title={t('mm.paid', { date: dayTime(lng, value.paidTime) })} data-testid="mm-paid" />
+      )}
       <Flex gap={12} wrap>
-        <Card size="small" style={{ flex: '1 1 200px' }}><Statistic title={t('mm.pool')} value={value ? `${usdt(lng, value.rewardPool)} USDT` : '–'} data-testid="mm-pool" /></Card>
-        <Card size="small" style={{ flex: '1 1 200px' }}><Statistic title={t('mm.total')} value={value ? `${usdt(lng, value.totalMakerVolume)} USDT` : '–'} data-testid="mm-total" /></Card>
+        <Card size="small" style={{ flex: '1 1 200px' }}>
+          <Statistic title={t('mm.pool')} value={value ? `${usdt(lng, value.rewardPool)} USDT` : '–'} data-testid="mm-pool" />
+        </Card>
+        <Card size="small" style={{ flex: '1 1 200px' }}>
+          <Statistic title={t('mm.total')} value={value ? `${usdt(lng, value.totalMakerVolume)} USDT` : '–'} data-testid="mm-total" />
+        </Card>
       </Flex>
       <Table<MmRow>
-        size="small" rowKey={(r) => r.uuid} loading={dash.status === 'pending'} dataSource={value ? [...value.rows] : []} pagination={false} scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('mm.empty') }} onRow={() => ({ 'data-testid': 'mm-row' }) as React.HTMLAttributes<HTMLElement>}
+        size="small"
+        rowKey={(r) => r.uuid}
+        loading={dash.status === 'pending'}
+        dataSource={value ? [...value.rows] : []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('mm.empty') }}
+        onRow={() => ({ 'data-testid': 'mm-row' }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('board.rank'), key: 'rank', width: 72, render: (_, r) => r.rank },
           { title: t('board.trader'), key: 'trader', render: (_, r) => <Link to={profilePath(r.uuid)}>{r.coolName}</Link> },

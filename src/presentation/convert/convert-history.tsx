@@ -7,7 +7,10 @@ import { CONVERT_HISTORY_SIZE, type ConvertStore } from './convert.store';
 import { formatDateTime } from '../../domain/shared/amount-format';
 
 /** A decimal in the language's format, trailing zeros dropped. */
-export const convertAmount = (lng: string, v: string) => formatDecimalIn(lng, v, 10).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
+export const convertAmount = (lng: string, v: string) =>
+  formatDecimalIn(lng, v, 10)
+    .replace(/([.,]\d*?)0+$/, '$1')
+    .replace(/[.,]$/, '');
 
 /** The account's conversions, newest first, paged by the exchange. */
 export const ConvertHistory = observer(function ConvertHistory({ store }: { store: ConvertStore }) {
@@ -17,16 +20,33 @@ export const ConvertHistory = observer(function ConvertHistory({ store }: { stor
   const page = h.status === 'success' ? h.value : undefined;
   return (
     <section aria-label={t('history.title')}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('history.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('history.title')}
+      </Typography.Title>
       <Table<ConvertTrade>
-        size="small" rowKey={(r) => String(r.id)} dataSource={page ? [...page.rows] : []} scroll={{ x: 'max-content' }}
-        data-testid="convert-history" loading={h.status === 'pending'} locale={{ emptyText: t('history.empty') }}
-        pagination={{ current: store.historyPage, pageSize: CONVERT_HISTORY_SIZE, total: page?.total ?? 0, hideOnSinglePage: true, onChange: (p) => void store.loadHistory(p) }}
+        size="small"
+        rowKey={(r) => String(r.id)}
+        dataSource={page ? [...page.rows] : []}
+        scroll={{ x: 'max-content' }}
+        data-testid="convert-history"
+        loading={h.status === 'pending'}
+        locale={{ emptyText: t('history.empty') }}
+        pagination={{
+          current: store.historyPage,
+          pageSize: CONVERT_HISTORY_SIZE,
+          total: page?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: (p) => void store.loadHistory(p),
+        }}
         columns={[
           { title: t('history.time'), key: 'time', render: (_, r) => formatDateTime(lng, r.createdTime) },
           { title: t('history.sold'), key: 'sold', render: (_, r) => `${convertAmount(lng, r.sellQuantity)} ${r.sellToken}` },
           { title: t('history.bought'), key: 'bought', render: (_, r) => `${convertAmount(lng, r.buyQuantity)} ${r.buyToken}` },
-          { title: t('history.price'), key: 'price', render: (_, r) => `1 ${r.sellToken} = ${convertAmount(lng, r.buyPrice)} ${r.buyToken}` },
+          {
+            title: t('history.price'),
+            key: 'price',
+            render: (_, r) => `1 ${r.sellToken} = ${convertAmount(lng, r.buyPrice)} ${r.buyToken}`,
+          },
         ]}
       />
     </section>

@@ -30,17 +30,35 @@ const QuoteCard = observer(function QuoteCard({ store }: { store: ConvertStore }
         </Flex>
         <Flex justify="space-between" wrap gap={8}>
           <Typography.Text type="secondary">{t('quote.receive')}</Typography.Text>
-          <Typography.Text strong data-testid="convert-receive">{`${convertAmount(lng, quote.buyQuantity)} ${quote.buyToken}`}</Typography.Text>
+          <Typography.Text
+            strong
+            data-testid="convert-receive"
+          >{`${convertAmount(lng, quote.buyQuantity)} ${quote.buyToken}`}</Typography.Text>
         </Flex>
         {store.expired ? (
-          <Typography.Text type="warning" data-testid="convert-expired">{t('quote.expired')}</Typography.Text>
+          <Typography.Text type="warning" data-testid="convert-expired">
+            {t('quote.expired')}
+          </Typography.Text>
         ) : (
-          <Typography.Text style={{ color: colors.colorTextSecondary }} data-testid="convert-countdown" aria-live="off">{t('quote.expiresIn', { seconds: store.secondsLeft })}</Typography.Text>
+          <Typography.Text style={{ color: colors.colorTextSecondary }} data-testid="convert-countdown" aria-live="off">
+            {t('quote.expiresIn', { seconds: store.secondsLeft })}
+          </Typography.Text>
         )}
         {store.expired ? (
-          <Button type="primary" block loading={store.quoting} onClick={() => void store.requestQuote()} data-testid="convert-refresh">{t('form.refresh')}</Button>
+          <Button type="primary" block loading={store.quoting} onClick={() => void store.requestQuote()} data-testid="convert-refresh">
+            {t('form.refresh')}
+          </Button>
         ) : (
-          <Button type="primary" block loading={store.accepting} disabled={store.accepting} onClick={() => void store.accept()} data-testid="convert-accept">{t('form.accept')}</Button>
+          <Button
+            type="primary"
+            block
+            loading={store.accepting}
+            disabled={store.accepting}
+            onClick={() => void store.accept()}
+            data-testid="convert-accept"
+          >
+            {t('form.accept')}
+          </Button>
         )}
       </Flex>
     </Card>
@@ -61,7 +79,17 @@ export default observer(function ConvertPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fconvert"><Button type="primary">{t('login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('loginToSee')}
+        extra={
+          <Link to="/login?redirect=%2Fconvert">
+            <Button type="primary">{t('login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   const lng = i18n.language;
   const options = store.tokenNames.map((name) => ({ value: name, label: name }));
@@ -70,51 +98,104 @@ export default observer(function ConvertPage() {
   return (
     <Flex vertical gap={16} data-testid="convert-page" style={{ maxWidth: 960, margin: '0 auto', padding: 16, width: '100%' }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('subtitle')}
+        </Typography.Paragraph>
       </div>
       <Card style={{ maxWidth: 480 }}>
         <Flex vertical gap={12}>
           <Flex gap={8} align="end" wrap>
             <Flex vertical gap={4} style={{ flex: 1, minWidth: 120 }}>
               <Typography.Text id="convert-from">{t('form.from')}</Typography.Text>
-              <Select value={store.sellToken} options={options} onChange={(v) => store.setSellToken(v)} aria-labelledby="convert-from" data-testid="convert-from" showSearch />
+              <Select
+                value={store.sellToken}
+                options={options}
+                onChange={(v) => store.setSellToken(v)}
+                aria-labelledby="convert-from"
+                data-testid="convert-from"
+                showSearch
+              />
             </Flex>
             <Button icon={<SwapOutlined />} aria-label={t('form.swap')} onClick={() => store.swap()} data-testid="convert-swap" />
             <Flex vertical gap={4} style={{ flex: 1, minWidth: 120 }}>
               <Typography.Text id="convert-to">{t('form.to')}</Typography.Text>
-              <Select value={store.buyToken} options={options} onChange={(v) => store.setBuyToken(v)} aria-labelledby="convert-to" data-testid="convert-to" showSearch />
+              <Select
+                value={store.buyToken}
+                options={options}
+                onChange={(v) => store.setBuyToken(v)}
+                aria-labelledby="convert-to"
+                data-testid="convert-to"
+                showSearch
+              />
             </Flex>
           </Flex>
           <Flex vertical gap={4}>
             <Typography.Text id="convert-amount">{t('form.amount')}</Typography.Text>
             <Space.Compact block>
               <DecimalInput
-                value={store.amount} aria-labelledby="convert-amount" data-testid="convert-amount" suffix={store.sellToken} status={problem ? 'error' : undefined}
-                aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'convert-amount-problem' : undefined}
-                onChange={(v) => store.setAmount(v)} onPressEnter={() => void store.requestQuote()}
+                value={store.amount}
+                aria-labelledby="convert-amount"
+                data-testid="convert-amount"
+                suffix={store.sellToken}
+                status={problem ? 'error' : undefined}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'convert-amount-problem' : undefined}
+                onChange={(v) => store.setAmount(v)}
+                onPressEnter={() => void store.requestQuote()}
               />
-              <Button onClick={() => store.fillMax()} data-testid="convert-max">{t('form.max')}</Button>
+              <Button onClick={() => store.fillMax()} data-testid="convert-max">
+                {t('form.max')}
+              </Button>
             </Space.Compact>
             {problem && (
               <Typography.Text type="danger" role="alert" id="convert-amount-problem" data-testid="convert-amount-problem">
                 {amountMessage(t, lng, problem, t('form.amount'), store.sellToken)}
               </Typography.Text>
             )}
-            <Typography.Text type="secondary" data-testid="convert-available">{t('form.available', { amount: convertAmount(lng, store.available), token: store.sellToken })}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="convert-available">
+              {t('form.available', { amount: convertAmount(lng, store.available), token: store.sellToken })}
+            </Typography.Text>
           </Flex>
           {!store.quote && (
-            <Button type="primary" block loading={store.quoting} disabled={store.amount.trim() === '' || !!problem} onClick={() => void store.requestQuote()} data-testid="convert-get-quote">{t('form.getQuote')}</Button>
+            <Button
+              type="primary"
+              block
+              loading={store.quoting}
+              disabled={store.amount.trim() === '' || !!problem}
+              onClick={() => void store.requestQuote()}
+              data-testid="convert-get-quote"
+            >
+              {t('form.getQuote')}
+            </Button>
           )}
           <QuoteCard store={store} />
           {notice && (
-            <Alert type="error" showIcon closable onClose={() => store.dismissNotice()} data-testid="convert-notice"
-              title={notice.kind === 'refused' ? refusalText(t, lng, notice.message, t('form.amount'), store.sellToken) : t('notice.unanswered')} />
+            <Alert
+              type="error"
+              showIcon
+              closable
+              onClose={() => store.dismissNotice()}
+              data-testid="convert-notice"
+              title={
+                notice.kind === 'refused' ? refusalText(t, lng, notice.message, t('form.amount'), store.sellToken) : t('notice.unanswered')
+              }
+            />
           )}
           {store.result && (
-            <Alert type="success" showIcon data-testid="convert-result" title={t('notice.done', {
-              sell: convertAmount(lng, store.result.sellQuantity), sellToken: store.result.sellToken, buy: convertAmount(lng, store.result.buyQuantity), buyToken: store.result.buyToken,
-            })} />
+            <Alert
+              type="success"
+              showIcon
+              data-testid="convert-result"
+              title={t('notice.done', {
+                sell: convertAmount(lng, store.result.sellQuantity),
+                sellToken: store.result.sellToken,
+                buy: convertAmount(lng, store.result.buyQuantity),
+                buyToken: store.result.buyToken,
+              })}
+            />
           )}
         </Flex>
       </Card>

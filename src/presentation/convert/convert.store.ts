@@ -6,14 +6,23 @@ import { ClockPort, type TimerHandle } from '../../application/shared/ports/cloc
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { amountProblem, type AmountProblem } from '../../domain/shared/amount-rule';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
-import { acceptVerdict, isExpired, secondsLeft, type AcceptVerdict, type ConvertQuote, type ConvertTrade, type ConvertTradePage } from '../../domain/wallet/convert';
+import {
+  acceptVerdict,
+  isExpired,
+  secondsLeft,
+  type AcceptVerdict,
+  type ConvertQuote,
+  type ConvertTrade,
+  type ConvertTradePage,
+} from '../../domain/wallet/convert';
 import { TradingAccountView } from '../trade/account/trading-account-view';
 import { failureCode } from '../shared/failure-code';
 
 /** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */
 export type ConvertNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' };
 
-const noticeOf = (failure: TradeFailure): ConvertNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
+const noticeOf = (failure: TradeFailure): ConvertNotice =>
+  failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' };
 
 export const CONVERT_HISTORY_SIZE = 20;
 /** How often the countdown ticks while a quote is shown. */
@@ -43,10 +52,32 @@ export class ConvertStore {
   ) {
     this.now = clock.now();
     makeObservable<ConvertStore, 'set' | 'tick'>(this, {
-      tokens: observableRef, sellToken: observable, buyToken: observable, amount: observable, quote: observableRef, now: observable,
-      quoting: observable, accepting: observable, result: observableRef, notice: observableRef, history: observableRef, historyPage: observable,
-      available: computed, amountProblem: computed, secondsLeft: computed, expired: computed, verdict: computed, tokenNames: computed,
-      setSellToken: action, setBuyToken: action, setAmount: action, swap: action, fillMax: action, dismissNotice: action, set: action, tick: action,
+      tokens: observableRef,
+      sellToken: observable,
+      buyToken: observable,
+      amount: observable,
+      quote: observableRef,
+      now: observable,
+      quoting: observable,
+      accepting: observable,
+      result: observableRef,
+      notice: observableRef,
+      history: observableRef,
+      historyPage: observable,
+      available: computed,
+      amountProblem: computed,
+      secondsLeft: computed,
+      expired: computed,
+      verdict: computed,
+      tokenNames: computed,
+      setSellToken: action,
+      setBuyToken: action,
+      setAmount: action,
+      swap: action,
+      fillMax: action,
+      dismissNotice: action,
+      set: action,
+      tick: action,
     });
   }
 
@@ -132,7 +163,10 @@ export class ConvertStore {
     if (this.quoting || this.accepting || this.amountProblem) return;
     this.set({ quoting: true, notice: undefined, result: undefined });
     const result = await this.convert.quote(this.sellToken, this.buyToken, this.amount);
-    this.set({ quoting: false, ...(result.ok ? { quote: result.value, now: this.clock.now() } : { quote: undefined, notice: noticeOf(result.error) }) });
+    this.set({
+      quoting: false,
+      ...(result.ok ? { quote: result.value, now: this.clock.now() } : { quote: undefined, notice: noticeOf(result.error) }),
+    });
     if (result.ok) this.startTimer();
   }
 
@@ -153,7 +187,11 @@ export class ConvertStore {
     }
     const result = await this.convert.accept(quote.quoteId);
     this.stopTimer();
-    this.set({ accepting: false, quote: undefined, ...(result.ok ? { result: result.value, amount: '' } : { notice: noticeOf(result.error) }) });
+    this.set({
+      accepting: false,
+      quote: undefined,
+      ...(result.ok ? { result: result.value, amount: '' } : { notice: noticeOf(result.error) }),
+    });
     if (result.ok) await this.loadHistory(1);
   }
 
@@ -187,7 +225,11 @@ export class ConvertStore {
     this.now = this.clock.now();
   }
 
-  private set(patch: Partial<Pick<ConvertStore, 'tokens' | 'quote' | 'now' | 'quoting' | 'accepting' | 'result' | 'notice' | 'history' | 'historyPage' | 'amount'>>): void {
+  private set(
+    patch: Partial<
+      Pick<ConvertStore, 'tokens' | 'quote' | 'now' | 'quoting' | 'accepting' | 'result' | 'notice' | 'history' | 'historyPage' | 'amount'>
+    >,
+  ): void {
     Object.assign(this, patch);
   }
 }

@@ -18,8 +18,16 @@ export const AssetStatusBanner = observer(function AssetStatusBanner() {
   }, [service]);
   if (!service.maintenance || service.status.status !== 'success') return null;
   const { message, estimatedEndTime } = service.status.value;
-  const when = estimatedEndTime === undefined ? t('maintenance.noEnd') : t('maintenance.until', { time: dateTime(i18n.language, estimatedEndTime) });
+  const when =
+    estimatedEndTime === undefined ? t('maintenance.noEnd') : t('maintenance.until', { time: dateTime(i18n.language, estimatedEndTime) });
   // the exchange's message on its own line, then what it stops and until when
-  const description = <>{message && <div data-testid="asset-maintenance-message">{message}</div>}<div>{when}</div></>;
-  return <Alert type="warning" showIcon role="alert" data-testid="asset-maintenance" title={t('maintenance.title')} description={description} />;
+  const description = (
+    <>
+      {message && <div data-testid="asset-maintenance-message">{message}</div>}
+      <div>{when}</div>
+    </>
+  );
+  return (
+    <Alert type="warning" showIcon role="alert" data-testid="asset-maintenance" title={t('maintenance.title')} description={description} />
+  );
 });

@@ -11,9 +11,20 @@ const SimulationNotice = observer(function SimulationNotice({ store }: { store: 
   const { t } = useTranslation('deposit');
   const outcome = store.simulation;
   if (!outcome) return null;
-  if (outcome.kind === 'sent') return <Alert type="success" showIcon title={t('simulated', { amount: outcome.amount, token: outcome.token })} data-testid="deposit-simulated" />;
-  const reason = outcome.kind === 'refused' ? t('simulateReason.refused', { message: outcome.message }) : t(`simulateReason.${outcome.kind}`);
-  return <Alert type="error" showIcon title={t('simulateFailed', { reason })} data-testid="deposit-simulate-failed" data-kind={outcome.kind} />;
+  if (outcome.kind === 'sent')
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={t('simulated', { amount: outcome.amount, token: outcome.token })}
+        data-testid="deposit-simulated"
+      />
+    );
+  const reason =
+    outcome.kind === 'refused' ? t('simulateReason.refused', { message: outcome.message }) : t(`simulateReason.${outcome.kind}`);
+  return (
+    <Alert type="error" showIcon title={t('simulateFailed', { reason })} data-testid="deposit-simulate-failed" data-kind={outcome.kind} />
+  );
 });
 
 /** The address (and memo) of the chosen network with its QR code, the minimum and confirmations, and the warnings. */
@@ -34,23 +45,49 @@ export const DepositAddressCard = observer(function DepositAddressCard({ store }
         <QrCodeImage value={address} size={160} alt={t('qrAlt', { token: store.token, network: net.name })} />
         <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Typography.Text type="secondary">{t('address')}</Typography.Text>
-          <Typography.Text strong copyable={{ text: address, tooltips: [t('copy'), t('copied')] }} style={{ wordBreak: 'break-all' }} data-testid="deposit-address">{address}</Typography.Text>
+          <Typography.Text
+            strong
+            copyable={{ text: address, tooltips: [t('copy'), t('copied')] }}
+            style={{ wordBreak: 'break-all' }}
+            data-testid="deposit-address"
+          >
+            {address}
+          </Typography.Text>
           {extra !== '' && (
             <>
               <Typography.Text type="secondary">{t('memo')}</Typography.Text>
-              <Typography.Text strong copyable={{ text: extra, tooltips: [t('copy'), t('copied')] }} data-testid="deposit-memo">{extra}</Typography.Text>
+              <Typography.Text strong copyable={{ text: extra, tooltips: [t('copy'), t('copied')] }} data-testid="deposit-memo">
+                {extra}
+              </Typography.Text>
             </>
           )}
         </Flex>
       </Flex>
-      <Descriptions size="small" column={1} bordered items={[
-        { key: 'min', label: t('minimum'), children: <span data-testid="deposit-minimum">{`${net.minimumDeposit} ${store.token}`}</span> },
-        { key: 'conf', label: t('confirmations'), children: <span data-testid="deposit-confirmations">{net.confirmations}</span> },
-      ]} />
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          {
+            key: 'min',
+            label: t('minimum'),
+            children: <span data-testid="deposit-minimum">{`${net.minimumDeposit} ${store.token}`}</span>,
+          },
+          { key: 'conf', label: t('confirmations'), children: <span data-testid="deposit-confirmations">{net.confirmations}</span> },
+        ]}
+      />
       {store.devTools && <SimulationNotice store={store} />}
       {store.devTools && (
-        <Button onClick={() => void store.simulate(new Decimal(net.minimumDeposit).times(100).toFixed())} loading={store.simulating} data-testid="deposit-simulate" style={{ alignSelf: 'flex-start' }}>
-          {t('simulate', { amount: formatTokenAmount(i18n.language, new Decimal(net.minimumDeposit).times(100).toFixed(), store.token ?? ''), token: store.token })}
+        <Button
+          onClick={() => void store.simulate(new Decimal(net.minimumDeposit).times(100).toFixed())}
+          loading={store.simulating}
+          data-testid="deposit-simulate"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('simulate', {
+            amount: formatTokenAmount(i18n.language, new Decimal(net.minimumDeposit).times(100).toFixed(), store.token ?? ''),
+            token: store.token,
+          })}
         </Button>
       )}
     </Flex>

@@ -26,19 +26,35 @@ export default observer(function DepositPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fwallet%2Fdeposit"><Button type="primary">{t('login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('loginToSee')}
+        extra={
+          <Link to="/login?redirect=%2Fwallet%2Fdeposit">
+            <Button type="primary">{t('login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   const networks = store.networks.status === 'success' ? store.networks.value : [];
   return (
     <Flex vertical gap={16} data-testid="deposit-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%', padding: 16 }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('subtitle')}
+        </Typography.Paragraph>
       </div>
       <AssetStatusBanner />
       <Card>
         <Flex vertical gap={12}>
-          <label htmlFor="deposit-token"><Typography.Text strong>{t('token')}</Typography.Text></label>
+          <label htmlFor="deposit-token">
+            <Typography.Text strong>{t('token')}</Typography.Text>
+          </label>
           <Select
             id="deposit-token"
             showSearch
@@ -46,14 +62,20 @@ export default observer(function DepositPage() {
             value={store.token}
             onChange={(v: string) => void store.chooseToken(v)}
             loading={store.service.configs.status === 'pending'}
-            options={store.tokens.map((c) => ({ value: c.token, disabled: c.disabled, label: c.disabled ? `${c.token} — ${t('tokenSuspended')}` : c.token }))}
+            options={store.tokens.map((c) => ({
+              value: c.token,
+              disabled: c.disabled,
+              label: c.disabled ? `${c.token} — ${t('tokenSuspended')}` : c.token,
+            }))}
             data-testid="deposit-token"
             style={{ maxWidth: 360 }}
           />
           <TokenInfoPanel store={store} />
           {store.token && (
             <>
-              <label htmlFor="deposit-network"><Typography.Text strong>{t('network')}</Typography.Text></label>
+              <label htmlFor="deposit-network">
+                <Typography.Text strong>{t('network')}</Typography.Text>
+              </label>
               <Select
                 id="deposit-network"
                 placeholder={t('networkPlaceholder')}

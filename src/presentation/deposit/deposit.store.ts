@@ -50,9 +50,20 @@ export class DepositStore {
     @inject(WalletServiceStore) readonly service: WalletServiceStore,
   ) {
     makeObservable(this, {
-      tokens: computed, token: observable, network: observable, networks: observableRef, tokenInfo: observableRef, address: observableRef, refusal: observable,
-      history: observableRef, simulating: observable, simulation: observableRef, selected: computed, pendingDeposits: computed,
-      chooseToken: action, chooseNetwork: action,
+      tokens: computed,
+      token: observable,
+      network: observable,
+      networks: observableRef,
+      tokenInfo: observableRef,
+      address: observableRef,
+      refusal: observable,
+      history: observableRef,
+      simulating: observable,
+      simulation: observableRef,
+      selected: computed,
+      pendingDeposits: computed,
+      chooseToken: action,
+      chooseNetwork: action,
     });
   }
 

@@ -14,9 +14,14 @@ export const EarnCalculator = observer(function EarnCalculator({ store }: { stor
   const field = (id: 'calcAmount' | 'calcDays' | 'calcApr', label: string, suffix?: string) => (
     <Flex vertical gap={4} style={{ flex: '1 1 140px' }}>
       <Typography.Text id={`earn-${id}`}>{label}</Typography.Text>
-      <DecimalInput value={store[id]} aria-labelledby={`earn-${id}`} suffix={suffix} data-testid={`earn-${id}`}
+      <DecimalInput
+        value={store[id]}
+        aria-labelledby={`earn-${id}`}
+        suffix={suffix}
+        data-testid={`earn-${id}`}
         status={!e.ok && e.field === { calcAmount: 'amount', calcDays: 'days', calcApr: 'aprPercent' }[id] ? 'error' : undefined}
-        onChange={(v) => store.setCalc({ [id]: v })} />
+        onChange={(v) => store.setCalc({ [id]: v })}
+      />
     </Flex>
   );
   return (
@@ -28,7 +33,12 @@ export const EarnCalculator = observer(function EarnCalculator({ store }: { stor
           {field('calcApr', t('calculator.apr'), '%')}
         </Flex>
         <Flex gap={8} align="center">
-          <Switch checked={store.calcCompounding} onChange={(v) => store.setCalc({ calcCompounding: v })} aria-label={t('calculator.compounding')} data-testid="earn-calc-compounding" />
+          <Switch
+            checked={store.calcCompounding}
+            onChange={(v) => store.setCalc({ calcCompounding: v })}
+            aria-label={t('calculator.compounding')}
+            data-testid="earn-calc-compounding"
+          />
           <Typography.Text>{t('calculator.compounding')}</Typography.Text>
         </Flex>
         {e.ok ? (
@@ -38,7 +48,9 @@ export const EarnCalculator = observer(function EarnCalculator({ store }: { stor
             <Statistic title={t('calculator.apy')} value={`${formatDecimalIn(lng, e.apyPercent, 2)} %`} />
           </Flex>
         ) : (
-          <Typography.Text type="danger" data-testid="earn-calc-error">{t(`calculator.bad.${e.field}`)}</Typography.Text>
+          <Typography.Text type="danger" data-testid="earn-calc-error">
+            {t(`calculator.bad.${e.field}`)}
+          </Typography.Text>
         )}
         <Typography.Text type="secondary">{t('calculator.note')}</Typography.Text>
       </Flex>

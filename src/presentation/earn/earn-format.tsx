@@ -5,7 +5,10 @@ import { formatDecimalIn } from '../trade/trade-format';
 import { Link, useLocation } from '../shared/navigation';
 
 /** A decimal in the language's format, up to 8 decimals, trailing zeros dropped. */
-export const earnAmount = (lng: string, v: string) => formatDecimalIn(lng, v, 8).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
+export const earnAmount = (lng: string, v: string) =>
+  formatDecimalIn(lng, v, 8)
+    .replace(/([.,]\d*?)0+$/, '$1')
+    .replace(/[.,]$/, '');
 
 /** A fraction as a percentage with up to 2 decimals ("0.0365" → "3.65 %"). */
 export const percent = (lng: string, fraction: string) =>
@@ -27,14 +30,20 @@ export function EarnHeader({ title, subtitle }: { title: string; subtitle: strin
         <Flex gap={8} wrap>
           {PAGES.map((p) => (
             <Link key={p.to} to={p.to} aria-current={pathname === p.to ? 'page' : undefined}>
-              <Button size="small" type={pathname === p.to ? 'primary' : 'default'} tabIndex={-1}>{t(`nav.${p.key}`)}</Button>
+              <Button size="small" type={pathname === p.to ? 'primary' : 'default'} tabIndex={-1}>
+                {t(`nav.${p.key}`)}
+              </Button>
             </Link>
           ))}
         </Flex>
       </nav>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{title}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{subtitle}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {subtitle}
+        </Typography.Paragraph>
       </div>
     </Flex>
   );

@@ -26,7 +26,15 @@ export default observer(function SavingsPage() {
     <Flex vertical gap={16} data-testid="savings-page" style={PAGE_STYLE}>
       <EarnHeader title={t('savings.title')} subtitle={t('savings.subtitle')} />
       {session.state.status === 'loggedOut' && (
-        <Result status="info" title={t('loginToSave')} extra={<Link to="/login?redirect=%2Fstaking%2Fearn"><Button type="primary">{t('login')}</Button></Link>} />
+        <Result
+          status="info"
+          title={t('loginToSave')}
+          extra={
+            <Link to="/login?redirect=%2Fstaking%2Fearn">
+              <Button type="primary">{t('login')}</Button>
+            </Link>
+          }
+        />
       )}
       <SavingsProducts store={store} signedIn={loggedIn} />
       {loggedIn && <SavingsPositions store={store} />}

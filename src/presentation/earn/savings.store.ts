@@ -15,7 +15,8 @@ import { EARN_DECIMALS } from '../../domain/earn/interest';
 
 export const YIELD_PAGE_SIZE = 10;
 
-export type SavingsDone = { readonly kind: 'subscribed'; readonly position: PositionRow } | { readonly kind: 'redeemed'; readonly result: RedeemResult };
+export type SavingsDone =
+  { readonly kind: 'subscribed'; readonly position: PositionRow } | { readonly kind: 'redeemed'; readonly result: RedeemResult };
 
 /** /staking/earn: products and RWA, subscribe and redeem, the positions, the yield history and the calculator. */
 @injectable()
@@ -41,11 +42,32 @@ export class SavingsStore {
     @inject(TradingAccountView) private readonly account: TradingAccountView,
   ) {
     makeObservable<SavingsStore, 'set'>(this, {
-      catalogue: observableRef, rwa: observableRef, positions: observableRef, yields: observableRef, yieldPage: observable, selected: observable,
-      amount: observable, busy: observable, notice: observableRef, done: observableRef, calcAmount: observable, calcDays: observable,
-      calcApr: observable, calcCompounding: observable,
-      products: computed, product: computed, estimate: computed, active: computed, available: computed, amountProblem: computed,
-      choose: action, setAmount: action, fillMax: action, setCalc: action, dismiss: action, set: action,
+      catalogue: observableRef,
+      rwa: observableRef,
+      positions: observableRef,
+      yields: observableRef,
+      yieldPage: observable,
+      selected: observable,
+      amount: observable,
+      busy: observable,
+      notice: observableRef,
+      done: observableRef,
+      calcAmount: observable,
+      calcDays: observable,
+      calcApr: observable,
+      calcCompounding: observable,
+      products: computed,
+      product: computed,
+      estimate: computed,
+      active: computed,
+      available: computed,
+      amountProblem: computed,
+      choose: action,
+      setAmount: action,
+      fillMax: action,
+      setCalc: action,
+      dismiss: action,
+      set: action,
     });
   }
 
@@ -89,7 +111,10 @@ export class SavingsStore {
     if (this.catalogue.status !== 'success') {
       this.set({ catalogue: pending(), rwa: pending() });
       const [c, r] = await Promise.all([this.earn.catalogue(), this.earn.rwa()]);
-      this.set({ catalogue: c.ok ? loaded(c.value) : failed(failureCode(c.error)), rwa: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
+      this.set({
+        catalogue: c.ok ? loaded(c.value) : failed(failureCode(c.error)),
+        rwa: r.ok ? loaded(r.value) : failed(failureCode(r.error)),
+      });
     }
     if (signedIn) await this.reload();
   }
@@ -125,7 +150,8 @@ export class SavingsStore {
   /** "Max": all of the product's token available, cut to the earn decimals. */
   fillMax(): void {
     const available = this.available;
-    if (available !== undefined) this.amount = Decimal.max(0, new Decimal(available).toDecimalPlaces(EARN_DECIMALS, Decimal.ROUND_DOWN)).toFixed();
+    if (available !== undefined)
+      this.amount = Decimal.max(0, new Decimal(available).toDecimalPlaces(EARN_DECIMALS, Decimal.ROUND_DOWN)).toFixed();
   }
 
   setCalc(patch: Partial<Pick<SavingsStore, 'calcAmount' | 'calcDays' | 'calcApr' | 'calcCompounding'>>): void {
@@ -142,7 +168,10 @@ export class SavingsStore {
     if (!p || this.busy || this.amountProblem) return;
     this.set({ busy: true, notice: undefined, done: undefined });
     const r = await this.earn.subscribe(p.productId, p.token, this.amount, this.available);
-    this.set({ busy: false, ...(r.ok ? { done: { kind: 'subscribed', position: r.value }, amount: '', selected: undefined } : { notice: noticeOf(r.error) }) });
+    this.set({
+      busy: false,
+      ...(r.ok ? { done: { kind: 'subscribed', position: r.value }, amount: '', selected: undefined } : { notice: noticeOf(r.error) }),
+    });
     if (r.ok) await this.reload();
   }
 
@@ -154,7 +183,11 @@ export class SavingsStore {
     if (r.ok) await this.reload();
   }
 
-  private set(patch: Partial<Pick<SavingsStore, 'catalogue' | 'rwa' | 'positions' | 'yields' | 'yieldPage' | 'busy' | 'notice' | 'done' | 'amount' | 'selected'>>): void {
+  private set(
+    patch: Partial<
+      Pick<SavingsStore, 'catalogue' | 'rwa' | 'positions' | 'yields' | 'yieldPage' | 'busy' | 'notice' | 'done' | 'amount' | 'selected'>
+    >,
+  ): void {
     Object.assign(this, patch);
   }
 }

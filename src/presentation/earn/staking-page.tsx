@@ -38,7 +38,15 @@ export default observer(function StakingPage() {
         </Flex>
       </Card>
       {session.state.status === 'loggedOut' ? (
-        <Result status="info" title={t('loginToStake')} extra={<Link to="/login?redirect=%2Fstaking"><Button type="primary">{t('login')}</Button></Link>} />
+        <Result
+          status="info"
+          title={t('loginToStake')}
+          extra={
+            <Link to="/login?redirect=%2Fstaking">
+              <Button type="primary">{t('login')}</Button>
+            </Link>
+          }
+        />
       ) : (
         <>
           <Card size="small" data-testid="staking-summary">
@@ -48,15 +56,26 @@ export default observer(function StakingPage() {
               <Statistic title={t('staking.yourApr')} value={o ? percent(lng, o.apr) : '–'} data-testid="staking-apr" />
               <Statistic title={t('staking.totalRewards')} value={o ? `${earnAmount(lng, o.totalRewards)} WOO` : '–'} />
             </Flex>
-            {o && o.boost !== '0' && <Typography.Text type="success">{t('staking.boosted', { boost: percent(lng, o.boost) })}</Typography.Text>}
-            <div><Link to="/convert">{t('staking.getWoo')}</Link></div>
+            {o && o.boost !== '0' && (
+              <Typography.Text type="success">{t('staking.boosted', { boost: percent(lng, o.boost) })}</Typography.Text>
+            )}
+            <div>
+              <Link to="/convert">{t('staking.getWoo')}</Link>
+            </div>
           </Card>
           <StakingForms store={store} />
           <section aria-label={t('staking.unbondingTitle')}>
-            <Typography.Title level={2} style={{ fontSize: 18 }}>{t('staking.unbondingTitle')}</Typography.Title>
+            <Typography.Title level={2} style={{ fontSize: 18 }}>
+              {t('staking.unbondingTitle')}
+            </Typography.Title>
             <Table
-              size="small" rowKey={(r) => String(r.id)} dataSource={store.unbondings} pagination={false} scroll={{ x: 'max-content' }}
-              data-testid="unbonding-table" locale={{ emptyText: t('staking.noUnbonding') }}
+              size="small"
+              rowKey={(r) => String(r.id)}
+              dataSource={store.unbondings}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              data-testid="unbonding-table"
+              locale={{ emptyText: t('staking.noUnbonding') }}
               columns={[
                 { title: t('staking.amount'), key: 'amount', render: (_, r) => `${earnAmount(lng, r.amount)} WOO` },
                 { title: t('staking.freeAt'), key: 'end', render: (_, r) => date.format(r.endTime) },
@@ -65,11 +84,24 @@ export default observer(function StakingPage() {
             />
           </section>
           <section aria-label={t('staking.rewardsTitle')}>
-            <Typography.Title level={2} style={{ fontSize: 18 }}>{t('staking.rewardsTitle')}</Typography.Title>
+            <Typography.Title level={2} style={{ fontSize: 18 }}>
+              {t('staking.rewardsTitle')}
+            </Typography.Title>
             <Table<YieldRow>
-              size="small" rowKey={(r) => String(r.id)} dataSource={rewards ? [...rewards.rows] : []} scroll={{ x: 'max-content' }}
-              data-testid="rewards-table" loading={store.rewards.status === 'pending'} locale={{ emptyText: t('staking.noRewards') }}
-              pagination={{ current: store.rewardsPage, pageSize: REWARDS_PAGE_SIZE, total: rewards?.total ?? 0, hideOnSinglePage: true, onChange: (p) => void store.loadRewards(p) }}
+              size="small"
+              rowKey={(r) => String(r.id)}
+              dataSource={rewards ? [...rewards.rows] : []}
+              scroll={{ x: 'max-content' }}
+              data-testid="rewards-table"
+              loading={store.rewards.status === 'pending'}
+              locale={{ emptyText: t('staking.noRewards') }}
+              pagination={{
+                current: store.rewardsPage,
+                pageSize: REWARDS_PAGE_SIZE,
+                total: rewards?.total ?? 0,
+                hideOnSinglePage: true,
+                onChange: (p) => void store.loadRewards(p),
+              }}
               columns={[
                 { title: t('yield.time'), key: 'time', render: (_, r) => date.format(r.createdTime) },
                 { title: t('yield.amount'), key: 'amount', render: (_, r) => `${earnAmount(lng, r.amount)} ${r.token}` },

@@ -10,7 +10,8 @@ import { failureCode } from '../shared/failure-code';
 export const REWARDS_PAGE_SIZE = 10;
 
 /** What the last action did, for the success message. */
-export type StakingDone = { readonly kind: 'staked'; readonly amount: string } | { readonly kind: 'unstaked'; readonly result: UnstakeResult };
+export type StakingDone =
+  { readonly kind: 'staked'; readonly amount: string } | { readonly kind: 'unstaked'; readonly result: UnstakeResult };
 
 /** /staking: the terms, the account's stake and unbondings, stake / unstake (7 days or instant at 5 %), the rewards. */
 @injectable()
@@ -28,10 +29,27 @@ export class StakingStore {
 
   constructor(@inject(ManageEarn) private readonly earn: ManageEarn) {
     makeObservable<StakingStore, 'set'>(this, {
-      catalogue: observableRef, overview: observableRef, rewards: observableRef, rewardsPage: observable, stakeAmount: observable,
-      unstakeAmount: observable, instant: observable, busy: observable, notice: observableRef, done: observableRef,
-      instantPreview: computed, unbondings: computed, staked: computed, available: computed,
-      setStakeAmount: action, setUnstakeAmount: action, setInstant: action, fillStakeMax: action, fillUnstakeMax: action, dismiss: action, set: action,
+      catalogue: observableRef,
+      overview: observableRef,
+      rewards: observableRef,
+      rewardsPage: observable,
+      stakeAmount: observable,
+      unstakeAmount: observable,
+      instant: observable,
+      busy: observable,
+      notice: observableRef,
+      done: observableRef,
+      instantPreview: computed,
+      unbondings: computed,
+      staked: computed,
+      available: computed,
+      setStakeAmount: action,
+      setUnstakeAmount: action,
+      setInstant: action,
+      fillStakeMax: action,
+      fillUnstakeMax: action,
+      dismiss: action,
+      set: action,
     });
   }
 
@@ -54,7 +72,12 @@ export class StakingStore {
     if (this.overview.status !== 'success') return [];
     const dayMs = this.catalogue.status === 'success' ? this.catalogue.value.staking.dayMs : 86_400_000;
     const now = this.overview.value.now;
-    return this.overview.value.unbonding.map((u) => ({ id: u.id, amount: u.amount, endTime: u.endTime, daysLeft: daysLeft(u.endTime, now, dayMs) }));
+    return this.overview.value.unbonding.map((u) => ({
+      id: u.id,
+      amount: u.amount,
+      endTime: u.endTime,
+      daysLeft: daysLeft(u.endTime, now, dayMs),
+    }));
   }
 
   /** Loads the public terms, and the account's stake and rewards when signed in. */
@@ -119,11 +142,21 @@ export class StakingStore {
     if (this.busy) return;
     this.set({ busy: true, notice: undefined, done: undefined });
     const r = await this.earn.unstake(this.unstakeAmount, this.staked, this.instant);
-    this.set({ busy: false, ...(r.ok ? { done: { kind: 'unstaked', result: r.value }, unstakeAmount: '' } : { notice: noticeOf(r.error) }) });
+    this.set({
+      busy: false,
+      ...(r.ok ? { done: { kind: 'unstaked', result: r.value }, unstakeAmount: '' } : { notice: noticeOf(r.error) }),
+    });
     if (r.ok) await this.reload();
   }
 
-  private set(patch: Partial<Pick<StakingStore, 'catalogue' | 'overview' | 'rewards' | 'rewardsPage' | 'busy' | 'notice' | 'done' | 'stakeAmount' | 'unstakeAmount'>>): void {
+  private set(
+    patch: Partial<
+      Pick<
+        StakingStore,
+        'catalogue' | 'overview' | 'rewards' | 'rewardsPage' | 'busy' | 'notice' | 'done' | 'stakeAmount' | 'unstakeAmount'
+      >
+    >,
+  ): void {
     Object.assign(this, patch);
   }
 }

@@ -25,7 +25,13 @@ export class FavouriteMarketsStore {
   ) {
     this.symbols = device.load().favourites;
     makeObservable<FavouriteMarketsStore, 'device' | 'api' | 'session' | 'accountOf' | 'started'>(this, {
-      symbols: observableRef, device: false, api: false, session: false, accountOf: false, started: false, toggle: action,
+      symbols: observableRef,
+      device: false,
+      api: false,
+      session: false,
+      accountOf: false,
+      started: false,
+      toggle: action,
     });
   }
 

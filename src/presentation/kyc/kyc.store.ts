@@ -29,11 +29,24 @@ export class KycStore {
   private timer: TimerHandle | undefined;
   private running = false;
 
-  constructor(@inject(VerifyIdentity) private readonly verify: VerifyIdentity, @inject(ClockPort) private readonly clock: ClockPort) {
+  constructor(
+    @inject(VerifyIdentity) private readonly verify: VerifyIdentity,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
     makeObservable<KycStore, 'set'>(this, {
-      status: observableRef, regions: observableRef, form: observableRef, file: observableRef, fileName: observable, problems: observableRef,
-      submitting: observable, notice: observableRef, canApply: computed, selectedRegion: computed,
-      setField: action, setFile: action, set: action,
+      status: observableRef,
+      regions: observableRef,
+      form: observableRef,
+      file: observableRef,
+      fileName: observable,
+      problems: observableRef,
+      submitting: observable,
+      notice: observableRef,
+      canApply: computed,
+      selectedRegion: computed,
+      setField: action,
+      setFile: action,
+      set: action,
     });
   }
 
@@ -109,7 +122,9 @@ export class KycStore {
     else if (this.running) this.timer = this.clock.setTimeout(() => void this.poll(), KYC_POLL_MS);
   }
 
-  private set(patch: Partial<Pick<KycStore, 'status' | 'regions' | 'form' | 'file' | 'fileName' | 'problems' | 'submitting' | 'notice'>>): void {
+  private set(
+    patch: Partial<Pick<KycStore, 'status' | 'regions' | 'form' | 'file' | 'fileName' | 'problems' | 'submitting' | 'notice'>>,
+  ): void {
     Object.assign(this, patch);
   }
 }

@@ -9,11 +9,60 @@ type FooterLink = { key: string; to?: string; href?: string };
 function columns(config: AppConfig): { id: string; links: FooterLink[] }[] {
   const l = config.links;
   return [
-    { id: 'about', links: [{ key: 'team', to: '/team' }, { key: 'careers', to: '/careers' }, { key: 'careersBoard', href: l.careersBoard }, { key: 'blog', to: '/blog' }, { key: 'proofOfReserves', to: '/proof-of-reserves' }, { key: 'brandKit', href: l.brandKit }] },
-    { id: 'products', links: [{ key: 'markets', to: '/markets' }, { key: 'spot', to: '/trade' }, { key: 'futures', to: '/trade/BTC_PERP' }, { key: 'earn', to: '/staking' }, { key: 'copyTrading', to: '/social-trading/marketplace' }, { key: 'campaigns', to: '/campaigns' }, { key: 'download', to: '/download' }] },
-    { id: 'partners', links: [{ key: 'affiliates', to: '/affiliates' }, { key: 'affiliatesForm', href: l.affiliatesForm }, { key: 'brokers', to: '/brokers' }, { key: 'marketMakers', to: '/designated-market-makers' }, { key: 'traderRecruitment', to: '/trader-recruitment' }] },
-    { id: 'support', links: [{ key: 'termsOfService', href: l.termsOfService }, { key: 'privacyPolicy', href: l.privacyPolicy }, { key: 'securityStatement', href: l.securityStatement }, { key: 'tradingFees', href: l.tradingFees }, { key: 'listingGuide', href: l.listingGuide }, { key: 'apiDocs', href: l.apiDocs }, { key: 'bugBounty', href: l.bugBounty }] },
-    { id: 'community', links: Object.entries(l.social).map(([key, href]) => ({ key, href })).concat([{ key: 'appStore', href: l.appStore }, { key: 'googlePlay', href: l.googlePlay }]) },
+    {
+      id: 'about',
+      links: [
+        { key: 'team', to: '/team' },
+        { key: 'careers', to: '/careers' },
+        { key: 'careersBoard', href: l.careersBoard },
+        { key: 'blog', to: '/blog' },
+        { key: 'proofOfReserves', to: '/proof-of-reserves' },
+        { key: 'brandKit', href: l.brandKit },
+      ],
+    },
+    {
+      id: 'products',
+      links: [
+        { key: 'markets', to: '/markets' },
+        { key: 'spot', to: '/trade' },
+        { key: 'futures', to: '/trade/BTC_PERP' },
+        { key: 'earn', to: '/staking' },
+        { key: 'copyTrading', to: '/social-trading/marketplace' },
+        { key: 'campaigns', to: '/campaigns' },
+        { key: 'download', to: '/download' },
+      ],
+    },
+    {
+      id: 'partners',
+      links: [
+        { key: 'affiliates', to: '/affiliates' },
+        { key: 'affiliatesForm', href: l.affiliatesForm },
+        { key: 'brokers', to: '/brokers' },
+        { key: 'marketMakers', to: '/designated-market-makers' },
+        { key: 'traderRecruitment', to: '/trader-recruitment' },
+      ],
+    },
+    {
+      id: 'support',
+      links: [
+        { key: 'termsOfService', href: l.termsOfService },
+        { key: 'privacyPolicy', href: l.privacyPolicy },
+        { key: 'securityStatement', href: l.securityStatement },
+        { key: 'tradingFees', href: l.tradingFees },
+        { key: 'listingGuide', href: l.listingGuide },
+        { key: 'apiDocs', href: l.apiDocs },
+        { key: 'bugBounty', href: l.bugBounty },
+      ],
+    },
+    {
+      id: 'community',
+      links: Object.entries(l.social)
+        .map(([key, href]) => ({ key, href }))
+        .concat([
+          { key: 'appStore', href: l.appStore },
+          { key: 'googlePlay', href: l.googlePlay },
+        ]),
+    },
   ];
 }
 
@@ -33,9 +82,13 @@ export default function AppFooter() {
             <h2 id={`footer-${column.id}`}>{t(`footer.${column.id}`)}</h2>
             {column.links.map((link) =>
               link.to ? (
-                <Link key={link.key} to={link.to}>{t(`footer.links.${link.key}`)}</Link>
+                <Link key={link.key} to={link.to}>
+                  {t(`footer.links.${link.key}`)}
+                </Link>
               ) : (
-                <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer">{t(`footer.links.${link.key}`)}</a>
+                <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {t(`footer.links.${link.key}`)}
+                </a>
               ),
             )}
           </nav>

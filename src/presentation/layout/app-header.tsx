@@ -11,7 +11,9 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 const MenuIcon = () => (
   <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="currentColor">
-    <rect x="2" y="3" width="14" height="2" rx="1" /><rect x="2" y="8" width="14" height="2" rx="1" /><rect x="2" y="13" width="14" height="2" rx="1" />
+    <rect x="2" y="3" width="14" height="2" rx="1" />
+    <rect x="2" y="8" width="14" height="2" rx="1" />
+    <rect x="2" y="13" width="14" height="2" rx="1" />
   </svg>
 );
 
@@ -33,21 +35,37 @@ export function AppHeader() {
         <BrandLogo />
         <nav className="ex-nav" aria-label={t('header.navigation')}>
           {NAV_ITEMS.map((item) => (
-            <Link key={item.to} to={item.to} aria-current={isCurrentNav(pathname, item.to) ? 'page' : undefined}>{t(`nav.${item.id}`)}</Link>
+            <Link key={item.to} to={item.to} aria-current={isCurrentNav(pathname, item.to) ? 'page' : undefined}>
+              {t(`nav.${item.id}`)}
+            </Link>
           ))}
         </nav>
       </div>
       <div className="ex-header__end">
         <span className="ex-slot-badge ex-hide-small">
-          <Suspense fallback={null}><ConnectionBadge /></Suspense>
+          <Suspense fallback={null}>
+            <ConnectionBadge />
+          </Suspense>
         </span>
-        <span className="ex-only-wide"><LanguageSwitcher /></span>
+        <span className="ex-only-wide">
+          <LanguageSwitcher />
+        </span>
         <span className="ex-slot-auth ex-only-wide">
-          <Suspense fallback={null}><AccountActions /></Suspense>
+          <Suspense fallback={null}>
+            <AccountActions />
+          </Suspense>
         </span>
         <Button
-          variant="text" className="ex-header__menu" icon={<MenuIcon />} aria-label={t('header.openMenu')} aria-expanded={drawerOpen}
-          onClick={() => { setDrawerLoaded(true); setDrawerOpen(true); }} data-testid="menu-button"
+          variant="text"
+          className="ex-header__menu"
+          icon={<MenuIcon />}
+          aria-label={t('header.openMenu')}
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+          data-testid="menu-button"
         />
       </div>
       {drawerLoaded && (

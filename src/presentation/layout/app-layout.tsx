@@ -21,9 +21,13 @@ export function AppLayout({ askConsent = false }: { askConsent?: boolean }) {
 
   return (
     <div className="ex-app">
-      <a href="#main" className="skip-link">{t('header.skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('header.skipToContent')}
+      </a>
       <AppHeader />
-      <Suspense fallback={null}><ShellRuntime /></Suspense>
+      <Suspense fallback={null}>
+        <ShellRuntime />
+      </Suspense>
       <main id="main" className="ex-main">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
@@ -31,7 +35,9 @@ export function AppLayout({ askConsent = false }: { askConsent?: boolean }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Suspense fallback={null}><AppFooter /></Suspense>
+      <Suspense fallback={null}>
+        <AppFooter />
+      </Suspense>
       <ConsentBanner ask={askConsent} />
       <ScrollRestoration />
     </div>

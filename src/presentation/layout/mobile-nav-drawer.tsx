@@ -36,16 +36,24 @@ export default function MobileNavDrawer({ open, onClose, pathname }: { open: boo
       <div className="ex-drawer" role="dialog" aria-modal="true" aria-label={t('header.menu')} data-testid="nav-drawer">
         <div className="ex-drawer__head">
           <strong>{t('header.menu')}</strong>
-          <Button ref={closeRef} variant="text" aria-label={t('header.closeMenu')} onClick={onClose}>×</Button>
+          <Button ref={closeRef} variant="text" aria-label={t('header.closeMenu')} onClick={onClose}>
+            ×
+          </Button>
         </div>
-        <Suspense fallback={null}><ConnectionBadge /></Suspense>
+        <Suspense fallback={null}>
+          <ConnectionBadge />
+        </Suspense>
         <nav className="ex-drawer-nav" aria-label={t('header.navigation')}>
           {NAV_ITEMS.map((item) => (
-            <Link key={item.to} to={item.to} onClick={onClose} aria-current={isCurrentNav(pathname, item.to) ? 'page' : undefined}>{t(`nav.${item.id}`)}</Link>
+            <Link key={item.to} to={item.to} onClick={onClose} aria-current={isCurrentNav(pathname, item.to) ? 'page' : undefined}>
+              {t(`nav.${item.id}`)}
+            </Link>
           ))}
         </nav>
         <LanguageSwitcher id="drawer-language-switcher" />
-        <Suspense fallback={null}><AccountActions vertical /></Suspense>
+        <Suspense fallback={null}>
+          <AccountActions vertical />
+        </Suspense>
       </div>
     </>,
     document.body,

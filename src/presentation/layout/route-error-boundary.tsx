@@ -15,6 +15,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   render(): ReactNode {
-    return this.state.failed ? <Suspense fallback={null}><ServerErrorPage /></Suspense> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <ServerErrorPage />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

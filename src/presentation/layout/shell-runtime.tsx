@@ -43,13 +43,17 @@ const ShellRuntime = observer(function ShellRuntime() {
     <>
       {config?.maintenance && <Alert type="warning">{t('config.maintenance')}</Alert>}
       {config?.announcement && !announcementClosed && (
-        <Alert type="info" onClose={() => setAnnouncementClosed(true)} closeLabel={t('config.dismiss')}>{config.announcement}</Alert>
+        <Alert type="info" onClose={() => setAnnouncementClosed(true)} closeLabel={t('config.dismiss')}>
+          {config.announcement}
+        </Alert>
       )}
       <AuthHost />
       <TrackingHost />
       {toastHost && (
         <AntdScope>
-          <Suspense fallback={null}><ToastBridge /></Suspense>
+          <Suspense fallback={null}>
+            <ToastBridge />
+          </Suspense>
         </AntdScope>
       )}
     </>

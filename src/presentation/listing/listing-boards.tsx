@@ -13,8 +13,13 @@ const Battles = observer(function Battles({ store }: { store: ListingStore }) {
         <Card key={b.battle} size="small" title={t('battle', { n: b.battle })}>
           {b.candidates.map((c) => (
             <Flex key={c.token} justify="space-between" gap={8}>
-              <Typography.Text strong={c.token === b.leader}>{c.rank}. {c.token} {c.token === b.leader && <Tag color="processing">{t('boards.leader')}</Tag>}</Typography.Text>
-              <Typography.Text>{t('votes', { count: c.votes })}{c.myVotes !== undefined && c.myVotes > 0 ? ` · ${t('myVotes', { count: c.myVotes })}` : ''}</Typography.Text>
+              <Typography.Text strong={c.token === b.leader}>
+                {c.rank}. {c.token} {c.token === b.leader && <Tag color="processing">{t('boards.leader')}</Tag>}
+              </Typography.Text>
+              <Typography.Text>
+                {t('votes', { count: c.votes })}
+                {c.myVotes !== undefined && c.myVotes > 0 ? ` · ${t('myVotes', { count: c.myVotes })}` : ''}
+              </Typography.Text>
             </Flex>
           ))}
         </Card>
@@ -27,13 +32,32 @@ const Showdown = observer(function Showdown({ store }: { store: ListingStore }) 
   const { t } = useTranslation('listing');
   if (store.showdown.status !== 'success') return null;
   const s = store.showdown.value;
-  if (!s.open) return <Empty description={t('boards.showdownNotYet', { tokens: s.rows.map((r) => r.token).join(', ') })} data-testid="listing-showdown" />;
+  if (!s.open)
+    return (
+      <Empty description={t('boards.showdownNotYet', { tokens: s.rows.map((r) => r.token).join(', ') })} data-testid="listing-showdown" />
+    );
   return (
     <Table
-      size="small" pagination={false} rowKey="token" data-testid="listing-showdown" dataSource={[...s.rows]}
+      size="small"
+      pagination={false}
+      rowKey="token"
+      data-testid="listing-showdown"
+      dataSource={[...s.rows]}
       columns={[
         { title: t('boards.rank'), dataIndex: 'rank', width: 64 },
-        { title: t('boards.token'), dataIndex: 'token', render: (v: string) => (s.winner === v ? <Flex gap={6}>{v}<Tag color="success">{t('status.WINNER')}</Tag></Flex> : v) },
+        {
+          title: t('boards.token'),
+          dataIndex: 'token',
+          render: (v: string) =>
+            s.winner === v ? (
+              <Flex gap={6}>
+                {v}
+                <Tag color="success">{t('status.WINNER')}</Tag>
+              </Flex>
+            ) : (
+              v
+            ),
+        },
         { title: t('boards.votes'), dataIndex: 'votes', align: 'right' },
         ...(store.signedIn ? [{ title: t('boards.mine'), dataIndex: 'myVotes', align: 'right' as const }] : []),
       ]}
@@ -47,9 +71,15 @@ const Voters = observer(function Voters({ store }: { store: ListingStore }) {
   const v = store.voters.value;
   return (
     <Flex vertical gap={8} data-testid="listing-voters">
-      {v.me && <Typography.Text data-testid="listing-voters-me">{t('boards.you', { rank: v.me.rank, tickets: v.me.tickets })}</Typography.Text>}
+      {v.me && (
+        <Typography.Text data-testid="listing-voters-me">{t('boards.you', { rank: v.me.rank, tickets: v.me.tickets })}</Typography.Text>
+      )}
       <Table
-        size="small" pagination={false} rowKey="rank" dataSource={[...v.rows]} locale={{ emptyText: t('boards.noVoters') }}
+        size="small"
+        pagination={false}
+        rowKey="rank"
+        dataSource={[...v.rows]}
+        locale={{ emptyText: t('boards.noVoters') }}
         columns={[
           { title: t('boards.rank'), dataIndex: 'rank', width: 64 },
           { title: t('boards.voter'), dataIndex: 'voter', ellipsis: true },

@@ -5,7 +5,12 @@ import type { CandidateStatus } from '../../domain/listing/listing-campaign';
 import type { ListingStore } from './listing.store';
 
 const STATUS_COLOR: Record<CandidateStatus, string> = {
-  NOMINATED: 'default', IN_BATTLE: 'processing', FINALIST: 'gold', OUT: 'default', WINNER: 'success', NOT_LISTED: 'default',
+  NOMINATED: 'default',
+  IN_BATTLE: 'processing',
+  FINALIST: 'gold',
+  OUT: 'default',
+  WINNER: 'success',
+  NOT_LISTED: 'default',
 };
 
 /** The candidates: token, battle, status, this round's votes and the user's own, Vote and Predict. */
@@ -19,10 +24,14 @@ export const CandidateGrid = observer(function CandidateGrid({ store, onSignIn }
           <Card size="small" data-testid={`listing-candidate-${c.token}`} style={{ height: '100%' }}>
             <Flex vertical gap={8}>
               <Flex align="center" gap={12}>
-                <Avatar style={{ background: token.colorPrimaryBg, color: token.colorPrimary, fontWeight: 600 }}>{c.token.slice(0, 2)}</Avatar>
+                <Avatar style={{ background: token.colorPrimaryBg, color: token.colorPrimary, fontWeight: 600 }}>
+                  {c.token.slice(0, 2)}
+                </Avatar>
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Typography.Text strong>{c.token}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ display: 'block' }} ellipsis>{c.name}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ display: 'block' }} ellipsis>
+                    {c.name}
+                  </Typography.Text>
                 </div>
                 <Tag color={STATUS_COLOR[c.status]}>{t(`status.${c.status}`)}</Tag>
               </Flex>
@@ -30,15 +39,36 @@ export const CandidateGrid = observer(function CandidateGrid({ store, onSignIn }
                 <Typography.Text type="secondary">{t('battle', { n: c.battle })}</Typography.Text>
                 <Typography.Text data-testid={`listing-votes-${c.token}`}>{t('votes', { count: c.roundVotes })}</Typography.Text>
               </Flex>
-              {store.signedIn && <Typography.Text type="secondary" data-testid={`listing-my-votes-${c.token}`}>{t('myVotes', { count: c.myVotes })}</Typography.Text>}
+              {store.signedIn && (
+                <Typography.Text type="secondary" data-testid={`listing-my-votes-${c.token}`}>
+                  {t('myVotes', { count: c.myVotes })}
+                </Typography.Text>
+              )}
               <Flex gap={8} wrap>
                 {store.signedIn ? (
                   <>
-                    <Button type="primary" size="small" disabled={!store.canVote || !c.votable} onClick={() => store.openVote(c.token)} data-testid={`listing-vote-${c.token}`}>{t('vote')}</Button>
-                    <Button size="small" disabled={!store.canPredict} onClick={() => store.openPredict(c.token)} data-testid={`listing-predict-${c.token}`}>{t('predict')}</Button>
+                    <Button
+                      type="primary"
+                      size="small"
+                      disabled={!store.canVote || !c.votable}
+                      onClick={() => store.openVote(c.token)}
+                      data-testid={`listing-vote-${c.token}`}
+                    >
+                      {t('vote')}
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={!store.canPredict}
+                      onClick={() => store.openPredict(c.token)}
+                      data-testid={`listing-predict-${c.token}`}
+                    >
+                      {t('predict')}
+                    </Button>
                   </>
                 ) : (
-                  <Button size="small" onClick={onSignIn}>{t('signInToVote')}</Button>
+                  <Button size="small" onClick={onSignIn}>
+                    {t('signInToVote')}
+                  </Button>
                 )}
               </Flex>
             </Flex>

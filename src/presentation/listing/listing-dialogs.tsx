@@ -15,8 +15,14 @@ export const VoteDialog = observer(function VoteDialog({ store }: { store: Listi
   const available = store.user.status === 'success' ? store.user.value.ticketsAvailable : 0;
   return (
     <Modal
-      open={store.voteFor !== undefined} title={t('dialog.voteTitle', { token: store.voteFor ?? '' })} okText={t('dialog.confirmVote')} cancelText={t('dialog.cancel')}
-      confirmLoading={store.busy} onOk={() => void store.submitVote()} onCancel={() => store.closeDialogs()} destroyOnHidden
+      open={store.voteFor !== undefined}
+      title={t('dialog.voteTitle', { token: store.voteFor ?? '' })}
+      okText={t('dialog.confirmVote')}
+      cancelText={t('dialog.cancel')}
+      confirmLoading={store.busy}
+      onOk={() => void store.submitVote()}
+      onCancel={() => store.closeDialogs()}
+      destroyOnHidden
       okButtonProps={{ 'data-testid': 'listing-vote-confirm' } as never}
     >
       <Flex vertical gap={12} data-testid="listing-vote-dialog">
@@ -24,7 +30,12 @@ export const VoteDialog = observer(function VoteDialog({ store }: { store: Listi
         <label>
           <Typography.Text type="secondary">{t('dialog.ticketsLabel')}</Typography.Text>
           <InputNumber
-            min={1} max={Math.max(1, available)} precision={0} value={store.voteTickets} style={{ width: '100%' }} data-testid="listing-vote-tickets"
+            min={1}
+            max={Math.max(1, available)}
+            precision={0}
+            value={store.voteTickets}
+            style={{ width: '100%' }}
+            data-testid="listing-vote-tickets"
             onChange={(v) => store.setTickets(typeof v === 'number' ? v : 0)}
           />
         </label>
@@ -39,8 +50,14 @@ export const PredictDialog = observer(function PredictDialog({ store, pool, cap 
   const { t } = useTranslation('listing');
   return (
     <Modal
-      open={store.predictFor !== undefined} title={t('dialog.predictTitle', { token: store.predictFor ?? '' })} okText={t('dialog.confirmPredict')} cancelText={t('dialog.cancel')}
-      confirmLoading={store.busy} onOk={() => void store.submitPrediction()} onCancel={() => store.closeDialogs()} destroyOnHidden
+      open={store.predictFor !== undefined}
+      title={t('dialog.predictTitle', { token: store.predictFor ?? '' })}
+      okText={t('dialog.confirmPredict')}
+      cancelText={t('dialog.cancel')}
+      confirmLoading={store.busy}
+      onOk={() => void store.submitPrediction()}
+      onCancel={() => store.closeDialogs()}
+      destroyOnHidden
       okButtonProps={{ 'data-testid': 'listing-predict-confirm' } as never}
     >
       <Flex vertical gap={12} data-testid="listing-predict-dialog">

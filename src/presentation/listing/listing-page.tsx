@@ -22,17 +22,27 @@ const Timeline = observer(function Timeline({ store }: { store: ListingStore }) 
   const { t, i18n } = useTranslation('listing');
   if (store.campaign.status !== 'success') return null;
   const c = store.campaign.value;
-  const starts = { NOMINATION: c.schedule.nominationStart, VOTING: c.schedule.votingStart, SHOWDOWN: c.schedule.showdownStart, RESULT: c.schedule.resultTime };
+  const starts = {
+    NOMINATION: c.schedule.nominationStart,
+    VOTING: c.schedule.votingStart,
+    SHOWDOWN: c.schedule.showdownStart,
+    RESULT: c.schedule.resultTime,
+  };
   const current = STEPS.indexOf(c.phase as (typeof STEPS)[number]);
   const cd = store.countdown;
   return (
     <Flex vertical gap={12}>
       <Steps
-        size="small" current={current} data-testid="listing-timeline" responsive
+        size="small"
+        current={current}
+        data-testid="listing-timeline"
+        responsive
         items={STEPS.map((p) => ({ title: t(`phase.${p}`), description: dateFormat(i18n.language, DATE).format(starts[p]) }))}
       />
       <Flex gap={24} wrap align="center">
-        <Typography.Text strong data-testid="listing-phase">{t(`phase.${c.phase}`)}: <Typography.Text type="secondary">{t(`phaseHint.${c.phase}`)}</Typography.Text></Typography.Text>
+        <Typography.Text strong data-testid="listing-phase">
+          {t(`phase.${c.phase}`)}: <Typography.Text type="secondary">{t(`phaseHint.${c.phase}`)}</Typography.Text>
+        </Typography.Text>
         {cd && (
           <Typography.Text data-testid="listing-countdown">
             {t('countdown', { phase: t(`phase.${cd.phase}`), days: cd.days, hours: cd.hours, minutes: cd.minutes, seconds: cd.seconds })}
@@ -64,24 +74,51 @@ export default observer(function ListingPage() {
   return (
     <Flex vertical gap={16} data-testid="listing-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('subtitle')}
+        </Typography.Paragraph>
       </div>
-      {c.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />}
+      {c.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void store.load()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
       <Timeline store={store} />
       {c.status === 'success' && (
         <Row gutter={[12, 12]}>
-          <Col xs={12} sm={6}><Statistic title={t('stats.votes')} value={c.value.totalVotes} /></Col>
-          <Col xs={12} sm={6}><Statistic title={t('stats.voters')} value={c.value.voters} /></Col>
+          <Col xs={12} sm={6}>
+            <Statistic title={t('stats.votes')} value={c.value.totalVotes} />
+          </Col>
+          <Col xs={12} sm={6}>
+            <Statistic title={t('stats.voters')} value={c.value.voters} />
+          </Col>
           <Col xs={24} sm={12}>
-            <Typography.Text type="secondary">{t('prediction.rule', { pool: PREDICTION_RULE.pool, cap: PREDICTION_RULE.cap })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('prediction.rule', { pool: PREDICTION_RULE.pool, cap: PREDICTION_RULE.cap })}
+            </Typography.Text>
           </Col>
         </Row>
       )}
       <CandidateGrid store={store} onSignIn={() => navigate('/login?redirect=%2Flisting-campaign')} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={store.signedIn ? 12 : 24}><ListingBoards store={store} /></Col>
-        {store.signedIn && <Col xs={24} lg={12}><MyListing store={store} /></Col>}
+        <Col xs={24} lg={store.signedIn ? 12 : 24}>
+          <ListingBoards store={store} />
+        </Col>
+        {store.signedIn && (
+          <Col xs={24} lg={12}>
+            <MyListing store={store} />
+          </Col>
+        )}
       </Row>
       <VoteDialog store={store} />
       <PredictDialog store={store} pool={PREDICTION_RULE.pool} cap={PREDICTION_RULE.cap} />

@@ -4,7 +4,14 @@ import { CastListingVote, PredictListingWinner, type ListingFailure } from '../.
 import { ListingApiPort } from '../../application/listing/ports/listing-api.port';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
-import type { BattleBoardRow, CandidateInfo, ListingCampaignInfo, ListingUser, ShowdownBoard, VotingBoard } from '../../domain/listing/listing-data';
+import type {
+  BattleBoardRow,
+  CandidateInfo,
+  ListingCampaignInfo,
+  ListingUser,
+  ShowdownBoard,
+  VotingBoard,
+} from '../../domain/listing/listing-data';
 import { countdownParts, predictionsOpen, votingOpen } from '../../domain/listing/listing-phase';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import type { Result } from '../../domain/shared/result';
@@ -26,7 +33,8 @@ export interface DialogError {
   readonly values?: Record<string, string>;
 }
 
-const errorOf = (f: ListingFailure): DialogError => (f.kind === 'problem' ? { key: `problem.${f.problem}` } : f.kind === 'refused' ? growthRefusal(f.message) : { key: 'problem.network' });
+const errorOf = (f: ListingFailure): DialogError =>
+  f.kind === 'problem' ? { key: `problem.${f.problem}` } : f.kind === 'refused' ? growthRefusal(f.message) : { key: 'problem.network' };
 
 /** /listing-campaign: the phase and countdown, candidates and tallies, the three leaderboards, my tickets, votes and prediction; the vote and predict dialogs. */
 @injectable()
@@ -54,13 +62,39 @@ export class ListingStore {
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeObservable<ListingStore, 'set'>(this, {
-      signedIn: observable, campaign: observableRef, battles: observableRef, showdown: observableRef, voters: observableRef, user: observableRef, now: observable,
-      voteFor: observable, voteTickets: observable, predictFor: observable, busy: observable, dialogError: observableRef,
-      candidates: computed, countdown: computed, canVote: computed, canPredict: computed, set: action, tick: action, openVote: action, openPredict: action, closeDialogs: action, setTickets: action,
+      signedIn: observable,
+      campaign: observableRef,
+      battles: observableRef,
+      showdown: observableRef,
+      voters: observableRef,
+      user: observableRef,
+      now: observable,
+      voteFor: observable,
+      voteTickets: observable,
+      predictFor: observable,
+      busy: observable,
+      dialogError: observableRef,
+      candidates: computed,
+      countdown: computed,
+      canVote: computed,
+      canPredict: computed,
+      set: action,
+      tick: action,
+      openVote: action,
+      openPredict: action,
+      closeDialogs: action,
+      setTickets: action,
     });
   }
 
-  private set(patch: Partial<Pick<ListingStore, 'signedIn' | 'campaign' | 'battles' | 'showdown' | 'voters' | 'user' | 'now' | 'busy' | 'dialogError' | 'voteFor' | 'predictFor'>>): void {
+  private set(
+    patch: Partial<
+      Pick<
+        ListingStore,
+        'signedIn' | 'campaign' | 'battles' | 'showdown' | 'voters' | 'user' | 'now' | 'busy' | 'dialogError' | 'voteFor' | 'predictFor'
+      >
+    >,
+  ): void {
     Object.assign(this, patch);
   }
 
@@ -70,12 +104,14 @@ export class ListingStore {
     const c = this.campaign.value;
     const showdown = c.phase === 'SHOWDOWN' || c.phase === 'RESULT';
     const mine = this.user.status === 'success' ? this.user.value.votes : [];
-    return [...c.candidates].sort((a, b) => a.seed - b.seed).map((x) => ({
-      ...x,
-      roundVotes: showdown ? x.showdownVotes : x.votes,
-      myVotes: mine.filter((v) => v.token === x.token).reduce((s, v) => s + v.tickets, 0),
-      votable: (c.phase === 'VOTING' && x.status === 'IN_BATTLE') || (c.phase === 'SHOWDOWN' && x.status === 'FINALIST'),
-    }));
+    return [...c.candidates]
+      .sort((a, b) => a.seed - b.seed)
+      .map((x) => ({
+        ...x,
+        roundVotes: showdown ? x.showdownVotes : x.votes,
+        myVotes: mine.filter((v) => v.token === x.token).reduce((s, v) => s + v.tickets, 0),
+        votable: (c.phase === 'VOTING' && x.status === 'IN_BATTLE') || (c.phase === 'SHOWDOWN' && x.status === 'FINALIST'),
+      }));
   }
 
   /** Time left until the next phase (undefined once the result is out). */
@@ -111,13 +147,23 @@ export class ListingStore {
     const signedIn = this.signedIn;
     if (this.campaign.status !== 'success') this.set({ campaign: pending() });
     const [campaign, battles, showdown, voters, user] = await Promise.all([
-      this.api.campaign(), this.api.battleLeaderboard(signedIn), this.api.showdownLeaderboard(signedIn), this.api.votingLeaderboard(signedIn, 1, VOTERS_PAGE_SIZE),
+      this.api.campaign(),
+      this.api.battleLeaderboard(signedIn),
+      this.api.showdownLeaderboard(signedIn),
+      this.api.votingLeaderboard(signedIn, 1, VOTERS_PAGE_SIZE),
       signedIn ? this.api.user() : Promise.resolve(undefined),
     ]);
     if (n !== this.loads) return;
     const as = <T>(r: Result<T, TradeFailure>): Loadable<T> => (r.ok ? loaded(r.value) : failed(failureCode(r.error)));
     if (campaign.ok) this.offset = campaign.value.serverTime - this.clock.now();
-    this.set({ campaign: as(campaign), battles: as(battles), showdown: as(showdown), voters: as(voters), user: user ? as(user) : idle(), now: this.clock.now() + this.offset });
+    this.set({
+      campaign: as(campaign),
+      battles: as(battles),
+      showdown: as(showdown),
+      voters: as(voters),
+      user: user ? as(user) : idle(),
+      now: this.clock.now() + this.offset,
+    });
   }
 
   openVote(token: string): void {

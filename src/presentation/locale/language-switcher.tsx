@@ -11,7 +11,9 @@ export function LanguageSwitcher({ id = 'language-switcher' }: { id?: string }) 
   const container = useContainerPromise();
   return (
     <>
-      <label htmlFor={id} className="ex-visually-hidden">{t('header.language')}</label>
+      <label htmlFor={id} className="ex-visually-hidden">
+        {t('header.language')}
+      </label>
       <select
         id={id}
         className="ex-select"
@@ -19,10 +21,18 @@ export function LanguageSwitcher({ id = 'language-switcher' }: { id?: string }) 
         value={i18n.language}
         onChange={(event) => {
           const code = event.target.value;
-          withRuntime(container, () => import('./locale.store').then((m) => m.LocaleStore), (store) => store.switchTo(code));
+          withRuntime(
+            container,
+            () => import('./locale.store').then((m) => m.LocaleStore),
+            (store) => store.switchTo(code),
+          );
         }}
       >
-        {LOCALES.map((l) => <option key={l.code} value={l.code} lang={l.regionalTag}>{l.nativeName}</option>)}
+        {LOCALES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.regionalTag}>
+            {l.nativeName}
+          </option>
+        ))}
       </select>
     </>
   );

@@ -17,7 +17,20 @@ export function AssetLogoImage({ base, size = 24, logoBase }: { base: string; si
   const box: CSSProperties = { width: size, height: size, borderRadius: '50%', flexShrink: 0 };
   if (failed) {
     return (
-      <span aria-hidden="true" style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: 'var(--ex-color-fill-secondary)', color: 'var(--ex-color-text)', fontSize: 'var(--ex-font-size-sm)', fontWeight: 600, lineHeight: 1 }}>
+      <span
+        aria-hidden="true"
+        style={{
+          ...box,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'var(--ex-color-fill-secondary)',
+          color: 'var(--ex-color-text)',
+          fontSize: 'var(--ex-font-size-sm)',
+          fontWeight: 600,
+          lineHeight: 1,
+        }}
+      >
         {base.slice(0, 2)}
       </span>
     );

@@ -14,7 +14,13 @@ export const ConnectionBadge = observer(function ConnectionBadge() {
   const down = connectionDown(status);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <StatusDot tone={CONNECTION_TONE[status]} text={t(`connection.${status}`)} title={t(down ? 'connection.stale' : 'connection.tooltip')} data-testid="connection-badge" data-status={status} />
+      <StatusDot
+        tone={CONNECTION_TONE[status]}
+        text={t(`connection.${status}`)}
+        title={t(down ? 'connection.stale' : 'connection.tooltip')}
+        data-testid="connection-badge"
+        data-status={status}
+      />
       {down && (
         <Button size="small" onClick={() => store.reconnect()} data-testid="reconnect">
           {t('connection.reconnect')}

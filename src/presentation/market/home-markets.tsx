@@ -25,10 +25,23 @@ const HomeQuote = observer(function HomeQuote({ symbol }: { symbol: string }) {
   const row = useInjection(TickerStateStore).tickers.get(symbol);
   const change = formatChange(row?.open, row?.close);
   return (
-    <Link to={`/trade/${symbol}`} style={{ color: 'inherit', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--ex-margin-xs)', width: '100%', minWidth: 0 }}>
+    <Link
+      to={`/trade/${symbol}`}
+      style={{
+        color: 'inherit',
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 'var(--ex-margin-xs)',
+        width: '100%',
+        minWidth: 0,
+      }}
+    >
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--ex-margin-xs)', minWidth: 0 }}>
         <AssetLogo base={parseMarketSymbol(symbol)?.base ?? symbol} size={20} />
-        <Text strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{marketSymbolLabel(symbol)}</Text>
+        <Text strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {marketSymbolLabel(symbol)}
+        </Text>
       </span>
       <span style={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }}>
         <span data-testid={`home-price-${symbol}`}>{formatHomePrice(symbol, row?.close)}</span>{' '}
@@ -66,17 +79,30 @@ export function HomeMarkets() {
   return (
     <HomeMarketsFrame
       testId="home-markets"
-      highlights={layout.highlights.map((h) => <HighlightCard key={h.symbol}><HomeQuote symbol={h.symbol} /></HighlightCard>)}
-      groups={<>
-        <h2 className="ex-card__title">{t('home.groups')}</h2>
-        <Tabs label={t('home.groups')} items={layout.groups.map((g) => ({ key: `group-${g.sort}`, label: sectorLabel(g.group) }))}>
-          {(key) => (
-            <QuoteList>
-              {layout.groups.find((g) => `group-${g.sort}` === key)?.symbols.slice(0, GROUP_ROWS).map((s) => <QuoteRow key={s}><HomeQuote symbol={s} /></QuoteRow>)}
-            </QuoteList>
-          )}
-        </Tabs>
-      </>}
+      highlights={layout.highlights.map((h) => (
+        <HighlightCard key={h.symbol}>
+          <HomeQuote symbol={h.symbol} />
+        </HighlightCard>
+      ))}
+      groups={
+        <>
+          <h2 className="ex-card__title">{t('home.groups')}</h2>
+          <Tabs label={t('home.groups')} items={layout.groups.map((g) => ({ key: `group-${g.sort}`, label: sectorLabel(g.group) }))}>
+            {(key) => (
+              <QuoteList>
+                {layout.groups
+                  .find((g) => `group-${g.sort}` === key)
+                  ?.symbols.slice(0, GROUP_ROWS)
+                  .map((s) => (
+                    <QuoteRow key={s}>
+                      <HomeQuote symbol={s} />
+                    </QuoteRow>
+                  ))}
+              </QuoteList>
+            )}
+          </Tabs>
+        </>
+      }
     />
   );
 }

@@ -24,7 +24,11 @@ export const ProductTickerWidget = observer(function ProductTickerWidget() {
       dimmed={connection.stale && store.wooTicker !== undefined}
       values={{
         pair: <span data-testid="woo-last-price">{view.lastPrice}</span>,
-        change: <Text tone={TREND_TONE[view.trend]} data-testid="woo-change">{view.change}</Text>,
+        change: (
+          <Text tone={TREND_TONE[view.trend]} data-testid="woo-change">
+            {view.change}
+          </Text>
+        ),
         volume: <span data-testid="total-volume">{view.volume}</span>,
         transactions: <span data-testid="total-transactions">{view.transactions}</span>,
       }}

@@ -33,19 +33,46 @@ const FeeSchedulePage = observer(function FeeSchedulePage() {
     <PageSection>
       <Flex vertical gap={token.marginMD}>
         <MarketsNav active="fees" />
-        <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>{title}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('fees.intro', { notional: '10,000' })}</Typography.Paragraph>
+        <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('fees.intro', { notional: '10,000' })}
+        </Typography.Paragraph>
         {store.groups.status === 'error' ? <Alert type="error" showIcon title={t('fees.loadError')} /> : null}
         {groups.some((g) => g.marketType === 'PERP') ? <EuPerpetualsNotice /> : null}
         <Table<FeeGroup>
-          data-testid="fee-table" rowKey={(g) => `${g.marketType}:${g.symbolGroup}`} size="middle" pagination={false}
-          loading={store.groups.status === 'pending'} dataSource={groups as FeeGroup[]} scroll={{ x: 640 }}
+          data-testid="fee-table"
+          rowKey={(g) => `${g.marketType}:${g.symbolGroup}`}
+          size="middle"
+          pagination={false}
+          loading={store.groups.status === 'pending'}
+          dataSource={groups as FeeGroup[]}
+          scroll={{ x: 640 }}
           columns={[
             { key: 'market', title: t('fees.market'), render: (_, g) => (g.marketType === 'PERP' ? t('markets.perp') : t('markets.spot')) },
-            { key: 'maker', title: t('fees.maker'), align: 'right', render: (_, g) => <span data-testid={`fee-maker-${g.marketType}`}>{fee(g.makerFeeBps)}</span> },
-            { key: 'taker', title: t('fees.taker'), align: 'right', render: (_, g) => <span data-testid={`fee-taker-${g.marketType}`}>{fee(g.takerFeeBps)}</span> },
-            { key: 'example', title: t('fees.example', { notional: '10,000' }), align: 'right',
-              render: (_, g) => <span data-testid={`fee-example-${g.marketType}`}>{t('fees.exampleValue', { maker: feeOn(EXAMPLE_NOTIONAL, g.makerFeeBps), taker: feeOn(EXAMPLE_NOTIONAL, g.takerFeeBps) })}</span> },
+            {
+              key: 'maker',
+              title: t('fees.maker'),
+              align: 'right',
+              render: (_, g) => <span data-testid={`fee-maker-${g.marketType}`}>{fee(g.makerFeeBps)}</span>,
+            },
+            {
+              key: 'taker',
+              title: t('fees.taker'),
+              align: 'right',
+              render: (_, g) => <span data-testid={`fee-taker-${g.marketType}`}>{fee(g.takerFeeBps)}</span>,
+            },
+            {
+              key: 'example',
+              title: t('fees.example', { notional: '10,000' }),
+              align: 'right',
+              render: (_, g) => (
+                <span data-testid={`fee-example-${g.marketType}`}>
+                  {t('fees.exampleValue', { maker: feeOn(EXAMPLE_NOTIONAL, g.makerFeeBps), taker: feeOn(EXAMPLE_NOTIONAL, g.takerFeeBps) })}
+                </span>
+              ),
+            },
             { key: 'markets', title: t('fees.markets'), align: 'right', render: (_, g) => g.symbols.length },
           ]}
         />

@@ -17,12 +17,20 @@ export function FundingHistoryChart({ rows }: { rows: readonly FundingRateHistor
       grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
       timeScale: { timeVisible: true },
     });
-    const series = chart.addSeries(HistogramSeries, { priceFormat: { type: 'custom', formatter: (v: number) => `${v.toFixed(4)}%`, minMove: 0.0001 } });
-    series.setData(rows.map((r) => {
-      // Chart geometry only: the percent string is exact, its float is for drawing.
-      const value = Number(ratePercent(r.fundingRate, 6) ?? 0);
-      return { time: Math.floor(r.fundingRateTimestamp / 1000) as UTCTimestamp, value, color: value >= 0 ? token.colorSuccess : token.colorError };
-    }));
+    const series = chart.addSeries(HistogramSeries, {
+      priceFormat: { type: 'custom', formatter: (v: number) => `${v.toFixed(4)}%`, minMove: 0.0001 },
+    });
+    series.setData(
+      rows.map((r) => {
+        // Chart geometry only: the percent string is exact, its float is for drawing.
+        const value = Number(ratePercent(r.fundingRate, 6) ?? 0);
+        return {
+          time: Math.floor(r.fundingRateTimestamp / 1000) as UTCTimestamp,
+          value,
+          color: value >= 0 ? token.colorSuccess : token.colorError,
+        };
+      }),
+    );
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [rows, token]);
@@ -31,7 +39,9 @@ export function FundingHistoryChart({ rows }: { rows: readonly FundingRateHistor
       <div ref={host} style={{ height: 280 }} data-testid="funding-chart" role="img" aria-label={t('funding.chartLabel')} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('funding.attribution')}{' '}
-        <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noopener noreferrer">TradingView Lightweight Charts™</a>
+        <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noopener noreferrer">
+          TradingView Lightweight Charts™
+        </a>
       </Typography.Text>
     </div>
   );

@@ -36,26 +36,55 @@ const FundingRatePage = observer(function FundingRatePage() {
     <PageSection>
       <Flex vertical gap={token.marginMD}>
         <MarketsNav active="funding" />
-        <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>{title}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('funding.intro')}</Typography.Paragraph>
+        <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('funding.intro')}
+        </Typography.Paragraph>
         {store.rates.status === 'error' ? <Alert type="error" showIcon title={t('funding.loadError')} /> : null}
-        <Card title={t('funding.history', { symbol: store.selected ? marketSymbolLabel(store.selected) : '' })}
-          extra={<Select showSearch value={store.selected} onChange={(s) => void store.select(s)} style={{ minWidth: 160 }} aria-label={t('funding.pick')}
-            options={rates.map((r) => ({ value: r.symbol, label: marketSymbolLabel(r.symbol) }))} />}>
+        <Card
+          title={t('funding.history', { symbol: store.selected ? marketSymbolLabel(store.selected) : '' })}
+          extra={
+            <Select
+              showSearch
+              value={store.selected}
+              onChange={(s) => void store.select(s)}
+              style={{ minWidth: 160 }}
+              aria-label={t('funding.pick')}
+              options={rates.map((r) => ({ value: r.symbol, label: marketSymbolLabel(r.symbol) }))}
+            />
+          }
+        >
           <Suspense fallback={<div style={{ height: 300 }} />}>
             {store.history.status === 'success' ? <FundingHistoryChart rows={store.history.value} /> : <div style={{ height: 300 }} />}
           </Suspense>
         </Card>
         <MarketCellsScope>
           <Table<FundingRate>
-            data-testid="funding-table" rowKey="symbol" size="middle" loading={store.rates.status === 'pending'} dataSource={rates as FundingRate[]}
-            pagination={{ pageSize: 20, showSizeChanger: false }} scroll={{ x: 720 }}
+            data-testid="funding-table"
+            rowKey="symbol"
+            size="middle"
+            loading={store.rates.status === 'pending'}
+            dataSource={rates as FundingRate[]}
+            pagination={{ pageSize: 20, showSizeChanger: false }}
+            scroll={{ x: 720 }}
             onRow={(r) => ({ onClick: () => void store.select(r.symbol), style: { cursor: 'pointer' } })}
             columns={[
-              { key: 'symbol', title: t('table.contract'), render: (_, r) => <SymbolCell symbol={r.symbol} />, sorter: (a, b) => a.symbol.localeCompare(b.symbol) },
+              {
+                key: 'symbol',
+                title: t('table.contract'),
+                render: (_, r) => <SymbolCell symbol={r.symbol} />,
+                sorter: (a, b) => a.symbol.localeCompare(b.symbol),
+              },
               { key: 'last', title: t('funding.last'), align: 'right', render: (_, r) => percent(r.lastFundingRate) },
               { key: 'est', title: t('funding.estimated'), align: 'right', render: (_, r) => percent(r.estFundingRate) },
-              { key: 'next', title: t('funding.countdown'), align: 'right', render: (_, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{countdown(r.nextFundingTime, now)}</span> },
+              {
+                key: 'next',
+                title: t('funding.countdown'),
+                align: 'right',
+                render: (_, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{countdown(r.nextFundingTime, now)}</span>,
+              },
             ]}
           />
         </MarketCellsScope>

@@ -17,7 +17,13 @@ export class FundingStore {
 
   constructor(@inject(LoadFunding) private readonly load: LoadFunding) {
     makeObservable<FundingStore, 'load'>(this, {
-      rates: observableRef, history: observableRef, selected: observable, setRates: action, setHistory: action, select: action, load: false,
+      rates: observableRef,
+      history: observableRef,
+      selected: observable,
+      setRates: action,
+      setHistory: action,
+      select: action,
+      load: false,
     });
   }
 

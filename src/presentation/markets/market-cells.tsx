@@ -68,12 +68,17 @@ export const StarCell = observer(function StarCell({ symbol }: { symbol: string 
   const { t } = useTranslation('markets');
   const on = stars.isFavourite(symbol);
   return (
-    <button type="button" className={`ex-market-star${on ? ' ex-market-star--on' : ''}`} aria-pressed={on} data-testid={`star-${symbol}`}
+    <button
+      type="button"
+      className={`ex-market-star${on ? ' ex-market-star--on' : ''}`}
+      aria-pressed={on}
+      data-testid={`star-${symbol}`}
       aria-label={t(on ? 'table.unfavourite' : 'table.favourite', { symbol: marketSymbolLabel(symbol) })}
       onClick={(event) => {
         event.stopPropagation(); // the row opens the trade page
         void stars.toggle(symbol);
-      }}>
+      }}
+    >
       {on ? '★' : '☆'}
     </button>
   );
@@ -82,11 +87,19 @@ export const StarCell = observer(function StarCell({ symbol }: { symbol: string 
 /** Observes one symbol's row only, so a best bid/ask update repaints one cell, not the table. */
 export const ValueCell = observer(function ValueCell({ symbol, field }: { symbol: string; field: MarketField }) {
   const { tickers, reference } = useCellServices();
-  return <span data-testid={`${field}-${symbol}`} className="ex-market-value">{marketFieldView(tickers.tickers.get(symbol), reference.instrument(symbol), field)}</span>;
+  return (
+    <span data-testid={`${field}-${symbol}`} className="ex-market-value">
+      {marketFieldView(tickers.tickers.get(symbol), reference.instrument(symbol), field)}
+    </span>
+  );
 });
 
 export const ChangeCell = observer(function ChangeCell({ symbol }: { symbol: string }) {
   const { tickers } = useCellServices();
   const row = tickers.tickers.get(symbol);
-  return <span data-testid={`change-${symbol}`} className={`ex-market-value ex-market-value--${trendOf(row)}`}>{formatChange(row?.open, row?.close)}</span>;
+  return (
+    <span data-testid={`change-${symbol}`} className={`ex-market-value ex-market-value--${trendOf(row)}`}>
+      {formatChange(row?.open, row?.close)}
+    </span>
+  );
 });

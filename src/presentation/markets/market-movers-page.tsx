@@ -43,12 +43,20 @@ const MarketMoversPage = observer(function MarketMoversPage() {
     <PageSection>
       <Flex vertical gap={token.marginMD}>
         <MarketsNav active="movers" />
-        <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>{title}</Typography.Title>
+        <Typography.Title level={1} data-testid="page-title" style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
         <MarketCellsScope>
           <Row gutter={[token.marginMD, token.marginMD]}>
-            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.gainers')} symbols={movers.gainers} testId="movers-gainers" /></Col>
-            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.losers')} symbols={movers.losers} testId="movers-losers" /></Col>
-            <Col xs={24} md={12} xl={8}><MoverList title={t('movers.volume')} symbols={movers.volume} testId="movers-volume" volume /></Col>
+            <Col xs={24} md={12} xl={8}>
+              <MoverList title={t('movers.gainers')} symbols={movers.gainers} testId="movers-gainers" />
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <MoverList title={t('movers.losers')} symbols={movers.losers} testId="movers-losers" />
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <MoverList title={t('movers.volume')} symbols={movers.volume} testId="movers-volume" volume />
+            </Col>
           </Row>
         </MarketCellsScope>
       </Flex>

@@ -17,10 +17,18 @@ export function selectMovers(rows: Iterable<TickerRow>, n = 10): Movers {
     if (change === undefined) continue;
     withChange.push({ symbol: row.symbol, change: new Decimal(change), amount: new Decimal(row.amount) });
   }
-  const by = (f: (a: (typeof withChange)[number], b: (typeof withChange)[number]) => number) => [...withChange].sort(f).slice(0, n).map((x) => x.symbol);
+  const by = (f: (a: (typeof withChange)[number], b: (typeof withChange)[number]) => number) =>
+    [...withChange]
+      .sort(f)
+      .slice(0, n)
+      .map((x) => x.symbol);
   return {
-    gainers: by((a, b) => b.change.comparedTo(a.change) || a.symbol.localeCompare(b.symbol)).filter((s) => withChange.find((x) => x.symbol === s)!.change.gt(0)),
-    losers: by((a, b) => a.change.comparedTo(b.change) || a.symbol.localeCompare(b.symbol)).filter((s) => withChange.find((x) => x.symbol === s)!.change.lt(0)),
+    gainers: by((a, b) => b.change.comparedTo(a.change) || a.symbol.localeCompare(b.symbol)).filter((s) =>
+      withChange.find((x) => x.symbol === s)!.change.gt(0),
+    ),
+    losers: by((a, b) => a.change.comparedTo(b.change) || a.symbol.localeCompare(b.symbol)).filter((s) =>
+      withChange.find((x) => x.symbol === s)!.change.lt(0),
+    ),
     volume: by((a, b) => b.amount.comparedTo(a.amount) || a.symbol.localeCompare(b.symbol)),
   };
 }

@@ -44,12 +44,18 @@ export type MarketField = 'last' | 'high' | 'low' | 'bid' | 'ask' | 'volume';
 export function marketFieldView(row: TickerRow | undefined, instrument: InstrumentInfo | undefined, field: MarketField): string {
   const tick = instrument?.quoteTick;
   switch (field) {
-    case 'last': return formatTickPrice(row?.close, tick);
-    case 'high': return formatTickPrice(row?.high, tick);
-    case 'low': return formatTickPrice(row?.low, tick);
-    case 'bid': return formatTickPrice(row?.firstBidPrice, tick);
-    case 'ask': return formatTickPrice(row?.firstAskPrice, tick);
-    case 'volume': return formatDecimal(row?.amount, 2);
+    case 'last':
+      return formatTickPrice(row?.close, tick);
+    case 'high':
+      return formatTickPrice(row?.high, tick);
+    case 'low':
+      return formatTickPrice(row?.low, tick);
+    case 'bid':
+      return formatTickPrice(row?.firstBidPrice, tick);
+    case 'ask':
+      return formatTickPrice(row?.firstAskPrice, tick);
+    case 'volume':
+      return formatDecimal(row?.amount, 2);
   }
 }
 

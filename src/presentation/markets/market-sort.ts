@@ -20,7 +20,14 @@ type Lookup = (symbol: string) => TickerRow | undefined;
  */
 function sortValue(row: TickerRow | undefined, key: Exclude<MarketSortKey, 'name'>): number {
   if (!row) return Number.NaN;
-  const text = key === 'price' ? row.close : key === 'volume' ? row.amount : row.open !== undefined && row.close !== undefined ? changePercent(row.open, row.close) : undefined;
+  const text =
+    key === 'price'
+      ? row.close
+      : key === 'volume'
+        ? row.amount
+        : row.open !== undefined && row.close !== undefined
+          ? changePercent(row.open, row.close)
+          : undefined;
   return text === undefined ? Number.NaN : Number(text);
 }
 

@@ -13,7 +13,13 @@ export const MarketsConnection = observer(function MarketsConnection() {
   const down = connectionDown(status);
   return (
     <Flex align="center" gap="small">
-      <Badge status={CONNECTION_TONE[status]} text={t(`connection.${status}`)} title={t(down ? 'connection.stale' : 'connection.tooltip')} data-testid="connection-badge" data-status={status} />
+      <Badge
+        status={CONNECTION_TONE[status]}
+        text={t(`connection.${status}`)}
+        title={t(down ? 'connection.stale' : 'connection.tooltip')}
+        data-testid="connection-badge"
+        data-status={status}
+      />
       {down && (
         <Button size="small" onClick={() => store.reconnect()} data-testid="reconnect">
           {t('connection.reconnect')}

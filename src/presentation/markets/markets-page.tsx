@@ -5,7 +5,6 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { MarketsSkeleton } from './markets-skeleton';
 import './markets.css';
 
-
 // Fetched alongside the runtime, once the first frame is painted (runtime-lazy.tsx). A module graph evaluates in one
 // task: the table's (antd's Table and its parts, the largest) first, then the rest of the view in a task of its own.
 const MarketsView = runtimeLazy(async () => {

@@ -11,7 +11,9 @@ export function MarketsSkeleton() {
   return (
     <PageSection data-testid="markets-skeleton">
       <div className="ex-markets" aria-busy="true">
-        <div className="ex-markets__nav"><Skeleton width={280} height={22} /></div>
+        <div className="ex-markets__nav">
+          <Skeleton width={280} height={22} />
+        </div>
         <div className="ex-markets__head">
           <h1 className="ex-markets__title ex-markets__title--light">{t('routes.markets.title')}</h1>
         </div>
@@ -19,7 +21,9 @@ export function MarketsSkeleton() {
           <Skeleton width={140} height="100%" />
           <Skeleton width={280} height="100%" className="ex-markets__search" />
         </div>
-        <div className="ex-markets__table"><Skeleton height="100%" /></div>
+        <div className="ex-markets__table">
+          <Skeleton height="100%" />
+        </div>
       </div>
     </PageSection>
   );

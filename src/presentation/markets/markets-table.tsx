@@ -26,14 +26,79 @@ export const MarketsTable = observer(function MarketsTable({ rows, sort, onSort,
   const narrow = viewport.width < 768;
   const sorted = (key: MarketSortKey) => (sort.key === key ? sort.order : null);
   const columns: TableProps<MarketRowKey>['columns'] = [
-    { key: 'name', title: t('table.pair'), sorter: true, sortOrder: sorted('name'), width: narrow ? 174 : 224, fixed: 'left', render: (_, r) => <span className="ex-market-name"><StarCell symbol={r.symbol} /><SymbolCell symbol={r.symbol} /></span> },
-    { key: 'price', title: t('table.price'), sorter: true, sortOrder: sorted('price'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="last" /> },
-    { key: 'change', title: t('table.change'), sorter: true, sortOrder: sorted('change'), align: 'right', width: 110, render: (_, r) => <ChangeCell symbol={r.symbol} /> },
-    { key: 'bid', title: t('table.bid'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="bid" />, hidden: narrow },
-    { key: 'ask', title: t('table.ask'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="ask" />, hidden: narrow },
-    { key: 'high', title: t('table.high'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="high" />, hidden: narrow },
-    { key: 'low', title: t('table.low'), align: 'right', width: 120, render: (_, r) => <ValueCell symbol={r.symbol} field="low" />, hidden: narrow },
-    { key: 'volume', title: t('table.volume'), sorter: true, sortOrder: sorted('volume'), align: 'right', width: 150, render: (_, r) => <ValueCell symbol={r.symbol} field="volume" /> },
+    {
+      key: 'name',
+      title: t('table.pair'),
+      sorter: true,
+      sortOrder: sorted('name'),
+      width: narrow ? 174 : 224,
+      fixed: 'left',
+      render: (_, r) => (
+        <span className="ex-market-name">
+          <StarCell symbol={r.symbol} />
+          <SymbolCell symbol={r.symbol} />
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      title: t('table.price'),
+      sorter: true,
+      sortOrder: sorted('price'),
+      align: 'right',
+      width: 120,
+      render: (_, r) => <ValueCell symbol={r.symbol} field="last" />,
+    },
+    {
+      key: 'change',
+      title: t('table.change'),
+      sorter: true,
+      sortOrder: sorted('change'),
+      align: 'right',
+      width: 110,
+      render: (_, r) => <ChangeCell symbol={r.symbol} />,
+    },
+    {
+      key: 'bid',
+      title: t('table.bid'),
+      align: 'right',
+      width: 120,
+      render: (_, r) => <ValueCell symbol={r.symbol} field="bid" />,
+      hidden: narrow,
+    },
+    {
+      key: 'ask',
+      title: t('table.ask'),
+      align: 'right',
+      width: 120,
+      render: (_, r) => <ValueCell symbol={r.symbol} field="ask" />,
+      hidden: narrow,
+    },
+    {
+      key: 'high',
+      title: t('table.high'),
+      align: 'right',
+      width: 120,
+      render: (_, r) => <ValueCell symbol={r.symbol} field="high" />,
+      hidden: narrow,
+    },
+    {
+      key: 'low',
+      title: t('table.low'),
+      align: 'right',
+      width: 120,
+      render: (_, r) => <ValueCell symbol={r.symbol} field="low" />,
+      hidden: narrow,
+    },
+    {
+      key: 'volume',
+      title: t('table.volume'),
+      sorter: true,
+      sortOrder: sorted('volume'),
+      align: 'right',
+      width: 150,
+      render: (_, r) => <ValueCell symbol={r.symbol} field="volume" />,
+    },
   ];
   return (
     <div className="ex-markets__table">

@@ -32,16 +32,23 @@ const MarketsView = observer(function MarketsView() {
   return (
     <PageSection>
       <div className="ex-markets">
-        <div className="ex-markets__nav"><MarketsNav active="markets" /></div>
+        <div className="ex-markets__nav">
+          <MarketsNav active="markets" />
+        </div>
         <div className="ex-markets__head">
-          <Typography.Title level={1} data-testid="page-title" className="ex-markets__title">{tc('routes.markets.title')}</Typography.Title>
+          <Typography.Title level={1} data-testid="page-title" className="ex-markets__title">
+            {tc('routes.markets.title')}
+          </Typography.Title>
           <MarketsConnection />
         </div>
         <Flex className="ex-markets__controls" justify="space-between" align="center">
           <Segmented
             value={tab}
             onChange={(value) => setParams(value === 'PERP' ? { tab: 'PERP' } : {})}
-            options={[{ value: 'SPOT', label: t('markets.spot') }, { value: 'PERP', label: <PerpetualsLabel /> }]}
+            options={[
+              { value: 'SPOT', label: t('markets.spot') },
+              { value: 'PERP', label: <PerpetualsLabel /> },
+            ]}
             data-testid="market-tabs"
           />
           <MarketsSearch store={store} />
@@ -55,7 +62,16 @@ const MarketsView = observer(function MarketsView() {
 
 const MarketsSearch = observer(function MarketsSearch({ store }: { store: MarketsStore }) {
   const { t } = useTranslation('markets');
-  return <Input.Search allowClear placeholder={t('markets.search')} aria-label={t('markets.search')} value={store.search} onChange={(e) => store.setSearch(e.target.value)} className="ex-markets__search" />;
+  return (
+    <Input.Search
+      allowClear
+      placeholder={t('markets.search')}
+      aria-label={t('markets.search')}
+      value={store.search}
+      onChange={(e) => store.setSearch(e.target.value)}
+      className="ex-markets__search"
+    />
+  );
 });
 
 /** The placeholder until the tickers and the instruments are known, then the table. */

@@ -1,4 +1,11 @@
-import { changePercent, decimalsOfTick, DEFAULT_PRICE_DECIMALS, priceDecimals, QUANTITY_DECIMALS, roundDown } from '../../domain/market/price';
+import {
+  changePercent,
+  decimalsOfTick,
+  DEFAULT_PRICE_DECIMALS,
+  priceDecimals,
+  QUANTITY_DECIMALS,
+  roundDown,
+} from '../../domain/market/price';
 import { groupThousands } from '../market/product-ticker.view-model';
 
 export const PLACEHOLDER = '--';

@@ -21,8 +21,15 @@ const Entry = observer(function Entry({ entry, store }: { entry: InboxEntry; sto
   return (
     <List.Item
       onClick={() => void store.markRead(entry.id)}
-      style={{ cursor: entry.read ? 'default' : 'pointer', paddingInline: 12, marginBlockEnd: 4, background: entry.read ? undefined : colors.colorPrimaryBg, borderRadius: colors.borderRadius }}
-      data-testid="notification-row" data-read={entry.read ? 'true' : 'false'}
+      style={{
+        cursor: entry.read ? 'default' : 'pointer',
+        paddingInline: 12,
+        marginBlockEnd: 4,
+        background: entry.read ? undefined : colors.colorPrimaryBg,
+        borderRadius: colors.borderRadius,
+      }}
+      data-testid="notification-row"
+      data-read={entry.read ? 'true' : 'false'}
     >
       <Flex vertical gap={2} style={{ width: '100%', minWidth: 0 }}>
         <Flex justify="space-between" gap={8} wrap>
@@ -30,9 +37,15 @@ const Entry = observer(function Entry({ entry, store }: { entry: InboxEntry; sto
             {!entry.read && <Badge status="processing" style={{ marginInlineEnd: 6 }} />}
             {text.title}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(`categories.${entry.category}`)} · {timeOf(i18n.language, entry.createdTime)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`categories.${entry.category}`)} · {timeOf(i18n.language, entry.createdTime)}
+          </Typography.Text>
         </Flex>
-        {text.body && <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{text.body}</Typography.Text>}
+        {text.body && (
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {text.body}
+          </Typography.Text>
+        )}
       </Flex>
     </List.Item>
   );
@@ -50,11 +63,18 @@ const Settings = observer(function Settings({ store }: { store: NotificationsSto
             <Flex key={c} justify="space-between" align="center" gap={8}>
               <Flex vertical>
                 <Typography.Text id={`setting-${c}`}>{t(`categories.${c}`)}</Typography.Text>
-                {locked && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('inbox.alwaysOn')}</Typography.Text>}
+                {locked && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('inbox.alwaysOn')}
+                  </Typography.Text>
+                )}
               </Flex>
               <Switch
-                checked={settings ? settings[c] : true} disabled={locked || !settings} aria-labelledby={`setting-${c}`}
-                onChange={(on) => void store.toggle(c, on)} data-testid={`notification-setting-${c}`}
+                checked={settings ? settings[c] : true}
+                disabled={locked || !settings}
+                aria-labelledby={`setting-${c}`}
+                onChange={(on) => void store.toggle(c, on)}
+                data-testid={`notification-setting-${c}`}
               />
             </Flex>
           );
@@ -76,38 +96,89 @@ export default observer(function NotificationPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fnotification"><Button type="primary">{t('login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('loginToSee')}
+        extra={
+          <Link to="/login?redirect=%2Fnotification">
+            <Button type="primary">{t('login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   const unread = store.unread;
   const options = (['ALL', ...NOTIFICATION_CATEGORIES] as InboxFilter[]).map((value) => {
-    const count = value === 'ALL' ? unread?.total ?? 0 : unread?.categories[value] ?? 0;
-    return { value, label: <span data-testid={`inbox-tab-${value}`}>{t(`categories.${value}`)}{count > 0 ? ` (${count})` : ''}</span> };
+    const count = value === 'ALL' ? (unread?.total ?? 0) : (unread?.categories[value] ?? 0);
+    return {
+      value,
+      label: (
+        <span data-testid={`inbox-tab-${value}`}>
+          {t(`categories.${value}`)}
+          {count > 0 ? ` (${count})` : ''}
+        </span>
+      ),
+    };
   });
   const inbox = store.inbox;
   return (
     <Flex vertical gap={16} data-testid="notification-page" style={{ maxWidth: 1100, margin: '0 auto', padding: 16, width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('inbox.title')}</Typography.Title>
-        <Button onClick={() => void store.readAll()} loading={store.busy} disabled={(unread?.total ?? 0) === 0} data-testid="notification-read-all">{t('inbox.readAll')}</Button>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('inbox.title')}
+        </Typography.Title>
+        <Button
+          onClick={() => void store.readAll()}
+          loading={store.busy}
+          disabled={(unread?.total ?? 0) === 0}
+          data-testid="notification-read-all"
+        >
+          {t('inbox.readAll')}
+        </Button>
       </Flex>
       <Flex gap={16} wrap align="start">
         <Flex vertical gap={12} style={{ flex: '999 1 480px', minWidth: 0 }}>
           <div style={{ overflowX: 'auto' }}>
-            <Segmented value={store.filter} options={options} onChange={(v) => void store.show(v as InboxFilter)} data-testid="inbox-tabs" />
+            <Segmented
+              value={store.filter}
+              options={options}
+              onChange={(v) => void store.show(v as InboxFilter)}
+              data-testid="inbox-tabs"
+            />
           </div>
-          {inbox.status === 'pending' || inbox.status === 'idle' ? <Skeleton active /> : inbox.status === 'error' ? (
+          {inbox.status === 'pending' || inbox.status === 'idle' ? (
+            <Skeleton active />
+          ) : inbox.status === 'error' ? (
             <Result status="warning" title={t('inbox.failed')} extra={<Button onClick={() => void store.load()}>{t('retry')}</Button>} />
-          ) : inbox.value.rows.length === 0 ? <Empty description={t('inbox.empty')} /> : (
+          ) : inbox.value.rows.length === 0 ? (
+            <Empty description={t('inbox.empty')} />
+          ) : (
             <>
-              <List dataSource={[...inbox.value.rows]} rowKey="id" split renderItem={(entry) => <Entry entry={entry} store={store} />} data-testid="notification-list" />
+              <List
+                dataSource={[...inbox.value.rows]}
+                rowKey="id"
+                split
+                renderItem={(entry) => <Entry entry={entry} store={store} />}
+                data-testid="notification-list"
+              />
               {inbox.value.total > INBOX_PAGE_SIZE && (
-                <Pagination align="center" current={inbox.value.page} pageSize={INBOX_PAGE_SIZE} total={inbox.value.total} onChange={(p) => void store.goTo(p)} showSizeChanger={false} />
+                <Pagination
+                  align="center"
+                  current={inbox.value.page}
+                  pageSize={INBOX_PAGE_SIZE}
+                  total={inbox.value.total}
+                  onChange={(p) => void store.goTo(p)}
+                  showSizeChanger={false}
+                />
               )}
             </>
           )}
         </Flex>
         {/* Beside the list it keeps its basis; alone on a phone's line it takes the width. */}
-        <div style={{ flex: '1 1 300px', minWidth: 260 }}><Settings store={store} /></div>
+        <div style={{ flex: '1 1 300px', minWidth: 260 }}>
+          <Settings store={store} />
+        </div>
       </Flex>
     </Flex>
   );

@@ -29,7 +29,12 @@ function figures(lng: string, p: InboxEntry['params'], steps: InstrumentSteps): 
 }
 
 /** A notification's title and text in the visitor's language (free text from the exchange wins when given). */
-export function notificationText(t: TFunction, lng: string, n: InboxEntry, steps: InstrumentSteps = () => undefined): { readonly title: string; readonly body: string } {
+export function notificationText(
+  t: TFunction,
+  lng: string,
+  n: InboxEntry,
+  steps: InstrumentSteps = () => undefined,
+): { readonly title: string; readonly body: string } {
   const p = n.params;
   if (n.kind === 'SECURITY') {
     const other = t('campaigns:kinds.SECURITY.types.OTHER');
@@ -48,7 +53,18 @@ export function notificationText(t: TFunction, lng: string, n: InboxEntry, steps
   }
   if (n.kind === 'ORDER_FILLED') values.side = t(`side.${String(p.side)}`);
   if (n.kind === 'PRIZE') values.campaign = t(`competitions:campaign.${String(p.campaign)}.title`, { defaultValue: String(p.campaign) });
-  const known = ['ORDER_FILLED', 'LIQUIDATION', 'DEPOSIT', 'DEMO_GRANT', 'WITHDRAWAL', 'REWARD', 'PRIZE', 'ANNOUNCEMENT_LISTING', 'ANNOUNCEMENT_DELISTING', 'ANNOUNCEMENT_MAINTENANCE'].includes(key);
+  const known = [
+    'ORDER_FILLED',
+    'LIQUIDATION',
+    'DEPOSIT',
+    'DEMO_GRANT',
+    'WITHDRAWAL',
+    'REWARD',
+    'PRIZE',
+    'ANNOUNCEMENT_LISTING',
+    'ANNOUNCEMENT_DELISTING',
+    'ANNOUNCEMENT_MAINTENANCE',
+  ].includes(key);
   return {
     title: n.title ?? (known ? t(`kinds.${key}.title`, values) : t('campaigns:kinds.MESSAGE.title')),
     body: n.body ?? (known ? t(`kinds.${key}.body`, values) : ''),

@@ -23,8 +23,14 @@ export class NotificationsStore {
     @inject(NotificationBellStore) private readonly bell: NotificationBellStore,
   ) {
     makeObservable<NotificationsStore, 'set'>(this, {
-      filter: observable, pageNumber: observable, inbox: observableRef, settings: observableRef, busy: observable,
-      unread: computed, rows: computed, set: action,
+      filter: observable,
+      pageNumber: observable,
+      inbox: observableRef,
+      settings: observableRef,
+      busy: observable,
+      unread: computed,
+      rows: computed,
+      set: action,
     });
   }
 
@@ -47,7 +53,11 @@ export class NotificationsStore {
 
   async load(): Promise<void> {
     if (this.inbox.status !== 'success') this.set({ inbox: pending() });
-    const result = await this.api.list({ ...(this.filter === 'ALL' ? {} : { category: this.filter }), page: this.pageNumber, size: INBOX_PAGE_SIZE });
+    const result = await this.api.list({
+      ...(this.filter === 'ALL' ? {} : { category: this.filter }),
+      page: this.pageNumber,
+      size: INBOX_PAGE_SIZE,
+    });
     this.set({ inbox: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }
 

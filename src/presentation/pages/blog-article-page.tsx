@@ -35,7 +35,10 @@ function ArticleFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('blog');
   return (
     <PageSection className="blog-article-section">
-      <Link to="/blog" className="blog-back"><BackIcon />{t('back')}</Link>
+      <Link to="/blog" className="blog-back">
+        <BackIcon />
+        {t('back')}
+      </Link>
       {children}
     </PageSection>
   );
@@ -49,32 +52,48 @@ const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
   const article = state.status === 'success' ? state.value : undefined;
   const html = useMemo(() => cmsInnerHtml(article ? article.post.html : ''), [article]);
   usePageMeta({
-    title: article?.post.title ?? t('meta.title'), description: article?.post.excerpt ?? t('meta.description'),
-    image: article?.post.imageUrl ?? undefined, type: 'article',
+    title: article?.post.title ?? t('meta.title'),
+    description: article?.post.excerpt ?? t('meta.description'),
+    image: article?.post.imageUrl ?? undefined,
+    type: 'article',
   });
 
   if (state.status === 'success' && !article) return <NotFoundPage />;
   return (
     <ArticleFrame>
-      {state.status === 'error' && <div className="blog-alert blog-alert--spaced"><Alert type="error">{t('loadFailed')}</Alert></div>}
+      {state.status === 'error' && (
+        <div className="blog-alert blog-alert--spaced">
+          <Alert type="error">{t('loadFailed')}</Alert>
+        </div>
+      )}
       {(state.status === 'pending' || state.status === 'idle') && <ArticleSkeleton />}
       {article && (
         <article lang={htmlLang(article.post.language)} className="blog-article" data-testid="blog-article">
           {article.post.tags.length > 0 && (
             <div className="blog-article__tags">
-              {article.post.tags.map((x) => <Link key={x.slug} className="blog-chip" to={tagPath(x.slug)}>{x.name}</Link>)}
+              {article.post.tags.map((x) => (
+                <Link key={x.slug} className="blog-chip" to={tagPath(x.slug)}>
+                  {x.name}
+                </Link>
+              ))}
             </div>
           )}
-          <Title level={1} className="blog-article__title" data-testid="page-title">{article.post.title}</Title>
+          <Title level={1} className="blog-article__title" data-testid="page-title">
+            {article.post.title}
+          </Title>
           <div className="blog-byline">
-            {article.post.authors.map((a) => <Author key={a.slug} author={a} />)}
+            {article.post.authors.map((a) => (
+              <Author key={a.slug} author={a} />
+            ))}
             <span>
               <time dateTime={article.post.publishedAt}>{formatDate(article.post.publishedAt, i18n.language)}</time>
               {' · '}
               <span data-testid="reading-time">{t('minRead', { count: article.post.readingMinutes })}</span>
             </span>
           </div>
-          {article.post.imageUrl && <img className="blog-article__cover" src={article.post.imageUrl} alt="" {...COVER} fetchPriority="high" />}
+          {article.post.imageUrl && (
+            <img className="blog-article__cover" src={article.post.imageUrl} alt="" {...COVER} fetchPriority="high" />
+          )}
           {/* CMS HTML is untrusted: only sanitizeCmsHtml's output is ever rendered (TrustedHTML where supported). */}
           <div className="blog-body" data-testid="blog-body" dangerouslySetInnerHTML={html} />
           <hr className="blog-divider" />
@@ -83,9 +102,15 @@ const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
       )}
       {article && article.related.length > 0 && (
         <section aria-labelledby="related-title" className="blog-related" data-testid="blog-related">
-          <Title level={2} id="related-title" className="blog-related__title">{t('related')}</Title>
+          <Title level={2} id="related-title" className="blog-related__title">
+            {t('related')}
+          </Title>
           <ul className="blog-grid blog-grid--related">
-            {article.related.map((post) => <li key={post.id}><BlogCard post={post} /></li>)}
+            {article.related.map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} />
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -97,9 +122,13 @@ const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
 function Author({ author }: { author: BlogAuthor }) {
   return (
     <span className="blog-byline__author">
-      {author.imageUrl
-        ? <img className="blog-avatar" src={author.imageUrl} alt="" width={24} height={24} />
-        : <span className="blog-avatar" aria-hidden="true">{author.name.slice(0, 1).toUpperCase()}</span>}
+      {author.imageUrl ? (
+        <img className="blog-avatar" src={author.imageUrl} alt="" width={24} height={24} />
+      ) : (
+        <span className="blog-avatar" aria-hidden="true">
+          {author.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
       {author.name}
     </span>
   );
@@ -109,16 +138,25 @@ function Author({ author }: { author: BlogAuthor }) {
 function ArticleLoading() {
   const { t } = useTranslation('blog');
   usePageMeta({ title: t('meta.title'), description: t('meta.description'), type: 'article' });
-  return <ArticleFrame><ArticleSkeleton /></ArticleFrame>;
+  return (
+    <ArticleFrame>
+      <ArticleSkeleton />
+    </ArticleFrame>
+  );
 }
 
 /** The article while it loads: tags, a two-line title, the byline, the cover and the first paragraphs. */
 function ArticleSkeleton() {
   return (
     <div className="blog-article" aria-hidden="true">
-      <div className="blog-article__tags"><Skeleton width={72} height="var(--ex-control-height-sm)" /><Skeleton width={88} height="var(--ex-control-height-sm)" /></div>
+      <div className="blog-article__tags">
+        <Skeleton width={72} height="var(--ex-control-height-sm)" />
+        <Skeleton width={88} height="var(--ex-control-height-sm)" />
+      </div>
       <SkeletonLines count={2} className="ex-title blog-article__title" last="70%" />
-      <div className="blog-byline"><Skeleton width={240} height="var(--ex-control-height-sm)" /></div>
+      <div className="blog-byline">
+        <Skeleton width={240} height="var(--ex-control-height-sm)" />
+      </div>
       <Skeleton className="blog-article__cover" height="auto" style={{ aspectRatio: `${COVER.width} / ${COVER.height}` }} />
       <SkeletonLines count={12} className="blog-body" last="40%" />
     </div>

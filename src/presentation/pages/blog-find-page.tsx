@@ -27,7 +27,9 @@ export default function BlogFindPage() {
   usePageMeta({ title: q ? t('find.titleFor', { query: q }) : t('find.title'), description: t('meta.description') });
   return (
     <PageSection>
-      <BlogHero title={t('find.title')} intro={t('find.intro')}><BlogSearchBox initial={q} /></BlogHero>
+      <BlogHero title={t('find.title')} intro={t('find.intro')}>
+        <BlogSearchBox initial={q} />
+      </BlogHero>
       {q.trim() !== '' && (
         <Suspense fallback={<ResultsSkeleton />}>
           <SearchResults q={q} page={page} />
@@ -42,18 +44,31 @@ const SearchResults = observer(function SearchResults({ q, page }: { q: string; 
   const store = useInjection(BlogSearchStore);
   useEffect(() => void store.search(q, i18n.language, page), [store, q, i18n.language, page]);
   const hits = store.hits;
-  if (hits.status === 'error') return <div className="blog-alert"><Alert type="error">{t('loadFailed')}</Alert></div>;
+  if (hits.status === 'error')
+    return (
+      <div className="blog-alert">
+        <Alert type="error">{t('loadFailed')}</Alert>
+      </div>
+    );
   if (hits.status !== 'success') return <ResultsSkeleton />;
   return (
     <>
-      <p className="blog-count" aria-live="polite" data-testid="search-count">{t('find.count', { count: hits.value.length, query: q })}</p>
-      {hits.value.length === 0
-        ? <div className="blog-empty"><p>{t('find.none')}</p></div>
-        : (
-          <ul className="blog-grid blog-grid--two" data-testid="search-results">
-            {store.visible.map((post) => <li key={post.id}><BlogCard post={post} headingLevel={2} /></li>)}
-          </ul>
-        )}
+      <p className="blog-count" aria-live="polite" data-testid="search-count">
+        {t('find.count', { count: hits.value.length, query: q })}
+      </p>
+      {hits.value.length === 0 ? (
+        <div className="blog-empty">
+          <p>{t('find.none')}</p>
+        </div>
+      ) : (
+        <ul className="blog-grid blog-grid--two" data-testid="search-results">
+          {store.visible.map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
       <BlogPager page={store.page} pages={store.pages} hrefFor={(p) => findPath(q, p)} />
     </>
   );

@@ -24,7 +24,9 @@ export default function BlogPage() {
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
     <PageSection>
-      <BlogHero title={t('heading')} intro={t('intro')}><BlogSearchBox /></BlogHero>
+      <BlogHero title={t('heading')} intro={t('intro')}>
+        <BlogSearchBox />
+      </BlogHero>
       <Suspense fallback={<BlogFrontSkeleton featured={page === 1 && !tag} />}>
         <BlogFront page={page} tag={tag} />
       </Suspense>

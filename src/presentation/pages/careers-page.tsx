@@ -21,15 +21,21 @@ export default function CareersPage() {
   return (
     <PageSection>
       <SiteHero title={t('careers.heading')} intro={t('careers.intro')}>
-        <ExternalLink href={config.links.careersBoard} button="primary" testId="careers-board">{t('careers.board')}</ExternalLink>
+        <ExternalLink href={config.links.careersBoard} button="primary" testId="careers-board">
+          {t('careers.board')}
+        </ExternalLink>
       </SiteHero>
       <div className="ex-careers">
         <div>
-          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{t('careers.perksTitle')}</Title>
+          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>
+            {t('careers.perksTitle')}
+          </Title>
           <BulletList items={PERKS.map((k) => t(`careers.perks.${k}`))} />
         </div>
         <div>
-          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{t('careers.rolesTitle')}</Title>
+          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>
+            {t('careers.rolesTitle')}
+          </Title>
           <Stack vertical gap="sm">
             {ROLES.map((k) => (
               <Card key={k} style={{ padding: 'var(--ex-padding-md)' }}>
@@ -45,7 +51,9 @@ export default function CareersPage() {
               </Card>
             ))}
           </Stack>
-          <Text as="p" tone="secondary" style={{ marginTop: 'var(--ex-margin-md)' }}>{t('careers.noRole')}</Text>
+          <Text as="p" tone="secondary" style={{ marginTop: 'var(--ex-margin-md)' }}>
+            {t('careers.noRole')}
+          </Text>
         </div>
       </div>
     </PageSection>

@@ -28,25 +28,54 @@ export default observer(function DownloadPage() {
         <Col xs={24} lg={14}>
           <Flex vertical gap={token.marginLG}>
             <Card>
-              <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>{t('download.stores')}</Typography.Title>
+              <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+                {t('download.stores')}
+              </Typography.Title>
               <Flex wrap gap={token.marginSM}>
-                <Button size="large" icon={<AppleFilled />} href={config.links.appStore} target="_blank" rel="noopener noreferrer" data-testid="app-store">{t('download.appStore')}</Button>
-                <Button size="large" icon={<AndroidFilled />} href={config.links.googlePlay} target="_blank" rel="noopener noreferrer" data-testid="google-play">{t('download.googlePlay')}</Button>
+                <Button
+                  size="large"
+                  icon={<AppleFilled />}
+                  href={config.links.appStore}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="app-store"
+                >
+                  {t('download.appStore')}
+                </Button>
+                <Button
+                  size="large"
+                  icon={<AndroidFilled />}
+                  href={config.links.googlePlay}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="google-play"
+                >
+                  {t('download.googlePlay')}
+                </Button>
               </Flex>
             </Card>
             <Card data-testid="apk-card">
-              <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>{t('download.apkTitle')}</Typography.Title>
+              <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+                {t('download.apkTitle')}
+              </Typography.Title>
               {apk.status === 'success' ? (
                 <>
                   <Typography.Paragraph type="secondary">
-                    {t('download.apkText', { version: apk.value.version, size: megabytes(apk.value.sizeBytes), android: apk.value.minAndroid })}
+                    {t('download.apkText', {
+                      version: apk.value.version,
+                      size: megabytes(apk.value.sizeBytes),
+                      android: apk.value.minAndroid,
+                    })}
                   </Typography.Paragraph>
                   <Typography.Paragraph>{apk.value.releaseNotes}</Typography.Paragraph>
                   <Button type="primary" size="large" icon={<DownloadOutlined />} href={apk.value.url} download data-testid="apk-download">
                     {t('download.apkButton', { version: apk.value.version })}
                   </Button>
                   <Typography.Paragraph type="secondary" style={{ marginTop: token.marginMD, marginBottom: 0, fontSize: token.fontSizeSM }}>
-                    {t('download.apkChecksum')}: <Typography.Text code copyable style={{ wordBreak: 'break-all', fontSize: token.fontSizeSM }}>{apk.value.sha256}</Typography.Text>
+                    {t('download.apkChecksum')}:{' '}
+                    <Typography.Text code copyable style={{ wordBreak: 'break-all', fontSize: token.fontSizeSM }}>
+                      {apk.value.sha256}
+                    </Typography.Text>
                   </Typography.Paragraph>
                 </>
               ) : apk.status === 'error' ? (
@@ -59,9 +88,13 @@ export default observer(function DownloadPage() {
         </Col>
         <Col xs={24} lg={10}>
           <Card style={{ textAlign: 'center', height: '100%' }}>
-            <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>{t('download.qrTitle')}</Typography.Title>
+            <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+              {t('download.qrTitle')}
+            </Typography.Title>
             <QrCodeImage value={`${window.location.origin}/download`} size={200} alt={t('download.qrAlt')} />
-            <Typography.Paragraph type="secondary" style={{ marginTop: token.marginMD, marginBottom: 0 }}>{t('download.qrText')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ marginTop: token.marginMD, marginBottom: 0 }}>
+              {t('download.qrText')}
+            </Typography.Paragraph>
           </Card>
         </Col>
       </Row>

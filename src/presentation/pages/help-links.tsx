@@ -9,14 +9,20 @@ export default function HelpLinks({ showStatus }: { showStatus?: boolean }) {
   const { t } = useTranslation('site');
   return (
     <nav aria-label={t('help.title')} style={{ textAlign: 'center' }}>
-      <Title level={2} style={{ fontSize: 'var(--ex-font-size-lg)' }}>{t('help.title')}</Title>
+      <Title level={2} style={{ fontSize: 'var(--ex-font-size-lg)' }}>
+        {t('help.title')}
+      </Title>
       <Stack wrap justify="center" gap="lg">
         <Link to="/">{t('help.home')}</Link>
         <Link to="/markets">{t('help.markets')}</Link>
         <Link to="/blog">{t('help.blog')}</Link>
         <ConfigLink href={(config) => config.supportDocsUrl}>{t('help.support')}</ConfigLink>
       </Stack>
-      {showStatus && <Text as="p" tone="secondary" style={{ marginTop: 'var(--ex-margin-md)' }}>{t('help.status')}</Text>}
+      {showStatus && (
+        <Text as="p" tone="secondary" style={{ marginTop: 'var(--ex-margin-md)' }}>
+          {t('help.status')}
+        </Text>
+      )}
     </nav>
   );
 }

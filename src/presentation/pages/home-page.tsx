@@ -42,11 +42,19 @@ export default function HomePage() {
     <PageSection>
       <Stack vertical gap="xl" style={{ paddingBlock: 'var(--ex-padding-xl)' }}>
         <div>
-          <Title level={1} hero data-testid="page-title">{t('home.hero.title')}</Title>
-          <Text as="p" tone="secondary" lead>{t('home.hero.subtitle')}</Text>
+          <Title level={1} hero data-testid="page-title">
+            {t('home.hero.title')}
+          </Title>
+          <Text as="p" tone="secondary" lead>
+            {t('home.hero.subtitle')}
+          </Text>
           <Stack wrap gap="sm">
-            <ButtonLink to="/register" variant="primary" size="large">{t('home.hero.cta')}</ButtonLink>
-            <ButtonLink to="/markets" size="large">{t('home.hero.markets')}</ButtonLink>
+            <ButtonLink to="/register" variant="primary" size="large">
+              {t('home.hero.cta')}
+            </ButtonLink>
+            <ButtonLink to="/markets" size="large">
+              {t('home.hero.markets')}
+            </ButtonLink>
           </Stack>
         </div>
         <Suspense fallback={<TickerSkeleton />}>
@@ -56,27 +64,50 @@ export default function HomePage() {
           <HomeMarkets />
         </Suspense>
       </Stack>
-      <FeatureGrid title={ts('home.highlightsTitle')} columns={3} items={HIGHLIGHTS.map(({ key, to }) => ({
-        key, title: ts(`home.${key}.title`), text: ts(`home.${key}.text`), extra: <Link to={to}>{ts('cta.learnMore')} →</Link>,
-      }))} />
+      <FeatureGrid
+        title={ts('home.highlightsTitle')}
+        columns={3}
+        items={HIGHLIGHTS.map(({ key, to }) => ({
+          key,
+          title: ts(`home.${key}.title`),
+          text: ts(`home.${key}.text`),
+          extra: <Link to={to}>{ts('cta.learnMore')} →</Link>,
+        }))}
+      />
       <Grid min={420} style={{ marginBlock: 'var(--ex-margin-xl)' }}>
         <Card muted data-testid="por-teaser">
-          <Title level={2} style={SECTION_TITLE}>{ts('home.porTitle')}</Title>
-          <Text as="p" tone="secondary">{ts('home.porText')}</Text>
-          <ButtonLink to="/proof-of-reserves" variant="primary">{ts('home.porCta')}</ButtonLink>
+          <Title level={2} style={SECTION_TITLE}>
+            {ts('home.porTitle')}
+          </Title>
+          <Text as="p" tone="secondary">
+            {ts('home.porText')}
+          </Text>
+          <ButtonLink to="/proof-of-reserves" variant="primary">
+            {ts('home.porCta')}
+          </ButtonLink>
         </Card>
         <Card data-testid="app-teaser">
-          <Title level={2} style={SECTION_TITLE}>{ts('home.appTitle')}</Title>
-          <Text as="p" tone="secondary">{ts('home.appText')}</Text>
+          <Title level={2} style={SECTION_TITLE}>
+            {ts('home.appTitle')}
+          </Title>
+          <Text as="p" tone="secondary">
+            {ts('home.appText')}
+          </Text>
           <Stack wrap align="center">
-            <ConfigLink href={(config) => config.links.appStore} button="default" size="middle" icon={<Icon name="apple" />}>{ts('download.appStore')}</ConfigLink>
-            <ConfigLink href={(config) => config.links.googlePlay} button="default" size="middle" icon={<Icon name="android" />}>{ts('download.googlePlay')}</ConfigLink>
+            <ConfigLink href={(config) => config.links.appStore} button="default" size="middle" icon={<Icon name="apple" />}>
+              {ts('download.appStore')}
+            </ConfigLink>
+            <ConfigLink href={(config) => config.links.googlePlay} button="default" size="middle" icon={<Icon name="android" />}>
+              {ts('download.googlePlay')}
+            </ConfigLink>
             <Link to="/download">{ts('cta.download')} →</Link>
           </Stack>
         </Card>
       </Grid>
       <section style={{ marginBlock: 'var(--ex-margin-xl)' }}>
-        <Title level={2} style={SECTION_TITLE}>{ts('home.quickLinksTitle')}</Title>
+        <Title level={2} style={SECTION_TITLE}>
+          {ts('home.quickLinksTitle')}
+        </Title>
         <Stack wrap gap="lg">
           <Link to="/markets">{ts('cta.markets')}</Link>
           <Link to="/trade">{ts('cta.trade')}</Link>

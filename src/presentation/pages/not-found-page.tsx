@@ -7,11 +7,19 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <StatusPage
-      code="404" tone="primary" testId="not-found" title={t('notFound.title')} subtitle={t('notFound.subtitle')}
-      actions={<>
-        <ButtonLink to="/" variant="primary">{t('notFound.home')}</ButtonLink>
-        <ButtonLink to="/markets">{t('notFound.markets')}</ButtonLink>
-      </>}
+      code="404"
+      tone="primary"
+      testId="not-found"
+      title={t('notFound.title')}
+      subtitle={t('notFound.subtitle')}
+      actions={
+        <>
+          <ButtonLink to="/" variant="primary">
+            {t('notFound.home')}
+          </ButtonLink>
+          <ButtonLink to="/markets">{t('notFound.markets')}</ButtonLink>
+        </>
+      }
     />
   );
 }

@@ -6,7 +6,10 @@ import { AntdFeatureGrid, AntdSiteHero } from '../site/antd-site';
 import { usePageMeta } from '../site/use-page-meta';
 import { PageSection } from './page-section';
 
-const SECTIONS = { broker: { ns: 'brokers', terms: ['share', 'api', 'manager'] }, marketMaker: { ns: 'marketMakers', terms: ['rebates', 'infra', 'obligations'] } } as const;
+const SECTIONS = {
+  broker: { ns: 'brokers', terms: ['share', 'api', 'manager'] },
+  marketMaker: { ns: 'marketMakers', terms: ['rebates', 'infra', 'obligations'] },
+} as const;
 
 /** Brokers and designated market makers: the programme terms, then the application form (antd throughout). */
 export function PartnerProgrammePage({ kind }: { kind: PartnerKind }) {
@@ -17,7 +20,10 @@ export function PartnerProgrammePage({ kind }: { kind: PartnerKind }) {
   return (
     <PageSection>
       <AntdSiteHero title={t(`${ns}.heading`)} intro={t(`${ns}.intro`)} />
-      <AntdFeatureGrid title={t(`${ns}.termsTitle`)} items={terms.map((k) => ({ key: k, title: t(`${ns}.terms.${k}.title`), text: t(`${ns}.terms.${k}.text`) }))} />
+      <AntdFeatureGrid
+        title={t(`${ns}.termsTitle`)}
+        items={terms.map((k) => ({ key: k, title: t(`${ns}.terms.${k}.title`), text: t(`${ns}.terms.${k}.text`) }))}
+      />
       <Row style={{ marginBlock: token.marginXL }}>
         <Col xs={24} xl={{ span: 20, offset: 2 }}>
           <PartnerForm kind={kind} title={t(`${ns}.formTitle`)} />

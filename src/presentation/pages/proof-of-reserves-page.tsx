@@ -91,8 +91,12 @@ export default function ProofOfReservesPage() {
     <PageSection>
       <div className="por">
         <header className="por-head">
-          <Title level={1} data-testid="page-title">{t('title')}</Title>
-          <Text as="p" tone="secondary" className="por-head__subtitle">{t('subtitle')}</Text>
+          <Title level={1} data-testid="page-title">
+            {t('title')}
+          </Title>
+          <Text as="p" tone="secondary" className="por-head__subtitle">
+            {t('subtitle')}
+          </Text>
           <Suspense fallback={<UpdatedAtPlaceholder />}>
             <UpdatedAt />
           </Suspense>
@@ -104,10 +108,14 @@ export default function ProofOfReservesPage() {
           <BalanceSheet />
         </Suspense>
         <div className="por-slot por-slot--audits">
-          <LazyPanel title={t('audits.title')} eager={prefilled}><AuditsSection /></LazyPanel>
+          <LazyPanel title={t('audits.title')} eager={prefilled}>
+            <AuditsSection />
+          </LazyPanel>
         </div>
         <div id="verify" className="por-slot por-slot--verify" data-testid="verify-section">
-          <LazyPanel title={t('verify.title')} eager={prefilled}><ReservesCheckPanel /></LazyPanel>
+          <LazyPanel title={t('verify.title')} eager={prefilled}>
+            <ReservesCheckPanel />
+          </LazyPanel>
         </div>
         <ReservesFaq />
       </div>

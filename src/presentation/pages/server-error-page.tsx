@@ -7,11 +7,20 @@ export function ServerErrorPage() {
   const { t } = useTranslation();
   return (
     <StatusPage
-      code="500" tone="error" testId="server-error" title={t('serverError.title')} subtitle={t('serverError.subtitle')} showStatus
-      actions={<>
-        <Button variant="primary" onClick={() => window.location.reload()}>{t('serverError.reload')}</Button>
-        <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
-      </>}
+      code="500"
+      tone="error"
+      testId="server-error"
+      title={t('serverError.title')}
+      subtitle={t('serverError.subtitle')}
+      showStatus
+      actions={
+        <>
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            {t('serverError.reload')}
+          </Button>
+          <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+        </>
+      }
     />
   );
 }

@@ -10,8 +10,12 @@ export function ShellPage({ id }: { id: string }) {
   useDocumentTitle(title);
   return (
     <PageSection>
-      <Title level={1} data-testid="page-title">{title}</Title>
-      <Text as="p" tone="secondary">{t(`routes.${id}.summary`)}</Text>
+      <Title level={1} data-testid="page-title">
+        {title}
+      </Title>
+      <Text as="p" tone="secondary">
+        {t(`routes.${id}.summary`)}
+      </Text>
     </PageSection>
   );
 }

@@ -23,10 +23,18 @@ export function StatusPage({ code, tone, title, subtitle, testId, actions, showS
   return (
     <PageSection>
       <Stack vertical align="center" gap="md" style={{ textAlign: 'center', paddingBlock: 'var(--ex-padding-xl)' }}>
-        <span aria-hidden="true" style={{ fontSize: 72, fontWeight: 700, color: CODE_COLOURS[tone], lineHeight: 1 }}>{code}</span>
-        <Title level={1} style={{ margin: 0 }} data-testid={testId}>{title}</Title>
-        <Text as="p" tone="secondary" style={{ maxWidth: 520, margin: 0 }}>{subtitle}</Text>
-        <Stack wrap justify="center" gap="sm">{actions}</Stack>
+        <span aria-hidden="true" style={{ fontSize: 72, fontWeight: 700, color: CODE_COLOURS[tone], lineHeight: 1 }}>
+          {code}
+        </span>
+        <Title level={1} style={{ margin: 0 }} data-testid={testId}>
+          {title}
+        </Title>
+        <Text as="p" tone="secondary" style={{ maxWidth: 520, margin: 0 }}>
+          {subtitle}
+        </Text>
+        <Stack wrap justify="center" gap="sm">
+          {actions}
+        </Stack>
         <HelpLinks showStatus={showStatus} />
       </Stack>
     </PageSection>

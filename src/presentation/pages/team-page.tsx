@@ -9,8 +9,20 @@ import { usePageMeta } from '../site/use-page-meta';
 import './team.css';
 
 const VALUES = ['transparency', 'liquidity', 'security'] as const;
-const LEADERS = [['ceo', 210], ['cto', 160], ['cso', 20], ['research', 280], ['product', 120], ['community', 330]] as const;
-const initials = (name: string) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2);
+const LEADERS = [
+  ['ceo', 210],
+  ['cto', 160],
+  ['cso', 20],
+  ['research', 280],
+  ['product', 120],
+  ['community', 330],
+] as const;
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
 
 /** `/team`: a public page, built from the light kit alone (docs/adr/0012-app-pages-speed.md: one kit per page). */
 export default function TeamPage() {
@@ -19,18 +31,27 @@ export default function TeamPage() {
   return (
     <PageSection>
       <SiteHero title={t('team.heading')} intro={t('team.intro')} />
-      <FeatureGrid title={t('team.valuesTitle')} items={VALUES.map((k) => ({ key: k, title: t(`team.values.${k}.title`), text: t(`team.values.${k}.text`) }))} />
+      <FeatureGrid
+        title={t('team.valuesTitle')}
+        items={VALUES.map((k) => ({ key: k, title: t(`team.values.${k}.title`), text: t(`team.values.${k}.text`) }))}
+      />
       <section style={{ marginBlock: 'var(--ex-margin-xl)' }}>
-        <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{t('team.leadersTitle')}</Title>
+        <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>
+          {t('team.leadersTitle')}
+        </Title>
         <Grid min={280}>
           {LEADERS.map(([key, hue]) => {
             const name = t(`team.leaders.${key}.name`);
             return (
               <Card key={key}>
                 <Stack gap="md" align="center">
-                  <span className="ex-avatar" style={{ background: `hsl(${hue} 55% 30%)` }} aria-hidden="true">{initials(name)}</span>
+                  <span className="ex-avatar" style={{ background: `hsl(${hue} 55% 30%)` }} aria-hidden="true">
+                    {initials(name)}
+                  </span>
                   <div>
-                    <Title level={3} style={{ fontSize: 'var(--ex-font-size-lg)', margin: 0 }}>{name}</Title>
+                    <Title level={3} style={{ fontSize: 'var(--ex-font-size-lg)', margin: 0 }}>
+                      {name}
+                    </Title>
                     <Text tone="secondary">{t(`team.leaders.${key}.role`)}</Text>
                   </div>
                 </Stack>
@@ -41,8 +62,12 @@ export default function TeamPage() {
       </section>
       <Card muted>
         <Stack wrap justify="space-between" align="center" gap="md">
-          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading4)', margin: 0 }}>{t('team.joinTitle')}</Title>
-          <ButtonLink to="/careers" variant="primary">{t('team.joinCta')}</ButtonLink>
+          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading4)', margin: 0 }}>
+            {t('team.joinTitle')}
+          </Title>
+          <ButtonLink to="/careers" variant="primary">
+            {t('team.joinCta')}
+          </ButtonLink>
         </Stack>
       </Card>
     </PageSection>

@@ -22,17 +22,28 @@ export default function TraderRecruitmentPage() {
   return (
     <PageSection>
       <SiteHero title={t('traderRecruitment.heading')} intro={t('traderRecruitment.intro')}>
-        <ExternalLink href={config.links.traderApplication} button="primary" testId="trader-application">{t('traderRecruitment.apply')}</ExternalLink>
-        <ButtonLink to="/social-trading" size="large">{t('traderRecruitment.cta')}</ButtonLink>
+        <ExternalLink href={config.links.traderApplication} button="primary" testId="trader-application">
+          {t('traderRecruitment.apply')}
+        </ExternalLink>
+        <ButtonLink to="/social-trading" size="large">
+          {t('traderRecruitment.cta')}
+        </ButtonLink>
       </SiteHero>
-      <FeatureGrid title={t('traderRecruitment.offerTitle')} items={OFFER.map((k) => ({ key: k, title: t(`traderRecruitment.offer.${k}.title`), text: t(`traderRecruitment.offer.${k}.text`) }))} />
+      <FeatureGrid
+        title={t('traderRecruitment.offerTitle')}
+        items={OFFER.map((k) => ({ key: k, title: t(`traderRecruitment.offer.${k}.title`), text: t(`traderRecruitment.offer.${k}.text`) }))}
+      />
       <Grid min={320} style={{ marginBlock: 'var(--ex-margin-xl)', columnGap: 'var(--ex-margin-xl)' }}>
         <div>
-          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{t('traderRecruitment.requirementsTitle')}</Title>
+          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>
+            {t('traderRecruitment.requirementsTitle')}
+          </Title>
           <BulletList items={REQUIREMENTS.map((k) => t(`traderRecruitment.requirements.${k}`))} />
         </div>
         <div>
-          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{t('traderRecruitment.stepsTitle')}</Title>
+          <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>
+            {t('traderRecruitment.stepsTitle')}
+          </Title>
           <BulletList ordered items={STEPS.map((k) => t(`traderRecruitment.steps.${k}`))} />
         </div>
       </Grid>

@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import type { PartnerDraft } from '../../application/partners/ports/partner-draft.port';
 import {
-  CLIENT_COUNT_BANDS, isTelegramHandle, meetsMarketMakerVolume, normaliseTelegram, PARTNER_LIMITS, PARTNER_MARKETS, parseUsdAmount,
-  type PartnerApplication, type PartnerFieldError, type PartnerKind,
+  CLIENT_COUNT_BANDS,
+  isTelegramHandle,
+  meetsMarketMakerVolume,
+  normaliseTelegram,
+  PARTNER_LIMITS,
+  PARTNER_MARKETS,
+  parseUsdAmount,
+  type PartnerApplication,
+  type PartnerFieldError,
+  type PartnerKind,
 } from '../../domain/partners/partner-application';
 
 /** Every issue's message is a `PartnerFieldError` code, translated by the view. */
@@ -30,16 +38,32 @@ const brokerSchema = z.object({ ...common, clientCount: z.enum(CLIENT_COUNT_BAND
 const marketMakerSchema = z.object({
   ...common,
   markets: z.array(z.enum(PARTNER_MARKETS, fail('markets'))).check(z.minLength(1, fail('markets'))),
-  monthlyVolumeUsd: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, fail('required'))),
-    z.transform((v: string, ctx) => parseUsdAmount(v) ?? (ctx.issues.push({ code: 'custom', message: 'number' satisfies PartnerFieldError, input: v }), z.NEVER)),
-  ).check(z.refine(meetsMarketMakerVolume, fail('volumeTooLow'))),
+  monthlyVolumeUsd: z
+    .pipe(
+      z.string().check(z.trim(), z.minLength(1, fail('required'))),
+      z.transform(
+        (v: string, ctx) =>
+          parseUsdAmount(v) ?? (ctx.issues.push({ code: 'custom', message: 'number' satisfies PartnerFieldError, input: v }), z.NEVER),
+      ),
+    )
+    .check(z.refine(meetsMarketMakerVolume, fail('volumeTooLow'))),
 });
 
 /** The fields of each form, in display order. */
 export const PARTNER_FIELDS: Readonly<Record<PartnerKind, readonly string[]>> = {
   broker: ['companyName', 'contactName', 'email', 'telegram', 'website', 'country', 'clientCount', 'message', 'consent'],
-  marketMaker: ['companyName', 'contactName', 'email', 'telegram', 'website', 'country', 'markets', 'monthlyVolumeUsd', 'message', 'consent'],
+  marketMaker: [
+    'companyName',
+    'contactName',
+    'email',
+    'telegram',
+    'website',
+    'country',
+    'markets',
+    'monthlyVolumeUsd',
+    'message',
+    'consent',
+  ],
 };
 
 export type PartnerFormResult =
@@ -49,7 +73,9 @@ export type PartnerFormResult =
 /** Validates what the visitor typed; the first problem of each field is reported. */
 export function validatePartnerForm(kind: PartnerKind, draft: PartnerDraft): PartnerFormResult {
   const schema = kind === 'broker' ? brokerSchema : marketMakerSchema;
-  const filled = Object.fromEntries(PARTNER_FIELDS[kind].map((f) => [f, draft[f] ?? (f === 'markets' ? [] : f === 'consent' ? false : '')]));
+  const filled = Object.fromEntries(
+    PARTNER_FIELDS[kind].map((f) => [f, draft[f] ?? (f === 'markets' ? [] : f === 'consent' ? false : '')]),
+  );
   const parsed = schema.safeParse(filled);
   if (parsed.success) {
     const { consent: _consent, ...rest } = parsed.data;

@@ -24,8 +24,17 @@ export class PartnerFormStore {
     @inject(PartnerDraftPort) private readonly drafts: PartnerDraftPort,
   ) {
     makeObservable<PartnerFormStore, 'attempted' | 'setStatus'>(this, {
-      kind: observable, values: observable, errors: observableRef, status: observable, attempted: observable,
-      sending: computed, start: action, setField: action, submit: action, setStatus: action, reset: action,
+      kind: observable,
+      values: observable,
+      errors: observableRef,
+      status: observable,
+      attempted: observable,
+      sending: computed,
+      start: action,
+      setField: action,
+      submit: action,
+      setStatus: action,
+      reset: action,
     });
   }
 

@@ -27,77 +27,168 @@ export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind
   const { modal } = App.useApp();
   // Leaving while the application is being sent would hide whether it arrived: ask first.
   const confirmLeave = useCallback(
-    () => new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('partners.leave.title'), content: t('partners.leave.content'), okText: t('partners.leave.ok'),
-        cancelText: t('partners.leave.cancel'), onOk: () => resolve(true), onCancel: () => resolve(false),
-      });
-    }),
+    () =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('partners.leave.title'),
+          content: t('partners.leave.content'),
+          okText: t('partners.leave.ok'),
+          cancelText: t('partners.leave.cancel'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
     [modal, t],
   );
   useLeaveGuard(store.sending, confirmLeave);
   const id = (field: string) => `${kind}-${field}`;
   const error = (field: string) => (store.errors[field] ? t(`partners.errors.${store.errors[field]}`) : undefined);
   const item = (field: string, control: ReactNode, required = false) => (
-    <Form.Item label={t(`partners.fields.${field}`)} htmlFor={id(field)} required={required}
-      validateStatus={store.errors[field] ? 'error' : undefined} help={error(field)} data-testid={`field-${field}`}>
+    <Form.Item
+      label={t(`partners.fields.${field}`)}
+      htmlFor={id(field)}
+      required={required}
+      validateStatus={store.errors[field] ? 'error' : undefined}
+      help={error(field)}
+      data-testid={`field-${field}`}
+    >
       {control}
     </Form.Item>
   );
   const text = (field: keyof typeof TEXT_FIELDS, required = true) => {
     const spec: { max: number; autoComplete: string; type?: string } = TEXT_FIELDS[field];
-    return item(field, (
-      <Input id={id(field)} name={field} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} maxLength={spec.max}
-        value={String(store.value(field) ?? '')} onChange={(e) => store.setField(field, e.target.value)} aria-required={required} />
-    ), required);
+    return item(
+      field,
+      <Input
+        id={id(field)}
+        name={field}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.max}
+        value={String(store.value(field) ?? '')}
+        onChange={(e) => store.setField(field, e.target.value)}
+        aria-required={required}
+      />,
+      required,
+    );
   };
 
   if (store.status === 'sent') {
     return (
       <Card>
-        <Result status="success" title={<h3 style={{ margin: 0 }} data-testid="partner-sent">{t('partners.sentTitle')}</h3>} subTitle={t(`partners.${kind}.sent`)}
-          extra={<Button onClick={() => store.reset()}>{t('partners.another')}</Button>} />
+        <Result
+          status="success"
+          title={
+            <h3 style={{ margin: 0 }} data-testid="partner-sent">
+              {t('partners.sentTitle')}
+            </h3>
+          }
+          subTitle={t(`partners.${kind}.sent`)}
+          extra={<Button onClick={() => store.reset()}>{t('partners.another')}</Button>}
+        />
       </Card>
     );
   }
   return (
     <Card>
-      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, marginTop: 0 }} id={`${kind}-form-title`}>{title}</Typography.Title>
-      <Form layout="vertical" component="form" aria-labelledby={`${kind}-form-title`} data-testid={`${kind}-form`} noValidate
-        onFinish={() => void store.submit()} requiredMark>
+      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, marginTop: 0 }} id={`${kind}-form-title`}>
+        {title}
+      </Typography.Title>
+      <Form
+        layout="vertical"
+        component="form"
+        aria-labelledby={`${kind}-form-title`}
+        data-testid={`${kind}-form`}
+        noValidate
+        onFinish={() => void store.submit()}
+        requiredMark
+      >
         <Row gutter={token.marginMD}>
-          <Col xs={24} md={12}>{text('companyName')}</Col>
-          <Col xs={24} md={12}>{text('contactName')}</Col>
-          <Col xs={24} md={12}>{text('email')}</Col>
-          <Col xs={24} md={12}>{text('telegram', false)}</Col>
-          <Col xs={24} md={12}>{text('website', false)}</Col>
-          <Col xs={24} md={12}>{text('country')}</Col>
+          <Col xs={24} md={12}>
+            {text('companyName')}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('contactName')}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('email')}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('telegram', false)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('website', false)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('country')}
+          </Col>
           {kind === 'broker' ? (
-            <Col xs={24} md={12}>{item('clientCount', (
-              <Select id={id('clientCount')} value={(store.value('clientCount') as string) || undefined} onChange={(v) => store.setField('clientCount', v)}
-                options={CLIENT_COUNT_BANDS.map((b) => ({ value: b, label: t(`partners.clientCount.${b}`) }))} aria-required />
-            ), true)}</Col>
+            <Col xs={24} md={12}>
+              {item(
+                'clientCount',
+                <Select
+                  id={id('clientCount')}
+                  value={(store.value('clientCount') as string) || undefined}
+                  onChange={(v) => store.setField('clientCount', v)}
+                  options={CLIENT_COUNT_BANDS.map((b) => ({ value: b, label: t(`partners.clientCount.${b}`) }))}
+                  aria-required
+                />,
+                true,
+              )}
+            </Col>
           ) : (
             <>
-              <Col xs={24} md={12}>{item('markets', (
-                <Checkbox.Group value={(store.value('markets') as string[]) ?? []} onChange={(v) => store.setField('markets', v as string[])}
-                  options={PARTNER_MARKETS.map((m) => ({ value: m, label: t(`partners.markets.${m}`) }))} />
-              ), true)}</Col>
-              <Col xs={24} md={12}>{item('monthlyVolumeUsd', (
-                <Input id={id('monthlyVolumeUsd')} inputMode="decimal" addonAfter="USD" value={String(store.value('monthlyVolumeUsd') ?? '')}
-                  onChange={(e) => store.setField('monthlyVolumeUsd', e.target.value)} aria-required />
-              ), true)}</Col>
+              <Col xs={24} md={12}>
+                {item(
+                  'markets',
+                  <Checkbox.Group
+                    value={(store.value('markets') as string[]) ?? []}
+                    onChange={(v) => store.setField('markets', v as string[])}
+                    options={PARTNER_MARKETS.map((m) => ({ value: m, label: t(`partners.markets.${m}`) }))}
+                  />,
+                  true,
+                )}
+              </Col>
+              <Col xs={24} md={12}>
+                {item(
+                  'monthlyVolumeUsd',
+                  <Input
+                    id={id('monthlyVolumeUsd')}
+                    inputMode="decimal"
+                    addonAfter="USD"
+                    value={String(store.value('monthlyVolumeUsd') ?? '')}
+                    onChange={(e) => store.setField('monthlyVolumeUsd', e.target.value)}
+                    aria-required
+                  />,
+                  true,
+                )}
+              </Col>
             </>
           )}
-          <Col xs={24}>{item('message', (
-            <Input.TextArea id={id('message')} rows={4} maxLength={PARTNER_LIMITS.message} showCount value={String(store.value('message') ?? '')}
-              onChange={(e) => store.setField('message', e.target.value)} />
-          ))}</Col>
+          <Col xs={24}>
+            {item(
+              'message',
+              <Input.TextArea
+                id={id('message')}
+                rows={4}
+                maxLength={PARTNER_LIMITS.message}
+                showCount
+                value={String(store.value('message') ?? '')}
+                onChange={(e) => store.setField('message', e.target.value)}
+              />,
+            )}
+          </Col>
           <Col xs={24}>
             <Form.Item validateStatus={store.errors.consent ? 'error' : undefined} help={error('consent')} data-testid="field-consent">
-              <Checkbox id={id('consent')} checked={store.value('consent') === true} onChange={(e) => store.setField('consent', e.target.checked)}>
+              <Checkbox
+                id={id('consent')}
+                checked={store.value('consent') === true}
+                onChange={(e) => store.setField('consent', e.target.checked)}
+              >
                 {t('partners.fields.consent')}{' '}
-                <Typography.Link href={config.links.privacyPolicy} target="_blank" rel="noopener noreferrer" underline>{t('partners.privacy')}</Typography.Link>
+                <Typography.Link href={config.links.privacyPolicy} target="_blank" rel="noopener noreferrer" underline>
+                  {t('partners.privacy')}
+                </Typography.Link>
               </Checkbox>
             </Form.Item>
           </Col>

@@ -19,7 +19,12 @@ export class ReferralCampaignStore {
     @inject(PageOrigin) private readonly origin: string,
     @inject(TranslatorPort) private readonly translator: TranslatorPort,
   ) {
-    makeObservable<ReferralCampaignStore, 'set'>(this, { campaign: observableRef, sharing: observableRef, shareTexts: computed, set: action });
+    makeObservable<ReferralCampaignStore, 'set'>(this, {
+      campaign: observableRef,
+      sharing: observableRef,
+      shareTexts: computed,
+      set: action,
+    });
   }
 
   /** The share texts with `{link}` replaced by the default code's link. */

@@ -19,7 +19,17 @@ export function splitLabel(t: TFunction<'campaigns'>, split: ReferralSplit): str
 }
 
 /** Creates a code (typed or proposed by the exchange) or edits one's split and note. */
-export function ReferralCodeForm({ store, editing, open, onClose }: { store: ReferralStore; editing?: ReferralCode; open: boolean; onClose: () => void }) {
+export function ReferralCodeForm({
+  store,
+  editing,
+  open,
+  onClose,
+}: {
+  store: ReferralStore;
+  editing?: ReferralCode;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('campaigns');
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -29,27 +39,46 @@ export function ReferralCodeForm({ store, editing, open, onClose }: { store: Ref
 
   const submit = async (v: Values) => {
     setBusy(true);
-    const outcome: CodeFormOutcome = editing ? await store.edit(editing.id, { split: v.split, note: v.note ?? '' }) : await store.create({ code: v.code ?? '', split: v.split, note: v.note ?? '' });
+    const outcome: CodeFormOutcome = editing
+      ? await store.edit(editing.id, { split: v.split, note: v.note ?? '' })
+      : await store.create({ code: v.code ?? '', split: v.split, note: v.note ?? '' });
     setBusy(false);
     if (outcome.ok) return onClose();
     const problem = outcome.problem;
-    const text = 'key' in problem ? t(`referral.problems.${problem.key}`, { max: MAX_NOTE_LENGTH }) : t(problem.refusal.key, problem.refusal.values);
+    const text =
+      'key' in problem ? t(`referral.problems.${problem.key}`, { max: MAX_NOTE_LENGTH }) : t(problem.refusal.key, problem.refusal.values);
     form.setFields([{ name: 'key' in problem && problem.key === 'note' ? 'note' : 'code', errors: [text] }]);
   };
 
   return (
     <Modal
-      open={open} onCancel={onClose} destroyOnHidden title={editing ? t('referral.editTitle', { code: editing.code }) : t('referral.createTitle')}
-      okText={t('referral.save')} cancelText={t('referral.cancel')} okButtonProps={{ loading: busy, ...{ 'data-testid': 'referral-form-save' } }} onOk={() => form.submit()}
+      open={open}
+      onCancel={onClose}
+      destroyOnHidden
+      title={editing ? t('referral.editTitle', { code: editing.code }) : t('referral.createTitle')}
+      okText={t('referral.save')}
+      cancelText={t('referral.cancel')}
+      okButtonProps={{ loading: busy, ...{ 'data-testid': 'referral-form-save' } }}
+      onOk={() => form.submit()}
     >
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} data-testid="referral-form">
         {!editing && (
           <Form.Item label={t('referral.code')} extra={t('referral.codeHint')}>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="code" noStyle>
-                <Input maxLength={15} style={{ textTransform: 'uppercase' }} placeholder={t('referral.codePlaceholder')} data-testid="referral-form-code" />
+                <Input
+                  maxLength={15}
+                  style={{ textTransform: 'uppercase' }}
+                  placeholder={t('referral.codePlaceholder')}
+                  data-testid="referral-form-code"
+                />
               </Form.Item>
-              <Button onClick={() => void store.proposeCode().then((code) => form.setFieldsValue({ code }))} data-testid="referral-form-generate">{t('referral.generate')}</Button>
+              <Button
+                onClick={() => void store.proposeCode().then((code) => form.setFieldsValue({ code }))}
+                data-testid="referral-form-generate"
+              >
+                {t('referral.generate')}
+              </Button>
             </Space.Compact>
           </Form.Item>
         )}

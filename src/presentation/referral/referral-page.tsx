@@ -23,9 +23,22 @@ const ReferralLinkCard = observer(function ReferralLinkCard({ store }: { store: 
         <QrCodeImage value={link} size={140} alt={t('referral.qrAlt', { code: shown.code })} />
         <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Typography.Text type="secondary">{t('referral.code')}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 20 }} copyable={{ text: shown.code, tooltips: [t('referral.copy'), t('referral.copied')] }} data-testid="referral-shown-code">{shown.code}</Typography.Text>
+          <Typography.Text
+            strong
+            style={{ fontSize: 20 }}
+            copyable={{ text: shown.code, tooltips: [t('referral.copy'), t('referral.copied')] }}
+            data-testid="referral-shown-code"
+          >
+            {shown.code}
+          </Typography.Text>
           <Typography.Text type="secondary">{t('referral.link')}</Typography.Text>
-          <Typography.Text copyable={{ text: link, tooltips: [t('referral.copy'), t('referral.copied')] }} style={{ wordBreak: 'break-all' }} data-testid="referral-link">{link}</Typography.Text>
+          <Typography.Text
+            copyable={{ text: link, tooltips: [t('referral.copy'), t('referral.copied')] }}
+            style={{ wordBreak: 'break-all' }}
+            data-testid="referral-link"
+          >
+            {link}
+          </Typography.Text>
           <Typography.Text type="secondary">{splitLabel(t, shown.split)}</Typography.Text>
         </Flex>
       </Flex>
@@ -48,7 +61,12 @@ const ReferralTotalsRow = observer(function ReferralTotalsRow({ store }: { store
     <Flex gap={12} wrap data-testid="referral-totals">
       {items.map((i) => (
         <Card key={i.key} size="small" style={{ flex: i.key.startsWith('earned') ? '2 1 260px' : '1 1 150px', minWidth: 0 }}>
-          <Statistic title={i.title} value={i.value} styles={{ content: { fontSize: 18, overflowWrap: 'anywhere' } }} data-testid={`referral-total-${i.key}`} />
+          <Statistic
+            title={i.title}
+            value={i.value}
+            styles={{ content: { fontSize: 18, overflowWrap: 'anywhere' } }}
+            data-testid={`referral-total-${i.key}`}
+          />
         </Card>
       ))}
     </Flex>
@@ -68,7 +86,9 @@ export default observer(function ReferralPage() {
   return (
     <Flex vertical gap={16} data-testid="referral-page" style={{ width: '100%', minWidth: 0 }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('referral.title')}</Typography.Title>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('referral.title')}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('referral.subtitle')}</Typography.Text>
       </div>
       <ReferralTotalsRow store={store} />

@@ -1,9 +1,23 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { ReferralApiPort, type Commission, type Paged, type Referee, type ReferralCode, type ReferralTotals } from '../../application/referral/ports/referral-api.port';
+import {
+  ReferralApiPort,
+  type Commission,
+  type Paged,
+  type Referee,
+  type ReferralCode,
+  type ReferralTotals,
+} from '../../application/referral/ports/referral-api.port';
 import { PageOrigin } from '../../application/shared/page-origin';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
-import { codeProblem, MAX_NOTE_LENGTH, MAX_REFERRAL_CODES, normaliseCode, referralLink, type ReferralSplit } from '../../domain/referral/referral';
+import {
+  codeProblem,
+  MAX_NOTE_LENGTH,
+  MAX_REFERRAL_CODES,
+  normaliseCode,
+  referralLink,
+  type ReferralSplit,
+} from '../../domain/referral/referral';
 import { failed, idle, loaded, pending, type Loadable } from '../../domain/shared/loadable';
 import { failureCode } from '../shared/failure-code';
 import { growthRefusal, type TranslatedRefusal } from '../shared/growth-refusals';
@@ -12,10 +26,12 @@ export const REFERRAL_PAGE_SIZE = 10;
 
 /** Why the form's input was refused: a rule the page checks itself, or the exchange's refusal read back (both translated). */
 export type CodeFormProblem = { readonly key: 'length' | 'characters' | 'note' | 'max' } | { readonly refusal: TranslatedRefusal };
-export type CodeFormOutcome = { readonly ok: true; readonly code: ReferralCode } | { readonly ok: false; readonly problem: CodeFormProblem };
+export type CodeFormOutcome =
+  { readonly ok: true; readonly code: ReferralCode } | { readonly ok: false; readonly problem: CodeFormProblem };
 
-const problemOf = (failure: TradeFailure): CodeFormProblem =>
-  ({ refusal: failure.kind === 'refused' ? growthRefusal(failure.message) : { key: `common:errors.${failure.error}`, values: {} } });
+const problemOf = (failure: TradeFailure): CodeFormProblem => ({
+  refusal: failure.kind === 'refused' ? growthRefusal(failure.message) : { key: `common:errors.${failure.error}`, values: {} },
+});
 
 /**
  * /account/referral: the member's codes (default first, at most 20) with their split and note, the link of the shown
@@ -35,8 +51,19 @@ export class ReferralStore {
     @inject(PageOrigin) private readonly origin: string,
   ) {
     makeObservable<ReferralStore, 'set' | 'replace'>(this, {
-      codes: observableRef, totals: observableRef, referees: observableRef, commissions: observableRef, shownId: observable,
-      list: computed, defaultCode: computed, shown: computed, link: computed, canCreate: computed, set: action, replace: action, show: action,
+      codes: observableRef,
+      totals: observableRef,
+      referees: observableRef,
+      commissions: observableRef,
+      shownId: observable,
+      list: computed,
+      defaultCode: computed,
+      shown: computed,
+      link: computed,
+      canCreate: computed,
+      set: action,
+      replace: action,
+      show: action,
     });
   }
 
@@ -130,7 +157,10 @@ export class ReferralStore {
   async makeDefault(id: number): Promise<boolean> {
     const result = await this.api.makeDefault(id);
     if (!result.ok) return false;
-    this.set({ codes: loaded(orderCodes(this.list.map((c) => (c.id === id ? result.value : { ...c, isDefault: false })))), shownId: undefined });
+    this.set({
+      codes: loaded(orderCodes(this.list.map((c) => (c.id === id ? result.value : { ...c, isDefault: false })))),
+      shownId: undefined,
+    });
     return true;
   }
 

@@ -9,7 +9,11 @@ const SHOWN = 5;
 const RADIUS = 70;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-interface Slice { readonly label: string; readonly value: number; readonly tone: string }
+interface Slice {
+  readonly label: string;
+  readonly value: number;
+  readonly tone: string;
+}
 
 function slicesOf(assets: readonly AssetRow[], other: string): Slice[] {
   const total = assets.reduce((s, a) => s + Number(a.notional), 0) || 1;
@@ -29,30 +33,43 @@ export function AssetDonut({ assets }: { assets?: readonly AssetRow[] }) {
   const starts = slices?.map((_, i) => slices.slice(0, i).reduce((sum, s) => sum + s.value * CIRCUMFERENCE, 0));
   return (
     <Card className="por-distribution">
-      <h2 className="por-card-title" id={titleId}>{t('distribution.title')}</h2>
+      <h2 className="por-card-title" id={titleId}>
+        {t('distribution.title')}
+      </h2>
       <div className="por-donut">
         <svg className="por-donut__chart" viewBox="0 0 200 200" aria-hidden="true" focusable="false">
           <circle className="por-donut__track" cx={100} cy={100} r={RADIUS} fill="none" strokeWidth={34} />
           {slices?.map((slice, i) => {
             const length = slice.value * CIRCUMFERENCE;
             return (
-              <circle key={slice.label} className={`por-slice ${slice.tone}`} cx={100} cy={100} r={RADIUS} strokeWidth={34}
-                strokeDasharray={`${length} ${CIRCUMFERENCE - length}`} strokeDashoffset={-(starts?.[i] ?? 0)} transform="rotate(-90 100 100)" />
+              <circle
+                key={slice.label}
+                className={`por-slice ${slice.tone}`}
+                cx={100}
+                cy={100}
+                r={RADIUS}
+                strokeWidth={34}
+                strokeDasharray={`${length} ${CIRCUMFERENCE - length}`}
+                strokeDashoffset={-(starts?.[i] ?? 0)}
+                transform="rotate(-90 100 100)"
+              />
             );
           })}
         </svg>
         <ul className="por-legend" aria-labelledby={titleId} data-testid="asset-distribution">
           {slices
             ? slices.map((slice) => (
-              <li key={slice.label} className={slice.tone}>
-                <span className="por-swatch" aria-hidden="true" />
-                <span className="por-legend__token">{slice.label}</span>
-                <span className="por-legend__share">{share(String(slice.value))}</span>
-              </li>
-            ))
+                <li key={slice.label} className={slice.tone}>
+                  <span className="por-swatch" aria-hidden="true" />
+                  <span className="por-legend__token">{slice.label}</span>
+                  <span className="por-legend__share">{share(String(slice.value))}</span>
+                </li>
+              ))
             : Array.from({ length: SHOWN + 1 }, (_, i) => (
-              <li key={i} aria-hidden="true"><Skeleton width={140} height={14} /></li>
-            ))}
+                <li key={i} aria-hidden="true">
+                  <Skeleton width={140} height={14} />
+                </li>
+              ))}
         </ul>
       </div>
     </Card>

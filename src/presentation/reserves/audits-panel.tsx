@@ -16,22 +16,40 @@ export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl:
   const store = useInjection(AuditsStore);
   const { audits, overview } = store;
   if (audits.status === 'error') return <Alert type="error" showIcon title={t(`errors.${audits.error}`)} />;
-  if (audits.status !== 'success') return <Card title={t('audits.title')}><Skeleton active /></Card>;
-  if (audits.value.length === 0) return <Card title={t('audits.title')}><Typography.Text>{t('audits.empty')}</Typography.Text></Card>;
+  if (audits.status !== 'success')
+    return (
+      <Card title={t('audits.title')}>
+        <Skeleton active />
+      </Card>
+    );
+  if (audits.value.length === 0)
+    return (
+      <Card title={t('audits.title')}>
+        <Typography.Text>{t('audits.empty')}</Typography.Text>
+      </Card>
+    );
   const options = audits.value.map((a, i) => ({
     value: a.auditId,
     label: `${auditDate(a.auditTime, i18n.language)} · ${a.recordId}${i === 0 ? ` (${t('audits.latest')})` : ''}`,
   }));
   return (
     <Card title={t('audits.title')}>
-      <Select data-testid="audit-select" style={{ width: '100%', maxWidth: 560, marginBottom: 16 }} value={store.selectedId} options={options}
-        onChange={(id: string) => void store.select(id)} aria-label={t('audits.title')} />
+      <Select
+        data-testid="audit-select"
+        style={{ width: '100%', maxWidth: 560, marginBottom: 16 }}
+        value={store.selectedId}
+        options={options}
+        onChange={(id: string) => void store.select(id)}
+        aria-label={t('audits.title')}
+      />
       {overview.status === 'success' ? (
         <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered data-testid="audit-overview">
           <Descriptions.Item label={t('audits.time')}>{auditDate(overview.value.auditTime, i18n.language)}</Descriptions.Item>
           <Descriptions.Item label={t('audits.recordId')}>{overview.value.recordId}</Descriptions.Item>
           <Descriptions.Item label={t('audits.rootHash')} span={2}>
-            <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>{overview.value.rootHash}</Typography.Text>
+            <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+              {overview.value.rootHash}
+            </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('audits.leafCount')}>{overview.value.leafCount.toLocaleString(i18n.language)}</Descriptions.Item>
           <Descriptions.Item label={t('audits.userCount')}>{overview.value.userCount.toLocaleString(i18n.language)}</Descriptions.Item>
@@ -39,7 +57,10 @@ export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl:
             {overview.value.totals.map((x) => `${x.token} ${tokenAmount(x.amount)}`).join(' · ')}
           </Descriptions.Item>
           <Descriptions.Item label={t('audits.treeSize')} span={2}>
-            <a href={treeUrl(overview.value.auditId)} download={`${overview.value.auditId}.pb`}>{t('audits.download')}</a> ({megabytes(overview.value.treeBytes)})
+            <a href={treeUrl(overview.value.auditId)} download={`${overview.value.auditId}.pb`}>
+              {t('audits.download')}
+            </a>{' '}
+            ({megabytes(overview.value.treeBytes)})
           </Descriptions.Item>
         </Descriptions>
       ) : overview.status === 'error' ? (

@@ -13,7 +13,12 @@ export class AuditsStore {
 
   constructor(@inject(LoadAudits) private readonly load: LoadAudits) {
     makeObservable<AuditsStore, 'setAudits' | 'setOverview'>(this, {
-      audits: observableRef, selectedId: observable, overview: observableRef, setAudits: action, setOverview: action, select: action,
+      audits: observableRef,
+      selectedId: observable,
+      overview: observableRef,
+      setAudits: action,
+      setOverview: action,
+      select: action,
     });
   }
 

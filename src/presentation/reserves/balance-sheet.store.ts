@@ -22,7 +22,12 @@ export class BalanceSheetStore {
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeObservable<BalanceSheetStore, 'apply' | 'begin'>(this, {
-      state: observableRef, excludeWoo: observable, updatedAt: observable, apply: action, begin: action, setExcludeWoo: action,
+      state: observableRef,
+      excludeWoo: observable,
+      updatedAt: observable,
+      apply: action,
+      begin: action,
+      setExcludeWoo: action,
     });
   }
 

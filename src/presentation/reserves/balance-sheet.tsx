@@ -50,10 +50,7 @@ export const BalanceSheet = observer(function BalanceSheet() {
       </div>
     );
   }
-  return (
-    <SheetLayout sheet={sheet}
-      woo={{ included: !store.excludeWoo, onChange: (included) => store.setExcludeWoo(!included) }} />
-  );
+  return <SheetLayout sheet={sheet} woo={{ included: !store.excludeWoo, onChange: (included) => store.setExcludeWoo(!included) }} />;
 });
 
 /** "Updated … · refreshed every 15 minutes", once the first figures arrive. */
@@ -63,7 +60,9 @@ export const UpdatedAt = observer(function UpdatedAt() {
   if (updatedAt === undefined) return <UpdatedAtPlaceholder />;
   return (
     <p className="por-updated">
-      <Text tone="secondary" data-testid="updated-at">{t('updatedAt', { time: auditDate(updatedAt, i18n.language) })}</Text>
+      <Text tone="secondary" data-testid="updated-at">
+        {t('updatedAt', { time: auditDate(updatedAt, i18n.language) })}
+      </Text>
     </p>
   );
 });

@@ -14,22 +14,50 @@ interface Column<Row> {
 }
 
 /** A semantic table: the first column heads each row, numbers are right-aligned in tabular figures. */
-function DataTable<Row>({ caption, rows, rowKey, columns, testId }: {
-  caption: string; rows: readonly Row[]; rowKey: (row: Row) => string; columns: readonly Column<Row>[]; testId?: string;
+function DataTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  testId,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly Column<Row>[];
+  testId?: string;
 }) {
   return (
     <table className="por-table" data-testid={testId}>
       <caption className="ex-visually-hidden">{caption}</caption>
       <thead>
-        <tr>{columns.map((c) => <th key={c.title} scope="col" className={c.numeric ? 'por-num' : undefined}>{c.title}</th>)}</tr>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.title} scope="col" className={c.numeric ? 'por-num' : undefined}>
+              {c.title}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
-        {rows.length === 0 && <tr><td colSpan={columns.length}>—</td></tr>}
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={columns.length}>—</td>
+          </tr>
+        )}
         {rows.map((row) => (
           <tr key={rowKey(row)}>
-            {columns.map((c, i) => (i === 0
-              ? <th key={c.title} scope="row">{c.cell(row)}</th>
-              : <td key={c.title} className={c.numeric ? 'por-num' : undefined}>{c.cell(row)}</td>))}
+            {columns.map((c, i) =>
+              i === 0 ? (
+                <th key={c.title} scope="row">
+                  {c.cell(row)}
+                </th>
+              ) : (
+                <td key={c.title} className={c.numeric ? 'por-num' : undefined}>
+                  {c.cell(row)}
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>
@@ -39,12 +67,21 @@ function DataTable<Row>({ caption, rows, rowKey, columns, testId }: {
 
 /** A header and rows of placeholders under the tab bar while the sheet loads (as many rows as the usual token list). */
 function SkeletonTable({ rows }: { rows: number }) {
-  const cells = (widths: readonly number[]) => widths.map((w, i) => <td key={i}><Skeleton width={w} height={14} /></td>);
+  const cells = (widths: readonly number[]) =>
+    widths.map((w, i) => (
+      <td key={i}>
+        <Skeleton width={w} height={14} />
+      </td>
+    ));
   return (
     <table className="por-table por-table--skeleton" aria-hidden="true">
-      <thead><tr>{cells([48, 72, 72, 96])}</tr></thead>
+      <thead>
+        <tr>{cells([48, 72, 72, 96])}</tr>
+      </thead>
       <tbody>
-        {Array.from({ length: rows }, (_, i) => <tr key={i}>{cells([64, 56, 120, 96])}</tr>)}
+        {Array.from({ length: rows }, (_, i) => (
+          <tr key={i}>{cells([64, 56, 120, 96])}</tr>
+        ))}
       </tbody>
     </table>
   );
@@ -60,7 +97,12 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
   const id = useId();
   const [active, setActive] = useState<TabKey>('assets');
   const tabs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
-  const labels: Record<TabKey, string> = { assets: t('tables.assets'), liabilities: t('tables.liabilities'), earn: t('tables.earn'), rwa: t('tables.rwa') };
+  const labels: Record<TabKey, string> = {
+    assets: t('tables.assets'),
+    liabilities: t('tables.liabilities'),
+    earn: t('tables.earn'),
+    rwa: t('tables.rwa'),
+  };
   const notional = { title: t('tables.notional'), numeric: true, cell: (r: { notional: string }) => usdt(r.notional, lng) };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -73,57 +115,116 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
     tabs.current[key]?.focus();
   };
 
-  const panels: Record<TabKey, ReactNode> = sheet ? {
-    assets: (
-      <DataTable caption={labels.assets} rows={sheet.assets} rowKey={(r) => r.token} testId="assets-table" columns={[
-        { title: t('tables.token'), cell: (r) => <>{r.token}{r.custodial && <Tag>{t('tables.custodial')}</Tag>}</> },
-        { title: t('tables.proportion'), numeric: true, cell: (r) => share(r.proportion) },
-        { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
-        notional,
-      ]} />
-    ),
-    liabilities: (
-      <DataTable caption={labels.liabilities} rows={sheet.liabilities} rowKey={(r) => r.token} testId="liabilities-table" columns={[
-        { title: t('tables.token'), cell: (r) => r.token },
-        { title: t('tables.userBalance'), numeric: true, cell: (r) => tokenAmount(r.userBalance) },
-        { title: t('tables.userMargin'), numeric: true, cell: (r) => tokenAmount(r.userMargin) },
-        { title: t('tables.total'), numeric: true, cell: (r) => tokenAmount(r.total) },
-        notional,
-      ]} />
-    ),
-    earn: (
-      <>
-        <p className="por-tabpanel__note">{t('tables.earnNote')}</p>
-        <DataTable caption={labels.earn} rows={sheet.earnLiabilities} rowKey={(r) => r.token} testId="earn-table" columns={[
-          { title: t('tables.token'), cell: (r) => r.token },
-          { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
-          notional,
-        ]} />
-      </>
-    ),
-    rwa: (
-      <DataTable caption={labels.rwa} rows={sheet.realWorldAssets} rowKey={(r) => r.name} testId="rwa-table" columns={[
-        { title: t('tables.name'), cell: (r) => r.name },
-        { title: t('tables.issuer'), cell: (r) => r.issuer },
-        notional,
-        { title: t('tables.apy'), numeric: true, cell: (r) => share(r.apy) },
-      ]} />
-    ),
-  } : { assets: <SkeletonTable rows={10} />, liabilities: <SkeletonTable rows={10} />, earn: <SkeletonTable rows={3} />, rwa: <SkeletonTable rows={3} /> };
+  const panels: Record<TabKey, ReactNode> = sheet
+    ? {
+        assets: (
+          <DataTable
+            caption={labels.assets}
+            rows={sheet.assets}
+            rowKey={(r) => r.token}
+            testId="assets-table"
+            columns={[
+              {
+                title: t('tables.token'),
+                cell: (r) => (
+                  <>
+                    {r.token}
+                    {r.custodial && <Tag>{t('tables.custodial')}</Tag>}
+                  </>
+                ),
+              },
+              { title: t('tables.proportion'), numeric: true, cell: (r) => share(r.proportion) },
+              { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
+              notional,
+            ]}
+          />
+        ),
+        liabilities: (
+          <DataTable
+            caption={labels.liabilities}
+            rows={sheet.liabilities}
+            rowKey={(r) => r.token}
+            testId="liabilities-table"
+            columns={[
+              { title: t('tables.token'), cell: (r) => r.token },
+              { title: t('tables.userBalance'), numeric: true, cell: (r) => tokenAmount(r.userBalance) },
+              { title: t('tables.userMargin'), numeric: true, cell: (r) => tokenAmount(r.userMargin) },
+              { title: t('tables.total'), numeric: true, cell: (r) => tokenAmount(r.total) },
+              notional,
+            ]}
+          />
+        ),
+        earn: (
+          <>
+            <p className="por-tabpanel__note">{t('tables.earnNote')}</p>
+            <DataTable
+              caption={labels.earn}
+              rows={sheet.earnLiabilities}
+              rowKey={(r) => r.token}
+              testId="earn-table"
+              columns={[
+                { title: t('tables.token'), cell: (r) => r.token },
+                { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
+                notional,
+              ]}
+            />
+          </>
+        ),
+        rwa: (
+          <DataTable
+            caption={labels.rwa}
+            rows={sheet.realWorldAssets}
+            rowKey={(r) => r.name}
+            testId="rwa-table"
+            columns={[
+              { title: t('tables.name'), cell: (r) => r.name },
+              { title: t('tables.issuer'), cell: (r) => r.issuer },
+              notional,
+              { title: t('tables.apy'), numeric: true, cell: (r) => share(r.apy) },
+            ]}
+          />
+        ),
+      }
+    : {
+        assets: <SkeletonTable rows={10} />,
+        liabilities: <SkeletonTable rows={10} />,
+        earn: <SkeletonTable rows={3} />,
+        rwa: <SkeletonTable rows={3} />,
+      };
 
   return (
     <Card className="por-sheet__wide" data-testid="balance-tables">
       <div className="por-tabs" role="tablist" onKeyDown={onKeyDown}>
         {TABS.map((key) => (
-          <button key={key} ref={(el) => { tabs.current[key] = el; }} type="button" role="tab" className="por-tab" id={`${id}-tab-${key}`}
-            aria-selected={active === key} aria-controls={`${id}-panel-${key}`} tabIndex={active === key ? 0 : -1} onClick={() => setActive(key)}>
+          <button
+            key={key}
+            ref={(el) => {
+              tabs.current[key] = el;
+            }}
+            type="button"
+            role="tab"
+            className="por-tab"
+            id={`${id}-tab-${key}`}
+            aria-selected={active === key}
+            aria-controls={`${id}-panel-${key}`}
+            tabIndex={active === key ? 0 : -1}
+            onClick={() => setActive(key)}
+          >
             {labels[key]}
           </button>
         ))}
       </div>
       {TABS.map((key) => (
-        <div key={key} role="tabpanel" className="por-tabpanel" id={`${id}-panel-${key}`} aria-labelledby={`${id}-tab-${key}`}
-          hidden={active !== key} tabIndex={0} aria-busy={sheet === undefined}>
+        <div
+          key={key}
+          role="tabpanel"
+          className="por-tabpanel"
+          id={`${id}-panel-${key}`}
+          aria-labelledby={`${id}-tab-${key}`}
+          hidden={active !== key}
+          tabIndex={0}
+          aria-busy={sheet === undefined}
+        >
           {panels[key]}
         </div>
       ))}

@@ -13,7 +13,19 @@ export interface WooToggle {
 }
 
 /** A ratio as a big percentage over a bar (full and green at 100% or more); a same-size placeholder while loading. */
-function Meter({ label, hint, ratio, loading, testId }: { label: string; hint: string; ratio: string | undefined; loading: boolean; testId: string }) {
+function Meter({
+  label,
+  hint,
+  ratio,
+  loading,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  ratio: string | undefined;
+  loading: boolean;
+  testId: string;
+}) {
   const labelId = useId();
   const percent = ratio === undefined ? 0 : Number(ratio) * 100;
   const fill = Math.max(0, Math.min(100, percent));
@@ -25,19 +37,30 @@ function Meter({ label, hint, ratio, loading, testId }: { label: string; hint: s
       {loading ? (
         <span className="por-meter__bar" aria-hidden="true" />
       ) : (
-        <span className="por-meter__bar" role="meter" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={Math.max(100, Math.ceil(percent))}
-          aria-valuenow={Number(percent.toFixed(2))} aria-valuetext={ratioPercent(ratio)}>
+        <span
+          className="por-meter__bar"
+          role="meter"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(100, Math.ceil(percent))}
+          aria-valuenow={Number(percent.toFixed(2))}
+          aria-valuetext={ratioPercent(ratio)}
+        >
           <span className={cx('por-meter__fill', percent >= 100 && 'por-meter__fill--full')} style={{ width: `${fill}%` }} />
         </span>
       )}
-      <span className="por-meter__label" id={labelId}>{label}</span>
+      <span className="por-meter__label" id={labelId}>
+        {label}
+      </span>
       <span className="por-meter__hint">{hint}</span>
     </div>
   );
 }
 
 const TOTALS: readonly (readonly [key: 'assets' | 'custodial' | 'liabilities', field: keyof ReserveTotals])[] = [
-  ['assets', 'totalAssets'], ['custodial', 'custodialAssets'], ['liabilities', 'totalLiabilities'],
+  ['assets', 'totalAssets'],
+  ['custodial', 'custodialAssets'],
+  ['liabilities', 'totalLiabilities'],
 ];
 
 /** Reserve and custody ratios as meters, the USDT totals and the "Include WOO token" switch; `sheet` absent while loading. */
@@ -49,20 +72,46 @@ export function ReserveGauges({ sheet, woo }: { sheet?: BalanceSheetView; woo?: 
       <div className="por-toggle">
         <label className="por-switch">
           <span>{t('includeWoo')}</span>
-          <button type="button" role="switch" className="por-switch__control" data-testid="include-woo" aria-checked={woo?.included ?? true}
-            disabled={woo === undefined} onClick={() => woo?.onChange(!woo.included)} />
+          <button
+            type="button"
+            role="switch"
+            className="por-switch__control"
+            data-testid="include-woo"
+            aria-checked={woo?.included ?? true}
+            disabled={woo === undefined}
+            onClick={() => woo?.onChange(!woo.included)}
+          />
         </label>
       </div>
       <div className="por-meters">
-        <Meter label={t('gauges.reserveRatio')} hint={t('gauges.reserveHint')} ratio={sheet?.reserveRatio} loading={loading} testId="reserve-ratio" />
-        <Meter label={t('gauges.custodyRatio')} hint={t('gauges.custodyHint')} ratio={sheet?.custodyRatio} loading={loading} testId="custody-ratio" />
+        <Meter
+          label={t('gauges.reserveRatio')}
+          hint={t('gauges.reserveHint')}
+          ratio={sheet?.reserveRatio}
+          loading={loading}
+          testId="reserve-ratio"
+        />
+        <Meter
+          label={t('gauges.custodyRatio')}
+          hint={t('gauges.custodyHint')}
+          ratio={sheet?.custodyRatio}
+          loading={loading}
+          testId="custody-ratio"
+        />
       </div>
       <dl className="por-totals">
         {TOTALS.map(([key, field]) => (
           <div key={key}>
             <dt>{t(`totals.${key}`)}</dt>
             <dd>
-              {sheet ? <>{usdt(sheet.totals[field], i18n.language)}<span className="por-totals__unit">USDT</span></> : <Skeleton width={144} height="100%" />}
+              {sheet ? (
+                <>
+                  {usdt(sheet.totals[field], i18n.language)}
+                  <span className="por-totals__unit">USDT</span>
+                </>
+              ) : (
+                <Skeleton width={144} height="100%" />
+              )}
             </dd>
           </div>
         ))}

@@ -20,21 +20,55 @@ export const ReservesCheckPanel = observer(function ReservesCheckPanel() {
   return (
     <Card title={t('verify.title')} data-testid="verify-panel">
       <Typography.Paragraph type="secondary">{t('verify.intro')}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => { if (auditId) check.setAuditId(auditId); void check.verify(); }}>
+      <Form
+        layout="vertical"
+        onFinish={() => {
+          if (auditId) check.setAuditId(auditId);
+          void check.verify();
+        }}
+      >
         <Form.Item label={t('verify.audit')}>
-          <Select data-testid="verify-audit" value={auditId} onChange={(id: string) => check.setAuditId(id)} aria-label={t('verify.audit')}
-            options={list.map((a, i) => ({ value: a.auditId, label: `${auditDate(a.auditTime, i18n.language)}${i === 0 ? ` (${t('audits.latest')})` : ''}` }))} />
+          <Select
+            data-testid="verify-audit"
+            value={auditId}
+            onChange={(id: string) => check.setAuditId(id)}
+            aria-label={t('verify.audit')}
+            options={list.map((a, i) => ({
+              value: a.auditId,
+              label: `${auditDate(a.auditTime, i18n.language)}${i === 0 ? ` (${t('audits.latest')})` : ''}`,
+            }))}
+          />
         </Form.Item>
         <Form.Item label={t('verify.hashLabel')}>
-          <Input data-testid="user-hash-input" value={check.userHash} placeholder={t('verify.hashPlaceholder')} spellCheck={false}
-            onChange={(e) => check.setUserHash(e.target.value)} style={{ fontFamily: 'monospace' }} aria-label={t('verify.hashLabel')} />
+          <Input
+            data-testid="user-hash-input"
+            value={check.userHash}
+            placeholder={t('verify.hashPlaceholder')}
+            spellCheck={false}
+            onChange={(e) => check.setUserHash(e.target.value)}
+            style={{ fontFamily: 'monospace' }}
+            aria-label={t('verify.hashLabel')}
+          />
         </Form.Item>
         <Flex gap={12} wrap align="center">
-          <Button type="primary" htmlType="submit" loading={check.running} disabled={!auditId || check.userHash.trim() === ''} data-testid="verify-button">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={check.running}
+            disabled={!auditId || check.userHash.trim() === ''}
+            data-testid="verify-button"
+          >
             {t('verify.submit')}
           </Button>
-          <Button loading={check.running} disabled={!auditId || check.userHash.trim() === ''} data-testid="verify-proof-button"
-            onClick={() => { if (auditId) check.setAuditId(auditId); void check.verify('proof'); }}>
+          <Button
+            loading={check.running}
+            disabled={!auditId || check.userHash.trim() === ''}
+            data-testid="verify-proof-button"
+            onClick={() => {
+              if (auditId) check.setAuditId(auditId);
+              void check.verify('proof');
+            }}
+          >
             {t('verify.quick')}
           </Button>
           <Typography.Link href="/account/audit">{t('verify.findHash')}</Typography.Link>

@@ -14,8 +14,15 @@ export class ReservesCheckStore {
 
   constructor(@inject(VerifyMyAccount) private readonly verifyAccount: VerifyMyAccount) {
     makeObservable<ReservesCheckStore, 'finish'>(this, {
-      auditId: observable, userHash: observable, progress: observableRef, result: observableRef,
-      setAuditId: action, setUserHash: action, setProgress: action, finish: action, verify: action,
+      auditId: observable,
+      userHash: observable,
+      progress: observableRef,
+      result: observableRef,
+      setAuditId: action,
+      setUserHash: action,
+      setProgress: action,
+      finish: action,
+      verify: action,
     });
   }
 
@@ -41,9 +48,10 @@ export class ReservesCheckStore {
     if (!auditId || this.running) return;
     this.result = pending();
     this.progress = { phase: 'download', fraction: 0 };
-    const result = mode === 'proof'
-      ? await this.verifyAccount.proof(auditId, this.userHash)
-      : await this.verifyAccount.execute(auditId, this.userHash, (p) => this.setProgress(p));
+    const result =
+      mode === 'proof'
+        ? await this.verifyAccount.proof(auditId, this.userHash)
+        : await this.verifyAccount.execute(auditId, this.userHash, (p) => this.setProgress(p));
     this.finish(result.ok ? loaded(result.value) : failed(result.error));
   }
 

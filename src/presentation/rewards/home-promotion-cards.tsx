@@ -13,7 +13,11 @@ import { usePromotionCards } from './promotions-view';
  */
 export function HomePromotionCards() {
   // The rewards capability's module is not one the home page binds: the card asks for it (the reward centre's).
-  return <RouteContainer routeId="accountRewards"><Cards /></RouteContainer>;
+  return (
+    <RouteContainer routeId="accountRewards">
+      <Cards />
+    </RouteContainer>
+  );
 }
 
 function Cards() {
@@ -30,8 +34,15 @@ function Cards() {
               <Text tone="secondary">{c.text}</Text>
             </Stack>
             <Stack gap="sm" align="center">
-              <ButtonLink to={c.link} variant="primary">{c.button}</ButtonLink>
-              <Button variant="text" onClick={() => dismiss(c.id)} aria-label={t('promotions.dismissLabel', { title: c.title })} data-testid={`promotion-dismiss-${c.id}`}>
+              <ButtonLink to={c.link} variant="primary">
+                {c.button}
+              </ButtonLink>
+              <Button
+                variant="text"
+                onClick={() => dismiss(c.id)}
+                aria-label={t('promotions.dismissLabel', { title: c.title })}
+                data-testid={`promotion-dismiss-${c.id}`}
+              >
                 {t('promotions.dismiss')}
               </Button>
             </Stack>

@@ -12,7 +12,11 @@ import { usePromotionCards } from './promotions-view';
  */
 export function PromotionCards({ cardType }: { cardType: PromotionCardType }) {
   // The rewards capability's module, which another page (the trade page) does not bind by itself.
-  return <RouteContainer routeId="accountRewards"><Cards cardType={cardType} /></RouteContainer>;
+  return (
+    <RouteContainer routeId="accountRewards">
+      <Cards cardType={cardType} />
+    </RouteContainer>
+  );
 }
 
 function Cards({ cardType }: { cardType: PromotionCardType }) {
@@ -21,7 +25,12 @@ function Cards({ cardType }: { cardType: PromotionCardType }) {
   const { token } = theme.useToken();
   if (cards.length === 0) return null;
   // A small card's look without antd's Card, which would bring its Tabs into the trade page's lazy chunk.
-  const card = { background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: `${token.paddingXS}px ${token.paddingSM}px` };
+  const card = {
+    background: token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+  };
   return (
     <Flex vertical gap={8} data-testid={`promotion-cards-${cardType}`}>
       {cards.map((c) => (
@@ -31,8 +40,18 @@ function Cards({ cardType }: { cardType: PromotionCardType }) {
             <Typography.Text type="secondary">{c.text}</Typography.Text>
           </Flex>
           <Flex gap={8}>
-            <Link to={c.link}><Button type="primary" size="small">{c.button}</Button></Link>
-            <Button size="small" type="text" onClick={() => dismiss(c.id)} aria-label={t('promotions.dismissLabel', { title: c.title })} data-testid={`promotion-dismiss-${c.id}`}>
+            <Link to={c.link}>
+              <Button type="primary" size="small">
+                {c.button}
+              </Button>
+            </Link>
+            <Button
+              size="small"
+              type="text"
+              onClick={() => dismiss(c.id)}
+              aria-label={t('promotions.dismissLabel', { title: c.title })}
+              data-testid={`promotion-dismiss-${c.id}`}
+            >
               {t('promotions.dismiss')}
             </Button>
           </Flex>

@@ -21,7 +21,10 @@ export interface PromotionsView {
 export const PromotionsView = token<PromotionsView>('PromotionsView');
 
 /** The cards of `cardType` shown now (read in the visitor's language, again when it changes) and the dismiss action. */
-export function usePromotionCards(cardType: PromotionCardType): { readonly cards: readonly PromotionCard[]; readonly dismiss: (id: string) => void } {
+export function usePromotionCards(cardType: PromotionCardType): {
+  readonly cards: readonly PromotionCard[];
+  readonly dismiss: (id: string) => void;
+} {
   const { i18n } = useTranslation();
   const view = useInjection(PromotionsView);
   const [cards, setCards] = useState(() => view.shown(cardType));

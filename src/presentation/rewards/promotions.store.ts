@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, reaction } from 'mobx';
-import { PromotionDismissalsPort, PromotionsApiPort, type PromotionCard, type PromotionCardType } from '../../application/rewards/ports/promotions-api.port';
+import {
+  PromotionDismissalsPort,
+  PromotionsApiPort,
+  type PromotionCard,
+  type PromotionCardType,
+} from '../../application/rewards/ports/promotions-api.port';
 import { TranslatorPort } from '../../application/shared/ports/translator.port';
 import type { Unsubscribe } from '../../application/shared/token';
 import { SessionStore } from '../session/session.store';
@@ -25,11 +30,19 @@ export class PromotionsStore implements PromotionsView {
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     this.dismissed = dismissals.dismissed();
-    makeObservable<PromotionsStore, 'dismissed' | 'put'>(this, { cards: observableRef, dismissed: observableRef, put: action, dismiss: action });
-    // Signing in or out changes the cards (a member's own ones): the places read so far are read again.
-    reaction(() => this.session.loggedIn, () => {
-      for (const cardType of this.asked.keys()) void this.load(cardType);
+    makeObservable<PromotionsStore, 'dismissed' | 'put'>(this, {
+      cards: observableRef,
+      dismissed: observableRef,
+      put: action,
+      dismiss: action,
     });
+    // Signing in or out changes the cards (a member's own ones): the places read so far are read again.
+    reaction(
+      () => this.session.loggedIn,
+      () => {
+        for (const cardType of this.asked.keys()) void this.load(cardType);
+      },
+    );
   }
 
   /** The cards of `cardType` not dismissed. */

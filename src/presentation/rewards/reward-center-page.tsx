@@ -18,7 +18,8 @@ const RewardEvents = observer(function RewardEvents({ store }: { store: RewardCe
   useEffect(() => {
     void store.loadEvents();
   }, [store, i18n.language]);
-  if (store.events.status !== 'success') return <Card loading={store.events.status !== 'error'}>{store.events.status === 'error' && <Empty description={t('failed')} />}</Card>;
+  if (store.events.status !== 'success')
+    return <Card loading={store.events.status !== 'error'}>{store.events.status === 'error' && <Empty description={t('failed')} />}</Card>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <List
@@ -26,8 +27,23 @@ const RewardEvents = observer(function RewardEvents({ store }: { store: RewardCe
       locale={{ emptyText: t('noEvents') }}
       data-testid="reward-events"
       renderItem={(e) => (
-        <List.Item key={e.id} actions={[<Link key="go" to={e.link}>{e.button}</Link>]}>
-          <List.Item.Meta title={e.title} description={<Flex vertical gap={4}><span>{e.text}</span><Typography.Text type="secondary">{t('events.until', { date: date.format(e.endTime) })}</Typography.Text></Flex>} />
+        <List.Item
+          key={e.id}
+          actions={[
+            <Link key="go" to={e.link}>
+              {e.button}
+            </Link>,
+          ]}
+        >
+          <List.Item.Meta
+            title={e.title}
+            description={
+              <Flex vertical gap={4}>
+                <span>{e.text}</span>
+                <Typography.Text type="secondary">{t('events.until', { date: date.format(e.endTime) })}</Typography.Text>
+              </Flex>
+            }
+          />
         </List.Item>
       )}
     />
@@ -51,12 +67,25 @@ export default observer(function RewardCenterPage() {
     <Flex vertical gap={16} data-testid="reward-center-page" style={{ width: '100%', minWidth: 0 }}>
       <div>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')} {store.claimable > 0 && <Tag color="success" data-testid="reward-claimable">{t('claimable', { count: store.claimable })}</Tag>}
+          {t('title')}{' '}
+          {store.claimable > 0 && (
+            <Tag color="success" data-testid="reward-claimable">
+              {t('claimable', { count: store.claimable })}
+            </Tag>
+          )}
         </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
       </div>
       {store.rewards.map((n) => (
-        <Alert key={n.id} type="success" showIcon closable onClose={() => void store.dismiss(n.id)} title={rewardText((k, o) => String(t(k, o ?? {})), n)} data-testid={`reward-notification-${n.id}`} />
+        <Alert
+          key={n.id}
+          type="success"
+          showIcon
+          closable
+          onClose={() => void store.dismiss(n.id)}
+          title={rewardText((k, o) => String(t(k, o ?? {})), n)}
+          data-testid={`reward-notification-${n.id}`}
+        />
       ))}
       {store.problem && <Alert type="error" showIcon title={store.problem} data-testid="reward-problem" />}
       <PromotionCards cardType="REWARD_CENTER" />

@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { PromotionsApiPort, type PromotionCard } from '../../application/rewards/ports/promotions-api.port';
-import { RewardsApiPort, type RewardCoupon, type RewardNotification, type RewardTask } from '../../application/rewards/ports/rewards-api.port';
+import {
+  RewardsApiPort,
+  type RewardCoupon,
+  type RewardNotification,
+  type RewardTask,
+} from '../../application/rewards/ports/rewards-api.port';
 import { Notifier } from '../../application/shared/notifier';
 import { TranslatorPort } from '../../application/shared/ports/translator.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
@@ -37,8 +42,14 @@ export class RewardCenterStore {
     @inject(NotificationBellStore) private readonly bell: NotificationBellStore,
   ) {
     makeObservable<RewardCenterStore, 'set'>(this, {
-      tasks: observableRef, coupons: observableRef, rewards: observableRef, events: observableRef, busy: observable, problem: observable,
-      claimable: computed, set: action,
+      tasks: observableRef,
+      coupons: observableRef,
+      rewards: observableRef,
+      events: observableRef,
+      busy: observable,
+      problem: observable,
+      claimable: computed,
+      set: action,
     });
   }
 
@@ -129,7 +140,12 @@ export class RewardCenterStore {
 export function rewardText(t: (key: string, params?: Record<string, unknown>) => string, n: RewardNotification): string {
   const prize = /^PRIZE_RANK_(\d+)$/.exec(n.source);
   const source = prize
-    ? t('rewards:notifications.prize', { rank: prize[1], campaign: t(`competitions:campaign.${n.campaignId}.title`, { defaultValue: n.campaignId }) })
-    : n.source.startsWith('TASK_') ? t(`rewards:tasks.${n.source.slice(5)}.title`) : t('rewards:coupons.bonusSource');
+    ? t('rewards:notifications.prize', {
+        rank: prize[1],
+        campaign: t(`competitions:campaign.${n.campaignId}.title`, { defaultValue: n.campaignId }),
+      })
+    : n.source.startsWith('TASK_')
+      ? t(`rewards:tasks.${n.source.slice(5)}.title`)
+      : t('rewards:coupons.bonusSource');
   return t('rewards:notifications.credited', { amount: n.amount, token: n.token, source });
 }

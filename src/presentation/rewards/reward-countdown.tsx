@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { countdown } from '../../domain/rewards/rewards';
 
 /** "2d 03:04:05 left", ticking every second until `until`, then the `over` text. */
-export function RewardCountdown({ until, label, testId }: { until: number; label: 'claimLeft' | 'useLeft' | 'activeLeft'; testId?: string }) {
+export function RewardCountdown({
+  until,
+  label,
+  testId,
+}: {
+  until: number;
+  label: 'claimLeft' | 'useLeft' | 'activeLeft';
+  testId?: string;
+}) {
   const { t } = useTranslation('rewards');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -12,7 +12,11 @@ const STATUS_COLOR = { UNCLAIMED: 'processing', CLAIMED: 'gold', ACTIVE: 'succes
 function couponValue(t: (k: string, o?: Record<string, unknown>) => string, c: RewardCoupon): string {
   if (c.kind === 'FEE_DISCOUNT') return t('coupons.FEE_DISCOUNT.value', { percent: c.value, days: c.durationDays });
   if (c.kind === 'TRADING_BONUS') return t('coupons.TRADING_BONUS.value', { amount: c.value, token: c.token ?? 'USDT' });
-  return t('coupons.APY_BOOSTER.value', { percent: new Decimal(c.value).times(100).toFixed(), product: c.productId ?? '', days: c.durationDays });
+  return t('coupons.APY_BOOSTER.value', {
+    percent: new Decimal(c.value).times(100).toFixed(),
+    product: c.productId ?? '',
+    days: c.durationDays,
+  });
 }
 
 const CouponCard = observer(function CouponCard({ store, coupon: c }: { store: RewardCenterStore; coupon: RewardCoupon }) {
@@ -23,7 +27,9 @@ const CouponCard = observer(function CouponCard({ store, coupon: c }: { store: R
       <Flex vertical gap={8}>
         <Flex justify="space-between" gap={8} wrap>
           <Typography.Text strong>{t(`coupons.${c.kind}.title`)}</Typography.Text>
-          <Tag color={STATUS_COLOR[c.status]} data-testid={`reward-coupon-status-${c.kind}`}>{t(`couponStatus.${c.status}`)}</Tag>
+          <Tag color={STATUS_COLOR[c.status]} data-testid={`reward-coupon-status-${c.kind}`}>
+            {t(`couponStatus.${c.status}`)}
+          </Tag>
         </Flex>
         <Typography.Text>{couponValue((k, o) => String(t(k, o ?? {})), c)}</Typography.Text>
         {c.status === 'UNCLAIMED' && <RewardCountdown until={c.claimBy} label="claimLeft" />}
@@ -31,10 +37,28 @@ const CouponCard = observer(function CouponCard({ store, coupon: c }: { store: R
         {c.status === 'ACTIVE' && c.activeUntil !== undefined && <RewardCountdown until={c.activeUntil} label="activeLeft" />}
         <Flex gap={8} justify="flex-end">
           {c.status === 'UNCLAIMED' && (
-            <Button type="primary" size="small" loading={store.busy === `claim:${c.id}`} disabled={idle} onClick={() => void store.claimCoupon(c.id)} data-testid={`reward-coupon-claim-${c.kind}`}>{t('claim')}</Button>
+            <Button
+              type="primary"
+              size="small"
+              loading={store.busy === `claim:${c.id}`}
+              disabled={idle}
+              onClick={() => void store.claimCoupon(c.id)}
+              data-testid={`reward-coupon-claim-${c.kind}`}
+            >
+              {t('claim')}
+            </Button>
           )}
           {c.status === 'CLAIMED' && (
-            <Button type="primary" size="small" loading={store.busy === `use:${c.id}`} disabled={idle} onClick={() => void store.useCoupon(c.id)} data-testid={`reward-coupon-use-${c.kind}`}>{t('use')}</Button>
+            <Button
+              type="primary"
+              size="small"
+              loading={store.busy === `use:${c.id}`}
+              disabled={idle}
+              onClick={() => void store.useCoupon(c.id)}
+              data-testid={`reward-coupon-use-${c.kind}`}
+            >
+              {t('use')}
+            </Button>
           )}
         </Flex>
       </Flex>
@@ -45,11 +69,16 @@ const CouponCard = observer(function CouponCard({ store, coupon: c }: { store: R
 /** The coupons: claim, then use before they expire; a fee discount or booster works for its days from its use. */
 export const RewardCoupons = observer(function RewardCoupons({ store }: { store: RewardCenterStore }) {
   const { t } = useTranslation('rewards');
-  if (store.coupons.status !== 'success') return <Card loading={store.coupons.status !== 'error'}>{store.coupons.status === 'error' && <Empty description={t('failed')} />}</Card>;
+  if (store.coupons.status !== 'success')
+    return (
+      <Card loading={store.coupons.status !== 'error'}>{store.coupons.status === 'error' && <Empty description={t('failed')} />}</Card>
+    );
   if (store.coupons.value.length === 0) return <Empty description={t('noCoupons')} />;
   return (
     <Flex gap={12} wrap>
-      {store.coupons.value.map((c) => <CouponCard key={c.id} store={store} coupon={c} />)}
+      {store.coupons.value.map((c) => (
+        <CouponCard key={c.id} store={store} coupon={c} />
+      ))}
     </Flex>
   );
 });

@@ -17,11 +17,24 @@ const TaskCard = observer(function TaskCard({ store, task }: { store: RewardCent
           <Tag color={STATUS_COLOR[task.status]}>{t(`taskStatus.${task.status}`)}</Tag>
         </Flex>
         <Typography.Text type="secondary">{t(`tasks.${task.kind}.text`, { target: task.target })}</Typography.Text>
-        <Progress percent={task.percent} size="small" format={() => (task.kind === 'TRADE_VOLUME' ? `${task.progress} / ${task.target} USDT` : `${task.progress} / ${task.target}`)} />
+        <Progress
+          percent={task.percent}
+          size="small"
+          format={() => (task.kind === 'TRADE_VOLUME' ? `${task.progress} / ${task.target} USDT` : `${task.progress} / ${task.target}`)}
+        />
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Text strong data-testid={`reward-task-amount-${task.kind}`}>{t('reward', { amount: task.amount, token: task.token })}</Typography.Text>
+          <Typography.Text strong data-testid={`reward-task-amount-${task.kind}`}>
+            {t('reward', { amount: task.amount, token: task.token })}
+          </Typography.Text>
           {task.status === 'CLAIMABLE' && (
-            <Button type="primary" size="small" loading={store.busy === `task:${task.kind}`} disabled={store.busy !== undefined} onClick={() => void store.claimTask(task.kind)} data-testid={`reward-task-claim-${task.kind}`}>
+            <Button
+              type="primary"
+              size="small"
+              loading={store.busy === `task:${task.kind}`}
+              disabled={store.busy !== undefined}
+              onClick={() => void store.claimTask(task.kind)}
+              data-testid={`reward-task-claim-${task.kind}`}
+            >
               {t('claim')}
             </Button>
           )}
@@ -35,10 +48,13 @@ const TaskCard = observer(function TaskCard({ store, task }: { store: RewardCent
 /** The tasks: what each asks, the member's progress, the reward and its claim (before the countdown ends). */
 export const RewardTasks = observer(function RewardTasks({ store }: { store: RewardCenterStore }) {
   const { t } = useTranslation('rewards');
-  if (store.tasks.status !== 'success') return <Card loading={store.tasks.status !== 'error'}>{store.tasks.status === 'error' && <Empty description={t('failed')} />}</Card>;
+  if (store.tasks.status !== 'success')
+    return <Card loading={store.tasks.status !== 'error'}>{store.tasks.status === 'error' && <Empty description={t('failed')} />}</Card>;
   return (
     <Flex gap={12} wrap>
-      {store.tasks.value.map((task) => <TaskCard key={task.kind} store={store} task={task} />)}
+      {store.tasks.value.map((task) => (
+        <TaskCard key={task.kind} store={store} task={task} />
+      ))}
     </Flex>
   );
 });

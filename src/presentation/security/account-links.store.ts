@@ -26,7 +26,14 @@ export class AccountLinksStore {
     @inject(LinkDiscord) private readonly discord: LinkDiscord,
     @inject(BindWallet) private readonly wallet: BindWallet,
   ) {
-    makeObservable<AccountLinksStore, 'ticket'>(this, { links: observableRef, step: observable, sentTo: observable, ticket: observable, error: observableRef, busy: observable });
+    makeObservable<AccountLinksStore, 'ticket'>(this, {
+      links: observableRef,
+      step: observable,
+      sentTo: observable,
+      ticket: observable,
+      error: observableRef,
+      busy: observable,
+    });
   }
 
   async load(): Promise<void> {
@@ -48,34 +55,46 @@ export class AccountLinksStore {
 
   // ---- email change
   sendOldCode(): Promise<boolean> {
-    return this.act(async () => apiError(await this.api.sendOldEmailCode()), (to) => {
-      this.sentTo = to;
-      this.step = 'oldCodeSent';
-    });
+    return this.act(
+      async () => apiError(await this.api.sendOldEmailCode()),
+      (to) => {
+        this.sentTo = to;
+        this.step = 'oldCodeSent';
+      },
+    );
   }
 
   tradeOldCode(code: string, check: SafeCheck): Promise<boolean> {
-    return this.act(async () => apiError(await this.api.tradeEmailCode(code, check)), (ticket) => {
-      this.ticket = ticket;
-      this.step = 'newCodeSent';
-      this.sentTo = undefined;
-    });
+    return this.act(
+      async () => apiError(await this.api.tradeEmailCode(code, check)),
+      (ticket) => {
+        this.ticket = ticket;
+        this.step = 'newCodeSent';
+        this.sentTo = undefined;
+      },
+    );
   }
 
   sendNewCode(newEmail: string): Promise<boolean> {
     const ticket = this.ticket;
     if (!ticket) return Promise.resolve(false);
-    return this.act(async () => apiError(await this.api.sendNewEmailCode(ticket, newEmail)), (to) => (this.sentTo = to));
+    return this.act(
+      async () => apiError(await this.api.sendNewEmailCode(ticket, newEmail)),
+      (to) => (this.sentTo = to),
+    );
   }
 
   changeEmail(code: string): Promise<boolean> {
     const ticket = this.ticket;
     if (!ticket) return Promise.resolve(false);
-    return this.act(async () => apiError(await this.api.changeEmail(ticket, code)), () => {
-      this.step = 'done';
-      this.ticket = undefined;
-      this.sentTo = undefined;
-    });
+    return this.act(
+      async () => apiError(await this.api.changeEmail(ticket, code)),
+      () => {
+        this.step = 'done';
+        this.ticket = undefined;
+        this.sentTo = undefined;
+      },
+    );
   }
 
   resetEmailChange(): void {

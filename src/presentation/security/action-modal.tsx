@@ -12,7 +12,12 @@ export function SafeCheckField({ show }: { show: boolean }) {
   const { t } = useTranslation('security');
   if (!show) return null;
   return (
-    <Form.Item name="totp" label={t('totpCode')} extra={t('totpCodeHint')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('totpCodeRule') }]}>
+    <Form.Item
+      name="totp"
+      label={t('totpCode')}
+      extra={t('totpCodeHint')}
+      rules={[{ required: true, pattern: /^\d{6}$/, message: t('totpCodeRule') }]}
+    >
       <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid="safe-check-totp" />
     </Form.Item>
   );
@@ -24,7 +29,14 @@ export function SafeCheckField({ show }: { show: boolean }) {
  * an internal field name. Closes on success only.
  */
 export const ActionModal = observer(function ActionModal<V extends Record<string, string | undefined>>(props: {
-  title: string; open: boolean; onClose: () => void; onSubmit: (values: V) => Promise<Outcome>; children: ReactNode; okText?: string; danger?: boolean; testId: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (values: V) => Promise<Outcome>;
+  children: ReactNode;
+  okText?: string;
+  danger?: boolean;
+  testId: string;
 }) {
   const { t } = useTranslation('security');
   const [form] = Form.useForm<V>();
@@ -58,8 +70,15 @@ export const ActionModal = observer(function ActionModal<V extends Record<string
   };
   return (
     <Modal
-      title={props.title} open={props.open} onCancel={close} onOk={() => void submit()} okText={props.okText ?? t('confirm')} cancelText={t('cancel')}
-      confirmLoading={busy} okButtonProps={{ danger: props.danger, 'data-testid': `${props.testId}-ok` } as ButtonProps} destroyOnHidden
+      title={props.title}
+      open={props.open}
+      onCancel={close}
+      onOk={() => void submit()}
+      okText={props.okText ?? t('confirm')}
+      cancelText={t('cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ danger: props.danger, 'data-testid': `${props.testId}-ok` } as ButtonProps}
+      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid={props.testId} onFinish={() => void submit()}>
         {props.children}

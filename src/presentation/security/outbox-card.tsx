@@ -9,15 +9,34 @@ export const OutboxCard = observer(function OutboxCard({ lists }: { lists: Secur
   const { t, i18n } = useTranslation('security');
   const mails = lists.outbox.status === 'success' ? lists.outbox.value : [];
   return (
-    <Card title={t('outbox.title')} data-testid="outbox-card" extra={<Button size="small" onClick={() => void lists.loadOutbox()}>{t('outbox.refresh')}</Button>}>
+    <Card
+      title={t('outbox.title')}
+      data-testid="outbox-card"
+      extra={
+        <Button size="small" onClick={() => void lists.loadOutbox()}>
+          {t('outbox.refresh')}
+        </Button>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('outbox.about')}</Typography.Paragraph>
-      {mails.length === 0 ? <Empty description={t('outbox.empty')} /> : (
+      {mails.length === 0 ? (
+        <Empty description={t('outbox.empty')} />
+      ) : (
         <Collapse
           size="small"
           items={mails.map((m) => ({
             key: m.id,
-            label: <span data-testid="outbox-subject">{m.subject} · {formatDateTime(i18n.language, m.createdTime)}</span>,
-            children: <pre style={{ whiteSpace: 'pre-wrap', margin: 0, fontFamily: 'inherit' }} data-testid="outbox-text">{`To: ${m.to}\n\n${m.text}`}</pre>,
+            label: (
+              <span data-testid="outbox-subject">
+                {m.subject} · {formatDateTime(i18n.language, m.createdTime)}
+              </span>
+            ),
+            children: (
+              <pre
+                style={{ whiteSpace: 'pre-wrap', margin: 0, fontFamily: 'inherit' }}
+                data-testid="outbox-text"
+              >{`To: ${m.to}\n\n${m.text}`}</pre>
+            ),
           }))}
         />
       )}

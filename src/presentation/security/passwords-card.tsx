@@ -13,7 +13,15 @@ type Mode = 'create' | 'change' | 'delete';
 type Values = { oldPassword?: string; password?: string; totp?: string };
 
 /** One of the trade and withdraw passwords: create, change (the withdraw one locks withdrawals 24 h), remove. */
-const PasswordRow = observer(function PasswordRow({ store, kind, onChanged }: { store: SecurityStore; kind: PasswordKind; onChanged: () => void }) {
+const PasswordRow = observer(function PasswordRow({
+  store,
+  kind,
+  onChanged,
+}: {
+  store: SecurityStore;
+  kind: PasswordKind;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation('security');
   const [mode, setMode] = useState<Mode>();
   const status = store.status.status === 'success' ? store.status.value : undefined;
@@ -25,10 +33,12 @@ const PasswordRow = observer(function PasswordRow({ store, kind, onChanged }: { 
     if (mode === 'change') return store.changePassword(kind, v.oldPassword ?? '', v.password ?? '', check);
     return store.deletePassword(kind, v.oldPassword ?? '', check);
   };
-  const rule = { validator: async (_r: unknown, value: string | undefined) => {
-    const problem = securityPasswordProblem(value ?? '');
-    if (problem) throw new Error(t(`password.problem.${problem}`));
-  } };
+  const rule = {
+    validator: async (_r: unknown, value: string | undefined) => {
+      const problem = securityPasswordProblem(value ?? '');
+      if (problem) throw new Error(t(`password.problem.${problem}`));
+    },
+  };
   return (
     <Flex vertical gap={8} data-testid={`${kind}-password`}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -37,15 +47,38 @@ const PasswordRow = observer(function PasswordRow({ store, kind, onChanged }: { 
           <Tag color={set ? 'success' : 'default'}>{set ? t('on') : t('off')}</Tag>
         </Space>
         <Space wrap>
-          {!set && <Button onClick={() => setMode('create')} data-testid={`${kind}-password-create`}>{t('set')}</Button>}
-          {set && <Button onClick={() => setMode('change')} data-testid={`${kind}-password-change`}>{t('change')}</Button>}
-          {set && <Button danger onClick={() => setMode('delete')}>{t('remove')}</Button>}
+          {!set && (
+            <Button onClick={() => setMode('create')} data-testid={`${kind}-password-create`}>
+              {t('set')}
+            </Button>
+          )}
+          {set && (
+            <Button onClick={() => setMode('change')} data-testid={`${kind}-password-change`}>
+              {t('change')}
+            </Button>
+          )}
+          {set && (
+            <Button danger onClick={() => setMode('delete')}>
+              {t('remove')}
+            </Button>
+          )}
         </Space>
       </Space>
       <Typography.Text type="secondary">{t(`password.${kind}.about`)}</Typography.Text>
-      {lockedUntil && <Alert type="info" showIcon title={t('password.withdrawLocked', { time: formatDateTime(i18n.language, lockedUntil) })} data-testid="withdraw-lock" />}
+      {lockedUntil && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('password.withdrawLocked', { time: formatDateTime(i18n.language, lockedUntil) })}
+          data-testid="withdraw-lock"
+        />
+      )}
       <ActionModal<Values>
-        title={t(`password.${kind}.${mode ?? 'create'}`)} open={mode !== undefined} onClose={() => setMode(undefined)} danger={mode === 'delete'} testId={`${kind}-password-form`}
+        title={t(`password.${kind}.${mode ?? 'create'}`)}
+        open={mode !== undefined}
+        onClose={() => setMode(undefined)}
+        danger={mode === 'delete'}
+        testId={`${kind}-password-form`}
         onSubmit={async (v) => {
           const outcome = await submit(v);
           if (outcome.ok) onChanged();
@@ -53,7 +86,11 @@ const PasswordRow = observer(function PasswordRow({ store, kind, onChanged }: { 
         }}
       >
         {mode !== 'create' && (
-          <Form.Item name="oldPassword" label={t(mode === 'change' ? 'password.old' : 'password.current')} rules={[{ required: true, message: t('password.required') }]}>
+          <Form.Item
+            name="oldPassword"
+            label={t(mode === 'change' ? 'password.old' : 'password.current')}
+            rules={[{ required: true, message: t('password.required') }]}
+          >
             <Input.Password autoComplete="off" maxLength={32} />
           </Form.Item>
         )}
@@ -62,7 +99,9 @@ const PasswordRow = observer(function PasswordRow({ store, kind, onChanged }: { 
             <Input.Password autoComplete="new-password" maxLength={32} data-testid={`${kind}-password-input`} />
           </Form.Item>
         )}
-        {mode === 'change' && kind === 'withdraw' && <Alert type="warning" showIcon title={t('password.withdrawLockWarning')} style={{ marginBottom: 16 }} />}
+        {mode === 'change' && kind === 'withdraw' && (
+          <Alert type="warning" showIcon title={t('password.withdrawLockWarning')} style={{ marginBottom: 16 }} />
+        )}
         <SafeCheckField show={store.twoFactorOn} />
       </ActionModal>
     </Flex>

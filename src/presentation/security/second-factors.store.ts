@@ -18,7 +18,14 @@ export class SecondFactorsStore {
   busy = false;
 
   constructor(@inject(ManageSecondFactors) private readonly manage: ManageSecondFactors) {
-    makeObservable(this, { factors: observableRef, listError: observableRef, verificationId: observable, error: observableRef, verificationSent: observable, busy: observable });
+    makeObservable(this, {
+      factors: observableRef,
+      listError: observableRef,
+      verificationId: observable,
+      error: observableRef,
+      verificationSent: observable,
+      busy: observable,
+    });
   }
 
   async load(): Promise<void> {
@@ -40,13 +47,19 @@ export class SecondFactorsStore {
   }
 
   start(phone: string): Promise<boolean> {
-    return this.step(() => this.manage.start(phone), (id) => (this.verificationId = id));
+    return this.step(
+      () => this.manage.start(phone),
+      (id) => (this.verificationId = id),
+    );
   }
 
   async finish(code: string, name: string): Promise<boolean> {
     const id = this.verificationId;
     if (!id) return false;
-    const done = await this.step(() => this.manage.finish(id, code, name), () => (this.verificationId = undefined));
+    const done = await this.step(
+      () => this.manage.finish(id, code, name),
+      () => (this.verificationId = undefined),
+    );
     if (done) await this.load();
     return done;
   }
@@ -59,12 +72,18 @@ export class SecondFactorsStore {
   }
 
   async remove(factor: SecondFactor): Promise<boolean> {
-    const done = await this.step(() => this.manage.remove(factor), () => undefined);
+    const done = await this.step(
+      () => this.manage.remove(factor),
+      () => undefined,
+    );
     if (done) await this.load();
     return done;
   }
 
   verifyEmail(): Promise<boolean> {
-    return this.step(() => this.manage.verifyEmail(), () => (this.verificationSent = true));
+    return this.step(
+      () => this.manage.verifyEmail(),
+      () => (this.verificationSent = true),
+    );
   }
 }

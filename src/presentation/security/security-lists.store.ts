@@ -18,8 +18,19 @@ export class SecurityListsStore {
   activity: Loadable<Paged<ActivityRow>> = idle();
   outbox: Loadable<OutboxMail[]> = idle();
 
-  constructor(@inject(SecurityApiPort) private readonly api: SecurityApiPort, @inject(AppConfig) private readonly config: AppConfig) {
-    makeObservable(this, { devices: observableRef, activityKind: observable, range: observableRef, activity: observableRef, outbox: observableRef, chooseKind: action, chooseRange: action });
+  constructor(
+    @inject(SecurityApiPort) private readonly api: SecurityApiPort,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {
+    makeObservable(this, {
+      devices: observableRef,
+      activityKind: observable,
+      range: observableRef,
+      activity: observableRef,
+      outbox: observableRef,
+      chooseKind: action,
+      chooseRange: action,
+    });
   }
 
   /** The local mail outbox panel: only the local environment's simulator has one. */

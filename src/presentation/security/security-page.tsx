@@ -41,7 +41,9 @@ export default observer(function SecurityPage() {
     void factors.load();
     // back from Discord's consent page: `?link=discord&code=…&state=…` (or `error=`) is finished once, then dropped
     if (params.get('link') === 'discord') {
-      void links.finishDiscord({ code: params.get('code'), state: params.get('state'), error: params.get('error') }).then(() => void lists.load());
+      void links
+        .finishDiscord({ code: params.get('code'), state: params.get('state'), error: params.get('error') })
+        .then(() => void lists.load());
       setParams({}, { replace: true });
     } else void links.load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival and sign-in only
@@ -51,16 +53,26 @@ export default observer(function SecurityPage() {
   return (
     <Flex vertical gap={16} data-testid="security-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('subtitle')}
+        </Typography.Paragraph>
       </div>
       {store.status.status === 'error' && <Alert type="error" showIcon title={t('unanswered')} />}
       {status && (
         <Card data-testid="security-level">
           <Flex gap={8} wrap align="center">
             <Typography.Text strong>{t('level.title')}</Typography.Text>
-            <Tag color={LEVEL_COLOURS[status.level]} data-testid="security-level-tag">{t(`level.${status.level}`)}</Tag>
-            {status.missing.length > 0 && <Typography.Text type="secondary">{t('level.missing', { items: status.missing.map((m) => t(`level.items.${m}`)).join(', ') })}</Typography.Text>}
+            <Tag color={LEVEL_COLOURS[status.level]} data-testid="security-level-tag">
+              {t(`level.${status.level}`)}
+            </Tag>
+            {status.missing.length > 0 && (
+              <Typography.Text type="secondary">
+                {t('level.missing', { items: status.missing.map((m) => t(`level.items.${m}`)).join(', ') })}
+              </Typography.Text>
+            )}
           </Flex>
         </Card>
       )}

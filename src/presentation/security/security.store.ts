@@ -27,8 +27,13 @@ export class SecurityStore {
 
   constructor(@inject(SecurityApiPort) private readonly api: SecurityApiPort) {
     makeObservable(this, {
-      status: observableRef, antiPhishingCode: observable, setup: observableRef, recoveryCodes: observableRef, busy: observable,
-      dismissRecoveryCodes: action, cancelSetup: action,
+      status: observableRef,
+      antiPhishingCode: observable,
+      setup: observableRef,
+      recoveryCodes: observableRef,
+      busy: observable,
+      dismissRecoveryCodes: action,
+      cancelSetup: action,
     });
   }
 
@@ -65,10 +70,11 @@ export class SecurityStore {
   async enableTotp(code: string): Promise<Outcome> {
     return this.run(async () => {
       const result = await this.api.enableTotp(code);
-      if (result.ok) runInAction(() => {
-        this.recoveryCodes = result.value;
-        this.setup = idle();
-      });
+      if (result.ok)
+        runInAction(() => {
+          this.recoveryCodes = result.value;
+          this.setup = idle();
+        });
       return result;
     });
   }

@@ -7,7 +7,13 @@ import { ActionModal } from './action-modal';
 import type { SecurityStore } from './security.store';
 
 /** "Ask the trade password when placing orders" (needs a trade password; the password confirms either change). */
-export const TradePasswordOnOrder = observer(function TradePasswordOnOrder({ store, onChanged }: { store: SecurityStore; onChanged: () => void }) {
+export const TradePasswordOnOrder = observer(function TradePasswordOnOrder({
+  store,
+  onChanged,
+}: {
+  store: SecurityStore;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('security');
   const [target, setTarget] = useState<boolean>();
   const status = store.status.status === 'success' ? store.status.value : undefined;
@@ -16,12 +22,20 @@ export const TradePasswordOnOrder = observer(function TradePasswordOnOrder({ sto
   return (
     <Flex vertical gap={4} data-testid="trade-password-on-order">
       <Flex align="center" gap={8}>
-        <Switch checked={on} onChange={(next) => setTarget(next)} aria-labelledby="trade-pwd-on-order" data-testid="trade-password-on-order-switch" />
+        <Switch
+          checked={on}
+          onChange={(next) => setTarget(next)}
+          aria-labelledby="trade-pwd-on-order"
+          data-testid="trade-password-on-order-switch"
+        />
         <Typography.Text id="trade-pwd-on-order">{t('password.onOrder.label')}</Typography.Text>
       </Flex>
       <Typography.Text type="secondary">{t('password.onOrder.about', { minutes: TRADE_PWD_WINDOW_MS / 60000 })}</Typography.Text>
       <ActionModal<{ password?: string }>
-        title={t(target ? 'password.onOrder.turnOn' : 'password.onOrder.turnOff')} open={target !== undefined} onClose={() => setTarget(undefined)} testId="trade-password-on-order-form"
+        title={t(target ? 'password.onOrder.turnOn' : 'password.onOrder.turnOff')}
+        open={target !== undefined}
+        onClose={() => setTarget(undefined)}
+        testId="trade-password-on-order-form"
         onSubmit={async (v) => {
           const outcome = await store.setTradePasswordOnOrder(target === true, v.password ?? '');
           if (outcome.ok) onChanged();

@@ -23,7 +23,10 @@ export const USER_MENU: readonly { key: string; to: string }[] = [
 const SubAccountSwitcher = lazy(() => import('../subaccounts/sub-account-switcher'));
 
 const PersonIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor"><circle cx="8" cy="5" r="3" /><path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" /></svg>
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <circle cx="8" cy="5" r="3" />
+    <path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" />
+  </svg>
 );
 const BellIcon = () => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
@@ -43,7 +46,11 @@ const NotificationBell = observer(function NotificationBell() {
   return (
     <Link to="/notification" className="ex-btn ex-btn--text ex-bell" aria-label={label} title={label} data-testid="notification-bell">
       <BellIcon />
-      {bell.badge && <span className="ex-bell__badge" data-testid="notification-badge">{bell.badge}</span>}
+      {bell.badge && (
+        <span className="ex-bell__badge" data-testid="notification-badge">
+          {bell.badge}
+        </span>
+      )}
     </Link>
   );
 });
@@ -69,24 +76,36 @@ const UserMenu = observer(function UserMenu({ session, vertical }: { session: Se
   }, [open, setOpen]);
   const logOut = () => {
     setOpen(false);
-    void session.logOut().catch(() => undefined).finally(() => navigate('/'));
+    void session
+      .logOut()
+      .catch(() => undefined)
+      .finally(() => navigate('/'));
   };
   const state = session.state;
   const kind = state.status === 'loggedIn' && !state.account.main ? t('userMenu.subAccount') : t('userMenu.mainAccount');
   return (
     <span ref={root} className={`ex-user-menu${vertical ? ' ex-user-menu--vertical' : ''}`}>
       <Button
-        variant="text" icon={<PersonIcon />} aria-haspopup="menu" aria-expanded={open} aria-controls={menuId}
-        onClick={() => setOpen(!open)} data-testid="account-name"
+        variant="text"
+        icon={<PersonIcon />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        data-testid="account-name"
       >
         {session.displayName}
       </Button>
       {open && (
         <div id={menuId} className="ex-user-menu__popup" role="menu" aria-label={t('userMenu.open')} data-testid="user-menu">
           {/* Which account the app acts as, and the switcher between the main account and its sub-accounts. */}
-          <span className="ex-user-menu__account" data-testid="sub-account-slot">{kind}</span>
+          <span className="ex-user-menu__account" data-testid="sub-account-slot">
+            {kind}
+          </span>
           <RouteContainer routeId="subAccounts">
-            <Suspense fallback={null}><SubAccountSwitcher /></Suspense>
+            <Suspense fallback={null}>
+              <SubAccountSwitcher />
+            </Suspense>
           </RouteContainer>
           {USER_MENU.map((entry) => (
             <Link key={entry.key} to={entry.to} role="menuitem" className="ex-user-menu__item" data-testid={`user-menu-${entry.key}`}>
@@ -118,8 +137,12 @@ export const AccountActions = observer(function AccountActions({ vertical = fals
   }
   return (
     <span style={style}>
-      <ButtonLink to="/login" variant="text" block={vertical}>{t('header.login')}</ButtonLink>
-      <ButtonLink to="/register" variant="primary" block={vertical}>{t('header.register')}</ButtonLink>
+      <ButtonLink to="/login" variant="text" block={vertical}>
+        {t('header.login')}
+      </ButtonLink>
+      <ButtonLink to="/register" variant="primary" block={vertical}>
+        {t('header.register')}
+      </ButtonLink>
     </span>
   );
 });

@@ -25,7 +25,13 @@ export class SessionStore {
     @inject(SyncSessionAcrossTabs) private readonly tabs: SyncSessionAcrossTabs,
   ) {
     makeObservable<SessionStore, 'started'>(this, {
-      state: observableRef, coolName: observable, loggedIn: computed, displayName: computed, set: action, setCoolName: action, started: false,
+      state: observableRef,
+      coolName: observable,
+      loggedIn: computed,
+      displayName: computed,
+      set: action,
+      setCoolName: action,
+      started: false,
     });
   }
 
@@ -49,7 +55,8 @@ export class SessionStore {
   }
 
   set(state: LoginState): void {
-    const userChanged = state.status !== 'loggedIn' || this.state.status !== 'loggedIn' || state.account.userId !== this.state.account.userId;
+    const userChanged =
+      state.status !== 'loggedIn' || this.state.status !== 'loggedIn' || state.account.userId !== this.state.account.userId;
     this.state = state;
     if (!userChanged) return;
     this.coolName = undefined;

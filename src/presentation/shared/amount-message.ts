@@ -14,5 +14,7 @@ export function amountMessage(t: TFunction, language: string, problem: AmountPro
   if (problem.code === 'insufficient') params.available = exact(language, problem.available);
   // no decimals allowed (a leverage): "a whole number", not "at most 0 decimals"
   const key = problem.code === 'decimals' && problem.decimals === 0 ? 'whole' : problem.code;
-  return String(t(`common:amountProblem.${key}`, params)).replace(/\s+$/, '').replace(/\s+([.,])$/, '$1');
+  return String(t(`common:amountProblem.${key}`, params))
+    .replace(/\s+$/, '')
+    .replace(/\s+([.,])$/, '$1');
 }

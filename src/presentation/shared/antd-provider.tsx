@@ -13,17 +13,21 @@ type Algorithm = Extract<ThemeConfig['algorithm'], (...args: never[]) => unknown
 const derived = typeof __ANTD_MAP_TOKEN__ === 'undefined' ? undefined : __ANTD_MAP_TOKEN__;
 
 const sameSeed = (input: object): boolean =>
-  derived !== undefined && Object.keys(derived.seed).length === Object.keys(input).length && Object.entries(derived.seed).every(([key, value]) => (input as Record<string, unknown>)[key] === value);
+  derived !== undefined &&
+  Object.keys(derived.seed).length === Object.keys(input).length &&
+  Object.entries(derived.seed).every(([key, value]) => (input as Record<string, unknown>)[key] === value);
 
 /**
  * The theme's algorithm, answered from the map token the build derived from the same seed (build-tools/antd-styles.ts):
  * the colour palettes are not derived again on the phone. Any other seed (a nested theme) runs the real algorithm.
  */
 function precomputed(algorithm: Algorithm): Algorithm {
-  return ((input, previous) => (previous === undefined && derived && sameSeed(input) ? { ...derived.mapToken } : algorithm(input, previous))) as Algorithm;
+  return ((input, previous) =>
+    previous === undefined && derived && sameSeed(input) ? { ...derived.mapToken } : algorithm(input, previous)) as Algorithm;
 }
 
-const theme: ThemeConfig = typeof exchangeTheme.algorithm === 'function' ? { ...exchangeTheme, algorithm: precomputed(exchangeTheme.algorithm) } : exchangeTheme;
+const theme: ThemeConfig =
+  typeof exchangeTheme.algorithm === 'function' ? { ...exchangeTheme, algorithm: precomputed(exchangeTheme.algorithm) } : exchangeTheme;
 
 /** antd's theme, locale and App context: a lazy chunk, so pages without antd never load it (docs/adr/0010). */
 export default function AntdProvider({ children }: { children: ReactNode }) {

@@ -13,7 +13,15 @@ const AntdProviderAfterRuntime = runtimeLazy(loadProvider, { prefetch: 'when-ren
  * until the container is ready too. An app page's route module does this around its antd view, with a placeholder
  * of the page's final size as the fallback (docs/adr/0012-app-pages-speed.md).
  */
-export function AntdScope({ children, fallback = null, afterRuntime = false }: { children: ReactNode; fallback?: ReactNode; afterRuntime?: boolean }) {
+export function AntdScope({
+  children,
+  fallback = null,
+  afterRuntime = false,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  afterRuntime?: boolean;
+}) {
   return (
     <Suspense fallback={fallback}>
       {afterRuntime ? <AntdProviderAfterRuntime>{children}</AntdProviderAfterRuntime> : <AntdProvider>{children}</AntdProvider>}

@@ -11,7 +11,10 @@ import type { AnyComponent } from './tracked-lazy';
  * only where the view is wanted (for a signed-in member): mounting it is what loads the module. `load` fetches the
  * chunk alone. A module that fails or stalls is tried again, then the panel says so with a retry button.
  */
-export function capabilityPanel<C extends AnyComponent>(capability: string, importer: () => Promise<{ default: C }>): LazyPanel<ComponentProps<C>> {
+export function capabilityPanel<C extends AnyComponent>(
+  capability: string,
+  importer: () => Promise<{ default: C }>,
+): LazyPanel<ComponentProps<C>> {
   type P = ComponentProps<C>;
   const View = lazyPanel(importer);
   function Panel({ fallback = null, ...props }: P & { readonly fallback?: ReactNode }) {
@@ -24,7 +27,7 @@ export function capabilityPanel<C extends AnyComponent>(capability: string, impo
     const tries = useRef(0);
     const bind = useCallback((): Promise<unknown> => {
       tries.current += 1;
-      return tries.current === 1 && first ? first : modules?.(capability) ?? Promise.resolve();
+      return tries.current === 1 && first ? first : (modules?.(capability) ?? Promise.resolve());
     }, [first, modules]);
     const { done, failed, retry } = useRetriedLoad(first === undefined ? undefined : bind);
     const viewProps = { ...props, fallback } as unknown as ComponentProps<typeof View>;

@@ -31,8 +31,18 @@ const CapabilityModulesContext = createContext<CapabilityModules | undefined>(un
 const EarlyServicesContext = createContext<EarlyServices>({});
 const RouteContainersContext = createContext<RouteContainers | undefined>(undefined);
 
-export function ContainerProvider({ container, early = NO_EARLY_SERVICES, routes, capabilities, children }: {
-  container: ContainerSource; early?: EarlyServices; routes?: RouteContainers; capabilities?: CapabilityModules; children: ReactNode;
+export function ContainerProvider({
+  container,
+  early = NO_EARLY_SERVICES,
+  routes,
+  capabilities,
+  children,
+}: {
+  container: ContainerSource;
+  early?: EarlyServices;
+  routes?: RouteContainers;
+  capabilities?: CapabilityModules;
+  children: ReactNode;
 }) {
   return (
     <ContainerContext.Provider value={container}>
@@ -71,7 +81,11 @@ export function useContainer(): Container {
  * A service the light phase may have built early (`pick` chooses it from the early services), else the container's
  * binding of `id`, as one promise per mount: a view awaits it in an effect and paints its placeholder meanwhile.
  */
-export function useEarlyOrInjected<T>(pick: (early: EarlyServices) => (() => Promise<T>) | undefined, id: Identifier<T>, attempt = 0): Promise<T> {
+export function useEarlyOrInjected<T>(
+  pick: (early: EarlyServices) => (() => Promise<T>) | undefined,
+  id: Identifier<T>,
+  attempt = 0,
+): Promise<T> {
   const early = pick(useContext(EarlyServicesContext));
   const source = useContext(ContainerContext);
   // Asked again for each new `attempt` (a view's "Try again" after its chunk failed to load).
@@ -100,7 +114,11 @@ export function useContainerPromise(): Promise<Container> {
  * For the light shell's event handlers: once the container is ready, resolves what `load` names (a store
  * imported from the runtime chunk, so MobX and inversify stay off the entry) and hands it to `use`.
  */
-export function withRuntime<T>(container: Promise<Container>, load: () => Promise<abstract new (...args: never[]) => T>, use: (instance: T) => unknown): void {
+export function withRuntime<T>(
+  container: Promise<Container>,
+  load: () => Promise<abstract new (...args: never[]) => T>,
+  use: (instance: T) => unknown,
+): void {
   void Promise.all([container, load()]).then(([c, id]) => use(c.get<T>(id as unknown as symbol)));
 }
 

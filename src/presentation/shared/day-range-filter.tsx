@@ -16,7 +16,11 @@ interface Props {
 export function DayRangeFilter({ label, size, testId, onChange }: Props) {
   return (
     <DatePicker.RangePicker
-      size={size} allowEmpty={[true, true]} aria-label={label} data-testid={testId} style={{ maxWidth: '100%' }}
+      size={size}
+      allowEmpty={[true, true]}
+      aria-label={label}
+      data-testid={testId}
+      style={{ maxWidth: '100%' }}
       onChange={(range) => onChange(range?.[0]?.startOf('day').valueOf(), range?.[1]?.endOf('day').valueOf())}
     />
   );

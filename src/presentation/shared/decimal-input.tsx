@@ -22,7 +22,10 @@ export type DecimalInputProps = Omit<InputProps, 'value' | 'onChange' | 'type' |
  * digits and one decimal separator (the language's or '.'); typing or pasting anything else is dropped, a pasted
  * "1,234.56" (or "1 234,56" in Russian) is kept as 1234.56. It shows the language's separator.
  */
-export const DecimalInput = forwardRef<ComponentRef<typeof Input>, DecimalInputProps>(function DecimalInput({ value, onChange, onPaste, ...rest }, ref) {
+export const DecimalInput = forwardRef<ComponentRef<typeof Input>, DecimalInputProps>(function DecimalInput(
+  { value, onChange, onPaste, ...rest },
+  ref,
+) {
   const { i18n } = useTranslation();
   const separator = decimalSeparatorOf(i18n.language);
   const shown = separator === '.' ? value : value.replace('.', separator);
@@ -40,8 +43,13 @@ export const DecimalInput = forwardRef<ComponentRef<typeof Input>, DecimalInputP
   };
   return (
     <Input
-      {...rest} ref={ref} value={shown} inputMode="decimal" autoComplete="off"
-      onChange={(e) => onChange(sanitizeDecimalText(e.target.value, separator))} onPaste={paste}
+      {...rest}
+      ref={ref}
+      value={shown}
+      inputMode="decimal"
+      autoComplete="off"
+      onChange={(e) => onChange(sanitizeDecimalText(e.target.value, separator))}
+      onPaste={paste}
     />
   );
 });

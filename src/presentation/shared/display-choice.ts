@@ -36,11 +36,21 @@ export function useMoveColours(): MoveColours {
   // The same object while the theme and the choice stay: effects that draw with it (the candle chart builds its
   // chart in one) must not run again on every render.
   return useMemo(() => {
-    const pick = (direction: 'up' | 'down') => moveColour(choice, direction) === 'success'
-      ? { c: token.colorSuccess, text: token.colorSuccessText, bg: token.colorSuccessBg, hover: token.colorSuccessBgHover }
-      : { c: token.colorError, text: token.colorErrorText, bg: token.colorErrorBg, hover: token.colorErrorBgHover };
+    const pick = (direction: 'up' | 'down') =>
+      moveColour(choice, direction) === 'success'
+        ? { c: token.colorSuccess, text: token.colorSuccessText, bg: token.colorSuccessBg, hover: token.colorSuccessBgHover }
+        : { c: token.colorError, text: token.colorErrorText, bg: token.colorErrorBg, hover: token.colorErrorBgHover };
     const up = pick('up');
     const down = pick('down');
-    return { up: up.c, upText: up.text, upBg: up.bg, upBgHover: up.hover, down: down.c, downText: down.text, downBg: down.bg, downBgHover: down.hover };
+    return {
+      up: up.c,
+      upText: up.text,
+      upBg: up.bg,
+      upBgHover: up.hover,
+      down: down.c,
+      downText: down.text,
+      downBg: down.bg,
+      downBgHover: down.hover,
+    };
   }, [token, choice]);
 }

@@ -15,21 +15,26 @@ export const PANEL_RETRY = {
 
 /** Runs `attempt` until it succeeds, waiting `PANEL_RETRY.delaysMs` between tries; a try that stalls counts as failed. */
 export function withRetries(attempt: () => Promise<unknown>, live: () => boolean): Promise<void> {
-  const once = () => new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('stalled')), PANEL_RETRY.stallMs);
-    attempt().then(() => {
-      clearTimeout(timer);
-      resolve();
-    }, (error: unknown) => {
-      clearTimeout(timer);
-      reject(error instanceof Error ? error : new Error(String(error)));
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('stalled')), PANEL_RETRY.stallMs);
+      attempt().then(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     });
-  });
-  const run = (tryIndex: number): Promise<void> => once().catch((error: unknown) => {
-    const delay = PANEL_RETRY.delaysMs[tryIndex];
-    if (delay === undefined || !live()) throw error;
-    return new Promise<void>((resolve) => setTimeout(resolve, delay)).then(() => run(tryIndex + 1));
-  });
+  const run = (tryIndex: number): Promise<void> =>
+    once().catch((error: unknown) => {
+      const delay = PANEL_RETRY.delaysMs[tryIndex];
+      if (delay === undefined || !live()) throw error;
+      return new Promise<void>((resolve) => setTimeout(resolve, delay)).then(() => run(tryIndex + 1));
+    });
   return run(0);
 }
 
@@ -39,7 +44,19 @@ export function PanelFailed({ onRetry }: { readonly onRetry: () => void }) {
   return (
     <div role="alert" data-testid="panel-failed" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: 12 }}>
       <span>{t('panel.failed')}</span>
-      <button type="button" onClick={onRetry} data-testid="panel-retry" style={{ cursor: 'pointer', padding: '2px 12px', borderRadius: 6, border: '1px solid currentColor', background: 'transparent', color: 'inherit' }}>
+      <button
+        type="button"
+        onClick={onRetry}
+        data-testid="panel-retry"
+        style={{
+          cursor: 'pointer',
+          padding: '2px 12px',
+          borderRadius: 6,
+          border: '1px solid currentColor',
+          background: 'transparent',
+          color: 'inherit',
+        }}
+      >
         {t('panel.retry')}
       </button>
     </div>
@@ -47,13 +64,20 @@ export function PanelFailed({ onRetry }: { readonly onRetry: () => void }) {
 }
 
 /** The state of a panel's loading: waiting (with its tries), failed (tries ran out), or done. */
-export function useRetriedLoad(load: (() => Promise<unknown>) | undefined): { readonly done: boolean; readonly failed: boolean; readonly retry: () => void } {
+export function useRetriedLoad(load: (() => Promise<unknown>) | undefined): {
+  readonly done: boolean;
+  readonly failed: boolean;
+  readonly retry: () => void;
+} {
   const [state, setState] = useState<'loading' | 'failed' | 'done'>(load === undefined ? 'done' : 'loading');
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!load) return undefined;
     let active = true;
-    withRetries(load, () => active).then(() => active && setState('done'), () => active && setState('failed'));
+    withRetries(load, () => active).then(
+      () => active && setState('done'),
+      () => active && setState('failed'),
+    );
     return () => {
       active = false;
     };

@@ -1,5 +1,12 @@
 import { forwardRef, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentProps, type MouseEvent } from 'react';
-import { useHref, useLocation as useRouterLocation, useNavigate as useRouterNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
+import {
+  useHref,
+  useLocation as useRouterLocation,
+  useNavigate as useRouterNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 
 /**
  * The one place the views meet the router (react-router-dom, declarative: docs/adr/0011-router-route-table-capabilities.md).
@@ -20,10 +27,13 @@ async function mayLeave(): Promise<boolean> {
 /** Client-side navigation: `navigate('/path')`, or `navigate('/path', { replace: true })`; leave guards ask first. */
 export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {
   const navigate = useRouterNavigate();
-  return useCallback((to: string, options?: { replace?: boolean }) => {
-    if (GUARDS.size === 0) return void navigate(to, options);
-    void mayLeave().then((leave) => leave && navigate(to, options));
-  }, [navigate]);
+  return useCallback(
+    (to: string, options?: { replace?: boolean }) => {
+      if (GUARDS.size === 0) return void navigate(to, options);
+      void mayLeave().then((leave) => leave && navigate(to, options));
+    },
+    [navigate],
+  );
 }
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string; replace?: boolean };

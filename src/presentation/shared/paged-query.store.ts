@@ -30,8 +30,17 @@ export abstract class PagedQueryStore<Q, R> {
     this.filters = filters;
     this.pageSize = pageSize;
     makeObservable<PagedQueryStore<Q, R>, 'settle'>(this, {
-      filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable, unreadable: observable, loading: observable,
-      failure: observableRef, setFilters: action, setPage: action, settle: action,
+      filters: observableRef,
+      page: observable,
+      pageSize: observable,
+      rows: observableRef,
+      total: observable,
+      unreadable: observable,
+      loading: observable,
+      failure: observableRef,
+      setFilters: action,
+      setPage: action,
+      settle: action,
     });
   }
 

@@ -24,7 +24,10 @@ export async function prefetchRuntimeViews(): Promise<void> {
  * `prefetch: 'when-rendered'` for a view defined in the shell that only some pages render (antd's provider): it
  * joins the prefetch when first rendered (before the first paint), not on every page.
  */
-export function runtimeLazy<C extends AnyComponent>(load: () => Promise<{ default: C }>, { prefetch = 'always' }: { prefetch?: 'always' | 'when-rendered' } = {}): ComponentType<ComponentProps<C>> {
+export function runtimeLazy<C extends AnyComponent>(
+  load: () => Promise<{ default: C }>,
+  { prefetch = 'always' }: { prefetch?: 'always' | 'when-rendered' } = {},
+): ComponentType<ComponentProps<C>> {
   const view = trackedLazy(load);
   if (prefetch === 'always') RUNTIME_VIEWS.add(view.load);
   function AfterRuntime(props: ComponentProps<C>) {

@@ -30,5 +30,5 @@ export function problemText(t: TFunction, language: string, problem: ShownProble
 
 /** A message that is either the exchange's own words (`message`) or a domain refusal, as text in the user's language. */
 export function saidOrTranslated(t: TFunction, language: string, shown: { readonly message?: string; readonly refusal?: Refusal }): string {
-  return shown.refusal ? translateRefusal(t, language, shown.refusal) : shown.message ?? '';
+  return shown.refusal ? translateRefusal(t, language, shown.refusal) : (shown.message ?? '');
 }

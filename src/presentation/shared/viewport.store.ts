@@ -11,7 +11,14 @@ export class ViewportStore {
   private stop: (() => void) | undefined = undefined;
 
   constructor(@inject(DocumentPort) private readonly doc: DocumentPort) {
-    makeObservable<ViewportStore, 'stop' | 'doc'>(this, { height: observable, width: observable, pageSize: computed, set: action, stop: false, doc: false });
+    makeObservable<ViewportStore, 'stop' | 'doc'>(this, {
+      height: observable,
+      width: observable,
+      pageSize: computed,
+      set: action,
+      stop: false,
+      doc: false,
+    });
   }
 
   get pageSize(): PageSize {

@@ -5,8 +5,20 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * heavy sections below the fold load when the visitor scrolls towards them. The placeholder keeps `minHeight`
  * and shows `placeholder` (a skeleton of the section) meanwhile.
  */
-export function WhenVisible({ children, minHeight, eager = false, margin = '300px', id, placeholder = null }: {
-  children: ReactNode; minHeight: number; eager?: boolean; margin?: string; id?: string; placeholder?: ReactNode;
+export function WhenVisible({
+  children,
+  minHeight,
+  eager = false,
+  margin = '300px',
+  id,
+  placeholder = null,
+}: {
+  children: ReactNode;
+  minHeight: number;
+  eager?: boolean;
+  margin?: string;
+  id?: string;
+  placeholder?: ReactNode;
 }) {
   const [visible, setVisible] = useState(eager);
   const ref = useRef<HTMLDivElement>(null);
@@ -16,14 +28,21 @@ export function WhenVisible({ children, minHeight, eager = false, margin = '300p
       setVisible(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [visible, margin]);
   useEffect(() => {
     if (eager) setVisible(true);
   }, [eager]);
-  return <div ref={ref} id={id} style={visible ? undefined : { minHeight }}>{visible ? children : placeholder}</div>;
+  return (
+    <div ref={ref} id={id} style={visible ? undefined : { minHeight }}>
+      {visible ? children : placeholder}
+    </div>
+  );
 }

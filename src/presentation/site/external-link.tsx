@@ -14,7 +14,16 @@ export interface ExternalLinkProps {
 /** A link out of the site (new tab, no opener, no referrer), as text or as a button. */
 export function ExternalLink({ href, children, button, size = 'large', icon, testId }: ExternalLinkProps) {
   if (button) {
-    return <ButtonLink href={href} variant={button} size={size} icon={icon} data-testid={testId}>{children}</ButtonLink>;
+    return (
+      <ButtonLink href={href} variant={button} size={size} icon={icon} data-testid={testId}>
+        {children}
+      </ButtonLink>
+    );
   }
-  return <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{icon}{children}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {icon}
+      {children}
+    </a>
+  );
 }

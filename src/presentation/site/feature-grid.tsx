@@ -17,12 +17,20 @@ const MIN_CARD_WIDTH = { 2: 440, 3: 280, 4: 240 } as const;
 export function FeatureGrid({ title, items, columns = 3 }: { title?: string; items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
   return (
     <section style={{ marginBlock: 'var(--ex-margin-xl)' }}>
-      {title && <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>{title}</Title>}
+      {title && (
+        <Title level={2} style={{ fontSize: 'var(--ex-font-size-heading3)' }}>
+          {title}
+        </Title>
+      )}
       <Grid min={MIN_CARD_WIDTH[columns]}>
         {items.map((item) => (
           <Card key={item.key}>
-            <Title level={3} style={{ fontSize: 'var(--ex-font-size-heading4)' }}>{item.title}</Title>
-            <Text as="p" tone="secondary" style={item.extra ? undefined : { marginBottom: 0 }}>{item.text}</Text>
+            <Title level={3} style={{ fontSize: 'var(--ex-font-size-heading4)' }}>
+              {item.title}
+            </Title>
+            <Text as="p" tone="secondary" style={item.extra ? undefined : { marginBottom: 0 }}>
+              {item.text}
+            </Text>
             {item.extra}
           </Card>
         ))}

@@ -16,6 +16,18 @@ export function QrCodeImage({ value, size, alt }: { value: string; size: number;
     };
   }, [value, size]);
   // Both are centred blocks of the same size, so the code replaces its placeholder without a shift.
-  return src ? <img src={src} width={size} height={size} alt={alt} data-testid="download-qr" style={{ display: 'block', margin: '0 auto', borderRadius: 'var(--ex-border-radius-lg)' }} />
-    : <div style={{ display: 'flex', justifyContent: 'center' }}><Skeleton.Node active={false} style={{ width: size, height: size }} /></div>;
+  return src ? (
+    <img
+      src={src}
+      width={size}
+      height={size}
+      alt={alt}
+      data-testid="download-qr"
+      style={{ display: 'block', margin: '0 auto', borderRadius: 'var(--ex-border-radius-lg)' }}
+    />
+  ) : (
+    <div style={{ display: 'flex', justifyContent: 'center' }}>
+      <Skeleton.Node active={false} style={{ width: size, height: size }} />
+    </div>
+  );
 }

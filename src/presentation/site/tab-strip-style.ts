@@ -5,6 +5,12 @@ import type { CSSProperties } from 'react';
  * module, so the home page's placeholder takes the style without the Tabs component (which loads with the widget).
  */
 export const TAB_STRIP_STYLE: CSSProperties = {
-  display: 'flex', gap: 'var(--ex-margin-xxs)', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none',
-  paddingBottom: 'var(--ex-padding-xxs)', marginBottom: 'var(--ex-margin-xs)', borderBottom: '1px solid var(--ex-color-border-secondary)',
+  display: 'flex',
+  gap: 'var(--ex-margin-xxs)',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'none',
+  paddingBottom: 'var(--ex-padding-xxs)',
+  marginBottom: 'var(--ex-margin-xs)',
+  borderBottom: '1px solid var(--ex-color-border-secondary)',
 };

@@ -16,7 +16,10 @@ export function Tabs({ items, label, children }: { items: readonly TabItem[]; la
   const id = useId();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const activeIndex = Math.max(0, items.findIndex((item) => item.key === chosen));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.key === chosen),
+  );
   const active = items[activeIndex];
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];

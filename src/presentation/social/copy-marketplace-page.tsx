@@ -19,15 +19,33 @@ const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: Lea
   const { token } = theme.useToken();
   const full = row.copiers >= row.maxCopiers;
   return (
-    <Card size="small" data-testid="lead-card" title={<Link to={leadPath(row.uuid)}>{row.coolName}</Link>}
-      extra={copying
-        ? <Link to="/social-trading"><Button size="small" data-testid="lead-copying">{t('copying')}</Button></Link>
-        : <Button type="primary" size="small" disabled={full} onClick={onCopy} data-testid="lead-copy">{full ? t('full') : t('copy')}</Button>}>
+    <Card
+      size="small"
+      data-testid="lead-card"
+      title={<Link to={leadPath(row.uuid)}>{row.coolName}</Link>}
+      extra={
+        copying ? (
+          <Link to="/social-trading">
+            <Button size="small" data-testid="lead-copying">
+              {t('copying')}
+            </Button>
+          </Link>
+        ) : (
+          <Button type="primary" size="small" disabled={full} onClick={onCopy} data-testid="lead-copy">
+            {full ? t('full') : t('copy')}
+          </Button>
+        )
+      }
+    >
       <Row gutter={[8, 8]}>
         {cardFigures(i18n.language, row).map((f) => (
           <Col span={12} key={f.key}>
-            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{t(`figure.${f.key}`)}</Typography.Text>
-            <Typography.Text strong style={{ color: signColour(token, f.signed) }}>{f.value}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+              {t(`figure.${f.key}`)}
+            </Typography.Text>
+            <Typography.Text strong style={{ color: signColour(token, f.signed) }}>
+              {f.value}
+            </Typography.Text>
           </Col>
         ))}
       </Row>
@@ -57,29 +75,82 @@ export default observer(function CopyMarketplacePage() {
     <Flex vertical gap={16} data-testid="copy-marketplace" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Flex justify="space-between" align="end" wrap gap={12}>
         <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('market.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('market.subtitle')}</Typography.Paragraph>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+            {t('market.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('market.subtitle')}
+          </Typography.Paragraph>
         </div>
-        <Link to="/social-trading"><Button data-testid="my-copies-link">{t('mine.title')}</Button></Link>
+        <Link to="/social-trading">
+          <Button data-testid="my-copies-link">{t('mine.title')}</Button>
+        </Link>
       </Flex>
       <Flex gap={12} wrap align="center">
-        <Segmented<LeadPeriod> options={LEAD_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))} value={store.period}
-          onChange={(period) => void store.choose({ period })} data-testid="market-period" />
-        <Select<LeadSort> value={store.sortBy} onChange={(sortBy) => void store.choose({ sortBy })} style={{ width: 180 }} aria-label={t('market.sortBy')}
-          options={LEAD_SORTS.map((s) => ({ value: s, label: t(`figure.${s}`) }))} data-testid="market-sort" />
-        <Segmented<'DESC' | 'ASC'> value={store.ascending ? 'ASC' : 'DESC'} onChange={(v) => void store.choose({ ascending: v === 'ASC' })}
-          options={[{ value: 'DESC', label: t('market.desc') }, { value: 'ASC', label: t('market.asc') }]} />
-        <Checkbox checked={store.hideFull} onChange={(e) => void store.choose({ hideFull: e.target.checked })} data-testid="market-hide-full">{t('market.hideFull')}</Checkbox>
+        <Segmented<LeadPeriod>
+          options={LEAD_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))}
+          value={store.period}
+          onChange={(period) => void store.choose({ period })}
+          data-testid="market-period"
+        />
+        <Select<LeadSort>
+          value={store.sortBy}
+          onChange={(sortBy) => void store.choose({ sortBy })}
+          style={{ width: 180 }}
+          aria-label={t('market.sortBy')}
+          options={LEAD_SORTS.map((s) => ({ value: s, label: t(`figure.${s}`) }))}
+          data-testid="market-sort"
+        />
+        <Segmented<'DESC' | 'ASC'>
+          value={store.ascending ? 'ASC' : 'DESC'}
+          onChange={(v) => void store.choose({ ascending: v === 'ASC' })}
+          options={[
+            { value: 'DESC', label: t('market.desc') },
+            { value: 'ASC', label: t('market.asc') },
+          ]}
+        />
+        <Checkbox
+          checked={store.hideFull}
+          onChange={(e) => void store.choose({ hideFull: e.target.checked })}
+          data-testid="market-hide-full"
+        >
+          {t('market.hideFull')}
+        </Checkbox>
       </Flex>
-      {board.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />}
+      {board.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void store.load()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
       {(board.status === 'pending' || board.status === 'idle') && <Skeleton active />}
-      {board.status === 'success' && (board.value.rows.length === 0 ? <Empty description={t('market.empty')} /> : (
-        <Row gutter={[16, 16]}>
-          {board.value.rows.map((row) => <Col xs={24} md={12} lg={8} key={row.uuid}><LeadCard row={row} copying={copies.copyOf(row.uuid) !== undefined} onCopy={() => copy(row)} /></Col>)}
-        </Row>
-      ))}
+      {board.status === 'success' &&
+        (board.value.rows.length === 0 ? (
+          <Empty description={t('market.empty')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {board.value.rows.map((row) => (
+              <Col xs={24} md={12} lg={8} key={row.uuid}>
+                <LeadCard row={row} copying={copies.copyOf(row.uuid) !== undefined} onCopy={() => copy(row)} />
+              </Col>
+            ))}
+          </Row>
+        ))}
       {board.status === 'success' && board.value.total > MARKET_PAGE_SIZE && (
-        <Pagination current={store.page} pageSize={MARKET_PAGE_SIZE} total={board.value.total} showSizeChanger={false} onChange={(page) => void store.choose({ page })} style={{ alignSelf: 'center' }} />
+        <Pagination
+          current={store.page}
+          pageSize={MARKET_PAGE_SIZE}
+          total={board.value.total}
+          showSizeChanger={false}
+          onChange={(page) => void store.choose({ page })}
+          style={{ alignSelf: 'center' }}
+        />
       )}
       <CopyDialog store={copies} />
     </Flex>

@@ -14,11 +14,24 @@ export const FollowingList = observer(function FollowingList({ store }: { store:
   const f = store.following;
   return (
     <Table<FollowingRow>
-      data-testid="following-table" size="small" rowKey="uuid" pagination={false} scroll={{ x: 'max-content' }}
-      loading={f.status === 'pending'} dataSource={f.status === 'success' ? f.value.rows : []}
+      data-testid="following-table"
+      size="small"
+      rowKey="uuid"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      loading={f.status === 'pending'}
+      dataSource={f.status === 'success' ? f.value.rows : []}
       locale={{ emptyText: f.status === 'error' ? t('loadFailed') : t('following.empty') }}
       columns={[
-        { title: t('column.trader'), key: 'name', render: (_, r) => <Link to={profilePath(r.uuid)} data-testid="following-name">{r.coolName}</Link> },
+        {
+          title: t('column.trader'),
+          key: 'name',
+          render: (_, r) => (
+            <Link to={profilePath(r.uuid)} data-testid="following-name">
+              {r.coolName}
+            </Link>
+          ),
+        },
         { title: t('column.pnl'), key: 'pnl', align: 'right', render: (_, r) => usdt(lng, r.pnl) },
         { title: t('column.roi'), key: 'roi', align: 'right', render: (_, r) => percent(lng, r.roi) },
         { title: t('column.volume'), key: 'volume', align: 'right', render: (_, r) => usdt(lng, r.volume) },
@@ -27,4 +40,3 @@ export const FollowingList = observer(function FollowingList({ store }: { store:
     />
   );
 });
-

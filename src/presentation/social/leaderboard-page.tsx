@@ -19,12 +19,39 @@ const ROW = 39;
 function LeaderboardSkeleton() {
   const { t } = useTranslation();
   const row = (i: number) => (
-    <div key={i} style={{ height: ROW, display: 'flex', alignItems: 'center', gap: 16, padding: '0 8px', borderBottom: '1px solid var(--ex-color-border-secondary)', boxSizing: 'border-box' }}>
-      <Skeleton width={24} height={14} /><Skeleton width={120} height={14} /><span style={{ flex: 1 }} /><Skeleton width={88} height={14} />
+    <div
+      key={i}
+      style={{
+        height: ROW,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        padding: '0 8px',
+        borderBottom: '1px solid var(--ex-color-border-secondary)',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Skeleton width={24} height={14} />
+      <Skeleton width={120} height={14} />
+      <span style={{ flex: 1 }} />
+      <Skeleton width={88} height={14} />
     </div>
   );
   return (
-    <div data-testid="leaderboard-skeleton" aria-busy="true" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div
+      data-testid="leaderboard-skeleton"
+      aria-busy="true"
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: 16,
+        width: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 16,
+      }}
+    >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 12 }}>
         <div style={{ width: 346, maxWidth: '100%' }}>
           <h1 style={{ margin: 0, fontSize: 24, lineHeight: '29px', fontWeight: 600 }}>{t('routes.leaderboard.title')}</h1>
@@ -32,11 +59,26 @@ function LeaderboardSkeleton() {
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, width: 468, maxWidth: '100%' }}>
           <Skeleton width={360} height={32} style={{ maxWidth: '100%' }} />
-          <div style={{ display: 'flex', gap: 8, width: '100%' }}><Skeleton width={111} height={32} /><Skeleton width={95} height={32} /></div>
+          <div style={{ display: 'flex', gap: 8, width: '100%' }}>
+            <Skeleton width={111} height={32} />
+            <Skeleton width={95} height={32} />
+          </div>
         </div>
       </div>
-      <div style={{ border: '1px solid var(--ex-color-border-secondary)', borderRadius: 'var(--ex-border-radius)', padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}><Skeleton width={130} height={32} /><Skeleton width={190} height={32} /></div>
+      <div
+        style={{
+          border: '1px solid var(--ex-color-border-secondary)',
+          borderRadius: 'var(--ex-border-radius)',
+          padding: 12,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 12,
+        }}
+      >
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <Skeleton width={130} height={32} />
+          <Skeleton width={190} height={32} />
+        </div>
         <Skeleton width="50%" height={22} />
         <div>
           <div style={{ height: ROW, background: 'var(--ex-color-fill-quaternary, transparent)' }} />

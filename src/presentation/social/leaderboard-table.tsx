@@ -11,7 +11,14 @@ import './leaderboard-table.css';
 /** A placeholder row (the first load): the same cells and row height as a loaded one, so nothing below moves. */
 type Row = BoardRow & { readonly placeholder?: true };
 const PLACEHOLDERS: readonly Row[] = Array.from({ length: LEADERBOARD_PAGE_SIZE }, (_, i) => ({
-  rank: i + 1, uuid: `placeholder-${i}`, coolName: '', volume: '0', me: false, pnlTone: 'flat', roiTone: 'flat', placeholder: true,
+  rank: i + 1,
+  uuid: `placeholder-${i}`,
+  coolName: '',
+  volume: '0',
+  me: false,
+  pnlTone: 'flat',
+  roiTone: 'flat',
+  placeholder: true,
 }));
 const bar = (width: number) => <Skeleton width={width} height={14} style={{ display: 'inline-block', verticalAlign: 'middle' }} />;
 
@@ -38,7 +45,11 @@ export const LeaderboardTable = observer(function LeaderboardTable({ store }: { 
   // only real rows wait for the deferred render.
   const first = (board.status === 'pending' || board.status === 'idle') && loaded.length === 0;
   const now: BoardView = {
-    rows: first ? PLACEHOLDERS : loaded, first, status: board.status, page: store.page, volumeOnly: store.metric === 'VOLUME',
+    rows: first ? PLACEHOLDERS : loaded,
+    first,
+    status: board.status,
+    page: store.page,
+    volumeOnly: store.metric === 'VOLUME',
     total: board.status === 'success' ? board.value.total : first ? LEADERBOARD_PAGE_SIZE : 0,
   };
   const deferred = useDeferredValue(now);
@@ -52,9 +63,19 @@ const BoardTable = observer(function BoardTable({ store, view }: { store: Leader
   const cell = (r: Row, width: number, content: () => ReactNode) => (r.placeholder ? bar(width) : content());
   const name = (r: BoardRow) => (
     <span>
-      <Link to={profilePath(r.uuid)} data-testid="leaderboard-name">{r.coolName}</Link>
-      {r.me && <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="leaderboard-you">{t('you')}</Tag>}
-      {!r.me && store.followed.has(r.uuid) && <Tag style={{ marginInlineStart: 8 }} data-testid="leaderboard-followed">{t('tab.following')}</Tag>}
+      <Link to={profilePath(r.uuid)} data-testid="leaderboard-name">
+        {r.coolName}
+      </Link>
+      {r.me && (
+        <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="leaderboard-you">
+          {t('you')}
+        </Tag>
+      )}
+      {!r.me && store.followed.has(r.uuid) && (
+        <Tag style={{ marginInlineStart: 8 }} data-testid="leaderboard-followed">
+          {t('tab.following')}
+        </Tag>
+      )}
     </span>
   );
   // The rows' box scrolls sideways on a narrow screen (leaderboard-table.css), not through `scroll.x`: with it the
@@ -71,16 +92,46 @@ const BoardTable = observer(function BoardTable({ store, view }: { store: Leader
       rowClassName={(r) => (r.me ? 'leaderboard-me' : '')}
       locale={{ emptyText: status === 'error' ? t('loadFailed') : t('empty') }}
       pagination={{
-        current: view.page, pageSize: LEADERBOARD_PAGE_SIZE, total: view.total, showSizeChanger: false,
+        current: view.page,
+        pageSize: LEADERBOARD_PAGE_SIZE,
+        total: view.total,
+        showSizeChanger: false,
         onChange: (page) => void store.choose({ page }),
       }}
       columns={[
-        { title: t('column.rank'), key: 'rank', width: 64, render: (_, r) => cell(r, 24, () => <Typography.Text strong={r.rank <= 3}>{r.rank}</Typography.Text>) },
+        {
+          title: t('column.rank'),
+          key: 'rank',
+          width: 64,
+          render: (_, r) => cell(r, 24, () => <Typography.Text strong={r.rank <= 3}>{r.rank}</Typography.Text>),
+        },
         { title: t('column.trader'), key: 'name', render: (_, r) => cell(r, 120, () => name(r)) },
-        ...(volumeOnly ? [] : [
-          { title: t('column.pnl'), key: 'pnl', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, 72, () => <Typography.Text type={toneType(r.pnlTone)} data-tone={r.pnlTone}>{usdt(lng, r.pnl)}</Typography.Text>) },
-          { title: t('column.roi'), key: 'roi', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, 56, () => <Typography.Text type={toneType(r.roiTone)} data-tone={r.roiTone}>{percent(lng, r.roi)}</Typography.Text>) },
-        ]),
+        ...(volumeOnly
+          ? []
+          : [
+              {
+                title: t('column.pnl'),
+                key: 'pnl',
+                align: 'right' as const,
+                render: (_: unknown, r: Row) =>
+                  cell(r, 72, () => (
+                    <Typography.Text type={toneType(r.pnlTone)} data-tone={r.pnlTone}>
+                      {usdt(lng, r.pnl)}
+                    </Typography.Text>
+                  )),
+              },
+              {
+                title: t('column.roi'),
+                key: 'roi',
+                align: 'right' as const,
+                render: (_: unknown, r: Row) =>
+                  cell(r, 56, () => (
+                    <Typography.Text type={toneType(r.roiTone)} data-tone={r.roiTone}>
+                      {percent(lng, r.roi)}
+                    </Typography.Text>
+                  )),
+              },
+            ]),
         { title: t('column.volume'), key: 'volume', align: 'right' as const, render: (_, r) => cell(r, 88, () => usdt(lng, r.volume)) },
       ]}
     />

@@ -2,7 +2,13 @@ import { Alert, Button, Card, Flex, Input, List, Segmented, Select, Tabs, Typogr
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEADERBOARD_REFRESH_SECONDS, TRADING_PERIODS, type LeaderboardMetric, type TradingPeriod, type TradingType } from '../../domain/social/leaderboard';
+import {
+  LEADERBOARD_REFRESH_SECONDS,
+  TRADING_PERIODS,
+  type LeaderboardMetric,
+  type TradingPeriod,
+  type TradingType,
+} from '../../domain/social/leaderboard';
 import { useFeature } from '../features/use-feature';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
@@ -23,12 +29,29 @@ const SearchBox = observer(function SearchBox({ store }: { store: LeaderboardSto
   return (
     <Flex vertical gap={8} style={{ maxWidth: 360, width: '100%' }}>
       <Input.Search
-        value={store.query} maxLength={20} allowClear placeholder={t('search.placeholder')} aria-label={t('search.label')} data-testid="leaderboard-search"
-        onChange={(e) => store.setQuery(e.target.value)} onSearch={() => void store.search()} loading={hits.status === 'pending'}
+        value={store.query}
+        maxLength={20}
+        allowClear
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        data-testid="leaderboard-search"
+        onChange={(e) => store.setQuery(e.target.value)}
+        onSearch={() => void store.search()}
+        loading={hits.status === 'pending'}
       />
       {hits.status === 'success' && (
-        <List size="small" bordered data-testid="leaderboard-hits" locale={{ emptyText: t('search.none') }} dataSource={hits.value}
-          renderItem={(h) => <List.Item><Link to={profilePath(h.uuid)}>{h.coolName}</Link></List.Item>} />
+        <List
+          size="small"
+          bordered
+          data-testid="leaderboard-hits"
+          locale={{ emptyText: t('search.none') }}
+          dataSource={hits.value}
+          renderItem={(h) => (
+            <List.Item>
+              <Link to={profilePath(h.uuid)}>{h.coolName}</Link>
+            </List.Item>
+          )}
+        />
       )}
     </Flex>
   );
@@ -44,9 +67,23 @@ const BoardStatus = observer(function BoardStatus({ store }: { store: Leaderboar
   return (
     <>
       <Typography.Text type="secondary" data-testid="leaderboard-updated">
-        {t('updated', { seconds: LEADERBOARD_REFRESH_SECONDS, time: board.status === 'success' ? dateFormat(i18n.language, TIME).format(board.value.updatedTime) : '–' })}
+        {t('updated', {
+          seconds: LEADERBOARD_REFRESH_SECONDS,
+          time: board.status === 'success' ? dateFormat(i18n.language, TIME).format(board.value.updatedTime) : '–',
+        })}
       </Typography.Text>
-      {board.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />}
+      {board.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void store.load()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
     </>
   );
 });
@@ -69,19 +106,37 @@ export default observer(function LeaderboardView() {
     if (!volumeOn && store.metric === 'VOLUME') void store.choose({ metric: 'PNL' });
   }, [volumeOn, store]);
   const metrics: { value: LeaderboardMetric; label: string }[] = [
-    { value: 'PNL', label: t('metric.PNL') }, { value: 'ROI', label: t('metric.ROI') }, ...(volumeOn ? [{ value: 'VOLUME' as const, label: t('metric.VOLUME') }] : []),
+    { value: 'PNL', label: t('metric.PNL') },
+    { value: 'ROI', label: t('metric.ROI') },
+    ...(volumeOn ? [{ value: 'VOLUME' as const, label: t('metric.VOLUME') }] : []),
   ];
   const ranking = (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="center">
-        <Segmented<LeaderboardMetric> options={metrics} value={store.metric} onChange={(metric) => void store.choose({ metric })} data-testid="leaderboard-metric" />
+        <Segmented<LeaderboardMetric>
+          options={metrics}
+          value={store.metric}
+          onChange={(metric) => void store.choose({ metric })}
+          data-testid="leaderboard-metric"
+        />
         <Segmented<TradingPeriod>
-          options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))} value={store.period}
-          onChange={(period) => void store.choose({ period })} data-testid="leaderboard-period"
+          options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))}
+          value={store.period}
+          onChange={(period) => void store.choose({ period })}
+          data-testid="leaderboard-period"
         />
         {store.metric === 'VOLUME' && (
-          <Select<TradingType> value={store.volumeType} onChange={(volumeType) => void store.choose({ volumeType })} aria-label={t('market.label')} data-testid="leaderboard-market" style={{ width: 120 }}
-            options={[{ value: 'SPOT', label: t('market.SPOT') }, { value: 'FUTURES', label: t('market.FUTURES') }]} />
+          <Select<TradingType>
+            value={store.volumeType}
+            onChange={(volumeType) => void store.choose({ volumeType })}
+            aria-label={t('market.label')}
+            data-testid="leaderboard-market"
+            style={{ width: 120 }}
+            options={[
+              { value: 'SPOT', label: t('market.SPOT') },
+              { value: 'FUTURES', label: t('market.FUTURES') },
+            ]}
+          />
         )}
       </Flex>
       <BoardStatus store={store} />
@@ -92,23 +147,48 @@ export default observer(function LeaderboardView() {
     <Flex vertical gap={16} data-testid="leaderboard-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Flex justify="space-between" align="end" wrap gap={12}>
         <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('leaderboard.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('leaderboard.subtitle')}</Typography.Paragraph>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+            {t('leaderboard.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('leaderboard.subtitle')}
+          </Typography.Paragraph>
         </div>
         <Flex gap={8} align="start" wrap>
           <SearchBox store={store} />
-          {status === 'loggedIn' && <Link to="/leaderboard/user-profile" data-testid="my-profile"><Button>{t('profile.mine')}</Button></Link>}
-          {copyOn && <Link to="/social-trading/marketplace" data-testid="copy-trading-entry"><Button>{t('copyTrading')}</Button></Link>}
-          {strategiesOn && <Link to="/social-trading/strategy" data-testid="strategies-entry"><Button>{t('strategy.title')}</Button></Link>}
+          {status === 'loggedIn' && (
+            <Link to="/leaderboard/user-profile" data-testid="my-profile">
+              <Button>{t('profile.mine')}</Button>
+            </Link>
+          )}
+          {copyOn && (
+            <Link to="/social-trading/marketplace" data-testid="copy-trading-entry">
+              <Button>{t('copyTrading')}</Button>
+            </Link>
+          )}
+          {strategiesOn && (
+            <Link to="/social-trading/strategy" data-testid="strategies-entry">
+              <Button>{t('strategy.title')}</Button>
+            </Link>
+          )}
         </Flex>
       </Flex>
       <Card size="small">
         {status === 'loggedIn' ? (
-          <Tabs items={[
-            { key: 'ranking', label: t('tab.ranking'), children: ranking },
-            { key: 'following', label: <span data-testid="tab-following">{t('tab.following')}</span>, children: <FollowingList store={store} /> },
-          ]} onChange={(key) => void (key === 'following' && store.loadFollowing())} />
-        ) : ranking}
+          <Tabs
+            items={[
+              { key: 'ranking', label: t('tab.ranking'), children: ranking },
+              {
+                key: 'following',
+                label: <span data-testid="tab-following">{t('tab.following')}</span>,
+                children: <FollowingList store={store} />,
+              },
+            ]}
+            onChange={(key) => void (key === 'following' && store.loadFollowing())}
+          />
+        ) : (
+          ranking
+        )}
       </Card>
     </Flex>
   );

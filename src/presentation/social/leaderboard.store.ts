@@ -28,7 +28,10 @@ export interface BoardRow {
 type RankedRow = Omit<BoardRow, 'me' | 'pnlTone' | 'roiTone'>;
 
 const boardRow = (r: RankedRow, me: boolean): BoardRow => ({
-  ...r, me, pnlTone: figureTone(r.pnl), roiTone: r.roi === undefined ? 'flat' : figureTone(percentOf(r.roi)),
+  ...r,
+  me,
+  pnlTone: figureTone(r.pnl),
+  roiTone: r.roi === undefined ? 'flat' : figureTone(percentOf(r.roi)),
 });
 
 /** /leaderboard: the metric, period and market, the ranked page with "You", search by cool name, the following list. */
@@ -50,8 +53,20 @@ export class LeaderboardStore {
 
   constructor(@inject(SocialApiPort) private readonly api: SocialApiPort) {
     makeObservable<LeaderboardStore, 'set'>(this, {
-      metric: observable, period: observable, volumeType: observable, page: observable, signedIn: observable, board: observableRef, query: observable,
-      hits: observableRef, following: observableRef, followed: observableRef, rows: computed, myRow: computed, set: action, setQuery: action,
+      metric: observable,
+      period: observable,
+      volumeType: observable,
+      page: observable,
+      signedIn: observable,
+      board: observableRef,
+      query: observable,
+      hits: observableRef,
+      following: observableRef,
+      followed: observableRef,
+      rows: computed,
+      myRow: computed,
+      set: action,
+      setQuery: action,
     });
   }
 
@@ -69,14 +84,20 @@ export class LeaderboardStore {
     return this.board.value.rows.some((r) => r.uuid === me.uuid) ? undefined : boardRow(me, true);
   }
 
-  private set(patch: Partial<Pick<LeaderboardStore, 'metric' | 'period' | 'volumeType' | 'page' | 'signedIn' | 'board' | 'hits' | 'following'>>): void {
+  private set(
+    patch: Partial<Pick<LeaderboardStore, 'metric' | 'period' | 'volumeType' | 'page' | 'signedIn' | 'board' | 'hits' | 'following'>>,
+  ): void {
     Object.assign(this, patch);
   }
 
   /** Loads the board for the signed-in state (the private call adds the user's own row). */
   async start(signedIn: boolean): Promise<void> {
     this.set({ signedIn });
-    await Promise.all([this.load(), signedIn ? this.loadFollowing() : Promise.resolve(), signedIn ? this.loadFollowed() : Promise.resolve()]);
+    await Promise.all([
+      this.load(),
+      signedIn ? this.loadFollowing() : Promise.resolve(),
+      signedIn ? this.loadFollowed() : Promise.resolve(),
+    ]);
   }
 
   /** The followed uuids (a failure leaves the marks as they were: the board itself is unaffected). */
@@ -94,9 +115,10 @@ export class LeaderboardStore {
     const n = ++this.loads;
     if (this.board.status !== 'success') this.set({ board: pending() });
     const q = { period: this.period, page: this.page, size: LEADERBOARD_PAGE_SIZE, signedIn: this.signedIn };
-    const result = this.metric === 'VOLUME'
-      ? await this.api.volumeLeaderboard({ ...q, type: this.volumeType })
-      : await this.api.leaderboard({ ...q, sortBy: this.metric });
+    const result =
+      this.metric === 'VOLUME'
+        ? await this.api.volumeLeaderboard({ ...q, type: this.volumeType })
+        : await this.api.leaderboard({ ...q, sortBy: this.metric });
     if (n !== this.loads) return;
     this.set({ board: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }

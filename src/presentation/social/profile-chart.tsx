@@ -22,10 +22,16 @@ export function ProfileChart({ rows, mode }: { rows: readonly DailyPnlRow[]; mod
     const time = (r: DailyPnlRow) => Math.floor(r.time / 1000) as UTCTimestamp;
     if (mode === 'dailyPnl') {
       const series = chart.addSeries(HistogramSeries, {});
-      series.setData(rows.map((r) => ({ time: time(r), value: Number(r.pnl), color: r.pnl.startsWith('-') ? token.colorError : token.colorSuccess })));
+      series.setData(
+        rows.map((r) => ({ time: time(r), value: Number(r.pnl), color: r.pnl.startsWith('-') ? token.colorError : token.colorSuccess })),
+      );
     } else {
       const roi = mode === 'cumulativeRoi';
-      const series = chart.addSeries(LineSeries, { color: token.colorPrimary, lineWidth: 2, ...(roi ? { priceFormat: { type: 'custom' as const, formatter: (v: number) => `${v.toFixed(2)}%`, minMove: 0.01 } } : {}) });
+      const series = chart.addSeries(LineSeries, {
+        color: token.colorPrimary,
+        lineWidth: 2,
+        ...(roi ? { priceFormat: { type: 'custom' as const, formatter: (v: number) => `${v.toFixed(2)}%`, minMove: 0.01 } } : {}),
+      });
       series.setData(rows.map((r) => ({ time: time(r), value: Number(roi ? percentOf(r.cumulativeRoi) : r.cumulativePnl) })));
     }
     chart.timeScale().fitContent();
@@ -36,7 +42,9 @@ export function ProfileChart({ rows, mode }: { rows: readonly DailyPnlRow[]; mod
       <div ref={host} style={{ height: 260 }} data-testid="profile-chart" role="img" aria-label={t(`chart.${mode}`)} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('chart.attribution')}{' '}
-        <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noopener noreferrer">TradingView Lightweight Charts™</a>
+        <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noopener noreferrer">
+          TradingView Lightweight Charts™
+        </a>
       </Typography.Text>
     </div>
   );

@@ -21,20 +21,31 @@ const Figures = observer(function Figures({ store }: { store: ProfileStore }) {
   const { t, i18n } = useTranslation('social');
   const lng = i18n.language;
   const p = store.performance;
-  if (p.status !== 'success') return <Card size="small"><Skeleton active paragraph={{ rows: 2 }} /></Card>;
+  if (p.status !== 'success')
+    return (
+      <Card size="small">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+    );
   const v = p.value;
   const hidden = t('private');
   const items: [string, string][] = [
-    ['pnl', v.pnl === null ? hidden : `${usdt(lng, v.pnl)} USDT`], ['roi', v.pnl === null ? hidden : percent(lng, v.roi)],
-    ['winRate', v.pnl === null ? hidden : percent(lng, v.winRate)], ['maxDrawdown', v.pnl === null ? hidden : percent(lng, v.maxDrawdown)],
-    ['sharpe', v.pnl === null ? hidden : v.sharpe === null ? '–' : usdt(lng, v.sharpe)], ['volume', `${usdt(lng, v.volume)} USDT`],
-    ['trades', String(v.trades)], ['tradingDays', String(v.tradingDays)],
+    ['pnl', v.pnl === null ? hidden : `${usdt(lng, v.pnl)} USDT`],
+    ['roi', v.pnl === null ? hidden : percent(lng, v.roi)],
+    ['winRate', v.pnl === null ? hidden : percent(lng, v.winRate)],
+    ['maxDrawdown', v.pnl === null ? hidden : percent(lng, v.maxDrawdown)],
+    ['sharpe', v.pnl === null ? hidden : v.sharpe === null ? '–' : usdt(lng, v.sharpe)],
+    ['volume', `${usdt(lng, v.volume)} USDT`],
+    ['trades', String(v.trades)],
+    ['tradingDays', String(v.tradingDays)],
   ];
   return (
     <Card size="small" data-testid="profile-figures">
       <Row gutter={[16, 16]}>
         {items.map(([key, value]) => (
-          <Col key={key} xs={12} md={6}><Statistic title={t(`figure.${key}`)} value={value} valueStyle={{ fontSize: 18 }} data-testid={`figure-${key}`} /></Col>
+          <Col key={key} xs={12} md={6}>
+            <Statistic title={t(`figure.${key}`)} value={value} valueStyle={{ fontSize: 18 }} data-testid={`figure-${key}`} />
+          </Col>
         ))}
       </Row>
     </Card>
@@ -55,11 +66,17 @@ const Header = observer(function Header({ store }: { store: ProfileStore }) {
           {v.coolName} {v.isMe && <Tag color="blue">{t('you')}</Tag>}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="profile-followers">
-          {t('followers', { followers: v.followers, followings: v.followings })}{v.style ? ` · ${t(`style.${v.style}`, { defaultValue: v.style })}` : ''}
+          {t('followers', { followers: v.followers, followings: v.followings })}
+          {v.style ? ` · ${t(`style.${v.style}`, { defaultValue: v.style })}` : ''}
         </Typography.Text>
       </div>
       {!v.isMe && follow && (
-        <Button type={v.following ? 'default' : 'primary'} loading={store.busy} onClick={() => void store.toggleFollow()} data-testid="profile-follow">
+        <Button
+          type={v.following ? 'default' : 'primary'}
+          loading={store.busy}
+          onClick={() => void store.toggleFollow()}
+          data-testid="profile-follow"
+        >
           {v.following ? t('unfollow') : t('follow')}
         </Button>
       )}
@@ -90,21 +107,59 @@ export default observer(function ProfilePage() {
 
   if (session.state.status === 'loggedOut') {
     const back = encodeURIComponent(`/leaderboard/user-profile${uuid ? `?uuid=${encodeURIComponent(uuid)}` : ''}`);
-    return <Result status="info" title={t('profile.loginToSee')} extra={<Link to={`/login?redirect=${back}`}><Button type="primary">{t('login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('profile.loginToSee')}
+        extra={
+          <Link to={`/login?redirect=${back}`}>
+            <Button type="primary">{t('login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
-  if (s.status === 'error') return <Result status="warning" title={t('profile.notFound')} extra={<Link to="/leaderboard"><Button>{t('leaderboard.title')}</Button></Link>} />;
+  if (s.status === 'error')
+    return (
+      <Result
+        status="warning"
+        title={t('profile.notFound')}
+        extra={
+          <Link to="/leaderboard">
+            <Button>{t('leaderboard.title')}</Button>
+          </Link>
+        }
+      />
+    );
   return (
     <Flex vertical gap={16} data-testid="profile-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Link to="/leaderboard">← {t('leaderboard.title')}</Link>
       <Header store={store} />
-      <Segmented<TradingPeriod> options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))} value={store.period}
-        onChange={(p) => void store.choosePeriod(p)} data-testid="profile-period" style={{ alignSelf: 'start' }} />
+      <Segmented<TradingPeriod>
+        options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))}
+        value={store.period}
+        onChange={(p) => void store.choosePeriod(p)}
+        data-testid="profile-period"
+        style={{ alignSelf: 'start' }}
+      />
       <Figures store={store} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={portfolio ? 16 : 24}><PerformanceChart store={store} /></Col>
-        {portfolio && <Col xs={24} lg={8}><AssetPreference store={store} /></Col>}
-        <Col xs={24} lg={portfolio ? 12 : 24}><TradingActivity store={store} /></Col>
-        {portfolio && <Col xs={24} lg={12}><OpenPositions store={store} /></Col>}
+        <Col xs={24} lg={portfolio ? 16 : 24}>
+          <PerformanceChart store={store} />
+        </Col>
+        {portfolio && (
+          <Col xs={24} lg={8}>
+            <AssetPreference store={store} />
+          </Col>
+        )}
+        <Col xs={24} lg={portfolio ? 12 : 24}>
+          <TradingActivity store={store} />
+        </Col>
+        {portfolio && (
+          <Col xs={24} lg={12}>
+            <OpenPositions store={store} />
+          </Col>
+        )}
       </Row>
       {isMe && (
         <Row gutter={[16, 16]}>
@@ -114,7 +169,11 @@ export default observer(function ProfilePage() {
               {twitter && <TwitterCard />}
             </Flex>
           </Col>
-          <Col xs={24} lg={14}><Card size="small" title={t('tab.following')}><FollowingList store={leaderboard} /></Card></Col>
+          <Col xs={24} lg={14}>
+            <Card size="small" title={t('tab.following')}>
+              <FollowingList store={leaderboard} />
+            </Card>
+          </Col>
         </Row>
       )}
     </Flex>

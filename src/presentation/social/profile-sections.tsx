@@ -13,15 +13,41 @@ import { percent, usdt } from './social-format';
 const ProfileChart = lazy(() => import('./profile-chart').then((m) => ({ default: m.ProfileChart })));
 
 /** A section's body: a skeleton while loading, "private" when the trader hides it, else the content. */
-export function Section<Row>({ title, data, testId, children }: { title: string; data: Loadable<Hideable<Row>>; testId: string; children: (rows: readonly Row[]) => ReactNode }) {
+export function Section<Row>({
+  title,
+  data,
+  testId,
+  children,
+}: {
+  title: string;
+  data: Loadable<Hideable<Row>>;
+  testId: string;
+  children: (rows: readonly Row[]) => ReactNode;
+}) {
   const { t } = useTranslation('social');
   let body: ReactNode;
   if (data.status === 'success') {
-    body = data.value.hidden
-      ? <Typography.Text type="secondary" data-testid={`${testId}-private`}>{t('private')}</Typography.Text>
-      : data.value.rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} /> : children(data.value.rows);
-  } else body = data.status === 'error' ? <Typography.Text type="danger">{t('loadFailed')}</Typography.Text> : <Skeleton active paragraph={{ rows: 3 }} />;
-  return <Card size="small" title={title} data-testid={testId}>{body}</Card>;
+    body = data.value.hidden ? (
+      <Typography.Text type="secondary" data-testid={`${testId}-private`}>
+        {t('private')}
+      </Typography.Text>
+    ) : data.value.rows.length === 0 ? (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
+    ) : (
+      children(data.value.rows)
+    );
+  } else
+    body =
+      data.status === 'error' ? (
+        <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
+      ) : (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      );
+  return (
+    <Card size="small" title={title} data-testid={testId}>
+      {body}
+    </Card>
+  );
 }
 
 /** Cumulative PnL, cumulative ROI or daily PnL, chosen by a switch; the chart's code loads on first show. */
@@ -32,8 +58,12 @@ export const PerformanceChart = observer(function PerformanceChart({ store }: { 
     <Section title={t('section.chart')} data={store.overview} testId="profile-overview">
       {(rows) => (
         <Flex vertical gap={8}>
-          <Segmented<ProfileChartMode> value={mode} onChange={setMode} data-testid="profile-chart-mode"
-            options={(['cumulativePnl', 'cumulativeRoi', 'dailyPnl'] as const).map((m) => ({ value: m, label: t(`chart.${m}`) }))} />
+          <Segmented<ProfileChartMode>
+            value={mode}
+            onChange={setMode}
+            data-testid="profile-chart-mode"
+            options={(['cumulativePnl', 'cumulativeRoi', 'dailyPnl'] as const).map((m) => ({ value: m, label: t(`chart.${m}`) }))}
+          />
           <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
             <ProfileChart rows={rows} mode={mode} />
           </Suspense>
@@ -54,7 +84,9 @@ export const AssetPreference = observer(function AssetPreference({ store }: { st
             <Flex key={r.asset} gap={8} align="center">
               <Typography.Text style={{ width: 56 }}>{r.asset}</Typography.Text>
               <Progress percent={Number(percentOf(r.share))} showInfo={false} style={{ flex: 1, margin: 0 }} />
-              <Typography.Text type="secondary" style={{ width: 72, textAlign: 'end' }}>{percent(i18n.language, r.share)}</Typography.Text>
+              <Typography.Text type="secondary" style={{ width: 72, textAlign: 'end' }}>
+                {percent(i18n.language, r.share)}
+              </Typography.Text>
             </Flex>
           ))}
         </Flex>
@@ -70,12 +102,21 @@ export const TradingActivity = observer(function TradingActivity({ store }: { st
   return (
     <Section title={t('section.activity')} data={store.activity} testId="profile-activity">
       {(rows) => (
-        <Table<ActivityRow> size="small" rowKey="time" pagination={{ pageSize: 7, hideOnSinglePage: true }} dataSource={rows.filter((r) => r.trades > 0).reverse()}
+        <Table<ActivityRow>
+          size="small"
+          rowKey="time"
+          pagination={{ pageSize: 7, hideOnSinglePage: true }}
+          dataSource={rows.filter((r) => r.trades > 0).reverse()}
           columns={[
-            { title: t('column.day'), key: 'day', render: (_, r) => dateFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(r.time) },
+            {
+              title: t('column.day'),
+              key: 'day',
+              render: (_, r) => dateFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(r.time),
+            },
             { title: t('column.trades'), dataIndex: 'trades', align: 'right' },
             { title: t('column.volume'), key: 'volume', align: 'right', render: (_, r) => usdt(lng, r.volume) },
-          ]} />
+          ]}
+        />
       )}
     </Section>
   );
@@ -88,14 +129,20 @@ export const OpenPositions = observer(function OpenPositions({ store }: { store:
   return (
     <Section title={t('section.positions')} data={store.positions} testId="profile-positions">
       {(rows) => (
-        <Table<OpenPositionRow> size="small" rowKey="symbol" pagination={false} scroll={{ x: 'max-content' }} dataSource={[...rows]}
+        <Table<OpenPositionRow>
+          size="small"
+          rowKey="symbol"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={[...rows]}
           columns={[
             { title: t('column.symbol'), dataIndex: 'symbol' },
             { title: t('column.holding'), key: 'holding', align: 'right', render: (_, r) => formatDecimalIn(lng, r.holding, 4) },
             { title: t('column.entry'), key: 'entry', align: 'right', render: (_, r) => usdt(lng, r.averageOpenPrice) },
             { title: t('column.mark'), key: 'mark', align: 'right', render: (_, r) => usdt(lng, r.markPrice) },
             { title: t('column.unrealized'), key: 'upnl', align: 'right', render: (_, r) => usdt(lng, r.unrealizedPnl) },
-          ]} />
+          ]}
+        />
       )}
     </Section>
   );

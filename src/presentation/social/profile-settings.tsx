@@ -30,25 +30,71 @@ export const ProfileSettingsCard = observer(function ProfileSettingsCard({ store
         <Flex vertical gap={4}>
           <Typography.Text id="cool-name-label">{t('coolName.label')}</Typography.Text>
           <Flex gap={8} wrap>
-            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={20} placeholder={current} aria-labelledby="cool-name-label"
-              status={problem ? 'error' : undefined} data-testid="cool-name-input" style={{ maxWidth: 260 }} onPressEnter={() => void save()} />
-            <Button type="primary" onClick={() => void save()} loading={store.busy} disabled={name.trim() === '' || problem !== undefined} data-testid="cool-name-save">{t('coolName.save')}</Button>
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={20}
+              placeholder={current}
+              aria-labelledby="cool-name-label"
+              status={problem ? 'error' : undefined}
+              data-testid="cool-name-input"
+              style={{ maxWidth: 260 }}
+              onPressEnter={() => void save()}
+            />
+            <Button
+              type="primary"
+              onClick={() => void save()}
+              loading={store.busy}
+              disabled={name.trim() === '' || problem !== undefined}
+              data-testid="cool-name-save"
+            >
+              {t('coolName.save')}
+            </Button>
           </Flex>
-          <Typography.Text type={problem ? 'danger' : 'secondary'} data-testid="cool-name-hint">{t(problem ? `coolName.${problem}` : 'coolName.rule')}</Typography.Text>
+          <Typography.Text type={problem ? 'danger' : 'secondary'} data-testid="cool-name-hint">
+            {t(problem ? `coolName.${problem}` : 'coolName.rule')}
+          </Typography.Text>
         </Flex>
         {notice && (
-          <Alert showIcon closable onClose={() => store.dismissNotice()} data-testid="profile-notice" type={notice.kind === 'saved' ? 'success' : 'error'}
-            title={notice.kind === 'saved' ? t('saved') : notice.kind === 'refused' ? notice.message : notice.kind === 'invalid' ? t(`coolName.${notice.problem}`) : t('loadFailed')} />
+          <Alert
+            showIcon
+            closable
+            onClose={() => store.dismissNotice()}
+            data-testid="profile-notice"
+            type={notice.kind === 'saved' ? 'success' : 'error'}
+            title={
+              notice.kind === 'saved'
+                ? t('saved')
+                : notice.kind === 'refused'
+                  ? notice.message
+                  : notice.kind === 'invalid'
+                    ? t(`coolName.${notice.problem}`)
+                    : t('loadFailed')
+            }
+          />
         )}
         <Flex vertical gap={8}>
           <Typography.Text strong>{t('settings.public')}</Typography.Text>
-          {draft && PROFILE_SETTINGS_KEYS.map((key) => (
-            <Flex key={key} gap={8} align="center">
-              <Switch size="small" checked={draft[key]} onChange={(on) => setDraft({ ...draft, [key]: on })} data-testid={`setting-${key}`} aria-label={t(`settings.${key}`)} />
-              <Typography.Text>{t(`settings.${key}`)}</Typography.Text>
-            </Flex>
-          ))}
-          <Button onClick={() => draft && void store.saveSettings(draft)} disabled={!draft || draft === saved} loading={store.busy} data-testid="settings-save" style={{ alignSelf: 'start' }}>
+          {draft &&
+            PROFILE_SETTINGS_KEYS.map((key) => (
+              <Flex key={key} gap={8} align="center">
+                <Switch
+                  size="small"
+                  checked={draft[key]}
+                  onChange={(on) => setDraft({ ...draft, [key]: on })}
+                  data-testid={`setting-${key}`}
+                  aria-label={t(`settings.${key}`)}
+                />
+                <Typography.Text>{t(`settings.${key}`)}</Typography.Text>
+              </Flex>
+            ))}
+          <Button
+            onClick={() => draft && void store.saveSettings(draft)}
+            disabled={!draft || draft === saved}
+            loading={store.busy}
+            data-testid="settings-save"
+            style={{ alignSelf: 'start' }}
+          >
             {t('settings.save')}
           </Button>
         </Flex>

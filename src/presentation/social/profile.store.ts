@@ -7,11 +7,19 @@ import { failed, idle, loaded, pending, type Loadable } from '../../domain/share
 import type { Result } from '../../domain/shared/result';
 import type { TradingPeriod } from '../../domain/social/leaderboard';
 import type {
-  ActivityRow, AssetShare, DailyPnlRow, Hideable, OpenPositionRow, ProfilePerformance, ProfileSettings, ProfileSummary,
+  ActivityRow,
+  AssetShare,
+  DailyPnlRow,
+  Hideable,
+  OpenPositionRow,
+  ProfilePerformance,
+  ProfileSettings,
+  ProfileSummary,
 } from '../../domain/social/profile';
 import { failureCode } from '../shared/failure-code';
 
-const loadableOf = <T>(result: Result<T, TradeFailure>): Loadable<T> => (result.ok ? loaded(result.value) : failed(failureCode(result.error)));
+const loadableOf = <T>(result: Result<T, TradeFailure>): Loadable<T> =>
+  result.ok ? loaded(result.value) : failed(failureCode(result.error));
 
 /** A message to show after an action: the exchange's refusal, the domain rule's problem, or no answer. */
 export type ProfileNotice =
@@ -20,8 +28,12 @@ export type ProfileNotice =
   | { readonly kind: 'unanswered' }
   | { readonly kind: 'saved' };
 
-const noticeOf = (failure: CoolNameFailure): ProfileNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message }
-  : failure.kind === 'invalid' ? { kind: 'invalid', problem: failure.problem } : { kind: 'unanswered' });
+const noticeOf = (failure: CoolNameFailure): ProfileNotice =>
+  failure.kind === 'refused'
+    ? { kind: 'refused', message: failure.message }
+    : failure.kind === 'invalid'
+      ? { kind: 'invalid', problem: failure.problem }
+      : { kind: 'unanswered' };
 
 /** /leaderboard/user-profile: one trader's summary, figures, charts and sections; follow; your own settings and cool name. */
 @injectable()
@@ -44,8 +56,20 @@ export class ProfileStore {
     @inject(SetCoolName) private readonly coolName: SetCoolName,
   ) {
     makeObservable<ProfileStore, 'set'>(this, {
-      uuid: observable, period: observable, summary: observableRef, performance: observableRef, overview: observableRef, activity: observableRef,
-      portfolio: observableRef, positions: observableRef, settings: observableRef, busy: observable, notice: observableRef, set: action, dismissNotice: action, renamed: action,
+      uuid: observable,
+      period: observable,
+      summary: observableRef,
+      performance: observableRef,
+      overview: observableRef,
+      activity: observableRef,
+      portfolio: observableRef,
+      positions: observableRef,
+      settings: observableRef,
+      busy: observable,
+      notice: observableRef,
+      set: action,
+      dismissNotice: action,
+      renamed: action,
     });
   }
 
@@ -56,7 +80,15 @@ export class ProfileStore {
   /** Opens a trader's profile: the user's own when `uuid` is absent (`me/uuid`). */
   async open(uuid: string | undefined): Promise<void> {
     const n = ++this.loads;
-    this.set({ summary: pending(), performance: pending(), overview: pending(), activity: pending(), portfolio: pending(), positions: pending(), notice: undefined });
+    this.set({
+      summary: pending(),
+      performance: pending(),
+      overview: pending(),
+      activity: pending(),
+      portfolio: pending(),
+      positions: pending(),
+      notice: undefined,
+    });
     let id = uuid;
     if (!id) {
       const me = await this.api.myUuid();
@@ -84,7 +116,9 @@ export class ProfileStore {
     const id = this.uuid;
     if (!id) return;
     const [performance, overview, activity] = await Promise.all([
-      this.api.performance(id, this.period), this.api.overview(id, this.period), this.api.tradingActivity(id, this.period),
+      this.api.performance(id, this.period),
+      this.api.overview(id, this.period),
+      this.api.tradingActivity(id, this.period),
     ]);
     if (n !== this.loads) return;
     this.set({ performance: loadableOf(performance), overview: loadableOf(overview), activity: loadableOf(activity) });
@@ -112,7 +146,10 @@ export class ProfileStore {
     if (this.busy) return;
     this.set({ busy: true, notice: undefined });
     const result = await this.api.saveSettings(settings);
-    this.set({ busy: false, ...(result.ok ? { settings: loaded(result.value), notice: { kind: 'saved' } } : { notice: noticeOf(result.error) }) });
+    this.set({
+      busy: false,
+      ...(result.ok ? { settings: loaded(result.value), notice: { kind: 'saved' } } : { notice: noticeOf(result.error) }),
+    });
   }
 
   /** Sets the user's cool name (domain rule first); the saved name (the summary then shows it), or undefined. */
@@ -125,7 +162,11 @@ export class ProfileStore {
       return undefined;
     }
     const s = this.summary;
-    this.set({ busy: false, notice: { kind: 'saved' }, ...(s.status === 'success' ? { summary: loaded({ ...s.value, coolName: result.value }) } : {}) });
+    this.set({
+      busy: false,
+      notice: { kind: 'saved' },
+      ...(s.status === 'success' ? { summary: loaded({ ...s.value, coolName: result.value }) } : {}),
+    });
     return result.value;
   }
 

@@ -16,4 +16,5 @@ export const percent = (lng: string, fraction: string | null | undefined): strin
 export const profilePath = (uuid: string): string => `/leaderboard/user-profile?uuid=${encodeURIComponent(uuid)}`;
 
 /** The antd text type of a figure's tone: gains green, losses red, a figure shown as zero neutral. */
-export const toneType = (tone: FigureTone): 'success' | 'danger' | undefined => (tone === 'up' ? 'success' : tone === 'down' ? 'danger' : undefined);
+export const toneType = (tone: FigureTone): 'success' | 'danger' | undefined =>
+  tone === 'up' ? 'success' : tone === 'down' ? 'danger' : undefined;

@@ -19,26 +19,62 @@ const StrategyCard = observer(function StrategyCard({ row, selected }: { row: St
   const lng = i18n.language;
   const roiTone = figureTone(percentOf(row.roi));
   return (
-    <Card size="small" data-testid="strategy-card" data-strategy={row.strategy}
-      title={<Flex gap={8} align="center" wrap><span>{t(`strategy.name.${row.strategy}`)}</span><Tag data-testid="strategy-product">{t(`strategy.product.${row.product}`)}</Tag></Flex>}
+    <Card
+      size="small"
+      data-testid="strategy-card"
+      data-strategy={row.strategy}
+      title={
+        <Flex gap={8} align="center" wrap>
+          <span>{t(`strategy.name.${row.strategy}`)}</span>
+          <Tag data-testid="strategy-product">{t(`strategy.product.${row.product}`)}</Tag>
+        </Flex>
+      }
       extra={selected ? <Tag color="blue">{t('strategy.selected')}</Tag> : undefined}
-      style={selected ? { borderColor: 'var(--ant-color-primary)' } : undefined}>
+      style={selected ? { borderColor: 'var(--ant-color-primary)' } : undefined}
+    >
       <Row gutter={[12, 12]}>
-        <Col xs={12} md={6}><Statistic title={t('figure.pnl')} value={`${usdt(lng, row.pnl)} USDT`} valueStyle={{ fontSize: 16 }} /></Col>
         <Col xs={12} md={6}>
-          <Statistic title={t('figure.roi')} value={percent(lng, row.roi)} valueStyle={{ fontSize: 16 }}
-            valueRender={(v) => <Typography.Text type={toneType(roiTone)} style={{ fontSize: 16 }}>{v}</Typography.Text>} />
+          <Statistic title={t('figure.pnl')} value={`${usdt(lng, row.pnl)} USDT`} valueStyle={{ fontSize: 16 }} />
         </Col>
-        <Col xs={12} md={6}><Statistic title={t('figure.volume')} value={`${usdt(lng, row.volume)} USDT`} valueStyle={{ fontSize: 16 }} /></Col>
-        <Col xs={12} md={6}><Statistic title={t('strategy.traders')} value={t('strategy.tradersOf', { active: row.traders, all: row.population })} valueStyle={{ fontSize: 16 }} /></Col>
+        <Col xs={12} md={6}>
+          <Statistic
+            title={t('figure.roi')}
+            value={percent(lng, row.roi)}
+            valueStyle={{ fontSize: 16 }}
+            valueRender={(v) => (
+              <Typography.Text type={toneType(roiTone)} style={{ fontSize: 16 }}>
+                {v}
+              </Typography.Text>
+            )}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title={t('figure.volume')} value={`${usdt(lng, row.volume)} USDT`} valueStyle={{ fontSize: 16 }} />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic
+            title={t('strategy.traders')}
+            value={t('strategy.tradersOf', { active: row.traders, all: row.population })}
+            valueStyle={{ fontSize: 16 }}
+          />
+        </Col>
       </Row>
-      <Typography.Text type="secondary">{t('strategy.winning', { share: row.winningShare === null ? '–' : percent(lng, row.winningShare) })}</Typography.Text>
-      <List size="small" header={<Typography.Text strong>{t('strategy.top')}</Typography.Text>} dataSource={[...row.topTraders]} locale={{ emptyText: t('noData') }}
+      <Typography.Text type="secondary">
+        {t('strategy.winning', { share: row.winningShare === null ? '–' : percent(lng, row.winningShare) })}
+      </Typography.Text>
+      <List
+        size="small"
+        header={<Typography.Text strong>{t('strategy.top')}</Typography.Text>}
+        dataSource={[...row.topTraders]}
+        locale={{ emptyText: t('noData') }}
         renderItem={(tr) => (
           <List.Item extra={<Typography.Text type={toneType(figureTone(tr.pnl))}>{usdt(lng, tr.pnl)} USDT</Typography.Text>}>
-            <Link to={profilePath(tr.uuid)} data-testid="strategy-trader">{tr.coolName}</Link>
+            <Link to={profilePath(tr.uuid)} data-testid="strategy-trader">
+              {tr.coolName}
+            </Link>
           </List.Item>
-        )} />
+        )}
+      />
     </Card>
   );
 });
@@ -54,21 +90,58 @@ export default observer(function StrategyPage() {
   useEffect(() => {
     if (on) void store.open(strategy);
   }, [on, strategy, store]);
-  if (!on) return <Result status="info" title={t('strategy.off')} extra={<Link to="/leaderboard"><Button>{t('leaderboard.title')}</Button></Link>} />;
+  if (!on)
+    return (
+      <Result
+        status="info"
+        title={t('strategy.off')}
+        extra={
+          <Link to="/leaderboard">
+            <Button>{t('leaderboard.title')}</Button>
+          </Link>
+        }
+      />
+    );
   const data = store.data;
   return (
     <Flex vertical gap={16} data-testid="strategy-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('strategy.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('strategy.subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('strategy.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('strategy.subtitle')}
+        </Typography.Paragraph>
       </div>
-      <Segmented<TradingPeriod> options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))} value={store.period}
-        onChange={(p) => void store.choosePeriod(p)} data-testid="strategy-period" style={{ alignSelf: 'start' }} />
-      {data.status === 'error' && <Alert type="error" showIcon title={t('loadFailed')} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />}
-      {data.status === 'pending' && <Card size="small"><Skeleton active paragraph={{ rows: 4 }} /></Card>}
+      <Segmented<TradingPeriod>
+        options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))}
+        value={store.period}
+        onChange={(p) => void store.choosePeriod(p)}
+        data-testid="strategy-period"
+        style={{ alignSelf: 'start' }}
+      />
+      {data.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void store.load()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      {data.status === 'pending' && (
+        <Card size="small">
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      )}
       <Row gutter={[16, 16]}>
         {store.rows.map((row) => (
-          <Col key={row.strategy} xs={24} lg={12}><StrategyCard row={row} selected={row.strategy === store.selected} /></Col>
+          <Col key={row.strategy} xs={24} lg={12}>
+            <StrategyCard row={row} selected={row.strategy === store.selected} />
+          </Col>
         ))}
       </Row>
     </Flex>

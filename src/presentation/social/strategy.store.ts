@@ -15,7 +15,13 @@ export class StrategyStore {
   private loads = 0;
 
   constructor(@inject(StrategiesApiPort) private readonly api: StrategiesApiPort) {
-    makeObservable<StrategyStore, 'set'>(this, { period: observable, selected: observable, data: observableRef, rows: computed, set: action });
+    makeObservable<StrategyStore, 'set'>(this, {
+      period: observable,
+      selected: observable,
+      data: observableRef,
+      rows: computed,
+      set: action,
+    });
   }
 
   /** The strategies with their products, the selected one first (the others in the exchange's order). */

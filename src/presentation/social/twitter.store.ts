@@ -15,8 +15,12 @@ export type TwitterNotice =
   | { readonly kind: 'coolName'; readonly coolName: string }
   | { readonly kind: 'refused'; readonly message: string };
 
-const noticeOf = (failure: TwitterFailure): TwitterNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message }
-  : failure.kind === 'denied' || failure.kind === 'untrustedUrl' ? { kind: failure.kind } : { kind: 'unanswered' });
+const noticeOf = (failure: TwitterFailure): TwitterNotice =>
+  failure.kind === 'refused'
+    ? { kind: 'refused', message: failure.message }
+    : failure.kind === 'denied' || failure.kind === 'untrustedUrl'
+      ? { kind: failure.kind }
+      : { kind: 'unanswered' };
 
 /** Your own profile's Twitter card: the linked profile; link (leaves for Twitter), finish linking, remove the image, unlink, use the handle. */
 @injectable()
@@ -31,7 +35,13 @@ export class TwitterStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ProfileStore) private readonly profileStore: ProfileStore,
   ) {
-    makeObservable<TwitterStore, 'set'>(this, { profile: observableRef, busy: observable, notice: observableRef, set: action, dismiss: action });
+    makeObservable<TwitterStore, 'set'>(this, {
+      profile: observableRef,
+      busy: observable,
+      notice: observableRef,
+      set: action,
+      dismiss: action,
+    });
   }
 
   private set(patch: Partial<Pick<TwitterStore, 'profile' | 'busy' | 'notice'>>): void {
@@ -45,7 +55,10 @@ export class TwitterStore {
   }
 
   /** One action at a time; the notice says how it went. */
-  private async run<T>(work: () => Promise<Result<T, TwitterFailure>>, done: (value: T) => Partial<Pick<TwitterStore, 'profile' | 'notice'>>): Promise<T | undefined> {
+  private async run<T>(
+    work: () => Promise<Result<T, TwitterFailure>>,
+    done: (value: T) => Partial<Pick<TwitterStore, 'profile' | 'notice'>>,
+  ): Promise<T | undefined> {
     if (this.busy) return undefined;
     this.set({ busy: true, notice: undefined });
     const result = await work();
@@ -55,25 +68,40 @@ export class TwitterStore {
 
   /** Asks for the authorization URL and leaves for Twitter's page (only the configured one). */
   async start(): Promise<void> {
-    await this.run(() => this.link.start(), () => ({}));
+    await this.run(
+      () => this.link.start(),
+      () => ({}),
+    );
   }
 
   /** Back from Twitter: the callback's verifier becomes the linked profile (or the user cancelled). */
   async complete(callback: TwitterCallback): Promise<void> {
-    await this.run(() => this.link.complete(callback), (p) => ({ profile: loaded(p), notice: { kind: 'linked' } }));
+    await this.run(
+      () => this.link.complete(callback),
+      (p) => ({ profile: loaded(p), notice: { kind: 'linked' } }),
+    );
   }
 
   async removeImage(): Promise<void> {
-    await this.run(() => this.api.removeImage(), (p) => ({ profile: loaded(p), notice: { kind: 'imageRemoved' } }));
+    await this.run(
+      () => this.api.removeImage(),
+      (p) => ({ profile: loaded(p), notice: { kind: 'imageRemoved' } }),
+    );
   }
 
   async unlink(): Promise<void> {
-    await this.run(() => this.api.unlink(), () => ({ profile: loaded(null), notice: { kind: 'unlinked' } }));
+    await this.run(
+      () => this.api.unlink(),
+      () => ({ profile: loaded(null), notice: { kind: 'unlinked' } }),
+    );
   }
 
   /** Makes the linked handle the cool name: the header and your profile show the saved name at once. */
   async useHandleAsCoolName(): Promise<string | undefined> {
-    const saved = await this.run(() => this.link.useHandle(), (coolName) => ({ notice: { kind: 'coolName', coolName } }));
+    const saved = await this.run(
+      () => this.link.useHandle(),
+      (coolName) => ({ notice: { kind: 'coolName', coolName } }),
+    );
     if (saved) {
       this.session.setCoolName(saved);
       this.profileStore.renamed(saved);

@@ -14,10 +14,22 @@ import { SpotMarginStore, type SpotMarginNotice } from './spot-margin.store';
 
 function NoticeView({ notice, onClose }: { notice: SpotMarginNotice; onClose: () => void }) {
   const { t } = useTranslation('spotMargin');
-  const text = notice.kind === 'refused' ? notice.message
-    : notice.kind === 'unanswered' ? t('notice.unanswered')
-      : t('notice.repaid', { interest: notice.interest, principal: notice.principal, token: notice.token });
-  return <Alert type={notice.kind === 'repaid' ? 'success' : 'error'} showIcon closable onClose={onClose} title={text} data-testid="spot-margin-notice" />;
+  const text =
+    notice.kind === 'refused'
+      ? notice.message
+      : notice.kind === 'unanswered'
+        ? t('notice.unanswered')
+        : t('notice.repaid', { interest: notice.interest, principal: notice.principal, token: notice.token });
+  return (
+    <Alert
+      type={notice.kind === 'repaid' ? 'success' : 'error'}
+      showIcon
+      closable
+      onClose={onClose}
+      title={text}
+      data-testid="spot-margin-notice"
+    />
+  );
 }
 
 /** /account/spot-margin: choose the leverage, see the loans, the interest and the risk, repay. */
@@ -32,21 +44,39 @@ export default observer(function SpotMarginPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Faccount%2Fspot-margin"><Button type="primary">{t('login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('loginToSee')}
+        extra={
+          <Link to="/login?redirect=%2Faccount%2Fspot-margin">
+            <Button type="primary">{t('login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   const summary = store.summary;
   return (
     <Flex vertical gap={16} data-testid="spot-margin-page">
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('subtitle')}</Typography.Paragraph>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('subtitle')}
+        </Typography.Paragraph>
       </div>
       {store.notice && <NoticeView notice={store.notice} onClose={() => store.dismissNotice()} />}
       {store.overview.status === 'error' && <Alert type="error" showIcon title={t('notice.unanswered')} />}
-      {!summary ? <Skeleton active /> : (
+      {!summary ? (
+        <Skeleton active />
+      ) : (
         <>
           <Flex vertical gap={4}>
-            <Typography.Text strong id="spot-margin-leverage">{t('leverage.label')}</Typography.Text>
+            <Typography.Text strong id="spot-margin-leverage">
+              {t('leverage.label')}
+            </Typography.Text>
             <Segmented<number>
               value={summary.leverage}
               disabled={store.busy}

@@ -24,10 +24,14 @@ export const RepayModal = observer(function RepayModal({ store }: { store: SpotM
     >
       {row && (
         <>
-          <Descriptions size="small" column={1} items={[
-            { key: 'interest', label: t('tokens.interest'), children: `${row.interest} ${token}` },
-            { key: 'borrowed', label: t('tokens.borrowed'), children: `${row.borrowed} ${token}` },
-          ]} />
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'interest', label: t('tokens.interest'), children: `${row.interest} ${token}` },
+              { key: 'borrowed', label: t('tokens.borrowed'), children: `${row.borrowed} ${token}` },
+            ]}
+          />
           <DecimalInput
             value={store.repayAmount}
             onChange={(v) => store.setRepayAmount(v)}

@@ -22,12 +22,19 @@ export const SpotMarginRisk = observer(function SpotMarginRisk({ store }: { stor
   const s = store.summary;
   if (!s) return null;
   const lng = i18n.language;
-  const colour: Record<MarginRisk, string> = { none: token.colorSuccess, safe: token.colorSuccess, warning: token.colorWarning, liquidation: token.colorError };
+  const colour: Record<MarginRisk, string> = {
+    none: token.colorSuccess,
+    safe: token.colorSuccess,
+    warning: token.colorWarning,
+    liquidation: token.colorError,
+  };
   const usdt = (v: string) => `${formatDecimalIn(lng, v, 2)} USDT`;
   const level = s.marginLevel === undefined ? t('risk.noDebt') : formatDecimalIn(lng, s.marginLevel, 2);
   return (
     <section aria-label={t('risk.title')} data-testid="spot-margin-risk">
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>{t('risk.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        {t('risk.title')}
+      </Typography.Title>
       <Flex gap={24} wrap align="center">
         <Progress
           type="dashboard"
@@ -40,16 +47,39 @@ export const SpotMarginRisk = observer(function SpotMarginRisk({ store }: { stor
           size="small"
           column={1}
           items={[
-            { key: 'level', label: t('risk.level'), children: <Typography.Text data-testid="margin-risk" data-risk={store.risk} style={{ color: colour[store.risk] }}>{t(`risk.state.${store.risk}`)}</Typography.Text> },
-            { key: 'warning', label: t('risk.warningLevel'), children: <span data-testid="warning-level">{formatDecimalIn(lng, s.warningLevel, 2)}</span> },
-            { key: 'liquidation', label: t('risk.liquidationLevel'), children: <span data-testid="liquidation-level">{formatDecimalIn(lng, s.liquidationLevel, 2)}</span> },
+            {
+              key: 'level',
+              label: t('risk.level'),
+              children: (
+                <Typography.Text data-testid="margin-risk" data-risk={store.risk} style={{ color: colour[store.risk] }}>
+                  {t(`risk.state.${store.risk}`)}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'warning',
+              label: t('risk.warningLevel'),
+              children: <span data-testid="warning-level">{formatDecimalIn(lng, s.warningLevel, 2)}</span>,
+            },
+            {
+              key: 'liquidation',
+              label: t('risk.liquidationLevel'),
+              children: <span data-testid="liquidation-level">{formatDecimalIn(lng, s.liquidationLevel, 2)}</span>,
+            },
             { key: 'assets', label: t('risk.assets'), children: usdt(s.totalAssets) },
             { key: 'liabilities', label: t('risk.liabilities'), children: usdt(s.totalLiabilities) },
             { key: 'equity', label: t('risk.equity'), children: usdt(s.equity) },
           ]}
         />
       </Flex>
-      {store.risk === 'warning' && <Alert type="warning" showIcon title={t('risk.warningNote', { level: formatDecimalIn(lng, s.liquidationLevel, 2) })} data-testid="margin-warning" />}
+      {store.risk === 'warning' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('risk.warningNote', { level: formatDecimalIn(lng, s.liquidationLevel, 2) })}
+          data-testid="margin-warning"
+        />
+      )}
       {store.risk === 'liquidation' && <Alert type="error" showIcon title={t('risk.liquidationNote')} data-testid="margin-liquidation" />}
     </section>
   );

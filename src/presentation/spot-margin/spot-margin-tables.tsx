@@ -8,7 +8,10 @@ import { HISTORY_PAGE_SIZE, type SpotMarginStore, type SpotMarginTokenRow } from
 import { formatDateTime } from '../../domain/shared/amount-format';
 
 const percent = (fraction: string, places: number) => new Decimal(fraction).times(100).toDecimalPlaces(places).toFixed();
-const amount = (lng: string, v: string) => formatDecimalIn(lng, v, 8).replace(/([.,]\d*?)0+$/, '$1').replace(/[.,]$/, '');
+const amount = (lng: string, v: string) =>
+  formatDecimalIn(lng, v, 8)
+    .replace(/([.,]\d*?)0+$/, '$1')
+    .replace(/[.,]$/, '');
 
 /** Per token: the annual and hourly rate, the loan, its interest, what may still be borrowed, and Repay. */
 export const SpotMarginTokens = observer(function SpotMarginTokens({ store }: { store: SpotMarginStore }) {
@@ -16,21 +19,46 @@ export const SpotMarginTokens = observer(function SpotMarginTokens({ store }: { 
   const lng = i18n.language;
   return (
     <section aria-label={t('tokens.title')}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('tokens.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('tokens.title')}
+      </Typography.Title>
       <Table<SpotMarginTokenRow>
-        size="small" rowKey="token" dataSource={store.rows} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: 'max-content' }}
-        data-testid="spot-margin-tokens" loading={store.overview.status === 'pending'}
-        onRow={(r) => ({ 'data-token': r.token } as React.HTMLAttributes<HTMLElement>)}
+        size="small"
+        rowKey="token"
+        dataSource={store.rows}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        data-testid="spot-margin-tokens"
+        loading={store.overview.status === 'pending'}
+        onRow={(r) => ({ 'data-token': r.token }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('tokens.token'), dataIndex: 'token', key: 'token' },
           { title: t('tokens.annualRate'), key: 'annual', render: (_, r) => `${percent(r.annualRate, 2)}%` },
           { title: t('tokens.hourlyRate'), key: 'hourly', render: (_, r) => `${percent(r.hourlyRate, 6)}%` },
-          { title: t('tokens.borrowed'), key: 'borrowed', render: (_, r) => <span data-testid="loan-borrowed">{amount(lng, r.borrowed)}</span> },
-          { title: t('tokens.interest'), key: 'interest', render: (_, r) => <span data-testid="loan-interest">{amount(lng, r.interest)}</span> },
-          { title: t('tokens.maxBorrowable'), key: 'max', render: (_, r) => <span data-testid="loan-max">{amount(lng, r.maxBorrowable)}</span> },
           {
-            title: '', key: 'repay',
-            render: (_, r) => (r.owes ? <Button size="small" onClick={() => store.openRepay(r.token)} data-testid={`repay-${r.token}`}>{t('tokens.repay')}</Button> : null),
+            title: t('tokens.borrowed'),
+            key: 'borrowed',
+            render: (_, r) => <span data-testid="loan-borrowed">{amount(lng, r.borrowed)}</span>,
+          },
+          {
+            title: t('tokens.interest'),
+            key: 'interest',
+            render: (_, r) => <span data-testid="loan-interest">{amount(lng, r.interest)}</span>,
+          },
+          {
+            title: t('tokens.maxBorrowable'),
+            key: 'max',
+            render: (_, r) => <span data-testid="loan-max">{amount(lng, r.maxBorrowable)}</span>,
+          },
+          {
+            title: '',
+            key: 'repay',
+            render: (_, r) =>
+              r.owes ? (
+                <Button size="small" onClick={() => store.openRepay(r.token)} data-testid={`repay-${r.token}`}>
+                  {t('tokens.repay')}
+                </Button>
+              ) : null,
           },
         ]}
       />
@@ -46,11 +74,24 @@ export const SpotMarginHistory = observer(function SpotMarginHistory({ store }: 
   const page = h.status === 'success' ? h.value : undefined;
   return (
     <section aria-label={t('history.title')}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('history.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('history.title')}
+      </Typography.Title>
       <Table<SpotMarginHistoryRow>
-        size="small" rowKey={(r) => String(r.id)} dataSource={page ? [...page.rows] : []} scroll={{ x: 'max-content' }}
-        data-testid="spot-margin-history" loading={h.status === 'pending'} locale={{ emptyText: t('history.empty') }}
-        pagination={{ current: store.historyPage, pageSize: HISTORY_PAGE_SIZE, total: page?.total ?? 0, hideOnSinglePage: true, onChange: (p) => void store.loadHistory(p) }}
+        size="small"
+        rowKey={(r) => String(r.id)}
+        dataSource={page ? [...page.rows] : []}
+        scroll={{ x: 'max-content' }}
+        data-testid="spot-margin-history"
+        loading={h.status === 'pending'}
+        locale={{ emptyText: t('history.empty') }}
+        pagination={{
+          current: store.historyPage,
+          pageSize: HISTORY_PAGE_SIZE,
+          total: page?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: (p) => void store.loadHistory(p),
+        }}
         columns={[
           { title: t('history.time'), key: 'time', render: (_, r) => formatDateTime(lng, r.createdTime) },
           { title: t('history.token'), dataIndex: 'token', key: 'token' },

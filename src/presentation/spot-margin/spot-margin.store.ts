@@ -20,11 +20,15 @@ export interface SpotMarginTokenRow {
 }
 
 /** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */
-export type SpotMarginNotice = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unanswered' } | { readonly kind: 'repaid'; readonly interest: string; readonly principal: string; readonly token: string };
+export type SpotMarginNotice =
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'unanswered' }
+  | { readonly kind: 'repaid'; readonly interest: string; readonly principal: string; readonly token: string };
 
 /** A failed read as the Loadable's error code (a refusal reads as the exchange's unknown error). */
 
-const noticeOf = (failure: TradeFailure): SpotMarginNotice => (failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' });
+const noticeOf = (failure: TradeFailure): SpotMarginNotice =>
+  failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'unanswered' };
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -42,10 +46,25 @@ export class SpotMarginStore {
 
   constructor(@inject(ManageSpotMargin) private readonly manage: ManageSpotMargin) {
     makeObservable<SpotMarginStore, 'setOverview' | 'setHistory' | 'setBusy'>(this, {
-      overview: observableRef, history: observableRef, historyPage: observable, busy: observable, notice: observableRef,
-      repayToken: observable, repayAmount: observable,
-      summary: computed, on: computed, rows: computed, risk: computed, repayRow: computed, repayPreview: computed,
-      setOverview: action, setHistory: action, setBusy: action, openRepay: action, closeRepay: action, setRepayAmount: action,
+      overview: observableRef,
+      history: observableRef,
+      historyPage: observable,
+      busy: observable,
+      notice: observableRef,
+      repayToken: observable,
+      repayAmount: observable,
+      summary: computed,
+      on: computed,
+      rows: computed,
+      risk: computed,
+      repayRow: computed,
+      repayPreview: computed,
+      setOverview: action,
+      setHistory: action,
+      setBusy: action,
+      openRepay: action,
+      closeRepay: action,
+      setRepayAmount: action,
       dismissNotice: action,
     });
   }
@@ -62,11 +81,17 @@ export class SpotMarginStore {
     if (this.overview.status !== 'success') return [];
     const { loans, rates } = this.overview.value;
     const rateOf = new Map(rates.map((r) => [r.token, r]));
-    return loans.map((l) => ({
-      token: l.token, annualRate: rateOf.get(l.token)?.annualRate ?? '0', hourlyRate: rateOf.get(l.token)?.hourlyRate ?? '0',
-      borrowed: l.borrowed, interest: l.interest, maxBorrowable: l.maxBorrowable,
-      owes: !new Decimal(l.borrowed).isZero() || !new Decimal(l.interest).isZero(),
-    })).sort((a, b) => Number(b.owes) - Number(a.owes) || a.token.localeCompare(b.token));
+    return loans
+      .map((l) => ({
+        token: l.token,
+        annualRate: rateOf.get(l.token)?.annualRate ?? '0',
+        hourlyRate: rateOf.get(l.token)?.hourlyRate ?? '0',
+        borrowed: l.borrowed,
+        interest: l.interest,
+        maxBorrowable: l.maxBorrowable,
+        owes: !new Decimal(l.borrowed).isZero() || !new Decimal(l.interest).isZero(),
+      }))
+      .sort((a, b) => Number(b.owes) - Number(a.owes) || a.token.localeCompare(b.token));
   }
 
   get risk(): MarginRisk {

@@ -18,18 +18,34 @@ export default observer(function SubAccountSwitcher() {
   const members = store.members;
   return (
     <div role="group" aria-label={t('switcher.label')} data-testid="sub-account-switcher">
-      {members.length > 1 && members.map((m) => (
-        <button
-          key={m.applicationId} type="button" role="menuitemradio" aria-checked={m.current} className="ex-user-menu__item"
-          disabled={store.switching !== undefined} onClick={() => void store.switchTo(m.applicationId, `${pathname}${search}`)}
-          data-testid={`switch-account-${m.name}`} style={{ display: 'flex', gap: 8, justifyContent: 'space-between', alignItems: 'baseline', width: '100%' }}
-        >
-          <span>{m.current ? '✓ ' : ''}{m.name}</span>
-          <span style={{ opacity: 0.6, fontSize: 12 }}>{m.main ? t('main') : t('sub')}</span>
-        </button>
-      ))}
-      {store.notice && <span className="ex-user-menu__account" role="alert">{noticeText(t, store.notice)}</span>}
-      <Link to="/account/sub-accounts" role="menuitem" className="ex-user-menu__item" data-testid="user-menu-subAccounts">{t('switcher.manage')}</Link>
+      {members.length > 1 &&
+        members.map((m) => (
+          <button
+            key={m.applicationId}
+            type="button"
+            role="menuitemradio"
+            aria-checked={m.current}
+            className="ex-user-menu__item"
+            disabled={store.switching !== undefined}
+            onClick={() => void store.switchTo(m.applicationId, `${pathname}${search}`)}
+            data-testid={`switch-account-${m.name}`}
+            style={{ display: 'flex', gap: 8, justifyContent: 'space-between', alignItems: 'baseline', width: '100%' }}
+          >
+            <span>
+              {m.current ? '✓ ' : ''}
+              {m.name}
+            </span>
+            <span style={{ opacity: 0.6, fontSize: 12 }}>{m.main ? t('main') : t('sub')}</span>
+          </button>
+        ))}
+      {store.notice && (
+        <span className="ex-user-menu__account" role="alert">
+          {noticeText(t, store.notice)}
+        </span>
+      )}
+      <Link to="/account/sub-accounts" role="menuitem" className="ex-user-menu__item" data-testid="user-menu-subAccounts">
+        {t('switcher.manage')}
+      </Link>
     </div>
   );
 });

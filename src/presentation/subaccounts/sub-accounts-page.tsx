@@ -28,24 +28,55 @@ export default observer(function SubAccountsPage() {
   };
   const columns: TableProps<SubAccountMember>['columns'] = [
     {
-      key: 'name', title: t('col.name'),
+      key: 'name',
+      title: t('col.name'),
       render: (_, m) => (
         <Flex gap={8} align="center" wrap>
-          <Typography.Text strong data-testid="sub-account-name">{m.name}</Typography.Text>
+          <Typography.Text strong data-testid="sub-account-name">
+            {m.name}
+          </Typography.Text>
           <Tag color={m.main ? 'gold' : 'blue'}>{m.main ? t('main') : t('sub')}</Tag>
           {m.current && <Tag color="green">{t('current')}</Tag>}
         </Flex>
       ),
     },
-    { key: 'id', title: t('col.applicationId'), responsive: ['md'], render: (_, m) => <Typography.Text copyable type="secondary" style={{ fontSize: 12 }}>{m.applicationId}</Typography.Text> },
+    {
+      key: 'id',
+      title: t('col.applicationId'),
+      responsive: ['md'],
+      render: (_, m) => (
+        <Typography.Text copyable type="secondary" style={{ fontSize: 12 }}>
+          {m.applicationId}
+        </Typography.Text>
+      ),
+    },
     { key: 'created', title: t('col.created'), responsive: ['lg'], render: (_, m) => dateTime(i18n.language, m.createdTime) },
     {
-      key: 'actions', title: t('col.actions'), align: 'right',
+      key: 'actions',
+      title: t('col.actions'),
+      align: 'right',
       render: (_, m) => (
         <Flex gap={4} justify="flex-end" wrap>
-          {!m.main && <Button size="small" onClick={() => { setRenaming(m); setAlias(m.name); }}>{t('rename')}</Button>}
-          <Button size="small" type="primary" ghost disabled={m.current} loading={store.switching === m.applicationId}
-            onClick={() => void store.switchTo(m.applicationId, '/wallet')} data-testid={`switch-${m.name}`}>
+          {!m.main && (
+            <Button
+              size="small"
+              onClick={() => {
+                setRenaming(m);
+                setAlias(m.name);
+              }}
+            >
+              {t('rename')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            disabled={m.current}
+            loading={store.switching === m.applicationId}
+            onClick={() => void store.switchTo(m.applicationId, '/wallet')}
+            data-testid={`switch-${m.name}`}
+          >
             {m.current ? t('current') : t('switchTo')}
           </Button>
         </Flex>
@@ -56,30 +87,76 @@ export default observer(function SubAccountsPage() {
   return (
     <Flex vertical gap={16} data-testid="sub-accounts-page" style={{ width: '100%' }}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
       </div>
-      {store.notice && <Alert type="error" showIcon closable onClose={() => store.dismiss()} title={noticeText(t, store.notice)} data-testid="sub-account-notice" />}
-      <Card title={t('create.title')} extra={<Typography.Text type="secondary">{t('create.count', { count: store.subs.length, limit: store.limit })}</Typography.Text>}>
+      {store.notice && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => store.dismiss()}
+          title={noticeText(t, store.notice)}
+          data-testid="sub-account-notice"
+        />
+      )}
+      <Card
+        title={t('create.title')}
+        extra={<Typography.Text type="secondary">{t('create.count', { count: store.subs.length, limit: store.limit })}</Typography.Text>}
+      >
         {store.actingAsSub ? (
           <Alert type="info" showIcon title={t('create.mainOnly')} />
         ) : (
           <Flex gap={8} wrap>
             <Input
-              style={{ flex: '1 1 220px', maxWidth: 360 }} value={nickname} maxLength={NICKNAME_MAX + 10} placeholder={t('create.placeholder')}
-              onChange={(e) => setNickname(e.target.value)} onPressEnter={() => void create()} disabled={full} aria-label={t('create.nickname')} data-testid="sub-account-nickname"
+              style={{ flex: '1 1 220px', maxWidth: 360 }}
+              value={nickname}
+              maxLength={NICKNAME_MAX + 10}
+              placeholder={t('create.placeholder')}
+              onChange={(e) => setNickname(e.target.value)}
+              onPressEnter={() => void create()}
+              disabled={full}
+              aria-label={t('create.nickname')}
+              data-testid="sub-account-nickname"
             />
-            <Button type="primary" onClick={() => void create()} loading={store.busy} disabled={full} data-testid="sub-account-create">{t('create.submit')}</Button>
+            <Button type="primary" onClick={() => void create()} loading={store.busy} disabled={full} data-testid="sub-account-create">
+              {t('create.submit')}
+            </Button>
           </Flex>
         )}
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>{full ? t('create.full', { limit: store.limit }) : t('create.rule', { max: NICKNAME_MAX })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+          {full ? t('create.full', { limit: store.limit }) : t('create.rule', { max: NICKNAME_MAX })}
+        </Typography.Paragraph>
       </Card>
       <Table<SubAccountMember>
-        rowKey="applicationId" columns={columns} dataSource={[...store.members]} pagination={false} size="middle"
-        loading={store.list.status === 'pending'} locale={{ emptyText: t('empty') }} data-testid="sub-accounts-table"
+        rowKey="applicationId"
+        columns={columns}
+        dataSource={[...store.members]}
+        pagination={false}
+        size="middle"
+        loading={store.list.status === 'pending'}
+        locale={{ emptyText: t('empty') }}
+        data-testid="sub-accounts-table"
       />
-      <Modal open={renaming !== undefined} title={t('renameTitle')} onCancel={() => setRenaming(undefined)} onOk={() => void rename()} okText={t('save')} cancelText={t('cancel')} confirmLoading={store.busy} destroyOnHidden>
-        <Input value={alias} onChange={(e) => setAlias(e.target.value)} onPressEnter={() => void rename()} aria-label={t('create.nickname')} data-testid="sub-account-alias" />
+      <Modal
+        open={renaming !== undefined}
+        title={t('renameTitle')}
+        onCancel={() => setRenaming(undefined)}
+        onOk={() => void rename()}
+        okText={t('save')}
+        cancelText={t('cancel')}
+        confirmLoading={store.busy}
+        destroyOnHidden
+      >
+        <Input
+          value={alias}
+          onChange={(e) => setAlias(e.target.value)}
+          onPressEnter={() => void rename()}
+          aria-label={t('create.nickname')}
+          data-testid="sub-account-alias"
+        />
       </Modal>
     </Flex>
   );

@@ -12,7 +12,8 @@ export type SubAccountNotice =
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'invalid'; readonly refusal: Refusal }
   | { readonly kind: 'unanswered' };
-const noticeOf = (f: TradeFailure): SubAccountNotice => (f.kind === 'refused' ? { kind: 'refused', message: f.message } : { kind: 'unanswered' });
+const noticeOf = (f: TradeFailure): SubAccountNotice =>
+  f.kind === 'refused' ? { kind: 'refused', message: f.message } : { kind: 'unanswered' };
 
 /** The family's accounts: the list, creating and renaming sub-accounts, and switching the account the app acts as. */
 @injectable()
@@ -25,8 +26,17 @@ export class SubAccountsStore {
 
   constructor(@inject(ManageSubAccounts) private readonly manage: ManageSubAccounts) {
     makeObservable<SubAccountsStore, 'set'>(this, {
-      list: observableRef, notice: observableRef, busy: observable, switching: observable,
-      members: computed, subs: computed, current: computed, actingAsSub: computed, limit: computed, set: action, dismiss: action,
+      list: observableRef,
+      notice: observableRef,
+      busy: observable,
+      switching: observable,
+      members: computed,
+      subs: computed,
+      current: computed,
+      actingAsSub: computed,
+      limit: computed,
+      set: action,
+      dismiss: action,
     });
   }
 
@@ -58,11 +68,22 @@ export class SubAccountsStore {
 
   /** True when the sub-account was created (the list reloads). */
   async create(nickname: string): Promise<boolean> {
-    return this.run(() => this.manage.create(nickname, this.subs.map((s) => s.name)));
+    return this.run(() =>
+      this.manage.create(
+        nickname,
+        this.subs.map((s) => s.name),
+      ),
+    );
   }
 
   async rename(applicationId: string, alias: string): Promise<boolean> {
-    return this.run(() => this.manage.rename(applicationId, alias, this.subs.filter((s) => s.applicationId !== applicationId).map((s) => s.name)));
+    return this.run(() =>
+      this.manage.rename(
+        applicationId,
+        alias,
+        this.subs.filter((s) => s.applicationId !== applicationId).map((s) => s.name),
+      ),
+    );
   }
 
   /** Acts as `applicationId` from now on: the app reopens at `path` as that account. */

@@ -33,31 +33,75 @@ export const TransferDialog = observer(function TransferDialog({ trigger = true 
   };
   return (
     <>
-      {trigger && <Button onClick={() => void open()} data-testid="wallet-transfer">{t('transfer.open')}</Button>}
+      {trigger && (
+        <Button onClick={() => void open()} data-testid="wallet-transfer">
+          {t('transfer.open')}
+        </Button>
+      )}
       <Modal
-        open={store.open} title={t('transfer.title')} onCancel={() => store.hide()} destroyOnHidden
-        footer={<Button type="primary" block loading={store.sending} onClick={() => void submit()} data-testid="transfer-submit">{t('transfer.submit')}</Button>}
+        open={store.open}
+        title={t('transfer.title')}
+        onCancel={() => store.hide()}
+        destroyOnHidden
+        footer={
+          <Button type="primary" block loading={store.sending} onClick={() => void submit()} data-testid="transfer-submit">
+            {t('transfer.submit')}
+          </Button>
+        }
       >
         <Flex vertical gap={12} data-testid="transfer-dialog">
           {accounts.length < 2 && <Alert type="info" showIcon title={t('transfer.noSubs')} />}
           <label>
             <Typography.Text type="secondary">{t('transfer.from')}</Typography.Text>
-            <Select style={{ width: '100%' }} value={store.from} options={accounts} onChange={(v) => store.setFrom(v)} data-testid="transfer-from" />
+            <Select
+              style={{ width: '100%' }}
+              value={store.from}
+              options={accounts}
+              onChange={(v) => store.setFrom(v)}
+              data-testid="transfer-from"
+            />
           </label>
           <label>
             <Typography.Text type="secondary">{t('transfer.to')}</Typography.Text>
-            <Select style={{ width: '100%' }} value={store.to} options={accounts.filter((a) => a.value !== store.from)} onChange={(v) => store.setTo(v)} data-testid="transfer-to" />
+            <Select
+              style={{ width: '100%' }}
+              value={store.to}
+              options={accounts.filter((a) => a.value !== store.from)}
+              onChange={(v) => store.setTo(v)}
+              data-testid="transfer-to"
+            />
           </label>
           <label>
             <Typography.Text type="secondary">{t('transfer.token')}</Typography.Text>
-            <Select style={{ width: '100%' }} value={store.token} options={TOKENS.map((x) => ({ value: x, label: x }))} onChange={(v) => store.setToken(v)} data-testid="transfer-token" />
+            <Select
+              style={{ width: '100%' }}
+              value={store.token}
+              options={TOKENS.map((x) => ({ value: x, label: x }))}
+              onChange={(v) => store.setToken(v)}
+              data-testid="transfer-token"
+            />
           </label>
           <label>
             <Typography.Text type="secondary">{t('transfer.amount')}</Typography.Text>
             <DecimalInput
-              value={store.amount} onChange={(v) => store.setAmount(v)} onPressEnter={() => void submit()} data-testid="transfer-amount"
-              status={problem ? 'error' : undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'transfer-amount-problem' : undefined}
-              suffix={<Button type="link" size="small" disabled={store.available === undefined} onClick={() => store.fillMax()} data-testid="transfer-max">{t('transfer.max')}</Button>}
+              value={store.amount}
+              onChange={(v) => store.setAmount(v)}
+              onPressEnter={() => void submit()}
+              data-testid="transfer-amount"
+              status={problem ? 'error' : undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'transfer-amount-problem' : undefined}
+              suffix={
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={store.available === undefined}
+                  onClick={() => store.fillMax()}
+                  data-testid="transfer-max"
+                >
+                  {t('transfer.max')}
+                </Button>
+              }
             />
           </label>
           {problem && (
@@ -66,10 +110,24 @@ export const TransferDialog = observer(function TransferDialog({ trigger = true 
             </Typography.Text>
           )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {store.available === undefined ? t('transfer.availableUnknown') : t('transfer.available', { amount: exact(i18n.language, store.available), token: store.token })}
-            {' · '}{t('transfer.free')}
+            {store.available === undefined
+              ? t('transfer.availableUnknown')
+              : t('transfer.available', { amount: exact(i18n.language, store.available), token: store.token })}
+            {' · '}
+            {t('transfer.free')}
           </Typography.Text>
-          {store.notice && <Alert type="error" showIcon title={store.notice.kind === 'refused' ? refusalText(t, i18n.language, store.notice.message, t('transfer.amount'), store.token) : noticeText(t, store.notice, i18n.language)} data-testid="transfer-notice" />}
+          {store.notice && (
+            <Alert
+              type="error"
+              showIcon
+              title={
+                store.notice.kind === 'refused'
+                  ? refusalText(t, i18n.language, store.notice.message, t('transfer.amount'), store.token)
+                  : noticeText(t, store.notice, i18n.language)
+              }
+              data-testid="transfer-notice"
+            />
+          )}
         </Flex>
       </Modal>
     </>

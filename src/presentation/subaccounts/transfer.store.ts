@@ -44,9 +44,30 @@ export class TransferStore {
     @inject(TradingAccountView) private readonly account: TradingAccountView,
   ) {
     makeObservable<TransferStore, 'set'>(this, {
-      tried: observable, amountProblem: computed, open: observable, from: observable, to: observable, token: observable, amount: observable, sending: observable, notice: observableRef,
-      history: observableRef, historyPage: observable, collateral: observableRef, switchingCollateral: observable, collateralNotice: observableRef,
-      available: computed, fromIsCurrent: computed, set: action, show: action, hide: action, setFrom: action, setTo: action, setToken: action, setAmount: action, fillMax: action,
+      tried: observable,
+      amountProblem: computed,
+      open: observable,
+      from: observable,
+      to: observable,
+      token: observable,
+      amount: observable,
+      sending: observable,
+      notice: observableRef,
+      history: observableRef,
+      historyPage: observable,
+      collateral: observableRef,
+      switchingCollateral: observable,
+      collateralNotice: observableRef,
+      available: computed,
+      fromIsCurrent: computed,
+      set: action,
+      show: action,
+      hide: action,
+      setFrom: action,
+      setTo: action,
+      setToken: action,
+      setAmount: action,
+      fillMax: action,
     });
   }
 
@@ -65,7 +86,7 @@ export class TransferStore {
 
   /** What the source may move of the token, when the app knows it (the current account's available balance). */
   get available(): string | undefined {
-    return this.fromIsCurrent ? this.account.balance(this.token)?.available ?? '0' : undefined;
+    return this.fromIsCurrent ? (this.account.balance(this.token)?.available ?? '0') : undefined;
   }
 
   /** Opens the dialog: from the current account to the first other account of the family. */
@@ -111,7 +132,10 @@ export class TransferStore {
     this.set({ tried: true });
     if (this.amountProblem) return false;
     this.set({ sending: true, notice: undefined });
-    const result = await this.funds.transfer({ token: this.token, amount: this.amount, from: this.from, to: this.to }, this.available ?? '1e30');
+    const result = await this.funds.transfer(
+      { token: this.token, amount: this.amount, from: this.from, to: this.to },
+      this.available ?? '1e30',
+    );
     this.set({ sending: false, notice: result.ok ? undefined : noticeOfTransfer(result.error) });
     if (!result.ok) return false;
     this.set({ open: false });
@@ -144,12 +168,22 @@ export class TransferStore {
     if (this.switchingCollateral) return;
     this.set({ switchingCollateral: true, collateralNotice: undefined });
     const result = await work();
-    if (!result.ok) this.set({ collateralNotice: result.error.kind === 'refused' ? { kind: 'refused', message: result.error.message } : { kind: 'unanswered' } });
+    if (!result.ok)
+      this.set({
+        collateralNotice: result.error.kind === 'refused' ? { kind: 'refused', message: result.error.message } : { kind: 'unanswered' },
+      });
     await this.loadCollateral();
     this.set({ switchingCollateral: false });
   }
 
-  private set(patch: Partial<Pick<TransferStore, 'tried' | 'open' | 'sending' | 'notice' | 'history' | 'historyPage' | 'collateral' | 'switchingCollateral' | 'collateralNotice'>>): void {
+  private set(
+    patch: Partial<
+      Pick<
+        TransferStore,
+        'tried' | 'open' | 'sending' | 'notice' | 'history' | 'historyPage' | 'collateral' | 'switchingCollateral' | 'collateralNotice'
+      >
+    >,
+  ): void {
     Object.assign(this, patch);
   }
 }

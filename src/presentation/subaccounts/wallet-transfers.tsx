@@ -19,15 +19,40 @@ export const WalletTransfers = observer(function WalletTransfers() {
     { key: 'amount', title: t('transfer.amount'), align: 'right', render: (_, r) => formatTokenAmount(i18n.language, r.amount, r.token) },
     { key: 'from', title: t('transfer.from'), render: (_, r) => r.from.accountName },
     { key: 'to', title: t('transfer.to'), render: (_, r) => r.to.accountName },
-    { key: 'status', title: t('history.status'), responsive: ['md'], render: (_, r) => <Typography.Text type="success">{t(`history.${r.status}`, { defaultValue: r.status })}</Typography.Text> },
+    {
+      key: 'status',
+      title: t('history.status'),
+      responsive: ['md'],
+      render: (_, r) => <Typography.Text type="success">{t(`history.${r.status}`, { defaultValue: r.status })}</Typography.Text>,
+    },
   ];
   const unreadable = page?.unreadable ?? 0;
   return (
     <Table<AssetTransfer>
-      footer={unreadable > 0 ? () => <Typography.Text type="warning" data-testid="transfers-unreadable">{t('history.unreadable', { count: unreadable })}</Typography.Text> : undefined}
-      rowKey="id" size="small" columns={columns} dataSource={page ? [...page.rows] : []} loading={store.history.status === 'pending'} scroll={{ x: 600 }}
-      locale={{ emptyText: t('history.empty') }} data-testid="wallet-transfers"
-      pagination={{ current: store.historyPage, pageSize: TRANSFER_HISTORY_SIZE, total: page?.total ?? 0, onChange: (p) => void store.loadHistory(p), hideOnSinglePage: true }}
+      footer={
+        unreadable > 0
+          ? () => (
+              <Typography.Text type="warning" data-testid="transfers-unreadable">
+                {t('history.unreadable', { count: unreadable })}
+              </Typography.Text>
+            )
+          : undefined
+      }
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page ? [...page.rows] : []}
+      loading={store.history.status === 'pending'}
+      scroll={{ x: 600 }}
+      locale={{ emptyText: t('history.empty') }}
+      data-testid="wallet-transfers"
+      pagination={{
+        current: store.historyPage,
+        pageSize: TRANSFER_HISTORY_SIZE,
+        total: page?.total ?? 0,
+        onChange: (p) => void store.loadHistory(p),
+        hideOnSinglePage: true,
+      }}
     />
   );
 });

@@ -15,7 +15,11 @@ export function ConsentBanner({ ask }: { ask: boolean }) {
   if (!open) return null;
   const choose = (choice: 'yes' | 'no') => {
     setOpen(false);
-    withRuntime(container, () => import('./tracking.store').then((m) => m.TrackingStore), (store) => store.choose(choice));
+    withRuntime(
+      container,
+      () => import('./tracking.store').then((m) => m.TrackingStore),
+      (store) => store.choose(choice),
+    );
   };
   return (
     <div role="region" aria-label={t('consent.title')} data-testid="consent-banner" className="ex-consent">
@@ -25,8 +29,12 @@ export function ConsentBanner({ ask }: { ask: boolean }) {
           <span className="ex-text--secondary">{t('consent.body')}</span>
         </div>
         <div className="ex-consent__actions">
-          <Button onClick={() => choose('no')} data-testid="consent-no">{t('consent.decline')}</Button>
-          <Button variant="primary" onClick={() => choose('yes')} data-testid="consent-yes">{t('consent.accept')}</Button>
+          <Button onClick={() => choose('no')} data-testid="consent-no">
+            {t('consent.decline')}
+          </Button>
+          <Button variant="primary" onClick={() => choose('yes')} data-testid="consent-yes">
+            {t('consent.accept')}
+          </Button>
         </div>
       </div>
     </div>

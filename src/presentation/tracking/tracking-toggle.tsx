@@ -19,7 +19,9 @@ export const TrackingToggle = observer(function TrackingToggle() {
         <Typography.Text type="secondary">{t('settings.trackingHelp')}</Typography.Text>
       </Flex>
       <Switch
-        checked={tracking.preference === 'yes'} aria-label={t('settings.tracking')} data-testid="tracking-toggle"
+        checked={tracking.preference === 'yes'}
+        aria-label={t('settings.tracking')}
+        data-testid="tracking-toggle"
         onChange={(on) => tracking.choose(on ? 'yes' : 'no')}
       />
     </Flex>

@@ -25,15 +25,30 @@ export default observer(function AccountOrdersPage() {
   useEffect(() => viewport.start(), [viewport]);
 
   if (session.state.status === 'loggedOut') {
-    return <Result status="info" title={t('bottom.loginToSee')} extra={<Link to="/login?redirect=%2Faccount%2Forders"><Button type="primary">{t('order.login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('bottom.loginToSee')}
+        extra={
+          <Link to="/login?redirect=%2Faccount%2Forders">
+            <Button type="primary">{t('order.login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   return (
     <Flex vertical gap={12} data-testid="account-orders-page">
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('account.page.title')}</Typography.Title>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        {t('account.page.title')}
+      </Typography.Title>
       <Segmented<HistoryKind>
         value={kind}
         onChange={setKind}
-        options={[{ value: 'orders', label: t('account.tabs.history') }, { value: 'fills', label: t('account.tabs.fills') }]}
+        options={[
+          { value: 'orders', label: t('account.tabs.history') },
+          { value: 'fills', label: t('account.tabs.fills') },
+        ]}
         data-testid="account-orders-kind"
         style={{ alignSelf: 'flex-start' }}
       />

@@ -1,7 +1,15 @@
 import { Segmented, Spin, theme, Typography } from 'antd';
 import {
-  CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries,
-  type IChartApi, type ISeriesApi, type MouseEventParams, type Time, type UTCTimestamp,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type MouseEventParams,
+  type Time,
+  type UTCTimestamp,
 } from 'lightweight-charts';
 import { autorun, observable, reaction, runInAction, type IObservableValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -55,12 +63,16 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
   }, [store, symbol, resolution]);
   useEffect(() => () => store.dispose(), [store]);
   // How many candles and in what state, for tests and checks (written to the DOM, not rendered).
-  useEffect(() => autorun(() => {
-    const el = root.current;
-    if (!el) return;
-    el.dataset.candles = String(store.series.candles.length);
-    el.dataset.status = store.series.status;
-  }), [store]);
+  useEffect(
+    () =>
+      autorun(() => {
+        const el = root.current;
+        if (!el) return;
+        el.dataset.candles = String(store.series.candles.length);
+        el.dataset.status = store.series.status;
+      }),
+    [store],
+  );
 
   useEffect(() => {
     const element = host.current;
@@ -69,8 +81,10 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     const chart: IChartApi = createChart(element, {
       autoSize: true,
       layout: {
-        background: { type: ColorType.Solid, color: token.colorBgContainer }, textColor: token.colorTextSecondary,
-        fontFamily: token.fontFamily, attributionLogo: true,
+        background: { type: ColorType.Solid, color: token.colorBgContainer },
+        textColor: token.colorTextSecondary,
+        fontFamily: token.fontFamily,
+        attributionLogo: true,
       },
       grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
       crosshair: { mode: CrosshairMode.Normal },
@@ -79,20 +93,35 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       localization: { locale: language, priceFormatter: priceFormat },
     });
     const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
-      upColor: move.up, downColor: move.down, borderVisible: false,
-      wickUpColor: move.up, wickDownColor: move.down,
+      upColor: move.up,
+      downColor: move.down,
+      borderVisible: false,
+      wickUpColor: move.up,
+      wickDownColor: move.down,
       priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
     });
-    const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
     chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
 
     const byTime = new Map<number, Candle>();
     let drawn: readonly Candle[] = [];
     // Geometry only: the chart draws floats; the legend shows the exact strings.
-    const bar = (c: Candle) => ({ time: toTime(c.start), open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) });
+    const bar = (c: Candle) => ({
+      time: toTime(c.start),
+      open: Number(c.open),
+      high: Number(c.high),
+      low: Number(c.low),
+      close: Number(c.close),
+    });
     const vol = (c: Candle) => ({
-      time: toTime(c.start), value: Number(c.volume),
+      time: toTime(c.start),
+      value: Number(c.volume),
       color: Number(c.close) >= Number(c.open) ? `${move.up}66` : `${move.down}66`,
     });
     const stopData = autorun(() => {
@@ -127,13 +156,21 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     });
     // A signed-in member's open orders and waiting triggers, drawn by the member's chunk once it has filled the slot.
     let detach: (() => void) | undefined;
-    const stopOwn = reaction(() => slot.source, (source) => {
-      detach?.();
-      detach = source?.drawOnChart({
-        chart, series: candles, element, symbol: shownSymbol, decimals,
-        colors: { up: move.up, down: move.down, takeProfit: token.colorSuccess, stopLoss: token.colorError, other: token.colorWarning },
-      });
-    }, { fireImmediately: true });
+    const stopOwn = reaction(
+      () => slot.source,
+      (source) => {
+        detach?.();
+        detach = source?.drawOnChart({
+          chart,
+          series: candles,
+          element,
+          symbol: shownSymbol,
+          decimals,
+          colors: { up: move.up, down: move.down, takeProfit: token.colorSuccess, stopLoss: token.colorError, other: token.colorWarning },
+        });
+      },
+      { fireImmediately: true },
+    );
     const onRange = () => {
       const range = chart.timeScale().getVisibleLogicalRange();
       if (range && range.from < LOAD_OLDER_MARGIN) store.loadOlder();
@@ -162,31 +199,41 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
       </div>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, padding: '2px 8px' }}>
         {t('chart.attribution')}{' '}
-        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">TradingView</a>
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+          TradingView
+        </a>
       </Typography.Text>
     </div>
   );
 });
 
 /** The resolution picker and the older-history spinner: renders when the resolution or the spinner changes. */
-const ChartToolbar = memo(observer(function ChartToolbar({ store, resolution, onResolution }: {
-  store: CandlesStore; resolution: Resolution; onResolution: (resolution: Resolution) => void;
-}) {
-  const { t } = useTranslation('trade');
-  return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', flexWrap: 'wrap' }}>
-      <Segmented
-        size="small"
-        value={resolution}
-        onChange={(value) => onResolution(value as Resolution)}
-        options={RESOLUTIONS.map((r) => ({ value: r, label: t(`chart.resolution.${r}`) }))}
-        aria-label={t('chart.resolutionLabel')}
-        data-testid="chart-resolution"
-      />
-      {store.loadingOlder ? <Spin size="small" aria-label={t('chart.loadingOlder')} /> : null}
-    </div>
-  );
-}));
+const ChartToolbar = memo(
+  observer(function ChartToolbar({
+    store,
+    resolution,
+    onResolution,
+  }: {
+    store: CandlesStore;
+    resolution: Resolution;
+    onResolution: (resolution: Resolution) => void;
+  }) {
+    const { t } = useTranslation('trade');
+    return (
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', flexWrap: 'wrap' }}>
+        <Segmented
+          size="small"
+          value={resolution}
+          onChange={(value) => onResolution(value as Resolution)}
+          options={RESOLUTIONS.map((r) => ({ value: r, label: t(`chart.resolution.${r}`) }))}
+          aria-label={t('chart.resolutionLabel')}
+          data-testid="chart-resolution"
+        />
+        {store.loadingOlder ? <Spin size="small" aria-label={t('chart.loadingOlder')} /> : null}
+      </div>
+    );
+  }),
+);
 
 /**
  * The crosshair's candle, or the last one: open, high, low, close, change and volume, exact decimals in the
@@ -194,8 +241,14 @@ const ChartToolbar = memo(observer(function ChartToolbar({ store, resolution, on
  * price scale's top label once it wrapped (narrow panels, long figures), and a height that followed its text moved
  * the chart. The only part of the chart that renders on every candle.
  */
-const ChartLegend = observer(function ChartLegend({ store, hovered, decimals }: {
-  store: CandlesStore; hovered: IObservableValue<Candle | undefined>; decimals: number;
+const ChartLegend = observer(function ChartLegend({
+  store,
+  hovered,
+  decimals,
+}: {
+  store: CandlesStore;
+  hovered: IObservableValue<Candle | undefined>;
+  decimals: number;
 }) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
@@ -208,20 +261,48 @@ const ChartLegend = observer(function ChartLegend({ store, hovered, decimals }: 
   const f = (v: string | undefined) => formatDecimalIn(language, v, decimals);
   const strong = { color: token.colorText };
   return (
-    <div data-testid="chart-legend" style={{ height: LEGEND_HEIGHT, flex: `0 0 ${LEGEND_HEIGHT}px`, display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', overflow: 'hidden', whiteSpace: 'nowrap',
-      fontSize: token.fontSizeSM, fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
+    <div
+      data-testid="chart-legend"
+      style={{
+        height: LEGEND_HEIGHT,
+        flex: `0 0 ${LEGEND_HEIGHT}px`,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '0 8px',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        fontSize: token.fontSizeSM,
+        fontVariantNumeric: 'tabular-nums',
+        color: token.colorTextSecondary,
+      }}
+    >
       {shown ? (
         <>
-          <span>{t('chart.open')} <b style={strong}>{f(shown.open)}</b></span>
-          <span>{t('chart.high')} <b style={strong}>{f(shown.high)}</b></span>
-          <span>{t('chart.low')} <b style={strong}>{f(shown.low)}</b></span>
-          <span>{t('chart.close')} <b style={strong}>{f(shown.close)}</b></span>
+          <span>
+            {t('chart.open')} <b style={strong}>{f(shown.open)}</b>
+          </span>
+          <span>
+            {t('chart.high')} <b style={strong}>{f(shown.high)}</b>
+          </span>
+          <span>
+            {t('chart.low')} <b style={strong}>{f(shown.low)}</b>
+          </span>
+          <span>
+            {t('chart.close')} <b style={strong}>{f(shown.close)}</b>
+          </span>
           <span style={{ color: up ? move.upText : move.downText }}>
             {change ? `${up ? '+' : ''}${f(change.change)} (${formatPercentIn(language, change.percent)})` : null}
           </span>
-          <span>{t('chart.volume')} <b style={strong}>{formatCompact(language, shown.volume)}</b></span>
+          <span>
+            {t('chart.volume')} <b style={strong}>{formatCompact(language, shown.volume)}</b>
+          </span>
         </>
-      ) : series.status === 'failed' ? t('chart.failed') : t('chart.loading')}
+      ) : series.status === 'failed' ? (
+        t('chart.failed')
+      ) : (
+        t('chart.loading')
+      )}
     </div>
   );
 });

@@ -15,7 +15,14 @@ export class CandlesStore {
 
   constructor(@inject(WatchCandles) private readonly watch: WatchCandles) {
     makeObservable<CandlesStore, 'session' | 'watch'>(this, {
-      symbol: observable, resolution: observable, series: observableRef, loadingOlder: computed, session: false, watch: false, start: action, apply: action,
+      symbol: observable,
+      resolution: observable,
+      series: observableRef,
+      loadingOlder: computed,
+      session: false,
+      watch: false,
+      start: action,
+      apply: action,
     });
   }
 

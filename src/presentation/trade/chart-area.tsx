@@ -32,12 +32,31 @@ const FundingTab = observer(function FundingTab({ symbol }: { symbol: string }) 
     if (funding.selected !== symbol) void funding.select(symbol);
   }, [funding, symbol]);
   const history = funding.history;
-  if (history.status === 'success' && funding.selected === symbol) return <div style={{ padding: 8 }}><FundingHistoryChart rows={history.value} /></div>;
-  return <Typography.Text type="secondary" style={{ display: 'block', padding: 16 }}>{history.status === 'error' ? t('chart.failed') : t('chart.loading')}</Typography.Text>;
+  if (history.status === 'success' && funding.selected === symbol)
+    return (
+      <div style={{ padding: 8 }}>
+        <FundingHistoryChart rows={history.value} />
+      </div>
+    );
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', padding: 16 }}>
+      {history.status === 'error' ? t('chart.failed') : t('chart.loading')}
+    </Typography.Text>
+  );
 });
 
 /** The chart column: candles, the depth chart, and for perpetuals the funding-rate history, as tabs. */
-export const ChartArea = observer(function ChartArea({ symbol, book, decimals, height }: { symbol: string; book: OrderBookStore; decimals: number; height: number | string }) {
+export const ChartArea = observer(function ChartArea({
+  symbol,
+  book,
+  decimals,
+  height,
+}: {
+  symbol: string;
+  book: OrderBookStore;
+  decimals: number;
+  height: number | string;
+}) {
   const { t } = useTranslation('trade');
   const { token } = theme.useToken();
   const prefs = useInjection(TradePreferencesStore);
@@ -45,17 +64,33 @@ export const ChartArea = observer(function ChartArea({ symbol, book, decimals, h
   const [tab, setTab] = useState<ChartTab>('candles');
   const onResolution = useCallback((r: Resolution) => prefs.setResolution(r), [prefs]);
   const shown = tab === 'funding' && !perp ? 'candles' : tab;
-  const options: { value: ChartTab; label: string }[] = [{ value: 'candles', label: t('chart.tabs.candles') }, { value: 'depth', label: t('chart.tabs.depth') }];
+  const options: { value: ChartTab; label: string }[] = [
+    { value: 'candles', label: t('chart.tabs.candles') },
+    { value: 'depth', label: t('chart.tabs.depth') },
+  ];
   if (perp) options.push({ value: 'funding', label: t('chart.tabs.funding') });
   return (
-    <section aria-label={t('chart.title')} style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0, background: token.colorBgContainer }}>
+    <section
+      aria-label={t('chart.title')}
+      style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0, background: token.colorBgContainer }}
+    >
       <div style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         <Segmented<ChartTab> size="small" value={shown} onChange={setTab} options={options} data-testid="chart-tabs" />
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
         {shown === 'candles' && (
-          <CandleChart symbol={symbol} resolution={prefs.resolution} onResolution={onResolution} decimals={decimals} height="100%"
-            fallback={<div data-testid="chart-loading" style={{ height: '100%', display: 'grid', placeItems: 'center' }}><Spin /></div>} />
+          <CandleChart
+            symbol={symbol}
+            resolution={prefs.resolution}
+            onResolution={onResolution}
+            decimals={decimals}
+            height="100%"
+            fallback={
+              <div data-testid="chart-loading" style={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+                <Spin />
+              </div>
+            }
+          />
         )}
         {shown === 'depth' && <DepthChart book={book} decimals={decimals} height="100%" />}
         {shown === 'funding' && <FundingTab symbol={symbol} />}

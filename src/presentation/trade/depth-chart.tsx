@@ -11,13 +11,25 @@ const W = 1000;
 const H = 400;
 
 /** The depth chart of the page's order book: cumulative bids (left) and asks (right) as areas, drawn in SVG. */
-export const DepthChart = observer(function DepthChart({ book, decimals, height }: { book: OrderBookStore; decimals: number; height: number | string }) {
+export const DepthChart = observer(function DepthChart({
+  book,
+  decimals,
+  height,
+}: {
+  book: OrderBookStore;
+  decimals: number;
+  height: number | string;
+}) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
   const move = useMoveColours();
   const frame = book.frame;
   if (!frame || frame.status !== 'live' || (frame.bids.length === 0 && frame.asks.length === 0)) {
-    return <div data-testid="depth-chart" style={{ height, display: 'grid', placeItems: 'center' }}><Typography.Text type="secondary">{t('chart.loading')}</Typography.Text></div>;
+    return (
+      <div data-testid="depth-chart" style={{ height, display: 'grid', placeItems: 'center' }}>
+        <Typography.Text type="secondary">{t('chart.loading')}</Typography.Text>
+      </div>
+    );
   }
   const bids = depthCurve(frame.bids, LEVELS);
   const asks = depthCurve(frame.asks, LEVELS);
@@ -40,13 +52,29 @@ export const DepthChart = observer(function DepthChart({ book, decimals, height 
   const f = (v: string | undefined) => formatDecimalIn(i18n.language, v, decimals);
   return (
     <div data-testid="depth-chart" style={{ height, display: 'flex', flexDirection: 'column', padding: 8 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" style={{ flex: 1, width: '100%', minHeight: 0 }} role="img" aria-label={t('chart.depthLabel')}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        style={{ flex: 1, width: '100%', minHeight: 0 }}
+        role="img"
+        aria-label={t('chart.depthLabel')}
+      >
         <path d={path(bids)} fill={move.upBg} stroke={move.up} strokeWidth={2} vectorEffect="non-scaling-stroke" />
         <path d={path(asks)} fill={move.downBg} stroke={move.down} strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </svg>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: token.fontSizeSM, color: token.colorTextSecondary, fontVariantNumeric: 'tabular-nums' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: token.fontSizeSM,
+          color: token.colorTextSecondary,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
         <span>{f(bids[bids.length - 1]?.price)}</span>
-        <span>{t('chart.bestBidAsk')} {f(bids[0]?.price)} / {f(asks[0]?.price)}</span>
+        <span>
+          {t('chart.bestBidAsk')} {f(bids[0]?.price)} / {f(asks[0]?.price)}
+        </span>
         <span>{f(asks[asks.length - 1]?.price)}</span>
       </div>
     </div>

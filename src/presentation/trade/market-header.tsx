@@ -33,7 +33,9 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
   return (
     <div style={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
       <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>{label}</span>
-      <span data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{children}</span>
+      <span data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {children}
+      </span>
     </div>
   );
 }
@@ -64,9 +66,18 @@ const SymbolButton = memo(function SymbolButton({ symbol, onOpenSelector }: { sy
   const { token } = theme.useToken();
   const parsed = parseMarketSymbol(symbol);
   return (
-    <Button type="text" onClick={onOpenSelector} data-testid="symbol-button" aria-haspopup="dialog" title={t('header.switchHint')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}>
+    <Button
+      type="text"
+      onClick={onOpenSelector}
+      data-testid="symbol-button"
+      aria-haspopup="dialog"
+      title={t('header.switchHint')}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 'auto', padding: '4px 8px' }}
+    >
       <AssetLogo base={parsed?.base ?? symbol} size={24} />
-      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }} data-testid="header-symbol">{marketSymbolLabel(symbol)}</Typography.Title>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }} data-testid="header-symbol">
+        {marketSymbolLabel(symbol)}
+      </Typography.Title>
       <DownOutlined style={{ fontSize: 10 }} />
     </Button>
   );
@@ -87,7 +98,11 @@ const LastPrice = observer(function LastPrice({ symbol, decimals }: LiveProps) {
   const direction = useDirection(close);
   const color = direction === 'up' ? move.upText : direction === 'down' ? move.downText : token.colorText;
   return (
-    <span data-testid="header-last" data-direction={direction} style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color, fontVariantNumeric: 'tabular-nums' }}>
+    <span
+      data-testid="header-last"
+      data-direction={direction}
+      style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color, fontVariantNumeric: 'tabular-nums' }}
+    >
       {formatDecimalIn(i18n.language, close, decimals)}
     </span>
   );
@@ -104,26 +119,58 @@ const TickerFigures = observer(function TickerFigures({ symbol, decimals, compac
   return (
     <>
       <Figure label={t('header.change')} testId="header-change">
-        <span style={{ color: change === undefined ? undefined : change.startsWith('-') ? move.downText : move.upText }}>{formatPercentIn(language, change)}</span>
+        <span style={{ color: change === undefined ? undefined : change.startsWith('-') ? move.downText : move.upText }}>
+          {formatPercentIn(language, change)}
+        </span>
       </Figure>
-      {!compact && <Figure label={t('header.high')} testId="header-high">{f(row?.high)}</Figure>}
-      {!compact && <Figure label={t('header.low')} testId="header-low">{f(row?.low)}</Figure>}
-      <Figure label={t('header.volume', { unit: parseMarketSymbol(symbol)?.quote ?? '' })} testId="header-volume">{formatCompact(language, row?.amount)}</Figure>
+      {!compact && (
+        <Figure label={t('header.high')} testId="header-high">
+          {f(row?.high)}
+        </Figure>
+      )}
+      {!compact && (
+        <Figure label={t('header.low')} testId="header-low">
+          {f(row?.low)}
+        </Figure>
+      )}
+      <Figure label={t('header.volume', { unit: parseMarketSymbol(symbol)?.quote ?? '' })} testId="header-volume">
+        {formatCompact(language, row?.amount)}
+      </Figure>
     </>
   );
 });
 
 /** A perpetual's mark, index, funding and open interest (the mark moves more often than the ticker). */
-const PerpFigures = observer(function PerpFigures({ perp, decimals, compact, base }: { perp: PerpFiguresStore; decimals: number; compact?: boolean; base: string }) {
+const PerpFigures = observer(function PerpFigures({
+  perp,
+  decimals,
+  compact,
+  base,
+}: {
+  perp: PerpFiguresStore;
+  decimals: number;
+  compact?: boolean;
+  base: string;
+}) {
   const { t, i18n } = useTranslation('trade');
   const figures = perp.figures;
   const f = (v: string | undefined) => formatDecimalIn(i18n.language, v, decimals);
   return (
     <>
-      <Figure label={t('header.mark')} testId="header-mark">{f(figures.markPrice)}</Figure>
-      {!compact && <Figure label={t('header.index')} testId="header-index">{f(figures.indexPrice)}</Figure>}
+      <Figure label={t('header.mark')} testId="header-mark">
+        {f(figures.markPrice)}
+      </Figure>
+      {!compact && (
+        <Figure label={t('header.index')} testId="header-index">
+          {f(figures.indexPrice)}
+        </Figure>
+      )}
       <FundingFigure rate={figures.fundingRate} next={figures.nextFundingTs} />
-      {!compact && <Figure label={t('header.openInterest', { unit: base })} testId="header-oi">{formatCompact(i18n.language, figures.openInterest)}</Figure>}
+      {!compact && (
+        <Figure label={t('header.openInterest', { unit: base })} testId="header-oi">
+          {formatCompact(i18n.language, figures.openInterest)}
+        </Figure>
+      )}
     </>
   );
 });
@@ -144,7 +191,20 @@ export const MarketHeader = observer(function MarketHeader({ symbol, perp, onOpe
   }, [perp, symbol]);
   useEffect(() => () => perp.dispose(), [perp]);
   return (
-    <div data-testid="market-header" style={{ display: 'flex', alignItems: 'center', flexWrap: compact ? 'wrap' : 'nowrap', columnGap: compact ? 16 : 24, rowGap: 4, padding: '8px 12px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, overflowX: 'auto' }}>
+    <div
+      data-testid="market-header"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: compact ? 'wrap' : 'nowrap',
+        columnGap: compact ? 16 : 24,
+        rowGap: 4,
+        padding: '8px 12px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        overflowX: 'auto',
+      }}
+    >
       <SymbolButton symbol={symbol} onOpenSelector={onOpenSelector} />
       <LastPrice symbol={symbol} decimals={decimals} />
       <TickerFigures symbol={symbol} decimals={decimals} compact={compact} />

@@ -26,7 +26,13 @@ export function MarketSelectorOverlay({ wide, current, listHeight, onSelect, onC
     };
     const onDown = (e: MouseEvent) => {
       const target = e.target as Node | null;
-      if (panel.current && target && !panel.current.contains(target) && !(target instanceof Element && target.closest('[data-testid="symbol-button"]'))) onClose();
+      if (
+        panel.current &&
+        target &&
+        !panel.current.contains(target) &&
+        !(target instanceof Element && target.closest('[data-testid="symbol-button"]'))
+      )
+        onClose();
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('mousedown', onDown);
@@ -37,7 +43,11 @@ export function MarketSelectorOverlay({ wide, current, listHeight, onSelect, onC
   }, [wide, onClose]);
   const selector = <MarketSelector current={current} onSelect={onSelect} autoFocus height={listHeight} />;
   if (!wide) {
-    return <Drawer open onClose={onClose} placement="bottom" size="85%" title={t('selector.title')}>{selector}</Drawer>;
+    return (
+      <Drawer open onClose={onClose} placement="bottom" size="85%" title={t('selector.title')}>
+        {selector}
+      </Drawer>
+    );
   }
   return (
     <div
@@ -45,8 +55,15 @@ export function MarketSelectorOverlay({ wide, current, listHeight, onSelect, onC
       role="dialog"
       aria-label={t('selector.title')}
       style={{
-        position: 'absolute', top: '100%', insetInlineStart: 12, zIndex: token.zIndexPopupBase, width: 420, padding: token.paddingSM,
-        background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary,
+        position: 'absolute',
+        top: '100%',
+        insetInlineStart: 12,
+        zIndex: token.zIndexPopupBase,
+        width: 420,
+        padding: token.paddingSM,
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
       }}
     >
       {selector}

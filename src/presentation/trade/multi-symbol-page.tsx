@@ -24,7 +24,17 @@ import { useMoveColours } from '../shared/display-choice';
 const PANE_CHART = 320;
 const PANE_BOOK = 280;
 
-const Pane = observer(function Pane({ symbol, index, options, canRemove }: { symbol: string; index: number; options: { value: string; label: string }[]; canRemove: boolean }) {
+const Pane = observer(function Pane({
+  symbol,
+  index,
+  options,
+  canRemove,
+}: {
+  symbol: string;
+  index: number;
+  options: { value: string; label: string }[];
+  canRemove: boolean;
+}) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
   const move = useMoveColours();
@@ -35,7 +45,12 @@ const Pane = observer(function Pane({ symbol, index, options, canRemove }: { sym
   const last = tickers.tickers.get(symbol)?.close;
   const direction = useDirection(last);
   return (
-    <section aria-label={marketSymbolLabel(symbol)} data-testid={`pane-${index}`} data-symbol={symbol} style={{ display: 'flex', flexDirection: 'column', background: token.colorBgContainer, minWidth: 0 }}>
+    <section
+      aria-label={marketSymbolLabel(symbol)}
+      data-testid={`pane-${index}`}
+      data-symbol={symbol}
+      style={{ display: 'flex', flexDirection: 'column', background: token.colorBgContainer, minWidth: 0 }}
+    >
       <Flex align="center" gap={8} style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         <Select
           showSearch
@@ -48,15 +63,34 @@ const Pane = observer(function Pane({ symbol, index, options, canRemove }: { sym
           onChange={(next: string) => prefs.setPanes(replacePane(prefs.panes, index, next))}
           data-testid={`pane-select-${index}`}
         />
-        <Typography.Text strong style={{ color: direction === 'up' ? move.upText : direction === 'down' ? move.downText : undefined, fontVariantNumeric: 'tabular-nums', flex: 1 }}>
+        <Typography.Text
+          strong
+          style={{
+            color: direction === 'up' ? move.upText : direction === 'down' ? move.downText : undefined,
+            fontVariantNumeric: 'tabular-nums',
+            flex: 1,
+          }}
+        >
           {formatDecimalIn(i18n.language, last, decimals)}
         </Typography.Text>
         <Link to={`/trade/${symbol}`}>{t('page.tabs.chart')}</Link>
         {canRemove && (
-          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('multi.remove', { symbol: marketSymbolLabel(symbol) })} onClick={() => prefs.setPanes(prefs.panes.filter((s) => s !== symbol))} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('multi.remove', { symbol: marketSymbolLabel(symbol) })}
+            onClick={() => prefs.setPanes(prefs.panes.filter((s) => s !== symbol))}
+          />
         )}
       </Flex>
-      <CandleChart symbol={symbol} resolution={prefs.resolution} onResolution={(r) => prefs.setResolution(r)} decimals={decimals} height={PANE_CHART} />
+      <CandleChart
+        symbol={symbol}
+        resolution={prefs.resolution}
+        onResolution={(r) => prefs.setResolution(r)}
+        decimals={decimals}
+        height={PANE_CHART}
+      />
       <OrderBookPanel symbol={symbol} style={{ height: PANE_BOOK }} rowHeight={18} />
     </section>
   );
@@ -77,7 +111,10 @@ const MultiSymbolPage = observer(function MultiSymbolPage() {
   }, [viewport]);
   const r = reference.reference;
   const options = useMemo(
-    () => (r.status === 'success' ? [...r.value.instruments.keys()].sort().map((s) => ({ value: s, label: marketSymbolLabel(s) })) : prefs.panes.map((s) => ({ value: s, label: marketSymbolLabel(s) }))),
+    () =>
+      r.status === 'success'
+        ? [...r.value.instruments.keys()].sort().map((s) => ({ value: s, label: marketSymbolLabel(s) }))
+        : prefs.panes.map((s) => ({ value: s, label: marketSymbolLabel(s) })),
     [r, prefs.panes],
   );
   const panes = prefs.panes;
@@ -90,11 +127,20 @@ const MultiSymbolPage = observer(function MultiSymbolPage() {
     <div data-testid="multi-symbol-page" style={{ background: token.colorBgLayout, padding: 1 }}>
       {session.loggedIn && <OwnOrdersOnMarket />}
       <Flex align="center" justify="space-between" style={{ padding: '8px 12px', background: token.colorBgContainer }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }}>{t('multi.title')}</Typography.Title>
-        <Button icon={<PlusOutlined />} disabled={panes.length >= MAX_PANES} onClick={add} data-testid="pane-add">{t('multi.add')}</Button>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+          {t('multi.title')}
+        </Typography.Title>
+        <Button icon={<PlusOutlined />} disabled={panes.length >= MAX_PANES} onClick={add} data-testid="pane-add">
+          {t('multi.add')}
+        </Button>
       </Flex>
-      <div aria-label={t('multi.panes')} style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 1, marginTop: 1 }}>
-        {panes.map((symbol, index) => <Pane key={symbol} symbol={symbol} index={index} options={options} canRemove={panes.length > MIN_PANES} />)}
+      <div
+        aria-label={t('multi.panes')}
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 1, marginTop: 1 }}
+      >
+        {panes.map((symbol, index) => (
+          <Pane key={symbol} symbol={symbol} index={index} options={options} canRemove={panes.length > MIN_PANES} />
+        ))}
       </div>
     </div>
   );

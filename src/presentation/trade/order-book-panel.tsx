@@ -35,7 +35,13 @@ const SPREAD_ROW_HEIGHT = 28;
  * −/+ buttons, size in base or quote, cumulative depth bars, levels that change flash, rows that follow the
  * panel's height, a click on a level emits a "price picked" event. Give it a height (flex or fixed).
  */
-export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPricePicked, rowHeight = DEFAULT_ROW_HEIGHT, style, store: shared }: OrderBookPanelProps) {
+export const OrderBookPanel = observer(function OrderBookPanel({
+  symbol,
+  onPricePicked,
+  rowHeight = DEFAULT_ROW_HEIGHT,
+  style,
+  store: shared,
+}: OrderBookPanelProps) {
   const own = useInjection(OrderBookStore);
   const store = shared ?? own;
   const { t } = useTranslation('orderbook');
@@ -73,7 +79,16 @@ export const OrderBookPanel = observer(function OrderBookPanel({ symbol, onPrice
       data-status={store.status}
       data-book-ts={store.frame?.ts}
       data-resyncs={store.frame?.counters.resyncs ?? 0}
-      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...vars, ...style }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        minHeight: 0,
+        background: token.colorBgContainer,
+        color: token.colorText,
+        ...vars,
+        ...style,
+      }}
     >
       <BookHeader store={store} symbol={symbol} />
       <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
@@ -91,18 +106,49 @@ const BookHeader = observer(function BookHeader({ store, symbol }: { store: Orde
   const unitName = store.sizeUnit === 'base' ? (parsed?.base ?? '') : (parsed?.quote ?? 'USDT');
   return (
     <>
-      <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        <Typography.Text strong style={{ flex: 1 }}>{t('book.title')}</Typography.Text>
-        {store.status === 'syncing' ? <Tag color="warning" data-testid="order-book-syncing" style={{ marginInlineEnd: 0 }}>{t('book.syncing')}</Tag> : null}
-        <Button size="small" icon={<MinusOutlined />} aria-label={t('book.finer')} disabled={!store.canGroupFiner} onClick={() => store.groupFiner()} />
-        <Typography.Text data-testid="order-book-step" style={{ minWidth: 40, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>{store.step ?? '–'}</Typography.Text>
-        <Button size="small" icon={<PlusOutlined />} aria-label={t('book.coarser')} disabled={!store.canGroupCoarser} onClick={() => store.groupCoarser()} />
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '6px 8px',
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Typography.Text strong style={{ flex: 1 }}>
+          {t('book.title')}
+        </Typography.Text>
+        {store.status === 'syncing' ? (
+          <Tag color="warning" data-testid="order-book-syncing" style={{ marginInlineEnd: 0 }}>
+            {t('book.syncing')}
+          </Tag>
+        ) : null}
+        <Button
+          size="small"
+          icon={<MinusOutlined />}
+          aria-label={t('book.finer')}
+          disabled={!store.canGroupFiner}
+          onClick={() => store.groupFiner()}
+        />
+        <Typography.Text data-testid="order-book-step" style={{ minWidth: 40, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>
+          {store.step ?? '–'}
+        </Typography.Text>
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          aria-label={t('book.coarser')}
+          disabled={!store.canGroupCoarser}
+          onClick={() => store.groupCoarser()}
+        />
         <Segmented<SizeUnit>
           size="small"
           aria-label={t('book.unit')}
           value={store.sizeUnit}
           onChange={(value) => store.setSizeUnit(value)}
-          options={[{ value: 'base', label: parsed?.base ?? 'Base' }, { value: 'quote', label: parsed?.quote ?? 'Quote' }]}
+          options={[
+            { value: 'base', label: parsed?.base ?? 'Base' },
+            { value: 'quote', label: parsed?.quote ?? 'Quote' },
+          ]}
         />
       </header>
       <div className="tape-row" style={{ color: token.colorTextSecondary }}>
@@ -137,25 +183,56 @@ const BookLevels = observer(function BookLevels({ store, symbol }: { store: Orde
     <>
       <div className="ob-side ob-side-asks" data-testid="order-book-asks">
         {asks.map((row, i) => (
-          <LevelRow key={asks.length - 1 - i} index={asks.length - 1 - i} side="ask" {...rowText(row)}
-            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.downText} bar={move.downBg}
-            flash={move.downBgHover} onPick={pickAt} own={ownAsks.has(row.price) ? ownLabel : undefined} />
+          <LevelRow
+            key={asks.length - 1 - i}
+            index={asks.length - 1 - i}
+            side="ask"
+            {...rowText(row)}
+            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)}
+            color={move.downText}
+            bar={move.downBg}
+            flash={move.downBgHover}
+            onPick={pickAt}
+            own={ownAsks.has(row.price) ? ownLabel : undefined}
+          />
         ))}
       </div>
       <div
         data-testid="order-book-spread"
         aria-live="off"
-        style={{ height: SPREAD_ROW_HEIGHT, flex: `0 0 ${SPREAD_ROW_HEIGHT}px`, display: 'flex', alignItems: 'center', justifyContent: 'space-between',
-          padding: '0 8px', borderBlock: `1px solid ${token.colorBorderSecondary}`, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}
+        style={{
+          height: SPREAD_ROW_HEIGHT,
+          flex: `0 0 ${SPREAD_ROW_HEIGHT}px`,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          padding: '0 8px',
+          borderBlock: `1px solid ${token.colorBorderSecondary}`,
+          fontSize: 12,
+          fontVariantNumeric: 'tabular-nums',
+        }}
       >
         <span style={{ color: token.colorTextSecondary }}>{t('book.spread')}</span>
-        <span>{view.spread ? `${formatOnTick(language, view.spread.value, store.tick)} (${formatDecimalIn(language, view.spread.percent, 3)}%)` : '–'}</span>
+        <span>
+          {view.spread
+            ? `${formatOnTick(language, view.spread.value, store.tick)} (${formatDecimalIn(language, view.spread.percent, 3)}%)`
+            : '–'}
+        </span>
       </div>
       <div className="ob-side" data-testid="order-book-bids">
         {view.bids.map((row, i) => (
-          <LevelRow key={i} index={i} side="bid" {...rowText(row)}
-            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)} color={move.upText} bar={move.upBg}
-            flash={move.upBgHover} onPick={pickAt} own={ownBids.has(row.price) ? ownLabel : undefined} />
+          <LevelRow
+            key={i}
+            index={i}
+            side="bid"
+            {...rowText(row)}
+            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)}
+            color={move.upText}
+            bar={move.upBg}
+            flash={move.upBgHover}
+            onPick={pickAt}
+            own={ownBids.has(row.price) ? ownLabel : undefined}
+          />
         ))}
       </div>
     </>

@@ -4,7 +4,15 @@ import { LoadMarketReference } from '../../application/market/load-market-refere
 import type { Unsubscribe } from '../../application/shared/token';
 import { WatchOrderBook, type OrderBookFrame } from '../../application/trade/watch-order-book.use-case';
 import {
-  GROUPING_MULTIPLIERS, groupLevels, groupStep, maxCumulative, spreadOf, type BookRow, type BookSideName, type SizeUnit, type Spread,
+  GROUPING_MULTIPLIERS,
+  groupLevels,
+  groupStep,
+  maxCumulative,
+  spreadOf,
+  type BookRow,
+  type BookSideName,
+  type SizeUnit,
+  type Spread,
 } from '../../domain/trade/book-grouping';
 import type { PriceLevel } from '../../domain/trade/order-book';
 import { PricePickBus, type PricePick } from './price-pick-bus';
@@ -47,11 +55,27 @@ export class OrderBookStore {
     @inject(PricePickBus) private readonly picks: PricePickBus,
   ) {
     makeObservable<OrderBookStore, 'stop' | 'pickListener'>(this, {
-      symbol: observable, frame: observableRef, tick: observable, baseTick: observable, groupingIndex: observable,
-      sizeUnit: observable, rowsPerSide: observable, stop: false, pickListener: false,
-      step: computed, view: computed, status: computed, canGroupCoarser: computed, canGroupFiner: computed,
-      applyFrame: action, setTicks: action, groupCoarser: action, groupFiner: action, setSizeUnit: action,
-      setRowsPerSide: action, start: action,
+      symbol: observable,
+      frame: observableRef,
+      tick: observable,
+      baseTick: observable,
+      groupingIndex: observable,
+      sizeUnit: observable,
+      rowsPerSide: observable,
+      stop: false,
+      pickListener: false,
+      step: computed,
+      view: computed,
+      status: computed,
+      canGroupCoarser: computed,
+      canGroupFiner: computed,
+      applyFrame: action,
+      setTicks: action,
+      groupCoarser: action,
+      groupFiner: action,
+      setSizeUnit: action,
+      setRowsPerSide: action,
+      start: action,
     });
   }
 
@@ -127,7 +151,10 @@ export class OrderBookStore {
     const asks = groupLevels(frame.asks, 'ask', step, this.rowsPerSide);
     const bids = groupLevels(frame.bids, 'bid', step, this.rowsPerSide);
     return {
-      asks, bids, spread: spreadOf(frame.bids[0]?.price, frame.asks[0]?.price), maxCumulative: maxCumulative(bids, asks, this.sizeUnit),
+      asks,
+      bids,
+      spread: spreadOf(frame.bids[0]?.price, frame.asks[0]?.price),
+      maxCumulative: maxCumulative(bids, asks, this.sizeUnit),
     };
   }
 

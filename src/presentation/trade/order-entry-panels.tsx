@@ -17,7 +17,9 @@ const OrderDrawer = capabilityPanel('member-trading', () => import('./order-draw
  * member-trading capability's module: a visitor's trade page downloads neither, and a member's asks for both as soon
  * as the session says signed in, beside the market data.
  */
-const MemberOrderForm = capabilityPanel('member-trading', () => import('./order-form/member-order-form').then((m) => ({ default: m.MemberOrderForm })));
+const MemberOrderForm = capabilityPanel('member-trading', () =>
+  import('./order-form/member-order-form').then((m) => ({ default: m.MemberOrderForm })),
+);
 /** Roughly the form's height, kept while it loads so the account panel below does not jump. */
 const FORM_PLACEHOLDER_HEIGHT = 420;
 
@@ -35,16 +37,43 @@ export const OrderEntryColumn = observer(function OrderEntryColumn({ symbol, boo
   const session = useInjection(SessionStore);
   const links = useAuthLinks();
   return (
-    <section aria-label={t('order.title')} data-testid="order-entry" style={{ height: '100%', overflowY: 'auto', padding: 16, background: token.colorBgContainer, display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }}>{t('order.title')}</Typography.Title>
+    <section
+      aria-label={t('order.title')}
+      data-testid="order-entry"
+      style={{
+        height: '100%',
+        overflowY: 'auto',
+        padding: 16,
+        background: token.colorBgContainer,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+      }}
+    >
+      <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+        {t('order.title')}
+      </Typography.Title>
       {session.loggedIn ? (
-        <MemberOrderForm symbol={symbol} book={book}
-          fallback={<div data-testid="order-form-loading" style={{ minHeight: FORM_PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}><Spin /></div>} />
+        <MemberOrderForm
+          symbol={symbol}
+          book={book}
+          fallback={
+            <div data-testid="order-form-loading" style={{ minHeight: FORM_PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}>
+              <Spin />
+            </div>
+          }
+        />
       ) : (
         <Flex vertical gap={12} data-testid="visitor-panel">
           <Typography.Text>{t('order.visitor')}</Typography.Text>
-          <Link to={links.login} data-testid="visitor-login"><Button type="primary" block>{t('order.login')}</Button></Link>
-          <Link to={links.register}><Button block>{t('order.register')}</Button></Link>
+          <Link to={links.login} data-testid="visitor-login">
+            <Button type="primary" block>
+              {t('order.login')}
+            </Button>
+          </Link>
+          <Link to={links.register}>
+            <Button block>{t('order.register')}</Button>
+          </Link>
         </Flex>
       )}
     </section>
@@ -66,12 +95,38 @@ export const BuySellBar = observer(function BuySellBar({ symbol, book }: { symbo
     else setSide(next);
   };
   return (
-    <div data-testid="buy-sell-bar" style={{ position: 'sticky', bottom: 0, zIndex: 10, display: 'flex', gap: 8, padding: 8, background: token.colorBgElevated, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-      <Button block size="large" style={{ background: move.up, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('BUY')} data-testid="bar-buy">{t(perp ? 'order.buyLong' : 'order.buy')}</Button>
-      <Button block size="large" style={{ background: move.down, color: token.colorTextLightSolid, border: 'none' }} onClick={() => go('SELL')} data-testid="bar-sell">{t(perp ? 'order.sellShort' : 'order.sell')}</Button>
-      {session.loggedIn && side !== undefined && (
-        <OrderDrawer symbol={symbol} book={book} side={side} onClose={() => setSide(undefined)} />
-      )}
+    <div
+      data-testid="buy-sell-bar"
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 10,
+        display: 'flex',
+        gap: 8,
+        padding: 8,
+        background: token.colorBgElevated,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Button
+        block
+        size="large"
+        style={{ background: move.up, color: token.colorTextLightSolid, border: 'none' }}
+        onClick={() => go('BUY')}
+        data-testid="bar-buy"
+      >
+        {t(perp ? 'order.buyLong' : 'order.buy')}
+      </Button>
+      <Button
+        block
+        size="large"
+        style={{ background: move.down, color: token.colorTextLightSolid, border: 'none' }}
+        onClick={() => go('SELL')}
+        data-testid="bar-sell"
+      >
+        {t(perp ? 'order.sellShort' : 'order.sell')}
+      </Button>
+      {session.loggedIn && side !== undefined && <OrderDrawer symbol={symbol} book={book} side={side} onClose={() => setSide(undefined)} />}
     </div>
   );
 });

@@ -18,7 +18,13 @@ export interface OwnOrdersChart {
   readonly symbol: IObservableValue<string>;
   /** Price decimals (the instrument's tick). */
   readonly decimals: number;
-  readonly colors: { readonly up: string; readonly down: string; readonly takeProfit: string; readonly stopLoss: string; readonly other: string };
+  readonly colors: {
+    readonly up: string;
+    readonly down: string;
+    readonly takeProfit: string;
+    readonly stopLoss: string;
+    readonly other: string;
+  };
 }
 
 /** What the member's chunk puts on the market's views (own orders marked on the book, drawn on the chart). */

@@ -15,6 +15,8 @@ export class PerpExtrasStore {
   load(symbol: string): void {
     if (this.asked.has(symbol)) return;
     this.asked.add(symbol);
-    void this.loadExtras.execute(symbol).then((r) => (r.ok ? runInAction(() => this.extras.set(symbol, r.value)) : this.asked.delete(symbol)));
+    void this.loadExtras
+      .execute(symbol)
+      .then((r) => (r.ok ? runInAction(() => this.extras.set(symbol, r.value)) : this.asked.delete(symbol)));
   }
 }

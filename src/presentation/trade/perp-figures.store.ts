@@ -11,7 +11,14 @@ export class PerpFiguresStore {
   private stop: Unsubscribe | undefined = undefined;
 
   constructor(@inject(WatchPerpFigures) private readonly watch: WatchPerpFigures) {
-    makeObservable<PerpFiguresStore, 'stop' | 'watch'>(this, { symbol: observable, figures: observableRef, stop: false, watch: false, start: action, apply: action });
+    makeObservable<PerpFiguresStore, 'stop' | 'watch'>(this, {
+      symbol: observable,
+      figures: observableRef,
+      stop: false,
+      watch: false,
+      start: action,
+      apply: action,
+    });
   }
 
   start(symbol: string): void {

@@ -28,8 +28,19 @@ export const RecentTradesPanel = observer(function RecentTradesPanel({ symbol, s
   const parsed = parseMarketSymbol(symbol);
   // Only the tape (below) renders on every print.
   return (
-    <section aria-label={t('trades.title')} data-testid="recent-trades"
-      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer, color: token.colorText, ...style }}>
+    <section
+      aria-label={t('trades.title')}
+      data-testid="recent-trades"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        minHeight: 0,
+        background: token.colorBgContainer,
+        color: token.colorText,
+        ...style,
+      }}
+    >
       <header style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         <Typography.Text strong>{t('trades.title')}</Typography.Text>
       </header>
@@ -51,11 +62,19 @@ const TradeTape = observer(function TradeTape({ store }: { store: RecentTradesSt
   return (
     <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recent-trades-rows">
       {store.loaded && store.trades.length === 0 ? (
-        <Typography.Text type="secondary" style={{ display: 'block', padding: 8, fontSize: 12 }}>{t('trades.empty')}</Typography.Text>
+        <Typography.Text type="secondary" style={{ display: 'block', padding: 8, fontSize: 12 }}>
+          {t('trades.empty')}
+        </Typography.Text>
       ) : null}
       {store.trades.map((trade, i) => (
-        <TradeRow key={keys[i]} trade={trade} color={trade.side === 'BUY' ? move.upText : move.downText}
-          language={i18n.language} tick={store.tick} baseTick={store.baseTick} />
+        <TradeRow
+          key={keys[i]}
+          trade={trade}
+          color={trade.side === 'BUY' ? move.upText : move.downText}
+          language={i18n.language}
+          tick={store.tick}
+          baseTick={store.baseTick}
+        />
       ))}
     </div>
   );

@@ -21,8 +21,15 @@ export class RecentTradesStore {
     @inject(LoadMarketReference) private readonly reference: LoadMarketReference,
   ) {
     makeObservable<RecentTradesStore, 'stop'>(this, {
-      symbol: observable, trades: observableRef, loaded: observable, tick: observable, baseTick: observable, stop: false,
-      apply: action, start: action, setTicks: action,
+      symbol: observable,
+      trades: observableRef,
+      loaded: observable,
+      tick: observable,
+      baseTick: observable,
+      stop: false,
+      apply: action,
+      start: action,
+      setTicks: action,
     });
   }
 

@@ -19,7 +19,12 @@ export class SystemStatusStore {
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeObservable<SystemStatusStore, 'watchers' | 'timer' | 'load' | 'clock'>(this, {
-      status: observableRef, watchers: false, timer: false, load: false, clock: false, set: action,
+      status: observableRef,
+      watchers: false,
+      timer: false,
+      load: false,
+      clock: false,
+      set: action,
     });
   }
 

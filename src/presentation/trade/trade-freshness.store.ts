@@ -17,13 +17,23 @@ export class TradeFreshnessStore {
     @inject(SystemStatusStore) private readonly system: SystemStatusStore,
   ) {
     makeObservable<TradeFreshnessStore, 'stops' | 'connection' | 'system'>(this, {
-      book: observableRef, wasLive: observable, stops: false, connection: false, system: false, state: computed, start: action, markLive: action,
+      book: observableRef,
+      wasLive: observable,
+      stops: false,
+      connection: false,
+      system: false,
+      state: computed,
+      start: action,
+      markLive: action,
     });
   }
 
   get state(): TradeDataState {
     return tradeDataState({
-      socket: this.connection.status, book: this.book?.status ?? 'syncing', wasLive: this.wasLive, system: this.system.status,
+      socket: this.connection.status,
+      book: this.book?.status ?? 'syncing',
+      wasLive: this.wasLive,
+      system: this.system.status,
     });
   }
 
@@ -34,12 +44,24 @@ export class TradeFreshnessStore {
     this.wasLive = false;
     this.connection.start();
     this.stops.push(this.system.watch());
-    this.stops.push(reaction(() => this.book?.symbol, () => action(() => {
-      this.wasLive = false;
-    })()));
-    this.stops.push(reaction(() => this.state === 'live', (live) => {
-      if (live) this.markLive();
-    }, { fireImmediately: true }));
+    this.stops.push(
+      reaction(
+        () => this.book?.symbol,
+        () =>
+          action(() => {
+            this.wasLive = false;
+          })(),
+      ),
+    );
+    this.stops.push(
+      reaction(
+        () => this.state === 'live',
+        (live) => {
+          if (live) this.markLive();
+        },
+        { fireImmediately: true },
+      ),
+    );
   }
 
   markLive(): void {

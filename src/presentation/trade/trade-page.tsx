@@ -134,12 +134,23 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
     <div style={{ position: 'relative' }}>
       <MarketHeader symbol={symbol} perp={perp} onOpenSelector={toggleSelector} compact={!wide} />
       {selectorOpen && (
-        <MarketSelectorOverlay wide={wide} current={symbol} onSelect={select} onClose={closeSelector} listHeight={wide ? 420 : Math.max(240, viewport.height - 220)} />
+        <MarketSelectorOverlay
+          wide={wide}
+          current={symbol}
+          onSelect={select}
+          onClose={closeSelector}
+          listHeight={wide ? 420 : Math.max(240, viewport.height - 220)}
+        />
       )}
     </div>
   );
   return (
-    <div data-testid="trade-page" data-symbol={symbol} data-layout={wide ? 'desktop' : 'tabs'} style={{ background: token.colorBgLayout, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <div
+      data-testid="trade-page"
+      data-symbol={symbol}
+      data-layout={wide ? 'desktop' : 'tabs'}
+      style={{ background: token.colorBgLayout, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <TradeTitle symbol={symbol} decimals={decimals} />
       {member && <OwnOrdersOnMarket />}
       <TradeStatusBanner freshness={freshness} />
@@ -148,14 +159,23 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
       {wide ? (
         <>
           {/* The order form and the account span the chart's row and the bottom panel's, so Buy stays in view. */}
-          <div style={{ display: 'grid', gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px', gridTemplateRows: `${MAIN_ROW}px auto`, gap: 1 }}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: viewport.width >= 1440 ? 'minmax(0, 1fr) 340px 300px' : 'minmax(0, 1fr) 320px 260px',
+              gridTemplateRows: `${MAIN_ROW}px auto`,
+              gap: 1,
+            }}
+          >
             <ChartArea symbol={symbol} book={book} decimals={decimals} height={MAIN_ROW} />
             <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, height: MAIN_ROW }}>
               <OrderBookPanel symbol={symbol} store={book} style={BOOK_BESIDE_TRADES} />
               <RecentTradesPanel symbol={symbol} style={TRADES_BELOW_BOOK} />
             </div>
             <div style={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
-              <div style={{ flex: '1 0 auto' }}><OrderEntryColumn symbol={symbol} book={book} /></div>
+              <div style={{ flex: '1 0 auto' }}>
+                <OrderEntryColumn symbol={symbol} book={book} />
+              </div>
               {member && <AccountPanel symbol={symbol} />}
               {promotions}
             </div>

@@ -28,8 +28,18 @@ export class TradePreferencesStore {
     this.bottomHeight = p.bottomPanel?.height ?? DEFAULT_BOTTOM_HEIGHT;
     this.panes = cleanPanes(p.panes);
     makeObservable<TradePreferencesStore, 'port' | 'stars'>(this, {
-      stars: false, lastSymbol: observable, resolution: observable, bottomCollapsed: observable, bottomHeight: observable,
-      panes: observableRef, port: false, toggleFavourite: action, useSymbol: action, setResolution: action, setBottom: action, setPanes: action,
+      stars: false,
+      lastSymbol: observable,
+      resolution: observable,
+      bottomCollapsed: observable,
+      bottomHeight: observable,
+      panes: observableRef,
+      port: false,
+      toggleFavourite: action,
+      useSymbol: action,
+      setResolution: action,
+      setBottom: action,
+      setPanes: action,
     });
   }
 

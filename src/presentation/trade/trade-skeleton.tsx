@@ -13,11 +13,19 @@ export function TradeSkeleton({ symbol }: { symbol: string | undefined }) {
         {symbol ? <h1 className="ex-trade-skeleton__symbol">{marketSymbolLabel(symbol)}</h1> : <Skeleton width={120} height={22} />}
         <Skeleton width={96} height={22} />
       </div>
-      <div className="ex-trade-skeleton__tabs"><Skeleton height="100%" /></div>
+      <div className="ex-trade-skeleton__tabs">
+        <Skeleton height="100%" />
+      </div>
       <div className="ex-trade-skeleton__main">
-        <div><Skeleton height="100%" /></div>
-        <div><Skeleton height="100%" /></div>
-        <div><Skeleton height={32} /></div>
+        <div>
+          <Skeleton height="100%" />
+        </div>
+        <div>
+          <Skeleton height="100%" />
+        </div>
+        <div>
+          <Skeleton height={32} />
+        </div>
       </div>
       <div className="ex-trade-skeleton__bottom" />
       <div className="ex-trade-skeleton__bar" />

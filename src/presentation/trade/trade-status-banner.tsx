@@ -23,7 +23,14 @@ export const TradeStatusBanner = observer(function TradeStatusBanner({ freshness
         data-testid="trade-data-state"
         data-state={state}
         title={t('status.maintenance')}
-        description={[system.status?.message, end ? t('status.maintenanceUntil', { time: dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(end) }) : ''].filter(Boolean).join(' ')}
+        description={[
+          system.status?.message,
+          end
+            ? t('status.maintenanceUntil', { time: dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(end) })
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
     );
   }
@@ -34,7 +41,13 @@ export const TradeStatusBanner = observer(function TradeStatusBanner({ freshness
       data-testid="trade-data-state"
       data-state={state}
       title={state === 'stale' ? t('status.stale') : t('status.resyncing')}
-      action={state === 'stale' ? <a role="button" tabIndex={0} onClick={() => connection.reconnect()}>{t('status.reconnect')}</a> : undefined}
+      action={
+        state === 'stale' ? (
+          <a role="button" tabIndex={0} onClick={() => connection.reconnect()}>
+            {t('status.reconnect')}
+          </a>
+        ) : undefined
+      }
     />
   );
 });

@@ -15,7 +15,11 @@ export function UnknownSymbol({ input }: { input: string }) {
       data-testid="unknown-symbol"
       title={t('page.unknownTitle')}
       subTitle={t('page.unknown', { symbol: input.slice(0, 40) })}
-      extra={<div style={{ maxWidth: 420, margin: '0 auto', textAlign: 'start' }}><MarketSelector current={undefined} onSelect={(s) => navigate(`/trade/${s}`)} height={320} /></div>}
+      extra={
+        <div style={{ maxWidth: 420, margin: '0 auto', textAlign: 'start' }}>
+          <MarketSelector current={undefined} onSelect={(s) => navigate(`/trade/${s}`)} height={320} />
+        </div>
+      }
     />
   );
 }

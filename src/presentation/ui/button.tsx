@@ -16,10 +16,26 @@ interface Common {
 }
 
 const classes = ({ variant = 'default', size = 'middle', block, className }: Common): string =>
-  cx('ex-btn', variant !== 'default' && `ex-btn--${variant}`, size === 'large' && 'ex-btn--lg', size === 'small' && 'ex-btn--sm', block && 'ex-btn--block', className);
+  cx(
+    'ex-btn',
+    variant !== 'default' && `ex-btn--${variant}`,
+    size === 'large' && 'ex-btn--lg',
+    size === 'small' && 'ex-btn--sm',
+    block && 'ex-btn--block',
+    className,
+  );
 
 /** A button of the light kit, styled by antd's tokens (docs/adr/0010-light-public-shell.md). */
-export function Button({ variant, size, block, icon, className, children, type = 'button', ...rest }: Common & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
+export function Button({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: Common & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button type={type} className={classes({ variant, size, block, className })} {...rest}>
       {icon}
@@ -29,10 +45,30 @@ export function Button({ variant, size, block, icon, className, children, type =
 }
 
 /** A link that looks like a button: `to` navigates inside the app, `href` opens an external page in a new tab. */
-export function ButtonLink({ to, href, variant, size, block, icon, className, children, ...rest }: Common & { readonly to?: string; readonly href?: string; readonly 'aria-label'?: string }) {
+export function ButtonLink({
+  to,
+  href,
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: Common & { readonly to?: string; readonly href?: string; readonly 'aria-label'?: string }) {
   const cls = classes({ variant, size, block, className });
   if (to !== undefined) {
-    return <Link to={to} className={cls} {...rest}>{icon}{children}</Link>;
+    return (
+      <Link to={to} className={cls} {...rest}>
+        {icon}
+        {children}
+      </Link>
+    );
   }
-  return <a href={href} target="_blank" rel="noopener noreferrer" className={cls} {...rest}>{icon}{children}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cls} {...rest}>
+      {icon}
+      {children}
+    </a>
+  );
 }

@@ -2,8 +2,20 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from './class-names';
 
 /** A bordered surface; `muted` for a teaser on the page background. */
-export function Card({ title, children, muted, className, style, 'data-testid': testId }: {
-  title?: ReactNode; children: ReactNode; muted?: boolean; className?: string; style?: CSSProperties; 'data-testid'?: string;
+export function Card({
+  title,
+  children,
+  muted,
+  className,
+  style,
+  'data-testid': testId,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  muted?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  'data-testid'?: string;
 }) {
   return (
     <div className={cx('ex-card', muted && 'ex-card--muted', className)} style={style} data-testid={testId}>
@@ -13,12 +25,36 @@ export function Card({ title, children, muted, className, style, 'data-testid': 
   );
 }
 
-export function Tag({ children, active, className, 'data-testid': testId }: { children: ReactNode; active?: boolean; className?: string; 'data-testid'?: string }) {
-  return <span className={cx('ex-tag', active && 'ex-tag--active', className)} data-testid={testId}>{children}</span>;
+export function Tag({
+  children,
+  active,
+  className,
+  'data-testid': testId,
+}: {
+  children: ReactNode;
+  active?: boolean;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  return (
+    <span className={cx('ex-tag', active && 'ex-tag--active', className)} data-testid={testId}>
+      {children}
+    </span>
+  );
 }
 
 /** A placeholder of a fixed size, so content that arrives later does not move the page. */
-export function Skeleton({ width = '100%', height = 16, className, style }: { width?: number | string; height?: number | string; className?: string; style?: CSSProperties }) {
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  className,
+  style,
+}: {
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return <span className={cx('ex-skeleton', className)} style={{ width, height, ...style }} aria-hidden="true" />;
 }
 
@@ -29,7 +65,18 @@ export function Spinner({ label }: { label: string }) {
 export type StatusTone = 'default' | 'success' | 'processing' | 'warning' | 'error';
 
 /** A coloured dot with a label (the antd Badge status look). */
-export function StatusDot({ tone, text, 'data-testid': testId, ...data }: { tone: StatusTone; text: ReactNode; 'data-testid'?: string; 'data-status'?: string; title?: string }) {
+export function StatusDot({
+  tone,
+  text,
+  'data-testid': testId,
+  ...data
+}: {
+  tone: StatusTone;
+  text: ReactNode;
+  'data-testid'?: string;
+  'data-status'?: string;
+  title?: string;
+}) {
   return (
     <span className="ex-status" data-testid={testId} {...data}>
       <span className={cx('ex-dot', tone !== 'default' && `ex-dot--${tone}`)} aria-hidden="true" />
@@ -39,11 +86,25 @@ export function StatusDot({ tone, text, 'data-testid': testId, ...data }: { tone
 }
 
 /** A full-width banner under the header. */
-export function Alert({ type, children, onClose, closeLabel }: { type: 'info' | 'warning' | 'error'; children: ReactNode; onClose?: () => void; closeLabel?: string }) {
+export function Alert({
+  type,
+  children,
+  onClose,
+  closeLabel,
+}: {
+  type: 'info' | 'warning' | 'error';
+  children: ReactNode;
+  onClose?: () => void;
+  closeLabel?: string;
+}) {
   return (
     <div className={`ex-alert ex-alert--${type}`} role={type === 'info' ? 'status' : 'alert'}>
       <span>{children}</span>
-      {onClose && <button type="button" className="ex-btn ex-btn--text ex-btn--sm ex-alert__close" onClick={onClose} aria-label={closeLabel}>×</button>}
+      {onClose && (
+        <button type="button" className="ex-btn ex-btn--text ex-btn--sm ex-alert__close" onClick={onClose} aria-label={closeLabel}>
+          ×
+        </button>
+      )}
     </div>
   );
 }

@@ -44,15 +44,21 @@ export const WalletHistory = observer(function WalletHistory() {
     downloadText(exportFileName('ledger', clock.now()), result.csv);
     notifier.show('success', t('history.exported', { count: result.rows }));
   };
-  const amount = (value: string | undefined, token: string) => (value === undefined ? '—' : wallet.hidden ? MASK : formatTokenAmount(language, value, token));
+  const amount = (value: string | undefined, token: string) =>
+    value === undefined ? '—' : wallet.hidden ? MASK : formatTokenAmount(language, value, token);
   const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`type.${type}`) : type);
   const columns: TableProps<LedgerEntry>['columns'] = [
     { key: 'time', title: t('history.col.time'), width: 170, render: (_, r) => dateTime(language, r.createdTime) },
     { key: 'token', title: t('col.token'), width: 90, render: (_, r) => r.token },
     { key: 'type', title: t('history.col.type'), width: 170, render: (_, r) => typeLabel(r.type) },
     {
-      key: 'amount', title: t('history.col.amount'), width: 150, align: 'right',
-      render: (_, r) => <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{amount(r.amount, r.token)}</Typography.Text>,
+      key: 'amount',
+      title: t('history.col.amount'),
+      width: 150,
+      align: 'right',
+      render: (_, r) => (
+        <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{amount(r.amount, r.token)}</Typography.Text>
+      ),
     },
     { key: 'after', title: t('history.col.balanceAfter'), width: 150, align: 'right', render: (_, r) => amount(r.balanceAfter, r.token) },
   ];
@@ -60,22 +66,52 @@ export const WalletHistory = observer(function WalletHistory() {
     <Flex vertical gap={8} data-testid="wallet-history" data-rows={store.rows.length} data-total={store.total}>
       <Flex gap={8} wrap align="center">
         <Select
-          allowClear showSearch style={{ width: 130 }} placeholder={t('history.token')} aria-label={t('history.token')} data-testid="ledger-token"
-          value={filters.token} onChange={(v: string | undefined) => change({ token: v })} options={tokens.map((x) => ({ value: x, label: x }))}
+          allowClear
+          showSearch
+          style={{ width: 130 }}
+          placeholder={t('history.token')}
+          aria-label={t('history.token')}
+          data-testid="ledger-token"
+          value={filters.token}
+          onChange={(v: string | undefined) => change({ token: v })}
+          options={tokens.map((x) => ({ value: x, label: x }))}
         />
         <Select
-          allowClear style={{ width: 200 }} placeholder={t('history.type')} aria-label={t('history.type')} data-testid="ledger-type"
-          value={filters.type} onChange={(v: LedgerType | undefined) => change({ type: v })}
+          allowClear
+          style={{ width: 200 }}
+          placeholder={t('history.type')}
+          aria-label={t('history.type')}
+          data-testid="ledger-type"
+          value={filters.type}
+          onChange={(v: LedgerType | undefined) => change({ type: v })}
           options={LEDGER_TYPES.map((x) => ({ value: x, label: t(`type.${x}`) }))}
         />
-        <DayRangeFilter label={t('history.dates')} testId="ledger-dates" onChange={(startTime, endTime) => change({ startTime, endTime })} />
+        <DayRangeFilter
+          label={t('history.dates')}
+          testId="ledger-dates"
+          onChange={(startTime, endTime) => change({ startTime, endTime })}
+        />
         <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="ledger-export">{t('history.export')}</Button>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="ledger-export">
+          {t('history.export')}
+        </Button>
       </Flex>
       <Table<LedgerEntry>
-        size="small" rowKey="id" columns={columns} dataSource={store.rows as LedgerEntry[]} loading={store.loading} scroll={{ x: 730 }}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={store.rows as LedgerEntry[]}
+        loading={store.loading}
+        scroll={{ x: 730 }}
         locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('history.empty') }}
-        pagination={{ current: store.page, pageSize: store.pageSize, total: store.total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], onChange: (p, s) => void store.setPage(p, s) }}
+        pagination={{
+          current: store.page,
+          pageSize: store.pageSize,
+          total: store.total,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          onChange: (p, s) => void store.setPage(p, s),
+        }}
       />
     </Flex>
   );

@@ -23,7 +23,12 @@ export const WalletOverview = observer(function WalletOverview() {
     { key: 'token', title: t('col.token'), render: (_, r) => <Typography.Text strong>{r.token}</Typography.Text> },
     { key: 'holding', title: t('col.holding'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.holding, r.token)) },
     { key: 'frozen', title: t('col.frozen'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.frozen, r.token)) },
-    { key: 'available', title: t('col.available'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.available, r.token)) },
+    {
+      key: 'available',
+      title: t('col.available'),
+      align: 'right',
+      render: (_, r) => show(formatTokenAmount(language, r.available, r.token)),
+    },
     { key: 'value', title: t('col.value'), align: 'right', render: (_, r) => (r.value === undefined ? t('noPrice') : usdt(r.value)) },
   ];
   const toggle = store.hidden ? t('show') : t('hide');
@@ -36,16 +41,29 @@ export const WalletOverview = observer(function WalletOverview() {
               <Typography.Text type="secondary">{t('total')}</Typography.Text>
               <Tooltip title={toggle}>
                 <Button
-                  type="text" size="small" aria-label={toggle} aria-pressed={store.hidden} data-testid="wallet-hide"
-                  icon={store.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => store.toggleHidden()}
+                  type="text"
+                  size="small"
+                  aria-label={toggle}
+                  aria-pressed={store.hidden}
+                  data-testid="wallet-hide"
+                  icon={store.hidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                  onClick={() => store.toggleHidden()}
                 />
               </Tooltip>
             </Flex>
-            <Typography.Title level={2} style={{ margin: 0 }} data-testid="wallet-total-usdt">{usdt(s.total)} USDT</Typography.Title>
-            <Typography.Text type="secondary" data-testid="wallet-total-btc">≈ {s.totalBtc === undefined ? '—' : show(formatTokenAmount(language, s.totalBtc, 'BTC'))} BTC</Typography.Text>
+            <Typography.Title level={2} style={{ margin: 0 }} data-testid="wallet-total-usdt">
+              {usdt(s.total)} USDT
+            </Typography.Title>
+            <Typography.Text type="secondary" data-testid="wallet-total-btc">
+              ≈ {s.totalBtc === undefined ? '—' : show(formatTokenAmount(language, s.totalBtc, 'BTC'))} BTC
+            </Typography.Text>
             {s.unpriced.length > 0 && <Typography.Text type="warning">{t('partial', { tokens: s.unpriced.join(', ') })}</Typography.Text>}
           </Flex>
-          <Link to="/wallet/deposit"><Button type="primary" data-testid="wallet-deposit">{t('deposit')}</Button></Link>
+          <Link to="/wallet/deposit">
+            <Button type="primary" data-testid="wallet-deposit">
+              {t('deposit')}
+            </Button>
+          </Link>
         </Flex>
       </Card>
       <Flex gap={16} wrap>
@@ -58,8 +76,15 @@ export const WalletOverview = observer(function WalletOverview() {
         </Card>
       </Flex>
       <Table<WalletRow>
-        size="small" rowKey="token" columns={columns} dataSource={s.rows as WalletRow[]} pagination={false} scroll={{ x: 640 }}
-        loading={!store.ready} locale={{ emptyText: t('empty') }} data-testid="wallet-assets"
+        size="small"
+        rowKey="token"
+        columns={columns}
+        dataSource={s.rows as WalletRow[]}
+        pagination={false}
+        scroll={{ x: 640 }}
+        loading={!store.ready}
+        locale={{ emptyText: t('empty') }}
+        data-testid="wallet-assets"
       />
     </Flex>
   );

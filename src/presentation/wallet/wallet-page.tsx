@@ -32,20 +32,43 @@ export default observer(function WalletPage() {
   }, [loggedIn, status]);
 
   if (session.state.status === 'loggedOut') {
-    return <Result status="info" title={t('loginToSee')} extra={<Link to="/login?redirect=%2Fwallet"><Button type="primary">{t('login')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('loginToSee')}
+        extra={
+          <Link to="/login?redirect=%2Fwallet">
+            <Button type="primary">{t('login')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   return (
     <Flex vertical gap={16} data-testid="wallet-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{t('title')}</Typography.Title>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
         <TransferDialog />
       </Flex>
       <AssetStatusBanner />
       <FirstDepositPrompt />
       <Tabs
-        activeKey={tab} onChange={setTab}
+        activeKey={tab}
+        onChange={setTab}
         items={[
-          { key: 'overview', label: t('tab.overview'), children: <Flex vertical gap={16}><WalletOverview /><WalletActivity onOpenHistory={() => setTab('history')} /><CollateralCard /></Flex> },
+          {
+            key: 'overview',
+            label: t('tab.overview'),
+            children: (
+              <Flex vertical gap={16}>
+                <WalletOverview />
+                <WalletActivity onOpenHistory={() => setTab('history')} />
+                <CollateralCard />
+              </Flex>
+            ),
+          },
           { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
           { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
           { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },

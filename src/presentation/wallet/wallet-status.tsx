@@ -13,9 +13,18 @@ export const FirstDepositPrompt = observer(function FirstDepositPrompt() {
   if (!status.needsFirstDeposit) return null;
   return (
     <Alert
-      type="info" showIcon data-testid="wallet-first-deposit"
-      title={t('firstDeposit.title')} description={t('firstDeposit.body')}
-      action={<Link to="/wallet/deposit"><Button type="primary" size="small">{t('firstDeposit.action')}</Button></Link>}
+      type="info"
+      showIcon
+      data-testid="wallet-first-deposit"
+      title={t('firstDeposit.title')}
+      description={t('firstDeposit.body')}
+      action={
+        <Link to="/wallet/deposit">
+          <Button type="primary" size="small">
+            {t('firstDeposit.action')}
+          </Button>
+        </Link>
+      }
     />
   );
 });
@@ -28,11 +37,18 @@ export const WalletActivity = observer(function WalletActivity({ onOpenHistory }
   if (!info) return null;
   const time = formatTime(i18n.language, info.updatedTime);
   return (
-    <Card size="small" title={t('activity.title')} extra={<Typography.Text type="secondary">{t('activity.asOf', { time })}</Typography.Text>} data-testid="wallet-activity">
+    <Card
+      size="small"
+      title={t('activity.title')}
+      extra={<Typography.Text type="secondary">{t('activity.asOf', { time })}</Typography.Text>}
+      data-testid="wallet-activity"
+    >
       <Flex gap={24} wrap align="flex-end">
         <Statistic title={t('activity.openPositions')} value={info.openPositions} data-testid="wallet-open-positions" />
         <Statistic title={t('activity.ledgerRows')} value={info.ledgerRows} data-testid="wallet-ledger-rows" />
-        <Button type="link" onClick={onOpenHistory} style={{ paddingInline: 0 }}>{t('activity.viewHistory')}</Button>
+        <Button type="link" onClick={onOpenHistory} style={{ paddingInline: 0 }}>
+          {t('activity.viewHistory')}
+        </Button>
       </Flex>
     </Card>
   );

@@ -37,7 +37,12 @@ export class WalletStore {
   }
 
   get summary(): WalletSummary {
-    const balances = [...this.account.balances.values()].map((b) => ({ token: b.token, holding: b.holding, frozen: b.frozen, available: b.availableBalance }));
+    const balances = [...this.account.balances.values()].map((b) => ({
+      token: b.token,
+      holding: b.holding,
+      frozen: b.frozen,
+      available: b.availableBalance,
+    }));
     const cross = this.account.cross;
     const hasPerps = [...this.account.positions.values()].some((p) => isPerpSymbol(p.symbol));
     return walletSummary(

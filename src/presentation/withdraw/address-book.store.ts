@@ -37,7 +37,13 @@ export class AddressBookStore {
     @inject(WalletServiceStore) private readonly service: WalletServiceStore,
   ) {
     makeObservable(this, {
-      rows: observableRef, access: observableRef, whitelistMode: observable, lockedUntil: observable, loaded: observable, failure: observableRef, busy: observable,
+      rows: observableRef,
+      access: observableRef,
+      whitelistMode: observable,
+      lockedUntil: observable,
+      loaded: observable,
+      failure: observableRef,
+      busy: observable,
       setWhitelist: action,
     });
   }
@@ -53,7 +59,13 @@ export class AddressBookStore {
     runInAction(() => {
       if (access.ok) this.access = access.value;
       this.loaded = true;
-      if (result.ok) Object.assign(this, { rows: result.value.rows, whitelistMode: result.value.whitelistMode, lockedUntil: result.value.lockedUntil, failure: undefined });
+      if (result.ok)
+        Object.assign(this, {
+          rows: result.value.rows,
+          whitelistMode: result.value.whitelistMode,
+          lockedUntil: result.value.lockedUntil,
+          failure: undefined,
+        });
       else this.failure = result.error;
     });
   }
@@ -62,7 +74,8 @@ export class AddressBookStore {
   draftProblem(d: AddressDraft): ShownProblem | undefined {
     const label = labelProblem(this.rows, d.label);
     if (label) return { refusal: label };
-    if (!this.service.tokens.some((c) => c.token === d.token && c.networks.includes(d.network)) || !NETWORKS[d.network]) return { refusal: refusal('withdraw.networkRequired') };
+    if (!this.service.tokens.some((c) => c.token === d.token && c.networks.includes(d.network)) || !NETWORKS[d.network])
+      return { refusal: refusal('withdraw.networkRequired') };
     const address = validateAddress(NETWORKS[d.network], d.address, d.extra);
     return address && { refusal: address.refusal };
   }

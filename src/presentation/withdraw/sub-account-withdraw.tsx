@@ -14,7 +14,9 @@ export const SubAccountWithdraw = observer(function SubAccountWithdraw() {
     <Flex vertical gap={12} data-testid="withdraw-sub-account">
       <Alert type="info" showIcon title={t('subAccount.title')} description={t('subAccount.body')} />
       <div>
-        <Button type="primary" onClick={() => void openMoveToMain(transfer, 'USDT')} data-testid="withdraw-move-to-main">{t('subAccount.move')}</Button>
+        <Button type="primary" onClick={() => void openMoveToMain(transfer, 'USDT')} data-testid="withdraw-move-to-main">
+          {t('subAccount.move')}
+        </Button>
       </div>
       <TransferDialog trigger={false} />
     </Flex>

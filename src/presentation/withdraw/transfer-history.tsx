@@ -15,7 +15,13 @@ import { failureText } from '../trade/account/open-orders-table';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
 import { TransferHistoryStore } from './transfer-history.store';
 
-const COLOUR: Readonly<Record<TransferStatus, string>> = { NEW: 'default', CONFIRMING: 'processing', PROCESSING: 'processing', COMPLETED: 'success', CANCELED: 'error' };
+const COLOUR: Readonly<Record<TransferStatus, string>> = {
+  NEW: 'default',
+  CONFIRMING: 'processing',
+  PROCESSING: 'processing',
+  COMPLETED: 'success',
+  CANCELED: 'error',
+};
 
 /** Deposits and withdrawals: filters (token, side, dates), pages, cancel a NEW withdrawal, CSV of what the filters show. */
 export const TransferHistory = observer(function TransferHistory({ side }: { side?: 'DEPOSIT' | 'WITHDRAW' }) {
@@ -51,45 +57,116 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
     { key: 'token', title: t('history.token'), width: 80, render: (_, r) => r.token },
     { key: 'network', title: t('history.network'), width: 90, render: (_, r) => r.network ?? '' },
     {
-      key: 'amount', title: t('history.amount'), width: 130, align: 'right',
-      render: (_, r) => <Typography.Text type={r.tokenSide === 'WITHDRAW' ? 'danger' : 'success'}>{`${r.tokenSide === 'WITHDRAW' ? '−' : '+'}${formatTokenAmount(i18n.language, r.amount, r.token)}`}</Typography.Text>,
-    },
-    { key: 'fee', title: t('history.fee'), width: 90, align: 'right', render: (_, r) => (r.feeAmount === '0' ? '—' : formatTokenAmount(i18n.language, r.feeAmount, r.feeToken || r.token)) },
-    { key: 'status', title: t('history.status'), width: 130, render: (_, r) => <Tag color={COLOUR[r.status]} data-testid="transfer-status">{t(`status.${r.status}`)}</Tag> },
-    {
-      key: 'address', title: t('history.address'), width: 200,
-      render: (_, r) => <Typography.Text ellipsis copyable={{ text: r.targetAddress }} style={{ maxWidth: 180 }}>{r.targetAddress}</Typography.Text>,
-    },
-    {
-      key: 'action', title: '', width: 100,
-      render: (_, r) => cancellable(r) && (
-        <Button size="small" danger loading={store.cancelling === r.id} onClick={() => void onCancel(r.id)} data-testid="transfer-cancel">{t('history.cancel')}</Button>
+      key: 'amount',
+      title: t('history.amount'),
+      width: 130,
+      align: 'right',
+      render: (_, r) => (
+        <Typography.Text
+          type={r.tokenSide === 'WITHDRAW' ? 'danger' : 'success'}
+        >{`${r.tokenSide === 'WITHDRAW' ? '−' : '+'}${formatTokenAmount(i18n.language, r.amount, r.token)}`}</Typography.Text>
       ),
+    },
+    {
+      key: 'fee',
+      title: t('history.fee'),
+      width: 90,
+      align: 'right',
+      render: (_, r) => (r.feeAmount === '0' ? '—' : formatTokenAmount(i18n.language, r.feeAmount, r.feeToken || r.token)),
+    },
+    {
+      key: 'status',
+      title: t('history.status'),
+      width: 130,
+      render: (_, r) => (
+        <Tag color={COLOUR[r.status]} data-testid="transfer-status">
+          {t(`status.${r.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'address',
+      title: t('history.address'),
+      width: 200,
+      render: (_, r) => (
+        <Typography.Text ellipsis copyable={{ text: r.targetAddress }} style={{ maxWidth: 180 }}>
+          {r.targetAddress}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'action',
+      title: '',
+      width: 100,
+      render: (_, r) =>
+        cancellable(r) && (
+          <Button size="small" danger loading={store.cancelling === r.id} onClick={() => void onCancel(r.id)} data-testid="transfer-cancel">
+            {t('history.cancel')}
+          </Button>
+        ),
     },
   ];
   return (
     <Flex vertical gap={8} data-testid="transfer-history" data-total={store.total}>
       <Flex gap={8} wrap align="center">
         <Select
-          allowClear showSearch style={{ width: 130 }} placeholder={t('history.token')} aria-label={t('history.token')} data-testid="transfer-token"
-          value={filters.token} onChange={(v: string | undefined) => change({ token: v })} options={service.tokens.map((c) => ({ value: c.token, label: c.token }))}
+          allowClear
+          showSearch
+          style={{ width: 130 }}
+          placeholder={t('history.token')}
+          aria-label={t('history.token')}
+          data-testid="transfer-token"
+          value={filters.token}
+          onChange={(v: string | undefined) => change({ token: v })}
+          options={service.tokens.map((c) => ({ value: c.token, label: c.token }))}
         />
         {side === undefined && (
           <Select
-            allowClear style={{ width: 160 }} placeholder={t('history.side')} aria-label={t('history.side')} data-testid="transfer-side"
-            value={filters.tokenSide} onChange={(v: 'DEPOSIT' | 'WITHDRAW' | undefined) => change({ tokenSide: v })}
+            allowClear
+            style={{ width: 160 }}
+            placeholder={t('history.side')}
+            aria-label={t('history.side')}
+            data-testid="transfer-side"
+            value={filters.tokenSide}
+            onChange={(v: 'DEPOSIT' | 'WITHDRAW' | undefined) => change({ tokenSide: v })}
             options={(['DEPOSIT', 'WITHDRAW'] as const).map((x) => ({ value: x, label: t(`side.${x}`) }))}
           />
         )}
-        <DayRangeFilter label={t('history.dates')} testId="transfer-dates" onChange={(startTime, endTime) => change({ startTime, endTime })} />
+        <DayRangeFilter
+          label={t('history.dates')}
+          testId="transfer-dates"
+          onChange={(startTime, endTime) => change({ startTime, endTime })}
+        />
         <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="transfer-export">{t('history.export')}</Button>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="transfer-export">
+          {t('history.export')}
+        </Button>
       </Flex>
       <Table<TransferRow>
-        size="small" rowKey="id" columns={columns} dataSource={store.rows as TransferRow[]} loading={store.loading && store.rows.length === 0} scroll={{ x: 1100 }}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={store.rows as TransferRow[]}
+        loading={store.loading && store.rows.length === 0}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('history.empty') }}
-        footer={store.unreadable > 0 ? () => <Typography.Text type="warning" data-testid="transfer-unreadable">{t('history.unreadable', { count: store.unreadable })}</Typography.Text> : undefined}
-        pagination={{ current: store.page, pageSize: store.pageSize, total: store.total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], onChange: (p, s) => void store.setPage(p, s) }}
+        footer={
+          store.unreadable > 0
+            ? () => (
+                <Typography.Text type="warning" data-testid="transfer-unreadable">
+                  {t('history.unreadable', { count: store.unreadable })}
+                </Typography.Text>
+              )
+            : undefined
+        }
+        pagination={{
+          current: store.page,
+          pageSize: store.pageSize,
+          total: store.total,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          onChange: (p, s) => void store.setPage(p, s),
+        }}
       />
     </Flex>
   );

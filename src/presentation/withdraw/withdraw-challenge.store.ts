@@ -55,9 +55,29 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeObservable(this, {
-      ask: observableRef, stage: observable, password: observable, code: observable, emailCode: observable, emailSent: observable, emailSending: observable,
-      emailProblem: observableRef, resendAt: observable, now: observable, refusal: observableRef, checking: observable, complete: computed, resendIn: computed,
-      setPassword: action, setCode: action, setEmailCode: action, next: action, confirm: action, cancel: action, open: action, again: action, done: action,
+      ask: observableRef,
+      stage: observable,
+      password: observable,
+      code: observable,
+      emailCode: observable,
+      emailSent: observable,
+      emailSending: observable,
+      emailProblem: observableRef,
+      resendAt: observable,
+      now: observable,
+      refusal: observableRef,
+      checking: observable,
+      complete: computed,
+      resendIn: computed,
+      setPassword: action,
+      setCode: action,
+      setEmailCode: action,
+      next: action,
+      confirm: action,
+      cancel: action,
+      open: action,
+      again: action,
+      done: action,
     });
   }
 
@@ -78,7 +98,11 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
   /** Whether every field asked for is filled (the codes as 6 digits), on the verification step. */
   get complete(): boolean {
     if (!this.ask || this.stage !== 'verify') return false;
-    return WITHDRAW_EMAIL_CODE_PATTERN.test(this.emailCode) && (!this.ask.password || this.password !== '') && (!this.ask.code || /^\d{6}$/.test(this.code.trim()));
+    return (
+      WITHDRAW_EMAIL_CODE_PATTERN.test(this.emailCode) &&
+      (!this.ask.password || this.password !== '') &&
+      (!this.ask.code || /^\d{6}$/.test(this.code.trim()))
+    );
   }
 
   /** From the review to the verification: the email code is sent at once. */
@@ -103,7 +127,8 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
         this.resendAt = this.clock.now() + result.value.resendAfterMs;
         if (this.refusal?.field === 'emailCode' && this.refusal.stale) this.refusal = undefined;
       } else {
-        const seconds = result.error.kind === 'refused' && result.error.code === -1003 ? /in (\d+) seconds/.exec(result.error.message)?.[1] : undefined;
+        const seconds =
+          result.error.kind === 'refused' && result.error.code === -1003 ? /in (\d+) seconds/.exec(result.error.message)?.[1] : undefined;
         this.emailProblem = seconds ? { kind: 'tooSoon', seconds: Number(seconds) } : { kind: 'failed' };
         if (seconds) this.resendAt = this.clock.now() + Number(seconds) * 1000;
       }
@@ -171,7 +196,17 @@ export class WithdrawChallengeStore implements WithdrawChallengePort {
 
   private reset(): void {
     Object.assign(this, {
-      ask: undefined, stage: 'review', password: '', code: '', emailCode: '', emailSent: false, emailSending: false, emailProblem: undefined, resendAt: 0, refusal: undefined, checking: false,
+      ask: undefined,
+      stage: 'review',
+      password: '',
+      code: '',
+      emailCode: '',
+      emailSent: false,
+      emailSending: false,
+      emailProblem: undefined,
+      resendAt: 0,
+      refusal: undefined,
+      checking: false,
     });
   }
 

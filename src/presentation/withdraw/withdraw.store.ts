@@ -19,7 +19,8 @@ import { TransferHistoryStore } from './transfer-history.store';
 import { failureCode } from '../shared/failure-code';
 
 /** What the last send ended in: sent (with its id), refused by the exchange (its message), or nothing yet. */
-export type SendOutcome = { readonly kind: 'sent'; readonly withdrawId: string } | { readonly kind: 'refused'; readonly failure: TradeFailure } | undefined;
+export type SendOutcome =
+  { readonly kind: 'sent'; readonly withdrawId: string } | { readonly kind: 'refused'; readonly failure: TradeFailure } | undefined;
 
 /**
  * /wallet/withdraw's form: the coins as the exchange's `token_config` lists them (one closed for withdrawals on every
@@ -50,10 +51,32 @@ export class WithdrawStore {
     @inject(WalletServiceStore) readonly service: WalletServiceStore,
   ) {
     makeObservable(this, {
-      token: observable, network: observable, networks: observableRef, address: observable, memo: observable, amount: observable,
-      touched: observable, sending: observable, outcome: observableRef, tokens: computed, block: computed, selected: computed, available: computed, addressProblem: computed,
-      amountProblem: computed, figures: computed, canSend: computed, max: computed,
-      chooseToken: action, chooseNetwork: action, setAddress: action, setMemo: action, setAmount: action, touch: action, useMax: action, useSaved: action,
+      token: observable,
+      network: observable,
+      networks: observableRef,
+      address: observable,
+      memo: observable,
+      amount: observable,
+      touched: observable,
+      sending: observable,
+      outcome: observableRef,
+      tokens: computed,
+      block: computed,
+      selected: computed,
+      available: computed,
+      addressProblem: computed,
+      amountProblem: computed,
+      figures: computed,
+      canSend: computed,
+      max: computed,
+      chooseToken: action,
+      chooseNetwork: action,
+      setAddress: action,
+      setMemo: action,
+      setAmount: action,
+      touch: action,
+      useMax: action,
+      useSaved: action,
     });
   }
 
@@ -97,7 +120,8 @@ export class WithdrawStore {
   }
 
   get figures(): WithdrawFigures | undefined {
-    if (!this.selected || this.amount.trim() === '' || this.amountProblem?.code === 'amount' || this.amountProblem?.code === 'decimals') return undefined;
+    if (!this.selected || this.amount.trim() === '' || this.amountProblem?.code === 'amount' || this.amountProblem?.code === 'decimals')
+      return undefined;
     return withdrawFigures(this.amount.trim(), this.selected.withdrawalFee);
   }
 
@@ -107,8 +131,15 @@ export class WithdrawStore {
 
   get canSend(): boolean {
     const n = this.selected && NETWORKS[this.selected.network];
-    return !!n && this.amount.trim() !== '' && !this.sending && !this.amountProblem && !this.block && !this.service.maintenance
-      && validateAddress({ ...n, memo: this.selected!.needMemo }, this.address, this.memo) === undefined;
+    return (
+      !!n &&
+      this.amount.trim() !== '' &&
+      !this.sending &&
+      !this.amountProblem &&
+      !this.block &&
+      !this.service.maintenance &&
+      validateAddress({ ...n, memo: this.selected!.needMemo }, this.address, this.memo) === undefined
+    );
   }
 
   async chooseToken(token: string): Promise<void> {
@@ -173,15 +204,29 @@ export class WithdrawStore {
     const memo = this.memo.trim();
     const label = savedLabel(this.book.rows, this.token, this.selected.network, address, memo);
     return {
-      token: this.token, networkName: this.selected.name, address, memo, ...(label === undefined ? {} : { label }),
-      amount: figures.amount, fee: figures.fee, total: figures.total, receive: figures.receive, arrivalMinutes: arrivalMinutes(this.selected.network),
+      token: this.token,
+      networkName: this.selected.name,
+      address,
+      memo,
+      ...(label === undefined ? {} : { label }),
+      amount: figures.amount,
+      fee: figures.fee,
+      total: figures.total,
+      receive: figures.receive,
+      arrivalMinutes: arrivalMinutes(this.selected.network),
     };
   }
 
   /** Runs the review and security step, sends, and on success clears the amount and reads the history again. */
   async send(): Promise<SendOutcome> {
     if (!this.canSend || !this.token || !this.network) return undefined;
-    const request = { token: this.token, network: this.network, address: this.address.trim(), extra: this.memo.trim(), amount: this.amount.trim() };
+    const request = {
+      token: this.token,
+      network: this.network,
+      address: this.address.trim(),
+      extra: this.memo.trim(),
+      amount: this.amount.trim(),
+    };
     runInAction(() => (this.sending = true));
     let step = await this.challenge.challenge(request, this.review());
     let answer: Awaited<ReturnType<typeof this.api.withdraw>> | undefined;

@@ -7,7 +7,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export async function waitForAuthEmulator(request: APIRequestContext): Promise<void> {
   const until = Date.now() + 100_000;
   for (;;) {
-    const ready = await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then((r) => r.ok(), () => false);
+    const ready = await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then(
+      (r) => r.ok(),
+      () => false,
+    );
     if (ready) return;
     if (Date.now() > until) throw new Error('the Auth emulator did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -28,8 +31,14 @@ export async function signUp(page: Page, prefix = 'mbr', origin = '', registerPa
   await page.getByTestId('confirm-input').fill('correct-horse-42');
   await page.getByTestId('submit').click();
   // a click that landed before the form was interactive leaves it on screen: submit once more
-  const signedIn = await page.getByTestId('account-name').waitFor({ timeout: 10_000 }).then(() => true, () => false);
-  if (!signedIn && await page.getByTestId('submit').isVisible()) await page.getByTestId('submit').click();
+  const signedIn = await page
+    .getByTestId('account-name')
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!signedIn && (await page.getByTestId('submit').isVisible())) await page.getByTestId('submit').click();
   await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
   return `${name}@example.com`;
 }

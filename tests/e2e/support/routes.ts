@@ -8,4 +8,5 @@ const PUBLIC_SITE = new Set(['site', 'partners', 'blog', 'reserves']);
 export const PUBLIC_PAGES: readonly string[] = indexablePaths(CAPABILITIES.filter((c) => PUBLIC_SITE.has(c.id)).flatMap((c) => c.routes));
 
 /** The public pages, with a query for the ones that take one (`/blog/find?q=…`). */
-export const publicPagesWith = (query: Record<string, string>): string[] => PUBLIC_PAGES.map((path) => (query[path] ? `${path}?${query[path]}` : path));
+export const publicPagesWith = (query: Record<string, string>): string[] =>
+  PUBLIC_PAGES.map((path) => (query[path] ? `${path}?${query[path]}` : path));

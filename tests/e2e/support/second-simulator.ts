@@ -18,14 +18,22 @@ const PORT = Number(process.env.E2E_SECOND_PORT ?? 8183);
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(250);
   }
   throw new Error(`the second simulator did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 export async function startSecondSimulator(): Promise<SecondSimulator> {

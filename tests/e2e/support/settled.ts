@@ -34,10 +34,17 @@ export async function pageSettled(page: Page, timeout = 10_000): Promise<void> {
  */
 export async function layoutSettled(page: Page, width: number, scope: Locator, selector: string, timeout = 10_000): Promise<void> {
   await page.waitForFunction((w) => window.innerWidth === w, width, { timeout });
-  const boxes = () => scope.evaluate((root, sel) => JSON.stringify(Array.from(root.querySelectorAll(sel)).map((el) => {
-    const r = el.getBoundingClientRect();
-    return [r.x, r.y, r.width, r.height];
-  })), selector);
+  const boxes = () =>
+    scope.evaluate(
+      (root, sel) =>
+        JSON.stringify(
+          Array.from(root.querySelectorAll(sel)).map((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height];
+          }),
+        ),
+      selector,
+    );
   const until = Date.now() + timeout;
   let before = await boxes();
   for (;;) {

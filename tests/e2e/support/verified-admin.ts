@@ -11,7 +11,9 @@ const OWNER = { Authorization: 'Bearer owner' };
  * for a verified email). Lands on `path`.
  */
 export async function becomeVerifiedAdmin(page: Page, request: APIRequestContext, email: string, path: string): Promise<void> {
-  const found = (await (await request.post(`${ACCOUNTS}:lookup`, { headers: OWNER, data: { email: [email] } })).json()) as { users?: { localId: string }[] };
+  const found = (await (await request.post(`${ACCOUNTS}:lookup`, { headers: OWNER, data: { email: [email] } })).json()) as {
+    users?: { localId: string }[];
+  };
   const localId = found.users?.[0]?.localId;
   expect(localId).toBeDefined();
   expect((await request.post(`${ACCOUNTS}:update`, { headers: OWNER, data: { localId, emailVerified: true } })).ok()).toBe(true);

@@ -35,7 +35,9 @@ export default capabilityFakes(() => {
   return {
     fakes: { accountSettingsApi, watchlistsApi, displayChoice, referralSummary },
     overrides: [
-      override(AccountSettingsApiPort, accountSettingsApi), override(WatchlistsApiPort, watchlistsApi), override(DisplayChoicePort, displayChoice),
+      override(AccountSettingsApiPort, accountSettingsApi),
+      override(WatchlistsApiPort, watchlistsApi),
+      override(DisplayChoicePort, displayChoice),
       override(ReferralSummaryPort, referralSummary),
     ],
   };

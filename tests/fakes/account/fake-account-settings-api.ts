@@ -1,8 +1,21 @@
-import type { AccountSettingsApiPort, MaintenanceNotice, SurveyTheme } from '../../../src/application/account/ports/account-settings-api.port';
+import type {
+  AccountSettingsApiPort,
+  MaintenanceNotice,
+  SurveyTheme,
+} from '../../../src/application/account/ports/account-settings-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
-  DEFAULT_SETTINGS, THEMES, availableProducts, defaultLeverageProblem, pushTokenValid, surveyProblem, withAlertHidden,
-  type AccountPreferences, type AccountSettings, type AlertType, type LossChargeMode,
+  DEFAULT_SETTINGS,
+  THEMES,
+  availableProducts,
+  defaultLeverageProblem,
+  pushTokenValid,
+  surveyProblem,
+  withAlertHidden,
+  type AccountPreferences,
+  type AccountSettings,
+  type AlertType,
+  type LossChargeMode,
 } from '../../../src/domain/account/account-settings';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
@@ -24,9 +37,18 @@ export class FakeAccountSettingsApi implements AccountSettingsApiPort {
     return (this.settingsNow = { ...this.settingsNow, ...c });
   }
 
-  async settings() { this.calls.push('account'); return ok(this.settingsNow); }
-  async savePreferences(c: Partial<AccountPreferences>) { this.calls.push('account'); return ok(this.change(c)); }
-  async themes() { this.calls.push('themes'); return ok(THEMES); }
+  async settings() {
+    this.calls.push('account');
+    return ok(this.settingsNow);
+  }
+  async savePreferences(c: Partial<AccountPreferences>) {
+    this.calls.push('account');
+    return ok(this.change(c));
+  }
+  async themes() {
+    this.calls.push('themes');
+    return ok(THEMES);
+  }
   async switchRegion(region: string) {
     this.calls.push('switch_region');
     return /^[A-Z]{2}$/.test(region) ? ok(this.change({ region })) : refused(`region: ${region} is not in the region list`);
@@ -47,7 +69,11 @@ export class FakeAccountSettingsApi implements AccountSettingsApiPort {
     this.change({ defaultLeverage: leverage });
     return ok({ skipped: [] });
   }
-  async setLossChargeMode(mode: LossChargeMode) { this.calls.push('futures_loss_charge_mode'); this.change({ lossChargeMode: mode }); return ok(undefined); }
+  async setLossChargeMode(mode: LossChargeMode) {
+    this.calls.push('futures_loss_charge_mode');
+    this.change({ lossChargeMode: mode });
+    return ok(undefined);
+  }
   async hideAlert(type: AlertType, hidden: boolean) {
     this.calls.push('hide_alert');
     return ok(this.change({ hiddenAlerts: withAlertHidden(this.settingsNow.hiddenAlerts, type, hidden) }).hiddenAlerts);
@@ -59,7 +85,12 @@ export class FakeAccountSettingsApi implements AccountSettingsApiPort {
   }
   async surveyThemes(): Promise<Result<readonly SurveyTheme[], TradeFailure>> {
     this.calls.push('satisfaction_survey_themes');
-    return ok([{ id: 'trading', title: 'Trading experience' }, { id: 'support', title: 'Customer support' }].map((t) => ({ ...t, answered: this.survey.some((s) => s.themeId === t.id) })));
+    return ok(
+      [
+        { id: 'trading', title: 'Trading experience' },
+        { id: 'support', title: 'Customer support' },
+      ].map((t) => ({ ...t, answered: this.survey.some((s) => s.themeId === t.id) })),
+    );
   }
   async saveSurvey(answer: { themeId: string; score: number; comment: string }) {
     this.calls.push('save_satisfaction_survey');
@@ -67,7 +98,10 @@ export class FakeAccountSettingsApi implements AccountSettingsApiPort {
     this.survey.push(answer);
     return ok(undefined);
   }
-  async maintenance() { this.calls.push('maintain_config'); return ok(this.maintenanceNow); }
+  async maintenance() {
+    this.calls.push('maintain_config');
+    return ok(this.maintenanceNow);
+  }
   async uploadPushToken(pushToken: string) {
     this.calls.push('upload_firebase_token');
     if (!pushTokenValid(pushToken)) return refused('token: is not a push token');

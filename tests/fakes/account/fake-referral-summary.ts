@@ -6,7 +6,13 @@ import { err, ok, type Result } from '../../../src/domain/shared/result';
 export class FakeReferralSummary implements ReferralSummaryPort {
   value: ReferralSummary = {
     defaultCode: { id: 1, code: 'ADA2026', split: '100/0', note: '', isDefault: true, referees: 0, createdTime: Date.UTC(2026, 10, 1) },
-    codes: 1, maxCodes: 20, referees: 0, tradedReferees: 0, volume: '0', earned30d: [], earnedTotal: [],
+    codes: 1,
+    maxCodes: 20,
+    referees: 0,
+    tradedReferees: 0,
+    volume: '0',
+    earned30d: [],
+    earnedTotal: [],
   };
   /** The next call fails with this (e.g. the exchange is down). */
   failure: TradeFailure | undefined;

@@ -1,7 +1,12 @@
 import type { WatchlistsApiPort } from '../../../src/application/account/ports/watchlists-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
-  DEFAULT_WATCHLIST_NAME, MAX_WATCHLISTS, mergeSymbols, watchlistNameProblem, withSymbol, type Watchlist,
+  DEFAULT_WATCHLIST_NAME,
+  MAX_WATCHLISTS,
+  mergeSymbols,
+  watchlistNameProblem,
+  withSymbol,
+  type Watchlist,
 } from '../../../src/domain/account/watchlists';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
@@ -16,7 +21,8 @@ export class FakeWatchlistsApi implements WatchlistsApiPort {
   private nextId = 1;
 
   private all(): Watchlist[] {
-    if (!this.lists.some((l) => l.isDefault)) this.lists.unshift({ id: this.nextId++, name: DEFAULT_WATCHLIST_NAME, symbols: [], isDefault: true });
+    if (!this.lists.some((l) => l.isDefault))
+      this.lists.unshift({ id: this.nextId++, name: DEFAULT_WATCHLIST_NAME, symbols: [], isDefault: true });
     return this.lists;
   }
   private put(next: Watchlist): Watchlist {
@@ -33,12 +39,18 @@ export class FakeWatchlistsApi implements WatchlistsApiPort {
   }
   async get(id: number) {
     const list = this.all().find((l) => l.id === id);
-    return this.gate('watchlist') ?? (list ? ok(list) : err({ kind: 'refused' as const, code: -1006, message: `watchlist_id: no watchlist ${id}`, status: 404 }));
+    return (
+      this.gate('watchlist') ??
+      (list ? ok(list) : err({ kind: 'refused' as const, code: -1006, message: `watchlist_id: no watchlist ${id}`, status: 404 }))
+    );
   }
   async create(name: string, symbols: readonly string[] = []) {
     const stop = this.gate('create_watchlists');
     if (stop) return stop;
-    const problem = watchlistNameProblem(name, this.all().map((l) => l.name));
+    const problem = watchlistNameProblem(
+      name,
+      this.all().map((l) => l.name),
+    );
     if (problem) return refused(`name: ${problem}`);
     if (this.all().length >= MAX_WATCHLISTS) return refused(`name: at most ${MAX_WATCHLISTS} watchlists`);
     const list = { id: this.nextId++, name: name.trim(), symbols: mergeSymbols(symbols, []), isDefault: false };
@@ -49,7 +61,12 @@ export class FakeWatchlistsApi implements WatchlistsApiPort {
     const stop = this.gate('edit_watchlists');
     if (stop) return stop;
     const list = this.all().find((l) => l.id === id)!;
-    const problem = watchlistNameProblem(name, this.all().filter((l) => l.id !== id).map((l) => l.name));
+    const problem = watchlistNameProblem(
+      name,
+      this.all()
+        .filter((l) => l.id !== id)
+        .map((l) => l.name),
+    );
     return problem ? refused(`name: ${problem}`) : ok(this.put({ ...list, name: name.trim() }));
   }
   async remove(id: number) {

@@ -31,9 +31,18 @@ export class FakeApiKeysApi implements ApiKeysApiPort {
     return check.totp === '123456' ? undefined : refused('totp: wrong code (4 tries left)');
   }
 
-  async list(query: { readonly page: number; readonly size: number; readonly subUserId?: number }): Promise<Result<ApiKeyPage, TradeFailure>> {
+  async list(query: {
+    readonly page: number;
+    readonly size: number;
+    readonly subUserId?: number;
+  }): Promise<Result<ApiKeyPage, TradeFailure>> {
     const rows = this.keys.filter((k) => k.userId === (query.subUserId ?? OWN_USER_ID)).reverse();
-    return ok({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length, page: query.page, size: query.size });
+    return ok({
+      rows: rows.slice((query.page - 1) * query.size, query.page * query.size),
+      total: rows.length,
+      page: query.page,
+      size: query.size,
+    });
   }
 
   async allowance(subUserId?: number): Promise<Result<ApiKeyAllowance, TradeFailure>> {
@@ -43,15 +52,24 @@ export class FakeApiKeysApi implements ApiKeysApiPort {
 
   async create(key: NewApiKey, check?: SafeCheck): Promise<Result<CreatedApiKey, TradeFailure>> {
     this.creates.push(key);
-    if (key.subUserId !== undefined && !this.totp) return err(refused('subUserId: API keys of a sub-account need 2FA on the main account; turn it on in the security centre first'));
+    if (key.subUserId !== undefined && !this.totp)
+      return err(refused('subUserId: API keys of a sub-account need 2FA on the main account; turn it on in the security centre first'));
     const refusal = this.refusal('create', check);
     if (refusal) return err(refusal);
     const userId = key.subUserId ?? OWN_USER_ID;
-    if (this.keys.filter((k) => k.userId === userId).length >= this.cap) return err({ kind: 'refused', code: -1005, message: `apiKey: at most ${this.cap} API keys per account`, status: 400 });
+    if (this.keys.filter((k) => k.userId === userId).length >= this.cap)
+      return err({ kind: 'refused', code: -1005, message: `apiKey: at most ${this.cap} API keys per account`, status: 400 });
     const n = this.next++;
     const created: CreatedApiKey = {
-      apiKey: `key${String(n).padStart(8, '0')}`, secret: `SECRET${String(n).padStart(26, '0')}`, label: key.label, userId, accountName: userId === OWN_USER_ID ? 'trader1' : `sub${userId}`,
-      permissions: key.permissions, allowedIps: key.allowedIps, createdTime: this.now(), expireTime: expiryOf(this.now(), key.allowedIps),
+      apiKey: `key${String(n).padStart(8, '0')}`,
+      secret: `SECRET${String(n).padStart(26, '0')}`,
+      label: key.label,
+      userId,
+      accountName: userId === OWN_USER_ID ? 'trader1' : `sub${userId}`,
+      permissions: key.permissions,
+      allowedIps: key.allowedIps,
+      createdTime: this.now(),
+      expireTime: expiryOf(this.now(), key.allowedIps),
     };
     const { secret: _secret, ...stored } = created;
     this.keys.push(stored);

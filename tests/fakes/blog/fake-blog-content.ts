@@ -7,8 +7,19 @@ import { err, ok } from '../../../src/domain/shared/result';
 export function blogPost(over: Partial<BlogPost> & { slug: string }): BlogPost {
   const tags = over.tags ?? [];
   return {
-    id: over.slug, title: over.slug, excerpt: '', imageUrl: null, featured: false, publishedAt: '2026-11-01T00:00:00.000Z',
-    readingMinutes: 1, primaryTag: tags[0] ?? null, authors: [], language: 'en', html: '<p>Body</p>', ...over, tags,
+    id: over.slug,
+    title: over.slug,
+    excerpt: '',
+    imageUrl: null,
+    featured: false,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+    readingMinutes: 1,
+    primaryTag: tags[0] ?? null,
+    authors: [],
+    language: 'en',
+    html: '<p>Body</p>',
+    ...over,
+    tags,
   };
 }
 
@@ -23,8 +34,13 @@ export class FakeBlogContent implements BlogContentPort {
     if (this.failWith) return err(this.failWith);
     // Languages as Ghost's `tag:-[hash-lang-…]` clause does it: compared in lower case, as tag slugs are.
     const hidden = new Set((q.excludeLanguages ?? []).map((l) => l.toLowerCase()));
-    const all = this.sorted().filter((p) => (!q.tag || p.tags.some((t) => t.slug === q.tag))
-      && (q.featured === undefined || p.featured === q.featured) && p.slug !== q.excludeSlug && !hidden.has(p.language.toLowerCase()));
+    const all = this.sorted().filter(
+      (p) =>
+        (!q.tag || p.tags.some((t) => t.slug === q.tag)) &&
+        (q.featured === undefined || p.featured === q.featured) &&
+        p.slug !== q.excludeSlug &&
+        !hidden.has(p.language.toLowerCase()),
+    );
     const pages = Math.max(1, Math.ceil(all.length / q.limit));
     return ok({ posts: all.slice((q.page - 1) * q.limit, q.page * q.limit).map(summary), page: q.page, pages, total: all.length });
   }

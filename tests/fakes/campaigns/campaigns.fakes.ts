@@ -22,6 +22,10 @@ export default capabilityFakes((core) => {
   const competitionsApi = new FakeCompetitionsApi(() => core.clock.now());
   return {
     fakes: { notificationsApi, referralApi, competitionsApi },
-    overrides: [override(NotificationsApiPort, notificationsApi), override(ReferralApiPort, referralApi), override(CompetitionsApiPort, competitionsApi)],
+    overrides: [
+      override(NotificationsApiPort, notificationsApi),
+      override(ReferralApiPort, referralApi),
+      override(CompetitionsApiPort, competitionsApi),
+    ],
   };
 });

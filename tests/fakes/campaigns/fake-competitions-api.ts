@@ -1,10 +1,26 @@
 import Decimal from 'decimal.js';
 import type {
-  BadgeConfiguration, Campaign, CampaignMe, CompetitionsApiPort, MmDashboard, MmEpoch, Page, StandingRow,
+  BadgeConfiguration,
+  Campaign,
+  CampaignMe,
+  CompetitionsApiPort,
+  MmDashboard,
+  MmEpoch,
+  Page,
+  StandingRow,
 } from '../../../src/application/campaigns/ports/competitions-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
-  campaignStatus, canSignUp, earnedBadges, participantFigures, prizeForRank, prizePool, qualifyProgress, rankByValue, type CampaignFill, type CampaignRules,
+  campaignStatus,
+  canSignUp,
+  earnedBadges,
+  participantFigures,
+  prizeForRank,
+  prizePool,
+  qualifyProgress,
+  rankByValue,
+  type CampaignFill,
+  type CampaignRules,
 } from '../../../src/domain/campaigns/competition';
 import { campaignPayouts, payoutDue } from '../../../src/domain/campaigns/payout';
 import { epochAt, epochWindow, makerDashboard, type MakerFill, type MarketMakerProgram } from '../../../src/domain/campaigns/market-maker';
@@ -27,7 +43,9 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
   readonly fills = new Map<string, CampaignFill[]>();
   readonly makerFills = new Map<string, MakerFill[]>();
   badgeConfigs: BadgeConfiguration[] = [
-    { badgeId: 'JOINED', rule: { type: 'SIGNED_UP' } }, { badgeId: 'QUALIFIED', rule: { type: 'QUALIFIED' } }, { badgeId: 'PODIUM', rule: { type: 'TOP', rank: 3 } },
+    { badgeId: 'JOINED', rule: { type: 'SIGNED_UP' } },
+    { badgeId: 'QUALIFIED', rule: { type: 'QUALIFIED' } },
+    { badgeId: 'PODIUM', rule: { type: 'TOP', rank: 3 } },
   ];
   /** The signed-in trader's name. */
   me = 'me';
@@ -62,9 +80,21 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
     this.settle(c);
     const paid = this.payouts.get(c.campaignId);
     return {
-      campaignId: c.campaignId, title: c.title, summary: '', status: campaignStatus(c, this.now()), startTime: c.startTime, endTime: c.endTime, metric: c.metric,
-      scope: c.scope, ...(c.volumeCap ? { volumeCap: c.volumeCap } : {}), minVolume: c.minVolume, prizeToken: 'USDT', prizePool: prizePool(c.tiers).toFixed(),
-      tiers: c.tiers, participants: this.signUps.get(c.campaignId)?.size ?? 0, ...(c.milestones ? { milestones: c.milestones } : {}),
+      campaignId: c.campaignId,
+      title: c.title,
+      summary: '',
+      status: campaignStatus(c, this.now()),
+      startTime: c.startTime,
+      endTime: c.endTime,
+      metric: c.metric,
+      scope: c.scope,
+      ...(c.volumeCap ? { volumeCap: c.volumeCap } : {}),
+      minVolume: c.minVolume,
+      prizeToken: 'USDT',
+      prizePool: prizePool(c.tiers).toFixed(),
+      tiers: c.tiers,
+      participants: this.signUps.get(c.campaignId)?.size ?? 0,
+      ...(c.milestones ? { milestones: c.milestones } : {}),
       ...(paid ? { prizesPaidTime: paid.paidTime } : {}),
     };
   }
@@ -75,14 +105,24 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
     const figures = list.map(([name, su]) => ({ name, su, f: participantFigures(c, su.at, this.fills.get(name) ?? [], su.capital) }));
     const ranked = rankByValue(figures.filter((x) => x.f.qualified).map((x) => ({ key: x.name, value: x.f.value!, tieBreak: x.su.at })));
     type Entry = { name: string; row?: StandingRow; figures: ReturnType<typeof participantFigures> };
-    return ranked.map((r): Entry => {
-      const f = figures.find((x) => x.name === r.key)!.f;
-      const row: StandingRow = {
-        rank: r.rank, tied: r.tied, uuid: `uuid-${r.key}`, coolName: r.key, value: s(f.value), volume: f.volume.toFixed(), pnl: f.pnl.toFixed(), roi: s(f.roi),
-        trades: f.trades, prize: prizeForRank(c.tiers, r.rank, r.tied).toFixed(),
-      };
-      return { name: r.key, row, figures: f };
-    }).concat(figures.filter((x) => !x.f.qualified).map((x): Entry => ({ name: x.name, figures: x.f })));
+    return ranked
+      .map((r): Entry => {
+        const f = figures.find((x) => x.name === r.key)!.f;
+        const row: StandingRow = {
+          rank: r.rank,
+          tied: r.tied,
+          uuid: `uuid-${r.key}`,
+          coolName: r.key,
+          value: s(f.value),
+          volume: f.volume.toFixed(),
+          pnl: f.pnl.toFixed(),
+          roi: s(f.roi),
+          trades: f.trades,
+          prize: prizeForRank(c.tiers, r.rank, r.tied).toFixed(),
+        };
+        return { name: r.key, row, figures: f };
+      })
+      .concat(figures.filter((x) => !x.f.qualified).map((x): Entry => ({ name: x.name, figures: x.f })));
   }
 
   private mine(c: FakeCampaign): CampaignMe {
@@ -93,10 +133,23 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
     const volume = st?.figures.volume ?? new Decimal(0);
     const rank = st?.row?.rank;
     return {
-      signedUp: su !== undefined, ...(su ? { signedUpTime: su.at } : {}), ...(rank ? { rank } : {}), qualified: st?.figures.qualified ?? false,
-      ...(st?.figures.value ? { value: st.figures.value.toFixed() } : {}), volume: volume.toFixed(), pnl: (st?.figures.pnl ?? new Decimal(0)).toFixed(),
-      ...(st?.figures.roi ? { roi: st.figures.roi.toFixed() } : {}), trades: st?.figures.trades ?? 0, progress: qualifyProgress(volume, c.minVolume).toFixed(),
-      prize: st?.row?.prize ?? '0', badges: earnedBadges(this.badgeConfigs, c.campaignId, { signedUp: su !== undefined, qualified: st?.figures.qualified ?? false, rank: rank ?? null, volume }),
+      signedUp: su !== undefined,
+      ...(su ? { signedUpTime: su.at } : {}),
+      ...(rank ? { rank } : {}),
+      qualified: st?.figures.qualified ?? false,
+      ...(st?.figures.value ? { value: st.figures.value.toFixed() } : {}),
+      volume: volume.toFixed(),
+      pnl: (st?.figures.pnl ?? new Decimal(0)).toFixed(),
+      ...(st?.figures.roi ? { roi: st.figures.roi.toFixed() } : {}),
+      trades: st?.figures.trades ?? 0,
+      progress: qualifyProgress(volume, c.minVolume).toFixed(),
+      prize: st?.row?.prize ?? '0',
+      badges: earnedBadges(this.badgeConfigs, c.campaignId, {
+        signedUp: su !== undefined,
+        qualified: st?.figures.qualified ?? false,
+        rank: rank ?? null,
+        volume,
+      }),
       ...(paidPrize !== undefined ? { paidPrize } : {}),
     };
   }
@@ -161,15 +214,27 @@ export class FakeCompetitionsApi implements CompetitionsApiPort {
 
   async mmEpochs(_program: MarketMakerProgram) {
     const current = epochAt(this.now());
-    return ok([current, current - 1].map((epochId) => ({ epochId, ...epochWindow(epochId), ongoing: epochId === current })) as readonly MmEpoch[]);
+    return ok(
+      [current, current - 1].map((epochId) => ({ epochId, ...epochWindow(epochId), ongoing: epochId === current })) as readonly MmEpoch[],
+    );
   }
 
   async mmDashboard(program: MarketMakerProgram, epochId: number) {
     const pool = program === 'SPOT' ? '10000' : '25000';
     const board = makerDashboard(program, epochId, this.makerFills, pool);
     const dash: MmDashboard = {
-      epochId, program, rewardPool: pool, totalMakerVolume: board.total.toFixed(),
-      rows: board.rows.map((r) => ({ rank: r.rank, uuid: `uuid-${r.key}`, coolName: r.key, makerVolume: r.makerVolume.toFixed(), share: r.share.toFixed(), reward: r.reward.toFixed() })),
+      epochId,
+      program,
+      rewardPool: pool,
+      totalMakerVolume: board.total.toFixed(),
+      rows: board.rows.map((r) => ({
+        rank: r.rank,
+        uuid: `uuid-${r.key}`,
+        coolName: r.key,
+        makerVolume: r.makerVolume.toFixed(),
+        share: r.share.toFixed(),
+        reward: r.reward.toFixed(),
+      })),
     };
     return ok(dash);
   }

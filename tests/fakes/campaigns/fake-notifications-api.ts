@@ -1,6 +1,13 @@
 import type { InboxPage, NotificationsApiPort } from '../../../src/application/notifications/ports/notifications-api.port';
 import {
-  DEFAULT_NOTIFICATION_SETTINGS, receives, unreadByCategory, withCategory, type InboxEntry, type NotificationCategory, type NotificationSettings, type UnreadSummary,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  receives,
+  unreadByCategory,
+  withCategory,
+  type InboxEntry,
+  type NotificationCategory,
+  type NotificationSettings,
+  type UnreadSummary,
 } from '../../../src/domain/notifications/inbox';
 import { ok } from '../../../src/domain/shared/result';
 import type { FakeExchangeHttp } from '../fake-exchange-http';
@@ -16,7 +23,10 @@ export class FakeNotificationsApi implements NotificationsApiPort {
   readonly readCalls: { ids?: readonly string[]; category?: NotificationCategory }[] = [];
   private nextId = 1;
 
-  constructor(private readonly http: FakeExchangeHttp, private readonly now: () => number) {
+  constructor(
+    private readonly http: FakeExchangeHttp,
+    private readonly now: () => number,
+  ) {
     this.publish();
   }
 
@@ -33,7 +43,12 @@ export class FakeNotificationsApi implements NotificationsApiPort {
   }
 
   /** The exchange writes a notification (a fill, a deposit, a reward …); a muted category receives nothing. */
-  add(category: NotificationCategory, kind: string, params: Record<string, string | number> = {}, text: { title?: string; body?: string } = {}): void {
+  add(
+    category: NotificationCategory,
+    kind: string,
+    params: Record<string, string | number> = {},
+    text: { title?: string; body?: string } = {},
+  ): void {
     if (!receives(this.settingsNow, category)) return;
     this.entries.unshift({ id: String(this.nextId++), category, kind, params, read: false, createdTime: this.now(), ...text });
     this.publish();

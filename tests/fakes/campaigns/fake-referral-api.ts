@@ -1,10 +1,24 @@
-import type { Commission, Paged, Referee, ReferralApiPort, ReferralCampaign, ReferralCode, ReferralSharing, ReferralTotals } from '../../../src/application/referral/ports/referral-api.port';
+import type {
+  Commission,
+  Paged,
+  Referee,
+  ReferralApiPort,
+  ReferralCampaign,
+  ReferralCode,
+  ReferralSharing,
+  ReferralTotals,
+} from '../../../src/application/referral/ports/referral-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { MAX_REFERRAL_CODES, type ReferralSplit } from '../../../src/domain/referral/referral';
 import { err, ok } from '../../../src/domain/shared/result';
 
 const refused = (message: string): TradeFailure => ({ kind: 'refused', code: -1005, message, status: 400 });
-const page = <T>(rows: readonly T[], p: number, size: number): Paged<T> => ({ rows: rows.slice((p - 1) * size, p * size), total: rows.length, page: p, size });
+const page = <T>(rows: readonly T[], p: number, size: number): Paged<T> => ({
+  rows: rows.slice((p - 1) * size, p * size),
+  total: rows.length,
+  page: p,
+  size,
+});
 
 /** The user centre's referral calls in memory, as simulator/campaigns/referrals.ts keeps them: a default code made on first use. */
 export class FakeReferralApi implements ReferralApiPort {
@@ -17,7 +31,17 @@ export class FakeReferralApi implements ReferralApiPort {
   private nextId = 1;
   private nextFree = 1;
 
-  campaignNow: ReferralCampaign | undefined = { id: 'REFERRAL_2025', title: 'Invite friends', commissionRate: '0.3', durationDays: 365, endTime: Date.UTC(2030, 0, 1), target: 3, referees: 0, tradedReferees: 0, completed: false };
+  campaignNow: ReferralCampaign | undefined = {
+    id: 'REFERRAL_2025',
+    title: 'Invite friends',
+    commissionRate: '0.3',
+    durationDays: 365,
+    endTime: Date.UTC(2030, 0, 1),
+    target: 3,
+    referees: 0,
+    tradedReferees: 0,
+    completed: false,
+  };
   shareTexts: string[] = ['Trade with my code {code}: {link}'];
   /** The languages the campaign and the share texts were asked in. */
   languages: string[] = [];
@@ -33,7 +57,11 @@ export class FakeReferralApi implements ReferralApiPort {
     this.languages.push(language);
     this.ensureDefault();
     const code = (this.codeRows.find((c) => c.isDefault) ?? this.codeRows[0]).code;
-    return ok({ code, texts: this.shareTexts.map((t) => t.replaceAll('{code}', code)), imageUrl: '/promotion/referral-share.svg' } as ReferralSharing);
+    return ok({
+      code,
+      texts: this.shareTexts.map((t) => t.replaceAll('{code}', code)),
+      imageUrl: '/promotion/referral-share.svg',
+    } as ReferralSharing);
   }
 
   private ensureDefault(): void {

@@ -2,7 +2,13 @@ import type { ConvertApiPort, ConvertToken } from '../../../src/application/conv
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import {
-  CONVERT_QUOTE_TTL_MS, acceptVerdict, crossMid, quoteFigures, type ConvertQuote, type ConvertTrade, type ConvertTradePage,
+  CONVERT_QUOTE_TTL_MS,
+  acceptVerdict,
+  crossMid,
+  quoteFigures,
+  type ConvertQuote,
+  type ConvertTrade,
+  type ConvertTradePage,
 } from '../../../src/domain/wallet/convert';
 
 const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refused', code, message, status: 400 });
@@ -12,9 +18,16 @@ const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refus
  * sets), on the test's clock: a quote expires after `ttlMs`, executes once, and needs the balance `available` gives.
  */
 export class FakeConvertApi implements ConvertApiPort {
-  tokenRows: ConvertToken[] = [{ token: 'BTC', decimals: 5 }, { token: 'ETH', decimals: 4 }, { token: 'USDT', decimals: 6 }];
+  tokenRows: ConvertToken[] = [
+    { token: 'BTC', decimals: 5 },
+    { token: 'ETH', decimals: 4 },
+    { token: 'USDT', decimals: 6 },
+  ];
   /** USDT price of each token (USDT itself is 1). */
-  readonly mids = new Map<string, string>([['BTC', '50000'], ['ETH', '3000']]);
+  readonly mids = new Map<string, string>([
+    ['BTC', '50000'],
+    ['ETH', '3000'],
+  ]);
   ttlMs = CONVERT_QUOTE_TTL_MS;
   /** The exchange's view of the account's balances (the test sets them alongside the app's). */
   available: (token: string) => string = () => '1000000';
@@ -52,7 +65,10 @@ export class FakeConvertApi implements ConvertApiPort {
       const decimals = this.tokenRows.find((t) => t.token === request.buyToken)?.decimals;
       if (!sell || !buy || decimals === undefined) return err(refused('token: cannot be converted'));
       const quote = {
-        quoteId: this.nextId++, sellToken: request.sellToken, sellQuantity: request.sellQuantity, buyToken: request.buyToken,
+        quoteId: this.nextId++,
+        sellToken: request.sellToken,
+        sellQuantity: request.sellQuantity,
+        buyToken: request.buyToken,
         ...quoteFigures({ sellQuantity: request.sellQuantity, mid: crossMid(sell, buy), buyDecimals: decimals }),
         expireTimestamp: this.now() + this.ttlMs,
       };
@@ -80,7 +96,12 @@ export class FakeConvertApi implements ConvertApiPort {
   trades(query: { readonly page: number; readonly size: number }) {
     return this.answer((): Result<ConvertTradePage, TradeFailure> => {
       const newest = [...this.conversions].reverse();
-      return ok({ rows: newest.slice((query.page - 1) * query.size, query.page * query.size), total: newest.length, page: query.page, size: query.size });
+      return ok({
+        rows: newest.slice((query.page - 1) * query.size, query.page * query.size),
+        total: newest.length,
+        page: query.page,
+        size: query.size,
+      });
     });
   }
 }

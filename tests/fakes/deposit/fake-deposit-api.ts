@@ -2,7 +2,13 @@ import type { DepositApiPort } from '../../../src/application/deposit/ports/depo
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
-import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransfer, WalletTransferList } from '../../../src/domain/wallet/deposit-records';
+import type {
+  DepositAddress,
+  DepositNetwork,
+  TokenInfo,
+  WalletTransfer,
+  WalletTransferList,
+} from '../../../src/domain/wallet/deposit-records';
 import { NETWORKS, networksOf, TOKEN_NETWORKS } from '../../../src/domain/wallet/networks';
 import type { AssetStatus } from '../../../src/domain/wallet/asset-status';
 import { tokenConfigsOf, type TokenConfig } from '../../../src/domain/wallet/token-config';
@@ -34,9 +40,13 @@ export class FakeDepositApi implements DepositApiPort {
 
   tokenConfig(): Promise<Result<TokenConfig[], TradeFailure>> {
     if (!this.tokenConfigAnswers) return Promise.resolve(err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable }));
-    return this.answer(tokenConfigsOf(TOKEN_NETWORKS).map((c) => ({
-      ...c, allowDeposit: c.allowDeposit && !this.depositsSuspended.has(c.token), allowWithdraw: c.allowWithdraw && !this.withdrawalsSuspended.has(c.token),
-    })));
+    return this.answer(
+      tokenConfigsOf(TOKEN_NETWORKS).map((c) => ({
+        ...c,
+        allowDeposit: c.allowDeposit && !this.depositsSuspended.has(c.token),
+        allowWithdraw: c.allowWithdraw && !this.withdrawalsSuspended.has(c.token),
+      })),
+    );
   }
 
   assetStatus(): Promise<Result<AssetStatus, TradeFailure>> {
@@ -50,18 +60,36 @@ export class FakeDepositApi implements DepositApiPort {
   }
 
   networks(token: string): Promise<Result<DepositNetwork[], TradeFailure>> {
-    return this.answer(networksOf(token).map((r) => ({
-      network: r.network, protocol: NETWORKS[r.network].protocol, name: NETWORKS[r.network].name, allowDeposit: r.allowDeposit,
-      minimumDeposit: r.minimumDeposit, confirmations: NETWORKS[r.network].confirmations, needMemo: NETWORKS[r.network].memo,
-      ...(r.suspendReason === undefined ? {} : { suspendReason: r.suspendReason }),
-    })));
+    return this.answer(
+      networksOf(token).map((r) => ({
+        network: r.network,
+        protocol: NETWORKS[r.network].protocol,
+        name: NETWORKS[r.network].name,
+        allowDeposit: r.allowDeposit,
+        minimumDeposit: r.minimumDeposit,
+        confirmations: NETWORKS[r.network].confirmations,
+        needMemo: NETWORKS[r.network].memo,
+        ...(r.suspendReason === undefined ? {} : { suspendReason: r.suspendReason }),
+      })),
+    );
   }
 
   address(token: string, network: string): Promise<Result<DepositAddress, TradeFailure>> {
     this.addressCalls += 1;
     const row = networksOf(token).find((r) => r.network === network);
-    if (row && !row.allowDeposit) return Promise.resolve(err({ kind: 'refused', code: -1009, status: 400, message: `Deposits of ${token} on ${network} are suspended: ${row.suspendReason}.` }));
-    return this.answer({ address: network === 'TRON' ? 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' : '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', extra: NETWORKS[network]?.memo ? '100000001' : '' });
+    if (row && !row.allowDeposit)
+      return Promise.resolve(
+        err({
+          kind: 'refused',
+          code: -1009,
+          status: 400,
+          message: `Deposits of ${token} on ${network} are suspended: ${row.suspendReason}.`,
+        }),
+      );
+    return this.answer({
+      address: network === 'TRON' ? 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' : '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe',
+      extra: NETWORKS[network]?.memo ? '100000001' : '',
+    });
   }
 
   history(): Promise<Result<WalletTransferList, TradeFailure>> {

@@ -11,6 +11,9 @@ declare module '../../support/fakes' {
 
 /** Earn: staking and savings in memory, on the core's clock (the fake moves it when it runs days). */
 export default capabilityFakes((core) => {
-  const earnApi = new FakeEarnApi(() => core.clock.now(), (ms) => core.clock.advance(ms - core.clock.now()));
+  const earnApi = new FakeEarnApi(
+    () => core.clock.now(),
+    (ms) => core.clock.advance(ms - core.clock.now()),
+  );
   return { fakes: { earnApi }, overrides: [override(EarnApiPort, earnApi)] };
 });

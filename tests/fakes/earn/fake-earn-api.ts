@@ -2,11 +2,28 @@ import Decimal from 'decimal.js';
 import type { EarnApiPort } from '../../../src/application/earn/ports/earn-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type {
-  EarnCatalogue, MyWooData, PositionRow, RedeemResult, RwaAsset, StakingOverview, UnstakeResult, YieldPage, YieldRow,
+  EarnCatalogue,
+  MyWooData,
+  PositionRow,
+  RedeemResult,
+  RwaAsset,
+  StakingOverview,
+  UnstakeResult,
+  YieldPage,
+  YieldRow,
 } from '../../../src/domain/earn/earn-types';
 import { dailyInterest } from '../../../src/domain/earn/interest';
 import { redemption, type SavingsProduct } from '../../../src/domain/earn/savings';
-import { DAY_MS, INSTANT_UNSTAKE_FEE_RATE, STAKING_BASE_APR, UNBONDING_DAYS, amountProblem, instantUnstake, stakingApr, unbondingEnd } from '../../../src/domain/earn/staking';
+import {
+  DAY_MS,
+  INSTANT_UNSTAKE_FEE_RATE,
+  STAKING_BASE_APR,
+  UNBONDING_DAYS,
+  amountProblem,
+  instantUnstake,
+  stakingApr,
+  unbondingEnd,
+} from '../../../src/domain/earn/staking';
 import { WOO_TIERS, dailyAverage, tierStanding } from '../../../src/domain/earn/tiers';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
@@ -16,7 +33,16 @@ export const FAKE_PRODUCTS: SavingsProduct[] = [
   { productId: 'USDT_FLEX', token: 'USDT', kind: 'FLEXIBLE', apr: '0.0365', termDays: 0, compounding: true, minAmount: '1' },
   { productId: 'BTC_FLEX', token: 'BTC', kind: 'FLEXIBLE', apr: '0.0073', termDays: 0, compounding: false, minAmount: '0.0001' },
   { productId: 'USDT_FIXED_30', token: 'USDT', kind: 'FIXED', apr: '0.073', termDays: 30, compounding: false, minAmount: '10' },
-  { productId: 'RWA_TBILL_3M', token: 'USDT', kind: 'FIXED', apr: '0.0512', termDays: 90, compounding: false, minAmount: '100', rwa: 'US Treasury Bills 3M (tokenised)' },
+  {
+    productId: 'RWA_TBILL_3M',
+    token: 'USDT',
+    kind: 'FIXED',
+    apr: '0.0512',
+    termDays: 90,
+    compounding: false,
+    minAmount: '100',
+    rwa: 'US Treasury Bills 3M (tokenised)',
+  },
 ];
 
 /**
@@ -25,7 +51,10 @@ export const FAKE_PRODUCTS: SavingsProduct[] = [
  * interest, releasing unbondings and maturing fixed terms, and snapshotting the WOO held.
  */
 export class FakeEarnApi implements EarnApiPort {
-  readonly wallet = new Map<string, string>([['USDT', '10000'], ['WOO', '0']]);
+  readonly wallet = new Map<string, string>([
+    ['USDT', '10000'],
+    ['WOO', '0'],
+  ]);
   staked = '0';
   unbonding: { id: number; amount: string; startTime: number; endTime: number }[] = [];
   readonly positions_: (PositionRow & { apr: string; compounding: boolean })[] = [];
@@ -34,7 +63,10 @@ export class FakeEarnApi implements EarnApiPort {
   readonly snapshots: string[] = [];
   private nextId = 1;
 
-  constructor(private readonly now: () => number, private readonly setNow: (ms: number) => void) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly setNow: (ms: number) => void,
+  ) {}
 
   private held(token: string): string {
     return this.wallet.get(token) ?? '0';
@@ -45,11 +77,23 @@ export class FakeEarnApi implements EarnApiPort {
   }
 
   async catalogue(): Promise<Result<EarnCatalogue, TradeFailure>> {
-    return ok({ products: FAKE_PRODUCTS, staking: { token: 'WOO', baseApr: STAKING_BASE_APR, unbondingDays: UNBONDING_DAYS, instantUnstakeFeeRate: INSTANT_UNSTAKE_FEE_RATE, dayMs: DAY_MS }, tiers: WOO_TIERS });
+    return ok({
+      products: FAKE_PRODUCTS,
+      staking: {
+        token: 'WOO',
+        baseApr: STAKING_BASE_APR,
+        unbondingDays: UNBONDING_DAYS,
+        instantUnstakeFeeRate: INSTANT_UNSTAKE_FEE_RATE,
+        dayMs: DAY_MS,
+      },
+      tiers: WOO_TIERS,
+    });
   }
 
   async rwa(): Promise<Result<RwaAsset[], TradeFailure>> {
-    return ok([{ name: 'US Treasury Bills 3M (tokenised)', issuer: 'Ondo Finance', notional: '3200000', apy: '0.0512', productId: 'RWA_TBILL_3M' }]);
+    return ok([
+      { name: 'US Treasury Bills 3M (tokenised)', issuer: 'Ondo Finance', notional: '3200000', apy: '0.0512', productId: 'RWA_TBILL_3M' },
+    ]);
   }
 
   private apr(): { apr: string; boost: string } {
@@ -59,7 +103,14 @@ export class FakeEarnApi implements EarnApiPort {
 
   async overview(): Promise<Result<StakingOverview, TradeFailure>> {
     const rewards = this.yieldRows.filter((y) => y.source === 'STAKING').reduce((s, y) => s.plus(y.amount), new Decimal(0));
-    return ok({ staked: this.staked, available: this.held('WOO'), ...this.apr(), totalRewards: rewards.toFixed(), now: this.now(), unbonding: [...this.unbonding] });
+    return ok({
+      staked: this.staked,
+      available: this.held('WOO'),
+      ...this.apr(),
+      totalRewards: rewards.toFixed(),
+      now: this.now(),
+      unbonding: [...this.unbonding],
+    });
   }
 
   async stake(amount: string): Promise<Result<void, TradeFailure>> {
@@ -96,8 +147,16 @@ export class FakeEarnApi implements EarnApiPort {
     if (new Decimal(amount).lt(p.minAmount)) return err(refused(`amount: the minimum of ${productId} is ${p.minAmount} ${p.token}`));
     this.move(p.token, new Decimal(amount).neg());
     const row = {
-      positionId: this.nextId++, productId, token: p.token, principal: new Decimal(amount).toFixed(), interestPaid: '0', startTime: this.now(),
-      maturityTime: p.termDays > 0 ? this.now() + p.termDays * DAY_MS : undefined, status: 'ACTIVE' as const, apr: p.apr, compounding: p.compounding,
+      positionId: this.nextId++,
+      productId,
+      token: p.token,
+      principal: new Decimal(amount).toFixed(),
+      interestPaid: '0',
+      startTime: this.now(),
+      maturityTime: p.termDays > 0 ? this.now() + p.termDays * DAY_MS : undefined,
+      status: 'ACTIVE' as const,
+      apr: p.apr,
+      compounding: p.compounding,
     };
     this.positions_.push(row);
     return ok(row);
@@ -113,15 +172,29 @@ export class FakeEarnApi implements EarnApiPort {
     return ok({ received: r.received, penalty: r.penalty, token: p.token });
   }
 
-  async yields(query: { readonly page: number; readonly size: number; readonly source?: 'STAKING' | 'SAVINGS' }): Promise<Result<YieldPage, TradeFailure>> {
+  async yields(query: {
+    readonly page: number;
+    readonly size: number;
+    readonly source?: 'STAKING' | 'SAVINGS';
+  }): Promise<Result<YieldPage, TradeFailure>> {
     const rows = this.yieldRows.filter((y) => !query.source || y.source === query.source).reverse();
-    return ok({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length, page: query.page, size: query.size });
+    return ok({
+      rows: rows.slice((query.page - 1) * query.size, query.page * query.size),
+      total: rows.length,
+      page: query.page,
+      size: query.size,
+    });
   }
 
   async myWoo(): Promise<Result<MyWooData, TradeFailure>> {
     const last = this.snapshots.slice(-30);
     const padded = [...Array<string>(30 - last.length).fill('0'), ...last];
-    return ok({ average: dailyAverage(this.snapshots), current: this.wooHeld(), averageDays: 30, snapshots: padded.map((woo, i) => ({ date: this.now() - (29 - i) * DAY_MS, woo })) });
+    return ok({
+      average: dailyAverage(this.snapshots),
+      current: this.wooHeld(),
+      averageDays: 30,
+      snapshots: padded.map((woo, i) => ({ date: this.now() - (29 - i) * DAY_MS, woo })),
+    });
   }
 
   private wooHeld(): string {
@@ -137,7 +210,15 @@ export class FakeEarnApi implements EarnApiPort {
         const { apr } = this.apr();
         const reward = dailyInterest(this.staked, apr);
         this.move('WOO', reward);
-        this.yieldRows.push({ id: this.nextId++, source: 'STAKING', productId: 'WOO_STAKING', token: 'WOO', amount: reward, apr, createdTime: at });
+        this.yieldRows.push({
+          id: this.nextId++,
+          source: 'STAKING',
+          productId: 'WOO_STAKING',
+          token: 'WOO',
+          amount: reward,
+          apr,
+          createdTime: at,
+        });
       }
       for (const [i, p] of this.positions_.entries()) {
         if (p.status !== 'ACTIVE') continue;
@@ -145,7 +226,15 @@ export class FakeEarnApi implements EarnApiPort {
         const principal = p.compounding ? new Decimal(p.principal).plus(interest).toFixed() : p.principal;
         if (!p.compounding) this.move(p.token, interest);
         this.positions_[i] = { ...p, principal, interestPaid: new Decimal(p.interestPaid).plus(interest).toFixed() };
-        this.yieldRows.push({ id: this.nextId++, source: 'SAVINGS', productId: p.productId, token: p.token, amount: interest, apr: p.apr, createdTime: at });
+        this.yieldRows.push({
+          id: this.nextId++,
+          source: 'SAVINGS',
+          productId: p.productId,
+          token: p.token,
+          amount: interest,
+          apr: p.apr,
+          createdTime: at,
+        });
         if (p.maturityTime !== undefined && p.maturityTime <= at) {
           this.move(p.token, principal);
           this.positions_[i] = { ...this.positions_[i], status: 'REDEEMED' };

@@ -11,7 +11,11 @@ const maskPhone = (phone: string | null) => (phone ? `+${'*'.repeat(Math.max(0, 
 export class FakeAuthProvider implements AuthProviderPort {
   readonly users = new Map<string, string>();
   /** What the Google / Apple popup (or one-tap) signs in as; `email: null` models a provider without email. */
-  socialIdentity: { uid: string; email: string | null; idToken: string | null } = { uid: 'google-gina', email: 'gina@example.com', idToken: 'id-token-gina' };
+  socialIdentity: { uid: string; email: string | null; idToken: string | null } = {
+    uid: 'google-gina',
+    email: 'gina@example.com',
+    idToken: 'id-token-gina',
+  };
   minLength = DEFAULT_MIN_PASSWORD_LENGTH;
   failNext: AuthFailure | undefined;
   /** Second factors per email user, or per social identity's uid (multi-factor sign-in, fake-second-factor.ts). */
@@ -42,7 +46,11 @@ export class FakeAuthProvider implements AuthProviderPort {
     const factors = this.secondFactors.get(email) ?? [];
     if (factors.length > 0) {
       this.pendingSecondFactor = email;
-      return err({ code: 'auth/multi-factor-auth-required', message: 'second factor required', secondFactors: factors.map((f) => ({ ...f, phoneNumber: maskPhone(f.phoneNumber) })) });
+      return err({
+        code: 'auth/multi-factor-auth-required',
+        message: 'second factor required',
+        secondFactors: factors.map((f) => ({ ...f, phoneNumber: maskPhone(f.phoneNumber) })),
+      });
     }
     return ok(this.session(email, email));
   }
@@ -79,7 +87,11 @@ export class FakeAuthProvider implements AuthProviderPort {
     const factors = this.secondFactors.get(uid) ?? [];
     if (factors.length > 0) {
       this.pendingSecondFactor = uid;
-      return err({ code: 'auth/multi-factor-auth-required', message: 'second factor required', secondFactors: factors.map((f) => ({ ...f, phoneNumber: maskPhone(f.phoneNumber) })) });
+      return err({
+        code: 'auth/multi-factor-auth-required',
+        message: 'second factor required',
+        secondFactors: factors.map((f) => ({ ...f, phoneNumber: maskPhone(f.phoneNumber) })),
+      });
     }
     this.signedIn = uid;
     return ok({ user: { uid, email, emailVerified: true, displayName: null, providerId: 'google.com' }, idToken: idToken ?? '' });

@@ -49,7 +49,8 @@ export class FakeSecondFactor implements SecondFactorPort, PasswordlessSignInPor
     const user = this.auth.signedIn;
     if (!user) return err(failure('auth/user-token-expired'));
     if (!this.verified.has(user)) return err(failure('auth/unverified-email'));
-    if ((this.auth.secondFactors.get(user) ?? []).some((f) => f.phoneNumber === phoneNumber)) return err(failure('auth/second-factor-already-in-use'));
+    if ((this.auth.secondFactors.get(user) ?? []).some((f) => f.phoneNumber === phoneNumber))
+      return err(failure('auth/second-factor-already-in-use'));
     return ok(this.sendSms(phoneNumber, 'enrol'));
   }
 
@@ -60,14 +61,26 @@ export class FakeSecondFactor implements SecondFactorPort, PasswordlessSignInPor
     if ('code' in sent && !('phone' in sent)) return err(sent);
     const factors = this.auth.secondFactors.get(user) ?? [];
     const phone = (sent as (typeof this.sms)[number]).phone;
-    this.auth.secondFactors.set(user, [...factors, { uid: `factor-${factors.length + 1}`, factorId: 'phone', displayName: displayName || null, phoneNumber: phone, enrolledAt: 'Sat, 1 Jan 2028 00:00:00 GMT' }]);
+    this.auth.secondFactors.set(user, [
+      ...factors,
+      {
+        uid: `factor-${factors.length + 1}`,
+        factorId: 'phone',
+        displayName: displayName || null,
+        phoneNumber: phone,
+        enrolledAt: 'Sat, 1 Jan 2028 00:00:00 GMT',
+      },
+    ]);
     return ok(undefined);
   }
 
   async unenroll(factorUid: string): Promise<Result<void, AuthFailure>> {
     const user = this.auth.signedIn;
     if (!user) return err(failure('auth/user-token-expired'));
-    this.auth.secondFactors.set(user, (this.auth.secondFactors.get(user) ?? []).filter((f) => f.uid !== factorUid));
+    this.auth.secondFactors.set(
+      user,
+      (this.auth.secondFactors.get(user) ?? []).filter((f) => f.uid !== factorUid),
+    );
     return ok(undefined);
   }
 

@@ -34,16 +34,27 @@ declare module '../../support/fakes' {
 export default capabilityFakes(() => {
   const auth = new FakeAuthProvider();
   const identity: IdentityFakes = {
-    auth, secondFactor: new FakeSecondFactor(auth), cookieJar: new RecordingCookieJar(), expiry: new FakeSessionExpiry(), tokenSync: new FakeTokenSync(),
-    oneTap: new FakeOneTap(), referralInvite: new FakeReferralInvite(), pendingReferral: new FakePendingReferral(),
+    auth,
+    secondFactor: new FakeSecondFactor(auth),
+    cookieJar: new RecordingCookieJar(),
+    expiry: new FakeSessionExpiry(),
+    tokenSync: new FakeTokenSync(),
+    oneTap: new FakeOneTap(),
+    referralInvite: new FakeReferralInvite(),
+    pendingReferral: new FakePendingReferral(),
   };
   return {
     fakes: { identity },
     overrides: [
-      override(AuthProviderPort, identity.auth), override(SocialLoginCookiePort, new CookieSocialLogin(identity.cookieJar)),
-      override(SessionExpiryPort, identity.expiry), override(TokenSyncPort, identity.tokenSync), override(OneTapPort, identity.oneTap),
-      override(ReferralInvitePort, identity.referralInvite), override(PendingReferralPort, identity.pendingReferral),
-      override(SecondFactorPort, identity.secondFactor), override(PasswordlessSignInPort, identity.secondFactor),
+      override(AuthProviderPort, identity.auth),
+      override(SocialLoginCookiePort, new CookieSocialLogin(identity.cookieJar)),
+      override(SessionExpiryPort, identity.expiry),
+      override(TokenSyncPort, identity.tokenSync),
+      override(OneTapPort, identity.oneTap),
+      override(ReferralInvitePort, identity.referralInvite),
+      override(PendingReferralPort, identity.pendingReferral),
+      override(SecondFactorPort, identity.secondFactor),
+      override(PasswordlessSignInPort, identity.secondFactor),
     ],
   };
 });

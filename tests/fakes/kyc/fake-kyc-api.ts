@@ -4,7 +4,16 @@ import { DOCUMENT_MIN_READABLE_BYTES, type DocumentType, type KycRegion } from '
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
-const NONE: KycStatusAnswer = { level: 0, status: 'NONE', reason: '', reasonMessage: '', submittedAt: 0, reviewedAt: 0, country: '', documentType: '' };
+const NONE: KycStatusAnswer = {
+  level: 0,
+  status: 'NONE',
+  reason: '',
+  reasonMessage: '',
+  submittedAt: 0,
+  reviewedAt: 0,
+  country: '',
+  documentType: '',
+};
 
 /**
  * Identity verification in memory, deciding as the simulator does: `reviewMs` after an application (on the test's
@@ -37,7 +46,13 @@ export class FakeKycApi implements KycApiPort {
       const readable = this.documentSize >= DOCUMENT_MIN_READABLE_BYTES;
       this.state = readable
         ? { ...this.state, status: 'APPROVED', level: 1, reviewedAt: this.now() }
-        : { ...this.state, status: 'REJECTED', reviewedAt: this.now(), reason: 'unreadableDocument', reasonMessage: 'The document could not be read (under 10 KB)' };
+        : {
+            ...this.state,
+            status: 'REJECTED',
+            reviewedAt: this.now(),
+            reason: 'unreadableDocument',
+            reasonMessage: 'The document could not be read (under 10 KB)',
+          };
     }
     return ok(this.state);
   }
@@ -57,7 +72,13 @@ export class FakeKycApi implements KycApiPort {
     this.applications.push({ ...input });
     this.documentSize = this.uploads[input.documentId - 1]?.size ?? 0;
     this.dueAt = this.now() + this.reviewMs;
-    this.state = { ...NONE, status: 'PENDING', submittedAt: this.now(), country: input.country, documentType: input.documentType as DocumentType };
+    this.state = {
+      ...NONE,
+      status: 'PENDING',
+      submittedAt: this.now(),
+      country: input.country,
+      documentType: input.documentType as DocumentType,
+    };
     return ok(this.state);
   }
 }

@@ -2,7 +2,15 @@ import Decimal from 'decimal.js';
 import type { ListingApiPort } from '../../../src/application/listing/ports/listing-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import {
-  battleOf, battles, candidateStatus, predictionProblem, showdown, voteProblem, winnerOf, type ListingCandidate, type ListingVote,
+  battleOf,
+  battles,
+  candidateStatus,
+  predictionProblem,
+  showdown,
+  voteProblem,
+  winnerOf,
+  type ListingCandidate,
+  type ListingVote,
 } from '../../../src/domain/listing/listing-campaign';
 import type { ListingPrediction, ListingUserVote } from '../../../src/domain/listing/listing-data';
 import { nextPhase, phaseAt, shiftedTo, type ListingPhase, type ListingSchedule } from '../../../src/domain/listing/listing-phase';
@@ -21,9 +29,17 @@ type Vote = ListingVote & { voter: string; id: number };
  */
 export class FakeListingApi implements ListingApiPort {
   now = 1_700_000_000_000;
-  schedule: ListingSchedule = { nominationStart: this.now - 3 * DAY, votingStart: this.now - DAY, showdownStart: this.now + 4 * DAY, resultTime: this.now + 7 * DAY };
+  schedule: ListingSchedule = {
+    nominationStart: this.now - 3 * DAY,
+    votingStart: this.now - DAY,
+    showdownStart: this.now + 4 * DAY,
+    resultTime: this.now + 7 * DAY,
+  };
   candidates: ListingCandidate[] = [
-    { token: 'ONDO', name: 'Ondo', seed: 1 }, { token: 'JUP', name: 'Jupiter', seed: 2 }, { token: 'TIA', name: 'Celestia', seed: 3 }, { token: 'PYTH', name: 'Pyth Network', seed: 4 },
+    { token: 'ONDO', name: 'Ondo', seed: 1 },
+    { token: 'JUP', name: 'Jupiter', seed: 2 },
+    { token: 'TIA', name: 'Celestia', seed: 3 },
+    { token: 'PYTH', name: 'Pyth Network', seed: 4 },
   ];
   readonly votes: Vote[] = [];
   readonly predictions = new Map<string, { token: string; time: number; outcome: 'PENDING' | 'WON' | 'LOST'; reward: string }>();
@@ -42,14 +58,24 @@ export class FakeListingApi implements ListingApiPort {
     if (phase === 'RESULT' && !this.settled) {
       this.settled = true;
       const winner = winnerOf(this.candidates, this.votes)!;
-      const settled = settlePredictions([...this.predictions].map(([voter, p]) => ({ voter, ...p })), winner);
+      const settled = settlePredictions(
+        [...this.predictions].map(([voter, p]) => ({ voter, ...p })),
+        winner,
+      );
       for (const s of settled) this.predictions.set(s.voter, { token: s.token, time: s.time, outcome: s.outcome, reward: s.reward });
     }
   }
 
   /** Another voter's vote, as cast now. */
   addVote(voter: string, token: string, tickets: number): void {
-    this.votes.push({ id: this.votes.length + 1, voter, token, tickets, time: this.now, round: this.phase() === 'SHOWDOWN' ? 'SHOWDOWN' : 'VOTING' });
+    this.votes.push({
+      id: this.votes.length + 1,
+      voter,
+      token,
+      tickets,
+      time: this.now,
+      round: this.phase() === 'SHOWDOWN' ? 'SHOWDOWN' : 'VOTING',
+    });
     this.now += 1000;
   }
 
@@ -70,11 +96,19 @@ export class FakeListingApi implements ListingApiPort {
   async campaign() {
     const phase = this.phase();
     return ok({
-      phase, schedule: this.schedule, nextPhase: nextPhase(this.schedule, this.now) ?? null, serverTime: this.now,
+      phase,
+      schedule: this.schedule,
+      nextPhase: nextPhase(this.schedule, this.now) ?? null,
+      serverTime: this.now,
       candidates: this.candidates.map((c) => ({
-        ...c, battle: battleOf(c.seed), votes: this.sum(c.token, 'VOTING'), showdownVotes: this.sum(c.token, 'SHOWDOWN'), status: candidateStatus(phase, c.token, this.candidates, this.votes),
+        ...c,
+        battle: battleOf(c.seed),
+        votes: this.sum(c.token, 'VOTING'),
+        showdownVotes: this.sum(c.token, 'SHOWDOWN'),
+        status: candidateStatus(phase, c.token, this.candidates, this.votes),
       })),
-      totalVotes: this.votes.reduce((s, v) => s + v.tickets, 0), voters: new Set(this.votes.map((v) => v.voter)).size,
+      totalVotes: this.votes.reduce((s, v) => s + v.tickets, 0),
+      voters: new Set(this.votes.map((v) => v.voter)).size,
       winner: this.settled ? winnerOf(this.candidates, this.votes)! : null,
     });
   }
@@ -90,9 +124,13 @@ export class FakeListingApi implements ListingApiPort {
   }
 
   async battleLeaderboard(signedIn: boolean) {
-    return ok(battles(this.candidates, this.votes).map((b) => ({
-      battle: b.battle, leader: b.leader, candidates: b.rows.map((r) => ({ ...r, ...(signedIn ? { myVotes: this.mine(r.token, 'VOTING') } : {}) })),
-    })));
+    return ok(
+      battles(this.candidates, this.votes).map((b) => ({
+        battle: b.battle,
+        leader: b.leader,
+        candidates: b.rows.map((r) => ({ ...r, ...(signedIn ? { myVotes: this.mine(r.token, 'VOTING') } : {}) })),
+      })),
+    );
   }
 
   async showdownLeaderboard(signedIn: boolean) {
@@ -108,15 +146,30 @@ export class FakeListingApi implements ListingApiPort {
   async user() {
     const t = this.tickets();
     return ok({
-      volume: new Decimal(this.volume).toFixed(), wooHolding: this.woo, ticketsEarned: t.earned, ticketsSpent: t.spent, ticketsAvailable: t.available,
-      votes: this.votes.filter((v) => v.voter === 'me').reverse().map((v) => ({ id: v.id, token: v.token, tickets: v.tickets, round: v.round, time: v.time })),
+      volume: new Decimal(this.volume).toFixed(),
+      wooHolding: this.woo,
+      ticketsEarned: t.earned,
+      ticketsSpent: t.spent,
+      ticketsAvailable: t.available,
+      votes: this.votes
+        .filter((v) => v.voter === 'me')
+        .reverse()
+        .map((v) => ({ id: v.id, token: v.token, tickets: v.tickets, round: v.round, time: v.time })),
       prediction: this.predictions.get('me') ?? null,
     });
   }
 
   async vote(token: string, tickets: number): Promise<Result<ListingUserVote & { ticketsAvailable: number }, TradeFailure>> {
     this.sent.push(`vote ${token} ${tickets}`);
-    const problem = voteProblem({ schedule: this.schedule, now: this.now, candidates: this.candidates, votes: this.votes, token, tickets, available: this.tickets().available });
+    const problem = voteProblem({
+      schedule: this.schedule,
+      now: this.now,
+      candidates: this.candidates,
+      votes: this.votes,
+      token,
+      tickets,
+      available: this.tickets().available,
+    });
     if (problem) return err(refused(`refused: ${problem}`));
     this.addVote('me', token, tickets);
     const v = this.votes.at(-1)!;

@@ -1,5 +1,8 @@
 import type {
-  SocketCloseLike, SocketMessageLike, WebSocketFactory, WebSocketLike,
+  SocketCloseLike,
+  SocketMessageLike,
+  WebSocketFactory,
+  WebSocketLike,
 } from '../../../src/infrastructure/websocket/websocket-factory';
 
 const CONNECTING = 0;

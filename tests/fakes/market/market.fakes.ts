@@ -19,12 +19,19 @@ declare module '../../support/fakes' {
 
 /** The market stream's fakes: a pushed feed and connection; under them (when a test restores those) a fake browser socket. */
 export default capabilityFakes(() => {
-  const fakes = { marketFeed: new FakeMarketFeed(), streamConnection: new FakeStreamConnection(), webSockets: new FakeWebSocketFactory(), network: new FakeNetworkSignals() };
+  const fakes = {
+    marketFeed: new FakeMarketFeed(),
+    streamConnection: new FakeStreamConnection(),
+    webSockets: new FakeWebSocketFactory(),
+    network: new FakeNetworkSignals(),
+  };
   return {
     fakes,
     overrides: [
-      override(MarketFeedPort, fakes.marketFeed), override(StreamConnectionPort, fakes.streamConnection),
-      override(WebSocketFactory, fakes.webSockets.create), override(NetworkSignals, fakes.network),
+      override(MarketFeedPort, fakes.marketFeed),
+      override(StreamConnectionPort, fakes.streamConnection),
+      override(WebSocketFactory, fakes.webSockets.create),
+      override(NetworkSignals, fakes.network),
     ],
   };
 });

@@ -26,14 +26,20 @@ declare module '../../support/fakes' {
  */
 export default capabilityFakes(() => {
   const fakes = {
-    tradingApi: new FakeTradingApi(), privateStream: new FakePrivateStream(), fillSound: new FakeFillSound(),
-    pnlSharePromotion: new FakePnlSharePromotion(), tradePasswordApi: new FakeTradePasswordApi(),
+    tradingApi: new FakeTradingApi(),
+    privateStream: new FakePrivateStream(),
+    fillSound: new FakeFillSound(),
+    pnlSharePromotion: new FakePnlSharePromotion(),
+    tradePasswordApi: new FakeTradePasswordApi(),
   };
   return {
     fakes,
     overrides: [
-      override(TradingApiPort, fakes.tradingApi), override(PrivateStreamPort, fakes.privateStream), override(FillSoundPort, fakes.fillSound),
-      override(PnlSharePromotionPort, fakes.pnlSharePromotion), override(TradePasswordApiPort, fakes.tradePasswordApi),
+      override(TradingApiPort, fakes.tradingApi),
+      override(PrivateStreamPort, fakes.privateStream),
+      override(FillSoundPort, fakes.fillSound),
+      override(PnlSharePromotionPort, fakes.pnlSharePromotion),
+      override(TradePasswordApiPort, fakes.tradePasswordApi),
     ],
   };
 });

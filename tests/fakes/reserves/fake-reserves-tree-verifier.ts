@@ -26,7 +26,9 @@ export class FakeReservesTreeVerifier implements TreeVerifierPort {
       onProgress(p);
     };
     report({ phase: 'download', fraction: 1 });
-    const outcome = checkTreeBytes(bytes, userHash, sha256, (done, total) => report({ phase: 'verify', fraction: total ? done / total : 1 }));
+    const outcome = checkTreeBytes(bytes, userHash, sha256, (done, total) =>
+      report({ phase: 'verify', fraction: total ? done / total : 1 }),
+    );
     return ok({ outcome, treeBytes: bytes.length, downloadMs: 0, verifyMs: 0 });
   }
 }

@@ -30,14 +30,23 @@ export function userHashBytes(uid: number, nonce: string, timestamp: number): Ui
   return Uint8Array.from([0x08, ...varint(uid), ...field(2, ascii(nonce)), 0x18, ...varint(timestamp)]);
 }
 
-export interface TestNode { hash: Uint8Array; left?: Uint8Array; right?: Uint8Array; parent?: Uint8Array; balance: Uint8Array }
+export interface TestNode {
+  hash: Uint8Array;
+  left?: Uint8Array;
+  right?: Uint8Array;
+  parent?: Uint8Array;
+  balance: Uint8Array;
+}
 
 export function treeBytes(tokens: readonly string[], nodes: readonly TestNode[]): Uint8Array {
   const out: number[] = tokens.flatMap((t) => field(1, ascii(t)));
   for (const n of nodes) {
     const body = [
-      ...field(1, n.hash), ...(n.left ? field(2, n.left) : []), ...(n.right ? field(3, n.right) : []),
-      ...(n.parent ? field(4, n.parent) : []), ...field(5, n.balance),
+      ...field(1, n.hash),
+      ...(n.left ? field(2, n.left) : []),
+      ...(n.right ? field(3, n.right) : []),
+      ...(n.parent ? field(4, n.parent) : []),
+      ...field(5, n.balance),
     ];
     out.push(...field(2, body));
   }
@@ -56,7 +65,13 @@ export function tinyTree(overrides: { p0Balance?: Uint8Array; p0Right?: Uint8Arr
   const takenAt = overrides.takenAt ?? 1_700_000_000_000; // the audit's time, part of each user's hash
   const alice = sha256(userHashBytes(10001, 'app-alice', takenAt));
   const bob = sha256(userHashBytes(10002, 'app-bob', takenAt));
-  const b0 = vectorBytes([[0, '1.50'], [1, '100']], 0);
+  const b0 = vectorBytes(
+    [
+      [0, '1.50'],
+      [1, '100'],
+    ],
+    0,
+  );
   const b1 = vectorBytes([[1, '20.5']], 1);
   const b2 = vectorBytes([[0, '0.25']], 2);
   const l0 = sha256(concat(alice, b0));
@@ -69,9 +84,28 @@ export function tinyTree(overrides: { p0Balance?: Uint8Array; p0Right?: Uint8Arr
     { hash: l0, parent: p0, balance: b0 },
     { hash: l1, parent: p0, balance: b1 },
     { hash: l2, parent: p1, balance: b2 },
-    { hash: p0, left: l0, right: overrides.p0Right ?? l1, parent: root, balance: overrides.p0Balance ?? vectorBytes([[0, '1.50'], [1, '120.5']]) },
+    {
+      hash: p0,
+      left: l0,
+      right: overrides.p0Right ?? l1,
+      parent: root,
+      balance:
+        overrides.p0Balance ??
+        vectorBytes([
+          [0, '1.50'],
+          [1, '120.5'],
+        ]),
+    },
     { hash: p1, left: l2, parent: root, balance: vectorBytes([[0, '0.25']]) },
-    { hash: overrides.rootHash ?? root, left: p0, right: p1, balance: vectorBytes([[0, '1.75'], [1, '120.5']]) },
+    {
+      hash: overrides.rootHash ?? root,
+      left: p0,
+      right: p1,
+      balance: vectorBytes([
+        [0, '1.75'],
+        [1, '120.5'],
+      ]),
+    },
   ];
   return { bytes: treeBytes(['BTC', 'USDT', 'ETH'], nodes), alice, bob, l0, l1, l2, p0, p1, root };
 }

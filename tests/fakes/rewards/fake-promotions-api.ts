@@ -1,4 +1,9 @@
-import type { PromotionCard, PromotionCardType, PromotionDismissalsPort, PromotionsApiPort } from '../../../src/application/rewards/ports/promotions-api.port';
+import type {
+  PromotionCard,
+  PromotionCardType,
+  PromotionDismissalsPort,
+  PromotionsApiPort,
+} from '../../../src/application/rewards/ports/promotions-api.port';
 import { ok } from '../../../src/domain/shared/result';
 
 /** Promotion cards in memory: `rows` in every language the test gives (`language` picks, English otherwise). */
@@ -14,7 +19,11 @@ export class FakePromotionsApi implements PromotionsApiPort {
 
   async cards(query: { readonly cardType: PromotionCardType; readonly language: string; readonly signedIn: boolean }) {
     this.asked.push(query);
-    return ok(this.rows.filter((r) => r.cardType === query.cardType && (query.signedIn || !r.account)).map((r) => this.card(r, query.language)) as readonly PromotionCard[]);
+    return ok(
+      this.rows
+        .filter((r) => r.cardType === query.cardType && (query.signedIn || !r.account))
+        .map((r) => this.card(r, query.language)) as readonly PromotionCard[],
+    );
   }
 
   async events(language: string) {

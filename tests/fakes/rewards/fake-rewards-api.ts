@@ -4,7 +4,12 @@ import { activeUntil, couponProblem, couponStatus, type RewardTaskKind } from '.
 import { err, ok } from '../../../src/domain/shared/result';
 
 const refused = (message: string): TradeFailure => ({ kind: 'refused', code: -1005, message, status: 400 });
-const MESSAGES = { expired: 'This coupon has expired.', notClaimed: 'Claim this coupon before using it.', alreadyClaimed: 'This coupon is already claimed.', alreadyUsed: 'This coupon is already used.' };
+const MESSAGES = {
+  expired: 'This coupon has expired.',
+  notClaimed: 'Claim this coupon before using it.',
+  alreadyClaimed: 'This coupon is already claimed.',
+  alreadyUsed: 'This coupon is already used.',
+};
 
 type StoredCoupon = Omit<RewardCoupon, 'status' | 'activeUntil'>;
 
@@ -29,7 +34,9 @@ export class FakeRewardsApi implements RewardsApiPort {
   }
 
   private rowsNow(): RewardTask[] {
-    return this.taskRows.map((t) => (t.status === 'CLAIMABLE' && t.claimBy !== undefined && this.now() >= t.claimBy ? { ...t, status: 'EXPIRED' as const } : t));
+    return this.taskRows.map((t) =>
+      t.status === 'CLAIMABLE' && t.claimBy !== undefined && this.now() >= t.claimBy ? { ...t, status: 'EXPIRED' as const } : t,
+    );
   }
 
   async tasks() {

@@ -20,6 +20,10 @@ export default capabilityFakes((core) => {
   const promotionDismissals = new FakePromotionDismissals();
   return {
     fakes: { rewardsApi, promotionsApi, promotionDismissals },
-    overrides: [override(RewardsApiPort, rewardsApi), override(PromotionsApiPort, promotionsApi), override(PromotionDismissalsPort, promotionDismissals)],
+    overrides: [
+      override(RewardsApiPort, rewardsApi),
+      override(PromotionsApiPort, promotionsApi),
+      override(PromotionDismissalsPort, promotionDismissals),
+    ],
   };
 });

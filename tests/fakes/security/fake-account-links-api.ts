@@ -1,4 +1,9 @@
-import type { AccountLinksApiPort, AccountLinksView, OAuthStatePort, WalletSignerPort } from '../../../src/application/security/ports/account-links-api.port';
+import type {
+  AccountLinksApiPort,
+  AccountLinksView,
+  OAuthStatePort,
+  WalletSignerPort,
+} from '../../../src/application/security/ports/account-links-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { WalletChain } from '../../../src/domain/security/account-links';
 import type { SafeCheck } from '../../../src/domain/security/security-records';
@@ -11,7 +16,13 @@ const refused = (message: string): Result<never, TradeFailure> => err({ kind: 'r
  * codes are "111111" (old address) and "222222" (new), the Discord code "discord-ok", a signature `signed:<message>`.
  */
 export class FakeAccountLinksApi implements AccountLinksApiPort {
-  view: AccountLinksView = { email: 'holder@example.com', discord: null, wallets: [], discordAuthorizeUrl: '/discord-sim/oauth2/authorize', discordClientId: 'woox-sim' };
+  view: AccountLinksView = {
+    email: 'holder@example.com',
+    discord: null,
+    wallets: [],
+    discordAuthorizeUrl: '/discord-sim/oauth2/authorize',
+    discordClientId: 'woox-sim',
+  };
   readonly calls: string[] = [];
   /** What the exchange recorded of the second factor (`second_factor`). */
   readonly recorded: string[] = [];
@@ -56,7 +67,8 @@ export class FakeAccountLinksApi implements AccountLinksApiPort {
   }
   async bindWallet(input: { chain: WalletChain; address: string; nonce: string; signature: string }): Promise<Result<void, TradeFailure>> {
     this.calls.push(`bind_wallet signed ${input.signature}`);
-    if (input.signature !== `signed:Bind ${input.chain} ${input.address} ${input.nonce}`) return refused('signature: does not match the message and address');
+    if (input.signature !== `signed:Bind ${input.chain} ${input.address} ${input.nonce}`)
+      return refused('signature: does not match the message and address');
     this.view = { ...this.view, wallets: [...this.view.wallets, { chain: input.chain, address: input.address, boundTime: 0 }] };
     return ok(undefined);
   }

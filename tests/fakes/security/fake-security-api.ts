@@ -1,6 +1,14 @@
 import type { SecurityApiPort } from '../../../src/application/security/ports/security-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
-import type { ActivityRow, OutboxMail, Paged, SafeCheck, SecurityStatus, SignedInDevice, TotpSetup } from '../../../src/domain/security/security-records';
+import type {
+  ActivityRow,
+  OutboxMail,
+  Paged,
+  SafeCheck,
+  SecurityStatus,
+  SignedInDevice,
+  TotpSetup,
+} from '../../../src/domain/security/security-records';
 import { securityLevel } from '../../../src/domain/security/security-rules';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
@@ -25,15 +33,30 @@ export class FakeSecurityApi implements SecurityApiPort {
   }
 
   async status(): Promise<Result<SecurityStatus, TradeFailure>> {
-    const o = { otpauth: this.totp, antiPhishingCode: this.antiPhishing !== null, tradePwd: this.passwords.trade !== undefined, withdrawPwd: this.passwords.withdraw !== undefined };
-    return ok({ ...o, tradePwdOnOrder: this.tradePwdOnOrder && this.passwords.trade !== undefined, recoveryCodesLeft: this.totp ? 10 : 0, withdrawLockUntil: 0, ...securityLevel(o) });
+    const o = {
+      otpauth: this.totp,
+      antiPhishingCode: this.antiPhishing !== null,
+      tradePwd: this.passwords.trade !== undefined,
+      withdrawPwd: this.passwords.withdraw !== undefined,
+    };
+    return ok({
+      ...o,
+      tradePwdOnOrder: this.tradePwdOnOrder && this.passwords.trade !== undefined,
+      recoveryCodesLeft: this.totp ? 10 : 0,
+      withdrawLockUntil: 0,
+      ...securityLevel(o),
+    });
   }
   async needSafeCheck(type: string): Promise<Result<boolean, TradeFailure>> {
     this.calls.push(`need_safe_check ${type}`);
     return ok(this.totp);
   }
   async totpSetup(): Promise<Result<TotpSetup | undefined, TradeFailure>> {
-    return ok(this.totp ? undefined : { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/WOO%20X:a?secret=JBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,AA==' });
+    return ok(
+      this.totp
+        ? undefined
+        : { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/WOO%20X:a?secret=JBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,AA==' },
+    );
   }
   async enableTotp(code: string): Promise<Result<string[], TradeFailure>> {
     this.calls.push(`enableTotp ${code}`);
@@ -63,7 +86,12 @@ export class FakeSecurityApi implements SecurityApiPort {
     this.change(`CREATE_${kind.toUpperCase()}_PWD`);
     return ok(undefined);
   }
-  async changePassword(kind: 'trade' | 'withdraw', oldPassword: string, password: string, check: SafeCheck): Promise<Result<void, TradeFailure>> {
+  async changePassword(
+    kind: 'trade' | 'withdraw',
+    oldPassword: string,
+    password: string,
+    check: SafeCheck,
+  ): Promise<Result<void, TradeFailure>> {
     if (this.passwords[kind] !== oldPassword) return refused('password: wrong password (4 tries left)');
     return this.createPassword(kind, password, check);
   }

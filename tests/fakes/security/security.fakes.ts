@@ -19,7 +19,9 @@ export default capabilityFakes(() => {
   return {
     fakes: { securityApi, accountLinks },
     overrides: [
-      override(SecurityApiPort, securityApi), override(AccountLinksApiPort, accountLinks.api), override(WalletSignerPort, accountLinks.signer),
+      override(SecurityApiPort, securityApi),
+      override(AccountLinksApiPort, accountLinks.api),
+      override(WalletSignerPort, accountLinks.signer),
       override(OAuthStatePort, accountLinks.oauth),
     ],
   };

@@ -5,8 +5,13 @@ import { err, ok } from '../../../src/domain/shared/result';
 
 export class FakeMobileAppApi implements MobileAppApiPort {
   apk: PublishedApk = {
-    version: '3.42.0', url: '/downloads/woox-3.42.0.apk', sizeBytes: 71_303_168, sha256: 'a'.repeat(64),
-    minAndroid: '8.0', releaseNotes: 'Faster charts.', publishedAt: 1_763_337_600_000,
+    version: '3.42.0',
+    url: '/downloads/woox-3.42.0.apk',
+    sizeBytes: 71_303_168,
+    sha256: 'a'.repeat(64),
+    minAndroid: '8.0',
+    releaseNotes: 'Faster charts.',
+    publishedAt: 1_763_337_600_000,
   };
   failWith: ErrorCode | undefined;
 

@@ -2,13 +2,35 @@ import type { LeaderboardQuery, SocialApiPort } from '../../../src/application/s
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import Decimal from 'decimal.js';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
-import type { Leaderboard, LeaderboardMetricsRow, ProfileHit, SortBy, TradingPeriod, TradingType, VolumeRow } from '../../../src/domain/social/leaderboard';
 import type {
-  ActivityRow, AssetShare, DailyPnlRow, FollowingRow, Hideable, OpenPositionRow, ProfilePerformance, ProfileSettings, ProfileSummary,
+  Leaderboard,
+  LeaderboardMetricsRow,
+  ProfileHit,
+  SortBy,
+  TradingPeriod,
+  TradingType,
+  VolumeRow,
+} from '../../../src/domain/social/leaderboard';
+import type {
+  ActivityRow,
+  AssetShare,
+  DailyPnlRow,
+  FollowingRow,
+  Hideable,
+  OpenPositionRow,
+  ProfilePerformance,
+  ProfileSettings,
+  ProfileSummary,
 } from '../../../src/domain/social/profile';
 
 const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refused', code, message, status: 400 });
-const PUBLIC: ProfileSettings = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true };
+const PUBLIC: ProfileSettings = {
+  showPnl: true,
+  showPortfolio: true,
+  showTradingActivity: true,
+  showPositions: true,
+  showOnLeaderboard: true,
+};
 
 /** A trader the fake ranks: its figures per market (the test writes them). */
 export interface FakeTrader {
@@ -37,7 +59,16 @@ export class FakeSocialApi implements SocialApiPort {
   readonly calls: string[] = [];
 
   addTrader(t: Partial<FakeTrader> & { uuid: string; coolName: string }): FakeTrader {
-    const trader: FakeTrader = { pnl: '0', roi: '0', spotVolume: '0', futuresVolume: '0', settings: { ...PUBLIC }, daily: [], assets: [], ...t };
+    const trader: FakeTrader = {
+      pnl: '0',
+      roi: '0',
+      spotVolume: '0',
+      futuresVolume: '0',
+      settings: { ...PUBLIC },
+      daily: [],
+      assets: [],
+      ...t,
+    };
     this.traders.push(trader);
     return trader;
   }
@@ -46,18 +77,29 @@ export class FakeSocialApi implements SocialApiPort {
     return this.traders.find((t) => t.uuid === uuid);
   }
 
-  private ranked<Row extends { rank: number; uuid: string }>(figure: (t: FakeTrader) => string, row: (t: FakeTrader, rank: number) => Row, q: LeaderboardQuery): Leaderboard<Row> {
+  private ranked<Row extends { rank: number; uuid: string }>(
+    figure: (t: FakeTrader) => string,
+    row: (t: FakeTrader, rank: number) => Row,
+    q: LeaderboardQuery,
+  ): Leaderboard<Row> {
     const sorted = [...this.traders].sort((a, b) => new Decimal(figure(b)).comparedTo(figure(a)) || a.uuid.localeCompare(b.uuid));
     const rows = sorted.map((t, i) => row(t, i + 1));
     const me = q.signedIn ? rows.find((r) => r.uuid === this.meUuid) : undefined;
-    return { rows: rows.slice((q.page - 1) * q.size, q.page * q.size), total: rows.length, updatedTime: this.updatedTime, ...(me ? { me } : {}) };
+    return {
+      rows: rows.slice((q.page - 1) * q.size, q.page * q.size),
+      total: rows.length,
+      updatedTime: this.updatedTime,
+      ...(me ? { me } : {}),
+    };
   }
 
   leaderboard(q: LeaderboardQuery & { readonly sortBy: SortBy }): Promise<Result<Leaderboard<LeaderboardMetricsRow>, TradeFailure>> {
     this.calls.push(`${q.signedIn ? 'private' : 'public'}/leaderboard-metrics ${q.sortBy} ${q.period}`);
     const volume = (t: FakeTrader) => new Decimal(t.spotVolume).plus(t.futuresVolume).toFixed();
     const figure = q.sortBy === 'PNL' ? (t: FakeTrader) => t.pnl : q.sortBy === 'ROI' ? (t: FakeTrader) => t.roi : volume;
-    return Promise.resolve(ok(this.ranked(figure, (t, rank) => ({ rank, uuid: t.uuid, coolName: t.coolName, pnl: t.pnl, roi: t.roi, volume: volume(t) }), q)));
+    return Promise.resolve(
+      ok(this.ranked(figure, (t, rank) => ({ rank, uuid: t.uuid, coolName: t.coolName, pnl: t.pnl, roi: t.roi, volume: volume(t) }), q)),
+    );
   }
 
   volumeLeaderboard(q: LeaderboardQuery & { readonly type: TradingType }): Promise<Result<Leaderboard<VolumeRow>, TradeFailure>> {
@@ -93,10 +135,23 @@ export class FakeSocialApi implements SocialApiPort {
   }
 
   followingList(page: number, size: number): Promise<Result<{ rows: FollowingRow[]; total: number }, TradeFailure>> {
-    const rows = [...this.following].sort((a, b) => b[1] - a[1]).flatMap(([uuid, followedTime]) => {
-      const t = this.trader(uuid);
-      return t ? [{ uuid, coolName: t.coolName, followedTime, pnl: t.pnl, roi: t.roi, volume: new Decimal(t.spotVolume).plus(t.futuresVolume).toFixed() }] : [];
-    });
+    const rows = [...this.following]
+      .sort((a, b) => b[1] - a[1])
+      .flatMap(([uuid, followedTime]) => {
+        const t = this.trader(uuid);
+        return t
+          ? [
+              {
+                uuid,
+                coolName: t.coolName,
+                followedTime,
+                pnl: t.pnl,
+                roi: t.roi,
+                volume: new Decimal(t.spotVolume).plus(t.futuresVolume).toFixed(),
+              },
+            ]
+          : [];
+      });
     return Promise.resolve(ok({ rows: rows.slice((page - 1) * size, page * size), total: rows.length }));
   }
 
@@ -128,8 +183,17 @@ export class FakeSocialApi implements SocialApiPort {
 
   summary(uuid: string): Promise<Result<ProfileSummary, TradeFailure>> {
     return this.withTrader(uuid, (t, own) => ({
-      uuid, coolName: t.coolName, isMe: own, following: this.following.has(uuid), followers: this.following.has(uuid) ? 1 : 0, followings: 0,
-      simulated: !own, style: own ? null : 'trend', firstTradeTime: null, lastTradeTime: null, settings: { ...t.settings },
+      uuid,
+      coolName: t.coolName,
+      isMe: own,
+      following: this.following.has(uuid),
+      followers: this.following.has(uuid) ? 1 : 0,
+      followings: 0,
+      simulated: !own,
+      style: own ? null : 'trend',
+      firstTradeTime: null,
+      lastTradeTime: null,
+      settings: { ...t.settings },
     }));
   }
 
@@ -137,8 +201,16 @@ export class FakeSocialApi implements SocialApiPort {
     return this.withTrader(uuid, (t, own) => {
       const show = own || t.settings.showPnl;
       return {
-        tradingPeriod: period, capital: '10000', volume: new Decimal(t.spotVolume).plus(t.futuresVolume).toFixed(), trades: t.daily.length, tradingDays: t.daily.length,
-        pnl: show ? t.pnl : null, roi: show ? t.roi : null, winRate: null, maxDrawdown: show ? '0' : null, sharpe: null,
+        tradingPeriod: period,
+        capital: '10000',
+        volume: new Decimal(t.spotVolume).plus(t.futuresVolume).toFixed(),
+        trades: t.daily.length,
+        tradingDays: t.daily.length,
+        pnl: show ? t.pnl : null,
+        roi: show ? t.roi : null,
+        winRate: null,
+        maxDrawdown: show ? '0' : null,
+        sharpe: null,
       };
     });
   }
@@ -148,7 +220,14 @@ export class FakeSocialApi implements SocialApiPort {
   }
 
   tradingActivity(uuid: string, _period: TradingPeriod): Promise<Result<Hideable<ActivityRow>, TradeFailure>> {
-    return this.withTrader(uuid, (t, own) => this.hideable(t, own, t.settings.showTradingActivity, t.daily.map((d) => ({ time: d.time, trades: 1, volume: '100' }))));
+    return this.withTrader(uuid, (t, own) =>
+      this.hideable(
+        t,
+        own,
+        t.settings.showTradingActivity,
+        t.daily.map((d) => ({ time: d.time, trades: 1, volume: '100' })),
+      ),
+    );
   }
 
   portfolio(uuid: string): Promise<Result<Hideable<AssetShare>, TradeFailure>> {

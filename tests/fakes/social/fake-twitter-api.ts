@@ -41,7 +41,13 @@ export class FakeTwitterApi implements TwitterApiPort {
     const p = this.pending.get(oauthToken);
     if (!p?.verifier || p.verifier !== oauthVerifier || !p.handle) return err(refused('oauthVerifier: does not match the request token'));
     this.pending.delete(oauthToken);
-    this.linked = { twitterId: '42', handle: p.handle, name: p.handle, profileImageUrl: `/api/twitter-sim/profile-images/${p.handle}.svg`, linkedTime: 1_700_000_000_000 };
+    this.linked = {
+      twitterId: '42',
+      handle: p.handle,
+      name: p.handle,
+      profileImageUrl: `/api/twitter-sim/profile-images/${p.handle}.svg`,
+      linkedTime: 1_700_000_000_000,
+    };
     return ok(this.linked);
   }
 
@@ -68,7 +74,8 @@ export class FakeTwitterApi implements TwitterApiPort {
     this.calls.push('cool-names/twitter');
     if (!this.linked) return err(refused('twitter: no Twitter profile is linked', -1006));
     const handle = this.linked.handle;
-    if (handle.length < 3) return err(refused(`coolName: the Twitter handle ${handle} is not a valid cool name (3-20 letters, digits or _)`));
+    if (handle.length < 3)
+      return err(refused(`coolName: the Twitter handle ${handle} is not a valid cool name (3-20 letters, digits or _)`));
     if (this.takenNames.has(handle.toLowerCase())) return err(refused(`coolName: ${handle} is already taken`));
     this.coolName = handle;
     return ok(handle);

@@ -28,8 +28,11 @@ export default capabilityFakes(() => {
   return {
     fakes: { socialApi, twitterApi, externalPage, strategiesApi, copyApi },
     overrides: [
-      override(SocialApiPort, socialApi), override(TwitterApiPort, twitterApi), override(ExternalPagePort, externalPage),
-      override(StrategiesApiPort, strategiesApi), override(CopyTradingApiPort, copyApi),
+      override(SocialApiPort, socialApi),
+      override(TwitterApiPort, twitterApi),
+      override(ExternalPagePort, externalPage),
+      override(StrategiesApiPort, strategiesApi),
+      override(CopyTradingApiPort, copyApi),
     ],
   };
 });

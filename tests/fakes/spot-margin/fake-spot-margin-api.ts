@@ -2,14 +2,25 @@ import type { SpotMarginApiPort } from '../../../src/application/spot-margin/por
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type {
-  SpotMarginHistoryPage, SpotMarginHistoryRow, SpotMarginLoan, SpotMarginRate, SpotMarginRepayment, SpotMarginSummary,
+  SpotMarginHistoryPage,
+  SpotMarginHistoryRow,
+  SpotMarginLoan,
+  SpotMarginRate,
+  SpotMarginRepayment,
+  SpotMarginSummary,
 } from '../../../src/domain/trade/spot-margin/spot-margin-account';
 import { allocateRepayment } from '../../../src/domain/trade/spot-margin/spot-margin';
 
 /** The spot margin calls in memory: tests set the answers and read what was asked; repay splits by the domain rule. */
 export class FakeSpotMarginApi implements SpotMarginApiPort {
   summaryValue: SpotMarginSummary = {
-    leverage: 1, availableLeverages: [1, 2, 3, 4, 5], totalAssets: '18000', totalLiabilities: '0', equity: '18000', warningLevel: '1.2', liquidationLevel: '1.1',
+    leverage: 1,
+    availableLeverages: [1, 2, 3, 4, 5],
+    totalAssets: '18000',
+    totalLiabilities: '0',
+    equity: '18000',
+    warningLevel: '1.2',
+    liquidationLevel: '1.1',
   };
   loanRows: SpotMarginLoan[] = [
     { token: 'BTC', borrowed: '0', interest: '0', maxBorrowable: '0' },
@@ -45,7 +56,12 @@ export class FakeSpotMarginApi implements SpotMarginApiPort {
 
   history(query: { readonly page: number; readonly size: number }): Promise<Result<SpotMarginHistoryPage, TradeFailure>> {
     const start = (query.page - 1) * query.size;
-    return this.answer({ rows: this.historyRows.slice(start, start + query.size), total: this.historyRows.length, page: query.page, size: query.size });
+    return this.answer({
+      rows: this.historyRows.slice(start, start + query.size),
+      total: this.historyRows.length,
+      page: query.page,
+      size: query.size,
+    });
   }
 
   setLeverage(leverage: number): Promise<Result<void, TradeFailure>> {

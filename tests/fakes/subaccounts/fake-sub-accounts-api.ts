@@ -5,7 +5,13 @@ import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { COLLATERAL_RATIOS, collateralValue, type WalletMode } from '../../../src/domain/subaccounts/collateral';
 import { NICKNAME_MESSAGES, nicknameProblem, SUB_ACCOUNT_LIMIT } from '../../../src/domain/subaccounts/nickname';
 import type {
-  AssetTransfer, AssetTransferPage, CollateralOverview, SubAccountList, SubAccountMember, SwitchedSession, TransferRequest,
+  AssetTransfer,
+  AssetTransferPage,
+  CollateralOverview,
+  SubAccountList,
+  SubAccountMember,
+  SwitchedSession,
+  TransferRequest,
 } from '../../../src/domain/subaccounts/sub-account';
 import { transferDecimals, transferField, transferProblem, transferRefusal } from '../../../src/domain/subaccounts/transfer';
 import { englishRefusal } from '../../../simulator/http/refusal-english';
@@ -14,9 +20,19 @@ const refused = (message: string, code = -1005): TradeFailure => ({ kind: 'refus
 
 /** The family, its balances, transfers and wallet settings in memory, answering as the simulator does. */
 export class FakeSubAccountsApi implements SubAccountsApiPort {
-  members: SubAccountMember[] = [{ applicationId: 'main-app', userId: 10001, name: 'CoolTrader', main: true, current: true, createdTime: 1_700_000_000_000 }];
+  members: SubAccountMember[] = [
+    { applicationId: 'main-app', userId: 10001, name: 'CoolTrader', main: true, current: true, createdTime: 1_700_000_000_000 },
+  ];
   /** Balances per applicationId and token (holding = available here). */
-  balances = new Map<string, Map<string, string>>([['main-app', new Map([['USDT', '10000'], ['BTC', '0.1']])]]);
+  balances = new Map<string, Map<string, string>>([
+    [
+      'main-app',
+      new Map([
+        ['USDT', '10000'],
+        ['BTC', '0.1'],
+      ]),
+    ],
+  ]);
   transfersMade: AssetTransfer[] = [];
   walletMode: WalletMode = 'SINGLE';
   disabled = new Set<string>();
@@ -45,10 +61,21 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
   async create(nickname: string): Promise<Result<SubAccountMember, TradeFailure>> {
     this.calls.push(`create ${nickname}`);
     if (!this.current.main) return err(refused('Only the main account can create sub-accounts: switch to it first'));
-    const problem = nicknameProblem(nickname, this.members.filter((m) => !m.main).map((m) => m.name), true);
+    const problem = nicknameProblem(
+      nickname,
+      this.members.filter((m) => !m.main).map((m) => m.name),
+      true,
+    );
     if (problem) return err(refused(NICKNAME_MESSAGES[problem]));
     const userId = this.nextUser++;
-    const member: SubAccountMember = { applicationId: `sub-${userId}`, userId, name: nickname.trim(), main: false, current: false, createdTime: 1_700_000_100_000 };
+    const member: SubAccountMember = {
+      applicationId: `sub-${userId}`,
+      userId,
+      name: nickname.trim(),
+      main: false,
+      current: false,
+      createdTime: 1_700_000_100_000,
+    };
     this.members.push(member);
     return ok({ ...member });
   }
@@ -57,7 +84,10 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
     this.calls.push(`rename ${applicationId} ${alias}`);
     const i = this.members.findIndex((m) => m.applicationId === applicationId && !m.main);
     if (i < 0) return err(refused(`applicationId: ${applicationId} is not an account of yours`, -1006));
-    const problem = nicknameProblem(alias, this.members.filter((m) => !m.main && m.applicationId !== applicationId).map((m) => m.name));
+    const problem = nicknameProblem(
+      alias,
+      this.members.filter((m) => !m.main && m.applicationId !== applicationId).map((m) => m.name),
+    );
     if (problem) return err(refused(NICKNAME_MESSAGES[problem]));
     this.members[i] = { ...this.members[i], name: alias.trim() };
     return ok({ ...this.members[i] });
@@ -78,7 +108,8 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
     const from = this.members.find((m) => m.applicationId === request.from);
     const to = this.members.find((m) => m.applicationId === request.to);
     if (!from || !to) return err(refused('applicationId: not an account of yours', -1006));
-    if (!this.current.main && from.applicationId !== this.current.applicationId) return err(refused('from: a sub-account can only transfer out of itself'));
+    if (!this.current.main && from.applicationId !== this.current.applicationId)
+      return err(refused('from: a sub-account can only transfer out of itself'));
     const available = this.balance(from.applicationId, request.token);
     const decimals = transferDecimals(request.token);
     const problem = transferProblem({ ...request, available, decimals });
@@ -95,24 +126,43 @@ export class FakeSubAccountsApi implements SubAccountsApiPort {
     put(from.applicationId, new Decimal(request.amount).neg());
     put(to.applicationId, new Decimal(request.amount));
     const row: AssetTransfer = {
-      id: String(this.transfersMade.length + 1), token: request.token, amount: new Decimal(request.amount).toFixed(), status: 'COMPLETED',
-      from: { applicationId: from.applicationId, accountName: from.name }, to: { applicationId: to.applicationId, accountName: to.name }, createdTime: 1_700_000_200_000, updatedTime: 1_700_000_200_000,
+      id: String(this.transfersMade.length + 1),
+      token: request.token,
+      amount: new Decimal(request.amount).toFixed(),
+      status: 'COMPLETED',
+      from: { applicationId: from.applicationId, accountName: from.name },
+      to: { applicationId: to.applicationId, accountName: to.name },
+      createdTime: 1_700_000_200_000,
+      updatedTime: 1_700_000_200_000,
     };
     this.transfersMade.push(row);
     return ok({ id: row.id });
   }
 
   async transfers(query: { readonly page: number; readonly size: number }): Promise<Result<AssetTransferPage, TradeFailure>> {
-    const mine = this.current.main ? this.transfersMade : this.transfersMade.filter((t) => t.from.applicationId === this.current.applicationId || t.to.applicationId === this.current.applicationId);
+    const mine = this.current.main
+      ? this.transfersMade
+      : this.transfersMade.filter(
+          (t) => t.from.applicationId === this.current.applicationId || t.to.applicationId === this.current.applicationId,
+        );
     const newest = [...mine].reverse();
     const start = (query.page - 1) * query.size;
     return ok({ rows: newest.slice(start, start + query.size), total: newest.length, unreadable: 0 });
   }
 
   async collateral(): Promise<Result<CollateralOverview, TradeFailure>> {
-    const tokens = Object.entries(COLLATERAL_RATIOS).map(([token, collateralRatio]) => ({ token, collateralRatio, enabled: !this.disabled.has(token), switchable: token !== 'USDT' }));
+    const tokens = Object.entries(COLLATERAL_RATIOS).map(([token, collateralRatio]) => ({
+      token,
+      collateralRatio,
+      enabled: !this.disabled.has(token),
+      switchable: token !== 'USDT',
+    }));
     const app = this.current.applicationId;
-    const holdings = [...(this.balances.get(app) ?? new Map<string, string>())].map(([token, amount]) => ({ token, amount, price: this.prices[token] ?? '0' }));
+    const holdings = [...(this.balances.get(app) ?? new Map<string, string>())].map(([token, amount]) => ({
+      token,
+      amount,
+      price: this.prices[token] ?? '0',
+    }));
     return ok({ tokens, walletMode: this.walletMode, collateralValue: collateralValue(this.walletMode, holdings, tokens) });
   }
 

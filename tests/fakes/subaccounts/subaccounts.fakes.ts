@@ -14,5 +14,8 @@ declare module '../../support/fakes' {
 export default capabilityFakes(() => {
   const subAccountsApi = new FakeSubAccountsApi();
   const pageReload = new FakePageReload();
-  return { fakes: { subAccountsApi, pageReload }, overrides: [override(SubAccountsApiPort, subAccountsApi), override(PageReloadPort, pageReload)] };
+  return {
+    fakes: { subAccountsApi, pageReload },
+    overrides: [override(SubAccountsApiPort, subAccountsApi), override(PageReloadPort, pageReload)],
+  };
 });

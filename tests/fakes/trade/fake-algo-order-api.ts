@@ -6,16 +6,38 @@ import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AlgoAmend, AlgoOrderRequest, AlgoOrderRow } from '../../../src/domain/trade/algo/algo-order';
 
 /** One scripted answer of the place call: accept, refuse with a code, or no answer. */
-export type AlgoScript = { readonly kind: 'accept' } | { readonly kind: 'refuse'; readonly code: number; readonly message: string } | { readonly kind: 'unanswered' };
+export type AlgoScript =
+  | { readonly kind: 'accept' }
+  | { readonly kind: 'refuse'; readonly code: number; readonly message: string }
+  | { readonly kind: 'unanswered' };
 
 const UNANSWERED: TradeFailure = { kind: 'unanswered', error: ErrorCode.NetworkUnavailable };
 
 /** A waiting algo row with defaults (tests give what they are about). */
 export function algoRowOf(fields: Partial<AlgoOrderRow> & Pick<AlgoOrderRow, 'algoOrderId'>): AlgoOrderRow {
   return {
-    rootAlgoOrderId: fields.algoOrderId, parentAlgoOrderId: '0', symbol: 'PERP_BTC_USDT', algoType: 'STOP', side: 'SELL', type: 'MARKET',
-    quantity: '0.01', price: '0', triggerPrice: '0', triggerPriceType: 'MARKET_PRICE', isTriggered: false, algoStatus: 'NEW', reduceOnly: false,
-    callbackRate: '0', activatedPrice: '0', isActivated: true, isArmed: true, positionSide: 'BOTH', reason: '', createdTime: 1, updatedTime: 1, ...fields,
+    rootAlgoOrderId: fields.algoOrderId,
+    parentAlgoOrderId: '0',
+    symbol: 'PERP_BTC_USDT',
+    algoType: 'STOP',
+    side: 'SELL',
+    type: 'MARKET',
+    quantity: '0.01',
+    price: '0',
+    triggerPrice: '0',
+    triggerPriceType: 'MARKET_PRICE',
+    isTriggered: false,
+    algoStatus: 'NEW',
+    reduceOnly: false,
+    callbackRate: '0',
+    activatedPrice: '0',
+    isActivated: true,
+    isArmed: true,
+    positionSide: 'BOTH',
+    reason: '',
+    createdTime: 1,
+    updatedTime: 1,
+    ...fields,
   };
 }
 
@@ -47,7 +69,9 @@ export class FakeAlgoOrderApi implements AlgoOrderApiPort {
     const refusal = this.amendRefusal;
     this.amendRefusal = undefined;
     if (refusal) return err({ kind: 'refused', ...refusal, status: 400 });
-    this.rows = this.rows.map((r) => (r.algoOrderId === change.algoOrderId ? { ...r, ...definedOf(change), updatedTime: r.updatedTime + 1 } : r));
+    this.rows = this.rows.map((r) =>
+      r.algoOrderId === change.algoOrderId ? { ...r, ...definedOf(change), updatedTime: r.updatedTime + 1 } : r,
+    );
     return ok(undefined);
   }
 

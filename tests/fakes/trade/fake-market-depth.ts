@@ -93,7 +93,11 @@ export class FakePublicMarketApi implements PublicMarketApiPort {
   readonly candles = new Map<string, Candle[]>();
   readonly klineRequests: { symbol: string; type: string; before: number | undefined; limit: number }[] = [];
 
-  async klineHistory(symbol: string, type: KlineTypes['history'], options: { readonly before?: number; readonly limit: number }): Promise<Result<Candle[], ErrorCode>> {
+  async klineHistory(
+    symbol: string,
+    type: KlineTypes['history'],
+    options: { readonly before?: number; readonly limit: number },
+  ): Promise<Result<Candle[], ErrorCode>> {
     this.klineRequests.push({ symbol, type, before: options.before, limit: options.limit });
     const all = this.candles.get(`${symbol}|${type}`) ?? [];
     const older = options.before === undefined ? all : all.filter((c) => c.start < options.before!);

@@ -13,14 +13,20 @@ export const TOP_TIERS: LeverageTier[] = [
 
 /** Leverage tiers, multipliers and insurance funds per symbol, set by the test; unknown symbols fail (no answer). */
 export class FakePerpInfoApi implements PerpInfoApiPort {
-  readonly tiers = new Map<string, LeverageTier[]>([['PERP_BTC_USDT', TOP_TIERS], ['PERP_ETH_USDT', TOP_TIERS]]);
+  readonly tiers = new Map<string, LeverageTier[]>([
+    ['PERP_BTC_USDT', TOP_TIERS],
+    ['PERP_ETH_USDT', TOP_TIERS],
+  ]);
   readonly extrasBySymbol = new Map<string, PerpExtras>([
     ['PERP_BTC_USDT', { multiplier: '1', insuranceFund: { token: 'USDT', balance: '125000.5' } }],
   ]);
 
   /** Caps every tier at `max` (a perpetual ranked below 10th allows at most 20x). */
   capAt(symbol: string, max: number): void {
-    this.tiers.set(symbol, TOP_TIERS.map((t) => ({ ...t, maxLeverage: Math.min(t.maxLeverage, max) })));
+    this.tiers.set(
+      symbol,
+      TOP_TIERS.map((t) => ({ ...t, maxLeverage: Math.min(t.maxLeverage, max) })),
+    );
   }
 
   async leverageTiers(symbol: string): Promise<Result<readonly LeverageTier[], ErrorCode>> {

@@ -3,8 +3,11 @@ import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 
 export const DEMO_PROMOTION: PnlSharePromotion = {
-  language: 'en', title: 'Trade perpetuals on WOO X', subtitle: 'Sign up with this code and get a fee discount',
-  referralLink: 'https://woox.io/register?ref=PNLSHARE', imageUrl: '/promotion/pnl-share.svg',
+  language: 'en',
+  title: 'Trade perpetuals on WOO X',
+  subtitle: 'Sign up with this code and get a fee discount',
+  referralLink: 'https://woox.io/register?ref=PNLSHARE',
+  imageUrl: '/promotion/pnl-share.svg',
 };
 
 /** The PnL card's promotion from memory; `failing` answers a network error. */

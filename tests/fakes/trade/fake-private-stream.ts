@@ -1,6 +1,11 @@
 import type { Unsubscribe } from '../../../src/application/shared/token';
 import type { FillSoundPort } from '../../../src/application/trade/ports/fill-sound.port';
-import type { PrivateStreamHandlers, PrivateStreamPort, StreamBalance, StreamPosition } from '../../../src/application/trade/ports/private-stream.port';
+import type {
+  PrivateStreamHandlers,
+  PrivateStreamPort,
+  StreamBalance,
+  StreamPosition,
+} from '../../../src/application/trade/ports/private-stream.port';
 import type { AlgoOrderRow } from '../../../src/domain/trade/algo/algo-order';
 import type { ExecutionReport } from '../../../src/domain/trade/orders/account';
 
@@ -47,9 +52,28 @@ export class FakePrivateStream implements PrivateStreamPort {
 /** An execution report with defaults (a NEW limit buy of 0.01 BTC at 60,000). */
 export function report(change: Partial<ExecutionReport> & Pick<ExecutionReport, 'orderId'>): ExecutionReport {
   return {
-    msgType: 0, symbol: 'SPOT_BTC_USDT', clientOrderId: '0', type: 'LIMIT', side: 'BUY', quantity: '0.01', price: '60000', tradeId: '0',
-    executedPrice: '0', executedQuantity: '0', fee: '0', feeAsset: '', totalExecutedQuantity: '0', avgPrice: '0', status: 'NEW', reason: '',
-    totalFee: '0', visible: '0.01', timestamp: 1_700_000_100_000, reduceOnly: false, maker: false, ...change,
+    msgType: 0,
+    symbol: 'SPOT_BTC_USDT',
+    clientOrderId: '0',
+    type: 'LIMIT',
+    side: 'BUY',
+    quantity: '0.01',
+    price: '60000',
+    tradeId: '0',
+    executedPrice: '0',
+    executedQuantity: '0',
+    fee: '0',
+    feeAsset: '',
+    totalExecutedQuantity: '0',
+    avgPrice: '0',
+    status: 'NEW',
+    reason: '',
+    totalFee: '0',
+    visible: '0.01',
+    timestamp: 1_700_000_100_000,
+    reduceOnly: false,
+    maker: false,
+    ...change,
   };
 }
 

@@ -15,6 +15,8 @@ export class FakeTradePasswordApi implements TradePasswordApiPort {
 
   async check(password: string): Promise<Result<void, TradeFailure>> {
     this.checks.push(password);
-    return password === this.password ? ok(undefined) : err({ kind: 'refused', code: -1005, message: 'password: wrong password (4 tries left)', status: 400 });
+    return password === this.password
+      ? ok(undefined)
+      : err({ kind: 'refused', code: -1005, message: 'password: wrong password (4 tries left)', status: 400 });
   }
 }

@@ -1,5 +1,12 @@
 import Decimal from 'decimal.js';
-import type { IsolatedMarginChange, PlacedOrder, SymbolLeverage, TradeListQuery, TradePage, TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
+import type {
+  IsolatedMarginChange,
+  PlacedOrder,
+  SymbolLeverage,
+  TradeListQuery,
+  TradePage,
+  TradingApiPort,
+} from '../../../src/application/trade/ports/trading-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../../src/domain/trade/orders/account';
@@ -8,9 +15,17 @@ import type { Fill, Order, OrderRequest } from '../../../src/domain/trade/orders
 import type { PositionMode, PositionSide } from '../../../src/domain/trade/perps/leverage';
 
 export const DEMO_ACCOUNT_INFO: AccountInfo = {
-  applicationId: 'app-1', account: 'demo@example.com', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
-  marginRatio: undefined, initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005',
-  totalCollateral: '10000', freeCollateral: '10000', totalAccountValue: '10000',
+  applicationId: 'app-1',
+  account: 'demo@example.com',
+  accountMode: 'FUTURES',
+  positionMode: 'ONE_WAY',
+  leverage: 10,
+  marginRatio: undefined,
+  initialMarginRatio: '0.1',
+  maintenanceMarginRatio: '0.005',
+  totalCollateral: '10000',
+  freeCollateral: '10000',
+  totalAccountValue: '10000',
 };
 
 export function balanceOf(token: string, holding: string, frozen = '0'): Balance {
@@ -21,9 +36,25 @@ export function balanceOf(token: string, holding: string, frozen = '0'): Balance
 /** An open order row with sensible defaults. */
 export function orderRow(change: Partial<Order> & Pick<Order, 'orderId'>): Order {
   return {
-    clientOrderId: '0', symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', type: 'LIMIT', status: 'NEW', price: '60000', quantity: '0.01',
-    amount: null, executed: '0', visible: '0.01', averageExecutedPrice: null, totalFee: '0', feeAsset: '', reduceOnly: false, realizedPnl: '0',
-    createdTime: 1_700_000_000_000 + Number(change.orderId), updatedTime: 1_700_000_000_000 + Number(change.orderId), ...change,
+    clientOrderId: '0',
+    symbol: 'SPOT_BTC_USDT',
+    orderTag: 'default',
+    side: 'BUY',
+    type: 'LIMIT',
+    status: 'NEW',
+    price: '60000',
+    quantity: '0.01',
+    amount: null,
+    executed: '0',
+    visible: '0.01',
+    averageExecutedPrice: null,
+    totalFee: '0',
+    feeAsset: '',
+    reduceOnly: false,
+    realizedPnl: '0',
+    createdTime: 1_700_000_000_000 + Number(change.orderId),
+    updatedTime: 1_700_000_000_000 + Number(change.orderId),
+    ...change,
   };
 }
 
@@ -53,12 +84,20 @@ export class FakeTradingApi implements TradingApiPort {
 
   async placeOrder(order: OrderRequest): Promise<Result<PlacedOrder, TradeFailure>> {
     return this.answer('placeOrder', [order], () => ({
-      orderId: String(9000 + this.count('placeOrder')), clientOrderId: order.clientOrderId ?? '0', type: order.type, price: order.price ?? null,
-      quantity: order.quantity ?? null, amount: order.amount ?? null,
+      orderId: String(9000 + this.count('placeOrder')),
+      clientOrderId: order.clientOrderId ?? '0',
+      type: order.type,
+      price: order.price ?? null,
+      quantity: order.quantity ?? null,
+      amount: order.amount ?? null,
     }));
   }
 
-  async amendOrder(change: { readonly orderId: string; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>> {
+  async amendOrder(change: {
+    readonly orderId: string;
+    readonly price?: string;
+    readonly quantity?: string;
+  }): Promise<Result<void, TradeFailure>> {
     return this.answer('amendOrder', [change], () => undefined);
   }
 
@@ -75,11 +114,21 @@ export class FakeTradingApi implements TradingApiPort {
   }
 
   async orders(query: TradeListQuery): Promise<Result<TradePage<Order>, TradeFailure>> {
-    return this.answer('orders', [query], () => page(this.orderRows.filter((o) => matches(query, o.symbol, o.side, o.createdTime) && statusMatches(query, o.status)), query));
+    return this.answer('orders', [query], () =>
+      page(
+        this.orderRows.filter((o) => matches(query, o.symbol, o.side, o.createdTime) && statusMatches(query, o.status)),
+        query,
+      ),
+    );
   }
 
   async fills(query: TradeListQuery): Promise<Result<TradePage<Fill>, TradeFailure>> {
-    return this.answer('fills', [query], () => page(this.fillRows.filter((f) => matches(query, f.symbol, f.side, f.executedTimestamp)), query));
+    return this.answer('fills', [query], () =>
+      page(
+        this.fillRows.filter((f) => matches(query, f.symbol, f.side, f.executedTimestamp)),
+        query,
+      ),
+    );
   }
 
   async balances(): Promise<Result<readonly Balance[], TradeFailure>> {
@@ -99,13 +148,19 @@ export class FakeTradingApi implements TradingApiPort {
   }
 
   async leverage(symbol: string): Promise<Result<SymbolLeverage, TradeFailure>> {
-    return this.answer('leverage', [symbol], () => this.leverages.get(symbol) ?? { symbol, marginMode: 'CROSS' as const, leverage: this.info.leverage });
+    return this.answer(
+      'leverage',
+      [symbol],
+      () => this.leverages.get(symbol) ?? { symbol, marginMode: 'CROSS' as const, leverage: this.info.leverage },
+    );
   }
 
   async setLeverage(setting: SymbolLeverage): Promise<Result<SymbolLeverage, TradeFailure>> {
     return this.answer('setLeverage', [setting], () => {
       this.leverages.set(setting.symbol, setting);
-      this.positionRows = this.positionRows.map((p) => (p.symbol === setting.symbol ? { ...p, leverage: setting.leverage, marginMode: setting.marginMode } : p));
+      this.positionRows = this.positionRows.map((p) =>
+        p.symbol === setting.symbol ? { ...p, leverage: setting.leverage, marginMode: setting.marginMode } : p,
+      );
       return setting;
     });
   }
@@ -117,7 +172,9 @@ export class FakeTradingApi implements TradingApiPort {
     });
   }
 
-  async adjustIsolatedMargin(change: IsolatedMarginChange): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
+  async adjustIsolatedMargin(
+    change: IsolatedMarginChange,
+  ): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>> {
     return this.answer('adjustIsolatedMargin', [change], () => {
       const side = change.positionSide ?? 'BOTH';
       const row = this.positionRows.find((p) => p.symbol === change.symbol && (p.positionSide ?? 'BOTH') === side);
@@ -140,8 +197,12 @@ export class FakeTradingApi implements TradingApiPort {
 }
 
 function matches(q: TradeListQuery, symbol: string, side: string, time: number): boolean {
-  return (q.symbol === undefined || q.symbol === symbol) && (q.side === undefined || q.side === side)
-    && (q.startTime === undefined || time >= q.startTime) && (q.endTime === undefined || time <= q.endTime);
+  return (
+    (q.symbol === undefined || q.symbol === symbol) &&
+    (q.side === undefined || q.side === side) &&
+    (q.startTime === undefined || time >= q.startTime) &&
+    (q.endTime === undefined || time <= q.endTime)
+  );
 }
 
 function statusMatches(q: TradeListQuery, status: Order['status']): boolean {

@@ -5,7 +5,12 @@ import { AlgoOrderApiPort } from '../../../src/application/trade/ports/algo-orde
 import { FakeAlgoOrderApi } from './fake-algo-order-api';
 
 export { FakeAlgoOrderApi } from './fake-algo-order-api';
-import { TradingApiPort, type PlacedOrder, type SymbolLeverage, type TradePage } from '../../../src/application/trade/ports/trading-api.port';
+import {
+  TradingApiPort,
+  type PlacedOrder,
+  type SymbolLeverage,
+  type TradePage,
+} from '../../../src/application/trade/ports/trading-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { override, type Override } from '../../../src/di/overrides';
 import type { InstrumentInfo } from '../../../src/domain/market/instrument';
@@ -54,16 +59,38 @@ export class FakeTradingApi implements TradingApiPort {
     if (this.live.has(id)) return err({ kind: 'refused', code: -1007, message: 'Duplicate clientOrderId', status: 400 });
     const placed = this.record(order);
     if (step.kind === 'lost') return err(UNANSWERED);
-    return ok({ orderId: placed.orderId, clientOrderId: id, type: order.type, price: order.price ?? null, quantity: order.quantity ?? null, amount: order.amount ?? null });
+    return ok({
+      orderId: placed.orderId,
+      clientOrderId: id,
+      type: order.type,
+      price: order.price ?? null,
+      quantity: order.quantity ?? null,
+      amount: order.amount ?? null,
+    });
   }
 
   /** Places an order behind the client's back (as a call whose answer was lost would have). */
   record(order: OrderRequest): Order {
     const row: Order = {
-      orderId: String(this.nextId++), clientOrderId: order.clientOrderId ?? '0', symbol: order.symbol, orderTag: 'default', side: order.side,
-      type: order.type, status: 'NEW', price: order.price ?? null, quantity: order.quantity ?? null, amount: order.amount ?? null,
-      executed: '0', visible: order.visibleQuantity ?? order.quantity ?? '0', averageExecutedPrice: null, totalFee: '0', feeAsset: '',
-      reduceOnly: order.reduceOnly ?? false, realizedPnl: '0', createdTime: 0, updatedTime: 0,
+      orderId: String(this.nextId++),
+      clientOrderId: order.clientOrderId ?? '0',
+      symbol: order.symbol,
+      orderTag: 'default',
+      side: order.side,
+      type: order.type,
+      status: 'NEW',
+      price: order.price ?? null,
+      quantity: order.quantity ?? null,
+      amount: order.amount ?? null,
+      executed: '0',
+      visible: order.visibleQuantity ?? order.quantity ?? '0',
+      averageExecutedPrice: null,
+      totalFee: '0',
+      feeAsset: '',
+      reduceOnly: order.reduceOnly ?? false,
+      realizedPnl: '0',
+      createdTime: 0,
+      updatedTime: 0,
     };
     this.live.set(row.clientOrderId, row);
     return row;
@@ -140,9 +167,16 @@ export class FakeTradingApi implements TradingApiPort {
 }
 
 const ACCOUNT_INFO: AccountInfo = {
-  applicationId: 'app', account: 'user@example.com', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
-  initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005',
-  totalCollateral: '10000', freeCollateral: '10000', totalAccountValue: '10000',
+  applicationId: 'app',
+  account: 'user@example.com',
+  accountMode: 'FUTURES',
+  positionMode: 'ONE_WAY',
+  leverage: 10,
+  initialMarginRatio: '0.1',
+  maintenanceMarginRatio: '0.005',
+  totalCollateral: '10000',
+  freeCollateral: '10000',
+  totalAccountValue: '10000',
 };
 
 /** The signed-in account as the form reads it: balances, positions, account info and fee rates set by the test (observable). */
@@ -207,10 +241,22 @@ export class FakeFormMarket implements FormMarket {
   levels: { bids: WalkLevel[]; asks: WalkLevel[] } | undefined;
   last: string | undefined;
 
-  constructor(readonly symbol: string, rules: Partial<InstrumentInfo> = {}) {
+  constructor(
+    readonly symbol: string,
+    rules: Partial<InstrumentInfo> = {},
+  ) {
     this.info = {
-      symbol, quoteTick: '0.1', baseTick: '0.0001', quoteMin: '0.1', quoteMax: '1000000', baseMin: '0.0001', baseMax: '100',
-      minNotional: '10', priceRange: '0.1', isStable: false, ...rules,
+      symbol,
+      quoteTick: '0.1',
+      baseTick: '0.0001',
+      quoteMin: '0.1',
+      quoteMax: '1000000',
+      baseMin: '0.0001',
+      baseMax: '100',
+      minNotional: '10',
+      priceRange: '0.1',
+      isStable: false,
+      ...rules,
     };
     this.levels = { bids: [{ price: '29999.9', quantity: '1' }], asks: [{ price: '30000.1', quantity: '1' }] };
     this.last = '30000';
@@ -242,7 +288,11 @@ export interface OrderFormFakes {
 
 /** The overrides of the form's ports by token (the account data layer's bindings win over nothing: see `provideOrderFormFakes`). */
 export function orderFormOverrides(fakes: OrderFormFakes): Override[] {
-  return [override(TradingApiPort, fakes.tradingApi), override(AlgoOrderApiPort, fakes.algoOrderApi), override(TradingAccountView, fakes.account)];
+  return [
+    override(TradingApiPort, fakes.tradingApi),
+    override(AlgoOrderApiPort, fakes.algoOrderApi),
+    override(TradingAccountView, fakes.account),
+  ];
 }
 
 export function newOrderFormFakes(): OrderFormFakes {

@@ -24,13 +24,16 @@ declare module '../../support/fakes' {
  */
 export default capabilityFakes(() => {
   const fakes = {
-    marketDepthFeed: new FakeMarketDepthFeed(), publicMarketApi: new FakePublicMarketApi(), tradePreferences: new FakeTradePreferences(),
+    marketDepthFeed: new FakeMarketDepthFeed(),
+    publicMarketApi: new FakePublicMarketApi(),
+    tradePreferences: new FakeTradePreferences(),
     perpInfoApi: new FakePerpInfoApi(),
   };
   return {
     fakes,
     overrides: [
-      override(MarketDepthFeedPort, fakes.marketDepthFeed), override(PublicMarketApiPort, fakes.publicMarketApi),
+      override(MarketDepthFeedPort, fakes.marketDepthFeed),
+      override(PublicMarketApiPort, fakes.publicMarketApi),
       override(TradePreferencesPort, fakes.tradePreferences),
       override(PerpInfoApiPort, fakes.perpInfoApi),
     ],

@@ -14,7 +14,14 @@ export class FakeWalletApi implements WalletApiPort {
   /** What `check_has_deposit` answers (a deposit arrived by default); undefined: the call fails. */
   deposited: boolean | undefined = true;
   /** What `wallet/info` answers; undefined: the call fails. */
-  walletInfo: WalletInfo | undefined = { walletMode: 'UNIFIED', tokens: [], hasDeposit: true, ledgerRows: 0, openPositions: 0, updatedTime: 0 };
+  walletInfo: WalletInfo | undefined = {
+    walletMode: 'UNIFIED',
+    tokens: [],
+    hasDeposit: true,
+    ledgerRows: 0,
+    openPositions: 0,
+    updatedTime: 0,
+  };
 
   failNext(failure: TradeFailure): void {
     this.failure = failure;
@@ -27,8 +34,15 @@ export class FakeWalletApi implements WalletApiPort {
       this.failure = undefined;
       return err(failure);
     }
-    const matching = this.rows.filter((r) => (query.token === undefined || r.token === query.token) && (query.type === undefined || r.type === query.type)
-      && (query.startTime === undefined || r.createdTime >= query.startTime) && (query.endTime === undefined || r.createdTime <= query.endTime)).reverse();
+    const matching = this.rows
+      .filter(
+        (r) =>
+          (query.token === undefined || r.token === query.token) &&
+          (query.type === undefined || r.type === query.type) &&
+          (query.startTime === undefined || r.createdTime >= query.startTime) &&
+          (query.endTime === undefined || r.createdTime <= query.endTime),
+      )
+      .reverse();
     const start = (query.page - 1) * query.size;
     return ok({ rows: matching.slice(start, start + query.size), total: matching.length });
   }
@@ -38,6 +52,8 @@ export class FakeWalletApi implements WalletApiPort {
   }
 
   hasDeposit(): Promise<Result<boolean, TradeFailure>> {
-    return Promise.resolve(this.deposited === undefined ? err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable }) : ok(this.deposited));
+    return Promise.resolve(
+      this.deposited === undefined ? err({ kind: 'unanswered', error: ErrorCode.NetworkUnavailable }) : ok(this.deposited),
+    );
   }
 }

@@ -16,5 +16,8 @@ declare module '../../support/fakes' {
 export default capabilityFakes(() => {
   const walletApi = new FakeWalletApi();
   const walletPreferences = new FakeWalletPreferences();
-  return { fakes: { walletApi, walletPreferences }, overrides: [override(WalletApiPort, walletApi), override(WalletPreferencesPort, walletPreferences)] };
+  return {
+    fakes: { walletApi, walletPreferences },
+    overrides: [override(WalletApiPort, walletApi), override(WalletPreferencesPort, walletPreferences)],
+  };
 });

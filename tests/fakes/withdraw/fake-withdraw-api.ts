@@ -45,19 +45,32 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   }
 
   networks(token: string): Promise<Result<WithdrawNetwork[], TradeFailure>> {
-    return this.answer(networksOf(token).map((r) => ({
-      network: r.network, protocol: NETWORKS[r.network].protocol, name: NETWORKS[r.network].name, allowWithdraw: r.allowWithdraw,
-      minimumWithdrawal: r.minimumWithdrawal, withdrawalFee: r.withdrawalFee, needMemo: NETWORKS[r.network].memo,
-      ...(r.suspendReason === undefined ? {} : { suspendReason: r.suspendReason }),
-    })));
+    return this.answer(
+      networksOf(token).map((r) => ({
+        network: r.network,
+        protocol: NETWORKS[r.network].protocol,
+        name: NETWORKS[r.network].name,
+        allowWithdraw: r.allowWithdraw,
+        minimumWithdrawal: r.minimumWithdrawal,
+        withdrawalFee: r.withdrawalFee,
+        needMemo: NETWORKS[r.network].memo,
+        ...(r.suspendReason === undefined ? {} : { suspendReason: r.suspendReason }),
+      })),
+    );
   }
 
   /** The account's view of each token, by the same rule the simulator applies to its state. */
   accountTokenConfig(): Promise<Result<AccountTokenConfig[], TradeFailure>> {
-    return this.answer(accountTokenConfigs(tokenConfigsOf(TOKEN_NETWORKS), {
-      now: this.now, maintenance: this.maintenance, withdrawPasswordLockUntil: this.withdrawPasswordLockUntil, accountLockUntil: this.lockedUntil,
-      whitelistMode: this.whitelistMode, saved: this.book,
-    }));
+    return this.answer(
+      accountTokenConfigs(tokenConfigsOf(TOKEN_NETWORKS), {
+        now: this.now,
+        maintenance: this.maintenance,
+        withdrawPasswordLockUntil: this.withdrawPasswordLockUntil,
+        accountLockUntil: this.lockedUntil,
+        whitelistMode: this.whitelistMode,
+        saved: this.book,
+      }),
+    );
   }
 
   /** Mails a new code (246800, 246801, …): the fake's mailbox is `emailCodes`. */
@@ -67,34 +80,65 @@ export class FakeWithdrawApi implements WithdrawApiPort {
   }
 
   /** Ids as the exchange gives them: 17 digits, above 2^53 (`25110415390200001`, …), exact only as strings. */
-  withdraw(request: WithdrawRequest, challenge: Readonly<Record<string, string>> = {}): Promise<Result<{ withdrawId: string }, TradeFailure>> {
+  withdraw(
+    request: WithdrawRequest,
+    challenge: Readonly<Record<string, string>> = {},
+  ): Promise<Result<{ withdrawId: string }, TradeFailure>> {
     if (this.refusal) return this.answer({ withdrawId: '' });
     this.challenges.push(challenge);
     if (this.checkEmailCode && this.usedEmailCodes.has(challenge.emailCode)) {
-      return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: 'emailCode: the code was already used; ask for a new one' }));
+      return Promise.resolve(
+        err({ kind: 'refused', code: -1005, status: 400, message: 'emailCode: the code was already used; ask for a new one' }),
+      );
     }
     if (this.checkEmailCode && challenge.emailCode !== this.emailCodes.at(-1)) {
       this.wrongEmailCodes += 1;
-      return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: `emailCode: wrong code (${5 - this.wrongEmailCodes} tries left)` }));
+      return Promise.resolve(
+        err({ kind: 'refused', code: -1005, status: 400, message: `emailCode: wrong code (${5 - this.wrongEmailCodes} tries left)` }),
+      );
     }
     if (this.totp !== undefined && challenge.totp !== undefined && challenge.totp !== this.totp) {
       this.wrongCodes += 1;
-      return Promise.resolve(err({ kind: 'refused', code: -1005, status: 400, message: `totp: wrong code (${5 - this.wrongCodes} tries left)` }));
+      return Promise.resolve(
+        err({ kind: 'refused', code: -1005, status: 400, message: `totp: wrong code (${5 - this.wrongCodes} tries left)` }),
+      );
     }
     if (this.checkEmailCode) this.usedEmailCodes.add(challenge.emailCode);
     const id = (25_110_415_390_200_000n + BigInt(this.nextId++)).toString();
     this.sent.push({ ...challenge, ...request });
     const fee = networksOf(request.token).find((r) => r.network === request.network)?.withdrawalFee ?? '0';
     this.rows.unshift({
-      id, token: request.token, network: request.network, tokenSide: 'WITHDRAW', amount: request.amount, feeToken: request.token, feeAmount: fee, status: 'NEW',
-      targetAddress: request.address, sourceAddress: '', extra: request.extra, txId: '', confirmedNumber: null, confirmingThreshold: null, createdTime: 1, updatedTime: 1,
+      id,
+      token: request.token,
+      network: request.network,
+      tokenSide: 'WITHDRAW',
+      amount: request.amount,
+      feeToken: request.token,
+      feeAmount: fee,
+      status: 'NEW',
+      targetAddress: request.address,
+      sourceAddress: '',
+      extra: request.extra,
+      txId: '',
+      confirmedNumber: null,
+      confirmingThreshold: null,
+      createdTime: 1,
+      updatedTime: 1,
     });
     return this.answer({ withdrawId: id });
   }
 
   cancel(withdrawId: string): Promise<Result<void, TradeFailure>> {
     const row = this.rows.find((r) => r.id === withdrawId);
-    if (!row || row.status !== 'NEW') return Promise.resolve(err({ kind: 'refused', code: -1009, status: 400, message: `Withdrawal ${withdrawId} is ${row?.status ?? 'unknown'}: only a NEW withdrawal can be cancelled.` }));
+    if (!row || row.status !== 'NEW')
+      return Promise.resolve(
+        err({
+          kind: 'refused',
+          code: -1009,
+          status: 400,
+          message: `Withdrawal ${withdrawId} is ${row?.status ?? 'unknown'}: only a NEW withdrawal can be cancelled.`,
+        }),
+      );
     this.cancelled.push(withdrawId);
     this.rows = this.rows.map((r) => (r.id === withdrawId ? { ...r, status: 'CANCELED' } : r));
     return this.answer(undefined);
@@ -102,8 +146,14 @@ export class FakeWithdrawApi implements WithdrawApiPort {
 
   history(query: TransferQuery & { readonly page: number; readonly size: number }): Promise<Result<TransferPage, TradeFailure>> {
     this.queries.push(query);
-    const rows = this.rows.filter((r) => (!query.token || r.token === query.token) && (!query.tokenSide || r.tokenSide === query.tokenSide));
-    return this.answer({ rows: rows.slice((query.page - 1) * query.size, query.page * query.size), total: rows.length, unreadable: this.historyUnreadable });
+    const rows = this.rows.filter(
+      (r) => (!query.token || r.token === query.token) && (!query.tokenSide || r.tokenSide === query.tokenSide),
+    );
+    return this.answer({
+      rows: rows.slice((query.page - 1) * query.size, query.page * query.size),
+      total: rows.length,
+      unreadable: this.historyUnreadable,
+    });
   }
 
   addressBook(): Promise<Result<AddressBookState, TradeFailure>> {

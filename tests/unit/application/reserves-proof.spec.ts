@@ -28,7 +28,8 @@ describe('VerifyMyAccount.proof: the quick check (Beyond)', () => {
   /** The reserves calls the quick check makes, answered by the simulator over HTTP. */
   const api = {
     snapshotOverview: async (id: string) => ok((await call(sim, `/api/asset/porl/v2/snapshot_overview?auditId=${id}`)).json().data),
-    userCheck: async (hash: string, id: string) => ok((await call(sim, `/api/asset/porl/v2/user_check?auditId=${id}&userHash=${hash}`)).json().data),
+    userCheck: async (hash: string, id: string) =>
+      ok((await call(sim, `/api/asset/porl/v2/user_check?auditId=${id}&userHash=${hash}`)).json().data),
     userProof: async (hash: string, id: string) => {
       const response = await fetch(`${sim.url}/api/asset/porl/v2/user_proof?auditId=${id}&userHash=${hash}`);
       if (response.status === 404) return err(ErrorCode.ResourceNotFound);

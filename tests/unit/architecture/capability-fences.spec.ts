@@ -6,8 +6,24 @@ const ROOT = resolve(__dirname, '../../..');
 const LAYERS = ['domain', 'application', 'infrastructure', 'presentation'];
 /** The shared kernel: folders of every layer that no capability owns and any capability may import. */
 const KERNEL = [
-  'shared', 'wire', 'navigation', 'config', 'http', 'websocket', 'storage', 'platform', 'query', 'i18n', 'locale', 'clipboard', 'ui',
-  'display', 'tracking', 'app', 'layout', 'pages',
+  'shared',
+  'wire',
+  'navigation',
+  'config',
+  'http',
+  'websocket',
+  'storage',
+  'platform',
+  'query',
+  'i18n',
+  'locale',
+  'clipboard',
+  'ui',
+  'display',
+  'tracking',
+  'app',
+  'layout',
+  'pages',
 ];
 
 const owner = new Map<string, string>();
@@ -58,7 +74,9 @@ describe('capability fences', () => {
 
   it('names only known capabilities in uses and reads', () => {
     const ids = new Set(CAPABILITIES.map((c) => c.id));
-    const unknown = CAPABILITIES.flatMap((c) => [...(c.uses ?? []), ...(c.reads ?? [])].filter((id) => !ids.has(id)).map((id) => `${c.id} -> ${id}`));
+    const unknown = CAPABILITIES.flatMap((c) =>
+      [...(c.uses ?? []), ...(c.reads ?? [])].filter((id) => !ids.has(id)).map((id) => `${c.id} -> ${id}`),
+    );
     expect(unknown).toEqual([]);
   });
 

@@ -31,11 +31,14 @@ function staticReach(start: string): { files: Set<string>; antd: string[] } {
 describe('first paint of a route', () => {
   const light = ROUTES.filter((route) => route.firstPaint === 'light' && route.page);
 
-  it.each(light.map((route) => [route.id, route.page!]))('%s paints without antd: its page reaches no antd import statically', (_id, page) => {
-    const file = fileOf(resolve(ROOT, 'src/presentation', page));
-    expect(file).toBeDefined();
-    expect(staticReach(file!).antd).toEqual([]);
-  });
+  it.each(light.map((route) => [route.id, route.page!]))(
+    '%s paints without antd: its page reaches no antd import statically',
+    (_id, page) => {
+      const file = fileOf(resolve(ROOT, 'src/presentation', page));
+      expect(file).toBeDefined();
+      expect(staticReach(file!).antd).toEqual([]);
+    },
+  );
 
   it('finds an antd import where one is (the walk is not vacuous)', () => {
     const antdPage = ROUTES.find((route) => route.firstPaint === 'antd' && route.page === 'trade/multi-symbol-page')!;

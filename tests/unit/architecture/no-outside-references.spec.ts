@@ -11,7 +11,9 @@ const OUTSIDE = [/\b[Ii]ssues? \d+\b/, /(?<!RFC \d+ )§\s?\d/];
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).flatMap((name) => (name === 'node_modules' ? [] : files(join(path, name)))).filter((f) => /\.(tsx?|mjs|cjs|feature|sh)$/.test(f));
+  return readdirSync(path)
+    .flatMap((name) => (name === 'node_modules' ? [] : files(join(path, name))))
+    .filter((f) => /\.(tsx?|mjs|cjs|feature|sh)$/.test(f));
 }
 
 const offending = (line: string): boolean => OUTSIDE.some((re) => re.test(line));
@@ -20,7 +22,11 @@ describe('comments point inside the repository', () => {
   it.each(ROOTS)('%s cites no issue number and no outside document section', (root) => {
     const offences = files(root)
       .filter((file) => !file.endsWith('no-outside-references.spec.ts'))
-      .flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (offending(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (offending(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(offences).toEqual([]);
   });
 

@@ -6,7 +6,15 @@ function check(bundle: Bundle): string | undefined {
   const plugin = lightShellGuard('shell');
   const hook = plugin.generateBundle as (this: { error(message: string): never }, options: unknown, bundle: Bundle) => void;
   try {
-    hook.call({ error: (message: string) => { throw new Error(message); } }, {}, bundle);
+    hook.call(
+      {
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      },
+      {},
+      bundle,
+    );
     return undefined;
   } catch (error) {
     return (error as Error).message;
@@ -16,16 +24,34 @@ function check(bundle: Bundle): string | undefined {
 describe('the light shell guard', () => {
   it('passes a shell of React, i18next and the light kit', () => {
     const bundle: Bundle = {
-      'assets/shell.js': { type: 'chunk', name: 'shell', moduleIds: ['/w/node_modules/react-dom/index.js', '/w/node_modules/i18next/dist/esm/i18next.js', '/w/src/presentation/ui/button.tsx'] },
+      'assets/shell.js': {
+        type: 'chunk',
+        name: 'shell',
+        moduleIds: [
+          '/w/node_modules/react-dom/index.js',
+          '/w/node_modules/i18next/dist/esm/i18next.js',
+          '/w/src/presentation/ui/button.tsx',
+        ],
+      },
     };
     expect(check(bundle)).toBeUndefined();
   });
 
-  it('fails the build when antd or decimal.js reaches the shell, naming them and the shell\'s own modules', () => {
+  it("fails the build when antd or decimal.js reaches the shell, naming them and the shell's own modules", () => {
     const bundle: Bundle = {
-      'assets/shell.js': { type: 'chunk', name: 'shell', moduleIds: ['/w/node_modules/antd/es/input/Input.js', '/w/node_modules/decimal.js/decimal.mjs', '/w/src/presentation/ui/amount-field.tsx'] },
+      'assets/shell.js': {
+        type: 'chunk',
+        name: 'shell',
+        moduleIds: [
+          '/w/node_modules/antd/es/input/Input.js',
+          '/w/node_modules/decimal.js/decimal.mjs',
+          '/w/src/presentation/ui/amount-field.tsx',
+        ],
+      },
     };
-    expect(check(bundle)).toBe('light-shell-guard: the shell chunk holds antd, decimal.js; a light module imports them statically. Its own modules: src/presentation/ui/amount-field.tsx');
+    expect(check(bundle)).toBe(
+      'light-shell-guard: the shell chunk holds antd, decimal.js; a light module imports them statically. Its own modules: src/presentation/ui/amount-field.tsx',
+    );
   });
 
   it('leaves other chunks alone (the antd pages load antd in their own chunks)', () => {

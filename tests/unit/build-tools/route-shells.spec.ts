@@ -1,4 +1,11 @@
-import { chunkNamed, routeShellFile, routeShellHtml, translation, withHeadMeta, type BuildManifest } from '../../../build-tools/route-shells';
+import {
+  chunkNamed,
+  routeShellFile,
+  routeShellHtml,
+  translation,
+  withHeadMeta,
+  type BuildManifest,
+} from '../../../build-tools/route-shells';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework'] },

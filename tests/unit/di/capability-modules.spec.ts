@@ -18,7 +18,9 @@ const noop = () => undefined;
 
 describe('capability modules: the composition root binds what src/capabilities/index.ts lists', () => {
   it('finds a module file for every capability listed with module: true, and a listed capability for every module file', async () => {
-    const onDisk = readdirSync(join(process.cwd(), 'src', 'di', 'modules')).filter((f) => f.endsWith('.module.ts')).map((f) => f.replace(/\.module\.ts$/, ''));
+    const onDisk = readdirSync(join(process.cwd(), 'src', 'di', 'modules'))
+      .filter((f) => f.endsWith('.module.ts'))
+      .map((f) => f.replace(/\.module\.ts$/, ''));
     expect([...onDisk].sort()).toEqual([...MODULE_IDS].sort());
     const modules = await Promise.all(capabilityModuleLoaders(MODULE_IDS, MODULE_FILES).map((load) => load()));
     expect(modules.map((m) => m.id)).toEqual(MODULE_IDS);
@@ -33,15 +35,22 @@ describe('capability modules: the composition root binds what src/capabilities/i
 
   it('fails loudly when a capability says module: true and has no module file', () => {
     const files: ModuleFiles = { './modules/site.module.ts': file(capabilityModule('site', noop)) };
-    expect(() => capabilityModuleLoaders(['site', 'wallet'], files)).toThrow('capability "wallet" says module: true, but there is no src/di/modules/wallet.module.ts');
+    expect(() => capabilityModuleLoaders(['site', 'wallet'], files)).toThrow(
+      'capability "wallet" says module: true, but there is no src/di/modules/wallet.module.ts',
+    );
   });
 
   it('fails loudly when a module file belongs to no listed capability', () => {
-    const files: ModuleFiles = { './modules/site.module.ts': file(capabilityModule('site', noop)), './modules/stray.module.ts': file(capabilityModule('stray', noop)) };
-    expect(() => capabilityModuleLoaders(['site'], files)).toThrow('src/di/modules/stray.module.ts belongs to no capability listed with module: true');
+    const files: ModuleFiles = {
+      './modules/site.module.ts': file(capabilityModule('site', noop)),
+      './modules/stray.module.ts': file(capabilityModule('stray', noop)),
+    };
+    expect(() => capabilityModuleLoaders(['site'], files)).toThrow(
+      'src/di/modules/stray.module.ts belongs to no capability listed with module: true',
+    );
   });
 
-  it('fails loudly when a module file exports another capability\'s module', async () => {
+  it("fails loudly when a module file exports another capability's module", async () => {
     const files: ModuleFiles = { './modules/site.module.ts': file(capabilityModule('blog', noop)) };
     const [load] = capabilityModuleLoaders(['site'], files);
     await expect(load()).rejects.toThrow('src/di/modules/site.module.ts exports the module of "blog", not "site"');
@@ -81,17 +90,20 @@ describe('capability modules: the composition root binds what src/capabilities/i
     expect(unresolved(all)).toEqual([]);
   });
 
-  it('binds for a page only the every-page modules and its own capability\'s, and each such set resolves on its own', () => {
+  it("binds for a page only the every-page modules and its own capability's, and each such set resolves on its own", () => {
     expect(modulesForRoute('markets')).toEqual(['identity', 'market']);
     expect(modulesForRoute('tradeSymbol')).toEqual(['identity', 'market', 'trade']);
     expect(modulesForRoute('accountOrders')).toEqual(['identity', 'market', 'trade', 'member-trading', 'spot-margin']);
     expect(modulesForRoute('proofOfReserves')).toEqual(['identity', 'market', 'reserves']);
     expect(modulesForRoute(undefined)).toEqual(['identity', 'market']);
-    const sets = new Set([...ROUTES.map((route) => modulesForRoute(route.id).join(',')), ...MODULE_IDS.map((id) => modulesForCapability(id).join(','))]);
+    const sets = new Set([
+      ...ROUTES.map((route) => modulesForRoute(route.id).join(',')),
+      ...MODULE_IDS.map((id) => modulesForCapability(id).join(',')),
+    ]);
     for (const set of sets) expect({ set, failures: unresolved(recordBindings(set.split(','))) }).toEqual({ set, failures: [] });
   });
 
-  it('keeps a member\'s trading out of the trade page\'s modules: member-trading is bound when a member\'s views ask for it', () => {
+  it("keeps a member's trading out of the trade page's modules: member-trading is bound when a member's views ask for it", () => {
     expect(modulesForCapability('member-trading')).toEqual(['identity', 'market', 'trade', 'member-trading', 'spot-margin']);
     expect(modulesForCapability('trade')).toEqual(['identity', 'market', 'trade']);
     const visitor = recordBindings(modulesForRoute('tradeSymbol'));

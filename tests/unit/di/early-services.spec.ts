@@ -11,7 +11,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createEarlyServices', () => {
   beforeEach(() => front.mockReset());
 
-  it('prefetches the blog landing in the visitor\'s start language, so the view\'s request joins it', async () => {
+  it("prefetches the blog landing in the visitor's start language, so the view's request joins it", async () => {
     createEarlyServices(config, at('/blog'), 'ru');
     await settle();
     expect(front).toHaveBeenCalledWith(1, undefined, 'ru');

@@ -6,7 +6,13 @@ import { bodyLines, cellsOf, markedTable, missingFiles, namedTests, readCallsDoc
  */
 const table = markedTable(readCallsDoc('account-centre.md'));
 
-interface Row { call: string; text: string; file: string; methods: string[]; tests: string[] }
+interface Row {
+  call: string;
+  text: string;
+  file: string;
+  methods: string[];
+  tests: string[];
+}
 
 /** A cell's code span (`x` or `` x `` holding backticks). */
 const codeOf = (cell: string) => (/^``\s(.+)\s``$/.exec(cell) ?? /^`([^`]+)`$/.exec(cell))?.[1];
@@ -29,11 +35,14 @@ describe('docs/calls/account-centre.md', () => {
     expect(rows.filter((r) => !r.text || !r.file).map((r) => r.call)).toEqual([]);
   });
 
-  it.each(rows.map((r) => [r.call, r] as const))('%s: the adapter sends the string the list names, through the method it names', (_call, row) => {
-    const source = readRepoFile(row.file);
-    expect(source).toContain(row.text);
-    for (const method of row.methods) expect(source).toMatch(new RegExp(`\\b${method}\\(`));
-  });
+  it.each(rows.map((r) => [r.call, r] as const))(
+    '%s: the adapter sends the string the list names, through the method it names',
+    (_call, row) => {
+      const source = readRepoFile(row.file);
+      expect(source).toContain(row.text);
+      for (const method of row.methods) expect(source).toMatch(new RegExp(`\\b${method}\\(`));
+    },
+  );
 
   it('names only tests that exist', () => {
     const named = [...new Set(rows.flatMap((r) => r.tests))];

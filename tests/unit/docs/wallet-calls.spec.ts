@@ -8,15 +8,29 @@ import { adaptersMentioning, describePathDoc } from '../../support/calls-table';
  */
 describePathDoc({
   doc: 'wallet.md',
-  covers: 'the wallet calls and the wallet pages\' v3 calls',
+  covers: "the wallet calls and the wallet pages' v3 calls",
   minRows: 43,
   mustList: [
-    'GET /usercenter/account/collateral_tokens', 'POST /usercenter/account/switch_collateral', 'PUT /usercenter/account/wallet/switchWalletMode',
-    'GET /instrument/v4/public/network/{token}', 'GET /instrument/v4/public/token', 'GET /earn/public/assets/rwa',
-    'GET /v3/asset/wallet/deposit', 'POST /v3/asset/wallet/withdraw', 'GET /v3/asset/token/history', 'POST /v3/asset/transfer',
-    'GET /v3/convert/rfq', 'POST /v3/convert/rft', 'POST /v3/staking/stake', 'POST /v3/earn/subscribe',
-    'GET /usercenter/account/wallet/info', 'GET /usercenter/account/check_has_deposit', 'GET /instrument/v4/public/token_info',
-    'GET /instrument/v4/public/token_config', 'GET /usercenter/account/token_config', 'GET /asset/',
+    'GET /usercenter/account/collateral_tokens',
+    'POST /usercenter/account/switch_collateral',
+    'PUT /usercenter/account/wallet/switchWalletMode',
+    'GET /instrument/v4/public/network/{token}',
+    'GET /instrument/v4/public/token',
+    'GET /earn/public/assets/rwa',
+    'GET /v3/asset/wallet/deposit',
+    'POST /v3/asset/wallet/withdraw',
+    'GET /v3/asset/token/history',
+    'POST /v3/asset/transfer',
+    'GET /v3/convert/rfq',
+    'POST /v3/convert/rft',
+    'POST /v3/staking/stake',
+    'POST /v3/earn/subscribe',
+    'GET /usercenter/account/wallet/info',
+    'GET /usercenter/account/check_has_deposit',
+    'GET /instrument/v4/public/token_info',
+    'GET /instrument/v4/public/token_config',
+    'GET /usercenter/account/token_config',
+    'GET /asset/',
   ],
   // every wallet call has its adapter and screen now
   withoutAdapter: [],
@@ -36,7 +50,7 @@ describe('docs/calls/wallet.md: the token configs and the asset service status, 
   });
 });
 
-describe('docs/calls/wallet.md: check_has_deposit on the spec\'s path', () => {
+describe("docs/calls/wallet.md: check_has_deposit on the spec's path", () => {
   it('the adapter asks usercenter/account/check_has_deposit, not the older wallet/ path', () => {
     expect(adaptersMentioning('/usercenter/account/check_has_deposit')).toContain('src/infrastructure/wallet/rest-wallet-api.adapter.ts');
     expect(adaptersMentioning('wallet/check_has_deposit')).toEqual([]);

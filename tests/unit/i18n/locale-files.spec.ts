@@ -29,7 +29,9 @@ function sourceFiles(dir: string): string[] {
 const english = flatten(readLocale('en') as Tree);
 /** Every English key of every namespace, as `ns:key` and (for `common`) bare. */
 const allEnglish = new Set(
-  namespaces().flatMap((ns) => [...flatten(readLocale('en', ns) as Tree).keys()].flatMap((k) => [`${ns}:${k}`, ...(ns === 'common' ? [k] : [])])),
+  namespaces().flatMap((ns) =>
+    [...flatten(readLocale('en', ns) as Tree).keys()].flatMap((k) => [`${ns}:${k}`, ...(ns === 'common' ? [k] : [])]),
+  ),
 );
 const nsOf = (key: string) => (key.includes(':') ? key.split(':')[0] : undefined);
 

@@ -6,7 +6,9 @@ import { readLocale } from '../../support/test-i18n';
 type Tree = { readonly [key: string]: string | Tree };
 
 const textAt = (tree: Tree, key: string): string | undefined => {
-  const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), tree);
+  const found = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), tree);
   return typeof found === 'string' ? found : undefined;
 };
 
@@ -40,12 +42,15 @@ describe('every refusal the domain can produce reads in every language', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it.each(others.map((code) => [code]))('%s translates every exchange and transport error code the app shows (no English copy)', (locale) => {
-    const tree = common(locale);
-    const problems = ALL_ERROR_CODES.filter((code) => {
-      const text = tree.errors && typeof tree.errors === 'object' ? (tree.errors as Tree)[code] : undefined;
-      return typeof text !== 'string' || !text.trim() || copied(text, (english.errors as Tree)[code] as string);
-    });
-    expect(problems).toEqual([]);
-  });
+  it.each(others.map((code) => [code]))(
+    '%s translates every exchange and transport error code the app shows (no English copy)',
+    (locale) => {
+      const tree = common(locale);
+      const problems = ALL_ERROR_CODES.filter((code) => {
+        const text = tree.errors && typeof tree.errors === 'object' ? (tree.errors as Tree)[code] : undefined;
+        return typeof text !== 'string' || !text.trim() || copied(text, (english.errors as Tree)[code] as string);
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -55,7 +55,11 @@ describe("the rewards, referral and listing screens say the exchange's refusals 
 });
 
 describe('each store keeps the refusal as a translation, not the sentence', () => {
-  const translator = (lang: 'ru' | 'es'): TranslatorPort => ({ t: (key, params) => i18n.getFixedT(lang, 'rewards')(key, params ?? {}), language: () => lang, changeLanguage: async () => undefined });
+  const translator = (lang: 'ru' | 'es'): TranslatorPort => ({
+    t: (key, params) => i18n.getFixedT(lang, 'rewards')(key, params ?? {}),
+    language: () => lang,
+    changeLanguage: async () => undefined,
+  });
 
   it('the reward centre: a sub-account claiming the new-user task reads the rule in Spanish', async () => {
     const api = { claimTask: jest.fn(async () => refused(SUB_ACCOUNT_REFUSAL)) } as unknown as RewardsApiPort;
@@ -69,14 +73,25 @@ describe('each store keeps the refusal as a translation, not the sentence', () =
     const store = new ReferralStore(api, 'https://x.test');
     runInAction(() => Object.assign(store, { codes: { status: 'success', value: [] } }));
     const outcome = await store.create({ code: 'ada2026', split: '100/0', note: '' });
-    expect(outcome).toEqual({ ok: false, problem: { refusal: { key: 'common:refusals.growth.referralCodeTaken', values: { value: 'ADA2026' } } } });
+    expect(outcome).toEqual({
+      ok: false,
+      problem: { refusal: { key: 'common:refusals.growth.referralCodeTaken', values: { value: 'ADA2026' } } },
+    });
   });
 
   it("the listing dialog: the exchange's refusal of a vote is a translation key", async () => {
-    const castVote = { execute: jest.fn(async () => refused('Votes are taken in the voting and showdown phases only.')) } as unknown as CastListingVote;
+    const castVote = {
+      execute: jest.fn(async () => refused('Votes are taken in the voting and showdown phases only.')),
+    } as unknown as CastListingVote;
     const clock = { now: () => 0 } as unknown as ClockPort;
     const store = new ListingStore({} as ListingApiPort, castVote, {} as PredictListingWinner, clock);
-    runInAction(() => Object.assign(store, { campaign: { status: 'success', value: {} as ListingCampaignInfo }, user: { status: 'success', value: {} as ListingUser }, voteFor: 'ABC' }));
+    runInAction(() =>
+      Object.assign(store, {
+        campaign: { status: 'success', value: {} as ListingCampaignInfo },
+        user: { status: 'success', value: {} as ListingUser },
+        voteFor: 'ABC',
+      }),
+    );
     expect(await store.submitVote()).toBe(false);
     expect(store.dialogError).toEqual({ key: 'common:refusals.growth.votesClosed', values: {} });
   });

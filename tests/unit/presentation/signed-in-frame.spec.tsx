@@ -9,8 +9,18 @@ const UNREAD = '/v3/notifications/unread';
 function signedIn() {
   const built = createTestContainer();
   built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
-  built.fakes.http.succeed('GET', UNREAD, { total: 2, categories: { TRADING: 1, TRANSFERS: 1, CAMPAIGNS: 0, ANNOUNCEMENTS: 0, SECURITY: 0 } });
+  built.fakes.accountApi.account = {
+    userId: '10001',
+    applicationId: 'app-10001',
+    main: true,
+    alias: 'ada',
+    eu: false,
+    language: undefined,
+  };
+  built.fakes.http.succeed('GET', UNREAD, {
+    total: 2,
+    categories: { TRADING: 1, TRANSFERS: 1, CAMPAIGNS: 0, ANNOUNCEMENTS: 0, SECURITY: 0 },
+  });
   return built;
 }
 
@@ -47,9 +57,11 @@ describe('the signed-in frame', () => {
     expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 2 unread');
     fireEvent.click(await screen.findByTestId('account-name'));
     const menu = screen.getByTestId('user-menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Account', 'Wallet', 'Orders', 'API management', 'Referral', 'Rewards', 'Settings', 'Log out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account', 'Wallet', 'Orders', 'API management', 'Referral', 'Rewards', 'Settings', 'Log out']);
     expect(within(menu).getByTestId('sub-account-slot')).toHaveTextContent('Main account');
     fireEvent.click(within(menu).getByTestId('user-menu-settings'));
     expect(await screen.findByTestId('account-frame')).toBeInTheDocument();

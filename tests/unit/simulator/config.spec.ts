@@ -6,20 +6,44 @@ describe('simulator environment', () => {
   it('uses the documented defaults', () => {
     const options = optionsFromEnv({});
     expect(options).toMatchObject({
-      port: 8080, host: '127.0.0.1', seed: undefined, dataDir: '.data/sim', appEnv: 'local', distDir: 'dist',
-      control: false, bboRate: 200, tickerIntervalMs: 1000, cmsContentKey: 'local-content-key',
+      port: 8080,
+      host: '127.0.0.1',
+      seed: undefined,
+      dataDir: '.data/sim',
+      appEnv: 'local',
+      distDir: 'dist',
+      control: false,
+      bboRate: 200,
+      tickerIntervalMs: 1000,
+      cmsContentKey: 'local-content-key',
     });
     expect(DEFAULT_OPTIONS.port).toBe(8080);
   });
 
   it('reads every variable', () => {
     const options = optionsFromEnv({
-      PORT: '9000', HOST: '0.0.0.0', SIM_SEED: '7', SIM_DATA_DIR: '/tmp/x', APP_ENV: 'staging', DIST_DIR: 'build',
-      SIM_CONTROL: '1', BBO_RATE: '10000', TICKER_INTERVAL_MS: '250', SIM_CMS_KEY: 'staging-key',
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      SIM_SEED: '7',
+      SIM_DATA_DIR: '/tmp/x',
+      APP_ENV: 'staging',
+      DIST_DIR: 'build',
+      SIM_CONTROL: '1',
+      BBO_RATE: '10000',
+      TICKER_INTERVAL_MS: '250',
+      SIM_CMS_KEY: 'staging-key',
     });
     expect(options).toMatchObject({
-      port: 9000, host: '0.0.0.0', seed: '7', dataDir: '/tmp/x', appEnv: 'staging', distDir: 'build',
-      control: true, bboRate: 10000, tickerIntervalMs: 250, cmsContentKey: 'staging-key',
+      port: 9000,
+      host: '0.0.0.0',
+      seed: '7',
+      dataDir: '/tmp/x',
+      appEnv: 'staging',
+      distDir: 'build',
+      control: true,
+      bboRate: 10000,
+      tickerIntervalMs: 250,
+      cmsContentKey: 'staging-key',
     });
   });
 

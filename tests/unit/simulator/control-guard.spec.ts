@@ -15,7 +15,10 @@ describe('control surface (finding 12)', () => {
   it('wants the run secret in its header (a cross-site form cannot send it)', async () => {
     const bare = await fetch(`${sim.url}/__control/reset`, { method: 'POST' });
     expect(bare.status).toBe(403);
-    const wrong = await fetch(`${sim.url}/__control/reset`, { method: 'POST', headers: { 'x-sim-control-secret': 'guess-guess-guess-guess-guess0' } });
+    const wrong = await fetch(`${sim.url}/__control/reset`, {
+      method: 'POST',
+      headers: { 'x-sim-control-secret': 'guess-guess-guess-guess-guess0' },
+    });
     expect(wrong.status).toBe(403);
     expect((await control(sim, '/reset')).statusCode).toBe(200);
   });
@@ -37,12 +40,20 @@ describe('control surface (finding 12)', () => {
   });
 
   it('refuses to start on a non-loopback address', async () => {
-    await expect(buildSimulator({ host: '0.0.0.0', control: true, store: memoryStore(), distDir: '/nonexistent-dist' })).rejects.toThrow(/loopback/);
+    await expect(buildSimulator({ host: '0.0.0.0', control: true, store: memoryStore(), distDir: '/nonexistent-dist' })).rejects.toThrow(
+      /loopback/,
+    );
   });
 
   it('without a configured secret, writes a random one for this machine only (mode 600)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-secret-'));
-    const built = await buildSimulator({ control: true, store: memoryStore(), distDir: '/nonexistent-dist', dataDir: dir, controlSecret: undefined });
+    const built = await buildSimulator({
+      control: true,
+      store: memoryStore(),
+      distDir: '/nonexistent-dist',
+      dataDir: dir,
+      controlSecret: undefined,
+    });
     try {
       const file = join(dir, 'control-secret');
       expect(readFileSync(file, 'utf8').trim()).toMatch(/^[\w-]{32}$/);

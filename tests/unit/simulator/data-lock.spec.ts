@@ -35,7 +35,9 @@ describe('the data folder has one writer (finding 7)', () => {
 
   it('a second simulator on a held folder stops before it opens the database', async () => {
     const lock = lockDataFolder(dir);
-    await expect(startSimulator({ port: 0, dataDir: dir, distDir: '/nonexistent-dist', logErrors: false })).rejects.toThrow(/in use by another simulator/);
+    await expect(startSimulator({ port: 0, dataDir: dir, distDir: '/nonexistent-dist', logErrors: false })).rejects.toThrow(
+      /in use by another simulator/,
+    );
     expect(existsSync(join(dir, 'pg'))).toBe(false);
     lock.release();
   });
@@ -58,11 +60,17 @@ describe('binding the port before the store (finding 7)', () => {
     const port = (probe.address() as { port: number }).port;
     await new Promise((resolve) => probe.close(resolve));
     let started = false;
-    const starting = startSimulator({ port, host: '127.0.0.1', store: memoryStore(), distDir: '/nonexistent-dist', control: false, serverPingMs: 0 })
-      .then((running) => {
-        started = true;
-        return running;
-      });
+    const starting = startSimulator({
+      port,
+      host: '127.0.0.1',
+      store: memoryStore(),
+      distDir: '/nonexistent-dist',
+      control: false,
+      serverPingMs: 0,
+    }).then((running) => {
+      started = true;
+      return running;
+    });
     const sockets: Socket[] = [];
     while (!started) {
       sockets.push(connect(port, '127.0.0.1').on('error', () => undefined)); // kept open, never writes
@@ -88,13 +96,19 @@ describe('first-start seeding is one transaction (finding 7)', () => {
     const txAccounts = new MemoryAccountRepository();
     const txReserves = new MemoryReservesRepository();
     let transactions = 0;
-    const service = new ReservesService(outsideReserves, outsideAccounts, 1, () => 1_800_000_000_000, async (work) => {
-      transactions += 1;
-      return work(txAccounts, txReserves);
-    });
+    const service = new ReservesService(
+      outsideReserves,
+      outsideAccounts,
+      1,
+      () => 1_800_000_000_000,
+      async (work) => {
+        transactions += 1;
+        return work(txAccounts, txReserves);
+      },
+    );
     await service.init();
     expect(transactions).toBe(1);
-    expect((await txReserves.audits())).toHaveLength(3);
+    expect(await txReserves.audits()).toHaveLength(3);
     expect((await txReserves.balances()).length).toBeGreaterThan(0);
   });
 });

@@ -64,7 +64,17 @@ describe('market engine', () => {
     const rows = tickerRows(createMarket(buildInstruments(), mulberry32(1), T0));
     const btc = rows.find((r) => r.symbol === 'SPOT_BTC_USDT');
     expect(Object.keys(btc ?? {})).toEqual([
-      'symbol', 'open', 'close', 'high', 'low', 'volume', 'amount', 'aggregatedAmount', 'aggregatedQuantity', 'count', 'lastTradeTs',
+      'symbol',
+      'open',
+      'close',
+      'high',
+      'low',
+      'volume',
+      'amount',
+      'aggregatedAmount',
+      'aggregatedQuantity',
+      'count',
+      'lastTradeTs',
     ]);
     expect(btc?.close).toBeGreaterThan(40000);
     expect(btc?.close).toBeLessThan(100000);
@@ -78,7 +88,10 @@ describe('market engine', () => {
     const engine = run(5, 2);
     const totals = engine.totals();
     expect(totals.map((t) => t.type)).toEqual(['SPOT', 'PERP']);
-    const spotCount = engine.tickers().filter((t) => t.symbol.startsWith('SPOT_')).reduce((n, t) => n + t.count, 0);
+    const spotCount = engine
+      .tickers()
+      .filter((t) => t.symbol.startsWith('SPOT_'))
+      .reduce((n, t) => n + t.count, 0);
     expect(totals[0].count).toBe(spotCount);
     expect(totals[1].amount).toBeGreaterThan(0);
   });

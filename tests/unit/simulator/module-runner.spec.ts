@@ -8,9 +8,16 @@ const base = {} as ModuleBase;
 describe('simulator modules (simulator/module.ts, modules.ts)', () => {
   it('starts in list order, hands a used module its part, and runs each phase over every module', async () => {
     const calls: string[] = [];
-    const prices = simulatorModule({ id: 'prices', uses: [], start: () => ({ last: 42 }), run: () => calls.push('prices run'), stop: () => calls.push('prices stop') });
+    const prices = simulatorModule({
+      id: 'prices',
+      uses: [],
+      start: () => ({ last: 42 }),
+      run: () => calls.push('prices run'),
+      stop: () => calls.push('prices stop'),
+    });
     const orders = simulatorModule({
-      id: 'orders', uses: ['prices'],
+      id: 'orders',
+      uses: ['prices'],
       start: (ctx) => ({ limit: ctx.part(prices).last * 2 }),
       run: (part) => calls.push(`orders run ${part.limit}`),
       stop: () => calls.push('orders stop'),
@@ -25,7 +32,9 @@ describe('simulator modules (simulator/module.ts, modules.ts)', () => {
   it('refuses a module reading one it does not name in uses (the fence)', async () => {
     const prices = simulatorModule({ id: 'prices', uses: [], start: () => ({ last: 42 }) });
     const sneaky = simulatorModule({ id: 'sneaky', uses: [], start: (ctx) => ctx.part(prices).last });
-    await expect(startModules([prices, sneaky], base)).rejects.toThrow('simulator module "sneaky" reads "prices" without naming it in uses');
+    await expect(startModules([prices, sneaky], base)).rejects.toThrow(
+      'simulator module "sneaky" reads "prices" without naming it in uses',
+    );
   });
 
   it('refuses a list out of order, a use of an unlisted module, and a module listed twice', async () => {

@@ -3,7 +3,14 @@ import type { RunningSimulator } from '../../../simulator/server';
 import { call, testSimulator } from './support/simulator-fixture';
 
 const broker = (email: string) => ({
-  company_name: 'Acme', contact_name: 'Ann', email, telegram: '', website: '', country: 'SG', message: '', client_count: 'lt_1k',
+  company_name: 'Acme',
+  contact_name: 'Ann',
+  email,
+  telegram: '',
+  website: '',
+  country: 'SG',
+  message: '',
+  client_count: 'lt_1k',
 });
 
 describe('request limits (finding 5)', () => {
@@ -40,7 +47,7 @@ describe('request limits (finding 5)', () => {
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3600);
     for (let i = 0; i < 7; i += 1) expect((await send(`p${i}@acme.example`)).statusCode).toBe(200);
     expect((await send('someone-else@acme.example')).statusCode).toBe(429); // the IP's 10 a day
-    expect((await sim.simulator.store.partners!.list('broker'))).toHaveLength(10);
+    expect(await sim.simulator.store.partners!.list('broker')).toHaveLength(10);
   });
 
   it('counts sign-ins at the configured rate per minute (SIM_LOGIN_LIMIT), the other rules unchanged', () => {

@@ -28,7 +28,10 @@ describe('REST API', () => {
     const calls: Array<[string, (data: any) => void]> = [
       ['/api/userauth/account/ip_info', (d) => expect(d).toEqual({ ip: expect.any(String), country: expect.any(String), eu: false })],
       ['/api/layout/v4/public/highlight_sorted_symbols', (d) => expect(d.rows[0]).toEqual({ symbol: 'SPOT_BTC_USDT', sort: 1 })],
-      ['/api/layout/v4/public/customized_sorted_symbol_groups', (d) => expect(d.rows[0]).toMatchObject({ group: expect.any(String), sort: 1 })],
+      [
+        '/api/layout/v4/public/customized_sorted_symbol_groups',
+        (d) => expect(d.rows[0]).toMatchObject({ group: expect.any(String), sort: 1 }),
+      ],
       ['/api/instrument/v4/public/info', (d) => expect(d.rows.length).toBeGreaterThanOrEqual(300)],
       ['/api/instrument/v4/public/ping', (d) => expect(d).toEqual({ pong: true })],
       ['/api/md/', (d) => expect(d).toEqual({ status: 'ok' })],
@@ -56,7 +59,12 @@ describe('REST API', () => {
     const response = await get('/api/usercenter/account/info', { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      user_id: userId, application_id: expect.any(String), main: false, alias: 'alice', eu: true, language: null,
+      user_id: userId,
+      application_id: expect.any(String),
+      main: false,
+      alias: 'alice',
+      eu: true,
+      language: null,
     });
   });
 

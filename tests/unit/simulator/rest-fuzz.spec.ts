@@ -11,7 +11,16 @@ const TARGETS = [
   { method: 'PUT', path: '/api/social-backend-ui/private/cool-names', auth: true },
 ] as const;
 
-const broker = { company_name: 'Acme', contact_name: 'Ann', email: 'ann@acme.example', telegram: '', website: '', country: 'SG', message: '', client_count: 'lt_1k' };
+const broker = {
+  company_name: 'Acme',
+  contact_name: 'Ann',
+  email: 'ann@acme.example',
+  telegram: '',
+  website: '',
+  country: 'SG',
+  message: '',
+  client_count: 'lt_1k',
+};
 
 /** One malformed body (text), drawn from families of broken input. */
 function malformedBody(random: () => number): string {
@@ -30,7 +39,12 @@ function malformedBody(random: () => number): string {
     () => JSON.stringify({ language: pick(['', 'klingon', 1, null, ['en']]) }),
     () => '['.repeat(2000 + Math.floor(random() * 3000)),
     () => JSON.stringify({ ...broker, message: 'm'.repeat(70 * 1024) }), // over the body limit
-    () => JSON.stringify({ ...broker, markets: pick([[], ['spot', 'spot', 'futures'], ['moon'], 'spot']), monthly_volume_usd: pick(['-1', '1e9', 'lots', 1]) }),
+    () =>
+      JSON.stringify({
+        ...broker,
+        markets: pick([[], ['spot', 'spot', 'futures'], ['moon'], 'spot']),
+        monthly_volume_usd: pick(['-1', '1e9', 'lots', 1]),
+      }),
     () => junk(1 + Math.floor(random() * 300)),
   ];
   return pick(families)();
@@ -51,18 +65,20 @@ describe('fuzz: 1,000 malformed REST bodies', () => {
     const crashes: string[] = [];
     const cases = Array.from({ length: 1000 }, (_, i) => ({ target: TARGETS[i % TARGETS.length], body: malformedBody(random) }));
     for (let i = 0; i < cases.length; i += 10) {
-      await Promise.all(cases.slice(i, i + 10).map(async ({ target, body }) => {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if ('auth' in target) headers.authorization = `Bearer ${token}`;
-        const response = await fetch(`${sim.url}${target.path}`, { method: target.method, headers, body });
-        const text = await response.text();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status < 400) accepted.push(`${target.path} ${body.slice(0, 80)}`);
-        if (response.status >= 500) crashes.push(`${target.path} ${response.status} ${body.slice(0, 80)}`);
-        const envelope = JSON.parse(text) as { success: boolean; code: number };
-        expect(envelope.success).toBe(false);
-        expect(envelope.code).toBeLessThan(0);
-      }));
+      await Promise.all(
+        cases.slice(i, i + 10).map(async ({ target, body }) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if ('auth' in target) headers.authorization = `Bearer ${token}`;
+          const response = await fetch(`${sim.url}${target.path}`, { method: target.method, headers, body });
+          const text = await response.text();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status < 400) accepted.push(`${target.path} ${body.slice(0, 80)}`);
+          if (response.status >= 500) crashes.push(`${target.path} ${response.status} ${body.slice(0, 80)}`);
+          const envelope = JSON.parse(text) as { success: boolean; code: number };
+          expect(envelope.success).toBe(false);
+          expect(envelope.code).toBeLessThan(0);
+        }),
+      );
     }
     expect(crashes).toEqual([]);
     expect(accepted).toEqual([]);
@@ -78,7 +94,8 @@ describe('JSON bodies (finding 18)', () => {
     sim = await testSimulator();
   });
   afterAll(() => sim.close());
-  const post = (body: string) => fetch(`${sim.url}/api/usercenter/pre/broker`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const post = (body: string) =>
+    fetch(`${sim.url}/api/usercenter/pre/broker`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
   it('refuses prototype poisoning in the parser, before any schema sees it', async () => {
     for (const body of ['{"__proto__": {"polluted": true}}', '{"constructor": {"prototype": {"polluted": true}}}']) {

@@ -1,7 +1,7 @@
 import type { RunningSimulator } from '../../../simulator/server';
 import { call, testSimulator } from './support/simulator-fixture';
 
-describe('the simulator serves its environment\'s policy and takes reports (finding 11)', () => {
+describe("the simulator serves its environment's policy and takes reports (finding 11)", () => {
   let sim: RunningSimulator;
   afterEach(() => sim.close());
 
@@ -18,16 +18,22 @@ describe('the simulator serves its environment\'s policy and takes reports (find
   it('counts CSP reports in both formats and answers 204', async () => {
     sim = await testSimulator();
     const legacy = await fetch(`${sim.url}/api/csp-report`, {
-      method: 'POST', headers: { 'content-type': 'application/csp-report' },
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
       body: JSON.stringify({ 'csp-report': { 'effective-directive': 'connect-src', 'blocked-uri': 'https://evil.example' } }),
     });
     const modern = await fetch(`${sim.url}/api/csp-report`, {
-      method: 'POST', headers: { 'content-type': 'application/reports+json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
       body: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'require-trusted-types-for' } }]),
     });
     expect([legacy.status, modern.status]).toEqual([204, 204]);
     expect(Object.fromEntries(sim.simulator.cspReports.byDirective)).toEqual({ 'connect-src': 1, 'require-trusted-types-for': 1 });
-    const garbage = await fetch(`${sim.url}/api/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{oops' });
+    const garbage = await fetch(`${sim.url}/api/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: '{oops',
+    });
     expect(garbage.status).toBe(400);
   });
 });

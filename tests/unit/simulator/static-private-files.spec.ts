@@ -27,7 +27,13 @@ describe('build files for tools are not served (finding 20)', () => {
 
   it('answers 404 for source maps, the Vite manifest and any dot-file, and still serves the bundle', async () => {
     expect((await call(sim, '/assets/app-1a2b.js')).statusCode).toBe(200);
-    for (const path of ['/assets/app-1a2b.js.map', '/assets/app-1a2b.js.map.gz', '/.vite/manifest.json', '/%2Evite/manifest.json', '/.env']) {
+    for (const path of [
+      '/assets/app-1a2b.js.map',
+      '/assets/app-1a2b.js.map.gz',
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/.env',
+    ]) {
       const response = await call(sim, path);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('src/');

@@ -20,7 +20,9 @@ describe('a new store starts from a migrated template (PGlite, in a child proces
   it('gives each new store every migration and keeps stores apart (a write in one is not in the template)', async () => {
     const templates = join(dir, 'templates');
     const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, join(dir, 'stores')], {
-      cwd: ROOT, timeout: 110_000, env: { ...process.env, SIM_PG_TEMPLATES: templates },
+      cwd: ROOT,
+      timeout: 110_000,
+      env: { ...process.env, SIM_PG_TEMPLATES: templates },
     });
     const seen = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
     const ids = SCHEMA.map((m) => m.id);

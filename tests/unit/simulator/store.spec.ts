@@ -17,7 +17,8 @@ const PROBE = join(__dirname, 'support', 'store-probe.ts');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
 async function probe(...args: string[]): Promise<any> {
   const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], {
-    cwd: ROOT, timeout: 110_000,
+    cwd: ROOT,
+    timeout: 110_000,
   });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
 }
@@ -67,7 +68,12 @@ describe('the schema, gathered from the modules (simulator/schema.ts)', () => {
   });
 
   it('refuses two modules that take the same id', () => {
-    const module = (id: string, migrationId: number) => ({ id, uses: [], start: () => ({}), migrations: [{ id: migrationId, name: id, sql: '' }] });
+    const module = (id: string, migrationId: number) => ({
+      id,
+      uses: [],
+      start: () => ({}),
+      migrations: [{ id: migrationId, name: id, sql: '' }],
+    });
     expect(() => schemaOf([module('a', 7), module('b', 7)])).toThrow(/7 is taken twice/);
     expect(schemaOf([module('a', 9), module('b', 3)]).map((m) => m.id)).toEqual([3, 9]);
   });
@@ -106,17 +112,27 @@ describe('migration runner', () => {
 
   it('applies pending migrations once, in order', async () => {
     const { db, statements } = fakeDb();
-    const migrations = [{ id: 1, name: 'a', sql: 'create table a()' }, { id: 2, name: 'b', sql: 'create table b()' }];
+    const migrations = [
+      { id: 1, name: 'a', sql: 'create table a()' },
+      { id: 2, name: 'b', sql: 'create table b()' },
+    ];
     expect(await migrate(db, migrations)).toEqual([1, 2]);
     expect(await migrate(db, migrations)).toEqual([]);
     expect(await migrate(db, [...migrations, { id: 3, name: 'c', sql: 'create table c()' }])).toEqual([3]);
     expect(statements.filter((s) => s.startsWith('create table') && !s.includes('schema_migrations'))).toEqual([
-      'create table a()', 'create table b()', 'create table c()',
+      'create table a()',
+      'create table b()',
+      'create table c()',
     ]);
   });
 
   it('rejects a list whose ids do not increase', async () => {
     const { db } = fakeDb();
-    await expect(migrate(db, [{ id: 2, name: 'b', sql: '' }, { id: 1, name: 'a', sql: '' }])).rejects.toThrow(/increase/);
+    await expect(
+      migrate(db, [
+        { id: 2, name: 'b', sql: '' },
+        { id: 1, name: 'a', sql: '' },
+      ]),
+    ).rejects.toThrow(/increase/);
   });
 });

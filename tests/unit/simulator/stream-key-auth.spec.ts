@@ -5,8 +5,14 @@ import { streamKeyAuth, streamSignaturePayload } from '../../../simulator/stream
 describe('API-key authentication of the private v2 stream', () => {
   const NOW = 1_767_000_000_000;
   const key: ApiKeyRecord = {
-    apiKey: 'AbCdEfGh12345678', secret: '0123456789ABCDEF0123456789ABCDEF', userId: 42, label: 'bot',
-    permissions: ['READ', 'TRADE'], allowedIps: [], createdTime: NOW - 1000, expireTime: NOW + 1000,
+    apiKey: 'AbCdEfGh12345678',
+    secret: '0123456789ABCDEF0123456789ABCDEF',
+    userId: 42,
+    label: 'bot',
+    permissions: ['READ', 'TRADE'],
+    allowedIps: [],
+    createdTime: NOW - 1000,
+    expireTime: NOW + 1000,
   };
   const withKey = (record: ApiKeyRecord) => streamKeyAuth({ find: async (k) => (k === record.apiKey ? record : undefined) }, () => NOW);
   const sign = (secret: string, ts: string) => createHmac('sha256', secret).update(`|${ts}`).digest('hex');
@@ -22,18 +28,36 @@ describe('API-key authentication of the private v2 stream', () => {
     await expect(withKey(key)(creds({ sign: openssl.toUpperCase() }))).resolves.toEqual({ ok: true, userId: 42 });
   });
 
-  it('accepts the right signature within 5 s either way, and answers the key\'s user', async () => {
+  it("accepts the right signature within 5 s either way, and answers the key's user", async () => {
     await expect(withKey(key)(creds())).resolves.toEqual({ ok: true, userId: 42 });
     await expect(withKey(key)(creds({ timestamp: String(NOW - 5000) }))).resolves.toEqual({ ok: true, userId: 42 });
-    await expect(withKey(key)(creds({ timestamp: String(NOW + 5001) }))).resolves.toMatchObject({ ok: false, message: expect.stringContaining('timestamp must be within 5000 ms') });
+    await expect(withKey(key)(creds({ timestamp: String(NOW + 5001) }))).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringContaining('timestamp must be within 5000 ms'),
+    });
   });
 
   it('refuses a wrong signature, a malformed one, an expired key, an address outside its list and a key without READ', async () => {
-    await expect(withKey(key)(creds({ sign: sign('another secret', String(NOW)) }))).resolves.toMatchObject({ ok: false, message: expect.stringContaining('signature mismatch') });
+    await expect(withKey(key)(creds({ sign: sign('another secret', String(NOW)) }))).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringContaining('signature mismatch'),
+    });
     await expect(withKey(key)(creds({ sign: 'xyz' }))).resolves.toMatchObject({ ok: false, message: expect.stringContaining('64 hex') });
-    await expect(withKey({ ...key, expireTime: NOW })(creds())).resolves.toMatchObject({ ok: false, message: expect.stringContaining('expired') });
-    await expect(withKey({ ...key, allowedIps: ['10.0.0.0/8'] })(creds())).resolves.toMatchObject({ ok: false, message: expect.stringContaining('allow-list') });
-    await expect(withKey({ ...key, allowedIps: ['10.0.0.0/8'] })(creds({ clientIp: '10.9.8.7' }))).resolves.toEqual({ ok: true, userId: 42 });
-    await expect(withKey({ ...key, permissions: ['TRADE'] })(creds())).resolves.toMatchObject({ ok: false, message: expect.stringContaining('READ') });
+    await expect(withKey({ ...key, expireTime: NOW })(creds())).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringContaining('expired'),
+    });
+    await expect(withKey({ ...key, allowedIps: ['10.0.0.0/8'] })(creds())).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringContaining('allow-list'),
+    });
+    await expect(withKey({ ...key, allowedIps: ['10.0.0.0/8'] })(creds({ clientIp: '10.9.8.7' }))).resolves.toEqual({
+      ok: true,
+      userId: 42,
+    });
+    await expect(withKey({ ...key, permissions: ['TRADE'] })(creds())).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringContaining('READ'),
+    });
   });
 });

@@ -54,7 +54,9 @@ describe('websocket limits (findings 2 and 3): a bounded cost per client', () =>
     await socket.next(() => socket.frames.filter((f) => f.event === 'SUBSCRIBE').length === 40);
     await sleep(50);
     expect(socket.frames.filter((f) => f.topic === 'tickers')).toHaveLength(1);
-    expect(socket.raw.reduce((sum, text) => sum + text.length, 0)).toBeLessThan(socket.raw.find((t) => t.includes('"topic":"tickers"'))!.length + 40 * 200);
+    expect(socket.raw.reduce((sum, text) => sum + text.length, 0)).toBeLessThan(
+      socket.raw.find((t) => t.includes('"topic":"tickers"'))!.length + 40 * 200,
+    );
   });
 
   it('closes a client that sends faster than its message budget with 1008', async () => {

@@ -35,7 +35,13 @@ describe('public websocket v2 /ws/stream/{applicationId}', () => {
 
   it('acks a subscribe with the id as a string and the topic, then pushes <SYMBOL>@ticker with the real field names', async () => {
     const socket = await open();
-    expect(await subscribe(socket, 7, 'SPOT_BTC_USDT@ticker')).toEqual({ id: '7', event: 'subscribe', success: true, ts: expect.any(Number), data: 'SPOT_BTC_USDT@ticker' });
+    expect(await subscribe(socket, 7, 'SPOT_BTC_USDT@ticker')).toEqual({
+      id: '7',
+      event: 'subscribe',
+      success: true,
+      ts: expect.any(Number),
+      data: 'SPOT_BTC_USDT@ticker',
+    });
     const frame = await socket.next((f) => f.topic === 'SPOT_BTC_USDT@ticker');
     expect(Object.keys(frame).sort()).toEqual(['data', 'topic', 'ts']);
     const t = frame.data;
@@ -50,7 +56,11 @@ describe('public websocket v2 /ws/stream/{applicationId}', () => {
     await subscribe(socket, 1, 'tickers');
     const tickers = await socket.next((f) => f.topic === 'tickers');
     expect(tickers.data.length).toBeGreaterThanOrEqual(300);
-    expect(tickers.data.find((r: { symbol: string }) => r.symbol === 'PERP_ETH_USDT')).toMatchObject({ open: expect.any(Number), close: expect.any(Number), count: expect.any(Number) });
+    expect(tickers.data.find((r: { symbol: string }) => r.symbol === 'PERP_ETH_USDT')).toMatchObject({
+      open: expect.any(Number),
+      close: expect.any(Number),
+      count: expect.any(Number),
+    });
     await subscribe(socket, 2, 'bbos');
     const bbos = await socket.next((f) => f.topic === 'bbos' && f.data.length > 0);
     const row = bbos.data[0];
@@ -93,11 +103,22 @@ describe('public websocket v2 /ws/stream/{applicationId}', () => {
     expect(trade.data.size).toBeGreaterThan(0);
   });
 
-  it('pushes candles as {symbol, type, open, close, high, low, volume, amount, startTime, endTime}, kline_1m and CCXT\'s kline_1mon', async () => {
+  it("pushes candles as {symbol, type, open, close, high, low, volume, amount, startTime, endTime}, kline_1m and CCXT's kline_1mon", async () => {
     const socket = await open();
     await subscribe(socket, 6, 'SPOT_BTC_USDT@kline_1m');
     const minute = (await socket.next((f) => f.topic === 'SPOT_BTC_USDT@kline_1m')).data;
-    expect(Object.keys(minute).sort()).toEqual(['amount', 'close', 'endTime', 'high', 'low', 'open', 'startTime', 'symbol', 'type', 'volume']);
+    expect(Object.keys(minute).sort()).toEqual([
+      'amount',
+      'close',
+      'endTime',
+      'high',
+      'low',
+      'open',
+      'startTime',
+      'symbol',
+      'type',
+      'volume',
+    ]);
     expect(minute.type).toBe('1m');
     expect(minute.startTime % 60_000).toBe(0);
     expect(minute.endTime - minute.startTime).toBe(60_000);
@@ -122,7 +143,13 @@ describe('public websocket v2 /ws/stream/{applicationId}', () => {
 
   it('refuses an unknown topic and a request without one with success false and errorMsg', async () => {
     const socket = await open();
-    expect(await subscribe(socket, 11, 'NOPE_X_USDT@ticker')).toEqual({ id: '11', event: 'subscribe', success: false, ts: expect.any(Number), errorMsg: 'unknown topic: NOPE_X_USDT@ticker' });
+    expect(await subscribe(socket, 11, 'NOPE_X_USDT@ticker')).toEqual({
+      id: '11',
+      event: 'subscribe',
+      success: false,
+      ts: expect.any(Number),
+      errorMsg: 'unknown topic: NOPE_X_USDT@ticker',
+    });
     socket.send({ id: 12, event: 'subscribe' });
     expect(await socket.next(acked('12'))).toMatchObject({ success: false, errorMsg: 'topic is required' });
     socket.send({ cmd: 'SUBSCRIBE', params: ['tickers'] });

@@ -55,7 +55,13 @@ describe('public websocket /ws/stream', () => {
     const frames: Frame[] = [];
     for (let i = 0; i < 4; i += 1) frames.push(await socket.next((f) => f.topic === 'bbos'));
     frames.forEach((f, i) => i > 0 && expect(f.ts).toBeGreaterThan(frames[i - 1].ts ?? 0));
-    expect(frames[1].data[0]).toEqual({ symbol: expect.any(String), ask: expect.any(Number), askSize: expect.any(Number), bid: expect.any(Number), bidSize: expect.any(Number) });
+    expect(frames[1].data[0]).toEqual({
+      symbol: expect.any(String),
+      ask: expect.any(Number),
+      askSize: expect.any(Number),
+      bid: expect.any(Number),
+      bidSize: expect.any(Number),
+    });
     socket.send({ cmd: 'UN_SUBSCRIBE', params: ['bbos'] });
     await socket.next((f) => f.event === 'UN_SUBSCRIBE' && f.success === true);
     const seen = socket.frames.length;
@@ -75,7 +81,8 @@ describe('public websocket /ws/stream', () => {
   it('refuses the 101st topic on a connection', async () => {
     const socket = await open();
     const topics = (await (await fetch(`${sim.url}/api/instrument/v4/public/info`)).json()).data.rows
-      .map((r: { symbol: string }) => `${r.symbol}@ticker`).slice(0, 101) as string[];
+      .map((r: { symbol: string }) => `${r.symbol}@ticker`)
+      .slice(0, 101) as string[];
     for (let i = 0; i < 100; i += 20) {
       socket.send({ cmd: 'SUBSCRIBE', params: topics.slice(i, i + 20) });
       expect(await socket.next(ack('SUBSCRIBE'))).toMatchObject({ success: true });
@@ -123,6 +130,15 @@ describe('public websocket /ws/stream', () => {
     const before = socket.raw.length;
     await control(sim, '/ws/malformed', { count: 3 });
     await socket.next(() => socket.raw.length >= before + 3);
-    expect(socket.raw.slice(before, before + 3).some((text) => { try { JSON.parse(text); return false; } catch { return true; } })).toBe(true);
+    expect(
+      socket.raw.slice(before, before + 3).some((text) => {
+        try {
+          JSON.parse(text);
+          return false;
+        } catch {
+          return true;
+        }
+      }),
+    ).toBe(true);
   });
 });

@@ -48,7 +48,16 @@ describe('symbol list', () => {
   it('builds instrument info rows with the real shape', () => {
     const row = instrumentInfoRow(instruments[0]);
     expect(Object.keys(row)).toEqual([
-      'symbol', 'quote_min', 'quote_max', 'quote_tick', 'base_min', 'base_max', 'base_tick', 'min_notional', 'price_range', 'is_stable',
+      'symbol',
+      'quote_min',
+      'quote_max',
+      'quote_tick',
+      'base_min',
+      'base_max',
+      'base_tick',
+      'min_notional',
+      'price_range',
+      'is_stable',
     ]);
   });
 

@@ -47,7 +47,14 @@ async function fuzz(seed: number, count: number): Promise<FuzzResult> {
   });
 
   const result: FuzzResult = {
-    deltas: 0, checks: 0, checksAfterResync: 0, syncPeriods: 0, mismatches: 0, resyncs: 0, snapshots: 0, crashes: 0,
+    deltas: 0,
+    checks: 0,
+    checksAfterResync: 0,
+    syncPeriods: 0,
+    mismatches: 0,
+    resyncs: 0,
+    snapshots: 0,
+    crashes: 0,
     faults: { drop: 0, duplicate: 0, reorder: 0, crossed: 0 },
   };
   let held: string | undefined;
@@ -65,7 +72,8 @@ async function fuzz(seed: number, count: number): Promise<FuzzResult> {
   };
   const serverLevels = () => {
     const book = server.snapshot();
-    const pairs = (levels: { price: number; quantity: number }[]) => levels.map((l) => `${toPlainDecimal(l.price)}:${toPlainDecimal(l.quantity)}`).join(',');
+    const pairs = (levels: { price: number; quantity: number }[]) =>
+      levels.map((l) => `${toPlainDecimal(l.price)}:${toPlainDecimal(l.quantity)}`).join(',');
     return { bids: pairs(book.bids), asks: pairs(book.asks) };
   };
   let requestsSeen = 0;

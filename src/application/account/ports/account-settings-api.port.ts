@@ -1,5 +1,10 @@
 import type {
-  AccountPreferences, AccountSettings, AlertType, AvailableProducts, LossChargeMode, ThemeName,
+  AccountPreferences,
+  AccountSettings,
+  AlertType,
+  AvailableProducts,
+  LossChargeMode,
+  ThemeName,
 } from '../../../domain/account/account-settings';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';

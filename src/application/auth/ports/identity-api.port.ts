@@ -31,7 +31,11 @@ export interface IdentityApiPort {
    * `POST /usercenter/login` (with the browser's device id); the sign-in rate limit's refusal says how long to wait.
    * With 2FA on, the answer is a pending sign-in instead of the session.
    */
-  exchangeIdToken(idToken: string, language: string, deviceId?: string): Promise<Result<ExchangeSession | PendingSignIn, ErrorCode | SignInThrottled>>;
+  exchangeIdToken(
+    idToken: string,
+    language: string,
+    deviceId?: string,
+  ): Promise<Result<ExchangeSession | PendingSignIn, ErrorCode | SignInThrottled>>;
   /** `POST /usercenter/login/two_factor`: the pending sign-in's ticket and the code → the session. */
   confirmSignIn(ticket: string, code: SafeCheck, deviceId?: string): Promise<Result<ExchangeSession, TradeFailure>>;
   /** Ends the server session of `token` (sent as the bearer: the cookie is already gone), or every one of the account. */

@@ -101,7 +101,14 @@ export interface MmDashboard {
   readonly totalMakerVolume: string;
   /** When the epoch's rewards were credited (absent while it runs, or on a host that does not say). */
   readonly paidTime?: number;
-  readonly rows: readonly { readonly rank: number; readonly uuid: string; readonly coolName: string; readonly makerVolume: string; readonly share: string; readonly reward: string }[];
+  readonly rows: readonly {
+    readonly rank: number;
+    readonly uuid: string;
+    readonly coolName: string;
+    readonly makerVolume: string;
+    readonly share: string;
+    readonly reward: string;
+  }[];
 }
 
 type R<T> = Promise<Result<T, TradeFailure>>;

@@ -12,7 +12,11 @@ export interface ConvertToken {
 /** The convert calls (`/v3/convert/*`), authenticated by the session; failures as the trading calls'. */
 export interface ConvertApiPort {
   tokens(): Promise<Result<ConvertToken[], TradeFailure>>;
-  quote(request: { readonly sellToken: string; readonly buyToken: string; readonly sellQuantity: string }): Promise<Result<ConvertQuote, TradeFailure>>;
+  quote(request: {
+    readonly sellToken: string;
+    readonly buyToken: string;
+    readonly sellQuantity: string;
+  }): Promise<Result<ConvertQuote, TradeFailure>>;
   accept(quoteId: number): Promise<Result<ConvertTrade, TradeFailure>>;
   trades(query: { readonly page: number; readonly size: number }): Promise<Result<ConvertTradePage, TradeFailure>>;
 }

@@ -1,5 +1,12 @@
 import type {
-  EarnCatalogue, MyWooData, PositionRow, RedeemResult, RwaAsset, StakingOverview, UnstakeResult, YieldPage,
+  EarnCatalogue,
+  MyWooData,
+  PositionRow,
+  RedeemResult,
+  RwaAsset,
+  StakingOverview,
+  UnstakeResult,
+  YieldPage,
 } from '../../../domain/earn/earn-types';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
@@ -15,7 +22,11 @@ export interface EarnApiPort {
   positions(): Promise<Result<PositionRow[], TradeFailure>>;
   subscribe(productId: string, amount: string): Promise<Result<PositionRow, TradeFailure>>;
   redeem(positionId: number): Promise<Result<RedeemResult, TradeFailure>>;
-  yields(query: { readonly page: number; readonly size: number; readonly source?: 'STAKING' | 'SAVINGS' }): Promise<Result<YieldPage, TradeFailure>>;
+  yields(query: {
+    readonly page: number;
+    readonly size: number;
+    readonly source?: 'STAKING' | 'SAVINGS';
+  }): Promise<Result<YieldPage, TradeFailure>>;
   myWoo(): Promise<Result<MyWooData, TradeFailure>>;
 }
 export const EarnApiPort = token<EarnApiPort>('EarnApiPort');

@@ -1,4 +1,12 @@
-import type { BattleBoardRow, ListingCampaignInfo, ListingPrediction, ListingUser, ListingUserVote, ShowdownBoard, VotingBoard } from '../../../domain/listing/listing-data';
+import type {
+  BattleBoardRow,
+  ListingCampaignInfo,
+  ListingPrediction,
+  ListingUser,
+  ListingUserVote,
+  ShowdownBoard,
+  VotingBoard,
+} from '../../../domain/listing/listing-data';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';

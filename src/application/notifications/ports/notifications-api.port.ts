@@ -12,7 +12,11 @@ export interface InboxPage {
 
 /** The inbox page's calls (`/v3/notifications*`, docs/protocol.md "Notifications"), authenticated by the session. */
 export interface NotificationsApiPort {
-  list(query: { readonly category?: NotificationCategory; readonly page: number; readonly size: number }): Promise<Result<InboxPage, TradeFailure>>;
+  list(query: {
+    readonly category?: NotificationCategory;
+    readonly page: number;
+    readonly size: number;
+  }): Promise<Result<InboxPage, TradeFailure>>;
   /** Marks the ids read, or with none every notification (of the category when given); answers how many changed. */
   markRead(which: { readonly ids?: readonly string[]; readonly category?: NotificationCategory }): Promise<Result<number, TradeFailure>>;
   settings(): Promise<Result<NotificationSettings, TradeFailure>>;

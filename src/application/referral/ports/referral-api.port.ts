@@ -84,7 +84,11 @@ export interface ReferralApiPort {
   referees(page: number, size: number): Promise<Result<Paged<Referee>, TradeFailure>>;
   commissions(page: number, size: number): Promise<Result<Paged<Commission>, TradeFailure>>;
   /** A new code: the one typed, or a free one when none is given. */
-  create(input: { readonly code?: string; readonly split: ReferralSplit; readonly note?: string }): Promise<Result<ReferralCode, TradeFailure>>;
+  create(input: {
+    readonly code?: string;
+    readonly split: ReferralSplit;
+    readonly note?: string;
+  }): Promise<Result<ReferralCode, TradeFailure>>;
   edit(id: number, patch: { readonly split?: ReferralSplit; readonly note?: string }): Promise<Result<ReferralCode, TradeFailure>>;
   makeDefault(id: number): Promise<Result<ReferralCode, TradeFailure>>;
   /** A code nobody holds, to propose in the form. */

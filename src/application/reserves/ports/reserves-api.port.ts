@@ -1,5 +1,12 @@
 import type {
-  AssetRow, Audit, EarnLiabilityRow, LiabilityRow, ReserveTotals, RwaAsset, ServerUserCheck, SnapshotOverview,
+  AssetRow,
+  Audit,
+  EarnLiabilityRow,
+  LiabilityRow,
+  ReserveTotals,
+  RwaAsset,
+  ServerUserCheck,
+  SnapshotOverview,
 } from '../../../domain/reserves/balance-sheet';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { Result } from '../../../domain/shared/result';

@@ -10,7 +10,11 @@ export type { PromotionCard, PromotionCardType } from '../../../domain/rewards/p
  * (a member: their cards too), `usercenter/account/promotion` (the member's promotions, the reward centre's #events).
  */
 export interface PromotionsApiPort {
-  cards(query: { readonly cardType: PromotionCardType; readonly language: string; readonly signedIn: boolean }): Promise<Result<readonly PromotionCard[], ErrorCode>>;
+  cards(query: {
+    readonly cardType: PromotionCardType;
+    readonly language: string;
+    readonly signedIn: boolean;
+  }): Promise<Result<readonly PromotionCard[], ErrorCode>>;
   events(language: string): Promise<Result<readonly PromotionCard[], ErrorCode>>;
 }
 export const PromotionsApiPort = token<PromotionsApiPort>('PromotionsApiPort');

@@ -1,6 +1,15 @@
 import type { Result } from '../../../domain/shared/result';
 import type {
-  ActivityKind, ActivityRow, OutboxMail, Paged, PasswordKind, SafeCheck, SafeCheckType, SecurityStatus, SignedInDevice, TotpSetup,
+  ActivityKind,
+  ActivityRow,
+  OutboxMail,
+  Paged,
+  PasswordKind,
+  SafeCheck,
+  SafeCheckType,
+  SecurityStatus,
+  SignedInDevice,
+  TotpSetup,
 } from '../../../domain/security/security-records';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
@@ -31,7 +40,10 @@ export interface SecurityApiPort {
   /** `del_device`: ends that device's session. */
   removeDevice(id: number, check: SafeCheck): Promise<Result<void, TradeFailure>>;
   /** `user_login_activity` / `user_security_activity`. */
-  activity(kind: ActivityKind, query: { from?: number; to?: number; page: number; size: number }): Promise<Result<Paged<ActivityRow>, TradeFailure>>;
+  activity(
+    kind: ActivityKind,
+    query: { from?: number; to?: number; page: number; size: number },
+  ): Promise<Result<Paged<ActivityRow>, TradeFailure>>;
   /** The local environment's mail outbox (only the simulator with its control surface answers). */
   outbox(): Promise<Result<OutboxMail[], TradeFailure>>;
 }

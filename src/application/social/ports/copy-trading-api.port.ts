@@ -1,6 +1,18 @@
 import type { Result } from '../../../domain/shared/result';
 import type {
-  Copier, CopyHistoryRow, CopyLimits, CopySettingsView, CopyView, LeadClose, LeadDetail, LeadPeriod, LeadPosition, LeadRow, LeadSort, MyLead, Paged,
+  Copier,
+  CopyHistoryRow,
+  CopyLimits,
+  CopySettingsView,
+  CopyView,
+  LeadClose,
+  LeadDetail,
+  LeadPeriod,
+  LeadPosition,
+  LeadRow,
+  LeadSort,
+  MyLead,
+  Paged,
 } from '../../../domain/social/copy/copy-views';
 import { token } from '../../shared/token';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';

@@ -1,6 +1,22 @@
-import type { Leaderboard, LeaderboardMetricsRow, ProfileHit, SortBy, TradingPeriod, TradingType, VolumeRow } from '../../../domain/social/leaderboard';
 import type {
-  ActivityRow, AssetShare, DailyPnlRow, FollowingRow, Hideable, OpenPositionRow, ProfilePerformance, ProfileSettings, ProfileSummary,
+  Leaderboard,
+  LeaderboardMetricsRow,
+  ProfileHit,
+  SortBy,
+  TradingPeriod,
+  TradingType,
+  VolumeRow,
+} from '../../../domain/social/leaderboard';
+import type {
+  ActivityRow,
+  AssetShare,
+  DailyPnlRow,
+  FollowingRow,
+  Hideable,
+  OpenPositionRow,
+  ProfilePerformance,
+  ProfileSettings,
+  ProfileSummary,
 } from '../../../domain/social/profile';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';

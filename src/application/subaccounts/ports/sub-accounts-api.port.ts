@@ -1,6 +1,12 @@
 import type { WalletMode } from '../../../domain/subaccounts/collateral';
 import type {
-  AssetTransfer, AssetTransferPage, CollateralOverview, SubAccountList, SubAccountMember, SwitchedSession, TransferRequest,
+  AssetTransfer,
+  AssetTransferPage,
+  CollateralOverview,
+  SubAccountList,
+  SubAccountMember,
+  SwitchedSession,
+  TransferRequest,
 } from '../../../domain/subaccounts/sub-account';
 import type { Result } from '../../../domain/shared/result';
 import { token } from '../../shared/token';

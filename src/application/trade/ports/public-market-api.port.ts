@@ -13,7 +13,11 @@ export interface PublicMarketApiPort {
   /** The newest public trades, newest first. */
   marketTrades(symbol: string, limit: number): Promise<Result<PublicTrade[], ErrorCode>>;
   /** Candles of `type` starting before `before` (ms; the newest when undefined), oldest first, at most `limit`. */
-  klineHistory(symbol: string, type: KlineTypes['history'], options: { readonly before?: number; readonly limit: number }): Promise<Result<Candle[], ErrorCode>>;
+  klineHistory(
+    symbol: string,
+    type: KlineTypes['history'],
+    options: { readonly before?: number; readonly limit: number },
+  ): Promise<Result<Candle[], ErrorCode>>;
   /** Whether the exchange is in maintenance. */
   systemInfo(): Promise<Result<SystemStatus, ErrorCode>>;
 }

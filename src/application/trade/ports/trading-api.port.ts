@@ -57,7 +57,11 @@ export interface IsolatedMarginChange {
 export interface TradingApiPort {
   placeOrder(order: OrderRequest): Promise<Result<PlacedOrder, TradeFailure>>;
   /** `PUT /v3/trade/order`. */
-  amendOrder(change: { readonly orderId: string; readonly price?: string; readonly quantity?: string }): Promise<Result<void, TradeFailure>>;
+  amendOrder(change: {
+    readonly orderId: string;
+    readonly price?: string;
+    readonly quantity?: string;
+  }): Promise<Result<void, TradeFailure>>;
   /** `DELETE /v3/trade/order?symbol=&orderId=`. */
   cancelOrder(symbol: string, orderId: string): Promise<Result<void, TradeFailure>>;
   /** `DELETE /v3/trade/allOrders?symbol=` (regular and algo orders; every symbol when undefined). */
@@ -77,6 +81,8 @@ export interface TradingApiPort {
   /** `PUT /v3/futures/positionMode`: refused (-1012) while any perpetual position or order exists. */
   setPositionMode(mode: PositionMode): Promise<Result<PositionMode, TradeFailure>>;
   /** The position's isolated margin after the change. */
-  adjustIsolatedMargin(change: IsolatedMarginChange): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>>;
+  adjustIsolatedMargin(
+    change: IsolatedMarginChange,
+  ): Promise<Result<{ readonly positionSide: PositionSide; readonly isolatedMarginAmount: string }, TradeFailure>>;
 }
 export const TradingApiPort = token<TradingApiPort>('TradingApiPort');

@@ -4,7 +4,8 @@ import type { CopyMode, LeverageMode } from './copy-settings';
 import type { CopyLimits } from './copy-views';
 
 /** The copy form's numeric fields that have a rule. */
-export type CopyCheckedField = 'amount' | 'ratio' | 'leverage' | 'maxOrderAmount' | 'maxSlippage' | 'takeProfit' | 'stopLoss' | 'portfolioStopLoss';
+export type CopyCheckedField =
+  'amount' | 'ratio' | 'leverage' | 'maxOrderAmount' | 'maxSlippage' | 'takeProfit' | 'stopLoss' | 'portfolioStopLoss';
 
 /** The portfolio stop loss, in percent of the copy's amount. */
 export const PORTFOLIO_STOP_LOSS_PERCENT = { min: '1', max: '100' } as const;
@@ -15,7 +16,10 @@ export const PORTFOLIO_STOP_LOSS_PERCENT = { min: '1', max: '100' } as const;
  * more than is held reads "not enough"); the ratio only when copying by ratio; a fixed leverage a whole number from 1
  * to the lead's maximum; the slippage within the lead's bounds; the portfolio stop loss from 1 % to 100 %.
  */
-export function copyFieldRules(limits: CopyLimits, choice: { readonly mode: CopyMode; readonly leverageMode: LeverageMode }): Partial<Record<CopyCheckedField, AmountRule>> {
+export function copyFieldRules(
+  limits: CopyLimits,
+  choice: { readonly mode: CopyMode; readonly leverageMode: LeverageMode },
+): Partial<Record<CopyCheckedField, AmountRule>> {
   const pct = (v: string) => new Decimal(v).times(100).toFixed();
   return {
     amount: { required: true, min: limits.minCopyAmount, available: limits.available, max: limits.maxCopyAmount },

@@ -38,10 +38,17 @@ export function copyFee(executedNotional: string): string {
 }
 
 /** Unrealised PnL of a position of signed `quantity` opened at `entry`, marked at `mark`. */
-export const unrealisedPnl = (quantity: string, entry: string, mark: string): string => new Decimal(mark).minus(entry).times(quantity).toFixed();
+export const unrealisedPnl = (quantity: string, entry: string, mark: string): string =>
+  new Decimal(mark).minus(entry).times(quantity).toFixed();
 
 /** 'TAKE_PROFIT' / 'STOP_LOSS' when a copied position reaches one, else undefined. */
-export function positionExit(quantity: string, entry: string, mark: string, takeProfit?: string, stopLoss?: string): 'TAKE_PROFIT' | 'STOP_LOSS' | undefined {
+export function positionExit(
+  quantity: string,
+  entry: string,
+  mark: string,
+  takeProfit?: string,
+  stopLoss?: string,
+): 'TAKE_PROFIT' | 'STOP_LOSS' | undefined {
   const notional = new Decimal(quantity).abs().times(entry);
   if (notional.isZero()) return undefined;
   const ratio = new Decimal(unrealisedPnl(quantity, entry, mark)).div(notional);

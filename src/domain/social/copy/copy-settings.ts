@@ -47,15 +47,18 @@ const valid = (v: string | undefined): boolean => v !== undefined && /^\d+(\.\d+
 /** The first rule the settings break, or undefined; `minAmount`: the lead trader's minimum copy amount. */
 export function settingsProblem(s: CopySettings, minAmount = COPY_AMOUNT_MIN): SettingsProblem | undefined {
   const min = Decimal.max(minAmount, COPY_AMOUNT_MIN).toFixed();
-  if (!valid(s.amount) || !between(s.amount, min, COPY_AMOUNT_MAX)) return { field: 'amount', message: `amount must be ${min}–${COPY_AMOUNT_MAX} USDT` };
+  if (!valid(s.amount) || !between(s.amount, min, COPY_AMOUNT_MAX))
+    return { field: 'amount', message: `amount must be ${min}–${COPY_AMOUNT_MAX} USDT` };
   if (s.mode === 'FIXED_RATIO' && (!valid(s.ratio) || !between(s.ratio!, COPY_RATIO_MIN, COPY_RATIO_MAX))) {
     return { field: 'ratio', message: `ratio must be ${COPY_RATIO_MIN}–${COPY_RATIO_MAX}` };
   }
   if (s.leverageMode === 'FIXED' && !(Number.isInteger(s.leverage) && s.leverage! >= 1 && s.leverage! <= COPY_LEVERAGE_MAX)) {
     return { field: 'leverage', message: `leverage must be 1–${COPY_LEVERAGE_MAX}` };
   }
-  if (!valid(s.maxSlippage) || !between(s.maxSlippage, SLIPPAGE_MIN, SLIPPAGE_MAX)) return { field: 'maxSlippage', message: 'maxSlippage must be 0.1 %–3 %' };
-  if (s.maxOrderAmount !== undefined && (!valid(s.maxOrderAmount) || new Decimal(s.maxOrderAmount).lte(0))) return { field: 'maxOrderAmount', message: 'maxOrderAmount must be more than 0' };
+  if (!valid(s.maxSlippage) || !between(s.maxSlippage, SLIPPAGE_MIN, SLIPPAGE_MAX))
+    return { field: 'maxSlippage', message: 'maxSlippage must be 0.1 %–3 %' };
+  if (s.maxOrderAmount !== undefined && (!valid(s.maxOrderAmount) || new Decimal(s.maxOrderAmount).lte(0)))
+    return { field: 'maxOrderAmount', message: 'maxOrderAmount must be more than 0' };
   for (const f of ['takeProfit', 'stopLoss'] as const) {
     if (s[f] !== undefined && (!valid(s[f]) || new Decimal(s[f]!).lte(0))) return { field: f, message: `${f} must be more than 0` };
   }

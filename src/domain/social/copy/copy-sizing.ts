@@ -49,11 +49,17 @@ export function openingQuantity(i: OpenInput): Sized {
   let capped: 'MAX_ORDER_AMOUNT' | 'ROOM' | undefined;
   if (i.settings.maxOrderAmount !== undefined) {
     const most = new Decimal(i.settings.maxOrderAmount).div(price);
-    if (quantity.gt(most)) { quantity = most; capped = 'MAX_ORDER_AMOUNT'; }
+    if (quantity.gt(most)) {
+      quantity = most;
+      capped = 'MAX_ORDER_AMOUNT';
+    }
   }
   const room = new Decimal(i.settings.amount).times(i.leverage).minus(i.openNotional);
   if (room.lte(0)) return { skip: 'NO_ROOM' };
-  if (quantity.times(price).gt(room)) { quantity = room.div(price); capped = 'ROOM'; }
+  if (quantity.times(price).gt(room)) {
+    quantity = room.div(price);
+    capped = 'ROOM';
+  }
   const q = floorTo(quantity, i.step);
   if (q.lt(i.minQuantity) || q.times(price).lt(i.minNotional) || q.lte(0)) return { skip: capped === 'ROOM' ? 'NO_ROOM' : 'BELOW_MINIMUM' };
   return capped ? { quantity: q.toFixed(), capped } : { quantity: q.toFixed() };

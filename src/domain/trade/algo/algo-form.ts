@@ -46,18 +46,32 @@ export function planTpSl(drafts: { readonly tp?: TpSlDraft; readonly sl?: TpSlDr
     const draft = drafts[field];
     if (!draft || draft.value.trim() === '') continue;
     if (!NUMBER.test(draft.value.trim())) return { children, ...out, refusal: { field, refusal: refusal(`tpsl.${field}NotPositive`) } };
-    if (!c.entryPrice || !c.quantity || new Decimal(c.quantity).lte(0)) return { children, ...out, refusal: { field, refusal: refusal(`tpsl.${field}NeedsOrder`) } };
-    const figures = tpSlFromInput({ by: draft.by, value: draft.value.trim() }, {
-      side, kind: field === 'tp' ? 'TP' : 'SL', entryPrice: c.entryPrice, quantity: c.quantity, leverage: c.leverage, tick: c.tick,
-    });
+    if (!c.entryPrice || !c.quantity || new Decimal(c.quantity).lte(0))
+      return { children, ...out, refusal: { field, refusal: refusal(`tpsl.${field}NeedsOrder`) } };
+    const figures = tpSlFromInput(
+      { by: draft.by, value: draft.value.trim() },
+      {
+        side,
+        kind: field === 'tp' ? 'TP' : 'SL',
+        entryPrice: c.entryPrice,
+        quantity: c.quantity,
+        leverage: c.leverage,
+        tick: c.tick,
+      },
+    );
     if (!figures) {
       const where = (side === 'LONG') === (field === 'tp') ? 'Above' : 'Below';
       return { children, ...out, refusal: { field, refusal: refusal(`tpsl.${field}${where}`, { entry: num(c.entryPrice) }) } };
     }
     out[field] = figures;
     children.push({
-      algoType: field === 'tp' ? 'TAKE_PROFIT' : 'STOP_LOSS', side: c.side === 'BUY' ? 'SELL' : 'BUY', type: 'CLOSE_POSITION',
-      triggerPrice: figures.triggerPrice, triggerPriceType: c.triggerPriceType, reduceOnly: true, ...(quantity !== undefined ? { quantity } : {}),
+      algoType: field === 'tp' ? 'TAKE_PROFIT' : 'STOP_LOSS',
+      side: c.side === 'BUY' ? 'SELL' : 'BUY',
+      type: 'CLOSE_POSITION',
+      triggerPrice: figures.triggerPrice,
+      triggerPriceType: c.triggerPriceType,
+      reduceOnly: true,
+      ...(quantity !== undefined ? { quantity } : {}),
     });
   }
   return { children, ...out };
@@ -65,14 +79,20 @@ export function planTpSl(drafts: { readonly tp?: TpSlDraft; readonly sl?: TpSlDr
 
 /** The `positionSide` field of a hedge-mode request (LONG / SHORT); none for one-way (BOTH or not given). */
 const hedgeSide = (positionSide: AlgoPositionSide | undefined): { positionSide?: 'LONG' | 'SHORT' } =>
-  (positionSide === 'LONG' || positionSide === 'SHORT' ? { positionSide } : {});
+  positionSide === 'LONG' || positionSide === 'SHORT' ? { positionSide } : {};
 
 /** A LIMIT or MARKET order with TP/SL attached, as the exchange's BRACKET (hedge mode: on the position the order opens). */
 export function bracketRequest(order: OrderRequest, children: readonly TpSlChildRequest[], clientOrderId?: string): AlgoOrderRequest {
   return {
-    symbol: order.symbol, algoType: 'BRACKET', side: order.side, type: order.type === 'MARKET' ? 'MARKET' : 'LIMIT',
-    ...(order.type !== 'MARKET' && order.price !== undefined ? { price: order.price } : {}), quantity: order.quantity,
-    childOrders: children, ...hedgeSide(order.positionSide), ...(clientOrderId !== undefined ? { clientOrderId } : {}),
+    symbol: order.symbol,
+    algoType: 'BRACKET',
+    side: order.side,
+    type: order.type === 'MARKET' ? 'MARKET' : 'LIMIT',
+    ...(order.type !== 'MARKET' && order.price !== undefined ? { price: order.price } : {}),
+    quantity: order.quantity,
+    childOrders: children,
+    ...hedgeSide(order.positionSide),
+    ...(clientOrderId !== undefined ? { clientOrderId } : {}),
   };
 }
 
@@ -80,8 +100,19 @@ export function bracketRequest(order: OrderRequest, children: readonly TpSlChild
  * TP/SL on an open position: POSITIONAL_TP_SL of the whole position, or of `quantity` (a part); in hedge mode on the
  * position's side (LONG / SHORT).
  */
-export function positionTpSlRequest(symbol: string, children: readonly TpSlChildRequest[], quantity?: string, positionSide?: AlgoPositionSide): AlgoOrderRequest {
-  return { symbol, algoType: 'POSITIONAL_TP_SL', ...(quantity !== undefined ? { quantity } : {}), childOrders: children, ...hedgeSide(positionSide) };
+export function positionTpSlRequest(
+  symbol: string,
+  children: readonly TpSlChildRequest[],
+  quantity?: string,
+  positionSide?: AlgoPositionSide,
+): AlgoOrderRequest {
+  return {
+    symbol,
+    algoType: 'POSITIONAL_TP_SL',
+    ...(quantity !== undefined ? { quantity } : {}),
+    childOrders: children,
+    ...hedgeSide(positionSide),
+  };
 }
 
 const SIZE = /^\d*\.?\d+$/;
@@ -97,10 +128,18 @@ export function positionTpSl(
 ): { readonly plan: TpSlPlan; readonly request: AlgoOrderRequest } {
   const holding = new Decimal(p.holding);
   const quantity = options.partial ?? holding.abs().toFixed();
-  const plan = planTpSl(drafts, {
-    side: holding.gte(0) ? 'BUY' : 'SELL', entryPrice: p.averageOpenPrice, quantity: SIZE.test(quantity) ? quantity : undefined,
-    leverage: String(p.leverage || 1), tick: options.tick, triggerPriceType: options.triggerPriceType,
-  }, options.partial);
+  const plan = planTpSl(
+    drafts,
+    {
+      side: holding.gte(0) ? 'BUY' : 'SELL',
+      entryPrice: p.averageOpenPrice,
+      quantity: SIZE.test(quantity) ? quantity : undefined,
+      leverage: String(p.leverage || 1),
+      tick: options.tick,
+      triggerPriceType: options.triggerPriceType,
+    },
+    options.partial,
+  );
   return { plan, request: positionTpSlRequest(p.symbol, plan.children, options.partial, p.positionSide) };
 }
 

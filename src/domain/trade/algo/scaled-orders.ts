@@ -43,7 +43,8 @@ const fail = (field: 'count' | 'quantity' | 'price', message: string): ScaledPla
  */
 export function planScaled(input: ScaledInput, rules: ScaledRules): ScaledPlan {
   const n = input.count;
-  if (!Number.isInteger(n) || n < SCALED_MIN_COUNT || n > SCALED_MAX_COUNT) return fail('count', `Number of orders must be between ${SCALED_MIN_COUNT} and ${SCALED_MAX_COUNT}`);
+  if (!Number.isInteger(n) || n < SCALED_MIN_COUNT || n > SCALED_MAX_COUNT)
+    return fail('count', `Number of orders must be between ${SCALED_MIN_COUNT} and ${SCALED_MAX_COUNT}`);
   const tick = new Decimal(rules.quoteTick);
   const step = new Decimal(rules.baseTick);
   const total = new Decimal(input.totalQuantity);
@@ -54,12 +55,19 @@ export function planScaled(input: ScaledInput, rules: ScaledRules): ScaledPlan {
   if (!from.gt(0) || !to.gt(0)) return fail('price', 'Prices must be more than 0');
   const prices: Decimal[] = [];
   for (let i = 0; i < n; i += 1) {
-    const raw = from.plus(to.minus(from).times(i).div(n - 1));
+    const raw = from.plus(
+      to
+        .minus(from)
+        .times(i)
+        .div(n - 1),
+    );
     const p = raw.div(tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(tick);
     if (i > 0 && p.eq(prices[i - 1])) return fail('price', `Prices are too close for ${n} orders on the tick ${rules.quoteTick}`);
     prices.push(p);
   }
-  const weights = Array.from({ length: n }, (_, i) => (input.distribution === 'flat' ? 1 : input.distribution === 'ascending' ? i + 1 : n - i));
+  const weights = Array.from({ length: n }, (_, i) =>
+    input.distribution === 'flat' ? 1 : input.distribution === 'ascending' ? i + 1 : n - i,
+  );
   const sumW = weights.reduce((s, w) => s + w, 0);
   const sizes = weights.map((w) => total.times(w).div(sumW).div(step).floor().times(step));
   const rest = total.minus(sizes.reduce((s, x) => s.plus(x), new Decimal(0)));
@@ -68,9 +76,11 @@ export function planScaled(input: ScaledInput, rules: ScaledRules): ScaledPlan {
   const minQty = new Decimal(rules.baseMin);
   const minNotional = new Decimal(rules.minNotional);
   for (let i = 0; i < n; i += 1) {
-    if (sizes[i].lt(minQty)) return fail('quantity', `Order ${i + 1} would be ${sizes[i].toFixed()}, under the minimum size ${rules.baseMin}`);
+    if (sizes[i].lt(minQty))
+      return fail('quantity', `Order ${i + 1} would be ${sizes[i].toFixed()}, under the minimum size ${rules.baseMin}`);
     const notional = sizes[i].times(prices[i]);
-    if (notional.lt(minNotional)) return fail('quantity', `Order ${i + 1} would be worth ${notional.toFixed()}, under the minimum order value ${rules.minNotional}`);
+    if (notional.lt(minNotional))
+      return fail('quantity', `Order ${i + 1} would be worth ${notional.toFixed()}, under the minimum order value ${rules.minNotional}`);
   }
   return { ok: true, children: prices.map((p, i) => ({ price: p.toFixed(), quantity: sizes[i].toFixed() })) };
 }

@@ -87,7 +87,11 @@ export function tpSlFigures(trigger: Decimal.Value, c: Omit<TpSlContext, 'kind' 
   const pnl = move.times(c.quantity);
   const margin = entry.times(c.quantity).div(c.leverage);
   const roe = margin.isZero() ? new Decimal(0) : pnl.div(margin).times(100);
-  return { triggerPrice: new Decimal(trigger).toFixed(), pnl: pnl.toFixed(), roePercent: roe.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed() };
+  return {
+    triggerPrice: new Decimal(trigger).toFixed(),
+    pnl: pnl.toFixed(),
+    roePercent: roe.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(),
+  };
 }
 
 /** One call for the form: the trigger for the input and the other two faces computed from it (undefined when invalid). */

@@ -50,7 +50,10 @@ export function trailingTrigger(extreme: Decimal.Value, p: TrailingParams): Deci
   const distance = 'rate' in p.callback ? x.times(p.callback.rate) : new Decimal(p.callback.value);
   const raw = p.side === 'SELL' ? x.minus(distance) : x.plus(distance);
   const tick = new Decimal(p.tick);
-  return raw.div(tick).toDecimalPlaces(0, p.side === 'SELL' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP).times(tick);
+  return raw
+    .div(tick)
+    .toDecimalPlaces(0, p.side === 'SELL' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP)
+    .times(tick);
 }
 
 /**

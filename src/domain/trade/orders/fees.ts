@@ -17,7 +17,12 @@ export function feeRate(rates: FeeRates, isMaker: boolean): Decimal {
  * token, a sell in the quote token); perpetual fees are paid in the settlement token (USDT) on the notional.
  */
 export function fillFee(
-  symbol: string, side: OrderSide, price: string, quantity: string, rates: FeeRates, isMaker: boolean,
+  symbol: string,
+  side: OrderSide,
+  price: string,
+  quantity: string,
+  rates: FeeRates,
+  isMaker: boolean,
 ): { readonly fee: string; readonly feeAsset: string } {
   const rate = feeRate(rates, isMaker);
   const { base, quote } = symbolTokens(symbol);

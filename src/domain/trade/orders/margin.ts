@@ -97,7 +97,10 @@ export function liquidationPrice(account: CrossAccount, symbol: string): string 
     rest = rest.plus(f.unrealizedPnl).minus(f.maintenanceMargin);
   }
   const m = new Decimal(position.maintenanceMarginRatio);
-  const price = q.times(position.averageOpenPrice).minus(rest).div(q.minus(q.abs().times(m)));
+  const price = q
+    .times(position.averageOpenPrice)
+    .minus(rest)
+    .div(q.minus(q.abs().times(m)));
   return price.gt(0) ? price.toString() : undefined;
 }
 

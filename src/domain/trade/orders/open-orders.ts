@@ -79,7 +79,10 @@ export function fillFromReport(report: ExecutionReport): Fill | undefined {
 const PLAIN = /^(0|[1-9]\d*)(\.\d*[1-9])?$/;
 
 /** Distinct prices of a symbol's open orders with a price, per side (the book marks its levels with them). */
-export function openOrderPrices(orders: readonly Order[], symbol: string): { readonly BUY: ReadonlySet<string>; readonly SELL: ReadonlySet<string> } {
+export function openOrderPrices(
+  orders: readonly Order[],
+  symbol: string,
+): { readonly BUY: ReadonlySet<string>; readonly SELL: ReadonlySet<string> } {
   const buy = new Set<string>();
   const sell = new Set<string>();
   for (const o of orders) {

@@ -27,9 +27,9 @@ export interface OrderEvent {
 }
 
 export function orderEventOf(report: ExecutionReport): OrderEvent | undefined {
-  const kind = ({ NEW: 'opened', FILLED: 'filled', PARTIAL_FILLED: 'partiallyFilled', CANCELLED: 'cancelled', REJECTED: 'rejected' } as const)[
-    report.status as 'NEW'
-  ] as OrderEventKind | undefined;
+  const kind = (
+    { NEW: 'opened', FILLED: 'filled', PARTIAL_FILLED: 'partiallyFilled', CANCELLED: 'cancelled', REJECTED: 'rejected' } as const
+  )[report.status as 'NEW'] as OrderEventKind | undefined;
   if (!kind) return undefined;
   const fill = kind === 'filled' || kind === 'partiallyFilled';
   const whole = kind === 'filled' && positive(report.totalExecutedQuantity) && positive(report.avgPrice);

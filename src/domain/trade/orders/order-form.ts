@@ -193,12 +193,26 @@ export function buildRequest(state: OrderFormState, rules: Pick<TradingRules, 'b
   const trigger = perp && state.triggerPriceType === 'MARK_PRICE' ? { triggerPriceType: state.triggerPriceType } : {};
   if (isStop(state.kind)) {
     const limit = state.kind === 'STOP_LIMIT';
-    const trailing = state.kind === 'TRAILING_STOP' ? { algoType: 'TRAILING_STOP' as const, callbackRate: callbackFraction(state.callbackRate ?? '') ?? (state.callbackRate ?? '').trim() } : { algoType: 'STOP' as const };
+    const trailing =
+      state.kind === 'TRAILING_STOP'
+        ? {
+            algoType: 'TRAILING_STOP' as const,
+            callbackRate: callbackFraction(state.callbackRate ?? '') ?? (state.callbackRate ?? '').trim(),
+          }
+        : { algoType: 'STOP' as const };
     return {
       kind: 'algo',
       order: {
-        symbol: state.symbol, side: state.side, ...trailing, type: limit ? 'LIMIT' : 'MARKET',
-        triggerPrice: state.triggerPrice.trim(), ...(limit ? { price: state.price.trim() } : {}), quantity, ...reduceOnly, ...trigger, ...hedge,
+        symbol: state.symbol,
+        side: state.side,
+        ...trailing,
+        type: limit ? 'LIMIT' : 'MARKET',
+        triggerPrice: state.triggerPrice.trim(),
+        ...(limit ? { price: state.price.trim() } : {}),
+        quantity,
+        ...reduceOnly,
+        ...trigger,
+        ...hedge,
       },
     };
   }
@@ -206,15 +220,30 @@ export function buildRequest(state: OrderFormState, rules: Pick<TradingRules, 'b
   if (state.kind === 'MARKET') {
     const byAmount = state.side === 'BUY' && state.sizeUnit === 'quote' && !attached.attached;
     return {
-      kind: 'order', ...attached,
-      order: { symbol: state.symbol, side: state.side, type: 'MARKET', ...(byAmount ? { amount: state.size.trim() } : { quantity }), ...reduceOnly, ...hedge },
+      kind: 'order',
+      ...attached,
+      order: {
+        symbol: state.symbol,
+        side: state.side,
+        type: 'MARKET',
+        ...(byAmount ? { amount: state.size.trim() } : { quantity }),
+        ...reduceOnly,
+        ...hedge,
+      },
     };
   }
   return {
-    kind: 'order', ...attached,
+    kind: 'order',
+    ...attached,
     order: {
-      symbol: state.symbol, side: state.side, type: orderTypeOf(state.kind, state.timeInForce), price: state.price.trim(), quantity,
-      ...reduceOnly, ...(state.hidden ? { visibleQuantity: '0' } : {}), ...hedge,
+      symbol: state.symbol,
+      side: state.side,
+      type: orderTypeOf(state.kind, state.timeInForce),
+      price: state.price.trim(),
+      quantity,
+      ...reduceOnly,
+      ...(state.hidden ? { visibleQuantity: '0' } : {}),
+      ...hedge,
     },
   };
 }
@@ -222,8 +251,12 @@ export function buildRequest(state: OrderFormState, rules: Pick<TradingRules, 'b
 /** The order validation checks of a stop: the order it will become (priced at the trigger for a stop-market). */
 export function stopAsOrder(stop: StopOrderRequest): OrderRequest {
   return {
-    symbol: stop.symbol, side: stop.side, type: stop.type,
-    price: stop.type === 'LIMIT' ? stop.price : undefined, quantity: stop.quantity, reduceOnly: stop.reduceOnly,
+    symbol: stop.symbol,
+    side: stop.side,
+    type: stop.type,
+    price: stop.type === 'LIMIT' ? stop.price : undefined,
+    quantity: stop.quantity,
+    reduceOnly: stop.reduceOnly,
     ...(stop.positionSide ? { positionSide: stop.positionSide } : {}),
   };
 }
@@ -237,8 +270,17 @@ export function tradingRulesOf(info: InstrumentInfo): TradingRules {
   const cap = new Decimal(1).plus(range).toDecimalPlaces(2).toString();
   const floor = new Decimal(1).minus(range).toDecimalPlaces(2).toString();
   return {
-    symbol: info.symbol, quoteTick: info.quoteTick, baseTick: info.baseTick, quoteMin: info.quoteMin, quoteMax: info.quoteMax,
-    baseMin: info.baseMin, baseMax: info.baseMax, minNotional: info.minNotional,
-    bidCapRatio: cap, bidFloorRatio: floor, askCapRatio: cap, askFloorRatio: floor,
+    symbol: info.symbol,
+    quoteTick: info.quoteTick,
+    baseTick: info.baseTick,
+    quoteMin: info.quoteMin,
+    quoteMax: info.quoteMax,
+    baseMin: info.baseMin,
+    baseMax: info.baseMax,
+    minNotional: info.minNotional,
+    bidCapRatio: cap,
+    bidFloorRatio: floor,
+    askCapRatio: cap,
+    askFloorRatio: floor,
   };
 }

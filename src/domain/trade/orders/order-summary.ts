@@ -116,8 +116,7 @@ export function orderSummary(request: FormRequest, maker: boolean, ctx: SummaryC
   else if (isMarket) {
     const walk = marketWalk(order, ctx);
     value = walk ? new Decimal(walk.cost) : undefined;
-  }
-  else if (price && quantity) value = quantity.times(price);
+  } else if (price && quantity) value = quantity.times(price);
   if (value?.isZero()) value = undefined;
   const fee = value && ctx.feeRates ? estimatedFee(value.toString(), ctx.feeRates, maker) : undefined;
   const summary: OrderSummary = { value: value?.toString(), fee, feeAsset: quote, maker, market };
@@ -131,9 +130,12 @@ export function liquidationAfter(order: OrderRequest, price: string, quantity: s
   const current = perp.account.positions.find((p) => p.symbol === order.symbol);
   const next = applyFill(current ?? FLAT, order.side, quantity, price);
   const position: MarginPosition = {
-    symbol: order.symbol, holding: next.holding, averageOpenPrice: next.averageOpenPrice,
+    symbol: order.symbol,
+    holding: next.holding,
+    averageOpenPrice: next.averageOpenPrice,
     markPrice: current?.markPrice ?? perp.markPrice ?? price,
-    leverage: current?.leverage ?? perp.leverage, maintenanceMarginRatio: current?.maintenanceMarginRatio ?? perp.maintenanceMarginRatio,
+    leverage: current?.leverage ?? perp.leverage,
+    maintenanceMarginRatio: current?.maintenanceMarginRatio ?? perp.maintenanceMarginRatio,
   };
   const others = perp.account.positions.filter((p) => p.symbol !== order.symbol);
   return liquidationPrice({ ...perp.account, positions: [...others, position] }, order.symbol);
@@ -156,7 +158,12 @@ export type FormRefusal = Omit<OrderRefusal, 'field'> & { readonly field: FormFi
 export function validateForm(request: FormRequest, ctx: SummaryContext): FormRefusal | undefined {
   if (request.kind === 'algo' && request.order.algoType === 'TRAILING_STOP') {
     const why = callbackRefusal({ rate: decimalOf(request.order.callbackRate)?.toString() ?? '0' });
-    if (why) return { code: OrderRefusalCode.InvalidParameter, field: 'callbackRate', refusal: refusal('order.callbackRateRange', { min: num(CALLBACK_RATE_MIN.times(100)), max: num(CALLBACK_RATE_MAX.times(100)) }) };
+    if (why)
+      return {
+        code: OrderRefusalCode.InvalidParameter,
+        field: 'callbackRate',
+        refusal: refusal('order.callbackRateRange', { min: num(CALLBACK_RATE_MIN.times(100)), max: num(CALLBACK_RATE_MAX.times(100)) }),
+      };
   }
   if (request.kind === 'algo' && !(request.order.algoType === 'TRAILING_STOP' && request.order.triggerPrice === '')) {
     const trigger = decimalOf(request.order.triggerPrice);
@@ -165,7 +172,12 @@ export function validateForm(request: FormRequest, ctx: SummaryContext): FormRef
     }
     const tick = ctx.rules.quoteTick;
     if (new Decimal(tick).gt(0) && !trigger.mod(tick).isZero()) {
-      return { code: OrderRefusalCode.PriceTick, field: 'triggerPrice', refusal: refusal('order.triggerTick', { tick: num(tick) }), limit: tick };
+      return {
+        code: OrderRefusalCode.PriceTick,
+        field: 'triggerPrice',
+        refusal: refusal('order.triggerTick', { tick: num(tick) }),
+        limit: tick,
+      };
     }
   }
   const order = orderOf(request);
@@ -182,7 +194,12 @@ function fundsOf(order: OrderRequest, price: string | undefined, ctx: SummaryCon
   }
   // Only numbers reach the funds rule; validation names what is missing or malformed.
   const numbers = decimalOf(order.quantity) ?? (order.quantity === undefined ? decimalOf(order.amount) : undefined);
-  if (!numbers || (order.price !== undefined && !decimalOf(order.price)) || (order.type === 'MARKET' && order.side === 'BUY' && order.amount === undefined && !price)) return undefined;
+  if (
+    !numbers ||
+    (order.price !== undefined && !decimalOf(order.price)) ||
+    (order.type === 'MARKET' && order.side === 'BUY' && order.amount === undefined && !price)
+  )
+    return undefined;
   const funds = spotFunds(order, price);
   return { ...funds, available: ctx.available(funds.asset) };
 }

@@ -58,8 +58,12 @@ function percent(ratio: Decimal): string {
   return ratio.times(100).toDecimalPlaces(2).toString();
 }
 
-const refuse = (code: OrderRefusalCode, field: OrderField, why: Refusal, limit?: string): OrderRefusal =>
-  ({ code, field, refusal: why, limit });
+const refuse = (code: OrderRefusalCode, field: OrderField, why: Refusal, limit?: string): OrderRefusal => ({
+  code,
+  field,
+  refusal: why,
+  limit,
+});
 
 /**
  * The exchange's order checks, in the exchange's order: parameters, tick, step, size limits, minimum notional,
@@ -81,24 +85,49 @@ export function validateOrder(order: OrderRequest, rules: TradingRules, context:
       return refuse(OrderRefusalCode.PriceTick, 'price', refusal('order.priceTick', { tick: num(rules.quoteTick) }), rules.quoteTick);
     }
     if (price.lt(rules.quoteMin) || price.gt(rules.quoteMax)) {
-      return refuse(OrderRefusalCode.InvalidParameter, 'price', refusal('order.priceRange', { min: num(rules.quoteMin), max: num(rules.quoteMax) }), rules.quoteMin);
+      return refuse(
+        OrderRefusalCode.InvalidParameter,
+        'price',
+        refusal('order.priceRange', { min: num(rules.quoteMin), max: num(rules.quoteMax) }),
+        rules.quoteMin,
+      );
     }
   }
   if (quantity) {
     if (!onStep(quantity, rules.baseTick)) {
-      return refuse(OrderRefusalCode.QuantityStep, 'quantity', refusal('order.quantityStep', { step: num(rules.baseTick) }), rules.baseTick);
+      return refuse(
+        OrderRefusalCode.QuantityStep,
+        'quantity',
+        refusal('order.quantityStep', { step: num(rules.baseTick) }),
+        rules.baseTick,
+      );
     }
     if (quantity.lt(rules.baseMin)) {
-      return refuse(OrderRefusalCode.QuantityStep, 'quantity', refusal('order.quantityBelowMin', { min: num(rules.baseMin) }), rules.baseMin);
+      return refuse(
+        OrderRefusalCode.QuantityStep,
+        'quantity',
+        refusal('order.quantityBelowMin', { min: num(rules.baseMin) }),
+        rules.baseMin,
+      );
     }
     if (quantity.gt(rules.baseMax)) {
-      return refuse(OrderRefusalCode.QuantityTooHigh, 'quantity', refusal('order.quantityAboveMax', { max: num(rules.baseMax) }), rules.baseMax);
+      return refuse(
+        OrderRefusalCode.QuantityTooHigh,
+        'quantity',
+        refusal('order.quantityAboveMax', { max: num(rules.baseMax) }),
+        rules.baseMax,
+      );
     }
   }
   const reference = price ?? positive(context.midPrice);
   const notional = byAmount ? amount : reference && quantity ? reference.times(quantity) : undefined;
   if (notional && notional.lt(rules.minNotional)) {
-    return refuse(OrderRefusalCode.MinNotional, 'total', refusal('order.notionalBelowMin', { min: num(rules.minNotional) }), rules.minNotional);
+    return refuse(
+      OrderRefusalCode.MinNotional,
+      'total',
+      refusal('order.notionalBelowMin', { min: num(rules.minNotional) }),
+      rules.minNotional,
+    );
   }
   const mid = positive(context.midPrice);
   if (price && mid) {
@@ -115,10 +144,16 @@ export function validateOrder(order: OrderRequest, rules: TradingRules, context:
   const funds = context.funds;
   if (funds && new Decimal(funds.required).gt(funds.available)) {
     return refuse(
-      OrderRefusalCode.InsufficientFunds, byAmount ? 'amount' : 'quantity',
+      OrderRefusalCode.InsufficientFunds,
+      byAmount ? 'amount' : 'quantity',
       funds.maxMargin === undefined
         ? refusal('order.insufficient', { asset: funds.asset, required: num(funds.required), available: num(funds.available) })
-        : refusal('order.insufficientMaxMargin', { asset: funds.asset, required: num(funds.required), available: num(funds.available), maxMargin: num(funds.maxMargin) }),
+        : refusal('order.insufficientMaxMargin', {
+            asset: funds.asset,
+            required: num(funds.required),
+            available: num(funds.available),
+            maxMargin: num(funds.maxMargin),
+          }),
       funds.available,
     );
   }

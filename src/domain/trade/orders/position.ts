@@ -14,7 +14,12 @@ export const FLAT: PositionState = { holding: '0', averageOpenPrice: '0' };
  * realises PnL on the closed part at the average open price; crossing zero closes the old side and opens the
  * rest at the fill price.
  */
-export function applyFill(position: PositionState, side: OrderSide, quantity: string, price: string): PositionState & { readonly realizedPnl: string } {
+export function applyFill(
+  position: PositionState,
+  side: OrderSide,
+  quantity: string,
+  price: string,
+): PositionState & { readonly realizedPnl: string } {
   const holding = new Decimal(position.holding);
   const avg = new Decimal(position.averageOpenPrice);
   const qty = new Decimal(quantity);

@@ -65,7 +65,9 @@ export interface LeverageChange {
   readonly isolatedMargin: string;
 }
 
-export type Verdict = { readonly allowed: true } | { readonly allowed: false; readonly reason: 'range' | 'tier' | 'margin'; readonly refusal: Refusal; readonly limit: string };
+export type Verdict =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly reason: 'range' | 'tier' | 'margin'; readonly refusal: Refusal; readonly limit: string };
 
 const fmt = (d: Decimal): string => d.toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
 /** A USDT amount of a refusal: rounded up to 2 decimals (a shortfall is never understated), shown with 2. */
@@ -84,7 +86,12 @@ export function leverageChangeVerdict(c: LeverageChange): Verdict {
   }
   const tierMax = maxLeverageFor(c.tiers, c.positionNotional);
   if (c.next > tierMax) {
-    return { allowed: false, reason: 'tier', refusal: refusal('leverage.tier', { notional: usdt(new Decimal(c.positionNotional)), max: num(tierMax) }), limit: String(tierMax) };
+    return {
+      allowed: false,
+      reason: 'tier',
+      refusal: refusal('leverage.tier', { notional: usdt(new Decimal(c.positionNotional)), max: num(tierMax) }),
+      limit: String(tierMax),
+    };
   }
   if (c.next >= c.current) return { allowed: true };
   const orderExtra = new Decimal(c.orderNotional).div(c.next).minus(new Decimal(c.orderNotional).div(c.current));
@@ -92,7 +99,12 @@ export function leverageChangeVerdict(c: LeverageChange): Verdict {
   if (c.marginMode === 'ISOLATED') {
     const shortfall = positionNew.minus(c.isolatedMargin);
     if (shortfall.gt(0)) {
-      return { allowed: false, reason: 'margin', refusal: refusal('leverage.isolatedShort', { shortfall: usdt(shortfall), required: usdt(positionNew) }), limit: fmt(shortfall) };
+      return {
+        allowed: false,
+        reason: 'margin',
+        refusal: refusal('leverage.isolatedShort', { shortfall: usdt(shortfall), required: usdt(positionNew) }),
+        limit: fmt(shortfall),
+      };
     }
     return orderExtra.gt(c.freeCollateral) ? short(orderExtra.minus(c.freeCollateral)) : { allowed: true };
   }
@@ -101,7 +113,10 @@ export function leverageChangeVerdict(c: LeverageChange): Verdict {
 }
 
 const short = (shortfall: Decimal): Verdict => ({
-  allowed: false, reason: 'margin', refusal: refusal('leverage.collateralShort', { shortfall: usdt(shortfall) }), limit: fmt(shortfall),
+  allowed: false,
+  reason: 'margin',
+  refusal: refusal('leverage.collateralShort', { shortfall: usdt(shortfall) }),
+  limit: fmt(shortfall),
 });
 
 /** Initial margin of a notional at a leverage. */
@@ -115,7 +130,13 @@ export function maxRemovableMargin(isolatedMargin: string, notionalAtMark: strin
 }
 
 /** The isolated margin a fill moves: + initial margin of what opens, − the share of what closes. */
-export function isolatedMarginAfterFill(isolatedMargin: string, holdingBefore: string, holdingAfter: string, price: string, leverage: number): string {
+export function isolatedMarginAfterFill(
+  isolatedMargin: string,
+  holdingBefore: string,
+  holdingAfter: string,
+  price: string,
+  leverage: number,
+): string {
   const before = new Decimal(holdingBefore);
   const after = new Decimal(holdingAfter);
   const flipped = !before.isZero() && !after.isZero() && before.isNeg() !== after.isNeg();
@@ -128,8 +149,7 @@ export function isolatedMarginAfterFill(isolatedMargin: string, holdingBefore: s
 
 /** Which position an order acts on, and whether it may only reduce it. */
 export type PositionTarget =
-  | { readonly ok: true; readonly positionSide: PositionSide; readonly closes: boolean }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly positionSide: PositionSide; readonly closes: boolean } | { readonly ok: false; readonly message: string };
 
 /**
  * One-way: every order acts on the one position (positionSide BOTH). Hedge mode: positionSide LONG or SHORT is
@@ -141,7 +161,8 @@ export function positionTarget(mode: PositionMode, side: Side, positionSide: Pos
     if (positionSide !== undefined && positionSide !== 'BOTH') return { ok: false, message: 'positionSide: must be BOTH in one-way mode' };
     return { ok: true, positionSide: 'BOTH', closes: false };
   }
-  if (positionSide !== 'LONG' && positionSide !== 'SHORT') return { ok: false, message: 'positionSide: LONG or SHORT is required in hedge mode' };
+  if (positionSide !== 'LONG' && positionSide !== 'SHORT')
+    return { ok: false, message: 'positionSide: LONG or SHORT is required in hedge mode' };
   return { ok: true, positionSide, closes: (positionSide === 'LONG') !== (side === 'BUY') };
 }
 
@@ -152,12 +173,19 @@ export function hedgeAction(side: Side, positionSide: 'LONG' | 'SHORT'): 'OPEN_L
 }
 
 /** The order side and position side of a hedge-mode action. */
-export function hedgeOrder(action: 'OPEN_LONG' | 'OPEN_SHORT' | 'CLOSE_LONG' | 'CLOSE_SHORT'): { side: Side; positionSide: 'LONG' | 'SHORT' } {
+export function hedgeOrder(action: 'OPEN_LONG' | 'OPEN_SHORT' | 'CLOSE_LONG' | 'CLOSE_SHORT'): {
+  side: Side;
+  positionSide: 'LONG' | 'SHORT';
+} {
   switch (action) {
-    case 'OPEN_LONG': return { side: 'BUY', positionSide: 'LONG' };
-    case 'CLOSE_LONG': return { side: 'SELL', positionSide: 'LONG' };
-    case 'OPEN_SHORT': return { side: 'SELL', positionSide: 'SHORT' };
-    default: return { side: 'BUY', positionSide: 'SHORT' };
+    case 'OPEN_LONG':
+      return { side: 'BUY', positionSide: 'LONG' };
+    case 'CLOSE_LONG':
+      return { side: 'SELL', positionSide: 'LONG' };
+    case 'OPEN_SHORT':
+      return { side: 'SELL', positionSide: 'SHORT' };
+    default:
+      return { side: 'BUY', positionSide: 'SHORT' };
   }
 }
 

@@ -52,7 +52,10 @@ export function livePositionFigures(account: LiveAccount, index: number): LiveFi
       markPrice: position.markPrice,
       marginRatio: marginRatio(equity, figures.notional),
       liquidationPrice: isolatedLiquidationPrice({
-        holding: position.holding, averageOpenPrice: position.averageOpenPrice, isolatedMargin: margin, maintenanceMarginRatio: position.maintenanceMarginRatio,
+        holding: position.holding,
+        averageOpenPrice: position.averageOpenPrice,
+        isolatedMargin: margin,
+        maintenanceMarginRatio: position.maintenanceMarginRatio,
       }),
     };
   }

@@ -9,7 +9,9 @@ import { maxRemovableMargin } from './leverage';
  * of it (quantity − executed). Orders without a price or quantity (market, by amount) add nothing.
  */
 export function symbolExposure(symbol: string, positions: readonly Position[], orders: readonly Order[]): Decimal {
-  const held = positions.filter((p) => p.symbol === symbol).reduce((sum, p) => sum.plus(new Decimal(p.holding).abs().times(p.markPrice)), new Decimal(0));
+  const held = positions
+    .filter((p) => p.symbol === symbol)
+    .reduce((sum, p) => sum.plus(new Decimal(p.holding).abs().times(p.markPrice)), new Decimal(0));
   return orders
     .filter((o) => o.symbol === symbol && isOpenStatus(o.status) && o.price !== null && o.quantity !== null)
     .reduce((sum, o) => sum.plus(new Decimal(o.price!).times(new Decimal(o.quantity!).minus(o.executed))), held);

@@ -49,14 +49,24 @@ function floorToStep(value: Decimal, step: string): Decimal {
  * the whole holding exactly (even off the step). Refused when the position is flat or the rounded size is below the
  * symbol's minimum (or zero).
  */
-export function closeQuantity(holding: string, percent: number, rules: Pick<TradingRules, 'baseTick' | 'baseMin'>): Result<string, ActionRefusal> {
+export function closeQuantity(
+  holding: string,
+  percent: number,
+  rules: Pick<TradingRules, 'baseTick' | 'baseMin'>,
+): Result<string, ActionRefusal> {
   const size = new Decimal(holding).abs();
   if (size.isZero()) return err(refuse('flat', refusal('position.flat')));
   if (!(percent > 0 && percent <= 100)) return err(refuse('bad-quantity', refusal('position.shareRange')));
   if (percent === 100) return ok(size.toFixed());
   const quantity = floorToStep(size.times(percent).div(100), rules.baseTick);
   if (quantity.isZero() || quantity.lt(rules.baseMin)) {
-    return err(refuse('min-size', refusal('position.shareBelowMin', { percent: num(percent), quantity: num(quantity), min: num(rules.baseMin) }), rules.baseMin));
+    return err(
+      refuse(
+        'min-size',
+        refusal('position.shareBelowMin', { percent: num(percent), quantity: num(quantity), min: num(rules.baseMin) }),
+        rules.baseMin,
+      ),
+    );
   }
   return ok(quantity.toFixed());
 }
@@ -67,7 +77,11 @@ const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
  * A typed close size: rounded DOWN to the step, at most the holding (the whole holding closes exactly), at least the
  * symbol's minimum.
  */
-export function typedCloseQuantity(holding: string, typed: string, rules: Pick<TradingRules, 'baseTick' | 'baseMin'>): Result<string, ActionRefusal> {
+export function typedCloseQuantity(
+  holding: string,
+  typed: string,
+  rules: Pick<TradingRules, 'baseTick' | 'baseMin'>,
+): Result<string, ActionRefusal> {
   const size = new Decimal(holding).abs();
   if (size.isZero()) return err(refuse('flat', refusal('position.flat')));
   const text = typed.trim();
@@ -77,7 +91,9 @@ export function typedCloseQuantity(holding: string, typed: string, rules: Pick<T
   if (wanted.eq(size)) return ok(size.toFixed());
   const quantity = floorToStep(wanted, rules.baseTick);
   if (quantity.isZero() || quantity.lt(rules.baseMin)) {
-    return err(refuse('min-size', refusal('position.quantityBelowMin', { quantity: num(quantity), min: num(rules.baseMin) }), rules.baseMin));
+    return err(
+      refuse('min-size', refusal('position.quantityBelowMin', { quantity: num(quantity), min: num(rules.baseMin) }), rules.baseMin),
+    );
   }
   return ok(quantity.toFixed());
 }
@@ -85,7 +101,11 @@ export function typedCloseQuantity(holding: string, typed: string, rules: Pick<T
 export type ClosePricing = { readonly type: 'MARKET' } | { readonly type: 'LIMIT'; readonly price: string };
 
 /** The order that closes `quantity` of the position: the opposite side, reduce-only, at market or at a limit price. */
-export function closeOrder(position: Pick<ActionPosition, 'symbol' | 'holding'>, quantity: string, pricing: ClosePricing): Result<OrderRequest, ActionRefusal> {
+export function closeOrder(
+  position: Pick<ActionPosition, 'symbol' | 'holding'>,
+  quantity: string,
+  pricing: ClosePricing,
+): Result<OrderRequest, ActionRefusal> {
   if (new Decimal(position.holding).isZero()) return err(refuse('flat', refusal('position.flat')));
   const base = { symbol: position.symbol, side: closingSide(position.holding), quantity, reduceOnly: true };
   if (pricing.type === 'MARKET') return ok({ ...base, type: 'MARKET' });
@@ -135,12 +155,18 @@ export function reverseOrder(position: MarginPosition, context: ReverseContext):
   const size = new Decimal(position.holding).abs();
   if (size.isZero()) return err(refuse('flat', refusal('position.flatReverse')));
   const order: OrderRequest = {
-    symbol: position.symbol, side: closingSide(position.holding), type: 'MARKET', quantity: size.times(2).toFixed(), reduceOnly: false,
+    symbol: position.symbol,
+    side: closingSide(position.holding),
+    type: 'MARKET',
+    quantity: size.times(2).toFixed(),
+    reduceOnly: false,
   };
   const figures = positionFigures(position);
   const others = context.account.positions.filter((p) => p.symbol !== position.symbol);
   const afterClose = crossFigures({
-    collateral: new Decimal(context.account.collateral).plus(figures.unrealizedPnl).toString(), positions: others, orderMargin: context.account.orderMargin,
+    collateral: new Decimal(context.account.collateral).plus(figures.unrealizedPnl).toString(),
+    positions: others,
+    orderMargin: context.account.orderMargin,
   });
   const notional = size.times(2).times(position.markPrice);
   const required = size.times(position.markPrice).div(position.leverage).plus(notional.times(context.takerFeeBps).div(10_000));
@@ -161,7 +187,13 @@ export function cardMessage(typed: string): Result<string | undefined, ActionRef
   if (text === '') return ok(undefined);
   const length = Array.from(text).length;
   if (length > CARD_MESSAGE_MAX) {
-    return err(refuse('message-length', refusal('position.cardMessageTooLong', { max: num(CARD_MESSAGE_MAX), length: num(length) }), String(CARD_MESSAGE_MAX)));
+    return err(
+      refuse(
+        'message-length',
+        refusal('position.cardMessageTooLong', { max: num(CARD_MESSAGE_MAX), length: num(length) }),
+        String(CARD_MESSAGE_MAX),
+      ),
+    );
   }
   return ok(text);
 }
@@ -195,7 +227,10 @@ function signed(value: Decimal): string {
 }
 
 /** `priceTick`, when known, rounds the entry and mark prices half up to its decimals (an average entry has many). */
-export function pnlCardFigures(position: Pick<MarginPosition, 'symbol' | 'holding' | 'averageOpenPrice' | 'markPrice' | 'leverage'>, priceTick?: string): PnlCardFigures {
+export function pnlCardFigures(
+  position: Pick<MarginPosition, 'symbol' | 'holding' | 'averageOpenPrice' | 'markPrice' | 'leverage'>,
+  priceTick?: string,
+): PnlCardFigures {
   const figures = positionFigures({ ...position, maintenanceMarginRatio: '0' });
   const pnl = new Decimal(figures.unrealizedPnl);
   return {

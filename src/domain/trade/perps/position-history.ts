@@ -54,8 +54,16 @@ interface Open {
 }
 
 const start = (side: 'LONG' | 'SHORT', time: number, qty: Decimal, price: Decimal, fee: Decimal): Open => ({
-  side, openTime: time, holding: qty, max: qty, openQty: qty, openNotional: qty.times(price), closeQty: new Decimal(0),
-  closeNotional: new Decimal(0), realized: new Decimal(0), fees: fee,
+  side,
+  openTime: time,
+  holding: qty,
+  max: qty,
+  openQty: qty,
+  openNotional: qty.times(price),
+  closeQty: new Decimal(0),
+  closeNotional: new Decimal(0),
+  realized: new Decimal(0),
+  fees: fee,
 });
 
 /**
@@ -68,11 +76,20 @@ export function closedPositions(fills: readonly HistoryFill[], funding: readonly
   const closed: ClosedPosition[] = [];
   const finish = (symbol: string, o: Open, time: number, liquidation: boolean) => {
     let paid = new Decimal(0);
-    for (const f of funding) if (f.symbol === symbol && f.createdTime >= o.openTime && f.createdTime <= time) paid = paid.plus(f.fundingFee);
+    for (const f of funding)
+      if (f.symbol === symbol && f.createdTime >= o.openTime && f.createdTime <= time) paid = paid.plus(f.fundingFee);
     closed.push({
-      symbol, side: o.side, openTime: o.openTime, closeTime: time, maxQuantity: o.max.toString(),
-      averageOpenPrice: o.openNotional.div(o.openQty).toString(), averageClosePrice: o.closeQty.isZero() ? '0' : o.closeNotional.div(o.closeQty).toString(),
-      realizedPnl: o.realized.toString(), fees: o.fees.toString(), funding: paid.toString(), netPnl: o.realized.minus(o.fees).plus(paid).toString(),
+      symbol,
+      side: o.side,
+      openTime: o.openTime,
+      closeTime: time,
+      maxQuantity: o.max.toString(),
+      averageOpenPrice: o.openNotional.div(o.openQty).toString(),
+      averageClosePrice: o.closeQty.isZero() ? '0' : o.closeNotional.div(o.closeQty).toString(),
+      realizedPnl: o.realized.toString(),
+      fees: o.fees.toString(),
+      funding: paid.toString(),
+      netPnl: o.realized.minus(o.fees).plus(paid).toString(),
       closedBy: liquidation ? 'LIQUIDATION' : 'TRADE',
     });
   };

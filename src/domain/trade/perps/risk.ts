@@ -25,7 +25,10 @@ export interface IsolatedPosition {
 export function isolatedLiquidationPrice(p: IsolatedPosition): string | undefined {
   const q = new Decimal(p.holding);
   if (q.isZero()) return undefined;
-  const price = q.times(p.averageOpenPrice).minus(p.isolatedMargin).div(q.minus(q.abs().times(p.maintenanceMarginRatio)));
+  const price = q
+    .times(p.averageOpenPrice)
+    .minus(p.isolatedMargin)
+    .div(q.minus(q.abs().times(p.maintenanceMarginRatio)));
   return price.gt(0) ? price.toString() : undefined;
 }
 
@@ -63,7 +66,11 @@ export function shouldLiquidate(equity: string, maintenance: string): boolean {
  * The funding one position pays or receives: notional at the mark × rate, as the change of the holder's balance:
  * −holding × mark × rate. A positive rate: longs pay (negative change), shorts receive; a negative rate the reverse.
  */
-export function fundingPayment(holding: string, mark: string, rate: string): { readonly amount: string; readonly paymentType: 'Pay' | 'Receive' } {
+export function fundingPayment(
+  holding: string,
+  mark: string,
+  rate: string,
+): { readonly amount: string; readonly paymentType: 'Pay' | 'Receive' } {
   const change = new Decimal(holding).times(mark).times(rate).neg();
   return { amount: change.isZero() ? '0' : change.toString(), paymentType: change.isNeg() ? 'Pay' : 'Receive' };
 }

@@ -17,7 +17,8 @@ export const HOURS_PER_YEAR = 8760;
 /** Decimals that interest and borrowable amounts are kept to (interest rounds up, borrowable rounds down). */
 export const MARGIN_DP = 8;
 
-export const isSpotMarginLeverage = (value: number): value is SpotMarginLeverage => (SPOT_MARGIN_LEVERAGES as readonly number[]).includes(value);
+export const isSpotMarginLeverage = (value: number): value is SpotMarginLeverage =>
+  (SPOT_MARGIN_LEVERAGES as readonly number[]).includes(value);
 
 /** The hourly rate of an annual rate (fractions: 0.0876 → 0.00001). */
 export function hourlyRate(annualRate: string): string {
@@ -71,8 +72,11 @@ export function marginFigures(tokens: readonly MarginTokenFigures[]): MarginAcco
   }
   const marginLevel = liabilities.isZero() ? undefined : assets.div(liabilities).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed();
   return {
-    totalAssets: assets.toFixed(), totalLiabilities: liabilities.toFixed(), equity: assets.minus(liabilities).toFixed(),
-    marginLevel, risk: marginRisk(marginLevel),
+    totalAssets: assets.toFixed(),
+    totalLiabilities: liabilities.toFixed(),
+    equity: assets.minus(liabilities).toFixed(),
+    marginLevel,
+    risk: marginRisk(marginLevel),
   };
 }
 
@@ -98,7 +102,10 @@ export function maxBorrowable(input: MaxBorrowInput): string {
   if (input.leverage <= 1) return '0';
   const price = new Decimal(input.price);
   if (price.lte(0)) return '0';
-  const byEquity = new Decimal(input.equity).times(input.leverage - 1).minus(input.liabilities).div(price);
+  const byEquity = new Decimal(input.equity)
+    .times(input.leverage - 1)
+    .minus(input.liabilities)
+    .div(price);
   const byPool = new Decimal(input.poolLimit).minus(input.borrowed);
   return Decimal.max(0, Decimal.min(byEquity, byPool)).toDecimalPlaces(MARGIN_DP, Decimal.ROUND_DOWN).toFixed();
 }

@@ -35,16 +35,29 @@ export class AccountOverviewStore {
     @inject(ReferralSummaryPort) private readonly referralApi: ReferralSummaryPort,
   ) {
     makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading' | 'referralApi'>(this, {
-      security: observableRef, kyc: observableRef, fees: observableRef, lastLogin: observableRef, referral: observableRef, tasks: computed, invite: computed,
-      securityApi: false, kycApi: false, trading: false, wallet: false, referralApi: false,
+      security: observableRef,
+      kyc: observableRef,
+      fees: observableRef,
+      lastLogin: observableRef,
+      referral: observableRef,
+      tasks: computed,
+      invite: computed,
+      securityApi: false,
+      kycApi: false,
+      trading: false,
+      wallet: false,
+      referralApi: false,
     });
   }
 
   async load(): Promise<void> {
     this.wallet.start();
     const [security, kyc, info, logins, referral] = await Promise.all([
-      this.securityApi.status(), this.kycApi.status(), this.trading.tradingFee(FEE_SYMBOL),
-      this.securityApi.activity('login', { page: 1, size: 1 }), this.referralApi.summary(),
+      this.securityApi.status(),
+      this.kycApi.status(),
+      this.trading.tradingFee(FEE_SYMBOL),
+      this.securityApi.activity('login', { page: 1, size: 1 }),
+      this.referralApi.summary(),
     ]);
     runInAction(() => {
       if (security.ok) this.security = security.value;
@@ -59,7 +72,12 @@ export class AccountOverviewStore {
   get tasks(): OverviewTask[] {
     if (!this.security || !this.kyc || !this.wallet.ready) return [];
     const holdings = this.wallet.summary.rows.map((r) => r.holding);
-    return overviewTasks({ twoFactor: this.security.otpauth, securityMissing: this.security.missing.length, kyc: this.kyc, hasFunds: hasFunds(holdings) });
+    return overviewTasks({
+      twoFactor: this.security.otpauth,
+      securityMissing: this.security.missing.length,
+      kyc: this.kyc,
+      hasFunds: hasFunds(holdings),
+    });
   }
 
   /** The invite card: the default code, friends referred (and how many traded), and the last 30 days' commission per token. */
@@ -67,6 +85,11 @@ export class AccountOverviewStore {
     const r = this.referral;
     if (!r) return undefined;
     const earned = r.earned30d.filter((a) => a.amount !== '0').map((a) => `${a.amount} ${a.token}`);
-    return { code: r.defaultCode.code, friends: r.referees, traded: r.tradedReferees, earned30d: earned.length > 0 ? earned.join(' · ') : '0 USDT' };
+    return {
+      code: r.defaultCode.code,
+      friends: r.referees,
+      traded: r.tradedReferees,
+      earned30d: earned.length > 0 ? earned.join(' · ') : '0 USDT',
+    };
   }
 }

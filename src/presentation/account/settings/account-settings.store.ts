@@ -1,13 +1,24 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { AccountSettingsApiPort, type MaintenanceNotice, type SurveyTheme } from '../../../application/account/ports/account-settings-api.port';
+import {
+  AccountSettingsApiPort,
+  type MaintenanceNotice,
+  type SurveyTheme,
+} from '../../../application/account/ports/account-settings-api.port';
 import { DisplayChoicePort } from '../../../application/account/ports/display-choice.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
 import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import {
-  THEMES, skippedConfirmations, type AccountPreferences, type AccountSettings, type AlertType, type AvailableProducts, type LossChargeMode, type ThemeName,
+  THEMES,
+  skippedConfirmations,
+  type AccountPreferences,
+  type AccountSettings,
+  type AlertType,
+  type AvailableProducts,
+  type LossChargeMode,
+  type ThemeName,
 } from '../../../domain/account/account-settings';
 import type { KycRegion } from '../../../domain/account/identity-verification';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
@@ -48,8 +59,21 @@ export class AccountSettingsStore {
     @inject(TradingApiPort) private readonly trading: TradingApiPort,
   ) {
     makeObservable<AccountSettingsStore, 'api' | 'display' | 'tradePrefs' | 'account' | 'kyc' | 'trading' | 'apply'>(this, {
-      settings: observableRef, products: observableRef, surveyThemes: observableRef, maintenance: observableRef, regions: observableRef, themes: observableRef, positionMode: observable, busy: observable,
-      api: false, display: false, tradePrefs: false, account: false, kyc: false, trading: false, apply: action,
+      settings: observableRef,
+      products: observableRef,
+      surveyThemes: observableRef,
+      maintenance: observableRef,
+      regions: observableRef,
+      themes: observableRef,
+      positionMode: observable,
+      busy: observable,
+      api: false,
+      display: false,
+      tradePrefs: false,
+      account: false,
+      kyc: false,
+      trading: false,
+      apply: action,
     });
   }
 
@@ -61,7 +85,12 @@ export class AccountSettingsStore {
   async load(): Promise<void> {
     if (this.settings.status !== 'success') runInAction(() => (this.settings = pending()));
     const [settings, products, themes, maintenance, regions, info, offered] = await Promise.all([
-      this.api.settings(), this.api.availableProducts(), this.api.surveyThemes(), this.api.maintenance(), this.kyc.regions(), this.trading.accountInfo(),
+      this.api.settings(),
+      this.api.availableProducts(),
+      this.api.surveyThemes(),
+      this.api.maintenance(),
+      this.kyc.regions(),
+      this.trading.accountInfo(),
       this.api.themes(),
     ]);
     runInAction(() => {

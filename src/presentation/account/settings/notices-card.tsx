@@ -15,9 +15,15 @@ export const NoticesCard = observer(function NoticesCard({ store, settings }: { 
   const terms = (kind: 'terms' | 'trading', at: number) => (
     <Flex justify="space-between" align="center" gap={token.margin} wrap>
       <Typography.Text strong>{t(`settings.termsOf.${kind}`)}</Typography.Text>
-      {at > 0
-        ? <Typography.Text type="secondary" data-testid={`settings-terms-${kind}`}>{t('settings.acceptedAt', { when: when(at) })}</Typography.Text>
-        : <Button data-testid={`settings-agree-${kind}`} disabled={store.busy} onClick={() => void store.agreeTerms(kind).then(toast)}>{t('settings.agree')}</Button>}
+      {at > 0 ? (
+        <Typography.Text type="secondary" data-testid={`settings-terms-${kind}`}>
+          {t('settings.acceptedAt', { when: when(at) })}
+        </Typography.Text>
+      ) : (
+        <Button data-testid={`settings-agree-${kind}`} disabled={store.busy} onClick={() => void store.agreeTerms(kind).then(toast)}>
+          {t('settings.agree')}
+        </Button>
+      )}
     </Flex>
   );
   const maintenance = store.maintenance;
@@ -25,7 +31,12 @@ export const NoticesCard = observer(function NoticesCard({ store, settings }: { 
     <Card title={t('settings.notices')} data-testid="settings-notices">
       <Flex vertical gap={token.marginMD}>
         {maintenance?.maintenance && (
-          <Alert type="warning" showIcon title={t('settings.maintenance', { until: when(maintenance.estimatedEndTime) })} description={maintenance.message} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('settings.maintenance', { until: when(maintenance.estimatedEndTime) })}
+            description={maintenance.message}
+          />
         )}
         <Typography.Text type="secondary">{t('settings.alertsHint')}</Typography.Text>
         {ALERT_TYPES.map((type) => {
@@ -33,8 +44,13 @@ export const NoticesCard = observer(function NoticesCard({ store, settings }: { 
           return (
             <Flex key={type} justify="space-between" align="center" gap={token.margin}>
               <Typography.Text>{t(`settings.alerts.${type}`)}</Typography.Text>
-              <Switch checked={shown} disabled={store.busy} aria-label={t(`settings.alerts.${type}`)} data-testid={`settings-alert-${type}`}
-                onChange={(on) => void store.setAlertHidden(type, !on).then(toast)} />
+              <Switch
+                checked={shown}
+                disabled={store.busy}
+                aria-label={t(`settings.alerts.${type}`)}
+                data-testid={`settings-alert-${type}`}
+                onChange={(on) => void store.setAlertHidden(type, !on).then(toast)}
+              />
             </Flex>
           );
         })}
@@ -45,7 +61,11 @@ export const NoticesCard = observer(function NoticesCard({ store, settings }: { 
             <Typography.Text strong>{t('settings.push')}</Typography.Text>
             <Typography.Text type="secondary">{t(settings.pushToken ? 'settings.pushOn' : 'settings.pushOff')}</Typography.Text>
           </Flex>
-          <Button data-testid="settings-push" disabled={store.busy} onClick={() => void store.registerPush(`web:${crypto.randomUUID()}`).then(toast)}>
+          <Button
+            data-testid="settings-push"
+            disabled={store.busy}
+            onClick={() => void store.registerPush(`web:${crypto.randomUUID()}`).then(toast)}
+          >
             {t(settings.pushToken ? 'settings.pushRenew' : 'settings.pushRegister')}
           </Button>
         </Flex>

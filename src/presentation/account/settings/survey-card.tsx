@@ -19,17 +19,44 @@ export const SurveyCard = observer(function SurveyCard({ store }: { store: Accou
   if (store.surveyThemes.length === 0) return null;
   return (
     <Card title={t('settings.survey')} data-testid="settings-survey">
-      {open.length === 0 ? <Typography.Text type="secondary">{t('settings.surveyDone')}</Typography.Text> : (
+      {open.length === 0 ? (
+        <Typography.Text type="secondary">{t('settings.surveyDone')}</Typography.Text>
+      ) : (
         <Flex vertical gap={token.marginSM}>
-          <Select value={chosen} onChange={setThemeId} style={{ maxWidth: 320 }} aria-label={t('settings.surveyTheme')}
-            options={open.map((s) => ({ value: s.id, label: t(`settings.surveyThemes.${s.id}`, { defaultValue: s.title }) }))} />
+          <Select
+            value={chosen}
+            onChange={setThemeId}
+            style={{ maxWidth: 320 }}
+            aria-label={t('settings.surveyTheme')}
+            options={open.map((s) => ({ value: s.id, label: t(`settings.surveyThemes.${s.id}`, { defaultValue: s.title }) }))}
+          />
           <Rate value={score} onChange={setScore} aria-label={t('settings.surveyScore')} />
-          <Input.TextArea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={SURVEY_MAX_COMMENT} showCount rows={2} placeholder={t('settings.surveyComment')} />
-          <Button type="primary" style={{ alignSelf: 'flex-start' }} disabled={store.busy || score === 0 || !chosen}
-            onClick={() => chosen && void store.saveSurvey({ themeId: chosen, score, comment }).then((o) => {
-              toast(o);
-              if (o.ok) { setScore(0); setComment(''); setThemeId(undefined); }
-            })}>{t('settings.surveySend')}</Button>
+          <Input.TextArea
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            maxLength={SURVEY_MAX_COMMENT}
+            showCount
+            rows={2}
+            placeholder={t('settings.surveyComment')}
+          />
+          <Button
+            type="primary"
+            style={{ alignSelf: 'flex-start' }}
+            disabled={store.busy || score === 0 || !chosen}
+            onClick={() =>
+              chosen &&
+              void store.saveSurvey({ themeId: chosen, score, comment }).then((o) => {
+                toast(o);
+                if (o.ok) {
+                  setScore(0);
+                  setComment('');
+                  setThemeId(undefined);
+                }
+              })
+            }
+          >
+            {t('settings.surveySend')}
+          </Button>
         </Flex>
       )}
     </Card>

@@ -21,45 +21,97 @@ export const WatchlistView = observer(function WatchlistView({ store }: { store:
   const opened = store.opened;
   if (!opened) return null;
   const list = opened.status === 'shown' ? opened.list : undefined;
-  const name = list ? (list.isDefault ? t('watchlists.favourites') : list.name) : store.lists.find((l) => l.id === opened.id)?.name ?? '';
+  const name = list ? (list.isDefault ? t('watchlists.favourites') : list.name) : (store.lists.find((l) => l.id === opened.id)?.name ?? '');
   const price: TableColumnsType<string> = wide
     ? [
-      { key: 'last', title: t('watchlists.last'), align: 'right', render: (_v, s) => <ValueCell symbol={s} field="last" /> },
-      { key: 'change', title: t('watchlists.change'), align: 'right', render: (_v, s) => <ChangeCell symbol={s} /> },
-    ]
-    : [{
-      key: 'last', title: t('watchlists.last'), align: 'right',
-      render: (_v, s) => <Flex vertical align="end"><ValueCell symbol={s} field="last" /><ChangeCell symbol={s} /></Flex>,
-    }];
+        { key: 'last', title: t('watchlists.last'), align: 'right', render: (_v, s) => <ValueCell symbol={s} field="last" /> },
+        { key: 'change', title: t('watchlists.change'), align: 'right', render: (_v, s) => <ChangeCell symbol={s} /> },
+      ]
+    : [
+        {
+          key: 'last',
+          title: t('watchlists.last'),
+          align: 'right',
+          render: (_v, s) => (
+            <Flex vertical align="end">
+              <ValueCell symbol={s} field="last" />
+              <ChangeCell symbol={s} />
+            </Flex>
+          ),
+        },
+      ];
   const columns: TableColumnsType<string> = [
     { key: 'market', title: t('watchlists.market'), render: (_v, s) => <SymbolCell symbol={s} /> },
     ...price,
     {
-      key: 'actions', title: '', align: 'right', render: (_v, s) => (
+      key: 'actions',
+      title: '',
+      align: 'right',
+      render: (_v, s) => (
         <Flex gap={token.marginXXS} justify="end" align="center">
           {/* the market's name links to the trade page too: narrow screens keep only that */}
-          {wide && <Link to={`/trade/${s}`} data-testid="watchlist-view-trade"><Button size="small" type="primary" ghost>{t('watchlists.trade')}</Button></Link>}
-          <Button size="small" danger type="text" icon={<DeleteOutlined />} disabled={store.busy || !list} data-testid="watchlist-view-remove"
-            aria-label={`${t('watchlists.remove')} ${s}`} title={t('watchlists.remove')}
-            onClick={() => list && void store.removeSymbol(list.id, s).then(toast)} />
+          {wide && (
+            <Link to={`/trade/${s}`} data-testid="watchlist-view-trade">
+              <Button size="small" type="primary" ghost>
+                {t('watchlists.trade')}
+              </Button>
+            </Link>
+          )}
+          <Button
+            size="small"
+            danger
+            type="text"
+            icon={<DeleteOutlined />}
+            disabled={store.busy || !list}
+            data-testid="watchlist-view-remove"
+            aria-label={`${t('watchlists.remove')} ${s}`}
+            title={t('watchlists.remove')}
+            onClick={() => list && void store.removeSymbol(list.id, s).then(toast)}
+          />
         </Flex>
       ),
     },
   ];
   return (
-    <Flex vertical gap={token.marginXS} data-testid="watchlist-view" data-watchlist-id={opened.id}
-      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.paddingXS, background: token.colorFillQuaternary }}>
+    <Flex
+      vertical
+      gap={token.marginXS}
+      data-testid="watchlist-view"
+      data-watchlist-id={opened.id}
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: token.paddingXS,
+        background: token.colorFillQuaternary,
+      }}
+    >
       <Flex justify="space-between" align="center" gap={token.marginXS}>
-        <Typography.Text strong data-testid="watchlist-view-name">{name}</Typography.Text>
-        <Button size="small" type="text" icon={<CloseOutlined />} onClick={() => store.close()} aria-label={t('watchlists.close')} data-testid="watchlist-view-close" />
+        <Typography.Text strong data-testid="watchlist-view-name">
+          {name}
+        </Typography.Text>
+        <Button
+          size="small"
+          type="text"
+          icon={<CloseOutlined />}
+          onClick={() => store.close()}
+          aria-label={t('watchlists.close')}
+          data-testid="watchlist-view-close"
+        />
       </Flex>
-      {opened.status === 'failed' && <Alert type="error" showIcon title={opened.message ?? t('settings.unanswered')} data-testid="watchlist-view-failed" />}
+      {opened.status === 'failed' && (
+        <Alert type="error" showIcon title={opened.message ?? t('settings.unanswered')} data-testid="watchlist-view-failed" />
+      )}
       {opened.status !== 'failed' && (
         <MarketCellsScope>
           <Table<string>
-            size="small" pagination={false} rowKey={(s) => s} loading={opened.status === 'loading'} dataSource={list ? [...list.symbols] : []}
-            scroll={{ x: 'max-content' }} locale={{ emptyText: t('watchlists.empty') }}
-            onRow={(s) => ({ 'data-testid': `watchlist-view-row-${s}` } as HTMLAttributes<HTMLElement>)}
+            size="small"
+            pagination={false}
+            rowKey={(s) => s}
+            loading={opened.status === 'loading'}
+            dataSource={list ? [...list.symbols] : []}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('watchlists.empty') }}
+            onRow={(s) => ({ 'data-testid': `watchlist-view-row-${s}` }) as HTMLAttributes<HTMLElement>}
             columns={columns}
           />
         </MarketCellsScope>

@@ -23,7 +23,14 @@ export class WatchlistsStore {
   opened: OpenWatchlist | undefined = undefined;
 
   constructor(@inject(WatchlistsApiPort) private readonly api: WatchlistsApiPort) {
-    makeObservable<WatchlistsStore, 'api'>(this, { lists: observableRef, loaded: observable, busy: observable, opened: observableRef, close: action, api: false });
+    makeObservable<WatchlistsStore, 'api'>(this, {
+      lists: observableRef,
+      loaded: observable,
+      busy: observable,
+      opened: observableRef,
+      close: action,
+      api: false,
+    });
   }
 
   /** Opens one list: its markets as the exchange keeps them now (`watchlist`). */

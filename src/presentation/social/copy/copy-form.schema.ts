@@ -20,16 +20,34 @@ export interface CopyDraft {
 }
 
 export const emptyDraft = (limits?: CopyLimits): CopyDraft => ({
-  mode: 'FIXED_AMOUNT', amount: limits ? limits.minCopyAmount : '', ratio: '1', leverageMode: 'FOLLOW', leverage: '5', symbols: [], maxOrderAmount: '',
-  maxSlippage: '1', takeProfit: '', stopLoss: '', portfolioStopLoss: '',
+  mode: 'FIXED_AMOUNT',
+  amount: limits ? limits.minCopyAmount : '',
+  ratio: '1',
+  leverageMode: 'FOLLOW',
+  leverage: '5',
+  symbols: [],
+  maxOrderAmount: '',
+  maxSlippage: '1',
+  takeProfit: '',
+  stopLoss: '',
+  portfolioStopLoss: '',
 });
 
 /** The draft of running settings (fractions back to percents). */
 export function draftOf(s: CopySettingsView): CopyDraft {
   const pct = (v: string | null) => (v === null ? '' : new Decimal(v).times(100).toFixed());
   return {
-    mode: s.mode, amount: s.amount, ratio: s.ratio ?? '1', leverageMode: s.leverageMode, leverage: String(s.leverage ?? 5), symbols: [...s.symbols],
-    maxOrderAmount: s.maxOrderAmount ?? '', maxSlippage: pct(s.maxSlippage), takeProfit: pct(s.takeProfit), stopLoss: pct(s.stopLoss), portfolioStopLoss: pct(s.portfolioStopLoss),
+    mode: s.mode,
+    amount: s.amount,
+    ratio: s.ratio ?? '1',
+    leverageMode: s.leverageMode,
+    leverage: String(s.leverage ?? 5),
+    symbols: [...s.symbols],
+    maxOrderAmount: s.maxOrderAmount ?? '',
+    maxSlippage: pct(s.maxSlippage),
+    takeProfit: pct(s.takeProfit),
+    stopLoss: pct(s.stopLoss),
+    portfolioStopLoss: pct(s.portfolioStopLoss),
   };
 }
 
@@ -53,9 +71,17 @@ export function validateCopyForm(draft: CopyDraft, limits: CopyLimits): CopyForm
   return {
     ok: true,
     value: {
-      mode: d.mode, amount: new Decimal(d.amount).toFixed(), ratio: d.mode === 'FIXED_RATIO' ? new Decimal(d.ratio).toFixed() : null, leverageMode: d.leverageMode,
-      leverage: d.leverageMode === 'FIXED' ? Number(d.leverage) : null, symbols: d.symbols, maxOrderAmount: d.maxOrderAmount.trim() === '' ? null : new Decimal(d.maxOrderAmount).toFixed(),
-      maxSlippage: fraction(d.maxSlippage)!, takeProfit: fraction(d.takeProfit), stopLoss: fraction(d.stopLoss), portfolioStopLoss: fraction(d.portfolioStopLoss),
+      mode: d.mode,
+      amount: new Decimal(d.amount).toFixed(),
+      ratio: d.mode === 'FIXED_RATIO' ? new Decimal(d.ratio).toFixed() : null,
+      leverageMode: d.leverageMode,
+      leverage: d.leverageMode === 'FIXED' ? Number(d.leverage) : null,
+      symbols: d.symbols,
+      maxOrderAmount: d.maxOrderAmount.trim() === '' ? null : new Decimal(d.maxOrderAmount).toFixed(),
+      maxSlippage: fraction(d.maxSlippage)!,
+      takeProfit: fraction(d.takeProfit),
+      stopLoss: fraction(d.stopLoss),
+      portfolioStopLoss: fraction(d.portfolioStopLoss),
     },
   };
 }

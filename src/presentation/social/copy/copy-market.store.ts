@@ -20,7 +20,13 @@ export class CopyMarketStore {
 
   constructor(@inject(CopyTradingApiPort) private readonly api: CopyTradingApiPort) {
     makeObservable<CopyMarketStore, 'set'>(this, {
-      period: observable, sortBy: observable, ascending: observable, hideFull: observable, page: observable, board: observableRef, set: action,
+      period: observable,
+      sortBy: observable,
+      ascending: observable,
+      hideFull: observable,
+      page: observable,
+      board: observableRef,
+      set: action,
     });
   }
 
@@ -41,7 +47,14 @@ export class CopyMarketStore {
   async load(): Promise<void> {
     const n = ++this.loads;
     if (this.board.status !== 'success') this.set({ board: pending() });
-    const result = await this.api.leadBoard({ period: this.period, sortBy: this.sortBy, ascending: this.ascending, hideFull: this.hideFull, page: this.page, size: MARKET_PAGE_SIZE });
+    const result = await this.api.leadBoard({
+      period: this.period,
+      sortBy: this.sortBy,
+      ascending: this.ascending,
+      hideFull: this.hideFull,
+      page: this.page,
+      size: MARKET_PAGE_SIZE,
+    });
     if (n !== this.loads) return;
     this.set({ board: result.ok ? loaded(result.value) : failed(failureCode(result.error)) });
   }

@@ -57,8 +57,18 @@ export class CopyTradingStore {
     @inject(OrderPasswordPort) @optional() private readonly password?: OrderPasswordPort,
   ) {
     makeObservable<CopyTradingStore, 'set'>(this, {
-      copies: observableRef, history: observableRef, historyOf: observable, dialog: observableRef, myLead: observableRef, applyFailure: observable, lastChange: observableRef,
-      running: computed, stopped: computed, set: action, edit: action, close: action,
+      copies: observableRef,
+      history: observableRef,
+      historyOf: observable,
+      dialog: observableRef,
+      myLead: observableRef,
+      applyFailure: observable,
+      lastChange: observableRef,
+      running: computed,
+      stopped: computed,
+      set: action,
+      edit: action,
+      close: action,
     });
   }
 
@@ -81,7 +91,9 @@ export class CopyTradingStore {
     await Promise.all([this.market.refresh(), this.lead.refreshFor(leadUuid)]);
   }
 
-  private set(patch: Partial<Pick<CopyTradingStore, 'copies' | 'history' | 'historyOf' | 'dialog' | 'myLead' | 'applyFailure' | 'lastChange'>>): void {
+  private set(
+    patch: Partial<Pick<CopyTradingStore, 'copies' | 'history' | 'historyOf' | 'dialog' | 'myLead' | 'applyFailure' | 'lastChange'>>,
+  ): void {
     Object.assign(this, patch);
   }
 
@@ -107,11 +119,27 @@ export class CopyTradingStore {
 
   /** Opens the dialog to copy a lead trader, or to edit the running copy. */
   async openDialog(leadUuid: string, leadName: string, copy?: CopyView): Promise<void> {
-    this.set({ dialog: { leadUuid, leadName, copyId: copy?.copyId ?? null, limits: pending(), draft: copy ? draftOf(copy.settings) : emptyDraft(), errors: {}, submitting: false } });
+    this.set({
+      dialog: {
+        leadUuid,
+        leadName,
+        copyId: copy?.copyId ?? null,
+        limits: pending(),
+        draft: copy ? draftOf(copy.settings) : emptyDraft(),
+        errors: {},
+        submitting: false,
+      },
+    });
     const r = await this.api.limits(leadUuid);
     const d = this.dialog;
     if (!d || d.leadUuid !== leadUuid) return;
-    this.set({ dialog: { ...d, limits: r.ok ? loaded(r.value) : failed(failureCode(r.error)), draft: copy ? d.draft : emptyDraft(r.ok ? r.value : undefined) } });
+    this.set({
+      dialog: {
+        ...d,
+        limits: r.ok ? loaded(r.value) : failed(failureCode(r.error)),
+        draft: copy ? d.draft : emptyDraft(r.ok ? r.value : undefined),
+      },
+    });
   }
 
   edit(patch: Partial<CopyDraft>): void {
@@ -168,7 +196,7 @@ export class CopyTradingStore {
       return false;
     }
     const r = await this.api.apply({ profitShare: share, minCopyAmount, maxCopiers });
-    this.set({ applyFailure: r.ok ? null : messageOf(r.error) ?? 'network' });
+    this.set({ applyFailure: r.ok ? null : (messageOf(r.error) ?? 'network') });
     await this.loadLead();
     return r.ok;
   }

@@ -21,11 +21,16 @@ export const LeadApplication = observer(function LeadApplication({ store }: { st
   return (
     <Card size="small" title={t(lead ? 'apply.leadTitle' : 'apply.title')} data-testid="lead-application">
       <Flex vertical gap={12}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t(lead ? 'apply.leadText' : 'apply.text')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t(lead ? 'apply.leadText' : 'apply.text')}
+        </Typography.Paragraph>
         {lead && <Link to={leadPath(lead.uuid)}>{t('apply.myPage')}</Link>}
         <Form layout="inline" onFinish={() => void store.apply(shown, minAmount, maxCopiers)}>
-          <Form.Item label={t('apply.profitShare')} validateStatus={store.applyFailure === 'profitShare' ? 'error' : undefined}
-            help={store.applyFailure === 'profitShare' ? t('apply.shareRange') : undefined}>
+          <Form.Item
+            label={t('apply.profitShare')}
+            validateStatus={store.applyFailure === 'profitShare' ? 'error' : undefined}
+            help={store.applyFailure === 'profitShare' ? t('apply.shareRange') : undefined}
+          >
             <DecimalInput value={shown} suffix="%" style={{ width: 120 }} onChange={setShare} data-testid="apply-share" />
           </Form.Item>
           {!lead && (
@@ -38,12 +43,26 @@ export const LeadApplication = observer(function LeadApplication({ store }: { st
               <InputNumber min={1} max={1000} value={maxCopiers} onChange={(v) => setMaxCopiers(v ?? 100)} />
             </Form.Item>
           )}
-          <Button type="primary" htmlType="submit" data-testid="apply-submit">{t(lead ? 'apply.save' : 'apply.submit')}</Button>
+          <Button type="primary" htmlType="submit" data-testid="apply-submit">
+            {t(lead ? 'apply.save' : 'apply.submit')}
+          </Button>
         </Form>
-        {store.applyFailure && store.applyFailure !== 'profitShare' && <Alert type="error" showIcon title={store.applyFailure === 'network' ? t('loadFailed') : store.applyFailure} />}
+        {store.applyFailure && store.applyFailure !== 'profitShare' && (
+          <Alert type="error" showIcon title={store.applyFailure === 'network' ? t('loadFailed') : store.applyFailure} />
+        )}
         {lead && (
-          <List size="small" header={t('lead.copiers')} locale={{ emptyText: t('apply.noCopiers') }} dataSource={[...(mine?.copiers ?? [])]} data-testid="my-copiers"
-            renderItem={(c) => <List.Item>{c.coolName} · {usdt(i18n.language, c.amount)} · {usdt(i18n.language, c.pnl)}</List.Item>} />
+          <List
+            size="small"
+            header={t('lead.copiers')}
+            locale={{ emptyText: t('apply.noCopiers') }}
+            dataSource={[...(mine?.copiers ?? [])]}
+            data-testid="my-copiers"
+            renderItem={(c) => (
+              <List.Item>
+                {c.coolName} · {usdt(i18n.language, c.amount)} · {usdt(i18n.language, c.pnl)}
+              </List.Item>
+            )}
+          />
         )}
       </Flex>
     </Card>

@@ -22,7 +22,13 @@ export class LeadTraderStore {
 
   constructor(@inject(CopyTradingApiPort) private readonly api: CopyTradingApiPort) {
     makeObservable<LeadTraderStore, 'set'>(this, {
-      uuid: observable, period: observable, detail: observableRef, positions: observableRef, history: observableRef, copiers: observableRef, set: action,
+      uuid: observable,
+      period: observable,
+      detail: observableRef,
+      positions: observableRef,
+      history: observableRef,
+      copiers: observableRef,
+      set: action,
     });
   }
 

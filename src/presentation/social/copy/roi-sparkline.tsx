@@ -26,7 +26,14 @@ export function RoiSparkline({ values }: { values: readonly string[] | undefined
   if (!points) return null;
   const up = Number(values![values!.length - 1]) >= 0;
   return (
-    <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('card.roiChart')} data-testid="lead-sparkline">
+    <svg
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={t('card.roiChart')}
+      data-testid="lead-sparkline"
+    >
       <polyline points={points} fill="none" stroke={up ? token.colorSuccess : token.colorError} strokeWidth={1.5} strokeLinejoin="round" />
     </svg>
   );

@@ -31,10 +31,12 @@ export class AccountFeeRates {
   load(symbol: string): void {
     if (this.requests.has(symbol) || !this.signedIn()) return;
     this.requests.add(symbol);
-    void this.ask(symbol).then(action((rates) => {
-      if (rates) this.fees.set(symbol, rates);
-      else this.requests.delete(symbol);
-    }));
+    void this.ask(symbol).then(
+      action((rates) => {
+        if (rates) this.fees.set(symbol, rates);
+        else this.requests.delete(symbol);
+      }),
+    );
   }
 
   clear(): void {

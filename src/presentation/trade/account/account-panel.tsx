@@ -28,7 +28,9 @@ export const AccountPanel = observer(function AccountPanel({ symbol }: { readonl
   const row = (label: string, value: string, testId: string) => (
     <Flex justify="space-between" gap={8}>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Typography.Text>
+      <Typography.Text data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography.Text>
     </Flex>
   );
   const cross = account.cross;
@@ -37,28 +39,55 @@ export const AccountPanel = observer(function AccountPanel({ symbol }: { readonl
       aria-label={t('account.panel.title')}
       data-testid="account-panel"
       data-ready={account.ready}
-      style={{ padding: 12, background: token.colorBgContainer, display: 'flex', flexDirection: 'column', gap: 6, fontSize: token.fontSizeSM }}
+      style={{
+        padding: 12,
+        background: token.colorBgContainer,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 6,
+        fontSize: token.fontSizeSM,
+      }}
     >
       <Flex justify="space-between" align="center">
         <Typography.Text strong>{t('account.panel.title')}</Typography.Text>
         <Tooltip title={t('account.panel.demoHint')}>
-          <Tag color="processing" style={{ marginInlineEnd: 0 }} data-testid="demo-funds">{t('account.panel.demo')}</Tag>
+          <Tag color="processing" style={{ marginInlineEnd: 0 }} data-testid="demo-funds">
+            {t('account.panel.demo')}
+          </Tag>
         </Tooltip>
       </Flex>
       {row(t('account.panel.equity'), `${formatUsdt(language, account.equity)} ${SETTLE_TOKEN}`, 'account-equity')}
       {perp ? (
         <>
-          {row(t('account.panel.available'), `${formatTokenAmount(language, account.freeCollateral, SETTLE_TOKEN)} ${SETTLE_TOKEN}`, 'account-available')}
-          {row(t('account.panel.marginRatio'), cross.marginRatio === undefined ? '--' : percentOf(language, cross.marginRatio).replace(/^\+/, ''), 'account-margin-ratio')}
+          {row(
+            t('account.panel.available'),
+            `${formatTokenAmount(language, account.freeCollateral, SETTLE_TOKEN)} ${SETTLE_TOKEN}`,
+            'account-available',
+          )}
+          {row(
+            t('account.panel.marginRatio'),
+            cross.marginRatio === undefined ? '--' : percentOf(language, cross.marginRatio).replace(/^\+/, ''),
+            'account-margin-ratio',
+          )}
           <RiskLights symbol={symbol} />
         </>
       ) : (
         <>
-          {row(t('account.panel.availableToken', { token: quote }), `${formatTokenAmount(language, available(quote), quote)} ${quote}`, 'account-available')}
-          {row(t('account.panel.availableToken', { token: base }), `${formatTokenAmount(language, available(base), base)} ${base}`, 'account-available-base')}
+          {row(
+            t('account.panel.availableToken', { token: quote }),
+            `${formatTokenAmount(language, available(quote), quote)} ${quote}`,
+            'account-available',
+          )}
+          {row(
+            t('account.panel.availableToken', { token: base }),
+            `${formatTokenAmount(language, available(base), base)} ${base}`,
+            'account-available-base',
+          )}
         </>
       )}
-      <Link to="/wallet" data-testid="account-wallet">{t('account.panel.wallet')}</Link>
+      <Link to="/wallet" data-testid="account-wallet">
+        {t('account.panel.wallet')}
+      </Link>
     </section>
   );
 });

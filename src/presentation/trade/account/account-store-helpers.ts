@@ -10,12 +10,20 @@ import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 /** An order's rules for checking an amend (the price band needs the mid, which amends are not checked against). */
 export function rulesOf(instrument: InstrumentInfo): TradingRules {
   return {
-    symbol: instrument.symbol, quoteTick: instrument.quoteTick, baseTick: instrument.baseTick, quoteMin: instrument.quoteMin,
-    quoteMax: instrument.quoteMax, baseMin: instrument.baseMin, baseMax: instrument.baseMax, minNotional: instrument.minNotional,
-    bidCapRatio: '1', bidFloorRatio: '1', askCapRatio: '1', askFloorRatio: '1',
+    symbol: instrument.symbol,
+    quoteTick: instrument.quoteTick,
+    baseTick: instrument.baseTick,
+    quoteMin: instrument.quoteMin,
+    quoteMax: instrument.quoteMax,
+    baseMin: instrument.baseMin,
+    baseMax: instrument.baseMax,
+    minNotional: instrument.minNotional,
+    bidCapRatio: '1',
+    bidFloorRatio: '1',
+    askCapRatio: '1',
+    askFloorRatio: '1',
   };
 }
-
 
 export function sameOrders(a: readonly Order[], b: readonly Order[]): boolean {
   if (a === b) return true;
@@ -39,10 +47,15 @@ const DEFAULT_MMR = '0.005';
 /** A position as the margin rules read it: its leverage, else the account's; the account's maintenance margin ratio. */
 export function marginPositionOf(p: Position, accountInfo: AccountInfo | undefined): MarginPosition {
   return {
-    symbol: p.symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: p.markPrice,
+    symbol: p.symbol,
+    holding: p.holding,
+    averageOpenPrice: p.averageOpenPrice,
+    markPrice: p.markPrice,
     leverage: String(p.leverage || accountInfo?.leverage || 1),
-    maintenanceMarginRatio: accountInfo?.maintenanceMarginRatio && !new Decimal(accountInfo.maintenanceMarginRatio).isZero()
-      ? accountInfo.maintenanceMarginRatio : DEFAULT_MMR,
+    maintenanceMarginRatio:
+      accountInfo?.maintenanceMarginRatio && !new Decimal(accountInfo.maintenanceMarginRatio).isZero()
+        ? accountInfo.maintenanceMarginRatio
+        : DEFAULT_MMR,
   };
 }
 
@@ -53,6 +66,10 @@ export function marginPositionOf(p: Position, accountInfo: AccountInfo | undefin
 export function crossAccountOf(perps: readonly Position[], settle: Balance | undefined, accountInfo: AccountInfo | undefined): LiveAccount {
   const isolated = perps.reduce((sum, p) => (p.marginMode === 'ISOLATED' ? sum.plus(p.isolatedMarginAmount ?? '0') : sum), new Decimal(0));
   const collateral = new Decimal(settle?.holding ?? '0').minus(settle?.frozen ?? '0').minus(isolated);
-  const positions = perps.map((p) => ({ ...marginPositionOf(p, accountInfo), marginMode: p.marginMode, isolatedMargin: p.isolatedMarginAmount ?? '0' }));
+  const positions = perps.map((p) => ({
+    ...marginPositionOf(p, accountInfo),
+    marginMode: p.marginMode,
+    isolatedMargin: p.isolatedMarginAmount ?? '0',
+  }));
   return { crossCollateral: collateral.toString(), positions };
 }

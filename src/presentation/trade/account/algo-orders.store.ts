@@ -4,11 +4,18 @@ import { SessionState } from '../../../application/session/session-state';
 import { ManageAlgoOrders } from '../../../application/trade/manage-algo-orders.use-case';
 import type { LoginState } from '../../../domain/account/account';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
-import { isWaitingTrigger, mergeAlgoRows, type AlgoAmend, type AlgoOrderRequest, type AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
+import {
+  isWaitingTrigger,
+  mergeAlgoRows,
+  type AlgoAmend,
+  type AlgoOrderRequest,
+  type AlgoOrderRow,
+} from '../../../domain/trade/algo/algo-order';
 import type { Result } from '../../../domain/shared/result';
 
 /** What a refused or unanswered algo call shows: the exchange's message, or that nothing came back. */
-export const algoFailureText = (failure: TradeFailure): string => (failure.kind === 'refused' ? failure.message : 'No answer from the exchange');
+export const algoFailureText = (failure: TradeFailure): string =>
+  failure.kind === 'refused' ? failure.message : 'No answer from the exchange';
 
 /**
  * The account's waiting algo orders (one per app): the TP/SL tab, the chart's trigger lines and a position's TP/SL
@@ -27,7 +34,13 @@ export class AlgoOrdersStore {
     @inject(SessionState) private readonly session: SessionState,
   ) {
     makeObservable<AlgoOrdersStore, 'manage' | 'session' | 'watchers' | 'stop' | 'stopSession'>(this, {
-      rows: observableRef, waiting: computed, manage: false, session: false, watchers: false, stop: false, stopSession: false,
+      rows: observableRef,
+      waiting: computed,
+      manage: false,
+      session: false,
+      watchers: false,
+      stop: false,
+      stopSession: false,
     });
   }
 
@@ -50,7 +63,10 @@ export class AlgoOrdersStore {
   private follow(state: LoginState | undefined): void {
     const signedIn = state?.status === 'loggedIn';
     if (signedIn && !this.stop) {
-      this.stop = this.manage.watch((rows) => this.merge(rows), () => void this.reload());
+      this.stop = this.manage.watch(
+        (rows) => this.merge(rows),
+        () => void this.reload(),
+      );
       void this.reload();
     } else if (!signedIn && this.stop) {
       this.stop();

@@ -46,7 +46,12 @@ export const BottomFrame = observer(function BottomFrame({ tab, onTab, count, to
   };
   const height = Math.max(60, prefs.bottomHeight - CHROME);
   return (
-    <section aria-label={t('bottom.title')} data-testid="bottom-panel" data-collapsed={collapsed} style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+    <section
+      aria-label={t('bottom.title')}
+      data-testid="bottom-panel"
+      data-collapsed={collapsed}
+      style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+    >
       {!collapsed && (
         <div
           role="separator"
@@ -70,15 +75,15 @@ export const BottomFrame = observer(function BottomFrame({ tab, onTab, count, to
       <Flex align="center" justify="space-between" gap={8} wrap style={{ padding: '6px 12px' }}>
         {/* eight tabs are wider than a phone: they scroll sideways inside the panel instead of widening the page */}
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Segmented<BottomTab>
-          value={tab}
-          onChange={(value) => {
-            onTab(value);
-            if (collapsed) prefs.setBottom(false);
-          }}
-          options={BOTTOM_TABS.map((key) => ({ value: key, label: `${t(`account.tabs.${key}`)}${count?.(key) ?? ''}` }))}
-          data-testid="bottom-tabs"
-        />
+          <Segmented<BottomTab>
+            value={tab}
+            onChange={(value) => {
+              onTab(value);
+              if (collapsed) prefs.setBottom(false);
+            }}
+            options={BOTTOM_TABS.map((key) => ({ value: key, label: `${t(`account.tabs.${key}`)}${count?.(key) ?? ''}` }))}
+            data-testid="bottom-tabs"
+          />
         </div>
         <Flex align="center" gap={12}>
           {tools}
@@ -93,7 +98,11 @@ export const BottomFrame = observer(function BottomFrame({ tab, onTab, count, to
           />
         </Flex>
       </Flex>
-      {!collapsed && <div role="tabpanel" data-tab={tab} style={{ height: prefs.bottomHeight, overflow: 'hidden' }}>{body(tab, height)}</div>}
+      {!collapsed && (
+        <div role="tabpanel" data-tab={tab} style={{ height: prefs.bottomHeight, overflow: 'hidden' }}>
+          {body(tab, height)}
+        </div>
+      )}
     </section>
   );
 });

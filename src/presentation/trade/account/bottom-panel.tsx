@@ -16,7 +16,11 @@ import type { BottomTab } from './bottom-tabs';
  */
 const MemberBottomPanel = capabilityPanel('member-trading', () => import('./member-bottom-panel'));
 
-const loading = () => <Flex justify="center" style={{ paddingTop: 24 }}><Spin /></Flex>;
+const loading = () => (
+  <Flex justify="center" style={{ paddingTop: 24 }}>
+    <Spin />
+  </Flex>
+);
 
 /**
  * The trade page's bottom panel: open orders, positions, order history, fills, balances, with
@@ -29,13 +33,23 @@ export const BottomPanel = observer(function BottomPanel({ symbol }: { readonly 
   const links = useAuthLinks();
   const [tab, setTab] = useState<BottomTab>('openOrders');
   if (session.loggedIn) {
-    return <MemberBottomPanel symbol={symbol} tab={tab} onTab={setTab} fallback={<BottomFrame tab={tab} onTab={setTab} body={loading} />} />;
+    return (
+      <MemberBottomPanel symbol={symbol} tab={tab} onTab={setTab} fallback={<BottomFrame tab={tab} onTab={setTab} body={loading} />} />
+    );
   }
   return (
-    <BottomFrame tab={tab} onTab={setTab} body={() => (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bottom.loginToSee')} data-testid="bottom-login">
-        <Link to={links.login}><Button type="primary" size="small">{t('order.login')}</Button></Link>
-      </Empty>
-    )} />
+    <BottomFrame
+      tab={tab}
+      onTab={setTab}
+      body={() => (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bottom.loginToSee')} data-testid="bottom-login">
+          <Link to={links.login}>
+            <Button type="primary" size="small">
+              {t('order.login')}
+            </Button>
+          </Link>
+        </Empty>
+      )}
+    />
   );
 });

@@ -32,20 +32,34 @@ export function drawOwnOrders(target: OwnOrdersChart, o: ChartOwnOrdersOptions):
   let lines: IPriceLine[] = [];
   let linesKey: string | undefined;
   const stopLines = autorun(() => {
-    const shown = o.orders().filter((order) => order.symbol === symbol.get() && order.price !== null).slice(0, MAX_ORDER_LINES);
+    const shown = o
+      .orders()
+      .filter((order) => order.symbol === symbol.get() && order.price !== null)
+      .slice(0, MAX_ORDER_LINES);
     const key = shown.map((order) => `${order.side} ${order.price} ${order.quantity}`).join(',');
     if (key === linesKey) return;
     linesKey = key;
     for (const line of lines) series.removePriceLine(line);
-    lines = shown.map((order) => series.createPriceLine({
-      price: Number(order.price), color: order.side === 'BUY' ? colors.up : colors.down, lineWidth: 1, lineStyle: LineStyle.Dashed,
-      axisLabelVisible: true, title: o.orderLabel(order.side, order.quantity ?? ''),
-    }));
+    lines = shown.map((order) =>
+      series.createPriceLine({
+        price: Number(order.price),
+        color: order.side === 'BUY' ? colors.up : colors.down,
+        lineWidth: 1,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: o.orderLabel(order.side, order.quantity ?? ''),
+      }),
+    );
     // How many order lines the canvas draws, for tests and assistive checks (the canvas itself is opaque).
     element.dataset.orderLines = String(lines.length);
   });
   const stopTriggers = drawTriggerLines({
-    chart: target.chart, series, element, algos: o.algos, symbol, tick: () => (decimals > 0 ? new Decimal(10).pow(-decimals).toFixed() : '1'),
+    chart: target.chart,
+    series,
+    element,
+    algos: o.algos,
+    symbol,
+    tick: () => (decimals > 0 ? new Decimal(10).pow(-decimals).toFixed() : '1'),
     colors: { takeProfit: colors.takeProfit, stopLoss: colors.stopLoss, other: colors.other },
     label: o.algoLabel,
     refused: o.refused,

@@ -13,7 +13,13 @@ import { PerpHistoryStore } from './perp-history.store';
 import { TradingAccountStore } from './trading-account.store';
 
 /** The bottom panel's "Funding" tab: funding paid (−) and received (+), newest first. */
-export const FundingHistoryTable = observer(function FundingHistoryTable({ symbol, height }: { readonly symbol?: string; readonly height: number }) {
+export const FundingHistoryTable = observer(function FundingHistoryTable({
+  symbol,
+  height,
+}: {
+  readonly symbol?: string;
+  readonly height: number;
+}) {
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(PerpHistoryStore);
   const account = useInjection(TradingAccountStore);
@@ -27,10 +33,23 @@ export const FundingHistoryTable = observer(function FundingHistoryTable({ symbo
     { key: 'time', title: t('account.col.time'), width: 150, render: (_, f) => dateTime(language, f.createdTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, f) => marketSymbolLabel(f.symbol) },
     { key: 'rate', title: t('account.col.fundingRate'), width: 110, align: 'right', render: (_, f) => percentOf(language, f.fundingRate) },
-    { key: 'mark', title: t('account.col.mark'), width: 110, align: 'right', render: (_, f) => formatPrice(language, f.markPrice, reference.instrument(f.symbol)?.quoteTick) },
     {
-      key: 'fee', title: t('account.col.fundingFee'), width: 130, align: 'right',
-      render: (_, f) => <Typography.Text type={f.paymentType === 'Pay' ? 'danger' : 'success'}>{`${formatUsdt(language, f.fundingFee)} USDT`}</Typography.Text>,
+      key: 'mark',
+      title: t('account.col.mark'),
+      width: 110,
+      align: 'right',
+      render: (_, f) => formatPrice(language, f.markPrice, reference.instrument(f.symbol)?.quoteTick),
+    },
+    {
+      key: 'fee',
+      title: t('account.col.fundingFee'),
+      width: 130,
+      align: 'right',
+      render: (_, f) => (
+        <Typography.Text
+          type={f.paymentType === 'Pay' ? 'danger' : 'success'}
+        >{`${formatUsdt(language, f.fundingFee)} USDT`}</Typography.Text>
+      ),
     },
     { key: 'type', title: t('account.col.paymentType'), width: 90, render: (_, f) => t(`account.paymentType.${f.paymentType}`) },
   ];
@@ -40,9 +59,18 @@ export const FundingHistoryTable = observer(function FundingHistoryTable({ symbo
         <Button size="small" icon={<ReloadOutlined />} aria-label={t('account.action.refresh')} onClick={() => void store.load()} />
       </Flex>
       <Table<FundingPayment>
-        size="small" rowKey={(f) => `${f.symbol} ${f.createdTime}`} columns={columns} dataSource={store.funding as FundingPayment[]} loading={store.loading}
-        scroll={{ x: 700, y: height }} locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('account.empty.funding') }}
-        pagination={store.total > store.funding.length ? { current: store.page, pageSize: 50, total: store.total, showSizeChanger: false, onChange: (p: number) => store.setPage(p) } : false}
+        size="small"
+        rowKey={(f) => `${f.symbol} ${f.createdTime}`}
+        columns={columns}
+        dataSource={store.funding as FundingPayment[]}
+        loading={store.loading}
+        scroll={{ x: 700, y: height }}
+        locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('account.empty.funding') }}
+        pagination={
+          store.total > store.funding.length
+            ? { current: store.page, pageSize: 50, total: store.total, showSizeChanger: false, onChange: (p: number) => store.setPage(p) }
+            : false
+        }
       />
     </Flex>
   );

@@ -69,7 +69,13 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
     { key: 'side', title: t('account.col.side'), width: 90, render: (_, o) => side(o.side) },
     { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
     { key: 'price', title: t('account.col.price'), width: 110, align: 'right', render: (_, o) => price(o.symbol, o.price) },
-    { key: 'quantity', title: t('account.col.quantity'), width: 110, align: 'right', render: (_, o) => (o.quantity !== null ? size(o.symbol, o.quantity) : exact(language, o.amount)) },
+    {
+      key: 'quantity',
+      title: t('account.col.quantity'),
+      width: 110,
+      align: 'right',
+      render: (_, o) => (o.quantity !== null ? size(o.symbol, o.quantity) : exact(language, o.amount)),
+    },
     { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => size(o.symbol, o.executed) },
     { key: 'avg', title: t('account.col.avgPrice'), width: 110, align: 'right', render: (_, o) => price(o.symbol, o.averageExecutedPrice) },
     { key: 'status', title: t('account.col.status'), width: 120, render: (_, o) => t(`account.status.${o.status}`) },
@@ -90,39 +96,77 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
     scroll: { x: 900, y: height },
     locale: { emptyText: store.failure ? failureText(t, store.failure) : t(`account.empty.${kind}`) },
     pagination: paged
-      ? { current: store.page, pageSize: store.pageSize, total: store.total, showSizeChanger: true, pageSizeOptions: [25, 50, 100, 500], onChange: (p: number, s: number) => store.setPage(p, s) }
+      ? {
+          current: store.page,
+          pageSize: store.pageSize,
+          total: store.total,
+          showSizeChanger: true,
+          pageSizeOptions: [25, 50, 100, 500],
+          onChange: (p: number, s: number) => store.setPage(p, s),
+        }
       : (false as const),
   };
   return (
     <Flex vertical gap={6} data-testid={`history-${kind}`} data-rows={store.rows.length} data-total={store.total}>
       <Flex gap={6} wrap align="center" style={{ paddingInline: 12 }}>
         <Select
-          size="small" allowClear showSearch style={{ width: 150 }} placeholder={t('account.filters.symbol')} aria-label={t('account.filters.symbol')}
-          disabled={lockedSymbol !== undefined} value={filters.symbol} onChange={(v: string | undefined) => change({ symbol: v })}
-          options={symbols.map((s) => ({ value: s, label: marketSymbolLabel(s) }))} data-testid="filter-symbol"
+          size="small"
+          allowClear
+          showSearch
+          style={{ width: 150 }}
+          placeholder={t('account.filters.symbol')}
+          aria-label={t('account.filters.symbol')}
+          disabled={lockedSymbol !== undefined}
+          value={filters.symbol}
+          onChange={(v: string | undefined) => change({ symbol: v })}
+          options={symbols.map((s) => ({ value: s, label: marketSymbolLabel(s) }))}
+          data-testid="filter-symbol"
         />
         <Select
-          size="small" allowClear style={{ width: 110 }} placeholder={t('account.filters.side')} aria-label={t('account.filters.side')}
-          value={filters.side} onChange={(v: OrderSide | undefined) => change({ side: v })}
-          options={(['BUY', 'SELL'] as const).map((s) => ({ value: s, label: t(`account.side.${s}`) }))} data-testid="filter-side"
+          size="small"
+          allowClear
+          style={{ width: 110 }}
+          placeholder={t('account.filters.side')}
+          aria-label={t('account.filters.side')}
+          value={filters.side}
+          onChange={(v: OrderSide | undefined) => change({ side: v })}
+          options={(['BUY', 'SELL'] as const).map((s) => ({ value: s, label: t(`account.side.${s}`) }))}
+          data-testid="filter-side"
         />
         {kind === 'orders' ? (
           <Select
-            size="small" allowClear style={{ width: 150 }} placeholder={t('account.filters.status')} aria-label={t('account.filters.status')}
-            value={filters.status} onChange={(v: OrderStatusFilter | undefined) => change({ status: v })}
-            options={STATUSES.map((s) => ({ value: s, label: t(`account.status.${s}`) }))} data-testid="filter-status"
+            size="small"
+            allowClear
+            style={{ width: 150 }}
+            placeholder={t('account.filters.status')}
+            aria-label={t('account.filters.status')}
+            value={filters.status}
+            onChange={(v: OrderStatusFilter | undefined) => change({ status: v })}
+            options={STATUSES.map((s) => ({ value: s, label: t(`account.status.${s}`) }))}
+            data-testid="filter-status"
           />
         ) : null}
-        <DayRangeFilter size="small" label={t('account.filters.dates')} testId="filter-dates" onChange={(startTime, endTime) => change({ startTime, endTime })} />
+        <DayRangeFilter
+          size="small"
+          label={t('account.filters.dates')}
+          testId="filter-dates"
+          onChange={(startTime, endTime) => change({ startTime, endTime })}
+        />
         <Button size="small" icon={<ReloadOutlined />} aria-label={t('account.action.refresh')} onClick={() => void store.load()} />
-        <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="history-export">{t('account.action.export')}</Button>
+        <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="history-export">
+          {t('account.action.export')}
+        </Button>
       </Flex>
-      {store.unreadable > 0
-        ? <Typography.Text type="warning" role="status" data-testid="history-unreadable">{t('account.done.unreadableRows', { count: store.unreadable })}</Typography.Text>
-        : null}
-      {kind === 'orders'
-        ? <Table<Order> {...common} rowKey="orderId" columns={orderColumns} dataSource={store.orders as Order[]} />
-        : <Table<Fill> {...common} rowKey="id" columns={fillColumns} dataSource={store.fills as Fill[]} />}
+      {store.unreadable > 0 ? (
+        <Typography.Text type="warning" role="status" data-testid="history-unreadable">
+          {t('account.done.unreadableRows', { count: store.unreadable })}
+        </Typography.Text>
+      ) : null}
+      {kind === 'orders' ? (
+        <Table<Order> {...common} rowKey="orderId" columns={orderColumns} dataSource={store.orders as Order[]} />
+      ) : (
+        <Table<Fill> {...common} rowKey="id" columns={fillColumns} dataSource={store.fills as Fill[]} />
+      )}
     </Flex>
   );
 });

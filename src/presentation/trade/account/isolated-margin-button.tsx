@@ -41,21 +41,49 @@ export const IsolatedMarginButton = observer(function IsolatedMarginButton({ row
   };
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} data-testid="isolated-margin" aria-label={t('margin.adjustTitle', { symbol: marketSymbolLabel(position.symbol) })}>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        data-testid="isolated-margin"
+        aria-label={t('margin.adjustTitle', { symbol: marketSymbolLabel(position.symbol) })}
+      >
         {fixed(i18n.language, position.isolatedMarginAmount ?? '0', 2)}
       </Button>
       <Modal
-        open={open} title={t('margin.adjustTitle', { symbol: marketSymbolLabel(position.symbol) })} onCancel={() => setOpen(false)} onOk={() => void submit()}
-        okText={t(action === 'ADD' ? 'margin.add' : 'margin.reduce')} cancelText={t('margin.cancel')} confirmLoading={pending} destroyOnHidden data-testid="isolated-margin-modal"
+        open={open}
+        title={t('margin.adjustTitle', { symbol: marketSymbolLabel(position.symbol) })}
+        onCancel={() => setOpen(false)}
+        onOk={() => void submit()}
+        okText={t(action === 'ADD' ? 'margin.add' : 'margin.reduce')}
+        cancelText={t('margin.cancel')}
+        confirmLoading={pending}
+        destroyOnHidden
+        data-testid="isolated-margin-modal"
       >
         <Flex vertical gap={12}>
           <Segmented<'ADD' | 'REDUCE'>
-            block value={action} onChange={(a) => { setAction(a); setRefusal(undefined); }} data-testid="isolated-margin-action"
-            options={[{ value: 'ADD', label: t('margin.add') }, { value: 'REDUCE', label: t('margin.reduce') }]}
+            block
+            value={action}
+            onChange={(a) => {
+              setAction(a);
+              setRefusal(undefined);
+            }}
+            data-testid="isolated-margin-action"
+            options={[
+              { value: 'ADD', label: t('margin.add') },
+              { value: 'REDUCE', label: t('margin.reduce') },
+            ]}
           />
           <Input
-            inputMode="decimal" value={amount} suffix="USDT" aria-label={t('margin.amount')} data-testid="isolated-margin-amount"
-            onChange={(e) => { setAmount(e.target.value); setRefusal(undefined); }}
+            inputMode="decimal"
+            value={amount}
+            suffix="USDT"
+            aria-label={t('margin.amount')}
+            data-testid="isolated-margin-amount"
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setRefusal(undefined);
+            }}
           />
           <Flex justify="space-between">
             <Typography.Text type="secondary">{t('margin.currentMargin')}</Typography.Text>
@@ -65,7 +93,14 @@ export const IsolatedMarginButton = observer(function IsolatedMarginButton({ row
             <Typography.Text type="secondary">{t('margin.maxRemovable')}</Typography.Text>
             <Typography.Text data-testid="isolated-margin-max">{`${fixed(i18n.language, max, 2)} USDT`}</Typography.Text>
           </Flex>
-          {refusal !== undefined && <Alert type="error" showIcon data-testid="isolated-margin-refusal" title={'error' in refusal ? t('margin.noAnswer') : problemText(t, i18n.language, refusal)} />}
+          {refusal !== undefined && (
+            <Alert
+              type="error"
+              showIcon
+              data-testid="isolated-margin-refusal"
+              title={'error' in refusal ? t('margin.noAnswer') : problemText(t, i18n.language, refusal)}
+            />
+          )}
         </Flex>
       </Modal>
     </>

@@ -13,8 +13,14 @@ import { TradingAccountStore } from './trading-account.store';
  * A signed-in member's bottom panel (the member-trading chunk): the open orders and positions counted in their tabs,
  * "this symbol only", the fill sound, and the tables.
  */
-const MemberBottomPanel = observer(function MemberBottomPanel({ symbol, tab, onTab }: {
-  readonly symbol: string; readonly tab: BottomTab; readonly onTab: (tab: BottomTab) => void;
+const MemberBottomPanel = observer(function MemberBottomPanel({
+  symbol,
+  tab,
+  onTab,
+}: {
+  readonly symbol: string;
+  readonly tab: BottomTab;
+  readonly onTab: (tab: BottomTab) => void;
 }) {
   const { t } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
@@ -26,18 +32,35 @@ const MemberBottomPanel = observer(function MemberBottomPanel({ symbol, tab, onT
   };
   const tools = (
     <>
-      <Checkbox checked={account.thisSymbolOnly} onChange={(e) => account.setThisSymbolOnly(e.target.checked)} data-testid="this-symbol-only">
+      <Checkbox
+        checked={account.thisSymbolOnly}
+        onChange={(e) => account.setThisSymbolOnly(e.target.checked)}
+        data-testid="this-symbol-only"
+      >
         {t('account.thisSymbolOnly')}
       </Checkbox>
       <span title={t('account.fillSound')}>
         <Switch
-          size="small" checked={account.fillSound} onChange={(on) => account.setFillSound(on)}
-          checkedChildren={<SoundOutlined />} unCheckedChildren={<SoundOutlined />} aria-label={t('account.fillSound')} data-testid="fill-sound"
+          size="small"
+          checked={account.fillSound}
+          onChange={(on) => account.setFillSound(on)}
+          checkedChildren={<SoundOutlined />}
+          unCheckedChildren={<SoundOutlined />}
+          aria-label={t('account.fillSound')}
+          data-testid="fill-sound"
         />
       </span>
     </>
   );
-  return <BottomFrame tab={tab} onTab={onTab} count={count} tools={tools} body={(tab, height) => <BottomTabBody tab={tab} symbol={symbol} height={height} />} />;
+  return (
+    <BottomFrame
+      tab={tab}
+      onTab={onTab}
+      count={count}
+      tools={tools}
+      body={(tab, height) => <BottomTabBody tab={tab} symbol={symbol} height={height} />}
+    />
+  );
 });
 
 export default MemberBottomPanel;

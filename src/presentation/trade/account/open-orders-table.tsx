@@ -19,7 +19,11 @@ import { TradingAccountStore } from './trading-account.store';
 export const VIRTUAL_FROM = 50;
 
 /** The message of a failed action: the exchange's own (it names the limit), else the translated error. */
-export function failureText(t: (key: string) => string, failure: Exclude<AmendFailure, { kind: 'cancelled' }> | TradeFailure, language = 'en'): string {
+export function failureText(
+  t: (key: string) => string,
+  failure: Exclude<AmendFailure, { kind: 'cancelled' }> | TradeFailure,
+  language = 'en',
+): string {
   if (failure.kind === 'invalid') return translateRefusal(t as TFunction, language, failure.refusal.refusal);
   const known = failure.kind === 'refused' ? knownRefusal(failure.message) : undefined;
   // every caller passes i18next's t, which takes the values too
@@ -61,7 +65,9 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
   const reference = useInjection(MarketReferenceStore);
-  const [editing, setEditing] = useState<{ orderId: string; price: string; quantity: string; error?: string; busy?: boolean } | undefined>();
+  const [editing, setEditing] = useState<
+    { orderId: string; price: string; quantity: string; error?: string; busy?: boolean } | undefined
+  >();
   const rows = account.visibleOrders(symbol);
   const language = i18n.language;
   // Prices and sizes are shown on the instrument's tick and step: the columns are built again once those are known.
@@ -81,7 +87,8 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
       setEditing({ ...editing, busy: true, error: undefined });
       const failure = await account.amend(order, change);
       if (failure?.kind === 'cancelled') setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false } : e));
-      else if (failure) setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure, language) } : e));
+      else if (failure)
+        setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure, language) } : e));
       else {
         setEditing(undefined);
         notifier.show('success', t('account.done.amendSent'));
@@ -91,7 +98,8 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
     const price = (symbol: string, value: string | null) => formatPrice(language, value, instrument(symbol)?.quoteTick);
     const size = (symbol: string, value: string | null) => formatSize(language, value, instrument(symbol)?.baseTick);
     const cell = (order: Order, field: 'price' | 'quantity') => {
-      if (editing?.orderId !== order.orderId || (field === 'price' && order.price === null)) return field === 'price' ? price(order.symbol, order.price) : size(order.symbol, order.quantity);
+      if (editing?.orderId !== order.orderId || (field === 'price' && order.price === null))
+        return field === 'price' ? price(order.symbol, order.price) : size(order.symbol, order.quantity);
       return (
         <Input
           size="small"
@@ -110,27 +118,57 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
     const columns: NonNullable<TableProps<Order>['columns']> = [
       { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
       { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
-      { key: 'side', title: t('account.col.side'), width: 90, render: (_, o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text> },
+      {
+        key: 'side',
+        title: t('account.col.side'),
+        width: 90,
+        render: (_, o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text>,
+      },
       { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
       { key: 'price', title: t('account.col.price'), width: 130, align: 'right', render: (_, o) => cell(o, 'price') },
       { key: 'quantity', title: t('account.col.quantity'), width: 130, align: 'right', render: (_, o) => cell(o, 'quantity') },
       { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => size(o.symbol, o.executed) },
       {
-        key: 'actions', title: t('account.col.actions'), width: 190, fixed: 'right',
-        render: (_, o) => editing?.orderId === o.orderId ? (
-          <Flex vertical gap={2}>
+        key: 'actions',
+        title: t('account.col.actions'),
+        width: 190,
+        fixed: 'right',
+        render: (_, o) =>
+          editing?.orderId === o.orderId ? (
+            <Flex vertical gap={2}>
+              <Space size={4}>
+                <Button size="small" type="primary" loading={editing.busy} onClick={() => void save(o)} data-testid="amend-save">
+                  {t('account.action.save')}
+                </Button>
+                <Button size="small" onClick={() => setEditing(undefined)}>
+                  {t('account.action.discard')}
+                </Button>
+              </Space>
+              {editing.error ? (
+                <Typography.Text type="danger" role="alert" data-testid="amend-error" style={{ fontSize: 12 }}>
+                  {editing.error}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          ) : (
             <Space size={4}>
-              <Button size="small" type="primary" loading={editing.busy} onClick={() => void save(o)} data-testid="amend-save">{t('account.action.save')}</Button>
-              <Button size="small" onClick={() => setEditing(undefined)}>{t('account.action.discard')}</Button>
+              <Button
+                size="small"
+                data-testid="order-edit"
+                onClick={() => setEditing({ orderId: o.orderId, price: o.price ?? '', quantity: o.quantity ?? '' })}
+              >
+                {t('account.action.edit')}
+              </Button>
+              <Button
+                size="small"
+                danger
+                data-testid="order-cancel"
+                onClick={() => void account.cancel(o).then((f) => report(f, t('account.done.cancelSent')))}
+              >
+                {t('account.action.cancel')}
+              </Button>
             </Space>
-            {editing.error ? <Typography.Text type="danger" role="alert" data-testid="amend-error" style={{ fontSize: 12 }}>{editing.error}</Typography.Text> : null}
-          </Flex>
-        ) : (
-          <Space size={4}>
-            <Button size="small" data-testid="order-edit" onClick={() => setEditing({ orderId: o.orderId, price: o.price ?? '', quantity: o.quantity ?? '' })}>{t('account.action.edit')}</Button>
-            <Button size="small" danger data-testid="order-cancel" onClick={() => void account.cancel(o).then((f) => report(f, t('account.done.cancelSent')))}>{t('account.action.cancel')}</Button>
-          </Space>
-        ),
+          ),
       },
     ];
     return columns.map((column) => ({ ...column, shouldCellUpdate: changedOrNew() }));
@@ -148,11 +186,21 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   return (
     <Flex vertical gap={6} style={{ height: '100%' }}>
       <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
-        <Popconfirm title={t('account.confirm.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })} onConfirm={() => void account.cancelAll(symbol).then((f) => report(f, t('account.done.cancelAllSent')))}>
-          <Button size="small" disabled={symbolOrders === 0} data-testid="cancel-all-symbol">{t('account.action.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}</Button>
+        <Popconfirm
+          title={t('account.confirm.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
+          onConfirm={() => void account.cancelAll(symbol).then((f) => report(f, t('account.done.cancelAllSent')))}
+        >
+          <Button size="small" disabled={symbolOrders === 0} data-testid="cancel-all-symbol">
+            {t('account.action.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
+          </Button>
         </Popconfirm>
-        <Popconfirm title={t('account.confirm.cancelAll')} onConfirm={() => void account.cancelAll().then((f) => report(f, t('account.done.cancelAllSent')))}>
-          <Button size="small" danger disabled={account.openOrders.length === 0} data-testid="cancel-all">{t('account.action.cancelAll')}</Button>
+        <Popconfirm
+          title={t('account.confirm.cancelAll')}
+          onConfirm={() => void account.cancelAll().then((f) => report(f, t('account.done.cancelAllSent')))}
+        >
+          <Button size="small" danger disabled={account.openOrders.length === 0} data-testid="cancel-all">
+            {t('account.action.cancelAll')}
+          </Button>
         </Popconfirm>
       </Flex>
       <Table<Order>

@@ -21,14 +21,21 @@ export default function OwnOrdersOnMarket() {
   const notifier = useInjection(Notifier);
   useEffect(() => account.start(), [account]);
   useEffect(() => algos.start(), [algos]);
-  useEffect(() => slot.fill({
-    orderPrices: (symbol) => (account.signedIn ? account.orderPrices(symbol) : undefined),
-    drawOnChart: (chart) => drawOwnOrders(chart, {
-      orders: () => account.openOrders, algos,
-      orderLabel: (side, quantity) => `${t(`account.side.${side}`)} ${quantity}`,
-      algoLabel: (r) => `${t(`algo.type.${r.algoType}`, { defaultValue: r.algoType })} ${r.quantity === '0' ? '' : r.quantity}`.trim(),
-      refused: (message) => notifier.show('error', message),
-    }),
-  }), [slot, account, algos, notifier, t]);
+  useEffect(
+    () =>
+      slot.fill({
+        orderPrices: (symbol) => (account.signedIn ? account.orderPrices(symbol) : undefined),
+        drawOnChart: (chart) =>
+          drawOwnOrders(chart, {
+            orders: () => account.openOrders,
+            algos,
+            orderLabel: (side, quantity) => `${t(`account.side.${side}`)} ${quantity}`,
+            algoLabel: (r) =>
+              `${t(`algo.type.${r.algoType}`, { defaultValue: r.algoType })} ${r.quantity === '0' ? '' : r.quantity}`.trim(),
+            refused: (message) => notifier.show('error', message),
+          }),
+      }),
+    [slot, account, algos, notifier, t],
+  );
   return null;
 }

@@ -25,8 +25,16 @@ export class PerpHistoryStore {
 
   constructor(@inject(LoadPerpHistory) private readonly history: LoadPerpHistory) {
     makeObservable(this, {
-      kind: observable, symbol: observable, page: observable, rows: observableRef, total: observable, loading: observable,
-      failure: observableRef, configure: action, setPage: action, load: action,
+      kind: observable,
+      symbol: observable,
+      page: observable,
+      rows: observableRef,
+      total: observable,
+      loading: observable,
+      failure: observableRef,
+      configure: action,
+      setPage: action,
+      load: action,
     });
   }
 

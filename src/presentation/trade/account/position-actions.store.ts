@@ -1,14 +1,27 @@
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { PositionActions, type ActionOutcome, type CloseAllOutcome, type CloseSize } from '../../../application/trade/position-actions.use-case';
+import {
+  PositionActions,
+  type ActionOutcome,
+  type CloseAllOutcome,
+  type CloseSize,
+} from '../../../application/trade/position-actions.use-case';
 import { PnlSharePromotionPort, type PnlSharePromotion } from '../../../application/trade/ports/pnl-share-promotion.port';
 import { err, type Result } from '../../../domain/shared/result';
 import type { Position } from '../../../domain/trade/orders/account';
 import type { OrderRequest } from '../../../domain/trade/orders/order';
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import {
-  closeAllSelection, closeQuantity, pnlCardFigures, reverseOrder, unrealizedPnl,
-  type ActionRefusal, type CloseAllFilter, type ClosePricing, type PnlCardFigures, type ReverseContext,
+  closeAllSelection,
+  closeQuantity,
+  pnlCardFigures,
+  reverseOrder,
+  unrealizedPnl,
+  type ActionRefusal,
+  type CloseAllFilter,
+  type ClosePricing,
+  type PnlCardFigures,
+  type ReverseContext,
 } from '../../../domain/trade/perps/position-actions';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { rulesOf, SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
@@ -66,7 +79,11 @@ export class PositionActionsStore {
 
   /** What close all would close now, with each position's unrealised PnL at the mark. */
   closeAllPreview(filter: CloseAllFilter): CloseAllLine[] {
-    return closeAllSelection(this.perpPositions(), filter).map((p) => ({ symbol: p.symbol, holding: p.holding, pnl: unrealizedPnl(p).toString() }));
+    return closeAllSelection(this.perpPositions(), filter).map((p) => ({
+      symbol: p.symbol,
+      holding: p.holding,
+      pnl: unrealizedPnl(p).toString(),
+    }));
   }
 
   closeAll(filter: CloseAllFilter): Promise<CloseAllOutcome> {

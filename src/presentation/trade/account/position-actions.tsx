@@ -20,10 +20,14 @@ type Translate = (key: string) => string;
 /** A failed action in words: our own check's message, the exchange's message, or what is known of an unanswered call. */
 export function actionFailureText(t: Translate, failure: ActionFailure, language = 'en'): string {
   switch (failure.kind) {
-    case 'invalid': return translateRefusal(t as TFunction, language, failure.refusal.refusal);
-    case 'refused': return failure.message || t('common:errors.EXCHANGE.UNKNOWN');
-    case 'not-placed': return t('positions.failure.notPlaced');
-    case 'unknown': return t('positions.failure.unknown');
+    case 'invalid':
+      return translateRefusal(t as TFunction, language, failure.refusal.refusal);
+    case 'refused':
+      return failure.message || t('common:errors.EXCHANGE.UNKNOWN');
+    case 'not-placed':
+      return t('positions.failure.notPlaced');
+    case 'unknown':
+      return t('positions.failure.unknown');
   }
 }
 
@@ -72,9 +76,19 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
   };
   const content = (
     <Space orientation="vertical" style={{ width: 260 }} data-testid="close-position-panel">
-      <Segmented<'MARKET' | 'LIMIT'> block value={type} data-testid="close-type"
-        onChange={(v) => { setType(v); if (v === 'LIMIT' && !price) setPrice(position.markPrice); }}
-        options={[{ value: 'MARKET', label: t('positions.close.market') }, { value: 'LIMIT', label: t('positions.close.limit') }]} />
+      <Segmented<'MARKET' | 'LIMIT'>
+        block
+        value={type}
+        data-testid="close-type"
+        onChange={(v) => {
+          setType(v);
+          if (v === 'LIMIT' && !price) setPrice(position.markPrice);
+        }}
+        options={[
+          { value: 'MARKET', label: t('positions.close.market') },
+          { value: 'LIMIT', label: t('positions.close.limit') },
+        ]}
+      />
       {type === 'LIMIT' && (
         <Space.Compact block>
           <Space.Addon>{t('account.col.price')}</Space.Addon>
@@ -83,18 +97,41 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
       )}
       <Space.Compact block>
         <Space.Addon>{t('account.col.size')}</Space.Addon>
-        <Input value={quantity} inputMode="decimal" data-testid="close-quantity"
-          onChange={(e) => { setQuantity(e.target.value); setPercent(undefined); setRefusal(undefined); }} />
+        <Input
+          value={quantity}
+          inputMode="decimal"
+          data-testid="close-quantity"
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            setPercent(undefined);
+            setRefusal(undefined);
+          }}
+        />
       </Space.Compact>
       <Space.Compact block>
         {CLOSE_PERCENTS.map((p) => (
-          <Button key={p} size="small" type={percent === p ? 'primary' : 'default'} onClick={() => choosePercent(p)} data-testid={`close-${p}`} style={{ flex: 1 }}>
+          <Button
+            key={p}
+            size="small"
+            type={percent === p ? 'primary' : 'default'}
+            onClick={() => choosePercent(p)}
+            data-testid={`close-${p}`}
+            style={{ flex: 1 }}
+          >
             {p}%
           </Button>
         ))}
       </Space.Compact>
       {refusal && <Alert type="error" showIcon title={refusal} data-testid="close-refusal" />}
-      <Button type="primary" danger block loading={store.pending} disabled={!quantity} onClick={() => void submit()} data-testid="close-submit">
+      <Button
+        type="primary"
+        danger
+        block
+        loading={store.pending}
+        disabled={!quantity}
+        onClick={() => void submit()}
+        data-testid="close-submit"
+      >
         {t(type === 'MARKET' ? 'positions.close.submitMarket' : 'positions.close.submitLimit')}
       </Button>
     </Space>
@@ -105,8 +142,16 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
     if (next && !quantity) choosePercent(100);
   };
   return (
-    <Popover trigger="click" open={open} onOpenChange={openChange} content={content} title={t('positions.close.title', { symbol: marketSymbolLabel(symbol) })}>
-      <Button size="small" data-testid="position-close">{t('positions.close.button')}</Button>
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={openChange}
+      content={content}
+      title={t('positions.close.title', { symbol: marketSymbolLabel(symbol) })}
+    >
+      <Button size="small" data-testid="position-close">
+        {t('positions.close.button')}
+      </Button>
     </Popover>
   );
 });
@@ -120,12 +165,20 @@ export const ReversePositionButton = observer(function ReversePositionButton({ p
   const [open, setOpen] = useState(false);
   const preview = open ? store.reversePreview(position.symbol) : undefined;
   const label = marketSymbolLabel(position.symbol);
-  const description = !preview ? '' : preview.ok
-    ? t('positions.reverse.confirm', { side: t(`account.side.${preview.value.side}`), quantity: formatSize(i18n.language, preview.value.quantity ?? '0', reference.instrument(position.symbol)?.baseTick), symbol: label })
-    : translateRefusal(t, i18n.language, preview.error.refusal);
+  const description = !preview
+    ? ''
+    : preview.ok
+      ? t('positions.reverse.confirm', {
+          side: t(`account.side.${preview.value.side}`),
+          quantity: formatSize(i18n.language, preview.value.quantity ?? '0', reference.instrument(position.symbol)?.baseTick),
+          symbol: label,
+        })
+      : translateRefusal(t, i18n.language, preview.error.refusal);
   return (
     <Popconfirm
-      open={open} onOpenChange={setOpen} title={t('positions.reverse.title', { symbol: label })}
+      open={open}
+      onOpenChange={setOpen}
+      title={t('positions.reverse.title', { symbol: label })}
       description={<span data-testid="reverse-description">{description}</span>}
       okButtonProps={{ disabled: !preview?.ok, loading: store.pending, danger: true }}
       onConfirm={async () => {
@@ -157,24 +210,38 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
     const total = outcome.closed.length + outcome.failed.length;
     if (outcome.failed.length === 0) notifier.show('success', t('positions.closeAll.done', { count: outcome.closed.length }));
     else {
-      const reasons = outcome.failed.map((f) => `${marketSymbolLabel(f.symbol)}: ${actionFailureText(t, f.failure, i18n.language)}`).join('; ');
+      const reasons = outcome.failed
+        .map((f) => `${marketSymbolLabel(f.symbol)}: ${actionFailureText(t, f.failure, i18n.language)}`)
+        .join('; ');
       notifier.show('error', t('positions.closeAll.partial', { closed: outcome.closed.length, total, reasons }));
     }
   };
   return (
     <>
-      <Dropdown trigger={['click']} menu={{
-        items: FILTERS.map((f) => ({ key: f, label: <span data-testid={`close-all-${f}`}>{t(`positions.closeAll.${f}`)}</span> })),
-        onClick: ({ key }) => setFilter(key as CloseAllFilter),
-      }}>
-        <Button size="small" danger data-testid="close-all">{t('positions.closeAll.button')}</Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: FILTERS.map((f) => ({ key: f, label: <span data-testid={`close-all-${f}`}>{t(`positions.closeAll.${f}`)}</span> })),
+          onClick: ({ key }) => setFilter(key as CloseAllFilter),
+        }}
+      >
+        <Button size="small" danger data-testid="close-all">
+          {t('positions.closeAll.button')}
+        </Button>
       </Dropdown>
       <Modal
-        open={filter !== undefined} onCancel={() => setFilter(undefined)} onOk={() => void confirm()} okText={t('positions.closeAll.confirm')}
-        okButtonProps={{ danger: true, disabled: lines.length === 0, loading: store.pending, 'data-testid': 'close-all-confirm' } as ButtonProps}
+        open={filter !== undefined}
+        onCancel={() => setFilter(undefined)}
+        onOk={() => void confirm()}
+        okText={t('positions.closeAll.confirm')}
+        okButtonProps={
+          { danger: true, disabled: lines.length === 0, loading: store.pending, 'data-testid': 'close-all-confirm' } as ButtonProps
+        }
         title={filter ? t(`positions.closeAll.${filter}`) : ''}
       >
-        {lines.length === 0 ? <Typography.Text type="secondary">{t('positions.closeAll.none')}</Typography.Text> : (
+        {lines.length === 0 ? (
+          <Typography.Text type="secondary">{t('positions.closeAll.none')}</Typography.Text>
+        ) : (
           <ul data-testid="close-all-lines">
             {lines.map((l) => (
               <li key={l.symbol}>

@@ -24,10 +24,14 @@ export class PositionMarks {
     }
     for (const symbol of held) {
       if (this.watches.has(symbol)) continue;
-      this.watches.set(symbol, this.perpFigures.execute(symbol, (figures) => {
-        const mark = figures.markPrice;
-        if (mark !== undefined && this.watches.has(symbol) && this.marks.get(symbol) !== mark) runInAction(() => this.marks.set(symbol, mark));
-      }));
+      this.watches.set(
+        symbol,
+        this.perpFigures.execute(symbol, (figures) => {
+          const mark = figures.markPrice;
+          if (mark !== undefined && this.watches.has(symbol) && this.marks.get(symbol) !== mark)
+            runInAction(() => this.marks.set(symbol, mark));
+        }),
+      );
     }
   }
 }

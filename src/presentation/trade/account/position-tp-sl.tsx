@@ -52,10 +52,22 @@ export const PositionTpSlButton = observer(function PositionTpSlButton({ row }: 
   const hedged = p.positionSide === 'LONG' || p.positionSide === 'SHORT' ? p.positionSide : undefined;
   return (
     <>
-      <Button size="small" onClick={() => { setOpen(true); setError(undefined); }} disabled={holding.isZero()} data-testid="position-tpsl">{t('algo.tpSl')}</Button>
+      <Button
+        size="small"
+        onClick={() => {
+          setOpen(true);
+          setError(undefined);
+        }}
+        disabled={holding.isZero()}
+        data-testid="position-tpsl"
+      >
+        {t('algo.tpSl')}
+      </Button>
       <Modal
         open={open}
-        title={t('algo.position.title', { symbol: hedged ? `${marketSymbolLabel(p.symbol)} · ${t(`account.positionSide.${hedged}`)}` : marketSymbolLabel(p.symbol) })}
+        title={t('algo.position.title', {
+          symbol: hedged ? `${marketSymbolLabel(p.symbol)} · ${t(`account.positionSide.${hedged}`)}` : marketSymbolLabel(p.symbol),
+        })}
         onCancel={() => setOpen(false)}
         onOk={() => void save()}
         okText={t('algo.position.confirm')}
@@ -63,21 +75,62 @@ export const PositionTpSlButton = observer(function PositionTpSlButton({ row }: 
         destroyOnHidden
       >
         <Flex vertical gap={8} data-testid="position-tpsl-modal">
-          <Typography.Text type="secondary">{t('algo.position.entry', { entry: p.averageOpenPrice, size: p.holding, base })}</Typography.Text>
-          <Segmented<Scope> value={scope} onChange={setScope} data-testid="position-tpsl-scope"
-            options={[{ value: 'full', label: t('algo.position.full') }, { value: 'partial', label: t('algo.position.partial') }]} />
+          <Typography.Text type="secondary">
+            {t('algo.position.entry', { entry: p.averageOpenPrice, size: p.holding, base })}
+          </Typography.Text>
+          <Segmented<Scope>
+            value={scope}
+            onChange={setScope}
+            data-testid="position-tpsl-scope"
+            options={[
+              { value: 'full', label: t('algo.position.full') },
+              { value: 'partial', label: t('algo.position.partial') },
+            ]}
+          />
           {scope === 'partial' && (
-            <Form.Item label={t('form.size')} style={{ marginBottom: 0 }} {...(tooLarge ? { validateStatus: 'error' as const, help: t('algo.position.tooLarge', { size }) } : {})}>
-              <Input value={part} onChange={(e) => setPart(e.target.value)} inputMode="decimal" suffix={base} data-testid="position-tpsl-quantity" />
+            <Form.Item
+              label={t('form.size')}
+              style={{ marginBottom: 0 }}
+              {...(tooLarge ? { validateStatus: 'error' as const, help: t('algo.position.tooLarge', { size }) } : {})}
+            >
+              <Input
+                value={part}
+                onChange={(e) => setPart(e.target.value)}
+                inputMode="decimal"
+                suffix={base}
+                data-testid="position-tpsl-quantity"
+              />
             </Form.Item>
           )}
           <Flex justify="space-between" align="center">
             <Typography.Text type="secondary">{t('algo.triggerBy')}</Typography.Text>
-            <Segmented<TriggerPriceType> size="small" value={triggerType} onChange={setTriggerType} aria-label={t('algo.triggerBy')}
-              options={[{ value: 'MARKET_PRICE', label: t('algo.last') }, { value: 'MARK_PRICE', label: t('algo.mark') }]} />
+            <Segmented<TriggerPriceType>
+              size="small"
+              value={triggerType}
+              onChange={setTriggerType}
+              aria-label={t('algo.triggerBy')}
+              options={[
+                { value: 'MARKET_PRICE', label: t('algo.last') },
+                { value: 'MARK_PRICE', label: t('algo.mark') },
+              ]}
+            />
           </Flex>
-          <TpSlRow field="tp" draft={tp} figures={plan.tp} quote={quote} error={plan.refusal?.field === 'tp' ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined} onChange={(d) => setTp({ ...tp, ...d })} />
-          <TpSlRow field="sl" draft={sl} figures={plan.sl} quote={quote} error={plan.refusal?.field === 'sl' ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined} onChange={(d) => setSl({ ...sl, ...d })} />
+          <TpSlRow
+            field="tp"
+            draft={tp}
+            figures={plan.tp}
+            quote={quote}
+            error={plan.refusal?.field === 'tp' ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined}
+            onChange={(d) => setTp({ ...tp, ...d })}
+          />
+          <TpSlRow
+            field="sl"
+            draft={sl}
+            figures={plan.sl}
+            quote={quote}
+            error={plan.refusal?.field === 'sl' ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined}
+            onChange={(d) => setSl({ ...sl, ...d })}
+          />
           {error && <Alert type="error" showIcon title={error} data-testid="position-tpsl-error" />}
         </Flex>
       </Modal>

@@ -16,13 +16,25 @@ export const RiskLights = observer(function RiskLights({ symbol }: { readonly sy
   const cross = account.cross;
   const risk = marginRisk(cross.totalAccountValue, cross.maintenanceMargin);
   const quantile = account.positions.get(symbol)?.adlQuantile;
-  const lit = (n: number) => (quantile === undefined || n > quantile ? token.colorFillSecondary : quantile >= 4 ? token.colorError : quantile === 3 ? token.colorWarning : token.colorSuccess);
+  const lit = (n: number) =>
+    quantile === undefined || n > quantile
+      ? token.colorFillSecondary
+      : quantile >= 4
+        ? token.colorError
+        : quantile === 3
+          ? token.colorWarning
+          : token.colorSuccess;
   return (
     <>
       <Flex justify="space-between" gap={8}>
         <Typography.Text type="secondary">{t('account.panel.risk')}</Typography.Text>
         <Tooltip title={t('account.panel.riskHint')}>
-          <Tag color={risk === 'safe' ? 'success' : risk === 'warning' ? 'warning' : 'error'} style={{ marginInlineEnd: 0 }} data-testid="account-margin-risk" data-risk={risk}>
+          <Tag
+            color={risk === 'safe' ? 'success' : risk === 'warning' ? 'warning' : 'error'}
+            style={{ marginInlineEnd: 0 }}
+            data-testid="account-margin-risk"
+            data-risk={risk}
+          >
             {t(`account.panel.riskLevel.${risk}`)}
           </Tag>
         </Tooltip>
@@ -31,8 +43,16 @@ export const RiskLights = observer(function RiskLights({ symbol }: { readonly sy
         <Flex justify="space-between" gap={8}>
           <Typography.Text type="secondary">{t('account.panel.adl')}</Typography.Text>
           <Tooltip title={t('account.panel.adlHint')}>
-            <Flex gap={2} role="img" aria-label={t('account.panel.adlLabel', { quantile })} data-testid="account-adl" data-quantile={quantile}>
-              {[1, 2, 3, 4, 5].map((n) => <span key={n} style={{ width: 6, height: 12, borderRadius: 1, background: lit(n) }} />)}
+            <Flex
+              gap={2}
+              role="img"
+              aria-label={t('account.panel.adlLabel', { quantile })}
+              data-testid="account-adl"
+              data-quantile={quantile}
+            >
+              {[1, 2, 3, 4, 5].map((n) => (
+                <span key={n} style={{ width: 6, height: 12, borderRadius: 1, background: lit(n) }} />
+              ))}
             </Flex>
           </Tooltip>
         </Flex>

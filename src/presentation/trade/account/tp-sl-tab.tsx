@@ -36,16 +36,31 @@ const AmendTrigger = observer(function AmendTrigger({ row }: { row: AlgoOrderRow
       }}
       trigger="click"
       title={t('algo.tab.amendTitle')}
-      content={(
+      content={
         <Flex vertical gap={4} style={{ width: 220 }}>
-          <Input value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" aria-label={t('form.triggerPrice')} data-testid="algo-amend-trigger"
-            status={error ? 'error' : undefined} onPressEnter={() => void save()} />
-          {error && <Typography.Text type="danger" data-testid="algo-amend-error">{error}</Typography.Text>}
-          <Button type="primary" size="small" loading={busy} onClick={() => void save()} data-testid="algo-amend-save">{t('algo.tab.save')}</Button>
+          <Input
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            inputMode="decimal"
+            aria-label={t('form.triggerPrice')}
+            data-testid="algo-amend-trigger"
+            status={error ? 'error' : undefined}
+            onPressEnter={() => void save()}
+          />
+          {error && (
+            <Typography.Text type="danger" data-testid="algo-amend-error">
+              {error}
+            </Typography.Text>
+          )}
+          <Button type="primary" size="small" loading={busy} onClick={() => void save()} data-testid="algo-amend-save">
+            {t('algo.tab.save')}
+          </Button>
         </Flex>
-      )}
+      }
     >
-      <Button size="small" data-testid="algo-amend">{t('algo.tab.amend')}</Button>
+      <Button size="small" data-testid="algo-amend">
+        {t('algo.tab.amend')}
+      </Button>
     </Popover>
   );
 });
@@ -68,9 +83,13 @@ function SideCell({ row }: { row: AlgoOrderRow }) {
   const { t } = useTranslation('trade');
   return (
     <Flex gap={4} align="center" wrap>
-      <Typography.Text type={row.side === 'BUY' ? 'success' : 'danger'}>{t(row.side === 'BUY' ? 'order.buy' : 'order.sell')}</Typography.Text>
+      <Typography.Text type={row.side === 'BUY' ? 'success' : 'danger'}>
+        {t(row.side === 'BUY' ? 'order.buy' : 'order.sell')}
+      </Typography.Text>
       {row.positionSide !== 'BOTH' && (
-        <Tag color={row.positionSide === 'LONG' ? 'success' : 'error'} data-testid="algo-position-side">{t(`account.positionSide.${row.positionSide}`)}</Tag>
+        <Tag color={row.positionSide === 'LONG' ? 'success' : 'error'} data-testid="algo-position-side">
+          {t(`account.positionSide.${row.positionSide}`)}
+        </Tag>
       )}
     </Flex>
   );
@@ -80,7 +99,15 @@ function SideCell({ row }: { row: AlgoOrderRow }) {
  * The bottom panel's "TP/SL" tab: the account's algo orders waiting for their trigger (TP, SL, stops, trailing stops),
  * with the side (and, in hedge mode, the position: Long / Short), the trigger, what it compares with, the size (the whole position for CLOSE_POSITION), cancel and amend.
  */
-export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }: { readonly symbol: string; readonly onlySymbol: boolean; readonly height: number }) {
+export const TpSlTab = observer(function TpSlTab({
+  symbol,
+  onlySymbol,
+  height,
+}: {
+  readonly symbol: string;
+  readonly onlySymbol: boolean;
+  readonly height: number;
+}) {
   const { t, i18n } = useTranslation('trade');
   const store = useInjection(AlgoOrdersStore);
   const notifier = useInjection(Notifier);
@@ -98,7 +125,10 @@ export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }:
     { key: 'type', title: t('account.col.type'), width: 150, render: (_, r) => <KindTag row={r} /> },
     { key: 'side', title: t('account.col.side'), width: 110, render: (_, r) => <SideCell row={r} /> },
     {
-      key: 'trigger', title: t('form.triggerPrice'), width: 150, align: 'right',
+      key: 'trigger',
+      title: t('form.triggerPrice'),
+      width: 150,
+      align: 'right',
       render: (_, r) => (
         <span data-testid="algo-trigger">
           {r.triggerPrice === '0' ? '--' : price(r.symbol, r.triggerPrice)}
@@ -106,18 +136,33 @@ export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }:
         </span>
       ),
     },
-    { key: 'price', title: t('form.price'), width: 100, align: 'right', render: (_, r) => (r.type === 'LIMIT' ? price(r.symbol, r.price) : t('form.marketPrice')) },
     {
-      key: 'size', title: t('form.size'), width: 100, align: 'right',
-      render: (_, r) => (r.quantity === '0' ? t('algo.tab.wholePosition') : formatSize(language, r.quantity, reference.instrument(r.symbol)?.baseTick)),
+      key: 'price',
+      title: t('form.price'),
+      width: 100,
+      align: 'right',
+      render: (_, r) => (r.type === 'LIMIT' ? price(r.symbol, r.price) : t('form.marketPrice')),
     },
     {
-      key: 'actions', title: t('account.col.actions'), width: 160, fixed: 'right',
+      key: 'size',
+      title: t('form.size'),
+      width: 100,
+      align: 'right',
+      render: (_, r) =>
+        r.quantity === '0' ? t('algo.tab.wholePosition') : formatSize(language, r.quantity, reference.instrument(r.symbol)?.baseTick),
+    },
+    {
+      key: 'actions',
+      title: t('account.col.actions'),
+      width: 160,
+      fixed: 'right',
       render: (_, r) => (
         <Flex gap={4}>
           <AmendTrigger row={r} />
           <Popconfirm title={t('algo.tab.confirmCancel')} onConfirm={() => void cancel(r)}>
-            <Button size="small" data-testid="algo-cancel">{t('account.action.cancel')}</Button>
+            <Button size="small" data-testid="algo-cancel">
+              {t('account.action.cancel')}
+            </Button>
           </Popconfirm>
         </Flex>
       ),
@@ -133,7 +178,7 @@ export const TpSlTab = observer(function TpSlTab({ symbol, onlySymbol, height }:
       pagination={false}
       scroll={{ x: 880, y: height }}
       locale={{ emptyText: t('algo.tab.empty') }}
-      onRow={(r) => ({ 'data-algo-type': r.algoType } as React.HTMLAttributes<HTMLTableRowElement>)}
+      onRow={(r) => ({ 'data-algo-type': r.algoType }) as React.HTMLAttributes<HTMLTableRowElement>}
     />
   );
 });

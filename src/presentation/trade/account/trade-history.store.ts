@@ -46,8 +46,21 @@ export class TradeHistoryStore {
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeObservable<TradeHistoryStore, 'settle'>(this, {
-      kind: observable, filters: observableRef, page: observable, pageSize: observable, rows: observableRef, total: observable, unreadable: observable,
-      loading: observable, failure: observableRef, setKind: action, configure: action, setFilters: action, setPage: action, settle: action, load: action,
+      kind: observable,
+      filters: observableRef,
+      page: observable,
+      pageSize: observable,
+      rows: observableRef,
+      total: observable,
+      unreadable: observable,
+      loading: observable,
+      failure: observableRef,
+      setKind: action,
+      configure: action,
+      setFilters: action,
+      setPage: action,
+      settle: action,
+      load: action,
     });
   }
 
@@ -107,7 +120,13 @@ export class TradeHistoryStore {
 
   query(): TradeListQuery {
     const f = this.filters;
-    return { symbol: f.symbol, side: f.side, status: this.kind === 'orders' ? f.status : undefined, startTime: f.startTime, endTime: f.endTime };
+    return {
+      symbol: f.symbol,
+      side: f.side,
+      status: this.kind === 'orders' ? f.status : undefined,
+      startTime: f.startTime,
+      endTime: f.endTime,
+    };
   }
 
   async load(): Promise<void> {
@@ -116,7 +135,11 @@ export class TradeHistoryStore {
     const query = { ...this.query(), page: this.page, size: this.pageSize };
     const result = this.kind === 'orders' ? await this.history.orders(query) : await this.history.fills(query);
     if (request !== this.request) return;
-    this.settle(result.ok ? { rows: result.value.rows, total: result.value.total, unreadable: result.value.unreadable ?? 0 } : { failure: result.error });
+    this.settle(
+      result.ok
+        ? { rows: result.value.rows, total: result.value.total, unreadable: result.value.unreadable ?? 0 }
+        : { failure: result.error },
+    );
   }
 
   /** The CSV of every row the filters match (all pages); undefined when the exchange did not answer. */

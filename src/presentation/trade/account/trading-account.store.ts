@@ -15,7 +15,14 @@ import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../d
 import type { FeeRates } from '../../../domain/trade/orders/fees';
 import { crossFigures, type CrossAccount, type CrossFigures } from '../../../domain/trade/orders/margin';
 import { positionKey } from '../../../domain/trade/perps/leverage';
-import { atMarks, liveFreeCollateral, livePositionFigures, openOrderMargin, type LiveAccount, type LiveFigures } from '../../../domain/trade/perps/live-position';
+import {
+  atMarks,
+  liveFreeCollateral,
+  livePositionFigures,
+  openOrderMargin,
+  type LiveAccount,
+  type LiveFigures,
+} from '../../../domain/trade/perps/live-position';
 import { WatchPerpFigures } from '../../../application/trade/watch-perp-figures.use-case';
 import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
 import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
@@ -82,15 +89,33 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(WatchPerpFigures) perpFigures: WatchPerpFigures,
   ) {
     this.fillSound = preferences.load().fillSound ?? false;
-    this.fees = new AccountFeeRates((symbol) => keep.feeRates(symbol), () => this.signedIn);
+    this.fees = new AccountFeeRates(
+      (symbol) => keep.feeRates(symbol),
+      () => this.signedIn,
+    );
     this.marks = new PositionMarks(perpFigures);
     this.pace = new AccountViewPace(clock, frames, () => this.sync());
     margin.onChange(action(() => (this.settings += 1)));
     makeObservable<TradingAccountStore, 'sync' | 'onSession' | 'bump' | 'settings'>(this, {
       settings: observable,
-      ready: observable, balances: observableRef, positions: observableRef, openOrders: observableRef, accountInfo: observableRef,
-      error: observable, signedIn: observable, activity: observable, thisSymbolOnly: observable, fillSound: observable,
-      cross: computed, liveAccount: computed, freeCollateral: computed, sync: action, onSession: action, bump: action, setThisSymbolOnly: action, setFillSound: action,
+      ready: observable,
+      balances: observableRef,
+      positions: observableRef,
+      openOrders: observableRef,
+      accountInfo: observableRef,
+      error: observable,
+      signedIn: observable,
+      activity: observable,
+      thisSymbolOnly: observable,
+      fillSound: observable,
+      cross: computed,
+      liveAccount: computed,
+      freeCollateral: computed,
+      sync: action,
+      onSession: action,
+      bump: action,
+      setThisSymbolOnly: action,
+      setFillSound: action,
     });
   }
 
@@ -184,7 +209,10 @@ export class TradingAccountStore implements TradingAccountView {
    */
   get freeCollateral(): string | undefined {
     if (!this.ready) return undefined;
-    return liveFreeCollateral(this.liveAccount, openOrderMargin(this.openOrders, (symbol) => this.leverage(symbol)));
+    return liveFreeCollateral(
+      this.liveAccount,
+      openOrderMargin(this.openOrders, (symbol) => this.leverage(symbol)),
+    );
   }
 
   /** A position's figures at the live mark: mark, unrealised PnL, ROE, margin ratio, liquidation price (one domain rule). */
@@ -205,7 +233,12 @@ export class TradingAccountStore implements TradingAccountView {
 
   /** Equity in USDT: every holding at its spot price against USDT (from the live tickers), plus unrealised PnL. */
   get valuation(): { readonly equity: string; readonly unpriced: readonly string[] } {
-    return accountEquity([...this.balances.values()], SETTLE_TOKEN, (t) => this.tickers.tickers.get(`SPOT_${t}_${SETTLE_TOKEN}`)?.close, this.cross.unrealizedPnl);
+    return accountEquity(
+      [...this.balances.values()],
+      SETTLE_TOKEN,
+      (t) => this.tickers.tickers.get(`SPOT_${t}_${SETTLE_TOKEN}`)?.close,
+      this.cross.unrealizedPnl,
+    );
   }
 
   get equity(): string {

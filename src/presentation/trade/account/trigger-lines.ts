@@ -40,7 +40,11 @@ export function drawTriggerLines(o: TriggerLineOptions): () => void {
     lines = rows.map((row) => ({
       row,
       line: o.series.createPriceLine({
-        price: Number(row.triggerPrice), lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: true, title: o.label(row),
+        price: Number(row.triggerPrice),
+        lineWidth: 1,
+        lineStyle: LineStyle.Dotted,
+        axisLabelVisible: true,
+        title: o.label(row),
         color: row.algoType === 'TAKE_PROFIT' ? o.colors.takeProfit : row.algoType === 'STOP_LOSS' ? o.colors.stopLoss : o.colors.other,
       }),
     }));
@@ -55,7 +59,10 @@ export function drawTriggerLines(o: TriggerLineOptions): () => void {
   };
   const down = (e: PointerEvent) => {
     const y = yOf(e);
-    const hit = lines.find(({ row }) => row.algoType !== 'TRAILING_STOP' && Math.abs((o.series.priceToCoordinate(Number(row.triggerPrice)) ?? -1e9) - y) <= GRAB_PX);
+    const hit = lines.find(
+      ({ row }) =>
+        row.algoType !== 'TRAILING_STOP' && Math.abs((o.series.priceToCoordinate(Number(row.triggerPrice)) ?? -1e9) - y) <= GRAB_PX,
+    );
     if (!hit) return;
     drag = { ...hit, price: hit.row.triggerPrice };
     o.chart.applyOptions({ handleScroll: false, handleScale: false });
@@ -73,7 +80,8 @@ export function drawTriggerLines(o: TriggerLineOptions): () => void {
     const d = drag;
     if (!d) return;
     o.chart.applyOptions({ handleScroll: true, handleScale: true });
-    const message = d.price === d.row.triggerPrice ? undefined : await o.algos.amend({ algoOrderId: d.row.algoOrderId, triggerPrice: d.price });
+    const message =
+      d.price === d.row.triggerPrice ? undefined : await o.algos.amend({ algoOrderId: d.row.algoOrderId, triggerPrice: d.price });
     drag = undefined;
     // a refused amend left the rows as they were: drawn again, the line is back at its trigger
     runInAction(() => dragEnded.set(dragEnded.get() + 1));

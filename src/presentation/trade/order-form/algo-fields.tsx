@@ -20,7 +20,10 @@ export const TriggerTypeSelect = observer(function TriggerTypeSelect({ store }: 
         onChange={(v) => store.algo.setTriggerPriceType(v)}
         data-testid="order-trigger-type"
         aria-label={t('algo.triggerBy')}
-        options={[{ value: 'MARKET_PRICE', label: t('algo.last') }, { value: 'MARK_PRICE', label: t('algo.mark') }]}
+        options={[
+          { value: 'MARKET_PRICE', label: t('algo.last') },
+          { value: 'MARK_PRICE', label: t('algo.mark') },
+        ]}
       />
     </Flex>
   );
@@ -35,10 +38,22 @@ export const TrailingFields = observer(function TrailingFields({ store }: { stor
       label={t('algo.callbackRate')}
       htmlFor="order-callback"
       style={{ marginBottom: 0 }}
-      {...(message ? { validateStatus: 'error' as const, help: <span data-testid="refusal-callbackRate">{saidOrTranslated(t, i18n.language, message)}</span> } : { help: t('algo.callbackHelp') })}
+      {...(message
+        ? {
+            validateStatus: 'error' as const,
+            help: <span data-testid="refusal-callbackRate">{saidOrTranslated(t, i18n.language, message)}</span>,
+          }
+        : { help: t('algo.callbackHelp') })}
     >
-      <Input id="order-callback" inputMode="decimal" autoComplete="off" suffix="%" value={store.algo.callbackRate} data-testid="order-callback"
-        onChange={(e) => store.algo.setCallbackRate(e.target.value)} />
+      <Input
+        id="order-callback"
+        inputMode="decimal"
+        autoComplete="off"
+        suffix="%"
+        value={store.algo.callbackRate}
+        data-testid="order-callback"
+        onChange={(e) => store.algo.setCallbackRate(e.target.value)}
+      />
     </Form.Item>
   );
 });
@@ -46,8 +61,19 @@ export const TrailingFields = observer(function TrailingFields({ store }: { stor
 const BY: readonly TpSlBy[] = ['price', 'percent', 'pnl'];
 
 /** One TP or SL row: the input mode, the value, and the other two faces computed. */
-export const TpSlRow = observer(function TpSlRow({ field, draft, figures, error, quote, onChange }: {
-  field: 'tp' | 'sl'; draft: TpSlDraft; figures: TpSlFigures | undefined; error: string | undefined; quote: string;
+export const TpSlRow = observer(function TpSlRow({
+  field,
+  draft,
+  figures,
+  error,
+  quote,
+  onChange,
+}: {
+  field: 'tp' | 'sl';
+  draft: TpSlDraft;
+  figures: TpSlFigures | undefined;
+  error: string | undefined;
+  quote: string;
   onChange: (draft: Partial<TpSlDraft>) => void;
 }) {
   const { t } = useTranslation('trade');
@@ -68,8 +94,16 @@ export const TpSlRow = observer(function TpSlRow({ field, draft, figures, error,
             aria-label={t('algo.inputBy')}
             options={BY.map((by) => ({ value: by, label: t(`algo.by.${by}`) }))}
           />
-          <Input size="small" inputMode="decimal" autoComplete="off" suffix={suffix} value={draft.value} data-testid={`order-${field}`}
-            aria-label={t(field === 'tp' ? 'algo.takeProfit' : 'algo.stopLoss')} onChange={(e) => onChange({ value: e.target.value })} />
+          <Input
+            size="small"
+            inputMode="decimal"
+            autoComplete="off"
+            suffix={suffix}
+            value={draft.value}
+            data-testid={`order-${field}`}
+            aria-label={t(field === 'tp' ? 'algo.takeProfit' : 'algo.stopLoss')}
+            onChange={(e) => onChange({ value: e.target.value })}
+          />
         </Flex>
         {figures && (
           <Typography.Text type="secondary" data-testid={`order-${field}-figures`} style={{ fontSize: 12 }}>
@@ -92,13 +126,22 @@ export const TpSlSection = observer(function TpSlSection({ store }: { store: Ord
   const { quote } = store.tokens;
   return (
     <Flex vertical gap={4} data-testid="order-tpsl">
-      <Checkbox checked={store.algo.tpSlOn} onChange={(e) => store.algo.setTpSlOn(e.target.checked)} data-testid="order-tpsl-on">{t('algo.tpSl')}</Checkbox>
+      <Checkbox checked={store.algo.tpSlOn} onChange={(e) => store.algo.setTpSlOn(e.target.checked)} data-testid="order-tpsl-on">
+        {t('algo.tpSl')}
+      </Checkbox>
       {store.algo.tpSlOn && (
         <>
           <TriggerTypeSelect store={store} />
           {(['tp', 'sl'] as const).map((field) => (
-            <TpSlRow key={field} field={field} draft={store.algo[field]} figures={plan?.[field]} quote={quote}
-              error={plan?.refusal?.field === field ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined} onChange={(d) => store.algo.setDraft(field, d)} />
+            <TpSlRow
+              key={field}
+              field={field}
+              draft={store.algo[field]}
+              figures={plan?.[field]}
+              quote={quote}
+              error={plan?.refusal?.field === field ? translateRefusal(t, i18n.language, plan.refusal.refusal) : undefined}
+              onChange={(d) => store.algo.setDraft(field, d)}
+            />
           ))}
         </>
       )}

@@ -28,24 +28,59 @@ const ConfirmOrderModal = observer(function ConfirmOrderModal({ store, decimals 
   const price = order?.price;
   const trigger = confirming?.request.kind === 'algo' ? confirming.request.order.triggerPrice : undefined;
   const items = order && [
-    { key: 'side', label: t('form.side'), children: t(order.side === 'BUY' ? (store.perp ? 'order.buyLong' : 'order.buy') : (store.perp ? 'order.sellShort' : 'order.sell')) },
+    {
+      key: 'side',
+      label: t('form.side'),
+      children: t(order.side === 'BUY' ? (store.perp ? 'order.buyLong' : 'order.buy') : store.perp ? 'order.sellShort' : 'order.sell'),
+    },
     { key: 'type', label: t('form.type'), children: kind },
-    ...(trigger ? [{ key: 'trigger', label: t('form.triggerPrice'), children: `${formatDecimalIn(lng, trigger, decimals)} ${quote}` }] : []),
+    ...(trigger
+      ? [{ key: 'trigger', label: t('form.triggerPrice'), children: `${formatDecimalIn(lng, trigger, decimals)} ${quote}` }]
+      : []),
     { key: 'price', label: t('form.price'), children: price ? `${formatDecimalIn(lng, price, decimals)} ${quote}` : t('form.marketPrice') },
     {
-      key: 'size', label: t('form.size'),
-      children: order.quantity !== undefined ? `${formatSize(lng, order.quantity, store.rules?.baseTick)} ${base}` : `${'amount' in order ? formatTokenAmount(lng, order.amount, quote) : ''} ${quote}`,
+      key: 'size',
+      label: t('form.size'),
+      children:
+        order.quantity !== undefined
+          ? `${formatSize(lng, order.quantity, store.rules?.baseTick)} ${base}`
+          : `${'amount' in order ? formatTokenAmount(lng, order.amount, quote) : ''} ${quote}`,
     },
-    { key: 'value', label: t('form.summary.value'), children: store.summary?.value ? `${formatDecimalIn(lng, store.summary.value, 2)} ${quote}` : '--' },
+    {
+      key: 'value',
+      label: t('form.summary.value'),
+      children: store.summary?.value ? `${formatDecimalIn(lng, store.summary.value, 2)} ${quote}` : '--',
+    },
     // perpetuals: the leverage, the initial margin (notional ÷ leverage) and where the position would be liquidated
-    ...(store.perp ? [
-      { key: 'leverage', label: t('form.confirm.leverage'), children: <span data-testid="confirm-leverage">{`${store.account.leverage(store.symbol)}x`}</span> },
-      { key: 'margin', label: t('form.confirm.margin'), children: <span data-testid="confirm-margin">{store.summary?.margin ? `${formatDecimalIn(lng, store.summary.margin, 2)} ${quote}` : '--'}</span> },
-      {
-        key: 'liquidation', label: t('form.confirm.liquidation'),
-        children: <span data-testid="confirm-liquidation">{store.summary?.liquidationPrice ? `${formatDecimalIn(lng, store.summary.liquidationPrice, decimals)} ${quote}` : t('form.confirm.noLiquidation')}</span>,
-      },
-    ] : []),
+    ...(store.perp
+      ? [
+          {
+            key: 'leverage',
+            label: t('form.confirm.leverage'),
+            children: <span data-testid="confirm-leverage">{`${store.account.leverage(store.symbol)}x`}</span>,
+          },
+          {
+            key: 'margin',
+            label: t('form.confirm.margin'),
+            children: (
+              <span data-testid="confirm-margin">
+                {store.summary?.margin ? `${formatDecimalIn(lng, store.summary.margin, 2)} ${quote}` : '--'}
+              </span>
+            ),
+          },
+          {
+            key: 'liquidation',
+            label: t('form.confirm.liquidation'),
+            children: (
+              <span data-testid="confirm-liquidation">
+                {store.summary?.liquidationPrice
+                  ? `${formatDecimalIn(lng, store.summary.liquidationPrice, decimals)} ${quote}`
+                  : t('form.confirm.noLiquidation')}
+              </span>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Modal

@@ -23,7 +23,16 @@ export class HedgeChoice {
   closing = false;
 
   constructor(private readonly form: HedgeForm) {
-    makeObservable<HedgeChoice, 'form'>(this, { closing: observable, form: false, on: computed, closes: computed, action: computed, positionSide: computed, set: action, setClosing: action });
+    makeObservable<HedgeChoice, 'form'>(this, {
+      closing: observable,
+      form: false,
+      on: computed,
+      closes: computed,
+      action: computed,
+      positionSide: computed,
+      set: action,
+      setClosing: action,
+    });
   }
 
   get on(): boolean {
@@ -55,6 +64,6 @@ export class HedgeChoice {
   setClosing(closing: boolean): void {
     if (closing === this.closing) return;
     const positionSide = hedgeOrder(this.action).positionSide;
-    this.set(closing ? (positionSide === 'LONG' ? 'CLOSE_LONG' : 'CLOSE_SHORT') : (positionSide === 'LONG' ? 'OPEN_LONG' : 'OPEN_SHORT'));
+    this.set(closing ? (positionSide === 'LONG' ? 'CLOSE_LONG' : 'CLOSE_SHORT') : positionSide === 'LONG' ? 'OPEN_LONG' : 'OPEN_SHORT');
   }
 }

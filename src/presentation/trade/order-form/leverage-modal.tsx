@@ -31,33 +31,68 @@ export const LeverageModal = observer(function LeverageModal({ margin }: { margi
       <Flex vertical gap={12}>
         <Flex gap={8} align="center">
           <InputNumber
-            min={1} max={max} step={1} precision={0} value={margin.draft} suffix="x" aria-label={t('margin.leverage')}
-            onChange={(v) => margin.setDraft(v)} data-testid="leverage-input" style={{ width: 120 }}
+            min={1}
+            max={max}
+            step={1}
+            precision={0}
+            value={margin.draft}
+            suffix="x"
+            aria-label={t('margin.leverage')}
+            onChange={(v) => margin.setDraft(v)}
+            data-testid="leverage-input"
+            style={{ width: 120 }}
           />
-          {max !== undefined && <Typography.Text type="secondary" data-testid="leverage-max">{t('margin.max', { max })}</Typography.Text>}
+          {max !== undefined && (
+            <Typography.Text type="secondary" data-testid="leverage-max">
+              {t('margin.max', { max })}
+            </Typography.Text>
+          )}
         </Flex>
         {max !== undefined && (
           <Slider
-            min={1} max={max} step={1} value={margin.draft} onChange={(v) => margin.setDraft(v)} aria-label={t('margin.leverage')} data-testid="leverage-slider"
+            min={1}
+            max={max}
+            step={1}
+            value={margin.draft}
+            onChange={(v) => margin.setDraft(v)}
+            aria-label={t('margin.leverage')}
+            data-testid="leverage-slider"
             marks={Object.fromEntries(margin.marks.map((m) => [m, `${m}x`]))}
           />
         )}
         {margin.confirming && (
           <Alert
-            type="warning" showIcon data-testid="leverage-confirm"
+            type="warning"
+            showIcon
+            data-testid="leverage-confirm"
             title={t('margin.confirmTitle', { from: preview.from, to: preview.to })}
-            description={(
+            description={
               <Flex vertical gap={4}>
-                {margin.hasExposure && <span>{t('margin.confirmBody', { symbol: marketSymbolLabel(margin.symbol), before: usdt(preview.marginBefore), after: usdt(preview.marginAfter) })}</span>}
+                {margin.hasExposure && (
+                  <span>
+                    {t('margin.confirmBody', {
+                      symbol: marketSymbolLabel(margin.symbol),
+                      before: usdt(preview.marginBefore),
+                      after: usdt(preview.marginAfter),
+                    })}
+                  </span>
+                )}
                 {margin.maxPosition !== undefined && (
-                  <span data-testid="leverage-max-position">{t('margin.maxPosition', { leverage: preview.to, notional: formatDecimalIn(i18n.language, margin.maxPosition, 0) })}</span>
+                  <span data-testid="leverage-max-position">
+                    {t('margin.maxPosition', { leverage: preview.to, notional: formatDecimalIn(i18n.language, margin.maxPosition, 0) })}
+                  </span>
                 )}
               </Flex>
-            )}
+            }
           />
         )}
         {margin.refusal !== undefined && (
-          <Alert type="error" showIcon data-testid="leverage-refusal" title={margin.refusal ? t('margin.refused', { message: margin.refusal }) : t('margin.noAnswer')} />
+          <Alert
+            type="error"
+            showIcon
+            data-testid="leverage-refusal"
+            title={margin.refusal ? t('margin.refused', { message: margin.refusal }) : t('margin.noAnswer')}
+          />
         )}
       </Flex>
     </Modal>

@@ -21,7 +21,10 @@ const PositionModeMenu = observer(function PositionModeMenu({ margin }: { margin
         block
         value={margin.positionMode}
         onChange={(mode) => void margin.setPositionMode(mode)}
-        options={[{ value: 'ONE_WAY', label: t('margin.oneWay') }, { value: 'HEDGE_MODE', label: t('margin.hedgeMode') }]}
+        options={[
+          { value: 'ONE_WAY', label: t('margin.oneWay') },
+          { value: 'HEDGE_MODE', label: t('margin.hedgeMode') },
+        ]}
         data-testid="position-mode"
       />
       <Typography.Text type="secondary">{t('margin.positionModeHint')}</Typography.Text>
@@ -53,16 +56,31 @@ export const MarginControls = observer(function MarginControls({ symbol }: { sym
           onChange={(mode) => void margin.setMarginMode(mode)}
           aria-label={t('margin.mode')}
           data-testid="margin-mode"
-          options={[{ value: 'CROSS', label: t('margin.cross') }, { value: 'ISOLATED', label: t('margin.isolated') }]}
+          options={[
+            { value: 'CROSS', label: t('margin.cross') },
+            { value: 'ISOLATED', label: t('margin.isolated') },
+          ]}
         />
-        <Button size="small" onClick={() => margin.openModal()} aria-label={t('margin.leverageButton', { value: margin.current })} data-testid="leverage-button">
+        <Button
+          size="small"
+          onClick={() => margin.openModal()}
+          aria-label={t('margin.leverageButton', { value: margin.current })}
+          data-testid="leverage-button"
+        >
           {`${margin.current}x`}
         </Button>
         <span style={{ flex: 1 }} />
         <PositionModeMenu margin={margin} />
       </Flex>
       {margin.modeRefusal !== undefined && (
-        <Alert type="error" showIcon closable onClose={() => margin.clearModeRefusal()} data-testid="margin-mode-refusal" title={margin.modeRefusal || t('margin.noAnswer')} />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => margin.clearModeRefusal()}
+          data-testid="margin-mode-refusal"
+          title={margin.modeRefusal || t('margin.noAnswer')}
+        />
       )}
       {margin.modalOpen && <LeverageModal margin={margin} />}
     </Flex>

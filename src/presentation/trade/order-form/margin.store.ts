@@ -5,7 +5,13 @@ import { ManageMargin } from '../../../application/trade/manage-margin.use-case'
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { Position } from '../../../domain/trade/orders/account';
 import {
-  initialMarginOf, leverageMarks, maxNotionalFor, symbolMaxLeverage, type LeverageTier, type MarginMode, type PositionMode,
+  initialMarginOf,
+  leverageMarks,
+  maxNotionalFor,
+  symbolMaxLeverage,
+  type LeverageTier,
+  type MarginMode,
+  type PositionMode,
 } from '../../../domain/trade/perps/leverage';
 import { marginAdjustment, positionMaxRemovable, symbolExposure } from '../../../domain/trade/perps/margin-exposure';
 import type { ShownProblem } from '../../shared/translate-refusal';
@@ -52,10 +58,29 @@ export class MarginStore {
   ) {
     margin.onChange(action(() => (this.tick += 1)));
     makeObservable<MarginStore, 'tick'>(this, {
-      symbol: observable, modalOpen: observable, draft: observable, confirming: observable, pending: observable, refusal: observable,
-      modeRefusal: observable, positionModeRefusal: observable, tick: observable,
-      current: computed, marginMode: computed, positionMode: computed, max: computed, marks: computed, hasExposure: computed, maxPosition: computed, preview: computed,
-      use: action, clearModeRefusal: action, openModal: action, closeModal: action, setDraft: action, apply: action,
+      symbol: observable,
+      modalOpen: observable,
+      draft: observable,
+      confirming: observable,
+      pending: observable,
+      refusal: observable,
+      modeRefusal: observable,
+      positionModeRefusal: observable,
+      tick: observable,
+      current: computed,
+      marginMode: computed,
+      positionMode: computed,
+      max: computed,
+      marks: computed,
+      hasExposure: computed,
+      maxPosition: computed,
+      preview: computed,
+      use: action,
+      clearModeRefusal: action,
+      openModal: action,
+      closeModal: action,
+      setDraft: action,
+      apply: action,
     });
   }
 
@@ -108,7 +133,12 @@ export class MarginStore {
 
   get preview(): LeveragePreview {
     const notional = this.exposure;
-    return { from: this.current, to: this.draft, marginBefore: initialMarginOf(notional, this.current), marginAfter: initialMarginOf(notional, this.draft) };
+    return {
+      from: this.current,
+      to: this.draft,
+      marginBefore: initialMarginOf(notional, this.current),
+      marginAfter: initialMarginOf(notional, this.draft),
+    };
   }
 
   openModal(): void {
@@ -156,13 +186,13 @@ export class MarginStore {
   async setMarginMode(mode: MarginMode): Promise<void> {
     if (mode === this.marginMode) return;
     const result = await this.margin.setLeverage(this.symbol, mode, this.current);
-    runInAction(() => (this.modeRefusal = result.ok ? undefined : messageOf(result.error) ?? ''));
+    runInAction(() => (this.modeRefusal = result.ok ? undefined : (messageOf(result.error) ?? '')));
   }
 
   async setPositionMode(mode: PositionMode): Promise<void> {
     if (mode === this.positionMode) return;
     const result = await this.margin.setPositionMode(mode);
-    runInAction(() => (this.positionModeRefusal = result.ok ? undefined : messageOf(result.error) ?? ''));
+    runInAction(() => (this.positionModeRefusal = result.ok ? undefined : (messageOf(result.error) ?? '')));
   }
 
   clearModeRefusal(): void {
@@ -183,7 +213,12 @@ export class MarginStore {
     const checked = marginAdjustment(position, action, amount);
     if (!checked.ok) return { refusal: checked.refusal };
     const side = position.positionSide ?? 'BOTH';
-    const result = await this.margin.adjustIsolatedMargin({ symbol: position.symbol, amount: checked.amount, action, ...(side === 'BOTH' ? {} : { positionSide: side }) });
+    const result = await this.margin.adjustIsolatedMargin({
+      symbol: position.symbol,
+      amount: checked.amount,
+      action,
+      ...(side === 'BOTH' ? {} : { positionSide: side }),
+    });
     if (result.ok) return undefined;
     return result.error.kind === 'refused' ? { said: result.error.message } : { error: result.error.error };
   }

@@ -21,13 +21,16 @@ export function useFormMarket(symbol: string, book: OrderBookStore): FormMarket 
   useEffect(() => {
     void reference.start();
   }, [reference]);
-  return useMemo<FormMarket>(() => ({
-    symbol,
-    instrument: () => reference.instrument(symbol),
-    book: () => (book.frame?.status === 'live' && book.frame.symbol === symbol ? book.frame : undefined),
-    lastPrice: () => tickers.tickers.get(symbol)?.close,
-    borrowable,
-  }), [symbol, book, reference, tickers, borrowable]);
+  return useMemo<FormMarket>(
+    () => ({
+      symbol,
+      instrument: () => reference.instrument(symbol),
+      book: () => (book.frame?.status === 'live' && book.frame.symbol === symbol ? book.frame : undefined),
+      lastPrice: () => tickers.tickers.get(symbol)?.close,
+      borrowable,
+    }),
+    [symbol, book, reference, tickers, borrowable],
+  );
 }
 
 function Bound({ symbol, book, initialSide }: { symbol: string; book: OrderBookStore; initialSide?: OrderSide }) {

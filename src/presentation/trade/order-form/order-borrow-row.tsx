@@ -20,7 +20,9 @@ export const OrderBorrowRow = observer(function OrderBorrowRow({ store }: { stor
   return (
     <Flex justify="space-between" gap={8} wrap>
       <Typography.Text type="secondary">{t('borrow')}</Typography.Text>
-      <Typography.Text data-testid="summary-borrow">{borrow === undefined ? '--' : `${formatDecimalIn(i18n.language, borrow, store.side === 'BUY' ? 2 : 8)} ${asset}`}</Typography.Text>
+      <Typography.Text data-testid="summary-borrow">
+        {borrow === undefined ? '--' : `${formatDecimalIn(i18n.language, borrow, store.side === 'BUY' ? 2 : 8)} ${asset}`}
+      </Typography.Text>
     </Flex>
   );
 });

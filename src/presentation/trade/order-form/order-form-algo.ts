@@ -19,8 +19,17 @@ export class AlgoFormFields {
 
   constructor(private readonly onEdit: () => void) {
     makeObservable<AlgoFormFields, 'onEdit'>(this, {
-      triggerPriceType: observable, callbackRate: observable, tpSlOn: observable, tp: observableRef, sl: observableRef, onEdit: false,
-      setTriggerPriceType: action, setCallbackRate: action, setTpSlOn: action, setDraft: action, reset: action,
+      triggerPriceType: observable,
+      callbackRate: observable,
+      tpSlOn: observable,
+      tp: observableRef,
+      sl: observableRef,
+      onEdit: false,
+      setTriggerPriceType: action,
+      setCallbackRate: action,
+      setTpSlOn: action,
+      setDraft: action,
+      reset: action,
     });
   }
 
@@ -46,12 +55,26 @@ export class AlgoFormFields {
   }
 
   /** The TP/SL children and figures of an order at `entryPrice` for `quantity` (undefined while the section is off). */
-  plan(side: OrderSide, entryPrice: string | undefined, quantity: string | undefined, leverage: string, tick: string): TpSlPlan | undefined {
+  plan(
+    side: OrderSide,
+    entryPrice: string | undefined,
+    quantity: string | undefined,
+    leverage: string,
+    tick: string,
+  ): TpSlPlan | undefined {
     if (!this.tpSlOn) return undefined;
     const q = quantity?.trim();
-    return planTpSl({ tp: this.tp, sl: this.sl }, {
-      side, entryPrice: entryPrice || undefined, quantity: q && /^(?:\d+\.?\d*|\.\d+)$/.test(q) ? q : undefined, leverage, tick, triggerPriceType: this.triggerPriceType,
-    });
+    return planTpSl(
+      { tp: this.tp, sl: this.sl },
+      {
+        side,
+        entryPrice: entryPrice || undefined,
+        quantity: q && /^(?:\d+\.?\d*|\.\d+)$/.test(q) ? q : undefined,
+        leverage,
+        tick,
+        triggerPriceType: this.triggerPriceType,
+      },
+    );
   }
 
   /** A new symbol, or an order placed: the TP/SL values are cleared (the section's switch and modes stay). */

@@ -69,12 +69,25 @@ export function perpContextOf(account: TradingAccountView, symbol: string, markF
   if (!isPerpSymbol(symbol) || !info) return undefined;
   const leverage = account.leverage(symbol);
   const p = account.position(symbol);
-  const positions: MarginPosition[] = p && !new Decimal(p.holding).isZero()
-    ? [{ symbol, holding: p.holding, averageOpenPrice: p.averageOpenPrice, markPrice: p.markPrice, leverage: String(p.leverage || leverage), maintenanceMarginRatio: info.maintenanceMarginRatio }]
-    : [];
+  const positions: MarginPosition[] =
+    p && !new Decimal(p.holding).isZero()
+      ? [
+          {
+            symbol,
+            holding: p.holding,
+            averageOpenPrice: p.averageOpenPrice,
+            markPrice: p.markPrice,
+            leverage: String(p.leverage || leverage),
+            maintenanceMarginRatio: info.maintenanceMarginRatio,
+          },
+        ]
+      : [];
   return {
     account: { collateral: info.totalCollateral, positions },
-    freeCollateral: account.freeCollateral ?? info.freeCollateral, leverage, maintenanceMarginRatio: info.maintenanceMarginRatio, markPrice: p?.markPrice ?? markFallback,
+    freeCollateral: account.freeCollateral ?? info.freeCollateral,
+    leverage,
+    maintenanceMarginRatio: info.maintenanceMarginRatio,
+    markPrice: p?.markPrice ?? markFallback,
   };
 }
 
@@ -85,11 +98,21 @@ export function availableOf(account: TradingAccountView, symbol: string): { read
 }
 
 /** What the summary and the client checks read: rules, fee rates, the book, what is available, the perpetual margin context. */
-export function summaryContextOf(account: TradingAccountView, symbol: string, rules: TradingRules | undefined, market: FormMarket | undefined, midPrice: string | undefined): SummaryContext | undefined {
+export function summaryContextOf(
+  account: TradingAccountView,
+  symbol: string,
+  rules: TradingRules | undefined,
+  market: FormMarket | undefined,
+  midPrice: string | undefined,
+): SummaryContext | undefined {
   if (!rules) return undefined;
   const book = market?.book();
   return {
-    rules, feeRates: account.feeRates(symbol), midPrice, asks: book?.asks ?? [], bids: book?.bids ?? [],
+    rules,
+    feeRates: account.feeRates(symbol),
+    midPrice,
+    asks: book?.asks ?? [],
+    bids: book?.bids ?? [],
     available: (token) => spendable(account, market, token),
     perp: perpContextOf(account, symbol, midPrice ?? market?.lastPrice()),
   };
@@ -103,7 +126,6 @@ export type SlotMessage = { readonly slot: FormSlot; readonly code: number } & (
   { readonly message: string; readonly refusal?: undefined } | { readonly refusal: Refusal; readonly message?: undefined }
 );
 
-
 /** The refusal to show in `slot`: the exchange's answer, else the client check (given once it should show). */
 export function slotMessage(slot: FormSlot, server: SlotMessage | undefined, client: FormRefusal | undefined): SlotMessage | undefined {
   if (server) return server.slot === slot ? server : undefined;
@@ -112,7 +134,12 @@ export function slotMessage(slot: FormSlot, server: SlotMessage | undefined, cli
 }
 
 /** A size switched to `unit` at `price` (to quote: × price; to base: ÷ price rounded down to the step); undefined when it cannot be. */
-export function convertedSize(size: string, price: string | undefined, unit: 'base' | 'quote', baseTick: string | undefined): string | undefined {
+export function convertedSize(
+  size: string,
+  price: string | undefined,
+  unit: 'base' | 'quote',
+  baseTick: string | undefined,
+): string | undefined {
   const s = decimalOf(size);
   const p = decimalOf(price);
   if (!s || !p?.gt(0) || !baseTick) return undefined;

@@ -8,7 +8,8 @@ import type { OrderFormStore } from './order-form.store';
 import { OrderBorrowRow } from './order-borrow-row';
 import { saidOrTranslated } from '../../shared/translate-refusal';
 
-const percentOf = (fraction: string | undefined) => (fraction === undefined ? undefined : new Decimal(fraction).times(100).toDecimalPlaces(2).toString());
+const percentOf = (fraction: string | undefined) =>
+  fraction === undefined ? undefined : new Decimal(fraction).times(100).toDecimalPlaces(2).toString();
 
 function Row({ label, value, testId, error }: { label: string; value: ReactNode; testId: string; error?: ReactNode }) {
   return (
@@ -38,7 +39,13 @@ export const OrderSummaryView = observer(function OrderSummaryView({ store, deci
         label={t('form.summary.value')}
         value={money(s?.value)}
         testId="summary-value"
-        error={total && <Typography.Text type="danger" data-testid="refusal-total" data-code={total.code}>{saidOrTranslated(t, i18n.language, total)}</Typography.Text>}
+        error={
+          total && (
+            <Typography.Text type="danger" data-testid="refusal-total" data-code={total.code}>
+              {saidOrTranslated(t, i18n.language, total)}
+            </Typography.Text>
+          )
+        }
       />
       <Row label={t(s?.maker ? 'form.summary.feeMaker' : 'form.summary.feeTaker')} value={money(s?.fee, 4)} testId="summary-fee" />
       {market && (
@@ -46,16 +53,27 @@ export const OrderSummaryView = observer(function OrderSummaryView({ store, deci
           <Row label={t('form.summary.avgPrice')} value={money(market.averagePrice, decimals)} testId="summary-avg" />
           <Row label={t('form.summary.slippage')} value={slip === undefined ? '--' : `${slip}%`} testId="summary-slippage" />
           {market.verdict === 'warn' && (
-            <Alert type="warning" showIcon data-testid="slippage-warn" title={market.complete ? t('form.slippageWarn', { percent: slip }) : t('form.bookThin')} />
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="slippage-warn"
+              title={market.complete ? t('form.slippageWarn', { percent: slip }) : t('form.bookThin')}
+            />
           )}
-          {market.verdict === 'refuse' && <Alert type="error" showIcon data-testid="slippage-refuse" title={t('form.slippageRefuse', { percent: slip })} />}
+          {market.verdict === 'refuse' && (
+            <Alert type="error" showIcon data-testid="slippage-refuse" title={t('form.slippageRefuse', { percent: slip })} />
+          )}
         </>
       )}
       <OrderBorrowRow store={store} />
       {store.perp && (
         <>
           <Row label={t('form.summary.margin')} value={money(s?.margin)} testId="summary-margin" />
-          <Row label={t('form.summary.liquidation')} value={s?.liquidationPrice ? money(s.liquidationPrice, decimals) : '--'} testId="summary-liquidation" />
+          <Row
+            label={t('form.summary.liquidation')}
+            value={s?.liquidationPrice ? money(s.liquidationPrice, decimals) : '--'}
+            testId="summary-liquidation"
+          />
         </>
       )}
     </section>

@@ -6,17 +6,45 @@ import { PlaceOrder } from '../../../application/trade/place-order.use-case';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
 import { isPerpSymbol, symbolTokens, type OrderSide } from '../../../domain/trade/orders/order';
 import {
-  buildRequest, decimalOf, floorToStep, maxQuantity, paysMaker, percentOfMax, quantityForPercent, stepPrice, tradingRulesOf,
-  type FormOrderKind, type FormRequest, type FormSizeUnit, type OrderFormState, type SizingContext, type TimeInForce,
+  buildRequest,
+  decimalOf,
+  floorToStep,
+  maxQuantity,
+  paysMaker,
+  percentOfMax,
+  quantityForPercent,
+  stepPrice,
+  tradingRulesOf,
+  type FormOrderKind,
+  type FormRequest,
+  type FormSizeUnit,
+  type OrderFormState,
+  type SizingContext,
+  type TimeInForce,
 } from '../../../domain/trade/orders/order-form';
-import { orderSummary, validateForm, type FormRefusal, type OrderSummary, type SummaryContext } from '../../../domain/trade/orders/order-summary';
+import {
+  orderSummary,
+  validateForm,
+  type FormRefusal,
+  type OrderSummary,
+  type SummaryContext,
+} from '../../../domain/trade/orders/order-summary';
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../price-pick-bus';
 import { HedgeChoice } from './hedge-choice';
 import type { TpSlPlan } from '../../../domain/trade/algo/algo-form';
 import { AlgoFormFields } from './order-form-algo';
-import { availableOf, convertedSize, midOf, slotMessage, summaryContextOf, type FormMarket, type FormSlot, type SlotMessage } from './order-form-context';
+import {
+  availableOf,
+  convertedSize,
+  midOf,
+  slotMessage,
+  summaryContextOf,
+  type FormMarket,
+  type FormSlot,
+  type SlotMessage,
+} from './order-form-context';
 import { OrderSubmission } from './order-submission';
 
 /**
@@ -52,15 +80,58 @@ export class OrderFormStore {
   ) {
     this.submission = new OrderSubmission(placeOrder, prefs, () => this.placed());
     makeObservable<OrderFormStore, 'stopPicks' | 'picks' | 'edited' | 'placed'>(this, {
-      market: observableRef, side: observable, kind: observable, price: observable, triggerPrice: observable, size: observable,
-      sizeUnit: observable, timeInForce: observable, reduceOnly: observable, hidden: observable, attempted: observable,
-      submission: false, hedge: false, stopPicks: false, picks: false, account: false, algo: false, tpSl: computed,
-      symbol: computed, rules: computed, perp: computed, midPrice: computed, referencePrice: computed, state: computed,
-      request: computed, context: computed, summary: computed, clientRefusal: computed, sizing: computed, max: computed,
-      percent: computed, slippageRefused: computed, ready: computed, canSubmit: computed,
-      attach: action, setSide: action, setKind: action, setPrice: action, setTriggerPrice: action, setSize: action,
-      setSizeUnit: action, setPercent: action, setMax: action, stepPrice: action, useMid: action, useLast: action,
-      setOption: action, setReduceOnly: action, setHidden: action, submit: action, edited: action, placed: action,
+      market: observableRef,
+      side: observable,
+      kind: observable,
+      price: observable,
+      triggerPrice: observable,
+      size: observable,
+      sizeUnit: observable,
+      timeInForce: observable,
+      reduceOnly: observable,
+      hidden: observable,
+      attempted: observable,
+      submission: false,
+      hedge: false,
+      stopPicks: false,
+      picks: false,
+      account: false,
+      algo: false,
+      tpSl: computed,
+      symbol: computed,
+      rules: computed,
+      perp: computed,
+      midPrice: computed,
+      referencePrice: computed,
+      state: computed,
+      request: computed,
+      context: computed,
+      summary: computed,
+      clientRefusal: computed,
+      sizing: computed,
+      max: computed,
+      percent: computed,
+      slippageRefused: computed,
+      ready: computed,
+      canSubmit: computed,
+      attach: action,
+      setSide: action,
+      setKind: action,
+      setPrice: action,
+      setTriggerPrice: action,
+      setSize: action,
+      setSizeUnit: action,
+      setPercent: action,
+      setMax: action,
+      stepPrice: action,
+      useMid: action,
+      useLast: action,
+      setOption: action,
+      setReduceOnly: action,
+      setHidden: action,
+      submit: action,
+      edited: action,
+      placed: action,
     });
   }
 
@@ -125,9 +196,19 @@ export class OrderFormStore {
   /** The form's fields without the TP/SL children (what those are computed from). */
   private plainState(): OrderFormState {
     return {
-      symbol: this.symbol, side: this.side, kind: this.kind, price: this.price, triggerPrice: this.triggerPrice, size: this.size,
-      sizeUnit: this.sizeUnit, timeInForce: this.timeInForce, reduceOnly: this.reduceOnly, hidden: this.hidden, positionSide: this.hedge.positionSide,
-      triggerPriceType: this.algo.triggerPriceType, callbackRate: this.algo.callbackRate,
+      symbol: this.symbol,
+      side: this.side,
+      kind: this.kind,
+      price: this.price,
+      triggerPrice: this.triggerPrice,
+      size: this.size,
+      sizeUnit: this.sizeUnit,
+      timeInForce: this.timeInForce,
+      reduceOnly: this.reduceOnly,
+      hidden: this.hidden,
+      positionSide: this.hedge.positionSide,
+      triggerPriceType: this.algo.triggerPriceType,
+      callbackRate: this.algo.callbackRate,
     };
   }
 
@@ -136,7 +217,13 @@ export class OrderFormStore {
     const rules = this.rules;
     if (!rules || !this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET') || this.hedge.closes) return undefined;
     const quantity = buildRequest(this.plainState(), rules, this.referencePrice).order.quantity;
-    return this.algo.plan(this.side, this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice, quantity, this.account.leverage(this.symbol), rules.quoteTick);
+    return this.algo.plan(
+      this.side,
+      this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice,
+      quantity,
+      this.account.leverage(this.symbol),
+      rules.quoteTick,
+    );
   }
 
   get request(): FormRequest | undefined {
@@ -172,9 +259,14 @@ export class OrderFormStore {
     const available = availableOf(this.account, this.symbol);
     const priced = this.kind === 'LIMIT' || this.kind === 'STOP_LIMIT';
     return {
-      symbol: this.symbol, side: this.side, price: priced ? this.price : this.kind === 'STOP_MARKET' ? this.triggerPrice : this.referencePrice,
-      availableBase: available.base, availableQuote: available.quote, baseTick: rules.baseTick,
-      freeCollateral: this.account.freeCollateral, leverage: this.account.leverage(this.symbol),
+      symbol: this.symbol,
+      side: this.side,
+      price: priced ? this.price : this.kind === 'STOP_MARKET' ? this.triggerPrice : this.referencePrice,
+      availableBase: available.base,
+      availableQuote: available.quote,
+      baseTick: rules.baseTick,
+      freeCollateral: this.account.freeCollateral,
+      leverage: this.account.leverage(this.symbol),
     };
   }
 
@@ -194,7 +286,14 @@ export class OrderFormStore {
   }
 
   get canSubmit(): boolean {
-    return this.ready && !this.submission.pending && !this.clientRefusal && !this.slippageRefused && !this.tpSl?.refusal && this.kind !== 'SCALED';
+    return (
+      this.ready &&
+      !this.submission.pending &&
+      !this.clientRefusal &&
+      !this.slippageRefused &&
+      !this.tpSl?.refusal &&
+      this.kind !== 'SCALED'
+    );
   }
 
   private edited(): void {

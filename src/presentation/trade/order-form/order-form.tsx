@@ -16,7 +16,12 @@ import type { HedgeAction } from './hedge-choice';
 import { MarginControls } from './margin-controls';
 import { OrderSizeFields } from './order-size-fields';
 
-const HEDGE_KEYS: Record<HedgeAction, string> = { OPEN_LONG: 'openLong', OPEN_SHORT: 'openShort', CLOSE_LONG: 'closeLong', CLOSE_SHORT: 'closeShort' };
+const HEDGE_KEYS: Record<HedgeAction, string> = {
+  OPEN_LONG: 'openLong',
+  OPEN_SHORT: 'openShort',
+  CLOSE_LONG: 'closeLong',
+  CLOSE_SHORT: 'closeShort',
+};
 import { TpSlSection, TrailingFields, TriggerTypeSelect } from './algo-fields';
 import { useMoveColours } from '../../shared/display-choice';
 
@@ -39,11 +44,28 @@ const tabOf = (kind: FormOrderKind): KindTab => (kind === 'STOP_LIMIT' || kind =
 /** The message next to a field: the exchange's refusal, or the same rule's on the client. */
 function slotProps(store: OrderFormStore, slot: FormSlot, t: TFunction, language: string) {
   const message = store.message(slot);
-  return message ? { validateStatus: 'error' as const, help: <span data-testid={`refusal-${slot}`} data-code={message.code}>{saidOrTranslated(t, language, message)}</span> } : {};
+  return message
+    ? {
+        validateStatus: 'error' as const,
+        help: (
+          <span data-testid={`refusal-${slot}`} data-code={message.code}>
+            {saidOrTranslated(t, language, message)}
+          </span>
+        ),
+      }
+    : {};
 }
 
 /** The order form of a signed-in member: side, type, price, size, options, the live summary and the submit button. */
-export const OrderForm = observer(function OrderForm({ store, market, initialSide }: { store: OrderFormStore; market: FormMarket; initialSide?: OrderSide }) {
+export const OrderForm = observer(function OrderForm({
+  store,
+  market,
+  initialSide,
+}: {
+  store: OrderFormStore;
+  market: FormMarket;
+  initialSide?: OrderSide;
+}) {
   const { t, i18n } = useTranslation('trade');
   const { token } = theme.useToken();
   const move = useMoveColours();
@@ -58,7 +80,10 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
   const [confirmReady, setConfirmReady] = useState(false);
   useEffect(() => {
     let live = true;
-    ConfirmOrderModal.load().then(() => live && setConfirmReady(true), () => undefined);
+    ConfirmOrderModal.load().then(
+      () => live && setConfirmReady(true),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -84,7 +109,12 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
     store.stepPrice(field, e.key === 'ArrowUp' ? 1 : -1);
   };
 
-  if (!store.account.ready) return <Typography.Text type="secondary" data-testid="order-form-loading">{t('form.loading')}</Typography.Text>;
+  if (!store.account.ready)
+    return (
+      <Typography.Text type="secondary" data-testid="order-form-loading">
+        {t('form.loading')}
+      </Typography.Text>
+    );
   return (
     <Form
       layout="vertical"
@@ -102,13 +132,27 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
       {hedge.on ? (
         <>
           <Segmented<'open' | 'close'>
-            block size="small" value={hedge.closing ? 'close' : 'open'} onChange={(v) => hedge.setClosing(v === 'close')}
-            data-testid="order-hedge-intent" aria-label={t('margin.intent')}
-            options={[{ value: 'open', label: t('margin.open') }, { value: 'close', label: t('margin.close') }]}
+            block
+            size="small"
+            value={hedge.closing ? 'close' : 'open'}
+            onChange={(v) => hedge.setClosing(v === 'close')}
+            data-testid="order-hedge-intent"
+            aria-label={t('margin.intent')}
+            options={[
+              { value: 'open', label: t('margin.open') },
+              { value: 'close', label: t('margin.close') },
+            ]}
           />
           <Segmented<HedgeAction>
-            block value={hedge.action} onChange={(a) => hedge.set(a)} data-testid="order-side" aria-label={t('form.side')}
-            options={(hedge.closing ? (['CLOSE_LONG', 'CLOSE_SHORT'] as const) : (['OPEN_LONG', 'OPEN_SHORT'] as const)).map((a) => ({ value: a, label: t(`margin.${HEDGE_KEYS[a]}`) }))}
+            block
+            value={hedge.action}
+            onChange={(a) => hedge.set(a)}
+            data-testid="order-side"
+            aria-label={t('form.side')}
+            options={(hedge.closing ? (['CLOSE_LONG', 'CLOSE_SHORT'] as const) : (['OPEN_LONG', 'OPEN_SHORT'] as const)).map((a) => ({
+              value: a,
+              label: t(`margin.${HEDGE_KEYS[a]}`),
+            }))}
           />
         </>
       ) : (
@@ -118,7 +162,10 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           onChange={(side) => store.setSide(side)}
           data-testid="order-side"
           aria-label={t('form.side')}
-          options={[{ value: 'BUY', label: t(store.perp ? 'order.buyLong' : 'order.buy') }, { value: 'SELL', label: t(store.perp ? 'order.sellShort' : 'order.sell') }]}
+          options={[
+            { value: 'BUY', label: t(store.perp ? 'order.buyLong' : 'order.buy') },
+            { value: 'SELL', label: t(store.perp ? 'order.sellShort' : 'order.sell') },
+          ]}
         />
       )}
       <Segmented<HeadTab>
@@ -132,41 +179,68 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
         options={(['LIMIT', 'MARKET', 'ADVANCED'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
       />
       {head === 'ADVANCED' && (
-          <AdvancedKindSelect
-            fallback={<div style={{ height: SMALL_CONTROL }} />}
-            value={store.kind}
-            onChange={(kind) => {
-              setAdvanced(kind);
-              store.setKind(kind);
-            }}
-            label={t('form.stopType')}
-            options={ADVANCED_KINDS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
-          />
+        <AdvancedKindSelect
+          fallback={<div style={{ height: SMALL_CONTROL }} />}
+          value={store.kind}
+          onChange={(kind) => {
+            setAdvanced(kind);
+            store.setKind(kind);
+          }}
+          label={t('form.stopType')}
+          options={ADVANCED_KINDS.map((k) => ({ value: k, label: t(`form.kind.${k}`) }))}
+        />
       )}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && <TriggerTypeSelect store={store} />}
       <Flex justify="space-between" wrap gap={4}>
         <Typography.Text type="secondary">{t('form.available')}</Typography.Text>
         <Typography.Text data-testid="order-available">
-          {available === undefined ? '--' : `${formatTokenAmount(i18n.language, available, store.perp || buy ? quote : base)} ${store.perp || buy ? quote : base}`}
+          {available === undefined
+            ? '--'
+            : `${formatTokenAmount(i18n.language, available, store.perp || buy ? quote : base)} ${store.perp || buy ? quote : base}`}
         </Typography.Text>
       </Flex>
       {tab === 'SCALED' && <ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} />}
       {tab === 'TRAILING_STOP' && <TrailingFields store={store} />}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && (
-        <Form.Item label={t(tab === 'STOP' ? 'form.triggerPrice' : 'algo.activationPrice')} htmlFor="order-trigger" style={{ marginBottom: 0 }} {...triggerSlot}>
-          <Input id="order-trigger" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.triggerPrice} data-testid="order-trigger"
-            onChange={(e) => store.setTriggerPrice(e.target.value)} onKeyDown={arrows('triggerPrice')} />
+        <Form.Item
+          label={t(tab === 'STOP' ? 'form.triggerPrice' : 'algo.activationPrice')}
+          htmlFor="order-trigger"
+          style={{ marginBottom: 0 }}
+          {...triggerSlot}
+        >
+          <Input
+            id="order-trigger"
+            inputMode="decimal"
+            autoComplete="off"
+            suffix={<span>{quote}</span>}
+            value={store.triggerPrice}
+            data-testid="order-trigger"
+            onChange={(e) => store.setTriggerPrice(e.target.value)}
+            onKeyDown={arrows('triggerPrice')}
+          />
         </Form.Item>
       )}
       {tab === 'SCALED' ? null : priced ? (
         <Form.Item label={t('form.price')} htmlFor="order-price" style={{ marginBottom: 0 }} {...priceSlot}>
           {/* the input keeps the row; Mid and Last sit under it, so a long translation never takes its width */}
           <Flex vertical gap={4}>
-            <Input id="order-price" inputMode="decimal" autoComplete="off" suffix={<span>{quote}</span>} value={store.price} data-testid="order-price"
-              onChange={(e) => store.setPrice(e.target.value)} onKeyDown={arrows('price')} />
+            <Input
+              id="order-price"
+              inputMode="decimal"
+              autoComplete="off"
+              suffix={<span>{quote}</span>}
+              value={store.price}
+              data-testid="order-price"
+              onChange={(e) => store.setPrice(e.target.value)}
+              onKeyDown={arrows('price')}
+            />
             <Flex gap={4} wrap>
-              <Button size="small" onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>{t('form.mid')}</Button>
-              <Button size="small" onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>{t('form.last')}</Button>
+              <Button size="small" onClick={() => store.useMid()} data-testid="order-mid" aria-label={t('form.midLabel')}>
+                {t('form.mid')}
+              </Button>
+              <Button size="small" onClick={() => store.useLast()} data-testid="order-last" aria-label={t('form.lastLabel')}>
+                {t('form.last')}
+              </Button>
             </Flex>
           </Flex>
         </Form.Item>
@@ -175,34 +249,44 @@ export const OrderForm = observer(function OrderForm({ store, market, initialSid
           <Input id="order-price-market" disabled value={t('form.marketPrice')} />
         </Form.Item>
       )}
-      {tab !== 'SCALED' && (<>
-      <OrderSizeFields store={store} base={base} quote={quote} sideColor={sideColor} sizeSlot={sizeSlot} />
-      <TpSlSection store={store} />
-      <OrderSummaryView store={store} decimals={decimals} />
-      {formSlot && <Alert type="error" showIcon title={saidOrTranslated(t, i18n.language, formSlot)} data-testid="refusal-form" />}
-      <Button
-        htmlType="submit"
-        block
-        size="large"
-        loading={sub.pending}
-        disabled={sub.pending || !store.ready}
-        data-testid="order-submit"
-        style={{ background: sideColor, borderColor: sideColor, color: token.colorTextLightSolid }}
-      >
-        {hedge.on ? t(`margin.${HEDGE_KEYS[hedge.action]}`) : store.perp ? t(buy ? 'order.buyLong' : 'order.sellShort') : t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
-      </Button>
-      {sub.pending && <Typography.Text type="secondary" role="status" data-testid="order-pending">{sub.timedOut ? t('form.timeout') : t('form.pending')}</Typography.Text>}
-      {sub.notice && (
-        <Alert
-          role="status"
-          showIcon
-          data-testid="order-notice"
-          data-kind={sub.notice.kind}
-          type={sub.notice.kind === 'placed' ? 'success' : 'warning'}
-          title={t(`form.notice.${NOTICE_KEYS[sub.notice.kind]}${sub.notice.timedOut ? 'AfterTimeout' : ''}`)}
-        />
+      {tab !== 'SCALED' && (
+        <>
+          <OrderSizeFields store={store} base={base} quote={quote} sideColor={sideColor} sizeSlot={sizeSlot} />
+          <TpSlSection store={store} />
+          <OrderSummaryView store={store} decimals={decimals} />
+          {formSlot && <Alert type="error" showIcon title={saidOrTranslated(t, i18n.language, formSlot)} data-testid="refusal-form" />}
+          <Button
+            htmlType="submit"
+            block
+            size="large"
+            loading={sub.pending}
+            disabled={sub.pending || !store.ready}
+            data-testid="order-submit"
+            style={{ background: sideColor, borderColor: sideColor, color: token.colorTextLightSolid }}
+          >
+            {hedge.on
+              ? t(`margin.${HEDGE_KEYS[hedge.action]}`)
+              : store.perp
+                ? t(buy ? 'order.buyLong' : 'order.sellShort')
+                : t(buy ? 'form.submitBuy' : 'form.submitSell', { base })}
+          </Button>
+          {sub.pending && (
+            <Typography.Text type="secondary" role="status" data-testid="order-pending">
+              {sub.timedOut ? t('form.timeout') : t('form.pending')}
+            </Typography.Text>
+          )}
+          {sub.notice && (
+            <Alert
+              role="status"
+              showIcon
+              data-testid="order-notice"
+              data-kind={sub.notice.kind}
+              type={sub.notice.kind === 'placed' ? 'success' : 'warning'}
+              title={t(`form.notice.${NOTICE_KEYS[sub.notice.kind]}${sub.notice.timedOut ? 'AfterTimeout' : ''}`)}
+            />
+          )}
+        </>
       )}
-      </>)}
       {(confirmReady || sub.confirming) && <ConfirmOrderModal store={store} decimals={decimals} />}
     </Form>
   );

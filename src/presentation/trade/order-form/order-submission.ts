@@ -4,7 +4,6 @@ import type { TradePreferencesPort } from '../../../application/trade/ports/trad
 import type { FormOrderKind, FormRequest } from '../../../domain/trade/orders/order-form';
 import { slotOfCode, type SlotMessage } from './order-form-context';
 
-
 /** The last submit's end, for the line under the button. */
 export type FormNotice =
   | { readonly kind: 'placed'; readonly orderId?: string; readonly timedOut: boolean }
@@ -24,12 +23,27 @@ export class OrderSubmission {
   confirming: { readonly request: FormRequest; readonly kind: FormOrderKind } | undefined = undefined;
   skipConfirm: readonly FormOrderKind[];
 
-  constructor(private readonly placeOrder: PlaceOrder, private readonly prefs: TradePreferencesPort, private readonly onPlaced: () => void) {
+  constructor(
+    private readonly placeOrder: PlaceOrder,
+    private readonly prefs: TradePreferencesPort,
+    private readonly onPlaced: () => void,
+  ) {
     this.skipConfirm = prefs.load().skipConfirm ?? [];
     makeObservable<OrderSubmission, 'placeOrder' | 'prefs' | 'onPlaced' | 'settle'>(this, {
-      pending: observable, timedOut: observable, refusal: observableRef, notice: observableRef, confirming: observableRef,
-      skipConfirm: observableRef, placeOrder: false, prefs: false, onPlaced: false,
-      submit: action, confirm: action, cancelConfirm: action, clear: action, settle: action,
+      pending: observable,
+      timedOut: observable,
+      refusal: observableRef,
+      notice: observableRef,
+      confirming: observableRef,
+      skipConfirm: observableRef,
+      placeOrder: false,
+      prefs: false,
+      onPlaced: false,
+      submit: action,
+      confirm: action,
+      cancelConfirm: action,
+      clear: action,
+      settle: action,
     });
   }
 
@@ -84,7 +98,10 @@ export class OrderSubmission {
       this.refusal = { slot: slotOfCode(outcome.code, hasPrice), code: outcome.code, message: outcome.message };
       return;
     }
-    this.notice = outcome.kind === 'placed' ? { kind: 'placed', orderId: outcome.orderId, timedOut: outcome.timedOut } : { kind: outcome.kind, timedOut: outcome.timedOut };
+    this.notice =
+      outcome.kind === 'placed'
+        ? { kind: 'placed', orderId: outcome.orderId, timedOut: outcome.timedOut }
+        : { kind: outcome.kind, timedOut: outcome.timedOut };
     if (outcome.kind === 'placed') this.onPlaced();
   }
 }

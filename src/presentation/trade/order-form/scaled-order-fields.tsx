@@ -16,15 +16,28 @@ export const ScaledOrderFields = observer(function ScaledOrderFields({ sideColor
   const plan = store.plan;
   const field = (key: 'fromPrice' | 'toPrice' | 'count' | 'total', suffix?: string) => (
     <Form.Item label={t(`algo.scaled.${key}`)} htmlFor={`scaled-${key}`} style={{ marginBottom: 0, flex: 1 }}>
-      <Input id={`scaled-${key}`} inputMode="decimal" autoComplete="off" suffix={suffix} value={store[key]} data-testid={`scaled-${key}`}
-        onChange={(e) => store.set(key, e.target.value)} />
+      <Input
+        id={`scaled-${key}`}
+        inputMode="decimal"
+        autoComplete="off"
+        suffix={suffix}
+        value={store[key]}
+        data-testid={`scaled-${key}`}
+        onChange={(e) => store.set(key, e.target.value)}
+      />
     </Form.Item>
   );
   const outcome = store.outcome;
   return (
     <Flex vertical gap={8} data-testid="scaled-fields">
-      <Flex gap={4}>{field('fromPrice', quote)}{field('toPrice', quote)}</Flex>
-      <Flex gap={4}>{field('count')}{field('total', base)}</Flex>
+      <Flex gap={4}>
+        {field('fromPrice', quote)}
+        {field('toPrice', quote)}
+      </Flex>
+      <Flex gap={4}>
+        {field('count')}
+        {field('total', base)}
+      </Flex>
       <Segmented<ScaledDistribution>
         block
         size="small"
@@ -68,13 +81,24 @@ export const ScaledOrderFields = observer(function ScaledOrderFields({ sideColor
           type={outcome.refusals.length === 0 ? 'success' : outcome.placed === 0 ? 'error' : 'warning'}
           data-testid="scaled-outcome"
           title={t('algo.scaled.outcome', { placed: outcome.placed, total: outcome.total })}
-          description={outcome.refusals.length > 0 && (
-            <ul style={{ margin: 0, paddingInlineStart: 16 }} data-testid="scaled-refusals">
-              {outcome.refusals.map((r) => (
-                <li key={r.index}><Typography.Text>{t('algo.scaled.refusal', { n: r.index + 1, price: r.price, quantity: r.quantity, message: saidOrTranslated(t, i18n.language, r) })}</Typography.Text></li>
-              ))}
-            </ul>
-          )}
+          description={
+            outcome.refusals.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 16 }} data-testid="scaled-refusals">
+                {outcome.refusals.map((r) => (
+                  <li key={r.index}>
+                    <Typography.Text>
+                      {t('algo.scaled.refusal', {
+                        n: r.index + 1,
+                        price: r.price,
+                        quantity: r.quantity,
+                        message: saidOrTranslated(t, i18n.language, r),
+                      })}
+                    </Typography.Text>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
         />
       )}
     </Flex>

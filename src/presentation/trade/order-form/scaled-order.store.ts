@@ -27,9 +27,19 @@ export class ScaledOrderStore {
     @inject(PlaceScaledOrders) private readonly place: PlaceScaledOrders,
   ) {
     makeObservable<ScaledOrderStore, 'place'>(this, {
-      fromPrice: observable, toPrice: observable, count: observable, distribution: observable, total: observable, pending: observable,
-      outcome: observableRef, form: false, place: false, plan: computed, canSubmit: computed,
-      set: action, submit: action,
+      fromPrice: observable,
+      toPrice: observable,
+      count: observable,
+      distribution: observable,
+      total: observable,
+      pending: observable,
+      outcome: observableRef,
+      form: false,
+      place: false,
+      plan: computed,
+      canSubmit: computed,
+      set: action,
+      submit: action,
     });
   }
 
@@ -37,8 +47,18 @@ export class ScaledOrderStore {
   get plan(): ScaledPlan | undefined {
     const rules = this.form.rules;
     const count = Number(this.count);
-    if (!rules || ![this.fromPrice, this.toPrice, this.total].every((v) => NUMBER.test(v.trim())) || !Number.isInteger(count)) return undefined;
-    return planScaled({ totalQuantity: this.total.trim(), fromPrice: this.fromPrice.trim(), toPrice: this.toPrice.trim(), count, distribution: this.distribution }, rules);
+    if (!rules || ![this.fromPrice, this.toPrice, this.total].every((v) => NUMBER.test(v.trim())) || !Number.isInteger(count))
+      return undefined;
+    return planScaled(
+      {
+        totalQuantity: this.total.trim(),
+        fromPrice: this.fromPrice.trim(),
+        toPrice: this.toPrice.trim(),
+        count,
+        distribution: this.distribution,
+      },
+      rules,
+    );
   }
 
   get canSubmit(): boolean {
@@ -57,7 +77,10 @@ export class ScaledOrderStore {
     if (!plan?.ok || !this.canSubmit) return;
     this.pending = true;
     this.outcome = undefined;
-    const outcome = await this.place.execute({ symbol: this.form.symbol, side: this.form.side, reduceOnly: this.form.perp && this.form.reduceOnly }, plan.children);
+    const outcome = await this.place.execute(
+      { symbol: this.form.symbol, side: this.form.side, reduceOnly: this.form.perp && this.form.reduceOnly },
+      plan.children,
+    );
     runInAction(() => {
       this.pending = false;
       this.outcome = outcome;

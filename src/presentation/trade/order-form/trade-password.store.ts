@@ -27,8 +27,18 @@ export class TradePasswordStore implements OrderPasswordPort {
   /** The setting as last read (undefined inside: the read failed, read again next time). */
   private setting: Promise<boolean | undefined> | undefined;
 
-  constructor(@inject(TradePasswordApiPort) private readonly api: TradePasswordApiPort, @inject(ClockPort) private readonly clock: ClockPort) {
-    makeObservable(this, { asking: observable, password: observable, checking: observable, problem: observable, setPassword: action, cancel: action });
+  constructor(
+    @inject(TradePasswordApiPort) private readonly api: TradePasswordApiPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    makeObservable(this, {
+      asking: observable,
+      password: observable,
+      checking: observable,
+      problem: observable,
+      setPassword: action,
+      cancel: action,
+    });
   }
 
   /** The member's order form opened: reads the setting now, so the first order need not wait for it. */
@@ -82,7 +92,10 @@ export class TradePasswordStore implements OrderPasswordPort {
   }
 
   private read(): Promise<boolean | undefined> {
-    return this.api.askOnOrder().then((r) => (r.ok ? r.value : undefined), () => undefined);
+    return this.api.askOnOrder().then(
+      (r) => (r.ok ? r.value : undefined),
+      () => undefined,
+    );
   }
 
   private finish(go: boolean): void {

@@ -21,7 +21,18 @@ function setup(identity: Partial<IdentityApiPort>, auth: Partial<AuthProviderPor
   const logger = new RecordingLogger();
   const watcher = { stop: jest.fn() } as unknown as SessionExpiryWatcher;
   const tracker = { track: async () => undefined } as unknown as Tracker;
-  const logOut = new LogOut(identity as IdentityApiPort, auth as AuthProviderPort, credentials, expiry, session, watcher, new FakeTokenSync(), tracker, clock, logger);
+  const logOut = new LogOut(
+    identity as IdentityApiPort,
+    auth as AuthProviderPort,
+    credentials,
+    expiry,
+    session,
+    watcher,
+    new FakeTokenSync(),
+    tracker,
+    clock,
+    logger,
+  );
   return { logOut, credentials, session, clock, logger };
 }
 
@@ -29,7 +40,12 @@ describe('LogOut (finding 4: logging out always logs out)', () => {
   it('clears the cookie and the login state before any remote call answers', async () => {
     const logoutCalls: [string, boolean | undefined][] = [];
     const { logOut, credentials, session, clock } = setup(
-      { logout: (token, everywhere) => { logoutCalls.push([token, everywhere]); return never(); } },
+      {
+        logout: (token, everywhere) => {
+          logoutCalls.push([token, everywhere]);
+          return never();
+        },
+      },
       { idToken: never, signOut: never },
     );
     const done = logOut.execute();
@@ -48,8 +64,17 @@ describe('LogOut (finding 4: logging out always logs out)', () => {
 
   it('does not reject when the server and Firebase fail', async () => {
     const { logOut, credentials, logger } = setup(
-      { logout: async () => { throw new Error('network down'); } },
-      { idToken: async () => 'id-token', signOut: async () => { throw new Error('firebase failed to load'); } },
+      {
+        logout: async () => {
+          throw new Error('network down');
+        },
+      },
+      {
+        idToken: async () => 'id-token',
+        signOut: async () => {
+          throw new Error('firebase failed to load');
+        },
+      },
     );
     await expect(logOut.execute()).resolves.toBeUndefined();
     expect(credentials.token()).toBeUndefined();
@@ -58,7 +83,14 @@ describe('LogOut (finding 4: logging out always logs out)', () => {
 
   it('asks the server to end every session for "log out everywhere"', async () => {
     const calls: boolean[] = [];
-    const { logOut } = setup({ logout: async (_t, everywhere) => { calls.push(everywhere === true); } }, { idToken: async () => undefined, signOut: async () => undefined });
+    const { logOut } = setup(
+      {
+        logout: async (_t, everywhere) => {
+          calls.push(everywhere === true);
+        },
+      },
+      { idToken: async () => undefined, signOut: async () => undefined },
+    );
     await logOut.execute({ everywhere: true });
     expect(calls).toEqual([true]);
   });

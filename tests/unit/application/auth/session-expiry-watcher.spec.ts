@@ -28,7 +28,9 @@ describe('SessionExpiryWatcher (finding 8: sessions longer than 24.8 days)', () 
     const session = new SessionState();
     session.loggedIn({ userId: '1' } as never);
     const errors: string[] = [];
-    const watcher = new SessionExpiryWatcher(expiry, credentials, session, clock, { showError: (c: string) => errors.push(c) } as unknown as Notifier);
+    const watcher = new SessionExpiryWatcher(expiry, credentials, session, clock, {
+      showError: (c: string) => errors.push(c),
+    } as unknown as Notifier);
     watcher.start();
     clock.advance(0);
     expect(credentials.token()).toBe('tok');
@@ -50,7 +52,9 @@ describe('SessionExpiryWatcher (finding 8: sessions longer than 24.8 days)', () 
     const session = new SessionState();
     session.loggedIn({ userId: '1' } as never);
     const errors: string[] = [];
-    const watcher = new SessionExpiryWatcher(expiry, credentials, session, clock, { showError: (c: string) => errors.push(c) } as unknown as Notifier);
+    const watcher = new SessionExpiryWatcher(expiry, credentials, session, clock, {
+      showError: (c: string) => errors.push(c),
+    } as unknown as Notifier);
     watcher.start();
     watcher.endedByExchange();
     expect(session.current().status).toBe('loggedOut');

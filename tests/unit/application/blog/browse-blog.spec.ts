@@ -4,10 +4,14 @@ import { blogPost, FakeBlogContent } from '../../../fakes/blog/fake-blog-content
 
 function cmsWith(count: number): FakeBlogContent {
   const cms = new FakeBlogContent();
-  cms.posts = Array.from({ length: count }, (_, i) => blogPost({
-    slug: `post-${i + 1}`, title: `Post ${i + 1}`, featured: i === 2,
-    publishedAt: new Date(Date.UTC(2026, 10, 30) - i * 86_400_000).toISOString(),
-  }));
+  cms.posts = Array.from({ length: count }, (_, i) =>
+    blogPost({
+      slug: `post-${i + 1}`,
+      title: `Post ${i + 1}`,
+      featured: i === 2,
+      publishedAt: new Date(Date.UTC(2026, 10, 30) - i * 86_400_000).toISOString(),
+    }),
+  );
   return cms;
 }
 
@@ -69,11 +73,21 @@ function multilingualCms(): FakeBlogContent {
   return cms;
 }
 
-describe('BrowseBlog by the visitor\'s language', () => {
+describe("BrowseBlog by the visitor's language", () => {
   it('lists a Russian visitor Russian and English posts, counting only those', async () => {
     const front = await new BrowseBlog(multilingualCms()).front(1, undefined, 'ru');
     expect(front.ok && front.value.featured?.slug).toBe('post-3'); // the Simplified Chinese featured post is not theirs
-    expect(front.ok && front.value.list.posts.map((p) => p.slug)).toEqual(['ru-post', 'post-1', 'post-2', 'post-4', 'post-5', 'post-6', 'post-7', 'post-8', 'post-9']);
+    expect(front.ok && front.value.list.posts.map((p) => p.slug)).toEqual([
+      'ru-post',
+      'post-1',
+      'post-2',
+      'post-4',
+      'post-5',
+      'post-6',
+      'post-7',
+      'post-8',
+      'post-9',
+    ]);
     expect(front.ok && [front.value.list.total, front.value.list.pages]).toEqual([12, 2]); // 12 English + 1 Russian, less the featured
     const page2 = await new BrowseBlog(multilingualCms()).front(2, undefined, 'ru');
     expect(page2.ok && page2.value.list.posts.map((p) => p.slug)).toEqual(['post-10', 'post-11', 'post-12']);
@@ -88,7 +102,7 @@ describe('BrowseBlog by the visitor\'s language', () => {
     expect(tagged.ok && tagged.value.list.posts.map((p) => p.slug)).toEqual(['post-1', 'post-2']);
   });
 
-  it('keeps each language\'s front apart in the cache', async () => {
+  it("keeps each language's front apart in the cache", async () => {
     const cms = multilingualCms();
     const blog = new BrowseBlog(cms);
     const [en, ru] = await Promise.all([blog.front(1, undefined, 'en'), blog.front(1, undefined, 'ru')]);
@@ -98,7 +112,7 @@ describe('BrowseBlog by the visitor\'s language', () => {
     expect(await blog.front(1, undefined, 'ru')).toBe(ru);
   });
 
-  it('opens an article in any language, and relates posts in the visitor\'s languages only, topped up with the latest', async () => {
+  it("opens an article in any language, and relates posts in the visitor's languages only, topped up with the latest", async () => {
     const blog = new BrowseBlog(multilingualCms());
     const vn = await blog.article('vn-post', 'ru');
     expect(vn.ok && vn.value?.post.title).toBe('Bài viết');
@@ -107,7 +121,7 @@ describe('BrowseBlog by the visitor\'s language', () => {
     expect(en.ok && en.value?.related.map((p) => p.slug)).toEqual(['post-2', 'post-3', 'post-4']); // one on its topic, then the latest
   });
 
-  it('searches only the posts the visitor\'s language shows, from one index', async () => {
+  it("searches only the posts the visitor's language shows, from one index", async () => {
     const cms = multilingualCms();
     const blog = new BrowseBlog(cms);
     const ru = await blog.search('пост', 'ru');

@@ -42,10 +42,17 @@ describe('HandleApiError (finding 9: a late -1002 of an old token)', () => {
     const { credentials, session, handle } = setup();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: async (config) => {
-      await gate;
-      return http.adapter(config);
-    } }, credentials, handle);
+    const client = new ApiClient(
+      {
+        baseUrl: 'http://127.0.0.1/api',
+        adapter: async (config) => {
+          await gate;
+          return http.adapter(config);
+        },
+      },
+      credentials,
+      handle,
+    );
     http.fail('GET', '/usercenter/account/info', -1002);
     credentials.save('old-token', '1');
     const late = client.get('/usercenter/account/info', z.unknown());
@@ -61,7 +68,11 @@ describe('ApiClient timeout (finding 16)', () => {
   it('fails a call unanswered within the timeout as NETWORK.UNAVAILABLE', async () => {
     const credentials = new FakeSessionCredentials();
     const reported: string[] = [];
-    const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', timeoutMs: 50, adapter: () => new Promise(() => undefined) }, credentials, { execute: (c) => reported.push(c) });
+    const client = new ApiClient(
+      { baseUrl: 'http://127.0.0.1/api', timeoutMs: 50, adapter: () => new Promise(() => undefined) },
+      credentials,
+      { execute: (c) => reported.push(c) },
+    );
     const started = Date.now();
     expect(await client.get('/stuck', z.unknown())).toEqual({ ok: false, error: ErrorCode.NetworkUnavailable });
     expect(Date.now() - started).toBeLessThan(2000);

@@ -22,7 +22,9 @@ async function twoTabs() {
   accountApi.account = anAccount();
   const open = async () => {
     const { container } = createTestContainer([
-      override(SessionCredentialsPort, credentials), override(AccountApiPort, accountApi), override(SessionBroadcastPort, bus.port()),
+      override(SessionCredentialsPort, credentials),
+      override(AccountApiPort, accountApi),
+      override(SessionBroadcastPort, bus.port()),
     ]);
     await container.get(SessionStore).start();
     return container;

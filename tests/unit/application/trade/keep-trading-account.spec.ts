@@ -12,7 +12,14 @@ function setup() {
   const keep = new KeepTradingAccount(api, stream, new RecordingLogger());
   let changes = 0;
   const reports: string[] = [];
-  return { api, stream, keep, changes: () => changes, reports, listener: { changed: () => (changes += 1), report: (r: { orderId: string }) => reports.push(r.orderId) } };
+  return {
+    api,
+    stream,
+    keep,
+    changes: () => changes,
+    reports,
+    listener: { changed: () => (changes += 1), report: (r: { orderId: string }) => reports.push(r.orderId) },
+  };
 }
 
 const loads = (api: FakeTradingApi) => api.count('balances');
@@ -20,7 +27,11 @@ const loads = (api: FakeTradingApi) => api.count('balances');
 describe('KeepTradingAccount', () => {
   it('loads balances, positions, open orders (INCOMPLETE) and account info, newest order first', async () => {
     const t = setup();
-    t.api.orderRows = [orderRow({ orderId: '1', createdTime: 10 }), orderRow({ orderId: '2', createdTime: 20 }), orderRow({ orderId: '3', status: 'FILLED' })];
+    t.api.orderRows = [
+      orderRow({ orderId: '1', createdTime: 10 }),
+      orderRow({ orderId: '2', createdTime: 20 }),
+      orderRow({ orderId: '3', status: 'FILLED' }),
+    ];
     t.keep.start(t.listener);
     await settle();
     const s = t.keep.state();
@@ -37,7 +48,9 @@ describe('KeepTradingAccount', () => {
     await settle();
     t.stream.pushBalances({ USDT: { holding: '9400', frozen: '600', version: 5 } });
     t.stream.pushBalances({ USDT: { holding: '9300', frozen: '700', version: 6 } });
-    expect(t.keep.state().balances.get('USDT')).toEqual(expect.objectContaining({ holding: '9300', frozen: '700', availableBalance: '8600' }));
+    expect(t.keep.state().balances.get('USDT')).toEqual(
+      expect.objectContaining({ holding: '9300', frozen: '700', availableBalance: '8600' }),
+    );
     expect(loads(t.api)).toBe(1);
     t.api.balancesRows = [balanceOf('USDT', '9000', '100')];
     t.stream.pushBalances({ USDT: { holding: '9100', frozen: '700', version: 8 } });
@@ -61,7 +74,9 @@ describe('KeepTradingAccount', () => {
     t.stream.pushBalances({ USDT: { holding: '2', frozen: '0', version: 2 } });
     t.stream.pushPositions({ PERP_BTC_USDT: { holding: '0.6', averageOpenPrice: '60100', markPrice: '61000', version: 41 } });
     expect(loads(t.api)).toBe(1);
-    expect(t.keep.state().positions.get('PERP_BTC_USDT')).toEqual(expect.objectContaining({ holding: '0.6', averageOpenPrice: '60100', leverage: 10 }));
+    expect(t.keep.state().positions.get('PERP_BTC_USDT')).toEqual(
+      expect.objectContaining({ holding: '0.6', averageOpenPrice: '60100', leverage: 10 }),
+    );
     t.stream.pushPositions({ PERP_BTC_USDT: { holding: '0', averageOpenPrice: '0', markPrice: '61000', version: 43 } });
     await settle();
     expect(loads(t.api)).toBe(2);

@@ -4,7 +4,10 @@ import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeAlgoOrderApi, FakeTradingApi } from '../../../fakes/trade/order-form.fakes';
 import { settle } from '../../../fakes/trade/fake-market-depth';
 
-const LIMIT: FormRequest = { kind: 'order', order: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '30000', quantity: '0.01' } };
+const LIMIT: FormRequest = {
+  kind: 'order',
+  order: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '30000', quantity: '0.01' },
+};
 
 function setup() {
   const api = new FakeTradingApi();
@@ -39,7 +42,9 @@ describe('PlaceOrder', () => {
     const { api, place } = setup();
     api.script = [{ kind: 'refuse', code: -1103, message: 'Price must be a multiple of the tick size 0.1' }];
     const outcome = await place.execute(LIMIT);
-    expect(outcome).toEqual(expect.objectContaining({ kind: 'refused', code: -1103, message: 'Price must be a multiple of the tick size 0.1' }));
+    expect(outcome).toEqual(
+      expect.objectContaining({ kind: 'refused', code: -1103, message: 'Price must be a multiple of the tick size 0.1' }),
+    );
     expect(api.sent).toHaveLength(1);
   });
 
@@ -107,7 +112,10 @@ describe('PlaceOrder', () => {
 
   it('a stop goes through the algo call with its clientOrderId', async () => {
     const { api, algo, place } = setup();
-    const stop: FormRequest = { kind: 'algo', order: { symbol: 'SPOT_BTC_USDT', side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice: '29000', quantity: '0.01' } };
+    const stop: FormRequest = {
+      kind: 'algo',
+      order: { symbol: 'SPOT_BTC_USDT', side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice: '29000', quantity: '0.01' },
+    };
     const outcome = await place.execute(stop);
     expect(api.sent).toHaveLength(0);
     expect(algo.sent).toEqual([{ ...stop.order, clientOrderId: expect.any(String) }]);
@@ -124,7 +132,10 @@ describe('randomClientOrderId', () => {
     expect(randomClientOrderId(() => Uint32Array.from(bits))).toBe(id);
   });
   it('0 is drawn again', () => {
-    const draws = [[0, 0], [0, 7]];
+    const draws = [
+      [0, 0],
+      [0, 7],
+    ];
     expect(randomClientOrderId(() => Uint32Array.from(draws.shift()!))).toBe('7');
   });
   it('the default source gives a safe integer ≥ 1', () => {

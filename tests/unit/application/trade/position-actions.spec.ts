@@ -10,14 +10,35 @@ import { FakeAlgoOrderApi, FakeTradingApi } from '../../../fakes/trade/order-for
 import { num, refusal } from '../../../../src/domain/shared/refusal';
 
 const RULES: TradingRules = {
-  symbol: 'PERP_BTC_USDT', quoteTick: '0.1', baseTick: '0.0001', quoteMin: '0.1', quoteMax: '1000000', baseMin: '0.0001', baseMax: '100',
-  minNotional: '10', bidCapRatio: '1', bidFloorRatio: '1', askCapRatio: '1', askFloorRatio: '1',
+  symbol: 'PERP_BTC_USDT',
+  quoteTick: '0.1',
+  baseTick: '0.0001',
+  quoteMin: '0.1',
+  quoteMax: '1000000',
+  baseMin: '0.0001',
+  baseMax: '100',
+  minNotional: '10',
+  bidCapRatio: '1',
+  bidFloorRatio: '1',
+  askCapRatio: '1',
+  askFloorRatio: '1',
 };
 
 function position(symbol: string, holding: string, entry: string, mark: string): Position {
   return {
-    symbol, holding, averageOpenPrice: entry, markPrice: mark, pendingLongQty: '0', pendingShortQty: '0', estLiqPrice: '0', pnl24H: '0', fee24H: '0',
-    settlePrice: entry, marginMode: 'CROSS', leverage: 10, timestamp: 1,
+    symbol,
+    holding,
+    averageOpenPrice: entry,
+    markPrice: mark,
+    pendingLongQty: '0',
+    pendingShortQty: '0',
+    estLiqPrice: '0',
+    pnl24H: '0',
+    fee24H: '0',
+    settlePrice: entry,
+    marginMode: 'CROSS',
+    leverage: 10,
+    timestamp: 1,
   };
 }
 
@@ -58,9 +79,13 @@ describe('PositionActions', () => {
     api.script = [{ kind: 'refuse', code: -1103, message: 'Price must be a multiple of the tick size 0.1' }];
     const btc = position('PERP_BTC_USDT', '0.5', '60000', '61000');
     expect(await actions.close(btc, { quantity: '0.2' }, { type: 'LIMIT', price: '61000.05' }, RULES)).toEqual({
-      kind: 'failed', failure: { kind: 'refused', code: -1103, message: 'Price must be a multiple of the tick size 0.1' },
+      kind: 'failed',
+      failure: { kind: 'refused', code: -1103, message: 'Price must be a multiple of the tick size 0.1' },
     });
-    expect(await actions.close(btc, { quantity: '0.6' }, { type: 'MARKET' }, RULES)).toMatchObject({ kind: 'failed', failure: { kind: 'invalid', refusal: { code: 'too-large' } } });
+    expect(await actions.close(btc, { quantity: '0.6' }, { type: 'MARKET' }, RULES)).toMatchObject({
+      kind: 'failed',
+      failure: { kind: 'invalid', refusal: { code: 'too-large' } },
+    });
     expect(api.sent).toHaveLength(1);
   });
 
@@ -77,14 +102,36 @@ describe('PositionActions', () => {
       { symbol: 'PERP_ETH_USDT', side: 'BUY', type: 'MARKET', quantity: '2', reduceOnly: true },
       { symbol: 'PERP_SOL_USDT', side: 'SELL', type: 'MARKET', quantity: '10', reduceOnly: true },
     ]);
-    expect(outcome).toEqual({ kind: 'done', closed: ['PERP_ETH_USDT'], failed: [{ symbol: 'PERP_SOL_USDT', failure: { kind: 'refused', code: -1003, message: 'Too many requests' } }] });
+    expect(outcome).toEqual({
+      kind: 'done',
+      closed: ['PERP_ETH_USDT'],
+      failed: [{ symbol: 'PERP_SOL_USDT', failure: { kind: 'refused', code: -1003, message: 'Too many requests' } }],
+    });
   });
 
   it('reverse: twice the size, not reduce-only; refused for margin without sending', async () => {
     const { api, actions } = setup();
-    const btc: MarginPosition = { symbol: 'PERP_BTC_USDT', holding: '0.5', averageOpenPrice: '60000', markPrice: '62000', leverage: '10', maintenanceMarginRatio: '0.005' };
-    const context = (collateral: string) => ({ rules: RULES, takerFeeBps: '5', marginAsset: 'USDT', account: { collateral, positions: [btc] } });
-    expect(await actions.reverse(btc, context('2100'))).toMatchObject({ kind: 'failed', failure: { kind: 'invalid', refusal: { refusal: refusal('order.insufficient', { asset: 'USDT', required: num(3131), available: num(3100) }) } } });
+    const btc: MarginPosition = {
+      symbol: 'PERP_BTC_USDT',
+      holding: '0.5',
+      averageOpenPrice: '60000',
+      markPrice: '62000',
+      leverage: '10',
+      maintenanceMarginRatio: '0.005',
+    };
+    const context = (collateral: string) => ({
+      rules: RULES,
+      takerFeeBps: '5',
+      marginAsset: 'USDT',
+      account: { collateral, positions: [btc] },
+    });
+    expect(await actions.reverse(btc, context('2100'))).toMatchObject({
+      kind: 'failed',
+      failure: {
+        kind: 'invalid',
+        refusal: { refusal: refusal('order.insufficient', { asset: 'USDT', required: num(3131), available: num(3100) }) },
+      },
+    });
     expect(api.sent).toHaveLength(0);
     expect(await actions.reverse(btc, context('10000'))).toMatchObject({ kind: 'sent' });
     await settle();

@@ -42,10 +42,13 @@ export async function memberWithKey(sim: RunningSimulator): Promise<CcxtMember> 
   const headers = { authorization: `Bearer ${token}` };
   const info = (await call(sim, '/api/usercenter/account/info', { headers })).json();
   const { recoveryCodes } = await enableTwoFactor(sim, token);
-  const created = (await call(sim, '/api/usercenter/account/create_credential', {
-    method: 'POST', headers,
-    payload: { label: 'ccxt', permissions: ['TRADE', 'WITHDRAWAL'], allowedIps: ['127.0.0.1'], recoveryCode: recoveryCodes[0] },
-  })).json();
+  const created = (
+    await call(sim, '/api/usercenter/account/create_credential', {
+      method: 'POST',
+      headers,
+      payload: { label: 'ccxt', permissions: ['TRADE', 'WITHDRAWAL'], allowedIps: ['127.0.0.1'], recoveryCode: recoveryCodes[0] },
+    })
+  ).json();
   if (!created.success) throw new Error(`create_credential failed: ${JSON.stringify(created)}`);
   return { token, userId, applicationId: String(info.data.application_id), apiKey: created.data.apiKey, secret: created.data.secret };
 }
@@ -97,14 +100,17 @@ export async function ccxtCall<T>(exchange: ccxt.Exchange, name: string, run: ()
   } catch (error) {
     const e = exchange as unknown as Record<string, unknown>;
     const message = error instanceof Error ? `${error.constructor.name}: ${error.message}` : String(error);
-    const ws = ((e['urls'] as Record<string, Record<string, unknown>> | undefined)?.['api']?.['ws'] ?? undefined) as Record<string, string> | undefined;
+    const ws = ((e['urls'] as Record<string, Record<string, unknown>> | undefined)?.['api']?.['ws'] ?? undefined) as
+      Record<string, string> | undefined;
     const isPro = exchange instanceof ccxt.pro.woo;
-    throw new Error([
-      `CCXT ${name} failed: ${clip(message, 800)}`,
-      ...(isPro && ws ? [`  websockets: ${ws['public']}/${String(e['uid'])} and ${ws['private']}/${String(e['uid'])}`] : []),
-      `  last request: ${String(e['last_request_url'] ?? '(none)')} ${e['last_request_body'] ? `body ${clip(e['last_request_body'], 300)}` : ''}`,
-      `  last answer: ${clip(e['last_http_response'])}`,
-    ].join('\n'));
+    throw new Error(
+      [
+        `CCXT ${name} failed: ${clip(message, 800)}`,
+        ...(isPro && ws ? [`  websockets: ${ws['public']}/${String(e['uid'])} and ${ws['private']}/${String(e['uid'])}`] : []),
+        `  last request: ${String(e['last_request_url'] ?? '(none)')} ${e['last_request_body'] ? `body ${clip(e['last_request_body'], 300)}` : ''}`,
+        `  last answer: ${clip(e['last_http_response'])}`,
+      ].join('\n'),
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -122,11 +128,13 @@ export function onTheWire(exchange: () => ccxt.Exchange | undefined, body: () =>
       if (error instanceof Error && error.message.startsWith('CCXT ')) throw error;
       const e = (exchange() ?? {}) as unknown as Record<string, unknown>;
       const message = error instanceof Error ? error.message : String(error);
-      throw new Error([
-        message,
-        `  last request: ${String(e['last_request_url'] ?? '(none)')} ${e['last_request_body'] ? `body ${clip(e['last_request_body'], 300)}` : ''}`,
-        `  last answer: ${clip(e['last_http_response'], 1200)}`,
-      ].join('\n'));
+      throw new Error(
+        [
+          message,
+          `  last request: ${String(e['last_request_url'] ?? '(none)')} ${e['last_request_body'] ? `body ${clip(e['last_request_body'], 300)}` : ''}`,
+          `  last answer: ${clip(e['last_http_response'], 1200)}`,
+        ].join('\n'),
+      );
     }
   };
 }

@@ -1,17 +1,33 @@
 import {
-  availableProducts, defaultLeverageProblem, moveColour, pushTokenValid, skippedConfirmations, surveyProblem, withAlertHidden,
+  availableProducts,
+  defaultLeverageProblem,
+  moveColour,
+  pushTokenValid,
+  skippedConfirmations,
+  surveyProblem,
+  withAlertHidden,
 } from '../../../../src/domain/account/account-settings';
 import { feePercent, hasFunds, overviewTasks } from '../../../../src/domain/account/account-overview';
 import { mergeSymbols, watchlistNameProblem, withSymbol } from '../../../../src/domain/account/watchlists';
 
 describe('account settings rules', () => {
   it.each([
-    ['green-up', 'up', 'success'], ['green-up', 'down', 'error'], ['red-up', 'up', 'error'], ['red-up', 'down', 'success'],
+    ['green-up', 'up', 'success'],
+    ['green-up', 'down', 'error'],
+    ['red-up', 'up', 'error'],
+    ['red-up', 'down', 'success'],
   ] as const)('%s: a move %s takes the %s colour', (colours, direction, expected) => {
     expect(moveColour(colours, direction)).toBe(expected);
   });
 
-  it.each([[1, undefined], [50, undefined], [10, undefined], [0, 'range'], [51, 'range'], [2.5, 'whole']] as const)('default leverage %s → %s', (leverage, problem) => {
+  it.each([
+    [1, undefined],
+    [50, undefined],
+    [10, undefined],
+    [0, 'range'],
+    [51, 'range'],
+    [2.5, 'whole'],
+  ] as const)('default leverage %s → %s', (leverage, problem) => {
     expect(defaultLeverageProblem(leverage)).toBe(problem);
   });
 
@@ -22,14 +38,30 @@ describe('account settings rules', () => {
   });
 
   it.each([
-    [{ eu: false, restrictedRegion: false }, { spot: true, perpetuals: true, convert: true, earn: true, copyTrading: true }],
-    [{ eu: true, restrictedRegion: false }, { spot: true, perpetuals: false, convert: true, earn: true, copyTrading: false }],
-    [{ eu: false, restrictedRegion: true }, { spot: false, perpetuals: false, convert: false, earn: false, copyTrading: false }],
+    [
+      { eu: false, restrictedRegion: false },
+      { spot: true, perpetuals: true, convert: true, earn: true, copyTrading: true },
+    ],
+    [
+      { eu: true, restrictedRegion: false },
+      { spot: true, perpetuals: false, convert: true, earn: true, copyTrading: false },
+    ],
+    [
+      { eu: false, restrictedRegion: true },
+      { spot: false, perpetuals: false, convert: false, earn: false, copyTrading: false },
+    ],
   ])('products for %o', (who, products) => {
     expect(availableProducts(who)).toEqual(products);
   });
 
-  it.each([[{ score: 1, comment: '' }, undefined], [{ score: 5, comment: 'x'.repeat(500) }, undefined], [{ score: 0, comment: '' }, 'score'], [{ score: 6, comment: '' }, 'score'], [{ score: 3.5, comment: '' }, 'score'], [{ score: 3, comment: 'x'.repeat(501) }, 'comment']] as const)('survey %o → %s', (answer, problem) => {
+  it.each([
+    [{ score: 1, comment: '' }, undefined],
+    [{ score: 5, comment: 'x'.repeat(500) }, undefined],
+    [{ score: 0, comment: '' }, 'score'],
+    [{ score: 6, comment: '' }, 'score'],
+    [{ score: 3.5, comment: '' }, 'score'],
+    [{ score: 3, comment: 'x'.repeat(501) }, 'comment'],
+  ] as const)('survey %o → %s', (answer, problem) => {
     expect(surveyProblem(answer)).toBe(problem);
   });
 
@@ -43,7 +75,13 @@ describe('account settings rules', () => {
 });
 
 describe('watchlist rules', () => {
-  it.each([['Alts', [], undefined], ['  ', [], 'empty'], ['x'.repeat(20), [], undefined], ['x'.repeat(21), [], 'length'], [' alts ', ['Alts'], 'taken']] as const)('name %j among %j → %s', (name, others, problem) => {
+  it.each([
+    ['Alts', [], undefined],
+    ['  ', [], 'empty'],
+    ['x'.repeat(20), [], undefined],
+    ['x'.repeat(21), [], 'length'],
+    [' alts ', ['Alts'], 'taken'],
+  ] as const)('name %j among %j → %s', (name, others, problem) => {
     expect(watchlistNameProblem(name, others)).toBe(problem);
   });
 
@@ -71,7 +109,12 @@ describe('overview rules', () => {
     expect(overviewTasks(o)).toEqual(tasks);
   });
 
-  it.each([['0.0005', '0.05%'], ['0.0002', '0.02%'], ['0', '0%'], ['0.000125', '0.0125%']])('fee rate %s shows as %s', (rate, shown) => {
+  it.each([
+    ['0.0005', '0.05%'],
+    ['0.0002', '0.02%'],
+    ['0', '0%'],
+    ['0.000125', '0.0125%'],
+  ])('fee rate %s shows as %s', (rate, shown) => {
     expect(feePercent(rate)).toBe(shown);
   });
 

@@ -1,11 +1,22 @@
-import { ageOn, canApply, parseIsoDate, validateKycForm, type KycForm, type KycRegion } from '../../../../src/domain/account/identity-verification';
+import {
+  ageOn,
+  canApply,
+  parseIsoDate,
+  validateKycForm,
+  type KycForm,
+  type KycRegion,
+} from '../../../../src/domain/account/identity-verification';
 
 const REGIONS: KycRegion[] = [
   { code: 'GB', name: 'United Kingdom', eu: false, restricted: false },
   { code: 'US', name: 'United States', eu: false, restricted: true },
 ];
 const GOOD: KycForm = {
-  firstName: 'Zoë', lastName: "O'Neil-Smith", birthDate: '1990-05-17', country: 'GB', documentType: 'PASSPORT',
+  firstName: 'Zoë',
+  lastName: "O'Neil-Smith",
+  birthDate: '1990-05-17',
+  country: 'GB',
+  documentType: 'PASSPORT',
   document: { name: 'p.png', type: 'image/png', size: 20_480 },
 };
 
@@ -13,7 +24,10 @@ describe('identity verification rules', () => {
   it.each([
     ['2000-02-29', { y: 2000, m: 2, d: 29 }], // 2000 is a leap year (divisible by 400)
     ['1900-02-29', undefined], // 1900 is not (divisible by 100, not by 400)
-    ['2024-04-31', undefined], ['2024-13-01', undefined], ['24-01-01', undefined], ['2024-1-01', undefined],
+    ['2024-04-31', undefined],
+    ['2024-13-01', undefined],
+    ['24-01-01', undefined],
+    ['2024-1-01', undefined],
   ])('reads %s as a calendar date or not', (value, expected) => {
     expect(parseIsoDate(value)).toEqual(expected);
   });
@@ -33,10 +47,22 @@ describe('identity verification rules', () => {
   });
 
   it('names every field with a problem, in the form’s order', () => {
-    const form: KycForm = { ...GOOD, firstName: ' ', lastName: 'x'.repeat(51), birthDate: '2010-01-01', country: 'US', documentType: 'SELFIE', document: undefined };
+    const form: KycForm = {
+      ...GOOD,
+      firstName: ' ',
+      lastName: 'x'.repeat(51),
+      birthDate: '2010-01-01',
+      country: 'US',
+      documentType: 'SELFIE',
+      document: undefined,
+    };
     expect(validateKycForm(form, REGIONS, '2026-11-22')).toEqual([
-      { field: 'firstName', problem: 'required' }, { field: 'lastName', problem: 'nameLength' }, { field: 'birthDate', problem: 'tooYoung' },
-      { field: 'country', problem: 'restrictedCountry' }, { field: 'documentType', problem: 'documentType' }, { field: 'document', problem: 'required' },
+      { field: 'firstName', problem: 'required' },
+      { field: 'lastName', problem: 'nameLength' },
+      { field: 'birthDate', problem: 'tooYoung' },
+      { field: 'country', problem: 'restrictedCountry' },
+      { field: 'documentType', problem: 'documentType' },
+      { field: 'document', problem: 'required' },
     ]);
   });
 
@@ -49,12 +75,21 @@ describe('identity verification rules', () => {
   });
 
   it('takes a 5 MB document exactly, refuses an unknown country and a 121-year-old', () => {
-    expect(validateKycForm({ ...GOOD, document: { name: 'd', type: 'application/pdf', size: 5 * 1024 * 1024 } }, REGIONS, '2026-11-22')).toEqual([]);
+    expect(
+      validateKycForm({ ...GOOD, document: { name: 'd', type: 'application/pdf', size: 5 * 1024 * 1024 } }, REGIONS, '2026-11-22'),
+    ).toEqual([]);
     expect(validateKycForm({ ...GOOD, country: 'XX' }, REGIONS, '2026-11-22')).toEqual([{ field: 'country', problem: 'unknownCountry' }]);
-    expect(validateKycForm({ ...GOOD, birthDate: '1905-11-21' }, REGIONS, '2026-11-22')).toEqual([{ field: 'birthDate', problem: 'tooOld' }]);
+    expect(validateKycForm({ ...GOOD, birthDate: '1905-11-21' }, REGIONS, '2026-11-22')).toEqual([
+      { field: 'birthDate', problem: 'tooOld' },
+    ]);
   });
 
   it('lets a member apply when nothing is sent or the last one was rejected', () => {
-    expect([canApply({ status: 'NONE' }), canApply({ status: 'PENDING' }), canApply({ status: 'APPROVED' }), canApply({ status: 'REJECTED' })]).toEqual([true, false, false, true]);
+    expect([
+      canApply({ status: 'NONE' }),
+      canApply({ status: 'PENDING' }),
+      canApply({ status: 'APPROVED' }),
+      canApply({ status: 'REJECTED' }),
+    ]).toEqual([true, false, false, true]);
   });
 });

@@ -1,5 +1,19 @@
-import { daysLeft, expiryOf, keysLeft, KEY_WITHOUT_IPS_LIFETIME_MS, labelProblem, normalisePermissions, statusAt } from '../../../../src/domain/api-keys/api-key';
-import { permissionFor, sameSignature, signaturePayload, timestampFresh, v1SignaturePayloads } from '../../../../src/domain/api-keys/request-signing';
+import {
+  daysLeft,
+  expiryOf,
+  keysLeft,
+  KEY_WITHOUT_IPS_LIFETIME_MS,
+  labelProblem,
+  normalisePermissions,
+  statusAt,
+} from '../../../../src/domain/api-keys/api-key';
+import {
+  permissionFor,
+  sameSignature,
+  signaturePayload,
+  timestampFresh,
+  v1SignaturePayloads,
+} from '../../../../src/domain/api-keys/request-signing';
 
 const DAY = 24 * 3600 * 1000;
 const T0 = 1_700_000_000_000;
@@ -31,7 +45,12 @@ describe('API key: expiry', () => {
 
 describe('API key: label, permissions, cap', () => {
   it.each([
-    ['bot 1', undefined], ['  ', 'required'], ['x'.repeat(41), 'tooLong'], ['x'.repeat(40), undefined], ['<script>', 'characters'], ['Трейдинг_бот-2.0', undefined],
+    ['bot 1', undefined],
+    ['  ', 'required'],
+    ['x'.repeat(41), 'tooLong'],
+    ['x'.repeat(40), undefined],
+    ['<script>', 'characters'],
+    ['Трейдинг_бот-2.0', undefined],
   ])('label %j → %s', (label, problem) => {
     expect(labelProblem(label)).toBe(problem);
   });
@@ -39,33 +58,67 @@ describe('API key: label, permissions, cap', () => {
   it.each([
     [[], ['READ']],
     [['TRADE'], ['READ', 'TRADE']],
-    [['WITHDRAWAL', 'READ', 'TRADE', 'TRADE'], ['READ', 'TRADE', 'WITHDRAWAL']],
+    [
+      ['WITHDRAWAL', 'READ', 'TRADE', 'TRADE'],
+      ['READ', 'TRADE', 'WITHDRAWAL'],
+    ],
     [['ADMIN'], undefined],
   ])('permissions %j → %j', (given, stored) => {
     expect(normalisePermissions(given)).toEqual(stored);
   });
 
-  it.each([[20, 0, 20], [20, 19, 1], [20, 20, 0], [20, 25, 0]])('cap %i with %i held leaves %i', (cap, held, left) => {
+  it.each([
+    [20, 0, 20],
+    [20, 19, 1],
+    [20, 20, 0],
+    [20, 25, 0],
+  ])('cap %i with %i held leaves %i', (cap, held, left) => {
     expect(keysLeft(cap, held)).toBe(left);
   });
 });
 
 describe('request signing', () => {
   it.each([
-    ['1649920583000', 'post', '/v3/trade/order', '{"symbol":"SPOT_BTC_USDT"}', '1649920583000POST/v3/trade/order{"symbol":"SPOT_BTC_USDT"}'],
-    ['1649920583000', 'GET', '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=NEW', undefined, '1649920583000GET/v3/trade/orders?symbol=SPOT_BTC_USDT&status=NEW'],
-    ['1649920583000', 'DELETE', '/v3/trade/order?symbol=SPOT_BTC_USDT&orderId=7', '', '1649920583000DELETE/v3/trade/order?symbol=SPOT_BTC_USDT&orderId=7'],
+    [
+      '1649920583000',
+      'post',
+      '/v3/trade/order',
+      '{"symbol":"SPOT_BTC_USDT"}',
+      '1649920583000POST/v3/trade/order{"symbol":"SPOT_BTC_USDT"}',
+    ],
+    [
+      '1649920583000',
+      'GET',
+      '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=NEW',
+      undefined,
+      '1649920583000GET/v3/trade/orders?symbol=SPOT_BTC_USDT&status=NEW',
+    ],
+    [
+      '1649920583000',
+      'DELETE',
+      '/v3/trade/order?symbol=SPOT_BTC_USDT&orderId=7',
+      '',
+      '1649920583000DELETE/v3/trade/order?symbol=SPOT_BTC_USDT&orderId=7',
+    ],
   ])('payload of %s %s %s', (ts, method, path, body, payload) => {
     expect(signaturePayload(ts, method, path, body)).toBe(payload);
   });
 
   it.each([
     // CCXT's v1 call (recorded: addMargin "Add margin with position side long"): sorted, form-encoded body
-    ['1649920583000', '', 'action=ADD&adjust_amount=0.2&adjust_token=USDT&position_side=LONG&symbol=PERP_XRP_USDT',
-      ['action=ADD&adjust_amount=0.2&adjust_token=USDT&position_side=LONG&symbol=PERP_XRP_USDT|1649920583000']],
+    [
+      '1649920583000',
+      '',
+      'action=ADD&adjust_amount=0.2&adjust_token=USDT&position_side=LONG&symbol=PERP_XRP_USDT',
+      ['action=ADD&adjust_amount=0.2&adjust_token=USDT&position_side=LONG&symbol=PERP_XRP_USDT|1649920583000'],
+    ],
     // a GET signs its query; unsorted parameters are also accepted sorted
-    ['1649920583000', 'symbol=SPOT_BTC_USDT&order_tag=a', undefined,
-      ['symbol=SPOT_BTC_USDT&order_tag=a|1649920583000', 'order_tag=a&symbol=SPOT_BTC_USDT|1649920583000']],
+    [
+      '1649920583000',
+      'symbol=SPOT_BTC_USDT&order_tag=a',
+      undefined,
+      ['symbol=SPOT_BTC_USDT&order_tag=a|1649920583000', 'order_tag=a&symbol=SPOT_BTC_USDT|1649920583000'],
+    ],
     // percent-encoded values: as sent, and decoded
     ['7', 'client_order_id=a%20b', '', ['client_order_id=a%20b|7', 'client_order_id=a b|7']],
     ['7', '', undefined, ['|7']],
@@ -74,7 +127,14 @@ describe('request signing', () => {
   });
 
   it.each([
-    [String(T0), true], [String(T0 - 5000), true], [String(T0 + 5000), true], [String(T0 - 5001), false], [String(T0 + 5001), false], ['abc', false], ['', false], ['1.5e12', false],
+    [String(T0), true],
+    [String(T0 - 5000), true],
+    [String(T0 + 5000), true],
+    [String(T0 - 5001), false],
+    [String(T0 + 5001), false],
+    ['abc', false],
+    ['', false],
+    ['1.5e12', false],
   ])('timestamp %j at T0 fresh: %s', (ts, fresh) => {
     expect(timestampFresh(ts, T0)).toBe(fresh);
   });

@@ -17,8 +17,23 @@ describe('API key IP list: parsing one entry', () => {
   });
 
   it.each([
-    '256.0.0.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.4/33', '1.2.3.4/', 'a.b.c.d', '::1/129', '2001:db8:::1',
-    '1:2:3:4:5:6:7:8:9', '1::2::3', '12345::1', 'localhost', '', '1.2.3.4/8/1', 'g::1', '1:2:3:4:5:6:7',
+    '256.0.0.1',
+    '1.2.3',
+    '1.2.3.4.5',
+    '01.2.3.4',
+    '1.2.3.4/33',
+    '1.2.3.4/',
+    'a.b.c.d',
+    '::1/129',
+    '2001:db8:::1',
+    '1:2:3:4:5:6:7:8:9',
+    '1::2::3',
+    '12345::1',
+    'localhost',
+    '',
+    '1.2.3.4/8/1',
+    'g::1',
+    '1:2:3:4:5:6:7',
   ])('%s is refused', (text) => {
     expect(parseIpEntry(text)).toBeUndefined();
   });
@@ -39,7 +54,10 @@ describe('API key IP list: the whole list', () => {
   });
 
   it('refuses the same address twice, whatever its spelling', () => {
-    expect(validateIpList(['2001:db8::1', '2001:db8:0:0:0:0:0:1'])).toEqual({ ok: false, problem: { kind: 'duplicate', entry: '2001:db8:0:0:0:0:0:1' } });
+    expect(validateIpList(['2001:db8::1', '2001:db8:0:0:0:0:0:1'])).toEqual({
+      ok: false,
+      problem: { kind: 'duplicate', entry: '2001:db8:0:0:0:0:0:1' },
+    });
   });
 
   it(`refuses more than ${MAX_ALLOWED_IPS} entries`, () => {

@@ -24,12 +24,15 @@ describe('identity rules', () => {
     expect(buildSocialLoginPayload({ ...base, email: ' ', accessToken: 't' }, [], 'https://a').ok).toBe(false);
     expect(buildSocialLoginPayload({ ...base, email: 'e', accessToken: null }, [], 'https://a').ok).toBe(false);
     expect(buildSocialLoginPayload({ ...base, email: 'e', accessToken: 't' }, [], 'https://a')).toEqual({
-      ok: true, value: { ...base, user: { email: 'e', accessToken: 't' } },
+      ok: true,
+      value: { ...base, user: { email: 'e', accessToken: 't' } },
     });
   });
 
   it('lists the unmet password requirements', () => {
-    expect(passwordProblems({ isValid: false, minLength: 8, meetsMinLength: false, containsNumeric: false, containsUppercase: true })).toEqual(['minLength', 'numeric']);
+    expect(
+      passwordProblems({ isValid: false, minLength: 8, meetsMinLength: false, containsNumeric: false, containsUppercase: true }),
+    ).toEqual(['minLength', 'numeric']);
   });
 
   it('only logs a cancelled popup request; other codes toast', () => {
@@ -41,7 +44,13 @@ describe('identity rules', () => {
   it('gates tracking on an explicit yes and stamps the event fields', () => {
     expect([mayTrack('yes'), mayTrack('no'), mayTrack(null)]).toEqual([true, false, false]);
     expect(needsConsent(null)).toBe(true);
-    expect(trackingEvent('login', { method: 'password' }, { userId: null, language: 'en', deviceId: 'd' }))
-      .toEqual({ event: 'login', method: 'password', platform: 'desktop', userId: null, language: 'en', deviceId: 'd' });
+    expect(trackingEvent('login', { method: 'password' }, { userId: null, language: 'en', deviceId: 'd' })).toEqual({
+      event: 'login',
+      method: 'password',
+      platform: 'desktop',
+      userId: null,
+      language: 'en',
+      deviceId: 'd',
+    });
   });
 });

@@ -1,10 +1,25 @@
 import { authErrorHandling } from '../../../../src/domain/auth/auth-error';
 import {
-  codeSent, emulatorCodeLinks, factorLabel, normalisePhone, phoneProblem, resendWait, secondFactorStart, smsCodeValid, stepError,
+  codeSent,
+  emulatorCodeLinks,
+  factorLabel,
+  normalisePhone,
+  phoneProblem,
+  resendWait,
+  secondFactorStart,
+  smsCodeValid,
+  stepError,
   type SecondFactor,
 } from '../../../../src/domain/auth/second-factor';
 
-const factor = (over: Partial<SecondFactor> = {}): SecondFactor => ({ uid: 'f1', factorId: 'phone', displayName: null, phoneNumber: '+15555550100', enrolledAt: '', ...over });
+const factor = (over: Partial<SecondFactor> = {}): SecondFactor => ({
+  uid: 'f1',
+  factorId: 'phone',
+  displayName: null,
+  phoneNumber: '+15555550100',
+  enrolledAt: '',
+  ...over,
+});
 
 describe('second-factor rules', () => {
   it.each([
@@ -23,7 +38,13 @@ describe('second-factor rules', () => {
     expect(normalisePhone(input)).toBe(normalised);
   });
 
-  it.each([['123456', true], [' 123456 ', true], ['12345', false], ['1234567', false], ['12a456', false]])('SMS code %j valid: %s', (code, valid) => {
+  it.each([
+    ['123456', true],
+    [' 123456 ', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12a456', false],
+  ])('SMS code %j valid: %s', (code, valid) => {
     expect(smsCodeValid(code)).toBe(valid);
   });
 

@@ -11,6 +11,7 @@ describe('signInCodeFrom (what the sign-in 2FA field was typed as)', () => {
   });
 
   it('refuses anything else', () => {
-    for (const typed of ['', '12345', '1234567', 'abcdef', 'ABCD-EFGH-JKMN', 'ABCD-EFGH-JKMN-PQ23-XXXX', '12 34 56 78']) expect(signInCodeFrom(typed)).toBeUndefined();
+    for (const typed of ['', '12345', '1234567', 'abcdef', 'ABCD-EFGH-JKMN', 'ABCD-EFGH-JKMN-PQ23-XXXX', '12 34 56 78'])
+      expect(signInCodeFrom(typed)).toBeUndefined();
   });
 });

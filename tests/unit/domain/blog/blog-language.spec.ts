@@ -1,9 +1,15 @@
-import { BLOG_MAIN_LANGUAGE, isShownTo, languagesHiddenFrom, languagesShownTo, postsShownTo } from '../../../../src/domain/blog/blog-language';
+import {
+  BLOG_MAIN_LANGUAGE,
+  isShownTo,
+  languagesHiddenFrom,
+  languagesShownTo,
+  postsShownTo,
+} from '../../../../src/domain/blog/blog-language';
 import { SUPPORTED_LOCALE_CODES } from '../../../../src/domain/shared/locale';
 import { blogPost } from '../../../fakes/blog/fake-blog-content';
 
-describe('the posts a visitor\'s language shows', () => {
-  it('shows English and the visitor\'s own language', () => {
+describe("the posts a visitor's language shows", () => {
+  it("shows English and the visitor's own language", () => {
     expect(BLOG_MAIN_LANGUAGE).toBe('en');
     expect(languagesShownTo('ru')).toEqual(['en', 'ru']);
     expect(languagesShownTo('zh-Hans')).toEqual(['en', 'zh-Hans']);

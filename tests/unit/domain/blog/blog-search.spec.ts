@@ -25,7 +25,9 @@ describe('blog search', () => {
   });
 
   it('reads page numbers defensively and estimates reading time', () => {
-    expect([pageFromQuery('3'), pageFromQuery('0'), pageFromQuery('x'), pageFromQuery(null), pageFromQuery('1.5')]).toEqual([3, 1, 1, 1, 1]);
+    expect([pageFromQuery('3'), pageFromQuery('0'), pageFromQuery('x'), pageFromQuery(null), pageFromQuery('1.5')]).toEqual([
+      3, 1, 1, 1, 1,
+    ]);
     expect(readingMinutes(`<p>${'word '.repeat(550)}</p>`)).toBe(2);
     expect(readingMinutes('')).toBe(1);
   });

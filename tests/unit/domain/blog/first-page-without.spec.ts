@@ -1,7 +1,12 @@
 import { firstPageWithout, type BlogPage, type BlogPostSummary } from '../../../../src/domain/blog/blog-post';
 
 const post = (slug: string) => ({ slug }) as BlogPostSummary;
-const head = (slugs: string[], total: number): BlogPage => ({ posts: slugs.map(post), page: 1, pages: Math.ceil(total / slugs.length), total });
+const head = (slugs: string[], total: number): BlogPage => ({
+  posts: slugs.map(post),
+  page: 1,
+  pages: Math.ceil(total / slugs.length),
+  total,
+});
 const slugsOf = (page: BlogPage) => page.posts.map((p) => p.slug);
 
 /** What the CMS answers for page 1 with `slug:-x`: the reference the local computation must match. */

@@ -1,7 +1,20 @@
 import Decimal from 'decimal.js';
 import {
-  campaignStatus, canSignUp, countdown, countsFill, earnedBadges, feeInQuote, inScope, participantFigures, prizeForRank, prizePool, qualifyProgress, rankByValue,
-  type BadgeConfig, type CampaignFill, type CampaignRules,
+  campaignStatus,
+  canSignUp,
+  countdown,
+  countsFill,
+  earnedBadges,
+  feeInQuote,
+  inScope,
+  participantFigures,
+  prizeForRank,
+  prizePool,
+  qualifyProgress,
+  rankByValue,
+  type BadgeConfig,
+  type CampaignFill,
+  type CampaignRules,
 } from '../../../../src/domain/campaigns/competition';
 import { epochAt, epochWindow, makerDashboard, type MakerFill } from '../../../../src/domain/campaigns/market-maker';
 
@@ -9,12 +22,28 @@ const H = 3600 * 1000;
 const START = Date.UTC(2026, 0, 10);
 const END = START + 240 * H;
 const rules = (patch: Partial<CampaignRules> = {}): CampaignRules => ({
-  startTime: START, endTime: END, metric: 'VOLUME', scope: { spot: true, futures: true }, minVolume: '100',
-  tiers: [{ fromRank: 1, toRank: 1, amount: '1000' }, { fromRank: 2, toRank: 2, amount: '600' }, { fromRank: 3, toRank: 3, amount: '400' }, { fromRank: 4, toRank: 10, amount: '100' }],
+  startTime: START,
+  endTime: END,
+  metric: 'VOLUME',
+  scope: { spot: true, futures: true },
+  minVolume: '100',
+  tiers: [
+    { fromRank: 1, toRank: 1, amount: '1000' },
+    { fromRank: 2, toRank: 2, amount: '600' },
+    { fromRank: 3, toRank: 3, amount: '400' },
+    { fromRank: 4, toRank: 10, amount: '100' },
+  ],
   ...patch,
 });
 const fill = (symbol: string, price: string, quantity: string, time: number, extra: Partial<CampaignFill> = {}): CampaignFill => ({
-  symbol, price, quantity, time, fee: '0', feeAsset: 'USDT', realizedPnl: '0', ...extra,
+  symbol,
+  price,
+  quantity,
+  time,
+  fee: '0',
+  feeAsset: 'USDT',
+  realizedPnl: '0',
+  ...extra,
 });
 
 describe('campaign window and sign-up', () => {
@@ -118,16 +147,28 @@ describe('ranking with ties', () => {
       { key: 'd', value: new Decimal(3), tieBreak: 1 },
       { key: 'b', value: new Decimal(7), tieBreak: 10 },
     ]);
-    expect(ranked.map((r) => [r.key, r.rank, r.tied])).toEqual([['a', 1, 1], ['b', 2, 2], ['c', 2, 2], ['d', 4, 1]]);
+    expect(ranked.map((r) => [r.key, r.rank, r.tied])).toEqual([
+      ['a', 1, 1],
+      ['b', 2, 2],
+      ['c', 2, 2],
+      ['d', 4, 1],
+    ]);
   });
 
   it('three at the cap share rank 1, the next is 4th', () => {
-    const ranked = rankByValue(['x', 'y', 'z', 'w'].map((key, i) => ({ key, value: new Decimal(i < 3 ? '2000' : '1999.99'), tieBreak: i })));
+    const ranked = rankByValue(
+      ['x', 'y', 'z', 'w'].map((key, i) => ({ key, value: new Decimal(i < 3 ? '2000' : '1999.99'), tieBreak: i })),
+    );
     expect(ranked.map((r) => r.rank)).toEqual([1, 1, 1, 4]);
   });
 
   it('negative PnL ranks below zero', () => {
-    expect(rankByValue([{ key: 1, value: new Decimal(-5), tieBreak: 0 }, { key: 2, value: new Decimal(0), tieBreak: 1 }]).map((r) => r.key)).toEqual([2, 1]);
+    expect(
+      rankByValue([
+        { key: 1, value: new Decimal(-5), tieBreak: 0 },
+        { key: 2, value: new Decimal(0), tieBreak: 1 },
+      ]).map((r) => r.key),
+    ).toEqual([2, 1]);
   });
 });
 
@@ -161,8 +202,18 @@ describe('badges', () => {
     ['not signed up', { signedUp: false, qualified: false, rank: null, volume: '50000' }, 'HEED_THE_CALL', []],
     ['signed up only', { signedUp: true, qualified: false, rank: null, volume: '0' }, 'EZPZ_COMPETITION', ['JOINED']],
     ['qualified 4th', { signedUp: true, qualified: true, rank: 4, volume: '200' }, 'EZPZ_COMPETITION', ['JOINED', 'QUALIFIED']],
-    ['3rd with 10,000', { signedUp: true, qualified: true, rank: 3, volume: '10000' }, 'HEED_THE_CALL', ['JOINED', 'QUALIFIED', 'PODIUM', 'HEED_10K']],
-    ['another campaign does not give HEED_10K', { signedUp: true, qualified: true, rank: 3, volume: '10000' }, 'EZPZ_COMPETITION', ['JOINED', 'QUALIFIED', 'PODIUM']],
+    [
+      '3rd with 10,000',
+      { signedUp: true, qualified: true, rank: 3, volume: '10000' },
+      'HEED_THE_CALL',
+      ['JOINED', 'QUALIFIED', 'PODIUM', 'HEED_10K'],
+    ],
+    [
+      'another campaign does not give HEED_10K',
+      { signedUp: true, qualified: true, rank: 3, volume: '10000' },
+      'EZPZ_COMPETITION',
+      ['JOINED', 'QUALIFIED', 'PODIUM'],
+    ],
   ])('%s', (_label, standing, campaignId, badges) => {
     expect(earnedBadges(configs, campaignId, standing)).toEqual(badges);
   });
@@ -178,7 +229,13 @@ describe('market-maker epochs', () => {
 
   it('ranks maker volume of the program in the epoch, with its share and part of the pool', () => {
     const t = Date.UTC(2024, 0, 9);
-    const m = (symbol: string, price: string, quantity: string, isMaker = true, time = t): MakerFill => ({ symbol, price, quantity, isMaker, time });
+    const m = (symbol: string, price: string, quantity: string, isMaker = true, time = t): MakerFill => ({
+      symbol,
+      price,
+      quantity,
+      isMaker,
+      time,
+    });
     const accounts = new Map<number, MakerFill[]>([
       [1, [m('SPOT_BTC_USDT', '50000', '0.1'), m('SPOT_BTC_USDT', '50000', '1', false)]], // 5000 maker
       [2, [m('SPOT_ETH_USDT', '2000', '1.5'), m('PERP_ETH_USDT', '2000', '9')]], // 3000 spot maker (perp not in SPOT)

@@ -101,16 +101,31 @@ describe('earn: savings redemption', () => {
   });
   it('at maturity, and any time for a flexible one, the whole principal', () => {
     expect(redemption(fixed, 5000)).toEqual({ early: false, principal: '1000', penalty: '0', received: '1000' });
-    expect(redemption({ principal: '50', interestPaid: '2', maturityTime: undefined }, 1)).toEqual({ early: false, principal: '50', penalty: '0', received: '50' });
+    expect(redemption({ principal: '50', interestPaid: '2', maturityTime: undefined }, 1)).toEqual({
+      early: false,
+      principal: '50',
+      penalty: '0',
+      received: '50',
+    });
   });
 });
 
 describe('earn: calculator', () => {
   it('simple interest for a year at 3.65 %', () => {
-    expect(estimateEarnings({ amount: '1000', days: '365', aprPercent: '3.65', compounding: false })).toEqual({ ok: true, interest: '36.5', total: '1036.5', apyPercent: '3.65' });
+    expect(estimateEarnings({ amount: '1000', days: '365', aprPercent: '3.65', compounding: false })).toEqual({
+      ok: true,
+      interest: '36.5',
+      total: '1036.5',
+      apyPercent: '3.65',
+    });
   });
   it('compounding: the days as the ledger pays them; APY (1 + 0.0001)^365 − 1 = 3.7172… %', () => {
-    expect(estimateEarnings({ amount: '1000', days: '3', aprPercent: '3.65', compounding: true })).toEqual({ ok: true, interest: '0.30003', total: '1000.30003', apyPercent: '3.72' });
+    expect(estimateEarnings({ amount: '1000', days: '3', aprPercent: '3.65', compounding: true })).toEqual({
+      ok: true,
+      interest: '0.30003',
+      total: '1000.30003',
+      apyPercent: '3.72',
+    });
   });
   it.each([
     [{ amount: '-1', days: '3', aprPercent: '5' }, 'amount'],

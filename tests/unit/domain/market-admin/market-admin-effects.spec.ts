@@ -1,12 +1,23 @@
 import {
-  effectStatement, fundingRateCapEffect, fundingRateEffect, markPriceEffect, previewMarkPrice, type PreviewAccount,
+  effectStatement,
+  fundingRateCapEffect,
+  fundingRateEffect,
+  markPriceEffect,
+  previewMarkPrice,
+  type PreviewAccount,
 } from '../../../../src/domain/market-admin/market-admin-effects';
 import type { MarginPosition } from '../../../../src/domain/trade/orders/margin';
 
 const BTC = 'PERP_BTC_USDT';
 const ETH = 'PERP_ETH_USDT';
-const pos = (symbol: string, holding: string, averageOpenPrice: string, markPrice: string): MarginPosition =>
-  ({ symbol, holding, averageOpenPrice, markPrice, leverage: '10', maintenanceMarginRatio: '0.005' });
+const pos = (symbol: string, holding: string, averageOpenPrice: string, markPrice: string): MarginPosition => ({
+  symbol,
+  holding,
+  averageOpenPrice,
+  markPrice,
+  leverage: '10',
+  maintenanceMarginRatio: '0.005',
+});
 
 // Liquidation prices by hand, (q·entry − rest) ÷ (q − |q|·0.005):
 //  A long 1 @ 50000, collateral 1000:       (50000 − 1000) ÷ 0.995   = 49246.2311…
@@ -18,7 +29,10 @@ const A: PreviewAccount = { userId: 1, account: { collateral: '1000', positions:
 const B: PreviewAccount = { userId: 2, account: { collateral: '500', positions: [pos(BTC, '-0.5', '50000', '50000')] } };
 const C: PreviewAccount = { userId: 3, account: { collateral: '10000', positions: [pos(ETH, '5', '3000', '3000')] } };
 const D: PreviewAccount = { userId: 4, account: { collateral: '2000', positions: [pos(BTC, '2', '50000', '50000')] } };
-const E: PreviewAccount = { userId: 5, account: { collateral: '2000', positions: [pos(BTC, '1', '50000', '50000'), pos(ETH, '10', '3000', '2900')] } };
+const E: PreviewAccount = {
+  userId: 5,
+  account: { collateral: '2000', positions: [pos(BTC, '1', '50000', '50000'), pos(ETH, '10', '3000', '2900')] },
+};
 
 const ALL = [A, B, C, D, E];
 
@@ -42,12 +56,15 @@ describe('previewMarkPrice (liquidationPrice and crossFigures over the accounts)
 
 describe('the effect statements', () => {
   it('states liquidations, or none, with the PnL change', () => {
-    expect(effectStatement(markPriceEffect(previewMarkPrice(ALL, BTC, '49000'))))
-      .toBe('3 positions (3 accounts) would be liquidated at this mark price; unrealised PnL changes by -3500 USDT');
-    expect(effectStatement(markPriceEffect(previewMarkPrice(ALL, BTC, '51000'))))
-      .toBe('1 position (1 account) would be liquidated at this mark price; unrealised PnL changes by 3500 USDT');
-    expect(effectStatement(markPriceEffect(previewMarkPrice(ALL, BTC, '50000'))))
-      .toBe('No position would be liquidated at this mark price; unrealised PnL changes by 0 USDT');
+    expect(effectStatement(markPriceEffect(previewMarkPrice(ALL, BTC, '49000')))).toBe(
+      '3 positions (3 accounts) would be liquidated at this mark price; unrealised PnL changes by -3500 USDT',
+    );
+    expect(effectStatement(markPriceEffect(previewMarkPrice(ALL, BTC, '51000')))).toBe(
+      '1 position (1 account) would be liquidated at this mark price; unrealised PnL changes by 3500 USDT',
+    );
+    expect(effectStatement(markPriceEffect(previewMarkPrice(ALL, BTC, '50000')))).toBe(
+      'No position would be liquidated at this mark price; unrealised PnL changes by 0 USDT',
+    );
   });
 
   it('states that a funding rate beyond the cap is clamped', () => {
@@ -59,7 +76,9 @@ describe('the effect statements', () => {
   });
 
   it('states that a lower cap clamps the rate in force', () => {
-    expect(effectStatement(fundingRateCapEffect('0.002', '0.003', '0.001'))).toBe('the funding rate 0.2 % would be clamped to the new cap 0.1 %');
+    expect(effectStatement(fundingRateCapEffect('0.002', '0.003', '0.001'))).toBe(
+      'the funding rate 0.2 % would be clamped to the new cap 0.1 %',
+    );
     expect(fundingRateCapEffect('0.0005', '0.003', '0.001')).toEqual({ kind: 'change', from: '0.3', to: '0.1' });
   });
 });

@@ -1,5 +1,11 @@
 import {
-  beyondCap, checkAdminPrice, checkFundingRate, checkFundingRateCap, clampToCap, ratePercent, type AdminInputRefusal,
+  beyondCap,
+  checkAdminPrice,
+  checkFundingRate,
+  checkFundingRateCap,
+  clampToCap,
+  ratePercent,
+  type AdminInputRefusal,
 } from '../../../../src/domain/market-admin/market-admin-rules';
 import { englishRefusal } from '../../../../simulator/http/refusal-english';
 
@@ -8,8 +14,16 @@ const wire = (r: AdminInputRefusal | undefined) => r && `${r.field}: ${englishRe
 
 describe('market-data admin input rules', () => {
   it('a refusal is a code with its limit as a parameter', () => {
-    expect(checkFundingRate('-0.1')).toEqual({ field: 'rate', refusal: { code: 'admin.rateOutOfRange', params: { max: { decimal: '0.05' } } }, limit: '0.05' });
-    expect(checkAdminPrice('50000.15', '0.1')).toEqual({ field: 'price', refusal: { code: 'admin.priceTick', params: { tick: { decimal: '0.1' } } }, limit: '0.1' });
+    expect(checkFundingRate('-0.1')).toEqual({
+      field: 'rate',
+      refusal: { code: 'admin.rateOutOfRange', params: { max: { decimal: '0.05' } } },
+      limit: '0.05',
+    });
+    expect(checkAdminPrice('50000.15', '0.1')).toEqual({
+      field: 'price',
+      refusal: { code: 'admin.priceTick', params: { tick: { decimal: '0.1' } } },
+      limit: '0.1',
+    });
   });
 
   it.each([

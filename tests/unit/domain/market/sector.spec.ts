@@ -3,14 +3,14 @@ import { SUPPORTED_LOCALE_CODES } from '../../../../src/domain/shared/locale';
 import { createTestI18n } from '../../../support/test-i18n';
 
 describe('market sectors', () => {
-  it('names the exchange\'s sectors by a translation key, case and spacing aside', () => {
+  it("names the exchange's sectors by a translation key, case and spacing aside", () => {
     expect(sectorKey('Gaming')).toBe('gaming');
     expect(sectorKey(' layer 1 ')).toBe('layer1');
     expect(sectorKey('Stablecoins')).toBe('stablecoins');
     expect(sectorKey('Quantum')).toBeUndefined();
   });
 
-  it('shows every sector in the visitor\'s language', () => {
+  it("shows every sector in the visitor's language", () => {
     const i18n = createTestI18n();
     const t = (lng: string, key: string) => i18n.getFixedT(lng, 'markets')(`sectors.${key}`);
     expect(t('ru', sectorKey('Gaming')!)).toBe('Игры');

@@ -29,8 +29,20 @@ describe('ticker state rules', () => {
     const state = emptyState();
     applyTickerEvent(state, { kind: 'tickers', tickers: [aTicker('SPOT_BTC_USDT', '1', '2')], ts: 10 });
     applyTickerEvent(state, { kind: 'bbos', updates: [bbo('SPOT_BTC_USDT', '1.9', '2.1'), bbo('PERP_SOL_USDT', '150', '151')], ts: 11 });
-    expect(state.tickers.get('SPOT_BTC_USDT')).toMatchObject({ open: '1', firstBidPrice: '1.9', firstAskPrice: '2.1', firstBidQuantity: '1', firstAskQuantity: '2' });
-    expect(state.tickers.get('PERP_SOL_USDT')).toEqual({ symbol: 'PERP_SOL_USDT', firstBidPrice: '150', firstBidQuantity: '1', firstAskPrice: '151', firstAskQuantity: '2' });
+    expect(state.tickers.get('SPOT_BTC_USDT')).toMatchObject({
+      open: '1',
+      firstBidPrice: '1.9',
+      firstAskPrice: '2.1',
+      firstBidQuantity: '1',
+      firstAskQuantity: '2',
+    });
+    expect(state.tickers.get('PERP_SOL_USDT')).toEqual({
+      symbol: 'PERP_SOL_USDT',
+      firstBidPrice: '150',
+      firstBidQuantity: '1',
+      firstAskPrice: '151',
+      firstAskQuantity: '2',
+    });
     expect(state.booUpdateTime).toBe(11);
   });
 
@@ -54,7 +66,14 @@ describe('ticker state rules', () => {
 
   it('sums totals over their entries', () => {
     const state = emptyState();
-    applyTickerEvent(state, { kind: 'totals', entries: [{ amount: '0.1', count: 1 }, { amount: '0.2', count: 2 }], ts: 7 });
+    applyTickerEvent(state, {
+      kind: 'totals',
+      entries: [
+        { amount: '0.1', count: 1 },
+        { amount: '0.2', count: 2 },
+      ],
+      ts: 7,
+    });
     expect(state.total).toEqual({ volume: '0.3', transactions: 3, updateTime: 7 });
   });
 });

@@ -1,8 +1,22 @@
 import {
-  DEFAULT_NOTIFICATION_SETTINGS, afterRead, badgeText, receives, unreadByCategory, unreadCount, withCategory, type InboxEntry,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  afterRead,
+  badgeText,
+  receives,
+  unreadByCategory,
+  unreadCount,
+  withCategory,
+  type InboxEntry,
 } from '../../../../src/domain/notifications/inbox';
 
-const entry = (id: string, category: InboxEntry['category'], read = false): InboxEntry => ({ id, category, kind: 'MESSAGE', params: {}, read, createdTime: 0 });
+const entry = (id: string, category: InboxEntry['category'], read = false): InboxEntry => ({
+  id,
+  category,
+  kind: 'MESSAGE',
+  params: {},
+  read,
+  createdTime: 0,
+});
 
 describe('the inbox rules', () => {
   const rows = [entry('1', 'TRADING'), entry('2', 'TRADING', true), entry('3', 'SECURITY'), entry('4', 'ANNOUNCEMENTS')];
@@ -18,7 +32,10 @@ describe('the inbox rules', () => {
 
   it('marking read lowers the count once per unread entry (already read ones change nothing)', () => {
     const summary = { total: 3, categories: unreadByCategory(rows) };
-    expect(afterRead(summary, rows, ['1', '2'])).toEqual({ total: 2, categories: { TRADING: 0, TRANSFERS: 0, CAMPAIGNS: 0, ANNOUNCEMENTS: 1, SECURITY: 1 } });
+    expect(afterRead(summary, rows, ['1', '2'])).toEqual({
+      total: 2,
+      categories: { TRADING: 0, TRANSFERS: 0, CAMPAIGNS: 0, ANNOUNCEMENTS: 1, SECURITY: 1 },
+    });
   });
 
   it('a category turned off receives nothing; security cannot be turned off', () => {

@@ -1,4 +1,9 @@
-import { isTelegramHandle, meetsMarketMakerVolume, normaliseTelegram, parseUsdAmount } from '../../../../src/domain/partners/partner-application';
+import {
+  isTelegramHandle,
+  meetsMarketMakerVolume,
+  normaliseTelegram,
+  parseUsdAmount,
+} from '../../../../src/domain/partners/partner-application';
 import { validatePartnerForm } from '../../../../src/presentation/partners/partner-form.schema';
 
 describe('partner application rules', () => {
@@ -19,20 +24,43 @@ describe('partner application rules', () => {
 
   it('turns a valid broker draft into an application without the consent flag', () => {
     const result = validatePartnerForm('broker', {
-      companyName: ' Andes Forex ', contactName: 'Anna', email: 'anna@andes.com', telegram: '@andes_fx', website: '',
-      country: 'Peru', clientCount: '1k_10k', message: '', consent: true,
+      companyName: ' Andes Forex ',
+      contactName: 'Anna',
+      email: 'anna@andes.com',
+      telegram: '@andes_fx',
+      website: '',
+      country: 'Peru',
+      clientCount: '1k_10k',
+      message: '',
+      consent: true,
     });
-    expect(result).toEqual({ ok: true, value: {
-      kind: 'broker', companyName: 'Andes Forex', contactName: 'Anna', email: 'anna@andes.com', telegram: 'andes_fx', website: '',
-      country: 'Peru', clientCount: '1k_10k', message: '',
-    } });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        kind: 'broker',
+        companyName: 'Andes Forex',
+        contactName: 'Anna',
+        email: 'anna@andes.com',
+        telegram: 'andes_fx',
+        website: '',
+        country: 'Peru',
+        clientCount: '1k_10k',
+        message: '',
+      },
+    });
   });
 
   it('reports one code per field, for missing and wrong-typed values alike', () => {
     const result = validatePartnerForm('marketMaker', { markets: ['options'], monthlyVolumeUsd: 'x', consent: 'yes' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toMatchObject({ companyName: 'required', email: 'required', markets: 'markets', monthlyVolumeUsd: 'number', consent: 'consent' });
+    expect(result.errors).toMatchObject({
+      companyName: 'required',
+      email: 'required',
+      markets: 'markets',
+      monthlyVolumeUsd: 'number',
+      consent: 'consent',
+    });
   });
 
   it('refuses over-long values', () => {

@@ -1,4 +1,12 @@
-import { codeProblem, commissionOf, normaliseCode, referralLink, splitShares, totalSince, withinReferralYear } from '../../../../src/domain/referral/referral';
+import {
+  codeProblem,
+  commissionOf,
+  normaliseCode,
+  referralLink,
+  splitShares,
+  totalSince,
+  withinReferralYear,
+} from '../../../../src/domain/referral/referral';
 
 const DAY = 24 * 3600 * 1000;
 const BOUND = Date.UTC(2026, 0, 1);
@@ -37,7 +45,11 @@ describe('referral rules', () => {
 
   it('totals over 30 days and all time', () => {
     const now = BOUND + 40 * DAY;
-    const rows = [{ amount: '0.1', createdTime: BOUND }, { amount: '0.25', createdTime: now - 10 * DAY }, { amount: '0.05', createdTime: now - 30 * DAY }];
+    const rows = [
+      { amount: '0.1', createdTime: BOUND },
+      { amount: '0.25', createdTime: now - 10 * DAY },
+      { amount: '0.05', createdTime: now - 30 * DAY },
+    ];
     expect(totalSince(rows, now - 30 * DAY)).toBe('0.3');
     expect(totalSince(rows)).toBe('0.4');
   });

@@ -6,7 +6,16 @@ import { userHashBytes, vectorBytes } from '../../../fakes/reserves/reserves-mer
 describe('canonical encoding of the published messages', () => {
   it('writes a balance vector like the hand-written reference, leafIdnex present even when 0', () => {
     const vector = { indexes: [0, 3, 200], balances: ['1.50', '0', '12345.678'], leafIndex: 0 };
-    expect([...encodeBalanceVector(vector)]).toEqual([...vectorBytes([[0, '1.50'], [3, '0'], [200, '12345.678']], 0)]);
+    expect([...encodeBalanceVector(vector)]).toEqual([
+      ...vectorBytes(
+        [
+          [0, '1.50'],
+          [3, '0'],
+          [200, '12345.678'],
+        ],
+        0,
+      ),
+    ]);
     expect(decodeBalanceVector(encodeBalanceVector(vector))).toEqual(vector);
   });
 
@@ -15,11 +24,20 @@ describe('canonical encoding of the published messages', () => {
   });
 
   it('writes a UserHash with int64 uid and millisecond timestamp', () => {
-    expect([...encodeUserHash({ uid: 10001, nonce: '3f2c-uuid', timestamp: 1_763_700_000_123 })]).toEqual([...userHashBytes(10001, '3f2c-uuid', 1_763_700_000_123)]);
+    expect([...encodeUserHash({ uid: 10001, nonce: '3f2c-uuid', timestamp: 1_763_700_000_123 })]).toEqual([
+      ...userHashBytes(10001, '3f2c-uuid', 1_763_700_000_123),
+    ]);
   });
 
   it('rejects vectors with unsorted indexes or non-decimal balances', () => {
-    expect(decodeBalanceVector(vectorBytes([[2, '1'], [1, '1']]))).toMatch(/ascending/);
+    expect(
+      decodeBalanceVector(
+        vectorBytes([
+          [2, '1'],
+          [1, '1'],
+        ]),
+      ),
+    ).toMatch(/ascending/);
     expect(decodeBalanceVector(vectorBytes([[1, '-1']]))).toMatch(/not a decimal/);
   });
 });
@@ -34,6 +52,9 @@ describe('decimal sums with scale', () => {
   });
 
   it('adds vectors over the union of their tokens', () => {
-    expect(addVectors({ indexes: [0, 2], balances: ['1.5', '2'] }, { indexes: [1, 2], balances: ['3', '0.50'] })).toEqual({ indexes: [0, 1, 2], balances: ['1.5', '3', '2.50'] });
+    expect(addVectors({ indexes: [0, 2], balances: ['1.5', '2'] }, { indexes: [1, 2], balances: ['3', '0.50'] })).toEqual({
+      indexes: [0, 1, 2],
+      balances: ['1.5', '3', '2.50'],
+    });
   });
 });

@@ -1,5 +1,15 @@
 import {
-  activeUntil, bestDiscount, boostedApr, countdown, couponProblem, couponStatus, discountedFee, isExpired, rewardExpiry, taskProgress, type CouponState,
+  activeUntil,
+  bestDiscount,
+  boostedApr,
+  countdown,
+  couponProblem,
+  couponStatus,
+  discountedFee,
+  isExpired,
+  rewardExpiry,
+  taskProgress,
+  type CouponState,
 } from '../../../../src/domain/rewards/rewards';
 import { dailyInterest } from '../../../../src/domain/earn/interest';
 
@@ -77,7 +87,16 @@ describe('discounted fee', () => {
 
   it('takes the best active discount only', () => {
     const c = { kind: 'FEE_DISCOUNT' as const, claimBy: T0 + DAY, expiresAt: T0 + DAY, durationDays: 2, claimedAt: T0 };
-    expect(bestDiscount([{ ...c, value: '20', usedAt: T0 }, { ...c, value: '50', usedAt: T0 - 3 * DAY }, { ...c, value: '30' }], T0 + DAY)).toBe('20');
+    expect(
+      bestDiscount(
+        [
+          { ...c, value: '20', usedAt: T0 },
+          { ...c, value: '50', usedAt: T0 - 3 * DAY },
+          { ...c, value: '30' },
+        ],
+        T0 + DAY,
+      ),
+    ).toBe('20');
     expect(bestDiscount([{ ...c, value: '30' }], T0)).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { discordUsernameValid, sameWallet, shortAddress, walletAddressProblem, walletBindingMessage } from '../../../../src/domain/security/account-links';
+import {
+  discordUsernameValid,
+  sameWallet,
+  shortAddress,
+  walletAddressProblem,
+  walletBindingMessage,
+} from '../../../../src/domain/security/account-links';
 import { maskEmail, newEmailProblem } from '../../../../src/domain/security/email-change';
 
 describe('linked accounts and email change rules', () => {
@@ -26,10 +32,19 @@ describe('linked accounts and email change rules', () => {
   });
 
   it('asks the wallet to sign a message naming the account, chain, address and nonce', () => {
-    expect(walletBindingMessage({ userId: 7, chain: 'EVM', address: ' 0xab ', nonce: 'n1' })).toBe('Bind this wallet to WOO X account 7\nChain: EVM\nAddress: 0xab\nNonce: n1');
+    expect(walletBindingMessage({ userId: 7, chain: 'EVM', address: ' 0xab ', nonce: 'n1' })).toBe(
+      'Bind this wallet to WOO X account 7\nChain: EVM\nAddress: 0xab\nNonce: n1',
+    );
   });
 
-  it.each([['sim_trader', true], ['a', false], ['Upper', false], ['two..dots', false], ['x'.repeat(33), false], ['dot.name_1', true]])('Discord name %j valid: %s', (name, valid) => {
+  it.each([
+    ['sim_trader', true],
+    ['a', false],
+    ['Upper', false],
+    ['two..dots', false],
+    ['x'.repeat(33), false],
+    ['dot.name_1', true],
+  ])('Discord name %j valid: %s', (name, valid) => {
     expect(discordUsernameValid(name)).toBe(valid);
   });
 

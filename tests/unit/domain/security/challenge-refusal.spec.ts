@@ -11,7 +11,10 @@ describe('challengeRefusal', () => {
   it("reads the withdrawal email code's answers: wrong (with the tries or the lock), and no longer good", () => {
     expect(challengeRefusal('emailCode: wrong code (3 tries left)')).toEqual({ field: 'emailCode', triesLeft: 3 });
     expect(challengeRefusal('emailCode: wrong code; locked for 15 minutes')).toEqual({ field: 'emailCode', lockedMinutes: 15 });
-    expect(challengeRefusal('emailCode: the code has expired or was not sent; ask for a new one')).toEqual({ field: 'emailCode', stale: true });
+    expect(challengeRefusal('emailCode: the code has expired or was not sent; ask for a new one')).toEqual({
+      field: 'emailCode',
+      stale: true,
+    });
     expect(challengeRefusal('emailCode: the code was already used; ask for a new one')).toEqual({ field: 'emailCode', stale: true });
     expect(challengeRefusal('emailCode: the email code is required')).toEqual({ field: 'emailCode', stale: true });
   });

@@ -1,20 +1,41 @@
 import {
-  CODE_LOCK_MS, NO_ATTEMPTS, afterRightCode, afterWrongCode, antiPhishingProblem, isLocked, normaliseRecoveryCode, recoveryCodeFrom,
-  securityLevel, securityPasswordProblem, triesLeft,
+  CODE_LOCK_MS,
+  NO_ATTEMPTS,
+  afterRightCode,
+  afterWrongCode,
+  antiPhishingProblem,
+  isLocked,
+  normaliseRecoveryCode,
+  recoveryCodeFrom,
+  securityLevel,
+  securityPasswordProblem,
+  triesLeft,
 } from '../../../../src/domain/security/security-rules';
 
 describe('anti-phishing code rule', () => {
   it.each([
-    ['Fish2024', undefined], ['ABCDEFG1', undefined], ['aB3aB3aB3aB3aB3aB3aB', undefined],
-    ['Fish202', 'length'], ['aB3aB3aB3aB3aB3aB3aB3', 'length'], ['Fish 2024', 'characters'], ['Fish-2024', 'characters'],
-    ['fish2024', 'uppercase'], ['FishCode', 'digit'],
+    ['Fish2024', undefined],
+    ['ABCDEFG1', undefined],
+    ['aB3aB3aB3aB3aB3aB3aB', undefined],
+    ['Fish202', 'length'],
+    ['aB3aB3aB3aB3aB3aB3aB3', 'length'],
+    ['Fish 2024', 'characters'],
+    ['Fish-2024', 'characters'],
+    ['fish2024', 'uppercase'],
+    ['FishCode', 'digit'],
   ])('%s → %s', (code, problem) => expect(antiPhishingProblem(code)).toBe(problem));
 });
 
 describe('trade and withdraw password rule', () => {
   it.each([
-    ['Trade123', undefined], ['Tr4de-pass!', undefined], ['Tr4de', 'length'], [`Aa1${'x'.repeat(30)}`, 'length'],
-    ['Trade 123', 'spaces'], ['trade123', 'uppercase'], ['TRADE123', 'lowercase'], ['TradeABC', 'digit'],
+    ['Trade123', undefined],
+    ['Tr4de-pass!', undefined],
+    ['Tr4de', 'length'],
+    [`Aa1${'x'.repeat(30)}`, 'length'],
+    ['Trade 123', 'spaces'],
+    ['trade123', 'uppercase'],
+    ['TRADE123', 'lowercase'],
+    ['TradeABC', 'digit'],
   ])('%s → %s', (password, problem) => expect(securityPasswordProblem(password)).toBe(problem));
 });
 

@@ -1,4 +1,13 @@
-import { base32Decode, base32Encode, counterBytes, matchCounter, otpauthUri, totpCounter, truncate, windowCounters } from '../../../../src/domain/security/totp';
+import {
+  base32Decode,
+  base32Encode,
+  counterBytes,
+  matchCounter,
+  otpauthUri,
+  totpCounter,
+  truncate,
+  windowCounters,
+} from '../../../../src/domain/security/totp';
 
 describe('TOTP, the pure part', () => {
   it('base32 round-trips (RFC 4648 vectors)', () => {
@@ -15,7 +24,12 @@ describe('TOTP, the pure part', () => {
     expect(truncate(hmac, 8)).toBe('57872921');
   });
 
-  it.each([[59_000, 1], [1_111_111_109_000, 37_037_036], [29_999, 0], [30_000, 1]])('at %i ms the counter is %i', (ms, counter) => {
+  it.each([
+    [59_000, 1],
+    [1_111_111_109_000, 37_037_036],
+    [29_999, 0],
+    [30_000, 1],
+  ])('at %i ms the counter is %i', (ms, counter) => {
     expect(totpCounter(ms)).toBe(counter);
   });
 
@@ -34,6 +48,8 @@ describe('TOTP, the pure part', () => {
   });
 
   it('builds the otpauth URI apps scan', () => {
-    expect(otpauthUri('ABC', 'a@b.c', 'WOO X')).toBe('otpauth://totp/WOO%20X%3Aa%40b.c?secret=ABC&issuer=WOO%20X&algorithm=SHA1&digits=6&period=30');
+    expect(otpauthUri('ABC', 'a@b.c', 'WOO X')).toBe(
+      'otpauth://totp/WOO%20X%3Aa%40b.c?secret=ABC&issuer=WOO%20X&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });

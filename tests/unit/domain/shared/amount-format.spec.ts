@@ -1,5 +1,14 @@
 import {
-  formatDate, formatDateTime, formatDecimal, formatExact, formatPrice, formatSignedPercent, formatSize, formatTime, formatTokenAmount, formatUsdt,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatExact,
+  formatPrice,
+  formatSignedPercent,
+  formatSize,
+  formatTime,
+  formatTokenAmount,
+  formatUsdt,
 } from '../../../../src/domain/shared/amount-format';
 
 /** Russian and Ukrainian group thousands with a no-break space (U+00A0). */
@@ -7,8 +16,8 @@ const NBSP = '\u00a0';
 /** Traditional Chinese puts a thin space (U+2009) between the day and the time. */
 const THIN = '\u2009';
 
-describe('the app\'s one amount formatter', () => {
-  it('a price on its quote tick: 63,148.8158 on a 0.1 tick is 63,148.8 (rounded toward zero), the separators the language\'s', () => {
+describe("the app's one amount formatter", () => {
+  it("a price on its quote tick: 63,148.8158 on a 0.1 tick is 63,148.8 (rounded toward zero), the separators the language's", () => {
     expect(formatPrice('en', '63148.8158', '0.1')).toBe('63,148.8');
     expect(formatPrice('ru', '63148.8158', '0.1')).toBe(`63${NBSP}148,8`);
     expect(formatPrice('de', '63148.8158', '0.1')).toBe('63.148,8');
@@ -34,7 +43,7 @@ describe('the app\'s one amount formatter', () => {
     expect(formatUsdt('en', '0.315827000')).toBe('0.31');
   });
 
-  it('sizes on the base step, token balances at the token\'s display precision', () => {
+  it("sizes on the base step, token balances at the token's display precision", () => {
     expect(formatSize('en', '0.01', '0.0001')).toBe('0.0100');
     expect(formatSize('de', '1234.5', '0.001')).toBe('1.234,500');
     expect(formatTokenAmount('en', '0.123456789', 'BTC')).toBe('0.12345678');
@@ -55,12 +64,12 @@ describe('the app\'s one amount formatter', () => {
     expect(formatSignedPercent('de', '0.1234')).toBe('+12,34%');
   });
 
-  it('the app\'s own codes get their Intl tags: vn is Vietnamese (9.873,54), ukr Ukrainian', () => {
+  it("the app's own codes get their Intl tags: vn is Vietnamese (9.873,54), ukr Ukrainian", () => {
     expect(formatDecimal('vn', '9873.547', 2)).toBe('9.873,54');
     expect(formatDecimal('ukr', '9873.547', 2)).toBe(`9${NBSP}873,54`);
   });
 
-  it('dates in the language\'s order on a 24-hour clock, not US-style in Russian', () => {
+  it("dates in the language's order on a 24-hour clock, not US-style in Russian", () => {
     const ms = Date.UTC(2026, 0, 2, 3, 4, 5);
     expect(formatDateTime('en', ms, 'UTC')).toBe('01/02/2026, 03:04:05');
     expect(formatDateTime('ru', ms, 'UTC')).toBe('02.01.2026, 03:04:05');

@@ -1,4 +1,9 @@
-import { AMOUNT_MAX_INTEGER_DIGITS, amountProblem, pastedDecimalText, sanitizeDecimalText } from '../../../../src/domain/shared/amount-rule';
+import {
+  AMOUNT_MAX_INTEGER_DIGITS,
+  amountProblem,
+  pastedDecimalText,
+  sanitizeDecimalText,
+} from '../../../../src/domain/shared/amount-rule';
 
 describe('amountProblem', () => {
   it('an empty field is a problem only when the amount is required', () => {
@@ -27,7 +32,10 @@ describe('amountProblem', () => {
   });
 
   it('1,000 BTC with 2 available and a product maximum of 100: not enough balance, the balance is the real limit', () => {
-    expect(amountProblem('1000', { decimals: 8, min: '0.0001', max: '100', available: '2' })).toEqual({ code: 'insufficient', available: '2' });
+    expect(amountProblem('1000', { decimals: 8, min: '0.0001', max: '100', available: '2' })).toEqual({
+      code: 'insufficient',
+      available: '2',
+    });
     expect(amountProblem('150', { max: '100', available: '500' })).toEqual({ code: 'aboveMax', max: '100' });
     expect(amountProblem('100', { max: '100', available: '100' })).toBeUndefined();
     expect(amountProblem('1', { available: '-3' })).toEqual({ code: 'insufficient', available: '0' });

@@ -3,10 +3,17 @@ import { endsSession, fromExchangeCode } from '../../../../src/domain/shared/exc
 
 describe('exchange error catalogue', () => {
   it.each([
-    [-1000, ErrorCode.Unknown], [-1001, ErrorCode.InvalidSignature], [-1002, ErrorCode.Unauthorized],
-    [-1003, ErrorCode.TooManyRequests], [-1004, ErrorCode.UnknownParameter], [-1005, ErrorCode.InvalidParameter],
-    [-1006, ErrorCode.ResourceNotFound], [-1007, ErrorCode.DuplicateRequest], [-1008, ErrorCode.QuantityTooHigh],
-    [-1009, ErrorCode.CannotWithdraw], [-1011, ErrorCode.Maintenance],
+    [-1000, ErrorCode.Unknown],
+    [-1001, ErrorCode.InvalidSignature],
+    [-1002, ErrorCode.Unauthorized],
+    [-1003, ErrorCode.TooManyRequests],
+    [-1004, ErrorCode.UnknownParameter],
+    [-1005, ErrorCode.InvalidParameter],
+    [-1006, ErrorCode.ResourceNotFound],
+    [-1007, ErrorCode.DuplicateRequest],
+    [-1008, ErrorCode.QuantityTooHigh],
+    [-1009, ErrorCode.CannotWithdraw],
+    [-1011, ErrorCode.Maintenance],
   ])('maps %i to %s', (code, expected) => {
     expect(fromExchangeCode(code)).toBe(expected);
   });

@@ -3,8 +3,14 @@ import { isSupportedLocale, LOCALES, matchSupportedLocale, toSupportedLocale } f
 describe('locales', () => {
   it('has the eight locales of the spec with their regional tags and plain codes', () => {
     expect(LOCALES.map((l) => [l.code, l.regionalTag, l.plainCode])).toEqual([
-      ['en', 'en', 'en'], ['zh', 'zh-TW', 'zh'], ['zh-Hans', 'zh-Hans', 'zh-Hans'], ['ru', 'ru', 'ru'],
-      ['pt', 'pt-BR', 'pt'], ['ukr', 'uk-UA', 'uk'], ['vn', 'vi-VN', 'vi'], ['es', 'es-ES', 'es'],
+      ['en', 'en', 'en'],
+      ['zh', 'zh-TW', 'zh'],
+      ['zh-Hans', 'zh-Hans', 'zh-Hans'],
+      ['ru', 'ru', 'ru'],
+      ['pt', 'pt-BR', 'pt'],
+      ['ukr', 'uk-UA', 'uk'],
+      ['vn', 'vi-VN', 'vi'],
+      ['es', 'es-ES', 'es'],
     ]);
   });
 
@@ -17,8 +23,20 @@ describe('locales', () => {
   });
 
   it.each([
-    ['en-US', 'en'], ['zh-TW', 'zh'], ['zh-HK', 'zh'], ['zh-CN', 'zh-Hans'], ['zh-Hans-SG', 'zh-Hans'], ['zh_cn', 'zh-Hans'],
-    ['uk', 'ukr'], ['uk-UA', 'ukr'], ['vi', 'vn'], ['vi-VN', 'vn'], ['pt-PT', 'pt'], ['pt-BR', 'pt'], ['es-MX', 'es'], ['ru-RU', 'ru'],
+    ['en-US', 'en'],
+    ['zh-TW', 'zh'],
+    ['zh-HK', 'zh'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh-Hans-SG', 'zh-Hans'],
+    ['zh_cn', 'zh-Hans'],
+    ['uk', 'ukr'],
+    ['uk-UA', 'ukr'],
+    ['vi', 'vn'],
+    ['vi-VN', 'vn'],
+    ['pt-PT', 'pt'],
+    ['pt-BR', 'pt'],
+    ['es-MX', 'es'],
+    ['ru-RU', 'ru'],
   ])('maps the browser tag %s to %s', (tag, code) => {
     expect(matchSupportedLocale(tag)).toBe(code);
   });

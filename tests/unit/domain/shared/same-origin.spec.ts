@@ -5,7 +5,13 @@ import { apkHref } from '../../../../src/infrastructure/site/rest-mobile-app-api
 
 const ORIGIN = 'https://app.example';
 /** What browsers undo: each of these leaves the origin although it starts with one slash or names no scheme. */
-const LEAVING = ['/\\evil.example', '/\\t/evil.example'.replace('\\t', '\t'), '//evil.example', 'https://evil.example', 'javascript:alert(1)'];
+const LEAVING = [
+  '/\\evil.example',
+  '/\\t/evil.example'.replace('\\t', '\t'),
+  '//evil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+];
 
 describe('sameOriginPath: the one same-origin rule (finding 10)', () => {
   it.each(LEAVING.map((v) => [JSON.stringify(v), v]))('refuses %s', (_label, value) => {
@@ -13,7 +19,15 @@ describe('sameOriginPath: the one same-origin rule (finding 10)', () => {
   });
 
   it('refuses other tricks the parser sees through', () => {
-    for (const value of ['\\\\evil.example', ' //evil.example', '/\n/evil.example', 'https://app.example@evil.example', 'http://app.example', 'data:text/html,x', '']) {
+    for (const value of [
+      '\\\\evil.example',
+      ' //evil.example',
+      '/\n/evil.example',
+      'https://app.example@evil.example',
+      'http://app.example',
+      'data:text/html,x',
+      '',
+    ]) {
       expect(sameOriginPath(value, ORIGIN)).toBeNull();
     }
     expect(sameOriginPath(undefined, ORIGIN)).toBeNull();
@@ -38,11 +52,14 @@ describe('every same-origin check uses it', () => {
     expect(safeRedirect('https://www.example.evil.example/', [ORIGIN, 'https://www.example'], ORIGIN)).toBe('/');
   });
 
-  it.each(LEAVING.map((v) => [JSON.stringify(v), v]))('the CMS link and image rules refuse %s unless it is a real external URL', (_label, value) => {
-    const expected = value === 'https://evil.example' ? 'external' : 'refused';
-    expect(cmsUrlKind(value, ORIGIN, 'link')).toBe(expected);
-    expect(cmsUrlKind(value, ORIGIN, 'image')).toBe(expected);
-  });
+  it.each(LEAVING.map((v) => [JSON.stringify(v), v]))(
+    'the CMS link and image rules refuse %s unless it is a real external URL',
+    (_label, value) => {
+      const expected = value === 'https://evil.example' ? 'external' : 'refused';
+      expect(cmsUrlKind(value, ORIGIN, 'link')).toBe(expected);
+      expect(cmsUrlKind(value, ORIGIN, 'image')).toBe(expected);
+    },
+  );
 
   it('the CMS rule keeps paths, fragments, contacts and data images in their place', () => {
     expect(cmsUrlKind('/blog/x', ORIGIN, 'link')).toBe('same-origin');
@@ -57,7 +74,7 @@ describe('every same-origin check uses it', () => {
     expect(apkHref(value, ORIGIN)).toBe(value === 'https://evil.example' ? 'https://evil.example/' : null);
   });
 
-  it('the APK URL check keeps this origin\'s download path and https hosts, refuses http', () => {
+  it("the APK URL check keeps this origin's download path and https hosts, refuses http", () => {
     expect(apkHref('/downloads/woox-3.42.0.apk', ORIGIN)).toBe('/downloads/woox-3.42.0.apk');
     expect(apkHref('https://cdn.example/woox.apk', ORIGIN)).toBe('https://cdn.example/woox.apk');
     expect(apkHref('http://cdn.example/woox.apk', ORIGIN)).toBeNull();

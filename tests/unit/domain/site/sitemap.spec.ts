@@ -2,8 +2,13 @@ import { ROUTES } from '../../../../src/capabilities';
 import type { RouteDef } from '../../../../src/domain/navigation/route';
 import { indexablePaths, robotsTxt, sitemapXml } from '../../../../src/domain/site/sitemap';
 
-const route = (path: string, access: 'public' | 'private', head = true): RouteDef =>
-  ({ id: path, path, access, firstPaint: 'light', ...(head ? { head: { ns: 'site', title: 't', description: 'd' } } : {}) });
+const route = (path: string, access: 'public' | 'private', head = true): RouteDef => ({
+  id: path,
+  path,
+  access,
+  firstPaint: 'light',
+  ...(head ? { head: { ns: 'site', title: 't', description: 'd' } } : {}),
+});
 
 describe('sitemap and robots', () => {
   it('indexes public pages with head tags, never parameters or private pages', () => {
@@ -13,16 +18,27 @@ describe('sitemap and robots', () => {
 
   it('indexes the public site of the real table', () => {
     expect([...indexablePaths(ROUTES)].sort()).toEqual([
-      '/', '/affiliates', '/blog', '/blog/find', '/brokers', '/careers', '/designated-market-makers', '/download',
-      '/leaderboard', '/markets', '/proof-of-reserves', '/team', '/trader-recruitment',
+      '/',
+      '/affiliates',
+      '/blog',
+      '/blog/find',
+      '/brokers',
+      '/careers',
+      '/designated-market-makers',
+      '/download',
+      '/leaderboard',
+      '/markets',
+      '/proof-of-reserves',
+      '/team',
+      '/trader-recruitment',
     ]);
   });
 
   it('writes escaped sitemap XML', () => {
     expect(sitemapXml([{ loc: 'https://x.example/blog/a&b', lastmod: '2026-11-18' }, { loc: 'https://x.example/' }])).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
-      + '  <url><loc>https://x.example/blog/a&amp;b</loc><lastmod>2026-11-18</lastmod></url>\n'
-      + '  <url><loc>https://x.example/</loc></url>\n</urlset>\n',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <url><loc>https://x.example/blog/a&amp;b</loc><lastmod>2026-11-18</lastmod></url>\n' +
+        '  <url><loc>https://x.example/</loc></url>\n</urlset>\n',
     );
   });
 

@@ -15,8 +15,13 @@ describe('property: copying never opens more than the settings allow', () => {
   it.each(Array.from({ length: 20 }, (_, i) => i + 1))('seed %i', (seed) => {
     const r = rng(seed);
     const settings: CopySettings = {
-      mode: r() < 0.5 ? 'FIXED_AMOUNT' : 'FIXED_RATIO', amount: String(10 + Math.floor(r() * 5000)), ratio: (0.01 + r() * 3).toFixed(2),
-      leverageMode: 'FIXED', leverage: 1 + Math.floor(r() * 20), symbols: [], maxSlippage: '0.01',
+      mode: r() < 0.5 ? 'FIXED_AMOUNT' : 'FIXED_RATIO',
+      amount: String(10 + Math.floor(r() * 5000)),
+      ratio: (0.01 + r() * 3).toFixed(2),
+      leverageMode: 'FIXED',
+      leverage: 1 + Math.floor(r() * 20),
+      symbols: [],
+      maxSlippage: '0.01',
       ...(r() < 0.5 ? { maxOrderAmount: String(20 + Math.floor(r() * 2000)) } : {}),
     };
     let lead = new Decimal(0);
@@ -30,7 +35,10 @@ describe('property: copying never opens more than the settings allow', () => {
       const closes = !lead.isZero() && lead.isPositive() !== buy;
       if (closes) {
         const closed = Decimal.min(fill, lead.abs());
-        const sized = copy.isZero() || copy.isPositive() === buy ? undefined : closingQuantity(copy.toFixed(), closed.toFixed(), lead.toFixed(), '0.01');
+        const sized =
+          copy.isZero() || copy.isPositive() === buy
+            ? undefined
+            : closingQuantity(copy.toFixed(), closed.toFixed(), lead.toFixed(), '0.01');
         if (sized && 'quantity' in sized) {
           expect(new Decimal(sized.quantity).lte(copy.abs())).toBe(true);
           copy = copy.plus(buy ? sized.quantity : new Decimal(sized.quantity).neg());
@@ -38,8 +46,15 @@ describe('property: copying never opens more than the settings allow', () => {
         }
       } else {
         const sized = openingQuantity({
-          settings, fillQuantity: fill.toFixed(), fillPrice: price.toFixed(), leadEquity: String(1000 + Math.floor(r() * 50_000)), leverage: settings.leverage!,
-          openNotional: copy.abs().times(entry).toFixed(), step: '0.01', minQuantity: '0.01', minNotional: '1',
+          settings,
+          fillQuantity: fill.toFixed(),
+          fillPrice: price.toFixed(),
+          leadEquity: String(1000 + Math.floor(r() * 50_000)),
+          leverage: settings.leverage!,
+          openNotional: copy.abs().times(entry).toFixed(),
+          step: '0.01',
+          minQuantity: '0.01',
+          minNotional: '1',
         });
         if ('quantity' in sized) {
           const q = new Decimal(sized.quantity);

@@ -3,13 +3,31 @@ import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded } fro
 import { copyFee, portfolioStopReached, positionExit, settleProfitShare } from '../../../../src/domain/social/copy/copy-profit';
 
 const amount: CopySettings = { mode: 'FIXED_AMOUNT', amount: '1000', leverageMode: 'FOLLOW', symbols: [], maxSlippage: '0.01' };
-const base = { fillPrice: '40000', leadEquity: '20000', leverage: 10, openNotional: '0', step: '0.001', minQuantity: '0.001', minNotional: '10' };
+const base = {
+  fillPrice: '40000',
+  leadEquity: '20000',
+  leverage: 10,
+  openNotional: '0',
+  step: '0.001',
+  minQuantity: '0.001',
+  minNotional: '10',
+};
 
 describe('copy order size (hand-computed)', () => {
   it.each([
     ['fixed amount: 0.5 × 1000 ÷ 20000', amount, { fillQuantity: '0.5' }, { quantity: '0.025' }],
-    ['max amount per order 600 USDT: 600 ÷ 40000', { ...amount, maxOrderAmount: '600' }, { fillQuantity: '0.5' }, { quantity: '0.015', capped: 'MAX_ORDER_AMOUNT' }],
-    ['room 1000 × 2 − 1500 = 500 USDT: 0.0125 floored', amount, { fillQuantity: '0.5', leverage: 2, openNotional: '1500' }, { quantity: '0.012', capped: 'ROOM' }],
+    [
+      'max amount per order 600 USDT: 600 ÷ 40000',
+      { ...amount, maxOrderAmount: '600' },
+      { fillQuantity: '0.5' },
+      { quantity: '0.015', capped: 'MAX_ORDER_AMOUNT' },
+    ],
+    [
+      'room 1000 × 2 − 1500 = 500 USDT: 0.0125 floored',
+      amount,
+      { fillQuantity: '0.5', leverage: 2, openNotional: '1500' },
+      { quantity: '0.012', capped: 'ROOM' },
+    ],
     ['no room left', amount, { fillQuantity: '0.5', leverage: 2, openNotional: '2000' }, { skip: 'NO_ROOM' }],
     ['under the minimum: 0.000005 floors to 0', { ...amount, amount: '100' }, { fillQuantity: '0.001' }, { skip: 'BELOW_MINIMUM' }],
     ['fixed ratio 0.5 of 0.3', { ...amount, mode: 'FIXED_RATIO', ratio: '0.5' }, { fillQuantity: '0.3' }, { quantity: '0.15' }],
@@ -30,7 +48,10 @@ describe('copy order size (hand-computed)', () => {
 
 describe('slippage, profit share, stops', () => {
   it.each([
-    ['BUY', '100', '101', '0.01'], ['SELL', '100', '99.5', '0.005'], ['BUY', '100', '99', '0'], ['SELL', '100', '100.2', '0'],
+    ['BUY', '100', '101', '0.01'],
+    ['SELL', '100', '99.5', '0.005'],
+    ['BUY', '100', '99', '0'],
+    ['SELL', '100', '100.2', '0'],
   ] as const)('%s lead %s, walk %s: slippage %s', (side, lead, walk, slip) => {
     expect(entrySlippage(side, lead, walk)).toBe(slip);
   });
@@ -62,8 +83,13 @@ describe('slippage, profit share, stops', () => {
   });
 
   it.each([
-    [{ amount: '5' }, 'amount'], [{ amount: '200001' }, 'amount'], [{ maxSlippage: '0.0005' }, 'maxSlippage'], [{ maxSlippage: '0.031' }, 'maxSlippage'],
-    [{ mode: 'FIXED_RATIO' }, 'ratio'], [{ leverageMode: 'FIXED', leverage: 51 }, 'leverage'], [{ portfolioStopLoss: '1.5' }, 'portfolioStopLoss'],
+    [{ amount: '5' }, 'amount'],
+    [{ amount: '200001' }, 'amount'],
+    [{ maxSlippage: '0.0005' }, 'maxSlippage'],
+    [{ maxSlippage: '0.031' }, 'maxSlippage'],
+    [{ mode: 'FIXED_RATIO' }, 'ratio'],
+    [{ leverageMode: 'FIXED', leverage: 51 }, 'leverage'],
+    [{ portfolioStopLoss: '1.5' }, 'portfolioStopLoss'],
   ] as const)('refuses %o (%s)', (change, field) => {
     expect(settingsProblem({ ...amount, ...change } as CopySettings)?.field).toBe(field);
   });

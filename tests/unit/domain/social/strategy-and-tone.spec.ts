@@ -24,8 +24,19 @@ describe('productOfStrategy', () => {
 
 describe('figureTone: the colour of a figure as shown with two decimals (truncated)', () => {
   it.each([
-    ['12.5', 'up'], ['0.01', 'up'], ['0.009', 'flat'], ['0.004', 'flat'], ['0', 'flat'], ['-0', 'flat'],
-    ['-0.009', 'flat'], ['-0.01', 'down'], ['-3', 'down'], ['1e-7', 'flat'], [null, 'flat'], [undefined, 'flat'], ['abc', 'flat'],
+    ['12.5', 'up'],
+    ['0.01', 'up'],
+    ['0.009', 'flat'],
+    ['0.004', 'flat'],
+    ['0', 'flat'],
+    ['-0', 'flat'],
+    ['-0.009', 'flat'],
+    ['-0.01', 'down'],
+    ['-3', 'down'],
+    ['1e-7', 'flat'],
+    [null, 'flat'],
+    [undefined, 'flat'],
+    ['abc', 'flat'],
   ])('%p is %s', (value, tone) => {
     expect(figureTone(value)).toBe(tone);
   });

@@ -40,12 +40,23 @@ describe('transfer validation', () => {
     expect(maxTransfer('0', 6)).toBe('0');
   });
   it('names the limit in its refusal', () => {
-    expect(transferRefusal('insufficient', 'USDT', { available: '100.50', decimals: 6 })).toEqual({ code: 'transfer.insufficient', params: { token: 'USDT', available: { decimal: '100.5' } } });
-    expect(transferRefusal('decimals', 'BTC', { available: '1', decimals: 8 })).toEqual({ code: 'transfer.decimals', params: { token: 'BTC', decimals: { decimal: '8' } } });
+    expect(transferRefusal('insufficient', 'USDT', { available: '100.50', decimals: 6 })).toEqual({
+      code: 'transfer.insufficient',
+      params: { token: 'USDT', available: { decimal: '100.5' } },
+    });
+    expect(transferRefusal('decimals', 'BTC', { available: '1', decimals: 8 })).toEqual({
+      code: 'transfer.decimals',
+      params: { token: 'BTC', decimals: { decimal: '8' } },
+    });
     expect(transferRefusal('sameAccount', 'BTC', { available: '1', decimals: 8 })).toEqual({ code: 'transfer.sameAccount', params: {} });
   });
   it('says which field a problem is about', () => {
-    expect([transferField('sameAccount'), transferField('notPositive'), transferField('decimals'), transferField('insufficient')]).toEqual(['to', 'amount', 'amount', undefined]);
+    expect([transferField('sameAccount'), transferField('notPositive'), transferField('decimals'), transferField('insufficient')]).toEqual([
+      'to',
+      'amount',
+      'amount',
+      undefined,
+    ]);
   });
 });
 

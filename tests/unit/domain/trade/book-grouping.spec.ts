@@ -13,9 +13,15 @@ describe('price grouping (hand-computed)', () => {
   it('rounds bids down and asks up; a level on the boundary stays in its own group', () => {
     // WOO-like tick 0.00001, step × 10 = 0.0001
     const bids = groupLevels([lv('0.09001', '100'), lv('0.09', '50'), lv('0.08999', '7')], 'bid', '0.0001', 10);
-    expect(bids.map((r) => [r.price, r.quantity])).toEqual([['0.0900', '150'], ['0.0899', '7']]);
+    expect(bids.map((r) => [r.price, r.quantity])).toEqual([
+      ['0.0900', '150'],
+      ['0.0899', '7'],
+    ]);
     const asks = groupLevels([lv('0.09002', '3'), lv('0.0901', '4'), lv('0.09011', '5')], 'ask', '0.0001', 10);
-    expect(asks.map((r) => [r.price, r.quantity])).toEqual([['0.0901', '7'], ['0.0902', '5']]);
+    expect(asks.map((r) => [r.price, r.quantity])).toEqual([
+      ['0.0901', '7'],
+      ['0.0902', '5'],
+    ]);
     // the best bid group 0.0900 is below the best ask group 0.0901: no overlap
   });
 
@@ -59,7 +65,11 @@ describe('recent trades tape', () => {
 
   it('keeps the newest 250, newest first', () => {
     let tape: PublicTrade[] = [];
-    for (let batch = 0; batch < 6; batch++) tape = prependTrades(tape, Array.from({ length: 50 }, (_, i) => trade(batch * 50 + i)));
+    for (let batch = 0; batch < 6; batch++)
+      tape = prependTrades(
+        tape,
+        Array.from({ length: 50 }, (_, i) => trade(batch * 50 + i)),
+      );
     expect(tape).toHaveLength(250);
     expect(tape[0].ts).toBe(299);
     expect(tape[249].ts).toBe(50);

@@ -6,14 +6,33 @@ import { priceDirection } from '../../../../src/domain/trade/price-direction';
 import { cleanPanes, replacePane } from '../../../../src/domain/trade/multi-symbol';
 import { canonicalSymbolOf, initialTradeSymbol, resolveTradeSymbol } from '../../../../src/domain/trade/trade-symbol';
 
-const c = (start: number, open: string, high: string, low: string, close: string, volume = '1'): Candle => ({ start, open, high, low, close, volume });
+const c = (start: number, open: string, high: string, low: string, close: string, volume = '1'): Candle => ({
+  start,
+  open,
+  high,
+  low,
+  close,
+  volume,
+});
 const KNOWN = new Set(['SPOT_BTC_USDT', 'PERP_BTC_USDT', 'SPOT_ETH_USDT', 'PERP_ETH_USDT']);
 
 describe('trade symbols and aliases', () => {
   it('maps the short forms to the canonical symbol', () => {
-    expect(['BTC_PERP', 'btc-perp', 'BTC_USDT', 'BTC/USDT', 'PERP_BTC_USDT', 'spot_eth_usdt'].map(canonicalSymbolOf))
-      .toEqual(['PERP_BTC_USDT', 'PERP_BTC_USDT', 'SPOT_BTC_USDT', 'SPOT_BTC_USDT', 'PERP_BTC_USDT', 'SPOT_ETH_USDT']);
-    expect(['', 'BTC', 'A_B_C_D', 'BTC_<script>', 'X'.repeat(41)].map(canonicalSymbolOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['BTC_PERP', 'btc-perp', 'BTC_USDT', 'BTC/USDT', 'PERP_BTC_USDT', 'spot_eth_usdt'].map(canonicalSymbolOf)).toEqual([
+      'PERP_BTC_USDT',
+      'PERP_BTC_USDT',
+      'SPOT_BTC_USDT',
+      'SPOT_BTC_USDT',
+      'PERP_BTC_USDT',
+      'SPOT_ETH_USDT',
+    ]);
+    expect(['', 'BTC', 'A_B_C_D', 'BTC_<script>', 'X'.repeat(41)].map(canonicalSymbolOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('tells canonical, alias and unknown apart against the known markets', () => {
@@ -54,7 +73,11 @@ describe('candles', () => {
   it('prepends older history once per start, oldest first', () => {
     const series = [c(180, '3', '3', '3', '3')];
     const older = [c(120, '2', '2', '2', '2'), c(60, '1', '1', '1', '1'), c(180, '9', '9', '9', '9'), c(120, '2', '2', '2', '2')];
-    expect(prependHistory(series, older).map((x) => [x.start, x.close])).toEqual([[60, '1'], [120, '2'], [180, '3']]);
+    expect(prependHistory(series, older).map((x) => [x.start, x.close])).toEqual([
+      [60, '1'],
+      [120, '2'],
+      [180, '3'],
+    ]);
   });
 
   it('computes change and percent exactly', () => {
@@ -87,8 +110,9 @@ describe('favourites, countdown, panes, freshness', () => {
   it('keeps 2 to 4 distinct panes and swaps on a duplicate choice', () => {
     expect(cleanPanes(undefined)).toEqual(['SPOT_BTC_USDT', 'PERP_BTC_USDT']);
     expect(cleanPanes(['PERP_BTC_USDT'])).toEqual(['PERP_BTC_USDT', 'SPOT_BTC_USDT']);
-    expect(cleanPanes(['A', 'SPOT_ETH_USDT', 'SPOT_ETH_USDT', 'PERP_ETH_USDT', 'SPOT_BTC_USDT', 'PERP_BTC_USDT', 'SPOT_WOO_USDT']))
-      .toEqual(['SPOT_ETH_USDT', 'PERP_ETH_USDT', 'SPOT_BTC_USDT', 'PERP_BTC_USDT']);
+    expect(cleanPanes(['A', 'SPOT_ETH_USDT', 'SPOT_ETH_USDT', 'PERP_ETH_USDT', 'SPOT_BTC_USDT', 'PERP_BTC_USDT', 'SPOT_WOO_USDT'])).toEqual(
+      ['SPOT_ETH_USDT', 'PERP_ETH_USDT', 'SPOT_BTC_USDT', 'PERP_BTC_USDT'],
+    );
     expect(replacePane(['A', 'B', 'C'], 0, 'C')).toEqual(['C', 'B', 'A']);
   });
 

@@ -6,8 +6,23 @@ const NOW = Date.UTC(2026, 0, 10, 12);
 const HOUR = 3600 * 1000;
 const USDT: TokenConfig = { token: 'USDT', networks: ['TRON', 'ETH'], allowDeposit: true, allowWithdraw: true };
 const XRP: TokenConfig = { token: 'XRP', networks: ['XRP'], allowDeposit: false, allowWithdraw: false };
-const open: AccountWalletState = { now: NOW, maintenance: false, withdrawPasswordLockUntil: 0, accountLockUntil: 0, whitelistMode: false, saved: [] };
-const saved = (token: string, network: string, createdTime: number): SavedAddress => ({ id: 1, label: 'Cold', token, network, address: 'x', extra: '', createdTime });
+const open: AccountWalletState = {
+  now: NOW,
+  maintenance: false,
+  withdrawPasswordLockUntil: 0,
+  accountLockUntil: 0,
+  whitelistMode: false,
+  saved: [],
+};
+const saved = (token: string, network: string, createdTime: number): SavedAddress => ({
+  id: 1,
+  label: 'Cold',
+  token,
+  network,
+  address: 'x',
+  extra: '',
+  createdTime,
+});
 
 describe('accountTokenConfigs', () => {
   it('allows both sides of an open token and says why a suspended one is closed', () => {
@@ -32,16 +47,23 @@ describe('accountTokenConfigs', () => {
   });
 
   it('of two locks the later end wins and names its reason; a lock that has ended closes nothing', () => {
-    expect(accountTokenConfigs([USDT], { ...open, withdrawPasswordLockUntil: NOW + HOUR, accountLockUntil: NOW + 5 * HOUR })[0])
-      .toMatchObject({ allowWithdraw: false, withdrawReason: 'ACCOUNT_LOCKED', withdrawLockedUntil: NOW + 5 * HOUR });
+    expect(
+      accountTokenConfigs([USDT], { ...open, withdrawPasswordLockUntil: NOW + HOUR, accountLockUntil: NOW + 5 * HOUR })[0],
+    ).toMatchObject({ allowWithdraw: false, withdrawReason: 'ACCOUNT_LOCKED', withdrawLockedUntil: NOW + 5 * HOUR });
     expect(accountTokenConfigs([USDT], { ...open, withdrawPasswordLockUntil: NOW, accountLockUntil: NOW - 1 })[0].allowWithdraw).toBe(true);
   });
 
   it('whitelist mode: no saved address of the token closes its withdrawals; one saved 23 h ago opens in 1 h; one saved 24 h ago is open', () => {
     const on = { ...open, whitelistMode: true };
-    expect(accountTokenConfigs([USDT], on)[0]).toEqual({ token: 'USDT', allowDeposit: true, allowWithdraw: false, withdrawReason: 'WHITELIST_NO_ADDRESS' });
-    expect(accountTokenConfigs([USDT], { ...on, saved: [saved('USDT', 'TRON', NOW - 23 * HOUR), saved('USDT', 'ETH', NOW - 2 * HOUR)] })[0])
-      .toMatchObject({ allowWithdraw: false, withdrawReason: 'WHITELIST_NO_ADDRESS', withdrawLockedUntil: NOW + HOUR });
+    expect(accountTokenConfigs([USDT], on)[0]).toEqual({
+      token: 'USDT',
+      allowDeposit: true,
+      allowWithdraw: false,
+      withdrawReason: 'WHITELIST_NO_ADDRESS',
+    });
+    expect(
+      accountTokenConfigs([USDT], { ...on, saved: [saved('USDT', 'TRON', NOW - 23 * HOUR), saved('USDT', 'ETH', NOW - 2 * HOUR)] })[0],
+    ).toMatchObject({ allowWithdraw: false, withdrawReason: 'WHITELIST_NO_ADDRESS', withdrawLockedUntil: NOW + HOUR });
     expect(accountTokenConfigs([USDT], { ...on, saved: [saved('USDT', 'TRON', NOW - 24 * HOUR)] })[0].allowWithdraw).toBe(true);
     // an address saved for another token does not open this one
     expect(accountTokenConfigs([USDT], { ...on, saved: [saved('BTC', 'BTC', NOW - 48 * HOUR)] })[0].allowWithdraw).toBe(false);
@@ -51,12 +73,15 @@ describe('accountTokenConfigs', () => {
 describe('withdrawBlock', () => {
   const rows = accountTokenConfigs([USDT, XRP], open);
 
-  it('before a token is chosen: only an account-wide reason (a token\'s own suspension is not shown)', () => {
+  it("before a token is chosen: only an account-wide reason (a token's own suspension is not shown)", () => {
     expect(withdrawBlock(rows, undefined)).toBeUndefined();
-    expect(withdrawBlock(accountTokenConfigs([USDT, XRP], { ...open, withdrawPasswordLockUntil: NOW + HOUR }), undefined)).toEqual({ reason: 'WITHDRAW_LOCKED', until: NOW + HOUR });
+    expect(withdrawBlock(accountTokenConfigs([USDT, XRP], { ...open, withdrawPasswordLockUntil: NOW + HOUR }), undefined)).toEqual({
+      reason: 'WITHDRAW_LOCKED',
+      until: NOW + HOUR,
+    });
   });
 
-  it('with a token chosen: that token\'s reason, or nothing when it is open', () => {
+  it("with a token chosen: that token's reason, or nothing when it is open", () => {
     expect(withdrawBlock(rows, 'XRP')).toEqual({ reason: 'NETWORK_SUSPENDED' });
     expect(withdrawBlock(rows, 'USDT')).toBeUndefined();
     expect(withdrawBlock(rows, 'UNKNOWN')).toBeUndefined();

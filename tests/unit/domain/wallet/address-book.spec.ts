@@ -3,10 +3,32 @@ import { englishRefusal } from '../../../../simulator/http/refusal-english';
 import { WHITELIST_LOCK_MS, labelProblem, whitelistRefusal, type SavedAddress } from '../../../../src/domain/wallet/address-book';
 
 const T0 = Date.UTC(2026, 0, 1);
-const cold: SavedAddress = { id: 1, label: 'Cold', token: 'USDT', network: 'TRON', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', extra: '', createdTime: T0 };
-const xrp: SavedAddress = { id: 2, label: 'Ripple', token: 'XRP', network: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', extra: '42', createdTime: T0 };
+const cold: SavedAddress = {
+  id: 1,
+  label: 'Cold',
+  token: 'USDT',
+  network: 'TRON',
+  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  extra: '',
+  createdTime: T0,
+};
+const xrp: SavedAddress = {
+  id: 2,
+  label: 'Ripple',
+  token: 'XRP',
+  network: 'XRP',
+  address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
+  extra: '42',
+  createdTime: T0,
+};
 const book = [cold, xrp];
-const target = (s: SavedAddress, over: Partial<SavedAddress> = {}) => ({ token: s.token, network: s.network, address: s.address, extra: s.extra, ...over });
+const target = (s: SavedAddress, over: Partial<SavedAddress> = {}) => ({
+  token: s.token,
+  network: s.network,
+  address: s.address,
+  extra: s.extra,
+  ...over,
+});
 
 describe('the whitelist rule', () => {
   it.each([
@@ -23,10 +45,13 @@ describe('the whitelist rule', () => {
 
   it('a locked address says when it opens', () => {
     expect(whitelistRefusal(true, book, target(cold), T0 + 1000)).toEqual({
-      code: 'locked', until: T0 + WHITELIST_LOCK_MS, refusal: refusal('withdraw.whitelistLocked', { label: 'Cold', until: { time: T0 + WHITELIST_LOCK_MS } }),
+      code: 'locked',
+      until: T0 + WHITELIST_LOCK_MS,
+      refusal: refusal('withdraw.whitelistLocked', { label: 'Cold', until: { time: T0 + WHITELIST_LOCK_MS } }),
     });
-    expect(englishRefusal(whitelistRefusal(true, book, target(cold), T0 + 1000)!.refusal))
-      .toBe('"Cold" was whitelisted less than 24 hours ago: withdrawals to it open at 2026-01-02T00:00:00.000Z.');
+    expect(englishRefusal(whitelistRefusal(true, book, target(cold), T0 + 1000)!.refusal)).toBe(
+      '"Cold" was whitelisted less than 24 hours ago: withdrawals to it open at 2026-01-02T00:00:00.000Z.',
+    );
   });
 
   it.each([

@@ -41,8 +41,9 @@ describe('address validation per network', () => {
     const problem = validateAddress(NETWORKS.TRON, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe');
     expect(problem?.refusal).toEqual(refusal('withdraw.addressInvalidTRC20', { network: 'TRON (TRC20)' }));
     expect(englishRefusal(problem!.refusal)).toBe('Not a TRON (TRC20) address: expected T followed by 33 base58 characters.');
-    expect(validateAddress(NETWORKS.XRP, 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 'abc')?.refusal)
-      .toEqual(refusal('withdraw.memoInvalid', { network: 'XRP Ledger', max: { decimal: '4294967295' } }));
+    expect(validateAddress(NETWORKS.XRP, 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 'abc')?.refusal).toEqual(
+      refusal('withdraw.memoInvalid', { network: 'XRP Ledger', max: { decimal: '4294967295' } }),
+    );
   });
 
   it('memo networks need a numeric memo up to 4294967295', () => {
@@ -58,7 +59,9 @@ describe('address validation per network', () => {
   });
 
   it('encodes the BIP 173 example address from its witness program', () => {
-    const program = [0x75, 0x1e, 0x76, 0xe8, 0x19, 0x91, 0x96, 0xd4, 0x54, 0x94, 0x1c, 0x45, 0xd1, 0xb3, 0xa3, 0x23, 0xf1, 0x43, 0x3b, 0xd6];
+    const program = [
+      0x75, 0x1e, 0x76, 0xe8, 0x19, 0x91, 0x96, 0xd4, 0x54, 0x94, 0x1c, 0x45, 0xd1, 0xb3, 0xa3, 0x23, 0xf1, 0x43, 0x3b, 0xd6,
+    ];
     expect(bech32Encode('bc', [0, ...toWords(program)], BECH32_CONST)).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
   });
 });

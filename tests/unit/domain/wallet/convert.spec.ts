@@ -1,5 +1,13 @@
 import {
-  acceptVerdict, buyQuantityOf, crossMid, isExpired, quoteFigures, quotedPrice, secondsLeft, sellLimits, sellQuantityProblem,
+  acceptVerdict,
+  buyQuantityOf,
+  crossMid,
+  isExpired,
+  quoteFigures,
+  quotedPrice,
+  secondsLeft,
+  sellLimits,
+  sellQuantityProblem,
 } from '../../../../src/domain/wallet/convert';
 
 describe('convert: quote arithmetic', () => {
@@ -28,12 +36,18 @@ describe('convert: quote arithmetic', () => {
   });
 
   it('a quote: 0.05 BTC to USDT at mid 50,000 with 20 bps → price 49,900 and 2,495 USDT', () => {
-    expect(quoteFigures({ sellQuantity: '0.05', mid: '50000', buyDecimals: 6, spreadBps: 20 })).toEqual({ buyPrice: '49900', buyQuantity: '2495' });
+    expect(quoteFigures({ sellQuantity: '0.05', mid: '50000', buyDecimals: 6, spreadBps: 20 })).toEqual({
+      buyPrice: '49900',
+      buyQuantity: '2495',
+    });
   });
 
   it('crosses two tokens through USDT: ETH at 3,000 into BTC at 50,000 → 0.06', () => {
     expect(crossMid('3000', '50000')).toBe('0.06');
-    expect(quoteFigures({ sellQuantity: '1', mid: crossMid('3000', '50000'), buyDecimals: 6 })).toEqual({ buyPrice: '0.05988', buyQuantity: '0.05988' });
+    expect(quoteFigures({ sellQuantity: '1', mid: crossMid('3000', '50000'), buyDecimals: 6 })).toEqual({
+      buyPrice: '0.05988',
+      buyQuantity: '0.05988',
+    });
   });
 });
 
@@ -82,7 +96,10 @@ describe('convert: expiry and acceptance', () => {
 
   it('names the shortfall: 0.05 needed, 0.03 available → 0.02 short', () => {
     expect(acceptVerdict(quote, '0.03', 1_000)).toEqual({
-      ok: false, reason: 'shortfall', shortfall: '0.02', message: 'Insufficient BTC: 0.05 needed, 0.03 available (0.02 short)',
+      ok: false,
+      reason: 'shortfall',
+      shortfall: '0.02',
+      message: 'Insufficient BTC: 0.05 needed, 0.03 available (0.02 short)',
     });
   });
 });

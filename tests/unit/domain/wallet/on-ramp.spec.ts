@@ -1,6 +1,19 @@
-import { cardProblem, fiatAmountProblem, fiatPrice, luhnValid, onRampQuote, type OnRampProvider } from '../../../../src/domain/wallet/on-ramp';
+import {
+  cardProblem,
+  fiatAmountProblem,
+  fiatPrice,
+  luhnValid,
+  onRampQuote,
+  type OnRampProvider,
+} from '../../../../src/domain/wallet/on-ramp';
 
-const p = (feePercent: string, feeFixed: string, spreadBps: number): OnRampProvider => ({ id: 'x', name: 'X', feePercent, feeFixed, spreadBps });
+const p = (feePercent: string, feeFixed: string, spreadBps: number): OnRampProvider => ({
+  id: 'x',
+  name: 'X',
+  feePercent,
+  feeFixed,
+  spreadBps,
+});
 
 describe('on-ramp quote arithmetic (hand-computed)', () => {
   it.each([

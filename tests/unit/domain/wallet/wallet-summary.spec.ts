@@ -1,7 +1,12 @@
 import { ledgerCsv } from '../../../../src/domain/wallet/ledger';
 import { walletSummary } from '../../../../src/domain/wallet/wallet-summary';
 
-const b = (token: string, holding: string, frozen = '0') => ({ token, holding, frozen, available: String(Number(holding) - Number(frozen)) });
+const b = (token: string, holding: string, frozen = '0') => ({
+  token,
+  holding,
+  frozen,
+  available: String(Number(holding) - Number(frozen)),
+});
 const prices: Record<string, string> = { BTC: '60000', ETH: '3000' };
 const priceOf = (token: string) => prices[token];
 
@@ -13,7 +18,11 @@ describe('walletSummary', () => {
     // 19100 / 60000 = 0.3183333…, 8 decimals rounded down
     expect(s.totalBtc).toBe('0.31833333');
     expect([s.futures, s.spot]).toEqual(['710', '18390']);
-    expect(s.rows.map((r) => [r.token, r.value])).toEqual([['USDT', '10000'], ['BTC', '6000'], ['ETH', '3000']]);
+    expect(s.rows.map((r) => [r.token, r.value])).toEqual([
+      ['USDT', '10000'],
+      ['BTC', '6000'],
+      ['ETH', '3000'],
+    ]);
     expect(s.unpriced).toEqual([]);
   });
 
@@ -27,7 +36,11 @@ describe('walletSummary', () => {
     expect(s.total).toBe('10');
     expect(s.totalBtc).toBeUndefined();
     expect(s.unpriced).toEqual(['WOO', 'ABC']);
-    expect(s.rows.map((r) => [r.token, r.value])).toEqual([['USDT', '10'], ['ABC', undefined], ['WOO', undefined]]);
+    expect(s.rows.map((r) => [r.token, r.value])).toEqual([
+      ['USDT', '10'],
+      ['ABC', undefined],
+      ['WOO', undefined],
+    ]);
   });
 
   it('skips tokens with nothing held or frozen; keeps one whose holding is all in orders', () => {
@@ -43,11 +56,13 @@ describe('ledgerCsv', () => {
       { id: 2, token: 'USDT', type: '@SUM(A1)', amount: '-0.0000005', balanceAfter: undefined, createdTime: Date.UTC(2026, 0, 2, 3, 4, 5) },
       { id: 1, token: 'USDT', type: 'DEPOSIT', amount: '10000', balanceAfter: '10000', createdTime: 0 },
     ]);
-    expect(csv).toBe([
-      'Time (UTC),Token,Type,Amount,Balance after,ID',
-      "2026-01-02T03:04:05.000Z,USDT,'@SUM(A1),-0.0000005,,2",
-      '1970-01-01T00:00:00.000Z,USDT,DEPOSIT,10000,10000,1',
-      '',
-    ].join('\r\n'));
+    expect(csv).toBe(
+      [
+        'Time (UTC),Token,Type,Amount,Balance after,ID',
+        "2026-01-02T03:04:05.000Z,USDT,'@SUM(A1),-0.0000005,,2",
+        '1970-01-01T00:00:00.000Z,USDT,DEPOSIT,10000,10000,1',
+        '',
+      ].join('\r\n'),
+    );
   });
 });

@@ -1,6 +1,14 @@
-import { readCount, readDecimal, readFlag, readId, readPageMeta, readTimestampMs, splitNetworkToken } from '../../../../src/domain/wire/wire-values';
+import {
+  readCount,
+  readDecimal,
+  readFlag,
+  readId,
+  readPageMeta,
+  readTimestampMs,
+  splitNetworkToken,
+} from '../../../../src/domain/wire/wire-values';
 
-describe('the real API\'s scalars, in every recorded period', () => {
+describe("the real API's scalars, in every recorded period", () => {
   it('reads ids as their exact digits, never through an unsafe number', () => {
     expect(readId(60780315704)).toBe('60780315704');
     expect(readId('25110415390200329')).toBe('25110415390200329'); // above 2^53: only a string keeps it

@@ -7,7 +7,12 @@ import { CookieSocialLogin, MAX_HANDOFF_COOKIE_BYTES } from '../../../../src/inf
 import { CookieSessionCredentials } from '../../../../src/infrastructure/storage/cookie-session-credentials.adapter';
 import { RecordingCookieJar } from '../../../fakes/identity/fake-identity-ports';
 
-const payload = { type: 'google' as const, method: 'popup' as const, redirectUrl: '/trade', user: { email: 'gina@example.com', accessToken: 'id-token' } };
+const payload = {
+  type: 'google' as const,
+  method: 'popup' as const,
+  redirectUrl: '/trade',
+  user: { email: 'gina@example.com', accessToken: 'id-token' },
+};
 
 describe('cookies (finding 6)', () => {
   it('names the authorization cookie __Host-authorization on https, Secure for the whole site', () => {

@@ -8,7 +8,10 @@ const sdk = {
   indexedDBLocalPersistence: 'indexedDB',
   browserLocalPersistence: 'local',
   browserPopupRedirectResolver: 'popup-resolver',
-  signInWithCredential: jest.fn(async () => ({ providerId: 'google.com', user: { uid: 'u1', email: 'gina@example.com', emailVerified: true, displayName: 'Gina', getIdToken: async () => 'id-token-u1' } })),
+  signInWithCredential: jest.fn(async () => ({
+    providerId: 'google.com',
+    user: { uid: 'u1', email: 'gina@example.com', emailVerified: true, displayName: 'Gina', getIdToken: async () => 'id-token-u1' },
+  })),
   signInWithPopup: jest.fn(),
   validatePassword: jest.fn(),
   GoogleAuthProvider: { credential: jest.fn((idToken: string) => ({ providerId: 'google.com', idToken })) },
@@ -29,7 +32,10 @@ describe('Firebase auth set-up', () => {
     const settings = firebaseAuthSettings(config('local'));
     expect(settings).toMatchObject({ emulatorUrl: 'http://127.0.0.1:9099', usePopups: false, options: { projectId: 'demo-exchange' } });
     const { auth } = await initFirebaseAuth(settings);
-    expect(sdk.initializeAuth).toHaveBeenCalledWith({ name: 'exchange' }, { persistence: ['indexedDB', 'local'], popupRedirectResolver: undefined });
+    expect(sdk.initializeAuth).toHaveBeenCalledWith(
+      { name: 'exchange' },
+      { persistence: ['indexedDB', 'local'], popupRedirectResolver: undefined },
+    );
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true });
     // the emulator takes SMS (second factor, phone sign-in) without a real reCAPTCHA: the SDK's mock verifier
     expect(auth.settings.appVerificationDisabledForTesting).toBe(true);
@@ -39,7 +45,10 @@ describe('Firebase auth set-up', () => {
     const settings = firebaseAuthSettings(config('production'));
     expect(settings.usePopups).toBe(true);
     const { auth } = await initFirebaseAuth(settings);
-    expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), { persistence: ['indexedDB', 'local'], popupRedirectResolver: 'popup-resolver' });
+    expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), {
+      persistence: ['indexedDB', 'local'],
+      popupRedirectResolver: 'popup-resolver',
+    });
     expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
     expect(auth.settings.appVerificationDisabledForTesting).toBe(false);
   });
@@ -49,14 +58,22 @@ describe('Firebase auth set-up', () => {
     const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('local')), picker);
     const result = await adapter.signInWithGoogle();
     expect(picker.pick).toHaveBeenCalledWith('google.com');
-    expect(sdk.GoogleAuthProvider.credential).toHaveBeenCalledWith(JSON.stringify({ sub: 'google-gina', email: 'gina@example.com', email_verified: true, name: 'Gina' }));
-    expect(result).toEqual({ ok: true, value: { user: expect.objectContaining({ uid: 'u1', email: 'gina@example.com' }), idToken: 'id-token-u1' } });
+    expect(sdk.GoogleAuthProvider.credential).toHaveBeenCalledWith(
+      JSON.stringify({ sub: 'google-gina', email: 'gina@example.com', email_verified: true, name: 'Gina' }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: { user: expect.objectContaining({ uid: 'u1', email: 'gina@example.com' }), idToken: 'id-token-u1' },
+    });
     expect(sdk.signInWithPopup).not.toHaveBeenCalled();
   });
 
   it('a closed picker is a cancelled popup request', async () => {
     const adapter = new FirebaseAuthAdapter(firebaseAuthSettings(config('local')), { pick: async () => undefined });
-    expect(await adapter.signInWithGoogle()).toEqual({ ok: false, error: expect.objectContaining({ code: 'auth/cancelled-popup-request' }) });
+    expect(await adapter.signInWithGoogle()).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'auth/cancelled-popup-request' }),
+    });
   });
 
   it('falls back to the default policy (6) when the server gives none', async () => {

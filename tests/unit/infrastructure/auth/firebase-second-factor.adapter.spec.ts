@@ -11,17 +11,28 @@ const resolver = { hints: [hint], session: 'mfa-session', resolveSignIn: jest.fn
 const mfaError = Object.assign(new Error('mfa'), { code: 'auth/multi-factor-auth-required' });
 const verifiers: { cleared: boolean }[] = [];
 const sdk = {
-  signInWithEmailAndPassword: jest.fn(async () => { throw mfaError; }),
+  signInWithEmailAndPassword: jest.fn(async () => {
+    throw mfaError;
+  }),
   getMultiFactorResolver: jest.fn(() => resolver),
   RecaptchaVerifier: jest.fn(function (this: { cleared: boolean; clear: () => void }) {
     this.cleared = false;
-    this.clear = () => { this.cleared = true; };
+    this.clear = () => {
+      this.cleared = true;
+    };
     verifiers.push(this);
   }),
-  PhoneAuthProvider: Object.assign(jest.fn(() => ({ verifyPhoneNumber: jest.fn(async () => 'vid-1') })), { credential: jest.fn((id: string, code: string) => ({ id, code })) }),
+  PhoneAuthProvider: Object.assign(
+    jest.fn(() => ({ verifyPhoneNumber: jest.fn(async () => 'vid-1') })),
+    { credential: jest.fn((id: string, code: string) => ({ id, code })) },
+  ),
   PhoneMultiFactorGenerator: { assertion: jest.fn((credential: unknown) => ({ credential })) },
 };
-const settings: FirebaseAuthSettings = { options: { apiKey: 'k', projectId: 'p', authDomain: 'd' }, emulatorUrl: 'http://127.0.0.1:9099', usePopups: false };
+const settings: FirebaseAuthSettings = {
+  options: { apiKey: 'k', projectId: 'p', authDomain: 'd' },
+  emulatorUrl: 'http://127.0.0.1:9099',
+  usePopups: false,
+};
 
 describe('Firebase multi-factor sign-in', () => {
   const init = jest.fn(async () => ({ auth: {} as never, sdk: sdk as never }));
@@ -30,9 +41,18 @@ describe('Firebase multi-factor sign-in', () => {
 
   it('turns multi-factor-auth-required into the enrolled factors, then sends the SMS and resolves the sign-in', async () => {
     const failed = await firebase.signInWithEmail('mia@example.com', 'secret-42');
-    expect(failed).toEqual({ ok: false, error: expect.objectContaining({ code: 'auth/multi-factor-auth-required', secondFactors: [{ uid: 'f1', factorId: 'phone', displayName: 'Work', phoneNumber: '+*******0100', enrolledAt: 'T' }] }) });
+    expect(failed).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: 'auth/multi-factor-auth-required',
+        secondFactors: [{ uid: 'f1', factorId: 'phone', displayName: 'Work', phoneNumber: '+*******0100', enrolledAt: 'T' }],
+      }),
+    });
 
-    expect(await factors.startSignIn('unknown')).toEqual({ ok: false, error: expect.objectContaining({ code: 'auth/missing-multi-factor-session' }) });
+    expect(await factors.startSignIn('unknown')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'auth/missing-multi-factor-session' }),
+    });
     expect(await factors.startSignIn('f1')).toEqual({ ok: true, value: 'vid-1' });
     // an invisible reCAPTCHA per SMS, cleared afterwards and its element removed
     expect(sdk.RecaptchaVerifier).toHaveBeenCalledWith({}, expect.any(HTMLElement), { size: 'invisible' });
@@ -50,7 +70,10 @@ describe('Firebase multi-factor sign-in', () => {
   it('keeps the waiting sign-in through a wrong code, so the user can try again', async () => {
     await firebase.signInWithEmail('mia@example.com', 'secret-42');
     resolver.resolveSignIn.mockRejectedValueOnce(Object.assign(new Error('bad'), { code: 'auth/invalid-verification-code' }));
-    expect(await factors.finishSignIn('vid-1', '000000')).toEqual({ ok: false, error: expect.objectContaining({ code: 'auth/invalid-verification-code' }) });
+    expect(await factors.finishSignIn('vid-1', '000000')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'auth/invalid-verification-code' }),
+    });
     expect(firebase.pendingResolver()).toBe(resolver);
     expect((await factors.finishSignIn('vid-1', '123456')).ok).toBe(true);
   });

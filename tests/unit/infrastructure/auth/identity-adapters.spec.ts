@@ -45,8 +45,10 @@ describe('identity adapters', () => {
     const sync = new HttpTokenSync('https://sync.example/token', logger(), fetcher as unknown as typeof fetch);
     await sync.signedIn('id-1');
     await sync.signedOut('id-1');
-    expect(fetcher.mock.calls.map(([url, init]) => [url, init.method, (init.headers as Record<string, string>).Authorization]))
-      .toEqual([['https://sync.example/token', 'POST', 'Bearer id-1'], ['https://sync.example/token', 'DELETE', 'Bearer id-1']]);
+    expect(fetcher.mock.calls.map(([url, init]) => [url, init.method, (init.headers as Record<string, string>).Authorization])).toEqual([
+      ['https://sync.example/token', 'POST', 'Bearer id-1'],
+      ['https://sync.example/token', 'DELETE', 'Bearer id-1'],
+    ]);
     const none = jest.fn();
     await new HttpTokenSync(null, logger(), none as unknown as typeof fetch).signedIn('id-1');
     expect(none).not.toHaveBeenCalled();

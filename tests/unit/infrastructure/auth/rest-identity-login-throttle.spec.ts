@@ -11,7 +11,9 @@ const refusal = { success: false, code: -1003, message: 'Too many requests' };
 function setup() {
   const http = new FakeExchangeHttp();
   const reported: string[] = [];
-  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, new FakeSessionCredentials(), { execute: (c) => reported.push(c) });
+  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, new FakeSessionCredentials(), {
+    execute: (c) => reported.push(c),
+  });
   return { http, reported, api: new RestIdentityApi(client) };
 }
 
@@ -37,7 +39,10 @@ describe('RestIdentityApi.exchangeIdToken and the sign-in rate limit', () => {
     http.fail('POST', LOGIN, -1002);
     expect(await api.exchangeIdToken('id-1', 'en')).toEqual({ ok: false, error: ErrorCode.Unauthorized });
     http.succeed('POST', LOGIN, { token: 'session-1', user_id: 10001, expires_at: 1_700_000_000_000 });
-    expect(await api.exchangeIdToken('id-1', 'en')).toEqual({ ok: true, value: { token: 'session-1', userId: '10001', expiresAt: 1_700_000_000_000 } });
+    expect(await api.exchangeIdToken('id-1', 'en')).toEqual({
+      ok: true,
+      value: { token: 'session-1', userId: '10001', expiresAt: 1_700_000_000_000 },
+    });
     expect(JSON.parse(String(http.requests.at(-1)?.body))).toEqual({ idToken: 'id-1', language: 'en' });
   });
 

@@ -7,11 +7,39 @@ function setup() {
 }
 
 const campaign = {
-  campaignId: 'EZPZ_COMPETITION', title: 'EZPZ spot competition', summary: 'Trade spot.', status: 'ENDED', startTime: 1000, endTime: 2000, metric: 'VOLUME',
-  scope: { spot: true, futures: false, symbols: null }, volumeCap: 100000, minVolume: 50, prizeToken: 'USDT', prizePool: 2700,
-  tiers: [{ fromRank: 1, toRank: 1, amount: 1000 }, { fromRank: 2, toRank: 2, amount: 600 }], participants: 2, milestones: null,
+  campaignId: 'EZPZ_COMPETITION',
+  title: 'EZPZ spot competition',
+  summary: 'Trade spot.',
+  status: 'ENDED',
+  startTime: 1000,
+  endTime: 2000,
+  metric: 'VOLUME',
+  scope: { spot: true, futures: false, symbols: null },
+  volumeCap: 100000,
+  minVolume: 50,
+  prizeToken: 'USDT',
+  prizePool: 2700,
+  tiers: [
+    { fromRank: 1, toRank: 1, amount: 1000 },
+    { fromRank: 2, toRank: 2, amount: 600 },
+  ],
+  participants: 2,
+  milestones: null,
 };
-const me = { signedUp: true, signedUpTime: 1500, rank: 2, qualified: true, value: 100.5, volume: 100.5, pnl: 0, roi: null, trades: 1, progress: 1, prize: 600, badges: ['JOINED'] };
+const me = {
+  signedUp: true,
+  signedUpTime: 1500,
+  rank: 2,
+  qualified: true,
+  value: 100.5,
+  volume: 100.5,
+  pnl: 0,
+  roi: null,
+  trades: 1,
+  progress: 1,
+  prize: 600,
+  badges: ['JOINED'],
+};
 const PATH = '/social-backend-ui/private/campaigns/EZPZ_COMPETITION';
 
 describe('RestCompetitionsApi.campaign: the prizes paid when a campaign ends', () => {
@@ -19,7 +47,10 @@ describe('RestCompetitionsApi.campaign: the prizes paid when a campaign ends', (
     const { http, api } = setup();
     http.succeed('GET', PATH, { ...campaign, prizesPaidTime: 2001, me: { ...me, paidPrize: 600 } });
     const r = await api.campaign('EZPZ_COMPETITION', true);
-    expect(r).toMatchObject({ ok: true, value: { campaign: { status: 'ENDED', prizesPaidTime: 2001 }, me: { rank: 2, prize: '600', paidPrize: '600' } } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { campaign: { status: 'ENDED', prizesPaidTime: 2001 }, me: { rank: 2, prize: '600', paidPrize: '600' } },
+    });
   });
 
   it('a null or missing payout (not paid yet, nothing won, or a host that does not say) leaves both out', async () => {
@@ -41,8 +72,14 @@ describe('RestCompetitionsApi.campaign: the prizes paid when a campaign ends', (
   });
 });
 
-describe('RestCompetitionsApi.mmDashboard: when a finished epoch\'s rewards were paid', () => {
-  const board = { program: 'SPOT', epochId: 7, rewardPool: 10000, totalMakerVolume: 400, rows: [{ rank: 1, uuid: 'u1', coolName: 'Maker', makerVolume: 400, share: 1, reward: 10000 }] };
+describe("RestCompetitionsApi.mmDashboard: when a finished epoch's rewards were paid", () => {
+  const board = {
+    program: 'SPOT',
+    epochId: 7,
+    rewardPool: 10000,
+    totalMakerVolume: 400,
+    rows: [{ rank: 1, uuid: 'u1', coolName: 'Maker', makerVolume: 400, share: 1, reward: 10000 }],
+  };
 
   it('maps paidTime, and leaves it out while the epoch runs', async () => {
     const { http, api } = setup();

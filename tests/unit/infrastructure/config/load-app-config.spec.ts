@@ -54,7 +54,9 @@ describe('runtime configuration', () => {
   it('reports a missing or unreadable file without throwing', async () => {
     const missing = await loadAppConfig(async () => new Response('nope', { status: 404 }));
     const broken = await loadAppConfig(async () => new Response('{not json', { status: 200 }));
-    const offline = await loadAppConfig(async () => { throw new TypeError('Failed to fetch'); });
+    const offline = await loadAppConfig(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     expect([missing.ok, broken.ok, offline.ok]).toEqual([false, false, false]);
     expect(!missing.ok && missing.error[0]).toContain('HTTP 404');
   });
@@ -70,15 +72,21 @@ describe('hosted configurations are encrypted only (finding 21)', () => {
   it('refuses ws:, http: and an Auth emulator outside local, naming each field', () => {
     const result = resolveAppConfig({
       environment: 'production',
-      overrides: { newWsUrl: 'ws://wss.example/ws/stream', apiBase: 'http://api.example', firebase: { apiKey: 'k', projectId: 'p', emulatorUrl: 'http://127.0.0.1:9099' } },
+      overrides: {
+        newWsUrl: 'ws://wss.example/ws/stream',
+        apiBase: 'http://api.example',
+        firebase: { apiKey: 'k', projectId: 'p', emulatorUrl: 'http://127.0.0.1:9099' },
+      },
     });
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.error;
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^newWsUrl: must use wss:/),
-      expect.stringMatching(/^apiBase: must use https:/),
-      expect.stringMatching(/^firebase.emulatorUrl:/),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^newWsUrl: must use wss:/),
+        expect.stringMatching(/^apiBase: must use https:/),
+        expect.stringMatching(/^firebase.emulatorUrl:/),
+      ]),
+    );
   });
 
   it('refuses https: for the websocket outside local, accepts paths and wss:', () => {
@@ -88,6 +96,11 @@ describe('hosted configurations are encrypted only (finding 21)', () => {
   });
 
   it('lets local use ws: and http: (the simulator and the emulator on this machine)', () => {
-    expect(resolveAppConfig({ environment: 'local', overrides: { newWsUrl: 'ws://127.0.0.1:8080/ws/stream', apiBase: 'http://127.0.0.1:8080/api' } }).ok).toBe(true);
+    expect(
+      resolveAppConfig({
+        environment: 'local',
+        overrides: { newWsUrl: 'ws://127.0.0.1:8080/ws/stream', apiBase: 'http://127.0.0.1:8080/api' },
+      }).ok,
+    ).toBe(true);
   });
 });

@@ -17,9 +17,15 @@ describe('RestDepositApi.tokenInfo (GET /instrument/v4/public/token_info)', () =
   it('asks for every token (type=ALL) and maps the chosen one: full name, decimals, markets, the tick as a decimal string', async () => {
     const { http, api } = setup();
     http.succeed('GET', '/instrument/v4/public/token_info', { rows });
-    expect(await api.tokenInfo('BTC')).toEqual({ ok: true, value: { token: 'BTC', fullName: 'Bitcoin', decimals: 8, spot: true, perp: true, baseTick: '0.000001' } });
+    expect(await api.tokenInfo('BTC')).toEqual({
+      ok: true,
+      value: { token: 'BTC', fullName: 'Bitcoin', decimals: 8, spot: true, perp: true, baseTick: '0.000001' },
+    });
     expect(http.requests[0]!.params).toEqual({ type: 'ALL' });
-    expect(await api.tokenInfo('USDT')).toEqual({ ok: true, value: { token: 'USDT', fullName: 'Tether', decimals: 6, spot: false, perp: false, baseTick: '0' } });
+    expect(await api.tokenInfo('USDT')).toEqual({
+      ok: true,
+      value: { token: 'USDT', fullName: 'Tether', decimals: 6, spot: false, perp: false, baseTick: '0' },
+    });
   });
 
   it('an empty full name falls back to the symbol; a token not described is undefined', async () => {
@@ -41,19 +47,26 @@ describe('RestDepositApi.tokenInfo (GET /instrument/v4/public/token_info)', () =
 describe('RestDepositApi.tokenConfig (GET /instrument/v4/public/token_config)', () => {
   it("maps each token's networks and its 0/1 deposit and withdrawal flags", async () => {
     const { http, api } = setup();
-    http.succeed('GET', '/instrument/v4/public/token_config', { rows: [
-      { token: 'USDT', networks: ['TRON', 'ETH', 'SOL'], allow_deposit: 1, allow_withdraw: 1 },
-      { token: 'XRP', networks: ['XRP'], allow_deposit: 0, allow_withdraw: 1 },
-    ] });
-    expect(await api.tokenConfig()).toEqual({ ok: true, value: [
-      { token: 'USDT', networks: ['TRON', 'ETH', 'SOL'], allowDeposit: true, allowWithdraw: true },
-      { token: 'XRP', networks: ['XRP'], allowDeposit: false, allowWithdraw: true },
-    ] });
+    http.succeed('GET', '/instrument/v4/public/token_config', {
+      rows: [
+        { token: 'USDT', networks: ['TRON', 'ETH', 'SOL'], allow_deposit: 1, allow_withdraw: 1 },
+        { token: 'XRP', networks: ['XRP'], allow_deposit: 0, allow_withdraw: 1 },
+      ],
+    });
+    expect(await api.tokenConfig()).toEqual({
+      ok: true,
+      value: [
+        { token: 'USDT', networks: ['TRON', 'ETH', 'SOL'], allowDeposit: true, allowWithdraw: true },
+        { token: 'XRP', networks: ['XRP'], allowDeposit: false, allowWithdraw: true },
+      ],
+    });
   });
 
   it('refuses a flag that is not 0 or 1, and a row without networks', async () => {
     const { http, api } = setup();
-    http.succeed('GET', '/instrument/v4/public/token_config', { rows: [{ token: 'BTC', networks: ['BTC'], allow_deposit: true, allow_withdraw: 1 }] });
+    http.succeed('GET', '/instrument/v4/public/token_config', {
+      rows: [{ token: 'BTC', networks: ['BTC'], allow_deposit: true, allow_withdraw: 1 }],
+    });
     expect((await api.tokenConfig()).ok).toBe(false);
     http.succeed('GET', '/instrument/v4/public/token_config', { rows: [{ token: 'BTC', allow_deposit: 1, allow_withdraw: 1 }] });
     expect((await api.tokenConfig()).ok).toBe(false);
@@ -66,7 +79,10 @@ describe('RestDepositApi.assetStatus (GET /asset/, the wallet service status)', 
     http.succeed('GET', '/asset/', { status: 'NORMAL', message: null, estimatedEndTime: null });
     expect(await api.assetStatus()).toEqual({ ok: true, value: { status: 'NORMAL' } });
     http.succeed('GET', '/asset/', { status: 'MAINTENANCE', message: 'Wallet upgrade', estimatedEndTime: 1_768_010_400_000 });
-    expect(await api.assetStatus()).toEqual({ ok: true, value: { status: 'MAINTENANCE', message: 'Wallet upgrade', estimatedEndTime: 1_768_010_400_000 } });
+    expect(await api.assetStatus()).toEqual({
+      ok: true,
+      value: { status: 'MAINTENANCE', message: 'Wallet upgrade', estimatedEndTime: 1_768_010_400_000 },
+    });
   });
 
   it('refuses an unknown status and a missing field', async () => {

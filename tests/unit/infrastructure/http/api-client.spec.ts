@@ -8,7 +8,9 @@ function setup() {
   const http = new FakeExchangeHttp();
   const credentials = new FakeSessionCredentials();
   const reported: ErrorCode[] = [];
-  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, credentials, { execute: (c) => reported.push(c) });
+  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, credentials, {
+    execute: (c) => reported.push(c),
+  });
   return { http, credentials, reported, client };
 }
 
@@ -31,7 +33,10 @@ describe('ApiClient', () => {
   });
 
   it.each([
-    [-1002, ErrorCode.Unauthorized], [-1001, ErrorCode.InvalidSignature], [-1003, ErrorCode.TooManyRequests], [-1005, ErrorCode.InvalidParameter],
+    [-1002, ErrorCode.Unauthorized],
+    [-1001, ErrorCode.InvalidSignature],
+    [-1003, ErrorCode.TooManyRequests],
+    [-1005, ErrorCode.InvalidParameter],
   ])('maps a failure envelope with %i to %s and reports it', async (code, expected) => {
     const { http, client, reported } = setup();
     http.fail('GET', '/b', code);
@@ -55,7 +60,16 @@ describe('ApiClient', () => {
 
   it('maps a network failure to NETWORK.UNAVAILABLE', async () => {
     const credentials = new FakeSessionCredentials();
-    const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: async () => { throw new Error('ECONNREFUSED'); } }, credentials, { execute: () => undefined });
+    const client = new ApiClient(
+      {
+        baseUrl: 'http://127.0.0.1/api',
+        adapter: async () => {
+          throw new Error('ECONNREFUSED');
+        },
+      },
+      credentials,
+      { execute: () => undefined },
+    );
     expect(await client.get('/x', pong)).toEqual({ ok: false, error: ErrorCode.NetworkUnavailable });
   });
 });

@@ -3,11 +3,14 @@ import i18next from 'i18next';
 import { localeBundle } from '../../../../build-tools/locale-bundles-plugin';
 import { fetchBackend } from '../../../../src/infrastructure/i18n/fetch-backend';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function start(fetchImpl: typeof fetch, maxRetries = 2) {
   const i18n = i18next.createInstance();
-  await i18n.use(fetchBackend('/locales/{{lng}}.json', fetchImpl)).init({ lng: 'es', fallbackLng: false, ns: ['common', 'site'], defaultNS: 'common', maxRetries, retryTimeout: 1 });
+  await i18n
+    .use(fetchBackend('/locales/{{lng}}.json', fetchImpl))
+    .init({ lng: 'es', fallbackLng: false, ns: ['common', 'site'], defaultNS: 'common', maxRetries, retryTimeout: 1 });
   return i18n;
 }
 
@@ -53,7 +56,10 @@ describe('fetchBackend (i18next)', () => {
   it('the build bundles exactly the namespace files of each language', () => {
     const bundle = localeBundle('public/locales', 'en');
     // every capability's namespace file, no more, no less (a new capability adds its own)
-    const files = readdirSync('public/locales/en').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    const files = readdirSync('public/locales/en')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(files).toEqual(expect.arrayContaining(['admin', 'auth', 'common', 'trade', 'wallet']));
     expect(Object.keys(bundle).sort()).toEqual(files);
     expect((bundle.common as { header: { login: string } }).header.login).toBe('Log in');

@@ -21,14 +21,30 @@ const isCount = (v: unknown) => isSafeInteger(v) && (v as number) >= 0 && (v as 
 const isPlain = (v: unknown) => typeof v === 'object' && v !== null && getPrototypeOf(v) === ObjectPrototype;
 const onlyKeys = (v: object, allowed: string[]) => keys(v).every((k) => allowed.includes(k));
 
-const TICKER_KEYS = ['symbol', 'open', 'close', 'high', 'low', 'volume', 'amount', 'aggregatedAmount', 'aggregatedQuantity', 'count', 'lastTradeTs'];
+const TICKER_KEYS = [
+  'symbol',
+  'open',
+  'close',
+  'high',
+  'low',
+  'volume',
+  'amount',
+  'aggregatedAmount',
+  'aggregatedQuantity',
+  'count',
+  'lastTradeTs',
+];
 function isValidTicker(t: unknown): boolean {
   if (!isPlain(t) || !onlyKeys(t as object, TICKER_KEYS)) return false;
   const r = t as Record<string, unknown>;
-  return SYMBOL.test(String(r.symbol)) && typeof r.symbol === 'string'
-    && ['open', 'close', 'high', 'low', 'volume', 'amount'].every((k) => isDecimal(r[k]))
-    && ['aggregatedAmount', 'aggregatedQuantity'].every((k) => r[k] === undefined || isDecimal(r[k]))
-    && isCount(r.count) && (r.lastTradeTs === undefined || isCount(r.lastTradeTs));
+  return (
+    SYMBOL.test(String(r.symbol)) &&
+    typeof r.symbol === 'string' &&
+    ['open', 'close', 'high', 'low', 'volume', 'amount'].every((k) => isDecimal(r[k])) &&
+    ['aggregatedAmount', 'aggregatedQuantity'].every((k) => r[k] === undefined || isDecimal(r[k])) &&
+    isCount(r.count) &&
+    (r.lastTradeTs === undefined || isCount(r.lastTradeTs))
+  );
 }
 function isValidBbo(b: unknown): boolean {
   if (!isPlain(b) || !onlyKeys(b as object, ['symbol', 'bid', 'bidSize', 'ask', 'askSize'])) return false;
@@ -41,7 +57,10 @@ function isValidTotals(e: unknown): boolean {
   return isDecimal(r.amount) && isCount(r.count);
 }
 const ROW_CHECK: Record<DeliveryKind, (row: unknown) => boolean> = {
-  tickers: isValidTicker, bbos: isValidBbo, totals: isValidTotals, symbolTicker: isValidTicker,
+  tickers: isValidTicker,
+  bbos: isValidBbo,
+  totals: isValidTotals,
+  symbolTicker: isValidTicker,
 };
 const isValidDelivery = (d: Delivery) =>
   d.kind === 'symbolTicker' ? isValidTicker(d.payload) : isArray(d.payload) && d.payload.every(ROW_CHECK[d.kind]);
@@ -114,8 +133,15 @@ describe('market frames, fuzzed', () => {
     expect(([] as unknown as Record<string, unknown>).polluted).toBeUndefined();
     // every family of input was exercised
     expect([...categories.keys()].sort()).toEqual([
-      'all-invalid-rows', 'bad-envelope', 'bad-symbol-ticker', 'control', 'control+pollution', 'ignored',
-      'malformed-json', 'mixed-rows', 'payload-not-list',
+      'all-invalid-rows',
+      'bad-envelope',
+      'bad-symbol-ticker',
+      'control',
+      'control+pollution',
+      'ignored',
+      'malformed-json',
+      'mixed-rows',
+      'payload-not-list',
     ]);
   });
 });

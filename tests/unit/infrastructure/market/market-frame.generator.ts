@@ -76,14 +76,54 @@ export function validDecimal(rng: Rng): { wire: number | string; text: string } 
 }
 
 const INVALID_DECIMALS: unknown[] = [
-  -1, -0.0001, -1e9, 1e16, 1.5e15, 1e300, raw('1e999'), raw('-1e999'), 'NaN', 'Infinity', '-Infinity', 'abc', '',
-  ' 1', '1 ', '1,5', '0x1F', '1e5', '+1', '-1', '.5', '5.', '١٢', '9999999999999999', true, false, null, [], [1],
-  {}, { valueOf: 1 }, { [PROTO]: 1 },
+  -1,
+  -0.0001,
+  -1e9,
+  1e16,
+  1.5e15,
+  1e300,
+  raw('1e999'),
+  raw('-1e999'),
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'abc',
+  '',
+  ' 1',
+  '1 ',
+  '1,5',
+  '0x1F',
+  '1e5',
+  '+1',
+  '-1',
+  '.5',
+  '5.',
+  '١٢',
+  '9999999999999999',
+  true,
+  false,
+  null,
+  [],
+  [1],
+  {},
+  { valueOf: 1 },
+  { [PROTO]: 1 },
 ];
 const INVALID_COUNTS: unknown[] = [1.5, -1, '3', 1e16, null, true, 'NaN', raw('1e999'), [], {}];
 const INVALID_SYMBOLS: unknown[] = [
-  'spot_btc_usdt', 'BTC', 'SPOT__USDT', `SPOT_${'A'.repeat(21)}_USDT`, 'MARGIN_BTC_USDT', 'SPOT_BTC_USDT ', '__proto__',
-  'constructor', 42, null, [], {}, 'SPOT_BTC/USDT',
+  'spot_btc_usdt',
+  'BTC',
+  'SPOT__USDT',
+  `SPOT_${'A'.repeat(21)}_USDT`,
+  'MARGIN_BTC_USDT',
+  'SPOT_BTC_USDT ',
+  '__proto__',
+  'constructor',
+  42,
+  null,
+  [],
+  {},
+  'SPOT_BTC/USDT',
 ];
 
 const randomSymbol = (rng: Rng) =>
@@ -186,7 +226,12 @@ function controlFrame(rng: Rng): GeneratedFrame {
     const row = tickerRow(rng, symbol);
     const data = pollute ? withPollution(row.wire) : row.wire;
     const envelope = { topic: `${symbol}@ticker`, ts: time, data, ...(pollute ? { [PROTO]: { polluted: 1 } } : {}) };
-    return { category: 'control', control: true, raw: encode(envelope), deliver: { kind: 'symbolTicker', payload: row.expected, ts: time } };
+    return {
+      category: 'control',
+      control: true,
+      raw: encode(envelope),
+      deliver: { kind: 'symbolTicker', payload: row.expected, ts: time },
+    };
   }
   const topic = rng.pick(LIST_TOPICS);
   const rows = Array.from({ length: rng.int(0, 5) }, () => ROW_MAKERS[topic](rng));
@@ -251,7 +296,12 @@ function badEnvelope(rng: Rng): GeneratedFrame {
     return { category: 'bad-envelope', raw: rng.chance(0.5) ? encode(deepArray(depth)) : deepObjectText(depth), frameDrop: true };
   }
   const options: unknown[] = [
-    [], 42, 'tickers', null, true, {},
+    [],
+    42,
+    'tickers',
+    null,
+    true,
+    {},
     { topic: 'tickers', data },
     { topic: 'tickers', ts: '1618820615000', data },
     { topic: 'tickers', ts: -5, data },

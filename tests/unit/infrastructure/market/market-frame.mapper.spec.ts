@@ -1,11 +1,15 @@
-import {
-  mapRows, toBboUpdate, toTicker, toTotalsEntry,
-} from '../../../../src/infrastructure/market/market-frame.mapper';
+import { mapRows, toBboUpdate, toTicker, toTotalsEntry } from '../../../../src/infrastructure/market/market-frame.mapper';
 import { toPlainDecimal } from '../../../../src/infrastructure/market/market-frame.schema';
 
 const tickerRow = () => ({
-  symbol: 'SPOT_XRP_USDT', open: 1.3515, close: 1.43794, high: 1.96674, low: 0.39264,
-  volume: 750127.1, amount: 985440.5122, count: 396,
+  symbol: 'SPOT_XRP_USDT',
+  open: 1.3515,
+  close: 1.43794,
+  high: 1.96674,
+  low: 0.39264,
+  volume: 750127.1,
+  amount: 985440.5122,
+  count: 396,
 });
 const bboRow = () => ({ symbol: 'SPOT_FIL_USDT', ask: 159.0318, askSize: 370.43, bid: 158.9158, bidSize: 16 });
 
@@ -25,8 +29,14 @@ describe('toPlainDecimal', () => {
 describe('toTicker', () => {
   it('maps a valid row to decimal strings', () => {
     expect(toTicker(tickerRow())).toEqual({
-      symbol: 'SPOT_XRP_USDT', open: '1.3515', close: '1.43794', high: '1.96674', low: '0.39264',
-      volume: '750127.1', amount: '985440.5122', count: 396,
+      symbol: 'SPOT_XRP_USDT',
+      open: '1.3515',
+      close: '1.43794',
+      high: '1.96674',
+      low: '0.39264',
+      volume: '750127.1',
+      amount: '985440.5122',
+      count: 396,
     });
   });
 
@@ -98,7 +108,11 @@ describe('toTicker', () => {
 describe('toBboUpdate', () => {
   it('maps a valid row', () => {
     expect(toBboUpdate(bboRow())).toEqual({
-      symbol: 'SPOT_FIL_USDT', ask: '159.0318', askSize: '370.43', bid: '158.9158', bidSize: '16',
+      symbol: 'SPOT_FIL_USDT',
+      ask: '159.0318',
+      askSize: '370.43',
+      bid: '158.9158',
+      bidSize: '16',
     });
   });
 

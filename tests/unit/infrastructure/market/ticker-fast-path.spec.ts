@@ -26,7 +26,12 @@ describe('the ticker fast path (the snapshot on open) matches zod row for row', 
     for (let i = 0; i < 20_000; i++) {
       const row: Record<string, unknown> = {
         symbol: rng.chance(0.9) ? 'SPOT_WOO_USDT' : rng.pick(SYMBOLS),
-        open: rng.next() * 10, close: rng.next() * 10, high: rng.next() * 20, low: rng.next(), volume: rng.next() * 1e6, amount: rng.next() * 1e7,
+        open: rng.next() * 10,
+        close: rng.next() * 10,
+        high: rng.next() * 20,
+        low: rng.next(),
+        volume: rng.next() * 1e6,
+        amount: rng.next() * 1e7,
         count: rng.int(0, 100_000),
       };
       if (rng.chance(0.3)) row.aggregatedAmount = rng.chance(0.5) ? null : rng.next() * 1e6;

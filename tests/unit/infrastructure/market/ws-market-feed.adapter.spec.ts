@@ -3,7 +3,14 @@ import { WsMarketFeed } from '../../../../src/infrastructure/market/ws-market-fe
 import { createHarness } from '../websocket/socket-harness';
 
 const ticker = (symbol: string, close = 1) => ({
-  symbol, open: 1, close, high: 1, low: 1, volume: 1, amount: 1, count: 1,
+  symbol,
+  open: 1,
+  close,
+  high: 1,
+  low: 1,
+  volume: 1,
+  amount: 1,
+  count: 1,
 });
 const bbo = (symbol: string, bid = 1) => ({ symbol, ask: 2, askSize: 1, bid, bidSize: 1 });
 
@@ -26,7 +33,11 @@ describe('WsMarketFeed', () => {
     const s = setup();
     s.feed.watch(s.handlers, ['SPOT_WOO_USDT', 'PERP_BTC_USDT']);
     expect(s.ws.sentCommands('SUBSCRIBE').flatMap((f) => f.params as string[])).toEqual([
-      'tickers', 'bbos', 'totals', 'SPOT_WOO_USDT@ticker', 'PERP_BTC_USDT@ticker',
+      'tickers',
+      'bbos',
+      'totals',
+      'SPOT_WOO_USDT@ticker',
+      'PERP_BTC_USDT@ticker',
     ]);
   });
 
@@ -41,12 +52,27 @@ describe('WsMarketFeed', () => {
     s.feed.watch(s.handlers, ['SPOT_WOO_USDT']);
     s.ws.receive({ topic: 'tickers', ts: 1, data: [ticker('SPOT_BTC_USDT', 1e-7)] });
     s.ws.receive({ topic: 'bbos', ts: 2, data: [bbo('SPOT_BTC_USDT')] });
-    s.ws.receive({ topic: 'totals', ts: 3, data: [{ type: 'SPOT', amount: 10, count: 2 }, { type: 'PERP', amount: 5, count: 1 }] });
+    s.ws.receive({
+      topic: 'totals',
+      ts: 3,
+      data: [
+        { type: 'SPOT', amount: 10, count: 2 },
+        { type: 'PERP', amount: 5, count: 1 },
+      ],
+    });
     s.ws.receive({ topic: 'SPOT_WOO_USDT@ticker', ts: 4, data: ticker('SPOT_WOO_USDT', 0.25) });
-    expect(s.calls.map(([kind, , ts]) => [kind, ts])).toEqual([['tickers', 1], ['bbos', 2], ['totals', 3], ['symbolTicker', 4]]);
+    expect(s.calls.map(([kind, , ts]) => [kind, ts])).toEqual([
+      ['tickers', 1],
+      ['bbos', 2],
+      ['totals', 3],
+      ['symbolTicker', 4],
+    ]);
     expect(s.calls[0][1]).toEqual([expect.objectContaining({ symbol: 'SPOT_BTC_USDT', close: '0.0000001' })]);
     expect(s.calls[1][1]).toEqual([{ symbol: 'SPOT_BTC_USDT', ask: '2', askSize: '1', bid: '1', bidSize: '1' }]);
-    expect(s.calls[2][1]).toEqual([{ amount: '10', count: 2 }, { amount: '5', count: 1 }]);
+    expect(s.calls[2][1]).toEqual([
+      { amount: '10', count: 2 },
+      { amount: '5', count: 1 },
+    ]);
     expect(s.calls[3][1]).toEqual(expect.objectContaining({ symbol: 'SPOT_WOO_USDT', close: '0.25' }));
   });
 
@@ -93,9 +119,7 @@ describe('WsMarketFeed', () => {
     const stop = s.feed.watch(s.handlers, ['SPOT_WOO_USDT']);
     stop();
     stop();
-    expect(s.ws.sentCommands('UN_SUBSCRIBE').flatMap((f) => f.params as string[])).toEqual([
-      'bbos', 'totals', 'SPOT_WOO_USDT@ticker',
-    ]);
+    expect(s.ws.sentCommands('UN_SUBSCRIBE').flatMap((f) => f.params as string[])).toEqual(['bbos', 'totals', 'SPOT_WOO_USDT@ticker']);
     s.ws.receive({ topic: 'bbos', ts: 1, data: [bbo('SPOT_A_USDT')] });
     s.ws.receive({ topic: 'tickers', ts: 1, data: [ticker('SPOT_A_USDT')] });
     expect(s.calls).toEqual([]);

@@ -12,6 +12,9 @@ describe('installGlobalErrorLog (finding 19)', () => {
     window.dispatchEvent(new ErrorEvent('error', { error: reason, message: 'boom' }));
     uninstall();
     window.dispatchEvent(rejection);
-    expect(logged).toEqual([['unhandled promise rejection', reason], ['uncaught error', reason]]);
+    expect(logged).toEqual([
+      ['unhandled promise rejection', reason],
+      ['uncaught error', reason],
+    ]);
   });
 });

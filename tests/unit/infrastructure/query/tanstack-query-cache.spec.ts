@@ -26,7 +26,10 @@ describe('query cache', () => {
   it('retries a network failure up to 3 times, then gives the error', async () => {
     const cache = newCache(1);
     let calls = 0;
-    const result = await cache.fetch(['flaky'], async () => { calls++; return err(ErrorCode.NetworkUnavailable); });
+    const result = await cache.fetch(['flaky'], async () => {
+      calls++;
+      return err(ErrorCode.NetworkUnavailable);
+    });
     expect(result).toEqual({ ok: false, error: ErrorCode.NetworkUnavailable });
     expect(calls).toBe(4);
   });
@@ -42,7 +45,10 @@ describe('query cache', () => {
   it('does not retry a business error', async () => {
     const cache = newCache(1);
     let calls = 0;
-    await cache.fetch(['denied'], async () => { calls++; return err(ErrorCode.Unauthorized); });
+    await cache.fetch(['denied'], async () => {
+      calls++;
+      return err(ErrorCode.Unauthorized);
+    });
     expect(calls).toBe(1);
   });
 

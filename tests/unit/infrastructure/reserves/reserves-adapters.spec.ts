@@ -10,10 +10,27 @@ import { createTestContainer } from '../../../support/test-container';
 describe('the reserves REST adapter', () => {
   it('turns numbers into decimal strings and keeps the scale of strings', async () => {
     const http = new FakeExchangeHttp();
-    http.succeed('GET', '/asset/porl/v2/user_check', { included: true, leafCount: 2, balances: [{ token: 'BTC', amount: '1.50' }, { token: 'USDT', amount: 1e-7 }] });
+    http.succeed('GET', '/asset/porl/v2/user_check', {
+      included: true,
+      leafCount: 2,
+      balances: [
+        { token: 'BTC', amount: '1.50' },
+        { token: 'USDT', amount: 1e-7 },
+      ],
+    });
     const api = createTestContainer([override(HttpTransport, http.adapter)]).container.get<ReservesApiPort>(ReservesApiPort);
     const result = await api.userCheck('ab'.repeat(32), 'por-1');
-    expect(result).toEqual({ ok: true, value: { included: true, leafCount: 2, balances: [{ token: 'BTC', amount: '1.50' }, { token: 'USDT', amount: '0.0000001' }] } });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        included: true,
+        leafCount: 2,
+        balances: [
+          { token: 'BTC', amount: '1.50' },
+          { token: 'USDT', amount: '0.0000001' },
+        ],
+      },
+    });
     expect(http.requests[0].params).toEqual({ userHash: 'ab'.repeat(32), auditId: 'por-1' });
   });
 
@@ -51,7 +68,10 @@ describe('the worker tree verifier', () => {
     expect(worker.posted).toEqual([{ type: 'verify', url: 'http://x/api/asset/porl/v2/tree?auditId=por%201', userHash: 'ab'.repeat(32) }]);
     worker.send({ type: 'progress', phase: 'verify', fraction: 0.5 });
     worker.send({ type: 'result', outcome: { kind: 'not-included', root: 'r', leafTotal: 3 }, treeBytes: 10, downloadMs: 1, verifyMs: 2 });
-    expect(await pending).toEqual({ ok: true, value: { outcome: { kind: 'not-included', root: 'r', leafTotal: 3 }, treeBytes: 10, downloadMs: 1, verifyMs: 2 } });
+    expect(await pending).toEqual({
+      ok: true,
+      value: { outcome: { kind: 'not-included', root: 'r', leafTotal: 3 }, treeBytes: 10, downloadMs: 1, verifyMs: 2 },
+    });
     expect(progress).toEqual([{ phase: 'verify', fraction: 0.5 }]);
     expect(worker.terminated).toBe(true);
   });

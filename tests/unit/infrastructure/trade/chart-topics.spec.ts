@@ -17,7 +17,13 @@ const S = 'PERP_BTC_USDT';
 describe('kline and perpetual topics over the public socket', () => {
   it('maps valid frames to decimal strings and drops malformed ones without throwing', () => {
     const sockets = new FakeWebSocketFactory();
-    const socket = new PublicSocket({ url: 'ws://x/ws/stream', device: 'web' }, sockets.create, new FakeNetworkSignals(), new FakeClock(), new RecordingLogger());
+    const socket = new PublicSocket(
+      { url: 'ws://x/ws/stream', device: 'web' },
+      sockets.create,
+      new FakeNetworkSignals(),
+      new FakeClock(),
+      new RecordingLogger(),
+    );
     const feed = new WsMarketDepthFeed(socket);
     const candles: Candle[] = [];
     const figures: PerpFiguresUpdate[] = [];
@@ -25,9 +31,25 @@ describe('kline and perpetual topics over the public socket', () => {
     feed.watchPerpFigures(S, (f) => figures.push(f));
     socket.connect();
     sockets.last().open();
-    const subscribed = sockets.last().sentCommands('SUBSCRIBE').flatMap((c) => c.params as string[]);
-    expect(subscribed).toEqual(expect.arrayContaining([`${S}@kline_1M`, `${S}@markprice`, `${S}@indexprice`, `${S}@estfundingrate`, `${S}@openinterest`]));
-    const k = { symbol: S, type: '1M', open: 0.1, close: 0.3, high: 0.30000000000000004, low: 0.1, volume: 12.5, amount: 3, startTime: 1000, endTime: 2000 };
+    const subscribed = sockets
+      .last()
+      .sentCommands('SUBSCRIBE')
+      .flatMap((c) => c.params as string[]);
+    expect(subscribed).toEqual(
+      expect.arrayContaining([`${S}@kline_1M`, `${S}@markprice`, `${S}@indexprice`, `${S}@estfundingrate`, `${S}@openinterest`]),
+    );
+    const k = {
+      symbol: S,
+      type: '1M',
+      open: 0.1,
+      close: 0.3,
+      high: 0.30000000000000004,
+      low: 0.1,
+      volume: 12.5,
+      amount: 3,
+      startTime: 1000,
+      endTime: 2000,
+    };
     sockets.last().receive({ topic: `${S}@kline_1M`, ts: 5, data: k });
     sockets.last().receive({ topic: `${S}@kline_1M`, ts: 6, data: { ...k, type: '1m' } });
     sockets.last().receive({ topic: `${S}@kline_1M`, ts: 7, data: { ...k, open: 'x' } });
@@ -78,8 +100,15 @@ describe('LocalStorageTradePreferences', () => {
   it('keeps what it saved and drops tampered fields', () => {
     const prefs = new LocalStorageTradePreferences();
     prefs.save({ favourites: ['SPOT_BTC_USDT'], lastSymbol: 'PERP_ETH_USDT', resolution: '4h' });
-    expect(new LocalStorageTradePreferences().load()).toMatchObject({ favourites: ['SPOT_BTC_USDT'], lastSymbol: 'PERP_ETH_USDT', resolution: '4h' });
-    window.localStorage.setItem('woox.trade-preferences', JSON.stringify({ favourites: ['x', 'SPOT_BTC_USDT'], lastSymbol: '<img>', resolution: '7m' }));
+    expect(new LocalStorageTradePreferences().load()).toMatchObject({
+      favourites: ['SPOT_BTC_USDT'],
+      lastSymbol: 'PERP_ETH_USDT',
+      resolution: '4h',
+    });
+    window.localStorage.setItem(
+      'woox.trade-preferences',
+      JSON.stringify({ favourites: ['x', 'SPOT_BTC_USDT'], lastSymbol: '<img>', resolution: '7m' }),
+    );
     expect(prefs.load()).toMatchObject({ favourites: ['SPOT_BTC_USDT'], lastSymbol: undefined, resolution: undefined });
     window.localStorage.setItem('woox.trade-preferences', '{not json');
     expect(prefs.load().favourites).toEqual([]);

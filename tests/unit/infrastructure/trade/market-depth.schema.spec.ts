@@ -13,7 +13,12 @@ describe('order book delta mapping', () => {
   it('maps the plain shape by the fast path and other valid shapes by zod to the same delta', () => {
     const plain = toBookDelta({ symbol: S, prevTs: 5, bids: [[65000.1, 0.5]], asks: [[1e-7, 0]] }, 6, S);
     const strings = toBookDelta({ symbol: S, prevTs: 5, bids: [['65000.10', '0.50']], asks: [['0.0000001', '0']] }, 6, S);
-    const expected: BookDelta = { ts: 6, prevTs: 5, bids: [{ price: '65000.1', quantity: '0.5' }], asks: [{ price: '0.0000001', quantity: '0' }] };
+    const expected: BookDelta = {
+      ts: 6,
+      prevTs: 5,
+      bids: [{ price: '65000.1', quantity: '0.5' }],
+      asks: [{ price: '0.0000001', quantity: '0' }],
+    };
     expect(plain).toEqual(expected);
     expect(strings).toEqual(expected);
   });
@@ -34,7 +39,13 @@ describe('order book delta mapping', () => {
 describe('WsMarketDepthFeed over the public socket', () => {
   it('delivers valid frames and counts malformed ones without throwing', () => {
     const sockets = new FakeWebSocketFactory();
-    const socket = new PublicSocket({ url: 'ws://x/ws/stream', device: 'web' }, sockets.create, new FakeNetworkSignals(), new FakeClock(), new RecordingLogger());
+    const socket = new PublicSocket(
+      { url: 'ws://x/ws/stream', device: 'web' },
+      sockets.create,
+      new FakeNetworkSignals(),
+      new FakeClock(),
+      new RecordingLogger(),
+    );
     const feed = new WsMarketDepthFeed(socket);
     const deltas: BookDelta[] = [];
     const trades: PublicTrade[] = [];
@@ -42,7 +53,10 @@ describe('WsMarketDepthFeed over the public socket', () => {
     feed.watchTrades(S, (t) => trades.push(t));
     socket.connect();
     sockets.last().open();
-    const subscribed = sockets.last().sentCommands('SUBSCRIBE').flatMap((c) => c.params as string[]);
+    const subscribed = sockets
+      .last()
+      .sentCommands('SUBSCRIBE')
+      .flatMap((c) => c.params as string[]);
     expect(subscribed).toEqual(expect.arrayContaining([`${S}@orderbookupdate`, `${S}@trade`]));
     sockets.last().receive({ topic: `${S}@orderbookupdate`, ts: 10, data: { symbol: S, prevTs: 9, bids: [[1.5, 2]], asks: [] } });
     sockets.last().receive({ topic: `${S}@orderbookupdate`, ts: 11, data: { symbol: S, prevTs: 10, bids: 'x', asks: [] } });

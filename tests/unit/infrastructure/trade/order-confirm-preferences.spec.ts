@@ -10,13 +10,23 @@ describe('the order confirmation preference ("Don\'t ask again")', () => {
     const prefs = new LocalStorageTradePreferences();
     prefs.save({ favourites: ['SPOT_BTC_USDT'] });
     prefs.save({ skipConfirm: ['MARKET', 'STOP_LIMIT'] });
-    expect(new LocalStorageTradePreferences().load()).toMatchObject({ favourites: ['SPOT_BTC_USDT'], skipConfirm: ['MARKET', 'STOP_LIMIT'] });
+    expect(new LocalStorageTradePreferences().load()).toMatchObject({
+      favourites: ['SPOT_BTC_USDT'],
+      skipConfirm: ['MARKET', 'STOP_LIMIT'],
+    });
   });
 
   it('older data without it stays valid and asks for every type', () => {
-    window.localStorage.setItem(KEY, JSON.stringify({ favourites: ['SPOT_BTC_USDT'], lastSymbol: 'SPOT_BTC_USDT', bottomPanel: { collapsed: true, height: 300 } }));
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ favourites: ['SPOT_BTC_USDT'], lastSymbol: 'SPOT_BTC_USDT', bottomPanel: { collapsed: true, height: 300 } }),
+    );
     const loaded = new LocalStorageTradePreferences().load();
-    expect(loaded).toMatchObject({ favourites: ['SPOT_BTC_USDT'], lastSymbol: 'SPOT_BTC_USDT', bottomPanel: { collapsed: true, height: 300 } });
+    expect(loaded).toMatchObject({
+      favourites: ['SPOT_BTC_USDT'],
+      lastSymbol: 'SPOT_BTC_USDT',
+      bottomPanel: { collapsed: true, height: 300 },
+    });
     expect(loaded.skipConfirm).toBeUndefined();
   });
 

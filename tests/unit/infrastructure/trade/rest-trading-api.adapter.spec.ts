@@ -11,31 +11,82 @@ function setup(timeoutMs?: number) {
 }
 
 const wireOrder = {
-  orderId: 11, clientOrderId: 123456789, symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', quantity: 0.0123, amount: null,
-  type: 'LIMIT', status: 'PARTIAL_FILLED', price: 60000.5, executed: 0.001, visible: 0.0123, averageExecutedPrice: 60000.5, totalFee: 0.0000005,
-  feeAsset: 'BTC', totalRebate: 0, rebateAsset: 'USDT', reduceOnly: false, createdTime: 1700000000000, realizedPnl: null, positionSide: 'BOTH', bidAskLevel: null,
+  orderId: 11,
+  clientOrderId: 123456789,
+  symbol: 'SPOT_BTC_USDT',
+  orderTag: 'default',
+  side: 'BUY',
+  quantity: 0.0123,
+  amount: null,
+  type: 'LIMIT',
+  status: 'PARTIAL_FILLED',
+  price: 60000.5,
+  executed: 0.001,
+  visible: 0.0123,
+  averageExecutedPrice: 60000.5,
+  totalFee: 0.0000005,
+  feeAsset: 'BTC',
+  totalRebate: 0,
+  rebateAsset: 'USDT',
+  reduceOnly: false,
+  createdTime: 1700000000000,
+  realizedPnl: null,
+  positionSide: 'BOTH',
+  bidAskLevel: null,
 };
 
 describe('RestTradingApi', () => {
   it('places an order with the bearer, decimals and the client id as JSON numbers, and reads the answer as decimal strings', async () => {
     const { http, api } = setup();
-    http.succeed('POST', '/v3/trade/order', { orderId: 5, clientOrderId: 42, type: 'LIMIT', price: 60000.1, quantity: 0.001, amount: null });
-    const result = await api.placeOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '60000.1', quantity: '0.001', clientOrderId: '42' });
-    expect(result).toEqual({ ok: true, value: { orderId: '5', clientOrderId: '42', type: 'LIMIT', price: '60000.1', quantity: '0.001', amount: null } });
+    http.succeed('POST', '/v3/trade/order', {
+      orderId: 5,
+      clientOrderId: 42,
+      type: 'LIMIT',
+      price: 60000.1,
+      quantity: 0.001,
+      amount: null,
+    });
+    const result = await api.placeOrder({
+      symbol: 'SPOT_BTC_USDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      price: '60000.1',
+      quantity: '0.001',
+      clientOrderId: '42',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { orderId: '5', clientOrderId: '42', type: 'LIMIT', price: '60000.1', quantity: '0.001', amount: null },
+    });
     const request = http.requests[0]!;
     expect(request.authorization).toBe('Bearer session-token');
-    expect(JSON.parse(request.body as string)).toEqual({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: 60000.1, quantity: 0.001, clientOrderId: 42 });
+    expect(JSON.parse(request.body as string)).toEqual({
+      symbol: 'SPOT_BTC_USDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      price: 60000.1,
+      quantity: 0.001,
+      clientOrderId: 42,
+    });
   });
 
   it('keeps the exchange refusal: code, message and HTTP status', async () => {
     const { http, api } = setup();
-    http.answerRaw('POST', '/v3/trade/order', 400, { success: false, code: -1103, message: 'Price must be a multiple of the tick size 0.1' });
+    http.answerRaw('POST', '/v3/trade/order', 400, {
+      success: false,
+      code: -1103,
+      message: 'Price must be a multiple of the tick size 0.1',
+    });
     expect(await api.placeOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '1.05', quantity: '1' })).toEqual({
-      ok: false, error: { kind: 'refused', code: -1103, message: 'Price must be a multiple of the tick size 0.1', status: 400 },
+      ok: false,
+      error: { kind: 'refused', code: -1103, message: 'Price must be a multiple of the tick size 0.1', status: 400 },
     });
     http.answerRaw('POST', '/v3/trade/order', 429, { success: false, code: -1003, message: 'Too many orders: 5 a second per symbol' });
     const limited = await api.placeOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: '1' });
-    expect(limited).toEqual({ ok: false, error: { kind: 'refused', code: -1003, message: 'Too many orders: 5 a second per symbol', status: 429 } });
+    expect(limited).toEqual({
+      ok: false,
+      error: { kind: 'refused', code: -1003, message: 'Too many orders: 5 a second per symbol', status: 429 },
+    });
   });
 
   it.each([
@@ -46,14 +97,19 @@ describe('RestTradingApi', () => {
   ])('maps %s to unanswered', async (_name, status, body, error) => {
     const { http, api } = setup();
     http.answerRaw('POST', '/v3/trade/order', status, body);
-    expect(await api.placeOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: '1' })).toEqual({ ok: false, error: { kind: 'unanswered', error } });
+    expect(await api.placeOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: '1' })).toEqual({
+      ok: false,
+      error: { kind: 'unanswered', error },
+    });
   });
 
   it('maps a timeout to unanswered (the order may have been taken: reconcile by client id)', async () => {
     jest.useFakeTimers();
     try {
       const never: FakeExchangeHttp['adapter'] = () => new Promise(() => undefined);
-      const client = new ApiClient({ baseUrl: 'http://x/api', adapter: never, timeoutMs: 10_000 }, new FakeSessionCredentials(), { execute: () => undefined });
+      const client = new ApiClient({ baseUrl: 'http://x/api', adapter: never, timeoutMs: 10_000 }, new FakeSessionCredentials(), {
+        execute: () => undefined,
+      });
       const pending = new RestTradingApi(client).cancelAll();
       await jest.advanceTimersByTimeAsync(10_001);
       expect(await pending).toEqual({ ok: false, error: { kind: 'unanswered', error: ErrorCode.NetworkUnavailable } });
@@ -67,23 +123,50 @@ describe('RestTradingApi', () => {
     http.succeed('GET', '/v3/trade/orders', { rows: [wireOrder], meta: { total: 1, recordsPerPage: 25, currentPage: 1 } });
     const result = await api.orders({ symbol: 'SPOT_BTC_USDT', status: 'INCOMPLETE', page: 1, size: 25 });
     expect(result.ok && result.value).toEqual({
-      total: 1, currentPage: 1, recordsPerPage: 25, unreadable: 0,
-      rows: [{
-        orderId: '11', clientOrderId: '123456789', symbol: 'SPOT_BTC_USDT', orderTag: 'default', side: 'BUY', type: 'LIMIT', status: 'PARTIAL_FILLED',
-        price: '60000.5', quantity: '0.0123', amount: null, executed: '0.001', visible: '0.0123', averageExecutedPrice: '60000.5',
-        totalFee: '0.0000005', feeAsset: 'BTC', reduceOnly: false, realizedPnl: '0', createdTime: 1700000000000, positionSide: 'BOTH',
-      }],
+      total: 1,
+      currentPage: 1,
+      recordsPerPage: 25,
+      unreadable: 0,
+      rows: [
+        {
+          orderId: '11',
+          clientOrderId: '123456789',
+          symbol: 'SPOT_BTC_USDT',
+          orderTag: 'default',
+          side: 'BUY',
+          type: 'LIMIT',
+          status: 'PARTIAL_FILLED',
+          price: '60000.5',
+          quantity: '0.0123',
+          amount: null,
+          executed: '0.001',
+          visible: '0.0123',
+          averageExecutedPrice: '60000.5',
+          totalFee: '0.0000005',
+          feeAsset: 'BTC',
+          reduceOnly: false,
+          realizedPnl: '0',
+          createdTime: 1700000000000,
+          positionSide: 'BOTH',
+        },
+      ],
     });
     expect(http.requests[0]!.params).toEqual(expect.objectContaining({ symbol: 'SPOT_BTC_USDT', status: 'INCOMPLETE', page: 1, size: 25 }));
   });
 
   it('reads the readable rows of a page and counts the malformed one (not silently dropped)', async () => {
     const { http, api } = setup();
-    http.succeed('GET', '/v3/trade/orders', { rows: [{ ...wireOrder, price: 'NaN' }, wireOrder], meta: { total: 2, recordsPerPage: 25, currentPage: 1 } });
+    http.succeed('GET', '/v3/trade/orders', {
+      rows: [{ ...wireOrder, price: 'NaN' }, wireOrder],
+      meta: { total: 2, recordsPerPage: 25, currentPage: 1 },
+    });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = await api.orders({});
     expect(result.ok && [result.value.rows.map((r) => r.orderId), result.value.unreadable]).toEqual([['11'], 1]);
-    expect(warn).toHaveBeenCalledWith('GET /v3/trade/orders: row rows.0.price could not be read (not a decimal)', expect.objectContaining({ index: 0 }));
+    expect(warn).toHaveBeenCalledWith(
+      'GET /v3/trade/orders: row rows.0.price could not be read (not a decimal)',
+      expect.objectContaining({ index: 0 }),
+    );
     warn.mockRestore();
   });
 
@@ -96,26 +179,79 @@ describe('RestTradingApi', () => {
   it('reads fills, balances (available = holding − frozen when absent), positions, account info and fee rates', async () => {
     const { http, api } = setup();
     http.succeed('GET', '/v3/trade/transactionHistory', {
-      rows: [{ id: 3, symbol: 'PERP_BTC_USDT', orderId: 11, executedPrice: 61000, executedQuantity: 0.002, fee: 0.061, feeAsset: 'USDT', realizedPnl: -1.5, side: 'SELL', executedTimestamp: 1700000000200, isMaker: 0 }],
+      rows: [
+        {
+          id: 3,
+          symbol: 'PERP_BTC_USDT',
+          orderId: 11,
+          executedPrice: 61000,
+          executedQuantity: 0.002,
+          fee: 0.061,
+          feeAsset: 'USDT',
+          realizedPnl: -1.5,
+          side: 'SELL',
+          executedTimestamp: 1700000000200,
+          isMaker: 0,
+        },
+      ],
       meta: { total: 1, recordsPerPage: 25, currentPage: 1 },
     });
-    http.succeed('GET', '/v3/asset/balances', { holding: [{ token: 'USDT', holding: 10000.1, frozen: 600.05, staked: 0, updatedTime: 1700000000005 }] });
-    http.succeed('GET', '/v3/futures/positions', { positions: [{ symbol: 'PERP_BTC_USDT', holding: '-0.5', averageOpenPrice: '60000', markPrice: '61000', estLiqPrice: '70000', leverage: 10, timestamp: 6 }] });
+    http.succeed('GET', '/v3/asset/balances', {
+      holding: [{ token: 'USDT', holding: 10000.1, frozen: 600.05, staked: 0, updatedTime: 1700000000005 }],
+    });
+    http.succeed('GET', '/v3/futures/positions', {
+      positions: [
+        {
+          symbol: 'PERP_BTC_USDT',
+          holding: '-0.5',
+          averageOpenPrice: '60000',
+          markPrice: '61000',
+          estLiqPrice: '70000',
+          leverage: 10,
+          timestamp: 6,
+        },
+      ],
+    });
     http.succeed('GET', '/v3/account/info', {
-      applicationId: 'a', account: 'me', accountMode: 'FUTURES', positionMode: 'ONE_WAY', leverage: 10,
-      marginRatio: '1.5', initialMarginRatio: '0.1', maintenanceMarginRatio: '0.005', totalCollateral: '10000', freeCollateral: '7000', totalAccountValue: '9500',
+      applicationId: 'a',
+      account: 'me',
+      accountMode: 'FUTURES',
+      positionMode: 'ONE_WAY',
+      leverage: 10,
+      marginRatio: '1.5',
+      initialMarginRatio: '0.1',
+      maintenanceMarginRatio: '0.005',
+      totalCollateral: '10000',
+      freeCollateral: '7000',
+      totalAccountValue: '9500',
     });
     http.succeed('GET', '/v3/trade/tradingFee', { symbol: 'SPOT_BTC_USDT', takerFee: '5', makerFee: '2' });
     const fills = await api.fills({});
     expect(fills.ok && fills.value.rows[0]).toEqual({
-      id: '3', symbol: 'PERP_BTC_USDT', orderId: '11', side: 'SELL', executedPrice: '61000', executedQuantity: '0.002', fee: '0.061', feeAsset: 'USDT',
-      realizedPnl: '-1.5', isMaker: false, executedTimestamp: 1700000000200,
+      id: '3',
+      symbol: 'PERP_BTC_USDT',
+      orderId: '11',
+      side: 'SELL',
+      executedPrice: '61000',
+      executedQuantity: '0.002',
+      fee: '0.061',
+      feeAsset: 'USDT',
+      realizedPnl: '-1.5',
+      isMaker: false,
+      executedTimestamp: 1700000000200,
     });
-    expect(await api.balances()).toEqual({ ok: true, value: [{ token: 'USDT', holding: '10000.1', frozen: '600.05', availableBalance: '9400.05', timestamp: 1700000000005 }] });
+    expect(await api.balances()).toEqual({
+      ok: true,
+      value: [{ token: 'USDT', holding: '10000.1', frozen: '600.05', availableBalance: '9400.05', timestamp: 1700000000005 }],
+    });
     const positions = await api.positions();
-    expect(positions.ok && positions.value[0]).toEqual(expect.objectContaining({ symbol: 'PERP_BTC_USDT', holding: '-0.5', estLiqPrice: '70000', marginMode: 'CROSS', pendingLongQty: '0' }));
+    expect(positions.ok && positions.value[0]).toEqual(
+      expect.objectContaining({ symbol: 'PERP_BTC_USDT', holding: '-0.5', estLiqPrice: '70000', marginMode: 'CROSS', pendingLongQty: '0' }),
+    );
     const info = await api.accountInfo();
-    expect(info.ok && info.value).toEqual(expect.objectContaining({ marginRatio: '1.5', maintenanceMarginRatio: '0.005', freeCollateral: '7000' }));
+    expect(info.ok && info.value).toEqual(
+      expect.objectContaining({ marginRatio: '1.5', maintenanceMarginRatio: '0.005', freeCollateral: '7000' }),
+    );
     expect(await api.tradingFee('SPOT_BTC_USDT')).toEqual({ ok: true, value: { makerFee: '2', takerFee: '5' } });
   });
 

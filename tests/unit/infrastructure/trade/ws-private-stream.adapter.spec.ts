@@ -14,7 +14,9 @@ function setup(token: string | null = 'session-token') {
   const stream = new WsPrivateStream({ url: 'ws://127.0.0.1/v2/ws/private/stream' }, sockets.create, credentials, clock, logger);
   const seen = { reports: [] as unknown[], balances: [] as unknown[], positions: [] as unknown[], algos: [] as unknown[], resynced: 0 };
   const handlers: PrivateStreamHandlers = {
-    executionReport: (r) => seen.reports.push(r), balances: (b) => seen.balances.push(b), positions: (p) => seen.positions.push(p),
+    executionReport: (r) => seen.reports.push(r),
+    balances: (b) => seen.balances.push(b),
+    positions: (p) => seen.positions.push(p),
     algoReports: (rows) => seen.algos.push(rows),
     resynced: () => (seen.resynced += 1),
   };
@@ -26,12 +28,36 @@ function authenticate(t: ReturnType<typeof setup>, success = true) {
   const ws = t.sockets.last();
   ws.open();
   const auth = ws.sentFrames()[0]!;
-  ws.receive(success ? { id: auth.id, event: 'auth', success: true, ts: 1 } : { id: auth.id, event: 'auth', success: false, errorMsg: 'session expired' });
+  ws.receive(
+    success
+      ? { id: auth.id, event: 'auth', success: true, ts: 1 }
+      : { id: auth.id, event: 'auth', success: false, errorMsg: 'session expired' },
+  );
   return ws;
 }
 
 const balanceFrame = (version: number, holding = 10000.5) => ({
-  topic: 'balance', ts: 2, data: { balances: { USDT: { holding, frozen: 600, interest: 0, pendingShortQty: 0, pendingLongQty: 0, version, staked: 0, unbonding: 0, vault: 0, averageOpenPrice: 0, pnl24H: 0, fee24H: 0, markPrice: 1 } } },
+  topic: 'balance',
+  ts: 2,
+  data: {
+    balances: {
+      USDT: {
+        holding,
+        frozen: 600,
+        interest: 0,
+        pendingShortQty: 0,
+        pendingLongQty: 0,
+        version,
+        staked: 0,
+        unbonding: 0,
+        vault: 0,
+        averageOpenPrice: 0,
+        pnl24H: 0,
+        fee24H: 0,
+        markPrice: 1,
+      },
+    },
+  },
 });
 
 describe('WsPrivateStream', () => {
@@ -43,7 +69,12 @@ describe('WsPrivateStream', () => {
     const ws = authenticate(t);
     const frames = ws.sentFrames();
     expect(frames[0]).toEqual({ id: expect.any(String), event: 'auth', params: { sessionToken: 'session-token' } });
-    expect(frames.slice(1).map((f) => [f.event, f.topic])).toEqual([['subscribe', 'executionreport'], ['subscribe', 'balance'], ['subscribe', 'position'], ['subscribe', 'algoexecutionreportv2']]);
+    expect(frames.slice(1).map((f) => [f.event, f.topic])).toEqual([
+      ['subscribe', 'executionreport'],
+      ['subscribe', 'balance'],
+      ['subscribe', 'position'],
+      ['subscribe', 'algoexecutionreportv2'],
+    ]);
     expect(t.seen.resynced).toBe(1);
     stop();
     expect(ws.closeCalls).toEqual([{ code: 1000, reason: 'client closed' }]);
@@ -60,25 +91,126 @@ describe('WsPrivateStream', () => {
     t.stream.watch(t.handlers);
     const ws = authenticate(t);
     ws.receive(balanceFrame(3));
-    ws.receive({ topic: 'position', ts: 2, data: { positions: { PERP_BTC_USDT: { holding: -0.25, pendingLongQty: 0, pendingShortQty: 0, averageOpenPrice: 60000.5, pnl24H: 0, fee24H: 0, settlePrice: 60000, markPrice: 61000, version: 9, openingTime: 1, adlQuantile: 1, positionSide: 'BOTH' } } } });
-    ws.receive({ topic: 'executionreport', ts: 3, data: { msgType: 0, symbol: 'SPOT_BTC_USDT', clientOrderId: 0, orderId: 4, type: 'LIMIT', side: 'BUY', quantity: 0.01, price: 60000, tradeId: 17, executedPrice: 60000, executedQuantity: 0.004, fee: 0.000004, feeAsset: 'BTC', totalExecutedQuantity: 0.004, avgPrice: 60000, status: 'PARTIAL_FILLED', reason: '', totalFee: 0.000004, visible: 0.01, timestamp: 1700000000000, reduceOnly: false, maker: true } });
+    ws.receive({
+      topic: 'position',
+      ts: 2,
+      data: {
+        positions: {
+          PERP_BTC_USDT: {
+            holding: -0.25,
+            pendingLongQty: 0,
+            pendingShortQty: 0,
+            averageOpenPrice: 60000.5,
+            pnl24H: 0,
+            fee24H: 0,
+            settlePrice: 60000,
+            markPrice: 61000,
+            version: 9,
+            openingTime: 1,
+            adlQuantile: 1,
+            positionSide: 'BOTH',
+          },
+        },
+      },
+    });
+    ws.receive({
+      topic: 'executionreport',
+      ts: 3,
+      data: {
+        msgType: 0,
+        symbol: 'SPOT_BTC_USDT',
+        clientOrderId: 0,
+        orderId: 4,
+        type: 'LIMIT',
+        side: 'BUY',
+        quantity: 0.01,
+        price: 60000,
+        tradeId: 17,
+        executedPrice: 60000,
+        executedQuantity: 0.004,
+        fee: 0.000004,
+        feeAsset: 'BTC',
+        totalExecutedQuantity: 0.004,
+        avgPrice: 60000,
+        status: 'PARTIAL_FILLED',
+        reason: '',
+        totalFee: 0.000004,
+        visible: 0.01,
+        timestamp: 1700000000000,
+        reduceOnly: false,
+        maker: true,
+      },
+    });
     expect(t.seen.balances).toEqual([{ USDT: { holding: '10000.5', frozen: '600', version: 3 } }]);
-    expect(t.seen.positions).toEqual([{ PERP_BTC_USDT: { holding: '-0.25', averageOpenPrice: '60000.5', markPrice: '61000', version: 9, positionSide: 'BOTH', adlQuantile: 1 } }]);
-    expect(t.seen.reports).toEqual([expect.objectContaining({ orderId: '4', status: 'PARTIAL_FILLED', executedQuantity: '0.004', fee: '0.000004', clientOrderId: '0', maker: true })]);
+    expect(t.seen.positions).toEqual([
+      {
+        PERP_BTC_USDT: {
+          holding: '-0.25',
+          averageOpenPrice: '60000.5',
+          markPrice: '61000',
+          version: 9,
+          positionSide: 'BOTH',
+          adlQuantile: 1,
+        },
+      },
+    ]);
+    expect(t.seen.reports).toEqual([
+      expect.objectContaining({
+        orderId: '4',
+        status: 'PARTIAL_FILLED',
+        executedQuantity: '0.004',
+        fee: '0.000004',
+        clientOrderId: '0',
+        maker: true,
+      }),
+    ]);
   });
 
   it('delivers algoexecutionreportv2 rows (numbers as decimal strings, missing trailing fields as 0)', () => {
     const t = setup();
     t.stream.watch(t.handlers);
     const ws = authenticate(t);
-    ws.receive({ topic: 'algoexecutionreportv2', ts: 4, data: [{
-      algoOrderId: 12, rootAlgoOrderId: 11, parentAlgoOrderId: 11, symbol: 'PERP_BTC_USDT', algoType: 'STOP_LOSS', side: 'SELL', quantity: 0.01,
-      triggerPrice: 59000.5, triggerPriceType: 'MARK_PRICE', isTriggered: false, triggerTime: 0, price: 0, type: 'CLOSE_POSITION', algoStatus: 'NEW',
-      reduceOnly: true, createdTime: 1700000000000, updatedTime: 1700000000001, isArmed: false,
-    }] });
-    expect(t.seen.algos).toEqual([[expect.objectContaining({
-      algoOrderId: '12', parentAlgoOrderId: '11', algoType: 'STOP_LOSS', triggerPrice: '59000.5', quantity: '0.01', callbackRate: '0', isArmed: false, isActivated: true, triggerPriceType: 'MARK_PRICE',
-    })]]);
+    ws.receive({
+      topic: 'algoexecutionreportv2',
+      ts: 4,
+      data: [
+        {
+          algoOrderId: 12,
+          rootAlgoOrderId: 11,
+          parentAlgoOrderId: 11,
+          symbol: 'PERP_BTC_USDT',
+          algoType: 'STOP_LOSS',
+          side: 'SELL',
+          quantity: 0.01,
+          triggerPrice: 59000.5,
+          triggerPriceType: 'MARK_PRICE',
+          isTriggered: false,
+          triggerTime: 0,
+          price: 0,
+          type: 'CLOSE_POSITION',
+          algoStatus: 'NEW',
+          reduceOnly: true,
+          createdTime: 1700000000000,
+          updatedTime: 1700000000001,
+          isArmed: false,
+        },
+      ],
+    });
+    expect(t.seen.algos).toEqual([
+      [
+        expect.objectContaining({
+          algoOrderId: '12',
+          parentAlgoOrderId: '11',
+          algoType: 'STOP_LOSS',
+          triggerPrice: '59000.5',
+          quantity: '0.01',
+          callbackRate: '0',
+          isArmed: false,
+          isActivated: true,
+          triggerPriceType: 'MARK_PRICE',
+        }),
+      ],
+    ]);
   });
 
   it('drops malformed frames (counted, logged once), never throws, and keeps going', () => {

@@ -34,17 +34,48 @@ describe('RestWalletApi', () => {
   it('keeps a refusal code and message; a row that is not one is refused', async () => {
     const { http, api } = setup();
     http.answerRaw('GET', '/v3/asset/token/history', 400, { success: false, code: -1005, message: 'type: Invalid option' });
-    expect(await api.ledger({ page: 1, size: 20 })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'refused', code: -1005, message: 'type: Invalid option' }) });
-    http.succeed('GET', '/v3/asset/token/history', { rows: [{ id: 1, token: 'USDT', type: 'DEPOSIT', amount: 'lots', createdTime: 1 }], meta: { total: 1, recordsPerPage: 20, currentPage: 1 } });
+    expect(await api.ledger({ page: 1, size: 20 })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'refused', code: -1005, message: 'type: Invalid option' }),
+    });
+    http.succeed('GET', '/v3/asset/token/history', {
+      rows: [{ id: 1, token: 'USDT', type: 'DEPOSIT', amount: 'lots', createdTime: 1 }],
+      meta: { total: 1, recordsPerPage: 20, currentPage: 1 },
+    });
     expect((await api.ledger({ page: 1, size: 20 })).ok).toBe(false);
   });
 
   it('reads wallet/info: tokens held, ledger records, open positions; a malformed answer is refused', async () => {
     const { http, api } = setup();
-    http.succeed('GET', '/usercenter/account/wallet/info', { userId: 7, walletMode: 'UNIFIED', tokens: ['BTC', 'USDT'], hasDeposit: true, ledgerRows: 12, openPositions: 2, updatedTime: 1700000000000 });
-    expect(await api.info()).toEqual({ ok: true, value: { walletMode: 'UNIFIED', tokens: ['BTC', 'USDT'], hasDeposit: true, ledgerRows: 12, openPositions: 2, updatedTime: 1700000000000 } });
+    http.succeed('GET', '/usercenter/account/wallet/info', {
+      userId: 7,
+      walletMode: 'UNIFIED',
+      tokens: ['BTC', 'USDT'],
+      hasDeposit: true,
+      ledgerRows: 12,
+      openPositions: 2,
+      updatedTime: 1700000000000,
+    });
+    expect(await api.info()).toEqual({
+      ok: true,
+      value: {
+        walletMode: 'UNIFIED',
+        tokens: ['BTC', 'USDT'],
+        hasDeposit: true,
+        ledgerRows: 12,
+        openPositions: 2,
+        updatedTime: 1700000000000,
+      },
+    });
     expect(http.requests[0]!.authorization).toBe('Bearer session-token');
-    http.succeed('GET', '/usercenter/account/wallet/info', { walletMode: 'UNIFIED', tokens: ['BTC'], hasDeposit: true, ledgerRows: -1, openPositions: 0, updatedTime: 1 });
+    http.succeed('GET', '/usercenter/account/wallet/info', {
+      walletMode: 'UNIFIED',
+      tokens: ['BTC'],
+      hasDeposit: true,
+      ledgerRows: -1,
+      openPositions: 0,
+      updatedTime: 1,
+    });
     expect((await api.info()).ok).toBe(false);
   });
 

@@ -118,9 +118,7 @@ describe('PublicSocket', () => {
       h.clock.advance(60_000);
       expect(h.factory.count()).toBe(4);
       expect(h.clock.pendingTimers()).toBe(0);
-      expect(h.statuses).toEqual([
-        'connecting', 'closed', 'connecting', 'closed', 'connecting', 'closed', 'connecting', 'offline',
-      ]);
+      expect(h.statuses).toEqual(['connecting', 'closed', 'connecting', 'closed', 'connecting', 'closed', 'connecting', 'offline']);
     });
 
     it('treats any close it did not ask for as abnormal (a server close 1000, a 1006 drop)', () => {

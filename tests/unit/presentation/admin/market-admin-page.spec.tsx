@@ -13,11 +13,30 @@ function renderPage(admin: boolean) {
   const built = createTestContainer();
   built.fakes.marketAdminApi.roleList = admin ? ['MD_ADMIN'] : [];
   // a long of 1 BTC at 50000 on 1000 USDT: liquidated at (50000 − 1000) ÷ 0.995 = 49246.23…
-  built.fakes.marketAdminApi.accounts = [{ userId: 7, account: { collateral: '1000', positions: [{ symbol: 'PERP_BTC_USDT', holding: '1', averageOpenPrice: '50000', markPrice: '50000', leverage: '10', maintenanceMarginRatio: '0.005' }] } }];
+  built.fakes.marketAdminApi.accounts = [
+    {
+      userId: 7,
+      account: {
+        collateral: '1000',
+        positions: [
+          {
+            symbol: 'PERP_BTC_USDT',
+            holding: '1',
+            averageOpenPrice: '50000',
+            markPrice: '50000',
+            leverage: '10',
+            maintenanceMarginRatio: '0.005',
+          },
+        ],
+      },
+    },
+  ];
   render(
     <MemoryRouter>
       <ContainerProvider container={built.container}>
-        <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}><MarketAdminPage /></I18nextProvider>
+        <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}>
+          <MarketAdminPage />
+        </I18nextProvider>
       </ContainerProvider>
     </MemoryRouter>,
   );
@@ -27,7 +46,11 @@ function renderPage(admin: boolean) {
 describe('/admin/market-data', () => {
   it('is a private route of the one route table, in no menu', () => {
     expect(ROUTES.find((r) => r.path === '/admin/market-data')).toEqual({
-      id: 'marketDataAdmin', path: '/admin/market-data', access: 'private', firstPaint: 'antd', page: 'admin/market-admin-page',
+      id: 'marketDataAdmin',
+      path: '/admin/market-data',
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'admin/market-admin-page',
     });
   });
 

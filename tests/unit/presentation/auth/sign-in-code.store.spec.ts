@@ -2,7 +2,10 @@ import { SignInCodeStore } from '../../../../src/presentation/auth/sign-in-code.
 import type { SafeCheck } from '../../../../src/domain/security/security-records';
 
 describe('SignInCodeStore (the sign-in 2FA question)', () => {
-  const wrong = { ok: false as const, refusal: { kind: 'refused' as const, code: -1005, message: 'totp: wrong code (4 tries left)', status: 400 } };
+  const wrong = {
+    ok: false as const,
+    refusal: { kind: 'refused' as const, code: -1005, message: 'totp: wrong code (4 tries left)', status: 400 },
+  };
 
   it('keeps asking after a wrong code, with the refusal, and answers true once a code is accepted', async () => {
     const store = new SignInCodeStore();

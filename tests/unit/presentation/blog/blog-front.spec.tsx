@@ -6,10 +6,15 @@ import { blogPost } from '../../../fakes/blog/fake-blog-content';
 import { renderApp } from '../../../support/render-app';
 import { createTestContainer } from '../../../support/test-container';
 
-const posts = (count: number) => Array.from({ length: count }, (_, i) => blogPost({
-  slug: `post-${i + 1}`, title: `Post ${i + 1}`, featured: i === 1,
-  publishedAt: new Date(Date.UTC(2026, 10, 30) - i * 86_400_000).toISOString(),
-}));
+const posts = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    blogPost({
+      slug: `post-${i + 1}`,
+      title: `Post ${i + 1}`,
+      featured: i === 1,
+      publishedAt: new Date(Date.UTC(2026, 10, 30) - i * 86_400_000).toISOString(),
+    }),
+  );
 
 describe('the blog front (container path: no early services)', () => {
   it('shows the featured post once and the first page of the others', async () => {
@@ -36,7 +41,9 @@ describe('the blog front (container path: no early services)', () => {
     const { location } = renderApp(container, '/blog');
     act(() => location.navigate('/blog?page=3'));
     const list = within(await screen.findByTestId('blog-list'));
-    expect(list.getAllByTestId('blog-card').map((c) => c.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Post 25')]));
+    expect(list.getAllByTestId('blog-card').map((c) => c.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Post 25')]),
+    );
     expect(screen.queryByTestId('blog-featured')).toBeNull();
   });
 

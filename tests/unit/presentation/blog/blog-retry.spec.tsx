@@ -28,4 +28,3 @@ describe('the blog when its chunk fails to load (finding 19)', () => {
     await waitFor(() => expect(cms.calls.list).toBeGreaterThan(0));
   });
 });
-

@@ -8,10 +8,12 @@ function executableLeft(html: string): string[] {
   host.innerHTML = sanitizeCmsHtml(html);
   const found: string[] = [];
   host.querySelectorAll('*').forEach((el) => {
-    if (/^(SCRIPT|IFRAME|OBJECT|EMBED|SVG|MATH|STYLE|FORM|INPUT|BUTTON|META|BASE|LINK|TEMPLATE)$/i.test(el.tagName)) found.push(`<${el.tagName}>`);
+    if (/^(SCRIPT|IFRAME|OBJECT|EMBED|SVG|MATH|STYLE|FORM|INPUT|BUTTON|META|BASE|LINK|TEMPLATE)$/i.test(el.tagName))
+      found.push(`<${el.tagName}>`);
     for (const attr of Array.from(el.attributes)) {
       if (/^on/i.test(attr.name) || attr.name === 'style' || attr.name === 'srcdoc') found.push(`${el.tagName}@${attr.name}`);
-      if (/^(href|src|action|data|formaction|xlink:href)$/i.test(attr.name) && /^\s*(javascript|vbscript|data:text)/i.test(attr.value)) found.push(`${el.tagName}@${attr.name}=${attr.value}`);
+      if (/^(href|src|action|data|formaction|xlink:href)$/i.test(attr.name) && /^\s*(javascript|vbscript|data:text)/i.test(attr.value))
+        found.push(`${el.tagName}@${attr.name}=${attr.value}`);
     }
   });
   return found;
@@ -23,10 +25,13 @@ describe('sanitizeCmsHtml', () => {
     expect(sanitizeCmsHtml(payload)).not.toMatch(/__xss|javascript:|onerror|onload|alert\(/i);
   });
 
-  it.each(XSS_POSTS.map((p) => [p.slug, p.rawHtml!]))('leaves nothing executable in the seeded post %s and keeps its text', (_slug, html) => {
-    expect(executableLeft(html)).toEqual([]);
-    expect(sanitizeCmsHtml(html)).toMatch(/<p>(Only trust pages on our own domain|Follow the official steps only)\.<\/p>/);
-  });
+  it.each(XSS_POSTS.map((p) => [p.slug, p.rawHtml!]))(
+    'leaves nothing executable in the seeded post %s and keeps its text',
+    (_slug, html) => {
+      expect(executableLeft(html)).toEqual([]);
+      expect(sanitizeCmsHtml(html)).toMatch(/<p>(Only trust pages on our own domain|Follow the official steps only)\.<\/p>/);
+    },
+  );
 
   it('runs nothing when the sanitised HTML is put into the page', () => {
     const w = window as unknown as { __xss?: string };
@@ -41,7 +46,9 @@ describe('sanitizeCmsHtml', () => {
   });
 
   it('keeps ordinary formatting, safe links and images, and opens external links safely', () => {
-    const html = sanitizeCmsHtml('<h2>Title</h2><p><strong>Bold</strong> <a href="https://woox.io/a">link</a> <a href="/blog/x">inside</a></p><img src="https://cdn.example/x.png" alt="chart"><ul><li>one</li></ul>');
+    const html = sanitizeCmsHtml(
+      '<h2>Title</h2><p><strong>Bold</strong> <a href="https://woox.io/a">link</a> <a href="/blog/x">inside</a></p><img src="https://cdn.example/x.png" alt="chart"><ul><li>one</li></ul>',
+    );
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<strong>Bold</strong>');
     expect(html).toContain('href="https://woox.io/a"');
@@ -61,7 +68,10 @@ describe('sanitizeCmsHtml', () => {
 
 describe('sanitizeCmsHtml and the same-origin rule (finding 10)', () => {
   it('drops links and images that browsers would send to another host', () => {
-    const html = sanitizeCmsHtml('<a href="/\\evil.example/x">a</a><a href="/\t/evil.example">b</a><img src="/\\evil.example/p.png"><a href="/blog/ok">c</a>', 'https://app.example');
+    const html = sanitizeCmsHtml(
+      '<a href="/\\evil.example/x">a</a><a href="/\t/evil.example">b</a><img src="/\\evil.example/p.png"><a href="/blog/ok">c</a>',
+      'https://app.example',
+    );
     const host = document.createElement('div');
     host.innerHTML = html;
     const anchors = Array.from(host.querySelectorAll('a'));
@@ -77,7 +87,9 @@ describe('the one HTML sink and Trusted Types (finding 11)', () => {
     (window as unknown as { trustedTypes: unknown }).trustedTypes = {
       createPolicy: (name: string, rules: { createHTML(input: string): string }) => {
         created.push(name);
-        return { createHTML: (input: string) => (name === 'cms-html' ? { ...trusted, html: rules.createHTML(input) } : rules.createHTML(input)) };
+        return {
+          createHTML: (input: string) => (name === 'cms-html' ? { ...trusted, html: rules.createHTML(input) } : rules.createHTML(input)),
+        };
       },
     };
     jest.resetModules();

@@ -14,7 +14,10 @@ function setup(ipInfo: { country: string; eu: boolean }) {
   fakes.http.succeed('GET', '/userauth/account/ip_info', { ip: '192.0.2.7', ...ipInfo });
   render(
     <ContainerProvider container={container}>
-      <I18nextProvider i18n={container.get<I18n>(I18nInstance)}><PerpetualsLabel /><EuPerpetualsNotice /></I18nextProvider>
+      <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>
+        <PerpetualsLabel />
+        <EuPerpetualsNotice />
+      </I18nextProvider>
     </ContainerProvider>,
   );
   return { container, fakes };
@@ -38,7 +41,9 @@ describe('perpetuals where EU rules apply (before login, from the IP-info lookup
   it('once logged in, the account decides: an EU visitor logged into a non-EU account sees the perpetuals offered', async () => {
     const { container } = setup({ country: 'DE', eu: true });
     await screen.findByTestId('eu-perp-notice');
-    container.get(SessionState).loggedIn({ userId: '10001', applicationId: 'app', main: true, alias: 'satoshi', eu: false, language: undefined });
+    container
+      .get(SessionState)
+      .loggedIn({ userId: '10001', applicationId: 'app', main: true, alias: 'satoshi', eu: false, language: undefined });
     await waitFor(() => expect(screen.queryByTestId('eu-perp-notice')).toBeNull());
   });
 });

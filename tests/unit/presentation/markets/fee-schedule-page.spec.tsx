@@ -10,15 +10,21 @@ import { ContainerProvider } from '../../../../src/presentation/shared/container
 import { createTestContainer } from '../../../support/test-container';
 
 describe('fee schedule page (/markets/fees)', () => {
-  it('shows each market type\'s maker and taker fee and what a 10,000 USDT trade pays', async () => {
+  it("shows each market type's maker and taker fee and what a 10,000 USDT trade pays", async () => {
     const { container, fakes } = createTestContainer();
-    fakes.http.succeed('GET', '/tradingfee/symbol_group/SPOT/symbols', { rows: [{ symbolGroup: 'SPOT_DEFAULT', makerFee: 2, takerFee: 5, symbols: ['SPOT_BTC_USDT', 'SPOT_ETH_USDT'] }] });
-    fakes.http.succeed('GET', '/tradingfee/symbol_group/PERP/symbols', { rows: [{ symbolGroup: 'PERP_DEFAULT', makerFee: 0, takerFee: 4, symbols: ['PERP_BTC_USDT'] }] });
+    fakes.http.succeed('GET', '/tradingfee/symbol_group/SPOT/symbols', {
+      rows: [{ symbolGroup: 'SPOT_DEFAULT', makerFee: 2, takerFee: 5, symbols: ['SPOT_BTC_USDT', 'SPOT_ETH_USDT'] }],
+    });
+    fakes.http.succeed('GET', '/tradingfee/symbol_group/PERP/symbols', {
+      rows: [{ symbolGroup: 'PERP_DEFAULT', makerFee: 0, takerFee: 4, symbols: ['PERP_BTC_USDT'] }],
+    });
     fakes.http.succeed('GET', '/userauth/account/ip_info', { ip: '127.0.0.1', country: 'SG', eu: false });
     render(
       <MemoryRouter>
         <ContainerProvider container={container}>
-          <I18nextProvider i18n={container.get<I18n>(I18nInstance)}><FeeSchedulePage /></I18nextProvider>
+          <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>
+            <FeeSchedulePage />
+          </I18nextProvider>
         </ContainerProvider>
       </MemoryRouter>,
     );

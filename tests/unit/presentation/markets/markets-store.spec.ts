@@ -7,7 +7,16 @@ import { marketFieldView, toMarketRowView } from '../../../../src/presentation/m
 import { MarketsStore } from '../../../../src/presentation/markets/markets.store';
 import { createTestContainer } from '../../../support/test-container';
 
-const ticker = (symbol: string, close: string, amount: string, open = '100'): Ticker => ({ symbol, open, close, high: close, low: close, volume: '1', amount, count: 1 });
+const ticker = (symbol: string, close: string, amount: string, open = '100'): Ticker => ({
+  symbol,
+  open,
+  close,
+  high: close,
+  low: close,
+  volume: '1',
+  amount,
+  count: 1,
+});
 
 function setup() {
   const { container } = createTestContainer();
@@ -38,12 +47,17 @@ describe('MarketsStore', () => {
     list(1, ticker('SPOT_BTC_USDT', '65000', '900'), ticker('SPOT_ETH_USDT', '3000', '1200'));
     const seen: (readonly { symbol: string }[])[] = [];
     const stop = autorun(() => seen.push(store.rows('SPOT')));
-    tickers.applyBatch([{ kind: 'bbos', updates: [{ symbol: 'SPOT_BTC_USDT', bid: '64999', bidSize: '1', ask: '65001', askSize: '1' }], ts: 2 }]);
+    tickers.applyBatch([
+      { kind: 'bbos', updates: [{ symbol: 'SPOT_BTC_USDT', bid: '64999', bidSize: '1', ask: '65001', askSize: '1' }], ts: 2 },
+    ]);
     expect(seen).toHaveLength(1);
     list(3, ticker('SPOT_BTC_USDT', '65100', '950'), ticker('SPOT_ETH_USDT', '3001', '1200')); // same order
     expect(seen).toHaveLength(1);
     list(4, ticker('SPOT_BTC_USDT', '65100', '2000'), ticker('SPOT_ETH_USDT', '3001', '1200'));
-    expect(seen.map(symbols)).toEqual([['SPOT_ETH_USDT', 'SPOT_BTC_USDT'], ['SPOT_BTC_USDT', 'SPOT_ETH_USDT']]);
+    expect(seen.map(symbols)).toEqual([
+      ['SPOT_ETH_USDT', 'SPOT_BTC_USDT'],
+      ['SPOT_BTC_USDT', 'SPOT_ETH_USDT'],
+    ]);
     expect(seen[1][1]).toBe(seen[0][0]); // the same key object for a symbol: the table keeps its row
     stop();
   });
@@ -66,10 +80,20 @@ describe('MarketsStore', () => {
 
 describe('marketFieldView', () => {
   it('formats each field as the whole row view does', () => {
-    const row = { symbol: 'SPOT_BTC_USDT', open: '100', close: '65000.129', high: '65500.5', low: '64000', amount: '1234567.891', firstBidPrice: '64999.99', firstAskPrice: '65000.01' };
+    const row = {
+      symbol: 'SPOT_BTC_USDT',
+      open: '100',
+      close: '65000.129',
+      high: '65500.5',
+      low: '64000',
+      amount: '1234567.891',
+      firstBidPrice: '64999.99',
+      firstAskPrice: '65000.01',
+    };
     const instrument = { symbol: 'SPOT_BTC_USDT', quoteTick: '0.1' } as Parameters<typeof toMarketRowView>[1];
     const view = toMarketRowView(row, instrument);
-    for (const field of ['last', 'high', 'low', 'bid', 'ask', 'volume'] as const) expect(marketFieldView(row, instrument, field)).toBe(view[field]);
+    for (const field of ['last', 'high', 'low', 'bid', 'ask', 'volume'] as const)
+      expect(marketFieldView(row, instrument, field)).toBe(view[field]);
     expect(marketFieldView(undefined, undefined, 'last')).toBe('--');
   });
 });

@@ -13,9 +13,19 @@ function setup(language: string, answers: Outcome[]) {
   let closed = 0;
   render(
     <I18nextProvider i18n={i18n}>
-      <ActionModal<{ code?: string; totp?: string }> title="Anti-phishing" open testId="anti" onClose={() => (closed += 1)}
-        onSubmit={(values) => { sent.push(values); return Promise.resolve(answers.shift() ?? { ok: true }); }}>
-        <Form.Item name="code" label="Code"><Input data-testid="anti-code" /></Form.Item>
+      <ActionModal<{ code?: string; totp?: string }>
+        title="Anti-phishing"
+        open
+        testId="anti"
+        onClose={() => (closed += 1)}
+        onSubmit={(values) => {
+          sent.push(values);
+          return Promise.resolve(answers.shift() ?? { ok: true });
+        }}
+      >
+        <Form.Item name="code" label="Code">
+          <Input data-testid="anti-code" />
+        </Form.Item>
         <SafeCheckField show />
       </ActionModal>
     </I18nextProvider>,

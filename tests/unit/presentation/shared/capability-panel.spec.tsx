@@ -16,13 +16,14 @@ function deferred<T>() {
 }
 
 const View = ({ label }: { label: string }) => <p data-testid="view">{label}</p>;
-const flush = () => act(async () => {
-  await Promise.resolve();
-  await new Promise((r) => setTimeout(r, 0));
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
-describe('capabilityPanel: a lazy view that needs another capability\'s DI module', () => {
-  it('asks for its chunk and the capability\'s module at once, side by side, and shows the view once both have arrived', async () => {
+describe("capabilityPanel: a lazy view that needs another capability's DI module", () => {
+  it("asks for its chunk and the capability's module at once, side by side, and shows the view once both have arrived", async () => {
     const chunk = deferred<{ default: typeof View }>();
     const module = deferred<void>();
     const asked: string[] = [];
@@ -32,7 +33,11 @@ describe('capabilityPanel: a lazy view that needs another capability\'s DI modul
     };
     const importer = jest.fn(() => chunk.promise);
     const Panel = capabilityPanel('member-trading', importer);
-    render(<ContainerProvider container={new Container()} capabilities={modules}><Panel label="form" fallback={<i data-testid="wait" />} /></ContainerProvider>);
+    render(
+      <ContainerProvider container={new Container()} capabilities={modules}>
+        <Panel label="form" fallback={<i data-testid="wait" />} />
+      </ContainerProvider>,
+    );
     expect(asked).toEqual(['member-trading']);
     expect(importer).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('wait')).toBeInTheDocument();
@@ -49,7 +54,11 @@ describe('capabilityPanel: a lazy view that needs another capability\'s DI modul
   it('waits for the chunk when the module came first', async () => {
     const chunk = deferred<{ default: typeof View }>();
     const Panel = capabilityPanel('member-trading', () => chunk.promise);
-    render(<ContainerProvider container={new Container()} capabilities={() => Promise.resolve()}><Panel label="tables" fallback={<i data-testid="wait" />} /></ContainerProvider>);
+    render(
+      <ContainerProvider container={new Container()} capabilities={() => Promise.resolve()}>
+        <Panel label="tables" fallback={<i data-testid="wait" />} />
+      </ContainerProvider>,
+    );
     await flush();
     expect(screen.getByTestId('wait')).toBeInTheDocument();
     await act(async () => chunk.resolve({ default: View }));
@@ -62,8 +71,12 @@ describe('capabilityPanel: a lazy view that needs another capability\'s DI modul
     const bound = jest.fn(() => undefined);
     render(
       <>
-        <ContainerProvider container={new Container()} capabilities={bound}><Panel label="bound" /></ContainerProvider>
-        <ContainerProvider container={new Container()}><Panel label="all" /></ContainerProvider>
+        <ContainerProvider container={new Container()} capabilities={bound}>
+          <Panel label="bound" />
+        </ContainerProvider>
+        <ContainerProvider container={new Container()}>
+          <Panel label="all" />
+        </ContainerProvider>
       </>,
     );
     await flush();
@@ -82,7 +95,11 @@ describe('capabilityPanel: a lazy view that needs another capability\'s DI modul
         return online ? Promise.resolve() : Promise.reject(new Error('offline'));
       };
       const Panel = capabilityPanel('member-trading', async () => ({ default: View }));
-      render(<ContainerProvider container={new Container()} capabilities={modules}><Panel label="x" fallback={<i data-testid="wait" />} /></ContainerProvider>);
+      render(
+        <ContainerProvider container={new Container()} capabilities={modules}>
+          <Panel label="x" fallback={<i data-testid="wait" />} />
+        </ContainerProvider>,
+      );
       expect(await screen.findByTestId('panel-failed')).toBeInTheDocument();
       // the mount's ask and two more tries
       expect(calls).toBe(3);

@@ -15,8 +15,12 @@ function Form({ confirm }: { confirm: () => Promise<boolean> }) {
   return (
     <>
       <input data-testid="field" onChange={() => setDirty(true)} />
-      <Link to="/elsewhere" data-testid="link">elsewhere</Link>
-      <button type="button" data-testid="go" onClick={() => navigate('/other')}>go</button>
+      <Link to="/elsewhere" data-testid="link">
+        elsewhere
+      </Link>
+      <button type="button" data-testid="go" onClick={() => navigate('/other')}>
+        go
+      </button>
     </>
   );
 }

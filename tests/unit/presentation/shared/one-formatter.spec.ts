@@ -8,21 +8,32 @@ import { join } from 'node:path';
  * decimal string, not a display, and is allowed.
  */
 const SURFACES = [
-  'src/presentation/trade/account', 'src/presentation/wallet', 'src/presentation/withdraw', 'src/presentation/deposit',
-  'src/presentation/notifications', 'src/presentation/security', 'src/presentation/convert', 'src/presentation/subaccounts',
+  'src/presentation/trade/account',
+  'src/presentation/wallet',
+  'src/presentation/withdraw',
+  'src/presentation/deposit',
+  'src/presentation/notifications',
+  'src/presentation/security',
+  'src/presentation/convert',
+  'src/presentation/subaccounts',
   'src/presentation/trade/order-form/confirm-order-modal.tsx',
 ];
 const OWN_FORMAT = [/\.toFixed\(\s*\d/, /\.toLocale(Date|Time)?String\(/, /new Intl\./];
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).flatMap((name) => files(join(path, name))).filter((f) => /\.tsx?$/.test(f));
+  return readdirSync(path)
+    .flatMap((name) => files(join(path, name)))
+    .filter((f) => /\.tsx?$/.test(f));
 }
 
 describe('one number and date formatter on every table surface', () => {
   it.each(SURFACES)('%s formats nothing on its own', (surface) => {
     const offences = files(surface).flatMap((file) =>
-      readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (OWN_FORMAT.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (OWN_FORMAT.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
     expect(offences).toEqual([]);
   });
 

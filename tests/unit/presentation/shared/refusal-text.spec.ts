@@ -21,6 +21,8 @@ describe('refusal text', () => {
   it('says an amount refusal in Russian with the field label', () => {
     const t = createTestI18n().getFixedT('ru');
     expect(refusalText(t, 'ru', 'sellQuantity: must be at least 0.0001 BTC', 'Сумма', 'BTC')).toBe('«Сумма»: не меньше 0,0001 BTC');
-    expect(refusalText(createTestI18n().getFixedT('en'), 'en', 'sellQuantity: must be a positive number', 'Amount')).toBe('Amount must be greater than 0');
+    expect(refusalText(createTestI18n().getFixedT('en'), 'en', 'sellQuantity: must be a positive number', 'Amount')).toBe(
+      'Amount must be greater than 0',
+    );
   });
 });

@@ -10,16 +10,32 @@ import { translateRefusal } from '../../../../src/presentation/shared/translate-
 import { createTestI18n } from '../../../support/test-i18n';
 
 const RULES: TradingRules = {
-  symbol: 'SPOT_BTC_USDT', quoteTick: '0.1', baseTick: '0.0001', quoteMin: '1', quoteMax: '1000000',
-  baseMin: '0.0001', baseMax: '1000', minNotional: '10',
-  bidCapRatio: '1.05', bidFloorRatio: '0.95', askCapRatio: '1.05', askFloorRatio: '0.95',
+  symbol: 'SPOT_BTC_USDT',
+  quoteTick: '0.1',
+  baseTick: '0.0001',
+  quoteMin: '1',
+  quoteMax: '1000000',
+  baseMin: '0.0001',
+  baseMax: '1000',
+  minNotional: '10',
+  bidCapRatio: '1.05',
+  bidFloorRatio: '0.95',
+  askCapRatio: '1.05',
+  askFloorRatio: '0.95',
 };
 const TIERS = [
   { maxNotional: '50000', maxLeverage: 50, maintenanceMarginRatio: '0.01' },
   { maxNotional: '5000000', maxLeverage: 20, maintenanceMarginRatio: '0.025' },
 ];
 const change: LeverageChange = {
-  marginMode: 'CROSS', current: 10, next: 5, tiers: TIERS, positionNotional: '6000', orderNotional: '0', freeCollateral: '0', isolatedMargin: '0',
+  marginMode: 'CROSS',
+  current: 10,
+  next: 5,
+  tiers: TIERS,
+  positionNotional: '6000',
+  orderNotional: '0',
+  freeCollateral: '0',
+  isolatedMargin: '0',
 };
 
 const refused = <T>(value: T | undefined, pick: (v: T) => Refusal | undefined): Refusal => {
@@ -28,7 +44,7 @@ const refused = <T>(value: T | undefined, pick: (v: T) => Refusal | undefined): 
   return found;
 };
 
-describe('trade, card and position refusals read in the user\'s language, numbers in its format', () => {
+describe("trade, card and position refusals read in the user's language, numbers in its format", () => {
   const i18n = createTestI18n();
   const read = (language: string, r: Refusal) => {
     void i18n.changeLanguage(language);
@@ -36,7 +52,9 @@ describe('trade, card and position refusals read in the user\'s language, number
   };
 
   it('an order over the funds: 12,500.5 needed, 1,000 available', () => {
-    const order = validateOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '50000', quantity: '0.25' }, RULES, { funds: { asset: 'USDT', required: '12500.5', available: '1000' } });
+    const order = validateOrder({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '50000', quantity: '0.25' }, RULES, {
+      funds: { asset: 'USDT', required: '12500.5', available: '1000' },
+    });
     const r = refused(order, (o) => o.refusal);
     expect(r).toEqual(refusal('order.insufficient', { asset: 'USDT', required: num('12500.5'), available: num('1000') }));
     expect(read('en', r)).toBe('Not enough USDT: the order needs 12,500.5, 1,000 is available');
@@ -44,7 +62,10 @@ describe('trade, card and position refusals read in the user\'s language, number
   });
 
   it('a quantity above the maximum of 1,000', () => {
-    const r = refused(validateOrder({ symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'LIMIT', price: '50000', quantity: '1000.5' }, RULES), (o) => o.refusal);
+    const r = refused(
+      validateOrder({ symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'LIMIT', price: '50000', quantity: '1000.5' }, RULES),
+      (o) => o.refusal,
+    );
     expect(r).toEqual(refusal('order.quantityAboveMax', { max: num('1000') }));
     expect(read('en', r)).toBe('Quantity must be at most 1,000');
     expect(read('ru', r)).toBe('Количество должно быть не больше 1\u00a0000');
@@ -76,11 +97,11 @@ describe('trade, card and position refusals read in the user\'s language, number
     expect(read('ru', r)).toBe('Для позиции 2\u00a0000\u00a0000,00 USDT допустимо плечо не выше 20x');
   });
 
-  it('closing more than the position\'s 1,250.5', () => {
+  it("closing more than the position's 1,250.5", () => {
     const closing = typedCloseQuantity('1250.5', '2000', { baseTick: '0.1', baseMin: '0.1' });
     const r = refused(closing.ok ? undefined : closing.error, (e) => e.refusal);
     expect(r).toEqual(refusal('position.aboveSize', { size: num('1250.5') }));
-    expect(read('en', r)).toBe('Quantity must be at most the position\'s 1,250.5');
+    expect(read('en', r)).toBe("Quantity must be at most the position's 1,250.5");
     expect(read('ru', r)).toBe('Количество не может превышать размер позиции 1\u00a0250,5');
   });
 
@@ -93,14 +114,17 @@ describe('trade, card and position refusals read in the user\'s language, number
   });
 
   it('an expired card (June 2026, checked in July 2026)', () => {
-    const problem = cardProblem({ number: '4242 4242 4242 4242', expiry: '06/26', cvc: '123', holder: 'Ada Lovelace' }, new Date(Date.UTC(2026, 6, 1)));
+    const problem = cardProblem(
+      { number: '4242 4242 4242 4242', expiry: '06/26', cvc: '123', holder: 'Ada Lovelace' },
+      new Date(Date.UTC(2026, 6, 1)),
+    );
     expect(problem).toEqual({ field: 'expiry', refusal: refusal('card.expired') });
     expect(read('en', problem!.refusal)).toBe('This card has expired.');
     expect(read('ru', problem!.refusal)).toBe('Срок действия карты истёк.');
   });
 });
 
-describe('a sub-account transfer refused before it is sent reads in the user\'s language', () => {
+describe("a sub-account transfer refused before it is sent reads in the user's language", () => {
   const i18n = createTestI18n();
 
   it('not enough USDT: 12,345.678 available', () => {
@@ -112,7 +136,7 @@ describe('a sub-account transfer refused before it is sent reads in the user\'s 
   });
 });
 
-describe('a market-data admin input off the rules reads in the admin\'s language', () => {
+describe("a market-data admin input off the rules reads in the admin's language", () => {
   const i18n = createTestI18n();
 
   it('a mark price off the 0.5 tick', () => {
@@ -125,10 +149,10 @@ describe('a market-data admin input off the rules reads in the admin\'s language
   });
 });
 
-describe('a take profit on the wrong side of the entry reads in the user\'s language', () => {
+describe("a take profit on the wrong side of the entry reads in the user's language", () => {
   const i18n = createTestI18n();
 
-  it('a long\'s take profit below the entry 61,250.5', () => {
+  it("a long's take profit below the entry 61,250.5", () => {
     const r = refusal('tpsl.tpAbove', { entry: num('61250.5') });
     void i18n.changeLanguage('en');
     expect(translateRefusal(i18n.t, 'en', r)).toBe('Take profit must be above the entry price 61,250.5');

@@ -17,7 +17,10 @@ describe('applyPageMeta', () => {
   });
 
   it('uses an article image, but never a data URL, for previews', () => {
-    applyPageMeta({ title: 'A', description: 'B', type: 'article', image: 'data:image/svg+xml;utf8,<svg/>' }, { origin: 'https://woox.io', pathname: '/blog/a' });
+    applyPageMeta(
+      { title: 'A', description: 'B', type: 'article', image: 'data:image/svg+xml;utf8,<svg/>' },
+      { origin: 'https://woox.io', pathname: '/blog/a' },
+    );
     expect(document.head.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://woox.io/og-image.jpg');
     expect(document.head.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('article');
   });

@@ -9,13 +9,30 @@ import { CopyTradingStore } from '../../../../src/presentation/social/copy/copy-
 import type { LeadTraderStore } from '../../../../src/presentation/social/copy/lead-trader.store';
 
 const limits: CopyLimits = {
-  leadUuid: 'lead-a', minCopyAmount: '50', maxCopyAmount: '100000', minRatio: '0.1', maxRatio: '10', minSlippage: '0.001', maxSlippage: '0.05',
-  maxLeverage: 20, profitShare: '0.1', available: '1000', symbols: ['PERP_BTC_USDT'], full: false, copyId: null,
+  leadUuid: 'lead-a',
+  minCopyAmount: '50',
+  maxCopyAmount: '100000',
+  minRatio: '0.1',
+  maxRatio: '10',
+  minSlippage: '0.001',
+  maxSlippage: '0.05',
+  maxLeverage: 20,
+  profitShare: '0.1',
+  available: '1000',
+  symbols: ['PERP_BTC_USDT'],
+  full: false,
+  copyId: null,
 };
 
-function setUp(answer: boolean, startAnswer: Result<CopyView, TradeFailure> = ok({ copyId: 7, leadUuid: 'lead-a', leadCoolName: 'Alpha' } as CopyView)) {
+function setUp(
+  answer: boolean,
+  startAnswer: Result<CopyView, TradeFailure> = ok({ copyId: 7, leadUuid: 'lead-a', leadCoolName: 'Alpha' } as CopyView),
+) {
   const api = {
-    limits: jest.fn(async () => ok(limits)), copies: jest.fn(async () => ok([] as CopyView[])), start: jest.fn(async () => startAnswer), edit: jest.fn(),
+    limits: jest.fn(async () => ok(limits)),
+    copies: jest.fn(async () => ok([] as CopyView[])),
+    start: jest.fn(async () => startAnswer),
+    edit: jest.fn(),
   } as unknown as jest.Mocked<CopyTradingApiPort>;
   const password: jest.Mocked<OrderPasswordPort> = { beforeOrder: jest.fn(async () => answer), refused: jest.fn() };
   const market = { refresh: jest.fn(async () => undefined) } as unknown as CopyMarketStore;
@@ -48,7 +65,12 @@ describe('starting a copy asks the trade password, as placing an order does', ()
   });
 
   it("the exchange's refusal for the password makes the next try ask again", async () => {
-    const refusal = err({ kind: 'refused' as const, code: -1005, message: 'tradePassword: the trade password is required to start copying a trader', status: 400 });
+    const refusal = err({
+      kind: 'refused' as const,
+      code: -1005,
+      message: 'tradePassword: the trade password is required to start copying a trader',
+      status: 400,
+    });
     const { password, store } = setUp(true, refusal);
     await store.openDialog('lead-a', 'Alpha');
     store.edit({ amount: '100' });

@@ -19,13 +19,16 @@ function setup(borrowable: ((token: string) => string | undefined) | undefined) 
   render(
     <MemoryRouter>
       <ContainerProvider container={container}>
-        <I18nextProvider i18n={container.get<I18n>(I18nInstance)}><OrderForm store={store} market={market} /></I18nextProvider>
+        <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>
+          <OrderForm store={store} market={market} />
+        </I18nextProvider>
       </ContainerProvider>
     </MemoryRouter>,
   );
-  const type = (testId: string, value: string) => act(() => {
-    fireEvent.change(screen.getByTestId(testId), { target: { value } });
-  });
+  const type = (testId: string, value: string) =>
+    act(() => {
+      fireEvent.change(screen.getByTestId(testId), { target: { value } });
+    });
   return { store, type };
 }
 
@@ -46,6 +49,9 @@ describe('order form with spot margin', () => {
     type('order-size', '1.1');
     // 33,000 > 10,000 + 20,000
     expect(store.clientRefusal?.code).toBe(-1101);
-    expect(store.clientRefusal?.refusal).toEqual({ code: 'order.insufficient', params: { asset: 'USDT', required: { decimal: '33000' }, available: { decimal: '30000' } } });
+    expect(store.clientRefusal?.refusal).toEqual({
+      code: 'order.insufficient',
+      params: { asset: 'USDT', required: { decimal: '33000' }, available: { decimal: '30000' } },
+    });
   });
 });

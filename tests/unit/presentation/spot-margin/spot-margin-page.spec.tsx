@@ -14,10 +14,24 @@ import { createTestContainer } from '../../../support/test-container';
 function signedIn() {
   const built = createTestContainer();
   built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
+  built.fakes.accountApi.account = {
+    userId: '10001',
+    applicationId: 'app-10001',
+    main: true,
+    alias: 'ada',
+    eu: false,
+    language: undefined,
+  };
   const api = built.fakes.spotMarginApi;
   // 3×: 5,000 USDT borrowed, an hour of interest (5,000 × 0.00001 = 0.05); assets 22,992.5 ÷ liabilities 5,000.05
-  api.summaryValue = { ...api.summaryValue, leverage: 3, totalAssets: '22992.5', totalLiabilities: '5000.05', equity: '17992.45', marginLevel: '4.5983' };
+  api.summaryValue = {
+    ...api.summaryValue,
+    leverage: 3,
+    totalAssets: '22992.5',
+    totalLiabilities: '5000.05',
+    equity: '17992.45',
+    marginLevel: '4.5983',
+  };
   api.loanRows = [
     { token: 'BTC', borrowed: '0', interest: '0', maxBorrowable: '0.61969' },
     { token: 'USDT', borrowed: '5000', interest: '0.05', maxBorrowable: '30984.85' },
@@ -35,7 +49,9 @@ async function open() {
   render(
     <MemoryRouter>
       <ContainerProvider container={built.container}>
-        <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}><SpotMarginPage /></I18nextProvider>
+        <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}>
+          <SpotMarginPage />
+        </I18nextProvider>
       </ContainerProvider>
     </MemoryRouter>,
   );
@@ -45,10 +61,21 @@ async function open() {
 
 describe('/account/spot-margin', () => {
   it('is a private page of the account centre', () => {
-    expect(ROUTES.find((r) => r.path === '/account/spot-margin')).toMatchObject({ access: 'private', frame: 'account', page: 'spot-margin/spot-margin-page' });
+    expect(ROUTES.find((r) => r.path === '/account/spot-margin')).toMatchObject({
+      access: 'private',
+      frame: 'account',
+      page: 'spot-margin/spot-margin-page',
+    });
   });
 
-  it.each([[undefined, 100], ['3', 100], ['2', 50], ['1.2', 10], ['1', 0], ['0.9', 0]])('gauge at level %s is %i %%', (level, percent) => {
+  it.each([
+    [undefined, 100],
+    ['3', 100],
+    ['2', 50],
+    ['1.2', 10],
+    ['1', 0],
+    ['0.9', 0],
+  ])('gauge at level %s is %i %%', (level, percent) => {
     expect(gaugePercent(level)).toBe(percent);
   });
 
@@ -85,7 +112,12 @@ describe('/account/spot-margin', () => {
 
   it('shows the exchange refusal of a leverage change', async () => {
     const { fakes } = await open();
-    fakes.spotMarginApi.refusal = { kind: 'refused', code: -1005, message: 'leverage: repay every loan before turning spot margin off', status: 400 };
+    fakes.spotMarginApi.refusal = {
+      kind: 'refused',
+      code: -1005,
+      message: 'leverage: repay every loan before turning spot margin off',
+      status: 400,
+    };
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('spot-margin-leverage')).getByText('Off'));
     });

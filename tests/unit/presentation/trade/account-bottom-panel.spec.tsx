@@ -17,13 +17,24 @@ import { balanceOf, orderRow } from '../../../fakes/trade/fake-trading-api';
 import { createTestContainer } from '../../../support/test-container';
 
 const BTC = {
-  symbol: 'SPOT_BTC_USDT', quoteTick: '0.1', baseTick: '0.0001', quoteMin: '1', quoteMax: '1000000', baseMin: '0.0001', baseMax: '100',
-  minNotional: '10', priceRange: '0.1', isStable: false,
+  symbol: 'SPOT_BTC_USDT',
+  quoteTick: '0.1',
+  baseTick: '0.0001',
+  quoteMin: '1',
+  quoteMax: '1000000',
+  baseMin: '0.0001',
+  baseMax: '100',
+  minNotional: '10',
+  priceRange: '0.1',
+  isStable: false,
 };
 
 async function setup(signedIn = true) {
   const { container, fakes } = createTestContainer();
-  fakes.tradingApi.orderRows = [orderRow({ orderId: '1', price: '60000', quantity: '0.01' }), orderRow({ orderId: '2', side: 'SELL', price: '61000', quantity: '0.02' })];
+  fakes.tradingApi.orderRows = [
+    orderRow({ orderId: '1', price: '60000', quantity: '0.01' }),
+    orderRow({ orderId: '2', side: 'SELL', price: '61000', quantity: '0.02' }),
+  ];
   fakes.tradingApi.balancesRows = [balanceOf('USDT', '10000', '600'), balanceOf('BTC', '0.1', '0.02')];
   container.get(MarketReferenceStore).set(loaded({ instruments: new Map([[BTC.symbol, BTC]]), names: new Map() }));
   if (signedIn) {
@@ -85,13 +96,20 @@ describe('the account in the bottom panel', () => {
       fireEvent.click(within(row(1)).getByTestId('amend-save'));
       await settle();
     });
-    expect(fakes.tradingApi.calls.filter((c) => c.method === 'amendOrder').map((c) => c.args)).toEqual([[{ orderId: '1', price: '59999.9', quantity: undefined }]]);
+    expect(fakes.tradingApi.calls.filter((c) => c.method === 'amendOrder').map((c) => c.args)).toEqual([
+      [{ orderId: '1', price: '59999.9', quantity: undefined }],
+    ]);
     expect(screen.queryByTestId('amend-price')).toBeNull();
   });
 
   it('shows the exchange refusal of an amend next to the row', async () => {
     const { fakes } = await setup();
-    fakes.tradingApi.failNext('amendOrder', { kind: 'refused', code: -1101, message: 'Not enough BTC: the order needs 0.05, 0.08 is available', status: 400 });
+    fakes.tradingApi.failNext('amendOrder', {
+      kind: 'refused',
+      code: -1101,
+      message: 'Not enough BTC: the order needs 0.05, 0.08 is available',
+      status: 400,
+    });
     fireEvent.click(within(row(2)).getByTestId('order-edit'));
     fireEvent.change(within(row(2)).getByTestId('amend-quantity'), { target: { value: '0.05' } });
     await act(async () => {
@@ -113,7 +131,18 @@ describe('the account in the bottom panel', () => {
 
   it('shows a partial fill in its row, and each row keeps its own figures as orders arrive above it and leave', async () => {
     const { fakes, frame } = await setup();
-    fakes.privateStream.pushReport({ ...reportOf(1), price: '60000', quantity: '0.01', visible: '0.01', status: 'PARTIAL_FILLED', tradeId: '7', executedPrice: '60000', executedQuantity: '0.004', totalExecutedQuantity: '0.004', avgPrice: '60000' });
+    fakes.privateStream.pushReport({
+      ...reportOf(1),
+      price: '60000',
+      quantity: '0.01',
+      visible: '0.01',
+      status: 'PARTIAL_FILLED',
+      tradeId: '7',
+      executedPrice: '60000',
+      executedQuantity: '0.004',
+      totalExecutedQuantity: '0.004',
+      avgPrice: '60000',
+    });
     await frame();
     const cells = (orderId: number) => [...row(orderId).querySelectorAll('td')].map((td) => td.textContent);
     // the price on the instrument's 0.1 tick, the sizes on its 0.0001 step, as on every other surface
@@ -122,7 +151,16 @@ describe('the account in the bottom panel', () => {
     await frame();
     expect(cells(3).slice(4, 7)).toEqual(['3,000.0', '1.0000', '0.0000']);
     expect(cells(1).slice(4, 7)).toEqual(['60,000.0', '0.0100', '0.0040']);
-    fakes.privateStream.pushReport({ ...reportOf(3), status: 'FILLED', tradeId: '8', executedPrice: '3000', executedQuantity: '1', totalExecutedQuantity: '1', avgPrice: '3000', timestamp: 1_900_000_000_002 });
+    fakes.privateStream.pushReport({
+      ...reportOf(3),
+      status: 'FILLED',
+      tradeId: '8',
+      executedPrice: '3000',
+      executedQuantity: '1',
+      totalExecutedQuantity: '1',
+      avgPrice: '3000',
+      timestamp: 1_900_000_000_002,
+    });
     await frame();
     expect(screen.getByTestId('open-orders').querySelector('tr[data-row-key="3"]')).toBeNull();
     expect(cells(1).slice(4, 7)).toEqual(['60,000.0', '0.0100', '0.0040']);
@@ -142,8 +180,27 @@ describe('the account in the bottom panel', () => {
 
 function reportOf(orderId: number) {
   return {
-    msgType: 0, symbol: 'SPOT_BTC_USDT', clientOrderId: '0', orderId: String(orderId), type: 'LIMIT', side: 'BUY' as const, quantity: '1', price: '3000', tradeId: '0',
-    executedPrice: '0', executedQuantity: '0', fee: '0', feeAsset: '', totalExecutedQuantity: '0', avgPrice: '0', status: 'NEW' as const, reason: '',
-    totalFee: '0', visible: '1', timestamp: 1_900_000_000_000, reduceOnly: false, maker: false,
+    msgType: 0,
+    symbol: 'SPOT_BTC_USDT',
+    clientOrderId: '0',
+    orderId: String(orderId),
+    type: 'LIMIT',
+    side: 'BUY' as const,
+    quantity: '1',
+    price: '3000',
+    tradeId: '0',
+    executedPrice: '0',
+    executedQuantity: '0',
+    fee: '0',
+    feeAsset: '',
+    totalExecutedQuantity: '0',
+    avgPrice: '0',
+    status: 'NEW' as const,
+    reason: '',
+    totalFee: '0',
+    visible: '1',
+    timestamp: 1_900_000_000_000,
+    reduceOnly: false,
+    maker: false,
   };
 }

@@ -14,16 +14,32 @@ import { createTestContainer } from '../../../support/test-container';
 function signedIn() {
   const built = createTestContainer();
   built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
-  built.fakes.tradingApi.orderRows = Array.from({ length: 30 }, (_, i) => orderRow({
-    orderId: String(i + 1), symbol: i % 2 ? 'SPOT_ETH_USDT' : 'SPOT_BTC_USDT', status: 'FILLED', createdTime: 1_767_225_600_000 + i,
-  }));
+  built.fakes.accountApi.account = {
+    userId: '10001',
+    applicationId: 'app-10001',
+    main: true,
+    alias: 'ada',
+    eu: false,
+    language: undefined,
+  };
+  built.fakes.tradingApi.orderRows = Array.from({ length: 30 }, (_, i) =>
+    orderRow({
+      orderId: String(i + 1),
+      symbol: i % 2 ? 'SPOT_ETH_USDT' : 'SPOT_BTC_USDT',
+      status: 'FILLED',
+      createdTime: 1_767_225_600_000 + i,
+    }),
+  );
   return built;
 }
 
 describe('/account/orders', () => {
   it('is a private page of the account centre', () => {
-    expect(ROUTES.find((r) => r.path === '/account/orders')).toMatchObject({ access: 'private', frame: 'account', page: 'trade/account-orders-page' });
+    expect(ROUTES.find((r) => r.path === '/account/orders')).toMatchObject({
+      access: 'private',
+      frame: 'account',
+      page: 'trade/account-orders-page',
+    });
   });
 
   it('lists every order across symbols a page at a time, and exports every row the filters match', async () => {
@@ -32,7 +48,9 @@ describe('/account/orders', () => {
     render(
       <MemoryRouter>
         <ContainerProvider container={container}>
-          <I18nextProvider i18n={container.get<I18n>(I18nInstance)}><AccountOrdersPage /></I18nextProvider>
+          <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>
+            <AccountOrdersPage />
+          </I18nextProvider>
         </ContainerProvider>
       </MemoryRouter>,
     );
@@ -40,9 +58,15 @@ describe('/account/orders', () => {
     await waitFor(() => expect(table).toHaveAttribute('data-total', '30'));
     expect(table).toHaveAttribute('data-rows', '30');
     // The account's own read of the open orders (INCOMPLETE, 500 a page) runs beside the history's.
-    expect(fakes.tradingApi.calls.filter((c) => c.method === 'orders').map((c) => c.args[0])).toContainEqual(
-      { symbol: undefined, side: undefined, status: undefined, startTime: undefined, endTime: undefined, page: 1, size: 50 },
-    );
+    expect(fakes.tradingApi.calls.filter((c) => c.method === 'orders').map((c) => c.args[0])).toContainEqual({
+      symbol: undefined,
+      side: undefined,
+      status: undefined,
+      startTime: undefined,
+      endTime: undefined,
+      page: 1,
+      size: 50,
+    });
 
     const saved: Blob[] = [];
     const createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), 'blob:orders'));

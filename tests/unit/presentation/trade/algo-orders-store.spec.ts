@@ -27,9 +27,21 @@ describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
     await settle();
     expect(store.waiting.map((r) => r.algoOrderId)).toEqual(['12', '11']);
     // the entry filled: armed; then the TP fired (it leaves) and the SL was cancelled by it
-    stream.pushAlgoReports([algoRowOf({ algoOrderId: '11', parentAlgoOrderId: '10', algoType: 'TAKE_PROFIT', triggerPrice: '61000', isArmed: true, updatedTime: 2 })]);
+    stream.pushAlgoReports([
+      algoRowOf({
+        algoOrderId: '11',
+        parentAlgoOrderId: '10',
+        algoType: 'TAKE_PROFIT',
+        triggerPrice: '61000',
+        isArmed: true,
+        updatedTime: 2,
+      }),
+    ]);
     expect(store.waitingOn('PERP_BTC_USDT').find((r) => r.algoOrderId === '11')?.isArmed).toBe(true);
-    stream.pushAlgoReports([algoRowOf({ algoOrderId: '11', algoType: 'TAKE_PROFIT', algoStatus: 'FILLED', updatedTime: 3 }), algoRowOf({ algoOrderId: '12', algoType: 'STOP_LOSS', algoStatus: 'CANCELLED', updatedTime: 3 })]);
+    stream.pushAlgoReports([
+      algoRowOf({ algoOrderId: '11', algoType: 'TAKE_PROFIT', algoStatus: 'FILLED', updatedTime: 3 }),
+      algoRowOf({ algoOrderId: '12', algoType: 'STOP_LOSS', algoStatus: 'CANCELLED', updatedTime: 3 }),
+    ]);
     expect(store.waiting).toEqual([]);
     // an older message never overwrites a newer row
     stream.pushAlgoReports([algoRowOf({ algoOrderId: '13', triggerPrice: '100', updatedTime: 5 })]);
@@ -47,7 +59,9 @@ describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
     expect(await store.amend({ algoOrderId: '21', triggerPrice: '58500' })).toBeUndefined();
     expect(store.waiting[0].triggerPrice).toBe('58500');
     api.amendRefusal = { code: -1005, message: 'triggerPrice: the stop-loss of a long must be below the mark price 58000' };
-    expect(await store.amend({ algoOrderId: '21', triggerPrice: '58100' })).toBe('triggerPrice: the stop-loss of a long must be below the mark price 58000');
+    expect(await store.amend({ algoOrderId: '21', triggerPrice: '58100' })).toBe(
+      'triggerPrice: the stop-loss of a long must be below the mark price 58000',
+    );
     expect(store.waiting[0].triggerPrice).toBe('58500');
     expect(await store.cancel(store.waiting[0])).toBeUndefined();
     expect([store.waiting, api.cancels]).toEqual([[], [{ symbol: 'PERP_BTC_USDT', algoOrderId: '21' }]]);
@@ -67,10 +81,15 @@ describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
     expect([store.waiting.length, stream.watching()]).toEqual([0, 0]);
   });
 
-  it('sets a position\'s TP/SL with a client order id and reloads', async () => {
+  it("sets a position's TP/SL with a client order id and reloads", async () => {
     const { api, store } = setup();
     store.start();
-    const result = await store.setPositionTpSl({ symbol: 'PERP_BTC_USDT', algoType: 'POSITIONAL_TP_SL', quantity: '0.01', childOrders: [] });
+    const result = await store.setPositionTpSl({
+      symbol: 'PERP_BTC_USDT',
+      algoType: 'POSITIONAL_TP_SL',
+      quantity: '0.01',
+      childOrders: [],
+    });
     expect(result.ok).toBe(true);
     expect(api.sent[0]).toMatchObject({ algoType: 'POSITIONAL_TP_SL', quantity: '0.01', clientOrderId: expect.stringMatching(/^\d+$/) });
   });

@@ -27,9 +27,10 @@ function mount(container: Container, node: ReactNode) {
   );
 }
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 4; i++) await settle();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 4; i++) await settle();
+  });
 
 function perpForm(positionMode: 'ONE_WAY' | 'HEDGE_MODE') {
   const { container, fakes } = createTestContainer();
@@ -42,7 +43,7 @@ function perpForm(positionMode: 'ONE_WAY' | 'HEDGE_MODE') {
 }
 
 describe('the perpetual order form: leverage and hedge mode', () => {
-  it('opens the leverage modal with the marks up to the symbol\'s maximum and applies the typed leverage', async () => {
+  it("opens the leverage modal with the marks up to the symbol's maximum and applies the typed leverage", async () => {
     perpForm('ONE_WAY');
     await flush();
     const button = screen.getByTestId('leverage-button');
@@ -85,14 +86,29 @@ describe('the perpetual order form: leverage and hedge mode', () => {
       fireEvent.click(screen.getByTestId('order-submit'));
       await settle();
     });
-    expect(form.tradingApi.sent.at(-1)).toEqual(expect.objectContaining({ side: 'BUY', type: 'MARKET', quantity: '0.01', positionSide: 'SHORT' }));
+    expect(form.tradingApi.sent.at(-1)).toEqual(
+      expect.objectContaining({ side: 'BUY', type: 'MARKET', quantity: '0.01', positionSide: 'SHORT' }),
+    );
   });
 });
 
 describe('IsolatedMarginButton', () => {
   const position: Position = {
-    symbol: 'PERP_BTC_USDT', holding: '0.1', pendingLongQty: '0', pendingShortQty: '0', averageOpenPrice: '50000', markPrice: '50000', estLiqPrice: '0',
-    pnl24H: '0', fee24H: '0', settlePrice: '0', marginMode: 'ISOLATED', leverage: 10, timestamp: 1, positionSide: 'BOTH', isolatedMarginAmount: '900',
+    symbol: 'PERP_BTC_USDT',
+    holding: '0.1',
+    pendingLongQty: '0',
+    pendingShortQty: '0',
+    averageOpenPrice: '50000',
+    markPrice: '50000',
+    estLiqPrice: '0',
+    pnl24H: '0',
+    fee24H: '0',
+    settlePrice: '0',
+    marginMode: 'ISOLATED',
+    leverage: 10,
+    timestamp: 1,
+    positionSide: 'BOTH',
+    isolatedMarginAmount: '900',
   };
   const row = { key: 'PERP_BTC_USDT', position };
 

@@ -50,15 +50,16 @@ async function mount(signedIn: boolean) {
       </MemoryRouter>,
     );
   });
-  const settle = () => act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
-    fakes.frames.flush();
-  });
+  const settle = () =>
+    act(async () => {
+      for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
+      fakes.frames.flush();
+    });
   return { container, asked, release, settle };
 }
 
-describe('the trade page without member-trading\'s module (a visitor\'s)', () => {
-  it('shows a visitor the log-in prompts and never asks for the member\'s module', async () => {
+describe("the trade page without member-trading's module (a visitor's)", () => {
+  it("shows a visitor the log-in prompts and never asks for the member's module", async () => {
     const { container, asked, settle } = await mount(false);
     await settle();
     expect(screen.getByTestId('visitor-panel')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('the trade page without member-trading\'s module (a visitor\'s)', () =>
     expect(container.isBound(TradingAccountStore)).toBe(false);
   });
 
-  it('loads member-trading\'s module for a signed-in member, then shows the order form, the bottom panel\'s tools and fills the own-orders slot', async () => {
+  it("loads member-trading's module for a signed-in member, then shows the order form, the bottom panel's tools and fills the own-orders slot", async () => {
     const { container, asked, release, settle } = await mount(true);
     await settle();
     expect(new Set(asked)).toEqual(new Set(['member-trading']));

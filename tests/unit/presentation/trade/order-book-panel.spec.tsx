@@ -49,7 +49,11 @@ describe('OrderBookPanel', () => {
     await frame();
     expect(screen.getByTestId('order-book')).toHaveAttribute('data-status', 'syncing');
     expect(screen.getByTestId('order-book-syncing')).toBeInTheDocument();
-    api.answerSnapshot({ ts: 100, bids: levels([99.9, 99.8, 99.7, 99.6, 99.5, 99.4, 99.3, 99.2]), asks: levels([100.1, 100.2, 100.3, 100.4, 100.5, 100.6, 100.7, 100.8]) });
+    api.answerSnapshot({
+      ts: 100,
+      bids: levels([99.9, 99.8, 99.7, 99.6, 99.5, 99.4, 99.3, 99.2]),
+      asks: levels([100.1, 100.2, 100.3, 100.4, 100.5, 100.6, 100.7, 100.8]),
+    });
     await frame();
     expect(screen.getByTestId('order-book')).toHaveAttribute('data-status', 'live');
     const bids = within(screen.getByTestId('order-book-bids')).getAllByRole('button');
@@ -85,17 +89,22 @@ describe('OrderBookPanel', () => {
 
 describe('RecentTradesPanel', () => {
   it('shows the history, then the prints on top, coloured by side', async () => {
-    const { feed, frame } = setup(() => <RecentTradesPanel symbol={S} />, (api) => {
-      api.trades = [
-        { symbol: S, price: '65000.1', size: '0.01', side: 'BUY', ts: Date.UTC(2026, 0, 1, 9, 0, 2) },
-        { symbol: S, price: '65000', size: '0.2', side: 'SELL', ts: Date.UTC(2026, 0, 1, 9, 0, 1) },
-      ];
-    });
+    const { feed, frame } = setup(
+      () => <RecentTradesPanel symbol={S} />,
+      (api) => {
+        api.trades = [
+          { symbol: S, price: '65000.1', size: '0.01', side: 'BUY', ts: Date.UTC(2026, 0, 1, 9, 0, 2) },
+          { symbol: S, price: '65000', size: '0.2', side: 'SELL', ts: Date.UTC(2026, 0, 1, 9, 0, 1) },
+        ];
+      },
+    );
     await frame();
     await frame();
     feed.pushTrade({ symbol: S, price: '65001.5', size: '0.5', side: 'SELL', ts: Date.UTC(2026, 0, 1, 9, 0, 3) });
     await frame();
-    const rows = within(screen.getByTestId('recent-trades-rows')).getAllByText(/^65,00/).map((cell) => cell.parentElement!);
+    const rows = within(screen.getByTestId('recent-trades-rows'))
+      .getAllByText(/^65,00/)
+      .map((cell) => cell.parentElement!);
     expect(rows.map((r) => r.getAttribute('data-side'))).toEqual(['SELL', 'BUY', 'SELL']);
     // the language's grouping; without the instrument's ticks, each value keeps its own decimals
     expect(rows[0]).toHaveTextContent('65,001.5');

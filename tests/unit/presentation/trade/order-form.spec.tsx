@@ -21,7 +21,9 @@ function setup(skipConfirm: ('LIMIT' | 'MARKET')[] = []) {
   render(
     <MemoryRouter>
       <ContainerProvider container={container}>
-        <I18nextProvider i18n={container.get<I18n>(I18nInstance)}><OrderForm store={store} market={market} /></I18nextProvider>
+        <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>
+          <OrderForm store={store} market={market} />
+        </I18nextProvider>
       </ContainerProvider>
     </MemoryRouter>,
   );
@@ -42,7 +44,7 @@ describe('OrderForm', () => {
     expect(screen.getByLabelText('Size')).toBe(screen.getByTestId('order-size'));
   });
 
-  it('shows the exchange\'s refusal next to the field it is about', async () => {
+  it("shows the exchange's refusal next to the field it is about", async () => {
     const { form, type, submit } = setup(['LIMIT']);
     form.tradingApi.script = [{ kind: 'refuse', code: -1105, message: 'Price is 10% too high from the mid price' }];
     type('order-price', '30000');
@@ -56,7 +58,7 @@ describe('OrderForm', () => {
     expect(screen.queryByTestId('refusal-price')).toBeNull();
   });
 
-  it('shows a client refusal with the server\'s message and sends nothing', async () => {
+  it("shows a client refusal with the server's message and sends nothing", async () => {
     const { form, type, submit } = setup(['LIMIT']);
     type('order-price', '30000');
     type('order-size', '1');

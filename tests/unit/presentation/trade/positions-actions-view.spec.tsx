@@ -17,23 +17,45 @@ import { settle } from '../../../fakes/trade/fake-market-depth';
 import { createTestContainer } from '../../../support/test-container';
 
 const rules = (symbol: string) => ({
-  symbol, quoteTick: '0.1', baseTick: '0.0001', quoteMin: '0.1', quoteMax: '1000000', baseMin: '0.0001', baseMax: '100', minNotional: '1',
-  priceRange: '0.1', isStable: false,
+  symbol,
+  quoteTick: '0.1',
+  baseTick: '0.0001',
+  quoteMin: '0.1',
+  quoteMax: '1000000',
+  baseMin: '0.0001',
+  baseMax: '100',
+  minNotional: '1',
+  priceRange: '0.1',
+  isStable: false,
 });
 
 function position(symbol: string, holding: string, entry: string, mark: string): Position {
   return {
-    symbol, holding, averageOpenPrice: entry, markPrice: mark, pendingLongQty: '0', pendingShortQty: '0', estLiqPrice: '0', pnl24H: '0', fee24H: '0',
-    settlePrice: entry, marginMode: 'CROSS', leverage: 10, timestamp: 1,
+    symbol,
+    holding,
+    averageOpenPrice: entry,
+    markPrice: mark,
+    pendingLongQty: '0',
+    pendingShortQty: '0',
+    estLiqPrice: '0',
+    pnl24H: '0',
+    fee24H: '0',
+    settlePrice: entry,
+    marginMode: 'CROSS',
+    leverage: 10,
+    timestamp: 1,
   };
 }
 
 async function setup() {
   const { container, fakes } = createTestContainer();
   fakes.tradingApi.positionRows = [position('PERP_BTC_USDT', '0.5', '60000', '62000'), position('PERP_ETH_USDT', '-2', '3000', '3150')];
-  container.get(MarketReferenceStore).set(loaded({
-    instruments: new Map(['PERP_BTC_USDT', 'PERP_ETH_USDT'].map((s) => [s, rules(s)])), names: new Map(),
-  }));
+  container.get(MarketReferenceStore).set(
+    loaded({
+      instruments: new Map(['PERP_BTC_USDT', 'PERP_ETH_USDT'].map((s) => [s, rules(s)])),
+      names: new Map(),
+    }),
+  );
   container.get(SessionState).loggedIn(anAccount());
   container.get(TradingAccountStore).start();
   render(
@@ -51,8 +73,10 @@ async function setup() {
     await settle();
   });
   // The orders as sent, without their (random) clientOrderId.
-  const sent = () => fakes.tradingApi.calls.filter((c) => c.method === 'placeOrder')
-    .map((c) => Object.fromEntries(Object.entries(c.args[0] as OrderRequest).filter(([key]) => key !== 'clientOrderId')));
+  const sent = () =>
+    fakes.tradingApi.calls
+      .filter((c) => c.method === 'placeOrder')
+      .map((c) => Object.fromEntries(Object.entries(c.args[0] as OrderRequest).filter(([key]) => key !== 'clientOrderId')));
   return { fakes, sent };
 }
 
@@ -60,7 +84,7 @@ async function setup() {
 const input = (id: string) => (screen.getByTestId(id).querySelector('input') ?? screen.getByTestId(id)) as HTMLInputElement;
 const btcRow = () => screen.getByTestId('positions').querySelector('tr[data-row-key="PERP_BTC_USDT"]') as HTMLElement;
 
-describe('the positions tab\'s actions', () => {
+describe("the positions tab's actions", () => {
   it('close 50 % fills the size (rounded down) and sends one reduce-only market sell', async () => {
     const { sent } = await setup();
     fireEvent.click(within(btcRow()).getByTestId('position-close'));
@@ -73,9 +97,14 @@ describe('the positions tab\'s actions', () => {
     expect(sent()).toEqual([{ symbol: 'PERP_BTC_USDT', side: 'SELL', type: 'MARKET', quantity: '0.25', reduceOnly: true }]);
   });
 
-  it('a refused close shows the exchange\'s message and keeps the typed size', async () => {
+  it("a refused close shows the exchange's message and keeps the typed size", async () => {
     const { fakes } = await setup();
-    fakes.tradingApi.failNext('placeOrder', { kind: 'refused', code: -1103, message: 'Price must be a multiple of the tick size 0.1', status: 400 });
+    fakes.tradingApi.failNext('placeOrder', {
+      kind: 'refused',
+      code: -1103,
+      message: 'Price must be a multiple of the tick size 0.1',
+      status: 400,
+    });
     fireEvent.click(within(btcRow()).getByTestId('position-close'));
     fireEvent.click(await screen.findByText('Limit'));
     expect(input('close-price')).toHaveValue('62000');

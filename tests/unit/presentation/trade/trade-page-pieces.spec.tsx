@@ -14,13 +14,14 @@ import { createTestContainer } from '../../../support/test-container';
 
 function setup() {
   const { container, fakes } = createTestContainer();
-  const mount = (node: React.ReactNode) => render(
-    <MemoryRouter>
-      <ContainerProvider container={container}>
-        <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>{node}</I18nextProvider>
-      </ContainerProvider>
-    </MemoryRouter>,
-  );
+  const mount = (node: React.ReactNode) =>
+    render(
+      <MemoryRouter>
+        <ContainerProvider container={container}>
+          <I18nextProvider i18n={container.get<I18n>(I18nInstance)}>{node}</I18nextProvider>
+        </ContainerProvider>
+      </MemoryRouter>,
+    );
   const frame = async () => {
     await act(async () => {
       await settle();

@@ -17,12 +17,28 @@ jest.setTimeout(40_000);
 
 /** The recorded deposit (fetchDeposits) as the adapter reads it: TRON_USDT split, confirmations unknown. */
 const deposit: WalletTransfer = {
-  id: '24032312465400366', token: 'USDT', network: 'TRON', tokenSide: 'DEPOSIT', amount: '5', feeToken: '', feeAmount: '0', status: 'COMPLETED',
-  targetAddress: 'TTsY9uu2Y3aBH1vSir1md7oRqZe7DscA4v', sourceAddress: 'TSaRZDiBPD8Rd5vrvX8a4zgunHczM9mj8S', extra: '', txId: 'dc3d',
-  confirmedNumber: null, confirmingThreshold: null, createdTime: 1_711_198_014_126, updatedTime: 1_721_624_583_727,
+  id: '24032312465400366',
+  token: 'USDT',
+  network: 'TRON',
+  tokenSide: 'DEPOSIT',
+  amount: '5',
+  feeToken: '',
+  feeAmount: '0',
+  status: 'COMPLETED',
+  targetAddress: 'TTsY9uu2Y3aBH1vSir1md7oRqZe7DscA4v',
+  sourceAddress: 'TSaRZDiBPD8Rd5vrvX8a4zgunHczM9mj8S',
+  extra: '',
+  txId: 'dc3d',
+  confirmedNumber: null,
+  confirmingThreshold: null,
+  createdTime: 1_711_198_014_126,
+  updatedTime: 1_721_624_583_727,
 };
 
-async function mount(node: (built: ReturnType<typeof createTestContainer>) => ReactElement, setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void) {
+async function mount(
+  node: (built: ReturnType<typeof createTestContainer>) => ReactElement,
+  setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void,
+) {
   const built = createTestContainer();
   setup(built.fakes);
   render(
@@ -40,14 +56,17 @@ async function mount(node: (built: ReturnType<typeof createTestContainer>) => Re
 
 describe('the wallet history tables say how many rows could not be read', () => {
   it('deposit history: the recorded row with the network split off and unknown confirmations as a dash, and the count of unreadable rows', async () => {
-    await mount((built) => {
-      const store = built.container.get(DepositStore);
-      void store.loadHistory();
-      return <DepositHistory store={store} />;
-    }, (fakes) => {
-      fakes.depositApi.historyRows = [deposit];
-      fakes.depositApi.historyUnreadable = 2;
-    });
+    await mount(
+      (built) => {
+        const store = built.container.get(DepositStore);
+        void store.loadHistory();
+        return <DepositHistory store={store} />;
+      },
+      (fakes) => {
+        fakes.depositApi.historyRows = [deposit];
+        fakes.depositApi.historyUnreadable = 2;
+      },
+    );
     expect(await screen.findByTestId('deposit-unreadable')).toHaveTextContent('Rows that could not be read: 2');
     const row = screen.getByTestId('deposit-history').querySelector('tbody tr.ant-table-row')!;
     expect(row).toHaveTextContent('USDT');
@@ -57,10 +76,13 @@ describe('the wallet history tables say how many rows could not be read', () => 
   });
 
   it('deposits and withdrawals: the table footer gives the count; none when every row was read', async () => {
-    const built = await mount(() => <TransferHistory />, (fakes) => {
-      fakes.withdrawApi.rows = [deposit];
-      fakes.withdrawApi.historyUnreadable = 1;
-    });
+    const built = await mount(
+      () => <TransferHistory />,
+      (fakes) => {
+        fakes.withdrawApi.rows = [deposit];
+        fakes.withdrawApi.historyUnreadable = 1;
+      },
+    );
     expect(await screen.findByTestId('transfer-unreadable')).toHaveTextContent('Rows that could not be read: 1');
     expect(screen.getByTestId('transfer-history')).toHaveAttribute('data-total', '1');
     built.fakes.withdrawApi.historyUnreadable = 0;

@@ -16,7 +16,14 @@ async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes
   const built = createTestContainer();
   setup(built.fakes);
   built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
+  built.fakes.accountApi.account = {
+    userId: '10001',
+    applicationId: 'app-10001',
+    main: true,
+    alias: 'ada',
+    eu: false,
+    language: undefined,
+  };
   built.fakes.walletApi.rows = [
     { id: 1, token: 'USDT', type: 'DEPOSIT', amount: '10000', balanceAfter: '10000', createdTime: 1_767_225_600_000 },
     { id: 2, token: 'USDT', type: 'TRANSACTION_FEE', amount: '-0.5', balanceAfter: '9999.5', createdTime: 1_767_229_200_000 },
@@ -30,7 +37,9 @@ async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes
   render(
     <MemoryRouter>
       <ContainerProvider container={built.container}>
-        <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}><WalletPage /></I18nextProvider>
+        <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}>
+          <WalletPage />
+        </I18nextProvider>
       </ContainerProvider>
     </MemoryRouter>,
   );
@@ -56,9 +65,16 @@ describe('/wallet', () => {
     expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.31666666 BTC');
     expect(screen.getByTestId('wallet-deposit').closest('a')).toHaveAttribute('href', '/wallet/deposit');
     const assets = screen.getByTestId('wallet-assets');
-    expect(within(assets).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+    expect(
+      within(assets)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
       // each balance at its token's display precision (USDT 2, BTC and ETH 8), the value in USDT at 2
-      'USDT10,000.000.0010,000.0010,000.00', 'BTC0.100000000.000000000.100000006,000.00', 'ETH1.000000000.000000001.000000003,000.00',
+      'USDT10,000.000.0010,000.0010,000.00',
+      'BTC0.100000000.000000000.100000006,000.00',
+      'ETH1.000000000.000000001.000000003,000.00',
     ]);
     fireEvent.click(screen.getByTestId('wallet-hide'));
     expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('****** USDT');
@@ -78,10 +94,17 @@ describe('/wallet', () => {
     expect(rows[1]).toHaveTextContent('Deposit');
   });
 
-  it('prompts a first deposit (a link to /wallet/deposit, no close button) and shows wallet/info\'s open positions and ledger records', async () => {
+  it("prompts a first deposit (a link to /wallet/deposit, no close button) and shows wallet/info's open positions and ledger records", async () => {
     await open((fakes) => {
       fakes.walletApi.deposited = false;
-      fakes.walletApi.walletInfo = { walletMode: 'UNIFIED', tokens: ['USDT'], hasDeposit: true, ledgerRows: 57, openPositions: 2, updatedTime: 1_767_225_600_000 };
+      fakes.walletApi.walletInfo = {
+        walletMode: 'UNIFIED',
+        tokens: ['USDT'],
+        hasDeposit: true,
+        ledgerRows: 57,
+        openPositions: 2,
+        updatedTime: 1_767_225_600_000,
+      };
     });
     const prompt = await screen.findByTestId('wallet-first-deposit');
     expect(prompt).toHaveTextContent('Make your first deposit');

@@ -6,7 +6,8 @@ describe('account settings (/usercenter/account/*)', () => {
   let sim: RunningSimulator;
   const now = Date.UTC(2026, 10, 22, 12);
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const post = async (t: string, path: string, payload: unknown = {}) => (await call(sim, `/api/usercenter/account/${path}`, { method: 'POST', headers: auth(t), payload })).json();
+  const post = async (t: string, path: string, payload: unknown = {}) =>
+    (await call(sim, `/api/usercenter/account/${path}`, { method: 'POST', headers: auth(t), payload })).json();
   const get = async (t: string, path: string) => (await call(sim, `/api/usercenter/account/${path}`, { headers: auth(t) })).json();
 
   beforeAll(async () => {
@@ -16,9 +17,24 @@ describe('account settings (/usercenter/account/*)', () => {
 
   it('starts from the defaults and keeps preferences (account, themes)', async () => {
     const { token } = await createSession(sim);
-    expect((await get(token, 'account')).data).toMatchObject({ theme: 'dark', priceColours: 'green-up', orderConfirmations: true, sounds: false, defaultLeverage: 10, lossChargeMode: 'USDT_ONLY', hiddenAlerts: [] });
-    expect((await post(token, 'account', { theme: 'light', priceColours: 'red-up', orderConfirmations: false })).data).toMatchObject({ theme: 'light', priceColours: 'red-up', orderConfirmations: false });
-    expect((await get(token, 'themes')).data.rows).toEqual([{ name: 'dark', selected: false }, { name: 'light', selected: true }]);
+    expect((await get(token, 'account')).data).toMatchObject({
+      theme: 'dark',
+      priceColours: 'green-up',
+      orderConfirmations: true,
+      sounds: false,
+      defaultLeverage: 10,
+      lossChargeMode: 'USDT_ONLY',
+      hiddenAlerts: [],
+    });
+    expect((await post(token, 'account', { theme: 'light', priceColours: 'red-up', orderConfirmations: false })).data).toMatchObject({
+      theme: 'light',
+      priceColours: 'red-up',
+      orderConfirmations: false,
+    });
+    expect((await get(token, 'themes')).data.rows).toEqual([
+      { name: 'dark', selected: false },
+      { name: 'light', selected: true },
+    ]);
     expect(await post(token, 'account', { theme: 'blue' })).toMatchObject({ success: false, code: -1005 });
     expect(await post(token, 'account', { colour: 'x' })).toMatchObject({ success: false, code: -1005 });
     expect((await get(token, 'account')).data.theme).toBe('light');
@@ -32,12 +48,28 @@ describe('account settings (/usercenter/account/*)', () => {
 
   it('switches the region from the region list; an EU or restricted region narrows the available products', async () => {
     const { token } = await createSession(sim);
-    expect((await get(token, 'available_products')).data).toEqual({ spot: true, perpetuals: true, convert: true, earn: true, copyTrading: true });
+    expect((await get(token, 'available_products')).data).toEqual({
+      spot: true,
+      perpetuals: true,
+      convert: true,
+      earn: true,
+      copyTrading: true,
+    });
     expect((await post(token, 'switch_region', { region: 'de' })).data.region).toBe('DE');
-    expect((await get(token, 'available_products')).data).toEqual({ spot: true, perpetuals: false, convert: true, earn: true, copyTrading: false });
+    expect((await get(token, 'available_products')).data).toEqual({
+      spot: true,
+      perpetuals: false,
+      convert: true,
+      earn: true,
+      copyTrading: false,
+    });
     expect((await post(token, 'switch_region', { region: 'US' })).data.region).toBe('US');
     expect((await get(token, 'available_products')).data.spot).toBe(false);
-    expect(await post(token, 'switch_region', { region: 'ZZ' })).toMatchObject({ success: false, code: -1005, message: 'region: ZZ is not in the region list' });
+    expect(await post(token, 'switch_region', { region: 'ZZ' })).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'region: ZZ is not in the region list',
+    });
     expect((await get(token, 'account')).data.region).toBe('US');
   });
 
@@ -47,7 +79,9 @@ describe('account settings (/usercenter/account/*)', () => {
     expect((await call(sim, '/api/v3/account/info', { headers: auth(token) })).json().data.positionMode).toBe('HEDGE_MODE');
     const answer = (await post(token, 'leverage', { leverage: 5 })).data;
     expect(answer.applied).toContain('PERP_BTC_USDT');
-    expect((await call(sim, '/api/v3/futures/leverage?symbol=PERP_BTC_USDT', { headers: auth(token) })).json().data.details[0].leverage).toBe(5);
+    expect(
+      (await call(sim, '/api/v3/futures/leverage?symbol=PERP_BTC_USDT', { headers: auth(token) })).json().data.details[0].leverage,
+    ).toBe(5);
     expect((await get(token, 'account')).data.defaultLeverage).toBe(5);
     expect(await post(token, 'leverage', { leverage: 51 })).toMatchObject({ success: false, code: -1005 });
     expect(await post(token, 'leverage', { leverage: 2.5 })).toMatchObject({ success: false, code: -1005 });
@@ -62,13 +96,21 @@ describe('account settings (/usercenter/account/*)', () => {
     expect(await post(token, 'hide_alert/nonsense')).toMatchObject({ success: false, code: -1005 });
     expect((await post(token, 'agree_term_service')).data).toEqual({ termsAcceptedAt: now });
     expect((await post(token, 'agree_tr_service')).data).toEqual({ trTermsAcceptedAt: now });
-    expect((await get(token, 'account')).data).toMatchObject({ lossChargeMode: 'COLLATERAL', termsAcceptedAt: now, trTermsAcceptedAt: now });
+    expect((await get(token, 'account')).data).toMatchObject({
+      lossChargeMode: 'COLLATERAL',
+      termsAcceptedAt: now,
+      trTermsAcceptedAt: now,
+    });
   });
 
   it('records survey answers per theme and refuses a score outside 1–5', async () => {
     const { token } = await createSession(sim);
-    expect((await get(token, 'satisfaction_survey_themes?device_type=web')).data.rows.map((r: { answered: boolean }) => r.answered)).toEqual([false, false, false]);
-    expect((await post(token, 'save_satisfaction_survey', { themeId: 'trading', score: 4, comment: 'fast' })).data).toEqual({ saved: true });
+    expect(
+      (await get(token, 'satisfaction_survey_themes?device_type=web')).data.rows.map((r: { answered: boolean }) => r.answered),
+    ).toEqual([false, false, false]);
+    expect((await post(token, 'save_satisfaction_survey', { themeId: 'trading', score: 4, comment: 'fast' })).data).toEqual({
+      saved: true,
+    });
     expect(await post(token, 'save_satisfaction_survey', { themeId: 'trading', score: 6 })).toMatchObject({ success: false, code: -1005 });
     expect(await post(token, 'save_satisfaction_survey', { themeId: 'weather', score: 3 })).toMatchObject({ success: false, code: -1005 });
     expect((await get(token, 'satisfaction_survey_themes')).data.rows[0]).toMatchObject({ id: 'trading', answered: true });
@@ -82,7 +124,9 @@ describe('account settings (/usercenter/account/*)', () => {
     await control(sim, '/market/maintenance', { on: false });
     expect(config).toEqual({ maintenance: true, message: 'Upgrade', estimatedEndTime: now + 3_600_000 });
     expect(await post(token, 'upload_firebase_token', { token: 'short' })).toMatchObject({ success: false, code: -1005 });
-    expect((await post(token, 'upload_firebase_token', { token: 'fcm-token_0123456789abcdef:xyz', platform: 'web' })).data).toEqual({ registered: true });
+    expect((await post(token, 'upload_firebase_token', { token: 'fcm-token_0123456789abcdef:xyz', platform: 'web' })).data).toEqual({
+      registered: true,
+    });
     expect((await get(token, 'account')).data.pushToken).toBe('fcm-token_0123456789abcdef:xyz');
   });
 });

@@ -5,7 +5,8 @@ import type { RunningSimulator } from '../../../../simulator/server';
 import { call, testSimulator } from '../support/simulator-fixture';
 
 /** The areas whose routes are all declared: a new route there without documented() fails here. */
-const COVERED = /^\/api\/(v3\/(trade|asset|account\/(?!referral)|futures|public\/(orderbook|marketTrades|klineHistory|instruments|systemInfo)|convert|earn|staking|spotMargin)|usercenter\/account\/(list_credentials|create_credential|credential\/ip|delete_credential|enable_api_key_amount|trade_pwd_setting))/;
+const COVERED =
+  /^\/api\/(v3\/(trade|asset|account\/(?!referral)|futures|public\/(orderbook|marketTrades|klineHistory|instruments|systemInfo)|convert|earn|staking|spotMargin)|usercenter\/account\/(list_credentials|create_credential|credential\/ip|delete_credential|enable_api_key_amount|trade_pwd_setting))/;
 
 describe('the OpenAPI 3.1 document at /api/openapi.json', () => {
   let sim: RunningSimulator;
@@ -51,7 +52,7 @@ describe('the OpenAPI 3.1 document at /api/openapi.json', () => {
     expect(documented).toBe(sim.simulator.apiDocs.documented().length);
   });
 
-  it('takes its schemas from the routes\' zod schemas: the order and the API-key bodies match them', () => {
+  it("takes its schemas from the routes' zod schemas: the order and the API-key bodies match them", () => {
     const place = doc.paths['/v3/trade/order'].post;
     expect(place.requestBody.content['application/json'].schema.required).toEqual(['symbol', 'side', 'type']);
     expect(place.requestBody.content['application/json'].schema.properties.side).toEqual({ type: 'string', enum: ['BUY', 'SELL'] });
@@ -67,13 +68,24 @@ describe('the OpenAPI 3.1 document at /api/openapi.json', () => {
 
   it('turns query schemas into parameters (required, defaults) and fastify params into path parameters', () => {
     const orders = doc.paths['/v3/trade/orders'].get.parameters;
-    expect(orders).toContainEqual({ name: 'page', in: 'query', required: false, schema: { default: 1, type: 'integer', minimum: 1, maximum: 9007199254740991 } });
-    expect(doc.paths['/v3/trade/order'].delete.parameters).toContainEqual(expect.objectContaining({ name: 'orderId', in: 'query', required: true }));
-    expect(doc.paths['/tradingfee/symbol_group/{type}/symbols'].get.parameters).toEqual([{ name: 'type', in: 'path', required: true, schema: { type: 'string', enum: ['SPOT', 'PERP'] } }]);
+    expect(orders).toContainEqual({
+      name: 'page',
+      in: 'query',
+      required: false,
+      schema: { default: 1, type: 'integer', minimum: 1, maximum: 9007199254740991 },
+    });
+    expect(doc.paths['/v3/trade/order'].delete.parameters).toContainEqual(
+      expect.objectContaining({ name: 'orderId', in: 'query', required: true }),
+    );
+    expect(doc.paths['/tradingfee/symbol_group/{type}/symbols'].get.parameters).toEqual([
+      { name: 'type', in: 'path', required: true, schema: { type: 'string', enum: ['SPOT', 'PERP'] } },
+    ]);
   });
 
   it('builds a document from declarations alone (the builder is pure)', () => {
-    const built = openApiDocument([{ method: 'GET', url: '/api/v3/x/:id', operation: { tag: 'X', summary: 'x', auth: 'public', params: z.object({ id: z.string() }) } }]);
+    const built = openApiDocument([
+      { method: 'GET', url: '/api/v3/x/:id', operation: { tag: 'X', summary: 'x', auth: 'public', params: z.object({ id: z.string() }) } },
+    ]);
     expect(built).toMatchObject({ openapi: '3.1.0', paths: { '/v3/x/{id}': { get: { operationId: 'getV3XId', summary: 'x' } } } });
   });
 });

@@ -8,8 +8,10 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
   const DAY = 24 * 3600 * 1000;
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const get = async (path: string, t: string) => (await call(sim, `/api${path}`, { headers: auth(t) })).json();
-  const post = async (path: string, payload: unknown, t: string) => (await call(sim, `/api${path}`, { method: 'POST', headers: auth(t), payload })).json();
-  const create = (t: string, payload: Record<string, unknown>) => post('/usercenter/account/create_credential', { label: 'bot', ...payload }, t);
+  const post = async (path: string, payload: unknown, t: string) =>
+    (await call(sim, `/api${path}`, { method: 'POST', headers: auth(t), payload })).json();
+  const create = (t: string, payload: Record<string, unknown>) =>
+    post('/usercenter/account/create_credential', { label: 'bot', ...payload }, t);
   const order = { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: 50000, quantity: 0.001 };
 
   beforeAll(async () => {
@@ -21,7 +23,18 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
   it('creates a key: the secret once, READ always granted, a key without IPs expires in 90 days', async () => {
     const { token: t, userId } = await createSession(sim);
     const created = await create(t, { permissions: ['TRADE'], allowedIps: [] });
-    expect(created).toMatchObject({ success: true, data: { userId, label: 'bot', permissions: ['READ', 'TRADE'], allowedIPs: [], status: 'ACTIVE', createdTime: now, expireTime: now + 90 * DAY } });
+    expect(created).toMatchObject({
+      success: true,
+      data: {
+        userId,
+        label: 'bot',
+        permissions: ['READ', 'TRADE'],
+        allowedIPs: [],
+        status: 'ACTIVE',
+        createdTime: now,
+        expireTime: now + 90 * DAY,
+      },
+    });
     expect(created.data.secret).toMatch(/^[0-9A-F]{32}$/);
     const listed = await get('/usercenter/account/list_credentials?page=1&size=10', t);
     expect(listed.data.meta).toEqual({ total: 1, recordsPerPage: 10, currentPage: 1 });
@@ -34,7 +47,10 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
   it('refuses a bad label, a bad IP and an unknown permission with -1005, changing nothing', async () => {
     const { token: t } = await createSession(sim);
     expect(await create(t, { label: ' ' })).toMatchObject({ success: false, code: -1005, message: 'label: is required' });
-    expect(await create(t, { allowedIps: ['1.2.3.4', '300.0.0.1'] })).toMatchObject({ code: -1005, message: 'allowedIps: 300.0.0.1 is not an IPv4 or IPv6 address or CIDR block' });
+    expect(await create(t, { allowedIps: ['1.2.3.4', '300.0.0.1'] })).toMatchObject({
+      code: -1005,
+      message: 'allowedIps: 300.0.0.1 is not an IPv4 or IPv6 address or CIDR block',
+    });
     expect(await create(t, { permissions: ['ADMIN'] })).toMatchObject({ code: -1005 });
     expect((await get('/usercenter/account/list_credentials', t)).data.meta.total).toBe(0);
   });
@@ -46,15 +62,21 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
     expect((await get('/usercenter/account/list_credentials?page=2&size=15', t)).data.rows).toHaveLength(5);
   });
 
-  it('edits the IP list (a list ends the expiry) and deletes a key; another user\'s key is not found', async () => {
+  it("edits the IP list (a list ends the expiry) and deletes a key; another user's key is not found", async () => {
     const { token: t } = await createSession(sim);
     const { token: other } = await createSession(sim);
     const key = (await create(t, {})).data;
     const edited = await post('/usercenter/account/credential/ip', { apiKey: key.apiKey, allowedIps: ['2001:db8::/32', '127.0.0.1'] }, t);
     expect(edited.data).toMatchObject({ allowedIPs: ['2001:db8::/32', '127.0.0.1'], expireTime: null });
     expect(await post('/usercenter/account/credential/ip', { apiKey: key.apiKey, allowedIps: [] }, other)).toMatchObject({ code: -1006 });
-    expect((await call(sim, `/api/usercenter/account/delete_credential?apiKey=${key.apiKey}`, { method: 'DELETE', headers: auth(other) })).json()).toMatchObject({ code: -1006 });
-    expect((await call(sim, `/api/usercenter/account/delete_credential?apiKey=${key.apiKey}`, { method: 'DELETE', headers: auth(t) })).json()).toMatchObject({ success: true });
+    expect(
+      (
+        await call(sim, `/api/usercenter/account/delete_credential?apiKey=${key.apiKey}`, { method: 'DELETE', headers: auth(other) })
+      ).json(),
+    ).toMatchObject({ code: -1006 });
+    expect(
+      (await call(sim, `/api/usercenter/account/delete_credential?apiKey=${key.apiKey}`, { method: 'DELETE', headers: auth(t) })).json(),
+    ).toMatchObject({ success: true });
     expect((await get('/usercenter/account/list_credentials', t)).data.rows).toHaveLength(0);
   });
 
@@ -67,7 +89,9 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
     expect(placed.json).toMatchObject({ success: true, data: { type: 'LIMIT', price: bid, quantity: 0.001 } });
     const open = await signedCall(sim, key, 'GET', '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE', { timestamp: now });
     expect(open.json.data.rows.map((r: { orderId: number }) => r.orderId)).toContain(placed.json.data.orderId);
-    const cancelled = await signedCall(sim, key, 'DELETE', `/v3/trade/order?symbol=SPOT_BTC_USDT&orderId=${placed.json.data.orderId}`, { timestamp: now });
+    const cancelled = await signedCall(sim, key, 'DELETE', `/v3/trade/order?symbol=SPOT_BTC_USDT&orderId=${placed.json.data.orderId}`, {
+      timestamp: now,
+    });
     expect(cancelled.json).toMatchObject({ success: true, data: { status: 'CANCEL_SENT' } });
     // the session sees the same account
     expect((await get('/v3/account/credentials', t)).data.rows[0].apiKey).toBe(key.apiKey);
@@ -81,19 +105,37 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
     const flip = (s: string) => (s[0] === 'a' ? 'b' : 'a') + s.slice(1);
     expect((await signedCall(sim, readOnly, 'GET', '/v3/asset/balances', { timestamp: now })).json.success).toBe(true);
     const bad = await signedCall(sim, readOnly, 'GET', '/v3/asset/balances', { timestamp: now, tamper: flip });
-    expect(bad).toMatchObject({ statusCode: 401, json: { success: false, code: -1001, message: 'The api key or secret is in wrong format. (signature mismatch)' } });
+    expect(bad).toMatchObject({
+      statusCode: 401,
+      json: { success: false, code: -1001, message: 'The api key or secret is in wrong format. (signature mismatch)' },
+    });
     expect((await signedCall(sim, readOnly, 'GET', '/v3/asset/balances', { timestamp: now - 5001 })).json).toMatchObject({ code: -1001 });
     expect((await signedCall(sim, readOnly, 'GET', '/v3/asset/balances', { timestamp: now + 5000 })).json.success).toBe(true);
     const noTrade = await signedCall(sim, readOnly, 'POST', '/v3/trade/order', { payload: order, timestamp: now });
     expect(noTrade.json).toMatchObject({ code: -1002, message: expect.stringContaining('needs the TRADE permission') });
     const outside = await signedCall(sim, elsewhere, 'GET', '/v3/asset/balances', { timestamp: now });
-    expect(outside).toMatchObject({ statusCode: 401, json: { code: -1002, message: expect.stringContaining('IP 127.0.0.1 is not in the key\'s allow-list') } });
+    expect(outside).toMatchObject({
+      statusCode: 401,
+      json: { code: -1002, message: expect.stringContaining("IP 127.0.0.1 is not in the key's allow-list") },
+    });
     // a body changed after signing is refused too
-    const changed = await fetch(`${sim.url}/api/v3/trade/order`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': noList.apiKey, 'x-api-timestamp': String(now), 'x-api-signature': 'ab'.repeat(32) }, body: JSON.stringify(order) });
+    const changed = await fetch(`${sim.url}/api/v3/trade/order`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': noList.apiKey,
+        'x-api-timestamp': String(now),
+        'x-api-signature': 'ab'.repeat(32),
+      },
+      body: JSON.stringify(order),
+    });
     expect((await changed.json()).code).toBe(-1001);
     now += 90 * DAY;
     try {
-      expect((await signedCall(sim, noList, 'GET', '/v3/asset/balances', { timestamp: now })).json).toMatchObject({ code: -1002, message: expect.stringContaining('expired') });
+      expect((await signedCall(sim, noList, 'GET', '/v3/asset/balances', { timestamp: now })).json).toMatchObject({
+        code: -1002,
+        message: expect.stringContaining('expired'),
+      });
     } finally {
       now -= 90 * DAY;
     }

@@ -3,9 +3,20 @@ import type { RunningSimulator } from '../../../../simulator/server';
 import { call, control, testSimulator } from '../support/simulator-fixture';
 
 const NOW = 1_800_000_000_000;
-const token = (uid: string, emailVerified: boolean): VerifiedIdToken => ({ uid, email: 'boss@example.com', emailVerified, name: null, provider: 'password', issuedAt: NOW / 1000 - 10 });
+const token = (uid: string, emailVerified: boolean): VerifiedIdToken => ({
+  uid,
+  email: 'boss@example.com',
+  emailVerified,
+  name: null,
+  provider: 'password',
+  issuedAt: NOW / 1000 - 10,
+});
 // the same address signed up by an attacker (never verified) and, later, by its owner who verified it
-const TOKENS: Record<string, VerifiedIdToken> = { unverified: token('uid-attacker', false), verified: token('uid-owner', true), 'owner-before': token('uid-owner', false) };
+const TOKENS: Record<string, VerifiedIdToken> = {
+  unverified: token('uid-attacker', false),
+  verified: token('uid-owner', true),
+  'owner-before': token('uid-owner', false),
+};
 
 /**
  * The market-data admin role is matched on an email, so it is granted only once the sign-in provider says
@@ -15,13 +26,23 @@ const TOKENS: Record<string, VerifiedIdToken> = { unverified: token('uid-attacke
 describe('attack: an unverified email claims the market-data admin role', () => {
   let sim: RunningSimulator;
   beforeAll(async () => {
-    sim = await testSimulator({ clock: () => NOW, adminEmails: ['boss@example.com'], auth: { verifier: { verify: async (t: string) => TOKENS[t] }, sessionTtlMs: 60_000 } });
+    sim = await testSimulator({
+      clock: () => NOW,
+      adminEmails: ['boss@example.com'],
+      auth: { verifier: { verify: async (t: string) => TOKENS[t] }, sessionTtlMs: 60_000 },
+    });
   });
   afterAll(() => sim.close());
 
-  const login = async (idToken: string) => (await call(sim, '/api/usercenter/login', { method: 'POST', payload: { idToken } })).json().data.token as string;
+  const login = async (idToken: string) =>
+    (await call(sim, '/api/usercenter/login', { method: 'POST', payload: { idToken } })).json().data.token as string;
   const me = async (t: string) => (await call(sim, '/api/md/admin/me', { headers: { authorization: `Bearer ${t}` } })).json();
-  const setMark = (t: string) => call(sim, '/api/md/admin/mark-price', { method: 'POST', headers: { authorization: `Bearer ${t}` }, payload: { symbol: 'PERP_BTC_USDT', price: 1 } });
+  const setMark = (t: string) =>
+    call(sim, '/api/md/admin/mark-price', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t}` },
+      payload: { symbol: 'PERP_BTC_USDT', price: 1 },
+    });
 
   it('an unverified token of the admin email gets no role; its mark price change is refused and nothing moves', async () => {
     const before = sim.simulator.trading.markPrice('PERP_BTC_USDT').toFixed();

@@ -38,14 +38,20 @@ describe('attack: API-key secrets and withdrawal keys', () => {
     expect(a.seal('x')).not.toBe(a.seal('x')); // a fresh IV each time
   });
 
-  it('signing out everywhere deletes the account\'s WITHDRAWAL keys (TRADE keys stay)', async () => {
+  it("signing out everywhere deletes the account's WITHDRAWAL keys (TRADE keys stay)", async () => {
     const { token, userId } = await k.session();
     const { secret } = await k.enable2fa(token);
-    const payout = (await k.uc(token, 'POST', 'create_credential', { label: 'payout', permissions: ['READ', 'WITHDRAWAL'], totp: k.codeAt(secret) })).data;
+    const payout = (
+      await k.uc(token, 'POST', 'create_credential', { label: 'payout', permissions: ['READ', 'WITHDRAWAL'], totp: k.codeAt(secret) })
+    ).data;
     k.nextStep();
-    expect((await k.uc(token, 'POST', 'create_credential', { label: 'bot', permissions: ['READ', 'TRADE'], totp: k.codeAt(secret) })).success).toBe(true);
+    expect(
+      (await k.uc(token, 'POST', 'create_credential', { label: 'bot', permissions: ['READ', 'TRADE'], totp: k.codeAt(secret) })).success,
+    ).toBe(true);
     k.nextStep();
-    expect((await call(sim, '/api/usercenter/logout_all', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json().success).toBe(true);
+    expect(
+      (await call(sim, '/api/usercenter/logout_all', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json().success,
+    ).toBe(true);
     const signed = await signedCall(sim, payout, 'GET', '/v3/account/credentials', { timestamp: clock.now });
     expect(signed.json).toMatchObject({ success: false, code: -1002, message: expect.stringContaining('unknown key') });
     expect((await keyRows.listOf(userId)).map((r) => [r.label, r.permissions])).toEqual([['bot', ['READ', 'TRADE']]]);
@@ -54,11 +60,14 @@ describe('attack: API-key secrets and withdrawal keys', () => {
   it('turning 2FA off deletes the WITHDRAWAL keys too', async () => {
     const { token, userId } = await k.session();
     const { secret } = await k.enable2fa(token);
-    expect((await k.uc(token, 'POST', 'create_credential', { label: 'payout', permissions: ['READ', 'WITHDRAWAL'], totp: k.codeAt(secret) })).success).toBe(true);
+    expect(
+      (await k.uc(token, 'POST', 'create_credential', { label: 'payout', permissions: ['READ', 'WITHDRAWAL'], totp: k.codeAt(secret) }))
+        .success,
+    ).toBe(true);
     k.nextStep();
     expect((await k.uc(token, 'DELETE', 'otpauth', { totp: k.codeAt(secret) })).success).toBe(true);
     expect((await k.uc(token, 'GET', 'list_credentials')).data.rows).toEqual([]);
     expect(await k.securityActivity(token)).toContain('REVOKE_WITHDRAWAL_API_KEYS');
-    expect((await keyRows.listOf(userId))).toEqual([]);
+    expect(await keyRows.listOf(userId)).toEqual([]);
   });
 });

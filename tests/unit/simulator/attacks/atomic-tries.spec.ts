@@ -7,9 +7,13 @@ describe('attack: racing the password, TOTP and recovery-code locks', () => {
   it('30 parallel wrong check_trade_pwd calls: four counted, the fifth locks, the other 25 find the lock; then the right password waits too', async () => {
     const { token } = await k.session();
     expect((await k.uc(token, 'POST', 'create_trade_pwd', { password: STRONG })).success).toBe(true);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => k.uc(token, 'POST', 'check_trade_pwd', { password: `Wrong${i}pass` })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => k.uc(token, 'POST', 'check_trade_pwd', { password: `Wrong${i}pass` })),
+    );
     const messages = answers.map((a) => `${a.code} ${a.message}`).sort();
-    expect(messages.filter((m) => /tries left/.test(m)).sort()).toEqual([1, 2, 3, 4].map((n) => `-1005 password: wrong password (${n} tries left)`));
+    expect(messages.filter((m) => /tries left/.test(m)).sort()).toEqual(
+      [1, 2, 3, 4].map((n) => `-1005 password: wrong password (${n} tries left)`),
+    );
     expect(messages.filter((m) => m === '-1003 password: wrong password; locked for 15 minutes')).toHaveLength(1);
     expect(messages.filter((m) => m === '-1003 Too many wrong codes: try again in 15 minutes')).toHaveLength(25);
     expect(await k.uc(token, 'POST', 'check_trade_pwd', { password: STRONG })).toMatchObject({ success: false, code: -1003 });
@@ -29,7 +33,7 @@ describe('attack: racing the password, TOTP and recovery-code locks', () => {
     expect([overview.tradePwd, overview.withdrawPwd].filter(Boolean)).toHaveLength(1);
   });
 
-  it('a recovery code spent while a slow wrong-password check runs is not restored by that check\'s late save', async () => {
+  it("a recovery code spent while a slow wrong-password check runs is not restored by that check's late save", async () => {
     const { token } = await k.session();
     const { recoveryCodes } = await k.enable2fa(token);
     expect(recoveryCodes).toHaveLength(10);
@@ -45,7 +49,11 @@ describe('attack: racing the password, TOTP and recovery-code locks', () => {
     expect((await k.uc(token, 'GET', 'security_checking')).data).toMatchObject({ recoveryCodesLeft: 8, tradePwd: true, withdrawPwd: true });
     // neither spent code works again
     for (const used of recoveryCodes.slice(0, 2)) {
-      expect(await k.uc(token, 'DELETE', 'otpauth', { recoveryCode: used })).toMatchObject({ success: false, code: -1005, message: expect.stringMatching(/^recoveryCode: wrong recovery code/) });
+      expect(await k.uc(token, 'DELETE', 'otpauth', { recoveryCode: used })).toMatchObject({
+        success: false,
+        code: -1005,
+        message: expect.stringMatching(/^recoveryCode: wrong recovery code/),
+      });
     }
     expect((await k.uc(token, 'GET', 'security_checking')).data).toMatchObject({ otpauth: true, recoveryCodesLeft: 8 });
   });

@@ -11,12 +11,18 @@ export const STRONG = 'Secret123pass';
 /** The attacker suite's view of one simulator: sessions, 2FA codes at the simulator's clock, balances. */
 export function attackKit(sim: () => RunningSimulator, clock: { now: number }) {
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const api = (t: string, method: string, path: string, payload?: unknown) => call(sim(), `/api${path}`, { method, headers: auth(t), payload }).then((r) => ({ status: r.statusCode, ...r.json() }));
+  const api = (t: string, method: string, path: string, payload?: unknown) =>
+    call(sim(), `/api${path}`, { method, headers: auth(t), payload }).then((r) => ({ status: r.statusCode, ...r.json() }));
   const uc = (t: string, method: string, path: string, payload?: unknown) => api(t, method, `/usercenter/account/${path}`, payload);
   const codeAt = (secret: string, at = clock.now) => hotp(base32Decode(secret)!, Math.floor(at / 30000));
-  const nextStep = () => { clock.now += 30_000; };
+  const nextStep = () => {
+    clock.now += 30_000;
+  };
   const kit = {
-    api, uc, codeAt, nextStep,
+    api,
+    uc,
+    codeAt,
+    nextStep,
     session: (alias = 'victim') => createSession(sim(), { alias }),
     /** Turns 2FA on; answers its key and the recovery codes (the clock moves to the next step: each code once). */
     async enable2fa(t: string): Promise<{ secret: string; recoveryCodes: string[] }> {

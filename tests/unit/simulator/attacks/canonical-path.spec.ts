@@ -30,19 +30,35 @@ describe('attack: one canonical path for permissions, limits and the control gua
   });
   afterAll(() => sim.close());
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const usdt = async (t: string) => (await call(sim, '/api/v3/asset/balances', { headers: auth(t) })).json().data.holding.find((b: { token: string }) => b.token === 'USDT');
-  const withdrawals = async (t: string) => (await call(sim, '/api/v3/asset/wallet/history?tokenSide=WITHDRAW', { headers: auth(t) })).json().data.rows;
+  const usdt = async (t: string) =>
+    (await call(sim, '/api/v3/asset/balances', { headers: auth(t) }))
+      .json()
+      .data.holding.find((b: { token: string }) => b.token === 'USDT');
+  const withdrawals = async (t: string) =>
+    (await call(sim, '/api/v3/asset/wallet/history?tokenSide=WITHDRAW', { headers: auth(t) })).json().data.rows;
 
-  it.each(SPELLINGS.flatMap((p) => [[p, 'origin-form'], [p, 'absolute-form']]))('a READ+TRADE key cannot withdraw through %s (%s request line)', async (spelling, form) => {
+  it.each(
+    SPELLINGS.flatMap((p) => [
+      [p, 'origin-form'],
+      [p, 'absolute-form'],
+    ]),
+  )('a READ+TRADE key cannot withdraw through %s (%s request line)', async (spelling, form) => {
     const { token } = await createSession(sim);
-    const key = (await call(sim, '/api/usercenter/account/create_credential', { method: 'POST', headers: auth(token), payload: { label: 'bot', permissions: ['READ', 'TRADE'] } })).json().data;
+    const key = (
+      await call(sim, '/api/usercenter/account/create_credential', {
+        method: 'POST',
+        headers: auth(token),
+        payload: { label: 'bot', permissions: ['READ', 'TRADE'] },
+      })
+    ).json().data;
     const target = form === 'origin-form' ? `/api${spelling}` : `${sim.url}/api${spelling}`;
     const answer = await rawRequest(sim, 'POST', target, signedHeaders(key, 'POST', spelling, WITHDRAW), WITHDRAW);
     // either the withdraw route refuses the key (-1002, naming the WITHDRAWAL permission) or no route answers (-1006)
     expect([401, 404]).toContain(answer.statusCode);
     const body = answer.json();
     expect(body.success).toBe(false);
-    if (answer.statusCode === 401) expect(body).toMatchObject({ code: -1002, message: expect.stringContaining('the call needs the WITHDRAWAL permission') });
+    if (answer.statusCode === 401)
+      expect(body).toMatchObject({ code: -1002, message: expect.stringContaining('the call needs the WITHDRAWAL permission') });
     else expect(body.code).toBe(-1006);
     expect(await usdt(token)).toMatchObject({ holding: 10000, frozen: 0 });
     expect(await withdrawals(token)).toEqual([]);
@@ -52,21 +68,34 @@ describe('attack: one canonical path for permissions, limits and the control gua
     // proves the refusals above are the permission rule, not a path the router never matched
     const { token } = await createSession(sim);
     const { recoveryCodes } = await enableTwoFactor(sim, token);
-    const key = (await call(sim, '/api/usercenter/account/create_credential', { method: 'POST', headers: auth(token), payload: { label: 'payout', permissions: ['READ', 'TRADE', 'WITHDRAWAL'], recoveryCode: recoveryCodes[0] } })).json().data;
-    const answer = await rawRequest(sim, 'POST', '/api/v3/asset/wallet/with%64raw', signedHeaders(key, 'POST', '/v3/asset/wallet/with%64raw', WITHDRAW), WITHDRAW);
+    const key = (
+      await call(sim, '/api/usercenter/account/create_credential', {
+        method: 'POST',
+        headers: auth(token),
+        payload: { label: 'payout', permissions: ['READ', 'TRADE', 'WITHDRAWAL'], recoveryCode: recoveryCodes[0] },
+      })
+    ).json().data;
+    const answer = await rawRequest(
+      sim,
+      'POST',
+      '/api/v3/asset/wallet/with%64raw',
+      signedHeaders(key, 'POST', '/v3/asset/wallet/with%64raw', WITHDRAW),
+      WITHDRAW,
+    );
     expect(answer.json()).toMatchObject({ success: true, data: { withdrawId: expect.stringMatching(/^\d{17}$/) } });
     // 20 + the TRON fee of 1 frozen
     expect(await usdt(token)).toMatchObject({ holding: 10000, frozen: 21 });
   });
 
-  it.each([
-    '/%5F_control/sessions', '/__c%6Fntrol/sessions', '/__control/sessions/', '/__control/sessions#x', 'ABSOLUTE',
-  ])('the control secret is asked on %s', async (spelling) => {
-    const target = spelling === 'ABSOLUTE' ? `${sim.url}/__control/sessions` : spelling;
-    const answer = await rawRequest(sim, 'POST', target, {}, '{}');
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({ ok: false, message: 'control calls need the x-sim-control-secret header of this run' });
-  });
+  it.each(['/%5F_control/sessions', '/__c%6Fntrol/sessions', '/__control/sessions/', '/__control/sessions#x', 'ABSOLUTE'])(
+    'the control secret is asked on %s',
+    async (spelling) => {
+      const target = spelling === 'ABSOLUTE' ? `${sim.url}/__control/sessions` : spelling;
+      const answer = await rawRequest(sim, 'POST', target, {}, '{}');
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ ok: false, message: 'control calls need the x-sim-control-secret header of this run' });
+    },
+  );
 });
 
 describe('attack: rate limits keyed on the matched route', () => {
@@ -75,7 +104,13 @@ describe('attack: rate limits keyed on the matched route', () => {
 
   it('percent-encoded, trailing-slash and full-URL spellings of one market-data call share its 10-a-second bucket', async () => {
     sim = await testSimulator({ rateLimits: true, rateLimitClock: () => 1_800_000_000_000 });
-    const spellings = ['/api/instrument/v4/public/info', '/api/%69nstrument/v4/public/info', '/api/instrument/v4/public/info/', `${sim.url}/api/instrument/v4/public/info`, '/api/instrument/v4/public/inf%6F'];
+    const spellings = [
+      '/api/instrument/v4/public/info',
+      '/api/%69nstrument/v4/public/info',
+      '/api/instrument/v4/public/info/',
+      `${sim.url}/api/instrument/v4/public/info`,
+      '/api/instrument/v4/public/inf%6F',
+    ];
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => rawRequest(sim, 'GET', spellings[i % spellings.length])));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     const limited = answers.filter((a) => a.statusCode === 429);

@@ -15,7 +15,8 @@ describe('attack: sub-accounts farm the new-user rewards and the listing tickets
     const me = (await k.uc(main, 'GET', 'info')).data;
     const sub = (await k.uc(main, 'POST', 'sub_accounts', { nickname: 'Farm' })).data;
     /** Acting as the sub-account (the main account's session ends with the switch). */
-    const switchToSub = async () => (await k.uc(main, 'POST', 'sub_accounts/switch', { applicationId: sub.applicationId })).data.token as string;
+    const switchToSub = async () =>
+      (await k.uc(main, 'POST', 'sub_accounts/switch', { applicationId: sub.applicationId })).data.token as string;
     return { main, switchToSub, me, sub };
   }
 
@@ -27,7 +28,11 @@ describe('attack: sub-accounts farm the new-user rewards and the listing tickets
     expect((await k.api(subToken, 'GET', '/v3/rewards/tasks')).data.rows).toEqual([]);
     const before = await k.balance(subToken);
     const refused = await k.api(subToken, 'POST', '/v3/rewards/tasks/claim', { kind: 'FIRST_TRADE' });
-    expect(refused).toMatchObject({ success: false, code: -1005, message: 'Sub-accounts are not new users: new-user rewards belong to the main account' });
+    expect(refused).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'Sub-accounts are not new users: new-user rewards belong to the main account',
+    });
     expect(await k.api(subToken, 'POST', '/v3/rewards/coupons/1/claim')).toMatchObject({ success: false, code: -1005 });
     expect(await k.balance(subToken)).toEqual(before);
   });
@@ -38,13 +43,27 @@ describe('attack: sub-accounts farm the new-user rewards and the listing tickets
     const code = (await k.uc(stranger, 'POST', 'build_referral', { split: '100/0' })).data.referralCode as string;
     expect(code).toMatch(/\w+/);
     const refused = await k.uc(subToken, 'POST', 'referral_bind', { referralCode: code });
-    expect(refused).toMatchObject({ success: false, code: -1005, message: 'referralCode: a sub-account is not a new user and binds no referral code' });
+    expect(refused).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'referralCode: a sub-account is not a new user and binds no referral code',
+    });
   });
 
   it("WOO moved inside the family is counted once: the sub-account votes from the family's tickets, not new ones", async () => {
     const { main, switchToSub, me, sub } = await family();
-    const mine = async (t: string) => (await k.api(t, 'GET', `${L}/user`)).data as { wooHolding: number; ticketsEarned: number; ticketsAvailable: number };
-    expect((await k.api(main, 'POST', '/v3/asset/transfer', { token: 'USDT', amount: 1, from: { applicationId: me.application_id }, to: { applicationId: sub.applicationId } })).success).toBe(true);
+    const mine = async (t: string) =>
+      (await k.api(t, 'GET', `${L}/user`)).data as { wooHolding: number; ticketsEarned: number; ticketsAvailable: number };
+    expect(
+      (
+        await k.api(main, 'POST', '/v3/asset/transfer', {
+          token: 'USDT',
+          amount: 1,
+          from: { applicationId: me.application_id },
+          to: { applicationId: sub.applicationId },
+        })
+      ).success,
+    ).toBe(true);
     const deposited = await control(sim(), '/wallet/deposit', { userId: me.user_id, token: 'WOO', network: 'ETH', amount: '1000' });
     expect(deposited.statusCode).toBe(200);
     // the deposit is credited once the chain has confirmed it, block by block
@@ -54,12 +73,21 @@ describe('attack: sub-accounts farm the new-user rewards and the listing tickets
     const start = await mine(main);
     expect(start).toMatchObject({ wooHolding: 1000, ticketsEarned: 11, ticketsAvailable: 11 });
     expect((await k.api(main, 'POST', `${L}/vote`, { token: 'ONDO', tickets: 11 })).success).toBe(true);
-    const moved = await k.api(main, 'POST', '/v3/asset/transfer', { token: 'WOO', amount: 1000, from: { applicationId: me.application_id }, to: { applicationId: sub.applicationId } });
+    const moved = await k.api(main, 'POST', '/v3/asset/transfer', {
+      token: 'WOO',
+      amount: 1000,
+      from: { applicationId: me.application_id },
+      to: { applicationId: sub.applicationId },
+    });
     expect(moved.success).toBe(true);
     // the WOO now sits in the sub-account: the family's holding and tickets are unchanged, and every ticket is spent
     const subToken = await switchToSub();
     expect((await k.balance(subToken, 'WOO')).holding).toBe(1000);
     expect(await mine(subToken)).toMatchObject({ wooHolding: 1000, ticketsEarned: 11, ticketsAvailable: 0 });
-    expect(await k.api(subToken, 'POST', `${L}/vote`, { token: 'ONDO', tickets: 1 })).toMatchObject({ success: false, code: -1005, message: 'tickets: more than you have left' });
+    expect(await k.api(subToken, 'POST', `${L}/vote`, { token: 'ONDO', tickets: 1 })).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'tickets: more than you have left',
+    });
   });
 });

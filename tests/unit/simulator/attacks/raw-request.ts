@@ -13,9 +13,20 @@ export interface RawAnswer {
  * Sends one HTTP/1.1 request with the request line exactly as given (fetch normalises paths: `%2e`, `//`, `..` and
  * full-URL request lines never reach the server through it) and reads the answer until the server closes.
  */
-export function rawRequest(sim: RunningSimulator, method: string, target: string, headers: Record<string, string> = {}, body = ''): Promise<RawAnswer> {
+export function rawRequest(
+  sim: RunningSimulator,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(sim.url);
-  const lines = [`${method} ${target} HTTP/1.1`, `host: ${hostname}:${port}`, 'connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    `host: ${hostname}:${port}`,
+    'connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   if (body) lines.push('content-type: application/json', `content-length: ${Buffer.byteLength(body)}`);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -48,7 +59,13 @@ function dechunk(text: string): string {
 }
 
 /** The signed headers of a v3 call whose signed path is `signedPath` (what the attacker puts on the request line). */
-export function signedHeaders(key: { apiKey: string; secret: string }, method: string, signedPath: string, body = '', now = Date.now()): Record<string, string> {
+export function signedHeaders(
+  key: { apiKey: string; secret: string },
+  method: string,
+  signedPath: string,
+  body = '',
+  now = Date.now(),
+): Record<string, string> {
   const timestamp = String(now);
   const signature = createHmac('sha256', key.secret).update(`${timestamp}${method}${signedPath}${body}`).digest('hex');
   return { 'x-api-key': key.apiKey, 'x-api-timestamp': timestamp, 'x-api-signature': signature };

@@ -17,14 +17,20 @@ describe('attack: an account of a restricted region trades through the API', () 
 
   it.each([
     ['a spot order', '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: 10000, quantity: 0.01 }, 'Trading'],
-    ['a perpetual order', '/v3/trade/order', { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'LIMIT', price: 10000, quantity: 0.01 }, 'Trading'],
+    [
+      'a perpetual order',
+      '/v3/trade/order',
+      { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'LIMIT', price: 10000, quantity: 0.01 },
+      'Trading',
+    ],
     ['a savings subscription', '/v3/earn/subscribe', { productId: 'USDT_FLEX', amount: '100' }, 'Earn'],
     ['a convert', '/v3/convert/rft', { quoteId: 1 }, 'Convert'],
   ])('refuses %s with -1012 naming the rule; the balance is unchanged', async (_label, path, body, product) => {
     const token = await restricted();
     const refused = await k.api(token, 'POST', path, body);
     expect(refused).toMatchObject({
-      success: false, code: -1012,
+      success: false,
+      code: -1012,
       message: `${product} is not offered in restricted regions (United States): US accounts may only cancel, redeem and withdraw`,
     });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 0 });

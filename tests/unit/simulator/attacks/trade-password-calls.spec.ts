@@ -22,8 +22,11 @@ describe('attack: trading around "ask the trade password"', () => {
     expect((await k.uc(t, 'POST', 'trade_pwd_setting', { askOnOrder: true, password: STRONG })).success).toBe(true);
     clock.now += 31 * 60_000; // the window of the setting's check has ended
     for (const [method, path, what] of CALLS) {
-      expect(await k.api(t, method, path, { quoteId: 1, orderId: 1, quantity: 1, leadTraderId: 1 }))
-        .toMatchObject({ success: false, code: -1005, message: `tradePassword: the trade password is required to ${what} (asked when placing orders is on)` });
+      expect(await k.api(t, method, path, { quoteId: 1, orderId: 1, quantity: 1, leadTraderId: 1 })).toMatchObject({
+        success: false,
+        code: -1005,
+        message: `tradePassword: the trade password is required to ${what} (asked when placing orders is on)`,
+      });
     }
     expect(await k.balance(t)).toEqual({ holding: 10000, frozen: 0 });
     expect((await k.uc(t, 'POST', 'check_trade_pwd', { password: STRONG })).success).toBe(true);

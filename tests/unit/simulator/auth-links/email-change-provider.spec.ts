@@ -3,7 +3,11 @@ import { FirebaseAdminDirectory, type EmailUpdate, type IdentityDirectory } from
 import type { RunningSimulator } from '../../../../simulator/server';
 import { call, createSession, testSimulator } from '../support/simulator-fixture';
 
-interface Mail { to: string; subject: string; text: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 /** The provider's answers by new address; every call is kept. */
 class FakeDirectory implements IdentityDirectory {
@@ -17,7 +21,7 @@ class FakeDirectory implements IdentityDirectory {
   }
 }
 
-describe('an email change moves the sign-in provider\'s address first (simulator/auth/identity-directory.ts)', () => {
+describe("an email change moves the sign-in provider's address first (simulator/auth/identity-directory.ts)", () => {
   let sim: RunningSimulator;
   const directory = new FakeDirectory();
   const api = (t: string, path: string, method = 'GET', payload?: unknown) =>
@@ -40,7 +44,7 @@ describe('an email change moves the sign-in provider\'s address first (simulator
   });
   afterAll(() => sim.close());
 
-  it('changes the provider user\'s address, then the account\'s', async () => {
+  it("changes the provider user's address, then the account's", async () => {
     const { answer, email } = await change('fb-olga', 'olga@example.com', 'nova@example.com');
     expect(answer.json().data).toEqual({ email: 'nova@example.com' });
     expect(email).toBe('nova@example.com');
@@ -58,7 +62,10 @@ describe('an email change moves the sign-in provider\'s address first (simulator
     directory.answers.set('later@example.com', 'down');
     const { answer, email } = await change('fb-lea', 'lea@example.com', 'later@example.com');
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toMatchObject({ success: false, message: 'The sign-in service is not reachable; your email was not changed. Try again.' });
+    expect(answer.json()).toMatchObject({
+      success: false,
+      message: 'The sign-in service is not reachable; your email was not changed. Try again.',
+    });
     expect(email).toBe('lea@example.com');
   });
 
@@ -68,7 +75,9 @@ describe('an email change moves the sign-in provider\'s address first (simulator
     await api(t, 'email/code', 'POST', { target: 'OLD' });
     const { ticket } = (await api(t, 'email/trade', 'POST', { code: codeIn((await mails('solo@example.com'))[0]) })).json().data;
     await api(t, 'email/code', 'POST', { target: 'NEW', ticket, newEmail: 'duo@example.com' });
-    expect((await api(t, 'email/change', 'POST', { ticket, code: codeIn((await mails('duo@example.com')).at(-1)!) })).json().data).toEqual({ email: 'duo@example.com' });
+    expect((await api(t, 'email/change', 'POST', { ticket, code: codeIn((await mails('duo@example.com')).at(-1)!) })).json().data).toEqual({
+      email: 'duo@example.com',
+    });
     expect(directory.calls.length).toBe(before);
   });
 });
@@ -78,7 +87,7 @@ describe('FirebaseAdminDirectory (firebase-admin updateUser)', () => {
     new FirebaseAdminDirectory({ emulatorHost: '127.0.0.1:9099', projectId: 'demo-exchange' }, async () => ({ updateUser }));
   const failing = (code: string) => directory(async () => Promise.reject(Object.assign(new Error(code), { code })));
 
-  it('updates the user\'s email', async () => {
+  it("updates the user's email", async () => {
     const seen: unknown[] = [];
     expect(await directory(async (uid, p) => seen.push([uid, p])).updateEmail('uid-1', 'a@example.com')).toBe('updated');
     expect(seen).toEqual([['uid-1', { email: 'a@example.com' }]]);

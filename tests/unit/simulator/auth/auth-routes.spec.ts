@@ -9,7 +9,14 @@ const tokens: Record<string, VerifiedIdToken> = {
   'good-gina': { uid: 'uid-gina', email: 'gina@example.de', name: 'Gina', provider: 'google.com', issuedAt: NOW / 1000 - 10 },
   'old-gina': { uid: 'uid-gina', email: 'gina@example.de', name: 'Gina', provider: 'google.com', issuedAt: NOW / 1000 - 900 },
   // A refreshed token (new iat) of a sign-in that happened an hour ago.
-  'stale-signin': { uid: 'uid-gina', email: 'gina@example.de', name: 'Gina', provider: 'google.com', issuedAt: NOW / 1000 - 10, authTime: NOW / 1000 - 3600 },
+  'stale-signin': {
+    uid: 'uid-gina',
+    email: 'gina@example.de',
+    name: 'Gina',
+    provider: 'google.com',
+    issuedAt: NOW / 1000 - 10,
+    authTime: NOW / 1000 - 3600,
+  },
 };
 const verify = async (t: string) => {
   if (t === 'outage') throw new IdentityUnavailableError('connect ECONNREFUSED 127.0.0.1:9099');
@@ -40,7 +47,10 @@ describe('simulator identity calls', () => {
     expect(info.json().data).toMatchObject({ alias: 'gina', main: true, eu: true, language: 'ru' });
   });
 
-  it.each([['missing', undefined], ['forged', 'forged-token']])('answers -1002 for a %s ID token', async (_label, idToken) => {
+  it.each([
+    ['missing', undefined],
+    ['forged', 'forged-token'],
+  ])('answers -1002 for a %s ID token', async (_label, idToken) => {
     const response = await call(sim, '/api/usercenter/login', { method: 'POST', payload: idToken ? { idToken } : {} });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe(-1002);
@@ -80,7 +90,8 @@ describe('simulator identity calls', () => {
   });
 
   it('accepts token sync only with a fresh ID token (300 s)', async () => {
-    const sync = (method: string, token: string) => call(sim, '/api/auth/token-sync', { method, headers: { authorization: `Bearer ${token}` } });
+    const sync = (method: string, token: string) =>
+      call(sim, '/api/auth/token-sync', { method, headers: { authorization: `Bearer ${token}` } });
     expect((await sync('POST', 'good-gina')).json().data).toEqual({ synced: true });
     expect((await sync('DELETE', 'good-gina')).json().data).toEqual({ synced: false });
     expect((await sync('POST', 'old-gina')).json().code).toBe(-1002);

@@ -8,7 +8,17 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 /** An unsigned (`alg: none`) ID token, as the Auth emulator issues them. */
 function unsignedToken(uid: string, project = PROJECT): string {
   const now = Math.floor(Date.now() / 1000);
-  const payload = { iss: `https://securetoken.google.com/${project}`, aud: project, sub: uid, user_id: uid, iat: now - 5, exp: now + 3600, auth_time: now - 5, email: 'mallory@example.com', firebase: { sign_in_provider: 'password' } };
+  const payload = {
+    iss: `https://securetoken.google.com/${project}`,
+    aud: project,
+    sub: uid,
+    user_id: uid,
+    iat: now - 5,
+    exp: now + 3600,
+    auth_time: now - 5,
+    email: 'mallory@example.com',
+    firebase: { sign_in_provider: 'password' },
+  };
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
 }
 
@@ -34,7 +44,10 @@ describe('FirebaseAdminVerifier (finding 1: the "no emulator" mode trusts no uns
 
   it('accepts an emulator token only in emulator mode (the control case)', async () => {
     const verifier = new FirebaseAdminVerifier({ emulatorHost, projectId: PROJECT });
-    await expect(verifier.verify(unsignedToken('uid-mallory'))).resolves.toMatchObject({ uid: 'uid-mallory', authTime: expect.any(Number) });
+    await expect(verifier.verify(unsignedToken('uid-mallory'))).resolves.toMatchObject({
+      uid: 'uid-mallory',
+      authTime: expect.any(Number),
+    });
   });
 
   it('refuses an unsigned token without the emulator, even when the variable still names a host', async () => {

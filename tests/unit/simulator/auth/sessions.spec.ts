@@ -10,7 +10,14 @@ describe('sessions (finding 14)', () => {
   let sim: RunningSimulator;
   let now = T0;
   const revoked = new Set<string>();
-  const identity = (uid: string): VerifiedIdToken => ({ uid, email: `${uid}@example.com`, name: uid, provider: 'password', issuedAt: now / 1000 - 5, authTime: now / 1000 - 5 });
+  const identity = (uid: string): VerifiedIdToken => ({
+    uid,
+    email: `${uid}@example.com`,
+    name: uid,
+    provider: 'password',
+    issuedAt: now / 1000 - 5,
+    authTime: now / 1000 - 5,
+  });
   const verify = async (token: string) => {
     await new Promise((resolve) => setTimeout(resolve, 5)); // a verifier answers later: first logins overlap
     if (revoked.has(token)) throw new IdTokenRevokedError(token);
@@ -74,7 +81,12 @@ describe('sessions (finding 14)', () => {
   it('keeps cool names unique whatever their case (-1005)', async () => {
     const a = (await login('uid-cool-a')).json().data.token;
     const b = (await login('uid-cool-b')).json().data.token;
-    const put = (token: string, coolName: string) => call(sim, '/api/social-backend-ui/private/cool-names', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, payload: { coolName } });
+    const put = (token: string, coolName: string) =>
+      call(sim, '/api/social-backend-ui/private/cool-names', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { coolName },
+      });
     expect((await put(a, 'Gina_G')).statusCode).toBe(200);
     const taken = await put(b, 'gina_g');
     expect(taken.statusCode).toBe(400);

@@ -21,13 +21,25 @@ describe('the 2FA step of a sign-in', () => {
   async function memberWith2fa(uid: string) {
     const first = (await login(uid)).data as { token: string; user_id: number };
     const setup = (await call(sim, '/api/usercenter/account/otpauth', { headers: auth(first.token) })).json().data;
-    const enabled = (await call(sim, '/api/usercenter/account/otpauth', { method: 'POST', headers: auth(first.token), payload: { code: codeAt(setup.secret, now) } })).json().data;
+    const enabled = (
+      await call(sim, '/api/usercenter/account/otpauth', {
+        method: 'POST',
+        headers: auth(first.token),
+        payload: { code: codeAt(setup.secret, now) },
+      })
+    ).json().data;
     now += 30_000; // the code that turned 2FA on is spent; the next step's code is fresh
     return { userId: first.user_id, secret: setup.secret as string, recoveryCodes: enabled.recoveryCodes as string[] };
   }
 
   beforeAll(async () => {
-    const verify = async (uid: string) => ({ uid, email: `${uid}@example.com`, name: uid, provider: 'password', issuedAt: Math.floor(now / 1000) - 5 });
+    const verify = async (uid: string) => ({
+      uid,
+      email: `${uid}@example.com`,
+      name: uid,
+      provider: 'password',
+      issuedAt: Math.floor(now / 1000) - 5,
+    });
     sim = await testSimulator({ clock: () => now, auth: { verifier: { verify } } });
   });
   afterAll(() => sim.close());
@@ -46,9 +58,15 @@ describe('the 2FA step of a sign-in', () => {
     expect(wrong).toMatchObject({ success: false, code: -1005, message: 'totp: wrong code (4 tries left)' });
     const granted = (await second({ ticket: half.data.ticket, totp: codeAt(secret, now) })).json();
     expect(granted).toMatchObject({ success: true, data: { token: expect.any(String), user_id: userId } });
-    expect((await call(sim, '/api/usercenter/account/security_checking', { headers: auth(granted.data.token) })).json()).toMatchObject({ success: true, data: { otpauth: true } });
+    expect((await call(sim, '/api/usercenter/account/security_checking', { headers: auth(granted.data.token) })).json()).toMatchObject({
+      success: true,
+      data: { otpauth: true },
+    });
     // the ticket was spent with the session
-    expect((await second({ ticket: half.data.ticket, totp: codeAt(secret, now + 30_000) })).json()).toMatchObject({ success: false, code: -1002 });
+    expect((await second({ ticket: half.data.ticket, totp: codeAt(secret, now + 30_000) })).json()).toMatchObject({
+      success: false,
+      code: -1002,
+    });
   });
 
   it('serves nothing private to a half-signed-in browser: the ticket is no session on REST nor on the private stream', async () => {
@@ -79,13 +97,27 @@ describe('the 2FA step of a sign-in', () => {
   it('takes a recovery code instead, once; an expired ticket must sign in again', async () => {
     const { recoveryCodes, secret } = await memberWith2fa('recovery-user');
     const first = (await login('recovery-user')).data.ticket;
-    expect((await second({ ticket: first, recoveryCode: recoveryCodes[0] })).json()).toMatchObject({ success: true, data: { token: expect.any(String) } });
+    expect((await second({ ticket: first, recoveryCode: recoveryCodes[0] })).json()).toMatchObject({
+      success: true,
+      data: { token: expect.any(String) },
+    });
     const again = (await login('recovery-user')).data.ticket;
-    expect((await second({ ticket: again, recoveryCode: recoveryCodes[0] })).json()).toMatchObject({ code: -1005, message: 'recoveryCode: wrong recovery code (4 tries left)' });
+    expect((await second({ ticket: again, recoveryCode: recoveryCodes[0] })).json()).toMatchObject({
+      code: -1005,
+      message: 'recoveryCode: wrong recovery code (4 tries left)',
+    });
     const late = (await login('recovery-user')).data.ticket;
     now += 5 * 60_000 + 1;
-    expect((await second({ ticket: late, totp: codeAt(secret, now) })).json()).toMatchObject({ success: false, code: -1002, message: 'Unauthorized: the sign-in expired; sign in again' });
+    expect((await second({ ticket: late, totp: codeAt(secret, now) })).json()).toMatchObject({
+      success: false,
+      code: -1002,
+      message: 'Unauthorized: the sign-in expired; sign in again',
+    });
     expect((await second({ ticket: 'not-a-ticket', totp: '123456' })).json()).toMatchObject({ success: false, code: -1002 });
-    expect((await second({ ticket: late, totp: '12' })).json()).toMatchObject({ success: false, code: -1005, message: 'totp: must be 6 digits' });
+    expect((await second({ ticket: late, totp: '12' })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'totp: must be 6 digits',
+    });
   });
 });

@@ -9,12 +9,16 @@ const base = '/cms/ghost/api/content';
 
 describe('simulator CMS (Ghost content API)', () => {
   let sim: RunningSimulator;
-  beforeAll(async () => { sim = await testSimulator(); });
+  beforeAll(async () => {
+    sim = await testSimulator();
+  });
   afterAll(() => sim.close());
 
   it('seeds at least 20 posts in several languages, with XSS posts among them', () => {
     expect(SEEDED_POSTS.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(SEEDED_POSTS.flatMap((p) => p.tags.filter((t) => t.name.startsWith('#lang-')).map((t) => t.name))).size).toBeGreaterThanOrEqual(5);
+    expect(
+      new Set(SEEDED_POSTS.flatMap((p) => p.tags.filter((t) => t.name.startsWith('#lang-')).map((t) => t.name))).size,
+    ).toBeGreaterThanOrEqual(5);
     expect(SEEDED_POSTS.filter((p) => /<script|onerror=|javascript:/i.test(p.html)).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -71,7 +75,9 @@ describe('simulator CMS (Ghost content API)', () => {
   });
 
   it('finds one post by slug, 404s otherwise, and lists public tags', async () => {
-    expect((await call(sim, `${base}/posts/slug/copy-trading-launch/?key=local-content-key`)).json().posts[0].title).toMatch(/Copy trading/);
+    expect((await call(sim, `${base}/posts/slug/copy-trading-launch/?key=local-content-key`)).json().posts[0].title).toMatch(
+      /Copy trading/,
+    );
     expect((await call(sim, `${base}/posts/slug/nope/?key=local-content-key`)).statusCode).toBe(404);
     const tags = (await call(sim, `${base}/tags/?key=local-content-key`)).json().tags;
     expect(tags.every((t: { visibility: string }) => t.visibility === 'public')).toBe(true);
@@ -85,11 +91,12 @@ describe('simulator CMS (Ghost content API)', () => {
     expect(matchesFilter(post, 'visibility:public')).toBe(false);
   });
 
-  it('answers a Russian visitor\'s language clause with the English and Russian posts, counted', async () => {
+  it("answers a Russian visitor's language clause with the English and Russian posts, counted", async () => {
     const filter = ghostFilter({ excludeLanguages: languagesHiddenFrom('ru') });
     expect(filter).toBe('tag:-[hash-lang-zh,hash-lang-zh-hans,hash-lang-pt,hash-lang-ukr,hash-lang-vn,hash-lang-es]');
     const langOf = (p: { tags: { name: string }[] }) => p.tags.find((t) => t.name.startsWith('#lang-'))?.name.slice(6) ?? 'en';
-    const page = async (n: number) => (await call(sim, `${base}/posts/?key=local-content-key&include=tags&limit=9&page=${n}&filter=${encodeURIComponent(filter!)}`)).json();
+    const page = async (n: number) =>
+      (await call(sim, `${base}/posts/?key=local-content-key&include=tags&limit=9&page=${n}&filter=${encodeURIComponent(filter!)}`)).json();
     const [first, last] = [await page(1), await page(3)];
     expect(first.meta.pagination).toMatchObject({ page: 1, limit: 9, pages: 3, total: 19, next: 2 }); // 18 English + 1 Russian
     expect(last.meta.pagination).toMatchObject({ page: 3, pages: 3, total: 19, next: null });

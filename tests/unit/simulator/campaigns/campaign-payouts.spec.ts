@@ -15,11 +15,21 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
   const start = () => testSimulator({ clock: () => now, store, campaignPayoutCheckMs: 20 });
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const get = (path: string, t?: string) => call(sim, path, { headers: t ? auth(t) : {} });
-  const send = (method: string, path: string, payload: unknown, t?: string) => call(sim, path, { method, headers: t ? auth(t) : {}, payload });
-  const usdt = async (t: string) => new Decimal(((await get('/api/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find((r) => r.token === 'USDT')!.holding);
-  const prizes = async (t: string) => ((await get('/api/v3/asset/token/history?type=DISTRIBUTION', t)).json().data.rows as { token: string; amount: number }[]).map((r) => `${r.amount} ${r.token}`);
+  const send = (method: string, path: string, payload: unknown, t?: string) =>
+    call(sim, path, { method, headers: t ? auth(t) : {}, payload });
+  const usdt = async (t: string) =>
+    new Decimal(
+      ((await get('/api/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find(
+        (r) => r.token === 'USDT',
+      )!.holding,
+    );
+  const prizes = async (t: string) =>
+    ((await get('/api/v3/asset/token/history?type=DISTRIBUTION', t)).json().data.rows as { token: string; amount: number }[]).map(
+      (r) => `${r.amount} ${r.token}`,
+    );
   const me = async (id: string, t: string) => (await get(`${S}/private/campaigns/${id}`, t)).json().data;
-  const buy = (t: string, quantity: number) => send('POST', '/api/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity }, t);
+  const buy = (t: string, quantity: number) =>
+    send('POST', '/api/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity }, t);
   const signUp = (id: string, t: string) => send('PUT', `${S}/private/campaigns/${id}/signup`, {}, t);
 
   beforeAll(async () => {
@@ -43,21 +53,32 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
     expect((await me('EZPZ_COMPETITION', a.token)).me).toMatchObject({ rank: 1, prize: 1000, paidPrize: null });
     const [aBefore, bBefore] = [await usdt(a.token), await usdt(b.token)];
     // a campaign not started yet, or unknown, cannot be closed
-    expect((await control(sim, '/campaigns/close', { campaignId: 'WOOTOPIA_2049' })).json()).toEqual({ ok: false, message: 'campaignId: WOOTOPIA_2049 has not started' });
-    expect((await control(sim, '/campaigns/close', { campaignId: 'NOPE' })).json()).toEqual({ ok: false, message: 'campaignId: no campaign NOPE' });
+    expect((await control(sim, '/campaigns/close', { campaignId: 'WOOTOPIA_2049' })).json()).toEqual({
+      ok: false,
+      message: 'campaignId: WOOTOPIA_2049 has not started',
+    });
+    expect((await control(sim, '/campaigns/close', { campaignId: 'NOPE' })).json()).toEqual({
+      ok: false,
+      message: 'campaignId: no campaign NOPE',
+    });
 
     now += 1000;
     const closed = (await control(sim, '/campaigns/close', { campaignId: 'EZPZ_COMPETITION' })).json().payout;
     expect(closed).toMatchObject({ campaignId: 'EZPZ_COMPETITION', endTime: now, paidTime: now, token: 'USDT' });
     paidTime = closed.paidTime;
-    expect(closed.winners.map((w: { userId: number; rank: number; amount: string }) => [w.userId, w.rank, w.amount])).toEqual([[a.userId, 1, '1000'], [b.userId, 2, '600']]);
+    expect(closed.winners.map((w: { userId: number; rank: number; amount: string }) => [w.userId, w.rank, w.amount])).toEqual([
+      [a.userId, 1, '1000'],
+      [b.userId, 2, '600'],
+    ]);
     expect((await usdt(a.token)).minus(aBefore).toFixed()).toBe('1000');
     expect((await usdt(b.token)).minus(bBefore).toFixed()).toBe('600');
     expect(await prizes(a.token)).toEqual(['1000 USDT']);
     const page = await me('EZPZ_COMPETITION', b.token);
     expect(page).toMatchObject({ status: 'ENDED', endTime: now, prizesPaidTime: now, me: { rank: 2, prize: 600, paidPrize: 600 } });
     const told = (await get('/api/social-backend-ui/private/campaign-reward-notifications', b.token)).json().data.rows;
-    expect(told).toEqual([expect.objectContaining({ campaignId: 'EZPZ_COMPETITION', source: 'PRIZE_RANK_2', token: 'USDT', amount: '600' })]);
+    expect(told).toEqual([
+      expect.objectContaining({ campaignId: 'EZPZ_COMPETITION', source: 'PRIZE_RANK_2', token: 'USDT', amount: '600' }),
+    ]);
     const inbox = (await get('/api/v3/notifications?category=CAMPAIGNS', b.token)).json().data.rows;
     expect(inbox[0]).toMatchObject({ kind: 'PRIZE', params: { amount: '600', token: 'USDT', campaign: 'EZPZ_COMPETITION', rank: 2 } });
 
@@ -74,7 +95,11 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
     await sim.close();
     now += 1000;
     sim = await start();
-    expect(await me('EZPZ_COMPETITION', a.token)).toMatchObject({ status: 'ENDED', prizesPaidTime: paidTime, me: { rank: 1, paidPrize: 1000 } });
+    expect(await me('EZPZ_COMPETITION', a.token)).toMatchObject({
+      status: 'ENDED',
+      prizesPaidTime: paidTime,
+      me: { rank: 1, paidPrize: 1000 },
+    });
     expect((await usdt(a.token)).toFixed()).toBe(aBefore.toFixed());
     expect(await prizes(a.token)).toEqual(['1000 USDT']);
   });
@@ -98,15 +123,29 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
   });
 
   it('a finished market-maker epoch pays each maker its share of the pool: 0.1 and 0.3 ETH of maker volume → 2,500 and 7,500 USDT', async () => {
-    const epochs = () => get(`${S}/public/market-makers-dashboards/epochs?program=SPOT`).then((r) => r.json().data.rows as { epochId: number; endTime: number; status: string; paidTime: number | null }[]);
+    const epochs = () =>
+      get(`${S}/public/market-makers-dashboards/epochs?program=SPOT`).then(
+        (r) => r.json().data.rows as { epochId: number; endTime: number; status: string; paidTime: number | null }[],
+      );
     const current = (await epochs())[0]!;
     expect(current).toMatchObject({ status: 'ONGOING', paidTime: null });
-    const [m1, m2, taker] = [await createSession(sim, { ttlMs: 30 * DAY }), await createSession(sim, { ttlMs: 30 * DAY }), await createSession(sim, { ttlMs: 30 * DAY })];
+    const [m1, m2, taker] = [
+      await createSession(sim, { ttlMs: 30 * DAY }),
+      await createSession(sim, { ttlMs: 30 * DAY }),
+      await createSession(sim, { ttlMs: 30 * DAY }),
+    ];
     // resting bids between the book's best bid and ask are hit by a market sell: both fills are maker fills at one price
     const book = (await get('/api/v3/public/orderbook?symbol=SPOT_ETH_USDT&maxLevel=1')).json().data;
     const price = new Decimal(book.bids[0].price).plus(book.asks[0].price).div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
-    for (const [m, quantity] of [[m1, 0.1], [m2, 0.3]] as const) {
-      expect((await send('POST', '/api/v3/trade/order', { symbol: 'SPOT_ETH_USDT', side: 'BUY', type: 'LIMIT', price, quantity }, m.token)).json().success).toBe(true);
+    for (const [m, quantity] of [
+      [m1, 0.1],
+      [m2, 0.3],
+    ] as const) {
+      expect(
+        (
+          await send('POST', '/api/v3/trade/order', { symbol: 'SPOT_ETH_USDT', side: 'BUY', type: 'LIMIT', price, quantity }, m.token)
+        ).json().success,
+      ).toBe(true);
     }
     await send('POST', '/api/v3/trade/order', { symbol: 'SPOT_ETH_USDT', side: 'SELL', type: 'MARKET', quantity: 0.4 }, taker.token);
     const [u1, u2] = [await usdt(m1.token), await usdt(m2.token)];
@@ -122,6 +161,9 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
     expect(await prizes(m2.token)).toEqual(['7500 USDT']);
     const told = (await get('/api/social-backend-ui/private/campaign-reward-notifications', m1.token)).json().data.rows;
     expect(told).toEqual([expect.objectContaining({ campaignId: 'MM_SPOT', source: 'PRIZE_RANK_2', amount: '2500' })]);
-    expect((await get(`${S}/public/market-makers-dashboards/${current.epochId}?program=SPOT`)).json().data).toMatchObject({ status: 'FINISHED', paidTime: now });
+    expect((await get(`${S}/public/market-makers-dashboards/${current.epochId}?program=SPOT`)).json().data).toMatchObject({
+      status: 'FINISHED',
+      paidTime: now,
+    });
   });
 });

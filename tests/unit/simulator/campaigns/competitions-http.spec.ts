@@ -10,14 +10,22 @@ describe('campaigns, trading competitions and market-maker dashboards (simulator
   let now = Date.UTC(2026, 0, 7, 12);
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const get = (path: string, t?: string) => call(sim, path, { headers: t ? auth(t) : {} });
-  const send = (method: string, path: string, payload: unknown, t?: string) => call(sim, path, { method, headers: t ? auth(t) : {}, payload });
+  const send = (method: string, path: string, payload: unknown, t?: string) =>
+    call(sim, path, { method, headers: t ? auth(t) : {}, payload });
   const order = (t: string, body: Record<string, unknown>) => send('POST', '/api/v3/trade/order', body, t);
   /** Σ price × quantity of the account's fills of `orderId`. */
   const volumeOf = async (t: string, orderId: number) => {
-    const rows = (await get('/api/v3/trade/transactionHistory?size=100', t)).json().data.rows as { orderId: number; executedPrice: number; executedQuantity: number }[];
-    return rows.filter((r) => r.orderId === orderId).reduce((s, r) => s.plus(new Decimal(r.executedPrice).times(r.executedQuantity)), new Decimal(0));
+    const rows = (await get('/api/v3/trade/transactionHistory?size=100', t)).json().data.rows as {
+      orderId: number;
+      executedPrice: number;
+      executedQuantity: number;
+    }[];
+    return rows
+      .filter((r) => r.orderId === orderId)
+      .reduce((s, r) => s.plus(new Decimal(r.executedPrice).times(r.executedQuantity)), new Decimal(0));
   };
-  const board = async (campaignId: string) => (await send('PUT', `${S}/public/campaigns/leaderboard?campaignId=${campaignId}`, { page: 1, size: 50 })).json().data;
+  const board = async (campaignId: string) =>
+    (await send('PUT', `${S}/public/campaigns/leaderboard?campaignId=${campaignId}`, { page: 1, size: 50 })).json().data;
 
   beforeAll(async () => {
     sim = await testSimulator({ clock: () => now });
@@ -26,14 +34,39 @@ describe('campaigns, trading competitions and market-maker dashboards (simulator
   afterAll(() => sim.close());
 
   it('lists the five named campaigns: ongoing, upcoming and past, each with its own rules and prize pool', async () => {
-    const rows = (await get(`${S}/public/campaigns`)).json().data.rows as { campaignId: string; status: string; metric: string; prizePool: number; scope: unknown; volumeCap: number | null }[];
+    const rows = (await get(`${S}/public/campaigns`)).json().data.rows as {
+      campaignId: string;
+      status: string;
+      metric: string;
+      prizePool: number;
+      scope: unknown;
+      volumeCap: number | null;
+    }[];
     const byId = Object.fromEntries(rows.map((r) => [r.campaignId, r]));
-    expect(Object.keys(byId).sort()).toEqual(['EZPZ_COMPETITION', 'HEED_THE_CALL', 'PERMABEAR_TEALSTREET', 'THE_GATHERING', 'WOOTOPIA_2049']);
-    expect(byId.EZPZ_COMPETITION).toMatchObject({ status: 'ONGOING', metric: 'VOLUME', prizePool: 2700, volumeCap: 100000, scope: { spot: true, futures: false, symbols: null } });
+    expect(Object.keys(byId).sort()).toEqual([
+      'EZPZ_COMPETITION',
+      'HEED_THE_CALL',
+      'PERMABEAR_TEALSTREET',
+      'THE_GATHERING',
+      'WOOTOPIA_2049',
+    ]);
+    expect(byId.EZPZ_COMPETITION).toMatchObject({
+      status: 'ONGOING',
+      metric: 'VOLUME',
+      prizePool: 2700,
+      volumeCap: 100000,
+      scope: { spot: true, futures: false, symbols: null },
+    });
     expect(byId.THE_GATHERING).toMatchObject({ status: 'ONGOING', metric: 'PNL', prizePool: 6300 });
-    expect(byId.PERMABEAR_TEALSTREET).toMatchObject({ status: 'ENDED', scope: { symbols: ['PERP_BTC_USDT', 'PERP_ETH_USDT'] }, prizePool: 8500 });
+    expect(byId.PERMABEAR_TEALSTREET).toMatchObject({
+      status: 'ENDED',
+      scope: { symbols: ['PERP_BTC_USDT', 'PERP_ETH_USDT'] },
+      prizePool: 8500,
+    });
     expect(byId.WOOTOPIA_2049).toMatchObject({ status: 'UPCOMING', metric: 'ROI', prizePool: 22200 });
-    expect((await get(`${S}/public/campaigns?status=UPCOMING`)).json().data.rows.map((r: { campaignId: string }) => r.campaignId)).toEqual(['WOOTOPIA_2049']);
+    expect((await get(`${S}/public/campaigns?status=UPCOMING`)).json().data.rows.map((r: { campaignId: string }) => r.campaignId)).toEqual([
+      'WOOTOPIA_2049',
+    ]);
     const badges = (await get(`${S}/public/campaigns/badge-configurations`)).json().data.rows;
     expect(badges).toContainEqual({ badgeId: 'HEED_10K', campaignId: 'HEED_THE_CALL', rule: { type: 'VOLUME', volume: '10000' } });
   });
@@ -57,7 +90,10 @@ describe('campaigns, trading competitions and market-maker dashboards (simulator
     const before = (await order(a.token, { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01 })).json().data.orderId;
     expect((await volumeOf(a.token, before)).gt(0)).toBe(true);
     now += 1000;
-    expect((await send('PUT', `${S}/private/campaigns/EZPZ_COMPETITION/signup`, {}, a.token)).json().data).toMatchObject({ signedUp: true, signedUpTime: now });
+    expect((await send('PUT', `${S}/private/campaigns/EZPZ_COMPETITION/signup`, {}, a.token)).json().data).toMatchObject({
+      signedUp: true,
+      signedUpTime: now,
+    });
     let mine = (await get(`${S}/private/campaigns/EZPZ_COMPETITION`, a.token)).json().data.me;
     expect(mine).toMatchObject({ signedUp: true, rank: null, qualified: false, volume: 0, progress: 0, badges: ['JOINED'] });
     now += 1000;
@@ -70,7 +106,14 @@ describe('campaigns, trading competitions and market-maker dashboards (simulator
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rank: 1, tied: 1, value: volume, volume, trades: 1, prize: 1000 });
     mine = (await get(`${S}/private/campaigns/EZPZ_COMPETITION`, a.token)).json().data.me;
-    expect(mine).toMatchObject({ rank: 1, qualified: true, volume, progress: 1, prize: 1000, badges: ['JOINED', 'QUALIFIED', 'TOP_10', 'PODIUM', 'CHAMPION'] });
+    expect(mine).toMatchObject({
+      rank: 1,
+      qualified: true,
+      volume,
+      progress: 1,
+      prize: 1000,
+      badges: ['JOINED', 'QUALIFIED', 'TOP_10', 'PODIUM', 'CHAMPION'],
+    });
 
     // v1: the top by the figure, the caller's row on the private call; v2: paged rows with prizes, the caller's standing
     const v1 = (await get(`${S}/private/trading-competitions/EZPZ_COMPETITION`, b.token)).json().data;
@@ -86,7 +129,14 @@ describe('campaigns, trading competitions and market-maker dashboards (simulator
 
   it('HEED_THE_CALL counts spot and perpetuals; its user-data tells the milestones reached', async () => {
     const { token } = await createSession(sim);
-    expect((await get(`${S}/private/campaigns/HEED_THE_CALL/user-data`, token)).json().data).toMatchObject({ signedUp: false, milestones: [{ volume: 1000, reached: false }, { volume: 10000, reached: false }, { volume: 100000, reached: false }] });
+    expect((await get(`${S}/private/campaigns/HEED_THE_CALL/user-data`, token)).json().data).toMatchObject({
+      signedUp: false,
+      milestones: [
+        { volume: 1000, reached: false },
+        { volume: 10000, reached: false },
+        { volume: 100000, reached: false },
+      ],
+    });
     await send('PUT', `${S}/private/campaigns/HEED_THE_CALL/signup`, {}, token);
     now += 1000;
     const spot = (await order(token, { symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'MARKET', quantity: 0.02 })).json().data.orderId;
@@ -94,7 +144,12 @@ describe('campaigns, trading competitions and market-maker dashboards (simulator
     const total = (await volumeOf(token, spot)).plus(await volumeOf(token, perp));
     expect(total.gt(1000)).toBe(true);
     const data = (await get(`${S}/private/campaigns/HEED_THE_CALL/user-data`, token)).json().data;
-    expect(data).toMatchObject({ signedUp: true, rank: 1, volume: total.toDecimalPlaces(8, Decimal.ROUND_DOWN).toNumber(), nextMilestone: 10000 });
+    expect(data).toMatchObject({
+      signedUp: true,
+      rank: 1,
+      volume: total.toDecimalPlaces(8, Decimal.ROUND_DOWN).toNumber(),
+      nextMilestone: 10000,
+    });
     expect(data.milestones[0]).toEqual({ volume: 1000, reached: true });
     expect(data.badges).toContain('HEED_1K');
   });
@@ -111,14 +166,29 @@ describe('campaigns, trading competitions and market-maker dashboards (simulator
     const taker = await createSession(sim);
     const book = (await get('/api/v3/public/orderbook?symbol=SPOT_ETH_USDT&maxLevel=1')).json().data;
     const price = new Decimal(book.bids[0].price).plus(book.asks[0].price).div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
-    expect((await order(maker.token, { symbol: 'SPOT_ETH_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.1 })).json().success).toBe(true);
+    expect((await order(maker.token, { symbol: 'SPOT_ETH_USDT', side: 'BUY', type: 'LIMIT', price, quantity: 0.1 })).json().success).toBe(
+      true,
+    );
     await order(taker.token, { symbol: 'SPOT_ETH_USDT', side: 'SELL', type: 'MARKET', quantity: 0.1 });
     const dash = (await get(`${S}/public/market-makers-dashboards/${current}?program=SPOT`)).json().data;
     const makerVolume = new Decimal(price).times('0.1').toNumber();
-    expect(dash).toMatchObject({ program: 'SPOT', epochId: current, status: 'ONGOING', mock: false, rewardPool: 10000, totalMakerVolume: makerVolume });
+    expect(dash).toMatchObject({
+      program: 'SPOT',
+      epochId: current,
+      status: 'ONGOING',
+      mock: false,
+      rewardPool: 10000,
+      totalMakerVolume: makerVolume,
+    });
     expect(dash.rows).toEqual([expect.objectContaining({ rank: 1, makerVolume, share: 1, reward: 10000 })]);
     expect((await get(`${S}/public/market-makers-dashboards/${current}?program=FUTURES`)).json().data.rows).toEqual([]);
-    expect((await get(`${S}/public/market-makers-dashboards/${current}?program=SPOT&mock=true`)).json().data).toMatchObject({ mock: true, totalMakerVolume: 1000000 });
-    expect((await get(`${S}/public/market-makers-dashboards/${current + 1}?program=SPOT`)).json()).toMatchObject({ success: false, code: -1006 });
+    expect((await get(`${S}/public/market-makers-dashboards/${current}?program=SPOT&mock=true`)).json().data).toMatchObject({
+      mock: true,
+      totalMakerVolume: 1000000,
+    });
+    expect((await get(`${S}/public/market-makers-dashboards/${current + 1}?program=SPOT`)).json()).toMatchObject({
+      success: false,
+      code: -1006,
+    });
   });
 });

@@ -4,7 +4,13 @@ import { participantFigures, type CampaignFill, type CampaignRules } from '../..
 
 const START = 1_800_000_000_000;
 const END = START + 21 * 86_400_000;
-const row = (type: LedgerRecord['type'], amount: string, at: number, token = 'USDT'): LedgerRecord => ({ userId: 7, token, type, amount, createdTime: at });
+const row = (type: LedgerRecord['type'], amount: string, at: number, token = 'USDT'): LedgerRecord => ({
+  userId: 7,
+  token,
+  type,
+  amount,
+  createdTime: at,
+});
 
 /**
  * An ROI campaign's capital is what the account held when it joined PLUS every deposit and transfer in
@@ -27,11 +33,35 @@ describe('ROI campaign capital over the whole window', () => {
   });
 
   it('500 of PnL on that capital is an ROI of 500 ÷ 10,500, not 500 ÷ 1,000 = 50 %', () => {
-    const rules: CampaignRules = { metric: 'ROI', scope: { spot: true, futures: true }, minVolume: '0', startTime: START, endTime: END, tiers: [] };
-    const fill: CampaignFill = { symbol: 'PERP_BTC_USDT', price: '50000', quantity: '0.1', fee: '0', feeAsset: 'USDT', realizedPnl: '500', time: START + 5000 };
+    const rules: CampaignRules = {
+      metric: 'ROI',
+      scope: { spot: true, futures: true },
+      minVolume: '0',
+      startTime: START,
+      endTime: END,
+      tiers: [],
+    };
+    const fill: CampaignFill = {
+      symbol: 'PERP_BTC_USDT',
+      price: '50000',
+      quantity: '0.1',
+      fee: '0',
+      feeAsset: 'USDT',
+      realizedPnl: '500',
+      time: START + 5000,
+    };
     const figures = participantFigures(rules, signUp.signedUpAt, [fill], capitalOver(signUp, END, ledger));
     expect(figures.roi?.toFixed(6)).toBe('0.047619');
-    const simple = participantFigures(rules, signUp.signedUpAt, [fill], capitalOver(signUp, END, ledger.filter((r) => r.type !== 'DEPOSIT')));
+    const simple = participantFigures(
+      rules,
+      signUp.signedUpAt,
+      [fill],
+      capitalOver(
+        signUp,
+        END,
+        ledger.filter((r) => r.type !== 'DEPOSIT'),
+      ),
+    );
     // 1,000 + 9,000 = 10,000: 500 ÷ 10,000 = 5 %
     expect(simple.roi?.toFixed()).toBe('0.05');
   });

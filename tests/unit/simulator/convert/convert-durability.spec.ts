@@ -9,7 +9,16 @@ describe('conversions in PGlite survive a simulator restart (migration 62, child
 
   it('keeps the history and the balances; the used quote stays used', async () => {
     const before = await probe(data.path, 'convert');
-    expect(before.trades.rows).toEqual([expect.objectContaining({ quoteId: before.quoteId, sellToken: 'BTC', sellQuantity: 0.05, buyToken: 'USDT', buyQuantity: 2495, buyPrice: 49900 })]);
+    expect(before.trades.rows).toEqual([
+      expect.objectContaining({
+        quoteId: before.quoteId,
+        sellToken: 'BTC',
+        sellQuantity: 0.05,
+        buyToken: 'USDT',
+        buyQuantity: 2495,
+        buyPrice: 49900,
+      }),
+    ]);
     expect(holding(before.balances, 'BTC')).toBe(0.05);
     expect(holding(before.balances, 'USDT')).toBe(12495);
     const after = await probe(data.path, 'read', before.token, String(before.quoteId));

@@ -7,8 +7,11 @@ describe('convert REST (/v3/convert/*)', () => {
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const get = (path: string, t: string) => call(sim, `/api${path}`, { headers: auth(t) });
   const post = (path: string, payload: unknown, t: string) => call(sim, `/api${path}`, { method: 'POST', headers: auth(t), payload });
-  const balance = async (t: string, token: string) => ((await get('/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find((b) => b.token === token)?.holding;
-  const rfq = (t: string, sell: string, buy: string, qty: string) => get(`/v3/convert/rfq?sellToken=${sell}&buyToken=${buy}&sellQuantity=${qty}`, t);
+  const balance = async (t: string, token: string) =>
+    ((await get('/v3/asset/balances', t)).json().data.holding as { token: string; holding: number }[]).find((b) => b.token === token)
+      ?.holding;
+  const rfq = (t: string, sell: string, buy: string, qty: string) =>
+    get(`/v3/convert/rfq?sellToken=${sell}&buyToken=${buy}&sellQuantity=${qty}`, t);
 
   beforeAll(async () => {
     sim = await testSimulator({ clock: () => now });
@@ -20,7 +23,10 @@ describe('convert REST (/v3/convert/*)', () => {
   it('quotes 0.05 BTC → USDT at the mid less 20 bps, valid 10 s', async () => {
     const { token: t } = await createSession(sim);
     const answer = (await rfq(t, 'BTC', 'USDT', '0.05')).json();
-    expect(answer).toMatchObject({ success: true, data: { sellToken: 'BTC', sellQuantity: 0.05, buyToken: 'USDT', buyPrice: 49900, buyQuantity: 2495, expireTimestamp: now + 10_000 } });
+    expect(answer).toMatchObject({
+      success: true,
+      data: { sellToken: 'BTC', sellQuantity: 0.05, buyToken: 'USDT', buyPrice: 49900, buyQuantity: 2495, expireTimestamp: now + 10_000 },
+    });
     expect(answer.data.quoteId).toBeGreaterThan(0);
   });
 
@@ -32,8 +38,16 @@ describe('convert REST (/v3/convert/*)', () => {
   it('refuses bad amounts and unknown tokens with -1005 naming the limit', async () => {
     const { token: t } = await createSession(sim);
     // 1 USDT ÷ 50,000 = 0.00002 BTC minimum
-    expect((await rfq(t, 'BTC', 'USDT', '0.00001')).json()).toMatchObject({ success: false, code: -1005, message: expect.stringContaining('at least 0.00002 BTC') });
-    expect((await rfq(t, 'BTC', 'USDT', '5')).json()).toMatchObject({ success: false, code: -1005, message: expect.stringContaining('at most 4 BTC') });
+    expect((await rfq(t, 'BTC', 'USDT', '0.00001')).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: expect.stringContaining('at least 0.00002 BTC'),
+    });
+    expect((await rfq(t, 'BTC', 'USDT', '5')).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: expect.stringContaining('at most 4 BTC'),
+    });
     expect((await rfq(t, 'BTC', 'BTC', '0.01')).json()).toMatchObject({ success: false, code: -1005 });
     expect((await rfq(t, 'NOPE', 'USDT', '1')).json()).toMatchObject({ success: false, code: -1005 });
     expect((await rfq(t, 'BTC', 'USDT', '-1')).json()).toMatchObject({ success: false, code: -1005 });
@@ -44,13 +58,27 @@ describe('convert REST (/v3/convert/*)', () => {
     expect(await balance(t, 'BTC')).toBe(0.1);
     const quote = (await rfq(t, 'BTC', 'USDT', '0.05')).json().data;
     const done = (await post('/v3/convert/rft', { quoteId: quote.quoteId }, t)).json();
-    expect(done).toMatchObject({ success: true, data: { quoteId: quote.quoteId, sellQuantity: 0.05, buyQuantity: 2495, status: 'COMPLETED' } });
+    expect(done).toMatchObject({
+      success: true,
+      data: { quoteId: quote.quoteId, sellQuantity: 0.05, buyQuantity: 2495, status: 'COMPLETED' },
+    });
     expect(await balance(t, 'BTC')).toBe(0.05);
     expect(await balance(t, 'USDT')).toBe(12495);
-    expect((await post('/v3/convert/rft', { quoteId: quote.quoteId }, t)).json()).toMatchObject({ success: false, code: -1005, message: 'quoteId: quote already used' });
+    expect((await post('/v3/convert/rft', { quoteId: quote.quoteId }, t)).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'quoteId: quote already used',
+    });
     const history = (await get('/v3/convert/trades', t)).json().data;
     expect(history.meta).toEqual({ total: 1, recordsPerPage: 25, currentPage: 1 });
-    expect(history.rows[0]).toMatchObject({ sellToken: 'BTC', sellQuantity: 0.05, buyToken: 'USDT', buyQuantity: 2495, buyPrice: 49900, createdTime: now });
+    expect(history.rows[0]).toMatchObject({
+      sellToken: 'BTC',
+      sellQuantity: 0.05,
+      buyToken: 'USDT',
+      buyQuantity: 2495,
+      buyPrice: 49900,
+      createdTime: now,
+    });
   });
 
   it('two concurrent posts of one quote make one conversion', async () => {
@@ -63,7 +91,7 @@ describe('convert REST (/v3/convert/*)', () => {
     expect((await get('/v3/convert/trades', t)).json().data.meta.total).toBe(1);
   });
 
-  it('refuses an expired quote, and another user\'s', async () => {
+  it("refuses an expired quote, and another user's", async () => {
     const { token: t } = await createSession(sim);
     const { token: other } = await createSession(sim);
     const quote = (await rfq(t, 'USDT', 'BTC', '100')).json().data;
@@ -71,7 +99,11 @@ describe('convert REST (/v3/convert/*)', () => {
     expect(quote).toMatchObject({ buyPrice: 0.00001996, buyQuantity: 0.00199 });
     expect((await post('/v3/convert/rft', { quoteId: quote.quoteId }, other)).json()).toMatchObject({ success: false, code: -1005 });
     now += 10_000;
-    expect((await post('/v3/convert/rft', { quoteId: quote.quoteId }, t)).json()).toMatchObject({ success: false, code: -1005, message: 'quoteId: quote expired' });
+    expect((await post('/v3/convert/rft', { quoteId: quote.quoteId }, t)).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'quoteId: quote expired',
+    });
     expect(await balance(t, 'USDT')).toBe(10000);
   });
 
@@ -81,7 +113,9 @@ describe('convert REST (/v3/convert/*)', () => {
     const first = (await rfq(t, 'ETH', 'USDT', '0.6')).json().data;
     expect((await post('/v3/convert/rft', { quoteId: first.quoteId }, t)).json().success).toBe(true);
     expect((await post('/v3/convert/rft', { quoteId: quote.quoteId }, t)).json()).toMatchObject({
-      success: false, code: -1101, message: 'Insufficient ETH: 1 needed, 0.4 available (0.6 short)',
+      success: false,
+      code: -1101,
+      message: 'Insufficient ETH: 1 needed, 0.4 available (0.6 short)',
     });
     expect(await balance(t, 'ETH')).toBe(0.4);
   });

@@ -10,7 +10,8 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
   const store = { ...memoryStore(), trading: new MemoryTradingRepository() };
   let sim: RunningSimulator;
   const get = (path: string, t?: string) => call(sim, `${G}${path}`, { headers: t ? auth(t) : {} });
-  const send = (method: 'POST' | 'PUT', path: string, t: string, payload: unknown) => call(sim, `${G}${path}`, { method, headers: auth(t), payload });
+  const send = (method: 'POST' | 'PUT', path: string, t: string, payload: unknown) =>
+    call(sim, `${G}${path}`, { method, headers: auth(t), payload });
   const settings = { mode: 'FIXED_RATIO', amount: 1000, ratio: 0.5, leverageMode: 'FIXED', leverage: 5, symbols: [], maxSlippage: 0.03 };
 
   beforeAll(async () => {
@@ -39,44 +40,86 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
     expect(active.length).toBeGreaterThan(0);
     expect(rows.slice(0, active.length)).toEqual(active);
     for (let i = 1; i < active.length; i += 1) expect(active[i - 1]!.pnl).toBeGreaterThanOrEqual(active[i]!.pnl);
-    expect(rows[0]).toMatchObject({ roi: expect.any(Number), copierPnl: 0, aum: 0, copiers: 0, tradingDays: expect.any(Number), maxDrawdown: expect.any(Number) });
-    expect((await get('/public/lead-trader-dashboard/promoted-leaderboard-metrics?period=14')).json()).toMatchObject({ success: false, code: -1005 });
+    expect(rows[0]).toMatchObject({
+      roi: expect.any(Number),
+      copierPnl: 0,
+      aum: 0,
+      copiers: 0,
+      tradingDays: expect.any(Number),
+      maxDrawdown: expect.any(Number),
+    });
+    expect((await get('/public/lead-trader-dashboard/promoted-leaderboard-metrics?period=14')).json()).toMatchObject({
+      success: false,
+      code: -1005,
+    });
   });
 
-  it('copies a lead trader\'s fill by fixed ratio, records it, and stops closing the copied position', async () => {
+  it("copies a lead trader's fill by fixed ratio, records it, and stops closing the copied position", async () => {
     const l = await lead();
     const { token } = await createSession(sim);
-    expect((await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, amount: 20 })).json()).toMatchObject({ success: false, code: -1005, message: expect.stringContaining('amount must be 50') });
+    expect((await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, amount: 20 })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: expect.stringContaining('amount must be 50'),
+    });
     const started = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid })).json();
     expect(started.data).toMatchObject({ status: 'RUNNING', settings: { mode: 'FIXED_RATIO', amount: 1000, ratio: 0.5 } });
-    expect((await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid })).json()).toMatchObject({ success: false, code: -1012 });
+    expect((await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid })).json()).toMatchObject({
+      success: false,
+      code: -1012,
+    });
     const placed = (await control(sim, '/copy/lead-order', { uuid: l.uuid, symbol: 'PERP_BTC_USDT', side: 'BUY', quantity: 0.01 })).json();
     expect(placed.status).toBe('FILLED');
     const mine = (await get('/private/copies?status=RUNNING', token)).json().data.rows[0];
     expect(mine.positions).toEqual([expect.objectContaining({ symbol: 'PERP_BTC_USDT', quantity: 0.005 })]);
     const history = (await get(`/private/copies/${mine.copyId}/history`, token)).json().data.rows;
-    expect(history[0]).toMatchObject({ kind: 'OPEN', status: 'FILLED', side: 'BUY', leadQuantity: 0.01, quantity: 0.005, executedQuantity: 0.005 });
-    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as { symbol: string; holding: string }[];
+    expect(history[0]).toMatchObject({
+      kind: 'OPEN',
+      status: 'FILLED',
+      side: 'BUY',
+      leadQuantity: 0.01,
+      quantity: 0.005,
+      executedQuantity: 0.005,
+    });
+    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as {
+      symbol: string;
+      holding: string;
+    }[];
     expect(positions.find((p) => p.symbol === 'PERP_BTC_USDT')?.holding).toBe('0.005');
     expect((await get(`/public/lead-traders/${l.uuid}/copiers`)).json().data.rows).toHaveLength(1);
 
     const stopped = (await send('POST', `/private/copies/${mine.copyId}/stop`, token, { closePositions: true })).json().data;
     expect(stopped).toMatchObject({ status: 'STOPPED', stopReason: 'USER', closedOnStop: true, positions: [] });
-    const after = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as { symbol: string; holding: string }[];
+    const after = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as {
+      symbol: string;
+      holding: string;
+    }[];
     expect(after.find((p) => p.symbol === 'PERP_BTC_USDT')?.holding ?? 0).toBe(0);
-    expect((await get(`/private/copies/${mine.copyId}/history`, token)).json().data.rows[0]).toMatchObject({ kind: 'STOP', side: 'SELL', status: 'FILLED', quantity: 0.005 });
+    expect((await get(`/private/copies/${mine.copyId}/history`, token)).json().data.rows[0]).toMatchObject({
+      kind: 'STOP',
+      side: 'SELL',
+      status: 'FILLED',
+      quantity: 0.005,
+    });
   });
 
   it('skips a symbol not chosen and keeps positions on a stop that keeps them', async () => {
     const l = await lead();
     const { token } = await createSession(sim);
-    const copyId = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, symbols: ['PERP_ETH_USDT'] })).json().data.copyId;
+    const copyId = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, symbols: ['PERP_ETH_USDT'] })).json().data
+      .copyId;
     await control(sim, '/copy/lead-order', { uuid: l.uuid, symbol: 'PERP_BTC_USDT', side: 'SELL', quantity: 0.01 });
-    expect((await get(`/private/copies/${copyId}/history`, token)).json().data.rows[0]).toMatchObject({ status: 'SKIPPED', skipReason: 'SYMBOL_NOT_COPIED' });
+    expect((await get(`/private/copies/${copyId}/history`, token)).json().data.rows[0]).toMatchObject({
+      status: 'SKIPPED',
+      skipReason: 'SYMBOL_NOT_COPIED',
+    });
     await control(sim, '/copy/lead-order', { uuid: l.uuid, symbol: 'PERP_ETH_USDT', side: 'SELL', quantity: 0.2 });
     const kept = (await send('POST', `/private/copies/${copyId}/stop`, token, { closePositions: false })).json().data;
     expect(kept).toMatchObject({ status: 'STOPPED', closedOnStop: false });
-    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as { symbol: string; holding: string }[];
+    const positions = (await call(sim, '/api/v3/futures/positions', { headers: auth(token) })).json().data.positions as {
+      symbol: string;
+      holding: string;
+    }[];
     expect(positions.find((p) => p.symbol === 'PERP_ETH_USDT')?.holding).toBe('-0.1');
   });
 
@@ -96,20 +139,33 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
       engine.walkPrice = walk;
     }
     const skipped = (await get(`/private/copies/${copyId}/history`, token)).json().data.rows[0];
-    expect(skipped).toMatchObject({ kind: 'OPEN', status: 'SKIPPED', skipReason: 'SLIPPAGE', quantity: 0.5, note: expect.stringContaining('(max 0.1 %)') });
+    expect(skipped).toMatchObject({
+      kind: 'OPEN',
+      status: 'SKIPPED',
+      skipReason: 'SLIPPAGE',
+      quantity: 0.5,
+      note: expect.stringContaining('(max 0.1 %)'),
+    });
     expect((await get('/private/copies?status=RUNNING', token)).json().data.rows[0].positions).toEqual([]);
     await send('POST', `/private/copies/${copyId}/stop`, token, { closePositions: true });
 
-    const second = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, portfolioStopLoss: 0.01 })).json().data.copyId;
+    const second = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, portfolioStopLoss: 0.01 })).json().data
+      .copyId;
     await control(sim, '/copy/lead-order', { uuid: l.uuid, symbol: 'PERP_BTC_USDT', side: 'BUY', quantity: 0.01 });
     const entry = (await get('/private/copies?status=RUNNING', token)).json().data.rows[0].positions[0].entryPrice as number;
     // a 0.005 BTC long marked 10 % lower loses more than 1 % of the 1000 USDT amount
     await control(sim, '/trading/mark-price', { symbol: 'PERP_BTC_USDT', price: String(Math.round(entry * 0.9)) });
     await control(sim, '/copy/tick');
     await control(sim, '/trading/mark-price', { symbol: 'PERP_BTC_USDT', price: null });
-    const stopped = (await get('/private/copies?status=STOPPED', token)).json().data.rows.find((c: { copyId: number }) => c.copyId === second);
+    const stopped = (await get('/private/copies?status=STOPPED', token))
+      .json()
+      .data.rows.find((c: { copyId: number }) => c.copyId === second);
     expect(stopped).toMatchObject({ stopReason: 'PORTFOLIO_STOP_LOSS', closedOnStop: true, positions: [] });
-    expect((await get(`/private/copies/${second}/history`, token)).json().data.rows[0]).toMatchObject({ kind: 'STOP', side: 'SELL', quantity: 0.005 });
+    expect((await get(`/private/copies/${second}/history`, token)).json().data.rows[0]).toMatchObject({
+      kind: 'STOP',
+      side: 'SELL',
+      quantity: 0.005,
+    });
   });
 
   it('settles the profit share into the ledger, and keeps the copies across a restart', async () => {
@@ -119,7 +175,11 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
     // a net realised profit of 150 USDT on the copy (as its fills would leave it): the lead gets 20 % = 30 USDT
     Object.assign(sim.simulator.copy.service.state.copies.get(copyId)!, { realisedPnl: '151.5', fees: '1.5' });
     await control(sim, '/copy/settle');
-    const ledger = async (t: string) => (await call(sim, '/api/v3/asset/token/history?type=COPY_PROFIT_SHARED', { headers: auth(t) })).json().data.rows as { amount: number; type: string }[];
+    const ledger = async (t: string) =>
+      (await call(sim, '/api/v3/asset/token/history?type=COPY_PROFIT_SHARED', { headers: auth(t) })).json().data.rows as {
+        amount: number;
+        type: string;
+      }[];
     expect((await ledger(copier.token)).map((r) => r.amount)).toEqual([-30]);
     expect((await ledger(l.token)).map((r) => r.amount)).toEqual([30]);
     await control(sim, '/copy/settle');

@@ -21,8 +21,16 @@ describe('earn days processed late pay no interest for days before a subscriptio
   it('subscribing 1,000 USDT while three boundaries are unprocessed earns from the next boundary only', async () => {
     now += 3 * DAY; // 2026-01-08 12:00: the boundaries of the 6th, 7th and 8th are not processed yet
     const { token, userId } = await createSession(sim);
-    const interest = () => sim.simulator.trading.account(userId).ledger.filter((l) => l.token === 'USDT' && l.type === 'INTEREST').map((l) => l.amount);
-    const subscribed = await call(sim, '/api/v3/earn/subscribe', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload: { productId: 'RWA_TBILL_3M', amount: '1000' } });
+    const interest = () =>
+      sim.simulator.trading
+        .account(userId)
+        .ledger.filter((l) => l.token === 'USDT' && l.type === 'INTEREST')
+        .map((l) => l.amount);
+    const subscribed = await call(sim, '/api/v3/earn/subscribe', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { productId: 'RWA_TBILL_3M', amount: '1000' },
+    });
     expect(subscribed.json()).toMatchObject({ success: true, data: { principal: 1000, startTime: now } });
 
     // the subscription processed the three days first (none of them its own), so nothing is left to process

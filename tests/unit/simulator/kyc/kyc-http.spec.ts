@@ -9,11 +9,14 @@ describe('identity verification (kyc_identity_verification, /userkyc/region)', (
   const state = async (t: string) => (await call(sim, '/api/usercenter/account/kyc_identity_verification', { headers: auth(t) })).json();
   const upload = async (t: string, bytes: number, type = 'image/png') => {
     const response = await fetch(`${sim.url}/api/usercenter/account/kyc_identity_verification/document`, {
-      method: 'POST', headers: { ...auth(t), 'content-type': type }, body: new Uint8Array(bytes).fill(7),
+      method: 'POST',
+      headers: { ...auth(t), 'content-type': type },
+      body: new Uint8Array(bytes).fill(7),
     });
     return response.json() as Promise<{ success: boolean; code?: number; message?: string; data?: { documentId: number } }>;
   };
-  const apply = (t: string, body: Record<string, unknown>) => call(sim, '/api/usercenter/account/kyc_identity_verification', { method: 'POST', headers: auth(t), payload: body });
+  const apply = (t: string, body: Record<string, unknown>) =>
+    call(sim, '/api/usercenter/account/kyc_identity_verification', { method: 'POST', headers: auth(t), payload: body });
   const form = { firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-05-17', country: 'GB', documentType: 'PASSPORT' };
 
   beforeAll(async () => {
@@ -38,24 +41,39 @@ describe('identity verification (kyc_identity_verification, /userkyc/region)', (
     const doc = await upload(token, 20 * 1024);
     expect(doc.success).toBe(true);
     const answer = (await apply(token, { ...form, documentId: doc.data!.documentId })).json();
-    expect(answer).toMatchObject({ success: true, data: { status: 'PENDING', level: 0, submittedAt: now, country: 'GB', documentType: 'PASSPORT' } });
+    expect(answer).toMatchObject({
+      success: true,
+      data: { status: 'PENDING', level: 0, submittedAt: now, country: 'GB', documentType: 'PASSPORT' },
+    });
     now += 4999;
     await sim.simulator.kyc.review();
     expect((await state(token)).data.status).toBe('PENDING');
     now += 1;
     await sim.simulator.kyc.review();
     expect((await state(token)).data).toMatchObject({ status: 'APPROVED', level: 1, reviewedAt: now });
-    expect((await apply(token, { ...form, documentId: doc.data!.documentId })).json()).toMatchObject({ success: false, code: -1005, message: 'Your identity is already verified' });
+    expect((await apply(token, { ...form, documentId: doc.data!.documentId })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'Your identity is already verified',
+    });
   });
 
   it('a document under 10 KB is rejected with its reason; the user may apply again', async () => {
     const { token } = await createSession(sim);
     const small = await upload(token, 10 * 1024 - 1);
     await apply(token, { ...form, documentId: small.data!.documentId });
-    expect((await apply(token, { ...form, documentId: small.data!.documentId })).json()).toMatchObject({ success: false, message: 'An application is already under review' });
+    expect((await apply(token, { ...form, documentId: small.data!.documentId })).json()).toMatchObject({
+      success: false,
+      message: 'An application is already under review',
+    });
     now += 5000;
     await sim.simulator.kyc.review();
-    expect((await state(token)).data).toMatchObject({ status: 'REJECTED', level: 0, reason: 'unreadableDocument', reasonMessage: expect.stringContaining('under 10 KB') });
+    expect((await state(token)).data).toMatchObject({
+      status: 'REJECTED',
+      level: 0,
+      reason: 'unreadableDocument',
+      reasonMessage: expect.stringContaining('under 10 KB'),
+    });
     const good = await upload(token, 10 * 1024);
     expect((await apply(token, { ...form, documentId: good.data!.documentId })).json().data.status).toBe('PENDING');
   });
@@ -64,7 +82,9 @@ describe('identity verification (kyc_identity_verification, /userkyc/region)', (
     const { token } = await createSession(sim);
     const doc = await upload(token, 20 * 1024);
     // 2026-11-22: born 2008-11-23 is 17 (the birthday is tomorrow)
-    const answer = (await apply(token, { ...form, firstName: 'Ada1', birthDate: '2008-11-23', country: 'US', documentId: doc.data!.documentId })).json();
+    const answer = (
+      await apply(token, { ...form, firstName: 'Ada1', birthDate: '2008-11-23', country: 'US', documentId: doc.data!.documentId })
+    ).json();
     expect(answer).toMatchObject({ success: false, code: -1005 });
     expect(answer.message).toContain('firstName: may hold letters');
     expect(answer.message).toContain('birthDate: you must be at least 18 years old');
@@ -78,7 +98,10 @@ describe('identity verification (kyc_identity_verification, /userkyc/region)', (
     expect(await upload(token, 100, 'text/plain')).toMatchObject({ success: false });
     expect(await upload(token, 0)).toMatchObject({ success: false, message: 'document: is empty' });
     const theirs = await upload(other, 20 * 1024);
-    expect((await apply(token, { ...form, documentId: theirs.data!.documentId })).json()).toMatchObject({ success: false, message: 'documentId: no document of yours with this id' });
+    expect((await apply(token, { ...form, documentId: theirs.data!.documentId })).json()).toMatchObject({
+      success: false,
+      message: 'documentId: no document of yours with this id',
+    });
   });
 
   it('needs a session', async () => {

@@ -10,31 +10,34 @@ const instruments = buildInstruments();
 const onGrid = (value: number, step: number) => new Decimal(String(value)).mod(new Decimal(String(step))).isZero();
 
 describe('simulator depth book', () => {
-  it.each(['SPOT_BTC_USDT', 'SPOT_WOO_USDT', 'SPOT_PEPE_USDT', 'PERP_ETH_USDT'])('%s: levels on the tick, sizes on the step, never crossed, at most the depth', (symbol) => {
-    const instrument = instruments.find((i) => i.symbol === symbol)!;
-    const book = new DepthBook(instrument, instrument.refPrice, mulberry32(7), T0);
-    let mid = instrument.refPrice;
-    const walk = mulberry32(8);
-    for (let n = 0; n < 2000; n += 1) {
-      if (n % 20 === 0) mid *= 1 + (walk() - 0.5) * 0.004;
-      const update = book.advance(mid, T0 + 50 * (n + 1), 0.8);
-      expect(update.bids.length + update.asks.length).toBeGreaterThan(0);
-      expect(update.prevTs).toBe(T0 + 50 * n);
-    }
-    const { bids, asks } = book.snapshot();
-    expect(bids.length).toBeGreaterThan(BOOK_DEPTH - 5);
-    expect(bids.length).toBeLessThanOrEqual(BOOK_DEPTH);
-    expect(asks.length).toBeLessThanOrEqual(BOOK_DEPTH);
-    expect(bids[0].price).toBeLessThan(asks[0].price);
-    for (const level of [...bids, ...asks]) {
-      expect(onGrid(level.price, instrument.quoteTick)).toBe(true);
-      expect(onGrid(level.quantity, instrument.baseTick)).toBe(true);
-      expect(level.quantity).toBeGreaterThan(0);
-    }
-    // sorted best first
-    expect(bids.map((l) => l.price)).toEqual([...bids.map((l) => l.price)].sort((a, b) => b - a));
-    expect(asks.map((l) => l.price)).toEqual([...asks.map((l) => l.price)].sort((a, b) => a - b));
-  });
+  it.each(['SPOT_BTC_USDT', 'SPOT_WOO_USDT', 'SPOT_PEPE_USDT', 'PERP_ETH_USDT'])(
+    '%s: levels on the tick, sizes on the step, never crossed, at most the depth',
+    (symbol) => {
+      const instrument = instruments.find((i) => i.symbol === symbol)!;
+      const book = new DepthBook(instrument, instrument.refPrice, mulberry32(7), T0);
+      let mid = instrument.refPrice;
+      const walk = mulberry32(8);
+      for (let n = 0; n < 2000; n += 1) {
+        if (n % 20 === 0) mid *= 1 + (walk() - 0.5) * 0.004;
+        const update = book.advance(mid, T0 + 50 * (n + 1), 0.8);
+        expect(update.bids.length + update.asks.length).toBeGreaterThan(0);
+        expect(update.prevTs).toBe(T0 + 50 * n);
+      }
+      const { bids, asks } = book.snapshot();
+      expect(bids.length).toBeGreaterThan(BOOK_DEPTH - 5);
+      expect(bids.length).toBeLessThanOrEqual(BOOK_DEPTH);
+      expect(asks.length).toBeLessThanOrEqual(BOOK_DEPTH);
+      expect(bids[0].price).toBeLessThan(asks[0].price);
+      for (const level of [...bids, ...asks]) {
+        expect(onGrid(level.price, instrument.quoteTick)).toBe(true);
+        expect(onGrid(level.quantity, instrument.baseTick)).toBe(true);
+        expect(level.quantity).toBeGreaterThan(0);
+      }
+      // sorted best first
+      expect(bids.map((l) => l.price)).toEqual([...bids.map((l) => l.price)].sort((a, b) => b - a));
+      expect(asks.map((l) => l.price)).toEqual([...asks.map((l) => l.price)].sort((a, b) => a - b));
+    },
+  );
 
   it('thins liquidity away from the mid', () => {
     const instrument = instruments.find((i) => i.symbol === 'SPOT_ETH_USDT')!;
@@ -94,7 +97,8 @@ describe('simulator candles', () => {
     engine.useBook('SPOT_SOL_USDT', T0);
     const prints: { price: number; size: number; ts: number }[] = [];
     let now = T0;
-    for (let n = 1; n <= 6000; n += 1) { // 5 minutes at 50 ms
+    for (let n = 1; n <= 6000; n += 1) {
+      // 5 minutes at 50 ms
       now = T0 + 50 * n;
       if (n % 20 === 0) engine.advance(now);
       engine.useBook('SPOT_SOL_USDT', now);

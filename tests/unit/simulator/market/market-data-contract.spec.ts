@@ -2,8 +2,18 @@ import * as z from 'zod/mini';
 import type { RunningSimulator } from '../../../../simulator/server';
 import { rowsOf } from '../../../../src/infrastructure/market/rest-market.schema';
 import {
-  estFundingRateData, instrumentRowV3, klineFrameData, klineRowV3, marketTradeRowV3, openInterestData, orderBookData,
-  orderBookUpdateData, priceData, systemInfoData, toBookDelta, tradeData,
+  estFundingRateData,
+  instrumentRowV3,
+  klineFrameData,
+  klineRowV3,
+  marketTradeRowV3,
+  openInterestData,
+  orderBookData,
+  orderBookUpdateData,
+  priceData,
+  systemInfoData,
+  toBookDelta,
+  tradeData,
 } from '../../../../src/infrastructure/trade/market-depth.schema';
 import { OrderBookSync } from '../../../../src/domain/trade/order-book';
 import { call, control, testSimulator } from '../support/simulator-fixture';
@@ -72,16 +82,32 @@ describe('simulator market data contract', () => {
       const legacy = (await data(`/md/v3/public/market_trades?symbol=${SPOT}&limit=50`)).data.rows;
       const v3 = (await data(`/v3/public/marketTrades?symbol=${SPOT}&limit=100`)).data.rows;
       const key = (t: { price: number | string; qty: number | string; ts: number }) => `${t.price}|${t.qty}|${t.ts}`;
-      const seen = new Set(v3.map((t: { executedPrice: string; executedQuantity: string; executedTimestamp: number }) =>
-        key({ price: t.executedPrice, qty: t.executedQuantity, ts: t.executedTimestamp })));
-      expect(seen.has(key({ price: legacy[10].executed_price, qty: legacy[10].executed_quantity, ts: legacy[10].executed_timestamp }))).toBe(true);
+      const seen = new Set(
+        v3.map((t: { executedPrice: string; executedQuantity: string; executedTimestamp: number }) =>
+          key({ price: t.executedPrice, qty: t.executedQuantity, ts: t.executedTimestamp }),
+        ),
+      );
+      expect(
+        seen.has(key({ price: legacy[10].executed_price, qty: legacy[10].executed_quantity, ts: legacy[10].executed_timestamp })),
+      ).toBe(true);
     });
 
     it('klineHistory: every type, newest first, paged with before', async () => {
       for (const type of ['1m', '5m', '15m', '30m', '1h', '4h', '12h', '1d', '1w', '1mon']) {
         const rows = (await data(`/v3/public/klineHistory?symbol=${SPOT}&type=${type}&limit=3`)).data.rows;
         expect(rows).toHaveLength(3);
-        expect(keys(rows[0])).toEqual(['amount', 'close', 'endTimestamp', 'high', 'low', 'open', 'startTimestamp', 'symbol', 'type', 'volume']);
+        expect(keys(rows[0])).toEqual([
+          'amount',
+          'close',
+          'endTimestamp',
+          'high',
+          'low',
+          'open',
+          'startTimestamp',
+          'symbol',
+          'type',
+          'volume',
+        ]);
         rows.forEach((r: unknown) => strict(klineRowV3, r));
         expect(rows[0].startTimestamp).toBeGreaterThan(rows[1].startTimestamp);
         expect(rows[1].endTimestamp).toBe(rows[0].startTimestamp);
@@ -99,7 +125,15 @@ describe('simulator market data contract', () => {
       expect(rowsOf(instrumentRowV3).parse({ rows })).toHaveLength(327);
       const btc = (await data(`/v3/public/instruments?symbol=${SPOT}`)).data.rows;
       expect(btc).toHaveLength(1);
-      expect(btc[0]).toMatchObject({ symbol: SPOT, quoteTick: '0.1', baseTick: '0.00001', bidCapRatio: '1.1', bidFloorRatio: null, askCapRatio: null, askFloorRatio: '0.9' });
+      expect(btc[0]).toMatchObject({
+        symbol: SPOT,
+        quoteTick: '0.1',
+        baseTick: '0.00001',
+        bidCapRatio: '1.1',
+        bidFloorRatio: null,
+        askCapRatio: null,
+        askFloorRatio: '0.9',
+      });
     });
 
     it('systemInfo: normal, then maintenance through the control surface', async () => {
@@ -141,7 +175,8 @@ describe('simulator market data contract', () => {
         }
         if (sync.ts !== body.timestamp) continue;
         const book = strict(orderBookData, body.data);
-        const plain = (levels: readonly { price: string; quantity: string }[]) => levels.map(({ price, quantity }) => ({ price, quantity }));
+        const plain = (levels: readonly { price: string; quantity: string }[]) =>
+          levels.map(({ price, quantity }) => ({ price, quantity }));
         expect(plain(sync.bidLevels())).toEqual(book.bids);
         expect(plain(sync.askLevels())).toEqual(book.asks);
         break;
@@ -150,7 +185,16 @@ describe('simulator market data contract', () => {
 
     it('trade, kline (1m and 1M) and the perpetual figures', async () => {
       const socket = await open();
-      const topics = [`${SPOT}@trade`, `${SPOT}@kline_1m`, `${SPOT}@kline_1M`, `${PERP}@markprice`, `${PERP}@indexprice`, `${PERP}@openinterest`, `${PERP}@estfundingrate`, `${SPOT}@indexprice`];
+      const topics = [
+        `${SPOT}@trade`,
+        `${SPOT}@kline_1m`,
+        `${SPOT}@kline_1M`,
+        `${PERP}@markprice`,
+        `${PERP}@indexprice`,
+        `${PERP}@openinterest`,
+        `${PERP}@estfundingrate`,
+        `${SPOT}@indexprice`,
+      ];
       socket.send({ cmd: 'SUBSCRIBE', params: topics });
       expect((await socket.next((f) => f.event === 'SUBSCRIBE')).success).toBe(true);
       const trade = await socket.next(isTopic(`${SPOT}@trade`), 5000);
@@ -226,7 +270,21 @@ describe('simulator market data contract', () => {
       expect(history.t[1] - history.t[0]).toBe(3600);
       const quotes = (await call(sim, `/api/md/tv/quotes?symbols=${SPOT},${PERP}`)).json();
       expect(quotes.d.map((q: { n: string }) => q.n)).toEqual([SPOT, PERP]);
-      expect(keys(quotes.d[0].v)).toEqual(['ask', 'bid', 'ch', 'chp', 'description', 'exchange', 'high_price', 'low_price', 'lp', 'open_price', 'prev_close_price', 'short_name', 'volume']);
+      expect(keys(quotes.d[0].v)).toEqual([
+        'ask',
+        'bid',
+        'ch',
+        'chp',
+        'description',
+        'exchange',
+        'high_price',
+        'low_price',
+        'lp',
+        'open_price',
+        'prev_close_price',
+        'short_name',
+        'volume',
+      ]);
       const home = (await data(`/md/tv/home_kine?symbols=${SPOT}`)).data.rows;
       expect(home[0].points).toHaveLength(24);
     });
@@ -235,14 +293,32 @@ describe('simulator market data contract', () => {
       const pairs = (await call(sim, '/api/md/coingecko/pairs')).json();
       expect(pairs).toContainEqual({ ticker_id: 'BTC_USDT', base: 'BTC', target: 'USDT' });
       const tickers = (await call(sim, '/api/md/coingecko/tickers')).json();
-      expect(keys(tickers[0])).toEqual(['ask', 'base_currency', 'base_volume', 'bid', 'high', 'last_price', 'low', 'target_currency', 'target_volume', 'ticker_id']);
+      expect(keys(tickers[0])).toEqual([
+        'ask',
+        'base_currency',
+        'base_volume',
+        'bid',
+        'high',
+        'last_price',
+        'low',
+        'target_currency',
+        'target_volume',
+        'ticker_id',
+      ]);
       const contracts = (await call(sim, '/api/md/coingecko/contracts')).json();
       expect(contracts).toHaveLength(150);
       expect(contracts[0]).toMatchObject({ product_type: 'Perpetual', contract_type: 'Vanilla', index_currency: 'USDT' });
       const trades = (await call(sim, '/api/md/coingecko/historical_trades?ticker_id=BTC_USDT&limit=5')).json();
       expect(keys(trades)).toEqual(['buy', 'sell']);
       expect(trades.buy.length + trades.sell.length).toBeGreaterThan(0);
-      expect(keys([...trades.buy, ...trades.sell][0])).toEqual(['base_volume', 'price', 'target_volume', 'trade_id', 'trade_timestamp', 'type']);
+      expect(keys([...trades.buy, ...trades.sell][0])).toEqual([
+        'base_volume',
+        'price',
+        'target_volume',
+        'trade_id',
+        'trade_timestamp',
+        'type',
+      ]);
     });
 
     it('md/cmc: assets, summary, ticker, contracts', async () => {
@@ -254,7 +330,11 @@ describe('simulator market data contract', () => {
     });
 
     it('md/nomics: info, markets, trades since an id, orders snapshot', async () => {
-      expect((await call(sim, '/api/md/nomics/info')).json().capability).toMatchObject({ markets: true, trades: true, ordersSnapshot: true });
+      expect((await call(sim, '/api/md/nomics/info')).json().capability).toMatchObject({
+        markets: true,
+        trades: true,
+        ordersSnapshot: true,
+      });
       expect((await call(sim, '/api/md/nomics/markets')).json()).toHaveLength(327);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const trades = (await call(sim, `/api/md/nomics/trades?market=${SPOT}`)).json();
@@ -279,14 +359,24 @@ describe('simulator market data contract', () => {
     it('instrument extras', async () => {
       expect((await data('/instrument/v4/public/ping')).data).toEqual({ pong: true });
       expect((await data('/instrument/v4/public/futures_multiplier_config')).data.rows).toHaveLength(150);
-      expect((await data(`/instrument/v4/public/insuranceFund?symbol=${PERP}`)).data.rows[0]).toMatchObject({ symbol: PERP, token: 'USDT' });
+      expect((await data(`/instrument/v4/public/insuranceFund?symbol=${PERP}`)).data.rows[0]).toMatchObject({
+        symbol: PERP,
+        token: 'USDT',
+      });
       const tiers = (await data(`/instrument/v4/public/leverageLimitations?symbol=${PERP}`)).data.rows[0].tiers;
       expect(tiers.map((t: { maxLeverage: number }) => t.maxLeverage)).toEqual([50, 20, 10, 5]);
       expect((await data('/instrument/v4/public/symbol/liquidity')).data.rows).toHaveLength(327);
       const tokens = (await data('/instrument/v4/public/token_info?type=PERP')).data.rows;
       expect(tokens.every((t: { perp: boolean }) => t.perp)).toBe(true);
       const all = (await data('/instrument/v4/public/token_info')).data.rows as { token: string }[];
-      expect(all.find((t) => t.token === 'USDT')).toEqual({ token: 'USDT', fullname: 'Tether', decimals: 6, spot: false, perp: false, baseTick: 0 });
+      expect(all.find((t) => t.token === 'USDT')).toEqual({
+        token: 'USDT',
+        fullname: 'Tether',
+        decimals: 6,
+        spot: false,
+        perp: false,
+        baseTick: 0,
+      });
       expect(all.find((t) => t.token === 'BTC')).toMatchObject({ token: 'BTC', spot: true, perp: true, decimals: 8 });
       expect(tokens.some((t: { token: string }) => t.token === 'USDT')).toBe(false);
     });

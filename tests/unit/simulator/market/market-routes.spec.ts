@@ -11,7 +11,14 @@ describe('simulator market REST calls', () => {
   it('answers funding rates for every perpetual', async () => {
     const rows = (await call(sim, '/api/md/v3/public/funding_rates')).json().data.rows;
     expect(rows.length).toBe(150);
-    expect(Object.keys(rows[0]).sort()).toEqual(['est_funding_rate', 'est_funding_rate_timestamp', 'last_funding_rate', 'last_funding_rate_timestamp', 'next_funding_time', 'symbol']);
+    expect(Object.keys(rows[0]).sort()).toEqual([
+      'est_funding_rate',
+      'est_funding_rate_timestamp',
+      'last_funding_rate',
+      'last_funding_rate_timestamp',
+      'next_funding_time',
+      'symbol',
+    ]);
   });
 
   it('pages the funding history, newest first, the same rows on every call', async () => {

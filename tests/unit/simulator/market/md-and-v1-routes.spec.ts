@@ -21,8 +21,19 @@ describe('md public calls, v1 tokens, region and the social account', () => {
       const one = await data(`/md/${v}/public/funding_rate/PERP_ETH_USDT`);
       // the estimate moves with the market between two calls; the settled funding is the list's row
       const listed = rates.find((r: { symbol: string }) => r.symbol === 'PERP_ETH_USDT');
-      expect(one).toMatchObject({ symbol: 'PERP_ETH_USDT', last_funding_rate: listed.last_funding_rate, next_funding_time: listed.next_funding_time });
-      expect(Object.keys(one).sort()).toEqual(['est_funding_rate', 'est_funding_rate_timestamp', 'last_funding_rate', 'last_funding_rate_timestamp', 'next_funding_time', 'symbol']);
+      expect(one).toMatchObject({
+        symbol: 'PERP_ETH_USDT',
+        last_funding_rate: listed.last_funding_rate,
+        next_funding_time: listed.next_funding_time,
+      });
+      expect(Object.keys(one).sort()).toEqual([
+        'est_funding_rate',
+        'est_funding_rate_timestamp',
+        'last_funding_rate',
+        'last_funding_rate_timestamp',
+        'next_funding_time',
+        'symbol',
+      ]);
       const future = await data(`/md/${v}/public/futures/PERP_BTC_USDT`);
       expect(future).toMatchObject({ symbol: 'PERP_BTC_USDT', mark_price: expect.any(Number), '24h_amount': expect.any(Number) });
       const history = await data(`/md/${v}/public/funding_rate_history?symbol=PERP_BTC_USDT&size=3&page=2`);
@@ -42,7 +53,19 @@ describe('md public calls, v1 tokens, region and the social account', () => {
 
   it('the 24 h ticker of one symbol, at both readings of the spec line', async () => {
     const ticker = await data('/md/v3/ticker/SPOT_BTC_USDT');
-    expect(Object.keys(ticker).sort()).toEqual(['amount', 'ask', 'bid', 'close', 'count', 'high', 'last_trade_ts', 'low', 'open', 'symbol', 'volume']);
+    expect(Object.keys(ticker).sort()).toEqual([
+      'amount',
+      'ask',
+      'bid',
+      'close',
+      'count',
+      'high',
+      'last_trade_ts',
+      'low',
+      'open',
+      'symbol',
+      'volume',
+    ]);
     expect(ticker.symbol).toBe('SPOT_BTC_USDT');
     expect(ticker.high).toBeGreaterThanOrEqual(ticker.low);
     expect(ticker.ask).toBeGreaterThan(ticker.bid);
@@ -62,18 +85,37 @@ describe('md public calls, v1 tokens, region and the social account', () => {
     expect(Object.keys(tokens).sort()).toEqual(['rows', 'success']);
     const usdtOnEth = tokens.rows.find((r: { token: string }) => r.token === 'ETH_USDT');
     expect(usdtOnEth).toEqual({
-      token: 'ETH_USDT', fullname: 'Tether', network: 'ETH', decimals: '6', delisted: false, balance_token: 'USDT',
-      created_time: '1710123398', updated_time: '1746528481', can_collateral: true, can_short: false,
+      token: 'ETH_USDT',
+      fullname: 'Tether',
+      network: 'ETH',
+      decimals: '6',
+      delisted: false,
+      balance_token: 'USDT',
+      created_time: '1710123398',
+      updated_time: '1746528481',
+      can_collateral: true,
+      can_short: false,
     });
-    expect(tokens.rows.filter((r: { balance_token: string }) => r.balance_token === 'USDT').map((r: { network: string }) => r.network)).toEqual(['TRON', 'ETH', 'SOL']);
+    expect(
+      tokens.rows.filter((r: { balance_token: string }) => r.balance_token === 'USDT').map((r: { network: string }) => r.network),
+    ).toEqual(['TRON', 'ETH', 'SOL']);
     const networks = (await call(sim, '/api/v1/public/token_network')).json();
     expect(networks.success).toBe(true);
     expect(networks.rows.find((r: { token: string; network: string }) => r.token === 'USDT' && r.network === 'TRON')).toEqual({
-      protocol: 'TRC20', network: 'TRON', token: 'USDT', name: 'TRON (TRC20)', minimum_withdrawal: '10.00000000',
-      withdrawal_fee: '1.00000000', allow_deposit: '1', allow_withdraw: '1',
+      protocol: 'TRC20',
+      network: 'TRON',
+      token: 'USDT',
+      name: 'TRON (TRC20)',
+      minimum_withdrawal: '10.00000000',
+      withdrawal_fee: '1.00000000',
+      allow_deposit: '1',
+      allow_withdraw: '1',
     });
     // USDT on Solana is suspended (src/domain/wallet/networks.ts)
-    expect(networks.rows.find((r: { token: string; network: string }) => r.token === 'USDT' && r.network === 'SOL')).toMatchObject({ allow_deposit: '0', allow_withdraw: '0' });
+    expect(networks.rows.find((r: { token: string; network: string }) => r.token === 'USDT' && r.network === 'SOL')).toMatchObject({
+      allow_deposit: '0',
+      allow_withdraw: '0',
+    });
   });
 
   it('IP info: the caller (loopback: Singapore) before and after login; v2 looks any address up', async () => {
@@ -82,8 +124,18 @@ describe('md public calls, v1 tokens, region and the social account', () => {
     const { token } = await createSession(sim);
     const auth = { authorization: `Bearer ${token}` };
     expect(await data('/usercenter/account/ip_info', auth)).toEqual({ ip: '127.0.0.1', country: 'SG', eu: false });
-    expect(await data('/usercenter/account/v2/ip_info?ip=192.0.2.7', auth)).toEqual({ ip: '192.0.2.7', country: 'DE', eu: true, restricted: false });
-    expect(await data('/usercenter/account/v2/ip_info?ip=203.0.113.9', auth)).toEqual({ ip: '203.0.113.9', country: 'US', eu: false, restricted: true });
+    expect(await data('/usercenter/account/v2/ip_info?ip=192.0.2.7', auth)).toEqual({
+      ip: '192.0.2.7',
+      country: 'DE',
+      eu: true,
+      restricted: false,
+    });
+    expect(await data('/usercenter/account/v2/ip_info?ip=203.0.113.9', auth)).toEqual({
+      ip: '203.0.113.9',
+      country: 'US',
+      eu: false,
+      restricted: true,
+    });
     expect(await data('/usercenter/account/v2/ip_info', auth)).toEqual({ ip: '127.0.0.1', country: 'SG', eu: false, restricted: false });
     expect((await call(sim, '/api/usercenter/account/v2/ip_info?ip=not<an>ip', { headers: auth })).statusCode).toBe(400);
   });

@@ -8,8 +8,14 @@ import { call, testSimulator } from '../support/simulator-fixture';
  * the same keys at every level and the same JSON types, envelope included, asked with the recording's own query.
  */
 const PUBLIC_CALLS = [
-  '/v3/public/futures', '/v3/public/fundingRate', '/v3/public/fundingRateHistory', '/v3/public/instruments',
-  '/v3/public/orderbook', '/v3/public/marketTrades', '/v3/public/klineHistory', '/v3/public/systemInfo',
+  '/v3/public/futures',
+  '/v3/public/fundingRate',
+  '/v3/public/fundingRateHistory',
+  '/v3/public/instruments',
+  '/v3/public/orderbook',
+  '/v3/public/marketTrades',
+  '/v3/public/klineHistory',
+  '/v3/public/systemInfo',
 ];
 
 const query = (r: RecordedAnswer) => {
@@ -40,7 +46,19 @@ describe('public v3 calls in the recorded shapes', () => {
     expect(all.every((r: { symbol: string }) => r.symbol.startsWith('PERP_'))).toBe(true);
     const [btc] = (await call(sim, '/api/v3/public/futures?symbol=PERP_BTC_USDT')).json().data.rows;
     expect(btc.symbol).toBe('PERP_BTC_USDT');
-    for (const key of ['indexPrice', 'markPrice', 'estFundingRate', 'lastFundingRate', 'openInterest', '24hOpen', '24hClose', '24hHigh', '24hLow', '24hVolume', '24hAmount']) {
+    for (const key of [
+      'indexPrice',
+      'markPrice',
+      'estFundingRate',
+      'lastFundingRate',
+      'openInterest',
+      '24hOpen',
+      '24hClose',
+      '24hHigh',
+      '24hLow',
+      '24hVolume',
+      '24hAmount',
+    ]) {
       expect(btc[key]).toMatch(/^-?\d+(\.\d+)?$/);
     }
     expect(btc.nextFundingTime % (8 * 3600 * 1000)).toBe(0);
@@ -62,20 +80,44 @@ describe('public v3 calls in the recorded shapes', () => {
     expect(first.rows[0].fundingRateTimestamp - first.rows[1].fundingRateTimestamp).toBe(8 * 3600 * 1000);
     expect(first.rows[0].nextFundingTime - first.rows[0].fundingRateTimestamp).toBe(8 * 3600 * 1000);
     const newest = first.rows[0].fundingRateTimestamp;
-    const window = (await call(sim, `/api/v3/public/fundingRateHistory?symbol=PERP_BTC_USDT&startTime=${newest - 16 * 3600 * 1000}&endTime=${newest}`)).json().data;
+    const window = (
+      await call(sim, `/api/v3/public/fundingRateHistory?symbol=PERP_BTC_USDT&startTime=${newest - 16 * 3600 * 1000}&endTime=${newest}`)
+    ).json().data;
     expect(window.meta.total).toBe(3);
-    expect(window.rows.map((r: { fundingRateTimestamp: number }) => r.fundingRateTimestamp)).toEqual([newest, newest - 8 * 3600 * 1000, newest - 16 * 3600 * 1000]);
-    expect(window.rows.map((r: { fundingRate: string }) => r.fundingRate)).toEqual(first.rows.slice(0, 3).map((r: { fundingRate: string }) => r.fundingRate));
+    expect(window.rows.map((r: { fundingRateTimestamp: number }) => r.fundingRateTimestamp)).toEqual([
+      newest,
+      newest - 8 * 3600 * 1000,
+      newest - 16 * 3600 * 1000,
+    ]);
+    expect(window.rows.map((r: { fundingRate: string }) => r.fundingRate)).toEqual(
+      first.rows.slice(0, 3).map((r: { fundingRate: string }) => r.fundingRate),
+    );
     expect(Number(window.rows[0].markPrice)).toBeGreaterThan(0);
   });
 
   it('instruments: the recorded field set; a buy capped above, a sell floored below, the other bounds null', async () => {
     const [btc] = (await call(sim, '/api/v3/public/instruments?symbol=SPOT_BTC_USDT')).json().data.rows;
     expect(btc).toEqual({
-      symbol: 'SPOT_BTC_USDT', status: 'TRADING', baseAsset: 'BTC', baseAssetMultiplier: 1, quoteAsset: 'USDT',
-      quoteMin: '0', quoteMax: '10000000', quoteTick: '0.1', baseMin: '0.0001', baseMax: '100', baseTick: '0.00001',
-      minNotional: '10', bidCapRatio: '1.1', bidFloorRatio: null, askCapRatio: null, askFloorRatio: '0.9',
-      orderMode: 'NORMAL', impactNotional: null, isAllowedRpi: false, tickGranularity: null,
+      symbol: 'SPOT_BTC_USDT',
+      status: 'TRADING',
+      baseAsset: 'BTC',
+      baseAssetMultiplier: 1,
+      quoteAsset: 'USDT',
+      quoteMin: '0',
+      quoteMax: '10000000',
+      quoteTick: '0.1',
+      baseMin: '0.0001',
+      baseMax: '100',
+      baseTick: '0.00001',
+      minNotional: '10',
+      bidCapRatio: '1.1',
+      bidFloorRatio: null,
+      askCapRatio: null,
+      askFloorRatio: '0.9',
+      orderMode: 'NORMAL',
+      impactNotional: null,
+      isAllowedRpi: false,
+      tickGranularity: null,
     });
   });
 });

@@ -14,6 +14,9 @@ describe('the market-data admin in PGlite survives a simulator restart (child pr
     expect(read.cap).toEqual({ symbol: 'PERP_BTC_USDT', fundingRateCap: 0.0002 });
     expect(Math.abs(read.funding)).toBeLessThanOrEqual(0.0002);
     expect(read.audit.meta.total).toBe(2);
-    expect(read.audit.rows.map((r: { call: string; newValue: number }) => [r.call, r.newValue])).toEqual([['funding_rate_cap', 0.0002], ['mark-price', 12345.6]]);
+    expect(read.audit.rows.map((r: { call: string; newValue: number }) => [r.call, r.newValue])).toEqual([
+      ['funding_rate_cap', 0.0002],
+      ['mark-price', 12345.6],
+    ]);
   }, 120_000);
 });

@@ -9,9 +9,11 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
   let normal: string;
   let adminId: number;
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const post = (path: string, payload: unknown, t = admin) => call(sim, `/api/md/admin/${path}`, { method: 'POST', headers: auth(t), payload });
+  const post = (path: string, payload: unknown, t = admin) =>
+    call(sim, `/api/md/admin/${path}`, { method: 'POST', headers: auth(t), payload });
   const get = (path: string, t = admin) => call(sim, `/api${path}`, { headers: auth(t) });
-  const future = async (symbol = BTC) => (await call(sim, '/api/md/v3/public/futures')).json().data.rows.find((r: { symbol: string }) => r.symbol === symbol);
+  const future = async (symbol = BTC) =>
+    (await call(sim, '/api/md/v3/public/futures')).json().data.rows.find((r: { symbol: string }) => r.symbol === symbol);
 
   beforeAll(async () => {
     sim = await testSimulator({ adminEmails: ['setting-admin@example.com'] });
@@ -31,8 +33,13 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
   });
 
   it('refuses a normal account with 403 -1002 and no session with 401 -1002, changing nothing', async () => {
-    for (const [path, body] of [['funding-rate', { symbol: BTC, rate: 0.001 }], ['funding_rate_cap', { symbol: BTC, cap: 0.01 }],
-      ['index-price', { symbol: BTC, price: 1000 }], ['mark-price', { symbol: BTC, price: 1000 }], ['mark-price/preview', { symbol: BTC, price: 1000 }]] as const) {
+    for (const [path, body] of [
+      ['funding-rate', { symbol: BTC, rate: 0.001 }],
+      ['funding_rate_cap', { symbol: BTC, cap: 0.01 }],
+      ['index-price', { symbol: BTC, price: 1000 }],
+      ['mark-price', { symbol: BTC, price: 1000 }],
+      ['mark-price/preview', { symbol: BTC, price: 1000 }],
+    ] as const) {
       const refused = await post(path, body, normal);
       expect([refused.statusCode, refused.json().success, refused.json().code]).toEqual([403, false, -1002]);
       expect(refused.json().message).toMatch(/admin role/);
@@ -50,8 +57,16 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
       const r = await post(path, body);
       return [r.statusCode, r.json().code, r.json().message];
     };
-    expect(await refusal('mark-price', { symbol: 'SPOT_BTC_USDT', price: 50000 })).toEqual([400, -1005, 'symbol: SPOT_BTC_USDT is not a perpetual']);
-    expect(await refusal('mark-price', { symbol: BTC, price: 50000.05 })).toEqual([400, -1005, 'price: Must be a multiple of the tick 0.1']);
+    expect(await refusal('mark-price', { symbol: 'SPOT_BTC_USDT', price: 50000 })).toEqual([
+      400,
+      -1005,
+      'symbol: SPOT_BTC_USDT is not a perpetual',
+    ]);
+    expect(await refusal('mark-price', { symbol: BTC, price: 50000.05 })).toEqual([
+      400,
+      -1005,
+      'price: Must be a multiple of the tick 0.1',
+    ]);
     expect(await refusal('index-price', { symbol: BTC, price: 0 })).toEqual([400, -1005, 'price: Must be more than 0']);
     expect(await refusal('funding_rate_cap', { symbol: BTC, cap: 0 })).toEqual([400, -1005, 'cap: Must be more than 0']);
     expect(await refusal('funding_rate_cap', { symbol: BTC, cap: 0.06 })).toEqual([400, -1005, 'cap: Must be at most 0.05']);
@@ -68,7 +83,12 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
     expect((await post('funding_rate_cap', { symbol: BTC, cap: 0.0003 })).json().data.fundingRateCap).toBe(0.0003);
     expect((await get(`/md/admin/funding_rate_cap?symbol=${BTC}`)).json().data).toEqual({ symbol: BTC, fundingRateCap: 0.0003 });
     const clamped = (await post('funding-rate', { symbol: BTC, rate: 0.0005 })).json().data;
-    expect(clamped).toMatchObject({ fundingRate: 0.0003, requestedRate: 0.0005, clamped: true, message: 'funding rate 0.05 % would be clamped to the cap 0.03 %' });
+    expect(clamped).toMatchObject({
+      fundingRate: 0.0003,
+      requestedRate: 0.0005,
+      clamped: true,
+      message: 'funding rate 0.05 % would be clamped to the cap 0.03 %',
+    });
     expect((await future()).est_funding_rate).toBe(0.0003);
     const rates = (await call(sim, '/api/md/v3/public/funding_rates')).json().data.rows;
     expect(rates.find((r: { symbol: string }) => r.symbol === BTC).est_funding_rate).toBe(0.0003);
@@ -86,8 +106,14 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
     expect(page.meta).toEqual({ total: expect.any(Number), recordsPerPage: 2, currentPage: 1 });
     expect(page.meta.total).toBeGreaterThanOrEqual(7);
     expect(page.rows[0]).toEqual({
-      id: expect.any(Number), userId: adminId, email: 'Admin@Example.com', timestamp: expect.any(Number), call: 'mark-price', symbol: BTC,
-      oldValue: before, newValue: 51000,
+      id: expect.any(Number),
+      userId: adminId,
+      email: 'Admin@Example.com',
+      timestamp: expect.any(Number),
+      call: 'mark-price',
+      symbol: BTC,
+      oldValue: before,
+      newValue: 51000,
     });
     expect(page.rows[1]).toMatchObject({ call: 'funding-rate', oldValue: 0.0005, newValue: -0.0002 });
     expect((await get('/md/admin/audit?symbol=PERP_ETH_USDT')).json().data.meta.total).toBe(0);
@@ -97,14 +123,39 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
     await post('mark-price', { symbol: BTC, price: 50000 });
     const trading = sim.simulator.trading;
     const long = trading.account(90001);
-    long.positions.set(BTC, { userId: 90001, symbol: BTC, holding: '1', averageOpenPrice: '50000', openingTime: 0, positionSide: 'BOTH', marginMode: 'CROSS', leverage: 10, isolatedMargin: '0' });
+    long.positions.set(BTC, {
+      userId: 90001,
+      symbol: BTC,
+      holding: '1',
+      averageOpenPrice: '50000',
+      openingTime: 0,
+      positionSide: 'BOTH',
+      marginMode: 'CROSS',
+      leverage: 10,
+      isolatedMargin: '0',
+    });
     const short = trading.account(90002);
-    short.positions.set(BTC, { userId: 90002, symbol: BTC, holding: '-2', averageOpenPrice: '50000', openingTime: 0, positionSide: 'BOTH', marginMode: 'CROSS', leverage: 10, isolatedMargin: '0' });
+    short.positions.set(BTC, {
+      userId: 90002,
+      symbol: BTC,
+      holding: '-2',
+      averageOpenPrice: '50000',
+      openingTime: 0,
+      positionSide: 'BOTH',
+      marginMode: 'CROSS',
+      leverage: 10,
+      isolatedMargin: '0',
+    });
     // collateral 10000 USDT each (the demo funds), maintenance 1 % (tier 1):
     // long liquidated at (50000 − 10000) ÷ 0.99 = 40404.04…, short at (−100000 − 10000) ÷ −2.02 = 54455.44…
     const preview = async (price: number) => (await post('mark-price/preview', { symbol: BTC, price })).json().data;
     expect(await preview(40404)).toEqual({
-      symbol: BTC, markPrice: 40404, currentMarkPrice: 50000, positions: 1, accounts: 1, unrealizedPnlChange: 9596,
+      symbol: BTC,
+      markPrice: 40404,
+      currentMarkPrice: 50000,
+      positions: 1,
+      accounts: 1,
+      unrealizedPnlChange: 9596,
       message: '1 position (1 account) would be liquidated at this mark price; unrealised PnL changes by 9596 USDT',
     });
     expect(await preview(40404.1)).toMatchObject({ positions: 0, accounts: 0 });
@@ -125,9 +176,16 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
   });
 
   it('grants only through the control surface (with its secret) or the setting', async () => {
-    const noSecret = await fetch(`${sim.url}/__control/admin/grant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'trader@example.com' }) });
+    const noSecret = await fetch(`${sim.url}/__control/admin/grant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'trader@example.com' }),
+    });
     expect(noSecret.status).toBe(403);
     expect((await get('/md/admin/me', normal)).json().data.roles).toEqual([]);
-    expect((await call(sim, '/api/md/admin/grant', { method: 'POST', headers: auth(admin), payload: { email: 'trader@example.com' } })).statusCode).toBe(404);
+    expect(
+      (await call(sim, '/api/md/admin/grant', { method: 'POST', headers: auth(admin), payload: { email: 'trader@example.com' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -15,9 +15,19 @@ const Tree = root.lookupType('MerkleTree');
 const Vector = root.lookupType('MerkleBalanceVector');
 export const UserHash = root.lookupType('UserHash');
 
-interface Node { hash: Uint8Array; left?: Uint8Array; right?: Uint8Array; parent?: Uint8Array; balance?: { index: number[]; balances: string[]; leafIdnex?: number } }
+interface Node {
+  hash: Uint8Array;
+  left?: Uint8Array;
+  right?: Uint8Array;
+  parent?: Uint8Array;
+  balance?: { index: number[]; balances: string[]; leafIdnex?: number };
+}
 
-const sha = (...parts: Uint8Array[]) => { const h = createHash('sha256'); parts.forEach((p) => h.update(p)); return h.digest(); };
+const sha = (...parts: Uint8Array[]) => {
+  const h = createHash('sha256');
+  parts.forEach((p) => h.update(p));
+  return h.digest();
+};
 const hex = (b: Uint8Array | undefined) => (b && b.length ? Buffer.from(b).toString('hex') : '');
 
 function add(a: string, b: string): string {
@@ -48,11 +58,21 @@ export function checkWholeTree(bytes: Uint8Array, userHash?: Buffer) {
     if (hex(expected) !== hex(node.hash)) problems.push(`hash of ${hex(node.hash)}`);
     const kids = [node.left, node.right].filter((h) => h?.length).map((h) => byHash.get(hex(h))!);
     const sums = new Map<number, string>();
-    for (const kid of kids) kid.balance!.index.forEach((t, i) => sums.set(t, sums.has(t) ? add(sums.get(t)!, kid.balance!.balances[i]) : kid.balance!.balances[i]));
+    for (const kid of kids)
+      kid.balance!.index.forEach((t, i) =>
+        sums.set(t, sums.has(t) ? add(sums.get(t)!, kid.balance!.balances[i]) : kid.balance!.balances[i]),
+      );
     const own = new Map(node.balance!.index.map((t, i) => [t, node.balance!.balances[i]]));
     if (JSON.stringify([...sums].sort((a, b) => a[0] - b[0])) !== JSON.stringify([...own])) problems.push(`sums of ${hex(node.hash)}`);
   }
   const level2 = tree.nodes.filter((n) => n.left?.length && !byHash.get(hex(n.left))!.left?.length);
   if (level2.some((n) => !n.left?.length)) problems.push('a level-2 node without a leaf');
-  return { problems, tokens: tree.tokens, leafCount: leaves.length, mine, level2Count: level2.length, canonical: hex(Tree.encode(Tree.fromObject(tree)).finish()) === hex(bytes) };
+  return {
+    problems,
+    tokens: tree.tokens,
+    leafCount: leaves.length,
+    mine,
+    level2Count: level2.length,
+    canonical: hex(Tree.encode(Tree.fromObject(tree)).finish()) === hex(bytes),
+  };
 }

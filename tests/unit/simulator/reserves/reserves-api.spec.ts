@@ -13,7 +13,8 @@ describe('the simulator proof of reserves', () => {
   });
   afterAll(() => sim.close());
 
-  const tree = async (auditId: string) => new Uint8Array(await (await fetch(`${sim.url}/api/asset/porl/v2/tree?auditId=${auditId}`)).arrayBuffer());
+  const tree = async (auditId: string) =>
+    new Uint8Array(await (await fetch(`${sim.url}/api/asset/porl/v2/tree?auditId=${auditId}`)).arrayBuffer());
 
   it('lists three seeded audits, newest first, each with an overview of its tree', async () => {
     const rows = (await call(sim, '/api/asset/porl/v2/audits')).json().data.rows;
@@ -65,7 +66,9 @@ describe('the simulator proof of reserves', () => {
     for (const userId of [10007, 10008]) {
       const { userHash } = (await call(sim, `/__control/reserves/user-hash?userId=${userId}&auditId=${latest.auditId}`)).json();
       expect(checkTreeBytes(bytes, userHash, sha256).kind).toBe('not-included');
-      expect((await call(sim, `/api/asset/porl/v2/user_check?userHash=${userHash}&auditId=${latest.auditId}`)).json().data.included).toBe(false);
+      expect((await call(sim, `/api/asset/porl/v2/user_check?userHash=${userHash}&auditId=${latest.auditId}`)).json().data.included).toBe(
+        false,
+      );
     }
   });
 
@@ -82,11 +85,20 @@ describe('the simulator proof of reserves', () => {
 
   it('takes a new audit that includes balances set after start', async () => {
     const { userId } = (await call(sim, '/__control/sessions', { method: 'POST', payload: {} })).json();
-    await call(sim, '/__control/reserves/balances', { method: 'POST', payload: { userId, balances: { BTC: '0.50000000', USDT: '1200.5' } } });
+    await call(sim, '/__control/reserves/balances', {
+      method: 'POST',
+      payload: { userId, balances: { BTC: '0.50000000', USDT: '1200.5' } },
+    });
     const { auditId } = (await call(sim, '/__control/reserves/audits', { method: 'POST', payload: {} })).json();
     const { userHash } = (await call(sim, `/__control/reserves/user-hash?userId=${userId}&auditId=${auditId}`)).json();
     const outcome = checkTreeBytes(await tree(auditId), userHash, sha256);
-    expect(outcome).toMatchObject({ kind: 'verified', balances: [{ token: 'BTC', amount: expect.stringMatching(/^0\.5/) }, { token: 'USDT', amount: expect.stringMatching(/^1200\.5/) }] });
+    expect(outcome).toMatchObject({
+      kind: 'verified',
+      balances: [
+        { token: 'BTC', amount: expect.stringMatching(/^0\.5/) },
+        { token: 'USDT', amount: expect.stringMatching(/^1200\.5/) },
+      ],
+    });
   });
 
   it('rejects bad queries and unknown audits with the protocol errors', async () => {

@@ -25,7 +25,7 @@ describe('proof of reserves without the whole tree (Beyond)', () => {
   });
   afterAll(() => sim.close());
 
-  it('serves the user\'s own proof, a few kilobytes, that verifies against the published root and totals', async () => {
+  it("serves the user's own proof, a few kilobytes, that verifies against the published root and totals", async () => {
     const proof = await bytesOf(`/api/asset/porl/v2/user_proof?auditId=${auditId}&userHash=${userHash}`);
     const tree = await bytesOf(`/api/asset/porl/v2/tree?auditId=${auditId}`);
     expect(proof.length).toBeLessThan(8 * 1024);
@@ -51,11 +51,16 @@ describe('proof of reserves without the whole tree (Beyond)', () => {
     expect('node' in outcome && outcome.node).toMatchObject({ index: expect.any(Number), hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
-  it('refuses a proof whose root is not the audit\'s published root', async () => {
+  it("refuses a proof whose root is not the audit's published root", async () => {
     const proof = await bytesOf(`/api/asset/porl/v2/user_proof?auditId=${auditId}&userHash=${userHash}`);
     const outcome = checkUserProof(proof, userHash, { ...published, rootHash: 'ab'.repeat(32) }, sha256);
     expect(outcome).toMatchObject({ kind: 'hash-mismatch', expected: 'ab'.repeat(32), node: { hash: published.rootHash } });
-    const wrongTotals = checkUserProof(proof, userHash, { ...published, totals: published.totals.map((t, i) => (i === 0 ? { ...t, amount: '1' } : t)) }, sha256);
+    const wrongTotals = checkUserProof(
+      proof,
+      userHash,
+      { ...published, totals: published.totals.map((t, i) => (i === 0 ? { ...t, amount: '1' } : t)) },
+      sha256,
+    );
     expect(wrongTotals).toMatchObject({ kind: 'balance-mismatch', token: published.totals[0].token });
   });
 

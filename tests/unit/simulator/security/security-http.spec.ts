@@ -8,12 +8,27 @@ describe('the security centre (/api/usercenter/account/*)', () => {
   let now = 1_800_000_000_000;
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
   const api = (t: string, path: string, method = 'GET', payload?: unknown) =>
-    call(sim, `/api/usercenter/account/${path}`, { method, headers: { ...auth(t), 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/120.0' }, payload });
+    call(sim, `/api/usercenter/account/${path}`, {
+      method,
+      headers: { ...auth(t), 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/120.0' },
+      payload,
+    });
   const codeAt = (secret: string, ms: number) => hotp(base32Decode(secret)!, Math.floor(ms / 30000));
-  const mail = async (userId: number) => (await call(sim, `/__control/mail?userId=${userId}`)).json().mails as { subject: string; text: string; antiPhishingCode: string | null }[];
+  const mail = async (userId: number) =>
+    (await call(sim, `/__control/mail?userId=${userId}`)).json().mails as {
+      subject: string;
+      text: string;
+      antiPhishingCode: string | null;
+    }[];
 
   beforeAll(async () => {
-    const verify = async (uid: string) => ({ uid, email: `${uid}@example.com`, name: uid, provider: 'password', issuedAt: Math.floor(now / 1000) - 5 });
+    const verify = async (uid: string) => ({
+      uid,
+      email: `${uid}@example.com`,
+      name: uid,
+      provider: 'password',
+      issuedAt: Math.floor(now / 1000) - 5,
+    });
     sim = await testSimulator({ clock: () => now, auth: { verifier: { verify } } });
   });
   afterAll(() => sim.close());
@@ -32,7 +47,10 @@ describe('the security centre (/api/usercenter/account/*)', () => {
     expect((await api(t, 'otpauth')).json().data.secret).toBe(setup.secret);
     const qr = (await api(t, `genQrCode?secretQrCode=${encodeURIComponent(setup.secretQrCode)}`)).json().data.qrCode;
     expect(qr).toMatch(/^data:image\/png;base64,/);
-    expect((await api(t, 'otpauth', 'POST', { code: '000000' === codeAt(setup.secret, now) ? '111111' : '000000' })).json()).toMatchObject({ success: false, code: -1005 });
+    expect((await api(t, 'otpauth', 'POST', { code: '000000' === codeAt(setup.secret, now) ? '111111' : '000000' })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+    });
     const enabled = (await api(t, 'otpauth', 'POST', { code: codeAt(setup.secret, now) })).json().data;
     expect(enabled.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.recoveryCodes).size).toBe(10);
@@ -49,12 +67,19 @@ describe('the security centre (/api/usercenter/account/*)', () => {
     const { secret } = await enable2fa(t);
     now += 60_000;
     const wrong = codeAt(secret, now) === '123456' ? '654321' : '123456';
-    for (let i = 1; i <= 4; i += 1) expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X', totp: wrong })).json().message).toBe(`totp: wrong code (${5 - i} tries left)`);
+    for (let i = 1; i <= 4; i += 1)
+      expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X', totp: wrong })).json().message).toBe(
+        `totp: wrong code (${5 - i} tries left)`,
+      );
     const fifth = await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X', totp: wrong });
     expect(fifth.statusCode).toBe(429);
-    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X', totp: codeAt(secret, now) })).json()).toMatchObject({ code: -1003 });
+    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X', totp: codeAt(secret, now) })).json()).toMatchObject(
+      { code: -1003 },
+    );
     now += 15 * 60_000;
-    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X', totp: codeAt(secret, now) })).json()).toMatchObject({ success: true });
+    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X', totp: codeAt(secret, now) })).json()).toMatchObject(
+      { success: true },
+    );
   });
 
   it('disables 2FA with a recovery code, which then is spent', async () => {
@@ -68,8 +93,13 @@ describe('the security centre (/api/usercenter/account/*)', () => {
 
   it('puts the anti-phishing code at the top of every later email; refuses a weak one', async () => {
     const { token: t, userId } = await createSession(sim);
-    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'fishcode1' })).json()).toMatchObject({ code: -1005, message: 'antiPhishingCode: needs an upper-case letter' });
-    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X' })).json().data).toEqual({ antiPhishingCode: 'Fish2024X' });
+    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'fishcode1' })).json()).toMatchObject({
+      code: -1005,
+      message: 'antiPhishingCode: needs an upper-case letter',
+    });
+    expect((await api(t, 'anti_phishing_code', 'POST', { antiPhishingCode: 'Fish2024X' })).json().data).toEqual({
+      antiPhishingCode: 'Fish2024X',
+    });
     expect((await api(t, 'anti_phishing_code')).json().data).toEqual({ antiPhishingCode: 'Fish2024X' });
     await api(t, 'create_trade_pwd', 'POST', { password: 'Trade1234' });
     const [latest] = await mail(userId);
@@ -83,7 +113,9 @@ describe('the security centre (/api/usercenter/account/*)', () => {
     expect((await api(t, 'create_withdraw_pwd', 'POST', { password: 'short' })).json().message).toBe('password: must be 8-32 characters');
     expect((await api(t, 'create_withdraw_pwd', 'POST', { password: 'Withdraw99' })).json().success).toBe(true);
     expect(sim.simulator.withdrawGuard.withdrawLockUntil(userId)).toBe(0);
-    expect((await api(t, 'change_withdraw_pwd', 'POST', { oldPassword: 'Wrong9999', password: 'Withdraw77' })).json().message).toBe('password: wrong password (4 tries left)');
+    expect((await api(t, 'change_withdraw_pwd', 'POST', { oldPassword: 'Wrong9999', password: 'Withdraw77' })).json().message).toBe(
+      'password: wrong password (4 tries left)',
+    );
     const changed = (await api(t, 'change_withdraw_pwd', 'POST', { oldPassword: 'Withdraw99', password: 'Withdraw77' })).json().data;
     expect(changed.withdrawLockUntil).toBe(now + 24 * 3600 * 1000);
     expect(sim.simulator.withdrawGuard.withdrawLockUntil(userId)).toBe(now + 24 * 3600 * 1000);
@@ -96,14 +128,21 @@ describe('the security centre (/api/usercenter/account/*)', () => {
   });
 
   it('lists devices; removing another one ends its session; login and security activity are paged', async () => {
-    const login = async (ua: string) => (await call(sim, '/api/usercenter/login', { method: 'POST', headers: { 'user-agent': ua }, payload: { idToken: 'uid-dora' } })).json().data as { token: string; user_id: number };
+    const login = async (ua: string) =>
+      (await call(sim, '/api/usercenter/login', { method: 'POST', headers: { 'user-agent': ua }, payload: { idToken: 'uid-dora' } })).json()
+        .data as { token: string; user_id: number };
     const laptop = await login('Mozilla/5.0 (Windows NT 10.0) Firefox/121.0');
     now += 1000;
     const phone = await login('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1');
     expect(phone.user_id).toBe(laptop.user_id);
     const rows = (await api(laptop.token, 'device_list')).json().data.rows;
-    expect(rows.map((r: { deviceName: string; current: boolean }) => [r.deviceName, r.current])).toEqual([['Firefox on Windows', true], ['Safari on iOS', false]]);
-    expect((await api(laptop.token, 'del_device', 'DELETE', { deviceId: rows[0].id })).json().message).toBe('deviceId: this is the current device; log out instead');
+    expect(rows.map((r: { deviceName: string; current: boolean }) => [r.deviceName, r.current])).toEqual([
+      ['Firefox on Windows', true],
+      ['Safari on iOS', false],
+    ]);
+    expect((await api(laptop.token, 'del_device', 'DELETE', { deviceId: rows[0].id })).json().message).toBe(
+      'deviceId: this is the current device; log out instead',
+    );
     const stranger = await createSession(sim);
     expect((await api(stranger.token, 'del_device', 'DELETE', { deviceId: rows[1].id })).json()).toMatchObject({ code: -1006 });
     expect((await api(phone.token, 'security_checking')).statusCode).toBe(200);
@@ -111,7 +150,10 @@ describe('the security centre (/api/usercenter/account/*)', () => {
     expect((await api(phone.token, 'security_checking')).json()).toMatchObject({ success: false, code: -1002 });
     expect((await api(laptop.token, 'device_list')).json().data.meta).toEqual({ total: 1, recordsPerPage: 10, currentPage: 1 });
     const logins = (await api(laptop.token, 'user_login_activity?size=1&page=2')).json().data;
-    expect(logins).toMatchObject({ meta: { total: 2, recordsPerPage: 1, currentPage: 2 }, rows: [{ type: 'SUCCESS', deviceName: 'Firefox on Windows' }] });
+    expect(logins).toMatchObject({
+      meta: { total: 2, recordsPerPage: 1, currentPage: 2 },
+      rows: [{ type: 'SUCCESS', deviceName: 'Firefox on Windows' }],
+    });
     expect((await api(laptop.token, `user_login_activity?from=${now + 1}`)).json().data.meta.total).toBe(0);
     const security = (await api(laptop.token, 'user_security_activity')).json().data.rows;
     expect(security[0]).toMatchObject({ type: 'REMOVE_DEVICE' });

@@ -4,7 +4,12 @@ import { hotp, verifyTotp } from '../../../../simulator/security/totp-crypto';
 // RFC 6238 Appendix B, SHA-1 key "12345678901234567890"; the 8-digit codes of the RFC and their last 6 digits.
 const KEY = Buffer.from('12345678901234567890');
 const VECTORS: [number, string][] = [
-  [59, '94287082'], [1111111109, '07081804'], [1111111111, '14050471'], [1234567890, '89005924'], [2000000000, '69279037'], [20000000000, '65353130'],
+  [59, '94287082'],
+  [1111111109, '07081804'],
+  [1111111111, '14050471'],
+  [1234567890, '89005924'],
+  [2000000000, '69279037'],
+  [20000000000, '65353130'],
 ];
 
 describe('TOTP with node:crypto (RFC 6238 test vectors)', () => {

@@ -4,7 +4,9 @@ import { testSimulator } from '../support/simulator-fixture';
 
 describe('the published APK', () => {
   let sim: RunningSimulator;
-  beforeAll(async () => { sim = await testSimulator(); });
+  beforeAll(async () => {
+    sim = await testSimulator();
+  });
   afterAll(() => sim.close());
 
   it('downloads from the address the published-APK call gives, with the size and SHA-256 it states', async () => {

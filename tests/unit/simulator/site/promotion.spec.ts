@@ -3,16 +3,22 @@ import { testSimulator } from '../support/simulator-fixture';
 
 describe('GET /api/promotion/public/pnl_share', () => {
   let sim: RunningSimulator;
-  beforeAll(async () => { sim = await testSimulator(); });
+  beforeAll(async () => {
+    sim = await testSimulator();
+  });
   afterAll(() => sim.close());
 
   it('answers the promotion in the asked language, with a local image and the referral link', async () => {
     const body = await (await fetch(`${sim.url}/api/promotion/public/pnl_share?language=es`)).json();
     expect(body).toEqual({
-      success: true, timestamp: expect.any(Number),
+      success: true,
+      timestamp: expect.any(Number),
       data: {
-        language: 'es', title: 'Opera perpetuos en WOO X', subtitle: 'Regístrate con este código y obtén un descuento en comisiones',
-        referralLink: 'https://woox.io/register?ref=PNLSHARE', imageUrl: '/promotion/pnl-share.svg',
+        language: 'es',
+        title: 'Opera perpetuos en WOO X',
+        subtitle: 'Regístrate con este código y obtén un descuento en comisiones',
+        referralLink: 'https://woox.io/register?ref=PNLSHARE',
+        imageUrl: '/promotion/pnl-share.svg',
       },
     });
   });

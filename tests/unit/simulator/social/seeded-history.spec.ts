@@ -6,10 +6,22 @@ import { fromScaled, toScaled } from '../../../../simulator/trading/scaled';
 import { call, testSimulator } from '../support/simulator-fixture';
 
 const trader = (style: SimulatedTrader['style'], i: number): SimulatedTrader => ({
-  userId: SIMULATED_TRADER_BASE_ID + i, uuid: `u${i}`, coolName: `T${i}`, style, symbols: ['PERP_BTC_USDT'], notional: 200, activity: 0.9,
+  userId: SIMULATED_TRADER_BASE_ID + i,
+  uuid: `u${i}`,
+  coolName: `T${i}`,
+  style,
+  symbols: ['PERP_BTC_USDT'],
+  notional: 200,
+  activity: 0.9,
 });
 const day = (pnl: string, volume: string, trades: number, closes: number, wins: number): DayFigures => ({
-  spotVolume: 0n, futuresVolume: toScaled(volume), spotPnl: 0n, futuresPnl: toScaled(pnl), trades, closes, wins,
+  spotVolume: 0n,
+  futuresVolume: toScaled(volume),
+  spotPnl: 0n,
+  futuresPnl: toScaled(pnl),
+  trades,
+  closes,
+  wins,
 });
 
 describe('seeded track record of the simulated traders', () => {
@@ -39,10 +51,21 @@ describe('seeded track record of the simulated traders', () => {
 
   it('adds prior days to the figures: a window is the sum of its days, the first trade moves back, capital is kept', () => {
     const f = new TraderFigures(SIMULATED_TRADER_BASE_ID + 1);
-    const days = new Map([[100, day('12.5', '1000', 4, 2, 1)], [101, day('-3', '500', 2, 1, 0)], [103, day('7.25', '250', 1, 1, 1)], [110, day('100', '9000', 9, 5, 4)]]);
+    const days = new Map([
+      [100, day('12.5', '1000', 4, 2, 1)],
+      [101, day('-3', '500', 2, 1, 0)],
+      [103, day('7.25', '250', 1, 1, 1)],
+      [110, day('100', '9000', 9, 5, 4)],
+    ]);
     f.addPriorDays(days, toScaled('10000'));
     // days 100 … 106: 12.5 − 3 + 7.25 = 16.75 USDT on 1000 + 500 + 250 = 1750 USDT, 4 + 2 + 1 = 7 trades
-    expect(f.window(100, 106)).toEqual({ spotPnl: 0n, futuresPnl: toScaled('16.75'), spotVolume: 0n, futuresVolume: toScaled('1750'), trades: 7 });
+    expect(f.window(100, 106)).toEqual({
+      spotPnl: 0n,
+      futuresPnl: toScaled('16.75'),
+      spotVolume: 0n,
+      futuresVolume: toScaled('1750'),
+      trades: 7,
+    });
     expect(f.window(101, 110).futuresPnl).toBe(toScaled('104.25'));
     expect(f.firstTradeTime).toBe(100 * DAY_MS);
     expect(f.lastTradeTime).toBe(110 * DAY_MS);
@@ -65,15 +88,25 @@ describe('seeded track record of the simulated traders', () => {
       expect(ids).toHaveLength(20);
       expect(ids.every((id) => id > SIMULATED_TRADER_BASE_ID)).toBe(true);
       for (const id of ids) expect(social.trading.accounts.get(id)).toBeUndefined();
-      const rows = (await call(sim, '/api/social-backend-ui/public/leaderboard-metrics?tradingPeriod=30&sortBy=ROI&size=20')).json().data.rows as { roi: number }[];
+      const rows = (await call(sim, '/api/social-backend-ui/public/leaderboard-metrics?tradingPeriod=30&sortBy=ROI&size=20')).json().data
+        .rows as { roi: number }[];
       expect(rows.length).toBeGreaterThan(10);
       expect(new Set(rows.map((r) => r.roi)).size).toBe(rows.length);
       expect(rows[0]!.roi).toBeGreaterThan(0);
     });
 
     it('gives the simulated lead traders credible, different figures and a chart that sums the seeded days', async () => {
-      const board = (await call(sim, '/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?period=30&sortBy=ROI&size=20')).json().data.rows as
-        { uuid: string; roi: number; pnl: number; sharpe: number | null; winRate: number | null; tradingDays: number; maxDrawdown: number }[];
+      const board = (
+        await call(sim, '/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?period=30&sortBy=ROI&size=20')
+      ).json().data.rows as {
+        uuid: string;
+        roi: number;
+        pnl: number;
+        sharpe: number | null;
+        winRate: number | null;
+        tradingDays: number;
+        maxDrawdown: number;
+      }[];
       expect(board.length).toBeGreaterThan(1);
       expect(board.every((r) => r.tradingDays > 0 && r.winRate !== null && r.sharpe !== null)).toBe(true);
       expect(new Set(board.map((r) => r.sharpe)).size).toBe(board.length);

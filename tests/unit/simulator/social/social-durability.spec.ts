@@ -10,7 +10,10 @@ const PROBE = join(__dirname, '..', 'support', 'social-store-probe.ts');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
 async function probe(...args: string[]): Promise<any> {
-  const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], { cwd: ROOT, timeout: 60_000 });
+  const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], {
+    cwd: ROOT,
+    timeout: 60_000,
+  });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
 }
 

@@ -12,7 +12,12 @@ describe('social backend: Twitter, features, caches, strategies', () => {
   const noFollow = (path: string) => fetch(`${sim.url}${path}`, { redirect: 'manual' });
 
   beforeAll(async () => {
-    sim = await testSimulator({ seed: 'social-extras', socialTraders: { count: 40, intervalMs: 0 }, adminEmails: ['boss@example.com'], clock: () => now });
+    sim = await testSimulator({
+      seed: 'social-extras',
+      socialTraders: { count: 40, intervalMs: 0 },
+      adminEmails: ['boss@example.com'],
+      clock: () => now,
+    });
     await control(sim, '/social/trade-batch', { batches: 30 });
     await control(sim, '/social/refresh');
   });
@@ -38,16 +43,30 @@ describe('social backend: Twitter, features, caches, strategies', () => {
     const { token } = await createSession(sim);
     expect((await get('/private/twitter/profiles/me', token)).json().data).toBeNull();
     const { oauthToken, oauthVerifier } = await approve(token, 'satoshi_x');
-    expect((await send('POST', '/private/twitter/oauth/authorize', token, { oauthToken, oauthVerifier: 'wrong' })).json()).toMatchObject({ success: false, code: -1005 });
+    expect((await send('POST', '/private/twitter/oauth/authorize', token, { oauthToken, oauthVerifier: 'wrong' })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+    });
     const linked = (await send('POST', '/private/twitter/oauth/authorize', token, { oauthToken, oauthVerifier })).json().data;
-    expect(linked).toMatchObject({ handle: 'satoshi_x', name: 'satoshi_x', profileImageUrl: '/api/twitter-sim/profile-images/satoshi_x.svg', linkedTime: now });
+    expect(linked).toMatchObject({
+      handle: 'satoshi_x',
+      name: 'satoshi_x',
+      profileImageUrl: '/api/twitter-sim/profile-images/satoshi_x.svg',
+      linkedTime: now,
+    });
     // the verifier is good once
-    expect((await send('POST', '/private/twitter/oauth/authorize', token, { oauthToken, oauthVerifier })).json()).toMatchObject({ success: false, code: -1005 });
+    expect((await send('POST', '/private/twitter/oauth/authorize', token, { oauthToken, oauthVerifier })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+    });
     const image = await call(sim, linked.profileImageUrl);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect((await get('/private/twitter/profiles/me', token)).json().data.handle).toBe('satoshi_x');
 
-    expect((await send('DELETE', '/private/twitter/profiles/me/profileImageUrl', token)).json().data).toMatchObject({ handle: 'satoshi_x', profileImageUrl: null });
+    expect((await send('DELETE', '/private/twitter/profiles/me/profileImageUrl', token)).json().data).toMatchObject({
+      handle: 'satoshi_x',
+      profileImageUrl: null,
+    });
     expect((await send('PUT', '/private/cool-names/twitter', token)).json().data).toEqual({ coolName: 'satoshi_x' });
     expect((await get('/private/cool-names', token)).json().data).toEqual({ coolName: 'satoshi_x' });
 
@@ -55,18 +74,25 @@ describe('social backend: Twitter, features, caches, strategies', () => {
     const other = await createSession(sim);
     const second = await approve(other.token, 'SATOSHI_X');
     await send('POST', '/private/twitter/oauth/authorize', other.token, second);
-    expect((await send('PUT', '/private/cool-names/twitter', other.token)).json()).toMatchObject({ success: false, code: -1005, message: expect.stringContaining('already taken') });
+    expect((await send('PUT', '/private/cool-names/twitter', other.token)).json()).toMatchObject({
+      success: false,
+      code: -1005,
+      message: expect.stringContaining('already taken'),
+    });
 
     expect((await send('DELETE', '/private/twitter/profiles/me', token)).json().data).toEqual({ linked: false });
     expect((await get('/private/twitter/profiles/me', token)).json().data).toBeNull();
     expect((await send('PUT', '/private/cool-names/twitter', token)).json()).toMatchObject({ success: false, code: -1006 });
   });
 
-  it('refuses another account\'s request token, an expired one, and a cancelled page', async () => {
+  it("refuses another account's request token, an expired one, and a cancelled page", async () => {
     const a = await createSession(sim);
     const b = await createSession(sim);
     const { oauthToken, oauthVerifier } = await approve(a.token, 'alice_t');
-    expect((await send('POST', '/private/twitter/oauth/authorize', b.token, { oauthToken, oauthVerifier })).json()).toMatchObject({ success: false, code: -1005 });
+    expect((await send('POST', '/private/twitter/oauth/authorize', b.token, { oauthToken, oauthVerifier })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+    });
     const late = await approve(a.token, 'alice_late');
     now += 10 * 60_000 + 1;
     expect((await send('POST', '/private/twitter/oauth/authorize', a.token, late)).json()).toMatchObject({ success: false, code: -1005 });
@@ -83,7 +109,10 @@ describe('social backend: Twitter, features, caches, strategies', () => {
     await control(sim, '/social/features', { name: 'leaderboard.volume', enabled: false });
     await control(sim, '/social/features', { name: 'profile.follow', enabled: false, userId });
     expect((await get('/public/features')).json().data.features).toMatchObject({ 'leaderboard.volume': false, 'profile.follow': true });
-    expect((await get('/private/features', token)).json().data.features).toMatchObject({ 'leaderboard.volume': false, 'profile.follow': false });
+    expect((await get('/private/features', token)).json().data.features).toMatchObject({
+      'leaderboard.volume': false,
+      'profile.follow': false,
+    });
     await control(sim, '/social/features', { name: 'leaderboard.volume', enabled: null });
     expect((await get('/public/features')).json().data.features['leaderboard.volume']).toBe(true);
     const unknown = await control(sim, '/social/features', { name: 'nope', enabled: true });
@@ -101,7 +130,11 @@ describe('social backend: Twitter, features, caches, strategies', () => {
     await control(sim, '/social/refresh');
     const before = (await get('/private/leaderboard-metrics?sortBy=VOLUME', member.token)).json().data;
     expect(before.me).toBeNull();
-    const placed = await call(sim, '/api/v3/trade/order', { method: 'POST', headers: auth(member.token), payload: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01 } });
+    const placed = await call(sim, '/api/v3/trade/order', {
+      method: 'POST',
+      headers: auth(member.token),
+      payload: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01 },
+    });
     expect(placed.json().success).toBe(true);
     // within the minute the figures are the cached ones: the member's trade is not there yet
     expect((await get('/private/leaderboard-metrics?sortBy=VOLUME', member.token)).json().data.me).toBeNull();
@@ -111,10 +144,22 @@ describe('social backend: Twitter, features, caches, strategies', () => {
     expect(after.updatedTime).toBe(now);
   });
 
-  it('lists the four strategies with their products and their simulated traders\' figures', async () => {
+  it("lists the four strategies with their products and their simulated traders' figures", async () => {
     const body = (await get('/public/strategies?tradingPeriod=90')).json().data;
-    const rows = body.rows as { strategy: string; product: string; population: number; traders: number; pnl: number; topTraders: { pnl: number }[] }[];
-    expect(rows.map((r) => [r.strategy, r.product])).toEqual([['default-v2', 'futures-v2'], ['altcoins', 'altcoin-futures'], ['spot', 'spot'], ['default', 'futures-v1']]);
+    const rows = body.rows as {
+      strategy: string;
+      product: string;
+      population: number;
+      traders: number;
+      pnl: number;
+      topTraders: { pnl: number }[];
+    }[];
+    expect(rows.map((r) => [r.strategy, r.product])).toEqual([
+      ['default-v2', 'futures-v2'],
+      ['altcoins', 'altcoin-futures'],
+      ['spot', 'spot'],
+      ['default', 'futures-v1'],
+    ]);
     expect(rows.reduce((n, r) => n + r.population, 0)).toBe(40);
     for (const r of rows) {
       expect(r.traders).toBeLessThanOrEqual(r.population);

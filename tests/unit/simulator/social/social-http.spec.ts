@@ -28,7 +28,9 @@ describe('social backend (/social-backend-ui/*)', () => {
   });
 
   it('sorts volume leaderboards ascending on request and refuses an unknown period', async () => {
-    const rows = (await get('/public/trading-volume-leaderboard?tradingPeriod=7&tradingType=FUTURES&sortOrder=ASC')).json().data.rows as { volume: number }[];
+    const rows = (await get('/public/trading-volume-leaderboard?tradingPeriod=7&tradingType=FUTURES&sortOrder=ASC')).json().data.rows as {
+      volume: number;
+    }[];
     for (let i = 1; i < rows.length; i += 1) expect(rows[i - 1]!.volume).toBeLessThanOrEqual(rows[i]!.volume);
     expect((await get('/public/trading-volume-leaderboard?tradingPeriod=14')).json()).toMatchObject({ success: false, code: -1005 });
   });
@@ -36,14 +38,19 @@ describe('social backend (/social-backend-ui/*)', () => {
   it('gives the signed-in user their own row once they have traded', async () => {
     const { token } = await createSession(sim);
     expect((await get('/private/leaderboard-metrics', token)).json().data.me).toBeNull();
-    const placed = await call(sim, '/api/v3/trade/order', { method: 'POST', headers: auth(token), payload: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01 } });
+    const placed = await call(sim, '/api/v3/trade/order', {
+      method: 'POST',
+      headers: auth(token),
+      payload: { symbol: 'PERP_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.01 },
+    });
     expect(placed.json().success).toBe(true);
     await control(sim, '/social/refresh');
     const me = (await get('/private/leaderboard-metrics?sortBy=VOLUME', token)).json().data.me;
     expect(me).toMatchObject({ rank: expect.any(Number), volume: expect.any(Number) });
     expect(me.volume).toBeGreaterThan(0);
     // listed publicly only once the member opts in (simulated traders always are)
-    const listed = async () => ((await get('/public/leaderboard-metrics?sortBy=VOLUME&size=100')).json().data.rows as { uuid: string }[]).map((r) => r.uuid);
+    const listed = async () =>
+      ((await get('/public/leaderboard-metrics?sortBy=VOLUME&size=100')).json().data.rows as { uuid: string }[]).map((r) => r.uuid);
     expect(await listed()).not.toContain(me.uuid);
     const optIn = { showPnl: true, showPortfolio: true, showTradingActivity: true, showPositions: true, showOnLeaderboard: true };
     expect((await send('PUT', '/private/user-profiles/settings', token, optIn)).json().data).toEqual(optIn);
@@ -59,7 +66,9 @@ describe('social backend (/social-backend-ui/*)', () => {
   it('finds traders by cool name, follows and unfollows them', async () => {
     const { token } = await createSession(sim);
     const top = (await get('/public/leaderboard-metrics?size=1')).json().data.rows[0] as { uuid: string; coolName: string };
-    const hits = (await get(`/public/user-profiles/search?coolName=${top.coolName.slice(0, 6).toLowerCase()}`)).json().data.rows as { uuid: string }[];
+    const hits = (await get(`/public/user-profiles/search?coolName=${top.coolName.slice(0, 6).toLowerCase()}`)).json().data.rows as {
+      uuid: string;
+    }[];
     expect(hits.map((h) => h.uuid)).toContain(top.uuid);
     expect((await send('POST', `/private/followings/${top.uuid}`, token)).json().data).toEqual({ uuid: top.uuid, following: true });
     expect((await get('/private/following-lists/simple', token)).json().data.uuids).toEqual([top.uuid]);
@@ -71,10 +80,13 @@ describe('social backend (/social-backend-ui/*)', () => {
     expect((await send('POST', '/private/followings/nope', token)).json()).toMatchObject({ success: false, code: -1006 });
   });
 
-  it('sets a cool name, refuses a simulated trader\'s, and finds the user by it', async () => {
+  it("sets a cool name, refuses a simulated trader's, and finds the user by it", async () => {
     const { token } = await createSession(sim);
     const taken = (await get('/public/leaderboard-metrics?size=1')).json().data.rows[0].coolName as string;
-    expect((await send('PUT', '/private/cool-names', token, { coolName: taken.toUpperCase() })).json()).toMatchObject({ success: false, code: -1005 });
+    expect((await send('PUT', '/private/cool-names', token, { coolName: taken.toUpperCase() })).json()).toMatchObject({
+      success: false,
+      code: -1005,
+    });
     expect((await send('PUT', '/private/cool-names', token, { coolName: 'MoonBaker_7' })).json().data).toEqual({ coolName: 'MoonBaker_7' });
     const me = (await get('/private/user-profiles/me/uuid', token)).json().data.uuid as string;
     expect((await get('/public/user-profiles/search?coolName=moonbak')).json().data.rows).toEqual([{ uuid: me, coolName: 'MoonBaker_7' }]);
@@ -88,18 +100,28 @@ describe('social backend (/social-backend-ui/*)', () => {
     expect(perf.trades).toBeGreaterThan(0);
     const overview = (await get(`/private/user-profiles/${top.uuid}/overview?tradingPeriod=7`, token)).json().data;
     expect(overview.rows).toHaveLength(7);
-    expect(overview.rows[6].cumulativePnl).toBeCloseTo(overview.rows.reduce((s: number, r: { pnl: number }) => s + r.pnl, 0), 6);
+    expect(overview.rows[6].cumulativePnl).toBeCloseTo(
+      overview.rows.reduce((s: number, r: { pnl: number }) => s + r.pnl, 0),
+      6,
+    );
     expect((await get(`/private/user-profiles/${top.uuid}/trading-activity?tradingPeriod=7`, token)).json().data.rows).toHaveLength(7);
     const assets = (await get(`/private/user-profiles/${top.uuid}/portfolio`, token)).json().data.rows as { share: number }[];
     expect(assets.reduce((s, a) => s + a.share, 0)).toBeCloseTo(1, 6);
     expect((await get(`/private/user-profiles/${top.uuid}/extended-portfolio`, token)).json().data.hidden).toBe(false);
 
     const owner = await createSession(sim);
-    await call(sim, '/api/v3/trade/order', { method: 'POST', headers: auth(owner.token), payload: { symbol: 'PERP_ETH_USDT', side: 'SELL', type: 'MARKET', quantity: 0.1 } });
+    await call(sim, '/api/v3/trade/order', {
+      method: 'POST',
+      headers: auth(owner.token),
+      payload: { symbol: 'PERP_ETH_USDT', side: 'SELL', type: 'MARKET', quantity: 0.1 },
+    });
     const ownerUuid = (await get('/private/user-profiles/me/uuid', owner.token)).json().data.uuid as string;
     const settings = { showPnl: false, showPortfolio: true, showTradingActivity: false, showPositions: false };
     // without the leaderboard opt-in in the body it stays as it was: off for a new member
-    expect((await send('PUT', '/private/user-profiles/settings', owner.token, settings)).json().data).toEqual({ ...settings, showOnLeaderboard: false });
+    expect((await send('PUT', '/private/user-profiles/settings', owner.token, settings)).json().data).toEqual({
+      ...settings,
+      showOnLeaderboard: false,
+    });
     expect((await get('/private/user-profiles/settings', owner.token)).json().data).toEqual({ ...settings, showOnLeaderboard: false });
     await control(sim, '/social/refresh');
     const seen = (await get(`/private/user-profiles/${ownerUuid}/performance`, token)).json().data;

@@ -7,13 +7,36 @@ import { buildSimulator } from '../../../../simulator/server';
 
 const SECRET = 'probe-control-secret-0123';
 const [dataDir, phase, given] = process.argv.slice(2);
-const sim = await buildSimulator({ dataDir, seed: 'probe', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0 });
-const ctl = (url: string, payload: unknown) => sim.app.inject({ method: 'POST', url: `/__control${url}`, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
+const sim = await buildSimulator({
+  dataDir,
+  seed: 'probe',
+  distDir: '/nonexistent-dist',
+  control: true,
+  controlSecret: SECRET,
+  rateLimits: false,
+  serverPingMs: 0,
+});
+const ctl = (url: string, payload: unknown) =>
+  sim.app.inject({ method: 'POST', url: `/__control${url}`, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
 let result: unknown;
 if (phase === 'place') {
   const { token } = (await ctl('/sessions', { alias: 'algo' })).json() as { token: string };
   const headers = { authorization: `Bearer ${token}` };
-  const stop = (triggerPrice: number) => sim.app.inject({ method: 'POST', url: '/api/v3/trade/algoOrder', headers, payload: { symbol: 'PERP_ETH_USDT', side: 'SELL', algoType: 'STOP', type: 'MARKET', triggerPrice, quantity: 0.1, triggerPriceType: 'MARK_PRICE' } });
+  const stop = (triggerPrice: number) =>
+    sim.app.inject({
+      method: 'POST',
+      url: '/api/v3/trade/algoOrder',
+      headers,
+      payload: {
+        symbol: 'PERP_ETH_USDT',
+        side: 'SELL',
+        algoType: 'STOP',
+        type: 'MARKET',
+        triggerPrice,
+        quantity: 0.1,
+        triggerPriceType: 'MARK_PRICE',
+      },
+    });
   const waiting = (await stop(2000)).json();
   const cancelled = (await stop(2100)).json();
   await sim.app.inject({ method: 'DELETE', url: `/api/v3/trade/algoOrder?orderId=${cancelled.data.rows[0].algoOrderId}`, headers });

@@ -15,7 +15,10 @@ const ROOT = resolve(__dirname, '../../../..');
 export function childProbe(file: string, timeoutMs = 60_000): (...args: string[]) => Promise<any> {
   const path = join(__dirname, file);
   return async (...args) => {
-    const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', path, ...args], { cwd: ROOT, timeout: timeoutMs });
+    const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', path, ...args], {
+      cwd: ROOT,
+      timeout: timeoutMs,
+    });
     return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
   };
 }

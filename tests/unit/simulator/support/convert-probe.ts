@@ -8,9 +8,19 @@ import { buildSimulator } from '../../../../simulator/server';
 
 const SECRET = 'probe-control-secret-0123';
 const [dataDir, phase, given, givenQuote] = process.argv.slice(2);
-const sim = await buildSimulator({ dataDir, seed: 'probe', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, spotInterestIntervalMs: 0 });
-const control = (url: string, payload: unknown) => sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
-const token = given ?? (await control('/__control/sessions', { alias: 'convert' })).json().token as string;
+const sim = await buildSimulator({
+  dataDir,
+  seed: 'probe',
+  distDir: '/nonexistent-dist',
+  control: true,
+  controlSecret: SECRET,
+  rateLimits: false,
+  serverPingMs: 0,
+  spotInterestIntervalMs: 0,
+});
+const control = (url: string, payload: unknown) =>
+  sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
+const token = given ?? ((await control('/__control/sessions', { alias: 'convert' })).json().token as string);
 const headers = { authorization: `Bearer ${token}` };
 const get = async (url: string) => (await sim.app.inject({ url, headers })).json();
 let quoteId = Number(givenQuote ?? 0);

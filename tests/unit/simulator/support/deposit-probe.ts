@@ -8,14 +8,33 @@ import { buildSimulator } from '../../../../simulator/server';
 
 const SECRET = 'probe-control-secret-0123';
 const [dataDir, phase, count, given] = process.argv.slice(2);
-const sim = await buildSimulator({ dataDir, seed: 'probe', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, chainBlockMs: 0 });
-const control = (url: string, payload?: unknown) => sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: (payload ?? {}) as object });
-const session = given ? { token: given } : (await control('/__control/sessions', { alias: 'depositor' })).json() as { token: string; userId: number };
+const sim = await buildSimulator({
+  dataDir,
+  seed: 'probe',
+  distDir: '/nonexistent-dist',
+  control: true,
+  controlSecret: SECRET,
+  rateLimits: false,
+  serverPingMs: 0,
+  chainBlockMs: 0,
+});
+const control = (url: string, payload?: unknown) =>
+  sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: (payload ?? {}) as object });
+const session = given
+  ? { token: given }
+  : ((await control('/__control/sessions', { alias: 'depositor' })).json() as { token: string; userId: number });
 const headers = { authorization: `Bearer ${session.token}` };
 const get = async (url: string) => (await sim.app.inject({ url, headers })).json();
-const usdt = async () => (await get('/api/v3/asset/balances')).data.holding.find((b: { token: string }) => b.token === 'USDT').holding as number;
+const usdt = async () =>
+  (await get('/api/v3/asset/balances')).data.holding.find((b: { token: string }) => b.token === 'USDT').holding as number;
 const startBalance = await usdt();
-if (phase === 'arrive') await control('/__control/wallet/deposit', { userId: (session as { userId: number }).userId, token: 'USDT', network: 'TRON', amount: '100' });
+if (phase === 'arrive')
+  await control('/__control/wallet/deposit', {
+    userId: (session as { userId: number }).userId,
+    token: 'USDT',
+    network: 'TRON',
+    amount: '100',
+  });
 for (let i = 0; i < Number(count); i += 1) await control('/__control/wallet/block');
 const result = {
   token: session.token,

@@ -8,8 +8,19 @@ import { buildSimulator } from '../../../../simulator/server';
 
 const SECRET = 'probe-control-secret-0123';
 const [dataDir, phase, given, givenUser] = process.argv.slice(2);
-const sim = await buildSimulator({ dataDir, seed: 'probe', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, spotInterestIntervalMs: 0, chainBlockMs: 0 });
-const control = (url: string, payload: unknown) => sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
+const sim = await buildSimulator({
+  dataDir,
+  seed: 'probe',
+  distDir: '/nonexistent-dist',
+  control: true,
+  controlSecret: SECRET,
+  rateLimits: false,
+  serverPingMs: 0,
+  spotInterestIntervalMs: 0,
+  chainBlockMs: 0,
+});
+const control = (url: string, payload: unknown) =>
+  sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
 let token = given;
 let userId = Number(givenUser ?? 0);
 if (!token) {
@@ -30,7 +41,10 @@ if (phase === 'earn') {
 await control('/__control/earn/advance', { days: 1 });
 const ledger = sim.trading.account(userId).ledger;
 const result = {
-  token, userId, startDay, processedDay: sim.earn.book.clock.processedDay,
+  token,
+  userId,
+  startDay,
+  processedDay: sim.earn.book.clock.processedDay,
   interestRows: ledger.filter((l) => l.type === 'INTEREST').length,
   rewardRows: ledger.filter((l) => l.type === 'DISTRIBUTION').length,
   balances: (await get('/api/v3/asset/balances')).data.holding,

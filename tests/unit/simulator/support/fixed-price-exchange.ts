@@ -6,7 +6,6 @@ import { TradingEngine } from '../../../../simulator/trading/trading-engine';
 import { auditAfterEachTest } from './ledger-audit';
 import { FixedPriceMarket } from '../../../support/fixed-price-market';
 
-
 /** The trading engine and spot margin in memory, fees 0 (figures by hand), on one clock. */
 export async function fixedPriceExchange(prices: Record<string, number>) {
   const clock = { now: 1_700_000_000_000 };

@@ -19,7 +19,11 @@ export async function createFamilies(sim: RunningSimulator, count: number, subs:
   for (let f = 0; f < count; f += 1) {
     const { token, userId } = await createSession(sim);
     for (let s = 0; s < subs; s += 1) {
-      const made = await call(sim, '/api/usercenter/account/sub_accounts', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload: { nickname: `F${f} sub ${s}` } });
+      const made = await call(sim, '/api/usercenter/account/sub_accounts', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { nickname: `F${f} sub ${s}` },
+      });
       if (made.json().success !== true) throw new Error(`sub-account not created: ${made.body}`);
     }
     const main = (await sim.simulator.store.accounts.findAccountById(userId))!;
@@ -53,10 +57,11 @@ export class TotalsModel {
 
 /** No holding below zero and no frozen amount above its holding, on any of `accounts`. */
 export function assertNoneNegative(accounts: readonly AccountState[]): void {
-  for (const a of accounts) for (const [token, b] of a.balances) {
-    if (b.h < 0n) throw new Error(`negative ${token} balance of ${a.userId}: ${fromScaled(b.h)}`);
-    if (b.f > b.h) throw new Error(`${token} of ${a.userId}: frozen ${fromScaled(b.f)} above the holding ${fromScaled(b.h)}`);
-  }
+  for (const a of accounts)
+    for (const [token, b] of a.balances) {
+      if (b.h < 0n) throw new Error(`negative ${token} balance of ${a.userId}: ${fromScaled(b.h)}`);
+      if (b.f > b.h) throw new Error(`${token} of ${a.userId}: frozen ${fromScaled(b.f)} above the holding ${fromScaled(b.h)}`);
+    }
 }
 
 /** Each balance equals the sum of its ledger rows, and the last row's balanceAfter is the balance. Returns Σ holdings per token. */
@@ -68,7 +73,8 @@ export function holdingsFromLedger(accounts: readonly AccountState[], fail: (mes
       const sum = rows.reduce((s, l) => s.plus(l.amount), new Decimal(0));
       const holding = new Decimal(fromScaled(b.h));
       if (!sum.eq(holding)) fail(`${state.userId} ${token}: ledger rows sum to ${sum.toFixed()}, the balance is ${holding.toFixed()}`);
-      if (rows.length > 0 && rows[rows.length - 1].balanceAfter !== fromScaled(b.h)) fail(`${state.userId} ${token}: last balanceAfter ${rows[rows.length - 1].balanceAfter} ≠ ${fromScaled(b.h)}`);
+      if (rows.length > 0 && rows[rows.length - 1].balanceAfter !== fromScaled(b.h))
+        fail(`${state.userId} ${token}: last balanceAfter ${rows[rows.length - 1].balanceAfter} ≠ ${fromScaled(b.h)}`);
       totals.set(token, (totals.get(token) ?? new Decimal(0)).plus(holding));
     }
   }
@@ -77,5 +83,8 @@ export function holdingsFromLedger(accounts: readonly AccountState[], fail: (mes
 
 /** Σ of the rows of `type` in `token` over `accounts` (transfers between accounts must net to zero). */
 export function ledgerNet(accounts: readonly AccountState[], token: string, type: string): Decimal {
-  return accounts.flatMap((a) => a.ledger).filter((l) => l.token === token && l.type === type).reduce((s, l) => s.plus(l.amount), new Decimal(0));
+  return accounts
+    .flatMap((a) => a.ledger)
+    .filter((l) => l.token === token && l.type === type)
+    .reduce((s, l) => s.plus(l.amount), new Decimal(0));
 }

@@ -29,7 +29,13 @@ export async function testSimulator(overrides: Partial<SimulatorOptions> = {}): 
   });
   // The ledger's invariants are checked after every test while this simulator runs
   const forget = auditAfterEachTest(running.simulator.trading.ledger);
-  return { ...running, close: () => { forget(); return running.close(); } };
+  return {
+    ...running,
+    close: () => {
+      forget();
+      return running.close();
+    },
+  };
 }
 
 export interface TestResponse {

@@ -8,14 +8,29 @@ import { buildSimulator } from '../../../../simulator/server';
 
 const SECRET = 'probe-control-secret-0123';
 const [dataDir, phase, given] = process.argv.slice(2);
-const sim = await buildSimulator({ dataDir, seed: 'probe', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, spotInterestIntervalMs: 0 });
-const control = (url: string, payload: unknown) => sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
-const token = given ?? (await control('/__control/sessions', { alias: 'margin' })).json().token as string;
+const sim = await buildSimulator({
+  dataDir,
+  seed: 'probe',
+  distDir: '/nonexistent-dist',
+  control: true,
+  controlSecret: SECRET,
+  rateLimits: false,
+  serverPingMs: 0,
+  spotInterestIntervalMs: 0,
+});
+const control = (url: string, payload: unknown) =>
+  sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: payload as object });
+const token = given ?? ((await control('/__control/sessions', { alias: 'margin' })).json().token as string);
 const headers = { authorization: `Bearer ${token}` };
 const get = async (url: string) => (await sim.app.inject({ url, headers })).json();
 if (phase === 'borrow') {
   await sim.app.inject({ method: 'POST', url: '/api/v3/spotMargin/leverage', headers, payload: { leverage: 3 } });
-  await sim.app.inject({ method: 'POST', url: '/api/v3/trade/order', headers, payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 12000 } });
+  await sim.app.inject({
+    method: 'POST',
+    url: '/api/v3/trade/order',
+    headers,
+    payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: 12000 },
+  });
   await control('/__control/trading/spot-interest', { hours: 1 });
 }
 const result = {

@@ -15,9 +15,13 @@ const now = Date.now();
 if (phase === 'create-old') {
   // the schema as it stood at migration <token>, and a row written the way that build wrote it (its own columns only)
   const db = await openPglite(join(dataDir, 'pg'));
-  await migrate(db, SCHEMA.filter((m) => m.id <= Number(token)));
+  await migrate(
+    db,
+    SCHEMA.filter((m) => m.id <= Number(token)),
+  );
   await db.query(
-    "insert into accounts (application_id, firebase_uid, alias, eu, language, created_at) values ('older-app', 'fb-1', 'older', true, 'en', $1)", [now],
+    "insert into accounts (application_id, firebase_uid, alias, eu, language, created_at) values ('older-app', 'fb-1', 'older', true, 'en', $1)",
+    [now],
   );
   await db.close();
   process.stdout.write(`${JSON.stringify({ created: true })}\n`);

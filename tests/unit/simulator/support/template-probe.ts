@@ -29,11 +29,14 @@ const inA = (await reopened.accounts.findAccountByFirebaseUid('fb-a'))?.alias ??
 await reopened.close();
 
 const template = join(templateRoot(), schemaHash(SCHEMA));
-process.stdout.write(`${JSON.stringify({
-  templates: readdirSync(templateRoot()),
-  templateBuilt: existsSync(join(template, 'PG_VERSION')),
-  hash: schemaHash(SCHEMA),
-  migrationsA: await migrationsOf(join(root!, 'a')),
-  migrationsB: await migrationsOf(join(root!, 'b')),
-  inA, inB,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    templates: readdirSync(templateRoot()),
+    templateBuilt: existsSync(join(template, 'PG_VERSION')),
+    hash: schemaHash(SCHEMA),
+    migrationsA: await migrationsOf(join(root!, 'a')),
+    migrationsB: await migrationsOf(join(root!, 'b')),
+    inA,
+    inB,
+  })}\n`,
+);

@@ -8,7 +8,11 @@ import { call } from './simulator-fixture';
  * A key that may withdraw is only made with the second factor (docs/adr/0024): confirm it with a recovery code, since
  * the code's 30-second step is spent once used.
  */
-export async function enableTwoFactor(sim: RunningSimulator, token: string, now = Date.now()): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enableTwoFactor(
+  sim: RunningSimulator,
+  token: string,
+  now = Date.now(),
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const headers = { authorization: `Bearer ${token}` };
   const { secret } = (await call(sim, '/api/usercenter/account/otpauth', { headers })).json().data;
   const code = hotp(base32Decode(secret)!, Math.floor(now / 30_000));

@@ -3,7 +3,10 @@ import { call } from './simulator-fixture';
 
 /** The newest withdrawal email code in the member's outbox (the local `usercenter/dev/mail`), undefined when none. */
 export async function lastWithdrawEmailCode(sim: RunningSimulator, token: string): Promise<string | undefined> {
-  const mails = (await call(sim, '/api/usercenter/dev/mail', { headers: { authorization: `Bearer ${token}` } })).json().data.rows as { subject: string; text: string }[];
+  const mails = (await call(sim, '/api/usercenter/dev/mail', { headers: { authorization: `Bearer ${token}` } })).json().data.rows as {
+    subject: string;
+    text: string;
+  }[];
   const mail = mails.find((m) => m.subject === 'Your withdrawal verification code');
   return mail ? /code is (\d{6})/.exec(mail.text)?.[1] : undefined;
 }
@@ -14,6 +17,10 @@ export async function lastWithdrawEmailCode(sim: RunningSimulator, token: string
  * when none could be sent (the wallet in maintenance), '' (the withdrawal then says why it is refused).
  */
 export async function withdrawEmailCode(sim: RunningSimulator, token: string): Promise<string> {
-  await call(sim, '/api/v3/asset/wallet/withdraw/email_code', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload: {} });
+  await call(sim, '/api/v3/asset/wallet/withdraw/email_code', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {},
+  });
   return (await lastWithdrawEmailCode(sim, token)) ?? '';
 }

@@ -9,19 +9,48 @@ import { buildSimulator } from '../../../../simulator/server';
 const SECRET = 'probe-control-secret-0123';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const [dataDir, phase, count, given] = process.argv.slice(2);
-const sim = await buildSimulator({ dataDir, seed: 'probe', distDir: '/nonexistent-dist', control: true, controlSecret: SECRET, rateLimits: false, serverPingMs: 0, chainBlockMs: 0, withdrawStepMs: 0 });
-const control = (url: string, payload?: unknown) => sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: (payload ?? {}) as object });
-const session = given ? { token: given } : (await control('/__control/sessions', { alias: 'withdrawer' })).json() as { token: string; userId: number };
+const sim = await buildSimulator({
+  dataDir,
+  seed: 'probe',
+  distDir: '/nonexistent-dist',
+  control: true,
+  controlSecret: SECRET,
+  rateLimits: false,
+  serverPingMs: 0,
+  chainBlockMs: 0,
+  withdrawStepMs: 0,
+});
+const control = (url: string, payload?: unknown) =>
+  sim.app.inject({ method: 'POST', url, headers: { 'x-sim-control-secret': SECRET }, payload: (payload ?? {}) as object });
+const session = given
+  ? { token: given }
+  : ((await control('/__control/sessions', { alias: 'withdrawer' })).json() as { token: string; userId: number });
 const headers = { authorization: `Bearer ${session.token}` };
 const get = async (url: string) => (await sim.app.inject({ url, headers })).json();
-const usdt = async () => (await get('/api/v3/asset/balances')).data.holding.find((b: { token: string }) => b.token === 'USDT') as { holding: number; frozen: number };
+const usdt = async () =>
+  (await get('/api/v3/asset/balances')).data.holding.find((b: { token: string }) => b.token === 'USDT') as {
+    holding: number;
+    frozen: number;
+  };
 const startBalance = await usdt();
 if (phase === 'send') {
-  await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/addressBook', headers, payload: { label: 'Cold', token: 'USDT', network: 'TRON', address: TRON } });
+  await sim.app.inject({
+    method: 'POST',
+    url: '/api/v3/asset/wallet/addressBook',
+    headers,
+    payload: { label: 'Cold', token: 'USDT', network: 'TRON', address: TRON },
+  });
   await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/withdraw/email_code', headers, payload: {} });
-  const mail = (await get('/api/usercenter/dev/mail')).data.rows.find((m: { subject: string }) => m.subject === 'Your withdrawal verification code') as { text: string };
+  const mail = (await get('/api/usercenter/dev/mail')).data.rows.find(
+    (m: { subject: string }) => m.subject === 'Your withdrawal verification code',
+  ) as { text: string };
   const emailCode = /code is (\d{6})/.exec(mail.text)?.[1];
-  await sim.app.inject({ method: 'POST', url: '/api/v3/asset/wallet/withdraw', headers, payload: { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, emailCode } });
+  await sim.app.inject({
+    method: 'POST',
+    url: '/api/v3/asset/wallet/withdraw',
+    headers,
+    payload: { token: 'USDT', network: 'TRON', address: TRON, extra: '', amount: 100, emailCode },
+  });
 }
 for (let i = 0; i < Number(count); i += 1) await control('/__control/wallet/withdraw-step');
 const ledger = (await get('/api/v3/asset/token/history?token=USDT')).data.rows as { type: string; amount: number }[];

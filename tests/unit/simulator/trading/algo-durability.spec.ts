@@ -10,9 +10,13 @@ describe('algo orders in PGlite survive a simulator restart (child processes)', 
     expect(placed.waiting.success).toBe(true);
     const id = placed.waiting.data.rows[0].algoOrderId;
     const read = await probe(data.path, 'read', placed.token);
-    expect(read.before.rows.map((r: { algoOrderId: number; algoStatus: string }) => [r.algoOrderId, r.algoStatus]))
-      .toEqual([[placed.cancelled.data.rows[0].algoOrderId, 'CANCELLED'], [id, 'NEW']]);
+    expect(read.before.rows.map((r: { algoOrderId: number; algoStatus: string }) => [r.algoOrderId, r.algoStatus])).toEqual([
+      [placed.cancelled.data.rows[0].algoOrderId, 'CANCELLED'],
+      [id, 'NEW'],
+    ]);
     expect(read.waitingOn).toBe(1);
-    expect(read.after.rows).toEqual([expect.objectContaining({ algoOrderId: id, algoStatus: 'FILLED', isTriggered: true, totalExecutedQuantity: 0.1 })]);
+    expect(read.after.rows).toEqual([
+      expect.objectContaining({ algoOrderId: id, algoStatus: 'FILLED', isTriggered: true, totalExecutedQuantity: 0.1 }),
+    ]);
   }, 120_000);
 });

@@ -12,11 +12,19 @@ async function setup(repo = new MemoryTradingRepository()) {
   const h = await harness(42, repo);
   const algos = new AlgoOrders(h.trading);
   algos.start();
-  const stop = (input: Partial<AlgoPlaceInput>) => algos.place(U, {
-    symbol: BTC, side: 'BUY', algoType: 'STOP', type: 'MARKET', triggerPrice: '1', quantity: '0.001', ...input,
-  });
+  const stop = (input: Partial<AlgoPlaceInput>) =>
+    algos.place(U, {
+      symbol: BTC,
+      side: 'BUY',
+      algoType: 'STOP',
+      type: 'MARKET',
+      triggerPrice: '1',
+      quantity: '0.001',
+      ...input,
+    });
   const last = (symbol = BTC) => new Decimal(h.market.symbolState(symbol)!.close);
-  const algoReports = () => h.events.filter((e) => e.topic === 'algoexecutionreportv2').map((e) => (e.data as { algoStatus: string; algoOrderId: number }[])[0]);
+  const algoReports = () =>
+    h.events.filter((e) => e.topic === 'algoexecutionreportv2').map((e) => (e.data as { algoStatus: string; algoOrderId: number }[])[0]);
   return { ...h, algos, stop, last, algoReports };
 }
 
@@ -25,9 +33,19 @@ describe('STOP algo orders: placement', () => {
     const s = await setup();
     const trigger = s.last().times(2).toDecimalPlaces(1).toFixed();
     const r = s.stop({ type: 'LIMIT', triggerPrice: trigger, price: trigger, clientOrderId: '77' });
-    expect(r).toMatchObject({ algoType: 'STOP', algoStatus: 'NEW', isTriggered: false, triggerPrice: trigger, triggerPriceType: 'MARKET_PRICE', clientOrderId: '77', orderId: 0 });
+    expect(r).toMatchObject({
+      algoType: 'STOP',
+      algoStatus: 'NEW',
+      isTriggered: false,
+      triggerPrice: trigger,
+      triggerPriceType: 'MARKET_PRICE',
+      clientOrderId: '77',
+      orderId: 0,
+    });
     expect(s.balance(U, 'USDT')).toEqual({ holding: '10000', frozen: '0' });
-    expect(s.algoReports()).toEqual([expect.objectContaining({ algoOrderId: r.algoOrderId, algoStatus: 'NEW', clientOrderId: 77, isTriggered: false })]);
+    expect(s.algoReports()).toEqual([
+      expect.objectContaining({ algoOrderId: r.algoOrderId, algoStatus: 'NEW', clientOrderId: 77, isTriggered: false }),
+    ]);
     expect(s.algos.waitingOn(BTC)).toBe(1);
   });
 
@@ -56,7 +74,13 @@ describe('STOP algo orders: trigger', () => {
     expect(r.algoStatus).toBe('NEW');
     s.trading.markOverrides.set(PERP, '61000');
     s.step(1);
-    expect(r).toMatchObject({ isTriggered: true, triggeredPrice: '61000', algoStatus: 'FILLED', executed: '0.001', triggerTime: s.trading.now() });
+    expect(r).toMatchObject({
+      isTriggered: true,
+      triggeredPrice: '61000',
+      algoStatus: 'FILLED',
+      executed: '0.001',
+      triggerTime: s.trading.now(),
+    });
     const child = s.trading.account(U).orders.find((o) => o.orderId === r.orderId)!;
     expect(child).toMatchObject({ side: 'BUY', type: 'MARKET', status: 'FILLED', quantity: '0.001' });
     expect(s.trading.account(U).positions.get(PERP)?.holding).toBe('0.001');
@@ -139,9 +163,14 @@ describe('STOP algo orders: cancel, restart', () => {
     first.algos.cancel(U, done.algoOrderId);
     await first.trading.writer.flush();
     const second = await setup(repo);
-    expect(second.algos.list(U).map((x) => [x.algoOrderId, x.algoStatus])).toEqual([[r.algoOrderId, 'NEW'], [done.algoOrderId, 'CANCELLED']]);
+    expect(second.algos.list(U).map((x) => [x.algoOrderId, x.algoStatus])).toEqual([
+      [r.algoOrderId, 'NEW'],
+      [done.algoOrderId, 'CANCELLED'],
+    ]);
     expect(second.algos.waitingOn(PERP)).toBe(1);
-    expect(second.stop({ symbol: PERP, side: 'SELL', triggerPriceType: 'MARK_PRICE', triggerPrice: '20000' }).algoOrderId).toBe(done.algoOrderId + 1);
+    expect(second.stop({ symbol: PERP, side: 'SELL', triggerPriceType: 'MARK_PRICE', triggerPrice: '20000' }).algoOrderId).toBe(
+      done.algoOrderId + 1,
+    );
     second.trading.markOverrides.set(PERP, '61500');
     second.step(1);
     const fired = second.algos.list(U)[0];

@@ -8,7 +8,6 @@ import { refusal } from '../support/refusal';
 const PERP = 'PERP_BTC_USDT';
 const U = 11;
 
-
 /** An account in hedge mode (or one-way) on BTC-PERP with the mark fixed at 60000. */
 async function setup(mode: 'HEDGE_MODE' | 'ONE_WAY' = 'HEDGE_MODE', repo = new MemoryTradingRepository()) {
   const h = await harness(42, repo);
@@ -35,8 +34,22 @@ describe('algo orders in hedge mode (a LONG and a SHORT on BTC-PERP at once)', (
     s.open('BUY', '0.02', 'LONG');
     s.open('SELL', '0.01', 'SHORT');
     expect([s.holding('LONG'), s.holding('SHORT')]).toEqual(['0.02', '-0.01']);
-    const longSl = s.algo({ algoType: 'STOP_LOSS', side: 'SELL', positionSide: 'LONG', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE', type: 'CLOSE_POSITION' });
-    const shortSl = s.algo({ algoType: 'STOP_LOSS', side: 'BUY', positionSide: 'SHORT', triggerPrice: '61000', triggerPriceType: 'MARK_PRICE', type: 'CLOSE_POSITION' });
+    const longSl = s.algo({
+      algoType: 'STOP_LOSS',
+      side: 'SELL',
+      positionSide: 'LONG',
+      triggerPrice: '59000',
+      triggerPriceType: 'MARK_PRICE',
+      type: 'CLOSE_POSITION',
+    });
+    const shortSl = s.algo({
+      algoType: 'STOP_LOSS',
+      side: 'BUY',
+      positionSide: 'SHORT',
+      triggerPrice: '61000',
+      triggerPriceType: 'MARK_PRICE',
+      type: 'CLOSE_POSITION',
+    });
     expect(longSl).toMatchObject({ positionSide: 'LONG', quantity: '0', reduceOnly: true, algoStatus: 'NEW' });
     expect(algoRow(shortSl)).toMatchObject({ positionSide: 'SHORT', side: 'BUY' });
     s.mark('59000.1');
@@ -44,18 +57,31 @@ describe('algo orders in hedge mode (a LONG and a SHORT on BTC-PERP at once)', (
     s.mark('59000');
     // the child is a reduce-only SELL of the LONG, sized at fire time from the long's holding
     expect(longSl).toMatchObject({ algoStatus: 'FILLED', executed: '0.02', triggeredPrice: '59000' });
-    expect(s.order(longSl.orderId)).toMatchObject({ side: 'SELL', positionSide: 'LONG', reduceOnly: true, quantity: '0.02', executed: '0.02' });
+    expect(s.order(longSl.orderId)).toMatchObject({
+      side: 'SELL',
+      positionSide: 'LONG',
+      reduceOnly: true,
+      quantity: '0.02',
+      executed: '0.02',
+    });
     expect([s.holding('LONG'), s.holding('SHORT')]).toEqual(['0', '-0.01']);
     expect(shortSl.algoStatus).toBe('NEW');
     const reports = s.events.filter((e) => e.topic === 'algoexecutionreportv2').flatMap((e) => e.data as ReturnType<typeof algoReport>[]);
-    expect(reports.filter((r) => r.algoOrderId === longSl.algoOrderId).map((r) => [r.algoStatus, r.positionSide])).toContainEqual(['FILLED', 'LONG']);
+    expect(reports.filter((r) => r.algoOrderId === longSl.algoOrderId).map((r) => [r.algoStatus, r.positionSide])).toContainEqual([
+      'FILLED',
+      'LONG',
+    ]);
   });
 
-  it('a POSITIONAL_TP_SL on the SHORT reads the short\'s size (0.03) and closes it; the long (0.01) stays', async () => {
+  it("a POSITIONAL_TP_SL on the SHORT reads the short's size (0.03) and closes it; the long (0.01) stays", async () => {
     const s = await setup();
     s.open('BUY', '0.01', 'LONG');
     s.open('SELL', '0.03', 'SHORT');
-    const root = s.algo({ algoType: 'POSITIONAL_TP_SL', positionSide: 'SHORT', childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '58000', triggerPriceType: 'MARK_PRICE' }] });
+    const root = s.algo({
+      algoType: 'POSITIONAL_TP_SL',
+      positionSide: 'SHORT',
+      childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '58000', triggerPriceType: 'MARK_PRICE' }],
+    });
     const [tp] = s.algos.childrenOf(root);
     expect([root.positionSide, root.side, tp.positionSide, tp.side, tp.quantity]).toEqual(['SHORT', 'BUY', 'SHORT', 'BUY', '0']);
     s.mark('58000');
@@ -64,11 +90,18 @@ describe('algo orders in hedge mode (a LONG and a SHORT on BTC-PERP at once)', (
     expect([s.holding('LONG'), s.holding('SHORT')]).toEqual(['0.01', '0']);
   });
 
-  it('a BRACKET opening a LONG arms its SL for the entry\'s 0.01; the SL closes that 0.01 of the long, never the short', async () => {
+  it("a BRACKET opening a LONG arms its SL for the entry's 0.01; the SL closes that 0.01 of the long, never the short", async () => {
     const s = await setup();
     s.open('BUY', '0.02', 'LONG');
     s.open('SELL', '0.01', 'SHORT');
-    const root = s.algo({ algoType: 'BRACKET', side: 'BUY', positionSide: 'LONG', type: 'MARKET', quantity: '0.01', childOrders: [{ algoType: 'STOP_LOSS', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE' }] });
+    const root = s.algo({
+      algoType: 'BRACKET',
+      side: 'BUY',
+      positionSide: 'LONG',
+      type: 'MARKET',
+      quantity: '0.01',
+      childOrders: [{ algoType: 'STOP_LOSS', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE' }],
+    });
     expect(s.order(root.orderId)).toMatchObject({ positionSide: 'LONG', executed: '0.01' });
     expect(s.holding('LONG')).toBe('0.03');
     s.step(1);
@@ -83,7 +116,14 @@ describe('algo orders in hedge mode (a LONG and a SHORT on BTC-PERP at once)', (
     const s = await setup();
     s.open('BUY', '0.02', 'LONG');
     s.open('SELL', '0.01', 'SHORT');
-    const stop = s.algo({ side: 'SELL', positionSide: 'LONG', type: 'MARKET', triggerPrice: '59500', triggerPriceType: 'MARK_PRICE', quantity: '0.005' });
+    const stop = s.algo({
+      side: 'SELL',
+      positionSide: 'LONG',
+      type: 'MARKET',
+      triggerPrice: '59500',
+      triggerPriceType: 'MARK_PRICE',
+      quantity: '0.005',
+    });
     expect(stop).toMatchObject({ positionSide: 'LONG', reduceOnly: true });
     s.mark('59500');
     expect(s.order(stop.orderId)).toMatchObject({ positionSide: 'LONG', executed: '0.005' });
@@ -94,17 +134,55 @@ describe('algo orders in hedge mode (a LONG and a SHORT on BTC-PERP at once)', (
     const s = await setup();
     s.open('BUY', '0.01', 'LONG');
     const required = { code: -1005, message: 'positionSide: LONG or SHORT is required in hedge mode' };
-    expect(refusal(() => s.algo({ algoType: 'STOP_LOSS', side: 'SELL', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE', quantity: '0.01' }))).toEqual(required);
+    expect(
+      refusal(() =>
+        s.algo({ algoType: 'STOP_LOSS', side: 'SELL', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE', quantity: '0.01' }),
+      ),
+    ).toEqual(required);
     expect(refusal(() => s.algo({ side: 'BUY', type: 'MARKET', triggerPrice: '61000', quantity: '0.01' }))).toEqual(required);
-    expect(refusal(() => s.algo({ algoType: 'POSITIONAL_TP_SL', childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '61000' }] }))).toEqual(required);
-    expect(refusal(() => s.algo({ algoType: 'BRACKET', side: 'BUY', type: 'MARKET', quantity: '0.01', childOrders: [{ algoType: 'STOP_LOSS', triggerPrice: '59000' }] }))).toEqual(required);
-    expect(refusal(() => s.algo({ algoType: 'POSITIONAL_TP_SL', positionSide: 'BOTH', childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '61000' }] }))).toEqual(required);
-    expect(refusal(() => s.algo({ algoType: 'BRACKET', side: 'SELL', positionSide: 'LONG', type: 'MARKET', quantity: '0.01', childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '59000' }] })))
-      .toEqual({ code: -1005, message: 'positionSide: a bracket\'s entry opens its position (BUY for a LONG)' });
-    expect(refusal(() => s.algo({ algoType: 'POSITIONAL_TP_SL', positionSide: 'LONG', childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '61000', positionSide: 'SHORT' }] })))
-      .toEqual({ code: -1005, message: 'positionSide: the children of a LONG order act on its position, not SHORT' });
-    expect(refusal(() => s.algo({ algoType: 'TAKE_PROFIT', side: 'BUY', positionSide: 'SHORT', triggerPrice: '59000', quantity: '0.01' })))
-      .toEqual({ code: -1012, message: 'No open SHORT position on PERP_BTC_USDT to take profit or stop loss on' });
+    expect(
+      refusal(() => s.algo({ algoType: 'POSITIONAL_TP_SL', childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '61000' }] })),
+    ).toEqual(required);
+    expect(
+      refusal(() =>
+        s.algo({
+          algoType: 'BRACKET',
+          side: 'BUY',
+          type: 'MARKET',
+          quantity: '0.01',
+          childOrders: [{ algoType: 'STOP_LOSS', triggerPrice: '59000' }],
+        }),
+      ),
+    ).toEqual(required);
+    expect(
+      refusal(() =>
+        s.algo({ algoType: 'POSITIONAL_TP_SL', positionSide: 'BOTH', childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '61000' }] }),
+      ),
+    ).toEqual(required);
+    expect(
+      refusal(() =>
+        s.algo({
+          algoType: 'BRACKET',
+          side: 'SELL',
+          positionSide: 'LONG',
+          type: 'MARKET',
+          quantity: '0.01',
+          childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '59000' }],
+        }),
+      ),
+    ).toEqual({ code: -1005, message: "positionSide: a bracket's entry opens its position (BUY for a LONG)" });
+    expect(
+      refusal(() =>
+        s.algo({
+          algoType: 'POSITIONAL_TP_SL',
+          positionSide: 'LONG',
+          childOrders: [{ algoType: 'TAKE_PROFIT', triggerPrice: '61000', positionSide: 'SHORT' }],
+        }),
+      ),
+    ).toEqual({ code: -1005, message: 'positionSide: the children of a LONG order act on its position, not SHORT' });
+    expect(
+      refusal(() => s.algo({ algoType: 'TAKE_PROFIT', side: 'BUY', positionSide: 'SHORT', triggerPrice: '59000', quantity: '0.01' })),
+    ).toEqual({ code: -1012, message: 'No open SHORT position on PERP_BTC_USDT to take profit or stop loss on' });
     expect(s.algos.list(U)).toHaveLength(0);
   });
 });
@@ -113,10 +191,24 @@ describe('algo orders in one-way mode keep BOTH', () => {
   it('LONG / SHORT is refused; none or BOTH gives BOTH, on the row and on the child order', async () => {
     const s = await setup('ONE_WAY');
     s.open('BUY', '0.02');
-    expect(refusal(() => s.algo({ algoType: 'STOP_LOSS', side: 'SELL', positionSide: 'LONG', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE' })))
-      .toEqual({ code: -1005, message: 'positionSide: must be BOTH in one-way mode' });
-    expect(codeOf(() => s.algo({ symbol: 'SPOT_BTC_USDT', side: 'BUY', positionSide: 'SHORT', type: 'MARKET', triggerPrice: '70000', quantity: '0.001' }))).toBe(-1005);
-    const sl = s.algo({ algoType: 'STOP_LOSS', side: 'SELL', positionSide: 'BOTH', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE', type: 'CLOSE_POSITION' });
+    expect(
+      refusal(() =>
+        s.algo({ algoType: 'STOP_LOSS', side: 'SELL', positionSide: 'LONG', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE' }),
+      ),
+    ).toEqual({ code: -1005, message: 'positionSide: must be BOTH in one-way mode' });
+    expect(
+      codeOf(() =>
+        s.algo({ symbol: 'SPOT_BTC_USDT', side: 'BUY', positionSide: 'SHORT', type: 'MARKET', triggerPrice: '70000', quantity: '0.001' }),
+      ),
+    ).toBe(-1005);
+    const sl = s.algo({
+      algoType: 'STOP_LOSS',
+      side: 'SELL',
+      positionSide: 'BOTH',
+      triggerPrice: '59000',
+      triggerPriceType: 'MARK_PRICE',
+      type: 'CLOSE_POSITION',
+    });
     expect(algoRow(sl).positionSide).toBe('BOTH');
     s.mark('59000');
     expect(sl).toMatchObject({ algoStatus: 'FILLED', executed: '0.02' });
@@ -142,10 +234,18 @@ describe('switching the position mode with waiting algo orders', () => {
     const s = await setup('ONE_WAY');
     s.trading.waitingPerpAlgos = (userId) => s.algos.waitingPerps(userId);
     // a buy stop above the mark (60000) opens nothing until it fires: no position, no open order, only the waiting algo
-    const stop = s.algo({ algoType: 'STOP', side: 'BUY', type: 'MARKET', quantity: '0.01', triggerPrice: '61000', triggerPriceType: 'MARK_PRICE' });
+    const stop = s.algo({
+      algoType: 'STOP',
+      side: 'BUY',
+      type: 'MARKET',
+      quantity: '0.01',
+      triggerPrice: '61000',
+      triggerPriceType: 'MARK_PRICE',
+    });
     expect(s.algos.waitingPerps(U)).toBe(1);
-    expect(refusal(() => s.trading.setPositionMode(U, 'HEDGE_MODE'))?.message)
-      .toBe('positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE');
+    expect(refusal(() => s.trading.setPositionMode(U, 'HEDGE_MODE'))?.message).toBe(
+      'positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE',
+    );
     expect(s.trading.account(U).positionMode).toBe('ONE_WAY');
     s.algos.cancel(U, stop.algoOrderId);
     expect(s.algos.waitingPerps(U)).toBe(0);

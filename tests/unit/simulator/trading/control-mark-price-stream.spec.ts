@@ -31,7 +31,8 @@ describe('control mark price on the @markprice stream', () => {
     expect((await socket.next((f) => f.event === 'SUBSCRIBE')).success).toBe(true);
     return socket;
   };
-  const isMark = (price: number) => (f: { topic?: string; data?: unknown }) => f.topic === TOPIC && (f.data as { price?: number }).price === price;
+  const isMark = (price: number) => (f: { topic?: string; data?: unknown }) =>
+    f.topic === TOPIC && (f.data as { price?: number }).price === price;
 
   it('pushes the fixed mark to subscribers at once, in the recorded shape', async () => {
     const s = await subscribe();

@@ -23,11 +23,23 @@ describe('engine bus', () => {
     x.trading.place(2, { symbol: S, side: 'BUY', type: 'MARKET', quantity: '0.15' });
     // the buy takes 0.1 from account 1 and 0.05 from account 3: four fills, two of them the buyer's
     const fills = [1, 2, 3].flatMap((u) => x.trading.account(u).fills).sort((p, q) => p.id - q.id);
-    expect(fills.map((f) => [f.userId, f.executedQuantity])).toEqual([[2, '0.1'], [1, '0.1'], [2, '0.05'], [3, '0.05']]);
+    expect(fills.map((f) => [f.userId, f.executedQuantity])).toEqual([
+      [2, '0.1'],
+      [1, '0.1'],
+      [2, '0.05'],
+      [3, '0.05'],
+    ]);
     expect(everyone).toEqual(fills);
     expect(buyer).toEqual(fills.filter((f) => f.userId === 2));
     expect(nobody).toEqual([]);
-    expect(calls).toEqual([`everyone ${fills[0].id}`, `buyer ${fills[0].id}`, `everyone ${fills[1].id}`, `everyone ${fills[2].id}`, `buyer ${fills[2].id}`, `everyone ${fills[3].id}`]);
+    expect(calls).toEqual([
+      `everyone ${fills[0].id}`,
+      `buyer ${fills[0].id}`,
+      `everyone ${fills[1].id}`,
+      `everyone ${fills[2].id}`,
+      `buyer ${fills[2].id}`,
+      `everyone ${fills[3].id}`,
+    ]);
     expect(x.trading.bus.listeners('fill')).toEqual(['everyone', 'buyer', 'nobody']);
   });
 

@@ -17,7 +17,10 @@ export async function harness(seed = 42, repo: TradingRepository = new MemoryTra
   await trading.start();
   auditAfterEachTest(trading.ledger);
   const h = {
-    market, trading, repo, events,
+    market,
+    trading,
+    repo,
+    events,
     get now() {
       return now;
     },

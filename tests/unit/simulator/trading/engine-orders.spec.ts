@@ -9,7 +9,9 @@ describe('matching engine: order types against the synthetic book and other user
     expect(h.balance(1, 'BTC')).toEqual({ holding: '0.1', frozen: '0' });
     expect(h.balance(1, 'ETH')).toEqual({ holding: '1', frozen: '0' });
     expect(h.trading.deposits.filter((e) => e.userId === 1).map((e) => [e.type, e.token, e.amount])).toEqual([
-      ['DEPOSIT', 'USDT', '10000'], ['DEPOSIT', 'BTC', '0.1'], ['DEPOSIT', 'ETH', '1'],
+      ['DEPOSIT', 'USDT', '10000'],
+      ['DEPOSIT', 'BTC', '0.1'],
+      ['DEPOSIT', 'ETH', '1'],
     ]);
   });
 
@@ -45,11 +47,19 @@ describe('matching engine: order types against the synthetic book and other user
     expect(h.balance(1, 'BTC').holding).toBe('0.101999');
     const fills = h.trading.account(1).fills;
     expect(fills).toHaveLength(1);
-    expect(fills[0]).toMatchObject({ executedPrice: String(ask.price), executedQuantity: '0.002', fee: '0.000001', feeAsset: 'BTC', isMaker: false });
+    expect(fills[0]).toMatchObject({
+      executedPrice: String(ask.price),
+      executedQuantity: '0.002',
+      fee: '0.000001',
+      feeAsset: 'BTC',
+      isMaker: false,
+    });
     // the engine's level shrank by what was taken, and the print reaches the tape with the next step
     expect(h.book(BTC).asks[0].quantity).toBeCloseTo(ask.quantity - 0.002, 8);
     h.step();
-    expect(h.market.publicTrades(BTC, 100, h.now).some((t) => t.executedPrice === ask.price && t.executedQuantity === 0.002 && t.side === 'BUY')).toBe(true);
+    expect(
+      h.market.publicTrades(BTC, 100, h.now).some((t) => t.executedPrice === ask.price && t.executedQuantity === 0.002 && t.side === 'BUY'),
+    ).toBe(true);
   });
 
   it('a market buy by amount spends at most the amount (whole lots) and is FILLED', async () => {
@@ -93,7 +103,11 @@ describe('matching engine: order types against the synthetic book and other user
       // taker: −0.001 × price USDT, nothing left frozen; +0.001 − 0.0000005 BTC
       expect(h.balance(2, 'USDT')).toEqual({ holding: d(10000).minus(d(price).times('0.001')).toString(), frozen: '0' });
       expect(h.balance(2, 'BTC').holding).toBe('0.1009995');
-      expect(h.trading.account(1).fills[0]).toMatchObject({ isMaker: true, fee: d(price).times('0.001').times('0.0002').toString(), feeAsset: 'USDT' });
+      expect(h.trading.account(1).fills[0]).toMatchObject({
+        isMaker: true,
+        fee: d(price).times('0.001').times('0.0002').toString(),
+        feeAsset: 'USDT',
+      });
     });
 
     it('FOK that cannot fill in full is cancelled untouched; one that can is FILLED', async () => {

@@ -45,9 +45,18 @@ describe('property: the ledger balances against deposits and fills', () => {
         const type = pick(['LIMIT', 'LIMIT', 'LIMIT', 'MARKET', 'IOC', 'FOK', 'POST_ONLY'] as const);
         const reduceOnly = symbol.startsWith('PERP') && rng() < 0.1;
         const hidden = rng() < 0.1;
-        const r = type === 'MARKET' && side === 'BUY' && rng() < 0.3
-          ? h.place(userId, { symbol, side, type, amount: (20 + Math.floor(rng() * 200)).toString() })
-          : h.place(userId, { symbol, side, type, price: type === 'MARKET' ? undefined : price, quantity, reduceOnly, visibleQuantity: hidden ? '0' : undefined });
+        const r =
+          type === 'MARKET' && side === 'BUY' && rng() < 0.3
+            ? h.place(userId, { symbol, side, type, amount: (20 + Math.floor(rng() * 200)).toString() })
+            : h.place(userId, {
+                symbol,
+                side,
+                type,
+                price: type === 'MARKET' ? undefined : price,
+                quantity,
+                reduceOnly,
+                visibleQuantity: hidden ? '0' : undefined,
+              });
         placed += 1;
         if (isOpenStatus(r.status)) open.push({ userId, orderId: r.orderId });
       } catch (error) {
@@ -94,7 +103,12 @@ describe('property: the ledger balances against deposits and fills', () => {
         expect([l.id, l.balanceAfter]).toEqual([l.id, after.toFixed()]);
       }
       for (const [token, b] of a.balances) {
-        expect([userId, token, 'ledger', b.holding.toFixed()]).toEqual([userId, token, 'ledger', (ledger.get(token) ?? new Exact(0)).toFixed()]);
+        expect([userId, token, 'ledger', b.holding.toFixed()]).toEqual([
+          userId,
+          token,
+          'ledger',
+          (ledger.get(token) ?? new Exact(0)).toFixed(),
+        ]);
         expect([userId, token, b.holding.toFixed()]).toEqual([userId, token, (expected.get(token) ?? new Exact(0)).toFixed()]);
         expect([userId, token, b.frozen.toFixed()]).toEqual([userId, token, (locked.get(token) ?? new Exact(0)).toFixed()]);
         expect(b.frozen.lte(b.holding)).toBe(true);

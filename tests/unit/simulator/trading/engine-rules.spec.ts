@@ -16,22 +16,30 @@ function refusal(run: () => unknown): { code: number; message: string } {
   throw new Error('not refused');
 }
 
-describe('matching engine: refusals with the exchange codes (validateOrder) and the engine\'s own', () => {
+describe("matching engine: refusals with the exchange codes (validateOrder) and the engine's own", () => {
   it('tick -1103, step -1104, min notional -1102, band -1105, funds -1101, parameters -1005, each naming its limit', async () => {
     const h = await harness();
     const bid = h.book(BTC).bids[0].price;
     const below = offset(bid, -1);
-    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: d(below).plus('0.05').toString(), quantity: '0.01' })))
-      .toEqual({ code: -1103, message: 'Price must be a multiple of the tick size 0.1' });
-    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: below, quantity: '0.000015' })))
-      .toEqual({ code: -1104, message: 'Quantity must be a multiple of the step size 0.00001' });
+    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: d(below).plus('0.05').toString(), quantity: '0.01' }))).toEqual({
+      code: -1103,
+      message: 'Price must be a multiple of the tick size 0.1',
+    });
+    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: below, quantity: '0.000015' }))).toEqual({
+      code: -1104,
+      message: 'Quantity must be a multiple of the step size 0.00001',
+    });
     // 0.0001 × ~65,000 ≈ 6.5 USDT < 10
-    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: below, quantity: '0.0001' })))
-      .toEqual({ code: -1102, message: 'Order value must be at least 10' });
+    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: below, quantity: '0.0001' }))).toEqual({
+      code: -1102,
+      message: 'Order value must be at least 10',
+    });
     // spot band ±10 % around the mid: 1.2 × bid is far above
     const high = d(bid).times('1.2').toDecimalPlaces(1).toString();
-    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: high, quantity: '0.001' })))
-      .toEqual({ code: -1105, message: 'Price is 10% too high from the mid price' });
+    expect(refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: high, quantity: '0.001' }))).toEqual({
+      code: -1105,
+      message: 'Price is 10% too high from the mid price',
+    });
     // 1 BTC × ~65,000 > 10,000 USDT
     const funds = refusal(() => h.place(1, { side: 'BUY', type: 'LIMIT', price: below, quantity: '1' }));
     expect(funds.code).toBe(-1101);
@@ -80,10 +88,20 @@ describe('perpetuals: cross margin, positions, reduce-only', () => {
     // available = holding − 0.5 × 3000 ÷ 10 = holding − 150
     expect(h.trading.available(h.trading.account(1), 'USDT').toString()).toBe(d(10000).minus(fee).minus(150).toString());
     const [row] = positionRows(h.trading, h.trading.account(1), h.now);
-    expect(row).toMatchObject({ symbol: ETH_PERP, holding: '-0.5', markPrice: '3000', leverage: 10, marginMode: 'CROSS', positionSide: 'BOTH' });
+    expect(row).toMatchObject({
+      symbol: ETH_PERP,
+      holding: '-0.5',
+      markPrice: '3000',
+      leverage: 10,
+      marginMode: 'CROSS',
+      positionSide: 'BOTH',
+    });
     // short liquidation: (q·entry − collateral) ÷ (q − |q|·mmr), q = −0.5, mmr 0.01 (first tier)
     const collateral = d(10000).minus(fee);
-    const liq = d(-0.5).times(pos.averageOpenPrice).minus(collateral).div(d(-0.5).minus(d(0.5).times('0.01')));
+    const liq = d(-0.5)
+      .times(pos.averageOpenPrice)
+      .minus(collateral)
+      .div(d(-0.5).minus(d(0.5).times('0.01')));
     expect(Number(row.estLiqPrice)).toBeCloseTo(liq.toNumber(), 6);
     const info = accountInfo(h.trading, h.trading.account(1), { applicationId: 'app', alias: 'a', email: null });
     expect(info).toMatchObject({ leverage: 10, positionMode: 'ONE_WAY', initialMarginRatio: '0.1' });
@@ -129,7 +147,10 @@ describe('restart: a new engine on the same repository', () => {
     const again = await harness(42, repo);
     expect(again.balance(1, 'USDT')).toEqual(before.usdt);
     expect(again.balance(1, 'BTC')).toEqual(before.btc);
-    expect(again.trading.account(1).orders.map((r) => [r.orderId, r.status])).toEqual([[o.orderId, 'NEW'], [o.orderId + 1, 'FILLED']]);
+    expect(again.trading.account(1).orders.map((r) => [r.orderId, r.status])).toEqual([
+      [o.orderId, 'NEW'],
+      [o.orderId + 1, 'FILLED'],
+    ]);
     expect(again.trading.deposits.filter((l) => l.type === 'DEPOSIT')).toHaveLength(3);
     expect(again.trading.deposits.map((l) => l.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(codeOf(() => again.place(1, { side: 'BUY', type: 'LIMIT', price, quantity: '0.01', clientOrderId: '5' }))).toBe(-1007);

@@ -10,7 +10,16 @@ const TRADER = 1;
 const MAKER = 2;
 const SUB = 3;
 const member = (userId: number, main: boolean): Account => ({
-  userId, applicationId: `app-${userId}`, firebaseUid: null, email: null, alias: `u${userId}`, main, eu: false, language: null, coolName: null, createdAt: 0,
+  userId,
+  applicationId: `app-${userId}`,
+  firebaseUid: null,
+  email: null,
+  alias: `u${userId}`,
+  main,
+  eu: false,
+  language: null,
+  coolName: null,
+  createdAt: 0,
 });
 
 /** The trader: 10,000 USDT, 5× spot margin, buys 0.5 BTC at 60,000 from a maker (fees 0). */
@@ -24,7 +33,6 @@ async function boughtWithLoan() {
   x.trading.place(TRADER, { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', quantity: '0.5', price: '60000' });
   return { ...x, trader };
 }
-
 
 describe('what may leave an account: one rule counting loans and margin in use', () => {
   it('after a 5× buy the loan is 20,000 USDT and at most 0.08333333 BTC may leave', async () => {
@@ -47,7 +55,9 @@ describe('what may leave an account: one rule counting loans and margin in use',
     const refused = refusal(() => assertMayLeave(trading, trader, 'BTC', '0.08333334', 'Withdrawal'));
     expect(refused?.code).toBe(LOAN_RULE_CODE);
     expect(refused?.code).toBe(-1009);
-    expect(refused?.message).toBe('Withdrawal refused by the loan rule: the account owes 20000 USDT at 5× spot margin, and what leaves must keep equity × (leverage − 1) above what it owes: at most 0.08333333 BTC may leave');
+    expect(refused?.message).toBe(
+      'Withdrawal refused by the loan rule: the account owes 20000 USDT at 5× spot margin, and what leaves must keep equity × (leverage − 1) above what it owes: at most 0.08333333 BTC may leave',
+    );
     expect(refusal(() => assertMayLeave(trading, trader, 'BTC', '0.08333333', 'Withdrawal'))).toBeUndefined();
     // more than is available at all is the caller's own refusal (insufficient), not this rule's
     expect(refusal(() => assertMayLeave(trading, trader, 'BTC', '0.6', 'Withdrawal'))).toBeUndefined();

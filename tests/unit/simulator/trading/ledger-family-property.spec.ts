@@ -29,7 +29,16 @@ const MAIN = 1;
 const SUBS = [2, 3];
 const MAKER = 9;
 const member = (userId: number): Account => ({
-  userId, applicationId: `app-${userId}`, firebaseUid: null, email: null, alias: `u${userId}`, main: userId === MAIN, eu: false, language: null, coolName: null, createdAt: 0,
+  userId,
+  applicationId: `app-${userId}`,
+  firebaseUid: null,
+  email: null,
+  alias: `u${userId}`,
+  main: userId === MAIN,
+  eu: false,
+  language: null,
+  coolName: null,
+  createdAt: 0,
 });
 
 /**
@@ -71,14 +80,19 @@ describe('the one ledger across a family with loans (property test)', () => {
         for (let i = cursor.get(id) ?? 0; i < rows.length; i += 1) {
           const key = `${id} ${rows[i]!.token}`;
           sums.set(key, (sums.get(key) ?? 0n) + toScaled(rows[i]!.amount));
-          if (rows[i]!.balanceAfter !== fromScaled(sums.get(key)!)) throw new Error(`${op}: ${key} row ${rows[i]!.id} balanceAfter ${rows[i]!.balanceAfter} ≠ Σ ${fromScaled(sums.get(key)!)}`);
+          if (rows[i]!.balanceAfter !== fromScaled(sums.get(key)!))
+            throw new Error(`${op}: ${key} row ${rows[i]!.id} balanceAfter ${rows[i]!.balanceAfter} ≠ Σ ${fromScaled(sums.get(key)!)}`);
         }
         cursor.set(id, rows.length);
         for (const [token, b] of a.balances) {
           if (b.h < 0n) throw new Error(`${op}: ${id} ${token} holding ${fromScaled(b.h)} below zero`);
-          if (b.f < 0n || (b.f > b.h && !a.margin)) throw new Error(`${op}: ${id} ${token} frozen ${fromScaled(b.f)}, holding ${fromScaled(b.h)}`);
+          if (b.f < 0n || (b.f > b.h && !a.margin))
+            throw new Error(`${op}: ${id} ${token} frozen ${fromScaled(b.f)}, holding ${fromScaled(b.h)}`);
           const interest = a.margin?.loans.get(token)?.interest ?? 0n;
-          if ((sums.get(`${id} ${token}`) ?? 0n) !== b.h - interest) throw new Error(`${op}: ${id} ${token} Σ rows ${fromScaled(sums.get(`${id} ${token}`) ?? 0n)} ≠ holding − interest ${fromScaled(b.h - interest)}`);
+          if ((sums.get(`${id} ${token}`) ?? 0n) !== b.h - interest)
+            throw new Error(
+              `${op}: ${id} ${token} Σ rows ${fromScaled(sums.get(`${id} ${token}`) ?? 0n)} ≠ holding − interest ${fromScaled(b.h - interest)}`,
+            );
         }
         if (a.margin && new Decimal(accountFigures(trading, a).equity).isNeg()) throw new Error(`${op}: ${id} equity below zero`);
         if (coveredBefore.get(id) === true && !covered(a)) throw new Error(`${op}: ${id} was covered, an exit left its loans uncovered`);
@@ -100,68 +114,83 @@ describe('the one ledger across a family with loans (property test)', () => {
         refused += 1;
       }
     };
-    const quantity = (symbol: string) => (symbol === 'SPOT_BTC_USDT' ? (1 + Math.floor(rnd() * 300)) / 1000 : (1 + Math.floor(rnd() * 300)) / 100).toString();
+    const quantity = (symbol: string) =>
+      (symbol === 'SPOT_BTC_USDT' ? (1 + Math.floor(rnd() * 300)) / 1000 : (1 + Math.floor(rnd() * 300)) / 100).toString();
 
     const operations: Record<string, () => void> = {
-      deposit: () => attempt('deposit', () => {
-        const a = accounts.get(pick(family))!;
-        trading.adjustBalance(a, pick(TOKENS), new Decimal(Math.floor(rnd() * 500_000) / 100).plus('0.01'), 'DEPOSIT');
-      }),
-      withdraw: () => attempt('withdraw', () => {
-        // what simulator/wallet/withdrawals.ts does: available check, the leave rule, the freeze
-        const a = accounts.get(pick(family))!;
-        const token = pick(TOKENS);
-        const amount = amountOf(a, token);
-        if (amount.lte(0) || amount.gt(leavable(trading, a, token).available)) throw new ApiError(-1009, 'insufficient');
-        assertMayLeave(trading, a, token, amount, 'Withdrawal');
-        trading.ledger.freeze(a, token, toScaled(amount));
-        withdrawals.push({ userId: a.userId, token, total: toScaled(amount) });
-      }),
-      settleWithdrawal: () => attempt('settleWithdrawal', () => {
-        const w = withdrawals.splice(Math.floor(rnd() * withdrawals.length), 1)[0];
-        if (!w) return;
-        const a = accounts.get(w.userId)!;
-        if (rnd() < 0.3) trading.ledger.release(a, w.token, w.total);
-        else trading.ledger.debit(a, w.token, w.total, 'WITHDRAW', clock.now, { release: w.total });
-      }),
-      transfer: () => attempt('transfer', () => {
-        const from = pick(family);
-        const to = pick(family.filter((id) => id !== from));
-        const token = pick(TOKENS);
-        const amount = amountOf(accounts.get(from)!, token);
-        transfers.transfer(member(from), member(to), token, amount.toFixed());
-      }),
-      fill: () => attempt('fill', () => {
-        const symbol = pick(SYMBOLS);
-        const price = String(PRICES[symbol]);
-        const side = rnd() < 0.5 ? 'BUY' : 'SELL';
-        const q = quantity(symbol);
-        trading.place(MAKER, { symbol, side: side === 'BUY' ? 'SELL' : 'BUY', type: 'LIMIT', quantity: q, price });
-        try {
-          trading.place(pick(family), { symbol, side, type: 'LIMIT', quantity: q, price });
-        } finally {
-          trading.cancelAll(MAKER);
-        }
-      }),
-      rest: () => attempt('rest', () => {
-        const symbol = pick(SYMBOLS);
-        const side = rnd() < 0.5 ? 'BUY' : 'SELL';
-        const price = String(side === 'BUY' ? PRICES[symbol] * 0.95 : PRICES[symbol] * 1.05);
-        trading.place(pick(family), { symbol, side, type: 'LIMIT', quantity: quantity(symbol), price });
-      }),
+      deposit: () =>
+        attempt('deposit', () => {
+          const a = accounts.get(pick(family))!;
+          trading.adjustBalance(a, pick(TOKENS), new Decimal(Math.floor(rnd() * 500_000) / 100).plus('0.01'), 'DEPOSIT');
+        }),
+      withdraw: () =>
+        attempt('withdraw', () => {
+          // what simulator/wallet/withdrawals.ts does: available check, the leave rule, the freeze
+          const a = accounts.get(pick(family))!;
+          const token = pick(TOKENS);
+          const amount = amountOf(a, token);
+          if (amount.lte(0) || amount.gt(leavable(trading, a, token).available)) throw new ApiError(-1009, 'insufficient');
+          assertMayLeave(trading, a, token, amount, 'Withdrawal');
+          trading.ledger.freeze(a, token, toScaled(amount));
+          withdrawals.push({ userId: a.userId, token, total: toScaled(amount) });
+        }),
+      settleWithdrawal: () =>
+        attempt('settleWithdrawal', () => {
+          const w = withdrawals.splice(Math.floor(rnd() * withdrawals.length), 1)[0];
+          if (!w) return;
+          const a = accounts.get(w.userId)!;
+          if (rnd() < 0.3) trading.ledger.release(a, w.token, w.total);
+          else trading.ledger.debit(a, w.token, w.total, 'WITHDRAW', clock.now, { release: w.total });
+        }),
+      transfer: () =>
+        attempt('transfer', () => {
+          const from = pick(family);
+          const to = pick(family.filter((id) => id !== from));
+          const token = pick(TOKENS);
+          const amount = amountOf(accounts.get(from)!, token);
+          transfers.transfer(member(from), member(to), token, amount.toFixed());
+        }),
+      fill: () =>
+        attempt('fill', () => {
+          const symbol = pick(SYMBOLS);
+          const price = String(PRICES[symbol]);
+          const side = rnd() < 0.5 ? 'BUY' : 'SELL';
+          const q = quantity(symbol);
+          trading.place(MAKER, { symbol, side: side === 'BUY' ? 'SELL' : 'BUY', type: 'LIMIT', quantity: q, price });
+          try {
+            trading.place(pick(family), { symbol, side, type: 'LIMIT', quantity: q, price });
+          } finally {
+            trading.cancelAll(MAKER);
+          }
+        }),
+      rest: () =>
+        attempt('rest', () => {
+          const symbol = pick(SYMBOLS);
+          const side = rnd() < 0.5 ? 'BUY' : 'SELL';
+          const price = String(side === 'BUY' ? PRICES[symbol] * 0.95 : PRICES[symbol] * 1.05);
+          trading.place(pick(family), { symbol, side, type: 'LIMIT', quantity: quantity(symbol), price });
+        }),
       cancel: () => attempt('cancel', () => trading.cancelAll(pick(family))),
       repay: () => attempt('repay', () => margin.repay(pick([MAIN, SUBS[0]!]), pick(TOKENS), undefined)),
       interest: () => attempt('interest', () => void margin.accrue(1 + Math.floor(rnd() * 24))),
-      copyCharge: () => attempt('copyCharge', () => {
-        // copy-engine.ts / copy-service.ts: a charge never beyond what may leave the copier's account
-        const a = accounts.get(pick(family))!;
-        const charge = Decimal.min(new Decimal(Math.floor(rnd() * 50_000) / 100), leavable(trading, a, 'USDT').amount);
-        if (charge.gt(0)) trading.adjustBalance(a, 'USDT', charge.neg(), 'COPY_FEE');
-      }),
+      copyCharge: () =>
+        attempt('copyCharge', () => {
+          // copy-engine.ts / copy-service.ts: a charge never beyond what may leave the copier's account
+          const a = accounts.get(pick(family))!;
+          const charge = Decimal.min(new Decimal(Math.floor(rnd() * 50_000) / 100), leavable(trading, a, 'USDT').amount);
+          if (charge.gt(0)) trading.adjustBalance(a, 'USDT', charge.neg(), 'COPY_FEE');
+        }),
     };
     const weighted: string[] = [
-      ...Array(10).fill('deposit'), ...Array(12).fill('withdraw'), ...Array(10).fill('settleWithdrawal'), ...Array(14).fill('transfer'),
-      ...Array(25).fill('fill'), ...Array(8).fill('rest'), ...Array(6).fill('cancel'), ...Array(6).fill('repay'), ...Array(2).fill('interest'),
+      ...Array(10).fill('deposit'),
+      ...Array(12).fill('withdraw'),
+      ...Array(10).fill('settleWithdrawal'),
+      ...Array(14).fill('transfer'),
+      ...Array(25).fill('fill'),
+      ...Array(8).fill('rest'),
+      ...Array(6).fill('cancel'),
+      ...Array(6).fill('repay'),
+      ...Array(2).fill('interest'),
       ...Array(7).fill('copyCharge'),
     ];
 

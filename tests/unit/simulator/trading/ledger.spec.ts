@@ -41,7 +41,9 @@ describe('the ledger: one row per balance move', () => {
     const sums = new Map<string, Decimal>();
     for (const l of a.ledger) sums.set(l.token, (sums.get(l.token) ?? new Decimal(0)).plus(l.amount));
     expect([...a.balances].map(([token, b]) => [token, b.holding.toFixed()])).toEqual([
-      ['USDT', '9966.4029528275'], ['BTC', '0.1004995'], ['ETH', '1'],
+      ['USDT', '9966.4029528275'],
+      ['BTC', '0.1004995'],
+      ['ETH', '1'],
     ]);
     for (const [token, b] of a.balances) expect([token, sums.get(token)!.toFixed()]).toEqual([token, b.holding.toFixed()]);
     // the other side of the perpetual trades is the synthetic market: only account 1 has rows
@@ -57,7 +59,11 @@ describe('GET /v3/asset/token/history and /usercenter/account/wallet/info', () =
   beforeAll(async () => {
     sim = await testSimulator();
     token = (await createSession(sim)).token;
-    const placed = await call(sim, '/api/v3/trade/order', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 } });
+    const placed = await call(sim, '/api/v3/trade/order', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 },
+    });
     expect(placed.statusCode).toBe(200);
   });
   afterAll(() => sim.close());
@@ -66,20 +72,34 @@ describe('GET /v3/asset/token/history and /usercenter/account/wallet/info', () =
     const body = (await get('/v3/asset/token/history?page=1&size=2')).json();
     expect(body).toMatchObject({ success: true, data: { meta: { total: 6, recordsPerPage: 2, currentPage: 1 } } });
     expect(body.data.rows).toEqual([
-      { id: 6, token: 'BTC', type: 'TRANSACTION_FEE', amount: -0.0000005, balanceAfter: expect.any(Number), createdTime: expect.any(Number) },
+      {
+        id: 6,
+        token: 'BTC',
+        type: 'TRANSACTION_FEE',
+        amount: -0.0000005,
+        balanceAfter: expect.any(Number),
+        createdTime: expect.any(Number),
+      },
       { id: 5, token: 'BTC', type: 'SPOT_TRANSACTION', amount: 0.001, balanceAfter: expect.any(Number), createdTime: expect.any(Number) },
     ]);
     // BTC: 0.1 + 0.001 − 0.0000005
     expect(body.data.rows[0].balanceAfter).toBe(0.1009995);
     const last = (await get('/v3/asset/token/history?page=3&size=2')).json().data.rows;
-    expect(last.map((r: { id: number; type: string; amount: number }) => [r.id, r.type, r.amount])).toEqual([[2, 'DEPOSIT', 0.1], [1, 'DEPOSIT', 10000]]);
+    expect(last.map((r: { id: number; type: string; amount: number }) => [r.id, r.type, r.amount])).toEqual([
+      [2, 'DEPOSIT', 0.1],
+      [1, 'DEPOSIT', 10000],
+    ]);
   });
 
   it('filters by token, type and time', async () => {
     const usdt = (await get('/v3/asset/token/history?token=USDT')).json().data;
     expect(usdt.rows.map((r: { type: string }) => r.type)).toEqual(['SPOT_TRANSACTION', 'DEPOSIT']);
     const deposits = (await get('/v3/asset/token/history?type=DEPOSIT')).json().data;
-    expect(deposits.rows.map((r: { token: string; amount: number }) => [r.token, r.amount])).toEqual([['ETH', 1], ['BTC', 0.1], ['USDT', 10000]]);
+    expect(deposits.rows.map((r: { token: string; amount: number }) => [r.token, r.amount])).toEqual([
+      ['ETH', 1],
+      ['BTC', 0.1],
+      ['USDT', 10000],
+    ]);
     const created = deposits.rows[0].createdTime as number;
     expect((await get(`/v3/asset/token/history?startTime=${created + 3_600_000}`)).json().data.meta.total).toBe(0);
     expect((await get(`/v3/asset/token/history?endTime=${created - 1}`)).json().data.meta.total).toBe(0);
@@ -96,7 +116,10 @@ describe('GET /v3/asset/token/history and /usercenter/account/wallet/info', () =
 
   it('wallet/info: the wallet mode, the tokens held and whether a deposit arrived', async () => {
     const info = (await get('/usercenter/account/wallet/info')).json();
-    expect(info).toMatchObject({ success: true, data: { walletMode: 'UNIFIED', tokens: ['BTC', 'ETH', 'USDT'], hasDeposit: true, ledgerRows: 6, openPositions: 0 } });
+    expect(info).toMatchObject({
+      success: true,
+      data: { walletMode: 'UNIFIED', tokens: ['BTC', 'ETH', 'USDT'], hasDeposit: true, ledgerRows: 6, openPositions: 0 },
+    });
     const other = (await control(sim, '/sessions', { alias: 'other' })).json() as { token: string };
     const fresh = (await call(sim, '/api/usercenter/account/wallet/info', { headers: { authorization: `Bearer ${other.token}` } })).json();
     expect(fresh.data.ledgerRows).toBe(3);
@@ -119,7 +142,10 @@ describe('the ledger of a spot margin account', () => {
       for (const r of rows) by.set(r.token, (by.get(r.token) ?? new Decimal(0)).plus(r.amount));
       return by;
     };
-    const holding = async (t: string) => new Decimal(((await get('/v3/asset/balances')).holding as { token: string; holding: number }[]).find((b) => b.token === t)?.holding ?? 0);
+    const holding = async (t: string) =>
+      new Decimal(
+        ((await get('/v3/asset/balances')).holding as { token: string; holding: number }[]).find((b) => b.token === t)?.holding ?? 0,
+      );
     const owed = async () => new Decimal(((await get('/v3/spotMargin/maxMargin?token=USDT')).rows[0] as { interest: number }).interest);
 
     expect((await post('/v3/spotMargin/leverage', { leverage: 3 })).success).toBe(true);

@@ -21,8 +21,10 @@ async function perpHarness() {
   h.trading.account(user);
   const mid = () => h.trading.midPrice(h.trading.bookOf(PERP))!;
   const below = (pct: string) => mid().times(d(1).minus(pct)).toDecimalPlaces(1, Decimal.ROUND_DOWN).toFixed(1);
-  const buy = (quantity: string, extra: Record<string, unknown> = {}) => h.place(user, { symbol: PERP, side: 'BUY', type: 'MARKET', quantity, ...extra });
-  const sell = (quantity: string, extra: Record<string, unknown> = {}) => h.place(user, { symbol: PERP, side: 'SELL', type: 'MARKET', quantity, ...extra });
+  const buy = (quantity: string, extra: Record<string, unknown> = {}) =>
+    h.place(user, { symbol: PERP, side: 'BUY', type: 'MARKET', quantity, ...extra });
+  const sell = (quantity: string, extra: Record<string, unknown> = {}) =>
+    h.place(user, { symbol: PERP, side: 'SELL', type: 'MARKET', quantity, ...extra });
   const a = () => h.trading.account(user);
   const available = () => h.trading.available(a(), 'USDT');
   return { ...h, user, mid, below, buy, sell, a, available };
@@ -44,7 +46,9 @@ describe('leverage per symbol', () => {
 
   it('refuses a leverage above the symbol maximum (50) and a spot symbol', async () => {
     const h = await perpHarness();
-    expect(messageOf(() => h.trading.setLeverage(h.user, PERP, 'CROSS', 51))).toBe('leverage: Leverage must be a whole number from 1 to 50');
+    expect(messageOf(() => h.trading.setLeverage(h.user, PERP, 'CROSS', 51))).toBe(
+      'leverage: Leverage must be a whole number from 1 to 50',
+    );
     expect(codeOf(() => h.trading.setLeverage(h.user, 'SPOT_BTC_USDT', 'CROSS', 5))).toBe(-1005);
   });
 
@@ -57,7 +61,9 @@ describe('leverage per symbol', () => {
     const free = h.available();
     expect(n.times('0.9').gt(free)).toBe(true);
     const shortfall = n.times('0.9').minus(free).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
-    expect(messageOf(() => h.trading.setLeverage(h.user, PERP, 'CROSS', 1))).toBe(`leverage: Free collateral is ${shortfall} USDT short of the new initial margin`);
+    expect(messageOf(() => h.trading.setLeverage(h.user, PERP, 'CROSS', 1))).toBe(
+      `leverage: Free collateral is ${shortfall} USDT short of the new initial margin`,
+    );
     expect(h.trading.leverageOf(h.user, PERP).leverage).toBe(10);
     // 9×: N ÷ 9 − N ÷ 10 = N ÷ 90 more, inside the free collateral
     h.trading.setLeverage(h.user, PERP, 'CROSS', 9);
@@ -68,7 +74,9 @@ describe('leverage per symbol', () => {
   it('the margin mode changes only while the symbol is flat without orders', async () => {
     const h = await perpHarness();
     h.buy('0.01');
-    expect(messageOf(() => h.trading.setLeverage(h.user, PERP, 'ISOLATED', 10))).toBe(`marginMode: ${PERP} has a position or open orders; close them before switching to ISOLATED`);
+    expect(messageOf(() => h.trading.setLeverage(h.user, PERP, 'ISOLATED', 10))).toBe(
+      `marginMode: ${PERP} has a position or open orders; close them before switching to ISOLATED`,
+    );
     expect(codeOf(() => h.buy('0.01', { marginMode: 'ISOLATED' }))).toBe(-1012);
   });
 });
@@ -102,7 +110,9 @@ describe('isolated margin', () => {
     expect(h.available().toFixed()).toBe(free.minus(400).toFixed());
     // initial margin at the mark: 0.1 × 60000 ÷ 10 = 600
     const max = before.plus(400).minus(600);
-    expect(messageOf(() => h.trading.adjustIsolatedMargin(h.user, PERP, max.plus('0.01').toFixed(), 'REDUCE'))).toBe(`adjustAmount: at most ${max.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)} USDT can be removed`);
+    expect(messageOf(() => h.trading.adjustIsolatedMargin(h.user, PERP, max.plus('0.01').toFixed(), 'REDUCE'))).toBe(
+      `adjustAmount: at most ${max.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)} USDT can be removed`,
+    );
     h.trading.adjustIsolatedMargin(h.user, PERP, max.toFixed(), 'REDUCE');
     expect(p.isolatedMargin).toBe('600');
     expect(codeOf(() => h.trading.adjustIsolatedMargin(h.user, PERP, '1000000', 'ADD'))).toBe(-1101);
@@ -119,7 +129,9 @@ describe('leverage tier cap', () => {
     // at 50× the cap is 1,000,000 USDT
     const over = d(1_000_000).div(price).toDecimalPlaces(4, Decimal.ROUND_UP).plus('0.0001').toFixed();
     expect(codeOf(() => h.place(h.user, { symbol: PERP, side: 'BUY', type: 'LIMIT', price, quantity: over }))).toBe(-1008);
-    expect(messageOf(() => h.place(h.user, { symbol: PERP, side: 'BUY', type: 'LIMIT', price, quantity: over }))).toBe('quantity: the position may not pass 1000000 USDT at 50x (leverage tier cap)');
+    expect(messageOf(() => h.place(h.user, { symbol: PERP, side: 'BUY', type: 'LIMIT', price, quantity: over }))).toBe(
+      'quantity: the position may not pass 1000000 USDT at 50x (leverage tier cap)',
+    );
     // at 20× the same order fits under 5,000,000
     h.trading.setLeverage(h.user, PERP, 'CROSS', 20);
     expect(h.place(h.user, { symbol: PERP, side: 'BUY', type: 'LIMIT', price, quantity: over }).status).toBe('NEW');
@@ -147,7 +159,9 @@ describe('position mode', () => {
   it('the switch is refused while a position or an open perpetual order exists', async () => {
     const h = await perpHarness();
     h.buy('0.01');
-    expect(messageOf(() => h.trading.setPositionMode(h.user, 'HEDGE_MODE'))).toBe('positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE');
+    expect(messageOf(() => h.trading.setPositionMode(h.user, 'HEDGE_MODE'))).toBe(
+      'positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE',
+    );
     h.sell('0.01');
     h.place(h.user, { symbol: PERP, side: 'BUY', type: 'LIMIT', price: h.below('0.01'), quantity: '0.01' });
     expect(codeOf(() => h.trading.setPositionMode(h.user, 'HEDGE_MODE'))).toBe(-1012);

@@ -35,7 +35,9 @@ describe('quotientText: a ÷ b to significant digits on integers, as decimal.js 
       const b = decimal();
       if (new Decimal(b).isZero()) continue;
       const significant = 1 + Math.floor(rng() * 20);
-      expect(`${a} ÷ ${b} @${significant} = ${quotientText(a, b, significant)}`).toBe(`${a} ÷ ${b} @${significant} = ${byDecimal(a, b, significant)}`);
+      expect(`${a} ÷ ${b} @${significant} = ${quotientText(a, b, significant)}`).toBe(
+        `${a} ÷ ${b} @${significant} = ${byDecimal(a, b, significant)}`,
+      );
     }
   });
 

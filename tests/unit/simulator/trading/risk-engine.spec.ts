@@ -35,17 +35,36 @@ describe('liquidation (risk engine)', () => {
     expect(a.positions.get(S)!.holding).toBe('0');
     // the closing order: a filled MARKET sell at the mark, reason LIQUIDATION, and its execution report
     const order = a.orders[a.orders.length - 1];
-    expect(order).toMatchObject({ side: 'SELL', type: 'MARKET', status: 'FILLED', reason: 'LIQUIDATION', executed: '0.1', price: liq.toFixed() });
+    expect(order).toMatchObject({
+      side: 'SELL',
+      type: 'MARKET',
+      status: 'FILLED',
+      reason: 'LIQUIDATION',
+      executed: '0.1',
+      price: liq.toFixed(),
+    });
     const report = h.events.filter((e) => e.topic === 'executionreport').pop()!.data as Record<string, unknown>;
-    expect(report).toMatchObject({ status: 'FILLED', reason: 'LIQUIDATION', executedPrice: liq.toNumber(), executedQuantity: 0.1, side: 'SELL' });
-    expect(h.events.some((e) => e.topic === 'position' && (e.data as { positions: Record<string, { holding: number }> }).positions[S]?.holding === 0)).toBe(true);
+    expect(report).toMatchObject({
+      status: 'FILLED',
+      reason: 'LIQUIDATION',
+      executedPrice: liq.toNumber(),
+      executedQuantity: 0.1,
+      side: 'SELL',
+    });
+    expect(
+      h.events.some(
+        (e) => e.topic === 'position' && (e.data as { positions: Record<string, { holding: number }> }).positions[S]?.holding === 0,
+      ),
+    ).toBe(true);
     // what is left after the close: equity at L is the maintenance 0.001·L, less the taker fee 0.1·L·0.0005 → the fund takes 0.00095·L
     const remainder = liq.times('0.00095');
     expect(h.trading.risk.fund.minus(fundBefore).toFixed()).toBe(remainder.toFixed());
     expect(a.balance('USDT').holding.toFixed()).toBe('0');
     const ledger = h.trading.deposits.filter((l) => l.userId === 1 && l.type === 'LIQUIDATION');
     expect(ledger).toEqual([expect.objectContaining({ token: 'USDT', amount: remainder.neg().toFixed() })]);
-    expect(h.trading.risk.liquidations).toEqual([expect.objectContaining({ userId: 1, symbol: S, side: 'LONG', quantity: q.toFixed(), price: liq.toFixed() })]);
+    expect(h.trading.risk.liquidations).toEqual([
+      expect.objectContaining({ userId: 1, symbol: S, side: 'LONG', quantity: q.toFixed(), price: liq.toFixed() }),
+    ]);
   });
 
   it('a short: one tick below stays, at the price it goes', async () => {
@@ -104,9 +123,14 @@ describe('liquidation (risk engine)', () => {
     expect(h.trading.account(5).balance('USDT').holding.minus(long).toFixed()).toBe('-1.2');
     expect(h.trading.account(6).balance('USDT').holding.minus(short).toFixed()).toBe('1.2');
     expect(h.trading.risk.fund.toFixed()).toBe(fund.toFixed());
-    expect(h.trading.risk.rowsOf(5)).toEqual([expect.objectContaining({ symbol: S, fundingRate: '0.0001', markPrice: '60000', fundingFee: '-1.2', paymentType: 'Pay' })]);
+    expect(h.trading.risk.rowsOf(5)).toEqual([
+      expect.objectContaining({ symbol: S, fundingRate: '0.0001', markPrice: '60000', fundingFee: '-1.2', paymentType: 'Pay' }),
+    ]);
     expect(h.trading.risk.rowsOf(6)).toEqual([expect.objectContaining({ fundingFee: '1.2', paymentType: 'Receive' })]);
-    expect(h.trading.deposits.filter((l) => l.type === 'FUNDING_FEE').map((l) => [l.userId, l.amount])).toEqual([[5, '-1.2'], [6, '1.2']]);
+    expect(h.trading.deposits.filter((l) => l.type === 'FUNDING_FEE').map((l) => [l.userId, l.amount])).toEqual([
+      [5, '-1.2'],
+      [6, '1.2'],
+    ]);
   });
 
   it('funding: a negative rate — the short pays; a rate beyond the cap is clamped; a one-sided book nets with the fund', async () => {

@@ -21,7 +21,11 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
   afterAll(() => sim.close());
 
   it('a long pays a positive funding rate: a Pay row in /v3/futures/fundingFee/history (paged, the fee positive as a string)', async () => {
-    const placed = await call(sim, '/api/v3/trade/order', { method: 'POST', headers: auth(), payload: { symbol: S, side: 'BUY', type: 'MARKET', quantity: 20 } });
+    const placed = await call(sim, '/api/v3/trade/order', {
+      method: 'POST',
+      headers: auth(),
+      payload: { symbol: S, side: 'BUY', type: 'MARKET', quantity: 20 },
+    });
     expect(placed.statusCode).toBe(200);
     const row = (await get('/v3/futures/positions')).json().data.positions[0];
     const entry = Number(row.averageOpenPrice);
@@ -38,8 +42,16 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     const fee = new Decimal(held).times(mark).times('0.0001').neg().toNumber();
     const created = page.data.rows[0].createdTime as number;
     expect(page.data.rows[0]).toEqual({
-      id: expect.any(Number), symbol: S, fundingRate: 0.0001, markPrice: mark, fundingFee: new Decimal(row.holding).times(mark).times('0.0001').toFixed(), fundingIntervalHours: 8,
-      paymentType: 'Pay', status: 'COMPLETED', createdTime: created, updatedTime: created,
+      id: expect.any(Number),
+      symbol: S,
+      fundingRate: 0.0001,
+      markPrice: mark,
+      fundingFee: new Decimal(row.holding).times(mark).times('0.0001').toFixed(),
+      fundingIntervalHours: 8,
+      paymentType: 'Pay',
+      status: 'COMPLETED',
+      createdTime: created,
+      updatedTime: created,
     });
     paid = fee;
   });
@@ -56,8 +68,12 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     expect(liq.gt(0)).toBe(true);
     const tick = new Decimal(sim.simulator.trading.rules(S).rules.quoteTick);
     const above = liq.div(tick).ceil().times(tick);
-    expect((await control(sim, '/trading/mark-price', { symbol: S, price: above.plus(tick).toFixed() })).json()).toEqual({ ok: true, liquidated: 0 });
-    const insured = async () => (await call(sim, `/api/instrument/v4/public/insuranceFund?symbol=${S}`)).json().data.rows[0].balance as number;
+    expect((await control(sim, '/trading/mark-price', { symbol: S, price: above.plus(tick).toFixed() })).json()).toEqual({
+      ok: true,
+      liquidated: 0,
+    });
+    const insured = async () =>
+      (await call(sim, `/api/instrument/v4/public/insuranceFund?symbol=${S}`)).json().data.rows[0].balance as number;
     const insuredBefore = await insured();
     const at = above.minus(tick).toFixed();
     expect((await control(sim, '/trading/mark-price', { symbol: S, price: at })).json()).toEqual({ ok: true, liquidated: 1 });
@@ -67,7 +83,14 @@ describe('funding and liquidation over HTTP (fundingFee/history, positionHistory
     expect((await get('/v3/futures/positions')).json().data.positions.filter((r: { symbol: string }) => r.symbol === S)).toEqual([]);
     const history = (await get('/v3/futures/positionHistory')).json().data;
     expect(history.meta.total).toBe(1);
-    expect(history.rows[0]).toMatchObject({ symbol: S, side: 'LONG', maxQuantity: held, averageClosePrice: Number(at), funding: paid, closedBy: 'LIQUIDATION' });
+    expect(history.rows[0]).toMatchObject({
+      symbol: S,
+      side: 'LONG',
+      maxQuantity: held,
+      averageClosePrice: Number(at),
+      funding: paid,
+      closedBy: 'LIQUIDATION',
+    });
     const fund = (await call(sim, '/__control/trading/insurance-fund')).json();
     expect(fund.liquidations).toEqual([expect.objectContaining({ symbol: S, side: 'LONG', price: at })]);
     // the public insurance fund of the symbol took the remainder (rounded to cents as the route prints it)

@@ -1,7 +1,16 @@
 import Decimal from 'decimal.js';
-import { decimalText, feeFraction, fromScaled, gridStep, GridText, scaledNumber, stepsOf, toScaled } from '../../../../simulator/trading/scaled';
+import {
+  decimalText,
+  feeFraction,
+  fromScaled,
+  gridStep,
+  GridText,
+  scaledNumber,
+  stepsOf,
+  toScaled,
+} from '../../../../simulator/trading/scaled';
 
-describe('scaled integers: the ledger\'s exact amounts and their decimal edges', () => {
+describe("scaled integers: the ledger's exact amounts and their decimal edges", () => {
   it('reads decimals into 10^-30 units and writes them back as plain strings', () => {
     expect(toScaled('0.1')).toBe(10n ** 29n);
     expect(toScaled('1e12')).toBe(10n ** 42n);

@@ -12,7 +12,10 @@ describe('self-trade prevention (cancel maker)', () => {
     const own = x.trading.place(1, { symbol: S, side: 'SELL', type: 'LIMIT', quantity: '0.1', price: '60000' });
     const other = x.trading.place(2, { symbol: S, side: 'SELL', type: 'LIMIT', quantity: '0.1', price: '60100' });
     const buy = x.trading.place(1, { symbol: S, side: 'BUY', type: 'LIMIT', quantity: '0.1', price: '60100' });
-    expect(x.trading.account(1).orders.find((o) => o.orderId === own.orderId)).toMatchObject({ status: 'CANCELLED', reason: 'Self-trade prevention: the resting order was cancelled (cancel maker)' });
+    expect(x.trading.account(1).orders.find((o) => o.orderId === own.orderId)).toMatchObject({
+      status: 'CANCELLED',
+      reason: 'Self-trade prevention: the resting order was cancelled (cancel maker)',
+    });
     expect(buy).toMatchObject({ status: 'FILLED', executed: '0.1' });
     expect(x.trading.account(2).orders.find((o) => o.orderId === other.orderId)).toMatchObject({ status: 'FILLED' });
     // fees 0: account 1 paid 0.1 × 60,100 = 6,010 USDT and holds 1.1 BTC, nothing frozen (its sell's lock released)

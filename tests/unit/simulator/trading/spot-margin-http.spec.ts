@@ -24,17 +24,32 @@ describe('spot margin REST (/v3/spotMargin/*)', () => {
     expect((await post('/v3/spotMargin/leverage', { leverage: 3 }, t)).json()).toMatchObject({ success: true, data: { leverage: 3 } });
     const placed = await post('/v3/trade/order', { symbol: BTC, side: 'BUY', type: 'MARKET', amount: 15000 }, t);
     expect(placed.json().success).toBe(true);
-    const fills = (await get('/v3/trade/transactionHistory?size=500', t)).json().data.rows as { executedPrice: number; executedQuantity: number }[];
+    const fills = (await get('/v3/trade/transactionHistory?size=500', t)).json().data.rows as {
+      executedPrice: number;
+      executedQuantity: number;
+    }[];
     return fills.reduce((s, f) => s.plus(new Decimal(f.executedPrice).times(f.executedQuantity)), new Decimal(0));
   }
 
   it('is off at leverage 1; the rates are per token, hourly = annual ÷ 8760', async () => {
     const { token: t } = await createSession(sim);
     expect((await get('/v3/spotMargin/leverage', t)).json().data).toMatchObject({
-      leverage: 1, availableLeverages: [1, 2, 3, 4, 5], totalAssets: 18000, totalLiabilities: 0, equity: 18000, marginLevel: null, warningLevel: 1.2, liquidationLevel: 1.1,
+      leverage: 1,
+      availableLeverages: [1, 2, 3, 4, 5],
+      totalAssets: 18000,
+      totalLiabilities: 0,
+      equity: 18000,
+      marginLevel: null,
+      warningLevel: 1.2,
+      liquidationLevel: 1.1,
     });
     const rates = (await get('/v3/spotMargin/interestRate', t)).json().data.rows;
-    expect(rates.find((r: { token: string }) => r.token === 'USDT')).toEqual({ token: 'USDT', annualRate: 0.0876, hourlyRate: 0.00001, poolLimit: 1000000 });
+    expect(rates.find((r: { token: string }) => r.token === 'USDT')).toEqual({
+      token: 'USDT',
+      annualRate: 0.0876,
+      hourlyRate: 0.00001,
+      poolLimit: 1000000,
+    });
     expect(await loan(t, 'USDT')).toEqual({ token: 'USDT', borrowed: 0, interest: 0, maxBorrowable: 0 });
     expect((await post('/v3/spotMargin/leverage', { leverage: 7 }, t)).json()).toMatchObject({ success: false, code: -1005 });
   });
@@ -53,8 +68,14 @@ describe('spot margin REST (/v3/spotMargin/*)', () => {
     // one BORROWED row per fill that spent beyond the holding, newest first; together the loan
     const history = (await get('/v3/spotMargin/interestHistory?size=500', t)).json().data;
     expect(history.meta.total).toBeGreaterThanOrEqual(1);
-    expect(history.rows.every((r: { token: string; type: string; interest: number }) => r.token === 'USDT' && r.type === 'BORROWED' && r.interest === 0)).toBe(true);
-    expect(history.rows.reduce((s: Decimal, r: { principal: number }) => s.plus(r.principal), new Decimal(0)).toNumber()).toBe(usdt.borrowed);
+    expect(
+      history.rows.every(
+        (r: { token: string; type: string; interest: number }) => r.token === 'USDT' && r.type === 'BORROWED' && r.interest === 0,
+      ),
+    ).toBe(true);
+    expect(history.rows.reduce((s: Decimal, r: { principal: number }) => s.plus(r.principal), new Decimal(0)).toNumber()).toBe(
+      usdt.borrowed,
+    );
     expect(history.rows.at(-1).id).toBe(1);
     const lev = (await get('/v3/spotMargin/leverage', t)).json().data;
     expect(lev.totalLiabilities).toBe(usdt.borrowed);
@@ -70,7 +91,9 @@ describe('spot margin REST (/v3/spotMargin/*)', () => {
     const quantity = new Decimal(30000).div(price).toDecimalPlaces(3, Decimal.ROUND_UP).toFixed();
     const refused = (await post('/v3/trade/order', { symbol: BTC, side: 'BUY', type: 'LIMIT', price, quantity }, t)).json();
     expect(refused.code).toBe(-1101);
-    expect(refused.message).toBe(`Not enough USDT: the order needs ${new Decimal(price).times(quantity).toFixed()}, 28000 is available with the max margin of 18000 USDT`);
+    expect(refused.message).toBe(
+      `Not enough USDT: the order needs ${new Decimal(price).times(quantity).toFixed()}, 28000 is available with the max margin of 18000 USDT`,
+    );
   });
 
   it('accrues an hour of interest as ledger rows and repays interest first, then principal', async () => {
@@ -84,11 +107,18 @@ describe('spot margin REST (/v3/spotMargin/*)', () => {
     const accrued = (await get('/v3/spotMargin/interestHistory?type=ACCRUED', t)).json().data.rows[0];
     expect(accrued).toMatchObject({ token: 'USDT', principal: borrowed.toNumber(), interest: interest.toNumber(), hourlyRate: 0.00001 });
     // no free USDT to repay with yet
-    expect((await post('/v3/spotMargin/interestRepay', { token: 'USDT', amount: 1 }, t)).json()).toMatchObject({ success: false, code: -1101 });
+    expect((await post('/v3/spotMargin/interestRepay', { token: 'USDT', amount: 1 }, t)).json()).toMatchObject({
+      success: false,
+      code: -1101,
+    });
     // sell 0.02 BTC for USDT, then repay 100: interest first, the rest from the principal
     expect((await post('/v3/trade/order', { symbol: BTC, side: 'SELL', type: 'MARKET', quantity: 0.02 }, t)).json().success).toBe(true);
     const paid = (await post('/v3/spotMargin/interestRepay', { token: 'USDT', amount: 100 }, t)).json();
-    expect(paid.data).toEqual({ token: 'USDT', interestRepaid: interest.toNumber(), principalRepaid: new Decimal(100).minus(interest).toNumber() });
+    expect(paid.data).toEqual({
+      token: 'USDT',
+      interestRepaid: interest.toNumber(),
+      principalRepaid: new Decimal(100).minus(interest).toNumber(),
+    });
     expect(await loan(t, 'USDT')).toMatchObject({ borrowed: borrowed.minus(new Decimal(100).minus(interest)).toNumber(), interest: 0 });
     expect((await post('/v3/spotMargin/leverage', { leverage: 1 }, t)).json()).toMatchObject({ success: false, code: -1005 });
   });
@@ -101,8 +131,13 @@ describe('spot margin interest timer (SIM_SPOT_INTEREST_INTERVAL_MS)', () => {
       const { token: t } = await createSession(sim);
       const headers = { authorization: `Bearer ${t}` };
       await call(sim, '/api/v3/spotMargin/leverage', { method: 'POST', headers, payload: { leverage: 2 } });
-      await call(sim, '/api/v3/trade/order', { method: 'POST', headers, payload: { symbol: BTC, side: 'BUY', type: 'MARKET', amount: 11000 } });
-      const accrued = async () => (await call(sim, '/api/v3/spotMargin/interestHistory?type=ACCRUED', { headers })).json().data.meta.total as number;
+      await call(sim, '/api/v3/trade/order', {
+        method: 'POST',
+        headers,
+        payload: { symbol: BTC, side: 'BUY', type: 'MARKET', amount: 11000 },
+      });
+      const accrued = async () =>
+        (await call(sim, '/api/v3/spotMargin/interestHistory?type=ACCRUED', { headers })).json().data.meta.total as number;
       const until = Date.now() + 5000;
       while ((await accrued()) < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
       expect(await accrued()).toBeGreaterThanOrEqual(2);

@@ -21,7 +21,11 @@ describe('trading state in PGlite survives a simulator restart (child processes)
     expect(read.ledger.meta.total).toBe(9);
     expect(read.ledger.rows.slice(3)).toEqual(placed.ledger.rows);
     expect(read.ledger.rows.map((r: { id: number }) => r.id)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(read.ledger.rows.slice(0, 3).map((r: { type: string; token: string }) => [r.type, r.token])).toEqual([['TRANSACTION_FEE', 'USDT'], ['SPOT_TRANSACTION', 'USDT'], ['SPOT_TRANSACTION', 'BTC']]);
+    expect(read.ledger.rows.slice(0, 3).map((r: { type: string; token: string }) => [r.type, r.token])).toEqual([
+      ['TRANSACTION_FEE', 'USDT'],
+      ['SPOT_TRANSACTION', 'USDT'],
+      ['SPOT_TRANSACTION', 'BTC'],
+    ]);
     for (const b of read.after as { token: string; holding: number }[]) {
       const latest = (read.ledger.rows as { token: string; balanceAfter: number }[]).find((r) => r.token === b.token);
       expect([b.token, latest?.balanceAfter]).toEqual([b.token, b.holding]);

@@ -27,9 +27,19 @@ describe('trading REST (v3, bearer session)', () => {
     const price = await belowBid();
     const placed = await post({ symbol: BTC, side: 'BUY', type: 'LIMIT', price: Number(price), quantity: 0.001, clientOrderId: 1001 });
     expect(placed.statusCode).toBe(200);
-    expect(placed.json()).toMatchObject({ success: true, data: { clientOrderId: 1001, type: 'LIMIT', price: Number(price), quantity: 0.001, amount: null } });
+    expect(placed.json()).toMatchObject({
+      success: true,
+      data: { clientOrderId: 1001, type: 'LIMIT', price: Number(price), quantity: 0.001, amount: null },
+    });
     const row = (await get('/v3/trade/order?clientOrderId=1001')).json().data;
-    expect(row).toMatchObject({ orderId: placed.json().data.orderId, status: 'NEW', executed: 0, visible: 0.001, positionSide: 'BOTH', feeAsset: 'BTC' });
+    expect(row).toMatchObject({
+      orderId: placed.json().data.orderId,
+      status: 'NEW',
+      executed: 0,
+      visible: 0.001,
+      positionSide: 'BOTH',
+      feeAsset: 'BTC',
+    });
     const list = (await get(`/v3/trade/orders?symbol=${BTC}&status=INCOMPLETE&size=1`)).json().data;
     expect(list.meta).toEqual({ total: 1, recordsPerPage: 1, currentPage: 1 });
     expect(list.rows[0].clientOrderId).toBe(1001);
@@ -39,20 +49,27 @@ describe('trading REST (v3, bearer session)', () => {
     expect(book.bids.some((l: { price: string }) => Number(l.price) === Number(price))).toBe(true);
     const balances = (await get('/v3/asset/balances')).json().data.holding;
     expect(balances.find((b: { token: string }) => b.token === 'USDT')).toMatchObject({
-      holding: 10000, frozen: Number(new Decimal(price).times('0.001')), availableBalance: Number(new Decimal(10000).minus(new Decimal(price).times('0.001'))),
+      holding: 10000,
+      frozen: Number(new Decimal(price).times('0.001')),
+      availableBalance: Number(new Decimal(10000).minus(new Decimal(price).times('0.001'))),
     });
   });
 
   it('amends, cancels, and cancels all with the v3 statuses', async () => {
     const price = await belowBid(5);
     const { orderId } = (await post({ symbol: BTC, side: 'BUY', type: 'LIMIT', price, quantity: '0.001' })).json().data;
-    expect((await call(sim, '/api/v3/trade/order', { method: 'PUT', headers: auth(), payload: { orderId, quantity: 0.002 } })).json())
-      .toMatchObject({ success: true, data: { status: 'EDIT_SENT' } });
+    expect(
+      (await call(sim, '/api/v3/trade/order', { method: 'PUT', headers: auth(), payload: { orderId, quantity: 0.002 } })).json(),
+    ).toMatchObject({ success: true, data: { status: 'EDIT_SENT' } });
     expect((await get(`/v3/trade/order?orderId=${orderId}`)).json().data.quantity).toBe(0.002);
-    expect((await call(sim, `/api/v3/trade/order?symbol=${BTC}&orderId=${orderId}`, { method: 'DELETE', headers: auth() })).json().data).toEqual({ status: 'CANCEL_SENT' });
+    expect(
+      (await call(sim, `/api/v3/trade/order?symbol=${BTC}&orderId=${orderId}`, { method: 'DELETE', headers: auth() })).json().data,
+    ).toEqual({ status: 'CANCEL_SENT' });
     const again = await call(sim, `/api/v3/trade/order?symbol=${BTC}&orderId=${orderId}`, { method: 'DELETE', headers: auth() });
     expect([again.statusCode, again.json().code]).toEqual([404, -1006]);
-    expect((await call(sim, '/api/v3/trade/orders', { method: 'DELETE', headers: auth() })).json().data).toEqual({ status: 'CANCEL_ALL_SENT' });
+    expect((await call(sim, '/api/v3/trade/orders', { method: 'DELETE', headers: auth() })).json().data).toEqual({
+      status: 'CANCEL_ALL_SENT',
+    });
     expect((await get('/v3/trade/orders?status=INCOMPLETE')).json().data.meta.total).toBe(0);
   });
 
@@ -81,7 +98,11 @@ describe('trading REST (v3, bearer session)', () => {
     expect(Number(info.freeCollateral)).toBeCloseTo(Number(info.totalAccountValue) - 150, 6);
     expect(info).toMatchObject({ leverage: 10, positionMode: 'ONE_WAY' });
     expect(info).not.toHaveProperty('makerFeeRate');
-    expect((await get('/v3/trade/tradingFee?symbol=PERP_ETH_USDT', fresh)).json().data).toEqual({ symbol: 'PERP_ETH_USDT', takerFee: '5', makerFee: '2' });
+    expect((await get('/v3/trade/tradingFee?symbol=PERP_ETH_USDT', fresh)).json().data).toEqual({
+      symbol: 'PERP_ETH_USDT',
+      takerFee: '5',
+      makerFee: '2',
+    });
   });
 
   it('refusals: -1005 naming the field, -1103 tick, -1007 duplicate, -1011 in maintenance, -1002 without a session', async () => {
@@ -125,7 +146,11 @@ describe('order rate limit', () => {
       const price = new Decimal(book.bids[0].price).minus(5).toFixed(1);
       const codes: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const r = await call(sim, '/api/v3/trade/order', { method: 'POST', headers: { authorization: `Bearer ${token}` }, payload: { symbol: BTC, side: 'BUY', type: 'LIMIT', price, quantity: 0.001 } });
+        const r = await call(sim, '/api/v3/trade/order', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { symbol: BTC, side: 'BUY', type: 'LIMIT', price, quantity: 0.001 },
+        });
         codes.push(r.statusCode);
         if (i === 5) expect(r.json().code).toBe(-1003);
       }
@@ -154,7 +179,7 @@ describe('private stream /v2/ws/private/stream', () => {
     expect((await early.closed).code).toBe(4001);
   });
 
-  it('sends the own account\'s execution reports and balances with versions +1, never another account\'s', async () => {
+  it("sends the own account's execution reports and balances with versions +1, never another account's", async () => {
     const mine = await createSession(sim);
     const other = await createSession(sim);
     const ws = await open();
@@ -168,14 +193,22 @@ describe('private stream /v2/ws/private/stream', () => {
     await ws.next((f) => f.event === 'pong');
     const book = (await call(sim, `/api/v3/public/orderbook?symbol=${BTC}&maxLevel=1`)).json().data;
     const price = new Decimal(book.bids[0].price).minus(50).toFixed(1);
-    const place = (t: string) => call(sim, '/api/v3/trade/order', { method: 'POST', headers: { authorization: `Bearer ${t}` }, payload: { symbol: BTC, side: 'BUY', type: 'LIMIT', price, quantity: 0.001, clientOrderId: 5 } });
+    const place = (t: string) =>
+      call(sim, '/api/v3/trade/order', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t}` },
+        payload: { symbol: BTC, side: 'BUY', type: 'LIMIT', price, quantity: 0.001, clientOrderId: 5 },
+      });
     await place(other.token);
     const placed = (await place(mine.token)).json().data;
     const report = await ws.next((f) => f.topic === 'executionreport');
     expect(report.data).toMatchObject({ orderId: placed.orderId, clientOrderId: 5, status: 'NEW', tradeId: 0, price: Number(price) });
     const first = await ws.next((f) => f.topic === 'balance');
     expect(first.data.balances.USDT).toMatchObject({ holding: 10000, frozen: Number(new Decimal(price).times('0.001')) });
-    await call(sim, `/api/v3/trade/order?orderId=${placed.orderId}`, { method: 'DELETE', headers: { authorization: `Bearer ${mine.token}` } });
+    await call(sim, `/api/v3/trade/order?orderId=${placed.orderId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${mine.token}` },
+    });
     expect((await ws.next((f) => f.topic === 'executionreport')).data.status).toBe('CANCELLED');
     const second = await ws.next((f) => f.topic === 'balance');
     expect(second.data.balances.USDT.version).toBe(first.data.balances.USDT.version + 1);

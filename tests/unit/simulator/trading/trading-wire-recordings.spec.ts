@@ -49,7 +49,15 @@ describe.each(PERIODS)('the simulator answers the trading calls as recorded (SIM
     orderId = String(resting.json().data.orderId);
     expect((await api('POST', '/v3/trade/order', { symbol: SPOT, side: 'BUY', type: 'MARKET', quantity: '0.001' })).statusCode).toBe(200);
     expect((await api('POST', '/v3/trade/order', { symbol: PERP, side: 'BUY', type: 'MARKET', quantity: '0.01' })).statusCode).toBe(200);
-    const algo = await api('POST', '/v3/trade/algoOrder', { symbol: PERP, algoType: 'STOP', side: 'SELL', type: 'MARKET', triggerPrice: '1000', quantity: '0.01', reduceOnly: true });
+    const algo = await api('POST', '/v3/trade/algoOrder', {
+      symbol: PERP,
+      algoType: 'STOP',
+      side: 'SELL',
+      type: 'MARKET',
+      triggerPrice: '1000',
+      quantity: '0.01',
+      reduceOnly: true,
+    });
     expect(algo.statusCode).toBe(200);
     algoOrderId = String(algo.json().data.rows[0].algoOrderId);
     sim.simulator.trading.market.overrides.set(PERP, 'fundingRate', '0.0001');
@@ -84,7 +92,15 @@ describe.each(PERIODS)('the simulator answers the trading calls as recorded (SIM
   });
 
   it('POST /v3/trade/algoOrder, GET /v3/trade/algoOrders and GET /v3/trade/algoOrder', async () => {
-    const placed = await api('POST', '/v3/trade/algoOrder', { symbol: PERP, algoType: 'STOP', side: 'SELL', type: 'MARKET', triggerPrice: '2000', quantity: '0.01', reduceOnly: true });
+    const placed = await api('POST', '/v3/trade/algoOrder', {
+      symbol: PERP,
+      algoType: 'STOP',
+      side: 'SELL',
+      type: 'MARKET',
+      triggerPrice: '2000',
+      quantity: '0.01',
+      reduceOnly: true,
+    });
     await compare(recorded('POST', '/v3/trade/algoOrder')[0], placed.json());
     const list = (await api('GET', `/v3/trade/algoOrders?symbol=${PERP}&size=1`)).json();
     expect(list.data.rows.length).toBe(1);
@@ -117,7 +133,9 @@ describe.each(PERIODS)('the simulator answers the trading calls as recorded (SIM
       form.set('symbol', ISOLATED);
       form.set('adjust_amount', '1');
       const response = await fetch(`${sim.url}/api/v1/client/isolated_margin`, {
-        method: 'POST', headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(),
+        method: 'POST',
+        headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
       });
       const body = await response.json();
       expect(response.status).toBe(200);
@@ -148,7 +166,11 @@ describe('the dead-man switch of POST /v3/trade/cancelAllAfter', () => {
       const headers = { authorization: `Bearer ${token}` };
       const book = (await call(sim, `/api/v3/public/orderbook?symbol=${SPOT}&maxLevel=1`)).json().data;
       const price = new Decimal(book.bids[0].price).minus(30).toFixed(1);
-      await call(sim, '/api/v3/trade/order', { method: 'POST', headers, payload: { symbol: SPOT, side: 'BUY', type: 'LIMIT', price, quantity: '0.001' } });
+      await call(sim, '/api/v3/trade/order', {
+        method: 'POST',
+        headers,
+        payload: { symbol: SPOT, side: 'BUY', type: 'LIMIT', price, quantity: '0.001' },
+      });
       await call(sim, '/api/v3/trade/cancelAllAfter', { method: 'POST', headers, payload: { triggerAfter: 200 } });
       const open = async () => (await call(sim, `/api/v3/trade/orders?status=INCOMPLETE`, { headers })).json().data.meta.total as number;
       expect(await open()).toBe(1);

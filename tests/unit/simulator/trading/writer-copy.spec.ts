@@ -1,8 +1,15 @@
 import { plainCopy } from '../../../../simulator/trading/writer';
 
-describe('plainCopy: the write batch\'s copy of a row body', () => {
+describe("plainCopy: the write batch's copy of a row body", () => {
   it('copies plain objects and arrays deeply, as structuredClone does', () => {
-    const body = { id: 7, read: false, params: { symbol: 'SPOT_BTC_USDT', quantity: '0.0015', orderId: 12 }, list: [1, { a: 'x' }], none: null, gone: undefined };
+    const body = {
+      id: 7,
+      read: false,
+      params: { symbol: 'SPOT_BTC_USDT', quantity: '0.0015', orderId: 12 },
+      list: [1, { a: 'x' }],
+      none: null,
+      gone: undefined,
+    };
     const copy = plainCopy(body);
     expect(copy).toEqual(structuredClone(body));
     expect(Object.keys(copy)).toEqual(['id', 'read', 'params', 'list', 'none', 'gone']);

@@ -8,7 +8,13 @@ describe('a deposit in PGlite survives a restart mid-confirmations (migration 61
   it('finishes after the restart and credits exactly once', async () => {
     const first = await probe(data.path, 'arrive', '1');
     expect(first.history).toHaveLength(1);
-    expect(first.history[0]).toMatchObject({ status: 'CONFIRMING', confirmedNumber: 1, confirmingThreshold: 3, amount: '100.00000000', token: 'TRON_USDT' });
+    expect(first.history[0]).toMatchObject({
+      status: 'CONFIRMING',
+      confirmedNumber: 1,
+      confirmingThreshold: 3,
+      amount: '100.00000000',
+      token: 'TRON_USDT',
+    });
     expect(first.usdt).toBe(first.startBalance);
     // a new process on the same data: two more blocks complete it (and credit it)
     const second = await probe(data.path, 'blocks', '2', first.token);

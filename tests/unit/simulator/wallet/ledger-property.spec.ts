@@ -53,7 +53,19 @@ describe('the ledger never loses a cent (property test)', () => {
     const model = new TotalsModel(Object.fromEntries(TOKENS.map((t) => [t, new Decimal(DEMO[t]).times(FAMILIES)])));
     const arrived: { token: string; amount: string; credited: boolean }[] = [];
     const withdrawn = new Set<number>(); // ids of withdrawals whose completion the model has counted
-    const counts = { transfer: 0, refused: 0, deposit: 0, convert: 0, withdraw: 0, cancel: 0, stake: 0, unstake: 0, subscribe: 0, redeem: 0, concurrent: 0 };
+    const counts = {
+      transfer: 0,
+      refused: 0,
+      deposit: 0,
+      convert: 0,
+      withdraw: 0,
+      cancel: 0,
+      stake: 0,
+      unstake: 0,
+      subscribe: 0,
+      redeem: 0,
+      concurrent: 0,
+    };
     const refused = (error: unknown) => {
       if (!(error instanceof ApiError)) throw error;
       counts.refused += 1;
@@ -75,12 +87,17 @@ describe('the ledger never loses a cent (property test)', () => {
       try {
         parts.transfers.transfer(from, to, token, amount);
         counts.transfer += 1;
-      } catch (error) { refused(error); }
+      } catch (error) {
+        refused(error);
+      }
     };
     const depositOnce = async () => {
       const who = pick(everyone);
       const token = pick(TOKENS);
-      const amount = token === 'USDT' || token === 'WOO' ? String(10 + Math.floor(rnd() * 500)) : new Decimal(rnd()).plus(0.01).toDecimalPlaces(4).toFixed();
+      const amount =
+        token === 'USDT' || token === 'WOO'
+          ? String(10 + Math.floor(rnd() * 500))
+          : new Decimal(rnd()).plus(0.01).toDecimalPlaces(4).toFixed();
       await deposits.arrive(who.userId, token, NETWORK[token], amount);
       arrived.push({ token, amount, credited: false });
       counts.deposit += 1;
@@ -95,7 +112,9 @@ describe('the ledger never loses a cent (property test)', () => {
         model.move(done.sellToken, new Decimal(done.sellQuantity).neg());
         model.move(done.buyToken, done.buyQuantity);
         counts.convert += 1;
-      } catch (error) { refused(error); }
+      } catch (error) {
+        refused(error);
+      }
     };
     const withdrawOnce = async () => {
       const who = pick(mains);
@@ -108,7 +127,9 @@ describe('the ledger never loses a cent (property test)', () => {
         // as a WITHDRAWAL key's call: the website's email-code step is proven in withdraw-email-code.spec.ts; here the money
         await withdrawals.request(who.userId, { token, network, address, extra: '', amount }, {}, { signedByKey: true });
         counts.withdraw += 1;
-      } catch (error) { refused(error); }
+      } catch (error) {
+        refused(error);
+      }
     };
     const cancelOnce = async () => {
       const open = deposits.all().filter((r) => r.tokenSide === 'WITHDRAW' && r.status === 'NEW');
@@ -122,7 +143,9 @@ describe('the ledger never loses a cent (property test)', () => {
       try {
         earn.stake(who.userId, randomAmount(trading.available(state(who), 'WOO')));
         counts.stake += 1;
-      } catch (error) { refused(error); }
+      } catch (error) {
+        refused(error);
+      }
     };
     const unstakeOnce = () => {
       const who = pick(mains);
@@ -136,7 +159,9 @@ describe('the ledger never loses a cent (property test)', () => {
           model.move('WOO', new Decimal(done.fee).neg());
         }
         counts.unstake += 1;
-      } catch (error) { refused(error); }
+      } catch (error) {
+        refused(error);
+      }
     };
     const subscribeOnce = () => {
       const who = pick(mains);
@@ -145,7 +170,9 @@ describe('the ledger never loses a cent (property test)', () => {
       try {
         earn.subscribe(who.userId, productId, randomAmount(trading.available(state(who), token), 6));
         counts.subscribe += 1;
-      } catch (error) { refused(error); }
+      } catch (error) {
+        refused(error);
+      }
     };
     const redeemOnce = () => {
       const active = [...earn.book.savings.values()].filter((p) => p.status === 'ACTIVE');
@@ -157,24 +184,37 @@ describe('the ledger never loses a cent (property test)', () => {
     };
     const settle = async () => {
       for (let i = 0; i < 6; i += 1) await deposits.block();
-      for (const d of arrived) if (!d.credited) {
-        d.credited = true;
-        model.move(d.token, d.amount);
-      }
+      for (const d of arrived)
+        if (!d.credited) {
+          d.credited = true;
+          model.move(d.token, d.amount);
+        }
       await withdrawals.step();
-      for (const r of deposits.all()) if (r.tokenSide === 'WITHDRAW' && r.status === 'COMPLETED' && !withdrawn.has(r.id)) {
-        withdrawn.add(r.id);
-        model.move(r.token, new Decimal(r.amount).plus(r.feeAmount).neg());
-      }
+      for (const r of deposits.all())
+        if (r.tokenSide === 'WITHDRAW' && r.status === 'COMPLETED' && !withdrawn.has(r.id)) {
+          withdrawn.add(r.id);
+          model.move(r.token, new Decimal(r.amount).plus(r.feeAmount).neg());
+        }
     };
-    const yieldsPaid = (token: string) => [...earn.book.yields.values()].flat().filter((y) => y.token === token).reduce((s, y) => s.plus(y.amount), new Decimal(0));
+    const yieldsPaid = (token: string) =>
+      [...earn.book.yields.values()]
+        .flat()
+        .filter((y) => y.token === token)
+        .reduce((s, y) => s.plus(y.amount), new Decimal(0));
     const checkLedger = async () => {
       await trading.writer.flush();
       const held = holdingsFromLedger(states(), (message) => expect(message).toBe('the ledger agrees'));
       const parked = new Map<string, Decimal>(TOKENS.map((t) => [t, new Decimal(0)]));
       for (const a of everyone) {
         const s = earn.book.stakes.get(a.userId);
-        if (s) parked.set('WOO', parked.get('WOO')!.plus(s.staked).plus(s.unbonding.reduce((x, u) => x.plus(u.amount), new Decimal(0))));
+        if (s)
+          parked.set(
+            'WOO',
+            parked
+              .get('WOO')!
+              .plus(s.staked)
+              .plus(s.unbonding.reduce((x, u) => x.plus(u.amount), new Decimal(0))),
+          );
       }
       for (const p of earn.book.savings.values()) if (p.status === 'ACTIVE') parked.set(p.token, parked.get(p.token)!.plus(p.principal));
       for (const t of TOKENS) {
@@ -186,8 +226,15 @@ describe('the ledger never loses a cent (property test)', () => {
     };
 
     const single: [number, () => unknown][] = [
-      [0.3, () => transferOnce(false)], [0.42, depositOnce], [0.57, convertOnce], [0.66, withdrawOnce], [0.69, cancelOnce],
-      [0.75, stakeOnce], [0.81, unstakeOnce], [0.88, subscribeOnce], [0.92, redeemOnce],
+      [0.3, () => transferOnce(false)],
+      [0.42, depositOnce],
+      [0.57, convertOnce],
+      [0.66, withdrawOnce],
+      [0.69, cancelOnce],
+      [0.75, stakeOnce],
+      [0.81, unstakeOnce],
+      [0.88, subscribeOnce],
+      [0.92, redeemOnce],
     ];
     for (let i = 0; i < OPERATIONS; i += 1) {
       const roll = rnd();
@@ -195,7 +242,14 @@ describe('the ledger never loses a cent (property test)', () => {
       if (op) await op[1]();
       else {
         // several at once: transfers that yield before moving, a withdrawal, a conversion, a stake and a deposit
-        await Promise.all([transferOnce(true), transferOnce(true), withdrawOnce(), Promise.resolve().then(convertOnce), Promise.resolve().then(stakeOnce), depositOnce()]);
+        await Promise.all([
+          transferOnce(true),
+          transferOnce(true),
+          withdrawOnce(),
+          Promise.resolve().then(convertOnce),
+          Promise.resolve().then(stakeOnce),
+          depositOnce(),
+        ]);
         counts.concurrent += 1;
         i += 5;
       }
@@ -206,10 +260,20 @@ describe('the ledger never loses a cent (property test)', () => {
     }
     // and a few at once over HTTP, as a browser would send them
     const f = families[0];
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, k) => call(sim, '/api/v3/asset/transfer', {
-      method: 'POST', headers: { authorization: `Bearer ${f.token}` },
-      payload: { token: 'USDT', amount: '1', from: { applicationId: f.members[k % 4].applicationId }, to: { applicationId: f.members[(k + 1) % 4].applicationId } },
-    })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, k) =>
+        call(sim, '/api/v3/asset/transfer', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${f.token}` },
+          payload: {
+            token: 'USDT',
+            amount: '1',
+            from: { applicationId: f.members[k % 4].applicationId },
+            to: { applicationId: f.members[(k + 1) % 4].applicationId },
+          },
+        }),
+      ),
+    );
     expect(answers.every((r) => r.statusCode === 200 || r.json().code === -1101)).toBe(true);
     assertNoneNegative(states());
     await earn.advance(8); // every unbonding ends
@@ -220,13 +284,25 @@ describe('the ledger never loses a cent (property test)', () => {
     // the stored rows tell the same story: rebuilt balances from the persisted ledger equal the persisted balances
     const snap = await repo.load();
     for (const b of snap.balances.filter((x) => everyone.some((a) => a.userId === x.userId))) {
-      const sum = snap.ledger.filter((l) => l.userId === b.userId && l.token === b.token).reduce((s, l) => s.plus(l.amount), new Decimal(0));
+      const sum = snap.ledger
+        .filter((l) => l.userId === b.userId && l.token === b.token)
+        .reduce((s, l) => s.plus(l.amount), new Decimal(0));
       expect(`${b.userId} ${b.token} ${sum.toFixed()}`).toBe(`${b.userId} ${b.token} ${new Decimal(b.holding).toFixed()}`);
       expect(new Decimal(b.holding).gte(0)).toBe(true);
     }
     expect(snap.transfers!.length).toBe(counts.transfer + answers.filter((r) => r.statusCode === 200).length);
 
-    for (const [kind, least] of Object.entries({ transfer: 1000, convert: 500, withdraw: 100, cancel: 30, stake: 100, unstake: 100, subscribe: 100, redeem: 50, concurrent: 100 })) {
+    for (const [kind, least] of Object.entries({
+      transfer: 1000,
+      convert: 500,
+      withdraw: 100,
+      cancel: 30,
+      stake: 100,
+      unstake: 100,
+      subscribe: 100,
+      redeem: 50,
+      concurrent: 100,
+    })) {
       expect(`${kind} ${counts[kind as keyof typeof counts] >= least}`).toBe(`${kind} true`);
     }
     expect(yieldsPaid('USDT').gt(0) && yieldsPaid('WOO').gt(0)).toBe(true);

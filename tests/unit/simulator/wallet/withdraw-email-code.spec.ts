@@ -11,7 +11,11 @@ describe('a website withdrawal is confirmed with an email code', () => {
   const { k, clock, sim } = attackSimulator({ withdrawStepMs: 0 });
   const sendCode = async (t: string) => k.api(t, 'POST', '/v3/asset/wallet/withdraw/email_code', {});
   const withdraw = (t: string, extra: Record<string, unknown> = {}) => k.api(t, 'POST', '/v3/asset/wallet/withdraw', { ...base, ...extra });
-  const mails = async (t: string) => (await call(sim(), '/api/usercenter/dev/mail', { headers: { authorization: `Bearer ${t}` } })).json().data.rows as { subject: string; text: string }[];
+  const mails = async (t: string) =>
+    (await call(sim(), '/api/usercenter/dev/mail', { headers: { authorization: `Bearer ${t}` } })).json().data.rows as {
+      subject: string;
+      text: string;
+    }[];
   /** A six-digit code that is not `code` (the next one round the clock of codes). */
   const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -24,7 +28,10 @@ describe('a website withdrawal is confirmed with an email code', () => {
     expect(mail.subject).toBe('Your withdrawal verification code');
     const code = (await lastWithdrawEmailCode(sim(), token))!;
     expect(mail.text).toContain(`Your withdrawal verification code is ${code}.`);
-    expect(await withdraw(token, { emailCode: code })).toMatchObject({ success: true, data: { withdrawId: expect.stringMatching(/^\d{17}$/) } });
+    expect(await withdraw(token, { emailCode: code })).toMatchObject({
+      success: true,
+      data: { withdrawId: expect.stringMatching(/^\d{17}$/) },
+    });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 101 });
   });
 
@@ -33,7 +40,11 @@ describe('a website withdrawal is confirmed with an email code', () => {
     await sendCode(token);
     const code = (await lastWithdrawEmailCode(sim(), token))!;
     expect((await withdraw(token, { emailCode: code })).success).toBe(true);
-    expect(await withdraw(token, { emailCode: code })).toMatchObject({ success: false, code: -1005, message: 'emailCode: the code was already used; ask for a new one' });
+    expect(await withdraw(token, { emailCode: code })).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'emailCode: the code was already used; ask for a new one',
+    });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 101 });
     expect((await sendCode(token)).success).toBe(true);
   });
@@ -53,7 +64,11 @@ describe('a website withdrawal is confirmed with an email code', () => {
     await sendCode(token);
     const code = (await lastWithdrawEmailCode(sim(), token))!;
     clock.now += 10 * MINUTE;
-    expect(await withdraw(token, { emailCode: code })).toMatchObject({ success: false, code: -1005, message: 'emailCode: the code has expired or was not sent; ask for a new one' });
+    expect(await withdraw(token, { emailCode: code })).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'emailCode: the code has expired or was not sent; ask for a new one',
+    });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 0 });
   });
 
@@ -62,11 +77,19 @@ describe('a website withdrawal is confirmed with an email code', () => {
     await sendCode(token);
     const first = (await lastWithdrawEmailCode(sim(), token))!;
     clock.now += 20_000;
-    expect(await sendCode(token)).toMatchObject({ success: false, code: -1003, message: 'emailCode: a code was sent less than a minute ago; ask again in 40 seconds' });
+    expect(await sendCode(token)).toMatchObject({
+      success: false,
+      code: -1003,
+      message: 'emailCode: a code was sent less than a minute ago; ask again in 40 seconds',
+    });
     clock.now += 40_000;
     expect((await sendCode(token)).success).toBe(true);
     const second = (await lastWithdrawEmailCode(sim(), token))!;
-    if (second !== first) expect(await withdraw(token, { emailCode: first })).toMatchObject({ success: false, message: expect.stringMatching(/^emailCode: wrong code/) });
+    if (second !== first)
+      expect(await withdraw(token, { emailCode: first })).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/^emailCode: wrong code/),
+      });
     expect((await withdraw(token, { emailCode: second })).success).toBe(true);
   });
 
@@ -74,12 +97,22 @@ describe('a website withdrawal is confirmed with an email code', () => {
     const { token } = await k.session('guesser');
     await sendCode(token);
     const code = (await lastWithdrawEmailCode(sim(), token))!;
-    expect(await withdraw(token, { emailCode: other(code) })).toMatchObject({ success: false, code: -1005, message: 'emailCode: wrong code (4 tries left)' });
+    expect(await withdraw(token, { emailCode: other(code) })).toMatchObject({
+      success: false,
+      code: -1005,
+      message: 'emailCode: wrong code (4 tries left)',
+    });
     const parallel = await Promise.all([1, 2, 3, 4, 5, 6].map(() => withdraw(token, { emailCode: other(code) })));
-    expect(parallel.map((a) => a.message).sort()).toEqual([
-      'emailCode: wrong code (3 tries left)', 'emailCode: wrong code (2 tries left)', 'emailCode: wrong code (1 tries left)',
-      'emailCode: wrong code; locked for 15 minutes', 'Too many wrong codes: try again in 15 minutes', 'Too many wrong codes: try again in 15 minutes',
-    ].sort());
+    expect(parallel.map((a) => a.message).sort()).toEqual(
+      [
+        'emailCode: wrong code (3 tries left)',
+        'emailCode: wrong code (2 tries left)',
+        'emailCode: wrong code (1 tries left)',
+        'emailCode: wrong code; locked for 15 minutes',
+        'Too many wrong codes: try again in 15 minutes',
+        'Too many wrong codes: try again in 15 minutes',
+      ].sort(),
+    );
     expect(await withdraw(token, { emailCode: code })).toMatchObject({ success: false, code: -1003 });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 0 });
   });
@@ -90,7 +123,10 @@ describe('a website withdrawal is confirmed with an email code', () => {
     await sendCode(token);
     const code = (await lastWithdrawEmailCode(sim(), token))!;
     const totp = k.codeAt(secret);
-    expect(await withdraw(token, { emailCode: other(code), totp })).toMatchObject({ success: false, message: 'emailCode: wrong code (4 tries left)' });
+    expect(await withdraw(token, { emailCode: other(code), totp })).toMatchObject({
+      success: false,
+      message: 'emailCode: wrong code (4 tries left)',
+    });
     expect(await withdraw(token, { emailCode: code })).toMatchObject({ success: false, message: 'totp: the 2FA code is required' });
     expect(await withdraw(token, { emailCode: code, totp })).toMatchObject({ success: true });
   });
@@ -98,7 +134,13 @@ describe('a website withdrawal is confirmed with an email code', () => {
   it('a withdrawal signed by a WITHDRAWAL key is asked no email code (as the real API takes it)', async () => {
     const { token } = await k.session('bot-owner');
     const { recoveryCodes } = await k.enable2fa(token);
-    const key = (await k.uc(token, 'POST', 'create_credential', { label: 'payout', permissions: ['READ', 'TRADE', 'WITHDRAWAL'], recoveryCode: recoveryCodes[0] })).data;
+    const key = (
+      await k.uc(token, 'POST', 'create_credential', {
+        label: 'payout',
+        permissions: ['READ', 'TRADE', 'WITHDRAWAL'],
+        recoveryCode: recoveryCodes[0],
+      })
+    ).data;
     const signed = await signedCall(sim(), key, 'POST', '/v3/asset/wallet/withdraw', { payload: base, timestamp: clock.now });
     expect(signed.json).toMatchObject({ success: true, data: { withdrawId: expect.stringMatching(/^\d{17}$/) } });
     expect(await k.balance(token)).toEqual({ holding: 10000, frozen: 101 });
@@ -108,6 +150,10 @@ describe('a website withdrawal is confirmed with an email code', () => {
     const { token: main } = await k.session('family');
     const sub = (await k.uc(main, 'POST', 'sub_accounts', { nickname: 'Child' })).data;
     const switched = (await k.uc(main, 'POST', 'sub_accounts/switch', { applicationId: sub.applicationId })).data;
-    expect(await sendCode(switched.token)).toMatchObject({ success: false, code: -1009, message: expect.stringContaining('A sub-account cannot withdraw') });
+    expect(await sendCode(switched.token)).toMatchObject({
+      success: false,
+      code: -1009,
+      message: expect.stringContaining('A sub-account cannot withdraw'),
+    });
   });
 });

@@ -61,8 +61,16 @@ const INNER = CARD_WIDTH - 2 * PAD;
 export function pnlCardLayout(input: PnlCardInput): CardLayout {
   const { figures, labels } = input;
   const tone: CardTone = figures.gain ? 'gain' : 'loss';
-  const text = (id: string, value: string, x: number, y: number, size: number, bold: boolean, t: CardTone, maxWidth = INNER): CardText =>
-    ({ id, text: value, x, y, size, bold, tone: t, maxWidth });
+  const text = (id: string, value: string, x: number, y: number, size: number, bold: boolean, t: CardTone, maxWidth = INNER): CardText => ({
+    id,
+    text: value,
+    x,
+    y,
+    size,
+    bold,
+    tone: t,
+    maxWidth,
+  });
   const headline = input.headline === 'ROE' ? `${figures.roePercent}%` : `${figures.pnl} ${input.settleToken}`;
   const texts: CardText[] = [
     text('symbol', input.symbolLabel, PAD, 262, 34, true, 'text'),
@@ -101,7 +109,9 @@ export interface CardPalette {
 
 /** Paints a layout on a canvas of its size; the images are drawn when they loaded (a card without them still works). */
 export function drawPnlCard(
-  ctx: CanvasRenderingContext2D, layout: CardLayout, palette: CardPalette,
+  ctx: CanvasRenderingContext2D,
+  layout: CardLayout,
+  palette: CardPalette,
   images: { readonly image?: CanvasImageSource; readonly qr?: CanvasImageSource } = {},
 ): void {
   ctx.fillStyle = palette.background;

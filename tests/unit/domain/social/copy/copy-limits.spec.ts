@@ -3,11 +3,22 @@ import type { CopyLimits } from '../../../../../src/domain/social/copy/copy-view
 import { amountProblem } from '../../../../../src/domain/shared/amount-rule';
 
 const LIMITS: CopyLimits = {
-  leadUuid: 'lead-1', minCopyAmount: '50', maxCopyAmount: '20000', minRatio: '0.1', maxRatio: '5', minSlippage: '0.001', maxSlippage: '0.05',
-  maxLeverage: 20, profitShare: '0.1', available: '1500', symbols: ['PERP_BTC_USDT'], full: false, copyId: null,
+  leadUuid: 'lead-1',
+  minCopyAmount: '50',
+  maxCopyAmount: '20000',
+  minRatio: '0.1',
+  maxRatio: '5',
+  minSlippage: '0.001',
+  maxSlippage: '0.05',
+  maxLeverage: 20,
+  profitShare: '0.1',
+  available: '1500',
+  symbols: ['PERP_BTC_USDT'],
+  full: false,
+  copyId: null,
 } as CopyLimits;
 
-describe('the copy form\'s limits (a pure rule against the lead trader\'s bounds)', () => {
+describe("the copy form's limits (a pure rule against the lead trader's bounds)", () => {
   const fixed = copyFieldRules(LIMITS, { mode: 'FIXED_AMOUNT', leverageMode: 'FOLLOW' });
   const byRatio = copyFieldRules(LIMITS, { mode: 'FIXED_RATIO', leverageMode: 'FIXED' });
 

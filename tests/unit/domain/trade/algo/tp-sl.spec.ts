@@ -1,7 +1,29 @@
-import { closeSideOf, stopFires, tpSlFigures, tpSlFires, tpSlFromInput, tpSlTrigger, type TpSlContext } from '../../../../../src/domain/trade/algo/tp-sl';
+import {
+  closeSideOf,
+  stopFires,
+  tpSlFigures,
+  tpSlFires,
+  tpSlFromInput,
+  tpSlTrigger,
+  type TpSlContext,
+} from '../../../../../src/domain/trade/algo/tp-sl';
 
-const long = (kind: 'TP' | 'SL', quantity = '0.1'): TpSlContext => ({ side: 'LONG', kind, entryPrice: '50000', quantity, leverage: '10', tick: '0.1' });
-const short = (kind: 'TP' | 'SL'): TpSlContext => ({ side: 'SHORT', kind, entryPrice: '3000.55', quantity: '2', leverage: '20', tick: '0.01' });
+const long = (kind: 'TP' | 'SL', quantity = '0.1'): TpSlContext => ({
+  side: 'LONG',
+  kind,
+  entryPrice: '50000',
+  quantity,
+  leverage: '10',
+  tick: '0.1',
+});
+const short = (kind: 'TP' | 'SL'): TpSlContext => ({
+  side: 'SHORT',
+  kind,
+  entryPrice: '3000.55',
+  quantity: '2',
+  leverage: '20',
+  tick: '0.01',
+});
 
 describe('TP/SL trigger rules (hand-computed)', () => {
   it.each([
@@ -18,7 +40,12 @@ describe('TP/SL trigger rules (hand-computed)', () => {
   });
 
   it('a stop BUY fires at or above, a SELL at or below; a long closes by SELL', () => {
-    expect([stopFires('BUY', '100', '100'), stopFires('BUY', '100', '99.9'), stopFires('SELL', '100', '100'), stopFires('SELL', '100', '100.1')]).toEqual([true, false, true, false]);
+    expect([
+      stopFires('BUY', '100', '100'),
+      stopFires('BUY', '100', '99.9'),
+      stopFires('SELL', '100', '100'),
+      stopFires('SELL', '100', '100.1'),
+    ]).toEqual([true, false, true, false]);
     expect([closeSideOf('LONG'), closeSideOf('SHORT')]).toEqual(['SELL', 'BUY']);
   });
 });
@@ -50,8 +77,16 @@ describe('TP/SL from price, ROE % or PnL (rounded toward the entry)', () => {
 
   it('shows the other two faces: PnL and ROE at the trigger', () => {
     // short 2 @ 3000, 20×: margin 300; closing at 2970 gains 60 = 20 %
-    expect(tpSlFigures('2970', { side: 'SHORT', entryPrice: '3000', quantity: '2', leverage: '20' })).toEqual({ triggerPrice: '2970', pnl: '60', roePercent: '20' });
+    expect(tpSlFigures('2970', { side: 'SHORT', entryPrice: '3000', quantity: '2', leverage: '20' })).toEqual({
+      triggerPrice: '2970',
+      pnl: '60',
+      roePercent: '20',
+    });
     // long 0.3 @ 50000, 10×: margin 1500; 49966.7 loses 9.99 = −0.666 % → −0.67
-    expect(tpSlFromInput({ by: 'pnl', value: '10' }, long('SL', '0.3'))).toEqual({ triggerPrice: '49966.7', pnl: '-9.99', roePercent: '-0.67' });
+    expect(tpSlFromInput({ by: 'pnl', value: '10' }, long('SL', '0.3'))).toEqual({
+      triggerPrice: '49966.7',
+      pnl: '-9.99',
+      roePercent: '-0.67',
+    });
   });
 });

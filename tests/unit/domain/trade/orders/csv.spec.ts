@@ -24,7 +24,20 @@ describe('csv', () => {
   });
 
   it('exports order rows in the column order, dates in UTC', () => {
-    const csv = ordersCsv([orderRow({ orderId: '7', clientOrderId: '42', createdTime: Date.UTC(2026, 0, 2, 3, 4, 5), price: '60000.5', quantity: '0.01', executed: '0.004', averageExecutedPrice: '60000.5', totalFee: '0.000004', feeAsset: 'BTC', status: 'PARTIAL_FILLED' })]);
+    const csv = ordersCsv([
+      orderRow({
+        orderId: '7',
+        clientOrderId: '42',
+        createdTime: Date.UTC(2026, 0, 2, 3, 4, 5),
+        price: '60000.5',
+        quantity: '0.01',
+        executed: '0.004',
+        averageExecutedPrice: '60000.5',
+        totalFee: '0.000004',
+        feeAsset: 'BTC',
+        status: 'PARTIAL_FILLED',
+      }),
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'createdTime,symbol,side,type,status,price,quantity,amount,executed,averageExecutedPrice,totalFee,feeAsset,realizedPnl,reduceOnly,orderId,clientOrderId,orderTag',
       '2026-01-02T03:04:05.000Z,SPOT_BTC_USDT,BUY,LIMIT,PARTIAL_FILLED,60000.5,0.01,,0.004,60000.5,0.000004,BTC,0,false,7,42,default',
@@ -33,7 +46,23 @@ describe('csv', () => {
   });
 
   it('exports fill rows', () => {
-    const csv = fillsCsv([{ id: '3', symbol: 'PERP_BTC_USDT', orderId: '7', side: 'SELL', executedPrice: '61000', executedQuantity: '0.002', fee: '0.061', feeAsset: 'USDT', realizedPnl: '-1.5', isMaker: false, executedTimestamp: Date.UTC(2026, 0, 2) }]);
-    expect(csv).toBe('executedTimestamp,symbol,side,executedPrice,executedQuantity,fee,feeAsset,realizedPnl,isMaker,orderId,id\r\n2026-01-02T00:00:00.000Z,PERP_BTC_USDT,SELL,61000,0.002,0.061,USDT,-1.5,false,7,3\r\n');
+    const csv = fillsCsv([
+      {
+        id: '3',
+        symbol: 'PERP_BTC_USDT',
+        orderId: '7',
+        side: 'SELL',
+        executedPrice: '61000',
+        executedQuantity: '0.002',
+        fee: '0.061',
+        feeAsset: 'USDT',
+        realizedPnl: '-1.5',
+        isMaker: false,
+        executedTimestamp: Date.UTC(2026, 0, 2),
+      },
+    ]);
+    expect(csv).toBe(
+      'executedTimestamp,symbol,side,executedPrice,executedQuantity,fee,feeAsset,realizedPnl,isMaker,orderId,id\r\n2026-01-02T00:00:00.000Z,PERP_BTC_USDT,SELL,61000,0.002,0.061,USDT,-1.5,false,7,3\r\n',
+    );
   });
 });

@@ -2,7 +2,13 @@ import { walkBook, slippage, slippageVerdict } from '../../../../../src/domain/t
 import { accountEquity } from '../../../../../src/domain/trade/orders/account-value';
 import { combinedDiscount, discountedFees, fillFee } from '../../../../../src/domain/trade/orders/fees';
 import { spotFunds } from '../../../../../src/domain/trade/orders/funds';
-import { crossFigures, liquidationPrice, orderMargin, positionFigures, type MarginPosition } from '../../../../../src/domain/trade/orders/margin';
+import {
+  crossFigures,
+  liquidationPrice,
+  orderMargin,
+  positionFigures,
+  type MarginPosition,
+} from '../../../../../src/domain/trade/orders/margin';
 import { applyFill, FLAT } from '../../../../../src/domain/trade/orders/position';
 
 const RATES = { makerFee: '2', takerFee: '5' };
@@ -35,14 +41,27 @@ describe('fees: 5 bp taker, 2 bp maker', () => {
     expect(combinedDiscount('0.1', '0')).toBe('0.1');
   });
   it('a discounted taker sell of 500 USDT at tier 1 pays 500 × 0.000475 = 0.2375 USDT', () => {
-    expect(fillFee('SPOT_BTC_USDT', 'SELL', '50000', '0.01', discountedFees(RATES, '0.05'), false)).toEqual({ fee: '0.2375', feeAsset: 'USDT' });
+    expect(fillFee('SPOT_BTC_USDT', 'SELL', '50000', '0.01', discountedFees(RATES, '0.05'), false)).toEqual({
+      fee: '0.2375',
+      feeAsset: 'USDT',
+    });
   });
 });
 
 describe('walkBook and slippage', () => {
-  const asks = [{ price: '100', quantity: '1' }, { price: '101', quantity: '2' }, { price: '102', quantity: '5' }];
+  const asks = [
+    { price: '100', quantity: '1' },
+    { price: '101', quantity: '2' },
+    { price: '102', quantity: '5' },
+  ];
   it('2.5 base: 100 + 1.5 × 101 = 251.5, average 100.6', () => {
-    expect(walkBook(asks, { quantity: '2.5' })).toEqual({ filled: '2.5', cost: '251.5', averagePrice: '100.6', worstPrice: '101', complete: true });
+    expect(walkBook(asks, { quantity: '2.5' })).toEqual({
+      filled: '2.5',
+      cost: '251.5',
+      averagePrice: '100.6',
+      worstPrice: '101',
+      complete: true,
+    });
   });
   it('250 quote: 1 at 100, then 150/101 at 101; average 25250/251', () => {
     const walk = walkBook(asks, { amount: '250' });
@@ -76,15 +95,43 @@ describe('applyFill', () => {
 });
 
 describe('cross margin', () => {
-  const longA: MarginPosition = { symbol: 'PERP_A_USDT', holding: '2', averageOpenPrice: '100', markPrice: '110', leverage: '10', maintenanceMarginRatio: '0.01' };
-  const shortB: MarginPosition = { symbol: 'PERP_B_USDT', holding: '-1', averageOpenPrice: '50', markPrice: '40', leverage: '5', maintenanceMarginRatio: '0.02' };
+  const longA: MarginPosition = {
+    symbol: 'PERP_A_USDT',
+    holding: '2',
+    averageOpenPrice: '100',
+    markPrice: '110',
+    leverage: '10',
+    maintenanceMarginRatio: '0.01',
+  };
+  const shortB: MarginPosition = {
+    symbol: 'PERP_B_USDT',
+    holding: '-1',
+    averageOpenPrice: '50',
+    markPrice: '40',
+    leverage: '5',
+    maintenanceMarginRatio: '0.02',
+  };
 
   it('position figures: notional 220, PnL 20, IM 22, MM 2.2, ROE 20 / 20 = 1', () => {
-    expect(positionFigures(longA)).toEqual({ notional: '220', unrealizedPnl: '20', initialMargin: '22', maintenanceMargin: '2.2', roe: '1' });
+    expect(positionFigures(longA)).toEqual({
+      notional: '220',
+      unrealizedPnl: '20',
+      initialMargin: '22',
+      maintenanceMargin: '2.2',
+      roe: '1',
+    });
   });
   it('account: value 1000 + 30, IM 30, free 1000 (900 with 100 in orders), ratio 1030 / 260', () => {
     const figures = crossFigures({ collateral: '1000', positions: [longA, shortB] });
-    expect(figures).toEqual(expect.objectContaining({ totalAccountValue: '1030', unrealizedPnl: '30', initialMargin: '30', maintenanceMargin: '3', freeCollateral: '1000' }));
+    expect(figures).toEqual(
+      expect.objectContaining({
+        totalAccountValue: '1030',
+        unrealizedPnl: '30',
+        initialMargin: '30',
+        maintenanceMargin: '3',
+        freeCollateral: '1000',
+      }),
+    );
     expect(figures.marginRatio?.startsWith('3.96153846153846')).toBe(true);
     expect(crossFigures({ collateral: '1000', positions: [longA, shortB], orderMargin: '100' }).freeCollateral).toBe('900');
   });
@@ -100,21 +147,45 @@ describe('cross margin', () => {
 
 describe('spotFunds', () => {
   it('locks quote for buys and base for sells', () => {
-    expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '100', quantity: '0.5' })).toEqual({ asset: 'USDT', required: '50' });
-    expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'LIMIT', price: '100', quantity: '0.5' })).toEqual({ asset: 'BTC', required: '0.5' });
+    expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'LIMIT', price: '100', quantity: '0.5' })).toEqual({
+      asset: 'USDT',
+      required: '50',
+    });
+    expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'SELL', type: 'LIMIT', price: '100', quantity: '0.5' })).toEqual({
+      asset: 'BTC',
+      required: '0.5',
+    });
     expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', amount: '25' })).toEqual({ asset: 'USDT', required: '25' });
-    expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: '2' }, '101.5')).toEqual({ asset: 'USDT', required: '203' });
+    expect(spotFunds({ symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: '2' }, '101.5')).toEqual({
+      asset: 'USDT',
+      required: '203',
+    });
   });
 });
 
 describe('accountEquity', () => {
   it('values 9,934.36 USDT + 0.10099950 BTC at 65,000 + 1 ETH at 3,000, plus 12.5 PnL', () => {
     const prices: Record<string, string> = { BTC: '65000', ETH: '3000' };
-    const holdings = [{ token: 'USDT', holding: '9934.36' }, { token: 'BTC', holding: '0.1009995' }, { token: 'ETH', holding: '1' }, { token: 'WOO', holding: '0' }];
+    const holdings = [
+      { token: 'USDT', holding: '9934.36' },
+      { token: 'BTC', holding: '0.1009995' },
+      { token: 'ETH', holding: '1' },
+      { token: 'WOO', holding: '0' },
+    ];
     // 9934.36 + 6564.9675 + 3000 + 12.5
     expect(accountEquity(holdings, 'USDT', (t) => prices[t], '12.5')).toEqual({ equity: '19511.8275', unpriced: [] });
   });
   it('names a held token without a price', () => {
-    expect(accountEquity([{ token: 'USDT', holding: '10' }, { token: 'XYZ', holding: '2' }], 'USDT', () => undefined, '0')).toEqual({ equity: '10', unpriced: ['XYZ'] });
+    expect(
+      accountEquity(
+        [
+          { token: 'USDT', holding: '10' },
+          { token: 'XYZ', holding: '2' },
+        ],
+        'USDT',
+        () => undefined,
+        '0',
+      ),
+    ).toEqual({ equity: '10', unpriced: ['XYZ'] });
   });
 });

@@ -1,21 +1,50 @@
-import { liveFreeCollateral, openOrderMargin, type LivePosition, type MarginOrder } from '../../../../../src/domain/trade/perps/live-position';
+import {
+  liveFreeCollateral,
+  openOrderMargin,
+  type LivePosition,
+  type MarginOrder,
+} from '../../../../../src/domain/trade/perps/live-position';
 
 /** The order form's "Available" and the account panel's "Available margin" are this one figure. */
 const crossBtc: LivePosition = {
-  symbol: 'PERP_BTC_USDT', holding: '0.01', averageOpenPrice: '63165.4', markPrice: '63008.2', leverage: '20', maintenanceMarginRatio: '0.005', marginMode: 'CROSS',
+  symbol: 'PERP_BTC_USDT',
+  holding: '0.01',
+  averageOpenPrice: '63165.4',
+  markPrice: '63008.2',
+  leverage: '20',
+  maintenanceMarginRatio: '0.005',
+  marginMode: 'CROSS',
 };
 const isolatedEth: LivePosition = {
-  symbol: 'PERP_ETH_USDT', holding: '-1', averageOpenPrice: '2000', markPrice: '2100', leverage: '10', maintenanceMarginRatio: '0.005', marginMode: 'ISOLATED', isolatedMargin: '50',
+  symbol: 'PERP_ETH_USDT',
+  holding: '-1',
+  averageOpenPrice: '2000',
+  markPrice: '2100',
+  leverage: '10',
+  maintenanceMarginRatio: '0.005',
+  marginMode: 'ISOLATED',
+  isolatedMargin: '50',
 };
-const order = (o: Partial<MarginOrder>): MarginOrder => ({ symbol: 'PERP_ETH_USDT', price: '2000', quantity: '0.5', executed: '0.1', reduceOnly: false, ...o });
+const order = (o: Partial<MarginOrder>): MarginOrder => ({
+  symbol: 'PERP_ETH_USDT',
+  price: '2000',
+  quantity: '0.5',
+  executed: '0.1',
+  reduceOnly: false,
+  ...o,
+});
 
-describe('free collateral at the live marks (the exchange\'s freeCollateral)', () => {
+describe("free collateral at the live marks (the exchange's freeCollateral)", () => {
   it('open orders hold price × what is left ÷ leverage: 2,000 × (0.5 − 0.1) ÷ 10 = 80; reduce-only, market and spot orders hold none', () => {
     const leverage = (symbol: string) => (symbol === 'PERP_ETH_USDT' ? '10' : '20');
     expect(openOrderMargin([order({})], leverage)).toBe('80');
-    expect(openOrderMargin([order({}), order({ reduceOnly: true }), order({ price: null }), order({ symbol: 'SPOT_ETH_USDT' })], leverage)).toBe('80');
+    expect(
+      openOrderMargin([order({}), order({ reduceOnly: true }), order({ price: null }), order({ symbol: 'SPOT_ETH_USDT' })], leverage),
+    ).toBe('80');
     // BTC at 20×: 60,000 × 0.002 ÷ 20 = 6
-    expect(openOrderMargin([order({}), order({ symbol: 'PERP_BTC_USDT', price: '60000', quantity: '0.002', executed: '0' })], leverage)).toBe('86');
+    expect(
+      openOrderMargin([order({}), order({ symbol: 'PERP_BTC_USDT', price: '60000', quantity: '0.002', executed: '0' })], leverage),
+    ).toBe('86');
   });
 
   it('9,950 cross collateral − 1.572 loss − 31.5041 initial margin − 80 held by orders = 9,836.9239; the isolated position counts only through its margin', () => {

@@ -1,6 +1,17 @@
 import {
-  hedgeAction, hedgeOrder, isolatedMarginAfterFill, leverageChangeVerdict, leverageMarks, maintenanceRatioFor, maxLeverageFor,
-  maxNotionalFor, maxRemovableMargin, positionTarget, symbolMaxLeverage, type LeverageChange, type LeverageTier,
+  hedgeAction,
+  hedgeOrder,
+  isolatedMarginAfterFill,
+  leverageChangeVerdict,
+  leverageMarks,
+  maintenanceRatioFor,
+  maxLeverageFor,
+  maxNotionalFor,
+  maxRemovableMargin,
+  positionTarget,
+  symbolMaxLeverage,
+  type LeverageChange,
+  type LeverageTier,
 } from '../../../../../src/domain/trade/perps/leverage';
 
 const TIERS: LeverageTier[] = [
@@ -24,7 +35,14 @@ describe('leverage tiers', () => {
   });
 
   it.each([
-    [50, '1000000'], [21, '1000000'], [20, '5000000'], [11, '5000000'], [10, '20000000'], [5, '100000000'], [1, '100000000'], [51, undefined],
+    [50, '1000000'],
+    [21, '1000000'],
+    [20, '5000000'],
+    [11, '5000000'],
+    [10, '20000000'],
+    [5, '100000000'],
+    [1, '100000000'],
+    [51, undefined],
   ])('at %ix a position may reach %s USDT', (leverage, cap) => {
     expect(maxNotionalFor(TIERS, leverage)).toBe(cap);
   });
@@ -40,23 +58,77 @@ describe('leverage tiers', () => {
 
 describe('leverage change', () => {
   const base: LeverageChange = {
-    marginMode: 'CROSS', current: 10, next: 5, tiers: TIERS, positionNotional: '6000', orderNotional: '0', freeCollateral: '0', isolatedMargin: '0',
+    marginMode: 'CROSS',
+    current: 10,
+    next: 5,
+    tiers: TIERS,
+    positionNotional: '6000',
+    orderNotional: '0',
+    freeCollateral: '0',
+    isolatedMargin: '0',
   };
 
   it.each<[string, Partial<LeverageChange>, ReturnType<typeof leverageChangeVerdict>]>([
     // 6000 at 10× holds 600; at 5× 1200: 600 more, free 600 → allowed
     ['cross, free collateral covers exactly', { freeCollateral: '600' }, { allowed: true }],
     // 600 more needed, free 599.5 → 0.50 short
-    ['cross, 0.50 short', { freeCollateral: '599.5' }, { allowed: false, reason: 'margin', refusal: { code: 'leverage.collateralShort', params: { shortfall: { decimal: '0.5', places: 2 } } }, limit: '0.50' }],
+    [
+      'cross, 0.50 short',
+      { freeCollateral: '599.5' },
+      {
+        allowed: false,
+        reason: 'margin',
+        refusal: { code: 'leverage.collateralShort', params: { shortfall: { decimal: '0.5', places: 2 } } },
+        limit: '0.50',
+      },
+    ],
     // orders: 2000 at 10× = 200, at 5× = 400: +200; with the position's +600 → 800 needed
-    ['cross, orders count too', { freeCollateral: '799', orderNotional: '2000' }, { allowed: false, reason: 'margin', refusal: { code: 'leverage.collateralShort', params: { shortfall: { decimal: '1', places: 2 } } }, limit: '1.00' }],
+    [
+      'cross, orders count too',
+      { freeCollateral: '799', orderNotional: '2000' },
+      {
+        allowed: false,
+        reason: 'margin',
+        refusal: { code: 'leverage.collateralShort', params: { shortfall: { decimal: '1', places: 2 } } },
+        limit: '1.00',
+      },
+    ],
     ['raising leverage needs nothing', { next: 20, freeCollateral: '0' }, { allowed: true }],
     // isolated: 6000 / 5 = 1200 needed, 1000 set aside → 200 short
-    ['isolated, 200 short', { marginMode: 'ISOLATED', isolatedMargin: '1000', freeCollateral: '5000' }, { allowed: false, reason: 'margin', refusal: { code: 'leverage.isolatedShort', params: { shortfall: { decimal: '200', places: 2 }, required: { decimal: '1200', places: 2 } } }, limit: '200.00' }],
+    [
+      'isolated, 200 short',
+      { marginMode: 'ISOLATED', isolatedMargin: '1000', freeCollateral: '5000' },
+      {
+        allowed: false,
+        reason: 'margin',
+        refusal: {
+          code: 'leverage.isolatedShort',
+          params: { shortfall: { decimal: '200', places: 2 }, required: { decimal: '1200', places: 2 } },
+        },
+        limit: '200.00',
+      },
+    ],
     ['isolated, covered', { marginMode: 'ISOLATED', isolatedMargin: '1200' }, { allowed: true }],
-    ['above the symbol maximum', { next: 51 }, { allowed: false, reason: 'range', refusal: { code: 'leverage.range', params: { max: { decimal: '50' } } }, limit: '50' }],
-    ['not a whole number', { next: 2.5 }, { allowed: false, reason: 'range', refusal: { code: 'leverage.range', params: { max: { decimal: '50' } } }, limit: '50' }],
-    ['above the tier of the position', { positionNotional: '2000000', next: 25, freeCollateral: '1e9' }, { allowed: false, reason: 'tier', refusal: { code: 'leverage.tier', params: { notional: { decimal: '2000000', places: 2 }, max: { decimal: '20' } } }, limit: '20' }],
+    [
+      'above the symbol maximum',
+      { next: 51 },
+      { allowed: false, reason: 'range', refusal: { code: 'leverage.range', params: { max: { decimal: '50' } } }, limit: '50' },
+    ],
+    [
+      'not a whole number',
+      { next: 2.5 },
+      { allowed: false, reason: 'range', refusal: { code: 'leverage.range', params: { max: { decimal: '50' } } }, limit: '50' },
+    ],
+    [
+      'above the tier of the position',
+      { positionNotional: '2000000', next: 25, freeCollateral: '1e9' },
+      {
+        allowed: false,
+        reason: 'tier',
+        refusal: { code: 'leverage.tier', params: { notional: { decimal: '2000000', places: 2 }, max: { decimal: '20' } } },
+        limit: '20',
+      },
+    ],
   ])('%s', (_name, change, verdict) => {
     expect(leverageChangeVerdict({ ...base, ...change })).toEqual(verdict);
   });
@@ -104,7 +176,10 @@ describe('position side', () => {
   });
 
   it.each([
-    ['BUY', 'LONG', 'OPEN_LONG'], ['SELL', 'LONG', 'CLOSE_LONG'], ['SELL', 'SHORT', 'OPEN_SHORT'], ['BUY', 'SHORT', 'CLOSE_SHORT'],
+    ['BUY', 'LONG', 'OPEN_LONG'],
+    ['SELL', 'LONG', 'CLOSE_LONG'],
+    ['SELL', 'SHORT', 'OPEN_SHORT'],
+    ['BUY', 'SHORT', 'CLOSE_SHORT'],
   ] as const)('%s %s is %s and back', (side, positionSide, action) => {
     expect(hedgeAction(side, positionSide)).toBe(action);
     expect(hedgeOrder(action)).toEqual({ side, positionSide });

@@ -4,12 +4,19 @@ import { atMarks, livePositionFigures, type LivePosition } from '../../../../../
 /** A 0.01 BTC position opened at 63,165.4 at 20×, maintenance 0.5 %, now marked at 63,008.2 (the example a trader reported). */
 function btc(holding: string, marginMode: 'CROSS' | 'ISOLATED', isolatedMargin = '0'): LivePosition {
   return {
-    symbol: 'PERP_BTC_USDT', holding, averageOpenPrice: '63165.4', markPrice: '63008.2', leverage: '20', maintenanceMarginRatio: '0.005',
-    marginMode, isolatedMargin,
+    symbol: 'PERP_BTC_USDT',
+    holding,
+    averageOpenPrice: '63165.4',
+    markPrice: '63008.2',
+    leverage: '20',
+    maintenanceMarginRatio: '0.005',
+    marginMode,
+    isolatedMargin,
   };
 }
 
-const dp = (value: string | undefined, places: number) => (value === undefined ? undefined : new Decimal(value).toDecimalPlaces(places).toFixed(places));
+const dp = (value: string | undefined, places: number) =>
+  value === undefined ? undefined : new Decimal(value).toDecimalPlaces(places).toFixed(places);
 
 describe('a position at the live mark (one rule for the positions tab)', () => {
   it('cross long: uPnL (63,008.2 − 63,165.4) × 0.01 = −1.572, ROE −1.572 ÷ (63,165.4 × 0.01 ÷ 20 = 31.5827) = −4.977 %', () => {
@@ -49,7 +56,9 @@ describe('a position at the live mark (one rule for the positions tab)', () => {
   });
 
   it('a new mark moves every figure: at 62,500 the long loses (62,500 − 63,165.4) × 0.01 = −6.654, ROE −21.068 %', () => {
-    const account = atMarks({ crossCollateral: '10000', positions: [btc('0.01', 'CROSS')] }, (s) => (s === 'PERP_BTC_USDT' ? '62500' : undefined));
+    const account = atMarks({ crossCollateral: '10000', positions: [btc('0.01', 'CROSS')] }, (s) =>
+      s === 'PERP_BTC_USDT' ? '62500' : undefined,
+    );
     const f = livePositionFigures(account, 0);
     expect(f.markPrice).toBe('62500');
     expect(f.unrealizedPnl).toBe('-6.654');
@@ -58,11 +67,19 @@ describe('a position at the live mark (one rule for the positions tab)', () => {
     expect(f.notional).toBe('625');
   });
 
-  it('a symbol without a live mark keeps its own; another cross position\'s loss moves the liquidation price', () => {
+  it("a symbol without a live mark keeps its own; another cross position's loss moves the liquidation price", () => {
     const eth: LivePosition = {
-      symbol: 'PERP_ETH_USDT', holding: '-1', averageOpenPrice: '3000', markPrice: '3010', leverage: '10', maintenanceMarginRatio: '0.01', marginMode: 'CROSS',
+      symbol: 'PERP_ETH_USDT',
+      holding: '-1',
+      averageOpenPrice: '3000',
+      markPrice: '3010',
+      leverage: '10',
+      maintenanceMarginRatio: '0.01',
+      marginMode: 'CROSS',
     };
-    const account = atMarks({ crossCollateral: '100', positions: [btc('0.01', 'CROSS'), eth] }, (s) => (s === 'PERP_BTC_USDT' ? '63008.2' : undefined));
+    const account = atMarks({ crossCollateral: '100', positions: [btc('0.01', 'CROSS'), eth] }, (s) =>
+      s === 'PERP_BTC_USDT' ? '63008.2' : undefined,
+    );
     expect(account.positions[1].markPrice).toBe('3010');
     // the ETH short loses 10 and holds 30.1 of maintenance: rest = 100 − 10 − 30.1 = 59.9; (631.654 − 59.9) ÷ 0.00995 = 57,462.71
     expect(dp(livePositionFigures(account, 0).liquidationPrice, 2)).toBe('57462.71');

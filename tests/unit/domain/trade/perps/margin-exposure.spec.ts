@@ -4,15 +4,45 @@ import { refusal } from '../../../../../src/domain/shared/refusal';
 import { marginAdjustment, positionMaxRemovable, symbolExposure } from '../../../../../src/domain/trade/perps/margin-exposure';
 
 const position = (over: Partial<Position>): Position => ({
-  symbol: 'PERP_BTC_USDT', holding: '0.1', pendingLongQty: '0', pendingShortQty: '0', averageOpenPrice: '50000', markPrice: '50000', estLiqPrice: '0',
-  pnl24H: '0', fee24H: '0', settlePrice: '50000', marginMode: 'ISOLATED', leverage: 10, timestamp: 0, isolatedMarginAmount: '900', ...over,
+  symbol: 'PERP_BTC_USDT',
+  holding: '0.1',
+  pendingLongQty: '0',
+  pendingShortQty: '0',
+  averageOpenPrice: '50000',
+  markPrice: '50000',
+  estLiqPrice: '0',
+  pnl24H: '0',
+  fee24H: '0',
+  settlePrice: '50000',
+  marginMode: 'ISOLATED',
+  leverage: 10,
+  timestamp: 0,
+  isolatedMarginAmount: '900',
+  ...over,
 });
 const order = (over: Partial<Order>): Order => ({
-  orderId: '1', clientOrderId: 'c1', symbol: 'PERP_BTC_USDT', orderTag: '', side: 'BUY', type: 'LIMIT', status: 'NEW', price: '40000', quantity: '0.5', amount: null,
-  executed: '0.2', visible: '0.3', averageExecutedPrice: null, totalFee: '0', feeAsset: 'USDT', reduceOnly: false, realizedPnl: '0', createdTime: 0, ...over,
+  orderId: '1',
+  clientOrderId: 'c1',
+  symbol: 'PERP_BTC_USDT',
+  orderTag: '',
+  side: 'BUY',
+  type: 'LIMIT',
+  status: 'NEW',
+  price: '40000',
+  quantity: '0.5',
+  amount: null,
+  executed: '0.2',
+  visible: '0.3',
+  averageExecutedPrice: null,
+  totalFee: '0',
+  feeAsset: 'USDT',
+  reduceOnly: false,
+  realizedPnl: '0',
+  createdTime: 0,
+  ...over,
 });
 
-describe('a symbol\'s exposure', () => {
+describe("a symbol's exposure", () => {
   it('adds |holding| × mark of each position and price × what is left of each open order', () => {
     // short 0.1 at mark 50000 = 5000; long 0.02 at 50000 = 1000; order 40000 × (0.5 − 0.2) = 12000 → 18000
     const positions = [position({ holding: '-0.1' }), position({ holding: '0.02', positionSide: 'LONG' })];
@@ -41,7 +71,10 @@ describe('an isolated margin change', () => {
     expect(marginAdjustment(held, action, typed)).toEqual({ ok: false, refusal: expected });
   });
 
-  it.each([['REDUCE', '400', '400'], ['ADD', ' 1000.5 ', '1000.5']] as const)('%s %j goes as %s', (action, typed, amount) => {
+  it.each([
+    ['REDUCE', '400', '400'],
+    ['ADD', ' 1000.5 ', '1000.5'],
+  ] as const)('%s %j goes as %s', (action, typed, amount) => {
     expect(marginAdjustment(held, action, typed)).toEqual({ ok: true, amount });
   });
 });

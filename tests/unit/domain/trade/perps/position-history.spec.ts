@@ -1,8 +1,23 @@
 import { closedPositions } from '../../../../../src/domain/trade/perps/position-history';
 
 const S = 'PERP_BTC_USDT';
-const fill = (side: 'BUY' | 'SELL', executedQuantity: string, executedPrice: string, fee: string, realizedPnl: string, executedTimestamp: number, liquidation = false) => ({
-  symbol: S, side, executedQuantity, executedPrice, fee, realizedPnl, executedTimestamp, liquidation,
+const fill = (
+  side: 'BUY' | 'SELL',
+  executedQuantity: string,
+  executedPrice: string,
+  fee: string,
+  realizedPnl: string,
+  executedTimestamp: number,
+  liquidation = false,
+) => ({
+  symbol: S,
+  side,
+  executedQuantity,
+  executedPrice,
+  fee,
+  realizedPnl,
+  executedTimestamp,
+  liquidation,
 });
 
 describe('closed positions from fills and funding', () => {
@@ -23,12 +38,32 @@ describe('closed positions from fills and funding', () => {
     );
     expect(rows).toEqual([
       {
-        symbol: S, side: 'SHORT', openTime: 3, closeTime: 4, maxQuantity: '1', averageOpenPrice: '120', averageClosePrice: '115',
-        realizedPnl: '5', fees: '0.1175', funding: '0.2', netPnl: '5.0825', closedBy: 'LIQUIDATION',
+        symbol: S,
+        side: 'SHORT',
+        openTime: 3,
+        closeTime: 4,
+        maxQuantity: '1',
+        averageOpenPrice: '120',
+        averageClosePrice: '115',
+        realizedPnl: '5',
+        fees: '0.1175',
+        funding: '0.2',
+        netPnl: '5.0825',
+        closedBy: 'LIQUIDATION',
       },
       {
-        symbol: S, side: 'LONG', openTime: 1, closeTime: 3, maxQuantity: '2', averageOpenPrice: '105', averageClosePrice: '120',
-        realizedPnl: '30', fees: '0.22', funding: '-0.5', netPnl: '29.28', closedBy: 'TRADE',
+        symbol: S,
+        side: 'LONG',
+        openTime: 1,
+        closeTime: 3,
+        maxQuantity: '2',
+        averageOpenPrice: '105',
+        averageClosePrice: '120',
+        realizedPnl: '30',
+        fees: '0.22',
+        funding: '-0.5',
+        netPnl: '29.28',
+        closedBy: 'TRADE',
       },
     ]);
   });

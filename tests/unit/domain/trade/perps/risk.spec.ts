@@ -1,6 +1,15 @@
 import {
-  adlQuantiles, clampFundingRate, crossLiquidationPriceOf, fundingPayment, isolatedEquity, isolatedLiquidationPrice,
-  maintenanceMargin, marginRatio, marginRisk, markPriceOf, shouldLiquidate,
+  adlQuantiles,
+  clampFundingRate,
+  crossLiquidationPriceOf,
+  fundingPayment,
+  isolatedEquity,
+  isolatedLiquidationPrice,
+  maintenanceMargin,
+  marginRatio,
+  marginRisk,
+  markPriceOf,
+  shouldLiquidate,
 } from '../../../../../src/domain/trade/perps/risk';
 
 describe('isolated liquidation price', () => {
@@ -18,8 +27,12 @@ describe('isolated liquidation price', () => {
   });
 
   it('a long whose margin covers its whole notional cannot be liquidated; flat has no price', () => {
-    expect(isolatedLiquidationPrice({ holding: '1', averageOpenPrice: '100', isolatedMargin: '100', maintenanceMarginRatio: '0.1' })).toBeUndefined();
-    expect(isolatedLiquidationPrice({ holding: '0', averageOpenPrice: '0', isolatedMargin: '0', maintenanceMarginRatio: '0.1' })).toBeUndefined();
+    expect(
+      isolatedLiquidationPrice({ holding: '1', averageOpenPrice: '100', isolatedMargin: '100', maintenanceMarginRatio: '0.1' }),
+    ).toBeUndefined();
+    expect(
+      isolatedLiquidationPrice({ holding: '0', averageOpenPrice: '0', isolatedMargin: '0', maintenanceMarginRatio: '0.1' }),
+    ).toBeUndefined();
   });
 
   it('equity at the liquidation price equals the maintenance margin', () => {
@@ -31,7 +44,12 @@ describe('isolated liquidation price', () => {
 
 describe('cross liquidation price', () => {
   it('one position: the collateral plays the isolated margin', () => {
-    const account = { collateral: '28', positions: [{ symbol: 'PERP_X_USDT', holding: '1', averageOpenPrice: '100', markPrice: '100', leverage: '10', maintenanceMarginRatio: '0.1' }] };
+    const account = {
+      collateral: '28',
+      positions: [
+        { symbol: 'PERP_X_USDT', holding: '1', averageOpenPrice: '100', markPrice: '100', leverage: '10', maintenanceMarginRatio: '0.1' },
+      ],
+    };
     expect(crossLiquidationPriceOf(account, 'PERP_X_USDT')).toBe('80');
   });
 
@@ -125,7 +143,14 @@ describe('ADL quantile from PnL% × leverage', () => {
   });
 
   it('a lone profitable position is 5, a flat one 1', () => {
-    expect(Object.fromEntries(adlQuantiles([{ key: 'x', pnlRatio: '0.01', leverage: '1' }, { key: 'y', pnlRatio: '0', leverage: '10' }]))).toEqual({ x: 5, y: 1 });
+    expect(
+      Object.fromEntries(
+        adlQuantiles([
+          { key: 'x', pnlRatio: '0.01', leverage: '1' },
+          { key: 'y', pnlRatio: '0', leverage: '10' },
+        ]),
+      ),
+    ).toEqual({ x: 5, y: 1 });
   });
 });
 

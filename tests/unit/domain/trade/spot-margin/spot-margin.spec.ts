@@ -1,5 +1,11 @@
 import {
-  allocateRepayment, borrowFor, hourlyRate, interestFor, marginFigures, marginRisk, maxBorrowable,
+  allocateRepayment,
+  borrowFor,
+  hourlyRate,
+  interestFor,
+  marginFigures,
+  marginRisk,
+  maxBorrowable,
 } from '../../../../../src/domain/trade/spot-margin/spot-margin';
 
 describe('spot margin: interest', () => {
@@ -40,7 +46,13 @@ describe('spot margin: margin level', () => {
   });
 
   it.each([
-    [undefined, 'none'], ['2', 'safe'], ['1.2', 'safe'], ['1.1999', 'warning'], ['1.1001', 'warning'], ['1.1', 'liquidation'], ['0.9', 'liquidation'],
+    [undefined, 'none'],
+    ['2', 'safe'],
+    ['1.2', 'safe'],
+    ['1.1999', 'warning'],
+    ['1.1001', 'warning'],
+    ['1.1', 'liquidation'],
+    ['0.9', 'liquidation'],
   ])('level %s → %s', (level, risk) => {
     expect(marginRisk(level)).toBe(risk);
   });
@@ -66,7 +78,9 @@ describe('spot margin: max borrowable', () => {
   });
 
   it.each([
-    ['1500', '1000', '500'], ['800', '1000', '0'], ['300', '-200', '300'],
+    ['1500', '1000', '500'],
+    ['800', '1000', '0'],
+    ['300', '-200', '300'],
   ])('an order needing %s with %s free borrows %s', (required, free, borrow) => {
     expect(borrowFor(required, free)).toBe(borrow);
   });
