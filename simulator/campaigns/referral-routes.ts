@@ -180,16 +180,14 @@ export function registerReferralRoutes(app: FastifyInstance, deps: CampaignRoute
     const rows = [...referrals.commissionsOf(userId)].reverse();
     const start = (q.page - 1) * q.size;
     return ok({
-      rows: rows
-        .slice(start, start + q.size)
-        .map((c) => ({
-          id: c.id,
-          referralId: c.refereeId,
-          referralCode: c.code,
-          token: c.token,
-          amount: Number(c.amount),
-          createdTime: c.createdTime,
-        })),
+      rows: rows.slice(start, start + q.size).map((c) => ({
+        id: c.id,
+        referralId: c.refereeId,
+        referralCode: c.code,
+        token: c.token,
+        amount: Number(c.amount),
+        createdTime: c.createdTime,
+      })),
       meta: { total: rows.length, recordsPerPage: q.size, currentPage: q.page },
     });
   });
