@@ -21,11 +21,11 @@ export const readCallsDoc = (name: string): string => readRepoFile(join('docs', 
 export const markedTable = (doc: string): string => doc.slice(doc.indexOf('<!-- calls:start -->'), doc.indexOf('<!-- calls:end -->'));
 
 /** A table line's cells, without the outer pipes. */
-export const cellsOf = (line: string): string[] => line.split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, ''));
+export const cellsOf = (line: string): string[] => line.split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, '').trim());
 
 /** The body lines of the markdown tables in `text` (header and separator lines left out). */
 export const bodyLines = (text: string): string[] =>
-  text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Call') && !l.startsWith('|---'));
+  text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Call') && !/^\|\s*:?-{3}/.test(l));
 
 /** The test files a cell names (features/…feature, tests/….ts). */
 export const namedTests = (cell: string): string[] =>
