@@ -105,7 +105,10 @@ export class WsPrivateStream implements PrivateStreamPort {
       if (ws !== this.ws) return;
       this.logger.warn('Private websocket closed', { code: event.code, reason: event.reason });
       this.drop();
-      if (event.code === CLOSE_SESSION_ENDED) for (const watcher of [...this.watchers]) watcher.sessionEnded?.();
+      // 4002 ends this socket's session: when the app still holds that token, it ended elsewhere (sign-out everywhere, the
+      // device removed); when the app already holds another (it switched accounts), the stream reconnects with it.
+      if (event.code === CLOSE_SESSION_ENDED && this.credentials.token() === sessionToken)
+        for (const watcher of [...this.watchers]) watcher.sessionEnded?.();
       else if (event.code !== CLOSE_AUTH_REFUSED) this.scheduleRetry();
     };
     ws.onerror = () => this.logger.debug('Private websocket error');

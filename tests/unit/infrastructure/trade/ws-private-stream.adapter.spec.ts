@@ -303,4 +303,22 @@ describe('WsPrivateStream', () => {
     expect(ended).toBe(1);
     expect(t.sockets.count()).toBe(1);
   });
+
+  it('reconnects with the new token when 4002 ends a session the app already switched away from (an account switch)', () => {
+    const t = setup();
+    let ended = 0;
+    t.stream.watch({ ...t.handlers, sessionEnded: () => (ended += 1) });
+    const ws = authenticate(t);
+    t.credentials.save('sub-account-token', '8');
+    ws.closeAbnormally(4002, 'session ended');
+    t.clock.advance(1_000);
+    expect(ended).toBe(0);
+    expect(t.sockets.count()).toBe(2);
+    t.sockets.last().open();
+    expect(t.sockets.last().sentFrames()[0]).toEqual({
+      id: expect.any(String),
+      event: 'auth',
+      params: { sessionToken: 'sub-account-token' },
+    });
+  });
 });
