@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { fromExchangeCode } from '../../domain/shared/exchange-error';
 import type { AccountInfo, Balance, ExecutionReport, Position } from '../../domain/trade/orders/account';
@@ -72,7 +72,7 @@ export class KeepTradingAccount {
     @inject(TradingApiPort) private readonly api: TradingApiPort,
     @inject(PrivateStreamPort) private readonly stream: PrivateStreamPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
-    @inject(SessionExpiryWatcher) @optional() private readonly sessions?: SessionExpiryWatcher,
+    @inject(SessionExpiryWatcher) private readonly sessions: SessionExpiryWatcher,
   ) {}
 
   state(): TradingAccountState {
@@ -88,7 +88,7 @@ export class KeepTradingAccount {
       balances: (entries) => this.onMessage({ topic: 'balance', entries }),
       positions: (entries) => this.onMessage({ topic: 'position', entries }),
       resynced: () => void this.reload(),
-      sessionEnded: () => this.sessions?.endedByExchange(),
+      sessionEnded: () => this.sessions.endedByExchange(),
     });
     void this.reload();
   }

@@ -1,3 +1,4 @@
+import type { SessionExpiryWatcher } from '../../../../src/application/auth/session-expiry-watcher';
 import { KeepTradingAccount } from '../../../../src/application/trade/keep-trading-account.use-case';
 import type { Position } from '../../../../src/domain/trade/orders/account';
 import { RecordingLogger } from '../../../fakes/recording-logger';
@@ -26,7 +27,9 @@ async function started(rows: Position[]) {
   const api = new FakeTradingApi();
   api.positionRows = rows;
   const stream = new FakePrivateStream();
-  const keep = new KeepTradingAccount(api, stream, new RecordingLogger());
+  const keep = new KeepTradingAccount(api, stream, new RecordingLogger(), {
+    endedByExchange: () => undefined,
+  } as unknown as SessionExpiryWatcher);
   keep.start({ changed: () => undefined });
   await settle();
   return { api, stream, keep };

@@ -9,7 +9,9 @@ import { settle } from '../../../fakes/trade/fake-market-depth';
 function setup() {
   const api = new FakeTradingApi();
   const stream = new FakePrivateStream();
-  const keep = new KeepTradingAccount(api, stream, new RecordingLogger());
+  const keep = new KeepTradingAccount(api, stream, new RecordingLogger(), {
+    endedByExchange: () => undefined,
+  } as unknown as SessionExpiryWatcher);
   let changes = 0;
   const reports: string[] = [];
   return {
