@@ -102,16 +102,16 @@ export default tseslint.config(
       'src/presentation/account/account-overview-page.tsx',
       'src/presentation/earn/savings-products.tsx',
       'src/presentation/partners/partner-form.tsx',
-      'src/presentation/trade/account/open-orders-table.tsx',
+      'src/presentation/member-trading/account/open-orders-table.tsx',
       'src/presentation/withdraw/withdraw-form.tsx',
-      'src/presentation/trade/order-form/order-form.tsx',
+      'src/presentation/member-trading/order-form/order-form.tsx',
       'src/presentation/trade/candle-chart.tsx',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 230, skipBlankLines: true, skipComments: true }] },
   },
   {
     // The one file over 300 lines of code once formatted, to be split by responsibility (sizing, algo fields, submit).
-    files: ['src/presentation/trade/order-form/order-form.store.ts'],
+    files: ['src/presentation/member-trading/order-form/order-form.store.ts'],
     rules: { 'max-lines': ['error', { max: 350, skipBlankLines: true, skipComments: true }] },
   },
   {

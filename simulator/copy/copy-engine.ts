@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { copyFee } from '../../src/domain/social/copy/copy-profit';
-import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded, type Sized } from '../../src/domain/social/copy/copy-sizing';
+import { copyFee } from '../../src/domain/copy-trading/copy-profit';
+import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded, type Sized } from '../../src/domain/copy-trading/copy-sizing';
 import { positionKey } from '../trading/account-state';
 import type { FillRecord, OrderRecord } from '../trading/records';
 import { fromScaled } from '../trading/scaled';

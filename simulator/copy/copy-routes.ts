@@ -11,7 +11,7 @@ import {
   SLIPPAGE_MAX,
   SLIPPAGE_MIN,
   type CopySettings,
-} from '../../src/domain/social/copy/copy-settings';
+} from '../../src/domain/copy-trading/copy-settings';
 import { successBody } from '../http/api-error';
 import { parseQuery, requireAccount } from '../http/request-input';
 import type { CopyService } from './copy-service';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { profitShareAllowed, settingsProblem, type CopySettings } from '../../src/domain/social/copy/copy-settings';
-import { portfolioStopReached, positionExit, settleProfitShare, unrealisedPnl } from '../../src/domain/social/copy/copy-profit';
+import { profitShareAllowed, settingsProblem, type CopySettings } from '../../src/domain/copy-trading/copy-settings';
+import { portfolioStopReached, positionExit, settleProfitShare, unrealisedPnl } from '../../src/domain/copy-trading/copy-profit';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { SimulatedTrader } from '../social/simulated-traders';
 import type { SocialService } from '../social/social-service';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { CopySettings } from '../../src/domain/social/copy/copy-settings';
-import type { CopySkip } from '../../src/domain/social/copy/copy-sizing';
+import type { CopySettings } from '../../src/domain/copy-trading/copy-settings';
+import type { CopySkip } from '../../src/domain/copy-trading/copy-sizing';
 import type { CopyRow } from './copy-rows';
 
 /** A lead trader: a simulated trader picked as one, or a real account whose application was accepted. */

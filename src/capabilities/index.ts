@@ -6,6 +6,7 @@ import { blog } from './blog';
 import { buyCrypto } from './buy-crypto';
 import { campaigns } from './campaigns';
 import { convert } from './convert';
+import { copyTrading } from './copy-trading';
 import { deposit } from './deposit';
 import { earn } from './earn';
 import { features } from './features';
@@ -53,6 +54,7 @@ export const CAPABILITIES: readonly CapabilityManifest[] = [
   apiKeys,
   subaccounts,
   social,
+  copyTrading,
   campaigns,
   admin,
   earn,

@@ -13,15 +13,15 @@ export const memberTrading: CapabilityManifest = {
   id: 'member-trading',
   namespaces: [],
   module: true,
-  folders: [],
   uses: ['trade', 'spot-margin'],
+  reads: ['account', 'identity', 'market', 'security'],
   routes: [
     {
       id: 'accountOrders',
       path: '/account/orders',
       access: 'private',
       firstPaint: 'antd',
-      page: 'trade/account-orders-page',
+      page: 'member-trading/account-orders-page',
       frame: 'account',
       accountMenu: 70,
     },

@@ -1,9 +1,9 @@
 import type { CapabilityManifest } from '../domain/navigation/route';
 
-/** Leaderboards, trader profiles and copy trading. */
+/** Leaderboards, trader profiles and strategies (copy trading is its own capability: copy-trading.ts). */
 export const social: CapabilityManifest = {
   id: 'social',
-  namespaces: ['social', 'copy'],
+  namespaces: ['social'],
   module: true,
   reads: ['identity', 'market', 'security', 'trade'],
   uses: ['features'],
@@ -17,15 +17,6 @@ export const social: CapabilityManifest = {
       head: { ns: 'common', title: 'routes.leaderboard.title', description: 'routes.leaderboard.summary' },
     },
     { id: 'leaderboardProfile', path: '/leaderboard/user-profile', access: 'public', firstPaint: 'antd', page: 'social/profile-page' },
-    { id: 'socialTrading', path: '/social-trading', access: 'public', firstPaint: 'antd', page: 'social/copy-trading-page' },
-    {
-      id: 'socialMarketplace',
-      path: '/social-trading/marketplace',
-      access: 'public',
-      firstPaint: 'antd',
-      page: 'social/copy-marketplace-page',
-    },
-    { id: 'socialLeadTrader', path: '/social-trading/lead-trader', access: 'public', firstPaint: 'antd', page: 'social/lead-trader-page' },
     { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', firstPaint: 'antd', page: 'social/strategy-page' },
   ],
 };

@@ -8,7 +8,7 @@ export const spotMargin: CapabilityManifest = {
   id: 'spot-margin',
   namespaces: ['spotMargin'],
   module: true,
-  reads: ['identity', 'market', 'trade'],
+  reads: ['identity', 'market', 'member-trading', 'trade'],
   routes: [
     {
       id: 'accountSpotMargin',

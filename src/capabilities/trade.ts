@@ -11,6 +11,7 @@ export const trade: CapabilityManifest = {
   namespaces: ['orderbook', 'trade'],
   module: true,
   reads: ['account', 'identity', 'market', 'rewards', 'security', 'spot-margin'],
+  mounts: ['member-trading'],
   routes: [
     // A light placeholder of the final size paints first; it loads the antd page after the runtime (ADR 0012).
     { id: 'trade', path: '/trade', access: 'public', firstPaint: 'light', page: 'trade/trade-shell-page' },

@@ -6,7 +6,7 @@ import { WatchlistsStore } from '../../../src/presentation/account/settings/watc
 import { FavouriteMarketsStore } from '../../../src/presentation/favourites/favourite-markets.store';
 import { SessionStore } from '../../../src/presentation/session/session.store';
 import { TradePreferencesStore } from '../../../src/presentation/trade/trade-preferences.store';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 const accountWorld = worldPart((): { last?: Outcome } => ({}));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { ConvertStore } from '../../../src/presentation/convert/convert.store';
-import { TradePasswordStore } from '../../../src/presentation/trade/order-form/trade-password.store';
+import { TradePasswordStore } from '../../../src/presentation/security/trade-password.store';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The conversion a click started, still waiting for the trade password prompt. */

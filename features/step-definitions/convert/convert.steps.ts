@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
-import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-account.use-case';
+import { KeepTradingAccount } from '../../../src/application/member-trading/keep-trading-account.use-case';
 import { ConvertStore } from '../../../src/presentation/convert/convert.store';
 import { amountMessage } from '../../../src/presentation/shared/amount-message';
-import { ACCOUNT_VIEW_MS, TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { ACCOUNT_VIEW_MS, TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { createTestI18n } from '../../../tests/support/test-i18n';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';

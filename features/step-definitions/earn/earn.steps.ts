@@ -6,7 +6,7 @@ import { MyWooStore } from '../../../src/presentation/earn/my-woo.store';
 import { SavingsStore } from '../../../src/presentation/earn/savings.store';
 import { StakingStore } from '../../../src/presentation/earn/staking.store';
 import { amountMessage } from '../../../src/presentation/shared/amount-message';
-import { ACCOUNT_VIEW_MS } from '../../../src/presentation/trade/account/trading-account.store';
+import { ACCOUNT_VIEW_MS } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { createTestI18n } from '../../../tests/support/test-i18n';
 import { anAccount } from '../../../tests/fakes/fake-account-api';

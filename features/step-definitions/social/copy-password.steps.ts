@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When } from '@cucumber/cucumber';
-import { CopyTradingStore } from '../../../src/presentation/social/copy/copy-trading.store';
-import { TradePasswordStore } from '../../../src/presentation/trade/order-form/trade-password.store';
+import { CopyTradingStore } from '../../../src/presentation/copy-trading/copy-trading.store';
+import { TradePasswordStore } from '../../../src/presentation/security/trade-password.store';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The copy sent while the trade-password prompt is open (its answer comes once the prompt is answered). */

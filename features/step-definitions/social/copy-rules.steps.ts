@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import Decimal from 'decimal.js';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { CopySettings } from '../../../src/domain/social/copy/copy-settings';
-import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded, type Sized } from '../../../src/domain/social/copy/copy-sizing';
-import { copyFee, portfolioStopReached, positionExit, settleProfitShare } from '../../../src/domain/social/copy/copy-profit';
+import type { CopySettings } from '../../../src/domain/copy-trading/copy-settings';
+import {
+  closingQuantity,
+  entrySlippage,
+  openingQuantity,
+  slippageExceeded,
+  type Sized,
+} from '../../../src/domain/copy-trading/copy-sizing';
+import { copyFee, portfolioStopReached, positionExit, settleProfitShare } from '../../../src/domain/copy-trading/copy-profit';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 
 /** The copy rule a scenario works on (pure domain: no container needed). */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import type { LeadSort } from '../../../src/domain/social/copy/copy-views';
-import { CopyMarketStore } from '../../../src/presentation/social/copy/copy-market.store';
-import { CopyTradingStore } from '../../../src/presentation/social/copy/copy-trading.store';
+import type { LeadSort } from '../../../src/domain/copy-trading/copy-views';
+import { CopyMarketStore } from '../../../src/presentation/copy-trading/copy-market.store';
+import { CopyTradingStore } from '../../../src/presentation/copy-trading/copy-trading.store';
 import { amountMessage } from '../../../src/presentation/shared/amount-message';
 import { createTestI18n } from '../../../tests/support/test-i18n';
 import type { ExchangeWorld } from '../../support/world';

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
-import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-account.use-case';
+import { KeepTradingAccount } from '../../../src/application/member-trading/keep-trading-account.use-case';
 import { displayName } from '../../../src/domain/auth/display-name';
 import { SubAccountsStore } from '../../../src/presentation/subaccounts/sub-accounts.store';
 import { amountMessage } from '../../../src/presentation/shared/amount-message';
 import { TransferStore } from '../../../src/presentation/subaccounts/transfer.store';
-import { TradingAccountView } from '../../../src/presentation/trade/account/trading-account-view';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { TradingAccountView } from '../../../src/presentation/member-trading/account/trading-account-view';
+import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';

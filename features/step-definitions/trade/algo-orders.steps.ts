@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { AlgoRecord } from '../../../simulator/trading/algo-records';
 import type { OrderSide } from '../../../src/domain/trade/orders/order';
-import { ScaledOrderStore } from '../../../src/presentation/trade/order-form/scaled-order.store';
+import { ScaledOrderStore } from '../../../src/presentation/member-trading/order-form/scaled-order.store';
 import type { ScaledDistribution } from '../../../src/domain/trade/algo/scaled-orders';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { FakeFormMarket } from '../../../tests/fakes/trade/order-form.fakes';

@@ -1,6 +1,6 @@
 import { After } from '@cucumber/cucumber';
 import type { Container } from 'inversify';
-import { OrderFormStore } from '../../../src/presentation/trade/order-form/order-form.store';
+import { OrderFormStore } from '../../../src/presentation/member-trading/order-form/order-form.store';
 import { FakeFormMarket, newOrderFormFakes, provideOrderFormFakes, type OrderFormFakes } from '../../../tests/fakes/trade/order-form.fakes';
 import { createTestContainer, type Fakes } from '../../../tests/support/test-container';
 import { worldPart, type ExchangeWorld } from '../../support/world';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import type { ActionFailure, ActionOutcome } from '../../../src/application/trade/position-actions.use-case';
+import type { ActionFailure, ActionOutcome } from '../../../src/application/member-trading/position-actions.use-case';
 import type { InstrumentInfo } from '../../../src/domain/market/instrument';
 import { marketSymbolLabel } from '../../../src/domain/market/market-symbol';
 import { loaded } from '../../../src/domain/shared/loadable';
@@ -13,9 +13,9 @@ import {
   pnlCardLayout,
   type CardHeadline,
   type CardLayout,
-} from '../../../src/presentation/trade/account/pnl-card/pnl-card-layout';
-import { PositionActionsStore } from '../../../src/presentation/trade/account/position-actions.store';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+} from '../../../src/presentation/member-trading/account/pnl-card/pnl-card-layout';
+import { PositionActionsStore } from '../../../src/presentation/member-trading/account/position-actions.store';
+import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf } from '../../../tests/fakes/trade/fake-trading-api';
 import { worldPart, type ExchangeWorld } from '../../support/world';

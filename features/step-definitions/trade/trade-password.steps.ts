@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When } from '@cucumber/cucumber';
-import { TradePasswordStore } from '../../../src/presentation/trade/order-form/trade-password.store';
+import { TradePasswordStore } from '../../../src/presentation/security/trade-password.store';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import type { ExchangeWorld } from '../../support/world';
 import { formApp } from './order-form.world';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
-import { KeepTradingAccount } from '../../../src/application/trade/keep-trading-account.use-case';
+import { KeepTradingAccount } from '../../../src/application/member-trading/keep-trading-account.use-case';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { OrderSide, OrderStatus } from '../../../src/domain/trade/orders/order';
-import { TradeHistoryStore } from '../../../src/presentation/trade/account/trade-history.store';
-import { ACCOUNT_VIEW_MS, TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { TradeHistoryStore } from '../../../src/presentation/member-trading/account/trade-history.store';
+import { ACCOUNT_VIEW_MS, TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { report } from '../../../tests/fakes/trade/fake-private-stream';

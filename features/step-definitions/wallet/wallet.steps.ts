@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../src/domain/shared/error-code';
 import type { Position } from '../../../src/domain/trade/orders/account';
 import type { LedgerType } from '../../../src/domain/wallet/ledger';
 import { TickerStateStore } from '../../../src/presentation/market/ticker-state.store';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { LedgerStore } from '../../../src/presentation/wallet/ledger.store';
 import { WalletStore } from '../../../src/presentation/wallet/wallet.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';

@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
 import { WalletServiceStore } from '../../../src/presentation/deposit/wallet-service.store';
 import { challengeMessage } from '../../../src/presentation/shared/challenge-message';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
+import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { TransferHistoryStore } from '../../../src/presentation/withdraw/transfer-history.store';
 import { WithdrawChallengeStore } from '../../../src/presentation/withdraw/withdraw-challenge.store';
 import { WithdrawStore, type SendOutcome } from '../../../src/presentation/withdraw/withdraw.store';

@@ -3,7 +3,7 @@ import { err, type Result } from '../../domain/shared/result';
 import type { ConvertQuote, ConvertTrade, ConvertTradePage } from '../../domain/wallet/convert';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { isTradePasswordRefusal } from '../../domain/security/trade-password-on-order';
-import { OrderPasswordPort } from '../trade/ports/order-password.port';
+import { OrderPasswordPort } from '../security/ports/order-password.port';
 import { ConvertApiPort, type ConvertToken } from './ports/convert-api.port';
 
 const refused = (message: string): TradeFailure => ({ kind: 'refused', code: -1005, message, status: 400 });

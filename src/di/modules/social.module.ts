@@ -1,18 +1,13 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../application/shared/app-config';
-import { CopyTradingApiPort } from '../../application/social/ports/copy-trading-api.port';
 import { SocialApiPort } from '../../application/social/ports/social-api.port';
 import { LinkTwitter } from '../../application/social/link-twitter.use-case';
 import { StrategiesApiPort } from '../../application/social/ports/strategies-api.port';
 import { ExternalPagePort, TwitterApiPort } from '../../application/social/ports/twitter-api.port';
 import { SetCoolName } from '../../application/social/set-cool-name.use-case';
-import { RestCopyTradingApi } from '../../infrastructure/social/rest-copy-trading-api.adapter';
 import { RestSocialApi } from '../../infrastructure/social/rest-social-api.adapter';
 import { RestStrategiesApi } from '../../infrastructure/social/rest-strategies-api.adapter';
 import { BrowserExternalPage, RestTwitterApi } from '../../infrastructure/social/rest-twitter-api.adapter';
-import { CopyMarketStore } from '../../presentation/social/copy/copy-market.store';
-import { CopyTradingStore } from '../../presentation/social/copy/copy-trading.store';
-import { LeadTraderStore } from '../../presentation/social/copy/lead-trader.store';
 import { LeaderboardStore } from '../../presentation/social/leaderboard.store';
 import { ProfileStore } from '../../presentation/social/profile.store';
 import { StrategyStore } from '../../presentation/social/strategy.store';
@@ -20,7 +15,6 @@ import { TwitterStore } from '../../presentation/social/twitter.store';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
-import { bindTradePassword } from './trade-password.bindings';
 
 /** Social: the social backend's calls, setting the cool name, the leaderboard's and the profile's stores. */
 export function bindSocial(c: Container, _config: AppConfig, o: Overrides): void {
@@ -35,13 +29,6 @@ export function bindSocial(c: Container, _config: AppConfig, o: Overrides): void
   c.bind(LinkTwitter).toSelf().inTransientScope();
   c.bind(TwitterStore).toSelf().inSingletonScope();
   c.bind(StrategyStore).toSelf().inSingletonScope();
-  // copy trading
-  bindPort(c, CopyTradingApiPort, o, RestCopyTradingApi);
-  // starting or changing a copy asks the trade password, as an order does
-  bindTradePassword(c, o);
-  c.bind(CopyMarketStore).toSelf().inSingletonScope();
-  c.bind(LeadTraderStore).toSelf().inSingletonScope();
-  c.bind(CopyTradingStore).toSelf().inSingletonScope();
 }
 
 export default capabilityModule('social', bindSocial);

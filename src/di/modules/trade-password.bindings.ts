@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { OrderPasswordPort, TradePasswordApiPort } from '../../application/trade/ports/order-password.port';
-import { RestTradePasswordApi } from '../../infrastructure/trade/rest-trade-password-api.adapter';
-import { TradePasswordStore } from '../../presentation/trade/order-form/trade-password.store';
+import { OrderPasswordPort, TradePasswordApiPort } from '../../application/security/ports/order-password.port';
+import { RestTradePasswordApi } from '../../infrastructure/security/rest-trade-password-api.adapter';
+import { TradePasswordStore } from '../../presentation/security/trade-password.store';
 import { bindPort } from '../bind';
 import type { Overrides } from '../overrides';
 

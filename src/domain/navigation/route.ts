@@ -57,6 +57,11 @@ export interface CapabilityManifest {
   /** Capabilities whose code its code imports (types, rules, views) without needing their modules bound. */
   readonly reads?: readonly string[];
   /**
+   * Capabilities whose panels its pages mount lazily (`capabilityPanel(id, () => import(...))`): only a dynamic
+   * import may reach them, so their code and module load when the panel does, never with this capability's chunk.
+   */
+  readonly mounts?: readonly string[];
+  /**
    * Its own folders under each layer (`src/<layer>/<folder>`); absent: the one named as its id. Folders no
    * capability owns are the shared kernel (docs/architecture.md, "Capability fences").
    */

@@ -12,7 +12,7 @@ import type {
 } from '../../domain/account/account-settings';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import {
   alertsData,
   anyData,

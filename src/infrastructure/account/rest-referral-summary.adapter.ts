@@ -5,7 +5,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
 import { codeRow, toCode, toTotals, totalsData } from '../referral/referral.schema';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 
 /** `GET /usercenter/account/referral_info`: the default code, the count of codes and cap, and `referral_overall`'s totals. */
 export const referralInfoData = z.extend(totalsData, { defaultCode: codeRow, codes: z.int(), maxCodes: z.int() });

@@ -5,7 +5,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Watchlist } from '../../domain/account/watchlists';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import { anyData, watchlistData, watchlistsData } from './account-centre.schema';
 
 const BASE = '/usercenter/account';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { API_KEY_PERMISSIONS } from '../../domain/api-keys/api-key';
 import { timestamp } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { pageOf } from '../http/wire-page.schema';
 
 /** Wire shapes of the API-key calls (docs/protocol.md "API keys"). */
 const text = (max: number) => z.string().check(z.maxLength(max));

@@ -5,7 +5,7 @@ import type { ApiKey, CreatedApiKey } from '../../domain/api-keys/api-key';
 import type { SafeCheck } from '../../domain/security/security-records';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import { allowanceData, createdCredential, credentialPage, credentialRow, deletedData } from './api-keys.schema';
 
 type Row = typeof credentialRow._zod.output;

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok } from '../../domain/shared/result';
 import type { SafeCheck } from '../../domain/security/security-records';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 
 const nonEmpty = z.string().check(z.minLength(1));
 const sessionSchema = z.object({ token: nonEmpty, user_id: z.union([z.int(), nonEmpty]), expires_at: z.int() });

@@ -6,7 +6,7 @@ import type { Result } from '../../domain/shared/result';
 import type { CardInput, OnRampOffer, OnRampPurchase } from '../../domain/wallet/on-ramp';
 import { ApiClient } from '../http/api-client';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 
 /** Wire shapes of the simulator's on-ramp (docs/protocol.md "Buy crypto"). */
 const code = z.string().check(z.minLength(1), z.maxLength(10));

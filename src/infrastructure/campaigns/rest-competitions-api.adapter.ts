@@ -17,7 +17,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { MarketMakerProgram } from '../../domain/campaigns/market-maker';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import {
   badgeRows,
   campaignData,

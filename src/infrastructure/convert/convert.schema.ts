@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { pageOf } from '../http/wire-page.schema';
 
 /** Wire shapes of `/v3/convert/*` (docs/protocol.md "Convert"): decimals are JSON numbers, read as decimal strings. */
 const tokenName = z.string().check(z.minLength(1), z.maxLength(20));

@@ -5,7 +5,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { Result } from '../../domain/shared/result';
 import type { ConvertQuote, ConvertTrade, ConvertTradePage } from '../../domain/wallet/convert';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import { quoteData, tokenRows, tradeData, tradePage } from './convert.schema';
 
 /** `/v3/convert/*` over REST with the session's bearer; refusals keep the exchange's code and message. */

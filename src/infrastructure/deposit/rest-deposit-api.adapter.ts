@@ -7,7 +7,7 @@ import type { DepositAddress, DepositNetwork, TokenInfo, WalletTransferList } fr
 import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ApiClient } from '../http/api-client';
 import { reportUnreadable } from '../http/wire.schema';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import { transferRowOf, walletHistoryPage } from '../wallet/wallet-history.schema';
 import { addressData, anyData, assetStatusData, networkRows, tokenConfigRows, tokenInfoRows } from './deposit.schema';
 import type { AssetStatus } from '../../domain/wallet/asset-status';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { pageOf } from '../http/wire-page.schema';
 
 /** Wire shapes of the earn calls (docs/protocol.md "Earn and staking"): JSON numbers read as decimal strings. */
 const name = z.string().check(z.minLength(1), z.maxLength(40));

@@ -14,7 +14,7 @@ import type {
 } from '../../domain/earn/earn-types';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import * as s from './earn.schema';
 
 type PositionWire = z.infer<typeof s.positionData>;

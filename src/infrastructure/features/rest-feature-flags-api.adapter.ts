@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { FeatureFlagsApiPort } from '../../application/features/ports/feature-flags-api.port';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 
 /** `{features: {name: boolean}}` (docs/protocol.md "Feature flags"); at most 200 flags. */
 const featuresData = z.object({

@@ -4,7 +4,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { KycRegion } from '../../domain/account/identity-verification';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import { kycStatus, regionRows, uploaded } from './kyc.schema';
 
 const STATUS = '/usercenter/account/kyc_identity_verification';

@@ -7,7 +7,7 @@ import { LISTING_CAMPAIGN_ID } from '../../domain/listing/listing-phase';
 import { ErrorCode } from '../../domain/shared/error-code';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import { battleBoardData, campaignData, predictionData, showdownBoardData, userData, voteData, votingBoardData } from './listing.schema';
 
 const P = '/social-backend-ui';

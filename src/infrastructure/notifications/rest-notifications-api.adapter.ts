@@ -4,7 +4,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { NotificationCategory, NotificationSettings } from '../../domain/notifications/inbox';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import { inboxPage, readData, settingsData, toEntry } from './notification.schema';
 
 /** `/v3/notifications*` over REST with the session's bearer. */

@@ -13,7 +13,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { ReferralSplit } from '../../domain/referral/referral';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import {
   campaignRows,
   codeRow,

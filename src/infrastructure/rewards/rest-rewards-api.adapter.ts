@@ -4,7 +4,7 @@ import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { RewardTaskKind } from '../../domain/rewards/rewards';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import {
   couponRow,
   couponRows,

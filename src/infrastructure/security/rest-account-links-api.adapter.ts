@@ -6,7 +6,7 @@ import type { WalletChain } from '../../domain/security/account-links';
 import type { SafeCheck } from '../../domain/security/security-records';
 import type { Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import { challengeData, emailData, linksData, sentToData, ticketData } from './account-links.schema';
 import { anyData } from './security.schema';
 

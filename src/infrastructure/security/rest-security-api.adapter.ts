@@ -16,7 +16,7 @@ import type {
 } from '../../domain/security/security-records';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import {
   activityPage,
   antiPhishingData,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageOf } from '../trade/trading.schema';
+import { pageOf } from '../http/wire-page.schema';
 
 /** Wire shapes of the security centre's calls (docs/protocol.md "Account security"). */
 const text = (max: number) => z.string().check(z.maxLength(max));

@@ -6,7 +6,7 @@ import type { Result } from '../../domain/shared/result';
 import type { Leaderboard, LeaderboardMetricsRow, SortBy, TradingPeriod, TradingType, VolumeRow } from '../../domain/social/leaderboard';
 import type { ProfileSettings } from '../../domain/social/profile';
 import { ApiClient } from '../http/api-client';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import {
   activityData,
   coolNameData,

@@ -5,7 +5,7 @@ import type { TradingPeriod } from '../../domain/social/leaderboard';
 import { STRATEGIES } from '../../domain/social/strategy';
 import { ApiClient } from '../http/api-client';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 
 const count = z.int().check(z.gte(0));
 const name = z.string().check(z.minLength(1), z.maxLength(64));

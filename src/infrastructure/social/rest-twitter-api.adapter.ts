@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ExternalPagePort, TwitterApiPort } from '../../application/social/ports/twitter-api.port';
 import { ApiClient } from '../http/api-client';
 import { timestamp } from '../market/rest-market.schema';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 
 const P = '/social-backend-ui/private';
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { pageOf } from '../http/wire-page.schema';
 import { orDefault } from '../http/wire.schema';
 
 /** Wire shapes of `/social-backend-ui/*` (docs/protocol.md "Social"): figures are JSON numbers, read as decimal strings. */

@@ -11,7 +11,7 @@ import type {
   SpotMarginSummary,
 } from '../../domain/trade/spot-margin/spot-margin-account';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import { historyPage, leverageData, loanRows, rateRows, repayData, summaryData } from './spot-margin.schema';
 
 /** `/v3/spotMargin/*` over REST with the session's bearer; refusals keep the exchange's code and message. */

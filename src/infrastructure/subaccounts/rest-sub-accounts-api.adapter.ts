@@ -15,7 +15,7 @@ import type { Result } from '../../domain/shared/result';
 import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ApiClient } from '../http/api-client';
 import { reportUnreadable } from '../http/wire.schema';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import { anything, collateralData, memberList, memberRow, switchedSession, transferAnswer, transferPage } from './sub-accounts.schema';
 
 /** The sub-account calls over REST with the session's bearer; refusals keep the exchange's code and message. */

@@ -5,7 +5,7 @@ import type { Result } from '../../domain/shared/result';
 import type { LedgerPage, LedgerQuery } from '../../domain/wallet/ledger';
 import type { WalletInfo } from '../../domain/wallet/wallet-info';
 import { ApiClient } from '../http/api-client';
-import { tradeCall } from '../trade/trade-call';
+import { tradeCall } from '../http/trade-call';
 import { hasDepositData, ledgerPage, walletInfoData } from './wallet.schema';
 
 /** The wallet's REST calls with the session's bearer; refusals keep the exchange's code and message. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signedDecimal, timestamp } from '../market/rest-market.schema';
-import { pageOf } from '../trade/trading.schema';
+import { pageOf } from '../http/wire-page.schema';
 
 /** Wire shape of `/v3/asset/token/history` (docs/protocol.md "Wallet and ledger"): decimals are JSON numbers. */
 export const ledgerPage = pageOf(

@@ -9,7 +9,7 @@ import type { TransferPage, TransferQuery, WithdrawNetwork } from '../../domain/
 import { LoggerPort } from '../../application/shared/ports/logger.port';
 import { ApiClient } from '../http/api-client';
 import { reportUnreadable } from '../http/wire.schema';
-import { tradeCall, type CallMethod, type CallOptions } from '../trade/trade-call';
+import { tradeCall, type CallMethod, type CallOptions } from '../http/trade-call';
 import { transferRowOf, walletHistoryPage } from '../wallet/wallet-history.schema';
 import {
   accountTokenConfigRows,

@@ -7,7 +7,7 @@ import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { fixed } from '../trade/account/format';
+import { fixed } from '../shared/account-format';
 import { MASK } from '../wallet/wallet-overview';
 import { AccountOverviewStore } from './overview/account-overview.store';
 import { formatDateTime } from '../../domain/shared/amount-format';

@@ -5,7 +5,7 @@ import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { failureText } from '../trade/account/open-orders-table';
+import { failureText } from '../shared/failure-text';
 import { BuyCryptoStore } from './buy-crypto.store';
 import { CardStep } from './card-step';
 import { OfferList } from './offer-list';

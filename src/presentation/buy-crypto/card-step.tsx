@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CardField } from '../../domain/wallet/on-ramp';
 import { translateRefusal } from '../shared/translate-refusal';
-import { failureText } from '../trade/account/open-orders-table';
+import { failureText } from '../shared/failure-text';
 import type { BuyCryptoStore } from './buy-crypto.store';
 
 const FIELDS: readonly { field: CardField; autoComplete: string; inputMode?: 'numeric' }[] = [

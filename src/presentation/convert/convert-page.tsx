@@ -12,7 +12,7 @@ import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ConvertHistory, convertAmount } from './convert-history';
 import { ConvertStore } from './convert.store';
-import { TradePasswordModal } from '../trade/order-form/trade-password-modal';
+import { TradePasswordModal } from '../security/trade-password-modal';
 
 /** The shown quote: rate, what is received, the countdown; Convert, or Refresh once expired. */
 const QuoteCard = observer(function QuoteCard({ store }: { store: ConvertStore }) {

@@ -15,7 +15,7 @@ import {
   type ConvertTrade,
   type ConvertTradePage,
 } from '../../domain/wallet/convert';
-import { TradingAccountView } from '../trade/account/trading-account-view';
+import { TradingAccountView } from '../member-trading/account/trading-account-view';
 import { failureCode } from '../shared/failure-code';
 
 /** A refusal to show: the exchange's message, or a failure to reach it (the view translates `unanswered`). */

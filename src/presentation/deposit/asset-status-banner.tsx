@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
-import { dateTime } from '../trade/account/format';
+import { dateTime } from '../shared/account-format';
 import { WalletServiceStore } from './wallet-service.store';
 
 /**

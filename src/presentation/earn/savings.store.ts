@@ -10,7 +10,7 @@ import { failed, idle, loaded, pending, type Loadable } from '../../domain/share
 import Decimal from 'decimal.js';
 import { noticeOf, type EarnNotice } from './earn-notice';
 import { failureCode } from '../shared/failure-code';
-import { TradingAccountView } from '../trade/account/trading-account-view';
+import { TradingAccountView } from '../member-trading/account/trading-account-view';
 import { EARN_DECIMALS } from '../../domain/earn/interest';
 
 export const YIELD_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AmountProblem } from '../../domain/shared/amount-rule';
-import { exact } from '../trade/account/format';
+import { exact } from './account-format';
 
 /**
  * The message of an amount's problem in the user's language, naming the field by its own label (`field`, already

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { symbolTokens } from '../../domain/trade/orders/order';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
-import { TradingAccountView } from '../trade/account/trading-account-view';
+import { TradingAccountView } from '../member-trading/account/trading-account-view';
 import { SpotMarginStore } from './spot-margin.store';
 
 /**

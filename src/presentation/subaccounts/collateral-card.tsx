@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollateralOverview } from '../../domain/subaccounts/sub-account';
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import { useInjection } from '../shared/container-context';
-import { fixed } from '../trade/account/format';
+import { fixed } from '../shared/account-format';
 import { noticeText } from './notice-text';
 import { TransferStore } from './transfer.store';
 

@@ -6,7 +6,7 @@ import { NICKNAME_MAX } from '../../domain/subaccounts/nickname';
 import type { SubAccountMember } from '../../domain/subaccounts/sub-account';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { dateTime } from '../trade/account/format';
+import { dateTime } from '../shared/account-format';
 import { noticeText } from './notice-text';
 import { SubAccountsStore } from './sub-accounts.store';
 

@@ -6,7 +6,7 @@ import { amountMessage } from '../shared/amount-message';
 import { useInjection } from '../shared/container-context';
 import { refusalText } from '../shared/refusal-text';
 import { DecimalInput } from '../shared/decimal-input';
-import { exact } from '../trade/account/format';
+import { exact } from '../shared/account-format';
 import { noticeText } from './notice-text';
 import { TransferStore } from './transfer.store';
 

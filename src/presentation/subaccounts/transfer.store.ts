@@ -8,7 +8,7 @@ import { failed, idle, loaded, pending, type Loadable } from '../../domain/share
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import type { AssetTransferPage, CollateralOverview } from '../../domain/subaccounts/sub-account';
 import { maxTransfer, transferDecimals } from '../../domain/subaccounts/transfer';
-import { TradingAccountView } from '../trade/account/trading-account-view';
+import { TradingAccountView } from '../member-trading/account/trading-account-view';
 import type { SubAccountNotice } from './sub-accounts.store';
 import { SubAccountsStore } from './sub-accounts.store';
 import { failureCode } from '../shared/failure-code';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetTransfer } from '../../domain/subaccounts/sub-account';
 import { useInjection } from '../shared/container-context';
-import { dateTime, formatTokenAmount } from '../trade/account/format';
+import { dateTime, formatTokenAmount } from '../shared/account-format';
 import { TRANSFER_HISTORY_SIZE, TransferStore } from './transfer.store';
 
 /** The wallet's Transfers tab: internal transfers, newest first, paged. */

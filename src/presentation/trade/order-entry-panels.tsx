@@ -11,14 +11,14 @@ import type { OrderSide } from '../../domain/trade/orders/order';
 import type { OrderBookStore } from './order-book.store';
 import { useMoveColours } from '../shared/display-choice';
 
-const OrderDrawer = capabilityPanel('member-trading', () => import('./order-drawer'));
+const OrderDrawer = capabilityPanel('member-trading', () => import('../member-trading/order-drawer'));
 /**
  * A member's order form (antd Form, Input, Slider and the order stores' views) in a chunk of its own, with the
  * member-trading capability's module: a visitor's trade page downloads neither, and a member's asks for both as soon
  * as the session says signed in, beside the market data.
  */
 const MemberOrderForm = capabilityPanel('member-trading', () =>
-  import('./order-form/member-order-form').then((m) => ({ default: m.MemberOrderForm })),
+  import('../member-trading/order-form/member-order-form').then((m) => ({ default: m.MemberOrderForm })),
 );
 /** Roughly the form's height, kept while it loads so the account panel below does not jump. */
 const FORM_PLACEHOLDER_HEIGHT = 420;

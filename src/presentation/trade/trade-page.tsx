@@ -35,7 +35,9 @@ import { EuPerpetualsNotice } from '../markets/eu-perpetuals-notice';
 const UnknownSymbol = lazyPanel(() => import('./unknown-symbol'));
 const MarketSelectorOverlay = lazyPanel(() => import('./market-selector-overlay'));
 /** A member's account figures (visitors see none): their own chunk, with the risk lights' tags and tooltips. */
-const AccountPanel = capabilityPanel('member-trading', () => import('./account/account-panel').then((m) => ({ default: m.AccountPanel })));
+const AccountPanel = capabilityPanel('member-trading', () =>
+  import('../member-trading/account/account-panel').then((m) => ({ default: m.AccountPanel })),
+);
 /** The trade page's promotion cards: their own chunk, asked for once the page is idle, placed last in their column. */
 const PromotionCards = lazyPanel(() => import('../rewards/promotion-cards').then((m) => ({ default: m.PromotionCards })));
 /** The phone's Info tab (antd Descriptions), fetched when chosen. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletRow } from '../../domain/wallet/wallet-summary';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
-import { fixed, formatTokenAmount } from '../trade/account/format';
+import { fixed, formatTokenAmount } from '../shared/account-format';
 import { WalletStore } from './wallet.store';
 
 /** What hidden balances show instead of a figure. */

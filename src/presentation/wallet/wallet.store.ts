@@ -4,7 +4,7 @@ import { WalletPreferencesPort } from '../../application/wallet/ports/wallet-pre
 import { isPerpSymbol } from '../../domain/trade/orders/order';
 import { VALUATION_TOKEN, walletSummary, type WalletSummary } from '../../domain/wallet/wallet-summary';
 import { TickerStateStore } from '../market/ticker-state.store';
-import { TradingAccountStore } from '../trade/account/trading-account.store';
+import { TradingAccountStore } from '../member-trading/account/trading-account.store';
 
 /**
  * /wallet's figures: the trading account's balances (REST + the private stream, kept by `TradingAccountStore`; no

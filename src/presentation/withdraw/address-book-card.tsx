@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORKS } from '../../domain/wallet/networks';
-import { dateTime } from '../trade/account/format';
+import { dateTime } from '../shared/account-format';
 import { problemText, type ShownProblem } from '../shared/translate-refusal';
 import type { WithdrawStore } from './withdraw.store';
 

@@ -8,10 +8,10 @@ import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TransferStatus } from '../../domain/wallet/deposit';
 import { cancellable, type TransferQuery, type TransferRow } from '../../domain/wallet/transfer-history';
 import { useInjection } from '../shared/container-context';
-import { downloadText, exportFileName } from '../trade/account/download-text';
-import { dateTime, formatTokenAmount } from '../trade/account/format';
+import { downloadText, exportFileName } from '../shared/download-text';
+import { dateTime, formatTokenAmount } from '../shared/account-format';
 import { DayRangeFilter } from '../shared/day-range-filter';
-import { failureText } from '../trade/account/open-orders-table';
+import { failureText } from '../shared/failure-text';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
 import { TransferHistoryStore } from './transfer-history.store';
 

@@ -7,8 +7,8 @@ import { WITHDRAW_DECIMALS, type WithdrawProblem } from '../../domain/wallet/wit
 import { amountMessage } from '../shared/amount-message';
 import { translateRefusal } from '../shared/translate-refusal';
 import { DecimalInput } from '../shared/decimal-input';
-import { dateTime } from '../trade/account/format';
-import { failureText } from '../trade/account/open-orders-table';
+import { dateTime } from '../shared/account-format';
+import { failureText } from '../shared/failure-text';
 import type { WithdrawStore } from './withdraw.store';
 
 /** Why this account cannot withdraw now, said before anything is typed (maintenance has the page's own banner). */

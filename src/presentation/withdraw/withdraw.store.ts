@@ -13,7 +13,7 @@ import { withdrawRulesOf, type WithdrawNetwork } from '../../domain/wallet/trans
 import { maxWithdrawal, withdrawFigures, withdrawProblem, type WithdrawFigures, type WithdrawProblem } from '../../domain/wallet/withdraw';
 import { arrivalMinutes, savedLabel, type WithdrawReview } from '../../domain/wallet/withdraw-review';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
-import { TradingAccountStore } from '../trade/account/trading-account.store';
+import { TradingAccountStore } from '../member-trading/account/trading-account.store';
 import { AddressBookStore } from './address-book.store';
 import { TransferHistoryStore } from './transfer-history.store';
 import { failureCode } from '../shared/failure-code';

@@ -1,8 +1,8 @@
-import { FillSoundPort } from '../../../src/application/trade/ports/fill-sound.port';
-import { TradePasswordApiPort } from '../../../src/application/trade/ports/order-password.port';
-import { PnlSharePromotionPort } from '../../../src/application/trade/ports/pnl-share-promotion.port';
-import { PrivateStreamPort } from '../../../src/application/trade/ports/private-stream.port';
-import { TradingApiPort } from '../../../src/application/trade/ports/trading-api.port';
+import { FillSoundPort } from '../../../src/application/member-trading/ports/fill-sound.port';
+import { TradePasswordApiPort } from '../../../src/application/security/ports/order-password.port';
+import { PnlSharePromotionPort } from '../../../src/application/member-trading/ports/pnl-share-promotion.port';
+import { PrivateStreamPort } from '../../../src/application/member-trading/ports/private-stream.port';
+import { TradingApiPort } from '../../../src/application/member-trading/ports/trading-api.port';
 import { override } from '../../../src/di/overrides';
 import { capabilityFakes } from '../../support/fakes';
 import { FakeFillSound, FakePrivateStream } from '../trade/fake-private-stream';

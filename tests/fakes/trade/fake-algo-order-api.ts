@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { AlgoOrderApiPort, PlacedAlgoOrder } from '../../../src/application/trade/ports/algo-order-api.port';
+import type { AlgoOrderApiPort, PlacedAlgoOrder } from '../../../src/application/member-trading/ports/algo-order-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';

@@ -1,4 +1,4 @@
-import type { PnlSharePromotion, PnlSharePromotionPort } from '../../../src/application/trade/ports/pnl-share-promotion.port';
+import type { PnlSharePromotion, PnlSharePromotionPort } from '../../../src/application/member-trading/ports/pnl-share-promotion.port';
 import { ErrorCode } from '../../../src/domain/shared/error-code';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 

@@ -1,11 +1,11 @@
 import type { Unsubscribe } from '../../../src/application/shared/token';
-import type { FillSoundPort } from '../../../src/application/trade/ports/fill-sound.port';
+import type { FillSoundPort } from '../../../src/application/member-trading/ports/fill-sound.port';
 import type {
   PrivateStreamHandlers,
   PrivateStreamPort,
   StreamBalance,
   StreamPosition,
-} from '../../../src/application/trade/ports/private-stream.port';
+} from '../../../src/application/member-trading/ports/private-stream.port';
 import type { AlgoOrderRow } from '../../../src/domain/trade/algo/algo-order';
 import type { ExecutionReport } from '../../../src/domain/trade/orders/account';
 

@@ -1,4 +1,4 @@
-import type { TradePasswordApiPort } from '../../../src/application/trade/ports/order-password.port';
+import type { TradePasswordApiPort } from '../../../src/application/security/ports/order-password.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 

@@ -6,7 +6,7 @@ import type {
   TradeListQuery,
   TradePage,
   TradingApiPort,
-} from '../../../src/application/trade/ports/trading-api.port';
+} from '../../../src/application/member-trading/ports/trading-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../../src/domain/trade/orders/account';

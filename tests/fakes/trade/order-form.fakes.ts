@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Token } from '../../../src/application/shared/token';
-import { AlgoOrderApiPort } from '../../../src/application/trade/ports/algo-order-api.port';
+import { AlgoOrderApiPort } from '../../../src/application/member-trading/ports/algo-order-api.port';
 import { FakeAlgoOrderApi } from './fake-algo-order-api';
 
 export { FakeAlgoOrderApi } from './fake-algo-order-api';
@@ -10,7 +10,7 @@ import {
   type PlacedOrder,
   type SymbolLeverage,
   type TradePage,
-} from '../../../src/application/trade/ports/trading-api.port';
+} from '../../../src/application/member-trading/ports/trading-api.port';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { override, type Override } from '../../../src/di/overrides';
 import type { InstrumentInfo } from '../../../src/domain/market/instrument';
@@ -20,8 +20,8 @@ import { err, ok, type Result } from '../../../src/domain/shared/result';
 import type { AccountInfo, Balance, Position } from '../../../src/domain/trade/orders/account';
 import type { FeeRates } from '../../../src/domain/trade/orders/fees';
 import type { Fill, Order, OrderRequest } from '../../../src/domain/trade/orders/order';
-import { TradingAccountView } from '../../../src/presentation/trade/account/trading-account-view';
-import type { FormMarket } from '../../../src/presentation/trade/order-form/order-form-context';
+import { TradingAccountView } from '../../../src/presentation/member-trading/account/trading-account-view';
+import type { FormMarket } from '../../../src/presentation/member-trading/order-form/order-form-context';
 
 /**
  * How the fake exchange answers one place call: accept it, refuse it with a code, lose the answer (`lost`: the

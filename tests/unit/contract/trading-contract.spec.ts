@@ -1,7 +1,7 @@
 import { encodeForPeriod } from '../../../simulator/http/wire-period';
-import { RestAlgoOrderApi } from '../../../src/infrastructure/trade/rest-algo-order-api.adapter';
-import { RestPerpHistoryApi } from '../../../src/infrastructure/trade/rest-perp-history-api.adapter';
-import { RestTradingApi } from '../../../src/infrastructure/trade/rest-trading-api.adapter';
+import { RestAlgoOrderApi } from '../../../src/infrastructure/member-trading/rest-algo-order-api.adapter';
+import { RestPerpHistoryApi } from '../../../src/infrastructure/member-trading/rest-perp-history-api.adapter';
+import { RestTradingApi } from '../../../src/infrastructure/member-trading/rest-trading-api.adapter';
 import { recorded, type RecordedAnswer } from '../../support/recordings';
 import { signedInClient } from '../../support/signed-in-client';
 

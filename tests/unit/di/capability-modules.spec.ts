@@ -9,8 +9,8 @@ import type { ModuleFiles } from '../../../src/di/module-files';
 import { MODULE_FILES } from '../../support/module-files'; // the files of src/di/modules, as src/di/module-files.ts globs them
 import { hasFakes } from '../../support/fakes';
 import { createTestContainer, TEST_MODULES } from '../../support/test-container';
-import { TradingAccountStore } from '../../../src/presentation/trade/account/trading-account.store';
-import { OrderFormStore } from '../../../src/presentation/trade/order-form/order-form.store';
+import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
+import { OrderFormStore } from '../../../src/presentation/member-trading/order-form/order-form.store';
 import { OwnOrdersSlot } from '../../../src/presentation/trade/own-orders-slot';
 
 const file = (module: CapabilityModule) => async () => ({ default: module });

@@ -3,7 +3,7 @@ import { computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { ReferralSummaryPort, type ReferralSummary } from '../../../application/account/ports/referral-summary.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { SecurityApiPort } from '../../../application/security/ports/security-api.port';
-import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
+import { TradingApiPort } from '../../../application/member-trading/ports/trading-api.port';
 import { feePercentOfBps, hasFunds, overviewTasks, type OverviewTask } from '../../../domain/account/account-overview';
 import type { KycStatus } from '../../../domain/account/identity-verification';
 import type { ActivityRow, SecurityStatus } from '../../../domain/security/security-records';

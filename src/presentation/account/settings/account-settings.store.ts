@@ -8,7 +8,7 @@ import {
 import { DisplayChoicePort } from '../../../application/account/ports/display-choice.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
-import { TradingApiPort } from '../../../application/trade/ports/trading-api.port';
+import { TradingApiPort } from '../../../application/member-trading/ports/trading-api.port';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import {
   THEMES,
@@ -23,7 +23,7 @@ import {
 import type { KycRegion } from '../../../domain/account/identity-verification';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
 import type { Result } from '../../../domain/shared/result';
-import { TradingAccountStore } from '../../trade/account/trading-account.store';
+import { TradingAccountStore } from '../../member-trading/account/trading-account.store';
 import { busyWhile } from '../../shared/busy-while';
 import { failureCode } from '../../shared/failure-code';
 

@@ -14,7 +14,7 @@ import type { BottomTab } from './bottom-tabs';
  * A member's panel (counts, "this symbol only", the fill sound, the tables: antd's Table is the page's largest piece
  * after the chart) in the member-trading chunk, with that capability's module: a visitor never downloads either.
  */
-const MemberBottomPanel = capabilityPanel('member-trading', () => import('./member-bottom-panel'));
+const MemberBottomPanel = capabilityPanel('member-trading', () => import('../../member-trading/account/member-bottom-panel'));
 
 const loading = () => (
   <Flex justify="center" style={{ paddingTop: 24 }}>

@@ -1,7 +1,7 @@
 import type { SessionCredentialsPort } from '../../../../src/application/shared/ports/session-credentials.port';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import { ApiClient } from '../../../../src/infrastructure/http/api-client';
-import { RestAlgoOrderApi } from '../../../../src/infrastructure/trade/rest-algo-order-api.adapter';
+import { RestAlgoOrderApi } from '../../../../src/infrastructure/member-trading/rest-algo-order-api.adapter';
 import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
 
 const STOP = {

@@ -1,5 +1,5 @@
 import { RestPerpInfoApi } from '../../../../src/infrastructure/trade/rest-perp-info-api.adapter';
-import { RestTradingApi } from '../../../../src/infrastructure/trade/rest-trading-api.adapter';
+import { RestTradingApi } from '../../../../src/infrastructure/member-trading/rest-trading-api.adapter';
 import { signedInClient } from '../../../support/signed-in-client';
 
 function setup() {

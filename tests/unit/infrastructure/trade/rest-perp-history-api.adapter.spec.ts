@@ -1,4 +1,4 @@
-import { RestPerpHistoryApi } from '../../../../src/infrastructure/trade/rest-perp-history-api.adapter';
+import { RestPerpHistoryApi } from '../../../../src/infrastructure/member-trading/rest-perp-history-api.adapter';
 import { signedInClient } from '../../../support/signed-in-client';
 
 function setup() {

@@ -1,6 +1,6 @@
 import { ApiClient } from '../../../../src/infrastructure/http/api-client';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
-import { RestTradingApi } from '../../../../src/infrastructure/trade/rest-trading-api.adapter';
+import { RestTradingApi } from '../../../../src/infrastructure/member-trading/rest-trading-api.adapter';
 import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
 import { signedInClient } from '../../../support/signed-in-client';

@@ -1,5 +1,5 @@
-import type { PrivateStreamHandlers } from '../../../../src/application/trade/ports/private-stream.port';
-import { WsPrivateStream } from '../../../../src/infrastructure/trade/ws-private-stream.adapter';
+import type { PrivateStreamHandlers } from '../../../../src/application/member-trading/ports/private-stream.port';
+import { WsPrivateStream } from '../../../../src/infrastructure/member-trading/ws-private-stream.adapter';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
 import { FakeWebSocketFactory } from '../../../fakes/market/fake-web-socket';

@@ -16,7 +16,7 @@ const SURFACES = [
   'src/presentation/security',
   'src/presentation/convert',
   'src/presentation/subaccounts',
-  'src/presentation/trade/order-form/confirm-order-modal.tsx',
+  'src/presentation/member-trading/order-form/confirm-order-modal.tsx',
 ];
 const OWN_FORMAT = [/\.toFixed\(\s*\d/, /\.toLocale(Date|Time)?String\(/, /new Intl\./];
 

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-translator.adapter';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
-import { OrderForm } from '../../../../src/presentation/trade/order-form/order-form';
-import { OrderFormStore } from '../../../../src/presentation/trade/order-form/order-form.store';
+import { OrderForm } from '../../../../src/presentation/member-trading/order-form/order-form';
+import { OrderFormStore } from '../../../../src/presentation/member-trading/order-form/order-form.store';
 import { FakeFormMarket, provideOrderFormFakes } from '../../../fakes/trade/order-form.fakes';
 import { createTestContainer } from '../../../support/test-container';
 

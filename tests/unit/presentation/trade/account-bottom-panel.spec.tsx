@@ -9,7 +9,7 @@ import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-transl
 import { MarketReferenceStore } from '../../../../src/presentation/markets/market-reference.store';
 import { SessionStore } from '../../../../src/presentation/session/session.store';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
-import { AccountPanel } from '../../../../src/presentation/trade/account/account-panel';
+import { AccountPanel } from '../../../../src/presentation/member-trading/account/account-panel';
 import { BottomPanel } from '../../../../src/presentation/trade/account/bottom-panel';
 import { anAccount } from '../../../fakes/fake-account-api';
 import { settle } from '../../../fakes/trade/fake-market-depth';

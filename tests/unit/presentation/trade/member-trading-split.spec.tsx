@@ -8,7 +8,7 @@ import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-transl
 import { SessionStore } from '../../../../src/presentation/session/session.store';
 import { ContainerProvider, type CapabilityModules } from '../../../../src/presentation/shared/container-context';
 import { BottomPanel } from '../../../../src/presentation/trade/account/bottom-panel';
-import { TradingAccountStore } from '../../../../src/presentation/trade/account/trading-account.store';
+import { TradingAccountStore } from '../../../../src/presentation/member-trading/account/trading-account.store';
 import { OrderBookStore } from '../../../../src/presentation/trade/order-book.store';
 import { OrderEntryColumn } from '../../../../src/presentation/trade/order-entry-panels';
 import { OwnOrdersOnMarket } from '../../../../src/presentation/trade/own-orders-panel';

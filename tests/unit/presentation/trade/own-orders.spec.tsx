@@ -13,9 +13,9 @@ import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-transl
 import { MarketReferenceStore } from '../../../../src/presentation/markets/market-reference.store';
 import { SessionStore } from '../../../../src/presentation/session/session.store';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
-import type { AlgoOrdersStore } from '../../../../src/presentation/trade/account/algo-orders.store';
-import { drawOwnOrders, MAX_ORDER_LINES } from '../../../../src/presentation/trade/account/chart-own-orders';
-import OwnOrdersOnMarket from '../../../../src/presentation/trade/account/own-orders-on-market';
+import type { AlgoOrdersStore } from '../../../../src/presentation/member-trading/account/algo-orders.store';
+import { drawOwnOrders, MAX_ORDER_LINES } from '../../../../src/presentation/member-trading/account/chart-own-orders';
+import OwnOrdersOnMarket from '../../../../src/presentation/member-trading/account/own-orders-on-market';
 import { OrderBookPanel } from '../../../../src/presentation/trade/order-book-panel';
 import { OwnOrdersSlot, type OwnOrdersChart } from '../../../../src/presentation/trade/own-orders-slot';
 import { anAccount } from '../../../fakes/fake-account-api';

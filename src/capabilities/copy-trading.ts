@@ -1,0 +1,31 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
+
+/**
+ * Copy trading: the lead traders' marketplace, a lead trader's page, starting, changing and stopping a copy (each
+ * asks the trade password, as an order does) and applying to lead. Its pages reuse the social capability's profile
+ * chart and figures; the leaderboard and trader profiles stay social's.
+ */
+export const copyTrading: CapabilityManifest = {
+  id: 'copy-trading',
+  namespaces: ['copy', 'social'],
+  module: true,
+  reads: ['identity', 'market', 'security', 'social', 'trade'],
+  uses: ['features'],
+  routes: [
+    { id: 'socialTrading', path: '/social-trading', access: 'public', firstPaint: 'antd', page: 'copy-trading/copy-trading-page' },
+    {
+      id: 'socialMarketplace',
+      path: '/social-trading/marketplace',
+      access: 'public',
+      firstPaint: 'antd',
+      page: 'copy-trading/copy-marketplace-page',
+    },
+    {
+      id: 'socialLeadTrader',
+      path: '/social-trading/lead-trader',
+      access: 'public',
+      firstPaint: 'antd',
+      page: 'copy-trading/lead-trader-page',
+    },
+  ],
+};

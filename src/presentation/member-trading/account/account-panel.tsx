@@ -1,0 +1,93 @@
+import { Flex, Tag, theme, Tooltip, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPerpSymbol, symbolTokens } from '../../../domain/trade/orders/order';
+import { SessionStore } from '../../session/session.store';
+import { useInjection } from '../../shared/container-context';
+import { Link } from '../../shared/navigation';
+import { formatTokenAmount, formatUsdt, percentOf } from '../../shared/account-format';
+import { RiskLights } from './risk-lights';
+import { SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
+
+/**
+ * The account next to the order form: equity, what is available for this market, the margin ratio
+ * for perpetuals, the simulator's demo funds said as such, and the wallet. Nothing for visitors.
+ */
+export const AccountPanel = observer(function AccountPanel({ symbol }: { readonly symbol: string }) {
+  const { t, i18n } = useTranslation('trade');
+  const { token } = theme.useToken();
+  const session = useInjection(SessionStore);
+  const account = useInjection(TradingAccountStore);
+  useEffect(() => account.start(), [account]);
+  if (!session.loggedIn) return null;
+  const language = i18n.language;
+  const perp = isPerpSymbol(symbol);
+  const { base, quote } = symbolTokens(symbol);
+  const available = (asset: string) => account.balance(asset)?.available ?? '0';
+  const row = (label: string, value: string, testId: string) => (
+    <Flex justify="space-between" gap={8}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Typography.Text data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography.Text>
+    </Flex>
+  );
+  const cross = account.cross;
+  return (
+    <section
+      aria-label={t('account.panel.title')}
+      data-testid="account-panel"
+      data-ready={account.ready}
+      style={{
+        padding: 12,
+        background: token.colorBgContainer,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 6,
+        fontSize: token.fontSizeSM,
+      }}
+    >
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>{t('account.panel.title')}</Typography.Text>
+        <Tooltip title={t('account.panel.demoHint')}>
+          <Tag color="processing" style={{ marginInlineEnd: 0 }} data-testid="demo-funds">
+            {t('account.panel.demo')}
+          </Tag>
+        </Tooltip>
+      </Flex>
+      {row(t('account.panel.equity'), `${formatUsdt(language, account.equity)} ${SETTLE_TOKEN}`, 'account-equity')}
+      {perp ? (
+        <>
+          {row(
+            t('account.panel.available'),
+            `${formatTokenAmount(language, account.freeCollateral, SETTLE_TOKEN)} ${SETTLE_TOKEN}`,
+            'account-available',
+          )}
+          {row(
+            t('account.panel.marginRatio'),
+            cross.marginRatio === undefined ? '--' : percentOf(language, cross.marginRatio).replace(/^\+/, ''),
+            'account-margin-ratio',
+          )}
+          <RiskLights symbol={symbol} />
+        </>
+      ) : (
+        <>
+          {row(
+            t('account.panel.availableToken', { token: quote }),
+            `${formatTokenAmount(language, available(quote), quote)} ${quote}`,
+            'account-available',
+          )}
+          {row(
+            t('account.panel.availableToken', { token: base }),
+            `${formatTokenAmount(language, available(base), base)} ${base}`,
+            'account-available-base',
+          )}
+        </>
+      )}
+      <Link to="/wallet" data-testid="account-wallet">
+        {t('account.panel.wallet')}
+      </Link>
+    </section>
+  );
+});

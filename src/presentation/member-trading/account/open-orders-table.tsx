@@ -1,0 +1,203 @@
+import { Button, Flex, Input, Popconfirm, Space, Table, Typography, type GetRef, type TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notifier } from '../../../application/shared/notifier';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
+import { marketSymbolLabel } from '../../../domain/market/market-symbol';
+import type { Order } from '../../../domain/trade/orders/order';
+import { useInjection } from '../../shared/container-context';
+import { failureText } from '../../shared/failure-text';
+import { MarketReferenceStore } from '../../markets/market-reference.store';
+import { dateTime, formatPrice, formatSize } from '../../shared/account-format';
+import { TradingAccountStore } from './trading-account.store';
+
+/** Lists longer than this are virtualised (only the visible rows are in the DOM). */
+export const VIRTUAL_FROM = 50;
+
+/**
+ * A cell renders again when its order changed or its column is new to it (an edit started or ended, the language
+ * changed), not because rows above it came or went: the table would otherwise render every visible row again for
+ * its new index on each fill (1,000 orders at 100 fills a second).
+ */
+function changedOrNew(): (order: Order, before: Order) => boolean {
+  const seen = new WeakSet<Order>();
+  return (order, before) => {
+    if (order !== before || !seen.has(order)) {
+      seen.add(order);
+      return true;
+    }
+    return false;
+  };
+}
+
+/** A toast for the result of a cancel. */
+function reportResult(notifier: Notifier, t: (key: string) => string, failure: TradeFailure | undefined, success: string): void {
+  if (failure) notifier.show('error', failureText(t, failure));
+  else notifier.show('success', success);
+}
+
+interface Props {
+  readonly symbol: string;
+  readonly height: number;
+}
+
+/** Open orders: amend price or size in place (checked by the form's rules), cancel one, cancel all of this symbol or all. */
+export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, height }: Props) {
+  const { t, i18n } = useTranslation('trade');
+  const account = useInjection(TradingAccountStore);
+  const notifier = useInjection(Notifier);
+  const reference = useInjection(MarketReferenceStore);
+  const [editing, setEditing] = useState<
+    { orderId: string; price: string; quantity: string; error?: string; busy?: boolean } | undefined
+  >();
+  const rows = account.visibleOrders(symbol);
+  const language = i18n.language;
+  // Prices and sizes are shown on the instrument's tick and step: the columns are built again once those are known.
+  const instrumentsKnown = reference.reference.status === 'success';
+
+  // Built again only when an edit starts, changes or ends (or the language does): with the same render functions and
+  // the same order objects, the table skips the rows a stream message did not touch.
+  const columns = useMemo((): TableProps<Order>['columns'] => {
+    const report = (failure: TradeFailure | undefined, success: string) => reportResult(notifier, t, failure, success);
+    const save = async (order: Order) => {
+      if (!editing) return;
+      const change = {
+        price: editing.price !== (order.price ?? '') ? editing.price : undefined,
+        quantity: editing.quantity !== (order.quantity ?? '') ? editing.quantity : undefined,
+      };
+      if (change.price === undefined && change.quantity === undefined) return setEditing(undefined);
+      setEditing({ ...editing, busy: true, error: undefined });
+      const failure = await account.amend(order, change);
+      if (failure?.kind === 'cancelled') setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false } : e));
+      else if (failure)
+        setEditing((e) => (e && e.orderId === order.orderId ? { ...e, busy: false, error: failureText(t, failure, language) } : e));
+      else {
+        setEditing(undefined);
+        notifier.show('success', t('account.done.amendSent'));
+      }
+    };
+    const instrument = (symbol: string) => (instrumentsKnown ? reference.instrument(symbol) : undefined);
+    const price = (symbol: string, value: string | null) => formatPrice(language, value, instrument(symbol)?.quoteTick);
+    const size = (symbol: string, value: string | null) => formatSize(language, value, instrument(symbol)?.baseTick);
+    const cell = (order: Order, field: 'price' | 'quantity') => {
+      if (editing?.orderId !== order.orderId || (field === 'price' && order.price === null))
+        return field === 'price' ? price(order.symbol, order.price) : size(order.symbol, order.quantity);
+      return (
+        <Input
+          size="small"
+          inputMode="decimal"
+          aria-label={t(`account.col.${field}`)}
+          data-testid={`amend-${field}`}
+          value={editing[field]}
+          status={editing.error ? 'error' : undefined}
+          onChange={(e) => setEditing({ ...editing, [field]: e.target.value, error: undefined })}
+          onPressEnter={() => void save(order)}
+          onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
+          style={{ width: 110 }}
+        />
+      );
+    };
+    const columns: NonNullable<TableProps<Order>['columns']> = [
+      { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
+      { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
+      {
+        key: 'side',
+        title: t('account.col.side'),
+        width: 90,
+        render: (_, o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text>,
+      },
+      { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
+      { key: 'price', title: t('account.col.price'), width: 130, align: 'right', render: (_, o) => cell(o, 'price') },
+      { key: 'quantity', title: t('account.col.quantity'), width: 130, align: 'right', render: (_, o) => cell(o, 'quantity') },
+      { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => size(o.symbol, o.executed) },
+      {
+        key: 'actions',
+        title: t('account.col.actions'),
+        width: 190,
+        fixed: 'right',
+        render: (_, o) =>
+          editing?.orderId === o.orderId ? (
+            <Flex vertical gap={2}>
+              <Space size={4}>
+                <Button size="small" type="primary" loading={editing.busy} onClick={() => void save(o)} data-testid="amend-save">
+                  {t('account.action.save')}
+                </Button>
+                <Button size="small" onClick={() => setEditing(undefined)}>
+                  {t('account.action.discard')}
+                </Button>
+              </Space>
+              {editing.error ? (
+                <Typography.Text type="danger" role="alert" data-testid="amend-error" style={{ fontSize: 12 }}>
+                  {editing.error}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          ) : (
+            <Space size={4}>
+              <Button
+                size="small"
+                data-testid="order-edit"
+                onClick={() => setEditing({ orderId: o.orderId, price: o.price ?? '', quantity: o.quantity ?? '' })}
+              >
+                {t('account.action.edit')}
+              </Button>
+              <Button
+                size="small"
+                danger
+                data-testid="order-cancel"
+                onClick={() => void account.cancel(o).then((f) => report(f, t('account.done.cancelSent')))}
+              >
+                {t('account.action.cancel')}
+              </Button>
+            </Space>
+          ),
+      },
+    ];
+    return columns.map((column) => ({ ...column, shouldCellUpdate: changedOrNew() }));
+  }, [editing, language, t, account, notifier, reference, instrumentsKnown]);
+  const report = (failure: TradeFailure | undefined, success: string) => reportResult(notifier, t, failure, success);
+  const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
+  const virtual = rows.length > VIRTUAL_FROM;
+  const table = useRef<GetRef<typeof Table<Order>>>(null);
+  const first = rows[0]?.orderId;
+  // antd's virtual body keeps the rows in view when one arrives above them: the newest order would sit just out of
+  // sight at the top. A new first row brings the list back to the top.
+  useEffect(() => {
+    if (virtual && first !== undefined) table.current?.scrollTo({ index: 0 });
+  }, [virtual, first]);
+  return (
+    <Flex vertical gap={6} style={{ height: '100%' }}>
+      <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
+        <Popconfirm
+          title={t('account.confirm.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
+          onConfirm={() => void account.cancelAll(symbol).then((f) => report(f, t('account.done.cancelAllSent')))}
+        >
+          <Button size="small" disabled={symbolOrders === 0} data-testid="cancel-all-symbol">
+            {t('account.action.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
+          </Button>
+        </Popconfirm>
+        <Popconfirm
+          title={t('account.confirm.cancelAll')}
+          onConfirm={() => void account.cancelAll().then((f) => report(f, t('account.done.cancelAllSent')))}
+        >
+          <Button size="small" danger disabled={account.openOrders.length === 0} data-testid="cancel-all">
+            {t('account.action.cancelAll')}
+          </Button>
+        </Popconfirm>
+      </Flex>
+      <Table<Order>
+        ref={table}
+        data-testid="open-orders"
+        virtual={virtual}
+        rowKey="orderId"
+        size="small"
+        columns={columns}
+        dataSource={rows as Order[]}
+        pagination={false}
+        scroll={{ x: 970, y: height }}
+        locale={{ emptyText: t('account.empty.openOrders') }}
+      />
+    </Flex>
+  );
+});

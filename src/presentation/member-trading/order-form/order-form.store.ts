@@ -1,0 +1,399 @@
+import Decimal from 'decimal.js';
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { Unsubscribe } from '../../../application/shared/token';
+import { PlaceOrder } from '../../../application/member-trading/place-order.use-case';
+import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
+import { isPerpSymbol, symbolTokens, type OrderSide } from '../../../domain/trade/orders/order';
+import {
+  buildRequest,
+  decimalOf,
+  floorToStep,
+  maxQuantity,
+  paysMaker,
+  percentOfMax,
+  quantityForPercent,
+  stepPrice,
+  tradingRulesOf,
+  type FormOrderKind,
+  type FormRequest,
+  type FormSizeUnit,
+  type OrderFormState,
+  type SizingContext,
+  type TimeInForce,
+} from '../../../domain/trade/orders/order-form';
+import {
+  orderSummary,
+  validateForm,
+  type FormRefusal,
+  type OrderSummary,
+  type SummaryContext,
+} from '../../../domain/trade/orders/order-summary';
+import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
+import { TradingAccountView } from '../account/trading-account-view';
+import { PricePickBus } from '../../trade/price-pick-bus';
+import { HedgeChoice } from './hedge-choice';
+import type { TpSlPlan } from '../../../domain/trade/algo/algo-form';
+import { AlgoFormFields } from './order-form-algo';
+import {
+  availableOf,
+  convertedSize,
+  midOf,
+  slotMessage,
+  summaryContextOf,
+  type FormMarket,
+  type FormSlot,
+  type SlotMessage,
+} from './order-form-context';
+import { OrderSubmission } from './order-submission';
+
+/**
+ * The order form (one per app): the user's choices, the live summary and client checks from the domain rules, and
+ * placing through `PlaceOrder` (pending until the exchange answers; a refusal goes next to its field).
+ */
+@injectable()
+export class OrderFormStore {
+  market: FormMarket | undefined = undefined;
+  side: OrderSide = 'BUY';
+  kind: FormOrderKind = 'LIMIT';
+  price = '';
+  triggerPrice = '';
+  size = '';
+  sizeUnit: FormSizeUnit = 'base';
+  timeInForce: TimeInForce = 'GTC';
+  reduceOnly = false;
+  hidden = false;
+  /** A submit was tried: client refusals show on every field from now on. */
+  attempted = false;
+  /** Placing, the confirmation step, the exchange's answer. */
+  readonly submission: OrderSubmission;
+  /** Hedge mode: open or close the long or the short (orders carry positionSide). */
+  readonly hedge: HedgeChoice = new HedgeChoice(this);
+  readonly algo = new AlgoFormFields(() => this.edited());
+  private stopPicks: Unsubscribe | undefined = undefined;
+
+  constructor(
+    @inject(TradingAccountView) readonly account: TradingAccountView,
+    @inject(PlaceOrder) placeOrder: PlaceOrder,
+    @inject(PricePickBus) private readonly picks: PricePickBus,
+    @inject(TradePreferencesPort) prefs: TradePreferencesPort,
+  ) {
+    this.submission = new OrderSubmission(placeOrder, prefs, () => this.placed());
+    makeObservable<OrderFormStore, 'stopPicks' | 'picks' | 'edited' | 'placed'>(this, {
+      market: observableRef,
+      side: observable,
+      kind: observable,
+      price: observable,
+      triggerPrice: observable,
+      size: observable,
+      sizeUnit: observable,
+      timeInForce: observable,
+      reduceOnly: observable,
+      hidden: observable,
+      attempted: observable,
+      submission: false,
+      hedge: false,
+      stopPicks: false,
+      picks: false,
+      account: false,
+      algo: false,
+      tpSl: computed,
+      symbol: computed,
+      rules: computed,
+      perp: computed,
+      midPrice: computed,
+      referencePrice: computed,
+      state: computed,
+      request: computed,
+      context: computed,
+      summary: computed,
+      clientRefusal: computed,
+      sizing: computed,
+      max: computed,
+      percent: computed,
+      slippageRefused: computed,
+      ready: computed,
+      canSubmit: computed,
+      attach: action,
+      setSide: action,
+      setKind: action,
+      setPrice: action,
+      setTriggerPrice: action,
+      setSize: action,
+      setSizeUnit: action,
+      setPercent: action,
+      setMax: action,
+      stepPrice: action,
+      useMid: action,
+      useLast: action,
+      setOption: action,
+      setReduceOnly: action,
+      setHidden: action,
+      submit: action,
+      edited: action,
+      placed: action,
+    });
+  }
+
+  /** The market the form trades; a new symbol clears the form. Listens to book clicks (a pick sets the limit price). */
+  attach(market: FormMarket): void {
+    const changed = this.market?.symbol !== market.symbol;
+    this.market = market;
+    if (changed) {
+      this.price = this.triggerPrice = this.size = '';
+      this.reduceOnly = this.attempted = false;
+      this.submission.clear();
+      this.algo.reset();
+      this.account.loadFeeRates(market.symbol);
+    }
+    this.stopPicks ??= this.picks.subscribe((pick) => {
+      if (pick.symbol !== this.market?.symbol) return;
+      runInAction(() => {
+        if (this.kind === 'MARKET') this.kind = 'LIMIT';
+        if (this.kind === 'STOP_MARKET') this.kind = 'STOP_LIMIT';
+        this.setPrice(pick.price);
+      });
+    });
+  }
+
+  dispose(): void {
+    this.stopPicks?.();
+    this.stopPicks = undefined;
+  }
+
+  get symbol(): string {
+    return this.market?.symbol ?? '';
+  }
+
+  get tokens(): { readonly base: string; readonly quote: string } {
+    return symbolTokens(this.symbol);
+  }
+
+  get perp(): boolean {
+    return isPerpSymbol(this.symbol);
+  }
+
+  get rules(): TradingRules | undefined {
+    const info = this.market?.instrument();
+    return info ? tradingRulesOf(info) : undefined;
+  }
+
+  get midPrice(): string | undefined {
+    return midOf(this.market?.book());
+  }
+
+  /** The price market orders are sized and valued at: the best opposite level, else the mid. */
+  get referencePrice(): string | undefined {
+    const book = this.market?.book();
+    const best = this.side === 'BUY' ? book?.asks[0]?.price : book?.bids[0]?.price;
+    return best ?? this.midPrice ?? this.market?.lastPrice();
+  }
+
+  get state(): OrderFormState {
+    return { ...this.plainState(), tpSl: this.tpSl?.children };
+  }
+
+  /** The form's fields without the TP/SL children (what those are computed from). */
+  private plainState(): OrderFormState {
+    return {
+      symbol: this.symbol,
+      side: this.side,
+      kind: this.kind,
+      price: this.price,
+      triggerPrice: this.triggerPrice,
+      size: this.size,
+      sizeUnit: this.sizeUnit,
+      timeInForce: this.timeInForce,
+      reduceOnly: this.reduceOnly,
+      hidden: this.hidden,
+      positionSide: this.hedge.positionSide,
+      triggerPriceType: this.algo.triggerPriceType,
+      callbackRate: this.algo.callbackRate,
+    };
+  }
+
+  /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on; not a hedge-mode close). */
+  get tpSl(): TpSlPlan | undefined {
+    const rules = this.rules;
+    if (!rules || !this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET') || this.hedge.closes) return undefined;
+    const quantity = buildRequest(this.plainState(), rules, this.referencePrice).order.quantity;
+    return this.algo.plan(
+      this.side,
+      this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice,
+      quantity,
+      this.account.leverage(this.symbol),
+      rules.quoteTick,
+    );
+  }
+
+  get request(): FormRequest | undefined {
+    return this.rules ? buildRequest(this.state, this.rules, this.referencePrice) : undefined;
+  }
+
+  get context(): SummaryContext | undefined {
+    return summaryContextOf(this.account, this.symbol, this.rules, this.market, this.midPrice);
+  }
+
+  get summary(): OrderSummary | undefined {
+    const { request, context } = this;
+    return request && context ? orderSummary(request, paysMaker(this.kind, this.timeInForce), context) : undefined;
+  }
+
+  get clientRefusal(): FormRefusal | undefined {
+    const { request, context } = this;
+    return request && context ? validateForm(request, context) : undefined;
+  }
+
+  /** The refusal to show in `slot`: the exchange's answer, else the client check once the user has typed a size or submitted. */
+  message(slot: FormSlot): SlotMessage | undefined {
+    return slotMessage(slot, this.submission.refusal, this.attempted || this.size.trim() !== '' ? this.clientRefusal : undefined);
+  }
+
+  get slippageRefused(): boolean {
+    return this.kind === 'MARKET' && this.summary?.market?.verdict === 'refuse';
+  }
+
+  get sizing(): SizingContext | undefined {
+    const rules = this.rules;
+    if (!rules) return undefined;
+    const available = availableOf(this.account, this.symbol);
+    const priced = this.kind === 'LIMIT' || this.kind === 'STOP_LIMIT';
+    return {
+      symbol: this.symbol,
+      side: this.side,
+      price: priced ? this.price : this.kind === 'STOP_MARKET' ? this.triggerPrice : this.referencePrice,
+      availableBase: available.base,
+      availableQuote: available.quote,
+      baseTick: rules.baseTick,
+      freeCollateral: this.account.freeCollateral,
+      leverage: this.account.leverage(this.symbol),
+    };
+  }
+
+  get max(): string | undefined {
+    return this.sizing && maxQuantity(this.sizing);
+  }
+
+  /** The size as a share of the maximum, for the slider. */
+  get percent(): number {
+    const request = this.request;
+    const quantity = request?.kind === 'algo' ? request.order.quantity : request?.order.quantity;
+    return percentOfMax(quantity, this.max);
+  }
+
+  get ready(): boolean {
+    return this.account.ready && this.rules !== undefined;
+  }
+
+  get canSubmit(): boolean {
+    return (
+      this.ready &&
+      !this.submission.pending &&
+      !this.clientRefusal &&
+      !this.slippageRefused &&
+      !this.tpSl?.refusal &&
+      this.kind !== 'SCALED'
+    );
+  }
+
+  private edited(): void {
+    this.submission.clear();
+  }
+
+  setSide(side: OrderSide): void {
+    this.side = side;
+    this.edited();
+  }
+
+  setKind(kind: FormOrderKind): void {
+    this.kind = kind;
+    this.edited();
+  }
+
+  setPrice(price: string): void {
+    this.price = price;
+    this.edited();
+  }
+
+  setTriggerPrice(price: string): void {
+    this.triggerPrice = price;
+    this.edited();
+  }
+
+  setSize(size: string): void {
+    this.size = size;
+    this.edited();
+  }
+
+  /** Switches the size unit, converting the size at the order's price (quote → base rounds down to the step). */
+  setSizeUnit(unit: FormSizeUnit): void {
+    if (unit === this.sizeUnit) return;
+    this.size = convertedSize(this.size, this.sizing?.price, unit, this.rules?.baseTick) ?? this.size;
+    this.sizeUnit = unit;
+    this.edited();
+  }
+
+  /** 25/50/75/100 % of what is available (the slider and the buttons). */
+  setPercent(percent: number): void {
+    const sizing = this.sizing;
+    const quantity = sizing && quantityForPercent(percent, sizing);
+    if (quantity === undefined) return;
+    const price = decimalOf(sizing?.price);
+    this.size = this.sizeUnit === 'quote' && price ? new Decimal(quantity).times(price).toString() : quantity;
+    this.edited();
+  }
+
+  setMax(): void {
+    this.setPercent(100);
+  }
+
+  /** The arrow keys on a price field: one tick up or down (from the mid or last price when empty). */
+  stepPrice(field: 'price' | 'triggerPrice', direction: 1 | -1): void {
+    const tick = this.rules?.quoteTick;
+    if (!tick) return;
+    const next = stepPrice(this[field], tick, direction, this.midPrice ?? this.market?.lastPrice());
+    if (next !== undefined) this[field] = next;
+    this.edited();
+  }
+
+  useMid(): void {
+    if (this.midPrice && this.rules) this.setPrice(floorToStep(this.midPrice, this.rules.quoteTick));
+  }
+
+  useLast(): void {
+    const last = this.market?.lastPrice();
+    if (last) this.setPrice(last);
+  }
+
+  /** Post-only, IOC and FOK exclude each other: checking one unchecks the others; unchecking leaves a plain limit. */
+  setOption(option: Exclude<TimeInForce, 'GTC'>, checked: boolean): void {
+    this.timeInForce = checked ? option : this.timeInForce === option ? 'GTC' : this.timeInForce;
+    if (checked && option !== 'POST_ONLY') this.hidden = false;
+    this.edited();
+  }
+
+  setReduceOnly(on: boolean): void {
+    this.reduceOnly = on;
+    this.edited();
+  }
+
+  setHidden(on: boolean): void {
+    this.hidden = on;
+    this.edited();
+  }
+
+  /** The submit button: checks, then the confirmation step (unless turned off for this type), then places. */
+  submit(): Promise<void> {
+    this.attempted = true;
+    const request = this.request;
+    if (!request || !this.canSubmit) return Promise.resolve();
+    return this.submission.submit(request, this.kind);
+  }
+
+  /** After an answer: a placed order clears the size. */
+  private placed(): void {
+    this.size = '';
+    this.attempted = false;
+    this.algo.reset();
+  }
+}
