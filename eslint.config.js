@@ -93,19 +93,12 @@ export default tseslint.config(
     },
   },
   {
-    // Functions still over 150 lines, to be split (this list only shrinks): route tables registered in one function,
-    // page components that lay out many cards, the chart's setup.
+    // Functions still over 150 lines, to be split (this list only shrinks): the order form, the open-orders table and
+    // the withdraw form.
     files: [
-      'simulator/competitions/competition-routes.ts',
-      'simulator/market/md-aggregator-routes.ts',
-      'simulator/market/md-tradingview-routes.ts',
-      'src/presentation/account/account-overview-page.tsx',
-      'src/presentation/earn/savings-products.tsx',
-      'src/presentation/partners/partner-form.tsx',
       'src/presentation/member-trading/account/open-orders-table.tsx',
       'src/presentation/withdraw/withdraw-form.tsx',
       'src/presentation/member-trading/order-form/order-form.tsx',
-      'src/presentation/trade/candle-chart.tsx',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 230, skipBlankLines: true, skipComments: true }] },
   },

@@ -161,7 +161,13 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Competitio
   app.get<Id>(`${P}/private/v2/trading-competitions/:campaignId`, async (request) =>
     ok(v2(request.params.campaignId, request.query, await user(request))),
   );
+  registerMarketMakerDashboards(app, deps);
+}
 
+/** The market makers' dashboards: the epochs, and each epoch's board per program (or a fixed sample with `mock=true`). */
+function registerMarketMakerDashboards(app: FastifyInstance, deps: CompetitionRouteDeps): void {
+  const { competitions: comp, payouts, social, clock } = deps;
+  const ok = <T>(data: T) => successBody(data, clock());
   app.get(`${P}/public/market-makers-dashboards/epochs`, async (request) => {
     const { program } = parseQuery(programSchema, request.query);
     return ok({

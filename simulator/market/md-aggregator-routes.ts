@@ -10,8 +10,14 @@ import { tokenRows } from './tokens';
  * JSON as those crawlers expect).
  */
 export function registerAggregatorRoutes(app: FastifyInstance, kit: MarketDataKit): void {
+  registerCoinGecko(app, kit);
+  registerCoinMarketCap(app, kit);
+  registerNomics(app, kit);
+}
+
+/** The CoinGecko exchange integration. */
+function registerCoinGecko(app: FastifyInstance, kit: MarketDataKit): void {
   const { engine, clock, need, pairOf, fromPair, spot, perps, ticker, quote } = kit;
-  // ---- CoinGecko exchange integration -------------------------------------------------------------------
   const cgTicker = (i: (typeof engine.instruments)[number]) => {
     const t = ticker(i.symbol);
     const q = quote(i.symbol);
@@ -86,8 +92,11 @@ export function registerAggregatorRoutes(app: FastifyInstance, kit: MarketDataKi
         }));
     return { buy: q.type === 'sell' ? [] : rows('BUY'), sell: q.type === 'buy' ? [] : rows('SELL') };
   });
+}
 
-  // ---- CoinMarketCap exchange API --------------------------------------------------------------------------
+/** The CoinMarketCap exchange API. */
+function registerCoinMarketCap(app: FastifyInstance, kit: MarketDataKit): void {
+  const { engine, clock, pairOf, spot, perps, ticker, quote } = kit;
   app.get('/md/cmc/assets', async () =>
     Object.fromEntries(
       tokenRows(engine.instruments).map((t) => [
@@ -163,8 +172,11 @@ export function registerAggregatorRoutes(app: FastifyInstance, kit: MarketDataKi
       };
     });
   });
+}
 
-  // ---- Nomics exchange integration ---------------------------------------------------------------------------
+/** The Nomics exchange integration. */
+function registerNomics(app: FastifyInstance, kit: MarketDataKit): void {
+  const { engine, clock, need } = kit;
   app.get('/md/nomics/info', async () => ({
     name: EXCHANGE,
     description: 'WOO X spot and perpetual futures exchange (simulator).',

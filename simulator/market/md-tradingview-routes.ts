@@ -4,22 +4,24 @@ import { parseQuery } from '../http/request-input';
 import { EXCHANGE, TV_RESOLUTIONS, symbolList, symbolText, type MarketDataKit } from './md-route-kit';
 import { roundDecimals } from './tick-math';
 
+/** The UDF feed's configuration (`/config`). */
+const udfConfig = () => ({
+  supported_resolutions: Object.keys(TV_RESOLUTIONS),
+  supports_group_request: true,
+  supports_marks: false,
+  supports_search: true,
+  supports_timescale_marks: false,
+  supports_time: true,
+  exchanges: [{ value: EXCHANGE, name: EXCHANGE, desc: EXCHANGE }],
+  symbols_types: [
+    { name: 'Spot', value: 'spot' },
+    { name: 'Perpetual', value: 'perp' },
+  ],
+});
+
 /** TradingView UDF (`md/tv/*`, `md/tradingview/*`) and the home page's sparklines. */
 export function registerTradingViewRoutes(app: FastifyInstance, kit: MarketDataKit): void {
   const { engine, clock, ok, need, listOf, ticker, quote } = kit;
-  const udfConfig = () => ({
-    supported_resolutions: Object.keys(TV_RESOLUTIONS),
-    supports_group_request: true,
-    supports_marks: false,
-    supports_search: true,
-    supports_timescale_marks: false,
-    supports_time: true,
-    exchanges: [{ value: EXCHANGE, name: EXCHANGE, desc: EXCHANGE }],
-    symbols_types: [
-      { name: 'Spot', value: 'spot' },
-      { name: 'Perpetual', value: 'perp' },
-    ],
-  });
   const symbolInfo = (group: string | undefined) => {
     const list = engine.instruments.filter((i) => !group || i.type.toLowerCase() === group.toLowerCase());
     const column = <T>(f: (i: (typeof list)[number]) => T) => list.map(f);

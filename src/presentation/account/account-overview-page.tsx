@@ -43,7 +43,6 @@ export default observer(function AccountOverviewPage() {
     if (loggedIn) void store.load();
   }, [loggedIn, store]);
   if (session.state.status !== 'loggedIn') return null;
-  const account = session.state.account;
   const summary = store.wallet.summary;
   const money = (value: string) => (store.wallet.hidden ? MASK : `${fixed(i18n.language, value, 2)} USDT`);
   const when = (ms: number) => formatDateTime(i18n.language, ms);
@@ -52,28 +51,7 @@ export default observer(function AccountOverviewPage() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
         {t('overview.title')}
       </Typography.Title>
-      <Card>
-        <Flex vertical gap={token.marginXS}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }} data-testid="overview-name">
-            {session.displayName}
-          </Typography.Title>
-          <Flex gap={token.marginXS} wrap align="center">
-            <Typography.Text type="secondary">{t('overview.userId')}</Typography.Text>
-            <Typography.Text
-              copyable={{ text: account.userId, tooltips: [t('overview.copy'), t('overview.copied')] }}
-              data-testid="overview-user-id"
-            >
-              {account.userId}
-            </Typography.Text>
-            <Tag data-testid="overview-kind">{t(account.main ? 'overview.main' : 'overview.sub')}</Tag>
-            {account.eu && (
-              <Tag color="blue" data-testid="overview-eu">
-                {t('overview.eu')}
-              </Tag>
-            )}
-          </Flex>
-        </Flex>
-      </Card>
+      <WhoCard />
       {store.tasks.length > 0 && (
         <Alert
           type="info"
@@ -173,43 +151,7 @@ export default observer(function AccountOverviewPage() {
           </Card>
         </Col>
       </Row>
-      {store.invite && (
-        <Card
-          title={t('overview.invite.title')}
-          extra={<Link to="/account/referral">{t('overview.invite.open')}</Link>}
-          data-testid="overview-invite"
-        >
-          <Descriptions
-            column={{ xs: 1, md: 3 }}
-            size="small"
-            items={[
-              {
-                key: 'code',
-                label: t('overview.invite.code'),
-                children: (
-                  <Typography.Text copyable={{ tooltips: [t('overview.copy'), t('overview.copied')] }} data-testid="overview-invite-code">
-                    {store.invite.code}
-                  </Typography.Text>
-                ),
-              },
-              {
-                key: 'friends',
-                label: t('overview.invite.friends'),
-                children: (
-                  <span data-testid="overview-invite-friends">
-                    {t('overview.invite.friendsValue', { friends: store.invite.friends, traded: store.invite.traded })}
-                  </span>
-                ),
-              },
-              {
-                key: 'earned',
-                label: t('overview.invite.earned'),
-                children: <span data-testid="overview-invite-earned">{store.invite.earned30d}</span>,
-              },
-            ]}
-          />
-        </Card>
-      )}
+      <InviteCard store={store} />
       <Card title={t('overview.shortcuts')}>
         <Flex gap={token.marginXS} wrap>
           {SHORTCUTS.map(([key, to]) => (
@@ -220,5 +162,81 @@ export default observer(function AccountOverviewPage() {
         </Flex>
       </Card>
     </Flex>
+  );
+});
+
+/** Who the account is: the display name, the user id to copy, main or sub-account, EU. */
+const WhoCard = observer(function WhoCard() {
+  const { t } = useTranslation('account');
+  const { token } = theme.useToken();
+  const session = useInjection(SessionStore);
+  if (session.state.status !== 'loggedIn') return null;
+  const account = session.state.account;
+  return (
+    <Card>
+      <Flex vertical gap={token.marginXS}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }} data-testid="overview-name">
+          {session.displayName}
+        </Typography.Title>
+        <Flex gap={token.marginXS} wrap align="center">
+          <Typography.Text type="secondary">{t('overview.userId')}</Typography.Text>
+          <Typography.Text
+            copyable={{ text: account.userId, tooltips: [t('overview.copy'), t('overview.copied')] }}
+            data-testid="overview-user-id"
+          >
+            {account.userId}
+          </Typography.Text>
+          <Tag data-testid="overview-kind">{t(account.main ? 'overview.main' : 'overview.sub')}</Tag>
+          {account.eu && (
+            <Tag color="blue" data-testid="overview-eu">
+              {t('overview.eu')}
+            </Tag>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+});
+
+/** The member's invitation: the code to copy, friends invited and trading, what they earned in 30 days. */
+const InviteCard = observer(function InviteCard({ store }: { readonly store: AccountOverviewStore }) {
+  const { t } = useTranslation('account');
+  if (!store.invite) return null;
+  return (
+    <Card
+      title={t('overview.invite.title')}
+      extra={<Link to="/account/referral">{t('overview.invite.open')}</Link>}
+      data-testid="overview-invite"
+    >
+      <Descriptions
+        column={{ xs: 1, md: 3 }}
+        size="small"
+        items={[
+          {
+            key: 'code',
+            label: t('overview.invite.code'),
+            children: (
+              <Typography.Text copyable={{ tooltips: [t('overview.copy'), t('overview.copied')] }} data-testid="overview-invite-code">
+                {store.invite.code}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'friends',
+            label: t('overview.invite.friends'),
+            children: (
+              <span data-testid="overview-invite-friends">
+                {t('overview.invite.friendsValue', { friends: store.invite.friends, traded: store.invite.traded })}
+              </span>
+            ),
+          },
+          {
+            key: 'earned',
+            label: t('overview.invite.earned'),
+            children: <span data-testid="overview-invite-earned">{store.invite.earned30d}</span>,
+          },
+        ]}
+      />
+    </Card>
   );
 });

@@ -17,7 +17,6 @@ export const SavingsProducts = observer(function SavingsProducts({ store, signed
   const rwa = store.rwa.status === 'success' ? store.rwa.value : [];
   const notice = store.notice;
   const done = store.done;
-  const problem = store.amountProblem;
   return (
     <Flex vertical gap={16}>
       <section aria-label={t('savings.productsTitle')}>
@@ -75,59 +74,7 @@ export const SavingsProducts = observer(function SavingsProducts({ store, signed
           ]}
         />
       </section>
-      {p && (
-        <Card
-          size="small"
-          title={t('savings.subscribeTo', { token: p.token, kind: t(`savings.kind.${p.kind}`) })}
-          data-testid="subscribe-card"
-          style={{ maxWidth: 520 }}
-        >
-          <Flex vertical gap={8}>
-            <Typography.Text id="subscribe-amount">{t('staking.amount')}</Typography.Text>
-            <Space.Compact block>
-              <DecimalInput
-                value={store.amount}
-                aria-labelledby="subscribe-amount"
-                suffix={p.token}
-                data-testid="subscribe-amount"
-                status={problem ? 'error' : undefined}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? 'subscribe-amount-problem' : undefined}
-                onChange={(v) => store.setAmount(v)}
-                onPressEnter={() => void store.subscribe()}
-              />
-              <Button onClick={() => store.fillMax()} disabled={store.available === undefined} data-testid="subscribe-max">
-                {t('staking.max')}
-              </Button>
-            </Space.Compact>
-            {problem && (
-              <Typography.Text type="danger" role="alert" id="subscribe-amount-problem" data-testid="subscribe-amount-problem">
-                {amountMessage(t, lng, problem, t('staking.amount'), p.token)}
-              </Typography.Text>
-            )}
-            {store.available !== undefined && (
-              <Typography.Text type="secondary" data-testid="subscribe-available">
-                {t('savings.available', { amount: earnAmount(lng, store.available), token: p.token })}
-              </Typography.Text>
-            )}
-            <Typography.Text type="secondary">
-              {p.kind === 'FIXED' ? t('savings.fixedRule', { days: p.termDays }) : t('savings.flexibleRule')}
-            </Typography.Text>
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                loading={store.busy}
-                disabled={store.amount.trim() === '' || !!problem}
-                onClick={() => void store.subscribe()}
-                data-testid="subscribe-submit"
-              >
-                {t('savings.confirm')}
-              </Button>
-              <Button onClick={() => store.choose(undefined)}>{t('savings.cancel')}</Button>
-            </Flex>
-          </Flex>
-        </Card>
-      )}
+      <SubscribeCard store={store} />
       {notice && (
         <Alert
           type="error"
@@ -184,5 +131,67 @@ export const SavingsProducts = observer(function SavingsProducts({ store, signed
         />
       </section>
     </Flex>
+  );
+});
+
+/** The chosen product's subscribe form: the amount (with Max and what is available), the product's rule, confirm. */
+const SubscribeCard = observer(function SubscribeCard({ store }: { readonly store: SavingsStore }) {
+  const { t, i18n } = useTranslation('earn');
+  const lng = i18n.language;
+  const p = store.product;
+  const problem = store.amountProblem;
+  if (!p) return null;
+  return (
+    <Card
+      size="small"
+      title={t('savings.subscribeTo', { token: p.token, kind: t(`savings.kind.${p.kind}`) })}
+      data-testid="subscribe-card"
+      style={{ maxWidth: 520 }}
+    >
+      <Flex vertical gap={8}>
+        <Typography.Text id="subscribe-amount">{t('staking.amount')}</Typography.Text>
+        <Space.Compact block>
+          <DecimalInput
+            value={store.amount}
+            aria-labelledby="subscribe-amount"
+            suffix={p.token}
+            data-testid="subscribe-amount"
+            status={problem ? 'error' : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'subscribe-amount-problem' : undefined}
+            onChange={(v) => store.setAmount(v)}
+            onPressEnter={() => void store.subscribe()}
+          />
+          <Button onClick={() => store.fillMax()} disabled={store.available === undefined} data-testid="subscribe-max">
+            {t('staking.max')}
+          </Button>
+        </Space.Compact>
+        {problem && (
+          <Typography.Text type="danger" role="alert" id="subscribe-amount-problem" data-testid="subscribe-amount-problem">
+            {amountMessage(t, lng, problem, t('staking.amount'), p.token)}
+          </Typography.Text>
+        )}
+        {store.available !== undefined && (
+          <Typography.Text type="secondary" data-testid="subscribe-available">
+            {t('savings.available', { amount: earnAmount(lng, store.available), token: p.token })}
+          </Typography.Text>
+        )}
+        <Typography.Text type="secondary">
+          {p.kind === 'FIXED' ? t('savings.fixedRule', { days: p.termDays }) : t('savings.flexibleRule')}
+        </Typography.Text>
+        <Flex gap={8}>
+          <Button
+            type="primary"
+            loading={store.busy}
+            disabled={store.amount.trim() === '' || !!problem}
+            onClick={() => void store.subscribe()}
+            data-testid="subscribe-submit"
+          >
+            {t('savings.confirm')}
+          </Button>
+          <Button onClick={() => store.choose(undefined)}>{t('savings.cancel')}</Button>
+        </Flex>
+      </Flex>
+    </Card>
   );
 });

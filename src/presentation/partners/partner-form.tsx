@@ -16,6 +16,7 @@ const TEXT_FIELDS = {
   website: { max: PARTNER_LIMITS.website, autoComplete: 'url', type: 'url' },
   country: { max: PARTNER_LIMITS.country, autoComplete: 'country-name' },
 } as const;
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['telegram', 'website']);
 
 /** The application form of the broker or market-maker programme; values survive failures and reloads. */
 export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind: PartnerKind; title: string }) {
@@ -24,23 +25,7 @@ export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind
   const { t } = useTranslation('site');
   const { token } = theme.useToken();
   const config = useInjection(AppConfig);
-  const { modal } = App.useApp();
-  // Leaving while the application is being sent would hide whether it arrived: ask first.
-  const confirmLeave = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('partners.leave.title'),
-          content: t('partners.leave.content'),
-          okText: t('partners.leave.ok'),
-          cancelText: t('partners.leave.cancel'),
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
-      }),
-    [modal, t],
-  );
-  useLeaveGuard(store.sending, confirmLeave);
+  usePartnerLeaveGuard(store.sending);
   const id = (field: string) => `${kind}-${field}`;
   const error = (field: string) => (store.errors[field] ? t(`partners.errors.${store.errors[field]}`) : undefined);
   const item = (field: string, control: ReactNode, required = false) => (
@@ -73,22 +58,7 @@ export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind
     );
   };
 
-  if (store.status === 'sent') {
-    return (
-      <Card>
-        <Result
-          status="success"
-          title={
-            <h3 style={{ margin: 0 }} data-testid="partner-sent">
-              {t('partners.sentTitle')}
-            </h3>
-          }
-          subTitle={t(`partners.${kind}.sent`)}
-          extra={<Button onClick={() => store.reset()}>{t('partners.another')}</Button>}
-        />
-      </Card>
-    );
-  }
+  if (store.status === 'sent') return <PartnerSent kind={kind} onAnother={() => store.reset()} />;
   return (
     <Card>
       <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, marginTop: 0 }} id={`${kind}-form-title`}>
@@ -104,24 +74,11 @@ export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind
         requiredMark
       >
         <Row gutter={token.marginMD}>
-          <Col xs={24} md={12}>
-            {text('companyName')}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('contactName')}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('email')}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('telegram', false)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('website', false)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('country')}
-          </Col>
+          {(Object.keys(TEXT_FIELDS) as (keyof typeof TEXT_FIELDS)[]).map((field) => (
+            <Col key={field} xs={24} md={12}>
+              {text(field, !OPTIONAL_FIELDS.has(field))}
+            </Col>
+          ))}
           {kind === 'broker' ? (
             <Col xs={24} md={12}>
               {item(
@@ -201,3 +158,43 @@ export const PartnerForm = observer(function PartnerForm({ kind, title }: { kind
     </Card>
   );
 });
+
+/** Leaving while the application is being sent would hide whether it arrived: ask first. */
+function usePartnerLeaveGuard(sending: boolean): void {
+  const { t } = useTranslation('site');
+  const { modal } = App.useApp();
+  const confirmLeave = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('partners.leave.title'),
+          content: t('partners.leave.content'),
+          okText: t('partners.leave.ok'),
+          cancelText: t('partners.leave.cancel'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, t],
+  );
+  useLeaveGuard(sending, confirmLeave);
+}
+
+/** The application arrived: say so, and offer another. */
+function PartnerSent({ kind, onAnother }: { readonly kind: PartnerKind; readonly onAnother: () => void }) {
+  const { t } = useTranslation('site');
+  return (
+    <Card>
+      <Result
+        status="success"
+        title={
+          <h3 style={{ margin: 0 }} data-testid="partner-sent">
+            {t('partners.sentTitle')}
+          </h3>
+        }
+        subTitle={t(`partners.${kind}.sent`)}
+        extra={<Button onClick={() => onAnother()}>{t('partners.another')}</Button>}
+      />
+    </Card>
+  );
+}

@@ -37,6 +37,51 @@ const LOAD_OLDER_MARGIN = 20;
 const LEGEND_HEIGHT = 20;
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
+/** What the chart's look depends on: the theme's tokens, the rise and fall colours, the language and the decimals. */
+interface ChartLook {
+  readonly token: ReturnType<typeof theme.useToken>['token'];
+  readonly move: ReturnType<typeof useMoveColours>;
+  readonly language: string;
+  readonly decimals: number;
+  readonly resolution: string;
+}
+
+/** The chart with its candle series and its volume histogram below them. */
+function createCandleChart(element: HTMLElement, { token, move, language, decimals, resolution }: ChartLook) {
+  const priceFormat = (value: number) => formatDecimalIn(language, value.toFixed(decimals), decimals);
+  const chart: IChartApi = createChart(element, {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: token.colorBgContainer },
+      textColor: token.colorTextSecondary,
+      fontFamily: token.fontFamily,
+      attributionLogo: true,
+    },
+    grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
+    crosshair: { mode: CrosshairMode.Normal },
+    rightPriceScale: { borderColor: token.colorBorder },
+    timeScale: { borderColor: token.colorBorder, timeVisible: resolution !== '1d' && resolution !== '1w' && resolution !== '1M' },
+    localization: { locale: language, priceFormatter: priceFormat },
+  });
+  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
+    upColor: move.up,
+    downColor: move.down,
+    borderVisible: false,
+    wickUpColor: move.up,
+    wickDownColor: move.down,
+    priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
+  });
+  const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+  return { chart, candles, volume };
+}
+
 /**
  * Candles and volume of one symbol (Lightweight Charts, Apache-2.0: the TradingView attribution is shown), the
  * resolution picker, the crosshair legend (OHLC and change, exact decimals in the language's format), older history
@@ -77,37 +122,7 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const priceFormat = (value: number) => formatDecimalIn(language, value.toFixed(decimals), decimals);
-    const chart: IChartApi = createChart(element, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: token.colorBgContainer },
-        textColor: token.colorTextSecondary,
-        fontFamily: token.fontFamily,
-        attributionLogo: true,
-      },
-      grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
-      crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderColor: token.colorBorder },
-      timeScale: { borderColor: token.colorBorder, timeVisible: resolution !== '1d' && resolution !== '1w' && resolution !== '1M' },
-      localization: { locale: language, priceFormatter: priceFormat },
-    });
-    const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
-      upColor: move.up,
-      downColor: move.down,
-      borderVisible: false,
-      wickUpColor: move.up,
-      wickDownColor: move.down,
-      priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
-    });
-    const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
-      priceScaleId: 'volume',
-      priceFormat: { type: 'volume' },
-      lastValueVisible: false,
-      priceLineVisible: false,
-    });
-    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+    const { chart, candles, volume } = createCandleChart(element, { token, move, language, decimals, resolution });
 
     const byTime = new Map<number, Candle>();
     let drawn: readonly Candle[] = [];
