@@ -177,30 +177,7 @@ export const WithdrawForm = observer(function WithdrawForm({ store }: { store: W
               {amountText(t, i18n.language, store.amountProblem, store)}
             </Typography.Text>
           )}
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            data-testid="withdraw-summary"
-            items={[
-              { key: 'min', label: t('minimum'), children: `${net.minimumWithdrawal} ${token}` },
-              { key: 'fee', label: t('fee'), children: <span data-testid="withdraw-fee">{`${net.withdrawalFee} ${token}`}</span> },
-              {
-                key: 'total',
-                label: t('total'),
-                children: <span data-testid="withdraw-total">{store.figures ? `${store.figures.total} ${token}` : '—'}</span>,
-              },
-              {
-                key: 'receive',
-                label: t('receive'),
-                children: (
-                  <Typography.Text strong data-testid="withdraw-receive">
-                    {store.figures ? `${store.figures.receive} ${token}` : '—'}
-                  </Typography.Text>
-                ),
-              },
-            ]}
-          />
+          <WithdrawSummary store={store} />
           {outcome?.kind === 'refused' && (
             <Alert type="error" showIcon title={failureText(t, outcome.failure)} data-testid="withdraw-refusal" />
           )}
@@ -221,5 +198,39 @@ export const WithdrawForm = observer(function WithdrawForm({ store }: { store: W
         </>
       )}
     </Flex>
+  );
+});
+
+/** The minimum, the fee, what leaves the wallet and what arrives. */
+const WithdrawSummary = observer(function WithdrawSummary({ store }: { readonly store: WithdrawStore }) {
+  const { t } = useTranslation('withdraw');
+  const net = store.selected;
+  const token = store.token ?? '';
+  if (!net) return null;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      data-testid="withdraw-summary"
+      items={[
+        { key: 'min', label: t('minimum'), children: `${net.minimumWithdrawal} ${token}` },
+        { key: 'fee', label: t('fee'), children: <span data-testid="withdraw-fee">{`${net.withdrawalFee} ${token}`}</span> },
+        {
+          key: 'total',
+          label: t('total'),
+          children: <span data-testid="withdraw-total">{store.figures ? `${store.figures.total} ${token}` : '—'}</span>,
+        },
+        {
+          key: 'receive',
+          label: t('receive'),
+          children: (
+            <Typography.Text strong data-testid="withdraw-receive">
+              {store.figures ? `${store.figures.receive} ${token}` : '—'}
+            </Typography.Text>
+          ),
+        },
+      ]}
+    />
   );
 });
