@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Unsubscribe } from '../../../application/shared/token';
 import { PlaceOrder } from '../../../application/member-trading/place-order.use-case';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
@@ -79,59 +79,15 @@ export class OrderFormStore {
     @inject(TradePreferencesPort) prefs: TradePreferencesPort,
   ) {
     this.submission = new OrderSubmission(placeOrder, prefs, () => this.placed());
-    makeObservable<OrderFormStore, 'stopPicks' | 'picks' | 'edited' | 'placed'>(this, {
+    // Fields observable, getters computed, methods actions; these are plain references.
+    makeAutoObservable<OrderFormStore, 'stopPicks' | 'picks'>(this, {
       market: observableRef,
-      side: observable,
-      kind: observable,
-      price: observable,
-      triggerPrice: observable,
-      size: observable,
-      sizeUnit: observable,
-      timeInForce: observable,
-      reduceOnly: observable,
-      hidden: observable,
-      attempted: observable,
       submission: false,
       hedge: false,
       stopPicks: false,
       picks: false,
       account: false,
       algo: false,
-      tpSl: computed,
-      symbol: computed,
-      rules: computed,
-      perp: computed,
-      midPrice: computed,
-      referencePrice: computed,
-      state: computed,
-      request: computed,
-      context: computed,
-      summary: computed,
-      clientRefusal: computed,
-      sizing: computed,
-      max: computed,
-      percent: computed,
-      slippageRefused: computed,
-      ready: computed,
-      canSubmit: computed,
-      attach: action,
-      setSide: action,
-      setKind: action,
-      setPrice: action,
-      setTriggerPrice: action,
-      setSize: action,
-      setSizeUnit: action,
-      setPercent: action,
-      setMax: action,
-      stepPrice: action,
-      useMid: action,
-      useLast: action,
-      setOption: action,
-      setReduceOnly: action,
-      setHidden: action,
-      submit: action,
-      edited: action,
-      placed: action,
     });
   }
 
