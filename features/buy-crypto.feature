@@ -18,15 +18,16 @@ Feature: Buy crypto
       | 100    | EUR  | 1 | Nimbus Pay | 3.50 | 55833.34 | 0.001728 |
       | 1000   | USD  | 1 | Orbit Ramp | 21.49| 60720.00 | 0.016115 |
 
-  Scenario Outline: amounts out of bounds are refused before asking
+  Scenario Outline: amounts out of bounds are refused before asking, in the member's language
     When a visitor types <amount> USD
-    Then the buy amount problem reads "<message>"
+    Then in English the buy amount problem reads "<english>"
+    And in Russian the buy amount problem reads "<russian>"
 
     Examples:
-      | amount   | message                                  |
-      | 19.99    | The minimum is 20 USD.                   |
-      | 20000.01 | The maximum is 20000 USD.                |
-      | 50.001   | Enter an amount with at most 2 decimals. |
+      | amount   | english                   | russian                   |
+      | 19.99    | Amount must be at least 20 USD | «Сумма»: не меньше 20 USD |
+      | 20000.01 | Amount must be at most 20,000 USD | «Сумма»: не больше 20 000 USD |
+      | 50.001   | Amount can have at most 2 decimals | «Сумма»: не более 2 знаков после запятой |
 
   Scenario: a card that fails its check is not sent
     Given a member signed in to buy crypto

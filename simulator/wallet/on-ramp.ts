@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { AmountProblem } from '../../src/domain/shared/amount-rule';
 import {
   FIATS,
   cardProblem,
@@ -16,6 +17,14 @@ import type { Deposits } from './deposits';
 import type { WalletTransferRecord } from './wallet-records';
 
 /** The simulated card payment providers (fictional): fee percent, fixed fee in the fiat, spread on the price. */
+
+/** A fiat amount's problem as the exchange words it on the wire. */
+function fiatAmountEnglish(problem: AmountProblem, fiat: string): string {
+  if (problem.code === 'belowMin') return `The minimum is ${problem.min} ${fiat}.`;
+  if (problem.code === 'aboveMax') return `The maximum is ${problem.max} ${fiat}.`;
+  return 'Enter an amount with at most 2 decimals.';
+}
+
 export const ON_RAMP_PROVIDERS: readonly OnRampProvider[] = [
   { id: 'nimbus', name: 'Nimbus Pay', feePercent: '3.5', feeFixed: '0', spreadBps: 50 },
   { id: 'orbit', name: 'Orbit Ramp', feePercent: '1.9', feeFixed: '2.49', spreadBps: 120 },
@@ -81,8 +90,8 @@ export class OnRamp {
   quote(fiat: string, crypto: string, fiatAmount: string): OnRampQuote[] {
     if (FIATS[fiat] === undefined) throw invalid(`fiat: ${fiat} is not accepted (${Object.keys(FIATS).join(', ')})`);
     if (!(ON_RAMP_CRYPTOS as readonly string[]).includes(crypto)) throw invalid(`crypto: ${crypto} cannot be bought with a card`);
-    const problem = fiatAmountProblem(fiatAmount, fiat);
-    if (problem) throw invalid(`fiatAmount: ${problem}`);
+    const problem = fiatAmountProblem(fiatAmount);
+    if (problem) throw invalid(`fiatAmount: ${fiatAmountEnglish(problem, fiat)}`);
     const price = fiatPrice(this.market.usdtPrice(crypto).toFixed(), fiat);
     const decimals = crypto === 'USDT' ? 2 : this.market.decimals(crypto);
     const now = this.clock();
@@ -114,8 +123,8 @@ export class OnRamp {
     const problem = cardProblem(card, new Date(now));
     if (problem) throw invalid(`card.${problem.field}: ${englishRefusal(problem.refusal)}`);
     if (!TEST_CARDS.includes(card.number.replace(/\s+/g, ''))) throw invalid("card.number: only the simulator's test cards are accepted");
-    const amountProblem = fiatAmountProblem(quote.fiatAmount, quote.fiat);
-    if (amountProblem) throw invalid(`fiatAmount: ${amountProblem}`);
+    const amountProblem = fiatAmountProblem(quote.fiatAmount);
+    if (amountProblem) throw invalid(`fiatAmount: ${fiatAmountEnglish(amountProblem, quote.fiat)}`);
     const spent = this.spentTodayUsd(userId, now);
     const limit = new Decimal(ON_RAMP_DAILY_LIMIT_USD);
     if (spent.plus(usd(quote.fiatAmount, quote.fiat)).gt(limit)) {

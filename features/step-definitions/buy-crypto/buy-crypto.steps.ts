@@ -5,6 +5,8 @@ import { BuyCryptoStore } from '../../../src/presentation/buy-crypto/buy-crypto.
 import { anAccount } from '../../../tests/fakes/fake-account-api';
 import type { ExchangeWorld } from '../../support/world';
 import { englishRefusal } from '../../../simulator/http/refusal-english';
+import { amountMessage } from '../../../src/presentation/shared/amount-message';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 
 /** The app's container with the fakes: the real buy-crypto store over the in-memory on-ramp. */
 const store = (w: ExchangeWorld) => w.get(BuyCryptoStore);
@@ -32,8 +34,14 @@ When('a visitor types {word} USD', function (this: ExchangeWorld, amount: string
   store(this).setAmount(amount);
 });
 
-Then('the buy amount problem reads {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(store(this).amountProblem, message);
+const LANGUAGES: Record<string, string> = { English: 'en', Russian: 'ru' };
+
+Then('in {word} the buy amount problem reads {string}', function (this: ExchangeWorld, language: string, message: string) {
+  const lng = LANGUAGES[language];
+  const t = createTestI18n().getFixedT(lng, 'buyCrypto');
+  const problem = store(this).amountProblem;
+  assert.ok(problem, 'the amount was accepted');
+  assert.equal(amountMessage(t, lng, problem, t('amountField'), store(this).fiat), message);
 });
 
 Then(

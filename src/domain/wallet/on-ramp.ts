@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { AmountProblem } from '../shared/amount-rule';
 import { refusal, type Refusal } from '../shared/refusal';
 
 /** Fiat currencies the card on-ramp takes, and what one unit is worth in USD (the simulator's fixed rates). */
@@ -50,12 +51,14 @@ export function fiatPrice(usdPrice: string, fiat: string): string {
   return new Decimal(usdPrice).div(usdPerFiat).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
-/** Why a fiat amount cannot be quoted. */
-export function fiatAmountProblem(fiatAmount: string, fiat: string): string | undefined {
-  if (!/^(?:\d+\.?\d{0,2}|\.\d{1,2})$/.test(fiatAmount.trim())) return 'Enter an amount with at most 2 decimals.';
-  const a = new Decimal(fiatAmount);
-  if (a.lt(ON_RAMP_MIN)) return `The minimum is ${ON_RAMP_MIN} ${fiat}.`;
-  if (a.gt(ON_RAMP_MAX)) return `The maximum is ${ON_RAMP_MAX} ${fiat}.`;
+/** Why a fiat amount cannot be quoted, as a code the view translates (2 decimals, the on-ramp's bounds). */
+export function fiatAmountProblem(fiatAmount: string): AmountProblem | undefined {
+  const typed = fiatAmount.trim();
+  if (!/^(?:\d+\.?\d*|\.\d+)$/.test(typed)) return { code: typed === '' ? 'required' : 'notANumber' };
+  if (!/^(?:\d+\.?\d{0,2}|\.\d{1,2})$/.test(typed)) return { code: 'decimals', decimals: 2 };
+  const a = new Decimal(typed);
+  if (a.lt(ON_RAMP_MIN)) return { code: 'belowMin', min: ON_RAMP_MIN };
+  if (a.gt(ON_RAMP_MAX)) return { code: 'aboveMax', max: ON_RAMP_MAX };
   return undefined;
 }
 

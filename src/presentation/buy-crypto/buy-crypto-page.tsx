@@ -6,13 +6,14 @@ import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { failureText } from '../shared/failure-text';
+import { amountMessage } from '../shared/amount-message';
 import { BuyCryptoStore } from './buy-crypto.store';
 import { CardStep } from './card-step';
 import { OfferList } from './offer-list';
 
 /** /buy-crypto: fiat, crypto and amount; the providers' offers; the card step; paid. */
 export default observer(function BuyCryptoPage() {
-  const { t } = useTranslation('buyCrypto');
+  const { t, i18n } = useTranslation('buyCrypto');
   const store = useInjection(BuyCryptoStore);
   const session = useInjection(SessionStore);
   useDocumentTitle(t('title'));
@@ -84,8 +85,8 @@ export default observer(function BuyCryptoPage() {
               />
             </Flex>
             {store.amountProblem && (
-              <Typography.Text type="danger" role="alert">
-                {store.amountProblem}
+              <Typography.Text type="danger" role="alert" data-testid="buy-amount-problem">
+                {amountMessage(t, i18n.language, store.amountProblem, t('amountField'), store.fiat)}
               </Typography.Text>
             )}
             <label htmlFor="buy-crypto">

@@ -1,3 +1,4 @@
+import type { AmountProblem } from '../../domain/shared/amount-rule';
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { OnRampPort } from '../../application/buy-crypto/ports/on-ramp.port';
@@ -69,8 +70,8 @@ export class BuyCryptoStore {
     });
   }
 
-  get amountProblem(): string | undefined {
-    return fiatAmountProblem(this.amount, this.fiat);
+  get amountProblem(): AmountProblem | undefined {
+    return fiatAmountProblem(this.amount);
   }
 
   get cardProblem(): { field: CardField; refusal: Refusal } | undefined {

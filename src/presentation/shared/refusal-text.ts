@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AmountProblem } from '../../domain/shared/amount-rule';
 import { amountMessage } from './amount-message';
+import { knownRefusal } from './known-refusals';
 
 /**
  * The exchange's refusals of an amount (the simulator's English messages, e.g. "sellQuantity: must be at least 0.001
@@ -33,10 +34,44 @@ export function withoutFieldName(message: string): string {
 }
 
 /**
- * A refusal as the user reads it: an amount problem in their language naming the field by its label, else the
- * exchange's message without an internal field name in front.
+ * The exchange's other refusals on the money screens (convert, earn, copy trading, transfers between accounts),
+ * `common:refusals.flow.*`, each read from its English message with the token, product or id it names as `value`.
+ */
+const FLOW_REFUSALS: readonly [RegExp, string][] = [
+  [/quote (?:expired|already used)/, 'quoteExpired'],
+  [/must differ from sellToken/, 'sameToken'],
+  [/token: (\S+) cannot be converted/, 'notConvertible'],
+  [/^no price for (\S+)/, 'noPrice'],
+  [/The destination account must differ from the source/, 'sameAccount'],
+  [/a sub-account can only transfer out of itself/, 'subAccountOwnFunds'],
+  [/This lead trader has no free copier place/, 'copyFull'],
+  [/You already copy this lead trader/, 'copyAlready'],
+  [/The copy is (?:already )?stopped/, 'copyStopped'],
+  [/not a lead trader/, 'notLeadTrader'],
+  [/no active position/, 'noEarnPosition'],
+  [/productId: no product (\S+)/, 'noProduct'],
+];
+
+/** The translation of a known refusal of the money screens, if the message is one. */
+function flowRefusal(t: TFunction, message: string): string | undefined {
+  const known = knownRefusal(message);
+  if (known) return t(known.key, known.values);
+  for (const [pattern, code] of FLOW_REFUSALS) {
+    const m = pattern.exec(message);
+    if (m) return t(`common:refusals.flow.${code}`, m[1] === undefined ? {} : { value: m[1] });
+  }
+  return undefined;
+}
+
+/**
+ * A refusal as the user reads it: an amount problem in their language naming the field by its label, else a known
+ * refusal translated; any other is the exchange's own sentence (without an internal field name) in English, and a
+ * general translated "refused" in every other language, never an English sentence.
  */
 export function refusalText(t: TFunction, language: string, message: string, field: string, unit = ''): string {
   const problem = refusedAmount(message);
-  return problem ? amountMessage(t, language, problem, field, unit) : withoutFieldName(message);
+  if (problem) return amountMessage(t, language, problem, field, unit);
+  const known = flowRefusal(t, message);
+  if (known) return known;
+  return language === 'en' || language.startsWith('en-') ? withoutFieldName(message) : t('common:refusals.flow.other');
 }

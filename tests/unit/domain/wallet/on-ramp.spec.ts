@@ -36,13 +36,15 @@ describe('on-ramp quote arithmetic (hand-computed)', () => {
   });
 
   it.each([
-    ['19.99', 'The minimum is 20 EUR.'],
-    ['20000.01', 'The maximum is 20000 EUR.'],
-    ['20.001', 'Enter an amount with at most 2 decimals.'],
-    ['abc', 'Enter an amount with at most 2 decimals.'],
+    ['19.99', { code: 'belowMin', min: '20' }],
+    ['20000.01', { code: 'aboveMax', max: '20000' }],
+    ['20.001', { code: 'decimals', decimals: 2 }],
+    ['abc', { code: 'notANumber' }],
+    ['', { code: 'required' }],
     ['20', undefined],
-  ])('fiat amount %s → %s', (amount, problem) => {
-    expect(fiatAmountProblem(amount, 'EUR')).toBe(problem);
+    ['20000', undefined],
+  ])('fiat amount %s → %j', (amount, problem) => {
+    expect(fiatAmountProblem(amount)).toEqual(problem);
   });
 });
 

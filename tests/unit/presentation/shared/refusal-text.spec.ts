@@ -25,4 +25,25 @@ describe('refusal text', () => {
       'Amount must be greater than 0',
     );
   });
+
+  it("says the money screens' other refusals in the member's language", () => {
+    const ru = createTestI18n().getFixedT('ru');
+    const en = createTestI18n().getFixedT('en');
+    expect(refusalText(ru, 'ru', 'quoteId: quote expired', 'Сумма')).toBe('Котировка истекла или уже использована. Запросите новую.');
+    expect(refusalText(ru, 'ru', 'token: XYZ cannot be converted', 'Сумма')).toBe('XYZ нельзя конвертировать.');
+    expect(refusalText(ru, 'ru', 'This lead trader has no free copier place', 'Сумма')).toBe(
+      'У этого ведущего трейдера нет свободных мест для копирования.',
+    );
+    expect(refusalText(en, 'en', 'You already copy this lead trader', 'Amount')).toBe('You already copy this lead trader.');
+    expect(refusalText(ru, 'ru', 'is not offered in restricted regions (US)', 'Сумма')).toContain('US');
+  });
+
+  it("never shows an unknown English refusal in another language; in English it is the exchange's own sentence", () => {
+    const message = 'note: the exchange had a bad day';
+    expect(refusalText(createTestI18n().getFixedT('ru'), 'ru', message, 'Сумма')).toBe('Биржа отклонила запрос. Ничего не изменилось.');
+    expect(refusalText(createTestI18n().getFixedT('es'), 'es', message, 'Importe')).toBe(
+      'El exchange rechazó esta solicitud. No se cambió nada.',
+    );
+    expect(refusalText(createTestI18n().getFixedT('en'), 'en', message, 'Amount')).toBe('the exchange had a bad day');
+  });
 });
