@@ -16,7 +16,7 @@ export interface ChallengeRefusal {
 }
 
 const WRONG =
-  /^(totp|password|withdrawPassword|recoveryCode|emailCode): wrong [a-z ]+?(?: \((\d+) (?:tries|try) left\))?(?:; locked for (\d+) minutes)?\.?$/;
+  /^(totp|password|withdrawPassword|tradePassword|recoveryCode|emailCode): wrong [a-z ]+?(?: \((\d+) (?:tries|try) left\))?(?:; locked for (\d+) minutes)?\.?$/;
 
 /** The withdrawal's email code that is no longer good ("emailCode: the code has expired …", "… was already used …", "… is required"). */
 const STALE = /^emailCode: (?:the code has expired|the code was already used|the email code is required)/;
@@ -26,7 +26,7 @@ export function challengeRefusal(message: string): ChallengeRefusal | undefined 
   if (STALE.test(message.trim())) return { field: 'emailCode', stale: true };
   const m = WRONG.exec(message.trim());
   if (!m) return undefined;
-  const field: ChallengeField = m[1] === 'withdrawPassword' ? 'password' : (m[1] as ChallengeField);
+  const field: ChallengeField = m[1] === 'withdrawPassword' || m[1] === 'tradePassword' ? 'password' : (m[1] as ChallengeField);
   return {
     field,
     ...(m[2] === undefined ? {} : { triesLeft: Number(m[2]) }),

@@ -200,7 +200,7 @@ export default observer(function ConvertPage() {
         </Flex>
       </Card>
       <ConvertHistory store={store} />
-      <TradePasswordModal />
+      <TradePasswordModal purpose="convert" />
     </Flex>
   );
 });

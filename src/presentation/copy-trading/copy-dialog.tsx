@@ -68,7 +68,7 @@ export const CopyDialog = observer(function CopyDialog({ store }: { store: CopyT
   // the trade password, asked before the copy starts or changes (when the member turned it on)
   return (
     <>
-      <TradePasswordModal />
+      <TradePasswordModal purpose="copy" />
       <Modal
         open
         title={t(d.copyId === null ? 'dialog.title' : 'dialog.editTitle', { name: d.leadName })}

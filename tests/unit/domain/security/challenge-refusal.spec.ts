@@ -8,6 +8,11 @@ describe('challengeRefusal', () => {
     expect(challengeRefusal('totp: wrong code; locked for 15 minutes')).toEqual({ field: 'totp', lockedMinutes: 15 });
   });
 
+  it('reads the trade password the order, convert and copy calls carry as a password', () => {
+    expect(challengeRefusal('tradePassword: wrong password (3 tries left)')).toEqual({ field: 'password', triesLeft: 3 });
+    expect(challengeRefusal('tradePassword: wrong password; locked for 15 minutes')).toEqual({ field: 'password', lockedMinutes: 15 });
+  });
+
   it("reads the withdrawal email code's answers: wrong (with the tries or the lock), and no longer good", () => {
     expect(challengeRefusal('emailCode: wrong code (3 tries left)')).toEqual({ field: 'emailCode', triesLeft: 3 });
     expect(challengeRefusal('emailCode: wrong code; locked for 15 minutes')).toEqual({ field: 'emailCode', lockedMinutes: 15 });
