@@ -21,7 +21,7 @@ import { PageSection } from './page-section';
 const ProductTickerWidget = runtimeLazy(() => import('../market/product-ticker-widget').then((m) => ({ default: m.ProductTickerWidget })));
 const HomeMarkets = runtimeLazy(() => import('../market/home-markets').then((m) => ({ default: m.HomeMarkets })));
 /** The promotion cards: last on the page (below the fold), so their arrival moves nothing on screen. */
-const HomePromotionCards = runtimeLazy(() => import('../rewards/home-promotion-cards').then((m) => ({ default: m.HomePromotionCards })));
+const PromotionCards = runtimeLazy(() => import('../rewards/promotion-cards').then((m) => ({ default: m.PromotionCards })));
 
 const HIGHLIGHTS = [
   { key: 'spot', to: '/trade' },
@@ -117,7 +117,7 @@ export default function HomePage() {
         </Stack>
       </section>
       <Suspense fallback={null}>
-        <HomePromotionCards />
+        <PromotionCards cardType="HOME" style={{ marginBlock: 'var(--ex-margin-xl)' }} />
       </Suspense>
     </PageSection>
   );

@@ -1,62 +1,57 @@
-import { Button, Flex, theme, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionCardType } from '../../application/rewards/ports/promotions-api.port';
 import { RouteContainer } from '../shared/container-context';
-import { Link } from '../shared/navigation';
+import { Button, ButtonLink } from '../ui/button';
+import { Stack } from '../ui/layout';
+import { Card } from '../ui/surface';
+import { Text } from '../ui/typography';
 import { usePromotionCards } from './promotions-view';
 
 /**
- * The promotion cards of one place (antd), each dismissible (remembered in this browser). Renders nothing until the
- * cards arrive, so put it where its arrival moves nothing the visitor is reading (inside a `<Suspense>`: it waits for
- * the rewards module on a page of another capability).
+ * The promotion cards of one place (home, the trade page, the reward centre) in the member's language, each
+ * dismissible (remembered in this browser). Built from the light kit, so the home page (which has no antd,
+ * docs/adr/0010) and the antd pages show the same cards and neither brings the other's kit. Renders nothing until
+ * the cards arrive: put it where its arrival moves nothing the visitor is reading.
  */
-export function PromotionCards({ cardType }: { cardType: PromotionCardType }) {
-  // The rewards capability's module, which another page (the trade page) does not bind by itself.
+export function PromotionCards({ cardType, style }: { readonly cardType: PromotionCardType; readonly style?: CSSProperties }) {
+  // The rewards capability's module, which the other pages do not bind by themselves (the reward centre's).
   return (
     <RouteContainer routeId="accountRewards">
-      <Cards cardType={cardType} />
+      <Cards cardType={cardType} style={style} />
     </RouteContainer>
   );
 }
 
-function Cards({ cardType }: { cardType: PromotionCardType }) {
+function Cards({ cardType, style }: { readonly cardType: PromotionCardType; readonly style?: CSSProperties }) {
   const { t } = useTranslation('rewards');
   const { cards, dismiss } = usePromotionCards(cardType);
-  const { token } = theme.useToken();
   if (cards.length === 0) return null;
-  // A small card's look without antd's Card, which would bring its Tabs into the trade page's lazy chunk.
-  const card = {
-    background: token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-    padding: `${token.paddingXS}px ${token.paddingSM}px`,
-  };
   return (
-    <Flex vertical gap={8} data-testid={`promotion-cards-${cardType}`}>
+    <Stack vertical gap="sm" style={style} data-testid={`promotion-cards-${cardType}`}>
       {cards.map((c) => (
-        <Flex key={c.id} justify="space-between" align="center" gap={12} wrap style={card} data-testid={`promotion-${c.id}`}>
-          <Flex vertical style={{ minWidth: 0, flex: '1 1 220px' }}>
-            <Typography.Text strong>{c.title}</Typography.Text>
-            <Typography.Text type="secondary">{c.text}</Typography.Text>
-          </Flex>
-          <Flex gap={8}>
-            <Link to={c.link}>
-              <Button type="primary" size="small">
+        <Card key={c.id} muted data-testid={`promotion-${c.id}`}>
+          <Stack wrap align="center" justify="space-between" gap="md">
+            <Stack vertical gap="xs" style={{ minWidth: 0, flex: '1 1 220px' }}>
+              <Text strong>{c.title}</Text>
+              <Text tone="secondary">{c.text}</Text>
+            </Stack>
+            <Stack gap="sm" align="center">
+              <ButtonLink to={c.link} variant="primary">
                 {c.button}
+              </ButtonLink>
+              <Button
+                variant="text"
+                onClick={() => dismiss(c.id)}
+                aria-label={t('promotions.dismissLabel', { title: c.title })}
+                data-testid={`promotion-dismiss-${c.id}`}
+              >
+                {t('promotions.dismiss')}
               </Button>
-            </Link>
-            <Button
-              size="small"
-              type="text"
-              onClick={() => dismiss(c.id)}
-              aria-label={t('promotions.dismissLabel', { title: c.title })}
-              data-testid={`promotion-dismiss-${c.id}`}
-            >
-              {t('promotions.dismiss')}
-            </Button>
-          </Flex>
-        </Flex>
+            </Stack>
+          </Stack>
+        </Card>
       ))}
-    </Flex>
+    </Stack>
   );
 }
