@@ -23,5 +23,7 @@ module.exports = {
     '^\\./capability-parts$': '<rootDir>/tests/support/capability-parts-jest.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library-setup.ts'],
-  testTimeout: 15000,
+  // A guard against a hung test, not a speed target: a whole-app render under jsdom compiles the app's modules on first
+  // use, which takes well over 15 s on a busy 2-core machine (CI beside other work).
+  testTimeout: 45000,
 };
