@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp, waitForAuthEmulator } from './support/member';
+import { pickUntil } from './support/select';
 
 /**
  * End to end: a new member fills in the application, uploads a document, sees it under review and
@@ -25,12 +26,8 @@ test('identity verification: the application goes from under review to verified,
   await page.getByTestId('kyc-first-name').fill('Ada');
   await page.getByTestId('kyc-last-name').fill('Lovelace');
   await page.getByTestId('kyc-birth-date').fill('1990-05-17');
-  await page.getByTestId('kyc-country').click();
-  await page.keyboard.type('Germ');
-  await page.getByTitle('Germany', { exact: true }).click();
-  await expect(page.getByTestId('kyc-eu-rules')).toBeVisible();
-  await page.getByTestId('kyc-document-type').click();
-  await page.getByTitle('Passport', { exact: true }).click();
+  await pickUntil(page, 'kyc-country', 'Germany', page.getByTestId('kyc-eu-rules'), 'Germ');
+  await pickUntil(page, 'kyc-document-type', 'Passport', page.getByTestId('kyc-form').getByText('Passport', { exact: true }));
   await page
     .locator('[data-testid="kyc-document"] input[type=file], input[type=file]')
     .first()

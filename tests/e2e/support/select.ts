@@ -1,7 +1,24 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the antd Select with `testId` and clicks the option whose text is exactly `option`. */
 export async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+/**
+ * Opens the searchable antd Select with `testId`, types `typed` (if given) and clicks the option titled `title`, until
+ * `chosen` shows the choice took. On a busy machine a click can land while the filtered list is still being redrawn
+ * and be lost with the closing dropdown; choosing again is harmless, so the pick is tried until it shows.
+ */
+export async function pickUntil(page: Page, testId: string, title: string, chosen: Locator, typed?: string): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) {
+      await page.getByTestId(testId).click();
+      if (typed) await page.keyboard.type(typed);
+    }
+    await dropdown.getByTitle(title, { exact: true }).click({ timeout: 3_000 });
+    await expect(chosen).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
