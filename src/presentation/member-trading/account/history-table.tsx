@@ -43,7 +43,7 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
   }, [store, account.activity]);
   useEffect(() => () => store.dispose(), [store]);
 
-  const change = (next: Partial<HistoryFilters>) => store.setFilters({ ...filters, ...next });
+  const change = (next: Partial<HistoryFilters>) => void store.setFilters({ ...filters, ...next });
   const symbols = reference.reference.status === 'success' ? [...reference.reference.value.instruments.keys()] : [];
   const price = (symbol: string, value: string | null) => formatPrice(language, value, reference.instrument(symbol)?.quoteTick);
   const size = (symbol: string, value: string | null) => formatSize(language, value, reference.instrument(symbol)?.baseTick);
