@@ -3,6 +3,7 @@ import { Button, Flex } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Notifier } from '../../application/shared/notifier';
 import { ClockPort } from '../../application/shared/ports/clock.port';
+import type { Loadable } from '../../domain/shared/loadable';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import { useInjection } from './container-context';
 import { DayRangeFilter } from './day-range-filter';
@@ -92,5 +93,33 @@ export function pagedTableProps(store: PagedRows, t: Translate, empty: string, s
           onChange: (page: number, size: number) => void store.setPage(page, size),
         }
       : (false as const),
+  };
+}
+
+interface LoadedPageOptions {
+  /** The page asked for (shown while it is read). */
+  readonly current: number;
+  readonly pageSize: number;
+  readonly empty: string;
+  readonly onPage: (page: number) => void;
+}
+
+/**
+ * A table of one page the exchange answers (spread on antd's Table): its rows, the spinner until the first answer,
+ * the empty message, and the page controls, hidden while one page holds every row.
+ */
+export function loadedPageProps<R>(page: Loadable<{ readonly rows: readonly R[]; readonly total: number }>, options: LoadedPageOptions) {
+  const value = page.status === 'success' ? page.value : undefined;
+  return {
+    dataSource: value ? [...value.rows] : [],
+    loading: page.status === 'pending',
+    locale: { emptyText: options.empty },
+    pagination: {
+      current: options.current,
+      pageSize: options.pageSize,
+      total: value?.total ?? 0,
+      hideOnSinglePage: true,
+      onChange: options.onPage,
+    },
   };
 }
