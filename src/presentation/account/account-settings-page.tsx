@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Descriptions, Flex, Result, Typography, theme } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../shared/navigation';
+import { useNavigate } from '../shared/navigation';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
@@ -14,6 +14,7 @@ import { NoticesCard } from './settings/notices-card';
 import { SurveyCard } from './settings/survey-card';
 import { TradingCard } from './settings/trading-card';
 import { WatchlistsCard } from './settings/watchlists-card';
+import { SignInPrompt } from '../shared/page-frame';
 
 /** `/account/settings`: who is logged in, display, language, trading defaults, notices, watchlists, the survey, log out. */
 const AccountSettingsPage = observer(function AccountSettingsPage() {
@@ -71,15 +72,7 @@ const AccountSettingsPage = observer(function AccountSettingsPage() {
             </Button>
           </Card>
         ) : (
-          <Result
-            status="info"
-            title={t('settings.loggedOut')}
-            extra={
-              <Link to="/login?redirect=/account/settings">
-                <Button type="primary">{t('login.submit')}</Button>
-              </Link>
-            }
-          />
+          <SignInPrompt title={t('settings.loggedOut')} action={t('login.submit')} back="/account/settings" />
         )}
         <Card title={t('settings.preferences')}>
           <Flex vertical gap={token.marginMD}>

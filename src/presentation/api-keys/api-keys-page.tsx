@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { CreateKeyDialog, EditIpsDialog, SecretDialog } from './api-key-dialogs'
 import { KeyChallengeModal, KeyOwnerSelect } from './api-key-owner';
 import { ApiKeysTable } from './api-keys-table';
 import { ApiKeysStore } from './api-keys.store';
+import { SignInPrompt } from '../shared/page-frame';
 
 /**
  * /account/api-management: create API keys for one's own programs, see them, edit their IP lists, delete them; the
@@ -27,17 +28,7 @@ export default observer(function ApiKeysPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Faccount%2Fapi-management">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/account/api-management" />;
   }
   const allowance = store.allowance;
   return (

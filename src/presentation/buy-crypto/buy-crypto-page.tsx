@@ -10,6 +10,7 @@ import { amountMessage } from '../shared/amount-message';
 import { BuyCryptoStore } from './buy-crypto.store';
 import { CardStep } from './card-step';
 import { OfferList } from './offer-list';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 /** /buy-crypto: fiat, crypto and amount; the providers' offers; the card step; paid. */
 export default observer(function BuyCryptoPage() {
@@ -19,14 +20,7 @@ export default observer(function BuyCryptoPage() {
   useDocumentTitle(t('title'));
   return (
     <Flex vertical gap={16} data-testid="buy-crypto-page" style={{ maxWidth: 720, margin: '0 auto', width: '100%', padding: 16 }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       {store.step === 'paid' && store.purchase ? (
         <Card>
           <Result
@@ -48,15 +42,7 @@ export default observer(function BuyCryptoPage() {
         session.loggedIn ? (
           <CardStep store={store} />
         ) : (
-          <Result
-            status="info"
-            title={t('loginToPay')}
-            extra={
-              <Link to="/login?redirect=%2Fbuy-crypto">
-                <Button type="primary">{t('login')}</Button>
-              </Link>
-            }
-          />
+          <SignInPrompt title={t('loginToPay')} action={t('login')} back="/buy-crypto" />
         )
       ) : (
         <Card>

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Segmented, Select, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Segmented, Select, Statistic, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { percent, profilePath, usdt } from '../social/social-format';
 import { day, dayTime } from './campaign-format';
 import { MarketMakerStore } from './market-maker.store';
+import { PageHeading } from '../shared/page-frame';
 
 type MmRow = MmDashboard['rows'][number];
 
@@ -27,14 +28,7 @@ export default observer(function MarketMakersDashboardPage() {
   return (
     <Flex vertical gap={16} data-testid="mm-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Link to="/campaigns">← {t('page.back')}</Link>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('mm.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('mm.subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('mm.title')} subtitle={t('mm.subtitle')} />
       <Flex gap={12} wrap align="center">
         <Segmented<MarketMakerProgram>
           options={MM_PROGRAMS.map((p) => ({ value: p, label: t(`mm.${p}`) }))}

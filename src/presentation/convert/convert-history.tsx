@@ -5,6 +5,7 @@ import type { ConvertTrade } from '../../domain/wallet/convert';
 import { formatDecimalIn } from '../trade/trade-format';
 import { CONVERT_HISTORY_SIZE, type ConvertStore } from './convert.store';
 import { formatDateTime } from '../../domain/shared/amount-format';
+import { loadedPageProps } from '../shared/paged-history';
 
 /** A decimal in the language's format, trailing zeros dropped. */
 export const convertAmount = (lng: string, v: string) =>
@@ -16,8 +17,6 @@ export const convertAmount = (lng: string, v: string) =>
 export const ConvertHistory = observer(function ConvertHistory({ store }: { store: ConvertStore }) {
   const { t, i18n } = useTranslation('convert');
   const lng = i18n.language;
-  const h = store.history;
-  const page = h.status === 'success' ? h.value : undefined;
   return (
     <section aria-label={t('history.title')}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
@@ -26,18 +25,14 @@ export const ConvertHistory = observer(function ConvertHistory({ store }: { stor
       <Table<ConvertTrade>
         size="small"
         rowKey={(r) => String(r.id)}
-        dataSource={page ? [...page.rows] : []}
         scroll={{ x: 'max-content' }}
         data-testid="convert-history"
-        loading={h.status === 'pending'}
-        locale={{ emptyText: t('history.empty') }}
-        pagination={{
+        {...loadedPageProps(store.history, {
           current: store.historyPage,
           pageSize: CONVERT_HISTORY_SIZE,
-          total: page?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (p) => void store.loadHistory(p),
-        }}
+          empty: t('history.empty'),
+          onPage: (p) => void store.loadHistory(p),
+        })}
         columns={[
           { title: t('history.time'), key: 'time', render: (_, r) => formatDateTime(lng, r.createdTime) },
           { title: t('history.sold'), key: 'sold', render: (_, r) => `${convertAmount(lng, r.sellQuantity)} ${r.sellToken}` },

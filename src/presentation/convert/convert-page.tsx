@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Select, Space, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { amountMessage } from '../shared/amount-message';
 import { refusalText } from '../shared/refusal-text';
 import { DecimalInput } from '../shared/decimal-input';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ConvertHistory, convertAmount } from './convert-history';
 import { ConvertStore } from './convert.store';
 import { TradePasswordModal } from '../security/trade-password-modal';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 /** The shown quote: rate, what is received, the countdown; Convert, or Refresh once expired. */
 const QuoteCard = observer(function QuoteCard({ store }: { store: ConvertStore }) {
@@ -79,17 +79,7 @@ export default observer(function ConvertPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Fconvert">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/convert" />;
   }
   const lng = i18n.language;
   const options = store.tokenNames.map((name) => ({ value: name, label: name }));
@@ -97,14 +87,7 @@ export default observer(function ConvertPage() {
   const problem = store.amountProblem;
   return (
     <Flex vertical gap={16} data-testid="convert-page" style={{ maxWidth: 960, margin: '0 auto', padding: 16, width: '100%' }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <Card style={{ maxWidth: 480 }}>
         <Flex vertical gap={12}>
           <Flex gap={8} align="end" wrap>

@@ -12,6 +12,7 @@ import { CopyMarketStore, MARKET_PAGE_SIZE } from './copy-market.store';
 import { CopyTradingStore } from './copy-trading.store';
 import { cardFigures, leadPath, signColour } from './lead-figures';
 import { RoiSparkline } from './roi-sparkline';
+import { PageHeading } from '../shared/page-frame';
 
 /** One lead trader's card: name, the figures, copiers, the copy button. */
 const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: LeadRow; copying: boolean; onCopy: () => void }) {
@@ -74,14 +75,7 @@ export default observer(function CopyMarketplacePage() {
   return (
     <Flex vertical gap={16} data-testid="copy-marketplace" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Flex justify="space-between" align="end" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {t('market.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('market.subtitle')}
-          </Typography.Paragraph>
-        </div>
+        <PageHeading title={t('market.title')} subtitle={t('market.subtitle')} />
         <Link to="/social-trading">
           <Button data-testid="my-copies-link">{t('mine.title')}</Button>
         </Link>

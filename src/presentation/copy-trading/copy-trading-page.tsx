@@ -10,6 +10,7 @@ import { CopyDialog } from './copy-dialog';
 import { CopyHistory, CopyList } from './copy-list';
 import { CopyTradingStore } from './copy-trading.store';
 import { LeadApplication } from './lead-application';
+import { PageHeading } from '../shared/page-frame';
 
 /** /social-trading: my copies (running, stopped) with their history, and becoming a lead trader. */
 export default observer(function CopyTradingPage() {
@@ -43,14 +44,7 @@ export default observer(function CopyTradingPage() {
   return (
     <Flex vertical gap={16} data-testid="copy-trading-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Flex justify="space-between" align="end" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {t('mine.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('mine.subtitle')}
-          </Typography.Paragraph>
-        </div>
+        <PageHeading title={t('mine.title')} subtitle={t('mine.subtitle')} />
         <Link to="/social-trading/marketplace">
           <Button type="primary">{t('market.title')}</Button>
         </Link>

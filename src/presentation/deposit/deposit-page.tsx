@@ -1,16 +1,16 @@
-import { Button, Card, Flex, Result, Select, Typography } from 'antd';
+import { Card, Flex, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { AssetStatusBanner } from './asset-status-banner';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { DepositAddressCard } from './deposit-address-card';
 import { DepositHistory } from './deposit-history';
 import { DepositStore } from './deposit.store';
 import { TokenInfoPanel } from './token-info-panel';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 /** /wallet/deposit: token, then network, then the address to send to; the history below. */
 export default observer(function DepositPage() {
@@ -26,29 +26,12 @@ export default observer(function DepositPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Fwallet%2Fdeposit">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/wallet/deposit" />;
   }
   const networks = store.networks.status === 'success' ? store.networks.value : [];
   return (
     <Flex vertical gap={16} data-testid="deposit-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%', padding: 16 }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <AssetStatusBanner />
       <Card>
         <Flex vertical gap={12}>

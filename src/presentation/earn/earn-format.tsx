@@ -1,8 +1,9 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalIn } from '../trade/trade-format';
 import { Link, useLocation } from '../shared/navigation';
+import { PageHeading } from '../shared/page-frame';
 
 /** A decimal in the language's format, up to 8 decimals, trailing zeros dropped. */
 export const earnAmount = (lng: string, v: string) =>
@@ -37,14 +38,7 @@ export function EarnHeader({ title, subtitle }: { title: string; subtitle: strin
           ))}
         </Flex>
       </nav>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {subtitle}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={title} subtitle={subtitle} />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Result, Statistic, Table, Typography } from 'antd';
+import { Card, Flex, Statistic, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { EarnHeader, PAGE_STYLE, earnAmount, percent } from './earn-format';
 import { StakingForms } from './staking-forms';
 import { REWARDS_PAGE_SIZE, StakingStore } from './staking.store';
+import { SignInPrompt } from '../shared/page-frame';
 
 /** /staking: WOO staking's terms for everyone; for a member their stake, the forms, the unbondings and the rewards. */
 export default observer(function StakingPage() {
@@ -38,15 +39,7 @@ export default observer(function StakingPage() {
         </Flex>
       </Card>
       {session.state.status === 'loggedOut' ? (
-        <Result
-          status="info"
-          title={t('loginToStake')}
-          extra={
-            <Link to="/login?redirect=%2Fstaking">
-              <Button type="primary">{t('login')}</Button>
-            </Link>
-          }
-        />
+        <SignInPrompt title={t('loginToStake')} action={t('login')} back="/staking" />
       ) : (
         <>
           <Card size="small" data-testid="staking-summary">

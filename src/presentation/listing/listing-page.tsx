@@ -13,6 +13,7 @@ import { CandidateGrid } from './listing-candidates';
 import { PredictDialog, VoteDialog } from './listing-dialogs';
 import { MyListing } from './listing-mine';
 import { ListingStore } from './listing.store';
+import { PageHeading } from '../shared/page-frame';
 
 const DATE = { dateStyle: 'medium', timeStyle: 'short' } as const;
 const STEPS = ['NOMINATION', 'VOTING', 'SHOWDOWN', 'RESULT'] as const;
@@ -73,14 +74,7 @@ export default observer(function ListingPage() {
   const c = store.campaign;
   return (
     <Flex vertical gap={16} data-testid="listing-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       {c.status === 'error' && (
         <Alert
           type="error"

@@ -1,16 +1,16 @@
-import { Button, Flex, Result, Segmented, Typography } from 'antd';
+import { Flex, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ViewportStore } from '../shared/viewport.store';
 import { HistoryTable } from './account/history-table';
 import type { HistoryKind } from './account/trade-history.store';
 import { TradeHistoryStore } from './account/trade-history.store';
 import { TradingAccountStore } from './account/trading-account.store';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 /** /account/orders: every order and fill across symbols, with the same filters and export, paged. */
 export default observer(function AccountOrdersPage() {
@@ -25,23 +25,11 @@ export default observer(function AccountOrdersPage() {
   useEffect(() => viewport.start(), [viewport]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('bottom.loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Faccount%2Forders">
-            <Button type="primary">{t('order.login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('bottom.loginToSee')} action={t('order.login')} back="/account/orders" />;
   }
   return (
     <Flex vertical gap={12} data-testid="account-orders-page">
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-        {t('account.page.title')}
-      </Typography.Title>
+      <PageHeading title={t('account.page.title')} />
       <Segmented<HistoryKind>
         value={kind}
         onChange={setKind}

@@ -6,10 +6,10 @@ import { ALWAYS_ON, NOTIFICATION_CATEGORIES, type InboxEntry } from '../../domai
 import { MarketReferenceStore } from '../markets/market-reference.store';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { notificationText, timeOf } from './notification-text';
 import { INBOX_PAGE_SIZE, NotificationsStore, type InboxFilter } from './notifications.store';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 const Entry = observer(function Entry({ entry, store }: { entry: InboxEntry; store: NotificationsStore }) {
   // the competitions namespace names a campaign in a prize's message
@@ -96,17 +96,7 @@ export default observer(function NotificationPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Fnotification">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/notification" />;
   }
   const unread = store.unread;
   const options = (['ALL', ...NOTIFICATION_CATEGORIES] as InboxFilter[]).map((value) => {
@@ -125,9 +115,7 @@ export default observer(function NotificationPage() {
   return (
     <Flex vertical gap={16} data-testid="notification-page" style={{ maxWidth: 1100, margin: '0 auto', padding: 16, width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('inbox.title')}
-        </Typography.Title>
+        <PageHeading title={t('inbox.title')} />
         <Button
           onClick={() => void store.readAll()}
           loading={store.busy}

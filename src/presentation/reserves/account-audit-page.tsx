@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Result, Skeleton, Table, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Table, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AccountAuditStore } from './account-audit.store';
 import { auditDate } from './format';
+import { SignInPrompt } from '../shared/page-frame';
 
 const checkLink = (row: AuditUserHash) =>
   `/proof-of-reserves?auditId=${encodeURIComponent(row.audit.auditId)}&userHash=${row.userHash}#verify`;
@@ -29,17 +30,7 @@ export default observer(function AccountAuditPage() {
   const rows = store.rows;
   let body;
   if (session.state.status === 'loggedOut') {
-    body = (
-      <Result
-        status="info"
-        title={t('account.loginRequired')}
-        extra={
-          <Link to="/login">
-            <Button type="primary">{t('account.login')}</Button>
-          </Link>
-        }
-      />
-    );
+    body = <SignInPrompt title={t('account.loginRequired')} action={t('account.login')} />;
   } else if (rows.status === 'error') body = <Alert type="error" showIcon title={t(`errors.${rows.error}`)} />;
   else if (rows.status !== 'success') body = <Skeleton active />;
   else {

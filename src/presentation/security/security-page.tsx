@@ -19,6 +19,7 @@ import { SecondFactorCard } from './second-factor-card';
 import { SecondFactorsStore } from './second-factors.store';
 import { useSearchParams } from '../shared/navigation';
 import { SignInStepsStore } from '../auth/auth.store';
+import { PageHeading } from '../shared/page-frame';
 
 const LEVEL_COLOURS = { low: 'error', medium: 'warning', high: 'success' } as const;
 
@@ -52,14 +53,7 @@ export default observer(function SecurityPage() {
   const status = store.status.status === 'success' ? store.status.value : undefined;
   return (
     <Flex vertical gap={16} data-testid="security-page" style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       {store.status.status === 'error' && <Alert type="error" showIcon title={t('unanswered')} />}
       {status && (
         <Card data-testid="security-level">

@@ -11,8 +11,8 @@ export interface PageOf<R> {
 }
 
 /**
- * A filtered list read one page at a time (the wallet's ledger, deposits and withdrawals): new filters start from the
- * first page; only the latest request's answer is kept; a failure keeps the rows shown.
+ * A filtered list read one page at a time (the wallet's ledger, deposits and withdrawals, order history and fills):
+ * new filters start from the first page; only the latest request's answer is kept; a failure keeps the rows shown.
  */
 export abstract class PagedQueryStore<Q, R> {
   filters: Q;
@@ -46,6 +46,11 @@ export abstract class PagedQueryStore<Q, R> {
 
   /** One page of rows for the filters. */
   protected abstract fetchPage(filters: Q, page: number, size: number): Promise<Result<PageOf<R>, TradeFailure>>;
+
+  /** Answers to reads already sent are dropped (the view that showed them has gone). */
+  protected dropPending(): void {
+    this.request += 1;
+  }
 
   /** Runs before each read (e.g. stops a poll). */
   protected beforeLoad(): void {}

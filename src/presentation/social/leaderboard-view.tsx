@@ -19,6 +19,7 @@ import { FollowingList } from './following-list';
 import { LeaderboardTable } from './leaderboard-table';
 import { LeaderboardStore } from './leaderboard.store';
 import { profilePath } from './social-format';
+import { PageHeading } from '../shared/page-frame';
 
 const TIME = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
@@ -146,14 +147,7 @@ export default observer(function LeaderboardView() {
   return (
     <Flex vertical gap={16} data-testid="leaderboard-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <Flex justify="space-between" align="end" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-            {t('leaderboard.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('leaderboard.subtitle')}
-          </Typography.Paragraph>
-        </div>
+        <PageHeading title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle')} />
         <Flex gap={8} align="start" wrap>
           <SearchBox store={store} />
           {status === 'loggedIn' && (

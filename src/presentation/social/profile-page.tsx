@@ -7,6 +7,7 @@ import { useFeature } from '../features/use-feature';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { Link, useSearchParams } from '../shared/navigation';
+import { SignInPrompt } from '../shared/page-frame';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { FollowingList } from './following-list';
 import { LeaderboardStore } from './leaderboard.store';
@@ -106,18 +107,8 @@ export default observer(function ProfilePage() {
   }, [isMe, leaderboard]);
 
   if (session.state.status === 'loggedOut') {
-    const back = encodeURIComponent(`/leaderboard/user-profile${uuid ? `?uuid=${encodeURIComponent(uuid)}` : ''}`);
-    return (
-      <Result
-        status="info"
-        title={t('profile.loginToSee')}
-        extra={
-          <Link to={`/login?redirect=${back}`}>
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    const back = `/leaderboard/user-profile${uuid ? `?uuid=${encodeURIComponent(uuid)}` : ''}`;
+    return <SignInPrompt title={t('profile.loginToSee')} action={t('login')} back={back} />;
   }
   if (s.status === 'error')
     return (

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { percent, profilePath, toneType, usdt } from './social-format';
 import { StrategyStore } from './strategy.store';
+import { PageHeading } from '../shared/page-frame';
 
 /** One strategy: its product, its traders' figures over the period and its three best traders. */
 const StrategyCard = observer(function StrategyCard({ row, selected }: { row: StrategySummary; selected: boolean }) {
@@ -105,14 +106,7 @@ export default observer(function StrategyPage() {
   const data = store.data;
   return (
     <Flex vertical gap={16} data-testid="strategy-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('strategy.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('strategy.subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('strategy.title')} subtitle={t('strategy.subtitle')} />
       <Segmented<TradingPeriod>
         options={TRADING_PERIODS.map((p) => ({ value: p, label: t('period', { days: p }) }))}
         value={store.period}

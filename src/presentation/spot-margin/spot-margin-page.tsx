@@ -1,16 +1,16 @@
-import { Alert, Button, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPOT_MARGIN_LEVERAGES } from '../../domain/trade/spot-margin/spot-margin';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { RepayModal } from './spot-margin-repay-modal';
 import { SpotMarginRisk } from './spot-margin-risk';
 import { SpotMarginHistory, SpotMarginTokens } from './spot-margin-tables';
 import { SpotMarginStore, type SpotMarginNotice } from './spot-margin.store';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 function NoticeView({ notice, onClose }: { notice: SpotMarginNotice; onClose: () => void }) {
   const { t } = useTranslation('spotMargin');
@@ -44,29 +44,12 @@ export default observer(function SpotMarginPage() {
   }, [loggedIn, store]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Faccount%2Fspot-margin">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/account/spot-margin" />;
   }
   const summary = store.summary;
   return (
     <Flex vertical gap={16} data-testid="spot-margin-page">
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       {store.notice && <NoticeView notice={store.notice} onClose={() => store.dismissNotice()} />}
       {store.overview.status === 'error' && <Alert type="error" showIcon title={t('notice.unanswered')} />}
       {!summary ? (

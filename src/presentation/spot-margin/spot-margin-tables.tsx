@@ -6,6 +6,7 @@ import type { SpotMarginHistoryRow } from '../../domain/trade/spot-margin/spot-m
 import { formatDecimalIn } from '../trade/trade-format';
 import { HISTORY_PAGE_SIZE, type SpotMarginStore, type SpotMarginTokenRow } from './spot-margin.store';
 import { formatDateTime } from '../../domain/shared/amount-format';
+import { loadedPageProps } from '../shared/paged-history';
 
 const percent = (fraction: string, places: number) => new Decimal(fraction).times(100).toDecimalPlaces(places).toFixed();
 const amount = (lng: string, v: string) =>
@@ -70,8 +71,6 @@ export const SpotMarginTokens = observer(function SpotMarginTokens({ store }: { 
 export const SpotMarginHistory = observer(function SpotMarginHistory({ store }: { store: SpotMarginStore }) {
   const { t, i18n } = useTranslation('spotMargin');
   const lng = i18n.language;
-  const h = store.history;
-  const page = h.status === 'success' ? h.value : undefined;
   return (
     <section aria-label={t('history.title')}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
@@ -80,18 +79,14 @@ export const SpotMarginHistory = observer(function SpotMarginHistory({ store }: 
       <Table<SpotMarginHistoryRow>
         size="small"
         rowKey={(r) => String(r.id)}
-        dataSource={page ? [...page.rows] : []}
         scroll={{ x: 'max-content' }}
         data-testid="spot-margin-history"
-        loading={h.status === 'pending'}
-        locale={{ emptyText: t('history.empty') }}
-        pagination={{
+        {...loadedPageProps(store.history, {
           current: store.historyPage,
           pageSize: HISTORY_PAGE_SIZE,
-          total: page?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (p) => void store.loadHistory(p),
-        }}
+          empty: t('history.empty'),
+          onPage: (p) => void store.loadHistory(p),
+        })}
         columns={[
           { title: t('history.time'), key: 'time', render: (_, r) => formatDateTime(lng, r.createdTime) },
           { title: t('history.token'), dataIndex: 'token', key: 'token' },

@@ -1,16 +1,11 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Table, Typography, type TableProps } from 'antd';
+import { Flex, Select, Table, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notifier } from '../../application/shared/notifier';
-import { ClockPort } from '../../application/shared/ports/clock.port';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerQuery, type LedgerType } from '../../domain/wallet/ledger';
 import { useInjection } from '../shared/container-context';
-import { downloadText, exportFileName } from '../shared/download-text';
 import { dateTime, formatTokenAmount } from '../shared/account-format';
-import { DayRangeFilter } from '../shared/day-range-filter';
-import { failureText } from '../shared/failure-text';
+import { HistoryToolbar, pagedTableProps } from '../shared/paged-history';
 import { TradingAccountStore } from '../member-trading/account/trading-account.store';
 import { LedgerStore } from './ledger.store';
 import { MASK } from './wallet-overview';
@@ -22,9 +17,6 @@ export const WalletHistory = observer(function WalletHistory() {
   const store = useInjection(LedgerStore);
   const wallet = useInjection(WalletStore);
   const account = useInjection(TradingAccountStore);
-  const notifier = useInjection(Notifier);
-  const clock = useInjection(ClockPort);
-  const [exporting, setExporting] = useState(false);
   const language = i18n.language;
   const filters = store.filters;
   const balances = account.balances;
@@ -36,14 +28,6 @@ export const WalletHistory = observer(function WalletHistory() {
 
   const change = (next: Partial<LedgerQuery>) => void store.setFilters({ ...filters, ...next });
   const tokens = [...new Set([...balances.keys(), ...(filters.token ? [filters.token] : [])])].sort();
-  const onExport = async () => {
-    setExporting(true);
-    const result = await store.exportCsv();
-    setExporting(false);
-    if ('failure' in result) return notifier.show('error', failureText(t, result.failure));
-    downloadText(exportFileName('ledger', clock.now()), result.csv);
-    notifier.show('success', t('history.exported', { count: result.rows }));
-  };
   const amount = (value: string | undefined, token: string) =>
     value === undefined ? '—' : wallet.hidden ? MASK : formatTokenAmount(language, value, token);
   const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`type.${type}`) : type);
@@ -64,7 +48,20 @@ export const WalletHistory = observer(function WalletHistory() {
   ];
   return (
     <Flex vertical gap={8} data-testid="wallet-history" data-rows={store.rows.length} data-total={store.total}>
-      <Flex gap={8} wrap align="center">
+      <HistoryToolbar
+        t={t}
+        gap={8}
+        dates={{ label: t('history.dates'), testId: 'ledger-dates' }}
+        onDates={(startTime, endTime) => change({ startTime, endTime })}
+        refresh={{ label: t('history.refresh'), onClick: () => void store.load() }}
+        csv={{
+          label: t('history.export'),
+          testId: 'ledger-export',
+          fileName: 'ledger',
+          read: () => store.exportCsv(),
+          done: (count) => t('history.exported', { count }),
+        }}
+      >
         <Select
           allowClear
           showSearch
@@ -86,32 +83,14 @@ export const WalletHistory = observer(function WalletHistory() {
           onChange={(v: LedgerType | undefined) => change({ type: v })}
           options={LEDGER_TYPES.map((x) => ({ value: x, label: t(`type.${x}`) }))}
         />
-        <DayRangeFilter
-          label={t('history.dates')}
-          testId="ledger-dates"
-          onChange={(startTime, endTime) => change({ startTime, endTime })}
-        />
-        <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="ledger-export">
-          {t('history.export')}
-        </Button>
-      </Flex>
+      </HistoryToolbar>
       <Table<LedgerEntry>
         size="small"
         rowKey="id"
         columns={columns}
         dataSource={store.rows as LedgerEntry[]}
-        loading={store.loading}
         scroll={{ x: 730 }}
-        locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('history.empty') }}
-        pagination={{
-          current: store.page,
-          pageSize: store.pageSize,
-          total: store.total,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          onChange: (p, s) => void store.setPage(p, s),
-        }}
+        {...pagedTableProps(store, t, t('history.empty'), [20, 50, 100])}
       />
     </Flex>
   );

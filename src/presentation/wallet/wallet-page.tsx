@@ -1,11 +1,10 @@
-import { Button, Flex, Result, Tabs, Typography } from 'antd';
+import { Flex, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetStatusBanner } from '../deposit/asset-status-banner';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { CollateralCard } from '../subaccounts/collateral-card';
 import { TransferDialog } from '../subaccounts/transfer-dialog';
@@ -16,6 +15,7 @@ import { WalletOverview } from './wallet-overview';
 import { FirstDepositPrompt, WalletActivity } from './wallet-status';
 import { WalletStatusStore } from './wallet-status.store';
 import { WalletStore } from './wallet.store';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 /** /wallet: what the account holds, valued live, and the ledger of every balance move. */
 export default observer(function WalletPage() {
@@ -32,24 +32,12 @@ export default observer(function WalletPage() {
   }, [loggedIn, status]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Fwallet">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/wallet" />;
   }
   return (
     <Flex vertical gap={16} data-testid="wallet-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
+        <PageHeading title={t('title')} />
         <TransferDialog />
       </Flex>
       <AssetStatusBanner />

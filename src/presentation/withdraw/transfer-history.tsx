@@ -1,17 +1,14 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../application/shared/notifier';
-import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { TransferStatus } from '../../domain/wallet/deposit';
 import { cancellable, type TransferQuery, type TransferRow } from '../../domain/wallet/transfer-history';
 import { useInjection } from '../shared/container-context';
-import { downloadText, exportFileName } from '../shared/download-text';
 import { dateTime, formatTokenAmount } from '../shared/account-format';
-import { DayRangeFilter } from '../shared/day-range-filter';
 import { failureText } from '../shared/failure-text';
+import { HistoryToolbar, pagedTableProps } from '../shared/paged-history';
 import { WalletServiceStore } from '../deposit/wallet-service.store';
 import { TransferHistoryStore } from './transfer-history.store';
 
@@ -30,8 +27,6 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
   // the token filter lists the coins of the exchange's token_config (read once per app)
   const service = useInjection(WalletServiceStore);
   const notifier = useInjection(Notifier);
-  const clock = useInjection(ClockPort);
-  const [exporting, setExporting] = useState(false);
   const filters = store.filters;
   useEffect(() => {
     if (side !== undefined) void store.setFilters({ tokenSide: side });
@@ -39,14 +34,6 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
     return store.start();
   }, [store, side, service]);
   const change = (next: Partial<TransferQuery>) => void store.setFilters({ ...filters, ...next });
-  const onExport = async () => {
-    setExporting(true);
-    const result = await store.exportCsv();
-    setExporting(false);
-    if ('failure' in result) return notifier.show('error', failureText(t, result.failure));
-    downloadText(exportFileName('deposits-withdrawals', clock.now()), result.csv);
-    notifier.show('success', t('history.exported', { count: result.rows }));
-  };
   const onCancel = async (id: string) => {
     const failure = await store.cancel(id);
     notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure) : t('history.cancelled', { id }));
@@ -108,7 +95,20 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
   ];
   return (
     <Flex vertical gap={8} data-testid="transfer-history" data-total={store.total}>
-      <Flex gap={8} wrap align="center">
+      <HistoryToolbar
+        t={t}
+        gap={8}
+        dates={{ label: t('history.dates'), testId: 'transfer-dates' }}
+        onDates={(startTime, endTime) => change({ startTime, endTime })}
+        refresh={{ label: t('history.refresh'), onClick: () => void store.load() }}
+        csv={{
+          label: t('history.export'),
+          testId: 'transfer-export',
+          fileName: 'deposits-withdrawals',
+          read: () => store.exportCsv(),
+          done: (count) => t('history.exported', { count }),
+        }}
+      >
         <Select
           allowClear
           showSearch
@@ -132,24 +132,16 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
             options={(['DEPOSIT', 'WITHDRAW'] as const).map((x) => ({ value: x, label: t(`side.${x}`) }))}
           />
         )}
-        <DayRangeFilter
-          label={t('history.dates')}
-          testId="transfer-dates"
-          onChange={(startTime, endTime) => change({ startTime, endTime })}
-        />
-        <Button icon={<ReloadOutlined />} aria-label={t('history.refresh')} onClick={() => void store.load()} />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="transfer-export">
-          {t('history.export')}
-        </Button>
-      </Flex>
+      </HistoryToolbar>
       <Table<TransferRow>
         size="small"
         rowKey="id"
         columns={columns}
         dataSource={store.rows as TransferRow[]}
+        {...pagedTableProps(store, t, t('history.empty'), [20, 50, 100])}
+        // a poll while rows move reads the page again under the rows shown: the spinner is for the first read only
         loading={store.loading && store.rows.length === 0}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('history.empty') }}
         footer={
           store.unreadable > 0
             ? () => (
@@ -159,14 +151,6 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
               )
             : undefined
         }
-        pagination={{
-          current: store.page,
-          pageSize: store.pageSize,
-          total: store.total,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          onChange: (p, s) => void store.setPage(p, s),
-        }}
       />
     </Flex>
   );

@@ -1,11 +1,10 @@
-import { Button, Card, Flex, Result, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetStatusBanner } from '../deposit/asset-status-banner';
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AddressBookCard } from './address-book-card';
 import { TransferHistory } from './transfer-history';
@@ -13,6 +12,7 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawStore } from './withdraw.store';
 import { WithdrawChallengeModal } from './withdraw-challenge-modal';
 import { SubAccountWithdraw } from './sub-account-withdraw';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
 
 /** /wallet/withdraw: the form, the address book beside it, the withdrawals below. */
 export default observer(function WithdrawPage() {
@@ -27,28 +27,11 @@ export default observer(function WithdrawPage() {
   }, [loggedIn, onSub, store]);
 
   if (session.state.status === 'loggedOut') {
-    return (
-      <Result
-        status="info"
-        title={t('loginToSee')}
-        extra={
-          <Link to="/login?redirect=%2Fwallet%2Fwithdraw">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        }
-      />
-    );
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/wallet/withdraw" />;
   }
   return (
     <Flex vertical gap={16} data-testid="withdraw-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <AssetStatusBanner />
       <Flex gap={16} wrap align="flex-start">
         <Card style={{ flex: '2 1 420px', minWidth: 0 }}>

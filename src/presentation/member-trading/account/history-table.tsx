@@ -1,21 +1,16 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Table, Typography, type TableProps } from 'antd';
+import { Flex, Select, Table, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notifier } from '../../../application/shared/notifier';
-import { ClockPort } from '../../../application/shared/ports/clock.port';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Fill, Order, OrderSide, OrderStatusFilter } from '../../../domain/trade/orders/order';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { useInjection } from '../../shared/container-context';
-import { downloadText, exportFileName } from '../../shared/download-text';
 import { dateTime, exact, formatPrice, formatSize } from '../../shared/account-format';
-import { failureText } from '../../shared/failure-text';
+import { HistoryToolbar, pagedTableProps } from '../../shared/paged-history';
 import { VIRTUAL_FROM } from './open-orders-table';
 import type { HistoryFilters, HistoryKind, TradeHistoryStore } from './trade-history.store';
 import { TradingAccountStore } from './trading-account.store';
-import { DayRangeFilter } from '../../shared/day-range-filter';
 
 const STATUSES: readonly OrderStatusFilter[] = ['INCOMPLETE', 'COMPLETED', 'NEW', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'REJECTED'];
 
@@ -33,10 +28,7 @@ interface Props {
 export const HistoryTable = observer(function HistoryTable({ store, kind, lockedSymbol, height, paged = false }: Props) {
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
-  const notifier = useInjection(Notifier);
-  const clock = useInjection(ClockPort);
   const reference = useInjection(MarketReferenceStore);
-  const [exporting, setExporting] = useState(false);
   const language = i18n.language;
   const filters = store.filters;
 
@@ -51,16 +43,8 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
   }, [store, account.activity]);
   useEffect(() => () => store.dispose(), [store]);
 
-  const change = (next: Partial<HistoryFilters>) => store.setFilters({ ...filters, ...next });
+  const change = (next: Partial<HistoryFilters>) => void store.setFilters({ ...filters, ...next });
   const symbols = reference.reference.status === 'success' ? [...reference.reference.value.instruments.keys()] : [];
-  const onExport = async () => {
-    setExporting(true);
-    const result = await store.exportCsv();
-    setExporting(false);
-    if ('failure' in result) return notifier.show('error', failureText(t, result.failure));
-    downloadText(exportFileName(kind, clock.now()), result.csv);
-    notifier.show('success', t('account.done.exported', { count: result.rows }));
-  };
   const price = (symbol: string, value: string | null) => formatPrice(language, value, reference.instrument(symbol)?.quoteTick);
   const size = (symbol: string, value: string | null) => formatSize(language, value, reference.instrument(symbol)?.baseTick);
   const side = (s: OrderSide) => <Typography.Text type={s === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${s}`)}</Typography.Text>;
@@ -93,23 +77,27 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
   const common = {
     size: 'small' as const,
     virtual: store.rows.length > VIRTUAL_FROM,
-    loading: store.loading,
     scroll: { x: 900, y: height },
-    locale: { emptyText: store.failure ? failureText(t, store.failure) : t(`account.empty.${kind}`) },
-    pagination: paged
-      ? {
-          current: store.page,
-          pageSize: store.pageSize,
-          total: store.total,
-          showSizeChanger: true,
-          pageSizeOptions: [25, 50, 100, 500],
-          onChange: (p: number, s: number) => store.setPage(p, s),
-        }
-      : (false as const),
+    ...pagedTableProps(store, t, t(`account.empty.${kind}`), paged && [25, 50, 100, 500]),
   };
   return (
     <Flex vertical gap={6} data-testid={`history-${kind}`} data-rows={store.rows.length} data-total={store.total}>
-      <Flex gap={6} wrap align="center" style={{ paddingInline: 12 }}>
+      <HistoryToolbar
+        t={t}
+        size="small"
+        gap={6}
+        style={{ paddingInline: 12 }}
+        dates={{ label: t('account.filters.dates'), testId: 'filter-dates' }}
+        onDates={(startTime, endTime) => change({ startTime, endTime })}
+        refresh={{ label: t('account.action.refresh'), onClick: () => void store.load() }}
+        csv={{
+          label: t('account.action.export'),
+          testId: 'history-export',
+          fileName: kind,
+          read: () => store.exportCsv(),
+          done: (count) => t('account.done.exported', { count }),
+        }}
+      >
         <Select
           size="small"
           allowClear
@@ -147,17 +135,7 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
             data-testid="filter-status"
           />
         ) : null}
-        <DayRangeFilter
-          size="small"
-          label={t('account.filters.dates')}
-          testId="filter-dates"
-          onChange={(startTime, endTime) => change({ startTime, endTime })}
-        />
-        <Button size="small" icon={<ReloadOutlined />} aria-label={t('account.action.refresh')} onClick={() => void store.load()} />
-        <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="history-export">
-          {t('account.action.export')}
-        </Button>
-      </Flex>
+      </HistoryToolbar>
       {store.unreadable > 0 ? (
         <Typography.Text type="warning" role="status" data-testid="history-unreadable">
           {t('account.done.unreadableRows', { count: store.unreadable })}

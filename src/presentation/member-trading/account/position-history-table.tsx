@@ -1,16 +1,12 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Tag, Typography, type TableProps } from 'antd';
+import { Flex, Tag, Typography, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { PositionHistoryRow } from '../../../domain/trade/perps/perp-history';
 import { useInjection } from '../../shared/container-context';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { dateTime, formatPrice, formatSize, formatUsdt } from '../../shared/account-format';
-import { failureText } from '../../shared/failure-text';
-import { PerpHistoryStore } from './perp-history.store';
-import { TradingAccountStore } from './trading-account.store';
+import { PerpHistoryTable } from './perp-history-frame';
 
 /** A USDT result (PnL, funding, net): 2 decimals, coloured by its sign. */
 const signed = (language: string, value: string) => (
@@ -28,15 +24,9 @@ export const PositionHistoryTable = observer(function PositionHistoryTable({
   readonly height: number;
 }) {
   const { t, i18n } = useTranslation('trade');
-  const store = useInjection(PerpHistoryStore);
-  const account = useInjection(TradingAccountStore);
   const reference = useInjection(MarketReferenceStore);
   const language = i18n.language;
   const price = (s: string, v: string) => formatPrice(language, v, reference.instrument(s)?.quoteTick);
-  useEffect(() => store.configure('positionHistory', symbol), [store, symbol]);
-  useEffect(() => {
-    if (account.activity > 0) void store.load();
-  }, [store, account.activity]);
   const columns: TableProps<PositionHistoryRow>['columns'] = [
     { key: 'closed', title: t('account.col.closeTime'), width: 150, render: (_, p) => dateTime(language, p.closeTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, p) => marketSymbolLabel(p.symbol) },
@@ -76,24 +66,15 @@ export const PositionHistoryTable = observer(function PositionHistoryTable({
     { key: 'net', title: t('account.col.netPnl'), width: 120, align: 'right', render: (_, p) => signed(language, p.netPnl) },
   ];
   return (
-    <Flex vertical gap={6} data-testid="history-positions" data-rows={store.positions.length} data-total={store.total}>
-      <Flex gap={6} style={{ paddingInline: 12 }}>
-        <Button size="small" icon={<ReloadOutlined />} aria-label={t('account.action.refresh')} onClick={() => void store.load()} />
-      </Flex>
-      <Table<PositionHistoryRow>
-        size="small"
-        rowKey={(p) => `${p.symbol} ${p.openTime} ${p.closeTime} ${p.side}`}
-        columns={columns}
-        dataSource={store.positions as PositionHistoryRow[]}
-        loading={store.loading}
-        scroll={{ x: 1100, y: height }}
-        locale={{ emptyText: store.failure ? failureText(t, store.failure) : t('account.empty.positionHistory') }}
-        pagination={
-          store.total > store.positions.length
-            ? { current: store.page, pageSize: 50, total: store.total, showSizeChanger: false, onChange: (p: number) => store.setPage(p) }
-            : false
-        }
-      />
-    </Flex>
+    <PerpHistoryTable<PositionHistoryRow>
+      kind="positionHistory"
+      symbol={symbol}
+      height={height}
+      testId="history-positions"
+      rows={(store) => store.positions}
+      rowKey={(p) => `${p.symbol} ${p.openTime} ${p.closeTime} ${p.side}`}
+      columns={columns}
+      width={1100}
+    />
   );
 });

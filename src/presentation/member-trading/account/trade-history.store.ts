@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import { ClockPort, type TimerHandle } from '../../../application/shared/ports/clock.port';
 import { LoadTradeHistory } from '../../../application/member-trading/load-trade-history.use-case';
 import type { TradeListQuery } from '../../../application/member-trading/ports/trading-api.port';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import { fillsCsv, ordersCsv } from '../../../domain/trade/orders/trade-csv';
 import type { Fill, Order, OrderSide, OrderStatusFilter } from '../../../domain/trade/orders/order';
+import { PagedQueryStore } from '../../shared/paged-query.store';
 
 export type HistoryKind = 'orders' | 'fills';
 
@@ -27,41 +28,16 @@ export const HISTORY_REFRESH_MS = 1_000;
  * (transient: each table its own). The export asks the exchange for every row the filters match, not just this page.
  */
 @injectable()
-export class TradeHistoryStore {
+export class TradeHistoryStore extends PagedQueryStore<HistoryFilters, Order | Fill> {
   kind: HistoryKind = 'orders';
-  filters: HistoryFilters = {};
-  page = 1;
-  pageSize = HISTORY_PAGE_SIZE;
-  rows: readonly (Order | Fill)[] = [];
-  total = 0;
-  /** Rows of the last page the exchange sent that could not be read (said under the table, never silently left out). */
-  unreadable = 0;
-  loading = false;
-  failure: TradeFailure | undefined = undefined;
-  private request = 0;
   private refreshTimer: TimerHandle | undefined;
 
   constructor(
     @inject(LoadTradeHistory) private readonly history: LoadTradeHistory,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeObservable<TradeHistoryStore, 'settle'>(this, {
-      kind: observable,
-      filters: observableRef,
-      page: observable,
-      pageSize: observable,
-      rows: observableRef,
-      total: observable,
-      unreadable: observable,
-      loading: observable,
-      failure: observableRef,
-      setKind: action,
-      configure: action,
-      setFilters: action,
-      setPage: action,
-      settle: action,
-      load: action,
-    });
+    super({}, HISTORY_PAGE_SIZE);
+    makeObservable(this, { kind: observable, configure: action });
   }
 
   get orders(): readonly Order[] {
@@ -72,15 +48,6 @@ export class TradeHistoryStore {
     return this.kind === 'fills' ? (this.rows as readonly Fill[]) : [];
   }
 
-  setKind(kind: HistoryKind): void {
-    if (this.kind === kind) return;
-    this.kind = kind;
-    this.rows = [];
-    this.total = 0;
-    this.page = 1;
-    void this.load();
-  }
-
   /** Which table and which symbol (the bottom panel's toggle), then loads the first page. */
   configure(kind: HistoryKind, symbol: string | undefined): void {
     if (kind !== this.kind) {
@@ -88,19 +55,7 @@ export class TradeHistoryStore {
       this.total = 0;
     }
     this.kind = kind;
-    this.setFilters({ ...this.filters, symbol });
-  }
-
-  setFilters(filters: HistoryFilters): void {
-    this.filters = filters;
-    this.page = 1;
-    void this.load();
-  }
-
-  setPage(page: number, pageSize = this.pageSize): void {
-    this.page = page;
-    this.pageSize = pageSize;
-    void this.load();
+    void this.setFilters({ ...this.filters, symbol });
   }
 
   /** Reads the page again soon (once for a burst of order events). */
@@ -115,11 +70,11 @@ export class TradeHistoryStore {
   dispose(): void {
     if (this.refreshTimer !== undefined) this.clock.clearTimeout(this.refreshTimer);
     this.refreshTimer = undefined;
-    this.request += 1;
+    this.dropPending();
   }
 
-  query(): TradeListQuery {
-    const f = this.filters;
+  /** The exchange's list query for filters (the shown ones unless told). */
+  query(f: HistoryFilters = this.filters): TradeListQuery {
     return {
       symbol: f.symbol,
       side: f.side,
@@ -129,17 +84,9 @@ export class TradeHistoryStore {
     };
   }
 
-  async load(): Promise<void> {
-    const request = ++this.request;
-    this.loading = true;
-    const query = { ...this.query(), page: this.page, size: this.pageSize };
-    const result = this.kind === 'orders' ? await this.history.orders(query) : await this.history.fills(query);
-    if (request !== this.request) return;
-    this.settle(
-      result.ok
-        ? { rows: result.value.rows, total: result.value.total, unreadable: result.value.unreadable ?? 0 }
-        : { failure: result.error },
-    );
+  protected fetchPage(filters: HistoryFilters, page: number, size: number) {
+    const query = { ...this.query(filters), page, size };
+    return this.kind === 'orders' ? this.history.orders(query) : this.history.fills(query);
   }
 
   /** The CSV of every row the filters match (all pages); undefined when the exchange did not answer. */
@@ -150,17 +97,5 @@ export class TradeHistoryStore {
     }
     const all = await this.history.allFills(this.query());
     return all.ok ? { csv: fillsCsv(all.value), rows: all.value.length } : { failure: all.error };
-  }
-
-  private settle(outcome: { rows: readonly (Order | Fill)[]; total: number; unreadable: number } | { failure: TradeFailure }): void {
-    this.loading = false;
-    if ('failure' in outcome) {
-      this.failure = outcome.failure;
-      return;
-    }
-    this.failure = undefined;
-    this.rows = outcome.rows;
-    this.total = outcome.total;
-    this.unreadable = outcome.unreadable;
   }
 }
