@@ -6,9 +6,12 @@ import type { SymbolRules } from './rules';
 import type { PositionRecord } from './records';
 import type { TradingWriter } from './writer';
 
+/** What an operation touched of one account (arrays, reset by length: a Set's clear allocates a new table). */
 interface Touched {
-  readonly tokens: Set<string>;
-  readonly symbols: Set<string>;
+  /** In `AccountEvents.touched` and not yet published. */
+  pending: boolean;
+  readonly tokens: string[];
+  readonly symbols: string[];
 }
 
 /** What a fill adds to an execution report. */
@@ -42,8 +45,8 @@ export class AccountEvents {
   riskTouched?: (a: AccountState) => void;
   /** A position's ADL quantile 1–5 (risk-engine.ts; 1 without it). */
   adlSource?: (a: AccountState, position: PositionRecord) => number;
-  /** Accounts the current operation touched, and each account's (reused) sets of touched tokens and symbols. */
-  private readonly touched = new Set<AccountState>();
+  /** Accounts the current operation touched, in order, and each account's (reused) touched tokens and symbols. */
+  private readonly touched: AccountState[] = [];
   private readonly touchedSets = new Map<AccountState, Touched>();
   private readonly spotSymbols = new Map<string, string>();
 
@@ -125,38 +128,48 @@ export class AccountEvents {
   }
 
   touchBalance(a: AccountState, token: string): void {
-    this.touchedOf(a).tokens.add(token);
+    const tokens = this.touchedOf(a).tokens;
+    if (!tokens.includes(token)) tokens.push(token);
     this.writer.balance(a, token);
     if (token === 'USDT') this.riskTouched?.(a);
   }
 
   /** A position changed: `key` is its `positionKey(symbol, positionSide)`. */
   touchPosition(a: AccountState, key: string): void {
-    this.touchedOf(a).symbols.add(key);
+    const symbols = this.touchedOf(a).symbols;
+    if (!symbols.includes(key)) symbols.push(key);
     this.writer.position(a, key);
     this.riskTouched?.(a);
   }
 
   private touchedOf(a: AccountState): Touched {
     let t = this.touchedSets.get(a);
-    if (!t) this.touchedSets.set(a, (t = { tokens: new Set(), symbols: new Set() }));
-    this.touched.add(a);
+    if (!t) this.touchedSets.set(a, (t = { pending: false, tokens: [], symbols: [] }));
+    if (!t.pending) {
+      t.pending = true;
+      this.touched.push(a);
+    }
     return t;
   }
 
   /** Publishes for every account the operation touched (the taker's and its makers'), once each. */
   publishTouched(): void {
-    // publishAccount deletes the account it publishes: a Set's iteration goes on past a deleted entry
-    for (const a of this.touched) this.publishAccount(a);
+    // publishAccount takes the account it publishes out of the list; one touched meanwhile is appended, and published
+    const touched = this.touched;
+    while (touched.length > 0) this.publishAccount(touched[0]);
   }
 
   /** One balance and one position message for what an operation changed (each a new version of its topic). */
   publishAccount(a: AccountState): void {
-    if (!this.touched.delete(a)) return;
-    const t = this.touchedSets.get(a)!;
+    const t = this.touchedSets.get(a);
+    if (t === undefined || !t.pending) return;
+    t.pending = false;
+    const at = this.touched.indexOf(a);
+    if (at === 0) this.touched.shift();
+    else this.touched.splice(at, 1);
     const ts = this.now();
     const wants = this.events?.wants(a.userId) === true;
-    if (t.tokens.size > 0) {
+    if (t.tokens.length > 0) {
       const version = ++a.balanceVersion;
       if (wants) {
         const balances: Record<string, unknown> = {};
@@ -202,7 +215,7 @@ export class AccountEvents {
         this.events!.publish({ userId: a.userId, topic: 'balance', ts, data: { balances } });
       }
     }
-    if (t.symbols.size > 0) {
+    if (t.symbols.length > 0) {
       const version = ++a.positionVersion;
       if (wants) {
         const positions: Record<string, unknown> = {};
@@ -233,8 +246,8 @@ export class AccountEvents {
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
       }
     }
-    t.tokens.clear();
-    t.symbols.clear();
+    t.tokens.length = 0;
+    t.symbols.length = 0;
   }
 
   /** Open order sizes of a symbol (of one position side in hedge mode), long and short. */

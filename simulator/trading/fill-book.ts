@@ -10,11 +10,23 @@ import type { EngineBus } from './engine-bus';
 import type { FeeDiscounts } from './fee-discounts';
 import type { TradingWriter } from './writer';
 import type { LedgerRecord, LedgerType, PositionSide } from './records';
-import { DEFAULT_FEES, type SymbolRules } from './rules';
-import { decimalText, fromScaled, toScaled } from './scaled';
+import { DEFAULT_FEES, type SymbolGrid, type SymbolRules } from './rules';
+import { decimalText, fromScaled, POW10, SCALE, toScaled } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { Ledger } from './ledger';
+
+/**
+ * What a spot order keeps frozen, as text: when it is the order's open lots (a sell) or their cost at its limit (a
+ * buy), written from grid integers, which is much cheaper than formatting the bigint; anything else by `fromScaled`.
+ */
+function lockedText(g: SymbolGrid, entry: OrderEntry, locked: bigint, openLots = entry.openLots): string {
+  const sell = entry.record.side === 'SELL';
+  if (!sell && entry.ticks === undefined) return fromScaled(locked);
+  const n = sell ? openLots * g.step.int : entry.ticks! * g.tick.int * openLots * g.step.int;
+  const dp = sell ? g.step.dp : g.tick.dp + g.step.dp;
+  return Number.isSafeInteger(n) && BigInt(n) * POW10[SCALE - dp] === locked ? decimalText(n, dp) : fromScaled(locked);
+}
 
 /** What the fill book uses of the engine: rules, books, the clock, who is one family, the bus and the fee discounts. */
 export interface FillHost {
@@ -123,7 +135,7 @@ export class FillBook {
     else amount = r.amount !== null ? toScaled(r.amount) : (marketBuy ?? 0n);
     r.lockAsset = r.side === 'SELL' ? sr.instrument.base : sr.instrument.quote;
     entry.locked = amount;
-    r.locked = fromScaled(amount);
+    r.locked = lockedText(g, entry, amount);
     this.ledger.freeze(a, r.lockAsset, amount);
   }
 
@@ -192,7 +204,7 @@ export class FillBook {
       const release = entry.locked < cap ? entry.locked : cap;
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
-      if (lots < entry.openLots) r.locked = fromScaled(entry.locked);
+      if (lots < entry.openLots) r.locked = lockedText(g, entry, entry.locked, entry.openLots - lots);
       const notionalS = Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
       // spot margin: what the fill spends beyond the holding is borrowed (`Ledger.borrow`: the loan, a CREDIT row)
       const mayBorrow = a.margin !== undefined;

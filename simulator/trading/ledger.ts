@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { auditLedger, lastLedgerId, LedgerInvariantError, unpaidInterest, type MoveOptions } from './ledger-rules';
 import type { LedgerRecord, LedgerType } from './records';
-import { fromScaled, scaledNumber, toScaled } from './scaled';
+import { fromScaled, toScaled } from './scaled';
 import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
 
 export { LedgerInvariantError, lastLedgerId, type MoveOptions } from './ledger-rules';
@@ -18,8 +18,10 @@ export class BalanceState {
   #h = 0n;
   #f = 0n;
   private hKey = 0n;
+  private hText = '0';
   private hNumber = 0;
   private fKey = 0n;
+  private fText = '0';
   private fNumber = 0;
 
   static {
@@ -38,20 +40,36 @@ export class BalanceState {
     return this.#f;
   }
 
-  /** Holding and frozen as JSON numbers (the stream), remembered while they do not change. */
-  holdingNumber(): number {
+  /**
+   * Holding and frozen as decimal text (`fromScaled`) and as JSON numbers (the stream), remembered while they do not
+   * change: a balance's text is made once per change (its ledger row's `balanceAfter`, the write batch) and its number
+   * read from that text, the same correctly rounded value as `scaledNumber`.
+   */
+  holdingText(): string {
     if (this.hKey !== this.#h) {
       this.hKey = this.#h;
-      this.hNumber = scaledNumber(this.#h);
+      this.hText = fromScaled(this.#h);
+      this.hNumber = Number(this.hText);
     }
+    return this.hText;
+  }
+
+  holdingNumber(): number {
+    if (this.hKey !== this.#h) this.holdingText();
     return this.hNumber;
   }
 
-  frozenNumber(): number {
+  frozenText(): string {
     if (this.fKey !== this.#f) {
       this.fKey = this.#f;
-      this.fNumber = scaledNumber(this.#f);
+      this.fText = fromScaled(this.#f);
+      this.fNumber = Number(this.fText);
     }
+    return this.fText;
+  }
+
+  frozenNumber(): number {
+    if (this.fKey !== this.#f) this.frozenText();
     return this.fNumber;
   }
 
@@ -95,8 +113,8 @@ export interface LedgerHost<A extends LedgerAccount> {
 export class Ledger<A extends LedgerAccount = LedgerAccount> {
   /** 0 until the first row after start (then one past the highest stored id). */
   private nextId = 0;
-  /** Per account and token, Σ of its rows (read from the rows at the first move after start). */
-  private readonly sums = new Map<A, Map<string, bigint>>();
+  /** Per balance (one account's token), Σ of its rows (read from the rows at the first move after start). */
+  private readonly sums = new Map<BalanceState, bigint>();
   /** Differences of stores written before this ledger (rows ≠ balance at start): kept, and reported by `audit`. */
   private readonly legacy = new Map<string, bigint>();
 
@@ -264,15 +282,14 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
 
   /** Σ rows of a token (read once from the account's rows; a store's old difference is kept apart in `legacy`). */
   private sumOf(a: A, token: string): bigint {
-    let sums = this.sums.get(a);
-    if (!sums) this.sums.set(a, (sums = new Map()));
-    let sum = sums.get(token);
+    const b = a.balance(token);
+    let sum = this.sums.get(b);
     if (sum === undefined) {
       sum = 0n;
       for (const row of a.ledger) if (row.token === token) sum += toScaled(row.amount);
-      const difference = a.balance(token).h - unpaidInterest(a, token) - sum;
+      const difference = b.h - unpaidInterest(a, token) - sum;
       if (difference !== 0n) this.legacy.set(`${a.userId} ${token}`, difference);
-      sums.set(token, sum);
+      this.sums.set(b, sum);
     }
     return sum;
   }
@@ -280,10 +297,12 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
   /** Writes the row of a move already applied (none for 0) and checks Σ rows = holding − unpaid interest. */
   private row(a: A, token: string, type: LedgerType, amount: bigint, now: number, text: string | undefined): void {
     if (amount === 0n) return;
+    const b = a.balance(token);
     const sum = this.sumOf(a, token) + amount;
-    this.sums.get(a)!.set(token, sum);
+    this.sums.set(b, sum);
     const legacy = this.legacy.size === 0 ? 0n : (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
-    const expected = a.balance(token).h - unpaidInterest(a, token) - legacy;
+    const interest = unpaidInterest(a, token);
+    const expected = b.h - interest - legacy;
     if (sum !== expected)
       throw new LedgerInvariantError(
         `${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`,
@@ -295,7 +314,8 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
       token,
       type,
       amount: text ?? fromScaled(amount),
-      balanceAfter: fromScaled(sum + legacy),
+      // Σ rows + legacy = holding − unpaid interest (checked above): without interest, the holding's own text
+      balanceAfter: interest === 0n ? b.holdingText() : fromScaled(sum + legacy),
       createdTime: now,
     };
     a.ledger.push(entry);

@@ -90,7 +90,8 @@ export class RiskEngine implements RiskContext {
   /** An account's balance or positions changed: its liquidation prices are computed again at the next check. */
   touched(a: AccountState): void {
     this.dirty.add(a);
-    this.markNumbers.clear();
+    // a Map's clear allocates a new table even when it is empty: this runs for every USDT move
+    if (this.markNumbers.size > 0) this.markNumbers.clear();
   }
 
   /** The mark the engine uses (after the control override, `AccountEvents.markPrice`): computed once per mark change. */

@@ -1,6 +1,5 @@
 import type { AccountState } from './account-state';
 import type { AlgoRecord } from './algo-records';
-import { fromScaled } from './scaled';
 import type {
   AssetTransferRecord,
   ConversionRecord,
@@ -212,7 +211,7 @@ export class TradingWriter implements MarginWriter {
       balances: [...this.balances].flatMap(([a, tokens]) =>
         [...tokens].map((token) => {
           const b = a.balance(token);
-          return { userId: a.userId, token, holding: fromScaled(b.h), frozen: fromScaled(b.f) };
+          return { userId: a.userId, token, holding: b.holdingText(), frozen: b.frozenText() };
         }),
       ),
       positions: [...this.positions].flatMap(([a, keys]) => [...keys].map((key) => ({ ...a.positions.get(key)! }))),

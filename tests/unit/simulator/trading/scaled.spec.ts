@@ -9,6 +9,15 @@ import {
   stepsOf,
   toScaled,
 } from '../../../../simulator/trading/scaled';
+import { AccountState } from '../../../../simulator/trading/account-state';
+import { Ledger } from '../../../../simulator/trading/ledger';
+import type { TradingRepository } from '../../../../simulator/trading/records';
+import { TradingWriter } from '../../../../simulator/trading/writer';
+
+const nowhere: TradingRepository = {
+  load: async () => ({ accounts: [], orders: [], fills: [], balances: [], positions: [], ledger: [] }),
+  apply: async () => undefined,
+};
 
 describe("scaled integers: the ledger's exact amounts and their decimal edges", () => {
   it('reads decimals into 10^-30 units and writes them back as plain strings', () => {
@@ -29,6 +38,26 @@ describe("scaled integers: the ledger's exact amounts and their decimal edges", 
     expect(scaledNumber(toScaled('65633.5'))).toBe(65633.5);
     expect(scaledNumber(toScaled('-9845.025'))).toBe(-9845.025);
     expect(scaledNumber(0n)).toBe(0);
+  });
+
+  it("reads a balance's number from its text: the same number as scaledNumber, on random amounts", () => {
+    const ledger = new Ledger<AccountState>({ writer: new TradingWriter(nowhere), accounts: new Map(), touchBalance: () => undefined });
+    const a = new AccountState(1, 10, 0);
+    let seed = 7;
+    const digit = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 10).toString();
+    for (let n = 0; n < 5_000; n += 1) {
+      const length = 1 + (n % 45);
+      const target = BigInt(Array.from({ length }, digit).join(''));
+      ledger.release(a, 'USDT', a.balance('USDT').f);
+      ledger.holdExactly(a, 'USDT', target, 0);
+      ledger.freeze(a, 'USDT', target / 3n);
+      const b = a.balance('USDT');
+      expect(b.holdingText()).toBe(fromScaled(target));
+      expect(b.holdingNumber()).toBe(scaledNumber(target));
+      expect(b.frozenText()).toBe(fromScaled(target / 3n));
+      expect(b.frozenNumber()).toBe(scaledNumber(target / 3n));
+    }
+    expect(a.ledger.at(-1)!.balanceAfter).toBe(a.balance('USDT').holdingText());
   });
 
   it('counts grid steps of plain decimal strings, and nothing else', () => {
