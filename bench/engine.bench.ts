@@ -1,4 +1,4 @@
-// engine.orders_per_s (≥ 50,000): the simulator's whole in-memory exchange path, one symbol
+// engine.orders_per_s (target ≥ 100,000): the simulator's whole in-memory exchange path, one symbol
 // (SPOT_BTC_USDT), a mixed flow of limit orders (a quarter of them crossing), market orders and cancels from 5 accounts,
 // in Node without HTTP or the database, with the listeners the server connects (campaigns, copy, fee discounts): validation (the integer quick check, `validateOrder` for what it leaves), locks,
 // fees, the scaled-integer ledger, execution reports and balance messages built for a listener, and write-through
