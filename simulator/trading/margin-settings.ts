@@ -29,8 +29,8 @@ export interface PerpTarget {
 export interface MarginHost {
   readonly market: MarketEngine;
   readonly writer: TradingWriter;
-  /** How many perpetual algo orders of an account wait for their trigger (algo-orders.ts; none without it). */
-  readonly waitingPerpAlgos?: (userId: number) => number;
+  /** How many perpetual algo orders of an account wait for their trigger (algo-orders.ts; none before they connect). */
+  waitingPerpAlgos(userId: number): number;
   account(userId: number): AccountState;
   rules(symbol: string): SymbolRules;
   available(a: AccountState, token: string): Decimal;
@@ -112,7 +112,7 @@ export class MarginSettings {
     if (
       a.openPositions().length > 0 ||
       [...a.open.values()].some((e) => e.record.symbol.startsWith('PERP_')) ||
-      (this.host.waitingPerpAlgos?.(userId) ?? 0) > 0
+      this.host.waitingPerpAlgos(userId) > 0
     ) {
       throw refuse(
         REJECTED,

@@ -232,7 +232,7 @@ describe('algo orders in one-way mode keep BOTH', () => {
 describe('switching the position mode with waiting algo orders', () => {
   it('is refused while a perpetual stop waits, and allowed once it is cancelled', async () => {
     const s = await setup('ONE_WAY');
-    s.trading.waitingPerpAlgos = (userId) => s.algos.waitingPerps(userId);
+    s.trading.connectAlgos(s.algos);
     // a buy stop above the mark (60000) opens nothing until it fires: no position, no open order, only the waiting algo
     const stop = s.algo({
       algoType: 'STOP',
