@@ -65,6 +65,9 @@ export const REFUSAL_PARAMS = {
   'position.aboveSize': ['size'],
   'position.quantityBelowMin': ['quantity', 'min'],
   'position.cardMessageTooLong': ['max', 'length'],
+  'position.modeLocked': [],
+  'position.sideOneWay': [],
+  'position.sideHedge': [],
   'transfer.sameAccount': [],
   'transfer.notPositive': [],
   'transfer.notANumber': [],
@@ -95,6 +98,7 @@ export const REFUSAL_PARAMS = {
   'card.holder': [],
   'margin.adjustNotPositive': [],
   'margin.aboveRemovable': ['max'],
+  'margin.modeLocked': ['symbol'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type RefusalCode = keyof typeof REFUSAL_PARAMS;
