@@ -79,6 +79,8 @@ export const REFUSAL_PARAMS = {
   'admin.rateOutOfRange': ['max'],
   'admin.capAboveMax': ['max'],
   'admin.priceTick': ['tick'],
+  'admin.forbidden': [],
+  'admin.notPerpetual': ['symbol'],
   'tpsl.tpNotPositive': [],
   'tpsl.slNotPositive': [],
   'tpsl.tpNeedsOrder': [],
