@@ -49,10 +49,11 @@ Feature: Account settings and watchlists
     When I switch my region to "DE"
     Then perpetuals and copy trading are not available, spot is
 
-  Scenario: A refused position mode change says why and changes nothing
+  Scenario: A refused position mode change says why, in the member's language, and changes nothing
     Given a perpetual position is open
     When I switch the position mode to "HEDGE_MODE"
-    Then I am told "positionMode: close every perpetual position first"
+    Then I am told the refusal "position.modeLocked"
+    And in Spanish I read "Cierra todas las posiciones perpetuas y cancela todas las órdenes perpetuas, TP/SL y órdenes stop antes de cambiar el modo de posición"
 
   Scenario: The satisfaction survey takes a score from 1 to 5
     When I rate "trading" with 6 stars

@@ -49,18 +49,20 @@ Feature: Leverage, margin modes and the position mode in the app
     Then the leverage modal shows "leverage: Free collateral is 3950.00 USDT short of the new initial margin"
     And the order form's leverage on PERP_BTC_USDT is 10x
 
-  Scenario: A margin-mode change refused while the symbol has a position shows the message
+  Scenario: A margin-mode change refused while the symbol has a position says why in the member's language
     Given the perps member holds 0.3 PERP_BTC_USDT marked at 50000 at 10x CROSS
-    And the exchange will refuse the leverage change with -1012 "marginMode: the margin mode can only change while PERP_BTC_USDT has no position or open order"
+    And the exchange will refuse the leverage change with -1012 "marginMode: PERP_BTC_USDT has a position or open orders; close them before switching the margin mode"
     When the perps member opens the leverage modal on PERP_BTC_USDT
     And the perps member switches PERP_BTC_USDT to ISOLATED
-    Then the margin mode shows "marginMode: the margin mode can only change while PERP_BTC_USDT has no position or open order"
+    Then the margin mode shows "PERP_BTC_USDT has a position or open orders; close them before switching the margin mode"
+    And in Russian the margin mode shows "По PERP_BTC_USDT есть позиция или открытые ордера; закройте их, прежде чем менять режим маржи"
     And the margin mode of PERP_BTC_USDT is CROSS
 
-  Scenario: The position mode switch is refused with the exchange's message, and allowed when flat
-    Given the exchange will refuse the position mode switch with -1012 "positionMode: close every perpetual position and order first"
+  Scenario: The position mode switch is refused in the member's language, and allowed when flat
+    Given the exchange will refuse the position mode switch with -1012 "positionMode: Close every perpetual position and cancel every perpetual order, TP/SL and stop order before switching the position mode"
     When the perps member switches the position mode to HEDGE_MODE
-    Then the position mode shows "positionMode: close every perpetual position and order first"
+    Then the position mode shows "Close every perpetual position and cancel every perpetual order, TP/SL and stop order before switching the position mode"
+    And in Russian the position mode shows "Закройте все бессрочные позиции и отмените все бессрочные ордера, TP/SL и стоп-ордера, прежде чем менять режим позиций"
     And the position mode is ONE_WAY
     When the perps member switches the position mode to HEDGE_MODE
     Then the position mode is HEDGE_MODE

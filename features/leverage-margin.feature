@@ -42,5 +42,5 @@ Feature: Leverage, margin modes and the position mode of perpetuals
   Scenario: The position mode cannot change while a position is open
     Given the trader holds a long of 0.01 PERP_BTC_USDT at 10x cross
     When the trader switches to hedge mode
-    Then the change is refused with "close every perpetual position"
+    Then the change is refused with "Close every perpetual position"
     And the account is in ONE_WAY mode

@@ -21,11 +21,13 @@ export class Campaigns {
     this.notifications = new Notifications(sink, clock, trading.loaded.growth);
     this.referrals = new Referrals(
       sink,
-      { credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL') },
+      {
+        credit: (userId, token, amount) => trading.adjustBalance(trading.account(userId), token, amount, 'REFERRAL'),
+        familyOf: (userId) => trading.familyOf(userId),
+      },
       clock,
       trading.loaded.growth,
     );
-    this.referrals.familyOf = (userId) => trading.familyOf(userId);
     // commissions for referees only; a notification for every account's filled order and credited deposit
     trading.bus.on('fill', 'referral-commission', (fill) => this.referrals.onFill(fill), {
       has: (userId) => this.referrals.referrerOf(userId) !== undefined,

@@ -52,9 +52,11 @@ export interface CommissionRecord {
   createdTime: number;
 }
 
-/** How the referral pays: the trading engine's balance move with its ledger row. */
-export interface ReferralPayer {
+/** What the referral uses of the trading engine: a balance move with its ledger row, and who is one family. */
+export interface ReferralEngine {
   credit(userId: number, token: string, amount: Decimal): void;
+  /** The family of an account (its main account's id): no binding inside a family. */
+  familyOf(userId: number): number;
 }
 
 const invalid = (message: string): ApiError => new ApiError(ErrorCodes.InvalidParameter, message);
@@ -73,12 +75,10 @@ export class Referrals {
   readonly commissions: CommissionRecord[] = [];
   private nextCodeId = 1;
   private nextCommissionId = 1;
-  /** The family of an account (its main account's id; the trading engine's `familyOf`): no binding inside a family. */
-  familyOf: (userId: number) => number = (userId) => userId;
 
   constructor(
     private readonly sink: GrowthSink,
-    private readonly payer: ReferralPayer,
+    private readonly engine: ReferralEngine,
     private readonly clock: () => number,
     loaded: readonly GrowthRow[] = [],
   ) {
@@ -194,12 +194,13 @@ export class Referrals {
   bind(refereeId: number, createdAt: number, email: string | null, code: string): ReferralBindingRecord {
     const now = this.clock();
     if (this.bindings.has(refereeId)) throw invalid('This account already has a referrer.');
-    if (this.familyOf(refereeId) !== refereeId) throw invalid('referralCode: a sub-account is not a new user and binds no referral code');
+    if (this.engine.familyOf(refereeId) !== refereeId)
+      throw invalid('referralCode: a sub-account is not a new user and binds no referral code');
     if (now - createdAt > BIND_WINDOW_MS) throw invalid('A referral code can only be added at sign-up.');
     const c = this.byCode(code);
     if (!c) throw invalid(`referralCode: ${normaliseCode(code)} does not exist`);
     if (c.userId === refereeId) throw invalid('referralCode: you cannot use your own code');
-    if (this.familyOf(c.userId) === this.familyOf(refereeId))
+    if (this.engine.familyOf(c.userId) === this.engine.familyOf(refereeId))
       throw invalid('referralCode: the code belongs to an account of your own family (main and sub-accounts)');
     const b: ReferralBindingRecord = {
       refereeId,
@@ -238,8 +239,8 @@ export class Referrals {
     this.saveBinding(b);
     const { referrer, referee } = commissionOf(fill.fee, b.split, b.boundAt, fill.executedTimestamp);
     if (new Decimal(referrer).isZero() && new Decimal(referee).isZero()) return;
-    if (!new Decimal(referrer).isZero()) this.payer.credit(b.referrerId, fill.feeAsset, new Decimal(referrer));
-    if (!new Decimal(referee).isZero()) this.payer.credit(b.refereeId, fill.feeAsset, new Decimal(referee));
+    if (!new Decimal(referrer).isZero()) this.engine.credit(b.referrerId, fill.feeAsset, new Decimal(referrer));
+    if (!new Decimal(referee).isZero()) this.engine.credit(b.refereeId, fill.feeAsset, new Decimal(referee));
     const row: CommissionRecord = {
       id: this.nextCommissionId++,
       referrerId: b.referrerId,

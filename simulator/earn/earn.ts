@@ -14,6 +14,9 @@ const invalid = (message: string): ApiError => new ApiError(ErrorCodes.InvalidPa
 const short = (message: string): ApiError => new ApiError(-1101, message);
 const money = (value: Decimal): Decimal => new Decimal(value.toFixed());
 
+/** A savings position's rate for the day ending `at`, given the product's `apr`. */
+export type AprBoost = (userId: number, productId: string, apr: string, at: number) => string;
+
 /**
  * WOO staking and savings over the trading engine (docs/protocol.md "Earn and staking"). Every balance move is an
  * `adjustBalance` with its ledger row (STAKING, UNSTAKING, UNSTAKING_FEE, DISTRIBUTION, EARN, INTEREST) and the earn
@@ -27,8 +30,8 @@ export class Earn {
   private timer?: ReturnType<typeof setInterval>;
   /** Each account's My WOO fee discount (a fraction), from its standing, recomputed at every day processed. */
   private readonly discounts = new Map<number, string>();
-  /** A savings position's rate for the day ending `at` (simulator/rewards: an APY booster working raises it). */
-  aprOf?: (userId: number, productId: string, apr: string, at: number) => string;
+  /** Who may raise a savings position's rate (`boostAprWith`); the product's own rate without one. */
+  private aprBoost?: AprBoost;
 
   constructor(
     private readonly trading: TradingEngine,
@@ -36,6 +39,15 @@ export class Earn {
     readonly dayMs: number,
   ) {
     this.book = new EarnBook(trading, Math.floor(clock() / dayMs));
+  }
+
+  /**
+   * Connects the one source that may raise a savings position's rate for a day (simulator/rewards: an APY booster
+   * working); a second connection throws, as two boosters would each think theirs the rate.
+   */
+  boostAprWith(boost: AprBoost): void {
+    if (this.aprBoost) throw new Error('an APR boost is already connected to earn');
+    this.aprBoost = boost;
   }
 
   /** The earn clock: the real clock plus what the control advanced. */
@@ -270,7 +282,7 @@ export class Earn {
       // A boundary at or before the subscription (days caught up late, the earn clock lagging) pays it nothing.
       if (p.status !== 'ACTIVE' || at <= p.startTime || (p.maturityTime !== undefined && at > p.maturityTime)) continue;
       const product = productOf(p.productId)!;
-      const apr = this.aprOf?.(p.userId, p.productId, product.apr, at) ?? product.apr;
+      const apr = this.aprBoost?.(p.userId, p.productId, product.apr, at) ?? product.apr;
       // a flexible position earns for the time it was held in the day ending here (a few seconds: a few seconds' worth)
       const held = product.kind === 'FLEXIBLE' ? at - Math.max(p.startTime, at - this.dayMs) : this.dayMs;
       const interest = proRataInterest(p.principal, apr, held, this.dayMs);

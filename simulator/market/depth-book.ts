@@ -48,8 +48,7 @@ export class DepthBook implements SyntheticLevels {
   private readonly gapTicks: number;
   private lastTs: number;
   private midPrice: number;
-  /** The users' orders on this symbol; absent while nobody trades it. */
-  overlay?: BookOverlay;
+  private userOrders?: BookOverlay;
   /** Prints of user orders taking the engine's lots, published with the next step. */
   private pending: BookTrade[] = [];
 
@@ -71,6 +70,16 @@ export class DepthBook implements SyntheticLevels {
     this.fill(this.asks, m, true);
     this.bids.changed.clear();
     this.asks.changed.clear();
+  }
+
+  /** The users' orders on this symbol (the trading engine's book of it); absent while nobody trades it. */
+  get overlay(): BookOverlay | undefined {
+    return this.userOrders;
+  }
+
+  /** Lays the users' orders over the engine's own levels (the trading engine's book of this symbol attaches itself). */
+  attachOverlay(overlay: BookOverlay): void {
+    this.userOrders = overlay;
   }
 
   /** Time of the last change: the snapshot's `timestamp` and the next delta's `prevTs`. */

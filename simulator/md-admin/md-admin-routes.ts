@@ -9,6 +9,7 @@ import {
   type AdminInputRefusal,
 } from '../../src/domain/market-admin/market-admin-rules';
 import { effectStatement, fundingRateEffect } from '../../src/domain/market-admin/market-admin-effects';
+import { refusal } from '../../src/domain/shared/refusal';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
 import { parseQuery, requireAccount } from '../http/request-input';
 import type { Account, AccountRepository } from '../store/account-repository';
@@ -49,13 +50,13 @@ export function registerMdAdminRoutes(app: FastifyInstance, { admin, accounts, c
   const ok = <T>(data: T) => successBody(data, clock());
   const requireAdmin = async (request: FastifyRequest): Promise<Account> => {
     const account = await requireAccount(request, accounts, clock());
-    if (admin.roles(account).length === 0)
-      throw new ApiError(ErrorCodes.Unauthorized, 'Forbidden: the market-data admin role is required', 403);
+    if (admin.roles(account).length === 0) throw new ApiError(ErrorCodes.Unauthorized, englishRefusal(refusal('admin.forbidden')), 403);
     return account;
   };
   const parseBody = <T>(schema: z.ZodType<T>, raw: unknown): T => parseQuery(schema, raw);
   const perp = (s: string) => {
-    if (!admin.isPerp(s)) throw new ApiError(ErrorCodes.InvalidParameter, `symbol: ${s} is not a perpetual`);
+    if (!admin.isPerp(s))
+      throw new ApiError(ErrorCodes.InvalidParameter, `symbol: ${englishRefusal(refusal('admin.notPerpetual', { symbol: s }))}`);
     return s;
   };
   const refuse = (refusal: AdminInputRefusal | undefined) => {

@@ -33,6 +33,6 @@ export function createRewardsMount(parts: {
   const rewards = new Rewards(trading, parts.notifications, { firstDepositTime }, clock, trading.loaded.growth);
   // a coupon's discount applies on top of any other (My WOO's tier): 1 − (1 − a)(1 − b), in FEE_DISCOUNT_ORDER
   trading.feeDiscounts.register('reward-coupon', (userId) => rewards.feeDiscount(userId), { has: (userId) => rewards.knows(userId) });
-  earn.aprOf = (userId, productId, apr, at) => rewards.apr(userId, productId, apr, at);
+  earn.boostAprWith((userId, productId, apr, at) => rewards.apr(userId, productId, apr, at));
   return { rewards, api: (app, deps) => registerRewardRoutes(app, deps, rewards) };
 }

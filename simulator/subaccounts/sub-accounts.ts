@@ -37,11 +37,11 @@ export class SubAccounts {
   ) {
     // self-trade prevention: the engine sees a family as one owner; links are learnt from the store at
     // start (the engine's accounts), as sub-accounts are created and as families are read
-    trading.familyOf = (userId) => this.parents.get(userId) ?? userId;
+    trading.families.register((userId) => this.parents.get(userId) ?? userId);
     void this.learnFamilies().catch(() => undefined);
   }
 
-  /** Sub-account → main account, as known so far (the engine's `familyOf`). */
+  /** Sub-account → main account, as known so far (the engine's `families`). */
   private readonly parents = new Map<number, number>();
 
   private async learnFamilies(): Promise<void> {

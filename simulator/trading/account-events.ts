@@ -31,6 +31,16 @@ export interface AccountEventsHost {
   now(): number;
 }
 
+/** What the account messages read of the risk engine (risk-engine.ts), given by the engine that owns both. */
+export interface AccountRisk {
+  /** The risk engine's mark (index and book), after the override. */
+  mark(symbol: string): Decimal | undefined;
+  /** Told when an account's USDT or positions change (the risk engine computes its liquidation prices again). */
+  touched(a: AccountState): void;
+  /** A position's ADL quantile 1–5. */
+  adlQuantile(a: AccountState, position: PositionRecord): number;
+}
+
 /**
  * The private messages of the engine: execution reports per order change, one balance and one position message per
  * operation (each a new version of its topic), and what an operation touched for the writer. Also the mark price the
@@ -39,12 +49,6 @@ export interface AccountEventsHost {
 export class AccountEvents {
   /** Mark prices set by the control surface (tests), by symbol. */
   readonly markOverrides = new Map<string, string>();
-  /** The risk engine's mark (index and book, risk-engine.ts), after the override. */
-  markSource?: (symbol: string) => Decimal | undefined;
-  /** Told when an account's USDT or positions change (the risk engine computes its liquidation prices again). */
-  riskTouched?: (a: AccountState) => void;
-  /** A position's ADL quantile 1–5 (risk-engine.ts; 1 without it). */
-  adlSource?: (a: AccountState, position: PositionRecord) => number;
   /** Accounts the current operation touched, in order, and each account's (reused) touched tokens and symbols. */
   private readonly touched: AccountState[] = [];
   private readonly touchedSets = new Map<AccountState, Touched>();
@@ -54,6 +58,7 @@ export class AccountEvents {
     private readonly host: AccountEventsHost,
     readonly market: MarketEngine,
     readonly writer: TradingWriter,
+    private readonly risk: AccountRisk,
     public events?: TradingEventSink,
   ) {}
 
@@ -69,7 +74,7 @@ export class AccountEvents {
   markPrice(symbol: string): Decimal {
     const override = this.markOverrides.get(symbol);
     if (override !== undefined) return new Decimal(override);
-    const source = this.markSource?.(symbol);
+    const source = this.risk.mark(symbol);
     if (source !== undefined) return source;
     const mark = this.market.future(symbol, this.now())?.mark_price ?? this.market.symbolState(symbol)?.close ?? 0;
     return new Decimal(mark);
@@ -131,7 +136,7 @@ export class AccountEvents {
     const tokens = this.touchedOf(a).tokens;
     if (!tokens.includes(token)) tokens.push(token);
     this.writer.balance(a, token);
-    if (token === 'USDT') this.riskTouched?.(a);
+    if (token === 'USDT') this.risk.touched(a);
   }
 
   /** A position changed: `key` is its `positionKey(symbol, positionSide)`. */
@@ -139,7 +144,7 @@ export class AccountEvents {
     const symbols = this.touchedOf(a).symbols;
     if (!symbols.includes(key)) symbols.push(key);
     this.writer.position(a, key);
-    this.riskTouched?.(a);
+    this.risk.touched(a);
   }
 
   private touchedOf(a: AccountState): Touched {
@@ -239,7 +244,7 @@ export class AccountEvents {
             markPrice: this.markPrice(symbol).toNumber(),
             version,
             openingTime: p.openingTime,
-            adlQuantile: this.adlSource?.(a, p) ?? 1,
+            adlQuantile: this.risk.adlQuantile(a, p),
             positionSide: p.positionSide,
           };
         }

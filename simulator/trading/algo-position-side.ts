@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { OrderSide } from '../../src/domain/trade/orders/order';
 import { positionTarget } from '../../src/domain/trade/perps/leverage';
 import { ApiError, ErrorCodes } from '../http/api-error';
+import { englishRefusal } from '../http/refusal-english';
 import { positionKey } from './account-state';
 import type { AlgoRecord } from './algo-records';
 import type { PositionSide } from '../../src/domain/trade/perps/leverage';
@@ -31,7 +32,7 @@ export function algoPositionSide(trading: TradingEngine, userId: number, symbol:
     return 'BOTH';
   }
   const target = positionTarget(trading.account(userId).positionMode, 'BUY', given);
-  if (!target.ok) throw new ApiError(ErrorCodes.InvalidParameter, target.message);
+  if (!target.ok) throw new ApiError(ErrorCodes.InvalidParameter, `positionSide: ${englishRefusal(target.refusal)}`);
   return target.positionSide;
 }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { OrderRequest } from '../../src/domain/trade/orders/order';
 import { OrderRefusalCode } from '../../src/domain/trade/orders/order-validation';
+import { refusal } from '../../src/domain/shared/refusal';
 import { leverageChangeVerdict, maxNotionalFor, maxRemovableMargin, positionTarget } from '../../src/domain/trade/perps/leverage';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { englishRefusal } from '../http/refusal-english';
@@ -29,8 +30,8 @@ export interface PerpTarget {
 export interface MarginHost {
   readonly market: MarketEngine;
   readonly writer: TradingWriter;
-  /** How many perpetual algo orders of an account wait for their trigger (algo-orders.ts; none without it). */
-  readonly waitingPerpAlgos?: (userId: number) => number;
+  /** How many perpetual algo orders of an account wait for their trigger (algo-orders.ts; none before they connect). */
+  waitingPerpAlgos(userId: number): number;
   account(userId: number): AccountState;
   rules(symbol: string): SymbolRules;
   available(a: AccountState, token: string): Decimal;
@@ -70,7 +71,7 @@ export class MarginSettings {
     const positions = a.openPositions(symbol);
     const busy = positions.length > 0 || [...a.open.values()].some((e) => e.record.symbol === symbol);
     if (marginMode !== current.marginMode && busy) {
-      throw refuse(REJECTED, `marginMode: ${symbol} has a position or open orders; close them before switching to ${marginMode}`);
+      throw refuse(REJECTED, `marginMode: ${englishRefusal(refusal('margin.modeLocked', { symbol }))}`);
     }
     let notional = new Decimal(0);
     let isolated = new Decimal(0);
@@ -112,12 +113,9 @@ export class MarginSettings {
     if (
       a.openPositions().length > 0 ||
       [...a.open.values()].some((e) => e.record.symbol.startsWith('PERP_')) ||
-      (this.host.waitingPerpAlgos?.(userId) ?? 0) > 0
+      this.host.waitingPerpAlgos(userId) > 0
     ) {
-      throw refuse(
-        REJECTED,
-        `positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to ${mode}`,
-      );
+      throw refuse(REJECTED, `positionMode: ${englishRefusal(refusal('position.modeLocked'))}`);
     }
     for (const [key, p] of a.positions) if (p.holding === '0') a.positions.delete(key);
     a.positionMode = mode;
@@ -168,7 +166,7 @@ export class MarginSettings {
    */
   perpTarget(a: AccountState, request: OrderRequest & { marginMode?: MarginMode; positionSide?: PositionSide }): PerpTarget {
     const target = positionTarget(a.positionMode, request.side, request.positionSide);
-    if (!target.ok) throw refuse(ErrorCodes.InvalidParameter, target.message);
+    if (!target.ok) throw refuse(ErrorCodes.InvalidParameter, `positionSide: ${englishRefusal(target.refusal)}`);
     const setting = a.setting(request.symbol);
     const marginMode = request.marginMode ?? setting.marginMode;
     if (marginMode !== setting.marginMode) {

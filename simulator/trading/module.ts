@@ -42,9 +42,9 @@ export const tradingModule = simulatorModule({
     await trading.start();
     const algos = new AlgoOrders(trading, logged('stop order failed'));
     algos.start();
-    // a mark fixed by the admin or the control route fires the MARK_PRICE triggers at once, as a book step would
-    trading.onMarkChanged = (symbol) => algos.step(symbol);
-    trading.waitingPerpAlgos = (userId) => algos.waitingPerps(userId);
+    // a mark fixed by the admin or the control route fires the MARK_PRICE triggers at once, as a book step would;
+    // a waiting perpetual stop holds the position mode
+    trading.connectAlgos(algos);
     const spotMargin = new SpotMargin(trading);
     spotMargin.start(options.spotInterestIntervalMs ?? 3600 * 1000);
     return { trading, algos, privateHub, spotMargin, hooks: new TradingHooks(), deadMan: new DeadManSwitch(clock) };

@@ -55,7 +55,7 @@ export class SymbolBook implements BookOverlay {
   attach(depth: DepthBook): void {
     if (this.depth === depth) return;
     this.depth = depth;
-    depth.overlay = this;
+    depth.attachOverlay(this);
   }
 
   side(isBid: boolean): UserSide {

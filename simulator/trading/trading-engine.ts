@@ -8,6 +8,7 @@ import { EngineBus } from './engine-bus';
 import { restoreAccounts, restoreOpenOrder } from './engine-restore';
 import type { AmendInput, LoadedRows, PlaceInput, TradingEngineOptions } from './engine-types';
 import type { TradingEventSink } from './events';
+import { Families } from './families';
 import { FeeDiscounts } from './fee-discounts';
 import { FillBook } from './fill-book';
 import { MarginSettings, type PerpTarget } from './margin-settings';
@@ -29,14 +30,20 @@ import { toScaled } from './scaled';
 import type { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 
+/** What the engine asks of its stop orders: a step after a mark moves, and how many perpetual ones wait. */
+export interface EngineAlgos {
+  step(symbol: string): void;
+  waitingPerps(userId: number): number;
+}
+
 export { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions } from './engine-types';
 
 /**
  * The exchange's trading core, composed of parts with one job each: the private messages and marks
  * (`AccountEvents`), the matching books and rules (`OrderBooks`), fills, locks and the Ledger (`FillBook`), leverage
  * and margin modes (`MarginSettings`), an order's way through them (`OrderFlow`) and the risk engine. Modules listen
- * on its one `bus` and add fee discounts by name to `feeDiscounts`. Everything runs synchronously in memory; callers
- * await `writer.flush()` before answering.
+ * on its one `bus`, add fee discounts by name to `feeDiscounts` and say who is one family through `families`.
+ * Everything runs synchronously in memory; callers await `writer.flush()` before answering.
  */
 export class TradingEngine {
   /** Fills, cancels, accepted orders, ledger rows, funding and liquidations, to whoever subscribed (engine-bus.ts). */
@@ -51,15 +58,10 @@ export class TradingEngine {
   private readonly flow: OrderFlow;
   /** Marks, liquidations, funding and ADL (risk-engine.ts). */
   readonly risk: RiskEngine;
-  /** Called after a mark price is set or released (`setMarkPrice`): the liquidation check is connected here. */
-  onMarkChanged?: (symbol: string) => void;
-  /** How many perpetual algo orders of an account wait for their trigger (connected to algo-orders.ts by the server). */
-  waitingPerpAlgos?: (userId: number) => number;
-  /**
-   * The family of an account (its main account's id): self-trade prevention cancels a resting order its own family
-   * would take. Each account is its own family until the sub-accounts part connects this.
-   */
-  familyOf: (userId: number) => number = (userId) => userId;
+  /** Who is one family (families.ts): the sub-accounts module registers its resolver. */
+  readonly families = new Families();
+  /** The stop orders (algo-orders.ts), once the trading module connects them (`connectAlgos`). */
+  private algos?: EngineAlgos;
   /** Rows read by `start` for the services that own them (algo orders, convert, wallet, transfers, earn, campaigns). */
   loaded: LoadedRows = { algos: [], conversions: [], transfers: [], wallet: [], earn: [], growth: [], copy: [] };
 
@@ -70,7 +72,17 @@ export class TradingEngine {
     events?: TradingEventSink,
   ) {
     this.writer = new TradingWriter(repo, options.onError);
-    this.messages = new AccountEvents(this, market, this.writer, events);
+    this.messages = new AccountEvents(
+      this,
+      market,
+      this.writer,
+      {
+        mark: (symbol) => this.risk.cachedMark(symbol),
+        touched: (a) => this.risk.touched(a),
+        adlQuantile: (a, p) => this.adlQuantile(a, p),
+      },
+      events,
+    );
     this.fills = new FillBook(this, this.messages, this.writer);
     this.books = new OrderBooks(
       market,
@@ -91,9 +103,6 @@ export class TradingEngine {
       account: (userId) => this.account(userId),
     });
     this.risk = new RiskEngine(this);
-    this.messages.markSource = (symbol) => this.risk.cachedMark(symbol);
-    this.messages.riskTouched = (a) => this.risk.touched(a);
-    this.messages.adlSource = (a, p) => (p.holding === '0' ? 1 : this.risk.adlQuantile(a, p.symbol, p.positionSide));
   }
 
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
@@ -152,12 +161,28 @@ export class TradingEngine {
     return this.options.clock();
   }
 
-  /** Fixes (or, with null, releases) a symbol's mark price: its liquidations are decided at once, then `onMarkChanged`. */
+  /** The family of an account (its main account's id): self-trade prevention treats a family as one owner. */
+  familyOf(userId: number): number {
+    return this.families.of(userId);
+  }
+
+  /** Connects the stop orders, once (the trading module, after both exist); a second connection throws. */
+  connectAlgos(algos: EngineAlgos): void {
+    if (this.algos) throw new Error('the stop orders are already connected');
+    this.algos = algos;
+  }
+
+  /** How many perpetual algo orders of an account wait for their trigger (none before `connectAlgos`). */
+  waitingPerpAlgos(userId: number): number {
+    return this.algos?.waitingPerps(userId) ?? 0;
+  }
+
+  /** Fixes (or, with null, releases) a symbol's mark price: its liquidations are decided at once, then the stop orders step. */
   setMarkPrice(symbol: string, price: string | null): number {
     if (price === null) this.markOverrides.delete(symbol);
     else this.markOverrides.set(symbol, price);
     const liquidated = this.risk.onMarkChanged(symbol).length;
-    this.onMarkChanged?.(symbol);
+    this.algos?.step(symbol);
     return liquidated;
   }
 
@@ -197,8 +222,9 @@ export class TradingEngine {
     return this.messages.markOverrides;
   }
 
-  get adlSource(): AccountEvents['adlSource'] {
-    return this.messages.adlSource;
+  /** A position's ADL quantile 1–5 (risk-engine.ts; 1 when flat). */
+  adlQuantile(a: AccountState, p: PositionRecord): number {
+    return p.holding === '0' ? 1 : this.risk.adlQuantile(a, p.symbol, p.positionSide);
   }
 
   markPrice(symbol: string): Decimal {

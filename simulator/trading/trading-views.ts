@@ -190,7 +190,7 @@ export function positionRows(engine: TradingEngine, a: AccountState, now: number
       markPrice: text(p.markPrice),
       estLiqPrice: text(liq ?? '0'),
       timestamp: now,
-      adlQuantile: engine.adlSource?.(a, stored) ?? 1,
+      adlQuantile: engine.adlQuantile(a, stored),
       positionSide: stored.positionSide,
       marginMode: stored.marginMode,
       isolatedMarginToken: isolated ? 'USDT' : '',

@@ -8,6 +8,10 @@ import { SessionStore } from '../../../src/presentation/session/session.store';
 import { TradePreferencesStore } from '../../../src/presentation/trade/trade-preferences.store';
 import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { worldPart, type ExchangeWorld } from '../../support/world';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
+import { refusal } from '../../../src/domain/shared/refusal';
+import { saidOrTranslated } from '../../../src/presentation/shared/translate-refusal';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 
 const accountWorld = worldPart((): { last?: Outcome } => ({}));
 const list = (text: string) => (text === '' ? [] : text.split(','));
@@ -138,11 +142,22 @@ Then('perpetuals and copy trading are not available, spot is', function (this: E
 });
 
 Given('a perpetual position is open', function (this: ExchangeWorld) {
-  this.fakes.accountSettingsApi.positionModeRefusal = 'positionMode: close every perpetual position first';
+  this.fakes.accountSettingsApi.positionModeRefusal = `positionMode: ${englishRefusal(refusal('position.modeLocked'))}`;
 });
 
 When('I switch the position mode to {string}', async function (this: ExchangeWorld, mode: 'ONE_WAY' | 'HEDGE_MODE') {
   accountWorld(this).last = await settings(this).setPositionMode(mode);
+});
+
+Then('I am told the refusal {string}', function (this: ExchangeWorld, code: string) {
+  const last = accountWorld(this).last;
+  assert.equal(last?.ok === false ? last.refusal?.code : undefined, code);
+});
+
+Then('in Spanish I read {string}', function (this: ExchangeWorld, text: string) {
+  const last = accountWorld(this).last;
+  assert.ok(last && !last.ok);
+  assert.equal(saidOrTranslated(createTestI18n().getFixedT('es', 'account'), 'es', last), text);
 });
 
 Then('I am told {string}', function (this: ExchangeWorld, message: string) {

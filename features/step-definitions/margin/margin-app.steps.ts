@@ -7,7 +7,7 @@ import { KeepTradingAccount } from '../../../src/application/member-trading/keep
 import type { IsolatedMarginChange, SymbolLeverage } from '../../../src/application/member-trading/ports/trading-api.port';
 import type { OrderRequest } from '../../../src/domain/trade/orders/order';
 import type { HedgeAction } from '../../../src/presentation/member-trading/order-form/hedge-choice';
-import { MarginStore } from '../../../src/presentation/member-trading/order-form/margin.store';
+import { MarginStore, type SwitchProblem } from '../../../src/presentation/member-trading/order-form/margin.store';
 import { OrderFormStore } from '../../../src/presentation/member-trading/order-form/order-form.store';
 import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
@@ -16,7 +16,8 @@ import { balanceOf, orderRow } from '../../../tests/fakes/trade/fake-trading-api
 import { FakeFormMarket } from '../../../tests/fakes/trade/order-form.fakes';
 import { worldPart, type ExchangeWorld } from '../../support/world';
 import { englishRefusal } from '../../../simulator/http/refusal-english';
-import type { ShownProblem } from '../../../src/presentation/shared/translate-refusal';
+import { problemText, type ShownProblem } from '../../../src/presentation/shared/translate-refusal';
+import { createTestI18n } from '../../../tests/support/test-i18n';
 
 /** The app's container with the trade fakes: the real account store, margin store and order form over a fake exchange. */
 const part = worldPart((): { form?: OrderFormStore; isolatedRefusal?: ShownProblem; started: boolean } => ({ started: false }));
@@ -297,8 +298,20 @@ Then('the leverage modal shows {string}', function (this: ExchangeWorld, message
   assert.equal(margin(this).refusal, message);
 });
 
+const i18n = createTestI18n();
+
+/** A mode switch's refusal as the member reads it, in a language. */
+function switchText(problem: SwitchProblem | undefined, language: string): string | undefined {
+  if (problem === undefined) return undefined;
+  return problem === 'unanswered' ? 'unanswered' : problemText(i18n.getFixedT(language, 'trade'), language, problem);
+}
+
 Then('the margin mode shows {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(margin(this).modeRefusal, message);
+  assert.equal(switchText(margin(this).modeRefusal, 'en'), message);
+});
+
+Then('in Russian the margin mode shows {string}', function (this: ExchangeWorld, message: string) {
+  assert.equal(switchText(margin(this).modeRefusal, 'ru'), message);
 });
 
 Then('the margin mode of {word} is {word}', function (this: ExchangeWorld, symbol: string, mode: string) {
@@ -307,7 +320,11 @@ Then('the margin mode of {word} is {word}', function (this: ExchangeWorld, symbo
 });
 
 Then('the position mode shows {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(margin(this).positionModeRefusal, message);
+  assert.equal(switchText(margin(this).positionModeRefusal, 'en'), message);
+});
+
+Then('in Russian the position mode shows {string}', function (this: ExchangeWorld, message: string) {
+  assert.equal(switchText(margin(this).positionModeRefusal, 'ru'), message);
 });
 
 Then('the position mode is {word}', function (this: ExchangeWorld, mode: string) {

@@ -65,6 +65,9 @@ export const REFUSAL_PARAMS = {
   'position.aboveSize': ['size'],
   'position.quantityBelowMin': ['quantity', 'min'],
   'position.cardMessageTooLong': ['max', 'length'],
+  'position.modeLocked': [],
+  'position.sideOneWay': [],
+  'position.sideHedge': [],
   'transfer.sameAccount': [],
   'transfer.notPositive': [],
   'transfer.notANumber': [],
@@ -76,6 +79,8 @@ export const REFUSAL_PARAMS = {
   'admin.rateOutOfRange': ['max'],
   'admin.capAboveMax': ['max'],
   'admin.priceTick': ['tick'],
+  'admin.forbidden': [],
+  'admin.notPerpetual': ['symbol'],
   'tpsl.tpNotPositive': [],
   'tpsl.slNotPositive': [],
   'tpsl.tpNeedsOrder': [],
@@ -95,6 +100,7 @@ export const REFUSAL_PARAMS = {
   'card.holder': [],
   'margin.adjustNotPositive': [],
   'margin.aboveRemovable': ['max'],
+  'margin.modeLocked': ['symbol'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type RefusalCode = keyof typeof REFUSAL_PARAMS;

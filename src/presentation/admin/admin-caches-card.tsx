@@ -2,6 +2,7 @@ import { Alert, Button, Card, Flex, Modal, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { adminRefusalText } from './admin-format';
 import type { MarketAdminStore } from './market-admin.store';
 
 /**
@@ -9,7 +10,7 @@ import type { MarketAdminStore } from './market-admin.store';
  * the exchange cleared, or why it refused.
  */
 export const AdminCachesCard = observer(function AdminCachesCard({ store }: { readonly store: MarketAdminStore }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { confirming, busy, result } = store.caches;
   const failure = result && !result.ok ? result.failure : undefined;
   return (
@@ -29,7 +30,9 @@ export const AdminCachesCard = observer(function AdminCachesCard({ store }: { re
             type="error"
             showIcon
             data-testid="admin-caches-result"
-            title={t('caches.failed', { message: failure.kind === 'refused' ? failure.message : t('table.unanswered') })}
+            title={t('caches.failed', {
+              message: failure.kind === 'refused' ? adminRefusalText(t, i18n.language, failure.message) : t('table.unanswered'),
+            })}
           />
         ) : null}
       </Flex>

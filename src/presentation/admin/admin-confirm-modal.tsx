@@ -2,27 +2,34 @@ import { Alert, Modal, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminEffect } from '../../domain/market-admin/market-admin-effects';
+import { formatExact } from '../../domain/shared/amount-format';
 import { adminValueText, callLabelKey } from './admin-format';
 import type { MarketAdminStore } from './market-admin.store';
 
-/** The effect, translated: the same statement the domain writes in English (`effectStatement`). */
+/**
+ * The effect, translated: the same statement the domain writes in English (`effectStatement`), its numbers in the
+ * admin's language's format.
+ */
 export function EffectText({ effect }: { readonly effect: AdminEffect }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const n = (value: string) => formatExact(i18n.language, value);
   switch (effect.kind) {
     case 'liquidations':
       return effect.positions === 1 ? (
-        <>{t('effect.liquidationsOne', { pnl: effect.unrealizedPnlChange })}</>
+        <>{t('effect.liquidationsOne', { pnl: n(effect.unrealizedPnlChange) })}</>
       ) : (
-        <>{t('effect.liquidations', { count: effect.positions, accounts: effect.accounts, pnl: effect.unrealizedPnlChange })}</>
+        <>{t('effect.liquidations', { count: effect.positions, accounts: effect.accounts, pnl: n(effect.unrealizedPnlChange) })}</>
       );
     case 'noLiquidations':
-      return <>{t('effect.noLiquidations', { pnl: effect.unrealizedPnlChange })}</>;
+      return <>{t('effect.noLiquidations', { pnl: n(effect.unrealizedPnlChange) })}</>;
     case 'clamped':
-      return <>{t('effect.clamped', { requested: effect.requestedPercent, cap: effect.capPercent })}</>;
+      return <>{t('effect.clamped', { requested: n(effect.requestedPercent), cap: n(effect.capPercent) })}</>;
     case 'capClampsCurrent':
-      return <>{t('effect.capClampsCurrent', { current: effect.currentPercent, cap: effect.capPercent })}</>;
-    case 'change':
-      return <>{t('effect.change', { from: effect.from ?? t('effect.market'), to: effect.to ?? t('effect.market') })}</>;
+      return <>{t('effect.capClampsCurrent', { current: n(effect.currentPercent), cap: n(effect.capPercent) })}</>;
+    case 'change': {
+      const value = (v: string | null) => (v === null ? t('effect.market') : n(v));
+      return <>{t('effect.change', { from: value(effect.from), to: value(effect.to) })}</>;
+    }
   }
 }
 

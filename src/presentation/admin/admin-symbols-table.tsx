@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminSymbolState } from '../../domain/market-admin/market-admin';
 import type { AdminCall } from '../../domain/market-admin/market-admin-rules';
-import { adminValueText, callLabelKey } from './admin-format';
+import { adminRefusalText, adminValueText, callLabelKey } from './admin-format';
 import type { MarketAdminStore } from './market-admin.store';
 import { translateRefusal } from '../shared/translate-refusal';
 
@@ -66,7 +66,7 @@ const ValueCell = observer(function ValueCell({
           {problem.kind === 'invalid'
             ? translateRefusal(t, i18n.language, problem.refusal.refusal)
             : problem.kind === 'refused'
-              ? problem.message
+              ? adminRefusalText(t, i18n.language, problem.message)
               : t('table.unanswered')}
         </Typography.Text>
       ) : null}

@@ -149,7 +149,7 @@ export function isolatedMarginAfterFill(
 
 /** Which position an order acts on, and whether it may only reduce it. */
 export type PositionTarget =
-  { readonly ok: true; readonly positionSide: PositionSide; readonly closes: boolean } | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly positionSide: PositionSide; readonly closes: boolean } | { readonly ok: false; readonly refusal: Refusal };
 
 /**
  * One-way: every order acts on the one position (positionSide BOTH). Hedge mode: positionSide LONG or SHORT is
@@ -158,11 +158,10 @@ export type PositionTarget =
  */
 export function positionTarget(mode: PositionMode, side: Side, positionSide: PositionSide | undefined): PositionTarget {
   if (mode === 'ONE_WAY') {
-    if (positionSide !== undefined && positionSide !== 'BOTH') return { ok: false, message: 'positionSide: must be BOTH in one-way mode' };
+    if (positionSide !== undefined && positionSide !== 'BOTH') return { ok: false, refusal: refusal('position.sideOneWay') };
     return { ok: true, positionSide: 'BOTH', closes: false };
   }
-  if (positionSide !== 'LONG' && positionSide !== 'SHORT')
-    return { ok: false, message: 'positionSide: LONG or SHORT is required in hedge mode' };
+  if (positionSide !== 'LONG' && positionSide !== 'SHORT') return { ok: false, refusal: refusal('position.sideHedge') };
   return { ok: true, positionSide, closes: (positionSide === 'LONG') !== (side === 'BUY') };
 }
 

@@ -22,15 +22,24 @@ import {
 } from '../../../domain/account/account-settings';
 import type { KycRegion } from '../../../domain/account/identity-verification';
 import { failed, idle, loaded, pending, type Loadable } from '../../../domain/shared/loadable';
+import type { Refusal } from '../../../domain/shared/refusal';
 import type { Result } from '../../../domain/shared/result';
+import { modeRefusal } from '../../../domain/trade/perps/mode-refusals';
 import { TradingAccountStore } from '../../member-trading/account/trading-account.store';
 import { busyWhile } from '../../shared/busy-while';
 import { failureCode } from '../../shared/failure-code';
 
-/** How an action ended: done, or refused with the exchange's message (none: the exchange did not answer). */
-export type Outcome = { readonly ok: true } | { readonly ok: false; readonly message?: string };
-const outcomeOf = (result: Result<unknown, TradeFailure>): Outcome =>
-  result.ok ? { ok: true } : { ok: false, message: result.error.kind === 'refused' ? result.error.message : undefined };
+/**
+ * How an action ended: done, or refused with the exchange's message and, for a refusal the app reads as a code (the
+ * position mode's), that code to say it in the user's language (no message: the exchange did not answer).
+ */
+export type Outcome = { readonly ok: true } | { readonly ok: false; readonly message?: string; readonly refusal?: Refusal };
+const outcomeOf = (result: Result<unknown, TradeFailure>): Outcome => {
+  if (result.ok) return { ok: true };
+  if (result.error.kind !== 'refused') return { ok: false };
+  const refusal = modeRefusal(result.error.message);
+  return refusal ? { ok: false, message: result.error.message, refusal } : { ok: false, message: result.error.message };
+};
 
 /**
  * /account/settings: the account's settings as the exchange keeps them. The theme and price colours

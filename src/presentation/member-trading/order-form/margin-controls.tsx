@@ -6,7 +6,14 @@ import { lazyPanel } from '../../shared/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import type { MarginMode, PositionMode } from '../../../domain/trade/perps/leverage';
 import { useInjection } from '../../shared/container-context';
-import { MarginStore } from './margin.store';
+import { problemText } from '../../shared/translate-refusal';
+import { MarginStore, type SwitchProblem } from './margin.store';
+
+/** A mode switch's failure in the user's language (a mode refusal by its code; no answer says so). */
+function useSwitchText(): (problem: SwitchProblem) => string {
+  const { t, i18n } = useTranslation('trade');
+  return (problem) => (problem === 'unanswered' ? t('margin.noAnswer') : problemText(t, i18n.language, problem));
+}
 
 /** The leverage dialog (antd Modal, Slider, InputNumber): its own chunk, mounted while it is open. */
 const LeverageModal = lazyPanel(() => import('./leverage-modal').then((m) => ({ default: m.LeverageModal })));
@@ -14,6 +21,7 @@ const LeverageModal = lazyPanel(() => import('./leverage-modal').then((m) => ({ 
 /** The trading settings menu (gear): the position mode, One-way or Hedge (refused by the exchange while positions or orders exist). */
 const PositionModeMenu = observer(function PositionModeMenu({ margin }: { margin: MarginStore }) {
   const { t } = useTranslation('trade');
+  const switchText = useSwitchText();
   const content = (
     <Flex vertical gap={8} style={{ maxWidth: 260 }} data-testid="position-mode-menu">
       <Typography.Text strong>{t('margin.positionMode')}</Typography.Text>
@@ -29,7 +37,7 @@ const PositionModeMenu = observer(function PositionModeMenu({ margin }: { margin
       />
       <Typography.Text type="secondary">{t('margin.positionModeHint')}</Typography.Text>
       {margin.positionModeRefusal !== undefined && (
-        <Alert type="error" showIcon data-testid="position-mode-refusal" title={margin.positionModeRefusal || t('margin.noAnswer')} />
+        <Alert type="error" showIcon data-testid="position-mode-refusal" title={switchText(margin.positionModeRefusal)} />
       )}
     </Flex>
   );
@@ -45,6 +53,7 @@ const PositionModeMenu = observer(function PositionModeMenu({ margin }: { margin
 /** The perpetual order form's header: margin mode (Cross / Isolated), the leverage button ("20x") and the settings menu. */
 export const MarginControls = observer(function MarginControls({ symbol }: { symbol: string }) {
   const { t } = useTranslation('trade');
+  const switchText = useSwitchText();
   const margin = useInjection(MarginStore);
   useEffect(() => margin.use(symbol), [margin, symbol]);
   return (
@@ -79,7 +88,7 @@ export const MarginControls = observer(function MarginControls({ symbol }: { sym
           closable
           onClose={() => margin.clearModeRefusal()}
           data-testid="margin-mode-refusal"
-          title={margin.modeRefusal || t('margin.noAnswer')}
+          title={switchText(margin.modeRefusal)}
         />
       )}
       {margin.modalOpen && <LeverageModal margin={margin} />}

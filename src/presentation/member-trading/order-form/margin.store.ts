@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ManageMargin } from '../../../application/member-trading/manage-margin.use-case';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { Position } from '../../../domain/trade/orders/account';
@@ -14,6 +14,7 @@ import {
   type PositionMode,
 } from '../../../domain/trade/perps/leverage';
 import { marginAdjustment, positionMaxRemovable, symbolExposure } from '../../../domain/trade/perps/margin-exposure';
+import { modeRefusal } from '../../../domain/trade/perps/mode-refusals';
 import type { ShownProblem } from '../../shared/translate-refusal';
 import { TradingAccountStore } from '../account/trading-account.store';
 
@@ -27,6 +28,14 @@ export interface LeveragePreview {
 
 /** The text of a failed call: the exchange's message, or undefined when it never answered (the view says so). */
 const messageOf = (failure: TradeFailure): string | undefined => (failure.kind === 'refused' ? failure.message : undefined);
+
+/** Why a mode switch failed, as the view says it: a mode refusal by its code, the exchange's other words, or no answer. */
+export type SwitchProblem = ShownProblem | 'unanswered';
+const switchProblemOf = (failure: TradeFailure): SwitchProblem => {
+  if (failure.kind !== 'refused') return 'unanswered';
+  const known = modeRefusal(failure.message);
+  return known ? { refusal: known } : { said: failure.message };
+};
 
 /**
  * Leverage, margin mode, position mode and isolated margin of the perpetual the form trades: the
@@ -46,8 +55,8 @@ export class MarginStore {
   pending = false;
   /** The last refused leverage change (the exchange's message). */
   refusal: string | undefined = undefined;
-  modeRefusal: string | undefined = undefined;
-  positionModeRefusal: string | undefined = undefined;
+  modeRefusal: SwitchProblem | undefined = undefined;
+  positionModeRefusal: SwitchProblem | undefined = undefined;
   /** Bumped when the use case's settings change. */
   private tick = 0;
   private readonly loaded = new Set<string>();
@@ -64,8 +73,8 @@ export class MarginStore {
       confirming: observable,
       pending: observable,
       refusal: observable,
-      modeRefusal: observable,
-      positionModeRefusal: observable,
+      modeRefusal: observableRef,
+      positionModeRefusal: observableRef,
       tick: observable,
       current: computed,
       marginMode: computed,
@@ -186,13 +195,13 @@ export class MarginStore {
   async setMarginMode(mode: MarginMode): Promise<void> {
     if (mode === this.marginMode) return;
     const result = await this.margin.setLeverage(this.symbol, mode, this.current);
-    runInAction(() => (this.modeRefusal = result.ok ? undefined : (messageOf(result.error) ?? '')));
+    runInAction(() => (this.modeRefusal = result.ok ? undefined : switchProblemOf(result.error)));
   }
 
   async setPositionMode(mode: PositionMode): Promise<void> {
     if (mode === this.positionMode) return;
     const result = await this.margin.setPositionMode(mode);
-    runInAction(() => (this.positionModeRefusal = result.ok ? undefined : (messageOf(result.error) ?? '')));
+    runInAction(() => (this.positionModeRefusal = result.ok ? undefined : switchProblemOf(result.error)));
   }
 
   clearModeRefusal(): void {

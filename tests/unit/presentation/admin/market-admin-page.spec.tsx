@@ -68,7 +68,7 @@ describe('/admin/market-data', () => {
     fireEvent.change(within(row).getByTestId('admin-input-PERP_BTC_USDT-mark-price'), { target: { value: '49000' } });
     await act(async () => fireEvent.click(within(row).getByTestId('admin-set-PERP_BTC_USDT-mark-price')));
     const effect = await screen.findByTestId('admin-confirm-effect');
-    expect(effect).toHaveTextContent('1 position would be liquidated at this mark price; unrealised PnL changes by -1000 USDT.');
+    expect(effect).toHaveTextContent('1 position would be liquidated at this mark price; unrealised PnL changes by -1,000 USDT.');
     expect(api.sent).toEqual([]);
     await act(async () => fireEvent.click(screen.getByTestId('admin-confirm-ok')));
     await waitFor(() => expect(api.sent).toEqual([{ call: 'mark-price', symbol: 'PERP_BTC_USDT', value: '49000' }]));

@@ -7,10 +7,9 @@ const NOW = 1_700_000_000_000;
 /** Referral binding and the family: a sub-account binds no code at all, and no account binds a code of its own family. */
 describe('referral binding is family-aware', () => {
   function referrals() {
-    const r = new Referrals({ growth: () => undefined }, { credit: () => undefined }, () => NOW);
     // accounts 2 and 3 are sub-accounts of main account 1; account 7 is another family
-    r.familyOf = (userId) => (userId === 2 || userId === 3 ? 1 : userId);
-    return r;
+    const familyOf = (userId: number) => (userId === 2 || userId === 3 ? 1 : userId);
+    return new Referrals({ growth: () => undefined }, { credit: () => undefined, familyOf }, () => NOW);
   }
 
   it("refuses a sub-account any code (it is not a new user), a main account its own sub-account's code, and binds another family's (-1005)", () => {

@@ -165,14 +165,16 @@ describe('market-data admin (md/admin/*, bearer session, MD_ADMIN role)', () => 
     expect(trading.markPrice(BTC).toFixed()).toBe('50000');
   });
 
-  it('setMarkPrice tells onMarkChanged, from the admin call and the control route alike', async () => {
-    const seen: string[] = [];
-    sim.simulator.trading.onMarkChanged = (symbol) => seen.push(symbol);
-    await post('mark-price', { symbol: BTC, price: 50100 });
-    await control(sim, '/trading/mark-price', { symbol: 'PERP_ETH_USDT', price: '3000' });
-    await post('mark-price', { symbol: BTC, price: null });
-    expect(seen).toEqual([BTC, 'PERP_ETH_USDT', BTC]);
-    sim.simulator.trading.onMarkChanged = undefined;
+  it('setMarkPrice steps the stop orders of its symbol, from the admin call and the control route alike', async () => {
+    const step = jest.spyOn(sim.simulator.algos, 'step');
+    try {
+      await post('mark-price', { symbol: BTC, price: 50100 });
+      await control(sim, '/trading/mark-price', { symbol: 'PERP_ETH_USDT', price: '3000' });
+      await post('mark-price', { symbol: BTC, price: null });
+      expect(step.mock.calls.map(([symbol]) => symbol)).toEqual([BTC, 'PERP_ETH_USDT', BTC]);
+    } finally {
+      step.mockRestore();
+    }
   });
 
   it('grants only through the control surface (with its secret) or the setting', async () => {

@@ -121,6 +121,10 @@ describe('the reward centre, reward notifications and promotions (simulator/rewa
     expect((await ledger(t, 'INTEREST')).map((r) => r.amount)).toEqual([0.20002, 0.1]);
   });
 
+  it('earn takes one APR boost, the reward centre’s: a second connection throws', () => {
+    expect(() => sim.simulator.earn.boostAprWith((_userId, _productId, apr) => apr)).toThrow('an APR boost is already connected to earn');
+  });
+
   it('serves promotion cards by platform, card type and language; account cards only to members', async () => {
     const { token: t } = await createSession(sim, { ttlMs: 30 * DAY });
     const home = (await get('/promotion/public/promotion?platform=WEB&cardType=HOME&language=ru')).json().data.rows;

@@ -133,7 +133,7 @@ describe('algo orders in hedge mode (a LONG and a SHORT on BTC-PERP at once)', (
   it('refuses a perpetual algo without positionSide, naming the field; a bracket entry that closes; a child naming the other side', async () => {
     const s = await setup();
     s.open('BUY', '0.01', 'LONG');
-    const required = { code: -1005, message: 'positionSide: LONG or SHORT is required in hedge mode' };
+    const required = { code: -1005, message: 'positionSide: In hedge mode an order must name the position it acts on: LONG or SHORT' };
     expect(
       refusal(() =>
         s.algo({ algoType: 'STOP_LOSS', side: 'SELL', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE', quantity: '0.01' }),
@@ -195,7 +195,7 @@ describe('algo orders in one-way mode keep BOTH', () => {
       refusal(() =>
         s.algo({ algoType: 'STOP_LOSS', side: 'SELL', positionSide: 'LONG', triggerPrice: '59000', triggerPriceType: 'MARK_PRICE' }),
       ),
-    ).toEqual({ code: -1005, message: 'positionSide: must be BOTH in one-way mode' });
+    ).toEqual({ code: -1005, message: 'positionSide: In one-way mode an order acts on the one position: its position side must be BOTH' });
     expect(
       codeOf(() =>
         s.algo({ symbol: 'SPOT_BTC_USDT', side: 'BUY', positionSide: 'SHORT', type: 'MARKET', triggerPrice: '70000', quantity: '0.001' }),
@@ -232,7 +232,7 @@ describe('algo orders in one-way mode keep BOTH', () => {
 describe('switching the position mode with waiting algo orders', () => {
   it('is refused while a perpetual stop waits, and allowed once it is cancelled', async () => {
     const s = await setup('ONE_WAY');
-    s.trading.waitingPerpAlgos = (userId) => s.algos.waitingPerps(userId);
+    s.trading.connectAlgos(s.algos);
     // a buy stop above the mark (60000) opens nothing until it fires: no position, no open order, only the waiting algo
     const stop = s.algo({
       algoType: 'STOP',
@@ -244,7 +244,7 @@ describe('switching the position mode with waiting algo orders', () => {
     });
     expect(s.algos.waitingPerps(U)).toBe(1);
     expect(refusal(() => s.trading.setPositionMode(U, 'HEDGE_MODE'))?.message).toBe(
-      'positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE',
+      'positionMode: Close every perpetual position and cancel every perpetual order, TP/SL and stop order before switching the position mode',
     );
     expect(s.trading.account(U).positionMode).toBe('ONE_WAY');
     s.algos.cancel(U, stop.algoOrderId);

@@ -241,7 +241,7 @@ describe('algo orders over REST and the private stream', () => {
     expect([missing.statusCode, missing.json().code, missing.json().message]).toEqual([
       400,
       -1005,
-      'positionSide: LONG or SHORT is required in hedge mode',
+      'positionSide: In hedge mode an order must name the position it acts on: LONG or SHORT',
     ]);
     const bad = await me.post({ ...bracket, positionSide: 'UP' });
     expect([bad.statusCode, bad.json().code]).toEqual([400, -1005]);

@@ -75,7 +75,7 @@ describe('leverage per symbol', () => {
     const h = await perpHarness();
     h.buy('0.01');
     expect(messageOf(() => h.trading.setLeverage(h.user, PERP, 'ISOLATED', 10))).toBe(
-      `marginMode: ${PERP} has a position or open orders; close them before switching to ISOLATED`,
+      `marginMode: ${PERP} has a position or open orders; close them before switching the margin mode`,
     );
     expect(codeOf(() => h.buy('0.01', { marginMode: 'ISOLATED' }))).toBe(-1012);
   });
@@ -160,7 +160,7 @@ describe('position mode', () => {
     const h = await perpHarness();
     h.buy('0.01');
     expect(messageOf(() => h.trading.setPositionMode(h.user, 'HEDGE_MODE'))).toBe(
-      'positionMode: close every perpetual position and cancel every perpetual order and TP/SL or stop order before switching to HEDGE_MODE',
+      'positionMode: Close every perpetual position and cancel every perpetual order, TP/SL and stop order before switching the position mode',
     );
     h.sell('0.01');
     h.place(h.user, { symbol: PERP, side: 'BUY', type: 'LIMIT', price: h.below('0.01'), quantity: '0.01' });

@@ -25,9 +25,9 @@ describe('self-trade prevention (cancel maker)', () => {
     expect(x.trading.account(1).fills.every((f) => f.orderId === buy.orderId)).toBe(true);
   });
 
-  it('a family (familyOf) is one owner: a sub-account cannot trade with its main account', async () => {
+  it('a family (the registered resolver) is one owner: a sub-account cannot trade with its main account', async () => {
     const x = await fixedPriceExchange({ [S]: 60_000 });
-    x.trading.familyOf = (userId) => (userId === 3 ? 1 : userId);
+    x.trading.families.register((userId) => (userId === 3 ? 1 : userId));
     x.open(1, { BTC: '1' });
     x.open(3, { USDT: '100000' });
     const resting = x.trading.place(1, { symbol: S, side: 'SELL', type: 'LIMIT', quantity: '0.1', price: '60000' });
@@ -35,5 +35,13 @@ describe('self-trade prevention (cancel maker)', () => {
     expect(x.trading.account(1).orders.find((o) => o.orderId === resting.orderId)?.status).toBe('CANCELLED');
     expect(buy).toMatchObject({ status: 'NEW', executed: '0' });
     expect(x.trading.account(1).fills).toHaveLength(0);
+  });
+
+  it('takes one family resolver: a second registration throws and the first stays', async () => {
+    const x = await fixedPriceExchange({ [S]: 60_000 });
+    expect(x.trading.familyOf(3)).toBe(3);
+    x.trading.families.register((userId) => (userId === 3 ? 1 : userId));
+    expect(() => x.trading.families.register((userId) => userId)).toThrow('a family resolver is already registered');
+    expect(x.trading.familyOf(3)).toBe(1);
   });
 });

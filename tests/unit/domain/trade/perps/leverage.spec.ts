@@ -164,13 +164,13 @@ describe('position side', () => {
   it.each([
     ['ONE_WAY', 'BUY', undefined, { ok: true, positionSide: 'BOTH', closes: false }],
     ['ONE_WAY', 'SELL', 'BOTH', { ok: true, positionSide: 'BOTH', closes: false }],
-    ['ONE_WAY', 'SELL', 'LONG', { ok: false, message: 'positionSide: must be BOTH in one-way mode' }],
+    ['ONE_WAY', 'SELL', 'LONG', { ok: false, refusal: { code: 'position.sideOneWay', params: {} } }],
     ['HEDGE_MODE', 'BUY', 'LONG', { ok: true, positionSide: 'LONG', closes: false }],
     ['HEDGE_MODE', 'SELL', 'LONG', { ok: true, positionSide: 'LONG', closes: true }],
     ['HEDGE_MODE', 'SELL', 'SHORT', { ok: true, positionSide: 'SHORT', closes: false }],
     ['HEDGE_MODE', 'BUY', 'SHORT', { ok: true, positionSide: 'SHORT', closes: true }],
-    ['HEDGE_MODE', 'BUY', 'BOTH', { ok: false, message: 'positionSide: LONG or SHORT is required in hedge mode' }],
-    ['HEDGE_MODE', 'BUY', undefined, { ok: false, message: 'positionSide: LONG or SHORT is required in hedge mode' }],
+    ['HEDGE_MODE', 'BUY', 'BOTH', { ok: false, refusal: { code: 'position.sideHedge', params: {} } }],
+    ['HEDGE_MODE', 'BUY', undefined, { ok: false, refusal: { code: 'position.sideHedge', params: {} } }],
   ] as const)('%s %s %s', (mode, side, positionSide, target) => {
     expect(positionTarget(mode, side, positionSide)).toEqual(target);
   });
