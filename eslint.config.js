@@ -93,8 +93,8 @@ export default tseslint.config(
     },
   },
   {
-    // Functions still over 150 lines, to be split (this list only shrinks): the order form and the open-orders table.
-    files: ['src/presentation/member-trading/account/open-orders-table.tsx', 'src/presentation/member-trading/order-form/order-form.tsx'],
+    // Functions still over 150 lines, to be split (this list only shrinks): the order form.
+    files: ['src/presentation/member-trading/order-form/order-form.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 230, skipBlankLines: true, skipComments: true }] },
   },
   {

@@ -42,24 +42,90 @@ interface Props {
   readonly height: number;
 }
 
+/** The price or size being amended in place, and the amend's state. */
+interface Editing {
+  readonly orderId: string;
+  readonly price: string;
+  readonly quantity: string;
+  readonly error?: string;
+  readonly busy?: boolean;
+}
+type SetEditing = (next: Editing | undefined | ((e: Editing | undefined) => Editing | undefined)) => void;
+type Translate = ReturnType<typeof useTranslation<'trade'>>['t'];
+
 /** Open orders: amend price or size in place (checked by the form's rules), cancel one, cancel all of this symbol or all. */
 export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, height }: Props) {
+  const { t } = useTranslation('trade');
+  const account = useInjection(TradingAccountStore);
+  const [editing, setEditing] = useState<Editing | undefined>();
+  const rows = account.visibleOrders(symbol);
+  const columns = useOrderColumns(editing, setEditing);
+  const virtual = rows.length > VIRTUAL_FROM;
+  const table = useRef<GetRef<typeof Table<Order>>>(null);
+  const first = rows[0]?.orderId;
+  // antd's virtual body keeps the rows in view when one arrives above them: the newest order would sit just out of
+  // sight at the top. A new first row brings the list back to the top.
+  useEffect(() => {
+    if (virtual && first !== undefined) table.current?.scrollTo({ index: 0 });
+  }, [virtual, first]);
+  return (
+    <Flex vertical gap={6} style={{ height: '100%' }}>
+      <CancelAllBar symbol={symbol} />
+      <Table<Order>
+        ref={table}
+        data-testid="open-orders"
+        virtual={virtual}
+        rowKey="orderId"
+        size="small"
+        columns={columns}
+        dataSource={rows as Order[]}
+        pagination={false}
+        scroll={{ x: 970, y: height }}
+        locale={{ emptyText: t('account.empty.openOrders') }}
+      />
+    </Flex>
+  );
+});
+
+/** Cancel all of this symbol's orders, or all orders, each after a confirmation. */
+const CancelAllBar = observer(function CancelAllBar({ symbol }: { readonly symbol: string }) {
+  const { t } = useTranslation('trade');
+  const account = useInjection(TradingAccountStore);
+  const notifier = useInjection(Notifier);
+  const report = (failure: TradeFailure | undefined) => reportResult(notifier, t, failure, t('account.done.cancelAllSent'));
+  const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
+  return (
+    <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
+      <Popconfirm
+        title={t('account.confirm.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
+        onConfirm={() => void account.cancelAll(symbol).then(report)}
+      >
+        <Button size="small" disabled={symbolOrders === 0} data-testid="cancel-all-symbol">
+          {t('account.action.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
+        </Button>
+      </Popconfirm>
+      <Popconfirm title={t('account.confirm.cancelAll')} onConfirm={() => void account.cancelAll().then(report)}>
+        <Button size="small" danger disabled={account.openOrders.length === 0} data-testid="cancel-all">
+          {t('account.action.cancelAll')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+});
+
+/**
+ * The table's columns, built again only when an edit starts, changes or ends (or the language does, or the instruments
+ * arrive): with the same render functions and the same order objects, the table skips the rows a stream message did
+ * not touch. Prices and sizes are shown on the instrument's tick and step.
+ */
+function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): TableProps<Order>['columns'] {
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
   const reference = useInjection(MarketReferenceStore);
-  const [editing, setEditing] = useState<
-    { orderId: string; price: string; quantity: string; error?: string; busy?: boolean } | undefined
-  >();
-  const rows = account.visibleOrders(symbol);
   const language = i18n.language;
-  // Prices and sizes are shown on the instrument's tick and step: the columns are built again once those are known.
   const instrumentsKnown = reference.reference.status === 'success';
-
-  // Built again only when an edit starts, changes or ends (or the language does): with the same render functions and
-  // the same order objects, the table skips the rows a stream message did not touch.
-  const columns = useMemo((): TableProps<Order>['columns'] => {
-    const report = (failure: TradeFailure | undefined, success: string) => reportResult(notifier, t, failure, success);
+  return useMemo((): TableProps<Order>['columns'] => {
     const save = async (order: Order) => {
       if (!editing) return;
       const change = {
@@ -77,6 +143,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
         notifier.show('success', t('account.done.amendSent'));
       }
     };
+    const cancel = (o: Order) => void account.cancel(o).then((f) => reportResult(notifier, t, f, t('account.done.cancelSent')));
     const instrument = (symbol: string) => (instrumentsKnown ? reference.instrument(symbol) : undefined);
     const price = (symbol: string, value: string | null) => formatPrice(language, value, instrument(symbol)?.quoteTick);
     const size = (symbol: string, value: string | null) => formatSize(language, value, instrument(symbol)?.baseTick);
@@ -116,88 +183,51 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
         title: t('account.col.actions'),
         width: 190,
         fixed: 'right',
-        render: (_, o) =>
-          editing?.orderId === o.orderId ? (
-            <Flex vertical gap={2}>
-              <Space size={4}>
-                <Button size="small" type="primary" loading={editing.busy} onClick={() => void save(o)} data-testid="amend-save">
-                  {t('account.action.save')}
-                </Button>
-                <Button size="small" onClick={() => setEditing(undefined)}>
-                  {t('account.action.discard')}
-                </Button>
-              </Space>
-              {editing.error ? (
-                <Typography.Text type="danger" role="alert" data-testid="amend-error" style={{ fontSize: 12 }}>
-                  {editing.error}
-                </Typography.Text>
-              ) : null}
-            </Flex>
-          ) : (
-            <Space size={4}>
-              <Button
-                size="small"
-                data-testid="order-edit"
-                onClick={() => setEditing({ orderId: o.orderId, price: o.price ?? '', quantity: o.quantity ?? '' })}
-              >
-                {t('account.action.edit')}
-              </Button>
-              <Button
-                size="small"
-                danger
-                data-testid="order-cancel"
-                onClick={() => void account.cancel(o).then((f) => report(f, t('account.done.cancelSent')))}
-              >
-                {t('account.action.cancel')}
-              </Button>
-            </Space>
-          ),
+        render: (_, o) => orderActions(t, o, editing, setEditing, { save, cancel }),
       },
     ];
     return columns.map((column) => ({ ...column, shouldCellUpdate: changedOrNew() }));
-  }, [editing, language, t, account, notifier, reference, instrumentsKnown]);
-  const report = (failure: TradeFailure | undefined, success: string) => reportResult(notifier, t, failure, success);
-  const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
-  const virtual = rows.length > VIRTUAL_FROM;
-  const table = useRef<GetRef<typeof Table<Order>>>(null);
-  const first = rows[0]?.orderId;
-  // antd's virtual body keeps the rows in view when one arrives above them: the newest order would sit just out of
-  // sight at the top. A new first row brings the list back to the top.
-  useEffect(() => {
-    if (virtual && first !== undefined) table.current?.scrollTo({ index: 0 });
-  }, [virtual, first]);
-  return (
-    <Flex vertical gap={6} style={{ height: '100%' }}>
-      <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
-        <Popconfirm
-          title={t('account.confirm.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
-          onConfirm={() => void account.cancelAll(symbol).then((f) => report(f, t('account.done.cancelAllSent')))}
-        >
-          <Button size="small" disabled={symbolOrders === 0} data-testid="cancel-all-symbol">
-            {t('account.action.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
+  }, [editing, setEditing, language, t, account, notifier, reference, instrumentsKnown]);
+}
+
+/** An order's actions: edit and cancel, or, while it is being amended, save and discard with the amend's refusal. */
+function orderActions(
+  t: Translate,
+  o: Order,
+  editing: Editing | undefined,
+  setEditing: SetEditing,
+  act: { readonly save: (o: Order) => Promise<void>; readonly cancel: (o: Order) => void },
+) {
+  if (editing?.orderId === o.orderId)
+    return (
+      <Flex vertical gap={2}>
+        <Space size={4}>
+          <Button size="small" type="primary" loading={editing.busy} onClick={() => void act.save(o)} data-testid="amend-save">
+            {t('account.action.save')}
           </Button>
-        </Popconfirm>
-        <Popconfirm
-          title={t('account.confirm.cancelAll')}
-          onConfirm={() => void account.cancelAll().then((f) => report(f, t('account.done.cancelAllSent')))}
-        >
-          <Button size="small" danger disabled={account.openOrders.length === 0} data-testid="cancel-all">
-            {t('account.action.cancelAll')}
+          <Button size="small" onClick={() => setEditing(undefined)}>
+            {t('account.action.discard')}
           </Button>
-        </Popconfirm>
+        </Space>
+        {editing.error ? (
+          <Typography.Text type="danger" role="alert" data-testid="amend-error" style={{ fontSize: 12 }}>
+            {editing.error}
+          </Typography.Text>
+        ) : null}
       </Flex>
-      <Table<Order>
-        ref={table}
-        data-testid="open-orders"
-        virtual={virtual}
-        rowKey="orderId"
+    );
+  return (
+    <Space size={4}>
+      <Button
         size="small"
-        columns={columns}
-        dataSource={rows as Order[]}
-        pagination={false}
-        scroll={{ x: 970, y: height }}
-        locale={{ emptyText: t('account.empty.openOrders') }}
-      />
-    </Flex>
+        data-testid="order-edit"
+        onClick={() => setEditing({ orderId: o.orderId, price: o.price ?? '', quantity: o.quantity ?? '' })}
+      >
+        {t('account.action.edit')}
+      </Button>
+      <Button size="small" danger data-testid="order-cancel" onClick={() => act.cancel(o)}>
+        {t('account.action.cancel')}
+      </Button>
+    </Space>
   );
-});
+}
