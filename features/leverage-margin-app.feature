@@ -40,13 +40,14 @@ Feature: Leverage, margin modes and the position mode in the app
     Then the exchange was asked to set PERP_BTC_USDT to 5x CROSS
     And the leverage modal is closed
 
-  Scenario: A refused change shows the exchange's message and keeps the leverage
+  Scenario: A refused change says why in the member's language and keeps the leverage
     Given the perps member holds 0.3 PERP_BTC_USDT marked at 50000 at 10x CROSS
     And the exchange will refuse the leverage change with -1012 "leverage: Free collateral is 3950.00 USDT short of the new initial margin"
     When the perps member opens the leverage modal on PERP_BTC_USDT
     And the perps member sets the leverage to 1x and applies
     And the perps member confirms the leverage change
-    Then the leverage modal shows "leverage: Free collateral is 3950.00 USDT short of the new initial margin"
+    Then the leverage modal shows "Free collateral is 3,950.00 USDT short of the new initial margin"
+    And in Chinese the leverage modal shows "可用保证金距新的初始保证金还差 3,950.00 USDT"
     And the order form's leverage on PERP_BTC_USDT is 10x
 
   Scenario: A margin-mode change refused while the symbol has a position says why in the member's language

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { profitShareAllowed, settingsProblem, type CopySettings } from '../../src/domain/copy-trading/copy-settings';
 import { portfolioStopReached, positionExit, settleProfitShare, unrealisedPnl } from '../../src/domain/copy-trading/copy-profit';
 import { ApiError, ErrorCodes } from '../http/api-error';
+import { englishRefusal } from '../http/refusal-english';
 import type { SimulatedTrader } from '../social/simulated-traders';
 import type { SocialService } from '../social/social-service';
 import { leavable } from '../trading/spot-margin';
@@ -77,7 +78,7 @@ export class CopyService {
     const lead = this.lead(leadUserId);
     if (leadUserId === userId) throw invalid('uuid: you cannot copy yourself');
     const problem = settingsProblem(settings, lead.minCopyAmount);
-    if (problem) throw invalid(`${problem.field}: ${problem.message}`);
+    if (problem) throw invalid(`${problem.field}: ${englishRefusal(problem.refusal)}`);
     if (this.state.running(leadUserId).some((c) => c.userId === userId)) throw new ApiError(REJECTED, 'You already copy this lead trader');
     if (this.state.running(leadUserId).length >= lead.maxCopiers) throw new ApiError(REJECTED, 'This lead trader has no free copier place');
     const available = this.trading.available(this.trading.account(userId), 'USDT');
@@ -119,7 +120,7 @@ export class CopyService {
     const copy = this.mine(userId, copyId);
     if (copy.status !== 'RUNNING') throw new ApiError(REJECTED, 'The copy is stopped');
     const problem = settingsProblem(settings, this.lead(copy.leadUserId).minCopyAmount);
-    if (problem) throw invalid(`${problem.field}: ${problem.message}`);
+    if (problem) throw invalid(`${problem.field}: ${englishRefusal(problem.refusal)}`);
     Object.assign(copy, { settings, updatedTime: this.clock() });
     this.engine.save(copy);
     await this.trading.writer.flush();

@@ -293,18 +293,22 @@ Then('the leverage modal is closed', function (this: ExchangeWorld) {
   assert.equal(margin(this).modalOpen, false);
 });
 
-Then('the leverage modal shows {string}', function (this: ExchangeWorld, message: string) {
-  assert.equal(margin(this).modalOpen, true);
-  assert.equal(margin(this).refusal, message);
-});
-
 const i18n = createTestI18n();
 
-/** A mode switch's refusal as the member reads it, in a language. */
+/** A leverage change's or mode switch's refusal as the member reads it, in a language. */
 function switchText(problem: SwitchProblem | undefined, language: string): string | undefined {
   if (problem === undefined) return undefined;
   return problem === 'unanswered' ? 'unanswered' : problemText(i18n.getFixedT(language, 'trade'), language, problem);
 }
+
+Then('the leverage modal shows {string}', function (this: ExchangeWorld, message: string) {
+  assert.equal(margin(this).modalOpen, true);
+  assert.equal(switchText(margin(this).refusal, 'en'), message);
+});
+
+Then('in Chinese the leverage modal shows {string}', function (this: ExchangeWorld, message: string) {
+  assert.equal(switchText(margin(this).refusal, 'zh-Hans'), message);
+});
 
 Then('the margin mode shows {string}', function (this: ExchangeWorld, message: string) {
   assert.equal(switchText(margin(this).modeRefusal, 'en'), message);

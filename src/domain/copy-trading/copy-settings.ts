@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { num, refusal, type Refusal } from '../shared/refusal';
 
 /**
  * Copy trading's settings. A copy follows one lead trader's perpetual orders with `amount` USDT
@@ -15,6 +16,8 @@ export const SLIPPAGE_MIN = '0.001';
 export const SLIPPAGE_MAX = '0.03';
 export const PROFIT_SHARE_MAX = '0.3';
 export const COPY_LEVERAGE_MAX = 50;
+/** The portfolio stop loss's lowest fraction of the amount (its highest is all of it). */
+const PORTFOLIO_STOP_MIN = '0.01';
 
 export interface CopySettings {
   readonly mode: CopyMode;
@@ -39,7 +42,11 @@ export interface CopySettings {
   readonly portfolioStopLoss?: string;
 }
 
-export type SettingsProblem = { readonly field: keyof CopySettings; readonly message: string };
+/** The field a rule is about and why it is refused (a code the view translates; the exchange words it in English). */
+export type SettingsProblem = { readonly field: keyof CopySettings; readonly refusal: Refusal };
+
+/** A fraction as the percent a refusal names (0.001 → 0.1). */
+const percent = (fraction: string) => num(new Decimal(fraction).times(100));
 
 const between = (v: string, min: string, max: string): boolean => new Decimal(v).gte(min) && new Decimal(v).lte(max);
 const valid = (v: string | undefined): boolean => v !== undefined && /^\d+(\.\d+)?$/.test(v);
@@ -48,22 +55,28 @@ const valid = (v: string | undefined): boolean => v !== undefined && /^\d+(\.\d+
 export function settingsProblem(s: CopySettings, minAmount = COPY_AMOUNT_MIN): SettingsProblem | undefined {
   const min = Decimal.max(minAmount, COPY_AMOUNT_MIN).toFixed();
   if (!valid(s.amount) || !between(s.amount, min, COPY_AMOUNT_MAX))
-    return { field: 'amount', message: `amount must be ${min}–${COPY_AMOUNT_MAX} USDT` };
+    return { field: 'amount', refusal: refusal('copy.amountRange', { min: num(min), max: num(COPY_AMOUNT_MAX) }) };
   if (s.mode === 'FIXED_RATIO' && (!valid(s.ratio) || !between(s.ratio!, COPY_RATIO_MIN, COPY_RATIO_MAX))) {
-    return { field: 'ratio', message: `ratio must be ${COPY_RATIO_MIN}–${COPY_RATIO_MAX}` };
+    return { field: 'ratio', refusal: refusal('copy.ratioRange', { min: num(COPY_RATIO_MIN), max: num(COPY_RATIO_MAX) }) };
   }
   if (s.leverageMode === 'FIXED' && !(Number.isInteger(s.leverage) && s.leverage! >= 1 && s.leverage! <= COPY_LEVERAGE_MAX)) {
-    return { field: 'leverage', message: `leverage must be 1–${COPY_LEVERAGE_MAX}` };
+    return { field: 'leverage', refusal: refusal('copy.leverageRange', { max: num(COPY_LEVERAGE_MAX) }) };
   }
   if (!valid(s.maxSlippage) || !between(s.maxSlippage, SLIPPAGE_MIN, SLIPPAGE_MAX))
-    return { field: 'maxSlippage', message: 'maxSlippage must be 0.1 %–3 %' };
+    return { field: 'maxSlippage', refusal: refusal('copy.slippageRange', { min: percent(SLIPPAGE_MIN), max: percent(SLIPPAGE_MAX) }) };
   if (s.maxOrderAmount !== undefined && (!valid(s.maxOrderAmount) || new Decimal(s.maxOrderAmount).lte(0)))
-    return { field: 'maxOrderAmount', message: 'maxOrderAmount must be more than 0' };
-  for (const f of ['takeProfit', 'stopLoss'] as const) {
-    if (s[f] !== undefined && (!valid(s[f]) || new Decimal(s[f]!).lte(0))) return { field: f, message: `${f} must be more than 0` };
+    return { field: 'maxOrderAmount', refusal: refusal('copy.maxOrderNotPositive') };
+  for (const [f, code] of [
+    ['takeProfit', 'copy.takeProfitNotPositive'],
+    ['stopLoss', 'copy.stopLossNotPositive'],
+  ] as const) {
+    if (s[f] !== undefined && (!valid(s[f]) || new Decimal(s[f]!).lte(0))) return { field: f, refusal: refusal(code) };
   }
-  if (s.portfolioStopLoss !== undefined && (!valid(s.portfolioStopLoss) || !between(s.portfolioStopLoss, '0.01', '1'))) {
-    return { field: 'portfolioStopLoss', message: 'portfolioStopLoss must be 1 %–100 %' };
+  if (s.portfolioStopLoss !== undefined && (!valid(s.portfolioStopLoss) || !between(s.portfolioStopLoss, PORTFOLIO_STOP_MIN, '1'))) {
+    return {
+      field: 'portfolioStopLoss',
+      refusal: refusal('copy.portfolioStopLossRange', { min: percent(PORTFOLIO_STOP_MIN), max: percent('1') }),
+    };
   }
   return undefined;
 }

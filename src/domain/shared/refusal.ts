@@ -101,6 +101,17 @@ export const REFUSAL_PARAMS = {
   'margin.adjustNotPositive': [],
   'margin.aboveRemovable': ['max'],
   'margin.modeLocked': ['symbol'],
+  'copy.amountRange': ['min', 'max'],
+  'copy.ratioRange': ['min', 'max'],
+  'copy.leverageRange': ['max'],
+  'copy.slippageRange': ['min', 'max'],
+  'copy.maxOrderNotPositive': [],
+  'copy.takeProfitNotPositive': [],
+  'copy.stopLossNotPositive': [],
+  'copy.portfolioStopLossRange': ['min', 'max'],
+  'earn.calcAmount': [],
+  'earn.calcDays': ['max'],
+  'earn.calcApr': ['max'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type RefusalCode = keyof typeof REFUSAL_PARAMS;

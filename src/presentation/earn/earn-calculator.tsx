@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalIn } from '../trade/trade-format';
 import { DecimalInput } from '../shared/decimal-input';
+import { translateRefusal } from '../shared/translate-refusal';
 import { earnAmount } from './earn-format';
 import type { SavingsStore } from './savings.store';
 
@@ -49,7 +50,7 @@ export const EarnCalculator = observer(function EarnCalculator({ store }: { stor
           </Flex>
         ) : (
           <Typography.Text type="danger" data-testid="earn-calc-error">
-            {t(`calculator.bad.${e.field}`)}
+            {translateRefusal(t, lng, e.refusal)}
           </Typography.Text>
         )}
         <Typography.Text type="secondary">{t('calculator.note')}</Typography.Text>

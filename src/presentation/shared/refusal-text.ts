@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
+import { copyRefusal } from '../../domain/copy-trading/copy-refusals';
 import type { AmountProblem } from '../../domain/shared/amount-rule';
 import { amountMessage } from './amount-message';
 import { knownRefusal } from './known-refusals';
+import { translateRefusal } from './translate-refusal';
 
 /**
  * The exchange's refusals of an amount (the simulator's English messages, e.g. "sellQuantity: must be at least 0.001
@@ -64,11 +66,13 @@ function flowRefusal(t: TFunction, message: string): string | undefined {
 }
 
 /**
- * A refusal as the user reads it: an amount problem in their language naming the field by its label, else a known
- * refusal translated; any other is the exchange's own sentence (without an internal field name) in English, and a
+ * A refusal as the user reads it: a copy-settings refusal by its code, an amount problem in their language naming the
+ * field by its label, else a known refusal translated; any other is the exchange's own sentence (without an internal field name) in English, and a
  * general translated "refused" in every other language, never an English sentence.
  */
 export function refusalText(t: TFunction, language: string, message: string, field: string, unit = ''): string {
+  const coded = copyRefusal(message);
+  if (coded) return translateRefusal(t, language, coded);
   const problem = refusedAmount(message);
   if (problem) return amountMessage(t, language, problem, field, unit);
   const known = flowRefusal(t, message);

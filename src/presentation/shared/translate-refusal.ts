@@ -5,7 +5,8 @@ import { refusalKey, type Refusal, type RefusalParam } from '../../domain/shared
 
 /**
  * What a view shows when something is refused: a domain refusal (a code it translates), the exchange's own words
- * (`said`, shown as the exchange wrote them), or a transport failure's code (`errors.<code>`).
+ * (`said`: a refusal no reader knows, in English as the exchange wrote it), or a transport failure's code
+ * (`errors.<code>`).
  */
 export type ShownProblem = { readonly refusal: Refusal } | { readonly said: string } | { readonly error: ErrorCode };
 
@@ -21,10 +22,16 @@ export function translateRefusal(t: TFunction, language: string, refusal: Refusa
   return String(t(`common:${refusalKey(refusal.code)}`, values));
 }
 
-/** Any shown problem as text in the user's language. */
+/** Whether the language is English, the only one the exchange's own words are written in. */
+export const isEnglish = (language: string): boolean => language === 'en' || language.startsWith('en-');
+
+/**
+ * Any shown problem as text in the user's language. The exchange's own words are English only: in English they are
+ * shown as said, in any other language as a general translated refusal, never as an English sentence.
+ */
 export function problemText(t: TFunction, language: string, problem: ShownProblem): string {
   if ('refusal' in problem) return translateRefusal(t, language, problem.refusal);
-  if ('said' in problem) return problem.said;
+  if ('said' in problem) return isEnglish(language) ? problem.said : String(t('common:refusals.flow.other'));
   return String(t(`common:errors.${problem.error}`));
 }
 

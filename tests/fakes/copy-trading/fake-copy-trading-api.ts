@@ -3,6 +3,7 @@ import type { CopyTradingApiPort, LeadBoardQuery } from '../../../src/applicatio
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { settingsProblem } from '../../../src/domain/copy-trading/copy-settings';
+import { englishRefusal } from '../../../simulator/http/refusal-english';
 import type {
   Copier,
   CopyHistoryRow,
@@ -147,7 +148,7 @@ export class FakeCopyTradingApi implements CopyTradingApiPort {
       },
       l.minCopyAmount,
     );
-    return problem ? refused(`${problem.field}: ${problem.message}`) : undefined;
+    return problem ? refused(`${problem.field}: ${englishRefusal(problem.refusal)}`) : undefined;
   }
 
   async start(leadUuid: string, settings: CopySettingsView): Promise<Result<CopyView, TradeFailure>> {

@@ -1,14 +1,26 @@
 import { Alert, Flex, InputNumber, Modal, Slider, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { marketSymbolLabel } from '../../../domain/market/market-symbol';
+import { isEnglish, problemText } from '../../shared/translate-refusal';
 import { formatDecimalIn } from '../../trade/trade-format';
-import type { MarginStore } from './margin.store';
+import type { MarginStore, SwitchProblem } from './margin.store';
+
+/**
+ * Why a leverage change failed, in the member's language: a leverage refusal by its code, numbers in its format; a
+ * refusal no reader knows is the exchange's sentence in English and a general translated refusal in any other.
+ */
+function refusalTitle(t: TFunction, language: string, problem: SwitchProblem): string {
+  if (problem === 'unanswered') return t('margin.noAnswer');
+  const text = problemText(t, language, problem);
+  return 'said' in problem && !isEnglish(language) ? text : t('margin.refused', { message: text });
+}
 
 /**
  * The leverage modal: a slider with the marks 1 and 5/10/20/50/100 up to the symbol's maximum, a number input, and
  * — when the symbol has a position or an open order — a confirmation that states the initial margin before and
- * after. A refused change shows the exchange's message (e.g. the shortfall).
+ * after. A refused change says why in the member's language (e.g. the shortfall, in the language's number format).
  */
 export const LeverageModal = observer(function LeverageModal({ margin }: { margin: MarginStore }) {
   const { t, i18n } = useTranslation('trade');
@@ -87,12 +99,7 @@ export const LeverageModal = observer(function LeverageModal({ margin }: { margi
           />
         )}
         {margin.refusal !== undefined && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="leverage-refusal"
-            title={margin.refusal ? t('margin.refused', { message: margin.refusal }) : t('margin.noAnswer')}
-          />
+          <Alert type="error" showIcon data-testid="leverage-refusal" title={refusalTitle(t, i18n.language, margin.refusal)} />
         )}
       </Flex>
     </Modal>

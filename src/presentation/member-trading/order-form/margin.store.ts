@@ -14,6 +14,7 @@ import {
   type PositionMode,
 } from '../../../domain/trade/perps/leverage';
 import { marginAdjustment, positionMaxRemovable, symbolExposure } from '../../../domain/trade/perps/margin-exposure';
+import { leverageRefusal } from '../../../domain/trade/perps/leverage-refusals';
 import { modeRefusal } from '../../../domain/trade/perps/mode-refusals';
 import type { ShownProblem } from '../../shared/translate-refusal';
 import { TradingAccountStore } from '../account/trading-account.store';
@@ -26,21 +27,21 @@ export interface LeveragePreview {
   readonly marginAfter: string;
 }
 
-/** The text of a failed call: the exchange's message, or undefined when it never answered (the view says so). */
-const messageOf = (failure: TradeFailure): string | undefined => (failure.kind === 'refused' ? failure.message : undefined);
-
-/** Why a mode switch failed, as the view says it: a mode refusal by its code, the exchange's other words, or no answer. */
+/**
+ * Why a leverage change or a mode switch failed, as the view says it: a leverage or mode refusal by its code, the
+ * exchange's other words, or no answer.
+ */
 export type SwitchProblem = ShownProblem | 'unanswered';
 const switchProblemOf = (failure: TradeFailure): SwitchProblem => {
   if (failure.kind !== 'refused') return 'unanswered';
-  const known = modeRefusal(failure.message);
+  const known = leverageRefusal(failure.message) ?? modeRefusal(failure.message);
   return known ? { refusal: known } : { said: failure.message };
 };
 
 /**
  * Leverage, margin mode, position mode and isolated margin of the perpetual the form trades: the
  * symbol's tiers (the slider's maximum and marks), the leverage modal (a confirmation stating the initial margin
- * before and after when the symbol has a position or an open order; the exchange's refusal shown as it says it),
+ * before and after when the symbol has a position or an open order; the exchange's refusal read back to its code),
  * the margin-mode and position-mode switches, and isolated margin (reducing past the removable maximum is refused
  * before it is sent). The market info's multiplier and insurance fund are the trade capability's `PerpExtrasStore`.
  */
@@ -53,8 +54,8 @@ export class MarginStore {
   /** The confirmation step of the modal is showing. */
   confirming = false;
   pending = false;
-  /** The last refused leverage change (the exchange's message). */
-  refusal: string | undefined = undefined;
+  /** Why the last leverage change failed. */
+  refusal: SwitchProblem | undefined = undefined;
   modeRefusal: SwitchProblem | undefined = undefined;
   positionModeRefusal: SwitchProblem | undefined = undefined;
   /** Bumped when the use case's settings change. */
@@ -72,7 +73,7 @@ export class MarginStore {
       draft: observable,
       confirming: observable,
       pending: observable,
-      refusal: observable,
+      refusal: observableRef,
       modeRefusal: observableRef,
       positionModeRefusal: observableRef,
       tick: observable,
@@ -172,7 +173,7 @@ export class MarginStore {
 
   /** The modal's OK: with a position or open order, first the confirmation; then the change. */
   async apply(): Promise<void> {
-    if (this.draft === this.current && !this.refusal) return this.closeModal();
+    if (this.draft === this.current && this.refusal === undefined) return this.closeModal();
     // every change is confirmed: the confirmation states the largest position the new leverage allows
     if (!this.confirming) {
       this.confirming = true;
@@ -187,7 +188,7 @@ export class MarginStore {
         this.refusal = undefined;
         this.modalOpen = false;
       } else {
-        this.refusal = messageOf(result.error) ?? '';
+        this.refusal = switchProblemOf(result.error);
       }
     });
   }

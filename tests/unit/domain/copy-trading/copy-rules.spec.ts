@@ -1,3 +1,4 @@
+import { num, refusal } from '../../../../src/domain/shared/refusal';
 import { settingsProblem, type CopySettings } from '../../../../src/domain/copy-trading/copy-settings';
 import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded } from '../../../../src/domain/copy-trading/copy-sizing';
 import { copyFee, portfolioStopReached, positionExit, settleProfitShare } from '../../../../src/domain/copy-trading/copy-profit';
@@ -95,7 +96,9 @@ describe('slippage, profit share, stops', () => {
   });
 
   it('takes the lead trader minimum copy amount', () => {
-    expect(settingsProblem({ ...amount, amount: '40' }, '50')?.message).toBe('amount must be 50–200000 USDT');
+    expect(settingsProblem({ ...amount, amount: '40' }, '50')?.refusal).toEqual(
+      refusal('copy.amountRange', { min: num('50'), max: num('200000') }),
+    );
     expect(settingsProblem(amount, '50')).toBeUndefined();
   });
 });

@@ -44,9 +44,11 @@ describe('a refusal as the user reads it', () => {
     expect(text).toMatch(/^"Cold" was whitelisted less than 24 hours ago: withdrawals to it open at \d\d\/\d\d\/2026, \d\d:\d\d:\d\d\.$/);
   });
 
-  it("the exchange's own words stay as said; a transport failure is its translated code", () => {
+  it("the exchange's own words stay as said in English only; a transport failure is its translated code", () => {
     void i18n.changeLanguage('pt');
-    expect(problemText(i18n.t, 'pt', { said: 'label: is taken' })).toBe('label: is taken');
+    expect(problemText(i18n.t, 'en', { said: 'label: is taken' })).toBe('label: is taken');
+    expect(problemText(i18n.t, 'pt', { said: 'label: is taken' })).toBe(i18n.t('common:refusals.flow.other'));
+    expect(problemText(i18n.t, 'pt', { said: 'label: is taken' })).not.toBe('label: is taken');
     expect(problemText(i18n.t, 'pt', { error: ErrorCode.NetworkUnavailable })).toBe(i18n.t('common:errors.NETWORK.UNAVAILABLE'));
     expect(problemText(i18n.t, 'pt', { error: ErrorCode.NetworkUnavailable })).not.toBe(
       'We cannot reach the exchange. Check your connection.',

@@ -60,7 +60,7 @@ describe('copy trading (/copy-trading-gateway/*)', () => {
     expect((await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid, amount: 20 })).json()).toMatchObject({
       success: false,
       code: -1005,
-      message: expect.stringContaining('amount must be 50'),
+      message: expect.stringContaining('amount: The copy amount must be from 50 to 200000 USDT'),
     });
     const started = (await send('POST', '/private/copies', token, { ...settings, leadUuid: l.uuid })).json();
     expect(started.data).toMatchObject({ status: 'RUNNING', settings: { mode: 'FIXED_RATIO', amount: 1000, ratio: 0.5 } });
