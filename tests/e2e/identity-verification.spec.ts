@@ -27,7 +27,12 @@ test('identity verification: the application goes from under review to verified,
   await page.getByTestId('kyc-last-name').fill('Lovelace');
   await page.getByTestId('kyc-birth-date').fill('1990-05-17');
   await pickUntil(page, 'kyc-country', 'Germany', page.getByTestId('kyc-eu-rules'), 'Germ');
-  await pickUntil(page, 'kyc-document-type', 'Passport', page.getByTestId('kyc-form').getByText('Passport', { exact: true }));
+  await pickUntil(
+    page,
+    'kyc-document-type',
+    'Passport',
+    page.getByTestId('kyc-document-type').getByTitle('Passport', { exact: true }).first(),
+  );
   await page
     .locator('[data-testid="kyc-document"] input[type=file], input[type=file]')
     .first()
