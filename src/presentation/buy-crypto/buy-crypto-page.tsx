@@ -97,7 +97,7 @@ export default observer(function BuyCryptoPage() {
             >
               {t('getOffers')}
             </Button>
-            {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure)} />}
+            {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure, i18n.language)} />}
             <OfferList store={store} />
           </Flex>
         </Card>

@@ -62,7 +62,7 @@ export const CardStep = observer(function CardStep({ store }: { store: BuyCrypto
             )}
           </Flex>
         ))}
-        {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure)} data-testid="buy-refusal" />}
+        {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure, i18n.language)} data-testid="buy-refusal" />}
         <Flex gap={8}>
           <Button type="primary" size="large" loading={store.paying} onClick={() => void store.pay()} data-testid="buy-pay">
             {t('pay', { amount: offer.fiatAmount, fiat: offer.fiat })}

@@ -4,16 +4,26 @@ import type { OrderRefusal } from '../../domain/trade/orders/order-validation';
 import { knownRefusal } from './known-refusals';
 import { translateRefusal } from './translate-refusal';
 
-/** The message of a failed action: the exchange's own (it names the limit), else the translated error. */
+/**
+ * The message of a failed action in the user's language: our own check's refusal or a known refusal of the exchange
+ * translated, an unanswered call's error; any other refusal is the exchange's own sentence in English and a general
+ * translated "refused" in every other language, never an English sentence there.
+ */
 export function failureText(
   t: (key: string) => string,
   failure: { readonly kind: 'invalid'; readonly refusal: OrderRefusal } | TradeFailure,
-  language = 'en',
+  language: string,
 ): string {
   if (failure.kind === 'invalid') return translateRefusal(t as TFunction, language, failure.refusal.refusal);
   const known = failure.kind === 'refused' ? knownRefusal(failure.message) : undefined;
   // every caller passes i18next's t, which takes the values too
   if (known) return (t as unknown as (key: string, values: Record<string, string>) => string)(known.key, known.values);
-  if (failure.kind === 'refused') return failure.message || t(`common:errors.EXCHANGE.UNKNOWN`);
+  if (failure.kind === 'refused') return exchangeSentence(t, language, failure.message);
   return t(`common:errors.${failure.error}`);
+}
+
+/** An exchange refusal no code is known for: its own words in English, a general translated refusal otherwise. */
+export function exchangeSentence(t: (key: string) => string, language: string, message: string): string {
+  if (!message) return t('common:errors.EXCHANGE.UNKNOWN');
+  return language === 'en' || language.startsWith('en-') ? message : t('common:refusals.flow.other');
 }

@@ -1,6 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../application/shared/notifier';
 import { ClockPort } from '../../application/shared/ports/clock.port';
 import type { Loadable } from '../../domain/shared/loadable';
@@ -52,6 +53,7 @@ interface ToolbarProps {
  * match (saved as a file; a notice says how many rows, or why not).
  */
 export function HistoryToolbar({ t, size, gap, style, dates, onDates, refresh, csv, children }: ToolbarProps) {
+  const { i18n } = useTranslation();
   const notifier = useInjection(Notifier);
   const clock = useInjection(ClockPort);
   const [exporting, setExporting] = useState(false);
@@ -59,7 +61,7 @@ export function HistoryToolbar({ t, size, gap, style, dates, onDates, refresh, c
     setExporting(true);
     const result = await csv.read();
     setExporting(false);
-    if ('failure' in result) return notifier.show('error', failureText(t, result.failure));
+    if ('failure' in result) return notifier.show('error', failureText(t, result.failure, i18n.language));
     downloadText(exportFileName(csv.fileName, clock.now()), result.csv);
     notifier.show('success', csv.done(result.rows));
   };
@@ -79,10 +81,10 @@ export function HistoryToolbar({ t, size, gap, style, dates, onDates, refresh, c
  * A history table's states and pages (spread on antd's Table): the spinner while a page is read, the failure or
  * the empty message where rows would be, and the page controls with the sizes offered; `sizes: false` shows no pages.
  */
-export function pagedTableProps(store: PagedRows, t: Translate, empty: string, sizes: readonly number[] | false) {
+export function pagedTableProps(store: PagedRows, t: Translate, language: string, empty: string, sizes: readonly number[] | false) {
   return {
     loading: store.loading,
-    locale: { emptyText: store.failure ? failureText(t, store.failure) : empty },
+    locale: { emptyText: store.failure ? failureText(t, store.failure, language) : empty },
     pagination: sizes
       ? {
           current: store.page,

@@ -90,7 +90,7 @@ export const WalletHistory = observer(function WalletHistory() {
         columns={columns}
         dataSource={store.rows as LedgerEntry[]}
         scroll={{ x: 730 }}
-        {...pagedTableProps(store, t, t('history.empty'), [20, 50, 100])}
+        {...pagedTableProps(store, t, i18n.language, t('history.empty'), [20, 50, 100])}
       />
     </Flex>
   );

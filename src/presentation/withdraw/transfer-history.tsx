@@ -36,7 +36,7 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
   const change = (next: Partial<TransferQuery>) => void store.setFilters({ ...filters, ...next });
   const onCancel = async (id: string) => {
     const failure = await store.cancel(id);
-    notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure) : t('history.cancelled', { id }));
+    notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure, i18n.language) : t('history.cancelled', { id }));
   };
   const columns: TableProps<TransferRow>['columns'] = [
     { key: 'time', title: t('history.time'), width: 170, render: (_, r) => dateTime(i18n.language, r.createdTime) },
@@ -138,7 +138,7 @@ export const TransferHistory = observer(function TransferHistory({ side }: { sid
         rowKey="id"
         columns={columns}
         dataSource={store.rows as TransferRow[]}
-        {...pagedTableProps(store, t, t('history.empty'), [20, 50, 100])}
+        {...pagedTableProps(store, t, i18n.language, t('history.empty'), [20, 50, 100])}
         // a poll while rows move reads the page again under the rows shown: the spinner is for the first read only
         loading={store.loading && store.rows.length === 0}
         scroll={{ x: 1100 }}

@@ -179,7 +179,7 @@ export const WithdrawForm = observer(function WithdrawForm({ store }: { store: W
           )}
           <WithdrawSummary store={store} />
           {outcome?.kind === 'refused' && (
-            <Alert type="error" showIcon title={failureText(t, outcome.failure)} data-testid="withdraw-refusal" />
+            <Alert type="error" showIcon title={failureText(t, outcome.failure, i18n.language)} data-testid="withdraw-refusal" />
           )}
           {outcome?.kind === 'sent' && (
             <Alert type="success" showIcon title={t('sent', { id: outcome.withdrawId })} data-testid="withdraw-sent" />

@@ -13,10 +13,6 @@ import {
 } from '../../../domain/trade/algo/algo-order';
 import type { Result } from '../../../domain/shared/result';
 
-/** What a refused or unanswered algo call shows: the exchange's message, or that nothing came back. */
-export const algoFailureText = (failure: TradeFailure): string =>
-  failure.kind === 'refused' ? failure.message : 'No answer from the exchange';
-
 /**
  * The account's waiting algo orders (one per app): the TP/SL tab, the chart's trigger lines and a position's TP/SL
  * read it. While signed in: loaded on start and on every private-stream (re)connect, kept up to date by
@@ -89,18 +85,18 @@ export class AlgoOrdersStore {
     if (result.ok) runInAction(() => (this.rows = mergeAlgoRows([], result.value)));
   }
 
-  /** Cancels one; undefined when done, else the message. */
-  async cancel(row: AlgoOrderRow): Promise<string | undefined> {
+  /** Cancels one; undefined when done, else why not (the view says it in the member's language). */
+  async cancel(row: AlgoOrderRow): Promise<TradeFailure | undefined> {
     const result = await this.manage.cancel(row);
-    if (!result.ok) return algoFailureText(result.error);
+    if (!result.ok) return result.error;
     runInAction(() => (this.rows = this.rows.filter((r) => r.algoOrderId !== row.algoOrderId && r.parentAlgoOrderId !== row.algoOrderId)));
     return undefined;
   }
 
-  /** Amends one (trigger, quantity, price); undefined when done, else the exchange's message (the caller snaps back). */
-  async amend(change: AlgoAmend): Promise<string | undefined> {
+  /** Amends one (trigger, quantity, price); undefined when done, else why not (the caller snaps back). */
+  async amend(change: AlgoAmend): Promise<TradeFailure | undefined> {
     const result = await this.manage.amend(change);
-    if (!result.ok) return algoFailureText(result.error);
+    if (!result.ok) return result.error;
     runInAction(() => {
       this.rows = this.rows.map((r) => (r.algoOrderId === change.algoOrderId ? { ...r, ...definedFields(change) } : r));
     });

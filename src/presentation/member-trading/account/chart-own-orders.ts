@@ -1,3 +1,4 @@
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import Decimal from 'decimal.js';
 import { LineStyle, type IPriceLine } from 'lightweight-charts';
 import { autorun } from 'mobx';
@@ -18,7 +19,7 @@ export interface ChartOwnOrdersOptions {
   readonly orderLabel: (side: OrderSide, quantity: string) => string;
   readonly algoLabel: (row: AlgoOrderRow) => string;
   /** A refused drag of a trigger line: the line is back at its trigger, this shows why. */
-  readonly refused: (message: string) => void;
+  readonly refused: (failure: TradeFailure) => void;
 }
 
 /**

@@ -78,7 +78,7 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
     size: 'small' as const,
     virtual: store.rows.length > VIRTUAL_FROM,
     scroll: { x: 900, y: height },
-    ...pagedTableProps(store, t, t(`account.empty.${kind}`), paged && [25, 50, 100, 500]),
+    ...pagedTableProps(store, t, i18n.language, t(`account.empty.${kind}`), paged && [25, 50, 100, 500]),
   };
   return (
     <Flex vertical gap={6} data-testid={`history-${kind}`} data-rows={store.rows.length} data-total={store.total}>

@@ -32,8 +32,14 @@ function changedOrNew(): (order: Order, before: Order) => boolean {
 }
 
 /** A toast for the result of a cancel. */
-function reportResult(notifier: Notifier, t: (key: string) => string, failure: TradeFailure | undefined, success: string): void {
-  if (failure) notifier.show('error', failureText(t, failure));
+function reportResult(
+  notifier: Notifier,
+  t: (key: string) => string,
+  language: string,
+  failure: TradeFailure | undefined,
+  success: string,
+): void {
+  if (failure) notifier.show('error', failureText(t, failure, language));
   else notifier.show('success', success);
 }
 
@@ -89,10 +95,10 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
 
 /** Cancel all of this symbol's orders, or all orders, each after a confirmation. */
 const CancelAllBar = observer(function CancelAllBar({ symbol }: { readonly symbol: string }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
-  const report = (failure: TradeFailure | undefined) => reportResult(notifier, t, failure, t('account.done.cancelAllSent'));
+  const report = (failure: TradeFailure | undefined) => reportResult(notifier, t, i18n.language, failure, t('account.done.cancelAllSent'));
   const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
   return (
     <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
@@ -143,7 +149,7 @@ function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): 
         notifier.show('success', t('account.done.amendSent'));
       }
     };
-    const cancel = (o: Order) => void account.cancel(o).then((f) => reportResult(notifier, t, f, t('account.done.cancelSent')));
+    const cancel = (o: Order) => void account.cancel(o).then((f) => reportResult(notifier, t, language, f, t('account.done.cancelSent')));
     const instrument = (symbol: string) => (instrumentsKnown ? reference.instrument(symbol) : undefined);
     const price = (symbol: string, value: string | null) => formatPrice(language, value, instrument(symbol)?.quoteTick);
     const size = (symbol: string, value: string | null) => formatSize(language, value, instrument(symbol)?.baseTick);

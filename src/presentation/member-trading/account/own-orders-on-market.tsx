@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../../application/shared/notifier';
 import { useInjection } from '../../shared/container-context';
+import { failureText } from '../../shared/failure-text';
 import { OwnOrdersSlot } from '../../trade/own-orders-slot';
 import { AlgoOrdersStore } from './algo-orders.store';
 import { drawOwnOrders } from './chart-own-orders';
@@ -14,7 +15,7 @@ import { TradingAccountStore } from './trading-account.store';
  * with the waiting triggers. Renders nothing; unmounted (log-out), the slot empties and the lines go.
  */
 export default function OwnOrdersOnMarket() {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const slot = useInjection(OwnOrdersSlot);
   const account = useInjection(TradingAccountStore);
   const algos = useInjection(AlgoOrdersStore);
@@ -32,10 +33,10 @@ export default function OwnOrdersOnMarket() {
             orderLabel: (side, quantity) => `${t(`account.side.${side}`)} ${quantity}`,
             algoLabel: (r) =>
               `${t(`algo.type.${r.algoType}`, { defaultValue: r.algoType })} ${r.quantity === '0' ? '' : r.quantity}`.trim(),
-            refused: (message) => notifier.show('error', message),
+            refused: (failure) => notifier.show('error', failureText(t, failure, i18n.language)),
           }),
       }),
-    [slot, account, algos, notifier, t],
+    [slot, account, algos, notifier, t, i18n],
   );
   return null;
 }

@@ -27,7 +27,7 @@ interface Props<R> {
  * there are more rows than one page.
  */
 function PerpHistoryTableOf<R extends object>({ kind, symbol, height, testId, rows, rowKey, columns, width }: Props<R>) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const store = useInjection(PerpHistoryStore);
   const account = useInjection(TradingAccountStore);
   useEffect(() => store.configure(kind, symbol), [store, kind, symbol]);
@@ -47,7 +47,7 @@ function PerpHistoryTableOf<R extends object>({ kind, symbol, height, testId, ro
         dataSource={shown as R[]}
         loading={store.loading}
         scroll={{ x: width, y: height }}
-        locale={{ emptyText: store.failure ? failureText(t, store.failure) : t(`account.empty.${kind}`) }}
+        locale={{ emptyText: store.failure ? failureText(t, store.failure, i18n.language) : t(`account.empty.${kind}`) }}
         pagination={
           store.total > shown.length
             ? {

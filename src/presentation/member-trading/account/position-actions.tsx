@@ -10,6 +10,7 @@ import { marketSymbolLabel } from '../../../domain/market/market-symbol';
 import type { Position } from '../../../domain/trade/orders/account';
 import { CLOSE_PERCENTS, type CloseAllFilter } from '../../../domain/trade/perps/position-actions';
 import { useInjection } from '../../shared/container-context';
+import { exchangeSentence } from '../../shared/failure-text';
 import { translateRefusal } from '../../shared/translate-refusal';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { formatSize, formatUsdt } from '../../shared/account-format';
@@ -18,12 +19,12 @@ import { PositionActionsStore } from './position-actions.store';
 type Translate = (key: string) => string;
 
 /** A failed action in words: our own check's message, the exchange's message, or what is known of an unanswered call. */
-export function actionFailureText(t: Translate, failure: ActionFailure, language = 'en'): string {
+export function actionFailureText(t: Translate, failure: ActionFailure, language: string): string {
   switch (failure.kind) {
     case 'invalid':
       return translateRefusal(t as TFunction, language, failure.refusal.refusal);
     case 'refused':
-      return failure.message || t('common:errors.EXCHANGE.UNKNOWN');
+      return exchangeSentence(t, language, failure.message);
     case 'not-placed':
       return t('positions.failure.notPlaced');
     case 'unknown':

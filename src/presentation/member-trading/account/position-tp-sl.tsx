@@ -11,7 +11,8 @@ import { symbolTokens } from '../../../domain/trade/orders/order';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { useInjection } from '../../shared/container-context';
 import { TpSlRow } from '../order-form/algo-fields';
-import { AlgoOrdersStore, algoFailureText } from './algo-orders.store';
+import { AlgoOrdersStore } from './algo-orders.store';
+import { failureText } from '../../shared/failure-text';
 import type { PositionRow } from './trading-account.store';
 
 type Scope = 'full' | 'partial';
@@ -46,7 +47,7 @@ export const PositionTpSlButton = observer(function PositionTpSlButton({ row }: 
     const result = await store.setPositionTpSl(request);
     setBusy(false);
     if (result.ok) setOpen(false);
-    else setError(algoFailureText(result.error));
+    else setError(failureText(t, result.error, i18n.language));
   };
   const { quote, base } = symbolTokens(p.symbol);
   const hedged = p.positionSide === 'LONG' || p.positionSide === 'SHORT' ? p.positionSide : undefined;

@@ -9,10 +9,11 @@ import { useInjection } from '../../shared/container-context';
 import { AlgoOrdersStore } from './algo-orders.store';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { formatPrice, formatSize } from '../../shared/account-format';
+import { failureText } from '../../shared/failure-text';
 
 /** The trigger editor of one row: a new trigger price, amended in place; a refusal shows its message and keeps the old one. */
 const AmendTrigger = observer(function AmendTrigger({ row }: { row: AlgoOrderRow }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const store = useInjection(AlgoOrdersStore);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(row.triggerPrice);
@@ -20,10 +21,10 @@ const AmendTrigger = observer(function AmendTrigger({ row }: { row: AlgoOrderRow
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
-    const message = await store.amend({ algoOrderId: row.algoOrderId, triggerPrice: value.trim() });
+    const failure = await store.amend({ algoOrderId: row.algoOrderId, triggerPrice: value.trim() });
     setBusy(false);
-    setError(message);
-    if (!message) setOpen(false);
+    setError(failure && failureText(t, failure, i18n.language));
+    if (!failure) setOpen(false);
   };
   if (row.algoType === 'TRAILING_STOP') return null;
   return (
@@ -117,8 +118,8 @@ export const TpSlTab = observer(function TpSlTab({
   const price = (s: string, value: string) => formatPrice(language, value, reference.instrument(s)?.quoteTick);
   const rows = onlySymbol ? store.waitingOn(symbol) : store.waiting;
   const cancel = async (row: AlgoOrderRow) => {
-    const message = await store.cancel(row);
-    notifier.show(message ? 'error' : 'success', message ?? t('algo.tab.cancelled'));
+    const failure = await store.cancel(row);
+    notifier.show(failure ? 'error' : 'success', failure ? failureText(t, failure, language) : t('algo.tab.cancelled'));
   };
   const columns: TableProps<AlgoOrderRow>['columns'] = [
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, r) => marketSymbolLabel(r.symbol) },

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { LineStyle, type IChartApi, type IPriceLine, type ISeriesApi, type SeriesType } from 'lightweight-charts';
 import { autorun, observable, runInAction, type IObservableValue } from 'mobx';
 import type { AlgoOrderRow } from '../../../domain/trade/algo/algo-order';
+import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { AlgoOrdersStore } from './algo-orders.store';
 
 /** How near (px) a press must be to a trigger line to drag it. */
@@ -18,7 +19,7 @@ export interface TriggerLineOptions {
   readonly colors: { readonly takeProfit: string; readonly stopLoss: string; readonly other: string };
   readonly label: (row: AlgoOrderRow) => string;
   /** A refused amend: the line is back at its trigger, this shows why. */
-  readonly refused: (message: string) => void;
+  readonly refused: (failure: TradeFailure) => void;
 }
 
 /**
@@ -80,12 +81,12 @@ export function drawTriggerLines(o: TriggerLineOptions): () => void {
     const d = drag;
     if (!d) return;
     o.chart.applyOptions({ handleScroll: true, handleScale: true });
-    const message =
+    const failure =
       d.price === d.row.triggerPrice ? undefined : await o.algos.amend({ algoOrderId: d.row.algoOrderId, triggerPrice: d.price });
     drag = undefined;
     // a refused amend left the rows as they were: drawn again, the line is back at its trigger
     runInAction(() => dragEnded.set(dragEnded.get() + 1));
-    if (message) o.refused(message);
+    if (failure) o.refused(failure);
   };
   const onUp = () => void up();
   o.element.addEventListener('pointerdown', down, true);

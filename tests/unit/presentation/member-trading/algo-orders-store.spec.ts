@@ -51,7 +51,7 @@ describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
     expect(stream.watching()).toBe(0);
   });
 
-  it('amends a trigger (the row moves), a refusal gives the message and keeps the row; cancel removes it', async () => {
+  it('amends a trigger (the row moves), a refusal is returned as it came and keeps the row; cancel removes it', async () => {
     const { api, store } = setup();
     api.rows = [algoRowOf({ algoOrderId: '21', algoType: 'STOP_LOSS', triggerPrice: '59000' })];
     store.start();
@@ -59,9 +59,11 @@ describe('AlgoOrdersStore (the TP/SL tab and the chart lines)', () => {
     expect(await store.amend({ algoOrderId: '21', triggerPrice: '58500' })).toBeUndefined();
     expect(store.waiting[0].triggerPrice).toBe('58500');
     api.amendRefusal = { code: -1005, message: 'triggerPrice: the stop-loss of a long must be below the mark price 58000' };
-    expect(await store.amend({ algoOrderId: '21', triggerPrice: '58100' })).toBe(
-      'triggerPrice: the stop-loss of a long must be below the mark price 58000',
-    );
+    expect(await store.amend({ algoOrderId: '21', triggerPrice: '58100' })).toMatchObject({
+      kind: 'refused',
+      code: -1005,
+      message: 'triggerPrice: the stop-loss of a long must be below the mark price 58000',
+    });
     expect(store.waiting[0].triggerPrice).toBe('58500');
     expect(await store.cancel(store.waiting[0])).toBeUndefined();
     expect([store.waiting, api.cancels]).toEqual([[], [{ symbol: 'PERP_BTC_USDT', algoOrderId: '21' }]]);
