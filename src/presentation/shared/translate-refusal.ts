@@ -35,7 +35,8 @@ export function problemText(t: TFunction, language: string, problem: ShownProble
   return String(t(`common:errors.${problem.error}`));
 }
 
-/** A message that is either the exchange's own words (`message`) or a domain refusal, as text in the user's language. */
+/** A message that is either the exchange's own words (`message`, English only) or a domain refusal, as text in the user's language. */
 export function saidOrTranslated(t: TFunction, language: string, shown: { readonly message?: string; readonly refusal?: Refusal }): string {
-  return shown.refusal ? translateRefusal(t, language, shown.refusal) : (shown.message ?? '');
+  if (shown.refusal) return translateRefusal(t, language, shown.refusal);
+  return shown.message ? problemText(t, language, { said: shown.message }) : '';
 }

@@ -1,6 +1,6 @@
 import { num, moment, refusal } from '../../../../src/domain/shared/refusal';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
-import { problemText, translateRefusal } from '../../../../src/presentation/shared/translate-refusal';
+import { problemText, saidOrTranslated, translateRefusal } from '../../../../src/presentation/shared/translate-refusal';
 import { createTestI18n } from '../../../support/test-i18n';
 
 describe('a refusal as the user reads it', () => {
@@ -53,5 +53,14 @@ describe('a refusal as the user reads it', () => {
     expect(problemText(i18n.t, 'pt', { error: ErrorCode.NetworkUnavailable })).not.toBe(
       'We cannot reach the exchange. Check your connection.',
     );
+  });
+
+  it("shows the order form's exchange message in English only, and its domain refusal in every language", () => {
+    const ru = createTestI18n().getFixedT('ru');
+    const en = createTestI18n().getFixedT('en');
+    const message = 'Price must be a multiple of the tick size 0.1';
+    expect(saidOrTranslated(en, 'en', { message })).toBe(message);
+    expect(saidOrTranslated(ru, 'ru', { message })).toBe('Биржа отклонила запрос. Ничего не изменилось.');
+    expect(saidOrTranslated(ru, 'ru', {})).toBe('');
   });
 });
