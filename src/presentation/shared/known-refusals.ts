@@ -1,6 +1,6 @@
 /**
  * The exchange's money-safety refusals the app says in the user's language (`common:refusals.*`): each read from the
- * exchange's English message; any other refusal is shown as the exchange wrote it.
+ * exchange's English message; any other is shown as the exchange wrote it in English only (`failureText`).
  */
 const KNOWN_REFUSALS: readonly [RegExp, string][] = [
   [/is not offered in restricted regions \(([^)]+)\)/, 'restrictedRegion'],
