@@ -12,13 +12,14 @@ import { KeyChallengeModal, KeyOwnerSelect } from './api-key-owner';
 import { ApiKeysTable } from './api-keys-table';
 import { ApiKeysStore } from './api-keys.store';
 import { SignInPrompt } from '../shared/page-frame';
+import { exchangeSentence } from '../shared/failure-text';
 
 /**
  * /account/api-management: create API keys for one's own programs, see them, edit their IP lists, delete them; the
  * account's application id (CCXT's `uid`) to copy.
  */
 export default observer(function ApiKeysPage() {
-  const { t } = useTranslation('apiKeys');
+  const { t, i18n } = useTranslation('apiKeys');
   const session = useInjection(SessionStore);
   const store = useInjection(ApiKeysStore);
   useDocumentTitle(t('title'));
@@ -66,7 +67,7 @@ export default observer(function ApiKeysPage() {
           closable
           onClose={() => store.dismissNotice()}
           data-testid="api-keys-notice"
-          title={store.notice.kind === 'refused' ? store.notice.message : t('unanswered')}
+          title={store.notice.kind === 'refused' ? exchangeSentence(t, i18n.language, store.notice.message) : t('unanswered')}
         />
       )}
       <ApiKeysTable store={store} />

@@ -7,10 +7,11 @@ import { PROFILE_SETTINGS_KEYS, type ProfileSettings } from '../../domain/social
 import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import type { ProfileStore } from './profile.store';
+import { exchangeSentence } from '../shared/failure-text';
 
 /** Your own profile: the cool name (3–20 letters, digits, `_`, unique) and what others may see. */
 export const ProfileSettingsCard = observer(function ProfileSettingsCard({ store }: { store: ProfileStore }) {
-  const { t } = useTranslation('social');
+  const { t, i18n } = useTranslation('social');
   const session = useInjection(SessionStore);
   const current = store.summary.status === 'success' ? store.summary.value.coolName : '';
   const [name, setName] = useState(session.coolName ?? '');
@@ -66,7 +67,7 @@ export const ProfileSettingsCard = observer(function ProfileSettingsCard({ store
               notice.kind === 'saved'
                 ? t('saved')
                 : notice.kind === 'refused'
-                  ? notice.message
+                  ? exchangeSentence(t, i18n.language, notice.message)
                   : notice.kind === 'invalid'
                     ? t(`coolName.${notice.problem}`)
                     : t('loadFailed')

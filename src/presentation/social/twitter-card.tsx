@@ -7,10 +7,11 @@ import { twitterCallbackOf } from '../../domain/social/twitter';
 import { useInjection } from '../shared/container-context';
 import { useSearchParams } from '../shared/navigation';
 import { TwitterStore, type TwitterNotice } from './twitter.store';
+import { exchangeSentence } from '../shared/failure-text';
 
-const noticeText = (t: TFunction<'social'>, n: TwitterNotice): string =>
+const noticeText = (t: TFunction<'social'>, language: string, n: TwitterNotice): string =>
   n.kind === 'refused'
-    ? n.message
+    ? exchangeSentence(t, language, n.message)
     : n.kind === 'coolName'
       ? t('twitter.notice.coolName', { coolName: n.coolName })
       : t(`twitter.notice.${n.kind}`);
@@ -21,7 +22,7 @@ const noticeText = (t: TFunction<'social'>, n: TwitterNotice): string =>
  * remove the image, take the handle as cool name, unlink.
  */
 export const TwitterCard = observer(function TwitterCard() {
-  const { t } = useTranslation('social');
+  const { t, i18n } = useTranslation('social');
   const store = useInjection(TwitterStore);
   const [params, setParams] = useSearchParams();
   const callback = twitterCallbackOf(params);
@@ -115,7 +116,7 @@ export const TwitterCard = observer(function TwitterCard() {
                   ? 'info'
                   : 'success'
             }
-            title={noticeText(t, n)}
+            title={noticeText(t, i18n.language, n)}
           />
         )}
       </Flex>

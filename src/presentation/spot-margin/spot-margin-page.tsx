@@ -11,12 +11,13 @@ import { SpotMarginRisk } from './spot-margin-risk';
 import { SpotMarginHistory, SpotMarginTokens } from './spot-margin-tables';
 import { SpotMarginStore, type SpotMarginNotice } from './spot-margin.store';
 import { PageHeading, SignInPrompt } from '../shared/page-frame';
+import { exchangeSentence } from '../shared/failure-text';
 
 function NoticeView({ notice, onClose }: { notice: SpotMarginNotice; onClose: () => void }) {
-  const { t } = useTranslation('spotMargin');
+  const { t, i18n } = useTranslation('spotMargin');
   const text =
     notice.kind === 'refused'
-      ? notice.message
+      ? exchangeSentence(t, i18n.language, notice.message)
       : notice.kind === 'unanswered'
         ? t('notice.unanswered')
         : t('notice.repaid', { interest: notice.interest, principal: notice.principal, token: notice.token });

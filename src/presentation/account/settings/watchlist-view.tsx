@@ -7,13 +7,14 @@ import { MarketCellsScope, ChangeCell, SymbolCell, ValueCell } from '../../marke
 import { Link } from '../../shared/navigation';
 import { useOutcomeToast } from './settings-outcome';
 import type { WatchlistsStore } from './watchlists.store';
+import { exchangeSentence } from '../../shared/failure-text';
 
 /**
  * One watchlist on its own, read through `watchlist`: its markets with the live last price and 24 h change (the
  * public ticker stream), each opening on the trade page, each removable.
  */
 export const WatchlistView = observer(function WatchlistView({ store }: { store: WatchlistsStore }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { token } = theme.useToken();
   const toast = useOutcomeToast();
   // narrow screens: the price and its change share a column, so the actions stay in view
@@ -99,7 +100,12 @@ export const WatchlistView = observer(function WatchlistView({ store }: { store:
         />
       </Flex>
       {opened.status === 'failed' && (
-        <Alert type="error" showIcon title={opened.message ?? t('settings.unanswered')} data-testid="watchlist-view-failed" />
+        <Alert
+          type="error"
+          showIcon
+          title={opened.message ? exchangeSentence(t, i18n.language, opened.message) : t('settings.unanswered')}
+          data-testid="watchlist-view-failed"
+        />
       )}
       {opened.status !== 'failed' && (
         <MarketCellsScope>
