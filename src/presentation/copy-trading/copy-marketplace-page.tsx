@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Col, Empty, Flex, Pagination, Row, Segmented, Select, Skeleton, theme, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Flex, Pagination, Row, Segmented, Select, Skeleton, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { CopyMarketStore, MARKET_PAGE_SIZE } from './copy-market.store';
 import { CopyTradingStore } from './copy-trading.store';
 import { cardFigures, leadPath, signColour } from './lead-figures';
 import { RoiSparkline } from './roi-sparkline';
-import { PageHeading } from '../shared/page-frame';
+import { PageHeading, RetryAlert } from '../shared/page-frame';
 
 /** One lead trader's card: name, the figures, copiers, the copy button. */
 const LeadCard = observer(function LeadCard({ row, copying, onCopy }: { row: LeadRow; copying: boolean; onCopy: () => void }) {
@@ -111,18 +111,7 @@ export default observer(function CopyMarketplacePage() {
           {t('market.hideFull')}
         </Checkbox>
       </Flex>
-      {board.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void store.load()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
+      {board.status === 'error' && <RetryAlert title={t('loadFailed')} retry={t('retry')} onRetry={() => void store.load()} />}
       {(board.status === 'pending' || board.status === 'idle') && <Skeleton active />}
       {board.status === 'success' &&
         (board.value.rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { CopyDialog } from './copy-dialog';
 import { CopyHistory, CopyList } from './copy-list';
 import { CopyTradingStore } from './copy-trading.store';
 import { LeadApplication } from './lead-application';
-import { PageHeading } from '../shared/page-frame';
+import { PageHeading, RetryAlert } from '../shared/page-frame';
 
 /** /social-trading: my copies (running, stopped) with their history, and becoming a lead trader. */
 export default observer(function CopyTradingPage() {
@@ -50,18 +50,7 @@ export default observer(function CopyTradingPage() {
         </Link>
       </Flex>
       <Card size="small">
-        {copies.status === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('loadFailed')}
-            action={
-              <Button size="small" onClick={() => void store.load()}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
+        {copies.status === 'error' && <RetryAlert title={t('loadFailed')} retry={t('retry')} onRetry={() => void store.load()} />}
         {(copies.status === 'pending' || copies.status === 'idle') && <Skeleton active />}
         {copies.status === 'success' && (
           <Tabs

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Flex, Row, Statistic, Steps, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Statistic, Steps, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { CandidateGrid } from './listing-candidates';
 import { PredictDialog, VoteDialog } from './listing-dialogs';
 import { MyListing } from './listing-mine';
 import { ListingStore } from './listing.store';
-import { PageHeading } from '../shared/page-frame';
+import { PageHeading, RetryAlert } from '../shared/page-frame';
 
 const DATE = { dateStyle: 'medium', timeStyle: 'short' } as const;
 const STEPS = ['NOMINATION', 'VOTING', 'SHOWDOWN', 'RESULT'] as const;
@@ -75,18 +75,7 @@ export default observer(function ListingPage() {
   return (
     <Flex vertical gap={16} data-testid="listing-page" style={{ maxWidth: 1200, margin: '0 auto', padding: 16, width: '100%' }}>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      {c.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void store.load()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
+      {c.status === 'error' && <RetryAlert title={t('loadFailed')} retry={t('retry')} onRetry={() => void store.load()} />}
       <Timeline store={store} />
       {c.status === 'success' && (
         <Row gutter={[12, 12]}>

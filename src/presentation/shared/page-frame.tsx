@@ -1,4 +1,4 @@
-import { Button, Result, Typography } from 'antd';
+import { Alert, Button, Result, Typography } from 'antd';
 import { LOGIN_PATH, loginPathFor } from '../../domain/navigation/login-redirect';
 import { Link } from './navigation';
 
@@ -39,6 +39,22 @@ export function SignInPrompt({ title, action, back }: SignInProps) {
         <Link to={back === undefined ? LOGIN_PATH : loginPathFor({ pathname: back })}>
           <Button type="primary">{action}</Button>
         </Link>
+      }
+    />
+  );
+}
+
+/** What a part of a page shows when its data could not be read: why, and a button that reads it again. */
+export function RetryAlert({ title, retry, onRetry }: { readonly title: string; readonly retry: string; readonly onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {retry}
+        </Button>
       }
     />
   );

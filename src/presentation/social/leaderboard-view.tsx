@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, List, Segmented, Select, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Input, List, Segmented, Select, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { FollowingList } from './following-list';
 import { LeaderboardTable } from './leaderboard-table';
 import { LeaderboardStore } from './leaderboard.store';
 import { profilePath } from './social-format';
-import { PageHeading } from '../shared/page-frame';
+import { PageHeading, RetryAlert } from '../shared/page-frame';
 
 const TIME = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
@@ -73,18 +73,7 @@ const BoardStatus = observer(function BoardStatus({ store }: { store: Leaderboar
           time: board.status === 'success' ? dateFormat(i18n.language, TIME).format(board.value.updatedTime) : '–',
         })}
       </Typography.Text>
-      {board.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void store.load()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
+      {board.status === 'error' && <RetryAlert title={t('loadFailed')} retry={t('retry')} onRetry={() => void store.load()} />}
     </>
   );
 });

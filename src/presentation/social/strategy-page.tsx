@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Flex, List, Result, Row, Segmented, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, List, Result, Row, Segmented, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { Link, useSearchParams } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { percent, profilePath, toneType, usdt } from './social-format';
 import { StrategyStore } from './strategy.store';
-import { PageHeading } from '../shared/page-frame';
+import { PageHeading, RetryAlert } from '../shared/page-frame';
 
 /** One strategy: its product, its traders' figures over the period and its three best traders. */
 const StrategyCard = observer(function StrategyCard({ row, selected }: { row: StrategySummary; selected: boolean }) {
@@ -114,18 +114,7 @@ export default observer(function StrategyPage() {
         data-testid="strategy-period"
         style={{ alignSelf: 'start' }}
       />
-      {data.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void store.load()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
+      {data.status === 'error' && <RetryAlert title={t('loadFailed')} retry={t('retry')} onRetry={() => void store.load()} />}
       {data.status === 'pending' && (
         <Card size="small">
           <Skeleton active paragraph={{ rows: 4 }} />

@@ -8,6 +8,7 @@ import { useInjection } from '../shared/container-context';
 import { useSearchParams } from '../shared/navigation';
 import { TwitterStore, type TwitterNotice } from './twitter.store';
 import { exchangeSentence } from '../shared/failure-text';
+import { RetryAlert } from '../shared/page-frame';
 
 const noticeText = (t: TFunction<'social'>, language: string, n: TwitterNotice): string =>
   n.kind === 'refused'
@@ -40,18 +41,7 @@ export const TwitterCard = observer(function TwitterCard() {
     <Card size="small" title={t('twitter.title')} data-testid="twitter-card">
       <Flex vertical gap={12}>
         {p.status === 'pending' || p.status === 'idle' ? <Skeleton active avatar paragraph={{ rows: 1 }} /> : null}
-        {p.status === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('loadFailed')}
-            action={
-              <Button size="small" onClick={() => void store.load()}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
+        {p.status === 'error' && <RetryAlert title={t('loadFailed')} retry={t('retry')} onRetry={() => void store.load()} />}
         {p.status === 'success' && p.value === null && (
           <Flex vertical gap={8} align="start">
             <Typography.Text type="secondary">{t('twitter.intro')}</Typography.Text>
