@@ -188,13 +188,13 @@ When(
 
 Then('the preview is {string}', function (this: ExchangeWorld, preview: string) {
   const plan = formApp(this).container.get(ScaledOrderStore).plan;
-  assert.ok(plan?.ok, plan && !plan.ok ? plan.message : 'no preview');
+  assert.ok(plan?.ok, plan && !plan.ok ? englishRefusal(plan.refusal) : 'no preview');
   assert.equal(plan.children.map((c) => `${c.price} × ${c.quantity}`).join(', '), preview);
 });
 
 Then('the preview is refused with {string}', function (this: ExchangeWorld, message: string) {
   const plan = formApp(this).container.get(ScaledOrderStore).plan;
-  assert.deepEqual(plan && !plan.ok ? plan.message : plan, message);
+  assert.deepEqual(plan && !plan.ok ? englishRefusal(plan.refusal) : plan, message);
 });
 
 Given(

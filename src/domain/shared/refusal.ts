@@ -112,6 +112,13 @@ export const REFUSAL_PARAMS = {
   'earn.calcAmount': [],
   'earn.calcDays': ['max'],
   'earn.calcApr': ['max'],
+  'scaled.count': ['min', 'max'],
+  'scaled.totalNotPositive': [],
+  'scaled.totalStep': ['step'],
+  'scaled.pricesNotPositive': [],
+  'scaled.pricesTooClose': ['count', 'tick'],
+  'scaled.childBelowMin': ['n', 'size', 'min'],
+  'scaled.childBelowNotional': ['n', 'value', 'min'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type RefusalCode = keyof typeof REFUSAL_PARAMS;

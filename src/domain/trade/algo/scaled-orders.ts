@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { num, refusal, type Refusal } from '../../shared/refusal';
 
 export type ScaledDistribution = 'flat' | 'ascending' | 'descending';
 export const SCALED_MIN_COUNT = 2;
@@ -30,29 +31,29 @@ export interface ScaledChild {
 
 export type ScaledPlan =
   | { readonly ok: true; readonly children: readonly ScaledChild[] }
-  | { readonly ok: false; readonly field: 'count' | 'quantity' | 'price'; readonly message: string };
+  | { readonly ok: false; readonly field: 'count' | 'quantity' | 'price'; readonly refusal: Refusal };
 
-const fail = (field: 'count' | 'quantity' | 'price', message: string): ScaledPlan => ({ ok: false, field, message });
+const fail = (field: 'count' | 'quantity' | 'price', why: Refusal): ScaledPlan => ({ ok: false, field, refusal: why });
 
 /**
  * The children of a scaled order. Prices are evenly spaced from `fromPrice` to `toPrice` and rounded half-up to the
  * tick (two children on one price are refused). Sizes are the total × weight ÷ Σweights rounded DOWN to the step;
  * what rounding leaves (total − Σ rounded) goes to the largest child (the last one for flat and ascending, the first
  * for descending), so the sizes sum exactly to the total. Refused when a child is under the minimum size or notional
- * (the message names the child and the limit).
+ * (the refusal names the child and the limit).
  */
 export function planScaled(input: ScaledInput, rules: ScaledRules): ScaledPlan {
   const n = input.count;
   if (!Number.isInteger(n) || n < SCALED_MIN_COUNT || n > SCALED_MAX_COUNT)
-    return fail('count', `Number of orders must be between ${SCALED_MIN_COUNT} and ${SCALED_MAX_COUNT}`);
+    return fail('count', refusal('scaled.count', { min: num(SCALED_MIN_COUNT), max: num(SCALED_MAX_COUNT) }));
   const tick = new Decimal(rules.quoteTick);
   const step = new Decimal(rules.baseTick);
   const total = new Decimal(input.totalQuantity);
   const from = new Decimal(input.fromPrice);
   const to = new Decimal(input.toPrice);
-  if (!total.gt(0)) return fail('quantity', 'Total quantity must be more than 0');
-  if (!total.mod(step).isZero()) return fail('quantity', `Total quantity must be a multiple of the step size ${rules.baseTick}`);
-  if (!from.gt(0) || !to.gt(0)) return fail('price', 'Prices must be more than 0');
+  if (!total.gt(0)) return fail('quantity', refusal('scaled.totalNotPositive'));
+  if (!total.mod(step).isZero()) return fail('quantity', refusal('scaled.totalStep', { step: num(rules.baseTick) }));
+  if (!from.gt(0) || !to.gt(0)) return fail('price', refusal('scaled.pricesNotPositive'));
   const prices: Decimal[] = [];
   for (let i = 0; i < n; i += 1) {
     const raw = from.plus(
@@ -62,7 +63,7 @@ export function planScaled(input: ScaledInput, rules: ScaledRules): ScaledPlan {
         .div(n - 1),
     );
     const p = raw.div(tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(tick);
-    if (i > 0 && p.eq(prices[i - 1])) return fail('price', `Prices are too close for ${n} orders on the tick ${rules.quoteTick}`);
+    if (i > 0 && p.eq(prices[i - 1])) return fail('price', refusal('scaled.pricesTooClose', { count: num(n), tick: num(rules.quoteTick) }));
     prices.push(p);
   }
   const weights = Array.from({ length: n }, (_, i) =>
@@ -77,10 +78,10 @@ export function planScaled(input: ScaledInput, rules: ScaledRules): ScaledPlan {
   const minNotional = new Decimal(rules.minNotional);
   for (let i = 0; i < n; i += 1) {
     if (sizes[i].lt(minQty))
-      return fail('quantity', `Order ${i + 1} would be ${sizes[i].toFixed()}, under the minimum size ${rules.baseMin}`);
+      return fail('quantity', refusal('scaled.childBelowMin', { n: num(i + 1), size: num(sizes[i]), min: num(rules.baseMin) }));
     const notional = sizes[i].times(prices[i]);
     if (notional.lt(minNotional))
-      return fail('quantity', `Order ${i + 1} would be worth ${notional.toFixed()}, under the minimum order value ${rules.minNotional}`);
+      return fail('quantity', refusal('scaled.childBelowNotional', { n: num(i + 1), value: num(notional), min: num(rules.minNotional) }));
   }
   return { ok: true, children: prices.map((p, i) => ({ price: p.toFixed(), quantity: sizes[i].toFixed() })) };
 }

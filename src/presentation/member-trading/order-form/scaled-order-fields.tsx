@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ScaledDistribution } from '../../../domain/trade/algo/scaled-orders';
 import { useInjection } from '../../shared/container-context';
-import { saidOrTranslated } from '../../shared/translate-refusal';
+import { saidOrTranslated, translateRefusal } from '../../shared/translate-refusal';
 import { ScaledOrderStore } from './scaled-order.store';
 
 const DISTRIBUTIONS: readonly ScaledDistribution[] = ['flat', 'ascending', 'descending'];
@@ -47,7 +47,9 @@ export const ScaledOrderFields = observer(function ScaledOrderFields({ sideColor
         aria-label={t('algo.scaled.distribution')}
         options={DISTRIBUTIONS.map((d) => ({ value: d, label: t(`algo.scaled.${d}`) }))}
       />
-      {plan && !plan.ok && <Alert type="error" showIcon title={plan.message} data-testid="scaled-refusal" />}
+      {plan && !plan.ok && (
+        <Alert type="error" showIcon title={translateRefusal(t, i18n.language, plan.refusal)} data-testid="scaled-refusal" />
+      )}
       {plan?.ok && (
         <Table
           size="small"

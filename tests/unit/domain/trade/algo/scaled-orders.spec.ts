@@ -1,7 +1,12 @@
+import { translateRefusal } from '../../../../../src/presentation/shared/translate-refusal';
+import { createTestI18n } from '../../../../support/test-i18n';
 import { planScaled, type ScaledRules } from '../../../../../src/domain/trade/algo/scaled-orders';
 
 const RULES: ScaledRules = { quoteTick: '0.1', baseTick: '0.001', baseMin: '0.001', minNotional: '10' };
-const children = (plan: ReturnType<typeof planScaled>) => (plan.ok ? plan.children.map((c) => [c.price, c.quantity]) : plan.message);
+const en = createTestI18n().getFixedT('en');
+// A refusal is a code: read here as the English view says it.
+const children = (plan: ReturnType<typeof planScaled>) =>
+  plan.ok ? plan.children.map((c) => [c.price, c.quantity]) : translateRefusal(en, 'en', plan.refusal);
 
 describe('scaled orders (hand-computed)', () => {
   it('flat: 1 in 3 is 0.333 each rounded down, the 0.001 left goes to the last', () => {
@@ -90,10 +95,19 @@ describe('scaled orders (hand-computed)', () => {
           { totalQuantity: '1.237', fromPrice: '100', toPrice: '150', count, distribution },
           { ...RULES, minNotional: '0.1' },
         );
-        if (!plan.ok) throw new Error(plan.message);
+        if (!plan.ok) throw new Error(plan.refusal.code);
         const sum = plan.children.reduce((s, c) => s + Math.round(Number(c.quantity) * 1000), 0);
         expect(sum).toBe(1237);
       }
     }
+  });
+
+  it('is a code the view says in the language, with its numbers in the language format', () => {
+    const plan = planScaled({ totalQuantity: '0.01', fromPrice: '1000', toPrice: '1001', count: 3, distribution: 'descending' }, RULES);
+    expect(plan.ok ? undefined : plan.refusal.code).toBe('scaled.childBelowNotional');
+    const ru = createTestI18n().getFixedT('ru');
+    expect(plan.ok ? '' : translateRefusal(ru, 'ru', plan.refusal)).toBe(
+      'Стоимость ордера 1 составила бы 6 — меньше минимальной стоимости ордера 10',
+    );
   });
 });
