@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatTokenAmount } from '../../domain/shared/amount-format';
 import { QrCodeImage } from '../site/qr-code-image';
 import type { DepositStore } from './deposit.store';
+import { exchangeSentence } from '../shared/failure-text';
 
 /** What became of the last simulated deposit: sent, or why not and what to do, under the address (which stays). */
 const SimulationNotice = observer(function SimulationNotice({ store }: { store: DepositStore }) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const outcome = store.simulation;
   if (!outcome) return null;
   if (outcome.kind === 'sent')
@@ -21,7 +22,9 @@ const SimulationNotice = observer(function SimulationNotice({ store }: { store: 
       />
     );
   const reason =
-    outcome.kind === 'refused' ? t('simulateReason.refused', { message: outcome.message }) : t(`simulateReason.${outcome.kind}`);
+    outcome.kind === 'refused'
+      ? t('simulateReason.refused', { message: exchangeSentence(t, i18n.language, outcome.message) })
+      : t(`simulateReason.${outcome.kind}`);
   return (
     <Alert type="error" showIcon title={t('simulateFailed', { reason })} data-testid="deposit-simulate-failed" data-kind={outcome.kind} />
   );
@@ -33,7 +36,8 @@ export const DepositAddressCard = observer(function DepositAddressCard({ store }
   const net = store.selected;
   // in maintenance no address is asked for: the page's banner says why
   if (!net || !store.token || store.maintenance) return null;
-  if (store.refusal) return <Alert type="error" showIcon title={store.refusal} data-testid="deposit-refusal" />;
+  if (store.refusal)
+    return <Alert type="error" showIcon title={exchangeSentence(t, i18n.language, store.refusal)} data-testid="deposit-refusal" />;
   if (store.address.status === 'error') return <Alert type="error" showIcon title={t('unanswered')} />;
   if (store.address.status !== 'success') return <Skeleton active />;
   const { address, extra } = store.address.value;
