@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 import type { OrderRefusal } from '../../domain/trade/orders/order-validation';
 import { knownRefusal } from './known-refusals';
-import { translateRefusal } from './translate-refusal';
+import { saidInLanguage, translateRefusal } from './translate-refusal';
 
 /**
  * The message of a failed action in the user's language: our own check's refusal or a known refusal of the exchange
@@ -24,6 +24,5 @@ export function failureText(
 
 /** An exchange refusal no code is known for: its own words in English, a general translated refusal otherwise. */
 export function exchangeSentence(t: (key: string) => string, language: string, message: string): string {
-  if (!message) return t('common:errors.EXCHANGE.UNKNOWN');
-  return language === 'en' || language.startsWith('en-') ? message : t('common:refusals.flow.other');
+  return message ? saidInLanguage(t, language, message) : t('common:errors.EXCHANGE.UNKNOWN');
 }

@@ -3,7 +3,7 @@ import { copyRefusal } from '../../domain/copy-trading/copy-refusals';
 import type { AmountProblem } from '../../domain/shared/amount-rule';
 import { amountMessage } from './amount-message';
 import { knownRefusal } from './known-refusals';
-import { translateRefusal } from './translate-refusal';
+import { saidInLanguage, translateRefusal } from './translate-refusal';
 
 /**
  * The exchange's refusals of an amount (the simulator's English messages, e.g. "sellQuantity: must be at least 0.001
@@ -77,5 +77,5 @@ export function refusalText(t: TFunction, language: string, message: string, fie
   if (problem) return amountMessage(t, language, problem, field, unit);
   const known = flowRefusal(t, message);
   if (known) return known;
-  return language === 'en' || language.startsWith('en-') ? withoutFieldName(message) : t('common:refusals.flow.other');
+  return saidInLanguage(t, language, withoutFieldName(message));
 }

@@ -25,13 +25,18 @@ export function translateRefusal(t: TFunction, language: string, refusal: Refusa
 /** Whether the language is English, the only one the exchange's own words are written in. */
 export const isEnglish = (language: string): boolean => language === 'en' || language.startsWith('en-');
 
+/** The exchange's own words: as said in English, a general translated refusal in every other language. */
+export function saidInLanguage(t: (key: string) => string, language: string, said: string): string {
+  return isEnglish(language) ? said : String(t('common:refusals.flow.other'));
+}
+
 /**
  * Any shown problem as text in the user's language. The exchange's own words are English only: in English they are
  * shown as said, in any other language as a general translated refusal, never as an English sentence.
  */
 export function problemText(t: TFunction, language: string, problem: ShownProblem): string {
   if ('refusal' in problem) return translateRefusal(t, language, problem.refusal);
-  if ('said' in problem) return isEnglish(language) ? problem.said : String(t('common:refusals.flow.other'));
+  if ('said' in problem) return saidInLanguage(t, language, problem.said);
   return String(t(`common:errors.${problem.error}`));
 }
 
