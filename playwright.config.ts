@@ -64,7 +64,15 @@ function server(port: number, wire: '2026-08' | '2025-10') {
 }
 
 const wireProject = { name: 'wire-2025-10', testMatch: WIRE_SPECS, use: { ...chromium, baseURL: `http://127.0.0.1:${WIRE_PORT}` } };
-const mainProject = { name: 'debian-chromium', use: chromium };
+/**
+ * The main stack's tests on two workers (each spec file in one worker, its tests in order), then the tests tagged
+ * `@global` on one: those change what every other test sees (a mark price, a session lifetime, a fault or a
+ * maintenance, the stream dropped, the control state reset, a listing phase, interest accrued for every account), so
+ * they run alone, after the others (docs/testing.md "End to end").
+ */
+const sharedProject = { name: 'debian-chromium', grepInvert: /@global/, use: chromium };
+const globalProject = { name: 'debian-chromium-global', grep: /@global/, workers: 1, dependencies: [sharedProject.name], use: chromium };
+const mainProjects = [sharedProject, globalProject];
 
 /** End to end against the same stack `npm start` runs (built app + simulator + auth emulator), on its own port. */
 export default defineConfig({
@@ -72,11 +80,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'reports/playwright.json' }]],
   use: { baseURL: E2E_URL, screenshot: 'only-on-failure', trace: 'off' },
-  projects: WIRE_ONLY ? [wireProject] : MAIN_ONLY ? [mainProject] : [mainProject, wireProject],
+  projects: WIRE_ONLY ? [wireProject] : MAIN_ONLY ? mainProjects : [...mainProjects, wireProject],
   webServer: WIRE_ONLY
     ? [server(WIRE_PORT, '2025-10')]
     : MAIN_ONLY

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm test: every stage in order; the first failure stops the run. Ends with one summary line.
-# CI has 2 cores and a 20-minute budget for the suite: the four static checks (each one single-threaded) run side
-# by side, and jest uses both cores (jest.config.cjs). Each stage prints how long it took.
+# CI has 2 cores and a 15-minute budget for the suite: stages that need neither each other nor an exact timing run
+# side by side (the four static checks and the build; cucumber and the benchmarks' smoke run, whose figures mean
+# nothing), jest uses both cores (jest.config.cjs), and Playwright two workers (playwright.config.ts). Each stage
+# prints how long it took; a stage run beside another prints its log when it fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
@@ -10,26 +12,33 @@ stage_started=$started
 stage() { printf '\n=== %s ===\n' "$1"; stage_started=$(date +%s); }
 took() { printf '(%s: %s s)\n' "$1" "$(( $(date +%s) - stage_started ))"; }
 
-stage "typecheck, lint (with layer boundaries), dependency-cruiser and formatting, side by side"
-logs=$(mktemp -d)
-npm run --silent typecheck >"$logs/typecheck" 2>&1 & typecheck=$!
-npm run --silent lint >"$logs/lint" 2>&1 & lint=$!
-npm run --silent deps:validate >"$logs/deps" 2>&1 & deps=$!
-npm run --silent format:check >"$logs/format" 2>&1 & format=$!
-failed=0
-for check in typecheck lint deps format; do
-  if ! wait "${!check}"; then failed=1; printf -- '--- %s failed:\n' "$check"; cat "$logs/$check"; fi
-done
-rm -rf "$logs"
-[ "$failed" = 0 ] || exit 1
-took "static checks"
+# Runs each "name command…" pair side by side; prints the logs of those that failed and fails if any did.
+side_by_side() {
+  local logs pids=() names=() failed=0
+  logs=$(mktemp -d)
+  while [ $# -gt 0 ]; do
+    names+=("$1"); bash -c "$2" >"$logs/$1" 2>&1 & pids+=($!); shift 2
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then failed=1; printf -- '--- %s failed:\n' "${names[$i]}"; cat "$logs/${names[$i]}"; fi
+  done
+  for name in "${names[@]}"; do [ "$failed" = 1 ] || tail -n 3 "$logs/$name"; done
+  rm -rf "$logs"
+  return "$failed"
+}
+
+stage "typecheck, lint (with layer boundaries), dependency-cruiser, formatting and the build, side by side"
+side_by_side typecheck 'npm run --silent typecheck' lint 'npm run --silent lint' deps 'npm run --silent deps:validate' \
+  format 'npm run --silent format:check' build 'npx vite build --logLevel warn'
+took "static checks and build"
 
 stage "unit tests (jest)";    npx jest --ci --json --outputFile=reports/jest.json; took jest
-stage "features (cucumber)";  npx cucumber-js --format json:reports/cucumber.json; took cucumber
-stage "build";                npx vite build --logLevel warn; took build
-stage "benchmarks (smoke: every bench briefly, so none can rot)"; node scripts/bench.mjs --smoke; took "benchmarks (smoke)"
-# The main stack's run and the 2025-10 wire stack's (3 specs) one after the other: each stack runs only while its
-# specs do, so the other's simulated market takes no CPU from the run.
+stage "features (cucumber) and the benchmarks' smoke run (every bench briefly, so none can rot), side by side"
+side_by_side cucumber 'npx cucumber-js --format json:reports/cucumber.json' \
+  benchmarks 'node scripts/bench.mjs --smoke'
+took "cucumber and benchmarks (smoke)"
+# The main stack's run (two workers, then the @global tests alone) and the 2025-10 wire stack's (3 specs) one after
+# the other: each stack runs only while its specs do, so the other's simulated market takes no CPU from the run.
 stage "end to end (playwright, Chromium)"
 E2E_MAIN_ONLY=1 npx playwright test
 E2E_WIRE_ONLY=1 E2E_JSON_REPORT=reports/playwright-wire.json npx playwright test

@@ -62,7 +62,7 @@ test.describe('the first hour on the trade page', () => {
     await waitForAuthEmulator(request);
   });
 
-  test("the position row's mark and unrealised PnL follow the mark price as it moves", async ({ page, request }) => {
+  test("the position row's mark and unrealised PnL follow the mark price as it moves", { tag: '@global' }, async ({ page, request }) => {
     test.setTimeout(120_000);
     const email = await registerMember(page, '/trade/BTC_PERP');
     await becomeVerifiedAdmin(page, request, email, '/trade/BTC_PERP');

@@ -99,7 +99,7 @@ test.describe('identity', () => {
     await elsewhere.close();
   });
 
-  test('an expired session logs out with a toast', async ({ page }) => {
+  test('an expired session logs out with a toast', { tag: '@global' }, async ({ page }) => {
     // The app counts a session expired 30 s before its end (SESSION_EXPIRY_MARGIN_MS): a 50 s lifetime leaves the
     // signed-in state 20 s to show, however slow the sign-in on a busy machine, before the toast is due.
     test.setTimeout(100_000);

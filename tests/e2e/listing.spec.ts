@@ -7,7 +7,7 @@ import { signUp, waitForAuthEmulator } from './support/member';
  * candidate's tally, the battle leaderboard, the tickets left and "my votes" move. The rules (tickets, ties, the
  * showdown, predictions and their rewards) are proven by the domain's tests, the scenarios and the simulator's HTTP tests.
  */
-test.describe('listing campaign', () => {
+test.describe('listing campaign', { tag: '@global' }, () => {
   test.beforeEach(async ({ request }) => waitForAuthEmulator(request));
 
   test('a member votes and sees the tally and their votes update', async ({ page }) => {

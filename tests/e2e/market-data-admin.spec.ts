@@ -30,35 +30,39 @@ test.describe('market-data admin', () => {
     await expect(page.getByTestId('market-admin-page')).toHaveCount(0);
   });
 
-  test('an admin sets a mark price: the confirmation states the effect, then the audit row shows it', async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const email = await signUp(page, 'admin');
-    await becomeVerifiedAdmin(page, request, email, '/admin/market-data');
-    await page.goto('/admin/market-data');
-    await expect(page.getByTestId('market-admin-page')).toBeVisible({ timeout: 20_000 });
+  test(
+    'an admin sets a mark price: the confirmation states the effect, then the audit row shows it',
+    { tag: '@global' },
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const email = await signUp(page, 'admin');
+      await becomeVerifiedAdmin(page, request, email, '/admin/market-data');
+      await page.goto('/admin/market-data');
+      await expect(page.getByTestId('market-admin-page')).toBeVisible({ timeout: 20_000 });
 
-    const row = page.getByTestId('admin-row-PERP_BTC_USDT');
-    await row.getByTestId('admin-input-PERP_BTC_USDT-mark-price').fill('50000');
-    await row.getByTestId('admin-set-PERP_BTC_USDT-mark-price').click();
-    const confirmation = page.getByTestId('admin-confirm');
-    await expect(confirmation).toContainText('50000');
-    await expect(page.getByTestId('admin-confirm-effect')).toContainText(
-      /would be liquidated at this mark price; unrealised PnL changes by/,
-    );
-    await page.getByTestId('admin-confirm-ok').click();
+      const row = page.getByTestId('admin-row-PERP_BTC_USDT');
+      await row.getByTestId('admin-input-PERP_BTC_USDT-mark-price').fill('50000');
+      await row.getByTestId('admin-set-PERP_BTC_USDT-mark-price').click();
+      const confirmation = page.getByTestId('admin-confirm');
+      await expect(confirmation).toContainText('50000');
+      await expect(page.getByTestId('admin-confirm-effect')).toContainText(
+        /would be liquidated at this mark price; unrealised PnL changes by/,
+      );
+      await page.getByTestId('admin-confirm-ok').click();
 
-    await expect(page.getByTestId('admin-applied')).toBeVisible();
-    await expect(row.getByTestId('admin-value-PERP_BTC_USDT-mark-price')).toHaveText('50000');
-    const audit = page.getByTestId('admin-audit-row').first();
-    await expect(audit).toContainText(email);
-    await expect(audit).toContainText('Mark price');
-    await expect(audit).toContainText('PERP_BTC_USDT');
-    await expect(audit).toContainText('50000');
-    const futures = (await (await request.get('/api/md/v3/public/futures')).json()) as {
-      data: { rows: { symbol: string; mark_price: number }[] };
-    };
-    expect(futures.data.rows.find((r) => r.symbol === 'PERP_BTC_USDT')?.mark_price).toBe(50000);
-    // released again: the e2e database outlives the run, and the other specs trade BTC-PERP at the market's mark
-    await releaseMark(page, 'PERP_BTC_USDT');
-  });
+      await expect(page.getByTestId('admin-applied')).toBeVisible();
+      await expect(row.getByTestId('admin-value-PERP_BTC_USDT-mark-price')).toHaveText('50000');
+      const audit = page.getByTestId('admin-audit-row').first();
+      await expect(audit).toContainText(email);
+      await expect(audit).toContainText('Mark price');
+      await expect(audit).toContainText('PERP_BTC_USDT');
+      await expect(audit).toContainText('50000');
+      const futures = (await (await request.get('/api/md/v3/public/futures')).json()) as {
+        data: { rows: { symbol: string; mark_price: number }[] };
+      };
+      expect(futures.data.rows.find((r) => r.symbol === 'PERP_BTC_USDT')?.mark_price).toBe(50000);
+      // released again: the e2e database outlives the run, and the other specs trade BTC-PERP at the market's mark
+      await releaseMark(page, 'PERP_BTC_USDT');
+    },
+  );
 });

@@ -6,7 +6,7 @@ const control = (request: APIRequestContext, path: string, data: unknown = {}) =
 const badge = (page: Page) => page.getByTestId('connection-badge').first();
 const bids = (page: Page) => page.getByTestId('markets-table').locator('[data-testid^="bid-"]');
 
-test.describe('the markets page on a live and a broken stream', () => {
+test.describe('the markets page on a live and a broken stream', { tag: '@global' }, () => {
   test.afterEach(async ({ request }) => {
     await control(request, 'reset');
   });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 
 /** The quick check downloads the user's own proof, not the tree, and verifies it in the page. */
-test('the quick check verifies an account from its own proof, a few kilobytes', async ({ page, request }) => {
+test('the quick check verifies an account from its own proof, a few kilobytes', { tag: '@global' }, async ({ page, request }) => {
   const { userId } = await (await request.post('/__control/sessions', { data: { alias: 'e2e-proof' }, headers: CONTROL_HEADERS })).json();
   await request.post('/__control/reserves/balances', { data: { userId, balances: { ETH: '1.25' } }, headers: CONTROL_HEADERS });
   const { auditId } = await (await request.post('/__control/reserves/audits', { data: {}, headers: CONTROL_HEADERS })).json();

@@ -7,7 +7,7 @@ import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './su
  * End to end: a funding payment and a liquidation as a trader sees them — the toast, the Funding and
  * Position history tabs. The rules (boundary, fund, signs) are proven in cucumber and unit tests.
  */
-test.describe('funding and liquidation', () => {
+test.describe('funding and liquidation', { tag: '@global' }, () => {
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
     await waitForAuthEmulator(request);

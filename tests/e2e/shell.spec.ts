@@ -66,7 +66,7 @@ test.describe('the app shell', () => {
     await expect(page.getByText('environment')).toBeVisible();
   });
 
-  test('the badge shows the reconnection after the server drops the socket', async ({ page, request }) => {
+  test('the badge shows the reconnection after the server drops the socket', { tag: '@global' }, async ({ page, request }) => {
     await page.goto('/');
     const badge = page.getByTestId('connection-badge');
     await expect(badge).toHaveAttribute('data-status', 'open');

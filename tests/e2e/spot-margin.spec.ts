@@ -10,7 +10,7 @@ import { memberApi, memberPost, signUp } from './support/member';
 const call = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> =>
   method === 'GET' ? memberApi<T>(page, path) : memberPost<T>(page, path, data);
 
-test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and a repayment', async ({ page }) => {
+test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and a repayment', { tag: '@global' }, async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, 'sm');
   await page.goto('/account/spot-margin');

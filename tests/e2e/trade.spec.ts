@@ -30,10 +30,6 @@ async function bookMatchesServer(page: Page, symbol: string): Promise<'match' | 
 }
 
 test.describe('the trade page against the simulator', () => {
-  test.afterEach(async ({ request }) => {
-    await control(request, 'reset');
-  });
-
   test('shows a live book, trades and candles; an alias lands on the canonical address', async ({ page }) => {
     await page.goto('/trade/BTC_PERP');
     await expect(page).toHaveURL(/\/trade\/PERP_BTC_USDT$/, { timeout: 30_000 });
@@ -67,14 +63,19 @@ test.describe('the trade page against the simulator', () => {
     await expect(page.getByTestId('depth-chart').locator('path')).toHaveCount(2);
   });
 
-  test('a dropped delta makes the book resynchronise and match the server again', async ({ page, request }) => {
+  // A book fault and a maintenance reach every client: @global, run alone, the control state reset after.
+  test('a dropped delta makes the book resynchronise and match the server again', { tag: '@global' }, async ({ page, request }) => {
     await page.goto('/trade/SPOT_BTC_USDT');
     await expect(book(page)).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
     const before = Number(await book(page).getAttribute('data-resyncs'));
-    await control(request, 'book/fault', { kind: 'drop', symbol: 'SPOT_BTC_USDT' });
-    await expect.poll(async () => Number(await book(page).getAttribute('data-resyncs')), { timeout: 10_000 }).toBeGreaterThan(before);
-    await expect(book(page)).toHaveAttribute('data-status', 'live', { timeout: 10_000 });
-    await expect.poll(() => bookMatchesServer(page, 'SPOT_BTC_USDT'), { timeout: 15_000, intervals: [50] }).toBe('match');
+    try {
+      await control(request, 'book/fault', { kind: 'drop', symbol: 'SPOT_BTC_USDT' });
+      await expect.poll(async () => Number(await book(page).getAttribute('data-resyncs')), { timeout: 10_000 }).toBeGreaterThan(before);
+      await expect(book(page)).toHaveAttribute('data-status', 'live', { timeout: 10_000 });
+      await expect.poll(() => bookMatchesServer(page, 'SPOT_BTC_USDT'), { timeout: 15_000, intervals: [50] }).toBe('match');
+    } finally {
+      await control(request, 'reset');
+    }
   });
 
   test('the selector switches symbol without a reload; favourites stay; an unknown symbol offers the selector', async ({ page }) => {
@@ -137,11 +138,15 @@ test.describe('the trade page against the simulator', () => {
     expect(await panes.evaluateAll((list) => list.map((el) => el.getAttribute('data-symbol')))).toEqual(symbols);
   });
 
-  test('the maintenance status from systemInfo shows a banner', async ({ page, request }) => {
-    await control(request, 'market/maintenance', { on: true, msg: 'Upgrading the matching engine.' });
-    await page.goto('/trade/SPOT_BTC_USDT');
-    const banner = page.getByTestId('trade-data-state');
-    await expect(banner).toHaveAttribute('data-state', 'maintenance', { timeout: 30_000 });
-    await expect(banner).toContainText('Upgrading the matching engine.');
+  test('the maintenance status from systemInfo shows a banner', { tag: '@global' }, async ({ page, request }) => {
+    try {
+      await control(request, 'market/maintenance', { on: true, msg: 'Upgrading the matching engine.' });
+      await page.goto('/trade/SPOT_BTC_USDT');
+      const banner = page.getByTestId('trade-data-state');
+      await expect(banner).toHaveAttribute('data-state', 'maintenance', { timeout: 30_000 });
+      await expect(banner).toContainText('Upgrading the matching engine.');
+    } finally {
+      await control(request, 'reset');
+    }
   });
 });

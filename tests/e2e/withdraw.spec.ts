@@ -67,24 +67,28 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   await expect(transfers.locator('tbody tr.ant-table-row').first()).toContainText('Completed');
 });
 
-test("the wallet's maintenance (GET /asset/) shows a banner with its message and keeps the submit disabled", async ({ page, request }) => {
-  test.setTimeout(60_000);
-  await signUp(page, 'wdm');
-  const maintenance = (data: Record<string, unknown>) => request.post('/__control/asset/maintenance', { headers: CONTROL_HEADERS, data });
-  expect((await maintenance({ on: true, message: 'Wallet upgrade', estimatedEndTime: Date.now() + 3600_000 })).ok()).toBe(true);
-  try {
-    await page.goto('/wallet/withdraw');
-    const banner = page.getByTestId('asset-maintenance');
-    await expect(banner).toContainText('The wallet is under maintenance', { timeout: 20_000 });
-    await expect(banner).toContainText('Wallet upgrade');
-    await pick(page, 'withdraw-token', 'USDT');
-    await pick(page, 'withdraw-network', 'TRON (TRC20)');
-    await expect(page.getByTestId('withdraw-available')).toContainText('10000 USDT', { timeout: 20_000 });
-    await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
-    await page.getByTestId('withdraw-amount').fill('100');
-    await expect(page.getByTestId('withdraw-receive')).toHaveText('100 USDT', { timeout: 10_000 });
-    await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
-  } finally {
-    await maintenance({ on: false });
-  }
-});
+test(
+  "the wallet's maintenance (GET /asset/) shows a banner with its message and keeps the submit disabled",
+  { tag: '@global' },
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await signUp(page, 'wdm');
+    const maintenance = (data: Record<string, unknown>) => request.post('/__control/asset/maintenance', { headers: CONTROL_HEADERS, data });
+    expect((await maintenance({ on: true, message: 'Wallet upgrade', estimatedEndTime: Date.now() + 3600_000 })).ok()).toBe(true);
+    try {
+      await page.goto('/wallet/withdraw');
+      const banner = page.getByTestId('asset-maintenance');
+      await expect(banner).toContainText('The wallet is under maintenance', { timeout: 20_000 });
+      await expect(banner).toContainText('Wallet upgrade');
+      await pick(page, 'withdraw-token', 'USDT');
+      await pick(page, 'withdraw-network', 'TRON (TRC20)');
+      await expect(page.getByTestId('withdraw-available')).toContainText('10000 USDT', { timeout: 20_000 });
+      await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+      await page.getByTestId('withdraw-amount').fill('100');
+      await expect(page.getByTestId('withdraw-receive')).toHaveText('100 USDT', { timeout: 10_000 });
+      await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+    } finally {
+      await maintenance({ on: false });
+    }
+  },
+);
