@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
+import { waitForAuthEmulator } from './support/member';
 
 /** Identity end to end: the built app, the simulator and the Firebase Auth emulator (no network). */
 const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -17,16 +18,7 @@ test.describe('identity', () => {
   // Playwright waits for the simulator only; the Auth emulator (started by the same script) may still be starting.
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
-    const until = Date.now() + 100_000;
-    for (;;) {
-      const ready = await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then(
-        (r) => r.ok(),
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > until) throw new Error('the Auth emulator did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitForAuthEmulator(request);
   });
 
   test('register with email and password, log out, log in again', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/capabilities';
 import { indexablePaths } from '../../src/domain/site/sitemap';
+import { waitForAuthEmulator } from './support/member';
 
 /** The platform end to end: private routes and the way back, the account centre's frame, real 404s, the sitemap. */
 const unique = () => `pf${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -9,16 +10,7 @@ test.describe('platform', () => {
   // Playwright waits for the simulator only; the Auth emulator (started by the same script) may still be starting.
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
-    const until = Date.now() + 100_000;
-    while (
-      !(await request.get('http://127.0.0.1:9099/', { timeout: 5_000 }).then(
-        (r) => r.ok(),
-        () => false,
-      ))
-    ) {
-      if (Date.now() > until) throw new Error('the Auth emulator did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitForAuthEmulator(request);
   });
 
   test.beforeEach(async ({ page }) => {
