@@ -33,9 +33,11 @@ export class Campaigns {
       has: (userId) => this.referrals.referrerOf(userId) !== undefined,
     });
     trading.bus.on('fill', 'order-filled-notification', (fill, order) => this.notifications.onFill(fill, order));
-    trading.bus.on('ledger', 'transfer-notification', (entry) =>
-      this.notifications.onLedger(entry, trading.accounts.get(entry.userId)?.createdTime),
-    );
+    // only deposits and withdrawals are told: a fill's rows cost a type comparison, not an account look-up
+    trading.bus.on('ledger', 'transfer-notification', (entry) => {
+      if (entry.type === 'DEPOSIT' || entry.type === 'WITHDRAW')
+        this.notifications.onLedger(entry, trading.accounts.get(entry.userId)?.createdTime);
+    });
     this.notifications.seed();
   }
 }

@@ -36,6 +36,33 @@ export interface AnnouncementRecord {
   createdTime: number;
 }
 
+/** A plain decimal as `quotientText` writes one: no leading zero before the point, no trailing zero after it. */
+const NORMAL = /^(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
+
+/**
+ * The average price of an order filled by one fill: that fill's price, when its text (plain, from the grid) has at
+ * most 10 significant digits, so rounding it to 10 (as `averageText` does) keeps it; else undefined.
+ */
+function oneFillPrice(fill: FillRecord, order: OrderRecord): string | undefined {
+  const price = fill.executedPrice;
+  if (fill.executedQuantity !== order.executed || !NORMAL.test(price)) return undefined;
+  let digits = 0;
+  let leading = true;
+  for (let i = 0; i < price.length; i += 1) {
+    const c = price.charCodeAt(i);
+    if (c === 46) continue;
+    if (leading && c === 48) continue;
+    leading = false;
+    digits += 1;
+  }
+  return digits > 0 && digits <= 10 ? price : undefined;
+}
+
+/** Σ price × quantity ÷ executed, to 10 significant digits (the fill's price when nothing executed). */
+function averageText(fill: FillRecord, order: OrderRecord): string {
+  return isZeroText(order.executed) ? fill.executedPrice : quotientText(order.executedQuote ?? '0', order.executed, 10);
+}
+
 /** Announcements older than this are not delivered to an inbox that has not seen them. */
 const ANNOUNCEMENT_REACH_MS = 30 * 24 * 3600 * 1000;
 
@@ -81,8 +108,9 @@ export class Notifications {
     return rows;
   }
 
+  /** The row as it is when the batch is taken (the writer copies a growth row's body then; the latest save wins). */
   private save(n: NotificationRecord): void {
-    this.sink.growth({ kind: 'notification', id: String(n.id), userId: n.userId, body: { ...n } });
+    this.sink.growth({ kind: 'notification', id: String(n.id), userId: n.userId, body: n });
   }
 
   settingsOf(userId: number): NotificationSettings {
@@ -111,17 +139,22 @@ export class Notifications {
     const stored = this.settings.get(userId);
     if (!receives(stored === undefined ? DEFAULT_NOTIFICATION_SETTINGS : { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored }, input.category))
       return undefined;
-    const n: NotificationRecord = {
-      id: this.nextId++,
-      userId,
-      category: input.category,
-      kind: input.kind,
-      params: input.params ?? {},
-      ...(input.title ? { title: input.title } : {}),
-      ...(input.body ? { body: input.body } : {}),
-      read: false,
-      createdTime: input.createdTime ?? this.clock(),
-    };
+    const createdTime = input.createdTime ?? this.clock();
+    // without a title or body (a trading hook's), a literal without spreads: much faster to build, the same keys
+    const n: NotificationRecord =
+      !input.title && !input.body
+        ? { id: this.nextId++, userId, category: input.category, kind: input.kind, params: input.params ?? {}, read: false, createdTime }
+        : {
+            id: this.nextId++,
+            userId,
+            category: input.category,
+            kind: input.kind,
+            params: input.params ?? {},
+            ...(input.title ? { title: input.title } : {}),
+            ...(input.body ? { body: input.body } : {}),
+            read: false,
+            createdTime,
+          };
     this.list(userId).push(n);
     this.save(n);
     return n;
@@ -193,7 +226,7 @@ export class Notifications {
   onFill(fill: FillRecord, order: OrderRecord): void {
     if (order.status !== 'FILLED') return;
     const liquidation = order.reason === 'LIQUIDATION';
-    const average = isZeroText(order.executed) ? fill.executedPrice : quotientText(order.executedQuote ?? '0', order.executed, 10);
+    const average = oneFillPrice(fill, order) ?? averageText(fill, order);
     this.add(order.userId, {
       category: 'TRADING',
       kind: liquidation ? 'LIQUIDATION' : 'ORDER_FILLED',

@@ -78,12 +78,16 @@ export class EngineBus {
     return false;
   }
 
-  /** Calls the listeners of `type` that hear `userId`, in the order they subscribed. */
-  emit<K extends EngineEventType>(type: K, userId: number, ...args: EngineEvents[K]): void {
-    const list = this.subscriptions[type] as Subscription<K>[];
+  /**
+   * Calls the listeners of `type` that hear `userId`, in the order they subscribed. Every event has at most two
+   * arguments: they are passed as two parameters, not gathered into an array per event and spread per listener.
+   */
+  emit<K extends EngineEventType>(type: K, userId: number, ...args: EngineEvents[K]): void;
+  emit(type: EngineEventType, userId: number, first?: unknown, second?: unknown): void {
+    const list = this.subscriptions[type] as unknown as Subscription<EngineEventType>[];
     for (let i = 0; i < list.length; i += 1) {
       const s = list[i];
-      if (s.audience === undefined || s.audience.has(userId)) s.listener(...args);
+      if (s.audience === undefined || s.audience.has(userId)) (s.listener as (a: unknown, b: unknown) => void)(first, second);
     }
   }
 

@@ -27,21 +27,28 @@ export class FeeSchedule {
     return isMaker ? cache.maker : cache.taker;
   }
 
-  /** The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text. */
+  /**
+   * The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text;
+   * undefined when it is not a safe integer on the scale (the caller takes the decimal fee, `decimalFee`).
+   */
   feeOf(
     base: FeeRates,
     rates: FeeRates,
     int: number,
     dp: number,
     isMaker: boolean,
-    decimal: () => string,
-  ): { readonly fee: bigint; readonly text: string } {
+  ): { readonly fee: bigint; readonly text: string } | undefined {
     const rate = this.fraction(base, rates, isMaker);
     const feeInt = int * rate.num;
     const feeDp = dp + rate.dp;
     if (Number.isSafeInteger(feeInt) && feeDp <= SCALE)
       return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
-    const fee = toScaled(decimal());
+    return undefined;
+  }
+
+  /** A fee as decimal text (`fillFee`'s), scaled and as text: the slow path of `feeOf`. */
+  decimalFee(text: string): { readonly fee: bigint; readonly text: string } {
+    const fee = toScaled(text);
     return { fee, text: fromScaled(fee) };
   }
 

@@ -167,14 +167,9 @@ export class FillBook {
     const inBase = !sr.perp && r.side === 'BUY';
     const feeAsset = inBase ? base : quote;
     const rates = this.feesOf(a);
-    const charged = this.schedule.feeOf(
-      this.fees,
-      rates,
-      inBase ? sizeInt : notionalInt,
-      inBase ? g.step.dp : g.tick.dp + g.step.dp,
-      isMaker,
-      () => fillFee(r.symbol, r.side, priceS, qtyS, rates, isMaker).fee,
-    );
+    const charged =
+      this.schedule.feeOf(this.fees, rates, inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker) ??
+      this.schedule.decimalFee(fillFee(r.symbol, r.side, priceS, qtyS, rates, isMaker).fee);
     const fee = charged.fee;
     let realized = 0n;
     if (sr.perp) {

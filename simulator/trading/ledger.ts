@@ -8,6 +8,9 @@ export { LedgerInvariantError, lastLedgerId, type MoveOptions } from './ledger-r
 
 /** The only writer of a balance's figures: set by `BalanceState`'s static block, seen by this module alone. */
 let writeBalance: (b: BalanceState, h: bigint, f: bigint) => void;
+/** Σ of the balance's ledger rows as the ledger keeps it (undefined until its first move after start). */
+let rowSum: (b: BalanceState) => bigint | undefined;
+let writeRowSum: (b: BalanceState, sum: bigint) => void;
 
 /**
  * One token's balance in scaled units (`scaled.ts`). Its holding and frozen amount are private fields: only this
@@ -17,17 +20,24 @@ let writeBalance: (b: BalanceState, h: bigint, f: bigint) => void;
 export class BalanceState {
   #h = 0n;
   #f = 0n;
+  #sum: bigint | undefined = undefined;
   private hKey = 0n;
   private hText = '0';
+  private hNumberKey = 0n;
   private hNumber = 0;
   private fKey = 0n;
   private fText = '0';
+  private fNumberKey = 0n;
   private fNumber = 0;
 
   static {
     writeBalance = (b, h, f) => {
       b.#h = h;
       b.#f = f;
+    };
+    rowSum = (b) => b.#sum;
+    writeRowSum = (b, sum) => {
+      b.#sum = sum;
     };
   }
 
@@ -42,20 +52,22 @@ export class BalanceState {
 
   /**
    * Holding and frozen as decimal text (`fromScaled`) and as JSON numbers (the stream), remembered while they do not
-   * change: a balance's text is made once per change (its ledger row's `balanceAfter`, the write batch) and its number
-   * read from that text, the same correctly rounded value as `scaledNumber`.
+   * change: a balance's text is made once per change (its ledger row's `balanceAfter`, the write batch) and its number,
+   * when a message asks for it, read from that text: the same correctly rounded value as `scaledNumber`.
    */
   holdingText(): string {
     if (this.hKey !== this.#h) {
       this.hKey = this.#h;
       this.hText = fromScaled(this.#h);
-      this.hNumber = Number(this.hText);
     }
     return this.hText;
   }
 
   holdingNumber(): number {
-    if (this.hKey !== this.#h) this.holdingText();
+    if (this.hNumberKey !== this.#h) {
+      this.hNumber = Number(this.holdingText());
+      this.hNumberKey = this.#h;
+    }
     return this.hNumber;
   }
 
@@ -63,13 +75,15 @@ export class BalanceState {
     if (this.fKey !== this.#f) {
       this.fKey = this.#f;
       this.fText = fromScaled(this.#f);
-      this.fNumber = Number(this.fText);
     }
     return this.fText;
   }
 
   frozenNumber(): number {
-    if (this.fKey !== this.#f) this.frozenText();
+    if (this.fNumberKey !== this.#f) {
+      this.fNumber = Number(this.frozenText());
+      this.fNumberKey = this.#f;
+    }
     return this.fNumber;
   }
 
@@ -113,8 +127,6 @@ export interface LedgerHost<A extends LedgerAccount> {
 export class Ledger<A extends LedgerAccount = LedgerAccount> {
   /** 0 until the first row after start (then one past the highest stored id). */
   private nextId = 0;
-  /** Per balance (one account's token), Σ of its rows (read from the rows at the first move after start). */
-  private readonly sums = new Map<BalanceState, bigint>();
   /** Differences of stores written before this ledger (rows ≠ balance at start): kept, and reported by `audit`. */
   private readonly legacy = new Map<string, bigint>();
 
@@ -212,9 +224,10 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
   /** An hour's interest on a loan: the debt grows by `interest`, an INTEREST row of −interest (the holding stays). */
   accrue(a: A, token: string, interest: bigint, now: number): void {
     if (interest <= 0n || !a.margin) return;
-    this.sumOf(a, token);
+    const b = a.balance(token);
+    this.sumOf(a, token, b);
     a.margin.loan(token).interest += interest;
-    this.row(a, token, 'INTEREST', -interest, now, undefined);
+    this.row(a, token, b, 'INTEREST', -interest, now, undefined);
   }
 
   /**
@@ -230,12 +243,12 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
       throw new LedgerInvariantError(
         `${a.userId} ${token}: repaying ${fromScaled(principal + interest)} from ${fromScaled(b.h - b.f)} free`,
       );
-    this.sumOf(a, token);
+    this.sumOf(a, token, b);
     loan.interest -= interest;
     loan.principal -= principal;
     writeBalance(b, b.h - principal - interest, b.f);
     this.host.touchBalance(a, token);
-    this.row(a, token, 'CREDIT', -principal, now, undefined);
+    this.row(a, token, b, 'CREDIT', -principal, now, undefined);
   }
 
   /**
@@ -274,32 +287,33 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
       throw new LedgerInvariantError(
         `${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)} under the frozen ${fromScaled(f)}`,
       );
-    this.sumOf(a, token);
+    this.sumOf(a, token, b);
     writeBalance(b, h, f);
     this.host.touchBalance(a, token);
-    this.row(a, token, type, amount, now, options.text);
+    this.row(a, token, b, type, amount, now, options.text);
   }
 
-  /** Σ rows of a token (read once from the account's rows; a store's old difference is kept apart in `legacy`). */
-  private sumOf(a: A, token: string): bigint {
-    const b = a.balance(token);
-    let sum = this.sums.get(b);
+  /**
+   * Σ rows of a token (`b`, its balance: read once from the account's rows, then kept on the balance; a store's old
+   * difference is kept apart in `legacy`).
+   */
+  private sumOf(a: A, token: string, b: BalanceState): bigint {
+    let sum = rowSum(b);
     if (sum === undefined) {
       sum = 0n;
       for (const row of a.ledger) if (row.token === token) sum += toScaled(row.amount);
       const difference = b.h - unpaidInterest(a, token) - sum;
       if (difference !== 0n) this.legacy.set(`${a.userId} ${token}`, difference);
-      this.sums.set(b, sum);
+      writeRowSum(b, sum);
     }
     return sum;
   }
 
   /** Writes the row of a move already applied (none for 0) and checks Σ rows = holding − unpaid interest. */
-  private row(a: A, token: string, type: LedgerType, amount: bigint, now: number, text: string | undefined): void {
+  private row(a: A, token: string, b: BalanceState, type: LedgerType, amount: bigint, now: number, text: string | undefined): void {
     if (amount === 0n) return;
-    const b = a.balance(token);
-    const sum = this.sumOf(a, token) + amount;
-    this.sums.set(b, sum);
+    const sum = this.sumOf(a, token, b) + amount;
+    writeRowSum(b, sum);
     const legacy = this.legacy.size === 0 ? 0n : (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
     const interest = unpaidInterest(a, token);
     const expected = b.h - interest - legacy;

@@ -18,6 +18,19 @@ export function toScaled(value: string | number | Decimal): bigint {
   return BigInt(new Wide(value.toString()).times(ONE_WIDE).toFixed(0));
 }
 
+/**
+ * `digits` (no sign) with a point before `point`, cut at `end` (its trailing zeros): "0.0015" from "00015", 4, 5.
+ * The text of long slices is a rope of the slices, which keep the whole digit string alive; `flat` reads a character
+ * of it, so V8 copies it into one string and the slices and digits are garbage at once, not kept as long as the text
+ * (a ledger row's balanceAfter lives as long as the row).
+ */
+function pointText(negative: boolean, digits: string, point: number, end: number, flat: boolean): string {
+  const text = end > point ? `${digits.slice(0, point)}.${digits.slice(point, end)}` : digits.slice(0, point);
+  const signed = negative ? `-${text}` : text;
+  if (flat) signed.charCodeAt(0);
+  return signed;
+}
+
 /** Scaled units as a plain decimal string without trailing zeros: 1500…0n → "0.0015". */
 export function fromScaled(value: bigint): string {
   if (value === 0n) return '0';
@@ -27,8 +40,7 @@ export function fromScaled(value: bigint): string {
   const point = digits.length - SCALE;
   let end = digits.length;
   while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
-  const text = end > point ? `${digits.slice(0, point)}.${digits.slice(point, end)}` : digits.slice(0, point);
-  return negative ? `-${text}` : text;
+  return pointText(negative, digits, point, end, true);
 }
 
 /** Scaled units as a JSON number (the wire's numbers): `Number` reads the digits with the exponent, correctly rounded. */
@@ -51,14 +63,12 @@ export function decimalText(n: number, dp: number): string {
   if (n === 0) return '0';
   const negative = n < 0;
   let digits = String(negative ? -n : n);
-  if (dp > 0) {
-    if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
-    const point = digits.length - dp;
-    let end = digits.length;
-    while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
-    digits = end > point ? `${digits.slice(0, point)}.${digits.slice(point, end)}` : digits.slice(0, point);
-  }
-  return negative ? `-${digits}` : digits;
+  if (dp <= 0) return negative ? `-${digits}` : digits;
+  if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
+  const point = digits.length - dp;
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+  return pointText(negative, digits, point, end, false);
 }
 
 /** 10^k as bigints, k = 0 … SCALE. */
@@ -92,20 +102,31 @@ export class GridText {
   }
 }
 
-const PLAIN = /^(\d+)(?:\.(\d*))?$/;
+/** Whether the character at `i` is a digit 0–9. */
+const isDigit = (value: string, i: number): boolean => {
+  const c = value.charCodeAt(i);
+  return c >= 48 && c <= 57;
+};
 
 /**
  * How many steps a plain positive decimal string is (e.g. "37000.1" on a 0.1 tick → 370001), or undefined when it
- * is not a plain number, not on the grid, zero or too large for a safe integer (the caller takes the slow path).
+ * is not a plain number (digits, then optionally a point and digits), not on the grid, zero or too large for a safe
+ * integer (the caller takes the slow path). Read digit by digit (an order's price and quantity, no regex match).
  */
 export function stepsOf(value: string | undefined, step: GridStep): number | undefined {
   if (value === undefined) return undefined;
-  const m = PLAIN.exec(value);
-  if (!m) return undefined;
-  let frac = m[2] ?? '';
-  while (frac.length > step.dp && frac.charCodeAt(frac.length - 1) === 48) frac = frac.slice(0, -1);
-  if (frac.length > step.dp || m[1].length + step.dp > 15) return undefined;
-  const units = Number(m[1] + frac.padEnd(step.dp, '0'));
+  let point = 0;
+  while (point < value.length && isDigit(value, point)) point += 1;
+  if (point === 0 || (point < value.length && value.charCodeAt(point) !== 46)) return undefined;
+  for (let i = point + 1; i < value.length; i += 1) if (!isDigit(value, i)) return undefined;
+  // the fraction's digits, trailing zeros beyond the step's decimals dropped
+  let end = value.length;
+  while (end - point - 1 > step.dp && value.charCodeAt(end - 1) === 48) end -= 1;
+  const fracLength = Math.max(0, end - point - 1);
+  if (fracLength > step.dp || point + step.dp > 15) return undefined;
+  let units = 0;
+  for (let i = 0; i < end; i += 1) if (i !== point) units = units * 10 + (value.charCodeAt(i) - 48);
+  units *= 10 ** (step.dp - fracLength);
   if (units <= 0 || units % step.int !== 0) return undefined;
   return units / step.int;
 }

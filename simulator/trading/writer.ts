@@ -30,6 +30,24 @@ export function plainCopy<T>(value: T): T {
   return copy as T;
 }
 
+/** A copy of each row as it is now (one array, no intermediate one). */
+function copies<T extends object>(rows: Iterable<T>): T[] {
+  const out: T[] = [];
+  for (const row of rows) out.push({ ...row });
+  return out;
+}
+
+/** The balance rows of the touched tokens, with their texts as they are now. */
+function balanceRows(touched: Map<AccountState, Set<string>>): TradingChanges['balances'] {
+  const out: TradingChanges['balances'] = [];
+  for (const [a, tokens] of touched)
+    for (const token of tokens) {
+      const b = a.balance(token);
+      out.push({ userId: a.userId, token, holding: b.holdingText(), frozen: b.frozenText() });
+    }
+  return out;
+}
+
 /**
  * Write-through persistence with batching (ADR 0017: the engine is the single writer). Operations mark what they
  * touched; `flush` copies those rows as they are now and appends one `apply` (one transaction) to a serial chain,
@@ -205,17 +223,12 @@ export class TradingWriter implements MarginWriter {
         createdTime: a.createdTime,
         positionMode: a.positionMode,
       })),
-      orders: [...this.orders].map((o) => ({ ...o })),
+      orders: copies(this.orders),
       fills: this.fills,
       ledger: this.ledger,
-      balances: [...this.balances].flatMap(([a, tokens]) =>
-        [...tokens].map((token) => {
-          const b = a.balance(token);
-          return { userId: a.userId, token, holding: b.holdingText(), frozen: b.frozenText() };
-        }),
-      ),
+      balances: balanceRows(this.balances),
       positions: [...this.positions].flatMap(([a, keys]) => [...keys].map((key) => ({ ...a.positions.get(key)! }))),
-      algos: [...this.algos].map((x) => ({ ...x })),
+      algos: copies(this.algos),
       funding: this.funding,
       insurance: [...this.insurance.values()].map((i) => ({ ...i })),
       symbolSettings: [...this.settings].flatMap(([a, symbols]) =>
@@ -224,7 +237,7 @@ export class TradingWriter implements MarginWriter {
       spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
       conversions: this.conversions,
       transfers: this.transfers,
-      wallet: [...this.wallet].map((w) => ({ ...w })),
+      wallet: copies(this.wallet),
       earn: [...this.earn.values()].map((e) => plainCopy(e)),
       growth: [...this.growthRows.values()].map((g) => ({ ...g, body: plainCopy(g.body) })),
       copy: [...this.copyRows.values()].map((r) => ({ ...r, body: plainCopy(r.body) })),
