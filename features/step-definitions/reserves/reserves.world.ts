@@ -46,8 +46,8 @@ export function checkResult(world: ExchangeWorld) {
   return result.value;
 }
 
-/** Waits until `ready()` holds (async store work over the fake transport), at most ~1 s. */
+/** Waits until `ready()` holds (async store work over the fake transport), at most 10 s (a loaded machine's pace). */
 export async function until(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const deadline = Date.now() + 10_000; !ready() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10));
   if (!ready()) throw new Error('timed out waiting for the store');
 }

@@ -152,7 +152,7 @@ describe('campaign prizes are paid once when a campaign ends (simulator/competit
     const [u1, u2] = [await usdt(m1.token), await usdt(m2.token)];
     now = current.endTime;
     let paidTime: number | null = null;
-    for (let i = 0; i < 100 && paidTime === null; i += 1) {
+    for (const until = Date.now() + 20_000; paidTime === null && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       paidTime = (await epochs()).find((e) => e.epochId === current.epochId)?.paidTime ?? null;
     }
