@@ -1,14 +1,17 @@
 import type { Plugin } from 'vite';
 
 /**
- * The static import closure of one module, less the closure of another, for a code-splitting group
+ * The static import closure of one module (or of several), less the closure of another, for a code-splitting group
  * (vite.config.ts): `importClosure('/src/boot.tsx', '/src/main.tsx')` is the boot and everything it imports
  * statically that the entry does not import itself. After the module graph is built (`buildEnd`) it follows
  * static imports; `test(id)` is then asked for each module when the chunks are formed. Modules reached only
  * through `import()` stay out, and so does every module of the entry's own closure, which keeps the entry chunk
  * small and free of the group (a module of both would make the entry import the group's chunk statically).
  */
-export function importClosure(rootSuffix: string, exceptClosureOf: string): { plugin: Plugin; test: (id: string) => boolean } {
+export function importClosure(
+  rootSuffix: string | readonly string[],
+  exceptClosureOf: string,
+): { plugin: Plugin; test: (id: string) => boolean } {
   const closure = new Set<string>();
   const plugin: Plugin = {
     name: 'import-closure',
@@ -24,7 +27,7 @@ export function importClosure(rootSuffix: string, exceptClosureOf: string): { pl
       };
       const excluded = new Set<string>();
       visit(find(exceptClosureOf), excluded);
-      visit(find(rootSuffix), closure);
+      for (const root of typeof rootSuffix === 'string' ? [rootSuffix] : rootSuffix) visit(find(root), closure);
       excluded.forEach((id) => closure.delete(id));
     },
   };

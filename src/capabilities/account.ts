@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * The account centre's overview and settings, with the watchlists. Its other pages are
@@ -9,7 +9,6 @@ export const account: CapabilityManifest = {
   id: 'account',
   namespaces: ['account'],
   module: true,
-  reads: ['campaigns', 'identity', 'market', 'trade'],
   uses: ['security', 'kyc', 'wallet', 'member-trading', 'subaccounts', 'withdraw'],
   routes: [
     {
@@ -32,3 +31,6 @@ export const account: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const accountFence: CapabilityFence = { reads: ['campaigns', 'identity', 'market', 'trade'] };

@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * API keys and the API reference: /account/api-management creates, lists, edits and
@@ -8,7 +8,6 @@ export const apiKeys: CapabilityManifest = {
   id: 'api-keys',
   namespaces: ['apiKeys'],
   module: true,
-  reads: ['identity', 'market', 'trade'],
   // the 2FA step reads the security centre's status; sub-accounts' keys list the family (subaccounts)
   uses: ['security', 'subaccounts'],
   routes: [
@@ -24,3 +23,6 @@ export const apiKeys: CapabilityManifest = {
     { id: 'apiReference', path: '/api-reference', access: 'public', firstPaint: 'antd', page: 'api-keys/api-reference-page' },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const apiKeysFence: CapabilityFence = { reads: ['identity', 'market', 'trade'] };

@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Buy crypto: /buy-crypto — fiat, crypto and amount, the card providers' offers, a card step, the
@@ -8,6 +8,8 @@ export const buyCrypto: CapabilityManifest = {
   id: 'buy-crypto',
   namespaces: ['buyCrypto'],
   module: true,
-  reads: ['identity', 'market', 'trade', 'wallet'],
   routes: [{ id: 'buyCrypto', path: '/buy-crypto', access: 'public', firstPaint: 'antd', page: 'buy-crypto/buy-crypto-page' }],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const buyCryptoFence: CapabilityFence = { reads: ['identity', 'market', 'trade', 'wallet'] };

@@ -1,12 +1,10 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /** Campaigns, referral, the reward centre and notifications. /account/referral: codes, link, referees, commissions. /notification: the inbox and its settings. */
 export const campaigns: CapabilityManifest = {
   id: 'campaigns',
   namespaces: ['campaigns', 'competitions'],
   module: true,
-  folders: ['campaigns', 'referral', 'notifications'],
-  reads: ['identity', 'market', 'site', 'social', 'trade'],
   routes: [
     {
       id: 'accountReferral',
@@ -28,4 +26,10 @@ export const campaigns: CapabilityManifest = {
     },
     { id: 'campaign', path: '/campaigns/:id', access: 'public', firstPaint: 'antd', page: 'campaigns/campaign-page' },
   ],
+};
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const campaignsFence: CapabilityFence = {
+  folders: ['campaigns', 'referral', 'notifications'],
+  reads: ['identity', 'market', 'site', 'social', 'trade'],
 };

@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Convert: /convert — a quote from `/v3/convert/rfq` with a countdown to its expiry, accepted once
@@ -8,7 +8,9 @@ export const convert: CapabilityManifest = {
   id: 'convert',
   namespaces: ['convert'],
   module: true,
-  reads: ['identity', 'market', 'security', 'trade', 'wallet'],
   uses: ['member-trading'],
   routes: [{ id: 'convert', path: '/convert', access: 'private', firstPaint: 'antd', page: 'convert/convert-page', accountMenu: 80 }],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const convertFence: CapabilityFence = { reads: ['identity', 'market', 'security', 'trade', 'wallet'] };

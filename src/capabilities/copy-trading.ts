@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Copy trading: the lead traders' marketplace, a lead trader's page, starting, changing and stopping a copy (each
@@ -9,7 +9,6 @@ export const copyTrading: CapabilityManifest = {
   id: 'copy-trading',
   namespaces: ['copy', 'social'],
   module: true,
-  reads: ['identity', 'market', 'security', 'social', 'trade'],
   uses: ['features'],
   routes: [
     { id: 'socialTrading', path: '/social-trading', access: 'public', firstPaint: 'antd', page: 'copy-trading/copy-trading-page' },
@@ -29,3 +28,6 @@ export const copyTrading: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const copyTradingFence: CapabilityFence = { reads: ['identity', 'market', 'security', 'social', 'trade'] };

@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Earn and staking: /staking (WOO staking: stake, 7-day unbonding, instant unstake at 5 %,
@@ -10,7 +10,6 @@ export const earn: CapabilityManifest = {
   id: 'earn',
   namespaces: ['earn'],
   module: true,
-  reads: ['identity', 'market', 'trade'],
   uses: ['member-trading'],
   routes: [
     { id: 'staking', path: '/staking', access: 'public', firstPaint: 'antd', page: 'earn/staking-page' },
@@ -18,3 +17,6 @@ export const earn: CapabilityManifest = {
     { id: 'myWoo', path: '/my-woo', access: 'private', firstPaint: 'antd', page: 'earn/my-woo-page' },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const earnFence: CapabilityFence = { reads: ['identity', 'market', 'trade'] };

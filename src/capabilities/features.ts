@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Feature flags: no page of its own; pages that read `useFeature` list 'features' in their
@@ -8,6 +8,8 @@ export const features: CapabilityManifest = {
   id: 'features',
   namespaces: [],
   module: true,
-  reads: ['identity', 'trade'],
   routes: [],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const featuresFence: CapabilityFence = { reads: ['identity', 'trade'] };

@@ -1,11 +1,10 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /** Identity verification: the levels, the application with its document, the review's decision. */
 export const kyc: CapabilityManifest = {
   id: 'kyc',
   namespaces: ['kyc'],
   module: true,
-  reads: ['account', 'identity', 'trade'],
   routes: [
     {
       id: 'accountIdentity',
@@ -18,3 +17,6 @@ export const kyc: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const kycFence: CapabilityFence = { reads: ['account', 'identity', 'trade'] };

@@ -1,12 +1,10 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /** Market data: the live stream, the markets pages, funding rates, market movers and the fee schedule. */
 export const market: CapabilityManifest = {
   id: 'market',
   namespaces: ['markets'],
   module: true,
-  folders: ['market', 'markets', 'favourites'],
-  reads: ['account', 'identity', 'site', 'trade'],
   everyPage: true,
   routes: [
     {
@@ -22,4 +20,10 @@ export const market: CapabilityManifest = {
     { id: 'marketMovers', path: '/markets/market-movers', access: 'public', firstPaint: 'antd', page: 'markets/market-movers-page' },
     { id: 'feeSchedule', path: '/markets/fees', access: 'public', firstPaint: 'antd', page: 'markets/fee-schedule-page' },
   ],
+};
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const marketFence: CapabilityFence = {
+  folders: ['market', 'markets', 'favourites'],
+  reads: ['account', 'identity', 'site', 'trade'],
 };

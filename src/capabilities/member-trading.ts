@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * A signed-in member's trading (split from `trade` so a visitor's trade page never downloads it,
@@ -14,7 +14,6 @@ export const memberTrading: CapabilityManifest = {
   namespaces: [],
   module: true,
   uses: ['trade', 'spot-margin'],
-  reads: ['account', 'identity', 'market', 'security'],
   routes: [
     {
       id: 'accountOrders',
@@ -27,3 +26,6 @@ export const memberTrading: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const memberTradingFence: CapabilityFence = { reads: ['account', 'identity', 'market', 'security'] };

@@ -1,11 +1,10 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /** Proof of reserves: the balance sheet, the audits and checking one's own account in the audit's tree. */
 export const reserves: CapabilityManifest = {
   id: 'reserves',
   namespaces: ['reserves'],
   module: true,
-  reads: ['identity'],
   routes: [
     {
       id: 'proofOfReserves',
@@ -27,3 +26,6 @@ export const reserves: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const reservesFence: CapabilityFence = { reads: ['identity'] };

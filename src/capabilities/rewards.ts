@@ -1,11 +1,10 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /** The reward centre: tasks, coupons, reward notifications, promotions (#events, and the cards on home and the trade page). */
 export const rewards: CapabilityManifest = {
   id: 'rewards',
   namespaces: ['rewards'],
   module: true,
-  reads: ['campaigns', 'identity', 'market', 'trade'],
   routes: [
     {
       id: 'accountRewards',
@@ -18,3 +17,6 @@ export const rewards: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const rewardsFence: CapabilityFence = { reads: ['campaigns', 'identity', 'market', 'trade'] };

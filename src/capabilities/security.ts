@@ -1,11 +1,10 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /** The security centre: 2FA, anti-phishing code, trade and withdraw passwords, devices, activity. */
 export const security: CapabilityManifest = {
   id: 'security',
   namespaces: ['security'],
   module: true,
-  reads: ['identity', 'trade'],
   routes: [
     {
       id: 'accountSecurity',
@@ -18,3 +17,6 @@ export const security: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const securityFence: CapabilityFence = { reads: ['identity', 'trade'] };

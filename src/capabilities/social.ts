@@ -1,11 +1,10 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /** Leaderboards, trader profiles and strategies (copy trading is its own capability: copy-trading.ts). */
 export const social: CapabilityManifest = {
   id: 'social',
   namespaces: ['social'],
   module: true,
-  reads: ['identity', 'market', 'security', 'trade'],
   uses: ['features'],
   routes: [
     {
@@ -20,3 +19,6 @@ export const social: CapabilityManifest = {
     { id: 'socialStrategy', path: '/social-trading/strategy', access: 'public', firstPaint: 'antd', page: 'social/strategy-page' },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const socialFence: CapabilityFence = { reads: ['identity', 'market', 'security', 'trade'] };

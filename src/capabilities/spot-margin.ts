@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Spot margin (docs/adr/0020-spot-margin.md): /account/spot-margin (leverage, loans, interest,
@@ -8,7 +8,6 @@ export const spotMargin: CapabilityManifest = {
   id: 'spot-margin',
   namespaces: ['spotMargin'],
   module: true,
-  reads: ['identity', 'market', 'member-trading', 'trade'],
   routes: [
     {
       id: 'accountSpotMargin',
@@ -21,3 +20,6 @@ export const spotMargin: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const spotMarginFence: CapabilityFence = { reads: ['identity', 'market', 'member-trading', 'trade'] };

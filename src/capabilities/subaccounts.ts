@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Sub-accounts and internal transfers, collateral and the wallet mode:
@@ -10,7 +10,6 @@ export const subaccounts: CapabilityManifest = {
   id: 'subaccounts',
   namespaces: ['subaccounts'],
   module: true,
-  reads: ['identity', 'market', 'trade'],
   uses: ['member-trading'],
   routes: [
     {
@@ -24,3 +23,6 @@ export const subaccounts: CapabilityManifest = {
     },
   ],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const subaccountsFence: CapabilityFence = { reads: ['identity', 'market', 'trade'] };

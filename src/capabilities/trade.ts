@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Spot and perpetual markets as anyone sees them: the trade page (chart, header and selector, book, trades,
@@ -10,12 +10,16 @@ export const trade: CapabilityManifest = {
   id: 'trade',
   namespaces: ['orderbook', 'trade'],
   module: true,
-  reads: ['account', 'identity', 'market', 'rewards', 'security', 'spot-margin'],
-  mounts: ['member-trading'],
   routes: [
     // A light placeholder of the final size paints first; it loads the antd page after the runtime (ADR 0012).
     { id: 'trade', path: '/trade', access: 'public', firstPaint: 'light', page: 'trade/trade-shell-page' },
     { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', firstPaint: 'light', page: 'trade/trade-shell-page' },
     { id: 'multiSymbol', path: '/multi-symbol', access: 'public', firstPaint: 'antd', page: 'trade/multi-symbol-page' },
   ],
+};
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const tradeFence: CapabilityFence = {
+  reads: ['account', 'identity', 'market', 'rewards', 'security', 'spot-margin'],
+  mounts: ['member-trading'],
 };

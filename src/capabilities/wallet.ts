@@ -1,4 +1,4 @@
-import type { CapabilityManifest } from '../domain/navigation/route';
+import type { CapabilityFence, CapabilityManifest } from '../domain/navigation/route';
 
 /**
  * Wallet, deposits and withdrawals, buy crypto, earn and staking. /wallet (item 2 and the
@@ -9,8 +9,10 @@ export const wallet: CapabilityManifest = {
   id: 'wallet',
   namespaces: ['wallet'],
   module: true,
-  reads: ['deposit', 'identity', 'market', 'trade'],
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
   uses: ['member-trading', 'subaccounts', 'withdraw'],
   routes: [{ id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'antd', page: 'wallet/wallet-page' }],
 };
+
+/** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */
+export const walletFence: CapabilityFence = { reads: ['deposit', 'identity', 'market', 'trade'] };

@@ -54,6 +54,14 @@ export interface CapabilityManifest {
    * theirs (the fence: tests/unit/architecture/capability-fences.spec.ts).
    */
   readonly uses?: readonly string[];
+}
+
+/**
+ * What a capability's code may import besides its own folder, the shared kernel and what it `uses`; its manifest's
+ * file exports it next to the manifest (`<id>Fence`). Only the fence test reads it (src/capabilities/fences.ts), so
+ * it never ships.
+ */
+export interface CapabilityFence {
   /** Capabilities whose code its code imports (types, rules, views) without needing their modules bound. */
   readonly reads?: readonly string[];
   /**
