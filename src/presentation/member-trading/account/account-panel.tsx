@@ -25,15 +25,7 @@ export const AccountPanel = observer(function AccountPanel({ symbol }: { readonl
   const perp = isPerpSymbol(symbol);
   const { base, quote } = symbolTokens(symbol);
   const available = (asset: string) => account.balance(asset)?.available ?? '0';
-  const row = (label: string, value: string, testId: string) => (
-    <Flex justify="space-between" gap={8}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography.Text>
-    </Flex>
-  );
-  const cross = account.cross;
+  const row = (label: string, value: () => string, testId: string) => <FigureRow label={label} value={value} testId={testId} />;
   return (
     <section
       aria-label={t('account.panel.title')}
@@ -56,31 +48,27 @@ export const AccountPanel = observer(function AccountPanel({ symbol }: { readonl
           </Tag>
         </Tooltip>
       </Flex>
-      {row(t('account.panel.equity'), `${formatUsdt(language, account.equity)} ${SETTLE_TOKEN}`, 'account-equity')}
+      {row(t('account.panel.equity'), () => `${formatUsdt(language, account.equity)} ${SETTLE_TOKEN}`, 'account-equity')}
       {perp ? (
         <>
           {row(
             t('account.panel.available'),
-            `${formatTokenAmount(language, account.freeCollateral, SETTLE_TOKEN)} ${SETTLE_TOKEN}`,
+            () => `${formatTokenAmount(language, account.freeCollateral, SETTLE_TOKEN)} ${SETTLE_TOKEN}`,
             'account-available',
           )}
-          {row(
-            t('account.panel.marginRatio'),
-            cross.marginRatio === undefined ? '--' : percentOf(language, cross.marginRatio).replace(/^\+/, ''),
-            'account-margin-ratio',
-          )}
+          {row(t('account.panel.marginRatio'), () => marginRatioText(language, account.cross.marginRatio), 'account-margin-ratio')}
           <RiskLights symbol={symbol} />
         </>
       ) : (
         <>
           {row(
             t('account.panel.availableToken', { token: quote }),
-            `${formatTokenAmount(language, available(quote), quote)} ${quote}`,
+            () => `${formatTokenAmount(language, available(quote), quote)} ${quote}`,
             'account-available',
           )}
           {row(
             t('account.panel.availableToken', { token: base }),
-            `${formatTokenAmount(language, available(base), base)} ${base}`,
+            () => `${formatTokenAmount(language, available(base), base)} ${base}`,
             'account-available-base',
           )}
         </>
@@ -89,5 +77,23 @@ export const AccountPanel = observer(function AccountPanel({ symbol }: { readonl
         {t('account.panel.wallet')}
       </Link>
     </section>
+  );
+});
+
+const marginRatioText = (language: string, ratio: string | undefined) =>
+  ratio === undefined ? '--' : percentOf(language, ratio).replace(/^\+/, '');
+
+/**
+ * One figure of the panel, an observer of its own: a balance message (each fill) renders the figures it changes, not
+ * the panel with its tooltip, tag and link.
+ */
+const FigureRow = observer(function FigureRow(props: { readonly label: string; readonly value: () => string; readonly testId: string }) {
+  return (
+    <Flex justify="space-between" gap={8}>
+      <Typography.Text type="secondary">{props.label}</Typography.Text>
+      <Typography.Text data-testid={props.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {props.value()}
+      </Typography.Text>
+    </Flex>
   );
 });

@@ -31,6 +31,28 @@ function changedOrNew(): (order: Order, before: Order) => boolean {
   };
 }
 
+/**
+ * Rows exactly as tall as antd's virtual list assumes before it measures them (39 px in the small size: the row's
+ * small buttons are 24 px, so 7 px above and below instead of 8): a new first row then needs no correction of the
+ * scroll position, and the list renders once less for it.
+ */
+const ROW_HEIGHT: TableProps<Order>['styles'] = { body: { cell: { paddingBlock: 7 } } };
+
+/**
+ * A new first row brings a virtual list scrolled down back to the top (antd's virtual body keeps the rows in view when
+ * one arrives above them). At the top already, nothing to do: scrolling to a row re-renders the list until it has
+ * measured it, several times for each new order.
+ */
+function useBackToTop(virtual: boolean, first: string | undefined) {
+  const table = useRef<GetRef<typeof Table<Order>>>(null);
+  useEffect(() => {
+    if (!virtual || first === undefined) return;
+    const holder = table.current?.nativeElement?.querySelector('.ant-table-tbody-virtual-holder');
+    if (holder?.scrollTop !== 0) table.current?.scrollTo({ index: 0 });
+  }, [virtual, first]);
+  return table;
+}
+
 /** A toast for the result of a cancel. */
 function reportResult(
   notifier: Notifier,
@@ -67,13 +89,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   const rows = account.visibleOrders(symbol);
   const columns = useOrderColumns(editing, setEditing);
   const virtual = rows.length > VIRTUAL_FROM;
-  const table = useRef<GetRef<typeof Table<Order>>>(null);
-  const first = rows[0]?.orderId;
-  // antd's virtual body keeps the rows in view when one arrives above them: the newest order would sit just out of
-  // sight at the top. A new first row brings the list back to the top.
-  useEffect(() => {
-    if (virtual && first !== undefined) table.current?.scrollTo({ index: 0 });
-  }, [virtual, first]);
+  const table = useBackToTop(virtual, rows[0]?.orderId);
   return (
     <Flex vertical gap={6} style={{ height: '100%' }}>
       <CancelAllBar symbol={symbol} />
@@ -87,6 +103,7 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
         dataSource={rows as Order[]}
         pagination={false}
         scroll={{ x: 970, y: height }}
+        styles={ROW_HEIGHT}
         locale={{ emptyText: t('account.empty.openOrders') }}
       />
     </Flex>

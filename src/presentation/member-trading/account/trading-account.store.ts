@@ -111,6 +111,7 @@ export class TradingAccountStore implements TradingAccountView {
       cross: computed,
       liveAccount: computed,
       freeCollateral: computed,
+      orderMargin: computed,
       sync: action,
       onSession: action,
       bump: action,
@@ -209,10 +210,22 @@ export class TradingAccountStore implements TradingAccountView {
    */
   get freeCollateral(): string | undefined {
     if (!this.ready) return undefined;
-    return liveFreeCollateral(
-      this.liveAccount,
-      openOrderMargin(this.openOrders, (symbol) => this.leverage(symbol)),
-    );
+    return liveFreeCollateral(this.liveAccount, this.orderMargin);
+  }
+
+  /**
+   * The margin open orders hold: a figure of its own, so a balance message (every fill) does not go through 1,000 open
+   * orders again; each symbol's leverage is looked up once per count, not once per order.
+   */
+  get orderMargin(): string {
+    const leverages = new Map<string, string>();
+    return openOrderMargin(this.openOrders, (symbol) => {
+      const known = leverages.get(symbol);
+      if (known !== undefined) return known;
+      const leverage = this.leverage(symbol);
+      leverages.set(symbol, leverage);
+      return leverage;
+    });
   }
 
   /** A position's figures at the live mark: mark, unrealised PnL, ROE, margin ratio, liquidation price (one domain rule). */

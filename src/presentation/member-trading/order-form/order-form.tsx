@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { type FormOrderKind } from '../../../domain/trade/orders/order-form';
 import type { OrderSide } from '../../../domain/trade/orders/order';
 import { tickDecimals } from '../../trade/trade-format';
-import { formatTokenAmount } from '../../../domain/shared/amount-format';
 import type { FormMarket, FormSlot } from './order-form-context';
 import type { OrderFormStore } from './order-form.store';
 import { OrderSummaryView } from './order-form-summary';
 import type { HedgeAction } from './hedge-choice';
 import { MarginControls } from './margin-controls';
 import { OrderSizeFields } from './order-size-fields';
+import { AvailableRow } from './available-row';
 
 const HEDGE_KEYS: Record<HedgeAction, string> = {
   OPEN_LONG: 'openLong',
@@ -102,7 +102,6 @@ export const OrderForm = observer(function OrderForm({
   const head: HeadTab = tab === 'LIMIT' || tab === 'MARKET' ? tab : 'ADVANCED';
   const [advanced, setAdvanced] = useState<FormOrderKind>(head === 'ADVANCED' ? store.kind : 'STOP_LIMIT');
   const priced = store.kind === 'LIMIT' || store.kind === 'STOP_LIMIT';
-  const available = store.perp ? store.account.freeCollateral : store.account.balance(buy ? quote : base)?.available;
   const arrows = (field: 'price' | 'triggerPrice') => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     e.preventDefault();
@@ -191,14 +190,7 @@ export const OrderForm = observer(function OrderForm({
         />
       )}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && <TriggerTypeSelect store={store} />}
-      <Flex justify="space-between" wrap gap={4}>
-        <Typography.Text type="secondary">{t('form.available')}</Typography.Text>
-        <Typography.Text data-testid="order-available">
-          {available === undefined
-            ? '--'
-            : `${formatTokenAmount(i18n.language, available, store.perp || buy ? quote : base)} ${store.perp || buy ? quote : base}`}
-        </Typography.Text>
-      </Flex>
+      <AvailableRow store={store} />
       {tab === 'SCALED' && <ScaledOrderFields sideColor={sideColor} textColor={token.colorTextLightSolid} />}
       {tab === 'TRAILING_STOP' && <TrailingFields store={store} />}
       {(tab === 'STOP' || tab === 'TRAILING_STOP') && (
