@@ -161,9 +161,10 @@ async function placeToRow() {
     );
     await page.getByTestId('order-price').fill(text);
     await page.getByTestId('order-size').fill('0.0002');
-    // The row shows the exchange's decimal (a JSON number: 64286.0 comes back as 64286) in the page's grouping.
-    const wire = String(Number(text));
-    const shown = Number(wire).toLocaleString('en-US', { minimumFractionDigits: (wire.split('.')[1] ?? '').length });
+    // The row shows the price at the symbol's tick (64286.0 stays 64,286.0, though the wire's JSON number says 64286)
+    // in the page's grouping.
+    const decimals = (tick.split('.')[1] ?? '').length;
+    const shown = Number(text).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     const r = await page.evaluate(async (shown) => {
       // The bottom panel holds the table: the table itself is made anew when it turns virtual and when a new order comes first.
       const holder = document.querySelector('[data-testid="bottom-panel"]');
