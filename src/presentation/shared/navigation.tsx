@@ -13,7 +13,7 @@ import {
  * Views import navigation from here, so the router stays a detail of the shell; in-app navigation passes the leave
  * guards below.
  */
-export { useParams, useSearchParams };
+export { useNavigationType, useParams, useSearchParams };
 
 type LeaveGuard = () => boolean | Promise<boolean>;
 const GUARDS = new Set<{ current: LeaveGuard | undefined }>();
