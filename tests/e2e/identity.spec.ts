@@ -31,7 +31,8 @@ test.describe('identity', () => {
     await page.getByTestId('confirm-input').fill('correct-horse-42');
     await page.getByTestId('submit').click();
     await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
-    await expect(page).toHaveURL(/\/trade$/); // a new account lands on the trade page, not the marketing home page
+    // a new account lands on the trade page, not the marketing home page (`/trade`, which becomes the last symbol's address)
+    await expect(page).toHaveURL(/\/trade(\/[A-Z_]+)?$/);
     expect(await page.evaluate(() => document.cookie)).toContain('authorization=');
 
     await page.getByTestId('account-name').click(); // the user menu
