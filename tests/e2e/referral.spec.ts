@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { memberPost, signUp, waitForAuthEmulator } from './support/member';
+import { pickUntil } from './support/select';
 
 /**
  * Referral end to end: A makes a code on /account/referral, B registers through A's link (a second browser), B's
@@ -16,8 +17,8 @@ test.describe('referral', () => {
     const code = `R${Date.now().toString(36).toUpperCase()}`.slice(0, 15);
     await page.getByTestId('referral-create').click();
     await page.getByTestId('referral-form-code').fill(code.toLowerCase());
-    await page.getByTestId('referral-form-split').click();
-    await page.getByTitle('You 75 % · Friend 25 %').click();
+    const split = 'You 75 % · Friend 25 %';
+    await pickUntil(page, 'referral-form-split', split, page.getByTestId('referral-form-split').getByTitle(split, { exact: true }));
     await page.getByTestId('referral-form-note').fill('e2e');
     await page.getByTestId('referral-form-save').click();
     const row = page.getByTestId(`referral-code-${code}`);

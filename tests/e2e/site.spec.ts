@@ -2,6 +2,7 @@ import { PUBLIC_PAGES, publicPagesWith } from './support/routes';
 import { expect, test } from '@playwright/test';
 import { LOCALES, seriousViolations, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } from './support/site-pages';
 import { CONTROL_HEADERS } from './support/control';
+import { pickUntil } from './support/select';
 import { pageSettled } from './support/settled';
 
 test.describe('the public site', () => {
@@ -72,8 +73,9 @@ test.describe('the public site', () => {
     await form.getByLabel('Your name').fill('Anna Ruiz');
     await form.getByLabel('Work email').fill('anna@andes.com');
     await form.getByLabel('Country of registration').fill('Peru');
-    await form.getByLabel('Active clients').click();
-    await page.getByTitle('1,000 to 10,000').click();
+    const clients = form.getByLabel('Active clients');
+    const chosen = form.locator('.ant-select', { has: page.getByLabel('Active clients') }).getByTitle('1,000 to 10,000', { exact: true });
+    await pickUntil(page, clients, '1,000 to 10,000', chosen);
     await form.getByRole('checkbox').check();
     await request.post('/__control/http/fault', {
       data: { path: '/usercenter/pre/broker', code: 503, times: 1 },

@@ -7,15 +7,16 @@ export async function pick(page: Page, testId: string, option: string): Promise<
 }
 
 /**
- * Opens the searchable antd Select with `testId`, types `typed` (if given) and clicks the option titled `title`, until
+ * Opens the (searchable) antd Select (its test id or locator), types `typed` (if given) and clicks the option titled `title`, until
  * `chosen` shows the choice took. On a busy machine a click can land while the filtered list is still being redrawn
  * and be lost with the closing dropdown; choosing again is harmless, so the pick is tried until it shows.
  */
-export async function pickUntil(page: Page, testId: string, title: string, chosen: Locator, typed?: string): Promise<void> {
+export async function pickUntil(page: Page, select: string | Locator, title: string, chosen: Locator, typed?: string): Promise<void> {
   const dropdown = page.locator('.ant-select-dropdown:visible');
+  const opener = typeof select === 'string' ? page.getByTestId(select) : select;
   await expect(async () => {
     if ((await dropdown.count()) === 0) {
-      await page.getByTestId(testId).click();
+      await opener.click();
       if (typed) await page.keyboard.type(typed);
     }
     await dropdown.getByTitle(title, { exact: true }).click({ timeout: 3_000 });
