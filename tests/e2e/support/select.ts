@@ -1,9 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens the antd Select with `testId` and clicks the option whose text is exactly `option`. */
+/**
+ * Opens the antd Select with `testId` and clicks the option whose text is exactly `option`, until the select shows it
+ * (a click a busy machine loses with the closing dropdown is tried again; choosing again is harmless).
+ */
 export async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  const select = page.getByTestId(testId);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await select.click();
+    await dropdown.getByText(option, { exact: true }).click({ timeout: 3_000 });
+    await expect(select).toContainText(option, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
