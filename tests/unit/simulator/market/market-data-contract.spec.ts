@@ -245,7 +245,8 @@ describe('simulator market data contract', () => {
       while (!sync.isSynced) await feed();
       expect(sync.counters[counter]).toBe(0);
       expect((await control(sim, '/book/fault', { kind, symbol: PERP })).json()).toEqual({ ok: true });
-      for (let n = 0; n < 10 && sync.counters[counter] === 0; n += 1) await feed();
+      // the fault falls on the next delta published; the frames queued before it (more on a loaded machine) come first
+      for (const until = Date.now() + 10_000; sync.counters[counter] === 0 && Date.now() < until;) await feed();
       expect(sync.counters[counter]).toBe(1);
     });
   });

@@ -46,8 +46,11 @@ export class TestSocket {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
-  /** The next frame after the last one returned that matches; fails after `timeoutMs`. */
-  next(match: (frame: Frame) => boolean, timeoutMs = 2000): Promise<Frame> {
+  /**
+   * The next frame after the last one returned that matches; fails after `timeoutMs` (a guard against a frame that never
+   * comes, long enough for a loaded machine: a frame that is there resolves at once).
+   */
+  next(match: (frame: Frame) => boolean, timeoutMs = 10_000): Promise<Frame> {
     return new Promise((resolve, reject) => {
       const check = () => {
         for (let i = this.cursor; i < this.frames.length; i += 1) {
