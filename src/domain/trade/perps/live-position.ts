@@ -86,10 +86,13 @@ export interface MarginOrder {
  */
 export function openOrderMargin(orders: readonly MarginOrder[], leverage: (symbol: string) => string): string {
   let margin = new Decimal(0);
+  const leverages = new Map<string, string>(); // each symbol's leverage asked once, not once per order
   for (const o of orders) {
     if (!o.symbol.startsWith('PERP_') || o.reduceOnly || o.price === null || o.quantity === null) continue;
     const left = Decimal.max(0, new Decimal(o.quantity).minus(o.executed));
-    margin = margin.plus(new Decimal(o.price).times(left).div(leverage(o.symbol)));
+    let times = leverages.get(o.symbol);
+    if (times === undefined) leverages.set(o.symbol, (times = leverage(o.symbol)));
+    margin = margin.plus(new Decimal(o.price).times(left).div(times));
   }
   return margin.toString();
 }

@@ -213,19 +213,9 @@ export class TradingAccountStore implements TradingAccountView {
     return liveFreeCollateral(this.liveAccount, this.orderMargin);
   }
 
-  /**
-   * The margin open orders hold: a figure of its own, so a balance message (every fill) does not go through 1,000 open
-   * orders again; each symbol's leverage is looked up once per count, not once per order.
-   */
+  /** The margin open orders hold: a figure of its own, so a balance message (every fill) does not count 1,000 open orders again. */
   get orderMargin(): string {
-    const leverages = new Map<string, string>();
-    return openOrderMargin(this.openOrders, (symbol) => {
-      const known = leverages.get(symbol);
-      if (known !== undefined) return known;
-      const leverage = this.leverage(symbol);
-      leverages.set(symbol, leverage);
-      return leverage;
-    });
+    return openOrderMargin(this.openOrders, (symbol) => this.leverage(symbol));
   }
 
   /** A position's figures at the live mark: mark, unrealised PnL, ROE, margin ratio, liquidation price (one domain rule). */
