@@ -22,6 +22,8 @@ module.exports = {
     '^\\.(/di)?/module-files$': '<rootDir>/tests/support/module-files.ts',
     '^\\./capability-parts$': '<rootDir>/tests/support/capability-parts-jest.ts',
   },
+  // The simulator's durability probes (child processes) run as bundles made once per run, not compiled in each child.
+  globalSetup: '<rootDir>/tests/support/probe-bundles.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library-setup.ts'],
   // A guard against a hung test, not a speed target: a whole-app render under jsdom compiles the app's modules on first
   // use, which takes well over 15 s on a busy 2-core machine (CI beside other work).

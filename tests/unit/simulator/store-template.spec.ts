@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { SCHEMA } from '../../../simulator/schema';
 import { schemaHash } from '../../../simulator/store/store-template';
-
-const run = promisify(execFile);
-const ROOT = resolve(__dirname, '../../..');
-const PROBE = join(__dirname, 'support', 'template-probe.ts');
+import { childProbe } from './support/child-probe';
 
 describe('a new store starts from a migrated template (PGlite, in a child process)', () => {
   let dir: string;
@@ -19,12 +14,7 @@ describe('a new store starts from a migrated template (PGlite, in a child proces
 
   it('gives each new store every migration and keeps stores apart (a write in one is not in the template)', async () => {
     const templates = join(dir, 'templates');
-    const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, join(dir, 'stores')], {
-      cwd: ROOT,
-      timeout: 110_000,
-      env: { ...process.env, SIM_PG_TEMPLATES: templates },
-    });
-    const seen = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+    const seen = await childProbe('template-probe.ts', 110_000, { ...process.env, SIM_PG_TEMPLATES: templates })(join(dir, 'stores'));
     const ids = SCHEMA.map((m) => m.id);
     expect(seen.templateBuilt).toBe(true);
     expect(seen.templates).toEqual([schemaHash(SCHEMA)]);

@@ -1,27 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { migrate } from '../../../simulator/store/migrate';
 import { MemoryAccountRepository } from '../../../simulator/store/memory-account-repository';
 import type { SqlClient, SqlExecutor } from '../../../simulator/store/sql-client';
 import { SCHEMA as MIGRATIONS, schemaOf } from '../../../simulator/schema';
 import MAIN_HISTORY from './support/main-schema-history.json';
 import { MODULES } from '../../../simulator/modules';
+import { childProbe } from './support/child-probe';
 
-const run = promisify(execFile);
-const ROOT = resolve(__dirname, '../../..');
-const PROBE = join(__dirname, 'support', 'store-probe.ts');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
-async function probe(...args: string[]): Promise<any> {
-  const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], {
-    cwd: ROOT,
-    timeout: 110_000,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
-}
+const probe = childProbe('store-probe.ts', 110_000);
 
 describe('durable store (PGlite, in a child process)', () => {
   let dir: string;

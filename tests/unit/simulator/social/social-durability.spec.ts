@@ -1,21 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { childProbe } from '../support/child-probe';
 
-const run = promisify(execFile);
-const ROOT = join(__dirname, '..', '..', '..', '..');
-const PROBE = join(__dirname, '..', 'support', 'social-store-probe.ts');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
-async function probe(...args: string[]): Promise<any> {
-  const { stdout } = await run(process.execPath, ['--import', '@swc-node/register/esm-register', PROBE, ...args], {
-    cwd: ROOT,
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
-}
+const probe = childProbe('social-store-probe.ts');
 
 describe('Twitter links and feature flags are durable (PGlite, migrations 92 and 93, in a child process)', () => {
   let dir: string;
