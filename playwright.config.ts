@@ -12,8 +12,9 @@ const CONTROL_SECRET = process.env.SIM_CONTROL_SECRET;
  * The trading journeys also run against the simulator speaking the 2025-10 wire (every scalar a string; docs/protocol.md
  * "Wire periods"): a second server with `SIM_WIRE=2025-10` on `E2E_WIRE_PORT` (default the next port) and a project
  * running only these specs there. `E2E_WIRE_ONLY=1` runs that project alone, its server on `E2E_PORT`; `E2E_MAIN_ONLY=1`
- * runs the main project alone, with no second server (`npm test` runs the two one after the other, so the second
- * stack's simulated market does not take CPU from the main run's browser and server).
+ * runs the main projects alone, with no second server. `npm test` runs all three: the wire project waits for the main
+ * stack's shared tests and runs beside its `@global` ones, which take one worker (the second stack idles until then: ≈ 2 %
+ * of a core).
  */
 const WIRE_ONLY = process.env.E2E_WIRE_ONLY === '1';
 const MAIN_ONLY = process.env.E2E_MAIN_ONLY === '1';
@@ -36,7 +37,7 @@ const chromium = {
 };
 
 /** The stack `npm start` runs (built app + simulator + auth emulator) on `port`, speaking `wire`. */
-function server(port: number, wire: '2026-08' | '2025-10') {
+function server(port: number, wire: '2026-08' | '2025-10', authEmulator = true) {
   return {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/app-config.json`,
@@ -51,7 +52,8 @@ function server(port: number, wire: '2026-08' | '2025-10') {
       SIM_DATA_DIR: `.data/e2e-${port}`,
       BBO_RATE: '50',
       SIM_WIRE: wire,
-      NO_AUTH_EMULATOR: process.env.NO_AUTH_EMULATOR ?? '0',
+      // One Auth emulator (port 9099) serves both stacks when both run: the main stack starts it.
+      NO_AUTH_EMULATOR: authEmulator ? (process.env.NO_AUTH_EMULATOR ?? '0') : '1',
       // The e2e database outlives a run: the daily partner-form cap would refuse the same test's form on the next runs.
       SIM_PARTNER_DAILY_CAP: '0',
       // Every member of the suite signs in from 127.0.0.1: ten sign-ins a minute per IP would refuse the later ones.
@@ -64,6 +66,8 @@ function server(port: number, wire: '2026-08' | '2025-10') {
 }
 
 const wireProject = { name: 'wire-2025-10', testMatch: WIRE_SPECS, use: { ...chromium, baseURL: `http://127.0.0.1:${WIRE_PORT}` } };
+/** With the main projects: after the shared tests, on the worker the `@global` tests leave free. */
+const wireBesideGlobal = { ...wireProject, workers: 1, dependencies: ['debian-chromium'] };
 /**
  * The main stack's tests on two workers (each spec file in one worker, its tests in order), then the tests tagged
  * `@global` on one: those change what every other test sees (a mark price, a session lifetime, a fault or a
@@ -84,10 +88,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'reports/playwright.json' }]],
   use: { baseURL: E2E_URL, screenshot: 'only-on-failure', trace: 'off' },
-  projects: WIRE_ONLY ? [wireProject] : MAIN_ONLY ? mainProjects : [...mainProjects, wireProject],
+  projects: WIRE_ONLY ? [wireProject] : MAIN_ONLY ? mainProjects : [...mainProjects, wireBesideGlobal],
   webServer: WIRE_ONLY
     ? [server(WIRE_PORT, '2025-10')]
     : MAIN_ONLY
       ? [server(PORT, '2026-08')]
-      : [server(PORT, '2026-08'), server(WIRE_PORT, '2025-10')],
+      : [server(PORT, '2026-08'), server(WIRE_PORT, '2025-10', false)],
 });

@@ -37,11 +37,11 @@ stage "features (cucumber) and the benchmarks' smoke run (every bench briefly, s
 side_by_side cucumber 'npx cucumber-js --format json:reports/cucumber.json' \
   benchmarks 'node scripts/bench.mjs --smoke'
 took "cucumber and benchmarks (smoke)"
-# The main stack's run (two workers, then the @global tests alone) and the 2025-10 wire stack's (3 specs) one after
-# the other: each stack runs only while its specs do, so the other's simulated market takes no CPU from the run.
+# The main stack's shared tests on two workers; then its @global tests on one, and beside them the 2025-10 wire stack's
+# three specs on the other (playwright.config.ts).
 stage "end to end (playwright, Chromium)"
-E2E_MAIN_ONLY=1 npx playwright test
-E2E_WIRE_ONLY=1 E2E_JSON_REPORT=reports/playwright-wire.json npx playwright test
+rm -f reports/playwright-wire.json
+npx playwright test
 took playwright
 
 node scripts/test-summary.mjs "$(( $(date +%s) - started ))"

@@ -20,11 +20,8 @@ if (cucumber) {
   totals.failed += failed;
   lines.push(`cucumber: ${scenarios.length - failed} passed, ${failed} failed (scenarios)`);
 }
-// npm test runs the main project and the 2025-10 wire project one after the other, each with its own report
-for (const [name, path] of [
-  ['playwright', 'reports/playwright.json'],
-  ['playwright (2025-10 wire)', 'reports/playwright-wire.json'],
-]) {
+// npm test runs the main projects and the 2025-10 wire project in one run, with one report
+for (const [name, path] of [['playwright', 'reports/playwright.json']]) {
   const playwright = read(path);
   if (!playwright) continue;
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};

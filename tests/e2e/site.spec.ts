@@ -5,6 +5,10 @@ import { CONTROL_HEADERS } from './support/control';
 import { pickUntil } from './support/select';
 import { pageSettled } from './support/settled';
 
+// Every test here reads public pages on its own page: the file's tests spread over the workers (its 40 tests were the
+// longest file, ≈ 2 min, on one worker while the other had finished).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('the public site', () => {
   for (const locale of LOCALES) {
     test(`every static route shows its own heading in ${locale}, with no missing key and no console error`, async ({ page, baseURL }) => {
