@@ -57,6 +57,8 @@ const usdt = (value: Decimal) => {
 };
 
 test.describe('the first hour on the trade page', () => {
+  // Each test has its own member: they spread over the workers (the eight languages' widths are two tests of four).
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
     await waitForAuthEmulator(request);
@@ -111,51 +113,53 @@ test.describe('the first hour on the trade page', () => {
     }
   });
 
-  test('every input of the order form is at least 120 px wide, and no order type tab is cut off, in all eight languages', async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(600_000);
-    await registerMember(page, '/trade/BTC_PERP');
-    const problems: string[] = [];
-    for (const [locale, lang] of Object.entries(LOCALES)) {
-      await chooseLanguage(page, baseURL!, locale);
-      // one page load per language, then the window is narrowed (1440 → 480) as a person resizing it would
-      await page.setViewportSize({ width: WIDTHS_WIDE_FIRST[0]!, height: 1000 });
-      await page.goto('/trade/BTC_PERP');
-      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`), { timeout: 10_000 });
-      for (const width of WIDTHS_WIDE_FIRST) {
-        await page.setViewportSize({ width, height: 1000 });
-        await page.waitForFunction((w) => window.innerWidth === w, width);
-        // under 1024 px the form opens in a drawer from the Buy / Long button (once: it stays open while narrowing)
-        if (width < 1024 && !(await page.getByTestId('order-form').filter({ visible: true }).count()))
-          await page.getByTestId('bar-buy').click();
-        const form = page.getByTestId('order-form').filter({ visible: true });
-        await expect(form).toBeVisible({ timeout: 20_000 });
-        // Limit: the price and size inputs are both there
-        await form.getByTestId('order-kind').locator('.ant-segmented-item').first().click();
-        await expect(form.getByTestId('order-price')).toBeVisible();
-        await layoutSettled(page, width, form, 'input, .ant-segmented-item-label');
-        const measured = await form.evaluate((el) => {
-          const inputs = [...el.querySelectorAll('input')].filter(
-            (i) => i.type !== 'checkbox' && i.type !== 'radio' && i.offsetParent !== null && !i.closest('.ant-slider'),
-          );
-          const boxes = inputs.map((i) => ({
-            id: i.id || i.getAttribute('data-testid') || i.name,
-            width: (i.closest('.ant-input-affix-wrapper') ?? i).getBoundingClientRect().width,
-          }));
-          const labels = [...el.querySelectorAll('[data-testid="order-kind"] .ant-segmented-item-label')].map((l) => ({
-            text: l.textContent,
-            cut: l.scrollWidth > l.clientWidth + 1,
-          }));
-          return { boxes, labels };
-        });
-        for (const box of measured.boxes)
-          if (box.width < 120) problems.push(`${locale} ${width}px: ${box.id} is ${Math.round(box.width)} px`);
-        for (const label of measured.labels) if (label.cut) problems.push(`${locale} ${width}px: the "${label.text}" tab is cut off`);
-        expect(measured.boxes.length, `${locale} ${width}px: inputs found`).toBeGreaterThanOrEqual(2);
+  const ALL = Object.entries(LOCALES);
+  for (const half of [ALL.slice(0, 4), ALL.slice(4)])
+    test(`every input of the order form is at least 120 px wide, and no order type tab is cut off, in ${half.map(([l]) => l).join(', ')}`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      await registerMember(page, '/trade/BTC_PERP');
+      const problems: string[] = [];
+      for (const [locale, lang] of half) {
+        await chooseLanguage(page, baseURL!, locale);
+        // one page load per language, then the window is narrowed (1440 → 480) as a person resizing it would
+        await page.setViewportSize({ width: WIDTHS_WIDE_FIRST[0]!, height: 1000 });
+        await page.goto('/trade/BTC_PERP');
+        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`), { timeout: 10_000 });
+        for (const width of WIDTHS_WIDE_FIRST) {
+          await page.setViewportSize({ width, height: 1000 });
+          await page.waitForFunction((w) => window.innerWidth === w, width);
+          // under 1024 px the form opens in a drawer from the Buy / Long button (once: it stays open while narrowing)
+          if (width < 1024 && !(await page.getByTestId('order-form').filter({ visible: true }).count()))
+            await page.getByTestId('bar-buy').click();
+          const form = page.getByTestId('order-form').filter({ visible: true });
+          await expect(form).toBeVisible({ timeout: 20_000 });
+          // Limit: the price and size inputs are both there
+          await form.getByTestId('order-kind').locator('.ant-segmented-item').first().click();
+          await expect(form.getByTestId('order-price')).toBeVisible();
+          await layoutSettled(page, width, form, 'input, .ant-segmented-item-label');
+          const measured = await form.evaluate((el) => {
+            const inputs = [...el.querySelectorAll('input')].filter(
+              (i) => i.type !== 'checkbox' && i.type !== 'radio' && i.offsetParent !== null && !i.closest('.ant-slider'),
+            );
+            const boxes = inputs.map((i) => ({
+              id: i.id || i.getAttribute('data-testid') || i.name,
+              width: (i.closest('.ant-input-affix-wrapper') ?? i).getBoundingClientRect().width,
+            }));
+            const labels = [...el.querySelectorAll('[data-testid="order-kind"] .ant-segmented-item-label')].map((l) => ({
+              text: l.textContent,
+              cut: l.scrollWidth > l.clientWidth + 1,
+            }));
+            return { boxes, labels };
+          });
+          for (const box of measured.boxes)
+            if (box.width < 120) problems.push(`${locale} ${width}px: ${box.id} is ${Math.round(box.width)} px`);
+          for (const label of measured.labels) if (label.cut) problems.push(`${locale} ${width}px: the "${label.text}" tab is cut off`);
+          expect(measured.boxes.length, `${locale} ${width}px: inputs found`).toBeGreaterThanOrEqual(2);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
 });

@@ -8,7 +8,10 @@ import { layoutSettled } from './support/settled';
 /**
  * "Forms that survive every language": no control of the withdraw, convert and copy forms loses its width to
  * a translated label. One page load per language per form; the controls are measured at 480, 768, 1024 and 1440 px.
+ * A test per two languages, spread over the workers (the eight in one test took ≈ 90 s on one worker).
  */
+test.describe.configure({ mode: 'parallel' });
+const LANGUAGE_PAIRS = SUPPORTED_LOCALE_CODES.flatMap((code, i, all) => (i % 2 === 0 ? [all.slice(i, i + 2)] : []));
 const WIDTHS = [480, 768, 1024, 1440];
 const MIN_WIDTH = 120;
 /** The visible box of each control: a text field (its affix wrapper when it has one) or a select. */
@@ -48,37 +51,38 @@ test.beforeAll(async ({ request }) => {
   await waitForAuthEmulator(request);
 });
 
-test('every control of the withdraw, convert and copy forms is at least 120 px wide in all eight languages at 480–1440 px', async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const board = await (
-    await page.request.get('/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true')
-  ).json();
-  const lead = (board.data.rows as { uuid: string; minCopyAmount: number }[])[0];
-  expect(lead).toBeDefined();
-  await signUp(page, 'width');
-  const narrow: string[] = [];
-  for (const locale of SUPPORTED_LOCALE_CODES) {
-    await inLanguage(page, locale, '/wallet/withdraw');
-    await expect(page.getByTestId('withdraw-form')).toBeVisible({ timeout: 20_000 });
-    await pick(page, 'withdraw-token', 'USDT');
-    await pick(page, 'withdraw-network', 'TRON (TRC20)');
-    await expect(page.getByTestId('withdraw-amount')).toBeVisible({ timeout: 20_000 });
-    narrow.push(...(await narrowControls(page, page.getByTestId('withdraw-form'), locale, 'withdraw')));
+for (const locales of LANGUAGE_PAIRS)
+  test(`every control of the withdraw, convert and copy forms is at least 120 px wide in ${locales.join(' and ')} at 480–1440 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const board = await (
+      await page.request.get('/api/copy-trading-gateway/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true')
+    ).json();
+    const lead = (board.data.rows as { uuid: string; minCopyAmount: number }[])[0];
+    expect(lead).toBeDefined();
+    await signUp(page, 'width');
+    const narrow: string[] = [];
+    for (const locale of locales) {
+      await inLanguage(page, locale, '/wallet/withdraw');
+      await expect(page.getByTestId('withdraw-form')).toBeVisible({ timeout: 20_000 });
+      await pick(page, 'withdraw-token', 'USDT');
+      await pick(page, 'withdraw-network', 'TRON (TRC20)');
+      await expect(page.getByTestId('withdraw-amount')).toBeVisible({ timeout: 20_000 });
+      narrow.push(...(await narrowControls(page, page.getByTestId('withdraw-form'), locale, 'withdraw')));
 
-    await inLanguage(page, locale, '/convert');
-    await expect(page.getByTestId('convert-amount')).toBeVisible({ timeout: 20_000 });
-    narrow.push(...(await narrowControls(page, page.getByTestId('convert-page').locator('.ant-card').first(), locale, 'convert')));
+      await inLanguage(page, locale, '/convert');
+      await expect(page.getByTestId('convert-amount')).toBeVisible({ timeout: 20_000 });
+      narrow.push(...(await narrowControls(page, page.getByTestId('convert-page').locator('.ant-card').first(), locale, 'convert')));
 
-    await inLanguage(page, locale, `/social-trading/lead-trader?id=${encodeURIComponent(lead.uuid)}`);
-    await page.getByTestId('lead-copy').click({ timeout: 20_000 });
-    await expect(page.getByTestId('copy-amount')).toBeVisible({ timeout: 20_000 });
-    // the optional fields too: a fixed ratio and a fixed leverage
-    await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(1).click();
-    await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(3).click();
-    await expect(page.getByTestId('copy-leverage')).toBeVisible();
-    narrow.push(...(await narrowControls(page, page.getByTestId('copy-dialog').locator('form'), locale, 'copy')));
-  }
-  expect(narrow).toEqual([]);
-});
+      await inLanguage(page, locale, `/social-trading/lead-trader?id=${encodeURIComponent(lead.uuid)}`);
+      await page.getByTestId('lead-copy').click({ timeout: 20_000 });
+      await expect(page.getByTestId('copy-amount')).toBeVisible({ timeout: 20_000 });
+      // the optional fields too: a fixed ratio and a fixed leverage
+      await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(1).click();
+      await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(3).click();
+      await expect(page.getByTestId('copy-leverage')).toBeVisible();
+      narrow.push(...(await narrowControls(page, page.getByTestId('copy-dialog').locator('form'), locale, 'copy')));
+    }
+    expect(narrow).toEqual([]);
+  });
