@@ -5,12 +5,19 @@
 //        node scripts/bench.mjs --smoke [filter]   every benchmark briefly (tiny sizes and windows), as `npm test` runs
 //        them so that none can rot: a benchmark fails the run when it exits non-zero or prints no BENCH line. The
 //        figures of a smoke run mean nothing; the browser benchmarks need the built app (`npx vite build`).
+//        --lane browser|node   only the benchmarks that drive Chromium, or only the others (npm test runs the
+//        node lane after cucumber, beside the browser lane)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
+const laneAt = args.indexOf('--lane');
+const lane = laneAt === -1 ? undefined : args.splice(laneAt, 2)[1];
 const filter = args.find((a) => !a.startsWith('--')) ?? '';
+/** The benchmarks that drive headless Chromium (and most of them a stack of their own). */
+const BROWSER = ['por-verify', 'market-table', 'trade-book', 'trade-orders', 'web'];
+const inLane = (file) => !lane || BROWSER.some((name) => file.startsWith(`${name}.bench.`)) === (lane === 'browser');
 
 /** Sizes and windows of the smoke run; a variable already set in the environment wins. */
 const SMOKE_ENV = {
@@ -36,7 +43,7 @@ const SMOKE_ENV = {
 };
 
 const files = readdirSync('bench')
-  .filter((f) => /\.bench\.(mjs|ts)$/.test(f) && f.includes(filter))
+  .filter((f) => /\.bench\.(mjs|ts)$/.test(f) && f.includes(filter) && inLane(f))
   .sort();
 const env = smoke ? { ...SMOKE_ENV, ...process.env } : process.env;
 
@@ -76,6 +83,9 @@ if (smoke) {
   );
   for (const failure of failures) console.log(`  ✗ ${failure}`);
   mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/bench-smoke.json', JSON.stringify({ passed: files.length - failures.length, failed: failures.length, failures }));
+  writeFileSync(
+    `reports/bench-smoke${lane ? `-${lane}` : ''}.json`,
+    JSON.stringify({ passed: files.length - failures.length, failed: failures.length, failures }),
+  );
 }
 process.exit(failures.length ? 1 : 0);

@@ -29,11 +29,13 @@ for (const [name, path] of [['playwright', 'reports/playwright.json']]) {
   totals.failed += unexpected;
   lines.push(`${name}: ${expected + flaky} passed, ${unexpected} failed`);
 }
-const benches = read('reports/bench-smoke.json');
-if (benches) {
+// npm test runs the benchmarks' smoke run in two lanes (scripts/bench.mjs --lane), each with its report
+for (const lane of ['browser', 'node']) {
+  const benches = read(`reports/bench-smoke-${lane}.json`);
+  if (!benches) continue;
   totals.passed += benches.passed;
   totals.failed += benches.failed;
-  lines.push(`benchmarks (smoke): ${benches.passed} passed, ${benches.failed} failed`);
+  lines.push(`benchmarks (smoke, ${lane}): ${benches.passed} passed, ${benches.failed} failed`);
 }
 console.log(`\n${lines.join('\n')}\nnpm test took ${process.argv[2] ?? '?'} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
