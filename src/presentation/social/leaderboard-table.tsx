@@ -3,6 +3,7 @@ import { Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../shared/navigation';
+import { useInTurn } from '../shared/use-in-turn';
 import { Skeleton } from '../ui/surface';
 import { LEADERBOARD_PAGE_SIZE, type BoardRow, type LeaderboardStore } from './leaderboard.store';
 import { percent, profilePath, toneType, usdt } from './social-format';
@@ -20,6 +21,8 @@ const PLACEHOLDERS: readonly Row[] = Array.from({ length: LEADERBOARD_PAGE_SIZE 
   roiTone: 'flat',
   placeholder: true,
 }));
+/** The small table's height with a page of rows, its header and the pagination (px): the box kept meanwhile. */
+const PLACEHOLDER_HEIGHT = 39 * (LEADERBOARD_PAGE_SIZE + 1) + 56;
 const bar = (width: number) => <Skeleton width={width} height={14} style={{ display: 'inline-block', verticalAlign: 'middle' }} />;
 
 /** What the table shows, taken from the store in one piece (see `LeaderboardTable`). */
@@ -53,6 +56,10 @@ export const LeaderboardTable = observer(function LeaderboardTable({ store }: { 
     total: board.status === 'success' ? board.value.total : first ? LEADERBOARD_PAGE_SIZE : 0,
   };
   const deferred = useDeferredValue(now);
+  // The table mounts in a task after the page around it has painted: its first commit (the rows' DOM, antd's table
+  // styles, and rc-table measuring the scrollbar, which forces a layout) was the page's longest task, with the rest.
+  const shown = useInTurn(2);
+  if (shown < 2) return <div style={{ minHeight: PLACEHOLDER_HEIGHT }} aria-busy />;
   return <BoardTable store={store} view={first ? now : deferred} />;
 });
 

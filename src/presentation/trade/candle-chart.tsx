@@ -1,22 +1,11 @@
 import { Segmented, Spin, theme, Typography } from 'antd';
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  CrosshairMode,
-  HistogramSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type MouseEventParams,
-  type Time,
-  type UTCTimestamp,
-} from 'lightweight-charts';
-import { autorun, observable, reaction, runInAction, type IObservableValue } from 'mobx';
+import { autorun, observable, runInAction, type IObservableValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candleChange, RESOLUTIONS, type Candle, type Resolution } from '../../domain/trade/candles';
 import { useInjection } from '../shared/container-context';
+import { mountCandleChart } from './candle-chart-mount';
 import { CandlesStore } from './candles.store';
 import { OwnOrdersSlot } from './own-orders-slot';
 import { formatCompact, formatDecimalIn, formatPercentIn } from './trade-format';
@@ -31,56 +20,8 @@ export interface CandleChartProps {
   readonly height: number | string;
 }
 
-/** Candles left of the visible range below which the next older page is read. */
-const LOAD_OLDER_MARGIN = 20;
 /** The legend's line above the plot (px). */
 const LEGEND_HEIGHT = 20;
-const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
-
-/** What the chart's look depends on: the theme's tokens, the rise and fall colours, the language and the decimals. */
-interface ChartLook {
-  readonly token: ReturnType<typeof theme.useToken>['token'];
-  readonly move: ReturnType<typeof useMoveColours>;
-  readonly language: string;
-  readonly decimals: number;
-  readonly resolution: string;
-}
-
-/** The chart with its candle series and its volume histogram below them. */
-function createCandleChart(element: HTMLElement, { token, move, language, decimals, resolution }: ChartLook) {
-  const priceFormat = (value: number) => formatDecimalIn(language, value.toFixed(decimals), decimals);
-  const chart: IChartApi = createChart(element, {
-    autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: token.colorBgContainer },
-      textColor: token.colorTextSecondary,
-      fontFamily: token.fontFamily,
-      attributionLogo: true,
-    },
-    grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
-    crosshair: { mode: CrosshairMode.Normal },
-    rightPriceScale: { borderColor: token.colorBorder },
-    timeScale: { borderColor: token.colorBorder, timeVisible: resolution !== '1d' && resolution !== '1w' && resolution !== '1M' },
-    localization: { locale: language, priceFormatter: priceFormat },
-  });
-  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
-    upColor: move.up,
-    downColor: move.down,
-    borderVisible: false,
-    wickUpColor: move.up,
-    wickDownColor: move.down,
-    priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
-  });
-  const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
-    priceScaleId: 'volume',
-    priceFormat: { type: 'volume' },
-    lastValueVisible: false,
-    priceLineVisible: false,
-  });
-  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-  return { chart, candles, volume };
-}
 
 /**
  * Candles and volume of one symbol (Lightweight Charts, Apache-2.0: the TradingView attribution is shown), the
@@ -122,86 +63,15 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const { chart, candles, volume } = createCandleChart(element, { token, move, language, decimals, resolution });
-
-    const byTime = new Map<number, Candle>();
-    let drawn: readonly Candle[] = [];
-    // Geometry only: the chart draws floats; the legend shows the exact strings.
-    const bar = (c: Candle) => ({
-      time: toTime(c.start),
-      open: Number(c.open),
-      high: Number(c.high),
-      low: Number(c.low),
-      close: Number(c.close),
-    });
-    const vol = (c: Candle) => ({
-      time: toTime(c.start),
-      value: Number(c.volume),
-      color: Number(c.close) >= Number(c.open) ? `${move.up}66` : `${move.down}66`,
-    });
-    const stopData = autorun(() => {
-      const next = store.series.candles;
-      const prev = drawn;
-      drawn = next;
-      if (next.length === 0) {
-        byTime.clear();
-        candles.setData([]);
-        volume.setData([]);
-        return;
-      }
-      const sameHead = prev.length > 0 && prev[0].start === next[0].start;
-      const tailOnly = sameHead && (next.length === prev.length || next.length === prev.length + 1);
-      if (tailOnly) {
-        const last = next[next.length - 1];
-        byTime.set(toTime(last.start), last);
-        candles.update(bar(last));
-        volume.update(vol(last));
-        return;
-      }
-      byTime.clear();
-      for (const c of next) byTime.set(toTime(c.start), c);
-      const range = chart.timeScale().getVisibleLogicalRange();
-      candles.setData(next.map(bar));
-      volume.setData(next.map(vol));
-      if (prev.length > 0 && range && next.length > prev.length && next[next.length - 1].start === prev[prev.length - 1].start) {
-        // Older history came in front: keep the view where the user is.
-        const added = next.length - prev.length;
-        chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
-      }
-    });
-    // A signed-in member's open orders and waiting triggers, drawn by the member's chunk once it has filled the slot.
-    let detach: (() => void) | undefined;
-    const stopOwn = reaction(
-      () => slot.source,
-      (source) => {
-        detach?.();
-        detach = source?.drawOnChart({
-          chart,
-          series: candles,
-          element,
-          symbol: shownSymbol,
-          decimals,
-          colors: { up: move.up, down: move.down, takeProfit: token.colorSuccess, stopLoss: token.colorError, other: token.colorWarning },
-        });
-      },
-      { fireImmediately: true },
-    );
-    const onRange = () => {
-      const range = chart.timeScale().getVisibleLogicalRange();
-      if (range && range.from < LOAD_OLDER_MARGIN) store.loadOlder();
-    };
-    chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
-    const onMove = (param: MouseEventParams<Time>) => {
-      runInAction(() => hovered.set(param.time === undefined ? undefined : byTime.get(param.time as number)));
-    };
-    chart.subscribeCrosshairMove(onMove);
+    // Creating the chart (its canvases, their bitmaps, a layout) is the page's largest piece of start-up work: a task
+    // of its own after the page's commit, so the page paints first and the two are not one long task.
+    let unmount: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      unmount = mountCandleChart(element, { store, slot, symbol: shownSymbol, hovered }, { token, move, language, decimals, resolution });
+    }, 0);
     return () => {
-      stopData();
-      stopOwn();
-      detach?.();
-      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
-      chart.unsubscribeCrosshairMove(onMove);
-      chart.remove();
+      clearTimeout(timer);
+      unmount?.();
     };
   }, [store, slot, shownSymbol, hovered, token, move, language, decimals, resolution]);
 

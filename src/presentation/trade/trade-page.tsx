@@ -11,6 +11,7 @@ import { useInjection } from '../shared/container-context';
 import { useNavigate, useParams } from '../shared/navigation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useIdle } from '../shared/use-idle';
+import { useInTurn } from '../shared/use-in-turn';
 import { ViewportStore } from '../shared/viewport.store';
 import { ChartArea } from './chart-area';
 import { MarketHeader } from './market-header';
@@ -106,6 +107,9 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   const [selectorOpen, setSelectorOpen] = useState(false);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
   const idle = useIdle();
+  // The page's first commit was one long task (every panel's DOM, antd's styles, the book's measure): the header, the
+  // chart's column and the order entry first, the book and trades in the next task, the account's panels after them.
+  const step = useInTurn(3);
   const promotions = idle && <PromotionCards cardType="TRADE" />;
   const decimals = tickDecimals(reference.instrument(symbol)?.quoteTick);
 
@@ -171,18 +175,18 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
           >
             <ChartArea symbol={symbol} book={book} decimals={decimals} height={MAIN_ROW} />
             <div style={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, height: MAIN_ROW }}>
-              <OrderBookPanel symbol={symbol} store={book} style={BOOK_BESIDE_TRADES} />
-              <RecentTradesPanel symbol={symbol} style={TRADES_BELOW_BOOK} />
+              {step >= 2 && <OrderBookPanel symbol={symbol} store={book} style={BOOK_BESIDE_TRADES} />}
+              {step >= 2 && <RecentTradesPanel symbol={symbol} style={TRADES_BELOW_BOOK} />}
             </div>
             <div style={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
               <div style={{ flex: '1 0 auto' }}>
                 <OrderEntryColumn symbol={symbol} book={book} />
               </div>
-              {member && <AccountPanel symbol={symbol} />}
+              {member && step >= 3 && <AccountPanel symbol={symbol} />}
               {promotions}
             </div>
             <div style={{ gridColumn: '1 / span 2', gridRow: 2, minWidth: 0 }}>
-              <BottomPanel symbol={symbol} />
+              {step >= 3 ? <BottomPanel symbol={symbol} /> : <div style={BOTTOM_PANEL_BOX} />}
             </div>
           </div>
         </>
@@ -201,13 +205,13 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             {phoneTab === 'chart' && <ChartArea symbol={symbol} book={book} decimals={decimals} height="100%" />}
             {/* The book stays mounted (hidden) so the depth chart and the stale state keep their data. */}
             <div style={{ height: '100%', display: phoneTab === 'book' ? 'block' : 'none' }}>
-              <OrderBookPanel symbol={symbol} store={book} style={FULL_HEIGHT} />
+              {step >= 2 && <OrderBookPanel symbol={symbol} store={book} style={FULL_HEIGHT} />}
             </div>
-            {phoneTab === 'trades' && <RecentTradesPanel symbol={symbol} style={FULL_HEIGHT} />}
+            {phoneTab === 'trades' && step >= 2 && <RecentTradesPanel symbol={symbol} style={FULL_HEIGHT} />}
             {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} fallback={<Spin />} />}
           </div>
-          {member && <AccountPanel symbol={symbol} />}
-          <BottomPanel symbol={symbol} />
+          {member && step >= 3 && <AccountPanel symbol={symbol} />}
+          {step >= 3 ? <BottomPanel symbol={symbol} /> : <div style={BOTTOM_PANEL_BOX} />}
           {promotions}
           <BuySellBar symbol={symbol} book={book} />
         </>
@@ -233,5 +237,7 @@ const TradeTitle = observer(function TradeTitle({ symbol, decimals }: { symbol: 
 const BOOK_BESIDE_TRADES: CSSProperties = { flex: 3, minHeight: 0 };
 const TRADES_BELOW_BOOK: CSSProperties = { flex: 2, minHeight: 0 };
 const FULL_HEIGHT: CSSProperties = { height: '100%' };
+/** The bottom panel's place until it renders (its tabs and a first line at least), so the Buy/Sell bar below it does not move. */
+const BOTTOM_PANEL_BOX: CSSProperties = { minHeight: 240 };
 
 export default TradePage;

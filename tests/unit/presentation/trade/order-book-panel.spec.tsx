@@ -36,12 +36,23 @@ const levels = (prices: number[], qty = '1') => prices.map((p) => ({ price: p.to
 
 describe('OrderBookPanel', () => {
   const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+  const Observer = globalThis.ResizeObserver;
   beforeAll(() => {
     // the book body is 268 px high: (268 − 28 spread) / 20 px / 2 sides = 6 rows a side
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 268 });
+    // As a browser does, the observer reports an observed element's size once laid out (the panel measures then).
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        queueMicrotask(() => this.callback([], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    };
   });
   afterAll(() => {
     if (height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', height);
+    globalThis.ResizeObserver = Observer;
   });
 
   it('shows the book once synced: rows by the panel height, spread, grouping, picks and flashes', async () => {
