@@ -81,6 +81,12 @@ export interface MarginOrder {
 }
 
 /**
+ * Each order's own margin at the leverage it was last counted with. Orders are immutable (a change is a new object),
+ * so a new list (every fill) divides only the orders that changed, and adds up the rest in the same order as before.
+ */
+const marginOfOrder = new WeakMap<MarginOrder, { readonly times: string; readonly margin: Decimal }>();
+
+/**
  * The initial margin open perpetual orders hold, as the exchange counts it: price × what is left to fill ÷ the
  * symbol's leverage, for every priced perpetual order that is not reduce-only.
  */
@@ -89,10 +95,17 @@ export function openOrderMargin(orders: readonly MarginOrder[], leverage: (symbo
   const leverages = new Map<string, string>(); // each symbol's leverage asked once, not once per order
   for (const o of orders) {
     if (!o.symbol.startsWith('PERP_') || o.reduceOnly || o.price === null || o.quantity === null) continue;
-    const left = Decimal.max(0, new Decimal(o.quantity).minus(o.executed));
     let times = leverages.get(o.symbol);
     if (times === undefined) leverages.set(o.symbol, (times = leverage(o.symbol)));
-    margin = margin.plus(new Decimal(o.price).times(left).div(times));
+    const known = marginOfOrder.get(o);
+    if (known?.times === times) {
+      margin = margin.plus(known.margin);
+      continue;
+    }
+    const left = Decimal.max(0, new Decimal(o.quantity).minus(o.executed));
+    const own = new Decimal(o.price).times(left).div(times);
+    marginOfOrder.set(o, { times, margin: own });
+    margin = margin.plus(own);
   }
   return margin.toString();
 }

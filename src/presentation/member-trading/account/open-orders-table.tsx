@@ -1,6 +1,7 @@
-import { Button, Flex, Input, Popconfirm, Space, Table, Typography, type GetRef, type TableProps } from 'antd';
+import { Button, Flex, Input, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
+import { computed, untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../../application/shared/notifier';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
@@ -10,48 +11,11 @@ import { useInjection } from '../../shared/container-context';
 import { failureText } from '../../shared/failure-text';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { dateTime, formatPrice, formatSize } from '../../shared/account-format';
+import { OpenOrdersBody, WINDOW_FROM, type BodyColumn, type BodyLink } from './open-orders-body';
 import { TradingAccountStore } from './trading-account.store';
 
-/** Lists longer than this are virtualised (only the visible rows are in the DOM). */
-export const VIRTUAL_FROM = 50;
-
-/**
- * A cell renders again when its order changed or its column is new to it (an edit started or ended, the language
- * changed), not because rows above it came or went: the table would otherwise render every visible row again for
- * its new index on each fill (1,000 orders at 100 fills a second).
- */
-function changedOrNew(): (order: Order, before: Order) => boolean {
-  const seen = new WeakSet<Order>();
-  return (order, before) => {
-    if (order !== before || !seen.has(order)) {
-      seen.add(order);
-      return true;
-    }
-    return false;
-  };
-}
-
-/**
- * Rows exactly as tall as antd's virtual list assumes before it measures them (39 px in the small size: the row's
- * small buttons are 24 px, so 7 px above and below instead of 8): a new first row then needs no correction of the
- * scroll position, and the list renders once less for it.
- */
-const ROW_HEIGHT: TableProps<Order>['styles'] = { body: { cell: { paddingBlock: 7 } } };
-
-/**
- * A new first row brings a virtual list scrolled down back to the top (antd's virtual body keeps the rows in view when
- * one arrives above them). At the top already, nothing to do: scrolling to a row re-renders the list until it has
- * measured it, several times for each new order.
- */
-function useBackToTop(virtual: boolean, first: string | undefined) {
-  const table = useRef<GetRef<typeof Table<Order>>>(null);
-  useEffect(() => {
-    if (!virtual || first === undefined) return;
-    const holder = table.current?.nativeElement?.querySelector('.ant-table-tbody-virtual-holder');
-    if (holder?.scrollTop !== 0) table.current?.scrollTo({ index: 0 });
-  }, [virtual, first]);
-  return table;
-}
+/** Lists longer than this are virtualised (only the visible rows are in the DOM), here and in the history tables. */
+export const VIRTUAL_FROM = WINDOW_FROM;
 
 /** A toast for the result of a cancel. */
 function reportResult(
@@ -79,32 +43,58 @@ interface Editing {
   readonly busy?: boolean;
 }
 type SetEditing = (next: Editing | undefined | ((e: Editing | undefined) => Editing | undefined)) => void;
+/** A column of the body with its header's title. */
+interface HeaderColumn extends BodyColumn {
+  readonly title: string;
+}
 type Translate = ReturnType<typeof useTranslation<'trade'>>['t'];
 
-/** Open orders: amend price or size in place (checked by the form's rules), cancel one, cancel all of this symbol or all. */
+/** The table's width before it stretches to the panel (it scrolls sideways in a narrower one). */
+const SCROLL_X = 970;
+const NO_ROWS: readonly Order[] = [];
+
+/**
+ * Open orders: amend price or size in place (checked by the form's rules), cancel one, cancel all of this symbol or all.
+ * antd's table draws the header (and the wrapper's styles); the rows are a body of our own (open-orders-body.tsx) that
+ * reads the list itself, so a new list renders neither this table nor its header, only the rows that changed.
+ */
 export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, height }: Props) {
   const { t } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const [editing, setEditing] = useState<Editing | undefined>();
-  const rows = account.visibleOrders(symbol);
+  const empty = useMemo(() => computed(() => account.visibleOrders(symbol).length === 0), [account, symbol]).get();
   const columns = useOrderColumns(editing, setEditing);
-  const virtual = rows.length > VIRTUAL_FROM;
-  const table = useBackToTop(virtual, rows[0]?.orderId);
+  const emptyText = t('account.empty.openOrders');
+  const components = useMemo((): TableProps<Order>['components'] => {
+    const orders = () => account.visibleOrders(symbol);
+    const body = (_: readonly Order[], link: BodyLink) => (
+      <OpenOrdersBody orders={orders} columns={columns} height={height} scrollX={SCROLL_X} emptyText={emptyText} link={link} />
+    );
+    return { body: body as NonNullable<TableProps<Order>['components']>['body'] };
+  }, [account, symbol, columns, height, emptyText]);
+  const header = useMemo(
+    () =>
+      columns.map((c) => ({
+        key: c.key,
+        title: c.title,
+        width: c.width,
+        align: c.align,
+        fixed: c.fixedEnd ? ('right' as const) : undefined,
+      })),
+    [columns],
+  );
   return (
     <Flex vertical gap={6} style={{ height: '100%' }}>
       <CancelAllBar symbol={symbol} />
       <Table<Order>
-        ref={table}
         data-testid="open-orders"
-        virtual={virtual}
         rowKey="orderId"
         size="small"
-        columns={columns}
-        dataSource={rows as Order[]}
+        columns={header}
+        components={components}
+        dataSource={(empty ? NO_ROWS : untracked(() => account.visibleOrders(symbol))) as Order[]}
         pagination={false}
-        scroll={{ x: 970, y: height }}
-        styles={ROW_HEIGHT}
-        locale={{ emptyText: t('account.empty.openOrders') }}
+        scroll={{ x: SCROLL_X, y: height }}
       />
     </Flex>
   );
@@ -141,14 +131,14 @@ const CancelAllBar = observer(function CancelAllBar({ symbol }: { readonly symbo
  * arrive): with the same render functions and the same order objects, the table skips the rows a stream message did
  * not touch. Prices and sizes are shown on the instrument's tick and step.
  */
-function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): TableProps<Order>['columns'] {
+function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): readonly HeaderColumn[] {
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
   const reference = useInjection(MarketReferenceStore);
   const language = i18n.language;
   const instrumentsKnown = reference.reference.status === 'success';
-  return useMemo((): TableProps<Order>['columns'] => {
+  return useMemo((): readonly HeaderColumn[] => {
     const save = async (order: Order) => {
       if (!editing) return;
       const change = {
@@ -188,28 +178,28 @@ function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): 
         />
       );
     };
-    const columns: NonNullable<TableProps<Order>['columns']> = [
-      { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
-      { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
+    const columns: readonly HeaderColumn[] = [
+      { key: 'time', title: t('account.col.time'), width: 150, render: (o) => dateTime(language, o.createdTime) },
+      { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (o) => marketSymbolLabel(o.symbol) },
       {
         key: 'side',
         title: t('account.col.side'),
         width: 90,
-        render: (_, o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text>,
+        render: (o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text>,
       },
-      { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
-      { key: 'price', title: t('account.col.price'), width: 130, align: 'right', render: (_, o) => cell(o, 'price') },
-      { key: 'quantity', title: t('account.col.quantity'), width: 130, align: 'right', render: (_, o) => cell(o, 'quantity') },
-      { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (_, o) => size(o.symbol, o.executed) },
+      { key: 'type', title: t('account.col.type'), width: 90, render: (o) => o.type },
+      { key: 'price', title: t('account.col.price'), width: 130, align: 'right', render: (o) => cell(o, 'price') },
+      { key: 'quantity', title: t('account.col.quantity'), width: 130, align: 'right', render: (o) => cell(o, 'quantity') },
+      { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (o) => size(o.symbol, o.executed) },
       {
         key: 'actions',
         title: t('account.col.actions'),
         width: 190,
-        fixed: 'right',
-        render: (_, o) => orderActions(t, o, editing, setEditing, { save, cancel }),
+        fixedEnd: true,
+        render: (o) => orderActions(t, o, editing, setEditing, { save, cancel }),
       },
     ];
-    return columns.map((column) => ({ ...column, shouldCellUpdate: changedOrNew() }));
+    return columns;
   }, [editing, setEditing, language, t, account, notifier, reference, instrumentsKnown]);
 }
 

@@ -47,6 +47,15 @@ describe("free collateral at the live marks (the exchange's freeCollateral)", ()
     ).toBe('86');
   });
 
+  it('counts an order again when its leverage changed, and a list of the same orders (remembered) to the same figure', () => {
+    const eth = order({});
+    const btc = order({ symbol: 'PERP_BTC_USDT', price: '60000', quantity: '0.003', executed: '0' });
+    expect(openOrderMargin([eth, btc], () => '20')).toBe('49'); // 40 + 9
+    expect(openOrderMargin([btc, eth], () => '20')).toBe('49');
+    expect(openOrderMargin([eth, btc], (symbol) => (symbol === 'PERP_BTC_USDT' ? '3' : '20'))).toBe('100'); // 40 + 60
+    expect(openOrderMargin([eth, { ...btc, executed: '0.0015' }], () => '20')).toBe('44.5'); // 40 + 4.5
+  });
+
   it('9,950 cross collateral − 1.572 loss − 31.5041 initial margin − 80 held by orders = 9,836.9239; the isolated position counts only through its margin', () => {
     // cross collateral: 10,000 holding − 0 frozen − 50 isolated margin = 9,950
     const account = { crossCollateral: '9950', positions: [crossBtc, isolatedEth] };
