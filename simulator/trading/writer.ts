@@ -37,6 +37,13 @@ function copies<T extends object>(rows: Iterable<T>): T[] {
   return out;
 }
 
+/** `f` of each item, in one array (none made for an empty collection but the answer). */
+function mapped<T, U>(items: Iterable<T>, f: (item: T) => U): U[] {
+  const out: U[] = [];
+  for (const item of items) out.push(f(item));
+  return out;
+}
+
 /** The balance rows of the touched tokens, with their texts as they are now. */
 function balanceRows(touched: Map<AccountState, Set<string>>): TradingChanges['balances'] {
   const out: TradingChanges['balances'] = [];
@@ -215,51 +222,65 @@ export class TradingWriter implements MarginWriter {
     });
   }
 
+  /**
+   * The batch: copies of what is pending, and the lists themselves. Only what has rows is replaced by a new collection
+   * (a server flushes after each request, whose batch touches a few of these 18 kinds: making all of them anew was
+   * most of a small flush's cost); an empty kind is an empty list in the batch, not the writer's own.
+   */
   private take(): TradingChanges {
     const batch: TradingChanges = {
-      accounts: [...this.accounts].map((a) => ({
+      accounts: mapped(this.accounts, (a) => ({
         userId: a.userId,
         leverage: a.leverage,
         createdTime: a.createdTime,
         positionMode: a.positionMode,
       })),
       orders: copies(this.orders),
-      fills: this.fills,
-      ledger: this.ledger,
+      fills: this.fills.length > 0 ? this.fills : [],
+      ledger: this.ledger.length > 0 ? this.ledger : [],
       balances: balanceRows(this.balances),
-      positions: [...this.positions].flatMap(([a, keys]) => [...keys].map((key) => ({ ...a.positions.get(key)! }))),
+      positions: [],
       algos: copies(this.algos),
-      funding: this.funding,
-      insurance: [...this.insurance.values()].map((i) => ({ ...i })),
-      symbolSettings: [...this.settings].flatMap(([a, symbols]) =>
-        [...symbols].map((symbol) => ({ userId: a.userId, symbol, ...a.setting(symbol) })),
-      ),
-      spotMargin: { accounts: [...this.margins].map((a) => a.margin!.record(a.userId)), history: this.marginRows },
-      conversions: this.conversions,
-      transfers: this.transfers,
+      funding: this.funding.length > 0 ? this.funding : [],
+      insurance: mapped(this.insurance.values(), (i) => ({ ...i })),
+      symbolSettings: [],
+      spotMargin: {
+        accounts: mapped(this.margins, (a) => a.margin!.record(a.userId)),
+        history: this.marginRows.length > 0 ? this.marginRows : [],
+      },
+      conversions: this.conversions.length > 0 ? this.conversions : [],
+      transfers: this.transfers.length > 0 ? this.transfers : [],
       wallet: copies(this.wallet),
-      earn: [...this.earn.values()].map((e) => plainCopy(e)),
-      growth: [...this.growthRows.values()].map((g) => ({ ...g, body: plainCopy(g.body) })),
-      copy: [...this.copyRows.values()].map((r) => ({ ...r, body: plainCopy(r.body) })),
+      earn: mapped(this.earn.values(), (e) => plainCopy(e)),
+      growth: mapped(this.growthRows.values(), (g) => ({ ...g, body: plainCopy(g.body) })),
+      copy: mapped(this.copyRows.values(), (r) => ({ ...r, body: plainCopy(r.body) })),
     };
-    this.copyRows = new Map();
-    this.earn = new Map();
-    this.growthRows = new Map();
-    this.conversions = [];
-    this.transfers = [];
-    this.wallet = new Set();
-    this.settings = new Map();
-    this.margins = new Set();
-    this.marginRows = [];
-    this.algos = new Set();
-    this.funding = [];
-    this.insurance = new Map();
-    this.orders = new Set();
-    this.fills = [];
-    this.ledger = [];
-    this.balances = new Map();
-    this.positions = new Map();
-    this.accounts = new Set();
+    for (const [a, keys] of this.positions) for (const key of keys) batch.positions.push({ ...a.positions.get(key)! });
+    for (const [a, symbols] of this.settings)
+      for (const symbol of symbols) batch.symbolSettings!.push({ userId: a.userId, symbol, ...a.setting(symbol) });
+    this.reset();
     return batch;
+  }
+
+  /** New collections for the kinds the batch took rows of (the others stay: they are empty). */
+  private reset(): void {
+    if (this.copyRows.size > 0) this.copyRows = new Map();
+    if (this.earn.size > 0) this.earn = new Map();
+    if (this.growthRows.size > 0) this.growthRows = new Map();
+    if (this.conversions.length > 0) this.conversions = [];
+    if (this.transfers.length > 0) this.transfers = [];
+    if (this.wallet.size > 0) this.wallet = new Set();
+    if (this.settings.size > 0) this.settings = new Map();
+    if (this.margins.size > 0) this.margins = new Set();
+    if (this.marginRows.length > 0) this.marginRows = [];
+    if (this.algos.size > 0) this.algos = new Set();
+    if (this.funding.length > 0) this.funding = [];
+    if (this.insurance.size > 0) this.insurance = new Map();
+    if (this.orders.size > 0) this.orders = new Set();
+    if (this.fills.length > 0) this.fills = [];
+    if (this.ledger.length > 0) this.ledger = [];
+    if (this.balances.size > 0) this.balances = new Map();
+    if (this.positions.size > 0) this.positions = new Map();
+    if (this.accounts.size > 0) this.accounts = new Set();
   }
 }
