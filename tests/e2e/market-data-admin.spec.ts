@@ -1,3 +1,4 @@
+import { confirmUntil } from './support/dialog';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, waitForAuthEmulator } from './support/member';
 import { becomeVerifiedAdmin } from './support/verified-admin';
@@ -50,11 +51,7 @@ test.describe('market-data admin', () => {
       );
       // Confirmed until applied: on a loaded machine one click on the opening dialog's button was lost (the dialog
       // stayed, nothing sent); the same mark set again is the same mark.
-      const ok = page.getByTestId('admin-confirm-ok');
-      await expect(async () => {
-        if (await ok.isVisible()) await ok.click({ timeout: 3_000 });
-        await expect(page.getByTestId('admin-applied')).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
+      await confirmUntil(page.getByTestId('admin-confirm-ok'), page.getByTestId('admin-applied'));
       await expect(row.getByTestId('admin-value-PERP_BTC_USDT-mark-price')).toHaveText('50000');
       const audit = page.getByTestId('admin-audit-row').first();
       await expect(audit).toContainText(email);

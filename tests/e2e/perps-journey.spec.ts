@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { becomeVerifiedAdmin } from './support/verified-admin';
+import { confirmUntil } from './support/dialog';
 import { memberApi, signUp, submitOrder, waitForAuthEmulator } from './support/member';
 
 /**
@@ -71,7 +72,8 @@ test(
       await expect(admin.getByTestId('admin-confirm-effect')).toContainText('would be liquidated at this mark price');
       // the trade page in front while the admin confirms: its toast is what the trader sees
       await page.bringToFront();
-      await admin.getByTestId('admin-confirm-ok').click();
+      // confirmed until applied (a click on the opening dialog can be lost on a loaded machine; the same mark again is the same mark)
+      await confirmUntil(admin.getByTestId('admin-confirm-ok'), admin.getByTestId('admin-applied'));
       // the stop's fill, alone or counted on in the toast of the entry's fill when that one is still on screen
       await expect(page.locator('.ant-message').getByText(/Order filled: Sell 0\.01 BTC-PERP|\d+ orders filled/)).toBeVisible({
         timeout: 10_000,

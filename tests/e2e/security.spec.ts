@@ -3,6 +3,7 @@ import { mailedWithdrawalCode } from './support/control';
 import { signUp, waitForAuthEmulator } from './support/member';
 import { totpAt, totpStep } from './support/totp';
 import { pick } from './support/select';
+import { confirmUntil } from './support/dialog';
 
 /**
  * End to end: removing another signed-in device ends that session (the other browser
@@ -37,7 +38,7 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   const devices = page.getByTestId('devices-card').locator('tbody tr.ant-table-row');
   await expect(devices).toHaveCount(2, { timeout: 20_000 });
   await page.getByTestId('device-remove').click();
-  await page.getByTestId('device-remove-form-ok').click();
+  await confirmUntil(page.getByTestId('device-remove-form-ok'));
   await expect(devices).toHaveCount(1);
   await otherPage.reload();
   await expect(otherPage.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
