@@ -80,8 +80,7 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await page.getByTestId('withdraw-amount').fill('100');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-review')).toContainText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
-  await page.getByTestId('withdraw-review-next').click();
-  await expect(page.getByTestId('withdraw-challenge-code')).toBeVisible();
+  await confirmUntil(page.getByTestId('withdraw-review-next'), page.getByTestId('withdraw-challenge-code'));
   await expect(page.getByTestId('withdraw-challenge-ok')).toBeDisabled();
   await expect(page.getByTestId('withdraw-challenge-email-sent')).toBeVisible();
   const mailed = await mailedWithdrawalCode(request, email);
