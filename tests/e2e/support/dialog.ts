@@ -1,14 +1,28 @@
 import { expect, type Locator } from '@playwright/test';
 
+/** An ancestor of a dialog's button while the dialog zooms in (antd's motion classes, removed when it ends). */
+const OPENING = 'xpath=ancestor::*[contains(@class, "-zoom-appear") or contains(@class, "-zoom-enter")]';
+
 /**
  * Confirms a dialog by its OK button until `done` shows (by default: until the button is gone, the dialog closed on
- * success). On a loaded machine a click on a dialog still opening was lost now and then: the dialog stayed open with
- * nothing sent. A second click is safe: the button is busy (antd ignores its clicks) while the first one's request
- * runs, and once the dialog has closed there is nothing left to click.
+ * success). On a loaded machine a click on a dialog still opening was lost now and then: the button had the focus, the
+ * dialog stayed open, nothing was sent. antd's zoom-in first lays the dialog out at full size (Playwright sees a stable
+ * box and presses there) and then starts it small, so the release lands outside the button and no click follows. So
+ * the click waits for the zoom to end, as a person's would, and is repeated if it still found nothing to press. A second
+ * click is safe: the button is busy (antd ignores its clicks) while the first one's request runs, and once the dialog
+ * has closed there is nothing left to click.
  */
 export async function confirmUntil(ok: Locator, done: Locator | 'closed' = 'closed', timeout = 30_000): Promise<void> {
   await expect(async () => {
-    if (await ok.isVisible()) await ok.click({ timeout: 3_000 });
+    if (await ok.isVisible()) {
+      // a page in the background may never finish the zoom (its frames are throttled): then the click goes anyway
+      await ok
+        .locator(OPENING)
+        .first()
+        .waitFor({ state: 'detached', timeout: 3_000 })
+        .catch(() => undefined);
+      await ok.click({ timeout: 3_000 });
+    }
     if (done === 'closed') await expect(ok).toBeHidden({ timeout: 5_000 });
     else await expect(done).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout });
