@@ -6,8 +6,9 @@ const OPENING = 'xpath=ancestor::*[contains(@class, "-zoom-appear") or contains(
 /**
  * Confirms a dialog by its OK button until `done` shows (by default: until the button is gone, the dialog closed on
  * success). On a loaded machine a click on a dialog still opening was lost now and then: the button had the focus, the
- * dialog stayed open, nothing was sent. antd's zoom-in first lays the dialog out at full size (Playwright sees a stable
- * box and presses there) and then starts it small, so the release lands outside the button and no click follows. So
+ * dialog stayed open, nothing was sent. Most likely: antd's zoom-in first lays the dialog out at full size and
+ * transparent (Playwright sees a stable, visible box and presses there), then starts it at a fifth of its size, so the
+ * release lands outside the button and no click follows. So
  * the click waits for the zoom to end, as a person's would, and is repeated if it still found nothing to press. A second
  * click is safe: the button is busy (antd ignores its clicks) while the first one's request runs, and once the dialog
  * has closed there is nothing left to click.
