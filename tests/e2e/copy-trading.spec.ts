@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 import { memberPost, signUp } from './support/member';
+import { confirmUntil } from './support/dialog';
 
 const G = '/api/copy-trading-gateway';
 
@@ -112,7 +113,7 @@ test('copy trading asks the trade password before a copy starts', async ({ page 
   await expect(card.getByTestId('lead-copy')).toBeVisible();
   await page.getByTestId('copy-submit').click();
   await page.getByTestId('trade-password-input').fill('Secret123pass');
-  await page.getByTestId('trade-password-ok').click();
+  await confirmUntil(page.getByTestId('trade-password-ok'));
   await expect(page.getByText(`You are now copying ${lead.coolName}`)).toBeVisible({ timeout: 10_000 });
   await expect(card.getByTestId('lead-copying')).toBeVisible({ timeout: 10_000 });
 });

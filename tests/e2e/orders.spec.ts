@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { memberApi as api, registerMember as register, submitOrder as submit, waitForAuthEmulator } from './support/member';
 import { startSecondSimulator } from './support/second-simulator';
+import { confirmUntil } from './support/dialog';
 
 /**
  * End to end: a new member trades against the simulator's matching engine in Chromium. The rules behind
@@ -105,7 +106,7 @@ test.describe('orders', () => {
     // The confirmation is turned off for limit orders first, so the double click lands on the Buy button twice.
     await page.getByTestId('order-submit').click();
     await page.getByTestId('confirm-dont-ask').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmUntil(page.getByTestId('confirm-ok'));
     await expect(openOrderRows(page)).toHaveCount(1, { timeout: 10_000 });
     // The form empties the size once an order is placed.
     await page.getByTestId('order-size').fill('0.01');

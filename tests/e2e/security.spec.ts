@@ -65,7 +65,7 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await expect(page.getByTestId('api-key-challenge-code')).toBeVisible();
   await expect(page.getByTestId('api-key-challenge-ok')).toBeDisabled();
   await page.getByTestId('api-key-challenge-code').fill(totpAt(secret, step));
-  await page.getByTestId('api-key-challenge-ok').click();
+  await confirmUntil(page.getByTestId('api-key-challenge-ok'));
   await expect(page.getByTestId('api-key-secret-dialog')).toBeVisible();
   await page.getByTestId('api-key-secret-done').click();
   await expect(page.getByTestId('api-key-row-key')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 import { memberApi, memberPost, signUp } from './support/member';
+import { confirmUntil } from './support/dialog';
 
 /**
  * End to end: a new member turns spot margin on, buys beyond the holding, sees the loan, the interest
@@ -52,7 +53,7 @@ test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and 
   await page.getByTestId('repay-USDT').click();
   await page.getByTestId('repay-amount').fill('100');
   await expect(page.getByTestId('repay-preview')).toContainText('USDT to interest');
-  await page.getByTestId('repay-ok').click();
+  await confirmUntil(page.getByTestId('repay-ok'));
   await expect(page.getByTestId('spot-margin-notice')).toContainText('Repaid', { timeout: 10_000 });
   await expect(usdt.getByTestId('loan-interest')).toHaveText('0');
 });
