@@ -4,7 +4,7 @@ import { expect, type Locator } from '@playwright/test';
 const OPENING = 'xpath=ancestor::*[contains(@class, "-zoom-appear") or contains(@class, "-zoom-enter")]';
 
 /**
- * Confirms a dialog by its OK button until `done` shows (by default: until the button is gone, the dialog closed on
+ * Confirms a dialog by its OK button (or closes it by its Cancel) until `done` shows (by default: until the button is gone, the dialog closed on
  * success). On a loaded machine a click on a dialog still opening was lost now and then: the button had the focus, the
  * dialog stayed open, nothing was sent. Most likely: antd's zoom-in first lays the dialog out at full size and
  * transparent (Playwright sees a stable, visible box and presses there), then starts it at a fifth of its size, so the
