@@ -50,3 +50,15 @@ Feature: Session and unauthorized handling
     When the app reads the session
     Then the visitor is logged out
     And the authorization cookie is removed
+
+  Scenario: A busy or unreachable exchange at start-up does not log out: the account is asked again
+    Given the authorization cookie holds "token-abc" for user "10001"
+    And the account call answers HTTP 503 once, then the account of user "10001" with alias "satoshi"
+    When the app reads the session
+    Then the session is still being read
+    And the authorization cookie still holds "token-abc"
+    When the app waits 999 ms
+    Then the session is still being read
+    When the app waits 1 ms
+    Then the user is logged in as "satoshi"
+    And the account was asked 2 times

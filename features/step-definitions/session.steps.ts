@@ -73,3 +73,25 @@ Then('the stored user id is removed', function (this: ExchangeWorld) {
 Then('the authorization cookie still holds {string}', function (this: ExchangeWorld, token: string) {
   assert.equal(this.fakes.credentials.cookie, token);
 });
+
+Given(
+  'the account call answers HTTP 503 once, then the account of user {string} with alias {string}',
+  function (this: ExchangeWorld, userId: string, alias: string) {
+    this.http.answerRawOnce('GET', ACCOUNT_PATH, 503, 'Service Unavailable');
+    this.http.succeed('GET', ACCOUNT_PATH, { user_id: Number(userId), application_id: `app-${userId}`, main: true, alias, eu: false, language: null });
+  },
+);
+
+Then('the session is still being read', function (this: ExchangeWorld) {
+  assert.equal(this.get(SessionStore).state.status, 'unknown');
+});
+
+When('the app waits {int} ms', async function (this: ExchangeWorld, ms: number) {
+  this.fakes.clock.advance(ms);
+  // the retried call is answered by the fake transport on later turns of the event loop
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+});
+
+Then('the account was asked {int} times', function (this: ExchangeWorld, times: number) {
+  assert.equal(this.http.requests.filter((r) => r.path === ACCOUNT_PATH).length, times);
+});

@@ -91,6 +91,8 @@ test.describe('API keys', () => {
     await expect(page.getByTestId('open-orders').locator('tbody tr.ant-table-row')).toHaveCount(1, { timeout: 15_000 });
 
     await page.goto('/account/api-management');
+    // signed in again from the cookie (the application id shows only then), so the create button is the member's
+    await expect(page.getByTestId('api-keys-application-id')).toBeVisible({ timeout: 20_000 });
     const elsewhere = await createKey(page, 'elsewhere', '203.0.113.7, 2001:db8::/32');
     await expect(page.getByTestId('api-key-row-key')).toHaveCount(2);
     const refused = await signed(page, elsewhere, 'GET', '/v3/asset/balances');

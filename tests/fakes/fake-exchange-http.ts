@@ -18,6 +18,7 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
 export class FakeExchangeHttp {
   readonly requests: RecordedRequest[] = [];
   private readonly answers = new Map<string, Answer>();
+  private readonly once = new Map<string, Answer[]>();
   private readonly answersFor: { key: string; params: Record<string, unknown>; answer: Answer }[] = [];
   /** Asked for a request no set answer matches (e.g. a simulator's `app.inject`); undefined falls through to -1006. */
   delegate?: (request: RecordedRequest) => Promise<Answer | undefined>;
@@ -39,6 +40,12 @@ export class FakeExchangeHttp {
     this.answers.set(`${method} ${path}`, { status, body, headers });
   }
 
+  /** Answers the next request to the path this way, then the path's other answers apply again. */
+  answerRawOnce(method: string, path: string, status: number, body: unknown): void {
+    const key = `${method} ${path}`;
+    this.once.set(key, [...(this.once.get(key) ?? []), { status, body }]);
+  }
+
   readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const path = new URL(config.url ?? '', 'http://x').pathname;
@@ -49,7 +56,8 @@ export class FakeExchangeHttp {
     const matching = this.answersFor.find(
       (a) => a.key === `${method} ${path}` && Object.entries(a.params).every(([k, v]) => sent[k] === v),
     );
-    const answer = matching?.answer ??
+    const answer = this.once.get(`${method} ${path}`)?.shift() ??
+      matching?.answer ??
       this.answers.get(`${method} ${path}`) ??
       (await this.delegate?.(request)) ?? { status: 404, body: { success: false, code: -1006, message: 'not found' } };
     const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: answer.headers ?? {}, config };
