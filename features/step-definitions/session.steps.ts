@@ -78,7 +78,14 @@ Given(
   'the account call answers HTTP 503 once, then the account of user {string} with alias {string}',
   function (this: ExchangeWorld, userId: string, alias: string) {
     this.http.answerRawOnce('GET', ACCOUNT_PATH, 503, 'Service Unavailable');
-    this.http.succeed('GET', ACCOUNT_PATH, { user_id: Number(userId), application_id: `app-${userId}`, main: true, alias, eu: false, language: null });
+    this.http.succeed('GET', ACCOUNT_PATH, {
+      user_id: Number(userId),
+      application_id: `app-${userId}`,
+      main: true,
+      alias,
+      eu: false,
+      language: null,
+    });
   },
 );
 

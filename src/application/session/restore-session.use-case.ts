@@ -54,12 +54,15 @@ export class RestoreSession {
   }
 
   private retryLater(attempt: number, token: string): void {
-    this.retry = this.clock.setTimeout(() => {
-      this.retry = undefined;
-      // Another path settled the session meanwhile (a sign-in, a sign-out, another tab): nothing left to restore.
-      if (this.credentials.token() !== token || this.session.current().status !== 'unknown') return;
-      void this.attempt(attempt + 1);
-    }, backoffDelay(attempt, RESTORE_RETRY.baseMs, RESTORE_RETRY.maxMs));
+    this.retry = this.clock.setTimeout(
+      () => {
+        this.retry = undefined;
+        // Another path settled the session meanwhile (a sign-in, a sign-out, another tab): nothing left to restore.
+        if (this.credentials.token() !== token || this.session.current().status !== 'unknown') return;
+        void this.attempt(attempt + 1);
+      },
+      backoffDelay(attempt, RESTORE_RETRY.baseMs, RESTORE_RETRY.maxMs),
+    );
   }
 
   private cancelRetry(): void {
