@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { RunningSimulator } from '../../../../simulator/server';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
 import { signedCall } from '../support/signed-call';
@@ -83,8 +84,11 @@ describe('API keys (user centre calls, signed v3 calls)', () => {
   it('a signed TRADE key places, reads and cancels an order', async () => {
     const { token: t } = await createSession(sim);
     const key = (await create(t, { permissions: ['TRADE'], allowedIps: ['127.0.0.1'] })).data;
-    // a bid at the book's best bid rests (it does not cross)
-    const bid = Number((await call(sim, '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).json().data.bids[0].price); // a decimal string on the wire
+    // a bid 1 % under the book's best bid rests (the simulated market moves meanwhile: a bid at the best bid could fill)
+    const best = (await call(sim, '/api/v3/public/orderbook?symbol=SPOT_BTC_USDT&maxLevel=1')).json().data.bids[0].price; // a decimal string on the wire
+    const rows = (await call(sim, '/api/v3/public/instruments')).json().data.rows as { symbol: string; quoteTick: string | number }[];
+    const tick = new Decimal(rows.find((r) => r.symbol === 'SPOT_BTC_USDT')!.quoteTick);
+    const bid = new Decimal(best).times('0.99').div(tick).floor().times(tick).toNumber();
     const placed = await signedCall(sim, key, 'POST', '/v3/trade/order', { payload: { ...order, price: bid }, timestamp: now });
     expect(placed.json).toMatchObject({ success: true, data: { type: 'LIMIT', price: bid, quantity: 0.001 } });
     const open = await signedCall(sim, key, 'GET', '/v3/trade/orders?symbol=SPOT_BTC_USDT&status=INCOMPLETE', { timestamp: now });
