@@ -15,6 +15,7 @@ import { decimalText, fromScaled, POW10, SCALE, toScaled } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { Ledger } from './ledger';
+import { fillRecord } from './record-shapes';
 
 /**
  * What a spot order keeps frozen, as text: when it is the order's open lots (a sell) or their cost at its limit (a
@@ -231,20 +232,7 @@ export class FillBook {
     r.updatedTime = now;
     entry.openLots -= lots;
     r.status = entry.openLots <= 0 ? 'FILLED' : 'PARTIAL_FILLED';
-    const fillRow = {
-      id: this.nextFillId++,
-      userId: a.userId,
-      symbol: r.symbol,
-      orderId: r.orderId,
-      side: r.side,
-      executedPrice: priceS,
-      executedQuantity: qtyS,
-      fee: feeS,
-      feeAsset,
-      realizedPnl: realizedS,
-      isMaker,
-      executedTimestamp: now,
-    };
+    const fillRow = fillRecord(this.nextFillId++, r, { price: priceS, quantity: qtyS, fee: feeS, feeAsset, realizedPnl: realizedS, isMaker }, now);
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
     this.writer.order(r);
