@@ -58,12 +58,33 @@ export function gridStep(step: Decimal): GridStep {
   return { scaled: toScaled(step), int: step.times(new Decimal(10).pow(dp)).toNumber(), dp };
 }
 
-/** `n × 10^-dp` as a plain decimal string for a safe integer `n` (no bigint formatting): (15, 4) → "0.0015". */
+/** 10^k and k zeros, k = 0 … 15 (`decimalText`). */
+const POWERS = Array.from({ length: 16 }, (_, k) => 10 ** k);
+const ZEROS = Array.from({ length: 16 }, (_, k) => '0'.repeat(k));
+
+/**
+ * `n × 10^-dp` as a plain decimal string for a safe integer `n` (no bigint formatting): (15, 4) → "0.0015". Up to 15
+ * decimals it is cut in numbers (the remainder by `%`, exact for integers; the whole part an exact quotient), else by
+ * the digits of `n`.
+ */
 export function decimalText(n: number, dp: number): string {
   if (n === 0) return '0';
   const negative = n < 0;
-  let digits = String(negative ? -n : n);
-  if (dp <= 0) return negative ? `-${digits}` : digits;
+  let m = negative ? -n : n;
+  if (dp <= 0) return negative ? `-${m}` : String(m);
+  if (dp > 15) return digitsText(negative, String(m), dp);
+  while (dp > 0 && m % 10 === 0) {
+    m /= 10;
+    dp -= 1;
+  }
+  if (dp === 0) return negative ? `-${m}` : String(m);
+  const frac = m % POWERS[dp];
+  const fracText = String(frac);
+  const text = `${(m - frac) / POWERS[dp]}.${ZEROS[dp - fracText.length]}${fracText}`;
+  return negative ? `-${text}` : text;
+}
+
+function digitsText(negative: boolean, digits: string, dp: number): string {
   if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
   const point = digits.length - dp;
   let end = digits.length;
