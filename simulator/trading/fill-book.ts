@@ -186,7 +186,7 @@ export class FillBook {
       pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
       realized = toScaled(next.realizedPnl);
       this.ledger.adjust(a, quote, realized, 'REALIZED_PNL', now);
-      this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+      this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
       this.messages.touchPosition(a, positionKey(r.symbol, pos.positionSide));
       this.messages.touchBalance(a, quote);
     } else {
@@ -201,18 +201,19 @@ export class FillBook {
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
       if (lots < entry.openLots) r.locked = lockedText(g, entry, entry.locked, entry.openLots - lots);
-      const notionalS = Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
+      const units = ticks * lots;
+      const notionalS = Number.isSafeInteger(notionalInt) ? g.notional.of(units) : undefined;
       // spot margin: what the fill spends beyond the holding is borrowed (`Ledger.borrow`: the loan, a CREDIT row)
       const mayBorrow = a.margin !== undefined;
       if (r.side === 'BUY') {
-        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && `-${notionalS}`, release, mayBorrow });
+        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && g.notional.negative(units), release, mayBorrow });
         this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS });
-        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
         this.ledger.borrow(a, quote, now, notional, entry.locked);
       } else {
-        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: `-${qtyS}`, release, mayBorrow });
+        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: g.size.negative(lots), release, mayBorrow });
         this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS });
-        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
         this.ledger.borrow(a, base, now, qty, entry.locked);
       }
     }

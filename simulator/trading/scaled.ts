@@ -95,20 +95,30 @@ function digitsText(negative: boolean, digits: string, dp: number): string {
 /** 10^k as bigints, k = 0 … SCALE. */
 export const POW10: readonly bigint[] = Array.from({ length: SCALE + 1 }, (_, k) => 10n ** BigInt(k));
 
-/** `n` steps as a plain decimal string and as a JSON number, remembered (prices and sizes repeat). */
+/** One count of steps' texts: the decimal, its negation and its JSON number (the last two made when first asked). */
+interface GridEntry {
+  readonly text: string;
+  negative: string | undefined;
+  value: number | undefined;
+}
+
+/**
+ * `n` steps as a plain decimal string, its negation and as a JSON number, remembered (prices, sizes and notionals
+ * repeat: the rows that carry them share one string).
+ */
 export class GridText {
-  private readonly cache = new Map<number, { readonly text: string; readonly value: number }>();
+  private readonly cache = new Map<number, GridEntry>();
 
   constructor(private readonly step: GridStep) {}
 
-  private entry(n: number): { readonly text: string; readonly value: number } {
+  private entry(n: number): GridEntry {
     let e = this.cache.get(n);
     if (e === undefined) {
       if (this.cache.size >= 50_000) this.cache.clear();
       const text = Number.isSafeInteger(n * this.step.int)
         ? decimalText(n * this.step.int, this.step.dp)
         : fromScaled(BigInt(n) * this.step.scaled);
-      e = { text, value: Number(text) };
+      e = { text, negative: undefined, value: undefined };
       this.cache.set(n, e);
     }
     return e;
@@ -118,8 +128,15 @@ export class GridText {
     return this.entry(n).text;
   }
 
+  /** `-` and the text of `n` steps (a debit's amount). */
+  negative(n: number): string {
+    const e = this.entry(n);
+    return (e.negative ??= `-${e.text}`);
+  }
+
   number(n: number): number {
-    return this.entry(n).value;
+    const e = this.entry(n);
+    return (e.value ??= Number(e.text));
   }
 }
 

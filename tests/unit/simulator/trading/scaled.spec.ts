@@ -85,6 +85,8 @@ describe("scaled integers: the ledger's exact amounts and their decimal edges", 
     expect(feeFraction('2.5')).toEqual({ num: 25, dp: 5 });
     const price = new GridText(gridStep(new Decimal('0.1')));
     expect([price.of(656335), price.number(656335)]).toEqual(['65633.5', 65633.5]);
+    expect([price.negative(656335), price.negative(3)]).toEqual(['-65633.5', '-0.3']);
+    expect(price.number(3)).toBe(0.3);
   });
 
   it('writes any safe integer at any scale as the bigint path does', () => {
