@@ -18,8 +18,6 @@ export class FeeSchedule {
   private base?: FeeRates;
   private readonly fractions = new Map<FeeRates, { readonly maker: FeeFraction; readonly taker: FeeFraction }>();
   private readonly discounted = new Map<string, FeeRates>();
-  /** Fees already charged, by rate, then decimals, then integer (fills of one size or notional share them). */
-  private readonly charged = new Map<FeeFraction, Map<number, ChargedFee>[]>();
 
   /** The rates at `discount` off `base` (the same object for the same discount while `base` stays). */
   rates(base: FeeRates, discount: string): FeeRates {
@@ -47,16 +45,7 @@ export class FeeSchedule {
     const feeInt = int * rate.num;
     const feeDp = dp + rate.dp;
     if (!Number.isSafeInteger(feeInt) || feeDp > SCALE) return undefined;
-    let byDp = this.charged.get(rate);
-    if (!byDp) this.charged.set(rate, (byDp = []));
-    const fees = (byDp[feeDp] ??= new Map());
-    let fee = fees.get(feeInt);
-    if (!fee) {
-      if (fees.size >= 50_000) fees.clear();
-      fee = chargedFee(BigInt(feeInt) * POW10[SCALE - feeDp], decimalText(feeInt, feeDp));
-      fees.set(feeInt, fee);
-    }
-    return fee;
+    return chargedFee(BigInt(feeInt) * POW10[SCALE - feeDp], decimalText(feeInt, feeDp));
   }
 
   /** A fee as decimal text (`fillFee`'s), scaled and as text: the slow path of `feeOf`. */
@@ -70,6 +59,5 @@ export class FeeSchedule {
     this.base = base;
     this.fractions.clear();
     this.discounted.clear();
-    this.charged.clear();
   }
 }

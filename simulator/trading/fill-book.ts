@@ -201,12 +201,11 @@ export class FillBook {
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
       if (lots < entry.openLots) r.locked = lockedText(g, entry, entry.locked, entry.openLots - lots);
-      const units = ticks * lots;
-      const notionalS = Number.isSafeInteger(notionalInt) ? g.notional.of(units) : undefined;
+      const notionalS = Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
       // spot margin: what the fill spends beyond the holding is borrowed (`Ledger.borrow`: the loan, a CREDIT row)
       const mayBorrow = a.margin !== undefined;
       if (r.side === 'BUY') {
-        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && g.notional.negative(units), release, mayBorrow });
+        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && `-${notionalS}`, release, mayBorrow });
         this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS });
         this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
         this.ledger.borrow(a, quote, now, notional, entry.locked);

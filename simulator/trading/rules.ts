@@ -62,8 +62,6 @@ export interface SymbolGrid {
   /** Prices (ticks) and sizes (lots) as decimal strings. */
   readonly price: GridText;
   readonly size: GridText;
-  /** Notionals (quote units, ticks × lots) as decimal strings. */
-  readonly notional: GridText;
   /** One quote unit in scaled units (ledger), and 10^-(tick dp + step dp) in scaled units (`tick.int × step.int` units). */
   readonly unitScaled: bigint;
   readonly unitPow: bigint;
@@ -93,7 +91,6 @@ export function symbolRules(instrument: Instrument): SymbolRules {
     step: s,
     price: new GridText(t),
     size: new GridText(s),
-    notional: new GridText({ scaled: (t.scaled * s.scaled) / ONE, int: t.int * s.int, dp: t.dp + s.dp }),
     unitScaled: (t.scaled * s.scaled) / ONE,
     unitPow: 10n ** BigInt(SCALE - t.dp - s.dp),
     minTicks: ceilDiv(new Decimal(rules.quoteMin), tick),
