@@ -49,8 +49,11 @@ export class DepthBook implements SyntheticLevels {
   private lastTs: number;
   private midPrice: number;
   private userOrders?: BookOverlay;
-  /** Prints of user orders taking the engine's lots, published with the next step. */
-  private pending: BookTrade[] = [];
+  /**
+   * Prints of user orders taking the engine's lots, published with the next step: four numbers a print (ticks, lots,
+   * 1 for a buying taker, time), made into trades then (no object and boxed numbers per print while they wait).
+   */
+  private pending: number[] = [];
 
   constructor(
     readonly instrument: Instrument,
@@ -148,7 +151,7 @@ export class DepthBook implements SyntheticLevels {
 
   /** A print of a user trade: on the tape, the candles and `@trade` with the next step. */
   recordPrint(ticks: number, lots: number, takerSide: TradeSide, ts: number): void {
-    this.pending.push(this.print(ticks, lots, takerSide, ts));
+    this.pending.push(ticks, lots, takerSide === 'BUY' ? 1 : 0, ts);
   }
 
   /** Marks a level changed (a user order came or went), so the next delta carries it. */
@@ -179,7 +182,7 @@ export class DepthBook implements SyntheticLevels {
     this.fill(this.bids, m, false);
     this.fill(this.asks, m, false);
     if (this.overlay) trades.push(...this.overlay.cross(this, ts));
-    if (this.pending.length > 0) trades.unshift(...this.pending.splice(0));
+    if (this.pending.length > 0) trades.unshift(...this.takePending());
     if (this.bids.changed.size + this.asks.changed.size === 0) this.resize(this.bids, 0, m);
     return { ts, prevTs, bids: this.drain(this.bids, true), asks: this.drain(this.asks, false), trades };
   }
@@ -293,6 +296,14 @@ export class DepthBook implements SyntheticLevels {
     const levels = distance / this.gapTicks;
     const notional = TRADE_NOTIONAL * 4 * Math.exp(-levels / 40) * (0.3 + 1.4 * this.rng());
     return Math.max(1, Math.round(notional / this.midPrice / this.step));
+  }
+
+  private takePending(): BookTrade[] {
+    const p = this.pending;
+    const prints: BookTrade[] = [];
+    for (let i = 0; i < p.length; i += 4) prints.push(this.print(p[i], p[i + 1], p[i + 2] === 1 ? 'BUY' : 'SELL', p[i + 3]));
+    this.pending = [];
+    return prints;
   }
 
   private print(ticks: number, lots: number, side: TradeSide, ts: number): BookTrade {

@@ -1,6 +1,15 @@
 import { discountedFees, type FeeRates } from '../../src/domain/trade/orders/fees';
 import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 
+/** A fee as the ledger books it: scaled, as text and as the text of its debit (the TRANSACTION_FEE row). */
+export interface ChargedFee {
+  readonly fee: bigint;
+  readonly text: string;
+  readonly negative: string;
+}
+
+const chargedFee = (fee: bigint, text: string): ChargedFee => ({ fee, text, negative: `-${text}` });
+
 /**
  * The fee rates in use and their exact fractions, cached for the fill path: the exchange's rates, and one discounted
  * set per discount (My WOO's tiers). Everything is dropped when the exchange's rates change (the control route).
@@ -31,25 +40,18 @@ export class FeeSchedule {
    * The fee of `int × 10^-dp` (a size or a notional on the grid) at the maker or taker rate: exact, scaled and as text;
    * undefined when it is not a safe integer on the scale (the caller takes the decimal fee, `decimalFee`).
    */
-  feeOf(
-    base: FeeRates,
-    rates: FeeRates,
-    int: number,
-    dp: number,
-    isMaker: boolean,
-  ): { readonly fee: bigint; readonly text: string } | undefined {
+  feeOf(base: FeeRates, rates: FeeRates, int: number, dp: number, isMaker: boolean): ChargedFee | undefined {
     const rate = this.fraction(base, rates, isMaker);
     const feeInt = int * rate.num;
     const feeDp = dp + rate.dp;
-    if (Number.isSafeInteger(feeInt) && feeDp <= SCALE)
-      return { fee: BigInt(feeInt) * POW10[SCALE - feeDp], text: decimalText(feeInt, feeDp) };
-    return undefined;
+    if (!Number.isSafeInteger(feeInt) || feeDp > SCALE) return undefined;
+    return chargedFee(BigInt(feeInt) * POW10[SCALE - feeDp], decimalText(feeInt, feeDp));
   }
 
   /** A fee as decimal text (`fillFee`'s), scaled and as text: the slow path of `feeOf`. */
-  decimalFee(text: string): { readonly fee: bigint; readonly text: string } {
+  decimalFee(text: string): ChargedFee {
     const fee = toScaled(text);
-    return { fee, text: fromScaled(fee) };
+    return chargedFee(fee, fromScaled(fee));
   }
 
   private follow(base: FeeRates): void {

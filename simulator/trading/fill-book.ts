@@ -15,6 +15,7 @@ import { decimalText, fromScaled, POW10, SCALE, toScaled } from './scaled';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { Ledger } from './ledger';
+import { fillRecord } from './record-shapes';
 
 /**
  * What a spot order keeps frozen, as text: when it is the order's open lots (a sell) or their cost at its limit (a
@@ -185,7 +186,7 @@ export class FillBook {
       pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
       realized = toScaled(next.realizedPnl);
       this.ledger.adjust(a, quote, realized, 'REALIZED_PNL', now);
-      this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+      this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
       this.messages.touchPosition(a, positionKey(r.symbol, pos.positionSide));
       this.messages.touchBalance(a, quote);
     } else {
@@ -206,12 +207,12 @@ export class FillBook {
       if (r.side === 'BUY') {
         this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && `-${notionalS}`, release, mayBorrow });
         this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS });
-        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
         this.ledger.borrow(a, quote, now, notional, entry.locked);
       } else {
-        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: `-${qtyS}`, release, mayBorrow });
+        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: g.size.negative(lots), release, mayBorrow });
         this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS });
-        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: `-${charged.text}` });
+        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
         this.ledger.borrow(a, base, now, qty, entry.locked);
       }
     }
@@ -231,20 +232,7 @@ export class FillBook {
     r.updatedTime = now;
     entry.openLots -= lots;
     r.status = entry.openLots <= 0 ? 'FILLED' : 'PARTIAL_FILLED';
-    const fillRow = {
-      id: this.nextFillId++,
-      userId: a.userId,
-      symbol: r.symbol,
-      orderId: r.orderId,
-      side: r.side,
-      executedPrice: priceS,
-      executedQuantity: qtyS,
-      fee: feeS,
-      feeAsset,
-      realizedPnl: realizedS,
-      isMaker,
-      executedTimestamp: now,
-    };
+    const fillRow = fillRecord(this.nextFillId++, r, { price: priceS, quantity: qtyS, fee: feeS, feeAsset, realizedPnl: realizedS, isMaker }, now);
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
     this.writer.order(r);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { auditLedger, lastLedgerId, LedgerInvariantError, unpaidInterest, type MoveOptions } from './ledger-rules';
 import type { LedgerRecord, LedgerType } from './records';
+import { ledgerRecord } from './record-shapes';
 import { fromScaled, toScaled } from './scaled';
 import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
 
@@ -322,16 +323,16 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
         `${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`,
       );
     if (this.nextId === 0) this.nextId = lastLedgerId(this.host.accounts.values()) + 1;
-    const entry: LedgerRecord = {
-      id: this.nextId++,
-      userId: a.userId,
+    const entry = ledgerRecord(
+      this.nextId++,
+      a.userId,
       token,
       type,
-      amount: text ?? fromScaled(amount),
+      text ?? fromScaled(amount),
       // Σ rows + legacy = holding − unpaid interest (checked above): without interest, the holding's own text
-      balanceAfter: interest === 0n ? b.holdingText() : fromScaled(sum + legacy),
-      createdTime: now,
-    };
+      interest === 0n ? b.holdingText() : fromScaled(sum + legacy),
+      now,
+    );
     a.ledger.push(entry);
     this.host.writer.entry(entry);
     this.host.onLedger?.(entry);

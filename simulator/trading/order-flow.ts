@@ -13,6 +13,7 @@ import { amendContext, gridUnits, validationContext, type ContextSource } from '
 import type { OrderBooks } from './order-books';
 import { quickCheck } from './quick-check';
 import type { OrderRecord } from './records';
+import { orderRecord } from './record-shapes';
 import type { SymbolRules } from './rules';
 import type { SymbolBook } from './symbol-book';
 import { toScaled } from './scaled';
@@ -123,34 +124,19 @@ export class OrderFlow {
     now: number,
     target?: PerpTarget,
   ): OrderRecord {
-    const quantity = req.quantity !== undefined ? sr.grid.size.of(lots) : null;
-    const { base, quote } = { base: sr.instrument.base, quote: sr.instrument.quote };
-    const record: OrderRecord = {
+    const { base, quote } = sr.instrument;
+    const order = {
       orderId: this.nextOrderId++,
       userId: a.userId,
       clientOrderId,
-      symbol: req.symbol,
-      orderTag: req.orderTag ?? 'default',
-      side: req.side,
-      type: req.type,
-      status: 'NEW',
       price: ticks !== undefined ? sr.grid.price.of(ticks) : null,
-      quantity,
+      quantity: req.quantity !== undefined ? sr.grid.size.of(lots) : null,
       amount: req.quantity === undefined && req.amount !== undefined ? new Decimal(req.amount).toFixed() : null,
-      executed: '0',
-      executedQuote: '0',
-      totalFee: '0',
       feeAsset: sr.perp || req.side === 'SELL' ? quote : base,
-      reduceOnly: req.reduceOnly === true,
       hidden: req.visibleQuantity !== undefined && new Decimal(req.visibleQuantity).isZero(),
-      realizedPnl: '0',
-      createdTime: now,
-      updatedTime: now,
-      locked: '0',
-      lockAsset: '',
       seq: this.nextSeq++,
-      reason: '',
     };
+    const record = orderRecord(order, req, now);
     // set after the literal (a spread in it is much slower to build): the same keys in the same order
     if (target) {
       record.positionSide = target.positionSide;

@@ -58,12 +58,33 @@ export function gridStep(step: Decimal): GridStep {
   return { scaled: toScaled(step), int: step.times(new Decimal(10).pow(dp)).toNumber(), dp };
 }
 
-/** `n × 10^-dp` as a plain decimal string for a safe integer `n` (no bigint formatting): (15, 4) → "0.0015". */
+/** 10^k and k zeros, k = 0 … 15 (`decimalText`). */
+const POWERS = Array.from({ length: 16 }, (_, k) => 10 ** k);
+const ZEROS = Array.from({ length: 16 }, (_, k) => '0'.repeat(k));
+
+/**
+ * `n × 10^-dp` as a plain decimal string for a safe integer `n` (no bigint formatting): (15, 4) → "0.0015". Up to 15
+ * decimals it is cut in numbers (the remainder by `%`, exact for integers; the whole part an exact quotient), else by
+ * the digits of `n`.
+ */
 export function decimalText(n: number, dp: number): string {
   if (n === 0) return '0';
   const negative = n < 0;
-  let digits = String(negative ? -n : n);
-  if (dp <= 0) return negative ? `-${digits}` : digits;
+  let m = negative ? -n : n;
+  if (dp <= 0) return negative ? `-${m}` : String(m);
+  if (dp > 15) return digitsText(negative, String(m), dp);
+  while (dp > 0 && m % 10 === 0) {
+    m /= 10;
+    dp -= 1;
+  }
+  if (dp === 0) return negative ? `-${m}` : String(m);
+  const frac = m % POWERS[dp];
+  const fracText = String(frac);
+  const text = `${(m - frac) / POWERS[dp]}.${ZEROS[dp - fracText.length]}${fracText}`;
+  return negative ? `-${text}` : text;
+}
+
+function digitsText(negative: boolean, digits: string, dp: number): string {
   if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
   const point = digits.length - dp;
   let end = digits.length;
@@ -74,20 +95,30 @@ export function decimalText(n: number, dp: number): string {
 /** 10^k as bigints, k = 0 … SCALE. */
 export const POW10: readonly bigint[] = Array.from({ length: SCALE + 1 }, (_, k) => 10n ** BigInt(k));
 
-/** `n` steps as a plain decimal string and as a JSON number, remembered (prices and sizes repeat). */
+/** One count of steps' texts: the decimal, its negation and its JSON number (the last two made when first asked). */
+interface GridEntry {
+  readonly text: string;
+  negative: string | undefined;
+  value: number | undefined;
+}
+
+/**
+ * `n` steps as a plain decimal string, its negation and as a JSON number, remembered (prices, sizes and notionals
+ * repeat: the rows that carry them share one string).
+ */
 export class GridText {
-  private readonly cache = new Map<number, { readonly text: string; readonly value: number }>();
+  private readonly cache = new Map<number, GridEntry>();
 
   constructor(private readonly step: GridStep) {}
 
-  private entry(n: number): { readonly text: string; readonly value: number } {
+  private entry(n: number): GridEntry {
     let e = this.cache.get(n);
     if (e === undefined) {
       if (this.cache.size >= 50_000) this.cache.clear();
       const text = Number.isSafeInteger(n * this.step.int)
         ? decimalText(n * this.step.int, this.step.dp)
         : fromScaled(BigInt(n) * this.step.scaled);
-      e = { text, value: Number(text) };
+      e = { text, negative: undefined, value: undefined };
       this.cache.set(n, e);
     }
     return e;
@@ -97,8 +128,15 @@ export class GridText {
     return this.entry(n).text;
   }
 
+  /** `-` and the text of `n` steps (a debit's amount). */
+  negative(n: number): string {
+    const e = this.entry(n);
+    return (e.negative ??= `-${e.text}`);
+  }
+
   number(n: number): number {
-    return this.entry(n).value;
+    const e = this.entry(n);
+    return (e.value ??= Number(e.text));
   }
 }
 

@@ -10,6 +10,20 @@ const instruments = buildInstruments();
 const onGrid = (value: number, step: number) => new Decimal(String(value)).mod(new Decimal(String(step))).isZero();
 
 describe('simulator depth book', () => {
+  it("publishes the prints of user orders with the next step, first, in order, on the grid", () => {
+    const instrument = instruments.find((i) => i.symbol === 'SPOT_BTC_USDT')!;
+    const book = new DepthBook(instrument, instrument.refPrice, mulberry32(7), T0);
+    const ticks = Math.round(instrument.refPrice / instrument.quoteTick);
+    book.recordPrint(ticks, 3, 'BUY', T0 + 1);
+    book.recordPrint(ticks + 7, 120, 'SELL', T0 + 2);
+    const { trades } = book.advance(instrument.refPrice, T0 + 50, 0);
+    expect(trades.slice(0, 2)).toEqual([
+      { price: book.priceOf(ticks), size: book.quantityOf(3), side: 'BUY', ts: T0 + 1 },
+      { price: book.priceOf(ticks + 7), size: book.quantityOf(120), side: 'SELL', ts: T0 + 2 },
+    ]);
+    expect(book.advance(instrument.refPrice, T0 + 100, 0).trades.filter((t) => t.ts <= T0 + 2)).toEqual([]);
+  });
+
   it.each(['SPOT_BTC_USDT', 'SPOT_WOO_USDT', 'SPOT_PEPE_USDT', 'PERP_ETH_USDT'])(
     '%s: levels on the tick, sizes on the step, never crossed, at most the depth',
     (symbol) => {

@@ -41,6 +41,30 @@ describe('quotientText: a ÷ b to significant digits on integers, as decimal.js 
     }
   });
 
+  it('answers the same on the long division in numbers (up to 15 and 14 digits) as decimal.js, carries included', () => {
+    const rng = mulberry32(9);
+    // runs of nines and fives make the roundings carry; digits up to the fast path's limits and one past them
+    const digits = (n: number) => Array.from({ length: n }, () => '9995013'[Math.floor(rng() * 7)]).join('');
+    const decimal = (most: number) => {
+      const all = digits(1 + Math.floor(rng() * most)).replace(/^0+(?=\d)/, '');
+      const dp = Math.floor(rng() * (all.length + 1));
+      const int = all.slice(0, all.length - dp) || '0';
+      return dp === 0 ? int : `${int}.${all.slice(all.length - dp)}`;
+    };
+    for (let i = 0; i < 5000; i += 1) {
+      const a = decimal(16);
+      const b = decimal(15);
+      if (new Decimal(b).isZero()) continue;
+      const significant = 1 + Math.floor(rng() * 20);
+      expect(`${a} ÷ ${b} @${significant} = ${quotientText(a, b, significant)}`).toBe(
+        `${a} ÷ ${b} @${significant} = ${byDecimal(a, b, significant)}`,
+      );
+    }
+    expect(quotientText('999999999999995', '10000000000000', 10)).toBe('100');
+    expect(quotientText('1', '99999999999999', 10)).toBe('0.00000000000001');
+    expect(quotientText('0.000000000000005', '3', 3)).toBe('0.00000000000000167');
+  });
+
   it('takes decimal.js for what is not a plain decimal', () => {
     expect(quotientText('1e3', '4', 10)).toBe('250');
     expect(quotientText('-9', '4', 10)).toBe('-2.25');

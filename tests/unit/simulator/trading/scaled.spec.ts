@@ -85,5 +85,30 @@ describe("scaled integers: the ledger's exact amounts and their decimal edges", 
     expect(feeFraction('2.5')).toEqual({ num: 25, dp: 5 });
     const price = new GridText(gridStep(new Decimal('0.1')));
     expect([price.of(656335), price.number(656335)]).toEqual(['65633.5', 65633.5]);
+    expect([price.negative(656335), price.negative(3)]).toEqual(['-65633.5', '-0.3']);
+    expect(price.number(3)).toBe(0.3);
+  });
+
+  it('writes any safe integer at any scale as the bigint path does', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const cases: [number, number][] = [
+      [Number.MAX_SAFE_INTEGER, 15],
+      [-Number.MAX_SAFE_INTEGER, 7],
+      [9_007_199_254_740_990, 1],
+      [10 ** 15, 15],
+      [999_999_999_999_999, 15],
+      [1, 15],
+      [1, 16],
+      [120_000, 3],
+      [5, 0],
+    ];
+    for (let i = 0; i < 3000; i += 1) {
+      const digits = 1 + Math.floor(next() * 16);
+      const n = Math.floor(next() * 10 ** digits) * (next() < 0.3 ? -1 : 1) * (next() < 0.3 ? 1000 : 1);
+      if (Number.isSafeInteger(n)) cases.push([n, Math.floor(next() * 21)]);
+    }
+    for (const [n, dp] of cases)
+      expect(`${n} ${dp} ${decimalText(n, dp)}`).toBe(`${n} ${dp} ${fromScaled(BigInt(n) * 10n ** BigInt(30 - dp))}`);
   });
 });
