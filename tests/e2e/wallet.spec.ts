@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { memberPost, signUp, waitForAuthEmulator } from './support/member';
+import { optionIn } from './support/select';
 
 /**
  * End to end: a new member opens /wallet, sees the demo funds valued, trades, and finds the
@@ -26,7 +27,7 @@ test('the wallet shows the demo funds and the ledger of every balance move', asy
   await expect(history).toHaveAttribute('data-total', '6', { timeout: 20_000 });
   await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('Trading fee');
   await history.getByTestId('ledger-type').click();
-  await page.locator('.ant-select-dropdown').getByText('Deposit', { exact: true }).click();
+  await optionIn(page.locator('.ant-select-dropdown:visible'), 'Deposit').click();
   await expect(history).toHaveAttribute('data-total', '3');
   await expect(history.locator('tbody tr.ant-table-row').filter({ hasText: 'USDT' })).toContainText('10,000');
 

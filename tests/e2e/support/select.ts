@@ -1,6 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * The visible option of an open antd dropdown whose text is exactly `text`. Not `getByText`: antd also renders, for
+ * screen readers, a hidden list of the options around the active one (`role="option"`, the same text), so the text
+ * alone matches two elements whenever the option is near the active one.
+ */
+export function optionIn(dropdown: Locator, text: string): Locator {
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return dropdown.locator('.ant-select-item-option-content').filter({ hasText: exact });
+}
+
+/**
  * Opens the antd Select with `testId` and clicks the option whose text is exactly `option`, until the select shows it
  * (a click a busy machine loses with the closing dropdown is tried again; choosing again is harmless).
  */
@@ -9,7 +19,7 @@ export async function pick(page: Page, testId: string, option: string): Promise<
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
     if ((await dropdown.count()) === 0) await select.click();
-    await dropdown.getByText(option, { exact: true }).click({ timeout: 3_000 });
+    await optionIn(dropdown, option).click({ timeout: 3_000 });
     await expect(select).toContainText(option, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
