@@ -232,7 +232,12 @@ export class FillBook {
     r.updatedTime = now;
     entry.openLots -= lots;
     r.status = entry.openLots <= 0 ? 'FILLED' : 'PARTIAL_FILLED';
-    const fillRow = fillRecord(this.nextFillId++, r, { price: priceS, quantity: qtyS, fee: feeS, feeAsset, realizedPnl: realizedS, isMaker }, now);
+    const fillRow = fillRecord(
+      this.nextFillId++,
+      r,
+      { price: priceS, quantity: qtyS, fee: feeS, feeAsset, realizedPnl: realizedS, isMaker },
+      now,
+    );
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
     this.writer.order(r);

@@ -10,7 +10,7 @@ const instruments = buildInstruments();
 const onGrid = (value: number, step: number) => new Decimal(String(value)).mod(new Decimal(String(step))).isZero();
 
 describe('simulator depth book', () => {
-  it("publishes the prints of user orders with the next step, first, in order, on the grid", () => {
+  it('publishes the prints of user orders with the next step, first, in order, on the grid', () => {
     const instrument = instruments.find((i) => i.symbol === 'SPOT_BTC_USDT')!;
     const book = new DepthBook(instrument, instrument.refPrice, mulberry32(7), T0);
     const ticks = Math.round(instrument.refPrice / instrument.quoteTick);
