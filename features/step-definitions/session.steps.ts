@@ -7,19 +7,17 @@ import type { ExchangeWorld } from '../support/world';
 const ACCOUNT_PATH = '/usercenter/account/info';
 const CONFIG_PATH = '/config/api/configs/';
 
+/** The account call's row for a main account. */
+function accountRow(userId: string, alias: string) {
+  return { user_id: Number(userId), application_id: `app-${userId}`, main: true, alias, eu: false, language: null };
+}
+
 Given('the authorization cookie holds {string} for user {string}', function (this: ExchangeWorld, token: string, userId: string) {
   this.fakes.credentials.save(token, userId);
 });
 
 Given('the exchange knows the account of user {string} with alias {string}', function (this: ExchangeWorld, userId: string, alias: string) {
-  this.http.succeed('GET', ACCOUNT_PATH, {
-    user_id: Number(userId),
-    application_id: `app-${userId}`,
-    main: true,
-    alias,
-    eu: false,
-    language: null,
-  });
+  this.http.succeed('GET', ACCOUNT_PATH, accountRow(userId, alias));
 });
 
 Given('the exchange rejects the account call with {exchangeCode}', function (this: ExchangeWorld, code: number) {
@@ -78,14 +76,7 @@ Given(
   'the account call answers HTTP 503 once, then the account of user {string} with alias {string}',
   function (this: ExchangeWorld, userId: string, alias: string) {
     this.http.answerRawOnce('GET', ACCOUNT_PATH, 503, 'Service Unavailable');
-    this.http.succeed('GET', ACCOUNT_PATH, {
-      user_id: Number(userId),
-      application_id: `app-${userId}`,
-      main: true,
-      alias,
-      eu: false,
-      language: null,
-    });
+    this.http.succeed('GET', ACCOUNT_PATH, accountRow(userId, alias));
   },
 );
 
