@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { POW10 } from './scaled';
+import { digitsText, POW10 } from './scaled';
 
 const PLAIN = /^(\d+)(?:\.(\d+))?$/;
 
@@ -85,33 +85,15 @@ function smallQuotientText(a: string, b: string, significant: number): string | 
     if (up && increment(digits)) exponent += 1;
   }
   exponent += y.dp - x.dp;
-  let end = digits.length;
-  while (end > 0 && digits[end - 1] === 0) end -= 1;
-  let out = '';
-  if (exponent <= 0) {
-    out = '0.' + '0'.repeat(-exponent);
-    for (let i = 0; i < end; i += 1) out += digits[i];
-    return out;
-  }
-  for (let i = 0; i < Math.max(end, exponent); i += 1) {
-    if (i === exponent) out += '.';
-    out += i < end ? digits[i] : 0;
-  }
-  return out;
+  // the digits 0.D × 10^exponent are the integer D × 10^-(D's length − exponent)
+  return text(digits.join(''), digits.length - exponent);
 }
 
 const pow10 = (k: number): bigint => (k < POW10.length ? POW10[k] : 10n ** BigInt(k));
 
-/** `n × 10^-dp` as a plain decimal string without trailing zeros (`dp` may be negative). */
-function text(n: bigint, dp: number): string {
-  if (n === 0n) return '0';
-  if (dp <= 0) return (n * pow10(-dp)).toString();
-  let digits = n.toString();
-  if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
-  const point = digits.length - dp;
-  let end = digits.length;
-  while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
-  return end > point ? `${digits.slice(0, point)}.${digits.slice(point, end)}` : digits.slice(0, point);
+/** `digits × 10^-dp` (digits of a positive integer; `dp` may be negative) as a plain decimal string without trailing zeros. */
+function text(digits: string, dp: number): string {
+  return dp <= 0 ? digits + '0'.repeat(-dp) : digitsText(false, digits, dp);
 }
 
 /** `n ÷ d` (both > 0) rounded half up to `digits` significant digits: [t, k] with value t × 10^-k, t of `digits` digits. */
@@ -148,7 +130,7 @@ export function quotientText(a: string, b: string, significant: number): string 
   if (x.int === 0n) return '0';
   // a ÷ b = (x.int × 10^y.dp) ÷ (y.int × 10^x.dp)
   const [t20, k20] = roundedQuotient(x.int * pow10(y.dp), y.int * pow10(x.dp), 20);
-  if (significant >= 20) return text(t20, k20);
+  if (significant >= 20) return text(t20.toString(), k20);
   const drop = 20 - significant;
   let t = t20 / pow10(drop);
   let k = k20 - drop;
@@ -157,7 +139,7 @@ export function quotientText(a: string, b: string, significant: number): string 
     t = pow10(significant - 1);
     k -= 1;
   }
-  return text(t, k);
+  return text(t.toString(), k);
 }
 
 /** Whether a decimal string is zero (plain strings without decimal.js). */

@@ -84,7 +84,8 @@ export function decimalText(n: number, dp: number): string {
   return negative ? `-${text}` : text;
 }
 
-function digitsText(negative: boolean, digits: string, dp: number): string {
+/** `digits` (no sign, dp > 0) with a point `dp` from their end, without trailing zeros: ("00015", 4) → "0.0015". */
+export function digitsText(negative: boolean, digits: string, dp: number): string {
   if (digits.length <= dp) digits = '0'.repeat(dp - digits.length + 1) + digits;
   const point = digits.length - dp;
   let end = digits.length;

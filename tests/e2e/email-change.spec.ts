@@ -1,24 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CONTROL_HEADERS } from './support/control';
+import { newestMailedCode } from './support/control';
 import { signUp, waitForAuthEmulator } from './support/member';
 
 /**
- * The newest 6-digit code the simulator mailed to `email` (its outbox, `/__control/mail`), once it is there: the click
- * that asks for it returns before the request that mails it is answered.
+ * The newest code the simulator mailed to `email`, once it is there: the click that asks for it returns before the
+ * request that mails it is answered.
  */
 async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/__control/mail?email=${encodeURIComponent(email)}`, { headers: CONTROL_HEADERS });
-        const mails = ((await response.json()) as { mails: { text: string }[] }).mails;
-        code = mails.map((m) => /code is (\d{6})/.exec(m.text)?.[1]).find(Boolean);
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
+  await expect.poll(async () => (code = await newestMailedCode(request, email)), { timeout: 20_000 }).toBeDefined();
   return code!;
 }
 

@@ -1,27 +1,20 @@
 import { inject, injectable } from 'inversify';
 import type { LoginState } from '../../domain/account/account';
 import { backoffDelay } from '../../domain/shared/backoff';
-import { ErrorCode } from '../../domain/shared/error-code';
+import { ErrorCode, PASSING_FAILURES } from '../../domain/shared/error-code';
 import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
+import { FETCH_POLICY } from '../shared/ports/query-cache.port';
 import { SessionCredentialsPort } from '../shared/ports/session-credentials.port';
 import { AccountApiPort } from './ports/account-api.port';
 import { SessionState } from './session-state';
 
-/** Failures that say nothing about the session (the exchange was busy or out of reach): the account is asked again. */
-const PASSING: ReadonlySet<ErrorCode> = new Set([
-  ErrorCode.NetworkUnavailable,
-  ErrorCode.ServerError,
-  ErrorCode.TooManyRequests,
-  ErrorCode.Maintenance,
-]);
-
-/** First retry after 1 s, doubling up to 30 s. */
-export const RESTORE_RETRY = { baseMs: 1_000, maxMs: 30_000 } as const;
+/** Failures that say nothing about the session (and maintenance): the account is asked again. */
+const PASSING: ReadonlySet<ErrorCode> = new Set([...PASSING_FAILURES, ErrorCode.Maintenance]);
 
 /**
  * Reads the authorization cookie: no cookie → logged out; a cookie → load the account. When the account call fails for
  * a passing reason (no network, a server error, a rate limit, maintenance) the person is not shown as logged out: the
- * state stays unknown and the call is retried with backoff while the same cookie is held. A refusal of the session
+ * state stays unknown and the call is retried with the fetch policy's backoff (1 s doubling to 30 s, no limit) while the same cookie is held. A refusal of the session
  * (-1001/-1002, which also clears the cookie) or an answer the app cannot read logs out.
  */
 @injectable()
@@ -61,7 +54,7 @@ export class RestoreSession {
         if (this.credentials.token() !== token || this.session.current().status !== 'unknown') return;
         void this.attempt(attempt + 1);
       },
-      backoffDelay(attempt, RESTORE_RETRY.baseMs, RESTORE_RETRY.maxMs),
+      backoffDelay(attempt, FETCH_POLICY.retryBaseMs, FETCH_POLICY.retryMaxMs),
     );
   }
 

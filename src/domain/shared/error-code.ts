@@ -26,3 +26,9 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+/**
+ * Failures that say nothing about the request itself (the exchange was out of reach, failed or busy): asking again
+ * later may succeed. Each retrying caller adds what it also counts as passing.
+ */
+export const PASSING_FAILURES: readonly ErrorCode[] = [ErrorCode.NetworkUnavailable, ErrorCode.ServerError, ErrorCode.TooManyRequests];

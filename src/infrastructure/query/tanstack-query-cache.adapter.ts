@@ -1,17 +1,12 @@
 import { QueryClient } from '@tanstack/query-core';
 import { injectable } from 'inversify';
 import { FETCH_POLICY, type QueryCachePort, type QueryOptions } from '../../application/shared/ports/query-cache.port';
-import { ErrorCode } from '../../domain/shared/error-code';
+import { ErrorCode, PASSING_FAILURES } from '../../domain/shared/error-code';
 import { backoffDelay } from '../../domain/shared/backoff';
 import { err, ok, type Result } from '../../domain/shared/result';
 
 /** Failures a retry may fix: the network or the server, not the request itself. */
-const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
-  ErrorCode.NetworkUnavailable,
-  ErrorCode.ServerError,
-  ErrorCode.TooManyRequests,
-  ErrorCode.Unknown,
-]);
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set([...PASSING_FAILURES, ErrorCode.Unknown]);
 
 class QueryFailure extends Error {
   constructor(readonly code: ErrorCode) {
