@@ -91,7 +91,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'reports/playwright.json' }]],
-  use: { baseURL: E2E_URL, screenshot: 'only-on-failure', trace: 'off' },
+  // A click or a navigation that waits for good fails on its own after a minute, naming itself (CI once printed only
+  // "Test timeout exceeded" for a test that waited in one, with no step to look at).
+  use: { baseURL: E2E_URL, screenshot: 'only-on-failure', trace: 'off', actionTimeout: 60_000, navigationTimeout: 90_000 },
   projects: WIRE_ONLY ? [wireProject] : MAIN_ONLY ? mainProjects : [...mainProjects, wireBesideGlobal],
   webServer: WIRE_ONLY
     ? [server(WIRE_PORT, '2025-10')]

@@ -81,6 +81,13 @@ Feature: Copying a lead trader, my copies and becoming a lead trader
     Then the copy is stopped with its positions closed
     And the copy's history shows a "STOP" order selling 0.01
 
+  Scenario: Stopping a copy that was already stopped elsewhere says so in the member's language and shows it stopped
+    Given the member copies "Alpha" holding 0.01 PERP_BTC_USDT
+    And the copy was stopped on another device
+    When the member stops the copy from the stale list
+    Then the stop dialog says "This copy is already stopped." and in Russian "Это копирование уже остановлено."
+    And the copy is stopped with its positions closed
+
   Scenario: Stopping a copy can keep its positions
     Given the member copies "Alpha" holding 0.01 PERP_BTC_USDT
     When the member stops the copy keeping its positions

@@ -35,6 +35,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
         error instanceof ApiError && error.status !== undefined ? error.status : clientStatus(error as { statusCode?: number }, code);
       return reply.code(status).send(failureBody(code, message));
     }
+    // a control call the exchange refuses (e.g. the lead trader's order without the margin) names the refusal
+    if (error instanceof ApiError && isControlPath(path)) {
+      return reply.code(error.status ?? httpStatusFor(error.code)).send({ ok: false, code: error.code, message: error.message });
+    }
     const status = clientError ? ((error as FastifyError).statusCode ?? 400) : 500;
     const message = clientError ? error.message : 'Internal error';
     return reply.code(status).send(isControlPath(path) ? { ok: false, message } : { message });

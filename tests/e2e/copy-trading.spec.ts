@@ -37,7 +37,7 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
     headers: CONTROL_HEADERS,
     data: { uuid: lead.uuid, symbol: 'PERP_BTC_USDT', side: held < 0 ? 'SELL' : 'BUY', quantity: 0.05 },
   });
-  expect((await traded.json()).status).toBe('FILLED');
+  expect(await traded.json()).toMatchObject({ status: 'FILLED' }); // on a failure, names the refusal
 
   await page.goto('/social-trading');
   await expect(page.getByTestId('copy-list').getByRole('link', { name: lead.coolName })).toBeVisible({ timeout: 20_000 });
@@ -48,8 +48,10 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
   });
 
   await page.getByTestId('copy-stop').click();
-  await page.getByTestId('stop-confirm').click();
+  // the dialog stays open (its button busy) until the exchange has stopped the copy
+  await confirmUntil(page.getByTestId('stop-confirm'));
   await page.getByTestId('tab-stopped').click();
+  await expect(page.getByRole('tab', { name: /Stopped \(1\)/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('copy-list').last()).toContainText('positions closed', { timeout: 10_000 });
   await expect(page.getByTestId('copy-history')).toContainText('Copy stopped');
 });

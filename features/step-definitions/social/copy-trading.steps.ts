@@ -4,6 +4,7 @@ import type { LeadSort } from '../../../src/domain/copy-trading/copy-views';
 import { CopyMarketStore } from '../../../src/presentation/copy-trading/copy-market.store';
 import { CopyTradingStore } from '../../../src/presentation/copy-trading/copy-trading.store';
 import { amountMessage } from '../../../src/presentation/shared/amount-message';
+import { refusalText } from '../../../src/presentation/shared/refusal-text';
 import { createTestI18n } from '../../../tests/support/test-i18n';
 import type { ExchangeWorld } from '../../support/world';
 
@@ -251,7 +252,30 @@ Given('the member copies {string} holding {float} PERP_BTC_USDT', async function
 
 When(/^the member stops the copy (closing|keeping) its positions$/, async function (this: ExchangeWorld, how: string) {
   await copies(this).showHistory(1);
-  assert.equal(await copies(this).stop(1, how === 'closing'), true);
+  assert.equal(await copies(this).stop(1, how === 'closing'), null);
+});
+
+Given('the copy was stopped on another device', async function (this: ExchangeWorld) {
+  assert.equal((await this.fakes.copyApi.stop(1, true)).ok, true);
+  assert.deepEqual(
+    copies(this).running.map((c) => c.copyId),
+    [1],
+  );
+});
+
+let stopFailure: string | null = null;
+
+When('the member stops the copy from the stale list', async function (this: ExchangeWorld) {
+  stopFailure = await copies(this).stop(1, true);
+});
+
+Then('the stop dialog says {string} and in Russian {string}', function (this: ExchangeWorld, en: string, ru: string) {
+  const said = (language: string) => {
+    const t = i18n.getFixedT(language, 'copy');
+    return stopFailure === null ? undefined : refusalText(t, language, stopFailure, t('col.amount'), 'USDT');
+  };
+  assert.equal(said('en'), en);
+  assert.equal(said('ru'), ru);
 });
 
 Then(/^the copy is stopped with its positions (closed|kept)$/, function (this: ExchangeWorld, how: string) {

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Grid, List, Modal, Radio, Table, Tag, theme, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, List, Modal, Radio, Table, Tag, theme, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CopyView } from '../../domain/copy-trading/copy-views';
 import { dateFormat } from '../shared/intl-formats';
 import { Link } from '../shared/navigation';
+import { refusalText } from '../shared/refusal-text';
 import { formatDecimalIn } from '../trade/trade-format';
 import { percent, usdt } from '../social/social-format';
 import type { CopyTradingStore } from './copy-trading.store';
@@ -70,19 +71,34 @@ export const CopyHistory = observer(function CopyHistory({ store }: { store: Cop
   );
 });
 
-/** Stop a copy: close its positions at market, or keep them in the account. */
-function StopDialog({ copy, onStop, onCancel }: { copy: CopyView; onStop: (close: boolean) => void; onCancel: () => void }) {
-  const { t } = useTranslation('copy');
+/**
+ * Stop a copy: close its positions at market, or keep them in the account. The dialog stays open (its button busy)
+ * until the exchange answers; a refusal or a lost connection is said in it, in the user's language, and nothing is
+ * lost: the choice stays and "Stop copying" can be pressed again.
+ */
+function StopDialog({ copy, onStop, onDone }: { copy: CopyView; onStop: (close: boolean) => Promise<string | null>; onDone: () => void }) {
+  const { t, i18n } = useTranslation('copy');
   const [close, setClose] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stop = async () => {
+    setBusy(true);
+    setFailure(null);
+    const refused = await onStop(close);
+    setBusy(false);
+    if (refused === null) onDone();
+    else setFailure(refused);
+  };
   return (
     <Modal
       open
       title={t('stop.title', { name: copy.leadCoolName })}
       okText={t('stop.confirm')}
       okButtonProps={{ danger: true, 'data-testid': 'stop-confirm' } as ButtonProps}
+      confirmLoading={busy}
       cancelText={t('dialog.cancel')}
-      onOk={() => onStop(close)}
-      onCancel={onCancel}
+      onOk={() => void stop()}
+      onCancel={onDone}
     >
       <Radio.Group
         value={close}
@@ -93,6 +109,15 @@ function StopDialog({ copy, onStop, onCancel }: { copy: CopyView; onStop: (close
           { value: false, label: <span data-testid="stop-keep">{t('stop.keep')}</span> },
         ]}
       />
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={failure === 'network' ? t('stop.failed') : refusalText(t, i18n.language, failure, t('col.amount'), 'USDT')}
+          data-testid="stop-failure"
+        />
+      )}
     </Modal>
   );
 }
@@ -162,14 +187,7 @@ export const CopyList = observer(function CopyList({ store, copies }: { store: C
     </Typography.Text>
   );
   const stopDialog = stopping && (
-    <StopDialog
-      copy={stopping}
-      onCancel={() => setStopping(null)}
-      onStop={(close) => {
-        setStopping(null);
-        void store.stop(stopping.copyId, close);
-      }}
-    />
+    <StopDialog copy={stopping} onDone={() => setStopping(null)} onStop={(close) => store.stop(stopping.copyId, close)} />
   );
   if (narrow) {
     return (

@@ -109,12 +109,19 @@ export class CopyTradingStore {
     if (this.historyOf === copyId) this.set({ history: r.ok ? loaded(r.value) : failed(failureCode(r.error)) });
   }
 
-  async stop(copyId: number, closePositions: boolean): Promise<boolean> {
+  /**
+   * Stops a copy: null once it is stopped, else the exchange's refusal (its sentence) or 'network' (no answer, and the
+   * list read again does not show it stopped: the stop may not have reached the exchange). The list and the history
+   * are read again either way.
+   */
+  async stop(copyId: number, closePositions: boolean): Promise<string | null> {
     const r = await this.api.stop(copyId, closePositions);
     await this.load();
     if (r.ok) await this.changed('stopped', r.value.leadUuid, r.value.leadCoolName);
     if (this.historyOf === copyId) await this.showHistory(copyId);
-    return r.ok;
+    if (r.ok) return null;
+    if (r.error.kind === 'refused') return r.error.message;
+    return this.stopped.some((c) => c.copyId === copyId) ? null : 'network';
   }
 
   /** Opens the dialog to copy a lead trader, or to edit the running copy. */

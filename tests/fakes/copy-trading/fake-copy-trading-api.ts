@@ -194,6 +194,7 @@ export class FakeCopyTradingApi implements CopyTradingApiPort {
     const i = this.copiesList.findIndex((c) => c.copyId === copyId);
     if (i < 0) return err(refused(`copyId ${copyId}: no such copy`, -1006));
     const c = this.copiesList[i]!;
+    if (c.status !== 'RUNNING') return err(refused('The copy is already stopped', -1012));
     if (closePositions) {
       const rows = this.histories.get(copyId) ?? [];
       for (const p of c.positions) {

@@ -1,7 +1,7 @@
 import type { RunningSimulator } from '../../../simulator/server';
 import type { AccountRepository } from '../../../simulator/store/account-repository';
 import { MemoryAccountRepository } from '../../../simulator/store/memory-account-repository';
-import { call, createSession, testSimulator } from './support/simulator-fixture';
+import { call, control, createSession, testSimulator } from './support/simulator-fixture';
 
 describe('REST API', () => {
   let sim: RunningSimulator;
@@ -127,6 +127,22 @@ describe('REST API failures', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ success: false, code: -1000, message: 'Internal error' });
       expect(response.body).not.toContain('secret');
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("names the exchange's refusal of a control call, with its code and status, not 'Internal error'", async () => {
+    const sim = await testSimulator();
+    try {
+      const refused = await control(sim, '/copy/lead-order', {
+        uuid: 'no-such-lead',
+        symbol: 'PERP_BTC_USDT',
+        side: 'BUY',
+        quantity: 0.05,
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ ok: false, code: -1006, message: 'uuid: no trader no-such-lead' });
     } finally {
       await sim.close();
     }
