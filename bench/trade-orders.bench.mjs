@@ -117,6 +117,64 @@ const browser = await (async () => {
   });
 })();
 
+/**
+ * COMMITS=1: which components React rendered during the measured window, by the page's devtools hook (a component
+ * rendered in a commit when its fiber did work and was not in the tree of the commit before; named by its type's
+ * name, minified in the build, and the test id or first class of its first element).
+ */
+function countRenders() {
+  const counts = new Map();
+  let on = false;
+  let previous = new WeakSet();
+  const where = (fiber) => {
+    for (let c = fiber.child, i = 0; c && i < 60; c = c.child, i++) {
+      if (typeof c.type !== 'string') continue;
+      const el = c.stateNode;
+      const id = el?.getAttribute?.('data-testid');
+      return id ? `#${id}` : `${c.type}.${String(el?.className ?? '').split(' ')[0]}`;
+    }
+    return '-';
+  };
+  const within = (fiber) => {
+    for (let c = fiber.return; c; c = c.return) {
+      const id = typeof c.type === 'string' ? c.stateNode?.getAttribute?.('data-testid') : undefined;
+      if (id) return `#${id}`;
+    }
+    return '-';
+  };
+  const visit = (root) => {
+    const seen = new WeakSet();
+    const stack = [root];
+    while (stack.length) {
+      const f = stack.pop();
+      seen.add(f);
+      if (typeof f.type === 'function' && f.flags & 1 && !previous.has(f)) {
+        const key = `${f.type.displayName || f.type.name || '?'} ${where(f)} in ${within(f)}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      if (f.sibling) stack.push(f.sibling);
+      if (f.child) stack.push(f.child);
+    }
+    previous = seen;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_id, root) => on && visit(root.current),
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+  window.__renders = {
+    start: () => {
+      on = true;
+      counts.clear();
+    },
+    read: () => [...counts].sort((a, b) => b[1] - a[1]).slice(0, 40),
+  };
+}
+
 /** The trade page of `route`, signed in as `who`, limit orders placed without the confirmation step. */
 async function tradePage(who, route) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -125,6 +183,7 @@ async function tradePage(who, route) {
     { name: 'authorization', value: who.token, url: BASE },
   ]);
   const page = await context.newPage();
+  if (process.env.COMMITS) await page.addInitScript(countRenders);
   await page.addInitScript((userId) => {
     window.localStorage.setItem('network-allow-analytics', 'no');
     window.localStorage.setItem('userId', userId);
@@ -316,7 +375,10 @@ async function openOrdersFps() {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
+  if (process.env.COMMITS) await page.evaluate(() => window.__renders.start());
   const frames = await frameTimes(page, MEASURE_MS);
+  if (process.env.COMMITS)
+    for (const [what, n] of await page.evaluate(() => window.__renders.read())) console.log(`# rendered ${n}× ${what}`);
   if (cdp) (await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const to = Date.now();
   running = false;

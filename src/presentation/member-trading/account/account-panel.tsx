@@ -1,5 +1,6 @@
 import { Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { Text } from '../../ui/typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPerpSymbol, symbolTokens } from '../../../domain/trade/orders/order';
@@ -90,10 +91,10 @@ const marginRatioText = (language: string, ratio: string | undefined) =>
 const FigureRow = observer(function FigureRow(props: { readonly label: string; readonly value: () => string; readonly testId: string }) {
   return (
     <Flex justify="space-between" gap={8}>
-      <Typography.Text type="secondary">{props.label}</Typography.Text>
-      <Typography.Text data-testid={props.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text tone="secondary">{props.label}</Text>
+      <Text data-testid={props.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {props.value()}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 });

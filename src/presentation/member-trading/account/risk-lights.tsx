@@ -1,6 +1,9 @@
-import { Flex, Tag, theme, Tooltip, Typography } from 'antd';
+import { Flex, Tag, theme, Tooltip } from 'antd';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../ui/typography';
 import { marginRisk } from '../../../domain/trade/perps/risk';
 import { useInjection } from '../../shared/container-context';
 import { TradingAccountStore } from './trading-account.store';
@@ -13,9 +16,9 @@ export const RiskLights = observer(function RiskLights({ symbol }: { readonly sy
   const { t } = useTranslation('trade');
   const { token } = theme.useToken();
   const account = useInjection(TradingAccountStore);
-  const cross = account.cross;
-  const risk = marginRisk(cross.totalAccountValue, cross.maintenanceMargin);
-  const quantile = account.positions.get(symbol)?.adlQuantile;
+  // read through computeds: a balance message (each fill) that leaves the level and the quantile as they were renders nothing
+  const risk = useMemo(() => computed(() => marginRisk(account.cross.totalAccountValue, account.cross.maintenanceMargin)), [account]).get();
+  const quantile = useMemo(() => computed(() => account.positions.get(symbol)?.adlQuantile), [account, symbol]).get();
   const lit = (n: number) =>
     quantile === undefined || n > quantile
       ? token.colorFillSecondary
@@ -27,7 +30,7 @@ export const RiskLights = observer(function RiskLights({ symbol }: { readonly sy
   return (
     <>
       <Flex justify="space-between" gap={8}>
-        <Typography.Text type="secondary">{t('account.panel.risk')}</Typography.Text>
+        <Text tone="secondary">{t('account.panel.risk')}</Text>
         <Tooltip title={t('account.panel.riskHint')}>
           <Tag
             color={risk === 'safe' ? 'success' : risk === 'warning' ? 'warning' : 'error'}
@@ -41,7 +44,7 @@ export const RiskLights = observer(function RiskLights({ symbol }: { readonly sy
       </Flex>
       {quantile !== undefined ? (
         <Flex justify="space-between" gap={8}>
-          <Typography.Text type="secondary">{t('account.panel.adl')}</Typography.Text>
+          <Text tone="secondary">{t('account.panel.adl')}</Text>
           <Tooltip title={t('account.panel.adlHint')}>
             <Flex
               gap={2}

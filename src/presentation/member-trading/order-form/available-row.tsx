@@ -1,12 +1,13 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../ui/typography';
 import { formatTokenAmount } from '../../../domain/shared/amount-format';
 import type { OrderFormStore } from './order-form.store';
 
 /**
  * What the order may use ("Available"): its own observer, so a balance message (each fill) renders this row, not the
- * whole form.
+ * whole form; in plain text elements, not antd's Typography (which renders its ellipsis measure each time).
  */
 export const AvailableRow = observer(function AvailableRow({ store }: { readonly store: OrderFormStore }) {
   const { t, i18n } = useTranslation('trade');
@@ -16,10 +17,10 @@ export const AvailableRow = observer(function AvailableRow({ store }: { readonly
   const unit = store.perp || buy ? quote : base;
   return (
     <Flex justify="space-between" wrap gap={4}>
-      <Typography.Text type="secondary">{t('form.available')}</Typography.Text>
-      <Typography.Text data-testid="order-available">
+      <Text tone="secondary">{t('form.available')}</Text>
+      <Text data-testid="order-available">
         {available === undefined ? '--' : `${formatTokenAmount(i18n.language, available, unit)} ${unit}`}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 });

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Unsubscribe } from '../../../application/shared/token';
 import { PlaceOrder } from '../../../application/member-trading/place-order.use-case';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
@@ -79,8 +79,12 @@ export class OrderFormStore {
     @inject(TradePreferencesPort) prefs: TradePreferencesPort,
   ) {
     this.submission = new OrderSubmission(placeOrder, prefs, () => this.placed());
-    // Fields observable, getters computed, methods actions; these are plain references.
+    // Fields observable, getters computed, methods actions; these are plain references. The summary and the client
+    // check are compared by value: a balance or a book change that leaves them the same (every fill, every book
+    // frame, with no size typed) renders nothing.
     makeAutoObservable<OrderFormStore, 'stopPicks' | 'picks'>(this, {
+      summary: computedStruct,
+      clientRefusal: computedStruct,
       market: observableRef,
       submission: false,
       hedge: false,

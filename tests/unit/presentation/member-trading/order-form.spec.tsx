@@ -1,5 +1,6 @@
 /** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { reaction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -147,5 +148,29 @@ describe('OrderForm', () => {
     fireEvent.click(screen.getByTestId('order-pct-50'));
     expect(screen.getByTestId('order-size')).toHaveValue('0.1666');
     expect(screen.getByTestId('summary-value')).toHaveTextContent('4,998.00 USDT');
+  });
+
+  it('a book frame or a balance message that leaves the summary as it was does not render it again', () => {
+    const { form, market, store, type } = setup();
+    type('order-price', '30000');
+    type('order-size', '0.1');
+    const seen: unknown[] = [];
+    const stop = reaction(
+      () => store.summary,
+      (summary) => seen.push(summary),
+    );
+    const before = store.summary;
+    // the book moves (every frame of a live market) and a fill moves the balance: the limit buy's value and fee stay
+    act(() => {
+      market.setBook([{ price: '29990', quantity: '2' }], [{ price: '30020', quantity: '1.5' }]);
+      form.account.setAvailable('USDT', '9000');
+    });
+    expect(store.summary).toBe(before);
+    expect(seen).toEqual([]);
+    // a new price does change it: 0.1 × 30010 = 3,001.00
+    type('order-price', '30010');
+    expect(seen).toHaveLength(1);
+    expect(screen.getByTestId('summary-value')).toHaveTextContent('3,001.00 USDT');
+    stop();
   });
 });
