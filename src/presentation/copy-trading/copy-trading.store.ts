@@ -120,8 +120,7 @@ export class CopyTradingStore {
     if (r.ok) await this.changed('stopped', r.value.leadUuid, r.value.leadCoolName);
     if (this.historyOf === copyId) await this.showHistory(copyId);
     if (r.ok) return null;
-    if (r.error.kind === 'refused') return r.error.message;
-    return this.stopped.some((c) => c.copyId === copyId) ? null : 'network';
+    return messageOf(r.error) ?? (this.stopped.some((c) => c.copyId === copyId) ? null : 'network');
   }
 
   /** Opens the dialog to copy a lead trader, or to edit the running copy. */

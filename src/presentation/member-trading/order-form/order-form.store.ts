@@ -80,8 +80,7 @@ export class OrderFormStore {
   ) {
     this.submission = new OrderSubmission(placeOrder, prefs, () => this.placed());
     // Fields observable, getters computed, methods actions; these are plain references. The summary and the client
-    // check are compared by value: a balance or a book change that leaves them the same (every fill, every book
-    // frame, with no size typed) renders nothing.
+    // check are compared by value: a fill or a book frame that leaves them the same renders nothing.
     makeAutoObservable<OrderFormStore, 'stopPicks' | 'picks'>(this, {
       summary: computedStruct,
       clientRefusal: computedStruct,
