@@ -10,6 +10,12 @@ const ROOT = resolve(__dirname, '../../../..');
 const BUNDLES = join(ROOT, '.data/probe-bundles');
 
 /**
+ * A probe lives a second or two: V8's optimising tier for PGlite's WebAssembly would compile in the background for
+ * longer than the probe runs (≈ a quarter of each probe's CPU), so it gets the baseline compiler only.
+ */
+export const PROBE_FLAGS = ['--liftoff-only'];
+
+/**
  * The command line of a probe (`tests/unit/simulator/support/<file>`): its bundle when jest's globalSetup made one
  * (no compiling in the child), else the TypeScript source through @swc-node/register.
  */
@@ -29,7 +35,11 @@ export function childProbe(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON line
 ): (...args: string[]) => Promise<any> {
   return async (...args) => {
-    const { stdout } = await run(process.execPath, [...probeCommand(file), ...args], { cwd: ROOT, timeout: timeoutMs, env });
+    const { stdout } = await run(process.execPath, [...PROBE_FLAGS, ...probeCommand(file), ...args], {
+      cwd: ROOT,
+      timeout: timeoutMs,
+      env,
+    });
     return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
   };
 }
