@@ -11,7 +11,7 @@ const BUNDLES = join(ROOT, '.data/probe-bundles');
 
 /**
  * A probe lives a second or two: V8's optimising tier for PGlite's WebAssembly would compile in the background for
- * longer than the probe runs (≈ a quarter of each probe's CPU), so it gets the baseline compiler only.
+ * longer than the probe runs (≈ 40 % of the probes' CPU), so it gets the baseline compiler only.
  */
 export const PROBE_FLAGS = ['--liftoff-only'];
 
