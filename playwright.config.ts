@@ -15,15 +15,15 @@ const CONTROL_SECRET = process.env.SIM_CONTROL_SECRET;
  * runs the main projects alone, with no second server. `npm test` runs all three: the wire project waits for the main
  * stack's shared tests and runs beside its `@global` ones, which take one worker (the second stack idles until then: ≈ 2 %
  * of a core). So that both workers stay busy in that phase (the `@global` tests take ≈ 135 s, the wire journeys ≈ 45 s),
- * the public site's language sweep, which reads nothing of a member's stack, runs on the second stack too.
+ * the public site's language sweep and the blog, which read nothing of a member's stack, run on the second stack too
+ * (and in the shared project when it runs alone).
  */
 const WIRE_ONLY = process.env.E2E_WIRE_ONLY === '1';
 const MAIN_ONLY = process.env.E2E_MAIN_ONLY === '1';
 const WIRE_PORT = WIRE_ONLY ? PORT : Number(process.env.E2E_WIRE_PORT ?? PORT + 1);
 const WIRE_SPECS = [/leverage\.spec\.ts$/, /algo-orders\.spec\.ts$/, /position-actions\.spec\.ts$/];
 /** Specs that read no member's stack: with a second stack they run there, in the `@global` phase. */
-const SECOND_STACK_SPECS = [/site-languages\.spec\.ts$/];
-const BOTH_STACKS = !WIRE_ONLY && !MAIN_ONLY;
+const SECOND_STACK_SPECS = [/site-languages\.spec\.ts$/, /blog\.spec\.ts$/];
 const chromium = {
   ...devices['Desktop Chrome'],
   channel: undefined,
@@ -79,7 +79,7 @@ function server(port: number, wire: '2026-08' | '2025-10', authEmulator = true) 
 
 const wireProject = {
   name: 'wire-2025-10',
-  testMatch: BOTH_STACKS ? [...WIRE_SPECS, ...SECOND_STACK_SPECS] : WIRE_SPECS,
+  testMatch: [...WIRE_SPECS, ...SECOND_STACK_SPECS],
   use: { ...chromium, baseURL: `http://127.0.0.1:${WIRE_PORT}` },
 };
 /** With the main projects: after the shared tests, on the worker the `@global` tests leave free. */
@@ -93,7 +93,7 @@ const wireBesideGlobal = { ...wireProject, workers: 1, dependencies: ['debian-ch
 const sharedProject = {
   name: 'debian-chromium',
   grepInvert: /@global/,
-  testIgnore: BOTH_STACKS ? SECOND_STACK_SPECS : [],
+  testIgnore: MAIN_ONLY ? [] : SECOND_STACK_SPECS,
   use: chromium,
 };
 const globalProject = { name: 'debian-chromium-global', grep: /@global/, workers: 1, dependencies: [sharedProject.name], use: chromium };
