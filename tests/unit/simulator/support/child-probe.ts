@@ -13,7 +13,7 @@ const BUNDLES = join(ROOT, '.data/probe-bundles');
  * A probe lives a second or two: V8's optimising tier for PGlite's WebAssembly would compile in the background for
  * longer than the probe runs (≈ 40 % of the probes' CPU), so it gets the baseline compiler only.
  */
-export const PROBE_FLAGS = ['--liftoff-only'];
+const PROBE_FLAGS = ['--liftoff-only'];
 
 /**
  * The command line of a probe (`tests/unit/simulator/support/<file>`): its bundle when jest's globalSetup made one
