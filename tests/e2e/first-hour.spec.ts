@@ -131,6 +131,8 @@ test.describe('the first hour on the trade page', () => {
         for (const width of WIDTHS_WIDE_FIRST) {
           await page.setViewportSize({ width, height: 1000 });
           await page.waitForFunction((w) => window.innerWidth === w, width);
+          // the page has answered the resize (its listener runs at the next frame): under 1024 px the inline form is gone
+          await expect(page.getByTestId('trade-page')).toHaveAttribute('data-layout', width >= 1024 ? 'desktop' : 'tabs');
           // under 1024 px the form opens in a drawer from the Buy / Long button (once: it stays open while narrowing)
           if (width < 1024 && !(await page.getByTestId('order-form').filter({ visible: true }).count()))
             await page.getByTestId('bar-buy').click();
