@@ -3,6 +3,13 @@ import type { ToastPort } from '../../src/application/shared/ports/toast.port';
 import { TOAST_POLICY, visibleToasts, type Toast, type ToastKind } from '../../src/domain/shared/toast-policy';
 
 /**
+ * How long antd's message may still hold a toast after its time is up: its close timer runs late on a busy page and
+ * its leave animation takes a while. A keyed update landing on it then is gone with it (an e2e trace showed a stop's
+ * "Order filled" shown in place of the entry's, then gone within a second).
+ */
+const CLOSING_MS = 1000;
+
+/**
  * The screen's toast area, as the antd adapter configures it: every toast put on screen, and the ones a user sees
  * at the clock's time under TOAST_POLICY (at most 3, each for 3 seconds).
  */
@@ -16,13 +23,16 @@ export class FakeToast implements ToastPort {
 
   show(kind: ToastKind, message: string, key?: string): void {
     this.shown.push({ kind, message });
-    // a keyed toast replaces the one of its key (as antd's message does), in place with its time restarted
+    const now = this.clock.now();
     const same =
       key === undefined
         ? -1
-        : this.onScreen.findIndex((t) => this.keys.get(t.id) === key && this.clock.now() - t.shownAt < TOAST_POLICY.durationMs);
-    const toast = { id: this.nextId++, kind, message, shownAt: this.clock.now() };
+        : this.onScreen.findIndex((t) => this.keys.get(t.id) === key && now - t.shownAt < TOAST_POLICY.durationMs + CLOSING_MS);
+    // a keyed update of a toast that is closing goes with it: nothing new on screen
+    if (same >= 0 && now - this.onScreen[same].shownAt >= TOAST_POLICY.durationMs) return;
+    const toast = { id: this.nextId++, kind, message, shownAt: now };
     if (key !== undefined) this.keys.set(toast.id, key);
+    // a keyed toast replaces the one of its key (as antd's message does), in place with its time restarted
     if (same >= 0) this.onScreen.splice(same, 1, toast);
     else this.onScreen.push(toast);
   }

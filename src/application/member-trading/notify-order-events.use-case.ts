@@ -8,6 +8,7 @@ import {
   groupOrderEvents,
   orderEventOf,
   runningToast,
+  runningToastKey,
   toastKindOf,
   type OrderEvent,
   type OrderEventKind,
@@ -65,7 +66,7 @@ export class NotifyOrderEvents {
       const running = runningToast(this.running.get(toast.kind), toast, this.clock.now(), TOAST_POLICY.durationMs);
       this.running.set(toast.kind, running);
       const line = running.count === toast.count ? this.line(toast) : this.line({ kind: toast.kind, count: running.count });
-      this.notifier.show(toastKindOf(toast.kind), line, `order-${toast.kind}`);
+      this.notifier.show(toastKindOf(toast.kind), line, runningToastKey(toast.kind, running));
     }
     if (this.preferences.load().fillSound && events.some((e) => e.kind === 'filled' || e.kind === 'partiallyFilled')) this.sound.play();
   }

@@ -60,20 +60,37 @@ export function groupOrderEvents(events: readonly OrderEvent[], groupFrom = 2): 
   return toasts;
 }
 
-/** A toast of one kind of order event still on screen, and how many events it tells. */
+/** A toast of one kind of order event still on screen, how many events it tells, and which toast of its kind it is. */
 export interface RunningToast {
   readonly count: number;
   readonly shownAt: number;
+  /** 1 for the first toast of its kind, then one more for each new toast (not for an update in place). */
+  readonly serial: number;
 }
 
 /**
+ * A toast is counted on in place only while it has this long left on screen. Nearer its end the toast library may
+ * already be closing it (its timer runs late on a busy page): an update in place would land on a toast about to go and
+ * be gone with it, so the events get a new toast instead (an e2e run saw a stop's "Order filled" vanish that way).
+ */
+export const TOAST_UPDATE_MARGIN_MS = 500;
+
+/**
  * How many events the toast of `toast.kind` tells now: a toast of that kind still on screen (shown less than
- * `durationMs` ago) adds them to its count, so a stream of fills updates one toast ("37 orders filled") in place.
+ * `durationMs` − the margin ago) adds them to its count, so a stream of fills updates one toast ("37 orders filled")
+ * in place; otherwise a new toast (the next serial) tells them.
  */
 export function runningToast(previous: RunningToast | undefined, toast: OrderToast, now: number, durationMs: number): RunningToast {
-  const live = previous !== undefined && now - previous.shownAt < durationMs;
-  return { count: (live ? previous.count : 0) + toast.count, shownAt: now };
+  const live = previous !== undefined && now - previous.shownAt < durationMs - TOAST_UPDATE_MARGIN_MS;
+  return {
+    count: (live ? previous.count : 0) + toast.count,
+    shownAt: now,
+    serial: live ? previous.serial : (previous?.serial ?? 0) + 1,
+  };
 }
+
+/** The toast library's key of a running toast: an update in place keeps it, a new toast of the kind has its own. */
+export const runningToastKey = (kind: OrderEventKind, running: RunningToast): string => `order-${kind}-${running.serial}`;
 
 /** Toast severity: rejections and liquidations are errors, cancellations warnings, the rest successes. */
 export function toastKindOf(kind: OrderEventKind): 'success' | 'warning' | 'error' {

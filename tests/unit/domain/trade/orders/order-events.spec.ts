@@ -3,6 +3,8 @@ import {
   groupedDecimal,
   groupOrderEvents,
   orderEventOf,
+  runningToast,
+  runningToastKey,
   toastKindOf,
 } from '../../../../../src/domain/trade/orders/order-events';
 import { report } from '../../../../fakes/trade/fake-private-stream';
@@ -107,5 +109,20 @@ describe('order events', () => {
     ['abc', 'abc'],
   ])('groups %s as %s', (value, expected) => {
     expect(groupedDecimal(value)).toBe(expected);
+  });
+
+  it('counts on in the same toast while it has more than 500 ms left, then starts a toast with a key of its own', () => {
+    const two = { kind: 'filled' as const, count: 2 };
+    const first = runningToast(undefined, two, 1_000, 3_000);
+    expect(first).toEqual({ count: 2, shownAt: 1_000, serial: 1 });
+    // 2,499 ms later: 501 ms left of 3,000, counted on in place under the same key
+    const on = runningToast(first, two, 3_499, 3_000);
+    expect(on).toEqual({ count: 4, shownAt: 3_499, serial: 1 });
+    expect(runningToastKey('filled', on)).toBe(runningToastKey('filled', first));
+    // 2,500 ms after the update: only 500 ms left, a new toast (serial 2) tells these 2 alone
+    const next = runningToast(on, two, 5_999, 3_000);
+    expect(next).toEqual({ count: 2, shownAt: 5_999, serial: 2 });
+    expect(runningToastKey('filled', next)).toBe('order-filled-2');
+    expect(runningToastKey('filled', next)).not.toBe(runningToastKey('filled', on));
   });
 });
