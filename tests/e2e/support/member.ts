@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmUntil } from './dialog';
 
 /**
  * A signed-in member for trading specs: waits for the Auth emulator, registers a new member, calls the REST API with
@@ -86,8 +87,15 @@ export async function submitOrder(page: Page): Promise<void> {
   // the confirmation dialog comes in its own chunk: wait until the form has it, so it opens on the click if asked
   await page.locator('[data-testid="order-form"][data-confirm-ready="true"]').waitFor();
   await page.getByTestId('order-submit').click();
+  // The click clears the last order's notice, then the form either asks for a confirmation (its dialog renders a moment
+  // later: a check right after the click missed it once and the order was never placed) or places the order.
+  await page
+    .getByTestId('order-notice')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   const confirm = page.getByTestId('confirm-ok');
-  if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+  await expect(confirm.or(page.getByTestId('order-pending')).or(page.getByTestId('order-notice')).first()).toBeVisible({ timeout: 10_000 });
+  if (await confirm.isVisible()) await confirmUntil(confirm);
 }
 
 /** Logs out through the user menu, then submits the login form with the email and password (what comes next is the test's). */
