@@ -282,6 +282,20 @@ async function pool(items, n, task) {
   );
 }
 
+/**
+ * TRACE=<file>: a Chromium trace of the measured window (the renderer's tasks, style, layout, paint and the compositor's
+ * frames), for `chrome://tracing`, DevTools' Performance panel or `bench/trace-frames.mjs`.
+ */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink',
+  'cc',
+  'toplevel',
+  'v8',
+];
+
 /** Frame times from a rAF loop over `ms` in the page. */
 function frameTimes(page, ms) {
   return page.evaluate(async (ms) => {
@@ -376,7 +390,9 @@ async function openOrdersFps() {
     await cdp.send('Profiler.start');
   }
   if (process.env.COMMITS) await page.evaluate(() => window.__renders.start());
+  if (process.env.TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const frames = await frameTimes(page, MEASURE_MS);
+  if (process.env.TRACE) (await import('node:fs')).writeFileSync(process.env.TRACE, await browser.stopTracing());
   if (process.env.COMMITS)
     for (const [what, n] of await page.evaluate(() => window.__renders.read())) console.log(`# rendered ${n}× ${what}`);
   if (cdp) (await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
