@@ -194,6 +194,8 @@ async function tradePage(who, route) {
     );
   }, who.userId);
   await page.goto(`${BASE}${route}`);
+  // PAGE_CSS=<rules>: a style sheet added to the page, to try a rendering change before making it
+  if (process.env.PAGE_CSS) await page.addStyleTag({ content: process.env.PAGE_CSS });
   await page.getByTestId('order-form').waitFor({ timeout: 60_000 });
   await page.getByTestId('open-orders').waitFor({ timeout: 30_000 });
   return { context, page };
