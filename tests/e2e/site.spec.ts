@@ -5,8 +5,8 @@ import { CONTROL_HEADERS } from './support/control';
 import { pickUntil } from './support/select';
 import { pageSettled } from './support/settled';
 
-// Every test here reads public pages on its own page: the file's tests spread over the workers (its 40 tests were the
-// longest file, ≈ 2 min, on one worker while the other had finished).
+// Every test here reads public pages on its own page: the file's tests spread over the workers (with the language sweep,
+// now site-languages.spec.ts, its 40 tests were the longest file, ≈ 2 min, on one worker while the other had finished).
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('the public site', () => {
