@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { mailedWithdrawalCode } from './support/control';
 import { signUp, waitForAuthEmulator } from './support/member';
-import { totpAt, totpStep } from './support/totp';
+import { Authenticator } from './support/totp';
 import { pick } from './support/select';
 import { confirmUntil } from './support/dialog';
 
 /**
  * End to end: removing another signed-in device ends that session (the other browser
  * lands logged out), then 2FA is turned on with a code computed here from the key the page shows (RFC 6238), and
- * creating an API key and withdrawing each ask for a code. Each code is used once: the three come from the steps
- * around the first (the exchange takes one step either side), so the test never waits for the clock.
+ * creating an API key and withdrawing each ask for a code. Each code is used once; the test's authenticator gives
+ * codes the exchange (one step either side, no reuse) takes even when the step changes on the way.
  */
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
@@ -45,12 +45,12 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await expect(otherPage.getByTestId('account-name')).toHaveCount(0);
   await other.close();
 
-  // 2FA: the key the page shows, the code an authenticator app would show (one step back), then the recovery codes
+  // 2FA: the key the page shows, the code an authenticator app would show, then the recovery codes
   await page.getByTestId('two-factor-setup').click();
   const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  const step = totpStep();
-  await page.getByTestId('two-factor-code').fill(totpAt(secret, step - 1));
+  const authenticator = new Authenticator(secret);
+  await page.getByTestId('two-factor-code').fill(await authenticator.next());
   await page.getByTestId('two-factor-confirm').click();
   await expect(page.getByTestId('recovery-code')).toHaveCount(10);
   await page.getByTestId('recovery-saved').click();
@@ -64,7 +64,7 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await page.getByTestId('api-key-create-submit').click();
   await expect(page.getByTestId('api-key-challenge-code')).toBeVisible();
   await expect(page.getByTestId('api-key-challenge-ok')).toBeDisabled();
-  await page.getByTestId('api-key-challenge-code').fill(totpAt(secret, step));
+  await page.getByTestId('api-key-challenge-code').fill(await authenticator.next());
   await confirmUntil(page.getByTestId('api-key-challenge-ok'));
   await expect(page.getByTestId('api-key-secret-dialog')).toBeVisible();
   await page.getByTestId('api-key-secret-done').click();
@@ -85,10 +85,11 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await expect(page.getByTestId('withdraw-challenge-email-sent')).toBeVisible();
   const mailed = await mailedWithdrawalCode(request, email);
   await page.getByTestId('withdraw-challenge-email-code').fill(String((Number(mailed) + 1) % 1_000_000).padStart(6, '0'));
-  await page.getByTestId('withdraw-challenge-code').fill(totpAt(secret, step + 1));
+  const withdrawCode = await authenticator.next();
+  await page.getByTestId('withdraw-challenge-code').fill(withdrawCode);
   await page.getByTestId('withdraw-challenge-ok').click();
   await expect(page.getByTestId('withdraw-challenge-email-code-problem')).toHaveText('Wrong email code. Attempts left: 4');
-  await expect(page.getByTestId('withdraw-challenge-code')).toHaveValue(totpAt(secret, step + 1));
+  await expect(page.getByTestId('withdraw-challenge-code')).toHaveValue(withdrawCode);
   await page.getByTestId('withdraw-challenge-email-code').fill(mailed);
   await page.getByTestId('withdraw-challenge-ok').click();
   await expect(page.getByTestId('withdraw-sent')).toBeVisible();
