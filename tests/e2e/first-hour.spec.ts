@@ -95,10 +95,15 @@ test.describe('the first hour on the trade page', () => {
     await longPosition(page);
     for (const width of [1440, 480]) {
       await page.setViewportSize({ width, height: 900 });
+      // the layout changes in a resize listener a frame after the width: a tab clicked before it is removed with it
+      await expect(page.getByTestId('trade-page')).toHaveAttribute('data-layout', width >= 1024 ? 'desktop' : 'tabs');
       const tabs = page.getByTestId('bottom-tabs');
       await tabs.scrollIntoViewIfNeeded();
-      await tabs.getByText('Positions').click();
       const pnl = page.getByTestId('positions').locator('tbody tr.ant-table-row').first().getByTestId('position-pnl');
+      await expect(async () => {
+        await tabs.getByText('Positions').click({ timeout: 5_000 });
+        await expect(pnl).toBeAttached({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       await pnl.scrollIntoViewIfNeeded();
       await expect(pnl).toBeVisible();
       // the topmost element at the PnL's centre is the PnL itself: no pinned column or action covers it

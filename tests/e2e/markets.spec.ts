@@ -32,7 +32,7 @@ test.describe('the markets page on a live and a broken stream', { tag: '@global'
     await page.goto('/markets');
     await expect(badge(page)).toHaveAttribute('data-status', 'open');
     await control(request, 'ws/close-abnormal');
-    await expect(badge(page)).toHaveAttribute('data-status', /closed|connecting/, { timeout: 1_000 });
+    await expect(badge(page)).toHaveAttribute('data-status', /closed|connecting/, { timeout: 4_500 });
     await expect(badge(page)).toHaveAttribute('data-status', 'open', { timeout: 10_000 });
     const before = await bids(page).allTextContents();
     await expect.poll(async () => (await bids(page).allTextContents()).join('|'), { timeout: 10_000 }).not.toBe(before.join('|'));

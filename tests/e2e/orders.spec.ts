@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { memberApi as api, registerMember as register, submitOrder as submit, waitForAuthEmulator } from './support/member';
 import { startSecondSimulator } from './support/second-simulator';
-import { confirmUntil } from './support/dialog';
+import { checkInDialog, confirmUntil } from './support/dialog';
 
 /**
  * End to end: a new member trades against the simulator's matching engine in Chromium. The rules behind
@@ -105,10 +105,11 @@ test.describe('orders', () => {
     await page.getByTestId('order-price').fill(price);
     // The confirmation is turned off for limit orders first, so the double click lands on the Buy button twice.
     await page.getByTestId('order-submit').click();
-    await page.getByTestId('confirm-dont-ask').click();
+    await checkInDialog(page.getByTestId('confirm-dont-ask'));
     await confirmUntil(page.getByTestId('confirm-ok'));
     await expect(openOrderRows(page)).toHaveCount(1, { timeout: 10_000 });
-    // The form empties the size once an order is placed.
+    // The form empties the size once the order's answer is in (the stream's row can come first): then it is refilled.
+    await expect(page.getByTestId('order-size')).toHaveValue('', { timeout: 10_000 });
     await page.getByTestId('order-size').fill('0.01');
     await page.getByTestId('order-submit').dblclick();
     await expect(openOrderRows(page)).toHaveCount(2, { timeout: 10_000 });
@@ -169,6 +170,8 @@ test.describe('orders', () => {
       await page.getByTestId('order-size').fill('0.01');
       await submit(page);
       await expect(openOrderRows(page)).toHaveCount(1, { timeout: 10_000 });
+      // the stream's row can come before the order is written; its answer (the form empties the size) comes after
+      await expect(page.getByTestId('order-size')).toHaveValue('', { timeout: 10_000 });
       const before = await api<{ holding: { token: string; holding: number; frozen: number }[] }>(page, '/v3/asset/balances', second.url);
 
       await second.restart();

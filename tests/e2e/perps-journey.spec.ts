@@ -72,12 +72,15 @@ test(
       await expect(admin.getByTestId('admin-confirm-effect')).toContainText('would be liquidated at this mark price');
       // the trade page in front while the admin confirms: its toast is what the trader sees
       await page.bringToFront();
+      // the stop's fill, alone or counted on in the toast of the entry's fill when that one is still on screen: looked
+      // for from before the confirmation, which can take longer than the toast's 3 s on a loaded machine
+      const told = page
+        .locator('.ant-message')
+        .getByText(/Order filled: Sell 0\.01 BTC-PERP|\d+ orders filled/)
+        .waitFor({ timeout: 45_000 });
       // confirmed until applied (a click on the opening dialog can be lost on a loaded machine; the same mark again is the same mark)
       await confirmUntil(admin.getByTestId('admin-confirm-ok'), admin.getByTestId('admin-applied'));
-      // the stop's fill, alone or counted on in the toast of the entry's fill when that one is still on screen
-      await expect(page.locator('.ant-message').getByText(/Order filled: Sell 0\.01 BTC-PERP|\d+ orders filled/)).toBeVisible({
-        timeout: 10_000,
-      });
+      await told;
 
       await expect(admin.getByTestId('admin-applied')).toBeVisible();
       await admin.close();

@@ -15,8 +15,9 @@ test.describe('rewards', () => {
     await page.goto('/account/reward-center#coupons');
     await page.getByTestId('reward-coupon-claim-TRADING_BONUS').click({ timeout: 20_000 });
     await page.getByTestId('reward-coupon-use-TRADING_BONUS').click();
-    await expect(page.getByTestId('reward-coupon-status-TRADING_BONUS')).toHaveText('Used');
+    // the toast first: it closes after 3 s, the status stays
     await expect(page.locator('.ant-message')).toContainText('10 USDT credited: Trading bonus');
+    await expect(page.getByTestId('reward-coupon-status-TRADING_BONUS')).toHaveText('Used');
 
     await page.goto('/wallet');
     await page.getByRole('tab', { name: 'History' }).click({ timeout: 20_000 });

@@ -40,12 +40,14 @@ test.describe('funding and liquidation', { tag: '@global' }, () => {
     const funding = await page.request.post('/__control/trading/funding', { headers: CONTROL_HEADERS, data: { symbol: 'PERP_ETH_USDT' } });
     expect((await funding.json()).payments).toBeGreaterThanOrEqual(0);
     const low = entry.div(4).toDecimalPlaces(1, Decimal.ROUND_DOWN).toFixed(1);
+    // the toast is looked for from before the mark moves: it may come and go before the control call's answer
+    const told = page.getByText(/Your ETH-PERP long was liquidated at/).waitFor({ timeout: 20_000 });
     const moved = await page.request.post('/__control/trading/mark-price', {
       headers: CONTROL_HEADERS,
       data: { symbol: 'PERP_ETH_USDT', price: low },
     });
     expect(await moved.json()).toEqual({ ok: true, liquidated: 1 });
-    await expect(page.getByText(/Your ETH-PERP long was liquidated at/)).toBeVisible({ timeout: 10_000 });
+    await told;
 
     await page.getByTestId('bottom-tabs').getByText('Position history').click();
     const closed = page.getByTestId('history-positions').locator('tbody tr.ant-table-row').first();

@@ -71,7 +71,7 @@ test.describe('the app shell', () => {
     const badge = page.getByTestId('connection-badge');
     await expect(badge).toHaveAttribute('data-status', 'open');
     await request.post('/__control/ws/close-abnormal', { data: {}, headers: CONTROL_HEADERS });
-    await expect(badge).toHaveAttribute('data-status', /closed|connecting/, { timeout: 2_000 });
+    await expect(badge).toHaveAttribute('data-status', /closed|connecting/, { timeout: 4_500 });
     await expect(badge).toHaveAttribute('data-status', 'open', { timeout: 15_000 });
     await expect(page.getByTestId('woo-last-price')).toHaveText(/^\d+\.\d{4}$/);
   });

@@ -11,9 +11,12 @@ const OPENING = 'xpath=ancestor::*[contains(@class, "-zoom-appear") or contains(
  * release lands outside the button and no click follows. So
  * the click waits for the zoom to end, as a person's would, and is repeated if it still found nothing to press. A second
  * click is safe: the button is busy (antd ignores its clicks) while the first one's request runs, and once the dialog
- * has closed there is nothing left to click.
+ * has closed there is nothing left to click. With `done` 'closed' the button must show first (a dialog not open yet is
+ * not a closed one).
  */
 export async function confirmUntil(ok: Locator, done: Locator | 'closed' = 'closed', timeout = 30_000): Promise<void> {
+  // a dialog still on its way would otherwise count as closed: nothing clicked, the test goes on with it open
+  if (done === 'closed') await expect(ok).toBeVisible({ timeout });
   await expect(async () => {
     if (await ok.isVisible()) {
       // a page in the background may never finish the zoom (its frames are throttled): then the click goes anyway
@@ -26,5 +29,18 @@ export async function confirmUntil(ok: Locator, done: Locator | 'closed' = 'clos
     }
     if (done === 'closed') await expect(ok).toBeHidden({ timeout: 5_000 });
     else await expect(done).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout });
+}
+
+/** Ticks a checkbox of a dialog that may still be opening (as {@link confirmUntil}): after the zoom, until it is ticked. */
+export async function checkInDialog(box: Locator, timeout = 30_000): Promise<void> {
+  await expect(box).toBeVisible({ timeout });
+  await expect(async () => {
+    await box
+      .locator(OPENING)
+      .first()
+      .waitFor({ state: 'detached', timeout: 3_000 })
+      .catch(() => undefined);
+    await box.check({ timeout: 3_000 });
   }).toPass({ timeout });
 }
