@@ -2,17 +2,21 @@
 import process from 'node:process';
 import { spawnSync } from 'node:child_process';
 
-const FLAGS =
+/** Chromium's flags for a run (also the signed-in member's browser, `signed-in-browser.mjs`). */
+export const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /**
  * The report of one run of `url`. Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy
- * machine: such a run is tried again, up to three times (`onRetry` hears why), then it throws.
+ * machine: such a run is tried again, up to three times (`onRetry` hears why), then it throws. `debugPort`: drive the
+ * Chromium already listening there (a signed-in member's, `signed-in-browser.mjs`) and keep its storage (the session),
+ * instead of a fresh browser of Lighthouse's own.
  */
-export function lighthouseReport(url, onRetry = () => undefined, attempt = 1) {
+export function lighthouseReport(url, onRetry = () => undefined, debugPort = undefined, attempt = 1) {
+  const browser = debugPort ? [`--port=${debugPort}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`];
   const run = spawnSync(
     'node_modules/.bin/lighthouse',
-    [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`],
+    [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', ...browser],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       encoding: 'utf8',
@@ -24,7 +28,7 @@ export function lighthouseReport(url, onRetry = () => undefined, attempt = 1) {
     const reason = report?.runtimeError?.code ?? run.stderr.slice(-300);
     if (attempt < 3) {
       onRetry(reason);
-      return lighthouseReport(url, onRetry, attempt + 1);
+      return lighthouseReport(url, onRetry, debugPort, attempt + 1);
     }
     throw new Error(`lighthouse failed for ${url}: ${reason}`);
   }

@@ -1,4 +1,4 @@
-import { Flex, Tabs } from 'antd';
+import { Flex, Skeleton, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,27 +41,31 @@ export default observer(function WalletPage() {
         <TransferDialog />
       </Flex>
       <AssetStatusBanner />
-      <FirstDepositPrompt />
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'overview',
-            label: t('tab.overview'),
-            children: (
-              <Flex vertical gap={16}>
-                <WalletOverview />
-                <WalletActivity onOpenHistory={() => setTab('history')} />
-                <CollateralCard />
-              </Flex>
-            ),
-          },
-          { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
-          { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
-          { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },
-        ]}
-      />
+      {/* the prompt and the tabs together once the status is read (or after its cap): nothing moves in under the reader */}
+      {!status.shown && <Skeleton active paragraph={{ rows: 8 }} data-testid="wallet-loading" />}
+      {status.shown && <FirstDepositPrompt />}
+      {status.shown && (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'overview',
+              label: t('tab.overview'),
+              children: (
+                <Flex vertical gap={16}>
+                  <WalletOverview />
+                  <WalletActivity onOpenHistory={() => setTab('history')} />
+                  <CollateralCard />
+                </Flex>
+              ),
+            },
+            { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
+            { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
+            { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },
+          ]}
+        />
+      )}
     </Flex>
   );
 });
