@@ -27,7 +27,7 @@ const SMOKE_ENV = {
   SOAK_MS: '1000',
   RUNS: '1',
   LH_RUNS: '1',
-  LH_PAGES: 'home',
+  LH_PAGES: 'home,wallet',
   BENCH_WINDOW_MS: '200',
   BOOK_BENCH_DELTAS: '2000',
   ENGINE_BENCH_OPS: '3000',
