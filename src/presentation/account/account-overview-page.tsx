@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,115 +52,127 @@ export default observer(function AccountOverviewPage() {
         {t('overview.title')}
       </Typography.Title>
       <WhoCard />
-      {store.tasks.length > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('overview.todo')}
-          data-testid="overview-tasks"
-          description={
-            <Flex vertical gap={token.marginXXS}>
-              {store.tasks.map((task) => (
-                <Link key={task} to={TASK_LINKS[task]}>
-                  {t(`overview.task.${task}`)}
+      {/* the task list and the cards together once known (or after the cap): nothing moves in under the reader */}
+      {!store.shown && <Skeleton active paragraph={{ rows: 10 }} />}
+      {store.shown && (
+        <>
+          {store.tasks.length > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('overview.todo')}
+              data-testid="overview-tasks"
+              description={
+                <Flex vertical gap={token.marginXXS}>
+                  {store.tasks.map((task) => (
+                    <Link key={task} to={TASK_LINKS[task]}>
+                      {t(`overview.task.${task}`)}
+                    </Link>
+                  ))}
+                </Flex>
+              }
+            />
+          )}
+          <Row gutter={[token.margin, token.margin]}>
+            <Col xs={24} md={12}>
+              <Card
+                title={t('overview.security')}
+                extra={<Link to="/account/security">{t('overview.manage')}</Link>}
+                style={{ height: '100%' }}
+              >
+                {store.security ? (
+                  <Flex vertical gap={token.marginXS} data-testid="overview-security">
+                    <Flex gap={token.marginXS} align="center">
+                      <Tag color={LEVEL_COLOURS[store.security.level]}>{t(`security:level.${store.security.level}`)}</Tag>
+                    </Flex>
+                    {store.security.missing.length > 0 && (
+                      <Typography.Text type="secondary">
+                        {t('security:level.missing', {
+                          items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', '),
+                        })}
+                      </Typography.Text>
+                    )}
+                  </Flex>
+                ) : (
+                  <Typography.Text type="secondary">—</Typography.Text>
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} md={12}>
+              <Card
+                title={t('overview.identity')}
+                extra={<Link to="/account/identity-verification">{t('overview.manage')}</Link>}
+                style={{ height: '100%' }}
+              >
+                {store.kyc ? (
+                  <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">
+                    {t(`overview.kyc.${store.kyc}`)}
+                  </Tag>
+                ) : (
+                  <Typography.Text type="secondary">—</Typography.Text>
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} md={12}>
+              <Card title={t('overview.balances')} extra={<Link to="/wallet">{t('overview.wallet')}</Link>} style={{ height: '100%' }}>
+                {store.wallet.ready ? (
+                  <Descriptions
+                    column={1}
+                    size="small"
+                    items={[
+                      {
+                        key: 'total',
+                        label: t('overview.total'),
+                        children: <span data-testid="overview-total">{money(summary.total)}</span>,
+                      },
+                      { key: 'spot', label: t('overview.spot'), children: money(summary.spot) },
+                      { key: 'futures', label: t('overview.futures'), children: money(summary.futures) },
+                    ]}
+                  />
+                ) : (
+                  <Typography.Text type="secondary">—</Typography.Text>
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} md={12}>
+              <Card title={t('overview.feesAndLogin')} style={{ height: '100%' }}>
+                <Descriptions
+                  column={1}
+                  size="small"
+                  items={[
+                    {
+                      key: 'fees',
+                      label: t('overview.fees'),
+                      children: <span data-testid="overview-fees">{store.fees ? t('overview.feeRates', store.fees) : '—'}</span>,
+                    },
+                    {
+                      key: 'login',
+                      label: t('overview.lastLogin'),
+                      children: (
+                        <span data-testid="overview-last-login">
+                          {store.lastLogin
+                            ? `${when(store.lastLogin.createdTime)} · ${store.lastLogin.ip} · ${store.lastLogin.deviceName}`
+                            : '—'}
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
+              </Card>
+            </Col>
+          </Row>
+          <InviteCard store={store} />
+          <Card title={t('overview.shortcuts')}>
+            <Flex gap={token.marginXS} wrap>
+              {SHORTCUTS.map(([key, to]) => (
+                <Link key={key} to={to}>
+                  <Button>{t(`overview.shortcut.${key}`)}</Button>
                 </Link>
               ))}
             </Flex>
-          }
-        />
+          </Card>
+        </>
       )}
-      <Row gutter={[token.margin, token.margin]}>
-        <Col xs={24} md={12}>
-          <Card
-            title={t('overview.security')}
-            extra={<Link to="/account/security">{t('overview.manage')}</Link>}
-            style={{ height: '100%' }}
-          >
-            {store.security ? (
-              <Flex vertical gap={token.marginXS} data-testid="overview-security">
-                <Flex gap={token.marginXS} align="center">
-                  <Tag color={LEVEL_COLOURS[store.security.level]}>{t(`security:level.${store.security.level}`)}</Tag>
-                </Flex>
-                {store.security.missing.length > 0 && (
-                  <Typography.Text type="secondary">
-                    {t('security:level.missing', { items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', ') })}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ) : (
-              <Typography.Text type="secondary">—</Typography.Text>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card
-            title={t('overview.identity')}
-            extra={<Link to="/account/identity-verification">{t('overview.manage')}</Link>}
-            style={{ height: '100%' }}
-          >
-            {store.kyc ? (
-              <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">
-                {t(`overview.kyc.${store.kyc}`)}
-              </Tag>
-            ) : (
-              <Typography.Text type="secondary">—</Typography.Text>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card title={t('overview.balances')} extra={<Link to="/wallet">{t('overview.wallet')}</Link>} style={{ height: '100%' }}>
-            {store.wallet.ready ? (
-              <Descriptions
-                column={1}
-                size="small"
-                items={[
-                  { key: 'total', label: t('overview.total'), children: <span data-testid="overview-total">{money(summary.total)}</span> },
-                  { key: 'spot', label: t('overview.spot'), children: money(summary.spot) },
-                  { key: 'futures', label: t('overview.futures'), children: money(summary.futures) },
-                ]}
-              />
-            ) : (
-              <Typography.Text type="secondary">—</Typography.Text>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card title={t('overview.feesAndLogin')} style={{ height: '100%' }}>
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                {
-                  key: 'fees',
-                  label: t('overview.fees'),
-                  children: <span data-testid="overview-fees">{store.fees ? t('overview.feeRates', store.fees) : '—'}</span>,
-                },
-                {
-                  key: 'login',
-                  label: t('overview.lastLogin'),
-                  children: (
-                    <span data-testid="overview-last-login">
-                      {store.lastLogin
-                        ? `${when(store.lastLogin.createdTime)} · ${store.lastLogin.ip} · ${store.lastLogin.deviceName}`
-                        : '—'}
-                    </span>
-                  ),
-                },
-              ]}
-            />
-          </Card>
-        </Col>
-      </Row>
-      <InviteCard store={store} />
-      <Card title={t('overview.shortcuts')}>
-        <Flex gap={token.marginXS} wrap>
-          {SHORTCUTS.map(([key, to]) => (
-            <Link key={key} to={to}>
-              <Button>{t(`overview.shortcut.${key}`)}</Button>
-            </Link>
-          ))}
-        </Flex>
-      </Card>
     </Flex>
   );
 });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx';
 import { ReferralSummaryPort, type ReferralSummary } from '../../../application/account/ports/referral-summary.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { SecurityApiPort } from '../../../application/security/ports/security-api.port';
@@ -8,6 +8,13 @@ import { feePercentOfBps, hasFunds, overviewTasks, type OverviewTask } from '../
 import type { KycStatus } from '../../../domain/account/identity-verification';
 import type { ActivityRow, SecurityStatus } from '../../../domain/security/security-records';
 import { WalletStore } from '../../wallet/wallet.store';
+
+/**
+ * How long /account waits for what decides its task list (security, KYC, the balances) before showing its cards
+ * without it: the list and the cards show together, so a list that arrives later does not push the cards down under
+ * the reader (Lighthouse measured a layout shift of 0.15).
+ */
+export const OVERVIEW_WAIT_CAP_MS = 1_500;
 
 /** The account's fee tier is the same on every spot symbol: the overview shows BTC's (`GET /v3/trade/tradingFee`). */
 const FEE_SYMBOL = 'SPOT_BTC_USDT';
@@ -26,6 +33,10 @@ export class AccountOverviewStore {
   lastLogin: ActivityRow | undefined = undefined;
   /** `referral_info`: the invite card (left out when it fails). */
   referral: ReferralSummary | undefined = undefined;
+  /** The reads of `load` have answered (or failed). */
+  private loaded = false;
+  /** `OVERVIEW_WAIT_CAP_MS` passed since `load` began. */
+  private capped = false;
 
   constructor(
     @inject(SecurityApiPort) private readonly securityApi: SecurityApiPort,
@@ -34,12 +45,15 @@ export class AccountOverviewStore {
     @inject(WalletStore) readonly wallet: WalletStore,
     @inject(ReferralSummaryPort) private readonly referralApi: ReferralSummaryPort,
   ) {
-    makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading' | 'referralApi'>(this, {
+    makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading' | 'referralApi' | 'loaded' | 'capped'>(this, {
       security: observableRef,
       kyc: observableRef,
       fees: observableRef,
       lastLogin: observableRef,
       referral: observableRef,
+      loaded: observable,
+      capped: observable,
+      shown: computed,
       tasks: computed,
       invite: computed,
       securityApi: false,
@@ -50,8 +64,18 @@ export class AccountOverviewStore {
     });
   }
 
+  /** Whether the page shows its task list and cards: once the reads and the balances are in, or after the cap. */
+  get shown(): boolean {
+    return this.capped || (this.loaded && this.wallet.ready);
+  }
+
   async load(): Promise<void> {
     this.wallet.start();
+    const cap = setTimeout(() => runInAction(() => (this.capped = true)), OVERVIEW_WAIT_CAP_MS);
+    when(
+      () => this.shown,
+      () => clearTimeout(cap),
+    );
     const [security, kyc, info, logins, referral] = await Promise.all([
       this.securityApi.status(),
       this.kycApi.status(),
@@ -65,6 +89,7 @@ export class AccountOverviewStore {
       if (info.ok) this.fees = { maker: feePercentOfBps(info.value.makerFee), taker: feePercentOfBps(info.value.takerFee) };
       if (logins.ok) this.lastLogin = logins.value.rows[0];
       if (referral.ok) this.referral = referral.value;
+      this.loaded = true;
     });
   }
 
