@@ -15,6 +15,7 @@ import { translateRefusal } from '../../shared/translate-refusal';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { formatSize, formatUsdt } from '../../shared/account-format';
 import { PositionActionsStore } from './position-actions.store';
+import { useOncePerOpening } from '../../shared/use-once-per-opening';
 
 type Translate = (key: string) => string;
 
@@ -56,6 +57,7 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [percent, setPercent] = useState<number | undefined>();
+  const once = useOncePerOpening();
   const [refusal, setRefusal] = useState<string | undefined>();
   const symbol = position.symbol;
 
@@ -65,16 +67,17 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
     setQuantity(preview.ok ? preview.value : '');
     setRefusal(preview.ok ? undefined : translateRefusal(t, i18n.language, preview.error.refusal));
   };
-  const submit = async () => {
-    const size = percent !== undefined ? { percent } : { quantity };
-    const outcome = await store.close(symbol, size, type === 'MARKET' ? { type } : { type, price });
-    if (outcome.kind === 'failed') setRefusal(actionFailureText(t, outcome.failure, i18n.language));
-    if (toast(outcome, t('account.done.closeSent'))) {
+  const submit = () =>
+    once.run(async () => {
+      const size = percent !== undefined ? { percent } : { quantity };
+      const outcome = await store.close(symbol, size, type === 'MARKET' ? { type } : { type, price });
+      if (outcome.kind === 'failed') setRefusal(actionFailureText(t, outcome.failure, i18n.language));
+      if (!toast(outcome, t('account.done.closeSent'))) return false;
       setOpen(false);
       setQuantity('');
       setPercent(undefined);
-    }
-  };
+      return true;
+    });
   const content = (
     <Space orientation="vertical" style={{ width: 260 }} data-testid="close-position-panel">
       <Segmented<'MARKET' | 'LIMIT'>
@@ -140,6 +143,7 @@ export const ClosePositionButton = observer(function ClosePositionButton({ posit
   // Opening the popover fills the whole position (100 %), so the button is enabled at once.
   const openChange = (next: boolean) => {
     setOpen(next);
+    if (next) once.rearm();
     if (next && !quantity) choosePercent(100);
   };
   return (
@@ -164,6 +168,7 @@ export const ReversePositionButton = observer(function ReversePositionButton({ p
   const reference = useInjection(MarketReferenceStore);
   const toast = useOutcomeToast();
   const [open, setOpen] = useState(false);
+  const once = useOncePerOpening();
   const preview = open ? store.reversePreview(position.symbol) : undefined;
   const label = marketSymbolLabel(position.symbol);
   const description = !preview
@@ -178,13 +183,14 @@ export const ReversePositionButton = observer(function ReversePositionButton({ p
   return (
     <Popconfirm
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) once.rearm();
+      }}
       title={t('positions.reverse.title', { symbol: label })}
       description={<span data-testid="reverse-description">{description}</span>}
       okButtonProps={{ disabled: !preview?.ok, loading: store.pending, danger: true }}
-      onConfirm={async () => {
-        toast(await store.reverse(position.symbol), t('positions.reverse.sent'));
-      }}
+      onConfirm={() => once.run(async () => toast(await store.reverse(position.symbol), t('positions.reverse.sent')))}
     >
       <Tooltip title={t('positions.reverse.tooltip')}>
         <Button size="small" icon={<SwapOutlined />} aria-label={t('positions.reverse.tooltip')} data-testid="position-reverse" />
@@ -202,11 +208,13 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
   const notifier = useInjection(Notifier);
   const reference = useInjection(MarketReferenceStore);
   const [filter, setFilter] = useState<CloseAllFilter | undefined>();
+  const once = useOncePerOpening();
   const lines = filter ? store.closeAllPreview(filter) : [];
-  const confirm = async () => {
-    if (!filter) return;
+  const confirm = () => once.run(() => closeAll());
+  const closeAll = async (): Promise<boolean> => {
+    if (!filter) return false;
     const outcome = await store.closeAll(filter);
-    if (outcome.kind === 'ignored') return;
+    if (outcome.kind === 'ignored') return false;
     setFilter(undefined);
     const total = outcome.closed.length + outcome.failed.length;
     if (outcome.failed.length === 0) notifier.show('success', t('positions.closeAll.done', { count: outcome.closed.length }));
@@ -216,6 +224,7 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
         .join('; ');
       notifier.show('error', t('positions.closeAll.partial', { closed: outcome.closed.length, total, reasons }));
     }
+    return true;
   };
   return (
     <>
@@ -223,7 +232,10 @@ export const CloseAllPositionsButton = observer(function CloseAllPositionsButton
         trigger={['click']}
         menu={{
           items: FILTERS.map((f) => ({ key: f, label: <span data-testid={`close-all-${f}`}>{t(`positions.closeAll.${f}`)}</span> })),
-          onClick: ({ key }) => setFilter(key as CloseAllFilter),
+          onClick: ({ key }) => {
+            once.rearm();
+            setFilter(key as CloseAllFilter);
+          },
         }}
       >
         <Button size="small" danger data-testid="close-all">
