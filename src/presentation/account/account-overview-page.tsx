@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewTask } from '../../domain/account/account-overview';
 import { SessionStore } from '../session/session.store';
@@ -74,66 +74,46 @@ export default observer(function AccountOverviewPage() {
             />
           )}
           <Row gutter={[token.margin, token.margin]}>
-            <Col xs={24} md={12}>
-              <Card
-                title={t('overview.security')}
-                extra={<Link to="/account/security">{t('overview.manage')}</Link>}
-                style={{ height: '100%' }}
-              >
-                {store.security ? (
-                  <Flex vertical gap={token.marginXS} data-testid="overview-security">
-                    <Flex gap={token.marginXS} align="center">
-                      <Tag color={LEVEL_COLOURS[store.security.level]}>{t(`security:level.${store.security.level}`)}</Tag>
-                    </Flex>
-                    {store.security.missing.length > 0 && (
-                      <Typography.Text type="secondary">
-                        {t('security:level.missing', {
-                          items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', '),
-                        })}
-                      </Typography.Text>
-                    )}
+            <ManagedCard title={t('overview.security')} link={{ to: '/account/security' }}>
+              {store.security ? (
+                <Flex vertical gap={token.marginXS} data-testid="overview-security">
+                  <Flex gap={token.marginXS} align="center">
+                    <Tag color={LEVEL_COLOURS[store.security.level]}>{t(`security:level.${store.security.level}`)}</Tag>
                   </Flex>
-                ) : (
-                  <Typography.Text type="secondary">—</Typography.Text>
-                )}
-              </Card>
-            </Col>
-            <Col xs={24} md={12}>
-              <Card
-                title={t('overview.identity')}
-                extra={<Link to="/account/identity-verification">{t('overview.manage')}</Link>}
-                style={{ height: '100%' }}
-              >
-                {store.kyc ? (
-                  <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">
-                    {t(`overview.kyc.${store.kyc}`)}
-                  </Tag>
-                ) : (
-                  <Typography.Text type="secondary">—</Typography.Text>
-                )}
-              </Card>
-            </Col>
-            <Col xs={24} md={12}>
-              <Card title={t('overview.balances')} extra={<Link to="/wallet">{t('overview.wallet')}</Link>} style={{ height: '100%' }}>
-                {store.wallet.ready ? (
-                  <Descriptions
-                    column={1}
-                    size="small"
-                    items={[
-                      {
-                        key: 'total',
-                        label: t('overview.total'),
-                        children: <span data-testid="overview-total">{money(summary.total)}</span>,
-                      },
-                      { key: 'spot', label: t('overview.spot'), children: money(summary.spot) },
-                      { key: 'futures', label: t('overview.futures'), children: money(summary.futures) },
-                    ]}
-                  />
-                ) : (
-                  <Typography.Text type="secondary">—</Typography.Text>
-                )}
-              </Card>
-            </Col>
+                  {store.security.missing.length > 0 && (
+                    <Typography.Text type="secondary">
+                      {t('security:level.missing', {
+                        items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', '),
+                      })}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              )}
+            </ManagedCard>
+            <ManagedCard title={t('overview.identity')} link={{ to: '/account/identity-verification' }}>
+              {store.kyc ? (
+                <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">
+                  {t(`overview.kyc.${store.kyc}`)}
+                </Tag>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              )}
+            </ManagedCard>
+            <ManagedCard title={t('overview.balances')} link={{ to: '/wallet', label: t('overview.wallet') }}>
+              {store.wallet.ready ? (
+                <Figures
+                  items={[
+                    ['total', t('overview.total'), <span data-testid="overview-total">{money(summary.total)}</span>],
+                    ['spot', t('overview.spot'), money(summary.spot)],
+                    ['futures', t('overview.futures'), money(summary.futures)],
+                  ]}
+                />
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              )}
+            </ManagedCard>
             <Col xs={24} md={12}>
               <Card title={t('overview.feesAndLogin')} style={{ height: '100%' }}>
                 <Descriptions
@@ -176,6 +156,31 @@ export default observer(function AccountOverviewPage() {
     </Flex>
   );
 });
+
+/** A half-width card of the overview with its link ("Manage" unless named). */
+function ManagedCard({
+  title,
+  link,
+  children,
+}: {
+  readonly title: string;
+  readonly link: { readonly to: string; readonly label?: string };
+  readonly children: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Col xs={24} md={12}>
+      <Card title={title} extra={<Link to={link.to}>{link.label ?? t('overview.manage')}</Link>} style={{ height: '100%' }}>
+        {children}
+      </Card>
+    </Col>
+  );
+}
+
+/** A card's figures, one per line: key, label, value. */
+function Figures({ items }: { readonly items: readonly (readonly [string, string, ReactNode])[] }) {
+  return <Descriptions column={1} size="small" items={items.map(([key, label, children]) => ({ key, label, children }))} />;
+}
 
 /** Who the account is: the display name, the user id to copy, main or sub-account, EU. */
 const WhoCard = observer(function WhoCard() {

@@ -3,6 +3,15 @@ import { expect, type Locator } from '@playwright/test';
 /** An ancestor of a dialog's button while the dialog zooms in (antd's motion classes, removed when it ends). */
 const OPENING = 'xpath=ancestor::*[contains(@class, "-zoom-appear") or contains(@class, "-zoom-enter")]';
 
+/** Waits (up to 3 s) for the zoom-in of the dialog around `element` to end. A page in the background may never finish it (its frames are throttled): then the caller goes on anyway. */
+async function afterZoom(element: Locator): Promise<void> {
+  await element
+    .locator(OPENING)
+    .first()
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .catch(() => undefined);
+}
+
 /**
  * Confirms a dialog by its OK button (or closes it by its Cancel) until `done` shows (by default: until the button is gone, the dialog closed on
  * success). On a loaded machine a click on a dialog still opening was lost now and then: the button had the focus, the
@@ -19,12 +28,7 @@ export async function confirmUntil(ok: Locator, done: Locator | 'closed' = 'clos
   if (done === 'closed') await expect(ok).toBeVisible({ timeout });
   await expect(async () => {
     if (await ok.isVisible()) {
-      // a page in the background may never finish the zoom (its frames are throttled): then the click goes anyway
-      await ok
-        .locator(OPENING)
-        .first()
-        .waitFor({ state: 'detached', timeout: 3_000 })
-        .catch(() => undefined);
+      await afterZoom(ok);
       await ok.click({ timeout: 3_000 });
     }
     if (done === 'closed') await expect(ok).toBeHidden({ timeout: 5_000 });
@@ -36,11 +40,7 @@ export async function confirmUntil(ok: Locator, done: Locator | 'closed' = 'clos
 export async function checkInDialog(box: Locator, timeout = 30_000): Promise<void> {
   await expect(box).toBeVisible({ timeout });
   await expect(async () => {
-    await box
-      .locator(OPENING)
-      .first()
-      .waitFor({ state: 'detached', timeout: 3_000 })
-      .catch(() => undefined);
+    await afterZoom(box);
     await box.check({ timeout: 3_000 });
   }).toPass({ timeout });
 }
