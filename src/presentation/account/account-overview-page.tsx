@@ -74,7 +74,7 @@ export default observer(function AccountOverviewPage() {
             />
           )}
           <Row gutter={[token.margin, token.margin]}>
-            <ManagedCard title={t('overview.security')} link={{ to: '/account/security' }}>
+            <OverviewCard title={t('overview.security')} link={{ to: '/account/security' }}>
               {store.security ? (
                 <Flex vertical gap={token.marginXS} data-testid="overview-security">
                   <Flex gap={token.marginXS} align="center">
@@ -91,8 +91,8 @@ export default observer(function AccountOverviewPage() {
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>
               )}
-            </ManagedCard>
-            <ManagedCard title={t('overview.identity')} link={{ to: '/account/identity-verification' }}>
+            </OverviewCard>
+            <OverviewCard title={t('overview.identity')} link={{ to: '/account/identity-verification' }}>
               {store.kyc ? (
                 <Tag color={KYC_COLOURS[store.kyc]} data-testid="overview-kyc">
                   {t(`overview.kyc.${store.kyc}`)}
@@ -100,8 +100,8 @@ export default observer(function AccountOverviewPage() {
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>
               )}
-            </ManagedCard>
-            <ManagedCard title={t('overview.balances')} link={{ to: '/wallet', label: t('overview.wallet') }}>
+            </OverviewCard>
+            <OverviewCard title={t('overview.balances')} link={{ to: '/wallet', label: t('overview.wallet') }}>
               {store.wallet.ready ? (
                 <Figures
                   items={[
@@ -113,33 +113,27 @@ export default observer(function AccountOverviewPage() {
               ) : (
                 <Typography.Text type="secondary">—</Typography.Text>
               )}
-            </ManagedCard>
-            <Col xs={24} md={12}>
-              <Card title={t('overview.feesAndLogin')} style={{ height: '100%' }}>
-                <Descriptions
-                  column={1}
-                  size="small"
-                  items={[
-                    {
-                      key: 'fees',
-                      label: t('overview.fees'),
-                      children: <span data-testid="overview-fees">{store.fees ? t('overview.feeRates', store.fees) : '—'}</span>,
-                    },
-                    {
-                      key: 'login',
-                      label: t('overview.lastLogin'),
-                      children: (
-                        <span data-testid="overview-last-login">
-                          {store.lastLogin
-                            ? `${when(store.lastLogin.createdTime)} · ${store.lastLogin.ip} · ${store.lastLogin.deviceName}`
-                            : '—'}
-                        </span>
-                      ),
-                    },
-                  ]}
-                />
-              </Card>
-            </Col>
+            </OverviewCard>
+            <OverviewCard title={t('overview.feesAndLogin')}>
+              <Figures
+                items={[
+                  [
+                    'fees',
+                    t('overview.fees'),
+                    <span data-testid="overview-fees">{store.fees ? t('overview.feeRates', store.fees) : '—'}</span>,
+                  ],
+                  [
+                    'login',
+                    t('overview.lastLogin'),
+                    <span data-testid="overview-last-login">
+                      {store.lastLogin
+                        ? `${when(store.lastLogin.createdTime)} · ${store.lastLogin.ip} · ${store.lastLogin.deviceName}`
+                        : '—'}
+                    </span>,
+                  ],
+                ]}
+              />
+            </OverviewCard>
           </Row>
           <InviteCard store={store} />
           <Card title={t('overview.shortcuts')}>
@@ -157,20 +151,20 @@ export default observer(function AccountOverviewPage() {
   );
 });
 
-/** A half-width card of the overview with its link ("Manage" unless named). */
-function ManagedCard({
+/** A half-width card of the overview, with its link ("Manage" unless named) when it has one. */
+function OverviewCard({
   title,
   link,
   children,
 }: {
   readonly title: string;
-  readonly link: { readonly to: string; readonly label?: string };
+  readonly link?: { readonly to: string; readonly label?: string };
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation('account');
   return (
     <Col xs={24} md={12}>
-      <Card title={title} extra={<Link to={link.to}>{link.label ?? t('overview.manage')}</Link>} style={{ height: '100%' }}>
+      <Card title={title} extra={link && <Link to={link.to}>{link.label ?? t('overview.manage')}</Link>} style={{ height: '100%' }}>
         {children}
       </Card>
     </Col>

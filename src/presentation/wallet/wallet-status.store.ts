@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { WalletApiPort } from '../../application/wallet/ports/wallet-api.port';
 import type { WalletInfo } from '../../domain/wallet/wallet-info';
+import { ShowTogether } from '../shared/show-together';
 
 /**
  * How long /wallet waits for its status before showing its tabs without it: the prompt and the tabs show together, so
@@ -19,11 +20,16 @@ export class WalletStatusStore {
   /** Undefined until known (or when the read failed). */
   hasDeposit: boolean | undefined = undefined;
   info: WalletInfo | undefined = undefined;
-  /** Whether the page shows its prompt and tabs: once the first read answered (or failed), or after the cap. */
-  shown = false;
+  /** The prompt and the tabs, shown together once the first read answered (or failed), or after the cap. */
+  private readonly together = new ShowTogether(STATUS_WAIT_CAP_MS);
+  private answered = false;
 
   constructor(@inject(WalletApiPort) private readonly api: WalletApiPort) {
-    makeObservable(this, { hasDeposit: observable, info: observableRef, shown: observable });
+    makeObservable<WalletStatusStore, 'answered'>(this, { hasDeposit: observable, info: observableRef, answered: observable });
+  }
+
+  get shown(): boolean {
+    return this.together.shown;
   }
 
   /** The first-deposit prompt shows only when the exchange said no deposit ever arrived. */
@@ -32,8 +38,7 @@ export class WalletStatusStore {
   }
 
   async refresh(): Promise<void> {
-    const show = () => runInAction(() => (this.shown = true));
-    const cap = setTimeout(show, STATUS_WAIT_CAP_MS);
+    this.together.begin(() => this.answered);
     try {
       const [has, info] = await Promise.all([this.api.hasDeposit(), this.api.info()]);
       runInAction(() => {
@@ -41,8 +46,7 @@ export class WalletStatusStore {
         if (info.ok) this.info = info.value;
       });
     } finally {
-      clearTimeout(cap);
-      show();
+      runInAction(() => (this.answered = true));
     }
   }
 }

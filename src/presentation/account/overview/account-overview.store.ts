@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx';
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ReferralSummaryPort, type ReferralSummary } from '../../../application/account/ports/referral-summary.port';
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { SecurityApiPort } from '../../../application/security/ports/security-api.port';
@@ -7,6 +7,7 @@ import { TradingApiPort } from '../../../application/member-trading/ports/tradin
 import { feePercentOfBps, hasFunds, overviewTasks, type OverviewTask } from '../../../domain/account/account-overview';
 import type { KycStatus } from '../../../domain/account/identity-verification';
 import type { ActivityRow, SecurityStatus } from '../../../domain/security/security-records';
+import { ShowTogether } from '../../shared/show-together';
 import { WalletStore } from '../../wallet/wallet.store';
 
 /**
@@ -35,8 +36,8 @@ export class AccountOverviewStore {
   referral: ReferralSummary | undefined = undefined;
   /** The reads of `load` have answered (or failed). */
   private loaded = false;
-  /** `OVERVIEW_WAIT_CAP_MS` passed since `load` began. */
-  private capped = false;
+  /** The task list and the cards, shown together once the reads and the balances are in, or after the cap. */
+  private readonly together = new ShowTogether(OVERVIEW_WAIT_CAP_MS);
 
   constructor(
     @inject(SecurityApiPort) private readonly securityApi: SecurityApiPort,
@@ -45,15 +46,13 @@ export class AccountOverviewStore {
     @inject(WalletStore) readonly wallet: WalletStore,
     @inject(ReferralSummaryPort) private readonly referralApi: ReferralSummaryPort,
   ) {
-    makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading' | 'referralApi' | 'loaded' | 'capped'>(this, {
+    makeObservable<AccountOverviewStore, 'securityApi' | 'kycApi' | 'trading' | 'referralApi' | 'loaded'>(this, {
       security: observableRef,
       kyc: observableRef,
       fees: observableRef,
       lastLogin: observableRef,
       referral: observableRef,
       loaded: observable,
-      capped: observable,
-      shown: computed,
       tasks: computed,
       invite: computed,
       securityApi: false,
@@ -66,16 +65,12 @@ export class AccountOverviewStore {
 
   /** Whether the page shows its task list and cards: once the reads and the balances are in, or after the cap. */
   get shown(): boolean {
-    return this.capped || (this.loaded && this.wallet.ready);
+    return this.together.shown;
   }
 
   async load(): Promise<void> {
     this.wallet.start();
-    const cap = setTimeout(() => runInAction(() => (this.capped = true)), OVERVIEW_WAIT_CAP_MS);
-    when(
-      () => this.shown,
-      () => clearTimeout(cap),
-    );
+    this.together.begin(() => this.loaded && this.wallet.ready);
     const [security, kyc, info, logins, referral] = await Promise.all([
       this.securityApi.status(),
       this.kycApi.status(),
