@@ -6,6 +6,25 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * The headers that govern a document (security-headers.ts), which a script, a style sheet, a font or an image does not
+ * read: a hashed asset answers without them. Each was ≈ 1 KB of every asset's response, and an app page loads 70–210
+ * of them over HTTP/1.1, where headers are not compressed (docs/benchmarks.md, "Signed-in pages"). A worker's script
+ * keeps them: its own response's policy is the one a worker runs under.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'reporting-endpoints',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+] as const;
+
+/** A hashed asset's path, and a worker's script among them (Vite names a `new Worker(new URL('./x.worker.ts', …))` chunk `x.worker-<hash>.js`). */
+const ASSET_PATH = /^\/assets\/[^?#]+/;
+const WORKER_SCRIPT = /\.worker-[\w-]+\.js$/;
+
 /** True when `distDir` holds a built app (an index.html to fall back to). */
 export function hasBuiltApp(distDir: string): boolean {
   return existsSync(resolve(distDir, 'index.html'));
@@ -41,8 +60,8 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 /**
- * Serves the built app: hashed files under /assets/ are cached for a year, everything else
- * (index.html first) is revalidated on each load. Missing files fall through to the not-found
+ * Serves the built app: hashed files under /assets/ are cached for a year and carry no document headers (but a
+ * worker's script), everything else (index.html first) is revalidated on each load. Missing files fall through to the not-found
  * handler, which answers app routes with index.html. Source maps and dot-folders are not served.
  */
 export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
@@ -56,6 +75,11 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
       const assets = /[\\/]assets[\\/]/.test(filePath.slice(resolve(distDir).length));
       response.setHeader('cache-control', assets ? LONG_CACHE : 'no-cache');
     },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const asset = ASSET_PATH.exec(request.url)?.[0];
+    if (asset && reply.statusCode === 200 && !WORKER_SCRIPT.test(asset)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    return payload;
   });
   // `/` is an app route with a route shell of its own, as the not-found handler answers the others (error-handling.ts).
   app.get('/', (_request, reply) => sendAppPage(reply, shellFor(distDir)('/')));

@@ -11,7 +11,8 @@ export const wallet: CapabilityManifest = {
   module: true,
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
   uses: ['member-trading', 'subaccounts', 'withdraw'],
-  routes: [{ id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'antd', page: 'wallet/wallet-page' }],
+  // A light placeholder paints first; the view and the session's guard load after it (session/private-page.tsx).
+  routes: [{ id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'light', page: 'wallet/wallet-page' }],
 };
 
 /** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */

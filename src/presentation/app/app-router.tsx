@@ -34,7 +34,8 @@ function RoutePage({ route, accountMenu }: { route: RouteDef; accountMenu: reado
       </AntdScope>
     );
   else if (route.firstPaint === 'antd') view = <AntdScope fallback={spinner}>{page}</AntdScope>;
-  if (route.access === 'private')
+  // a private light page guards itself behind its placeholder (session/private-page.tsx)
+  if (route.access === 'private' && route.firstPaint !== 'light')
     return (
       <Suspense fallback={spinner}>
         <RequireSession>{view}</RequireSession>

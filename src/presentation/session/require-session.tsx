@@ -9,9 +9,10 @@ import { SessionStore } from './session.store';
 
 /**
  * A private route's guard: its page once the session is known to be logged in; a visitor who is not logged in goes
- * to `/login?redirect=<this page>` (and comes back after signing in); while the session is being restored, a spinner.
+ * to `/login?redirect=<this page>` (and comes back after signing in); while the session is being restored, `pending`
+ * (a spinner unless the page has a placeholder of its own: `PrivatePage`).
  */
-export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {
+export const RequireSession = observer(function RequireSession({ children, pending }: { children: ReactNode; pending?: ReactNode }) {
   const session = useInjection(SessionStore);
   const location = useLocation();
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export const RequireSession = observer(function RequireSession({ children }: { c
   useEffect(() => {
     if (loggedOut) navigate(login, { replace: true });
   }, [loggedOut, login, navigate]);
-  if (session.state.status !== 'loggedIn') return <Spinner label={t('header.loading')} />;
+  if (session.state.status !== 'loggedIn') return pending ?? <Spinner label={t('header.loading')} />;
   return <>{children}</>;
 });
 

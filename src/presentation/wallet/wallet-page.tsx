@@ -1,71 +1,57 @@
-import { Flex, Skeleton, Tabs } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssetStatusBanner } from '../deposit/asset-status-banner';
-import { SessionStore } from '../session/session.store';
-import { useInjection } from '../shared/container-context';
+import { PrivatePage } from '../session/private-page';
+import { runtimeLazy } from '../shared/runtime-lazy';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { CollateralCard } from '../subaccounts/collateral-card';
-import { TransferDialog } from '../subaccounts/transfer-dialog';
-import { WalletTransfers } from '../subaccounts/wallet-transfers';
-import { TransferHistory } from '../withdraw/transfer-history';
-import { WalletHistory } from './wallet-history';
-import { WalletOverview } from './wallet-overview';
-import { FirstDepositPrompt, WalletActivity } from './wallet-status';
-import { WalletStatusStore } from './wallet-status.store';
-import { WalletStore } from './wallet.store';
-import { PageHeading, SignInPrompt } from '../shared/page-frame';
+import { Skeleton } from '../ui/surface';
 
-/** /wallet: what the account holds, valued live, and the ledger of every balance move. */
-export default observer(function WalletPage() {
+// Fetched alongside the runtime, once the first frame is painted (runtime-lazy.tsx).
+const WalletView = runtimeLazy(() => import('./wallet-view'));
+
+/**
+ * The wallet while the runtime, antd and the session load: the real heading and the transfer button's place as in
+ * wallet-view.tsx, then the placeholder the view itself shows until the wallet's status is read.
+ */
+function WalletSkeleton() {
   const { t } = useTranslation('wallet');
-  const session = useInjection(SessionStore);
-  const store = useInjection(WalletStore);
-  const status = useInjection(WalletStatusStore);
-  const [tab, setTab] = useState('overview');
-  useDocumentTitle(t('title'));
-  useEffect(() => store.start(), [store]);
-  const loggedIn = session.loggedIn;
-  useEffect(() => {
-    if (loggedIn) void status.refresh();
-  }, [loggedIn, status]);
-
-  if (session.state.status === 'loggedOut') {
-    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/wallet" />;
-  }
   return (
-    <Flex vertical gap={16} data-testid="wallet-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <PageHeading title={t('title')} />
-        <TransferDialog />
-      </Flex>
-      <AssetStatusBanner />
-      {/* the prompt and the tabs together once the status is read (or after its cap): nothing moves in under the reader */}
-      {!status.shown && <Skeleton active paragraph={{ rows: 8 }} data-testid="wallet-loading" />}
-      {status.shown && <FirstDepositPrompt />}
-      {status.shown && (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'overview',
-              label: t('tab.overview'),
-              children: (
-                <Flex vertical gap={16}>
-                  <WalletOverview />
-                  <WalletActivity onOpenHistory={() => setTab('history')} />
-                  <CollateralCard />
-                </Flex>
-              ),
-            },
-            { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
-            { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
-            { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },
-          ]}
-        />
-      )}
-    </Flex>
+    <div
+      data-testid="wallet-skeleton"
+      aria-busy="true"
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: 16,
+        width: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 16,
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
+        <h1 style={{ margin: 0, fontSize: 24, lineHeight: 1.2, fontWeight: 600 }}>{t('title')}</h1>
+        <Skeleton width={96} height={32} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <Skeleton width="38%" height={16} />
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} width={i === 7 ? '61%' : '100%'} height={16} />
+        ))}
+      </div>
+    </div>
   );
-});
+}
+
+/**
+ * `/wallet`, the route's module (docs/adr/0012-app-pages-speed.md): a small light chunk that paints the wallet's
+ * placeholder with the shell's first frame; the antd view and the session's guard load after it (`PrivatePage`).
+ */
+export default function WalletPage() {
+  const { t } = useTranslation('wallet');
+  useDocumentTitle(t('title'));
+  return (
+    <PrivatePage placeholder={<WalletSkeleton />}>
+      <WalletView />
+    </PrivatePage>
+  );
+}

@@ -40,6 +40,16 @@ describe('first paint of a route', () => {
     },
   );
 
+  // the router puts no guard in front of a private light page (app-router.tsx): it must guard itself
+  const privateLight = light.filter((route) => route.access === 'private');
+  it.each(privateLight.map((route) => [route.id, route.page!]))(
+    '%s is private and light: its page guards itself (PrivatePage)',
+    (_id, page) => {
+      const file = fileOf(resolve(ROOT, 'src/presentation', page))!;
+      expect([...staticReach(file).files].map((f) => relative(ROOT, f))).toContain('src/presentation/session/private-page.tsx');
+    },
+  );
+
   it('finds an antd import where one is (the walk is not vacuous)', () => {
     const antdPage = ROUTES.find((route) => route.firstPaint === 'antd' && route.page === 'trade/multi-symbol-page')!;
     const file = fileOf(resolve(ROOT, 'src/presentation', antdPage.page!))!;

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { DOCUMENT_ONLY_HEADERS } from '../../../simulator/http/static-files';
 import type { RunningSimulator } from '../../../simulator/server';
 import { call, testSimulator } from './support/simulator-fixture';
 
@@ -12,6 +14,12 @@ describe('static app serving', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'merkle.worker-9f8e.js'), 'onmessage = () => undefined');
+    // what the build's precompress step writes next to a file over 1 KB
+    writeFileSync(join(dist, 'assets', 'big-3c4d.js'), 'x'.repeat(2048));
+    writeFileSync(join(dist, 'assets', 'big-3c4d.js.br'), brotliCompressSync('x'.repeat(2048)));
+    writeFileSync(join(dist, 'assets', 'big.worker-5e6f.js'), 'y'.repeat(2048));
+    writeFileSync(join(dist, 'assets', 'big.worker-5e6f.js.br'), brotliCompressSync('y'.repeat(2048)));
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     mkdirSync(join(dist, 'route-shells'));
     writeFileSync(join(dist, 'route-shells', 'blog.html'), '<!doctype html><title>blog shell</title>');
@@ -36,6 +44,32 @@ describe('static app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await call(sim, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a hashed asset without the headers only a document reads, but keeps nosniff; a worker keeps them all', async () => {
+    // as written, and the precompressed file the build wrote beside it
+    for (const [path, accept, encoding] of [
+      ['/assets/app-1a2b.js', 'identity', undefined],
+      ['/assets/big-3c4d.js', 'br', 'br'],
+    ] as const) {
+      const asset = await call(sim, path, { headers: { 'accept-encoding': accept } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect([path, name, asset.headers[name]]).toEqual([path, name, undefined]);
+    }
+    // a worker runs under its own script's policy
+    for (const [path, accept, encoding] of [
+      ['/assets/merkle.worker-9f8e.js', 'identity', undefined],
+      ['/assets/big.worker-5e6f.js', 'br', 'br'],
+    ] as const) {
+      const worker = await call(sim, path, { headers: { 'accept-encoding': accept } });
+      expect(worker.headers['content-encoding']).toBe(encoding);
+      expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    // a document keeps them
+    const page = await call(sim, '/trade/BTC_PERP');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name]).toBeTruthy();
   });
 
   it('falls back to index.html for app routes, not for files or reserved paths', async () => {

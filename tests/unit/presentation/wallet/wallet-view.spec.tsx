@@ -9,7 +9,7 @@ import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-transl
 import { TickerStateStore } from '../../../../src/presentation/market/ticker-state.store';
 import { SessionStore } from '../../../../src/presentation/session/session.store';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
-import WalletPage from '../../../../src/presentation/wallet/wallet-page';
+import WalletView from '../../../../src/presentation/wallet/wallet-view';
 import { createTestContainer } from '../../../support/test-container';
 
 async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void = () => undefined) {
@@ -38,7 +38,7 @@ async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes
     <MemoryRouter>
       <ContainerProvider container={built.container}>
         <I18nextProvider i18n={built.container.get<I18n>(I18nInstance)}>
-          <WalletPage />
+          <WalletView />
         </I18nextProvider>
       </ContainerProvider>
     </MemoryRouter>,

@@ -1,0 +1,71 @@
+import { Flex, Skeleton, Tabs } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssetStatusBanner } from '../deposit/asset-status-banner';
+import { SessionStore } from '../session/session.store';
+import { useInjection } from '../shared/container-context';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { CollateralCard } from '../subaccounts/collateral-card';
+import { TransferDialog } from '../subaccounts/transfer-dialog';
+import { WalletTransfers } from '../subaccounts/wallet-transfers';
+import { TransferHistory } from '../withdraw/transfer-history';
+import { WalletHistory } from './wallet-history';
+import { WalletOverview } from './wallet-overview';
+import { FirstDepositPrompt, WalletActivity } from './wallet-status';
+import { WalletStatusStore } from './wallet-status.store';
+import { WalletStore } from './wallet.store';
+import { PageHeading, SignInPrompt } from '../shared/page-frame';
+
+/** /wallet's antd view (loaded after the first paint by wallet-page.tsx): what the account holds, valued live, and the ledger of every balance move. */
+export default observer(function WalletView() {
+  const { t } = useTranslation('wallet');
+  const session = useInjection(SessionStore);
+  const store = useInjection(WalletStore);
+  const status = useInjection(WalletStatusStore);
+  const [tab, setTab] = useState('overview');
+  useDocumentTitle(t('title'));
+  useEffect(() => store.start(), [store]);
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    if (loggedIn) void status.refresh();
+  }, [loggedIn, status]);
+
+  if (session.state.status === 'loggedOut') {
+    return <SignInPrompt title={t('loginToSee')} action={t('login')} back="/wallet" />;
+  }
+  return (
+    <Flex vertical gap={16} data-testid="wallet-page" style={{ maxWidth: 1200, margin: '0 auto', width: '100%', padding: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <PageHeading title={t('title')} />
+        <TransferDialog />
+      </Flex>
+      <AssetStatusBanner />
+      {/* the prompt and the tabs together once the status is read (or after its cap): nothing moves in under the reader */}
+      {!status.shown && <Skeleton active paragraph={{ rows: 8 }} data-testid="wallet-loading" />}
+      {status.shown && <FirstDepositPrompt />}
+      {status.shown && (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'overview',
+              label: t('tab.overview'),
+              children: (
+                <Flex vertical gap={16}>
+                  <WalletOverview />
+                  <WalletActivity onOpenHistory={() => setTab('history')} />
+                  <CollateralCard />
+                </Flex>
+              ),
+            },
+            { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
+            { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
+            { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+});
