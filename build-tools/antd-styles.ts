@@ -78,9 +78,50 @@ function specimens(): ReactNode {
  * export" server-side rendering mode), which was 330 ms of a phone's main thread on `/markets`.
  */
 export function antdStylesCss(config: ThemeConfig): string {
-  const cache = createCache();
-  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: config }, h(App, null, specimens()))));
-  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
+  return extracted(config).css;
+}
+
+/** One CSS-variable style element as antd's CSS-in-JS writes it: its `data-css-hash`, its `data-token-hash` and its text. */
+export interface AntdCssVarStyle {
+  readonly id: string;
+  readonly token: string;
+  readonly css: string;
+}
+
+/**
+ * The components' CSS-variable styles (`cssVar`), as the style elements antd would insert in the browser, in its order.
+ * Not in the sheet: antd has no skip for them (the sheet's cache-path map covers component styles only), so it inserted
+ * each again in the first commit that used it, 10 elements and 9 KB on `/leaderboard` besides the theme's own variables
+ * (13 KB, one element, left to antd), about half of that commit's task (docs/benchmarks.md). The provider's chunk
+ * inserts these before antd renders (`seedCssVarStyles`); antd then finds each by its hash with the same text and
+ * leaves it.
+ */
+export function antdCssVarStyles(config: ThemeConfig): AntdCssVarStyle[] {
+  return extracted(config).cssVars;
+}
+
+const STYLE_TAG = /<style ([^>]*)>([\s\S]*?)<\/style>/g;
+const attribute = (attrs: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1];
+
+const extractions = new WeakMap<ThemeConfig, { css: string; cssVars: AntdCssVarStyle[] }>();
+function extracted(config: ThemeConfig): { css: string; cssVars: AntdCssVarStyle[] } {
+  let done = extractions.get(config);
+  if (!done) {
+    const cache = createCache();
+    renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: config }, h(App, null, specimens()))));
+    const css = extractStyle(cache, { plain: true, types: ['style'] });
+    // The theme's own variables (`token`) are left to the browser: their element's hash there is not the one extracted
+    // here (same text, another key), so antd would insert its own beside a seeded one. The components' hashes match.
+    const tags = extractStyle(cache, { plain: false, types: ['cssVar'] });
+    const cssVars = [...tags.matchAll(STYLE_TAG)].flatMap(([, attrs, text]) => {
+      const id = attribute(attrs, 'data-css-hash');
+      const token = attribute(attrs, 'data-token-hash');
+      return id && token ? [{ id, token, css: text }] : [];
+    });
+    done = { css, cssVars };
+    extractions.set(config, done);
+  }
+  return done;
 }
 
 const VIRTUAL_ID = 'virtual:antd-styles.css';
@@ -101,12 +142,19 @@ export function antdMapToken(config: ThemeConfig): { seed: Record<string, unknow
  *   browser bundle: a production build that produced development selectors would silently match nothing, so it fails.
  * - `__ANTD_MAP_TOKEN__`, the map token the theme's algorithm derives from its seed: deriving the dark palettes was
  *   ≈ 90 ms of a phone's main thread in the provider's first render. Without the plugin (tests) it is undefined.
+ * - `__ANTD_CSS_VARS__`, the components' CSS-variable style elements (`antdCssVarStyles`), which the provider's chunk
+ *   inserts before antd's first render. Without the plugin (tests) it is undefined.
  */
 export function antdStylesPlugin(config: ThemeConfig): Plugin {
   let production = false;
   return {
     name: 'antd-styles',
-    config: () => ({ define: { __ANTD_MAP_TOKEN__: JSON.stringify(antdMapToken(config)) } }),
+    config: () => ({
+      define: {
+        __ANTD_MAP_TOKEN__: JSON.stringify(antdMapToken(config)),
+        __ANTD_CSS_VARS__: JSON.stringify(antdCssVarStyles(config)),
+      },
+    }),
     configResolved(resolved) {
       production = resolved.isProduction;
     },

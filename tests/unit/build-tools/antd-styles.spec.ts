@@ -1,0 +1,24 @@
+import { antdCssVarStyles, antdStylesCss } from '../../../build-tools/antd-styles';
+import { exchangeTheme } from '../../../src/presentation/app/theme';
+
+// renders antd's specimens on the server once per theme object (cached): a few seconds on a busy machine
+jest.setTimeout(60_000);
+
+describe('antd styles built ahead (build-tools/antd-styles.ts)', () => {
+  it('puts the components’ styles and the cache-path map in the sheet, not their CSS variables', () => {
+    const css = antdStylesCss(exchangeTheme);
+    expect(css).toContain('.ant-btn');
+    expect(css).toContain('data-ant-cssinjs-cache-path');
+    expect(css).not.toMatch(/\.woo\.ant-btn\{--ant-button/);
+  });
+
+  it('gives each component’s CSS variables as the element antd writes: hash, theme key and text', () => {
+    const vars = antdCssVarStyles(exchangeTheme);
+    const button = vars.find((style) => style.css.startsWith('.woo.ant-btn{'));
+    expect(button).toMatchObject({ token: 'woo', id: expect.stringMatching(/^[0-9a-z]+$/) });
+    expect(button!.css).toMatch(/^\.woo\.ant-btn\{--ant-button-[\s\S]*\}$/);
+    expect(new Set(vars.map((style) => style.id)).size).toBe(vars.length);
+    // the theme's own variables are left to the browser (their hash differs there)
+    expect(vars.some((style) => style.css.startsWith('.woo{'))).toBe(false);
+  });
+});
