@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import emotionHash from '@emotion/hash';
 import {
   Alert,
   App,
@@ -82,6 +83,9 @@ export function antdStylesCss(config: ThemeConfig): string {
 }
 
 /** One CSS-variable style element as antd's CSS-in-JS writes it: its `data-css-hash`, its `data-token-hash` and its text. */
+// CommonJS: Node's ESM loader (the Vite config) gives its module object, jest and bundlers its function.
+const hash = typeof emotionHash === 'function' ? emotionHash : (emotionHash as unknown as { default: typeof emotionHash }).default;
+
 export interface AntdCssVarStyle {
   readonly id: string;
   readonly token: string;
@@ -89,12 +93,11 @@ export interface AntdCssVarStyle {
 }
 
 /**
- * The components' CSS-variable styles (`cssVar`), as the style elements antd would insert in the browser, in its order.
- * Not in the sheet: antd has no skip for them (the sheet's cache-path map covers component styles only), so it inserted
- * each again in the first commit that used it, 10 elements and 9 KB on `/leaderboard` besides the theme's own variables
- * (13 KB, one element, left to antd), about half of that commit's task (docs/benchmarks.md). The provider's chunk
- * inserts these before antd renders (`seedCssVarStyles`); antd then finds each by its hash with the same text and
- * leaves it.
+ * The theme's and the components' CSS-variable styles (`token` and `cssVar`), as the style elements antd would insert
+ * in the browser, in its order. Not in the sheet: antd has no skip for them (the sheet's cache-path map covers component
+ * styles only), so it inserted each again in the first commit that used it, 11 elements and 22 KB on `/leaderboard`,
+ * about half of that commit's task (docs/benchmarks.md). The provider's chunk inserts these before antd renders
+ * (`seedCssVarStyles`); antd then finds each by its name with the same text and leaves it.
  */
 export function antdCssVarStyles(config: ThemeConfig): AntdCssVarStyle[] {
   return extracted(config).cssVars;
@@ -110,14 +113,16 @@ function extracted(config: ThemeConfig): { css: string; cssVars: AntdCssVarStyle
     const cache = createCache();
     renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: config }, h(App, null, specimens()))));
     const css = extractStyle(cache, { plain: true, types: ['style'] });
-    // The theme's own variables (`token`) are left to the browser: their element's hash there is not the one extracted
-    // here (same text, another key), so antd would insert its own beside a seeded one. The components' hashes match.
-    const tags = extractStyle(cache, { plain: false, types: ['cssVar'] });
-    const cssVars = [...tags.matchAll(STYLE_TAG)].flatMap(([, attrs, text]) => {
-      const id = attribute(attrs, 'data-css-hash');
-      const token = attribute(attrs, 'data-token-hash');
-      return id && token ? [{ id, token, css: text }] : [];
-    });
+    const elements = (types: ('token' | 'cssVar')[]) =>
+      [...extractStyle(cache, { plain: false, types }).matchAll(STYLE_TAG)].flatMap(([, attrs, text]) => {
+        const id = attribute(attrs, 'data-css-hash');
+        const token = attribute(attrs, 'data-token-hash');
+        return id && token ? [{ id, token, css: text }] : [];
+      });
+    // The theme's own variables: the extraction names their element by the token's key, but the browser inserts it as
+    // `hash('css-var-<theme key>')` (@ant-design/cssinjs, useCacheToken), the name it is looked up by.
+    const theme = elements(['token']).map((style) => ({ ...style, id: hash(`css-var-${style.token}`) }));
+    const cssVars = [...theme, ...elements(['cssVar'])];
     done = { css, cssVars };
     extractions.set(config, done);
   }
@@ -142,8 +147,8 @@ export function antdMapToken(config: ThemeConfig): { seed: Record<string, unknow
  *   browser bundle: a production build that produced development selectors would silently match nothing, so it fails.
  * - `__ANTD_MAP_TOKEN__`, the map token the theme's algorithm derives from its seed: deriving the dark palettes was
  *   ≈ 90 ms of a phone's main thread in the provider's first render. Without the plugin (tests) it is undefined.
- * - `__ANTD_CSS_VARS__`, the components' CSS-variable style elements (`antdCssVarStyles`), which the provider's chunk
- *   inserts before antd's first render. Without the plugin (tests) it is undefined.
+ * - `__ANTD_CSS_VARS__`, the theme's and the components' CSS-variable style elements (`antdCssVarStyles`), which the
+ *   provider's chunk inserts before antd's first render. Without the plugin (tests) it is undefined.
  */
 export function antdStylesPlugin(config: ThemeConfig): Plugin {
   let production = false;

@@ -10,7 +10,7 @@ declare module 'virtual:antd-styles.css';
 declare const __ANTD_MAP_TOKEN__:
   | { readonly seed: Readonly<import('antd/es/theme/interface').SeedToken>; readonly mapToken: import('antd/es/theme/interface').MapToken }
   | undefined;
-/** The components' CSS-variable style elements, extracted at build time (build-tools/antd-styles.ts, `seedCssVarStyles`). */
+/** The theme's and the components' CSS-variable style elements, extracted at build time (build-tools/antd-styles.ts, `seedCssVarStyles`). */
 declare const __ANTD_CSS_VARS__: readonly import('./presentation/shared/antd-css-vars').CssVarStyle[] | undefined;
 /** The OpenAPI renderer (a web component, `<rapi-doc>`), loaded only by /api-reference. */
 declare module 'rapidoc';

@@ -12,10 +12,10 @@ const TOKEN = 'data-token-hash';
 const MARK = 'data-css-hash';
 
 /**
- * Inserts the components' CSS-variable styles built at build time (build-tools/antd-styles.ts) as the style elements antd
+ * Inserts the theme's and the components' CSS-variable styles built at build time (build-tools/antd-styles.ts) as the style elements antd
  * would insert in the first commit that uses each, at the head's start in antd's order. When a component then registers
  * its variables, antd finds the element by its hash with the same text and changes nothing: the commit no longer
- * inserts (and the browser no longer parses) them one by one (10 elements, 9 KB on `/leaderboard`). A style already there is left alone; a
+ * inserts (and the browser no longer parses) them one by one (11 elements, 22 KB on `/leaderboard`). A style already there is left alone; a
  * style whose hash differs at run time (another seed) is inserted by antd as before.
  */
 export function seedCssVarStyles(styles: readonly CssVarStyle[], head: HTMLElement): void {

@@ -8,7 +8,7 @@ import { useThemeName } from './display-choice';
 import { useAntdLocale } from '../locale/use-antd-locale';
 import { seedCssVarStyles } from './antd-css-vars';
 
-// The components' CSS-variable styles, built at build time, in place before antd's first render (antd-css-vars.ts).
+// The theme's and the components' CSS-variable styles, built at build time, in place before antd's first render (antd-css-vars.ts).
 if (typeof __ANTD_CSS_VARS__ !== 'undefined' && typeof document !== 'undefined') seedCssVarStyles(__ANTD_CSS_VARS__, document.head);
 
 type Algorithm = Extract<ThemeConfig['algorithm'], (...args: never[]) => unknown>;
