@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
 import type { BrowseBlog } from '../../application/blog/browse-blog.use-case';
 import type { Token } from '../../application/shared/token';
+import type { EarlyValue } from './early-value';
 
 /** The container, or the promise of it while the runtime chunk loads after the first paint (docs/adr/0010). */
 type ContainerSource = Container | Promise<Container>;
@@ -12,6 +13,8 @@ type ContainerSource = Container | Promise<Container>;
  */
 export interface EarlyServices {
   readonly browseBlog?: () => Promise<BrowseBlog>;
+  /** `/wallet`: whether a deposit was ever credited, read with the stored session (di/early-wallet.ts). */
+  readonly walletHasDeposit?: EarlyValue<boolean>;
 }
 
 /**
@@ -69,6 +72,11 @@ export function RouteContainer({ routeId, children }: { routeId: string; childre
 const NO_EARLY_SERVICES: EarlyServices = {};
 
 type Identifier<T> = Token<T> | (abstract new (...args: never[]) => T);
+
+/** What the light phase built or read early (none in tests and on most pages). */
+export function useEarlyServices(): EarlyServices {
+  return useContext(EarlyServicesContext);
+}
 
 /** The container; suspends the calling component until it is ready. */
 export function useContainer(): Container {

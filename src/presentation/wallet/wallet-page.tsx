@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PrivatePage } from '../session/private-page';
+import { useEarlyServices } from '../shared/container-context';
+import { useEarlyValue } from '../shared/use-early-value';
+import { FirstDepositNotice } from './first-deposit-notice';
 import { runtimeLazy } from '../shared/runtime-lazy';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { Skeleton } from '../ui/surface';
@@ -9,10 +12,13 @@ const WalletView = runtimeLazy(() => import('./wallet-view'));
 
 /**
  * The wallet while the runtime, antd and the session load: the real heading and the transfer button's place as in
- * wallet-view.tsx, then the placeholder the view itself shows until the wallet's status is read.
+ * wallet-view.tsx, a new member's first-deposit prompt as soon as the early read says so (di/early-wallet.ts: the
+ * page's largest element, painted now rather than after the runtime), then the placeholder the view itself shows until
+ * the wallet's status is read.
  */
 function WalletSkeleton() {
   const { t } = useTranslation('wallet');
+  const early = useEarlyValue(useEarlyServices().walletHasDeposit);
   return (
     <div
       data-testid="wallet-skeleton"
@@ -32,12 +38,16 @@ function WalletSkeleton() {
         <h1 style={{ margin: 0, fontSize: 24, lineHeight: 1.2, fontWeight: 600 }}>{t('title')}</h1>
         <Skeleton width={96} height={32} />
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <Skeleton width="38%" height={16} />
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} width={i === 7 ? '61%' : '100%'} height={16} />
-        ))}
-      </div>
+      {early.value === false && <FirstDepositNotice />}
+      {/* under the prompt's place: drawn once the early read answered, so the prompt never pushes them down */}
+      {early.settled && (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <Skeleton width="38%" height={16} />
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} width={i === 7 ? '61%' : '100%'} height={16} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -23,9 +23,16 @@ export class WalletStatusStore {
   /** The prompt and the tabs, shown together once the first read answered (or failed), or after the cap. */
   private readonly together = new ShowTogether(STATUS_WAIT_CAP_MS);
   private answered = false;
+  /** The answer came from the light first frame's early read (di/early-wallet.ts), which painted its prompt already. */
+  private early = false;
 
   constructor(@inject(WalletApiPort) private readonly api: WalletApiPort) {
-    makeObservable<WalletStatusStore, 'answered'>(this, { hasDeposit: observable, info: observableRef, answered: observable });
+    makeObservable<WalletStatusStore, 'answered' | 'early'>(this, {
+      hasDeposit: observable,
+      info: observableRef,
+      answered: observable,
+      early: observable,
+    });
   }
 
   get shown(): boolean {
@@ -35,6 +42,23 @@ export class WalletStatusStore {
   /** The first-deposit prompt shows only when the exchange said no deposit ever arrived. */
   get needsFirstDeposit(): boolean {
     return this.hasDeposit === false;
+  }
+
+  /**
+   * The prompt: with the tabs (shown together), or at once when the light first frame painted it from the early read,
+   * so the view keeps what is on screen.
+   */
+  get promptShown(): boolean {
+    return this.needsFirstDeposit && (this.shown || this.early);
+  }
+
+  /** The light phase's answer, before this store's own read (which still runs and has the last word). */
+  seed(hasDeposit: boolean | undefined): void {
+    if (hasDeposit === undefined || this.hasDeposit !== undefined) return;
+    runInAction(() => {
+      this.hasDeposit = hasDeposit;
+      this.early = true;
+    });
   }
 
   async refresh(): Promise<void> {

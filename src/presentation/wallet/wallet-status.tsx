@@ -1,32 +1,15 @@
-import { Alert, Button, Card, Flex, Statistic, Typography } from 'antd';
+import { Button, Card, Flex, Statistic, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
-import { Link } from '../shared/navigation';
+import { FirstDepositNotice } from './first-deposit-notice';
 import { WalletStatusStore } from './wallet-status.store';
 import { formatTime } from '../../domain/shared/amount-format';
 
-/** "Make your first deposit" while `check_has_deposit` says no deposit ever arrived; no close button: a deposit ends it. */
+/** "Make your first deposit" while `check_has_deposit` says no deposit ever arrived (the same element as the light first frame's). */
 export const FirstDepositPrompt = observer(function FirstDepositPrompt() {
-  const { t } = useTranslation('wallet');
   const status = useInjection(WalletStatusStore);
-  if (!status.needsFirstDeposit) return null;
-  return (
-    <Alert
-      type="info"
-      showIcon
-      data-testid="wallet-first-deposit"
-      title={t('firstDeposit.title')}
-      description={t('firstDeposit.body')}
-      action={
-        <Link to="/wallet/deposit">
-          <Button type="primary" size="small">
-            {t('firstDeposit.action')}
-          </Button>
-        </Link>
-      }
-    />
-  );
+  return status.needsFirstDeposit ? <FirstDepositNotice /> : null;
 });
 
 /** `wallet/info`'s figures the overview does not show: open positions and the ledger's records (a way to the History tab). */

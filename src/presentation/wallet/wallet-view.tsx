@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetStatusBanner } from '../deposit/asset-status-banner';
 import { SessionStore } from '../session/session.store';
-import { useInjection } from '../shared/container-context';
+import { useEarlyServices, useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { CollateralCard } from '../subaccounts/collateral-card';
 import { TransferDialog } from '../subaccounts/transfer-dialog';
@@ -24,6 +24,9 @@ export default observer(function WalletView() {
   const store = useInjection(WalletStore);
   const status = useInjection(WalletStatusStore);
   const [tab, setTab] = useState('overview');
+  // what the light first frame showed from its early read (wallet-page.tsx) stays on screen
+  const early = useEarlyServices().walletHasDeposit;
+  useState(() => status.seed(early?.state().value));
   useDocumentTitle(t('title'));
   useEffect(() => store.start(), [store]);
   const loggedIn = session.loggedIn;
@@ -41,9 +44,10 @@ export default observer(function WalletView() {
         <TransferDialog />
       </Flex>
       <AssetStatusBanner />
-      {/* the prompt and the tabs together once the status is read (or after its cap): nothing moves in under the reader */}
+      {/* the prompt and the tabs together once the status is read (or after its cap), or the prompt at once when the first
+          frame had it: nothing moves in under the reader */}
+      {status.promptShown && <FirstDepositPrompt />}
       {!status.shown && <Skeleton active paragraph={{ rows: 8 }} data-testid="wallet-loading" />}
-      {status.shown && <FirstDepositPrompt />}
       {status.shown && (
         <Tabs
           activeKey={tab}

@@ -3,6 +3,8 @@ import type { AppConfigSource } from '../../../src/application/shared/app-config
 
 const front = jest.fn();
 jest.mock('../../../src/di/early-blog', () => ({ createBrowseBlog: async () => ({ front }) }));
+const readHasDeposit = jest.fn(async () => false);
+jest.mock('../../../src/di/early-wallet', () => ({ readHasDepositEarly: () => readHasDeposit() }));
 
 const config = (() => new Promise<never>(() => undefined)) as AppConfigSource; // never read: the use case is faked
 const at = (pathname: string, search = '') => ({ origin: 'https://www.example.com', pathname, search });
@@ -22,5 +24,15 @@ describe('createEarlyServices', () => {
     createEarlyServices(config, at('/team'), 'en');
     await settle();
     expect(front).not.toHaveBeenCalled();
+  });
+
+  it("reads the wallet's first-deposit answer at the entry of /wallet only", async () => {
+    readHasDeposit.mockClear();
+    expect(createEarlyServices(config, at('/markets'), 'en').walletHasDeposit).toBeUndefined();
+    expect(readHasDeposit).not.toHaveBeenCalled();
+    const early = createEarlyServices(config, at('/wallet'), 'en').walletHasDeposit!;
+    await expect(early.settled).resolves.toBe(false);
+    expect(early.state()).toEqual({ settled: true, value: false });
+    expect(readHasDeposit).toHaveBeenCalledTimes(1);
   });
 });
