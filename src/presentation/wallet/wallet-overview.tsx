@@ -12,7 +12,8 @@ import { WalletStore } from './wallet.store';
 export const MASK = '******';
 
 /** Totals (USDT and BTC) with the hide toggle, the spot/futures split, Deposit, and the balance of each token. */
-export const WalletOverview = observer(function WalletOverview() {
+/** `withTable`: the assets' table too (the overview tab mounts it a task after the totals: wallet-view.tsx). */
+export const WalletOverview = observer(function WalletOverview({ withTable = true }: { readonly withTable?: boolean }) {
   const { t, i18n } = useTranslation('wallet');
   const store = useInjection(WalletStore);
   const language = i18n.language;
@@ -32,6 +33,9 @@ export const WalletOverview = observer(function WalletOverview() {
     { key: 'value', title: t('col.value'), align: 'right', render: (_, r) => (r.value === undefined ? t('noPrice') : usdt(r.value)) },
   ];
   const toggle = store.hidden ? t('show') : t('hide');
+  // Before the stream's first tickers a total with non-USDT tokens is unknown (a dash), not partial: the "partial"
+  // line under it appeared for a moment at each load and moved the cards below it (a layout shift of 0.025).
+  const pricing = s.unpriced.length > 0 && !store.pricesKnown;
   return (
     <Flex vertical gap={16}>
       <Card data-testid="wallet-total">
@@ -52,12 +56,14 @@ export const WalletOverview = observer(function WalletOverview() {
               </Tooltip>
             </Flex>
             <Typography.Title level={2} style={{ margin: 0 }} data-testid="wallet-total-usdt">
-              {usdt(s.total)} USDT
+              {pricing ? '—' : usdt(s.total)} USDT
             </Typography.Title>
             <Typography.Text type="secondary" data-testid="wallet-total-btc">
               ≈ {s.totalBtc === undefined ? '—' : show(formatTokenAmount(language, s.totalBtc, 'BTC'))} BTC
             </Typography.Text>
-            {s.unpriced.length > 0 && <Typography.Text type="warning">{t('partial', { tokens: s.unpriced.join(', ') })}</Typography.Text>}
+            {s.unpriced.length > 0 && !pricing && (
+              <Typography.Text type="warning">{t('partial', { tokens: s.unpriced.join(', ') })}</Typography.Text>
+            )}
           </Flex>
           <Link to="/wallet/deposit">
             <Button type="primary" data-testid="wallet-deposit">
@@ -75,17 +81,19 @@ export const WalletOverview = observer(function WalletOverview() {
           <Typography.Text type="secondary">{t('futuresHint')}</Typography.Text>
         </Card>
       </Flex>
-      <Table<WalletRow>
-        size="small"
-        rowKey="token"
-        columns={columns}
-        dataSource={s.rows as WalletRow[]}
-        pagination={false}
-        scroll={{ x: 640 }}
-        loading={!store.ready}
-        locale={{ emptyText: t('empty') }}
-        data-testid="wallet-assets"
-      />
+      {withTable && (
+        <Table<WalletRow>
+          size="small"
+          rowKey="token"
+          columns={columns}
+          dataSource={s.rows as WalletRow[]}
+          pagination={false}
+          scroll={{ x: 640 }}
+          loading={!store.ready}
+          locale={{ emptyText: t('empty') }}
+          data-testid="wallet-assets"
+        />
+      )}
     </Flex>
   );
 });

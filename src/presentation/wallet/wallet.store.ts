@@ -32,6 +32,14 @@ export class WalletStore {
     return this.account.ready;
   }
 
+  /**
+   * Whether the market stream has delivered its tickers: until then a token without a price is not yet priced rather
+   * than unpriced (its total is unknown, not partial).
+   */
+  get pricesKnown(): boolean {
+    return this.tickers.tickers.size > 0;
+  }
+
   get signedIn(): boolean {
     return this.account.signedIn;
   }

@@ -12,7 +12,7 @@ import { ContainerProvider } from '../../../../src/presentation/shared/container
 import WalletView from '../../../../src/presentation/wallet/wallet-view';
 import { createTestContainer } from '../../../support/test-container';
 
-async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void = () => undefined) {
+async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void = () => undefined, { priced = true } = {}) {
   const built = createTestContainer();
   setup(built.fakes);
   built.fakes.credentials.save('token-1', '10001');
@@ -30,6 +30,7 @@ async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes
   ];
   runInAction(() => {
     const tickers = built.container.get(TickerStateStore).tickers;
+    if (!priced) return;
     tickers.set('SPOT_BTC_USDT', { symbol: 'SPOT_BTC_USDT', close: '60000' });
     tickers.set('SPOT_ETH_USDT', { symbol: 'SPOT_ETH_USDT', close: '3000' });
   });
@@ -58,13 +59,23 @@ describe('/wallet', () => {
     expect(ROUTES.find((r) => r.path === '/wallet')).toMatchObject({ access: 'private', page: 'wallet/wallet-page' });
   });
 
+  it('shows the total as unknown before the first tickers, then partial only for a token that has no price', async () => {
+    const built = await open(undefined, { priced: false });
+    await waitFor(() => expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('— USDT'));
+    expect(screen.queryByText(/Not counted/)).toBeNull();
+    // the stream's tickers arrive, BTC priced and ETH not: 10000 + 0.1 × 60000 = 16000 USDT, ETH not counted
+    act(() => built.container.get(TickerStateStore).tickers.set('SPOT_BTC_USDT', { symbol: 'SPOT_BTC_USDT', close: '60000' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('16,000.00 USDT'));
+    expect(screen.getByText('Not counted (no price): ETH')).toBeInTheDocument();
+  });
+
   it('shows the totals and each token; hiding masks every figure and is remembered', async () => {
     const built = await open();
     // 10000 + 0.1 × 60000 + 1 × 3000 = 19000 USDT; 19000 ÷ 60000 = 0.31666666 BTC
     await waitFor(() => expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('19,000.00 USDT'));
     expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.31666666 BTC');
     expect(screen.getByTestId('wallet-deposit').closest('a')).toHaveAttribute('href', '/wallet/deposit');
-    const assets = screen.getByTestId('wallet-assets');
+    const assets = await screen.findByTestId('wallet-assets'); // a task after the totals (useInTurn)
     expect(
       within(assets)
         .getAllByRole('row')
@@ -110,7 +121,7 @@ describe('/wallet', () => {
     expect(prompt).toHaveTextContent('Make your first deposit');
     expect(within(prompt).getByRole('link')).toHaveAttribute('href', '/wallet/deposit');
     expect(within(prompt).queryByRole('button', { name: /close/i })).toBeNull();
-    expect(screen.getByTestId('wallet-open-positions')).toHaveTextContent('2');
+    expect(await screen.findByTestId('wallet-open-positions')).toHaveTextContent('2');
     expect(screen.getByTestId('wallet-ledger-rows')).toHaveTextContent('57');
   });
 
