@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewTask } from '../../domain/account/account-overview';
 import { SessionStore } from '../session/session.store';
@@ -39,6 +39,8 @@ export default observer(function AccountOverviewPage() {
   const store = useInjection(AccountOverviewStore);
   useDocumentTitle(t('overview.title'));
   const loggedIn = session.loggedIn;
+  // The cards mount in a render React slices (an observer renders a MobX change in one task: wallet-view.tsx).
+  const shown = useDeferredValue(store.shown);
   useEffect(() => {
     if (loggedIn) void store.load();
   }, [loggedIn, store]);
@@ -53,8 +55,8 @@ export default observer(function AccountOverviewPage() {
       </Typography.Title>
       <WhoCard />
       {/* the task list and the cards together once known (or after the cap): nothing moves in under the reader */}
-      {!store.shown && <Skeleton active paragraph={{ rows: 10 }} />}
-      {store.shown && (
+      {!shown && <Skeleton active paragraph={{ rows: 10 }} />}
+      {shown && (
         <>
           {store.tasks.length > 0 && (
             <Alert
