@@ -1,14 +1,19 @@
 import { discountedFees, type FeeRates } from '../../src/domain/trade/orders/fees';
 import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 
-/** A fee as the ledger books it: scaled, as text and as the text of its debit (the TRANSACTION_FEE row). */
+/**
+ * A fee as the ledger books it: scaled, as text and as the text of its debit (the TRANSACTION_FEE row), and as
+ * `units × 10^-dp` when it is a safe integer so (`MoveOptions.units`).
+ */
 export interface ChargedFee {
   readonly fee: bigint;
   readonly text: string;
   readonly negative: string;
+  readonly units: number | undefined;
+  readonly dp: number;
 }
 
-const chargedFee = (fee: bigint, text: string): ChargedFee => ({ fee, text, negative: `-${text}` });
+const chargedFee = (fee: bigint, text: string, units?: number, dp = 0): ChargedFee => ({ fee, text, negative: `-${text}`, units, dp });
 
 /**
  * The fee rates in use and their exact fractions, cached for the fill path: the exchange's rates, and one discounted
@@ -45,7 +50,7 @@ export class FeeSchedule {
     const feeInt = int * rate.num;
     const feeDp = dp + rate.dp;
     if (!Number.isSafeInteger(feeInt) || feeDp > SCALE) return undefined;
-    return chargedFee(BigInt(feeInt) * POW10[SCALE - feeDp], decimalText(feeInt, feeDp));
+    return chargedFee(BigInt(feeInt) * POW10[SCALE - feeDp], decimalText(feeInt, feeDp), feeInt, feeDp);
   }
 
   /** A fee as decimal text (`fillFee`'s), scaled and as text: the slow path of `feeOf`. */

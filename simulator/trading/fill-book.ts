@@ -201,18 +201,25 @@ export class FillBook {
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
       if (lots < entry.openLots) r.locked = lockedText(g, entry, entry.locked, entry.openLots - lots);
-      const notionalS = Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
+      const safe = Number.isSafeInteger(notionalInt);
+      const notionalS = safe ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
+      // the amounts as grid integers too (`MoveOptions.units`): the balances' texts are then cut from numbers
+      const notionalUnits = safe ? notionalInt : undefined;
+      const notionalDp = g.tick.dp + g.step.dp;
+      const feeUnits = charged.units === undefined ? undefined : -charged.units;
       // spot margin: what the fill spends beyond the holding is borrowed (`Ledger.borrow`: the loan, a CREDIT row)
       const mayBorrow = a.margin !== undefined;
       if (r.side === 'BUY') {
-        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && `-${notionalS}`, release, mayBorrow });
-        this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS });
-        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
+        const text = notionalS && `-${notionalS}`;
+        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text, units: notionalUnits, dp: notionalDp, release, mayBorrow });
+        this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS, units: sizeInt, dp: g.step.dp });
+        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative, units: feeUnits, dp: charged.dp });
         this.ledger.borrow(a, quote, now, notional, entry.locked);
       } else {
-        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: g.size.negative(lots), release, mayBorrow });
-        this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS });
-        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
+        const text = g.size.negative(lots);
+        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text, units: sizeInt, dp: g.step.dp, release, mayBorrow });
+        this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS, units: notionalUnits, dp: notionalDp });
+        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative, units: feeUnits, dp: charged.dp });
         this.ledger.borrow(a, base, now, qty, entry.locked);
       }
     }
