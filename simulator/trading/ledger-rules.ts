@@ -22,6 +22,9 @@ export interface MoveOptions {
   readonly dp?: number;
   /** Frozen amount released by the same move (a completed withdrawal, a spot fill of a frozen order). */
   readonly release?: bigint;
+  /** `release` as `releaseUnits × 10^-releaseDp` (as `units`). */
+  readonly releaseUnits?: number;
+  readonly releaseDp?: number;
   /** A spot margin account's fill may take the holding below zero: `borrow` then lends the shortfall. */
   readonly mayBorrow?: boolean;
 }

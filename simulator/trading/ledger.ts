@@ -154,8 +154,11 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     this.move(a, token, amount, type, now, options);
   }
 
-  /** Sets `amount` of the holding aside (an order, a withdrawal): no row, the holding does not move. */
-  freeze(a: A, token: string, amount: bigint): void {
+  /**
+   * Sets `amount` of the holding aside (an order, a withdrawal): no row, the holding does not move. `units`: the
+   * amount as `units × 10^-dp` when the caller has it (`MoveOptions.units`).
+   */
+  freeze(a: A, token: string, amount: bigint, units?: number, dp?: number): void {
     if (amount < 0n) throw new LedgerInvariantError(`freeze of ${fromScaled(amount)} ${token}: not negative`);
     if (amount === 0n) return;
     const b = a.balance(token);
@@ -164,18 +167,18 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
       throw new LedgerInvariantError(
         `${a.userId} ${token}: freezing ${fromScaled(amount)} would freeze ${fromScaled(f)}, more than the holding ${fromScaled(b.h)}`,
       );
-    writeBalance(b, b.h, f);
+    writeBalance(b, b.h, f, undefined, 0, units, dp);
     this.host.touchBalance(a, token);
   }
 
-  /** Gives back `amount` set aside by `freeze`. */
-  release(a: A, token: string, amount: bigint): void {
+  /** Gives back `amount` set aside by `freeze` (`units` as there). */
+  release(a: A, token: string, amount: bigint, units?: number, dp?: number): void {
     if (amount < 0n) throw new LedgerInvariantError(`release of ${fromScaled(amount)} ${token}: not negative`);
     if (amount === 0n) return;
     const b = a.balance(token);
     if (amount > b.f)
       throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(amount)}, only ${fromScaled(b.f)} is frozen`);
-    writeBalance(b, b.h, b.f - amount);
+    writeBalance(b, b.h, b.f - amount, undefined, 0, units === undefined ? undefined : -units, dp);
     this.host.touchBalance(a, token);
   }
 
@@ -284,7 +287,9 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
       );
     this.sumOf(a, token, b);
     const units = options.units;
-    writeBalance(b, h, f, units === undefined ? undefined : sign * units, options.dp);
+    const hUnits = units === undefined ? undefined : sign * units;
+    const fUnits = options.releaseUnits === undefined ? undefined : -options.releaseUnits;
+    writeBalance(b, h, f, hUnits, options.dp, fUnits, options.releaseDp);
     this.host.touchBalance(a, token);
     this.row(a, token, b, type, amount, now, options.text);
   }
