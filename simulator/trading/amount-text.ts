@@ -1,4 +1,5 @@
 import { fromScaled } from './scaled';
+import { shortDecimalNumber } from './short-decimal-number';
 
 /** 10^15: the fraction of a `ShortDecimal` counts units of 10^-15. */
 const FRACTION = 1e15;
@@ -147,10 +148,14 @@ export class AmountText {
     return this.textValue;
   }
 
-  /** The correctly rounded JSON number (read from the text, as `scaledNumber` would give it). */
+  /**
+   * The correctly rounded JSON number, as `scaledNumber` would give it: from the `ShortDecimal` when
+   * `shortDecimalNumber` can, else read from the text.
+   */
   number(value: bigint): number {
     if (this.numberKey !== value) {
-      this.numberValue = Number(this.text(value));
+      const known = this.exactKey === value ? shortDecimalNumber(this.exact) : undefined;
+      this.numberValue = known ?? Number(this.text(value));
       this.numberKey = value;
     }
     return this.numberValue;
