@@ -120,7 +120,7 @@ export class FillBook {
     if (sr.perp) return;
     const g = sr.grid;
     let amount: bigint;
-    if (r.side === 'SELL') amount = BigInt(entry.openLots) * g.step.scaled;
+    if (r.side === 'SELL') amount = g.size.scaled(entry.openLots);
     else if (entry.ticks !== undefined) amount = BigInt(entry.ticks) * BigInt(entry.openLots) * g.unitScaled;
     else amount = r.amount !== null ? toScaled(r.amount) : (marketBuy ?? 0n);
     r.lockAsset = r.side === 'SELL' ? sr.instrument.base : sr.instrument.quote;
@@ -150,7 +150,7 @@ export class FillBook {
     const g = sr.grid;
     const sizeInt = lots * g.step.int;
     const notionalInt = ticks * g.tick.int * sizeInt;
-    const qty = BigInt(lots) * g.step.scaled;
+    const qty = g.size.scaled(lots);
     const notional = Number.isSafeInteger(notionalInt) ? BigInt(notionalInt) * g.unitPow : BigInt(ticks) * BigInt(lots) * g.unitScaled;
     const qtyS = g.size.of(lots);
     const priceS = g.price.of(ticks);

@@ -317,7 +317,7 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     writeRowSum(b, sum);
     const legacy = this.legacy.size === 0 ? 0n : (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
     const interest = unpaidInterest(a, token);
-    const expected = b.h - interest - legacy;
+    const expected = interest === 0n && legacy === 0n ? b.h : b.h - interest - legacy;
     if (sum !== expected)
       throw new LedgerInvariantError(
         `${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`,

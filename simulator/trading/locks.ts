@@ -13,7 +13,9 @@ export function lockUnits(g: SymbolGrid, entry: OrderEntry, locked: bigint, open
   const sell = entry.record.side === 'SELL';
   if (!sell && entry.ticks === undefined) return undefined;
   const n = sell ? openLots * g.step.int : entry.ticks! * g.tick.int * openLots * g.step.int;
-  return Number.isSafeInteger(n) && BigInt(n) * POW10[SCALE - lockDp(g, entry)] === locked ? n : undefined;
+  if (!Number.isSafeInteger(n)) return undefined;
+  // a sell's lots in scaled units are the size grid's (made once per count)
+  return (sell ? g.size.scaled(openLots) : BigInt(n) * POW10[SCALE - lockDp(g, entry)]) === locked ? n : undefined;
 }
 
 /**
