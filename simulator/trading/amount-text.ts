@@ -125,6 +125,17 @@ export function readShortDecimal(d: ShortDecimal, text: string): boolean {
   return negative ? addUnits(d, -whole, 0) && addUnits(d, -fraction, 15) : addUnits(d, whole, 0) && addUnits(d, fraction, 15);
 }
 
+/** A scratch decimal for `sumText`. */
+const scratch: ShortDecimal = { whole: 0, fraction: 0 };
+
+/**
+ * The text of `text` (a plain decimal, `fromScaled`'s) plus `units × 10^-dp`, cut from numbers (an order's total fee
+ * after its next fill); undefined when either does not fit a `ShortDecimal` (the caller formats the bigint).
+ */
+export function sumText(text: string, units: number | undefined, dp: number): string | undefined {
+  return units !== undefined && readShortDecimal(scratch, text) && addUnits(scratch, units, dp) ? shortDecimalText(scratch) : undefined;
+}
+
 /**
  * A balance figure (holding or frozen, scaled) as decimal text and as a JSON number, remembered while it does not
  * change. The ledger tells it each move with the move's amount as `units × 10^-dp` when the caller has that (the fill

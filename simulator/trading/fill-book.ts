@@ -13,6 +13,7 @@ import type { LedgerRecord, LedgerType, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, fromScaled, toScaled } from './scaled';
 import { lockDp, lockedText, lockUnits } from './locks';
+import { sumText } from './amount-text';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { Ledger } from './ledger';
@@ -244,7 +245,8 @@ export class FillBook {
     r.executed = g.size.of(entry.execLots);
     const quoteInt = entry.execUnits * g.tick.int * g.step.int;
     r.executedQuote = Number.isSafeInteger(quoteInt) ? decimalText(quoteInt, g.tick.dp + g.step.dp) : fromScaled(entry.execQuote);
-    r.totalFee = first ? feeS : fromScaled(entry.fee);
+    // a later fill's total: the order's total so far plus this fee, in numbers when they fit (`sumText`)
+    r.totalFee = first ? feeS : (sumText(r.totalFee, charged.units, charged.dp) ?? fromScaled(entry.fee));
     if (realized !== 0n) r.realizedPnl = fromScaled(entry.realized);
     r.updatedTime = now;
     entry.openLots -= lots;

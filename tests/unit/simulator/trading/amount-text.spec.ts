@@ -1,4 +1,11 @@
-import { addUnits, AmountText, readShortDecimal, shortDecimalText, type ShortDecimal } from '../../../../simulator/trading/amount-text';
+import {
+  addUnits,
+  AmountText,
+  readShortDecimal,
+  shortDecimalText,
+  sumText,
+  type ShortDecimal,
+} from '../../../../simulator/trading/amount-text';
 import { mulberry32 } from '../../../../simulator/market/prng';
 import { fromScaled, POW10, SCALE, toScaled } from '../../../../simulator/trading/scaled';
 
@@ -37,6 +44,16 @@ describe('AmountText: a balance figure as text, cut from numbers when its moves 
     expect(shortDecimalText(d)).toBe('123456789012345.5');
     expect(readShortDecimal(d, '0.0000000000000001')).toBe(false);
     expect(readShortDecimal(d, '1234567890123456')).toBe(false);
+  });
+
+  it("adds a fee to an order's total fee text (sumText)", () => {
+    // 0.00185617 + 0.000092808 = 0.001948978
+    expect(sumText('0.00185617', 92_808, 9)).toBe('0.001948978');
+    // a rebate: 1.5 − 2.25 = −0.75
+    expect(sumText('1.5', -225, 2)).toBe('-0.75');
+    // 16 decimals, or no units: left to fromScaled
+    expect(sumText('0.0000000000000001', 1, 0)).toBeUndefined();
+    expect(sumText('1', undefined, 0)).toBeUndefined();
   });
 
   it('agrees with fromScaled over seeded moves, known and unknown', () => {
