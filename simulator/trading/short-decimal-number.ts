@@ -1,60 +1,25 @@
 import type { ShortDecimal } from './amount-text';
 
-/** 10^k, k = 0 … 15 (exact). */
-const POWERS = Array.from({ length: 16 }, (_, k) => 10 ** k);
-/** 5^15: 10^15 = 5^15 × 2^15. */
-const FIVE_15 = 5 ** 15;
-
 /**
  * The JSON number of `w + f × 10^-15` (w ≥ 0 a safe integer, 0 < f < 10^15), correctly rounded (to nearest, ties to
- * even: what `Number` gives for its text), in numbers; undefined when neither way below applies (the caller reads
- * the text).
+ * even: what `Number` gives for its text), in numbers; undefined when it is too near a tie to tell (the caller reads
+ * the text: rare).
  *
- * - At most 15 significant digits: n = w × 10^k + m (the fraction's k digits m) is an exact integer, and one division
- *   n ÷ 10^k of two exact numbers is correctly rounded (`Number`'s own fast path for such texts).
- * - w of 2^37 or more (≥ 38 bits): the doubles near the value are w + j × u, u = 2^(e − 52) the spacing at w's
- *   exponent e (w is a multiple of u, and w + f stays below 2^(e + 1)). f ÷ u = f × 2^s ÷ 10^15 (s = 52 − e ≤ 15) =
- *   f ÷ d with d = 5^15 × 2^(15 − s) an integer: j and the remainder r are exact integer arithmetic; 2r against d
- *   decides the rounding, a tie goes to the even mantissa (w × 2^s + j: even w × 2^s when s ≥ 1).
+ * q = f ÷ 10^15 is one correctly rounded division (|q − f × 10^-15| ≤ 2^-54, as q < 1), x = w + q the candidate.
+ * For w = 0, q is the value. Else the doubles near w are spaced u = 2^(e − 52) apart (e: w's exponent; w + q stays
+ * below 2^(e + 1), and w and x are multiples of u), so t = x − w is exact, and so is the rounding error err = q − t
+ * (a multiple of q's spacing, at most u ÷ 2). The exact value is x + err + (f × 10^-15 − q): x is its nearest double
+ * when |err| < u ÷ 2 − 2^-52 (a margin above the 2^-54 of q; exact for e ≤ 52); nearer a tie, undefined.
  */
 function magnitudeNumber(w: number, f: number): number | undefined {
-  // the fraction's digits without trailing zeros, m × 10^-k, from its high 7 and low 8 digits (integers below 2^31)
-  let high = Math.floor(f / 1e8) | 0;
-  let low = (f - high * 1e8) | 0;
-  let k = 15;
-  if (low === 0) {
-    k = 7;
-    while (high % 10 === 0) {
-      high = (high / 10) | 0;
-      k -= 1;
-    }
-  } else
-    while (low % 10 === 0) {
-      low = (low / 10) | 0;
-      k -= 1;
-    }
-  const m = low === 0 ? high : high * POWERS[k - 7] + low;
-  const n = w * POWERS[k] + m;
-  if (Number.isSafeInteger(n)) return n / POWERS[k];
-  if (w < 2 ** 37) return undefined;
-  // e: w's exponent (w < 2^53: its high 21 bits above 2^32 are an exact integer)
-  const e = 63 - Math.clz32(Math.floor(w / 4294967296));
-  const s = 52 - e;
-  const u = 2 ** -s;
-  const d = FIVE_15 * 2 ** (15 - s);
-  let j = Math.floor(f / d);
-  let r = f - j * d;
-  if (r < 0) {
-    j -= 1;
-    r += d;
-  } else if (r >= d) {
-    j += 1;
-    r -= d;
-  }
-  const twice = 2 * r;
-  const odd = (s === 0 ? w + j : j) % 2 === 1;
-  const up = twice > d || (twice === d && odd);
-  return w + (up ? j + 1 : j) * u;
+  const q = f / 1e15;
+  if (w === 0) return q;
+  const x = w + q;
+  const err = q - (x - w);
+  // e: w's exponent (w < 2^53; above 2^32 its high 21 bits are an exact integer)
+  const e = w < 4294967296 ? 31 - Math.clz32(w) : 63 - Math.clz32(Math.floor(w / 4294967296));
+  const threshold = 2 ** (e - 53) - 2 ** -52;
+  return Math.abs(err) < threshold ? x : undefined;
 }
 
 /** `d`'s value as a correctly rounded JSON number, or undefined when it must be read from its text (`Number`). */

@@ -8,16 +8,17 @@ const reference = (d: ShortDecimal): number => Number(shortDecimalText(d));
 describe('shortDecimalNumber: a ShortDecimal as a correctly rounded JSON number, without its text', () => {
   it('gives the hand-computed values', () => {
     expect(shortDecimalNumber({ whole: 12, fraction: 500_000_000_000_000 })).toBe(12.5);
-    // 15 significant digits: 123456789.012345 = 123456789012345 ÷ 10^6
     expect(shortDecimalNumber({ whole: 123_456_789, fraction: 12_345_000_000_000 })).toBe(123456789.012345);
-    // below zero: −1.25 is −2 + 0.75
-    expect(shortDecimalNumber({ whole: -2, fraction: 750_000_000_000_000 })).toBe(-1.25);
-    // 2^40 + 0.5 × 2^-12 exactly between two doubles (their spacing is 2^-12 there): to the even one, 2^40
-    expect(shortDecimalNumber({ whole: 2 ** 40, fraction: 2 ** -13 * 1e15 })).toBe(2 ** 40);
-    // 2^40 + 1.5 × 2^-12: between 2^40 + 2^-12 (odd) and 2^40 + 2 × 2^-12 (even): up
-    expect(shortDecimalNumber({ whole: 2 ** 40, fraction: 3 * 2 ** -13 * 1e15 })).toBe(2 ** 40 + 2 * 2 ** -12);
-    // 17 significant digits on a whole part below 2^37: read from the text
-    expect(shortDecimalNumber({ whole: 10_000_000, fraction: 123_456_789_012_345 })).toBeUndefined();
+    expect(shortDecimalNumber({ whole: 0, fraction: 1 })).toBe(1e-15);
+    // below zero: −5.25 is −6 + 0.75
+    expect(shortDecimalNumber({ whole: -6, fraction: 750_000_000_000_000 })).toBe(-5.25);
+    // a whole part of 1: its spacing (2^-52) leaves no margin, read from the text
+    expect(shortDecimalNumber({ whole: 1, fraction: 250_000_000_000_000 })).toBeUndefined();
+    // 10,000,000.123456789012345 (23 digits): the doubles there are 2^-29 apart; 0.123456789012345 × 2^29 =
+    // 66,280,358.91: 0.91 of a step past the 66,280,358th, far from a tie: the 66,280,359th
+    expect(shortDecimalNumber({ whole: 10_000_000, fraction: 123_456_789_012_345 })).toBe(10_000_000 + 66_280_359 * 2 ** -29);
+    // 2^40 + 0.5 × 2^-12 exactly between two doubles (their spacing is 2^-12 there): a tie, read from the text
+    expect(shortDecimalNumber({ whole: 2 ** 40, fraction: 2 ** -13 * 1e15 })).toBeUndefined();
   });
 
   it('agrees with Number(text) over seeded values, ties and both signs', () => {
