@@ -21,6 +21,8 @@ export type ReportFill = Partial<{
   ticks: number;
   lots: number;
   fee: string;
+  /** `fee` as a JSON number, when the caller has it (`ChargedFee.value`). */
+  feeValue: number;
   feeAsset: string;
   maker: boolean;
 }>;
@@ -53,6 +55,9 @@ export class AccountEvents {
   private readonly touched: AccountState[] = [];
   private readonly touchedSets = new Map<AccountState, Touched>();
   private readonly spotSymbols = new Map<string, string>();
+  /** The last quantity text a report read, and its number. */
+  private quantityText: string | null = null;
+  private quantityValue = 0;
 
   constructor(
     private readonly host: AccountEventsHost,
@@ -84,8 +89,13 @@ export class AccountEvents {
     if (!this.events?.wants(a.userId)) return;
     const r = entry.record;
     const g = this.rules(r.symbol).grid;
-    const quantity = num(r.quantity);
-    const fee = num(fill.fee);
+    // an order's reports in a row carry the same quantity text (the grid's string): its number is read once
+    if (r.quantity !== this.quantityText) {
+      this.quantityText = r.quantity;
+      this.quantityValue = num(r.quantity);
+    }
+    const quantity = this.quantityValue;
+    const fee = fill.feeValue ?? num(fill.fee);
     this.events.publish({
       userId: a.userId,
       topic: 'executionreport',
@@ -93,7 +103,7 @@ export class AccountEvents {
       data: {
         msgType: 0,
         symbol: r.symbol,
-        clientOrderId: num(r.clientOrderId),
+        clientOrderId: r.clientOrderId === '0' ? 0 : num(r.clientOrderId),
         orderId: r.orderId,
         type: r.type,
         side: r.side,
@@ -251,8 +261,9 @@ export class AccountEvents {
         this.events!.publish({ userId: a.userId, topic: 'position', ts, data: { positions } });
       }
     }
-    t.tokens.length = 0;
-    t.symbols.length = 0;
+    // emptied by pops (one or two items): setting `length` is a call into the runtime
+    while (t.tokens.length > 0) t.tokens.pop();
+    while (t.symbols.length > 0) t.symbols.pop();
   }
 
   /** Open order sizes of a symbol (of one position side in hedge mode), long and short. */

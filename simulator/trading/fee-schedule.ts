@@ -1,14 +1,32 @@
 import { discountedFees, type FeeRates } from '../../src/domain/trade/orders/fees';
 import { decimalText, feeFraction, fromScaled, POW10, SCALE, toScaled, type FeeFraction } from './scaled';
 
-/** A fee as the ledger books it: scaled, as text and as the text of its debit (the TRANSACTION_FEE row). */
+/** 10^k as numbers, k ≤ 22: exact (a fee of more decimals has its number read from its text). */
+const POW10_NUMBERS = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/**
+ * A fee as the ledger books it: scaled, as text and as the text of its debit (the TRANSACTION_FEE row), and as
+ * `units × 10^-dp` when it is a safe integer so (`MoveOptions.units`).
+ */
 export interface ChargedFee {
   readonly fee: bigint;
   readonly text: string;
   readonly negative: string;
+  readonly units: number | undefined;
+  readonly dp: number;
+  /** As a JSON number: `units ÷ 10^dp`, one correctly rounded division of two exact numbers (= `Number(text)`). */
+  readonly value: number | undefined;
 }
 
-const chargedFee = (fee: bigint, text: string): ChargedFee => ({ fee, text, negative: `-${text}` });
+const chargedFee = (fee: bigint, text: string, units?: number, dp = 0): ChargedFee => ({
+  fee,
+  text,
+  negative: `-${text}`,
+  units,
+  dp,
+  // 0 for a zero fee (never −0, which a zero rate times a fee's units would give)
+  value: units === undefined || dp > 22 ? undefined : units === 0 ? 0 : units / POW10_NUMBERS[dp],
+});
 
 /**
  * The fee rates in use and their exact fractions, cached for the fill path: the exchange's rates, and one discounted
@@ -45,7 +63,7 @@ export class FeeSchedule {
     const feeInt = int * rate.num;
     const feeDp = dp + rate.dp;
     if (!Number.isSafeInteger(feeInt) || feeDp > SCALE) return undefined;
-    return chargedFee(BigInt(feeInt) * POW10[SCALE - feeDp], decimalText(feeInt, feeDp));
+    return chargedFee(BigInt(feeInt) * POW10[SCALE - feeDp], decimalText(feeInt, feeDp), feeInt, feeDp);
   }
 
   /** A fee as decimal text (`fillFee`'s), scaled and as text: the slow path of `feeOf`. */

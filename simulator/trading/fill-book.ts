@@ -10,24 +10,14 @@ import type { EngineBus } from './engine-bus';
 import type { FeeDiscounts } from './fee-discounts';
 import type { TradingWriter } from './writer';
 import type { LedgerRecord, LedgerType, PositionSide } from './records';
-import { DEFAULT_FEES, type SymbolGrid, type SymbolRules } from './rules';
-import { decimalText, fromScaled, POW10, SCALE, toScaled } from './scaled';
+import { DEFAULT_FEES, type SymbolRules } from './rules';
+import { decimalText, fromScaled, toScaled } from './scaled';
+import { lockDp, lockedText, lockUnits } from './locks';
+import { sumText } from './amount-text';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { Ledger } from './ledger';
 import { fillRecord } from './record-shapes';
-
-/**
- * What a spot order keeps frozen, as text: when it is the order's open lots (a sell) or their cost at its limit (a
- * buy), written from grid integers, which is much cheaper than formatting the bigint; anything else by `fromScaled`.
- */
-function lockedText(g: SymbolGrid, entry: OrderEntry, locked: bigint, openLots = entry.openLots): string {
-  const sell = entry.record.side === 'SELL';
-  if (!sell && entry.ticks === undefined) return fromScaled(locked);
-  const n = sell ? openLots * g.step.int : entry.ticks! * g.tick.int * openLots * g.step.int;
-  const dp = sell ? g.step.dp : g.tick.dp + g.step.dp;
-  return Number.isSafeInteger(n) && BigInt(n) * POW10[SCALE - dp] === locked ? decimalText(n, dp) : fromScaled(locked);
-}
 
 /** What the fill book uses of the engine: rules, books, the clock, who is one family, the bus and the fee discounts. */
 export interface FillHost {
@@ -131,21 +121,22 @@ export class FillBook {
     if (sr.perp) return;
     const g = sr.grid;
     let amount: bigint;
-    if (r.side === 'SELL') amount = BigInt(entry.openLots) * g.step.scaled;
+    if (r.side === 'SELL') amount = g.size.scaled(entry.openLots);
     else if (entry.ticks !== undefined) amount = BigInt(entry.ticks) * BigInt(entry.openLots) * g.unitScaled;
     else amount = r.amount !== null ? toScaled(r.amount) : (marketBuy ?? 0n);
     r.lockAsset = r.side === 'SELL' ? sr.instrument.base : sr.instrument.quote;
     entry.locked = amount;
-    r.locked = lockedText(g, entry, amount);
-    this.ledger.freeze(a, r.lockAsset, amount);
+    const units = lockUnits(g, entry, amount);
+    r.locked = units === undefined ? fromScaled(amount) : decimalText(units, lockDp(g, entry));
+    this.ledger.freeze(a, r.lockAsset, amount, units, lockDp(g, entry));
   }
 
-  unlock(a: AccountState, _sr: SymbolRules, entry: OrderEntry): void {
+  unlock(a: AccountState, sr: SymbolRules, entry: OrderEntry): void {
     const r = entry.record;
     if (r.lockAsset === '') return;
     r.locked = '0';
     if (entry.locked === 0n) return;
-    this.ledger.release(a, r.lockAsset, entry.locked);
+    this.ledger.release(a, r.lockAsset, entry.locked, lockUnits(sr.grid, entry, entry.locked), lockDp(sr.grid, entry));
     entry.locked = 0n;
   }
 
@@ -160,7 +151,7 @@ export class FillBook {
     const g = sr.grid;
     const sizeInt = lots * g.step.int;
     const notionalInt = ticks * g.tick.int * sizeInt;
-    const qty = BigInt(lots) * g.step.scaled;
+    const qty = g.size.scaled(lots);
     const notional = Number.isSafeInteger(notionalInt) ? BigInt(notionalInt) * g.unitPow : BigInt(ticks) * BigInt(lots) * g.unitScaled;
     const qtyS = g.size.of(lots);
     const priceS = g.price.of(ticks);
@@ -197,22 +188,49 @@ export class FillBook {
             ? qty
             : notional
           : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
-      const release = entry.locked < cap ? entry.locked : cap;
+      const capped = entry.locked < cap;
+      const release = capped ? entry.locked : cap;
+      // the release as grid integers (a sell's lots, a buy's limit × lots), for the frozen figure's text
+      const releaseUnits = capped ? undefined : r.side === 'SELL' ? sizeInt : (entry.ticks ?? ticks) * g.tick.int * sizeInt;
+      const releaseDp = lockDp(g, entry);
       entry.locked -= release;
       // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
       if (lots < entry.openLots) r.locked = lockedText(g, entry, entry.locked, entry.openLots - lots);
-      const notionalS = Number.isSafeInteger(notionalInt) ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
+      const safe = Number.isSafeInteger(notionalInt);
+      const notionalS = safe ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
+      // the amounts as grid integers too (`MoveOptions.units`): the balances' texts are then cut from numbers
+      const notionalUnits = safe ? notionalInt : undefined;
+      const notionalDp = g.tick.dp + g.step.dp;
+      const feeUnits = charged.units === undefined ? undefined : -charged.units;
       // spot margin: what the fill spends beyond the holding is borrowed (`Ledger.borrow`: the loan, a CREDIT row)
       const mayBorrow = a.margin !== undefined;
       if (r.side === 'BUY') {
-        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS && `-${notionalS}`, release, mayBorrow });
-        this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS });
-        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
+        const text = notionalS && `-${notionalS}`;
+        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, {
+          text,
+          units: notionalUnits,
+          dp: notionalDp,
+          release,
+          releaseUnits,
+          releaseDp,
+          mayBorrow,
+        });
+        this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS, units: sizeInt, dp: g.step.dp });
+        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative, units: feeUnits, dp: charged.dp });
         this.ledger.borrow(a, quote, now, notional, entry.locked);
       } else {
-        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, { text: g.size.negative(lots), release, mayBorrow });
-        this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS });
-        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
+        const text = g.size.negative(lots);
+        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, {
+          text,
+          units: sizeInt,
+          dp: g.step.dp,
+          release,
+          releaseUnits,
+          releaseDp,
+          mayBorrow,
+        });
+        this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS, units: notionalUnits, dp: notionalDp });
+        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative, units: feeUnits, dp: charged.dp });
         this.ledger.borrow(a, base, now, qty, entry.locked);
       }
     }
@@ -227,7 +245,8 @@ export class FillBook {
     r.executed = g.size.of(entry.execLots);
     const quoteInt = entry.execUnits * g.tick.int * g.step.int;
     r.executedQuote = Number.isSafeInteger(quoteInt) ? decimalText(quoteInt, g.tick.dp + g.step.dp) : fromScaled(entry.execQuote);
-    r.totalFee = first ? feeS : fromScaled(entry.fee);
+    // a later fill's total: the order's total so far plus this fee, in numbers when they fit (`sumText`)
+    r.totalFee = first ? feeS : (sumText(r.totalFee, charged.units, charged.dp) ?? fromScaled(entry.fee));
     if (realized !== 0n) r.realizedPnl = fromScaled(entry.realized);
     r.updatedTime = now;
     entry.openLots -= lots;
@@ -241,7 +260,7 @@ export class FillBook {
     a.fills.push(fillRow);
     this.writer.fill(fillRow);
     this.writer.order(r);
-    this.messages.report(a, entry, { tradeId: fillRow.id, ticks, lots, fee: feeS, feeAsset, maker: isMaker });
+    this.messages.report(a, entry, { tradeId: fillRow.id, ticks, lots, fee: feeS, feeValue: charged.value, feeAsset, maker: isMaker });
     if (r.status === 'FILLED') this.close(a, entry);
     const bus = this.host.bus;
     if (bus.wants('fill', a.userId)) bus.emit('fill', a.userId, fillRow, r);

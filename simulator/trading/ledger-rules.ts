@@ -17,8 +17,14 @@ export interface AuditedAccount {
 export interface MoveOptions {
   /** The amount as decimal text when the caller has it (the fill path), saving a conversion. */
   readonly text?: string;
+  /** The amount as `units × 10^-dp` (a safe integer; the fill path's grid integers): the balance's text is then cut from numbers. */
+  readonly units?: number;
+  readonly dp?: number;
   /** Frozen amount released by the same move (a completed withdrawal, a spot fill of a frozen order). */
   readonly release?: bigint;
+  /** `release` as `releaseUnits × 10^-releaseDp` (as `units`). */
+  readonly releaseUnits?: number;
+  readonly releaseDp?: number;
   /** A spot margin account's fill may take the holding below zero: `borrow` then lends the shortfall. */
   readonly mayBorrow?: boolean;
 }

@@ -2,13 +2,17 @@ import Decimal from 'decimal.js';
 import { auditLedger, lastLedgerId, LedgerInvariantError, unpaidInterest, type MoveOptions } from './ledger-rules';
 import type { LedgerRecord, LedgerType } from './records';
 import { ledgerRecord } from './record-shapes';
+import { AmountText } from './amount-text';
 import { fromScaled, toScaled } from './scaled';
 import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
 
 export { LedgerInvariantError, lastLedgerId, type MoveOptions } from './ledger-rules';
 
-/** The only writer of a balance's figures: set by `BalanceState`'s static block, seen by this module alone. */
-let writeBalance: (b: BalanceState, h: bigint, f: bigint) => void;
+/**
+ * The only writer of a balance's figures: set by `BalanceState`'s static block, seen by this module alone. A move
+ * whose amount the caller knows as `units × 10^-dp` (`MoveOptions.units`) passes it on, so the figure's text is cut from numbers.
+ */
+let writeBalance: (b: BalanceState, h: bigint, f: bigint, hUnits?: number, hDp?: number, fUnits?: number, fDp?: number) => void;
 /** Σ of the balance's ledger rows as the ledger keeps it (undefined until its first move after start). */
 let rowSum: (b: BalanceState) => bigint | undefined;
 let writeRowSum: (b: BalanceState, sum: bigint) => void;
@@ -22,17 +26,13 @@ export class BalanceState {
   #h = 0n;
   #f = 0n;
   #sum: bigint | undefined = undefined;
-  private hKey = 0n;
-  private hText = '0';
-  private hNumberKey = 0n;
-  private hNumber = 0;
-  private fKey = 0n;
-  private fText = '0';
-  private fNumberKey = 0n;
-  private fNumber = 0;
+  private readonly hText = new AmountText();
+  private readonly fText = new AmountText();
 
   static {
-    writeBalance = (b, h, f) => {
+    writeBalance = (b, h, f, hUnits, hDp = 0, fUnits, fDp = 0) => {
+      if (h !== b.#h) b.hText.moved(b.#h, h, hUnits, hDp);
+      if (f !== b.#f) b.fText.moved(b.#f, f, fUnits, fDp);
       b.#h = h;
       b.#f = f;
     };
@@ -52,40 +52,24 @@ export class BalanceState {
   }
 
   /**
-   * Holding and frozen as decimal text (`fromScaled`) and as JSON numbers (the stream), remembered while they do not
-   * change: a balance's text is made once per change (its ledger row's `balanceAfter`, the write batch) and its number,
-   * when a message asks for it, read from that text: the same correctly rounded value as `scaledNumber`.
+   * Holding and frozen as decimal text and as JSON numbers (the stream), remembered while they do not change
+   * (`AmountText`): a balance's text is made once per change (its ledger row's `balanceAfter`, the write batch) and
+   * its number, when a message asks for it, read from that text: the same correctly rounded value as `scaledNumber`.
    */
   holdingText(): string {
-    if (this.hKey !== this.#h) {
-      this.hKey = this.#h;
-      this.hText = fromScaled(this.#h);
-    }
-    return this.hText;
+    return this.hText.text(this.#h);
   }
 
   holdingNumber(): number {
-    if (this.hNumberKey !== this.#h) {
-      this.hNumber = Number(this.holdingText());
-      this.hNumberKey = this.#h;
-    }
-    return this.hNumber;
+    return this.hText.number(this.#h);
   }
 
   frozenText(): string {
-    if (this.fKey !== this.#f) {
-      this.fKey = this.#f;
-      this.fText = fromScaled(this.#f);
-    }
-    return this.fText;
+    return this.fText.text(this.#f);
   }
 
   frozenNumber(): number {
-    if (this.fNumberKey !== this.#f) {
-      this.fNumber = Number(this.frozenText());
-      this.fNumberKey = this.#f;
-    }
-    return this.fNumber;
+    return this.fText.number(this.#f);
   }
 
   get holding(): Decimal {
@@ -162,7 +146,7 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
   /** Takes `amount` (≥ 0) from the holding (and `release` from frozen), with its row. */
   debit(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions = {}): void {
     if (amount < 0n) throw new LedgerInvariantError(`debit of ${fromScaled(amount)} ${token}: a debit is not negative`);
-    this.move(a, token, -amount, type, now, options);
+    this.move(a, token, -amount, type, now, options, -1);
   }
 
   /** A signed move: a credit when `amount` ≥ 0, else a debit. */
@@ -170,8 +154,11 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     this.move(a, token, amount, type, now, options);
   }
 
-  /** Sets `amount` of the holding aside (an order, a withdrawal): no row, the holding does not move. */
-  freeze(a: A, token: string, amount: bigint): void {
+  /**
+   * Sets `amount` of the holding aside (an order, a withdrawal): no row, the holding does not move. `units`: the
+   * amount as `units × 10^-dp` when the caller has it (`MoveOptions.units`).
+   */
+  freeze(a: A, token: string, amount: bigint, units?: number, dp?: number): void {
     if (amount < 0n) throw new LedgerInvariantError(`freeze of ${fromScaled(amount)} ${token}: not negative`);
     if (amount === 0n) return;
     const b = a.balance(token);
@@ -180,18 +167,18 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
       throw new LedgerInvariantError(
         `${a.userId} ${token}: freezing ${fromScaled(amount)} would freeze ${fromScaled(f)}, more than the holding ${fromScaled(b.h)}`,
       );
-    writeBalance(b, b.h, f);
+    writeBalance(b, b.h, f, undefined, 0, units, dp);
     this.host.touchBalance(a, token);
   }
 
-  /** Gives back `amount` set aside by `freeze`. */
-  release(a: A, token: string, amount: bigint): void {
+  /** Gives back `amount` set aside by `freeze` (`units` as there). */
+  release(a: A, token: string, amount: bigint, units?: number, dp?: number): void {
     if (amount < 0n) throw new LedgerInvariantError(`release of ${fromScaled(amount)} ${token}: not negative`);
     if (amount === 0n) return;
     const b = a.balance(token);
     if (amount > b.f)
       throw new LedgerInvariantError(`${a.userId} ${token}: releasing ${fromScaled(amount)}, only ${fromScaled(b.f)} is frozen`);
-    writeBalance(b, b.h, b.f - amount);
+    writeBalance(b, b.h, b.f - amount, undefined, 0, units === undefined ? undefined : -units, dp);
     this.host.touchBalance(a, token);
   }
 
@@ -271,10 +258,20 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
    * differences of stores written before this ledger. Returns the problems found (none: []).
    */
   audit(accounts: Iterable<A> = this.host.accounts.values()): string[] {
-    return auditLedger(accounts, (a, token) => this.legacy.get(`${a.userId} ${token}`) ?? 0n);
+    const list = [...accounts];
+    const problems = auditLedger(list, (a, token) => this.legacy.get(`${a.userId} ${token}`) ?? 0n);
+    // the texts kept beside the figures (`AmountText`) are the figures' own
+    for (const a of list)
+      for (const [token, b] of a.balances)
+        if (b.holdingText() !== fromScaled(b.h) || b.frozenText() !== fromScaled(b.f))
+          problems.push(
+            `account ${a.userId} ${token}: text ${b.holdingText()} / ${b.frozenText()} ≠ ${fromScaled(b.h)} / ${fromScaled(b.f)}`,
+          );
+    return problems;
   }
 
-  private move(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions): void {
+  /** `sign`: of `options.units` in the move (a debit's are its amount's, which the holding loses). */
+  private move(a: A, token: string, amount: bigint, type: LedgerType, now: number, options: MoveOptions, sign = 1): void {
     const b = a.balance(token);
     const release = options.release ?? 0n;
     if (release < 0n || release > b.f)
@@ -289,7 +286,10 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
         `${a.userId} ${token}: ${type} of ${fromScaled(amount)} would leave ${fromScaled(h)} under the frozen ${fromScaled(f)}`,
       );
     this.sumOf(a, token, b);
-    writeBalance(b, h, f);
+    const units = options.units;
+    const hUnits = units === undefined ? undefined : sign * units;
+    const fUnits = options.releaseUnits === undefined ? undefined : -options.releaseUnits;
+    writeBalance(b, h, f, hUnits, options.dp, fUnits, options.releaseDp);
     this.host.touchBalance(a, token);
     this.row(a, token, b, type, amount, now, options.text);
   }
@@ -317,7 +317,7 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
     writeRowSum(b, sum);
     const legacy = this.legacy.size === 0 ? 0n : (this.legacy.get(`${a.userId} ${token}`) ?? 0n);
     const interest = unpaidInterest(a, token);
-    const expected = b.h - interest - legacy;
+    const expected = interest === 0n && legacy === 0n ? b.h : b.h - interest - legacy;
     if (sum !== expected)
       throw new LedgerInvariantError(
         `${a.userId} ${token}: rows sum to ${fromScaled(sum)}, holding − unpaid interest is ${fromScaled(expected)}`,

@@ -62,14 +62,14 @@ export function quickCheck(a: AccountState, sr: SymbolRules, book: SymbolBook, r
     const units = ticks * lots;
     if (!Number.isSafeInteger(units) || units < g.minUnits) return undefined;
     if (inBand(ticks, sum, isBid ? g.bid : g.ask) !== true) return undefined;
-    const required = isBid ? BigInt(units) * g.unitScaled : BigInt(lots) * g.step.scaled;
+    const required = isBid ? BigInt(units) * g.unitScaled : g.size.scaled(lots);
     const available = availableScaled(a, isBid ? quote : base);
     return available !== undefined && required <= available ? { lots, ticks, required } : undefined;
   }
   const atMid = sum * lots;
   if (!Number.isSafeInteger(atMid) || atMid < g.minUnits2) return undefined;
   if (!isBid) {
-    const required = BigInt(lots) * g.step.scaled;
+    const required = g.size.scaled(lots);
     const available = availableScaled(a, base);
     return available !== undefined && required <= available ? { lots, required } : undefined;
   }

@@ -96,12 +96,16 @@ export function digitsText(negative: boolean, digits: string, dp: number): strin
 /** 10^k as bigints, k = 0 … SCALE. */
 export const POW10: readonly bigint[] = Array.from({ length: SCALE + 1 }, (_, k) => 10n ** BigInt(k));
 
-/** One count of steps' texts: the decimal, its negation and its JSON number (the last two made when first asked). */
+/** One count of steps' texts: the decimal, its negation, its JSON number and its scaled value (the last three made when first asked). */
 interface GridEntry {
   readonly text: string;
   negative: string | undefined;
   value: number | undefined;
+  scaled: bigint | undefined;
 }
+
+/** How many counts `GridText` keeps in its array. */
+const WINDOW = 4096;
 
 /**
  * `n` steps as a plain decimal string, its negation and as a JSON number, remembered (prices, sizes and notionals
@@ -109,19 +113,33 @@ interface GridEntry {
  */
 export class GridText {
   private readonly cache = new Map<number, GridEntry>();
+  /**
+   * The entries of `WINDOW` counts from `base` (around the first one asked for: sizes from 0, prices around the
+   * market's) in an array as well: an index is much cheaper than a look-up in the map.
+   */
+  private readonly window: (GridEntry | undefined)[] = Array.from({ length: WINDOW }, () => undefined);
+  private base = -1;
 
   constructor(private readonly step: GridStep) {}
 
   private entry(n: number): GridEntry {
+    const at = n - this.base;
+    const inWindow = this.base >= 0 && at >= 0 && at < WINDOW;
+    if (inWindow) {
+      const hit = this.window[at];
+      if (hit !== undefined) return hit;
+    }
     let e = this.cache.get(n);
     if (e === undefined) {
       if (this.cache.size >= 50_000) this.cache.clear();
       const text = Number.isSafeInteger(n * this.step.int)
         ? decimalText(n * this.step.int, this.step.dp)
         : fromScaled(BigInt(n) * this.step.scaled);
-      e = { text, negative: undefined, value: undefined };
+      e = { text, negative: undefined, value: undefined, scaled: undefined };
       this.cache.set(n, e);
     }
+    if (this.base < 0 && Number.isSafeInteger(n)) this.base = Math.max(0, n - WINDOW / 2);
+    if (inWindow || (n - this.base >= 0 && n - this.base < WINDOW)) this.window[n - this.base] = e;
     return e;
   }
 
@@ -133,6 +151,12 @@ export class GridText {
   negative(n: number): string {
     const e = this.entry(n);
     return (e.negative ??= `-${e.text}`);
+  }
+
+  /** `n` steps in scaled units (`n × step`: a multiplication of bigints, made once per count). */
+  scaled(n: number): bigint {
+    const e = this.entry(n);
+    return (e.scaled ??= BigInt(n) * this.step.scaled);
   }
 
   number(n: number): number {

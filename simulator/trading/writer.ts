@@ -20,13 +20,18 @@ import type { CopyRow } from '../copy/copy-rows';
 /**
  * A deep copy of a row's body as `structuredClone` makes it, walking plain objects and arrays itself (a notification
  * per filled order made the native clone the batch's main cost); anything else (a Date, a Map) is cloned natively.
+ * A plain object is copied by a spread (V8 clones an object of a known shape at once, keys in the same order), then
+ * its values that are objects are copied in turn.
  */
 export function plainCopy<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(plainCopy) as T;
   if (Object.getPrototypeOf(value) !== Object.prototype) return structuredClone(value);
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = plainCopy((value as Record<string, unknown>)[key]);
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in copy) {
+    const item = copy[key];
+    if (item !== null && typeof item === 'object') copy[key] = plainCopy(item);
+  }
   return copy as T;
 }
 
