@@ -125,3 +125,9 @@ export function createTestContainer(
   };
   return { container, fakes: fakes as Fakes, bindModules };
 }
+
+/** Ada (user 10001, a main account) signed in: her session cookie stored and her account as the exchange answers it. */
+export function signInAda(fakes: { credentials: { save(token: string, userId: string): void }; accountApi: FakeAccountApi }): void {
+  fakes.credentials.save('token-1', '10001');
+  fakes.accountApi.account = { userId: '10001', applicationId: 'app-10001', main: true, alias: 'ada', eu: false, language: undefined };
+}

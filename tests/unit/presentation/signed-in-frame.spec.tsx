@@ -2,21 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SessionStore } from '../../../src/presentation/session/session.store';
 import { renderApp } from '../../support/render-app';
-import { createTestContainer } from '../../support/test-container';
+import { createTestContainer, signInAda } from '../../support/test-container';
 
 const UNREAD = '/v3/notifications/unread';
 
 function signedIn() {
   const built = createTestContainer();
-  built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = {
-    userId: '10001',
-    applicationId: 'app-10001',
-    main: true,
-    alias: 'ada',
-    eu: false,
-    language: undefined,
-  };
+  signInAda(built.fakes);
   built.fakes.http.succeed('GET', UNREAD, {
     total: 2,
     categories: { TRADING: 1, TRANSFERS: 1, CAMPAIGNS: 0, ANNOUNCEMENTS: 0, SECURITY: 0 },

@@ -9,19 +9,11 @@ import { SessionStore } from '../../../../src/presentation/session/session.store
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import AccountOrdersPage from '../../../../src/presentation/member-trading/account-orders-page';
 import { orderRow } from '../../../fakes/trade/fake-trading-api';
-import { createTestContainer } from '../../../support/test-container';
+import { createTestContainer, signInAda } from '../../../support/test-container';
 
 function signedIn() {
   const built = createTestContainer();
-  built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = {
-    userId: '10001',
-    applicationId: 'app-10001',
-    main: true,
-    alias: 'ada',
-    eu: false,
-    language: undefined,
-  };
+  signInAda(built.fakes);
   built.fakes.tradingApi.orderRows = Array.from({ length: 30 }, (_, i) =>
     orderRow({
       orderId: String(i + 1),

@@ -8,7 +8,7 @@ import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-transl
 import { SessionStore } from '../../../../src/presentation/session/session.store';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import WalletPage from '../../../../src/presentation/wallet/wallet-page';
-import { createTestContainer } from '../../../support/test-container';
+import { createTestContainer, signInAda } from '../../../support/test-container';
 
 function Where() {
   const location = useLocation();
@@ -41,15 +41,7 @@ describe('a private page with a light placeholder (/wallet)', () => {
 
   it('shows its placeholder with the real heading while the session is unknown, then the view once signed in', async () => {
     const built = createTestContainer();
-    built.fakes.credentials.save('token-1', '10001');
-    built.fakes.accountApi.account = {
-      userId: '10001',
-      applicationId: 'app-10001',
-      main: true,
-      alias: 'ada',
-      eu: false,
-      language: undefined,
-    };
+    signInAda(built.fakes);
     renderWallet(built);
     // the session has not been restored yet: the placeholder, never the view, never a spinner
     const skeleton = await screen.findByTestId('wallet-skeleton');

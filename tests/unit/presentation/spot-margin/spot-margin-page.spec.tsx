@@ -9,19 +9,11 @@ import { SessionStore } from '../../../../src/presentation/session/session.store
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import { gaugePercent } from '../../../../src/presentation/spot-margin/spot-margin-risk';
 import SpotMarginPage from '../../../../src/presentation/spot-margin/spot-margin-page';
-import { createTestContainer } from '../../../support/test-container';
+import { createTestContainer, signInAda } from '../../../support/test-container';
 
 function signedIn() {
   const built = createTestContainer();
-  built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = {
-    userId: '10001',
-    applicationId: 'app-10001',
-    main: true,
-    alias: 'ada',
-    eu: false,
-    language: undefined,
-  };
+  signInAda(built.fakes);
   const api = built.fakes.spotMarginApi;
   // 3×: 5,000 USDT borrowed, an hour of interest (5,000 × 0.00001 = 0.05); assets 22,992.5 ÷ liabilities 5,000.05
   api.summaryValue = {

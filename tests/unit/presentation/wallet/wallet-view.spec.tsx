@@ -10,20 +10,12 @@ import { TickerStateStore } from '../../../../src/presentation/market/ticker-sta
 import { SessionStore } from '../../../../src/presentation/session/session.store';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import WalletView from '../../../../src/presentation/wallet/wallet-view';
-import { createTestContainer } from '../../../support/test-container';
+import { createTestContainer, signInAda } from '../../../support/test-container';
 
 async function open(setup: (fakes: ReturnType<typeof createTestContainer>['fakes']) => void = () => undefined, { priced = true } = {}) {
   const built = createTestContainer();
   setup(built.fakes);
-  built.fakes.credentials.save('token-1', '10001');
-  built.fakes.accountApi.account = {
-    userId: '10001',
-    applicationId: 'app-10001',
-    main: true,
-    alias: 'ada',
-    eu: false,
-    language: undefined,
-  };
+  signInAda(built.fakes);
   built.fakes.walletApi.rows = [
     { id: 1, token: 'USDT', type: 'DEPOSIT', amount: '10000', balanceAfter: '10000', createdTime: 1_767_225_600_000 },
     { id: 2, token: 'USDT', type: 'TRANSACTION_FEE', amount: '-0.5', balanceAfter: '9999.5', createdTime: 1_767_229_200_000 },
