@@ -22,7 +22,8 @@ Feature: The trading account on the trade page
     Then the account was read from REST 2 times
 
   Scenario: A fill updates the open orders and the balances in one frame
-    When order 1 fills 0.004 at 60000 and the stream says the BTC balance is 0.104 at version 1
+    When 200 ms pass
+    And order 1 fills 0.004 at 60000 and the stream says the BTC balance is 0.104 at version 1
     Then nothing changed on screen before the next animation frame
     When the screen's next frame is painted
     Then order 1 shows 0.004 filled and is still open
@@ -30,6 +31,19 @@ Feature: The trading account on the trade page
     When order 1 fills the remaining 0.006 at 60000
     And the screen's next frame is painted
     Then there are no open orders
+
+  Scenario: In a burst of fills, the orders follow every frame and the balances keep their 100 ms pace
+    # an execution report is a stream message like the balances': it does not make the figures skip their window
+    When 200 ms pass
+    And the stream says the BTC balance is 0.1 at version 1 and the next frame is painted
+    And 40 ms pass
+    And order 1 fills 0.004 at 60000 and the stream says the BTC balance is 0.104 at version 2
+    And the screen's next frame is painted
+    Then order 1 shows 0.004 filled and is still open
+    And the account shows 0.1 BTC of which 0.1 available
+    When 60 ms pass
+    And the screen's next frame is painted
+    Then the account shows 0.104 BTC of which 0.104 available
 
   Scenario: A market order that fills at once leaves the open-orders list as it was
     When the screen shows the open orders

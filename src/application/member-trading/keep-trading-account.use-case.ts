@@ -188,7 +188,8 @@ export class KeepTradingAccount {
 
   private apply(message: Pending): void {
     if (message.topic === 'executionreport') {
-      this.set({ ...this.current, openOrders: applyExecutionReport(this.current.openOrders, message.report) });
+      // a stream message like the balances': the account's figures keep their pace (open orders follow every frame)
+      this.set({ ...this.current, openOrders: applyExecutionReport(this.current.openOrders, message.report) }, true);
       this.listener?.report?.(message.report);
       return;
     }

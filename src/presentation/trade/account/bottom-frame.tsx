@@ -81,7 +81,10 @@ export const BottomFrame = observer(function BottomFrame({ tab, onTab, count, to
               onTab(value);
               if (collapsed) prefs.setBottom(false);
             }}
-            options={BOTTOM_TABS.map((key) => ({ value: key, label: `${t(`account.tabs.${key}`)}${count?.(key) ?? ''}` }))}
+            options={BOTTOM_TABS.map((key) => ({
+              value: key,
+              label: <TabLabel name={t(`account.tabs.${key}`)} tab={key} count={count} />,
+            }))}
             data-testid="bottom-tabs"
           />
         </div>
@@ -104,5 +107,22 @@ export const BottomFrame = observer(function BottomFrame({ tab, onTab, count, to
         </div>
       )}
     </section>
+  );
+});
+
+/**
+ * A tab's name and count, an observer of its own: a count that changes with each fill renders this label, not the
+ * frame with its tabs, tools and table.
+ */
+const TabLabel = observer(function TabLabel(props: {
+  readonly name: string;
+  readonly tab: BottomTab;
+  readonly count: BottomFrameProps['count'];
+}) {
+  return (
+    <>
+      {props.name}
+      {props.count?.(props.tab) ?? ''}
+    </>
   );
 });
