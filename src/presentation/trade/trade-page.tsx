@@ -220,6 +220,9 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   );
 });
 
+/** The price in the tab's title changes at most once a second. */
+const TITLE_EVERY_MS = 1_000;
+
 /**
  * The tab's title with the last price. Its own observer, so a new price renders this (nothing) and not the page:
  * the page's panels each follow their own data.
@@ -229,7 +232,7 @@ const TradeTitle = observer(function TradeTitle({ symbol, decimals }: { symbol: 
   const tickers = useInjection(TickerStateStore);
   const last = tickers.tickers.get(symbol)?.close;
   const label = marketSymbolLabel(symbol);
-  useDocumentTitle(last === undefined ? label : `${formatDecimalIn(i18n.language, last, decimals)} | ${label}`);
+  useDocumentTitle(last === undefined ? label : `${formatDecimalIn(i18n.language, last, decimals)} | ${label}`, TITLE_EVERY_MS);
   return null;
 });
 
