@@ -321,6 +321,22 @@ function frameTimes(page, ms) {
   }, ms);
 }
 
+/** The page's own counters (CDP `Performance.getMetrics`): how often it laid out and styled, and for how long. */
+async function pageMetrics(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+/** What the page did between two readings: layouts and style passes (counts), and the main thread's busy seconds. */
+const metricsDelta = (a, b) => ({
+  layouts: b.LayoutCount - a.LayoutCount,
+  styles: b.RecalcStyleCount - a.RecalcStyleCount,
+  taskMs: (b.TaskDuration - a.TaskDuration) * 1000,
+  scriptMs: (b.ScriptDuration - a.ScriptDuration) * 1000,
+  layoutMs: (b.LayoutDuration - a.LayoutDuration) * 1000,
+  styleMs: (b.RecalcStyleDuration - a.RecalcStyleDuration) * 1000,
+});
+
 const fpsOf = (frames) => (frames.length / frames.reduce((a, b) => a + b, 0)) * 1000;
 
 /**
@@ -393,7 +409,11 @@ async function openOrdersFps() {
   }
   if (process.env.COMMITS) await page.evaluate(() => window.__renders.start());
   if (process.env.TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const metrics = await context.newCDPSession(page);
+  await metrics.send('Performance.enable');
+  const before = await pageMetrics(metrics);
   const frames = await frameTimes(page, MEASURE_MS);
+  const work = metricsDelta(before, await pageMetrics(metrics));
   if (process.env.TRACE) (await import('node:fs')).writeFileSync(process.env.TRACE, await browser.stopTracing());
   if (process.env.COMMITS)
     for (const [what, n] of await page.evaluate(() => window.__renders.read())) console.log(`# rendered ${n}× ${what}`);
@@ -416,6 +436,7 @@ async function openOrdersFps() {
     rows,
     fillsPerS: fills / ((to - from) / 1000),
     failed,
+    work,
   };
 }
 
@@ -434,6 +455,10 @@ try {
     console.log(`BENCH trade.open_orders_p95_frame_ms_1000 ${r.p95.toFixed(1)} ms`);
     console.log(
       `# ${r.open} open orders (${r.refused} refused), ${r.rows} rows in the DOM, longest frame ${r.max.toFixed(1)} ms; the member's fills ${r.fillsPerS.toFixed(0)}/s (${r.failed} orders failed); without fills ${r.idleFps.toFixed(1)} fps, p95 frame ${r.idleP95.toFixed(1)} ms`,
+    );
+    const w = r.work;
+    console.log(
+      `# in the window: ${w.layouts} layouts, ${w.styles} style passes; main thread busy ${w.taskMs.toFixed(0)} ms (script ${w.scriptMs.toFixed(0)}, layout ${w.layoutMs.toFixed(0)}, style ${w.styleMs.toFixed(0)})`,
     );
   }
 } finally {
