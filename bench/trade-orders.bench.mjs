@@ -9,6 +9,8 @@
 // SIM_RATE_LIMITS=0 (the exchange's 5 orders/s per symbol would otherwise refuse the bench's own orders),
 // SIM_CONTROL=1 and its own control secret: members are made by `POST /__control/sessions` (a real exchange session,
 // no Firebase sign-in; the page restores it from the `authorization` cookie as after any sign-in).
+// The fps window also prints (a `#` line) the page's layouts and style passes in it and its busy main thread
+// (CDP `Performance.getMetrics`): counts the machine's load does not change, where the frame rate does.
 // Env: ORDERS (200), FILL_RATE (100), MEASURE_MS (10000), SKIP_BUILD=1, CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
