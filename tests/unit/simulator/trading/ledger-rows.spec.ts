@@ -78,6 +78,21 @@ describe('LedgerRows: an account’s rows, older ones kept in columns', () => {
     expect(rows.at(2)).toEqual(stored);
   });
 
+  it('keeps long texts (a chunk’s texts are one string cut at their ends)', () => {
+    const rows = new LedgerRows();
+    const long: LedgerRecord[] = [];
+    for (let i = 0; i < LEDGER_CHUNK + 1; i += 1) {
+      // an amount of 61 characters ("-" and 60 digits) and a balanceAfter of 102 (61 digits, ".", 40 digits)
+      const row = ledgerRecord(i, 7, 'USDT', 'DEPOSIT', `-${String(i).padStart(60, '9')}`, `${'1'.repeat(61)}.${'0'.repeat(39)}1`, i);
+      long.push(row);
+      rows.book(row);
+    }
+    expect(rows.toArray()).toEqual(long);
+    expect(rows.at(39)!.amount).toHaveLength(61);
+    expect(rows.at(39)!.amount).toBe(`-${'9'.repeat(58)}39`);
+    expect(rows.at(39)!.balanceAfter).toHaveLength(102);
+  });
+
   it('keeps numbers exactly: large ids, fractional and negative times', () => {
     const rows = new LedgerRows();
     const edge = ledgerRecord(Number.MAX_SAFE_INTEGER, 2 ** 31 + 5, 'ETH', 'DEPOSIT', '0', '0', -1.5);
