@@ -47,7 +47,7 @@ const INFLOWS: ReadonlySet<string> = new Set(['DEPOSIT', 'SUB_ACCOUNT_TRANSFER']
  * to the window's end (moving USDT out before signing up and back after would otherwise make a small
  * capital and a huge ROI). Transfers out do not shrink it. Scaled units summed, one decimal string answered.
  */
-export function capitalOver(signUp: SignUp, windowEnd: number, ledger: readonly LedgerRecord[]): string {
+export function capitalOver(signUp: SignUp, windowEnd: number, ledger: Iterable<LedgerRecord>): string {
   let total = new Decimal(signUp.capital);
   for (const row of ledger) {
     if (row.token !== 'USDT' || !INFLOWS.has(row.type) || row.createdTime < signUp.signedUpAt || row.createdTime >= windowEnd) continue;
@@ -152,7 +152,7 @@ export class Competitions {
     const c = this.campaign(campaignId);
     const list = [...this.signUps.get(campaignId)!.values()];
     // fills and ledger rows only grow: their counts say whether anything changed (the ledger: an ROI's capital)
-    const count = (rows: (a: AccountState) => unknown[]) =>
+    const count = (rows: (a: AccountState) => { readonly length: number }) =>
       list.reduce((n, s) => {
         const a = this.trading.accounts.get(s.userId);
         return n + (a ? rows(a).length : 0);

@@ -1,4 +1,5 @@
-import type { FillRecord, LedgerRecord } from '../trading/records';
+import type { FillRecord } from '../trading/records';
+import type { LedgerList } from '../trading/ledger-rows';
 import { ONE, SCALE, toScaled } from '../trading/scaled';
 
 export const DAY_MS = 24 * 3600 * 1000;
@@ -68,9 +69,9 @@ export class TraderFigures {
   constructor(readonly userId: number) {}
 
   /** Reads the fills and ledger rows added since the last call. */
-  update(fills: readonly FillRecord[], ledger: readonly LedgerRecord[]): void {
+  update(fills: readonly FillRecord[], ledger: LedgerList): void {
     for (; this.ledgerCursor < ledger.length; this.ledgerCursor += 1) {
-      const l = ledger[this.ledgerCursor]!;
+      const l = ledger.at(this.ledgerCursor)!;
       if (l.type !== 'DEPOSIT' || l.token !== 'USDT') continue;
       if (this.capitalSeeded) {
         this.capital = 0n;

@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import type { RestingOrder } from './user-side';
-import type { FillRecord, LedgerRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
+import type { FillRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
 import { toScaled } from './scaled';
 import { BalanceState } from './ledger';
+import { LedgerRows } from './ledger-rows';
 
 export { BalanceState } from './ledger';
 import type { MarginAccount } from './spot-margin-state';
@@ -75,7 +76,7 @@ export class AccountState {
   readonly orders: OrderRecord[] = [];
   readonly fills: FillRecord[] = [];
   /** Every balance move of the account (`/v3/asset/token/history`), oldest first. */
-  readonly ledger: LedgerRecord[] = [];
+  readonly ledger = new LedgerRows();
   balanceVersion = 0;
   positionVersion = 0;
   /** Per token, what simulator/earn/ holds apart from the holding (JSON numbers for the balance rows and stream). */

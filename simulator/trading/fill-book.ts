@@ -39,7 +39,7 @@ export class FillBook {
   readonly accounts = new Map<number, AccountState>();
   /** Every ledger row of every account, oldest first (tests and probes; each account keeps its own in `AccountState.ledger`). */
   get deposits(): LedgerRecord[] {
-    return [...this.accounts.values()].flatMap((a) => a.ledger).sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
+    return [...this.accounts.values()].flatMap((a) => a.ledger.toArray()).sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
   }
   fees: FeeRates = DEFAULT_FEES;
   nextFillId = 1;

@@ -11,7 +11,7 @@ export interface AuditedAccount {
   readonly userId: number;
   readonly balances: ReadonlyMap<string, { readonly h: bigint; readonly f: bigint }>;
   readonly margin?: { readonly loans: ReadonlyMap<string, { readonly interest: bigint }> };
-  readonly ledger: readonly LedgerRecord[];
+  readonly ledger: Iterable<LedgerRecord>;
 }
 
 export interface MoveOptions {

@@ -3,6 +3,7 @@ import { auditLedger, lastLedgerId, LedgerInvariantError, unpaidInterest, type M
 import type { LedgerRecord, LedgerType } from './records';
 import { ledgerRecord } from './record-shapes';
 import { AmountText } from './amount-text';
+import type { LedgerRows } from './ledger-rows';
 import { fromScaled, toScaled } from './scaled';
 import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
 
@@ -87,7 +88,7 @@ export interface LedgerAccount {
   readonly balances: ReadonlyMap<string, BalanceState>;
   balance(token: string): BalanceState;
   margin?: MarginAccount;
-  readonly ledger: LedgerRecord[];
+  readonly ledger: LedgerRows;
 }
 
 /** What the ledger needs of the engine: where rows and balances are written and who hears of them. */
@@ -333,7 +334,7 @@ export class Ledger<A extends LedgerAccount = LedgerAccount> {
       interest === 0n ? b.holdingText() : fromScaled(sum + legacy),
       now,
     );
-    a.ledger.push(entry);
+    a.ledger.book(entry);
     this.host.writer.entry(entry);
     this.host.onLedger?.(entry);
   }

@@ -73,9 +73,17 @@ export interface ListFilter {
 }
 
 /** Newest first, filtered, one page, with the v3 `meta`. */
-export function page<T>(rows: readonly T[], keep: (row: T) => boolean, filter: ListFilter, map: (row: T) => unknown) {
+export function page<T>(
+  rows: { readonly length: number; at(index: number): T | undefined },
+  keep: (row: T) => boolean,
+  filter: ListFilter,
+  map: (row: T) => unknown,
+) {
   const matching: T[] = [];
-  for (let i = rows.length - 1; i >= 0; i -= 1) if (keep(rows[i])) matching.push(rows[i]);
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    const row = rows.at(i)!;
+    if (keep(row)) matching.push(row);
+  }
   const start = (filter.page - 1) * filter.size;
   return {
     rows: matching.slice(start, start + filter.size).map(map),

@@ -84,7 +84,7 @@ export function holdingsFromLedger(accounts: readonly AccountState[], fail: (mes
 /** Σ of the rows of `type` in `token` over `accounts` (transfers between accounts must net to zero). */
 export function ledgerNet(accounts: readonly AccountState[], token: string, type: string): Decimal {
   return accounts
-    .flatMap((a) => a.ledger)
+    .flatMap((a) => a.ledger.toArray())
     .filter((l) => l.token === token && l.type === type)
     .reduce((s, l) => s.plus(l.amount), new Decimal(0));
 }

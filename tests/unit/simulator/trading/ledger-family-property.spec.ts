@@ -78,10 +78,11 @@ describe('the one ledger across a family with loans (property test)', () => {
       for (const [id, a] of accounts) {
         const rows = a.ledger;
         for (let i = cursor.get(id) ?? 0; i < rows.length; i += 1) {
-          const key = `${id} ${rows[i]!.token}`;
-          sums.set(key, (sums.get(key) ?? 0n) + toScaled(rows[i]!.amount));
-          if (rows[i]!.balanceAfter !== fromScaled(sums.get(key)!))
-            throw new Error(`${op}: ${key} row ${rows[i]!.id} balanceAfter ${rows[i]!.balanceAfter} ≠ Σ ${fromScaled(sums.get(key)!)}`);
+          const row = rows.at(i)!;
+          const key = `${id} ${row.token}`;
+          sums.set(key, (sums.get(key) ?? 0n) + toScaled(row.amount));
+          if (row.balanceAfter !== fromScaled(sums.get(key)!))
+            throw new Error(`${op}: ${key} row ${row.id} balanceAfter ${row.balanceAfter} ≠ Σ ${fromScaled(sums.get(key)!)}`);
         }
         cursor.set(id, rows.length);
         for (const [token, b] of a.balances) {
