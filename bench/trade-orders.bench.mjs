@@ -323,6 +323,34 @@ function frameTimes(page, ms) {
   }, ms);
 }
 
+/** LAYERS=1: the page's composited layers (CDP `LayerTree`), each with its size and the element that made it. */
+async function listLayers(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.getDocument', { depth: -1 });
+  const changed = new Promise((resolve) => cdp.once('LayerTree.layerTreeDidChange', resolve));
+  await cdp.send('LayerTree.enable');
+  const { layers = [] } = await changed;
+  console.log(`# ${layers.length} composited layers`);
+  for (const layer of layers) {
+    let what = '-';
+    if (layer.backendNodeId) {
+      const { node } = await cdp.send('DOM.describeNode', { backendNodeId: layer.backendNodeId }).catch(() => ({ node: undefined }));
+      const attrs = Object.fromEntries(
+        (node?.attributes ?? []).reduce((pairs, v, i, all) => (i % 2 ? pairs : [...pairs, [v, all[i + 1]]]), []),
+      );
+      what = node
+        ? `${node.nodeName.toLowerCase()}${attrs['data-testid'] ? `#${attrs['data-testid']}` : ''}.${(attrs.class ?? '').split(' ')[0]}`
+        : '?';
+    }
+    const { compositingReasons = [] } = await cdp.send('LayerTree.compositingReasons', { layerId: layer.layerId }).catch(() => ({}));
+    console.log(
+      `#   ${Math.round(layer.width)}×${Math.round(layer.height)} ${layer.drawsContent ? 'draws' : 'empty'} ${what} ${compositingReasons.join(',')}`,
+    );
+  }
+  await cdp.send('LayerTree.disable');
+  await cdp.detach();
+}
+
 /** The page's own counters (CDP `Performance.getMetrics`): how often it laid out and styled, and for how long. */
 async function pageMetrics(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -403,6 +431,7 @@ async function openOrdersFps() {
     await Promise.all(inflight);
   })();
   await sleep(1_000); // the stream is flowing before the window starts
+  if (process.env.LAYERS) await listLayers(context, page);
   const from = Date.now();
   const cdp = process.env.PROFILE ? await context.newCDPSession(page) : undefined;
   if (cdp) {
