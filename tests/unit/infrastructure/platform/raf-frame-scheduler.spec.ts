@@ -21,6 +21,17 @@ function manualFrames() {
   };
 }
 
+/** A batch run at t = 1000 ms, then a second request waiting for its frame. */
+function secondRequestAfterABatch() {
+  const frames = manualFrames();
+  const scheduler = new RafFrameScheduler();
+  const ran: number[] = [];
+  scheduler.request(() => ran.push(1));
+  frames.frame(1000);
+  scheduler.request(() => ran.push(2));
+  return { frames, ran };
+}
+
 describe('RafFrameScheduler', () => {
   const original = window.requestAnimationFrame;
   afterEach(() => {
@@ -41,12 +52,7 @@ describe('RafFrameScheduler', () => {
 
   it('leaves the frame right after a batch without changes: the next batch waits for the frame ≈ 33 ms after it', () => {
     expect(STREAM_FRAME_MS).toBe(30);
-    const frames = manualFrames();
-    const scheduler = new RafFrameScheduler();
-    const ran: number[] = [];
-    scheduler.request(() => ran.push(1));
-    frames.frame(1000);
-    scheduler.request(() => ran.push(2));
+    const { frames, ran } = secondRequestAfterABatch();
     // 60 Hz: the next frame is 16.7 ms later, too soon (< 28 ms); the one after (33.3 ms) takes the batch
     frames.frame(1016.7);
     expect(ran).toEqual([1]);
@@ -57,12 +63,7 @@ describe('RafFrameScheduler', () => {
   });
 
   it('takes a request at the next frame when the last batch is long past', () => {
-    const frames = manualFrames();
-    const scheduler = new RafFrameScheduler();
-    const ran: number[] = [];
-    scheduler.request(() => ran.push(1));
-    frames.frame(1000);
-    scheduler.request(() => ran.push(2));
+    const { frames, ran } = secondRequestAfterABatch();
     frames.frame(1500);
     expect(ran).toEqual([1, 2]);
   });
