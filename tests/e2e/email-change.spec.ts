@@ -36,7 +36,7 @@ test('after an email change the member signs in with the new address', async ({ 
 
   await page.getByTestId('account-name').click();
   await page.getByTestId('log-out').click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   const logIn = async (address: string) => {
     await page.goto('/login');
     await page.getByTestId('email-input').fill(address);

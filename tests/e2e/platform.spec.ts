@@ -50,7 +50,8 @@ test.describe('platform', () => {
     await expect(page.getByTestId('user-menu-settings')).toBeVisible();
     await expect(page.getByTestId('notification-bell')).toBeVisible();
     await page.getByTestId('log-out').click();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // the header's link: the page a new member lands on may have its own (the trade page's order form and bottom panel)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
     await page.goto('/account/security');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fsecurity$/);

@@ -96,7 +96,7 @@ test('a Google account with a second factor gets the second step, then lands whe
 
   await page.getByTestId('account-name').click();
   await page.getByTestId('log-out').click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/login?redirect=%2Fwallet');
   await google();
   await passSecondStep(page, request, phone);

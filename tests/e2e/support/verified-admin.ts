@@ -21,7 +21,7 @@ export async function becomeVerifiedAdmin(page: Page, request: APIRequestContext
   await page.goto('/');
   await page.getByTestId('account-name').click();
   await page.getByTestId('log-out').click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await page.getByTestId('email-input').fill(email);
   await page.getByTestId('password-input').fill('correct-horse-42');
