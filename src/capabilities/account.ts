@@ -15,7 +15,8 @@ export const account: CapabilityManifest = {
       id: 'account',
       path: '/account',
       access: 'private',
-      firstPaint: 'antd',
+      // light from the frame to the cards: the placeholder paints first, no antd loads (session/private-page.tsx)
+      firstPaint: 'light',
       frame: 'account',
       accountMenu: 10,
       page: 'account/account-overview-page',

@@ -1,34 +1,27 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuEntry } from './account-menu';
 import { Link } from '../shared/navigation';
 import { useOpenUntilNavigation } from '../shared/use-open-until-navigation';
+import { Button } from '../ui/button';
+import { Drawer } from '../ui/drawer';
 import './account-frame.css';
 
 function AccountMenu({ menu, current, onPick }: { menu: readonly AccountMenuEntry[]; current: string; onPick?: () => void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('accountFrame.menu')}>
-      <Menu
-        mode="inline"
-        selectedKeys={[current]}
-        style={{ borderInlineEnd: 'none' }}
-        items={menu.map((entry) => ({
-          key: entry.id,
-          label: (
-            <Link
-              to={entry.path}
-              onClick={onPick}
-              aria-current={entry.id === current ? 'page' : undefined}
-              data-testid={`account-menu-${entry.id}`}
-            >
-              {t(`routes.${entry.id}.title`)}
-            </Link>
-          ),
-        }))}
-      />
+    <nav aria-label={t('accountFrame.menu')} className="ex-account-menu">
+      {menu.map((entry) => (
+        <Link
+          key={entry.id}
+          to={entry.path}
+          onClick={onPick}
+          aria-current={entry.id === current ? 'page' : undefined}
+          data-testid={`account-menu-${entry.id}`}
+        >
+          {t(`routes.${entry.id}.title`)}
+        </Link>
+      ))}
     </nav>
   );
 }
@@ -36,6 +29,8 @@ function AccountMenu({ menu, current, onPick }: { menu: readonly AccountMenuEntr
 /**
  * The account centre's layout (`/account/*`): the side menu (overview, security, API management, identity
  * verification, referral, reward center, orders, settings, audit) beside the page; on phones the menu is a drawer.
+ * Built from the light kit, so it paints with the shell's first frame and a light page inside it (the overview)
+ * loads no antd at all; an antd page inside it brings its own `AntdScope` (app-router.tsx).
  */
 export default function AccountFrame({
   menu,
@@ -47,19 +42,15 @@ export default function AccountFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const [open, setOpen] = useOpenUntilNavigation(); // a pick navigates: the drawer closes with it
   return (
     <div className="ex-account-frame" data-testid="account-frame">
-      <aside
-        className="ex-account-frame__side"
-        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingXS }}
-      >
+      <aside className="ex-account-frame__side">
         <AccountMenu menu={menu} current={current} />
       </aside>
       <Button
         className="ex-account-frame__open"
-        icon={<MenuOutlined />}
+        icon={<MenuIcon />}
         onClick={() => setOpen(true)}
         aria-expanded={open}
         data-testid="account-menu-button"
@@ -69,10 +60,9 @@ export default function AccountFrame({
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
-        placement="left"
-        size={280}
+        side="start"
         title={t('accountFrame.menu')}
-        styles={{ body: { padding: token.paddingXS } }}
+        closeLabel={t('header.closeMenu')}
         data-testid="account-drawer"
       >
         <AccountMenu menu={menu} current={current} onPick={() => setOpen(false)} />
@@ -81,3 +71,9 @@ export default function AccountFrame({
     </div>
   );
 }
+
+const MenuIcon = () => (
+  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+    <path d="M2 3.5h12M2 8h12M2 12.5h12" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);

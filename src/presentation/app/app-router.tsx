@@ -8,7 +8,7 @@ import { AntdScope } from '../shared/antd-scope';
 import { RouteContainer } from '../shared/container-context';
 import { runtimeLazy } from '../shared/runtime-lazy';
 import { Spinner } from '../ui/surface';
-import { pageComponent } from './route-pages';
+import { accountFrame, pageComponent } from './route-pages';
 
 // The status and shell pages are small chunks of their own: the home route does not carry them.
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -16,24 +16,25 @@ const ServerErrorPage = lazy(() => import('../pages/server-error-page').then((m)
 const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
 // The signed-in frame needs the session (the DI container): private routes and the account centre's menu.
 const RequireSession = runtimeLazy(() => import('../session/require-session'));
-const AccountFrame = lazy(() => import('../account/account-frame'));
 
 function RoutePage({ route, accountMenu }: { route: RouteDef; accountMenu: readonly AccountMenuEntry[] }) {
   const { t } = useTranslation();
   // Chosen once per mount: the loaded module or its lazy wrapper; switching later would remount the page.
   const [Page] = useState(() => pageComponent(route));
+  const [AccountFrame] = useState(() => accountFrame.current());
   const page = Page ? <RouteContainer routeId={route.id}>{createElement(Page)}</RouteContainer> : <ShellPage id={route.id} />;
   const spinner = <Spinner label={t('header.loading')} />;
   let view = page;
+  if (route.firstPaint === 'antd') view = <AntdScope fallback={spinner}>{page}</AntdScope>;
+  // the account centre's frame is light: it paints at once, an antd page loads inside it
   if (route.frame === 'account')
     view = (
-      <AntdScope fallback={spinner}>
+      <Suspense fallback={spinner}>
         <AccountFrame menu={accountMenu} current={route.id}>
-          {page}
+          {view}
         </AccountFrame>
-      </AntdScope>
+      </Suspense>
     );
-  else if (route.firstPaint === 'antd') view = <AntdScope fallback={spinner}>{page}</AntdScope>;
   // a private light page guards itself behind its placeholder (session/private-page.tsx)
   if (route.access === 'private' && route.firstPaint !== 'light')
     return (

@@ -19,19 +19,19 @@ function pageOf(route: RouteDef): TrackedLazy<ComponentType> | undefined {
   return page;
 }
 
+/** The account centre's frame (light: account/account-frame.tsx), a chunk of its own that its routes preload. */
+export const accountFrame = trackedLazy(() => import('../account/account-frame'));
+
 /** The page component of a route (the module once preloaded, else a lazy one); undefined if not built yet. */
 export const pageComponent = (route: RouteDef): ComponentType | undefined => pageOf(route)?.current();
 
 /**
- * Starts loading the chunk of the page at `pathname` at boot, alongside the translations. Resolves when it is
- * loaded (or failed: the route's lazy() reports a failure when it renders).
+ * Starts loading the chunk of the page at `pathname` at boot (and of its frame, if it has one), alongside the
+ * translations. Resolves when they are loaded or failed.
  */
 export async function preloadPage(routes: readonly RouteDef[], pathname: string): Promise<void> {
   const route = matchRoute(routes, pathname);
   const page = route && pageOf(route);
-  if (page)
-    await page.load().then(
-      () => undefined,
-      () => undefined,
-    );
+  // a failure is reported by the route's lazy() when it renders
+  await Promise.allSettled([page?.load(), route?.frame === 'account' ? accountFrame.load() : undefined]);
 }

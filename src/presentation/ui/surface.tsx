@@ -25,19 +25,25 @@ export function Card({
   );
 }
 
+/** A small label; `tone` colours it as antd's status tags (a security level, a verification's state). */
 export function Tag({
   children,
   active,
+  tone,
   className,
   'data-testid': testId,
 }: {
   children: ReactNode;
   active?: boolean;
+  tone?: StatusTone;
   className?: string;
   'data-testid'?: string;
 }) {
   return (
-    <span className={cx('ex-tag', active && 'ex-tag--active', className)} data-testid={testId}>
+    <span
+      className={cx('ex-tag', active && 'ex-tag--active', tone && tone !== 'default' && `ex-tag--${tone}`, className)}
+      data-testid={testId}
+    >
       {children}
     </span>
   );

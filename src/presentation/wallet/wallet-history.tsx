@@ -8,7 +8,7 @@ import { dateTime, formatTokenAmount } from '../shared/account-format';
 import { HistoryToolbar, pagedTableProps } from '../shared/paged-history';
 import { TradingAccountStore } from '../member-trading/account/trading-account.store';
 import { LedgerStore } from './ledger.store';
-import { MASK } from './wallet-overview';
+import { MASK } from '../shared/mask';
 import { WalletStore } from './wallet.store';
 
 /** The ledger: filters (token, type, dates), pages, the export of what the filters show; reloads as balances move. */

@@ -6,10 +6,8 @@ import type { WalletRow } from '../../domain/wallet/wallet-summary';
 import { useInjection } from '../shared/container-context';
 import { Link } from '../shared/navigation';
 import { fixed, formatTokenAmount } from '../shared/account-format';
+import { MASK } from '../shared/mask';
 import { WalletStore } from './wallet.store';
-
-/** What hidden balances show instead of a figure. */
-export const MASK = '******';
 
 /** Totals (USDT and BTC) with the hide toggle, the spot/futures split, Deposit, and the balance of each token. */
 /** `withTable`: the assets' table too (the overview tab mounts it a task after the totals: wallet-view.tsx). */

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Card, Skeleton } from '../ui/surface';
+import { Title } from '../ui/typography';
+import './account-overview.css';
+
+/** Where the task list and the cards come: lines of the height they usually take, until they are known. */
+export function OverviewCardsSkeleton() {
+  return (
+    <div className="ex-overview__pending" aria-hidden="true">
+      <Skeleton width="38%" height={16} />
+      {Array.from({ length: 9 }, (_, i) => (
+        <Skeleton key={i} width={i === 8 ? '61%' : '100%'} height={16} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The overview while the runtime and the session load: the real heading, the who-card at its final size, then the
+ * cards' placeholder the view itself shows until its reads are in (account-overview-view.tsx), so nothing moves when
+ * the view takes over.
+ */
+export function AccountOverviewSkeleton() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="ex-overview" data-testid="account-overview-skeleton" aria-busy="true">
+      <Title level={1} className="ex-overview__title">
+        {t('overview.title')}
+      </Title>
+      <Card className="ex-overview__who">
+        <Skeleton className="ex-overview__name" width="40%" height={28} />
+        <div className="ex-overview__ids">
+          <Skeleton width="60%" height={22} />
+        </div>
+      </Card>
+      <OverviewCardsSkeleton />
+    </div>
+  );
+}
