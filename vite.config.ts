@@ -38,9 +38,12 @@ function precompress(): Plugin {
   });
 }
 
-/** The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify). */
+/**
+ * The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify). The kit's
+ * drawer is not: only the lazy menus that open one (the header's navigation, the account centre's) load it.
+ */
 const LIGHT_UI =
-  /src[\\/](presentation[\\/](ui[\\/]|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
+  /src[\\/](presentation[\\/](ui[\\/](?!drawer\.)|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
 
 /** The layers whose small modules the runtime kernel chunk takes: rules, ports and use cases. */
 const KERNEL_LAYERS = /[\\/]src[\\/](domain|application)[\\/]/;
