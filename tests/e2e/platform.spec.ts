@@ -65,10 +65,10 @@ test.describe('platform', () => {
     await page.setViewportSize({ width: 480, height: 900 });
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
     await page.getByTestId('account-menu-button').click();
-    const drawer = page.locator('.ant-drawer-open');
+    const drawer = page.getByTestId('account-drawer');
     await expect(drawer.getByTestId('account-menu-accountApi')).toBeVisible();
     await drawer.getByTestId('account-menu-accountApi').click();
     await expect(page).toHaveURL(/\/account\/api-management$/);
-    await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+    await expect(drawer).toHaveCount(0);
   });
 });
