@@ -7,7 +7,7 @@ import { renderApp } from '../../../support/render-app';
 import { createTestContainer, signInAda } from '../../../support/test-container';
 
 /**
- * /account is light from the frame to the cards (docs/adr/0012, issue 31): the placeholder paints first, the view
+ * /account is light from the frame to the cards (docs/adr/0012-app-pages-speed.md): the placeholder paints first, the view
  * follows with the session, and no antd component is on the page at any time.
  */
 describe('the account overview, built from the light kit', () => {
