@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signUp, waitForAuthEmulator } from './support/member';
+
+/**
+ * `/account` is light from the frame to the cards (docs/adr/0012-app-pages-speed.md): the frame and the overview's
+ * placeholder paint before the runtime, the view takes their place without moving anything, and no antd loads.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await waitForAuthEmulator(request);
+});
+
+test('the overview paints its frame and placeholder first, keeps its place, and loads no antd', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUp(page, 'ovw');
+  const antd: string[] = [];
+  page.on('request', (r) => /\/assets\/(antd|antd-provider)[-.]/.test(r.url()) && antd.push(r.url()));
+  // The configuration arrives late, so the placeholder (painted with the first frame) is on screen a while.
+  await page.route('**/app-config.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  for (const width of [480, 1440]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto('/account');
+    const placeholder = page.getByTestId('account-overview-skeleton');
+    await expect(placeholder).toBeVisible();
+    await expect(page.getByTestId('account-frame')).toBeVisible();
+    const heading = placeholder.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Account overview');
+    const before = await heading.boundingBox();
+    await expect(page.getByTestId('overview-security')).toBeVisible({ timeout: 30_000 });
+    await expect(placeholder).toHaveCount(0);
+    expect(await page.getByTestId('account-overview').getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+    expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
+  }
+  expect(antd).toEqual([]);
+});
