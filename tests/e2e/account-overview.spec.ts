@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShifts, slowConfigAndCountShifts } from './support/first-paint';
 import { signUp, waitForAuthEmulator } from './support/member';
 
 /**
@@ -15,19 +16,7 @@ test('the overview paints its frame and placeholder first, keeps its place, and 
   await signUp(page, 'ovw');
   const antd: string[] = [];
   page.on('request', (r) => /\/assets\/(antd|antd-provider)[-.]/.test(r.url()) && antd.push(r.url()));
-  // The configuration arrives late, so the placeholder (painted with the first frame) is on screen a while.
-  await page.route('**/app-config.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({
-      type: 'layout-shift',
-      buffered: true,
-    });
-  });
+  await slowConfigAndCountShifts(page);
   for (const width of [480, 1440]) {
     await page.setViewportSize({ width, height: 860 });
     await page.goto('/account');
@@ -40,7 +29,7 @@ test('the overview paints its frame and placeholder first, keeps its place, and 
     await expect(page.getByTestId('overview-security')).toBeVisible({ timeout: 30_000 });
     await expect(placeholder).toHaveCount(0);
     expect(await page.getByTestId('account-overview').getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
     expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
   }
   expect(antd).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { layoutShifts, slowConfigAndCountShifts } from './support/first-paint';
 import { CONTROL_HEADERS } from './support/control';
 
 const control = (request: APIRequestContext, path: string, data: unknown = {}) =>
@@ -63,18 +64,7 @@ test.describe('the markets page keeps its size while it loads', () => {
   for (const width of [480, 1440]) {
     test(`at ${width} px the placeholder has the table's size and nothing shifts`, async ({ page }) => {
       await page.setViewportSize({ width, height: 860 });
-      // The configuration arrives late, so the placeholder (painted with the first frame) is on screen a while.
-      await page.route('**/app-config.json', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value)),
-        ).observe({ type: 'layout-shift', buffered: true });
-      });
+      await slowConfigAndCountShifts(page);
       await page.goto('/markets');
       const placeholder = page.getByTestId('markets-skeleton');
       await expect(placeholder).toBeVisible();
@@ -85,7 +75,7 @@ test.describe('the markets page keeps its size while it loads', () => {
       await expect(placeholder).toHaveCount(0);
       expect(await box('.ex-markets__table')).toEqual(before);
       expect(await page.locator('.ant-table').boundingBox()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+      expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
     });
   }
 });
