@@ -160,19 +160,21 @@ export default observer(function AccountOverviewView() {
   );
 });
 
-/** A card of the overview's grid (half the width from 768 px), with its link ("Manage" unless named) when it has one. */
+/** A card of the overview (in the grid, half the width from 768 px), with its link ("Manage" unless named) when it has one. */
 function OverviewCard({
   title,
   link,
   children,
+  'data-testid': testId,
 }: {
   readonly title: string;
   readonly link?: { readonly to: string; readonly label?: string };
   readonly children: ReactNode;
+  readonly 'data-testid'?: string;
 }) {
   const { t } = useTranslation('account');
   return (
-    <section className="ex-card ex-overview__card">
+    <section className="ex-card" data-testid={testId}>
       <header className="ex-overview__card-head">
         <h2 className="ex-card__title">{title}</h2>
         {link && <Link to={link.to}>{link.label ?? t('overview.manage')}</Link>}
@@ -271,11 +273,11 @@ const InviteCard = observer(function InviteCard({ store }: { readonly store: Acc
   const { t } = useTranslation('account');
   if (!store.invite) return null;
   return (
-    <section className="ex-card" data-testid="overview-invite">
-      <header className="ex-overview__card-head">
-        <h2 className="ex-card__title">{t('overview.invite.title')}</h2>
-        <Link to="/account/referral">{t('overview.invite.open')}</Link>
-      </header>
+    <OverviewCard
+      title={t('overview.invite.title')}
+      link={{ to: '/account/referral', label: t('overview.invite.open') }}
+      data-testid="overview-invite"
+    >
       <Figures
         columns={3}
         items={[
@@ -294,6 +296,6 @@ const InviteCard = observer(function InviteCard({ store }: { readonly store: Acc
           ['earned', t('overview.invite.earned'), <span data-testid="overview-invite-earned">{store.invite.earned30d}</span>],
         ]}
       />
-    </section>
+    </OverviewCard>
   );
 });
