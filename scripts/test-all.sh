@@ -35,8 +35,8 @@ took "static checks and build"
 stage "unit tests (jest)";    npx jest --ci --json --outputFile=reports/jest.json; took jest
 stage "features (cucumber) and the benchmarks' smoke run (every bench briefly, so none can rot), side by side"
 rm -f reports/bench-smoke*.json
-side_by_side cucumber 'npx cucumber-js --format json:reports/cucumber.json && node scripts/bench.mjs --smoke --lane node' \
-  benchmarks 'node scripts/bench.mjs --smoke --lane browser'
+side_by_side cucumber 'npx cucumber-js --format json:reports/cucumber.json && node scripts/bench.mjs --smoke --lane after' \
+  benchmarks 'node scripts/bench.mjs --smoke --lane beside'
 took "cucumber and benchmarks (smoke)"
 # The main stack's shared tests on two workers; then its @global tests on one, and beside them the 2025-10 wire stack's
 # three specs on the other (playwright.config.ts).

@@ -30,7 +30,7 @@ for (const [name, path] of [['playwright', 'reports/playwright.json']]) {
   lines.push(`${name}: ${expected + flaky} passed, ${unexpected} failed`);
 }
 // npm test runs the benchmarks' smoke run in two lanes (scripts/bench.mjs --lane), each with its report
-for (const lane of ['browser', 'node']) {
+for (const lane of ['beside', 'after']) {
   const benches = read(`reports/bench-smoke-${lane}.json`);
   if (!benches) continue;
   totals.passed += benches.passed;

@@ -84,9 +84,13 @@ export class TransferStore {
     return amountProblem(this.amount, { decimals: transferDecimals(this.token), available: this.available, required: this.tried });
   }
 
-  /** What the source may move of the token, when the app knows it (the current account's available balance). */
+  /**
+   * What the source may move of the token, when the app knows it: the current account's available balance once its
+   * balances have loaded (before that, unknown, not zero: a transfer typed at once is not refused as too large).
+   */
   get available(): string | undefined {
-    return this.fromIsCurrent ? (this.account.balance(this.token)?.available ?? '0') : undefined;
+    if (!this.fromIsCurrent || !this.account.ready) return undefined;
+    return this.account.balance(this.token)?.available ?? '0';
   }
 
   /** Opens the dialog: from the current account to the first other account of the family. */

@@ -51,20 +51,24 @@ export class Authenticator {
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
-  /** The counter the next code uses, given now; undefined when no counter is safe until the step changes. */
-  static counterFor(nowMs: number, lastCounter: number): number | undefined {
+  /**
+   * The counter the next code uses, given now; undefined when no counter is safe until the step changes. `lasting`:
+   * never one step back, so the code stays good for at least the rest of the next step (30 s or more), for a code
+   * typed once and sent again later.
+   */
+  static counterFor(nowMs: number, lastCounter: number, lasting = false): number | undefined {
     const step = totpStep(nowMs);
     const leftMs = (step + 1) * 30_000 - nowMs;
-    const earliest = leftMs > BACK_STEP_MARGIN_MS ? step - 1 : step;
+    const earliest = !lasting && leftMs > BACK_STEP_MARGIN_MS ? step - 1 : step;
     const counter = Math.max(lastCounter + 1, earliest);
     return counter <= step + 1 ? counter : undefined;
   }
 
-  /** The next code to type; each is used once. */
-  async next(): Promise<string> {
+  /** The next code to type; each is used once. `lasting`: good for 30 s or more (see {@link Authenticator.counterFor}). */
+  async next({ lasting = false }: { readonly lasting?: boolean } = {}): Promise<string> {
     for (;;) {
       const nowMs = this.now();
-      const counter = Authenticator.counterFor(nowMs, this.lastCounter);
+      const counter = Authenticator.counterFor(nowMs, this.lastCounter, lasting);
       if (counter !== undefined) {
         this.lastCounter = counter;
         return totpAt(this.secret, counter);

@@ -16,6 +16,12 @@ describe('the e2e authenticator', () => {
     expect(Authenticator.counterFor(STEP_100 + 29_900, -1)).toBe(100);
   });
 
+  it('gives a lasting code from the current step at the earliest (good until the next step ends)', () => {
+    expect(Authenticator.counterFor(STEP_100 + 5_000, -1, true)).toBe(100); // 25 s left: not 99
+    expect(Authenticator.counterFor(STEP_100 + 5_000, 100, true)).toBe(101);
+    expect(Authenticator.counterFor(STEP_100 + 5_000, 101, true)).toBeUndefined();
+  });
+
   it('never repeats a step and never goes beyond the next one', () => {
     expect(Authenticator.counterFor(STEP_100 + 5_000, 99)).toBe(100);
     expect(Authenticator.counterFor(STEP_100 + 5_000, 100)).toBe(101);

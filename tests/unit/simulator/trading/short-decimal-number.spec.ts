@@ -24,6 +24,8 @@ describe('shortDecimalNumber: a ShortDecimal as a correctly rounded JSON number,
   it('agrees with Number(text) over seeded values, ties and both signs', () => {
     const rng = mulberry32(9);
     let fast = 0;
+    // jest's expect per value would cost most of the test's time: the disagreements are collected, then compared once
+    const disagreements: [string, number, number][] = [];
     for (let i = 0; i < 200_000; i += 1) {
       const bits = Math.floor(rng() * 54);
       const whole = Math.min(Math.floor(rng() * 2 ** bits), Number.MAX_SAFE_INTEGER - 1);
@@ -45,9 +47,11 @@ describe('shortDecimalNumber: a ShortDecimal as a correctly rounded JSON number,
       const value = shortDecimalNumber(d);
       if (value !== undefined) {
         fast += 1;
-        expect([shortDecimalText(d), value]).toEqual([shortDecimalText(d), reference(d)]);
+        const expected = reference(d);
+        if (!Object.is(value, expected)) disagreements.push([shortDecimalText(d), value, expected]);
       }
     }
+    expect(disagreements.slice(0, 5)).toEqual([]);
     // most values take a way in numbers
     expect(fast).toBeGreaterThan(100_000);
   });
