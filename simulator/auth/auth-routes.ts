@@ -16,7 +16,8 @@ export interface AuthRouteDeps {
   readonly verifier: IdTokenVerifier;
   readonly options: AuthOptions;
   /** Session lifetime; the control surface may shorten it for tests. */
-  readonly sessionTtlMs: () => number;
+  /** The lifetime of a new session, given the sign-in's email when known. */
+  readonly sessionTtlMs: (email?: string | null) => number;
   readonly clock: () => number;
   /** Cool names that are not free although no account holds them (the simulated traders', simulator/social). */
   readonly reservedCoolName?: (coolName: string) => boolean;
@@ -131,7 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       const pending = pendingSignIns.issue(account.userId, now);
       return ok({ two_factor_required: true, ticket: pending.ticket, user_id: account.userId, expires_at: pending.expiresAt });
     }
-    const session = await accounts.createSession(account.userId, deps.sessionTtlMs(), now);
+    const session = await accounts.createSession(account.userId, deps.sessionTtlMs(account.email), now);
     return ok({ token: session.token, user_id: account.userId, expires_at: session.expiresAt });
   });
 

@@ -39,7 +39,7 @@ export function createAuthMount(
         tokenSyncs,
         verifier,
         options,
-        sessionTtlMs: () => ttl.get(),
+        sessionTtlMs: (email) => ttl.get(email),
         clock,
         reservedCoolName,
         signInFactor,

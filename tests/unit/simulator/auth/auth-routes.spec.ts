@@ -102,6 +102,18 @@ describe('simulator identity calls', () => {
     expect((await login('good-gina')).json().data.expires_at).toBe(NOW + 35_000);
     await call(sim, '/__control/auth/session-ttl', { method: 'POST', payload: { ttlMs: null } });
   });
+
+  it("lets a test shorten one email's new sessions only, and restore them", async () => {
+    const set = (payload: object) => call(sim, '/__control/auth/session-ttl', { method: 'POST', payload });
+    expect((await set({ ttlMs: 40_000, email: 'Gina@Example.de' })).json()).toEqual({ ok: true });
+    expect((await login('good-gina')).json().data.expires_at).toBe(NOW + 40_000);
+    await set({ ttlMs: 40_000, email: 'someone.else@example.org' });
+    await set({ ttlMs: null, email: 'gina@example.de' });
+    // the other email's lifetime does not reach Gina's sessions: the default again
+    expect((await login('good-gina')).json().data.expires_at).toBe(NOW + 60_000);
+    expect((await set({ ttlMs: 40_000, email: 'not an email' })).statusCode).toBe(400);
+    await set({ ttlMs: null, email: 'someone.else@example.org' });
+  });
 });
 
 describe('identity options', () => {
