@@ -1,5 +1,5 @@
 import { Segmented, Spin, theme, Typography } from 'antd';
-import { autorun, observable, runInAction, type IObservableValue } from 'mobx';
+import { autorun, observable, runInAction, when, type IObservableValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,12 +64,25 @@ export const CandleChart = observer(function CandleChart({ symbol, resolution, o
     const element = host.current;
     if (!element) return;
     // Creating the chart (its canvases, their bitmaps, a layout) is the page's largest piece of start-up work: a task
-    // of its own after the page's commit, so the page paints first and the two are not one long task.
+    // of its own after the page's commit, so the page paints first and the two are not one long task. And only once
+    // the first candles are in (or none came): created empty, the chart laid out its canvases for an empty price scale,
+    // then again, all of them, when the prices widened it (two full draws on a loading page, ≈ 100 ms each at 4×).
     let unmount: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      unmount = mountCandleChart(element, { store, slot, symbol: shownSymbol, hovered }, { token, move, language, decimals, resolution });
-    }, 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = when(
+      () => store.series.candles.length > 0 || store.series.status !== 'loading',
+      () => {
+        timer = setTimeout(() => {
+          unmount = mountCandleChart(
+            element,
+            { store, slot, symbol: shownSymbol, hovered },
+            { token, move, language, decimals, resolution },
+          );
+        }, 0);
+      },
+    );
     return () => {
+      stopWaiting();
       clearTimeout(timer);
       unmount?.();
     };
