@@ -40,10 +40,11 @@ function precompress(): Plugin {
 
 /**
  * The light kit and the small light helpers every public page uses (none imports antd, MobX or inversify). The kit's
- * drawer is not: only the lazy menus that open one (the header's navigation, the account centre's) load it.
+ * drawer and tabs are not: only the lazy menus that open a drawer (the header's navigation, the account centre's) load
+ * it, and only the pages with tabs (the wallet) the tabs.
  */
 const LIGHT_UI =
-  /src[\\/](presentation[\\/](ui[\\/](?!drawer\.)|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
+  /src[\\/](presentation[\\/](ui[\\/](?!drawer\.|tabs\.)|site[\\/](feature-grid|external-link|config-link|icons|use-page-meta|bullet-list|site-hero)\.|shared[\\/](container-context|navigation|page-spinner)\.|pages[\\/]page-section\.)|application[\\/]shared[\\/](token|app-config)\.)/;
 
 /** The layers whose small modules the runtime kernel chunk takes: rules, ports and use cases. */
 const KERNEL_LAYERS = /[\\/]src[\\/](domain|application)[\\/]/;

@@ -1,4 +1,4 @@
-import { Flex, Skeleton, Tabs } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { WalletStatusStore } from './wallet-status.store';
 import { WalletStore } from './wallet.store';
 import { PageHeading, SignInPrompt } from '../shared/page-frame';
 import { useInTurn } from '../shared/use-in-turn';
+import { Tabs } from '../ui/tabs';
 
 /**
  * The overview tab: the totals first, then (a task later, useInTurn) the assets' table and the cards under it, which
@@ -73,6 +74,7 @@ export default observer(function WalletView() {
         <Tabs
           activeKey={tab}
           onChange={setTab}
+          aria-label={t('title')}
           items={[
             {
               key: 'overview',
