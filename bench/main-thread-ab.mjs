@@ -7,7 +7,8 @@
 // figure like Lighthouse's mobile one — Σ max(0, 4 × task CPU − 50 ms) over the tasks after the first contentful
 // paint, as on a phone 4× slower (tasks = the renderer main thread's top-level RunTask). Medians and ratio.
 // Usage: node bench/main-thread-ab.mjs <before-url> <after-url> [runs=3] [paths=/,/blog,/proof-of-reserves]
-// Env: SETTLE_MS (5000), WIDTH (412).
+// Env: SETTLE_MS (5000), WIDTH (412); SESSION_BEFORE and SESSION_AFTER (`<token>:<userId>`, a session of each stack,
+// e.g. from its `POST /__control/sessions`): the pages are loaded signed in as that member (`/wallet`, `/account`).
 import console from 'node:console';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
@@ -25,9 +26,17 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 
-async function measure(url) {
+async function measure(url, session) {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 823 } });
   await context.addCookies([{ name: 'tracking', value: 'no', url }]);
+  if (session) {
+    const [token, userId] = session.split(':');
+    await context.addCookies([{ name: 'authorization', value: token, url }]);
+    await context.addInitScript((id) => {
+      window.localStorage.setItem('network-allow-analytics', 'no');
+      window.localStorage.setItem('userId', id);
+    }, userId);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -76,7 +85,10 @@ for (let round = 0; round < runs; round++) {
   for (const path of paths) {
     const order = (round + paths.indexOf(path)) % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
     for (const side of order) {
-      const r = await measure(`${side === 'before' ? before : after}${path}`);
+      const r = await measure(
+        `${side === 'before' ? before : after}${path}`,
+        side === 'before' ? process.env.SESSION_BEFORE : process.env.SESSION_AFTER,
+      );
       results.get(path)[side].push(r);
       console.log(
         `# ${path} ${side.padEnd(6)} main-thread CPU ${r.cpuMs.toFixed(0)} ms, blocking at 4× ${r.blockingMs.toFixed(0)} ms, longest task after FCP ${r.longest.toFixed(1)} ms (load ${loadavg()[0].toFixed(1)})`,

@@ -8,6 +8,7 @@ import { Link } from '../shared/navigation';
 import { fixed, formatTokenAmount } from '../shared/account-format';
 import { MASK } from '../shared/mask';
 import { WalletStore } from './wallet.store';
+import './wallet.css';
 
 /** Totals (USDT and BTC) with the hide toggle, the spot/futures split, Deposit, and the balance of each token. */
 /** `withTable`: the assets' table too (the overview tab mounts it a task after the totals: wallet-view.tsx). */
@@ -79,18 +80,22 @@ export const WalletOverview = observer(function WalletOverview({ withTable = tru
           <Typography.Text type="secondary">{t('futuresHint')}</Typography.Text>
         </Card>
       </Flex>
+      {/* Narrower than 640 px the table scrolls sideways in its box (wallet.css), not by antd's `scroll.x`: with it the
+          table measured every column after its commit and again on each scroll (a forced layout of the new page, the
+          largest part of /wallet's longest task on a phone). */}
       {withTable && (
-        <Table<WalletRow>
-          size="small"
-          rowKey="token"
-          columns={columns}
-          dataSource={s.rows as WalletRow[]}
-          pagination={false}
-          scroll={{ x: 640 }}
-          loading={!store.ready}
-          locale={{ emptyText: t('empty') }}
-          data-testid="wallet-assets"
-        />
+        <div className="ex-wallet-assets">
+          <Table<WalletRow>
+            size="small"
+            rowKey="token"
+            columns={columns}
+            dataSource={s.rows as WalletRow[]}
+            pagination={false}
+            loading={!store.ready}
+            locale={{ emptyText: t('empty') }}
+            data-testid="wallet-assets"
+          />
+        </div>
       )}
     </Flex>
   );
