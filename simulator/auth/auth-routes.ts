@@ -15,8 +15,7 @@ export interface AuthRouteDeps {
   readonly tokenSyncs: TokenSyncRepository;
   readonly verifier: IdTokenVerifier;
   readonly options: AuthOptions;
-  /** Session lifetime; the control surface may shorten it for tests. */
-  /** The lifetime of a new session, given the sign-in's email when known. */
+  /** The lifetime of a new session, given the sign-in's email when known; the control surface may shorten it for tests. */
   readonly sessionTtlMs: (email?: string | null) => number;
   readonly clock: () => number;
   /** Cool names that are not free although no account holds them (the simulated traders', simulator/social). */
