@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ReservesService } from '../../../simulator/reserves/reserves-service';
 import { MemoryReservesRepository } from '../../../simulator/reserves/reserves-repository';
 import { startSimulator } from '../../../simulator/server';
-import { DataFolderInUseError, lockDataFolder } from '../../../simulator/store/data-lock';
+import { DataFolderInUseError, lockDataFolder, processStart } from '../../../simulator/store/data-lock';
 import { MemoryAccountRepository, memoryStore } from '../../../simulator/store/memory-account-repository';
 
 describe('the data folder has one writer (finding 7)', () => {
@@ -18,7 +18,8 @@ describe('the data folder has one writer (finding 7)', () => {
 
   it('refuses a second lock while the first is held, and gives it up on release', () => {
     const lock = lockDataFolder(dir);
-    expect(readFileSync(lock.path, 'utf8')).toBe(String(process.pid));
+    const start = processStart(process.pid);
+    expect(readFileSync(lock.path, 'utf8')).toBe(start === undefined ? String(process.pid) : `${process.pid} ${start}`);
     expect(() => lockDataFolder(dir)).toThrow(DataFolderInUseError);
     lock.release();
     expect(existsSync(lock.path)).toBe(false);
@@ -28,9 +29,39 @@ describe('the data folder has one writer (finding 7)', () => {
   it('takes over a lock left by a process that crashed', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
     writeFileSync(join(dir, 'sim.lock'), gone);
-    const lock = lockDataFolder(dir);
+    const lock = lockDataFolder(dir, process.pid, () => undefined);
     expect(readFileSync(lock.path, 'utf8')).toBe(String(process.pid));
     lock.release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process (it started at another time)', () => {
+    // the pid is alive (this process), but the lock was written by a process that started at tick 100
+    writeFileSync(join(dir, 'sim.lock'), `${process.pid} 100`);
+    const lock = lockDataFolder(dir, process.pid, () => '4242');
+    expect(readFileSync(lock.path, 'utf8')).toBe(`${process.pid} 4242`);
+    lock.release();
+  });
+
+  it('trusts the pid alone when the lock or the system does not say when its owner started', () => {
+    writeFileSync(join(dir, 'sim.lock'), String(process.pid));
+    expect(() => lockDataFolder(dir, process.pid, () => '4242')).toThrow(DataFolderInUseError);
+    writeFileSync(join(dir, 'sim.lock'), `${process.pid} 100`);
+    expect(() => lockDataFolder(dir, process.pid, () => undefined)).toThrow(DataFolderInUseError);
+  });
+
+  it("reads a process's start from /proc where there is one: the same for one process, another for a child", () => {
+    const here = processStart(process.pid);
+    if (here === undefined) {
+      expect(existsSync('/proc/self/stat')).toBe(false); // no /proc: the lock holds the pid alone
+      return;
+    }
+    expect(here).toMatch(/^\d+$/);
+    expect(processStart(process.pid)).toBe(here);
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(require("fs").readFileSync("/proc/self/stat", "utf8"))']);
+    const childStat = child.stdout.toString();
+    // this process has run for seconds: a child started now started ticks later
+    expect(Number(childStat.slice(childStat.lastIndexOf(')') + 2).split(' ')[19])).toBeGreaterThan(Number(here));
+    expect(processStart(2 ** 22 + 1)).toBeUndefined(); // above Linux's largest pid: no such process
   });
 
   it('a second simulator on a held folder stops before it opens the database', async () => {
