@@ -35,5 +35,9 @@ export function createEarlyServices(
   const walletHasDeposit = /^\/wallet\/?$/.test(at.pathname)
     ? earlyValue(() => import('./early-wallet').then((m) => m.readHasDepositEarly(config, at.origin)))
     : undefined;
-  return { browseBlog, walletHasDeposit };
+  // The account overview's first view: its task list and its security and identity cards (early-account.ts).
+  const accountOverview = /^\/account\/?$/.test(at.pathname)
+    ? earlyValue(() => import('./early-account').then((m) => m.readOverviewEarly(config, at.origin)))
+    : undefined;
+  return { browseBlog, walletHasDeposit, accountOverview };
 }

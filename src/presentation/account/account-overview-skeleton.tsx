@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useEarlyServices } from '../shared/container-context';
+import { useEarlyValue } from '../shared/use-early-value';
 import { Card, Skeleton } from '../ui/surface';
 import { Title } from '../ui/typography';
+import { FirstViewCards } from './account-overview-cards';
 import './account-overview.css';
 
 /** Where the task list and the cards come: lines of the height they usually take, until they are known. */
@@ -16,12 +19,14 @@ export function OverviewCardsSkeleton() {
 }
 
 /**
- * The overview while the runtime and the session load: the real heading, the who-card at its final size, then the
- * cards' placeholder the view itself shows until its reads are in (account-overview-view.tsx), so nothing moves when
- * the view takes over.
+ * The overview while the runtime and the session load: the real heading, the who-card at its final size, then the task
+ * list and the first cards as soon as the early read has them (di/early-account.ts: the security items missing are the
+ * page's largest element, painted now rather than after the runtime), the cards' placeholder until then. The view shows
+ * the same until its own reads are in (account-overview-view.tsx), so nothing moves when it takes over.
  */
 export function AccountOverviewSkeleton() {
   const { t } = useTranslation('account');
+  const early = useEarlyValue(useEarlyServices().accountOverview).value;
   return (
     <div className="ex-overview" data-testid="account-overview-skeleton" aria-busy="true">
       <Title level={1} className="ex-overview__title">
@@ -33,7 +38,7 @@ export function AccountOverviewSkeleton() {
           <Skeleton width="60%" height={22} />
         </div>
       </Card>
-      <OverviewCardsSkeleton />
+      {early ? <FirstViewCards view={early} /> : <OverviewCardsSkeleton />}
     </div>
   );
 }

@@ -1,30 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyToClipboard } from '../../application/clipboard/copy-to-clipboard.use-case';
-import type { OverviewTask } from '../../domain/account/account-overview';
 import { formatDateTime } from '../../domain/shared/amount-format';
 import { fixed } from '../shared/account-format';
-import { useInjection } from '../shared/container-context';
+import { useEarlyServices, useInjection } from '../shared/container-context';
 import { MASK } from '../shared/mask';
-import { Link } from '../shared/navigation';
 import { SessionStore } from '../session/session.store';
 import { Button, ButtonLink } from '../ui/button';
+import { useEarlyValue } from '../shared/use-early-value';
 import { Card, Tag } from '../ui/surface';
 import { Text, Title } from '../ui/typography';
+import { Figures, FirstViewCards, IdentityState, OverviewCard, OverviewTasks, SecurityLevel } from './account-overview-cards';
 import { OverviewCardsSkeleton } from './account-overview-skeleton';
 import { AccountOverviewStore } from './overview/account-overview.store';
 import './account-overview.css';
 
-const LEVEL_TONES = { low: 'error', medium: 'warning', high: 'success' } as const;
-const KYC_TONES = { NONE: 'default', PENDING: 'processing', APPROVED: 'success', REJECTED: 'error' } as const;
-const TASK_LINKS: Record<OverviewTask, string> = {
-  twoFactor: '/account/security',
-  security: '/account/security',
-  identity: '/account/identity-verification',
-  identityPending: '/account/identity-verification',
-  deposit: '/deposit',
-};
 const SHORTCUTS = [
   ['deposit', '/deposit'],
   ['withdraw', '/withdraw'],
@@ -46,6 +37,8 @@ export default observer(function AccountOverviewView() {
   const loggedIn = session.loggedIn;
   // The cards mount in a render React slices (an observer renders a MobX change in one task: wallet-view.tsx).
   const shown = useDeferredValue(store.shown);
+  // what the light placeholder drew from the early read stays until the view's own reads are in
+  const early = useEarlyValue(useEarlyServices().accountOverview).value;
   useEffect(() => {
     if (loggedIn) void store.load();
   }, [loggedIn, store]);
@@ -61,54 +54,16 @@ export default observer(function AccountOverviewView() {
       </Title>
       <WhoCard />
       {/* the task list and the cards together once known (or after the cap): nothing moves in under the reader */}
-      {!shown && <OverviewCardsSkeleton />}
+      {!shown && (early ? <FirstViewCards view={early} /> : <OverviewCardsSkeleton />)}
       {shown && (
         <>
-          {store.tasks.length > 0 && (
-            <section className="ex-notice" role="status" aria-labelledby="overview-tasks-title" data-testid="overview-tasks">
-              <div className="ex-notice__text">
-                <h2 id="overview-tasks-title" className="ex-notice__title">
-                  {t('overview.todo')}
-                </h2>
-                <ul className="ex-overview__tasks">
-                  {store.tasks.map((task) => (
-                    <li key={task}>
-                      <Link to={TASK_LINKS[task]}>{t(`overview.task.${task}`)}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-          )}
+          <OverviewTasks tasks={store.tasks} testId="overview-tasks" />
           <div className="ex-overview__cards">
             <OverviewCard title={t('overview.security')} link={{ to: '/account/security' }}>
-              {store.security ? (
-                <div className="ex-overview__stack" data-testid="overview-security">
-                  <span>
-                    <Tag tone={LEVEL_TONES[store.security.level]}>{t(`security:level.${store.security.level}`)}</Tag>
-                  </span>
-                  {store.security.missing.length > 0 && (
-                    <Text tone="secondary">
-                      {t('security:level.missing', {
-                        items: store.security.missing.map((m) => t(`security:level.items.${m}`)).join(', '),
-                      })}
-                    </Text>
-                  )}
-                </div>
-              ) : (
-                none
-              )}
+              {store.security ? <SecurityLevel security={store.security} testId="overview-security" /> : none}
             </OverviewCard>
             <OverviewCard title={t('overview.identity')} link={{ to: '/account/identity-verification' }}>
-              {store.kyc ? (
-                <span>
-                  <Tag tone={KYC_TONES[store.kyc]} data-testid="overview-kyc">
-                    {t(`overview.kyc.${store.kyc}`)}
-                  </Tag>
-                </span>
-              ) : (
-                none
-              )}
+              {store.kyc ? <IdentityState kyc={store.kyc} testId="overview-kyc" /> : none}
             </OverviewCard>
             <OverviewCard title={t('overview.balances')} link={{ to: '/wallet', label: t('overview.wallet') }}>
               {store.wallet.ready ? (
@@ -159,50 +114,6 @@ export default observer(function AccountOverviewView() {
     </div>
   );
 });
-
-/** A card of the overview (in the grid, half the width from 768 px), with its link ("Manage" unless named) when it has one. */
-function OverviewCard({
-  title,
-  link,
-  children,
-  'data-testid': testId,
-}: {
-  readonly title: string;
-  readonly link?: { readonly to: string; readonly label?: string };
-  readonly children: ReactNode;
-  readonly 'data-testid'?: string;
-}) {
-  const { t } = useTranslation('account');
-  return (
-    <section className="ex-card" data-testid={testId}>
-      <header className="ex-overview__card-head">
-        <h2 className="ex-card__title">{title}</h2>
-        {link && <Link to={link.to}>{link.label ?? t('overview.manage')}</Link>}
-      </header>
-      {children}
-    </section>
-  );
-}
-
-/** A card's figures: key, label, value; one per line unless `columns` says more from 768 px. */
-function Figures({
-  items,
-  columns = 1,
-}: {
-  readonly items: readonly (readonly [string, ReactNode, ReactNode])[];
-  readonly columns?: 1 | 3;
-}) {
-  return (
-    <dl className={columns === 3 ? 'ex-figures ex-figures--3' : 'ex-figures'}>
-      {items.map(([key, label, value]) => (
-        <div key={key} className="ex-figures__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The text and a button that copies it (a toast says it was copied, or that it could not be). */
 function Copyable({

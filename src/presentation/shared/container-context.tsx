@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
 import type { BrowseBlog } from '../../application/blog/browse-blog.use-case';
 import type { Token } from '../../application/shared/token';
+import type { OverviewFirstView } from '../../domain/account/overview-tasks';
 import type { EarlyValue } from './early-value';
 
 /** The container, or the promise of it while the runtime chunk loads after the first paint (docs/adr/0010). */
@@ -15,6 +16,8 @@ export interface EarlyServices {
   readonly browseBlog?: () => Promise<BrowseBlog>;
   /** `/wallet`: whether a deposit was ever credited, read with the stored session (di/early-wallet.ts). */
   readonly walletHasDeposit?: EarlyValue<boolean>;
+  /** `/account`: the task list's and the first cards' answers, read with the stored session (di/early-account.ts). */
+  readonly accountOverview?: EarlyValue<OverviewFirstView>;
 }
 
 /**

@@ -5,6 +5,9 @@ const front = jest.fn();
 jest.mock('../../../src/di/early-blog', () => ({ createBrowseBlog: async () => ({ front }) }));
 const readHasDeposit = jest.fn(async () => false);
 jest.mock('../../../src/di/early-wallet', () => ({ readHasDepositEarly: () => readHasDeposit() }));
+const firstView = { security: { level: 'low' }, kyc: 'NONE', hasFunds: false };
+const readOverview = jest.fn(async () => firstView);
+jest.mock('../../../src/di/early-account', () => ({ readOverviewEarly: () => readOverview() }));
 
 const config = (() => new Promise<never>(() => undefined)) as AppConfigSource; // never read: the use case is faked
 const at = (pathname: string, search = '') => ({ origin: 'https://www.example.com', pathname, search });
@@ -34,5 +37,15 @@ describe('createEarlyServices', () => {
     await expect(early.settled).resolves.toBe(false);
     expect(early.state()).toEqual({ settled: true, value: false });
     expect(readHasDeposit).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the account overview's first view at the entry of /account only", async () => {
+    readOverview.mockClear();
+    expect(createEarlyServices(config, at('/account/security'), 'en').accountOverview).toBeUndefined();
+    expect(createEarlyServices(config, at('/wallet'), 'en').accountOverview).toBeUndefined();
+    expect(readOverview).not.toHaveBeenCalled();
+    const early = createEarlyServices(config, at('/account'), 'en').accountOverview!;
+    await expect(early.settled).resolves.toBe(firstView);
+    expect(readOverview).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,8 @@ import { ReferralSummaryPort, type ReferralSummary } from '../../../application/
 import { KycApiPort } from '../../../application/kyc/ports/kyc-api.port';
 import { SecurityApiPort } from '../../../application/security/ports/security-api.port';
 import { TradingApiPort } from '../../../application/member-trading/ports/trading-api.port';
-import { feePercentOfBps, hasFunds, overviewTasks, type OverviewTask } from '../../../domain/account/account-overview';
+import { feePercentOfBps, hasFunds } from '../../../domain/account/account-overview';
+import { firstViewTasks, type OverviewTask } from '../../../domain/account/overview-tasks';
 import type { KycStatus } from '../../../domain/account/identity-verification';
 import type { ActivityRow, SecurityStatus } from '../../../domain/security/security-records';
 import { ShowTogether } from '../../shared/show-together';
@@ -92,12 +93,7 @@ export class AccountOverviewStore {
   get tasks(): OverviewTask[] {
     if (!this.security || !this.kyc || !this.wallet.ready) return [];
     const holdings = this.wallet.summary.rows.map((r) => r.holding);
-    return overviewTasks({
-      twoFactor: this.security.otpauth,
-      securityMissing: this.security.missing.length,
-      kyc: this.kyc,
-      hasFunds: hasFunds(holdings),
-    });
+    return firstViewTasks({ security: this.security, kyc: this.kyc, hasFunds: hasFunds(holdings) });
   }
 
   /** The invite card: the default code, friends referred (and how many traded), and the last 30 days' commission per token. */

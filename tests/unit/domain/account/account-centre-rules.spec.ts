@@ -7,7 +7,8 @@ import {
   surveyProblem,
   withAlertHidden,
 } from '../../../../src/domain/account/account-settings';
-import { feePercent, hasFunds, overviewTasks } from '../../../../src/domain/account/account-overview';
+import { feePercent, hasFunds } from '../../../../src/domain/account/account-overview';
+import { overviewTasks } from '../../../../src/domain/account/overview-tasks';
 import { mergeSymbols, watchlistNameProblem, withSymbol } from '../../../../src/domain/account/watchlists';
 
 describe('account settings rules', () => {
