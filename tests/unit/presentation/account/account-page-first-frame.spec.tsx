@@ -1,37 +1,17 @@
 /** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
-import { act, render, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import type { Container } from 'inversify';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import type { OverviewFirstView } from '../../../../src/domain/account/overview-tasks';
 import type { SecurityStatus } from '../../../../src/domain/security/security-records';
-import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-translator.adapter';
 import AccountOverviewPage from '../../../../src/presentation/account/account-overview-page';
-import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import { earlyValue } from '../../../../src/presentation/shared/early-value';
-import { createTestContainer } from '../../../support/test-container';
+import { renderFirstFrame } from '../../../support/first-frame';
 
 /**
  * /account's first frame, before the runtime (the container never arrives here): the task list and the first cards
  * from the light phase's early read (di/early-account.ts), in place of the cards' placeholder once it answered.
  */
-async function firstFrame(answer: Promise<OverviewFirstView | undefined>) {
-  const i18n = createTestContainer().container.get<I18n>(I18nInstance);
-  const early = { accountOverview: earlyValue(() => answer) };
-  const never = new Promise<Container>(() => undefined);
-  await act(async () => {
-    render(
-      <MemoryRouter>
-        <ContainerProvider container={never} early={early}>
-          <I18nextProvider i18n={i18n}>
-            <AccountOverviewPage />
-          </I18nextProvider>
-        </ContainerProvider>
-      </MemoryRouter>,
-    );
-  });
-}
+const firstFrame = (answer: Promise<OverviewFirstView | undefined>) =>
+  renderFirstFrame(<AccountOverviewPage />, { accountOverview: earlyValue(() => answer) });
 
 const newMember: SecurityStatus = {
   otpauth: false,
