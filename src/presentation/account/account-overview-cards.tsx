@@ -91,14 +91,16 @@ export function OverviewTasks({ tasks, testId }: { readonly tasks: readonly Over
 
 /** The security card's body: the level, and the items still missing. */
 export function SecurityLevel({ security, testId }: { readonly security: SecurityStatus; readonly testId?: string }) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('account');
   return (
     <div className="ex-overview__stack" data-testid={testId}>
       <span>
-        <Tag tone={LEVEL_TONES[security.level]}>{t(`level.${security.level}`)}</Tag>
+        <Tag tone={LEVEL_TONES[security.level]}>{t(`security:level.${security.level}`)}</Tag>
       </span>
       {security.missing.length > 0 && (
-        <Text tone="secondary">{t('level.missing', { items: security.missing.map((m) => t(`level.items.${m}`)).join(', ') })}</Text>
+        <Text tone="secondary">
+          {t('security:level.missing', { items: security.missing.map((m) => t(`security:level.items.${m}`)).join(', ') })}
+        </Text>
       )}
     </div>
   );
