@@ -3,12 +3,10 @@ import type { AxiosAdapter } from 'axios';
 import type { AppConfigSource } from '../application/shared/app-config';
 import { hasFunds } from '../domain/account/account-overview';
 import type { OverviewFirstView } from '../domain/account/overview-tasks';
-import { absoluteUrl } from '../infrastructure/config/load-app-config';
-import { ApiClient } from '../infrastructure/http/api-client';
 import { RestKycApi } from '../infrastructure/kyc/rest-kyc-api.adapter';
 import { RestTradingApi } from '../infrastructure/member-trading/rest-trading-api.adapter';
 import { RestSecurityApi } from '../infrastructure/security/rest-security-api.adapter';
-import { CookieSessionCredentials } from '../infrastructure/storage/cookie-session-credentials.adapter';
+import { earlySessionApi } from './early-session-api';
 
 /**
  * `/account`'s first view for the light phase (early-services.ts), as early-wallet.ts does for `/wallet`: the security
@@ -24,11 +22,8 @@ export async function readOverviewEarly(
   origin: string,
   adapter?: AxiosAdapter,
 ): Promise<OverviewFirstView | undefined> {
-  const credentials = new CookieSessionCredentials(origin.startsWith('https:'));
-  if (!credentials.token() || !credentials.userId()) return undefined;
-  const resolved = await config();
-  if (!resolved.ok) return undefined;
-  const api = new ApiClient({ baseUrl: absoluteUrl(resolved.value.apiBase, origin), adapter }, credentials, { execute: () => undefined });
+  const api = await earlySessionApi(config, origin, adapter);
+  if (!api) return undefined;
   const [security, kyc, balances] = await Promise.all([
     new RestSecurityApi(api).status(),
     new RestKycApi(api).status(),

@@ -1,10 +1,8 @@
 import 'reflect-metadata/lite';
 import type { AxiosAdapter } from 'axios';
 import type { AppConfigSource } from '../application/shared/app-config';
-import { absoluteUrl } from '../infrastructure/config/load-app-config';
-import { ApiClient } from '../infrastructure/http/api-client';
-import { CookieSessionCredentials } from '../infrastructure/storage/cookie-session-credentials.adapter';
 import { RestWalletApi } from '../infrastructure/wallet/rest-wallet-api.adapter';
+import { earlySessionApi } from './early-session-api';
 
 /**
  * `/wallet`'s first view for the light phase (early-services.ts): whether a deposit was ever credited
@@ -15,11 +13,8 @@ import { RestWalletApi } from '../infrastructure/wallet/rest-wallet-api.adapter'
  * session (its observer does nothing): only the runtime's calls do that. `adapter`: tests' transport (the browser's by default).
  */
 export async function readHasDepositEarly(config: AppConfigSource, origin: string, adapter?: AxiosAdapter): Promise<boolean | undefined> {
-  const credentials = new CookieSessionCredentials(origin.startsWith('https:'));
-  if (!credentials.token() || !credentials.userId()) return undefined;
-  const resolved = await config();
-  if (!resolved.ok) return undefined;
-  const api = new ApiClient({ baseUrl: absoluteUrl(resolved.value.apiBase, origin), adapter }, credentials, { execute: () => undefined });
+  const api = await earlySessionApi(config, origin, adapter);
+  if (!api) return undefined;
   const answer = await new RestWalletApi(api).hasDeposit();
   return answer.ok ? answer.value : undefined;
 }
