@@ -88,7 +88,7 @@ const wireBesideGlobal = { ...wireProject, workers: 1, dependencies: ['debian-ch
  * The main stack's tests on two workers (each spec file in one worker, its tests in order), then the tests tagged
  * `@global` on one: those change what every other test sees (a mark price, a session lifetime, a fault or a
  * maintenance, the stream dropped, the control state reset, a listing phase, interest accrued for every account), so
- * they run alone, after the others (docs/testing.md "End to end").
+ * they run alone, after the others (docs/contributing.md, "Tests").
  */
 const sharedProject = {
   name: 'debian-chromium',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShifts, slowConfigAndCountShifts } from './support/first-paint';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * `/account` is light from the frame to the cards (docs/adr/0012-app-pages-speed.md): the frame and the overview's
@@ -13,7 +13,7 @@ test.beforeAll(async ({ request }) => {
 
 test('the overview paints its frame and placeholder first, keeps its place, and loads no antd', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page, 'ovw');
+  await newMember(page, 'ovw');
   const antd: string[] = [];
   page.on('request', (r) => /\/assets\/(antd|antd-provider)[-.]/.test(r.url()) && antd.push(r.url()));
   await slowConfigAndCountShifts(page);

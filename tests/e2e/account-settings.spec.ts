@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberApi, signUp, waitForAuthEmulator } from './support/member';
+import { memberApi, newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * In a browser: what only a browser shows. The light theme and red-up colours repaint the
@@ -13,7 +13,7 @@ test.beforeAll(async ({ request }) => {
 
 test('light theme and red-up colours; a star on /markets is a favourite on the trade page', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page, 'set');
+  await newMember(page, 'set');
   await page.goto('/account');
   await expect(page.getByTestId('overview-user-id')).not.toBeEmpty({ timeout: 20_000 });
   await expect(page.getByTestId('overview-kind')).toHaveText('Main account');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberPost, signUp, waitForAuthEmulator } from './support/member';
+import { memberPost, newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * Campaigns end to end: a new member opens EZPZ_COMPETITION (spot volume), is not ranked, signs up, places a filled
@@ -10,7 +10,7 @@ test.describe('campaigns', () => {
   test.beforeEach(async ({ request }) => waitForAuthEmulator(request));
 
   test('sign up for a campaign, trade, and see the rank move', async ({ page }) => {
-    await signUp(page, 'camp');
+    await newMember(page, 'camp');
     await page.goto('/campaigns');
     await page.getByTestId('campaign-card-EZPZ_COMPETITION').getByRole('link', { name: 'EZPZ spot competition' }).click();
     await expect(page.getByTestId('campaign-title')).toHaveText('EZPZ spot competition', { timeout: 20_000 });

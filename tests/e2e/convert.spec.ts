@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { memberApi, signUp } from './support/member';
+import { memberApi, newMember } from './support/member';
 
 /**
  * End to end: a new member converts BTC to USDT on /convert and sees the balances change (the private
@@ -13,7 +13,7 @@ async function balances(page: Page): Promise<Record<string, number>> {
 
 test('convert: BTC to USDT, the balances change, the history lists it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'cv');
+  await newMember(page, 'cv');
   await page.goto('/convert');
   await expect(page.getByTestId('convert-page')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('convert-available')).toContainText('0.1 BTC', { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
-import { memberPost, signUp } from './support/member';
+import { memberPost, newMember } from './support/member';
 import { confirmUntil } from './support/dialog';
 
 const G = '/api/copy-trading-gateway';
@@ -18,7 +18,7 @@ test('copy trading: copy a lead trader with a fixed amount, the lead trades, see
   const lead = (board.data.rows as { uuid: string; coolName: string; minCopyAmount: number }[]).find((r) => r.minCopyAmount <= 100)!;
   expect(lead).toBeDefined();
 
-  await signUp(page, 'copy');
+  await newMember(page, 'copy');
   await page.goto(`/social-trading/lead-trader?id=${encodeURIComponent(lead.uuid)}`);
   await expect(page.getByTestId('lead-name')).toHaveText(lead.coolName, { timeout: 20_000 });
   await page.getByTestId('lead-copy').click();
@@ -72,7 +72,7 @@ test('copy trading cards: the menu, units and sparklines, start copying from a c
   const lead = rows.find((r) => r.minCopyAmount <= 100 && r.roiChart.length >= 2)!;
   expect(lead).toBeDefined();
 
-  await signUp(page, 'copycard');
+  await newMember(page, 'copycard');
   await page.goto('/');
   await page.locator('nav.ex-nav').getByRole('link', { name: 'Copy trading' }).click();
   await expect(page).toHaveURL(/\/social-trading\/marketplace$/);
@@ -98,7 +98,7 @@ test('copy trading asks the trade password before a copy starts', async ({ page 
     await page.request.get(`${G}/public/lead-trader-dashboard/promoted-leaderboard-metrics?size=100&hideFull=true`)
   ).json();
   const lead = (board.data.rows as { coolName: string; minCopyAmount: number }[]).find((r) => r.minCopyAmount <= 100)!;
-  await signUp(page, 'copypwd');
+  await newMember(page, 'copypwd');
   await memberPost(page, '/usercenter/account/create_trade_pwd', { password: 'Secret123pass' });
   await memberPost(page, '/usercenter/account/trade_pwd_setting', { askOnOrder: true, password: 'Secret123pass' });
   await page.goto('/social-trading/marketplace');

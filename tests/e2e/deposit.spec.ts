@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';
 
 /**
@@ -15,7 +15,7 @@ test.beforeAll(async ({ request }) => {
 
 test('a USDT deposit on TRC20 is credited at its confirmations, and the wallet shows it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'dep');
+  await newMember(page, 'dep');
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-page')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Make your first deposit')).toBeVisible({ timeout: 20_000 });

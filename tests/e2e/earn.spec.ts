@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
-import { memberApi, signUp } from './support/member';
+import { memberApi, newMember } from './support/member';
 
 /**
  * End to end: a new member gets WOO (a deposit through the simulated chain), stakes it on
@@ -22,7 +22,7 @@ test(
   { tag: '@global' },
   async ({ page }) => {
     test.setTimeout(150_000);
-    await signUp(page, 'earn');
+    await newMember(page, 'earn');
     await depositWoo(page, '2000');
 
     await page.goto('/staking');

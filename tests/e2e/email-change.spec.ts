@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newestMailedCode } from './support/control';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * The newest code the simulator mailed to `email`, once it is there: the click that asks for it returns before the
@@ -20,7 +20,7 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
  */
 test('after an email change the member signs in with the new address', async ({ page, request }) => {
   await waitForAuthEmulator(request);
-  const email = await signUp(page, 'mail');
+  const email = await newMember(page, 'mail');
   const next = email.replace('@', '.new@');
   await page.goto('/account/security');
   await page.getByTestId('email-change-start').click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUPPORTED_LOCALE_CODES } from '../../src/domain/shared/locale';
 import { E2E_URL } from '../../playwright.config';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';
 import { layoutSettled } from './support/settled';
 
@@ -61,7 +61,7 @@ for (const locales of LANGUAGE_PAIRS)
     ).json();
     const lead = (board.data.rows as { uuid: string; minCopyAmount: number }[])[0];
     expect(lead).toBeDefined();
-    await signUp(page, 'width');
+    await newMember(page, 'width');
     const narrow: string[] = [];
     for (const locale of locales) {
       await inLanguage(page, locale, '/wallet/withdraw');

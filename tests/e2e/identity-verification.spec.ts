@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 import { pickUntil } from './support/select';
 
 /**
@@ -13,7 +13,7 @@ test.beforeAll(async ({ request }) => {
 
 test('identity verification: the application goes from under review to verified, level 1', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUp(page, 'kyc');
+  await newMember(page, 'kyc');
   await page.goto('/account/identity-verification');
   await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', 'NONE', { timeout: 20_000 });
   await expect(page.getByTestId('kyc-level-0')).toContainText('Your level');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * The listing campaign end to end: a new member (1 ticket) votes for a candidate in the battles and sees the
@@ -12,7 +12,7 @@ test.describe('listing campaign', { tag: '@global' }, () => {
 
   test('a member votes and sees the tally and their votes update', async ({ page }) => {
     await page.request.post('/__control/listing/phase', { headers: CONTROL_HEADERS, data: { phase: 'VOTING' } });
-    await signUp(page, 'lst');
+    await newMember(page, 'lst');
     await page.goto('/listing-campaign');
     await expect(page.getByTestId('listing-phase')).toContainText('Battles', { timeout: 20_000 });
     await expect(page.getByTestId('listing-countdown')).toContainText('Showdown starts in');

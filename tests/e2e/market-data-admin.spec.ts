@@ -1,6 +1,6 @@
 import { confirmUntil } from './support/dialog';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 
 /**
@@ -25,7 +25,7 @@ test.describe('market-data admin', () => {
 
   test('a member without the role gets the not-found view', async ({ page }) => {
     test.setTimeout(90_000);
-    await signUp(page, 'nonadmin');
+    await newMember(page, 'nonadmin');
     await page.goto('/admin/market-data');
     await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('market-admin-page')).toHaveCount(0);
@@ -36,7 +36,7 @@ test.describe('market-data admin', () => {
     { tag: '@global' },
     async ({ page, request }) => {
       test.setTimeout(90_000);
-      const email = await signUp(page, 'admin');
+      const email = await newMember(page, 'admin');
       await becomeVerifiedAdmin(page, request, email, '/admin/market-data');
       await page.goto('/admin/market-data');
       await expect(page.getByTestId('market-admin-page')).toBeVisible({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 import { confirmUntil } from './support/dialog';
-import { memberApi, signUp, submitOrder, waitForAuthEmulator } from './support/member';
+import { memberApi, newMember, submitOrder, waitForAuthEmulator } from './support/member';
 
 /**
  * End to end, the perpetuals trader's journey across its parts: 20× on BTC-PERP, a long with TP and SL
@@ -22,7 +22,7 @@ test(
   { tag: '@global' },
   async ({ page, request }) => {
     test.setTimeout(120_000);
-    const email = await signUp(page, 'perp');
+    const email = await newMember(page, 'perp');
     await becomeVerifiedAdmin(page, request, email, '/trade/BTC_PERP');
     const bearer = async () => ({
       Authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'authorization')?.value}`,

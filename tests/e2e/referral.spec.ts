@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberPost, signUp, waitForAuthEmulator } from './support/member';
+import { memberPost, newMember, signUp, waitForAuthEmulator } from './support/member';
 import { pickUntil } from './support/select';
 
 /**
@@ -11,7 +11,7 @@ test.describe('referral', () => {
   test.beforeEach(async ({ request }) => waitForAuthEmulator(request));
 
   test('a friend registers through the link, trades, and the referrer sees them and the commission', async ({ page, browser }) => {
-    await signUp(page, 'refa');
+    await newMember(page, 'refa');
     await page.goto('/account/referral');
     await expect(page.getByTestId('referral-codes')).toBeVisible({ timeout: 20_000 });
     const code = `R${Date.now().toString(36).toUpperCase()}`.slice(0, 15);

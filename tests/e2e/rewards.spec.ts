@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * The reward centre end to end: a new member claims and uses the welcome trading bonus (10 USDT), sees the toast, the
@@ -11,7 +11,7 @@ test.describe('rewards', () => {
   test.beforeEach(async ({ request }) => waitForAuthEmulator(request));
 
   test('a claimed trading bonus is told, lands in the ledger and the inbox; a dismissed home card stays hidden', async ({ page }) => {
-    await signUp(page, 'rwd');
+    await newMember(page, 'rwd');
     await page.goto('/account/reward-center#coupons');
     await page.getByTestId('reward-coupon-claim-TRADING_BONUS').click({ timeout: 20_000 });
     await page.getByTestId('reward-coupon-use-TRADING_BONUS').click();

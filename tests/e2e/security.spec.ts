@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailedWithdrawalCode } from './support/control';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 import { Authenticator } from './support/totp';
 import { pick } from './support/select';
 import { confirmUntil } from './support/dialog';
@@ -22,7 +22,7 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = await signUp(page, 'sec');
+  const email = await newMember(page, 'sec');
 
   // the same member in a second browser
   const other = await browser.newContext();

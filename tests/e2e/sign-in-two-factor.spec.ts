@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logOutAndLogIn, memberApi, signUp, waitForAuthEmulator } from './support/member';
+import { logOutAndLogIn, memberApi, newMember, waitForAuthEmulator } from './support/member';
 import { Authenticator, totpAt, totpStep } from './support/totp';
 
 /**
@@ -14,7 +14,7 @@ test.beforeAll(async ({ request }) => {
 
 test('with 2FA on, signing in asks the code: a wrong one is refused, the right one signs in', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = await signUp(page, 'tfa');
+  const email = await newMember(page, 'tfa');
 
   await page.goto('/account/security');
   await page.getByTestId('two-factor-setup').click();

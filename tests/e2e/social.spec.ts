@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/member';
+import { newMember } from './support/member';
 
 /**
  * End to end against the simulator's simulated traders: the public leaderboard lists them; a new
@@ -15,7 +15,7 @@ test('social: leaderboard of simulated traders, follow one, set a cool name, fin
   expect(await page.getByTestId('leaderboard-name').count()).toBeGreaterThan(1);
   await expect(page.getByTestId('leaderboard-updated')).toContainText('60 s');
 
-  await signUp(page, 'soc');
+  await newMember(page, 'soc');
   await page.goto('/leaderboard');
   const first = page.getByTestId('leaderboard-name').first();
   await expect(first).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
-import { memberApi, memberPost, signUp } from './support/member';
+import { memberApi, memberPost, newMember } from './support/member';
 import { confirmUntil } from './support/dialog';
 
 /**
@@ -13,7 +13,7 @@ const call = <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknow
 
 test('spot margin: leverage, a borrow at the fill, interest, the risk gauge and a repayment', { tag: '@global' }, async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'sm');
+  await newMember(page, 'sm');
   await page.goto('/account/spot-margin');
   await expect(page.getByTestId('spot-margin-page')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('margin-risk')).toHaveAttribute('data-risk', 'none');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberApi, signUp, waitForAuthEmulator } from './support/member';
+import { memberApi, newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * End to end: create a sub-account, transfer USDT to it from the wallet, switch to
@@ -13,7 +13,7 @@ test.beforeAll(async ({ request }) => {
 
 test('sub-account: create, transfer 250 USDT to it, switch in the header, see its alias and balance', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page, 'sa');
+  await newMember(page, 'sa');
   await page.goto('/account/sub-accounts');
   await expect(page.getByTestId('sub-accounts-page')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('sub-account-nickname').fill('Grid bot');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberPost, signUp, waitForAuthEmulator } from './support/member';
+import { memberPost, newMember, waitForAuthEmulator } from './support/member';
 import { optionIn } from './support/select';
 
 /**
@@ -13,7 +13,7 @@ test.beforeAll(async ({ request }) => {
 
 test('the wallet shows the demo funds and the ledger of every balance move', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'wal');
+  await newMember(page, 'wal');
   await memberPost(page, '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 });
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-page')).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTROL_HEADERS, mailedWithdrawalCode } from './support/control';
-import { signUp, waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';
 import { confirmUntil } from './support/dialog';
 
@@ -17,7 +17,7 @@ test.beforeAll(async ({ request }) => {
 
 test('a wrong-network address is refused, then a good withdrawal completes and shows in balance and history', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const email = await signUp(page, 'wdr');
+  const email = await newMember(page, 'wdr');
   await page.goto('/wallet/withdraw');
   await expect(page.getByTestId('withdraw-page')).toBeVisible({ timeout: 20_000 });
   await pick(page, 'withdraw-token', 'USDT');
@@ -74,7 +74,7 @@ test(
   { tag: '@global' },
   async ({ page, request }) => {
     test.setTimeout(60_000);
-    await signUp(page, 'wdm');
+    await newMember(page, 'wdm');
     const maintenance = (data: Record<string, unknown>) => request.post('/__control/asset/maintenance', { headers: CONTROL_HEADERS, data });
     expect((await maintenance({ on: true, message: 'Wallet upgrade', estimatedEndTime: Date.now() + 3600_000 })).ok()).toBe(true);
     try {

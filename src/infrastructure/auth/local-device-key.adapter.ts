@@ -1,9 +1,7 @@
 import { injectable } from 'inversify';
 import type { DeviceKeyPort } from '../../application/auth/ports/sign-in-code.port';
 import { DEVICE_ID_PATTERN } from '../../domain/auth/sign-in-code';
-
-/** Where the browser's device id is kept (a first-party key for the sign-in's device, not a tracking id). */
-export const DEVICE_KEY_STORAGE = 'exchangeDeviceId';
+import { DEVICE_KEY_STORAGE } from '../storage/session-storage-keys';
 
 const randomKey = (): string => {
   const bytes = new Uint8Array(16);

@@ -1,8 +1,8 @@
 import { injectable } from 'inversify';
 import type { SessionExpiryPort } from '../../application/auth/ports/session-expiry.port';
+import { SESSION_EXPIRY_KEY } from '../storage/session-storage-keys';
 
 /** The exchange session's expiry (epoch ms) in local storage, next to the stored user id. */
-export const SESSION_EXPIRY_KEY = 'sessionExpiresAt';
 
 @injectable()
 export class LocalSessionExpiry implements SessionExpiryPort {

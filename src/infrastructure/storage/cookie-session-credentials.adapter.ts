@@ -2,10 +2,9 @@ import Cookies from 'js-cookie';
 import { injectable } from 'inversify';
 import type { SessionCredentialsPort } from '../../application/shared/ports/session-credentials.port';
 import { hostCookieName, isHttpsPage } from './cookie-names';
+import { AUTH_COOKIE, USER_ID_KEY } from './session-storage-keys';
 
 /** The authorization cookie holds the exchange session token (`__Host-authorization` on https); the user id sits in local storage. */
-export const AUTH_COOKIE = 'authorization';
-export const USER_ID_KEY = 'userId';
 
 @injectable()
 export class CookieSessionCredentials implements SessionCredentialsPort {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AUTH_COOKIE, DEVICE_KEY_STORAGE, SESSION_EXPIRY_KEY, USER_ID_KEY } from '../../../src/infrastructure/storage/session-storage-keys';
 import { confirmUntil } from './dialog';
 
 /**
@@ -44,10 +45,60 @@ export async function signUp(page: Page, prefix = 'mbr', origin = '', registerPa
   return `${name}@example.com`;
 }
 
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+/**
+ * A new member signed in without the sign-up form, as the form does it underneath: an email and password account made
+ * in the Auth emulator (its REST API), its ID token exchanged for a session at `POST /api/usercenter/login` with a device
+ * id, and the session kept where the app keeps it (its cookie, and the user id, the session's end and the device id in
+ * local storage: session-storage-keys.ts); then `path` (the light home page by default), once it shows the member
+ * signed in. Returns the email.
+ *
+ * For the specs whose subject is not the sign-up: the form costs a member ≈ 5 s of a busy machine (a page, its hydration,
+ * three fields and the SDK's calls), ≈ 80 times a run. The sign-up itself is `signUp`'s, and the browser's Firebase SDK
+ * has no user here: a spec of what needs one (a second factor's enrolment) signs up through the form.
+ */
+export async function newMember(page: Page, prefix = 'mbr', origin = '', path = '/'): Promise<string> {
+  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
+  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `${name}@example.com`;
+  const created = await page.request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    data: { email, password: 'correct-horse-42', returnSecureToken: true },
+  });
+  expect(created.ok(), `the Auth emulator made ${email}`).toBe(true);
+  const { idToken } = (await created.json()) as { idToken: string };
+  const deviceId = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const login = await page.request.post(`${origin}/api/usercenter/login`, { data: { idToken, language: 'en', deviceId } });
+  const body = (await login.json()) as {
+    success: boolean | string;
+    data: { token: string; user_id: number | string; expires_at: number | string };
+  };
+  expect(String(body.success), `the session of ${email}`).toBe('true');
+  // the origin's storage is written from a document of its own that starts no app (a tiny JSON answer)
+  await page.goto(`${origin}/app-config.json`);
+  await page.evaluate(
+    ({ keys, token, userId, expiresAt, device }) => {
+      document.cookie = `${keys.cookie}=${encodeURIComponent(token)}; path=/; samesite=strict`;
+      localStorage.setItem(keys.userId, userId);
+      localStorage.setItem(keys.expiry, expiresAt);
+      localStorage.setItem(keys.device, device);
+    },
+    {
+      keys: { cookie: AUTH_COOKIE, userId: USER_ID_KEY, expiry: SESSION_EXPIRY_KEY, device: DEVICE_KEY_STORAGE },
+      token: body.data.token,
+      userId: String(body.data.user_id),
+      expiresAt: String(body.data.expires_at),
+      device: deviceId,
+    },
+  );
+  await page.goto(`${origin}${path}`);
+  await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 20_000 });
+  return email;
+}
+
 /** Registers a new member and lands on the trade page of `route`; returns the email. */
 export async function registerMember(page: Page, route: string, origin = ''): Promise<string> {
-  const email = await signUp(page, 'mbr', origin);
-  await page.goto(`${origin}${route}`);
+  const email = await newMember(page, 'mbr', origin, route);
   await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 20_000 });
   return email;
 }

@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { DEVICE_KEY_STORAGE, LocalDeviceKey } from '../../../../src/infrastructure/auth/local-device-key.adapter';
+import { LocalDeviceKey } from '../../../../src/infrastructure/auth/local-device-key.adapter';
+import { DEVICE_KEY_STORAGE } from '../../../../src/infrastructure/storage/session-storage-keys';
 
 describe('LocalDeviceKey (one device id per browser)', () => {
   beforeEach(() => window.localStorage.clear());
