@@ -3,7 +3,6 @@ import type { SessionExpiryPort } from '../../application/auth/ports/session-exp
 import { SESSION_EXPIRY_KEY } from '../storage/session-storage-keys';
 
 /** The exchange session's expiry (epoch ms) in local storage, next to the stored user id. */
-
 @injectable()
 export class LocalSessionExpiry implements SessionExpiryPort {
   expiresAt(): number | undefined {

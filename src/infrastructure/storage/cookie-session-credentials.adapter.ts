@@ -5,7 +5,6 @@ import { hostCookieName, isHttpsPage } from './cookie-names';
 import { AUTH_COOKIE, USER_ID_KEY } from './session-storage-keys';
 
 /** The authorization cookie holds the exchange session token (`__Host-authorization` on https); the user id sits in local storage. */
-
 @injectable()
 export class CookieSessionCredentials implements SessionCredentialsPort {
   private readonly https: boolean;

@@ -54,9 +54,9 @@ const AUTH_EMULATOR = 'http://127.0.0.1:9099';
  * local storage: session-storage-keys.ts); then `path` (the light home page by default), once it shows the member
  * signed in. Returns the email.
  *
- * For the specs whose subject is not the sign-up: the form costs a member ≈ 5 s of a busy machine (a page, its hydration,
- * three fields and the SDK's calls), ≈ 80 times a run. The sign-up itself is `signUp`'s, and the browser's Firebase SDK
- * has no user here: a spec of what needs one (a second factor's enrolment) signs up through the form.
+ * For the specs whose subject is not the sign-up: the form costs a member ≈ 3–5 s of a busy machine (a page, its
+ * hydration, three fields and the SDK's calls), ≈ 45 times a run. The sign-up itself is `signUp`'s, and the browser's
+ * Firebase SDK has no user here: a spec of what needs one (a second factor's enrolment) signs up through the form.
  */
 export async function newMember(page: Page, prefix = 'mbr', origin = '', path = '/'): Promise<string> {
   await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
