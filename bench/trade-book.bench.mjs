@@ -4,6 +4,11 @@
 //   BENCH trade.book_p95_frame_ms_1000 <ms> ms      — the 95th percentile frame time; target ≤ 17.5
 //   BENCH trade.book_latency_p95_ms_1000 <ms> ms    — a delta's arrival to the paint that shows it, p95; target ≤ 50
 //   BENCH trade.soak_heap_growth_mb <mb> MB         — heap growth (after forced GC) over SOAK_MS at that rate; target ≤ 2
+//   BENCH trade.idle_main_ms_per_s <ms> ms          — the same page open on the simulator's own streams (book every
+//                                                     50 ms, no synthetic feed), nobody touching it: the renderer's
+//                                                     main-thread time a second (CDP `TaskDuration`), median of RUNS
+//                                                     windows of MEASURE_MS; lower is better (docs/benchmarks.md, stop 50:
+//                                                     an animated flash had the page painted at every frame)
 // `/trade/PERP_BTC_USDT` at 1440×900. Each figure is the median of RUNS windows of MEASURE_MS (each window also
 // printed). The book and trades of that symbol are synthetic and in-page (bench/trade-book-feed.mjs) so the rate is
 // exact; everything else on the page is live from the simulator, and everything after the socket (parse, the sync
@@ -154,6 +159,27 @@ try {
     `# soak ${Math.round(SOAK_MS / 1000)} s: ${sent - sentBefore} deltas (${((sent - sentBefore) / (SOAK_MS / 1000)).toFixed(0)}/s), ${trades} trades in all, heap ${(before / 1048576).toFixed(1)} → ${(after / 1048576).toFixed(1)} MB, resyncs ${resyncs}`,
   );
   await context.close();
+
+  // Idle: the page as a trader leaves it open, on the simulator's own book and trades.
+  const idle = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await idle.addCookies([{ name: 'tracking', value: 'no', url: BASE }]);
+  const idlePage = await idle.newPage();
+  await idlePage.goto(`${BASE}/trade/${SYMBOL}`);
+  await idlePage.locator('[data-testid="order-book"][data-status="live"]').first().waitFor({ timeout: 60_000 });
+  await idlePage.waitForTimeout(3000);
+  const metrics = await idle.newCDPSession(idlePage);
+  await metrics.send('Performance.enable');
+  const taskSeconds = async () => (await metrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const idleWindows = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = await taskSeconds();
+    const at = performance.now();
+    await idlePage.waitForTimeout(MEASURE_MS);
+    idleWindows.push((((await taskSeconds()) - start) * 1000) / ((performance.now() - at) / 1000));
+  }
+  console.log(`# idle windows: ${idleWindows.map((w) => w.toFixed(0)).join(', ')} ms of main thread a second`);
+  console.log(`BENCH trade.idle_main_ms_per_s ${median(idleWindows).toFixed(0)} ms`);
+  await idle.close();
 } finally {
   await browser?.close();
   stack.stop();
