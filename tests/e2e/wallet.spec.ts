@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { memberPost, newMember, waitForAuthEmulator } from './support/member';
+import { memberApi, memberPost, newMember, waitForAuthEmulator } from './support/member';
 import { optionIn } from './support/select';
 
 /**
@@ -15,6 +15,13 @@ test('the wallet shows the demo funds and the ledger of every balance move', asy
   test.setTimeout(120_000);
   await newMember(page, 'wal');
   await memberPost(page, '/v3/trade/order', { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: 0.001 });
+  // The buy fills at one level or more, as the simulated book stands (each fill moves USDT, BTC and a fee: three rows)
+  const fills = async () =>
+    (await memberApi<{ rows: { executedQuantity: number }[] }>(page, '/v3/trade/transactionHistory?symbol=SPOT_BTC_USDT')).rows;
+  await expect
+    .poll(async () => Math.round((await fills()).reduce((sum, f) => sum + f.executedQuantity, 0) * 1e6), { timeout: 10_000 })
+    .toBe(1000);
+  const fillCount = (await fills()).length;
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-page')).toBeVisible({ timeout: 20_000 });
   const usdt = page.getByTestId('wallet-assets').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ });
@@ -23,8 +30,8 @@ test('the wallet shows the demo funds and the ledger of every balance move', asy
 
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('wallet-history');
-  // 3 DEPOSIT rows (10,000 USDT, 0.1 BTC, 1 ETH) and the buy's USDT, BTC and fee rows
-  await expect(history).toHaveAttribute('data-total', '6', { timeout: 20_000 });
+  // 3 DEPOSIT rows (10,000 USDT, 0.1 BTC, 1 ETH) and each fill's USDT, BTC and fee rows (one fill: 6)
+  await expect(history).toHaveAttribute('data-total', String(3 + 3 * fillCount), { timeout: 20_000 });
   await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('Trading fee');
   await history.getByTestId('ledger-type').click();
   await optionIn(page.locator('.ant-select-dropdown:visible'), 'Deposit').click();
