@@ -19,10 +19,15 @@ export async function waitForAuthEmulator(request: APIRequestContext): Promise<v
   }
 }
 
+/** A new member's unique name (their email's local part), with the analytics consent answered "no" for the page. */
+async function freshMember(page: Page, prefix: string): Promise<string> {
+  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
 /** Registers a new member on `origin` (the suite's stack unless given), signed in afterwards; returns the email. */
 export async function signUp(page: Page, prefix = 'mbr', origin = '', registerPath = '/register'): Promise<string> {
-  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
-  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = await freshMember(page, prefix);
   // a sign-up with no redirect lands on the trade page (what a new user wants); the suite's members land on the light
   // home page instead, so each sign-up does not pay for the heaviest page (a test that wants /trade opens it)
   const register = new URL(registerPath, 'http://localhost');
@@ -59,8 +64,7 @@ const AUTH_EMULATOR = 'http://127.0.0.1:9099';
  * Firebase SDK has no user here: a spec of what needs one (a second factor's enrolment) signs up through the form.
  */
 export async function newMember(page: Page, prefix = 'mbr', origin = '', path = '/'): Promise<string> {
-  await page.addInitScript(() => window.localStorage.setItem('network-allow-analytics', 'no'));
-  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = await freshMember(page, prefix);
   const email = `${name}@example.com`;
   const created = await page.request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
     data: { email, password: 'correct-horse-42', returnSecureToken: true },
@@ -149,11 +153,23 @@ export async function submitOrder(page: Page): Promise<void> {
   if (await confirm.isVisible()) await confirmUntil(confirm);
 }
 
+/**
+ * Logs out through the user menu, pressing "Log out" until the header shows "Log in": on a busy machine a press right
+ * after the menu opened was lost once (the menu stayed open, the member signed in).
+ */
+export async function logOut(page: Page): Promise<void> {
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+  await expect(async () => {
+    if (await logIn.isVisible()) return;
+    if (!(await page.getByTestId('log-out').isVisible())) await page.getByTestId('account-name').click({ timeout: 5_000 });
+    await page.getByTestId('log-out').click({ timeout: 5_000 });
+    await expect(logIn).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+}
+
 /** Logs out through the user menu, then submits the login form with the email and password (what comes next is the test's). */
 export async function logOutAndLogIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByTestId('account-name').click();
-  await page.getByTestId('log-out').click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await logOut(page);
   await page.goto('/login');
   await page.getByTestId('email-input').fill(email);
   await page.getByTestId('password-input').fill(password);

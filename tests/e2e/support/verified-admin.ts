@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './control';
+import { logOut } from './member';
 
 const ACCOUNTS = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-exchange/accounts';
 const OWNER = { Authorization: 'Bearer owner' };
@@ -19,15 +20,7 @@ export async function becomeVerifiedAdmin(page: Page, request: APIRequestContext
   expect((await request.post(`${ACCOUNTS}:update`, { headers: OWNER, data: { localId, emailVerified: true } })).ok()).toBe(true);
   expect((await request.post('/__control/admin/grant', { headers: CONTROL_HEADERS, data: { email } })).ok()).toBe(true);
   await page.goto('/');
-  // The menu's "Log out" is pressed until the header says so: on a busy machine a press right after the menu opened was
-  // lost once (the menu stayed open, the member signed in).
-  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
-  await expect(async () => {
-    if (await logIn.isVisible()) return;
-    if (!(await page.getByTestId('log-out').isVisible())) await page.getByTestId('account-name').click({ timeout: 5_000 });
-    await page.getByTestId('log-out').click({ timeout: 5_000 });
-    await expect(logIn).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
+  await logOut(page);
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await page.getByTestId('email-input').fill(email);
   await page.getByTestId('password-input').fill('correct-horse-42');
