@@ -103,9 +103,17 @@ test.describe('orders', () => {
     await expect(page.getByTestId('refusal-price')).toHaveText(`Price must be a multiple of the tick size ${tick}`);
 
     await page.getByTestId('order-price').fill(price);
-    // The confirmation is turned off for limit orders first, so the double click lands on the Buy button twice.
-    await page.getByTestId('order-submit').click();
-    await checkInDialog(page.getByTestId('confirm-dont-ask'));
+    // The refusal's line leaves with antd's collapse (a transition, which reduced motion does not shorten) and the Buy
+    // button moves up with it: a click while it moved was lost once on a busy machine (no dialog, nothing placed).
+    await expect(page.getByTestId('refusal-price')).toHaveCount(0);
+    // The confirmation is turned off for limit orders first, so the double click lands on the Buy button twice. Buy is
+    // pressed again only when its dialog has not come within 5 s (a press opens the dialog; it places nothing).
+    const dontAsk = page.getByTestId('confirm-dont-ask');
+    await expect(async () => {
+      if (!(await dontAsk.isVisible())) await page.getByTestId('order-submit').click({ timeout: 3_000 });
+      await expect(dontAsk).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await checkInDialog(dontAsk);
     await confirmUntil(page.getByTestId('confirm-ok'));
     await expect(openOrderRows(page)).toHaveCount(1, { timeout: 10_000 });
     // The form empties the size once the order's answer is in (the stream's row can come first): then it is refilled.
