@@ -38,6 +38,32 @@ test.describe('the app shell', () => {
     await expect(page.getByTestId('language-switcher')).toHaveValue('es');
   });
 
+  test('asked for less motion, the enter and leave motions of antd end at once, transitions as well as animations', async ({ page }) => {
+    await page.goto('/login');
+    // the sign-in page's one h1 (its card's title)
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    // The classes antd's motions put on an element while it enters or leaves (a form's help line collapsing: a height
+    // transition; a dialog zooming in: an animation), read through the page's own style sheets.
+    const durations = () =>
+      page.evaluate(() =>
+        ['ant-show-help-leave ant-show-help-leave-active', 'ant-zoom-enter ant-zoom-enter-active', 'ant-slide-up-appear'].map((cls) => {
+          const probe = document.createElement('div');
+          probe.className = cls;
+          probe.style.transition = 'height 0.3s';
+          probe.style.animation = 'none 0.3s';
+          document.body.append(probe);
+          const style = getComputedStyle(probe);
+          const figures = [style.transitionDuration, style.animationDuration];
+          probe.remove();
+          return figures;
+        }),
+      );
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await durations()).toEqual(Array(3).fill(['1e-05s', '1e-05s']));
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await durations()).toEqual(Array(3).fill(['0.3s', '0.3s']));
+  });
+
   test('an unknown route shows the 404 page', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -85,7 +85,8 @@ export const AuthForm = observer(function AuthForm({ mode }: { mode: 'login' | '
   return (
     <Flex justify="center" style={{ padding: `${token.paddingXL}px ${token.padding}px` }}>
       <Card style={{ width: '100%', maxWidth: 420 }} data-testid={`${mode}-card`}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {/* The page's one h1 (screen readers' outline), at the size of a card's heading. */}
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading2 }}>
           {t(`${mode}.title`)}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t(`${mode}.subtitle`)}</Typography.Paragraph>
