@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
+import { I18nextProvider } from 'react-i18next';
 import { capabilityPanel } from '../../../../src/presentation/shared/capability-panel';
 import { ContainerProvider, type CapabilityModules } from '../../../../src/presentation/shared/container-context';
 import { lazyPanel, PANEL_RETRY } from '../../../../src/presentation/shared/lazy-panel';
+import { createTestI18n } from '../../../support/test-i18n';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -96,11 +98,13 @@ describe("capabilityPanel: a lazy view that needs another capability's DI module
       };
       const Panel = capabilityPanel('member-trading', async () => ({ default: View }));
       render(
-        <ContainerProvider container={new Container()} capabilities={modules}>
-          <Panel label="x" fallback={<i data-testid="wait" />} />
-        </ContainerProvider>,
+        <I18nextProvider i18n={createTestI18n()}>
+          <ContainerProvider container={new Container()} capabilities={modules}>
+            <Panel label="x" fallback={<i data-testid="wait" />} />
+          </ContainerProvider>
+        </I18nextProvider>,
       );
-      expect(await screen.findByTestId('panel-failed')).toBeInTheDocument();
+      expect(await screen.findByTestId('panel-failed')).toHaveTextContent('This part of the page did not load.Try again');
       // the mount's ask and two more tries
       expect(calls).toBe(3);
       expect(screen.queryByTestId('wait')).toBeNull();
@@ -123,9 +127,16 @@ describe("capabilityPanel: a lazy view that needs another capability's DI module
         attempts += 1;
         return attempts <= 2 ? new Promise<{ default: typeof View }>(() => undefined) : Promise.resolve({ default: View });
       });
-      render(<Panel label="book" fallback={<i data-testid="wait" />} />);
+      const i18n = createTestI18n();
+      await i18n.changeLanguage('es');
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Panel label="book" fallback={<i data-testid="wait" />} />
+        </I18nextProvider>,
+      );
       expect(screen.getByTestId('wait')).toBeInTheDocument();
-      expect(await screen.findByTestId('panel-failed')).toBeInTheDocument();
+      // in the user's language
+      expect(await screen.findByTestId('panel-failed')).toHaveTextContent('Esta parte de la página no se cargó.Reintentar');
       expect(attempts).toBe(2);
       await act(async () => screen.getByTestId('panel-retry').click());
       expect(await screen.findByTestId('view')).toHaveTextContent('book');

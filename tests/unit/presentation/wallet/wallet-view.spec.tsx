@@ -56,7 +56,9 @@ describe('/wallet', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('— USDT'));
     expect(screen.queryByText(/Not counted/)).toBeNull();
     // the stream's tickers arrive, BTC priced and ETH not: 10000 + 0.1 × 60000 = 16000 USDT, ETH not counted
-    act(() => built.container.get(TickerStateStore).tickers.set('SPOT_BTC_USDT', { symbol: 'SPOT_BTC_USDT', close: '60000' }));
+    act(() =>
+      runInAction(() => built.container.get(TickerStateStore).tickers.set('SPOT_BTC_USDT', { symbol: 'SPOT_BTC_USDT', close: '60000' })),
+    );
     await waitFor(() => expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('16,000.00 USDT'));
     expect(screen.getByText('Not counted (no price): ETH')).toBeInTheDocument();
   });
