@@ -1,5 +1,6 @@
 import { Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { Stack } from '../../ui/layout';
 import { Text } from '../../ui/typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,15 +87,15 @@ const marginRatioText = (language: string, ratio: string | undefined) =>
 
 /**
  * One figure of the panel, an observer of its own: a balance message (each fill) renders the figures it changes, not
- * the panel with its tooltip, tag and link.
+ * the panel with its tooltip, tag and link; in plain elements (antd's Flex runs its style hooks on every render).
  */
 const FigureRow = observer(function FigureRow(props: { readonly label: string; readonly value: () => string; readonly testId: string }) {
   return (
-    <Flex justify="space-between" gap={8}>
+    <Stack justify="space-between" gap="xs">
       <Text tone="secondary">{props.label}</Text>
       <Text data-testid={props.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {props.value()}
       </Text>
-    </Flex>
+    </Stack>
   );
 });

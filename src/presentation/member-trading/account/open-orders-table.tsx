@@ -11,6 +11,8 @@ import { useInjection } from '../../shared/container-context';
 import { failureText } from '../../shared/failure-text';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { dateTime, formatPrice, formatSize } from '../../shared/account-format';
+import { Stack } from '../../ui/layout';
+import { Text } from '../../ui/typography';
 import { OpenOrdersBody, WINDOW_FROM, type BodyColumn, type BodyLink } from './open-orders-body';
 import { TradingAccountStore } from './trading-account.store';
 
@@ -100,25 +102,34 @@ export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, heigh
   );
 });
 
-/** Cancel all of this symbol's orders, or all orders, each after a confirmation. */
+/**
+ * Cancel all of this symbol's orders, or all orders, each after a confirmation. It reads only whether there are any
+ * (computeds), so a new or filled order renders its buttons only when one of them turns on or off.
+ */
 const CancelAllBar = observer(function CancelAllBar({ symbol }: { readonly symbol: string }) {
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
   const report = (failure: TradeFailure | undefined) => reportResult(notifier, t, i18n.language, failure, t('account.done.cancelAllSent'));
-  const symbolOrders = account.openOrders.filter((o) => o.symbol === symbol).length;
+  const any = useMemo(
+    () => ({
+      ofSymbol: computed(() => account.openOrders.some((o) => o.symbol === symbol)),
+      atAll: computed(() => account.openOrders.length > 0),
+    }),
+    [account, symbol],
+  );
   return (
     <Flex gap={8} justify="flex-end" style={{ paddingInline: 12 }}>
       <Popconfirm
         title={t('account.confirm.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
         onConfirm={() => void account.cancelAll(symbol).then(report)}
       >
-        <Button size="small" disabled={symbolOrders === 0} data-testid="cancel-all-symbol">
+        <Button size="small" disabled={!any.ofSymbol.get()} data-testid="cancel-all-symbol">
           {t('account.action.cancelAllSymbol', { symbol: marketSymbolLabel(symbol) })}
         </Button>
       </Popconfirm>
       <Popconfirm title={t('account.confirm.cancelAll')} onConfirm={() => void account.cancelAll().then(report)}>
-        <Button size="small" danger disabled={account.openOrders.length === 0} data-testid="cancel-all">
+        <Button size="small" danger disabled={!any.atAll.get()} data-testid="cancel-all">
           {t('account.action.cancelAll')}
         </Button>
       </Popconfirm>
@@ -185,7 +196,7 @@ function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): 
         key: 'side',
         title: t('account.col.side'),
         width: 90,
-        render: (o) => <Typography.Text type={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Typography.Text>,
+        render: (o) => <Text tone={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Text>,
       },
       { key: 'type', title: t('account.col.type'), width: 90, render: (o) => o.type },
       { key: 'price', title: t('account.col.price'), width: 130, align: 'right', render: (o) => cell(o, 'price') },
@@ -230,7 +241,7 @@ function orderActions(
       </Flex>
     );
   return (
-    <Space size={4}>
+    <Stack gap="xxs">
       <Button
         size="small"
         data-testid="order-edit"
@@ -241,6 +252,6 @@ function orderActions(
       <Button size="small" danger data-testid="order-cancel" onClick={() => act.cancel(o)}>
         {t('account.action.cancel')}
       </Button>
-    </Space>
+    </Stack>
   );
 }
