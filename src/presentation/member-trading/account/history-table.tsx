@@ -52,7 +52,7 @@ export const HistoryTable = observer(function HistoryTable({ store, kind, locked
     { key: 'time', title: t('account.col.time'), width: 150, render: (_, o) => dateTime(language, o.createdTime) },
     { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (_, o) => marketSymbolLabel(o.symbol) },
     { key: 'side', title: t('account.col.side'), width: 90, render: (_, o) => side(o.side) },
-    { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => o.type },
+    { key: 'type', title: t('account.col.type'), width: 90, render: (_, o) => t(`account.orderType.${o.type}`, { defaultValue: o.type }) },
     { key: 'price', title: t('account.col.price'), width: 110, align: 'right', render: (_, o) => price(o.symbol, o.price) },
     {
       key: 'quantity',

@@ -198,7 +198,7 @@ function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): 
         width: 90,
         render: (o) => <Text tone={o.side === 'BUY' ? 'success' : 'danger'}>{t(`account.side.${o.side}`)}</Text>,
       },
-      { key: 'type', title: t('account.col.type'), width: 90, render: (o) => o.type },
+      { key: 'type', title: t('account.col.type'), width: 90, render: (o) => t(`account.orderType.${o.type}`, { defaultValue: o.type }) },
       { key: 'price', title: t('account.col.price'), width: 130, align: 'right', render: (o) => cell(o, 'price') },
       { key: 'quantity', title: t('account.col.quantity'), width: 130, align: 'right', render: (o) => cell(o, 'quantity') },
       { key: 'filled', title: t('account.col.filled'), width: 100, align: 'right', render: (o) => size(o.symbol, o.executed) },

@@ -75,6 +75,9 @@ describe('the account in the bottom panel', () => {
     await setup();
     expect(within(row(1)).getByText('60,000.0')).toBeInTheDocument();
     expect(within(row(2)).getByText('Sell')).toBeInTheDocument();
+    // the order's type in words, not the wire's LIMIT
+    expect(within(row(1)).getByText('Limit')).toBeInTheDocument();
+    expect(within(row(1)).queryByText('LIMIT')).toBeNull();
     expect(screen.getByTestId('demo-funds')).toHaveTextContent('Demo funds');
     expect(screen.getByTestId('account-available')).toHaveTextContent('9,400.00 USDT');
     expect(screen.getByTestId('account-available-base')).toHaveTextContent('0.08000000 BTC');
