@@ -7,7 +7,7 @@ const FILE = `woox-${VERSION}.apk`;
 const APK_PATH = `/downloads/${FILE}`;
 
 /**
- * The placeholder file, made on first use: 6 MB of filler and its SHA-256 cost ≈ 70 ms, which every start of a process
+ * The placeholder file, made on first use: 6 MB of filler and its SHA-256 cost 20–50 ms, which every start of a process
  * that loads the simulator (each test file, each durability probe) paid at import, asked for or not.
  */
 let apk: { readonly bytes: Buffer; readonly sha256: string } | undefined;
