@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { memberApi, registerMember, waitForAuthEmulator, submitOrder } from './support/member';
+import { closeTradeSettings, openTradeSettings } from './support/trade-settings';
 
 /**
  * End to end: a perpetual market buy with TP and SL attached (a BRACKET) fills, and its two children
@@ -52,10 +53,10 @@ test('a market buy with TP and SL: after the fill the TP/SL tab shows both child
 test('hedge mode: an open long with TP and SL shows both in the TP/SL tab as Sell · Long, on the LONG side', async ({ page }) => {
   test.setTimeout(90_000);
   await registerMember(page, '/trade/BTC_PERP');
-  await page.getByTestId('trade-settings').click();
+  await openTradeSettings(page);
   await page.getByTestId('position-mode').getByText('Hedge').click();
   await expect(page.getByTestId('order-side')).toContainText('Open long');
-  await page.getByTestId('trade-settings').click();
+  await closeTradeSettings(page);
   const book = (await (await page.request.get('/api/v3/public/orderbook?symbol=PERP_BTC_USDT&maxLevel=1')).json()) as {
     data: { asks: { price: number }[] };
   };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { memberApi, registerMember, waitForAuthEmulator, submitOrder } from './support/member';
+import { closeTradeSettings, openTradeSettings } from './support/trade-settings';
 
 /**
  * End to end: leverage per symbol set in the order form's modal reaches the simulator, and the next
@@ -72,13 +73,12 @@ test.describe('leverage', () => {
   test('hedge mode from the settings menu: the form opens a short and the exchange keeps it as the SHORT side', async ({ page }) => {
     test.setTimeout(90_000);
     await registerMember(page, '/trade/BTC_PERP');
-    await page.getByTestId('trade-settings').click();
+    await openTradeSettings(page);
     await page.getByTestId('position-mode').getByText('Hedge').click();
     const side = page.getByTestId('order-side');
     await expect(side).toContainText('Open long');
     await expect(side).toContainText('Open short');
-    await page.getByTestId('trade-settings').click();
-    await expect(page.getByTestId('position-mode-menu')).toBeHidden();
+    await closeTradeSettings(page);
     await side.getByText('Open short').click();
     await page.getByTestId('order-kind').getByText('Market').click();
     await page.getByTestId('order-size').fill('0.01');
@@ -97,7 +97,7 @@ test.describe('leverage', () => {
       .toEqual([['SHORT', -0.01]]);
     expect((await memberApi<{ positionMode: string }>(page, '/v3/account/info')).positionMode).toBe('HEDGE_MODE');
     // A switch back is refused while the short is open, with the exchange's message in the menu.
-    await page.getByTestId('trade-settings').click();
+    await openTradeSettings(page);
     await page.getByTestId('position-mode').getByText('One-way').click();
     await expect(page.getByTestId('position-mode-refusal')).toBeVisible();
   });
