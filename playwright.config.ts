@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -24,6 +25,12 @@ const WIRE_PORT = WIRE_ONLY ? PORT : Number(process.env.E2E_WIRE_PORT ?? PORT + 
 const WIRE_SPECS = [/leverage\.spec\.ts$/, /algo-orders\.spec\.ts$/, /position-actions\.spec\.ts$/];
 /** Specs that read no member's stack: with a second stack they run there, in the `@global` phase. */
 const SECOND_STACK_SPECS = [/site-languages\.spec\.ts$/, /blog\.spec\.ts$/];
+/**
+ * Debian's headless shell (`apt-get install -y chromium-headless-shell`), the headless Chromium Playwright itself uses
+ * by default: the full browser's headless mode (`/usr/bin/chromium`, the fallback) cost the suite about a quarter more
+ * CPU (the whole run on 2 cores: 704 s → 548 s, every test passing in both). `CHROME_PATH` wins over both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
   ...devices['Desktop Chrome'],
   channel: undefined,
@@ -32,7 +39,7 @@ const chromium = {
   // it at a fifth of its size (tests/e2e/support/dialog.ts).
   reducedMotion: 'reduce' as const,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     args: [
       '--no-sandbox',
       '--disable-gpu',
