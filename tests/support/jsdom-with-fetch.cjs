@@ -1,8 +1,11 @@
 /**
- * jsdom plus the Fetch API classes of Node (Request, Response, Headers) and Node's AbortController, and MessageChannel (antd's forms), which
- * react-router's data router builds every navigation's request from; jsdom has none of them.
+ * jsdom (with a selector cache large enough for antd's style rules: nwsapi-cache.cjs) plus the Fetch API classes of
+ * Node (Request, Response, Headers) and Node's AbortController, and MessageChannel (antd's forms), which react-router's
+ * data router builds every navigation's request from; jsdom has none of them.
  */
 /* global require, module, setTimeout, Request, Response, Headers, AbortController, AbortSignal */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('./nwsapi-cache.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TestEnvironment } = require('jest-environment-jsdom');
 

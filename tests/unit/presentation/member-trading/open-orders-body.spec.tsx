@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import type { Order } from '../../../../src/domain/trade/orders/order';

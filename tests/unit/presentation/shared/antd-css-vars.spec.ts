@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { updateCSS } from '@rc-component/util/lib/Dom/dynamicCSS';
 import { seedCssVarStyles, type CssVarStyle } from '../../../../src/presentation/shared/antd-css-vars';
 

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';

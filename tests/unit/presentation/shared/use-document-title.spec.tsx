@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, render } from '@testing-library/react';
 import { SITE_NAME } from '../../../../src/domain/site/site-identity';
 import { useDocumentTitle } from '../../../../src/presentation/shared/use-document-title';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Tabs } from '../../../../src/presentation/ui/tabs';
