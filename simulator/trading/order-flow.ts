@@ -49,9 +49,10 @@ export class OrderFlow {
 
   /** Places an order: validates, accepts (NEW), matches, rests or ends it. Throws ApiError on a refusal. */
   place(userId: number, input: PlaceInput): OrderRecord {
-    const now = this.p.clock();
     if (!this.p.market.has(input.symbol)) throw refuse(ErrorCodes.InvalidParameter, `symbol: unknown ${input.symbol}`);
     const a = this.p.account(userId);
+    // after the account: a first order's rows are never older than the demo deposits made as its account was
+    const now = this.p.clock();
     const clientOrderId = input.clientOrderId ?? '0';
     if (clientOrderId !== '0' && a.liveClientIds.has(clientOrderId)) {
       throw refuse(OrderRefusalCode.DuplicateClientOrderId, `clientOrderId ${clientOrderId} is already used by a live order`);

@@ -1,7 +1,10 @@
 import Decimal from 'decimal.js';
+import { MarketEngine } from '../../../../simulator/market/market-engine';
 import type { RunningSimulator } from '../../../../simulator/server';
+import { MemoryTradingRepository } from '../../../../simulator/trading/records';
+import { TradingEngine } from '../../../../simulator/trading/trading-engine';
 import { call, control, createSession, testSimulator } from '../support/simulator-fixture';
-import { harness } from './engine-harness';
+import { harness, T0 } from './engine-harness';
 
 const PERP = 'PERP_ETH_USDT';
 
@@ -48,6 +51,29 @@ describe('the ledger: one row per balance move', () => {
     for (const [token, b] of a.balances) expect([token, sums.get(token)!.toFixed()]).toEqual([token, b.holding.toFixed()]);
     // the other side of the perpetual trades is the synthetic market: only account 1 has rows
     expect(h.trading.deposits.every((l) => l.userId === 1)).toBe(true);
+  });
+});
+
+describe("the ledger's times", () => {
+  it("a first order's rows are never older than the demo deposits its account is made with", async () => {
+    // a clock that is a millisecond later at every read: the order's time is read after the account exists
+    let t = T0;
+    const trading = new TradingEngine(
+      new MarketEngine(42, T0),
+      new MemoryTradingRepository(),
+      { clock: () => (t += 1) },
+      {
+        wants: () => false,
+        publish: () => undefined,
+      },
+    );
+    await trading.start();
+    trading.place(7, { symbol: 'SPOT_BTC_USDT', side: 'BUY', type: 'MARKET', quantity: '0.001' });
+    const rows = trading.account(7).ledger.map((l) => ({ type: l.type, createdTime: l.createdTime }));
+    expect(rows.map((r) => r.type)).toEqual(['DEPOSIT', 'DEPOSIT', 'DEPOSIT', 'SPOT_TRANSACTION', 'SPOT_TRANSACTION', 'TRANSACTION_FEE']);
+    const deposited = rows[0].createdTime;
+    expect(rows.slice(0, 3).every((r) => r.createdTime === deposited)).toBe(true);
+    expect(rows.slice(3).every((r) => r.createdTime > deposited)).toBe(true);
   });
 });
 
