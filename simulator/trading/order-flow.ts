@@ -51,7 +51,7 @@ export class OrderFlow {
   place(userId: number, input: PlaceInput): OrderRecord {
     if (!this.p.market.has(input.symbol)) throw refuse(ErrorCodes.InvalidParameter, `symbol: unknown ${input.symbol}`);
     const a = this.p.account(userId);
-    // after the account: a first order's rows are never older than the demo deposits made as its account was
+    // read after the account: a member's first order makes it and its demo deposits, which its rows must not predate
     const now = this.p.clock();
     const clientOrderId = input.clientOrderId ?? '0';
     if (clientOrderId !== '0' && a.liveClientIds.has(clientOrderId)) {
