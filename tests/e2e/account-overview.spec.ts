@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { layoutShifts, slowConfigAndCountShifts } from './support/first-paint';
+import { holdConfig, layoutShifts, slowConfigAndCountShifts } from './support/first-paint';
 import { newMember, waitForAuthEmulator } from './support/member';
 
 /**
@@ -16,16 +16,20 @@ test('the overview paints its frame and placeholder first, keeps its place, and 
   await newMember(page, 'ovw');
   const antd: string[] = [];
   page.on('request', (r) => /\/assets\/(antd|antd-provider)[-.]/.test(r.url()) && antd.push(r.url()));
-  await slowConfigAndCountShifts(page);
+  await slowConfigAndCountShifts(page, 0);
   for (const width of [480, 1440]) {
     await page.setViewportSize({ width, height: 860 });
-    await page.goto('/account');
+    // the runtime waits for the configuration: the placeholder stays until it has been measured
+    const release = await holdConfig(page);
+    await page.goto('/account', { waitUntil: 'commit' });
     const placeholder = page.getByTestId('account-overview-skeleton');
     await expect(placeholder).toBeVisible();
     await expect(page.getByTestId('account-frame')).toBeVisible();
     const heading = placeholder.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Account overview');
     const before = await heading.boundingBox();
+    expect(before).not.toBeNull();
+    release();
     await expect(page.getByTestId('overview-security')).toBeVisible({ timeout: 30_000 });
     await expect(placeholder).toHaveCount(0);
     expect(await page.getByTestId('account-overview').getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newestMailedCode } from './support/control';
-import { newMember, waitForAuthEmulator } from './support/member';
+import { logOut, newMember, waitForAuthEmulator } from './support/member';
 
 /**
  * The newest code the simulator mailed to `email`, once it is there: the click that asks for it returns before the
@@ -34,9 +34,7 @@ test('after an email change the member signs in with the new address', async ({ 
   await expect(page.getByTestId('email-change-done')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('current-email')).toHaveText(next);
 
-  await page.getByTestId('account-name').click();
-  await page.getByTestId('log-out').click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await logOut(page);
   const logIn = async (address: string) => {
     await page.goto('/login');
     await page.getByTestId('email-input').fill(address);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logOutAndLogIn, memberApi, signUp, waitForAuthEmulator } from './support/member';
+import { logOut, logOutAndLogIn, memberApi, signUp, waitForAuthEmulator } from './support/member';
 
 /** The Auth emulator's developer endpoints (what a developer opens from the login card's local-environment link). */
 const EMULATOR = 'http://127.0.0.1:9099/emulator/v1/projects/demo-exchange';
@@ -94,9 +94,7 @@ test('a Google account with a second factor gets the second step, then lands whe
   await page.getByTestId('enrol-phone').fill(phone);
   await enrolPhone(page, request, phone, 'Gee phone');
 
-  await page.getByTestId('account-name').click();
-  await page.getByTestId('log-out').click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await logOut(page);
   await page.goto('/login?redirect=%2Fwallet');
   await google();
   await passSecondStep(page, request, phone);
