@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdConfig, layoutShifts, slowConfigAndCountShifts } from './support/first-paint';
+import { countShifts, holdConfig, layoutShifts } from './support/first-paint';
 import { newMember, waitForAuthEmulator } from './support/member';
 
 /**
@@ -16,7 +16,7 @@ test('the overview paints its frame and placeholder first, keeps its place, and 
   await newMember(page, 'ovw');
   const antd: string[] = [];
   page.on('request', (r) => /\/assets\/(antd|antd-provider)[-.]/.test(r.url()) && antd.push(r.url()));
-  await slowConfigAndCountShifts(page, 0);
+  await countShifts(page);
   for (const width of [480, 1440]) {
     await page.setViewportSize({ width, height: 860 });
     // the runtime waits for the configuration: the placeholder stays until it has been measured

@@ -10,6 +10,11 @@ export async function slowConfigAndCountShifts(page: Page, ms = 1_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+  await countShifts(page);
+}
+
+/** Adds up the page's layout shifts from its first frame on, on every navigation after the call (`layoutShifts`). */
+export async function countShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
@@ -36,5 +41,5 @@ export async function holdConfig(page: Page, maxMs = 30_000): Promise<() => void
   return release;
 }
 
-/** The cumulative layout shift of the page since its navigation (`slowConfigAndCountShifts`). */
+/** The cumulative layout shift of the page since its navigation (`countShifts`). */
 export const layoutShifts = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
