@@ -1,35 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import {
-  NO_ATTEMPTS,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   WITHDRAW_LOCK_MS,
-  afterRightCode,
-  afterWrongCode,
-  isLocked,
   normaliseRecoveryCode,
   recoveryCodeFrom,
-  triesLeft,
-  type CodeAttempts,
 } from '../../src/domain/security/security-rules';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountRepository } from '../store/account-repository';
 import { Devices, type Actor } from './devices';
 import { MailOutbox } from './mail-outbox';
 import { passwordHash, passwordMatches, recoveryHash } from './secret-hash';
-import { emptySecurityState, type SecurityRepository, type SecurityState } from './security-records';
+import type { SecurityRepository, SecurityState } from './security-records';
+import { SecurityStates } from './security-states';
 import type { Challenge, PasswordKind } from './security-types';
 import { newTotpSecret, verifyTotp } from './totp-crypto';
 
 export { challengeVerdict, type Challenge, type ChallengeVerdict, type PasswordKind } from './security-types';
 
 /**
- * The security centre's state and rules: 2FA (RFC 6238), recovery codes, anti-phishing code, trade and withdraw
- * passwords (scrypt), code locks (5 wrong → 15 min), the withdraw lock, with activity rows and alert emails
- * (`Devices`, `MailOutbox`). Everything is in memory and written through to the repository before a call answers.
+ * The security centre's rules: 2FA (RFC 6238), recovery codes, anti-phishing code, trade and withdraw passwords
+ * (scrypt), the withdraw lock, with activity rows and alert emails (`Devices`, `MailOutbox`). Each account's state and
+ * its code locks (5 wrong → 15 min) are `SecurityStates`': in memory and written through before a call answers.
  */
 export class Security {
-  private readonly states = new Map<number, SecurityState>();
+  private readonly states: SecurityStates;
   readonly outbox: MailOutbox;
   readonly devices: Devices;
 
@@ -38,36 +33,20 @@ export class Security {
     private readonly accounts: AccountRepository,
     private readonly clock: () => number,
   ) {
+    this.states = new SecurityStates(repository, clock);
     this.outbox = new MailOutbox(repository);
     this.devices = new Devices(repository, accounts);
   }
 
   async start(): Promise<void> {
     const loaded = await this.repository.load();
-    for (const [userId, state] of loaded.states) this.states.set(userId, state);
+    this.states.restore(loaded.states);
     this.devices.restore(loaded.devices, loaded.activity);
     this.outbox.restore(loaded.mail);
   }
 
   state(userId: number): SecurityState {
-    return this.states.get(userId) ?? emptySecurityState();
-  }
-
-  private readonly writes = new Map<number, Promise<void>>();
-
-  /**
-   * Changes one account's state atomically: `change` runs on the CURRENT state (never on a copy read before an await),
-   * the result is in memory at once, and the rows are written in order, each write taking the newest state — so a
-   * slow call that finishes late cannot restore a spent recovery code, a used TOTP step or a cleared try count.
-   */
-  private async update(userId: number, change: (current: SecurityState) => SecurityState): Promise<SecurityState> {
-    const next = change(this.state(userId));
-    this.states.set(userId, next);
-    const previous = this.writes.get(userId) ?? Promise.resolve();
-    const write = previous.catch(() => undefined).then(() => this.repository.saveState(userId, this.state(userId)));
-    this.writes.set(userId, write);
-    await write;
-    return next;
+    return this.states.get(userId);
   }
 
   /** Writes the security activity row and emails the alert (with the anti-phishing code). */
@@ -89,53 +68,6 @@ export class Security {
     });
   }
 
-  // ---- locks ---------------------------------------------------------------------------------------------------
-
-  private attempts(state: SecurityState, action: string): CodeAttempts {
-    return state.attempts[action] ?? NO_ATTEMPTS;
-  }
-
-  private assertOpen(state: SecurityState, action: string): void {
-    const a = this.attempts(state, action);
-    if (isLocked(a, this.clock())) {
-      const minutes = Math.ceil((a.lockedUntil - this.clock()) / 60000);
-      throw new ApiError(
-        ErrorCodes.TooManyRequests,
-        `Too many wrong codes: try again in ${minutes} minutes`,
-        undefined,
-        Math.ceil((a.lockedUntil - this.clock()) / 1000),
-      );
-    }
-  }
-
-  /**
-   * Reserves one try of `action` before the slow check: the lock is checked and the try counted as
-   * wrong in one synchronous step, so 30 parallel tries are judged one after the other (the sixth finds the lock).
-   * `right()` clears the count; `wrong()` answers the refusal for the try already counted.
-   */
-  private reserveTry(userId: number, action: string): { right: () => Promise<void>; wrong: (field: string, what: string) => never } {
-    const state = this.state(userId);
-    this.assertOpen(state, action);
-    const counted = afterWrongCode(this.attempts(state, action), this.clock());
-    this.states.set(userId, { ...state, attempts: { ...state.attempts, [action]: counted } });
-    const persisted = this.update(userId, (current) => current);
-    return {
-      right: async () => {
-        await persisted;
-        await this.update(userId, (current) => this.cleared(current, action));
-      },
-      wrong: (field, what) => {
-        if (isLocked(counted, this.clock()))
-          throw new ApiError(ErrorCodes.TooManyRequests, `${field}: wrong ${what}; locked for 15 minutes`, undefined, 900);
-        throw new ApiError(ErrorCodes.InvalidParameter, `${field}: wrong ${what} (${triesLeft(counted)} tries left)`);
-      },
-    };
-  }
-
-  private cleared(state: SecurityState, action: string): SecurityState {
-    return state.attempts[action] ? { ...state, attempts: { ...state.attempts, [action]: afterRightCode() } } : state;
-  }
-
   // ---- 2FA -----------------------------------------------------------------------------------------------------
 
   /** GET otpauth: whether 2FA is on; when off, the pending key to scan (the same one until it is confirmed). */
@@ -144,7 +76,7 @@ export class Security {
     if (state.totp) return { enabled: true };
     if (state.pendingSecret) return { enabled: false, secret: state.pendingSecret };
     const secret = newTotpSecret();
-    await this.update(userId, (current) => ({ ...current, pendingSecret: secret }));
+    await this.states.update(userId, (current) => ({ ...current, pendingSecret: secret }));
     return { enabled: false, secret };
   }
 
@@ -154,14 +86,14 @@ export class Security {
     if (state.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is already on');
     const pending = state.pendingSecret;
     if (!pending) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: ask for a key first (GET otpauth)');
-    const attempt = this.reserveTry(actor.userId, 'TOTP');
+    const attempt = this.states.reserveTry(actor.userId, 'TOTP');
     const counter = verifyTotp(pending, code, this.clock());
     if (counter === undefined) return attempt.wrong('code', 'code');
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(RECOVERY_CODE_LENGTH)));
     const salt = randomBytes(16).toString('hex');
     const hashes = await Promise.all(codes.map((c) => recoveryHash(c, salt)));
     await attempt.right();
-    await this.update(actor.userId, (current) => {
+    await this.states.update(actor.userId, (current) => {
       if (current.totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is already on');
       const { pendingSecret: _, ...rest } = current;
       return {
@@ -184,7 +116,7 @@ export class Security {
   async disableTotp(actor: Actor, challenge: Challenge): Promise<void> {
     if (!this.state(actor.userId).totp) throw new ApiError(ErrorCodes.InvalidParameter, 'otpauth: 2FA is not on');
     await this.verify(actor, challenge);
-    await this.update(actor.userId, (current) => {
+    await this.states.update(actor.userId, (current) => {
       const { totp: _, recoverySalt: __, ...rest } = current;
       return { ...rest, recoveryHashes: [] };
     });
@@ -210,14 +142,14 @@ export class Security {
     const state = this.state(actor.userId);
     if (!state.totp) return;
     if (!challenge.recoveryCode && !challenge.totp) {
-      this.assertOpen(state, 'TOTP');
+      this.states.assertOpen(actor.userId, 'TOTP');
       throw new ApiError(ErrorCodes.InvalidParameter, 'totp: the 2FA code is required');
     }
-    const attempt = this.reserveTry(actor.userId, 'TOTP');
+    const attempt = this.states.reserveTry(actor.userId, 'TOTP');
     if (challenge.recoveryCode) {
       const hash = await recoveryHash(normaliseRecoveryCode(challenge.recoveryCode), state.recoverySalt);
       let left = -1;
-      await this.update(actor.userId, (current) => {
+      await this.states.update(actor.userId, (current) => {
         if (!current.recoveryHashes.includes(hash)) return current;
         left = current.recoveryHashes.length - 1;
         return { ...current, recoveryHashes: current.recoveryHashes.filter((h) => h !== hash) };
@@ -228,7 +160,7 @@ export class Security {
       return;
     }
     let used = false;
-    await this.update(actor.userId, (current) => {
+    await this.states.update(actor.userId, (current) => {
       if (!current.totp) return current;
       const counter = verifyTotp(current.totp.secret, challenge.totp!, this.clock(), current.totp.lastCounter);
       if (counter === undefined) return current;
@@ -247,7 +179,7 @@ export class Security {
     const type =
       code === undefined ? 'DELETE_ANTI_PHISHING_CODE' : state.antiPhishingCode ? 'CHANGE_ANTI_PHISHING_CODE' : 'SET_ANTI_PHISHING_CODE';
     if (code === undefined && !state.antiPhishingCode) throw new ApiError(ErrorCodes.InvalidParameter, 'antiPhishingCode: none is set');
-    await this.update(actor.userId, (current) => {
+    await this.states.update(actor.userId, (current) => {
       const { antiPhishingCode: _, ...rest } = current;
       return code === undefined ? rest : { ...rest, antiPhishingCode: code };
     });
@@ -274,7 +206,7 @@ export class Security {
     const stored = this.state(userId)[Security.field(kind)];
     const action = kind === 'trade' ? 'TRADE_PWD' : 'WITHDRAW_PWD';
     if (!stored) throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: no ${kind} password is set`);
-    const attempt = this.reserveTry(userId, action);
+    const attempt = this.states.reserveTry(userId, action);
     if (!(await passwordMatches(password, stored))) return attempt.wrong('password', 'password');
     await attempt.right();
   }
@@ -284,7 +216,7 @@ export class Security {
       throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
     await this.verify(actor, challenge);
     const hashed = await passwordHash(password);
-    await this.update(actor.userId, (current) => {
+    await this.states.update(actor.userId, (current) => {
       if (current[Security.field(kind)])
         throw new ApiError(ErrorCodes.InvalidParameter, `${kind}Pwd: a ${kind} password is already set; change it instead`);
       return { ...current, [Security.field(kind)]: hashed };
@@ -304,7 +236,7 @@ export class Security {
     const hashed = await passwordHash(password);
     const now = this.clock();
     const lock = kind === 'withdraw' ? { withdrawLockUntil: now + WITHDRAW_LOCK_MS } : {};
-    await this.update(actor.userId, (current) => ({ ...current, [Security.field(kind)]: hashed, ...lock }));
+    await this.states.update(actor.userId, (current) => ({ ...current, [Security.field(kind)]: hashed, ...lock }));
     const extra = kind === 'withdraw' ? ' Withdrawals are locked for 24 hours.' : '';
     await this.record(
       actor,
@@ -317,7 +249,7 @@ export class Security {
   async deletePassword(actor: Actor, kind: PasswordKind, password: string, challenge: Challenge): Promise<void> {
     await this.checkPassword(actor.userId, kind, password);
     await this.verify(actor, challenge);
-    await this.update(actor.userId, (current) => {
+    await this.states.update(actor.userId, (current) => {
       const { [Security.field(kind)]: _, ...rest } = current;
       return rest;
     });
@@ -332,7 +264,7 @@ export class Security {
   /** "Ask the trade password when placing orders" on or off (the caller checked the password). */
   async setTradePwdOnOrder(userId: number, on: boolean): Promise<void> {
     if (on && !this.state(userId).tradePwd) throw new ApiError(ErrorCodes.InvalidParameter, 'tradePwd: create a trade password first');
-    await this.update(userId, (current) => ({ ...current, tradePwdOnOrder: on }));
+    await this.states.update(userId, (current) => ({ ...current, tradePwdOnOrder: on }));
     const actor = Security.system(userId);
     await this.record(
       actor,

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { InstrumentInfo } from '../../../domain/market/instrument';
 import type { WalkLevel } from '../../../domain/trade/orders/book-walk';
 import type { MarginPosition } from '../../../domain/trade/orders/margin';
-import { isPerpSymbol, symbolTokens } from '../../../domain/trade/orders/order';
+import { isPerpSymbol, symbolTokens, type OrderSide } from '../../../domain/trade/orders/order';
 import { decimalOf, floorToStep } from '../../../domain/trade/orders/order-form';
 import { OrderRefusalCode } from '../../../domain/trade/orders/order-validation';
 import type { FormField, FormRefusal, PerpContext, SummaryContext } from '../../../domain/trade/orders/order-summary';
@@ -57,6 +57,13 @@ export function slotOfField(field: FormField): FormSlot {
 /** The mid of the best bid and ask, or the one side there is. */
 export function midOf(book: ReturnType<FormMarket['book']>): string | undefined {
   return midOrSide(book?.bids[0]?.price, book?.asks[0]?.price);
+}
+
+/** The price market orders are sized and valued at: the best opposite level, else the mid, else the last price. */
+export function referencePriceOf(market: FormMarket | undefined, side: OrderSide, mid: string | undefined): string | undefined {
+  const book = market?.book();
+  const best = side === 'BUY' ? book?.asks[0]?.price : book?.bids[0]?.price;
+  return best ?? mid ?? market?.lastPrice();
 }
 
 /**

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Unsubscribe } from '../../../application/shared/token';
@@ -7,12 +6,10 @@ import { TradePreferencesPort } from '../../../application/trade/ports/trade-pre
 import { isPerpSymbol, symbolTokens, type OrderSide } from '../../../domain/trade/orders/order';
 import {
   buildRequest,
-  decimalOf,
   floorToStep,
   maxQuantity,
   paysMaker,
   percentOfMax,
-  quantityForPercent,
   stepPrice,
   tradingRulesOf,
   type FormOrderKind,
@@ -36,9 +33,9 @@ import { HedgeChoice } from './hedge-choice';
 import type { TpSlPlan } from '../../../domain/trade/algo/algo-form';
 import { AlgoFormFields } from './order-form-algo';
 import {
-  availableOf,
   convertedSize,
   midOf,
+  referencePriceOf,
   slotMessage,
   summaryContextOf,
   type FormMarket,
@@ -46,6 +43,7 @@ import {
   type SlotMessage,
 } from './order-form-context';
 import { OrderSubmission } from './order-submission';
+import { plainStateOf, sizeAtPercent, sizingOf, tpSlPlanOf } from './order-form-fields';
 
 /**
  * The order form (one per app): the user's choices, the live summary and client checks from the domain rules, and
@@ -143,46 +141,16 @@ export class OrderFormStore {
 
   /** The price market orders are sized and valued at: the best opposite level, else the mid. */
   get referencePrice(): string | undefined {
-    const book = this.market?.book();
-    const best = this.side === 'BUY' ? book?.asks[0]?.price : book?.bids[0]?.price;
-    return best ?? this.midPrice ?? this.market?.lastPrice();
+    return referencePriceOf(this.market, this.side, this.midPrice);
   }
 
   get state(): OrderFormState {
-    return { ...this.plainState(), tpSl: this.tpSl?.children };
-  }
-
-  /** The form's fields without the TP/SL children (what those are computed from). */
-  private plainState(): OrderFormState {
-    return {
-      symbol: this.symbol,
-      side: this.side,
-      kind: this.kind,
-      price: this.price,
-      triggerPrice: this.triggerPrice,
-      size: this.size,
-      sizeUnit: this.sizeUnit,
-      timeInForce: this.timeInForce,
-      reduceOnly: this.reduceOnly,
-      hidden: this.hidden,
-      positionSide: this.hedge.positionSide,
-      triggerPriceType: this.algo.triggerPriceType,
-      callbackRate: this.algo.callbackRate,
-    };
+    return { ...plainStateOf(this), tpSl: this.tpSl?.children };
   }
 
   /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on; not a hedge-mode close). */
   get tpSl(): TpSlPlan | undefined {
-    const rules = this.rules;
-    if (!rules || !this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET') || this.hedge.closes) return undefined;
-    const quantity = buildRequest(this.plainState(), rules, this.referencePrice).order.quantity;
-    return this.algo.plan(
-      this.side,
-      this.kind === 'LIMIT' ? this.price.trim() : this.referencePrice,
-      quantity,
-      this.account.leverage(this.symbol),
-      rules.quoteTick,
-    );
+    return tpSlPlanOf(this, this.rules, this.referencePrice, this.account.leverage(this.symbol));
   }
 
   get request(): FormRequest | undefined {
@@ -213,20 +181,7 @@ export class OrderFormStore {
   }
 
   get sizing(): SizingContext | undefined {
-    const rules = this.rules;
-    if (!rules) return undefined;
-    const available = availableOf(this.account, this.symbol);
-    const priced = this.kind === 'LIMIT' || this.kind === 'STOP_LIMIT';
-    return {
-      symbol: this.symbol,
-      side: this.side,
-      price: priced ? this.price : this.kind === 'STOP_MARKET' ? this.triggerPrice : this.referencePrice,
-      availableBase: available.base,
-      availableQuote: available.quote,
-      baseTick: rules.baseTick,
-      freeCollateral: this.account.freeCollateral,
-      leverage: this.account.leverage(this.symbol),
-    };
+    return sizingOf(this, this.rules, this.account, this.referencePrice);
   }
 
   get max(): string | undefined {
@@ -294,11 +249,9 @@ export class OrderFormStore {
 
   /** 25/50/75/100 % of what is available (the slider and the buttons). */
   setPercent(percent: number): void {
-    const sizing = this.sizing;
-    const quantity = sizing && quantityForPercent(percent, sizing);
-    if (quantity === undefined) return;
-    const price = decimalOf(sizing?.price);
-    this.size = this.sizeUnit === 'quote' && price ? new Decimal(quantity).times(price).toString() : quantity;
+    const size = sizeAtPercent(percent, this.sizing, this.sizeUnit);
+    if (size === undefined) return;
+    this.size = size;
     this.edited();
   }
 
