@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
-import { orderEntry, positionKey, type AccountState } from './account-state';
+import { isOpenStatus } from '../../src/domain/trade/orders/order';
+import { AccountState, orderEntry, positionKey } from './account-state';
 import { gridUnits } from './order-context';
 import type { OrderBooks } from './order-books';
+import type { LoadedRows } from './engine-types';
 import type { OrderRecord, TradingSnapshot } from './records';
 import { restoreSpotMargin } from './spot-margin';
 import { toScaled } from './scaled';
@@ -40,4 +42,60 @@ export function restoreOpenOrder(books: OrderBooks, a: AccountState, o: OrderRec
   a.open.set(o.orderId, entry);
   if (o.symbol.startsWith('PERP_') && !o.reduceOnly) a.marginOrders.add(entry);
   if (o.clientOrderId !== '0') a.liveClientIds.set(o.clientOrderId, o.orderId);
+}
+
+/** What `restoreEngineState` restores into. */
+export interface RestoreTarget {
+  readonly accounts: Map<number, AccountState>;
+  readonly ledger: Ledger;
+  readonly books: OrderBooks;
+  /** An account that has rows but no account row of its own. */
+  newAccount(userId: number): AccountState;
+}
+
+/**
+ * A stored snapshot back into the engine: accounts (with their position mode), then balances, settings, positions,
+ * loans, ledger rows and fills, then every order into its account, the open ones into their books in the order they
+ * rested (`seq`). Returns the next fill id, order id and sequence number.
+ */
+export function restoreEngineState(
+  snap: TradingSnapshot,
+  target: RestoreTarget,
+): { nextFillId: number; nextOrderId: number; nextSeq: number } {
+  const { accounts, books } = target;
+  for (const a of snap.accounts) {
+    const account = new AccountState(a.userId, a.leverage, a.createdTime);
+    account.positionMode = a.positionMode ?? 'ONE_WAY';
+    accounts.set(a.userId, account);
+  }
+  const acct = (userId: number) => accounts.get(userId) ?? target.newAccount(userId);
+  const nextFillId = restoreAccounts(snap, acct, target.ledger);
+  let nextOrderId = 1;
+  let nextSeq = 1;
+  const orders = snap.orders.sort((x, y) => x.orderId - y.orderId);
+  for (const o of orders) {
+    const a = acct(o.userId);
+    a.orders.push(o);
+    nextOrderId = Math.max(nextOrderId, o.orderId + 1);
+    nextSeq = Math.max(nextSeq, o.seq + 1);
+    if (isOpenStatus(o.status)) restoreOpenOrder(books, a, o);
+  }
+  for (const o of orders.filter((r) => isOpenStatus(r.status)).sort((x, y) => x.seq - y.seq)) {
+    const entry = acct(o.userId).open.get(o.orderId)!;
+    books.rest(books.bookOf(o.symbol), entry);
+  }
+  return { nextFillId, nextOrderId, nextSeq };
+}
+
+/** The rows of a snapshot that the engine keeps for the services that own them (read once, at start). */
+export function loadedRowsOf(snap: TradingSnapshot): LoadedRows {
+  return {
+    algos: snap.algos ?? [],
+    conversions: snap.conversions ?? [],
+    transfers: snap.transfers ?? [],
+    wallet: snap.wallet ?? [],
+    earn: snap.earn ?? [],
+    growth: snap.growth ?? [],
+    copy: snap.copy ?? [],
+  };
 }

@@ -2,8 +2,6 @@ import Decimal from 'decimal.js';
 import { fillFee, type FeeRates } from '../../src/domain/trade/orders/fees';
 import { FeeSchedule } from './fee-schedule';
 import type { OrderStatus } from '../../src/domain/trade/orders/order';
-import { applyFill } from '../../src/domain/trade/orders/position';
-import { isolatedMarginAfterFill } from '../../src/domain/trade/perps/leverage';
 import { positionKey, type AccountState, type OrderEntry } from './account-state';
 import type { AccountEvents } from './account-events';
 import type { EngineBus } from './engine-bus';
@@ -12,12 +10,13 @@ import type { TradingWriter } from './writer';
 import type { LedgerRecord, LedgerType, PositionSide } from './records';
 import { DEFAULT_FEES, type SymbolRules } from './rules';
 import { decimalText, fromScaled, toScaled } from './scaled';
-import { lockDp, lockedText, lockUnits } from './locks';
+import { lockDp, lockUnits } from './locks';
 import { sumText } from './amount-text';
 import type { BookHooks, SymbolBook } from './symbol-book';
 import type { RestingOrder } from './user-side';
 import { Ledger } from './ledger';
 import { fillRecord } from './record-shapes';
+import { settlePerpFill, settleSpotFill, type FillFigures } from './fill-moves';
 
 /** What the fill book uses of the engine: rules, books, the clock, who is one family, the bus and the fee discounts. */
 export interface FillHost {
@@ -163,77 +162,10 @@ export class FillBook {
       this.schedule.feeOf(this.fees, rates, inBase ? sizeInt : notionalInt, inBase ? g.step.dp : g.tick.dp + g.step.dp, isMaker) ??
       this.schedule.decimalFee(fillFee(r.symbol, r.side, priceS, qtyS, rates, isMaker).fee);
     const fee = charged.fee;
-    let realized = 0n;
-    if (sr.perp) {
-      const pos = a.position(r.symbol, r.positionSide ?? 'BOTH');
-      const next = applyFill(pos, r.side, qtyS, priceS);
-      if (pos.holding === '0')
-        Object.assign(pos, { marginMode: r.marginMode ?? a.setting(r.symbol).marginMode, leverage: a.setting(r.symbol).leverage });
-      if (pos.holding === '0' || new Decimal(next.holding).isNeg() !== new Decimal(pos.holding).isNeg()) pos.openingTime = now;
-      const holding = new Decimal(next.holding).toFixed();
-      if (pos.marginMode === 'ISOLATED')
-        pos.isolatedMargin = isolatedMarginAfterFill(pos.isolatedMargin, pos.holding, holding, priceS, pos.leverage);
-      pos.holding = holding;
-      pos.averageOpenPrice = new Decimal(next.averageOpenPrice).toFixed();
-      realized = toScaled(next.realizedPnl);
-      this.ledger.adjust(a, quote, realized, 'REALIZED_PNL', now);
-      this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative });
-      this.messages.touchPosition(a, positionKey(r.symbol, pos.positionSide));
-      this.messages.touchBalance(a, quote);
-    } else {
-      // a buy releases its limit price × size of the quote it froze (a market buy what it paid), a sell its size
-      const cap =
-        r.side === 'SELL' || entry.ticks === undefined || entry.ticks === ticks
-          ? r.side === 'SELL'
-            ? qty
-            : notional
-          : BigInt(entry.ticks) * BigInt(lots) * g.unitScaled;
-      const capped = entry.locked < cap;
-      const release = capped ? entry.locked : cap;
-      // the release as grid integers (a sell's lots, a buy's limit × lots), for the frozen figure's text
-      const releaseUnits = capped ? undefined : r.side === 'SELL' ? sizeInt : (entry.ticks ?? ticks) * g.tick.int * sizeInt;
-      const releaseDp = lockDp(g, entry);
-      entry.locked -= release;
-      // a filled order's lock is released by `close` (and its record's `locked` set to 0 there)
-      if (lots < entry.openLots) r.locked = lockedText(g, entry, entry.locked, entry.openLots - lots);
-      const safe = Number.isSafeInteger(notionalInt);
-      const notionalS = safe ? decimalText(notionalInt, g.tick.dp + g.step.dp) : undefined;
-      // the amounts as grid integers too (`MoveOptions.units`): the balances' texts are then cut from numbers
-      const notionalUnits = safe ? notionalInt : undefined;
-      const notionalDp = g.tick.dp + g.step.dp;
-      const feeUnits = charged.units === undefined ? undefined : -charged.units;
-      // spot margin: what the fill spends beyond the holding is borrowed (`Ledger.borrow`: the loan, a CREDIT row)
-      const mayBorrow = a.margin !== undefined;
-      if (r.side === 'BUY') {
-        const text = notionalS && `-${notionalS}`;
-        this.ledger.debit(a, quote, notional, 'SPOT_TRANSACTION', now, {
-          text,
-          units: notionalUnits,
-          dp: notionalDp,
-          release,
-          releaseUnits,
-          releaseDp,
-          mayBorrow,
-        });
-        this.ledger.credit(a, base, qty, 'SPOT_TRANSACTION', now, { text: qtyS, units: sizeInt, dp: g.step.dp });
-        this.ledger.adjust(a, base, -fee, 'TRANSACTION_FEE', now, { text: charged.negative, units: feeUnits, dp: charged.dp });
-        this.ledger.borrow(a, quote, now, notional, entry.locked);
-      } else {
-        const text = g.size.negative(lots);
-        this.ledger.debit(a, base, qty, 'SPOT_TRANSACTION', now, {
-          text,
-          units: sizeInt,
-          dp: g.step.dp,
-          release,
-          releaseUnits,
-          releaseDp,
-          mayBorrow,
-        });
-        this.ledger.credit(a, quote, notional, 'SPOT_TRANSACTION', now, { text: notionalS, units: notionalUnits, dp: notionalDp });
-        this.ledger.adjust(a, quote, -fee, 'TRANSACTION_FEE', now, { text: charged.negative, units: feeUnits, dp: charged.dp });
-        this.ledger.borrow(a, base, now, qty, entry.locked);
-      }
-    }
+    const figures: FillFigures = { ticks, lots, sizeInt, notionalInt, qty, notional, qtyS, priceS, charged, now };
+    const realized = sr.perp
+      ? settlePerpFill(this.ledger, this.messages, a, sr, entry, figures)
+      : settleSpotFill(this.ledger, a, sr, entry, figures);
     const first = entry.execLots === 0;
     const feeS = charged.text;
     entry.execLots += lots;

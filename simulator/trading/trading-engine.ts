@@ -1,11 +1,10 @@
 import type Decimal from 'decimal.js';
 import type { FeeRates } from '../../src/domain/trade/orders/fees';
-import { isOpenStatus } from '../../src/domain/trade/orders/order';
 import type { MarketEngine } from '../market/market-engine';
 import { AccountEvents } from './account-events';
 import { AccountState } from './account-state';
 import { EngineBus } from './engine-bus';
-import { restoreAccounts, restoreOpenOrder } from './engine-restore';
+import { loadedRowsOf, restoreEngineState } from './engine-restore';
 import type { AmendInput, LoadedRows, PlaceInput, TradingEngineOptions } from './engine-types';
 import type { TradingEventSink } from './events';
 import { Families } from './families';
@@ -108,34 +107,16 @@ export class TradingEngine {
   /** Reads the stored state: accounts, balances, positions, orders and fills; open orders go back into the books. */
   async start(): Promise<void> {
     const snap = await this.repo.load();
-    this.loaded = {
-      algos: snap.algos ?? [],
-      conversions: snap.conversions ?? [],
-      transfers: snap.transfers ?? [],
-      wallet: snap.wallet ?? [],
-      earn: snap.earn ?? [],
-      growth: snap.growth ?? [],
-      copy: snap.copy ?? [],
-    };
-    for (const a of snap.accounts) {
-      const account = new AccountState(a.userId, a.leverage, a.createdTime);
-      account.positionMode = a.positionMode ?? 'ONE_WAY';
-      this.accounts.set(a.userId, account);
-    }
-    const acct = (userId: number) => this.accounts.get(userId) ?? this.restored(userId);
-    this.fills.nextFillId = restoreAccounts(snap, acct, this.ledger);
-    const orders = snap.orders.sort((x, y) => x.orderId - y.orderId);
-    for (const o of orders) {
-      const a = acct(o.userId);
-      a.orders.push(o);
-      this.flow.nextOrderId = Math.max(this.flow.nextOrderId, o.orderId + 1);
-      this.flow.nextSeq = Math.max(this.flow.nextSeq, o.seq + 1);
-      if (isOpenStatus(o.status)) restoreOpenOrder(this.books, a, o);
-    }
-    for (const o of orders.filter((r) => isOpenStatus(r.status)).sort((x, y) => x.seq - y.seq)) {
-      const entry = acct(o.userId).open.get(o.orderId)!;
-      this.books.rest(this.bookOf(o.symbol), entry);
-    }
+    this.loaded = loadedRowsOf(snap);
+    const ids = restoreEngineState(snap, {
+      accounts: this.accounts,
+      ledger: this.ledger,
+      books: this.books,
+      newAccount: (userId) => this.restored(userId),
+    });
+    this.fills.nextFillId = ids.nextFillId;
+    this.flow.nextOrderId = Math.max(this.flow.nextOrderId, ids.nextOrderId);
+    this.flow.nextSeq = Math.max(this.flow.nextSeq, ids.nextSeq);
     this.risk.load(snap);
   }
 
