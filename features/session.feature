@@ -62,3 +62,16 @@ Feature: Session and unauthorized handling
     When the app waits 1 ms
     Then the user is logged in as "satoshi"
     And the account was asked 2 times
+
+  Scenario: While the exchange cannot be reached the session says why, and trying again asks at once
+    Given the authorization cookie holds "token-abc" for user "10001"
+    And the account call answers HTTP 503 once, then the account of user "10001" with alias "satoshi"
+    When the app reads the session
+    Then the session is still being read
+    And the session waits to try again in 1000 ms after "NETWORK.SERVER_ERROR"
+    When the member asks to try again now
+    Then the user is logged in as "satoshi"
+    And the account was asked 2 times
+    And the session waits for nothing
+    When the app waits 1000 ms
+    Then the account was asked 2 times

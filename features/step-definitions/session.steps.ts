@@ -93,3 +93,18 @@ When('the app waits {int} ms', async function (this: ExchangeWorld, ms: number) 
 Then('the account was asked {int} times', function (this: ExchangeWorld, times: number) {
   assert.equal(this.http.requests.filter((r) => r.path === ACCOUNT_PATH).length, times);
 });
+
+Then('the session waits to try again in {int} ms after {string}', function (this: ExchangeWorld, ms: number, error: string) {
+  const stall = this.get(SessionStore).restoreStall;
+  assert.ok(stall, 'the session waits to try again');
+  assert.equal(stall.error, error);
+  assert.equal(stall.retryAt - this.fakes.clock.now(), ms);
+});
+
+When('the member asks to try again now', async function (this: ExchangeWorld) {
+  await this.get(SessionStore).retryRestore();
+});
+
+Then('the session waits for nothing', function (this: ExchangeWorld) {
+  assert.equal(this.get(SessionStore).restoreStall, undefined);
+});

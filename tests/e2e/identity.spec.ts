@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_HEADERS } from './support/control';
 import { confirmUntil } from './support/dialog';
-import { waitForAuthEmulator } from './support/member';
+import { newMember, waitForAuthEmulator } from './support/member';
 
 /** Identity end to end: the built app, the simulator and the Firebase Auth emulator (no network). */
 const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -113,6 +113,24 @@ test.describe('identity', () => {
     } finally {
       await control(page, '/auth/session-ttl', { ttlMs: null, email: 'ada@example.org' });
     }
+  });
+
+  test('a private page says why while the session cannot be read, and its button asks again at once', async ({ page }) => {
+    await newMember(page, 'stall');
+    // the exchange stops answering the session's account call (this page only): 503 until it is let through
+    let failing = true;
+    await page.route('**/api/usercenter/account/info', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }) : route.continue(),
+    );
+    await page.goto('/convert');
+    const notice = page.getByTestId('session-stall');
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toContainText('The exchange is having trouble. Please try again shortly. Trying again automatically.');
+    await expect(page.getByTestId('page-spinner')).toBeVisible();
+    failing = false;
+    await page.getByTestId('session-retry').click();
+    await expect(page.getByTestId('convert-amount')).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toHaveCount(0);
   });
 
   test('the consent banner gates the dataLayer', async ({ page }) => {

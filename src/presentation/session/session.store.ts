@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { LoadCoolName } from '../../application/auth/load-cool-name.use-case';
 import { LogOut } from '../../application/auth/log-out.use-case';
 import { SessionExpiryWatcher } from '../../application/auth/session-expiry-watcher';
-import { RestoreSession } from '../../application/session/restore-session.use-case';
+import { RestoreSession, type RestoreStall } from '../../application/session/restore-session.use-case';
 import { SessionState } from '../../application/session/session-state';
 import { SyncSessionAcrossTabs } from '../../application/session/sync-session-across-tabs.use-case';
 import type { LoginState } from '../../domain/account/account';
@@ -14,6 +14,8 @@ import { displayName } from '../../domain/auth/display-name';
 export class SessionStore {
   state: LoginState = { status: 'unknown' };
   coolName: string | undefined = undefined;
+  /** While the session cannot be read (the exchange unreachable, busy or in maintenance): why, and when it asks again. */
+  restoreStall: RestoreStall | undefined = undefined;
   private started = false;
 
   constructor(
@@ -27,10 +29,12 @@ export class SessionStore {
     makeObservable<SessionStore, 'started'>(this, {
       state: observableRef,
       coolName: observable,
+      restoreStall: observableRef,
       loggedIn: computed,
       displayName: computed,
       set: action,
       setCoolName: action,
+      setRestoreStall: action,
       started: false,
     });
   }
@@ -49,6 +53,7 @@ export class SessionStore {
     this.started = true;
     this.session.onChange((state) => this.set(state));
     this.set(this.session.current());
+    this.restore.onStall((stall) => this.setRestoreStall(stall));
     await this.restore.execute();
     this.expiry.start();
     this.tabs.start();
@@ -69,6 +74,15 @@ export class SessionStore {
 
   setCoolName(coolName: string | undefined): void {
     this.coolName = coolName;
+  }
+
+  setRestoreStall(stall: RestoreStall | undefined): void {
+    this.restoreStall = stall;
+  }
+
+  /** "Try again" while the session cannot be read: asks at once instead of at the planned time. */
+  retryRestore(): Promise<void> {
+    return this.restore.retryNow().then(() => undefined);
   }
 
   /** Never rejects: the local state is cleared first and the remote steps are best-effort (LogOut). */
