@@ -13,12 +13,23 @@ export const PANEL_RETRY = {
   stallMs: 20_000,
 };
 
-/** Runs `attempt` until it succeeds, waiting `PANEL_RETRY.delaysMs` between tries; a try that stalls counts as failed. */
-export function withRetries(attempt: () => Promise<unknown>, live: () => boolean): Promise<void> {
+/**
+ * Runs `attempt` until it succeeds, waiting `PANEL_RETRY.delaysMs` between tries; a try that stalls counts as failed,
+ * and `abandon` hears of it before the next try starts (so that one asks again instead of waiting on the stalled one).
+ */
+export function withRetries(
+  attempt: () => Promise<unknown>,
+  live: () => boolean,
+  abandon?: (stalled: Promise<unknown>) => void,
+): Promise<void> {
   const once = () =>
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('stalled')), PANEL_RETRY.stallMs);
-      attempt().then(
+      const pending = attempt();
+      const timer = setTimeout(() => {
+        abandon?.(pending);
+        reject(new Error('stalled'));
+      }, PANEL_RETRY.stallMs);
+      pending.then(
         () => {
           clearTimeout(timer);
           resolve();
@@ -63,8 +74,11 @@ export function PanelFailed({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
-/** The state of a panel's loading: waiting (with its tries), failed (tries ran out), or done. */
-export function useRetriedLoad(load: (() => Promise<unknown>) | undefined): {
+/** The state of a panel's loading: waiting (with its tries), failed (tries ran out), or done (`abandon`: `withRetries`). */
+export function useRetriedLoad(
+  load: (() => Promise<unknown>) | undefined,
+  abandon?: (stalled: Promise<unknown>) => void,
+): {
   readonly done: boolean;
   readonly failed: boolean;
   readonly retry: () => void;
@@ -74,14 +88,14 @@ export function useRetriedLoad(load: (() => Promise<unknown>) | undefined): {
   useEffect(() => {
     if (!load) return undefined;
     let active = true;
-    withRetries(load, () => active).then(
+    withRetries(load, () => active, abandon).then(
       () => active && setState('done'),
       () => active && setState('failed'),
     );
     return () => {
       active = false;
     };
-  }, [load, round]);
+  }, [load, abandon, round]);
   const retry = useCallback(() => {
     setState('loading');
     setRound((r) => r + 1);
@@ -115,16 +129,12 @@ export function lazyPanel<C extends AnyComponent>(importer: () => Promise<{ defa
     );
     return loading;
   };
-  /** A try of the panel: a stalled import is dropped, so the next try asks again. */
-  const attempt = () => {
-    const current = load();
-    const timer = setTimeout(() => {
-      if (loading === current && !loaded) loading = undefined;
-    }, PANEL_RETRY.stallMs);
-    return current.finally(() => clearTimeout(timer));
+  /** A stalled import is dropped (before the next try starts), so the next try asks again. */
+  const abandon = (stalled: Promise<unknown>) => {
+    if (loading === stalled && !loaded) loading = undefined;
   };
   function Panel({ fallback = null, ...props }: P & { readonly fallback?: ReactNode }) {
-    const { failed, retry } = useRetriedLoad(loaded ? undefined : attempt);
+    const { failed, retry } = useRetriedLoad(loaded ? undefined : load, abandon);
     if (failed && !loaded) return <PanelFailed onRetry={retry} />;
     // Its own boundary still: what the view suspends on once here (its locale namespace) must not hide the page.
     return loaded ? <Suspense fallback={fallback}>{createElement(loaded, props)}</Suspense> : fallback;

@@ -4,7 +4,7 @@ import { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { capabilityPanel } from '../../../../src/presentation/shared/capability-panel';
 import { ContainerProvider, type CapabilityModules } from '../../../../src/presentation/shared/container-context';
-import { lazyPanel, PANEL_RETRY } from '../../../../src/presentation/shared/lazy-panel';
+import { lazyPanel, PANEL_RETRY, withRetries } from '../../../../src/presentation/shared/lazy-panel';
 import { createTestI18n } from '../../../support/test-i18n';
 
 function deferred<T>() {
@@ -141,6 +141,36 @@ describe("capabilityPanel: a lazy view that needs another capability's DI module
       await act(async () => screen.getByTestId('panel-retry').click());
       expect(await screen.findByTestId('view')).toHaveTextContent('book');
     } finally {
+      Object.assign(PANEL_RETRY, saved);
+    }
+  });
+});
+
+describe('withRetries: a stalled try', () => {
+  it('is abandoned before the next try starts, however late the timers fire', async () => {
+    const saved = { ...PANEL_RETRY };
+    PANEL_RETRY.delaysMs = [0];
+    PANEL_RETRY.stallMs = 20;
+    jest.useFakeTimers();
+    try {
+      const events: string[] = [];
+      const stalled = new Promise<void>(() => undefined);
+      let tries = 0;
+      const done = withRetries(
+        () => {
+          tries += 1;
+          events.push(`try ${tries}`);
+          return tries === 1 ? stalled : Promise.resolve();
+        },
+        () => true,
+        (pending) => events.push(pending === stalled ? 'abandon the stalled try' : 'abandon another'),
+      );
+      // a busy machine runs every due timer at once: the stall and the retry's delay in one pass
+      await jest.advanceTimersByTimeAsync(1_000);
+      await done;
+      expect(events).toEqual(['try 1', 'abandon the stalled try', 'try 2']);
+    } finally {
+      jest.useRealTimers();
       Object.assign(PANEL_RETRY, saved);
     }
   });
