@@ -46,7 +46,7 @@ export function sizingOf(
   form: FormFields,
   rules: TradingRules | undefined,
   account: TradingAccountView,
-  referencePrice: string | undefined,
+  referencePrice: () => string | undefined,
 ): SizingContext | undefined {
   if (!rules) return undefined;
   const available = availableOf(account, form.symbol);
@@ -54,7 +54,8 @@ export function sizingOf(
   return {
     symbol: form.symbol,
     side: form.side,
-    price: priced ? form.price : form.kind === 'STOP_MARKET' ? form.triggerPrice : referencePrice,
+    // the book (the reference price) is read only for the orders sized at it: a limit form's maximum ignores its frames
+    price: priced ? form.price : form.kind === 'STOP_MARKET' ? form.triggerPrice : referencePrice(),
     availableBase: available.base,
     availableQuote: available.quote,
     baseTick: rules.baseTick,
@@ -78,7 +79,10 @@ type TpSlForm = FormFields & {
   readonly algo: Pick<AlgoFormFields, 'plan'>;
 };
 
-/** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on; not a hedge-mode close). */
+/**
+ * The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on; not a hedge-mode close).
+ * The store asks only for such an order: what it passes reads the book and the positions.
+ */
 export function tpSlPlanOf(
   form: TpSlForm,
   rules: TradingRules | undefined,
