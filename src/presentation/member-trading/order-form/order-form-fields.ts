@@ -81,16 +81,18 @@ type TpSlForm = FormFields & {
 
 /**
  * The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on; not a hedge-mode close).
- * The store asks only for such an order: what it passes reads the book and the positions.
+ * The reference price and the leverage are read only for such an order (they read the book and the positions): a spot
+ * form's plan does not recompute on every book frame.
  */
 export function tpSlPlanOf(
   form: TpSlForm,
   rules: TradingRules | undefined,
-  referencePrice: string | undefined,
-  leverage: string,
+  referencePrice: () => string | undefined,
+  leverage: () => string,
 ): TpSlPlan | undefined {
   if (!rules || !form.perp || (form.kind !== 'LIMIT' && form.kind !== 'MARKET') || form.hedge.closes) return undefined;
-  const quantity = buildRequest(plainStateOf(form), rules, referencePrice).order.quantity;
-  const entryPrice = form.kind === 'LIMIT' ? form.price.trim() : referencePrice;
-  return form.algo.plan(form.side, entryPrice, quantity, leverage, rules.quoteTick);
+  const reference = referencePrice();
+  const quantity = buildRequest(plainStateOf(form), rules, reference).order.quantity;
+  const entryPrice = form.kind === 'LIMIT' ? form.price.trim() : reference;
+  return form.algo.plan(form.side, entryPrice, quantity, leverage(), rules.quoteTick);
 }

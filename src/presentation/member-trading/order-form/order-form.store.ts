@@ -150,9 +150,12 @@ export class OrderFormStore {
 
   /** The TP/SL section's children and figures (LIMIT and MARKET on perpetuals, when switched on; not a hedge-mode close). */
   get tpSl(): TpSlPlan | undefined {
-    // the book and the positions are read only for an order that can carry TP/SL: a spot form's plan never recomputes
-    if (!this.perp || (this.kind !== 'LIMIT' && this.kind !== 'MARKET') || this.hedge.closes) return undefined;
-    return tpSlPlanOf(this, this.rules, this.referencePrice, this.account.leverage(this.symbol));
+    return tpSlPlanOf(
+      this,
+      this.rules,
+      () => this.referencePrice,
+      () => this.account.leverage(this.symbol),
+    );
   }
 
   get request(): FormRequest | undefined {
