@@ -115,7 +115,7 @@ test.describe('identity', () => {
     }
   });
 
-  test('a private page says why while the session cannot be read, and its button asks again at once', async ({ page }) => {
+  test('a private page and the header say why while the session cannot be read, and a button asks again at once', async ({ page }) => {
     await newMember(page, 'stall');
     // the exchange stops answering the session's account call (this page only): 503 until it is let through
     let failing = true;
@@ -127,10 +127,16 @@ test.describe('identity', () => {
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice).toContainText('The exchange is having trouble. Please try again shortly. Trying again automatically.');
     await expect(page.getByTestId('page-spinner')).toBeVisible();
+    // the header, which can show neither the account nor "Log in", says the same in its button's title
+    const header = page.getByRole('banner').getByTestId('header-session-stall').filter({ visible: true });
+    await expect(header).toBeVisible();
+    await expect(header).toHaveAttribute('title', 'The exchange is having trouble. Please try again shortly. Trying again automatically.');
     failing = false;
     await page.getByTestId('session-retry').click();
     await expect(page.getByTestId('convert-amount')).toBeVisible({ timeout: 20_000 });
     await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('banner').getByTestId('header-session-stall')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByTestId('account-name')).toBeVisible();
   });
 
   test('the consent banner gates the dataLayer', async ({ page }) => {

@@ -55,6 +55,11 @@ export function AppHeader() {
             <AccountActions />
           </Suspense>
         </span>
+        <span className="ex-only-compact">
+          <Suspense fallback={null}>
+            <AccountActions stallOnly />
+          </Suspense>
+        </span>
         <Button
           variant="text"
           className="ex-header__menu"

@@ -121,12 +121,56 @@ const UserMenu = observer(function UserMenu({ session, vertical }: { session: Se
   );
 });
 
-/** Log in / Register for visitors; for a logged-in user the notification bell and the user menu. */
-export const AccountActions = observer(function AccountActions({ vertical = false }: { vertical?: boolean }) {
+const WarningIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <path d="M8 1 15 14H1zm-.8 4.5v4h1.6v-4zm0 5.3v1.6h1.6v-1.6z" />
+  </svg>
+);
+
+/**
+ * While the session cannot be read (the exchange unreachable, busy or in maintenance) the header can show neither the
+ * account nor "Log in": on every page, public ones too, it says why (the button's name and title) and asks again when
+ * pressed. A private page says the same in full above its placeholder (`RequireSession`).
+ */
+const RestoreStallButton = observer(function RestoreStallButton({ session, iconOnly }: { session: SessionStore; iconOnly: boolean }) {
+  const { t } = useTranslation();
+  const stall = session.restoreStall;
+  if (!stall) return null;
+  const why = `${t(`errors.${stall.error}`)} ${t('header.sessionRetrying')}`;
+  return (
+    <Button
+      variant="text"
+      className="ex-session-stall"
+      icon={<WarningIcon />}
+      title={why}
+      aria-label={`${why} ${t('panel.retry')}`}
+      onClick={() => void session.retryRestore()}
+      data-testid="header-session-stall"
+      data-error={stall.error}
+    >
+      {!iconOnly && t('panel.retry')}
+    </Button>
+  );
+});
+
+/**
+ * Log in / Register for visitors; for a logged-in user the notification bell and the user menu; while the session is
+ * being restored nothing (it takes a moment), or, when the exchange cannot be reached, why and a button to ask again
+ * (`stallOnly`: that button alone, or nothing).
+ */
+export const AccountActions = observer(function AccountActions({
+  vertical = false,
+  stallOnly = false,
+}: {
+  vertical?: boolean;
+  /** The narrow header's slot beside the menu button: only the stall's button, as an icon (the drawer has the rest). */
+  stallOnly?: boolean;
+}) {
   const session = useInjection(SessionStore);
   const { t } = useTranslation();
   const style = { display: 'flex', gap: 8, alignItems: 'center', flexDirection: vertical ? 'column' : 'row' } as const;
-  if (session.state.status === 'unknown') return null;
+  if (session.state.status === 'unknown') return <RestoreStallButton session={session} iconOnly={stallOnly} />;
+  if (stallOnly) return null;
   if (session.state.status === 'loggedIn') {
     return (
       <span style={style}>

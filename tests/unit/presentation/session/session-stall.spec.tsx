@@ -5,18 +5,19 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-translator.adapter';
+import { AccountActions } from '../../../../src/presentation/session/account-actions';
 import { RequireSession } from '../../../../src/presentation/session/require-session';
 import { SessionStore } from '../../../../src/presentation/session/session.store';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import { createTestContainer, signInAda } from '../../../support/test-container';
 
-async function renderGuarded(language: string) {
+async function renderGuarded(language: string, path = '/convert') {
   const built = createTestContainer();
   signInAda(built.fakes);
   const i18n = built.container.get<I18n>(I18nInstance);
   await i18n.changeLanguage(language);
   render(
-    <MemoryRouter initialEntries={['/convert']}>
+    <MemoryRouter initialEntries={[path]}>
       <ContainerProvider container={built.container}>
         <I18nextProvider i18n={i18n}>
           <Routes>
@@ -29,6 +30,8 @@ async function renderGuarded(language: string) {
               }
             />
             <Route path="/login" element={<p data-testid="login">sign in</p>} />
+            <Route path="/blog" element={<AccountActions />} />
+            <Route path="/narrow" element={<AccountActions stallOnly />} />
           </Routes>
         </I18nextProvider>
       </ContainerProvider>
@@ -37,7 +40,7 @@ async function renderGuarded(language: string) {
   return built;
 }
 
-describe('a private page while the session cannot be read', () => {
+describe('a page while the session cannot be read', () => {
   it('says why in the user language under the spinner, and its button asks again at once', async () => {
     const built = await renderGuarded('vn');
     built.fakes.accountApi.failWith = ErrorCode.NetworkUnavailable;
@@ -64,5 +67,45 @@ describe('a private page while the session cannot be read', () => {
     await renderGuarded('en');
     expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
     expect(screen.queryByTestId('session-stall')).toBeNull();
+  });
+
+  it('says why in the header of a public page, which shows neither the account nor Log in, and asks again when pressed', async () => {
+    const built = await renderGuarded('vn', '/blog');
+    built.fakes.accountApi.failWith = ErrorCode.NetworkUnavailable;
+    const session = built.container.get(SessionStore);
+    await act(() => session.start());
+    const button = screen.getByTestId('header-session-stall');
+    expect(button).toHaveAttribute('data-error', ErrorCode.NetworkUnavailable);
+    expect(button).toHaveTextContent('Thử lại');
+    expect(button).toHaveAttribute('title', 'Không thể kết nối với sàn. Vui lòng kiểm tra kết nối mạng. Đang tự động thử lại.');
+    expect(screen.queryByText('Đăng nhập')).toBeNull();
+    expect(screen.queryByTestId('account-name')).toBeNull();
+
+    // the exchange answers again: a press asks at once and the header shows the account
+    built.fakes.accountApi.failWith = undefined;
+    await act(async () => button.click());
+    await waitFor(() => expect(screen.getByTestId('account-name')).toBeInTheDocument());
+    expect(screen.queryByTestId('header-session-stall')).toBeNull();
+  });
+
+  it('shows nothing in the header while the first call is on its way', async () => {
+    await renderGuarded('en', '/blog');
+    expect(screen.queryByTestId('header-session-stall')).toBeNull();
+    expect(screen.queryByText('Log in')).toBeNull();
+    expect(screen.queryByTestId('account-name')).toBeNull();
+  });
+
+  it('gives the narrow header the icon alone, named by the reason, and nothing once the session is read', async () => {
+    const built = await renderGuarded('en', '/narrow');
+    built.fakes.accountApi.failWith = ErrorCode.NetworkUnavailable;
+    const session = built.container.get(SessionStore);
+    await act(() => session.start());
+    const button = screen.getByTestId('header-session-stall');
+    expect(button).toHaveTextContent(/^$/);
+    expect(button).toHaveAccessibleName('We cannot reach the exchange. Check your connection. Trying again automatically. Try again');
+    built.fakes.accountApi.failWith = undefined;
+    await act(async () => button.click());
+    await waitFor(() => expect(screen.queryByTestId('header-session-stall')).toBeNull());
+    expect(screen.queryByTestId('account-name')).toBeNull();
   });
 });
