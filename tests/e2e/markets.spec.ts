@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { layoutShifts, slowConfigAndCountShifts } from './support/first-paint';
+import { countShifts, holdConfig, layoutShifts } from './support/first-paint';
 import { CONTROL_HEADERS } from './support/control';
 
 const control = (request: APIRequestContext, path: string, data: unknown = {}) =>
@@ -64,13 +64,18 @@ test.describe('the markets page keeps its size while it loads', () => {
   for (const width of [480, 1440]) {
     test(`at ${width} px the placeholder has the table's size and nothing shifts`, async ({ page }) => {
       await page.setViewportSize({ width, height: 860 });
-      await slowConfigAndCountShifts(page);
-      await page.goto('/markets');
+      await countShifts(page);
+      // the runtime waits for the configuration: the placeholder stays until it has been measured
+      const release = await holdConfig(page);
+      await page.goto('/markets', { waitUntil: 'commit' });
       const placeholder = page.getByTestId('markets-skeleton');
       await expect(placeholder).toBeVisible();
       await expect(placeholder.getByRole('heading', { level: 1 })).toHaveText('Markets');
       const box = async (selector: string) => page.locator(selector).first().boundingBox();
       const before = await box('.ex-markets__table');
+      expect(before).not.toBeNull();
+      await expect(page.locator('.ant-table-row')).toHaveCount(0);
+      release();
       await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
       await expect(placeholder).toHaveCount(0);
       expect(await box('.ex-markets__table')).toEqual(before);

@@ -1,18 +1,5 @@
 import type { Page } from '@playwright/test';
 
-/**
- * For a test of what a page paints before its runtime: the configuration answers `ms` late, so the placeholder painted
- * with the first frame stays on screen a while, and the page's layout shifts are added up from its first frame on
- * (read them with `layoutShifts`). Call before the navigation.
- */
-export async function slowConfigAndCountShifts(page: Page, ms = 1_000): Promise<void> {
-  await page.route('**/app-config.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-  await countShifts(page);
-}
-
 /** Adds up the page's layout shifts from its first frame on, on every navigation after the call (`layoutShifts`). */
 export async function countShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
