@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
 import { antdStylesPlugin } from './build-tools/antd-styles';
+import { axiosWithoutFetchAdapter } from './build-tools/axios-without-fetch-adapter';
 import { importClosure } from './build-tools/import-closure';
 import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
@@ -94,6 +95,7 @@ export default defineConfig({
     react(),
     themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }),
     antdStylesPlugin(exchangeTheme),
+    axiosWithoutFetchAdapter(),
     localeBundlesPlugin(),
     routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']),
     lightShellGuard('shell'),
