@@ -5,10 +5,11 @@ const FETCH_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetc
 /**
  * Builds axios without its fetch adapter. The app's calls go through XHR, axios' first choice wherever
  * `XMLHttpRequest` exists, so the fetch adapter is never picked; but its module probes the platform as it loads (a
- * `Request` with a stream body, a `Response`, two more `Request`s): ≈ 40 ms of the main thread on every page load in
- * a CPU profile here, one task of ≈ 150 ms on Lighthouse's 4× slower phone. In its place, what axios' adapter list
- * reads of it: a `getFetch` that finds no fetch (a config asking for `adapter: 'fetch'` would be told it is not
- * supported). The build only: the dev server and jest load the real module.
+ * `Request` with a stream body, a `Response`, two more `Request`s): 1–38 ms of the main thread in CPU profiles of page
+ * loads here (four times that on Lighthouse's phone), and 4 KB of gzip in the chunk every app page loads (the
+ * numbers: docs/benchmarks.md, stop 55). In its place, what axios' adapter list reads of it: a `getFetch` that finds
+ * no fetch (a config asking for `adapter: 'fetch'` would be told it is not supported). The build only: the dev server
+ * and jest load the real module.
  */
 export function axiosWithoutFetchAdapter(): Plugin {
   return {
