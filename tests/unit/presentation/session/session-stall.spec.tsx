@@ -40,12 +40,20 @@ async function renderGuarded(language: string, path = '/convert') {
   return built;
 }
 
+/** `path` rendered while the exchange cannot be reached: the session started, its account call failed. */
+async function renderStalled(language: string, path?: string) {
+  const built = await renderGuarded(language, path);
+  built.fakes.accountApi.failWith = ErrorCode.NetworkUnavailable;
+  const session = built.container.get(SessionStore);
+  await act(() => session.start());
+  /** The exchange answers again. */
+  const recover = () => (built.fakes.accountApi.failWith = undefined);
+  return { session, recover };
+}
+
 describe('a page while the session cannot be read', () => {
   it('says why in the user language under the spinner, and its button asks again at once', async () => {
-    const built = await renderGuarded('vn');
-    built.fakes.accountApi.failWith = ErrorCode.NetworkUnavailable;
-    const session = built.container.get(SessionStore);
-    await act(() => session.start());
+    const { session, recover } = await renderStalled('vn');
     // still unknown: the spinner stays, with the reason and the automatic retry said in Vietnamese
     expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
     const notice = screen.getByTestId('session-stall');
@@ -56,7 +64,7 @@ describe('a page while the session cannot be read', () => {
     expect(screen.queryByTestId('login')).toBeNull();
 
     // the exchange answers again: a press asks now, not at the planned retry (the fake clock never moves here)
-    built.fakes.accountApi.failWith = undefined;
+    recover();
     await act(async () => screen.getByTestId('session-retry').click());
     await waitFor(() => expect(screen.getByTestId('private-view')).toBeInTheDocument());
     expect(screen.queryByTestId('session-stall')).toBeNull();
@@ -70,10 +78,7 @@ describe('a page while the session cannot be read', () => {
   });
 
   it('says why in the header of a public page, which shows neither the account nor Log in, and asks again when pressed', async () => {
-    const built = await renderGuarded('vn', '/blog');
-    built.fakes.accountApi.failWith = ErrorCode.NetworkUnavailable;
-    const session = built.container.get(SessionStore);
-    await act(() => session.start());
+    const { recover } = await renderStalled('vn', '/blog');
     const button = screen.getByTestId('header-session-stall');
     expect(button).toHaveAttribute('data-error', ErrorCode.NetworkUnavailable);
     expect(button).toHaveTextContent('Thử lại');
@@ -82,7 +87,7 @@ describe('a page while the session cannot be read', () => {
     expect(screen.queryByTestId('account-name')).toBeNull();
 
     // the exchange answers again: a press asks at once and the header shows the account
-    built.fakes.accountApi.failWith = undefined;
+    recover();
     await act(async () => button.click());
     await waitFor(() => expect(screen.getByTestId('account-name')).toBeInTheDocument());
     expect(screen.queryByTestId('header-session-stall')).toBeNull();
@@ -96,14 +101,11 @@ describe('a page while the session cannot be read', () => {
   });
 
   it('gives the narrow header the icon alone, named by the reason, and nothing once the session is read', async () => {
-    const built = await renderGuarded('en', '/narrow');
-    built.fakes.accountApi.failWith = ErrorCode.NetworkUnavailable;
-    const session = built.container.get(SessionStore);
-    await act(() => session.start());
+    const { recover } = await renderStalled('en', '/narrow');
     const button = screen.getByTestId('header-session-stall');
     expect(button).toHaveTextContent(/^$/);
     expect(button).toHaveAccessibleName('We cannot reach the exchange. Check your connection. Trying again automatically. Try again');
-    built.fakes.accountApi.failWith = undefined;
+    recover();
     await act(async () => button.click());
     await waitFor(() => expect(screen.queryByTestId('header-session-stall')).toBeNull());
     expect(screen.queryByTestId('account-name')).toBeNull();
