@@ -6,6 +6,7 @@ import { RouteContainer, useInjection } from '../shared/container-context';
 import { Link, useNavigate } from '../shared/navigation';
 import { useOpenUntilNavigation } from '../shared/use-open-until-navigation';
 import { Button, ButtonLink } from '../ui/button';
+import { restoreStallText } from './restore-stall-text';
 import { SessionStore } from './session.store';
 
 /** The user menu's entries, in order (each a route of the table; pages a later issue builds show their shell). */
@@ -136,7 +137,7 @@ const RestoreStallButton = observer(function RestoreStallButton({ session, iconO
   const { t } = useTranslation();
   const stall = session.restoreStall;
   if (!stall) return null;
-  const why = `${t(`errors.${stall.error}`)} ${t('header.sessionRetrying')}`;
+  const why = restoreStallText(t, stall);
   return (
     <Button
       variant="text"

@@ -5,6 +5,7 @@ import { loginPathFor } from '../../domain/navigation/login-redirect';
 import { useInjection } from '../shared/container-context';
 import { useLocation, useNavigate } from '../shared/navigation';
 import { Spinner } from '../ui/surface';
+import { restoreStallText } from './restore-stall-text';
 import { SessionStore } from './session.store';
 
 /**
@@ -17,9 +18,7 @@ const RestoreStallNotice = observer(function RestoreStallNotice({ session }: { s
   if (!stall || session.state.status !== 'unknown') return null;
   return (
     <div className="ex-alert ex-alert--warning" role="alert" data-testid="session-stall" data-error={stall.error}>
-      <span>
-        {t(`errors.${stall.error}`)} {t('header.sessionRetrying')}
-      </span>
+      <span>{restoreStallText(t, stall)}</span>
       <button
         type="button"
         className="ex-btn ex-btn--sm ex-alert__close"
