@@ -4,6 +4,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** The X-XSRF-TOKEN header, when the request had one. */
+  xsrf?: string;
   params: unknown;
   /** The request body as sent (a JSON string for object bodies). */
   body?: unknown;
@@ -50,7 +52,15 @@ export class FakeExchangeHttp {
     const method = (config.method ?? 'get').toUpperCase();
     const path = new URL(config.url ?? '', 'http://x').pathname;
     const headers = AxiosHeaders.from(config.headers);
-    const request = { method, path, authorization: headers.get('Authorization')?.toString(), params: config.params, body: config.data };
+    const xsrf = headers.get('X-XSRF-TOKEN')?.toString();
+    const request = {
+      method,
+      path,
+      authorization: headers.get('Authorization')?.toString(),
+      ...(xsrf === undefined ? {} : { xsrf }),
+      params: config.params,
+      body: config.data,
+    };
     this.requests.push(request);
     const sent = (config.params ?? {}) as Record<string, unknown>;
     const matching = this.answersFor.find(

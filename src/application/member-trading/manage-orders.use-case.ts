@@ -58,7 +58,8 @@ export class ManageOrders {
         },
       });
     }
-    if (this.password && !(await this.password.beforeOrder().catch(() => true))) return err({ kind: 'cancelled' });
+    if (this.password && !this.password.clearToOrder() && !(await this.password.beforeOrder().catch(() => true)))
+      return err({ kind: 'cancelled' });
     const result = await this.api.amendOrder({ orderId: order.orderId, price, quantity });
     if (!result.ok && result.error.kind === 'refused' && isTradePasswordRefusal(result.error.code, result.error.message))
       this.password?.refused();

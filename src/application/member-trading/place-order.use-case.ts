@@ -62,7 +62,7 @@ export class PlaceOrder {
   async execute(request: FormRequest, options: { readonly onTimeout?: () => void } = {}): Promise<PlaceOutcome> {
     if (this.busy) return { kind: 'ignored' };
     this.busy = true;
-    if (this.password && !(await this.password.beforeOrder().catch(() => true))) {
+    if (this.password && !this.password.clearToOrder() && !(await this.password.beforeOrder().catch(() => true))) {
       this.busy = false;
       return { kind: 'not-placed', clientOrderId: '', timedOut: false };
     }

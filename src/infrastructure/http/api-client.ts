@@ -7,6 +7,7 @@ import { token } from '../../application/shared/token';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { err, type Result } from '../../domain/shared/result';
 import { errorFromResponse, readEnvelope, readStampedEnvelope, refusalOf, retryAfterSeconds } from './envelope';
+import { fullUrl, xsrfHeader } from './xsrf-header';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -33,14 +34,15 @@ export interface ApiFailure {
 }
 
 /**
- * The exchange REST client (defaults: 2xx is success, default XSRF names; a 15 s timeout instead of none,
- * docs/adr/0015). Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
+ * The exchange REST client (defaults: 2xx is success, default XSRF names, read by the client itself (xsrf-header.ts);
+ * a 15 s timeout instead of none, docs/adr/0015). Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
  * and is reported, with the token the request carried, to the ApiErrorObserverPort (which logs out on -1001/-1002).
  */
 @injectable()
 export class ApiClient {
   private readonly http: AxiosInstance;
   private readonly timeoutMs: number;
+  private readonly baseUrl: string;
 
   constructor(
     @inject(ApiClientOptions) options: ApiClientOptions,
@@ -48,12 +50,13 @@ export class ApiClient {
     @inject(ApiErrorObserverPort) private readonly errors: ApiErrorObserverPort,
   ) {
     this.timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
+    this.baseUrl = options.baseUrl;
     this.http = axios.create({
       baseURL: options.baseUrl,
       timeout: this.timeoutMs,
       validateStatus: (status) => status >= 200 && status < 300,
-      xsrfCookieName: 'XSRF-TOKEN',
-      xsrfHeaderName: 'X-XSRF-TOKEN',
+      // The XSRF header is set by `headersFor`, synchronously: axios' own read waits for the Cookie Store API.
+      withXSRFToken: false,
       adapter: options.adapter,
     });
   }
@@ -109,7 +112,7 @@ export class ApiClient {
   /** A binary answer (application/x-protobuf); a failure still reads the error envelope. */
   async getBytes(url: string, params?: Params): Promise<Result<Uint8Array, ErrorCode>> {
     const bearer = this.credentials.token();
-    const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+    const headers = this.headersFor(url, bearer);
     let result: Result<Uint8Array, ErrorCode>;
     try {
       const response = await this.http.request<ArrayBuffer>({ method: 'GET', url, params, headers, responseType: 'arraybuffer' });
@@ -134,10 +137,7 @@ export class ApiClient {
     contentType?: string,
   ): Promise<Result<R, ErrorCode>> {
     const bearer = explicitBearer ?? this.credentials.token();
-    const headers =
-      bearer || contentType
-        ? { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(contentType ? { 'Content-Type': contentType } : {}) }
-        : undefined;
+    const headers = this.headersFor(url, bearer, contentType);
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The timer also covers transports that ignore axios' own timeout (it lives in the adapters).
@@ -173,6 +173,14 @@ export class ApiClient {
     }
     if (!result.ok) this.errors.execute(result.error, bearer ?? null);
     return result;
+  }
+
+  /** The bearer token, the XSRF cookie's value (same origin only) and an explicit content type, when there are any. */
+  private headersFor(url: string, bearer: string | undefined, contentType?: string): Record<string, string> | undefined {
+    const headers: Record<string, string> = xsrfHeader(fullUrl(this.baseUrl, url));
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (contentType) headers['Content-Type'] = contentType;
+    return Object.keys(headers).length > 0 ? headers : undefined;
   }
 }
 

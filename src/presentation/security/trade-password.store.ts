@@ -26,6 +26,8 @@ export class TradePasswordStore implements OrderPasswordPort {
   private resolve: ((go: boolean) => void) | undefined;
   /** The setting as last read (undefined inside: the read failed, read again next time). */
   private setting: Promise<boolean | undefined> | undefined;
+  /** That read's answer once it is in (undefined: not read yet, or the read failed). */
+  private known: boolean | undefined;
 
   constructor(
     @inject(TradePasswordApiPort) private readonly api: TradePasswordApiPort,
@@ -44,6 +46,10 @@ export class TradePasswordStore implements OrderPasswordPort {
   /** The member's order form opened: reads the setting now, so the first order need not wait for it. */
   prepare(): void {
     this.setting = this.read();
+  }
+
+  clearToOrder(): boolean {
+    return !tradePasswordNeeded({ askOnOrder: true }, this.unlockedUntil, this.clock.now()) || this.known === false;
   }
 
   async beforeOrder(): Promise<boolean> {
@@ -66,6 +72,7 @@ export class TradePasswordStore implements OrderPasswordPort {
   refused(): void {
     this.unlockedUntil = undefined;
     this.setting = undefined;
+    this.known = undefined;
   }
 
   setPassword(value: string): void {
@@ -92,9 +99,10 @@ export class TradePasswordStore implements OrderPasswordPort {
   }
 
   private read(): Promise<boolean | undefined> {
+    this.known = undefined;
     return this.api.askOnOrder().then(
-      (r) => (r.ok ? r.value : undefined),
-      () => undefined,
+      (r) => (this.known = r.ok ? r.value : undefined),
+      () => (this.known = undefined),
     );
   }
 

@@ -59,6 +59,7 @@ describe('ManageOrders', () => {
     const asked: string[] = [];
     let answer = false;
     const manage = new ManageOrders(api, {
+      clearToOrder: () => false,
       beforeOrder: async () => {
         asked.push('ask');
         return answer;

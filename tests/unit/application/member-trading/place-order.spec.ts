@@ -3,6 +3,8 @@ import type { FormRequest } from '../../../../src/domain/trade/orders/order-form
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeAlgoOrderApi, FakeTradingApi } from '../../../fakes/trade/order-form.fakes';
 import { settle } from '../../../fakes/trade/fake-market-depth';
+import { FakeTradePasswordApi } from '../../../fakes/trade/fake-trade-password-api';
+import { TradePasswordStore } from '../../../../src/presentation/security/trade-password.store';
 
 const LIMIT: FormRequest = {
   kind: 'order',
@@ -24,6 +26,38 @@ describe('PlaceOrder', () => {
     const id = Number(api.sent[0].clientOrderId);
     expect(Number.isSafeInteger(id) && id >= 1).toBe(true);
     expect(outcome).toEqual({ kind: 'placed', clientOrderId: api.sent[0].clientOrderId, orderId: '1001', timedOut: false });
+  });
+
+  it('the order leaves within the click once the trade password is known to be off; while that is read it waits for it', async () => {
+    const api = new FakeTradingApi();
+    const clock = new FakeClock();
+    const settingApi = new FakeTradePasswordApi();
+    const password = new TradePasswordStore(settingApi, clock);
+    const place = new PlaceOrder(api, new FakeAlgoOrderApi(), clock, password);
+    password.prepare();
+    const first = place.execute(LIMIT);
+    expect(api.sent).toHaveLength(0); // the setting's read is still on its way
+    await first;
+    expect(api.sent).toHaveLength(1);
+    // known off: sent before execute returns, ahead of anything the click queued (the page's render)
+    const second = place.execute(LIMIT);
+    expect(api.sent).toHaveLength(2);
+    await second;
+    // turned on elsewhere and refused by the exchange: the next order reads the setting again and asks
+    settingApi.askOnOrderSetting = true;
+    password.refused();
+    expect(password.clearToOrder()).toBe(false);
+    const third = place.execute(LIMIT);
+    await settle();
+    expect(password.asking).toBe(true);
+    expect(api.sent).toHaveLength(2);
+    password.setPassword('Trade1234');
+    await password.confirm();
+    await third;
+    expect(api.sent).toHaveLength(3);
+    // within the checked window the next one leaves at once too
+    void place.execute(LIMIT);
+    expect(api.sent).toHaveLength(4);
   });
 
   it('a double click while pending places ONE order', async () => {

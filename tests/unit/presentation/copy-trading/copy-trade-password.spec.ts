@@ -34,7 +34,11 @@ function setUp(
     start: jest.fn(async () => startAnswer),
     edit: jest.fn(),
   } as unknown as jest.Mocked<CopyTradingApiPort>;
-  const password: jest.Mocked<OrderPasswordPort> = { beforeOrder: jest.fn(async () => answer), refused: jest.fn() };
+  const password: jest.Mocked<OrderPasswordPort> = {
+    clearToOrder: jest.fn(() => false),
+    beforeOrder: jest.fn(async () => answer),
+    refused: jest.fn(),
+  };
   const market = { refresh: jest.fn(async () => undefined) } as unknown as CopyMarketStore;
   const lead = { refreshFor: jest.fn(async () => undefined) } as unknown as LeadTraderStore;
   return { api, password, store: new CopyTradingStore(api, market, lead, password) };
