@@ -45,6 +45,17 @@ Feature: The trading account on the trade page
     And the screen's next frame is painted
     Then the account shows 0.104 BTC of which 0.104 available
 
+  Scenario: The report of an order the trader just placed takes the very next frame; a fill of an older order keeps the pace
+    # the click on Buy is answered at the next animation frame, not up to 30 ms later with the book and the trades
+    When the trader places a limit buy of 0.002 SPOT_BTC_USDT at 59000
+    And the exchange reports that order as new
+    Then the account asked for the very next frame 1 time
+    When the screen's next frame is painted
+    Then the order at 59000 is among the open orders
+    When order 1 fills the remaining 0.01 at 60000
+    And the screen's next frame is painted
+    Then the account asked for the very next frame 1 time
+
   Scenario: A market order that fills at once leaves the open-orders list as it was
     When the screen shows the open orders
     And market order 7 is accepted and filled within one frame

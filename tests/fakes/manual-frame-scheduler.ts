@@ -3,9 +3,15 @@ import type { FrameSchedulerPort } from '../../src/application/shared/ports/fram
 /** Animation frames that only run when a test calls `flush()`. */
 export class ManualFrameScheduler implements FrameSchedulerPort {
   private queue: (() => void)[] = [];
+  /** How many times a waiting batch was hurried to the next frame. */
+  hurried = 0;
 
   request(callback: () => void): void {
     this.queue.push(callback);
+  }
+
+  hurry(): void {
+    if (this.queue.length > 0) this.hurried += 1;
   }
 
   flush(): number {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { SessionState } from '../../../src/application/session/session-state';
 import { KeepTradingAccount } from '../../../src/application/member-trading/keep-trading-account.use-case';
+import { PlaceOrder } from '../../../src/application/member-trading/place-order.use-case';
 import type { TradeFailure } from '../../../src/domain/shared/trade-failure';
 import type { OrderSide, OrderStatus } from '../../../src/domain/trade/orders/order';
 import { TradeHistoryStore } from '../../../src/presentation/member-trading/account/trade-history.store';
@@ -17,6 +18,8 @@ interface AccountScenario {
   csv?: string;
   failure?: TradeFailure;
   shown?: readonly unknown[];
+  /** The order the trader placed through the form's use case. */
+  placed?: { symbol: string; side: 'BUY'; type: 'LIMIT'; price: string; quantity: string; orderId: string; clientOrderId: string };
   /** Execution report timestamps grow so that no report is older than the row it changes. */
   time: number;
 }
@@ -164,6 +167,31 @@ When('market order {word} is accepted and filled within one frame', function (th
       timestamp: nextTime(this),
     }),
   );
+});
+
+When(
+  'the trader places a limit buy of {float} {word} at {int}',
+  async function (this: ExchangeWorld, quantity: number, symbol: string, price: number) {
+    const order = { symbol, side: 'BUY' as const, type: 'LIMIT' as const, price: String(price), quantity: String(quantity) };
+    const outcome = await this.get(PlaceOrder).execute({ kind: 'order', order });
+    assert.equal(outcome.kind, 'placed');
+    scenario(this).placed =
+      outcome.kind === 'placed' ? { ...order, orderId: outcome.orderId ?? '', clientOrderId: outcome.clientOrderId } : undefined;
+  },
+);
+
+When('the exchange reports that order as new', function (this: ExchangeWorld) {
+  const placed = scenario(this).placed;
+  assert.ok(placed);
+  this.fakes.privateStream.pushReport(report({ ...placed, visible: placed.quantity, timestamp: nextTime(this) }));
+});
+
+Then('the account asked for the very next frame {int} time(s)', function (this: ExchangeWorld, times: number) {
+  assert.equal(this.fakes.frames.hurried, times);
+});
+
+Then('the order at {int} is among the open orders', function (this: ExchangeWorld, price: number) {
+  assert.ok(account(this).openOrders.some((o) => o.price === String(price) && o.orderId === scenario(this).placed?.orderId));
 });
 
 Then('the open-orders list is the same one the screen already shows', function (this: ExchangeWorld) {

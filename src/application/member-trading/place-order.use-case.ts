@@ -7,6 +7,7 @@ import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { isTradePasswordRefusal } from '../../domain/security/trade-password-on-order';
 import { AlgoOrderApiPort } from './ports/algo-order-api.port';
 import { OrderPasswordPort } from '../security/ports/order-password.port';
+import { OwnOrders } from './own-orders';
 import { TradingApiPort } from './ports/trading-api.port';
 import type { TradeFailure } from '../../domain/shared/trade-failure';
 
@@ -53,6 +54,8 @@ export class PlaceOrder {
     @inject(ClockPort) private readonly clock: ClockPort,
     /** The trade password before an order, when the user turned it on (absent: never asked). */
     @inject(OrderPasswordPort) @optional() private readonly password?: OrderPasswordPort,
+    /** Told of each order sent, so that its first report shows at the next frame (absent: at the streams' pace). */
+    @inject(OwnOrders) @optional() private readonly own?: OwnOrders,
   ) {}
 
   get pending(): boolean {
@@ -93,6 +96,7 @@ export class PlaceOrder {
           ? bracketRequest(request.order, request.attached, clientOrderId)
           : undefined;
     if (algo) return this.algo.placeAlgoOrder(algo).then((r) => (r.ok ? { ok: true, value: { id: r.value.algoOrderId } } : r));
+    this.own?.sent(clientOrderId);
     return this.api.placeOrder({ ...request.order, clientOrderId }).then((r) => (r.ok ? { ok: true, value: { id: r.value.orderId } } : r));
   }
 

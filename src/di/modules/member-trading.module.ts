@@ -8,6 +8,7 @@ import { ManageMargin } from '../../application/member-trading/manage-margin.use
 import { ManageOrders } from '../../application/member-trading/manage-orders.use-case';
 import { NotifyOrderEvents } from '../../application/member-trading/notify-order-events.use-case';
 import { PlaceOrder } from '../../application/member-trading/place-order.use-case';
+import { OwnOrders } from '../../application/member-trading/own-orders';
 import { PlaceScaledOrders } from '../../application/member-trading/place-scaled-orders.use-case';
 import { PositionActions } from '../../application/member-trading/position-actions.use-case';
 import { AlgoOrderApiPort } from '../../application/member-trading/ports/algo-order-api.port';
@@ -60,6 +61,7 @@ function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin
   c.bind(TradeHistoryStore).toSelf().inTransientScope();
   bindPort(c, AlgoOrderApiPort, o, RestAlgoOrderApi);
   c.bind(PlaceOrder).toSelf().inTransientScope();
+  c.bind(OwnOrders).toSelf().inSingletonScope();
   // The trade password before an order, when the user turned it on in the security centre
   bindTradePassword(c, o);
   c.bind(OrderFormStore).toSelf().inSingletonScope();

@@ -9,13 +9,14 @@ import type { FrameSchedulerPort } from '../../application/shared/ports/frame-sc
 export const STREAM_FRAME_MS = 30;
 
 /**
- * requestAnimationFrame, at most one batch of callbacks per `STREAM_FRAME_MS`, with a timer fallback for hidden tabs
- * (rAF pauses there) so batches never pile up.
+ * requestAnimationFrame, at most one batch of callbacks per `STREAM_FRAME_MS` (a hurried batch takes the next frame),
+ * with a timer fallback for hidden tabs (rAF pauses there) so batches never pile up.
  */
 @injectable()
 export class RafFrameScheduler implements FrameSchedulerPort {
   private queue: Array<() => void> = [];
   private requested = false;
+  private soon = false;
   private last = Number.NEGATIVE_INFINITY;
 
   request(callback: () => void): void {
@@ -29,14 +30,19 @@ export class RafFrameScheduler implements FrameSchedulerPort {
     requestAnimationFrame(this.onFrame);
   }
 
+  hurry(): void {
+    if (this.requested) this.soon = true;
+  }
+
   private readonly onFrame = (time: number): void => {
     // a frame starts ≈ 16.7 ms after the last: 2 ms of slack so the second frame after a batch is taken, not the third
-    if (time - this.last < STREAM_FRAME_MS - 2) {
+    if (time - this.last < STREAM_FRAME_MS - 2 && !this.soon) {
       requestAnimationFrame(this.onFrame);
       return;
     }
     this.last = time;
     this.requested = false;
+    this.soon = false;
     const queue = this.queue;
     this.queue = [];
     for (const callback of queue) {

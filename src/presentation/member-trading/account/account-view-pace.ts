@@ -24,15 +24,20 @@ export class AccountViewPace {
     private readonly run: () => void,
   ) {}
 
-  /** A `run` at the next frame (one for any number of requests). */
-  request(streamed: boolean): void {
+  /**
+   * A `run` at the next frame of the streams' pace (one for any number of requests); `soon`: at the very next frame
+   * (a report answering the member's own order).
+   */
+  request(streamed: boolean, soon = false): void {
     this.urgent ||= !streamed;
-    if (this.frameRequested) return;
-    this.frameRequested = true;
-    this.frames.request(() => {
-      this.frameRequested = false;
-      this.run();
-    });
+    if (!this.frameRequested) {
+      this.frameRequested = true;
+      this.frames.request(() => {
+        this.frameRequested = false;
+        this.run();
+      });
+    }
+    if (soon) this.frames.hurry();
   }
 
   /**

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { SessionState } from '../../../application/session/session-state';
 import { ClockPort } from '../../../application/shared/ports/clock.port';
@@ -7,6 +7,7 @@ import { KeepTradingAccount } from '../../../application/member-trading/keep-tra
 import { ManageMargin } from '../../../application/member-trading/manage-margin.use-case';
 import { ManageOrders, type AmendFailure } from '../../../application/member-trading/manage-orders.use-case';
 import { NotifyOrderEvents } from '../../../application/member-trading/notify-order-events.use-case';
+import { OwnOrders } from '../../../application/member-trading/own-orders';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
 import type { LoginState } from '../../../domain/account/account';
@@ -87,6 +88,7 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(ManageMargin) private readonly margin: ManageMargin,
     @inject(ClockPort) clock: ClockPort,
     @inject(WatchPerpFigures) perpFigures: WatchPerpFigures,
+    @inject(OwnOrders) @optional() private readonly own?: OwnOrders,
   ) {
     this.fillSound = preferences.load().fillSound ?? false;
     this.fees = new AccountFeeRates(
@@ -295,14 +297,15 @@ export class TradingAccountStore implements TradingAccountView {
     }
   }
 
+  /** A report of an order this app just sent shows at the next frame (OwnOrders); the others at the streams' pace. */
   private onReport(report: ExecutionReport): void {
     this.notify.report(report);
-    this.scheduleSync(true, true);
+    this.scheduleSync(true, true, this.own?.answered(report.clientOrderId) ?? false);
   }
 
-  private scheduleSync(activity = false, streamed = false): void {
+  private scheduleSync(activity = false, streamed = false, soon = false): void {
     this.pendingActivity ||= activity;
-    this.pace.request(streamed);
+    this.pace.request(streamed, soon);
   }
 
   /** Balances, positions and account info: at once after a quiet window, else at the end of the window. */

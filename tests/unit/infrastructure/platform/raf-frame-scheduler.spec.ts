@@ -62,6 +62,26 @@ describe('RafFrameScheduler', () => {
     expect(frames.waiting).toBe(0);
   });
 
+  it('a hurried batch takes the very next frame, and the pace goes on from it; a hurry with nothing waiting does nothing', () => {
+    const frames = manualFrames();
+    const scheduler = new RafFrameScheduler();
+    const ran: string[] = [];
+    scheduler.request(() => ran.push('batch'));
+    frames.frame(1000);
+    scheduler.request(() => ran.push('book'));
+    scheduler.request(() => ran.push('own order'));
+    scheduler.hurry();
+    // 16.7 ms after the last batch: too soon for the pace, taken for the member's own order (and the book with it)
+    frames.frame(1016.7);
+    expect(ran).toEqual(['batch', 'book', 'own order']);
+    scheduler.hurry(); // nothing waits: the next request keeps the pace
+    scheduler.request(() => ran.push('trades'));
+    frames.frame(1033.4);
+    expect(ran).toHaveLength(3);
+    frames.frame(1050);
+    expect(ran).toEqual(['batch', 'book', 'own order', 'trades']);
+  });
+
   it('takes a request at the next frame when the last batch is long past', () => {
     const { frames, ran } = secondRequestAfterABatch();
     frames.frame(1500);
