@@ -34,9 +34,10 @@ export interface ApiFailure {
 }
 
 /**
- * The exchange REST client (defaults: 2xx is success, default XSRF names, read by the client itself (xsrf-header.ts);
- * a 15 s timeout instead of none, docs/adr/0015). Sends the bearer token from the authorization cookie; every failure becomes a domain ErrorCode
- * and is reported, with the token the request carried, to the ApiErrorObserverPort (which logs out on -1001/-1002).
+ * The exchange REST client (defaults: 2xx is success, the default XSRF names, read by the client itself in
+ * xsrf-header.ts; a 15 s timeout instead of none, docs/adr/0015). Sends the bearer token from the authorization
+ * cookie; every failure becomes a domain ErrorCode and is reported, with the token the request carried, to the
+ * ApiErrorObserverPort (which logs out on -1001/-1002).
  */
 @injectable()
 export class ApiClient {
