@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUPPORTED_LOCALE_CODES } from '../../src/domain/shared/locale';
 import { E2E_URL } from '../../playwright.config';
 import { newMember, waitForAuthEmulator } from './support/member';
+import { pressUntil } from './support/dialog';
 import { pick } from './support/select';
 import { layoutSettled } from './support/settled';
 
@@ -79,9 +80,10 @@ for (const locales of LANGUAGE_PAIRS)
       await page.getByTestId('lead-copy').click({ timeout: 20_000 });
       await expect(page.getByTestId('copy-amount')).toBeVisible({ timeout: 20_000 });
       // the optional fields too: a fixed ratio and a fixed leverage
-      await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(1).click();
-      await page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper').nth(3).click();
-      await expect(page.getByTestId('copy-leverage')).toBeVisible();
+      // each press waits for what it shows: the ratio's field moves the leverage's buttons down as it appears
+      const choices = page.getByTestId('copy-dialog').locator('.ant-radio-button-wrapper');
+      await pressUntil(choices.nth(1), page.getByTestId('copy-ratio'));
+      await pressUntil(choices.nth(3), page.getByTestId('copy-leverage'));
       narrow.push(...(await narrowControls(page, page.getByTestId('copy-dialog').locator('form'), locale, 'copy')));
     }
     expect(narrow).toEqual([]);

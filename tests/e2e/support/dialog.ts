@@ -44,3 +44,17 @@ export async function checkInDialog(box: Locator, timeout = 30_000): Promise<voi
     await box.check({ timeout: 3_000 });
   }).toPass({ timeout });
 }
+
+/**
+ * Presses `control` in a dialog (after its zoom) until `shown` is visible: what a person does when a press changed
+ * nothing. A press right after another that grew the form (a field appearing above the control) can land where the
+ * control was a frame before, and be lost. Use it for presses that are safe to repeat (a radio, a tab).
+ */
+export async function pressUntil(control: Locator, shown: Locator, timeout = 30_000): Promise<void> {
+  await expect(control).toBeVisible({ timeout });
+  await expect(async () => {
+    await afterZoom(control);
+    await control.click({ timeout: 3_000 });
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout });
+}
