@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { registerMember as register, waitForAuthEmulator } from './support/member';
+import { checkInDialog } from './support/dialog';
 
 /**
  * End to end: a key made in the UI (its secret read from the one-time dialog) trades from outside the
@@ -12,7 +13,8 @@ import { registerMember as register, waitForAuthEmulator } from './support/membe
 async function createKey(page: Page, label: string, ips: string): Promise<{ apiKey: string; secret: string }> {
   await page.getByTestId('api-key-create').click();
   await page.getByTestId('api-key-label').fill(label);
-  await page.getByTestId('api-key-trade').check();
+  // the dialog may still be opening: a press on it was lost once (checkInDialog ticks until it is ticked)
+  await checkInDialog(page.getByTestId('api-key-trade'));
   await page.getByTestId('api-key-ips').fill(ips);
   await page.getByTestId('api-key-create-submit').click();
   const dialog = page.getByTestId('api-key-secret-dialog');
