@@ -55,7 +55,10 @@ const chromium = {
 function server(port: number, wire: '2026-08' | '2025-10', authEmulator = true) {
   return {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/app-config.json`,
+    // Not a URL: Playwright starts the tests once either answers, and the simulator answers before the Auth emulator is
+    // up (a spec run alone signed its first member up against an emulator still starting, and was refused). start.mjs
+    // prints "Ready" once both answer.
+    wait: { stdout: /Ready: open/ },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe' as const,

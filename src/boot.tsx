@@ -5,6 +5,7 @@ import type { AppConfigSource } from './application/shared/app-config';
 import type { SupportedLocale } from './domain/shared/locale';
 import type { CapabilityModules, EarlyServices, RouteContainers } from './presentation/shared/container-context';
 import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
+import { markBoot } from './infrastructure/platform/boot-marks';
 import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
 import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';
@@ -70,18 +71,25 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
       </StrictMode>,
     ),
   );
+  markBoot('shell-rendering');
   await afterFirstPaint();
   await firstViewSettled(FIRST_VIEW_MAX_MS);
   void prefetchRuntimeViews();
   try {
+    markBoot('runtime-requested');
     const { startRuntime } = await import('./runtime');
     const runtime = await startRuntime(i18n, appConfig);
     if (runtime.ok) {
       forRoute = runtime.value.forRoute;
       forCapability = runtime.value.forCapability;
       ready(runtime.value.container);
-    } else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
+      markBoot('container-ready');
+    } else {
+      markBoot('config-refused');
+      root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
+    }
   } catch (error) {
+    markBoot('failed');
     // A chunk that failed to load (a deploy in between, the network): say so rather than spin for ever.
     console.error('the app could not start', error);
     root.render(<ConfigErrorPage problems={[`The app could not start: ${error instanceof Error ? error.message : String(error)}`]} />);

@@ -7,6 +7,7 @@ import { modulesForCapability, modulesForRoute } from './capabilities/route-modu
 import { CapabilityModuleSet, capabilityModuleLoaders } from './di/capability-modules';
 import { MODULE_FILES } from './di/module-files';
 import { matchRoute } from './domain/navigation/route';
+import { markBoot } from './infrastructure/platform/boot-marks';
 import { err, ok, type Result } from './domain/shared/result';
 
 /** Ends the current task, so the browser can paint and handle input between the runtime's steps. */
@@ -35,6 +36,7 @@ export interface Runtime {
 export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Promise<Result<Runtime, readonly string[]>> {
   const config = await appConfig();
   if (!config.ok) return err(config.error);
+  markBoot('config-read');
   await nextTask();
   // Evaluating a module graph cannot be interrupted: each capability's DI module (src/di/modules) is its own chunk,
   // evaluated when it arrives, so in its own task (the market's, with the websocket, the stores and decimal.js, is
@@ -50,6 +52,7 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
     await loading;
     await nextTask();
   }
+  markBoot('page-modules-loaded');
   const { createContainer, bindModule, override, overrides, I18nInstance } = await import('./di/container');
   await nextTask();
   const o = overrides(override(I18nInstance, i18n));
@@ -64,8 +67,12 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
     import('./presentation/session/session.store'),
   ]);
   await container.get(LocaleStore).start();
+  markBoot('locale-ready');
   await nextTask();
-  void container.get(SessionStore).start();
+  void container
+    .get(SessionStore)
+    .start()
+    .then(() => markBoot('session-answered'));
   /** Loads the modules `ids(key)` names once per key, answering `value` when they are bound; undefined if already bound. */
   const loadOnce = <T>(ids: (key: string) => readonly string[], value: T) => {
     const loading = new Map<string, Promise<T>>();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { countShifts, holdConfig, layoutShifts } from './support/first-paint';
 import { newMember, waitForAuthEmulator } from './support/member';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import Decimal from 'decimal.js';
 import { memberApi, registerMember, waitForAuthEmulator, submitOrder } from './support/member';
 import { closeTradeSettings, openTradeSettings } from './support/trade-settings';

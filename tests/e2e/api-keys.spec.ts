@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import Decimal from 'decimal.js';
 import { registerMember as register, waitForAuthEmulator } from './support/member';
 import { checkInDialog } from './support/dialog';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * In a browser: /api-reference explains signing with curl and TypeScript examples and renders the

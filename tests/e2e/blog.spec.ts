@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations, useLocale, watchErrors } from './support/site-pages';
 import { pageSettled } from './support/settled';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { newestMailedCode } from './support/control';
 import { logOut, newMember, waitForAuthEmulator } from './support/member';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import Decimal from 'decimal.js';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';

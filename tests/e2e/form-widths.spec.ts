@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { SUPPORTED_LOCALE_CODES } from '../../src/domain/shared/locale';
 import { E2E_URL } from '../../playwright.config';
 import { newMember, waitForAuthEmulator } from './support/member';
-import { followRequests } from './support/open-requests';
 import { pressUntil } from './support/dialog';
 import { pick } from './support/select';
 import { layoutSettled } from './support/settled';
@@ -64,7 +63,6 @@ for (const locales of LANGUAGE_PAIRS)
     const lead = (board.data.rows as { uuid: string; minCopyAmount: number }[])[0];
     expect(lead).toBeDefined();
     await newMember(page, 'width');
-    const requests = followRequests(page);
     const narrow: string[] = [];
     for (const locale of locales) {
       await inLanguage(page, locale, '/wallet/withdraw');
@@ -75,11 +73,7 @@ for (const locales of LANGUAGE_PAIRS)
       narrow.push(...(await narrowControls(page, page.getByTestId('withdraw-form'), locale, 'withdraw')));
 
       await inLanguage(page, locale, '/convert');
-      await expect(page.getByTestId('convert-amount'))
-        .toBeVisible({ timeout: 20_000 })
-        .catch((error: Error) => {
-          throw new Error(`${error.message}\n${requests()}`);
-        });
+      await expect(page.getByTestId('convert-amount')).toBeVisible({ timeout: 20_000 });
       narrow.push(...(await narrowControls(page, page.getByTestId('convert-page').locator('.ant-card').first(), locale, 'convert')));
 
       await inLanguage(page, locale, `/social-trading/lead-trader?id=${encodeURIComponent(lead.uuid)}`);

@@ -1,5 +1,5 @@
 import { confirmUntil } from './support/dialog';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newMember, waitForAuthEmulator } from './support/member';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { countShifts, holdConfig, layoutShifts } from './support/first-paint';
 import { CONTROL_HEADERS } from './support/control';
 

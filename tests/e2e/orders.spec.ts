@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import Decimal from 'decimal.js';
 import { memberApi as api, registerMember as register, submitOrder as submit, waitForAuthEmulator } from './support/member';
 import { startSecondSimulator } from './support/second-simulator';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import Decimal from 'decimal.js';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 import { confirmUntil } from './support/dialog';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTES } from '../../src/capabilities';
 import { indexablePaths } from '../../src/domain/site/sitemap';
 import { waitForAuthEmulator } from './support/member';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Finding 20: the production build references no source map, and the server hands out neither maps nor dot-folders. */
 test('the build hides its source maps and the Vite manifest', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicPagesWith } from './support/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 type Manifest = Record<string, { file: string; isDynamicEntry?: boolean }>;
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONTROL_HEADERS } from './support/control';
 
 /** The quick check downloads the user's own proof, not the tree, and verifies it in the page. */

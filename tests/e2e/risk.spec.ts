@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import Decimal from 'decimal.js';
 import { CONTROL_HEADERS } from './support/control';
 import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';

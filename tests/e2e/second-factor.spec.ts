@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { logOut, logOutAndLogIn, memberApi, signUp, waitForAuthEmulator } from './support/member';
 
 /** The Auth emulator's developer endpoints (what a developer opens from the login card's local-environment link). */

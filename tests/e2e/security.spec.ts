@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailedWithdrawalCode } from './support/control';
 import { newMember, waitForAuthEmulator } from './support/member';
 import { Authenticator } from './support/totp';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logOutAndLogIn, memberApi, newMember, waitForAuthEmulator } from './support/member';
 import { Authenticator, totpAt, totpStep } from './support/totp';
 

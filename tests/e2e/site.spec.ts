@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, publicPagesWith } from './support/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations, tr, useLocale } from './support/site-pages';
 import { CONTROL_HEADERS } from './support/control';
 import { pickUntil } from './support/select';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CONTROL_HEADERS } from './support/control';
 import { memberApi, memberPost, newMember } from './support/member';
 import { confirmUntil } from './support/dialog';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { CONTROL_HEADERS } from './support/control';
 
 const control = (request: APIRequestContext, path: string, data: unknown = {}) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { memberApi, memberPost, newMember, waitForAuthEmulator } from './support/member';
 import { optionIn } from './support/select';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONTROL_HEADERS, mailedWithdrawalCode } from './support/control';
 import { newMember, waitForAuthEmulator } from './support/member';
 import { pick } from './support/select';

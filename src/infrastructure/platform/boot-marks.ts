@@ -1,0 +1,7 @@
+/**
+ * Marks a step of the boot on the page's performance timeline (`boot:<step>`): the browser's tools show the marks
+ * beside the load, and the end-to-end tests print them when a page never came up (tests/e2e/support/test.ts).
+ */
+export function markBoot(step: string): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(`boot:${step}`);
+}
