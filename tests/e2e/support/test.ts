@@ -24,11 +24,10 @@ function watch(page: Page): () => Promise<string> {
   };
   const path = (url: string) => url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, '');
   page.on('request', (request) => open.set(request, Date.now()));
-  page.on('requestfinished', (request) => {
-    open.delete(request);
-    void request.response().then((response) => {
-      if (response && response.status() >= 400) note(`${request.method()} ${path(request.url())} answered ${response.status()}`);
-    });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('response', (response) => {
+    const request = response.request();
+    if (response.status() >= 400) note(`${request.method()} ${path(request.url())} answered ${response.status()}`);
   });
   page.on('requestfailed', (request) => {
     open.delete(request);
