@@ -33,6 +33,8 @@ test('social: leaderboard of simulated traders, follow one, set a cool name, fin
   const name = `e2e_${Date.now().toString(36)}`;
   await page.getByTestId('my-profile').click();
   await expect(page.getByTestId('profile-settings')).toBeVisible({ timeout: 20_000 });
+  // the sections above the settings have loaded: a press on Save was lost once as a section grew and moved it down
+  await expect(page.getByTestId('profile-page').locator('.ant-skeleton')).toHaveCount(0, { timeout: 20_000 });
   await page.getByTestId('cool-name-input').fill(name);
   await page.getByTestId('cool-name-save').click();
   await expect(page.getByTestId('profile-notice')).toBeVisible({ timeout: 10_000 });

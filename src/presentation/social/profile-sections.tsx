@@ -12,16 +12,21 @@ import { percent, usdt } from './social-format';
 
 const ProfileChart = lazy(() => import('./profile-chart').then((m) => ({ default: m.ProfileChart })));
 
-/** A section's body: a skeleton while loading, "private" when the trader hides it, else the content. */
+/**
+ * A section's body: a skeleton while loading (`placeholderHeight` tall when given: the content's usual height, so what
+ * lies below does not jump under the pointer when it arrives), "private" when the trader hides it, else the content.
+ */
 export function Section<Row>({
   title,
   data,
   testId,
+  placeholderHeight,
   children,
 }: {
   title: string;
   data: Loadable<Hideable<Row>>;
   testId: string;
+  placeholderHeight?: number;
   children: (rows: readonly Row[]) => ReactNode;
 }) {
   const { t } = useTranslation('social');
@@ -40,6 +45,8 @@ export function Section<Row>({
     body =
       data.status === 'error' ? (
         <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
+      ) : placeholderHeight ? (
+        <Skeleton.Node active style={{ width: '100%', height: placeholderHeight }} />
       ) : (
         <Skeleton active paragraph={{ rows: 3 }} />
       );
@@ -50,12 +57,18 @@ export function Section<Row>({
   );
 }
 
+/** The chart with its attribution's line below (profile-chart.tsx), and its section: the mode switch above (32 px, an 8 px gap). */
+const CHART_HEIGHT = 260 + 22;
+const CHART_SECTION_HEIGHT = CHART_HEIGHT + 40;
+/** A small table's height with its header and the empty note (a new member's trading activity). */
+const EMPTY_TABLE_HEIGHT = 190;
+
 /** Cumulative PnL, cumulative ROI or daily PnL, chosen by a switch; the chart's code loads on first show. */
 export const PerformanceChart = observer(function PerformanceChart({ store }: { store: ProfileStore }) {
   const { t } = useTranslation('social');
   const [mode, setMode] = useState<ProfileChartMode>('cumulativePnl');
   return (
-    <Section title={t('section.chart')} data={store.overview} testId="profile-overview">
+    <Section title={t('section.chart')} data={store.overview} testId="profile-overview" placeholderHeight={CHART_SECTION_HEIGHT}>
       {(rows) => (
         <Flex vertical gap={8}>
           <Segmented<ProfileChartMode>
@@ -64,7 +77,7 @@ export const PerformanceChart = observer(function PerformanceChart({ store }: { 
             data-testid="profile-chart-mode"
             options={(['cumulativePnl', 'cumulativeRoi', 'dailyPnl'] as const).map((m) => ({ value: m, label: t(`chart.${m}`) }))}
           />
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
             <ProfileChart rows={rows} mode={mode} />
           </Suspense>
         </Flex>
@@ -100,7 +113,7 @@ export const TradingActivity = observer(function TradingActivity({ store }: { st
   const { t, i18n } = useTranslation('social');
   const lng = i18n.language;
   return (
-    <Section title={t('section.activity')} data={store.activity} testId="profile-activity">
+    <Section title={t('section.activity')} data={store.activity} testId="profile-activity" placeholderHeight={EMPTY_TABLE_HEIGHT}>
       {(rows) => (
         <Table<ActivityRow>
           size="small"
