@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { newMember } from './support/member';
 
 /**
@@ -33,8 +33,7 @@ test('social: leaderboard of simulated traders, follow one, set a cool name, fin
   const name = `e2e_${Date.now().toString(36)}`;
   await page.getByTestId('my-profile').click();
   await expect(page.getByTestId('profile-settings')).toBeVisible({ timeout: 20_000 });
-  // the sections above the settings have loaded: a press on Save was lost once as a section grew and moved it down
-  await expect(page.getByTestId('profile-page').locator('.ant-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  await profileLoaded(page);
   await page.getByTestId('cool-name-input').fill(name);
   await page.getByTestId('cool-name-save').click();
   await expect(page.getByTestId('profile-notice')).toBeVisible({ timeout: 10_000 });
@@ -52,13 +51,24 @@ test('social: leaderboard of simulated traders, follow one, set a cool name, fin
   // Twitter: the simulator's authorize page, back to the profile with the verifier, the handle as cool name
   const handle = `tw${Date.now().toString(36)}`;
   await page.getByTestId('my-profile').click();
+  await profileLoaded(page);
   await page.getByTestId('twitter-link').click();
   await expect(page.getByRole('button', { name: 'Authorize app' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Twitter handle').fill(handle);
   await page.getByRole('button', { name: 'Authorize app' }).click();
   await expect(page.getByTestId('twitter-handle')).toHaveText(`@${handle}`, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/leaderboard\/user-profile$/);
+  await profileLoaded(page);
   await page.getByTestId('twitter-use-handle').click();
   await expect(page.getByTestId('account-name')).toHaveText(handle, { timeout: 10_000 });
   await expect(page.getByTestId('profile-name')).toContainText(handle);
 });
+
+/**
+ * Your profile's sections have loaded (no skeleton left): the settings and Twitter cards below them are where they stay.
+ * A press on Save was lost once as a section above grew and moved the button down.
+ */
+async function profileLoaded(page: Page): Promise<void> {
+  await expect(page.getByTestId('profile-settings')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('profile-page').locator('.ant-skeleton')).toHaveCount(0, { timeout: 20_000 });
+}
