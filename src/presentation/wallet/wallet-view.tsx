@@ -8,9 +8,6 @@ import { useEarlyServices, useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { CollateralCard } from '../subaccounts/collateral-card';
 import { TransferDialog } from '../subaccounts/transfer-dialog';
-import { WalletTransfers } from '../subaccounts/wallet-transfers';
-import { TransferHistory } from '../withdraw/transfer-history';
-import { WalletHistory } from './wallet-history';
 import { WalletOverview } from './wallet-overview';
 import { FirstDepositPrompt, WalletActivity } from './wallet-status';
 import { WalletStatusStore } from './wallet-status.store';
@@ -18,6 +15,14 @@ import { WalletStore } from './wallet.store';
 import { PageHeading, SignInPrompt } from '../shared/page-frame';
 import { useInTurn } from '../shared/use-in-turn';
 import { Tabs } from '../ui/tabs';
+import { lazyPanel } from '../shared/lazy-panel';
+
+// The other tabs, in chunks of their own, loaded when first opened: the history's filters (antd's date picker) and
+// the transfer lists were evaluated on every load of the overview (7 ms of a desktop's main thread, ×4 on a phone).
+const WalletHistory = lazyPanel(() => import('./wallet-history').then((m) => ({ default: m.WalletHistory })));
+const WalletTransfers = lazyPanel(() => import('../subaccounts/wallet-transfers').then((m) => ({ default: m.WalletTransfers })));
+const TransferHistory = lazyPanel(() => import('../withdraw/transfer-history').then((m) => ({ default: m.TransferHistory })));
+const tabLoading = <Skeleton active paragraph={{ rows: 6 }} />;
 
 /**
  * The overview tab: the totals first, then (a task later, useInTurn) the assets' table and the cards under it, which
@@ -81,9 +86,14 @@ export default observer(function WalletView() {
               label: t('tab.overview'),
               children: <OverviewTab onOpenHistory={() => setTab('history')} />,
             },
-            { key: 'history', label: t('tab.history'), children: <WalletHistory />, destroyOnHidden: true },
-            { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers />, destroyOnHidden: true },
-            { key: 'chain', label: t('tab.depositsWithdrawals'), children: <TransferHistory />, destroyOnHidden: true },
+            { key: 'history', label: t('tab.history'), children: <WalletHistory fallback={tabLoading} />, destroyOnHidden: true },
+            { key: 'transfers', label: t('tab.transfers'), children: <WalletTransfers fallback={tabLoading} />, destroyOnHidden: true },
+            {
+              key: 'chain',
+              label: t('tab.depositsWithdrawals'),
+              children: <TransferHistory fallback={tabLoading} />,
+              destroyOnHidden: true,
+            },
           ]}
         />
       )}
