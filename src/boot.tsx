@@ -5,7 +5,7 @@ import type { AppConfigSource } from './application/shared/app-config';
 import type { SupportedLocale } from './domain/shared/locale';
 import type { CapabilityModules, EarlyServices, RouteContainers } from './presentation/shared/container-context';
 import { createBrowserI18n } from './infrastructure/i18n/create-browser-i18n';
-import { markBoot } from './infrastructure/platform/boot-marks';
+import { markBoot } from './presentation/shared/boot-marks';
 import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
 import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';

@@ -7,7 +7,7 @@ import { modulesForCapability, modulesForRoute } from './capabilities/route-modu
 import { CapabilityModuleSet, capabilityModuleLoaders } from './di/capability-modules';
 import { MODULE_FILES } from './di/module-files';
 import { matchRoute } from './domain/navigation/route';
-import { markBoot } from './infrastructure/platform/boot-marks';
+import { markBoot } from './presentation/shared/boot-marks';
 import { err, ok, type Result } from './domain/shared/result';
 
 /** Ends the current task, so the browser can paint and handle input between the runtime's steps. */

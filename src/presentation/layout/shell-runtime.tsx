@@ -6,6 +6,7 @@ import { ExchangeConfigStore } from '../config/exchange-config.store';
 import { ConnectionStore } from '../market/connection.store';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { AntdScope } from '../shared/antd-scope';
+import { markBoot } from '../shared/boot-marks';
 import { useInjection } from '../shared/container-context';
 import { inTurn } from '../shared/in-turn';
 import { MessageHost } from '../shared/message-host';
@@ -31,10 +32,10 @@ const ShellRuntime = observer(function ShellRuntime() {
   const [announcementClosed, setAnnouncementClosed] = useState(false);
 
   // One store per task: each opens requests or a socket, and together they made a long task on a slow phone.
-  useEffect(
-    () => inTurn([() => connection.start(), () => tickers.start(), () => viewport.start(), () => exchangeConfig.start()]),
-    [connection, tickers, viewport, exchangeConfig],
-  );
+  useEffect(() => {
+    markBoot('shell-runtime-mounted');
+    return inTurn([() => connection.start(), () => tickers.start(), () => viewport.start(), () => exchangeConfig.start()]);
+  }, [connection, tickers, viewport, exchangeConfig]);
 
   useEffect(() => messages.whenNeeded(() => setToastHost(true)), [messages]);
 

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '../../domain/navigation/login-redirect';
+import { markBoot } from '../shared/boot-marks';
 import { useInjection } from '../shared/container-context';
 import { useLocation, useNavigate } from '../shared/navigation';
 import { Spinner } from '../ui/surface';
@@ -47,7 +48,11 @@ export const RequireSession = observer(function RequireSession({ children, pendi
   useEffect(() => {
     if (loggedOut) navigate(login, { replace: true });
   }, [loggedOut, login, navigate]);
-  if (session.state.status !== 'loggedIn')
+  const loggedIn = session.state.status === 'loggedIn';
+  useEffect(() => {
+    if (loggedIn) markBoot('private-page-shown');
+  }, [loggedIn]);
+  if (!loggedIn)
     return (
       <>
         <RestoreStallNotice session={session} />

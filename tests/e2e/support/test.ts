@@ -54,8 +54,16 @@ function watch(page: Page): () => Promise<string> {
       )
       .then((names) => names.join(', ') || 'none')
       .catch((error: unknown) => `unreadable (${String(error).split('\n')[0]})`);
+    const shown = await page
+      .evaluate(() => {
+        const text = (selector: string) =>
+          (document.querySelector(selector) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').slice(0, 200);
+        return `header: ${text('header') ?? 'none'} | main: ${text('#main') ?? 'none'}`;
+      })
+      .catch((error: unknown) => `unreadable (${String(error).split('\n')[0]})`);
     return [
       `page ${path(page.url())}: boot marks of the last load: ${marks}`,
+      `on screen: ${shown}`,
       `requests still open: ${waiting.join('; ') || 'none'}`,
       `last events:\n  ${events.join('\n  ') || 'none'}`,
     ].join('\n');
