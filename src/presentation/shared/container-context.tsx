@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { createContext, use, useContext, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { BrowseBlog } from '../../application/blog/browse-blog.use-case';
 import type { Token } from '../../application/shared/token';
 import type { OverviewFirstView } from '../../domain/account/overview-tasks';
@@ -51,7 +51,7 @@ export function ContainerProvider({
   children: ReactNode;
 }) {
   return (
-    <ContainerContext.Provider value={container}>
+    <ContainerContext.Provider value={useSettled(container)}>
       <RouteContainersContext.Provider value={routes}>
         <CapabilityModulesContext.Provider value={capabilities}>
           <EarlyServicesContext.Provider value={early}>{children}</EarlyServicesContext.Provider>
@@ -59,6 +59,26 @@ export function ContainerProvider({
       </RouteContainersContext.Provider>
     </ContainerContext.Provider>
   );
+}
+
+/**
+ * The container once its promise has settled, else the promise. React renders again the views suspended on the
+ * promise (`use`) when it settles; the provider also swaps the promise for the container itself (a state update of a
+ * mounted component), so every view that reads it renders again even if React's retry of a suspended one did not
+ * come: a fresh load of a private page now and then stayed on its spinner with the container built (docs/benchmarks.md,
+ * "Stop 58").
+ */
+function useSettled(source: ContainerSource): ContainerSource {
+  const [settled, setSettled] = useState<{ readonly from: ContainerSource; readonly container: Container } | undefined>(undefined);
+  useEffect(() => {
+    if (!(source instanceof Promise)) return undefined;
+    let live = true;
+    void source.then((container) => live && setSettled({ from: source, container }));
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return settled?.from === source ? settled.container : source;
 }
 
 /** What loads a capability's DI module on demand (undefined: every module is bound, as in tests). */
@@ -70,7 +90,12 @@ export function useCapabilityModules(): CapabilityModules | undefined {
 export function RouteContainer({ routeId, children }: { routeId: string; children: ReactNode }) {
   const routes = useContext(RouteContainersContext);
   const [source] = useState(() => routes?.(routeId));
-  return source ? <ContainerContext.Provider value={source}>{children}</ContainerContext.Provider> : children;
+  // Once the frame's container is ready (useSettled), the route's is asked again: bound already, it is the container
+  // itself, and the page renders with it instead of waiting for its promise's retry.
+  const frame = useContext(ContainerContext);
+  const ready = source instanceof Promise && frame !== null && !(frame instanceof Promise) ? routes?.(routeId) : undefined;
+  const value = ready !== undefined && !(ready instanceof Promise) ? ready : source;
+  return value ? <ContainerContext.Provider value={value}>{children}</ContainerContext.Provider> : children;
 }
 const NO_EARLY_SERVICES: EarlyServices = {};
 
