@@ -9,6 +9,7 @@ import { markBoot } from './presentation/shared/boot-marks';
 import { readTrackingPreference } from './infrastructure/tracking/tracking-preference-storage';
 import { needsConsent } from './domain/tracking/tracking';
 import { App } from './presentation/app/app';
+import { loadShellRuntime } from './presentation/layout/app-layout';
 import { ConfigErrorPage } from './presentation/app/config-error-page';
 import { ROUTES } from './capabilities';
 import { preloadPage } from './presentation/app/route-pages';
@@ -54,23 +55,26 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
   let forRoute: RouteContainers = (routeId) => container.then(() => forRoute(routeId));
   // A capability's module for its views on another's page (the runtime's `forCapability`, once it has started).
   let forCapability: CapabilityModules = (id) => container.then(() => forCapability(id));
-  // A transition, which React renders in slices of a few milliseconds: in one piece the light shell's first render
-  // was a 45 ms task here (180 ms on a 4× slower phone) during which the page could not take input.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App
-          container={container}
-          early={early}
-          i18n={i18n}
-          routes={ROUTES}
-          askConsent={needsConsent(readTrackingPreference())}
-          routeContainers={(id) => forRoute(id)}
-          capabilityModules={(id) => forCapability(id)}
-        />
-      </StrictMode>,
-    ),
-  );
+  const askConsent = needsConsent(readTrackingPreference());
+  const render = (source: Container | Promise<Container>, key?: string) =>
+    // A transition, which React renders in slices of a few milliseconds: in one piece the light shell's first render
+    // was a 45 ms task here (180 ms on a 4× slower phone) during which the page could not take input.
+    startTransition(() =>
+      root.render(
+        <StrictMode key={key}>
+          <App
+            container={source}
+            early={early}
+            i18n={i18n}
+            routes={ROUTES}
+            askConsent={askConsent}
+            routeContainers={(id) => forRoute(id)}
+            capabilityModules={(id) => forCapability(id)}
+          />
+        </StrictMode>,
+      ),
+    );
+  render(container);
   markBoot('shell-rendering');
   await afterFirstPaint();
   await firstViewSettled(FIRST_VIEW_MAX_MS);
@@ -84,12 +88,15 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
       forCapability = runtime.value.forCapability;
       ready(runtime.value.container);
       markBoot('container-ready');
-    } else {
-      markBoot('config-refused');
-      root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
-    }
+      // its own small chunk: the home route's JS stays within its budget (ADR 0011)
+      void import('./presentation/shared/runtime-mounted').then(({ recoverStuckRender }) =>
+        recoverStuckRender(loadShellRuntime, () => {
+          markBoot('remounted');
+          render(runtime.value.container, 'recovered');
+        }),
+      );
+    } else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
   } catch (error) {
-    markBoot('failed');
     // A chunk that failed to load (a deploy in between, the network): say so rather than spin for ever.
     console.error('the app could not start', error);
     root.render(<ConfigErrorPage problems={[`The app could not start: ${error instanceof Error ? error.message : String(error)}`]} />);

@@ -9,6 +9,8 @@ import { AppHeader } from './app-header';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const ShellRuntime = runtimeLazy(() => import('./shell-runtime'));
+/** Fetches the shell's runtime half (the boot waits for it before it watches for its mount). */
+export const loadShellRuntime = ShellRuntime.load;
 const AppFooter = runtimeLazy(() => import('./app-footer'));
 
 /**

@@ -27,7 +27,7 @@ export async function prefetchRuntimeViews(): Promise<void> {
 export function runtimeLazy<C extends AnyComponent>(
   load: () => Promise<{ default: C }>,
   { prefetch = 'always' }: { prefetch?: 'always' | 'when-rendered' } = {},
-): ComponentType<ComponentProps<C>> {
+): ComponentType<ComponentProps<C>> & { readonly load: () => Promise<unknown> } {
   const view = trackedLazy(load);
   if (prefetch === 'always') RUNTIME_VIEWS.add(view.load);
   function AfterRuntime(props: ComponentProps<C>) {
@@ -37,5 +37,5 @@ export function runtimeLazy<C extends AnyComponent>(
     return createElement(View, props);
   }
   AfterRuntime.displayName = 'AfterRuntime';
-  return AfterRuntime;
+  return Object.assign(AfterRuntime, { load: view.load });
 }
