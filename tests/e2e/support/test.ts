@@ -13,9 +13,10 @@ const KEPT = 60;
  * fresh load stayed on their spinner now and then, the header neither signed in nor out; this names the step that
  * never came.
  */
-function watch(page: Page): () => Promise<string> {
+function watch(page: Page): { readonly report: () => Promise<string>; readonly remounts: readonly string[] } {
   const open = new Map<Request, number>();
   const events: string[] = [];
+  const remounts: string[] = [];
   const started = Date.now();
   const at = () => `+${((Date.now() - started) / 1000).toFixed(1)} s`;
   const note = (line: string) => {
@@ -36,13 +37,14 @@ function watch(page: Page): () => Promise<string> {
   page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated to ${path(frame.url())}`));
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text().slice(0, 400)}`);
+    if (message.text().includes('mounted again')) remounts.push(path(page.url()));
   });
   page.on('pageerror', (error) => note(`uncaught: ${error.message.slice(0, 400)}`));
   page.on('websocket', (socket) => {
     note(`websocket ${path(socket.url())} opened`);
     socket.on('close', () => note(`websocket ${path(socket.url())} closed`));
   });
-  return async () => {
+  const report = async () => {
     const now = Date.now();
     const waiting = [...open].map(([request, since]) => `${request.method()} ${path(request.url())} (open ${now - since} ms)`);
     const marks = await page
@@ -68,6 +70,7 @@ function watch(page: Page): () => Promise<string> {
       `last events:\n  ${events.join('\n  ') || 'none'}`,
     ].join('\n');
   };
+  return { report, remounts };
 }
 
 /**
@@ -76,8 +79,11 @@ function watch(page: Page): () => Promise<string> {
  */
 export const test = base.extend({
   page: async ({ page }, provide, testInfo) => {
-    const report = watch(page);
+    const { report, remounts } = watch(page);
     await provide(page);
+    // the boot's recovery (src/presentation/shared/runtime-mounted.ts) is said even when the test passes: how often it
+    // saves a load is worth knowing
+    if (remounts.length > 0) console.log(`the boot mounted the app again on ${remounts.join(', ')} in "${testInfo.title}"`);
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       const text = await report();
       console.log(`\n--- what the page of "${testInfo.title}" waited for and reported ---\n${text}\n`);
