@@ -63,10 +63,9 @@ export function ContainerProvider({
 
 /**
  * The container once its promise has settled, else the promise. React renders again the views suspended on the
- * promise (`use`) when it settles; the provider also swaps the promise for the container itself (a state update of a
- * mounted component), so every view that reads it renders again even if React's retry of a suspended one did not
- * come: a fresh load of a private page now and then stayed on its spinner with the container built (docs/benchmarks.md,
- * "Stop 58").
+ * promise (`use`) when it settles; the provider then holds the container itself, so a view mounted afterwards renders
+ * at once (a settled promise read by `use` for the first time still suspends it for a frame). A view that React left
+ * suspended is not reached this way: the boot's `recoverStuckRender` mounts the app again (docs/benchmarks.md, "Stop 58").
  */
 function useSettled(source: ContainerSource): ContainerSource {
   const [settled, setSettled] = useState<{ readonly from: ContainerSource; readonly container: Container } | undefined>(undefined);
@@ -91,7 +90,7 @@ export function RouteContainer({ routeId, children }: { routeId: string; childre
   const routes = useContext(RouteContainersContext);
   const [source] = useState(() => routes?.(routeId));
   // Once the frame's container is ready (useSettled), the route's is asked again: bound already, it is the container
-  // itself, and the page renders with it instead of waiting for its promise's retry.
+  // itself, and a view mounted afterwards renders with it at once.
   const frame = useContext(ContainerContext);
   const ready = source instanceof Promise && frame !== null && !(frame instanceof Promise) ? routes?.(routeId) : undefined;
   const value = ready !== undefined && !(ready instanceof Promise) ? ready : source;
