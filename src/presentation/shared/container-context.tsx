@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { BrowseBlog } from '../../application/blog/browse-blog.use-case';
 import type { Token } from '../../application/shared/token';
 import type { OverviewFirstView } from '../../domain/account/overview-tasks';
@@ -32,7 +32,28 @@ export type RouteContainers = (routeId: string) => ContainerSource;
  */
 export type CapabilityModules = (capabilityId: string) => Promise<void> | undefined;
 
-const ContainerContext = createContext<ContainerSource | null>(null);
+/**
+ * What the context carries: the container, or its promise until it settles, then the container itself. One object
+ * per provider whose `source` is replaced once, outside React: the views already on screen are not rendered again
+ * for it (swapping the context's value re-rendered every reader, a 39 ms task on `/markets`), and a view mounted
+ * afterwards reads the container at once (a settled promise read by `use` for the first time still suspends it for
+ * a frame).
+ */
+interface ContainerHolder {
+  source: ContainerSource;
+}
+
+function holderOf(source: ContainerSource): ContainerHolder {
+  const holder: ContainerHolder = { source };
+  if (source instanceof Promise)
+    source.then(
+      (container) => (holder.source = container),
+      () => undefined, // the boot reports a runtime that failed to start
+    );
+  return holder;
+}
+
+const ContainerContext = createContext<ContainerHolder | null>(null);
 const CapabilityModulesContext = createContext<CapabilityModules | undefined>(undefined);
 const EarlyServicesContext = createContext<EarlyServices>({});
 const RouteContainersContext = createContext<RouteContainers | undefined>(undefined);
@@ -51,7 +72,7 @@ export function ContainerProvider({
   children: ReactNode;
 }) {
   return (
-    <ContainerContext.Provider value={useSettled(container)}>
+    <ContainerContext.Provider value={useMemo(() => holderOf(container), [container])}>
       <RouteContainersContext.Provider value={routes}>
         <CapabilityModulesContext.Provider value={capabilities}>
           <EarlyServicesContext.Provider value={early}>{children}</EarlyServicesContext.Provider>
@@ -59,25 +80,6 @@ export function ContainerProvider({
       </RouteContainersContext.Provider>
     </ContainerContext.Provider>
   );
-}
-
-/**
- * The container once its promise has settled, else the promise. React renders again the views suspended on the
- * promise (`use`) when it settles; the provider then holds the container itself, so a view mounted afterwards renders
- * at once (a settled promise read by `use` for the first time still suspends it for a frame). A view that React left
- * suspended is not reached this way: the boot's `recoverStuckRender` mounts the app again (docs/benchmarks.md, "Stop 58").
- */
-function useSettled(source: ContainerSource): ContainerSource {
-  const [settled, setSettled] = useState<{ readonly from: ContainerSource; readonly container: Container } | undefined>(undefined);
-  useEffect(() => {
-    if (!(source instanceof Promise)) return undefined;
-    let live = true;
-    void source.then((container) => live && setSettled({ from: source, container }));
-    return () => {
-      live = false;
-    };
-  }, [source]);
-  return settled?.from === source ? settled.container : source;
 }
 
 /** What loads a capability's DI module on demand (undefined: every module is bound, as in tests). */
@@ -88,13 +90,11 @@ export function useCapabilityModules(): CapabilityModules | undefined {
 /** Gives the page of `routeId` the container as that route needs it (chosen once per mount). */
 export function RouteContainer({ routeId, children }: { routeId: string; children: ReactNode }) {
   const routes = useContext(RouteContainersContext);
-  const [source] = useState(() => routes?.(routeId));
-  // Once the frame's container is ready (useSettled), the route's is asked again: bound already, it is the container
-  // itself, and a view mounted afterwards renders with it at once.
-  const frame = useContext(ContainerContext);
-  const ready = source instanceof Promise && frame !== null && !(frame instanceof Promise) ? routes?.(routeId) : undefined;
-  const value = ready !== undefined && !(ready instanceof Promise) ? ready : source;
-  return value ? <ContainerContext.Provider value={value}>{children}</ContainerContext.Provider> : children;
+  const [holder] = useState(() => {
+    const source = routes?.(routeId);
+    return source && holderOf(source);
+  });
+  return holder ? <ContainerContext.Provider value={holder}>{children}</ContainerContext.Provider> : children;
 }
 const NO_EARLY_SERVICES: EarlyServices = {};
 
@@ -107,8 +107,9 @@ export function useEarlyServices(): EarlyServices {
 
 /** The container; suspends the calling component until it is ready. */
 export function useContainer(): Container {
-  const source = useContext(ContainerContext);
-  if (!source) throw new Error('useInjection needs a <ContainerProvider> above it');
+  const holder = useContext(ContainerContext);
+  if (!holder) throw new Error('useInjection needs a <ContainerProvider> above it');
+  const source = holder.source;
   return source instanceof Promise ? use(source) : source;
 }
 
@@ -122,7 +123,7 @@ export function useEarlyOrInjected<T>(
   attempt = 0,
 ): Promise<T> {
   const early = pick(useContext(EarlyServicesContext));
-  const source = useContext(ContainerContext);
+  const source = useContext(ContainerContext)?.source;
   // Asked again for each new `attempt` (a view's "Try again" after its chunk failed to load).
   const [service, setService] = useState(() => ({ attempt, promise: obtain() }));
   function obtain(): Promise<T> {
@@ -140,9 +141,9 @@ export function useEarlyOrInjected<T>(
 
 /** The container as a promise, for event handlers that must not suspend (the light shell's controls). */
 export function useContainerPromise(): Promise<Container> {
-  const source = useContext(ContainerContext);
-  if (!source) throw new Error('useContainerPromise needs a <ContainerProvider> above it');
-  return Promise.resolve(source);
+  const holder = useContext(ContainerContext);
+  if (!holder) throw new Error('useContainerPromise needs a <ContainerProvider> above it');
+  return Promise.resolve(holder.source);
 }
 
 /**
