@@ -90,10 +90,7 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
       markBoot('container-ready');
       // its own small chunk: the home route's JS stays within its budget (ADR 0011)
       void import('./presentation/shared/runtime-mounted').then(({ recoverStuckRender }) =>
-        recoverStuckRender(loadShellRuntime, () => {
-          markBoot('remounted');
-          render(runtime.value.container, 'recovered');
-        }),
+        recoverStuckRender(loadShellRuntime, () => render(runtime.value.container, 'recovered')),
       );
     } else root.render(<ConfigErrorPage problems={runtime.error} />); // the container never resolves: the page is replaced
   } catch (error) {

@@ -6,7 +6,6 @@ import { ExchangeConfigStore } from '../config/exchange-config.store';
 import { ConnectionStore } from '../market/connection.store';
 import { TickerStateStore } from '../market/ticker-state.store';
 import { AntdScope } from '../shared/antd-scope';
-import { markBoot } from '../shared/boot-marks';
 import { shellRuntimeMounted } from '../shared/runtime-mounted';
 import { useInjection } from '../shared/container-context';
 import { inTurn } from '../shared/in-turn';
@@ -34,7 +33,6 @@ const ShellRuntime = observer(function ShellRuntime() {
 
   // One store per task: each opens requests or a socket, and together they made a long task on a slow phone.
   useEffect(() => {
-    markBoot('shell-runtime-mounted');
     shellRuntimeMounted();
     return inTurn([() => connection.start(), () => tickers.start(), () => viewport.start(), () => exchangeConfig.start()]);
   }, [connection, tickers, viewport, exchangeConfig]);

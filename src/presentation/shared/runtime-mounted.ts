@@ -1,3 +1,5 @@
+import { markBoot } from './boot-marks';
+
 /**
  * Whether the shell's runtime half (layout/shell-runtime.tsx) has mounted, and the boot's recovery when it does not
  * (boot.tsx). One signal per page load.
@@ -5,8 +7,9 @@
 let mounted: () => void = () => undefined;
 let whenMounted = new Promise<void>((resolve) => (mounted = resolve));
 
-/** Called by the shell's runtime half when it mounts. */
+/** Called by the shell's runtime half when it mounts (also marked on the boot's timeline). */
 export function shellRuntimeMounted(): void {
+  markBoot('shell-runtime-mounted');
   mounted();
 }
 
@@ -27,6 +30,7 @@ export async function recoverStuckRender(load: () => Promise<unknown>, remount: 
     () => true, // the chunk failed: the layout's boundary says so, a remount would not help
   );
   if (shown) return false;
+  markBoot('remounted');
   console.warn(`the app's views did not render ${RUNTIME_VIEWS_MAX_MS} ms after the runtime was ready: mounted again`);
   remount();
   return true;
