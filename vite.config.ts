@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { afterBuildPlugin } from './build-tools/after-build-plugin';
 import { antdStylesPlugin } from './build-tools/antd-styles';
 import { axiosWithoutFetchAdapter } from './build-tools/axios-without-fetch-adapter';
+import { batchedPreloadPlugin } from './build-tools/batched-preload-plugin';
 import { importClosure } from './build-tools/import-closure';
 import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
@@ -96,6 +97,7 @@ export default defineConfig({
     themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }),
     antdStylesPlugin(exchangeTheme),
     axiosWithoutFetchAdapter(),
+    batchedPreloadPlugin(),
     localeBundlesPlugin(),
     routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']),
     lightShellGuard('shell'),
@@ -120,7 +122,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Vite's preload helper: the entry needs it before the shell (it loads the shell with it).
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            { name: 'preload-helper', test: /platform[\\/](module-preload|next-task)/ },
             // The boot with React, i18next and the light shell, and the light kit every public page uses. The kit's
             // CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk.
             { name: 'shell', test: (id: string) => shellClosure.test(id) || (!id.endsWith('.css') && LIGHT_UI.test(id)) },

@@ -14,9 +14,13 @@ import {
   Segmented,
   Skeleton,
   Spin,
+  Statistic,
+  Switch,
   Table,
   Tabs,
+  Tag,
   theme,
+  Tooltip,
   Typography,
   type ThemeConfig,
 } from 'antd';
@@ -70,6 +74,10 @@ function specimens(): ReactNode {
     h(Skeleton, { active: false, title: false, paragraph: { rows: 2 } }),
     h(Spin, {}),
     h(Empty, {}),
+    h(Tooltip, { title: 't' }, h('span', {}, 't')),
+    h(Switch, { size: 'small', checked: true }),
+    h(Statistic, { title: 't', value: '1', suffix: 'USDT' }),
+    h(Tag, { color: 'success' }, 't'),
   );
 }
 

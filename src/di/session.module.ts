@@ -29,9 +29,18 @@ import { token } from '../application/shared/token';
 /** The REST client's transport; tests give a fake exchange's (`override(HttpTransport, http.adapter)`), the browser none. */
 export const HttpTransport = token<AxiosAdapter>('HttpTransport');
 
+/** Requests started in one task by the browser's REST client, at most (the rest in the next tasks). */
+export const SENDS_PER_TASK = 4;
+
 /** The REST client, the session (authorization cookie, login state) and the tenant configuration. */
 export function bindSession(c: Container, config: AppConfig, o: Overrides, origin: string): void {
-  c.bind(ApiClientOptions).toConstantValue({ baseUrl: absoluteUrl(config.apiBase, origin), adapter: overrideOf(o, HttpTransport) });
+  const adapter = overrideOf(o, HttpTransport);
+  c.bind(ApiClientOptions).toConstantValue({
+    baseUrl: absoluteUrl(config.apiBase, origin),
+    adapter,
+    // the browser's transport costs the main thread per request: a burst is spread over tasks (send-pacer.ts)
+    sendsPerTask: adapter ? undefined : SENDS_PER_TASK,
+  });
   c.bind(ApiClient).toSelf().inSingletonScope();
   bindPort(c, SessionCredentialsPort, o, () => new CookieSessionCredentials(origin.startsWith('https:')));
   c.bind(SessionState).toSelf().inSingletonScope();

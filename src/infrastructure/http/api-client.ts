@@ -7,6 +7,8 @@ import { token } from '../../application/shared/token';
 import type { ErrorCode } from '../../domain/shared/error-code';
 import { err, type Result } from '../../domain/shared/result';
 import { errorFromResponse, readEnvelope, readStampedEnvelope, refusalOf, retryAfterSeconds } from './envelope';
+import { nextTask } from '../platform/next-task';
+import { SendPacer } from './send-pacer';
 import { fullUrl, xsrfHeader } from './xsrf-header';
 
 export interface ApiClientOptions {
@@ -15,6 +17,11 @@ export interface ApiClientOptions {
   readonly adapter?: AxiosAdapter;
   /** A call unanswered after this long fails as NETWORK.UNAVAILABLE (default 15 s; finding 16). */
   readonly timeoutMs?: number;
+  /**
+   * At most this many requests start in one task, the rest in the next tasks (send-pacer.ts): the browser's transport
+   * costs the main thread per request. Unset (tests' transports): every request starts at once.
+   */
+  readonly sendsPerTask?: number;
 }
 
 /** REST calls give up after 15 s (the best trading front ends time a pending order out at 10 s). */
@@ -44,6 +51,7 @@ export class ApiClient {
   private readonly http: AxiosInstance;
   private readonly timeoutMs: number;
   private readonly baseUrl: string;
+  private readonly pacer: SendPacer | undefined;
 
   constructor(
     @inject(ApiClientOptions) options: ApiClientOptions,
@@ -52,6 +60,7 @@ export class ApiClient {
   ) {
     this.timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
     this.baseUrl = options.baseUrl;
+    this.pacer = options.sendsPerTask ? new SendPacer(options.sendsPerTask, nextTask) : undefined;
     this.http = axios.create({
       baseURL: options.baseUrl,
       timeout: this.timeoutMs,
@@ -112,6 +121,8 @@ export class ApiClient {
 
   /** A binary answer (application/x-protobuf); a failure still reads the error envelope. */
   async getBytes(url: string, params?: Params): Promise<Result<Uint8Array, ErrorCode>> {
+    const slot = this.pacer?.slot();
+    if (slot) await slot;
     const bearer = this.credentials.token();
     const headers = this.headersFor(url, bearer);
     let result: Result<Uint8Array, ErrorCode>;
@@ -137,6 +148,8 @@ export class ApiClient {
     detail?: (failure: ApiFailure) => void,
     contentType?: string,
   ): Promise<Result<R, ErrorCode>> {
+    const slot = this.pacer?.slot();
+    if (slot) await slot;
     const bearer = explicitBearer ?? this.credentials.token();
     const headers = this.headersFor(url, bearer, contentType);
     const controller = new AbortController();

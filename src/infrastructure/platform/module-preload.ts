@@ -1,0 +1,123 @@
+/**
+ * The build's preload helper (`__vitePreload`, put in place of Vite's by build-tools/batched-preload-plugin.ts): Vite
+ * wraps every dynamic `import()` of the app in it, with the chunks that import needs, so that the browser fetches
+ * them all at once instead of one level of the module graph at a time. Vite's own helper appends a
+ * `<link rel="modulepreload">` for every one of them in the task of the `import()`; the runtime's start asks for
+ * 130–190 chunks at once, and on a 2-core machine that was one task of 25–80 ms (each link starts a request from the
+ * main thread), a long task on a phone (docs/benchmarks.md, "Stop 59"). This one appends the first `BATCH` script
+ * links at once and the rest `BATCH` per task, so that the page can render, and input be handled, between them.
+ *
+ * Otherwise as Vite's: a stylesheet the chunk needs is linked at once and the import waits for it (a failed one
+ * dispatches `vite:preloadError`, and throws unless a listener prevents it); a chunk already linked in the page or
+ * asked for earlier is not linked again. Unlike Vite's: no `preload` fallback for browsers without `modulepreload` (the
+ * build supports none, vite.config.ts) and no CSP nonce (the app's policy has none, ADR 0016).
+ */
+export const PRELOAD_BATCH = 10;
+
+type Scheduler = (run: () => void) => void;
+
+interface PreloadState {
+  /** URLs linked (or queued) by this helper: a stylesheet's load, or undefined for a script. */
+  readonly seen: Map<string, Promise<unknown> | undefined>;
+  /** Script chunks (absolute URLs) waiting for their task. */
+  readonly queue: string[];
+  flushing: boolean;
+}
+
+/** A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own). */
+export function createModulePreload(doc: Document, base: string, schedule: Scheduler) {
+  const state: PreloadState = { seen: new Map(), queue: [], flushing: false };
+  // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
+  const root = new URL(base, doc.baseURI).href;
+
+  const linked = () => {
+    const all = new Set<string>();
+    const styles = new Set<string>();
+    for (const link of Array.from(doc.getElementsByTagName('link'))) {
+      all.add(link.href);
+      if (link.rel === 'stylesheet') styles.add(link.href);
+    }
+    return { all, styles };
+  };
+
+  const link = (href: string, isCss: boolean) => {
+    const element = doc.createElement('link');
+    element.rel = isCss ? 'stylesheet' : 'modulepreload'; // every supported browser has it (vite.config.ts)
+    if (!isCss) element.setAttribute('as', 'script');
+    element.crossOrigin = '';
+    element.href = href;
+    return element;
+  };
+
+  const flush = () => {
+    for (const href of state.queue.splice(0, PRELOAD_BATCH)) doc.head.appendChild(link(href, false));
+    if (state.queue.length > 0) schedule(flush);
+    else state.flushing = false;
+  };
+
+  const failed = (error: unknown) => {
+    const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload?: unknown };
+    event.payload = error;
+    doc.defaultView?.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  };
+
+  return function __vitePreload<T>(baseModule: () => Promise<T>, deps?: readonly string[]): Promise<T> {
+    const styles: Promise<unknown>[] = [];
+    if (deps && deps.length > 0) {
+      let present: ReturnType<typeof linked> | undefined;
+      for (const dep of deps) {
+        const href = root + dep;
+        const isCss = dep.endsWith('.css'); // the build's file names: no query, no hash
+        if (state.seen.has(href)) {
+          const pending = state.seen.get(href);
+          if (pending) styles.push(pending);
+          continue;
+        }
+        present ??= linked();
+        if ((isCss ? present.styles : present.all).has(href)) {
+          state.seen.set(href, undefined);
+          continue;
+        }
+        if (!isCss) {
+          state.seen.set(href, undefined);
+          state.queue.push(href);
+          continue;
+        }
+        const element = link(href, true);
+        const loaded = new Promise<void>((resolve, reject) => {
+          const settle = (event: Event) => {
+            element.removeEventListener('load', settle);
+            element.removeEventListener('error', settle);
+            if (event.type === 'error') reject(new Error(`Unable to preload CSS for ${href}`));
+            else resolve();
+          };
+          element.addEventListener('load', settle);
+          element.addEventListener('error', settle);
+        });
+        // As Vite's: once settled, a later import of the same chunk does not wait again (a failed one is tried again).
+        const once = loaded.then(
+          () => state.seen.set(href, undefined),
+          (error: unknown) => {
+            state.seen.delete(href);
+            throw error;
+          },
+        );
+        state.seen.set(href, once);
+        styles.push(once);
+        doc.head.appendChild(element);
+      }
+      if (state.queue.length > 0 && !state.flushing) {
+        state.flushing = true;
+        flush();
+      }
+    }
+    return Promise.allSettled(styles).then((results) => {
+      for (const result of results) if (result.status === 'rejected') failed(result.reason);
+      return baseModule().catch((error: unknown) => {
+        failed(error);
+        return undefined as T;
+      });
+    });
+  };
+}

@@ -1,0 +1,104 @@
+/** @jest-environment jsdom */
+import { createModulePreload, PRELOAD_BATCH } from '../../../../src/infrastructure/platform/module-preload';
+
+/** A hand-run task queue: `next()` runs the next scheduled task. */
+function tasks() {
+  const queue: (() => void)[] = [];
+  return {
+    schedule: (run: () => void) => void queue.push(run),
+    next: () => queue.shift()?.(),
+    get length() {
+      return queue.length;
+    },
+  };
+}
+
+const scripts = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as=script]')).map((l) => new URL(l.href).pathname);
+const stylesheet = (path: string) => document.head.querySelector<HTMLLinkElement>(`link[rel=stylesheet][href$="${path}"]`);
+const chunks = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `assets/c${from + i}.js`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the batched module preload', () => {
+  it('links the first batch of script chunks at once and each further batch in a task of its own', async () => {
+    const queue = tasks();
+    const preload = createModulePreload(document, '/', queue.schedule);
+    const imported = preload(() => Promise.resolve('module'), chunks(25));
+    expect(scripts()).toEqual(chunks(PRELOAD_BATCH).map((c) => `/${c}`));
+    expect(queue.length).toBe(1);
+    queue.next();
+    expect(scripts()).toHaveLength(2 * PRELOAD_BATCH);
+    queue.next();
+    expect(scripts()).toEqual(chunks(25).map((c) => `/${c}`));
+    expect(queue.length).toBe(0);
+    // the import itself does not wait for the script links (the browser fetches what it still needs)
+    await expect(imported).resolves.toBe('module');
+    const first = document.head.querySelector<HTMLLinkElement>('link[as=script]');
+    expect(first?.rel).toBe('modulepreload');
+    expect(first?.crossOrigin).toBe('');
+  });
+
+  it('does not link a chunk twice, whether asked for again, still queued or already in the page', () => {
+    const queue = tasks();
+    const preload = createModulePreload(document, '/', queue.schedule);
+    const already = document.createElement('link');
+    already.rel = 'modulepreload';
+    already.href = '/assets/c0.js';
+    document.head.appendChild(already);
+    void preload(() => Promise.resolve(), chunks(12));
+    void preload(() => Promise.resolve(), chunks(4, 10)); // c10, c11 still queued; c12, c13 new
+    while (queue.length > 0) queue.next();
+    const linked = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link')).map((l) => new URL(l.href).pathname);
+    expect(linked).toHaveLength(14);
+    expect(new Set(linked).size).toBe(14);
+    expect(linked.filter((p) => p === '/assets/c0.js')).toHaveLength(1);
+  });
+
+  it('links a stylesheet at once and imports the chunk once it has loaded', async () => {
+    const preload = createModulePreload(document, '/', tasks().schedule);
+    const load = jest.fn(() => Promise.resolve('view'));
+    const imported = preload(load, ['assets/view.js', 'assets/view.css']);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    stylesheet('/assets/view.css')?.dispatchEvent(new Event('load'));
+    await expect(imported).resolves.toBe('view');
+    expect(load).toHaveBeenCalledTimes(1);
+    // a later import of the same chunk does not link it again nor wait
+    await expect(preload(() => Promise.resolve('again'), ['assets/view.css'])).resolves.toBe('again');
+    expect(document.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+  });
+
+  it('reports a stylesheet that failed as a preload error, which a listener can take over', async () => {
+    const preload = createModulePreload(document, '/', tasks().schedule);
+    const failing = preload(() => Promise.resolve('view'), ['assets/a.css']);
+    stylesheet('/assets/a.css')?.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('Unable to preload CSS for http://localhost/assets/a.css');
+
+    const seen: unknown[] = [];
+    const take = (event: Event) => {
+      seen.push((event as Event & { payload?: unknown }).payload);
+      event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', take);
+    try {
+      const taken = preload(() => Promise.resolve('view'), ['assets/b.css']);
+      stylesheet('/assets/b.css')?.dispatchEvent(new Event('error'));
+      await expect(taken).resolves.toBe('view');
+      expect(String(seen[0])).toBe('Error: Unable to preload CSS for http://localhost/assets/b.css');
+      // a chunk that fails to import is reported the same way
+      await expect(preload(() => Promise.reject(new Error('chunk gone')), [])).resolves.toBeUndefined();
+      expect(String(seen[1])).toBe('Error: chunk gone');
+    } finally {
+      window.removeEventListener('vite:preloadError', take);
+    }
+  });
+
+  it('resolves the chunks against the base', () => {
+    const preload = createModulePreload(document, '/app/', tasks().schedule);
+    void preload(() => Promise.resolve(), ['assets/x.js']);
+    expect(document.head.querySelector<HTMLLinkElement>('link[as=script]')?.href).toBe('http://localhost/app/assets/x.js');
+  });
+});
