@@ -40,7 +40,7 @@ test('a USDT deposit on TRC20 is credited at its confirmations, and the wallet s
   await expect(row).toContainText('3/3');
 
   await page.goto('/wallet');
-  const usdt = page.getByTestId('wallet-assets').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ });
+  const usdt = page.getByTestId('wallet-assets').locator('tbody tr[data-row-key]').filter({ hasText: /^USDT/ });
   await expect(usdt).toContainText('10,100', { timeout: 20_000 });
   await expect(page.getByText('Make your first deposit')).toHaveCount(0);
 });

@@ -35,11 +35,10 @@ test('sub-account: create, transfer 250 USDT to it, switch in the header, see it
   await page.getByTestId('switch-account-Grid bot').click();
   await expect(page.getByTestId('account-name')).toHaveText('Grid bot', { timeout: 20_000 });
   await expect(page.getByTestId('wallet-page')).toBeVisible({ timeout: 20_000 });
-  // the balances table (the first on the page) shows the sub-account's own 250 USDT, and the total follows
-  await expect(page.getByTestId('wallet-page').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ }).first()).toContainText(
-    '250',
-    { timeout: 20_000 },
-  );
+  // the balances table shows the sub-account's own 250 USDT, and the total follows
+  await expect(page.getByTestId('wallet-assets').locator('tbody tr[data-row-key]').filter({ hasText: /^USDT/ })).toContainText('250', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('wallet-total')).toContainText('250.00 USDT');
   const sub = await memberApi<{ holding: { token: string; holding: number }[] }>(page, '/v3/asset/balances');
   expect(sub.holding.filter((r) => r.holding !== 0)).toEqual([expect.objectContaining({ token: 'USDT', holding: 250 })]);

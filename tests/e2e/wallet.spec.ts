@@ -24,7 +24,7 @@ test('the wallet shows the demo funds and the ledger of every balance move', asy
   const fillCount = (await fills()).length;
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-page')).toBeVisible({ timeout: 20_000 });
-  const usdt = page.getByTestId('wallet-assets').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ });
+  const usdt = page.getByTestId('wallet-assets').locator('tbody tr[data-row-key]').filter({ hasText: /^USDT/ });
   await expect(usdt).toContainText('9,9', { timeout: 20_000 });
   await expect(page.getByTestId('wallet-total-usdt')).toContainText('USDT');
 

@@ -60,7 +60,7 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   await expect(row).not.toContainText('TRON_USDT');
 
   await page.goto('/wallet');
-  const usdt = page.getByTestId('wallet-assets').locator('tbody tr.ant-table-row').filter({ hasText: /^USDT/ });
+  const usdt = page.getByTestId('wallet-assets').locator('tbody tr[data-row-key]').filter({ hasText: /^USDT/ });
   await expect(usdt).toContainText('9,899', { timeout: 20_000 });
   await page.getByRole('tab', { name: 'Deposits & withdrawals' }).click();
   const transfers = page.getByTestId('transfer-history');

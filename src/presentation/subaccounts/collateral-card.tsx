@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Segmented, Switch, Table, Typography, type TableProps } from 'antd';
+import { Alert, Card, Flex, Segmented, Switch, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { CollateralOverview } from '../../domain/subaccounts/sub-account';
 import type { WalletMode } from '../../domain/subaccounts/collateral';
 import { useInjection } from '../shared/container-context';
 import { fixed } from '../shared/account-format';
+import { PlainTable, type PlainColumn } from '../shared/plain-table';
 import { noticeText } from './notice-text';
 import { TransferStore } from './transfer.store';
 
@@ -17,27 +18,19 @@ export const CollateralCard = observer(function CollateralCard() {
   const store = useInjection(TransferStore);
   useEffect(() => void store.loadCollateral(), [store]);
   const c = store.collateral.status === 'success' ? store.collateral.value : undefined;
-  const columns: TableProps<Row>['columns'] = [
-    {
-      key: 'token',
-      title: t('collateral.token'),
-      render: (_, r) => (
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-          {r.token}
-        </Typography.Text>
-      ),
-    },
+  const columns: readonly PlainColumn<Row>[] = [
+    { key: 'token', title: t('collateral.token'), cell: (r) => <strong>{r.token}</strong> },
     {
       key: 'ratio',
       title: t('collateral.ratio'),
-      align: 'right',
-      render: (_, r) => `${fixed(i18n.language, String(Number(r.collateralRatio) * 100), 0)} %`,
+      numeric: true,
+      cell: (r) => `${fixed(i18n.language, String(Number(r.collateralRatio) * 100), 0)} %`,
     },
     {
       key: 'on',
       title: t('collateral.use'),
-      align: 'right',
-      render: (_, r) => (
+      numeric: true,
+      cell: (r) => (
         <Switch
           size="small"
           checked={r.enabled}
@@ -69,13 +62,13 @@ export const CollateralCard = observer(function CollateralCard() {
         </Flex>
         <Typography.Text type="secondary">{c?.walletMode === 'MULTI' ? t('mode.multiHelp') : t('mode.singleHelp')}</Typography.Text>
         {store.collateralNotice && <Alert type="error" showIcon title={noticeText(t, store.collateralNotice)} />}
-        <Table<Row>
-          rowKey="token"
-          size="small"
-          pagination={false}
+        <PlainTable
           columns={columns}
-          dataSource={c ? [...c.tokens] : []}
-          loading={store.collateral.status === 'pending'}
+          rows={c?.tokens ?? []}
+          rowKey={(r) => r.token}
+          loading={!c && store.collateral.status !== 'error'}
+          empty={t('collateral.none')}
+          testId="collateral-tokens"
         />
       </Flex>
     </Card>

@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Statistic, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Card, Flex, Statistic, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WalletRow } from '../../domain/wallet/wallet-summary';
@@ -8,6 +8,7 @@ import { Link } from '../shared/navigation';
 import { fixed, formatTokenAmount } from '../shared/account-format';
 import { MASK } from '../shared/mask';
 import { WalletStore } from './wallet.store';
+import { PlainTable, type PlainColumn } from '../shared/plain-table';
 import './wallet.css';
 
 /** Totals (USDT and BTC) with the hide toggle, the spot/futures split, Deposit, and the balance of each token. */
@@ -19,17 +20,12 @@ export const WalletOverview = observer(function WalletOverview({ withTable = tru
   const s = store.summary;
   const show = (text: string) => (store.hidden ? MASK : text);
   const usdt = (value: string | undefined) => show(fixed(language, value, 2));
-  const columns: TableProps<WalletRow>['columns'] = [
-    { key: 'token', title: t('col.token'), render: (_, r) => <Typography.Text strong>{r.token}</Typography.Text> },
-    { key: 'holding', title: t('col.holding'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.holding, r.token)) },
-    { key: 'frozen', title: t('col.frozen'), align: 'right', render: (_, r) => show(formatTokenAmount(language, r.frozen, r.token)) },
-    {
-      key: 'available',
-      title: t('col.available'),
-      align: 'right',
-      render: (_, r) => show(formatTokenAmount(language, r.available, r.token)),
-    },
-    { key: 'value', title: t('col.value'), align: 'right', render: (_, r) => (r.value === undefined ? t('noPrice') : usdt(r.value)) },
+  const columns: readonly PlainColumn<WalletRow>[] = [
+    { key: 'token', title: t('col.token'), cell: (r) => <strong>{r.token}</strong> },
+    { key: 'holding', title: t('col.holding'), numeric: true, cell: (r) => show(formatTokenAmount(language, r.holding, r.token)) },
+    { key: 'frozen', title: t('col.frozen'), numeric: true, cell: (r) => show(formatTokenAmount(language, r.frozen, r.token)) },
+    { key: 'available', title: t('col.available'), numeric: true, cell: (r) => show(formatTokenAmount(language, r.available, r.token)) },
+    { key: 'value', title: t('col.value'), numeric: true, cell: (r) => (r.value === undefined ? t('noPrice') : usdt(r.value)) },
   ];
   const toggle = store.hidden ? t('show') : t('hide');
   // Before the stream's first tickers a total with non-USDT tokens is unknown (a dash), not partial: the "partial"
@@ -80,20 +76,19 @@ export const WalletOverview = observer(function WalletOverview({ withTable = tru
           <Typography.Text type="secondary">{t('futuresHint')}</Typography.Text>
         </Card>
       </Flex>
-      {/* Narrower than 640 px the table scrolls sideways in its box (wallet.css), not by antd's `scroll.x`: with it the
-          table measured every column after its commit and again on each scroll (a forced layout of the new page, the
-          largest part of /wallet's longest task on a phone). */}
+      {/* Narrower than 640 px the table scrolls sideways in its box (wallet.css). A table of the page's own, not antd's:
+          rc-table measured the scroll bar at every mount (a forced style and layout of the whole page, the largest part
+          of /wallet's longest task) and its chunk was evaluated for these five columns (docs/benchmarks.md, stop 59). */}
       {withTable && (
         <div className="ex-wallet-assets">
-          <Table<WalletRow>
-            size="small"
-            rowKey="token"
+          <PlainTable
             columns={columns}
-            dataSource={s.rows as WalletRow[]}
-            pagination={false}
+            rows={s.rows}
+            rowKey={(r) => r.token}
             loading={!store.ready}
-            locale={{ emptyText: t('empty') }}
-            data-testid="wallet-assets"
+            empty={t('empty')}
+            minWidth={640}
+            testId="wallet-assets"
           />
         </div>
       )}
