@@ -121,7 +121,8 @@ export default defineConfig({
         // Fewer, larger chunks for what every page loads first (docs/adr/0010): gzip works better on one file.
         codeSplitting: {
           groups: [
-            // Vite's preload helper: the entry needs it before the shell (it loads the shell with it).
+            // The preload helper (the app's, in place of Vite's: docs/adr/0033): the entry needs it before the shell
+            // (it loads the shell with it).
             { name: 'preload-helper', test: /platform[\\/](module-preload|next-task)/ },
             // The boot with React, i18next and the light shell, and the light kit every public page uses. The kit's
             // CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk.

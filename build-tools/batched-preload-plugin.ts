@@ -9,9 +9,8 @@ export const BATCHED_PRELOAD_HELPER = resolve('src/infrastructure/platform/modul
 
 /**
  * Puts the app's preload helper in place of Vite's (src/infrastructure/platform/module-preload.ts says why). Runs
- * before Vite's own plugins, so its resolution of the helper's id wins; the build
- * fails the build if Vite's helper is in the output anyway, so a Vite update that changes the id cannot undo it
- * unnoticed.
+ * before Vite's own plugins, so its resolution of the helper's id wins; and it fails the build if Vite's helper is in
+ * the output anyway, so a Vite update that changes the id cannot undo it unnoticed.
  */
 export function batchedPreloadPlugin(): Plugin {
   return {

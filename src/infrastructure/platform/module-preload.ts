@@ -4,15 +4,16 @@
  * them all at once instead of one level of the module graph at a time. Vite's own helper appends a
  * `<link rel="modulepreload">` for every one of them in the task of the `import()`; the runtime's start asks for
  * 130–190 chunks at once, and on a 2-core machine that was one task of 25–80 ms (each link starts a request from the
- * main thread), a long task on a phone (docs/benchmarks.md, "Stop 59"). This one appends the first `BATCH` script
- * links at once and the rest `BATCH` per task, so that the page can render, and input be handled, between them.
+ * main thread), a long task on a phone (docs/benchmarks.md, "Stop 59"). This one appends the script links
+ * `PRELOAD_BATCH` per task, from the next task on (the import's own task only notes them: with the first links
+ * appended in it, it was still 14–20 ms), so that the page can render, and input be handled, between them.
  *
  * Otherwise as Vite's: a stylesheet the chunk needs is linked at once and the import waits for it (a failed one
  * dispatches `vite:preloadError`, and throws unless a listener prevents it); a chunk already linked in the page or
  * asked for earlier is not linked again. Unlike Vite's: no `preload` fallback for browsers without `modulepreload` (the
  * build supports none, vite.config.ts) and no CSP nonce (the app's policy has none, ADR 0016).
  */
-export const PRELOAD_BATCH = 10;
+export const PRELOAD_BATCH = 8;
 
 type Scheduler = (run: () => void) => void;
 
@@ -27,6 +28,7 @@ interface PreloadState {
 /** A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own). */
 export function createModulePreload(doc: Document, base: string, schedule: Scheduler) {
   const state: PreloadState = { seen: new Map(), queue: [], flushing: false };
+  let present: { all: Set<string>; styles: Set<string> } | undefined;
   // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
   const root = new URL(base, doc.baseURI).href;
 
@@ -65,7 +67,6 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   return function __vitePreload<T>(baseModule: () => Promise<T>, deps?: readonly string[]): Promise<T> {
     const styles: Promise<unknown>[] = [];
     if (deps && deps.length > 0) {
-      let present: ReturnType<typeof linked> | undefined;
       for (const dep of deps) {
         const href = root + dep;
         const isCss = dep.endsWith('.css'); // the build's file names: no query, no hash
@@ -74,6 +75,7 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
           if (pending) styles.push(pending);
           continue;
         }
+        // the document's own links, read once: every link added since is this helper's, and in `seen`
         present ??= linked();
         if ((isCss ? present.styles : present.all).has(href)) {
           state.seen.set(href, undefined);
@@ -95,7 +97,8 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
           element.addEventListener('load', settle);
           element.addEventListener('error', settle);
         });
-        // As Vite's: once settled, a later import of the same chunk does not wait again (a failed one is tried again).
+        // Once settled, a later import of the same chunk does not wait again; a failed one is linked again by the next
+        // import that needs it (Vite's skipped it as present in the page).
         const once = loaded.then(
           () => state.seen.set(href, undefined),
           (error: unknown) => {
@@ -109,7 +112,7 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
       }
       if (state.queue.length > 0 && !state.flushing) {
         state.flushing = true;
-        flush();
+        schedule(flush);
       }
     }
     return Promise.allSettled(styles).then((results) => {

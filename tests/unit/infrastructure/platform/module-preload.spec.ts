@@ -23,16 +23,18 @@ beforeEach(() => {
 });
 
 describe('the batched module preload', () => {
-  it('links the first batch of script chunks at once and each further batch in a task of its own', async () => {
+  it('links the script chunks a batch per task, from the task after the import on', async () => {
     const queue = tasks();
     const preload = createModulePreload(document, '/', queue.schedule);
-    const imported = preload(() => Promise.resolve('module'), chunks(25));
-    expect(scripts()).toEqual(chunks(PRELOAD_BATCH).map((c) => `/${c}`));
+    const imported = preload(() => Promise.resolve('module'), chunks(20));
+    expect(scripts()).toEqual([]);
     expect(queue.length).toBe(1);
+    queue.next();
+    expect(scripts()).toEqual(chunks(PRELOAD_BATCH).map((c) => `/${c}`));
     queue.next();
     expect(scripts()).toHaveLength(2 * PRELOAD_BATCH);
     queue.next();
-    expect(scripts()).toEqual(chunks(25).map((c) => `/${c}`));
+    expect(scripts()).toEqual(chunks(20).map((c) => `/${c}`));
     expect(queue.length).toBe(0);
     // the import itself does not wait for the script links (the browser fetches what it still needs)
     await expect(imported).resolves.toBe('module');
@@ -76,6 +78,12 @@ describe('the batched module preload', () => {
     const failing = preload(() => Promise.resolve('view'), ['assets/a.css']);
     stylesheet('/assets/a.css')?.dispatchEvent(new Event('error'));
     await expect(failing).rejects.toThrow('Unable to preload CSS for http://localhost/assets/a.css');
+    // the next import that needs it links it again, and waits for that one
+    const again = preload(() => Promise.resolve('view'), ['assets/a.css']);
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][href$="/assets/a.css"]');
+    expect(links).toHaveLength(2);
+    links[1]?.dispatchEvent(new Event('load'));
+    await expect(again).resolves.toBe('view');
 
     const seen: unknown[] = [];
     const take = (event: Event) => {
@@ -97,8 +105,10 @@ describe('the batched module preload', () => {
   });
 
   it('resolves the chunks against the base', () => {
-    const preload = createModulePreload(document, '/app/', tasks().schedule);
+    const queue = tasks();
+    const preload = createModulePreload(document, '/app/', queue.schedule);
     void preload(() => Promise.resolve(), ['assets/x.js']);
+    queue.next();
     expect(document.head.querySelector<HTMLLinkElement>('link[as=script]')?.href).toBe('http://localhost/app/assets/x.js');
   });
 });
