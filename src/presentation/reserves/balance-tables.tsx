@@ -1,69 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceSheetView } from '../../application/reserves/load-balance-sheet.use-case';
+import { PlainTable } from '../shared/plain-table';
 import { Card, Skeleton, Tag } from '../ui/surface';
 import { share, tokenAmount, usdt } from './format';
 
 const TABS = ['assets', 'liabilities', 'earn', 'rwa'] as const;
 type TabKey = (typeof TABS)[number];
-
-interface Column<Row> {
-  readonly title: string;
-  readonly cell: (row: Row) => ReactNode;
-  readonly numeric?: boolean;
-}
-
-/** A semantic table: the first column heads each row, numbers are right-aligned in tabular figures. */
-function DataTable<Row>({
-  caption,
-  rows,
-  rowKey,
-  columns,
-  testId,
-}: {
-  caption: string;
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  columns: readonly Column<Row>[];
-  testId?: string;
-}) {
-  return (
-    <table className="por-table" data-testid={testId}>
-      <caption className="ex-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.title} scope="col" className={c.numeric ? 'por-num' : undefined}>
-              {c.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={columns.length}>—</td>
-          </tr>
-        )}
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((c, i) =>
-              i === 0 ? (
-                <th key={c.title} scope="row">
-                  {c.cell(row)}
-                </th>
-              ) : (
-                <td key={c.title} className={c.numeric ? 'por-num' : undefined}>
-                  {c.cell(row)}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** A header and rows of placeholders under the tab bar while the sheet loads (as many rows as the usual token list). */
 function SkeletonTable({ rows }: { rows: number }) {
@@ -74,7 +17,7 @@ function SkeletonTable({ rows }: { rows: number }) {
       </td>
     ));
   return (
-    <table className="por-table por-table--skeleton" aria-hidden="true">
+    <table className="ex-plain-table por-table por-table--skeleton" aria-hidden="true">
       <thead>
         <tr>{cells([48, 72, 72, 96])}</tr>
       </thead>
@@ -118,7 +61,10 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
   const panels: Record<TabKey, ReactNode> = sheet
     ? {
         assets: (
-          <DataTable
+          <PlainTable
+            className="por-table"
+            rowHeaders
+            empty="—"
             caption={labels.assets}
             rows={sheet.assets}
             rowKey={(r) => r.token}
@@ -140,7 +86,10 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
           />
         ),
         liabilities: (
-          <DataTable
+          <PlainTable
+            className="por-table"
+            rowHeaders
+            empty="—"
             caption={labels.liabilities}
             rows={sheet.liabilities}
             rowKey={(r) => r.token}
@@ -157,7 +106,10 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
         earn: (
           <>
             <p className="por-tabpanel__note">{t('tables.earnNote')}</p>
-            <DataTable
+            <PlainTable
+              className="por-table"
+              rowHeaders
+              empty="—"
               caption={labels.earn}
               rows={sheet.earnLiabilities}
               rowKey={(r) => r.token}
@@ -171,7 +123,10 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
           </>
         ),
         rwa: (
-          <DataTable
+          <PlainTable
+            className="por-table"
+            rowHeaders
+            empty="—"
             caption={labels.rwa}
             rows={sheet.realWorldAssets}
             rowKey={(r) => r.name}
