@@ -6,11 +6,13 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   ConfigProvider,
   Empty,
   Flex,
   Input,
   Pagination,
+  Popconfirm,
   Segmented,
   Skeleton,
   Spin,
@@ -36,6 +38,9 @@ import type { Plugin } from 'vite';
  * it was 475 KB, whose first style recalculation alone was a long task (docs/adr/0012-app-pages-speed.md).
  * Pagination is listed because every paged table has it (the leaderboard, the histories): compiled in the browser it
  * was 27 KB of CSS and the leaderboard's longest task; prebuilt it adds 29 KB to the sheet (ADR 0012, leaderboard).
+ * Checkbox and Popconfirm (with the Popover under it) are the trade page's member panels' (the "this market only" box,
+ * the cancel confirmations): compiled in the browser they were 18 KB of CSS and the trade page's longest task after
+ * its first paint; prebuilt they add 18 KB to the sheet (2 KB gzip; docs/benchmarks.md, "Stop 60").
  */
 function specimens(): ReactNode {
   const columns = [
@@ -78,6 +83,8 @@ function specimens(): ReactNode {
     h(Switch, { size: 'small', checked: true }),
     h(Statistic, { title: 't', value: '1', suffix: 'USDT' }),
     h(Tag, { color: 'success' }, 't'),
+    h(Checkbox, { checked: true }, 'c'),
+    h(Popconfirm, { title: 't' }, h('span', {}, 'p')),
   );
 }
 

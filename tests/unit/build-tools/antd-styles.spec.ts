@@ -9,6 +9,8 @@ describe('antd styles built ahead (build-tools/antd-styles.ts)', () => {
   it('puts the components’ styles and the cache-path map in the sheet, not their CSS variables', () => {
     const css = antdStylesCss(exchangeTheme);
     expect(css).toContain('.ant-btn');
+    // the trade page's member panels: the market-only box and the cancel confirmations (a popover)
+    for (const component of ['.ant-checkbox', '.ant-popconfirm', '.ant-popover']) expect(css).toContain(component);
     expect(css).toContain('data-ant-cssinjs-cache-path');
     expect(css).not.toMatch(/\.woo\.ant-btn\{--ant-button/);
   });
