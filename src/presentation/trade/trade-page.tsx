@@ -108,8 +108,9 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
   const idle = useIdle();
   // The page's first commit was one long task (every panel's DOM, antd's styles, the book's measure): the header, the
-  // chart's column and the order entry first, the book and trades in the next task, the account's panels after them.
-  const step = useInTurn(3);
+  // chart's column and the order entry first, the book and trades in the next task, then the account's figures, then
+  // the bottom panel (its tabs, their measure and the member's tables).
+  const step = useInTurn(4);
   const promotions = idle && <PromotionCards cardType="TRADE" />;
   const decimals = tickDecimals(reference.instrument(symbol)?.quoteTick);
 
@@ -186,7 +187,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
               {promotions}
             </div>
             <div style={{ gridColumn: '1 / span 2', gridRow: 2, minWidth: 0 }}>
-              {step >= 3 ? <BottomPanel symbol={symbol} /> : <div style={BOTTOM_PANEL_BOX} />}
+              {step >= 4 ? <BottomPanel symbol={symbol} /> : <div style={BOTTOM_PANEL_BOX} />}
             </div>
           </div>
         </>
@@ -211,7 +212,7 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
             {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} fallback={<Spin />} />}
           </div>
           {member && step >= 3 && <AccountPanel symbol={symbol} />}
-          {step >= 3 ? <BottomPanel symbol={symbol} /> : <div style={BOTTOM_PANEL_BOX} />}
+          {step >= 4 ? <BottomPanel symbol={symbol} /> : <div style={BOTTOM_PANEL_BOX} />}
           {promotions}
           <BuySellBar symbol={symbol} book={book} />
         </>
