@@ -79,7 +79,11 @@ export class KeepTradingAccount {
     return this.current;
   }
 
-  /** Starts keeping the account (the user is signed in); the stream's first authentication triggers the load too. */
+  /**
+   * Starts keeping the account (the user is signed in). The first load waits for the stream's first `resynced` (it
+   * comes once the stream is subscribed, or soon without it): read after the subscription, the snapshot misses nothing
+   * and is read once, not once at start and again when the stream authenticates.
+   */
   start(listener: TradingAccountListener): void {
     this.stop();
     this.listener = listener;
@@ -90,7 +94,6 @@ export class KeepTradingAccount {
       resynced: () => void this.reload(),
       sessionEnded: () => this.sessions.endedByExchange(),
     });
-    void this.reload();
   }
 
   /** Signed out: forget everything and close the stream. */

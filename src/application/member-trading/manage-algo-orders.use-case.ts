@@ -22,7 +22,7 @@ export class ManageAlgoOrders {
     return this.api.waitingAlgoOrders();
   }
 
-  /** Changed rows as they come; `resynced` when the stream (re)connected (anything missed must be reloaded). */
+  /** Changed rows as they come; `resynced` when the rows must be read (again): first once subscribed, then after each reconnect. */
   watch(changed: (rows: readonly AlgoOrderRow[]) => void, resynced: () => void): Unsubscribe {
     return this.stream.watch({ algoReports: changed, resynced });
   }

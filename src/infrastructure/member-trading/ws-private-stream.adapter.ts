@@ -21,6 +21,11 @@ export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position', 'algoex
 /** Reconnect after 1 s, 2 s, 4 s … at most 30 s between attempts. */
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
+/**
+ * A new watcher's first `resynced` waits this long at most for the socket being opened to authenticate; after that (or
+ * when the socket closes first) the watcher is told to load from REST anyway, and again once the stream authenticates.
+ */
+export const FIRST_SYNC_WAIT_MS = 2_000;
 /** The server closes with 4001 when the session token is refused: no point retrying the same token. */
 export const CLOSE_AUTH_REFUSED = 4001;
 /** The server closes with 4002 when the session ended elsewhere (logout_all, the device removed, an account switch). */
@@ -30,10 +35,16 @@ export const CLOSE_SESSION_ENDED = 4002;
  * The private stream (docs/protocol.md "Private stream"): open while someone watches and a session token exists;
  * authenticates with the session's token, subscribes the three topics, pings, reconnects with backoff, and tells
  * the watchers `resynced` after each authentication. Every frame is validated; malformed ones are counted and dropped.
+ * A new watcher is told `resynced` once the stream is authenticated (at once when it already is), so its first REST
+ * snapshot is read after the subscription and needs no second read; when no socket is opening (no session, waiting to
+ * retry) it is told at once, and while one is opening, after FIRST_SYNC_WAIT_MS at most.
  */
 @injectable()
 export class WsPrivateStream implements PrivateStreamPort {
   private readonly watchers = new Set<PrivateStreamHandlers>();
+  /** Watchers not yet told `resynced`: a socket is being opened for them. */
+  private readonly unsynced = new Set<PrivateStreamHandlers>();
+  private firstSyncTimer: TimerHandle | undefined;
   private ws: WebSocketLike | undefined;
   private retryTimer: TimerHandle | undefined;
   private attempt = 0;
@@ -61,14 +72,40 @@ export class WsPrivateStream implements PrivateStreamPort {
   watch(handlers: PrivateStreamHandlers): Unsubscribe {
     this.watchers.add(handlers);
     if (this.watchers.size === 1) this.open();
-    else if (this.authenticated) handlers.resynced?.();
+    if (this.authenticated || !this.ws) handlers.resynced?.();
+    else this.awaitFirstSync(handlers);
     let active = true;
     return () => {
       if (!active) return;
       active = false;
       this.watchers.delete(handlers);
+      this.unsynced.delete(handlers);
       if (this.watchers.size === 0) this.close();
     };
+  }
+
+  /** `handlers` is told `resynced` when the socket being opened authenticates, or when the wait is over. */
+  private awaitFirstSync(handlers: PrivateStreamHandlers): void {
+    this.unsynced.add(handlers);
+    this.firstSyncTimer ??= this.clock.setTimeout(() => {
+      this.firstSyncTimer = undefined;
+      this.logger.warn(`Private websocket not authenticated within ${FIRST_SYNC_WAIT_MS} ms: loading without it`);
+      this.flushUnsynced();
+    }, FIRST_SYNC_WAIT_MS);
+  }
+
+  /** The watchers still waiting for their first `resynced` get it now: the socket will not authenticate soon. */
+  private flushUnsynced(): void {
+    for (const w of this.endFirstSyncWait()) w.resynced?.();
+  }
+
+  /** Ends the wait for the first authentication; returns who was waiting. */
+  private endFirstSyncWait(): PrivateStreamHandlers[] {
+    if (this.firstSyncTimer !== undefined) this.clock.clearTimeout(this.firstSyncTimer);
+    this.firstSyncTimer = undefined;
+    const waiting = [...this.unsynced];
+    this.unsynced.clear();
+    return waiting;
   }
 
   droppedFrames(): number {
@@ -125,6 +162,7 @@ export class WsPrivateStream implements PrivateStreamPort {
     this.ws = undefined;
     this.authenticated = false;
     this.heartbeat.stop();
+    this.flushUnsynced(); // the socket closed before it authenticated: they load without it
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
     if (code !== undefined) {
@@ -201,6 +239,7 @@ export class WsPrivateStream implements PrivateStreamPort {
     this.attempt = 0;
     for (const topic of PRIVATE_TOPICS) this.send({ id: this.id(), event: 'subscribe', topic });
     this.heartbeat.start();
+    this.endFirstSyncWait(); // every watcher is told below
     for (const w of [...this.watchers]) w.resynced?.();
   }
 

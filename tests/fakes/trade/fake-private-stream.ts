@@ -9,12 +9,16 @@ import type {
 import type { AlgoOrderRow } from '../../../src/domain/trade/algo/algo-order';
 import type { ExecutionReport } from '../../../src/domain/trade/orders/account';
 
-/** The private stream driven by the test: it pushes validated messages and (re)connections to whoever watches. */
+/**
+ * The private stream driven by the test: it pushes validated messages and (re)connections to whoever watches. It is
+ * always subscribed, so a new watcher is told `resynced` at once (its first load), as the real stream does once it is.
+ */
 export class FakePrivateStream implements PrivateStreamPort {
   private readonly watchers = new Set<PrivateStreamHandlers>();
 
   watch(handlers: PrivateStreamHandlers): Unsubscribe {
     this.watchers.add(handlers);
+    handlers.resynced?.();
     return () => {
       this.watchers.delete(handlers);
     };

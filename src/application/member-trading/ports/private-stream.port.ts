@@ -33,7 +33,12 @@ export interface PrivateStreamHandlers {
   positions?(positions: Readonly<Record<string, StreamPosition>>): void;
   /** `algoexecutionreportv2`: algo rows that changed (accepted, moved, armed, triggered, amended, cancelled). */
   algoReports?(rows: readonly AlgoOrderRow[]): void;
-  /** The stream (re)connected and authenticated: anything missed meanwhile must be reloaded from REST. */
+  /**
+   * Load (again) from REST now: the stream authenticated and subscribed, so a snapshot read from here on misses
+   * nothing. Every watcher is told once soon after it starts watching (its first load: once the socket being opened
+   * authenticates, at once when it already is or when none is opening, after a short wait at most), then after each
+   * reconnection.
+   */
   resynced?(): void;
   /** The exchange ended this session (signed out everywhere, this device removed, another account chosen): close 4002. */
   sessionEnded?(): void;

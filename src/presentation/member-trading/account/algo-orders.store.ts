@@ -59,11 +59,11 @@ export class AlgoOrdersStore {
   private follow(state: LoginState | undefined): void {
     const signedIn = state?.status === 'loggedIn';
     if (signedIn && !this.stop) {
+      // the first load comes with the stream's first `resynced`, once it is subscribed
       this.stop = this.manage.watch(
         (rows) => this.merge(rows),
         () => void this.reload(),
       );
-      void this.reload();
     } else if (!signedIn && this.stop) {
       this.stop();
       this.stop = undefined;

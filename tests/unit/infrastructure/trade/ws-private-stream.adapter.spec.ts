@@ -80,10 +80,57 @@ describe('WsPrivateStream', () => {
     expect(ws.closeCalls).toEqual([{ code: 1000, reason: 'client closed' }]);
   });
 
-  it('does not connect without a session token', () => {
+  it('does not connect without a session token, and tells the watcher to load at once', () => {
     const t = setup(null);
     t.stream.watch(t.handlers);
     expect(t.sockets.count()).toBe(0);
+    expect(t.seen.resynced).toBe(1);
+  });
+
+  it('tells a new watcher to load only once the socket being opened has authenticated and subscribed', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    t.sockets.last().open();
+    t.clock.advance(1_999);
+    expect(t.seen.resynced).toBe(0);
+    const ws = authenticate(t);
+    expect(ws.sentFrames().filter((f) => f.event === 'subscribe')).toHaveLength(4);
+    expect(t.seen.resynced).toBe(1);
+    // a watcher that comes later, the stream already subscribed: at once
+    let later = 0;
+    t.stream.watch({ resynced: () => (later += 1) });
+    expect(later).toBe(1);
+    // the wait's timer is gone: past its 2 s (within the heartbeat's first ping), no second load
+    t.clock.advance(4_000);
+    expect(t.seen.resynced).toBe(1);
+    expect(later).toBe(1);
+  });
+
+  it('tells a watcher to load without the stream after 2 s unauthenticated, then again once the stream authenticates', () => {
+    const t = setup();
+    t.stream.watch(t.handlers);
+    t.clock.advance(1_999);
+    expect(t.seen.resynced).toBe(0);
+    t.clock.advance(1);
+    expect(t.seen.resynced).toBe(1);
+    expect(t.logger.warningsAbout('not authenticated within 2000 ms')).toHaveLength(1);
+    authenticate(t);
+    expect(t.seen.resynced).toBe(2);
+  });
+
+  it('tells a waiting watcher to load when the socket closes before it authenticated, and a watcher that left nothing', () => {
+    const t = setup();
+    let left = 0;
+    const stopLeft = t.stream.watch({ resynced: () => (left += 1) });
+    t.stream.watch(t.handlers);
+    stopLeft();
+    t.sockets.last().closeAbnormally();
+    expect(t.seen.resynced).toBe(1);
+    expect(left).toBe(0);
+    // no socket is opening while the stream waits to retry: a new watcher is told at once
+    let retrying = 0;
+    t.stream.watch({ resynced: () => (retrying += 1) });
+    expect(retrying).toBe(1);
   });
 
   it('delivers validated messages with numbers as decimal strings', () => {
@@ -282,7 +329,8 @@ describe('WsPrivateStream', () => {
     ws.closeAbnormally(4001, 'auth failed');
     t.clock.advance(60_000);
     expect(t.sockets.count()).toBe(1);
-    expect(t.seen.resynced).toBe(0);
+    // its one load, told when the socket closed unauthenticated (the REST answer says whether the session still holds)
+    expect(t.seen.resynced).toBe(1);
   });
 
   it('does not reconnect after the last watcher left (log-out)', () => {
