@@ -25,6 +25,11 @@ export interface OrderBookPanelProps {
   readonly style?: CSSProperties;
   /** A store the page owns (shared with its depth chart and stale banner); the page starts and disposes it. */
   readonly store?: OrderBookStore;
+  /**
+   * The panel sits on a tab not shown (the phone's Book tab): its levels are not rendered, as they would be on every
+   * frame for no one (and its first 24 rows in the page's first commit); the store keeps following the book.
+   */
+  readonly hidden?: boolean;
 }
 
 const DEFAULT_ROW_HEIGHT = 20;
@@ -41,6 +46,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({
   rowHeight = DEFAULT_ROW_HEIGHT,
   style,
   store: shared,
+  hidden = false,
 }: OrderBookPanelProps) {
   const own = useInjection(OrderBookStore);
   const store = shared ?? own;
@@ -96,7 +102,7 @@ export const OrderBookPanel = observer(function OrderBookPanel({
     >
       <BookHeader store={store} symbol={symbol} />
       <div ref={body} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        <BookLevels store={store} symbol={symbol} />
+        {!hidden && <BookLevels store={store} symbol={symbol} />}
       </div>
     </section>
   );

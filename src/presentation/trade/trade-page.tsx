@@ -204,9 +204,9 @@ const TradeView = observer(function TradeView({ symbol }: { symbol: string }) {
           </div>
           <div style={{ height: Math.max(360, viewport.height - 260), minHeight: 0 }}>
             {phoneTab === 'chart' && <ChartArea symbol={symbol} book={book} decimals={decimals} height="100%" />}
-            {/* The book stays mounted (hidden) so the depth chart and the stale state keep their data. */}
+            {/* The book stays mounted (hidden, without its levels) so the depth chart and the stale state keep their data. */}
             <div style={{ height: '100%', display: phoneTab === 'book' ? 'block' : 'none' }}>
-              {step >= 2 && <OrderBookPanel symbol={symbol} store={book} style={FULL_HEIGHT} />}
+              {step >= 2 && <OrderBookPanel symbol={symbol} store={book} style={FULL_HEIGHT} hidden={phoneTab !== 'book'} />}
             </div>
             {phoneTab === 'trades' && step >= 2 && <RecentTradesPanel symbol={symbol} style={FULL_HEIGHT} />}
             {phoneTab === 'info' && <MarketInfo symbol={symbol} perp={perp} fallback={<Spin />} />}

@@ -1,6 +1,7 @@
 /** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nInstance } from '../../../../src/infrastructure/i18n/i18next-translator.adapter';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
@@ -99,6 +100,30 @@ describe('OrderBookPanel', () => {
 });
 
 describe('RecentTradesPanel', () => {
+  it('renders no levels while on a tab not shown, keeps following the book, and shows it live once shown', async () => {
+    let show: (shown: boolean) => void = () => {};
+    function PhoneBook() {
+      const [shown, setShown] = useState(false);
+      show = setShown;
+      return <OrderBookPanel symbol={S} hidden={!shown} />;
+    }
+    const { api, frame } = setup(() => <PhoneBook />);
+    await frame();
+    api.answerSnapshot({ ts: 100, bids: levels([99.9, 99.8]), asks: levels([100.1, 100.2]) });
+    await frame();
+    expect(screen.getByTestId('order-book')).toHaveAttribute('data-status', 'live');
+    expect(screen.queryByTestId('order-book-bids')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-book-asks')).not.toBeInTheDocument();
+    act(() => show(true));
+    await frame();
+    expect(
+      within(screen.getByTestId('order-book-bids'))
+        .getAllByRole('button')
+        .map((r) => r.getAttribute('data-price')),
+    ).toEqual(['99.9', '99.8']);
+    expect(within(screen.getByTestId('order-book-asks')).getAllByRole('button')).toHaveLength(2);
+  });
+
   it('shows the history, then the prints on top, coloured by side', async () => {
     const { feed, frame } = setup(
       () => <RecentTradesPanel symbol={S} />,
