@@ -1,5 +1,6 @@
 import type { SessionExpiryWatcher } from '../../../../src/application/auth/session-expiry-watcher';
 import { KeepTradingAccount } from '../../../../src/application/member-trading/keep-trading-account.use-case';
+import type { PrivateStreamHandlers, PrivateStreamPort } from '../../../../src/application/member-trading/ports/private-stream.port';
 import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { FakePrivateStream, report } from '../../../fakes/trade/fake-private-stream';
@@ -94,6 +95,24 @@ describe('KeepTradingAccount', () => {
     t.stream.pushBalances({ USDT: { holding: '5', frozen: '0', version: 3 } });
     t.stream.pushBalances({ USDT: { holding: '4', frozen: '0', version: 3 } });
     expect(t.keep.state().balances.get('USDT')?.holding).toBe('5');
+  });
+
+  it('reads the account only once the stream says it is subscribed, and then once', async () => {
+    const api = new FakeTradingApi();
+    let handlers: PrivateStreamHandlers | undefined;
+    // a stream still opening: it tells its watcher when it has authenticated and subscribed
+    const opening: PrivateStreamPort = { watch: (h) => ((handlers = h), () => (handlers = undefined)) };
+    const keep = new KeepTradingAccount(api, opening, new RecordingLogger(), {
+      endedByExchange: () => undefined,
+    } as unknown as SessionExpiryWatcher);
+    keep.start({ changed: () => undefined });
+    await settle();
+    expect(api.calls).toHaveLength(0);
+    expect(keep.state().loaded).toBe(false);
+    handlers?.resynced?.();
+    await settle();
+    expect((['balances', 'positions', 'orders', 'accountInfo'] as const).map((m) => api.count(m))).toEqual([1, 1, 1, 1]);
+    expect(keep.state().loaded).toBe(true);
   });
 
   it('applies execution reports to the open orders and passes them on', async () => {
