@@ -233,7 +233,7 @@ async function placeToRow() {
       const holder = document.querySelector('[data-testid="bottom-panel"]');
       const button = document.querySelector('[data-testid="order-submit"]');
       const has = () =>
-        [...holder.querySelectorAll('[data-testid="open-orders"] .ant-table-row')].some((tr) =>
+        [...holder.querySelectorAll('[data-testid="open-orders"] tbody tr[data-row-key]')].some((tr) =>
           [...tr.children].some((td) => td.textContent === shown),
         );
       return new Promise((resolve) => {
@@ -262,10 +262,10 @@ async function placeToRow() {
       const why = await page.locator('[data-testid^="refusal-"], [data-testid="order-notice"]').allTextContents();
       const first = await page
         .getByTestId('open-orders')
-        .locator('.ant-table-row')
+        .locator('tbody tr[data-row-key]')
         .evaluateAll((rows) => rows.slice(0, 3).map((r) => r.textContent.slice(0, 60)));
       const tab = await page.getByTestId('bottom-tabs').locator('.ant-segmented-item').first().textContent();
-      const dom = await page.getByTestId('open-orders').locator('.ant-table-row').count();
+      const dom = await page.getByTestId('open-orders').locator('tbody tr[data-row-key]').count();
       console.log(
         `# no row for ${text} (${shown}): ${why.join(' | ') || 'no message'}; tab "${tab}", ${dom} rows in the DOM; first rows: ${first.join(' / ')}`,
       );
@@ -454,7 +454,7 @@ async function openOrdersFps() {
   await orderer;
   const fills = (await api(who.token, 'GET', `/v3/trade/transactionHistory?symbol=SPOT_ETH_USDT&startTime=${from}&endTime=${to}&size=1`))
     .data.meta.total;
-  const rows = await page.getByTestId('open-orders').locator('.ant-table-row').count();
+  const rows = await page.getByTestId('open-orders').locator('tbody tr[data-row-key]').count();
   await context.close();
   return {
     fps: fpsOf(frames),

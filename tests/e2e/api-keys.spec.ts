@@ -90,7 +90,7 @@ test.describe('API keys', () => {
     expect(placed.body).toMatchObject({ success: true });
 
     await page.goto('/trade/BTC_USDT');
-    await expect(page.getByTestId('open-orders').locator('tbody tr.ant-table-row')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('open-orders').locator('tbody tr[data-row-key]')).toHaveCount(1, { timeout: 15_000 });
 
     await page.goto('/account/api-management');
     // signed in again from the cookie (the application id shows only then), so the create button is the member's

@@ -26,7 +26,7 @@ async function priceBelowBid(page: Page, symbol: string, below: number, origin =
     .toString();
 }
 
-const openOrderRows = (page: Page) => page.getByTestId('open-orders').locator('tbody tr.ant-table-row');
+const openOrderRows = (page: Page) => page.getByTestId('open-orders').locator('tbody tr[data-row-key]');
 
 test.describe('orders', () => {
   test.beforeAll(async ({ request }) => {
@@ -155,7 +155,7 @@ test.describe('orders', () => {
     // One fill or several: the entry is the size-weighted average of the fills.
     expect(fill).toBeDefined();
     await page.getByTestId('bottom-tabs').getByText('Positions').click();
-    const row = page.getByTestId('positions').locator('tbody tr.ant-table-row').first();
+    const row = page.getByTestId('positions').locator('tbody tr[data-row-key]').first();
     await expect(row).toContainText('0.01');
     const cell = async (n: number) => Number((await row.locator('td').nth(n).innerText()).replace(/,/g, ''));
     // Entry: the engine's average open price (size-weighted over the fills), shown on the tick.

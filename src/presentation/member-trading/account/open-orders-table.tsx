@@ -1,7 +1,7 @@
-import { Button, Flex, Input, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
-import { computed, untracked } from 'mobx';
+import { Button, Flex, Input, Popconfirm, Space, Typography } from 'antd';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifier } from '../../../application/shared/notifier';
 import type { TradeFailure } from '../../../domain/shared/trade-failure';
@@ -13,7 +13,7 @@ import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { dateTime, formatPrice, formatSize } from '../../shared/account-format';
 import { Stack } from '../../ui/layout';
 import { Text } from '../../ui/typography';
-import { OpenOrdersBody, WINDOW_FROM, type BodyColumn, type BodyLink } from './open-orders-body';
+import { OpenOrdersGrid, WINDOW_FROM, type GridColumn } from './open-orders-grid';
 import { TradingAccountStore } from './trading-account.store';
 
 /** Lists longer than this are virtualised (only the visible rows are in the DOM), here and in the history tables. */
@@ -45,58 +45,32 @@ interface Editing {
   readonly busy?: boolean;
 }
 type SetEditing = (next: Editing | undefined | ((e: Editing | undefined) => Editing | undefined)) => void;
-/** A column of the body with its header's title. */
-interface HeaderColumn extends BodyColumn {
-  readonly title: string;
-}
 type Translate = ReturnType<typeof useTranslation<'trade'>>['t'];
 
 /** The table's width before it stretches to the panel (it scrolls sideways in a narrower one). */
-const SCROLL_X = 970;
-const NO_ROWS: readonly Order[] = [];
+const MIN_WIDTH = 970;
 
 /**
  * Open orders: amend price or size in place (checked by the form's rules), cancel one, cancel all of this symbol or all.
- * antd's table draws the header (and the wrapper's styles); the rows are a body of our own (open-orders-body.tsx) that
- * reads the list itself, so a new list renders neither this table nor its header, only the rows that changed.
+ * The rows are a grid of our own (open-orders-grid.tsx) that reads the list itself, so a new list renders neither this
+ * view nor the grid's header, only the rows that changed.
  */
 export const OpenOrdersTable = observer(function OpenOrdersTable({ symbol, height }: Props) {
   const { t } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const [editing, setEditing] = useState<Editing | undefined>();
-  const empty = useMemo(() => computed(() => account.visibleOrders(symbol).length === 0), [account, symbol]).get();
   const columns = useOrderColumns(editing, setEditing);
-  const emptyText = t('account.empty.openOrders');
-  const components = useMemo((): TableProps<Order>['components'] => {
-    const orders = () => account.visibleOrders(symbol);
-    const body = (_: readonly Order[], link: BodyLink) => (
-      <OpenOrdersBody orders={orders} columns={columns} height={height} scrollX={SCROLL_X} emptyText={emptyText} link={link} />
-    );
-    return { body: body as NonNullable<TableProps<Order>['components']>['body'] };
-  }, [account, symbol, columns, height, emptyText]);
-  const header = useMemo(
-    () =>
-      columns.map((c) => ({
-        key: c.key,
-        title: c.title,
-        width: c.width,
-        align: c.align,
-        fixed: c.fixedEnd ? ('right' as const) : undefined,
-      })),
-    [columns],
-  );
+  const orders = useCallback(() => account.visibleOrders(symbol), [account, symbol]);
   return (
     <Flex vertical gap={6} style={{ height: '100%' }}>
       <CancelAllBar symbol={symbol} />
-      <Table<Order>
-        data-testid="open-orders"
-        rowKey="orderId"
-        size="small"
-        columns={header}
-        components={components}
-        dataSource={(empty ? NO_ROWS : untracked(() => account.visibleOrders(symbol))) as Order[]}
-        pagination={false}
-        scroll={{ x: SCROLL_X, y: height }}
+      <OpenOrdersGrid
+        testId="open-orders"
+        orders={orders}
+        columns={columns}
+        height={height}
+        minWidth={MIN_WIDTH}
+        emptyText={t('account.empty.openOrders')}
       />
     </Flex>
   );
@@ -142,14 +116,14 @@ const CancelAllBar = observer(function CancelAllBar({ symbol }: { readonly symbo
  * arrive): with the same render functions and the same order objects, the table skips the rows a stream message did
  * not touch. Prices and sizes are shown on the instrument's tick and step.
  */
-function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): readonly HeaderColumn[] {
+function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): readonly GridColumn[] {
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
   const reference = useInjection(MarketReferenceStore);
   const language = i18n.language;
   const instrumentsKnown = reference.reference.status === 'success';
-  return useMemo((): readonly HeaderColumn[] => {
+  return useMemo((): readonly GridColumn[] => {
     const save = async (order: Order) => {
       if (!editing) return;
       const change = {
@@ -189,7 +163,7 @@ function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): 
         />
       );
     };
-    const columns: readonly HeaderColumn[] = [
+    const columns: readonly GridColumn[] = [
       { key: 'time', title: t('account.col.time'), width: 150, render: (o) => dateTime(language, o.createdTime) },
       { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (o) => marketSymbolLabel(o.symbol) },
       {

@@ -3,12 +3,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import type { Order } from '../../../../src/domain/trade/orders/order';
 import {
-  OpenOrdersBody,
+  HEADER_HEIGHT,
+  OpenOrdersGrid,
   ROW_HEIGHT,
   rowWindow,
-  type BodyColumn,
-  type BodyLink,
-} from '../../../../src/presentation/member-trading/account/open-orders-body';
+  type GridColumn,
+} from '../../../../src/presentation/member-trading/account/open-orders-grid';
 import { orderRow } from '../../../fakes/trade/fake-trading-api';
 
 /** Newest first, as the store lists them. */
@@ -18,18 +18,20 @@ function setup(initial: Order[], height = 10 * ROW_HEIGHT) {
   const list = observable.box<readonly Order[]>(initial, { deep: false });
   const rendered: string[] = [];
   const cancel = jest.fn();
-  const columns: BodyColumn[] = [
+  const columns: GridColumn[] = [
     {
       key: 'id',
+      title: 'Order',
       width: 100,
       render: (o) => {
         rendered.push(o.orderId);
         return `#${o.orderId}`;
       },
     },
-    { key: 'filled', width: 100, align: 'right', render: (o) => o.executed },
+    { key: 'filled', title: 'Filled', width: 100, align: 'right', render: (o) => o.executed },
     {
       key: 'actions',
+      title: 'Actions',
       width: 100,
       fixedEnd: true,
       render: (o) => (
@@ -39,26 +41,30 @@ function setup(initial: Order[], height = 10 * ROW_HEIGHT) {
       ),
     },
   ];
-  const link: BodyLink = { ref: { current: null }, onScroll: jest.fn() };
-  const view = render(
-    <div data-testid="open-orders">
-      <OpenOrdersBody orders={() => list.get()} columns={columns} height={height} scrollX={300} emptyText="No open orders" link={link} />
-    </div>,
+  render(
+    <OpenOrdersGrid
+      testId="open-orders"
+      orders={() => list.get()}
+      columns={columns}
+      height={height}
+      minWidth={300}
+      emptyText="No open orders"
+    />,
   );
   const set = (next: readonly Order[]) => act(() => runInAction(() => list.set(next)));
-  const scroller = view.container.querySelector('.ant-table-body') as HTMLElement;
+  const scroller = screen.getByTestId('open-orders');
   const scrollTo = (top: number) =>
     act(() => {
       scroller.scrollTop = top;
       fireEvent.scroll(scroller);
     });
-  return { list, set, rendered, cancel, link, scroller, scrollTo };
+  return { list, set, rendered, cancel, scroller, scrollTo };
 }
 
 const rowIds = () =>
-  [...screen.getByTestId('open-orders').querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.getAttribute('data-row-key'));
+  [...screen.getByTestId('open-orders').querySelectorAll('tbody tr[data-row-key]')].map((tr) => tr.getAttribute('data-row-key'));
 
-describe('the open orders body', () => {
+describe('the open orders grid', () => {
   it('renders a row again only when its own order changes, not when rows arrive above it or leave', () => {
     const initial = ordersOf(3);
     const { set, rendered } = setup(initial);
@@ -81,7 +87,7 @@ describe('the open orders body', () => {
 
   it('keeps a long list windowed: the rows in view and a few around them, the right ones after a scroll', () => {
     const orders = ordersOf(1000);
-    const { scrollTo, link, rendered } = setup(orders);
+    const { scrollTo, rendered, scroller } = setup(orders);
     const first = rowIds();
     expect(first[0]).toBe('1000');
     expect(first.length).toBe(rowWindow(0, 10 * ROW_HEIGHT, 1000).end);
@@ -96,11 +102,9 @@ describe('the open orders body', () => {
     expect(ids).not.toContain('1000');
     // only the rows that came into the window rendered
     expect(new Set(rendered)).toEqual(new Set(ids));
-    expect(link.onScroll).toHaveBeenCalled();
-    // the rows above are a padding of their height: the table scrolls as a 1,000-row one
-    const spacer = screen.getByTestId('open-orders').querySelector('.ant-table-body > div') as HTMLElement;
-    expect(spacer.style.height).toBe(`${1000 * ROW_HEIGHT}px`);
-    expect(spacer.style.paddingTop).toBe(`${start * ROW_HEIGHT}px`);
+    // the rows not rendered are two spacer rows of their height: the table scrolls as a 1,000-row one
+    const spacers = [...scroller.querySelectorAll('tbody tr[aria-hidden="true"] td')] as HTMLElement[];
+    expect(spacers.map((td) => td.style.height)).toEqual([`${start * ROW_HEIGHT}px`, `${(1000 - end) * ROW_HEIGHT}px`]);
   });
 
   it('brings a list scrolled down back to the top when a new order arrives first', () => {
@@ -128,11 +132,16 @@ describe('the open orders body', () => {
     expect(screen.getByRole('cell', { name: 'No open orders' })).toBeTruthy();
   });
 
-  it('renders a real table: rows and cells, the last column fixed to the end', () => {
-    setup(ordersOf(2));
-    expect(screen.getAllByRole('row')).toHaveLength(2);
-    const cells = screen.getAllByRole('row')[0].querySelectorAll('td');
-    expect(cells[1].style.textAlign).toBe('right');
-    expect(cells[2]).toHaveClass('ant-table-cell-fix-end');
+  it('renders a real table: a header of column headings, rows and cells, the last column kept in view at the end', () => {
+    const { scroller } = setup(ordersOf(2));
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Filled', 'Actions']);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('scope', 'col');
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    const cells = screen.getAllByRole('row')[1].querySelectorAll('td');
+    expect(cells[1]).toHaveClass('ex-plain-table__num');
+    expect(cells[2]).toHaveClass('ex-orders-grid__end');
+    expect(screen.getAllByRole('columnheader')[2]).toHaveClass('ex-orders-grid__end');
+    // the container holds the header and `height` of rows
+    expect(scroller.style.maxHeight).toBe(`${10 * ROW_HEIGHT + HEADER_HEIGHT}px`);
   });
 });
