@@ -87,6 +87,23 @@ describe('/wallet', () => {
     expect(built.fakes.walletPreferences.value.hideBalances).toBe(true);
   });
 
+  it('moves every figure with a ticker: the totals, the spot total and the token value, each observing its own', async () => {
+    const built = await open();
+    const assets = await screen.findByTestId('wallet-assets');
+    await waitFor(() => expect(screen.getByTestId('wallet-spot')).toHaveTextContent('19,000.00'));
+    // BTC 60000 -> 61000: 10000 + 0.1 x 61000 + 1 x 3000 = 19100 USDT; 19100 / 61000 = 0.31311475 BTC (8 places, truncated)
+    act(() =>
+      runInAction(() => built.container.get(TickerStateStore).tickers.set('SPOT_BTC_USDT', { symbol: 'SPOT_BTC_USDT', close: '61000' })),
+    );
+    expect(screen.getByTestId('wallet-total-usdt')).toHaveTextContent('19,100.00 USDT');
+    expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('≈ 0.31311475 BTC');
+    expect(screen.getByTestId('wallet-spot')).toHaveTextContent('19,100.00');
+    expect(within(assets).getAllByRole('row')[2]).toHaveTextContent('BTC0.100000000.000000000.100000006,100.00');
+    fireEvent.click(screen.getByTestId('wallet-hide'));
+    expect(screen.getByTestId('wallet-spot')).not.toHaveTextContent('19,100.00');
+    expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('≈ ****** BTC');
+  });
+
   it('the History tab lists the ledger newest first', async () => {
     await open();
     // by its tab button's text: a role query over the whole page computes every element's accessible name (seconds)
