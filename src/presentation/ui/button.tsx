@@ -9,16 +9,19 @@ interface Common {
   readonly variant?: Variant;
   readonly size?: Size;
   readonly block?: boolean;
+  /** A destructive action (cancel an order): the error colour. */
+  readonly danger?: boolean;
   readonly icon?: ReactNode;
   readonly className?: string;
   readonly children?: ReactNode;
   readonly 'data-testid'?: string;
 }
 
-const classes = ({ variant = 'default', size = 'middle', block, className }: Common): string =>
+const classes = ({ variant = 'default', size = 'middle', block, danger, className }: Common): string =>
   cx(
     'ex-btn',
     variant !== 'default' && `ex-btn--${variant}`,
+    danger && 'ex-btn--danger',
     size === 'large' && 'ex-btn--lg',
     size === 'small' && 'ex-btn--sm',
     block && 'ex-btn--block',
@@ -30,6 +33,7 @@ export function Button({
   variant,
   size,
   block,
+  danger,
   icon,
   className,
   children,
@@ -37,7 +41,7 @@ export function Button({
   ...rest
 }: Common & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button type={type} className={classes({ variant, size, block, className })} {...rest}>
+    <button type={type} className={classes({ variant, size, block, danger, className })} {...rest}>
       {icon}
       {children}
     </button>

@@ -11,6 +11,7 @@ import { useInjection } from '../../shared/container-context';
 import { failureText } from '../../shared/failure-text';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { dateTime, formatPrice, formatSize } from '../../shared/account-format';
+import { Button as LightButton } from '../../ui/button';
 import { Stack } from '../../ui/layout';
 import { Text } from '../../ui/typography';
 import { OpenOrdersGrid, WINDOW_FROM, type GridColumn } from './open-orders-grid';
@@ -214,18 +215,20 @@ function orderActions(
         ) : null}
       </Flex>
     );
+  // The light kit's buttons, not antd's: two in every row, rendered again with each change of their order (a fill),
+  // where antd's ran their style hooks and wave effect each time.
   return (
     <Stack gap="xxs">
-      <Button
+      <LightButton
         size="small"
         data-testid="order-edit"
         onClick={() => setEditing({ orderId: o.orderId, price: o.price ?? '', quantity: o.quantity ?? '' })}
       >
         {t('account.action.edit')}
-      </Button>
-      <Button size="small" danger data-testid="order-cancel" onClick={() => act.cancel(o)}>
+      </LightButton>
+      <LightButton size="small" danger data-testid="order-cancel" onClick={() => act.cancel(o)}>
         {t('account.action.cancel')}
-      </Button>
+      </LightButton>
     </Stack>
   );
 }
