@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isPerpSymbol, symbolTokens } from '../../../domain/trade/orders/order';
 import { SessionStore } from '../../session/session.store';
 import { useInjection } from '../../shared/container-context';
+import { LiveText } from '../../shared/live-text';
 import { Link } from '../../shared/navigation';
 import { formatTokenAmount, formatUsdt, percentOf } from '../../shared/account-format';
 import { RiskLights } from './risk-lights';
@@ -86,16 +87,17 @@ const marginRatioText = (language: string, ratio: string | undefined) =>
   ratio === undefined ? '--' : percentOf(language, ratio).replace(/^\+/, '');
 
 /**
- * One figure of the panel, an observer of its own: a balance message (each fill) renders the figures it changes, not
- * the panel with its tooltip, tag and link; in plain elements (antd's Flex runs its style hooks on every render).
+ * One figure of the panel: its value is a `LiveText`, so a balance message (each fill) renders the figures it changes,
+ * not the panel with its tooltip, tag and link, nor this row; in plain elements (antd's Flex runs its style hooks on
+ * every render).
  */
-const FigureRow = observer(function FigureRow(props: { readonly label: string; readonly value: () => string; readonly testId: string }) {
+function FigureRow(props: { readonly label: string; readonly value: () => string; readonly testId: string }) {
   return (
     <Stack justify="space-between" gap="xs">
       <Text tone="secondary">{props.label}</Text>
       <Text data-testid={props.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {props.value()}
+        <LiveText text={props.value} />
       </Text>
     </Stack>
   );
-});
+}

@@ -49,7 +49,7 @@ const cellClass = (c: GridColumn) => cx(c.align === 'right' && 'ex-plain-table__
  * An order's row: rendered again only when its order (a new object on every change) or the columns (an edit, the
  * language) change, never because rows above it came or went.
  */
-export const OrderRow = memo(function OrderRow({ order, columns }: { readonly order: Order; readonly columns: readonly PreparedColumn[] }) {
+const OrderRow = memo(function OrderRow({ order, columns }: { readonly order: Order; readonly columns: readonly PreparedColumn[] }) {
   return (
     <tr data-row-key={order.orderId}>
       {columns.map((c) => (
