@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { memberApi, memberPost, newMember, waitForAuthEmulator } from './support/member';
-import { optionIn } from './support/select';
+import { pick } from './support/select';
 
 /**
  * End to end: a new member opens /wallet, sees the demo funds valued, trades, and finds the
@@ -33,8 +33,7 @@ test('the wallet shows the demo funds and the ledger of every balance move', asy
   // 3 DEPOSIT rows (10,000 USDT, 0.1 BTC, 1 ETH) and each fill's USDT, BTC and fee rows (one fill: 6)
   await expect(history).toHaveAttribute('data-total', String(3 + 3 * fillCount), { timeout: 20_000 });
   await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('Trading fee');
-  await history.getByTestId('ledger-type').click();
-  await optionIn(page.locator('.ant-select-dropdown:visible'), 'Deposit').click();
+  await pick(page, 'ledger-type', 'Deposit');
   await expect(history).toHaveAttribute('data-total', '3');
   await expect(history.locator('tbody tr.ant-table-row').filter({ hasText: 'USDT' })).toContainText('10,000');
 

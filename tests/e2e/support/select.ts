@@ -12,14 +12,21 @@ export function optionIn(dropdown: Locator, text: string): Locator {
 
 /**
  * Opens the antd Select with `testId` and clicks the option whose text is exactly `option`, until the select shows it
- * (a click a busy machine loses with the closing dropdown is tried again; choosing again is harmless).
+ * (a click a busy machine loses with the closing dropdown is tried again; choosing again is harmless). A dropdown whose
+ * option cannot be clicked (placed while the page below it still moved, partly out of view) is closed before the next
+ * try, so that try opens one placed where the page now is.
  */
 export async function pick(page: Page, testId: string, option: string): Promise<void> {
   const select = page.getByTestId(testId);
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
     if ((await dropdown.count()) === 0) await select.click();
-    await optionIn(dropdown, option).click({ timeout: 3_000 });
+    try {
+      await optionIn(dropdown, option).click({ timeout: 3_000 });
+    } catch (error) {
+      if ((await dropdown.count()) > 0) await select.click();
+      throw error;
+    }
     await expect(select).toContainText(option, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
