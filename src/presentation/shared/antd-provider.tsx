@@ -1,6 +1,7 @@
 import 'virtual:antd-styles.css';
+import { IconProvider } from '@ant-design/icons';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_POLICY } from '../../domain/shared/toast-policy';
 import { exchangeLightTheme, exchangeTheme } from '../app/theme';
@@ -40,9 +41,23 @@ export default function AntdProvider({ children }: { children: ReactNode }) {
   const light = useThemeName() === 'light';
   return (
     <ConfigProvider theme={light ? exchangeLightTheme : theme} locale={locale}>
-      <AntApp message={{ top: TOAST_POLICY.topOffset, maxCount: TOAST_POLICY.maxCount, duration: TOAST_POLICY.durationMs / 1000 }}>
-        {children}
-      </AntApp>
+      <IconsStyledByAntd>
+        <AntApp message={{ top: TOAST_POLICY.topOffset, maxCount: TOAST_POLICY.maxCount, duration: TOAST_POLICY.durationMs / 1000 }}>
+          {children}
+        </AntApp>
+      </IconsStyledByAntd>
     </ConfigProvider>
   );
+}
+
+/**
+ * antd's provider writes the icons' styles (`.anticon`, the spin) with its own. Without this, every icon's mount also
+ * wrote @ant-design/icons' copy of them (a scan of the head's style elements per icon): 6–8 ms of one start task of
+ * `/trade` in Lighthouse's browser, four times that on its phone (docs/benchmarks.md, "Stop 62"). antd does the same
+ * when it writes its styles in a layer. No CSP nonce to pass on (ADR 0016).
+ */
+function IconsStyledByAntd({ children }: { children: ReactNode }) {
+  const { iconPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const icons = useMemo(() => ({ prefixCls: iconPrefixCls, zeroRuntime: true }), [iconPrefixCls]);
+  return <IconProvider value={icons}>{children}</IconProvider>;
 }
