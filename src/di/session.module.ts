@@ -30,7 +30,7 @@ import { token } from '../application/shared/token';
 export const HttpTransport = token<AxiosAdapter>('HttpTransport');
 
 /** Requests started in one task by the browser's REST client, at most (the rest in the next tasks). */
-export const SENDS_PER_TASK = 4;
+export const SENDS_PER_TASK = 1;
 
 /** The REST client, the session (authorization cookie, login state) and the tenant configuration. */
 export function bindSession(c: Container, config: AppConfig, o: Overrides, origin: string): void {

@@ -51,4 +51,25 @@ describe('the send pacer', () => {
     await flush();
     expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
+
+  it('at one a task, as the browser runs it, starts a click at once and a burst one request per task', async () => {
+    const t = tasks();
+    const pacer = new SendPacer(1, t.schedule);
+    const started: string[] = [];
+    ask(pacer, started, ['order']);
+    await flush();
+    expect(started).toEqual(['order']);
+    t.next(); // a later task: the count starts again
+    ask(pacer, started, ['a', 'b', 'c']);
+    await flush();
+    expect(started).toEqual(['order', 'a']);
+    t.next();
+    await flush();
+    expect(started).toEqual(['order', 'a', 'b']);
+    t.next();
+    await flush();
+    expect(started).toEqual(['order', 'a', 'b', 'c']);
+    t.next();
+    expect(t.pending()).toBe(0);
+  });
 });
