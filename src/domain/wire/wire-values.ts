@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { canonicalDecimalText, integerDigitsWritten } from '../shared/decimal-text';
 
 /**
  * How the real exchange's REST answers encode scalar values. Its encoding changed over time, and each period was
@@ -61,7 +62,10 @@ export function readDecimal(value: unknown): string | undefined {
     text = String(value);
   } else if (typeof value === 'string') text = value.trim();
   else return undefined;
-  if (!PLAIN_DECIMAL.test(text) && !EXPONENT_DECIMAL.test(text)) return undefined;
+  const plain = PLAIN_DECIMAL.test(text);
+  // Fewer than 16 digits before the point: below 1e15 whatever they are, so the text alone says it all.
+  if (plain && integerDigitsWritten(text) < 16) return canonicalDecimalText(text);
+  if (!plain && !EXPONENT_DECIMAL.test(text)) return undefined;
   const decimal = new Decimal(text);
   return decimal.abs().lte(WIRE_MAX_MAGNITUDE) ? decimal.toFixed() : undefined;
 }

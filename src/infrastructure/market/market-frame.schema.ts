@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import * as z from 'zod/mini';
 import { isMarketSymbol } from '../../domain/market/market-symbol';
+import { canonicalDecimalText, integerDigitsWritten } from '../../domain/shared/decimal-text';
 
 /** Anything larger is not a price, size or count the exchange can mean. */
 export const MAX_MAGNITUDE = 1e15;
@@ -16,6 +17,8 @@ export function toPlainDecimal(value: number): string {
 /** A plain, non-negative numeric string up to 1e15 as a normalised decimal string; never throws. */
 export function numericStringToDecimal(text: string): string | undefined {
   if (!NUMERIC_STRING.test(text)) return undefined;
+  // Fewer than 16 digits before the point: below 1e15 whatever they are, so the text alone says it all.
+  if (integerDigitsWritten(text) < 16) return canonicalDecimalText(text);
   const value = new Decimal(text);
   return value.lte(MAX_MAGNITUDE) ? value.toFixed() : undefined;
 }
