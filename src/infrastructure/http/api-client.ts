@@ -18,8 +18,8 @@ export interface ApiClientOptions {
   /** A call unanswered after this long fails as NETWORK.UNAVAILABLE (default 15 s; finding 16). */
   readonly timeoutMs?: number;
   /**
-   * At most this many requests start in one task, the rest in the next tasks (send-pacer.ts): the browser's transport
-   * costs the main thread per request. Unset (tests' transports): every request starts at once.
+   * Requests start in later tasks than the one asking, at most this many a task (send-pacer.ts): the browser's
+   * transport costs the main thread per request. Unset (tests' transports): every request starts at once.
    */
   readonly sendsPerTask?: number;
 }
@@ -121,8 +121,7 @@ export class ApiClient {
 
   /** A binary answer (application/x-protobuf); a failure still reads the error envelope. */
   async getBytes(url: string, params?: Params): Promise<Result<Uint8Array, ErrorCode>> {
-    const slot = this.pacer?.slot();
-    if (slot) await slot;
+    if (this.pacer) await this.pacer.slot();
     const bearer = this.credentials.token();
     const headers = this.headersFor(url, bearer);
     let result: Result<Uint8Array, ErrorCode>;
@@ -148,8 +147,7 @@ export class ApiClient {
     detail?: (failure: ApiFailure) => void,
     contentType?: string,
   ): Promise<Result<R, ErrorCode>> {
-    const slot = this.pacer?.slot();
-    if (slot) await slot;
+    if (this.pacer) await this.pacer.slot();
     const bearer = explicitBearer ?? this.credentials.token();
     const headers = this.headersFor(url, bearer, contentType);
     const controller = new AbortController();

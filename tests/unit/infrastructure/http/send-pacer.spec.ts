@@ -9,9 +9,7 @@ function tasks() {
 /** Asks the pacer for `n` slots named from `from`, recording each name when its request may start. */
 function ask(pacer: SendPacer, started: string[], names: string[]) {
   for (const name of names) {
-    const slot = pacer.slot();
-    if (slot) void slot.then(() => started.push(name));
-    else started.push(name);
+    void pacer.slot().then(() => started.push(name));
   }
 }
 
@@ -20,11 +18,14 @@ const flush = async () => {
 };
 
 describe('the send pacer', () => {
-  it('starts the first requests of a task at once and the rest a few per task, in the order asked', async () => {
+  it('starts no request in the task that asks, and then a few per task, in the order asked', async () => {
     const t = tasks();
     const pacer = new SendPacer(3, t.schedule);
     const started: string[] = [];
     ask(pacer, started, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    await flush();
+    expect(started).toEqual([]);
+    t.next();
     await flush();
     expect(started).toEqual(['a', 'b', 'c']);
     t.next();
@@ -33,43 +34,48 @@ describe('the send pacer', () => {
     t.next();
     await flush();
     expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
-    t.next(); // the last turn finds nothing waiting and schedules no other
-    expect(t.pending()).toBe(0);
+    expect(t.pending()).toBe(0); // the last turn left nothing waiting and scheduled no other
   });
 
-  it('gives a new task its own count, and queues a request behind those still waiting', async () => {
+  it('queues a request behind those still waiting, and gives a later ask its own next task', async () => {
     const t = tasks();
     const pacer = new SendPacer(2, t.schedule);
     const started: string[] = [];
     ask(pacer, started, ['a', 'b', 'c']);
     ask(pacer, started, ['d']); // still the first task: behind c
-    t.next(); // c, d start
+    t.next(); // a, b
+    t.next(); // c, d
     await flush();
     expect(started).toEqual(['a', 'b', 'c', 'd']);
-    t.next(); // nothing was waiting: the count starts again
-    ask(pacer, started, ['e', 'f']);
+    expect(t.pending()).toBe(0);
+    ask(pacer, started, ['e']);
     await flush();
-    expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    t.next();
+    await flush();
+    expect(started).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  it('at one a task, as the browser runs it, starts a click at once and a burst one request per task', async () => {
+  it('at one a task, as the browser runs it, starts a click one task later and a burst one request per task', async () => {
     const t = tasks();
     const pacer = new SendPacer(1, t.schedule);
     const started: string[] = [];
     ask(pacer, started, ['order']);
     await flush();
+    expect(started).toEqual([]);
+    t.next();
+    await flush();
     expect(started).toEqual(['order']);
-    t.next(); // a later task: the count starts again
     ask(pacer, started, ['a', 'b', 'c']);
-    await flush();
-    expect(started).toEqual(['order', 'a']);
-    t.next();
-    await flush();
-    expect(started).toEqual(['order', 'a', 'b']);
-    t.next();
-    await flush();
-    expect(started).toEqual(['order', 'a', 'b', 'c']);
-    t.next();
+    for (const expected of [
+      ['order', 'a'],
+      ['order', 'a', 'b'],
+      ['order', 'a', 'b', 'c'],
+    ]) {
+      t.next();
+      await flush();
+      expect(started).toEqual(expected);
+    }
     expect(t.pending()).toBe(0);
   });
 });
