@@ -29,7 +29,7 @@ import { token } from '../application/shared/token';
 /** The REST client's transport; tests give a fake exchange's (`override(HttpTransport, http.adapter)`), the browser none. */
 export const HttpTransport = token<AxiosAdapter>('HttpTransport');
 
-/** Requests started in one task by the browser's REST client, at most; never in the task that asks (send-pacer.ts). */
+/** Reads started in one task by the browser's REST client, at most; never in the task that asks (send-pacer.ts). */
 export const SENDS_PER_TASK = 1;
 
 /** The REST client, the session (authorization cookie, login state) and the tenant configuration. */

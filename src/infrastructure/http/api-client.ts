@@ -18,8 +18,9 @@ export interface ApiClientOptions {
   /** A call unanswered after this long fails as NETWORK.UNAVAILABLE (default 15 s; finding 16). */
   readonly timeoutMs?: number;
   /**
-   * Requests start in later tasks than the one asking, at most this many a task (send-pacer.ts): the browser's
-   * transport costs the main thread per request. Unset (tests' transports): every request starts at once.
+   * Reads start in later tasks than the one asking, at most this many a task (send-pacer.ts): the browser's
+   * transport costs the main thread per request. Writes start at once. Unset (tests' transports): every request
+   * starts at once.
    */
   readonly sendsPerTask?: number;
 }
@@ -147,7 +148,8 @@ export class ApiClient {
     detail?: (failure: ApiFailure) => void,
     contentType?: string,
   ): Promise<Result<R, ErrorCode>> {
-    if (this.pacer) await this.pacer.slot();
+    // A read waits for its own task; a write is what the user just asked for (an order, a cancel): it goes at once.
+    if (this.pacer && method === 'GET') await this.pacer.slot();
     const bearer = explicitBearer ?? this.credentials.token();
     const headers = this.headersFor(url, bearer, contentType);
     const controller = new AbortController();

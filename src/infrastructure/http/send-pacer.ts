@@ -3,8 +3,8 @@
  * `perTask` in each later task, in the order they were asked for. Starting a request costs the page's main thread
  * 1–3 ms (axios' configuration, the XHR, the cookie reads), 3–7 ms in a browser that records its requests
  * (Lighthouse's), and a page's start asks for 10–20: started where they were asked, they made the page's first
- * commits long tasks on a phone (docs/benchmarks.md, "Stop 59" and "Stop 62"). A click's order waits one task: the
- * handler's own render first, then the request.
+ * commits long tasks on a phone (docs/benchmarks.md, "Stop 59" and "Stop 62"). The REST client paces its reads
+ * only: a write (a click's order) goes at once, as a task of its own could wait behind a frame's work.
  */
 export class SendPacer {
   private turnScheduled = false;

@@ -90,4 +90,25 @@ describe('ApiClient', () => {
     expect(answers.every((a) => a.ok)).toBe(true);
     expect(http.requests.map((r) => r.path)).toEqual(['/p1', '/p2', '/p3', '/p4', '/p5']);
   });
+
+  it('starts a write at once, in the task that asks, ahead of the reads waiting for theirs', async () => {
+    const http = new FakeExchangeHttp();
+    const client = new ApiClient(
+      { baseUrl: 'http://127.0.0.1/api', adapter: http.adapter, sendsPerTask: 1 },
+      new FakeSessionCredentials(),
+      {
+        execute: () => undefined,
+      },
+    );
+    http.succeed('GET', '/r1', { pong: true });
+    http.succeed('GET', '/r2', { pong: true });
+    http.succeed('POST', '/order', { pong: true });
+    const reads = [client.get('/r1', pong), client.get('/r2', pong)];
+    const order = client.post('/order', pong, { side: 'BUY' });
+    for (let i = 0; i < 20; i++) await Promise.resolve(); // every microtask of this task, and no later task
+    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /order']);
+    expect((await order).ok).toBe(true);
+    expect((await Promise.all(reads)).every((a) => a.ok)).toBe(true);
+    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /order', 'GET /r1', 'GET /r2']);
+  });
 });
