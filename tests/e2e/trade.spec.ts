@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { CONTROL_HEADERS } from './support/control';
+import { useLocale } from './support/site-pages';
 
 const control = (request: APIRequestContext, path: string, data: unknown = {}) =>
   request.post(`/__control/${path}`, { data, headers: CONTROL_HEADERS });
@@ -117,6 +118,19 @@ test.describe('the trade page against the simulator', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
     await page.getByTestId('buy-sell-bar').getByText('Buy').click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Ftrade%2FPERP_BTC_USDT/);
+  });
+
+  test('desktop at 1024 px in Russian: the promotion cards wrap their buttons, nothing wider than the screen', async ({
+    page,
+    baseURL,
+  }) => {
+    await useLocale(page, baseURL!, 'ru');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto('/trade/PERP_BTC_USDT');
+    await expect(page.getByTestId('trade-page')).toHaveAttribute('data-layout', 'desktop', { timeout: 30_000 });
+    const cards = page.getByTestId('promotion-cards-TRADE');
+    await expect(cards.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 
   test('/multi-symbol: each pane has a live book and a chart; an added pane is remembered after a reload', async ({ page }) => {

@@ -36,7 +36,8 @@ function Cards({ cardType, style }: { readonly cardType: PromotionCardType; read
               <Text strong>{c.title}</Text>
               <Text tone="secondary">{c.text}</Text>
             </Stack>
-            <Stack gap="sm" align="center">
+            {/* Wraps where both buttons do not fit (a narrow column, a long language): never wider than the card. */}
+            <Stack wrap gap="sm" align="center">
               <ButtonLink to={c.link} variant="primary">
                 {c.button}
               </ButtonLink>
