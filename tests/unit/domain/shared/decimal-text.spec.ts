@@ -2,17 +2,7 @@ import Decimal from 'decimal.js';
 import { canonicalDecimalText, integerDigitsWritten } from '../../../../src/domain/shared/decimal-text';
 import { readDecimal } from '../../../../src/domain/wire/wire-values';
 import { numericStringToDecimal } from '../../../../src/infrastructure/market/market-frame.schema';
-
-/** A small seeded generator (mulberry32), so a failure names the same texts on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRng } from '../../infrastructure/market/market-frame.generator';
 
 /** A plain decimal with zeros where canonical forms differ: leading, trailing, a zero whole, a minus on zero. */
 function plainText(random: () => number, maxInteger: number): string {
@@ -53,7 +43,7 @@ describe('a plain decimal in canonical text, without a Decimal', () => {
   });
 
   it('writes every plain decimal of a seeded sample exactly as decimal.js does', () => {
-    const random = seeded(20261127);
+    const random = createRng(20261127).next;
     for (let i = 0; i < 5000; i++) {
       const text = plainText(random, 20);
       expect([text, canonicalDecimalText(text)]).toEqual([text, new Decimal(text).toFixed()]);
@@ -76,7 +66,7 @@ describe('the wire readers, with the text-only path below 1e15', () => {
   };
 
   it('answer every plain decimal of a seeded sample as they did through a Decimal, at the 1e15 bound too', () => {
-    const random = seeded(7);
+    const random = createRng(7).next;
     const texts = Array.from({ length: 5000 }, () => plainText(random, 16));
     texts.push('1000000000000000', '1000000000000000.0', '1000000000000000.1', '999999999999999.999', '0999999999999999.9');
     for (const text of texts) {

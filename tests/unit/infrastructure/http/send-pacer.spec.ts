@@ -56,21 +56,21 @@ describe('the send pacer', () => {
     expect(started).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  it('at one a task, as the browser runs it, starts a click one task later and a burst one request per task', async () => {
+  it('at one a task, as the browser runs it, starts a lone read one task later and a burst one read per task', async () => {
     const t = tasks();
     const pacer = new SendPacer(1, t.schedule);
     const started: string[] = [];
-    ask(pacer, started, ['order']);
+    ask(pacer, started, ['ticker']);
     await flush();
     expect(started).toEqual([]);
     t.next();
     await flush();
-    expect(started).toEqual(['order']);
+    expect(started).toEqual(['ticker']);
     ask(pacer, started, ['a', 'b', 'c']);
     for (const expected of [
-      ['order', 'a'],
-      ['order', 'a', 'b'],
-      ['order', 'a', 'b', 'c'],
+      ['ticker', 'a'],
+      ['ticker', 'a', 'b'],
+      ['ticker', 'a', 'b', 'c'],
     ]) {
       t.next();
       await flush();
