@@ -1,6 +1,6 @@
 Feature: The trade page's rules
-  Which market a trade address opens, how the live candle joins the chart's history, favourites kept on the
-  device, and when the page says its data is stale or the exchange is in maintenance.
+  Which market a trade address opens, how the live candle joins the chart's history (at most twice a second),
+  favourites kept on the device, and when the page says its data is stale or the exchange is in maintenance.
 
   Background:
     Given the markets "SPOT_BTC_USDT, PERP_BTC_USDT, SPOT_ETH_USDT, PERP_ETH_USDT" exist
@@ -31,10 +31,23 @@ Feature: The trade page's rules
       | 60000  | 105   | 108   | 104   | 107   | 1.5    |
     And the chart of "SPOT_BTC_USDT" is open at "1m"
     When the live 1m candle of "SPOT_BTC_USDT" is 60000 "105" "112" "104" "111.5" "3.25"
+    And half a second passes on the chart
     Then the chart shows 2 candles, the last 60000 with close "111.5" and high "112"
     When the live 1m candle of "SPOT_BTC_USDT" is 120000 "111.5" "111.5" "111.4" "111.4" "0.1"
+    And half a second passes on the chart
     Then the chart shows 3 candles, the last 120000 with close "111.4" and high "111.5"
     And the chart's legend change of the last candle is "-0.1" and "-0.08" percent
+
+  Scenario: The chart takes the live candle at most twice a second, the latest one
+    Given the 1m history of "SPOT_BTC_USDT" is
+      | start  | open  | high  | low   | close | volume |
+      | 0      | 100   | 110   | 95    | 105   | 2      |
+    And the chart of "SPOT_BTC_USDT" is open at "1m"
+    When the live 1m candle of "SPOT_BTC_USDT" is 0 "100" "111" "95" "110" "2.5"
+    Then the chart shows 1 candles, the last 0 with close "105" and high "110"
+    When the live 1m candle of "SPOT_BTC_USDT" is 0 "100" "112" "95" "111" "3"
+    And half a second passes on the chart
+    Then the chart shows 1 candles, the last 0 with close "111" and high "112"
 
   Scenario: A live candle that arrives before the history is kept
     Given the 1m history of "SPOT_BTC_USDT" is

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { WatchCandles } from '../../../src/application/trade/watch-candles.use-case';
+import { LIVE_CANDLE_MS, WatchCandles } from '../../../src/application/trade/watch-candles.use-case';
 import { candleChange, type Candle, type Resolution } from '../../../src/domain/trade/candles';
 import { initialTradeSymbol, resolveTradeSymbol } from '../../../src/domain/trade/trade-symbol';
 import { OrderBookStore } from '../../../src/presentation/trade/order-book.store';
@@ -97,6 +97,10 @@ When(
     tradeApp(this).fakes.frames.flush();
   },
 );
+
+When('half a second passes on the chart', function (this: ExchangeWorld) {
+  tradeApp(this).fakes.clock.advance(LIVE_CANDLE_MS);
+});
 
 Then(
   'the chart shows {int} candles, the last {int} with close {decimal} and high {decimal}',

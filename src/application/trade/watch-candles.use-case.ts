@@ -1,11 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { klineTypesOf, mergeLiveCandle, prependHistory, type Candle, type Resolution } from '../../domain/trade/candles';
+import { ClockPort, type TimerHandle } from '../shared/ports/clock.port';
 import { FrameSchedulerPort } from '../shared/ports/frame-scheduler.port';
 import { MarketDepthFeedPort } from './ports/market-depth-feed.port';
 import { PublicMarketApiPort } from './ports/public-market-api.port';
 
 /** Candles per history page. */
 export const CANDLE_PAGE = 300;
+
+/**
+ * The live candle reaches the chart at most once per this many ms (the latest one; none is lost). Each hand-over
+ * redraws the chart's pane and price scale: at the stream's pace (the kline topic moves with every book interval) that
+ * was ≈ 1 s of the main thread's 10 while fills streamed to the trade page (docs/benchmarks.md, "Stop 63"). The
+ * header, the book and the trades show every price at once; the chart's last candle follows within half a second.
+ */
+export const LIVE_CANDLE_MS = 500;
 
 export interface CandleSeries {
   /** Oldest first. */
@@ -26,7 +35,8 @@ export interface CandleSession {
 /**
  * The candles of one symbol and resolution: the kline topic is subscribed first and its candles are kept, the newest
  * page comes from `klineHistory`, the live candle is merged into it (same start replaces, later start appends), and
- * older pages come with `before` = the oldest start held. At most one hand-over per animation frame.
+ * older pages come with `before` = the oldest start held. At most one hand-over per animation frame, and a live
+ * candle's at most once per `LIVE_CANDLE_MS`.
  */
 @injectable()
 export class WatchCandles {
@@ -34,6 +44,7 @@ export class WatchCandles {
     @inject(MarketDepthFeedPort) private readonly feed: MarketDepthFeedPort,
     @inject(PublicMarketApiPort) private readonly api: PublicMarketApiPort,
     @inject(FrameSchedulerPort) private readonly frames: FrameSchedulerPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {}
 
   execute(symbol: string, resolution: Resolution, listener: (series: CandleSeries) => void): CandleSession {
@@ -42,14 +53,28 @@ export class WatchCandles {
     let series: CandleSeries = { candles: [], status: 'loading', loadingOlder: false, exhausted: false };
     let early: Candle[] = [];
     let scheduled = false;
+    let handedOver = Number.NEGATIVE_INFINITY;
+    let liveTimer: TimerHandle | undefined;
     const publish = () => {
       scheduled = false;
+      handedOver = this.clock.now();
       if (active) listener(series);
     };
     const schedule = () => {
       if (scheduled || !active) return;
       scheduled = true;
       this.frames.request(publish);
+    };
+    // A live candle waits out the rest of its interval (a hand-over already on its way takes it along); history and
+    // status go at the next frame.
+    const scheduleLive = () => {
+      if (scheduled || liveTimer !== undefined || !active) return;
+      const wait = handedOver + LIVE_CANDLE_MS - this.clock.now();
+      if (wait <= 0) return schedule();
+      liveTimer = this.clock.setTimeout(() => {
+        liveTimer = undefined;
+        schedule();
+      }, wait);
     };
     const set = (next: Partial<CandleSeries>) => {
       series = { ...series, ...next };
@@ -63,7 +88,9 @@ export class WatchCandles {
         return;
       }
       const candles = mergeLiveCandle(series.candles, candle);
-      if (candles !== series.candles) set({ candles });
+      if (candles === series.candles) return;
+      series = { ...series, candles };
+      scheduleLive();
     });
     void this.api.klineHistory(symbol, types.history, { limit: CANDLE_PAGE }).then((result) => {
       if (!active) return;
@@ -87,6 +114,7 @@ export class WatchCandles {
       },
       stop: () => {
         active = false;
+        if (liveTimer !== undefined) this.clock.clearTimeout(liveTimer);
         stopLive();
       },
     };

@@ -6,7 +6,7 @@ import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeNetworkSignals, FakeWebSocketFactory } from '../../../fakes/market/fake-web-socket';
 import { ManualFrameScheduler } from '../../../fakes/manual-frame-scheduler';
 import { FakeMarketDepthFeed, FakePublicMarketApi, settle } from '../../../fakes/trade/fake-market-depth';
-import { WatchCandles, CANDLE_PAGE, type CandleSeries } from '../../../../src/application/trade/watch-candles.use-case';
+import { WatchCandles, CANDLE_PAGE, LIVE_CANDLE_MS, type CandleSeries } from '../../../../src/application/trade/watch-candles.use-case';
 import type { Candle, PerpFiguresUpdate } from '../../../../src/domain/trade/candles';
 import { WsMarketDepthFeed } from '../../../../src/infrastructure/trade/ws-market-depth-feed.adapter';
 import { LocalStorageTradePreferences } from '../../../../src/infrastructure/trade/local-storage-trade-preferences.adapter';
@@ -75,7 +75,7 @@ describe('WatchCandles paging', () => {
     const all = Array.from({ length: CANDLE_PAGE + CANDLE_PAGE / 2 }, (_, i) => candle(i * 60_000));
     api.candles.set(`${S}|1m`, all);
     let series: CandleSeries | undefined;
-    const session = new WatchCandles(new FakeMarketDepthFeed(), api, frames).execute(S, '1m', (s) => (series = s));
+    const session = new WatchCandles(new FakeMarketDepthFeed(), api, frames, new FakeClock()).execute(S, '1m', (s) => (series = s));
     await settle();
     frames.flush();
     expect(series?.candles).toHaveLength(CANDLE_PAGE);
@@ -91,6 +91,53 @@ describe('WatchCandles paging', () => {
     session.loadOlder();
     expect(api.klineRequests).toHaveLength(2);
     session.stop();
+  });
+});
+
+describe('WatchCandles live candle', () => {
+  const candle = (start: number, close: string): Candle => ({ start, open: '100', high: close, low: '100', close, volume: '1' });
+
+  it('hands the live candle over at most once per interval: the latest merge, every candle kept', async () => {
+    const api = new FakePublicMarketApi();
+    const feed = new FakeMarketDepthFeed();
+    const frames = new ManualFrameScheduler();
+    const clock = new FakeClock();
+    api.candles.set(`${S}|1m`, [candle(0, '100'), candle(60_000, '101')]);
+    const handed: CandleSeries[] = [];
+    const session = new WatchCandles(feed, api, frames, clock).execute(S, '1m', (s) => handed.push(s));
+    await settle();
+    frames.flush();
+    expect(handed).toHaveLength(1);
+    const last = () => handed[handed.length - 1].candles.map((c) => `${c.start}:${c.close}`);
+
+    // 100 ms after the history: the live candle waits 400 ms more, and the ones after it join it
+    clock.advance(100);
+    feed.pushCandle(S, '1m', candle(60_000, '102'));
+    feed.pushCandle(S, '1m', candle(120_000, '103'));
+    frames.flush();
+    expect(handed).toHaveLength(1);
+    clock.advance(LIVE_CANDLE_MS - 101);
+    frames.flush();
+    expect(handed).toHaveLength(1);
+    feed.pushCandle(S, '1m', candle(120_000, '104'));
+    clock.advance(1);
+    frames.flush();
+    expect(handed).toHaveLength(2);
+    expect(last()).toEqual(['0:100', '60000:102', '120000:104']);
+
+    // a candle after a quiet interval goes at the next frame
+    clock.advance(LIVE_CANDLE_MS);
+    feed.pushCandle(S, '1m', candle(120_000, '105'));
+    frames.flush();
+    expect(handed).toHaveLength(3);
+    expect(last()).toEqual(['0:100', '60000:102', '120000:105']);
+
+    // one waiting when the chart closes is never handed over
+    feed.pushCandle(S, '1m', candle(120_000, '106'));
+    session.stop();
+    clock.advance(LIVE_CANDLE_MS);
+    frames.flush();
+    expect(handed).toHaveLength(3);
   });
 });
 
