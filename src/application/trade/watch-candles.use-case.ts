@@ -58,6 +58,9 @@ export class WatchCandles {
     const publish = () => {
       scheduled = false;
       handedOver = this.clock.now();
+      // this hand-over takes a waiting live candle along
+      if (liveTimer !== undefined) this.clock.clearTimeout(liveTimer);
+      liveTimer = undefined;
       if (active) listener(series);
     };
     const schedule = () => {
@@ -65,8 +68,8 @@ export class WatchCandles {
       scheduled = true;
       this.frames.request(publish);
     };
-    // A live candle waits out the rest of its interval (a hand-over already on its way takes it along); history and
-    // status go at the next frame.
+    // A live candle waits out the rest of its interval (any hand-over before then takes it along); history and status
+    // go at the next frame.
     const scheduleLive = () => {
       if (scheduled || liveTimer !== undefined || !active) return;
       const wait = handedOver + LIVE_CANDLE_MS - this.clock.now();

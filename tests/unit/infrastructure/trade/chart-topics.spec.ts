@@ -141,6 +141,41 @@ describe('WatchCandles live candle', () => {
   });
 });
 
+describe('WatchCandles live candle and history', () => {
+  it('takes a waiting live candle along with a page hand-over, and does not hand it over again', async () => {
+    const api = new FakePublicMarketApi();
+    const feed = new FakeMarketDepthFeed();
+    const frames = new ManualFrameScheduler();
+    const clock = new FakeClock();
+    const full = Array.from({ length: CANDLE_PAGE }, (_, i) => ({
+      start: i * 60_000,
+      open: '1',
+      high: '1',
+      low: '1',
+      close: '1',
+      volume: '1',
+    }));
+    api.candles.set(`${S}|1m`, full);
+    const handed: CandleSeries[] = [];
+    const session = new WatchCandles(feed, api, frames, clock).execute(S, '1m', (s) => handed.push(s));
+    await settle();
+    frames.flush();
+    clock.advance(100);
+    feed.pushCandle(S, '1m', { ...full[CANDLE_PAGE - 1], close: '2', high: '2' });
+    frames.flush();
+    expect(handed).toHaveLength(1);
+    session.loadOlder();
+    frames.flush();
+    expect(handed).toHaveLength(2);
+    expect(handed[1].loadingOlder).toBe(true);
+    expect(handed[1].candles[CANDLE_PAGE - 1].close).toBe('2');
+    clock.advance(LIVE_CANDLE_MS);
+    frames.flush();
+    expect(handed).toHaveLength(2);
+    session.stop();
+  });
+});
+
 describe('LocalStorageTradePreferences', () => {
   beforeEach(() => window.localStorage.clear());
 
