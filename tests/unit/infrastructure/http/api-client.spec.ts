@@ -4,11 +4,12 @@ import { ErrorCode } from '../../../../src/domain/shared/error-code';
 import { FakeExchangeHttp } from '../../../fakes/fake-exchange-http';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
 
-function setup() {
+/** A client over the fake exchange; `sendsPerTask`: its reads paced (send-pacer.ts). */
+function setup(sendsPerTask?: number) {
   const http = new FakeExchangeHttp();
   const credentials = new FakeSessionCredentials();
   const reported: ErrorCode[] = [];
-  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter }, credentials, {
+  const client = new ApiClient({ baseUrl: 'http://127.0.0.1/api', adapter: http.adapter, sendsPerTask }, credentials, {
     execute: (c) => reported.push(c),
   });
   return { http, credentials, reported, client };
@@ -74,14 +75,7 @@ describe('ApiClient', () => {
   });
 
   it('starts no request in the task that asks, then all of them in later tasks, answered in order', async () => {
-    const http = new FakeExchangeHttp();
-    const client = new ApiClient(
-      { baseUrl: 'http://127.0.0.1/api', adapter: http.adapter, sendsPerTask: 2 },
-      new FakeSessionCredentials(),
-      {
-        execute: () => undefined,
-      },
-    );
+    const { http, client } = setup(2);
     for (const path of ['/p1', '/p2', '/p3', '/p4', '/p5']) http.succeed('GET', path, { pong: true });
     const calls = ['/p1', '/p2', '/p3', '/p4', '/p5'].map((path) => client.get(path, pong));
     for (let i = 0; i < 20; i++) await Promise.resolve(); // every microtask of this task, and no later task
@@ -92,14 +86,7 @@ describe('ApiClient', () => {
   });
 
   it('starts a write at once, in the task that asks, ahead of the reads waiting for theirs', async () => {
-    const http = new FakeExchangeHttp();
-    const client = new ApiClient(
-      { baseUrl: 'http://127.0.0.1/api', adapter: http.adapter, sendsPerTask: 1 },
-      new FakeSessionCredentials(),
-      {
-        execute: () => undefined,
-      },
-    );
+    const { http, client } = setup(1);
     http.succeed('GET', '/r1', { pong: true });
     http.succeed('GET', '/r2', { pong: true });
     http.succeed('POST', '/order', { pong: true });
