@@ -48,7 +48,7 @@ const OneTap = observer(function OneTap({ redirect }: { redirect: string }) {
   const oneTap = useInjection(OneTapPort);
   const auth = useInjection(AuthStore);
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(); // the frame's strings: every page has them before its first paint
   const [closed, setClosed] = useState(false);
   const hosted = oneTap.available();
 

@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
  * container is ready, and the banner goes at once.
  */
 export function ConsentBanner({ ask }: { ask: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(); // the shell's own namespace: every page's first paint has it
   const container = useContainerPromise();
   const [open, setOpen] = useState(ask);
   if (!open) return null;
