@@ -11,7 +11,8 @@ import { importClosure } from './build-tools/import-closure';
 import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
-import { ROUTES } from './src/capabilities';
+import { firstNamespaces, ROUTES } from './src/capabilities';
+import { STATUS_PATHS } from './src/domain/navigation/route';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeLightTheme, exchangeTheme, LAYOUT_TOKENS, LIGHT_LAYOUT_TOKENS } from './src/presentation/app/theme';
 
@@ -98,8 +99,8 @@ export default defineConfig({
     antdStylesPlugin(exchangeTheme),
     axiosWithoutFetchAdapter(),
     batchedPreloadPlugin(),
-    localeBundlesPlugin(),
-    routeShellsPlugin(routeShellsOf(ROUTES), ['shell'], ['src/presentation/app/app-page-modules.ts']),
+    localeBundlesPlugin([...ROUTES.map((route) => firstNamespaces(route.path)), firstNamespaces(STATUS_PATHS.notFound)]),
+    routeShellsPlugin(routeShellsOf(ROUTES, firstNamespaces), ['shell'], ['src/presentation/app/app-page-modules.ts']),
     lightShellGuard('shell'),
     precompress(),
   ],

@@ -2,29 +2,47 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RouteDef } from '../src/domain/navigation/route';
+import { DEFAULT_LOCALE } from '../src/domain/shared/locale';
+import { firstTranslationsUrl } from '../src/domain/shared/translation-files';
 import { afterBuildPlugin } from './after-build-plugin';
-import { chunkNamed, routeShellFile, routeShellHtml, translation, withHeadMeta, type BuildManifest } from './route-shells';
+import {
+  chunkNamed,
+  routeShellFile,
+  routeShellHtml,
+  translation,
+  withHeadMeta,
+  withTranslationPreloads,
+  type BuildManifest,
+} from './route-shells';
 
 /**
- * A public route, the source modules its first view loads (its page, and what the light phase starts early), and
- * the translation keys (`namespace`, title key, description key) of its head.
+ * A public route, the source modules its first view loads (its page, and what the light phase starts early), the
+ * locale namespaces it first paints with, and the translation keys (`namespace`, title key, description key) of its head.
  */
 export interface RouteShell {
   readonly path: string;
   readonly modules: readonly string[];
+  readonly namespaces: readonly string[];
   readonly meta: readonly [ns: string, title: string, description: string];
 }
 
 /**
  * The route shells of the route table: every route with head tags (the public pages that search engines and link
- * previews read), with its page module and what it preloads.
+ * previews read), with its page module, what it preloads and its first namespaces (`firstNamespaces` of the table).
  */
-export function routeShellsOf(routes: readonly RouteDef[]): RouteShell[] {
+export function routeShellsOf(routes: readonly RouteDef[], namespacesOf: (path: string) => readonly string[]): RouteShell[] {
   return routes.flatMap((route) => {
     if (!route.head) return [];
     if (!route.page) throw new Error(`route shells: ${route.id} has head tags but no page`);
     const modules = [`src/presentation/${route.page}.tsx`, ...(route.preload ?? []).map((module) => `src/${module}.ts`)];
-    return [{ path: route.path, modules, meta: [route.head.ns, route.head.title, route.head.description] as const }];
+    return [
+      {
+        path: route.path,
+        modules,
+        namespaces: namespacesOf(route.path),
+        meta: [route.head.ns, route.head.title, route.head.description] as const,
+      },
+    ];
   });
 }
 
@@ -47,7 +65,8 @@ export function routeShellsPlugin(shells: readonly RouteShell[], everyPage: read
       mkdirSync(dirname(file), { recursive: true });
       const [ns, title, description] = shell.meta;
       const head = { title: translation(defaultLanguage, ns, title), description: translation(defaultLanguage, ns, description) };
-      writeFileSync(file, withHeadMeta(routeShellHtml(indexHtml, manifest, [...common, ...shell.modules]), head));
+      const html = routeShellHtml(indexHtml, manifest, [...common, ...shell.modules]);
+      writeFileSync(file, withHeadMeta(withTranslationPreloads(html, [firstTranslationsUrl(DEFAULT_LOCALE, shell.namespaces)]), head));
     }
     // index.html is the document of the app's routes (no head tags): it preloads the app's page list too
     writeFileSync(indexFile, routeShellHtml(indexHtml, manifest, [...common, ...appModules]));

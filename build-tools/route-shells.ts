@@ -49,6 +49,19 @@ export function routeShellHtml(indexHtml: string, manifest: BuildManifest, modul
   return indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * `html` with a preload of each translation file of `hrefs` it does not preload yet: a page's first namespaces in the
+ * default language (first-translations.ts), which the boot reads before the first paint, and which is every
+ * language's fallback, so the preload is never wasted.
+ */
+export function withTranslationPreloads(html: string, hrefs: readonly string[]): string {
+  const tags = hrefs
+    .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`)
+    .filter((tag) => !html.includes(tag));
+  if (!html.includes('</head>')) throw new Error('route shells: index.html has no </head>');
+  return tags.length ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
+}
+
 /** A page's head for link previews and search engines that do not run scripts. */
 export interface ShellMeta {
   readonly title: string;

@@ -16,7 +16,7 @@ import { hostPolicy, registerHostAllowList } from './http/host-policy';
 import { registerFormBodyParser, registerJsonBodyParser } from './http/json-body';
 import { rateRules, RateLimiter, registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
-import { hasBuiltApp, registerAppConfig, registerStaticFiles, shellFor } from './http/static-files';
+import { hasBuiltApp, pageFor, registerAppConfig, registerStaticFiles } from './http/static-files';
 import { registerWireEncoding } from './http/wire-period';
 import { randomSeed, seedFrom } from './market/prng';
 import { startModules, type StartedModules } from './module-runner';
@@ -77,7 +77,7 @@ export async function buildSimulator(overrides: Partial<SimulatorOptions> = {}):
   registerErrorHandling(app, {
     spaFallback: hasBuiltApp(options.distDir),
     logErrors: options.logErrors,
-    shellFor: shellFor(options.distDir),
+    pageFor: pageFor(options.distDir),
   });
   let apiDocs: ApiRegistry | undefined;
   await app.register(

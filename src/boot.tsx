@@ -37,18 +37,34 @@ const afterFirstPaint = (): Promise<void> =>
     painted?.observe({ type: 'paint', buffered: true });
   });
 
+/** How long after the runtime starts the other pages' translations may wait for an idle moment, at least and at most. */
+const OTHER_TRANSLATIONS_MS = { after: 2000, within: 2000 } as const;
+
+/** `run` once the page has settled: some time after the runtime started, in an idle moment (or a little later). */
+const whenSettled = (run: () => void): void => {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: OTHER_TRANSLATIONS_MS.within });
+    else run();
+  }, OTHER_TRANSLATIONS_MS.after);
+};
+
 /**
  * The composition root, in two phases (docs/adr/0010-light-public-shell.md), given the configuration being read,
- * the early services the entry (main.tsx) started and the start locale it picked. First the light shell: i18next in
- * that locale, translations and the page's chunk, then the first render (a page whose first view needs data gets it
+ * the early services the entry (main.tsx) started, the start locale it picked and the page's first namespaces (whose
+ * file it already asked for). First the light shell: i18next in that locale with those namespaces, and the page's chunk, then the first render (a page whose first view needs data gets it
  * from the early services).
  * Once it is painted, the runtime chunk builds the DI container from the configuration; views that need it
  * suspend until it is ready.
  */
-export async function boot(appConfig: AppConfigSource, early: EarlyServices, startLocale: SupportedLocale): Promise<void> {
+export async function boot(
+  appConfig: AppConfigSource,
+  early: EarlyServices,
+  startLocale: SupportedLocale,
+  firstNamespaces: readonly string[],
+): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const page = preloadPage(ROUTES, location.pathname); // first: the page's chunk is what the first paint waits for
-  const [i18n] = await Promise.all([createBrowserI18n(startLocale), page]);
+  const [{ i18n, loadEveryNamespace }] = await Promise.all([createBrowserI18n(startLocale, firstNamespaces), page]);
   let ready: (container: Container) => void = () => undefined;
   const container = new Promise<Container>((resolve) => (ready = resolve));
   // A page's container: its capability's DI module bound (the runtime's `forRoute`, once it has started).
@@ -88,6 +104,9 @@ export async function boot(appConfig: AppConfigSource, early: EarlyServices, sta
       forCapability = runtime.value.forCapability;
       ready(runtime.value.container);
       markBoot('container-ready');
+      // The other pages' translations, once this one has had its data (a page opened before they are in reads its own
+      // namespaces, and suspends meanwhile): they do not compete with what this page still loads.
+      whenSettled(() => loadEveryNamespace().catch(() => undefined));
       // its own small chunk: the home route's JS stays within its budget (ADR 0011)
       void import('./presentation/shared/runtime-mounted').then(({ recoverStuckRender }) =>
         recoverStuckRender(loadShellRuntime, () => render(runtime.value.container, 'recovered')),

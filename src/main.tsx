@@ -1,10 +1,12 @@
 import 'virtual:theme-tokens.css';
 import './presentation/ui/ui.css';
 import type { AppConfigSource } from './application/shared/app-config';
+import { firstNamespaces } from './capabilities';
 import { createEarlyServices } from './di/early-services';
 import { pickStartLocale } from './domain/shared/locale';
 import { fetchRuntimeConfig } from './infrastructure/config/runtime-config-path';
 import { applyStoredDisplay } from './infrastructure/display/apply-stored-display';
+import { preloadFirstTranslations } from './infrastructure/i18n/first-translations';
 import { installGlobalErrorLog } from './infrastructure/platform/global-error-log';
 import { browserLanguages, readLanguageCookie } from './infrastructure/storage/language-cookie';
 
@@ -23,6 +25,9 @@ const appConfig: AppConfigSource = () =>
   (configRead ??= import('./infrastructure/config/load-app-config').then((m) => m.loadAppConfig(() => configResponse)));
 // The start locale: i18next starts in it, and the blog landing's prefetch asks for its posts.
 const startLocale = pickStartLocale(readLanguageCookie(), browserLanguages());
+// The page's translations (its namespaces in one file) travel with the framework too; the boot reads them.
+const namespaces = firstNamespaces(location.pathname);
+preloadFirstTranslations(document, startLocale, namespaces);
 const early = createEarlyServices(appConfig, location, startLocale);
 
 // The engine's first Intl formatter loads its locale data: 20–40 ms here whatever the language and options, four
@@ -31,7 +36,7 @@ const early = createEarlyServices(appConfig, location, startLocale);
 setTimeout(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(0), 0);
 
 import('./boot').then(
-  (m) => m.boot(appConfig, early, startLocale),
+  (m) => m.boot(appConfig, early, startLocale, namespaces),
   (error: unknown) => {
     // The shell chunk did not load (a deploy in between, the network): say so rather than leave a blank page.
     console.error('the app could not start', error);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, ErrorCodes, failureBody, httpStatusFor } from './api-error';
 import { ROUTES } from '../../src/capabilities';
 import { documentStatus } from '../../src/domain/navigation/route';
-import { sendAppPage } from './static-files';
+import { sendAppPage, type AppPage } from './static-files';
 import { matchedRoute } from './canonical-route';
 import { isApiPath, isControlPath, isReservedPath, looksLikeFile, pathOf } from './request-path';
 
@@ -10,8 +10,8 @@ export interface ErrorHandlingOptions {
   /** True when dist/index.html can be served as the SPA fallback. */
   readonly spaFallback: boolean;
   readonly logErrors: boolean;
-  /** The page to answer an app route with, relative to the build: its route shell when it has one, else index.html. */
-  readonly shellFor?: (path: string) => string;
+  /** The page to answer an app route with (static-files.ts `pageFor`): its route shell when it has one, else index.html. */
+  readonly pageFor?: (path: string) => AppPage;
 }
 
 /**
@@ -55,7 +55,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply, options: ErrorHa
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (options.spaFallback && isRead && !isReservedPath(path) && !looksLikeFile(path)) {
     // A path no route of the table answers gets the app's 404 page with HTTP status 404 (not a soft 404).
-    return sendAppPage(reply.code(documentStatus(ROUTES, safeDecode(path))), options.shellFor?.(path) ?? 'index.html');
+    return sendAppPage(reply.code(documentStatus(ROUTES, safeDecode(path))), options.pageFor?.(path) ?? { file: 'index.html' });
   }
   const message = `${request.method} ${path} not found`;
   return reply.code(404).send(isControlPath(path) ? { ok: false, message } : { message });

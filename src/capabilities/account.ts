@@ -14,6 +14,7 @@ export const account: CapabilityManifest = {
     {
       id: 'account',
       path: '/account',
+      reads: ['security', 'trade'],
       access: 'private',
       // light from the frame to the cards: the placeholder paints first, no antd loads (session/private-page.tsx)
       firstPaint: 'light',
@@ -24,6 +25,7 @@ export const account: CapabilityManifest = {
     {
       id: 'accountSettings',
       path: '/account/settings',
+      reads: ['auth', 'markets', 'trade'],
       access: 'private',
       firstPaint: 'antd',
       page: 'account/account-settings-page',

@@ -25,6 +25,14 @@ export const blog: CapabilityManifest = {
       oneTap: {},
       head: { ns: 'blog', title: 'find.title', description: 'meta.description' },
     },
-    { id: 'blogArticle', path: '/blog/:id', access: 'public', firstPaint: 'light', page: 'pages/blog-article-page', oneTap: {} },
+    {
+      id: 'blogArticle',
+      path: '/blog/:id',
+      reads: ['site'],
+      access: 'public',
+      firstPaint: 'light',
+      page: 'pages/blog-article-page',
+      oneTap: {},
+    },
   ],
 };

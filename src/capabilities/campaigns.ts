@@ -9,6 +9,7 @@ export const campaigns: CapabilityManifest = {
     {
       id: 'accountReferral',
       path: '/account/referral',
+      reads: ['rewards'],
       access: 'private',
       firstPaint: 'antd',
       page: 'referral/referral-page',

@@ -9,7 +9,17 @@ export const convert: CapabilityManifest = {
   namespaces: ['convert'],
   module: true,
   uses: ['member-trading'],
-  routes: [{ id: 'convert', path: '/convert', access: 'private', firstPaint: 'antd', page: 'convert/convert-page', accountMenu: 80 }],
+  routes: [
+    {
+      id: 'convert',
+      path: '/convert',
+      reads: ['trade'],
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'convert/convert-page',
+      accountMenu: 80,
+    },
+  ],
 };
 
 /** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */

@@ -11,10 +11,18 @@ export const copyTrading: CapabilityManifest = {
   module: true,
   uses: ['features'],
   routes: [
-    { id: 'socialTrading', path: '/social-trading', access: 'public', firstPaint: 'antd', page: 'copy-trading/copy-trading-page' },
+    {
+      id: 'socialTrading',
+      path: '/social-trading',
+      reads: ['trade'],
+      access: 'public',
+      firstPaint: 'antd',
+      page: 'copy-trading/copy-trading-page',
+    },
     {
       id: 'socialMarketplace',
       path: '/social-trading/marketplace',
+      reads: ['trade'],
       access: 'public',
       firstPaint: 'antd',
       page: 'copy-trading/copy-marketplace-page',
@@ -22,6 +30,7 @@ export const copyTrading: CapabilityManifest = {
     {
       id: 'socialLeadTrader',
       path: '/social-trading/lead-trader',
+      reads: ['trade'],
       access: 'public',
       firstPaint: 'antd',
       page: 'copy-trading/lead-trader-page',

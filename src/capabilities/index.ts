@@ -1,4 +1,5 @@
-import type { CapabilityManifest, RouteDef } from '../domain/navigation/route';
+import { type CapabilityManifest, matchRoute, type RouteDef } from '../domain/navigation/route';
+import { DEFAULT_NAMESPACE } from '../domain/shared/locale';
 import { account } from './account';
 import { apiKeys } from './api-keys';
 import { admin } from './admin';
@@ -71,3 +72,13 @@ export const NAMESPACES: readonly string[] = [...new Set(CAPABILITIES.flatMap((c
 
 /** The capabilities that have a DI module. */
 export const MODULE_IDS: readonly string[] = CAPABILITIES.filter((capability) => capability.module).map((capability) => capability.id);
+
+/**
+ * The locale namespaces the page at `pathname` first paints with (create-browser-i18n.ts): the default one, its
+ * capability's and the others its page reads (`RouteDef.reads`); a path no route answers, the site's (its 404 page).
+ */
+export function firstNamespaces(pathname: string): readonly string[] {
+  const route = matchRoute(ROUTES, pathname);
+  const owner = route && CAPABILITIES.find((capability) => capability.routes.includes(route));
+  return [...new Set([DEFAULT_NAMESPACE, ...(owner ? owner.namespaces : site.namespaces), ...(route?.reads ?? [])])];
+}

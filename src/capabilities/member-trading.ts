@@ -18,6 +18,7 @@ export const memberTrading: CapabilityManifest = {
     {
       id: 'accountOrders',
       path: '/account/orders',
+      reads: ['trade'],
       access: 'private',
       firstPaint: 'antd',
       page: 'member-trading/account-orders-page',

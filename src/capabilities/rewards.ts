@@ -9,6 +9,7 @@ export const rewards: CapabilityManifest = {
     {
       id: 'accountRewards',
       path: '/account/reward-center',
+      reads: ['competitions'],
       access: 'private',
       firstPaint: 'antd',
       page: 'rewards/reward-center-page',

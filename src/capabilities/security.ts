@@ -9,6 +9,7 @@ export const security: CapabilityManifest = {
     {
       id: 'accountSecurity',
       path: '/account/security',
+      reads: ['auth'],
       access: 'private',
       firstPaint: 'antd',
       frame: 'account',

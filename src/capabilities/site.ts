@@ -11,6 +11,7 @@ export const site: CapabilityManifest = {
     {
       id: 'home',
       path: '/',
+      reads: ['markets', 'rewards'],
       access: 'public',
       firstPaint: 'light',
       page: 'pages/home-page',

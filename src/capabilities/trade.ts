@@ -12,8 +12,22 @@ export const trade: CapabilityManifest = {
   module: true,
   routes: [
     // A light placeholder of the final size paints first; it loads the antd page after the runtime (ADR 0012).
-    { id: 'trade', path: '/trade', access: 'public', firstPaint: 'light', page: 'trade/trade-shell-page' },
-    { id: 'tradeSymbol', path: '/trade/:symbol', access: 'public', firstPaint: 'light', page: 'trade/trade-shell-page' },
+    {
+      id: 'trade',
+      path: '/trade',
+      reads: ['markets', 'rewards', 'spotMargin'],
+      access: 'public',
+      firstPaint: 'light',
+      page: 'trade/trade-shell-page',
+    },
+    {
+      id: 'tradeSymbol',
+      path: '/trade/:symbol',
+      reads: ['markets', 'rewards', 'spotMargin'],
+      access: 'public',
+      firstPaint: 'light',
+      page: 'trade/trade-shell-page',
+    },
     { id: 'multiSymbol', path: '/multi-symbol', access: 'public', firstPaint: 'antd', page: 'trade/multi-symbol-page' },
   ],
 };

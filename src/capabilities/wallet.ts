@@ -12,7 +12,16 @@ export const wallet: CapabilityManifest = {
   // the History tab's deposits and withdrawals (cancel a NEW withdrawal) are the withdraw capability's
   uses: ['member-trading', 'subaccounts', 'withdraw'],
   // A light placeholder paints first; the view and the session's guard load after it (session/private-page.tsx).
-  routes: [{ id: 'wallet', path: '/wallet', access: 'private', firstPaint: 'light', page: 'wallet/wallet-page' }],
+  routes: [
+    {
+      id: 'wallet',
+      path: '/wallet',
+      reads: ['deposit', 'subaccounts', 'trade', 'withdraw'],
+      access: 'private',
+      firstPaint: 'light',
+      page: 'wallet/wallet-page',
+    },
+  ],
 };
 
 /** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */

@@ -13,7 +13,16 @@ export const withdraw: CapabilityManifest = {
   // banner read the deposit capability's wallet service (token_config, GET /asset/)
   // a sub-account's page offers the family's transfer to the main account (the sub-accounts capability's dialog)
   uses: ['member-trading', 'security', 'deposit', 'subaccounts'],
-  routes: [{ id: 'walletWithdraw', path: '/wallet/withdraw', access: 'private', firstPaint: 'antd', page: 'withdraw/withdraw-page' }],
+  routes: [
+    {
+      id: 'walletWithdraw',
+      path: '/wallet/withdraw',
+      reads: ['deposit', 'subaccounts', 'trade'],
+      access: 'private',
+      firstPaint: 'antd',
+      page: 'withdraw/withdraw-page',
+    },
+  ],
 };
 
 /** Its fence (test-only, never in the app's bundle: tests/unit/architecture/capability-fences.spec.ts). */

@@ -1,3 +1,5 @@
+import { firstNamespaces } from '../../src/capabilities';
+import { firstTranslationsUrl } from '../../src/domain/shared/translation-files';
 import { expect, test } from './support/test';
 import { LOCALES, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } from './support/site-pages';
 
@@ -23,6 +25,23 @@ test.describe('the public site in every language', () => {
           TRANSLATION_KEYS.filter((key) => text.includes(key)),
           `${route.path} shows raw keys`,
         ).toEqual([]);
+        // The translations asked for before the first paint: the page's first namespaces in one file, in the language
+        // and in English (the fallback), nothing more (docs/adr/0037); one more would be a round trip before it shows.
+        const early = await (
+          await page.waitForFunction((): string[] | false => {
+            const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+            if (painted === undefined) return false; // not painted yet
+            return performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.startTime < painted && new URL(entry.name).pathname.startsWith('/locales/'))
+              .map((entry) => new URL(entry.name).pathname);
+          })
+        ).jsonValue();
+        if (!early) throw new Error(`${route.path} was not painted`);
+        const first = firstNamespaces(new URL(route.path, baseURL).pathname);
+        expect([...new Set(early)].sort(), `${route.path}: the translations before its first paint`).toEqual(
+          [...new Set([firstTranslationsUrl(locale, first), firstTranslationsUrl('en', first)])].sort(),
+        );
       }
       expect(errors).toEqual([]);
     });

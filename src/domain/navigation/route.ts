@@ -21,6 +21,12 @@ export interface RouteDef {
    * whose default export is the page. Absent: the route shows its shell page until an issue builds it.
    */
   readonly page?: string;
+  /**
+   * Other capabilities' locale namespaces its page reads (`useTranslation`, `ns:key` keys in the modules it imports
+   * statically): the boot loads them with its capability's before the first paint (`firstNamespaces`).
+   * tests/unit/architecture/first-paint.spec.ts checks that none is missing.
+   */
+  readonly reads?: readonly string[];
   /** Modules the first view needs besides the page (named in the route shell so they load alongside it). */
   readonly preload?: readonly string[];
   /** Offers Google one-tap to visitors; `redirect` is where it lands, else the page itself. */

@@ -5,13 +5,17 @@ import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, SUPPORTED_LOCALE_CODES } from '../..
 export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 } as const;
 
 /**
- * Every namespace the capabilities name (src/capabilities), loaded with the language (at start and on each switch) so a page never waits on one:
- * a page that suspended on a namespace fetch could stay on the route spinner (seen in Chromium under load).
+ * Every namespace the capabilities name (src/capabilities). The tests load them all; the browser starts with the first
+ * page's (`firstNamespaces`) and loads these a while after the runtime starts, a bundle per language
+ * (create-browser-i18n.ts), so that a later page seldom waits on one.
  */
 export const APP_NAMESPACES: readonly string[] = [...new Set([DEFAULT_NAMESPACE, ...NAMESPACES])];
 
 /** One file per language with every namespace (built from `public/locales/<lng>/<ns>.json` by build-tools/locale-bundles-plugin.ts). */
 export const LOCALES_PATH = '/locales/{{lng}}.json';
+
+/** One namespace of one language: the source files, served as they are (what a first page reads: fetch-backend.ts). */
+export const NAMESPACE_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /** i18next options shared by the browser and the tests. */
 export const i18nOptions = {

@@ -4,6 +4,7 @@ import {
   routeShellHtml,
   translation,
   withHeadMeta,
+  withTranslationPreloads,
   type BuildManifest,
 } from '../../../build-tools/route-shells';
 
@@ -32,6 +33,14 @@ describe('route shells', () => {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-1.css">');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads the translation files it is given, each once, in the head', () => {
+    const first = '/locales/en/first/common+site.json';
+    const html = withTranslationPreloads(INDEX, [first]);
+    expect([...html.matchAll(/rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/g)].map((m) => m[1])).toEqual([first]);
+    expect(html.indexOf(first)).toBeLessThan(html.indexOf('</head>'));
+    expect(withTranslationPreloads(html, [first])).toBe(html); // nothing twice
   });
 
   it('refuses a module the build does not have (a renamed page must not silently lose its shell)', () => {

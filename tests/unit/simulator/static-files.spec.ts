@@ -24,6 +24,10 @@ describe('static app serving', () => {
     mkdirSync(join(dist, 'route-shells'));
     writeFileSync(join(dist, 'route-shells', 'blog.html'), '<!doctype html><title>blog shell</title>');
     writeFileSync(join(dist, 'route-shells', 'index.html'), '<!doctype html><title>home shell</title>');
+    // the first translations of three routes' sets (build-tools/locale-bundles-plugin.ts)
+    mkdirSync(join(dist, 'locales', 'en', 'first'), { recursive: true });
+    for (const set of ['common+markets+orderbook+rewards+spotMargin+trade', 'account+common+security+trade', 'common+site'])
+      writeFileSync(join(dist, 'locales', 'en', 'first', `${set}.json`), '{}');
     sim = await testSimulator({ distDir: dist });
   });
   afterAll(async () => {
@@ -91,6 +95,20 @@ describe('static app serving', () => {
       expect(shell.headers['cache-control']).toBe('no-cache');
     }
     expect((await call(sim, '/blog/some-article')).body).toContain('<title>app</title>');
+  });
+
+  it('names the page first translations in a Link header when it answers index.html, not with a route shell', async () => {
+    const preload = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    expect((await call(sim, '/trade/BTC_PERP')).headers.link).toBe(
+      preload('/locales/en/first/common+markets+orderbook+rewards+spotMargin+trade.json'),
+    );
+    expect((await call(sim, '/account')).headers.link).toBe(preload('/locales/en/first/account+common+security+trade.json'));
+    const missing = await call(sim, '/no/such/page'); // the 404 page: the site's
+    expect([missing.statusCode, missing.headers.link]).toEqual([404, preload('/locales/en/first/common+site.json')]);
+    // a route shell preloads them in its HTML (build-tools/route-shells.ts); a build without the file gets no header
+    expect((await call(sim, '/blog')).headers.link).toBeUndefined();
+    expect((await call(sim, '/')).headers.link).toBeUndefined();
+    expect((await call(sim, '/wallet')).headers.link).toBeUndefined();
   });
 
   it('serves a logo per known asset, as the static image host does, and 404 for others', async () => {

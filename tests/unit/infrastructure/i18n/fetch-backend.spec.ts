@@ -9,7 +9,7 @@ const json = (body: unknown, status = 200) =>
 async function start(fetchImpl: typeof fetch, maxRetries = 2) {
   const i18n = i18next.createInstance();
   await i18n
-    .use(fetchBackend('/locales/{{lng}}.json', fetchImpl))
+    .use(fetchBackend({ bundle: '/locales/{{lng}}.json' }, fetchImpl))
     .init({ lng: 'es', fallbackLng: false, ns: ['common', 'site'], defaultNS: 'common', maxRetries, retryTimeout: 1 });
   return i18n;
 }
@@ -51,6 +51,61 @@ describe('fetchBackend (i18next)', () => {
     const partial = await start(async () => json({ common: { hello: 'Hola' } }));
     expect(partial.t('hello')).toBe('Hola');
     expect(partial.t('site:title')).toBe('title');
+  });
+
+  it('reads the first page namespaces from their one file, any other from its own, then every one from the language bundle', async () => {
+    const urls: string[] = [];
+    const files: Record<string, unknown> = {
+      '/locales/es/first/common+site.json': { common: { hello: 'Hola' }, site: { title: 'Inicio' } },
+      '/locales/es/blog.json': { heading: 'Blog (es)' },
+      '/locales/es.json': { common: { hello: 'Hola' }, site: { title: 'Inicio' }, blog: {}, trade: { buy: 'Comprar' } },
+      '/locales/pt.json': { common: { hello: 'Olá' }, site: { title: 'Início' }, blog: {}, trade: { buy: 'Comprar (pt)' } },
+    };
+    const backend = fetchBackend(
+      {
+        bundle: '/locales/{{lng}}.json',
+        namespace: '/locales/{{lng}}/{{ns}}.json',
+        first: { namespaces: ['common', 'site'], path: '/locales/{{lng}}/first/common+site.json' },
+      },
+      async (url) => {
+        urls.push(String(url));
+        return String(url) in files ? json(files[String(url)]) : json({}, 404);
+      },
+    );
+    const i18n = i18next.createInstance();
+    await i18n.use(backend).init({ lng: 'es', fallbackLng: false, ns: ['common', 'site'], defaultNS: 'common', maxRetries: 0 });
+    expect(urls).toEqual(['/locales/es/first/common+site.json']); // two namespaces, one request
+    expect(i18n.t('site:title')).toBe('Inicio');
+
+    await i18n.loadNamespaces('blog'); // a page opened before the bundles: its namespace on its own
+    expect(urls.slice(1)).toEqual(['/locales/es/blog.json']);
+    expect(i18n.t('blog:heading')).toBe('Blog (es)');
+
+    backend.readWholeLanguages();
+    await i18n.loadNamespaces(['common', 'site', 'blog', 'trade']);
+    expect(urls.slice(2)).toEqual(['/locales/es.json']); // the one file, once, for the one namespace not yet read
+    expect(i18n.t('trade:buy')).toBe('Comprar');
+
+    await i18n.changeLanguage('pt'); // a switch reads the new language whole: one request for the four namespaces
+    expect(urls.slice(3)).toEqual(['/locales/pt.json']);
+    expect(i18n.t('trade:buy')).toBe('Comprar (pt)');
+  });
+
+  it('retries a first file that failed, as it does a bundle, with one request for its namespaces', async () => {
+    const urls: string[] = [];
+    const i18n = i18next.createInstance();
+    const first = { namespaces: ['common', 'site'], path: '/locales/{{lng}}/first/common+site.json' };
+    await i18n
+      .use(
+        fetchBackend({ bundle: '/locales/{{lng}}.json', namespace: '/locales/{{lng}}/{{ns}}.json', first }, async (url) => {
+          urls.push(String(url));
+          return urls.length === 1 ? json({}, 503) : json({ common: { hello: 'Hola' }, site: { title: 'Inicio' } });
+        }),
+      )
+      .init({ lng: 'es', fallbackLng: false, ns: ['common', 'site'], defaultNS: 'common', maxRetries: 2, retryTimeout: 1 });
+    expect(urls).toEqual(['/locales/es/first/common+site.json', '/locales/es/first/common+site.json']);
+    expect(i18n.t('hello')).toBe('Hola');
+    expect(i18n.t('site:title')).toBe('Inicio');
   });
 
   it('the build bundles exactly the namespace files of each language', () => {
