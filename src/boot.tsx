@@ -51,8 +51,8 @@ const whenSettled = (run: () => void): void => {
 /**
  * The composition root, in two phases (docs/adr/0010-light-public-shell.md), given the configuration being read,
  * the early services the entry (main.tsx) started, the start locale it picked and the page's first namespaces (whose
- * file it already asked for). First the light shell: i18next in that locale with those namespaces, and the page's chunk, then the first render (a page whose first view needs data gets it
- * from the early services).
+ * file is on its way: docs/adr/0037). First the light shell: i18next in that locale with those namespaces, and the
+ * page's chunk, then the first render (a page whose first view needs data gets it from the early services).
  * Once it is painted, the runtime chunk builds the DI container from the configuration; views that need it
  * suspend until it is ready.
  */

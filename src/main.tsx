@@ -25,7 +25,8 @@ const appConfig: AppConfigSource = () =>
   (configRead ??= import('./infrastructure/config/load-app-config').then((m) => m.loadAppConfig(() => configResponse)));
 // The start locale: i18next starts in it, and the blog landing's prefetch asks for its posts.
 const startLocale = pickStartLocale(readLanguageCookie(), browserLanguages());
-// The page's translations (its namespaces in one file) travel with the framework too; the boot reads them.
+// The page's translations, its namespaces in one file: the document preloads the default language's (a route shell,
+// the static host's Link header), this the start language's; the boot reads them.
 const namespaces = firstNamespaces(location.pathname);
 preloadFirstTranslations(document, startLocale, namespaces);
 const early = createEarlyServices(appConfig, location, startLocale);

@@ -14,8 +14,9 @@ export interface BrowserI18n {
 
 /**
  * The browser's i18next, started in `lng` (the boot's pick) with only `firstNamespaces` (the first page's:
- * capabilities' `firstNamespaces`), read from their one file, which the entry already asked for
- * (first-translations.ts); `loadEveryNamespace` then brings the rest, a bundle per language (fetch-backend.ts).
+ * capabilities' `firstNamespaces`), read from their one file, already preloaded (first-translations.ts, the static
+ * host's `Link` header, a route shell); `loadEveryNamespace` then brings the rest, a bundle per language
+ * (fetch-backend.ts).
  */
 export async function createBrowserI18n(lng: SupportedLocale, firstNamespaces: readonly string[]): Promise<BrowserI18n> {
   const instance = i18next.createInstance();

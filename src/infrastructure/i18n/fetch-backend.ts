@@ -13,7 +13,7 @@ export interface LocalePaths {
   readonly bundle: string;
   /** `/locales/{{lng}}/{{ns}}.json`, the source files. Absent: every read takes the language's bundle. */
   readonly namespace?: string;
-  /** The first page's namespaces and the file that holds them together (first-translations.ts), `{{lng}}` in it. */
+  /** The first page's namespaces and the file that holds them together (`firstTranslationsUrl`), `{{lng}}` in it. */
   readonly first?: { readonly namespaces: readonly string[]; readonly path: string };
 }
 
@@ -26,10 +26,11 @@ export type FetchBackend = BackendModule & {
 /**
  * The i18next backend of the browser, in two phases (docs/adr/0037-first-paint-namespaces.md). First, the first page's
  * namespaces are read from their one file (`paths.first`), any other on its own (`paths.namespace`): a page paints with
- * a few kilobytes, not every namespace of the app. Once `readWholeLanguages()` is called (after the first view: boot.tsx), a read takes its
- * language's bundle, one `fetch` for every namespace, so a later page never waits on one. A language whose bundle is
- * already asked for is always read from it. Network failures and 5xx answers are retried by i18next with the spec's
- * back-off (a failed file is fetched again); a 4xx, a malformed file or a missing namespace fails at once.
+ * a few kilobytes, not every namespace of the app. Once `readWholeLanguages()` is called (a while after the runtime
+ * starts: boot.tsx), a read takes its language's bundle, one `fetch` for every namespace, so a later page seldom waits
+ * on one. A language whose bundle is already asked for is always read from it. Network failures and 5xx answers are
+ * retried by i18next with the spec's back-off (a failed file is fetched again); a 4xx, a malformed file or a missing
+ * namespace fails at once.
  */
 export function fetchBackend(paths: LocalePaths, fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchBackend {
   const bundles = new Map<string, Promise<Record<string, unknown>>>();
