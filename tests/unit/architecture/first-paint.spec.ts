@@ -9,15 +9,24 @@ function fileOf(path: string): string | undefined {
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path + ext).find((file) => existsSync(file));
 }
 
-/** Every module a page module reaches through static imports (dynamic `import()` is where a light page stops). */
-function staticReach(start: string): { files: Set<string>; antd: string[] } {
+/**
+ * Every module a page module reaches through its imports, and the antd imports met on the way. Static imports only by
+ * default: a dynamic `import()` is where a light page's first paint stops. With `dynamic`, `import()` too: every module
+ * a page can show without a navigation (its runtime views, lazy panels and dialogs), short of the composition root
+ * (src/di, which reaches every capability).
+ */
+function importReach(start: string, dynamic = false): { files: Set<string>; antd: string[] } {
   const files = new Set<string>();
   const antd: string[] = [];
   const visit = (file: string) => {
-    if (files.has(file)) return;
+    if (files.has(file) || (dynamic && relative(ROOT, file).startsWith('src/di/'))) return;
     files.add(file);
     const text = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]*;/gm, '');
-    for (const [, spec] of text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gm)) {
+    const specs = [
+      ...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gm),
+      ...(dynamic ? text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g) : []),
+    ];
+    for (const [, spec] of specs) {
       if (ANTD.test(spec)) antd.push(`${relative(ROOT, file)} imports ${spec}`);
       if (!spec.startsWith('.')) continue;
       const target = fileOf(resolve(dirname(file), spec));
@@ -41,31 +50,11 @@ function namespacesRead(file: string): string[] {
   return found.filter((ns) => KNOWN_NAMESPACES.has(ns));
 }
 
-/**
- * Every module a page can show without a navigation: what it imports, statically or with `import()` (its runtime
- * views, lazy panels and dialogs), short of the composition root (src/di, which reaches every capability).
- */
-function pageReach(start: string): Set<string> {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file) || relative(ROOT, file).startsWith('src/di/')) return;
-    files.add(file);
-    const text = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]*;/gm, '');
-    const specs = [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gm), ...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)];
-    for (const [, spec] of specs) {
-      const target = spec.startsWith('.') ? fileOf(resolve(dirname(file), spec)) : undefined;
-      if (target) visit(target);
-    }
-  };
-  visit(start);
-  return files;
-}
-
-/** The namespaces a page's reach (`pageReach`) reads that `firstNamespaces(path)` does not load, each with a module reading it. */
+/** The namespaces a page's whole reach (`importReach` with `import()`) reads that `firstNamespaces(path)` does not load, each with a module reading it. */
 function unloadedNamespaces(pageFile: string, path: string): string[] {
   const loaded = firstNamespaces(path);
   const missing = new Map<string, string>();
-  for (const file of pageReach(pageFile))
+  for (const file of importReach(pageFile, true).files)
     for (const ns of namespacesRead(file)) if (!loaded.includes(ns) && !missing.has(ns)) missing.set(ns, relative(ROOT, file));
   return [...missing].map(([ns, file]) => `${ns} (${file})`);
 }
@@ -78,7 +67,7 @@ describe('first paint of a route', () => {
     (_id, page) => {
       const file = fileOf(resolve(ROOT, 'src/presentation', page));
       expect(file).toBeDefined();
-      expect(staticReach(file!).antd).toEqual([]);
+      expect(importReach(file!).antd).toEqual([]);
     },
   );
 
@@ -88,14 +77,14 @@ describe('first paint of a route', () => {
     '%s is private and light: its page guards itself (PrivatePage)',
     (_id, page) => {
       const file = fileOf(resolve(ROOT, 'src/presentation', page))!;
-      expect([...staticReach(file).files].map((f) => relative(ROOT, f))).toContain('src/presentation/session/private-page.tsx');
+      expect([...importReach(file).files].map((f) => relative(ROOT, f))).toContain('src/presentation/session/private-page.tsx');
     },
   );
 
   it('finds an antd import where one is (the walk is not vacuous)', () => {
     const antdPage = ROUTES.find((route) => route.firstPaint === 'antd' && route.page === 'trade/multi-symbol-page')!;
     const file = fileOf(resolve(ROOT, 'src/presentation', antdPage.page!))!;
-    expect(staticReach(file).antd.length).toBeGreaterThan(0);
+    expect(importReach(file).antd.length).toBeGreaterThan(0);
   });
 
   // The boot loads only these before the first paint, and every other namespace a while after the runtime starts
@@ -112,7 +101,7 @@ describe('first paint of a route', () => {
     'the frame of every page (%s: header, footer, consent banner, one-tap prompt) reads the default namespace only',
     (module) => {
       const frame = fileOf(resolve(ROOT, 'src/presentation/layout', module))!;
-      const read = [...staticReach(frame).files].flatMap(namespacesRead);
+      const read = [...importReach(frame).files].flatMap(namespacesRead);
       expect(read).toContain('common');
       expect(read.filter((ns) => ns !== 'common')).toEqual([]);
     },
