@@ -14,7 +14,7 @@ export function localeBundle(localesDir: string, language: string): Record<strin
   );
 }
 
-/** Some namespaces of one language in one object (a first page's: first-translations.ts). */
+/** Some namespaces of one language in one object (a page's first namespaces: `firstTranslationsUrl`). */
 export function namespaceSet(localesDir: string, language: string, namespaces: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(
     [...namespaces].sort().map((ns) => [ns, JSON.parse(readFileSync(join(localesDir, language, `${ns}.json`), 'utf8')) as unknown]),

@@ -22,9 +22,9 @@ export interface RouteDef {
    */
   readonly page?: string;
   /**
-   * Other capabilities' locale namespaces its page reads (`useTranslation`, `ns:key` keys in the modules it imports
-   * statically): the boot loads them with its capability's before the first paint (`firstNamespaces`).
-   * tests/unit/architecture/first-paint.spec.ts checks that none is missing.
+   * Other capabilities' locale namespaces its page reads (`useTranslation`, `ns:key` keys in the modules it imports,
+   * statically or with `import()`): the boot loads them with its capability's before the first paint
+   * (`firstNamespaces`). tests/unit/architecture/first-paint.spec.ts checks that none is missing.
    */
   readonly reads?: readonly string[];
   /** Modules the first view needs besides the page (named in the route shell so they load alongside it). */
