@@ -11,7 +11,7 @@
 //   BENCH web.lighthouse_{wallet,account} <score> score — the same for `/wallet` and `/account`, signed in as a member
 //                                        (`signed-in-browser.mjs`), target ≥ 90
 // Needs `npx vite build` first. Env: BENCH_PORT (8294), LH_RUNS (3), SKIP_LIGHTHOUSE=1, LH_DEBUG_PORT (9334), LH_SAVE=<dir>
-// (each run's report written there),
+// (each run's report written there), LH_TRACES=<dir> (each run's report, trace and DevTools log, lighthouse-report.mjs),
 // LH_PAGES (a comma-separated subset of home,blog,por,markets,trade,leaderboard,wallet,account; default all).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
