@@ -180,19 +180,38 @@ test.describe('the header and the overlays by screen size', () => {
         .map((a) => a.textContent);
     });
     expect(clipped).toEqual([]);
-    await expect(page.getByTestId('one-tap')).toBeVisible();
+    await page.getByTestId('consent-no').click();
+    const card = (await page.getByTestId('one-tap').boundingBox())!;
     await page.getByTestId('menu-button').click();
     const drawer = page.getByTestId('nav-drawer');
-    // The drawer's links lie under the one-tap card's corner: the topmost element there must be the drawer's.
-    const trade = drawer.getByRole('link', { name: 'Trade' });
-    const onTop = await trade.evaluate((link) => {
-      const box = link.getBoundingClientRect();
-      return link.contains(document.elementFromPoint(box.right - 4, box.top + box.height / 2));
-    });
+    // The drawer covers the one-tap card's corner: the topmost element there must be the drawer's.
+    await expect(drawer).toBeVisible();
+    const onTop = await drawer.evaluate(
+      (element, [x, y]) => element.contains(document.elementFromPoint(x, y)),
+      [card.x + card.width - 8, card.y + 8],
+    );
     expect(onTop).toBe(true);
     await drawer.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(drawer).toHaveCount(0);
+  });
+
+  test('on a tablet the one-tap card waits for the consent answer, then opens in a bottom corner clear of the heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    const oneTap = page.getByTestId('one-tap');
+    await expect(oneTap).toBeAttached();
+    await expect(oneTap).toBeHidden();
+    await page.getByTestId('consent-no').click();
+    await expect(oneTap).toBeVisible();
+    const card = (await oneTap.boundingBox())!;
+    const heading = (await page.locator('h1').first().boundingBox())!;
+    expect(card.y).toBeGreaterThan(heading.y + heading.height);
+    expect(card.x + card.width).toBeLessThanOrEqual(768);
+    expect(card.y + card.height).toBeLessThanOrEqual(900);
   });
 
   test('on a phone the one-tap card waits for the consent answer, then opens as a bottom sheet', async ({ page }) => {
