@@ -1,4 +1,5 @@
 import { firstNamespaces } from '../../src/capabilities';
+import { intlLocale } from '../../src/domain/shared/locale';
 import { firstTranslationsUrl } from '../../src/domain/shared/translation-files';
 import { expect, test } from './support/test';
 import { LOCALES, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } from './support/site-pages';
@@ -10,6 +11,13 @@ import { LOCALES, STATIC_ROUTES, TRANSLATION_KEYS, tr, useLocale, watchErrors } 
  * (playwright.config.ts). Each language is a test of its own, spread over the workers.
  */
 test.describe.configure({ mode: 'parallel' });
+
+/** A grouped figure with two decimals as `locale` writes it: "4,444,624,527.18" in English, "4 444 624 527,18" in Russian. */
+function groupedIn(locale: string): RegExp {
+  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1234567.5);
+  const sign = (type: string) => parts.find((p) => p.type === type)!.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\d{1,3}(${sign('group')}\\d{3})+${sign('decimal')}\\d{2}$`);
+}
 
 test.describe('the public site in every language', () => {
   for (const locale of LOCALES) {
@@ -38,6 +46,8 @@ test.describe('the public site in every language', () => {
           })
         ).jsonValue();
         if (!early) throw new Error(`${route.path} was not painted`);
+        // the home's live figures in the separators of the language (a billion of volume, two decimals)
+        if (route.path === '/') await expect(page.getByTestId('total-volume'), 'the volume on /').toHaveText(groupedIn(locale));
         const first = firstNamespaces(new URL(route.path, baseURL).pathname);
         expect([...new Set(early)].sort(), `${route.path}: the translations before its first paint`).toEqual(
           [...new Set([firstTranslationsUrl(locale, first), firstTranslationsUrl('en', first)])].sort(),

@@ -8,7 +8,7 @@ import type { ExchangeWorld } from '../../support/world';
 
 function view(world: ExchangeWorld) {
   const store = world.get(TickerStateStore);
-  return toProductTickerView(store.wooTicker, store.total);
+  return toProductTickerView('en', store.wooTicker, store.total);
 }
 
 Given('the ticker state is watching the market', function (this: ExchangeWorld) {

@@ -148,11 +148,11 @@ Then(
 );
 
 Then('the home widget shows {word} of {string} as {string}', function (this: ExchangeWorld, price: string, symbol: string, shown: string) {
-  assert.equal(formatHomePrice(symbol, price), shown);
+  assert.equal(formatHomePrice('en', symbol, price), shown);
 });
 
 Then('the quantity {word} is shown as {string}', function (this: ExchangeWorld, size: string, shown: string) {
-  assert.equal(formatQuantity(size), shown);
+  assert.equal(formatQuantity('en', size), shown);
 });
 
 Given('the instrument info gives {string} the quote tick {word}', function (this: ExchangeWorld, symbol: string, tick: string) {
@@ -178,6 +178,6 @@ When('the markets page loads', async function (this: ExchangeWorld) {
 
 Then('the markets page shows {string} at {string}', function (this: ExchangeWorld, symbol: string, shown: string) {
   const m = marketStream(this);
-  const view = toMarketRowView(m.get(TickerStateStore).tickers.get(symbol), m.get(MarketReferenceStore).instrument(symbol));
+  const view = toMarketRowView('en', m.get(TickerStateStore).tickers.get(symbol), m.get(MarketReferenceStore).instrument(symbol));
   assert.equal(view.last, shown);
 });

@@ -15,6 +15,8 @@ export const DASH = '--';
 /** Intl formatters, built once per language and options (building one per value is slow). Intl is the runtime's own. */
 const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+/** `formatDecimal`'s, by language and decimals. */
+const DECIMAL_FORMATS = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${language}|${JSON.stringify(options)}`;
@@ -35,13 +37,19 @@ const DECIMAL = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
 /** A decimal string with exactly `decimals` places (rounded toward zero) in the language's format; `--` for no value. */
 export function formatDecimal(language: string, value: string | null | undefined, decimals: number): string {
   if (value === undefined || value === null || !DECIMAL.test(value)) return DASH;
-  // Intl takes the string as an exact decimal (no float); `trunc` rounds toward zero; −0.001 at 2 decimals is 0.00, not −0.00
-  const format = numberFormat(language, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    roundingMode: 'trunc',
-    signDisplay: 'negative',
-  } as unknown as Intl.NumberFormatOptions);
+  // looked up by language and decimals only: a table formats every cell at each tick, and the options' key (JSON) cost more than the format
+  const key = `${language}|${decimals}`;
+  let format = DECIMAL_FORMATS.get(key);
+  if (!format) {
+    // Intl takes the string as an exact decimal (no float); `trunc` rounds toward zero; −0.001 at 2 decimals is 0.00, not −0.00
+    format = numberFormat(language, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      roundingMode: 'trunc',
+      signDisplay: 'negative',
+    } as unknown as Intl.NumberFormatOptions);
+    DECIMAL_FORMATS.set(key, format);
+  }
   return format.format(value as unknown as number);
 }
 

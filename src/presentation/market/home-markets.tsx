@@ -5,7 +5,8 @@ import { LoadMarketReference } from '../../application/market/load-market-refere
 import type { MarketLayout } from '../../domain/market/instrument';
 import { marketSymbolLabel, parseMarketSymbol } from '../../domain/market/market-symbol';
 import { sectorKey } from '../../domain/market/sector';
-import { formatChange, formatHomePrice, PLACEHOLDER } from '../markets/price-format';
+import { trendOf } from '../markets/market-row.view-model';
+import { formatChange, formatHomePrice } from '../markets/price-format';
 import { useInjection } from '../shared/container-context';
 import { inTurn } from '../shared/in-turn';
 import { Link } from '../shared/navigation';
@@ -15,16 +16,13 @@ import { Tabs } from '../site/tabs';
 import { Text } from '../ui/typography';
 import { TickerStateStore } from './ticker-state.store';
 
-/** Rising green, falling red (a change starting with '-'), unchanged or unknown neutral. */
-function changeTone(change: string): 'success' | 'danger' | 'secondary' {
-  if (change === PLACEHOLDER) return 'secondary';
-  return change.startsWith('-') ? 'danger' : change.startsWith('+') ? 'success' : 'secondary';
-}
+/** Rising green, falling red, unchanged or unknown neutral. */
+const CHANGE_TONE = { up: 'success', down: 'danger', flat: 'secondary' } as const;
 
 /** One symbol at home precision (WOO/USDT 4 decimals, others 2, rounded down), observing only its row. */
 const HomeQuote = observer(function HomeQuote({ symbol }: { symbol: string }) {
   const row = useInjection(TickerStateStore).tickers.get(symbol);
-  const change = formatChange(row?.open, row?.close);
+  const language = useTranslation().i18n.language;
   return (
     <Link
       to={`/trade/${symbol}`}
@@ -45,8 +43,8 @@ const HomeQuote = observer(function HomeQuote({ symbol }: { symbol: string }) {
         </Text>
       </span>
       <span style={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }}>
-        <span data-testid={`home-price-${symbol}`}>{formatHomePrice(symbol, row?.close)}</span>{' '}
-        <Text tone={changeTone(change)}>{change}</Text>
+        <span data-testid={`home-price-${symbol}`}>{formatHomePrice(language, symbol, row?.close)}</span>{' '}
+        <Text tone={CHANGE_TONE[trendOf(row)]}>{formatChange(language, row?.open, row?.close)}</Text>
       </span>
     </Link>
   );

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { TickerFrame } from '../site/home-market-frames';
 import { Text } from '../ui/typography';
@@ -17,7 +18,7 @@ export const ProductTickerWidget = observer(function ProductTickerWidget() {
   const store = useInjection(TickerStateStore);
   const connection = useInjection(ConnectionStore);
   useEffect(() => store.start(), [store]);
-  const view = toProductTickerView(store.wooTicker, store.total);
+  const view = toProductTickerView(useTranslation().i18n.language, store.wooTicker, store.total);
   return (
     <TickerFrame
       live

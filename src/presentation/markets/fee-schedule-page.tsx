@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bpsPercent, feeOn, type FeeGroup } from '../../domain/market/fee-schedule';
+import { formatExact } from '../../domain/shared/amount-format';
 import { PageSection } from '../pages/page-section';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -18,7 +19,7 @@ const EXAMPLE_NOTIONAL = '10000';
  * fee group, what a 10,000 USDT trade pays, and how many markets the group holds.
  */
 const FeeSchedulePage = observer(function FeeSchedulePage() {
-  const { t } = useTranslation('markets');
+  const { t, i18n } = useTranslation('markets');
   const { t: tc } = useTranslation();
   const title = tc('routes.feeSchedule.title');
   const { token } = theme.useToken();
@@ -28,7 +29,10 @@ const FeeSchedulePage = observer(function FeeSchedulePage() {
     void store.start();
   }, [store]);
   const groups = store.groups.status === 'success' ? store.groups.value : [];
-  const fee = (bps: string) => `${bpsPercent(bps)}%`;
+  const language = i18n.language;
+  // in the language's separators: "0.05%" and "10,000" in English, "0,05%" and "10 000" in Russian
+  const fee = (bps: string) => `${formatExact(language, bpsPercent(bps))}%`;
+  const notional = formatExact(language, EXAMPLE_NOTIONAL);
   return (
     <PageSection>
       <Flex vertical gap={token.marginMD}>
@@ -37,7 +41,7 @@ const FeeSchedulePage = observer(function FeeSchedulePage() {
           {title}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('fees.intro', { notional: '10,000' })}
+          {t('fees.intro', { notional })}
         </Typography.Paragraph>
         {store.groups.status === 'error' ? <Alert type="error" showIcon title={t('fees.loadError')} /> : null}
         {groups.some((g) => g.marketType === 'PERP') ? <EuPerpetualsNotice /> : null}
@@ -65,11 +69,14 @@ const FeeSchedulePage = observer(function FeeSchedulePage() {
             },
             {
               key: 'example',
-              title: t('fees.example', { notional: '10,000' }),
+              title: t('fees.example', { notional }),
               align: 'right',
               render: (_, g) => (
                 <span data-testid={`fee-example-${g.marketType}`}>
-                  {t('fees.exampleValue', { maker: feeOn(EXAMPLE_NOTIONAL, g.makerFeeBps), taker: feeOn(EXAMPLE_NOTIONAL, g.takerFeeBps) })}
+                  {t('fees.exampleValue', {
+                    maker: formatExact(language, feeOn(EXAMPLE_NOTIONAL, g.makerFeeBps)),
+                    taker: formatExact(language, feeOn(EXAMPLE_NOTIONAL, g.takerFeeBps)),
+                  })}
                 </span>
               ),
             },

@@ -10,17 +10,22 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { FundingStore } from './funding.store';
 import { MarketCellsScope, SymbolCell } from './market-cells';
 import { MarketsNav } from './markets-nav';
+import { formatDecimal, PLACEHOLDER } from './price-format';
 import { useMarketData } from './use-market-data';
 import { useNow } from './use-now';
 
 // The chart library loads with the chart, not with the page.
 const FundingHistoryChart = lazy(() => import('./funding-history-chart').then((m) => ({ default: m.FundingHistoryChart })));
 
-const percent = (rate: string) => `${ratePercent(rate) ?? '--'}%`;
+/** A funding rate in percent, 4 decimals rounded toward zero, in the language's separators ("0.0100%", "0,0100%"). */
+function percent(language: string, rate: string): string {
+  const shown = ratePercent(rate);
+  return shown === undefined ? PLACEHOLDER : `${formatDecimal(language, shown, 4)}%`;
+}
 
 /** `/markets/funding-rate`: last and estimated funding per perpetual, the countdown, and a history chart. */
 const FundingRatePage = observer(function FundingRatePage() {
-  const { t } = useTranslation('markets');
+  const { t, i18n } = useTranslation('markets');
   const { t: tc } = useTranslation();
   const title = tc('routes.fundingRate.title');
   const { token } = theme.useToken();
@@ -77,8 +82,8 @@ const FundingRatePage = observer(function FundingRatePage() {
                 render: (_, r) => <SymbolCell symbol={r.symbol} />,
                 sorter: (a, b) => a.symbol.localeCompare(b.symbol),
               },
-              { key: 'last', title: t('funding.last'), align: 'right', render: (_, r) => percent(r.lastFundingRate) },
-              { key: 'est', title: t('funding.estimated'), align: 'right', render: (_, r) => percent(r.estFundingRate) },
+              { key: 'last', title: t('funding.last'), align: 'right', render: (_, r) => percent(i18n.language, r.lastFundingRate) },
+              { key: 'est', title: t('funding.estimated'), align: 'right', render: (_, r) => percent(i18n.language, r.estFundingRate) },
               {
                 key: 'next',
                 title: t('funding.countdown'),

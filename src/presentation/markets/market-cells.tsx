@@ -18,6 +18,8 @@ interface CellServices {
   readonly reference: MarketReferenceStore;
   readonly logoBase: string;
   readonly stars: FavouriteMarketsStore;
+  /** The language the figures are formatted in (a change of language renders every cell again). */
+  readonly language: string;
 }
 
 const CellServicesContext = createContext<CellServices | null>(null);
@@ -31,8 +33,12 @@ export function MarketCellsScope({ children }: { children: ReactNode }) {
   const reference = useInjection(MarketReferenceStore);
   const config = useInjection(AppConfig);
   const stars = useInjection(FavouriteMarketsStore);
+  const language = useTranslation().i18n.language;
   useEffect(() => stars.start(), [stars]);
-  const services = useMemo(() => ({ tickers, reference, logoBase: config.symbolLogoBase, stars }), [tickers, reference, config, stars]);
+  const services = useMemo(
+    () => ({ tickers, reference, logoBase: config.symbolLogoBase, stars, language }),
+    [tickers, reference, config, stars, language],
+  );
   return <CellServicesContext.Provider value={services}>{children}</CellServicesContext.Provider>;
 }
 
@@ -86,20 +92,20 @@ export const StarCell = observer(function StarCell({ symbol }: { symbol: string 
 
 /** Observes one symbol's row only, so a best bid/ask update repaints one cell, not the table. */
 export const ValueCell = observer(function ValueCell({ symbol, field }: { symbol: string; field: MarketField }) {
-  const { tickers, reference } = useCellServices();
+  const { tickers, reference, language } = useCellServices();
   return (
     <span data-testid={`${field}-${symbol}`} className="ex-market-value">
-      {marketFieldView(tickers.tickers.get(symbol), reference.instrument(symbol), field)}
+      {marketFieldView(language, tickers.tickers.get(symbol), reference.instrument(symbol), field)}
     </span>
   );
 });
 
 export const ChangeCell = observer(function ChangeCell({ symbol }: { symbol: string }) {
-  const { tickers } = useCellServices();
+  const { tickers, language } = useCellServices();
   const row = tickers.tickers.get(symbol);
   return (
     <span data-testid={`change-${symbol}`} className={`ex-market-value ex-market-value--${trendOf(row)}`}>
-      {formatChange(row?.open, row?.close)}
+      {formatChange(language, row?.open, row?.close)}
     </span>
   );
 });

@@ -17,21 +17,21 @@ export interface MarketRowView {
   readonly volume: string;
 }
 
-/** One row of a markets table: prices at the instrument's tick, rounded down; quantities 2 decimals. */
-export function toMarketRowView(row: TickerRow | undefined, instrument: InstrumentInfo | undefined): MarketRowView {
+/** One row of a markets table in the language's separators: prices at the instrument's tick, rounded down; quantities 2 decimals. */
+export function toMarketRowView(language: string, row: TickerRow | undefined, instrument: InstrumentInfo | undefined): MarketRowView {
   const tick = instrument?.quoteTick;
-  const change = formatChange(row?.open, row?.close);
+  const change = formatChange(language, row?.open, row?.close);
   return {
-    last: formatTickPrice(row?.close, tick),
+    last: formatTickPrice(language, row?.close, tick),
     change,
     trend: trendOf(row),
-    high: formatTickPrice(row?.high, tick),
-    low: formatTickPrice(row?.low, tick),
-    bid: formatTickPrice(row?.firstBidPrice, tick),
-    ask: formatTickPrice(row?.firstAskPrice, tick),
-    bidSize: formatQuantity(row?.firstBidQuantity),
-    askSize: formatQuantity(row?.firstAskQuantity),
-    volume: formatDecimal(row?.amount, 2),
+    high: formatTickPrice(language, row?.high, tick),
+    low: formatTickPrice(language, row?.low, tick),
+    bid: formatTickPrice(language, row?.firstBidPrice, tick),
+    ask: formatTickPrice(language, row?.firstAskPrice, tick),
+    bidSize: formatQuantity(language, row?.firstBidQuantity),
+    askSize: formatQuantity(language, row?.firstAskQuantity),
+    volume: formatDecimal(language, row?.amount, 2),
   };
 }
 
@@ -41,21 +41,26 @@ export type MarketField = 'last' | 'high' | 'low' | 'bid' | 'ask' | 'volume';
  * One price or volume of a row, formatted as `toMarketRowView` does: a table cell shows one field, and formatting
  * the other nine (decimal.js) for every cell was a third of the table's first render.
  */
-export function marketFieldView(row: TickerRow | undefined, instrument: InstrumentInfo | undefined, field: MarketField): string {
+export function marketFieldView(
+  language: string,
+  row: TickerRow | undefined,
+  instrument: InstrumentInfo | undefined,
+  field: MarketField,
+): string {
   const tick = instrument?.quoteTick;
   switch (field) {
     case 'last':
-      return formatTickPrice(row?.close, tick);
+      return formatTickPrice(language, row?.close, tick);
     case 'high':
-      return formatTickPrice(row?.high, tick);
+      return formatTickPrice(language, row?.high, tick);
     case 'low':
-      return formatTickPrice(row?.low, tick);
+      return formatTickPrice(language, row?.low, tick);
     case 'bid':
-      return formatTickPrice(row?.firstBidPrice, tick);
+      return formatTickPrice(language, row?.firstBidPrice, tick);
     case 'ask':
-      return formatTickPrice(row?.firstAskPrice, tick);
+      return formatTickPrice(language, row?.firstAskPrice, tick);
     case 'volume':
-      return formatDecimal(row?.amount, 2);
+      return formatDecimal(language, row?.amount, 2);
   }
 }
 

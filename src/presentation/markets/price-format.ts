@@ -1,3 +1,4 @@
+import { formatDecimal as formatAmount } from '../../domain/shared/amount-format';
 import {
   changePercent,
   decimalsOfTick,
@@ -6,36 +7,44 @@ import {
   QUANTITY_DECIMALS,
   roundDown,
 } from '../../domain/market/price';
-import { groupThousands } from '../market/product-ticker.view-model';
 
 export const PLACEHOLDER = '--';
 
-/** A decimal string rounded down to `decimals` and grouped by thousands; `--` when missing or not a number. */
-export function formatDecimal(value: string | undefined, decimals: number): string {
-  if (value === undefined) return PLACEHOLDER;
-  const rounded = roundDown(value, decimals);
-  return rounded === undefined ? PLACEHOLDER : groupThousands(rounded);
+/**
+ * A decimal string rounded toward zero to `decimals`, in the language's separators (the app's one formatter,
+ * domain/shared/amount-format.ts: "1,234.50" in English, "1 234,50" in Russian); `--` when missing or not a number.
+ */
+export function formatDecimal(language: string, value: string | undefined, decimals: number): string {
+  return formatAmount(language, value, decimals);
 }
 
 /** Home widgets: WOO/USDT prices 4 decimals, all others 2, rounded down. */
-export function formatHomePrice(symbol: string, value: string | undefined): string {
-  return formatDecimal(value, priceDecimals(symbol));
+export function formatHomePrice(language: string, symbol: string, value: string | undefined): string {
+  return formatDecimal(language, value, priceDecimals(symbol));
 }
 
 /** Bid and ask quantities: 2 decimals, rounded down. */
-export function formatQuantity(value: string | undefined): string {
-  return formatDecimal(value, QUANTITY_DECIMALS);
+export function formatQuantity(language: string, value: string | undefined): string {
+  return formatDecimal(language, value, QUANTITY_DECIMALS);
 }
 
 /** Markets pages: the instrument's own quote tick sets the decimals; 2 until instrument info is known. */
-export function formatTickPrice(value: string | undefined, quoteTick: string | undefined): string {
-  return formatDecimal(value, quoteTick === undefined ? DEFAULT_PRICE_DECIMALS : decimalsOfTick(quoteTick));
+export function formatTickPrice(language: string, value: string | undefined, quoteTick: string | undefined): string {
+  return formatDecimal(language, value, quoteTick === undefined ? DEFAULT_PRICE_DECIMALS : decimalsOfTick(quoteTick));
+}
+
+/**
+ * A change in percent (a decimal string, 1.234 for 1.234 %) at 2 decimals rounded toward zero, signed: `+1.23%`,
+ * `-4.56%`, and `0.00%` for one that rounds to nothing; `--` when unknown.
+ */
+export function formatPercentChange(language: string, change: string | undefined): string {
+  const rounded = change === undefined ? undefined : roundDown(change, 2);
+  if (rounded === undefined) return PLACEHOLDER;
+  const text = formatDecimal(language, rounded, 2);
+  return /^-|^0\.0+$/.test(rounded) ? `${text}%` : `+${text}%`;
 }
 
 /** 24 h change from open to close as `+1.23%` / `-4.56%`, rounded toward zero; `--` when unknown. */
-export function formatChange(open: string | undefined, close: string | undefined): string {
-  const change = open !== undefined && close !== undefined ? changePercent(open, close) : undefined;
-  const rounded = change === undefined ? undefined : roundDown(change, 2);
-  if (rounded === undefined) return PLACEHOLDER;
-  return /^-?0\.00$/.test(rounded) || rounded.startsWith('-') ? rounded.replace(/^-0\.00$/, '0.00') + '%' : `+${rounded}%`;
+export function formatChange(language: string, open: string | undefined, close: string | undefined): string {
+  return formatPercentChange(language, open !== undefined && close !== undefined ? changePercent(open, close) : undefined);
 }

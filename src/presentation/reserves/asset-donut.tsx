@@ -27,7 +27,7 @@ function slicesOf(assets: readonly AssetRow[], other: string): Slice[] {
  * as text). Without `assets` (loading) it draws the empty ring and legend placeholders of the same size.
  */
 export function AssetDonut({ assets }: { assets?: readonly AssetRow[] }) {
-  const { t } = useTranslation('reserves');
+  const { t, i18n } = useTranslation('reserves');
   const titleId = useId();
   const slices = assets ? slicesOf(assets, t('distribution.other')) : undefined;
   const starts = slices?.map((_, i) => slices.slice(0, i).reduce((sum, s) => sum + s.value * CIRCUMFERENCE, 0));
@@ -62,7 +62,7 @@ export function AssetDonut({ assets }: { assets?: readonly AssetRow[] }) {
                 <li key={slice.label} className={slice.tone}>
                   <span className="por-swatch" aria-hidden="true" />
                   <span className="por-legend__token">{slice.label}</span>
-                  <span className="por-legend__share">{share(String(slice.value))}</span>
+                  <span className="por-legend__share">{share(String(slice.value), i18n.language)}</span>
                 </li>
               ))
             : Array.from({ length: SHOWN + 1 }, (_, i) => (

@@ -54,13 +54,13 @@ export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl:
           <Descriptions.Item label={t('audits.leafCount')}>{overview.value.leafCount.toLocaleString(i18n.language)}</Descriptions.Item>
           <Descriptions.Item label={t('audits.userCount')}>{overview.value.userCount.toLocaleString(i18n.language)}</Descriptions.Item>
           <Descriptions.Item label={t('audits.totals')} span={2}>
-            {overview.value.totals.map((x) => `${x.token} ${tokenAmount(x.amount)}`).join(' · ')}
+            {overview.value.totals.map((x) => `${x.token} ${tokenAmount(x.amount, i18n.language)}`).join(' · ')}
           </Descriptions.Item>
           <Descriptions.Item label={t('audits.treeSize')} span={2}>
             <a href={treeUrl(overview.value.auditId)} download={`${overview.value.auditId}.pb`}>
               {t('audits.download')}
             </a>{' '}
-            ({megabytes(overview.value.treeBytes)})
+            ({megabytes(overview.value.treeBytes, i18n.language)})
           </Descriptions.Item>
         </Descriptions>
       ) : overview.status === 'error' ? (

@@ -79,8 +79,8 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
                   </>
                 ),
               },
-              { title: t('tables.proportion'), numeric: true, cell: (r) => share(r.proportion) },
-              { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
+              { title: t('tables.proportion'), numeric: true, cell: (r) => share(r.proportion, lng) },
+              { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount, lng) },
               notional,
             ]}
           />
@@ -96,9 +96,9 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
             testId="liabilities-table"
             columns={[
               { title: t('tables.token'), cell: (r) => r.token },
-              { title: t('tables.userBalance'), numeric: true, cell: (r) => tokenAmount(r.userBalance) },
-              { title: t('tables.userMargin'), numeric: true, cell: (r) => tokenAmount(r.userMargin) },
-              { title: t('tables.total'), numeric: true, cell: (r) => tokenAmount(r.total) },
+              { title: t('tables.userBalance'), numeric: true, cell: (r) => tokenAmount(r.userBalance, lng) },
+              { title: t('tables.userMargin'), numeric: true, cell: (r) => tokenAmount(r.userMargin, lng) },
+              { title: t('tables.total'), numeric: true, cell: (r) => tokenAmount(r.total, lng) },
               notional,
             ]}
           />
@@ -116,7 +116,7 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
               testId="earn-table"
               columns={[
                 { title: t('tables.token'), cell: (r) => r.token },
-                { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount) },
+                { title: t('tables.amount'), numeric: true, cell: (r) => tokenAmount(r.amount, lng) },
                 notional,
               ]}
             />
@@ -135,7 +135,7 @@ export function BalanceTables({ sheet }: { sheet?: BalanceSheetView }) {
               { title: t('tables.name'), cell: (r) => r.name },
               { title: t('tables.issuer'), cell: (r) => r.issuer },
               notional,
-              { title: t('tables.apy'), numeric: true, cell: (r) => share(r.apy) },
+              { title: t('tables.apy'), numeric: true, cell: (r) => share(r.apy, lng) },
             ]}
           />
         ),

@@ -51,7 +51,8 @@ function outcomeText(outcome: VerificationOutcome, t: (key: string, o?: Record<s
 }
 
 function Proof({ check }: { check: AccountCheck }) {
-  const { t } = useTranslation('reserves');
+  const { t, i18n } = useTranslation('reserves');
+  const amount = (value: string) => tokenAmount(value, i18n.language);
   const sheet = useInjection(BalanceSheetStore).state;
   const outcome = check.report.outcome;
   if (outcome.kind !== 'verified') return null;
@@ -68,7 +69,7 @@ function Proof({ check }: { check: AccountCheck }) {
         title={() => t('verify.balances')}
         columns={[
           { title: t('tables.token'), dataIndex: 'token' },
-          { title: t('tables.amount'), dataIndex: 'amount', align: 'right', render: tokenAmount },
+          { title: t('tables.amount'), dataIndex: 'amount', align: 'right', render: amount },
         ]}
       />
       <Descriptions size="small" column={1} bordered>
@@ -99,12 +100,12 @@ function Proof({ check }: { check: AccountCheck }) {
         scroll={{ x: 'max-content' }}
         columns={[
           { title: t('tables.token'), dataIndex: 'token' },
-          { title: t('tables.total'), dataIndex: 'root', align: 'right', render: tokenAmount },
+          { title: t('tables.total'), dataIndex: 'root', align: 'right', render: amount },
           {
             title: t('verify.dashboardLiabilities'),
             dataIndex: 'dashboard',
             align: 'right',
-            render: (v?: string) => (v ? tokenAmount(v) : '—'),
+            render: (v?: string) => (v ? amount(v) : '—'),
           },
           {
             title: '',
@@ -119,7 +120,7 @@ function Proof({ check }: { check: AccountCheck }) {
 
 /** The result of the last check: a specific outcome, the server's agreement, and for a success the proof itself. */
 export const CheckResult = observer(function CheckResult() {
-  const { t } = useTranslation('reserves');
+  const { t, i18n } = useTranslation('reserves');
   const { result } = useInjection(ReservesCheckStore);
   if (result.status === 'error')
     return (
@@ -167,7 +168,7 @@ export const CheckResult = observer(function CheckResult() {
       {check.report.treeBytes > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           {t('verify.timing', {
-            size: megabytes(check.report.treeBytes),
+            size: megabytes(check.report.treeBytes, i18n.language),
             download: Math.round(check.report.downloadMs),
             verify: Math.round(check.report.verifyMs),
           })}

@@ -1,31 +1,36 @@
 /** Display helpers for the reserves views (decimal strings in, text out). */
 import { dateFormat, numberFormat, prepareDateFormat } from '../shared/intl-formats';
 
-/** `"1.0523"` → `"105.23%"`; `undefined` → `"—"`. */
-export function ratioPercent(ratio: string | undefined): string {
-  return ratio === undefined ? '—' : `${(Number(ratio) * 100).toFixed(2)}%`;
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** `"1.0523"` → `"105.23%"` (`"105,23%"` in Russian); `undefined` → `"—"`. */
+export function ratioPercent(ratio: string | undefined, language: string): string {
+  return ratio === undefined ? '—' : `${numberFormat(language, TWO_DECIMALS).format(Number(ratio) * 100)}%`;
 }
 
 /** A USDT notional with thousands separators and 2 decimals, in the page's language. */
 export function usdt(value: string, language: string): string {
-  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+  return numberFormat(language, TWO_DECIMALS).format(Number(value));
 }
 
-/** A token amount, grouped but never rounded (the decimal string's own digits are kept). */
-export function tokenAmount(value: string): string {
-  const [whole, fraction] = value.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
+/**
+ * A token amount grouped in the page's language but never rounded: the decimal string's own digits are kept (Intl
+ * reads a string as an exact decimal, no float).
+ */
+export function tokenAmount(value: string, language: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const decimals = value.includes('.') ? value.length - value.indexOf('.') - 1 : 0;
+  return numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value as unknown as number);
 }
 
 /** `"0.123456"` → `"12.35%"`. */
-export function share(proportion: string): string {
-  return `${(Number(proportion) * 100).toFixed(2)}%`;
+export function share(proportion: string, language: string): string {
+  return `${numberFormat(language, TWO_DECIMALS).format(Number(proportion) * 100)}%`;
 }
 
 /** Bytes as MB with one decimal. */
-export function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+export function megabytes(bytes: number, language: string): string {
+  return `${numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
 }
 
 const AUDIT_DATE: Intl.DateTimeFormatOptions = { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' };

@@ -27,12 +27,13 @@ function Meter({
   testId: string;
 }) {
   const labelId = useId();
+  const { i18n } = useTranslation();
   const percent = ratio === undefined ? 0 : Number(ratio) * 100;
   const fill = Math.max(0, Math.min(100, percent));
   return (
     <div className="por-meter">
       <span className="por-meter__value">
-        {loading ? <Skeleton width={112} height="100%" /> : <span data-testid={testId}>{ratioPercent(ratio)}</span>}
+        {loading ? <Skeleton width={112} height="100%" /> : <span data-testid={testId}>{ratioPercent(ratio, i18n.language)}</span>}
       </span>
       {loading ? (
         <span className="por-meter__bar" aria-hidden="true" />
@@ -44,7 +45,7 @@ function Meter({
           aria-valuemin={0}
           aria-valuemax={Math.max(100, Math.ceil(percent))}
           aria-valuenow={Number(percent.toFixed(2))}
-          aria-valuetext={ratioPercent(ratio)}
+          aria-valuetext={ratioPercent(ratio, i18n.language)}
         >
           <span className={cx('por-meter__fill', percent >= 100 && 'por-meter__fill--full')} style={{ width: `${fill}%` }} />
         </span>

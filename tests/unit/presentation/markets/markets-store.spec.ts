@@ -90,10 +90,32 @@ describe('marketFieldView', () => {
       firstBidPrice: '64999.99',
       firstAskPrice: '65000.01',
     };
-    const instrument = { symbol: 'SPOT_BTC_USDT', quoteTick: '0.1' } as Parameters<typeof toMarketRowView>[1];
-    const view = toMarketRowView(row, instrument);
-    for (const field of ['last', 'high', 'low', 'bid', 'ask', 'volume'] as const)
-      expect(marketFieldView(row, instrument, field)).toBe(view[field]);
-    expect(marketFieldView(undefined, undefined, 'last')).toBe('--');
+    const instrument = { symbol: 'SPOT_BTC_USDT', quoteTick: '0.1' } as Parameters<typeof toMarketRowView>[2];
+    for (const language of ['en', 'ru']) {
+      const view = toMarketRowView(language, row, instrument);
+      for (const field of ['last', 'high', 'low', 'bid', 'ask', 'volume'] as const)
+        expect(marketFieldView(language, row, instrument, field)).toBe(view[field]);
+    }
+    expect(marketFieldView('en', undefined, undefined, 'last')).toBe('--');
+  });
+
+  it('writes the figures with the separators of the language, rounded toward zero', () => {
+    const row = { symbol: 'SPOT_BTC_USDT', open: '65000', close: '63148.8158', amount: '1234567.899', firstBidQuantity: '0.129' };
+    const instrument = { symbol: 'SPOT_BTC_USDT', quoteTick: '0.1' } as Parameters<typeof toMarketRowView>[2];
+    // 63148.8158 on a 0.1 tick is 63148.8; (63148.8158 - 65000) / 65000 = -2.848 % → -2.84 %
+    expect(toMarketRowView('en', row, instrument)).toMatchObject({
+      last: '63,148.8',
+      change: '-2.84%',
+      volume: '1,234,567.89',
+      bidSize: '0.12',
+    });
+    expect(toMarketRowView('ru', row, instrument)).toMatchObject({
+      last: '63\u00a0148,8',
+      change: '-2,84%',
+      volume: '1\u00a0234\u00a0567,89',
+      bidSize: '0,12',
+    });
+    expect(toMarketRowView('es', row, instrument)).toMatchObject({ last: '63.148,8', change: '-2,84%', volume: '1.234.567,89' });
+    expect(toMarketRowView('zh', { ...row, close: '66300.05' }, instrument)).toMatchObject({ last: '66,300.0', change: '+2.00%' });
   });
 });
