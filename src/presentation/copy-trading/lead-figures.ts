@@ -1,5 +1,6 @@
 import type { LeadRow } from '../../domain/copy-trading/copy-views';
 import { percent, usdt } from '../social/social-format';
+import { formatDecimalIn } from '../trade/trade-format';
 
 export interface LeadFigure {
   readonly key: string;
@@ -18,7 +19,7 @@ export function leadFigures(lng: string, r: LeadRow): LeadFigure[] {
     { key: 'COPIER_PNL', value: inUsdt(lng, r.copierPnl), signed: r.copierPnl },
     { key: 'WIN_RATE', value: percent(lng, r.winRate) },
     { key: 'MAX_DRAWDOWN', value: percent(lng, r.maxDrawdown) },
-    { key: 'SHARPE', value: r.sharpe === null ? '–' : Number(r.sharpe).toFixed(2) },
+    { key: 'SHARPE', value: r.sharpe === null ? '–' : formatDecimalIn(lng, r.sharpe, 2) },
     { key: 'AUM', value: inUsdt(lng, r.aum) },
     { key: 'COPIERS', value: `${r.copiers} / ${r.maxCopiers}` },
     { key: 'tradingDays', value: String(r.tradingDays) },

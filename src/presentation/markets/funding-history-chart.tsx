@@ -3,10 +3,12 @@ import { ColorType, createChart, HistogramSeries, type UTCTimestamp } from 'ligh
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratePercent, type FundingRateHistoryRow } from '../../domain/market/funding';
+import { formatDecimalIn } from '../trade/trade-format';
 
 /** The settled funding of one perpetual as bars in percent (Lightweight Charts, Apache-2.0, attribution shown). */
 export function FundingHistoryChart({ rows }: { rows: readonly FundingRateHistoryRow[] }) {
-  const { t } = useTranslation('markets');
+  const { t, i18n } = useTranslation('markets');
+  const language = i18n.language;
   const { token } = theme.useToken();
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -18,7 +20,7 @@ export function FundingHistoryChart({ rows }: { rows: readonly FundingRateHistor
       timeScale: { timeVisible: true },
     });
     const series = chart.addSeries(HistogramSeries, {
-      priceFormat: { type: 'custom', formatter: (v: number) => `${v.toFixed(4)}%`, minMove: 0.0001 },
+      priceFormat: { type: 'custom', formatter: (v: number) => `${formatDecimalIn(language, v.toFixed(4), 4)}%`, minMove: 0.0001 },
     });
     series.setData(
       rows.map((r) => {
@@ -33,7 +35,7 @@ export function FundingHistoryChart({ rows }: { rows: readonly FundingRateHistor
     );
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [rows, token]);
+  }, [rows, token, language]);
   return (
     <div>
       <div ref={host} style={{ height: 280 }} data-testid="funding-chart" role="img" aria-label={t('funding.chartLabel')} />

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatExact } from '../../domain/shared/amount-format';
 import { useInjection } from '../shared/container-context';
 import { ReferralCampaignStore } from './referral-campaign.store';
 
@@ -34,7 +35,10 @@ export const ReferralCampaignCard = observer(function ReferralCampaignCard({ def
             {c.title}
           </Typography.Text>
           <Typography.Text>
-            {t('referralCampaign.terms', { rate: new Decimal(c.commissionRate).times(100).toFixed(), days: c.durationDays })}
+            {t('referralCampaign.terms', {
+              rate: formatExact(i18n.language, new Decimal(c.commissionRate).times(100).toFixed()),
+              days: c.durationDays,
+            })}
           </Typography.Text>
           <Typography.Text>{t('referralCampaign.goal', { target: c.target })}</Typography.Text>
           <Progress percent={percent} size="small" />

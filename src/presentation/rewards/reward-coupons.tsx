@@ -3,24 +3,25 @@ import Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RewardCoupon } from '../../application/rewards/ports/rewards-api.port';
+import { formatExact } from '../../domain/shared/amount-format';
 import { RewardCountdown } from './reward-countdown';
 import type { RewardCenterStore } from './reward-center.store';
 
 const STATUS_COLOR = { UNCLAIMED: 'processing', CLAIMED: 'gold', ACTIVE: 'success', USED: 'default', EXPIRED: 'error' } as const;
 
 /** What the coupon gives, worded: "20 % off trading fees for 3 days", "10 USDT", "+3.65 % APY on USDT_FLEX for 7 days". */
-function couponValue(t: (k: string, o?: Record<string, unknown>) => string, c: RewardCoupon): string {
-  if (c.kind === 'FEE_DISCOUNT') return t('coupons.FEE_DISCOUNT.value', { percent: c.value, days: c.durationDays });
-  if (c.kind === 'TRADING_BONUS') return t('coupons.TRADING_BONUS.value', { amount: c.value, token: c.token ?? 'USDT' });
+function couponValue(t: (k: string, o?: Record<string, unknown>) => string, lng: string, c: RewardCoupon): string {
+  if (c.kind === 'FEE_DISCOUNT') return t('coupons.FEE_DISCOUNT.value', { percent: formatExact(lng, c.value), days: c.durationDays });
+  if (c.kind === 'TRADING_BONUS') return t('coupons.TRADING_BONUS.value', { amount: formatExact(lng, c.value), token: c.token ?? 'USDT' });
   return t('coupons.APY_BOOSTER.value', {
-    percent: new Decimal(c.value).times(100).toFixed(),
+    percent: formatExact(lng, new Decimal(c.value).times(100).toFixed()),
     product: c.productId ?? '',
     days: c.durationDays,
   });
 }
 
 const CouponCard = observer(function CouponCard({ store, coupon: c }: { store: RewardCenterStore; coupon: RewardCoupon }) {
-  const { t } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('rewards');
   const idle = store.busy !== undefined;
   return (
     <Card size="small" style={{ flex: '1 1 280px', minWidth: 0 }} data-testid={`reward-coupon-${c.kind}`}>
@@ -31,7 +32,7 @@ const CouponCard = observer(function CouponCard({ store, coupon: c }: { store: R
             {t(`couponStatus.${c.status}`)}
           </Tag>
         </Flex>
-        <Typography.Text>{couponValue((k, o) => String(t(k, o ?? {})), c)}</Typography.Text>
+        <Typography.Text>{couponValue((k, o) => String(t(k, o ?? {})), i18n.language, c)}</Typography.Text>
         {c.status === 'UNCLAIMED' && <RewardCountdown until={c.claimBy} label="claimLeft" />}
         {c.status === 'CLAIMED' && <RewardCountdown until={c.expiresAt} label="useLeft" />}
         {c.status === 'ACTIVE' && c.activeUntil !== undefined && <RewardCountdown until={c.activeUntil} label="activeLeft" />}

@@ -3,12 +3,14 @@ import { ColorType, createChart, HistogramSeries, LineSeries, type UTCTimestamp 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf, type DailyPnlRow } from '../../domain/social/profile';
+import { formatDecimalIn } from '../trade/trade-format';
 
 export type ProfileChartMode = 'cumulativePnl' | 'cumulativeRoi' | 'dailyPnl';
 
 /** A trader's cumulative PnL or ROI (lines) or daily PnL (bars) per day (Lightweight Charts, Apache-2.0, attribution shown). */
 export function ProfileChart({ rows, mode }: { rows: readonly DailyPnlRow[]; mode: ProfileChartMode }) {
-  const { t } = useTranslation('social');
+  const { t, i18n } = useTranslation('social');
+  const language = i18n.language;
   const { token } = theme.useToken();
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,16 +29,18 @@ export function ProfileChart({ rows, mode }: { rows: readonly DailyPnlRow[]; mod
       );
     } else {
       const roi = mode === 'cumulativeRoi';
+      // the axis in the language's separators: "12.50%" in English, "12,50%" in Russian
+      const formatter = (v: number) => `${formatDecimalIn(language, v.toFixed(2), 2)}${roi ? '%' : ''}`;
       const series = chart.addSeries(LineSeries, {
         color: token.colorPrimary,
         lineWidth: 2,
-        ...(roi ? { priceFormat: { type: 'custom' as const, formatter: (v: number) => `${v.toFixed(2)}%`, minMove: 0.01 } } : {}),
+        priceFormat: { type: 'custom' as const, formatter, minMove: 0.01 },
       });
       series.setData(rows.map((r) => ({ time: time(r), value: Number(roi ? percentOf(r.cumulativeRoi) : r.cumulativePnl) })));
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [rows, mode, token]);
+  }, [rows, mode, token, language]);
   return (
     <div>
       <div ref={host} style={{ height: 260 }} data-testid="profile-chart" role="img" aria-label={t(`chart.${mode}`)} />

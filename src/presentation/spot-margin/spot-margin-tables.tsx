@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { SpotMarginHistoryRow } from '../../domain/trade/spot-margin/spot-margin-account';
 import { formatDecimalIn } from '../trade/trade-format';
 import { HISTORY_PAGE_SIZE, type SpotMarginStore, type SpotMarginTokenRow } from './spot-margin.store';
-import { formatDateTime } from '../../domain/shared/amount-format';
+import { formatDateTime, formatExact } from '../../domain/shared/amount-format';
 import { loadedPageProps } from '../shared/paged-history';
 
-const percent = (fraction: string, places: number) => new Decimal(fraction).times(100).toDecimalPlaces(places).toFixed();
+/** A rate as a percent with at most `places` decimals (rounded toward zero, no trailing zeros), in the language's separators. */
+const percent = (lng: string, fraction: string, places: number) =>
+  formatExact(lng, new Decimal(fraction).times(100).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed());
 const amount = (lng: string, v: string) =>
   formatDecimalIn(lng, v, 8)
     .replace(/([.,]\d*?)0+$/, '$1')
@@ -34,8 +36,8 @@ export const SpotMarginTokens = observer(function SpotMarginTokens({ store }: { 
         onRow={(r) => ({ 'data-token': r.token }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('tokens.token'), dataIndex: 'token', key: 'token' },
-          { title: t('tokens.annualRate'), key: 'annual', render: (_, r) => `${percent(r.annualRate, 2)}%` },
-          { title: t('tokens.hourlyRate'), key: 'hourly', render: (_, r) => `${percent(r.hourlyRate, 6)}%` },
+          { title: t('tokens.annualRate'), key: 'annual', render: (_, r) => `${percent(lng, r.annualRate, 2)}%` },
+          { title: t('tokens.hourlyRate'), key: 'hourly', render: (_, r) => `${percent(lng, r.hourlyRate, 6)}%` },
           {
             title: t('tokens.borrowed'),
             key: 'borrowed',
@@ -93,7 +95,11 @@ export const SpotMarginHistory = observer(function SpotMarginHistory({ store }: 
           { title: t('history.type'), key: 'type', render: (_, r) => t(`history.types.${r.type}`) },
           { title: t('history.principal'), key: 'principal', render: (_, r) => amount(lng, r.principal) },
           { title: t('history.interest'), key: 'interest', render: (_, r) => amount(lng, r.interest) },
-          { title: t('history.hourlyRate'), key: 'rate', render: (_, r) => (r.type === 'ACCRUED' ? `${percent(r.hourlyRate, 6)}%` : '--') },
+          {
+            title: t('history.hourlyRate'),
+            key: 'rate',
+            render: (_, r) => (r.type === 'ACCRUED' ? `${percent(lng, r.hourlyRate, 6)}%` : '--'),
+          },
         ]}
       />
     </section>

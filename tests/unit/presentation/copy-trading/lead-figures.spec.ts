@@ -40,6 +40,12 @@ describe('lead trader figures with units', () => {
       SHARPE: '1.23',
     });
   });
+
+  it('every figure is written in the separators of the language, the Sharpe ratio too', () => {
+    const byKey = Object.fromEntries(leadFigures('ru', { ...row, sharpe: '-1.239' }).map((f) => [f.key, f.value]));
+    // 1234.5 → "1 234,50"; a Sharpe ratio of -1.239 rounds toward zero: "-1,23"
+    expect(byKey).toMatchObject({ PNL: '1\u00a0234,50 USDT', ROI: '12,34 %', SHARPE: '-1,23' });
+  });
 });
 
 describe("the card's ROI sparkline", () => {
