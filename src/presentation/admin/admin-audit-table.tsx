@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntry } from '../../domain/market-admin/market-admin';
 import { adminValueText, callLabelKey } from './admin-format';
 import { AUDIT_PAGE_SIZE, type MarketAdminStore } from './market-admin.store';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** The audit log, newest first, paged, filtered by symbol. */
 export const AdminAuditTable = observer(function AdminAuditTable({ store }: { readonly store: MarketAdminStore }) {
   const { t, i18n } = useTranslation('admin');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <section data-testid="admin-audit">
       <Typography.Title level={2} style={{ fontSize: 18 }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimalIn } from '../trade/trade-format';
 import { Link, useLocation } from '../shared/navigation';
 import { PageHeading } from '../shared/page-frame';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** A decimal in the language's format, up to 8 decimals, trailing zeros dropped. */
 export const earnAmount = (lng: string, v: string) =>
@@ -13,7 +14,7 @@ export const earnAmount = (lng: string, v: string) =>
 
 /** A fraction as a percentage with up to 2 decimals ("0.0365" → "3.65 %"). */
 export const percent = (lng: string, fraction: string) =>
-  `${new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(new Decimal(fraction).times(100).toDecimalPlaces(2).toNumber())} %`;
+  `${new Intl.NumberFormat(intlLocale(lng), { maximumFractionDigits: 2 }).format(new Decimal(fraction).times(100).toDecimalPlaces(2).toNumber())} %`;
 
 const PAGES = [
   { to: '/staking', key: 'staking' },

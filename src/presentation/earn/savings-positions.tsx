@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { PositionRow, YieldRow } from '../../domain/earn/earn-types';
 import { earnAmount, percent } from './earn-format';
 import { YIELD_PAGE_SIZE, type SavingsStore } from './savings.store';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** The member's positions (redeem; an early fixed-term redemption says what it loses first) and the yield history. */
 export const SavingsPositions = observer(function SavingsPositions({ store }: { store: SavingsStore }) {
   const { t, i18n } = useTranslation('earn');
   const lng = i18n.language;
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', timeStyle: 'short' });
   const yields = store.yields.status === 'success' ? store.yields.value : undefined;
   return (
     <>

@@ -5,6 +5,7 @@ import { refusalText } from '../shared/refusal-text';
 import { DecimalInput } from '../shared/decimal-input';
 import { earnAmount } from './earn-format';
 import type { StakingStore } from './staking.store';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** Stake and unstake, side by side (stacked on phones), with the instant unstake's fee shown before it is sent. */
 export const StakingForms = observer(function StakingForms({ store }: { store: StakingStore }) {
@@ -111,7 +112,7 @@ export const StakingForms = observer(function StakingForms({ store }: { store: S
                 ? t('staking.unstakedInstant', { received: earnAmount(lng, done.result.received), fee: earnAmount(lng, done.result.fee) })
                 : t('staking.unstakedLater', {
                     amount: earnAmount(lng, done.result.amount),
-                    date: new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(endTime ?? 0),
+                    date: new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(endTime ?? 0),
                   })
           }
         />

@@ -11,6 +11,7 @@ import { EarnHeader, PAGE_STYLE, earnAmount, percent } from './earn-format';
 import { StakingForms } from './staking-forms';
 import { REWARDS_PAGE_SIZE, StakingStore } from './staking.store';
 import { SignInPrompt } from '../shared/page-frame';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** /staking: WOO staking's terms for everyone; for a member their stake, the forms, the unbondings and the rewards. */
 export default observer(function StakingPage() {
@@ -27,7 +28,7 @@ export default observer(function StakingPage() {
   const terms = store.catalogue.status === 'success' ? store.catalogue.value.staking : undefined;
   const o = store.overview.status === 'success' ? store.overview.value : undefined;
   const rewards = store.rewards.status === 'success' ? store.rewards.value : undefined;
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Flex vertical gap={16} data-testid="staking-page" style={PAGE_STYLE}>
       <EarnHeader title={t('staking.title')} subtitle={t('staking.subtitle')} />

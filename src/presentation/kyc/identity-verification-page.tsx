@@ -8,6 +8,7 @@ import { SessionStore } from '../session/session.store';
 import { useInjection } from '../shared/container-context';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { KycStore } from './kyc.store';
+import { intlLocale } from '../../domain/shared/locale';
 
 const STATUS_ALERT = { NONE: 'info', PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
@@ -15,7 +16,7 @@ const STATUS_ALERT = { NONE: 'info', PENDING: 'warning', APPROVED: 'success', RE
 const Levels = observer(function Levels({ store }: { store: KycStore }) {
   const { t, i18n } = useTranslation('kyc');
   const current = store.status.status === 'success' ? store.status.value.level : 0;
-  const limit = (value: string) => new Intl.NumberFormat(i18n.language).format(Number(value));
+  const limit = (value: string) => new Intl.NumberFormat(intlLocale(i18n.language)).format(Number(value));
   return (
     <Row gutter={[16, 16]}>
       {KYC_LEVELS.map((level) => (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatExact } from '../../domain/shared/amount-format';
 import { useInjection } from '../shared/container-context';
 import { ReferralCampaignStore } from './referral-campaign.store';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** The referral campaign (terms, goal, the member's progress) and the texts and image to share, in the visitor's language. */
 export const ReferralCampaignCard = observer(function ReferralCampaignCard({ defaultCode }: { defaultCode: string | undefined }) {
@@ -16,7 +17,7 @@ export const ReferralCampaignCard = observer(function ReferralCampaignCard({ def
   }, [store, i18n.language, defaultCode]);
   const c = store.campaign;
   if (!c) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(c.endTime);
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(c.endTime);
   const percent = Math.min(100, Math.floor((c.tradedReferees / Math.max(1, c.target)) * 100));
   return (
     <Card

@@ -6,6 +6,7 @@ import { AppConfig } from '../../application/shared/app-config';
 import { useInjection } from '../shared/container-context';
 import { AuditsStore } from './audits.store';
 import { auditDate, megabytes, tokenAmount } from './format';
+import { intlLocale } from '../../domain/shared/locale';
 
 /**
  * The audit records (time, record id) and the chosen audit's overview with the tree download.
@@ -51,8 +52,12 @@ export const AuditsPanel = observer(function AuditsPanel({ treeUrl }: { treeUrl:
               {overview.value.rootHash}
             </Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('audits.leafCount')}>{overview.value.leafCount.toLocaleString(i18n.language)}</Descriptions.Item>
-          <Descriptions.Item label={t('audits.userCount')}>{overview.value.userCount.toLocaleString(i18n.language)}</Descriptions.Item>
+          <Descriptions.Item label={t('audits.leafCount')}>
+            {overview.value.leafCount.toLocaleString(intlLocale(i18n.language))}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('audits.userCount')}>
+            {overview.value.userCount.toLocaleString(intlLocale(i18n.language))}
+          </Descriptions.Item>
           <Descriptions.Item label={t('audits.totals')} span={2}>
             {overview.value.totals.map((x) => `${x.token} ${tokenAmount(x.amount, i18n.language)}`).join(' · ')}
           </Descriptions.Item>

@@ -9,6 +9,7 @@ import { PromotionCards } from './promotion-cards';
 import { RewardCenterStore, rewardText } from './reward-center.store';
 import { RewardCoupons } from './reward-coupons';
 import { RewardTasks } from './reward-tasks';
+import { intlLocale } from '../../domain/shared/locale';
 
 const TABS = ['tasks', 'coupons', 'events'] as const;
 
@@ -20,7 +21,7 @@ const RewardEvents = observer(function RewardEvents({ store }: { store: RewardCe
   }, [store, i18n.language]);
   if (store.events.status !== 'success')
     return <Card loading={store.events.status !== 'error'}>{store.events.status === 'error' && <Empty description={t('failed')} />}</Card>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <List
       dataSource={[...store.events.value]}

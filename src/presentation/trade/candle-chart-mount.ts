@@ -17,6 +17,7 @@ import type { useMoveColours } from '../shared/display-choice';
 import type { CandlesStore } from './candles.store';
 import type { OwnOrdersSlot } from './own-orders-slot';
 import { formatDecimalIn } from './trade-format';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** Candles left of the visible range below which the next older page is read. */
 const LOAD_OLDER_MARGIN = 20;
@@ -46,7 +47,7 @@ function createCandleChart(element: HTMLElement, { token, move, language, decima
     crosshair: { mode: CrosshairMode.Normal },
     rightPriceScale: { borderColor: token.colorBorder },
     timeScale: { borderColor: token.colorBorder, timeVisible: resolution !== '1d' && resolution !== '1w' && resolution !== '1M' },
-    localization: { locale: language, priceFormatter: priceFormat },
+    localization: { locale: intlLocale(language), priceFormatter: priceFormat },
   });
   const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
     upColor: move.up,
