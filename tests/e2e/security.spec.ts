@@ -75,7 +75,7 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await page.goto('/wallet/withdraw');
   await pick(page, 'withdraw-token', 'USDT');
   await pick(page, 'withdraw-network', 'TRON (TRC20)');
-  await expect(page.getByTestId('withdraw-available')).toContainText('10000 USDT', { timeout: 20_000 });
+  await expect(page.getByTestId('withdraw-available')).toContainText('10,000 USDT', { timeout: 20_000 });
   await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   await page.getByTestId('withdraw-amount').fill('100');
   await page.getByTestId('withdraw-submit').click();
@@ -95,5 +95,5 @@ test('a removed device is signed out; with 2FA on, API key creation and withdraw
   await page.getByTestId('withdraw-challenge-email-code').fill(mailed);
   await page.getByTestId('withdraw-challenge-ok').click();
   await expect(page.getByTestId('withdraw-sent')).toBeVisible();
-  await expect(page.getByTestId('withdraw-available')).toContainText('9899 USDT', { timeout: 10_000 });
+  await expect(page.getByTestId('withdraw-available')).toContainText('9,899 USDT', { timeout: 10_000 });
 });

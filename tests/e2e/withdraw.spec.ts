@@ -22,7 +22,7 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   await expect(page.getByTestId('withdraw-page')).toBeVisible({ timeout: 20_000 });
   await pick(page, 'withdraw-token', 'USDT');
   await pick(page, 'withdraw-network', 'TRON (TRC20)');
-  await expect(page.getByTestId('withdraw-available')).toContainText('10000 USDT', { timeout: 20_000 });
+  await expect(page.getByTestId('withdraw-available')).toContainText('10,000 USDT', { timeout: 20_000 });
 
   // an Ethereum address on TRON
   await page.getByTestId('withdraw-address').fill('0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe');
@@ -51,7 +51,7 @@ test('a wrong-network address is refused, then a good withdrawal completes and s
   // on its way: Waiting for its first 5 s, then Processing (a slow first load of the history may miss the first)
   await expect(row.getByTestId('transfer-status')).toHaveText(/^(Waiting|Processing)$/, { timeout: 10_000 });
   // amount + fee frozen at once (the private stream's balance topic)
-  await expect(page.getByTestId('withdraw-available')).toContainText('9899 USDT', { timeout: 10_000 });
+  await expect(page.getByTestId('withdraw-available')).toContainText('9,899 USDT', { timeout: 10_000 });
   await expect(row.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 30_000 });
   await expect(row).toContainText('TR7NHq');
   // the row's wallet token TRON_USDT is shown as USDT on TRON
@@ -84,7 +84,7 @@ test(
       await expect(banner).toContainText('Wallet upgrade');
       await pick(page, 'withdraw-token', 'USDT');
       await pick(page, 'withdraw-network', 'TRON (TRC20)');
-      await expect(page.getByTestId('withdraw-available')).toContainText('10000 USDT', { timeout: 20_000 });
+      await expect(page.getByTestId('withdraw-available')).toContainText('10,000 USDT', { timeout: 20_000 });
       await page.getByTestId('withdraw-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
       await page.getByTestId('withdraw-amount').fill('100');
       await expect(page.getByTestId('withdraw-receive')).toHaveText('100 USDT', { timeout: 10_000 });

@@ -109,7 +109,7 @@ Then('the exchange credited nothing', function (this: ExchangeWorld) {
 Then('the rewards listed are {string}', function (this: ExchangeWorld, expected: string) {
   const t = i18n.getFixedT('en', 'rewards');
   assert.deepEqual(
-    center(this).rewards.map((n) => rewardText((k, o) => String(t(k, o ?? {})), n)),
+    center(this).rewards.map((n) => rewardText((k, o) => String(t(k, o ?? {})), 'en', n)),
     expected.split(', '),
   );
 });

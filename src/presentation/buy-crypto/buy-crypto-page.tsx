@@ -11,6 +11,7 @@ import { BuyCryptoStore } from './buy-crypto.store';
 import { CardStep } from './card-step';
 import { OfferList } from './offer-list';
 import { PageHeading, SignInPrompt } from '../shared/page-frame';
+import { formatExact } from '../../domain/shared/amount-format';
 
 /** /buy-crypto: fiat, crypto and amount; the providers' offers; the card step; paid. */
 export default observer(function BuyCryptoPage() {
@@ -26,7 +27,7 @@ export default observer(function BuyCryptoPage() {
           <Result
             status="success"
             data-testid="buy-paid"
-            title={t('paid', { amount: store.purchase.amount, token: store.purchase.token })}
+            title={t('paid', { amount: formatExact(i18n.language, store.purchase.amount), token: store.purchase.token })}
             subTitle={store.purchase.description}
             extra={[
               <Link key="wallet" to="/wallet">

@@ -5,6 +5,7 @@ import type { CardField } from '../../domain/wallet/on-ramp';
 import { translateRefusal } from '../shared/translate-refusal';
 import { failureText } from '../shared/failure-text';
 import type { BuyCryptoStore } from './buy-crypto.store';
+import { formatExact } from '../../domain/shared/amount-format';
 
 const FIELDS: readonly { field: CardField; autoComplete: string; inputMode?: 'numeric' }[] = [
   { field: 'number', autoComplete: 'cc-number', inputMode: 'numeric' },
@@ -16,6 +17,7 @@ const FIELDS: readonly { field: CardField; autoComplete: string; inputMode?: 'nu
 /** The simulated provider's card form: the order's summary, the card checked before it is sent, then "Pay". */
 export const CardStep = observer(function CardStep({ store }: { store: BuyCryptoStore }) {
   const { t, i18n } = useTranslation('buyCrypto');
+  const figure = (value: string) => formatExact(i18n.language, value);
   const offer = store.chosen!;
   const problem = store.tried ? store.cardProblem : undefined;
   return (
@@ -29,13 +31,13 @@ export const CardStep = observer(function CardStep({ store }: { store: BuyCrypto
           column={1}
           bordered
           items={[
-            { key: 'pay', label: t('youPay'), children: `${offer.fiatAmount} ${offer.fiat}` },
-            { key: 'fee', label: t('feeLabel'), children: `${offer.fee} ${offer.fiat}` },
-            { key: 'rate', label: t('rateLabel'), children: `${offer.rate} ${offer.fiat}` },
+            { key: 'pay', label: t('youPay'), children: `${figure(offer.fiatAmount)} ${offer.fiat}` },
+            { key: 'fee', label: t('feeLabel'), children: `${figure(offer.fee)} ${offer.fiat}` },
+            { key: 'rate', label: t('rateLabel'), children: `${figure(offer.rate)} ${offer.fiat}` },
             {
               key: 'get',
               label: t('youGet'),
-              children: <Typography.Text strong>{`${offer.cryptoAmount} ${offer.crypto}`}</Typography.Text>,
+              children: <Typography.Text strong>{`${figure(offer.cryptoAmount)} ${offer.crypto}`}</Typography.Text>,
             },
           ]}
         />
@@ -65,7 +67,7 @@ export const CardStep = observer(function CardStep({ store }: { store: BuyCrypto
         {store.failure && <Alert type="error" showIcon title={failureText(t, store.failure, i18n.language)} data-testid="buy-refusal" />}
         <Flex gap={8}>
           <Button type="primary" size="large" loading={store.paying} onClick={() => void store.pay()} data-testid="buy-pay">
-            {t('pay', { amount: offer.fiatAmount, fiat: offer.fiat })}
+            {t('pay', { amount: figure(offer.fiatAmount), fiat: offer.fiat })}
           </Button>
           <Button size="large" onClick={() => store.back()}>
             {t('back')}

@@ -6,6 +6,7 @@ import { formatTokenAmount } from '../../domain/shared/amount-format';
 import { QrCodeImage } from '../site/qr-code-image';
 import type { DepositStore } from './deposit.store';
 import { exchangeSentence } from '../shared/failure-text';
+import { formatExact } from '../../domain/shared/amount-format';
 
 /** What became of the last simulated deposit: sent, or why not and what to do, under the address (which stays). */
 const SimulationNotice = observer(function SimulationNotice({ store }: { store: DepositStore }) {
@@ -17,7 +18,7 @@ const SimulationNotice = observer(function SimulationNotice({ store }: { store: 
       <Alert
         type="success"
         showIcon
-        title={t('simulated', { amount: outcome.amount, token: outcome.token })}
+        title={t('simulated', { amount: formatExact(i18n.language, outcome.amount), token: outcome.token })}
         data-testid="deposit-simulated"
       />
     );

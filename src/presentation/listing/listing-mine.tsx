@@ -6,6 +6,7 @@ import { roundDown } from '../../domain/market/price';
 import { TICKET_RULE } from '../../domain/listing/tickets';
 import { dateFormat } from '../shared/intl-formats';
 import type { ListingStore } from './listing.store';
+import { formatExact } from '../../domain/shared/amount-format';
 
 const TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 const OUTCOME_COLOR = { PENDING: 'processing', WON: 'success', LOST: 'default' } as const;
@@ -50,7 +51,7 @@ export const MyListing = observer(function MyListing({ store }: { store: Listing
               <Tag color={OUTCOME_COLOR[u.prediction.outcome]}>{t(`prediction.outcome.${u.prediction.outcome}`)}</Tag>
               {u.prediction.outcome === 'WON' && (
                 <Typography.Text type="success">
-                  {t('prediction.reward', { amount: u.prediction.reward, token: PREDICTION_RULE.token })}
+                  {t('prediction.reward', { amount: formatExact(i18n.language, u.prediction.reward), token: PREDICTION_RULE.token })}
                 </Typography.Text>
               )}
             </>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratePercent, type FundingRateHistoryRow } from '../../domain/market/funding';
 import { formatDecimalIn } from '../trade/trade-format';
+import { intlLocale } from '../../domain/shared/locale';
 
 /** The settled funding of one perpetual as bars in percent (Lightweight Charts, Apache-2.0, attribution shown). */
 export function FundingHistoryChart({ rows }: { rows: readonly FundingRateHistoryRow[] }) {
@@ -15,6 +16,7 @@ export function FundingHistoryChart({ rows }: { rows: readonly FundingRateHistor
     if (!host.current) return;
     const chart = createChart(host.current, {
       autoSize: true,
+      localization: { locale: intlLocale(language) },
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: token.colorTextSecondary, attributionLogo: true },
       grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
       timeScale: { timeVisible: true },

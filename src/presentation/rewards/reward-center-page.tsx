@@ -54,7 +54,7 @@ const RewardEvents = observer(function RewardEvents({ store }: { store: RewardCe
 /** /account/reward-center: rewards credited (dismissible), promotions, tasks, coupons and the #events tab. */
 export default observer(function RewardCenterPage() {
   // the competitions namespace names a campaign in a prize's notification
-  const { t } = useTranslation(['rewards', 'competitions']);
+  const { t, i18n } = useTranslation(['rewards', 'competitions']);
   const store = useInjection(RewardCenterStore);
   const location = useLocation();
   const navigate = useNavigate();
@@ -84,7 +84,7 @@ export default observer(function RewardCenterPage() {
           showIcon
           closable
           onClose={() => void store.dismiss(n.id)}
-          title={rewardText((k, o) => String(t(k, o ?? {})), n)}
+          title={rewardText((k, o) => String(t(k, o ?? {})), i18n.language, n)}
           data-testid={`reward-notification-${n.id}`}
         />
       ))}

@@ -16,6 +16,7 @@ import type { Result } from '../../domain/shared/result';
 import { NotificationBellStore } from '../notifications/notification-bell.store';
 import { failureCode } from '../shared/failure-code';
 import { growthRefusal } from '../shared/growth-refusals';
+import { formatExact } from '../../domain/shared/amount-format';
 
 /**
  * /account/reward-center: the tasks with their progress, the coupons (claim, use, expiry), the rewards credited not
@@ -91,7 +92,8 @@ export class RewardCenterStore {
     for (const n of r.value) {
       if (this.told.has(n.id)) continue;
       this.told.add(n.id);
-      if (!this.first) this.notifier.show('success', rewardText(this.translator.t.bind(this.translator), n), `reward-${n.id}`);
+      if (!this.first)
+        this.notifier.show('success', rewardText(this.translator.t.bind(this.translator), this.translator.language(), n), `reward-${n.id}`);
     }
     this.first = false;
     this.set({ rewards: r.value });
@@ -137,7 +139,7 @@ export class RewardCenterStore {
 }
 
 /** "10 USDT credited: First deposit" (or "… prize for #2 in EZPZ spot competition") in the visitor's language. */
-export function rewardText(t: (key: string, params?: Record<string, unknown>) => string, n: RewardNotification): string {
+export function rewardText(t: (key: string, params?: Record<string, unknown>) => string, language: string, n: RewardNotification): string {
   const prize = /^PRIZE_RANK_(\d+)$/.exec(n.source);
   const source = prize
     ? t('rewards:notifications.prize', {
@@ -147,5 +149,5 @@ export function rewardText(t: (key: string, params?: Record<string, unknown>) =>
     : n.source.startsWith('TASK_')
       ? t(`rewards:tasks.${n.source.slice(5)}.title`)
       : t('rewards:coupons.bonusSource');
-  return t('rewards:notifications.credited', { amount: n.amount, token: n.token, source });
+  return t('rewards:notifications.credited', { amount: formatExact(language, n.amount), token: n.token, source });
 }

@@ -2,13 +2,16 @@ import { Button, Card, Empty, Flex, Progress, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RewardTask } from '../../application/rewards/ports/rewards-api.port';
+import { formatExact } from '../../domain/shared/amount-format';
 import { RewardCountdown } from './reward-countdown';
 import type { RewardCenterStore } from './reward-center.store';
 
 const STATUS_COLOR = { IN_PROGRESS: 'processing', CLAIMABLE: 'success', CLAIMED: 'default', EXPIRED: 'error' } as const;
 
 const TaskCard = observer(function TaskCard({ store, task }: { store: RewardCenterStore; task: RewardTask }) {
-  const { t } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('rewards');
+  // in the language's separators: "10,000" in English, "10.000" in Vietnamese
+  const figure = (value: string) => formatExact(i18n.language, value);
   return (
     <Card size="small" style={{ flex: '1 1 280px', minWidth: 0 }} data-testid={`reward-task-${task.kind}`}>
       <Flex vertical gap={8}>
@@ -16,15 +19,15 @@ const TaskCard = observer(function TaskCard({ store, task }: { store: RewardCent
           <Typography.Text strong>{t(`tasks.${task.kind}.title`)}</Typography.Text>
           <Tag color={STATUS_COLOR[task.status]}>{t(`taskStatus.${task.status}`)}</Tag>
         </Flex>
-        <Typography.Text type="secondary">{t(`tasks.${task.kind}.text`, { target: task.target })}</Typography.Text>
+        <Typography.Text type="secondary">{t(`tasks.${task.kind}.text`, { target: figure(task.target) })}</Typography.Text>
         <Progress
           percent={task.percent}
           size="small"
-          format={() => (task.kind === 'TRADE_VOLUME' ? `${task.progress} / ${task.target} USDT` : `${task.progress} / ${task.target}`)}
+          format={() => `${figure(task.progress)} / ${figure(task.target)}${task.kind === 'TRADE_VOLUME' ? ' USDT' : ''}`}
         />
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Text strong data-testid={`reward-task-amount-${task.kind}`}>
-            {t('reward', { amount: task.amount, token: task.token })}
+            {t('reward', { amount: figure(task.amount), token: task.token })}
           </Typography.Text>
           {task.status === 'CLAIMABLE' && (
             <Button

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf, type DailyPnlRow } from '../../domain/social/profile';
 import { formatDecimalIn } from '../trade/trade-format';
+import { intlLocale } from '../../domain/shared/locale';
 
 export type ProfileChartMode = 'cumulativePnl' | 'cumulativeRoi' | 'dailyPnl';
 
@@ -17,6 +18,7 @@ export function ProfileChart({ rows, mode }: { rows: readonly DailyPnlRow[]; mod
     if (!host.current) return;
     const chart = createChart(host.current, {
       autoSize: true,
+      localization: { locale: intlLocale(language) },
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: token.colorTextSecondary, attributionLogo: true },
       grid: { vertLines: { color: token.colorBorderSecondary }, horzLines: { color: token.colorBorderSecondary } },
     });

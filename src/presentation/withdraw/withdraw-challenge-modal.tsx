@@ -103,7 +103,7 @@ const EmailCodeField = observer(function EmailCodeField({ store }: { store: With
 
 /** The withdrawal's confirmation: the review, then the email code, the withdraw password and / or the authenticator's code. */
 export const WithdrawChallengeModal = observer(function WithdrawChallengeModal() {
-  const { t } = useTranslation('withdraw');
+  const { t, i18n } = useTranslation('withdraw');
   const store = useInjection(WithdrawChallengeStore);
   const ask = store.ask;
   const refusal = store.refusal;
@@ -128,7 +128,11 @@ export const WithdrawChallengeModal = observer(function WithdrawChallengeModal()
             <ReviewList review={ask.review} />
           ) : (
             <Typography.Text>
-              {t('challenge.summary', { amount: ask.request.amount, token: ask.request.token, address: ask.request.address })}
+              {t('challenge.summary', {
+                amount: formatExact(i18n.language, ask.request.amount),
+                token: ask.request.token,
+                address: ask.request.address,
+              })}
             </Typography.Text>
           )}
           <Alert type="warning" showIcon title={t('review.warning')} />
@@ -137,7 +141,11 @@ export const WithdrawChallengeModal = observer(function WithdrawChallengeModal()
       {ask && !reviewing && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
-            {t('challenge.summary', { amount: ask.request.amount, token: ask.request.token, address: ask.request.address })}
+            {t('challenge.summary', {
+              amount: formatExact(i18n.language, ask.request.amount),
+              token: ask.request.token,
+              address: ask.request.address,
+            })}
           </Typography.Text>
           <EmailCodeField store={store} />
           {ask.password && (

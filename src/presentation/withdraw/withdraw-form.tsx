@@ -10,6 +10,7 @@ import { DecimalInput } from '../shared/decimal-input';
 import { dateTime } from '../shared/account-format';
 import { failureText } from '../shared/failure-text';
 import type { WithdrawStore } from './withdraw.store';
+import { formatExact } from '../../domain/shared/amount-format';
 
 /** Why this account cannot withdraw now, said before anything is typed (maintenance has the page's own banner). */
 const BlockBanner = observer(function BlockBanner({ store }: { store: WithdrawStore }) {
@@ -148,13 +149,13 @@ export const WithdrawForm = observer(function WithdrawForm({ store }: { store: W
               <Typography.Text strong>{t('amount')}</Typography.Text>
             </label>
             <Typography.Text type="secondary" data-testid="withdraw-available">
-              {t('available', { amount: store.available, token })}
+              {t('available', { amount: formatExact(i18n.language, store.available), token })}
             </Typography.Text>
           </Flex>
           <DecimalInput
             id="withdraw-amount"
             value={store.amount}
-            placeholder={t('minimumPlaceholder', { amount: net.minimumWithdrawal, token })}
+            placeholder={t('minimumPlaceholder', { amount: formatExact(i18n.language, net.minimumWithdrawal), token })}
             data-testid="withdraw-amount"
             status={store.amountProblem ? 'error' : undefined}
             aria-invalid={store.amountProblem ? true : undefined}

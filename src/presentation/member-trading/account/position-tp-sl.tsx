@@ -14,6 +14,7 @@ import { TpSlRow } from '../order-form/algo-fields';
 import { AlgoOrdersStore } from './algo-orders.store';
 import { failureText } from '../../shared/failure-text';
 import type { PositionRow } from './trading-account.store';
+import { formatPrice, formatSize } from '../../../domain/shared/amount-format';
 
 type Scope = 'full' | 'partial';
 
@@ -77,7 +78,11 @@ export const PositionTpSlButton = observer(function PositionTpSlButton({ row }: 
       >
         <Flex vertical gap={8} data-testid="position-tpsl-modal">
           <Typography.Text type="secondary">
-            {t('algo.position.entry', { entry: p.averageOpenPrice, size: p.holding, base })}
+            {t('algo.position.entry', {
+              entry: formatPrice(i18n.language, p.averageOpenPrice, tick),
+              size: formatSize(i18n.language, p.holding, reference.instrument(p.symbol)?.baseTick),
+              base,
+            })}
           </Typography.Text>
           <Segmented<Scope>
             value={scope}

@@ -32,7 +32,8 @@ export const OrderSummaryView = observer(function OrderSummaryView({ store, deci
   const money = (v: string | undefined, places = 2) => (v === undefined ? '--' : `${formatDecimalIn(lng, v, places)} ${quote}`);
   const total = store.message('total');
   const market = store.kind === 'MARKET' ? s?.market : undefined;
-  const slip = percentOf(market?.slippage);
+  const slipPercent = percentOf(market?.slippage);
+  const slip = slipPercent === undefined ? undefined : formatDecimalIn(lng, slipPercent, 2);
   return (
     <section aria-label={t('form.summary.title')} data-testid="order-summary" style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Row
