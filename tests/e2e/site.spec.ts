@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, publicPagesWith } from './support/routes';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations, tr, useLocale } from './support/site-pages';
 import { CONTROL_HEADERS } from './support/control';
 import { pickUntil } from './support/select';
@@ -196,18 +196,23 @@ test.describe('the header and the overlays by screen size', () => {
     await expect(drawer).toHaveCount(0);
   });
 
-  test('on a tablet the one-tap card waits for the consent answer, then opens in a bottom corner clear of the heading', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto('/');
+  /** The one-tap card at a screen size: hidden while the consent banner asks, then shown; its box once shown. */
+  async function oneTapAfterConsent(page: Page, width: number, height: number, path: string) {
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
     await expect(page.getByTestId('consent-banner')).toBeVisible();
     const oneTap = page.getByTestId('one-tap');
     await expect(oneTap).toBeAttached();
     await expect(oneTap).toBeHidden();
     await page.getByTestId('consent-no').click();
     await expect(oneTap).toBeVisible();
-    const card = (await oneTap.boundingBox())!;
+    return (await oneTap.boundingBox())!;
+  }
+
+  test('on a tablet the one-tap card waits for the consent answer, then opens in a bottom corner clear of the heading', async ({
+    page,
+  }) => {
+    const card = await oneTapAfterConsent(page, 768, 900, '/');
     const heading = (await page.locator('h1').first().boundingBox())!;
     expect(card.y).toBeGreaterThan(heading.y + heading.height);
     expect(card.x + card.width).toBeLessThanOrEqual(768);
@@ -215,15 +220,7 @@ test.describe('the header and the overlays by screen size', () => {
   });
 
   test('on a phone the one-tap card waits for the consent answer, then opens as a bottom sheet', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/team');
-    await expect(page.getByTestId('consent-banner')).toBeVisible();
-    const oneTap = page.getByTestId('one-tap');
-    await expect(oneTap).toBeAttached();
-    await expect(oneTap).toBeHidden();
-    await page.getByTestId('consent-no').click();
-    await expect(oneTap).toBeVisible();
-    const box = (await oneTap.boundingBox())!;
+    const box = await oneTapAfterConsent(page, 390, 800, '/team');
     expect(box.y).toBeGreaterThan(400);
     expect(box.y + box.height).toBeLessThanOrEqual(800);
     expect(box.width).toBeGreaterThan(350);
