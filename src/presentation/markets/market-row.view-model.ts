@@ -1,6 +1,6 @@
 import type { InstrumentInfo } from '../../domain/market/instrument';
 import type { TickerRow } from '../../domain/market/ticker';
-import { changePercent } from '../../domain/market/price';
+import { changePercent, roundDown } from '../../domain/market/price';
 import { formatChange, formatDecimal, formatQuantity, formatTickPrice } from './price-format';
 
 export interface MarketRowView {
@@ -64,8 +64,10 @@ export function marketFieldView(
   }
 }
 
+/** The colour of a row's change as shown: a change that shows as 0.00 % (under 0.005 % either way) is flat, not green or red. */
 export function trendOf(row: TickerRow | undefined): 'up' | 'down' | 'flat' {
   const change = row?.open !== undefined && row.close !== undefined ? changePercent(row.open, row.close) : undefined;
-  if (change === undefined || /^-?0(\.0*)?$/.test(change)) return 'flat';
-  return change.startsWith('-') ? 'down' : 'up';
+  const shown = change === undefined ? undefined : roundDown(change, 2);
+  if (shown === undefined || shown === '0.00') return 'flat';
+  return shown.startsWith('-') ? 'down' : 'up';
 }

@@ -3,7 +3,7 @@ import type { Ticker } from '../../../../src/domain/market/ticker';
 import { loaded } from '../../../../src/domain/shared/loadable';
 import { TickerStateStore } from '../../../../src/presentation/market/ticker-state.store';
 import { MarketReferenceStore } from '../../../../src/presentation/markets/market-reference.store';
-import { marketFieldView, toMarketRowView } from '../../../../src/presentation/markets/market-row.view-model';
+import { marketFieldView, toMarketRowView, trendOf } from '../../../../src/presentation/markets/market-row.view-model';
 import { MarketsStore } from '../../../../src/presentation/markets/markets.store';
 import { createTestContainer } from '../../../support/test-container';
 
@@ -97,6 +97,17 @@ describe('marketFieldView', () => {
         expect(marketFieldView(language, row, instrument, field)).toBe(view[field]);
     }
     expect(marketFieldView('en', undefined, undefined, 'last')).toBe('--');
+  });
+
+  it('colours a change as it is shown: one that shows as 0.00 % is flat', () => {
+    const row = (close: string) => ({ symbol: 'SPOT_BTC_USDT', open: '100000', close });
+    // (100004 - 100000) / 100000 = 0.004 %, shown "0.00%": flat; 0.01 % is up, -0.01 % down
+    expect(trendOf(row('100004'))).toBe('flat');
+    expect(trendOf(row('99996'))).toBe('flat');
+    expect(trendOf(row('100010'))).toBe('up');
+    expect(trendOf(row('99990'))).toBe('down');
+    expect(toMarketRowView('en', row('100004'), undefined)).toMatchObject({ change: '0.00%', trend: 'flat' });
+    expect(trendOf(undefined)).toBe('flat');
   });
 
   it('writes the figures with the separators of the language, rounded toward zero', () => {
