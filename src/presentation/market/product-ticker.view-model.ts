@@ -1,7 +1,8 @@
 import { PRODUCT_SPOT_SYMBOL } from '../../domain/market/market-symbol';
 import type { ExchangeTotals, ProductTicker } from '../../domain/market/ticker';
 import { roundDown } from '../../domain/market/price';
-import { formatDecimal, formatHomePrice, formatPercentChange } from '../markets/price-format';
+import { formatDecimal } from '../../domain/shared/amount-format';
+import { formatHomePrice, formatPercentChange } from '../markets/price-format';
 
 export interface ProductTickerView {
   readonly lastPrice: string;

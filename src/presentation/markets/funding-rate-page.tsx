@@ -10,7 +10,8 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { FundingStore } from './funding.store';
 import { MarketCellsScope, SymbolCell } from './market-cells';
 import { MarketsNav } from './markets-nav';
-import { formatDecimal, PLACEHOLDER } from './price-format';
+import { formatDecimal } from '../../domain/shared/amount-format';
+import { PLACEHOLDER } from './price-format';
 import { useMarketData } from './use-market-data';
 import { useNow } from './use-now';
 

@@ -1,7 +1,8 @@
 import type { InstrumentInfo } from '../../domain/market/instrument';
 import type { TickerRow } from '../../domain/market/ticker';
 import { changePercent, roundDown } from '../../domain/market/price';
-import { formatChange, formatDecimal, formatQuantity, formatTickPrice } from './price-format';
+import { formatDecimal } from '../../domain/shared/amount-format';
+import { formatChange, formatQuantity, formatTickPrice } from './price-format';
 
 export interface MarketRowView {
   readonly last: string;

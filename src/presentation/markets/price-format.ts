@@ -1,4 +1,4 @@
-import { formatDecimal as formatAmount } from '../../domain/shared/amount-format';
+import { formatDecimal } from '../../domain/shared/amount-format';
 import {
   changePercent,
   decimalsOfTick,
@@ -10,13 +10,8 @@ import {
 
 export const PLACEHOLDER = '--';
 
-/**
- * A decimal string rounded toward zero to `decimals`, in the language's separators (the app's one formatter,
- * domain/shared/amount-format.ts: "1,234.50" in English, "1 234,50" in Russian); `--` when missing or not a number.
- */
-export function formatDecimal(language: string, value: string | undefined, decimals: number): string {
-  return formatAmount(language, value, decimals);
-}
+// Every figure goes through the app's one formatter (domain/shared/amount-format.ts: rounded toward zero, "1,234.50"
+// in English, "1 234,50" in Russian); these name the markets' rules.
 
 /** Home widgets: WOO/USDT prices 4 decimals, all others 2, rounded down. */
 export function formatHomePrice(language: string, symbol: string, value: string | undefined): string {
