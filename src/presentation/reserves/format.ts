@@ -1,4 +1,5 @@
 /** Display helpers for the reserves views (decimal strings in, text out). */
+import { scaleOf } from '../../domain/reserves/decimal-sum';
 import { dateFormat, numberFormat, prepareDateFormat } from '../shared/intl-formats';
 
 const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -19,7 +20,7 @@ export function usdt(value: string, language: string): string {
  */
 export function tokenAmount(value: string, language: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
-  const decimals = value.includes('.') ? value.length - value.indexOf('.') - 1 : 0;
+  const decimals = scaleOf(value); // the balance's own scale: "1.10" keeps its two places
   return numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value as unknown as number);
 }
 
