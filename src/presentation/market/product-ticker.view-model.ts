@@ -1,7 +1,7 @@
 import { PRODUCT_SPOT_SYMBOL } from '../../domain/market/market-symbol';
 import type { ExchangeTotals, ProductTicker } from '../../domain/market/ticker';
-import { roundDown } from '../../domain/market/price';
 import { formatDecimal } from '../../domain/shared/amount-format';
+import { trendOfChange } from '../markets/market-row.view-model';
 import { formatHomePrice, formatPercentChange } from '../markets/price-format';
 
 export interface ProductTickerView {
@@ -18,12 +18,10 @@ export function toProductTickerView(
   ticker: ProductTicker | undefined,
   total: ExchangeTotals | undefined,
 ): ProductTickerView {
-  const rounded = ticker?.change === undefined ? undefined : roundDown(ticker.change, 2);
-  const trend = !rounded || /^0\.00$/.test(rounded) ? 'flat' : rounded.startsWith('-') ? 'down' : 'up';
   return {
     lastPrice: formatHomePrice(language, PRODUCT_SPOT_SYMBOL, ticker?.lastPrice),
     change: formatPercentChange(language, ticker?.change),
-    trend,
+    trend: trendOfChange(ticker?.change),
     volume: formatDecimal(language, total?.volume, 2),
     transactions: formatDecimal(language, total === undefined ? undefined : String(total.transactions), 0),
   };

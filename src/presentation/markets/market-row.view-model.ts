@@ -67,7 +67,11 @@ export function marketFieldView(
 
 /** The colour of a row's change as shown: a change that shows as 0.00 % (under 0.005 % either way) is flat, not green or red. */
 export function trendOf(row: TickerRow | undefined): 'up' | 'down' | 'flat' {
-  const change = row?.open !== undefined && row.close !== undefined ? changePercent(row.open, row.close) : undefined;
+  return trendOfChange(row?.open !== undefined && row.close !== undefined ? changePercent(row.open, row.close) : undefined);
+}
+
+/** The colour of a change in percent (1.234 for 1.234 %) as shown at 2 decimals: 0.00 % is flat. */
+export function trendOfChange(change: string | undefined): 'up' | 'down' | 'flat' {
   const shown = change === undefined ? undefined : roundDown(change, 2);
   if (shown === undefined || shown === '0.00') return 'flat';
   return shown.startsWith('-') ? 'down' : 'up';
