@@ -270,8 +270,11 @@ describe('WsPrivateStream', () => {
       ws.receive({ topic: 'executionreport', data: { orderId: -1 } });
       ws.receive({ topic: 'balance', data: { balances: { USDT: { holding: 'lots', frozen: 0, version: 2 } } } });
       ws.receive(42);
+      // a topic or an event this client does not know
+      ws.receive({ topic: 'orderbook', data: { balances: {} } });
+      ws.receive({ event: 'welcome', success: true });
     }).not.toThrow();
-    expect(t.stream.droppedFrames()).toBe(5);
+    expect(t.stream.droppedFrames()).toBe(7);
     expect(t.logger.lines.filter((l) => l.level === 'warn' && l.message.startsWith('Dropped')).length).toBe(2);
     ws.receive(balanceFrame(1));
     expect(t.seen.balances).toHaveLength(1);
