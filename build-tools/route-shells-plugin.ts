@@ -7,6 +7,7 @@ import { firstTranslationsUrl } from '../src/domain/shared/translation-files';
 import { afterBuildPlugin } from './after-build-plugin';
 import {
   chunkNamed,
+  pageListsOf,
   routeShellFile,
   routeShellHtml,
   translation,
@@ -65,7 +66,9 @@ export function routeShellsPlugin(shells: readonly RouteShell[], everyPage: read
       mkdirSync(dirname(file), { recursive: true });
       const [ns, title, description] = shell.meta;
       const head = { title: translation(defaultLanguage, ns, title), description: translation(defaultLanguage, ns, description) };
-      const html = routeShellHtml(indexHtml, manifest, [...common, ...shell.modules]);
+      // a public page painted with antd is listed with the app's pages (app-page-modules.ts): that list first
+      const lists = pageListsOf(manifest, shell.modules[0], appModules);
+      const html = routeShellHtml(indexHtml, manifest, [...common, ...lists, ...shell.modules]);
       writeFileSync(file, withHeadMeta(withTranslationPreloads(html, [firstTranslationsUrl(DEFAULT_LOCALE, shell.namespaces)]), head));
     }
     // index.html is the document of the app's routes (no head tags): it preloads the app's page list too

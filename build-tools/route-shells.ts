@@ -13,7 +13,10 @@ export function routeShellFile(path: string): string {
 }
 
 /** Vite's build manifest: every chunk's file, static imports and CSS, keyed by source path (`_<file>` for a group's chunk). */
-export type BuildManifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; css?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 /** The manifest key of a code-splitting group's chunk (vite.config.ts), which has no source path of its own. */
 export function chunkNamed(manifest: BuildManifest, name: string): string {
@@ -30,6 +33,14 @@ export function staticClosure(manifest: BuildManifest, key: string, seen = new S
   seen.add(key);
   for (const imported of entry.imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
+}
+
+/**
+ * The page lists among `lists` (chunks of `import()`s of page modules, such as app-page-modules.ts) that load `page`:
+ * its document preloads them, since its page is reached through one (the boot chunk's own list has the light pages).
+ */
+export function pageListsOf(manifest: BuildManifest, page: string, lists: readonly string[]): string[] {
+  return lists.filter((list) => manifest[list]?.dynamicImports?.includes(page));
 }
 
 /**

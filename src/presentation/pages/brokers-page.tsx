@@ -1,4 +1,4 @@
-import { PartnerProgrammePage } from './partner-programme-page';
+import { PartnerProgrammePage } from './partner-programme';
 
 export default function BrokersPage() {
   return <PartnerProgrammePage kind="broker" />;

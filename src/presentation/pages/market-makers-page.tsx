@@ -1,4 +1,4 @@
-import { PartnerProgrammePage } from './partner-programme-page';
+import { PartnerProgrammePage } from './partner-programme';
 
 export default function MarketMakersPage() {
   return <PartnerProgrammePage kind="marketMaker" />;

@@ -1,5 +1,6 @@
 import {
   chunkNamed,
+  pageListsOf,
   routeShellFile,
   routeShellHtml,
   translation,
@@ -41,6 +42,16 @@ describe('route shells', () => {
     expect([...html.matchAll(/rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/g)].map((m) => m[1])).toEqual([first]);
     expect(html.indexOf(first)).toBeLessThan(html.indexOf('</head>'));
     expect(withTranslationPreloads(html, [first])).toBe(html); // nothing twice
+  });
+
+  it('preloads the page list that loads its page: the app list for a page listed there, none for a light page', () => {
+    const lists = {
+      ...manifest,
+      'src/app/app-page-modules.ts': { file: 'assets/app-page-modules-1.js', dynamicImports: ['src/pages/brokers-page.tsx'] },
+    } as BuildManifest;
+    expect(pageListsOf(lists, 'src/pages/brokers-page.tsx', ['src/app/app-page-modules.ts'])).toEqual(['src/app/app-page-modules.ts']);
+    expect(pageListsOf(lists, 'src/pages/blog-page.tsx', ['src/app/app-page-modules.ts'])).toEqual([]);
+    expect(pageListsOf(lists, 'src/pages/brokers-page.tsx', [])).toEqual([]);
   });
 
   it('refuses a module the build does not have (a renamed page must not silently lose its shell)', () => {
