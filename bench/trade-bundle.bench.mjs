@@ -6,7 +6,7 @@
 //   (the order form, the bottom panel's tables) and what opens on a click (dialogs, drawers) are not counted. antd
 //   and the container (the runtime every antd page shares) are counted when the trade page pulls them, not otherwise.
 // Needs `npx vite build` first (dist/.vite/manifest.json).
-import { gzipKb, readManifest } from './build-manifest.mjs';
+import { gzipKb, printWithinBudget, readManifest } from './build-manifest.mjs';
 
 const { staticClosure, entry, shell } = readManifest();
 const base = new Set(staticClosure([entry, shell]));
@@ -18,7 +18,12 @@ const trade = staticClosure([
 const sizes = trade.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
 for (const [file, kb] of sizes.slice(0, Number(process.env.TOP ?? 20))) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`#   (${sizes.length} files)`);
-console.log(`BENCH web.trade_js_gzip_kb ${sizes.reduce((s, [, kb]) => s + kb, 0).toFixed(2)} KB`);
+printWithinBudget(
+  'web.trade_js_gzip_kb',
+  sizes.reduce((s, [, kb]) => s + kb, 0),
+  300,
+  'chart included, ADR 0026',
+);
 // For the note: how much of it the markets page (another antd page with live data) loads too: antd's core, MobX,
 // the API client, the socket. Not a target, a breakdown.
 const markets = new Set(staticClosure(['src/presentation/markets/markets-page.tsx']));

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipKb, readManifest } from './build-manifest.mjs';
+import { gzipKb, printWithinBudget, readManifest } from './build-manifest.mjs';
 import { lighthouseReport } from './lighthouse-report.mjs';
 import { signedInBrowser } from './signed-in-browser.mjs';
 
@@ -28,9 +28,9 @@ const sizes = homeFiles.map((f) => [f, gzipKb(f)]).sort((a, b) => b[1] - a[1]);
 const total = sizes.reduce((sum, [, kb]) => sum + kb, 0);
 for (const [file, kb] of sizes.slice(0, 30)) console.log(`#   ${kb.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`#   (${sizes.length} files)`);
-console.log(`BENCH web.home_js_gzip_kb ${total.toFixed(2)} KB`);
+printWithinBudget('web.home_js_gzip_kb', total, 110, 'ADR 0011');
 
-if (process.env.SKIP_LIGHTHOUSE === '1') process.exit(0);
+if (process.env.SKIP_LIGHTHOUSE === '1') process.exit();
 
 const port = Number(process.env.BENCH_PORT ?? 8294);
 const base = `http://127.0.0.1:${port}`;
