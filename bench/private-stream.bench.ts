@@ -9,6 +9,7 @@ import { WsPrivateStream } from '../src/infrastructure/member-trading/ws-private
 import { FakeClock } from '../tests/fakes/fake-clock';
 import { FakeSessionCredentials } from '../tests/fakes/fake-session-credentials';
 import { FakeWebSocketFactory } from '../tests/fakes/market/fake-web-socket';
+import { wireBalanceEntry } from '../tests/fakes/member-trading/private-frames';
 
 /** The measured window (ms). */
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 3000);
@@ -43,22 +44,6 @@ const report = (orderId: number, status: 'NEW' | 'FILLED', price: number) => ({
   },
 });
 
-const entry = (holding: number, version: number, markPrice: number) => ({
-  holding,
-  frozen: 0,
-  interest: 0,
-  pendingShortQty: 0,
-  pendingLongQty: 0,
-  version,
-  staked: 0,
-  unbonding: 0,
-  vault: 0,
-  averageOpenPrice: 0,
-  pnl24H: 0,
-  fee24H: 0,
-  markPrice,
-});
-
 /** The frames of 200 market orders, three per order, as text. */
 function frames(): string[] {
   const texts: string[] = [];
@@ -70,7 +55,12 @@ function frames(): string[] {
       JSON.stringify({
         topic: 'balance',
         ts: 1795821833422,
-        data: { balances: { USDT: entry(9999.8101345605 - i * 13.82, 51 + i, 1), ETH: entry(0.99995 + (i % 2) * 0.004, 51 + i, price) } },
+        data: {
+          balances: {
+            USDT: wireBalanceEntry(9999.8101345605 - i * 13.82, 51 + i, 1),
+            ETH: wireBalanceEntry(0.99995 + (i % 2) * 0.004, 51 + i, price),
+          },
+        },
       }),
     );
   }

@@ -3,6 +3,7 @@ import { WsPrivateStream } from '../../../../src/infrastructure/member-trading/w
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeSessionCredentials } from '../../../fakes/fake-session-credentials';
 import { FakeWebSocketFactory } from '../../../fakes/market/fake-web-socket';
+import { wireBalanceEntry } from '../../../fakes/member-trading/private-frames';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 
 function setup(token: string | null = 'session-token') {
@@ -39,25 +40,7 @@ function authenticate(t: ReturnType<typeof setup>, success = true) {
 const balanceFrame = (version: number, holding = 10000.5) => ({
   topic: 'balance',
   ts: 2,
-  data: {
-    balances: {
-      USDT: {
-        holding,
-        frozen: 600,
-        interest: 0,
-        pendingShortQty: 0,
-        pendingLongQty: 0,
-        version,
-        staked: 0,
-        unbonding: 0,
-        vault: 0,
-        averageOpenPrice: 0,
-        pnl24H: 0,
-        fee24H: 0,
-        markPrice: 1,
-      },
-    },
-  },
+  data: { balances: { USDT: wireBalanceEntry(holding, version, 1, 600) } },
 });
 
 describe('WsPrivateStream', () => {
