@@ -17,10 +17,10 @@ const lane = laneAt === -1 ? undefined : args.splice(laneAt, 2)[1];
 const filter = args.find((a) => !a.startsWith('--')) ?? '';
 /**
  * The smoke run's lane beside cucumber: the longest benchmarks (each drives headless Chromium against a stack of its
- * own; smoke times on 2 cores: web ≈ 40 s, trade-orders ≈ 19 s, market-table ≈ 15 s). The `after` lane has the rest
- * (trade-book ≈ 13 s, por-verify ≈ 6 s, the node benchmarks ≈ 13 s together) after cucumber's ≈ 50 s.
+ * own; smoke times on 2 cores: web ≈ 40 s, trade-orders ≈ 19 s, market-table ≈ 15 s, navigation ≈ 15 s). The `after`
+ * lane has the rest (trade-book ≈ 13 s, por-verify ≈ 6 s, the node benchmarks ≈ 13 s together) after cucumber's ≈ 50 s.
  */
-const BESIDE = ['web', 'trade-orders', 'market-table'];
+const BESIDE = ['web', 'trade-orders', 'market-table', 'navigation'];
 if (lane !== undefined && lane !== 'beside' && lane !== 'after') throw new Error(`--lane beside|after, not ${lane}`);
 const inLane = (file) => !lane || BESIDE.some((name) => file.startsWith(`${name}.bench.`)) === (lane === 'beside');
 
@@ -32,6 +32,8 @@ const SMOKE_ENV = {
   SOAK_MS: '1000',
   RUNS: '1',
   LH_RUNS: '1',
+  READ_MS: '500',
+  NAV_PAGES: 'markets,blog',
   LH_PAGES: 'home,wallet',
   BENCH_WINDOW_MS: '200',
   BOOK_BENCH_DELTAS: '2000',
