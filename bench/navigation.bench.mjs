@@ -3,18 +3,19 @@
 // (`page-title`) in the DOM, the pointer resting on the link HOVER_MS (250) before the click, as a person's does, on a
 // phone's network (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; no CPU throttling).
 //   BENCH web.click_to_page_ms_<page> <ms> ms — median of RUNS (5) fresh visits (a new context: an empty cache) to `/`,
-//                                               each read READ_MS (2000) once the app's runtime is ready
-//                                               (`boot:container-ready`) before the pointer goes to the link
+//                                               each read READ_MS (3000) once the app's runtime is ready
+//                                               (`boot:container-ready`), the pointer moving over the page, before
+//                                               it goes to the link
 // Pages: markets (an app page: antd and the markets' chunks), brokers (a public page painted with antd, in the app's
 // page list), blog and proof-of-reserves (light public pages). Lower is better; no target of its own: the figure the
 // route table's chunking and preloading change, read side by side (`npm run bench:ab`).
-// Env: BENCH_PORT (8366), RUNS (5), READ_MS (2000), HOVER_MS (250), NAV_PAGES (a comma-separated subset), CHROME_PATH.
+// Env: BENCH_PORT (8366), RUNS (5), READ_MS (3000), HOVER_MS (250), NAV_PAGES (a comma-separated subset), CHROME_PATH.
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { benchStack } from './bench-stack.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const READ_MS = Number(process.env.READ_MS ?? 2000);
+const READ_MS = Number(process.env.READ_MS ?? 3000);
 const HOVER_MS = Number(process.env.HOVER_MS ?? 250);
 /** Where the link is: the header's navigation, or the footer's (brokers). */
 const PAGES = [
@@ -69,7 +70,11 @@ async function clickToPage({ path }) {
     await page.getByTestId('page-title').first().waitFor({ timeout: 60_000 });
     // the app as a visitor meets it a few seconds in: its runtime started (the DI container, antd's provider)
     await page.waitForFunction(() => performance.getEntriesByName('boot:container-ready').length > 0, null, { timeout: 60_000 });
-    await page.waitForTimeout(READ_MS); // a visitor reads the page a moment before reaching for a link
+    // a visitor reads the page a moment, the pointer moving over it, before reaching for a link
+    for (let at = 0; at < READ_MS; at += 500) {
+      await page.mouse.move(300 + ((at / 5) % 600), 450 + ((at / 10) % 200), { steps: 4 });
+      await page.waitForTimeout(500);
+    }
     const link = page.locator(`a[href="${path}"]`).first();
     await link.scrollIntoViewIfNeeded();
     await page.evaluate(watchNavigation, path);
