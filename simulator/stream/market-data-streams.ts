@@ -128,8 +128,13 @@ export class MarketDataStreams {
     const data = { symbol, prevTs: update.prevTs, bids: update.bids, asks: update.asks };
     const fault = this.faults.take(symbol);
     if (fault === 'crossed') {
-      const ask = this.engine.orderBook(symbol, 1)?.asks[0];
-      if (ask) data.bids = [[ask.price, ask.quantity], ...data.bids];
+      // A bid at the deepest of the published levels' asks, applied after the update's own bids: it crosses
+      // whatever best ask the client's book holds. At the best ask and before them, as it was, it crossed nothing
+      // when the update deleted the old best bid at that price (the book falling a tick): the deletion, applied
+      // after it, took its place (tests/unit/simulator/stream/crossed-book-fault.spec.ts).
+      const asks = this.engine.orderBook(symbol, ORDERBOOK_SNAPSHOT_LEVELS)?.asks;
+      const ask = asks?.[asks.length - 1];
+      if (ask) data.bids = [...data.bids, [ask.price, ask.quantity]];
     }
     const frame = dataFrame(topic, update.ts, data);
     const held = this.held.get(symbol);
