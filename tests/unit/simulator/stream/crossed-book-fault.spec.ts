@@ -46,7 +46,7 @@ function streams(faults: BookFaults) {
   return { s, frames };
 }
 
-describe("the order book's crossed fault", () => {
+describe('the crossed fault of the order book stream', () => {
   it('crosses the book a client holds, even when the update deletes a bid at the best ask', () => {
     const faults = new BookFaults();
     faults.add('crossed', SYMBOL);
