@@ -10,6 +10,7 @@ import { batchedPreloadPlugin } from './build-tools/batched-preload-plugin';
 import { importClosure } from './build-tools/import-closure';
 import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
+import { routeChunksPlugin } from './build-tools/route-chunks-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
 import { firstNamespaces, ROUTES } from './src/capabilities';
 import { STATUS_PATHS } from './src/domain/navigation/route';
@@ -88,6 +89,9 @@ function pureRouterComponents(): Plugin {
   };
 }
 
+/** The app's page list (src/presentation/app/app-page-modules.ts): its pages are reached through it. */
+const APP_PAGE_LIST = 'src/presentation/app/app-page-modules.ts';
+
 /** One build for every environment: `/app-config.json` picks the environment at run time. */
 export default defineConfig({
   plugins: [
@@ -100,7 +104,8 @@ export default defineConfig({
     axiosWithoutFetchAdapter(),
     batchedPreloadPlugin(),
     localeBundlesPlugin([...ROUTES.map((route) => firstNamespaces(route.path)), firstNamespaces(STATUS_PATHS.notFound)]),
-    routeShellsPlugin(routeShellsOf(ROUTES, firstNamespaces), ['shell'], ['src/presentation/app/app-page-modules.ts']),
+    routeShellsPlugin(routeShellsOf(ROUTES, firstNamespaces), ['shell'], [APP_PAGE_LIST]),
+    routeChunksPlugin(ROUTES, ['shell'], [APP_PAGE_LIST]),
     lightShellGuard('shell'),
     precompress(),
   ],

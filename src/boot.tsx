@@ -107,6 +107,8 @@ export async function boot(
       // The other pages' translations, once this one has had its data (a page opened before they are in reads its own
       // namespaces, and suspends meanwhile): they do not compete with what this page still loads.
       whenSettled(() => loadEveryNamespace().catch(() => undefined));
+      // a link's chunks fetched as the user means to follow it (route-intent.ts)
+      whenSettled(() => void runtime.value.startRouteIntent());
       // its own small chunk: the home route's JS stays within its budget (ADR 0011)
       void import('./presentation/shared/runtime-mounted').then(({ recoverStuckRender }) =>
         recoverStuckRender(loadShellRuntime, () => render(runtime.value.container, 'recovered')),

@@ -6,8 +6,10 @@ import { MODULE_IDS, ROUTES } from './capabilities';
 import { modulesForCapability, modulesForRoute } from './capabilities/route-modules';
 import { CapabilityModuleSet, capabilityModuleLoaders } from './di/capability-modules';
 import { MODULE_FILES } from './di/module-files';
+import { warmRoute } from './di/route-warmers';
 import { matchRoute } from './domain/navigation/route';
 import { markBoot } from './presentation/shared/boot-marks';
+import { startRouteIntent } from './route-intent';
 import { err, ok, type Result } from './domain/shared/result';
 
 /** Ends the current task, so the browser can paint and handle input between the runtime's steps. */
@@ -26,6 +28,11 @@ export interface Runtime {
    * member views): undefined when bound already, else a promise (one per capability) that loads and binds them.
    */
   readonly forCapability: (capabilityId: string) => Promise<void> | undefined;
+  /**
+   * Fetches a route's chunks, and starts what its first view reads, as the user means to go there (route-intent.ts);
+   * answers a function that stops it.
+   */
+  readonly startRouteIntent: () => () => void;
 }
 
 /**
@@ -97,5 +104,10 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
   const routeScope = loadOnce(modulesForRoute, container);
   const forRoute = (routeId: string): Container | Promise<Container> => routeScope(routeId) ?? container;
   const forCapability: (capabilityId: string) => Promise<void> | undefined = loadOnce(modulesForCapability, undefined);
-  return ok({ container, forRoute, forCapability });
+  return ok({
+    container,
+    forRoute,
+    forCapability,
+    startRouteIntent: () => startRouteIntent((routeId) => warmRoute(container, routeId)),
+  });
 }

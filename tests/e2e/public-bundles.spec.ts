@@ -32,3 +32,28 @@ test('the public pages never load the trading app’s code', async ({ page }) =>
   await expect(page.locator('h1').first()).toBeVisible();
   expect(scripts).toContain(TRADING_APP.find((c) => c.key.endsWith('markets-page.tsx'))!.file);
 });
+
+test('a link pressed has its whole first view fetched at once, before its page renders, and the click shows it', async ({ page }) => {
+  // the markets page's module, and its view, which the page itself asks for only once it has rendered
+  const wanted = ['src/presentation/markets/markets-page.tsx', 'src/presentation/markets/markets-view.tsx'].map(
+    (key) => `/${manifest[key].file}`,
+  );
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.locator('h1').first()).toBeVisible();
+  // the intents are watched once the home has its data; the route list is read at the first input
+  await page.waitForFunction(() => performance.getEntriesByName('boot:route-intent').length > 0);
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/route-chunks.json');
+  await page.mouse.move(400, 500);
+  expect((await list).ok()).toBe(true);
+  const link = page.getByRole('banner').getByRole('link', { name: 'Markets', exact: true });
+  await link.hover();
+  expect(scripts.filter((s) => wanted.includes(s))).toEqual([]); // resting on it fetches nothing
+  await page.mouse.down();
+  await expect.poll(() => wanted.filter((file) => !scripts.includes(file))).toEqual([]);
+  await expect(page).toHaveURL(/\/$/); // still on the home: nothing was rendered yet
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/markets$/);
+  await expect(page.getByTestId('markets-table')).toBeVisible({ timeout: 20_000 });
+});

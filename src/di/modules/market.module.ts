@@ -31,6 +31,7 @@ import { TickerStateStore } from '../../presentation/market/ticker-state.store';
 import { FundingStore } from '../../presentation/markets/funding.store';
 import { FeeScheduleStore } from '../../presentation/markets/fee-schedule.store';
 import { MarketReferenceStore } from '../../presentation/markets/market-reference.store';
+import { RouteWarmer } from '../../application/shared/route-warmer';
 import { MarketsStore } from '../../presentation/markets/markets.store';
 import { RegionStore } from '../../presentation/markets/region.store';
 import { overrideOf, type Overrides } from '../overrides';
@@ -65,6 +66,14 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin
   bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
   bindPort(c, WatchlistsApiPort, o, LazyWatchlistsApi);
   c.bind(FavouriteMarketsStore).toSelf().inSingletonScope();
+  // the markets page's reference (instruments, token names) and region, read on the way there
+  c.bind(RouteWarmer).toDynamicValue((ctx) => ({
+    routes: ['markets'],
+    warm: () => {
+      void ctx.get(MarketReferenceStore).start();
+      ctx.get(RegionStore).start();
+    },
+  }));
 }
 
 export default capabilityModule('market', bindMarket);

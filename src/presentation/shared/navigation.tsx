@@ -24,11 +24,23 @@ async function mayLeave(): Promise<boolean> {
   return true;
 }
 
+/** Who is told of an in-app navigation as it starts (src/route-intent.ts: the route's chunks, all at once), if anyone. */
+let intentListener: ((to: string) => void) | undefined;
+
+/** Tells `listener` of every `navigate(to)` as it starts (links are watched by link-intent.ts); answers a stop. */
+export function onNavigationIntent(listener: (to: string) => void): () => void {
+  intentListener = listener;
+  return () => {
+    if (intentListener === listener) intentListener = undefined;
+  };
+}
+
 /** Client-side navigation: `navigate('/path')`, or `navigate('/path', { replace: true })`; leave guards ask first. */
 export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {
   const navigate = useRouterNavigate();
   return useCallback(
     (to: string, options?: { replace?: boolean }) => {
+      intentListener?.(to);
       if (GUARDS.size === 0) return void navigate(to, options);
       void mayLeave().then((leave) => leave && navigate(to, options));
     },

@@ -1,0 +1,14 @@
+import { token } from './token';
+
+/**
+ * What a capability starts reading when the user opens one of its routes (a link pressed or entered, a `navigate()`:
+ * src/route-intent.ts), so that its first view has its data when its chunks arrive instead
+ * of asking once it renders. Only idempotent reads: the store a view starts anyway, started a moment earlier.
+ * A capability binds one per kind of first view; a capability whose module is not bound yet warms nothing.
+ */
+export interface RouteWarmer {
+  /** The ids of the routes whose first view reads it (the route table's ids). */
+  readonly routes: readonly string[];
+  warm(): void;
+}
+export const RouteWarmer = token<RouteWarmer>('RouteWarmer');

@@ -1,0 +1,49 @@
+import type { RouteDef } from '../../domain/navigation/route';
+import { __vitePreload } from './module-preload-helper';
+import { createRoutePrefetch, type RoutePrefetch } from './route-prefetch';
+
+const nothing = () => Promise.resolve();
+
+/**
+ * Stylesheets fetched, not applied (the page on screen keeps its styles): the `import()` that needs one links it as a
+ * stylesheet then, and the cache serves it (the same request: CORS as the build's preload helper's links).
+ */
+function preloadStyles(doc: Document, hrefs: readonly string[]): void {
+  if (hrefs.length === 0) return;
+  const linked = new Set(Array.from(doc.getElementsByTagName('link'), (link) => link.href));
+  for (const href of hrefs) {
+    if (linked.has(new URL(href, doc.baseURI).href)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'style');
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
+
+/**
+ * The page's route prefetch: the build's list at the app's base; its scripts through the build's preload helper (as
+ * an `import()`'s: linked in batches, never twice), its stylesheets preloaded.
+ */
+export function browserRoutePrefetch(routes: readonly RouteDef[]): RoutePrefetch {
+  const base = import.meta.env.BASE_URL;
+  return createRoutePrefetch({
+    routes,
+    base: () => location.href,
+    load: () =>
+      fetch(`${base}route-chunks.json`).then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      ),
+    prefetch: (files) => {
+      preloadStyles(
+        document,
+        files.filter((file) => file.endsWith('.css')).map((file) => base + file),
+      );
+      void __vitePreload(
+        nothing,
+        files.filter((file) => !file.endsWith('.css')),
+      );
+    },
+  });
+}

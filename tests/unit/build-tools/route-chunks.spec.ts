@@ -1,0 +1,120 @@
+import { rendersAntd } from '../../../build-tools/route-chunks-plugin';
+import { FIRST_VIEW_DEPTH, routeChunks, type RouteChunkOptions } from '../../../build-tools/route-chunks';
+import { staticClosure, type BuildManifest } from '../../../build-tools/route-shells';
+
+const LIST = 'src/presentation/app/app-page-modules.ts';
+const PROVIDER = 'src/presentation/shared/antd-provider.tsx';
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_preload.js'] },
+  '_preload.js': { file: 'assets/preload-1.js' },
+  '_shell.js': { file: 'assets/shell-1.js', name: 'shell', dynamicImports: [LIST, 'src/presentation/pages/home-page.tsx', PROVIDER] },
+  [LIST]: { file: 'assets/app-page-modules-1.js', src: LIST, dynamicImports: ['src/presentation/markets/markets-page.tsx'] },
+  'src/presentation/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shell.js', '_title.js'] },
+  'src/presentation/markets/markets-page.tsx': {
+    file: 'assets/markets-page-1.js',
+    imports: ['_shell.js', '_title.js'],
+    css: ['assets/markets-page-1.css'],
+    dynamicImports: ['src/presentation/markets/markets-view.tsx'],
+  },
+  'src/presentation/markets/markets-view.tsx': {
+    file: 'assets/markets-view-1.js',
+    imports: ['_table.js'],
+    dynamicImports: ['src/presentation/markets/markets-filters.tsx'],
+  },
+  'src/presentation/markets/markets-filters.tsx': {
+    file: 'assets/markets-filters-1.js',
+    dynamicImports: ['src/presentation/markets/filters-help.tsx'],
+  },
+  'src/presentation/markets/filters-help.tsx': { file: 'assets/filters-help-1.js' },
+  '_title.js': { file: 'assets/title-1.js' },
+  '_table.js': { file: 'assets/table-1.js', css: ['assets/table-1.css'] },
+  [PROVIDER]: { file: 'assets/antd-provider-1.js', imports: ['_antd.js', '_shell.js'], css: ['assets/antd-1.css'] },
+  '_antd.js': { file: 'assets/antd-1.js' },
+};
+const options = (needsAntd: (id: string) => boolean): RouteChunkOptions => ({
+  loaded: new Set([...staticClosure(manifest, 'index.html'), ...staticClosure(manifest, '_shell.js')]),
+  pageLists: [LIST],
+  needsAntd: (route) => needsAntd(route.id),
+  antdProvider: PROVIDER,
+});
+const ROUTES = [{ id: 'home', page: 'pages/home-page' }, { id: 'markets', page: 'markets/markets-page' }, { id: 'unbuilt' }];
+const indicesOf = (chunks: ReturnType<typeof routeChunks>, id: string) => chunks.routes[id].split(',').map(Number);
+const filesOf = (chunks: ReturnType<typeof routeChunks>, id: string) => indicesOf(chunks, id).map((at) => chunks.files[at]);
+
+describe('route chunks: what a click on a link fetches at once', () => {
+  it('lists the page list of a route, its page, its lazy views two levels down, their imports and stylesheets, and the antd provider', () => {
+    expect(FIRST_VIEW_DEPTH).toBe(2);
+    const chunks = routeChunks(
+      manifest,
+      ROUTES,
+      options((id) => id === 'markets'),
+    );
+    expect(filesOf(chunks, 'markets').sort()).toEqual(
+      [
+        'assets/app-page-modules-1.js',
+        'assets/markets-page-1.css',
+        'assets/markets-page-1.js',
+        'assets/title-1.js',
+        'assets/markets-view-1.js',
+        'assets/table-1.css',
+        'assets/table-1.js',
+        'assets/markets-filters-1.js',
+        'assets/antd-1.css',
+        'assets/antd-provider-1.js',
+        'assets/antd-1.js',
+      ].sort(),
+    );
+  });
+
+  it('leaves out what every page has loaded, the third level of lazy parts, and antd for a light page', () => {
+    const chunks = routeChunks(
+      manifest,
+      ROUTES,
+      options(() => false),
+    );
+    expect(filesOf(chunks, 'home')).toEqual(['assets/home-page-1.js', 'assets/title-1.js']);
+    const markets = filesOf(chunks, 'markets');
+    for (const file of [
+      'assets/index-1.js',
+      'assets/shell-1.js',
+      'assets/preload-1.js',
+      'assets/filters-help-1.js',
+      'assets/antd-provider-1.js',
+    ])
+      expect(markets).not.toContain(file);
+    expect(chunks.routes).not.toHaveProperty('unbuilt');
+  });
+
+  it('names each file once, shared by the routes that need it', () => {
+    const chunks = routeChunks(
+      manifest,
+      ROUTES,
+      options(() => false),
+    );
+    expect(new Set(chunks.files).size).toBe(chunks.files.length);
+    const title = chunks.files.indexOf('assets/title-1.js');
+    expect(chunks.routes.home).toBe(`${chunks.files.indexOf('assets/home-page-1.js')},${title}`);
+    expect(indicesOf(chunks, 'markets')).toContain(title);
+  });
+
+  it('fails the build for a page the build does not have', () => {
+    expect(() =>
+      routeChunks(
+        manifest,
+        [{ id: 'gone', page: 'pages/gone-page' }],
+        options(() => false),
+      ),
+    ).toThrow('route chunks: src/presentation/pages/gone-page.tsx (route gone) is not a chunk of the build');
+  });
+
+  it('counts a route as rendering antd when its page paints with antd or brings an antd view in after the runtime', () => {
+    const source = (page: string) =>
+      page === 'markets/markets-page'
+        ? 'return <AntdScope afterRuntime fallback={<MarketsSkeleton />}>'
+        : 'export default function Home() {}';
+    expect(rendersAntd({ firstPaint: 'antd', page: 'pages/brokers-page' }, source)).toBe(true);
+    expect(rendersAntd({ firstPaint: 'light', page: 'markets/markets-page' }, source)).toBe(true);
+    expect(rendersAntd({ firstPaint: 'light', page: 'pages/home-page' }, source)).toBe(false);
+    expect(rendersAntd({ firstPaint: 'light' }, source)).toBe(false);
+  });
+});
