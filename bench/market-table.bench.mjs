@@ -3,7 +3,7 @@
 // The market stream is synthetic and in-page (bench/market-table-feed.mjs) so the rate is exact; everything
 // after the socket (parse, zod, merge, MobX, React, antd virtual table) is the app's own code.
 // SOAK_MS sets the soak length (default 600000 = 10 minutes); MEASURE_MS the fps windows (default 10000).
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench-browser.mjs';
 import { benchStack } from './bench-stack.mjs';
 import { installFeed } from './market-table-feed.mjs';
 
@@ -12,17 +12,7 @@ const SOAK_MS = Number(process.env.SOAK_MS ?? 600_000);
 const stack = await benchStack({ port: Number(process.env.BENCH_PORT ?? 8291), dataDir: '.data/bench-markets' });
 const BASE = stack.base;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBenchBrowser();
 
 async function openTable(perFrame) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -11,7 +11,7 @@
 // route table's chunking and preloading change, read side by side (`npm run bench:ab`).
 // Env: BENCH_PORT (8366), RUNS (5), READ_MS (3000), HOVER_MS (250), NAV_PAGES (a comma-separated subset), CHROME_PATH.
 import { randomBytes } from 'node:crypto';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench-browser.mjs';
 import { benchStack } from './bench-stack.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -30,17 +30,7 @@ const stack = await benchStack({
   port: Number(process.env.BENCH_PORT ?? 8366),
   dataDir: `.data/bench-navigation-${randomBytes(4).toString('hex')}`,
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBenchBrowser();
 
 /** In the page: the click's time, and the first frame where the target's heading is in the DOM. */
 function watchNavigation(target) {

@@ -15,7 +15,7 @@
 // recipe, MobX, React, antd, the chart) is the app's own code.
 // Env: BENCH_URL (a running stack) or BENCH_PORT (8296: the benchmark starts one; needs `npx vite build` first),
 // MEASURE_MS (10000), RUNS (3), SOAK_MS (180000; the issue's soak is 600000), RATE (1000), TRADE_RATE (200).
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench-browser.mjs';
 import { benchStack } from './bench-stack.mjs';
 import { installBookFeed } from './trade-book-feed.mjs';
 
@@ -104,17 +104,7 @@ async function measure(page, ms) {
 let browser;
 try {
   const { tick, step, mid } = await instrument();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchBenchBrowser();
   const { context, page } = await openTrade(browser, {
     symbol: SYMBOL,
     tick,

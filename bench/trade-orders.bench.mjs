@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench-browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8362);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -108,17 +108,7 @@ const onTick = (value, tick) => {
 
 const browser = await (async () => {
   await waitForServer();
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return launchBenchBrowser();
 })();
 
 /**
