@@ -10,7 +10,6 @@
 // page list), blog and proof-of-reserves (light public pages). Lower is better; no target of its own: the figure the
 // route table's chunking and preloading change, read side by side (`npm run bench:ab`).
 // Env: BENCH_PORT (8366), RUNS (5), READ_MS (3000), HOVER_MS (250), NAV_PAGES (a comma-separated subset), CHROME_PATH.
-import { randomBytes } from 'node:crypto';
 import { launchBenchBrowser } from './bench-browser.mjs';
 import { benchStack } from './bench-stack.mjs';
 
@@ -28,7 +27,7 @@ const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 *
 
 const stack = await benchStack({
   port: Number(process.env.BENCH_PORT ?? 8366),
-  dataDir: `.data/bench-navigation-${randomBytes(4).toString('hex')}`,
+  dataDir: '.data/bench-navigation',
 });
 const browser = await launchBenchBrowser();
 
