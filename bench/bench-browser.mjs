@@ -1,4 +1,4 @@
-// The headless Chromium of the browser benchmarks: Debian's (/usr/bin/chromium, or CHROME_PATH), without the
+// The headless Chromium of the browser benchmarks and of scripts/screenshots.mjs: Debian's (/usr/bin/chromium, or CHROME_PATH), without the
 // background work a desktop browser does (network checks, component updates, sync), so that a window measures the page.
 import { chromium } from '@playwright/test';
 

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench-browser.mjs';
 import { startSimulator } from '../simulator/server';
 import { memoryStore } from '../simulator/store/memory-account-repository';
 
@@ -48,17 +48,7 @@ const exchange = await startSimulator({
   bboRate: 0,
   rateLimits: false,
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBenchBrowser();
 try {
   await fetch(`${exchange.url}/__control/reserves/tree-file`, {
     method: 'POST',

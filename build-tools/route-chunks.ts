@@ -1,4 +1,4 @@
-import { staticClosure, type BuildManifest } from './route-shells';
+import { pageListsOf, staticClosure, type BuildManifest } from './route-shells';
 
 /**
  * What a click on a link to a route fetches (the app's `route-chunks.json`, read by
@@ -22,13 +22,13 @@ export interface ChunkRoute {
   readonly preload?: readonly string[];
 }
 
-export interface RouteChunkOptions {
+export interface RouteChunkOptions<R extends ChunkRoute = ChunkRoute> {
   /** Manifest keys the document already loads on every page (index.html's and the boot's chunks). */
   readonly loaded: ReadonlySet<string>;
   /** The page lists (app-page-modules.ts): a page listed in one is reached through it. */
   readonly pageLists: readonly string[];
   /** Whether the route's first view renders antd (the provider's chunk, `antdProvider`, comes with it). */
-  readonly needsAntd: (route: ChunkRoute) => boolean;
+  readonly needsAntd: (route: R) => boolean;
   /** The manifest key of antd's provider (AntdScope loads it). */
   readonly antdProvider: string;
 }
@@ -52,7 +52,11 @@ function lazyParts(manifest: BuildManifest, key: string, depth: number): string[
  * antd's provider when it renders antd, each with its static imports, less what every page has loaded already; as JS
  * files and the stylesheets they bring.
  */
-export function routeChunks(manifest: BuildManifest, routes: readonly ChunkRoute[], options: RouteChunkOptions): RouteChunks {
+export function routeChunks<R extends ChunkRoute>(
+  manifest: BuildManifest,
+  routes: readonly R[],
+  options: RouteChunkOptions<R>,
+): RouteChunks {
   const files: string[] = [];
   const indexOf = new Map<string, number>();
   const fileIndex = (file: string): number => {
@@ -69,7 +73,7 @@ export function routeChunks(manifest: BuildManifest, routes: readonly ChunkRoute
     const page = `src/presentation/${route.page}.tsx`;
     if (!manifest[page]) throw new Error(`route chunks: ${page} (route ${route.id}) is not a chunk of the build`);
     const roots = [
-      ...options.pageLists.filter((list) => manifest[list]?.dynamicImports?.includes(page)),
+      ...pageListsOf(manifest, page, options.pageLists),
       page,
       ...lazyParts(manifest, page, FIRST_VIEW_DEPTH),
       ...(route.preload ?? []).map((module) => `src/${module}.ts`),

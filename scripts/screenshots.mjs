@@ -6,7 +6,7 @@
 // SHOT_SETUP=<module> then runs that module's default export `(page, base, headers)` for each new member.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from '../bench/bench-browser.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/'];
@@ -15,17 +15,7 @@ const languages = (process.env.SHOT_LANGS ?? 'en,ru').split(',');
 const member = process.env.SHOT_MEMBER === '1';
 mkdirSync('reports/screenshots', { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBenchBrowser();
 
 async function signUp(page) {
   const name = `shot${Date.now().toString(36)}`;
