@@ -16,12 +16,16 @@ import { benchStack } from './bench-stack.mjs';
 const RUNS = Number(process.env.RUNS ?? 5);
 const READ_MS = Number(process.env.READ_MS ?? 3000);
 const HOVER_MS = Number(process.env.HOVER_MS ?? 250);
-/** Where the link is: the header's navigation, or the footer's (brokers). */
+/**
+ * Where the link is: the header's navigation, the footer's (brokers), or the home's market list (trade). A page is shown
+ * when its heading is; the trade page when its book has a priced bid (what a trader reads first).
+ */
 const PAGES = [
   { name: 'markets', path: '/markets' },
   { name: 'brokers', path: '/brokers' },
   { name: 'blog', path: '/blog' },
   { name: 'proof_of_reserves', path: '/proof-of-reserves' },
+  { name: 'trade', path: '/trade/SPOT_BTC_USDT', shown: 'book' },
 ].filter((p) => !process.env.NAV_PAGES || process.env.NAV_PAGES.split(',').includes(p.name));
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -31,15 +35,19 @@ const stack = await benchStack({
 });
 const browser = await launchBenchBrowser();
 
-/** In the page: the click's time, and the first frame where the target's heading is in the DOM. */
-function watchNavigation(target) {
+/** In the page: the click's time, and the first frame where the target's heading (or its book's best bid) is in the DOM. */
+function watchNavigation({ target, shown }) {
   const home = document.querySelector('[data-testid="page-title"]')?.textContent ?? '';
   const nav = { clickAt: 0, shownAt: 0 };
   window.__nav = nav;
   document.addEventListener('click', () => void (nav.clickAt ||= performance.now()), { capture: true });
-  const check = () => {
+  const isShown = () => {
+    if (shown === 'book') return /\d/.test(document.querySelector('[data-testid="order-book-bids"] > *')?.textContent ?? '');
     const title = document.querySelector('[data-testid="page-title"]');
-    if (nav.clickAt > 0 && location.pathname === target && title !== null && title.textContent !== home) {
+    return title !== null && title.textContent !== home;
+  };
+  const check = () => {
+    if (nav.clickAt > 0 && location.pathname === target && isShown()) {
       nav.shownAt = performance.now();
       return;
     }
@@ -48,7 +56,7 @@ function watchNavigation(target) {
   requestAnimationFrame(check);
 }
 
-async function clickToPage({ path }) {
+async function clickToPage({ path, shown }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -66,7 +74,7 @@ async function clickToPage({ path }) {
     }
     const link = page.locator(`a[href="${path}"]`).first();
     await link.scrollIntoViewIfNeeded();
-    await page.evaluate(watchNavigation, path);
+    await page.evaluate(watchNavigation, { target: path, shown });
     await link.hover();
     await page.waitForTimeout(HOVER_MS);
     await link.click();
