@@ -13,6 +13,7 @@ import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeChunksPlugin } from './build-tools/route-chunks-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
 import { firstNamespaces, ROUTES } from './src/capabilities';
+import { modulesForRoute } from './src/capabilities/route-modules';
 import { STATUS_PATHS } from './src/domain/navigation/route';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeLightTheme, exchangeTheme, LAYOUT_TOKENS, LIGHT_LAYOUT_TOKENS } from './src/presentation/app/theme';
@@ -105,7 +106,10 @@ export default defineConfig({
     batchedPreloadPlugin(),
     localeBundlesPlugin([...ROUTES.map((route) => firstNamespaces(route.path)), firstNamespaces(STATUS_PATHS.notFound)]),
     routeShellsPlugin(routeShellsOf(ROUTES, firstNamespaces), ['shell'], [APP_PAGE_LIST]),
-    routeChunksPlugin(ROUTES, ['shell'], [APP_PAGE_LIST]),
+    // a route's DI modules, less the every-page ones the runtime loads on every page (an unknown route's)
+    routeChunksPlugin(ROUTES, ['shell'], [APP_PAGE_LIST], (id) =>
+      modulesForRoute(id).filter((module) => !modulesForRoute(undefined).includes(module)),
+    ),
     lightShellGuard('shell'),
     precompress(),
   ],

@@ -7,8 +7,9 @@
 //                                               (`boot:container-ready`), the pointer moving over the page, before
 //                                               it goes to the link
 // Pages: markets (an app page: antd and the markets' chunks), brokers (a public page painted with antd, in the app's
-// page list), blog and proof-of-reserves (light public pages). Lower is better; no target of its own: the figure the
-// route table's chunking and preloading change, read side by side (`npm run bench:ab`).
+// page list), blog and proof-of-reserves (light public pages), trade (the trade page from the home's market list,
+// shown when its book has a priced bid: its DI module, its panels and its reads). Lower is better; no target of its
+// own: the figure the route table's chunking and preloading change, read side by side (`npm run bench:ab`).
 // Env: BENCH_PORT (8366), RUNS (5), READ_MS (3000), HOVER_MS (250), NAV_PAGES (a comma-separated subset), CHROME_PATH.
 import { launchBenchBrowser } from './bench-browser.mjs';
 import { benchStack } from './bench-stack.mjs';

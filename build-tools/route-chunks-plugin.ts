@@ -23,8 +23,14 @@ export function rendersAntd(route: Pick<RouteDef, 'firstPaint' | 'page'>, source
 /**
  * Once the build and its manifest are written: `route-chunks.json` (build-tools/route-chunks.ts), each route's
  * first-view chunks less what every page loads (index.html's and the `everyPage` chunks, such as the boot's `shell`).
+ * `modulesOf` names the capabilities whose DI modules (src/di/modules/<id>.module.ts) a route's page waits for.
  */
-export function routeChunksPlugin(routes: readonly RouteDef[], everyPage: readonly string[], pageLists: readonly string[]): Plugin {
+export function routeChunksPlugin(
+  routes: readonly RouteDef[],
+  everyPage: readonly string[],
+  pageLists: readonly string[],
+  modulesOf: (routeId: string) => readonly string[],
+): Plugin {
   return afterBuildPlugin('route-chunks', (outDir) => {
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
     const loaded = new Set<string>(staticClosure(manifest, 'index.html'));
@@ -39,6 +45,7 @@ export function routeChunksPlugin(routes: readonly RouteDef[], everyPage: readon
           source,
         ),
       antdProvider: ANTD_PROVIDER,
+      modulesOf: (route) => modulesOf(route.id).map((id) => `src/di/modules/${id}.module.ts`),
     });
     writeFileSync(join(outDir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
   });

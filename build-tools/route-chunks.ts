@@ -3,10 +3,10 @@ import { pageListsOf, staticClosure, type BuildManifest } from './route-shells';
 /**
  * What a click on a link to a route fetches (the app's `route-chunks.json`, read by
  * src/infrastructure/platform/route-prefetch.ts): every chunk and stylesheet of the route's first view, so that the
- * browser asks for them all at once when the pointer rests on the link, or at the click, instead of one `import()`
+ * browser asks for them all at once when a link to the route is pressed, instead of one `import()`
  * after another (the page's list, its module, antd's provider, then each view the page loads lazily: on a phone's
  * network, a round trip and a download each). Files are listed once; a route names them by index, in one string
- * (`"3,17,42"`): the app reads a route's entry only when the route is intended.
+ * (`"3,17,42;50,51"`, now and later: `routeChunks`): the app reads a route's entry only when the route is intended.
  */
 export interface RouteChunks {
   readonly files: string[];
@@ -31,6 +31,11 @@ export interface RouteChunkOptions<R extends ChunkRoute = ChunkRoute> {
   readonly needsAntd: (route: R) => boolean;
   /** The manifest key of antd's provider (AntdScope loads it). */
   readonly antdProvider: string;
+  /**
+   * The manifest keys of the DI modules the route's page waits for (the runtime binds them before it renders the
+   * route: src/capabilities/route-modules.ts); those every page has loaded are left out with the rest.
+   */
+  readonly modulesOf?: (route: R) => readonly string[];
 }
 
 /**
@@ -39,18 +44,29 @@ export interface RouteChunkOptions<R extends ChunkRoute = ChunkRoute> {
  */
 export const FIRST_VIEW_DEPTH = 2;
 
-/** `key`'s `import()`s, and theirs, `depth` levels down. */
-function lazyParts(manifest: BuildManifest, key: string, depth: number): string[] {
-  if (depth === 0) return [];
-  const direct = manifest[key]?.dynamicImports ?? [];
-  return [...direct, ...direct.flatMap((part) => lazyParts(manifest, part, depth - 1))];
+/** `key`'s `import()`s level by level, `depth` levels down: the page's own, then theirs. */
+function lazyLevels(manifest: BuildManifest, key: string, depth: number): string[][] {
+  const levels: string[][] = [];
+  let level = [key];
+  for (let at = 0; at < depth; at += 1) {
+    level = level.flatMap((part) => manifest[part]?.dynamicImports ?? []);
+    levels.push(level);
+  }
+  return levels;
 }
 
 /**
  * The chunks of each route's first view: its page list, its page module and the modules it loads with `import()`
- * (`FIRST_VIEW_DEPTH` levels: the lazy views and panels a page renders at once), the modules of its `preload`,
- * antd's provider when it renders antd, each with its static imports, less what every page has loaded already; as JS
- * files and the stylesheets they bring.
+ * (`FIRST_VIEW_DEPTH` levels: the lazy views and panels a page renders at once), the route's DI modules, the modules
+ * of its `preload`, antd's provider when it renders antd, each with its static imports, less what every page has
+ * loaded already; as JS files and the stylesheets they bring.
+ *
+ * In two parts, `"now;later"`. Now: what the page cannot show without, in the order it needs them (the page list and
+ * the page, the DI modules, the `preload`s, antd's provider, the page's own lazy views); the browser asks for them in
+ * that order, on HTTP/1.1 six at a time. Later: the lazy panels of those views (the trade page's chart and member
+ * panels, a selector, a dialog), which the app asks for at a low priority, so that they do not hold up the page's
+ * chunks or its first reads. All in one list, the provider last and the DI modules' own imports left out, the trade
+ * page waited for a hundred panels' chunks before its first read.
  */
 export function routeChunks<R extends ChunkRoute>(
   manifest: BuildManifest,
@@ -72,21 +88,39 @@ export function routeChunks<R extends ChunkRoute>(
     if (!route.page) continue;
     const page = `src/presentation/${route.page}.tsx`;
     if (!manifest[page]) throw new Error(`route chunks: ${page} (route ${route.id}) is not a chunk of the build`);
-    const roots = [
+    const modules = options.modulesOf?.(route) ?? [];
+    for (const module of modules)
+      if (!manifest[module]) throw new Error(`route chunks: ${module} (route ${route.id}) is not a chunk of the build`);
+    const levels = lazyLevels(manifest, page, FIRST_VIEW_DEPTH);
+    const now = [
       ...pageListsOf(manifest, page, options.pageLists),
       page,
-      ...lazyParts(manifest, page, FIRST_VIEW_DEPTH),
+      ...modules,
       ...(route.preload ?? []).map((module) => `src/${module}.ts`),
       ...(options.needsAntd(route) ? [options.antdProvider] : []),
+      ...levels.slice(0, -1).flat(),
     ];
-    const keys = new Set<string>();
-    for (const root of roots) for (const key of staticClosure(manifest, root)) if (!options.loaded.has(key)) keys.add(key);
-    const indices = new Set<number>();
-    for (const key of keys) {
-      for (const css of manifest[key].css ?? []) indices.add(fileIndex(css));
-      indices.add(fileIndex(manifest[key].file));
-    }
-    result[route.id] = [...indices].join(',');
+    const seen = new Set<string>();
+    const listed = new Set<number>();
+    const filesOf = (roots: readonly string[]): number[] => {
+      const indices: number[] = [];
+      const add = (file: string) => {
+        const at = fileIndex(file);
+        if (!listed.has(at)) indices.push(at);
+        listed.add(at);
+      };
+      for (const root of roots)
+        for (const key of staticClosure(manifest, root)) {
+          if (options.loaded.has(key) || seen.has(key)) continue;
+          seen.add(key);
+          for (const css of manifest[key].css ?? []) add(css);
+          add(manifest[key].file);
+        }
+      return indices;
+    };
+    const first = filesOf(now);
+    const later = filesOf(levels.at(-1) ?? []);
+    result[route.id] = later.length > 0 ? `${first.join(',')};${later.join(',')}` : first.join(',');
   }
   return { files, routes: result };
 }

@@ -33,7 +33,7 @@ const SMOKE_ENV = {
   RUNS: '1',
   LH_RUNS: '1',
   READ_MS: '500',
-  NAV_PAGES: 'markets,blog',
+  NAV_PAGES: 'markets,trade',
   LH_PAGES: 'home,wallet',
   BENCH_WINDOW_MS: '200',
   BOOK_BENCH_DELTAS: '2000',

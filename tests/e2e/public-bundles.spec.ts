@@ -57,3 +57,34 @@ test('a link pressed has its whole first view fetched at once, before its page r
   await expect(page).toHaveURL(/\/markets$/);
   await expect(page.getByTestId('markets-table')).toBeVisible({ timeout: 20_000 });
 });
+
+test('a market pressed on the home asks for the trade page and its DI module first, its panels at a low priority, and reads the instruments before the click', async ({
+  page,
+}) => {
+  const file = (key: string) => `/${manifest[key].file}`;
+  const now = [file('src/presentation/trade/trade-page.tsx'), file('src/di/modules/trade.module.ts')];
+  const later = [file('src/presentation/trade/candle-chart.tsx'), file('src/presentation/trade/market-selector-overlay.tsx')];
+  const asked = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => void asked.set(new URL(event.request.url).pathname, event.request.initialPriority));
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('boot:route-intent').length > 0);
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/route-chunks.json');
+  await page.mouse.move(400, 500);
+  expect((await list).ok()).toBe(true);
+  const link = page.locator('a[href="/trade/SPOT_BTC_USDT"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  // resting on it fetches nothing, and the home has not read the instruments
+  expect([...now, ...later, '/api/instrument/v4/public/info'].filter((f) => asked.has(f))).toEqual([]);
+  await page.mouse.down();
+  await expect.poll(() => [...now, ...later].filter((f) => !asked.has(f))).toEqual([]);
+  expect(now.map((f) => asked.get(f))).toEqual(['High', 'High']);
+  expect(later.map((f) => asked.get(f))).toEqual(['Low', 'Low']);
+  expect(asked.has('/api/instrument/v4/public/info')).toBe(true);
+  await expect(page).toHaveURL(/\/$/); // still on the home: nothing was rendered yet
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/trade\/SPOT_BTC_USDT$/);
+  await expect(page.getByTestId('order-book-bids').locator('> *').first()).toContainText(/\d/, { timeout: 20_000 });
+});

@@ -66,9 +66,9 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin
   bindPort(c, TradePreferencesPort, o, LocalStorageTradePreferences);
   bindPort(c, WatchlistsApiPort, o, LazyWatchlistsApi);
   c.bind(FavouriteMarketsStore).toSelf().inSingletonScope();
-  // the markets page's reference (instruments, token names) and region, read on the way there
+  // the reference (instruments, token names) and region of the markets and trade pages, read on the way there
   c.bind(RouteWarmer).toDynamicValue((ctx) => ({
-    routes: ['markets'],
+    routes: ['markets', 'trade', 'tradeSymbol'],
     warm: () => {
       void ctx.get(MarketReferenceStore).start();
       ctx.get(RegionStore).start();

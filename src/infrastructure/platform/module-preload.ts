@@ -8,6 +8,9 @@
  * `PRELOAD_BATCH` per task, from the next task on (the import's own task only notes them: with the first links
  * appended in it, it was still 14–20 ms), so that the page can render, and input be handled, between them.
  *
+ * `later(chunks)` queues chunks no `import()` asks for yet (a route's panels, fetched as a link is pressed) behind
+ * the others, their links at a low priority.
+ *
  * Otherwise as Vite's: a stylesheet the chunk needs is linked at once and the import waits for it (a failed one
  * dispatches `vite:preloadError`, and throws unless a listener prevents it); a chunk already linked in the page or
  * asked for earlier is not linked again. Unlike Vite's: no `preload` fallback for browsers without `modulepreload` (the
@@ -22,12 +25,14 @@ interface PreloadState {
   readonly seen: Map<string, Promise<unknown> | undefined>;
   /** Script chunks (absolute URLs) waiting for their task. */
   readonly queue: string[];
+  /** Those of them asked for at a low priority (`later`). */
+  readonly low: Set<string>;
   flushing: boolean;
 }
 
 /** A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own). */
 export function createModulePreload(doc: Document, base: string, schedule: Scheduler) {
-  const state: PreloadState = { seen: new Map(), queue: [], flushing: false };
+  const state: PreloadState = { seen: new Map(), queue: [], low: new Set(), flushing: false };
   let present: { all: Set<string>; styles: Set<string> } | undefined;
   // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
   const root = new URL(base, doc.baseURI).href;
@@ -46,6 +51,7 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     const element = doc.createElement('link');
     element.rel = isCss ? 'stylesheet' : 'modulepreload'; // every supported browser has it (vite.config.ts)
     if (!isCss) element.setAttribute('as', 'script');
+    if (state.low.has(href)) element.setAttribute('fetchpriority', 'low');
     element.crossOrigin = '';
     element.href = href;
     return element;
@@ -64,7 +70,7 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     if (!event.defaultPrevented) throw error;
   };
 
-  return function __vitePreload<T>(baseModule: () => Promise<T>, deps?: readonly string[]): Promise<T> {
+  function __vitePreload<T>(baseModule: () => Promise<T>, deps?: readonly string[]): Promise<T> {
     const styles: Promise<unknown>[] = [];
     if (deps && deps.length > 0) {
       for (const dep of deps) {
@@ -122,5 +128,17 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
         return undefined as T;
       });
     });
+  }
+
+  /**
+   * Script chunks a view will load (a page's lazy panels; no stylesheet), linked after those queued, at a low
+   * priority: the browser then serves the page's own chunks and its reads before them. One already linked or asked
+   * for is left as it is.
+   */
+  const later = (scripts: readonly string[]): void => {
+    for (const dep of scripts) if (!state.seen.has(root + dep)) state.low.add(root + dep);
+    void __vitePreload(() => Promise.resolve(), scripts);
   };
+
+  return Object.assign(__vitePreload, { later });
 }

@@ -8,7 +8,7 @@ const nothing = () => Promise.resolve();
  * Stylesheets fetched, not applied (the page on screen keeps its styles): the `import()` that needs one links it as a
  * stylesheet then, and the cache serves it (the same request: CORS as the build's preload helper's links).
  */
-function preloadStyles(doc: Document, hrefs: readonly string[]): void {
+function preloadStyles(doc: Document, hrefs: readonly string[], low: boolean): void {
   if (hrefs.length === 0) return;
   const linked = new Set(Array.from(doc.getElementsByTagName('link'), (link) => link.href));
   for (const href of hrefs) {
@@ -17,6 +17,7 @@ function preloadStyles(doc: Document, hrefs: readonly string[]): void {
     link.rel = 'preload';
     link.setAttribute('as', 'style');
     link.crossOrigin = '';
+    if (low) link.setAttribute('fetchpriority', 'low');
     link.href = href;
     doc.head.appendChild(link);
   }
@@ -24,7 +25,7 @@ function preloadStyles(doc: Document, hrefs: readonly string[]): void {
 
 /**
  * The page's route prefetch: the build's list at the app's base; its scripts through the build's preload helper (as
- * an `import()`'s: linked in batches, never twice), its stylesheets preloaded.
+ * an `import()`'s: linked in batches, never twice), its stylesheets preloaded; the views' panels at a low priority.
  */
 export function browserRoutePrefetch(routes: readonly RouteDef[]): RoutePrefetch {
   const base = import.meta.env.BASE_URL;
@@ -35,15 +36,13 @@ export function browserRoutePrefetch(routes: readonly RouteDef[]): RoutePrefetch
       fetch(`${base}route-chunks.json`).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       ),
-    prefetch: (files) => {
-      preloadStyles(
-        document,
-        files.filter((file) => file.endsWith('.css')).map((file) => base + file),
-      );
-      void __vitePreload(
-        nothing,
-        files.filter((file) => !file.endsWith('.css')),
-      );
+    prefetch: ({ now, later }) => {
+      const styles = (files: readonly string[]) => files.filter((file) => file.endsWith('.css')).map((file) => base + file);
+      const scripts = (files: readonly string[]) => files.filter((file) => !file.endsWith('.css'));
+      preloadStyles(document, styles(now), false);
+      preloadStyles(document, styles(later), true);
+      void __vitePreload(nothing, scripts(now));
+      __vitePreload.later(scripts(later));
     },
   });
 }

@@ -3,23 +3,30 @@ import { matchRoute, type RouteDef } from '../../domain/navigation/route';
 
 /**
  * The build's `route-chunks.json` (build-tools/route-chunks.ts): the chunk and stylesheet files of every route's
- * first view, each file once, a route naming them by index (`"3,17,42"`). Its shape is read when it arrives, a
- * route's entry (its indices and files) when the route is opened: a click needs one route's files, not the 53 routes'.
+ * first view, each file once, a route naming them by index, what its page needs now and, after a semicolon, the
+ * panels its views load (`"3,17,42;50,51"`). Its shape is read when it arrives, a route's entry (its indices and
+ * files) when the route is opened: a click needs one route's files, not the 53 routes'.
  */
 const RouteChunksSchema = z.object({ files: z.array(z.string()), routes: z.record(z.string(), z.string()) });
 type RouteChunks = z.infer<typeof RouteChunksSchema>;
 /** A route's files: the build's file names, under `assets/`. */
 const RouteFilesSchema = z.array(z.string().check(z.regex(/^assets\/[\w.-]+\.(?:js|css)$/)));
-const INDICES = /^\d+(?:,\d+)*$/;
+const ENTRY = /^\d+(?:,\d+)*(?:;\d+(?:,\d+)*)?$/;
+
+/** A route's files: those its page needs now, and its views' panels (fetched at a low priority). */
+export interface RouteFiles {
+  readonly now: readonly string[];
+  readonly later: readonly string[];
+}
 
 /** The files of `routeId` in `list`; undefined when it has none, or its entry is malformed. */
-function filesOf(list: RouteChunks, routeId: string): string[] | undefined {
+function filesOf(list: RouteChunks, routeId: string): RouteFiles | undefined {
   const entry = list.routes[routeId];
-  if (entry === undefined || !INDICES.test(entry)) return undefined;
-  const indices = entry.split(',').map(Number);
-  if (indices.some((at) => at >= list.files.length)) return undefined;
-  const files = RouteFilesSchema.safeParse(indices.map((at) => list.files[at]));
-  return files.success ? files.data : undefined;
+  if (entry === undefined || !ENTRY.test(entry)) return undefined;
+  const [now, later = []] = entry.split(';').map((part) => part.split(',').map(Number));
+  if ([...now, ...later].some((at) => at >= list.files.length)) return undefined;
+  const files = RouteFilesSchema.safeParse([...now, ...later].map((at) => list.files[at]));
+  return files.success ? { now: files.data.slice(0, now.length), later: files.data.slice(now.length) } : undefined;
 }
 
 export interface RoutePrefetchDeps {
@@ -29,7 +36,7 @@ export interface RoutePrefetchDeps {
   /** Reads the build's `route-chunks.json` (its parsed JSON). */
   readonly load: () => Promise<unknown>;
   /** Fetches files of the build ahead of their `import()` (route-prefetch-browser.ts: the build's preload helper). */
-  readonly prefetch: (files: readonly string[]) => void;
+  readonly prefetch: (files: RouteFiles) => void;
 }
 
 export interface RoutePrefetch {

@@ -4,6 +4,7 @@ import { staticClosure, type BuildManifest } from '../../../build-tools/route-sh
 
 const LIST = 'src/presentation/app/app-page-modules.ts';
 const PROVIDER = 'src/presentation/shared/antd-provider.tsx';
+const MODULE = 'src/di/modules/market.module.ts';
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_preload.js'] },
   '_preload.js': { file: 'assets/preload-1.js' },
@@ -14,8 +15,9 @@ const manifest: BuildManifest = {
     file: 'assets/markets-page-1.js',
     imports: ['_shell.js', '_title.js'],
     css: ['assets/markets-page-1.css'],
-    dynamicImports: ['src/presentation/markets/markets-view.tsx'],
+    dynamicImports: ['src/presentation/markets/markets-view.tsx', 'src/presentation/markets/markets-movers.tsx'],
   },
+  'src/presentation/markets/markets-movers.tsx': { file: 'assets/markets-movers-1.js', imports: ['_title.js'] },
   'src/presentation/markets/markets-view.tsx': {
     file: 'assets/markets-view-1.js',
     imports: ['_table.js'],
@@ -28,6 +30,8 @@ const manifest: BuildManifest = {
   'src/presentation/markets/filters-help.tsx': { file: 'assets/filters-help-1.js' },
   '_title.js': { file: 'assets/title-1.js' },
   '_table.js': { file: 'assets/table-1.js', css: ['assets/table-1.css'] },
+  [MODULE]: { file: 'assets/market-module-1.js', imports: ['_shell.js', '_region-store.js'] },
+  '_region-store.js': { file: 'assets/region-store-1.js' },
   [PROVIDER]: { file: 'assets/antd-provider-1.js', imports: ['_antd.js', '_shell.js'], css: ['assets/antd-1.css'] },
   '_antd.js': { file: 'assets/antd-1.js' },
 };
@@ -38,7 +42,7 @@ const options = (needsAntd: (id: string) => boolean): RouteChunkOptions => ({
   antdProvider: PROVIDER,
 });
 const ROUTES = [{ id: 'home', page: 'pages/home-page' }, { id: 'markets', page: 'markets/markets-page' }, { id: 'unbuilt' }];
-const indicesOf = (chunks: ReturnType<typeof routeChunks>, id: string) => chunks.routes[id].split(',').map(Number);
+const indicesOf = (chunks: ReturnType<typeof routeChunks>, id: string) => chunks.routes[id].split(/[,;]/).map(Number);
 const filesOf = (chunks: ReturnType<typeof routeChunks>, id: string) => indicesOf(chunks, id).map((at) => chunks.files[at]);
 
 describe('route chunks: what a click on a link fetches at once', () => {
@@ -59,10 +63,42 @@ describe('route chunks: what a click on a link fetches at once', () => {
         'assets/table-1.css',
         'assets/table-1.js',
         'assets/markets-filters-1.js',
+        'assets/markets-movers-1.js',
         'assets/antd-1.css',
         'assets/antd-provider-1.js',
         'assets/antd-1.js',
       ].sort(),
+    );
+  });
+
+  it('orders the files as the page needs them, its DI modules and antd before its lazy views, and their panels later', () => {
+    const chunks = routeChunks(manifest, ROUTES, {
+      ...options((id) => id === 'markets'),
+      modulesOf: (route) => (route.id === 'markets' ? [MODULE] : []),
+    });
+    const [now, later] = chunks.routes.markets.split(';').map((part) => part.split(',').map((at) => chunks.files[Number(at)]));
+    expect(now).toEqual([
+      'assets/app-page-modules-1.js',
+      'assets/markets-page-1.css',
+      'assets/markets-page-1.js',
+      'assets/title-1.js',
+      'assets/market-module-1.js',
+      'assets/region-store-1.js',
+      'assets/antd-1.css',
+      'assets/antd-provider-1.js',
+      'assets/antd-1.js',
+      'assets/markets-view-1.js',
+      'assets/table-1.css',
+      'assets/table-1.js',
+      'assets/markets-movers-1.js',
+    ]);
+    expect(later).toEqual(['assets/markets-filters-1.js']);
+    expect(chunks.routes.home).toBe(`${chunks.files.indexOf('assets/home-page-1.js')},${chunks.files.indexOf('assets/title-1.js')}`);
+  });
+
+  it('fails the build for a DI module the build does not have', () => {
+    expect(() => routeChunks(manifest, ROUTES, { ...options(() => false), modulesOf: () => ['src/di/modules/gone.module.ts'] })).toThrow(
+      'route chunks: src/di/modules/gone.module.ts (route home) is not a chunk of the build',
     );
   });
 

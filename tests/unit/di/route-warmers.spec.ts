@@ -17,17 +17,21 @@ describe('route warmers: what a route reads, started as the user means to go the
     expect(warmed).toEqual(['tickers', 'reference', 'tickers']);
   });
 
-  it('reads the instruments, token names and region of the markets page on the way there, once', async () => {
-    const { container, fakes } = createTestContainer();
-    fakes.http.succeed('GET', '/instrument/v4/public/info', { rows: [] });
-    fakes.http.succeed('GET', '/instrument/v4/public/token', { rows: [] });
-    const reads = () => fakes.http.requests.map((r) => `${r.method} ${r.path}`).filter((r) => /instrument|ip_info/.test(r));
-    warmRoute(container, 'home');
-    expect(reads()).toEqual([]);
-    warmRoute(container, 'markets');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(reads().sort()).toEqual(
-      ['GET /instrument/v4/public/info', 'GET /instrument/v4/public/token', 'GET /userauth/account/ip_info'].sort(),
-    );
-  });
+  it.each(['markets', 'trade', 'tradeSymbol'])(
+    'reads the instruments, token names and region of the %s page on the way there, once',
+    async (routeId) => {
+      const { container, fakes } = createTestContainer();
+      fakes.http.succeed('GET', '/instrument/v4/public/info', { rows: [] });
+      fakes.http.succeed('GET', '/instrument/v4/public/token', { rows: [] });
+      const reads = () => fakes.http.requests.map((r) => `${r.method} ${r.path}`).filter((r) => /instrument|ip_info/.test(r));
+      warmRoute(container, 'home');
+      expect(reads()).toEqual([]);
+      warmRoute(container, routeId);
+      warmRoute(container, 'markets');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(reads().sort()).toEqual(
+        ['GET /instrument/v4/public/info', 'GET /instrument/v4/public/token', 'GET /userauth/account/ip_info'].sort(),
+      );
+    },
+  );
 });

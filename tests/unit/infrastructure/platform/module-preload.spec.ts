@@ -104,6 +104,25 @@ describe('the batched module preload', () => {
     }
   });
 
+  it('links the panels asked for later after the queued chunks, at a low priority, and never a chunk already asked for', () => {
+    const queue = tasks();
+    const preload = createModulePreload(document, '/', queue.schedule);
+    void preload(() => Promise.resolve(), chunks(3));
+    preload.later(['assets/c1.js', 'assets/panel.js', 'assets/dialog.js']);
+    void preload(() => Promise.resolve(), ['assets/panel.js', 'assets/c9.js']);
+    while (queue.length > 0) queue.next();
+    expect(scripts()).toEqual([
+      '/assets/c0.js',
+      '/assets/c1.js',
+      '/assets/c2.js',
+      '/assets/panel.js',
+      '/assets/dialog.js',
+      '/assets/c9.js',
+    ]);
+    const low = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[fetchpriority=low]')).map((l) => new URL(l.href).pathname);
+    expect(low).toEqual(['/assets/panel.js', '/assets/dialog.js']);
+  });
+
   it('resolves the chunks against the base', () => {
     const queue = tasks();
     const preload = createModulePreload(document, '/app/', queue.schedule);

@@ -4,32 +4,32 @@ import { createRoutePrefetch, type RoutePrefetchDeps } from '../../../../src/inf
 const route = (id: string, path: string): RouteDef => ({ id, path, access: 'public', firstPaint: 'antd', page: `x/${id}-page` });
 const ROUTES = [route('home', '/'), route('markets', '/markets'), route('trade', '/trade/:symbol')];
 const LIST = {
-  files: ['assets/markets-page-1.js', 'assets/markets-page-1.css', 'assets/trade-page-1.js', 'assets/antd-1.js'],
-  routes: { markets: '0,1,3', trade: '2,3', home: '' },
+  files: ['assets/markets-page-1.js', 'assets/markets-page-1.css', 'assets/trade-page-1.js', 'assets/antd-1.js', 'assets/chart-1.js'],
+  routes: { markets: '0,1,3', trade: '2,3;4', home: '' },
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function prefetchWith(load: RoutePrefetchDeps['load']) {
-  const prefetched: string[][] = [];
+  const prefetched: { now: string[]; later: string[] }[] = [];
   const reads = jest.fn(load);
   const prefetch = createRoutePrefetch({
     routes: ROUTES,
     base: () => 'https://woo.example/blog',
     load: reads,
-    prefetch: (files) => void prefetched.push([...files]),
+    prefetch: ({ now, later }) => void prefetched.push({ now: [...now], later: [...later] }),
   });
   return { prefetch, prefetched, reads };
 }
 
 describe('the route prefetch: a navigation, its chunks fetched at once', () => {
-  it('fetches the files of the route a link leads to, its query and hash aside, and reads the list of the build once', async () => {
+  it('fetches the files of the route a link leads to, its query and hash aside, its panels apart, and reads the list of the build once', async () => {
     const { prefetch, prefetched, reads } = prefetchWith(async () => LIST);
     prefetch.route('/markets');
     prefetch.route('https://woo.example/trade/PERP_BTC_USDT?tab=orders#book');
     await settle();
     expect(prefetched).toEqual([
-      ['assets/markets-page-1.js', 'assets/markets-page-1.css', 'assets/antd-1.js'],
-      ['assets/trade-page-1.js', 'assets/antd-1.js'],
+      { now: ['assets/markets-page-1.js', 'assets/markets-page-1.css', 'assets/antd-1.js'], later: [] },
+      { now: ['assets/trade-page-1.js', 'assets/antd-1.js'], later: ['assets/chart-1.js'] },
     ]);
     expect(reads).toHaveBeenCalledTimes(1);
   });
@@ -53,6 +53,8 @@ describe('the route prefetch: a navigation, its chunks fetched at once', () => {
   it.each([
     ['an index past the files', { ...LIST, routes: { markets: '0,9' } }],
     ['an entry that is not indices', { ...LIST, routes: { markets: '0,-1' } }],
+    ['an entry of three parts', { ...LIST, routes: { markets: '0;1;3' } }],
+    ['a panel past the files', { ...LIST, routes: { markets: '0;9' } }],
     ['a file off the build', { files: ['https://evil.example/x.js'], routes: { markets: '0' } }],
     ['a script name with a path in it', { files: ['assets/../../x.js'], routes: { markets: '0' } }],
     ['indices as numbers', { ...LIST, routes: { markets: [0, 1] } }],
@@ -75,6 +77,6 @@ describe('the route prefetch: a navigation, its chunks fetched at once', () => {
     prefetch.route('/markets');
     await settle();
     expect(reads).toHaveBeenCalledTimes(2);
-    expect(prefetched).toEqual([['assets/markets-page-1.js', 'assets/markets-page-1.css', 'assets/antd-1.js']]);
+    expect(prefetched).toEqual([{ now: ['assets/markets-page-1.js', 'assets/markets-page-1.css', 'assets/antd-1.js'], later: [] }]);
   });
 });
