@@ -8,9 +8,12 @@
 //                                               it goes to the link
 // Pages: markets (an app page: antd and the markets' chunks), brokers (a public page painted with antd, in the app's
 // page list), blog and proof-of-reserves (light public pages), trade (the trade page from the home's market list,
-// shown when its book has a priced bid: its DI module, its panels and its reads). Lower is better; no target of its
-// own: the figure the route table's chunking and preloading change, read side by side (`npm run bench:ab`).
+// shown when its book has a priced bid: its DI module, its panels and its reads), trade_member (the same click by a
+// signed-in member, a session of the simulator's control surface: shown when the order form's button is). Lower is
+// better; no target of its own: the figure the route table's chunking and preloading change, read side by side
+// (`npm run bench:ab`).
 // Env: BENCH_PORT (8366), RUNS (5), READ_MS (3000), HOVER_MS (250), NAV_PAGES (a comma-separated subset), CHROME_PATH.
+import { randomBytes } from 'node:crypto';
 import { launchBenchBrowser } from './bench-browser.mjs';
 import { benchStack } from './bench-stack.mjs';
 
@@ -27,16 +30,22 @@ const PAGES = [
   { name: 'blog', path: '/blog' },
   { name: 'proof_of_reserves', path: '/proof-of-reserves' },
   { name: 'trade', path: '/trade/SPOT_BTC_USDT', shown: 'book' },
+  { name: 'trade_member', path: '/trade/SPOT_BTC_USDT', shown: 'order-form', member: true },
 ].filter((p) => !process.env.NAV_PAGES || process.env.NAV_PAGES.split(',').includes(p.name));
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
+const controlSecret = randomBytes(16).toString('hex');
 const stack = await benchStack({
   port: Number(process.env.BENCH_PORT ?? 8366),
   dataDir: '.data/bench-navigation',
+  env: { SIM_CONTROL: '1', SIM_CONTROL_SECRET: controlSecret },
 });
 const browser = await launchBenchBrowser();
 
-/** In the page: the click's time, and the first frame where the target's heading (or its book's best bid) is in the DOM. */
+/**
+ * In the page: the click's time, and the first frame where the target's heading (its book's best bid, the member's
+ * order form's button) is in the DOM.
+ */
 function watchNavigation({ target, shown }) {
   const home = document.querySelector('[data-testid="page-title"]')?.textContent ?? '';
   const nav = { clickAt: 0, shownAt: 0 };
@@ -44,6 +53,7 @@ function watchNavigation({ target, shown }) {
   document.addEventListener('click', () => void (nav.clickAt ||= performance.now()), { capture: true });
   const isShown = () => {
     if (shown === 'book') return /\d/.test(document.querySelector('[data-testid="order-book-bids"] > *')?.textContent ?? '');
+    if (shown === 'order-form') return document.querySelector('[data-testid="order-submit"]') !== null;
     const title = document.querySelector('[data-testid="page-title"]');
     return title !== null && title.textContent !== home;
   };
@@ -57,8 +67,22 @@ function watchNavigation({ target, shown }) {
   requestAnimationFrame(check);
 }
 
-async function clickToPage({ path, shown }) {
+/** A member signed in as after any sign-in: a session of the simulator's, its cookie and the stored user id. */
+async function signIn(context) {
+  const r = await fetch(`${stack.base}/__control/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sim-control-secret': controlSecret },
+    body: JSON.stringify({ alias: 'navigation' }),
+  });
+  const session = await r.json();
+  if (!session.ok) throw new Error(`no session: ${JSON.stringify(session)}`);
+  await context.addCookies([{ name: 'authorization', value: session.token, url: stack.base }]);
+  await context.addInitScript((userId) => window.localStorage.setItem('userId', userId), String(session.userId));
+}
+
+async function clickToPage({ path, shown, member }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (member) await signIn(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
