@@ -12,8 +12,9 @@ import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeChunksPlugin } from './build-tools/route-chunks-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
-import { firstNamespaces, ROUTES } from './src/capabilities';
-import { modulesForRoute } from './src/capabilities/route-modules';
+import { CAPABILITIES, firstNamespaces, ROUTES } from './src/capabilities';
+import { FENCES } from './src/capabilities/fences';
+import { modulesForCapability, modulesForRoute } from './src/capabilities/route-modules';
 import { STATUS_PATHS } from './src/domain/navigation/route';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeLightTheme, exchangeTheme, LAYOUT_TOKENS, LIGHT_LAYOUT_TOKENS } from './src/presentation/app/theme';
@@ -53,6 +54,22 @@ const LIGHT_UI =
 
 /** The layers whose small modules the runtime kernel chunk takes: rules, ports and use cases. */
 const KERNEL_LAYERS = /[\\/]src[\\/](domain|application)[\\/]/;
+
+/** A route's DI modules, less the every-page ones the runtime loads on every page (an unknown route's). */
+const routeModules = (routeId: string) => modulesForRoute(routeId).filter((id) => !modulesForRoute(undefined).includes(id));
+
+/**
+ * The capabilities whose panels a route's page mounts for a signed-in member (its capability's fence), their folders
+ * and the DI modules those panels need besides the route's own.
+ */
+const routeMounts = (routeId: string) => {
+  const owner = CAPABILITIES.find((capability) => capability.routes.some((route) => route.id === routeId));
+  const bound = modulesForRoute(routeId);
+  return (FENCES.get(owner?.id ?? '')?.mounts ?? []).map((id) => ({
+    folders: FENCES.get(id)?.folders ?? [id],
+    modules: modulesForCapability(id).filter((module) => !bound.includes(module)),
+  }));
+};
 
 /**
  * What every page loads once the runtime starts (docs/adr/0010, 0012): the runtime, the container, the every-page
@@ -106,10 +123,7 @@ export default defineConfig({
     batchedPreloadPlugin(),
     localeBundlesPlugin([...ROUTES.map((route) => firstNamespaces(route.path)), firstNamespaces(STATUS_PATHS.notFound)]),
     routeShellsPlugin(routeShellsOf(ROUTES, firstNamespaces), ['shell'], [APP_PAGE_LIST]),
-    // a route's DI modules, less the every-page ones the runtime loads on every page (an unknown route's)
-    routeChunksPlugin(ROUTES, ['shell'], [APP_PAGE_LIST], (id) =>
-      modulesForRoute(id).filter((module) => !modulesForRoute(undefined).includes(module)),
-    ),
+    routeChunksPlugin(ROUTES, ['shell'], [APP_PAGE_LIST], routeModules, routeMounts),
     lightShellGuard('shell'),
     precompress(),
   ],

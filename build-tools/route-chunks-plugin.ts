@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RouteDef } from '../src/domain/navigation/route';
 import { afterBuildPlugin } from './after-build-plugin';
-import { routeChunks } from './route-chunks';
+import { routeChunks, type Mount } from './route-chunks';
 import { chunkNamed, staticClosure, type BuildManifest } from './route-shells';
 
 /** The file the app reads on a link's intent (src/infrastructure/platform/route-prefetch.ts), at the build's root. */
@@ -23,14 +23,18 @@ export function rendersAntd(route: Pick<RouteDef, 'firstPaint' | 'page'>, source
 /**
  * Once the build and its manifest are written: `route-chunks.json` (build-tools/route-chunks.ts), each route's
  * first-view chunks less what every page loads (index.html's and the `everyPage` chunks, such as the boot's `shell`).
- * `modulesOf` names the capabilities whose DI modules (src/di/modules/<id>.module.ts) a route's page waits for.
+ * `modulesOf` names the capabilities whose DI modules (src/di/modules/<id>.module.ts) a route's page waits for;
+ * `mountsOf` those whose panels it mounts for a signed-in member, their folders under src/presentation and the
+ * capabilities whose DI modules those panels need.
  */
 export function routeChunksPlugin(
   routes: readonly RouteDef[],
   everyPage: readonly string[],
   pageLists: readonly string[],
   modulesOf: (routeId: string) => readonly string[],
+  mountsOf: (routeId: string) => readonly { readonly folders: readonly string[]; readonly modules: readonly string[] }[],
 ): Plugin {
+  const moduleKey = (id: string) => `src/di/modules/${id}.module.ts`;
   return afterBuildPlugin('route-chunks', (outDir) => {
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
     const loaded = new Set<string>(staticClosure(manifest, 'index.html'));
@@ -45,7 +49,12 @@ export function routeChunksPlugin(
           source,
         ),
       antdProvider: ANTD_PROVIDER,
-      modulesOf: (route) => modulesOf(route.id).map((id) => `src/di/modules/${id}.module.ts`),
+      modulesOf: (route) => modulesOf(route.id).map(moduleKey),
+      mountsOf: (route): Mount[] =>
+        mountsOf(route.id).map((mount) => ({
+          folders: mount.folders.map((folder) => `src/presentation/${folder}/`),
+          modules: mount.modules.map(moduleKey),
+        })),
     });
     writeFileSync(join(outDir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
   });

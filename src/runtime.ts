@@ -108,6 +108,10 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
     container,
     forRoute,
     forCapability,
-    startRouteIntent: () => startRouteIntent((routeId) => warmRoute(container, routeId)),
+    startRouteIntent: () =>
+      startRouteIntent(
+        (routeId) => warmRoute(container, routeId),
+        () => container.get(SessionStore).loggedIn,
+      ),
   });
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicPagesWith } from './support/routes';
-import { expect, test } from './support/test';
+import { newMember } from './support/member';
+import { expect, test, type Page } from './support/test';
 
 type Manifest = Record<string, { file: string; isDynamicEntry?: boolean }>;
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -58,12 +59,10 @@ test('a link pressed has its whole first view fetched at once, before its page r
   await expect(page.getByTestId('markets-table')).toBeVisible({ timeout: 20_000 });
 });
 
-test('a market pressed on the home asks for the trade page and its DI module first, its panels at a low priority, and reads the instruments before the click', async ({
-  page,
-}) => {
-  const file = (key: string) => `/${manifest[key].file}`;
-  const now = [file('src/presentation/trade/trade-page.tsx'), file('src/di/modules/trade.module.ts')];
-  const later = [file('src/presentation/trade/candle-chart.tsx'), file('src/presentation/trade/market-selector-overlay.tsx')];
+const file = (key: string) => `/${manifest[key].file}`;
+
+/** The home as a visitor or a member reads it, the route list read, the pointer resting on a market's trade link. */
+async function pressReady(page: Page) {
   const asked = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -76,6 +75,19 @@ test('a market pressed on the home asks for the trade page and its DI module fir
   const link = page.locator('a[href="/trade/SPOT_BTC_USDT"]').first();
   await link.scrollIntoViewIfNeeded();
   await link.hover();
+  return asked;
+}
+
+test('a market pressed on the home asks for the trade page and its DI module first, its panels at a low priority, no member panel, and reads the instruments before the click', async ({
+  page,
+}) => {
+  const now = [file('src/presentation/trade/trade-page.tsx'), file('src/di/modules/trade.module.ts')];
+  const later = [file('src/presentation/trade/candle-chart.tsx'), file('src/presentation/trade/market-selector-overlay.tsx')];
+  const member = [
+    file('src/presentation/member-trading/order-form/member-order-form.tsx'),
+    file('src/di/modules/member-trading.module.ts'),
+  ];
+  const asked = await pressReady(page);
   // resting on it fetches nothing, and the home has not read the instruments
   expect([...now, ...later, '/api/instrument/v4/public/info'].filter((f) => asked.has(f))).toEqual([]);
   await page.mouse.down();
@@ -87,4 +99,25 @@ test('a market pressed on the home asks for the trade page and its DI module fir
   await page.mouse.up();
   await expect(page).toHaveURL(/\/trade\/SPOT_BTC_USDT$/);
   await expect(page.getByTestId('order-book-bids').locator('> *').first()).toContainText(/\d/, { timeout: 20_000 });
+  expect(member.filter((f) => asked.has(f))).toEqual([]); // a visitor never loads a member's panels
+});
+
+test('a market pressed by a member asks for the member module with the trade page, the order form at a low priority before the charts, before the click', async ({
+  page,
+}) => {
+  await newMember(page, 'press');
+  const module = file('src/di/modules/member-trading.module.ts');
+  const form = file('src/presentation/member-trading/order-form/member-order-form.tsx');
+  const chart = file('src/presentation/trade/candle-chart.tsx');
+  const asked = await pressReady(page);
+  expect([module, form, chart].filter((f) => asked.has(f))).toEqual([]);
+  await page.mouse.down();
+  await expect.poll(() => [module, form, chart].filter((f) => !asked.has(f))).toEqual([]);
+  expect([module, form, chart].map((f) => asked.get(f))).toEqual(['High', 'Low', 'Low']);
+  const order = [...asked.keys()];
+  expect(order.indexOf(form)).toBeLessThan(order.indexOf(chart));
+  await expect(page).toHaveURL(/\/$/);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/trade\/SPOT_BTC_USDT$/);
+  await expect(page.getByTestId('order-submit')).toBeVisible({ timeout: 20_000 });
 });

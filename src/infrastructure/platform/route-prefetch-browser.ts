@@ -26,8 +26,10 @@ function preloadStyles(doc: Document, hrefs: readonly string[], low: boolean): v
 /**
  * The page's route prefetch: the build's list at the app's base; its scripts through the build's preload helper (as
  * an `import()`'s: linked in batches, never twice), its stylesheets preloaded; the views' panels at a low priority.
+ * When `signedIn()` says so, the member's DI modules with the page's own chunks (the member's reads wait for them),
+ * and the member's panels at a low priority, before the views' panels.
  */
-export function browserRoutePrefetch(routes: readonly RouteDef[]): RoutePrefetch {
+export function browserRoutePrefetch(routes: readonly RouteDef[], signedIn: () => boolean): RoutePrefetch {
   const base = import.meta.env.BASE_URL;
   return createRoutePrefetch({
     routes,
@@ -36,13 +38,16 @@ export function browserRoutePrefetch(routes: readonly RouteDef[]): RoutePrefetch
       fetch(`${base}route-chunks.json`).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       ),
-    prefetch: ({ now, later }) => {
+    prefetch: ({ now, later, memberModules, memberPanels }) => {
       const styles = (files: readonly string[]) => files.filter((file) => file.endsWith('.css')).map((file) => base + file);
       const scripts = (files: readonly string[]) => files.filter((file) => !file.endsWith('.css'));
-      preloadStyles(document, styles(now), false);
-      preloadStyles(document, styles(later), true);
-      void __vitePreload(nothing, scripts(now));
-      __vitePreload.later(scripts(later));
+      const member = signedIn();
+      const first = member ? [...now, ...memberModules] : now;
+      const second = member ? [...memberPanels, ...later] : later;
+      preloadStyles(document, styles(first), false);
+      preloadStyles(document, styles(second), true);
+      void __vitePreload(nothing, scripts(first));
+      __vitePreload.later(scripts(second));
     },
   });
 }

@@ -3,30 +3,40 @@ import { matchRoute, type RouteDef } from '../../domain/navigation/route';
 
 /**
  * The build's `route-chunks.json` (build-tools/route-chunks.ts): the chunk and stylesheet files of every route's
- * first view, each file once, a route naming them by index, what its page needs now and, after a semicolon, the
- * panels its views load (`"3,17,42;50,51"`). Its shape is read when it arrives, a route's entry (its indices and
- * files) when the route is opened: a click needs one route's files, not the 53 routes'.
+ * first view, each file once, a route naming them by index in up to four parts, what its page needs now, the panels
+ * its views load, then for a signed-in member the DI modules and the panels it mounts (`"3,17,42;50,51;60;61"`). Its
+ * shape is read when it arrives, a route's entry (its indices and files) when the route is opened: a click needs one
+ * route's files, not the 53 routes'.
  */
 const RouteChunksSchema = z.object({ files: z.array(z.string()), routes: z.record(z.string(), z.string()) });
 type RouteChunks = z.infer<typeof RouteChunksSchema>;
 /** A route's files: the build's file names, under `assets/`. */
 const RouteFilesSchema = z.array(z.string().check(z.regex(/^assets\/[\w.-]+\.(?:js|css)$/)));
-const ENTRY = /^\d+(?:,\d+)*(?:;\d+(?:,\d+)*)?$/;
+const ENTRY = /^\d+(?:,\d+)*(?:;(?:\d+(?:,\d+)*)?){0,3}$/;
 
-/** A route's files: those its page needs now, and its views' panels (fetched at a low priority). */
+/**
+ * A route's files: those its page needs now, its views' panels, and for a signed-in member the DI modules and the
+ * panels it mounts.
+ */
 export interface RouteFiles {
   readonly now: readonly string[];
   readonly later: readonly string[];
+  readonly memberModules: readonly string[];
+  readonly memberPanels: readonly string[];
 }
 
 /** The files of `routeId` in `list`; undefined when it has none, or its entry is malformed. */
 function filesOf(list: RouteChunks, routeId: string): RouteFiles | undefined {
   const entry = list.routes[routeId];
   if (entry === undefined || !ENTRY.test(entry)) return undefined;
-  const [now, later = []] = entry.split(';').map((part) => part.split(',').map(Number));
-  if ([...now, ...later].some((at) => at >= list.files.length)) return undefined;
-  const files = RouteFilesSchema.safeParse([...now, ...later].map((at) => list.files[at]));
-  return files.success ? { now: files.data.slice(0, now.length), later: files.data.slice(now.length) } : undefined;
+  const parts = entry.split(';').map((part) => (part === '' ? [] : part.split(',').map(Number)));
+  const all = parts.flat();
+  if (all.some((at) => at >= list.files.length)) return undefined;
+  const files = RouteFilesSchema.safeParse(all.map((at) => list.files[at]));
+  if (!files.success) return undefined;
+  let from = 0;
+  const [now, later = [], memberModules = [], memberPanels = []] = parts.map((part) => files.data.slice(from, (from += part.length)));
+  return { now, later, memberModules, memberPanels };
 }
 
 export interface RoutePrefetchDeps {

@@ -102,6 +102,51 @@ describe('route chunks: what a click on a link fetches at once', () => {
     );
   });
 
+  it('lists the panels a page mounts for a signed-in member, and their DI modules, apart from a visitor, a file they share with a view panel in both', () => {
+    const TRADE = 'src/presentation/trade/trade-page.tsx';
+    const FORM = 'src/presentation/member-trading/order-form.tsx';
+    const MEMBER = 'src/di/modules/member-trading.module.ts';
+    const withTrade: BuildManifest = {
+      ...manifest,
+      [TRADE]: { file: 'assets/trade-page-1.js', imports: ['_shell.js'], dynamicImports: [FORM, 'src/presentation/trade/chart.tsx'] },
+      'src/presentation/trade/chart.tsx': {
+        file: 'assets/chart-1.js',
+        dynamicImports: ['src/presentation/member-trading/own-orders.tsx', 'src/presentation/trade/selector.tsx'],
+      },
+      'src/presentation/trade/selector.tsx': { file: 'assets/selector-1.js', imports: ['_table.js'] },
+      'src/presentation/member-trading/own-orders.tsx': { file: 'assets/own-orders-1.js', imports: ['_table.js'] },
+      [FORM]: { file: 'assets/order-form-1.js', imports: ['_form.js'], css: ['assets/order-form-1.css'] },
+      '_form.js': { file: 'assets/form-1.js' },
+      [MEMBER]: { file: 'assets/member-trading-module-1.js', imports: ['_form.js', '_shell.js'] },
+    };
+    const chunks = routeChunks(withTrade, [{ id: 'trade', page: 'trade/trade-page' }, ...ROUTES], {
+      ...options(() => false),
+      mountsOf: () => [{ folders: ['src/presentation/member-trading/'], modules: [MEMBER] }],
+    });
+    // a page that mounts no panel of the capability does not bring its module
+    expect(filesOf(chunks, 'markets')).not.toContain('assets/member-trading-module-1.js');
+    expect(chunks.routes.markets.split(';')).toHaveLength(2);
+    const [now, later, modules, panels] = chunks.routes.trade
+      .split(';')
+      .map((part) => (part === '' ? [] : part.split(',').map((at) => chunks.files[Number(at)])));
+    expect(now).toEqual(['assets/trade-page-1.js', 'assets/chart-1.js']);
+    expect(later).toEqual(['assets/selector-1.js', 'assets/table-1.css', 'assets/table-1.js']);
+    expect(modules).toEqual(['assets/member-trading-module-1.js', 'assets/form-1.js']);
+    expect(panels).toEqual([
+      'assets/order-form-1.css',
+      'assets/order-form-1.js',
+      'assets/own-orders-1.js',
+      'assets/table-1.css',
+      'assets/table-1.js',
+    ]);
+    expect(() =>
+      routeChunks(withTrade, [{ id: 'trade', page: 'trade/trade-page' }], {
+        ...options(() => false),
+        mountsOf: () => [{ folders: ['src/presentation/member-trading/'], modules: ['src/di/modules/gone.module.ts'] }],
+      }),
+    ).toThrow('route chunks: src/di/modules/gone.module.ts (route trade) is not a chunk of the build');
+  });
+
   it('leaves out what every page has loaded, the third level of lazy parts, and antd for a light page', () => {
     const chunks = routeChunks(
       manifest,
