@@ -12,9 +12,9 @@ import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeChunksPlugin } from './build-tools/route-chunks-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
-import { CAPABILITIES, firstNamespaces, ROUTES } from './src/capabilities';
+import { firstNamespaces, ROUTES } from './src/capabilities';
 import { FENCES } from './src/capabilities/fences';
-import { modulesForCapability, modulesForRoute } from './src/capabilities/route-modules';
+import { modulesForCapability, modulesForRoute, ownerOfRoute } from './src/capabilities/route-modules';
 import { STATUS_PATHS } from './src/domain/navigation/route';
 import { themeTokensPlugin } from './build-tools/theme-tokens-plugin';
 import { exchangeLightTheme, exchangeTheme, LAYOUT_TOKENS, LIGHT_LAYOUT_TOKENS } from './src/presentation/app/theme';
@@ -63,9 +63,8 @@ const routeModules = (routeId: string) => modulesForRoute(routeId).filter((id) =
  * and the DI modules those panels need besides the route's own.
  */
 const routeMounts = (routeId: string) => {
-  const owner = CAPABILITIES.find((capability) => capability.routes.some((route) => route.id === routeId));
   const bound = modulesForRoute(routeId);
-  return (FENCES.get(owner?.id ?? '')?.mounts ?? []).map((id) => ({
+  return (FENCES.get(ownerOfRoute(routeId)?.id ?? '')?.mounts ?? []).map((id) => ({
     folders: FENCES.get(id)?.folders ?? [id],
     modules: modulesForCapability(id).filter((module) => !bound.includes(module)),
   }));

@@ -1,5 +1,6 @@
-// The headless Chromium of the browser benchmarks and of scripts/screenshots.mjs: Debian's (/usr/bin/chromium, or CHROME_PATH), without the
-// background work a desktop browser does (network checks, component updates, sync), so that a window measures the page.
+// The headless Chromium of the browser benchmarks and of scripts/screenshots.mjs: Debian's (/usr/bin/chromium, or
+// CHROME_PATH), without the background work a desktop browser does (network checks, component updates, sync), so that
+// a window measures the page.
 import { chromium } from '@playwright/test';
 
 export function launchBenchBrowser() {

@@ -1,3 +1,4 @@
+import type { CapabilityManifest } from '../domain/navigation/route';
 import { CAPABILITIES } from '.';
 
 /** `ids` with every capability they use, transitively, as the list orders the capabilities with a module. */
@@ -15,13 +16,18 @@ function withUses(ids: readonly string[]): string[] {
 /** The capabilities marked `everyPage`: the frame's. */
 const everyPage = (): string[] => CAPABILITIES.filter((capability) => capability.everyPage).map((capability) => capability.id);
 
+/** The capability whose route `routeId` is; undefined for an unknown route. */
+export function ownerOfRoute(routeId: string | undefined): CapabilityManifest | undefined {
+  return CAPABILITIES.find((capability) => capability.routes.some((route) => route.id === routeId));
+}
+
 /**
  * The capabilities whose DI modules the page of `routeId` needs, in the list's order: the every-page ones, the
  * route's own capability and what it uses. An unknown route (the status pages) needs the every-page ones only.
  * Only the runtime reads this (the light shell does not carry it).
  */
 export function modulesForRoute(routeId: string | undefined): string[] {
-  const owner = CAPABILITIES.find((capability) => capability.routes.some((route) => route.id === routeId));
+  const owner = ownerOfRoute(routeId);
   return withUses([...everyPage(), ...(owner ? [owner.id] : [])]);
 }
 
