@@ -80,30 +80,17 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
     .get(SessionStore)
     .start()
     .then(() => markBoot('session-answered'));
-  /** Loads the modules `ids(key)` names once per key, answering `value` when they are bound; undefined if already bound. */
-  const loadOnce = <T>(ids: (key: string) => readonly string[], value: T) => {
-    const loading = new Map<string, Promise<T>>();
-    return (key: string): Promise<T> | undefined => {
-      const needed = ids(key);
-      if (modules.has(needed)) return undefined;
-      let pending = loading.get(key);
-      if (!pending) {
-        // a failed load is forgotten, so a panel's retry loads again
-        pending = modules.load(needed).then(
-          () => value,
-          (error: unknown) => {
-            loading.delete(key);
-            throw error;
-          },
-        );
-        loading.set(key, pending);
-      }
-      return pending;
-    };
+  // Modules bound late warm what they bring for the page: a route's own before it renders, and a capability's for its
+  // panels on the page open now (the trade page's member-trading: the account is read as its module binds, not once
+  // the order form's chunk has arrived and rendered). Warmers are idempotent: those that ran at the press cost nothing.
+  const warm = (routeId: string | undefined): void => {
+    if (routeId !== undefined) warmRoute(container, routeId);
   };
-  const routeScope = loadOnce(modulesForRoute, container);
+  const routeScope = modules.loadOnce(modulesForRoute, container, warm);
   const forRoute = (routeId: string): Container | Promise<Container> => routeScope(routeId) ?? container;
-  const forCapability: (capabilityId: string) => Promise<void> | undefined = loadOnce(modulesForCapability, undefined);
+  const forCapability: (capabilityId: string) => Promise<void> | undefined = modules.loadOnce(modulesForCapability, undefined, () =>
+    warm(matchRoute(ROUTES, location.pathname)?.id),
+  );
   return ok({
     container,
     forRoute,

@@ -48,16 +48,50 @@ export class CapabilityModuleSet {
         if (!loading) {
           const loader = this.loaders[this.ids.indexOf(id)];
           if (!loader) return Promise.reject(new Error(`no DI module for capability "${id}"`));
-          loading = loader().then((module) => {
-            this.arrived.set(id, module);
-            this.binder?.(module);
-            return module;
-          });
+          loading = loader().then(
+            (module) => {
+              this.arrived.set(id, module);
+              this.binder?.(module);
+              return module;
+            },
+            (error: unknown) => {
+              this.loading.delete(id); // forgotten, so that a retry fetches the chunk again
+              throw error;
+            },
+          );
           this.loading.set(id, loading);
         }
         return loading;
       }),
     );
+  }
+
+  /**
+   * A loader of the modules `ids(key)` names, once per key: it answers undefined when they are bound already, else a
+   * promise (the same for the key until it fails: a failed load is forgotten, so a panel's retry loads again) that
+   * calls `bound(key)` once they are all bound, then answers `value`.
+   */
+  loadOnce<T>(ids: (key: string) => readonly string[], value: T, bound: (key: string) => void): (key: string) => Promise<T> | undefined {
+    const loading = new Map<string, Promise<T>>();
+    return (key) => {
+      const needed = ids(key);
+      if (this.has(needed)) return undefined;
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = this.load(needed).then(
+          () => {
+            bound(key);
+            return value;
+          },
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
+        loading.set(key, pending);
+      }
+      return pending;
+    };
   }
 
   /** True when every module of `ids` has arrived (and so is bound, once a binder is set). */

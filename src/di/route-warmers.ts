@@ -7,5 +7,12 @@ import { RouteWarmer } from '../application/shared/route-warmer';
  */
 export function warmRoute(container: Container, routeId: string): void {
   if (!container.isBound(RouteWarmer)) return;
-  for (const warmer of container.getAll<RouteWarmer>(RouteWarmer)) if (warmer.routes.includes(routeId)) warmer.warm();
+  for (const warmer of container.getAll<RouteWarmer>(RouteWarmer)) {
+    if (!warmer.routes.includes(routeId)) continue;
+    try {
+      warmer.warm();
+    } catch {
+      // a head start only: the view starts the same store as it renders, and shows what failed
+    }
+  }
 }

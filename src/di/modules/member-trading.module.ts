@@ -33,6 +33,7 @@ import { TradingAccountStore } from '../../presentation/member-trading/account/t
 import { MarginStore } from '../../presentation/member-trading/order-form/margin.store';
 import { OrderFormStore } from '../../presentation/member-trading/order-form/order-form.store';
 import { ScaledOrderStore } from '../../presentation/member-trading/order-form/scaled-order.store';
+import { RouteWarmer } from '../../application/shared/route-warmer';
 import { bindPort } from '../bind';
 import { capabilityModule } from '../capability-module';
 import type { Overrides } from '../overrides';
@@ -82,6 +83,12 @@ function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin
   c.bind(AlgoOrdersStore).toSelf().inSingletonScope();
   c.bind(PlaceScaledOrders).toSelf().inTransientScope();
   c.bind(ScaledOrderStore).toSelf().inSingletonScope();
+  // The trade page's account (balances, positions, open orders, the private stream), started as this module is bound
+  // for the page's member panels rather than once the order form's chunk has arrived and rendered (runtime.ts)
+  c.bind(RouteWarmer).toDynamicValue((ctx) => ({
+    routes: ['trade', 'tradeSymbol'],
+    warm: () => ctx.get(TradingAccountStore).start(),
+  }));
 }
 
 export default capabilityModule('member-trading', bindMemberTrading);

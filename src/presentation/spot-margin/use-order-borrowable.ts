@@ -8,7 +8,8 @@ import { SpotMarginStore } from './spot-margin.store';
 
 /**
  * For the order form of a spot symbol: what an order may still borrow of a token (undefined when spot margin is off).
- * Reads the spot margin account when the form opens and again whenever the symbol's balances change (a fill borrows).
+ * Reads the spot margin account when the form opens and again whenever the symbol's balances change (a fill borrows);
+ * the account's first snapshot arriving after the form opened is not a change, so it reads nothing again.
  */
 export function useOrderBorrowable(symbol: string): (token: string) => string | undefined {
   const store = useInjection(SpotMarginStore);
@@ -21,8 +22,10 @@ export function useOrderBorrowable(symbol: string): (token: string) => string | 
     void store.refresh();
     const { base, quote } = symbolTokens(symbol);
     return reaction(
-      () => `${account.balance(base)?.holding} ${account.balance(quote)?.holding}`,
-      () => void store.refresh(),
+      () => (account.ready ? `${account.balance(base)?.holding} ${account.balance(quote)?.holding}` : undefined),
+      (holdings, before) => {
+        if (before !== undefined) void store.refresh();
+      },
       { delay: 300 },
     );
   }, [loggedIn, spot, symbol, store, account]);

@@ -75,7 +75,9 @@ describe('capability modules: the composition root binds what src/capabilities/i
     const failures: string[] = [];
     for (const id of bound) {
       try {
-        expect(container.get(id as symbol)).toBeDefined();
+        // a service bound by several modules (a route's warmers) resolves as all of its bindings
+        expect(container.getAll(id as symbol).length).toBeGreaterThan(0);
+        for (const each of container.getAll(id as symbol)) expect(each).toBeDefined();
       } catch (e) {
         failures.push(`${String((id as { name?: string }).name ?? id)}: ${(e as Error).message.split('\n')[0]}`);
       }
@@ -131,5 +133,38 @@ describe('capability modules: the composition root binds what src/capabilities/i
     await set.load(['c']);
     expect(bound).toEqual(['c']);
     await expect(set.load(['nope'])).rejects.toThrow('no DI module for capability "nope"');
+  });
+
+  it('loads a key once, calls its bound hook once all of its modules are bound, and forgets a failed load', async () => {
+    const bound: string[] = [];
+    let fail = true;
+    const set = new CapabilityModuleSet(
+      ['market', 'trade', 'member-trading'],
+      [
+        async () => capabilityModule('market', noop),
+        async () => capabilityModule('trade', noop),
+        async () => {
+          if (fail) throw new Error('chunk failed');
+          return capabilityModule('member-trading', noop);
+        },
+      ],
+    );
+    set.bindLater((m) => bound.push(`bind ${m.id}`));
+    const uses: Record<string, string[]> = { trade: ['market', 'trade'], 'member-trading': ['market', 'member-trading'] };
+    const forKey = set.loadOnce(
+      (key) => uses[key],
+      'bound',
+      (key) => bound.push(`warm ${key}`),
+    );
+    const first = forKey('trade');
+    expect(forKey('trade')).toBe(first);
+    await expect(first).resolves.toBe('bound');
+    expect(bound).toEqual(['bind market', 'bind trade', 'warm trade']);
+    expect(forKey('trade')).toBeUndefined();
+    await expect(forKey('member-trading')).rejects.toThrow('chunk failed');
+    expect(bound).toEqual(['bind market', 'bind trade', 'warm trade']);
+    fail = false;
+    await expect(forKey('member-trading')).resolves.toBe('bound');
+    expect(bound).toEqual(['bind market', 'bind trade', 'warm trade', 'bind member-trading', 'warm member-trading']);
   });
 });

@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
 import { RouteWarmer } from '../../../src/application/shared/route-warmer';
 import { warmRoute } from '../../../src/di/route-warmers';
-import { createTestContainer } from '../../support/test-container';
+import { SessionStore } from '../../../src/presentation/session/session.store';
+import { createTestContainer, signInAda } from '../../support/test-container';
 
 describe('route warmers: what a route reads, started as the user means to go there', () => {
   it('starts the warmers of the intended route only, and nothing when no capability has one', () => {
@@ -34,4 +35,33 @@ describe('route warmers: what a route reads, started as the user means to go the
       );
     },
   );
+
+  it('starts a signed-in member account on the trade routes only, once, when member-trading is bound', async () => {
+    const { container, fakes } = createTestContainer();
+    signInAda(fakes);
+    await container.get(SessionStore).start();
+    const reads = () => ['balances', 'positions', 'accountInfo'].map((method) => fakes.tradingApi.count(method as 'balances'));
+    warmRoute(container, 'markets');
+    warmRoute(container, 'wallet');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads()).toEqual([0, 0, 0]);
+    warmRoute(container, 'tradeSymbol');
+    warmRoute(container, 'trade');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads()).toEqual([1, 1, 1]);
+  });
+
+  it('lets a warmer that throws stop no other, and throws nothing to the press', () => {
+    const c = new Container();
+    const warmed: string[] = [];
+    c.bind(RouteWarmer).toConstantValue({
+      routes: ['trade'],
+      warm: () => {
+        throw new Error('not bound yet');
+      },
+    });
+    c.bind(RouteWarmer).toConstantValue({ routes: ['trade'], warm: () => void warmed.push('reference') });
+    expect(() => warmRoute(c, 'trade')).not.toThrow();
+    expect(warmed).toEqual(['reference']);
+  });
 });
