@@ -12,11 +12,14 @@ import { onNavigationIntent } from './presentation/shared/navigation';
  * stays within its budget, ADR 0011). The route list is read at the page's first input, so that a page no one touches
  * does not fetch it, and the pointer's way to a link gives it the time to arrive.
  */
-export function startRouteIntent(warm: (routeId: string) => void, signedIn: () => boolean): () => void {
+export function startRouteIntent(
+  warm: (routeId: string, params: Readonly<Record<string, string>>) => void,
+  signedIn: () => boolean,
+): () => void {
   const prefetch = browserRoutePrefetch(ROUTES, signedIn);
   const intend = (to: string) => {
-    const route = prefetch.route(to);
-    if (route) warm(route.id);
+    const found = prefetch.route(to);
+    if (found) warm(found.route.id, found.params);
   };
   const stops = [onFirstInput(document, () => prefetch.readList()), watchLinkIntents(document, intend), onNavigationIntent(intend)];
   markBoot('route-intent');

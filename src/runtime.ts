@@ -7,7 +7,7 @@ import { modulesForCapability, modulesForRoute } from './capabilities/route-modu
 import { CapabilityModuleSet, capabilityModuleLoaders } from './di/capability-modules';
 import { MODULE_FILES } from './di/module-files';
 import { warmRoute } from './di/route-warmers';
-import { matchRoute } from './domain/navigation/route';
+import { matchRoute, routeParams } from './domain/navigation/route';
 import { markBoot } from './presentation/shared/boot-marks';
 import { startRouteIntent } from './route-intent';
 import { err, ok, type Result } from './domain/shared/result';
@@ -83,13 +83,14 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
   // Modules bound late warm what they bring for the page: a route's own before it renders, and a capability's for its
   // panels on the page open now (the trade page's member-trading: the account is read as its module binds, not once
   // the order form's chunk has arrived and rendered). Warmers are idempotent: those that ran at the press cost nothing.
-  const warm = (routeId: string | undefined): void => {
-    if (routeId !== undefined) warmRoute(container, routeId);
+  const warmOpen = (routeId?: string): void => {
+    const open = matchRoute(ROUTES, location.pathname);
+    if (open && (routeId === undefined || open.id === routeId)) warmRoute(container, open.id, routeParams(open.path, location.pathname));
   };
-  const routeScope = modules.loadOnce(modulesForRoute, container, warm);
+  const routeScope = modules.loadOnce(modulesForRoute, container, warmOpen);
   const forRoute = (routeId: string): Container | Promise<Container> => routeScope(routeId) ?? container;
   const forCapability: (capabilityId: string) => Promise<void> | undefined = modules.loadOnce(modulesForCapability, undefined, () =>
-    warm(matchRoute(ROUTES, location.pathname)?.id),
+    warmOpen(),
   );
   return ok({
     container,
@@ -97,7 +98,7 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
     forCapability,
     startRouteIntent: () =>
       startRouteIntent(
-        (routeId) => warmRoute(container, routeId),
+        (routeId, params) => warmRoute(container, routeId, params),
         () => container.get(SessionStore).loggedIn,
       ),
   });

@@ -10,6 +10,7 @@ import { token } from './token';
 export interface RouteWarmer {
   /** The ids of the routes whose first view reads it (the route table's ids). */
   readonly routes: readonly string[];
-  warm(): void;
+  /** `params`: the route's path parameters in the address the user means to open (`{ symbol }` of `/trade/:symbol`). */
+  warm(params: Readonly<Record<string, string>>): void;
 }
 export const RouteWarmer = token<RouteWarmer>('RouteWarmer');

@@ -13,7 +13,9 @@ import { RestPerpInfoApi } from '../../infrastructure/trade/rest-perp-info-api.a
 import { RestPublicMarketApi } from '../../infrastructure/trade/rest-public-market-api.adapter';
 import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-feed.adapter';
 import { CandlesStore } from '../../presentation/trade/candles.store';
-import { OrderBookStore } from '../../presentation/trade/order-book.store';
+import { BOOK_WATCH, OrderBookStore } from '../../presentation/trade/order-book.store';
+import { WarmOrderBooks } from '../../application/trade/warm-order-books.use-case';
+import { RouteWarmer } from '../../application/shared/route-warmer';
 import { OwnOrdersSlot } from '../../presentation/trade/own-orders-slot';
 import { PerpExtrasStore } from '../../presentation/trade/perp-extras.store';
 import { PricePickBus } from '../../presentation/trade/price-pick-bus';
@@ -40,6 +42,14 @@ function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
   bindPort(c, MarketDepthFeedPort, o, WsMarketDepthFeed);
   bindPort(c, PublicMarketApiPort, o, RestPublicMarketApi);
   c.bind(WatchOrderBook).toSelf().inTransientScope();
+  c.bind(WarmOrderBooks).toSelf().inSingletonScope();
+  // The trade page's book from the press (or as this module binds for it): its snapshot on the way with the chunks
+  c.bind(RouteWarmer).toDynamicValue((ctx): RouteWarmer => ({
+    routes: ['tradeSymbol'],
+    warm: (params) => {
+      if (params.symbol !== undefined) ctx.get(WarmOrderBooks).warm(params.symbol, BOOK_WATCH);
+    },
+  }));
   c.bind(WatchRecentTrades).toSelf().inTransientScope();
   c.bind(LoadSystemStatus).toSelf().inTransientScope();
   c.bind(OrderBookStore).toSelf().inTransientScope();

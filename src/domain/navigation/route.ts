@@ -99,6 +99,26 @@ export function pathPattern(path: string): RegExp {
 }
 
 /**
+ * The parameters of `pathname` under the path pattern `path` (`/trade/:symbol` and `/trade/BTC_PERP` give
+ * `{ symbol: 'BTC_PERP' }`), decoded; an empty object when it does not match, and a segment that does not decode
+ * (`%E0%A4`) is left as it came.
+ */
+export function routeParams(path: string, pathname: string): Readonly<Record<string, string>> {
+  if (!pathPattern(path).test(pathname)) return {};
+  const values = pathname.split('/');
+  const params: Record<string, string> = {};
+  path.split('/').forEach((part, i) => {
+    if (!part.startsWith(':')) return;
+    try {
+      params[part.slice(1)] = decodeURIComponent(values[i]);
+    } catch {
+      params[part.slice(1)] = values[i];
+    }
+  });
+  return params;
+}
+
+/**
  * The route that answers `pathname`. A static segment wins over a parameter at the same place (so `/blog/find`
  * is not an article), as react-router ranks them; the table's order decides the rest.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { matchRoute, type RouteDef } from '../../domain/navigation/route';
+import { matchRoute, routeParams, type RouteDef } from '../../domain/navigation/route';
 
 /**
  * The build's `route-chunks.json` (build-tools/route-chunks.ts): the chunk and stylesheet files of every route's
@@ -53,10 +53,10 @@ export interface RoutePrefetch {
   /** Reads the route list now, so the first navigation does not wait for it. */
   readList(): void;
   /**
-   * The chunks of the route `to` leads to, fetched (once each); answers that route, or undefined for another site
-   * or a path of no route (nothing fetched).
+   * The chunks of the route `to` leads to, fetched (once each); answers that route and its path parameters, or
+   * undefined for another site or a path of no route (nothing fetched).
    */
-  route(to: string): RouteDef | undefined;
+  route(to: string): { readonly route: RouteDef; readonly params: Readonly<Record<string, string>> } | undefined;
 }
 
 /**
@@ -78,25 +78,26 @@ export function createRoutePrefetch(deps: RoutePrefetchDeps): RoutePrefetch {
         return undefined;
       },
     ));
-  const routeOf = (to: string): RouteDef | undefined => {
+  const routeOf = (to: string): { readonly route: RouteDef; readonly params: Readonly<Record<string, string>> } | undefined => {
     let url: URL;
     try {
       url = new URL(to, deps.base());
     } catch {
       return undefined;
     }
-    return url.origin === new URL(deps.base()).origin ? matchRoute(deps.routes, url.pathname) : undefined;
+    const route = url.origin === new URL(deps.base()).origin ? matchRoute(deps.routes, url.pathname) : undefined;
+    return route && { route, params: routeParams(route.path, url.pathname) };
   };
   return {
     readList: () => void read(),
     route(to) {
-      const route = routeOf(to);
-      if (!route) return undefined;
+      const found = routeOf(to);
+      if (!found) return undefined;
       void read().then((list) => {
-        const files = list && filesOf(list, route.id);
+        const files = list && filesOf(list, found.route.id);
         if (files) deps.prefetch(files);
       });
-      return route;
+      return found;
     },
   };
 }

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { Unsubscribe } from '../../application/shared/token';
-import { WatchOrderBook, type OrderBookFrame } from '../../application/trade/watch-order-book.use-case';
+import { WarmOrderBooks } from '../../application/trade/warm-order-books.use-case';
+import { WatchOrderBook, type OrderBookFrame, type WatchOrderBookOptions } from '../../application/trade/watch-order-book.use-case';
 import {
   GROUPING_MULTIPLIERS,
   groupLevels,
@@ -29,6 +30,8 @@ export interface OrderBookView {
 
 /** Rows a side shows at most, whatever the panel's height. */
 export const MAX_ROWS_PER_SIDE = 50;
+/** The levels a side the panel keeps (its groupings are made from them), also those of a book warmed for it. */
+export const BOOK_WATCH: WatchOrderBookOptions = { maxLevels: 200 };
 const EMPTY_VIEW: OrderBookView = { asks: [], bids: [], spread: undefined, maxCumulative: '0' };
 
 /**
@@ -53,6 +56,7 @@ export class OrderBookStore {
     @inject(WatchOrderBook) private readonly watch: WatchOrderBook,
     @inject(LoadMarketReference) private readonly reference: LoadMarketReference,
     @inject(PricePickBus) private readonly picks: PricePickBus,
+    @inject(WarmOrderBooks) private readonly warm: WarmOrderBooks,
   ) {
     makeObservable<OrderBookStore, 'stop' | 'pickListener'>(this, {
       symbol: observable,
@@ -79,7 +83,10 @@ export class OrderBookStore {
     });
   }
 
-  /** Watches `symbol` (a new symbol stops the previous one and resets the grouping). Idempotent. */
+  /**
+   * Watches `symbol` (a new symbol stops the previous one and resets the grouping), taking over the book warmed for
+   * it when there is one. Idempotent.
+   */
   start(symbol: string): void {
     if (this.symbol === symbol && this.stop) return;
     this.dispose();
@@ -92,7 +99,9 @@ export class OrderBookStore {
       const info = result.ok ? result.value.find((i) => i.symbol === symbol) : undefined;
       if (info && this.symbol === symbol) this.setTicks(info.quoteTick, info.baseTick);
     });
-    this.stop = this.watch.execute(symbol, (frame) => this.applyFrame(frame), { maxLevels: 200 });
+    // the book warmed as the page was on its way (its snapshot asked for before the page rendered), else a new one
+    const listener = (frame: OrderBookFrame) => this.applyFrame(frame);
+    this.stop = this.warm.take(symbol, listener, BOOK_WATCH) ?? this.watch.execute(symbol, listener, BOOK_WATCH);
   }
 
   dispose(): void {

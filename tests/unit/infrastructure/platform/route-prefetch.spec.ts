@@ -32,8 +32,11 @@ function prefetchWith(load: RoutePrefetchDeps['load']) {
 describe('the route prefetch: a navigation, its chunks fetched at once', () => {
   it('fetches the files of the route a link leads to, its query and hash aside, its panels and the member panels apart, and reads the list of the build once', async () => {
     const { prefetch, prefetched, reads } = prefetchWith(async () => LIST);
-    prefetch.route('/markets');
-    prefetch.route('https://woo.example/trade/PERP_BTC_USDT?tab=orders#book');
+    expect(prefetch.route('/markets')).toMatchObject({ route: { id: 'markets' }, params: {} });
+    expect(prefetch.route('https://woo.example/trade/PERP_BTC_USDT?tab=orders#book')).toMatchObject({
+      route: { path: '/trade/:symbol' },
+      params: { symbol: 'PERP_BTC_USDT' },
+    });
     prefetch.route('/multi');
     await settle();
     expect(prefetched).toEqual([
