@@ -121,3 +121,60 @@ test('a market pressed by a member asks for the member module with the trade pag
   await expect(page).toHaveURL(/\/trade\/SPOT_BTC_USDT$/);
   await expect(page.getByTestId('order-submit')).toBeVisible({ timeout: 20_000 });
 });
+
+/** Holds the responses of `files` until the answered function is called (the rest of the page loads as usual). */
+async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => files.includes(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test('a market clicked on the home has its book snapshot asked for while the trade page chunk is still on its way', async ({ page }) => {
+  const release = await holdFiles(page, [file('src/presentation/trade/trade-page.tsx')]);
+  const snapshots: number[] = [];
+  page.on('request', (request) => new URL(request.url()).pathname === '/api/v3/public/orderbook' && snapshots.push(Date.now()));
+  await pressReady(page);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/trade\/SPOT_BTC_USDT$/);
+  // the page cannot render, nor start its book: the snapshot leaves as the trade module binds
+  await expect.poll(() => snapshots.length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByTestId('order-book-bids')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('order-book-bids').locator('> *').first()).toContainText(/\d/, { timeout: 20_000 });
+  expect(snapshots).toHaveLength(1); // the book panel took the warmed book over
+});
+
+test('a member clicking a market has the account read while every member panel of the trade page is still on its way', async ({ page }) => {
+  await newMember(page, 'warm');
+  const panels = [
+    'src/presentation/member-trading/order-form/member-order-form.tsx',
+    'src/presentation/member-trading/order-drawer.tsx',
+    'src/presentation/member-trading/account/member-bottom-panel.tsx',
+    'src/presentation/member-trading/account/account-panel.tsx',
+    'src/presentation/member-trading/account/own-orders-on-market.tsx',
+  ];
+  const release = await holdFiles(page, panels.map(file));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (['/api/v3/asset/balances', '/api/v3/futures/positions', '/api/v3/account/info'].includes(path)) reads.push(path);
+  });
+  await pressReady(page);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/trade\/SPOT_BTC_USDT$/);
+  await expect
+    .poll(() => [...new Set(reads)].sort(), { timeout: 20_000 })
+    .toEqual(['/api/v3/account/info', '/api/v3/asset/balances', '/api/v3/futures/positions']);
+  await expect(page.getByTestId('order-submit')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('order-submit')).toBeVisible({ timeout: 20_000 });
+});

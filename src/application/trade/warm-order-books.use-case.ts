@@ -17,17 +17,20 @@ interface HeldBook {
 }
 
 /**
- * A trade page's book, started as the user means to open it (a link pressed, the page's module bound) rather than once
- * the page has rendered: its deltas subscribed and its snapshot asked for by `WatchOrderBook`'s recipe, kept for the
- * page's book panel to take over (`take`), or let go after `WARM_BOOK_HOLD_MS`. One per app.
+ * The books the app's panels watch (`watch`), and a trade page's book started as the user means to open it (a link
+ * pressed, the page's module bound) rather than once the page has rendered (`warm`): its deltas subscribed and its
+ * snapshot asked for by `WatchOrderBook`'s recipe, kept for the page's book panel to take over, or let go after
+ * `WARM_BOOK_HOLD_MS`. A symbol a panel watches already is not warmed again. One per app.
  */
 @injectable()
 export class WarmOrderBooks {
   private readonly held = new Map<string, HeldBook>();
   private readonly asked = new Set<string>();
+  /** Panels watching each symbol's book. */
+  private readonly watching = new Map<string, number>();
 
   constructor(
-    @inject(WatchOrderBook) private readonly watch: WatchOrderBook,
+    @inject(WatchOrderBook) private readonly books: WatchOrderBook,
     @inject(LoadMarketReference) private readonly reference: LoadMarketReference,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {}
@@ -38,11 +41,12 @@ export class WarmOrderBooks {
    */
   warm(param: string, options: WatchOrderBookOptions = {}): void {
     const symbol = canonicalSymbolOf(param);
-    if (symbol === undefined || this.held.has(symbol) || this.asked.has(symbol)) return;
+    if (symbol === undefined || this.held.has(symbol) || this.asked.has(symbol) || this.watching.has(symbol)) return;
     this.asked.add(symbol);
     void this.reference.instruments().then((instruments) => {
       this.asked.delete(symbol);
-      if (!instruments.ok || !instruments.value.some((i) => i.symbol === symbol) || this.held.has(symbol)) return;
+      const listed = instruments.ok && instruments.value.some((i) => i.symbol === symbol);
+      if (!listed || this.held.has(symbol) || this.watching.has(symbol)) return;
       const book: HeldBook = {
         maxLevels: options.maxLevels,
         latest: undefined,
@@ -50,7 +54,7 @@ export class WarmOrderBooks {
         stop: () => undefined,
         expiry: undefined,
       };
-      book.stop = this.watch.execute(
+      book.stop = this.books.execute(
         symbol,
         (frame) => {
           book.latest = frame;
@@ -68,16 +72,30 @@ export class WarmOrderBooks {
   }
 
   /**
-   * The kept book of `symbol`, handed over to `listener` (its latest frame at once, then each new one) when it was
-   * started with the same options; answers the function that stops it, or undefined when there is none to take.
+   * Watches `symbol`'s book for a panel: the kept one when it was started with the same options (its latest frame at
+   * once, then each new one; no second snapshot), else a new one. Answers the function that stops it.
    */
-  take(symbol: string, listener: (frame: OrderBookFrame) => void, options: WatchOrderBookOptions = {}): Unsubscribe | undefined {
+  watch(symbol: string, listener: (frame: OrderBookFrame) => void, options: WatchOrderBookOptions = {}): Unsubscribe {
     const book = this.held.get(symbol);
-    if (!book || book.maxLevels !== options.maxLevels) return undefined;
-    this.held.delete(symbol);
-    if (book.expiry !== undefined) this.clock.clearTimeout(book.expiry);
-    book.listener = listener;
-    if (book.latest) listener(book.latest);
-    return book.stop;
+    let stop: Unsubscribe;
+    if (book && book.maxLevels === options.maxLevels) {
+      this.held.delete(symbol);
+      if (book.expiry !== undefined) this.clock.clearTimeout(book.expiry);
+      book.listener = listener;
+      if (book.latest) listener(book.latest);
+      stop = book.stop;
+    } else {
+      stop = this.books.execute(symbol, listener, options);
+    }
+    this.watching.set(symbol, (this.watching.get(symbol) ?? 0) + 1);
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      const left = (this.watching.get(symbol) ?? 1) - 1;
+      if (left > 0) this.watching.set(symbol, left);
+      else this.watching.delete(symbol);
+      stop();
+    };
   }
 }

@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { Unsubscribe } from '../../application/shared/token';
 import { WarmOrderBooks } from '../../application/trade/warm-order-books.use-case';
-import { WatchOrderBook, type OrderBookFrame, type WatchOrderBookOptions } from '../../application/trade/watch-order-book.use-case';
+import type { OrderBookFrame, WatchOrderBookOptions } from '../../application/trade/watch-order-book.use-case';
 import {
   GROUPING_MULTIPLIERS,
   groupLevels,
@@ -53,10 +53,9 @@ export class OrderBookStore {
   private pickListener: ((pick: PricePick) => void) | undefined = undefined;
 
   constructor(
-    @inject(WatchOrderBook) private readonly watch: WatchOrderBook,
     @inject(LoadMarketReference) private readonly reference: LoadMarketReference,
     @inject(PricePickBus) private readonly picks: PricePickBus,
-    @inject(WarmOrderBooks) private readonly warm: WarmOrderBooks,
+    @inject(WarmOrderBooks) private readonly books: WarmOrderBooks,
   ) {
     makeObservable<OrderBookStore, 'stop' | 'pickListener'>(this, {
       symbol: observable,
@@ -101,7 +100,7 @@ export class OrderBookStore {
     });
     // the book warmed as the page was on its way (its snapshot asked for before the page rendered), else a new one
     const listener = (frame: OrderBookFrame) => this.applyFrame(frame);
-    this.stop = this.warm.take(symbol, listener, BOOK_WATCH) ?? this.watch.execute(symbol, listener, BOOK_WATCH);
+    this.stop = this.books.watch(symbol, listener, BOOK_WATCH);
   }
 
   dispose(): void {

@@ -92,16 +92,32 @@ describe('a trade page book started as the user means to open the page', () => {
     expect(fakes.marketDepthFeed.bookWatchers('SPOT_DOGE_USDT')).toBe(0);
   });
 
-  it('hands a book kept with other options to no one', async () => {
+  it('hands a book kept with other options to no panel: the panel starts its own', async () => {
     const { container, fakes, flush } = setup();
-    const warm = container.get(WarmOrderBooks);
-    warm.warm('SPOT_BTC_USDT', { maxLevels: 10 });
+    const books = container.get(WarmOrderBooks);
+    books.warm('SPOT_BTC_USDT', { maxLevels: 10 });
     await flush();
-    expect(warm.take('SPOT_BTC_USDT', () => undefined, { maxLevels: 200 })).toBeUndefined();
-    expect(warm.take('SPOT_ETH_USDT', () => undefined, { maxLevels: 10 })).toBeUndefined();
-    const stop = warm.take('SPOT_BTC_USDT', () => undefined, { maxLevels: 10 });
-    expect(stop).toBeDefined();
-    stop!();
-    expect(fakes.marketDepthFeed.bookWatchers('SPOT_BTC_USDT')).toBe(0);
+    const stop = books.watch('SPOT_BTC_USDT', () => undefined, { maxLevels: 200 });
+    await flush();
+    expect(fakes.publicMarketApi.snapshotRequests).toEqual(['SPOT_BTC_USDT', 'SPOT_BTC_USDT']);
+    expect(fakes.marketDepthFeed.bookWatchers('SPOT_BTC_USDT')).toBe(2);
+    stop();
+    expect(fakes.marketDepthFeed.bookWatchers('SPOT_BTC_USDT')).toBe(1);
+  });
+
+  it('warms no second book for a symbol a panel watches, as when a member module binds on an open trade page', async () => {
+    const { container, fakes, flush } = setup();
+    const store = container.get(OrderBookStore);
+    store.start('SPOT_BTC_USDT');
+    await flush();
+    warmRoute(container, 'tradeSymbol', { symbol: 'SPOT_BTC_USDT' });
+    await flush();
+    expect(fakes.publicMarketApi.snapshotRequests).toEqual(['SPOT_BTC_USDT']);
+    expect(fakes.marketDepthFeed.bookWatchers('SPOT_BTC_USDT')).toBe(1);
+    // once the page has closed, a press warms it again
+    store.dispose();
+    warmRoute(container, 'tradeSymbol', { symbol: 'SPOT_BTC_USDT' });
+    await flush();
+    expect(fakes.publicMarketApi.snapshotRequests).toEqual(['SPOT_BTC_USDT', 'SPOT_BTC_USDT']);
   });
 });
