@@ -10,6 +10,7 @@ import { DepthBook } from '../simulator/market/depth-book';
 import { buildInstruments } from '../simulator/market/instruments';
 import { mulberry32 } from '../simulator/market/prng';
 import type { LoadMarketReference } from '../src/application/market/load-market-reference.use-case';
+import { WarmOrderBooks } from '../src/application/trade/warm-order-books.use-case';
 import { WatchOrderBook } from '../src/application/trade/watch-order-book.use-case';
 import { toPlainDecimal } from '../src/infrastructure/market/market-frame.schema';
 import { WsMarketDepthFeed } from '../src/infrastructure/trade/ws-market-depth-feed.adapter';
@@ -64,7 +65,8 @@ async function main() {
   const reference = {
     instruments: async () => ({ ok: true, value: [{ symbol: SYMBOL, quoteTick: '0.1', baseTick: '0.0001' }] }),
   } as unknown as LoadMarketReference;
-  const store = new OrderBookStore(watch, reference, new PricePickBus());
+  // the panel's watch goes through the app's book registry (it takes a book warmed for the page when there is one)
+  const store = new OrderBookStore(reference, new PricePickBus(), new WarmOrderBooks(watch, reference, new FakeClock()));
   store.setRowsPerSide(25);
   store.start(SYMBOL);
   socket.connect();
