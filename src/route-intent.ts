@@ -1,3 +1,4 @@
+import type { RouteParams } from './domain/navigation/route';
 import { ROUTES } from './capabilities';
 import { browserRoutePrefetch } from './infrastructure/platform/route-prefetch-browser';
 import { markBoot } from './presentation/shared/boot-marks';
@@ -12,10 +13,7 @@ import { onNavigationIntent } from './presentation/shared/navigation';
  * stays within its budget, ADR 0011). The route list is read at the page's first input, so that a page no one touches
  * does not fetch it, and the pointer's way to a link gives it the time to arrive.
  */
-export function startRouteIntent(
-  warm: (routeId: string, params: Readonly<Record<string, string>>) => void,
-  signedIn: () => boolean,
-): () => void {
+export function startRouteIntent(warm: (routeId: string, params: RouteParams) => void, signedIn: () => boolean): () => void {
   const prefetch = browserRoutePrefetch(ROUTES, signedIn);
   const intend = (to: string) => {
     const found = prefetch.route(to);

@@ -7,7 +7,7 @@ import { modulesForCapability, modulesForRoute } from './capabilities/route-modu
 import { CapabilityModuleSet, capabilityModuleLoaders } from './di/capability-modules';
 import { MODULE_FILES } from './di/module-files';
 import { warmRoute } from './di/route-warmers';
-import { matchRoute, routeParams } from './domain/navigation/route';
+import { matchRoute, matchRouteParams } from './domain/navigation/route';
 import { markBoot } from './presentation/shared/boot-marks';
 import { startRouteIntent } from './route-intent';
 import { err, ok, type Result } from './domain/shared/result';
@@ -84,8 +84,8 @@ export async function startRuntime(i18n: I18n, appConfig: AppConfigSource): Prom
   // panels on the page open now (the trade page's member-trading: the account is read as its module binds, not once
   // the order form's chunk has arrived and rendered). Warmers are idempotent: those that ran at the press cost nothing.
   const warmOpen = (routeId?: string): void => {
-    const open = matchRoute(ROUTES, location.pathname);
-    if (open && (routeId === undefined || open.id === routeId)) warmRoute(container, open.id, routeParams(open.path, location.pathname));
+    const open = matchRouteParams(ROUTES, location.pathname);
+    if (open && (routeId === undefined || open.route.id === routeId)) warmRoute(container, open.route.id, open.params);
   };
   const routeScope = modules.loadOnce(modulesForRoute, container, warmOpen);
   const forRoute = (routeId: string): Container | Promise<Container> => routeScope(routeId) ?? container;

@@ -1,3 +1,4 @@
+import type { RouteParams } from '../../domain/navigation/route';
 import { token } from './token';
 
 /**
@@ -11,6 +12,6 @@ export interface RouteWarmer {
   /** The ids of the routes whose first view reads it (the route table's ids). */
   readonly routes: readonly string[];
   /** `params`: the route's path parameters in the address the user means to open (`{ symbol }` of `/trade/:symbol`). */
-  warm(params: Readonly<Record<string, string>>): void;
+  warm(params: RouteParams): void;
 }
 export const RouteWarmer = token<RouteWarmer>('RouteWarmer');

@@ -98,12 +98,27 @@ export function pathPattern(path: string): RegExp {
   return pattern;
 }
 
+/** A route's path parameters by name, decoded (`{ symbol }` of `/trade/:symbol`). */
+export type RouteParams = Readonly<Record<string, string>>;
+
+/** The route that answers an address, and that address's path parameters. */
+export interface RouteMatch {
+  readonly route: RouteDef;
+  readonly params: RouteParams;
+}
+
+/** `matchRoute` with the matched route's path parameters in `pathname`. */
+export function matchRouteParams(routes: readonly RouteDef[], pathname: string): RouteMatch | undefined {
+  const route = matchRoute(routes, pathname);
+  return route && { route, params: routeParams(route.path, pathname) };
+}
+
 /**
  * The parameters of `pathname` under the path pattern `path` (`/trade/:symbol` and `/trade/BTC_PERP` give
  * `{ symbol: 'BTC_PERP' }`), decoded; an empty object when it does not match, and a segment that does not decode
  * (`%E0%A4`) is left as it came.
  */
-export function routeParams(path: string, pathname: string): Readonly<Record<string, string>> {
+export function routeParams(path: string, pathname: string): RouteParams {
   if (!pathPattern(path).test(pathname)) return {};
   const values = pathname.split('/');
   const params: Record<string, string> = {};

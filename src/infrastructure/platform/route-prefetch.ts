@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { matchRoute, routeParams, type RouteDef } from '../../domain/navigation/route';
+import { matchRouteParams, type RouteDef, type RouteMatch } from '../../domain/navigation/route';
 
 /**
  * The build's `route-chunks.json` (build-tools/route-chunks.ts): the chunk and stylesheet files of every route's
@@ -56,7 +56,7 @@ export interface RoutePrefetch {
    * The chunks of the route `to` leads to, fetched (once each); answers that route and its path parameters, or
    * undefined for another site or a path of no route (nothing fetched).
    */
-  route(to: string): { readonly route: RouteDef; readonly params: Readonly<Record<string, string>> } | undefined;
+  route(to: string): RouteMatch | undefined;
 }
 
 /**
@@ -78,15 +78,14 @@ export function createRoutePrefetch(deps: RoutePrefetchDeps): RoutePrefetch {
         return undefined;
       },
     ));
-  const routeOf = (to: string): { readonly route: RouteDef; readonly params: Readonly<Record<string, string>> } | undefined => {
+  const routeOf = (to: string): RouteMatch | undefined => {
     let url: URL;
     try {
       url = new URL(to, deps.base());
     } catch {
       return undefined;
     }
-    const route = url.origin === new URL(deps.base()).origin ? matchRoute(deps.routes, url.pathname) : undefined;
-    return route && { route, params: routeParams(route.path, url.pathname) };
+    return url.origin === new URL(deps.base()).origin ? matchRouteParams(deps.routes, url.pathname) : undefined;
   };
   return {
     readList: () => void read(),
