@@ -67,7 +67,7 @@ export function bindMarket(c: Container, config: AppConfig, o: Overrides, origin
   bindPort(c, WatchlistsApiPort, o, LazyWatchlistsApi);
   c.bind(FavouriteMarketsStore).toSelf().inSingletonScope();
   // the reference (instruments, token names) and region of the markets and trade pages, read on the way there
-  c.bind(RouteWarmer).toDynamicValue((ctx) => ({
+  c.bind(RouteWarmer).toDynamicValue((ctx): RouteWarmer => ({
     routes: ['markets', 'trade', 'tradeSymbol'],
     warm: () => {
       void ctx.get(MarketReferenceStore).start();

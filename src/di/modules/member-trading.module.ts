@@ -85,7 +85,7 @@ function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin
   c.bind(ScaledOrderStore).toSelf().inSingletonScope();
   // The trade page's account (balances, positions, open orders, the private stream), started as this module is bound
   // for the page's member panels rather than once the order form's chunk has arrived and rendered (runtime.ts)
-  c.bind(RouteWarmer).toDynamicValue((ctx) => ({
+  c.bind(RouteWarmer).toDynamicValue((ctx): RouteWarmer => ({
     routes: ['trade', 'tradeSymbol'],
     warm: () => ctx.get(TradingAccountStore).start(),
   }));

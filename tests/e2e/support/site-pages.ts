@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { localeInfo, type SupportedLocale } from '../../../src/domain/shared/locale';
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES_DIR = join(process.cwd(), 'public', 'locales');
@@ -64,6 +65,15 @@ export function watchErrors(page: Page): string[] {
 
 export async function useLocale(page: Page, baseURL: string, locale: string): Promise<void> {
   await page.context().addCookies([{ name: 'language', value: locale, url: baseURL }]);
+}
+
+/**
+ * Chooses `locale` with the header's language switcher, as a person changes it on a wide window (under 1024 px it is in
+ * the menu's drawer); resolves once the page is in it (the document's language follows the loaded translations).
+ */
+export async function switchLanguage(page: Page, locale: SupportedLocale): Promise<void> {
+  await page.locator('header').getByTestId('language-switcher').selectOption(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', localeInfo(locale).regionalTag, { timeout: 20_000 });
 }
 
 const AXE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
