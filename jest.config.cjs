@@ -17,6 +17,8 @@ module.exports = {
     '\\.css$': '<rootDir>/tests/support/style-stub.cjs',
     // The icons package's index loads all of its icons; this one loads those a test uses (tests/support/ant-design-icons.cjs).
     '^@ant-design/icons$': '<rootDir>/tests/support/ant-design-icons.cjs',
+    // antd's index loads all of its components; this one loads those a test uses (tests/support/antd.cjs).
+    '^antd$': '<rootDir>/tests/support/antd.cjs',
     // ts-jest has no import.meta.glob: the page modules load through require (tests/support/page-modules.ts).
     '^\\./page-modules$': '<rootDir>/tests/support/page-modules.ts',
     // Nor import.meta.glob for the capabilities' DI modules (tests/support/module-files.ts), nor top-level await for
