@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { becomeVerifiedAdmin } from './support/verified-admin';
 import { memberApi, memberPost, registerMember, waitForAuthEmulator } from './support/member';
 import { switchLanguage } from './support/site-pages';
-import { SUPPORTED_LOCALE_CODES, localeInfo } from '../../src/domain/shared/locale';
+import { SUPPORTED_LOCALE_CODES } from '../../src/domain/shared/locale';
 import { layoutSettled } from './support/settled';
 
 /**
@@ -134,7 +134,7 @@ test.describe('the first hour on the trade page', () => {
         }
         await page.setViewportSize({ width: WIDTHS_WIDE_FIRST[0]!, height: 1000 });
         await expect(page.getByTestId('trade-page')).toHaveAttribute('data-layout', 'desktop');
-        if ((await page.locator('html').getAttribute('lang')) !== localeInfo(locale).regionalTag) await switchLanguage(page, locale);
+        await switchLanguage(page, locale);
         for (const width of WIDTHS_WIDE_FIRST) {
           await page.setViewportSize({ width, height: 1000 });
           await page.waitForFunction((w) => window.innerWidth === w, width);

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { SUPPORTED_LOCALE_CODES, localeInfo, type SupportedLocale } from '../../src/domain/shared/locale';
+import { SUPPORTED_LOCALE_CODES, type SupportedLocale } from '../../src/domain/shared/locale';
 import { E2E_URL } from '../../playwright.config';
 import { newMember, waitForAuthEmulator } from './support/member';
 import { pressUntil } from './support/dialog';
 import { pick } from './support/select';
 import { layoutSettled } from './support/settled';
-import { switchLanguage } from './support/site-pages';
+import { inLanguage, switchLanguage } from './support/site-pages';
 
 /**
  * "Forms that survive every language": no control of the withdraw, convert and copy forms loses its width to
@@ -60,7 +60,7 @@ async function acrossLanguages(
 ): Promise<string[]> {
   const narrow: string[] = [];
   for (const locale of locales) {
-    if ((await page.locator('html').getAttribute('lang')) !== localeInfo(locale).regionalTag) {
+    if (!(await inLanguage(page, locale))) {
       await reopen?.close();
       await page.setViewportSize({ width: 1440, height: 900 });
       await switchLanguage(page, locale);

@@ -136,20 +136,29 @@ async function holdFiles(page: Page, files: readonly string[]): Promise<() => vo
   return release;
 }
 
-test('a market clicked on the home has its book snapshot asked for while the trade page chunk is still on its way', async ({ page }) => {
+test('a market clicked on the home has its book snapshot and its trades asked for while the trade page chunk is still on its way', async ({
+  page,
+}) => {
   const release = await holdFiles(page, [file('src/presentation/trade/trade-page.tsx')]);
   const snapshots: number[] = [];
-  page.on('request', (request) => new URL(request.url()).pathname === '/api/v3/public/orderbook' && snapshots.push(Date.now()));
+  const trades: number[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/v3/public/orderbook') snapshots.push(Date.now());
+    if (path === '/api/v3/public/marketTrades') trades.push(Date.now());
+  });
   await pressReady(page);
   await page.mouse.down();
   await page.mouse.up();
   await expect(page).toHaveURL(/\/trade\/SPOT_BTC_USDT$/);
-  // the page cannot render, nor start its book: the snapshot leaves as the trade module binds
-  await expect.poll(() => snapshots.length, { timeout: 20_000 }).toBe(1);
+  // the page cannot render, nor start its book and tape: they are asked for as the trade module binds
+  await expect.poll(() => [snapshots.length, trades.length], { timeout: 20_000 }).toEqual([1, 1]);
   await expect(page.getByTestId('order-book-bids')).toHaveCount(0);
   release();
   await expect(page.getByTestId('order-book-bids').locator('> *').first()).toContainText(/\d/, { timeout: 20_000 });
-  expect(snapshots).toHaveLength(1); // the book panel took the warmed book over
+  await expect(page.getByTestId('recent-trades-rows').locator('> *').first()).toContainText(/\d/, { timeout: 20_000 });
+  // the book and tape panels took the warmed ones over
+  expect([snapshots.length, trades.length]).toEqual([1, 1]);
 });
 
 test('a member clicking a market has the account read while every member panel of the trade page is still on its way', async ({ page }) => {

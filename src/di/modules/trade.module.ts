@@ -15,6 +15,7 @@ import { WsMarketDepthFeed } from '../../infrastructure/trade/ws-market-depth-fe
 import { CandlesStore } from '../../presentation/trade/candles.store';
 import { BOOK_WATCH, OrderBookStore } from '../../presentation/trade/order-book.store';
 import { WarmOrderBooks } from '../../application/trade/warm-order-books.use-case';
+import { WarmRecentTrades } from '../../application/trade/warm-recent-trades.use-case';
 import { RouteWarmer } from '../../application/shared/route-warmer';
 import { OwnOrdersSlot } from '../../presentation/trade/own-orders-slot';
 import { PerpExtrasStore } from '../../presentation/trade/perp-extras.store';
@@ -43,14 +44,18 @@ function bindTrade(c: Container, _config: AppConfig, o: Overrides): void {
   bindPort(c, PublicMarketApiPort, o, RestPublicMarketApi);
   c.bind(WatchOrderBook).toSelf().inTransientScope();
   c.bind(WarmOrderBooks).toSelf().inSingletonScope();
-  // The trade page's book from the press (or as this module binds for it): its snapshot on the way with the chunks
+  c.bind(WatchRecentTrades).toSelf().inTransientScope();
+  c.bind(WarmRecentTrades).toSelf().inSingletonScope();
+  // The trade page's book and tape from the press (or as this module binds for it): their snapshots on the way with
+  // the chunks
   c.bind(RouteWarmer).toDynamicValue((ctx): RouteWarmer => ({
     routes: ['tradeSymbol'],
     warm: (params) => {
-      if (params.symbol !== undefined) ctx.get(WarmOrderBooks).warm(params.symbol, BOOK_WATCH);
+      if (params.symbol === undefined) return;
+      ctx.get(WarmOrderBooks).warm(params.symbol, BOOK_WATCH);
+      ctx.get(WarmRecentTrades).warm(params.symbol);
     },
   }));
-  c.bind(WatchRecentTrades).toSelf().inTransientScope();
   c.bind(LoadSystemStatus).toSelf().inTransientScope();
   c.bind(OrderBookStore).toSelf().inTransientScope();
   c.bind(RecentTradesStore).toSelf().inTransientScope();

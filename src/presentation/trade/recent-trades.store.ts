@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { LoadMarketReference } from '../../application/market/load-market-reference.use-case';
 import type { Unsubscribe } from '../../application/shared/token';
-import { WatchRecentTrades } from '../../application/trade/watch-recent-trades.use-case';
+import { WarmRecentTrades } from '../../application/trade/warm-recent-trades.use-case';
 import type { PublicTrade } from '../../domain/trade/recent-trades';
 
 /** One recent-trades tape (transient: one per panel): the newest 250, newest first, replaced once per frame. */
@@ -17,7 +17,7 @@ export class RecentTradesStore {
   private stop: Unsubscribe | undefined = undefined;
 
   constructor(
-    @inject(WatchRecentTrades) private readonly watch: WatchRecentTrades,
+    @inject(WarmRecentTrades) private readonly tapes: WarmRecentTrades,
     @inject(LoadMarketReference) private readonly reference: LoadMarketReference,
   ) {
     makeObservable<RecentTradesStore, 'stop'>(this, {
@@ -45,7 +45,7 @@ export class RecentTradesStore {
       const info = result.ok ? result.value.find((i) => i.symbol === symbol) : undefined;
       if (info && this.symbol === symbol) this.setTicks(info.quoteTick, info.baseTick);
     });
-    this.stop = this.watch.execute(symbol, (tape) => this.apply(symbol, tape));
+    this.stop = this.tapes.watch(symbol, (tape) => this.apply(symbol, tape));
   }
 
   apply(symbol: string, tape: readonly PublicTrade[]): void {

@@ -67,11 +67,17 @@ export async function useLocale(page: Page, baseURL: string, locale: string): Pr
   await page.context().addCookies([{ name: 'language', value: locale, url: baseURL }]);
 }
 
+/** Whether the page is in `locale` (the document's language, set once its translations are loaded). */
+export async function inLanguage(page: Page, locale: SupportedLocale): Promise<boolean> {
+  return (await page.locator('html').getAttribute('lang')) === localeInfo(locale).regionalTag;
+}
+
 /**
  * Chooses `locale` with the header's language switcher, as a person changes it on a wide window (under 1024 px it is in
- * the menu's drawer); resolves once the page is in it (the document's language follows the loaded translations).
+ * the menu's drawer), unless the page is in it already; resolves once the page is in it.
  */
 export async function switchLanguage(page: Page, locale: SupportedLocale): Promise<void> {
+  if (await inLanguage(page, locale)) return;
   await page.locator('header').getByTestId('language-switcher').selectOption(locale);
   await expect(page.locator('html')).toHaveAttribute('lang', localeInfo(locale).regionalTag, { timeout: 20_000 });
 }

@@ -54,6 +54,10 @@ export class FakeMarketDepthFeed implements MarketDepthFeedPort {
   bookWatchers(symbol: string): number {
     return this.books.get(symbol)?.size ?? 0;
   }
+
+  tradeWatchers(symbol: string): number {
+    return this.trades.get(symbol)?.size ?? 0;
+  }
 }
 
 function add<T>(map: Map<string, Set<T>>, symbol: string, listener: T): Unsubscribe {
@@ -76,6 +80,8 @@ interface PendingSnapshot {
  */
 export class FakePublicMarketApi implements PublicMarketApiPort {
   readonly snapshotRequests: string[] = [];
+  /** The symbols whose recent trades were asked for, in order. */
+  readonly tradeRequests: string[] = [];
   private pending: PendingSnapshot[] = [];
   trades: PublicTrade[] = [];
   status: SystemStatus = { maintenance: false, message: 'System is functioning properly.', estimatedEndTime: undefined };
@@ -86,6 +92,7 @@ export class FakePublicMarketApi implements PublicMarketApiPort {
   }
 
   async marketTrades(symbol: string, limit: number): Promise<Result<PublicTrade[], ErrorCode>> {
+    this.tradeRequests.push(symbol);
     return ok(this.trades.filter((t) => t.symbol === symbol).slice(0, limit));
   }
 

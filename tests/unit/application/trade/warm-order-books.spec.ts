@@ -1,5 +1,6 @@
 import { ClockPort } from '../../../../src/application/shared/ports/clock.port';
-import { WARM_BOOK_HOLD_MS, WarmOrderBooks } from '../../../../src/application/trade/warm-order-books.use-case';
+import { WARM_FEED_HOLD_MS } from '../../../../src/application/trade/warm-feeds';
+import { WarmOrderBooks } from '../../../../src/application/trade/warm-order-books.use-case';
 import { warmRoute } from '../../../../src/di/route-warmers';
 import { OrderBookStore } from '../../../../src/presentation/trade/order-book.store';
 import type { FakeClock } from '../../../fakes/fake-clock';
@@ -70,7 +71,7 @@ describe('a trade page book started as the user means to open the page', () => {
     warmRoute(container, 'tradeSymbol', { symbol: 'PERP_BTC_USDT' });
     await flush();
     expect(fakes.publicMarketApi.snapshotRequests).toEqual(['PERP_BTC_USDT']);
-    clock.advance(WARM_BOOK_HOLD_MS - 1);
+    clock.advance(WARM_FEED_HOLD_MS - 1);
     expect(fakes.marketDepthFeed.bookWatchers('PERP_BTC_USDT')).toBe(1);
     clock.advance(1);
     expect(fakes.marketDepthFeed.bookWatchers('PERP_BTC_USDT')).toBe(0);
