@@ -1,41 +1,12 @@
-import { ClockPort } from '../../../../src/application/shared/ports/clock.port';
 import { WARM_FEED_HOLD_MS } from '../../../../src/application/trade/warm-feeds';
 import { WarmOrderBooks } from '../../../../src/application/trade/warm-order-books.use-case';
 import { warmRoute } from '../../../../src/di/route-warmers';
 import { OrderBookStore } from '../../../../src/presentation/trade/order-book.store';
-import type { FakeClock } from '../../../fakes/fake-clock';
-import { settle } from '../../../fakes/trade/fake-market-depth';
-import { createTestContainer } from '../../../support/test-container';
-
-const instrument = (symbol: string) => ({
-  symbol,
-  quote_min: 0,
-  quote_max: 1e7,
-  quote_tick: 0.1,
-  base_min: 0.0001,
-  base_max: 100,
-  base_tick: 0.0001,
-  min_notional: 10,
-  price_range: 0.1,
-  is_stable: 0,
-});
-
-/** The app's container with the exchange listing BTC's spot and perpetual markets. */
-function setup() {
-  const { container, fakes } = createTestContainer();
-  fakes.http.succeed('GET', '/instrument/v4/public/info', { rows: [instrument('SPOT_BTC_USDT'), instrument('PERP_BTC_USDT')] });
-  const clock = container.get(ClockPort) as FakeClock;
-  // the instruments' read (HTTP, cache, schema) and the snapshot's answer settle over a few turns of the microtask queue
-  const flush = async () => {
-    for (let turn = 0; turn < 5; turn += 1) await settle();
-    fakes.frames.flush();
-  };
-  return { container, fakes, clock, flush };
-}
+import { warmSetup } from './support/warm-setup';
 
 describe('a trade page book started as the user means to open the page', () => {
   it('subscribes the deltas and asks for the snapshot from the press, and the page panel takes it over without asking again', async () => {
-    const { container, fakes, flush } = setup();
+    const { container, fakes, flush } = warmSetup();
     warmRoute(container, 'tradeSymbol', { symbol: 'SPOT_BTC_USDT' });
     await flush();
     expect(fakes.publicMarketApi.snapshotRequests).toEqual(['SPOT_BTC_USDT']);
@@ -64,7 +35,7 @@ describe('a trade page book started as the user means to open the page', () => {
   });
 
   it('reads an alias as its symbol, warms a book once however often it is pressed, and lets it go after the hold', async () => {
-    const { container, fakes, clock, flush } = setup();
+    const { container, fakes, clock, flush } = warmSetup();
     warmRoute(container, 'tradeSymbol', { symbol: 'BTC_PERP' });
     warmRoute(container, 'tradeSymbol', { symbol: 'PERP_BTC_USDT' });
     await flush();
@@ -83,7 +54,7 @@ describe('a trade page book started as the user means to open the page', () => {
   });
 
   it('starts nothing for a symbol the exchange does not list, an address that is not a symbol, or another route', async () => {
-    const { container, fakes, flush } = setup();
+    const { container, fakes, flush } = warmSetup();
     warmRoute(container, 'tradeSymbol', { symbol: 'SPOT_DOGE_USDT' });
     warmRoute(container, 'tradeSymbol', { symbol: '%E0%A4<script>' });
     warmRoute(container, 'tradeSymbol', {});
@@ -94,7 +65,7 @@ describe('a trade page book started as the user means to open the page', () => {
   });
 
   it('hands a book kept with other options to no panel: the panel starts its own', async () => {
-    const { container, fakes, flush } = setup();
+    const { container, fakes, flush } = warmSetup();
     const books = container.get(WarmOrderBooks);
     books.warm('SPOT_BTC_USDT', { maxLevels: 10 });
     await flush();
@@ -107,7 +78,7 @@ describe('a trade page book started as the user means to open the page', () => {
   });
 
   it('warms no second book for a symbol a panel watches, as when a member module binds on an open trade page', async () => {
-    const { container, fakes, flush } = setup();
+    const { container, fakes, flush } = warmSetup();
     const store = container.get(OrderBookStore);
     store.start('SPOT_BTC_USDT');
     await flush();

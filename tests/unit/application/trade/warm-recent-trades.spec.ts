@@ -1,40 +1,17 @@
-import { ClockPort } from '../../../../src/application/shared/ports/clock.port';
 import { WARM_FEED_HOLD_MS } from '../../../../src/application/trade/warm-feeds';
 import { WarmRecentTrades } from '../../../../src/application/trade/warm-recent-trades.use-case';
 import { warmRoute } from '../../../../src/di/route-warmers';
 import type { PublicTrade } from '../../../../src/domain/trade/recent-trades';
 import { RecentTradesStore } from '../../../../src/presentation/trade/recent-trades.store';
-import type { FakeClock } from '../../../fakes/fake-clock';
-import { settle } from '../../../fakes/trade/fake-market-depth';
-import { createTestContainer } from '../../../support/test-container';
-
-const instrument = (symbol: string) => ({
-  symbol,
-  quote_min: 0,
-  quote_max: 1e7,
-  quote_tick: 0.1,
-  base_min: 0.0001,
-  base_max: 100,
-  base_tick: 0.0001,
-  min_notional: 10,
-  price_range: 0.1,
-  is_stable: 0,
-});
+import { warmSetup } from './support/warm-setup';
 
 const trade = (symbol: string, price: string, ts: number): PublicTrade => ({ symbol, price, size: '0.01', side: 'BUY', ts });
 
-/** The app's container with the exchange listing BTC's spot and perpetual markets, and two spot trades on record. */
+/** The two markets listed, and two spot trades on record. */
 function setup() {
-  const { container, fakes } = createTestContainer();
-  fakes.http.succeed('GET', '/instrument/v4/public/info', { rows: [instrument('SPOT_BTC_USDT'), instrument('PERP_BTC_USDT')] });
-  fakes.publicMarketApi.trades = [trade('SPOT_BTC_USDT', '64000.5', 2_000), trade('SPOT_BTC_USDT', '64000.0', 1_000)];
-  const clock = container.get(ClockPort) as FakeClock;
-  // the instruments' read (HTTP, cache, schema) and the trades' answer settle over a few turns of the microtask queue
-  const flush = async () => {
-    for (let turn = 0; turn < 5; turn += 1) await settle();
-    fakes.frames.flush();
-  };
-  return { container, fakes, clock, flush };
+  const context = warmSetup();
+  context.fakes.publicMarketApi.trades = [trade('SPOT_BTC_USDT', '64000.5', 2_000), trade('SPOT_BTC_USDT', '64000.0', 1_000)];
+  return context;
 }
 
 describe('a trade page tape started as the user means to open the page', () => {
