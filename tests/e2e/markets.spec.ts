@@ -74,12 +74,13 @@ test.describe('the markets page keeps its size while it loads', () => {
       const box = async (selector: string) => page.locator(selector).first().boundingBox();
       const before = await box('.ex-markets__table');
       expect(before).not.toBeNull();
-      await expect(page.locator('.ant-table-row')).toHaveCount(0);
+      const rows = page.getByTestId('markets-table').locator('tbody tr[data-row-key]');
+      await expect(rows).toHaveCount(0);
       release();
-      await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+      await expect(rows.first()).toBeVisible({ timeout: 30_000 });
       await expect(placeholder).toHaveCount(0);
       expect(await box('.ex-markets__table')).toEqual(before);
-      expect(await page.locator('.ant-table').boundingBox()).toEqual(before);
+      expect(await page.getByTestId('markets-table').boundingBox()).toEqual(before);
       expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
     });
   }

@@ -53,3 +53,15 @@ export function selectMarkets(symbols: Iterable<string>, lookup: Lookup, names: 
   });
   return picked.map((p) => p.symbol);
 }
+
+/**
+ * The sort after a press on a column's heading: the column in use turns its order round; another column sorts by
+ * itself, figures largest first and names from A.
+ */
+export function nextMarketSort(
+  current: { readonly key: MarketSortKey; readonly order: SortOrder },
+  key: MarketSortKey,
+): { readonly key: MarketSortKey; readonly order: SortOrder } {
+  if (current.key === key) return { key, order: current.order === 'ascend' ? 'descend' : 'ascend' };
+  return { key, order: key === 'name' ? 'ascend' : 'descend' };
+}

@@ -1,125 +1,115 @@
-import { Skeleton, Table, type TableProps } from 'antd';
-import { observer } from 'mobx-react-lite';
+import { Skeleton } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../shared/container-context';
 import { useNavigate } from '../shared/navigation';
 import { ViewportStore } from '../shared/viewport.store';
+import { WindowedGrid, type GridColumn } from '../shared/windowed-grid';
+import { observer } from 'mobx-react-lite';
 import { ChangeCell, MarketCellsScope, StarCell, SymbolCell, ValueCell } from './market-cells';
-import type { MarketSortKey } from './market-sort';
+import { nextMarketSort, type MarketSortKey } from './market-sort';
 import type { MarketRowKey, MarketSort } from './markets.store';
 
 /** The rows' scroll height: the window less the header, the page's heading and controls (at least 320 px). */
 export const marketsTableHeight = (viewportHeight: number): number => Math.max(320, viewportHeight - 320);
+/** Every row: the symbol's two lines and the padding around them (markets.css). */
+export const MARKET_ROW_HEIGHT = 66;
+/** The header row: one 22 px line, 12 px above and below it, and a 1 px border (markets.css). */
+export const MARKET_HEADER_HEIGHT = 47;
 
 interface Props {
-  readonly rows: readonly MarketRowKey[];
+  /** Read in the grid alone: a new order of the rows (at most once a second) renders the grid, not this table's columns. */
+  readonly rows: () => readonly MarketRowKey[];
   readonly sort: MarketSort;
   readonly onSort: (sort: MarketSort) => void;
   readonly height: number;
 }
 
-/** The virtualised markets table: rows are keys only, each cell observes its own symbol. */
+const symbolKey = (row: MarketRowKey) => row.symbol;
+
+/**
+ * The markets table: a windowed grid of our own (docs/adr/0040) whose rows are keys only, each cell observing its own
+ * symbol, so that a new order of the rows moves rows without rendering them. A heading sorts (ascending, descending,
+ * then back to the volume); the pair stays in view when a narrow screen scrolls sideways; a row opens its trade page.
+ */
 export const MarketsTable = observer(function MarketsTable({ rows, sort, onSort, height }: Props) {
   const { t } = useTranslation('markets');
   const navigate = useNavigate();
   const viewport = useInjection(ViewportStore);
   const narrow = viewport.width < 768;
-  const sorted = (key: MarketSortKey) => (sort.key === key ? sort.order : null);
-  const columns: TableProps<MarketRowKey>['columns'] = [
-    {
-      key: 'name',
-      title: t('table.pair'),
-      sorter: true,
-      sortOrder: sorted('name'),
-      width: narrow ? 174 : 224,
-      fixed: 'left',
-      render: (_, r) => (
-        <span className="ex-market-name">
-          <StarCell symbol={r.symbol} />
-          <SymbolCell symbol={r.symbol} />
-        </span>
-      ),
-    },
-    {
-      key: 'price',
-      title: t('table.price'),
-      sorter: true,
-      sortOrder: sorted('price'),
+  const open = useCallback((row: MarketRowKey) => navigate(`/trade/${row.symbol}`), [navigate]);
+  const columns = useMemo((): readonly GridColumn<MarketRowKey>[] => {
+    const sorter = (key: MarketSortKey) => ({
+      order: sort.key === key ? sort.order : null,
+      onPress: () => onSort(nextMarketSort(sort, key)),
+    });
+    const value = (key: 'bid' | 'ask' | 'high' | 'low', field: 'bid' | 'ask' | 'high' | 'low'): GridColumn<MarketRowKey> => ({
+      key,
+      title: t(`table.${key}`),
       align: 'right',
       width: 120,
-      render: (_, r) => <ValueCell symbol={r.symbol} field="last" />,
-    },
-    {
-      key: 'change',
-      title: t('table.change'),
-      sorter: true,
-      sortOrder: sorted('change'),
-      align: 'right',
-      width: 110,
-      render: (_, r) => <ChangeCell symbol={r.symbol} />,
-    },
-    {
-      key: 'bid',
-      title: t('table.bid'),
-      align: 'right',
-      width: 120,
-      render: (_, r) => <ValueCell symbol={r.symbol} field="bid" />,
-      hidden: narrow,
-    },
-    {
-      key: 'ask',
-      title: t('table.ask'),
-      align: 'right',
-      width: 120,
-      render: (_, r) => <ValueCell symbol={r.symbol} field="ask" />,
-      hidden: narrow,
-    },
-    {
-      key: 'high',
-      title: t('table.high'),
-      align: 'right',
-      width: 120,
-      render: (_, r) => <ValueCell symbol={r.symbol} field="high" />,
-      hidden: narrow,
-    },
-    {
-      key: 'low',
-      title: t('table.low'),
-      align: 'right',
-      width: 120,
-      render: (_, r) => <ValueCell symbol={r.symbol} field="low" />,
-      hidden: narrow,
-    },
-    {
-      key: 'volume',
-      title: t('table.volume'),
-      sorter: true,
-      sortOrder: sorted('volume'),
-      align: 'right',
-      width: 150,
-      render: (_, r) => <ValueCell symbol={r.symbol} field="volume" />,
-    },
-  ];
+      render: (r) => <ValueCell symbol={r.symbol} field={field} />,
+    });
+    const all: readonly (GridColumn<MarketRowKey> | false)[] = [
+      {
+        key: 'name',
+        title: t('table.pair'),
+        sort: sorter('name'),
+        width: narrow ? 174 : 224,
+        fixed: 'start',
+        render: (r) => (
+          <span className="ex-market-name">
+            <StarCell symbol={r.symbol} />
+            <SymbolCell symbol={r.symbol} />
+          </span>
+        ),
+      },
+      {
+        key: 'price',
+        title: t('table.price'),
+        sort: sorter('price'),
+        align: 'right',
+        width: 120,
+        render: (r) => <ValueCell symbol={r.symbol} field="last" />,
+      },
+      {
+        key: 'change',
+        title: t('table.change'),
+        sort: sorter('change'),
+        align: 'right',
+        width: 110,
+        render: (r) => <ChangeCell symbol={r.symbol} />,
+      },
+      !narrow && value('bid', 'bid'),
+      !narrow && value('ask', 'ask'),
+      !narrow && value('high', 'high'),
+      !narrow && value('low', 'low'),
+      {
+        key: 'volume',
+        title: t('table.volume'),
+        sort: sorter('volume'),
+        align: 'right',
+        width: 150,
+        render: (r) => <ValueCell symbol={r.symbol} field="volume" />,
+      },
+    ];
+    return all.filter((c): c is GridColumn<MarketRowKey> => c !== false);
+  }, [t, narrow, sort, onSort]);
   return (
     <div className="ex-markets__table">
       <MarketCellsScope>
-        <Table<MarketRowKey>
-          data-testid="markets-table"
-          virtual
-          rowKey="symbol"
-          size="middle"
+        <WindowedGrid<MarketRowKey>
+          testId="markets-table"
+          className="ex-markets__grid"
+          rows={rows}
+          rowKey={symbolKey}
           columns={columns}
-          dataSource={rows as MarketRowKey[]}
-          pagination={false}
-          scroll={{ x: narrow ? 520 : 1050, y: height }}
-          showSorterTooltip={false}
-          locale={{ emptyText: t('table.empty') }}
-          onRow={(r) => ({ onClick: () => navigate(`/trade/${r.symbol}`), style: { cursor: 'pointer' } })}
-          onChange={(_p, _f, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const key = (s?.columnKey as MarketSortKey | undefined) ?? 'volume';
-            onSort({ key: s?.order ? key : 'volume', order: s?.order ?? 'descend' });
-          }}
+          rowHeight={MARKET_ROW_HEIGHT}
+          headerHeight={MARKET_HEADER_HEIGHT}
+          height={height}
+          minWidth={narrow ? 520 : 1050}
+          emptyText={t('table.empty')}
+          onRowPress={open}
         />
       </MarketCellsScope>
     </div>

@@ -1,6 +1,6 @@
 import { Flex, Input, Segmented, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketType } from '../../domain/market/market-symbol';
 import { PageSection } from '../pages/page-section';
@@ -9,7 +9,7 @@ import { useSearchParams } from '../shared/navigation';
 import { ViewportStore } from '../shared/viewport.store';
 import { MarketsConnection } from './markets-connection';
 import { MarketsNav } from './markets-nav';
-import { MarketsStore } from './markets.store';
+import { MarketsStore, type MarketSort } from './markets.store';
 import { MarketsTable, MarketsTablePlaceholder, marketsTableHeight } from './markets-table';
 import { useMarketData } from './use-market-data';
 import { EuPerpetualsNotice, PerpetualsLabel } from './eu-perpetuals-notice';
@@ -84,11 +84,13 @@ const MarketsBody = observer(function MarketsBody({ store, tab }: { store: Marke
 });
 
 /**
- * The table over the store's rows: it alone observes them, so a new order (once a second at most) renders the table
- * and not the page's tabs, title and controls (antd's Tabs measure themselves on every render).
+ * The table over the store's rows: its grid alone reads them, so a new order (once a second at most) renders the grid
+ * and not the table's columns, nor the page's tabs, title and controls (antd's Tabs measure themselves on every render).
  */
 const MarketsRows = observer(function MarketsRows({ store, tab, height }: { store: MarketsStore; tab: MarketType; height: number }) {
-  return <MarketsTable rows={store.rows(tab)} sort={store.sort} onSort={(sort) => store.setSort(sort)} height={height} />;
+  const rows = useCallback(() => store.rows(tab), [store, tab]);
+  const onSort = useCallback((sort: MarketSort) => store.setSort(sort), [store]);
+  return <MarketsTable rows={rows} sort={store.sort} onSort={onSort} height={height} />;
 });
 
 export default MarketsView;

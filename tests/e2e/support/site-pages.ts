@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { localeInfo, type SupportedLocale } from '../../../src/domain/shared/locale';
+import { localeInfo, SUPPORTED_LOCALE_CODES, type SupportedLocale } from '../../../src/domain/shared/locale';
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES_DIR = join(process.cwd(), 'public', 'locales');
 
-export const LOCALES = ['en', 'zh', 'zh-Hans', 'ru', 'pt', 'ukr', 'vn', 'es'] as const;
+/** The eight languages of the app, in the domain's order. */
+export const LOCALES = SUPPORTED_LOCALE_CODES;
 
 function read(locale: string, ns: string): Tree {
   return JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Tree;

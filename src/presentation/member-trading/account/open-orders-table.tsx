@@ -14,7 +14,7 @@ import { dateTime, formatPrice, formatSize } from '../../shared/account-format';
 import { Button as LightButton } from '../../ui/button';
 import { Stack } from '../../ui/layout';
 import { Text } from '../../ui/typography';
-import { OpenOrdersGrid, WINDOW_FROM, type GridColumn } from './open-orders-grid';
+import { OpenOrdersGrid, WINDOW_FROM, type OrderColumn } from './open-orders-grid';
 import { TradingAccountStore } from './trading-account.store';
 
 /** Lists longer than this are virtualised (only the visible rows are in the DOM), here and in the history tables. */
@@ -117,14 +117,14 @@ const CancelAllBar = observer(function CancelAllBar({ symbol }: { readonly symbo
  * arrive): with the same render functions and the same order objects, the table skips the rows a stream message did
  * not touch. Prices and sizes are shown on the instrument's tick and step.
  */
-function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): readonly GridColumn[] {
+function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): readonly OrderColumn[] {
   const { t, i18n } = useTranslation('trade');
   const account = useInjection(TradingAccountStore);
   const notifier = useInjection(Notifier);
   const reference = useInjection(MarketReferenceStore);
   const language = i18n.language;
   const instrumentsKnown = reference.reference.status === 'success';
-  return useMemo((): readonly GridColumn[] => {
+  return useMemo((): readonly OrderColumn[] => {
     const save = async (order: Order) => {
       if (!editing) return;
       const change = {
@@ -164,7 +164,7 @@ function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): 
         />
       );
     };
-    const columns: readonly GridColumn[] = [
+    const columns: readonly OrderColumn[] = [
       { key: 'time', title: t('account.col.time'), width: 150, render: (o) => dateTime(language, o.createdTime) },
       { key: 'symbol', title: t('account.col.symbol'), width: 110, render: (o) => marketSymbolLabel(o.symbol) },
       {
@@ -181,7 +181,7 @@ function useOrderColumns(editing: Editing | undefined, setEditing: SetEditing): 
         key: 'actions',
         title: t('account.col.actions'),
         width: 190,
-        fixedEnd: true,
+        fixed: 'end',
         render: (o) => orderActions(t, o, editing, setEditing, { save, cancel }),
       },
     ];

@@ -7,7 +7,7 @@ import {
   OpenOrdersGrid,
   ROW_HEIGHT,
   rowWindow,
-  type GridColumn,
+  type OrderColumn,
 } from '../../../../src/presentation/member-trading/account/open-orders-grid';
 import { orderRow } from '../../../fakes/trade/fake-trading-api';
 
@@ -18,7 +18,7 @@ function setup(initial: Order[], height = 10 * ROW_HEIGHT) {
   const list = observable.box<readonly Order[]>(initial, { deep: false });
   const rendered: string[] = [];
   const cancel = jest.fn();
-  const columns: GridColumn[] = [
+  const columns: OrderColumn[] = [
     {
       key: 'id',
       title: 'Order',
@@ -33,7 +33,7 @@ function setup(initial: Order[], height = 10 * ROW_HEIGHT) {
       key: 'actions',
       title: 'Actions',
       width: 100,
-      fixedEnd: true,
+      fixed: 'end',
       render: (o) => (
         <button type="button" data-testid="order-cancel" onClick={() => cancel(o)}>
           Cancel
@@ -139,8 +139,8 @@ describe('the open orders grid', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
     const cells = screen.getAllByRole('row')[1].querySelectorAll('td');
     expect(cells[1]).toHaveClass('ex-plain-table__num');
-    expect(cells[2]).toHaveClass('ex-orders-grid__end');
-    expect(screen.getAllByRole('columnheader')[2]).toHaveClass('ex-orders-grid__end');
+    expect(cells[2]).toHaveClass('ex-wgrid__end');
+    expect(screen.getAllByRole('columnheader')[2]).toHaveClass('ex-wgrid__end');
     // the container holds the header and `height` of rows
     expect(scroller.style.maxHeight).toBe(`${10 * ROW_HEIGHT + HEADER_HEIGHT}px`);
   });
