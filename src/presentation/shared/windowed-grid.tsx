@@ -102,6 +102,8 @@ const GridHeader = memo(function GridHeader<Row>({ columns }: { readonly columns
           <th
             key={c.key}
             scope="col"
+            // the whole heading on hover, where a narrow column cuts it short
+            title={c.title}
             className={cellClass(c)}
             aria-sort={c.sort ? (c.sort.order ? ARIA_SORT[c.sort.order] : 'none') : undefined}
           >
