@@ -43,12 +43,12 @@ export const MarketsTable = observer(function MarketsTable({ rows, sort, onSort,
       order: sort.key === key ? sort.order : null,
       onPress: () => onSort(nextMarketSort(sort, key)),
     });
-    const value = (key: 'bid' | 'ask' | 'high' | 'low', field: 'bid' | 'ask' | 'high' | 'low'): GridColumn<MarketRowKey> => ({
+    const value = (key: 'bid' | 'ask' | 'high' | 'low'): GridColumn<MarketRowKey> => ({
       key,
       title: t(`table.${key}`),
       align: 'right',
       width: 120,
-      render: (r) => <ValueCell symbol={r.symbol} field={field} />,
+      render: (r) => <ValueCell symbol={r.symbol} field={key} />,
     });
     const all: readonly (GridColumn<MarketRowKey> | false)[] = [
       {
@@ -80,10 +80,10 @@ export const MarketsTable = observer(function MarketsTable({ rows, sort, onSort,
         width: 110,
         render: (r) => <ChangeCell symbol={r.symbol} />,
       },
-      !narrow && value('bid', 'bid'),
-      !narrow && value('ask', 'ask'),
-      !narrow && value('high', 'high'),
-      !narrow && value('low', 'low'),
+      !narrow && value('bid'),
+      !narrow && value('ask'),
+      !narrow && value('high'),
+      !narrow && value('low'),
       {
         key: 'volume',
         title: t('table.volume'),
