@@ -10,7 +10,12 @@ export interface GrowthRow {
   readonly id: string;
   readonly userId: number;
   readonly body: unknown;
+  /** The row is deleted (a notification past its inbox's limit); its body is not read. */
+  readonly removed?: true;
 }
+
+/** The deletion of the row (`kind`, `id`) of `userId`, as a write batch carries it. */
+export const removedGrowthRow = (kind: string, id: string, userId: number): GrowthRow => ({ kind, id, userId, body: null, removed: true });
 
 /** Growth rows in PGlite (migration 75), read at start. */
 export async function loadGrowth(db: SqlClient): Promise<GrowthRow[]> {
@@ -20,9 +25,13 @@ export async function loadGrowth(db: SqlClient): Promise<GrowthRow[]> {
   return rows.rows.map((r) => ({ kind: r.kind, id: r.id, userId: Number(r.user_id), body: r.body }));
 }
 
-/** Inserts or replaces rows (the latest body of a (kind, id) wins). */
+/** Inserts or replaces rows (the latest body of a (kind, id) wins), and deletes the removed ones. */
 export async function writeGrowth(tx: SqlExecutor, rows: readonly GrowthRow[]): Promise<void> {
   for (const r of rows) {
+    if (r.removed) {
+      await tx.query('delete from growth_rows where kind = $1 and id = $2', [r.kind, r.id]);
+      continue;
+    }
     await tx.query(
       'insert into growth_rows (kind, id, user_id, body) values ($1, $2, $3, $4) on conflict (kind, id) do update set body = excluded.body, user_id = excluded.user_id',
       [r.kind, r.id, r.userId, JSON.stringify(r.body)],

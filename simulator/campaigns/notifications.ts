@@ -9,7 +9,7 @@ import {
   type NotificationSettings,
 } from '../../src/domain/notifications/inbox';
 import type { FillRecord, LedgerRecord, OrderRecord } from '../trading/records';
-import type { GrowthRow } from './growth-rows';
+import { removedGrowthRow, type GrowthRow } from './growth-rows';
 import { isZeroText, quotientText } from '../trading/quotient';
 
 /** A notification of one user. `kind` + `params` are translated by the app; `title`/`body` are free text (tests). */
@@ -83,6 +83,16 @@ plainNotification(0, 0, 'TRADING', '', {}, null as unknown as number);
 /** Announcements older than this are not delivered to an inbox that has not seen them. */
 const ANNOUNCEMENT_REACH_MS = 30 * 24 * 3600 * 1000;
 
+/**
+ * An inbox keeps its newest `INBOX_LIMIT` notifications besides the announcements: once it holds a tenth more, the
+ * oldest are deleted (from the store too). A bot's fills would otherwise grow it by one a filled order, for ever, and
+ * every read sorts it. Delivered announcements stay (there are few, and a deleted one would be delivered again).
+ */
+export const INBOX_LIMIT = 500;
+const PRUNE_SLACK = INBOX_LIMIT / 10;
+
+const newestFirst = (x: NotificationRecord, y: NotificationRecord): number => y.createdTime - x.createdTime || y.id - x.id;
+
 export interface GrowthSink {
   growth(row: GrowthRow): void;
 }
@@ -117,6 +127,8 @@ export class Notifications {
         this.settings.set(row.userId, row.body as NotificationSettings);
       }
     }
+    // a store written before the limit may hold more
+    for (const userId of [...this.byUser.keys()]) this.prune(userId);
   }
 
   private list(userId: number): NotificationRecord[] {
@@ -172,9 +184,24 @@ export class Notifications {
             read: false,
             createdTime,
           };
-    this.list(userId).push(n);
+    const rows = this.list(userId);
+    rows.push(n);
     this.save(n);
+    if (rows.length > INBOX_LIMIT + PRUNE_SLACK + this.announcements.length) this.prune(userId);
     return n;
+  }
+
+  /** Deletes the oldest notifications past `INBOX_LIMIT` (announcements aside), in memory and in the store. */
+  private prune(userId: number): void {
+    const rows = this.list(userId);
+    const others = rows.filter((n) => n.kind !== 'ANNOUNCEMENT');
+    if (others.length <= INBOX_LIMIT) return;
+    const dropped = new Set(others.sort(newestFirst).slice(INBOX_LIMIT));
+    this.byUser.set(
+      userId,
+      rows.filter((n) => !dropped.has(n)),
+    );
+    for (const n of dropped) this.sink.growth(removedGrowthRow('notification', String(n.id), userId));
   }
 
   announce(input: Omit<AnnouncementRecord, 'id' | 'createdTime'>): AnnouncementRecord {
@@ -187,7 +214,7 @@ export class Notifications {
   /** The user's inbox, newest first, after delivering the announcements it has not had yet. */
   inbox(userId: number): NotificationRecord[] {
     this.deliver(userId);
-    return [...this.list(userId)].sort((x, y) => y.createdTime - x.createdTime || y.id - x.id);
+    return [...this.list(userId)].sort(newestFirst);
   }
 
   private deliver(userId: number): void {

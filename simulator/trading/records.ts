@@ -289,7 +289,10 @@ export class MemoryTradingRepository implements TradingRepository {
     for (const t of changes.transfers ?? []) this.transfers.push({ ...t });
     for (const w of changes.wallet ?? []) this.wallet.set(w.id, { ...w });
     for (const e of changes.earn ?? []) this.earn.set(e.key, structuredClone(e));
-    for (const g of changes.growth ?? []) this.growth.set(`${g.kind} ${g.id}`, { ...g });
+    for (const g of changes.growth ?? []) {
+      if (g.removed) this.growth.delete(`${g.kind} ${g.id}`);
+      else this.growth.set(`${g.kind} ${g.id}`, { ...g });
+    }
     for (const r of changes.copy ?? []) this.copyRows.set(`${r.kind} ${r.id}`, { ...r, body: structuredClone(r.body) });
   }
 }

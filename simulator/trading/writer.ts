@@ -149,7 +149,7 @@ export class TradingWriter implements MarginWriter {
     this.earn.set(record.key, record);
   }
 
-  /** A simulator/campaigns row (stored with the balances and ledger rows of the same operation). */
+  /** A simulator/campaigns row or its deletion (stored with the balances and ledger rows of the same operation). */
   growth(row: GrowthRow): void {
     this.growthRows.set(`${row.kind} ${row.id}`, row);
   }
