@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
-import { useEffect, type ReactElement } from 'react';
+import { StrictMode, useEffect, type ReactElement } from 'react';
 import { AntdToast } from '../../../../src/infrastructure/ui/antd-toast.adapter';
 import { TOAST_POLICY } from '../../../../src/domain/shared/toast-policy';
 import { FakeClock } from '../../../fakes/fake-clock';
@@ -71,6 +71,18 @@ describe('AntdToast: keyed toasts change in place', () => {
     toast.show('success', '2 orders filled', 'order-filled-1');
     expect(opened).toHaveLength(2);
     expect(opened[1]).toMatchObject({ key: 'order-filled-1', duration: 0 });
+  });
+
+  it('keeps a keyed toast through the strict mode cleanup and effect run at once', async () => {
+    const { instance, opened } = fakeInstance();
+    const toast = new AntdToast(new FakeClock());
+    toast.attach(instance);
+    toast.show('success', 'Order filled', 'order-filled-1');
+    render(<StrictMode>{opened[0].content as ReactElement}</StrictMode>);
+    await flushMicrotasks();
+    act(() => toast.show('success', '2 orders filled', 'order-filled-1'));
+    expect(opened).toHaveLength(1);
+    expect(screen.getByText('2 orders filled')).toBeTruthy();
   });
 
   it('leaves a toast without a key to antd, with the policy duration', () => {
