@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/notifications/inbox';
 import type { FillRecord, LedgerRecord, OrderRecord } from '../trading/records';
 import { removedGrowthRow, type GrowthRow } from './growth-rows';
-import { isZeroText, quotientText } from '../trading/quotient';
+import { filledOrderAverage } from './filled-order-average';
 
 /** A notification of one user. `kind` + `params` are translated by the app; `title`/`body` are free text (tests). */
 export interface NotificationRecord {
@@ -34,33 +34,6 @@ export interface AnnouncementRecord {
   startTime?: number;
   endTime?: number;
   createdTime: number;
-}
-
-/** A plain decimal as `quotientText` writes one: no leading zero before the point, no trailing zero after it. */
-const NORMAL = /^(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
-
-/**
- * The average price of an order filled by one fill: that fill's price, when its text (plain, from the grid) has at
- * most 10 significant digits, so rounding it to 10 (as `averageText` does) keeps it; else undefined.
- */
-function oneFillPrice(fill: FillRecord, order: OrderRecord): string | undefined {
-  const price = fill.executedPrice;
-  if (fill.executedQuantity !== order.executed || !NORMAL.test(price)) return undefined;
-  let digits = 0;
-  let leading = true;
-  for (let i = 0; i < price.length; i += 1) {
-    const c = price.charCodeAt(i);
-    if (c === 46) continue;
-    if (leading && c === 48) continue;
-    leading = false;
-    digits += 1;
-  }
-  return digits > 0 && digits <= 10 ? price : undefined;
-}
-
-/** Σ price × quantity ÷ executed, to 10 significant digits (the fill's price when nothing executed). */
-function averageText(fill: FillRecord, order: OrderRecord): string {
-  return isZeroText(order.executed) ? fill.executedPrice : quotientText(order.executedQuote ?? '0', order.executed, 10);
 }
 
 /**
@@ -270,7 +243,7 @@ export class Notifications {
   onFill(fill: FillRecord, order: OrderRecord): void {
     if (order.status !== 'FILLED') return;
     const liquidation = order.reason === 'LIQUIDATION';
-    const average = oneFillPrice(fill, order) ?? averageText(fill, order);
+    const average = filledOrderAverage(fill, order);
     this.add(order.userId, {
       category: 'TRADING',
       kind: liquidation ? 'LIQUIDATION' : 'ORDER_FILLED',
