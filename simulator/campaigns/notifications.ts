@@ -65,6 +65,13 @@ export const INBOX_LIMIT = 500;
 const PRUNE_SLACK = INBOX_LIMIT / 10;
 
 const newestFirst = (x: NotificationRecord, y: NotificationRecord): number => y.createdTime - x.createdTime || y.id - x.id;
+const oldestFirst = (x: NotificationRecord, y: NotificationRecord): number => x.createdTime - y.createdTime || x.id - y.id;
+
+/** Whether `rows` are oldest first already (they are in the order written, unless one was given an earlier time). */
+function isOldestFirst(rows: readonly NotificationRecord[]): boolean {
+  for (let i = 1; i < rows.length; i += 1) if (oldestFirst(rows[i - 1]!, rows[i]!) > 0) return false;
+  return true;
+}
 
 export interface GrowthSink {
   growth(row: GrowthRow): void;
@@ -169,12 +176,16 @@ export class Notifications {
     const rows = this.list(userId);
     const others = rows.filter((n) => n.kind !== 'ANNOUNCEMENT');
     if (others.length <= INBOX_LIMIT) return;
-    const dropped = new Set(others.sort(newestFirst).slice(INBOX_LIMIT));
+    // sorted only when out of the written order: a sort of every row each time cost a filled order ≈ 4 % of the engine
+    if (!isOldestFirst(others)) others.sort(oldestFirst);
+    const dropped = others.slice(0, others.length - INBOX_LIMIT);
+    // the order is total (ids differ): a row goes when it is not newer than the newest dropped
+    const newestDropped = dropped[dropped.length - 1]!;
     this.byUser.set(
       userId,
-      rows.filter((n) => !dropped.has(n)),
+      rows.filter((n) => n.kind === 'ANNOUNCEMENT' || oldestFirst(n, newestDropped) > 0),
     );
-    for (const n of dropped) this.sink.growth(removedGrowthRow('notification', String(n.id), userId));
+    for (let i = dropped.length - 1; i >= 0; i -= 1) this.sink.growth(removedGrowthRow('notification', String(dropped[i]!.id), userId));
   }
 
   announce(input: Omit<AnnouncementRecord, 'id' | 'createdTime'>): AnnouncementRecord {

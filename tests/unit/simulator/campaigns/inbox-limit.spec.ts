@@ -44,6 +44,22 @@ describe('an inbox keeps its newest notifications (simulator/campaigns/notificat
     expect(n.unread(USER).categories.TRADING).toBe(500);
   });
 
+  it('deletes the oldest by time when a notification was written with an earlier time than the last', () => {
+    const clock = { now: 1_000 };
+    const sink = recordingSink();
+    const n = new Notifications(sink, () => clock.now);
+    // ids 1 to 550 at times 1,001 to 1,550 (orders 1 to 550), then id 551 dated 500: the oldest of all
+    filled(n, INBOX_LIMIT + INBOX_LIMIT / 10, clock);
+    n.add(USER, { category: 'TRADING', kind: 'ORDER_FILLED', params: { orderId: 0 }, createdTime: 500 });
+    const kept = trading(n.inbox(USER));
+    expect(kept).toHaveLength(500);
+    expect(kept[0].params.orderId).toBe(550);
+    expect(kept.at(-1)!.params.orderId).toBe(51);
+    // newest of the deleted first: ids 50 down to 1, then 551
+    const removed = sink.rows.filter((r) => r.removed).map((r) => Number(r.id));
+    expect(removed).toEqual([...Array.from({ length: 50 }, (_, i) => 50 - i), 551]);
+  });
+
   it('keeps delivered announcements, which are not delivered again', () => {
     const clock = { now: 1_000 };
     const n = new Notifications(recordingSink(), () => clock.now);
