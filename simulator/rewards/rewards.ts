@@ -7,7 +7,6 @@ import {
   couponStatus,
   rewardExpiry,
   taskProgress,
-  type CouponKind,
   type RewardTaskKind,
 } from '../../src/domain/rewards/rewards';
 import type { GrowthRow } from '../campaigns/growth-rows';
@@ -15,55 +14,7 @@ import type { Notifications } from '../campaigns/notifications';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { TradingEngine } from '../trading/trading-engine';
 import { REWARD_CAMPAIGN, REWARD_TASKS, WELCOME_COUPONS, type TaskConfig } from './reward-config';
-
-export interface CouponRecord {
-  id: number;
-  code: string;
-  kind: CouponKind;
-  value: string;
-  token?: string;
-  productId?: string;
-  grantedAt: number;
-  claimBy: number;
-  expiresAt: number;
-  durationDays: number;
-  claimedAt?: number;
-  usedAt?: number;
-}
-
-/** A reward credited to the member, told until they dismiss it (`campaign-reward-notifications`). */
-export interface RewardNotificationRecord {
-  id: number;
-  campaignId: string;
-  source: string;
-  token: string;
-  amount: string;
-  createdTime: number;
-  dismissed: boolean;
-}
-
-/** One member's reward centre, stored as one growth row (kind `reward-user`) in the batch of its ledger rows. */
-export interface RewardUserRecord {
-  userId: number;
-  createdTime: number;
-  claimedTasks: Partial<Record<RewardTaskKind, number>>;
-  coupons: CouponRecord[];
-  notifications: RewardNotificationRecord[];
-  nextId: number;
-}
-
-export interface TaskView {
-  kind: RewardTaskKind;
-  progress: string;
-  target: string;
-  percent: number;
-  token: string;
-  amount: string;
-  completedTime: number | null;
-  claimBy: number | null;
-  claimedTime: number | null;
-  status: 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
-}
+import type { CouponRecord, RewardNotificationRecord, RewardUserRecord, TaskView } from './reward-records';
 
 /** What the rewards read of the rest of the exchange: whether and when the member's first deposit was credited. */
 export interface RewardActivity {
