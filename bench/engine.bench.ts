@@ -49,7 +49,9 @@ async function exchangePath(): Promise<{ wall: number; cpu: number }> {
   const campaigns = new Campaigns(trading, clock);
   new CopyEngine(trading, new CopyState([]));
   const earn = new Earn(trading, clock, 86_400_000);
-  trading.feeDiscounts.register('my-woo-tier', (userId) => earn.feeDiscount(userId), { has: (userId) => earn.hasFeeDiscount(userId) });
+  trading.feeDiscounts.register('my-woo-tier', (userId) => earn.tiers.feeDiscount(userId), {
+    has: (userId) => earn.tiers.hasFeeDiscount(userId),
+  });
   createRewardsMount({ trading, notifications: campaigns.notifications, deposits: new Deposits(trading, clock), earn, clock });
   for (let u = 1; u <= ACCOUNTS; u += 1) {
     const a = trading.account(u);

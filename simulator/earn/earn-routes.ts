@@ -96,7 +96,7 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
       const userId = await user(request);
       const a = trading.account(userId);
       const s = earn.book.stakes.get(userId);
-      const { apr, boost } = earn.stakingApr(userId);
+      const { apr, boost } = earn.tiers.stakingApr(userId);
       const rewards = (earn.book.yields.get(userId) ?? []).filter((y) => y.source === 'STAKING').reduce((sum, y) => sum + num(y.amount), 0);
       return ok({
         token: 'WOO',
@@ -194,12 +194,12 @@ export function registerEarnRoutes(app: FastifyInstance, deps: EarnRouteDeps): v
     documented({ tag: 'Earn', summary: 'WOO held, staked and earning', auth: 'private', data: anyObject }),
     async (request) => {
       const userId = await user(request);
-      const standing = earn.standing(userId);
+      const standing = earn.tiers.standing(userId);
       return ok({
         token: 'WOO',
         averageDays: AVERAGE_DAYS,
         average: num(standing.average),
-        current: earn.wooHeld(trading.account(userId)).toNumber(),
+        current: earn.tiers.wooHeld(trading.account(userId)).toNumber(),
         snapshots: standing.snapshots.map((s) => ({ date: s.day * earn.dayMs, woo: num(s.woo) })),
       });
     },

@@ -1,14 +1,14 @@
 import Decimal from 'decimal.js';
 import { dailyInterest, proRataInterest } from '../../src/domain/earn/interest';
 import { redemption } from '../../src/domain/earn/savings';
-import { amountProblem, instantUnstake, stakingApr, unbondingEnd } from '../../src/domain/earn/staking';
-import { AVERAGE_DAYS, dailyAverage, tierStanding } from '../../src/domain/earn/tiers';
+import { amountProblem, instantUnstake, unbondingEnd } from '../../src/domain/earn/staking';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import type { AccountState } from '../trading/account-state';
 import type { TradingEngine } from '../trading/trading-engine';
 import { EarnBook } from './earn-book';
 import { productOf } from './earn-products';
 import type { SavingsRecord } from './earn-records';
+import { WooTiers } from './earn-tiers';
 
 const invalid = (message: string): ApiError => new ApiError(ErrorCodes.InvalidParameter, message);
 const short = (message: string): ApiError => new ApiError(-1101, message);
@@ -27,9 +27,9 @@ export type AprBoost = (userId: number, productId: string, apr: string, at: numb
  */
 export class Earn {
   readonly book: EarnBook;
+  /** My WOO: each account's tier standing, its staking boost and its fee discount. */
+  readonly tiers: WooTiers;
   private timer?: ReturnType<typeof setInterval>;
-  /** Each account's My WOO fee discount (a fraction), from its standing, recomputed at every day processed. */
-  private readonly discounts = new Map<number, string>();
   /** Who may raise a savings position's rate (`boostAprWith`); the product's own rate without one. */
   private aprBoost?: AprBoost;
 
@@ -39,6 +39,7 @@ export class Earn {
     readonly dayMs: number,
   ) {
     this.book = new EarnBook(trading, Math.floor(clock() / dayMs));
+    this.tiers = new WooTiers(trading, this.book, () => this.now(), dayMs);
   }
 
   /**
@@ -101,47 +102,6 @@ export class Earn {
     this.book.save(s);
     this.changed(a);
     return answer;
-  }
-
-  /** The account's tier standing from its last 30 daily WOO snapshots. */
-  standing(userId: number): { average: string; snapshots: { day: number; woo: string }[] } {
-    const today = Math.floor(this.now() / this.dayMs);
-    const rows = this.book.userSnapshots(userId);
-    const snapshots: { day: number; woo: string }[] = [];
-    for (let day = today - AVERAGE_DAYS + 1; day <= today; day++) snapshots.push({ day, woo: rows.get(day)?.woo ?? '0' });
-    return { average: dailyAverage(snapshots.map((s) => s.woo)), snapshots };
-  }
-
-  stakingApr(userId: number): { apr: string; boost: string } {
-    const boost = tierStanding(this.standing(userId).average).tier?.stakingBoost ?? '0';
-    return { apr: stakingApr(boost), boost };
-  }
-
-  /** The trading-fee discount of the account's My WOO tier ('0' below the first tier): the engine's 'my-woo-tier' fee discount. */
-  feeDiscount(userId: number): string {
-    return this.discounts.get(userId) ?? '0';
-  }
-
-  /** Whether the account has a My WOO tier with a fee discount. */
-  hasFeeDiscount(userId: number): boolean {
-    return this.discounts.has(userId);
-  }
-
-  private refreshDiscounts(): void {
-    this.discounts.clear();
-    for (const userId of this.book.snapshots.keys()) {
-      const discount = tierStanding(this.standing(userId).average).tier?.feeDiscount;
-      if (discount) this.discounts.set(userId, discount);
-    }
-  }
-
-  /** WOO held: holding + staked + unbonding. */
-  wooHeld(a: AccountState): Decimal {
-    const f = a.earnFigures.get('WOO');
-    return a
-      .balance('WOO')
-      .holding.plus(f?.staked ?? 0)
-      .plus(f?.unbonding ?? 0);
   }
 
   // ---- savings
@@ -232,7 +192,7 @@ export class Earn {
       ran += 1;
     }
     this.endDue(now, false);
-    this.refreshDiscounts();
+    this.tiers.refreshDiscounts();
     return ran;
   }
 
@@ -263,7 +223,7 @@ export class Earn {
     const at = day * this.dayMs;
     for (const s of this.book.stakes.values()) {
       if (new Decimal(s.staked).lte(0)) continue;
-      const { apr } = this.stakingApr(s.userId);
+      const { apr } = this.tiers.stakingApr(s.userId);
       const reward = dailyInterest(s.staked, apr);
       if (reward === '0') continue;
       this.trading.adjustBalance(this.trading.account(s.userId), 'WOO', new Decimal(reward), 'DISTRIBUTION');
@@ -307,13 +267,7 @@ export class Earn {
       });
       this.changed(a, false);
     }
-    for (const a of this.trading.accounts.values()) {
-      const woo = this.wooHeld(a);
-      if (woo.lte(0)) continue;
-      const record = { key: `snap:${a.userId}:${day}`, kind: 'snapshot' as const, userId: a.userId, day, woo: woo.toFixed() };
-      this.book.userSnapshots(a.userId).set(day, record);
-      this.book.save(record);
-    }
+    this.tiers.snapshot(day);
   }
 
   /** The account's earn figures changed: recomputed, and a balance message for the tokens they touch. */

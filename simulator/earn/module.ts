@@ -14,7 +14,9 @@ export const earnModule = simulatorModule({
     const earn = new Earn(trading, ctx.clock, ctx.options.earnDayMs ?? 86_400_000);
     await earn.process();
     earn.start();
-    trading.feeDiscounts.register('my-woo-tier', (userId) => earn.feeDiscount(userId), { has: (userId) => earn.hasFeeDiscount(userId) });
+    trading.feeDiscounts.register('my-woo-tier', (userId) => earn.tiers.feeDiscount(userId), {
+      has: (userId) => earn.tiers.hasFeeDiscount(userId),
+    });
     return earn;
   },
   routes: (api, earn, ctx) =>
