@@ -223,12 +223,12 @@ export class Rewards {
     this.save(u);
   }
 
-  /** The engine's hook: the fee discount of the member's best working coupon, a fraction ('0': none). Reads, never creates. */
   /** Whether the account has a reward record (coupons among it): only those can have a coupon's fee discount. */
   knows(userId: number): boolean {
     return this.users.has(userId);
   }
 
+  /** The engine's hook: the fee discount of the member's best working coupon, a fraction ('0': none). Reads, never creates. */
   feeDiscount(userId: number): string {
     const u = this.users.get(userId);
     const percent = u === undefined ? undefined : bestDiscount(u.coupons, this.clock());
