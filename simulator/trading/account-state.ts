@@ -2,10 +2,10 @@ import Decimal from 'decimal.js';
 import type { RestingOrder } from './user-side';
 import type { FillRecord, MarginMode, OrderRecord, PositionMode, PositionRecord, PositionSide } from './records';
 import { toScaled } from './scaled';
-import { BalanceState } from './ledger';
+import { BalanceState } from './balance-state';
 import { LedgerRows } from './ledger-rows';
 
-export { BalanceState } from './ledger';
+export { BalanceState } from './balance-state';
 import type { MarginAccount } from './spot-margin-state';
 
 /**

@@ -1,8 +1,7 @@
-import Decimal from 'decimal.js';
 import { auditLedger, lastLedgerId, LedgerInvariantError, unpaidInterest, type MoveOptions } from './ledger-rules';
 import type { LedgerRecord, LedgerType } from './records';
 import { ledgerRecord } from './record-shapes';
-import { AmountText } from './amount-text';
+import { balanceWriters, type BalanceState } from './balance-state';
 import type { LedgerRows } from './ledger-rows';
 import { fromScaled, toScaled } from './scaled';
 import { marginHistory, type MarginAccount, type MarginWriter } from './spot-margin-state';
@@ -10,77 +9,10 @@ import { marginHistory, type MarginAccount, type MarginWriter } from './spot-mar
 export { LedgerInvariantError, lastLedgerId, type MoveOptions } from './ledger-rules';
 
 /**
- * The only writer of a balance's figures: set by `BalanceState`'s static block, seen by this module alone. A move
- * whose amount the caller knows as `units × 10^-dp` (`MoveOptions.units`) passes it on, so the figure's text is cut from numbers.
+ * The only writers of a balance's figures (balance-state.ts), taken when this module loads. A move whose amount the
+ * caller knows as `units × 10^-dp` (`MoveOptions.units`) passes it on, so the figure's text is cut from numbers.
  */
-let writeBalance: (b: BalanceState, h: bigint, f: bigint, hUnits?: number, hDp?: number, fUnits?: number, fDp?: number) => void;
-/** Σ of the balance's ledger rows as the ledger keeps it (undefined until its first move after start). */
-let rowSum: (b: BalanceState) => bigint | undefined;
-let writeRowSum: (b: BalanceState, sum: bigint) => void;
-
-/**
- * One token's balance in scaled units (`scaled.ts`). Its holding and frozen amount are private fields: only this
- * module's `Ledger` writes them (credit, debit, freeze, release, borrow, repay; `restore` when a store is read), so no
- * code can move money without its ledger row and the invariants' check (docs/adr/0025-one-ledger.md).
- */
-export class BalanceState {
-  #h = 0n;
-  #f = 0n;
-  #sum: bigint | undefined = undefined;
-  private readonly hText = new AmountText();
-  private readonly fText = new AmountText();
-
-  static {
-    writeBalance = (b, h, f, hUnits, hDp = 0, fUnits, fDp = 0) => {
-      if (h !== b.#h) b.hText.moved(b.#h, h, hUnits, hDp);
-      if (f !== b.#f) b.fText.moved(b.#f, f, fUnits, fDp);
-      b.#h = h;
-      b.#f = f;
-    };
-    rowSum = (b) => b.#sum;
-    writeRowSum = (b, sum) => {
-      b.#sum = sum;
-    };
-  }
-
-  /** Holding and frozen, scaled. */
-  get h(): bigint {
-    return this.#h;
-  }
-
-  get f(): bigint {
-    return this.#f;
-  }
-
-  /**
-   * Holding and frozen as decimal text and as JSON numbers (the stream), remembered while they do not change
-   * (`AmountText`): a balance's text is made once per change (its ledger row's `balanceAfter`, the write batch) and
-   * its number, when a message asks for it, read from that text: the same correctly rounded value as `scaledNumber`.
-   */
-  holdingText(): string {
-    return this.hText.text(this.#h);
-  }
-
-  holdingNumber(): number {
-    return this.hText.number(this.#h);
-  }
-
-  frozenText(): string {
-    return this.fText.text(this.#f);
-  }
-
-  frozenNumber(): number {
-    return this.fText.number(this.#f);
-  }
-
-  get holding(): Decimal {
-    return new Decimal(fromScaled(this.#h));
-  }
-
-  get frozen(): Decimal {
-    return new Decimal(fromScaled(this.#f));
-  }
-}
+const { writeBalance, rowSum, writeRowSum } = balanceWriters();
 
 /** What the ledger reads and writes of an account (`AccountState`; structural, so this file does not import it). */
 export interface LedgerAccount {
