@@ -4,7 +4,7 @@ import { closingQuantity, entrySlippage, openingQuantity, slippageExceeded, type
 import { positionKey } from '../trading/account-state';
 import type { FillRecord, OrderRecord } from '../trading/records';
 import { fromScaled } from '../trading/scaled';
-import { leavable } from '../trading/spot-margin';
+import { leavable } from '../trading/leave-rule';
 import type { TradingEngine } from '../trading/trading-engine';
 import { applyCopyFill, CopyState, openNotional, type CopyOrderKind, type CopyOrderRecord, type CopyRecord } from './copy-state';
 
@@ -209,7 +209,7 @@ export class CopyEngine {
    * together (`adjustBalance`), written by the trading writer in the same transaction as the order's fills.
    */
   private chargeCopyFee(copy: CopyRecord, executedQuote: string): string | null {
-    // never beyond what may leave the copier's account (spot-margin.ts `leavable`: available, loans covered)
+    // never beyond what may leave the copier's account (leave-rule.ts `leavable`: available, loans covered)
     const a = this.trading.account(copy.userId);
     const fee = Decimal.min(copyFee(executedQuote), leavable(this.trading, a, 'USDT').amount).toFixed();
     if (fee === '0') return null;

@@ -5,7 +5,7 @@ import { ApiError, ErrorCodes } from '../http/api-error';
 import { englishRefusal } from '../http/refusal-english';
 import type { SimulatedTrader } from '../social/simulated-traders';
 import type { SocialService } from '../social/social-service';
-import { leavable } from '../trading/spot-margin';
+import { leavable } from '../trading/leave-rule';
 import type { TradingEngine } from '../trading/trading-engine';
 import { CopyEngine } from './copy-engine';
 import { CopyState, netRealised, type CopyRecord, type LeadRecord, type StopReason } from './copy-state';
@@ -197,7 +197,7 @@ export class CopyService {
       const result = settleProfitShare(net, copy.highWaterMark, copy.profitShare ?? lead.profitShare);
       if (result.highWaterMark === copy.highWaterMark) continue;
       copy.highWaterMark = result.highWaterMark;
-      // never beyond what may leave the copier's account (spot-margin.ts `leavable`: available, loans covered)
+      // never beyond what may leave the copier's account (leave-rule.ts `leavable`: available, loans covered)
       const share = Decimal.min(result.share, leavable(this.trading, this.trading.account(copy.userId), 'USDT').amount);
       if (share.gt(0)) {
         this.trading.adjustBalance(this.trading.account(copy.userId), 'USDT', share.neg(), 'COPY_PROFIT_SHARED');

@@ -5,7 +5,7 @@ import { ApiError, ErrorCodes } from '../http/api-error';
 import type { Account } from '../store/account-repository';
 import type { AssetTransferRecord } from '../trading/records';
 import type { TradingEngine } from '../trading/trading-engine';
-import { assertMayLeave } from '../trading/spot-margin';
+import { assertMayLeave } from '../trading/leave-rule';
 import { englishRefusal } from '../http/refusal-english';
 
 /**

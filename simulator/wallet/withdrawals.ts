@@ -6,7 +6,7 @@ import { tokenConfigsOf } from '../../src/domain/wallet/token-config';
 import { withdrawFigures, withdrawProblem } from '../../src/domain/wallet/withdraw';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { toScaled } from '../trading/scaled';
-import { assertMayLeave } from '../trading/spot-margin';
+import { assertMayLeave } from '../trading/leave-rule';
 import type { TradingEngine } from '../trading/trading-engine';
 import { WithdrawCodes, type AddressBook } from './address-book';
 import { chainFacts, depositAddress } from './deposit-address';

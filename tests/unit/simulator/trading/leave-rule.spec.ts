@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Account } from '../../../../simulator/store/account-repository';
 import { Transfers } from '../../../../simulator/subaccounts/transfers';
 import { fromScaled } from '../../../../simulator/trading/scaled';
-import { assertMayLeave, leavable, LOAN_RULE_CODE } from '../../../../simulator/trading/spot-margin';
+import { assertMayLeave, leavable, LOAN_RULE_CODE } from '../../../../simulator/trading/leave-rule';
 import { fixedPriceExchange } from '../support/fixed-price-exchange';
 import { refusal } from '../support/refusal';
 

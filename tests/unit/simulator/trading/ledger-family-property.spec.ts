@@ -4,7 +4,8 @@ import type { Account } from '../../../../simulator/store/account-repository';
 import { Transfers } from '../../../../simulator/subaccounts/transfers';
 import type { AccountState } from '../../../../simulator/trading/account-state';
 import { fromScaled, toScaled } from '../../../../simulator/trading/scaled';
-import { accountFigures, assertMayLeave, leavable } from '../../../../simulator/trading/spot-margin';
+import { assertMayLeave, leavable } from '../../../../simulator/trading/leave-rule';
+import { accountFigures } from '../../../../simulator/trading/spot-margin';
 import { fixedPriceExchange } from '../support/fixed-price-exchange';
 
 /** A small seeded generator (xorshift32): the same seed replays the same 10,000 operations. */
