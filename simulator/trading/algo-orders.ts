@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
-import { isOpenStatus, type OrderStatus } from '../../src/domain/trade/orders/order';
+import { isOpenStatus } from '../../src/domain/trade/orders/order';
 import { ApiError, ErrorCodes } from '../http/api-error';
 import { amendedFields, isRoot, isTpSl, type AlgoAmendInput } from './algo-amend';
 import { blankAlgo, refuse, referenceOf, singleAlgo, tpSlAlgo, closingSide, type AlgoPlaceInput } from './algo-place';
-import { algoPositionSide, childPositionSide, holdingOf } from './algo-position-side';
+import { childOrder, childProgress } from './algo-child';
+import { algoPositionSide, holdingOf } from './algo-position-side';
 import { ALGO_DEFAULTS, algoReport, type AlgoRecord, type AlgoStatus } from './algo-records';
 import { fixedTriggerFires, moveTrailing, positionOpen } from './algo-triggers';
 import { placeBracket, placePositional, settlePositional, syncBracket, type AlgoHost } from './bracket';
@@ -14,15 +15,6 @@ export type { AlgoPlaceInput } from './algo-place';
 export { ALGO_TYPES } from './algo-records';
 
 export type { AlgoAmendInput } from './algo-amend';
-
-/** The child's status as its algo's status (the child's NEW is the algo's TRIGGERED). */
-const fromChild: Record<OrderStatus, AlgoStatus> = {
-  NEW: 'TRIGGERED',
-  PARTIAL_FILLED: 'PARTIAL_FILLED',
-  FILLED: 'FILLED',
-  CANCELLED: 'CANCELLED',
-  REJECTED: 'REJECTED',
-};
 
 /**
  * Algo orders (docs/protocol.md "Algo orders"): STOP, TAKE_PROFIT, STOP_LOSS, TRAILING_STOP, BRACKET and
@@ -181,19 +173,7 @@ export class AlgoOrders implements AlgoHost {
       for (const k of this.childrenOf(parent))
         if (k !== r && k.algoStatus === 'NEW') this.end(k, 'CANCELLED', `One-cancels-other: ${r.algoType} triggered`);
     try {
-      const quantity =
-        r.type === 'CLOSE_POSITION' && r.quantity === '0'
-          ? holdingOf(this.trading, r.userId, r.symbol, r.positionSide).abs().toFixed()
-          : r.quantity;
-      const child = this.trading.place(r.userId, {
-        symbol: r.symbol,
-        side: r.side,
-        type: r.type === 'LIMIT' ? 'LIMIT' : 'MARKET',
-        quantity,
-        reduceOnly: r.reduceOnly || undefined,
-        ...childPositionSide(r),
-        ...(r.type === 'LIMIT' && r.price !== null ? { price: r.price } : {}),
-      });
+      const child = this.trading.place(r.userId, childOrder(this.trading, r));
       r.orderId = child.orderId;
       this.orders.set(r.algoOrderId, child);
       this.sync(r);
@@ -221,13 +201,7 @@ export class AlgoOrders implements AlgoHost {
   private sync(r: AlgoRecord): void {
     const child = this.orders.get(r.algoOrderId);
     if (!child || r.algoType === 'BRACKET') return;
-    const executed = new Decimal(child.executed);
-    const next = {
-      algoStatus: fromChild[child.status],
-      executed: executed.toFixed(),
-      averagePrice: executed.isZero() ? '0' : new Decimal(child.executedQuote).div(executed).toFixed(),
-      reason: child.reason,
-    };
+    const next = childProgress(child);
     if (next.algoStatus === r.algoStatus && next.executed === r.executed && next.reason === r.reason) return;
     Object.assign(r, next);
     this.trading.writer.algo(r);
