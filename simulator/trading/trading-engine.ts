@@ -1,32 +1,21 @@
-import type Decimal from 'decimal.js';
-import type { FeeRates } from '../../src/domain/trade/orders/fees';
 import type { MarketEngine } from '../market/market-engine';
 import { AccountEvents } from './account-events';
 import { AccountState } from './account-state';
 import { EngineBus } from './engine-bus';
+import { EngineFacade } from './engine-facade';
 import { loadedRowsOf, restoreEngineState } from './engine-restore';
 import type { AmendInput, LoadedRows, PlaceInput, TradingEngineOptions } from './engine-types';
 import type { TradingEventSink } from './events';
 import { Families } from './families';
 import { FeeDiscounts } from './fee-discounts';
 import { FillBook } from './fill-book';
-import { MarginSettings, type PerpTarget } from './margin-settings';
+import { MarginSettings } from './margin-settings';
 import { OrderBooks } from './order-books';
 import { OrderFlow } from './order-flow';
-import type {
-  LedgerRecord,
-  LedgerType,
-  MarginMode,
-  OrderRecord,
-  PositionMode,
-  PositionRecord,
-  PositionSide,
-  TradingRepository,
-} from './records';
+import type { OrderRecord, TradingRepository } from './records';
 import { RiskEngine } from './risk-engine';
-import { DEFAULT_LEVERAGE, DEMO_FUNDS, type SymbolRules } from './rules';
+import { DEFAULT_LEVERAGE, DEMO_FUNDS } from './rules';
 import { toScaled } from './scaled';
-import type { SymbolBook } from './symbol-book';
 import { TradingWriter } from './writer';
 
 /** What the engine asks of its stop orders: a step after a mark moves, and how many perpetual ones wait. */
@@ -40,11 +29,12 @@ export { TradeCodes, type AmendInput, type PlaceInput, type TradingEngineOptions
 /**
  * The exchange's trading core, composed of parts with one job each: the private messages and marks
  * (`AccountEvents`), the matching books and rules (`OrderBooks`), fills, locks and the Ledger (`FillBook`), leverage
- * and margin modes (`MarginSettings`), an order's way through them (`OrderFlow`) and the risk engine. Modules listen
- * on its one `bus`, add fee discounts by name to `feeDiscounts` and say who is one family through `families`.
- * Everything runs synchronously in memory; callers await `writer.flush()` before answering.
+ * and margin modes (`MarginSettings`), an order's way through them (`OrderFlow`) and the risk engine; its calls on
+ * those parts besides orders are `EngineFacade`'s (engine-facade.ts). Modules listen on its one `bus`, add fee
+ * discounts by name to `feeDiscounts` and say who is one family through `families`. Everything runs synchronously in
+ * memory; callers await `writer.flush()` before answering.
  */
-export class TradingEngine {
+export class TradingEngine extends EngineFacade {
   /** Fills, cancels, accepted orders, ledger rows, funding and liquidations, to whoever subscribed (engine-bus.ts). */
   readonly bus = new EngineBus();
   /** The fee discounts of an account by source (My WOO's tier, reward coupons), in their fixed order. */
@@ -70,6 +60,7 @@ export class TradingEngine {
     readonly options: TradingEngineOptions,
     events?: TradingEventSink,
   ) {
+    super();
     this.writer = new TradingWriter(repo, options.onError);
     this.messages = new AccountEvents(
       this,
@@ -192,132 +183,5 @@ export class TradingEngine {
 
   forceClose(a: AccountState, symbol: string, side: 'BUY' | 'SELL', lots: number, ticks: number, reason: string): OrderRecord {
     return this.flow.forceClose(a, symbol, side, lots, ticks, reason);
-  }
-
-  // messages and marks (account-events.ts)
-  get events(): TradingEventSink | undefined {
-    return this.messages.events;
-  }
-
-  get markOverrides(): Map<string, string> {
-    return this.messages.markOverrides;
-  }
-
-  /** A position's ADL quantile 1–5 (risk-engine.ts; 1 when flat). */
-  adlQuantile(a: AccountState, p: PositionRecord): number {
-    return p.holding === '0' ? 1 : this.risk.adlQuantile(a, p.symbol, p.positionSide);
-  }
-
-  markPrice(symbol: string): Decimal {
-    return this.messages.markPrice(symbol);
-  }
-
-  pending(a: AccountState, symbol: string, positionSide?: string): { long: Decimal; short: Decimal } {
-    return this.messages.pending(a, symbol, positionSide);
-  }
-
-  spotMark(token: string): number {
-    return this.messages.spotMark(token);
-  }
-
-  touchBalance(a: AccountState, token: string): void {
-    this.messages.touchBalance(a, token);
-  }
-
-  // books and rules (order-books.ts)
-  rules(symbol: string): SymbolRules {
-    return this.books.rules(symbol);
-  }
-
-  bookOf(symbol: string): SymbolBook {
-    return this.books.bookOf(symbol);
-  }
-
-  lots(sr: SymbolRules, value: Decimal, unit?: Decimal): number {
-    return this.books.lots(sr, value, unit);
-  }
-
-  midPrice(book: SymbolBook): Decimal | undefined {
-    return this.books.midPrice(book);
-  }
-
-  get symbols(): string[] {
-    return this.books.symbols;
-  }
-
-  // balances, fees and fills (fill-book.ts)
-  get accounts(): Map<number, AccountState> {
-    return this.fills.accounts;
-  }
-
-  get ledger(): FillBook['ledger'] {
-    return this.fills.ledger;
-  }
-
-  get deposits(): LedgerRecord[] {
-    return this.fills.deposits;
-  }
-
-  get fees(): FeeRates {
-    return this.fills.fees;
-  }
-
-  set fees(rates: FeeRates) {
-    this.fills.fees = rates;
-  }
-
-  available(a: AccountState, token: string): Decimal {
-    return this.fills.available(a, token);
-  }
-
-  initialMargin(a: AccountState): Decimal {
-    return this.fills.initialMargin(a);
-  }
-
-  orderMargin(a: AccountState, symbol?: string, leverage?: number): Decimal {
-    return this.fills.orderMargin(a, symbol, leverage);
-  }
-
-  positionLots(a: AccountState, sr: SymbolRules, symbol: string, positionSide?: PositionSide): number {
-    return this.fills.positionLots(a, sr, symbol, positionSide);
-  }
-
-  feesOf(a: AccountState): FeeRates {
-    return this.fills.feesOf(a);
-  }
-
-  adjustBalance(a: AccountState, token: string, amount: Decimal, type: LedgerType, release?: Decimal): void {
-    this.fills.adjustBalance(a, token, amount, type, release);
-  }
-
-  publishChanges(): void {
-    this.messages.publishTouched();
-  }
-
-  // leverage, margin modes, position mode (margin-settings.ts)
-  leverageOf(userId: number, symbol: string): { symbol: string; marginMode: MarginMode; leverage: number } {
-    return this.margin.leverageOf(userId, symbol);
-  }
-
-  setLeverage(userId: number, symbol: string, marginMode: MarginMode, leverage: number): void {
-    this.margin.setLeverage(userId, symbol, marginMode, leverage);
-  }
-
-  setPositionMode(userId: number, mode: PositionMode): void {
-    this.margin.setPositionMode(userId, mode);
-  }
-
-  adjustIsolatedMargin(
-    userId: number,
-    symbol: string,
-    amount: string,
-    action: 'ADD' | 'REDUCE',
-    positionSide?: PositionSide,
-  ): PositionRecord {
-    return this.margin.adjustIsolatedMargin(userId, symbol, amount, action, positionSide);
-  }
-
-  perpTarget(a: AccountState, request: Parameters<MarginSettings['perpTarget']>[1]): PerpTarget {
-    return this.margin.perpTarget(a, request);
   }
 }
