@@ -1,19 +1,15 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Segmented, Tag, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMarketSymbol } from '../../domain/market/market-symbol';
-import { depthRatio, type BookRow, type BookSideName, type SizeUnit } from '../../domain/trade/book-grouping';
-import { ownLevelPrices } from '../../domain/trade/orders/open-orders';
+import type { SizeUnit } from '../../domain/trade/book-grouping';
 import { useInjection } from '../shared/container-context';
-import { bookRowText, formatOnTick, sizeDecimals } from './book-format';
+import { BookLevels, SPREAD_ROW_HEIGHT } from './book-levels';
 import { OrderBookStore } from './order-book.store';
-import { OwnOrdersSlot } from './own-orders-slot';
 import type { PricePick } from './price-pick-bus';
-import { formatDecimalIn } from './trade-format';
 import './order-book.css';
-import { useMoveColours } from '../shared/display-choice';
 
 export interface OrderBookPanelProps {
   /** The symbol to show, e.g. `PERP_BTC_USDT`; changing it resubscribes. */
@@ -33,7 +29,6 @@ export interface OrderBookPanelProps {
 }
 
 const DEFAULT_ROW_HEIGHT = 20;
-const SPREAD_ROW_HEIGHT = 28;
 
 /**
  * The order book of one symbol: asks above, a spread row that stays visible, bids below; price grouping with
@@ -167,142 +162,5 @@ const BookHeader = observer(function BookHeader({ store, symbol }: { store: Orde
         <span>{t('book.total', { unit: unitName })}</span>
       </div>
     </>
-  );
-});
-
-/** Asks, the spread row and bids: the part that renders on every frame (rows whose text is unchanged do not). */
-const BookLevels = observer(function BookLevels({ store, symbol }: { store: OrderBookStore; symbol: string }) {
-  const { t, i18n } = useTranslation('orderbook');
-  const { token } = theme.useToken();
-  const move = useMoveColours();
-  const view = store.view;
-  const decimals = sizeDecimals(store.sizeUnit, store.baseTick);
-  const language = i18n.language;
-  const rowText = (row: BookRow) => bookRowText(row, store.sizeUnit, decimals, language, store.tick);
-  const asks = [...view.asks].reverse();
-  const pickAt = store.pickAt;
-  // A signed-in member's open orders of this symbol: their levels carry a marker (the member's chunk fills the slot).
-  const slot = useInjection(OwnOrdersSlot);
-  const mine = slot.source?.orderPrices(symbol);
-  const step = store.step;
-  // The book renders on every frame; the own levels change only with the orders or the grouping (1,000 orders: ~2 ms).
-  const ownAsks = useMemo(() => (mine && step ? ownLevelPrices(mine.SELL, 'ask', step) : NONE), [mine, step]);
-  const ownBids = useMemo(() => (mine && step ? ownLevelPrices(mine.BUY, 'bid', step) : NONE), [mine, step]);
-  const ownLabel = t('book.ownOrder');
-  return (
-    <>
-      <div className="ob-side ob-side-asks" data-testid="order-book-asks">
-        {asks.map((row, i) => (
-          <LevelRow
-            key={asks.length - 1 - i}
-            index={asks.length - 1 - i}
-            side="ask"
-            {...rowText(row)}
-            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)}
-            color={move.downText}
-            bar={move.downBg}
-            flash={move.downBgHover}
-            onPick={pickAt}
-            own={ownAsks.has(row.price) ? ownLabel : undefined}
-          />
-        ))}
-      </div>
-      <div
-        data-testid="order-book-spread"
-        aria-live="off"
-        style={{
-          height: SPREAD_ROW_HEIGHT,
-          flex: `0 0 ${SPREAD_ROW_HEIGHT}px`,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          padding: '0 8px',
-          borderBlock: `1px solid ${token.colorBorderSecondary}`,
-          fontSize: 12,
-          fontVariantNumeric: 'tabular-nums',
-        }}
-      >
-        <span style={{ color: token.colorTextSecondary }}>{t('book.spread')}</span>
-        <span>
-          {view.spread
-            ? `${formatOnTick(language, view.spread.value, store.tick)} (${formatDecimalIn(language, view.spread.percent, 3)}%)`
-            : '–'}
-        </span>
-      </div>
-      <div className="ob-side" data-testid="order-book-bids">
-        {view.bids.map((row, i) => (
-          <LevelRow
-            key={i}
-            index={i}
-            side="bid"
-            {...rowText(row)}
-            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)}
-            color={move.upText}
-            bar={move.upBg}
-            flash={move.upBgHover}
-            onPick={pickAt}
-            own={ownBids.has(row.price) ? ownLabel : undefined}
-          />
-        ))}
-      </div>
-    </>
-  );
-});
-
-interface LevelRowProps {
-  readonly side: BookSideName;
-  /** Position from the spread row (0 = the best level). */
-  readonly index: number;
-  /** The price as a plain decimal; `price`, `size` and `total` are the formatted cells. */
-  readonly value: string;
-  readonly price: string;
-  readonly size: string;
-  readonly total: string;
-  /** Depth bar width, 0–1. */
-  readonly ratio: number;
-  readonly color: string;
-  readonly bar: string;
-  readonly flash: string;
-  readonly onPick: (side: BookSideName, index: number) => void;
-  /** Set (to the marker's label) when one of the user's open orders rests in this level. */
-  readonly own?: string;
-}
-
-const NONE: ReadonlySet<string> = new Set();
-
-/**
- * One level, by position; props are plain strings and numbers, so a row whose text did not change is not
- * re-rendered. A new size at the same price flashes the row (a CSS animation restarted on the DOM node).
- */
-const LevelRow = memo(function LevelRow({ side, index, value, price, size, total, ratio, color, bar, flash, onPick, own }: LevelRowProps) {
-  const element = useRef<HTMLButtonElement>(null);
-  const previous = useRef<{ price: string; size: string } | undefined>(undefined);
-  const parity = useRef(false);
-  useLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = { price, size };
-    const el = element.current;
-    if (!el || !before || before.price !== price || before.size === size) return;
-    parity.current = !parity.current;
-    el.classList.remove(parity.current ? 'ob-flash-b' : 'ob-flash-a');
-    el.classList.add(parity.current ? 'ob-flash-a' : 'ob-flash-b');
-  }, [price, size]);
-  return (
-    <button
-      ref={element}
-      type="button"
-      className="ob-row"
-      data-side={side}
-      data-price={value}
-      data-own={own ? 'true' : undefined}
-      onClick={() => onPick(side, index)}
-      style={{ '--ob-flash': flash } as CSSProperties}
-    >
-      <i className="ob-bar" aria-hidden style={{ background: bar, transform: `scaleX(${ratio})` }} />
-      {own ? <i className="ob-own" role="img" aria-label={own} title={own} style={{ background: color }} /> : null}
-      <span style={{ color }}>{price}</span>
-      <span>{size}</span>
-      <span>{total}</span>
-    </button>
   );
 });
