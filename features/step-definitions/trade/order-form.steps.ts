@@ -252,7 +252,7 @@ Then(
     assert.equal(market?.averagePrice, avg);
     assert.equal(market?.slippage && new Decimal(market.slippage).times(100).toDecimalPlaces(2).toString(), slip);
     assert.equal(market?.verdict, verdict === 'warns' ? 'warn' : 'refuse');
-    assert.equal(orderForm(this).slippageRefused, verdict === 'refuses');
+    assert.equal(orderForm(this).checks.slippageRefused, verdict === 'refuses');
   },
 );
 
@@ -277,7 +277,7 @@ Then('the exchange was asked for the order by its clientOrderId', function (this
 
 Then('the form is pending', function (this: ExchangeWorld) {
   assert.equal(orderForm(this).submission.pending, true);
-  assert.equal(orderForm(this).canSubmit, false);
+  assert.equal(orderForm(this).checks.canSubmit, false);
 });
 
 Then('the form says {string}', function (this: ExchangeWorld, kind: string) {

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Unsubscribe } from '../../../application/shared/token';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { PlaceOrder } from '../../../application/member-trading/place-order.use-case';
 import { TradePreferencesPort } from '../../../application/trade/ports/trade-preferences.port';
 import { isPerpSymbol, symbolTokens, type OrderSide } from '../../../domain/trade/orders/order';
@@ -8,7 +7,6 @@ import {
   buildRequest,
   floorToStep,
   maxQuantity,
-  paysMaker,
   percentOfMax,
   stepPrice,
   tradingRulesOf,
@@ -19,13 +17,7 @@ import {
   type SizingContext,
   type TimeInForce,
 } from '../../../domain/trade/orders/order-form';
-import {
-  orderSummary,
-  validateForm,
-  type FormRefusal,
-  type OrderSummary,
-  type SummaryContext,
-} from '../../../domain/trade/orders/order-summary';
+import type { FormRefusal, OrderSummary } from '../../../domain/trade/orders/order-summary';
 import type { TradingRules } from '../../../domain/trade/orders/trading-rules';
 import { TradingAccountView } from '../account/trading-account-view';
 import { PricePickBus } from '../../trade/price-pick-bus';
@@ -37,13 +29,14 @@ import {
   midOf,
   referencePriceOf,
   slotMessage,
-  summaryContextOf,
   type FormMarket,
   type FormSlot,
   type SlotMessage,
 } from './order-form-context';
 import { OrderSubmission } from './order-submission';
 import { plainStateOf, sizeAtPercent, sizingOf, tpSlPlanOf } from './order-form-fields';
+import { OrderFormChecks } from './order-form-checks';
+import { FormPricePicks } from './order-form-picks';
 
 /**
  * The order form (one per app): the user's choices, the live summary and client checks from the domain rules, and
@@ -68,24 +61,28 @@ export class OrderFormStore {
   /** Hedge mode: open or close the long or the short (orders carry positionSide). */
   readonly hedge: HedgeChoice = new HedgeChoice(this);
   readonly algo = new AlgoFormFields(() => this.edited());
-  private stopPicks: Unsubscribe | undefined = undefined;
+  /** The live summary, the client check and whether the form may submit. */
+  readonly checks: OrderFormChecks = new OrderFormChecks(this);
+  /** The book's clicks: a level picked on the form's symbol sets its limit price. */
+  private readonly picks: FormPricePicks;
 
   constructor(
     @inject(TradingAccountView) readonly account: TradingAccountView,
     @inject(PlaceOrder) placeOrder: PlaceOrder,
-    @inject(PricePickBus) private readonly picks: PricePickBus,
+    @inject(PricePickBus) pickBus: PricePickBus,
     @inject(TradePreferencesPort) prefs: TradePreferencesPort,
   ) {
     this.submission = new OrderSubmission(placeOrder, prefs, () => this.placed());
+    this.picks = new FormPricePicks(pickBus, this);
     // Fields observable, getters computed, methods actions; these are plain references. The summary and the client
-    // check are compared by value: a fill or a book frame that leaves them the same renders nothing.
-    makeAutoObservable<OrderFormStore, 'stopPicks' | 'picks'>(this, {
-      summary: computedStruct,
-      clientRefusal: computedStruct,
+    // check read the checks' computeds (compared by value: a fill or a book frame that leaves them the same renders nothing).
+    makeAutoObservable<OrderFormStore, 'picks'>(this, {
+      summary: false,
+      clientRefusal: false,
       market: observableRef,
       submission: false,
       hedge: false,
-      stopPicks: false,
+      checks: false,
       picks: false,
       account: false,
       algo: false,
@@ -103,19 +100,11 @@ export class OrderFormStore {
       this.algo.reset();
       this.account.loadFeeRates(market.symbol);
     }
-    this.stopPicks ??= this.picks.subscribe((pick) => {
-      if (pick.symbol !== this.market?.symbol) return;
-      runInAction(() => {
-        if (this.kind === 'MARKET') this.kind = 'LIMIT';
-        if (this.kind === 'STOP_MARKET') this.kind = 'STOP_LIMIT';
-        this.setPrice(pick.price);
-      });
-    });
+    this.picks.listen();
   }
 
   dispose(): void {
-    this.stopPicks?.();
-    this.stopPicks = undefined;
+    this.picks.dispose();
   }
 
   get symbol(): string {
@@ -162,27 +151,17 @@ export class OrderFormStore {
     return this.rules ? buildRequest(this.state, this.rules, this.referencePrice) : undefined;
   }
 
-  get context(): SummaryContext | undefined {
-    return summaryContextOf(this.account, this.symbol, this.rules, this.market, this.midPrice);
-  }
-
   get summary(): OrderSummary | undefined {
-    const { request, context } = this;
-    return request && context ? orderSummary(request, paysMaker(this.kind, this.timeInForce), context) : undefined;
+    return this.checks.summary;
   }
 
   get clientRefusal(): FormRefusal | undefined {
-    const { request, context } = this;
-    return request && context ? validateForm(request, context) : undefined;
+    return this.checks.clientRefusal;
   }
 
   /** The refusal to show in `slot`: the exchange's answer, else the client check once the user has typed a size or submitted. */
   message(slot: FormSlot): SlotMessage | undefined {
     return slotMessage(slot, this.submission.refusal, this.attempted || this.size.trim() !== '' ? this.clientRefusal : undefined);
-  }
-
-  get slippageRefused(): boolean {
-    return this.kind === 'MARKET' && this.summary?.market?.verdict === 'refuse';
   }
 
   get sizing(): SizingContext | undefined {
@@ -202,17 +181,6 @@ export class OrderFormStore {
 
   get ready(): boolean {
     return this.account.ready && this.rules !== undefined;
-  }
-
-  get canSubmit(): boolean {
-    return (
-      this.ready &&
-      !this.submission.pending &&
-      !this.clientRefusal &&
-      !this.slippageRefused &&
-      !this.tpSl?.refusal &&
-      this.kind !== 'SCALED'
-    );
   }
 
   private edited(): void {
@@ -303,7 +271,7 @@ export class OrderFormStore {
   submit(): Promise<void> {
     this.attempted = true;
     const request = this.request;
-    if (!request || !this.canSubmit) return Promise.resolve();
+    if (!request || !this.checks.canSubmit) return Promise.resolve();
     return this.submission.submit(request, this.kind);
   }
 
