@@ -11,7 +11,8 @@ import { LiveText } from '../../shared/live-text';
 import { Link } from '../../shared/navigation';
 import { formatTokenAmount, formatUsdt, percentOf } from '../../shared/account-format';
 import { RiskLights } from './risk-lights';
-import { SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
+import { SETTLE_TOKEN } from './account-figures';
+import { TradingAccountStore } from './trading-account.store';
 
 /**
  * The account next to the order form: equity, what is available for this market, the margin ratio

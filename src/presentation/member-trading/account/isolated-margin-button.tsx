@@ -8,7 +8,7 @@ import { useInjection } from '../../shared/container-context';
 import { MarginStore } from '../order-form/margin.store';
 import { problemText, type ShownProblem } from '../../shared/translate-refusal';
 import { fixed } from '../../shared/account-format';
-import type { PositionRow } from './trading-account.store';
+import type { PositionRow } from './account-figures';
 
 /**
  * An isolated position's margin button (the positions table places it): a modal to add margin or reduce it, showing

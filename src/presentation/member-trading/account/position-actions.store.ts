@@ -24,7 +24,8 @@ import {
   type ReverseContext,
 } from '../../../domain/trade/perps/position-actions';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
-import { rulesOf, SETTLE_TOKEN, TradingAccountStore } from './trading-account.store';
+import { SETTLE_TOKEN } from './account-figures';
+import { rulesOf, TradingAccountStore } from './trading-account.store';
 import { refusal } from '../../../domain/shared/refusal';
 
 const NO_RULES: ActionRefusal = { code: 'no-rules', refusal: refusal('position.noRules') };

@@ -13,7 +13,7 @@ import { useInjection } from '../../shared/container-context';
 import { TpSlRow } from '../order-form/algo-fields';
 import { AlgoOrdersStore } from './algo-orders.store';
 import { failureText } from '../../shared/failure-text';
-import type { PositionRow } from './trading-account.store';
+import type { PositionRow } from './account-figures';
 import { formatPrice, formatSize } from '../../../domain/shared/amount-format';
 
 type Scope = 'full' | 'partial';

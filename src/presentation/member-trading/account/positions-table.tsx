@@ -14,7 +14,8 @@ import { PnlCardModal } from './pnl-card/pnl-card-modal';
 import { IsolatedMarginButton } from './isolated-margin-button';
 import { PositionTpSlButton } from './position-tp-sl';
 import { ClosePositionButton, CloseAllPositionsButton, ReversePositionButton } from './position-actions';
-import { TradingAccountStore, type PositionRow } from './trading-account.store';
+import type { PositionRow } from './account-figures';
+import { TradingAccountStore } from './trading-account.store';
 
 /** A position row's actions, compact: close (market/limit), TP/SL, then reverse and share as icons with tooltips. */
 export function PositionRowActions({

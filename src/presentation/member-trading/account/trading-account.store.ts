@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import { SessionState } from '../../../application/session/session-state';
 import { ClockPort } from '../../../application/shared/ports/clock.port';
 import { FrameSchedulerPort } from '../../../application/shared/ports/frame-scheduler.port';
@@ -14,39 +14,21 @@ import type { LoginState } from '../../../domain/account/account';
 import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../domain/trade/orders/account';
 import type { FeeRates } from '../../../domain/trade/orders/fees';
-import { crossFigures, type CrossAccount, type CrossFigures } from '../../../domain/trade/orders/margin';
-import { positionKey } from '../../../domain/trade/perps/leverage';
-import {
-  atMarks,
-  liveFreeCollateral,
-  livePositionFigures,
-  openOrderMargin,
-  type LiveAccount,
-  type LiveFigures,
-} from '../../../domain/trade/perps/live-position';
+import type { CrossAccount, CrossFigures } from '../../../domain/trade/orders/margin';
+import type { LiveFigures } from '../../../domain/trade/perps/live-position';
 import { WatchPerpFigures } from '../../../application/trade/watch-perp-figures.use-case';
 import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
-import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
+import type { Order } from '../../../domain/trade/orders/order';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { TickerStateStore } from '../../market/ticker-state.store';
-import { accountEquity } from '../../../domain/trade/orders/account-value';
 import { AccountFeeRates } from './account-fee-rates';
+import { AccountFigures, type PositionRow } from './account-figures';
 import { AccountViewPace } from './account-view-pace';
-import { crossAccountOf, failureOf, marginPositionOf, rulesOf, sameOrders, sameSets } from './account-store-helpers';
-import { PositionMarks } from './position-marks';
+import { failureOf, rulesOf, sameOrders, sameSets } from './account-store-helpers';
 import type { TradingAccountView } from './trading-account-view';
 
 export { rulesOf } from './account-store-helpers';
 export { ACCOUNT_VIEW_MS } from './account-view-pace';
-
-/** The margin token of perpetuals (cross margin in USDT). */
-export const SETTLE_TOKEN = 'USDT';
-
-/** A perpetual position of the positions tab; its live figures come from `liveFigures(key)` (they move with the mark). */
-export interface PositionRow {
-  readonly key: string;
-  readonly position: Position;
-}
 
 /**
  * The signed-in trading account for the views, one per app: balances, positions, open orders and account info kept by
@@ -66,7 +48,8 @@ export class TradingAccountStore implements TradingAccountView {
   thisSymbolOnly = false;
   fillSound: boolean;
   private readonly fees: AccountFeeRates;
-  private readonly marks: PositionMarks;
+  /** Cross margin, live positions, free collateral and equity, from this account's state. */
+  private readonly figures: AccountFigures;
   /** Bumped when a symbol's leverage setting loads or changes (`ManageMargin`). */
   private settings = 0;
   private readonly pace: AccountViewPace;
@@ -84,7 +67,7 @@ export class TradingAccountStore implements TradingAccountView {
     @inject(FrameSchedulerPort) frames: FrameSchedulerPort,
     @inject(TradePreferencesPort) private readonly preferences: TradePreferencesPort,
     @inject(MarketReferenceStore) private readonly reference: MarketReferenceStore,
-    @inject(TickerStateStore) private readonly tickers: TickerStateStore,
+    @inject(TickerStateStore) tickers: TickerStateStore,
     @inject(ManageMargin) private readonly margin: ManageMargin,
     @inject(ClockPort) clock: ClockPort,
     @inject(WatchPerpFigures) perpFigures: WatchPerpFigures,
@@ -95,7 +78,7 @@ export class TradingAccountStore implements TradingAccountView {
       (symbol) => keep.feeRates(symbol),
       () => this.signedIn,
     );
-    this.marks = new PositionMarks(perpFigures);
+    this.figures = new AccountFigures(this, tickers, perpFigures);
     this.pace = new AccountViewPace(clock, frames, () => this.sync());
     margin.onChange(action(() => (this.settings += 1)));
     makeObservable<TradingAccountStore, 'sync' | 'onSession' | 'bump' | 'settings'>(this, {
@@ -110,10 +93,6 @@ export class TradingAccountStore implements TradingAccountView {
       activity: observable,
       thisSymbolOnly: observable,
       fillSound: observable,
-      cross: computed,
-      liveAccount: computed,
-      freeCollateral: computed,
-      orderMargin: computed,
       sync: action,
       onSession: action,
       bump: action,
@@ -183,71 +162,30 @@ export class TradingAccountStore implements TradingAccountView {
 
   /** The cross-margin account (USDT collateral, every perpetual position). */
   get crossAccount(): CrossAccount {
-    return {
-      collateral: this.balances.get(SETTLE_TOKEN)?.holding ?? '0',
-      positions: [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol)).map((p) => marginPositionOf(p, this.accountInfo)),
-    };
+    return this.figures.crossAccount;
   }
 
   get cross(): CrossFigures {
-    return crossFigures(this.crossAccount);
+    return this.figures.cross;
   }
 
   positionRows(): PositionRow[] {
-    return this.perpPositions().map((p) => ({ key: positionKey(p.symbol, p.positionSide), position: p }));
+    return this.figures.positionRows();
   }
 
-  /**
-   * Every perpetual position at the mark price stream's last mark (a symbol not heard yet keeps the mark of the
-   * account's last answer); the cross collateral as the exchange counts it: USDT holding − frozen − isolated margins.
-   */
-  get liveAccount(): LiveAccount {
-    const perps = this.perpPositions();
-    return atMarks(crossAccountOf(perps, this.balances.get(SETTLE_TOKEN), this.accountInfo), (symbol) => this.marks.of(symbol));
-  }
-
-  /**
-   * What new perpetual orders may use, at the live marks (the exchange's rule: `liveFreeCollateral`); undefined until
-   * the account has loaded. The order form's "Available" and the account panel's read this one figure.
-   */
+  /** What new perpetual orders may use, at the live marks; undefined until the account has loaded. */
   get freeCollateral(): string | undefined {
-    if (!this.ready) return undefined;
-    return liveFreeCollateral(this.liveAccount, this.orderMargin);
+    return this.figures.freeCollateral;
   }
 
-  /** The margin open orders hold: a figure of its own, so a balance message (every fill) does not count 1,000 open orders again. */
-  get orderMargin(): string {
-    return openOrderMargin(this.openOrders, (symbol) => this.leverage(symbol));
-  }
-
-  /** A position's figures at the live mark: mark, unrealised PnL, ROE, margin ratio, liquidation price (one domain rule). */
+  /** A position's figures at the live mark (its key: `positionKey`). */
   liveFigures(key: string): LiveFigures | undefined {
-    const perps = this.perpPositions();
-    const index = perps.findIndex((p) => positionKey(p.symbol, p.positionSide) === key);
-    return index < 0 ? undefined : livePositionFigures(this.liveAccount, index);
+    return this.figures.liveFigures(key);
   }
 
-  private perpPositions(): Position[] {
-    return [...this.positions.values()].filter((p) => isPerpSymbol(p.symbol));
-  }
-
-  /** Follows the mark price stream of every symbol held (and of none once it is closed). */
-  private watchMarks(): void {
-    this.marks.follow(new Set(this.signedIn ? this.perpPositions().map((p) => p.symbol) : []));
-  }
-
-  /** Equity in USDT: every holding at its spot price against USDT (from the live tickers), plus unrealised PnL. */
-  get valuation(): { readonly equity: string; readonly unpriced: readonly string[] } {
-    return accountEquity(
-      [...this.balances.values()],
-      SETTLE_TOKEN,
-      (t) => this.tickers.tickers.get(`SPOT_${t}_${SETTLE_TOKEN}`)?.close,
-      this.cross.unrealizedPnl,
-    );
-  }
-
+  /** Equity in USDT: every holding at its spot price against USDT, plus unrealised PnL. */
   get equity(): string {
-    return this.valuation.equity;
+    return this.figures.equity;
   }
 
   setThisSymbolOnly(value: boolean): void {
@@ -316,7 +254,7 @@ export class TradingAccountStore implements TradingAccountView {
     const positionsChanged = s.positions !== this.positions;
     this.positions = s.positions;
     this.accountInfo = s.accountInfo;
-    if (positionsChanged) this.watchMarks();
+    if (positionsChanged) this.figures.followMarks();
   }
 
   private bump(): void {

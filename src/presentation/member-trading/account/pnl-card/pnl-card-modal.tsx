@@ -7,7 +7,7 @@ import { marketSymbolLabel } from '../../../../domain/market/market-symbol';
 import { CARD_MESSAGE_MAX, cardMessage } from '../../../../domain/trade/perps/position-actions';
 import { useInjection } from '../../../shared/container-context';
 import { PositionActionsStore } from '../position-actions.store';
-import { SETTLE_TOKEN } from '../trading-account.store';
+import { SETTLE_TOKEN } from '../account-figures';
 import { canvasPng, copyPng, downloadBlob, loadImage, qrImage } from './pnl-card-export';
 import { drawPnlCard, pnlCardLayout, type CardHeadline } from './pnl-card-layout';
 
