@@ -86,4 +86,6 @@ for (const key of keys) {
   const fmt = (v) => (v === undefined ? '—' : String(Number(v.toFixed(3))));
   console.log(`${key.padEnd(44)} ${fmt(mb).padStart(12)} ${fmt(ma).padStart(12)} ${ratio.padStart(7)}  ${units.get(key)}`);
   console.log(`BENCH_AB ${key} ${mb ?? 'NaN'} ${ma ?? 'NaN'} ${ratio}`);
+  // each round's figure, in the order run: the spread says how much a ratio means on this machine
+  console.log(`#   rounds: before ${(b ?? []).map(fmt).join(', ')}; after ${(a ?? []).map(fmt).join(', ')}`);
 }
