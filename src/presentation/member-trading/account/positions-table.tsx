@@ -198,7 +198,9 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
       {
         key: 'actions',
         title: t('account.col.actions'),
-        width: 170,
+        // kept in view at the right edge (the figures scroll under it): close, TP/SL, reverse and share at any width
+        width: 200,
+        fixed: 'right',
         render: (_, r) => <PositionRowActions row={r} onShare={setSharing} extra={<PositionTpSlButton row={r} />} />,
       },
     ] satisfies TableProps<PositionRow>['columns']
@@ -218,7 +220,7 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1130, y: rows.length > 0 ? height - 28 : height }}
+        scroll={{ x: 1160, y: rows.length > 0 ? height - 28 : height }}
         locale={{ emptyText: t('account.empty.positions') }}
       />
     </>

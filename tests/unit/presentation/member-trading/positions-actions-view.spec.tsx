@@ -85,6 +85,17 @@ const input = (id: string) => (screen.getByTestId(id).querySelector('input') ?? 
 const btcRow = () => screen.getByTestId('positions').querySelector('tr[data-row-key="PERP_BTC_USDT"]') as HTMLElement;
 
 describe("the positions tab's actions", () => {
+  it('keeps each row actions fixed at the right edge while the figures scroll', async () => {
+    await setup();
+    const cells = within(btcRow()).getAllByRole('cell');
+    const actions = cells.at(-1)!;
+    // antd's fixed column: the last cell, pinned to the end, holding close, TP/SL, reverse and share
+    expect(actions).toHaveClass('ant-table-cell-fix-end');
+    expect(within(actions).getByTestId('position-close')).toBeInTheDocument();
+    expect(within(actions).getByTestId('position-share')).toBeInTheDocument();
+    expect(cells.slice(0, -1).filter((c) => c.classList.contains('ant-table-cell-fix-end'))).toEqual([]);
+  });
+
   it('close 50 % fills the size (rounded down) and sends one reduce-only market sell', async () => {
     const { sent } = await setup();
     fireEvent.click(within(btcRow()).getByTestId('position-close'));
