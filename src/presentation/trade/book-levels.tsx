@@ -34,23 +34,28 @@ export const BookLevels = observer(function BookLevels({ store, symbol }: { stor
   const ownAsks = useMemo(() => (mine && step ? ownLevelPrices(mine.SELL, 'ask', step) : NONE), [mine, step]);
   const ownBids = useMemo(() => (mine && step ? ownLevelPrices(mine.BUY, 'bid', step) : NONE), [mine, step]);
   const ownLabel = t('book.ownOrder');
+  // one level's row: asks in the falling colours, bids in the rising ones
+  const levelRow = (row: BookRow, index: number, side: BookSideName) => {
+    const ask = side === 'ask';
+    return (
+      <LevelRow
+        key={index}
+        index={index}
+        side={side}
+        {...rowText(row)}
+        ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)}
+        color={ask ? move.downText : move.upText}
+        bar={ask ? move.downBg : move.upBg}
+        flash={ask ? move.downBgHover : move.upBgHover}
+        onPick={pickAt}
+        own={(ask ? ownAsks : ownBids).has(row.price) ? ownLabel : undefined}
+      />
+    );
+  };
   return (
     <>
       <div className="ob-side ob-side-asks" data-testid="order-book-asks">
-        {asks.map((row, i) => (
-          <LevelRow
-            key={asks.length - 1 - i}
-            index={asks.length - 1 - i}
-            side="ask"
-            {...rowText(row)}
-            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)}
-            color={move.downText}
-            bar={move.downBg}
-            flash={move.downBgHover}
-            onPick={pickAt}
-            own={ownAsks.has(row.price) ? ownLabel : undefined}
-          />
-        ))}
+        {asks.map((row, i) => levelRow(row, asks.length - 1 - i, 'ask'))}
       </div>
       <div
         data-testid="order-book-spread"
@@ -75,20 +80,7 @@ export const BookLevels = observer(function BookLevels({ store, symbol }: { stor
         </span>
       </div>
       <div className="ob-side" data-testid="order-book-bids">
-        {view.bids.map((row, i) => (
-          <LevelRow
-            key={i}
-            index={i}
-            side="bid"
-            {...rowText(row)}
-            ratio={depthRatio(row, store.sizeUnit, view.maxCumulative)}
-            color={move.upText}
-            bar={move.upBg}
-            flash={move.upBgHover}
-            onPick={pickAt}
-            own={ownBids.has(row.price) ? ownLabel : undefined}
-          />
-        ))}
+        {view.bids.map((row, i) => levelRow(row, i, 'bid'))}
       </div>
     </>
   );
