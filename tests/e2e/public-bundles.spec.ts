@@ -66,7 +66,11 @@ async function pressReady(page: Page) {
   const asked = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', (event) => void asked.set(new URL(event.request.url).pathname, event.request.initialPriority));
+  // the first request of each file: the one that goes to the network (a low chunk's link is then served by the cache)
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const path = new URL(event.request.url).pathname;
+    if (!asked.has(path)) asked.set(path, event.request.initialPriority);
+  });
   await page.goto('/');
   await page.waitForFunction(() => performance.getEntriesByName('boot:route-intent').length > 0);
   const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/route-chunks.json');

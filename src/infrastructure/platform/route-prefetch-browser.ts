@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../domain/navigation/route';
+import { afterLowFetch } from './module-preload';
 import { __vitePreload } from './module-preload-helper';
 import { createRoutePrefetch, type RoutePrefetch } from './route-prefetch';
 
@@ -17,9 +18,11 @@ function preloadStyles(doc: Document, hrefs: readonly string[], low: boolean): v
     link.rel = 'preload';
     link.setAttribute('as', 'style');
     link.crossOrigin = '';
-    if (low) link.setAttribute('fetchpriority', 'low');
     link.href = href;
-    doc.head.appendChild(link);
+    if (low) {
+      link.setAttribute('fetchpriority', 'low');
+      afterLowFetch(doc, href, () => doc.head.appendChild(link));
+    } else doc.head.appendChild(link);
   }
 }
 

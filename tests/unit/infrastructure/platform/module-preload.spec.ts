@@ -123,6 +123,36 @@ describe('the batched module preload', () => {
     expect(low).toEqual(['/assets/panel.js', '/assets/dialog.js']);
   });
 
+  it('fetches the later panels at a low priority first where fetch exists, then links them (served by the cache)', async () => {
+    const asked: [string, RequestInit | undefined][] = [];
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetchLow = jest.fn((href: string, init?: RequestInit) => {
+      asked.push([new URL(href).pathname, init]);
+      return answered.then(() => ({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(1)) }) as unknown as Response);
+    });
+    Object.defineProperty(window, 'fetch', { value: fetchLow, configurable: true, writable: true });
+    try {
+      const queue = tasks();
+      const preload = createModulePreload(document, '/', queue.schedule);
+      void preload(() => Promise.resolve(), chunks(2));
+      preload.later(['assets/form.js', 'assets/chart.js']);
+      while (queue.length > 0) queue.next();
+      // the page's own chunks are linked at once; the panels are asked for in their order, at a low priority
+      expect(scripts()).toEqual(['/assets/c0.js', '/assets/c1.js']);
+      expect(asked).toEqual([
+        ['/assets/form.js', { priority: 'low', credentials: 'same-origin' }],
+        ['/assets/chart.js', { priority: 'low', credentials: 'same-origin' }],
+      ]);
+      answer!();
+      await settle();
+      await settle();
+      expect(scripts()).toEqual(['/assets/c0.js', '/assets/c1.js', '/assets/form.js', '/assets/chart.js']);
+    } finally {
+      delete (window as { fetch?: unknown }).fetch;
+    }
+  });
+
   it('resolves the chunks against the base', () => {
     const queue = tasks();
     const preload = createModulePreload(document, '/app/', queue.schedule);
