@@ -67,12 +67,6 @@ const PRUNE_SLACK = INBOX_LIMIT / 10;
 const newestFirst = (x: NotificationRecord, y: NotificationRecord): number => y.createdTime - x.createdTime || y.id - x.id;
 const oldestFirst = (x: NotificationRecord, y: NotificationRecord): number => x.createdTime - y.createdTime || x.id - y.id;
 
-/** Whether `rows` are oldest first already (they are in the order written, unless one was given an earlier time). */
-function isOldestFirst(rows: readonly NotificationRecord[]): boolean {
-  for (let i = 1; i < rows.length; i += 1) if (oldestFirst(rows[i - 1]!, rows[i]!) > 0) return false;
-  return true;
-}
-
 export interface GrowthSink {
   growth(row: GrowthRow): void;
 }
@@ -174,18 +168,27 @@ export class Notifications {
   /** Deletes the oldest notifications past `INBOX_LIMIT` (announcements aside), in memory and in the store. */
   private prune(userId: number): void {
     const rows = this.list(userId);
-    const others = rows.filter((n) => n.kind !== 'ANNOUNCEMENT');
-    if (others.length <= INBOX_LIMIT) return;
-    // sorted only when out of the written order: a sort of every row each time cost a filled order ≈ 4 % of the engine
-    if (!isOldestFirst(others)) others.sort(oldestFirst);
-    const dropped = others.slice(0, others.length - INBOX_LIMIT);
+    // in place, and sorted only when out of the written order: a copy and a sort each time cost ≈ 4 % of the engine
+    let others = 0;
+    let last: NotificationRecord | undefined;
+    let ordered = true;
+    for (const n of rows)
+      if (n.kind !== 'ANNOUNCEMENT') {
+        if (last !== undefined && oldestFirst(last, n) > 0) ordered = false;
+        last = n;
+        others += 1;
+      }
+    if (others <= INBOX_LIMIT) return;
+    const count = others - INBOX_LIMIT;
+    const oldest: NotificationRecord[] = ordered ? [] : rows.filter((n) => n.kind !== 'ANNOUNCEMENT').sort(oldestFirst);
+    if (ordered) for (const n of rows) if (n.kind !== 'ANNOUNCEMENT' && oldest.length < count) oldest.push(n);
+    oldest.length = count;
     // the order is total (ids differ): a row goes when it is not newer than the newest dropped
-    const newestDropped = dropped[dropped.length - 1]!;
-    this.byUser.set(
-      userId,
-      rows.filter((n) => n.kind === 'ANNOUNCEMENT' || oldestFirst(n, newestDropped) > 0),
-    );
-    for (let i = dropped.length - 1; i >= 0; i -= 1) this.sink.growth(removedGrowthRow('notification', String(dropped[i]!.id), userId));
+    const newestDropped = oldest[oldest.length - 1]!;
+    let kept = 0;
+    for (const n of rows) if (n.kind === 'ANNOUNCEMENT' || oldestFirst(n, newestDropped) > 0) rows[kept++] = n;
+    rows.length = kept;
+    for (let i = oldest.length - 1; i >= 0; i -= 1) this.sink.growth(removedGrowthRow('notification', String(oldest[i]!.id), userId));
   }
 
   announce(input: Omit<AnnouncementRecord, 'id' | 'createdTime'>): AnnouncementRecord {

@@ -28,25 +28,17 @@ function smallPlain(value: string, maxDigits: number): { int: number; dp: number
   return { int, dp: point < 0 ? 0 : value.length - point - 1 };
 }
 
-/** Adds one to the last of `digits` (decimal digits, most significant first), carrying; true when it carried out of the first. */
-function increment(digits: number[]): boolean {
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    if (digits[i] < 9) {
-      digits[i] += 1;
-      return false;
-    }
-    digits[i] = 0;
-  }
-  digits.unshift(1);
-  digits.pop();
-  return true;
-}
+/** 10^k as numbers, k ≤ 15. */
+const POWERS = Array.from({ length: 16 }, (_, k) => 10 ** k);
 
 /**
- * `quotientText` on safe integers (a of at most 15 digits, b of at most 14): the quotient's digits by long division,
- * rounded half up to 20 significant digits, then to `significant`; undefined when the strings do not fit.
+ * `quotientText` on safe integers (a of at most 15 digits, b of at most 14) for 5–15 significant digits: the
+ * quotient's digits by long division, in two numbers (the first `significant` digits, and the next ones up to the
+ * 20th), rounded half up to 20 significant digits, then to `significant`; undefined when the strings or the
+ * significance do not fit. No array or digit text is made: the notification of every filled order reads its average so.
  */
 function smallQuotientText(a: string, b: string, significant: number): string | undefined {
+  if (significant < 5 || significant > 15) return undefined;
   const x = smallPlain(a, 15);
   const y = smallPlain(b, 14);
   if (!x || !y || y.int === 0) return undefined;
@@ -62,31 +54,44 @@ function smallQuotientText(a: string, b: string, significant: number): string | 
     whole += 1;
     rest -= d;
   }
-  // the quotient is 0.D1 D2 … × 10^exponent (D1 ≠ 0), times 10^(y.dp − x.dp)
-  const digits: number[] = [];
-  let exponent = 0;
-  if (whole > 0) {
-    const text = String(whole);
-    exponent = text.length;
-    for (let i = 0; i < text.length && digits.length < 21; i += 1) digits.push(text.charCodeAt(i) - 48);
+  // the quotient is 0.D1 D2 … × 10^exponent (D1 ≠ 0), times 10^(y.dp − x.dp); D1 … D20 go to `high` and `low`, D21 to
+  // `next` (digits past the remainder's end are zeros; x > 0, so some digit is not)
+  const head = whole > 0 ? String(whole) : '';
+  let exponent = head.length;
+  let high = 0;
+  let low = 0;
+  let next = 0;
+  for (let count = 0, i = 0; count < 21; count += 1) {
+    let digit = 0;
+    if (i < head.length) digit = head.charCodeAt(i++) - 48;
+    else if (rest !== 0) {
+      rest *= 10;
+      digit = Math.trunc(rest / d);
+      rest -= digit * d;
+      if (count === 0 && digit === 0) {
+        exponent -= 1;
+        count -= 1;
+        continue;
+      }
+    }
+    if (count < significant) high = high * 10 + digit;
+    else if (count < 20) low = low * 10 + digit;
+    else next = digit;
   }
-  while (digits.length < 21 && (rest !== 0 || digits.length === 0)) {
-    rest *= 10;
-    const digit = Math.trunc(rest / d);
-    rest -= digit * d;
-    if (digits.length === 0 && digit === 0) exponent -= 1;
-    else digits.push(digit);
+  // half up to 20 significant digits (carrying into `high`), then to `significant`
+  const lowDigits = POWERS[20 - significant];
+  if (next >= 5 && (low += 1) === lowDigits) {
+    low = 0;
+    high += 1;
   }
-  while (digits.length < 21) digits.push(0);
-  // half up to 20 significant digits, then to `significant`
-  for (const keep of significant < 20 ? [20, significant] : [20]) {
-    const up = digits[keep] >= 5;
-    digits.length = keep;
-    if (up && increment(digits)) exponent += 1;
+  if (2 * low >= lowDigits) high += 1;
+  if (high === POWERS[significant]) {
+    high = POWERS[significant - 1];
+    exponent += 1;
   }
   exponent += y.dp - x.dp;
   // the digits 0.D × 10^exponent are the integer D × 10^-(D's length − exponent)
-  return text(digits.join(''), digits.length - exponent);
+  return text(String(high), significant - exponent);
 }
 
 const pow10 = (k: number): bigint => (k < POW10.length ? POW10[k] : 10n ** BigInt(k));
