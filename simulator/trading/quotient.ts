@@ -80,7 +80,8 @@ function smallQuotientText(a: string, b: string, significant: number): string | 
   }
   // half up to 20 significant digits (carrying into `high`), then to `significant`
   const lowDigits = POWERS[20 - significant];
-  if (next >= 5 && (low += 1) === lowDigits) {
+  if (next >= 5) low += 1;
+  if (low === lowDigits) {
     low = 0;
     high += 1;
   }
