@@ -35,21 +35,32 @@ export type CapabilityModules = (capabilityId: string) => Promise<void> | undefi
 /**
  * What the context carries: the container, or its promise until it settles, then the container itself. One object
  * per provider whose `source` is replaced once, outside React: the views already on screen are not rendered again
- * for it (swapping the context's value re-rendered every reader, a 39 ms task on `/markets`), and a view mounted
- * afterwards reads the container at once (a settled promise read by `use` for the first time still suspends it for
- * a frame).
+ * for it (swapping the context's value re-rendered every reader, a 39 ms task on `/markets`).
  */
 interface ContainerHolder {
   source: ContainerSource;
+  /**
+   * The promise the holder began with, if it did: read through `use` for good, settled or not. A view that suspended
+   * on it is replayed once it settles, and a replay that skipped `use` ran the view's later hooks as updates of a
+   * mount (React's error 467, recovered by rendering the whole page again in one task).
+   */
+  readonly pending?: Promise<Container>;
 }
 
+/**
+ * Marks the promise fulfilled as React's `use` reads it (`status`, `value`), as it settles: a view mounted afterwards
+ * reads the container at once (a settled promise that `use` had not seen yet would still suspend it for a frame).
+ */
 function holderOf(source: ContainerSource): ContainerHolder {
-  const holder: ContainerHolder = { source };
-  if (source instanceof Promise)
-    source.then(
-      (container) => (holder.source = container),
-      () => undefined, // the boot reports a runtime that failed to start
-    );
+  if (!(source instanceof Promise)) return { source };
+  const holder: ContainerHolder = { source, pending: source };
+  source.then(
+    (container) => {
+      holder.source = container;
+      Object.assign(source, { status: 'fulfilled', value: container });
+    },
+    () => undefined, // the boot reports a runtime that failed to start
+  );
   return holder;
 }
 
@@ -109,8 +120,7 @@ export function useEarlyServices(): EarlyServices {
 export function useContainer(): Container {
   const holder = useContext(ContainerContext);
   if (!holder) throw new Error('useInjection needs a <ContainerProvider> above it');
-  const source = holder.source;
-  return source instanceof Promise ? use(source) : source;
+  return holder.pending ? use(holder.pending) : (holder.source as Container);
 }
 
 /**

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { token } from '../../../../src/application/shared/token';
 import { ContainerProvider, RouteContainer, useInjection } from '../../../../src/presentation/shared/container-context';
 
@@ -75,5 +76,49 @@ describe('ContainerProvider', () => {
     rerender(<Host show />);
     expect(screen.getByText('route')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('keeps reading the container through use when a view that suspended on it is replayed as it settles', async () => {
+    // Outside act: React waits on the promise in the suspended render and replays the view when it settles. Read
+    // without use on the replay, the view's later hooks ran as updates of a mount: React's error 467 in production (a
+    // whole page rendered again to recover), the warning checked here in development.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recovered: unknown[] = [];
+    function Counted() {
+      const text = useInjection(GREETING);
+      const [count] = useState(1);
+      return <span>{`${text} ${count}`}</span>;
+    }
+    const ready = deferred<Container>();
+    const then = ready.promise.then.bind(ready.promise);
+    let attached = 0;
+    ready.promise.then = ((...args: Parameters<typeof then>) => {
+      attached += 1;
+      return then(...args);
+    }) as typeof then;
+    const host = document.createElement('div');
+    const root = createRoot(host, { onRecoverableError: (error) => recovered.push(error) });
+    try {
+      root.render(
+        <ContainerProvider container={ready.promise}>
+          <Suspense fallback={<i>loading</i>}>
+            <Counted />
+          </Suspense>
+        </ContainerProvider>,
+      );
+      // settled once the view's render suspended on it (React's own listener attached after the provider's)
+      await waitFor(() => expect(attached).toBeGreaterThan(1));
+      ready.resolve(containerSaying('hello'));
+      await waitFor(() => expect(host.textContent).toBe('hello 1'));
+      expect(logged.mock.calls.map(String)).toEqual([]);
+      expect(recovered).toEqual([]);
+    } finally {
+      root.unmount();
+      logged.mockRestore();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });
