@@ -8,8 +8,14 @@
  * `PRELOAD_BATCH` per task, from the next task on (the import's own task only notes them: with the first links
  * appended in it, it was still 14–20 ms), so that the page can render, and input be handled, between them.
  *
- * `later(chunks)` queues chunks no `import()` asks for yet (a route's panels, fetched as a link is pressed) behind
- * the others, their links at a low priority.
+ * `prefetch(chunks)` links chunks no `import()` asks for yet (a route's, as its link is pressed) the same way, and
+ * evaluates none (low-fetch.ts asks for a route's panels at a low priority first).
+ *
+ * An import's script chunks are then evaluated one by one, those its list names last (the deepest) first, each in the
+ * task its `import()` answers in, and in a task of their own once `EVALUATION_SLICE_MS` have passed: evaluating a
+ * view's module graph in one go was the page's longest task (66 ms of a desktop's main thread for `/wallet`'s antd
+ * view, ×4 on a phone). The browser evaluates a chunk's own imports before it, so the order can only change how the
+ * work is cut into tasks, never what a chunk finds evaluated; the build has no cycle between chunks.
  *
  * Otherwise as Vite's: a stylesheet the chunk needs is linked at once and the import waits for it (a failed one
  * dispatches `vite:preloadError`, and throws unless a listener prevents it); a chunk already linked in the page or
@@ -18,37 +24,27 @@
  */
 export const PRELOAD_BATCH = 8;
 
-/**
- * Runs `then` once `href` is in the HTTP cache, fetched at a low priority, or at once where `fetch` is missing. Chromium
- * 150 asks for a `<link>` a script inserts at its own priority whatever its `fetchpriority` says (High for a
- * modulepreload or a style preload; measured through the DevTools protocol, docs/adr/0039-route-chunks-in-parts.md),
- * and honours `fetch`'s `priority`: the low chunks' bytes come that way, and their link (a modulepreload, compiled
- * ahead) is then served by the cache. A failed fetch still links it (the browser tries again, and reports it).
- */
-export function afterLowFetch(doc: Document, href: string, then: () => void): void {
-  const view = doc.defaultView;
-  if (typeof view?.fetch !== 'function') return then();
-  view
-    .fetch(href, { priority: 'low', credentials: 'same-origin' })
-    .then((response) => response.arrayBuffer())
-    .then(then, then);
-}
-
 type Scheduler = (run: () => void) => void;
+
+/** How long chunks may be evaluated in a row before the next one waits for a task of its own (ms). */
+export const EVALUATION_SLICE_MS = 4;
 
 interface PreloadState {
   /** URLs linked (or queued) by this helper: a stylesheet's load, or undefined for a script. */
   readonly seen: Map<string, Promise<unknown> | undefined>;
   /** Script chunks (absolute URLs) waiting for their task. */
   readonly queue: string[];
-  /** Those of them asked for at a low priority (`later`). */
-  readonly low: Set<string>;
   flushing: boolean;
+  /** Script chunks an import of this helper evaluated. */
+  readonly evaluated: Set<string>;
 }
 
-/** A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own). */
-export function createModulePreload(doc: Document, base: string, schedule: Scheduler) {
-  const state: PreloadState = { seen: new Map(), queue: [], low: new Set(), flushing: false };
+/**
+ * A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own); `evaluate` imports a
+ * chunk by its URL (without it, an import's chunks are evaluated together, by the import itself).
+ */
+export function createModulePreload(doc: Document, base: string, schedule: Scheduler, evaluate?: (href: string) => Promise<unknown>) {
+  const state: PreloadState = { seen: new Map(), queue: [], flushing: false, evaluated: new Set() };
   let present: { all: Set<string>; styles: Set<string> } | undefined;
   // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
   const root = new URL(base, doc.baseURI).href;
@@ -67,18 +63,13 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     const element = doc.createElement('link');
     element.rel = isCss ? 'stylesheet' : 'modulepreload'; // every supported browser has it (vite.config.ts)
     if (!isCss) element.setAttribute('as', 'script');
-    if (state.low.has(href)) element.setAttribute('fetchpriority', 'low');
     element.crossOrigin = '';
     element.href = href;
     return element;
   };
 
   const flush = () => {
-    for (const href of state.queue.splice(0, PRELOAD_BATCH)) {
-      const element = link(href, false);
-      if (state.low.has(href)) afterLowFetch(doc, href, () => doc.head.appendChild(element));
-      else doc.head.appendChild(element);
-    }
+    for (const href of state.queue.splice(0, PRELOAD_BATCH)) doc.head.appendChild(link(href, false));
     if (state.queue.length > 0) schedule(flush);
     else state.flushing = false;
   };
@@ -90,7 +81,22 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     if (!event.defaultPrevented) throw error;
   };
 
-  function __vitePreload<T>(baseModule: () => Promise<T>, deps?: readonly string[]): Promise<T> {
+  // A chunk that fails stops it: the import itself then fails, and reports it.
+  const evaluateInTurns = async (deps: readonly string[]) => {
+    let start = performance.now();
+    for (const dep of [...deps].reverse()) {
+      const href = root + dep;
+      if (!evaluate || dep.endsWith('.css') || state.evaluated.has(href)) continue;
+      await evaluate(href);
+      state.evaluated.add(href);
+      if (performance.now() - start >= EVALUATION_SLICE_MS) {
+        await new Promise<void>((resolve) => schedule(resolve));
+        start = performance.now();
+      }
+    }
+  };
+
+  function request<T>(baseModule: () => Promise<T>, deps: readonly string[] | undefined, run: boolean): Promise<T> {
     const styles: Promise<unknown>[] = [];
     if (deps && deps.length > 0) {
       for (const dep of deps) {
@@ -141,8 +147,9 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
         schedule(flush);
       }
     }
-    return Promise.allSettled(styles).then((results) => {
+    return Promise.allSettled(styles).then(async (results) => {
       for (const result of results) if (result.status === 'rejected') failed(result.reason);
+      if (run && deps) await evaluateInTurns(deps).catch(() => undefined);
       return baseModule().catch((error: unknown) => {
         failed(error);
         return undefined as T;
@@ -150,15 +157,11 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     });
   }
 
-  /**
-   * Script chunks a view will load (a page's lazy panels; no stylesheet), linked after those queued, at a low
-   * priority: the browser then serves the page's own chunks and its reads before them. One already linked or asked
-   * for is left as it is.
-   */
-  const later = (scripts: readonly string[]): void => {
-    for (const dep of scripts) if (!state.seen.has(root + dep)) state.low.add(root + dep);
-    void __vitePreload(() => Promise.resolve(), scripts);
-  };
+  /** Chunks fetched (and compiled) ahead, not evaluated: a route's, as its link is pressed. */
+  const prefetch = (scripts: readonly string[]) => request(() => Promise.resolve(), scripts, false);
+  /** Whether `dep` is linked, or was asked for, already. */
+  const asked = (dep: string) => state.seen.has(root + dep);
+  const __vitePreload = <T>(baseModule: () => Promise<T>, deps?: readonly string[]) => request(baseModule, deps, true);
 
-  return Object.assign(__vitePreload, { later });
+  return Object.assign(__vitePreload, { prefetch, asked });
 }

@@ -1,9 +1,7 @@
 import type { RouteDef } from '../../domain/navigation/route';
-import { afterLowFetch } from './module-preload';
+import { afterLowFetch, preloadLater } from './low-fetch';
 import { __vitePreload } from './module-preload-helper';
 import { createRoutePrefetch, type RoutePrefetch } from './route-prefetch';
-
-const nothing = () => Promise.resolve();
 
 /**
  * Stylesheets fetched, not applied (the page on screen keeps its styles): the `import()` that needs one links it as a
@@ -49,8 +47,8 @@ export function browserRoutePrefetch(routes: readonly RouteDef[], signedIn: () =
       const second = member ? [...memberPanels, ...later] : later;
       preloadStyles(document, styles(first), false);
       preloadStyles(document, styles(second), true);
-      void __vitePreload(nothing, scripts(first));
-      __vitePreload.later(scripts(second));
+      void __vitePreload.prefetch(scripts(first));
+      preloadLater(document, __vitePreload, base, scripts(second));
     },
   });
 }

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { createModulePreload, PRELOAD_BATCH } from '../../../../src/infrastructure/platform/module-preload';
+import { preloadLater } from '../../../../src/infrastructure/platform/low-fetch';
+import { createModulePreload, EVALUATION_SLICE_MS, PRELOAD_BATCH } from '../../../../src/infrastructure/platform/module-preload';
 
 /** A hand-run task queue: `next()` runs the next scheduled task. */
 function tasks() {
@@ -104,60 +105,91 @@ describe('the batched module preload', () => {
     }
   });
 
-  it('links the panels asked for later after the queued chunks, at a low priority, and never a chunk already asked for', () => {
-    const queue = tasks();
-    const preload = createModulePreload(document, '/', queue.schedule);
-    void preload(() => Promise.resolve(), chunks(3));
-    preload.later(['assets/c1.js', 'assets/panel.js', 'assets/dialog.js']);
-    void preload(() => Promise.resolve(), ['assets/panel.js', 'assets/c9.js']);
-    while (queue.length > 0) queue.next();
-    expect(scripts()).toEqual([
-      '/assets/c0.js',
-      '/assets/c1.js',
-      '/assets/c2.js',
-      '/assets/panel.js',
-      '/assets/dialog.js',
-      '/assets/c9.js',
-    ]);
-    const low = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[fetchpriority=low]')).map((l) => new URL(l.href).pathname);
-    expect(low).toEqual(['/assets/panel.js', '/assets/dialog.js']);
-  });
-
-  it('fetches the later panels at a low priority first where fetch exists, then links them (served by the cache)', async () => {
-    const asked: [string, RequestInit | undefined][] = [];
-    let answer: (() => void) | undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const fetchLow = jest.fn((href: string, init?: RequestInit) => {
-      asked.push([new URL(href).pathname, init]);
-      return answered.then(() => ({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(1)) }) as unknown as Response);
-    });
-    Object.defineProperty(window, 'fetch', { value: fetchLow, configurable: true, writable: true });
-    try {
-      const queue = tasks();
-      const preload = createModulePreload(document, '/', queue.schedule);
-      void preload(() => Promise.resolve(), chunks(2));
-      preload.later(['assets/form.js', 'assets/chart.js']);
-      while (queue.length > 0) queue.next();
-      // the page's own chunks are linked at once; the panels are asked for in their order, at a low priority
-      expect(scripts()).toEqual(['/assets/c0.js', '/assets/c1.js']);
-      expect(asked).toEqual([
-        ['/assets/form.js', { priority: 'low', credentials: 'same-origin' }],
-        ['/assets/chart.js', { priority: 'low', credentials: 'same-origin' }],
-      ]);
-      answer!();
-      await settle();
-      await settle();
-      expect(scripts()).toEqual(['/assets/c0.js', '/assets/c1.js', '/assets/form.js', '/assets/chart.js']);
-    } finally {
-      delete (window as { fetch?: unknown }).fetch;
-    }
-  });
-
   it('resolves the chunks against the base', () => {
     const queue = tasks();
     const preload = createModulePreload(document, '/app/', queue.schedule);
     void preload(() => Promise.resolve(), ['assets/x.js']);
     queue.next();
     expect(document.head.querySelector<HTMLLinkElement>('link[as=script]')?.href).toBe('http://localhost/app/assets/x.js');
+  });
+});
+
+describe('an import evaluating its chunks in turns', () => {
+  const path = (href: string) => new URL(href).pathname;
+  /** Holds the thread for `ms`, as a chunk's evaluation does. */
+  const spin = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  it('evaluates the script chunks an import needs the last named first, then the import itself', async () => {
+    const order: string[] = [];
+    const preload = createModulePreload(document, '/', tasks().schedule, (href) => {
+      order.push(path(href));
+      return Promise.resolve();
+    });
+    const load = jest.fn(() => {
+      order.push('import');
+      return Promise.resolve('view');
+    });
+    const imported = preload(load, ['assets/view.js', 'assets/a.js', 'assets/view.css', 'assets/b.js']);
+    stylesheet('/assets/view.css')?.dispatchEvent(new Event('load'));
+    await expect(imported).resolves.toBe('view');
+    expect(order).toEqual(['/assets/b.js', '/assets/a.js', '/assets/view.js', 'import']);
+  });
+
+  it('gives the thread back, a task, once the chunks have been evaluated for the slice', async () => {
+    const queue = tasks();
+    const order: string[] = [];
+    const preload = createModulePreload(document, '/', queue.schedule, (href) => {
+      order.push(path(href));
+      if (href.endsWith('/big.js')) spin(EVALUATION_SLICE_MS + 1);
+      return Promise.resolve();
+    });
+    const load = jest.fn(() => Promise.resolve('view'));
+    const imported = preload(load, ['assets/view.js', 'assets/small.js', 'assets/big.js']);
+    await settle();
+    expect(order).toEqual(['/assets/big.js']);
+    expect(load).not.toHaveBeenCalled();
+    while (queue.length > 0) queue.next(); // the links' batch and the evaluation's next turn
+    await expect(imported).resolves.toBe('view');
+    expect(order).toEqual(['/assets/big.js', '/assets/small.js', '/assets/view.js']);
+  });
+
+  it('evaluates a chunk once, and none of those fetched ahead (a pressed link, the later panels)', async () => {
+    const evaluated: string[] = [];
+    const preload = createModulePreload(document, '/', tasks().schedule, (href) => {
+      evaluated.push(path(href));
+      return Promise.resolve();
+    });
+    await preload.prefetch(['assets/route.js']);
+    preloadLater(document, preload, '/', ['assets/panel.js']);
+    await settle();
+    expect(evaluated).toEqual([]);
+    await preload(() => Promise.resolve(), ['assets/view.js', 'assets/shared.js']);
+    await preload(() => Promise.resolve(), ['assets/other.js', 'assets/shared.js']);
+    expect(evaluated).toEqual(['/assets/shared.js', '/assets/view.js', '/assets/other.js']);
+  });
+
+  it('stops at a chunk that fails, and the import reports its own failure as before', async () => {
+    const evaluated: string[] = [];
+    const preload = createModulePreload(document, '/', tasks().schedule, (href) => {
+      evaluated.push(path(href));
+      return href.endsWith('/broken.js') ? Promise.reject(new Error('broken')) : Promise.resolve();
+    });
+    const seen: unknown[] = [];
+    const take = (event: Event) => {
+      seen.push((event as Event & { payload?: unknown }).payload);
+      event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', take);
+    try {
+      const imported = preload(() => Promise.reject(new Error('chunk gone')), ['assets/view.js', 'assets/broken.js', 'assets/leaf.js']);
+      await expect(imported).resolves.toBeUndefined();
+      expect(evaluated).toEqual(['/assets/leaf.js', '/assets/broken.js']);
+      expect(seen.map(String)).toEqual(['Error: chunk gone']);
+    } finally {
+      window.removeEventListener('vite:preloadError', take);
+    }
   });
 });
