@@ -11,10 +11,10 @@
  * `prefetch(chunks)` links chunks no `import()` asks for yet (a route's, as its link is pressed) the same way, and
  * evaluates none (low-fetch.ts asks for a route's panels at a low priority first).
  *
- * An import's script chunks are then evaluated one by one, those its list names last (the deepest) first, each in the
- * task its `import()` answers in, and in a task of their own once `EVALUATION_SLICE_MS` have passed: evaluating a
- * view's module graph in one go was the page's longest task (66 ms of a desktop's main thread for `/wallet`'s antd
- * view, ×4 on a phone). The browser evaluates a chunk's own imports before it, so the order can only change how the
+ * Once `inTurns()` is called (by the boot, after the first view: its page's imports are what the first paint waits
+ * for), an import's script chunks are evaluated one by one, those its list names last (the deepest) first, and in a
+ * task of their own once `EVALUATION_SLICE_MS` have passed: evaluating a view's module graph in one go was the page's
+ * longest task (66 ms of a desktop's main thread for `/wallet`'s antd view, ×4 on a phone). The browser evaluates a chunk's own imports before it, so the order can only change how the
  * work is cut into tasks, never what a chunk finds evaluated; the build has no cycle between chunks.
  *
  * Otherwise as Vite's: a stylesheet the chunk needs is linked at once and the import waits for it (a failed one
@@ -37,6 +37,8 @@ interface PreloadState {
   flushing: boolean;
   /** Script chunks an import of this helper evaluated. */
   readonly evaluated: Set<string>;
+  /** Whether imports evaluate their chunks in turns (`inTurns()`). */
+  turns: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ interface PreloadState {
  * chunk by its URL (without it, an import's chunks are evaluated together, by the import itself).
  */
 export function createModulePreload(doc: Document, base: string, schedule: Scheduler, evaluate?: (href: string) => Promise<unknown>) {
-  const state: PreloadState = { seen: new Map(), queue: [], flushing: false, evaluated: new Set() };
+  const state: PreloadState = { seen: new Map(), queue: [], flushing: false, evaluated: new Set(), turns: false };
   let present: { all: Set<string>; styles: Set<string> } | undefined;
   // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
   const root = new URL(base, doc.baseURI).href;
@@ -149,7 +151,7 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     }
     return Promise.allSettled(styles).then(async (results) => {
       for (const result of results) if (result.status === 'rejected') failed(result.reason);
-      if (run && deps) await evaluateInTurns(deps).catch(() => undefined);
+      if (run && state.turns && deps) await evaluateInTurns(deps).catch(() => undefined);
       return baseModule().catch((error: unknown) => {
         failed(error);
         return undefined as T;
@@ -163,5 +165,7 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   const asked = (dep: string) => state.seen.has(root + dep);
   const __vitePreload = <T>(baseModule: () => Promise<T>, deps?: readonly string[]) => request(baseModule, deps, true);
 
-  return Object.assign(__vitePreload, { prefetch, asked });
+  const inTurns = () => void (state.turns = true);
+
+  return Object.assign(__vitePreload, { prefetch, asked, inTurns });
 }

@@ -27,6 +27,7 @@ describe('the panels preloaded later', () => {
     const queue = tasks();
     const evaluate = jest.fn(() => Promise.resolve());
     const preload = createModulePreload(document, '/', queue.schedule, evaluate);
+    preload.inTurns();
     void preload.prefetch(chunks(3));
     preloadLater(document, preload, '/', ['assets/c1.js', 'assets/panel.js', 'assets/dialog.js']);
     void preload.prefetch(['assets/panel.js', 'assets/c9.js']);

@@ -122,12 +122,16 @@ describe('an import evaluating its chunks in turns', () => {
     while (performance.now() < until);
   };
 
-  it('evaluates the script chunks an import needs the last named first, then the import itself', async () => {
+  it('evaluates the script chunks an import needs the last named first, then the import itself, once told to', async () => {
     const order: string[] = [];
     const preload = createModulePreload(document, '/', tasks().schedule, (href) => {
       order.push(path(href));
       return Promise.resolve();
     });
+    // the first view's imports: evaluated by the import itself, at once
+    await expect(preload(() => Promise.resolve('page'), ['assets/page.js', 'assets/light.js'])).resolves.toBe('page');
+    expect(order).toEqual([]);
+    preload.inTurns();
     const load = jest.fn(() => {
       order.push('import');
       return Promise.resolve('view');
@@ -146,6 +150,7 @@ describe('an import evaluating its chunks in turns', () => {
       if (href.endsWith('/big.js')) spin(EVALUATION_SLICE_MS + 1);
       return Promise.resolve();
     });
+    preload.inTurns();
     const load = jest.fn(() => Promise.resolve('view'));
     const imported = preload(load, ['assets/view.js', 'assets/small.js', 'assets/big.js']);
     await settle();
@@ -162,6 +167,7 @@ describe('an import evaluating its chunks in turns', () => {
       evaluated.push(path(href));
       return Promise.resolve();
     });
+    preload.inTurns();
     await preload.prefetch(['assets/route.js']);
     preloadLater(document, preload, '/', ['assets/panel.js']);
     await settle();
@@ -177,6 +183,7 @@ describe('an import evaluating its chunks in turns', () => {
       evaluated.push(path(href));
       return href.endsWith('/broken.js') ? Promise.reject(new Error('broken')) : Promise.resolve();
     });
+    preload.inTurns();
     const seen: unknown[] = [];
     const take = (event: Event) => {
       seen.push((event as Event & { payload?: unknown }).payload);

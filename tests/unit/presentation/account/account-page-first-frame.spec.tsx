@@ -1,9 +1,10 @@
 /** @jest-environment ./tests/support/jsdom-with-fetch.cjs */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { OverviewFirstView } from '../../../../src/domain/account/overview-tasks';
 import type { SecurityStatus } from '../../../../src/domain/security/security-records';
 import AccountOverviewPage from '../../../../src/presentation/account/account-overview-page';
 import { earlyValue } from '../../../../src/presentation/shared/early-value';
+import { firstViewSettled } from '../../../../src/presentation/shared/first-view';
 import { renderFirstFrame } from '../../../support/first-frame';
 
 /**
@@ -52,6 +53,18 @@ describe('/account before the runtime', () => {
     expect(within(cards).getAllByText('—')).toHaveLength(5);
     // the view's test ids are the view's: the placeholder's copy is not mistaken for it
     expect(screen.queryByTestId('overview-security')).toBeNull();
+  });
+
+  it('holds the first view (the runtime waits) until the early read has answered and its cards are painted', async () => {
+    let answer!: (view: OverviewFirstView) => void;
+    await firstFrame(new Promise((resolve) => (answer = resolve)));
+    let settled = false;
+    void firstViewSettled(60_000).then(() => (settled = true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(settled).toBe(false);
+    await act(async () => answer({ security: newMember, kyc: 'NONE', hasFunds: false }));
+    await waitFor(() => expect(settled).toBe(true));
+    expect(screen.getByTestId('overview-first-view')).toBeTruthy();
   });
 
   it('has no task list for a member with everything done', async () => {
