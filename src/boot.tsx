@@ -15,7 +15,7 @@ import { ROUTES } from './capabilities';
 import { preloadPage } from './presentation/app/route-pages';
 import { firstViewSettled } from './presentation/shared/first-view';
 import { prefetchRuntimeViews } from './presentation/shared/runtime-lazy';
-import { __vitePreload } from './infrastructure/platform/module-preload-helper';
+import { __vitePreload as preloadHelper } from './infrastructure/platform/module-preload-helper';
 
 /** How long a page's main content may hold the runtime back (first-view.ts). */
 const FIRST_VIEW_MAX_MS = 2000;
@@ -96,7 +96,7 @@ export async function boot(
   await afterFirstPaint();
   await firstViewSettled(FIRST_VIEW_MAX_MS);
   // From now on a lazy view's chunks are evaluated a few at a time (docs/adr/0041): the first view's were at once.
-  __vitePreload.inTurns();
+  preloadHelper.inTurns();
   void prefetchRuntimeViews();
   try {
     markBoot('runtime-requested');
