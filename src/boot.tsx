@@ -96,7 +96,7 @@ export async function boot(
   await afterFirstPaint();
   await firstViewSettled(FIRST_VIEW_MAX_MS);
   // From now on a lazy view's chunks are evaluated a few at a time (docs/adr/0041): the first view's were at once.
-  preloadHelper.inTurns();
+  preloadHelper.inTurns((href) => import(/* @vite-ignore */ href));
   void prefetchRuntimeViews();
   try {
     markBoot('runtime-requested');

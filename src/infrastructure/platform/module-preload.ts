@@ -11,11 +11,12 @@
  * `prefetch(chunks)` links chunks no `import()` asks for yet (a route's, as its link is pressed) the same way, and
  * evaluates none (low-fetch.ts asks for a route's panels at a low priority first).
  *
- * Once `inTurns()` is called (by the boot, after the first view: its page's imports are what the first paint waits
+ * Once `inTurns(by)` is called (by the boot, after the first view: its page's imports are what the first paint waits
  * for), an import's script chunks are evaluated one by one, those its list names last (the deepest) first, and in a
  * task of their own once `EVALUATION_SLICE_MS` have passed: evaluating a view's module graph in one go was the page's
- * longest task (66 ms of a desktop's main thread for `/wallet`'s antd view, ×4 on a phone). The browser evaluates a chunk's own imports before it, so the order can only change how the
- * work is cut into tasks, never what a chunk finds evaluated; the build has no cycle between chunks.
+ * longest task (66 ms of a desktop's main thread for `/wallet`'s antd view, ×4 on a phone). The browser evaluates a
+ * chunk's own imports before it, so the order can only change how the work is cut into tasks, never what a chunk
+ * finds evaluated; the build has no cycle between chunks (docs/adr/0041).
  *
  * Otherwise as Vite's: a stylesheet the chunk needs is linked at once and the import waits for it (a failed one
  * dispatches `vite:preloadError`, and throws unless a listener prevents it); a chunk already linked in the page or
@@ -31,22 +32,17 @@ export const EVALUATION_SLICE_MS = 4;
 
 interface PreloadState {
   /** URLs linked (or queued) by this helper: a stylesheet's load, or undefined for a script. */
-  readonly seen: Map<string, Promise<unknown> | undefined>;
+  readonly seen: Map<string, Promise<unknown> | undefined | null>;
   /** Script chunks (absolute URLs) waiting for their task. */
   readonly queue: string[];
   flushing: boolean;
-  /** Script chunks an import of this helper evaluated. */
-  readonly evaluated: Set<string>;
-  /** Whether imports evaluate their chunks in turns (`inTurns()`). */
-  turns: boolean;
 }
 
-/**
- * A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own); `evaluate` imports a
- * chunk by its URL (without it, an import's chunks are evaluated together, by the import itself).
- */
-export function createModulePreload(doc: Document, base: string, schedule: Scheduler, evaluate?: (href: string) => Promise<unknown>) {
-  const state: PreloadState = { seen: new Map(), queue: [], flushing: false, evaluated: new Set(), turns: false };
+/** A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own). */
+export function createModulePreload(doc: Document, base: string, schedule: Scheduler) {
+  // imports a chunk by its URL, once `inTurns` has given it (until then an import evaluates its chunks itself, at once)
+  let evaluate: ((href: string) => Promise<unknown>) | undefined;
+  const state: PreloadState = { seen: new Map(), queue: [], flushing: false };
   let present: { all: Set<string>; styles: Set<string> } | undefined;
   // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
   const root = new URL(base, doc.baseURI).href;
@@ -84,13 +80,13 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   };
 
   // A chunk that fails stops it: the import itself then fails, and reports it.
-  const evaluateInTurns = async (deps: readonly string[]) => {
+  const evaluateInTurns = async (deps: readonly string[], by: (href: string) => Promise<unknown>) => {
     let start = performance.now();
     for (const dep of [...deps].reverse()) {
       const href = root + dep;
-      if (!evaluate || dep.endsWith('.css') || state.evaluated.has(href)) continue;
-      await evaluate(href);
-      state.evaluated.add(href);
+      if (dep.endsWith('.css') || state.seen.get(href) === null) continue;
+      await by(href);
+      state.seen.set(href, null); // evaluated
       if (performance.now() - start >= EVALUATION_SLICE_MS) {
         await new Promise<void>((resolve) => schedule(resolve));
         start = performance.now();
@@ -151,7 +147,7 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     }
     return Promise.allSettled(styles).then(async (results) => {
       for (const result of results) if (result.status === 'rejected') failed(result.reason);
-      if (run && state.turns && deps) await evaluateInTurns(deps).catch(() => undefined);
+      if (run && evaluate && deps) await evaluateInTurns(deps, evaluate).catch(() => undefined);
       return baseModule().catch((error: unknown) => {
         failed(error);
         return undefined as T;
@@ -165,7 +161,10 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   const asked = (dep: string) => state.seen.has(root + dep);
   const __vitePreload = <T>(baseModule: () => Promise<T>, deps?: readonly string[]) => request(baseModule, deps, true);
 
-  const inTurns = () => void (state.turns = true);
+  /** From now on, an import's chunks are evaluated in turns, each by `by` (an `import()` of its URL). */
+  const inTurns = (by: (href: string) => Promise<unknown>) => {
+    evaluate = by;
+  };
 
   return Object.assign(__vitePreload, { prefetch, asked, inTurns });
 }

@@ -26,8 +26,8 @@ describe('the panels preloaded later', () => {
   it('links them after the queued chunks where fetch is missing, never a chunk already asked for, and evaluates none', async () => {
     const queue = tasks();
     const evaluate = jest.fn(() => Promise.resolve());
-    const preload = createModulePreload(document, '/', queue.schedule, evaluate);
-    preload.inTurns();
+    const preload = createModulePreload(document, '/', queue.schedule);
+    preload.inTurns(evaluate);
     void preload.prefetch(chunks(3));
     preloadLater(document, preload, '/', ['assets/c1.js', 'assets/panel.js', 'assets/dialog.js']);
     void preload.prefetch(['assets/panel.js', 'assets/c9.js']);

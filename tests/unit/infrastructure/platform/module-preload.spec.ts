@@ -124,14 +124,13 @@ describe('an import evaluating its chunks in turns', () => {
 
   it('evaluates the script chunks an import needs the last named first, then the import itself, once told to', async () => {
     const order: string[] = [];
-    const preload = createModulePreload(document, '/', tasks().schedule, (href) => {
+    const preload = createModulePreload(document, '/', tasks().schedule);
+    // the first view's imports: evaluated by the import itself, at once
+    await expect(preload(() => Promise.resolve('page'), ['assets/page.js', 'assets/light.js'])).resolves.toBe('page');
+    preload.inTurns((href) => {
       order.push(path(href));
       return Promise.resolve();
     });
-    // the first view's imports: evaluated by the import itself, at once
-    await expect(preload(() => Promise.resolve('page'), ['assets/page.js', 'assets/light.js'])).resolves.toBe('page');
-    expect(order).toEqual([]);
-    preload.inTurns();
     const load = jest.fn(() => {
       order.push('import');
       return Promise.resolve('view');
@@ -145,12 +144,12 @@ describe('an import evaluating its chunks in turns', () => {
   it('gives the thread back, a task, once the chunks have been evaluated for the slice', async () => {
     const queue = tasks();
     const order: string[] = [];
-    const preload = createModulePreload(document, '/', queue.schedule, (href) => {
+    const preload = createModulePreload(document, '/', queue.schedule);
+    preload.inTurns((href) => {
       order.push(path(href));
       if (href.endsWith('/big.js')) spin(EVALUATION_SLICE_MS + 1);
       return Promise.resolve();
     });
-    preload.inTurns();
     const load = jest.fn(() => Promise.resolve('view'));
     const imported = preload(load, ['assets/view.js', 'assets/small.js', 'assets/big.js']);
     await settle();
@@ -163,11 +162,11 @@ describe('an import evaluating its chunks in turns', () => {
 
   it('evaluates a chunk once, and none of those fetched ahead (a pressed link, the later panels)', async () => {
     const evaluated: string[] = [];
-    const preload = createModulePreload(document, '/', tasks().schedule, (href) => {
+    const preload = createModulePreload(document, '/', tasks().schedule);
+    preload.inTurns((href) => {
       evaluated.push(path(href));
       return Promise.resolve();
     });
-    preload.inTurns();
     await preload.prefetch(['assets/route.js']);
     preloadLater(document, preload, '/', ['assets/panel.js']);
     await settle();
@@ -179,11 +178,11 @@ describe('an import evaluating its chunks in turns', () => {
 
   it('stops at a chunk that fails, and the import reports its own failure as before', async () => {
     const evaluated: string[] = [];
-    const preload = createModulePreload(document, '/', tasks().schedule, (href) => {
+    const preload = createModulePreload(document, '/', tasks().schedule);
+    preload.inTurns((href) => {
       evaluated.push(path(href));
       return href.endsWith('/broken.js') ? Promise.reject(new Error('broken')) : Promise.resolve();
     });
-    preload.inTurns();
     const seen: unknown[] = [];
     const take = (event: Event) => {
       seen.push((event as Event & { payload?: unknown }).payload);
