@@ -31,7 +31,7 @@ type Scheduler = (run: () => void) => void;
 export const EVALUATION_SLICE_MS = 4;
 
 interface PreloadState {
-  /** URLs linked (or queued) by this helper: a stylesheet's load, or undefined for a script. */
+  /** URLs linked (or queued) by this helper: a stylesheet's load, undefined for a script, null once it is evaluated. */
   readonly seen: Map<string, Promise<unknown> | undefined | null>;
   /** Script chunks (absolute URLs) waiting for their task. */
   readonly queue: string[];
