@@ -1,22 +1,7 @@
 /** @jest-environment jsdom */
 import { preloadLater } from '../../../../src/infrastructure/platform/low-fetch';
 import { createModulePreload } from '../../../../src/infrastructure/platform/module-preload';
-
-/** A hand-run task queue: `next()` runs the next scheduled task. */
-function tasks() {
-  const queue: (() => void)[] = [];
-  return {
-    schedule: (run: () => void) => void queue.push(run),
-    next: () => queue.shift()?.(),
-    get length() {
-      return queue.length;
-    },
-  };
-}
-
-const scripts = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as=script]')).map((l) => new URL(l.href).pathname);
-const chunks = (n: number) => Array.from({ length: n }, (_, i) => `assets/c${i}.js`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { chunks, scripts, settle, tasks } from '../../../support/preload-links';
 
 beforeEach(() => {
   document.head.innerHTML = '';

@@ -1,23 +1,9 @@
 /** @jest-environment jsdom */
 import { preloadLater } from '../../../../src/infrastructure/platform/low-fetch';
 import { createModulePreload, EVALUATION_SLICE_MS, PRELOAD_BATCH } from '../../../../src/infrastructure/platform/module-preload';
+import { chunks, scripts, settle, tasks } from '../../../support/preload-links';
 
-/** A hand-run task queue: `next()` runs the next scheduled task. */
-function tasks() {
-  const queue: (() => void)[] = [];
-  return {
-    schedule: (run: () => void) => void queue.push(run),
-    next: () => queue.shift()?.(),
-    get length() {
-      return queue.length;
-    },
-  };
-}
-
-const scripts = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as=script]')).map((l) => new URL(l.href).pathname);
 const stylesheet = (path: string) => document.head.querySelector<HTMLLinkElement>(`link[rel=stylesheet][href$="${path}"]`);
-const chunks = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `assets/c${from + i}.js`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -116,6 +102,8 @@ describe('the batched module preload', () => {
 
 describe('an import evaluating its chunks in turns', () => {
   const path = (href: string) => new URL(href).pathname;
+  /** Runs what is scheduled in a timer: the turns a slow run may take between chunks are not left waiting. */
+  const inTimers = (run: () => void) => void setTimeout(run, 0);
   /** Holds the thread for `ms`, as a chunk's evaluation does. */
   const spin = (ms: number) => {
     const until = performance.now() + ms;
@@ -124,7 +112,7 @@ describe('an import evaluating its chunks in turns', () => {
 
   it('evaluates the script chunks an import needs the last named first, then the import itself, once told to', async () => {
     const order: string[] = [];
-    const preload = createModulePreload(document, '/', tasks().schedule);
+    const preload = createModulePreload(document, '/', inTimers);
     // the first view's imports: evaluated by the import itself, at once
     await expect(preload(() => Promise.resolve('page'), ['assets/page.js', 'assets/light.js'])).resolves.toBe('page');
     preload.inTurns((href) => {
@@ -155,14 +143,20 @@ describe('an import evaluating its chunks in turns', () => {
     await settle();
     expect(order).toEqual(['/assets/big.js']);
     expect(load).not.toHaveBeenCalled();
-    while (queue.length > 0) queue.next(); // the links' batch and the evaluation's next turn
+    // the links' batch and the evaluation's next turns (a slow run may take more than one)
+    let resolved = false;
+    void imported.then(() => (resolved = true));
+    while (!resolved) {
+      queue.next();
+      await settle();
+    }
     await expect(imported).resolves.toBe('view');
     expect(order).toEqual(['/assets/big.js', '/assets/small.js', '/assets/view.js']);
   });
 
   it('evaluates a chunk once, and none of those fetched ahead (a pressed link, the later panels)', async () => {
     const evaluated: string[] = [];
-    const preload = createModulePreload(document, '/', tasks().schedule);
+    const preload = createModulePreload(document, '/', inTimers);
     preload.inTurns((href) => {
       evaluated.push(path(href));
       return Promise.resolve();
@@ -178,7 +172,7 @@ describe('an import evaluating its chunks in turns', () => {
 
   it('stops at a chunk that fails, and the import reports its own failure as before', async () => {
     const evaluated: string[] = [];
-    const preload = createModulePreload(document, '/', tasks().schedule);
+    const preload = createModulePreload(document, '/', inTimers);
     preload.inTurns((href) => {
       evaluated.push(path(href));
       return href.endsWith('/broken.js') ? Promise.reject(new Error('broken')) : Promise.resolve();

@@ -112,7 +112,8 @@ describe('ContainerProvider', () => {
       // settled once the view's render suspended on it (React's own listener attached after the provider's)
       await waitFor(() => expect(attached).toBeGreaterThan(1));
       ready.resolve(containerSaying('hello'));
-      await waitFor(() => expect(host.textContent).toBe('hello 1'));
+      // React reveals content that replaced a fallback no sooner than 300 ms after it
+      await waitFor(() => expect(host.textContent).toBe('hello 1'), { timeout: 5000 });
       expect(logged.mock.calls.map(String)).toEqual([]);
       expect(recovered).toEqual([]);
     } finally {
