@@ -104,6 +104,13 @@ describe('an import evaluating its chunks in turns', () => {
   const path = (href: string) => new URL(href).pathname;
   /** Runs what is scheduled in a timer: the turns a slow run may take between chunks are not left waiting. */
   const inTimers = (run: () => void) => void setTimeout(run, 0);
+  /** An importer that notes each chunk's path in `into`, and fails the one whose URL ends with `failing`. */
+  const recordingInto =
+    (into: string[], failing?: string) =>
+    (href: string): Promise<unknown> => {
+      into.push(path(href));
+      return failing && href.endsWith(failing) ? Promise.reject(new Error('broken')) : Promise.resolve();
+    };
   /** Holds the thread for `ms`, as a chunk's evaluation does. */
   const spin = (ms: number) => {
     const until = performance.now() + ms;
@@ -157,10 +164,7 @@ describe('an import evaluating its chunks in turns', () => {
   it('evaluates a chunk once, and none of those fetched ahead (a pressed link, the later panels)', async () => {
     const evaluated: string[] = [];
     const preload = createModulePreload(document, '/', inTimers);
-    preload.inTurns((href) => {
-      evaluated.push(path(href));
-      return Promise.resolve();
-    });
+    preload.inTurns(recordingInto(evaluated));
     await preload.prefetch(['assets/route.js']);
     preloadLater(document, preload, '/', ['assets/panel.js']);
     await settle();
@@ -173,10 +177,7 @@ describe('an import evaluating its chunks in turns', () => {
   it('stops at a chunk that fails, and the import reports its own failure as before', async () => {
     const evaluated: string[] = [];
     const preload = createModulePreload(document, '/', inTimers);
-    preload.inTurns((href) => {
-      evaluated.push(path(href));
-      return href.endsWith('/broken.js') ? Promise.reject(new Error('broken')) : Promise.resolve();
-    });
+    preload.inTurns(recordingInto(evaluated, '/broken.js'));
     const seen: unknown[] = [];
     const take = (event: Event) => {
       seen.push((event as Event & { payload?: unknown }).payload);
