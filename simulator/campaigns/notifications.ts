@@ -11,6 +11,7 @@ import {
 import type { FillRecord, LedgerRecord, OrderRecord } from '../trading/records';
 import { removedGrowthRow, type GrowthRow } from './growth-rows';
 import { filledOrderAverage } from './filled-order-average';
+import { InboxRows, newestFirst } from './inbox-rows';
 
 /** A notification of one user. `kind` + `params` are translated by the app; `title`/`body` are free text (tests). */
 export interface NotificationRecord {
@@ -64,9 +65,6 @@ const ANNOUNCEMENT_REACH_MS = 30 * 24 * 3600 * 1000;
 export const INBOX_LIMIT = 500;
 const PRUNE_SLACK = INBOX_LIMIT / 10;
 
-const newestFirst = (x: NotificationRecord, y: NotificationRecord): number => y.createdTime - x.createdTime || y.id - x.id;
-const oldestFirst = (x: NotificationRecord, y: NotificationRecord): number => x.createdTime - y.createdTime || x.id - y.id;
-
 export interface GrowthSink {
   growth(row: GrowthRow): void;
 }
@@ -77,7 +75,7 @@ export interface GrowthSink {
  * per-category settings decide what is written. Rows go through the trading writer (`GrowthSink`).
  */
 export class Notifications {
-  private readonly byUser = new Map<number, NotificationRecord[]>();
+  private readonly byUser = new Map<number, InboxRows>();
   private readonly settings = new Map<number, NotificationSettings>();
   readonly announcements: AnnouncementRecord[] = [];
   private nextId = 1;
@@ -105,10 +103,10 @@ export class Notifications {
     for (const userId of [...this.byUser.keys()]) this.prune(userId);
   }
 
-  private list(userId: number): NotificationRecord[] {
-    let rows = this.byUser.get(userId);
-    if (!rows) this.byUser.set(userId, (rows = []));
-    return rows;
+  private list(userId: number): InboxRows {
+    let inbox = this.byUser.get(userId);
+    if (!inbox) this.byUser.set(userId, (inbox = new InboxRows()));
+    return inbox;
   }
 
   /** The row as it is when the batch is taken (the writer copies a growth row's body then; the latest save wins). */
@@ -158,37 +156,16 @@ export class Notifications {
             read: false,
             createdTime,
           };
-    const rows = this.list(userId);
-    rows.push(n);
+    const inbox = this.list(userId);
+    inbox.push(n);
     this.save(n);
-    if (rows.length > INBOX_LIMIT + PRUNE_SLACK + this.announcements.length) this.prune(userId);
+    if (inbox.holdsMoreThan(INBOX_LIMIT + PRUNE_SLACK)) this.prune(userId);
     return n;
   }
 
   /** Deletes the oldest notifications past `INBOX_LIMIT` (announcements aside), in memory and in the store. */
   private prune(userId: number): void {
-    const rows = this.list(userId);
-    // in place, and sorted only when out of the written order: a copy and a sort each time cost ≈ 4 % of the engine
-    let others = 0;
-    let last: NotificationRecord | undefined;
-    let ordered = true;
-    for (const n of rows)
-      if (n.kind !== 'ANNOUNCEMENT') {
-        if (last !== undefined && oldestFirst(last, n) > 0) ordered = false;
-        last = n;
-        others += 1;
-      }
-    if (others <= INBOX_LIMIT) return;
-    const count = others - INBOX_LIMIT;
-    const oldest: NotificationRecord[] = ordered ? [] : rows.filter((n) => n.kind !== 'ANNOUNCEMENT').sort(oldestFirst);
-    if (ordered) for (const n of rows) if (n.kind !== 'ANNOUNCEMENT' && oldest.length < count) oldest.push(n);
-    oldest.length = count;
-    // the order is total (ids differ): a row goes when it is not newer than the newest dropped
-    const newestDropped = oldest[oldest.length - 1]!;
-    let kept = 0;
-    for (const n of rows) if (n.kind === 'ANNOUNCEMENT' || oldestFirst(n, newestDropped) > 0) rows[kept++] = n;
-    rows.length = kept;
-    for (let i = oldest.length - 1; i >= 0; i -= 1) this.sink.growth(removedGrowthRow('notification', String(oldest[i]!.id), userId));
+    for (const n of this.list(userId).dropOldest(INBOX_LIMIT)) this.sink.growth(removedGrowthRow('notification', String(n.id), userId));
   }
 
   announce(input: Omit<AnnouncementRecord, 'id' | 'createdTime'>): AnnouncementRecord {
@@ -201,13 +178,13 @@ export class Notifications {
   /** The user's inbox, newest first, after delivering the announcements it has not had yet. */
   inbox(userId: number): NotificationRecord[] {
     this.deliver(userId);
-    return [...this.list(userId)].sort(newestFirst);
+    return [...this.list(userId).rows].sort(newestFirst);
   }
 
   private deliver(userId: number): void {
     const had = new Set(
       this.list(userId)
-        .filter((n) => n.kind === 'ANNOUNCEMENT')
+        .rows.filter((n) => n.kind === 'ANNOUNCEMENT')
         .map((n) => Number(n.params.announcementId)),
     );
     const since = this.clock() - ANNOUNCEMENT_REACH_MS;

@@ -16,6 +16,7 @@ import type { WalletTransferRecord } from '../wallet/wallet-records';
 import type { EarnRecord } from '../earn/earn-records';
 import type { GrowthRow } from '../campaigns/growth-rows';
 import type { CopyRow } from '../copy/copy-rows';
+import { KeyedRows } from './keyed-rows';
 
 /**
  * A deep copy of a row's body as `structuredClone` makes it, walking plain objects and arrays itself (a notification
@@ -83,8 +84,8 @@ export class TradingWriter implements MarginWriter {
   private transfers: AssetTransferRecord[] = [];
   private wallet = new Set<WalletTransferRecord>();
   private earn = new Map<string, EarnRecord>();
-  private growthRows = new Map<string, GrowthRow>();
-  private copyRows = new Map<string, CopyRow>();
+  private readonly growthRows = new KeyedRows<GrowthRow>();
+  private readonly copyRows = new KeyedRows<CopyRow>();
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -151,12 +152,12 @@ export class TradingWriter implements MarginWriter {
 
   /** A simulator/campaigns row or its deletion (stored with the balances and ledger rows of the same operation). */
   growth(row: GrowthRow): void {
-    this.growthRows.set(`${row.kind} ${row.id}`, row);
+    this.growthRows.set(row);
   }
 
   /** A simulator/copy row (stored with the orders, fills and ledger rows of the same operation). */
   copyRow(row: CopyRow): void {
-    this.copyRows.set(`${row.kind} ${row.id}`, row);
+    this.copyRows.set(row);
   }
 
   account(account: AccountState): void {
@@ -257,8 +258,8 @@ export class TradingWriter implements MarginWriter {
       transfers: this.transfers.length > 0 ? this.transfers : [],
       wallet: copies(this.wallet),
       earn: mapped(this.earn.values(), (e) => plainCopy(e)),
-      growth: mapped(this.growthRows.values(), (g) => ({ ...g, body: plainCopy(g.body) })),
-      copy: mapped(this.copyRows.values(), (r) => ({ ...r, body: plainCopy(r.body) })),
+      growth: this.growthRows.map((g) => ({ ...g, body: plainCopy(g.body) })),
+      copy: this.copyRows.map((r) => ({ ...r, body: plainCopy(r.body) })),
     };
     for (const [a, keys] of this.positions) for (const key of keys) batch.positions.push({ ...a.positions.get(key)! });
     for (const [a, symbols] of this.settings)
@@ -269,9 +270,9 @@ export class TradingWriter implements MarginWriter {
 
   /** New collections for the kinds the batch took rows of (the others stay: they are empty). */
   private reset(): void {
-    if (this.copyRows.size > 0) this.copyRows = new Map();
+    this.copyRows.clear();
     if (this.earn.size > 0) this.earn = new Map();
-    if (this.growthRows.size > 0) this.growthRows = new Map();
+    this.growthRows.clear();
     if (this.conversions.length > 0) this.conversions = [];
     if (this.transfers.length > 0) this.transfers = [];
     if (this.wallet.size > 0) this.wallet = new Set();

@@ -60,6 +60,28 @@ describe('an inbox keeps its newest notifications (simulator/campaigns/notificat
     expect(removed).toEqual([...Array.from({ length: 50 }, (_, i) => 50 - i), 551]);
   });
 
+  it('still deletes the oldest by time at the next limit when a row written out of order outlived a prune', () => {
+    const clock = { now: 1_000 };
+    const sink = recordingSink();
+    const n = new Notifications(sink, () => clock.now);
+    // ids 1 to 550 at times 1,001 to 1,550, then id 551 dated 1,060: the first prune deletes ids 1 to 51 only
+    filled(n, INBOX_LIMIT + INBOX_LIMIT / 10, clock);
+    n.add(USER, { category: 'TRADING', kind: 'ORDER_FILLED', params: { orderId: 0 }, createdTime: 1_060 });
+    const first = sink.rows.filter((r) => r.removed).map((r) => Number(r.id));
+    expect(first).toEqual(Array.from({ length: 51 }, (_, i) => 51 - i));
+    // 51 more in order (ids 552 to 602): the oldest 51 by time are ids 52 to 60, then 551 (1,060, after id 60), then 61 to 101
+    filled(n, 51, clock);
+    const second = sink.rows
+      .filter((r) => r.removed)
+      .slice(51)
+      .map((r) => Number(r.id));
+    const expected = [...Array.from({ length: 9 }, (_, i) => 52 + i), 551, ...Array.from({ length: 41 }, (_, i) => 61 + i)];
+    expect(second).toEqual(expected.reverse());
+    const kept = trading(n.inbox(USER));
+    expect(kept).toHaveLength(500);
+    expect(kept.at(-1)!.id).toBe(102);
+  });
+
   it('keeps delivered announcements, which are not delivered again', () => {
     const clock = { now: 1_000 };
     const n = new Notifications(recordingSink(), () => clock.now);
