@@ -1,4 +1,4 @@
-import type { NotificationRecord } from './notifications';
+import type { NotificationRecord } from './notification-record';
 
 export const newestFirst = (x: NotificationRecord, y: NotificationRecord): number => y.createdTime - x.createdTime || y.id - x.id;
 export const oldestFirst = (x: NotificationRecord, y: NotificationRecord): number => x.createdTime - y.createdTime || x.id - y.id;

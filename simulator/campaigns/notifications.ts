@@ -12,19 +12,9 @@ import type { FillRecord, LedgerRecord, OrderRecord } from '../trading/records';
 import { removedGrowthRow, type GrowthRow } from './growth-rows';
 import { filledOrderAverage } from './filled-order-average';
 import { InboxRows, newestFirst } from './inbox-rows';
+import type { NotificationRecord } from './notification-record';
 
-/** A notification of one user. `kind` + `params` are translated by the app; `title`/`body` are free text (tests). */
-export interface NotificationRecord {
-  id: number;
-  userId: number;
-  category: NotificationCategory;
-  kind: string;
-  params: Record<string, string | number>;
-  title?: string;
-  body?: string;
-  read: boolean;
-  createdTime: number;
-}
+export type { NotificationRecord } from './notification-record';
 
 /** An announcement of the exchange, delivered to every inbox (lazily, when the inbox is read). */
 export interface AnnouncementRecord {
