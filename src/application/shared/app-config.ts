@@ -2,7 +2,8 @@ import type { Result } from '../../domain/shared/result';
 import { token } from './token';
 import type { EnvironmentName, ExternalLinks, HostedSettings } from '../../domain/config/environment-table';
 
-export { ENVIRONMENTS, type EnvironmentName, type ExternalLinks } from '../../domain/config/environment-table';
+export { ENVIRONMENTS, type EnvironmentName } from '../../domain/config/environment-names';
+export type { ExternalLinks } from '../../domain/config/environment-table';
 
 /** Everything that differs between environments. Validated before boot. */
 export interface AppConfig extends HostedSettings {

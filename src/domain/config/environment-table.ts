@@ -3,8 +3,9 @@
  * simulator derives its Content-Security-Policy from it, docs/adr/0016). `src/infrastructure/config/environments.ts`
  * re-exports it for the app.
  */
-export const ENVIRONMENTS = ['local', 'dev', 'qa', 'staging', 'production'] as const;
-export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+import type { EnvironmentName } from './environment-names';
+
+export { ENVIRONMENTS, type EnvironmentName } from './environment-names';
 
 /** External destinations (support articles, docs, stores, socials, programmes). */
 export interface ExternalLinks {
