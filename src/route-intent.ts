@@ -1,6 +1,5 @@
 import type { RouteParams } from './domain/navigation/route';
 import { ROUTES } from './capabilities';
-import { __vitePreload as preloadHelper } from './infrastructure/platform/module-preload-helper';
 import { browserRoutePrefetch } from './infrastructure/platform/route-prefetch-browser';
 import { markBoot } from './presentation/shared/boot-marks';
 import { onFirstInput, watchLinkIntents } from './presentation/shared/link-intent';
@@ -18,10 +17,7 @@ export function startRouteIntent(warm: (routeId: string, params: RouteParams) =>
   const prefetch = browserRoutePrefetch(ROUTES, signedIn);
   const intend = (to: string) => {
     const found = prefetch.route(to);
-    if (!found) return;
-    // the user waits for this page: its chunks are evaluated at once, no longer in turns (ADR 0041)
-    preloadHelper.inTurns(undefined);
-    warm(found.route.id, found.params);
+    if (found) warm(found.route.id, found.params);
   };
   const stops = [onFirstInput(document, () => prefetch.readList()), watchLinkIntents(document, intend), onNavigationIntent(intend)];
   markBoot('route-intent');

@@ -12,7 +12,7 @@
  * evaluates none (low-fetch.ts asks for a route's panels at a low priority first).
  *
  * Once `inTurns(by)` is called (by the boot, after the first view: its page's imports are what the first paint waits
- * for), and until `inTurns()` without an importer (the user asked for a page, route-intent.ts), an import's script chunks are evaluated one by one, those its list names last (the deepest) first, and in a
+ * for), an import's script chunks are evaluated one by one, those its list names last (the deepest) first, and in a
  * task of their own once `EVALUATION_SLICE_MS` have passed: evaluating a view's module graph in one go was the page's
  * longest task (66 ms of a desktop's main thread for `/wallet`'s antd view, ×4 on a phone). The browser evaluates a
  * chunk's own imports before it, so the order can only change how the work is cut into tasks, never what a chunk
@@ -161,13 +161,8 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   const asked = (dep: string) => state.seen.has(root + dep);
   const __vitePreload = <T>(baseModule: () => Promise<T>, deps?: readonly string[]) => request(baseModule, deps, true);
 
-  /**
-   * From now on, an import's chunks are evaluated in turns, each by `by` (an `import()` of its URL); without `by`, at
-   * once again, as the first view's are: the user asked for a page (a link pressed, a navigation begun; the runtime's
-   * route intent) and waits for it, and each task between chunks waited its turn behind the page's frames (in turns,
-   * a click on a market to its book took 2.5 → 2.8 s, docs/benchmarks.md "Stop 76").
-   */
-  const inTurns = (by?: (href: string) => Promise<unknown>) => {
+  /** From now on, an import's chunks are evaluated in turns, each by `by` (an `import()` of its URL). */
+  const inTurns = (by: (href: string) => Promise<unknown>) => {
     evaluate = by;
   };
 

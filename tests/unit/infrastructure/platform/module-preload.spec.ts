@@ -174,19 +174,6 @@ describe('an import evaluating its chunks in turns', () => {
     expect(evaluated).toEqual(['/assets/shared.js', '/assets/view.js', '/assets/other.js']);
   });
 
-  it('evaluates at once again once the user has asked for a page', async () => {
-    const evaluated: string[] = [];
-    const preload = createModulePreload(document, '/', inTimers);
-    preload.inTurns(recordingInto(evaluated));
-    await preload(() => Promise.resolve(), ['assets/early.js']);
-    expect(evaluated).toEqual(['/assets/early.js']);
-    preload.inTurns(undefined);
-    const load = jest.fn(() => Promise.resolve('page'));
-    await expect(preload(load, ['assets/page.js', 'assets/deep.js'])).resolves.toBe('page');
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(evaluated).toEqual(['/assets/early.js']);
-  });
-
   it('stops at a chunk that fails, and the import reports its own failure as before', async () => {
     const evaluated: string[] = [];
     const preload = createModulePreload(document, '/', inTimers);
