@@ -9,7 +9,8 @@
  * appended in it, it was still 14–20 ms), so that the page can render, and input be handled, between them.
  *
  * `prefetch(chunks)` links chunks no `import()` asks for yet (a route's, as its link is pressed) the same way, and
- * evaluates none (low-fetch.ts asks for a route's panels at a low priority first).
+ * evaluates none (low-fetch.ts asks for a route's panels at a low priority first, once `afterLinks` says the route's
+ * own chunks are linked).
  *
  * Once `inTurns(by)` is called (by the boot, after the first view: its page's imports are what the first paint waits
  * for), an import's script chunks are evaluated one by one, those its list names last (the deepest) first, and in a
@@ -36,13 +37,15 @@ interface PreloadState {
   /** Script chunks (absolute URLs) waiting for their task. */
   readonly queue: string[];
   flushing: boolean;
+  /** What waits until the queue's links are in the page (`afterLinks`). */
+  readonly linked: (() => void)[];
 }
 
 /** A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own). */
 export function createModulePreload(doc: Document, base: string, schedule: Scheduler) {
   // imports a chunk by its URL, once `inTurns` has given it (until then an import evaluates its chunks itself, at once)
   let evaluate: ((href: string) => Promise<unknown>) | undefined;
-  const state: PreloadState = { seen: new Map(), queue: [], flushing: false };
+  const state: PreloadState = { seen: new Map(), queue: [], flushing: false, linked: [] };
   let present: { all: Set<string>; styles: Set<string> } | undefined;
   // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
   const root = new URL(base, doc.baseURI).href;
@@ -69,7 +72,10 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   const flush = () => {
     for (const href of state.queue.splice(0, PRELOAD_BATCH)) doc.head.appendChild(link(href, false));
     if (state.queue.length > 0) schedule(flush);
-    else state.flushing = false;
+    else {
+      state.flushing = false;
+      for (const run of state.linked.splice(0)) run();
+    }
   };
 
   const failed = (error: unknown) => {
@@ -159,6 +165,14 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   const prefetch = (scripts: readonly string[]) => request(() => Promise.resolve(), scripts, false);
   /** Whether `dep` is linked, or was asked for, already. */
   const asked = (dep: string) => state.seen.has(root + dep);
+  /**
+   * Runs `run` once the chunks asked for so far are linked (at once when none waits): what should not go before them
+   * (a route's panels at a low priority, low-fetch.ts) starts after them.
+   */
+  const afterLinks = (run: () => void) => {
+    if (state.flushing) state.linked.push(run);
+    else run();
+  };
   const __vitePreload = <T>(baseModule: () => Promise<T>, deps?: readonly string[]) => request(baseModule, deps, true);
 
   /** From now on, an import's chunks are evaluated in turns, each by `by` (an `import()` of its URL). */
@@ -166,5 +180,5 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     evaluate = by;
   };
 
-  return Object.assign(__vitePreload, { prefetch, asked, inTurns });
+  return Object.assign(__vitePreload, { prefetch, asked, afterLinks, inTurns });
 }

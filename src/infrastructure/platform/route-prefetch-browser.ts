@@ -48,7 +48,9 @@ export function browserRoutePrefetch(routes: readonly RouteDef[], signedIn: () =
       preloadStyles(document, styles(first), false);
       preloadStyles(document, styles(second), true);
       void __vitePreload.prefetch(scripts(first));
-      preloadLater(document, __vitePreload, base, scripts(second));
+      // after the page's own chunks are linked: low fetches started first took the connections the page's chunks then
+      // waited for (a click on a market to its book 2.5 → 2.8 s, docs/benchmarks.md "Stop 76")
+      __vitePreload.afterLinks(() => preloadLater(document, __vitePreload, base, scripts(second)));
     },
   });
 }

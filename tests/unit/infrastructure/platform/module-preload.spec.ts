@@ -30,6 +30,19 @@ describe('the batched module preload', () => {
     expect(first?.crossOrigin).toBe('');
   });
 
+  it('runs what waits for the links once the queued ones are in the page, and at once when none waits', () => {
+    const queue = tasks();
+    const preload = createModulePreload(document, '/', queue.schedule);
+    const ran: number[] = [];
+    preload.afterLinks(() => ran.push(scripts().length));
+    void preload.prefetch(chunks(12));
+    preload.afterLinks(() => ran.push(scripts().length));
+    queue.next();
+    expect(ran).toEqual([0]);
+    queue.next();
+    expect(ran).toEqual([0, 12]);
+  });
+
   it('does not link a chunk twice, whether asked for again, still queued or already in the page', () => {
     const queue = tasks();
     const preload = createModulePreload(document, '/', queue.schedule);
