@@ -9,8 +9,7 @@
  * appended in it, it was still 14–20 ms), so that the page can render, and input be handled, between them.
  *
  * `prefetch(chunks)` links chunks no `import()` asks for yet (a route's, as its link is pressed) the same way, and
- * evaluates none (low-fetch.ts asks for a route's panels at a low priority first, once `afterLinks` says the route's
- * own chunks are linked).
+ * evaluates none; `later(chunks)` queues a route's panels behind them, each fetched at a low priority first.
  *
  * Once `inTurns(by)` is called (by the boot, after the first view: its page's imports are what the first paint waits
  * for), an import's script chunks are evaluated one by one, those its list names last (the deepest) first, and in a
@@ -26,6 +25,8 @@
  */
 export const PRELOAD_BATCH = 8;
 
+import { afterLowFetch } from './low-fetch';
+
 type Scheduler = (run: () => void) => void;
 
 /** How long chunks may be evaluated in a row before the next one waits for a task of its own (ms). */
@@ -37,15 +38,15 @@ interface PreloadState {
   /** Script chunks (absolute URLs) waiting for their task. */
   readonly queue: string[];
   flushing: boolean;
-  /** What waits until the queue's links are in the page (`afterLinks`). */
-  readonly linked: (() => void)[];
+  /** Those of them asked for at a low priority (`later`): fetched first, linked once their bytes are in. */
+  readonly low: Set<string>;
 }
 
 /** A `__vitePreload` for `doc`, scheduling its later batches with `schedule` (tests pass their own). */
 export function createModulePreload(doc: Document, base: string, schedule: Scheduler) {
   // imports a chunk by its URL, once `inTurns` has given it (until then an import evaluates its chunks itself, at once)
   let evaluate: ((href: string) => Promise<unknown>) | undefined;
-  const state: PreloadState = { seen: new Map(), queue: [], flushing: false, linked: [] };
+  const state: PreloadState = { seen: new Map(), queue: [], flushing: false, low: new Set() };
   let present: { all: Set<string>; styles: Set<string> } | undefined;
   // the build's chunks are file names under the base (Vite's base ends with a slash): joined, not parsed one by one
   const root = new URL(base, doc.baseURI).href;
@@ -70,12 +71,13 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
   };
 
   const flush = () => {
-    for (const href of state.queue.splice(0, PRELOAD_BATCH)) doc.head.appendChild(link(href, false));
-    if (state.queue.length > 0) schedule(flush);
-    else {
-      state.flushing = false;
-      for (const run of state.linked.splice(0)) run();
+    for (const href of state.queue.splice(0, PRELOAD_BATCH)) {
+      const element = link(href, false);
+      if (state.low.delete(href)) afterLowFetch(doc, href, () => doc.head.appendChild(element));
+      else doc.head.appendChild(element);
     }
+    if (state.queue.length > 0) schedule(flush);
+    else state.flushing = false;
   };
 
   const failed = (error: unknown) => {
@@ -163,15 +165,15 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
 
   /** Chunks fetched (and compiled) ahead, not evaluated: a route's, as its link is pressed. */
   const prefetch = (scripts: readonly string[]) => request(() => Promise.resolve(), scripts, false);
-  /** Whether `dep` is linked, or was asked for, already. */
-  const asked = (dep: string) => state.seen.has(root + dep);
   /**
-   * Runs `run` once the chunks asked for so far are linked (at once when none waits): what should not go before them
-   * (a route's panels at a low priority, low-fetch.ts) starts after them.
+   * Chunks a view will load (a page's lazy panels), queued behind those asked for before them, each fetched at a low
+   * priority when its turn comes, then linked (low-fetch.ts); one linked or asked for already is left as it is.
+   * Asked for at once from the press, they went out before the route's own chunks, which then waited for the
+   * connections (docs/benchmarks.md, "Stop 76").
    */
-  const afterLinks = (run: () => void) => {
-    if (state.flushing) state.linked.push(run);
-    else run();
+  const later = (scripts: readonly string[]) => {
+    for (const dep of scripts) if (!state.seen.has(root + dep)) state.low.add(root + dep);
+    return prefetch(scripts);
   };
   const __vitePreload = <T>(baseModule: () => Promise<T>, deps?: readonly string[]) => request(baseModule, deps, true);
 
@@ -180,5 +182,5 @@ export function createModulePreload(doc: Document, base: string, schedule: Sched
     evaluate = by;
   };
 
-  return Object.assign(__vitePreload, { prefetch, asked, afterLinks, inTurns });
+  return Object.assign(__vitePreload, { prefetch, later, inTurns });
 }

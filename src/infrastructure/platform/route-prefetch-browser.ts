@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../domain/navigation/route';
-import { afterLowFetch, preloadLater } from './low-fetch';
+import { afterLowFetch } from './low-fetch';
 import { __vitePreload } from './module-preload-helper';
 import { createRoutePrefetch, type RoutePrefetch } from './route-prefetch';
 
@@ -48,9 +48,7 @@ export function browserRoutePrefetch(routes: readonly RouteDef[], signedIn: () =
       preloadStyles(document, styles(first), false);
       preloadStyles(document, styles(second), true);
       void __vitePreload.prefetch(scripts(first));
-      // after the page's own chunks are linked: low fetches started first took the connections the page's chunks then
-      // waited for (a click on a market to its book 2.5 → 2.8 s, docs/benchmarks.md "Stop 76")
-      __vitePreload.afterLinks(() => preloadLater(document, __vitePreload, base, scripts(second)));
+      void __vitePreload.later(scripts(second));
     },
   });
 }

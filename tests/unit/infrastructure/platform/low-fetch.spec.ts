@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { preloadLater } from '../../../../src/infrastructure/platform/low-fetch';
 import { createModulePreload } from '../../../../src/infrastructure/platform/module-preload';
 import { chunks, scripts, settle, tasks } from '../../../support/preload-links';
 
@@ -7,14 +6,14 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('the panels preloaded later', () => {
+describe('the panels preloaded later (the preload helper s later, low-fetch.ts)', () => {
   it('links them after the queued chunks where fetch is missing, never a chunk already asked for, and evaluates none', async () => {
     const queue = tasks();
     const evaluate = jest.fn(() => Promise.resolve());
     const preload = createModulePreload(document, '/', queue.schedule);
     preload.inTurns(evaluate);
     void preload.prefetch(chunks(3));
-    preloadLater(document, preload, '/', ['assets/c1.js', 'assets/panel.js', 'assets/dialog.js']);
+    void preload.later(['assets/c1.js', 'assets/panel.js', 'assets/dialog.js']);
     void preload.prefetch(['assets/panel.js', 'assets/c9.js']);
     while (queue.length > 0) queue.next();
     expect(scripts()).toEqual([
@@ -34,7 +33,7 @@ describe('the panels preloaded later', () => {
     let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const fetchLow = jest.fn((href: string, init?: RequestInit) => {
-      asked.push([href, init]);
+      asked.push([new URL(href, location.href).pathname, init]);
       return answered.then(() => ({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(1)) }) as unknown as Response);
     });
     Object.defineProperty(window, 'fetch', { value: fetchLow, configurable: true, writable: true });
@@ -42,7 +41,7 @@ describe('the panels preloaded later', () => {
       const queue = tasks();
       const preload = createModulePreload(document, '/app/', queue.schedule);
       void preload.prefetch(chunks(2));
-      preloadLater(document, preload, '/app/', ['assets/form.js', 'assets/chart.js', 'assets/c1.js']);
+      void preload.later(['assets/form.js', 'assets/chart.js', 'assets/c1.js']);
       while (queue.length > 0) queue.next();
       // the page's own chunks are linked at once; the panels (not the chunk linked already) asked for in their order, at a low priority
       expect(scripts()).toEqual(['/app/assets/c0.js', '/app/assets/c1.js']);

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { preloadLater } from '../../../../src/infrastructure/platform/low-fetch';
 import { createModulePreload, EVALUATION_SLICE_MS, PRELOAD_BATCH } from '../../../../src/infrastructure/platform/module-preload';
 import { chunks, scripts, settle, tasks } from '../../../support/preload-links';
 
@@ -28,19 +27,6 @@ describe('the batched module preload', () => {
     const first = document.head.querySelector<HTMLLinkElement>('link[as=script]');
     expect(first?.rel).toBe('modulepreload');
     expect(first?.crossOrigin).toBe('');
-  });
-
-  it('runs what waits for the links once the queued ones are in the page, and at once when none waits', () => {
-    const queue = tasks();
-    const preload = createModulePreload(document, '/', queue.schedule);
-    const ran: number[] = [];
-    preload.afterLinks(() => ran.push(scripts().length));
-    void preload.prefetch(chunks(12));
-    preload.afterLinks(() => ran.push(scripts().length));
-    queue.next();
-    expect(ran).toEqual([0]);
-    queue.next();
-    expect(ran).toEqual([0, 12]);
   });
 
   it('does not link a chunk twice, whether asked for again, still queued or already in the page', () => {
@@ -179,7 +165,7 @@ describe('an import evaluating its chunks in turns', () => {
     const preload = createModulePreload(document, '/', inTimers);
     preload.inTurns(recordingInto(evaluated));
     await preload.prefetch(['assets/route.js']);
-    preloadLater(document, preload, '/', ['assets/panel.js']);
+    void preload.later(['assets/panel.js']);
     await settle();
     expect(evaluated).toEqual([]);
     await preload(() => Promise.resolve(), ['assets/view.js', 'assets/shared.js']);
