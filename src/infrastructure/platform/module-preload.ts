@@ -23,9 +23,9 @@
  * asked for earlier is not linked again. Unlike Vite's: no `preload` fallback for browsers without `modulepreload` (the
  * build supports none, vite.config.ts) and no CSP nonce (the app's policy has none, ADR 0016).
  */
-export const PRELOAD_BATCH = 8;
-
 import { afterLowFetch } from './low-fetch';
+
+export const PRELOAD_BATCH = 8;
 
 type Scheduler = (run: () => void) => void;
 

@@ -21,6 +21,16 @@ function filled(n: Notifications, count: number, clock: { now: number }): void {
 
 const trading = (rows: readonly NotificationRecord[]) => rows.filter((r) => r.kind !== 'ANNOUNCEMENT');
 
+/** An inbox a tenth past its limit (ids 1 to 550 at times 1,001 to 1,550), then id 551 (order 0) dated `createdTime`. */
+function fullThenOneDated(createdTime: number) {
+  const clock = { now: 1_000 };
+  const sink = recordingSink();
+  const n = new Notifications(sink, () => clock.now);
+  filled(n, INBOX_LIMIT + INBOX_LIMIT / 10, clock);
+  n.add(USER, { category: 'TRADING', kind: 'ORDER_FILLED', params: { orderId: 0 }, createdTime });
+  return { n, sink, clock };
+}
+
 describe('an inbox keeps its newest notifications (simulator/campaigns/notifications.ts)', () => {
   it('deletes the oldest once a tenth past the limit, in memory and as removed rows for the store', () => {
     const clock = { now: 1_000 };
@@ -45,12 +55,8 @@ describe('an inbox keeps its newest notifications (simulator/campaigns/notificat
   });
 
   it('deletes the oldest by time when a notification was written with an earlier time than the last', () => {
-    const clock = { now: 1_000 };
-    const sink = recordingSink();
-    const n = new Notifications(sink, () => clock.now);
     // ids 1 to 550 at times 1,001 to 1,550 (orders 1 to 550), then id 551 dated 500: the oldest of all
-    filled(n, INBOX_LIMIT + INBOX_LIMIT / 10, clock);
-    n.add(USER, { category: 'TRADING', kind: 'ORDER_FILLED', params: { orderId: 0 }, createdTime: 500 });
+    const { n, sink } = fullThenOneDated(500);
     const kept = trading(n.inbox(USER));
     expect(kept).toHaveLength(500);
     expect(kept[0].params.orderId).toBe(550);
@@ -61,12 +67,8 @@ describe('an inbox keeps its newest notifications (simulator/campaigns/notificat
   });
 
   it('still deletes the oldest by time at the next limit when a row written out of order outlived a prune', () => {
-    const clock = { now: 1_000 };
-    const sink = recordingSink();
-    const n = new Notifications(sink, () => clock.now);
     // ids 1 to 550 at times 1,001 to 1,550, then id 551 dated 1,060: the first prune deletes ids 1 to 51 only
-    filled(n, INBOX_LIMIT + INBOX_LIMIT / 10, clock);
-    n.add(USER, { category: 'TRADING', kind: 'ORDER_FILLED', params: { orderId: 0 }, createdTime: 1_060 });
+    const { n, sink, clock } = fullThenOneDated(1_060);
     const first = sink.rows.filter((r) => r.removed).map((r) => Number(r.id));
     expect(first).toEqual(Array.from({ length: 51 }, (_, i) => 51 - i));
     // 51 more in order (ids 552 to 602): the oldest 51 by time are ids 52 to 60, then 551 (1,060, after id 60), then 61 to 101
