@@ -22,6 +22,11 @@ export class InboxRows {
     this.rows.push(n);
     if (isAnnouncement(n)) return;
     this.others += 1;
+    this.follow(n);
+  }
+
+  /** Notes `n` as the newest of the others written so far: out of order when older than the last. */
+  private follow(n: NotificationRecord): void {
     if (this.last !== undefined && oldestFirst(this.last, n) > 0) this.ordered = false;
     this.last = n;
   }
@@ -71,10 +76,6 @@ export class InboxRows {
   private checkOrder(): void {
     this.ordered = true;
     this.last = undefined;
-    for (const n of this.rows) {
-      if (isAnnouncement(n)) continue;
-      if (this.last !== undefined && oldestFirst(this.last, n) > 0) this.ordered = false;
-      this.last = n;
-    }
+    for (const n of this.rows) if (!isAnnouncement(n)) this.follow(n);
   }
 }
