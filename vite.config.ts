@@ -7,6 +7,7 @@ import { afterBuildPlugin } from './build-tools/after-build-plugin';
 import { antdStylesPlugin } from './build-tools/antd-styles';
 import { axiosWithoutFetchAdapter } from './build-tools/axios-without-fetch-adapter';
 import { batchedPreloadPlugin } from './build-tools/batched-preload-plugin';
+import { compileHintsPlugin } from './build-tools/compile-hints-plugin';
 import { importClosure } from './build-tools/import-closure';
 import { lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
@@ -124,6 +125,9 @@ export default defineConfig({
     routeShellsPlugin(routeShellsOf(ROUTES, firstNamespaces), ['shell'], [APP_PAGE_LIST]),
     routeChunksPlugin(ROUTES, ['shell'], [APP_PAGE_LIST], routeModules, routeMounts),
     lightShellGuard('shell'),
+    // the candle chart's library: compiled on a background thread as it arrives, not function by function in the
+    // chart's first tasks (docs/benchmarks.md, stop 77)
+    compileHintsPlugin(/^lightweight-charts/),
     precompress(),
   ],
   resolve: {

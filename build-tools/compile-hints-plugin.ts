@@ -1,0 +1,40 @@
+import type { Plugin } from 'vite';
+
+/**
+ * V8's explicit compile hint: a script whose first line is this comment has all its functions compiled eagerly, when
+ * the script itself is compiled. Chromium compiles a streamed script (module or classic) on a background thread, so
+ * the functions are ready before the page first calls them, instead of each being compiled on the main thread, in the
+ * task that first calls it (https://v8.dev/blog/explicit-compile-hints).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The chunk's code with the hint on its first line, and its source map's lines shifted by that line. */
+export function withCompileHint(code: string, mappings: string | undefined): { code: string; mappings: string | undefined } {
+  if (code.startsWith(COMPILE_HINT)) return { code, mappings };
+  return { code: `${COMPILE_HINT}\n${code}`, mappings: mappings === undefined ? undefined : `;${mappings}` };
+}
+
+/**
+ * Puts the compile hint at the top of the output chunks whose name `chunkNames` matches: a library whose functions the
+ * page calls in one burst as soon as it has it (the candle chart's), where compiling each on its first call lengthened
+ * the page's longest tasks (docs/benchmarks.md, stop 77). Runs after minification, which would drop the comment; the
+ * file's name keeps the hash of its content without the hint, a constant line.
+ */
+export function compileHintsPlugin(chunkNames: RegExp): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !chunkNames.test(output.name) || output.code.startsWith(COMPILE_HINT)) continue;
+        const mapAsset = bundle[`${output.fileName}.map`];
+        const map = mapAsset?.type === 'asset' ? (JSON.parse(String(mapAsset.source)) as { mappings: string }) : undefined;
+        const hinted = withCompileHint(output.code, map?.mappings);
+        output.code = hinted.code;
+        if (output.map) output.map.mappings = `;${output.map.mappings}`;
+        if (mapAsset?.type === 'asset' && map) mapAsset.source = JSON.stringify({ ...map, mappings: hinted.mappings });
+      }
+    },
+  };
+}
