@@ -26,8 +26,11 @@ export function compileHintsPlugin(chunkNames: RegExp): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !chunkNames.test(output.name) || output.code.startsWith(COMPILE_HINT)) continue;
+      const chosen = Object.values(bundle).filter((output) => output.type === 'chunk' && chunkNames.test(output.name));
+      // a renamed chunk would silently lose its hint: the build fails instead
+      if (chosen.length === 0) this.error(`compile-hints: no chunk's name matches ${chunkNames}`);
+      for (const output of chosen) {
+        if (output.type !== 'chunk' || output.code.startsWith(COMPILE_HINT)) continue;
         const mapAsset = bundle[`${output.fileName}.map`];
         const map = mapAsset?.type === 'asset' ? (JSON.parse(String(mapAsset.source)) as { mappings: string }) : undefined;
         const hinted = withCompileHint(output.code, map?.mappings);

@@ -19,9 +19,18 @@ function bundleOf(...chunks: Array<{ name: string; code: string }>): Bundle {
   return bundle;
 }
 
-function build(bundle: Bundle): Bundle {
-  const hook = compileHintsPlugin(/^lightweight-charts/).generateBundle as (options: unknown, bundle: Bundle) => void;
-  hook({}, bundle);
+function build(bundle: Bundle, chunkNames = /^lightweight-charts/): Bundle {
+  const hook = compileHintsPlugin(chunkNames).generateBundle as (
+    this: { error(message: string): never },
+    options: unknown,
+    bundle: Bundle,
+  ) => void;
+  const context = {
+    error: (message: string): never => {
+      throw new Error(message);
+    },
+  };
+  hook.call(context, {}, bundle);
   return bundle;
 }
 
@@ -37,6 +46,7 @@ describe('the compile hints plugin', () => {
     expect(chunk(bundle, 'lightweight-charts.production').code).toBe(`${COMPILE_HINT}\nfunction a(){}`);
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
     expect(chunk(bundle, 'shell').code).toBe('function s(){}');
+    expect(JSON.parse((bundle['assets/shell-abc123.js.map'] as Asset).source).mappings).toBe(MAPPINGS);
   });
 
   it('shifts the source map by the added line, so each position still finds its source', () => {
@@ -47,7 +57,9 @@ describe('the compile hints plugin', () => {
     expect(originalPositionFor(hinted, { line: 2, column: 9 })).toMatchObject({ source: 'lib.mjs', line: 2, column: 2 });
     expect(originalPositionFor(hinted, { line: 2, column: 0 })).toMatchObject({ source: 'lib.mjs', line: 1, column: 0 });
     expect(originalPositionFor(hinted, { line: 1, column: 0 }).source).toBeNull();
-    expect(originalPositionFor(map(build(bundleOf({ name: 'shell', code: 'x' })), 'shell'), { line: 1, column: 9 }).line).toBe(2);
+    expect(originalPositionFor(map(build(bundleOf({ name: 'shell', code: 'x' }), /^shell$/), 'shell'), { line: 2, column: 9 }).line).toBe(
+      2,
+    );
   });
 
   it('does not hint or shift twice a chunk that already starts with the hint', () => {
@@ -55,5 +67,11 @@ describe('the compile hints plugin', () => {
 
     expect(chunk(bundle, 'lightweight-charts.production').code).toBe(`${COMPILE_HINT}\nfunction a(){}`);
     expect(JSON.parse((bundle['assets/lightweight-charts.production-abc123.js.map'] as Asset).source).mappings).toBe(MAPPINGS);
+  });
+
+  it('fails the build when no chunk has a chosen name, so a renamed chunk cannot lose its hint unseen', () => {
+    expect(() => build(bundleOf({ name: 'charts-renamed', code: 'function a(){}' }))).toThrow(
+      "compile-hints: no chunk's name matches /^lightweight-charts/",
+    );
   });
 });
