@@ -8,11 +8,8 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunk's code with the hint on its first line, and its source map's lines shifted by that line. */
-export function withCompileHint(code: string, mappings: string | undefined): { code: string; mappings: string | undefined } {
-  if (code.startsWith(COMPILE_HINT)) return { code, mappings };
-  return { code: `${COMPILE_HINT}\n${code}`, mappings: mappings === undefined ? undefined : `;${mappings}` };
-}
+/** A source map's mappings with a line added above the code (the line maps nowhere; each line after it one down). */
+const mappingsBelowALine = (mappings: string): string => `;${mappings}`;
 
 /**
  * Puts the compile hint at the top of the output chunks whose name `chunkNames` matches: a library whose functions the
@@ -31,12 +28,13 @@ export function compileHintsPlugin(chunkNames: RegExp): Plugin {
       if (chosen.length === 0) this.error(`compile-hints: no chunk's name matches ${chunkNames}`);
       for (const output of chosen) {
         if (output.type !== 'chunk' || output.code.startsWith(COMPILE_HINT)) continue;
+        output.code = `${COMPILE_HINT}\n${output.code}`;
+        if (output.map) output.map.mappings = mappingsBelowALine(output.map.mappings);
         const mapAsset = bundle[`${output.fileName}.map`];
-        const map = mapAsset?.type === 'asset' ? (JSON.parse(String(mapAsset.source)) as { mappings: string }) : undefined;
-        const hinted = withCompileHint(output.code, map?.mappings);
-        output.code = hinted.code;
-        if (output.map) output.map.mappings = `;${output.map.mappings}`;
-        if (mapAsset?.type === 'asset' && map) mapAsset.source = JSON.stringify({ ...map, mappings: hinted.mappings });
+        if (mapAsset?.type === 'asset') {
+          const map = JSON.parse(String(mapAsset.source)) as { mappings: string };
+          mapAsset.source = JSON.stringify({ ...map, mappings: mappingsBelowALine(map.mappings) });
+        }
       }
     },
   };
